@@ -1,0 +1,23 @@
+/** Typed engine failures: a code for callers and tests, a German message for the UI. */
+export type EngineErrorCode =
+  | 'invalid_input'
+  | 'block_not_found'
+  | 'block_exists'
+  | 'condition_not_found'
+  | 'connection_not_found'
+  | 'trigger_not_found'
+  | 'not_a_permutation'
+  | 'nothing_to_undo'
+  | 'nothing_to_redo'
+  | 'sync_failed'
+  | 'disposed'
+
+export class EngineError extends Error {
+  constructor(
+    readonly code: EngineErrorCode,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'EngineError'
+  }
+}

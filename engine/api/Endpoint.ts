@@ -1,0 +1,33 @@
+import type { z } from 'zod'
+
+/** What a survey-scoped call needs (DESIGN.md §7 role table); `view` is reading the dialog. */
+export type Capability = 'view' | 'edit' | 'train' | 'test' | 'analyse' | 'share' | 'own'
+
+/**
+ * Who may call an endpoint: anyone, a logged-in editor (optionally with a fresh token), the
+ * holder of a refresh token, a live respondent, or a member of the dialog named in the request
+ * with a capability.
+ */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'editor'; fresh?: boolean }
+  | { kind: 'refresh' }
+  | { kind: 'live' }
+  | { kind: 'survey'; capability: Capability }
+  /** A dialog manager (in the path or the body): the capability in one of its dialogs. */
+  | { kind: 'manager'; capability: Capability }
+
+/** One call of the HTTP contract; the table of them drives OpenAPI, the auth matrix and the fuzz test. */
+export interface Endpoint {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  /** Fastify style: `/api/surveys/:survey_id/copy`. */
+  path: string
+  summary: string
+  access: Access
+  params?: z.ZodType
+  query?: z.ZodType
+  body?: z.ZodType
+  response?: z.ZodType
+  /** Success status, 200 unless said otherwise. */
+  status?: number
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { buildOpenApi } from './buildOpenApi'
+import type { Endpoint } from './Endpoint'
+
+const endpoints: Endpoint[] = [
+  {
+    method: 'POST',
+    path: '/api/login',
+    summary: 'Anmelden',
+    access: { kind: 'public' },
+    body: z.object({ username: z.string(), password: z.string() }),
+    response: z.object({ success: z.literal(true), token: z.string() }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/surveys/:survey_id',
+    summary: 'Dialog löschen',
+    access: { kind: 'survey', capability: 'own' },
+    params: z.object({ survey_id: z.string() }),
+  },
+]
+
+describe('buildOpenApi', () => {
+  const doc = buildOpenApi(endpoints, { title: 'Dialoge', version: '1' }) as {
+    openapi: string
+    paths: Record<string, Record<string, { requestBody?: unknown; parameters: { name: string; in: string }[]; security: unknown[] }>>
+  }
+
+  it('describes every endpoint under its OpenAPI path and method', () => {
+    expect(doc.openapi).toBe('3.1.0')
+    expect(Object.keys(doc.paths)).toEqual(['/api/login', '/api/surveys/{survey_id}'])
+    expect(doc.paths['/api/surveys/{survey_id}']?.delete?.parameters).toEqual([expect.objectContaining({ name: 'survey_id', in: 'path' })])
+  })
+
+  it('takes request bodies from the zod schemas and marks public calls as needing no token', () => {
+    const login = doc.paths['/api/login']?.post
+    expect(login?.requestBody).toMatchObject({ content: { 'application/json': { schema: { type: 'object', required: ['username', 'password'] } } } })
+    expect(login?.security).toEqual([])
+    expect(doc.paths['/api/surveys/{survey_id}']?.delete?.security).toEqual([{ bearer: [] }])
+  })
+})

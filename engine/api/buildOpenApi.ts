@@ -1,0 +1,76 @@
+import { z } from 'zod'
+import type { Endpoint } from './Endpoint'
+
+type Json = Record<string, unknown>
+
+/** zod -> JSON Schema (draft 2020-12, which OpenAPI 3.1 uses), without the `$schema` key. */
+function schemaOf(schema: z.ZodType, io: 'input' | 'output'): Json {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Json
+  return rest
+}
+
+function parameters(schema: z.ZodType | undefined, where: 'path' | 'query'): Json[] {
+  if (!schema) return []
+  const json = schemaOf(schema, 'input') as { properties?: Record<string, Json>; required?: string[] }
+  return Object.entries(json.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: where,
+    required: where === 'path' || (json.required ?? []).includes(name),
+    schema: property,
+  }))
+}
+
+const toOpenApiPath = (path: string) => path.replace(/:([A-Za-z_]+)/g, '{$1}')
+
+function security(endpoint: Endpoint): Json[] {
+  return endpoint.access.kind === 'public' ? [] : [{ bearer: [] }]
+}
+
+function describeAccess(endpoint: Endpoint): string {
+  const a = endpoint.access
+  switch (a.kind) {
+    case 'public':
+      return 'Öffentlich.'
+    case 'editor':
+      return a.fresh ? 'Redaktion, frisches Token (Passwort-Anmeldung) nötig.' : 'Angemeldete Redaktion.'
+    case 'refresh':
+      return 'Mit dem Refresh-Token.'
+    case 'live':
+      return 'Live-Teilnehmende (Live-Token) des Dialogs.'
+    case 'survey':
+      return `Mitglied des Dialogs mit dem Recht „${a.capability}“.`
+    case 'manager':
+      return `Mitglied eines Dialogs des Dialogmanagers mit dem Recht „${a.capability}“.`
+  }
+}
+
+/** The OpenAPI 3.1 document of the whole API, generated from the contract's zod schemas. */
+export function buildOpenApi(endpoints: readonly Endpoint[], info: { title: string; version: string }): Json {
+  const paths: Record<string, Record<string, Json>> = {}
+  for (const endpoint of endpoints) {
+    const operation: Json = {
+      summary: endpoint.summary,
+      description: describeAccess(endpoint),
+      security: security(endpoint),
+      parameters: [...parameters(endpoint.params, 'path'), ...parameters(endpoint.query, 'query')],
+      responses: {
+        [String(endpoint.status ?? 200)]: {
+          description: 'Erfolg',
+          ...(endpoint.response ? { content: { 'application/json': { schema: schemaOf(endpoint.response, 'output') } } } : {}),
+        },
+        default: { description: 'Fehler', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+      },
+    }
+    if (endpoint.body) operation.requestBody = { required: true, content: { 'application/json': { schema: schemaOf(endpoint.body, 'input') } } }
+    ;(paths[toOpenApiPath(endpoint.path)] ??= {})[endpoint.method.toLowerCase()] = operation
+  }
+  return {
+    openapi: '3.1.0',
+    info,
+    paths,
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: { Error: { type: 'object', properties: { msg: { type: 'string' } }, required: ['msg'] } },
+    },
+  }
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod'
+import { SurveyId } from '../model/survey'
+import { Trigger } from '../model/trigger'
+import type { Endpoint } from './Endpoint'
+
+/** Path ids arrive as text; managers have serial integer ids. */
+export const DialogManagerId = z.coerce.number().int().positive().max(2_147_483_647)
+
+export const DialogManagerParams = z.object({ dialog_manager_id: DialogManagerId })
+export const SurveyParams = z.object({ survey_id: SurveyId })
+export const ConnectedSurveyParams = z.object({ dialog_manager_id: DialogManagerId, survey_id: SurveyId })
+export const TriggerParams = z.object({ triggerId: z.string().min(1).max(128) })
+
+/** One dialog of a manager; the lead dialog is the first by `order` (SPEC.md §3). */
+export const ConnectedSurvey = z.object({ survey_id: SurveyId, survey_name: z.string(), order: z.number().int() })
+export type ConnectedSurvey = z.infer<typeof ConnectedSurvey>
+
+export const DialogManagerSummary = z.object({ dialog_manager_id: z.number().int(), name: z.string(), connected_surveys: z.array(ConnectedSurvey) })
+export const DialogManagerListResponse = z.object({ dialog_managers: z.array(DialogManagerSummary) })
+export type DialogManagerListResponse = z.infer<typeof DialogManagerListResponse>
+
+export const CreateDialogManagerRequest = z.object({
+  name: z.string().trim().min(1).max(200),
+  survey_ids: z
+    .array(SurveyId)
+    .min(1)
+    .max(50)
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'enthält einen Dialog doppelt' }),
+})
+export type CreateDialogManagerRequest = z.infer<typeof CreateDialogManagerRequest>
+export const CreateDialogManagerResponse = z.object({ dialog_manager_id: z.number().int() })
+
+/** SPEC.md §3 dialog manager status; without a manager only `dialog_manager_id: null` and empty lists. */
+export const DialogManagerStatusResponse = z.object({
+  connected_status: z.object({
+    dialog_manager_id: z.number().int().nullable(),
+    additional_dms: z.array(z.number().int()),
+    connected_surveys: z.array(ConnectedSurvey),
+  }),
+  msg: z.string(),
+})
+export type DialogManagerStatusResponse = z.infer<typeof DialogManagerStatusResponse>
+
+export const ConnectedSurveysResponse = z.object({ connected_surveys: z.array(ConnectedSurvey) })
+export type ConnectedSurveysResponse = z.infer<typeof ConnectedSurveysResponse>
+
+export const TriggerObjectsResponse = z.object({ trigger_objects: z.array(Trigger) })
+export type TriggerObjectsResponse = z.infer<typeof TriggerObjectsResponse>
+
+/** POST /api/create_trigger: the engine sends the whole trigger with its own `id`; others may omit it. */
+export const CreateTriggerRequest = Trigger.extend({
+  id: z.string().min(1).max(128).optional(),
+  /** Stricter than the model: the other end must name a dialog and a question. */
+  trigger: z.string().regex(/^(waitFor|moveTo|waitAPI);[A-Za-z0-9_-]{1,64};[^;]{1,64}$/, { error: 'erwartet Art;survey_id;unique_question_id mit Art waitFor, moveTo oder waitAPI' }),
+  init_survey: z.boolean().optional().default(false),
+})
+export type CreateTriggerRequest = z.infer<typeof CreateTriggerRequest>
+export const CreateTriggerResponse = z.object({ msg: z.string(), trigger: Trigger })
+
+export const SurveyIdBody = z.object({ survey_id: SurveyId })
+
+/** POST /api/dialogmanager/{id}/signal: the `trigger` string of a waitAPI trigger of this manager. */
+export const SignalRequest = z.object({
+  trigger: z.string().regex(/^waitAPI;[A-Za-z0-9_-]{1,64};[^;]{1,64}$/, { error: 'erwartet waitAPI;survey_id;unique_question_id' }),
+})
+export type SignalRequest = z.infer<typeof SignalRequest>
+export const SignalResponse = z.object({ msg: z.string(), signal_id: z.number().int(), released: z.number().int() })
+
+export const MessageResponse = z.object({ msg: z.string() })
+
+const editor = { kind: 'editor' } as const
+const managerView = { kind: 'manager', capability: 'view' } as const
+const managerEdit = { kind: 'manager', capability: 'edit' } as const
+
+export const dialogManagerEndpoints: readonly Endpoint[] = [
+  { method: 'GET', path: '/api/dialogmanagers', summary: 'Dialogmanager, in denen man Mitglied eines Dialogs ist', access: editor, response: DialogManagerListResponse },
+  { method: 'POST', path: '/api/dialogmanagers', summary: 'Dialogmanager anlegen', access: editor, body: CreateDialogManagerRequest, response: CreateDialogManagerResponse, status: 201 },
+  { method: 'GET', path: '/api/find_dialogmanager_status/:survey_id', summary: 'Dialogmanager eines Dialogs', access: { kind: 'survey', capability: 'view' }, params: SurveyParams, response: DialogManagerStatusResponse },
+  { method: 'GET', path: '/api/get_connected_surveys/:dialog_manager_id', summary: 'Verbundene Dialoge, Lead zuerst', access: managerView, params: DialogManagerParams, response: ConnectedSurveysResponse },
+  { method: 'GET', path: '/api/get_dialogmanager_trigger/:dialog_manager_id', summary: 'Trigger eines Dialogmanagers', access: managerView, params: DialogManagerParams, response: TriggerObjectsResponse },
+  { method: 'POST', path: '/api/create_trigger', summary: 'Trigger anlegen oder (gleiche id) ersetzen', access: managerEdit, body: CreateTriggerRequest, response: CreateTriggerResponse, status: 201 },
+  { method: 'DELETE', path: '/api/delete_trigger/:triggerId', summary: 'Trigger löschen', access: managerEdit, params: TriggerParams, response: MessageResponse },
+  { method: 'POST', path: '/api/dialogmanagers/:dialog_manager_id/surveys', summary: 'Dialog verbinden', access: managerEdit, params: DialogManagerParams, body: SurveyIdBody, response: ConnectedSurveysResponse, status: 201 },
+  { method: 'DELETE', path: '/api/dialogmanagers/:dialog_manager_id/surveys/:survey_id', summary: 'Dialog trennen', access: managerEdit, params: ConnectedSurveyParams, response: ConnectedSurveysResponse },
+  { method: 'POST', path: '/api/dialogmanagers/:dialog_manager_id/lead', summary: 'Lead-Dialog wechseln', access: managerEdit, params: DialogManagerParams, body: SurveyIdBody, response: ConnectedSurveysResponse },
+  { method: 'POST', path: '/api/dialogmanager/:dialog_manager_id/signal', summary: 'waitAPI-Trigger freigeben', access: managerEdit, params: DialogManagerParams, body: SignalRequest, response: SignalResponse, status: 201 },
+]

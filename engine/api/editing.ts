@@ -1,0 +1,98 @@
+import { z } from 'zod'
+import { BlockType, QuestionId } from '../model/block'
+import { Connection } from '../model/connection'
+import { ExitCondition } from '../model/exitCondition'
+import { SurveyId } from '../model/survey'
+import type { Endpoint } from './Endpoint'
+import { SurveyIdParams } from './surveys'
+
+/**
+ * Optional on every editing call: the `version` the client last loaded. A stale one is refused
+ * with 409 and changes nothing (DESIGN.md §2, optimistic concurrency).
+ */
+const ExpectedVersion = z.number().int().min(0).optional()
+
+const Values = z.record(z.string(), z.unknown())
+
+/**
+ * POST /api/update_survey_blocks (SPEC.md §7), as engine/sync/callForEntry.ts sends it.
+ * create/recreate carry the whole block in `changed_values` (or, from older clients, in the
+ * top-level fields plus `optionals`); update carries `{field: value}` or `{order: [all ids]}`.
+ */
+export const UpdateSurveyBlocksRequest = z
+  .object({
+    survey_id: SurveyId,
+    action: z.enum(['create', 'update', 'delete', 'recreate']),
+    unique_question_id: QuestionId,
+    order: z.number().int().min(0).nullable().optional(),
+    type: BlockType.optional(),
+    /** The node a new block was dragged out of; jumps are saved separately through /structure. */
+    source_node_id: z.string().nullable().optional(),
+    changed_values: Values.optional(),
+    optionals: Values.optional(),
+    context: z.string().optional(),
+    nachfrage: z.string().optional(),
+    likert_na: z.boolean().optional(),
+    acknowledgement: z.string().optional(),
+    expected_version: ExpectedVersion,
+  })
+  .superRefine((body, ctx) => {
+    if (body.action === 'update' && !body.changed_values) ctx.addIssue({ code: 'invalid_type', expected: 'object', path: ['changed_values'], message: "Ungültige Eingabe: Feld 'changed_values' fehlt (nötig bei action 'update')." })
+  })
+export type UpdateSurveyBlocksRequest = z.infer<typeof UpdateSurveyBlocksRequest>
+
+/** POST /api/update_survey_settings (SPEC.md §7). */
+export const UpdateSurveySettingsRequest = z.object({
+  survey_id: SurveyId,
+  action: z.enum(['config', 'fixmessages', 'survey_list_isEnd']),
+  changed_values: Values,
+  expected_version: ExpectedVersion,
+})
+export type UpdateSurveySettingsRequest = z.infer<typeof UpdateSurveySettingsRequest>
+
+/** `fixmessages`: the welcome and ending fixed messages. */
+export const FixMessagesValues = z.strictObject({
+  welcome_message: z.string().max(20_000).optional(),
+  ending_message: z.string().max(20_000).optional(),
+})
+
+/** `survey_list_isEnd`: exactly these blocks end the dialog. */
+export const IsEndValues = z.strictObject({ is_end: z.array(QuestionId) })
+
+/** POST /api/surveys/{id}/structure: the whole list of conditional jumps (idempotent). */
+export const StructureRequest = z.object({
+  connections: z.array(Connection).max(10_000),
+  expected_version: ExpectedVersion,
+})
+export type StructureRequest = z.infer<typeof StructureRequest>
+
+/** POST and PUT /api/surveys/{id}/gpt_exit_conditions[/{conditionId}]: the whole condition. */
+export const ExitConditionRequest = ExitCondition.extend({ expected_version: ExpectedVersion })
+export type ExitConditionRequest = z.infer<typeof ExitConditionRequest>
+
+export const ExitConditionParams = z.object({ id: SurveyId, conditionId: z.string().min(1).max(200) })
+export const ExpectedVersionQuery = z.object({ expected_version: z.coerce.number().int().min(0).optional() })
+
+/** POST /api/switch_activate_link (SPEC.md §7): `item` is the survey_id. */
+export const SwitchActivateRequest = z.object({ item: SurveyId, expected_version: ExpectedVersion })
+
+/** Every accepted edit answers the dialog's new version. */
+export const EditResponse = z.object({ msg: z.literal('success'), version: z.number().int() })
+export type EditResponse = z.infer<typeof EditResponse>
+
+export const SwitchActivateResponse = EditResponse.extend({ active: z.boolean() })
+export type SwitchActivateResponse = z.infer<typeof SwitchActivateResponse>
+
+export const STALE_VERSION_MESSAGE = 'Der Dialog wurde inzwischen geändert. Bitte neu laden.'
+
+const edit = { kind: 'survey', capability: 'edit' } as const
+
+export const editingEndpoints: readonly Endpoint[] = [
+  { method: 'POST', path: '/api/update_survey_blocks', summary: 'Block anlegen, ändern, verschieben oder löschen', access: edit, body: UpdateSurveyBlocksRequest, response: EditResponse },
+  { method: 'POST', path: '/api/update_survey_settings', summary: 'Einstellungen, feste Nachrichten oder Endblöcke ändern', access: edit, body: UpdateSurveySettingsRequest, response: EditResponse },
+  { method: 'POST', path: '/api/surveys/:id/structure', summary: 'Alle bedingten Sprünge ersetzen', access: edit, params: SurveyIdParams, body: StructureRequest, response: EditResponse },
+  { method: 'POST', path: '/api/surveys/:id/gpt_exit_conditions', summary: 'KI-Endbedingung anlegen (wiederholt: ersetzen)', access: edit, params: SurveyIdParams, body: ExitConditionRequest, response: EditResponse },
+  { method: 'PUT', path: '/api/surveys/:id/gpt_exit_conditions/:conditionId', summary: 'KI-Endbedingung ändern', access: edit, params: ExitConditionParams, body: ExitConditionRequest, response: EditResponse },
+  { method: 'DELETE', path: '/api/surveys/:id/gpt_exit_conditions/:conditionId', summary: 'KI-Endbedingung löschen', access: edit, params: ExitConditionParams, query: ExpectedVersionQuery, response: EditResponse },
+  { method: 'POST', path: '/api/switch_activate_link', summary: 'Dialog live oder inaktiv schalten', access: edit, body: SwitchActivateRequest, response: SwitchActivateResponse },
+]

@@ -1,0 +1,24 @@
+import { authEndpoints } from './auth'
+import { dialogManagerEndpoints } from './dialogManagers'
+import { editingEndpoints } from './editing'
+import type { Endpoint } from './Endpoint'
+import { liveEndpoints, liveRegistrationEndpoints } from './live'
+import { mediaEndpoints } from './media'
+import { sharingEndpoints } from './sharing'
+import { surveyEndpoints } from './surveys'
+
+/**
+ * The whole HTTP contract in one table: OpenAPI (/api/docs), the authorization matrix and the
+ * fuzz test are generated from it, and a test checks that it lists exactly the server's routes.
+ */
+export const endpoints: readonly Endpoint[] = [
+  ...authEndpoints,
+  ...liveRegistrationEndpoints,
+  ...liveEndpoints,
+  ...surveyEndpoints,
+  ...editingEndpoints,
+  ...sharingEndpoints,
+  ...dialogManagerEndpoints,
+  ...mediaEndpoints,
+  { method: 'GET', path: '/api/docs', summary: 'Diese API als OpenAPI-Dokument', access: { kind: 'public' } },
+]

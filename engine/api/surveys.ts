@@ -1,0 +1,149 @@
+import { z } from 'zod'
+import { Block, BlockType, QuestionId } from '../model/block'
+import { Connection } from '../model/connection'
+import { ExitCondition } from '../model/exitCondition'
+import type { EditorSnapshot } from '../model/snapshot'
+import { Language, Survey, SurveyId } from '../model/survey'
+import { Trigger } from '../model/trigger'
+import type { Endpoint } from './Endpoint'
+
+/** A body naming one dialog (POST /api/dialog, get_survey_data_configurator, get_survey_language). */
+export const SurveyIdBody = z.object({ survey_id: SurveyId })
+export type SurveyIdBody = z.infer<typeof SurveyIdBody>
+
+/** Path parameter of /api/surveys/{id}/…. */
+export const SurveyIdParams = z.object({ id: SurveyId })
+export type SurveyIdParams = z.infer<typeof SurveyIdParams>
+
+export const SurveyRole = z.enum(['Besitzer', 'Voller Zugriff', 'Bearbeiten + Trainieren', 'Trainieren', 'Analysieren'])
+
+/** GET /api/surveys (DESIGN.md §6): the dashboard list, own and shared dialogs. */
+export const SurveyListItem = z.object({
+  survey_id: SurveyId,
+  survey_name: z.string(),
+  active: z.boolean(),
+  role: SurveyRole,
+  dialog_manager_id: z.number().int().nullable(),
+  /** ISO 8601: time of the last accepted edit. */
+  updated_on: z.string(),
+})
+export const SurveyListResponse = z.object({ surveys: z.array(SurveyListItem) })
+export type SurveyListResponse = z.infer<typeof SurveyListResponse>
+
+export const CreateSurveyRequest = z.object({
+  survey_name: z.string().trim().min(1).max(200),
+  language: Language.optional(),
+})
+export type CreateSurveyRequest = z.infer<typeof CreateSurveyRequest>
+
+export const CreateSurveyResponse = z.object({ survey_id: SurveyId })
+export type CreateSurveyResponse = z.infer<typeof CreateSurveyResponse>
+
+export const SuccessResponse = z.object({ msg: z.literal('success') })
+
+/** GET /api/surveys/{id}/events?after=seq: the edit log after `seq`, oldest first. */
+export const SurveyEventsQuery = z.object({ after: z.coerce.number().int().min(0).default(0) })
+export const SurveyEvent = z.object({
+  seq: z.number().int(),
+  actor_id: z.number().int().nullable(),
+  /** The accepted request: `{method, path, body}`. */
+  entry: z.unknown(),
+  created_on: z.string(),
+})
+export const SurveyEventsResponse = z.object({ events: z.array(SurveyEvent) })
+export type SurveyEventsResponse = z.infer<typeof SurveyEventsResponse>
+
+/**
+ * POST /api/dialog: the survey fields of SPEC.md §3 with its blocks in order, plus what the
+ * editor needs beside them. `toEditorSnapshot` turns it into what `createDialogEditor` loads.
+ */
+export const DialogResponse = Survey.extend({
+  all_questions: z.array(Block),
+  /** The block types an editor can add. */
+  templ_options: z.array(BlockType),
+  connections: z.array(Connection),
+  triggers: z.array(Trigger),
+  gpt_exit_conditions: z.array(ExitCondition),
+  /** Number of accepted edits; send it back as `expected_version` to refuse stale edits. */
+  version: z.number().int().min(0),
+})
+export type DialogResponse = z.infer<typeof DialogResponse>
+
+/** POST /api/get_survey_data_configurator: the dialog plus training examples per block. */
+export const ConfiguratorResponse = DialogResponse.extend({
+  training_examples_count: z.record(QuestionId, z.number().int().min(0)),
+})
+export type ConfiguratorResponse = z.infer<typeof ConfiguratorResponse>
+
+export function toEditorSnapshot(response: DialogResponse): EditorSnapshot {
+  const { connections, triggers, gpt_exit_conditions, ...survey } = response
+  return { survey, connections, triggers, exitConditions: gpt_exit_conditions }
+}
+
+/** SPEC.md §3 survey language fragments, shown by the live bar. */
+export const LanguageFragments = z.object({
+  restart: z.string(),
+  delete: z.string(),
+  privacy: z.string(),
+  restart_pop_up: z.object({ header: z.string(), text: z.string(), btn_back: z.string(), btn_restart: z.string() }),
+  delete_pop_up: z.object({ header: z.string(), text: z.string(), btn_back: z.string(), btn_delete: z.string() }),
+})
+export type LanguageFragments = z.infer<typeof LanguageFragments>
+
+export const SurveyLanguageResponse = z.object({
+  nav_bar_information: z.object({ navar_language_fragments: LanguageFragments, language: Language }),
+})
+export type SurveyLanguageResponse = z.infer<typeof SurveyLanguageResponse>
+
+export const GetConfigQuery = z.object({ survey_id: SurveyId })
+
+/** SPEC.md §3 client config, as far as the dialog's settings define it. */
+export const ClientConfig = z.object({
+  accent_color: z.string().nullable(),
+  logo_src: z.string().nullable(),
+  avatar_src: z.string().nullable(),
+  avatar_name: z.string(),
+  video_messages: z.boolean(),
+  audio_messages: z.boolean(),
+  background_image: z.string(),
+})
+
+export const GetConfigResponse = z.object({
+  config: ClientConfig,
+  survey_name: z.string(),
+  messenger_ui: z.boolean(),
+  avatar_name: z.string(),
+  background_link: z.string(),
+  speed: z.number(),
+  feedback_allowed: z.boolean(),
+  training_mode: z.boolean(),
+  survey_id_int: z.number().int(),
+})
+export type GetConfigResponse = z.infer<typeof GetConfigResponse>
+
+export const TrainingJumpsParams = z.object({ id: SurveyId, questionId: QuestionId })
+export const TrainingJumpsResponse = z.object({
+  unique_question_id: QuestionId,
+  jumps: z.array(z.object({
+    handle: z.string(),
+    target: QuestionId,
+    examples: z.array(z.object({ id: z.number().int(), text: z.string() })),
+  })),
+})
+export type TrainingJumpsResponse = z.infer<typeof TrainingJumpsResponse>
+
+const view = { kind: 'survey', capability: 'view' } as const
+const editor = { kind: 'editor' } as const
+
+export const surveyEndpoints: readonly Endpoint[] = [
+  { method: 'GET', path: '/api/surveys', summary: 'Eigene und geteilte Dialoge mit der eigenen Rolle', access: editor, response: SurveyListResponse },
+  { method: 'POST', path: '/api/surveys', summary: 'Neuen Dialog anlegen', access: editor, body: CreateSurveyRequest, response: CreateSurveyResponse, status: 201 },
+  { method: 'POST', path: '/api/surveys/:id/copy', summary: 'Dialog kopieren', access: { kind: 'survey', capability: 'edit' }, params: SurveyIdParams, response: CreateSurveyResponse, status: 201 },
+  { method: 'DELETE', path: '/api/surveys/:id', summary: 'Dialog löschen (nur Besitzer)', access: { kind: 'survey', capability: 'own' }, params: SurveyIdParams, response: SuccessResponse },
+  { method: 'GET', path: '/api/surveys/:id/events', summary: 'Änderungsprotokoll', access: view, params: SurveyIdParams, query: SurveyEventsQuery, response: SurveyEventsResponse },
+  { method: 'POST', path: '/api/dialog', summary: 'Dialog mit Blöcken, Sprüngen und KI-Endbedingungen', access: view, body: SurveyIdBody, response: DialogResponse },
+  { method: 'POST', path: '/api/get_survey_data_configurator', summary: 'Dialogdaten für den Konfigurator', access: { kind: 'survey', capability: 'edit' }, body: SurveyIdBody, response: ConfiguratorResponse },
+  { method: 'GET', path: '/api/surveys/:id/trainingdata_jumps/:questionId', summary: 'Sprünge eines Blocks mit Trainingsbeispielen', access: { kind: 'survey', capability: 'train' }, params: TrainingJumpsParams, response: TrainingJumpsResponse },
+  { method: 'POST', path: '/api/get_survey_language', summary: 'Sprachbausteine der Live-Leiste', access: { kind: 'public' }, body: SurveyIdBody, response: SurveyLanguageResponse },
+  { method: 'GET', path: '/api/get_config', summary: 'Darstellung eines Dialogs für die Live-Seite', access: { kind: 'public' }, query: GetConfigQuery, response: GetConfigResponse },
+]

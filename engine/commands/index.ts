@@ -1,0 +1,7 @@
+export { copyBlock, createBlock, deleteBlock, moveBlock, updateBlock } from './blocks'
+export { createExitCondition, deleteExitCondition, updateExitCondition } from './exitConditions'
+export { setEndBlocks, updateConfig, updateFixMessage } from './settings'
+export { connect, disconnect } from './structure'
+export { createTrigger, deleteTrigger } from './triggers'
+export type { Command, CommandContext } from './defineCommand'
+export { applyEntry } from './applyEntry'

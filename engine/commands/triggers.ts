@@ -1,0 +1,42 @@
+import { z } from 'zod'
+import { EngineError } from '../EngineError'
+import { QuestionId } from '../model/block'
+import { SurveyId } from '../model/survey'
+import { Trigger, TriggerAction, type TriggerKind } from '../model/trigger'
+import { defineCommand } from './defineCommand'
+
+const Endpoint = z.object({ survey_id: SurveyId, unique_question_id: QuestionId })
+
+/** SPEC.md §5: startDialog -> waitFor, moveDialog -> moveTo. */
+const kindOf: Record<TriggerAction, TriggerKind> = { startDialog: 'waitFor', moveDialog: 'moveTo', waitAPI: 'waitAPI', waitFor: 'waitFor' }
+
+export const createTrigger = defineCommand(
+  'createTrigger',
+  z.object({ dialog_manager_id: z.number().int(), action: TriggerAction, source: Endpoint, target: Endpoint }),
+  (_state, { dialog_manager_id, action, source, target }, ctx) => {
+    const kind = kindOf[action]
+    // SPEC.md §5: a waitAPI trigger refers to the target node, the others to the source node.
+    const [node, other] = kind === 'waitAPI' ? [target, source] : [source, target]
+    const trigger = Trigger.parse({
+      id: ctx.newId(),
+      dialog_manager_id,
+      survey_id: node.survey_id,
+      unique_question_id: node.unique_question_id,
+      trigger: `${kind};${other.survey_id};${other.unique_question_id}`,
+      init_survey: action === 'startDialog',
+    })
+    return {
+      type: 'triggers', change: 'create', unique_question_id: node.unique_question_id, key: trigger.id,
+      old_value: null, new_value: trigger, time: ctx.now(), title: 'Trigger erstellt', subtitle: trigger.trigger,
+    }
+  },
+)
+
+export const deleteTrigger = defineCommand('deleteTrigger', z.object({ id: z.string().min(1) }), (state, { id }, ctx) => {
+  const trigger = state.triggers.find((t) => t.id === id)
+  if (!trigger) throw new EngineError('trigger_not_found', 'Trigger existiert nicht.')
+  return {
+    type: 'triggers', change: 'delete', unique_question_id: trigger.unique_question_id, key: id,
+    old_value: trigger, new_value: null, time: ctx.now(), title: 'Trigger gelöscht', subtitle: trigger.trigger,
+  }
+})

@@ -1,0 +1,181 @@
+import { firstValueFrom } from 'rxjs'
+import { describe, expect, it } from 'vitest'
+import { copyBlock, createBlock, createTrigger, deleteBlock, moveBlock, updateBlock } from '../commands'
+import { HistoryEntry } from '../history/HistoryEntry'
+import { toEditorState } from '../model/snapshot'
+import { FakeServer } from '../testing/FakeServer'
+import { aSurvey, testContext } from '../testing/aSurvey'
+import type { Transport, TransportCall } from '../sync/Transport'
+import { createDialogEditor } from './createDialogEditor'
+
+function setup(options: { blocks?: number; transport?: Transport; withLoad?: boolean } = {}) {
+  const snapshot = aSurvey({ blocks: options.blocks ?? 3 })
+  const server = new FakeServer(toEditorState(snapshot))
+  const clock = testContext()
+  const editor = createDialogEditor({
+    ...snapshot,
+    transport: options.transport ?? server,
+    now: clock.now,
+    newId: clock.newId,
+    load: options.withLoad ? async () => server.snapshot() : undefined,
+  })
+  const history = () => firstValueFrom(editor.history$)
+  return { editor, server, clock, history }
+}
+
+/** A transport whose calls wait until the test answers them. */
+function manualTransport() {
+  const waiting: { call: TransportCall; resolve: () => void; reject: (e: Error) => void }[] = []
+  const transport: Transport = {
+    send: (call) => new Promise<void>((resolve, reject) => waiting.push({ call, resolve, reject })),
+  }
+  const next = async () => {
+    await Promise.resolve()
+    const item = waiting.shift()
+    if (!item) throw new Error('no call waiting')
+    return item
+  }
+  return { transport, waiting, next }
+}
+
+describe('createDialogEditor', () => {
+  it('applies an edit locally before the server confirms it, and counts it as pending', async () => {
+    const manual = manualTransport()
+    const { editor } = setup({ transport: manual.transport })
+    const pending: number[] = []
+    editor.pending$.subscribe((n) => pending.push(n))
+    const done = editor.execute(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'Neu' }))
+    expect(editor.getState().blocks.get('q1')?.context).toBe('Neu')
+    ;(await manual.next()).resolve()
+    expect(await done).toEqual({ ok: true })
+    expect(pending).toEqual([0, 1, 0])
+  })
+
+  it('records an update as an entry of exactly the SPEC.md shape', async () => {
+    const { editor, history, clock } = setup()
+    await editor.execute(updateBlock({ unique_question_id: 'q2', key: 'nachfrage', value: 'Warum?' }))
+    const { entries, pointer } = await history()
+    expect(pointer).toBe(1)
+    expect(HistoryEntry.parse(entries[0])).toEqual({
+      type: 'blocks', change: 'update', unique_question_id: 'q2', key: 'nachfrage', old_value: '', new_value: 'Warum?',
+      time: clock.now(), title: 'Block geändert', subtitle: 'Frage 2: Nachfrage',
+    })
+  })
+
+  it('merges typing in one field within 500 ms into one undo step', async () => {
+    const { editor, history, clock } = setup()
+    for (const text of ['H', 'Ha', 'Hal', 'Hall', 'Hallo']) {
+      await editor.execute(updateBlock({ unique_question_id: 'q1', key: 'context', value: text }))
+      clock.advance(200)
+    }
+    expect((await history()).entries).toHaveLength(1)
+    await editor.undo()
+    expect(editor.getState().blocks.get('q1')?.context).toBe('Frage 1: Wie war Ihr Tag?')
+  })
+
+  it('does not merge edits more than 500 ms apart', async () => {
+    const { editor, history, clock } = setup()
+    await editor.execute(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'A' }))
+    clock.advance(501)
+    await editor.execute(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'AB' }))
+    expect((await history()).entries).toHaveLength(2)
+  })
+
+  it('brings a deleted block back with its id on undo, sent as recreate', async () => {
+    const { editor, server } = setup()
+    const before = editor.getState().blocks.get('q2')
+    await editor.execute(deleteBlock({ unique_question_id: 'q2' }))
+    expect(editor.getState().blocks.get('q2')).toBeUndefined()
+    await editor.undo()
+    expect(editor.getState().blocks.get('q2')).toEqual(before)
+    expect(editor.getState().blocks.ids).toEqual(['q1', 'q2', 'q3'])
+    expect(server.calls.at(-1)?.body).toMatchObject({ action: 'recreate', unique_question_id: 'q2' })
+    expect(server.state.blocks.get('q2')).toEqual(before)
+  })
+
+  it('deletes a created block on undo', async () => {
+    const { editor, server } = setup()
+    await editor.execute(createBlock({ type: 'message', context: 'Willkommen!' }))
+    expect(editor.getState().blocks.ids).toEqual(['q1', 'q2', 'q3', 'n1'])
+    await editor.undo()
+    expect(editor.getState().blocks.get('n1')).toBeUndefined()
+    expect(server.calls.at(-1)?.body).toMatchObject({ action: 'delete', unique_question_id: 'n1' })
+  })
+
+  it('copies a block without its identifiers, right after the original', async () => {
+    const { editor } = setup()
+    await editor.execute(copyBlock({ unique_question_id: 'q1' }))
+    const copy = editor.getState().blocks.get('n1')
+    expect(copy).toMatchObject({ unique_question_id: 'n1', order: 1, context: 'Frage 1: Wie war Ihr Tag?' })
+    expect(copy?.created_on).not.toBe(editor.getState().blocks.get('q1')?.created_on ?? 'none')
+    expect(editor.getState().blocks.ids).toEqual(['q1', 'n1', 'q2', 'q3'])
+  })
+
+  it('rejects an invalid command with a typed error and changes nothing', async () => {
+    const { editor, server, history } = setup()
+    const before = editor.getState()
+    const result = await editor.execute(updateBlock({ unique_question_id: 'q1', key: 'likert_scale', value: 99 }))
+    expect(result).toMatchObject({ ok: false, error: { code: 'invalid_input' } })
+    const missing = await editor.execute(deleteBlock({ unique_question_id: 'gibt-es-nicht' }))
+    expect(missing).toMatchObject({ ok: false, error: { code: 'block_not_found' } })
+    expect(editor.getState()).toBe(before)
+    expect(server.calls).toHaveLength(0)
+    expect((await history()).entries).toHaveLength(0)
+  })
+
+  it('rolls a failed edit back, drops its entry, reports it, and keeps later edits (rebase)', async () => {
+    const manual = manualTransport()
+    const { editor, history } = setup({ transport: manual.transport })
+    const errors: string[] = []
+    editor.errors$.subscribe((e) => errors.push(e.code))
+    const first = editor.execute(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'eins' }))
+    const second = editor.execute(updateBlock({ unique_question_id: 'q2', key: 'context', value: 'zwei' }))
+    ;(await manual.next()).reject(new Error('500'))
+    expect(await first).toMatchObject({ ok: false })
+    expect(editor.getState().blocks.get('q1')?.context).toBe('Frage 1: Wie war Ihr Tag?')
+    expect(editor.getState().blocks.get('q2')?.context).toBe('zwei')
+    ;(await manual.next()).resolve()
+    expect(await second).toEqual({ ok: true })
+    const { entries } = await history()
+    expect(entries.map((e) => e.unique_question_id)).toEqual(['q2'])
+    expect(errors).toEqual(['sync_failed'])
+  })
+
+  it('moves a block and undoes the move', async () => {
+    const { editor } = setup()
+    await editor.execute(moveBlock({ unique_question_id: 'q3', to: 0 }))
+    expect(editor.getState().blocks.ids).toEqual(['q3', 'q1', 'q2'])
+    expect(editor.getState().blocks.get('q3')?.order).toBe(0)
+    await editor.undo()
+    expect(editor.getState().blocks.ids).toEqual(['q1', 'q2', 'q3'])
+  })
+
+  it('maps startDialog to waitFor with init_survey, and stores waitAPI on the target node', async () => {
+    const { editor } = setup()
+    const source = { survey_id: 's1', unique_question_id: 'q1' }
+    const target = { survey_id: 's2', unique_question_id: 'x9' }
+    await editor.execute(createTrigger({ dialog_manager_id: 3, action: 'startDialog', source, target }))
+    await editor.execute(createTrigger({ dialog_manager_id: 3, action: 'waitAPI', source, target }))
+    const [start, api] = editor.getState().triggers
+    expect(start).toMatchObject({ survey_id: 's1', unique_question_id: 'q1', trigger: 'waitFor;s2;x9', init_survey: true })
+    expect(api).toMatchObject({ survey_id: 's2', unique_question_id: 'x9', trigger: 'waitAPI;s1;q1', init_survey: false })
+  })
+
+  it('reloads after a create without losing an edit made while the create was unconfirmed', async () => {
+    const snapshot = aSurvey({ blocks: 2 })
+    const server = new FakeServer(toEditorState(snapshot))
+    const gate = manualTransport()
+    const transport: Transport = { send: async (call) => { await gate.transport.send(call); return server.send(call) } }
+    const clock = testContext()
+    const editor = createDialogEditor({ ...snapshot, transport, now: clock.now, newId: clock.newId, load: async () => server.snapshot() })
+    const created = editor.execute(createBlock({ type: 'open', context: 'Neu' }))
+    const edited = editor.execute(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'geändert' }))
+    ;(await gate.next()).resolve()
+    await created
+    expect(editor.getState().blocks.get('q1')?.context).toBe('geändert')
+    ;(await gate.next()).resolve()
+    await edited
+    expect(editor.getState().blocks.get('q1')?.context).toBe('geändert')
+    expect(editor.getState().blocks.get('n1')?.context).toBe('Neu')
+  })
+})

@@ -1,0 +1,52 @@
+import dagre from '@dagrejs/dagre'
+import type { Position } from '../model/block'
+import { NODE_HEIGHT, NODE_WIDTH, layeredLayout } from './layeredLayout'
+
+export { NODE_HEIGHT, NODE_WIDTH }
+
+export interface LayoutInput {
+  nodeIds: readonly string[]
+  edges: readonly { source: string; target: string }[]
+}
+
+/**
+ * Up to this many nodes dagre lays the dialog out (it minimises edge crossings, which matters
+ * in small, branchy dialogs); above it, dagre costs hundreds of milliseconds per structural edit
+ * and overflows its stack on long chains, so the linear layered layout takes over
+ * (docs/benchmarks.md).
+ */
+export const DAGRE_MAX_NODES = 60
+
+export type Ranker = 'longest-path' | 'tight-tree' | 'network-simplex'
+
+const isExternal = (id: string) => id.startsWith('ext:')
+
+export function dagreLayout({ nodeIds, edges }: LayoutInput, ranker: Ranker = 'longest-path'): Map<string, Position> {
+  const g = new dagre.graphlib.Graph({ multigraph: false })
+  g.setGraph({ rankdir: 'TB', ranker, nodesep: 40, ranksep: 60, marginx: 20, marginy: 20 })
+  g.setDefaultEdgeLabel(() => ({}))
+  for (const id of nodeIds) g.setNode(id, { width: NODE_WIDTH, height: NODE_HEIGHT })
+  for (const { source, target } of edges) {
+    if (source !== target && g.hasNode(source) && g.hasNode(target)) g.setEdge(source, target)
+  }
+  dagre.layout(g)
+  const positions = new Map<string, Position>()
+  for (const id of nodeIds) {
+    const node = g.node(id)
+    // dagre gives centres; React Flow positions are top-left corners.
+    positions.set(id, { x: Math.round((node.x ?? 0) - NODE_WIDTH / 2), y: Math.round((node.y ?? 0) - NODE_HEIGHT / 2) })
+  }
+  return positions
+}
+
+/** Positions for every node; never throws (a failing dagre run falls back to the layered layout). */
+export function layoutGraph(input: LayoutInput): Map<string, Position> {
+  if (input.nodeIds.length <= DAGRE_MAX_NODES) {
+    try {
+      return dagreLayout(input)
+    } catch {
+      // fall through: a layout must never take the canvas down
+    }
+  }
+  return layeredLayout(input, isExternal)
+}

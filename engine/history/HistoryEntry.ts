@@ -1,0 +1,33 @@
+import { z } from 'zod'
+
+/**
+ * SPEC.md §3 names the types blocks, settings and gpt_exit_conditions. Structure (conditional
+ * jumps) and trigger edits get entries too; we add the types 'structure' and 'triggers' with
+ * the same changes (create/update/delete), see docs/engine.md.
+ */
+export const EntryType = z.enum(['blocks', 'settings', 'gpt_exit_conditions', 'structure', 'triggers'])
+export type EntryType = z.infer<typeof EntryType>
+
+export const EntryChange = z.enum(['create', 'update', 'delete', 'order', 'config', 'fixmessages'])
+export type EntryChange = z.infer<typeof EntryChange>
+
+/** One undoable edit as a diff: applying it sets `new_value`, undoing it sets `old_value`. */
+export const HistoryEntry = z.strictObject({
+  type: EntryType,
+  change: EntryChange,
+  unique_question_id: z.string().nullable(),
+  key: z.string().nullable(),
+  old_value: z.unknown(),
+  new_value: z.unknown(),
+  /** Milliseconds since the epoch, from the injected clock. */
+  time: z.number(),
+  title: z.string(),
+  subtitle: z.string(),
+})
+export type HistoryEntry = z.infer<typeof HistoryEntry>
+
+/** The reverse diff: undo is "apply the reverse", never hand-written per command (STYLE.md). */
+export function invertEntry(entry: HistoryEntry): HistoryEntry {
+  const change = entry.change === 'create' ? 'delete' : entry.change === 'delete' ? 'create' : entry.change
+  return { ...entry, change, old_value: entry.new_value, new_value: entry.old_value }
+}

@@ -1,0 +1,44 @@
+import { connectionKey } from '../model/connection'
+import type { EditorState } from '../model/editorState'
+import type { HistoryEntry } from './HistoryEntry'
+
+/**
+ * The value that the place an entry edits holds right now. Undo records it as the redo value
+ * (the Figma/Excalidraw rule), so redo restores exactly what undo took away.
+ */
+export function liveValue(state: EditorState, entry: HistoryEntry): unknown {
+  switch (entry.type) {
+    case 'blocks': {
+      const block = state.blocks.get(entry.unique_question_id ?? '')
+      if (entry.change === 'order') return block ? block.order : undefined
+      if (entry.change === 'create' || entry.change === 'delete') return block ?? null
+      return block ? (block as Record<string, unknown>)[entry.key ?? ''] : undefined
+    }
+    case 'settings':
+      if (entry.key === 'survey_list_isEnd') return state.blocks.values().filter((b) => b.is_end).map((b) => b.unique_question_id)
+      return (state.survey as Record<string, unknown>)[entry.key ?? '']
+    case 'gpt_exit_conditions':
+      return state.exitConditions.find((c) => c.id === entry.key) ?? null
+    case 'structure':
+      return state.connections.find((c) => connectionKey(c) === entry.key) ?? null
+    case 'triggers':
+      return state.triggers.find((t) => t.id === entry.key) ?? null
+  }
+}
+
+/** The entry as it stands now: its `new_value` read from the live state. */
+export function refreshFromLive(state: EditorState, entry: HistoryEntry): HistoryEntry {
+  return { ...entry, new_value: liveValue(state, entry) }
+}
+
+/** Whether the thing an entry edits is there at all (a block, condition, jump or trigger). */
+export function targetExists(state: EditorState, entry: HistoryEntry): boolean {
+  switch (entry.type) {
+    case 'blocks':
+      return state.blocks.has(entry.unique_question_id ?? '')
+    case 'settings':
+      return true
+    default:
+      return liveValue(state, entry) !== null
+  }
+}

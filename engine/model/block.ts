@@ -1,0 +1,75 @@
+import { z } from 'zod'
+
+/** Block types of DESIGN.md §3. */
+export const BlockType = z.enum([
+  'message',
+  'open',
+  'likert',
+  'single_choice',
+  'multiple_choice',
+  'number',
+  'email',
+  'qa',
+])
+export type BlockType = z.infer<typeof BlockType>
+
+export const QuestionId = z.string().min(1).max(64)
+export type QuestionId = z.infer<typeof QuestionId>
+
+export const Position = z.object({ x: z.number().finite(), y: z.number().finite() })
+export type Position = z.infer<typeof Position>
+
+export const ChoiceOption = z.object({ id: z.string().min(1).max(64), label: z.string().max(500) })
+export type ChoiceOption = z.infer<typeof ChoiceOption>
+
+/**
+ * A question block with the fields of SPEC.md §3. Type-specific fields are optional and only
+ * meaningful for their type (DESIGN.md §3); unknown extra fields are rejected so that a typo in
+ * an editor call is an error instead of silently stored data.
+ */
+export const Block = z.strictObject({
+  unique_question_id: QuestionId,
+  survey_id: z.string().min(1),
+  order: z.number().int().min(0),
+  type: BlockType,
+  context: z.string().max(20_000),
+  nachfrage: z.string().max(20_000).default(''),
+  likert_na: z.boolean().default(false),
+  acknowledgement: z.string().max(20_000).default(''),
+  is_end: z.boolean().default(false),
+  position: Position.nullable().default(null),
+  created_on: z.number().int().nullable().default(null),
+  filename_db: z.string().nullable().default(null),
+  only_search: z.boolean().default(false),
+  start_page: z.boolean().default(false),
+  // open
+  min_words: z.number().int().min(0).max(1000).optional(),
+  // likert
+  likert_scale: z.number().int().min(3).max(10).optional(),
+  likert_labels: z.array(z.string().max(200)).optional(),
+  // single_choice / multiple_choice
+  options: z.array(ChoiceOption).optional(),
+  min: z.number().int().min(0).optional(),
+  max: z.number().int().min(0).optional(),
+  // qa
+  qa_max_questions: z.number().int().min(1).max(100).optional(),
+  qa_exit_phrase: z.string().max(200).optional(),
+  qa_fallback: z.string().max(2000).optional(),
+})
+export type Block = z.infer<typeof Block>
+export type BlockInput = z.input<typeof Block>
+
+/** Fields the server assigns; SPEC.md §5: copying a block strips them. */
+export const blockIdentityFields = ['unique_question_id', 'survey_id', 'created_on'] as const
+
+/**
+ * Sets one field the way both server and engine store it: on the wire "no value" is null, and a
+ * field that cannot hold null (an optional one such as `min_words`) is removed instead.
+ */
+export function withBlockField(block: Block, key: string, value: unknown): Block {
+  const next = { ...block } as Record<string, unknown>
+  const field = Block.shape[key as keyof typeof Block.shape]
+  if ((value === undefined || value === null) && (!field || !field.safeParse(null).success)) delete next[key]
+  else next[key] = value
+  return next as Block
+}

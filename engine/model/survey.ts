@@ -1,0 +1,39 @@
+import { z } from 'zod'
+
+/** A module flag of SPEC.md §3: 0 disables the matching tab. */
+const ModuleFlag = z.union([z.literal(0), z.literal(1)])
+
+export const Language = z.enum(['de', 'en'])
+export type Language = z.infer<typeof Language>
+
+/** SPEC.md §9: default speed 0.5, default language de. */
+export const DEFAULT_SPEED = 0.5
+export const DEFAULT_LANGUAGE: Language = 'de'
+
+export const SurveyId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'URL-sichere Kennung erwartet')
+export type SurveyId = z.infer<typeof SurveyId>
+
+/** A survey (dialog) with its settings, SPEC.md §3. Blocks live in their own schema. */
+export const Survey = z.object({
+  survey_id: SurveyId,
+  survey_id_int: z.number().int().positive(),
+  survey_name: z.string().min(1).max(200),
+  language: Language.default(DEFAULT_LANGUAGE),
+  welcome_message: z.string().max(20_000).default(''),
+  ending_message: z.string().max(20_000).default(''),
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/).nullable().default(null),
+  avatar_name: z.string().max(100).default(''),
+  background_link: z.string().max(2000).default(''),
+  speed: z.number().min(0).max(10).default(DEFAULT_SPEED),
+  feedback_allowed: z.boolean().default(false),
+  training_mode: z.boolean().default(false),
+  messenger_ui: z.boolean().default(true),
+  active: z.boolean().default(false),
+  live_switch: ModuleFlag.default(1),
+  bearbeiten: ModuleFlag.default(1),
+  intrance: ModuleFlag.default(1),
+  testen: ModuleFlag.default(1),
+  analyse: ModuleFlag.default(1),
+})
+export type Survey = z.infer<typeof Survey>
+export type SurveyInput = z.input<typeof Survey>

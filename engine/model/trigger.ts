@@ -1,0 +1,34 @@
+import { z } from 'zod'
+import { QuestionId } from './block'
+import { SurveyId } from './survey'
+
+/** SPEC.md §3: trigger kinds; the editor's actions map onto them (SPEC.md §5). */
+export const TriggerKind = z.enum(['waitFor', 'moveTo', 'waitAPI'])
+export type TriggerKind = z.infer<typeof TriggerKind>
+
+export const TriggerAction = z.enum(['startDialog', 'moveDialog', 'waitAPI', 'waitFor'])
+export type TriggerAction = z.infer<typeof TriggerAction>
+
+export const Trigger = z.object({
+  id: z.string().min(1),
+  dialog_manager_id: z.number().int(),
+  survey_id: SurveyId,
+  unique_question_id: QuestionId,
+  /** `kind;survey;question`, the other end of the trigger. */
+  trigger: z.string().regex(/^(waitFor|moveTo|waitAPI);[^;]*;[^;]*$/),
+  init_survey: z.boolean(),
+})
+export type Trigger = z.infer<typeof Trigger>
+
+export interface ParsedTrigger {
+  kind: TriggerKind
+  survey_id: string
+  unique_question_id: string
+}
+
+export function parseTriggerString(value: string): ParsedTrigger | undefined {
+  const [kind, survey_id, unique_question_id] = value.split(';')
+  const parsed = TriggerKind.safeParse(kind)
+  if (!parsed.success || survey_id === undefined || unique_question_id === undefined) return undefined
+  return { kind: parsed.data, survey_id, unique_question_id }
+}

@@ -1,0 +1,101 @@
+import type { Block } from '../model/block'
+
+/**
+ * Where a respondent is in a dialog. Plain JSON data: the server stores it between two
+ * `POST /api/chat` calls (DESIGN.md §4), so it holds no Maps, Dates or class instances.
+ */
+export interface RuntimeState {
+  /** The block awaiting input; null before the start and after the end. */
+  current: string | null
+  /** 'nachfrage': the follow-up question of an open block was asked; 'qa': inside a qa block. */
+  phase: 'answer' | 'nachfrage' | 'qa'
+  /** The first answer of an open block while its nachfrage is asked. */
+  pendingAnswers: string[]
+  /** Questions asked in the current qa block. */
+  qaCount: number
+  finished: boolean
+  /** Blocks shown so far, each once, in the order first shown. */
+  visited: string[]
+}
+
+/** One piece of bot text, shown `delayMs` after the previous one. */
+export interface Bubble {
+  text: string
+  delayMs: number
+}
+
+export type BotMessageType = Block['type'] | 'welcome' | 'ending' | 'ack' | 'nachfrage' | 'error'
+
+export interface BotMessage {
+  unique_question_id: string | null
+  type: BotMessageType
+  /** The text as written, with its delay markers. */
+  context: string
+  bubbles: Bubble[]
+}
+
+export type InputKind = 'text' | 'likert' | 'single_choice' | 'multiple_choice' | 'number' | 'email' | 'qa'
+
+/** What the chat input must offer for the block awaiting an answer. */
+export interface AwaitingInput {
+  unique_question_id: string
+  kind: InputKind
+  options?: { id: string; label: string }[]
+  min?: number
+  max?: number
+  maxLength: number
+}
+
+/** An accepted input, normalised: what the server stores as the respondent's answer. */
+export interface RecordedAnswer {
+  unique_question_id: string
+  type: Block['type']
+  /** The input as typed (trimmed). */
+  raw: string
+  /** open/email/qa: the text; likert: '1'..'N' or 'na'; single: option id; multiple: ids; number: the number. */
+  value: string | number | string[]
+  /** True when this input answered the block's nachfrage. */
+  nachfrage: boolean
+}
+
+export type RoutingReason = 'option' | 'likert' | 'range' | 'intent' | 'default' | 'order' | 'nachfrage' | 'fallback'
+
+/** Why the dialog went where it went after an answer (for the training tab and for tests). */
+export interface Routing {
+  /** The connection handle taken, 'order' when none was. */
+  handle: string
+  confidence: number | null
+  reason: RoutingReason
+}
+
+export interface Turn {
+  state: RuntimeState
+  messages: BotMessage[]
+  awaiting: AwaitingInput | null
+  /** The block whose question this turn completed. */
+  finished_question_id: string | null
+  is_end: boolean
+  answer?: RecordedAnswer
+  routing?: Routing
+  /** Set by endConversation (for example 'exit_condition'). */
+  end_reason?: string
+}
+
+export interface Classification {
+  handle: string
+  confidence: number
+}
+
+export interface Retrieval {
+  answer: string
+  passages: string[]
+}
+
+/** Everything that is not pure (classifier, retrieval) is injected, so the runtime stays testable. */
+export interface RuntimeDeps {
+  /** Ranked best first; handles are the block's outgoing intent handles. */
+  classify?: (block: Block, texts: string[]) => Classification[]
+  retrieve?: (block: Block, question: string) => Retrieval | null
+  /** Minimum confidence for an intent jump; default 0.6. */
+  threshold?: number
+}

@@ -1,0 +1,39 @@
+import type { Block } from '../model/block'
+import { choiceBounds } from './parseAnswer'
+import { runtimeDefaults, runtimeTexts } from './runtimeTexts'
+import type { AwaitingInput } from './Turn'
+
+export const likertScaleOf = (block: Block): number => block.likert_scale ?? runtimeDefaults.likertScale
+
+/** Likert labels are used only when there is one per point; otherwise the points are numbered. */
+function likertOptions(block: Block): { id: string; label: string }[] {
+  const scale = likertScaleOf(block)
+  const labels = block.likert_labels?.length === scale ? block.likert_labels : undefined
+  const points = Array.from({ length: scale }, (_, i) => ({ id: String(i + 1), label: labels?.[i] || String(i + 1) }))
+  return block.likert_na ? [...points, { id: 'na', label: runtimeTexts.likertNa }] : points
+}
+
+/** The input the UI must render for a block (null for message blocks, which need none). */
+export function awaitingFor(block: Block): AwaitingInput | null {
+  const base = { unique_question_id: block.unique_question_id, maxLength: runtimeDefaults.maxInputLength }
+  const bounds = { ...(block.min !== undefined && { min: block.min }), ...(block.max !== undefined && { max: block.max }) }
+  const options = (block.options ?? []).map(({ id, label }) => ({ id, label }))
+  switch (block.type) {
+    case 'message':
+      return null
+    case 'open':
+      return { ...base, kind: 'text' }
+    case 'likert':
+      return { ...base, kind: 'likert', options: likertOptions(block), min: 1, max: likertScaleOf(block) }
+    case 'single_choice':
+      return { ...base, kind: 'single_choice', options }
+    case 'multiple_choice':
+      return { ...base, kind: 'multiple_choice', options, ...(options.length > 0 && choiceBounds(block)) }
+    case 'number':
+      return { ...base, kind: 'number', ...bounds }
+    case 'email':
+      return { ...base, kind: 'email' }
+    case 'qa':
+      return { ...base, kind: 'qa' }
+  }
+}

@@ -1,0 +1,10 @@
+// The dialog runtime's public surface (docs/runtime.md).
+export type { AwaitingInput, BotMessage, BotMessageType, Bubble, Classification, InputKind, RecordedAnswer, Retrieval, Routing, RoutingReason, RuntimeDeps, RuntimeState, Turn } from './Turn'
+export { createRuntimeDialog, type RuntimeDialog } from './createRuntimeDialog'
+export { startConversation, initialRuntimeState } from './startConversation'
+export { answer } from './answer'
+export { endConversation } from './endConversation'
+export { replay } from './replay'
+export { splitBubbles } from './splitBubbles'
+export { awaitingFor } from './awaitingFor'
+export { runtimeTexts, runtimeDefaults } from './runtimeTexts'

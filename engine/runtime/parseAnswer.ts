@@ -1,0 +1,100 @@
+import type { Block } from '../model/block'
+import { likertScaleOf } from './awaitingFor'
+import { runtimeDefaults, runtimeTexts } from './runtimeTexts'
+
+export type Parsed = { ok: true; value: string | number | string[] } | { ok: false; error: string }
+
+const fail = (error: string): Parsed => ({ ok: false, error })
+
+/** SPEC.md §5 uses "text, at sign, text, dot, text" for e-mail addresses; so do we. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/** German decimal comma or point; no thousands separators, since "1.000" would be ambiguous. */
+const NUMBER = /^[+-]?\d+(?:[.,]\d+)?$/
+
+export const parseNumber = (text: string): number | null => (NUMBER.test(text) ? Number(text.replace(',', '.')) : null)
+
+/** Effective bounds of a multiple choice: min 1 and max all options unless set, never unanswerable. */
+export function choiceBounds(block: Block): { min: number; max: number } {
+  const count = block.options?.length ?? 0
+  const max = Math.min(block.max ?? count, count)
+  return { min: Math.min(block.min ?? 1, max), max }
+}
+
+/** Multiple choice input: a JSON array of option ids ('["a","b"]') or ids separated by commas. */
+function selectedIds(text: string): string[] | null {
+  if (!text.startsWith('[')) return text.split(',').map((s) => s.trim()).filter(Boolean)
+  try {
+    const parsed: unknown = JSON.parse(text)
+    return Array.isArray(parsed) && parsed.every((x) => typeof x === 'string') ? parsed.map((s) => s.trim()) : null
+  } catch {
+    return null
+  }
+}
+
+/** An option by id, or by its label typed out (respondents in plain chat type the label). */
+function optionId(block: Block, text: string): string | undefined {
+  const options = block.options ?? []
+  const lower = text.toLowerCase()
+  return (options.find((o) => o.id === text) ?? options.find((o) => o.label.trim().toLowerCase() === lower))?.id
+}
+
+function parseMultiple(block: Block, text: string): Parsed {
+  const ids = selectedIds(text)
+  if (!ids) return fail(runtimeTexts.choice)
+  const chosen = new Set<string>()
+  for (const id of ids) {
+    const known = optionId(block, id)
+    if (!known) return fail(runtimeTexts.choice)
+    chosen.add(known)
+  }
+  const { min, max } = choiceBounds(block)
+  if (chosen.size < min) return fail(runtimeTexts.multipleMin(min))
+  if (chosen.size > max) return fail(runtimeTexts.multipleMax(max))
+  // In option order, so "the first selected option with a jump" does not depend on how the UI sent them.
+  return { ok: true, value: (block.options ?? []).map((o) => o.id).filter((id) => chosen.has(id)) }
+}
+
+function parseLikert(block: Block, text: string): Parsed {
+  const lower = text.toLowerCase()
+  if (block.likert_na && (lower === 'na' || lower === runtimeTexts.likertNa.toLowerCase())) return { ok: true, value: 'na' }
+  const scale = likertScaleOf(block)
+  const n = Number(text)
+  return /^\d+$/.test(text) && n >= 1 && n <= scale ? { ok: true, value: String(n) } : fail(runtimeTexts.likert(scale))
+}
+
+function parseNumberAnswer(block: Block, text: string): Parsed {
+  const n = parseNumber(text)
+  if (n === null || !Number.isFinite(n)) return fail(runtimeTexts.number)
+  if (block.min !== undefined && n < block.min) return fail(runtimeTexts.numberMin(block.min))
+  if (block.max !== undefined && n > block.max) return fail(runtimeTexts.numberMax(block.max))
+  return { ok: true, value: n }
+}
+
+/**
+ * Validates an answer for a block and normalises it (see RecordedAnswer.value). A choice block
+ * without options accepts any text: an editor's half-finished block must not trap respondents.
+ */
+export function parseAnswer(block: Block, input: string): Parsed {
+  const text = input.trim()
+  if (text.length > runtimeDefaults.maxInputLength) return fail(runtimeTexts.tooLong(runtimeDefaults.maxInputLength))
+  const hasOptions = (block.options?.length ?? 0) > 0
+  if (block.type === 'multiple_choice' && hasOptions) return parseMultiple(block, text)
+  if (!text) return fail(runtimeTexts.empty)
+  switch (block.type) {
+    case 'likert':
+      return parseLikert(block, text)
+    case 'single_choice': {
+      if (!hasOptions) return { ok: true, value: text }
+      const id = optionId(block, text)
+      return id ? { ok: true, value: id } : fail(runtimeTexts.choice)
+    }
+    case 'multiple_choice':
+      return { ok: true, value: [text] }
+    case 'number':
+      return parseNumberAnswer(block, text)
+    case 'email':
+      return EMAIL.test(text) ? { ok: true, value: text } : fail(runtimeTexts.email)
+    default:
+      return { ok: true, value: text }
+  }
+}

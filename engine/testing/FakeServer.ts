@@ -1,0 +1,101 @@
+import { Block, withBlockField } from '../model/block'
+import { BlockTable } from '../model/BlockTable'
+import type { Connection } from '../model/connection'
+import type { EditorState } from '../model/editorState'
+import type { ExitCondition } from '../model/exitCondition'
+import type { EditorSnapshot } from '../model/snapshot'
+import type { Trigger } from '../model/trigger'
+import type { Transport, TransportCall } from '../sync/Transport'
+
+type Body = Record<string, unknown>
+
+/** The server keeps whatever order the client sent; ids it does not know are ignored. */
+function reorder(state: EditorState, ids: string[]): EditorState {
+  const known = ids.filter((id) => state.blocks.has(id))
+  const rest = state.blocks.ids.filter((id) => !known.includes(id))
+  return { ...state, blocks: BlockTable.of([...known, ...rest].map((id, order) => ({ ...(state.blocks.get(id) as Block), order }))) }
+}
+
+/** Creating with a client-chosen id is idempotent: a repeated create replaces in place. */
+function upsert<T extends { id: string }>(list: readonly T[], item: T): T[] {
+  const index = list.findIndex((x) => x.id === item.id)
+  return index < 0 ? [...list, item] : list.map((x, i) => (i === index ? item : x))
+}
+
+/**
+ * An in-memory server that understands the SPEC.md §7 editing calls the engine sends, for tests
+ * of the engine and the app: the truth that optimistic state must converge to.
+ */
+export class FakeServer implements Transport {
+  calls: TransportCall[] = []
+  constructor(public state: EditorState) {}
+
+  async send(call: TransportCall): Promise<unknown> {
+    this.calls.push(call)
+    this.state = this.handle(this.state, call)
+    return { msg: 'success' }
+  }
+
+  snapshot(): EditorSnapshot {
+    return {
+      survey: { ...this.state.survey, all_questions: [...this.state.blocks.values()] },
+      connections: [...this.state.connections],
+      triggers: [...this.state.triggers],
+      exitConditions: [...this.state.exitConditions],
+    }
+  }
+
+  private handle(state: EditorState, { method, path, body }: TransportCall): EditorState {
+    const b = (body ?? {}) as Body
+    if (path === '/api/update_survey_blocks') return this.blocks(state, b)
+    if (path === '/api/update_survey_settings') return this.settings(state, b)
+    if (path === '/api/create_trigger') return { ...state, triggers: upsert(state.triggers, b as unknown as Trigger) }
+    if (path.startsWith('/api/delete_trigger/')) {
+      const id = decodeURIComponent(path.split('/').pop() ?? '')
+      return { ...state, triggers: state.triggers.filter((t) => t.id !== id) }
+    }
+    if (path.endsWith('/structure')) return { ...state, connections: b.connections as Connection[] }
+    if (path.includes('/gpt_exit_conditions')) {
+      if (method === 'POST') return { ...state, exitConditions: upsert(state.exitConditions, b as unknown as ExitCondition) }
+      const id = decodeURIComponent(path.split('/').pop() ?? '')
+      const rest = state.exitConditions.filter((c) => c.id !== id)
+      if (method === 'DELETE') return { ...state, exitConditions: rest }
+      return { ...state, exitConditions: state.exitConditions.map((c) => (c.id === id ? (b as unknown as ExitCondition) : c)) }
+    }
+    throw new Error(`FakeServer: unbekannter Aufruf ${method} ${path}`)
+  }
+
+  private blocks(state: EditorState, b: Body): EditorState {
+    const id = String(b.unique_question_id)
+    const values = (b.changed_values ?? {}) as Body
+    switch (b.action) {
+      case 'create':
+      case 'recreate': {
+        if (state.blocks.has(id)) throw new Error('Block existiert bereits')
+        const block = Block.parse(values)
+        return { ...state, blocks: state.blocks.insert(block, block.order) }
+      }
+      case 'delete':
+        if (!state.blocks.has(id)) throw new Error('Block existiert nicht')
+        return { ...state, blocks: state.blocks.remove(id) }
+      case 'update': {
+        let block = state.blocks.get(id)
+        if (!block) throw new Error('Block existiert nicht')
+        if (Array.isArray(values.order)) return reorder(state, values.order as string[])
+        for (const [key, value] of Object.entries(values)) block = withBlockField(block, key, value)
+        return { ...state, blocks: state.blocks.replace(block) }
+      }
+      default:
+        throw new Error(`FakeServer: unbekannte Aktion ${String(b.action)}`)
+    }
+  }
+
+  private settings(state: EditorState, b: Body): EditorState {
+    const values = (b.changed_values ?? {}) as Body
+    if (b.action === 'survey_list_isEnd') {
+      const ends = new Set(values.is_end as string[])
+      return { ...state, blocks: state.blocks.map((bl) => (bl.is_end === ends.has(bl.unique_question_id) ? bl : { ...bl, is_end: !bl.is_end })) }
+    }
+    return { ...state, survey: { ...state.survey, ...values } }
+  }
+}

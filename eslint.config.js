@@ -1,0 +1,47 @@
+import js from '@eslint/js'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+/**
+ * DESIGN.md §1: engine/ runs unchanged in the browser, in Node and in tests, so it may not
+ * import React, the DOM, Node built-ins, HTTP, Fastify or database code; and src/ never imports
+ * server/. tests/lint/importWalls.test.ts proves these rules fire.
+ */
+export const engineForbiddenImports = {
+  paths: [
+    'react', 'react-dom', 'react-router-dom', 'valtio', '@xyflow/react', 'fastify', 'pg', 'drizzle-orm',
+    '@electric-sql/pglite', 'fs', 'path', 'http', 'https', 'net', 'os', 'crypto', 'child_process', 'url',
+    'stream', 'worker_threads', 'events', 'buffer', 'util', 'zlib', 'nodemailer', 'undici', 'axios',
+  ].map((name) => ({ name, message: 'engine/ bleibt frei von Frameworks und Plattform-APIs (DESIGN.md §1).' })),
+  patterns: [
+    { group: ['node:*'], message: 'engine/ darf keine Node-Module importieren (DESIGN.md §1).' },
+    { group: ['react-dom/*', '@blueprintjs/*', '@fastify/*', 'drizzle-orm/*', 'valtio/*', '@xyflow/*'], message: 'engine/ bleibt frei von Frameworks (DESIGN.md §1).' },
+    { group: ['**/server/**', '**/src/**', '@/server/*'], message: 'engine/ importiert weder server/ noch src/.' },
+  ],
+}
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['scripts/**/*.mjs', '*.config.{js,ts}', 'eslint.config.js'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['engine/**/*.ts'],
+    ignores: ['engine/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', engineForbiddenImports] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'src/ importiert nie server/ (src -> engine <- server).' }] }],
+    },
+  },
+)

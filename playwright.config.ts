@@ -1,0 +1,49 @@
+import { mkdirSync, rmSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { defineConfig } from '@playwright/test'
+
+const port = 3107
+const baseURL = `http://127.0.0.1:${port}`
+
+// The config is evaluated in the runner and again in each worker; the env var makes all of
+// them agree on one data folder, emptied by the runner so every run starts from a fresh
+// database (inside the checkout and git-ignored, so runs leave nothing behind elsewhere).
+if (!process.env.E2E_DATA_DIR) {
+  const dir = resolve('.data-e2e')
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  process.env.E2E_DATA_DIR = dir
+}
+
+/** Browser tests against the real server serving the built app (`vite build` runs first). */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  workers: 1,
+  // CI machines run the browser right after the whole vitest suite on two cores; the first
+  // render after a reload (bundle parse + token check) has been seen to take over 5 s there.
+  // A retry shows up as "flaky" in the report instead of hiding silently.
+  expect: { timeout: 15_000 },
+  retries: 1,
+  reporter: 'list',
+  forbidOnly: Boolean(process.env.CI),
+  use: {
+    baseURL,
+    headless: true,
+    locale: 'de-DE',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+        '--disable-sync', '--no-first-run', '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx server/main.ts',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+  },
+})

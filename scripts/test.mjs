@@ -1,0 +1,62 @@
+// `npm test`: lint, typecheck, unit/property and API tests (vitest), then browser tests
+// (Playwright in Debian's Chromium). Ends with one "N passed, N failed" line for CI.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const CHROMIUM = '/usr/bin/chromium'
+const reports = mkdtempSync(join(tmpdir(), 'npm-test-'))
+const failures = []
+
+function step(title, command, args, env = {}) {
+  console.log(`\n▶ ${title}`)
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  if (result.status !== 0) failures.push(title)
+  return result.status === 0
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return true
+  if (process.getuid?.() !== 0) {
+    console.error(`Browser-Tests brauchen Debians Chromium unter ${CHROMIUM}: bitte "apt-get install -y chromium" als root ausführen.`)
+    return false
+  }
+  console.log('Chromium fehlt: wird mit apt installiert …')
+  return step('apt-get update', 'apt-get', ['update', '-qq']) && step('Chromium installieren', 'apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' })
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'))
+  } catch {
+    return undefined
+  }
+}
+
+step('ESLint (inkl. Import-Wand von engine/)', 'npx', ['eslint', '.', '--max-warnings', '0'])
+step('TypeScript', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])
+step('TypeScript engine/ ohne DOM und Node', 'npx', ['tsc', '--noEmit', '-p', 'engine/tsconfig.json'])
+
+const vitestReport = join(reports, 'vitest.json')
+step('Unit-, Property- und API-Tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`])
+
+let playwrightReport
+if (!ensureChromium()) {
+  failures.push('Chromium fehlt')
+} else if (step('App bauen', 'npx', ['vite', 'build', '--logLevel', 'warn'])) {
+  playwrightReport = join(reports, 'playwright.json')
+  step('Browser-Tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport })
+}
+
+const vitest = readJson(vitestReport)
+const playwright = playwrightReport ? readJson(playwrightReport) : undefined
+const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0)
+const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0)
+const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0)
+
+console.log('')
+if (failures.length > 0) console.log(`Fehlgeschlagen: ${failures.join(', ')}`)
+// A failed step without a counted failing test (lint, typecheck, build) still counts as one failure.
+console.log(`${passed} passed, ${Math.max(failed, failures.length > 0 ? 1 : 0)} failed, ${skipped} skipped`)
+process.exit(failures.length > 0 ? 1 : 0)

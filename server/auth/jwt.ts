@@ -1,0 +1,71 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { ApiError } from '../http/ApiError'
+
+/**
+ * HS256 JSON Web Tokens with the error texts and statuses of PyJWT behind flask-jwt-extended,
+ * which the client relies on (SPEC.md §8: 'Not enough segments', 'Token has expired'). A library
+ * would hide those texts behind its own, so the codec is written out; it is small.
+ */
+export type JwtPayload = Record<string, unknown>
+
+const b64 = (data: string | Buffer) => Buffer.from(data).toString('base64url')
+const HEADER = b64(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))
+
+function sign(input: string, secret: string): Buffer {
+  return createHmac('sha256', secret).update(input).digest()
+}
+
+export function encodeJwt(payload: JwtPayload, secret: string): string {
+  const input = `${HEADER}.${b64(JSON.stringify(payload))}`
+  return `${input}.${sign(input, secret).toString('base64url')}`
+}
+
+/** flask-jwt-extended answers decode errors with 422 and the PyJWT message. */
+const decodeError = (msg: string) => new ApiError(422, msg, 'jwt_decode')
+
+const BASE64URL = /^[A-Za-z0-9_-]*={0,2}$/
+
+function decodeSegment(segment: string, what: 'header' | 'payload' | 'crypto'): Buffer {
+  if (!BASE64URL.test(segment) || segment.replace(/=+$/, '').length % 4 === 1) {
+    throw decodeError(`Invalid ${what} padding`)
+  }
+  return Buffer.from(segment, 'base64url')
+}
+
+function parseObject(segment: Buffer, what: 'header' | 'payload'): Record<string, unknown> {
+  let value: unknown
+  try {
+    value = JSON.parse(segment.toString('utf8'))
+  } catch {
+    throw decodeError(`Invalid ${what} string: must be a json object`)
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw decodeError(`Invalid ${what} string: must be a json object`)
+  }
+  return value as Record<string, unknown>
+}
+
+/** Verifies signature, `exp` and `nbf` (no leeway, as flask-jwt-extended's default). */
+export function decodeJwt(token: string, secret: string, nowSeconds: number): JwtPayload {
+  const parts = token.split('.')
+  if (parts.length !== 3) throw decodeError('Not enough segments')
+  const [headerPart, payloadPart, signaturePart] = parts as [string, string, string]
+  const header = parseObject(decodeSegment(headerPart, 'header'), 'header')
+  const payloadBytes = decodeSegment(payloadPart, 'payload')
+  const signature = decodeSegment(signaturePart, 'crypto')
+  if (header.alg !== 'HS256') throw decodeError('The specified alg value is not allowed')
+  const expected = sign(`${headerPart}.${payloadPart}`, secret)
+  if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) {
+    throw decodeError('Signature verification failed')
+  }
+  const payload = parseObject(payloadBytes, 'payload')
+  if (payload.exp !== undefined) {
+    if (typeof payload.exp !== 'number') throw decodeError('Expiration Time claim (exp) must be an integer.')
+    if (payload.exp <= nowSeconds) throw new ApiError(401, 'Token has expired', 'token_expired')
+  }
+  if (payload.nbf !== undefined) {
+    if (typeof payload.nbf !== 'number') throw decodeError('Not Before claim (nbf) must be an integer.')
+    if (payload.nbf > nowSeconds) throw decodeError('The token is not yet valid (nbf)')
+  }
+  return payload
+}

@@ -1,0 +1,54 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import type { Db } from '../db/database'
+import { oneTimeTokens } from '../db/schema'
+
+export type OneTimeKind = 'magic_link' | 'email_validation' | 'password_reset'
+
+/** 15 minutes (issue "Server": magic links, e-mail validation and password reset). */
+export const ONE_TIME_TOKEN_SECONDS = 15 * 60
+
+const hash = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/** Creates a random single-use token; only its hash is stored. Returns the token for the mail. */
+export async function createOneTimeToken(
+  db: Db,
+  now: number,
+  input: { kind: OneTimeKind; email: string; userId?: number | null; surveyId?: string | null },
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url')
+  await db.insert(oneTimeTokens).values({
+    tokenHash: hash(token),
+    kind: input.kind,
+    email: input.email.trim().toLowerCase(),
+    userId: input.userId ?? null,
+    surveyId: input.surveyId ?? null,
+    expiresAt: new Date(now + ONE_TIME_TOKEN_SECONDS * 1000),
+  })
+  return token
+}
+
+export type OneTimeToken = typeof oneTimeTokens.$inferSelect
+
+/**
+ * Uses a token up. One conditional UPDATE: of two concurrent uses exactly one gets the row back;
+ * expired, used, unknown or other-kind tokens return undefined.
+ */
+export async function consumeOneTimeToken(db: Db, now: number, kind: OneTimeKind, token: string): Promise<OneTimeToken | undefined> {
+  const rows = await db
+    .update(oneTimeTokens)
+    .set({ usedAt: new Date(now) })
+    .where(and(eq(oneTimeTokens.tokenHash, hash(token)), eq(oneTimeTokens.kind, kind), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, new Date(now))))
+    .returning()
+  return rows[0]
+}
+
+/** Looks at a token without using it (opening a link must not use it up; the page's POST does). */
+export async function peekOneTimeToken(db: Db, now: number, kind: OneTimeKind, token: string): Promise<OneTimeToken | undefined> {
+  const rows = await db
+    .select()
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.tokenHash, hash(token)), eq(oneTimeTokens.kind, kind), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, new Date(now))))
+    .limit(1)
+  return rows[0]
+}

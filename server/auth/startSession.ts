@@ -1,0 +1,14 @@
+import type { ServerContext } from '../context'
+import { type FamilyOwner, insertRefreshFamily } from '../repositories/refreshFamilies'
+import type { IssuedTokens } from './tokens'
+
+/**
+ * Issues a token pair that starts a new refresh family (login, magic link, registration, live
+ * registration, password change) and records the family's first refresh token.
+ */
+export async function startSession(ctx: ServerContext, owner: FamilyOwner, options: { fresh: boolean }): Promise<IssuedTokens> {
+  const subject = 'userId' in owner ? owner.userId : owner.respondentId
+  const issued = ctx.tokens.issue(subject, { fresh: options.fresh, kind: 'userId' in owner ? 'editor' : 'live' })
+  await insertRefreshFamily(ctx.database.db, { id: issued.family, currentJti: issued.refreshJti, owner, at: new Date(ctx.now()) })
+  return issued
+}

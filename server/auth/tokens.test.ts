@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { ApiError } from '../http/ApiError'
+import { encodeJwt } from './jwt'
+import { ACCESS_TOKEN_SECONDS, createTokenIssuer } from './tokens'
+
+const SECRET = 'test-secret'
+const T0 = Date.UTC(2026, 0, 1)
+
+function rejection(fn: () => unknown): { status: number; msg: string } {
+  try {
+    fn()
+  } catch (error) {
+    if (error instanceof ApiError) return { status: error.status, msg: error.msg }
+    throw error
+  }
+  throw new Error('expected a rejection')
+}
+
+describe('token issuer (flask-jwt-extended contract)', () => {
+  it('issues a fresh access token and a refresh token for the user', () => {
+    const issuer = createTokenIssuer(SECRET, () => T0)
+    const { token, refresh_token } = issuer.issue(7, { fresh: true })
+    expect(issuer.verify(token, 'access')).toMatchObject({ sub: '7', type: 'access', fresh: true })
+    const refresh = issuer.verify(refresh_token, 'refresh')
+    expect(refresh).toMatchObject({ sub: '7', type: 'refresh' })
+    expect(refresh.fresh).toBeUndefined()
+  })
+
+  it('answers 401 "Token has expired" once the access token lifetime has passed', () => {
+    let now = T0
+    const issuer = createTokenIssuer(SECRET, () => now)
+    const { token } = issuer.issue(1, { fresh: true })
+    now = T0 + ACCESS_TOKEN_SECONDS * 1000 - 1000
+    expect(issuer.verify(token, 'access').sub).toBe('1')
+    now = T0 + ACCESS_TOKEN_SECONDS * 1000
+    expect(rejection(() => issuer.verify(token, 'access'))).toEqual({ status: 401, msg: 'Token has expired' })
+  })
+
+  it('answers 422 "Not enough segments" for something that is not a JWT', () => {
+    const issuer = createTokenIssuer(SECRET, () => T0)
+    expect(rejection(() => issuer.verify('null', 'access'))).toEqual({ status: 422, msg: 'Not enough segments' })
+  })
+
+  it('rejects a token signed with another key', () => {
+    const issuer = createTokenIssuer(SECRET, () => T0)
+    const forged = encodeJwt({ sub: '1', type: 'access', exp: T0 / 1000 + 60 }, 'other-key')
+    expect(rejection(() => issuer.verify(forged, 'access'))).toEqual({ status: 422, msg: 'Signature verification failed' })
+  })
+
+  it('keeps access and refresh tokens apart', () => {
+    const issuer = createTokenIssuer(SECRET, () => T0)
+    const { token, refresh_token } = issuer.issue(1, { fresh: false })
+    expect(rejection(() => issuer.verify(refresh_token, 'access')).msg).toBe('Only non-refresh tokens are allowed')
+    expect(rejection(() => issuer.verify(token, 'refresh')).msg).toBe('Only refresh tokens are allowed')
+  })
+
+  it('rejects a token whose header is not base64', () => {
+    const issuer = createTokenIssuer(SECRET, () => T0)
+    expect(rejection(() => issuer.verify('@@@.abc.def', 'access'))).toEqual({ status: 422, msg: 'Invalid header padding' })
+  })
+})

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto'
+import { ApiError } from '../http/ApiError'
+import { decodeJwt, encodeJwt } from './jwt'
+
+/** DESIGN.md §7 / issue "Server": access 15 minutes, refresh 30 days. */
+export const ACCESS_TOKEN_SECONDS = 15 * 60
+export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60
+
+export type TokenType = 'access' | 'refresh'
+
+/** Editors and anonymous live respondents get separate identities (SPEC.md §6). */
+export type IdentityKind = 'editor' | 'live'
+
+/**
+ * The claims flask-jwt-extended writes (`fresh` only on access tokens; `sub` a string), plus
+ * `kind` (editor or live respondent) and, on refresh tokens, `fam`: the refresh family.
+ */
+export interface TokenClaims {
+  sub: string
+  type: TokenType
+  jti: string
+  iat: number
+  nbf: number
+  exp: number
+  kind: IdentityKind
+  fresh?: boolean
+  fam?: string
+}
+
+export interface IssueOptions {
+  fresh: boolean
+  kind?: IdentityKind
+  /** Refresh family to continue (rotation); a new one is started when absent. */
+  family?: string
+}
+
+export interface IssuedTokens {
+  token: string
+  refresh_token: string
+  /** For the refresh-family bookkeeping; never sent to the client. */
+  refreshJti: string
+  family: string
+}
+
+export interface TokenIssuer {
+  issue(subject: number, options: IssueOptions): IssuedTokens
+  verify(token: string, expected: TokenType): TokenClaims
+}
+
+export function createTokenIssuer(secret: string, now: () => number): TokenIssuer {
+  const seconds = () => Math.floor(now() / 1000)
+
+  function encode(claims: Omit<TokenClaims, 'iat' | 'nbf' | 'exp'>, lifetime: number): string {
+    const iat = seconds()
+    return encodeJwt({ ...claims, iat, nbf: iat, exp: iat + lifetime }, secret)
+  }
+
+  return {
+    issue(subject, { fresh, kind = 'editor', family = randomUUID() }) {
+      const sub = String(subject)
+      const refreshJti = randomUUID()
+      return {
+        token: encode({ sub, type: 'access', jti: randomUUID(), kind, fresh }, ACCESS_TOKEN_SECONDS),
+        refresh_token: encode({ sub, type: 'refresh', jti: refreshJti, kind, fam: family }, REFRESH_TOKEN_SECONDS),
+        refreshJti,
+        family,
+      }
+    },
+    verify(token, expected) {
+      const claims = decodeJwt(token, secret, seconds()) as Partial<TokenClaims>
+      if (typeof claims.sub !== 'string' || typeof claims.jti !== 'string' || (claims.type !== 'access' && claims.type !== 'refresh')) {
+        throw new ApiError(422, 'Missing claim: sub', 'jwt_claims')
+      }
+      if (claims.type !== expected) {
+        const msg = expected === 'access' ? 'Only non-refresh tokens are allowed' : 'Only refresh tokens are allowed'
+        throw new ApiError(422, msg, 'wrong_token_type')
+      }
+      return { ...claims, kind: claims.kind === 'live' ? 'live' : 'editor' } as TokenClaims
+    },
+  }
+}

@@ -1,0 +1,78 @@
+import { resolve } from 'node:path'
+import { z } from 'zod'
+
+/** An empty variable (`DATABASE_URL=`) means "not set", as in most shells' conventions. */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional())
+
+const Env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optional(z.string().url()),
+  JWT_SECRET_KEY: optional(z.string().min(32, 'JWT_SECRET_KEY muss mindestens 32 Zeichen lang sein')),
+  STATIC_DIR: z.string().default('./dist/client'),
+  PUBLIC_URL: optional(z.string().url()),
+  SMTP_URL: optional(z.string().min(1)),
+  MAIL_FROM: optional(z.string().min(3)),
+  PASSWORD_MAX_AGE_DAYS: optional(z.coerce.number().int().min(1)),
+  TRUST_PROXY: optional(z.string().min(1)),
+  LLM_BASE_URL: optional(z.string().url()),
+  LLM_API_KEY: optional(z.string().min(1)),
+  LLM_MODEL: optional(z.string().min(1)),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+export interface ServerConfig {
+  trustProxy: boolean | string
+  /** OpenAI-compatible provider for AI exit conditions (DESIGN.md §3); offline when absent. */
+  llmBaseUrl: string | undefined
+  llmApiKey: string | undefined
+  llmModel: string | undefined
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl: string | undefined
+  jwtSecret: string | undefined
+  staticDir: string
+  logLevel: string
+  /** Base of links in mails; defaults to http://localhost:PORT. */
+  publicUrl: string
+  smtpUrl: string | undefined
+  /** Sender of outgoing mail. */
+  mailFrom: string | undefined
+  /** Passwords older than this must be reset; undefined = no expiry. */
+  passwordMaxAgeDays: number | undefined
+}
+
+/** 'true'/'false', or a comma-separated list of proxy addresses or subnets. */
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === 'false') return false
+  return value === 'true' ? true : value
+}
+
+/** Reads the environment once; a wrong value stops the start with a message naming it. */
+export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
+  const result = Env.safeParse(env)
+  if (!result.success) {
+    const issue = result.error.issues[0]
+    throw new Error(`Ungültige Umgebungsvariable ${String(issue?.path[0])}: ${issue?.message}`)
+  }
+  const e = result.data
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET_KEY,
+    staticDir: resolve(e.STATIC_DIR),
+    logLevel: e.LOG_LEVEL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    llmBaseUrl: e.LLM_BASE_URL,
+    llmApiKey: e.LLM_API_KEY,
+    llmModel: e.LLM_MODEL,
+  }
+}

@@ -1,0 +1,23 @@
+import type { TokenIssuer } from './auth/tokens'
+import type { Database } from './db/database'
+import type { ExitEvaluator } from './services/llm/ExitEvaluator'
+import type { Mailer } from './services/Mailer'
+
+/** What every route needs, built once by buildApp and handed to each route plugin. */
+export interface ServerContext {
+  database: Database
+  tokens: TokenIssuer
+  now: () => number
+  mailer: Mailer
+  exitEvaluator: ExitEvaluator
+  /** Media files and the mail outbox live below it. */
+  dataDir: string
+  /** Base of links in mails, e.g. http://localhost:3000. */
+  publicUrl: string
+  /** PASSWORD_MAX_AGE_DAYS: older passwords must be reset (login answers 418); off when absent. */
+  passwordMaxAgeDays?: number
+}
+
+export interface RouteOptions {
+  ctx: ServerContext
+}

@@ -1,0 +1,69 @@
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+export type DbKind = 'pglite' | 'postgres'
+
+export interface Database {
+  db: Db
+  kind: DbKind
+  close(): Promise<void>
+}
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; onIdleError?: (error: Error) => void }
+  /** `dataDir` undefined means in memory (tests). */
+  | { kind: 'pglite'; dataDir?: string }
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+
+/** Any fixed 64-bit key: serialises migrations when several app servers start at once. */
+const MIGRATION_LOCK_KEY = 72_410_993
+
+async function migrateUnderLock(pool: pg.Pool, db: Db): Promise<void> {
+  const lockClient = await pool.connect()
+  try {
+    await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+    await migratePg(db as Parameters<typeof migratePg>[0], { migrationsFolder })
+  } finally {
+    await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined)
+    lockClient.release()
+  }
+}
+
+/** Opens the database and brings its schema up to date; one code path for both engines. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+    // An idle connection dropped by the server (restart, failover, admin kill) is reported here;
+    // without a listener Node would treat it as an unhandled error and end the process. The
+    // pool replaces the connection on next use, so reporting is all there is to do.
+    pool.on('error', (error) => options.onIdleError?.(error))
+    const db = drizzlePg(pool, { schema })
+    try {
+      await migrateUnderLock(pool, db)
+    } catch (error) {
+      await pool.end()
+      throw error
+    }
+    return { db, kind: 'postgres', close: () => pool.end() }
+  }
+
+  const client = options.dataDir === undefined ? new PGlite() : new PGlite(options.dataDir)
+  const db = drizzlePglite(client, { schema })
+  try {
+    await migratePglite(db, { migrationsFolder })
+  } catch (error) {
+    await client.close()
+    throw error
+  }
+  return { db, kind: 'pglite', close: () => client.close() }
+}

@@ -1,0 +1,37 @@
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { surveys } from './surveys'
+import { users } from './users'
+
+/** A multichat (DESIGN.md §5). Ids 3 and 4 are the seeded games of /flow and /aufderflucht. */
+export const dialogManagers = pgTable('dialog_managers', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  ownerId: integer('owner_id').references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** The dialogs of a manager; the lead dialog is the first by `order` (SPEC.md §3). */
+export const dialogManagerSurveys = pgTable(
+  'dialog_manager_surveys',
+  {
+    dialogManagerId: integer('dialog_manager_id').notNull().references(() => dialogManagers.id, { onDelete: 'cascade' }),
+    surveyId: text('survey_id').notNull().references(() => surveys.surveyId, { onDelete: 'cascade' }),
+    order: integer('order').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dialogManagerId, t.surveyId] }), index('dm_surveys_survey_idx').on(t.surveyId)],
+)
+
+/** SPEC.md §3 triggers; `id` is chosen by the client (engine) so undo can address it. */
+export const triggers = pgTable(
+  'triggers',
+  {
+    id: text('id').primaryKey(),
+    dialogManagerId: integer('dialog_manager_id').notNull().references(() => dialogManagers.id, { onDelete: 'cascade' }),
+    surveyId: text('survey_id').notNull(),
+    uniqueQuestionId: text('unique_question_id').notNull(),
+    trigger: text('trigger').notNull(),
+    initSurvey: boolean('init_survey').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('triggers_dm_idx').on(t.dialogManagerId), index('triggers_survey_idx').on(t.surveyId)],
+)

@@ -1,0 +1,70 @@
+import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { dialogManagers } from './dialogManagers'
+import { surveys } from './surveys'
+
+/** An anonymous respondent (SPEC.md §3 live session); tokens are scoped to `surveyIds`. */
+export const liveRespondents = pgTable('live_respondents', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  surveyIds: jsonb('survey_ids').notNull(),
+  storageAccepted: boolean('storage_accepted').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** The transcript, one row per bubble sent or received. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    respondentId: integer('respondent_id').notNull().references(() => liveRespondents.id, { onDelete: 'cascade' }),
+    surveyId: text('survey_id').notNull().references(() => surveys.surveyId, { onDelete: 'cascade' }),
+    uniqueQuestionId: text('unique_question_id'),
+    userOrBot: text('user_or_bot', { enum: ['bot', 'user'] }).notNull(),
+    type: text('type').notNull(),
+    context: text('context').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_messages_respondent_idx').on(t.respondentId, t.surveyId, t.id), index('chat_messages_survey_idx').on(t.surveyId, t.createdAt)],
+)
+
+/** One answer per respondent and block (the latest wins), with the routing decision. */
+export const answers = pgTable(
+  'answers',
+  {
+    respondentId: integer('respondent_id').notNull().references(() => liveRespondents.id, { onDelete: 'cascade' }),
+    surveyId: text('survey_id').notNull().references(() => surveys.surveyId, { onDelete: 'cascade' }),
+    uniqueQuestionId: text('unique_question_id').notNull(),
+    value: jsonb('value').notNull(),
+    intent: text('intent'),
+    confidence: real('confidence'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.respondentId, t.surveyId, t.uniqueQuestionId] }), index('answers_block_idx').on(t.surveyId, t.uniqueQuestionId)],
+)
+
+/** Per respondent and dialog: where they are, and whether they finished (analysis, resume). */
+export const conversations = pgTable(
+  'conversations',
+  {
+    respondentId: integer('respondent_id').notNull().references(() => liveRespondents.id, { onDelete: 'cascade' }),
+    surveyId: text('survey_id').notNull().references(() => surveys.surveyId, { onDelete: 'cascade' }),
+    currentQuestionId: text('current_question_id'),
+    state: jsonb('state'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.respondentId, t.surveyId] }), index('conversations_survey_idx').on(t.surveyId, t.startedAt)],
+)
+
+/** waitAPI signals (DESIGN.md §5): shared by all app servers, so in the database. */
+export const apiSignals = pgTable(
+  'api_signals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    dialogManagerId: integer('dialog_manager_id').notNull().references(() => dialogManagers.id, { onDelete: 'cascade' }),
+    trigger: text('trigger').notNull(),
+    respondentId: integer('respondent_id').references(() => liveRespondents.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('api_signals_dm_idx').on(t.dialogManagerId, t.trigger)],
+)

@@ -1,0 +1,104 @@
+import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { users } from './users'
+
+/**
+ * A dialog. `id` is SPEC.md's `survey_id_int`, `surveyId` the opaque URL-safe `survey_id`.
+ * Settings of SPEC.md §3 live in `settings` (validated by engine/model/survey.ts); `version`
+ * counts accepted edits (optimistic concurrency, DESIGN.md §2).
+ */
+export const surveys = pgTable('surveys', {
+  id: serial('id').primaryKey(),
+  surveyId: text('survey_id').notNull().unique(),
+  ownerId: integer('owner_id').notNull().references(() => users.id),
+  settings: jsonb('settings').notNull(),
+  languageFragments: jsonb('language_fragments'),
+  version: integer('version').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Question blocks; type-specific fields in `data` (engine/model/block.ts validates the whole). */
+export const blocks = pgTable(
+  'blocks',
+  {
+    surveyId: text('survey_id').notNull().references(() => surveys.surveyId, { onDelete: 'cascade' }),
+    uniqueQuestionId: text('unique_question_id').notNull(),
+    order: integer('order').notNull(),
+    type: text('type').notNull(),
+    data: jsonb('data').notNull(),
+    createdOn: bigint('created_on', { mode: 'number' }),
+  },
+  (t) => [primaryKey({ columns: [t.surveyId, t.uniqueQuestionId] }), index('blocks_order_idx').on(t.surveyId, t.order)],
+)
+
+/** Conditional jumps (DESIGN.md §3). */
+export const connections = pgTable(
+  'connections',
+  {
+    surveyId: text('survey_id').notNull().references(() => surveys.surveyId, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    handle: text('handle').notNull(),
+    target: text('target').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.surveyId, t.source, t.handle] })],
+)
+
+/** Example answers per intent jump of an open block (Trainieren). */
+export const trainingExamples = pgTable(
+  'training_examples',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    surveyId: text('survey_id').notNull().references(() => surveys.surveyId, { onDelete: 'cascade' }),
+    uniqueQuestionId: text('unique_question_id').notNull(),
+    handle: text('handle').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('training_examples_block_idx').on(t.surveyId, t.uniqueQuestionId)],
+)
+
+/** `id` is chosen by the client (engine newId), so it is unique only within its dialog. */
+export const exitConditions = pgTable(
+  'exit_conditions',
+  {
+    id: text('id').notNull(),
+    surveyId: text('survey_id').notNull().references(() => surveys.surveyId, { onDelete: 'cascade' }),
+    uniqueQuestionId: text('unique_question_id'),
+    condition: text('condition').notNull(),
+    examples: jsonb('examples').notNull().default([]),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.surveyId, t.id] })],
+)
+
+/** Uploaded files: on disk as DATA_DIR/media/{filename_db}; `location` is the URL path that serves them. */
+export const mediaFiles = pgTable(
+  'media_files',
+  {
+    id: serial('id').primaryKey(),
+    surveyId: text('survey_id').notNull().references(() => surveys.surveyId, { onDelete: 'cascade' }),
+    filenameDb: text('filename_db').notNull().unique(),
+    type: text('type').notNull(),
+    location: text('location').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    misc: jsonb('misc'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('media_files_survey_idx').on(t.surveyId)],
+)
+
+/** The edit log (DESIGN.md §2): every accepted edit, in order, with its actor. */
+export const surveyEvents = pgTable(
+  'survey_events',
+  {
+    surveyId: text('survey_id').notNull().references(() => surveys.surveyId, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    entry: jsonb('entry').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.surveyId, t.seq] })],
+)
+

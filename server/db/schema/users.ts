@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm'
+import { boolean, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+
+/** Editors. `username` is the e-mail address, stored lower-case so logins are case-insensitive. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    disabled: boolean('disabled').notNull().default(false),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the owner of the address opened a mailed link (validation, magic link, reset). */
+    emailValidatedAt: timestamp('email_validated_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`)],
+)
+
+/**
+ * Server-wide secrets generated on first start (the JWT signing key when JWT_SECRET_KEY is not
+ * set). Kept in the database so every app server of a fleet signs with the same key (DESIGN.md §2).
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -1,0 +1,24 @@
+import { hashPassword } from '../auth/password'
+import { ensureUser, findUserByUsername } from '../repositories/users'
+import type { Db } from './database'
+import { seedExampleDialogs } from './seedDialogs'
+
+/** DESIGN.md §7: the demo editor every fresh installation starts with. */
+export const DEMO_USER = {
+  username: 'demo@example.org',
+  password: 'demo12345',
+  firstName: 'Demo',
+  lastName: 'Redaktion',
+} as const
+
+/** Idempotent: runs on every start and only adds what is missing. */
+export async function seedDemoContent(db: Db): Promise<void> {
+  if (await findUserByUsername(db, DEMO_USER.username)) return
+  const demo = await ensureUser(db, {
+    username: DEMO_USER.username,
+    passwordHash: await hashPassword(DEMO_USER.password),
+    firstName: DEMO_USER.firstName,
+    lastName: DEMO_USER.lastName,
+  })
+  await seedExampleDialogs(db, demo.id)
+}

@@ -1,0 +1,10 @@
+import { validationMessage } from '@engine/api/validationMessage'
+import type { z } from 'zod'
+import { ApiError } from './ApiError'
+
+/** Validates a body, query or params object with a contract schema from engine/api/. */
+export function parseWith<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  const result = schema.safeParse(input)
+  if (!result.success) throw new ApiError(400, validationMessage(result.error), 'validation')
+  return result.data
+}

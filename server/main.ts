@@ -1,0 +1,60 @@
+import { buildApp } from './app'
+import { readConfig } from './config'
+import { acquireDataDirLock } from './db/dataDirLock'
+import { openDatabase } from './db/database'
+import { DEMO_USER, seedDemoContent } from './db/seed'
+import { createExitEvaluator } from './services/llm/createExitEvaluator'
+import { createMailer } from './services/mail/createMailer'
+
+async function main(): Promise<void> {
+  const config = readConfig(process.env)
+  // The lock guards the embedded database; with PostgreSQL, servers may share a DATA_DIR.
+  const releaseLock = config.databaseUrl ? () => undefined : acquireDataDirLock(config.dataDir)
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl, onIdleError: (error) => console.warn(`PostgreSQL-Verbindung getrennt: ${error.message}`) }
+      : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` },
+  ).catch((error: unknown) => {
+    releaseLock()
+    throw error
+  })
+  await seedDemoContent(database.db)
+  const app = await buildApp({
+    database,
+    staticDir: config.staticDir,
+    jwtSecret: config.jwtSecret,
+    dataDir: config.dataDir,
+    publicUrl: config.publicUrl,
+    trustProxy: config.trustProxy,
+    exitEvaluator: createExitEvaluator(config, (message) => console.warn(message)),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom }),
+    passwordMaxAgeDays: config.passwordMaxAgeDays,
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+  })
+
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'Server wird beendet')
+    try {
+      await app.close()
+      await database.close()
+    } finally {
+      releaseLock()
+      process.exit(0)
+    }
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+
+  await app.listen({ port: config.port, host: config.host })
+  const url = `http://localhost:${config.port}`
+  console.log(`\nDialoge läuft auf ${url} (Datenbank: ${database.kind})`)
+  console.log(`Demo-Anmeldung: ${DEMO_USER.username} / ${DEMO_USER.password}\n`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,107 @@
+import { Block, withBlockField } from '@engine/model/block'
+import { and, asc, count, eq, gt, gte, inArray, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import type { Db } from '../db/database'
+import { blocks } from '../db/schema'
+import { ApiError } from '../http/ApiError'
+import { parseWith } from '../http/parseWith'
+
+type Row = typeof blocks.$inferSelect
+
+/** `order` lives in its column (the one truth for sorting); `data` holds the rest of the block. */
+function toBlock(row: Row): Block {
+  return Block.parse({ ...(row.data as object), order: row.order })
+}
+
+function toValues(block: Block) {
+  const { order, ...data } = block
+  return { surveyId: block.survey_id, uniqueQuestionId: block.unique_question_id, order, type: block.type, data, createdOn: block.created_on }
+}
+
+const notFound = (id: string) => new ApiError(404, `Block ${id} nicht gefunden.`, 'block_not_found')
+
+/** Validated with the field path the caller sent, so the 400 names e.g. 'changed_values.likert_scale'. */
+const InChangedValues = z.object({ changed_values: Block })
+export const validateBlock = (candidate: unknown): Block => parseWith(InChangedValues, { changed_values: candidate }).changed_values
+
+export async function listBlocks(db: Db, surveyId: string): Promise<Block[]> {
+  const rows = await db.select().from(blocks).where(eq(blocks.surveyId, surveyId)).orderBy(asc(blocks.order))
+  return rows.map(toBlock)
+}
+
+export async function findBlock(db: Db, surveyId: string, id: string): Promise<Block | undefined> {
+  const rows = await db.select().from(blocks).where(and(eq(blocks.surveyId, surveyId), eq(blocks.uniqueQuestionId, id))).limit(1)
+  return rows[0] && toBlock(rows[0])
+}
+
+/** Inserts at `at` (clamped to 0..n) and shifts the following blocks down, as BlockTable.insert does. */
+export async function insertBlockAt(tx: Db, block: Block, at: number): Promise<void> {
+  if (await findBlock(tx, block.survey_id, block.unique_question_id)) {
+    throw new ApiError(409, `Block ${block.unique_question_id} existiert bereits.`, 'block_exists')
+  }
+  const [total] = await tx.select({ n: count() }).from(blocks).where(eq(blocks.surveyId, block.survey_id))
+  const order = Math.max(0, Math.min(at, Number(total?.n ?? 0)))
+  await tx
+    .update(blocks)
+    .set({ order: sql`${blocks.order} + 1` })
+    .where(and(eq(blocks.surveyId, block.survey_id), gte(blocks.order, order)))
+  await tx.insert(blocks).values(toValues({ ...block, order }))
+}
+
+/** Removes a block and closes the gap; its jumps stay (docs/engine.md: undo brings both back). */
+export async function removeBlock(tx: Db, surveyId: string, id: string): Promise<void> {
+  const removed = await tx
+    .delete(blocks)
+    .where(and(eq(blocks.surveyId, surveyId), eq(blocks.uniqueQuestionId, id)))
+    .returning({ order: blocks.order })
+  const order = removed[0]?.order
+  if (order === undefined) throw notFound(id)
+  await tx
+    .update(blocks)
+    .set({ order: sql`${blocks.order} - 1` })
+    .where(and(eq(blocks.surveyId, surveyId), gt(blocks.order, order)))
+}
+
+/** Fields an update cannot change: identity, and `order`, which only moves as a whole list. */
+const FIXED_FIELDS = ['unique_question_id', 'survey_id', 'created_on', 'order']
+
+/** Sets each field with the engine's `withBlockField` (null removes an optional field), then validates the whole block. */
+export async function updateBlockValues(tx: Db, surveyId: string, id: string, values: Record<string, unknown>): Promise<void> {
+  const current = await findBlock(tx, surveyId, id)
+  if (!current) throw notFound(id)
+  const fixed = Object.keys(values).find((key) => FIXED_FIELDS.includes(key))
+  if (fixed) throw new ApiError(400, `Ungültige Eingabe: Feld 'changed_values.${fixed}' kann nicht geändert werden.`, 'validation')
+  let next = current
+  for (const [key, value] of Object.entries(values)) next = withBlockField(next, key, value)
+  const block = validateBlock(next)
+  const { data, type } = toValues(block)
+  await tx
+    .update(blocks)
+    .set({ data, type })
+    .where(and(eq(blocks.surveyId, surveyId), eq(blocks.uniqueQuestionId, id)))
+}
+
+/** The order the client sent; unknown ids are ignored, blocks it did not mention keep their order after the rest. */
+export async function reorderBlocks(tx: Db, surveyId: string, ids: readonly string[]): Promise<void> {
+  const rows = await tx.select({ id: blocks.uniqueQuestionId }).from(blocks).where(eq(blocks.surveyId, surveyId)).orderBy(asc(blocks.order))
+  const existing = rows.map((r) => r.id)
+  const present = new Set(existing)
+  const known = [...new Set(ids.filter((id) => present.has(id)))]
+  const mentioned = new Set(known)
+  const order = [...known, ...existing.filter((id) => !mentioned.has(id))]
+  if (order.length === 0) return
+  const list = sql.join(order.map((id) => sql`${id}`), sql`, `)
+  await tx
+    .update(blocks)
+    .set({ order: sql`array_position(ARRAY[${list}]::text[], ${blocks.uniqueQuestionId}) - 1` })
+    .where(eq(blocks.surveyId, surveyId))
+}
+
+/** `survey_list_isEnd`: exactly the listed blocks end the dialog. */
+export async function setEndBlocks(tx: Db, surveyId: string, ids: readonly string[]): Promise<void> {
+  const isEnd = ids.length === 0 ? sql`false` : inArray(blocks.uniqueQuestionId, [...ids])
+  await tx
+    .update(blocks)
+    .set({ data: sql`jsonb_set(${blocks.data}, '{is_end}', to_jsonb(${isEnd}))` })
+    .where(eq(blocks.surveyId, surveyId))
+}

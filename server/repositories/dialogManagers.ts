@@ -1,0 +1,158 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import type { Db } from '../db/database'
+import { apiSignals, dialogManagerSurveys, dialogManagers, members, surveys, triggers } from '../db/schema'
+
+export type DialogManager = typeof dialogManagers.$inferSelect
+export type TriggerRow = typeof triggers.$inferSelect
+
+export interface ConnectedSurveyRow {
+  survey_id: string
+  survey_name: string
+  order: number
+}
+
+export async function findDialogManager(db: Db, id: number): Promise<DialogManager | undefined> {
+  const rows = await db.select().from(dialogManagers).where(eq(dialogManagers.id, id)).limit(1)
+  return rows[0]
+}
+
+/** The manager's dialogs, lead first (SPEC.md §3). */
+export async function listConnectedSurveys(db: Db, dialogManagerId: number): Promise<ConnectedSurveyRow[]> {
+  const rows = await db
+    .select({ survey_id: dialogManagerSurveys.surveyId, order: dialogManagerSurveys.order, settings: surveys.settings })
+    .from(dialogManagerSurveys)
+    .innerJoin(surveys, eq(surveys.surveyId, dialogManagerSurveys.surveyId))
+    .where(eq(dialogManagerSurveys.dialogManagerId, dialogManagerId))
+    .orderBy(asc(dialogManagerSurveys.order), asc(dialogManagerSurveys.surveyId))
+  return rows.map(({ settings, ...row }) => ({ ...row, survey_name: surveyName(settings) }))
+}
+
+function surveyName(settings: unknown): string {
+  const name = (settings as { survey_name?: unknown } | null)?.survey_name
+  return typeof name === 'string' ? name : ''
+}
+
+/** Managers having at least one dialog in which the user is an accepted member. */
+export async function listDialogManagersOfUser(db: Db, userId: number): Promise<DialogManager[]> {
+  const visible = db
+    .select({ id: dialogManagerSurveys.dialogManagerId })
+    .from(dialogManagerSurveys)
+    .innerJoin(members, eq(members.surveyId, dialogManagerSurveys.surveyId))
+    .where(and(eq(members.userId, userId), eq(members.inviteAccepted, 1)))
+  return db.select().from(dialogManagers).where(inArray(dialogManagers.id, visible)).orderBy(asc(dialogManagers.id))
+}
+
+/** Managers a dialog belongs to, lowest id first (the first is `dialog_manager_id`, the rest `additional_dms`). */
+export async function listManagerIdsOfSurvey(db: Db, surveyId: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: dialogManagerSurveys.dialogManagerId })
+    .from(dialogManagerSurveys)
+    .where(eq(dialogManagerSurveys.surveyId, surveyId))
+    .orderBy(asc(dialogManagerSurveys.dialogManagerId))
+  return rows.map((r) => r.id)
+}
+
+/** A new manager with its dialogs in the given order (order = index). */
+export async function createDialogManager(db: Db, input: { name: string; ownerId: number; surveyIds: string[] }): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(dialogManagers).values({ name: input.name, ownerId: input.ownerId }).returning({ id: dialogManagers.id })
+    if (!row) throw new Error('dialog manager not inserted')
+    await tx.insert(dialogManagerSurveys).values(input.surveyIds.map((surveyId, order) => ({ dialogManagerId: row.id, surveyId, order })))
+    return row.id
+  })
+}
+
+/** Appends a dialog after the last one; false when it was already connected. */
+export async function connectSurvey(db: Db, dialogManagerId: number, surveyId: string): Promise<boolean> {
+  const rows = await db
+    .insert(dialogManagerSurveys)
+    .values({
+      dialogManagerId,
+      surveyId,
+      order: sql`(select coalesce(max(${dialogManagerSurveys.order}) + 1, 0) from ${dialogManagerSurveys} where ${dialogManagerSurveys.dialogManagerId} = ${dialogManagerId})`,
+    })
+    .onConflictDoNothing()
+    .returning({ surveyId: dialogManagerSurveys.surveyId })
+  return rows.length > 0
+}
+
+/**
+ * Removes a dialog with the triggers that start or end in it, and closes the gap in `order`.
+ * A manager left without dialogs is deleted: nobody could see or reach it any more.
+ */
+export async function disconnectSurvey(db: Db, dialogManagerId: number, surveyId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(dialogManagerSurveys)
+      .where(and(eq(dialogManagerSurveys.dialogManagerId, dialogManagerId), eq(dialogManagerSurveys.surveyId, surveyId)))
+      .returning({ order: dialogManagerSurveys.order })
+    const gone = removed[0]
+    if (!gone) return false
+    await tx
+      .delete(triggers)
+      .where(and(eq(triggers.dialogManagerId, dialogManagerId), sql`(${triggers.surveyId} = ${surveyId} or split_part(${triggers.trigger}, ';', 2) = ${surveyId})`))
+    await tx
+      .update(dialogManagerSurveys)
+      .set({ order: sql`${dialogManagerSurveys.order} - 1` })
+      .where(and(eq(dialogManagerSurveys.dialogManagerId, dialogManagerId), sql`${dialogManagerSurveys.order} > ${gone.order}`))
+    const left = await tx.select({ id: dialogManagerSurveys.surveyId }).from(dialogManagerSurveys).where(eq(dialogManagerSurveys.dialogManagerId, dialogManagerId)).limit(1)
+    if (left.length === 0) await tx.delete(dialogManagers).where(eq(dialogManagers.id, dialogManagerId))
+    return true
+  })
+}
+
+/** SPEC.md §4: the chosen dialog and the current lead swap their `order`. */
+export async function switchLead(db: Db, dialogManagerId: number, surveyId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(dialogManagerSurveys)
+      .where(eq(dialogManagerSurveys.dialogManagerId, dialogManagerId))
+      .orderBy(asc(dialogManagerSurveys.order), asc(dialogManagerSurveys.surveyId))
+    const lead = rows[0]
+    const chosen = rows.find((r) => r.surveyId === surveyId)
+    if (!lead || !chosen || lead.surveyId === chosen.surveyId) return
+    const inManager = (id: string) => and(eq(dialogManagerSurveys.dialogManagerId, dialogManagerId), eq(dialogManagerSurveys.surveyId, id))
+    await tx.update(dialogManagerSurveys).set({ order: chosen.order }).where(inManager(lead.surveyId))
+    await tx.update(dialogManagerSurveys).set({ order: lead.order }).where(inManager(chosen.surveyId))
+  })
+}
+
+export async function listTriggers(db: Db, dialogManagerId: number): Promise<TriggerRow[]> {
+  return db.select().from(triggers).where(eq(triggers.dialogManagerId, dialogManagerId)).orderBy(asc(triggers.createdAt), asc(triggers.id))
+}
+
+export async function findTrigger(db: Db, id: string): Promise<TriggerRow | undefined> {
+  const rows = await db.select().from(triggers).where(eq(triggers.id, id)).limit(1)
+  return rows[0]
+}
+
+/** Create or replace by id: the engine retries and redoes with the same client-chosen id. */
+export async function upsertTrigger(db: Db, row: Omit<TriggerRow, 'createdAt'>): Promise<void> {
+  const { id: _id, ...changes } = row
+  await db.insert(triggers).values(row).onConflictDoUpdate({ target: triggers.id, set: changes })
+}
+
+export async function deleteTrigger(db: Db, id: string): Promise<boolean> {
+  const rows = await db.delete(triggers).where(eq(triggers.id, id)).returning({ id: triggers.id })
+  return rows.length > 0
+}
+
+/** How many waitAPI triggers of the manager a signal with this trigger string releases. */
+export async function countWaitApiTriggers(db: Db, dialogManagerId: number, trigger: string): Promise<number> {
+  const rows = await db
+    .select({ id: triggers.id })
+    .from(triggers)
+    .where(and(eq(triggers.dialogManagerId, dialogManagerId), eq(triggers.trigger, trigger)))
+  return rows.length
+}
+
+export async function insertApiSignal(db: Db, dialogManagerId: number, trigger: string, now: number): Promise<number> {
+  const [row] = await db.insert(apiSignals).values({ dialogManagerId, trigger, createdAt: new Date(now) }).returning({ id: apiSignals.id })
+  if (!row) throw new Error('signal not inserted')
+  return row.id
+}
+
+export async function listApiSignals(db: Db, dialogManagerId: number) {
+  return db.select().from(apiSignals).where(eq(apiSignals.dialogManagerId, dialogManagerId)).orderBy(asc(apiSignals.id))
+}

@@ -1,0 +1,31 @@
+import { and, desc, eq } from 'drizzle-orm'
+import type { Db } from '../db/database'
+import { mediaFiles, surveys } from '../db/schema'
+
+export type MediaRow = typeof mediaFiles.$inferSelect
+
+export async function surveyExists(db: Db, surveyId: string): Promise<boolean> {
+  const rows = await db.select({ id: surveys.id }).from(surveys).where(eq(surveys.surveyId, surveyId)).limit(1)
+  return rows.length > 0
+}
+
+/** Newest first; the client reverses the list (SPEC.md §7), so it ends up oldest first. */
+export async function listMedia(db: Db, surveyId: string): Promise<MediaRow[]> {
+  return db.select().from(mediaFiles).where(eq(mediaFiles.surveyId, surveyId)).orderBy(desc(mediaFiles.createdAt), desc(mediaFiles.id))
+}
+
+export async function findMedia(db: Db, filenameDb: string): Promise<MediaRow | undefined> {
+  const rows = await db.select().from(mediaFiles).where(eq(mediaFiles.filenameDb, filenameDb)).limit(1)
+  return rows[0]
+}
+
+export async function insertMedia(db: Db, row: Omit<MediaRow, 'id' | 'createdAt'>, now: number): Promise<MediaRow> {
+  const [stored] = await db.insert(mediaFiles).values({ ...row, createdAt: new Date(now) }).returning()
+  if (!stored) throw new Error('media file not inserted')
+  return stored
+}
+
+export async function deleteMedia(db: Db, surveyId: string, filenameDb: string): Promise<MediaRow | undefined> {
+  const rows = await db.delete(mediaFiles).where(and(eq(mediaFiles.surveyId, surveyId), eq(mediaFiles.filenameDb, filenameDb))).returning()
+  return rows[0]
+}

@@ -1,0 +1,101 @@
+import type { Connection } from '@engine/model/connection'
+import { ExitCondition } from '@engine/model/exitCondition'
+import { Trigger } from '@engine/model/trigger'
+import { and, asc, count, eq, or, sql } from 'drizzle-orm'
+import type { Db } from '../db/database'
+import { connections, exitConditions, trainingExamples, triggers } from '../db/schema'
+
+/** Conditional jumps in the order the client last sent them. */
+export async function listConnections(db: Db, surveyId: string): Promise<Connection[]> {
+  const rows = await db.select().from(connections).where(eq(connections.surveyId, surveyId)).orderBy(asc(connections.position))
+  return rows.map((r) => ({ source: r.source, handle: r.handle, target: r.target }))
+}
+
+/** The whole list replaces the old one (idempotent); jumps to deleted blocks are kept, as the engine does. */
+export async function replaceConnections(tx: Db, surveyId: string, list: readonly Connection[]): Promise<void> {
+  await tx.delete(connections).where(eq(connections.surveyId, surveyId))
+  if (list.length === 0) return
+  await tx.insert(connections).values(list.map((c, position) => ({ surveyId, source: c.source, handle: c.handle, target: c.target, position })))
+}
+
+type ConditionRow = typeof exitConditions.$inferSelect
+
+const toCondition = (r: ConditionRow): ExitCondition =>
+  ExitCondition.parse({ id: r.id, survey_id: r.surveyId, unique_question_id: r.uniqueQuestionId, condition: r.condition, examples: r.examples })
+
+export async function listExitConditions(db: Db, surveyId: string): Promise<ExitCondition[]> {
+  const rows = await db.select().from(exitConditions).where(eq(exitConditions.surveyId, surveyId)).orderBy(asc(exitConditions.position))
+  return rows.map(toCondition)
+}
+
+const byId = (surveyId: string, id: string) => and(eq(exitConditions.surveyId, surveyId), eq(exitConditions.id, id))
+
+export async function findExitCondition(db: Db, surveyId: string, id: string): Promise<ExitCondition | undefined> {
+  const rows = await db.select().from(exitConditions).where(byId(surveyId, id)).limit(1)
+  return rows[0] && toCondition(rows[0])
+}
+
+/** A repeated create of the same id replaces it in place (the engine chooses ids, so a retry is harmless). */
+export async function upsertExitCondition(tx: Db, condition: ExitCondition): Promise<void> {
+  const values = { uniqueQuestionId: condition.unique_question_id, condition: condition.condition, examples: condition.examples }
+  const [last] = await tx
+    .select({ position: sql<number>`coalesce(max(${exitConditions.position}) + 1, 0)` })
+    .from(exitConditions)
+    .where(eq(exitConditions.surveyId, condition.survey_id))
+  await tx
+    .insert(exitConditions)
+    .values({ id: condition.id, surveyId: condition.survey_id, position: Number(last?.position ?? 0), ...values })
+    .onConflictDoUpdate({ target: [exitConditions.surveyId, exitConditions.id], set: values })
+}
+
+/** Answers whether there was such a condition. */
+export async function deleteExitCondition(tx: Db, surveyId: string, id: string): Promise<boolean> {
+  const removed = await tx.delete(exitConditions).where(byId(surveyId, id)).returning({ id: exitConditions.id })
+  return removed.length > 0
+}
+
+/** Triggers drawn in this dialog: stored on one of its blocks, or pointing at one (`kind;survey;question`). */
+export async function listTriggersTouching(db: Db, surveyId: string): Promise<Trigger[]> {
+  const rows = await db
+    .select()
+    .from(triggers)
+    .where(or(eq(triggers.surveyId, surveyId), sql`split_part(${triggers.trigger}, ';', 2) = ${surveyId}`))
+    .orderBy(asc(triggers.createdAt), asc(triggers.id))
+  return rows.flatMap((r) => {
+    const parsed = Trigger.safeParse({
+      id: r.id, dialog_manager_id: r.dialogManagerId, survey_id: r.surveyId, unique_question_id: r.uniqueQuestionId, trigger: r.trigger, init_survey: r.initSurvey,
+    })
+    return parsed.success ? [parsed.data] : []
+  })
+}
+
+/** Training examples per block, for the configurator's badges. */
+export async function countTrainingExamples(db: Db, surveyId: string): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ id: trainingExamples.uniqueQuestionId, n: count() })
+    .from(trainingExamples)
+    .where(eq(trainingExamples.surveyId, surveyId))
+    .groupBy(trainingExamples.uniqueQuestionId)
+  return Object.fromEntries(rows.map((r) => [r.id, Number(r.n)]))
+}
+
+export interface TrainingJump {
+  handle: string
+  target: string
+  examples: { id: number; text: string }[]
+}
+
+/** The outgoing jumps of one block, each with its example answers (DESIGN.md §3 Trainieren). */
+export async function listTrainingJumps(db: Db, surveyId: string, questionId: string): Promise<TrainingJump[]> {
+  const jumps = (await listConnections(db, surveyId)).filter((c) => c.source === questionId)
+  const rows = await db
+    .select({ id: trainingExamples.id, handle: trainingExamples.handle, text: trainingExamples.text })
+    .from(trainingExamples)
+    .where(and(eq(trainingExamples.surveyId, surveyId), eq(trainingExamples.uniqueQuestionId, questionId)))
+    .orderBy(asc(trainingExamples.id))
+  return jumps.map((j) => ({
+    handle: j.handle,
+    target: j.target,
+    examples: rows.filter((r) => r.handle === j.handle).map((r) => ({ id: Number(r.id), text: r.text })),
+  }))
+}

@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto'
+import { Survey } from '@engine/model/survey'
+import { and, desc, eq, sql } from 'drizzle-orm'
+import type { Db } from '../db/database'
+import { blocks, connections, dialogManagerSurveys, exitConditions, members, surveys, trainingExamples } from '../db/schema'
+import type { User } from './users'
+
+type SurveyRow = typeof surveys.$inferSelect
+
+export interface StoredSurvey {
+  survey: Survey
+  version: number
+  ownerId: number
+  languageFragments: unknown
+}
+
+/** SPEC.md/DESIGN.md §6: an opaque, URL-safe id (12 characters of base64url). */
+export const newSurveyId = () => randomBytes(9).toString('base64url')
+
+/** The stored settings with the ids from their columns, so older or hand-written rows still read as a full Survey. */
+function toStored(row: SurveyRow): StoredSurvey {
+  const survey = Survey.parse({ ...(row.settings as object), survey_id: row.surveyId, survey_id_int: row.id })
+  return { survey, version: row.version, ownerId: row.ownerId, languageFragments: row.languageFragments }
+}
+
+export async function findSurvey(db: Db, surveyId: string): Promise<StoredSurvey | undefined> {
+  const rows = await db.select().from(surveys).where(eq(surveys.surveyId, surveyId)).limit(1)
+  return rows[0] && toStored(rows[0])
+}
+
+export interface SurveyListRow {
+  survey_id: string
+  survey_name: string
+  active: boolean
+  role: string
+  dialog_manager_id: number | null
+  updated_on: string
+}
+
+/** Own and shared dialogs with an accepted membership, most recently edited first. */
+export async function listSurveysForUser(db: Db, userId: number): Promise<SurveyListRow[]> {
+  const managerId = sql<number | null>`(select min(${dialogManagerSurveys.dialogManagerId}) from ${dialogManagerSurveys} where ${dialogManagerSurveys.surveyId} = ${surveys.surveyId})`
+  const rows = await db
+    .select({ row: surveys, role: members.role, managerId })
+    .from(members)
+    .innerJoin(surveys, eq(surveys.surveyId, members.surveyId))
+    .where(and(eq(members.userId, userId), eq(members.inviteAccepted, 1)))
+    .orderBy(desc(surveys.updatedAt), desc(surveys.id))
+  return rows.map(({ row, role, managerId: dm }) => {
+    const { survey } = toStored(row)
+    return {
+      survey_id: survey.survey_id,
+      survey_name: survey.survey_name,
+      active: survey.active,
+      role,
+      dialog_manager_id: dm === null ? null : Number(dm),
+      updated_on: row.updatedAt.toISOString(),
+    }
+  })
+}
+
+export interface NewSurvey {
+  owner: User
+  settings: Omit<Survey, 'survey_id' | 'survey_id_int'>
+  languageFragments: unknown
+  now: number
+}
+
+/** Inserts the survey and its owner's membership (Besitzer, accepted); answers both ids. */
+async function insertSurvey(tx: Db, input: NewSurvey): Promise<{ surveyId: string; id: number }> {
+  const surveyId = newSurveyId()
+  const at = new Date(input.now)
+  const [row] = await tx
+    .insert(surveys)
+    .values({ surveyId, ownerId: input.owner.id, settings: {}, languageFragments: input.languageFragments, createdAt: at, updatedAt: at })
+    .returning({ id: surveys.id })
+  if (!row) throw new Error('survey not inserted')
+  const survey = Survey.parse({ ...input.settings, survey_id: surveyId, survey_id_int: row.id })
+  await tx.update(surveys).set({ settings: survey }).where(eq(surveys.surveyId, surveyId))
+  await tx.insert(members).values({ surveyId, email: input.owner.username, userId: input.owner.id, role: 'Besitzer', inviteAccepted: 1, invitedAt: at })
+  return { surveyId, id: row.id }
+}
+
+export async function createSurvey(db: Db, input: NewSurvey): Promise<string> {
+  return db.transaction(async (tx) => (await insertSurvey(tx, input)).surveyId)
+}
+
+const COPY_PREFIX = 'Kopie von '
+
+/** Copies settings, blocks, jumps, exit conditions and training examples; the copy starts inactive and belongs to `owner`. */
+export async function copySurvey(db: Db, source: StoredSurvey, owner: User, now: number): Promise<string> {
+  const from = source.survey.survey_id
+  return db.transaction(async (tx) => {
+    const { survey_id: _id, survey_id_int: _int, ...settings } = source.survey
+    const name = `${COPY_PREFIX}${settings.survey_name}`.slice(0, 200)
+    const { surveyId } = await insertSurvey(tx, { owner, settings: { ...settings, survey_name: name, active: false }, languageFragments: source.languageFragments, now })
+    const blockRows = await tx.select().from(blocks).where(eq(blocks.surveyId, from))
+    for (const chunk of chunks(blockRows)) {
+      await tx.insert(blocks).values(chunk.map((b) => ({ ...b, surveyId, data: { ...(b.data as object), survey_id: surveyId } })))
+    }
+    const jumpRows = await tx.select().from(connections).where(eq(connections.surveyId, from))
+    for (const chunk of chunks(jumpRows)) await tx.insert(connections).values(chunk.map((c) => ({ ...c, surveyId })))
+    const conditionRows = await tx.select().from(exitConditions).where(eq(exitConditions.surveyId, from))
+    for (const chunk of chunks(conditionRows)) await tx.insert(exitConditions).values(chunk.map((c) => ({ ...c, surveyId })))
+    const exampleRows = await tx.select().from(trainingExamples).where(eq(trainingExamples.surveyId, from))
+    for (const chunk of chunks(exampleRows)) {
+      await tx.insert(trainingExamples).values(chunk.map(({ id: _exampleId, ...e }) => ({ ...e, surveyId })))
+    }
+    return surveyId
+  })
+}
+
+/** Keeps each INSERT well below PostgreSQL's 65,535 parameters. */
+function chunks<T>(rows: readonly T[], size = 500): T[][] {
+  const out: T[][] = []
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size))
+  return out
+}
+
+/** Everything of the dialog goes with it (ON DELETE CASCADE on every table that references it). */
+export async function deleteSurvey(db: Db, surveyId: string): Promise<void> {
+  await db.delete(surveys).where(eq(surveys.surveyId, surveyId))
+}
+
+/** Writes new settings; the caller validated them as a whole Survey. */
+export async function writeSettings(tx: Db, survey: Survey, languageFragments?: unknown): Promise<void> {
+  const set = languageFragments === undefined ? { settings: survey } : { settings: survey, languageFragments }
+  await tx.update(surveys).set(set).where(eq(surveys.surveyId, survey.survey_id))
+}

@@ -1,0 +1,45 @@
+import { type AccountResponse, ChangePasswordRequest, type ChangePasswordResponse, type SuccessResponse, UpdateAccountRequest, passwordProblem } from '@engine/api/auth'
+import type { FastifyPluginAsync } from 'fastify'
+import { noteLoginSuccess } from '../../auth/loginThrottle'
+import { hashPassword, verifyPassword } from '../../auth/password'
+import { requireEditor } from '../../auth/requireEditor'
+import { startSession } from '../../auth/startSession'
+import type { RouteOptions } from '../../context'
+import { ApiError } from '../../http/ApiError'
+import { parseWith } from '../../http/parseWith'
+import { revokeRefreshFamiliesOfUser } from '../../repositories/refreshFamilies'
+import { setName, setPassword } from '../../repositories/users'
+
+/** /account (SPEC.md §2.1 "Settings"): the editor's name, address and password. */
+export const accountRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  app.get('/api/account', async (request): Promise<AccountResponse> => {
+    const { user } = await requireEditor(ctx, request)
+    return { username: user.username, firstName: user.firstName, lastName: user.lastName, email_validated: user.emailValidatedAt !== null }
+  })
+
+  app.put('/api/account', async (request): Promise<SuccessResponse> => {
+    const body = parseWith(UpdateAccountRequest, request.body)
+    const { user } = await requireEditor(ctx, request)
+    await setName(ctx.database.db, user.id, { firstName: body.firstName || null, lastName: body.lastName || null })
+    return { success: true, msg: 'Ihre Angaben wurden gespeichert.' }
+  })
+
+  // DESIGN.md §7: a password change needs a fresh token; it ends every other session.
+  app.put('/api/account/password', async (request): Promise<ChangePasswordResponse> => {
+    const body = parseWith(ChangePasswordRequest, request.body)
+    const { user } = await requireEditor(ctx, request, { fresh: true })
+    // 400, not 401: a 401 would send the client into its token-refresh path.
+    if (!(await verifyPassword(body.old_password, user.passwordHash))) {
+      throw new ApiError(400, 'Das bisherige Passwort ist nicht richtig.', 'wrong_password')
+    }
+    const problem = passwordProblem(body.new_password)
+    if (problem) throw new ApiError(400, problem, 'weak_password')
+    const at = new Date(ctx.now())
+    const { db } = ctx.database
+    await setPassword(db, user.id, await hashPassword(body.new_password), at)
+    await revokeRefreshFamiliesOfUser(db, user.id, at)
+    await noteLoginSuccess(ctx, user.username)
+    const { token, refresh_token } = await startSession(ctx, { userId: user.id }, { fresh: true })
+    return { success: true, msg: 'Ihr Passwort wurde geändert.', token, refresh_token }
+  })
+}

@@ -1,0 +1,12 @@
+import type { VerifyTokenResponse } from '@engine/api/auth'
+import type { FastifyPluginAsync } from 'fastify'
+import { requireEditor } from '../../auth/requireEditor'
+import type { RouteOptions } from '../../context'
+
+/** SPEC.md §7 "result: not shown": who the editor token belongs to. Live tokens get 403. */
+export const verifyTokenRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  app.post('/api/verify-token', async (request): Promise<VerifyTokenResponse> => {
+    const { user } = await requireEditor(ctx, request)
+    return { valid: true, user_id: user.id, username: user.username, firstName: user.firstName, lastName: user.lastName }
+  })
+}

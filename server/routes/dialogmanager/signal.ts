@@ -1,0 +1,26 @@
+import { DialogManagerParams, SignalRequest } from '@engine/api/dialogManagers'
+import type { FastifyPluginAsync } from 'fastify'
+import type { RouteOptions } from '../../context'
+import { ApiError } from '../../http/ApiError'
+import { parseWith } from '../../http/parseWith'
+import { countWaitApiTriggers, insertApiSignal } from '../../repositories/dialogManagers'
+import { requireManagerAccess } from './managerAccess'
+
+/**
+ * DESIGN.md §5 waitAPI: an external system (game server, experiment) releases the waitAPI
+ * triggers with this trigger string. It calls with an editor token that has 'edit' in one dialog
+ * of the manager: no second kind of secret to manage. The signal is stored in the database
+ * (DESIGN.md §2: shared by all app servers); the live runtime reads it.
+ */
+export const signalRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  app.post('/api/dialogmanager/:dialog_manager_id/signal', async (request, reply) => {
+    const { dialog_manager_id } = parseWith(DialogManagerParams, request.params)
+    const { trigger } = parseWith(SignalRequest, request.body)
+    await requireManagerAccess(ctx, request, dialog_manager_id, 'edit')
+    const released = await countWaitApiTriggers(ctx.database.db, dialog_manager_id, trigger)
+    if (released === 0) throw new ApiError(404, 'Dieser Dialogmanager hat keinen waitAPI-Trigger mit dieser Kennung.', 'trigger_not_found')
+    const signal_id = await insertApiSignal(ctx.database.db, dialog_manager_id, trigger, ctx.now())
+    reply.status(201)
+    return { msg: 'success', signal_id, released }
+  })
+}

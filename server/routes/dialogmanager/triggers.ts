@@ -1,0 +1,73 @@
+import { CreateTriggerRequest, DialogManagerParams, TriggerParams, type TriggerObjectsResponse } from '@engine/api/dialogManagers'
+import { type Trigger, parseTriggerString } from '@engine/model/trigger'
+import type { FastifyPluginAsync } from 'fastify'
+import { randomUUID } from 'node:crypto'
+import type { RouteOptions } from '../../context'
+import { ApiError } from '../../http/ApiError'
+import { parseWith } from '../../http/parseWith'
+import { type TriggerRow, deleteTrigger, findTrigger, listTriggers, upsertTrigger } from '../../repositories/dialogManagers'
+import { requireCapabilityIn, requireConnected, requireManagerAccess } from './managerAccess'
+
+const toTrigger = (row: TriggerRow): Trigger => ({
+  id: row.id,
+  dialog_manager_id: row.dialogManagerId,
+  survey_id: row.surveyId,
+  unique_question_id: row.uniqueQuestionId,
+  trigger: row.trigger,
+  init_survey: row.initSurvey,
+})
+
+const triggerNotFound = () => new ApiError(404, 'Trigger nicht gefunden.', 'trigger_not_found')
+
+/** DESIGN.md §5 multichat triggers; both ends must be dialogs of the manager the caller may edit. */
+export const triggersRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { db } = ctx.database
+
+  app.get('/api/get_dialogmanager_trigger/:dialog_manager_id', async (request): Promise<TriggerObjectsResponse> => {
+    const { dialog_manager_id } = parseWith(DialogManagerParams, request.params)
+    await requireManagerAccess(ctx, request, dialog_manager_id)
+    return { trigger_objects: (await listTriggers(db, dialog_manager_id)).map(toTrigger) }
+  })
+
+  app.post('/api/create_trigger', async (request, reply) => {
+    const body = parseWith(CreateTriggerRequest, request.body)
+    const other = parseTriggerString(body.trigger)
+    if (!other) throw new ApiError(400, "Ungültige Eingabe: Feld 'trigger' hat ein ungültiges Format.", 'validation')
+    const access = await requireManagerAccess(ctx, request, body.dialog_manager_id, 'edit')
+    requireConnected(access, body.survey_id, 'survey_id')
+    requireConnected(access, other.survey_id, 'trigger')
+    requireCapabilityIn(access, body.survey_id, 'edit')
+    requireCapabilityIn(access, other.survey_id, 'edit')
+    const id = body.id ?? randomUUID()
+    const existing = await findTrigger(db, id)
+    // A repeat of the same id replaces the trigger, but only within the same manager.
+    if (existing && existing.dialogManagerId !== body.dialog_manager_id) {
+      throw new ApiError(409, 'Diese Trigger-ID wird bereits in einem anderen Dialogmanager verwendet.', 'trigger_id_taken')
+    }
+    if (existing) requireCapabilityIn(access, existing.surveyId, 'edit')
+    const row = {
+      id,
+      dialogManagerId: body.dialog_manager_id,
+      surveyId: body.survey_id,
+      uniqueQuestionId: body.unique_question_id,
+      trigger: body.trigger,
+      initSurvey: body.init_survey,
+    }
+    await upsertTrigger(db, row)
+    reply.status(201)
+    return { msg: 'success', trigger: toTrigger({ ...row, createdAt: new Date(ctx.now()) }) }
+  })
+
+  app.delete('/api/delete_trigger/:triggerId', async (request) => {
+    const { triggerId } = parseWith(TriggerParams, request.params)
+    const trigger = await findTrigger(db, triggerId)
+    if (!trigger) throw triggerNotFound()
+    const access = await requireManagerAccess(ctx, request, trigger.dialogManagerId, 'edit').catch((error: unknown) => {
+      // Someone outside the manager learns nothing about its triggers.
+      throw error instanceof ApiError && error.status === 404 ? triggerNotFound() : error
+    })
+    requireCapabilityIn(access, trigger.surveyId, 'edit')
+    await deleteTrigger(db, triggerId)
+    return { msg: 'success' }
+  })
+}

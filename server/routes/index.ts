@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify'
+import type { ServerContext } from '../context'
+import { accountRoutes } from './account/account'
+import { outboxRoutes } from './account/outbox'
+import { emailValidationRoutes } from './auth/emailValidation'
+import { loginRoutes } from './auth/login'
+import { logoutRoutes } from './auth/logout'
+import { magicLinkRoutes } from './auth/magicLink'
+import { magicLinkRegistrationRoutes } from './auth/magicLinkRegistration'
+import { refreshRoutes } from './auth/refresh'
+import { requestLinkRoutes } from './auth/requestLinks'
+import { resetPasswordRoutes } from './auth/resetPassword'
+import { verifyTokenRoutes } from './auth/verifyToken'
+import { dialogManagerRoutes } from './dialogmanager'
+import { docsRoutes } from './docs'
+import { healthRoutes } from './health'
+import { mediaRoutes } from './media'
+import { sharingRoutes } from './sharing'
+import { surveyRoutes } from './surveys'
+import { registerLiveRoutes } from './live/register'
+import { restartDeleteRoutes } from './live/restartDelete'
+
+/** Every API area, one plugin each (DESIGN.md §1: routes/ has one folder per SPEC.md §7 area). */
+export async function registerRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  await app.register(healthRoutes, { ctx })
+  await app.register(docsRoutes, { ctx })
+  await app.register(loginRoutes, { ctx })
+  await app.register(verifyTokenRoutes, { ctx })
+  await app.register(refreshRoutes, { ctx })
+  await app.register(logoutRoutes, { ctx })
+  await app.register(magicLinkRoutes, { ctx })
+  await app.register(magicLinkRegistrationRoutes, { ctx })
+  await app.register(requestLinkRoutes, { ctx })
+  await app.register(resetPasswordRoutes, { ctx })
+  await app.register(emailValidationRoutes, { ctx })
+  await app.register(accountRoutes, { ctx })
+  await app.register(outboxRoutes, { ctx })
+  await app.register(registerLiveRoutes, { ctx })
+  await app.register(restartDeleteRoutes, { ctx })
+  await app.register(sharingRoutes, { ctx })
+  await app.register(dialogManagerRoutes, { ctx })
+  await app.register(mediaRoutes, { ctx })
+  await app.register(surveyRoutes, { ctx })
+}

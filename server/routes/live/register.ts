@@ -1,0 +1,39 @@
+import { RegisterLiveListRequest, RegisterLiveRequest, type RegisterLiveResponse } from '@engine/api/live'
+import { randomBytes } from 'node:crypto'
+import type { FastifyPluginAsync } from 'fastify'
+import { startSession } from '../../auth/startSession'
+import type { RouteOptions, ServerContext } from '../../context'
+import { ApiError } from '../../http/ApiError'
+import { parseWith } from '../../http/parseWith'
+import { existingSurveyIds, insertLiveRespondent } from '../../repositories/liveRespondents'
+
+/**
+ * Creates an anonymous respondent scoped to these dialogs. Inactive dialogs register too: the
+ * identity alone reveals nothing, and the chat call answers 'Dialog ist nicht mehr aktiv.', which
+ * the client turns into its "Der Dialog wurde bereits beendet" message (DESIGN.md §4).
+ */
+async function registerLive(ctx: ServerContext, surveyIds: string[]): Promise<RegisterLiveResponse> {
+  const unique = [...new Set(surveyIds)]
+  const existing = await existingSurveyIds(ctx.database.db, unique)
+  if (unique.some((id) => !existing.has(id))) throw new ApiError(404, 'Dialog nicht gefunden.', 'survey_not_found')
+  const respondent = await insertLiveRespondent(ctx.database.db, {
+    username: `live_${randomBytes(12).toString('base64url')}`,
+    surveyIds: unique,
+    at: new Date(ctx.now()),
+  })
+  const { token, refresh_token } = await startSession(ctx, { respondentId: respondent.id }, { fresh: false })
+  return { success: true, username_live: respondent.username, token_live: token, refresh_token_live: refresh_token, user_id: respondent.id }
+}
+
+/** SPEC.md §7 POST /api/register_live and /api/register_live_list (public). */
+export const registerLiveRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  app.post('/api/register_live', async (request): Promise<RegisterLiveResponse> => {
+    const { survey_id } = parseWith(RegisterLiveRequest, request.body)
+    return registerLive(ctx, [survey_id])
+  })
+
+  app.post('/api/register_live_list', async (request): Promise<RegisterLiveResponse> => {
+    const { survey_id_list } = parseWith(RegisterLiveListRequest, request.body)
+    return registerLive(ctx, survey_id_list)
+  })
+}

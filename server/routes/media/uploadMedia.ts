@@ -1,0 +1,76 @@
+import { ALLOWED_MIME_TYPES, MAX_MEDIA_BYTES, MediaSurveyParams, MediaUploadFields } from '@engine/api/media'
+import multipart from '@fastify/multipart'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { randomBytes } from 'node:crypto'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { dirname } from 'node:path'
+import { requireRole } from '../../auth/requireRole'
+import type { RouteOptions } from '../../context'
+import { ApiError } from '../../http/ApiError'
+import { parseWith } from '../../http/parseWith'
+import { insertMedia } from '../../repositories/media'
+import { EXTENSIONS, detectMime } from './detectMime'
+import { mediaPath, toMediaFile } from './mediaFile'
+
+const tooLarge = () => new ApiError(413, 'Die Datei ist zu groß (höchstens 10 MB).', 'file_too_large')
+
+/** Reads the form whatever the order of its parts; the file is at most 10 MB, so memory is fine. */
+async function readForm(request: FastifyRequest): Promise<{ fields: Record<string, unknown>; file?: { data: Buffer; filename: string } }> {
+  if (!request.isMultipart()) throw new ApiError(400, "Ungültige Eingabe: Feld 'file' fehlt (erwartet multipart/form-data).", 'validation')
+  const fields: Record<string, unknown> = {}
+  let file: { data: Buffer; filename: string } | undefined
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || file) throw new ApiError(400, `Ungültige Eingabe: Feld '${part.fieldname}' ist keine erwartete Datei.`, 'validation')
+        file = { data: await part.toBuffer(), filename: part.filename }
+      } else {
+        fields[part.fieldname] = part.value
+      }
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error
+    const code = (error as { code?: string }).code
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge()
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
+      throw new ApiError(413, 'Die Anfrage enthält zu viele Felder oder Dateien.', 'too_many_parts')
+    }
+    throw new ApiError(400, 'Das Formular konnte nicht gelesen werden.', 'bad_multipart')
+  }
+  return file ? { fields, file } : { fields }
+}
+
+/** SPEC.md §3 media files: upload (multipart fields `type` and `file`), editors only. */
+export const uploadMediaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  // Registered here, so multipart parsing exists only for this plugin's routes.
+  await app.register(multipart, { limits: { fileSize: MAX_MEDIA_BYTES, files: 1, fields: 5, parts: 6 } })
+
+  app.post('/api/surveys/:survey_id/media', async (request, reply) => {
+    const { survey_id } = parseWith(MediaSurveyParams, request.params)
+    // Authorize before reading the body: strangers cannot make us buffer 10 MB.
+    await requireRole(ctx, request, survey_id, 'edit')
+    const { fields, file } = await readForm(request)
+    const { type } = parseWith(MediaUploadFields, fields)
+    if (!file) throw new ApiError(400, "Ungültige Eingabe: Feld 'file' fehlt.", 'validation')
+    if (file.data.length === 0) throw new ApiError(400, "Ungültige Eingabe: Feld 'file' ist leer.", 'validation')
+    const mime = detectMime(file.data, type)
+    if (!mime || !ALLOWED_MIME_TYPES[type].includes(mime)) {
+      const allowed = type === 'document' ? 'PDF oder Text' : 'PNG, JPEG, GIF, WebP oder SVG'
+      throw new ApiError(415, `Dieser Dateityp ist für „${type}“ nicht erlaubt (erlaubt: ${allowed}).`, 'unsupported_media_type')
+    }
+    const filenameDb = `${randomBytes(16).toString('hex')}.${EXTENSIONS[mime]}`
+    const path = mediaPath(ctx, filenameDb)
+    await mkdir(dirname(path), { recursive: true })
+    await writeFile(path, file.data)
+    const row = await insertMedia(
+      ctx.database.db,
+      { surveyId: survey_id, filenameDb, type, location: `/api/media/${filenameDb}`, mime, size: file.data.length, misc: { original_name: file.filename } },
+      ctx.now(),
+    ).catch(async (error: unknown) => {
+      await rm(path, { force: true })
+      throw error
+    })
+    reply.status(201)
+    return { media_file: toMediaFile(row) }
+  })
+}

@@ -1,0 +1,27 @@
+import { DeleteSharingUserRequest, SharingRequest, type SharingResponse } from '@engine/api/sharing'
+import type { FastifyPluginAsync } from 'fastify'
+import type { RouteOptions } from '../../context'
+import { deleteMembers, updateMemberRoles } from '../../repositories/sharing'
+import { parseSharing } from './parseSharing'
+import { requireChangeableMember, sharingScope } from './sharingTargets'
+
+/** Role change and removal (SPEC.md §6); owner rows stay untouched in every dialog of the scope. */
+export const changeMembersRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { db } = ctx.database
+
+  app.post('/api/change_permission_user', async (request): Promise<SharingResponse> => {
+    const body = parseSharing(SharingRequest, request.body)
+    const scope = await sharingScope(ctx, request, body)
+    await requireChangeableMember(ctx, scope, body.survey_id, body.name)
+    const changed = await updateMemberRoles(db, scope.surveyIds, body.name, body.new_role)
+    return { msg: 'Berechtigung geändert.', survey_ids: changed }
+  })
+
+  app.post('/api/delete_sharing_user', async (request): Promise<SharingResponse> => {
+    const body = parseSharing(DeleteSharingUserRequest, request.body)
+    const scope = await sharingScope(ctx, request, body)
+    await requireChangeableMember(ctx, scope, body.survey_id, body.name)
+    const removed = await deleteMembers(db, scope.surveyIds, body.name)
+    return { msg: 'Mitglied entfernt.', survey_ids: removed }
+  })
+}

@@ -1,0 +1,20 @@
+import { type DialogPermissionsResponse, SurveyIdRequest } from '@engine/api/sharing'
+import type { FastifyPluginAsync } from 'fastify'
+import { can } from '../../auth/permissions'
+import { requireRole } from '../../auth/requireRole'
+import type { RouteOptions } from '../../context'
+import { parseWith } from '../../http/parseWith'
+import { listMembers } from '../../repositories/sharing'
+
+/** SPEC.md §2.4: every member sees the list; sharing_permission says whether they may manage it. */
+export const getDialogPermissionsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  app.post('/api/get_dialog_permissions', async (request): Promise<DialogPermissionsResponse> => {
+    const { survey_id } = parseWith(SurveyIdRequest, request.body)
+    const access = await requireRole(ctx, request, survey_id, 'view')
+    const rows = await listMembers(ctx.database.db, survey_id)
+    return {
+      roles_current_survey_id: rows.map((m) => ({ name: m.email, role: m.role, invite_accepted: m.inviteAccepted === 1 ? 1 : 0 })),
+      sharing_permission: can(access.role, 'share') ? 1 : 0,
+    }
+  })
+}

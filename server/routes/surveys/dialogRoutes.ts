@@ -1,0 +1,42 @@
+import { type ConfiguratorResponse, type DialogResponse, SurveyEventsQuery, type SurveyEventsResponse, SurveyIdBody, SurveyIdParams, TrainingJumpsParams, type TrainingJumpsResponse } from '@engine/api/surveys'
+import type { FastifyPluginAsync } from 'fastify'
+import { requireRole } from '../../auth/requireRole'
+import type { RouteOptions } from '../../context'
+import { ApiError } from '../../http/ApiError'
+import { parseWith } from '../../http/parseWith'
+import { findBlock } from '../../repositories/blocks'
+import { listSurveyEvents } from '../../repositories/surveyEvents'
+import { countTrainingExamples, listTrainingJumps } from '../../repositories/surveyStructure'
+import { loadDialog } from './loadDialog'
+
+/** Reading a dialog: the app's load, the configurator's load, the edit log and the training jumps. */
+export const dialogRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { db } = ctx.database
+
+  app.post('/api/dialog', async (request): Promise<DialogResponse> => {
+    const { survey_id } = parseWith(SurveyIdBody, request.body)
+    await requireRole(ctx, request, survey_id, 'view')
+    return loadDialog(db, survey_id)
+  })
+
+  app.post('/api/get_survey_data_configurator', async (request): Promise<ConfiguratorResponse> => {
+    const { survey_id } = parseWith(SurveyIdBody, request.body)
+    await requireRole(ctx, request, survey_id, 'edit')
+    const dialog = await loadDialog(db, survey_id)
+    return { ...dialog, training_examples_count: await countTrainingExamples(db, survey_id) }
+  })
+
+  app.get('/api/surveys/:id/events', async (request): Promise<SurveyEventsResponse> => {
+    const { id } = parseWith(SurveyIdParams, request.params)
+    const { after } = parseWith(SurveyEventsQuery, request.query)
+    await requireRole(ctx, request, id, 'view')
+    return { events: await listSurveyEvents(db, id, after) }
+  })
+
+  app.get('/api/surveys/:id/trainingdata_jumps/:questionId', async (request): Promise<TrainingJumpsResponse> => {
+    const { id, questionId } = parseWith(TrainingJumpsParams, request.params)
+    await requireRole(ctx, request, id, 'train')
+    if (!(await findBlock(db, id, questionId))) throw new ApiError(404, `Block ${questionId} nicht gefunden.`, 'block_not_found')
+    return { unique_question_id: questionId, jumps: await listTrainingJumps(db, id, questionId) }
+  })
+}

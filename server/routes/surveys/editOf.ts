@@ -1,0 +1,16 @@
+import type { FastifyRequest } from 'fastify'
+import type { ServerContext } from '../../context'
+import type { Edit } from '../../repositories/surveyEvents'
+import { rejectNullChars } from './rejectNullChars'
+
+/** The log entry of an accepted edit is the request itself (DESIGN.md §2: the edit log). */
+export function editOf(ctx: ServerContext, request: FastifyRequest, surveyId: string, actorId: number, expectedVersion: number | undefined): Edit {
+  rejectNullChars(request.body)
+  return {
+    surveyId,
+    actorId,
+    entry: { method: request.method, path: request.url, ...(request.body === undefined ? {} : { body: request.body }) },
+    expectedVersion,
+    now: ctx.now(),
+  }
+}

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsync } from 'fastify'
+import type { RouteOptions } from '../../context'
+import { dialogRoutes } from './dialogRoutes'
+import { editingRoutes } from './editingRoutes'
+import { publicSurveyRoutes } from './publicSurveyRoutes'
+import { structureRoutes } from './structureRoutes'
+import { surveyListRoutes } from './surveyListRoutes'
+
+/** Dialogs and every editing call (SPEC.md §7, DESIGN.md §6). */
+export const surveyRoutes: FastifyPluginAsync<RouteOptions> = async (app, options) => {
+  await app.register(surveyListRoutes, options)
+  await app.register(dialogRoutes, options)
+  await app.register(editingRoutes, options)
+  await app.register(structureRoutes, options)
+  await app.register(publicSurveyRoutes, options)
+}

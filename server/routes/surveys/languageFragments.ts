@@ -1,0 +1,42 @@
+import type { LanguageFragments } from '@engine/api/surveys'
+import type { Language } from '@engine/model/survey'
+
+/** SPEC.md §3 survey language fragments of a new dialog: what the live bar's buttons and confirm dialogs say. */
+const defaults: Record<Language, LanguageFragments> = {
+  de: {
+    restart: 'Neu starten',
+    delete: 'Abbrechen',
+    privacy: 'Datenschutz',
+    restart_pop_up: {
+      header: 'Dialog neu starten?',
+      text: 'Ihre bisherigen Antworten in diesem Dialog werden verworfen und der Dialog beginnt von vorn.',
+      btn_back: 'Zurück',
+      btn_restart: 'Neu starten',
+    },
+    delete_pop_up: {
+      header: 'Dialog abbrechen?',
+      text: 'Der Dialog wird beendet und Ihre Antworten werden gelöscht.',
+      btn_back: 'Zurück',
+      btn_delete: 'Abbrechen und löschen',
+    },
+  },
+  en: {
+    restart: 'Restart',
+    delete: 'Cancel',
+    privacy: 'Privacy',
+    restart_pop_up: {
+      header: 'Restart the dialog?',
+      text: 'Your answers so far in this dialog will be discarded and the dialog starts again.',
+      btn_back: 'Back',
+      btn_restart: 'Restart',
+    },
+    delete_pop_up: {
+      header: 'Cancel the dialog?',
+      text: 'The dialog ends and your answers are deleted.',
+      btn_back: 'Back',
+      btn_delete: 'Cancel and delete',
+    },
+  },
+}
+
+export const defaultLanguageFragments = (language: Language): LanguageFragments => structuredClone(defaults[language])

@@ -1,0 +1,47 @@
+import { GetConfigQuery, type GetConfigResponse, LanguageFragments, SurveyIdBody, type SurveyLanguageResponse } from '@engine/api/surveys'
+import type { FastifyPluginAsync } from 'fastify'
+import type { RouteOptions } from '../../context'
+import { parseWith } from '../../http/parseWith'
+import { defaultLanguageFragments } from './languageFragments'
+import { requireSurvey } from './requireSurvey'
+
+/**
+ * Public reads of the live page (no login): its bar texts and its look. They reveal no content
+ * beyond what the live dialog itself shows.
+ */
+export const publicSurveyRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { db } = ctx.database
+
+  app.post('/api/get_survey_language', async (request): Promise<SurveyLanguageResponse> => {
+    const { survey_id } = parseWith(SurveyIdBody, request.body)
+    const { survey, languageFragments } = await requireSurvey(db, survey_id)
+    const stored = LanguageFragments.safeParse(languageFragments)
+    const fragments = stored.success ? stored.data : defaultLanguageFragments(survey.language)
+    return { nav_bar_information: { navar_language_fragments: fragments, language: survey.language } }
+  })
+
+  app.get('/api/get_config', async (request): Promise<GetConfigResponse> => {
+    const { survey_id } = parseWith(GetConfigQuery, request.query)
+    const { survey } = await requireSurvey(db, survey_id)
+    return {
+      // Logo and avatar images are media files (get_media_list); the dialog settings hold none.
+      config: {
+        accent_color: survey.color,
+        logo_src: null,
+        avatar_src: null,
+        avatar_name: survey.avatar_name,
+        video_messages: false,
+        audio_messages: false,
+        background_image: survey.background_link,
+      },
+      survey_name: survey.survey_name,
+      messenger_ui: survey.messenger_ui,
+      avatar_name: survey.avatar_name,
+      background_link: survey.background_link,
+      speed: survey.speed,
+      feedback_allowed: survey.feedback_allowed,
+      training_mode: survey.training_mode,
+      survey_id_int: survey.survey_id_int,
+    }
+  })
+}

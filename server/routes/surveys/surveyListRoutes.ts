@@ -1,0 +1,47 @@
+import { CreateSurveyRequest, type CreateSurveyResponse, SurveyIdParams, type SurveyListResponse } from '@engine/api/surveys'
+import { DEFAULT_LANGUAGE, Survey } from '@engine/model/survey'
+import type { FastifyPluginAsync } from 'fastify'
+import { requireEditor } from '../../auth/requireEditor'
+import { requireRole } from '../../auth/requireRole'
+import type { RouteOptions } from '../../context'
+import { parseWith } from '../../http/parseWith'
+import { copySurvey, createSurvey, deleteSurvey, listSurveysForUser } from '../../repositories/surveys'
+import { defaultLanguageFragments } from './languageFragments'
+import { rejectNullChars } from './rejectNullChars'
+import { requireSurvey } from './requireSurvey'
+
+/** The dashboard's calls (DESIGN.md §6): list, create, copy and delete dialogs. */
+export const surveyListRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { db } = ctx.database
+
+  app.get('/api/surveys', async (request): Promise<SurveyListResponse> => {
+    const { user } = await requireEditor(ctx, request)
+    return { surveys: (await listSurveysForUser(db, user.id)) as SurveyListResponse['surveys'] }
+  })
+
+  app.post('/api/surveys', async (request, reply): Promise<CreateSurveyResponse> => {
+    const { survey_name, language = DEFAULT_LANGUAGE } = parseWith(CreateSurveyRequest, request.body)
+    rejectNullChars(survey_name)
+    const { user } = await requireEditor(ctx, request)
+    // Settings defaults come from the engine's Survey schema; the ids are filled in on insert.
+    const { survey_id: _id, survey_id_int: _int, ...settings } = Survey.parse({ survey_id: 'neu', survey_id_int: 1, survey_name, language })
+    const survey_id = await createSurvey(db, { owner: user, settings, languageFragments: defaultLanguageFragments(language), now: ctx.now() })
+    return reply.status(201).send({ survey_id })
+  })
+
+  app.post('/api/surveys/:id/copy', async (request, reply): Promise<CreateSurveyResponse> => {
+    const { id } = parseWith(SurveyIdParams, request.params)
+    const { user } = await requireRole(ctx, request, id, 'edit')
+    const source = await requireSurvey(db, id)
+    const survey_id = await copySurvey(db, source, user, ctx.now())
+    return reply.status(201).send({ survey_id })
+  })
+
+  app.delete('/api/surveys/:id', async (request) => {
+    const { id } = parseWith(SurveyIdParams, request.params)
+    await requireRole(ctx, request, id, 'own')
+    await deleteSurvey(db, id)
+    return { msg: 'success' as const }
+  })
+}
+

@@ -1,0 +1,23 @@
+/** An AI exit condition as the evaluator needs it (DESIGN.md §3). */
+export interface ExitConditionInput {
+  id: string
+  condition: string
+  /** Offline evaluator: phrases that make the condition hold. */
+  examples: readonly string[]
+}
+
+export interface ExitContext {
+  /** The bot's question the respondent answered. */
+  question: string
+  answer: string
+}
+
+/**
+ * Decides after each answer whether an exit condition holds (then the dialog ends). Pluggable:
+ * an OpenAI-compatible chat-completions provider when configured, otherwise offline. Never
+ * throws: a provider error or timeout means "does not hold", so the dialog simply continues.
+ */
+export interface ExitEvaluator {
+  readonly name: string
+  holds(condition: ExitConditionInput, context: ExitContext): Promise<boolean>
+}

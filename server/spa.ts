@@ -1,0 +1,24 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+
+/**
+ * Serves the built React app. Any GET outside /api that matches no file returns index.html so
+ * the client router can take over (deep links, reloads); unknown /api paths stay JSON 404s.
+ */
+export async function registerSpa(app: FastifyInstance, staticDir: string | undefined): Promise<void> {
+  const hasApp = staticDir !== undefined && existsSync(join(staticDir, 'index.html'))
+  if (hasApp) await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false })
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/')
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ msg: 'Nicht gefunden.' })
+    }
+    if (!hasApp) {
+      return reply.status(503).type('text/plain; charset=utf-8').send('Die Oberfläche wurde noch nicht gebaut (npm run build).')
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html')
+  })
+}

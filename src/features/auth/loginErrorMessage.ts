@@ -1,0 +1,11 @@
+import { de } from '../../i18n/de'
+import { ApiError } from '../../session/apiClient'
+
+/** SPEC.md §8, login: the message for a failed login. */
+export function loginErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return de.login.invalidCredentials
+  if (error.status === 0) return de.login.noResponse
+  if (error.status === 418) return de.login.passwordExpired
+  if (error.status === 429) return de.login.tooManyAttempts
+  return de.login.invalidCredentials
+}

@@ -1,0 +1,30 @@
+import { LoginResponse } from '@engine/api/auth'
+import { de } from '../../i18n/de'
+import { apiPost, type ApiOptions } from '../../session/apiClient'
+import { saveEditorSession, type SessionStorage } from '../../session/editorSession'
+import { clearGlobalError } from '../../session/globalError'
+import { loginErrorMessage } from './loginErrorMessage'
+
+export type LoginResult = { ok: true } | { ok: false; message: string }
+
+/**
+ * POST /api/login; on success (success true, SPEC.md §4) the editor session is saved and the
+ * global error cleared. Any answer without success true counts as invalid credentials.
+ */
+export async function submitLogin(
+  username: string,
+  password: string,
+  options: Pick<ApiOptions, 'fetch'> & { storage?: SessionStorage } = {},
+): Promise<LoginResult> {
+  let answer: unknown
+  try {
+    answer = await apiPost('/api/login', { username, password }, options)
+  } catch (error) {
+    return { ok: false, message: loginErrorMessage(error) }
+  }
+  const login = LoginResponse.safeParse(answer)
+  if (!login.success) return { ok: false, message: de.login.invalidCredentials }
+  saveEditorSession(login.data, username, options.storage)
+  clearGlobalError()
+  return { ok: true }
+}

@@ -1,0 +1,36 @@
+/**
+ * German UI texts. Strings quoted from SPEC.md are copied here once, verbatim; components and
+ * tests import them instead of repeating literals.
+ */
+export const de = {
+  productName: 'Dialoge',
+  appBar: {
+    settings: 'Einstellungen',
+    logout: 'Abmelden',
+    login: 'Anmelden',
+    userMenu: 'Benutzermenü',
+  },
+  login: {
+    title: 'Anmelden',
+    intro: 'Melden Sie sich an, um Ihre Dialoge zu bearbeiten.',
+    username: 'E-Mail',
+    password: 'Passwort',
+    submit: 'Anmelden',
+    // SPEC.md §8, login errors.
+    noResponse: 'Fehler.',
+    passwordExpired: 'Ihr Passwort ist abgelaufen. Bitte setzen Sie Ihr Passwort zurück.',
+    tooManyAttempts: 'Zu viele Versuche. Bitte versuchen Sie es später erneut.',
+    invalidCredentials: 'Invalid credentials',
+  },
+  session: {
+    // SPEC.md §4 (logout) and §8 (token verification fails on a protected route).
+    loggedOut: 'Sie wurden abgemeldet. Bitte erneut anmelden.',
+    checking: 'Anmeldung wird geprüft …',
+  },
+  dashboard: {
+    title: 'Meine Dialoge',
+    welcome: (name: string) => `Willkommen, ${name}`,
+    emptyTitle: 'Ihre Dialoge folgen in Kürze',
+    emptyText: 'Hier erscheinen bald alle Dialoge, die Sie erstellt haben oder die mit Ihnen geteilt wurden.',
+  },
+} as const

@@ -1,0 +1,18 @@
+import '@blueprintjs/core/lib/css/blueprint.css'
+import './ui/theme.css'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './App'
+import { restoreEditorSession } from './session/editorSession'
+
+// SPEC.md §4: auto-login from local storage before the first route is resolved.
+restoreEditorSession()
+
+const root = document.getElementById('root')
+if (!root) throw new Error('#root fehlt in index.html')
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+)

@@ -1,0 +1,96 @@
+import type { LoginResponse } from '@engine/api/auth'
+import { proxy } from 'valtio'
+
+/** SPEC.md §3: the editor session, persisted in browser storage together with login_refresh_route. */
+export interface EditorSession {
+  username: string | null
+  firstName: string | null
+  lastName: string | null
+  token: string | null
+  refresh_token: string | null
+  user_id: number | null
+  login_refresh_route: string | null
+}
+
+/** The storage keys, exactly the field names of SPEC.md §3. */
+export const EDITOR_SESSION_KEYS = [
+  'username', 'firstName', 'lastName', 'token', 'refresh_token', 'user_id', 'login_refresh_route',
+] as const satisfies readonly (keyof EditorSession)[]
+
+/** The part of the Web Storage API the session needs, so tests can pass a plain fake. */
+export type SessionStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+export function emptyEditorSession(): EditorSession {
+  return { username: null, firstName: null, lastName: null, token: null, refresh_token: null, user_id: null, login_refresh_route: null }
+}
+
+export const editorSession = proxy<EditorSession>(emptyEditorSession())
+
+function browserStorage(): SessionStorage {
+  return globalThis.localStorage
+}
+
+/**
+ * SPEC.md §4: auto-login only when a token and a username are stored and the token is not the
+ * text 'null' (the old client could store that string after a logout).
+ */
+export function readStoredEditorSession(storage: SessionStorage): EditorSession | null {
+  const token = storage.getItem('token')
+  const username = storage.getItem('username')
+  if (!token || !username || token === 'null') return null
+  const userId = Number(storage.getItem('user_id'))
+  return {
+    username,
+    token,
+    firstName: storage.getItem('firstName'),
+    lastName: storage.getItem('lastName'),
+    refresh_token: storage.getItem('refresh_token'),
+    user_id: Number.isInteger(userId) && storage.getItem('user_id') !== null ? userId : null,
+    login_refresh_route: storage.getItem('login_refresh_route'),
+  }
+}
+
+/** Restores the stored session into the store on app start; returns whether someone is logged in. */
+export function restoreEditorSession(storage: SessionStorage = browserStorage()): boolean {
+  const stored = readStoredEditorSession(storage)
+  if (!stored) return false
+  Object.assign(editorSession, stored)
+  return true
+}
+
+function writeSession(session: EditorSession, storage: SessionStorage): void {
+  for (const key of EDITOR_SESSION_KEYS) {
+    const value = session[key]
+    if (value === null) storage.removeItem(key)
+    else storage.setItem(key, String(value))
+  }
+}
+
+/** Stores a successful login; the refresh route of an earlier re-login is kept. */
+export function saveEditorSession(login: LoginResponse, username: string, storage: SessionStorage = browserStorage()): void {
+  const session: EditorSession = {
+    username,
+    firstName: login.firstName,
+    lastName: login.lastName,
+    token: login.token,
+    refresh_token: login.refresh_token,
+    user_id: login.user_id,
+    login_refresh_route: editorSession.login_refresh_route,
+  }
+  Object.assign(editorSession, session)
+  writeSession(session, storage)
+}
+
+/** Updates the names after a token check, which answers who the token belongs to. */
+export function updateEditorIdentity(
+  identity: Pick<EditorSession, 'username' | 'firstName' | 'lastName' | 'user_id'>,
+  storage: SessionStorage = browserStorage(),
+): void {
+  Object.assign(editorSession, identity)
+  writeSession({ ...editorSession }, storage)
+}
+
+export function clearEditorSession(storage: SessionStorage = browserStorage()): void {
+  Object.assign(editorSession, emptyEditorSession())
+  for (const key of EDITOR_SESSION_KEYS) storage.removeItem(key)
+}

@@ -1,0 +1,17 @@
+import { proxy } from 'valtio'
+
+/** SPEC.md §3: the global error; its alert type is always 'warning'. */
+export interface GlobalError {
+  text: string | null
+  alertType: 'warning'
+}
+
+export const globalError = proxy<GlobalError>({ text: null, alertType: 'warning' })
+
+export function setGlobalError(text: string): void {
+  globalError.text = text
+}
+
+export function clearGlobalError(): void {
+  globalError.text = null
+}

@@ -1,0 +1,148 @@
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sendMagicLinkMail } from '../../server/auth/magicLinkMail'
+import { createTokenIssuer } from '../../server/auth/tokens'
+import type { ServerContext } from '../../server/context'
+import { members } from '../../server/db/schema'
+import { DEMO_USER } from '../../server/db/seed'
+import { findUserByUsername } from '../../server/repositories/users'
+import { insertSurvey } from '../support/insertSurvey'
+import { EDITOR_PASSWORD, insertEditor } from '../support/anEditor'
+import { type TestApp, startTestApp } from '../support/testApp'
+import { databaseKinds } from '../support/testDatabase'
+import { offlineExitEvaluator } from '../../server/services/llm/offlineExitEvaluator'
+
+describe.each(databaseKinds())('magic links, password reset and e-mail validation on %s', (kind) => {
+  let t: TestApp
+  let clock = Date.now()
+  beforeAll(async () => {
+    t = await startTestApp(kind, { now: () => clock })
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  const post = (url: string, payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload, headers })
+  /** The token of the newest mail to this address. */
+  function linkTokenFor(email: string): string {
+    const mail = [...t.mailer.sent].reverse().find((m) => m.to === email)
+    const token = /token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1]
+    if (!token) throw new Error(`no link mailed to ${email}`)
+    return token
+  }
+  const context = (): ServerContext => ({
+    database: t.database,
+    tokens: createTokenIssuer('unused-secret', () => clock),
+    now: () => clock,
+    mailer: t.mailer,
+    exitEvaluator: offlineExitEvaluator,
+    dataDir: t.dataDir,
+    publicUrl: 'http://localhost:3000',
+  })
+
+  it('logs an existing account in with a requested magic link, without a password', async () => {
+    const user = await insertEditor(t.database.db)
+    expect((await post('/api/request_magic_link', { username: user.username })).statusCode).toBe(200)
+    const token = linkTokenFor(user.username)
+    // Opening the link in a browser (the SPA page) does not use it up.
+    await t.app.inject({ method: 'GET', url: `/magic_link?token=${token}` })
+    const res = await post('/api/magic_link', { magic_link: token })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ success: true, user_id: user.id, username: user.username, firstName: 'Erika' })
+    expect((await post('/api/verify-token', {}, { authorization: `Bearer ${res.json().token}` })).statusCode).toBe(200)
+  })
+
+  it('lets exactly one of two concurrent uses of a magic link succeed', async () => {
+    const user = await insertEditor(t.database.db)
+    await post('/api/request_magic_link', { username: user.username })
+    const token = linkTokenFor(user.username)
+    const results = await Promise.all([post('/api/magic_link', { magic_link: token }), post('/api/magic_link', { magic_link: token })])
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400])
+  })
+
+  it('rejects a magic link after its 15 minutes', async () => {
+    const user = await insertEditor(t.database.db)
+    await post('/api/request_magic_link', { username: user.username })
+    const token = linkTokenFor(user.username)
+    clock += 15 * 60 * 1000 + 1000
+    const res = await post('/api/magic_link', { magic_link: token })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().msg).toMatch(/Ungültiger oder abgelaufener Link/)
+  })
+
+  it('answers requests for unknown addresses exactly like those for known ones, and mails nothing', async () => {
+    for (const url of ['/api/request_magic_link', '/api/request_password_reset']) {
+      const before = t.mailer.sent.length
+      const known = await post(url, { username: DEMO_USER.username })
+      const unknown = await post(url, { username: 'niemand@example.org' })
+      expect(unknown.statusCode).toBe(known.statusCode)
+      expect(unknown.json()).toEqual(known.json())
+      expect(t.mailer.sent.length).toBe(before + 1)
+    }
+  })
+
+  it('creates the account of an invited member and accepts the invitation', async () => {
+    const owner = await findUserByUsername(t.database.db, DEMO_USER.username)
+    const { surveyId } = await insertSurvey(t.database.db, { ownerId: owner?.id ?? 0 })
+    const email = 'neu.eingeladen@example.org'
+    await t.database.db.insert(members).values({ surveyId, email, role: 'Trainieren', inviteAccepted: 0 })
+    await sendMagicLinkMail(context(), { email, surveyId, surveyName: 'Testdialog', inviterName: 'Demo Redaktion' })
+    const token = linkTokenFor(email)
+    expect(t.mailer.sent.at(-1)?.text).toContain(`http://localhost:3000/magic_link?token=${token}`)
+
+    const opened = await post('/api/magic_link', { magic_link: token })
+    expect(opened.json()).toEqual({ success: true, registration_required: true, username: email })
+
+    const form = { username: email, firstName: null, lastName: null, magic_link: token }
+    const short = await post('/api/magic_link_registration', { ...form, password: 'kurz' })
+    expect(short.statusCode).toBe(400)
+    expect(short.json()).toEqual({ msg: 'Das Passwort muss mindestens 8 Zeichen lang sein.' })
+
+    const res = await post('/api/magic_link_registration', { ...form, password: 'lang-genug-1' })
+    expect(res.statusCode).toBe(200)
+    const body = res.json()
+    expect(Object.keys(body).sort()).toEqual(['msg', 'refresh_token', 'success', 'token', 'user_id'])
+    const [membership] = await t.database.db.select().from(members).where(and(eq(members.surveyId, surveyId), eq(members.email, email)))
+    expect(membership).toMatchObject({ userId: body.user_id, inviteAccepted: 1 })
+
+    expect((await post('/api/login', { username: email, password: 'lang-genug-1' })).statusCode).toBe(200)
+    expect((await post('/api/magic_link_registration', { ...form, password: 'lang-genug-1' })).statusCode).toBe(400)
+  })
+
+  it('sets a new password from a reset link and ends the old sessions', async () => {
+    const user = await insertEditor(t.database.db)
+    const session = (await post('/api/login', { username: user.username, password: EDITOR_PASSWORD })).json()
+    await post('/api/request_password_reset', { username: user.username })
+    const token = linkTokenFor(user.username)
+    expect((await post('/api/reset_password', { token, password: 'kurz' })).statusCode).toBe(400)
+    const res = await post('/api/reset_password', { token, password: 'neues-passwort' })
+    expect(res.statusCode).toBe(200)
+    expect((await post('/api/reset_password', { token, password: 'noch-eins-neu' })).statusCode).toBe(400)
+    expect((await post('/api/login', { username: user.username, password: 'neues-passwort' })).statusCode).toBe(200)
+    expect((await post('/api/login', { username: user.username, password: EDITOR_PASSWORD })).statusCode).toBe(401)
+    expect((await post('/api/refresh', {}, { authorization: `Bearer ${session.refresh_token}` })).statusCode).toBe(401)
+  })
+
+  it('validates the e-mail address through a mailed link and shows it on the account', async () => {
+    const user = await insertEditor(t.database.db)
+    const { token: access } = (await post('/api/login', { username: user.username, password: EDITOR_PASSWORD })).json()
+    const headers = { authorization: `Bearer ${access}` }
+    const account = () => t.app.inject({ method: 'GET', url: '/api/account', headers })
+    expect((await account()).json()).toEqual({ username: user.username, firstName: 'Erika', lastName: 'Muster', email_validated: false })
+    expect((await post('/api/request_email_validation', {}, headers)).statusCode).toBe(200)
+    expect((await post('/api/email_validation', { token: linkTokenFor(user.username) })).statusCode).toBe(200)
+    expect((await account()).json().email_validated).toBe(true)
+  })
+
+  it('changes first and last name of the account', async () => {
+    const user = await insertEditor(t.database.db)
+    const { token } = (await post('/api/login', { username: user.username, password: EDITOR_PASSWORD })).json()
+    const headers = { authorization: `Bearer ${token}` }
+    const res = await t.app.inject({ method: 'PUT', url: '/api/account', headers, payload: { firstName: 'Anna', lastName: '' } })
+    expect(res.statusCode).toBe(200)
+    expect((await t.app.inject({ method: 'GET', url: '/api/account', headers })).json()).toMatchObject({ firstName: 'Anna', lastName: null })
+    const bad = await t.app.inject({ method: 'PUT', url: '/api/account', headers, payload: { firstName: 3 } })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().msg).toContain("'firstName'")
+  })
+})

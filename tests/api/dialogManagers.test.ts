@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { members } from '../../server/db/schema'
+import { listApiSignals } from '../../server/repositories/dialogManagers'
+import { bearer } from '../support/editorToken'
+import { insertSurvey, insertUser } from '../support/insertSurvey'
+import { type TestApp, startTestApp } from '../support/testApp'
+import { databaseKinds } from '../support/testDatabase'
+
+type User = { id: number; username: string }
+
+describe.each(databaseKinds())('dialog managers (multichat) on %s', (kind) => {
+  let t: TestApp
+  let editor: User
+  let trainer: User
+  let stranger: User
+
+  beforeAll(async () => {
+    t = await startTestApp(kind)
+    editor = await insertUser(t.database.db, 'autorin@example.org')
+    trainer = await insertUser(t.database.db, 'trainer@example.org')
+    stranger = await insertUser(t.database.db, 'fremd@example.org')
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, userId = editor.id, payload?: object) =>
+    t.app.inject({ method, url, headers: bearer(userId), ...(payload ? { payload } : {}) })
+
+  async function surveys(...names: string[]) {
+    const ids: string[] = []
+    for (const surveyName of names) {
+      const { surveyId } = await insertSurvey(t.database.db, { ownerId: editor.id, surveyName })
+      await t.database.db.insert(members).values({ surveyId, email: trainer.username, userId: trainer.id, role: 'Trainieren', inviteAccepted: 1 })
+      ids.push(surveyId)
+    }
+    return ids
+  }
+
+  async function manager(name: string, ids: string[]): Promise<number> {
+    const res = await call('POST', '/api/dialogmanagers', editor.id, { name, survey_ids: ids })
+    expect(res.statusCode).toBe(201)
+    return res.json().dialog_manager_id
+  }
+
+  const connected = async (dm: number, userId = editor.id) => (await call('GET', `/api/get_connected_surveys/${dm}`, userId)).json().connected_surveys
+
+  it('creates a manager whose dialogs keep the given order, lead first', async () => {
+    const [a, b, c] = await surveys('Kommissarin', 'Zeuge', 'Verdächtige')
+    const dm = await manager('Tatort', [b!, a!, c!])
+    expect(await connected(dm)).toEqual([
+      { survey_id: b, survey_name: 'Zeuge', order: 0 },
+      { survey_id: a, survey_name: 'Kommissarin', order: 1 },
+      { survey_id: c, survey_name: 'Verdächtige', order: 2 },
+    ])
+    const list = (await call('GET', '/api/dialogmanagers')).json().dialog_managers
+    expect(list).toContainEqual({ dialog_manager_id: dm, name: 'Tatort', connected_surveys: await connected(dm) })
+  })
+
+  it('lists a manager only for members of its dialogs and hides it from everyone else', async () => {
+    const ids = await surveys('A', 'B')
+    const dm = await manager('Versteckt', ids)
+    const listed = (await call('GET', '/api/dialogmanagers', stranger.id)).json().dialog_managers
+    expect(listed.map((m: { dialog_manager_id: number }) => m.dialog_manager_id)).not.toContain(dm)
+    expect((await call('GET', `/api/get_connected_surveys/${dm}`, stranger.id)).statusCode).toBe(404)
+    expect((await call('GET', `/api/get_dialogmanager_trigger/${dm}`, stranger.id)).statusCode).toBe(404)
+    expect(await connected(dm, trainer.id)).toHaveLength(2)
+  })
+
+  it('needs edit rights on every dialog to create a manager', async () => {
+    const ids = await surveys('A', 'B')
+    expect((await call('POST', '/api/dialogmanagers', trainer.id, { name: 'X', survey_ids: ids })).statusCode).toBe(403)
+    expect((await call('POST', '/api/dialogmanagers', stranger.id, { name: 'X', survey_ids: ids })).statusCode).toBe(404)
+    const bad = await call('POST', '/api/dialogmanagers', editor.id, { name: 'X', survey_ids: [] })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().msg).toContain("'survey_ids'")
+  })
+
+  it('reports the manager of a dialog, and null for a dialog without one', async () => {
+    const [a, b] = await surveys('A', 'B')
+    const [lonely] = await surveys('Allein')
+    const dm = await manager('Status', [a!, b!])
+    const second = await manager('Zweiter', [b!])
+    const res = (await call('GET', `/api/find_dialogmanager_status/${b}`)).json()
+    expect(res.msg).toBe('success')
+    expect(res.connected_status).toMatchObject({ dialog_manager_id: dm, additional_dms: [second] })
+    expect(res.connected_status.connected_surveys.map((s: { survey_id: string }) => s.survey_id)).toEqual([a, b])
+    const none = await call('GET', `/api/find_dialogmanager_status/${lonely}`)
+    expect(none.statusCode).toBe(200)
+    expect(none.json().connected_status).toEqual({ dialog_manager_id: null, additional_dms: [], connected_surveys: [] })
+    expect((await call('GET', `/api/find_dialogmanager_status/${lonely}`, stranger.id)).statusCode).toBe(404)
+  })
+
+  it('switching the lead swaps the chosen dialog with the current lead', async () => {
+    const [a, b, c] = await surveys('A', 'B', 'C')
+    const dm = await manager('Lead', [a!, b!, c!])
+    const res = await call('POST', `/api/dialogmanagers/${dm}/lead`, editor.id, { survey_id: c })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().connected_surveys.map((s: { survey_id: string; order: number }) => [s.survey_id, s.order])).toEqual([
+      [c, 0],
+      [b, 1],
+      [a, 2],
+    ])
+    expect((await call('POST', `/api/dialogmanagers/${dm}/lead`, trainer.id, { survey_id: b })).statusCode).toBe(403)
+  })
+
+  it('connects and disconnects dialogs, closing the gap in the order', async () => {
+    const [a, b, c] = await surveys('A', 'B', 'C')
+    const dm = await manager('Verbinden', [a!, b!])
+    const added = await call('POST', `/api/dialogmanagers/${dm}/surveys`, editor.id, { survey_id: c })
+    expect(added.statusCode).toBe(201)
+    expect(added.json().connected_surveys.map((s: { survey_id: string }) => s.survey_id)).toEqual([a, b, c])
+    expect((await call('POST', `/api/dialogmanagers/${dm}/surveys`, editor.id, { survey_id: c })).statusCode).toBe(409)
+    const removed = await call('DELETE', `/api/dialogmanagers/${dm}/surveys/${a}`)
+    expect(removed.json().connected_surveys).toEqual([
+      { survey_id: b, survey_name: 'B', order: 0 },
+      { survey_id: c, survey_name: 'C', order: 1 },
+    ])
+  })
+
+  describe('triggers', () => {
+    const trigger = (dm: number, source: string, target: string, extra: object = {}) => ({
+      id: `t-${Math.random().toString(36).slice(2)}`,
+      dialog_manager_id: dm,
+      survey_id: source,
+      unique_question_id: 'q1',
+      trigger: `waitFor;${target};q2`,
+      init_survey: true,
+      ...extra,
+    })
+
+    it('creates a trigger with 201 and lists it with exactly the fields the engine sent', async () => {
+      const [a, b] = await surveys('A', 'B')
+      const dm = await manager('Trigger', [a!, b!])
+      const body = trigger(dm, a!, b!)
+      const res = await call('POST', '/api/create_trigger', editor.id, body)
+      expect(res.statusCode).toBe(201)
+      expect((await call('GET', `/api/get_dialogmanager_trigger/${dm}`)).json()).toEqual({ trigger_objects: [body] })
+    })
+
+    it('treats a repeated create with the same id as a replacement', async () => {
+      const [a, b] = await surveys('A', 'B')
+      const dm = await manager('Idempotent', [a!, b!])
+      const body = trigger(dm, a!, b!)
+      expect((await call('POST', '/api/create_trigger', editor.id, body)).statusCode).toBe(201)
+      expect((await call('POST', '/api/create_trigger', editor.id, body)).statusCode).toBe(201)
+      const changed = { ...body, trigger: `moveTo;${b};q9`, init_survey: false }
+      expect((await call('POST', '/api/create_trigger', editor.id, changed)).statusCode).toBe(201)
+      expect((await call('GET', `/api/get_dialogmanager_trigger/${dm}`)).json().trigger_objects).toEqual([changed])
+    })
+
+    it('generates an id when none is sent', async () => {
+      const [a, b] = await surveys('A', 'B')
+      const dm = await manager('Ohne id', [a!, b!])
+      const { id: _id, ...body } = trigger(dm, a!, b!)
+      const res = await call('POST', '/api/create_trigger', editor.id, body)
+      expect(res.statusCode).toBe(201)
+      expect(res.json().trigger.id).toMatch(/.+/)
+    })
+
+    it('rejects a malformed trigger string and a dialog outside the manager with 400', async () => {
+      const [a, b] = await surveys('A', 'B')
+      const [outside] = await surveys('Draußen')
+      const dm = await manager('Ungültig', [a!, b!])
+      for (const value of ['jumpTo;x;y', `waitFor;${b}`, 'waitFor;;q2', `waitFor;${b};q2;extra`]) {
+        const res = await call('POST', '/api/create_trigger', editor.id, trigger(dm, a!, b!, { trigger: value }))
+        expect(res.statusCode).toBe(400)
+        expect(res.json().msg).toContain("'trigger'")
+      }
+      expect((await call('POST', '/api/create_trigger', editor.id, trigger(dm, a!, outside!))).statusCode).toBe(400)
+      expect((await call('POST', '/api/create_trigger', editor.id, trigger(dm, outside!, b!))).json().msg).toContain("'survey_id'")
+    })
+
+    it('needs edit rights: a trainer gets 403, a stranger 404', async () => {
+      const [a, b] = await surveys('A', 'B')
+      const dm = await manager('Rechte', [a!, b!])
+      expect((await call('POST', '/api/create_trigger', trainer.id, trigger(dm, a!, b!))).statusCode).toBe(403)
+      expect((await call('POST', '/api/create_trigger', stranger.id, trigger(dm, a!, b!))).statusCode).toBe(404)
+    })
+
+    it('deletes a trigger, and a second delete finds nothing', async () => {
+      const [a, b] = await surveys('A', 'B')
+      const dm = await manager('Löschen', [a!, b!])
+      const body = trigger(dm, a!, b!)
+      await call('POST', '/api/create_trigger', editor.id, body)
+      expect((await call('DELETE', `/api/delete_trigger/${body.id}`, stranger.id)).statusCode).toBe(404)
+      expect((await call('DELETE', `/api/delete_trigger/${body.id}`, trainer.id)).statusCode).toBe(403)
+      expect((await call('DELETE', `/api/delete_trigger/${body.id}`)).statusCode).toBe(200)
+      expect((await call('GET', `/api/get_dialogmanager_trigger/${dm}`)).json().trigger_objects).toEqual([])
+      expect((await call('DELETE', `/api/delete_trigger/${body.id}`)).statusCode).toBe(404)
+    })
+
+    it('drops the triggers of a dialog that is disconnected', async () => {
+      const [a, b, c] = await surveys('A', 'B', 'C')
+      const dm = await manager('Trennen', [a!, b!, c!])
+      const keep = trigger(dm, a!, c!)
+      await call('POST', '/api/create_trigger', editor.id, trigger(dm, a!, b!))
+      await call('POST', '/api/create_trigger', editor.id, trigger(dm, b!, c!))
+      await call('POST', '/api/create_trigger', editor.id, keep)
+      await call('DELETE', `/api/dialogmanagers/${dm}/surveys/${b}`)
+      expect((await call('GET', `/api/get_dialogmanager_trigger/${dm}`)).json().trigger_objects).toEqual([keep])
+    })
+  })
+
+  describe('waitAPI signals', () => {
+    it('stores a signal for a waitAPI trigger of the manager', async () => {
+      const [a, b] = await surveys('A', 'B')
+      const dm = await manager('Signal', [a!, b!])
+      const wait = { id: 'w1-' + dm, dialog_manager_id: dm, survey_id: b, unique_question_id: 'q5', trigger: `waitAPI;${a};q1`, init_survey: false }
+      await call('POST', '/api/create_trigger', editor.id, wait)
+      const res = await call('POST', `/api/dialogmanager/${dm}/signal`, editor.id, { trigger: wait.trigger })
+      expect(res.statusCode).toBe(201)
+      expect(res.json()).toMatchObject({ msg: 'success', released: 1 })
+      const stored = await listApiSignals(t.database.db, dm)
+      expect(stored.map((s) => s.trigger)).toEqual([wait.trigger])
+    })
+
+    it('refuses unknown triggers, malformed ones and callers without edit rights', async () => {
+      const [a, b] = await surveys('A', 'B')
+      const dm = await manager('Signal 2', [a!, b!])
+      expect((await call('POST', `/api/dialogmanager/${dm}/signal`, editor.id, { trigger: `waitAPI;${a};nix` })).statusCode).toBe(404)
+      const malformed = await call('POST', `/api/dialogmanager/${dm}/signal`, editor.id, { trigger: 'waitFor;x;y' })
+      expect(malformed.statusCode).toBe(400)
+      expect(malformed.json().msg).toContain("'trigger'")
+      expect((await call('POST', `/api/dialogmanager/${dm}/signal`, trainer.id, { trigger: `waitAPI;${a};q1` })).statusCode).toBe(403)
+      expect((await call('POST', `/api/dialogmanager/${dm}/signal`, stranger.id, { trigger: `waitAPI;${a};q1` })).statusCode).toBe(404)
+      expect(await listApiSignals(t.database.db, dm)).toEqual([])
+    })
+  })
+
+  it('answers a non-numeric manager id with 400 naming the field', async () => {
+    const res = await call('GET', '/api/get_connected_surveys/abc')
+    expect(res.statusCode).toBe(400)
+    expect(res.json().msg).toContain("'dialog_manager_id'")
+  })
+})

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { requireLive } from '../../server/auth/requireLive'
+import { createTokenIssuer } from '../../server/auth/tokens'
+import type { ServerContext } from '../../server/context'
+import { DEMO_USER } from '../../server/db/seed'
+import { MemoryMailer } from '../../server/services/Mailer'
+import { insertSurvey } from '../support/insertSurvey'
+import { type TestApp, startTestApp } from '../support/testApp'
+import { databaseKinds } from '../support/testDatabase'
+import { offlineExitEvaluator } from '../../server/services/llm/offlineExitEvaluator'
+
+/** startTestApp's secret: the test-only route checks tokens the app issued. */
+const TEST_SECRET = 'test-secret-key-that-is-long-enough-0123'
+
+describe.each(databaseKinds())('live respondent registration on %s', (kind) => {
+  let t: TestApp
+  let surveyA = ''
+  let surveyB = ''
+  let surveyC = ''
+  beforeAll(async () => {
+    t = await startTestApp(kind)
+    const ctx: ServerContext = {
+      database: t.database,
+      tokens: createTokenIssuer(TEST_SECRET, Date.now),
+      now: Date.now,
+      mailer: new MemoryMailer(),
+      exitEvaluator: offlineExitEvaluator,
+      dataDir: t.dataDir,
+      publicUrl: 'http://localhost:3000',
+    }
+    // A live call as other areas write them, to test requireLive through HTTP.
+    t.app.post<{ Params: { survey_id: string } }>('/test/live/:survey_id', async (request) => {
+      const { respondent } = await requireLive(ctx, request, request.params.survey_id)
+      return { respondent_id: respondent.id }
+    })
+    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: DEMO_USER.username, password: DEMO_USER.password } })
+    const ownerId = login.json().user_id as number
+    surveyA = (await insertSurvey(t.database.db, { ownerId, settings: { active: true } })).surveyId
+    surveyB = (await insertSurvey(t.database.db, { ownerId, settings: { active: true } })).surveyId
+    surveyC = (await insertSurvey(t.database.db, { ownerId, surveyName: 'Inaktiv' })).surveyId
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  const post = (url: string, payload?: object, token?: string) =>
+    t.app.inject({ method: 'POST', url, ...(payload ? { payload } : {}), headers: token ? { authorization: `Bearer ${token}` } : {} })
+  const liveCall = (surveyId: string, token: string) => post(`/test/live/${surveyId}`, undefined, token)
+
+  it('registers an anonymous respondent for one dialog with the fields of SPEC.md §7', async () => {
+    const res = await post('/api/register_live', { survey_id: surveyA })
+    expect(res.statusCode).toBe(200)
+    const body = res.json()
+    expect(Object.keys(body).sort()).toEqual(['refresh_token_live', 'success', 'token_live', 'user_id', 'username_live'])
+    expect(body.username_live).toMatch(/^live_[A-Za-z0-9_-]+$/)
+    expect((await liveCall(surveyA, body.token_live)).json()).toEqual({ respondent_id: body.user_id })
+  })
+
+  it('gives every registration its own identity', async () => {
+    const one = (await post('/api/register_live', { survey_id: surveyA })).json()
+    const two = (await post('/api/register_live', { survey_id: surveyA })).json()
+    expect(one.username_live).not.toBe(two.username_live)
+    expect(one.user_id).not.toBe(two.user_id)
+  })
+
+  it('answers 404 for an unknown dialog and 400 naming the field for a bad body', async () => {
+    const unknown = await post('/api/register_live', { survey_id: 'gibt-es-nicht' })
+    expect(unknown.statusCode).toBe(404)
+    expect((await post('/api/register_live_list', { survey_id_list: [surveyA, 'gibt-es-nicht'] })).statusCode).toBe(404)
+    const bad = await post('/api/register_live', { survey: surveyA })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().msg).toContain("'survey_id'")
+  })
+
+  it('registers an inactive dialog too (the chat call reports it as ended)', async () => {
+    expect((await post('/api/register_live', { survey_id: surveyC })).statusCode).toBe(200)
+  })
+
+  it('scopes a list registration to exactly its dialogs', async () => {
+    const { token_live } = (await post('/api/register_live_list', { survey_id_list: [surveyA, surveyB] })).json()
+    expect((await liveCall(surveyA, token_live)).statusCode).toBe(200)
+    expect((await liveCall(surveyB, token_live)).statusCode).toBe(200)
+    const other = await liveCall(surveyC, token_live)
+    expect(other.statusCode).toBe(403)
+    expect(other.json()).toEqual({ msg: 'Keine Berechtigung für diesen Dialog.' })
+  })
+
+  it('refuses live tokens on editor calls and editor tokens on live calls', async () => {
+    const { token_live } = (await post('/api/register_live', { survey_id: surveyA })).json()
+    const editorCall = await post('/api/verify-token', undefined, token_live)
+    expect(editorCall.statusCode).toBe(403)
+    expect(editorCall.json()).toEqual({ msg: 'Keine Berechtigung: Diese Anmeldung gilt nur für den Live-Dialog.' })
+    const { token } = (await post('/api/login', { username: DEMO_USER.username, password: DEMO_USER.password })).json()
+    expect((await liveCall(surveyA, token)).statusCode).toBe(403)
+  })
+
+  it('refreshes live tokens with the same call, keeping their scope and kind', async () => {
+    const registered = (await post('/api/register_live', { survey_id: surveyA })).json()
+    const res = await post('/api/refresh', undefined, registered.refresh_token_live)
+    expect(res.statusCode).toBe(200)
+    const { token } = res.json()
+    expect((await liveCall(surveyA, token)).json()).toEqual({ respondent_id: registered.user_id })
+    expect((await liveCall(surveyB, token)).statusCode).toBe(403)
+    expect((await post('/api/verify-token', undefined, token)).statusCode).toBe(403)
+    expect((await post('/api/refresh', undefined, registered.refresh_token_live)).statusCode).toBe(401)
+  })
+
+  it('stops a live token after logout', async () => {
+    const { token_live } = (await post('/api/register_live', { survey_id: surveyA })).json()
+    expect((await post('/api/logout', undefined, token_live)).statusCode).toBe(200)
+    const res = await liveCall(surveyA, token_live)
+    expect(res.statusCode).toBe(401)
+    expect(res.json()).toEqual({ msg: 'Token has been revoked' })
+  })
+})

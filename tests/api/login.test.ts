@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_USER } from '../../server/db/seed'
+import { type TestApp, startTestApp } from '../support/testApp'
+import { databaseKinds } from '../support/testDatabase'
+
+describe.each(databaseKinds())('login and token verification on %s', (kind) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startTestApp(kind)
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  const login = (body: unknown) => t.app.inject({ method: 'POST', url: '/api/login', payload: body as object })
+
+  it('reports the database it runs on', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ status: 'ok', db: kind })
+  })
+
+  it('logs the demo editor in with exactly the fields of SPEC.md §7', async () => {
+    const res = await login({ username: DEMO_USER.username, password: DEMO_USER.password })
+    expect(res.statusCode).toBe(200)
+    const body = res.json()
+    expect(Object.keys(body).sort()).toEqual(['firstName', 'lastName', 'refresh_token', 'success', 'token', 'user_id'])
+    expect(body).toMatchObject({ success: true, firstName: 'Demo', lastName: 'Redaktion' })
+    expect(body.token.split('.')).toHaveLength(3)
+  })
+
+  it('treats the e-mail address case-insensitively', async () => {
+    const res = await login({ username: '  DEMO@Example.org ', password: DEMO_USER.password })
+    expect(res.statusCode).toBe(200)
+  })
+
+  it('answers a wrong password and an unknown user identically', async () => {
+    const wrong = await login({ username: DEMO_USER.username, password: 'falsch' })
+    const unknown = await login({ username: 'niemand@example.org', password: 'falsch' })
+    expect(wrong.statusCode).toBe(401)
+    expect(wrong.json()).toEqual({ msg: 'Invalid credentials' })
+    expect(unknown.statusCode).toBe(wrong.statusCode)
+    expect(unknown.json()).toEqual(wrong.json())
+  })
+
+  it('answers a bad body with 400 and a German message naming the field', async () => {
+    const missing = await login({ username: DEMO_USER.username })
+    expect(missing.statusCode).toBe(400)
+    expect(missing.json().msg).toContain("'password'")
+    const wrongType = await login({ username: ['x'], password: 'x' })
+    expect(wrongType.statusCode).toBe(400)
+    expect(wrongType.json().msg).toContain("'username'")
+  })
+
+  it('answers broken JSON with 400 and a message, never a 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": ',
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().msg).toBe('Der Anfragekörper ist kein gültiges JSON.')
+  })
+
+  it('verifies a token it issued and names its owner', async () => {
+    const { token } = (await login({ username: DEMO_USER.username, password: DEMO_USER.password })).json()
+    const res = await t.app.inject({ method: 'POST', url: '/api/verify-token', headers: { authorization: `Bearer ${token}` } })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ valid: true, username: DEMO_USER.username, firstName: 'Demo' })
+  })
+
+  it('rejects a missing or malformed token with flask-jwt-extended texts', async () => {
+    const missing = await t.app.inject({ method: 'POST', url: '/api/verify-token' })
+    expect(missing.statusCode).toBe(401)
+    expect(missing.json()).toEqual({ msg: 'Missing Authorization Header' })
+    const garbage = await t.app.inject({ method: 'POST', url: '/api/verify-token', headers: { authorization: 'Bearer null' } })
+    expect(garbage.statusCode).toBe(422)
+    expect(garbage.json()).toEqual({ msg: 'Not enough segments' })
+  })
+
+  it('does not accept a refresh token where an access token is needed', async () => {
+    const { refresh_token } = (await login({ username: DEMO_USER.username, password: DEMO_USER.password })).json()
+    const res = await t.app.inject({ method: 'POST', url: '/api/verify-token', headers: { authorization: `Bearer ${refresh_token}` } })
+    expect(res.statusCode).toBe(422)
+    expect(res.json()).toEqual({ msg: 'Only non-refresh tokens are allowed' })
+  })
+})

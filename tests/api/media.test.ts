@@ -1,0 +1,133 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { members } from '../../server/db/schema'
+import { bearer } from '../support/editorToken'
+import { insertSurvey, insertUser } from '../support/insertSurvey'
+import { type TestApp, startTestApp } from '../support/testApp'
+import { databaseKinds } from '../support/testDatabase'
+import { PDF, PNG, type Part, SVG, file, form } from '../support/multipart'
+
+describe.each(databaseKinds())('media files on %s', (kind) => {
+  let t: TestApp
+  let editor: { id: number }
+  let trainer: { id: number; username: string }
+  let surveyId: string
+
+  beforeAll(async () => {
+    t = await startTestApp(kind)
+    editor = await insertUser(t.database.db, 'medien@example.org')
+    trainer = await insertUser(t.database.db, 'trainer@example.org')
+    surveyId = (await insertSurvey(t.database.db, { ownerId: editor.id })).surveyId
+    await t.database.db.insert(members).values({ surveyId, email: trainer.username, userId: trainer.id, role: 'Trainieren', inviteAccepted: 1 })
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  const upload = (parts: Part[], userId = editor.id, id = surveyId) => {
+    const { payload, headers } = form(parts)
+    return t.app.inject({ method: 'POST', url: `/api/surveys/${id}/media`, payload, headers: { ...headers, ...bearer(userId) } })
+  }
+  const list = (headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: '/api/get_media_list', payload: { survey_id: surveyId }, headers })
+
+  it('uploads a logo, lists it publicly and serves it with its content type', async () => {
+    const res = await upload([{ name: 'type', value: 'logo' }, file(PNG)])
+    expect(res.statusCode).toBe(201)
+    const media = res.json().media_file
+    expect(media).toMatchObject({ survey_id: surveyId, type: 'logo', misc: { mime: 'image/png', size: PNG.length } })
+    expect(media.filename_db).toMatch(/^[0-9a-f]{32}\.png$/)
+    expect(media.location).toBe(`/api/media/${media.filename_db}`)
+    expect(existsSync(join(t.dataDir, 'media', media.filename_db))).toBe(true)
+
+    const listed = await list()
+    expect(listed.statusCode).toBe(200)
+    expect(listed.json().media_files).toContainEqual(media)
+
+    const served = await t.app.inject({ method: 'GET', url: media.location })
+    expect(served.statusCode).toBe(200)
+    expect(served.headers['content-type']).toBe('image/png')
+    expect(served.headers['x-content-type-options']).toBe('nosniff')
+    expect(served.rawPayload.equals(PNG)).toBe(true)
+  })
+
+  it('accepts the file before the type field too', async () => {
+    expect((await upload([file(PNG), { name: 'type', value: 'avatar' }])).statusCode).toBe(201)
+  })
+
+  it('serves SVG with a content security policy that stops scripts', async () => {
+    const res = await upload([{ name: 'type', value: 'background' }, file(SVG, 'bg.svg', 'image/svg+xml')])
+    expect(res.statusCode).toBe(201)
+    const served = await t.app.inject({ method: 'GET', url: res.json().media_file.location })
+    expect(served.headers['content-type']).toBe('image/svg+xml')
+    expect(served.headers['content-security-policy']).toContain("default-src 'none'")
+    expect(served.headers['content-security-policy']).toContain('sandbox')
+  })
+
+  it('judges the type by the content: a PDF is no logo, a PNG no document (415)', async () => {
+    const pdfAsLogo = await upload([{ name: 'type', value: 'logo' }, file(PDF, 'logo.png', 'image/png')])
+    expect(pdfAsLogo.statusCode).toBe(415)
+    expect(pdfAsLogo.json().msg).toMatch(/nicht erlaubt/)
+    expect((await upload([{ name: 'type', value: 'document' }, file(PNG, 'doc.pdf', 'application/pdf')])).statusCode).toBe(415)
+    const html = Buffer.from('<html><script>alert(1)</script></html>')
+    expect((await upload([{ name: 'type', value: 'avatar' }, file(html, 'a.svg', 'image/svg+xml')])).statusCode).toBe(415)
+  })
+
+  it('refuses a file over 10 MB with 413', async () => {
+    const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0x41)
+    const res = await upload([{ name: 'type', value: 'document' }, file(big, 'big.txt', 'text/plain')])
+    expect(res.statusCode).toBe(413)
+    expect(res.json().msg).toMatch(/10 MB/)
+  })
+
+  it('names the missing or wrong field with 400', async () => {
+    const noType = await upload([file(PNG)])
+    expect(noType.statusCode).toBe(400)
+    expect(noType.json().msg).toContain("'type'")
+    const badType = await upload([{ name: 'type', value: 'video' }, file(PNG)])
+    expect(badType.json().msg).toContain("'type'")
+    const noFile = await upload([{ name: 'type', value: 'logo' }])
+    expect(noFile.statusCode).toBe(400)
+    expect(noFile.json().msg).toContain("'file'")
+    const json = await t.app.inject({ method: 'POST', url: `/api/surveys/${surveyId}/media`, payload: { type: 'logo' }, headers: bearer(editor.id) })
+    expect(json.statusCode).toBe(400)
+    expect(json.json().msg).toContain("'file'")
+  })
+
+  it('lets only editors upload: a trainer gets 403, an unknown dialog 404', async () => {
+    expect((await upload([{ name: 'type', value: 'logo' }, file(PNG)], trainer.id)).statusCode).toBe(403)
+    expect((await upload([{ name: 'type', value: 'logo' }, file(PNG)], editor.id, 'gibt_es_nicht')).statusCode).toBe(404)
+  })
+
+  it('shows documents only to members of the dialog', async () => {
+    const res = await upload([{ name: 'type', value: 'document' }, file(Buffer.from('Öffnungszeiten: 9 bis 17 Uhr'), 'faq.txt', 'text/plain')])
+    expect(res.statusCode).toBe(201)
+    const doc = res.json().media_file
+    expect((await list()).json().media_files.map((m: { type: string }) => m.type)).not.toContain('document')
+    expect((await list(bearer(trainer.id))).json().media_files).toContainEqual(doc)
+    expect((await t.app.inject({ method: 'GET', url: doc.location })).statusCode).toBe(404)
+    const served = await t.app.inject({ method: 'GET', url: doc.location, headers: bearer(trainer.id) })
+    expect(served.statusCode).toBe(200)
+    expect(served.headers['content-type']).toBe('text/plain; charset=utf-8')
+    expect(served.body).toBe('Öffnungszeiten: 9 bis 17 Uhr')
+  })
+
+  it('deletes a file for editors only, and it is gone from list and disk', async () => {
+    const media = (await upload([{ name: 'type', value: 'logo' }, file(PNG)])).json().media_file
+    const url = `/api/surveys/${surveyId}/media/${media.filename_db}`
+    expect((await t.app.inject({ method: 'DELETE', url, headers: bearer(trainer.id) })).statusCode).toBe(403)
+    expect((await t.app.inject({ method: 'DELETE', url, headers: bearer(editor.id) })).statusCode).toBe(200)
+    expect((await list()).json().media_files).not.toContainEqual(media)
+    expect((await t.app.inject({ method: 'GET', url: media.location })).statusCode).toBe(404)
+    expect(existsSync(join(t.dataDir, 'media', media.filename_db))).toBe(false)
+    expect((await t.app.inject({ method: 'DELETE', url, headers: bearer(editor.id) })).statusCode).toBe(404)
+  })
+
+  it('answers an unknown dialog with 404 and a bad file name with 400', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/get_media_list', payload: { survey_id: 'unbekannt' } })
+    expect(res.statusCode).toBe(404)
+    const traversal = await t.app.inject({ method: 'GET', url: '/api/media/..%2F..%2Fetc%2Fpasswd' })
+    expect(traversal.statusCode).toBe(400)
+    expect(traversal.json().msg).toContain("'filename_db'")
+  })
+})

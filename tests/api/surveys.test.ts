@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hashPassword } from '../../server/auth/password'
+import { DEMO_USER } from '../../server/db/seed'
+import { type User, ensureUser } from '../../server/repositories/users'
+import { addMember } from '../support/addMember'
+import { type TestApp, startTestApp } from '../support/testApp'
+import { databaseKinds } from '../support/testDatabase'
+
+describe.each(databaseKinds())('dialogs: list, create, copy, delete and public reads on %s', (kind) => {
+  let t: TestApp
+  let demo: string
+  let other: User
+  let otherToken: string
+
+  const login = async (username: string, password: string) =>
+    (await t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password } })).json().token as string
+  const call = (token: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) })
+  const create = async (token: string, payload: object) => (await call(token, 'POST', '/api/surveys', payload)).json().survey_id as string
+  const list = async (token: string) => (await call(token, 'GET', '/api/surveys')).json().surveys as { survey_id: string; role: string; survey_name: string }[]
+
+  beforeAll(async () => {
+    t = await startTestApp(kind)
+    demo = await login(DEMO_USER.username, DEMO_USER.password)
+    other = await ensureUser(t.database.db, { username: 'kollegin@example.org', passwordHash: await hashPassword('kollegin123'), firstName: 'Kim', lastName: null })
+    otherToken = await login('kollegin@example.org', 'kollegin123')
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  it('gives the demo editor two example dialogs with blocks, jumps and an exit condition', async () => {
+    const seeded = (await list(demo)).filter((s) => s.survey_name.startsWith('Beispiel:'))
+    expect(seeded).toHaveLength(2)
+    const dialogs = await Promise.all(seeded.map(async (s) => (await call(demo, 'POST', '/api/dialog', { survey_id: s.survey_id })).json()))
+    for (const d of dialogs) {
+      expect(d.all_questions.length).toBeGreaterThan(3)
+      expect(d.connections.length).toBeGreaterThan(1)
+    }
+    expect(dialogs.some((d) => d.gpt_exit_conditions.length === 1)).toBe(true)
+  })
+
+  it('creates a dialog with an opaque URL-safe id, engine defaults and the creator as owner', async () => {
+    const res = await call(demo, 'POST', '/api/surveys', { survey_name: '  Kundenumfrage  ' })
+    expect(res.statusCode).toBe(201)
+    const { survey_id } = res.json()
+    expect(survey_id).toMatch(/^[A-Za-z0-9_-]{12}$/)
+    const dialog = (await call(demo, 'POST', '/api/dialog', { survey_id })).json()
+    expect(dialog).toMatchObject({ survey_id, survey_name: 'Kundenumfrage', language: 'de', speed: 0.5, active: false, all_questions: [], connections: [], gpt_exit_conditions: [], version: 0 })
+    expect(dialog.survey_id_int).toBeGreaterThan(0)
+    expect((await list(demo)).find((s) => s.survey_id === survey_id)).toMatchObject({ role: 'Besitzer', active: false, dialog_manager_id: null })
+  })
+
+  it('lists shared dialogs with the caller role, but not pending invitations', async () => {
+    const shared = await create(demo, { survey_name: 'Geteilt' })
+    const pending = await create(demo, { survey_name: 'Eingeladen' })
+    await addMember(t.database.db, shared, other, 'Analysieren')
+    await addMember(t.database.db, pending, other, 'Trainieren', 0)
+    const mine = await list(otherToken)
+    expect(mine.map((s) => [s.survey_name, s.role])).toEqual([['Geteilt', 'Analysieren']])
+  })
+
+  it('answers the live bar texts in the dialog language without a login', async () => {
+    const de = await create(demo, { survey_name: 'Deutsch' })
+    const en = await create(demo, { survey_name: 'English', language: 'en' })
+    const deRes = await t.app.inject({ method: 'POST', url: '/api/get_survey_language', payload: { survey_id: de } })
+    expect(deRes.statusCode).toBe(200)
+    expect(deRes.json().nav_bar_information).toMatchObject({ language: 'de', navar_language_fragments: { restart: 'Neu starten', restart_pop_up: { btn_back: 'Zurück' } } })
+    const enRes = await t.app.inject({ method: 'POST', url: '/api/get_survey_language', payload: { survey_id: en } })
+    expect(enRes.json().nav_bar_information).toMatchObject({ language: 'en', navar_language_fragments: { restart: 'Restart', delete_pop_up: { btn_delete: 'Cancel and delete' } } })
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/get_survey_language', payload: { survey_id: 'gibtsnicht' } })
+    expect(unknown.statusCode).toBe(404)
+  })
+
+  it('answers the public config with the SPEC.md fields', async () => {
+    const id = await create(demo, { survey_name: 'Konfig' })
+    const res = await t.app.inject({ method: 'GET', url: `/api/get_config?survey_id=${id}` })
+    expect(res.statusCode).toBe(200)
+    expect(Object.keys(res.json()).sort()).toEqual(['avatar_name', 'background_link', 'config', 'feedback_allowed', 'messenger_ui', 'speed', 'survey_id_int', 'survey_name', 'training_mode'])
+    expect(res.json()).toMatchObject({ survey_name: 'Konfig', speed: 0.5, messenger_ui: true })
+    expect((await t.app.inject({ method: 'GET', url: '/api/get_config' })).statusCode).toBe(400)
+  })
+
+  it('copies a dialog with its blocks, jumps and exit conditions for the caller, inactive', async () => {
+    const source = (await list(demo)).find((s) => s.survey_name === 'Beispiel: Kurzinterview Wohnen')!.survey_id
+    await addMember(t.database.db, source, other, 'Bearbeiten + Trainieren')
+    const res = await call(otherToken, 'POST', `/api/surveys/${source}/copy`)
+    expect(res.statusCode).toBe(201)
+    const copyId = res.json().survey_id
+    const [original, copy] = await Promise.all([source, copyId].map(async (id) => (await call(otherToken, 'POST', '/api/dialog', { survey_id: id })).json()))
+    expect(copy.survey_name).toBe('Kopie von Beispiel: Kurzinterview Wohnen')
+    expect(copy.all_questions).toEqual(original.all_questions.map((b: object) => ({ ...b, survey_id: copyId })))
+    expect(copy.connections).toEqual(original.connections)
+    expect(copy.gpt_exit_conditions).toEqual(original.gpt_exit_conditions.map((c: object) => ({ ...c, survey_id: copyId })))
+    expect((await list(otherToken)).find((s) => s.survey_id === copyId)?.role).toBe('Besitzer')
+  })
+
+  it('lets only the owner delete a dialog, and then it is gone for everyone', async () => {
+    const id = await create(demo, { survey_name: 'Wegwerf' })
+    await addMember(t.database.db, id, other, 'Voller Zugriff')
+    expect((await call(otherToken, 'DELETE', `/api/surveys/${id}`)).statusCode).toBe(403)
+    expect((await call(demo, 'DELETE', `/api/surveys/${id}`)).json()).toEqual({ msg: 'success' })
+    expect((await call(demo, 'POST', '/api/dialog', { survey_id: id })).statusCode).toBe(404)
+    expect((await list(otherToken)).some((s) => s.survey_id === id)).toBe(false)
+    expect((await t.app.inject({ method: 'GET', url: `/api/get_config?survey_id=${id}` })).statusCode).toBe(404)
+  })
+
+  it('refuses a create without a name with a German message naming the field', async () => {
+    const res = await call(demo, 'POST', '/api/surveys', { survey_name: '   ' })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().msg).toContain("'survey_name'")
+    expect((await call(demo, 'POST', '/api/surveys', { survey_name: 'x', language: 'fr' })).json().msg).toContain("'language'")
+    expect((await t.app.inject({ method: 'GET', url: '/api/surveys' })).statusCode).toBe(401)
+  })
+})

@@ -1,0 +1,28 @@
+import { type DialogResponse, toEditorSnapshot } from '@engine/api/surveys'
+import type { EditorSnapshot, Transport, TransportCall } from '@engine/index'
+import type { FastifyInstance } from 'fastify'
+
+/** The engine's transport over `app.inject`: what the browser's fetch transport does, without a socket. */
+export function injectTransport(app: FastifyInstance, token: string, onCall?: (call: TransportCall) => void): Transport {
+  return {
+    async send(call) {
+      const res = await app.inject({
+        method: call.method,
+        url: call.path,
+        headers: { authorization: `Bearer ${token}` },
+        ...(call.body === undefined ? {} : { payload: call.body as object }),
+      })
+      if (res.statusCode >= 400) throw new Error(`${call.method} ${call.path}: ${res.statusCode} ${res.body}`)
+      onCall?.(call)
+      return res.json()
+    },
+  }
+}
+
+/** POST /api/dialog as the app loads it, turned into the editor's snapshot. */
+export async function loadSnapshot(app: FastifyInstance, token: string, surveyId: string): Promise<EditorSnapshot & { version: number }> {
+  const res = await app.inject({ method: 'POST', url: '/api/dialog', headers: { authorization: `Bearer ${token}` }, payload: { survey_id: surveyId } })
+  if (res.statusCode !== 200) throw new Error(`POST /api/dialog: ${res.statusCode} ${res.body}`)
+  const body = res.json() as DialogResponse
+  return { ...toEditorSnapshot(body), version: body.version }
+}

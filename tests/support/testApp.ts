@@ -1,0 +1,38 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { type AppOptions, buildApp } from '../../server/app'
+import type { Database, DbKind } from '../../server/db/database'
+import { seedDemoContent } from '../../server/db/seed'
+import { MemoryMailer } from '../../server/services/Mailer'
+import { TEST_SECRET } from './editorToken'
+import { openTestDatabase } from './testDatabase'
+
+export interface TestApp {
+  app: FastifyInstance
+  database: Database
+  mailer: MemoryMailer
+  dataDir: string
+  close(): Promise<void>
+}
+
+/** A seeded app on a fresh database of the given kind, driven with `app.inject`. */
+export async function startTestApp(kind: DbKind, options: Partial<AppOptions> = {}): Promise<TestApp> {
+  const database = await openTestDatabase(kind)
+  await seedDemoContent(database.db)
+  const mailer = new MemoryMailer()
+  const dataDir = mkdtempSync(join(tmpdir(), 'api-test-'))
+  const app = await buildApp({ database, mailer, dataDir, jwtSecret: TEST_SECRET, ...options })
+  return {
+    app,
+    database,
+    mailer,
+    dataDir,
+    async close() {
+      await app.close()
+      await database.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}

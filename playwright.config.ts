@@ -2,14 +2,15 @@ import { mkdirSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { defineConfig } from '@playwright/test'
 
-const port = 3107
+// E2E_PORT / E2E_STATIC_DIR let several runs share a machine (each on its own build and port).
+const port = Number(process.env.E2E_PORT ?? 3107)
 const baseURL = `http://127.0.0.1:${port}`
 
 // The config is evaluated in the runner and again in each worker; the env var makes all of
 // them agree on one data folder, emptied by the runner so every run starts from a fresh
 // database (inside the checkout and git-ignored, so runs leave nothing behind elsewhere).
 if (!process.env.E2E_DATA_DIR) {
-  const dir = resolve('.data-e2e')
+  const dir = resolve(`.data-e2e-${port}`)
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
   process.env.E2E_DATA_DIR = dir
@@ -44,6 +45,9 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn',
+      ...(process.env.E2E_STATIC_DIR && { STATIC_DIR: process.env.E2E_STATIC_DIR }),
+    },
   },
 })

@@ -1,0 +1,93 @@
+// npm run bench:nlu: intent routing with 6 examples per intent, engine vs a bag-of-words baseline,
+// on the German set in dataset.ts. Thresholds are chosen on cross-validation only; the held-out
+// answers are then evaluated once at that threshold. Writes results.json and the table in docs/nlu.md.
+import { readFileSync, writeFileSync } from 'node:fs'
+import { classify, DEFAULT_THRESHOLD } from '../../engine/nlu/classify'
+import { trainClassifier, type TrainOptions } from '../../engine/nlu/trainClassifier'
+import { bagOfWordsBaseline } from './bagOfWordsBaseline'
+import { crossValidate } from './crossValidate'
+import { DATASET } from './dataset'
+import { alwaysRouteMisroute, type Case, chooseThreshold, type Classifier, collectCases, type LabelledAnswer, rates, THRESHOLDS } from './evaluatePolicy'
+import { markdownReport } from './markdownReport'
+import { measureTraining } from './measureTraining'
+
+const SEEDS = [1, 2, 3]
+
+const engine = (name: string, options: TrainOptions = {}): Classifier => ({
+  name,
+  train(examples) {
+    const model = trainClassifier(examples, options)
+    return (texts) => classify(model, texts)
+  },
+})
+
+const CLASSIFIERS: Classifier[] = [
+  engine('Engine (n-Gramme + Stämme + Lexikon)'),
+  engine('ohne Lexikon', { weights: { concepts: 0 } }),
+  engine('ohne Zeichen-n-Gramme', { weights: { chars: 0 } }),
+  engine('ohne Wortstämme', { weights: { words: 0 } }),
+  bagOfWordsBaseline,
+]
+
+function heldOut(classifier: Classifier): Case[] {
+  return DATASET.flatMap((block) => {
+    const examples = Object.fromEntries(Object.entries(block.intents).map(([h, d]) => [h, d.examples]))
+    const tests: LabelledAnswer[] = Object.entries(block.intents)
+      .flatMap(([intent, d]) => d.answers.map((a) => ({ text: a.text, intent, ambiguous: a.ambiguous })))
+    return collectCases(block.id, classifier.train(examples), tests, tests)
+  })
+}
+
+const results = CLASSIFIERS.map((classifier) => {
+  const cv = SEEDS.flatMap((seed) => DATASET.flatMap((block) => crossValidate(block, classifier, seed)))
+  const test = heldOut(classifier)
+  const threshold = chooseThreshold(cv)
+  const perBlock = DATASET.map((b) => ({
+    block: b.id,
+    cv: rates(cv.filter((c) => c.block === b.id), threshold),
+    heldOut: rates(test.filter((c) => c.block === b.id), threshold),
+  }))
+  const clear = test.filter((c) => !c.ambiguous)
+  return {
+    name: classifier.name,
+    threshold,
+    cv: rates(cv, threshold),
+    heldOut: rates(test, threshold),
+    heldOutClearOnly: rates(clear, threshold),
+    heldOutAtDefault: rates(test, DEFAULT_THRESHOLD),
+    alwaysRoute: { cv: alwaysRouteMisroute(cv), heldOut: alwaysRouteMisroute(test) },
+    curve: THRESHOLDS.map((t) => ({ threshold: t, cv: rates(cv, t), heldOut: rates(test, t) })),
+    perBlock,
+    misroutedHeldOut: test.filter((c) => {
+      const routed = c.first.confidence >= threshold ? c.first : c.both.confidence >= threshold ? c.both : undefined
+      return routed && routed.handle !== c.intent
+    }).map((c) => ({ block: c.block, intent: c.intent, routedTo: c.first.confidence >= threshold ? c.first.handle : c.both.handle })),
+  }
+})
+
+const training = measureTraining()
+const summary = {
+  dataset: {
+    blocks: DATASET.length,
+    intents: DATASET.reduce((n, b) => n + Object.keys(b.intents).length, 0),
+    heldOutAnswers: DATASET.reduce((n, b) => n + Object.values(b.intents).reduce((m, d) => m + d.answers.length, 0), 0),
+    ambiguous: DATASET.reduce((n, b) => n + Object.values(b.intents).reduce((m, d) => m + d.answers.filter((a) => a.ambiguous).length, 0), 0),
+  },
+  defaultThreshold: DEFAULT_THRESHOLD,
+  training,
+  results,
+}
+writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(summary, null, 2)}\n`)
+
+const docs = new URL('../../docs/nlu.md', import.meta.url)
+const START = '<!-- bench:nlu start -->', END = '<!-- bench:nlu end -->'
+const current = readFileSync(docs, 'utf8')
+const from = current.indexOf(START), to = current.indexOf(END)
+if (from >= 0 && to > from) writeFileSync(docs, `${current.slice(0, from + START.length)}\n${markdownReport(summary)}\n${current.slice(to)}`)
+
+for (const r of results) {
+  const pct = (x: number) => `${(x * 100).toFixed(1)}%`
+  console.log(`${r.name.padEnd(40)} t=${r.threshold.toFixed(2)}  CV: falsch ${pct(r.cv.misroute)} Nachfrage ${pct(r.cv.followUp)} default ${pct(r.cv.defaultJump)}`
+    + ` | Test: falsch ${pct(r.heldOut.misroute)} Nachfrage ${pct(r.heldOut.followUp)} default ${pct(r.heldOut.defaultJump)} | immer routen: ${pct(r.alwaysRoute.heldOut)}`)
+}
+console.log(`Training 10 Intents x 6 Beispiele: ${training.medianMs.toFixed(2)} ms (Median)`)

@@ -1,0 +1,62 @@
+// Ranks a block's intents for one or more answers of the same respondent.
+//
+// Score of an intent = weighted sum of three similarities to it: character n-grams and word stems
+// (mean of the two nearest examples: kNN, so one odd example cannot pull a whole intent) and
+// lexicon concepts (cosine with the intent's mean concept vector, which may be negative: "nö" is
+// far from a "ja" intent). Confidence is a softmax over the scores plus one implicit "none of
+// these" intent with a fixed score: an answer must both beat the other intents (margin) and be
+// close to some examples at all (gibberish scores near zero and stays unsure).
+//
+// Several texts (first answer + nachfrage answer): their scores are ADDED before the softmax.
+// Two answers that point the same way add up to more evidence than one; an empty "hä?" adds
+// almost nothing; contradicting answers cancel out and stay unsure.
+import type { IntentModel } from './trainClassifier'
+import { cosine, dot, textFeatures, weigh } from './textFeatures'
+
+export interface RankedIntent {
+  handle: string
+  confidence: number
+}
+
+/** Below this confidence the block's nachfrage is asked (chosen by cross-validation, docs/nlu.md). */
+export const DEFAULT_THRESHOLD = 0.6
+
+const NEIGHBOURS = 2
+
+function meanOfBest(values: number[], k: number): number {
+  if (values.length === 0) return 0
+  const best = [...values].sort((a, b) => b - a).slice(0, k)
+  return best.reduce((s, v) => s + v, 0) / best.length
+}
+
+/** Raw score of each intent (model.handles order) for one text. */
+export function intentScores(model: IntentModel, text: string): number[] {
+  const features = textFeatures(text)
+  const chars = weigh(features.chars, model.idf.chars, model.unseenIdf.chars)
+  const words = weigh(features.words, model.idf.words, model.unseenIdf.words)
+  const charSims: number[][] = model.handles.map(() => [])
+  const wordSims: number[][] = model.handles.map(() => [])
+  for (const example of model.examples) {
+    charSims[example.intent]?.push(dot(chars, example.chars))
+    wordSims[example.intent]?.push(dot(words, example.words))
+  }
+  const { weights } = model
+  return model.handles.map((_, i) =>
+    weights.chars * meanOfBest(charSims[i] ?? [], NEIGHBOURS)
+    + weights.words * meanOfBest(wordSims[i] ?? [], NEIGHBOURS)
+    + weights.concepts * cosine(features.concepts, model.conceptCentroids[i] ?? []))
+}
+
+/** Intents ranked best first; confidences are in [0, 1] and sum to less than 1 (the rest is "none"). */
+export function classify(model: IntentModel, texts: readonly string[]): RankedIntent[] {
+  const total = model.handles.map(() => 0)
+  for (const text of texts) intentScores(model, text).forEach((s, i) => { total[i] = (total[i] ?? 0) + s })
+  const { temperature, noneScore } = model.calibration
+  // Subtracting the maximum keeps exp() finite; it cancels out in the ratio.
+  const max = Math.max(noneScore, ...total)
+  const exps = total.map((s) => Math.exp((s - max) / temperature))
+  const sum = exps.reduce((a, b) => a + b, 0) + Math.exp((noneScore - max) / temperature)
+  return model.handles
+    .map((handle, i) => ({ handle, confidence: (exps[i] ?? 0) / sum }))
+    .sort((a, b) => b.confidence - a.confidence || a.handle.localeCompare(b.handle))
+}

@@ -8,6 +8,7 @@ import { registerRoutes } from './routes'
 import type { ExitEvaluator } from './services/llm/ExitEvaluator'
 import { offlineExitEvaluator } from './services/llm/offlineExitEvaluator'
 import { type Mailer, MemoryMailer } from './services/Mailer'
+import { createIntentModels } from './services/nlu/intentModels'
 import { registerSpa } from './spa'
 
 export interface AppOptions {
@@ -41,6 +42,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
     mailer: options.mailer ?? new MemoryMailer(),
     exitEvaluator: options.exitEvaluator ?? offlineExitEvaluator,
+    intentModels: createIntentModels(),
     dataDir: options.dataDir ?? './data',
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
     passwordMaxAgeDays: options.passwordMaxAgeDays,

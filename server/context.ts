@@ -1,6 +1,7 @@
 import type { TokenIssuer } from './auth/tokens'
 import type { Database } from './db/database'
 import type { ExitEvaluator } from './services/llm/ExitEvaluator'
+import type { IntentModels } from './services/nlu/intentModels'
 import type { Mailer } from './services/Mailer'
 
 /** What every route needs, built once by buildApp and handed to each route plugin. */
@@ -10,6 +11,8 @@ export interface ServerContext {
   now: () => number
   mailer: Mailer
   exitEvaluator: ExitEvaluator
+  /** Trained intent models of open blocks (stored, cached per process). */
+  intentModels: IntentModels
   /** Media files and the mail outbox live below it. */
   dataDir: string
   /** Base of links in mails, e.g. http://localhost:3000. */

@@ -13,7 +13,8 @@ export type Access =
   | { kind: 'editor'; fresh?: boolean }
   | { kind: 'refresh' }
   | { kind: 'live' }
-  | { kind: 'survey'; capability: Capability }
+  /** `fresh`: the call also needs a token from a password or magic-link login (DESIGN.md §7). */
+  | { kind: 'survey'; capability: Capability; fresh?: boolean }
   /** A dialog manager (in the path or the body): the capability in one of its dialogs. */
   | { kind: 'manager'; capability: Capability }
 

@@ -38,7 +38,7 @@ function describeAccess(endpoint: Endpoint): string {
     case 'live':
       return 'Live-Teilnehmende (Live-Token) des Dialogs.'
     case 'survey':
-      return `Mitglied des Dialogs mit dem Recht „${a.capability}“.`
+      return `Mitglied des Dialogs mit dem Recht „${a.capability}“${a.fresh ? ', frisches Token (Passwort-Anmeldung) nötig' : ''}.`
     case 'manager':
       return `Mitglied eines Dialogs des Dialogmanagers mit dem Recht „${a.capability}“.`
   }

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { QuestionId } from '../model/block'
+import { ChatHistoryEntry } from '../model/chatHistory'
 import { SurveyId } from '../model/survey'
 import { Trigger } from '../model/trigger'
 import type { Endpoint } from './Endpoint'
@@ -68,6 +70,16 @@ export const SignalResponse = z.object({ msg: z.string(), signal_id: z.number().
 
 export const MessageResponse = z.object({ msg: z.string() })
 
+/** POST /api/dialogmanager/simulate_path (SPEC.md §7, DESIGN.md §5). */
+export const SimulatePathRequest = z.object({
+  dialog_manager_id: z.number().int().positive().max(2_147_483_647),
+  target_unique_question_id: QuestionId,
+})
+export type SimulatePathRequest = z.infer<typeof SimulatePathRequest>
+/** The way to the target as local chat history per survey id (SPEC.md §3); `answers`: how many replies it took. */
+export const SimulatePathResponse = z.object({ histories: z.record(SurveyId, z.array(ChatHistoryEntry)), answers: z.number().int().min(0) })
+export type SimulatePathResponse = z.infer<typeof SimulatePathResponse>
+
 const editor = { kind: 'editor' } as const
 const managerView = { kind: 'manager', capability: 'view' } as const
 const managerEdit = { kind: 'manager', capability: 'edit' } as const
@@ -84,4 +96,5 @@ export const dialogManagerEndpoints: readonly Endpoint[] = [
   { method: 'DELETE', path: '/api/dialogmanagers/:dialog_manager_id/surveys/:survey_id', summary: 'Dialog trennen', access: managerEdit, params: ConnectedSurveyParams, response: ConnectedSurveysResponse },
   { method: 'POST', path: '/api/dialogmanagers/:dialog_manager_id/lead', summary: 'Lead-Dialog wechseln', access: managerEdit, params: DialogManagerParams, body: SurveyIdBody, response: ConnectedSurveysResponse },
   { method: 'POST', path: '/api/dialogmanager/:dialog_manager_id/signal', summary: 'waitAPI-Trigger freigeben', access: managerEdit, params: DialogManagerParams, body: SignalRequest, response: SignalResponse, status: 201 },
+  { method: 'POST', path: '/api/dialogmanager/simulate_path', summary: 'Kürzesten Antwortweg zu einer Frage als Chatverlauf simulieren', access: { kind: 'manager', capability: 'test' }, body: SimulatePathRequest, response: SimulatePathResponse },
 ]

@@ -1,7 +1,9 @@
 import { authEndpoints } from './auth'
+import { chatEndpoints } from './chat'
 import { dialogManagerEndpoints } from './dialogManagers'
 import { editingEndpoints } from './editing'
 import type { Endpoint } from './Endpoint'
+import { exportEndpoints } from './export'
 import { liveEndpoints, liveRegistrationEndpoints } from './live'
 import { mediaEndpoints } from './media'
 import { sharingEndpoints } from './sharing'
@@ -15,10 +17,12 @@ export const endpoints: readonly Endpoint[] = [
   ...authEndpoints,
   ...liveRegistrationEndpoints,
   ...liveEndpoints,
+  ...chatEndpoints,
   ...surveyEndpoints,
   ...editingEndpoints,
   ...sharingEndpoints,
   ...dialogManagerEndpoints,
   ...mediaEndpoints,
+  ...exportEndpoints,
   { method: 'GET', path: '/api/docs', summary: 'Diese API als OpenAPI-Dokument', access: { kind: 'public' } },
 ]

@@ -13,12 +13,14 @@ import { resetPasswordRoutes } from './auth/resetPassword'
 import { verifyTokenRoutes } from './auth/verifyToken'
 import { dialogManagerRoutes } from './dialogmanager'
 import { docsRoutes } from './docs'
+import { excelExportRoutes } from './export/excelExport'
 import { healthRoutes } from './health'
 import { mediaRoutes } from './media'
 import { sharingRoutes } from './sharing'
 import { surveyRoutes } from './surveys'
 import { registerLiveRoutes } from './live/register'
 import { restartDeleteRoutes } from './live/restartDelete'
+import { chatRoutes } from './live/chat'
 
 /** Every API area, one plugin each (DESIGN.md §1: routes/ has one folder per SPEC.md §7 area). */
 export async function registerRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
@@ -37,8 +39,10 @@ export async function registerRoutes(app: FastifyInstance, ctx: ServerContext): 
   await app.register(outboxRoutes, { ctx })
   await app.register(registerLiveRoutes, { ctx })
   await app.register(restartDeleteRoutes, { ctx })
+  await app.register(chatRoutes, { ctx })
   await app.register(sharingRoutes, { ctx })
   await app.register(dialogManagerRoutes, { ctx })
   await app.register(mediaRoutes, { ctx })
+  await app.register(excelExportRoutes, { ctx })
   await app.register(surveyRoutes, { ctx })
 }

@@ -10,6 +10,7 @@ import { insertSurvey } from '../support/insertSurvey'
 import { EDITOR_PASSWORD, insertEditor } from '../support/anEditor'
 import { type TestApp, startTestApp } from '../support/testApp'
 import { databaseKinds } from '../support/testDatabase'
+import { createIntentModels } from '../../server/services/nlu/intentModels'
 import { offlineExitEvaluator } from '../../server/services/llm/offlineExitEvaluator'
 
 describe.each(databaseKinds())('magic links, password reset and e-mail validation on %s', (kind) => {
@@ -36,6 +37,7 @@ describe.each(databaseKinds())('magic links, password reset and e-mail validatio
     now: () => clock,
     mailer: t.mailer,
     exitEvaluator: offlineExitEvaluator,
+    intentModels: createIntentModels(),
     dataDir: t.dataDir,
     publicUrl: 'http://localhost:3000',
   })

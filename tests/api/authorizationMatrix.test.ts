@@ -11,9 +11,12 @@ import { PNG, file, form } from '../support/multipart'
 import { type TestApp, startTestApp } from '../support/testApp'
 import { databaseKinds } from '../support/testDatabase'
 
-/** Who calls: the four assignable roles and the owner, and everyone who must be refused. */
-type Identity = 'none' | 'expired' | 'live' | 'stranger' | Role
-const identities: Identity[] = ['none', 'expired', 'live', 'stranger', 'Analysieren', 'Trainieren', 'Bearbeiten + Trainieren', 'Voller Zugriff', 'Besitzer']
+/**
+ * Who calls: the four assignable roles and the owner, and everyone who must be refused.
+ * 'refreshed' is the Voller Zugriff member with a refreshed (not fresh) token.
+ */
+type Identity = 'none' | 'expired' | 'live' | 'stranger' | 'refreshed' | Role
+const identities: Identity[] = ['none', 'expired', 'live', 'stranger', 'Analysieren', 'Trainieren', 'Bearbeiten + Trainieren', 'Voller Zugriff', 'refreshed', 'Besitzer']
 
 interface Fixture {
   s: string
@@ -51,8 +54,10 @@ const requests: Record<string, (f: Fixture) => Omit<InjectOptions, 'method'>> = 
   'DELETE /api/dialogmanagers/:dialog_manager_id/surveys/:survey_id': (f) => ({ url: `/api/dialogmanagers/${f.dm}/surveys/${f.s2}` }),
   'POST /api/dialogmanagers/:dialog_manager_id/lead': (f) => ({ url: `/api/dialogmanagers/${f.dm}/lead`, payload: { survey_id: f.s } }),
   'POST /api/dialogmanager/:dialog_manager_id/signal': (f) => ({ url: `/api/dialogmanager/${f.dm}/signal`, payload: { trigger: `waitAPI;${f.s};q1` } }),
+  'POST /api/dialogmanager/simulate_path': (f) => ({ url: '/api/dialogmanager/simulate_path', payload: { dialog_manager_id: f.dm, target_unique_question_id: 'q1' } }),
   'POST /api/surveys/:survey_id/media': (f) => ({ url: `/api/surveys/${f.s}/media`, ...form([{ name: 'type', value: 'logo' }, file(PNG)]) }),
   'DELETE /api/surveys/:survey_id/media/:filename_db': (f) => ({ url: `/api/surveys/${f.s}/media/${f.media}` }),
+  'GET /api/excel_export': (f) => ({ url: `/api/excel_export?survey_id=${f.s}` }),
 }
 
 const condition = (f: Fixture) => ({ id: 'c1', survey_id: f.s, unique_question_id: null, condition: 'Die Person hat ihren Wohnort genannt', examples: [] })
@@ -62,11 +67,13 @@ const scoped = endpoints.filter((e) => e.access.kind === 'survey' || e.access.ki
 const ordered = [...scoped.filter((e) => key(e) !== 'DELETE /api/surveys/:id'), ...scoped.filter((e) => key(e) === 'DELETE /api/surveys/:id')]
 const NOT_FOUND = ['Dialog nicht gefunden.', 'Dialogmanager nicht gefunden.']
 
-function expected(identity: Identity, capability: Capability): 'allowed' | 401 | 403 | 404 {
+function expected(identity: Identity, access: { capability: Capability; fresh?: boolean }): 'allowed' | 401 | 403 | 404 {
   if (identity === 'none' || identity === 'expired') return 401
+  // DESIGN.md §7: a call that needs a fresh token refuses a refreshed one before looking at roles.
+  if (identity === 'refreshed') return access.fresh ? 401 : expected('Voller Zugriff', access)
   if (identity === 'live') return 403
   if (identity === 'stranger') return 404
-  return can(identity, capability) ? 'allowed' : 403
+  return can(identity, access.capability) ? 'allowed' : 403
 }
 
 describe.each(databaseKinds())('authorization of every dialog-scoped call on %s', (kind) => {
@@ -90,6 +97,7 @@ describe.each(databaseKinds())('authorization of every dialog-scoped call on %s'
       const user = await insertUser(db, `${role.replace(/\W+/g, '')}@example.org`)
       for (const survey of [s, s2]) await addMember(db, survey, user, role)
       headers.set(role, bearer(user.id))
+      if (role === 'Voller Zugriff') headers.set('refreshed', { authorization: `Bearer ${createTokenIssuer(TEST_SECRET, Date.now).issue(user.id, { fresh: false }).token}` })
     }
     headers.set('Besitzer', bearer(owner.id))
     headers.set('stranger', bearer((await insertUser(db, 'fremd@example.org')).id))
@@ -112,12 +120,12 @@ describe.each(databaseKinds())('authorization of every dialog-scoped call on %s'
   })
 
   it.each(ordered.map((e) => [key(e), e] as const))('%s answers each identity as its role allows', async (_name, endpoint) => {
-    const capability = (endpoint.access as { capability: Capability }).capability
+    const access = endpoint.access as { capability: Capability; fresh?: boolean }
     const outcomes: string[] = []
     for (const identity of identities) {
       const request = (requests[key(endpoint)] as (f: Fixture) => InjectOptions)(f)
       const res = await t.app.inject({ ...request, method: endpoint.method, headers: { ...request.headers, ...headers.get(identity) } } as InjectOptions)
-      const want = expected(identity, capability)
+      const want = expected(identity, access)
       // A stranger may get any 404 (the trigger "does not exist" for them); members only the dialog's.
       const refusedAsMissing = res.statusCode === 404 && (identity === 'stranger' || NOT_FOUND.includes(res.json().msg))
       const got = res.statusCode === 401 || res.statusCode === 403 ? res.statusCode : refusedAsMissing ? 404 : res.statusCode >= 500 ? 500 : 'allowed'

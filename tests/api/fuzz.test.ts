@@ -27,6 +27,11 @@ function bodyFor(fields: string[]): fc.Arbitrary<unknown> {
   return fc.oneof(shaped, fc.anything({ maxDepth: 2 }), fc.constant(undefined))
 }
 
+/** A query with the endpoint's parameter names (GET calls read their input there), sometimes naming the fixture's dialog. */
+function queryFor(fields: string[]): fc.Arbitrary<Record<string, string>> {
+  return fields.length > 0 ? fc.dictionary(fc.constantFrom(...fields), fc.oneof(fc.constant('SURVEY'), nasty), { maxKeys: fields.length }) : fc.constant({})
+}
+
 function fieldsOf(schema: unknown): string[] {
   const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape
   return shape ? Object.keys(shape) : []
@@ -41,7 +46,7 @@ describe.each(databaseKinds())('hostile input against every endpoint on %s', (ki
 
   /** Everything a request could have changed (login failures are recorded on purpose). */
   async function fingerprint(): Promise<string> {
-    const tables = ['users', 'surveys', 'blocks', 'connections', 'exit_conditions', 'training_examples', 'members', 'media_files', 'dialog_managers', 'dialog_manager_surveys', 'triggers', 'survey_events', 'live_respondents', 'one_time_tokens', 'refresh_families', 'revoked_tokens', 'api_signals']
+    const tables = ['users', 'surveys', 'blocks', 'connections', 'exit_conditions', 'training_examples', 'members', 'media_files', 'dialog_managers', 'dialog_manager_surveys', 'triggers', 'survey_events', 'live_respondents', 'one_time_tokens', 'refresh_families', 'revoked_tokens', 'api_signals', 'conversations', 'chat_messages', 'answers', 'classifier_models']
     const counts = await Promise.all(tables.map((name) => t.database.db.execute(sql.raw(`select count(*)::int as n from ${name}`))))
     const content = await t.database.db.execute(
       sql`select md5(coalesce(string_agg(s.settings::text || s.version, ',' order by s.id), '')) as surveys, (select md5(coalesce(string_agg(b.data::text || b.order, ',' order by b.survey_id, b.unique_question_id), '')) from blocks b) as blocks from surveys s`,
@@ -73,13 +78,15 @@ describe.each(databaseKinds())('hostile input against every endpoint on %s', (ki
       auth: fc.constantFrom<Auth>('none', 'garbage', 'forged', 'expired', 'live', 'editor'),
       seed: fc.nat(),
     }).chain((r) => bodyFor(fieldsOf(r.endpoint.body)).map((body) => ({ ...r, body })))
+      .chain((r) => queryFor(fieldsOf(r.endpoint.query)).map((query) => ({ ...r, query })))
 
     let before = await fingerprint()
     await fc.assert(
-      fc.asyncProperty(request, async ({ endpoint, params, auth: who, body }) => {
+      fc.asyncProperty(request, async ({ endpoint, params, auth: who, body, query }) => {
         let i = 0
         const url = endpoint.path.replace(/:[A-Za-z_]+/g, () => encodeURIComponent(String(params[i++]).replace('SURVEY', surveyId)))
         const options: InjectOptions = { method: endpoint.method, url, headers: auth.get(who) }
+        if (Object.keys(query).length > 0) options.query = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, v.replace('SURVEY', surveyId)]))
         if (body !== undefined && endpoint.method !== 'GET') options.payload = JSON.stringify(body)
         if (options.payload !== undefined) options.headers = { ...options.headers, 'content-type': 'application/json' }
         const res = await t.app.inject(options)

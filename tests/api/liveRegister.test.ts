@@ -7,6 +7,7 @@ import { MemoryMailer } from '../../server/services/Mailer'
 import { insertSurvey } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
 import { databaseKinds } from '../support/testDatabase'
+import { createIntentModels } from '../../server/services/nlu/intentModels'
 import { offlineExitEvaluator } from '../../server/services/llm/offlineExitEvaluator'
 
 /** startTestApp's secret: the test-only route checks tokens the app issued. */
@@ -25,6 +26,7 @@ describe.each(databaseKinds())('live respondent registration on %s', (kind) => {
       now: Date.now,
       mailer: new MemoryMailer(),
       exitEvaluator: offlineExitEvaluator,
+      intentModels: createIntentModels(),
       dataDir: t.dataDir,
       publicUrl: 'http://localhost:3000',
     }

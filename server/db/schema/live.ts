@@ -50,6 +50,8 @@ export const conversations = pgTable(
     surveyId: text('survey_id').notNull().references(() => surveys.surveyId, { onDelete: 'cascade' }),
     currentQuestionId: text('current_question_id'),
     state: jsonb('state'),
+    /** Answers taken so far: POST /api/chat saves only if it is unchanged since it read the state. */
+    turns: integer('turns').notNull().default(0),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

@@ -3,6 +3,7 @@ import type { RouteOptions } from '../../context'
 import { connectedSurveysRoutes } from './connectedSurveys'
 import { dialogManagersRoutes } from './dialogManagers'
 import { signalRoutes } from './signal'
+import { simulatePathRoutes } from './simulatePath'
 import { triggersRoutes } from './triggers'
 
 /** Multichat (dialog manager) calls: SPEC.md §7 and DESIGN.md §6. */
@@ -11,4 +12,5 @@ export const dialogManagerRoutes: FastifyPluginAsync<RouteOptions> = async (app,
   await app.register(connectedSurveysRoutes, options)
   await app.register(triggersRoutes, options)
   await app.register(signalRoutes, options)
+  await app.register(simulatePathRoutes, options)
 }

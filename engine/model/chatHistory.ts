@@ -1,0 +1,23 @@
+import { z } from 'zod'
+
+/**
+ * SPEC.md §3 local chat history: what the browser keeps per survey id under 'history', one
+ * entry per bot message and per reply. Path simulation (DESIGN.md §5) returns it in this shape.
+ */
+export const ChatHistoryEntry = z.object({
+  context: z.string(),
+  /** Milliseconds; SPEC.md §9: a reply is stamped 10 ms before the bot entry that follows it. */
+  created_on: z.number().int(),
+  /** The bot message's type ('open', 'ack', 'nachfrage', 'welcome', ...); a reply has suffix '-r' ('open-r'). */
+  type: z.string(),
+  /** null for the welcome and ending messages. */
+  unique_question_id: z.string().nullable(),
+  /** The question whose nachfrage this entry asks or answers, else null. */
+  nachfrage_id: z.string().nullable(),
+  /** The question awaiting an answer after this entry (null at the end). */
+  current_question_id: z.string().nullable(),
+  /** The question the turn of this entry completed, else null. */
+  finished_question_id: z.string().nullable(),
+  user_or_bot: z.enum(['bot', 'user']),
+})
+export type ChatHistoryEntry = z.infer<typeof ChatHistoryEntry>

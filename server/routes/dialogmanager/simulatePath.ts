@@ -1,0 +1,42 @@
+import { SimulatePathRequest, type SimulatePathResponse } from '@engine/api/dialogManagers'
+import { toEditorSnapshot } from '@engine/api/surveys'
+import { createRuntimeDialog, simulatePath } from '@engine/runtime'
+import type { FastifyPluginAsync } from 'fastify'
+import type { RouteOptions } from '../../context'
+import { ApiError } from '../../http/ApiError'
+import { parseWith } from '../../http/parseWith'
+import { listTriggers } from '../../repositories/dialogManagers'
+import { loadDialog } from '../surveys/loadDialog'
+import { requireCapabilityIn, requireManagerAccess } from './managerAccess'
+
+const failures = {
+  not_found: () => new ApiError(404, 'Frage nicht gefunden.', 'question_not_found'),
+  unreachable: () => new ApiError(422, 'Diese Frage ist auf keinem Weg durch die verbundenen Dialoge erreichbar.', 'question_unreachable'),
+  limit: () => new ApiError(422, 'Der Weg zu dieser Frage ist zu lang oder zu verzweigt, um ihn zu simulieren.', 'simulation_limit'),
+}
+
+/**
+ * POST /api/dialogmanager/simulate_path (SPEC.md §7, DESIGN.md §5): the shortest way of answers
+ * through the manager's dialogs to the target question, as local chat history per dialog; the
+ * client stores it as history so the editor can test from there. The history shows the content
+ * of every connected dialog, so the caller needs 'test' in all of them. Nothing is stored.
+ */
+export const simulatePathRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  app.post('/api/dialogmanager/simulate_path', async (request): Promise<SimulatePathResponse> => {
+    const body = parseWith(SimulatePathRequest, request.body)
+    const access = await requireManagerAccess(ctx, request, body.dialog_manager_id, 'test')
+    for (const survey of access.surveys) requireCapabilityIn(access, survey.survey_id, 'test')
+    const { db } = ctx.database
+    const dialogs = []
+    for (const survey of access.surveys) dialogs.push(createRuntimeDialog(toEditorSnapshot(await loadDialog(db, survey.survey_id))))
+    const triggers = (await listTriggers(db, body.dialog_manager_id)).map((t) => ({
+      survey_id: t.surveyId,
+      unique_question_id: t.uniqueQuestionId,
+      trigger: t.trigger,
+      init_survey: t.initSurvey,
+    }))
+    const result = simulatePath({ dialogs, triggers, target_unique_question_id: body.target_unique_question_id, now: ctx.now() })
+    if (!result.ok) throw failures[result.reason]()
+    return { histories: result.histories, answers: result.answers.length }
+  })
+}

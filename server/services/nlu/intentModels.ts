@@ -1,0 +1,61 @@
+import { type IntentModel, examplesFingerprint, modelVersion, needsRetraining, trainClassifier } from '@engine/nlu/trainClassifier'
+import { and, eq } from 'drizzle-orm'
+import type { Db } from '../../db/database'
+import { classifierModels, trainingExamples } from '../../db/schema'
+
+const CACHE_LIMIT = 500
+
+/**
+ * The intent models of open blocks, trained from Trainieren's examples on first use and stored
+ * (DESIGN.md §2: shared state lives in the database; this per-process cache only saves the
+ * model's JSON round trip). A model is current while the examples' fingerprint matches.
+ */
+export interface IntentModels {
+  /** The model for a block's intent handles; null when the block has none. */
+  modelFor(db: Db, surveyId: string, blockId: string, intents: readonly string[]): Promise<IntentModel | null>
+}
+
+/**
+ * Every intent also learns from its own label ("zufrieden", "Kündigung"), so a jump routes
+ * sensibly before anyone has trained it; real examples soon outweigh it.
+ */
+export function examplesByIntent(rows: readonly { handle: string; text: string }[], intents: readonly string[]): Record<string, string[]> {
+  const examples: Record<string, string[]> = {}
+  for (const intent of intents) examples[intent] = [intent]
+  for (const row of rows) examples[row.handle]?.push(row.text)
+  return examples
+}
+
+export function createIntentModels(): IntentModels {
+  const cache = new Map<string, IntentModel>()
+
+  function remember(key: string, model: IntentModel): IntentModel {
+    cache.delete(key)
+    cache.set(key, model)
+    if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value as string)
+    return model
+  }
+
+  return {
+    async modelFor(db, surveyId, blockId, intents) {
+      if (intents.length === 0) return null
+      const rows = await db.select({ handle: trainingExamples.handle, text: trainingExamples.text }).from(trainingExamples)
+        .where(and(eq(trainingExamples.surveyId, surveyId), eq(trainingExamples.uniqueQuestionId, blockId)))
+      const examples = examplesByIntent(rows, intents)
+      const key = `${surveyId}\u0000${blockId}`
+      const cached = cache.get(key)
+      if (cached && !needsRetraining(cached, examples)) return cached
+
+      const where = and(eq(classifierModels.surveyId, surveyId), eq(classifierModels.uniqueQuestionId, blockId))
+      const [stored] = await db.select({ model: classifierModels.model }).from(classifierModels).where(where).limit(1)
+      const storedModel = stored?.model as IntentModel | undefined
+      if (storedModel && !needsRetraining(storedModel, examples)) return remember(key, storedModel)
+
+      const model = trainClassifier(examples)
+      const row = { version: modelVersion, trainedOn: examplesFingerprint(examples), model, trainedAt: new Date() }
+      await db.insert(classifierModels).values({ surveyId, uniqueQuestionId: blockId, ...row })
+        .onConflictDoUpdate({ target: [classifierModels.surveyId, classifierModels.uniqueQuestionId], set: row })
+      return remember(key, model)
+    },
+  }
+}

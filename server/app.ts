@@ -4,6 +4,7 @@ import type { ServerContext } from './context'
 import type { Database } from './db/database'
 import { loadOrCreateSecret } from './db/secrets'
 import { errorHandler } from './http/errorHandler'
+import { rejectNullCharsHook } from './http/rejectNullChars'
 import { registerRoutes } from './routes'
 import type { ExitEvaluator } from './services/llm/ExitEvaluator'
 import { offlineExitEvaluator } from './services/llm/offlineExitEvaluator'
@@ -52,6 +53,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // request would seem to come from the proxy and share one per-IP login limit.
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: options.trustProxy ?? false })
   app.setErrorHandler(errorHandler)
+  app.addHook('preHandler', rejectNullCharsHook)
   if (options.onRoute) app.addHook('onRoute', options.onRoute)
   await registerRoutes(app, ctx)
   await registerSpa(app, options.staticDir)

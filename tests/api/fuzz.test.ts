@@ -101,6 +101,15 @@ describe.each(databaseKinds())('hostile input against every endpoint on %s', (ki
     expect(health.statusCode).toBe(200)
   }, 300_000)
 
+  it('a NUL character in any path parameter or query answers 400, never 500 (PostgreSQL cannot hold U+0000)', async () => {
+    for (const endpoint of endpoints.filter((e) => e.path.includes(':') || e.query)) {
+      const url = endpoint.path.replace(/:[A-Za-z_]+/g, '%00') + (endpoint.query ? '?survey_id=%00' : '')
+      const res = await t.app.inject({ method: endpoint.method, url, headers: auth.get('editor') })
+      expect(res.statusCode, `${endpoint.method} ${url}`).toBe(400)
+      expect(res.json().msg).toMatch(/Nullzeichen/)
+    }
+  })
+
   it('answers a body over the limit with 413 and a message', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024), password: 'x' }), headers: { 'content-type': 'application/json' } })
     expect(res.statusCode).toBe(413)

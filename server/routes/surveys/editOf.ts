@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { ServerContext } from '../../context'
 import type { Edit } from '../../repositories/surveyEvents'
-import { rejectNullChars } from './rejectNullChars'
+import { rejectNullChars } from '../../http/rejectNullChars'
 
 /** The log entry of an accepted edit is the request itself (DESIGN.md §2: the edit log). */
 export function editOf(ctx: ServerContext, request: FastifyRequest, surveyId: string, actorId: number, expectedVersion: number | undefined): Edit {

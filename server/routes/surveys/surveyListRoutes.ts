@@ -7,7 +7,7 @@ import type { RouteOptions } from '../../context'
 import { parseWith } from '../../http/parseWith'
 import { copySurvey, createSurvey, deleteSurvey, listSurveysForUser } from '../../repositories/surveys'
 import { defaultLanguageFragments } from './languageFragments'
-import { rejectNullChars } from './rejectNullChars'
+import { rejectNullChars } from '../../http/rejectNullChars'
 import { requireSurvey } from './requireSurvey'
 
 /** The dashboard's calls (DESIGN.md §6): list, create, copy and delete dialogs. */

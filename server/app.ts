@@ -10,6 +10,7 @@ import type { ExitEvaluator } from './services/llm/ExitEvaluator'
 import { offlineExitEvaluator } from './services/llm/offlineExitEvaluator'
 import { type Mailer, MemoryMailer } from './services/Mailer'
 import { createIntentModels } from './services/nlu/intentModels'
+import { createDocumentIndexes } from './services/qa/documentIndexes'
 import { registerSpa } from './spa'
 
 export interface AppOptions {
@@ -37,6 +38,7 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? Date.now
   const secret = options.jwtSecret ?? (await loadOrCreateSecret(options.database.db, 'jwt_secret_key'))
+  const dataDir = options.dataDir ?? './data'
   const ctx: ServerContext = {
     database: options.database,
     tokens: createTokenIssuer(secret, now),
@@ -44,7 +46,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer: options.mailer ?? new MemoryMailer(),
     exitEvaluator: options.exitEvaluator ?? offlineExitEvaluator,
     intentModels: createIntentModels(),
-    dataDir: options.dataDir ?? './data',
+    documentIndexes: createDocumentIndexes(dataDir),
+    dataDir,
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
     passwordMaxAgeDays: options.passwordMaxAgeDays,
   }

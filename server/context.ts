@@ -2,6 +2,7 @@ import type { TokenIssuer } from './auth/tokens'
 import type { Database } from './db/database'
 import type { ExitEvaluator } from './services/llm/ExitEvaluator'
 import type { IntentModels } from './services/nlu/intentModels'
+import type { DocumentIndexes } from './services/qa/documentIndexes'
 import type { Mailer } from './services/Mailer'
 
 /** What every route needs, built once by buildApp and handed to each route plugin. */
@@ -13,6 +14,8 @@ export interface ServerContext {
   exitEvaluator: ExitEvaluator
   /** Trained intent models of open blocks (stored, cached per process). */
   intentModels: IntentModels
+  /** Passage indexes of qa blocks' documents (cached per file). */
+  documentIndexes: DocumentIndexes
   /** Media files and the mail outbox live below it. */
   dataDir: string
   /** Base of links in mails, e.g. http://localhost:3000. */

@@ -11,6 +11,7 @@ import { EDITOR_PASSWORD, insertEditor } from '../support/anEditor'
 import { type TestApp, startTestApp } from '../support/testApp'
 import { databaseKinds } from '../support/testDatabase'
 import { createIntentModels } from '../../server/services/nlu/intentModels'
+import { createDocumentIndexes } from '../../server/services/qa/documentIndexes'
 import { offlineExitEvaluator } from '../../server/services/llm/offlineExitEvaluator'
 
 describe.each(databaseKinds())('magic links, password reset and e-mail validation on %s', (kind) => {
@@ -38,6 +39,7 @@ describe.each(databaseKinds())('magic links, password reset and e-mail validatio
     mailer: t.mailer,
     exitEvaluator: offlineExitEvaluator,
     intentModels: createIntentModels(),
+      documentIndexes: createDocumentIndexes(t.dataDir),
     dataDir: t.dataDir,
     publicUrl: 'http://localhost:3000',
   })

@@ -4,6 +4,7 @@ import { answers, chatMessages, classifierModels, conversations } from '../../se
 import { findConversation, saveTurn } from '../../server/repositories/conversations'
 import { bearer } from '../support/editorToken'
 import { type DialogSpec, insertDialog } from '../support/insertDialog'
+import { file, form } from '../support/multipart'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
 import { databaseKinds } from '../support/testDatabase'
@@ -174,6 +175,37 @@ describe.each(databaseKinds())('POST /api/chat on %s', (kind) => {
     const data = await stored(r.id, routedId)
     expect(data.answers.map((a) => a.value)).toEqual(['Ich will das Interview abbrechen'])
     expect(data.conversation?.finishedAt).not.toBeNull()
+  })
+
+  it('a qa block answers questions from its uploaded document, and the fallback when nothing matches', async () => {
+    const qaId = (await insertSurvey(t.database.db, { ownerId, settings: { active: true } })).surveyId
+    const text = '# Öffnungszeiten\n\nWir haben montags bis freitags von 9 bis 17 Uhr geöffnet.\n\n# Preise\n\nDer Eintritt kostet 5 Euro.'
+    const { payload, headers } = form([{ name: 'type', value: 'document' }, file(Buffer.from(text), 'faq.txt', 'text/plain')])
+    const upload = await t.app.inject({ method: 'POST', url: `/api/surveys/${qaId}/media`, payload, headers: { ...headers, ...bearer(ownerId) } })
+    const filenameDb = upload.json().media_file.filename_db as string
+    await insertDialog(t.database.db, qaId, { blocks: [
+      { unique_question_id: 'fragen', type: 'qa', context: 'Was möchtest du wissen?', filename_db: filenameDb, qa_fallback: 'Das steht leider nicht in unseren Unterlagen.' },
+      { unique_question_id: 'ende', type: 'message', context: 'Tschüss!', is_end: true },
+    ] })
+    const r = await respondent([qaId])
+    await chat(r.headers, { survey_id: qaId })
+    const hours = await chat(r.headers, { survey_id: qaId, unique_question_id: 'fragen', user_input: 'Wann habt ihr geöffnet?' })
+    expect(texts(hours)).toEqual(['Öffnungszeiten: Wir haben montags bis freitags von 9 bis 17 Uhr geöffnet.'])
+    const unknown = await chat(r.headers, { survey_id: qaId, unique_question_id: 'fragen', user_input: 'Gibt es Parkplätze?' })
+    expect(texts(unknown)).toEqual(['Das steht leider nicht in unseren Unterlagen.'])
+    const leave = await chat(r.headers, { survey_id: qaId, unique_question_id: 'fragen', user_input: 'weiter' })
+    expect(texts(leave)).toEqual(['Tschüss!'])
+  })
+
+  it('a qa block never reads another dialog\'s document', async () => {
+    const other = (await insertSurvey(t.database.db, { ownerId, settings: { active: true } })).surveyId
+    const { payload, headers } = form([{ name: 'type', value: 'document' }, file(Buffer.from('Das Geheimnis ist 42.'), 'geheim.txt', 'text/plain')])
+    const filenameDb = (await t.app.inject({ method: 'POST', url: `/api/surveys/${other}/media`, payload, headers: { ...headers, ...bearer(ownerId) } })).json().media_file.filename_db as string
+    const qaId = (await insertSurvey(t.database.db, { ownerId, settings: { active: true } })).surveyId
+    await insertDialog(t.database.db, qaId, { blocks: [{ unique_question_id: 'fragen', type: 'qa', filename_db: filenameDb, qa_fallback: 'Weiß ich nicht.' }] })
+    const r = await respondent([qaId])
+    await chat(r.headers, { survey_id: qaId })
+    expect(texts(await chat(r.headers, { survey_id: qaId, unique_question_id: 'fragen', user_input: 'Was ist das Geheimnis?' }))).toEqual(['Weiß ich nicht.'])
   })
 
   it('an inactive dialog answers 409 "Dialog ist nicht mehr aktiv."', async () => {

@@ -8,6 +8,7 @@ import { insertSurvey } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
 import { databaseKinds } from '../support/testDatabase'
 import { createIntentModels } from '../../server/services/nlu/intentModels'
+import { createDocumentIndexes } from '../../server/services/qa/documentIndexes'
 import { offlineExitEvaluator } from '../../server/services/llm/offlineExitEvaluator'
 
 /** startTestApp's secret: the test-only route checks tokens the app issued. */
@@ -27,6 +28,7 @@ describe.each(databaseKinds())('live respondent registration on %s', (kind) => {
       mailer: new MemoryMailer(),
       exitEvaluator: offlineExitEvaluator,
       intentModels: createIntentModels(),
+      documentIndexes: createDocumentIndexes(t.dataDir),
       dataDir: t.dataDir,
       publicUrl: 'http://localhost:3000',
     }

@@ -1,6 +1,7 @@
 import { ChatRequest, type ChatResponse } from '@engine/api/chat'
 import { toEditorSnapshot } from '@engine/api/surveys'
 import { classify } from '@engine/nlu/classify'
+import { searchPassages } from '@engine/nlu/retrieval'
 import { type RuntimeDeps, type Turn, answer, createRuntimeDialog, endConversation, resumeConversation, startConversation } from '@engine/runtime'
 import { blockOf, jumpsOf, type RuntimeDialog } from '@engine/runtime/createRuntimeDialog'
 import type { FastifyPluginAsync } from 'fastify'
@@ -22,9 +23,22 @@ function toResponse(turn: Turn): ChatResponse {
   }
 }
 
-/** The trained model of the awaited open block, loaded before the (synchronous) runtime runs. */
+/**
+ * What the awaited block needs, loaded before the (synchronous) runtime runs: an open block's
+ * trained intent model, a qa block's document index.
+ */
 async function depsFor(ctx: ServerContext, dialog: RuntimeDialog, blockId: string | null): Promise<RuntimeDeps> {
   const block = blockOf(dialog, blockId)
+  if (block?.type === 'qa' && block.filename_db) {
+    const index = await ctx.documentIndexes.indexFor(ctx.database.db, dialog.survey.survey_id, block.filename_db)
+    if (!index) return {}
+    return {
+      retrieve: (_block, question) => {
+        const found = searchPassages(index, question)
+        return found[0] ? { answer: found[0].passage, passages: found.map((p) => p.passage) } : null
+      },
+    }
+  }
   if (!block || block.type !== 'open') return {}
   const intents = [...new Set(jumpsOf(dialog, block.unique_question_id).map((c) => c.handle).filter((h) => h !== 'default'))]
   const model = await ctx.intentModels.modelFor(ctx.database.db, dialog.survey.survey_id, block.unique_question_id, intents)

@@ -1,0 +1,50 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { indexDocument, searchPassages } from './retrieval'
+
+const document = `# Öffnungszeiten
+
+Die Bibliothek ist montags bis freitags von 9 bis 18 Uhr geöffnet. Am Wochenende bleibt sie geschlossen.
+
+# Ausleihe
+
+Bücher können für vier Wochen ausgeliehen werden. Eine Verlängerung ist zweimal möglich.
+
+# Gebühren
+
+Für verspätet zurückgegebene Bücher kostet jeder Tag 50 Cent Mahngebühr.`
+
+describe('document retrieval', () => {
+  const index = indexDocument(document)
+
+  it('cuts the document into its paragraphs, each with the heading above it', () => {
+    expect(index.passages).toHaveLength(3)
+    expect(index.passages).toContain('Ausleihe: Bücher können für vier Wochen ausgeliehen werden. Eine Verlängerung ist zweimal möglich.')
+  })
+
+  it('finds the passage that answers the question, across inflections and umlaut spellings', () => {
+    expect(searchPassages(index, 'Wann hat die Bibliothek geöffnet?')[0]?.passage).toMatch(/montags bis freitags/)
+    expect(searchPassages(index, 'Wie lange kann ich ein Buch ausleihen?')[0]?.passage).toMatch(/vier Wochen/)
+    expect(searchPassages(index, 'Was kostet eine verspaetete Rueckgabe?')[0]?.passage).toMatch(/Mahngebühr/)
+  })
+
+  it('finds nothing for a question the document does not touch', () => {
+    expect(searchPassages(index, 'Gibt es Parkplätze?')).toEqual([])
+  })
+
+  it('splits long paragraphs at sentence ends, losing no text', () => {
+    const long = Array.from({ length: 40 }, (_, i) => `Satz Nummer ${i} erklärt etwas.`).join(' ')
+    const passages = indexDocument(long).passages
+    expect(passages.length).toBeGreaterThan(1)
+    expect(passages.join(' ')).toBe(long)
+  })
+
+  it('never throws and ranks by descending score, for any document and question', () => {
+    fc.assert(fc.property(fc.string({ unit: 'grapheme', maxLength: 400 }), fc.string({ maxLength: 80 }), (text, question) => {
+      const ranked = searchPassages(indexDocument(text), question, 5)
+      expect(ranked.length).toBeLessThanOrEqual(5)
+      for (let i = 1; i < ranked.length; i++) expect((ranked[i - 1]?.score ?? 0) >= (ranked[i]?.score ?? 0)).toBe(true)
+      for (const r of ranked) expect(Number.isFinite(r.score)).toBe(true)
+    }))
+  })
+})

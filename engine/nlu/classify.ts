@@ -9,7 +9,7 @@
 //
 // Several texts (first answer + nachfrage answer): their scores are ADDED before the softmax.
 // Two answers that point the same way add up to more evidence than one; an empty "hä?" adds
-// almost nothing; contradicting answers cancel out and stay unsure.
+// almost nothing; contradicting answers offset each other, so the stronger one wins by less.
 import type { IntentModel } from './trainClassifier'
 import { cosine, dot, textFeatures, weigh } from './textFeatures'
 
@@ -18,7 +18,12 @@ export interface RankedIntent {
   confidence: number
 }
 
-/** Below this confidence the block's nachfrage is asked (chosen by cross-validation, docs/nlu.md). */
+/**
+ * Below this confidence the block's nachfrage is asked. A policy choice, not the cross-validation
+ * pick: CV's rule (at most 5 % wrong, then fewest follow-ups) picks 0.30, where the best intent
+ * may be less likely than the rest together; above 0.5 it is more likely than all others combined,
+ * and a misroute costs more than one question. Trade-off in docs/nlu.md.
+ */
 export const DEFAULT_THRESHOLD = 0.6
 
 const NEIGHBOURS = 2

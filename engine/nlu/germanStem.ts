@@ -9,7 +9,10 @@ const ST_ENDING = new Set(['b', 'd', 'f', 'g', 'h', 'k', 'l', 'm', 'n', 't'])
 
 const isVowel = (c: string | undefined) => c !== undefined && VOWELS.has(c)
 
-/** german2: "ue" (not after q), "ae", "oe" are umlauts typed on a keyboard without them. */
+/**
+ * german2: "ue" (not after q), "ae", "oe" are umlauts typed on a keyboard without them. Runs after
+ * markConsonantUY, as in Snowball's prelude, so the consonant u of "kauen" or "Feuer" is no umlaut.
+ */
 function readUmlauts(word: string): string {
   return word.replace(/ß/g, 'ss').replace(/ae/g, 'ä').replace(/oe/g, 'ö').replace(/(^|[^q])ue/g, '$1ü')
 }
@@ -77,7 +80,7 @@ function step3(w: string, r1: number, r2: number): string {
 }
 
 export function germanStem(input: string): string {
-  const w = markConsonantUY(readUmlauts(input.toLowerCase()))
+  const w = readUmlauts(markConsonantUY(input.toLowerCase()))
   // R1 must leave at least three letters before it (Snowball: "adjust R1").
   const r1 = Math.max(regionStart(w, 0), 3)
   const r2 = regionStart(w, regionStart(w, 0))

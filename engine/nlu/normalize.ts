@@ -32,11 +32,13 @@ const STOP_WORDS: ReadonlySet<string> = new Set(
 
 export const isStopWord = (token: string) => STOP_WORDS.has(token)
 
+// Matched on lower-case text, so ":D" arrives as ":d". A face must start a word ("http://x"
+// stays text).
 const EMOTICONS: readonly (readonly [RegExp, string])[] = [
-  [/(^|\s)[:;]-?\)+/g, ' 🙂 '],
-  [/(^|\s)[:;]-?D+\b/g, ' 😀 '],
-  [/(^|\s):-?\(+/g, ' ☹ '],
-  [/(^|\s):-?\/(?!\/)/g, ' 😕 '],
+  [/(?<=^|\s)[:;]-?\)+/g, ' 🙂 '],
+  [/(?<=^|\s)[:;]-?d+\b/g, ' 😀 '],
+  [/(?<=^|\s):-?\(+/g, ' ☹ '],
+  [/(?<=^|\s):-?\/(?!\/)/g, ' 😕 '],
   [/<3/g, ' ❤ '],
 ]
 
@@ -45,16 +47,16 @@ export function foldUmlauts(text: string): string {
   return text.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss')
 }
 
-// Skin tones, variation selectors and the zero-width joiner would split one emoji into several
-// tokens. An alternation, not a character class: in a class these combine with their neighbour
-// and the class would not mean what it reads as (eslint no-misleading-character-class).
+// Dropped so that 👍🏽 and ☹️ are the lexicon's 👍 and ☹ (skin tone, variation selector) and a
+// joined emoji yields its parts. An alternation, not a character class: in a class these code
+// points combine with their neighbour, so the class would not mean what it reads as.
 const EMOJI_MODIFIERS = /\p{Emoji_Modifier}|\u{FE0E}|\u{FE0F}|\u{200D}/gu
 const TOKEN = /\p{Extended_Pictographic}|[\p{L}\p{N}€]+|[,.;!?]+/gu
 const BREAK_WORDS: ReadonlySet<string> = new Set(['aber', 'sondern', 'trotzdem', 'obwohl', 'jedoch'])
 
 export function normalize(input: string): NormalizedText {
   let text = input.toLowerCase().replace(EMOJI_MODIFIERS, '')
-  for (const [pattern, emoji] of EMOTICONS) text = text.replace(pattern, `$1${emoji}`)
+  for (const [pattern, emoji] of EMOTICONS) text = text.replace(pattern, emoji)
   // Three or more of the same letter is emphasis ("suuuper", "neeein"), never German spelling.
   text = text.replace(/(\p{L})\1{2,}/gu, '$1')
   const tokens: string[] = []

@@ -18,7 +18,7 @@ async function main(): Promise<void> {
     releaseLock()
     throw error
   })
-  await seedDemoContent(database.db)
+  await seedDemoContent(database.db, { dataDir: config.dataDir })
   const app = await buildApp({
     database,
     staticDir: config.staticDir,

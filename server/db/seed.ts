@@ -12,7 +12,7 @@ export const DEMO_USER = {
 } as const
 
 /** Idempotent: runs on every start and only adds what is missing. */
-export async function seedDemoContent(db: Db): Promise<void> {
+export async function seedDemoContent(db: Db, options: { dataDir?: string } = {}): Promise<void> {
   if (await findUserByUsername(db, DEMO_USER.username)) return
   const demo = await ensureUser(db, {
     username: DEMO_USER.username,
@@ -20,5 +20,5 @@ export async function seedDemoContent(db: Db): Promise<void> {
     firstName: DEMO_USER.firstName,
     lastName: DEMO_USER.lastName,
   })
-  await seedExampleDialogs(db, demo.id)
+  await seedExampleDialogs(db, demo.id, options)
 }

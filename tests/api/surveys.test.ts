@@ -40,6 +40,18 @@ describe.each(databaseKinds())('dialogs: list, create, copy, delete and public r
     expect(dialogs.some((d) => d.gpt_exit_conditions.length === 1)).toBe(true)
   })
 
+  it('seeds live dialogs that together show every block type, the qa block with its document', async () => {
+    const seeded = (await list(demo)).filter((s) => s.survey_name.startsWith('Beispiel:'))
+    expect(seeded.every((s) => s.active)).toBe(true)
+    const dialogs = await Promise.all(seeded.map(async (s) => (await call(demo, 'POST', '/api/dialog', { survey_id: s.survey_id })).json()))
+    const blocks = dialogs.flatMap((d) => d.all_questions as { type: string; filename_db: string | null }[])
+    expect(new Set(blocks.map((b) => b.type))).toEqual(new Set(['message', 'open', 'likert', 'single_choice', 'multiple_choice', 'number', 'email', 'qa']))
+    const qa = blocks.find((b) => b.type === 'qa')
+    const document = await call(demo, 'GET', `/api/media/${qa?.filename_db}`)
+    expect(document.statusCode).toBe(200)
+    expect(document.body).toContain('Was passiert mit meinen Daten?')
+  })
+
   it('creates a dialog with an opaque URL-safe id, engine defaults and the creator as owner', async () => {
     const res = await call(demo, 'POST', '/api/surveys', { survey_name: '  Kundenumfrage  ' })
     expect(res.statusCode).toBe(201)

@@ -20,9 +20,9 @@ export interface TestApp {
 /** A seeded app on a fresh database of the given kind, driven with `app.inject`. */
 export async function startTestApp(kind: DbKind, options: Partial<AppOptions> = {}): Promise<TestApp> {
   const database = await openTestDatabase(kind)
-  await seedDemoContent(database.db)
-  const mailer = new MemoryMailer()
   const dataDir = mkdtempSync(join(tmpdir(), 'api-test-'))
+  await seedDemoContent(database.db, { dataDir })
+  const mailer = new MemoryMailer()
   const app = await buildApp({ database, mailer, dataDir, jwtSecret: TEST_SECRET, ...options })
   return {
     app,

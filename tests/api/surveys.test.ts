@@ -17,7 +17,7 @@ describe.each(databaseKinds())('dialogs: list, create, copy, delete and public r
   const call = (token: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) })
   const create = async (token: string, payload: object) => (await call(token, 'POST', '/api/surveys', payload)).json().survey_id as string
-  const list = async (token: string) => (await call(token, 'GET', '/api/surveys')).json().surveys as { survey_id: string; role: string; survey_name: string }[]
+  const list = async (token: string) => (await call(token, 'GET', '/api/surveys')).json().surveys as { survey_id: string; role: string; survey_name: string; active: boolean }[]
 
   beforeAll(async () => {
     t = await startTestApp(kind)

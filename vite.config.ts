@@ -18,6 +18,8 @@ export default defineConfig({
           name: 'unit',
           include: ['engine/**/*.test.ts', 'server/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts', 'tests/property/**/*.test.ts'],
           environment: 'node',
+          // Property tests run hundreds of cases; on a loaded 2-core CI box 5 s is too tight.
+          testTimeout: 30_000,
         },
       },
       {

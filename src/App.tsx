@@ -1,20 +1,50 @@
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom'
+import { accountRoutes } from './features/account/routes'
+import { adminRoutes } from './features/admin/routes'
 import { LoginPage } from './features/auth/LoginPage'
+import { authRoutes } from './features/auth/routes'
 import { DashboardPage } from './features/dashboard/DashboardPage'
+import { liveRoutes } from './features/live/routes'
+import { SharePage } from './features/sharing/SharePage'
+import { staticRoutes } from './features/static/routes'
+import { SurveyRoute } from './features/survey/SurveyRoute'
+import { setNavigator } from './session/navigation'
 import { RequireAuth } from './session/RequireAuth'
+import { routerNavigator } from './session/routerNavigator'
+import { ROUTE_META } from './ui/routeTable'
+import { ShellLayout } from './ui/ShellLayout'
 
 /** SPEC.md §2.1, the first slice: /login is public and the fallback for any unknown path. */
+// ShellLayout (the root layout route) shows the top bar per route meta (`handle`, SPEC.md §2.3)
+// and sets title, description and favicon (SPEC.md §1): give every route its ROUTE_META entry.
 const router = createBrowserRouter([
-  { path: '/login', element: <LoginPage /> },
   {
-    element: <RequireAuth />,
+    element: <ShellLayout />,
     children: [
-      { path: '/', element: <DashboardPage /> },
-      { path: '/dashboard', element: <DashboardPage /> },
+      { path: '/login', element: <LoginPage />, handle: ROUTE_META.login },
+      ...authRoutes,
+      ...staticRoutes,
+      ...adminRoutes,
+      ...liveRoutes,
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: '/', element: <DashboardPage />, handle: ROUTE_META.root },
+          { path: '/dashboard', element: <DashboardPage />, handle: ROUTE_META.dashboard },
+          ...accountRoutes,
+          {
+            element: <SurveyRoute />,
+            children: [{ path: '/share/:survey_id', element: <SharePage />, handle: ROUTE_META.share }],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/login" replace /> },
     ],
   },
-  { path: '*', element: <Navigate to="/login" replace /> },
 ])
+
+// SPEC.md §4's token rules run outside React (src/session/api.ts) and navigate through this port.
+setNavigator(routerNavigator(router))
 
 export function App() {
   return <RouterProvider router={router} />

@@ -4,9 +4,12 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { restoreEditorSession } from './session/editorSession'
+import { applyStoredTheme } from './ui/themeMode'
 
 // SPEC.md §4: auto-login from local storage before the first route is resolved.
 restoreEditorSession()
+// SPEC.md §9: the stored light/dark choice before the first paint.
+applyStoredTheme()
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root fehlt in index.html')

@@ -66,6 +66,8 @@ export const DialogResponse = Survey.extend({
   gpt_exit_conditions: z.array(ExitCondition),
   /** Number of accepted edits; send it back as `expected_version` to refuse stale edits. */
   version: z.number().int().min(0),
+  /** The caller's role (POST /api/dialog), so the app offers only what the role may do. */
+  role: SurveyRole.optional(),
 })
 export type DialogResponse = z.infer<typeof DialogResponse>
 
@@ -76,7 +78,7 @@ export const ConfiguratorResponse = DialogResponse.extend({
 export type ConfiguratorResponse = z.infer<typeof ConfiguratorResponse>
 
 export function toEditorSnapshot(response: DialogResponse): EditorSnapshot {
-  const { connections, triggers, gpt_exit_conditions, ...survey } = response
+  const { connections, triggers, gpt_exit_conditions, role: _role, ...survey } = response
   return { survey, connections, triggers, exitConditions: gpt_exit_conditions }
 }
 

@@ -9,7 +9,7 @@ import { insertMedia } from '../repositories/media'
 import { replaceConnections, upsertExitCondition } from '../repositories/surveyStructure'
 import { createSurvey } from '../repositories/surveys'
 import { findUserById } from '../repositories/users'
-import { defaultLanguageFragments } from '../routes/surveys/languageFragments'
+import { defaultLanguageFragments } from '@engine/model/languageFragments'
 import type { Db } from './database'
 import { trainingExamples } from './schema'
 

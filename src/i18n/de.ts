@@ -1,3 +1,12 @@
+import { auth } from './de/auth'
+import { dashboard } from './de/dashboard'
+import { live } from './de/live'
+import { sharing } from './de/sharing'
+import { survey } from './de/survey'
+import { shell } from './de/shell'
+import { legal } from './de/legal'
+import { admin } from './de/admin'
+
 /**
  * German UI texts. Strings quoted from SPEC.md are copied here once, verbatim; components and
  * tests import them instead of repeating literals.
@@ -27,10 +36,12 @@ export const de = {
     loggedOut: 'Sie wurden abgemeldet. Bitte erneut anmelden.',
     checking: 'Anmeldung wird geprüft …',
   },
-  dashboard: {
-    title: 'Meine Dialoge',
-    welcome: (name: string) => `Willkommen, ${name}`,
-    emptyTitle: 'Ihre Dialoge folgen in Kürze',
-    emptyText: 'Hier erscheinen bald alle Dialoge, die Sie erstellt haben oder die mit Ihnen geteilt wurden.',
-  },
+  auth,
+  dashboard,
+  sharing,
+  survey,
+  shell,
+  legal,
+  admin,
+  live,
 } as const

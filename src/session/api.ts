@@ -1,7 +1,12 @@
-import { ApiError, type ApiOptions } from './apiClient'
-import { editorSession } from './editorSession'
+import { RefreshResponse } from '@engine/api/auth'
+import { ApiError, type ApiOptions, type Method, readAnswer, sendJson } from './apiClient'
+import { editorSession, saveTokens } from './editorSession'
+import { storeLoginRefreshRoute, type ApiCall } from './loginRefreshRoute'
+import { logoutToLogin } from './logout'
+import { currentPath, navigateTo } from './navigation'
+import { pendingRefresh, refreshTokens } from './refreshTokens'
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+export type { Method } from './apiClient'
 
 export interface RequestOptions {
   body?: unknown
@@ -10,28 +15,87 @@ export interface RequestOptions {
   fetch?: ApiOptions['fetch']
 }
 
+/** The server's texts (flask-jwt-extended wording, SPEC.md §4 and §8). */
+const FRESH_TOKEN_REQUIRED = 'Fresh token required'
+const ACCOUNT_DISABLED = 'Account is disabled.'
+
 /**
- * The one way the app calls the API as the logged-in editor: the bearer token of the session
- * is attached, a non-2xx answer throws ApiError with the server's `{msg}`. SPEC.md §4's token
- * rules (401 -> refresh and retry once, fresh token -> /login_refresh, 403 -> logout) belong
- * here and nowhere else, so features only call `api(...)`.
+ * A call that ended the page: the session rules went to /login or /login_refresh. Features may
+ * check for it to skip their own error message, since the page is being left anyway.
+ */
+export class SessionRedirectError extends ApiError {
+  readonly redirectedTo: '/login' | '/login_refresh'
+
+  constructor(cause: ApiError, redirectedTo: '/login' | '/login_refresh') {
+    super(cause.status, cause.msg, { statusText: cause.statusText })
+    this.name = 'SessionRedirectError'
+    this.redirectedTo = redirectedTo
+  }
+}
+
+type Attempt = { sentToken: string | null } & ({ ok: true; value: unknown } | { ok: false; error: ApiError })
+
+async function attempt(call: ApiCall, fetch: RequestOptions['fetch']): Promise<Attempt> {
+  const sentToken = editorSession.token
+  const url = call.query ? `${call.path}?${new URLSearchParams(call.query).toString()}` : call.path
+  try {
+    const response = await sendJson(call.method, url, call.body, { token: sentToken, fetch })
+    return { sentToken, ok: true, value: await readAnswer(response) }
+  } catch (error) {
+    if (error instanceof ApiError) return { sentToken, ok: false, error }
+    throw error
+  }
+}
+
+/** A 401 that new tokens can cure: not the fresh-token demand and not a disabled account. */
+const curableByRefresh = (error: ApiError) =>
+  error.status === 401 && error.msg !== FRESH_TOKEN_REQUIRED && error.msg !== ACCOUNT_DISABLED
+
+const isExcelExport = (call: ApiCall) => call.path.startsWith('/api/excel_export')
+
+function toLoginRefresh(call: ApiCall, error: ApiError): never {
+  storeLoginRefreshRoute(currentPath(), call)
+  navigateTo('/login_refresh')
+  throw new SessionRedirectError(error, '/login_refresh')
+}
+
+function toLogin(error: ApiError): never {
+  logoutToLogin()
+  throw new SessionRedirectError(error, '/login')
+}
+
+/**
+ * The one way the app calls the API as the logged-in editor: the bearer token of the session is
+ * attached, a non-2xx answer throws ApiError with the server's `{msg}`, and SPEC.md §4's token
+ * rules apply here and nowhere else:
+ * - 401 -> one (shared) refresh, then the call is retried once;
+ * - 401 'Fresh token required' (or any 401 of the excel export after the retry) -> the page and
+ *   call are stored and the user goes to /login_refresh;
+ * - 403, 'Account is disabled.', a failed refresh or a retry that is still 401 -> logout.
  */
 export async function api(method: Method, path: string, options: RequestOptions = {}): Promise<unknown> {
-  const headers: Record<string, string> = { accept: 'application/json' }
-  if (options.body !== undefined) headers['content-type'] = 'application/json'
-  if (editorSession.token) headers.authorization = `Bearer ${editorSession.token}`
-  const url = options.query ? `${path}?${new URLSearchParams(options.query).toString()}` : path
-  const doFetch = options.fetch ?? globalThis.fetch
-  let response: Response
-  try {
-    response = await doFetch(url, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) })
-  } catch {
-    throw new ApiError(0, '')
+  const call: ApiCall = { method, path, body: options.body, query: options.query }
+  // A refresh under way replaces the token this call would carry.
+  await pendingRefresh()
+  let result = await attempt(call, options.fetch)
+  let retried = false
+  if (!result.ok && curableByRefresh(result.error)) {
+    // Another call may have refreshed since this one was sent: then its new token is enough.
+    const renewed = editorSession.token !== null && editorSession.token !== result.sentToken
+    const outcome = renewed ? 'renewed' : await refreshTokens(options.fetch)
+    if (outcome === 'ended') throw new SessionRedirectError(result.error, '/login')
+    if (outcome === 'offline') throw new ApiError(0, '')
+    result = await attempt(call, options.fetch)
+    retried = true
   }
-  const json: unknown = await response.json().catch(() => undefined)
-  if (!response.ok) {
-    const msg = typeof json === 'object' && json !== null && typeof (json as { msg?: unknown }).msg === 'string' ? (json as { msg: string }).msg : response.statusText
-    throw new ApiError(response.status, msg)
+  if (result.ok) {
+    // A password change answers with a new pair (all other sessions end): keep the session in step.
+    const tokens = RefreshResponse.safeParse(result.value)
+    if (tokens.success) saveTokens(tokens.data)
+    return result.value
   }
-  return json
+  const { error } = result
+  if (error.status === 401 && (error.msg === FRESH_TOKEN_REQUIRED || (retried && isExcelExport(call)))) toLoginRefresh(call, error)
+  if (error.status === 403 || error.msg === ACCOUNT_DISABLED || (error.status === 401 && retried)) toLogin(error)
+  throw error
 }

@@ -1,15 +1,26 @@
 import { ErrorResponse } from '@engine/api/auth'
 
+export interface ApiErrorDetails {
+  /** The HTTP reason phrase; SPEC.md §8 shows it for a failed magic-link registration. */
+  statusText?: string
+  /** From a 429's Retry-After header (seconds), when the server sent one. */
+  retryAfterSeconds?: number
+}
+
 /** A failed API call. status 0 means no response arrived (network error, server down). */
 export class ApiError extends Error {
   readonly status: number
   readonly msg: string
+  readonly statusText: string
+  readonly retryAfterSeconds: number | undefined
 
-  constructor(status: number, msg: string) {
+  constructor(status: number, msg: string, details: ApiErrorDetails = {}) {
     super(msg || `HTTP ${status}`)
     this.name = 'ApiError'
     this.status = status
     this.msg = msg
+    this.statusText = details.statusText ?? ''
+    this.retryAfterSeconds = details.retryAfterSeconds
   }
 }
 
@@ -18,24 +29,41 @@ export interface ApiOptions {
   fetch?: typeof fetch
 }
 
-/** POSTs JSON and returns the parsed answer; a non-2xx answer throws ApiError with the server's msg. */
-export async function apiPost(path: string, body?: unknown, options: ApiOptions = {}): Promise<unknown> {
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+/** Sends one JSON request; no answer at all becomes ApiError(0). */
+export async function sendJson(method: Method, url: string, body: unknown, options: ApiOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' }
   if (body !== undefined) headers['content-type'] = 'application/json'
   if (options.token) headers.authorization = `Bearer ${options.token}`
   const doFetch = options.fetch ?? globalThis.fetch
-
-  let response: Response
   try {
-    response = await doFetch(path, { method: 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body) })
+    return await doFetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
   } catch {
     throw new ApiError(0, '')
   }
+}
 
+function retryAfter(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('retry-after'))
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined
+}
+
+/** The parsed JSON of a 2xx answer; any other answer throws ApiError with the server's `{msg}`. */
+export async function readAnswer(response: Response): Promise<unknown> {
   const json: unknown = await response.json().catch(() => undefined)
-  if (!response.ok) {
-    const error = ErrorResponse.safeParse(json)
-    throw new ApiError(response.status, error.success ? error.data.msg : response.statusText)
-  }
-  return json
+  if (response.ok) return json
+  const error = ErrorResponse.safeParse(json)
+  throw new ApiError(response.status, error.success ? error.data.msg : response.statusText, {
+    statusText: response.statusText,
+    retryAfterSeconds: retryAfter(response),
+  })
+}
+
+/**
+ * POSTs JSON to a public call (login, mailed links) and returns the parsed answer. Editor calls
+ * use `api()` instead: a 401 here (wrong password) must not start the token-refresh path.
+ */
+export async function apiPost(path: string, body?: unknown, options: ApiOptions = {}): Promise<unknown> {
+  return readAnswer(await sendJson('POST', path, body, options))
 }

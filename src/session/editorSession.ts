@@ -90,6 +90,24 @@ export function updateEditorIdentity(
   writeSession({ ...editorSession }, storage)
 }
 
+/**
+ * Stores the pair from /api/refresh (or a password change). The server rotates refresh tokens:
+ * the old one is spent, so the new one must replace it at once, in memory and in storage.
+ */
+export function saveTokens(tokens: { token: string; refresh_token: string }, storage: SessionStorage = browserStorage()): void {
+  editorSession.token = tokens.token
+  editorSession.refresh_token = tokens.refresh_token
+  storage.setItem('token', tokens.token)
+  storage.setItem('refresh_token', tokens.refresh_token)
+}
+
+/** SPEC.md §3: login_refresh_route is persisted with the session (null removes it). */
+export function setLoginRefreshRoute(route: string | null, storage: SessionStorage = browserStorage()): void {
+  editorSession.login_refresh_route = route
+  if (route === null) storage.removeItem('login_refresh_route')
+  else storage.setItem('login_refresh_route', route)
+}
+
 export function clearEditorSession(storage: SessionStorage = browserStorage()): void {
   Object.assign(editorSession, emptyEditorSession())
   for (const key of EDITOR_SESSION_KEYS) storage.removeItem(key)

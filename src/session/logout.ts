@@ -1,5 +1,6 @@
 import { clearEditorSession, type SessionStorage } from './editorSession'
 import { setGlobalError } from './globalError'
+import { navigateTo } from './navigation'
 import { de } from '../i18n/de'
 
 /** SPEC.md §3: the live respondent's stored data, and the local chat history. */
@@ -13,4 +14,10 @@ export function logout(storage: SessionStorage = globalThis.localStorage): void 
   clearEditorSession(storage)
   for (const key of LIVE_AND_HISTORY_KEYS) storage.removeItem(key)
   setGlobalError(de.session.loggedOut)
+}
+
+/** Logout forced by the token rules (SPEC.md §4), which run outside React: through the navigation port. */
+export function logoutToLogin(storage: SessionStorage = globalThis.localStorage): void {
+  logout(storage)
+  navigateTo('/login')
 }

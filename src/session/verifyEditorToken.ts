@@ -1,19 +1,24 @@
 import { VerifyTokenResponse } from '@engine/api/auth'
-import { apiPost, type ApiOptions } from './apiClient'
+import { api } from './api'
+import { ApiError } from './apiClient'
 import { updateEditorIdentity } from './editorSession'
 
+/** 'unreachable': no answer came, so nothing is known about the token and the session is kept. */
+export type TokenCheck = 'valid' | 'invalid' | 'unreachable'
+
 /**
- * Checks a stored token with POST /api/verify-token (SPEC.md §2.2) and refreshes the names in
- * the session from the answer. Resolves true when valid, false on any failure.
+ * Checks the session's token with POST /api/verify-token (SPEC.md §2.2) and refreshes the names
+ * in the session from the answer. It runs through `api()`, so an expired access token is renewed
+ * with the refresh token instead of ending a session that is still good for 30 days.
  */
-export async function verifyEditorToken(token: string, options: Pick<ApiOptions, 'fetch'> = {}): Promise<boolean> {
+export async function verifyEditorToken(options: { fetch?: typeof globalThis.fetch } = {}): Promise<TokenCheck> {
   try {
-    const answer = VerifyTokenResponse.safeParse(await apiPost('/api/verify-token', undefined, { ...options, token }))
-    if (!answer.success) return false
+    const answer = VerifyTokenResponse.safeParse(await api('POST', '/api/verify-token', options))
+    if (!answer.success) return 'invalid'
     const { username, firstName, lastName, user_id } = answer.data
     updateEditorIdentity({ username, firstName, lastName, user_id })
-    return true
-  } catch {
-    return false
+    return 'valid'
+  } catch (error) {
+    return error instanceof ApiError && error.status === 0 ? 'unreachable' : 'invalid'
   }
 }

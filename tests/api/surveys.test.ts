@@ -58,7 +58,7 @@ describe.each(databaseKinds())('dialogs: list, create, copy, delete and public r
     const { survey_id } = res.json()
     expect(survey_id).toMatch(/^[A-Za-z0-9_-]{12}$/)
     const dialog = (await call(demo, 'POST', '/api/dialog', { survey_id })).json()
-    expect(dialog).toMatchObject({ survey_id, survey_name: 'Kundenumfrage', language: 'de', speed: 0.5, active: false, all_questions: [], connections: [], gpt_exit_conditions: [], version: 0 })
+    expect(dialog).toMatchObject({ survey_id, survey_name: 'Kundenumfrage', language: 'de', speed: 0.5, active: false, all_questions: [], connections: [], gpt_exit_conditions: [], version: 0, role: 'Besitzer' })
     expect(dialog.survey_id_int).toBeGreaterThan(0)
     expect((await list(demo)).find((s) => s.survey_id === survey_id)).toMatchObject({ role: 'Besitzer', active: false, dialog_manager_id: null })
   })

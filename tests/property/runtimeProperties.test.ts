@@ -129,7 +129,8 @@ describe('dialog runtime progress', () => {
         const blocks = fixture.blocks.map((b) => (b.type === 'number' ? { ...b, max: undefined } : b))
         const dialog = aDialog({ ...forward, blocks })
         let turn = replay(dialog, [], d)[0] as Turn
-        for (let step = 0; step <= 2 * blocks.length && turn.awaiting; step++) turn = answer(dialog, turn.state, validAnswer(turn.awaiting), d)
+        // Each block needs at most 4 answers (a qa block with qa_max_questions 4); open blocks 2.
+        for (let step = 0; step <= 4 * blocks.length && turn.awaiting; step++) turn = answer(dialog, turn.state, validAnswer(turn.awaiting), d)
         expect(turn.is_end).toBe(true)
       }),
       { numRuns: 300 },

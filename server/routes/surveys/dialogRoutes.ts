@@ -15,8 +15,8 @@ export const dialogRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
 
   app.post('/api/dialog', async (request): Promise<DialogResponse> => {
     const { survey_id } = parseWith(SurveyIdBody, request.body)
-    await requireRole(ctx, request, survey_id, 'view')
-    return loadDialog(db, survey_id)
+    const { role } = await requireRole(ctx, request, survey_id, 'view')
+    return { ...(await loadDialog(db, survey_id)), role }
   })
 
   app.post('/api/get_survey_data_configurator', async (request): Promise<ConfiguratorResponse> => {

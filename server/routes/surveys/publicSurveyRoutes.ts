@@ -2,7 +2,7 @@ import { GetConfigQuery, type GetConfigResponse, LanguageFragments, SurveyIdBody
 import type { FastifyPluginAsync } from 'fastify'
 import type { RouteOptions } from '../../context'
 import { parseWith } from '../../http/parseWith'
-import { defaultLanguageFragments } from './languageFragments'
+import { defaultLanguageFragments } from '@engine/model/languageFragments'
 import { requireSurvey } from './requireSurvey'
 
 /**

@@ -6,7 +6,7 @@ import { parseWith } from '../../http/parseWith'
 import { setEndBlocks } from '../../repositories/blocks'
 import type { Tx } from '../../repositories/surveyEvents'
 import { type StoredSurvey, writeSettings } from '../../repositories/surveys'
-import { defaultLanguageFragments } from './languageFragments'
+import { defaultLanguageFragments } from '@engine/model/languageFragments'
 import { requireSurvey } from './requireSurvey'
 
 /** Settings an editor may change with `config` (engine/commands/settings.ts); ids, module flags and fixed messages are not among them. */

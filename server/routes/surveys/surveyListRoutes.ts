@@ -6,7 +6,7 @@ import { requireRole } from '../../auth/requireRole'
 import type { RouteOptions } from '../../context'
 import { parseWith } from '../../http/parseWith'
 import { copySurvey, createSurvey, deleteSurvey, listSurveysForUser } from '../../repositories/surveys'
-import { defaultLanguageFragments } from './languageFragments'
+import { defaultLanguageFragments } from '@engine/model/languageFragments'
 import { rejectNullChars } from '../../http/rejectNullChars'
 import { requireSurvey } from './requireSurvey'
 

@@ -9,3 +9,8 @@ export function loginErrorMessage(error: unknown): string {
   if (error.status === 429) return de.login.tooManyAttempts
   return de.login.invalidCredentials
 }
+
+/** A 429's Retry-After, so the page can say when a new try makes sense. */
+export function loginRetryAfter(error: unknown): number | undefined {
+  return error instanceof ApiError && error.status === 429 ? error.retryAfterSeconds : undefined
+}

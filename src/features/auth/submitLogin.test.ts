@@ -38,4 +38,12 @@ describe('submitLogin', () => {
     expect(await submitLogin('demo@example.org', 'pw', { fetch, storage })).toEqual({ ok: false, message })
     expect(storage.entries.size).toBe(0)
   })
+
+  it("passes a 429's Retry-After on, so the page can say when to try again", async () => {
+    const fetch: typeof globalThis.fetch = async () =>
+      new Response(JSON.stringify({ msg: 'Zu viele Versuche.' }), { status: 429, headers: { 'retry-after': '840' } })
+    expect(await submitLogin('a@b.de', 'pw', { fetch, storage: fakeStorage() })).toEqual({
+      ok: false, message: de.login.tooManyAttempts, retryAfterSeconds: 840,
+    })
+  })
 })

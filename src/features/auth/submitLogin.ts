@@ -3,13 +3,14 @@ import { de } from '../../i18n/de'
 import { apiPost, type ApiOptions } from '../../session/apiClient'
 import { saveEditorSession, type SessionStorage } from '../../session/editorSession'
 import { clearGlobalError } from '../../session/globalError'
-import { loginErrorMessage } from './loginErrorMessage'
+import { loginErrorMessage, loginRetryAfter } from './loginErrorMessage'
 
-export type LoginResult = { ok: true } | { ok: false; message: string }
+export type LoginResult = { ok: true } | { ok: false; message: string; retryAfterSeconds?: number }
 
 /**
  * POST /api/login; on success (success true, SPEC.md §4) the editor session is saved and the
- * global error cleared. Any answer without success true counts as invalid credentials.
+ * global error cleared. Any answer without success true counts as invalid credentials. A public
+ * call (apiPost): a 401 here is a wrong password, not a reason to refresh tokens.
  */
 export async function submitLogin(
   username: string,
@@ -20,7 +21,9 @@ export async function submitLogin(
   try {
     answer = await apiPost('/api/login', { username, password }, options)
   } catch (error) {
-    return { ok: false, message: loginErrorMessage(error) }
+    const retryAfterSeconds = loginRetryAfter(error)
+    const message = loginErrorMessage(error)
+    return retryAfterSeconds === undefined ? { ok: false, message } : { ok: false, message, retryAfterSeconds }
   }
   const login = LoginResponse.safeParse(answer)
   if (!login.success) return { ok: false, message: de.login.invalidCredentials }

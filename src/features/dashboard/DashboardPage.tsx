@@ -1,22 +1,52 @@
-import { H1, NonIdealState } from '@blueprintjs/core'
+import { Button, Callout, H1, Intent } from '@blueprintjs/core'
+import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { de } from '../../i18n/de'
 import { editorSession } from '../../session/editorSession'
-import { AppBar } from '../../ui/AppBar'
 import { displayName } from '../../ui/userDisplay'
+import { SharingDialog } from '../sharing/SharingDialog'
+import { CreateSurveyDialog } from './CreateSurveyDialog'
+import { DashboardContent } from './DashboardContent'
+import { DashboardToolbar } from './DashboardToolbar'
+import { DeleteSurveyAlert } from './DeleteSurveyAlert'
+import { dashboardStore, dismissActionError, loadDashboard } from './dashboardStore'
+import type { SurveyListItem } from './surveyListView'
+import './dashboard.css'
 
-/** / and /dashboard: for now only the greeting; the dialog list follows. */
+/** / and /dashboard: the editor's own and shared dialogs and multichats. */
 export function DashboardPage() {
   const session = useSnapshot(editorSession)
+  const { actionError, busySurveyId } = useSnapshot(dashboardStore)
+  const [creating, setCreating] = useState(false)
+  const [teamFor, setTeamFor] = useState<string | null>(null)
+  const [deleting, setDeleting] = useState<SurveyListItem | null>(null)
+
+  // Every visit reloads: dialogs may have been renamed, shared or deleted elsewhere meanwhile.
+  useEffect(() => {
+    void loadDashboard()
+  }, [])
 
   return (
     <>
-      <AppBar />
       <main className="page">
-        <H1>{de.dashboard.title}</H1>
+        <div className="dashboard-header">
+          <H1>{de.dashboard.title}</H1>
+          <Button intent={Intent.PRIMARY} icon="add" text={de.dashboard.create} onClick={() => setCreating(true)} />
+        </div>
         <p className="dashboard-welcome">{de.dashboard.welcome(displayName(session))}</p>
-        <NonIdealState icon="chat" title={de.dashboard.emptyTitle} description={de.dashboard.emptyText} />
+        <DashboardToolbar />
+        {actionError && (
+          <Callout intent={Intent.DANGER} role="alert" title={actionError.text} className="page-callout">
+            <p>{actionError.failure.msg}</p>
+            <Button size="small" text={de.dashboard.dismiss} onClick={dismissActionError} />
+          </Callout>
+        )}
+        <DashboardContent onTeam={setTeamFor} onDelete={setDeleting} />
       </main>
+      <CreateSurveyDialog isOpen={creating} onClose={() => setCreating(false)} />
+      {teamFor && <SharingDialog surveyId={teamFor} isOpen onClose={() => setTeamFor(null)} />}
+      <DeleteSurveyAlert survey={deleting} busy={deleting !== null && busySurveyId === deleting.survey_id}
+        onClose={() => setDeleting(null)} />
     </>
   )
 }

@@ -1,7 +1,11 @@
-import type { LanguageFragments } from '@engine/api/surveys'
-import type { Language } from '@engine/model/survey'
+import type { LanguageFragments } from '../api/surveys'
+import type { Language } from './survey'
 
-/** SPEC.md §3 survey language fragments of a new dialog: what the live bar's buttons and confirm dialogs say. */
+/**
+ * SPEC.md §3 survey language fragments of a new dialog: what the live bar's buttons and confirm
+ * dialogs say. The server stores them with each new dialog; the live page uses them until a
+ * dialog's own ones have loaded.
+ */
 const defaults: Record<Language, LanguageFragments> = {
   de: {
     restart: 'Neu starten',
@@ -39,4 +43,5 @@ const defaults: Record<Language, LanguageFragments> = {
   },
 }
 
-export const defaultLanguageFragments = (language: Language): LanguageFragments => structuredClone(defaults[language])
+// A deep copy: callers store or edit the result, and the defaults must stay as they are.
+export const defaultLanguageFragments = (language: Language): LanguageFragments => JSON.parse(JSON.stringify(defaults[language])) as LanguageFragments

@@ -1,0 +1,45 @@
+import { H1, Intent, Tag } from '@blueprintjs/core'
+import { HealthResponse, OutboxResponse } from '@engine/api/auth'
+import { SurveyListResponse } from '@engine/api/surveys'
+import { de } from '../../i18n/de'
+import { api } from '../../session/api'
+import { AdminSection } from './AdminSection'
+import { DialogsTable } from './DialogsTable'
+import { OutboxTable } from './OutboxTable'
+import { useAdminData } from './useAdminData'
+import './admin.css'
+
+const loadHealth = async () => HealthResponse.parse(await api('GET', '/api/health'))
+const loadSurveys = async () => SurveyListResponse.parse(await api('GET', '/api/surveys')).surveys
+const loadOutbox = async () => OutboxResponse.parse(await api('GET', '/api/admin/outbox')).mails
+
+/**
+ * /admin (SPEC.md §2.1, offered in the menu on localhost only). The server has no call that
+ * lists all users or all dialogs, so the page shows the editor's own dialogs and the outbox.
+ */
+export function AdminPage() {
+  const [health, reloadHealth] = useAdminData(loadHealth)
+  const [surveys, reloadSurveys] = useAdminData(loadSurveys)
+  const [outbox, reloadOutbox] = useAdminData(loadOutbox)
+
+  return (
+    <main className="page admin-page">
+      <H1>{de.admin.title}</H1>
+      <p>{de.admin.intro}</p>
+      <AdminSection title={de.admin.server.title} state={health} onReload={reloadHealth}>
+        {(data) => (
+          <p className="admin-health">
+            <Tag intent={Intent.SUCCESS} icon="tick">{de.admin.server.ok}</Tag>
+            <span>{de.admin.server.database(data.db)}</span>
+          </p>
+        )}
+      </AdminSection>
+      <AdminSection title={de.admin.dialogs.title} state={surveys} onReload={reloadSurveys}>
+        {(data) => <DialogsTable surveys={data} />}
+      </AdminSection>
+      <AdminSection title={de.admin.outbox.title} state={outbox} onReload={reloadOutbox}>
+        {(data) => <OutboxTable mails={data} />}
+      </AdminSection>
+    </main>
+  )
+}

@@ -1,0 +1,29 @@
+import { Button, Callout, Card, H2, Intent, Spinner } from '@blueprintjs/core'
+import { useId, type ReactNode } from 'react'
+import { de } from '../../i18n/de'
+import type { Loaded } from './useAdminData'
+
+interface Props<T> {
+  title: string
+  state: Loaded<T>
+  onReload: () => void
+  children: (data: T) => ReactNode
+}
+
+/** One card of the admin page: title, reload button, and the list once it has loaded. */
+export function AdminSection<T>({ title, state, onReload, children }: Props<T>) {
+  const id = useId()
+  return (
+    <Card elevation={1} className="admin-section" role="region" aria-labelledby={id}>
+      <div className="admin-section-head">
+        <H2 id={id}>{title}</H2>
+        <Button variant="minimal" icon="refresh" text={de.admin.reload} onClick={onReload} />
+      </div>
+      {state.status === 'loading' && <Spinner size={24} aria-label={de.admin.loading} />}
+      {state.status === 'failed' && (
+        <Callout intent={Intent.DANGER} title={de.admin.failed}>{state.msg}</Callout>
+      )}
+      {state.status === 'ok' && children(state.data)}
+    </Card>
+  )
+}

@@ -1,0 +1,55 @@
+import { Spinner } from '@blueprintjs/core'
+import { useEffect, useState } from 'react'
+import { Link, useSearchParams } from 'react-router-dom'
+import { useSnapshot } from 'valtio'
+import { de } from '../../i18n/de'
+import { editorSession } from '../../session/editorSession'
+import { AuthLayout, FormError, FormSuccess } from './AuthLayout'
+import { postForMessage, type MessageResult } from './postForMessage'
+
+/** One POST per token: StrictMode's second effect run would otherwise find the link used up. */
+const validations = new Map<string, Promise<MessageResult>>()
+
+function validateEmail(token: string): Promise<MessageResult> {
+  let result = validations.get(token)
+  if (!result) {
+    result = postForMessage('/api/email_validation', { token })
+    validations.set(token, result)
+  }
+  return result
+}
+
+/**
+ * /email_validation?token=… (SPEC.md §2.1): posts the mailed token at once. Public, since the
+ * link may be opened where nobody is logged in (docs/api/auth.md).
+ */
+export function EmailValidationPage() {
+  const [params] = useSearchParams()
+  const token = params.get('token')
+  const { token: sessionToken } = useSnapshot(editorSession)
+  const [result, setResult] = useState<MessageResult | null>(null)
+
+  useEffect(() => {
+    if (!token) return
+    let current = true
+    void validateEmail(token).then((outcome) => {
+      if (current) setResult(outcome)
+    })
+    return () => {
+      current = false
+    }
+  }, [token])
+
+  return (
+    <AuthLayout title={de.auth.emailValidation.title}>
+      {!token && <FormError message={de.auth.emailValidation.missingToken} />}
+      {token && !result && <Spinner aria-label={de.auth.emailValidation.checking} />}
+      <FormSuccess message={result?.ok ? result.msg : null} />
+      <FormError message={result && !result.ok ? result.message : null} />
+      <nav className="auth-links">
+        {sessionToken ? <Link to="/account">{de.auth.account.title}</Link> : <Link to="/login">{de.auth.backToLogin}</Link>}
+        {sessionToken && <Link to="/dashboard">{de.auth.toDashboard}</Link>}
+      </nav>
+    </AuthLayout>
+  )
+}

@@ -1,0 +1,90 @@
+import { Button, FormGroup, InputGroup, Intent, Spinner } from '@blueprintjs/core'
+import { useEffect, useState, type FormEvent } from 'react'
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import { de } from '../../i18n/de'
+import { setGlobalError } from '../../session/globalError'
+import { AuthLayout, FormError } from './AuthLayout'
+import { openMagicLink, registerWithMagicLink } from './magicLink'
+import { NewPasswordFields, newPasswordReady } from './NewPasswordFields'
+import { RequestLinkForm } from './RequestLinkForm'
+
+/**
+ * /magic_link?token=… (SPEC.md §2.2): the token is posted at once. A login goes on to the
+ * dashboard, an invited address without account gets the registration form, a rejected link
+ * sets the global error and shows /login. Without a token the page asks for a login link.
+ */
+export function MagicLinkPage() {
+  const [params] = useSearchParams()
+  const token = params.get('token')
+  if (!token) {
+    return (
+      <RequestLinkForm title={de.auth.magicLink.requestTitle} intro={de.auth.magicLink.requestIntro}
+        path="/api/request_magic_link" submit={de.auth.magicLink.send} />
+    )
+  }
+  return <OpenMagicLink token={token} />
+}
+
+function OpenMagicLink({ token }: { token: string }) {
+  const navigate = useNavigate()
+  const [registrationFor, setRegistrationFor] = useState<string | null>(null)
+
+  useEffect(() => {
+    let current = true
+    void openMagicLink(token).then((outcome) => {
+      if (!current) return
+      if (outcome.kind === 'registration') setRegistrationFor(outcome.username)
+      else if (outcome.kind === 'loggedIn') void navigate('/dashboard', { replace: true })
+      else {
+        setGlobalError(de.auth.invalidMagicLink)
+        void navigate('/login', { replace: true })
+      }
+    })
+    return () => {
+      current = false
+    }
+  }, [token, navigate])
+
+  if (registrationFor === null) {
+    return (
+      <AuthLayout title={de.login.title}>
+        <Spinner aria-label={de.auth.magicLink.checking} />
+      </AuthLayout>
+    )
+  }
+  return <Registration token={token} username={registrationFor} />
+}
+
+/** SPEC.md §4: magic-link registration logs in and goes to /dashboard. */
+function Registration({ token, username }: { token: string; username: string }) {
+  const navigate = useNavigate()
+  const [password, setPassword] = useState('')
+  const [repeat, setRepeat] = useState('')
+  const [sending, setSending] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setSending(true)
+    setError(null)
+    const result = await registerWithMagicLink(token, username, password)
+    setSending(false)
+    if (result.ok) void navigate('/dashboard', { replace: true })
+    else setError(result.message)
+  }
+
+  return (
+    <AuthLayout title={de.auth.magicLink.registerTitle} intro={de.auth.magicLink.registerIntro(username)}>
+      <FormError message={error} />
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <FormGroup label={de.auth.email} labelFor="register-email">
+          <InputGroup id="register-email" type="email" autoComplete="username" size="large" value={username} readOnly />
+        </FormGroup>
+        <NewPasswordFields idPrefix="register" password={password} repeat={repeat} onPassword={setPassword} onRepeat={setRepeat} />
+        <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={sending} disabled={sending || !newPasswordReady(password, repeat)}>
+          {de.auth.magicLink.register}
+        </Button>
+      </form>
+    </AuthLayout>
+  )
+}

@@ -1,0 +1,58 @@
+import { Button, Intent } from '@blueprintjs/core'
+import { useState, type FormEvent } from 'react'
+import { Link, useSearchParams } from 'react-router-dom'
+import { de } from '../../i18n/de'
+import { AuthLayout, FormError, FormSuccess } from './AuthLayout'
+import { NewPasswordFields, newPasswordReady } from './NewPasswordFields'
+import { postForMessage, type MessageResult } from './postForMessage'
+import { RequestLinkForm } from './RequestLinkForm'
+
+/**
+ * /reset_password (SPEC.md §2.1): without a token it requests a reset link; with the mailed
+ * token it sets the new password. The server ends every session of the account, so the page
+ * then leads to /login.
+ */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams()
+  const token = params.get('token')
+  if (!token) {
+    return (
+      <RequestLinkForm title={de.auth.resetPassword.requestTitle} intro={de.auth.resetPassword.requestIntro}
+        path="/api/request_password_reset" submit={de.auth.resetPassword.send} />
+    )
+  }
+  return <SetNewPassword token={token} />
+}
+
+function SetNewPassword({ token }: { token: string }) {
+  const [password, setPassword] = useState('')
+  const [repeat, setRepeat] = useState('')
+  const [sending, setSending] = useState(false)
+  const [result, setResult] = useState<MessageResult | null>(null)
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setSending(true)
+    setResult(await postForMessage('/api/reset_password', { token, password }))
+    setSending(false)
+  }
+
+  const done = result?.ok === true
+  return (
+    <AuthLayout title={de.auth.resetPassword.setTitle}>
+      <FormSuccess message={result?.ok ? result.msg : null} />
+      <FormError message={result && !result.ok ? result.message : null} />
+      {!done && (
+        <form onSubmit={(event) => void onSubmit(event)} noValidate>
+          <NewPasswordFields idPrefix="reset" password={password} repeat={repeat} onPassword={setPassword} onRepeat={setRepeat} />
+          <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={sending} disabled={sending || !newPasswordReady(password, repeat)}>
+            {de.auth.resetPassword.save}
+          </Button>
+        </form>
+      )}
+      <nav className="auth-links">
+        <Link to="/login">{done ? de.login.submit : de.auth.backToLogin}</Link>
+      </nav>
+    </AuthLayout>
+  )
+}

@@ -1,0 +1,73 @@
+import { MagicLinkLoginResponse, MagicLinkRegistrationRequired, MagicLinkRegistrationResponse } from '@engine/api/auth'
+import { de } from '../../i18n/de'
+import { ApiError, apiPost, type ApiOptions } from '../../session/apiClient'
+import { saveEditorSession, type SessionStorage } from '../../session/editorSession'
+import { clearGlobalError } from '../../session/globalError'
+
+type Options = Pick<ApiOptions, 'fetch'> & { storage?: SessionStorage }
+
+export type MagicLinkOutcome = { kind: 'loggedIn' } | { kind: 'registration'; username: string } | { kind: 'invalid' }
+
+/**
+ * One POST per link: React's StrictMode runs effects twice in development, and the second POST
+ * of a used-up link would fail and show 'Ungültiger Link' after a successful login.
+ */
+const opened = new Map<string, Promise<MagicLinkOutcome>>()
+
+/**
+ * SPEC.md §2.2: /magic_link posts the token from the query. An existing account is logged in
+ * (fresh tokens, the answer names the user); an invited address without account gets the
+ * registration form (docs/api/auth.md). Any failure is 'invalid': the page sets the global error.
+ */
+export function openMagicLink(token: string, options: Options = {}): Promise<MagicLinkOutcome> {
+  let outcome = opened.get(token)
+  if (!outcome) {
+    outcome = postMagicLink(token, options)
+    opened.set(token, outcome)
+  }
+  return outcome
+}
+
+async function postMagicLink(token: string, options: Options): Promise<MagicLinkOutcome> {
+  let answer: unknown
+  try {
+    answer = await apiPost('/api/magic_link', { magic_link: token }, options)
+  } catch {
+    return { kind: 'invalid' }
+  }
+  const registration = MagicLinkRegistrationRequired.safeParse(answer)
+  if (registration.success) return { kind: 'registration', username: registration.data.username }
+  const login = MagicLinkLoginResponse.safeParse(answer)
+  if (!login.success) return { kind: 'invalid' }
+  saveEditorSession(login.data, login.data.username, options.storage)
+  clearGlobalError()
+  return { kind: 'loggedIn' }
+}
+
+export type RegistrationResult = { ok: true } | { ok: false; message: string }
+
+/** SPEC.md §8, magic-link registration: 400 shows the server's msg, other statuses the status text. */
+function registrationErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError) || error.status === 0) return de.login.noResponse
+  if (error.status === 400) return error.msg
+  return error.statusText || `HTTP ${error.status}`
+}
+
+/**
+ * POST /api/magic_link_registration. SPEC.md §5: it sends username, password and magic_link, with
+ * first and last name null (the name can be set on /account afterwards).
+ */
+export async function registerWithMagicLink(token: string, username: string, password: string, options: Options = {}): Promise<RegistrationResult> {
+  let answer: unknown
+  try {
+    answer = await apiPost('/api/magic_link_registration', { username, password, magic_link: token, firstName: null, lastName: null }, options)
+  } catch (error) {
+    return { ok: false, message: registrationErrorMessage(error) }
+  }
+  const registered = MagicLinkRegistrationResponse.safeParse(answer)
+  if (!registered.success) return { ok: false, message: de.login.noResponse }
+  const { token: access, refresh_token, user_id } = registered.data
+  saveEditorSession({ success: true, token: access, refresh_token, user_id, firstName: null, lastName: null }, username, options.storage)
+  clearGlobalError()
+  return { ok: true }
+}

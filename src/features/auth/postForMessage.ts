@@ -1,0 +1,24 @@
+import { SuccessResponse } from '@engine/api/auth'
+import { de } from '../../i18n/de'
+import { ApiError, apiPost, type ApiOptions } from '../../session/apiClient'
+
+export type MessageResult = { ok: true; msg: string } | { ok: false; message: string }
+
+/** The German text for a failed call: the server's msg (DESIGN.md §7), or 'Fehler.' without an answer. */
+export function failureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status !== 0) return error.msg || error.statusText || `HTTP ${error.status}`
+  return de.login.noResponse
+}
+
+/**
+ * The public calls of the recovery screens (request a link, reset the password, validate the
+ * address) all answer `{success: true, msg}`; the page shows msg, or the failure's text.
+ */
+export async function postForMessage(path: string, body: unknown, options: Pick<ApiOptions, 'fetch'> = {}): Promise<MessageResult> {
+  try {
+    const answer = SuccessResponse.safeParse(await apiPost(path, body, options))
+    return answer.success ? { ok: true, msg: answer.data.msg } : { ok: false, message: de.login.noResponse }
+  } catch (error) {
+    return { ok: false, message: failureMessage(error) }
+  }
+}

@@ -1,0 +1,61 @@
+import { Button, Card, Classes, H4, Intent, Tag } from '@blueprintjs/core'
+import { Link } from 'react-router-dom'
+import { de } from '../../i18n/de'
+import { roleCan } from '@engine/model/roles'
+import { surveyTabPath, tabsForRole } from '../survey/surveyTabs'
+import { formatUpdatedOn, type SurveyListItem } from './surveyListView'
+
+interface Props {
+  survey: SurveyListItem
+  busy: boolean
+  onCopy: () => void
+  onTeam: () => void
+  onDelete: () => void
+}
+
+const tabLink = `${Classes.BUTTON} ${Classes.SMALL} ${Classes.MINIMAL}`
+
+/** One dialog on the dashboard: name, role, state, last edit, its tabs and what the role allows. */
+export function SurveyCard({ survey, busy, onCopy, onTeam, onDelete }: Props) {
+  const { survey_id: id, survey_name: name, role, dialog_manager_id: managerId } = survey
+  const tabs = tabsForRole(role)
+  // Every role has at least the Teilen tab, so the name always leads somewhere.
+  const firstTab = tabs[0] ?? 'share'
+
+  return (
+    <li aria-label={name}>
+      <Card className="survey-card" elevation={1}>
+        <div className="survey-card-head">
+          <H4 className="survey-card-name">
+            <Link to={surveyTabPath(firstTab, id, managerId)}>{name}</Link>
+          </H4>
+          <div className="survey-card-meta">
+            <Tag minimal={role !== 'Besitzer'} intent={role === 'Besitzer' ? Intent.PRIMARY : Intent.NONE}>{role}</Tag>
+            <Tag minimal intent={survey.active ? Intent.SUCCESS : Intent.NONE}>
+              {survey.active ? de.shell.bar.live : de.shell.bar.inactive}
+            </Tag>
+            <span className={Classes.TEXT_MUTED}>{de.dashboard.lastEdited(formatUpdatedOn(survey.updated_on))}</span>
+          </div>
+        </div>
+        <div className="survey-card-foot">
+          <nav className="survey-card-tabs" aria-label={name}>
+            {tabs.map((tab) => (
+              <Link key={tab} className={tabLink} to={surveyTabPath(tab, id, managerId)}>{de.survey.tabs[tab]}</Link>
+            ))}
+          </nav>
+          <div className="survey-card-actions" role="group" aria-label={de.dashboard.actions(name)}>
+            <Button size="small" variant="minimal" icon="people" text={de.dashboard.team} onClick={onTeam} />
+            {roleCan(role, 'edit') && (
+              <Button size="small" variant="minimal" icon="duplicate" text={de.dashboard.copy} onClick={onCopy}
+                disabled={busy} loading={busy} />
+            )}
+            {roleCan(role, 'own') && (
+              <Button size="small" variant="minimal" icon="trash" intent={Intent.DANGER} text={de.dashboard.delete}
+                onClick={onDelete} disabled={busy} />
+            )}
+          </div>
+        </div>
+      </Card>
+    </li>
+  )
+}

@@ -1,0 +1,103 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { de } from '../../i18n/de'
+import { api } from '../../session/api'
+import { ApiError } from '../../session/apiClient'
+import { editorSession } from '../../session/editorSession'
+import { currentSurvey } from '../survey/currentSurvey'
+import { copySurvey, createSurvey, dashboardStore, deleteSurvey, emptyDashboard, loadDashboard } from './dashboardStore'
+import type { SurveyListItem } from './surveyListView'
+
+vi.mock('../../session/api', () => ({ api: vi.fn() }))
+const apiMock = vi.mocked(api)
+
+function aSurveyItem(overrides: Partial<SurveyListItem> = {}): SurveyListItem {
+  return { survey_id: 's1', survey_name: 'Kundenumfrage', active: false, role: 'Besitzer', dialog_manager_id: null, updated_on: '2025-01-02T10:00:00.000Z', ...overrides }
+}
+
+const manager = { dialog_manager_id: 3, name: 'Tatort', connected_surveys: [{ survey_id: 's1', survey_name: 'Kundenumfrage', order: 0 }] }
+
+function serveLists(surveys: SurveyListItem[] = [aSurveyItem()]) {
+  apiMock.mockImplementation(async (method, path) => {
+    if (method === 'GET' && path === '/api/surveys') return { surveys }
+    if (method === 'GET' && path === '/api/dialogmanagers') return { dialog_managers: [manager] }
+    if (path.endsWith('/copy')) return { survey_id: 'copy1' }
+    if (method === 'DELETE') return { msg: 'success' }
+    throw new Error(`unexpected ${method} ${path}`)
+  })
+}
+
+describe('dashboardStore', () => {
+  beforeEach(() => {
+    apiMock.mockReset()
+    Object.assign(dashboardStore, emptyDashboard())
+  })
+
+  it('loads dialogs and multichats', async () => {
+    serveLists()
+    await loadDashboard()
+    expect(dashboardStore).toMatchObject({ loading: false, loadError: null, surveys: [aSurveyItem()], managers: [manager] })
+  })
+
+  it('a failed load shows the server message and keeps the list it had', async () => {
+    serveLists()
+    await loadDashboard()
+    apiMock.mockRejectedValue(new ApiError(500, 'Interner Fehler'))
+    await loadDashboard()
+    expect(dashboardStore.loadError).toEqual({ msg: 'Interner Fehler', status: 500 })
+    expect(dashboardStore.surveys).toHaveLength(1)
+  })
+
+  it("another user's lists are dropped before the new ones load", async () => {
+    serveLists()
+    editorSession.username = 'demo@example.org'
+    await loadDashboard()
+    editorSession.username = 'anna@beispiel.de'
+    apiMock.mockReturnValue(new Promise(() => {}))
+    void loadDashboard()
+    expect(dashboardStore).toMatchObject({ loading: true, surveys: [], managers: [], username: 'anna@beispiel.de' })
+  })
+
+  it('an answer that does not match the contract is an error, not an empty list', async () => {
+    apiMock.mockResolvedValue({ surveys: [{ survey_id: 1 }] })
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    await loadDashboard()
+    expect(dashboardStore.loadError).toEqual({ msg: de.survey.unexpectedAnswer, status: null })
+    // The details go to the console for whoever debugs it.
+    expect(log).toHaveBeenCalled()
+    log.mockRestore()
+  })
+
+  it('creates a dialog with the trimmed name and its language', async () => {
+    apiMock.mockResolvedValue({ survey_id: 'neu1' })
+    expect(await createSurvey('  Neuer Dialog ', 'en')).toEqual({ ok: true, surveyId: 'neu1' })
+    expect(apiMock).toHaveBeenCalledWith('POST', '/api/surveys', { body: { survey_name: 'Neuer Dialog', language: 'en' } })
+  })
+
+  it('a failed create returns the reason', async () => {
+    apiMock.mockRejectedValue(new ApiError(400, "Ungültige Eingabe: Feld 'survey_name'"))
+    expect(await createSurvey('x', 'de')).toEqual({ ok: false, failure: { msg: "Ungültige Eingabe: Feld 'survey_name'", status: 400 } })
+  })
+
+  it('copy calls the copy endpoint and reloads the list', async () => {
+    serveLists()
+    expect(await copySurvey('s1')).toBe(true)
+    expect(apiMock).toHaveBeenCalledWith('POST', '/api/surveys/s1/copy')
+    expect(apiMock).toHaveBeenCalledWith('GET', '/api/surveys')
+    expect(dashboardStore.busySurveyId).toBeNull()
+  })
+
+  it('a failed delete is shown with what was tried', async () => {
+    apiMock.mockRejectedValue(new ApiError(403, 'Keine Berechtigung.'))
+    expect(await deleteSurvey('s1')).toBe(false)
+    expect(dashboardStore.actionError).toEqual({ text: de.dashboard.deleteFailed, failure: { msg: 'Keine Berechtigung.', status: 403 } })
+    expect(dashboardStore.busySurveyId).toBeNull()
+  })
+
+  it('deleting the dialog the guard holds forgets it', async () => {
+    serveLists([])
+    Object.assign(currentSurvey, { surveyId: 's1' })
+    expect(await deleteSurvey('s1')).toBe(true)
+    expect(apiMock).toHaveBeenCalledWith('DELETE', '/api/surveys/s1')
+    expect(currentSurvey.surveyId).toBeNull()
+  })
+})

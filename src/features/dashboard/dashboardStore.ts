@@ -1,0 +1,103 @@
+import { DialogManagerListResponse } from '@engine/api/dialogManagers'
+import { CreateSurveyResponse, SurveyListResponse } from '@engine/api/surveys'
+import type { Language } from '@engine/model/survey'
+import { proxy } from 'valtio'
+import { de } from '../../i18n/de'
+import { api } from '../../session/api'
+import { editorSession } from '../../session/editorSession'
+import { toApiFailure, type ApiFailure } from '../survey/apiFailure'
+import { clearCurrentSurvey, currentSurvey } from '../survey/currentSurvey'
+import type { DialogManagerSummary, SortKey, SurveyListItem } from './surveyListView'
+
+export interface DashboardState {
+  surveys: SurveyListItem[]
+  managers: DialogManagerSummary[]
+  /** True until the first answer (or failure) arrived; later reloads keep showing the old list. */
+  loading: boolean
+  loadError: ApiFailure | null
+  /** A failed copy or delete: what was tried and why it failed. */
+  actionError: { text: string; failure: ApiFailure } | null
+  /** The dialog a copy or delete is running for; its buttons are disabled meanwhile. */
+  busySurveyId: string | null
+  query: string
+  sort: SortKey
+  /** Whose lists these are: after another login the old lists must not show, not even briefly. */
+  username: string | null
+}
+
+export function emptyDashboard(): DashboardState {
+  return { surveys: [], managers: [], loading: true, loadError: null, actionError: null, busySurveyId: null, query: '', sort: 'updated', username: null }
+}
+
+export const dashboardStore = proxy<DashboardState>(emptyDashboard())
+
+/** GET /api/surveys and GET /api/dialogmanagers; never rejects, a failure lands in `loadError`. */
+export async function loadDashboard(): Promise<void> {
+  if (dashboardStore.username !== editorSession.username) {
+    Object.assign(dashboardStore, emptyDashboard(), { username: editorSession.username })
+  }
+  try {
+    const [surveys, managers] = await Promise.all([
+      api('GET', '/api/surveys').then((answer) => SurveyListResponse.parse(answer)),
+      api('GET', '/api/dialogmanagers').then((answer) => DialogManagerListResponse.parse(answer)),
+    ])
+    Object.assign(dashboardStore, { surveys: surveys.surveys, managers: managers.dialog_managers, loadError: null })
+  } catch (error) {
+    dashboardStore.loadError = toApiFailure(error)
+  } finally {
+    dashboardStore.loading = false
+  }
+}
+
+export type CreateResult = { ok: true; surveyId: string } | { ok: false; failure: ApiFailure }
+
+/** POST /api/surveys; the caller goes on to the new dialog's configurator. */
+export async function createSurvey(surveyName: string, language: Language): Promise<CreateResult> {
+  try {
+    const answer = await api('POST', '/api/surveys', { body: { survey_name: surveyName.trim(), language } })
+    return { ok: true, surveyId: CreateSurveyResponse.parse(answer).survey_id }
+  } catch (error) {
+    return { ok: false, failure: toApiFailure(error) }
+  }
+}
+
+async function surveyAction(surveyId: string, failedText: string, call: () => Promise<unknown>): Promise<boolean> {
+  dashboardStore.busySurveyId = surveyId
+  dashboardStore.actionError = null
+  try {
+    await call()
+    await loadDashboard()
+    return true
+  } catch (error) {
+    dashboardStore.actionError = { text: failedText, failure: toApiFailure(error) }
+    return false
+  } finally {
+    dashboardStore.busySurveyId = null
+  }
+}
+
+/** POST /api/surveys/{id}/copy; the copy ('Kopie von …') appears after the reload. */
+export function copySurvey(surveyId: string): Promise<boolean> {
+  return surveyAction(surveyId, de.dashboard.copyFailed, async () =>
+    CreateSurveyResponse.parse(await api('POST', `/api/surveys/${encodeURIComponent(surveyId)}/copy`)))
+}
+
+/** DELETE /api/surveys/{id} (owner only; the UI offers it only to the owner). */
+export async function deleteSurvey(surveyId: string): Promise<boolean> {
+  const deleted = await surveyAction(surveyId, de.dashboard.deleteFailed, () => api('DELETE', `/api/surveys/${encodeURIComponent(surveyId)}`))
+  // The guard would otherwise keep serving the deleted dialog from memory.
+  if (deleted && currentSurvey.surveyId === surveyId) clearCurrentSurvey()
+  return deleted
+}
+
+export function dismissActionError(): void {
+  dashboardStore.actionError = null
+}
+
+export function setQuery(query: string): void {
+  dashboardStore.query = query
+}
+
+export function setSort(sort: SortKey): void {
+  dashboardStore.sort = sort
+}

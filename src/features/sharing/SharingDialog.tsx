@@ -1,0 +1,26 @@
+import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core'
+import { de } from '../../i18n/de'
+import { SharingPanel } from './SharingPanel'
+
+export interface SharingDialogProps {
+  surveyId: string
+  isOpen: boolean
+  onClose: () => void
+}
+
+/**
+ * The Team dialog (SPEC.md §2.4), opened by the top bar's Team button and from the dashboard.
+ * SPEC.md §9: width 450, max height 80vh (the member list itself is capped at 40vh in sharing.css).
+ * The panel mounts with each opening, so the list is always fresh.
+ */
+export function SharingDialog({ surveyId, isOpen, onClose }: SharingDialogProps) {
+  return (
+    <Dialog isOpen={isOpen} onClose={onClose} title={de.sharing.dialogTitle} icon="people"
+      style={{ width: 450, maxHeight: '80vh' }}>
+      <DialogBody useOverflowScrollContainer>
+        <SharingPanel surveyId={surveyId} />
+      </DialogBody>
+      <DialogFooter actions={<Button text={de.sharing.close} onClick={onClose} />} />
+    </Dialog>
+  )
+}

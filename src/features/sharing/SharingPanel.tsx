@@ -1,0 +1,54 @@
+import { Alert, Callout, Intent, Spinner, Switch } from '@blueprintjs/core'
+import { useEffect, useMemo, useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { de } from '../../i18n/de'
+import { editorSession } from '../../session/editorSession'
+import { InviteForm } from './InviteForm'
+import { MemberRow } from './MemberRow'
+import { memberRowView } from './memberRowView'
+import { createSharingStore } from './sharingStore'
+import './sharing.css'
+
+/** SPEC.md §2.4: the team of one dialog; shown in the Team dialog and on the Teilen tab. */
+export function SharingPanel({ surveyId }: { surveyId: string }) {
+  const store = useMemo(() => createSharingStore(surveyId), [surveyId])
+  const state = useSnapshot(store.state)
+  const { username } = useSnapshot(editorSession)
+  const [removing, setRemoving] = useState<string | null>(null)
+
+  useEffect(() => {
+    void store.load()
+  }, [store])
+
+  if (state.loading) return <Spinner aria-label={de.sharing.loading} size={32} />
+
+  return (
+    <div className="sharing-panel">
+      {state.failure && (
+        <Callout intent={Intent.DANGER} role="alert" title={state.failure.msg || de.sharing.errorTitleFallback}>
+          {de.live.errors.generic} {state.failure.status !== null && de.live.errors.status(state.failure.status)}
+        </Callout>
+      )}
+      {state.notice && <Callout intent={Intent.SUCCESS} role="status">{state.notice}</Callout>}
+      {state.sharingPermission && <InviteForm store={store} busy={state.busy} />}
+      {state.sharingPermission && state.dialogManagerId !== null && (
+        <Switch role="switch" checked={state.applyToMultichat} label={de.sharing.multichatSwitch} disabled={state.busy}
+          onChange={(event) => store.setApplyToMultichat(event.currentTarget.checked)} />
+      )}
+      <ul className="sharing-members" aria-label={de.sharing.membersLabel}>
+        {state.members.map((member) => (
+          <MemberRow key={member.name} member={member} store={store} busy={state.busy} onRemove={setRemoving}
+            view={memberRowView(member, username, state.sharingPermission)} />
+        ))}
+      </ul>
+      <Alert isOpen={removing !== null} intent={Intent.DANGER} icon="trash" loading={state.busy}
+        confirmButtonText={de.sharing.remove} cancelButtonText={de.sharing.cancel}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing) void store.remove(removing).then(() => setRemoving(null))
+        }}>
+        <p>{removing && de.sharing.removeConfirm(removing)}</p>
+      </Alert>
+    </div>
+  )
+}

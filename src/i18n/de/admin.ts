@@ -1,0 +1,35 @@
+/** German texts of /admin; `de.admin` in src/i18n/de.ts. */
+export const admin = {
+  title: 'Admin',
+  intro: 'Werkzeuge für den Betrieb auf diesem Rechner: Zustand des Servers, Ihre Dialoge und die Mails im Postausgang.',
+  server: {
+    title: 'Server',
+    ok: 'Server erreichbar',
+    database: (db: string) => `Datenbank: ${db === 'postgres' ? 'PostgreSQL' : 'PGlite (eingebettet)'}`,
+    down: 'Der Server antwortet nicht.',
+  },
+  dialogs: {
+    title: 'Dialoge',
+    caption: 'Eigene und mit Ihnen geteilte Dialoge',
+    name: 'Name',
+    role: 'Rolle',
+    status: 'Status',
+    multichat: 'Multichat',
+    updated: 'Zuletzt geändert',
+    live: 'Live',
+    inactive: 'Inaktiv',
+    none: 'Noch keine Dialoge.',
+  },
+  outbox: {
+    title: 'Postausgang',
+    caption: 'Mails, die ohne SMTP_URL in den Ordner outbox/ geschrieben wurden, neueste zuerst',
+    subject: 'Betreff',
+    to: 'An',
+    date: 'Datum',
+    file: 'Datei',
+    none: 'Der Postausgang ist leer.',
+  },
+  reload: 'Neu laden',
+  loading: 'Wird geladen …',
+  failed: 'Konnte nicht geladen werden.',
+} as const

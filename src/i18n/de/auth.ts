@@ -1,0 +1,65 @@
+/** Texts of the auth screens and the account page (issue "App shell" part A). */
+export const auth = {
+  // SPEC.md §8, verbatim.
+  loginFirst: 'Bitte anmelden.',
+  invalidMagicLink: 'Ungültiger Link. Bitte erneut versuchen oder anmelden.',
+
+  retryAfter: (seconds: number) => {
+    const minutes = Math.ceil(seconds / 60)
+    return minutes <= 1 ? 'Ein neuer Versuch ist in etwa einer Minute möglich.' : `Ein neuer Versuch ist in etwa ${minutes} Minuten möglich.`
+  },
+  forgotPassword: 'Passwort vergessen?',
+  requestLoginLink: 'Anmeldelink per E-Mail',
+  backToLogin: 'Zurück zur Anmeldung',
+  toDashboard: 'Zu meinen Dialogen',
+  email: 'E-Mail',
+  newPassword: 'Neues Passwort',
+  repeatPassword: 'Neues Passwort wiederholen',
+  passwordsDiffer: 'Die Passwörter stimmen nicht überein.',
+  passwordHint: 'Mindestens 8 Zeichen.',
+
+  loginRefresh: {
+    title: 'Erneut anmelden',
+    intro: 'Aus Sicherheitsgründen bestätigen Sie diesen Schritt bitte mit Ihrem Passwort.',
+    submit: 'Bestätigen',
+    otherAccount: 'Mit einem anderen Konto anmelden',
+  },
+  magicLink: {
+    checking: 'Link wird geprüft …',
+    requestTitle: 'Anmeldelink anfordern',
+    requestIntro: 'Wir schicken Ihnen einen Link, mit dem Sie sich ohne Passwort anmelden.',
+    send: 'Link senden',
+    registerTitle: 'Konto anlegen',
+    registerIntro: (email: string) => `Sie wurden eingeladen. Vergeben Sie ein Passwort für ${email}, um Ihr Konto anzulegen.`,
+    register: 'Konto anlegen',
+  },
+  resetPassword: {
+    requestTitle: 'Passwort zurücksetzen',
+    requestIntro: 'Wir schicken Ihnen einen Link, mit dem Sie ein neues Passwort vergeben.',
+    send: 'Link senden',
+    setTitle: 'Neues Passwort vergeben',
+    save: 'Passwort speichern',
+  },
+  emailValidation: {
+    title: 'E-Mail-Adresse bestätigen',
+    checking: 'E-Mail-Adresse wird bestätigt …',
+    missingToken: 'Dieser Link ist unvollständig. Fordern Sie in den Einstellungen einen neuen an.',
+  },
+  account: {
+    title: 'Einstellungen',
+    loading: 'Konto wird geladen …',
+    loadFailed: 'Ihr Konto konnte nicht geladen werden.',
+    nameSection: 'Name',
+    firstName: 'Vorname',
+    lastName: 'Nachname',
+    saveName: 'Name speichern',
+    emailSection: 'E-Mail-Adresse',
+    validated: 'bestätigt',
+    notValidated: 'nicht bestätigt',
+    requestValidation: 'Bestätigungslink senden',
+    passwordSection: 'Passwort',
+    oldPassword: 'Bisheriges Passwort',
+    changePassword: 'Passwort ändern',
+    freshHint: 'Zum Ändern des Passworts werden Sie gegebenenfalls gebeten, sich erneut anzumelden.',
+  },
+} as const

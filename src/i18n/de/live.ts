@@ -1,0 +1,49 @@
+/**
+ * German texts of the respondent's live pages (/dialog, /assess_live, /widget, /exit);
+ * referenced from src/i18n/de.ts as `de.live`. SPEC.md §8 strings are copied verbatim.
+ */
+export const live = {
+  errors: {
+    // SPEC.md §8, error dialog texts.
+    default: 'Ups… Es ist etwas schiefgelaufen. Bitte versuchen Sie es jetzt oder zu einem späteren Zeitpunkt erneut.',
+    tokenExpired: 'Sie wurden automatisch ausgeloggt. Bitte loggen Sie sich erneut ein.',
+    dialogEnded: 'Der Dialog wurde bereits beendet. Daher ist ein Dialog aktuell nicht mehr möglich.',
+    serverBusy: 'Unser Messenger ist gerade ausergewöhnlich stark ausgelastet. Es kann kurz dauern bis wir mehr Ressourcen bereitgestellt haben. Sie können warten, oder versuchen es später erneut.',
+    // SPEC.md §8, live registration failure.
+    registrationFailed: 'Username already exists',
+    registrationRejected: 'Invalid credentials',
+    generic: 'Ein Fehler ist aufgetreten.',
+    status: (status: number) => (status === 0 ? 'Keine Verbindung zum Server.' : `Status ${status}`),
+    reload: 'Neu laden',
+    close: 'Schließen',
+  },
+  chat: {
+    log: 'Chatverlauf',
+    typing: 'schreibt …',
+    you: 'Sie',
+    answerLabel: 'Ihre Antwort',
+    answerPlaceholder: 'Nachricht schreiben …',
+    numberPlaceholder: 'Zahl eingeben …',
+    emailPlaceholder: 'E-Mail-Adresse eingeben …',
+    qaPlaceholder: 'Ihre Frage …',
+    send: 'Senden',
+    counter: (length: number, max: number) => `${length} / ${max}`,
+    counterLabel: (length: number, max: number) => `${length} von ${max} Zeichen`,
+    choiceGroup: 'Antwortmöglichkeiten',
+    chooseBetween: (min: number, max: number) =>
+      min === max ? `Bitte ${min} auswählen.` : `Bitte ${min} bis ${max} auswählen.`,
+    selected: (count: number) => (count === 1 ? '1 ausgewählt' : `${count} ausgewählt`),
+    ended: 'Der Dialog ist beendet. Vielen Dank für Ihre Teilnahme!',
+    botSays: (name: string, text: string) => `${name}: ${text}`,
+    bot: 'Bot',
+    storageNotice: 'Damit Sie später weitermachen können, wird der Gesprächsverlauf in diesem Browser gespeichert.',
+    storageAccept: 'Verstanden',
+  },
+  exit: {
+    finished: { title: 'Vielen Dank!', text: 'Der Dialog ist beendet. Sie können dieses Fenster jetzt schließen.' },
+    deleted_de: { title: 'Ihre Daten wurden gelöscht', text: 'Der Dialog wurde abgebrochen und Ihre Antworten wurden gelöscht. Sie können dieses Fenster jetzt schließen.' },
+    // An English dialog's respondent sent the deletion in English; the page answers in their language.
+    deleted_en: { title: 'Your data has been deleted', text: 'The dialog was cancelled and your answers were deleted. You can close this window now.' },
+    other: { title: 'Auf Wiedersehen!', text: 'Sie können dieses Fenster jetzt schließen.' },
+  },
+} as const

@@ -1,0 +1,55 @@
+/** German texts of the app shell (top bars, user menu, page metadata); `de.shell` in src/i18n/de.ts. */
+export const shell = {
+  // SPEC.md §1: the default title and description speak of a dialog experience and better learning.
+  page: {
+    title: 'Dialoge – ein besseres Lernerlebnis',
+    description: 'Erleben Sie Dialoge im Chat: Umfragen, Assessments und Spiele für ein besseres Lernerlebnis.',
+    titleOf: (page: string) => `${page} · Dialoge`,
+  },
+  // SPEC.md §2.1: /flow and /aufderflucht are the crime-investigation games.
+  flow: {
+    title: 'Tatort-Game: Der Fall im Chat',
+    description: 'Ermitteln Sie im Chat: Befragen Sie Zeuginnen, Zeugen und Verdächtige und lösen Sie den Fall.',
+  },
+  aufderflucht: {
+    title: 'Auf der Flucht – ein Tatort-Game im Chat',
+    description: 'Ein Verdächtiger ist auf der Flucht. Sammeln Sie im Chat Hinweise und finden Sie heraus, wohin er will.',
+  },
+  bar: {
+    moduleNavigation: 'Module des Dialogs',
+    toDashboard: 'Zum Dashboard',
+    backToDashboard: 'Dashboard',
+    breadcrumbs: 'Brotkrumen',
+    // SPEC.md §2.3, verbatim.
+    newDialog: 'Neuer Dialog',
+    multichatAnalysis: 'Tatort-Game',
+    loading: 'loading...',
+    dialogLogo: 'Logo des Dialogs',
+    productLogo: 'Dialoge – zum Dashboard',
+    restart: 'Neu starten',
+    refresh: 'Aktualisieren',
+    live: 'Live',
+    inactive: 'Inaktiv',
+    liveSwitchLocked: 'Live-Schaltung ist für diesen Dialog gesperrt.',
+    team: 'Team',
+    teamTitle: 'Team des Dialogs verwalten',
+    toggleFailed: 'Der Dialog konnte nicht umgeschaltet werden.',
+    analyseFailed: 'Die Analyse konnte nicht geöffnet werden.',
+    close: 'Schließen',
+  },
+  menu: {
+    help: 'Hilfe',
+    helpUrl: 'https://hilfe.example.org/dialoge',
+    privacy: 'Datenschutz',
+    imprint: 'Impressum',
+    terms: 'AGB',
+    admin: 'Admin',
+    darkTheme: 'Dunkles Design',
+    opensInNewTab: '(öffnet in neuem Tab)',
+  },
+  live: {
+    info: 'Informationen',
+    logo: 'Logo',
+    toolbar: 'Dialogsteuerung',
+  },
+} as const

@@ -1,0 +1,35 @@
+import { de } from '../i18n/de'
+import { api, SessionRedirectError } from './api'
+import { ApiError } from './apiClient'
+import { takeLoginRefreshRoute } from './loginRefreshRoute'
+
+/** How the stored call went; the page shows it after returning (null: there was no call to retry). */
+export type RetriedCall = { ok: true; msg: string | null } | { ok: false; msg: string }
+
+export interface Resumed {
+  path: string
+  retried: RetriedCall | null
+}
+
+const msgOf = (value: unknown) =>
+  typeof value === 'object' && value !== null && typeof (value as { msg?: unknown }).msg === 'string' ? (value as { msg: string }).msg : null
+
+/**
+ * SPEC.md §4, after the re-login on /login_refresh: the stored call is sent again (now with a
+ * fresh token) and the user returns to the page it came from. Resolves null when the retry
+ * itself left the page (the session rules navigated elsewhere).
+ */
+export async function resumeAfterLoginRefresh(fetch?: typeof globalThis.fetch): Promise<Resumed | null> {
+  const route = takeLoginRefreshRoute()
+  if (!route) return null
+  if (!route.request) return { path: route.path, retried: null }
+  const { method, path, body, query } = route.request
+  try {
+    const value = await api(method, path, { body, query, fetch })
+    return { path: route.path, retried: { ok: true, msg: msgOf(value) } }
+  } catch (error) {
+    if (error instanceof SessionRedirectError) return null
+    const msg = error instanceof ApiError && error.msg ? error.msg : de.login.noResponse
+    return { path: route.path, retried: { ok: false, msg } }
+  }
+}

@@ -1,0 +1,21 @@
+import { Outlet, useMatches } from 'react-router-dom'
+import { TopAppBar } from './appBar/TopAppBar'
+import { usePageMeta } from './usePageMeta'
+import { resolveRouteMeta } from './routeMeta'
+import { InShellContext } from './shellContext'
+
+/**
+ * The root layout route: picks the top bar from the route meta (SPEC.md §2.3) and sets the page
+ * metadata (SPEC.md §1). Live routes render their LiveBar themselves, because its texts and
+ * actions come from the live dialog (src/ui/liveBar/LiveBar.tsx).
+ */
+export function ShellLayout() {
+  const meta = resolveRouteMeta(useMatches())
+  usePageMeta(meta)
+  return (
+    <InShellContext value>
+      {meta.topBar === 'app' && <TopAppBar routeName={meta.name} />}
+      <Outlet />
+    </InShellContext>
+  )
+}

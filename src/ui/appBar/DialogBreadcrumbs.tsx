@@ -1,0 +1,24 @@
+import { Classes, Icon } from '@blueprintjs/core'
+import { Link } from 'react-router-dom'
+import { de } from '../../i18n/de'
+
+/** SPEC.md §2.3: back-to-dashboard link, then the dialog name (current page). */
+export function DialogBreadcrumbs({ current }: { current: string }) {
+  return (
+    <nav aria-label={de.shell.bar.breadcrumbs}>
+      <ol className={`${Classes.BREADCRUMBS} app-bar-breadcrumbs`}>
+        <li>
+          <Link to="/dashboard" className={Classes.BREADCRUMB}>
+            <Icon icon="arrow-left" aria-hidden />
+            {de.shell.bar.backToDashboard}
+          </Link>
+        </li>
+        <li>
+          <span className={`${Classes.BREADCRUMB} ${Classes.BREADCRUMB_CURRENT}`} aria-current="page" title={current}>
+            {current}
+          </span>
+        </li>
+      </ol>
+    </nav>
+  )
+}

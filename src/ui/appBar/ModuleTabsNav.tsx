@@ -1,0 +1,60 @@
+import { Alert, AnchorButton, Intent } from '@blueprintjs/core'
+import { DialogManagerStatusResponse } from '@engine/api/dialogManagers'
+import { useState, type MouseEvent } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { surveyTabPath, type SurveyTab } from '../../features/survey/surveyTabs'
+import { de } from '../../i18n/de'
+import { api } from '../../session/api'
+import { ApiError } from '../../session/apiClient'
+import { moduleTabs, type ModuleFlags } from './moduleTabs'
+
+interface Props {
+  surveyId: string
+  flags: ModuleFlags | null
+  activeTab: SurveyTab | null
+}
+
+/** SPEC.md §2.3: the dialog manager a dialog belongs to decides where Analyse goes. */
+async function analysePath(surveyId: string): Promise<string> {
+  const status = DialogManagerStatusResponse.parse(await api('GET', `/api/find_dialogmanager_status/${encodeURIComponent(surveyId)}`))
+  return surveyTabPath('analyse', surveyId, status.connected_status.dialog_manager_id)
+}
+
+/** The five module tabs as links; below 1080 px theme.css moves them into a second row. */
+export function ModuleTabsNav({ surveyId, flags, activeTab }: Props) {
+  const navigate = useNavigate()
+  const [failure, setFailure] = useState<string | null>(null)
+  const [opening, setOpening] = useState(false)
+
+  async function go(event: MouseEvent<HTMLElement>, tab: SurveyTab) {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+    event.preventDefault()
+    if (tab !== 'analyse') return void navigate(surveyTabPath(tab, surveyId))
+    setOpening(true)
+    try {
+      await navigate(await analysePath(surveyId))
+    } catch (error) {
+      setFailure(error instanceof ApiError ? error.msg : de.survey.unexpectedAnswer)
+    } finally {
+      setOpening(false)
+    }
+  }
+
+  return (
+    <nav className="app-bar-tabs" aria-label={de.shell.bar.moduleNavigation}>
+      {moduleTabs(flags, activeTab).map(({ tab, disabled, active }) => (
+        <AnchorButton key={tab} role="link" variant="minimal" href={surveyTabPath(tab, surveyId)} disabled={disabled}
+          active={active} aria-current={active ? 'page' : undefined} loading={tab === 'analyse' && opening}
+          onClick={(event) => void go(event, tab)} className="app-bar-tab">
+          {de.survey.tabs[tab]}
+        </AnchorButton>
+      ))}
+      {/* SPEC.md §8: a failed Analyse lookup is an alert with title and message. */}
+      <Alert isOpen={failure !== null} intent={Intent.DANGER} icon="error" confirmButtonText={de.shell.bar.close}
+        onClose={() => setFailure(null)}>
+        <p><strong>{de.shell.bar.analyseFailed}</strong></p>
+        {failure && <p>{failure}</p>}
+      </Alert>
+    </nav>
+  )
+}

@@ -1,0 +1,17 @@
+import { Button } from '@blueprintjs/core'
+import { useState } from 'react'
+import { SharingDialog } from '../../features/sharing/SharingDialog'
+import { de } from '../../i18n/de'
+
+/** SPEC.md §2.3: the Team button opens the sharing dialog of this dialog. */
+export function TeamButton({ surveyId }: { surveyId: string }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <Button variant="minimal" icon="people" onClick={() => setOpen(true)} title={de.shell.bar.teamTitle}>
+        {de.shell.bar.team}
+      </Button>
+      <SharingDialog surveyId={surveyId} isOpen={open} onClose={() => setOpen(false)} />
+    </>
+  )
+}

@@ -1,0 +1,60 @@
+import { Button } from '@blueprintjs/core'
+import { useMatches, useSearchParams } from 'react-router-dom'
+import { useSnapshot } from 'valtio'
+import { roleCan } from '@engine/model/roles'
+import { currentSurvey } from '../../features/survey/currentSurvey'
+import { de } from '../../i18n/de'
+import { runTopBarAction } from '../topBarActions'
+import { appBarParts, dialogName } from './appBarParts'
+import { DialogBreadcrumbs } from './DialogBreadcrumbs'
+import { LiveToggle } from './LiveToggle'
+import { DialogLogo, ProductLogo } from './Logos'
+import { ModuleTabsNav } from './ModuleTabsNav'
+import { TeamButton } from './TeamButton'
+import { UserMenu } from './UserMenu'
+
+const { bar } = de.shell
+
+/** SPEC.md §2.3: the editor's top bar; which parts it shows depends on the route name. */
+export function TopAppBar({ routeName }: { routeName: string }) {
+  const parts = appBarParts(routeName)
+  const matches = useMatches()
+  const [search] = useSearchParams()
+  const store = useSnapshot(currentSurvey)
+  const params = matches.at(-1)?.params ?? {}
+  // Account may carry the dialog as ?survey_id= (SPEC.md §2.2 fetches it there too).
+  const routeSurveyId = params.survey_id ?? (routeName === 'Account' ? search.get('survey_id') : null)
+  // The multichat analysis has no survey id: its tabs stay on the dialog the editor came from.
+  const tabSurveyId = routeSurveyId ?? (routeName === 'AnalyseMultiChat' ? store.surveyId : null)
+  const survey = tabSurveyId && store.survey?.survey_id === tabSurveyId ? store.survey : null
+
+  let start = <ProductLogo />
+  if (parts.start === 'dialogLogo' && routeSurveyId) start = <DialogLogo surveyId={routeSurveyId} />
+  if (parts.start === 'breadcrumbs') {
+    const current = routeName === 'Account' && !routeSurveyId ? de.appBar.settings : dialogName(routeName, routeSurveyId, store, bar)
+    start = <DialogBreadcrumbs current={current} />
+  }
+
+  return (
+    <header className="app-bar">
+      <div className="app-bar-start">{start}</div>
+      {parts.tabs && tabSurveyId && <ModuleTabsNav surveyId={tabSurveyId} flags={survey} activeTab={parts.activeTab} />}
+      <div className="app-bar-end">
+        {parts.action === 'restart' && (
+          <Button variant="minimal" icon="refresh" onClick={() => runTopBarAction('restart')}>{bar.restart}</Button>
+        )}
+        {parts.action === 'refresh' && (
+          <Button variant="minimal" icon="updated" onClick={() => runTopBarAction('refresh')}>{bar.refresh}</Button>
+        )}
+        {parts.dialogControls && routeSurveyId && (
+          <div className="app-bar-dialog-controls">
+            {/* Only roles that may edit can switch; anyone else would get 403, which logs out. */}
+            {survey?.role && roleCan(survey.role, 'edit') && <LiveToggle surveyId={routeSurveyId} survey={survey} />}
+            <TeamButton surveyId={routeSurveyId} />
+          </div>
+        )}
+        <UserMenu />
+      </div>
+    </header>
+  )
+}

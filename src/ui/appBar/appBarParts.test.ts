@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import { de } from '../../i18n/de'
+import { appBarParts, dialogName, type DialogNameSource } from './appBarParts'
+import { isLocalHost } from './isLocalHost'
+
+describe('what the app bar shows per route (SPEC.md §2.3)', () => {
+  it('shows the product logo on dashboard, root and imprint, without tabs or dialog controls', () => {
+    for (const name of ['Dashboard', 'Root', 'Impressum']) {
+      expect(appBarParts(name)).toEqual({ start: 'productLogo', tabs: false, dialogControls: false, action: null, activeTab: null })
+    }
+  })
+
+  it('shows only the dialog logo on Assess, with the restart button, tabs and dialog controls', () => {
+    expect(appBarParts('Assess')).toEqual({ start: 'dialogLogo', tabs: true, dialogControls: true, action: 'restart', activeTab: 'assess' })
+  })
+
+  it('shows breadcrumbs on configurator, training, share, analyse, account and the multichat analysis', () => {
+    for (const name of ['configurator', 'Intrance', 'Intrance_ai', 'Share', 'Analyse', 'Account', 'AnalyseMultiChat']) {
+      expect(appBarParts(name).start).toBe('breadcrumbs')
+    }
+  })
+
+  it('puts the live toggle and Team button on the admin dialog routes only', () => {
+    const withControls = ['configurator', 'Intrance', 'Intrance_ai', 'Share', 'Assess', 'Analyse']
+    for (const name of withControls) expect(appBarParts(name).dialogControls).toBe(true)
+    for (const name of ['AnalyseMultiChat', 'Account', 'Dashboard', 'Admin', 'Dialog_exit']) expect(appBarParts(name).dialogControls).toBe(false)
+  })
+
+  it('has an update button on both analyses and marks the tab of the route', () => {
+    expect(appBarParts('Analyse')).toMatchObject({ action: 'refresh', activeTab: 'analyse' })
+    expect(appBarParts('AnalyseMultiChat')).toMatchObject({ action: 'refresh', activeTab: 'analyse' })
+    expect(appBarParts('Intrance_ai').activeTab).toBe('intrance')
+    expect(appBarParts('Account').tabs).toBe(false)
+  })
+})
+
+describe('the dialog name in the breadcrumbs', () => {
+  const texts = de.shell.bar
+  const loaded: DialogNameSource = { surveyId: 's1', survey: { survey_id: 's1', survey_name: 'Kundenumfrage' }, loading: false }
+
+  it('is the survey name when it is loaded for this id', () => {
+    expect(dialogName('configurator', 's1', loaded, texts)).toBe('Kundenumfrage')
+  })
+
+  it("is 'loading...' while the dialog of this id loads", () => {
+    expect(dialogName('Share', 's2', { surveyId: 's2', survey: null, loading: true }, texts)).toBe('loading...')
+  })
+
+  it('keeps the name while the same dialog loads again', () => {
+    expect(dialogName('Share', 's1', { ...loaded, loading: true }, texts)).toBe('Kundenumfrage')
+  })
+
+  it("is 'Neuer Dialog' when another dialog is loaded or none", () => {
+    expect(dialogName('configurator', 's2', loaded, texts)).toBe('Neuer Dialog')
+    expect(dialogName('configurator', 's2', { surveyId: null, survey: null, loading: false }, texts)).toBe('Neuer Dialog')
+  })
+
+  it("is 'Tatort-Game' on the multichat analysis", () => {
+    expect(dialogName('AnalyseMultiChat', null, loaded, texts)).toBe('Tatort-Game')
+  })
+})
+
+describe('the Admin menu entry', () => {
+  it('is offered on localhost and 127.0.0.1 only', () => {
+    expect(isLocalHost('localhost')).toBe(true)
+    expect(isLocalHost('127.0.0.1')).toBe(true)
+    expect(isLocalHost('dialoge.example.org')).toBe(false)
+    expect(isLocalHost('localhost.example.org')).toBe(false)
+  })
+})

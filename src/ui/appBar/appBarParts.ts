@@ -1,0 +1,59 @@
+import type { SurveyTab } from '../../features/survey/surveyTabs'
+
+/** What the left end of the app bar shows (SPEC.md §2.3). */
+export type BarStart = 'productLogo' | 'dialogLogo' | 'breadcrumbs'
+
+export interface AppBarParts {
+  start: BarStart
+  /** The five module tabs (only where a dialog is in view). */
+  tabs: boolean
+  /** Live/inactive toggle and Team button: the admin dialog routes. */
+  dialogControls: boolean
+  action: 'restart' | 'refresh' | null
+  /** Which tab belongs to this route. */
+  activeTab: SurveyTab | null
+}
+
+/** SPEC.md §2.3: the admin dialog routes (toggle and Team button); exit pages are live routes. */
+const ADMIN_DIALOG_ROUTES = ['configurator', 'Intrance', 'Intrance_ai', 'Share', 'Assess', 'Analyse']
+
+/** SPEC.md §2.3: these show a back-to-dashboard link and the dialog name. */
+const BREADCRUMB_ROUTES = ['configurator', 'Intrance', 'Intrance_ai', 'Share', 'Analyse', 'Account', 'AnalyseMultiChat']
+
+const TAB_OF_ROUTE: Record<string, SurveyTab> = {
+  configurator: 'configurator',
+  Intrance: 'intrance',
+  Intrance_ai: 'intrance',
+  Assess: 'assess',
+  Share: 'share',
+  Analyse: 'analyse',
+  AnalyseMultiChat: 'analyse',
+}
+
+/** The app bar's layout for a route name; pure, so the rules have unit tests. */
+export function appBarParts(routeName: string): AppBarParts {
+  const start: BarStart = routeName === 'Assess' ? 'dialogLogo' : BREADCRUMB_ROUTES.includes(routeName) ? 'breadcrumbs' : 'productLogo'
+  const action = routeName === 'Assess' ? 'restart' : routeName === 'Analyse' || routeName === 'AnalyseMultiChat' ? 'refresh' : null
+  const activeTab = TAB_OF_ROUTE[routeName] ?? null
+  return { start, tabs: activeTab !== null, dialogControls: ADMIN_DIALOG_ROUTES.includes(routeName), action, activeTab }
+}
+
+/** The dialog part of the breadcrumbs as far as the store knows it. */
+export interface DialogNameSource {
+  surveyId: string | null
+  survey: { survey_id: string; survey_name: string } | null
+  loading: boolean
+}
+
+/**
+ * SPEC.md §2.3: 'Tatort-Game' for the multichat analysis; the survey name if it is loaded for
+ * this id; 'loading...' while it loads; otherwise 'Neuer Dialog'. A reload of the same dialog
+ * keeps the name instead of flickering to 'loading...'.
+ */
+export function dialogName(routeName: string, routeSurveyId: string | null, store: DialogNameSource,
+  texts: { multichatAnalysis: string; loading: string; newDialog: string }): string {
+  if (routeName === 'AnalyseMultiChat') return texts.multichatAnalysis
+  if (routeSurveyId && store.survey?.survey_id === routeSurveyId) return store.survey.survey_name
+  if (routeSurveyId && store.loading && store.surveyId === routeSurveyId) return texts.loading
+  return texts.newDialog
+}

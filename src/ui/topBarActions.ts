@@ -1,0 +1,28 @@
+import { useEffect } from 'react'
+import { proxy, ref } from 'valtio'
+
+/**
+ * SPEC.md §2.3: the app bar has a restart button on Assess ('Neu starten') and an update button
+ * on Analyse. The page owns what they do and registers it here while it is shown; without a
+ * registration the bar falls back to reloading the page (SPEC.md §4: restart reloads the page).
+ */
+export type TopBarAction = 'restart' | 'refresh'
+
+export const topBarActions = proxy<Partial<Record<TopBarAction, () => void>>>({})
+
+export function runTopBarAction(action: TopBarAction): void {
+  const handler = topBarActions[action]
+  if (handler) handler()
+  else window.location.reload()
+}
+
+/** `useTopBarAction('refresh', () => void reloadAnalysis())` in the page component. */
+export function useTopBarAction(action: TopBarAction, handler: () => void): void {
+  useEffect(() => {
+    const registered = ref(handler)
+    topBarActions[action] = registered
+    return () => {
+      if (topBarActions[action] === registered) delete topBarActions[action]
+    }
+  }, [action, handler])
+}

@@ -133,6 +133,22 @@ export const OutboxResponse = z.object({
 })
 export type OutboxResponse = z.infer<typeof OutboxResponse>
 
+/** GET /api/admin/users: every editor account (no secrets), for the admin page on localhost. */
+export const AdminUsersResponse = z.object({
+  users: z.array(z.object({
+    user_id: z.number().int(),
+    username: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    disabled: z.boolean(),
+    email_validated: z.boolean(),
+    created_on: z.string(),
+    /** Dialogs this account owns. */
+    dialogs: z.number().int(),
+  })),
+})
+export type AdminUsersResponse = z.infer<typeof AdminUsersResponse>
+
 const editor = { kind: 'editor' } as const
 const publicAccess = { kind: 'public' } as const
 
@@ -152,6 +168,7 @@ export const authEndpoints: readonly Endpoint[] = [
   { method: 'GET', path: '/api/account', summary: 'Eigenes Konto', access: editor, response: AccountResponse },
   { method: 'PUT', path: '/api/account', summary: 'Vor- und Nachname ändern', access: editor, body: UpdateAccountRequest, response: SuccessResponse },
   { method: 'PUT', path: '/api/account/password', summary: 'Passwort ändern', access: { kind: 'editor', fresh: true }, body: ChangePasswordRequest, response: ChangePasswordResponse },
-  { method: 'GET', path: '/api/admin/outbox', summary: 'Ausgangsordner (Mails ohne SMTP_URL)', access: editor, response: OutboxResponse },
+  { method: 'GET', path: '/api/admin/outbox', summary: 'Ausgangsordner (Mails ohne SMTP_URL); nur von localhost', access: editor, response: OutboxResponse },
+  { method: 'GET', path: '/api/admin/users', summary: 'Alle Konten für die Admin-Seite; nur von localhost', access: editor, response: AdminUsersResponse },
   { method: 'GET', path: '/api/health', summary: 'Zustand des Servers und der Datenbank', access: publicAccess, response: HealthResponse },
 ]

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../context'
 import { accountRoutes } from './account/account'
 import { outboxRoutes } from './account/outbox'
+import { adminUsersRoutes } from './account/adminUsers'
 import { emailValidationRoutes } from './auth/emailValidation'
 import { loginRoutes } from './auth/login'
 import { logoutRoutes } from './auth/logout'
@@ -21,6 +22,7 @@ import { surveyRoutes } from './surveys'
 import { registerLiveRoutes } from './live/register'
 import { restartDeleteRoutes } from './live/restartDelete'
 import { chatRoutes } from './live/chat'
+import { assessChatRoutes } from './assess/assessChat'
 
 /** Every API area, one plugin each (DESIGN.md §1: routes/ has one folder per SPEC.md §7 area). */
 export async function registerRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
@@ -37,9 +39,11 @@ export async function registerRoutes(app: FastifyInstance, ctx: ServerContext): 
   await app.register(emailValidationRoutes, { ctx })
   await app.register(accountRoutes, { ctx })
   await app.register(outboxRoutes, { ctx })
+  await app.register(adminUsersRoutes, { ctx })
   await app.register(registerLiveRoutes, { ctx })
   await app.register(restartDeleteRoutes, { ctx })
   await app.register(chatRoutes, { ctx })
+  await app.register(assessChatRoutes, { ctx })
   await app.register(sharingRoutes, { ctx })
   await app.register(dialogManagerRoutes, { ctx })
   await app.register(mediaRoutes, { ctx })

@@ -181,12 +181,13 @@ test.describe('static pages and page metadata', () => {
     await expect(page).toHaveTitle('Meine Dialoge · Dialoge')
   })
 
-  test('/admin lists the dialogs and the outbox', async ({ page }) => {
+  test('/admin lists the accounts, the dialogs and the outbox', async ({ page }) => {
     await logIn(page)
     const dialog = await firstDialog(page)
     await page.goto('/admin')
     await expect(page.getByRole('region', { name: de.admin.dialogs.title }).getByRole('link', { name: dialog.survey_name })).toBeVisible()
     await expect(page.getByRole('region', { name: de.admin.outbox.title })).toBeVisible()
+    await expect(page.getByRole('region', { name: de.admin.users.title }).getByRole('cell', { name: demo.username })).toBeVisible()
   })
 })
 

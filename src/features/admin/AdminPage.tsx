@@ -1,24 +1,28 @@
 import { H1, Intent, Tag } from '@blueprintjs/core'
-import { HealthResponse, OutboxResponse } from '@engine/api/auth'
+import { AdminUsersResponse, HealthResponse, OutboxResponse } from '@engine/api/auth'
 import { SurveyListResponse } from '@engine/api/surveys'
 import { de } from '../../i18n/de'
 import { api } from '../../session/api'
 import { AdminSection } from './AdminSection'
 import { DialogsTable } from './DialogsTable'
 import { OutboxTable } from './OutboxTable'
+import { UsersTable } from './UsersTable'
 import { useAdminData } from './useAdminData'
 import './admin.css'
 
 const loadHealth = async () => HealthResponse.parse(await api('GET', '/api/health'))
 const loadSurveys = async () => SurveyListResponse.parse(await api('GET', '/api/surveys')).surveys
+const loadUsers = async () => AdminUsersResponse.parse(await api('GET', '/api/admin/users')).users
 const loadOutbox = async () => OutboxResponse.parse(await api('GET', '/api/admin/outbox')).mails
 
 /**
- * /admin (SPEC.md §2.1, offered in the menu on localhost only). The server has no call that
- * lists all users or all dialogs, so the page shows the editor's own dialogs and the outbox.
+ * /admin (SPEC.md §2.1, offered in the menu on localhost only): server state, all accounts, the
+ * editor's own dialogs and the outbox. The server answers the account and mail lists only to
+ * requests from the machine itself.
  */
 export function AdminPage() {
   const [health, reloadHealth] = useAdminData(loadHealth)
+  const [users, reloadUsers] = useAdminData(loadUsers)
   const [surveys, reloadSurveys] = useAdminData(loadSurveys)
   const [outbox, reloadOutbox] = useAdminData(loadOutbox)
 
@@ -33,6 +37,9 @@ export function AdminPage() {
             <span>{de.admin.server.database(data.db)}</span>
           </p>
         )}
+      </AdminSection>
+      <AdminSection title={de.admin.users.title} state={users} onReload={reloadUsers}>
+        {(data) => <UsersTable users={data} />}
       </AdminSection>
       <AdminSection title={de.admin.dialogs.title} state={surveys} onReload={reloadSurveys}>
         {(data) => <DialogsTable surveys={data} />}

@@ -1,12 +1,27 @@
 /** German texts of /admin; `de.admin` in src/i18n/de.ts. */
 export const admin = {
   title: 'Admin',
-  intro: 'Werkzeuge für den Betrieb auf diesem Rechner: Zustand des Servers, Ihre Dialoge und die Mails im Postausgang.',
+  intro: 'Werkzeuge für den Betrieb auf diesem Rechner: Zustand des Servers, alle Konten, Ihre Dialoge und die Mails im Postausgang.',
   server: {
     title: 'Server',
     ok: 'Server erreichbar',
     database: (db: string) => `Datenbank: ${db === 'postgres' ? 'PostgreSQL' : 'PGlite (eingebettet)'}`,
     down: 'Der Server antwortet nicht.',
+  },
+  users: {
+    title: 'Konten',
+    caption: 'Alle Redaktionskonten dieser Installation',
+    username: 'E-Mail',
+    name: 'Name',
+    dialogs: 'Eigene Dialoge',
+    validated: 'E-Mail bestätigt',
+    status: 'Status',
+    created: 'Angelegt',
+    active: 'Aktiv',
+    disabled: 'Gesperrt',
+    yes: 'ja',
+    no: 'nein',
+    none: 'Noch keine Konten.',
   },
   dialogs: {
     title: 'Dialoge',

@@ -8,7 +8,7 @@ import { insertUser } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
 import { databaseKinds } from '../support/testDatabase'
 
-describe.each(databaseKinds())('GET /api/admin/outbox on %s', (kind) => {
+describe.each(databaseKinds())('admin calls (outbox, users) on %s', (kind) => {
   let t: TestApp
   let editorId: number
   let dataDir = ''
@@ -32,10 +32,24 @@ describe.each(databaseKinds())('GET /api/admin/outbox on %s', (kind) => {
     expect(res.json().mails.map((m: { to: string }) => m.to)).toContain('outbox-editor@example.org')
   })
 
-  it('shows nobody\'s mail to a request from elsewhere, and nothing without a login', async () => {
-    const remote = await outbox('203.0.113.7')
-    expect(remote.statusCode).toBe(404)
-    expect(JSON.stringify(remote.json())).not.toContain('outbox-editor@example.org')
-    expect((await outbox('127.0.0.1', {})).statusCode).toBe(401)
+  const usersCall = (remoteAddress: string, headers: Record<string, string> = bearer(editorId)) =>
+    t.app.inject({ method: 'GET', url: '/api/admin/users', headers, remoteAddress })
+
+  it('lists every account with its own dialogs and no secrets, for an editor on the machine itself', async () => {
+    const res = await usersCall('::1')
+    expect(res.statusCode).toBe(200)
+    const list = res.json().users as { username: string; dialogs: number; disabled: boolean }[]
+    expect(list.find((u) => u.username === 'demo@example.org')?.dialogs).toBe(2)
+    expect(list.find((u) => u.username === 'outbox-editor@example.org')).toMatchObject({ dialogs: 0, disabled: false })
+    expect(res.body).not.toMatch(/password|hash|scrypt/i)
+  })
+
+  it('shows nobody\'s mail or account to a request from elsewhere, and nothing without a login', async () => {
+    for (const call of [outbox, usersCall]) {
+      const remote = await call('203.0.113.7')
+      expect(remote.statusCode).toBe(404)
+      expect(remote.body).not.toContain('outbox-editor@example.org')
+      expect((await call('127.0.0.1', {})).statusCode).toBe(401)
+    }
   })
 })

@@ -1,10 +1,12 @@
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom'
 import { accountRoutes } from './features/account/routes'
 import { adminRoutes } from './features/admin/routes'
+import { AssessPage } from './features/assess/AssessPage'
 import { LoginPage } from './features/auth/LoginPage'
 import { authRoutes } from './features/auth/routes'
 import { DashboardPage } from './features/dashboard/DashboardPage'
 import { liveRoutes } from './features/live/routes'
+import { pendingEditorRoutes, pendingPublicRoutes, pendingSurveyRoutes } from './features/pending/routes'
 import { SharePage } from './features/sharing/SharePage'
 import { staticRoutes } from './features/static/routes'
 import { SurveyRoute } from './features/survey/SurveyRoute'
@@ -26,15 +28,21 @@ const router = createBrowserRouter([
       ...staticRoutes,
       ...adminRoutes,
       ...liveRoutes,
+      ...pendingPublicRoutes,
       {
         element: <RequireAuth />,
         children: [
           { path: '/', element: <DashboardPage />, handle: ROUTE_META.root },
           { path: '/dashboard', element: <DashboardPage />, handle: ROUTE_META.dashboard },
           ...accountRoutes,
+          ...pendingEditorRoutes,
           {
             element: <SurveyRoute />,
-            children: [{ path: '/share/:survey_id', element: <SharePage />, handle: ROUTE_META.share }],
+            children: [
+              { path: '/share/:survey_id', element: <SharePage />, handle: ROUTE_META.share },
+              { path: '/assess/:survey_id', element: <AssessPage />, handle: ROUTE_META.assess },
+              ...pendingSurveyRoutes,
+            ],
           },
         ],
       },

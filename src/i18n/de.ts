@@ -1,3 +1,4 @@
+import { assess } from './de/assess'
 import { auth } from './de/auth'
 import { dashboard } from './de/dashboard'
 import { live } from './de/live'
@@ -6,6 +7,7 @@ import { survey } from './de/survey'
 import { shell } from './de/shell'
 import { legal } from './de/legal'
 import { admin } from './de/admin'
+import { pending } from './de/pending'
 
 /**
  * German UI texts. Strings quoted from SPEC.md are copied here once, verbatim; components and
@@ -44,4 +46,6 @@ export const de = {
   legal,
   admin,
   live,
+  assess,
+  pending,
 } as const

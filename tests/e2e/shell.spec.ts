@@ -84,6 +84,16 @@ test.describe('top bar per route (SPEC.md §2.3)', () => {
     await expect(banner.getByRole('checkbox', { name: bar.live })).toBeChecked()
   })
 
+  test('tabs whose screens are not built yet keep the bar and say so instead of leaving the dialog', async ({ page }) => {
+    await logIn(page)
+    const dialog = await firstDialog(page)
+    await page.goto(`/share/${dialog.survey_id}`)
+    await page.getByRole('navigation', { name: bar.moduleNavigation }).getByRole('link', { name: de.survey.tabs.configurator }).click()
+    await expect(page).toHaveURL(new RegExp(`/configurator/${dialog.survey_id}$`))
+    await expect(page.getByRole('heading', { name: de.pending.title('Bearbeiten') })).toBeVisible()
+    await expect(page.getByRole('banner').getByRole('navigation', { name: bar.breadcrumbs })).toContainText(dialog.survey_name)
+  })
+
   test('the Analyse tab asks for the dialog manager before it opens the analysis', async ({ page }) => {
     await logIn(page)
     const dialog = await firstDialog(page)

@@ -1,0 +1,26 @@
+import type { RouteObject } from 'react-router-dom'
+import { ROUTE_META } from '../../ui/routeTable'
+import { PendingModulePage } from './PendingModulePage'
+
+const page = (area: string) => <PendingModulePage area={area} />
+
+/** Dialog tabs not built yet; they sit inside SurveyRoute, which loads the dialog for the bar. */
+export const pendingSurveyRoutes: RouteObject[] = [
+  { path: '/configurator/:survey_id', element: page('Bearbeiten'), handle: ROUTE_META.configurator },
+  { path: '/intrance/:survey_id', element: page('Trainieren'), handle: ROUTE_META.intrance },
+  { path: '/intrance_old/:survey_id', element: page('Trainieren'), handle: ROUTE_META.intranceOld },
+  { path: '/analyse/:survey_id', element: page('Analyse'), handle: ROUTE_META.analyse, children: [{ path: 'refresh_login', element: null }] },
+]
+
+/** Logged-in multichat screens not built yet. */
+export const pendingEditorRoutes: RouteObject[] = [
+  { path: '/analyse_multichat/:dialog_manager_id', element: page('Analyse Multichat'), handle: ROUTE_META.analyseMultichat, children: [{ path: 'refresh_login', element: null }] },
+  { path: '/multi/:manager_id', element: page('Multichat'), handle: ROUTE_META.multichat },
+]
+
+/** Public multichat pages not built yet. */
+export const pendingPublicRoutes: RouteObject[] = [
+  { path: '/multi_live/:manager_id', element: page('Multichat'), handle: ROUTE_META.multichatLive },
+  { path: '/flow', element: page('Tatort-Game'), handle: ROUTE_META.flow },
+  { path: '/aufderflucht', element: page('Tatort-Game'), handle: ROUTE_META.aufderflucht },
+]

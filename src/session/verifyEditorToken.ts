@@ -12,13 +12,18 @@ export type TokenCheck = 'valid' | 'invalid' | 'unreachable'
  * with the refresh token instead of ending a session that is still good for 30 days.
  */
 export async function verifyEditorToken(options: { fetch?: typeof globalThis.fetch } = {}): Promise<TokenCheck> {
+  let body: unknown
   try {
-    const answer = VerifyTokenResponse.safeParse(await api('POST', '/api/verify-token', options))
-    if (!answer.success) return 'invalid'
-    const { username, firstName, lastName, user_id } = answer.data
-    updateEditorIdentity({ username, firstName, lastName, user_id })
-    return 'valid'
+    body = await api('POST', '/api/verify-token', options)
   } catch (error) {
-    return error instanceof ApiError && error.status === 0 ? 'unreachable' : 'invalid'
+    return error instanceof ApiError && error.status >= 400 ? 'invalid' : 'unreachable'
   }
+  // Only the server's refusal ends a session. A 2xx whose body could not be read says nothing
+  // about the token: it happens when the page unloads mid-request (a reload right after login),
+  // and treating it as invalid cleared the stored session of the page being loaded.
+  const answer = VerifyTokenResponse.safeParse(body)
+  if (!answer.success) return 'unreachable'
+  const { username, firstName, lastName, user_id } = answer.data
+  updateEditorIdentity({ username, firstName, lastName, user_id })
+  return 'valid'
 }

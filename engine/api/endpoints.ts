@@ -1,3 +1,4 @@
+import { assessEndpoints } from './assess'
 import { authEndpoints } from './auth'
 import { chatEndpoints } from './chat'
 import { dialogManagerEndpoints } from './dialogManagers'
@@ -18,6 +19,7 @@ export const endpoints: readonly Endpoint[] = [
   ...liveRegistrationEndpoints,
   ...liveEndpoints,
   ...chatEndpoints,
+  ...assessEndpoints,
   ...surveyEndpoints,
   ...editingEndpoints,
   ...sharingEndpoints,

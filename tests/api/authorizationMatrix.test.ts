@@ -31,6 +31,7 @@ const requests: Record<string, (f: Fixture) => Omit<InjectOptions, 'method'>> = 
   'DELETE /api/surveys/:id': (f) => ({ url: `/api/surveys/${f.s}` }),
   'GET /api/surveys/:id/events': (f) => ({ url: `/api/surveys/${f.s}/events` }),
   'POST /api/dialog': (f) => ({ url: '/api/dialog', payload: { survey_id: f.s } }),
+  'POST /api/assess_chat': (f) => ({ url: '/api/assess_chat', payload: { survey_id: f.s, state: null } }),
   'POST /api/get_survey_data_configurator': (f) => ({ url: '/api/get_survey_data_configurator', payload: { survey_id: f.s } }),
   'GET /api/surveys/:id/trainingdata_jumps/:questionId': (f) => ({ url: `/api/surveys/${f.s}/trainingdata_jumps/q1` }),
   'POST /api/update_survey_blocks': (f) => ({ url: '/api/update_survey_blocks', payload: { survey_id: f.s, action: 'update', unique_question_id: 'q1', changed_values: { context: 'Neu' } } }),

@@ -2,7 +2,7 @@ import { Button } from '@blueprintjs/core'
 import type { ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
 import { de } from '../../i18n/de'
-import { type ChatStore, isTypedKind } from './chatStore'
+import { type ChatDriver, isTypedKind } from './chatStore'
 import { MultipleChoiceAnswer, SingleChoiceAnswer } from './ChoiceAnswer'
 import { acceptStorage, liveSession } from './liveSession'
 import { TextAnswer } from './TextAnswer'
@@ -10,14 +10,15 @@ import { TextAnswer } from './TextAnswer'
 const t = de.live.chat
 
 interface Props {
-  store: ChatStore
+  store: ChatDriver
   /** True once the respondent answered on this page: only then may inputs take the focus. */
   takeFocus: boolean
   onAnswered: () => void
+  storageNotice?: boolean
 }
 
 /** The bottom of the chat: the input the awaited question asks for, or the end notice. */
-export function AnswerArea({ store, takeFocus, onAnswered }: Props) {
+export function AnswerArea({ store, takeFocus, onAnswered, storageNotice = true }: Props) {
   const snap = useSnapshot(store.state)
   const { storage_accepted } = useSnapshot(liveSession)
   const awaiting = snap.awaiting
@@ -42,7 +43,7 @@ export function AnswerArea({ store, takeFocus, onAnswered }: Props) {
 
   return (
     <div className="live-input">
-      {!storage_accepted && (
+      {storageNotice && !storage_accepted && (
         <div className="live-notice">
           <p>{t.storageNotice}</p>
           <Button size="small" variant="outlined" onClick={() => acceptStorage()}>{t.storageAccept}</Button>

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio'
 import { de } from '../../i18n/de'
 import { AnswerArea } from './AnswerArea'
 import { ChatMessages } from './ChatMessages'
-import { chatStore, type ChatStore } from './chatStore'
+import { type ChatDriver, chatStore } from './chatStore'
 import { generatedAvatarUrl } from './generatedAvatar'
 import type { LiveAppearance } from './liveAppearance'
 
@@ -12,14 +12,16 @@ const t = de.live.chat
 interface Props {
   surveyId: string
   appearance: LiveAppearance | null
-  store?: ChatStore
+  store?: ChatDriver
+  /** The notice that the history is kept in this browser; off where nothing is kept (Testen). */
+  storageNotice?: boolean
 }
 
 /**
  * The messenger: transcript, typing indicator and the answer input. New bot bubbles are read
  * out by an aria-live region (the transcript itself is not live, so nothing is read twice).
  */
-export function ChatView({ surveyId, appearance, store = chatStore }: Props) {
+export function ChatView({ surveyId, appearance, store = chatStore, storageNotice = true }: Props) {
   const snap = useSnapshot(store.state)
   const [answered, setAnswered] = useState(false)
   const scrollRef = useRef<HTMLDivElement>(null)
@@ -44,7 +46,7 @@ export function ChatView({ surveyId, appearance, store = chatStore }: Props) {
       <div className="live-sr-only" aria-live="polite" aria-atomic="true">
         {snap.new_bot_message && t.botSays(botName, snap.new_bot_message)}
       </div>
-      <AnswerArea store={store} takeFocus={answered} onAnswered={() => setAnswered(true)} />
+      <AnswerArea store={store} takeFocus={answered} onAnswered={() => setAnswered(true)} storageNotice={storageNotice} />
     </section>
   )
 }

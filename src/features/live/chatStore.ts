@@ -33,6 +33,16 @@ export interface ChatState {
   draft: string
 }
 
+/**
+ * What the chat UI (ChatView, AnswerArea) needs of a conversation. The live store offers it, and
+ * so does the Testen tab's store (src/features/assess), so the editor tests in the same chat.
+ */
+export interface ChatDriver {
+  state: ChatState
+  open(surveyId: string): Promise<void>
+  send(input: string, shown?: string): Promise<void>
+}
+
 export interface ChatDeps {
   client: LiveChatClient
   storage: () => SessionStorage

@@ -1,0 +1,61 @@
+import type { ChatResponse } from '@engine/api/chat'
+import { classify } from '@engine/nlu/classify'
+import { searchPassages } from '@engine/nlu/retrieval'
+import type { ExitCondition } from '@engine/model/exitCondition'
+import { type RuntimeDeps, type RuntimeState, type Turn, answer, endConversation } from '@engine/runtime'
+import { blockOf, jumpsOf, type RuntimeDialog } from '@engine/runtime/createRuntimeDialog'
+import type { ServerContext } from '../../context'
+import { firstHoldingCondition } from '../../services/llm/firstHoldingCondition'
+
+/** A turn as the live chat answers it; the Testen tab's answer adds state and routing. */
+export function toChatResponse(turn: Turn): ChatResponse {
+  return {
+    chatbot_response_object: { messages: turn.messages, awaiting: turn.awaiting, current_question_id: turn.state.current },
+    finished_question_id: turn.finished_question_id,
+    is_end: turn.is_end,
+  }
+}
+
+/**
+ * What the awaited block needs, loaded before the (synchronous) runtime runs: an open block's
+ * trained intent model, a qa block's document index.
+ */
+export async function depsFor(ctx: ServerContext, dialog: RuntimeDialog, blockId: string | null): Promise<RuntimeDeps> {
+  const block = blockOf(dialog, blockId)
+  if (block?.type === 'qa' && block.filename_db) {
+    const index = await ctx.documentIndexes.indexFor(ctx.database.db, dialog.survey.survey_id, block.filename_db)
+    if (!index) return {}
+    return {
+      retrieve: (_block, question) => {
+        const found = searchPassages(index, question)
+        return found[0] ? { answer: found[0].passage, passages: found.map((p) => p.passage) } : null
+      },
+    }
+  }
+  if (!block || block.type !== 'open') return {}
+  const intents = [...new Set(jumpsOf(dialog, block.unique_question_id).map((c) => c.handle).filter((h) => h !== 'default'))]
+  const model = await ctx.intentModels.modelFor(ctx.database.db, dialog.survey.survey_id, block.unique_question_id, intents)
+  return model ? { classify: (_block, texts) => classify(model, texts) } : {}
+}
+
+export interface AnsweredTurn {
+  turn: Turn
+  /** The AI exit condition that ended the dialog after this answer, or null. */
+  exitConditionId: string | null
+}
+
+/**
+ * One answer as POST /api/chat and the Testen tab's POST /api/assess_chat both run it, so a
+ * test run routes exactly like a respondent would: the runtime with the block's classifier or
+ * document, then the AI exit conditions (DESIGN.md §3). If one holds, the answer still counts
+ * and the dialog ends with the ending message.
+ */
+export async function answerTurn(ctx: ServerContext, dialog: RuntimeDialog, conditions: readonly ExitCondition[], state: RuntimeState, input: string): Promise<AnsweredTurn> {
+  const block = blockOf(dialog, state.current)
+  const turn = answer(dialog, state, input, await depsFor(ctx, dialog, state.current))
+  if (!turn.answer || !block || turn.is_end) return { turn, exitConditionId: null }
+  const holding = await firstHoldingCondition(ctx.exitEvaluator, conditions,
+    { unique_question_id: block.unique_question_id, question: block.context, answer: turn.answer.raw })
+  if (holding === null) return { turn, exitConditionId: null }
+  return { turn: { ...endConversation(dialog, state, 'exit_condition'), answer: turn.answer, routing: turn.routing }, exitConditionId: holding }
+}

@@ -1,0 +1,55 @@
+import { Button, Callout } from '@blueprintjs/core'
+import { useCallback } from 'react'
+import { useParams } from 'react-router-dom'
+import { useSnapshot } from 'valtio'
+import { de } from '../../i18n/de'
+import { useTopBarAction } from '../../ui/topBarActions'
+import { ChatView } from '../live/ChatView'
+import { accentStyle } from '../live/LivePage'
+import { useLiveAppearance } from '../live/useLiveAppearance'
+import { loadCurrentSurvey } from '../survey/currentSurvey'
+import { assessStore } from './assessStore'
+import { RoutingPanel } from './RoutingPanel'
+import '../live/live.css'
+import './assess.css'
+
+const t = de.assess
+
+function FailureCallout() {
+  const { failure } = useSnapshot(assessStore.state)
+  if (!failure) return null
+  const status = failure.status === null ? '' : ` (${de.live.errors.status(failure.status)})`
+  return (
+    <Callout className="assess-failure" intent="danger" title={t.failed} role="alert">
+      <p>{failure.msg}{status}</p>
+      <Button size="small" onClick={() => void assessStore.restart()}>{t.retry}</Button>{' '}
+      <Button size="small" variant="minimal" onClick={() => assessStore.dismissFailure()}>{t.dismiss}</Button>
+    </Callout>
+  )
+}
+
+/**
+ * /assess/{survey_id}, the Testen tab: the respondent's chat with the dialog as it is now
+ * (inactive too), and beside it the Testansicht. The app bar's 'Neu starten' (SPEC.md §2.3)
+ * starts the run over and reloads the dialog, so the panel matches edits made meanwhile.
+ */
+export function AssessPage() {
+  const { survey_id: surveyId = '' } = useParams()
+  const appearance = useLiveAppearance(surveyId)
+  const restart = useCallback(() => {
+    void loadCurrentSurvey(surveyId)
+    void assessStore.restart()
+  }, [surveyId])
+  useTopBarAction('restart', restart)
+
+  return (
+    <main className="assess-page">
+      <h1 className="live-sr-only">{de.survey.tabs.assess}</h1>
+      <FailureCallout />
+      <div className="assess-chat" style={accentStyle(appearance)}>
+        <ChatView surveyId={surveyId} appearance={appearance} store={assessStore} storageNotice={false} />
+      </div>
+      <RoutingPanel store={assessStore} />
+    </main>
+  )
+}

@@ -1,0 +1,68 @@
+import { Card, H2, H3 } from '@blueprintjs/core'
+import { useSnapshot } from 'valtio'
+import { de } from '../../i18n/de'
+import { currentSurvey } from '../survey/currentSurvey'
+import type { AssessStep, AssessStore } from './assessStore'
+import { blockView, confidenceText, endReasonText, handleRow, reasonText } from './routingText'
+
+const t = de.assess
+
+function Step({ step, conditions }: { step: AssessStep; conditions: Parameters<typeof endReasonText>[2] }) {
+  const { routing } = step
+  const jump = routing ? handleRow(routing) : { label: t.handle, value: t.noJump, code: false }
+  return (
+    <li className="assess-step">
+      <div className="assess-step-head">
+        <code>{step.unique_question_id}</code> <span className="assess-muted">{t.answer}: „{step.input}“</span>
+      </div>
+      <dl className="assess-facts">
+        {jump && (<><dt>{jump.label}</dt><dd>{jump.code ? <code>{jump.value}</code> : jump.value}</dd></>)}
+        {routing && (<><dt>{t.reason}</dt><dd>{reasonText(routing.reason)}</dd></>)}
+        {routing?.confidence != null && (<><dt>{t.confidence}</dt><dd>{confidenceText(routing.confidence)}</dd></>)}
+        {step.end_reason && (<><dt>{t.endReason}</dt><dd>{endReasonText(step.end_reason, step.exit_condition_id, conditions)}</dd></>)}
+      </dl>
+    </li>
+  )
+}
+
+/**
+ * "Testansicht" beside the chat (below it on narrow screens): the active block and, for every
+ * accepted answer, the jump taken and why (intent and confidence for open blocks). Block type
+ * and text come from the loaded dialog (SurveyRoute), the routing from the test run.
+ */
+export function RoutingPanel({ store }: { store: AssessStore }) {
+  const snap = useSnapshot(store.state)
+  const { survey } = useSnapshot(currentSurvey)
+  const blocks = survey?.all_questions ?? []
+  const conditions = survey?.gpt_exit_conditions ?? []
+  const current = snap.runtime?.current ?? null
+  const active = current === null ? null : blockView(current, blocks)
+
+  return (
+    <Card className="assess-panel" elevation={1} aria-labelledby="assess-panel-title" role="region">
+      <H2 id="assess-panel-title" className="assess-panel-title">{t.panelTitle}</H2>
+      <p className="assess-muted">{t.panelIntro}</p>
+      <section aria-labelledby="assess-active-title">
+        <H3 id="assess-active-title">{t.activeBlock}</H3>
+        {active ? (
+          <dl className="assess-facts">
+            <dt>{t.blockId}</dt><dd><code>{active.id}</code></dd>
+            <dt>{t.blockType}</dt><dd>{active.type}</dd>
+            <dt>{t.blockText}</dt><dd>{active.text}</dd>
+            {snap.runtime?.phase === 'nachfrage' && (<><dt>{t.status}</dt><dd>{t.nachfrageAsked}</dd></>)}
+          </dl>
+        ) : (
+          <p>{snap.runtime?.finished ? t.finished : t.notStarted}</p>
+        )}
+      </section>
+      <section aria-labelledby="assess-steps-title">
+        <H3 id="assess-steps-title">{t.steps}</H3>
+        {snap.steps.length === 0 ? <p className="assess-muted">{t.noSteps}</p> : (
+          <ol className="assess-steps">
+            {snap.steps.map((step, i) => <Step key={i} step={step} conditions={conditions} />)}
+          </ol>
+        )}
+      </section>
+    </Card>
+  )
+}

@@ -40,6 +40,7 @@ test('copying a dialog lists "Kopie von …"; deleting it asks first and removes
 
   const copy = page.getByRole('listitem', { name: `Kopie von ${name}`, exact: true })
   await expect(copy).toBeVisible()
+  await expect(page.locator('.bp6-toast').filter({ hasText: de.dashboard.copied })).toBeVisible()
   await copy.getByRole('button', { name: de.dashboard.delete }).click()
   const confirm = page.getByRole('alertdialog')
   await expect(confirm).toContainText(de.dashboard.deleteConfirm(`Kopie von ${name}`))
@@ -49,6 +50,7 @@ test('copying a dialog lists "Kopie von …"; deleting it asks first and removes
   await copy.getByRole('button', { name: de.dashboard.delete }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: de.dashboard.delete }).click()
   await expect(copy).toHaveCount(0)
+  await expect(page.locator('.bp6-toast').filter({ hasText: de.dashboard.deleted })).toBeVisible()
   await expect(page.getByRole('listitem', { name, exact: true })).toBeVisible()
   await page.reload()
   await expect(page.getByRole('listitem', { name: `Kopie von ${name}`, exact: true })).toHaveCount(0)

@@ -3,12 +3,15 @@ import { de } from '../../i18n/de'
 import { api } from '../../session/api'
 import { ApiError } from '../../session/apiClient'
 import { editorSession } from '../../session/editorSession'
+import { showToast } from '../../ui/toasts'
 import { currentSurvey } from '../survey/currentSurvey'
 import { copySurvey, createSurvey, dashboardStore, deleteSurvey, emptyDashboard, loadDashboard } from './dashboardStore'
 import type { SurveyListItem } from './surveyListView'
 
 vi.mock('../../session/api', () => ({ api: vi.fn() }))
+vi.mock('../../ui/toasts', () => ({ showToast: vi.fn() }))
 const apiMock = vi.mocked(api)
+const toastMock = vi.mocked(showToast)
 
 function aSurveyItem(overrides: Partial<SurveyListItem> = {}): SurveyListItem {
   return { survey_id: 's1', survey_name: 'Kundenumfrage', active: false, role: 'Besitzer', dialog_manager_id: null, updated_on: '2025-01-02T10:00:00.000Z', ...overrides }
@@ -29,6 +32,7 @@ function serveLists(surveys: SurveyListItem[] = [aSurveyItem()]) {
 describe('dashboardStore', () => {
   beforeEach(() => {
     apiMock.mockReset()
+    toastMock.mockReset()
     Object.assign(dashboardStore, emptyDashboard())
   })
 
@@ -84,12 +88,14 @@ describe('dashboardStore', () => {
     expect(apiMock).toHaveBeenCalledWith('POST', '/api/surveys/s1/copy')
     expect(apiMock).toHaveBeenCalledWith('GET', '/api/surveys')
     expect(dashboardStore.busySurveyId).toBeNull()
+    expect(toastMock).toHaveBeenCalledWith(de.dashboard.copied)
   })
 
   it('a failed delete is shown with what was tried', async () => {
     apiMock.mockRejectedValue(new ApiError(403, 'Keine Berechtigung.'))
     expect(await deleteSurvey('s1')).toBe(false)
     expect(dashboardStore.actionError).toEqual({ text: de.dashboard.deleteFailed, failure: { msg: 'Keine Berechtigung.', status: 403 } })
+    expect(toastMock).not.toHaveBeenCalledWith(de.dashboard.deleted)
     expect(dashboardStore.busySurveyId).toBeNull()
   })
 

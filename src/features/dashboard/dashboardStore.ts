@@ -4,6 +4,7 @@ import type { Language } from '@engine/model/survey'
 import { proxy } from 'valtio'
 import { de } from '../../i18n/de'
 import { api } from '../../session/api'
+import { showToast } from '../../ui/toasts'
 import { editorSession } from '../../session/editorSession'
 import { toApiFailure, type ApiFailure } from '../survey/apiFailure'
 import { clearCurrentSurvey, currentSurvey } from '../survey/currentSurvey'
@@ -77,9 +78,11 @@ async function surveyAction(surveyId: string, failedText: string, call: () => Pr
 }
 
 /** POST /api/surveys/{id}/copy; the copy ('Kopie von …') appears after the reload. */
-export function copySurvey(surveyId: string): Promise<boolean> {
-  return surveyAction(surveyId, de.dashboard.copyFailed, async () =>
+export async function copySurvey(surveyId: string): Promise<boolean> {
+  const copied = await surveyAction(surveyId, de.dashboard.copyFailed, async () =>
     CreateSurveyResponse.parse(await api('POST', `/api/surveys/${encodeURIComponent(surveyId)}/copy`)))
+  if (copied) showToast(de.dashboard.copied)
+  return copied
 }
 
 /** DELETE /api/surveys/{id} (owner only; the UI offers it only to the owner). */
@@ -87,6 +90,7 @@ export async function deleteSurvey(surveyId: string): Promise<boolean> {
   const deleted = await surveyAction(surveyId, de.dashboard.deleteFailed, () => api('DELETE', `/api/surveys/${encodeURIComponent(surveyId)}`))
   // The guard would otherwise keep serving the deleted dialog from memory.
   if (deleted && currentSurvey.surveyId === surveyId) clearCurrentSurvey()
+  if (deleted) showToast(de.dashboard.deleted)
   return deleted
 }
 

@@ -33,6 +33,8 @@ export const dashboard = {
   delete: 'Löschen',
   deleteConfirm: (name: string) =>
     `Den Dialog „${name}“ endgültig löschen? Alle Blöcke, Antworten und Trainingsdaten gehen dabei verloren.`,
+  copied: 'Dialog kopiert.',
+  deleted: 'Dialog gelöscht.',
   copyFailed: 'Der Dialog konnte nicht kopiert werden.',
   deleteFailed: 'Der Dialog konnte nicht gelöscht werden.',
   createFailed: 'Der Dialog konnte nicht angelegt werden.',

@@ -1,33 +1,25 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { AVATAR_PALETTES, avatarCells, avatarPalette, generatedAvatarSvg, generatedAvatarUrl } from './generatedAvatar'
+import { AVATAR_BACKGROUNDS, generatedAvatarSvg, generatedAvatarUrl } from './generatedAvatar'
 
 describe('the generated avatar (SPEC.md §3)', () => {
   it('is the same image for the same dialog id, for any id', () => {
     fc.assert(fc.property(fc.string(), (seed) => {
       expect(generatedAvatarSvg(seed)).toBe(generatedAvatarSvg(seed))
-    }))
+    }), { numRuns: 30 })
   })
 
-  it('uses only colours of the fixed palettes and never contains the seed text, for any id', () => {
-    const colours = new Set(AVATAR_PALETTES.flat())
+  it('has a background from the fixed palette and never carries markup from the id', () => {
     fc.assert(fc.property(fc.string(), (seed) => {
       const svg = generatedAvatarSvg(`<script>${seed}`)
-      for (const [, colour] of svg.matchAll(/fill="([^"]+)"/g)) expect(colours.has(colour!)).toBe(true)
       expect(svg).not.toContain('<script>')
-    }))
-  })
-
-  it('always draws the middle cell, so no face is empty', () => {
-    fc.assert(fc.property(fc.string(), (seed) => {
-      expect(avatarCells(seed)[2]?.[2]).toBe(true)
-    }))
+      expect(AVATAR_BACKGROUNDS.some((colour) => svg.toLowerCase().includes(`#${colour}`))).toBe(true)
+    }), { numRuns: 30 })
   })
 
   it('different dialogs mostly look different', () => {
-    const ids = Array.from({ length: 50 }, (_, i) => `survey-${i}`)
-    expect(new Set(ids.map(generatedAvatarSvg)).size).toBeGreaterThan(45)
-    expect(new Set(ids.map((id) => avatarPalette(id)[0])).size).toBeGreaterThan(3)
+    const ids = Array.from({ length: 30 }, (_, i) => `survey-${i}`)
+    expect(new Set(ids.map(generatedAvatarSvg)).size).toBeGreaterThan(27)
   })
 
   it('is usable as an image address without any network', () => {

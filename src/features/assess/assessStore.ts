@@ -4,6 +4,7 @@ import { proxy, snapshot } from 'valtio'
 import { api, SessionRedirectError } from '../../session/api'
 import { editorSession } from '../../session/editorSession'
 import { botEntries, type PacedEntry, USER_ENTRY_OFFSET_MS, userEntry } from '../live/chatHistory'
+import { revealPaced } from '../live/revealPaced'
 import { type ChatState, isTypedKind } from '../live/chatStore'
 import { toApiFailure, type ApiFailure } from '../survey/apiFailure'
 import { type AssessStep, stepOf } from './assessStep'
@@ -54,17 +55,8 @@ export function createAssessStore(overrides: Partial<AssessDeps> = {}) {
 
   async function reveal(paced: PacedEntry[], response: AssessChatResponse, gen: number): Promise<void> {
     state.phase = 'pacing'
-    state.entries.push(...paced.map((p) => p.entry))
-    for (const { entry, delayMs } of paced) {
-      if (delayMs > 0) {
-        state.typing = true
-        await deps.sleep(delayMs)
-        if (gen !== generation) return
-      }
-      state.visibleCount++
-      state.new_bot_message = entry.context
-    }
-    Object.assign(state, { typing: false, awaiting: response.chatbot_response_object.awaiting, is_end: response.is_end, phase: 'ready' })
+    if (!(await revealPaced(state, paced, { sleep: deps.sleep, isCurrent: () => gen === generation }))) return
+    Object.assign(state, { awaiting: response.chatbot_response_object.awaiting, is_end: response.is_end, phase: 'ready' })
   }
 
   function fail(error: unknown): void {

@@ -8,6 +8,7 @@ import {
   userEntry, writeSurveyHistory,
 } from './chatHistory'
 import { createLiveChatClient, type LiveChatClient } from './liveChatClient'
+import { revealPaced } from './revealPaced'
 import { browserStorage, clearLiveSession } from './liveSession'
 import { liveStatus, showLiveError, type LiveStatus } from './liveStatus'
 
@@ -88,18 +89,7 @@ export function createChatStore(overrides: Partial<ChatDeps> = {}) {
 
   async function reveal(paced: PacedEntry[], response: ChatResponse, gen: number): Promise<void> {
     state.phase = 'pacing'
-    state.entries.push(...paced.map((p) => p.entry))
-    persist()
-    for (const { entry, delayMs } of paced) {
-      if (delayMs > 0) {
-        state.typing = true
-        await deps.sleep(delayMs)
-        if (gen !== generation) return
-      }
-      state.visibleCount++
-      state.new_bot_message = entry.context
-    }
-    state.typing = false
+    if (!(await revealPaced(state, paced, { sleep: deps.sleep, isCurrent: () => gen === generation, afterAdding: persist }))) return
     state.awaiting = response.chatbot_response_object.awaiting
     state.is_end = response.is_end
     state.phase = 'ready'

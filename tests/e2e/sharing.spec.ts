@@ -84,6 +84,8 @@ test('inviting someone twice shows the server message in the panel', async ({ pa
   await page.goto(`/share/${surveyId}`)
   await invite(page, 'doppelt@beispiel.de', 'Trainieren')
   await expect(page.getByRole('status')).toHaveText(de.sharing.invited('doppelt@beispiel.de'))
+  // The form empties itself once the list is reloaded; typing before that would be cleared.
+  await expect(page.getByLabel(de.sharing.emailLabel)).toHaveValue('')
   await invite(page, 'doppelt@beispiel.de', 'Trainieren')
   await expect(page.getByRole('alert')).toContainText(de.live.errors.generic)
   await expect(page.getByRole('alert')).toContainText(de.live.errors.status(409))

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { Survey } from '@engine/model/survey'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
-import { blocks, connections, dialogManagerSurveys, exitConditions, members, surveys, trainingExamples } from '../db/schema'
+import { blocks, connections, dialogManagerSurveys, exitConditions, members, surveys, trainingExamples, triggers } from '../db/schema'
 import type { User } from './users'
 
 type SurveyRow = typeof surveys.$inferSelect
@@ -117,9 +117,16 @@ function chunks<T>(rows: readonly T[], size = 500): T[][] {
   return out
 }
 
-/** Everything of the dialog goes with it (ON DELETE CASCADE on every table that references it). */
+/**
+ * Everything of the dialog goes with it: ON DELETE CASCADE on every table that references it,
+ * and its multichat triggers in both directions (a trigger string names a dialog, which no
+ * foreign key can cover), as removing it from a dialog manager does.
+ */
 export async function deleteSurvey(db: Db, surveyId: string): Promise<void> {
-  await db.delete(surveys).where(eq(surveys.surveyId, surveyId))
+  await db.transaction(async (tx) => {
+    await tx.delete(triggers).where(sql`${triggers.surveyId} = ${surveyId} or split_part(${triggers.trigger}, ';', 2) = ${surveyId}`)
+    await tx.delete(surveys).where(eq(surveys.surveyId, surveyId))
+  })
 }
 
 /** Writes new settings; the caller validated them as a whole Survey. */

@@ -129,6 +129,17 @@ describe.each(databaseKinds())('dialog managers (multichat) on %s', (kind) => {
       ...extra,
     })
 
+    it('deleting a dialog removes the triggers from and to it, and only those', async () => {
+      const [a, b, c] = await surveys('Quelle', 'Ziel', 'Bleibt')
+      const dm = await manager('Aufräumen', [a!, b!, c!])
+      const fromA = trigger(dm, a!, c!)
+      const toA = trigger(dm, b!, a!)
+      const unrelated = trigger(dm, b!, c!)
+      for (const body of [fromA, toA, unrelated]) expect((await call('POST', '/api/create_trigger', editor.id, body)).statusCode).toBe(201)
+      expect((await call('DELETE', `/api/surveys/${a}`)).statusCode).toBe(200)
+      expect((await call('GET', `/api/get_dialogmanager_trigger/${dm}`)).json()).toEqual({ trigger_objects: [unrelated] })
+    })
+
     it('creates a trigger with 201 and lists it with exactly the fields the engine sent', async () => {
       const [a, b] = await surveys('A', 'B')
       const dm = await manager('Trigger', [a!, b!])

@@ -34,10 +34,11 @@ function applyBlocks(state: EditorState, entry: HistoryEntry): EditorState {
       // Moves store positions, not the whole order, so history memory follows the change.
       requireBlock(state, id)
       const to = entry.new_value
-      if (typeof to !== 'number' || !Number.isInteger(to) || to < 0 || to >= state.blocks.size) {
-        throw new EngineError('invalid_input', 'Ungültige Zielposition.')
-      }
-      return { ...state, blocks: state.blocks.move(id as string, to) }
+      if (typeof to !== 'number' || !Number.isInteger(to) || to < 0) throw new EngineError('invalid_input', 'Ungültige Zielposition.')
+      // A position past the end means "last", as BlockTable.insert and the server clamp. It
+      // happens to the undo of a move recorded while blocks existed that a failed sync later
+      // rolled back: the block goes back as far as it still can instead of undo failing.
+      return { ...state, blocks: state.blocks.move(id as string, Math.min(to, state.blocks.size - 1)) }
     }
     default:
       throw new EngineError('invalid_input', `Unbekannte Änderung ${entry.change}.`)

@@ -1,7 +1,7 @@
 import type { Block } from '../model/block'
 import { awaitingFor } from './awaitingFor'
 import { botMessage } from './botMessage'
-import { jumpsOf, type RuntimeDialog } from './createRuntimeDialog'
+import { intentHandles, jumpsOf, type RuntimeDialog } from './createRuntimeDialog'
 import { finishBlock } from './finishBlock'
 import { resolveJump } from './resolveJump'
 import { runtimeDefaults } from './runtimeTexts'
@@ -36,7 +36,7 @@ function bestIntent(deps: RuntimeDeps, block: Block, texts: string[], intents: s
  */
 export function answerOpen(dialog: RuntimeDialog, state: RuntimeState, block: Block, answer: RecordedAnswer, deps: RuntimeDeps): Turn {
   const texts = state.phase === 'nachfrage' ? [...state.pendingAnswers, answer.raw] : [answer.raw]
-  const intents = [...new Set(jumpsOf(dialog, block.unique_question_id).map((c) => c.handle).filter((h) => h !== 'default'))]
+  const intents = intentHandles(jumpsOf(dialog, block.unique_question_id))
   const classifies = intents.length > 0 && deps.classify !== undefined
   const best = classifies ? bestIntent(deps, block, texts, intents) : null
   const threshold = deps.threshold ?? runtimeDefaults.threshold

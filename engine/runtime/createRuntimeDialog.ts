@@ -42,3 +42,6 @@ export function blockOf(dialog: RuntimeDialog, id: string | null): Block | undef
 export function jumpsOf(dialog: RuntimeDialog, id: string): readonly Connection[] {
   return (dialog.connections.get(id) ?? []).filter((c) => dialog.index.has(c.target))
 }
+
+/** The intent labels among a block's jumps (every handle but 'default'), each once, in saved order. */
+export const intentHandles = (jumps: readonly Connection[]): string[] => [...new Set(jumps.map((c) => c.handle).filter((h) => h !== 'default'))]

@@ -1,7 +1,7 @@
 import type { Block } from '../model/block'
 import type { Connection } from '../model/connection'
 import { awaitingFor } from './awaitingFor'
-import { jumpsOf, type RuntimeDialog } from './createRuntimeDialog'
+import { intentHandles, jumpsOf, type RuntimeDialog } from './createRuntimeDialog'
 import { choiceBounds, parseNumber } from './parseAnswer'
 import { matchJump } from './resolveJump'
 import { runtimeDefaults } from './runtimeTexts'
@@ -12,8 +12,6 @@ export interface CandidateInput {
   input: string
   display: string
 }
-
-const intentHandles = (jumps: readonly Connection[]) => [...new Set(jumps.map((c) => c.handle).filter((h) => h !== 'default'))]
 
 /**
  * The simulated respondent's classifier: an answer that is an intent handle's label is that

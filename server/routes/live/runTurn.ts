@@ -3,7 +3,7 @@ import { classify } from '@engine/nlu/classify'
 import { searchPassages } from '@engine/nlu/retrieval'
 import type { ExitCondition } from '@engine/model/exitCondition'
 import { type RuntimeDeps, type RuntimeState, type Turn, answer, endConversation } from '@engine/runtime'
-import { blockOf, jumpsOf, type RuntimeDialog } from '@engine/runtime/createRuntimeDialog'
+import { blockOf, intentHandles, jumpsOf, type RuntimeDialog } from '@engine/runtime/createRuntimeDialog'
 import type { ServerContext } from '../../context'
 import { firstHoldingCondition } from '../../services/llm/firstHoldingCondition'
 
@@ -33,7 +33,7 @@ export async function depsFor(ctx: ServerContext, dialog: RuntimeDialog, blockId
     }
   }
   if (!block || block.type !== 'open') return {}
-  const intents = [...new Set(jumpsOf(dialog, block.unique_question_id).map((c) => c.handle).filter((h) => h !== 'default'))]
+  const intents = intentHandles(jumpsOf(dialog, block.unique_question_id))
   const model = await ctx.intentModels.modelFor(ctx.database.db, dialog.survey.survey_id, block.unique_question_id, intents)
   return model ? { classify: (_block, texts) => classify(model, texts) } : {}
 }

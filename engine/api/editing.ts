@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { BlockType, QuestionId } from '../model/block'
+import { BlockType, Position, QuestionId } from '../model/block'
 import { Connection } from '../model/connection'
 import { ExitCondition } from '../model/exitCondition'
 import { SurveyId } from '../model/survey'
@@ -66,6 +66,19 @@ export const StructureRequest = z.object({
 })
 export type StructureRequest = z.infer<typeof StructureRequest>
 
+/** Well above any real dialog (docs/benchmarks.md measures 5,000 blocks), low enough to bound one request. */
+export const MAX_POSITIONS = 10_000
+
+/** Canvas positions by block id; null returns a block to automatic layout. */
+export const PositionMap = z
+  .record(QuestionId, Position.nullable(), { error: (issue) => (issue.code === 'invalid_type' && issue.input !== undefined ? 'muss ein Objekt {Block-ID: Position} sein' : undefined) })
+  .refine((positions) => Object.keys(positions).length <= MAX_POSITIONS, { message: `höchstens ${MAX_POSITIONS} Blöcke auf einmal` })
+export type PositionMap = z.infer<typeof PositionMap>
+
+/** POST /api/surveys/{id}/positions: one undo step that places many blocks (auto-layout). */
+export const PositionsRequest = z.object({ positions: PositionMap, expected_version: ExpectedVersion })
+export type PositionsRequest = z.infer<typeof PositionsRequest>
+
 /** POST and PUT /api/surveys/{id}/gpt_exit_conditions[/{conditionId}]: the whole condition. */
 export const ExitConditionRequest = ExitCondition.extend({ expected_version: ExpectedVersion })
 export type ExitConditionRequest = z.infer<typeof ExitConditionRequest>
@@ -91,6 +104,7 @@ export const editingEndpoints: readonly Endpoint[] = [
   { method: 'POST', path: '/api/update_survey_blocks', summary: 'Block anlegen, ändern, verschieben oder löschen', access: edit, body: UpdateSurveyBlocksRequest, response: EditResponse },
   { method: 'POST', path: '/api/update_survey_settings', summary: 'Einstellungen, feste Nachrichten oder Endblöcke ändern', access: edit, body: UpdateSurveySettingsRequest, response: EditResponse },
   { method: 'POST', path: '/api/surveys/:id/structure', summary: 'Alle bedingten Sprünge ersetzen', access: edit, params: SurveyIdParams, body: StructureRequest, response: EditResponse },
+  { method: 'POST', path: '/api/surveys/:id/positions', summary: 'Positionen mehrerer Blöcke setzen', access: edit, params: SurveyIdParams, body: PositionsRequest, response: EditResponse },
   { method: 'POST', path: '/api/surveys/:id/gpt_exit_conditions', summary: 'KI-Endbedingung anlegen (wiederholt: ersetzen)', access: edit, params: SurveyIdParams, body: ExitConditionRequest, response: EditResponse },
   { method: 'PUT', path: '/api/surveys/:id/gpt_exit_conditions/:conditionId', summary: 'KI-Endbedingung ändern', access: edit, params: ExitConditionParams, body: ExitConditionRequest, response: EditResponse },
   { method: 'DELETE', path: '/api/surveys/:id/gpt_exit_conditions/:conditionId', summary: 'KI-Endbedingung löschen', access: edit, params: ExitConditionParams, query: ExpectedVersionQuery, response: EditResponse },

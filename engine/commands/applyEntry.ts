@@ -6,11 +6,26 @@ import type { EditorState } from '../model/editorState'
 import type { ExitCondition } from '../model/exitCondition'
 import type { Trigger } from '../model/trigger'
 import type { HistoryEntry } from '../history/HistoryEntry'
+import { type BlockPositions, isPositionsEntry, samePosition } from '../history/positionsEntry'
 
 function requireBlock(state: EditorState, id: string | null): Block {
   const block = id === null ? undefined : state.blocks.get(id)
   if (!block) throw new EngineError('block_not_found', `Block ${id} existiert nicht.`)
   return block
+}
+
+/** All named blocks must exist, so an entry applies whole or not at all, as on the server. */
+function applyPositions(state: EditorState, entry: HistoryEntry): EditorState {
+  const positions = entry.new_value as BlockPositions | undefined
+  if (typeof positions !== 'object' || positions === null) throw new EngineError('invalid_input', 'Positionen fehlen.')
+  for (const id of Object.keys(positions)) requireBlock(state, id)
+  const blocks = state.blocks.map((block) => {
+    const id = block.unique_question_id
+    if (!Object.hasOwn(positions, id)) return block
+    const position = positions[id] ?? null
+    return samePosition(block.position, position) ? block : withBlockField(block, 'position', position)
+  })
+  return { ...state, blocks }
 }
 
 function applyBlocks(state: EditorState, entry: HistoryEntry): EditorState {
@@ -25,6 +40,7 @@ function applyBlocks(state: EditorState, entry: HistoryEntry): EditorState {
       requireBlock(state, id)
       return { ...state, blocks: state.blocks.remove(id as string) }
     case 'update': {
+      if (isPositionsEntry(entry)) return applyPositions(state, entry)
       // The hot path (typing): one new block object, every other block keeps its identity.
       const block = requireBlock(state, id)
       if (entry.key === null) throw new EngineError('invalid_input', 'Feld fehlt.')

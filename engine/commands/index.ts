@@ -1,5 +1,6 @@
 export { copyBlock, createBlock, deleteBlock, moveBlock, updateBlock } from './blocks'
 export { createExitCondition, deleteExitCondition, updateExitCondition } from './exitConditions'
+export { arrangeBlocks, setPositions } from './positions'
 export { setEndBlocks, updateConfig, updateFixMessage } from './settings'
 export { connect, disconnect } from './structure'
 export { createTrigger, deleteTrigger } from './triggers'

@@ -1,6 +1,6 @@
 import { firstValueFrom } from 'rxjs'
 import { describe, expect, it } from 'vitest'
-import { copyBlock, createBlock, createTrigger, deleteBlock, moveBlock, updateBlock } from '../commands'
+import { copyBlock, createBlock, createTrigger, deleteBlock, moveBlock, updateBlock, updateConfig, updateFixMessage } from '../commands'
 import { HistoryEntry } from '../history/HistoryEntry'
 import { toEditorState } from '../model/snapshot'
 import { FakeServer } from '../testing/FakeServer'
@@ -71,6 +71,24 @@ describe('createDialogEditor', () => {
     expect((await history()).entries).toHaveLength(1)
     await editor.undo()
     expect(editor.getState().blocks.get('q1')?.context).toBe('Frage 1: Wie war Ihr Tag?')
+  })
+
+  it('merges typing in a setting or a fixed message too, but not across settings', async () => {
+    const { editor, history, clock } = setup()
+    for (const name of ['N', 'Ne', 'Neu']) {
+      await editor.execute(updateConfig({ key: 'survey_name', value: name }))
+      clock.advance(100)
+    }
+    for (const text of ['H', 'Hi']) {
+      await editor.execute(updateFixMessage({ key: 'welcome_message', value: text }))
+      clock.advance(100)
+    }
+    await editor.execute(updateFixMessage({ key: 'ending_message', value: 'Tschüss' }))
+    expect((await history()).entries.map((e) => [e.key, e.new_value])).toEqual([['survey_name', 'Neu'], ['welcome_message', 'Hi'], ['ending_message', 'Tschüss']])
+    await editor.undo()
+    await editor.undo()
+    await editor.undo()
+    expect(editor.getState().survey).toMatchObject({ survey_name: 'Testdialog', welcome_message: '', ending_message: '' })
   })
 
   it('does not merge edits more than 500 ms apart', async () => {

@@ -6,8 +6,11 @@ import { type LayoutInput, layoutGraph } from './layoutGraph'
 
 export type LayoutFn = (input: LayoutInput) => Map<string, Position>
 
-/** Layout sees every structural edge, shown or hidden, so toggling visibility never moves nodes. */
-function layoutInput(state: EditorState): LayoutInput {
+/**
+ * Layout sees every structural edge, shown or hidden, so toggling visibility never moves nodes.
+ * Exported so that arrangeBlocks stores exactly the positions the canvas shows.
+ */
+export function layoutInput(state: EditorState): LayoutInput {
   const { edges, externals } = deriveEdges(state, defaultEdgeVisibility)
   const ids = state.blocks.ids
   const chain = ids.slice(1).map((id, i) => ({ source: ids[i] as string, target: id }))

@@ -1,4 +1,5 @@
 import type { HistoryEntry } from './HistoryEntry'
+import { isPositionsEntry } from './positionsEntry'
 
 /** A history item: the SPEC.md entry plus an internal id that sync results refer to. */
 export interface HistoryItem {
@@ -19,11 +20,16 @@ export const emptyHistory: History = { items: [], pointer: 0 }
 /** Consecutive updates of one field within this window are one undo step (typing). */
 export const MERGE_WINDOW_MS = 500
 
+/** Changes of one value that typing produces: block fields, settings and fixed messages. */
+const TYPED_CHANGES: ReadonlySet<string> = new Set(['update', 'config', 'fixmessages'])
+
 function mergeable(previous: HistoryEntry, next: HistoryEntry): boolean {
   return (
+    // Two position entries may name different blocks; merged, undo would miss some of them.
+    !isPositionsEntry(previous) &&
     previous.type === next.type &&
-    previous.change === 'update' &&
-    next.change === 'update' &&
+    previous.change === next.change &&
+    TYPED_CHANGES.has(next.change) &&
     previous.unique_question_id === next.unique_question_id &&
     previous.key === next.key &&
     next.time - previous.time <= MERGE_WINDOW_MS &&

@@ -1,6 +1,7 @@
 import { connectionKey } from '../model/connection'
 import type { EditorState } from '../model/editorState'
 import type { HistoryEntry } from './HistoryEntry'
+import { isPositionsEntry, livePositions, positionIds } from './positionsEntry'
 
 /**
  * The value that the place an entry edits holds right now. Undo records it as the redo value
@@ -9,6 +10,7 @@ import type { HistoryEntry } from './HistoryEntry'
 export function liveValue(state: EditorState, entry: HistoryEntry): unknown {
   switch (entry.type) {
     case 'blocks': {
+      if (isPositionsEntry(entry)) return livePositions(state, positionIds(entry))
       const block = state.blocks.get(entry.unique_question_id ?? '')
       if (entry.change === 'order') return block ? block.order : undefined
       if (entry.change === 'create' || entry.change === 'delete') return block ?? null
@@ -35,6 +37,7 @@ export function refreshFromLive(state: EditorState, entry: HistoryEntry): Histor
 export function targetExists(state: EditorState, entry: HistoryEntry): boolean {
   switch (entry.type) {
     case 'blocks':
+      if (isPositionsEntry(entry)) return positionIds(entry).every((id) => state.blocks.has(id))
       return state.blocks.has(entry.unique_question_id ?? '')
     case 'settings':
       return true

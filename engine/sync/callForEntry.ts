@@ -4,6 +4,7 @@ import type { EditorState } from '../model/editorState'
 import type { ExitCondition } from '../model/exitCondition'
 import type { Trigger } from '../model/trigger'
 import type { HistoryEntry } from '../history/HistoryEntry'
+import { isPositionsEntry } from '../history/positionsEntry'
 import type { TransportCall } from './Transport'
 
 /** Whether the entry is a first application or a re-application through undo/redo. */
@@ -39,6 +40,7 @@ export function callForEntry(entry: HistoryEntry, after: EditorState, origin: En
   const id = entry.unique_question_id
   switch (entry.type) {
     case 'blocks':
+      if (isPositionsEntry(entry)) return { method: 'POST', path: `/api/surveys/${encodeURIComponent(survey_id)}/positions`, body: { positions: entry.new_value } }
       switch (entry.change) {
         case 'create':
           return { method: 'POST', path: BLOCKS, body: blockCreateBody(survey_id, entry.new_value as Block, origin === 'do' ? 'create' : 'recreate') }

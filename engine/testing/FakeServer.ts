@@ -1,4 +1,4 @@
-import { Block, withBlockField } from '../model/block'
+import { Block, type Position, withBlockField } from '../model/block'
 import { BlockTable } from '../model/BlockTable'
 import type { Connection } from '../model/connection'
 import type { EditorState } from '../model/editorState'
@@ -54,6 +54,7 @@ export class FakeServer implements Transport {
       const id = decodeURIComponent(path.split('/').pop() ?? '')
       return { ...state, triggers: state.triggers.filter((t) => t.id !== id) }
     }
+    if (path.endsWith('/positions')) return this.positions(state, b.positions as Record<string, Position | null>)
     if (path.endsWith('/structure')) return { ...state, connections: b.connections as Connection[] }
     if (path.includes('/gpt_exit_conditions')) {
       if (method === 'POST') return { ...state, exitConditions: upsert(state.exitConditions, b as unknown as ExitCondition) }
@@ -88,6 +89,13 @@ export class FakeServer implements Transport {
       default:
         throw new Error(`FakeServer: unbekannte Aktion ${String(b.action)}`)
     }
+  }
+
+  /** As the server does: one unknown block refuses the whole call. */
+  private positions(state: EditorState, positions: Record<string, Position | null>): EditorState {
+    const unknown = Object.keys(positions).find((id) => !state.blocks.has(id))
+    if (unknown) throw new Error(`Block ${unknown} nicht gefunden.`)
+    return { ...state, blocks: state.blocks.map((bl) => (Object.hasOwn(positions, bl.unique_question_id) ? withBlockField(bl, 'position', positions[bl.unique_question_id]) : bl)) }
   }
 
   private settings(state: EditorState, b: Body): EditorState {

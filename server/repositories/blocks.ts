@@ -1,4 +1,4 @@
-import { Block, withBlockField } from '@engine/model/block'
+import { Block, type Position, withBlockField } from '@engine/model/block'
 import { and, asc, count, eq, gt, gte, inArray, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../db/database'
@@ -104,4 +104,22 @@ export async function setEndBlocks(tx: Db, surveyId: string, ids: readonly strin
     .update(blocks)
     .set({ data: sql`jsonb_set(${blocks.data}, '{is_end}', to_jsonb(${isEnd}))` })
     .where(eq(blocks.surveyId, surveyId))
+}
+
+/**
+ * Sets the position of each named block in one statement (auto-layout sends thousands). An
+ * unknown id throws after the update, so the caller's transaction leaves every block as it was.
+ */
+export async function setBlockPositions(tx: Db, surveyId: string, positions: Record<string, Position | null>): Promise<void> {
+  const ids = Object.keys(positions)
+  if (ids.length === 0) return
+  const map = sql`${JSON.stringify(positions)}::jsonb`
+  const updated = await tx
+    .update(blocks)
+    .set({ data: sql`jsonb_set(${blocks.data}, '{position}', ${map} -> ${blocks.uniqueQuestionId})` })
+    .where(and(eq(blocks.surveyId, surveyId), sql`${map} -> ${blocks.uniqueQuestionId} is not null`))
+    .returning({ id: blocks.uniqueQuestionId })
+  if (updated.length === ids.length) return
+  const found = new Set(updated.map((row) => row.id))
+  throw notFound(ids.find((id) => !found.has(id)) as string)
 }

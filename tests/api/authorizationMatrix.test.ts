@@ -37,6 +37,7 @@ const requests: Record<string, (f: Fixture) => Omit<InjectOptions, 'method'>> = 
   'POST /api/update_survey_blocks': (f) => ({ url: '/api/update_survey_blocks', payload: { survey_id: f.s, action: 'update', unique_question_id: 'q1', changed_values: { context: 'Neu' } } }),
   'POST /api/update_survey_settings': (f) => ({ url: '/api/update_survey_settings', payload: { survey_id: f.s, action: 'config', changed_values: { speed: 0.7 } } }),
   'POST /api/surveys/:id/structure': (f) => ({ url: `/api/surveys/${f.s}/structure`, payload: { connections: [] } }),
+  'POST /api/surveys/:id/positions': (f) => ({ url: `/api/surveys/${f.s}/positions`, payload: { positions: { q1: { x: 1, y: 2 } } } }),
   'POST /api/surveys/:id/gpt_exit_conditions': (f) => ({ url: `/api/surveys/${f.s}/gpt_exit_conditions`, payload: condition(f) }),
   'PUT /api/surveys/:id/gpt_exit_conditions/:conditionId': (f) => ({ url: `/api/surveys/${f.s}/gpt_exit_conditions/c1`, payload: condition(f) }),
   'DELETE /api/surveys/:id/gpt_exit_conditions/:conditionId': (f) => ({ url: `/api/surveys/${f.s}/gpt_exit_conditions/c1` }),

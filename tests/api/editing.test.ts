@@ -139,6 +139,7 @@ describe.each(databaseKinds())('editing calls on %s', (kind) => {
     ['POST', () => '/api/update_survey_blocks', (id) => block(id, 'x', 0)],
     ['POST', () => '/api/update_survey_settings', (id) => ({ survey_id: id, action: 'fixmessages', changed_values: { welcome_message: 'Hi' } })],
     ['POST', (id) => `/api/surveys/${id}/structure`, () => ({ connections: [] })],
+    ['POST', (id) => `/api/surveys/${id}/positions`, () => ({ positions: { a: { x: 1, y: 2 } } })],
     ['POST', (id) => `/api/surveys/${id}/gpt_exit_conditions`, (id) => ({ id: 'e1', survey_id: id, unique_question_id: null, condition: 'Fertig' })],
     ['PUT', (id) => `/api/surveys/${id}/gpt_exit_conditions/e1`, (id) => ({ id: 'e1', survey_id: id, unique_question_id: null, condition: 'Fertig' })],
     ['DELETE', (id) => `/api/surveys/${id}/gpt_exit_conditions/e1`, () => undefined],

@@ -25,7 +25,7 @@ const history = (r: Real) => firstValueFrom(r.editor.history$)
 
 function mergeable(open: Model['open'], next: HistoryEntry): boolean {
   return (
-    !!open && open.change === 'update' && next.change === 'update' && open.type === next.type &&
+    !!open && open.change === next.change && ['update', 'config', 'fixmessages'].includes(next.change) && open.type === next.type &&
     open.unique_question_id === next.unique_question_id && open.key === next.key && next.time - open.time <= MERGE_WINDOW_MS
   )
 }

@@ -1,4 +1,4 @@
-import { createDialogEditor, toEditorState, type Transport } from '@engine/index'
+import { type Command, type EditorState, arrangeBlocks, createDialogEditor, setPositions, toEditorState, type Transport } from '@engine/index'
 import { FakeServer } from '@engine/testing/FakeServer'
 import { aSurvey, testContext } from '@engine/testing/aSurvey'
 import fc from 'fast-check'
@@ -6,8 +6,23 @@ import { firstValueFrom } from 'rxjs'
 import { describe, expect, it } from 'vitest'
 import { content, opArb, toCommand } from './editorOps'
 
+/** Multi-block position edits, local to this test: the shared op mix also drives a model that has no notion of them. */
+const layoutOp = fc.oneof(
+  fc.constant({ kind: 'arrange' as const }),
+  fc.record({ kind: fc.constant('positions' as const), picks: fc.array(fc.nat({ max: 50 }), { minLength: 1, maxLength: 3 }), x: fc.integer({ min: -500, max: 500 }), y: fc.integer({ min: -500, max: 500 }) }),
+)
+type LayoutOp = typeof layoutOp extends fc.Arbitrary<infer T> ? T : never
+
+function toLayoutCommand(state: EditorState, op: LayoutOp): Command | undefined {
+  if (op.kind === 'arrange') return arrangeBlocks()
+  const ids = state.blocks.ids
+  if (ids.length === 0) return undefined
+  return setPositions({ positions: Object.fromEntries(op.picks.map((p, i) => [ids[p % ids.length] as string, p % 4 === 0 ? null : { x: op.x + i, y: op.y }])) })
+}
+
 const action = fc.oneof(
   { weight: 6, arbitrary: opArb.map((op) => ({ kind: 'op' as const, op })) },
+  { weight: 1, arbitrary: layoutOp.map((op) => ({ kind: 'layout' as const, op })) },
   { weight: 2, arbitrary: fc.constant({ kind: 'undo' as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'redo' as const }) },
   { weight: 2, arbitrary: fc.constant({ kind: 'settle' as const }) },
@@ -51,7 +66,10 @@ describe('optimistic sync under failures and arbitrary timing', () => {
             }
             else if (a.kind === 'undo') results.push(editor.undo())
             else if (a.kind === 'redo') results.push(editor.redo())
-            else {
+            else if (a.kind === 'layout') {
+              const command = toLayoutCommand(editor.getState(), a.op)
+              if (command) results.push(editor.execute(command))
+            } else {
               const command = toCommand(editor.getState(), a.op)
               if (command) results.push(editor.execute(command))
             }

@@ -1,4 +1,4 @@
-import { type EditResponse, ExitConditionParams, ExitConditionRequest, ExpectedVersionQuery, StructureRequest } from '@engine/api/editing'
+import { type EditResponse, ExitConditionParams, ExitConditionRequest, ExpectedVersionQuery, PositionsRequest, StructureRequest } from '@engine/api/editing'
 import { SurveyIdParams } from '@engine/api/surveys'
 import { connectionKey } from '@engine/model/connection'
 import type { FastifyPluginAsync } from 'fastify'
@@ -6,13 +6,14 @@ import { requireRole } from '../../auth/requireRole'
 import type { RouteOptions } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
+import { setBlockPositions } from '../../repositories/blocks'
 import { applyEdit } from '../../repositories/surveyEvents'
 import { deleteExitCondition, findExitCondition, replaceConnections, upsertExitCondition } from '../../repositories/surveyStructure'
 import { editOf } from './editOf'
 
 const badField = (field: string, reason: string) => new ApiError(400, `Ungültige Eingabe: Feld '${field}' ${reason}.`, 'validation')
 
-/** Conditional jumps and AI exit conditions (DESIGN.md §3), as engine/sync/callForEntry.ts sends them. */
+/** Conditional jumps, AI exit conditions (DESIGN.md §3) and canvas positions, as engine/sync/callForEntry.ts sends them. */
 export const structureRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx.database
 
@@ -25,6 +26,15 @@ export const structureRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     if (twice) throw badField('connections', `enthält den Ausgang ${twice} doppelt`)
     const { user } = await requireRole(ctx, request, id, 'edit')
     const { version } = await applyEdit(db, editOf(ctx, request, id, user.id, expected_version), (tx) => replaceConnections(tx, id, connections))
+    return { msg: 'success', version }
+  })
+
+  // Many blocks at once (auto-layout): all or nothing, as the engine's one undo step expects.
+  app.post('/api/surveys/:id/positions', async (request): Promise<EditResponse> => {
+    const { id } = parseWith(SurveyIdParams, request.params)
+    const { positions, expected_version } = parseWith(PositionsRequest, request.body)
+    const { user } = await requireRole(ctx, request, id, 'edit')
+    const { version } = await applyEdit(db, editOf(ctx, request, id, user.id, expected_version), (tx) => setBlockPositions(tx, id, positions))
     return { msg: 'success', version }
   })
 

@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom'
 import { accountRoutes } from './features/account/routes'
 import { adminRoutes } from './features/admin/routes'
 import { AssessPage } from './features/assess/AssessPage'
+import { ConfiguratorPage } from './features/configurator/ConfiguratorPage'
 import { LoginPage } from './features/auth/LoginPage'
 import { authRoutes } from './features/auth/routes'
 import { DashboardPage } from './features/dashboard/DashboardPage'
@@ -39,6 +40,7 @@ const router = createBrowserRouter([
           {
             element: <SurveyRoute />,
             children: [
+              { path: '/configurator/:survey_id', element: <ConfiguratorPage />, handle: ROUTE_META.configurator },
               { path: '/share/:survey_id', element: <SharePage />, handle: ROUTE_META.share },
               { path: '/assess/:survey_id', element: <AssessPage />, handle: ROUTE_META.assess },
               ...pendingSurveyRoutes,

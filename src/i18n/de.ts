@@ -8,6 +8,7 @@ import { shell } from './de/shell'
 import { legal } from './de/legal'
 import { admin } from './de/admin'
 import { pending } from './de/pending'
+import { configurator } from './de/configurator'
 
 /**
  * German UI texts. Strings quoted from SPEC.md are copied here once, verbatim; components and
@@ -48,4 +49,5 @@ export const de = {
   live,
   assess,
   pending,
+  configurator,
 } as const

@@ -31,14 +31,16 @@ export interface ApiOptions {
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
-/** Sends one JSON request; no answer at all becomes ApiError(0). */
+/** Sends one JSON (or multipart FormData) request; no answer at all becomes ApiError(0). */
 export async function sendJson(method: Method, url: string, body: unknown, options: ApiOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' }
-  if (body !== undefined) headers['content-type'] = 'application/json'
+  // A form (a media upload) goes as multipart; the browser sets the content type with its boundary.
+  const form = typeof FormData !== 'undefined' && body instanceof FormData
+  if (body !== undefined && !form) headers['content-type'] = 'application/json'
   if (options.token) headers.authorization = `Bearer ${options.token}`
   const doFetch = options.fetch ?? globalThis.fetch
   try {
-    return await doFetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+    return await doFetch(url, { method, headers, body: body === undefined ? undefined : form ? body : JSON.stringify(body) })
   } catch {
     throw new ApiError(0, '')
   }

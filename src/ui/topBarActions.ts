@@ -6,14 +6,15 @@ import { proxy, ref } from 'valtio'
  * on Analyse. The page owns what they do and registers it here while it is shown; without a
  * registration the bar falls back to reloading the page (SPEC.md §4: restart reloads the page).
  */
-export type TopBarAction = 'restart' | 'refresh'
+/** 'liveToggled': the live switch changed the dialog; the configurator reloads (SPEC.md §4). */
+export type TopBarAction = 'restart' | 'refresh' | 'liveToggled'
 
 export const topBarActions = proxy<Partial<Record<TopBarAction, () => void>>>({})
 
 export function runTopBarAction(action: TopBarAction): void {
   const handler = topBarActions[action]
   if (handler) handler()
-  else window.location.reload()
+  else if (action !== 'liveToggled') window.location.reload()
 }
 
 /** `useTopBarAction('refresh', () => void reloadAnalysis())` in the page component. */

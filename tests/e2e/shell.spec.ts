@@ -88,9 +88,9 @@ test.describe('top bar per route (SPEC.md §2.3)', () => {
     await logIn(page)
     const dialog = await firstDialog(page)
     await page.goto(`/share/${dialog.survey_id}`)
-    await page.getByRole('navigation', { name: bar.moduleNavigation }).getByRole('link', { name: de.survey.tabs.configurator }).click()
-    await expect(page).toHaveURL(new RegExp(`/configurator/${dialog.survey_id}$`))
-    await expect(page.getByRole('heading', { name: de.pending.title('Bearbeiten') })).toBeVisible()
+    await page.getByRole('navigation', { name: bar.moduleNavigation }).getByRole('link', { name: de.survey.tabs.intrance }).click()
+    await expect(page).toHaveURL(new RegExp(`/intrance/${dialog.survey_id}$`))
+    await expect(page.getByRole('heading', { name: de.pending.title('Trainieren') })).toBeVisible()
     await expect(page.getByRole('banner').getByRole('navigation', { name: bar.breadcrumbs })).toContainText(dialog.survey_name)
   })
 

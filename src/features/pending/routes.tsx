@@ -6,7 +6,6 @@ const page = (area: string) => <PendingModulePage area={area} />
 
 /** Dialog tabs not built yet; they sit inside SurveyRoute, which loads the dialog for the bar. */
 export const pendingSurveyRoutes: RouteObject[] = [
-  { path: '/configurator/:survey_id', element: page('Bearbeiten'), handle: ROUTE_META.configurator },
   { path: '/intrance/:survey_id', element: page('Trainieren'), handle: ROUTE_META.intrance },
   { path: '/intrance_old/:survey_id', element: page('Trainieren'), handle: ROUTE_META.intranceOld },
   { path: '/analyse/:survey_id', element: page('Analyse'), handle: ROUTE_META.analyse, children: [{ path: 'refresh_login', element: null }] },

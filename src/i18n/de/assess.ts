@@ -1,3 +1,4 @@
+import { blockTypes } from './configurator'
 /** German texts of the Testen tab (/assess/{survey_id}); referenced from src/i18n/de.ts as `de.assess`. */
 export const assess = {
   chatLabel: 'Testgespräch',
@@ -40,15 +41,5 @@ export const assess = {
     missing_block: 'Der aktive Block wurde inzwischen gelöscht.',
   } as Record<string, string>,
   unknownEndReason: (reason: string) => `Beendet (${reason})`,
-  // DESIGN.md §3 block types.
-  blockTypes: {
-    message: 'Nachricht',
-    open: 'Offene Frage',
-    likert: 'Likert-Skala',
-    single_choice: 'Einfachauswahl',
-    multiple_choice: 'Mehrfachauswahl',
-    number: 'Zahl',
-    email: 'E-Mail',
-    qa: 'Fragen & Antworten',
-  } as Record<string, string>,
+  blockTypes: blockTypes as Record<string, string>,
 } as const

@@ -5,6 +5,7 @@ import { loadCurrentSurvey } from '../../features/survey/currentSurvey'
 import { de } from '../../i18n/de'
 import { api } from '../../session/api'
 import { ApiError } from '../../session/apiClient'
+import { runTopBarAction } from '../topBarActions'
 
 interface Props {
   surveyId: string
@@ -16,7 +17,7 @@ const { bar } = de.shell
 
 /**
  * SPEC.md §4 "Dialog active": Live or Inaktiv, disabled when live_switch is 0. After the toggle
- * the dialog is loaded again, so the page under the bar shows the server's state.
+ * the dialog is loaded again, and a page that edits it (the configurator) reloads its data.
  */
 export function LiveToggle({ surveyId, survey }: Props) {
   const [busy, setBusy] = useState(false)
@@ -34,6 +35,7 @@ export function LiveToggle({ surveyId, survey }: Props) {
       setBusy(false)
       // A stale version is answered with 409: loading again shows the current state either way.
       await loadCurrentSurvey(surveyId)
+      runTopBarAction('liveToggled')
     }
   }
 

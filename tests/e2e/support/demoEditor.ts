@@ -26,6 +26,8 @@ export function demoApi(page: Page) {
     return response.json()
   }
   return {
+    /** Any call, for checks of what the server stored. */
+    call,
     async createSurvey(name: string): Promise<string> {
       return ((await call('POST', '/api/surveys', { survey_name: name })) as { survey_id: string }).survey_id
     },

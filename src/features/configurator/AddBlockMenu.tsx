@@ -1,0 +1,28 @@
+import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core'
+import type { BlockType } from '@engine/index'
+import { de } from '../../i18n/de'
+import { addBlock } from './addBlock'
+import { BLOCK_TYPE_ICONS, BLOCK_TYPES } from './blockTypeIcons'
+import { useSession } from './useConfigurator'
+
+const t = de.configurator
+
+/** The palette: one entry per block type of DESIGN.md §3. */
+export function BlockTypeMenu({ onPick }: { onPick: (type: BlockType) => void }) {
+  return (
+    <Menu aria-label={t.toolbar.addBlock}>
+      {BLOCK_TYPES.map((type) => (
+        <MenuItem key={type} icon={BLOCK_TYPE_ICONS[type]} text={t.blockTypes[type]} onClick={() => onPick(type)} />
+      ))}
+    </Menu>
+  )
+}
+
+export function AddBlockMenu() {
+  const session = useSession()
+  return (
+    <Popover content={<BlockTypeMenu onPick={(type) => addBlock(session, type)} />} placement="bottom-start">
+      <Button icon="add" intent="primary" text={t.toolbar.addBlock} endIcon="caret-down" />
+    </Popover>
+  )
+}

@@ -1,0 +1,46 @@
+import { Button, ButtonGroup, Icon, Spinner } from '@blueprintjs/core'
+import { arrangeBlocks } from '@engine/index'
+import { useSnapshot } from 'valtio'
+import { de } from '../../i18n/de'
+import { AddBlockMenu } from './AddBlockMenu'
+import { BlockSearch } from './BlockSearch'
+import { EdgeToggles } from './EdgeToggles'
+import { UndoRedoButtons } from './history/UndoRedoButtons'
+import { usePending, useSession } from './useConfigurator'
+
+const t = de.configurator.toolbar
+
+function SavingIndicator() {
+  const pending = usePending()
+  return (
+    <span className="configurator-saving" role="status" aria-live="polite">
+      {pending > 0 ? <><Spinner size={14} /> {t.saving(pending)}</> : <><Icon icon="tick" size={14} /> {t.saved}</>}
+    </span>
+  )
+}
+
+/** Adding, undo/redo, saving state, view switch, search and the big-dialog helpers. */
+export function ConfiguratorToolbar() {
+  const session = useSession()
+  const { view } = useSnapshot(session.ui)
+  return (
+    <div className="configurator-toolbar" role="toolbar" aria-label={t.label}>
+      <AddBlockMenu />
+      <UndoRedoButtons />
+      <SavingIndicator />
+      <span className="configurator-toolbar-spacer" />
+      <BlockSearch />
+      <ButtonGroup aria-label={t.view}>
+        <Button icon="graph" text={t.canvas} active={view === 'canvas'} aria-pressed={view === 'canvas'} onClick={() => (session.ui.view = 'canvas')} />
+        <Button icon="list" text={t.list} active={view === 'list'} aria-pressed={view === 'list'} onClick={() => (session.ui.view = 'list')} />
+      </ButtonGroup>
+      {view === 'canvas' && (
+        <>
+          <Button icon="zoom-to-fit" text={t.fitView} onClick={() => session.view.fitView?.()} />
+          <Button icon="layout-hierarchy" text={t.arrange} onClick={() => void session.run(arrangeBlocks())} />
+          <EdgeToggles />
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,41 @@
+import { ConfirmDialog } from '../../ui/ConfirmDialog'
+import { de } from '../../i18n/de'
+import { deleteBlock } from '@engine/index'
+import { useSnapshot } from 'valtio'
+import { DialogCanvas } from './canvas/DialogCanvas'
+import { ConfiguratorToolbar } from './ConfiguratorToolbar'
+import { BlockList } from './list/BlockList'
+import { SidePanel } from './SidePanel'
+import { useSession } from './useConfigurator'
+import { useEditorShortcuts } from './useEditorShortcuts'
+
+const t = de.configurator
+
+/** Toolbar on top, the graph (or the list) in the middle, the side panel on the right. */
+export function ConfiguratorWorkspace() {
+  const session = useSession()
+  const ui = useSnapshot(session.ui)
+  useEditorShortcuts(session)
+
+  const confirmDelete = () => {
+    const id = session.ui.confirmDeleteId
+    session.ui.confirmDeleteId = null
+    if (!id) return
+    if (session.ui.selectedId === id) session.ui.selectedId = null
+    void session.run(deleteBlock({ unique_question_id: id }))
+  }
+
+  return (
+    <main className="configurator">
+      <h1 className="sr-only">{t.title}</h1>
+      <ConfiguratorToolbar />
+      <div className="configurator-body">
+        <section className="configurator-main" aria-label={ui.view === 'canvas' ? t.canvas.label : t.list.label}>
+          {ui.view === 'canvas' ? <DialogCanvas /> : <BlockList />}
+        </section>
+        <SidePanel />
+      </div>
+      <ConfirmDialog isOpen={ui.confirmDeleteId !== null} intent="danger" texts={t.block.deleteConfirm} onConfirm={confirmDelete} onClose={() => (session.ui.confirmDeleteId = null)} />
+    </main>
+  )
+}

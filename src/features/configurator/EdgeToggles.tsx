@@ -1,0 +1,26 @@
+import { Button, Checkbox, Popover } from '@blueprintjs/core'
+import type { EdgeVisibility } from '@engine/index'
+import { useCallback } from 'react'
+import { de } from '../../i18n/de'
+import { useEditorState, useSession } from './useConfigurator'
+
+const t = de.configurator.toolbar
+const FLAGS: (keyof EdgeVisibility)[] = ['showConditionalJumps', 'showTriggersSource', 'showTriggersTarget']
+
+/** SPEC.md §3 edge visibility per survey; a view preference, remembered, not undoable. */
+export function EdgeToggles() {
+  const session = useSession()
+  const visibility = useEditorState(useCallback((s) => s.edgeVisibility, []))
+  const panel = (
+    <div className="configurator-edge-toggles">
+      {FLAGS.map((flag) => (
+        <Checkbox key={flag} label={t[flag]} checked={visibility[flag]} onChange={(e) => session.editor.setEdgeVisibility({ [flag]: e.currentTarget.checked })} />
+      ))}
+    </div>
+  )
+  return (
+    <Popover content={panel} placement="bottom-end">
+      <Button icon="flow-linear" text={t.edges} endIcon="caret-down" />
+    </Popover>
+  )
+}

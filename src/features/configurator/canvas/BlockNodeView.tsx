@@ -1,0 +1,54 @@
+import { Icon } from '@blueprintjs/core'
+import type { BlockNode } from '@engine/index'
+import { Handle, type Node, type NodeProps, Position } from '@xyflow/react'
+import { memo, useCallback, useMemo } from 'react'
+import { de } from '../../../i18n/de'
+import { blockHandles } from '../blockHandles'
+import { blockPreview, previewText } from '../blockPreview'
+import { BLOCK_TYPE_ICONS } from '../blockTypeIcons'
+import { useEditorState } from '../useConfigurator'
+import { TARGET_HANDLE } from './flowEdges'
+import { jumpHandleKey, jumpsOfKey } from './jumpHandles'
+
+const t = de.configurator
+
+type BlockFlowNode = Node<BlockNode['data'], 'block'>
+
+/**
+ * One block on the canvas: label, type, start/end marks, the text preview (delays as seconds)
+ * and one outgoing handle per exit. Memoized and fed only its own block and jump handles, so an
+ * edit re-renders just the edited node (issue #7, React Flow's performance guide).
+ */
+export const BlockNodeView = memo(function BlockNodeView({ id, data, selected }: NodeProps<BlockFlowNode>) {
+  const { block } = data
+  const key = useEditorState(useCallback((s) => jumpHandleKey(s.connections, id), [id]))
+  const handles = useMemo(() => blockHandles(block, jumpsOfKey(id, key)), [block, id, key])
+  const label = t.block.label(block.order + 1)
+  const preview = blockPreview(block.context)
+  return (
+    <div className={`block-node${selected ? ' block-node-selected' : ''}${block.is_end ? ' block-node-end' : ''}`}
+      aria-label={`${label}, ${t.blockTypes[block.type]}: ${previewText(block.context) || t.block.empty}`}>
+      <Handle type="target" position={Position.Top} id={TARGET_HANDLE} />
+      <div className="block-node-header">
+        <Icon icon={BLOCK_TYPE_ICONS[block.type]} size={12} />
+        <strong>{label}</strong>
+        <span className="block-node-type">{t.blockTypes[block.type]}</span>
+        {block.start_page && <span className="block-node-flag">{t.block.start}</span>}
+        {block.is_end && <span className="block-node-flag block-node-flag-end">{t.block.end}</span>}
+      </div>
+      <p className="block-node-text">
+        {preview.length === 0 && <span className="configurator-muted">{t.block.empty}</span>}
+        {preview.map((part, i) =>
+          part.kind === 'text' ? <span key={i}>{part.text}</span> : <span key={i} className="block-node-delay">{t.block.delay(part.seconds)}</span>)}
+      </p>
+      <div className="block-node-exits">
+        {handles.map((h) => (
+          <span key={h.id} className={`block-node-exit block-node-exit-${h.kind}`} title={h.label}>
+            {h.label}
+            <Handle type="source" position={Position.Bottom} id={h.id} />
+          </span>
+        ))}
+      </div>
+    </div>
+  )
+})

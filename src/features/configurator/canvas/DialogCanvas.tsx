@@ -1,0 +1,119 @@
+import { connect, type Position, updateBlock } from '@engine/index'
+import {
+  Background, type Connection as FlowConnection, Controls, type FinalConnectionState, MiniMap, type NodeChange, Panel, ReactFlow, ReactFlowProvider, useReactFlow,
+} from '@xyflow/react'
+import { useCallback, useMemo, useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { de } from '../../../i18n/de'
+import { useGraph, useSession } from '../useConfigurator'
+import { BlockNodeView } from './BlockNodeView'
+import { DropMenu, type PendingDrop } from './DropMenu'
+import { JumpEdgeView, TriggerEdgeView } from './EdgeViews'
+import { ExternalNodeView } from './ExternalNodeView'
+import { createFlowEdgeCache } from './flowEdges'
+import { createFlowNodeCache, type FlowNode, type Measured } from './flowNodes'
+import { useCanvasPort } from './useCanvasPort'
+import '@xyflow/react/dist/style.css'
+
+// Stable objects outside the component (React Flow re-initialises on new type maps).
+const nodeTypes = { block: BlockNodeView, external: ExternalNodeView }
+const edgeTypes = { jump: JumpEdgeView, trigger: TriggerEdgeView }
+/** Above this many nodes only what is on screen is rendered. */
+const VISIBLE_ONLY_FROM = 120
+const proOptions = { hideAttribution: true }
+
+function Canvas() {
+  const session = useSession()
+  const graph = useGraph()
+  const { selectedId, selectedEdgeId } = useSnapshot(session.ui)
+  const flow = useReactFlow()
+  const [dragging, setDragging] = useState<ReadonlyMap<string, Position>>(new Map())
+  const [measured, setMeasured] = useState<ReadonlyMap<string, Measured>>(new Map())
+  const [drop, setDrop] = useState<PendingDrop | null>(null)
+  const toFlowNodes = useMemo(createFlowNodeCache, [])
+  const toFlowEdges = useMemo(createFlowEdgeCache, [])
+  const nodes = useMemo(() => toFlowNodes(graph.nodes, selectedId, dragging, measured), [toFlowNodes, graph.nodes, selectedId, dragging, measured])
+  const edges = useMemo(() => toFlowEdges(graph.edges, selectedEdgeId), [toFlowEdges, graph.edges, selectedEdgeId])
+  useCanvasPort(session, graph)
+  // The opening view shows the first blocks, not a whole big dialog shrunk to dots.
+  const [fitViewOptions] = useState(() => ({ nodes: graph.nodes.slice(0, 8).map((n) => ({ id: n.id })), maxZoom: 1 }))
+
+  const onNodesChange = useCallback((changes: NodeChange<FlowNode>[]) => {
+    const moved = new Map<string, Position>()
+    const dropped: { id: string; position: Position }[] = []
+    const sizes = new Map<string, Measured>()
+    for (const change of changes) {
+      if (change.type === 'position' && change.position) {
+        if (change.dragging) moved.set(change.id, change.position)
+        else dropped.push({ id: change.id, position: change.position })
+      } else if (change.type === 'position' && change.dragging === false) {
+        const last = dragging.get(change.id)
+        if (last) dropped.push({ id: change.id, position: last })
+      } else if (change.type === 'dimensions' && change.dimensions) {
+        sizes.set(change.id, change.dimensions)
+      }
+    }
+    // The drop is one command (one undo step); the drag before it is only local.
+    for (const { id, position } of dropped) {
+      void session.run(updateBlock({ unique_question_id: id, key: 'position', value: { x: Math.round(position.x), y: Math.round(position.y) } }))
+    }
+    if (moved.size > 0 || dropped.length > 0) {
+      setDragging((previous) => {
+        const next = new Map(previous)
+        for (const [id, position] of moved) next.set(id, position)
+        for (const { id } of dropped) next.delete(id)
+        return next
+      })
+    }
+    if (sizes.size > 0) {
+      setMeasured((previous) => {
+        const changed = [...sizes].filter(([id, s]) => previous.get(id)?.width !== s.width || previous.get(id)?.height !== s.height)
+        return changed.length === 0 ? previous : new Map([...previous, ...changed])
+      })
+    }
+  }, [session, dragging])
+
+  const onConnect = useCallback((c: FlowConnection) => {
+    void session.run(connect({ source: c.source, handle: c.sourceHandle ?? 'default', target: c.target }))
+  }, [session])
+
+  // Dropping a new jump on empty canvas offers to create the block it leads to.
+  const onConnectEnd = useCallback((event: MouseEvent | TouchEvent, state: FinalConnectionState) => {
+    if (state.isValid || state.toNode || !state.fromNode || state.fromHandle?.type !== 'source') return
+    const point = 'changedTouches' in event ? event.changedTouches[0] : event
+    if (!point) return
+    const screen = { x: point.clientX, y: point.clientY }
+    setDrop({ screen, position: flow.screenToFlowPosition(screen), source: state.fromNode.id, handle: state.fromHandle.id ?? 'default' })
+  }, [flow])
+
+  return (
+    <>
+      <ReactFlow nodes={nodes} edges={edges} nodeTypes={nodeTypes} edgeTypes={edgeTypes}
+        onNodesChange={onNodesChange} onConnect={onConnect} onConnectEnd={onConnectEnd}
+        onNodeClick={(_, node) => { session.ui.selectedId = node.id; session.ui.selectedEdgeId = null; session.ui.panel = 'block' }}
+        onEdgeClick={(_, edge) => { session.ui.selectedEdgeId = edge.id }}
+        onPaneClick={() => { session.ui.selectedId = null; session.ui.selectedEdgeId = null; setDrop(null) }}
+        onlyRenderVisibleElements={nodes.length >= VISIBLE_ONLY_FROM}
+        deleteKeyCode={null} selectionKeyCode={null} multiSelectionKeyCode={null} disableKeyboardA11y
+        minZoom={0.05} maxZoom={2} fitView fitViewOptions={fitViewOptions}
+        proOptions={proOptions} aria-label={de.configurator.canvas.label}>
+        <Background gap={24} />
+        {nodes.length === 0 && <Panel position="top-center" className="configurator-canvas-empty">{de.configurator.canvas.empty}</Panel>}
+        <Controls showInteractive={false} />
+        <MiniMap pannable zoomable ariaLabel={de.configurator.canvas.minimap} nodeStrokeWidth={3} />
+      </ReactFlow>
+      {drop && <DropMenu drop={drop} onClose={() => setDrop(null)} />}
+    </>
+  )
+}
+
+/** The dialog graph (@xyflow/react) fed by the engine's graph$ stream. */
+export function DialogCanvas() {
+  return (
+    <div className="configurator-canvas">
+      <ReactFlowProvider>
+        <Canvas />
+      </ReactFlowProvider>
+    </div>
+  )
+}

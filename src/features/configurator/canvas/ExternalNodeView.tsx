@@ -1,0 +1,18 @@
+import type { ExternalNode } from '@engine/index'
+import { Handle, type Node, type NodeProps, Position } from '@xyflow/react'
+import { memo } from 'react'
+import { de } from '../../../i18n/de'
+
+type ExternalFlowNode = Node<ExternalNode['data'], 'external'>
+
+/** The other end of a trigger, a block in another dialog of the multichat. */
+export const ExternalNodeView = memo(function ExternalNodeView({ data }: NodeProps<ExternalFlowNode>) {
+  return (
+    <div className="external-node" aria-label={`${de.configurator.block.external}: ${data.survey_id}, ${data.unique_question_id}`}>
+      <Handle type="target" position={Position.Top} isConnectable={false} />
+      <span className="configurator-muted">{de.configurator.block.external}</span>
+      <span className="external-node-id">{data.survey_id} · {data.unique_question_id}</span>
+      <Handle type="source" position={Position.Bottom} isConnectable={false} />
+    </div>
+  )
+})

@@ -1,0 +1,36 @@
+import type { GraphEdge } from '@engine/index'
+import { type Edge, MarkerType } from '@xyflow/react'
+
+const isExternal = (id: string) => id.startsWith('ext:')
+
+export type FlowEdge = Edge<{ edge: GraphEdge }>
+
+/** The one target handle of every block: jumps and triggers arrive at the top. */
+export const TARGET_HANDLE = 'in'
+
+const markerEnd = { type: MarkerType.ArrowClosed, width: 16, height: 16 }
+
+/**
+ * React Flow edges for the engine's jump and trigger edges, cached per engine edge and selection
+ * like the nodes.
+ */
+export function createFlowEdgeCache() {
+  const cache = new WeakMap<GraphEdge, { selected: boolean; flow: FlowEdge }>()
+  return (edges: readonly GraphEdge[], selectedId: string | null): FlowEdge[] =>
+    edges.map((edge) => {
+      const selected = edge.id === selectedId
+      const hit = cache.get(edge)
+      if (hit && hit.selected === selected) return hit.flow
+      const flow: FlowEdge =
+        edge.type === 'jump'
+          ? { id: edge.id, type: 'jump', source: edge.source, target: edge.target, sourceHandle: edge.sourceHandle, targetHandle: TARGET_HANDLE, selected, markerEnd, data: { edge } }
+          : {
+              id: edge.id, type: 'trigger', source: edge.source, target: edge.target, selected, markerEnd, data: { edge },
+              // External nodes have one unnamed handle each; a block leaves by 'default'.
+              sourceHandle: isExternal(edge.source) ? null : 'default',
+              targetHandle: isExternal(edge.target) ? null : TARGET_HANDLE,
+            }
+      cache.set(edge, { selected, flow })
+      return flow
+    })
+}

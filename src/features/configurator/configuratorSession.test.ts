@@ -1,0 +1,63 @@
+import { aSurvey } from '@engine/testing/aSurvey'
+import { toEditorState, updateBlock } from '@engine/index'
+import { FakeServer } from '@engine/testing/FakeServer'
+import { describe, expect, it } from 'vitest'
+import { de } from '../../i18n/de'
+import { openConfiguratorSession } from './configuratorSession'
+import { configuratorResponse } from './testing/testSession'
+
+/** A server that refuses every edit, as a failed save does. */
+function refusingServer() {
+  const server = new FakeServer(toEditorState(aSurvey({ blocks: 2 })))
+  return { server, transport: { send: async () => Promise.reject(new Error('Speichern verweigert')) } }
+}
+
+function memoryStorage(): Storage {
+  const data = new Map<string, string>()
+  return {
+    get length() { return data.size },
+    clear: () => data.clear(),
+    getItem: (k) => data.get(k) ?? null,
+    key: (i) => [...data.keys()][i] ?? null,
+    removeItem: (k) => void data.delete(k),
+    setItem: (k, v) => void data.set(k, v),
+  }
+}
+
+describe('openConfiguratorSession', () => {
+  it('rolls a refused edit back and reports it exactly once', async () => {
+    const { server, transport } = refusingServer()
+    const reports: string[] = []
+    const session = await openConfiguratorSession('s1', { load: async () => configuratorResponse(server.snapshot()), transport, report: (m) => reports.push(m) })
+    const result = await session.run(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'Neu' }))
+    expect(result.ok).toBe(false)
+    expect(session.state.get().blocks.get('q1')?.context).toBe('Frage 1: Wie war Ihr Tag?')
+    expect(session.history.get().entries).toHaveLength(0)
+    expect(reports).toEqual([de.configurator.session.rolledBack('Speichern verweigert')])
+    session.dispose()
+  })
+
+  it('reports an invalid command without changing anything', async () => {
+    const server = new FakeServer(toEditorState(aSurvey({ blocks: 1 })))
+    const reports: string[] = []
+    const session = await openConfiguratorSession('s1', { load: async () => configuratorResponse(server.snapshot()), transport: server, report: (m) => reports.push(m) })
+    const result = await session.run(updateBlock({ unique_question_id: 'fehlt', key: 'context', value: 'x' }))
+    expect(result.ok).toBe(false)
+    expect(reports).toHaveLength(1)
+    expect(server.calls).toHaveLength(0)
+    await session.undo() // nothing to undo: not worth a message
+    expect(reports).toHaveLength(1)
+  })
+
+  it('remembers edge visibility per dialog in the browser', async () => {
+    const server = new FakeServer(toEditorState(aSurvey({ blocks: 1 })))
+    const storage = memoryStorage()
+    const deps = { load: async () => configuratorResponse(server.snapshot()), transport: server, report: () => {}, storage }
+    const first = await openConfiguratorSession('s1', deps)
+    first.editor.setEdgeVisibility({ showTriggersTarget: false })
+    first.dispose()
+    const second = await openConfiguratorSession('s1', deps)
+    expect(second.state.get().edgeVisibility).toEqual({ showConditionalJumps: true, showTriggersSource: true, showTriggersTarget: false })
+    expect(server.calls).toHaveLength(0)
+  })
+})

@@ -1,0 +1,110 @@
+import { ConfiguratorResponse, toEditorSnapshot } from '@engine/api/surveys'
+import { type Command, createDialogEditor, type DialogEditor, type DialogGraph, type EditorState, type HistoryView, type Position, type Result, type Transport } from '@engine/index'
+import { distinctUntilChanged, map } from 'rxjs'
+import { de } from '../../i18n/de'
+import { type Bound, bindObservable } from './bindObservable'
+import { type ConfiguratorUi, createConfiguratorUi } from './configuratorUi'
+import { loadEdgeVisibility, saveEdgeVisibility } from './edgeVisibilityStore'
+
+/**
+ * One open dialog in the configurator: the engine's editor plus its streams bound for React.
+ * Components read through the bindings and change things only through `run`, `undo` and `redo`:
+ * every edit is an engine command, so undo/redo, optimistic sync and rollback hold everywhere.
+ */
+export interface ConfiguratorSession {
+  readonly surveyId: string
+  readonly editor: DialogEditor
+  readonly state: Bound<EditorState>
+  readonly graph: Bound<DialogGraph>
+  readonly history: Bound<HistoryView>
+  readonly pending: Bound<number>
+  readonly ui: ConfiguratorUi
+  /** What the canvas offers the toolbar while it is shown (set by the canvas, not reactive). */
+  readonly view: CanvasPort
+  /** Training examples per open block (get_survey_data_configurator), for the inspector's hints. */
+  readonly trainingCounts: Readonly<Record<string, number>>
+  run(command: Command): Promise<Result>
+  undo(): Promise<Result>
+  redo(): Promise<Result>
+  dispose(): void
+}
+
+export interface CanvasPort {
+  fitView?: () => void
+  /** The canvas point in the middle of the visible area: where a new block goes. */
+  center?: () => Position
+}
+
+export interface SessionDeps {
+  /** Loads the dialog (POST /api/get_survey_data_configurator). */
+  load(surveyId: string): Promise<ConfiguratorResponse>
+  transport: Transport
+  /** Where failures are shown: a failed save is rolled back and must be seen (issue #7). */
+  report(message: string): void
+  storage?: Storage
+  now?: () => number
+  newId?: () => string
+}
+
+const texts = de.configurator.session
+
+export async function openConfiguratorSession(surveyId: string, deps: SessionDeps): Promise<ConfiguratorSession> {
+  const loadSnapshot = async () => toEditorSnapshot(await deps.load(surveyId))
+  const first = await deps.load(surveyId)
+  const editor = createDialogEditor({
+    ...toEditorSnapshot(first),
+    edgeVisibility: loadEdgeVisibility(deps.storage, surveyId),
+    transport: deps.transport,
+    load: loadSnapshot,
+    now: deps.now,
+    newId: deps.newId,
+  })
+  const initial = editor.getState()
+  const state = bindObservable(editor.state$, initial)
+  const graph = bindObservable(editor.graph$, { nodes: [], edges: [] })
+  const history = bindObservable(editor.history$, { entries: [], pointer: 0 })
+  const pending = bindObservable(editor.pending$, 0)
+  const visibility = editor.state$.pipe(map((s) => s.edgeVisibility), distinctUntilChanged()).subscribe((v) => saveEdgeVisibility(deps.storage, surveyId, v))
+  // A failed save reaches both errors$ and the edit's promise: show each failure once.
+  const reported = new WeakSet<Error>()
+  const reportOnce = (error: Error, text: string) => {
+    if (reported.has(error)) return
+    reported.add(error)
+    deps.report(text)
+  }
+  const errors = editor.errors$.subscribe((error) => reportOnce(error, texts.rolledBack(error.message)))
+  const ui = createConfiguratorUi()
+
+  // Refusals that happen before anything changed (invalid input, nothing to undo) are shown
+  // too; "nothing to undo" is not worth a message (the buttons are disabled then anyway).
+  const shown = async (result: Promise<Result>) => {
+    const outcome = await result
+    if (!outcome.ok && outcome.error.code !== 'nothing_to_undo' && outcome.error.code !== 'nothing_to_redo') {
+      reportOnce(outcome.error, outcome.error.code === 'sync_failed' ? texts.rolledBack(outcome.error.message) : outcome.error.message)
+    }
+    return outcome
+  }
+
+  return {
+    surveyId,
+    editor,
+    state,
+    graph,
+    history,
+    pending,
+    ui,
+    view: {},
+    trainingCounts: first.training_examples_count,
+    run: (command) => shown(editor.execute(command)),
+    undo: () => shown(editor.undo()),
+    redo: () => shown(editor.redo()),
+    dispose() {
+      visibility.unsubscribe()
+      errors.unsubscribe()
+      for (const bound of [state, graph, history, pending]) bound.dispose()
+      editor.dispose()
+    },
+  }
+}
+
+export const parseConfiguratorResponse = (raw: unknown) => ConfiguratorResponse.parse(raw)

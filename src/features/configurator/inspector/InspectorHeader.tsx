@@ -1,0 +1,32 @@
+import { Button, ButtonGroup, Tag } from '@blueprintjs/core'
+import { type Block, copyBlock } from '@engine/index'
+import { de } from '../../../i18n/de'
+import { configuratorInspector } from '../../../i18n/de/configuratorInspector'
+import { focusBlock } from '../configuratorUi'
+import { runAdding } from '../runCommand'
+import { useSession } from '../useConfigurator'
+
+const t = configuratorInspector
+
+/** "Frage N", the type, and copy / delete (the workspace asks before deleting). */
+export function InspectorHeader({ block }: { block: Block }) {
+  const session = useSession()
+  const id = block.unique_question_id
+
+  const copy = () => {
+    // The copy gets a client-chosen id and is in the state at once: select it right away.
+    const { added } = runAdding(session, copyBlock({ unique_question_id: id }))
+    if (added) focusBlock(session.ui, added)
+  }
+
+  return (
+    <header className="block-inspector-header">
+      <h2>{t.title(block.order + 1)}</h2>
+      <Tag minimal>{de.configurator.blockTypes[block.type]}</Tag>
+      <ButtonGroup>
+        <Button icon="duplicate" aria-label={t.copy} title={t.copy} onClick={copy} />
+        <Button icon="trash" intent="danger" aria-label={t.delete} title={t.delete} onClick={() => (session.ui.confirmDeleteId = id)} />
+      </ButtonGroup>
+    </header>
+  )
+}

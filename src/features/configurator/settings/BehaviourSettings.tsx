@@ -1,0 +1,25 @@
+import { H5, Switch } from '@blueprintjs/core'
+import { configuratorSettings } from '../../../i18n/de/configuratorSettings'
+import { useSetConfig, useSurveyValue } from './useSurveySetting'
+
+const t = configuratorSettings.settings
+
+type Flag = 'feedback_allowed' | 'training_mode' | 'messenger_ui'
+
+function FlagSwitch({ flag, label }: { flag: Flag; label: string }) {
+  const checked = useSurveyValue(flag)
+  const set = useSetConfig()
+  return <Switch label={label} checked={checked} onChange={(e) => set(flag, e.currentTarget.checked)} />
+}
+
+/** The dialog's on/off settings; each toggle is one undoable edit. */
+export function BehaviourSettings() {
+  return (
+    <section aria-label={t.behaviour}>
+      <H5>{t.behaviour}</H5>
+      <FlagSwitch flag="feedback_allowed" label={t.feedbackAllowed} />
+      <FlagSwitch flag="training_mode" label={t.trainingMode} />
+      <FlagSwitch flag="messenger_ui" label={t.messengerUi} />
+    </section>
+  )
+}

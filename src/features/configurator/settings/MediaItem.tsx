@@ -1,0 +1,42 @@
+import { Button, Tag } from '@blueprintjs/core'
+import type { MediaFile } from '@engine/api/media'
+import { configuratorSettings } from '../../../i18n/de/configuratorSettings'
+import { formatBytes } from './mediaValidation'
+
+const t = configuratorSettings.media
+
+interface Props {
+  file: MediaFile
+  /** The file the live page uses (the newest image of its type). */
+  active: boolean
+  deleting: boolean
+  onDelete(): void
+}
+
+/** One stored file: a preview for images, the stored name, size and a delete button. */
+export function MediaItem({ file, active, deleting, onDelete }: Props) {
+  const isImage = file.misc.mime.startsWith('image/')
+  return (
+    <li className="settings-media-item">
+      {isImage && <img className="settings-media-preview" src={file.location} alt={t.preview(t.types[file.type])} />}
+      <span className="settings-media-name">
+        {file.filename_db}
+        <small>
+          {' '}
+          {file.misc.mime}, {formatBytes(file.misc.size)}
+        </small>
+      </span>
+      {active && <Tag minimal intent="success">{t.active}</Tag>}
+      <Button
+        variant="minimal"
+        size="small"
+        icon="trash"
+        intent="danger"
+        loading={deleting}
+        aria-label={`${t.remove}: ${file.filename_db}`}
+        title={t.remove}
+        onClick={onDelete}
+      />
+    </li>
+  )
+}

@@ -1,0 +1,97 @@
+import type { MediaFile, MediaType } from '@engine/api/media'
+import { proxy } from 'valtio'
+import { configuratorSettings } from '../../../i18n/de/configuratorSettings'
+import { de } from '../../../i18n/de'
+import { SessionRedirectError } from '../../../session/api'
+import { ApiError } from '../../../session/apiClient'
+import type { MediaCalls } from './mediaCalls'
+import { mediaFileError } from './mediaValidation'
+
+const t = configuratorSettings.media
+
+export interface MediaState {
+  /** Oldest first (SPEC.md §7); of each image type the last one is in use. */
+  files: MediaFile[]
+  loading: boolean
+  loadFailure: string | null
+  /** Types with an upload under way. */
+  uploading: Partial<Record<MediaType, boolean>>
+  /** Per type: why the last chosen file was refused or its upload failed. */
+  uploadErrors: Partial<Record<MediaType, string>>
+  /** The file whose delete is under way. */
+  deleting: string | null
+  deleteFailure: string | null
+}
+
+/**
+ * What a failed media call shows: the server's msg (German), "no connection" for no answer, a
+ * generic text for anything unexpected (logged). Null when the session rules already left the
+ * page (logout, re-login): then there is nothing to show here.
+ */
+export function mediaFailureText(error: unknown): string | null {
+  if (error instanceof SessionRedirectError) return null
+  if (error instanceof ApiError) {
+    if (error.status === 0) return t.offline
+    return error.msg ? `${error.msg} (${t.status(error.status)})` : t.status(error.status)
+  }
+  console.error(error)
+  return de.survey.unexpectedAnswer
+}
+
+export type MediaStore = ReturnType<typeof createMediaStore>
+
+/** The media files of one dialog and what the editor does with them. */
+export function createMediaStore(surveyId: string, calls: MediaCalls) {
+  const state = proxy<MediaState>({ files: [], loading: true, loadFailure: null, uploading: {}, uploadErrors: {}, deleting: null, deleteFailure: null })
+
+  async function load(): Promise<void> {
+    state.loading = true
+    state.loadFailure = null
+    try {
+      state.files = await calls.list(surveyId)
+    } catch (error) {
+      state.loadFailure = mediaFailureText(error)
+    } finally {
+      state.loading = false
+    }
+  }
+
+  /** Checks the file first (size, type); resolves whether it was stored. */
+  async function upload(type: MediaType, file: File): Promise<boolean> {
+    const refused = mediaFileError(file, type)
+    delete state.uploadErrors[type]
+    if (refused) {
+      state.uploadErrors[type] = refused
+      return false
+    }
+    state.uploading[type] = true
+    try {
+      const stored = await calls.upload(surveyId, type, file)
+      state.files.push(stored)
+      return true
+    } catch (error) {
+      const text = mediaFailureText(error)
+      if (text !== null) state.uploadErrors[type] = text
+      return false
+    } finally {
+      delete state.uploading[type]
+    }
+  }
+
+  async function remove(filenameDb: string): Promise<boolean> {
+    state.deleting = filenameDb
+    state.deleteFailure = null
+    try {
+      await calls.remove(surveyId, filenameDb)
+      state.files = state.files.filter((f) => f.filename_db !== filenameDb)
+      return true
+    } catch (error) {
+      state.deleteFailure = mediaFailureText(error)
+      return false
+    } finally {
+      state.deleting = null
+    }
+  }
+
+  return { state, load, upload, remove, clearDeleteFailure: () => void (state.deleteFailure = null) }
+}

@@ -1,0 +1,28 @@
+import { ALLOWED_MIME_TYPES, MAX_MEDIA_BYTES, type MediaType } from '@engine/api/media'
+import { configuratorSettings } from '../../../i18n/de/configuratorSettings'
+
+const t = configuratorSettings.media
+
+/** The file picker's `accept`: the types the server takes for this kind of media. */
+export const acceptFor = (type: MediaType) => ALLOWED_MIME_TYPES[type].join(',')
+
+/**
+ * The message for a file that need not be sent, or null. The server judges the type by the
+ * bytes; here only a browser-reported type that is surely wrong is refused (an empty one, as
+ * some systems give text files, is left to the server).
+ */
+export function mediaFileError(file: Pick<File, 'size' | 'type'>, type: MediaType): string | null {
+  if (file.size > MAX_MEDIA_BYTES) return t.tooLarge
+  if (file.size === 0) return t.empty
+  if (file.type !== '' && !ALLOWED_MIME_TYPES[type].includes(file.type)) {
+    return t.wrongType(type === 'document' ? t.allowedDocuments : t.allowedImages)
+  }
+  return null
+}
+
+/** "812 KB", "1,2 MB" */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`
+  return `${(bytes / (1024 * 1024)).toLocaleString('de-DE', { maximumFractionDigits: 1 })} MB`
+}

@@ -1,0 +1,47 @@
+import { Survey } from '@engine/index'
+import { configuratorSettings } from '../../../i18n/de/configuratorSettings'
+
+const t = configuratorSettings.settings
+
+/** What a settings field makes of its text: the value to send, or the message to show. */
+export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string }
+
+const ok = <T,>(value: T): Parsed<T> => ({ ok: true, value })
+const fail = <T,>(error: string): Parsed<T> => ({ ok: false, error })
+
+/** The engine's own limits (engine/model/survey.ts), so the form and the command agree. */
+export const MAX_SURVEY_NAME = 200
+export const MAX_FIX_MESSAGE = 20_000
+export const MAX_AVATAR_NAME = 100
+export const MAX_BACKGROUND_LINK = 2000
+
+/** The name is sent as typed (trimming while typing would eat the space before the next word). */
+export function parseSurveyName(text: string): Parsed<string> {
+  if (text.trim() === '') return fail(t.nameRequired)
+  if (text.length > MAX_SURVEY_NAME) return fail(t.nameTooLong)
+  return ok(text)
+}
+
+/** Free text up to a limit (messages, avatar name, background link). */
+export const parseText = (max: number) => (text: string): Parsed<string> => (text.length > max ? fail(t.tooLong(max)) : ok(text))
+
+const HEX_COLOR = /^#[0-9a-fA-F]{6}$/
+
+/** `#rrggbb` or empty (= null, the default accent). Surrounding blanks are ignored. */
+export function parseColor(text: string): Parsed<string | null> {
+  const trimmed = text.trim()
+  if (trimmed === '') return ok(null)
+  return HEX_COLOR.test(trimmed) ? ok(trimmed) : fail(t.colorInvalid)
+}
+
+export const formatColor = (value: string | null) => value ?? ''
+
+/** 0..10, with a decimal comma or point ("0,5" and "0.5"). */
+export function parseSpeed(text: string): Parsed<number> {
+  const normalized = text.trim().replace(',', '.')
+  if (!/^\d+(\.\d*)?$|^\.\d+$/.test(normalized)) return fail(t.speedInvalid)
+  const value = Number(normalized)
+  return Survey.shape.speed.safeParse(value).success ? ok(value) : fail(t.speedInvalid)
+}
+
+export const formatSpeed = (value: number) => String(value).replace('.', ',')

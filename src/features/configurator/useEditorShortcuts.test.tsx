@@ -1,0 +1,62 @@
+// @vitest-environment happy-dom
+import { aSurvey } from '@engine/testing/aSurvey'
+import { updateBlock } from '@engine/index'
+import { act, fireEvent, render } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import type { ConfiguratorSession } from './configuratorSession'
+import { createTestSession } from './testing/testSession'
+import { useEditorShortcuts } from './useEditorShortcuts'
+
+function Keys({ session }: { session: ConfiguratorSession }) {
+  useEditorShortcuts(session)
+  return <input aria-label="Text" />
+}
+
+const press = (key: string, init: KeyboardEventInit = {}, target: Element | Window = window) =>
+  act(async () => void fireEvent.keyDown(target, { key, ...init }))
+
+describe('useEditorShortcuts', () => {
+  it('undoes with Ctrl+Z and redoes with Ctrl+Shift+Z and Ctrl+Y', async () => {
+    const { session } = await createTestSession(aSurvey({ blocks: 1 }))
+    render(<Keys session={session} />)
+    await session.run(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'Neu' }))
+    const text = () => session.editor.getState().blocks.get('q1')?.context
+    await press('z', { ctrlKey: true })
+    expect(text()).toBe('Frage 1: Wie war Ihr Tag?')
+    await press('Z', { ctrlKey: true, shiftKey: true })
+    expect(text()).toBe('Neu')
+    await press('z', { ctrlKey: true })
+    await press('y', { ctrlKey: true })
+    expect(text()).toBe('Neu')
+  })
+
+  it('leaves keys typed in a text field to the field', async () => {
+    const { session } = await createTestSession(aSurvey({ blocks: 2 }))
+    const { getByLabelText } = render(<Keys session={session} />)
+    session.ui.selectedId = 'q1'
+    await press('Delete', {}, getByLabelText('Text'))
+    expect(session.editor.getState().blocks.size).toBe(2)
+  })
+
+  it('deletes the selected block with Delete (undoable), moves the selection with arrows, clears it with Escape', async () => {
+    const { session, server, settled } = await createTestSession(aSurvey({ blocks: 3 }))
+    render(<Keys session={session} />)
+    await press('ArrowDown')
+    expect(session.ui.selectedId).toBe('q1')
+    await press('ArrowDown')
+    expect(session.ui.selectedId).toBe('q2')
+    await press('ArrowUp')
+    await press('ArrowUp')
+    expect(session.ui.selectedId).toBe('q1')
+    await press('Delete')
+    await settled()
+    expect(server.state.blocks.ids).toEqual(['q2', 'q3'])
+    expect(session.ui.selectedId).toBeNull()
+    await press('z', { ctrlKey: true })
+    await settled()
+    expect(server.state.blocks.ids).toEqual(['q1', 'q2', 'q3'])
+    session.ui.selectedId = 'q3'
+    await press('Escape')
+    expect(session.ui.selectedId).toBeNull()
+  })
+})

@@ -26,7 +26,7 @@ function TypeFields({ block }: { block: Block }) {
         <>
           <BlockTextField block={block} field="nachfrage" label={t.nachfrage} helperText={t.nachfrageHint} multiline maxLength={20_000} />
           <BlockNumberField label={t.minWords} value={block.min_words} placeholder={String(runtimeDefaults.minWords)}
-            bounds={{ min: 0, max: 1000 }} onCommit={(value) => void update('min_words', value)} />
+            bounds={{ min: 0, max: 1000, optional: true }} onCommit={(value) => void update('min_words', value)} />
           {training > 0 && <p>{t.trainingExamples(training)}</p>}
         </>
       )

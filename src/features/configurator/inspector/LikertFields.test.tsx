@@ -18,8 +18,7 @@ async function inspectLikert() {
 describe('likert fields', () => {
   it('shows an error for a scale of 11, keeps the text and sends nothing', async () => {
     const { session, server, settled, scale, user } = await inspectLikert()
-    await user.clear(scale)
-    await user.type(scale, '11')
+    await user.type(scale, '11', { initialSelectionStart: 0, initialSelectionEnd: scale.value.length })
     await settled()
     expect(screen.getByText(t.numbers.between(3, 10))).toBeTruthy()
     expect(scale.value).toBe('11')
@@ -29,12 +28,14 @@ describe('likert fields', () => {
     expect(session.history.get().entries).toEqual([])
   })
 
-  it('shows an error for an empty scale and sends nothing', async () => {
+  it('goes back to the default scale when the field is emptied, showing the default as placeholder', async () => {
     const { server, settled, scale, user } = await inspectLikert()
     await user.clear(scale)
     await settled()
-    expect(screen.getByText(t.numbers.required)).toBeTruthy()
-    expect(server.state.blocks.get('q2')?.likert_scale).toBe(5)
+    expect(screen.queryByText(t.numbers.required)).toBeNull()
+    expect(scale.getAttribute('aria-invalid')).toBeNull()
+    expect(scale.placeholder).toMatch(/^\d+$/)
+    expect(server.state.blocks.get('q2')).not.toHaveProperty('likert_scale')
   })
 
   it('saves a valid scale and offers one label per point', async () => {

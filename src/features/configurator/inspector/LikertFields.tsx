@@ -25,7 +25,7 @@ export function LikertFields({ block }: { block: Block }) {
   return (
     <>
       <BlockNumberField label={t.scale} value={block.likert_scale} placeholder={String(runtimeDefaults.likertScale)}
-        bounds={{ min: 3, max: 10 }} onCommit={(value) => void update('likert_scale', value)} />
+        bounds={{ min: 3, max: 10, optional: true }} onCommit={(value) => void update('likert_scale', value)} />
       <fieldset className="inspector-fieldset">
         <legend>{t.labels}</legend>
         {mismatch && <Callout intent="warning" compact>{t.labelsMismatch}</Callout>}

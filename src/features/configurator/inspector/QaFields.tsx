@@ -20,7 +20,7 @@ export function QaFields({ block }: { block: Block }) {
       </FormGroup>
       <BlockSwitch block={block} field="only_search" label={t.onlySearch} />
       <BlockNumberField label={t.maxQuestions} value={block.qa_max_questions} placeholder={String(runtimeDefaults.qaMaxQuestions)}
-        bounds={{ min: 1, max: 100 }} onCommit={(value) => void update('qa_max_questions', value)} />
+        bounds={{ min: 1, max: 100, optional: true }} onCommit={(value) => void update('qa_max_questions', value)} />
       <BlockTextField block={block} field="qa_exit_phrase" label={t.exitPhrase} placeholder={runtimeDefaults.qaExitPhrase} maxLength={200} />
       <BlockTextField block={block} field="qa_fallback" label={t.fallback} multiline maxLength={2000} />
     </>

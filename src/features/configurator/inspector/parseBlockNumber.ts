@@ -5,7 +5,7 @@ const t = configuratorInspector.numbers
 export interface NumberBounds {
   min: number
   max?: number
-  /** Empty means "no value" (the field is removed) instead of an error. */
+  /** Empty means "no value": the field is removed and the runtime's default applies (shown as placeholder). */
   optional?: boolean
 }
 

@@ -36,6 +36,22 @@ async function createDialog(page: Page): Promise<string> {
   return decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '')
 }
 
+type Seeded = { id: string; type: string; context: string; options?: { id: string; label: string }[] }
+
+/** Blocks straight through the API, so a test starts from the dialog it needs. */
+async function seedBlocks(page: Page, surveyId: string, blocks: Seeded[]) {
+  const api = demoApi(page)
+  for (const [order, b] of blocks.entries()) {
+    await api.call('POST', '/api/update_survey_blocks', {
+      survey_id: surveyId, action: 'create', unique_question_id: b.id,
+      changed_values: { unique_question_id: b.id, survey_id: surveyId, order, type: b.type, context: b.context, ...(b.options ? { options: b.options } : {}) },
+    })
+  }
+}
+
+type Stored = { all_questions: { unique_question_id: string; position: { x: number; y: number } | null }[]; connections: unknown[] }
+const stored = async (page: Page, surveyId: string) => (await demoApi(page).call('POST', '/api/dialog', { survey_id: surveyId })) as Stored
+
 test.beforeEach(async ({ page }) => {
   await logInAsDemo(page)
 })
@@ -108,13 +124,11 @@ test('a save the server refuses is rolled back on screen and explained in a toas
 
 test('big-dialog helpers: search jumps to a block, the list reorders, Delete removes and undo restores', async ({ page }) => {
   const surveyId = await createDialog(page)
-  const api = demoApi(page)
-  for (const [i, text] of ['Guten Tag!', 'Wie alt sind Sie?', 'Was ist Ihr Lieblingsessen?'].entries()) {
-    await api.call('POST', '/api/update_survey_blocks', {
-      survey_id: surveyId, action: 'create', unique_question_id: `b${i + 1}`,
-      changed_values: { unique_question_id: `b${i + 1}`, survey_id: surveyId, order: i, type: i === 0 ? 'message' : 'open', context: text },
-    })
-  }
+  await seedBlocks(page, surveyId, [
+    { id: 'b1', type: 'message', context: 'Guten Tag!' },
+    { id: 'b2', type: 'open', context: 'Wie alt sind Sie?' },
+    { id: 'b3', type: 'open', context: 'Was ist Ihr Lieblingsessen?' },
+  ])
   await page.reload()
   await expect(page.locator('.react-flow__node')).toHaveCount(3)
   await expect(page.locator('.react-flow__minimap')).toBeVisible()
@@ -135,4 +149,72 @@ test('big-dialog helpers: search jumps to a block, the list reorders, Delete rem
   await expect(rows).toHaveCount(3)
   await expect(rows.nth(1)).toContainText('Lieblingsessen')
   await saved(page)
+})
+
+test('jumps and multichat triggers on the canvas: toggles are remembered, a jump is removed, moves and auto-layout are saved and undone', async ({ page }) => {
+  const surveyId = await createDialog(page)
+  const api = demoApi(page)
+  await seedBlocks(page, surveyId, [
+    { id: 'a1', type: 'single_choice', context: 'Haben Sie ein Auto?', options: [{ id: 'ja', label: 'Ja' }, { id: 'nein', label: 'Nein' }] },
+    { id: 'a2', type: 'message', context: 'Schade.' },
+    { id: 'a3', type: 'open', context: 'Welche Marke?' },
+  ])
+  await api.call('POST', `/api/surveys/${surveyId}/structure`, { connections: [{ source: 'a1', handle: 'ja', target: 'a3' }] })
+  const other = await api.createSurvey(uniqueName('Zweiter Dialog'))
+  await seedBlocks(page, other, [{ id: 'x1', type: 'message', context: 'Hallo aus dem anderen Chat' }])
+  const manager = await api.createDialogManager(uniqueName('Multichat'), [surveyId, other])
+  await api.call('POST', '/api/create_trigger', { id: `t-${surveyId}`, dialog_manager_id: manager, survey_id: surveyId, unique_question_id: 'a3', trigger: `moveTo;${other};x1`, init_survey: false })
+
+  await page.reload()
+  await expect(page.locator('.react-flow__node')).toHaveCount(4) // three blocks and the other dialog's block
+  await expect(page.getByRole('group', { name: `${t.block.external}: ${other}, x1` })).toBeVisible()
+  const jump = page.locator('.react-flow__edge').filter({ has: page.locator('.jump-edge') })
+  await expect(jump).toHaveCount(1)
+  await expect(page.locator('.react-flow__edge')).toHaveCount(2)
+
+  // Hiding jumps is a view preference: remembered across a reload, never an undo step.
+  await page.getByRole('button', { name: t.toolbar.edges }).click()
+  const jumpsToggle = page.getByRole('checkbox', { name: t.toolbar.showConditionalJumps })
+  await page.getByText(t.toolbar.showConditionalJumps, { exact: true }).click() // Blueprint's indicator covers the input
+  await expect(jumpsToggle).not.toBeChecked()
+  await expect(jump).toHaveCount(0)
+  await page.reload()
+  await expect(page.locator('.react-flow__edge')).toHaveCount(1)
+  await page.getByRole('button', { name: t.toolbar.edges }).click()
+  await expect(jumpsToggle).not.toBeChecked()
+  await page.getByText(t.toolbar.showConditionalJumps, { exact: true }).click()
+  await expect(jumpsToggle).toBeChecked()
+  await page.keyboard.press('Escape')
+  await expect(jump).toHaveCount(1)
+  await expect(page.getByRole('button', { name: t.toolbar.undo, exact: true })).toBeDisabled()
+
+  // The edge runs behind Frage 2, so select it as a keyboard user does: focus, Enter.
+  await jump.focus()
+  await page.keyboard.press('Enter')
+  await page.getByRole('button', { name: t.canvas.removeJump }).click()
+  await expect(jump).toHaveCount(0)
+  await saved(page)
+  expect((await stored(page, surveyId)).connections).toEqual([])
+  await page.getByRole('button', { name: t.toolbar.undo, exact: true }).click()
+  await expect(jump).toHaveCount(1)
+
+  // Drag Frage 2 to the right: the drop is saved as its position.
+  const box = await node(page, 2).boundingBox()
+  if (!box) throw new Error('node not on screen')
+  await page.mouse.move(box.x + 40, box.y + 12)
+  await page.mouse.down()
+  await page.mouse.move(box.x + 240, box.y + 12, { steps: 10 })
+  await page.mouse.up()
+  await saved(page)
+  const moved = (await stored(page, surveyId)).all_questions.find((b) => b.unique_question_id === 'a2')?.position
+  expect(moved).not.toBeNull()
+
+  // Auto-layout is one step: one undo puts Frage 2 back where it was dropped.
+  await page.getByRole('button', { name: t.toolbar.arrange }).click()
+  await saved(page)
+  const arranged = (await stored(page, surveyId)).all_questions.find((b) => b.unique_question_id === 'a2')?.position
+  expect(arranged).not.toEqual(moved)
+  await page.getByRole('button', { name: t.toolbar.undo, exact: true }).click()
+  await saved(page)
+  expect((await stored(page, surveyId)).all_questions.find((b) => b.unique_question_id === 'a2')?.position).toEqual(moved)
 })

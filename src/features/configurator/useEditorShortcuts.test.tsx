@@ -59,4 +59,15 @@ describe('useEditorShortcuts', () => {
     await press('Escape')
     expect(session.ui.selectedId).toBeNull()
   })
+
+  it('removes a selected jump with Delete', async () => {
+    const snapshot = { ...aSurvey({ blocks: 2 }), connections: [{ source: 'q1', handle: 'default', target: 'q2' }] }
+    const { session, server, settled } = await createTestSession(snapshot)
+    render(<Keys session={session} />)
+    session.ui.selectedEdgeId = 'jump:q1:default'
+    await press('Delete')
+    await settled()
+    expect(server.state.connections).toEqual([])
+    expect(session.editor.getState().blocks.size).toBe(2)
+  })
 })

@@ -1,10 +1,13 @@
-import { deleteBlock } from '@engine/index'
+import { deleteBlock, disconnect } from '@engine/index'
 import { useEffect } from 'react'
 import type { ConfiguratorSession } from './configuratorSession'
 import { focusBlock } from './configuratorUi'
 import { editorShortcut, ownsKeys } from './editorShortcut'
 
-/** Keyboard for the whole workspace; text fields and dialogs keep their own keys. */
+/**
+ * Keyboard for the whole workspace; text fields and dialogs keep their own keys. Enter on a
+ * focused node or edge selects it (React Flow's keyboard support).
+ */
 export function useEditorShortcuts(session: ConfiguratorSession): void {
   useEffect(() => {
     const onKeyDown = (e: KeyboardEvent) => {
@@ -21,12 +24,19 @@ export function useEditorShortcuts(session: ConfiguratorSession): void {
         case 'redo':
           void session.redo()
           break
-        case 'delete':
+        case 'delete': {
           // Undoable, so no confirmation here (the inspector's button asks).
+          const edge = ui.selectedEdgeId ? session.graph.get().edges.find((e) => e.id === ui.selectedEdgeId) : undefined
+          if (edge?.type === 'jump') {
+            ui.selectedEdgeId = null
+            void session.run(disconnect({ source: edge.source, handle: edge.sourceHandle }))
+            break
+          }
           if (!selected) return
           ui.selectedId = null
           void session.run(deleteBlock({ unique_question_id: selected.unique_question_id }))
           break
+        }
         case 'previous':
         case 'next': {
           const ids = state.blocks.ids
@@ -34,16 +44,20 @@ export function useEditorShortcuts(session: ConfiguratorSession): void {
           const index = selected ? selected.order + (shortcut === 'next' ? 1 : -1) : 0
           const id = ids[Math.max(0, Math.min(ids.length - 1, index))]
           if (id) focusBlock(ui, id)
+          // React Flow would move a focused, selected node with the arrows; here they select.
+          e.stopPropagation()
           break
         }
         case 'escape':
-          if (!ui.selectedId) return
+          if (!ui.selectedId && !ui.selectedEdgeId) return
           ui.selectedId = null
+          ui.selectedEdgeId = null
           break
       }
       e.preventDefault()
     }
-    window.addEventListener('keydown', onKeyDown)
-    return () => window.removeEventListener('keydown', onKeyDown)
+    // Capture: the workspace's keys come before React Flow's handlers on focused nodes.
+    window.addEventListener('keydown', onKeyDown, true)
+    return () => window.removeEventListener('keydown', onKeyDown, true)
   }, [session])
 }

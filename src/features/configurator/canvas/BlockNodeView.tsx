@@ -4,7 +4,7 @@ import { Handle, type Node, type NodeProps, Position } from '@xyflow/react'
 import { memo, useCallback, useMemo } from 'react'
 import { de } from '../../../i18n/de'
 import { blockHandles } from '../blockHandles'
-import { blockPreview, previewText } from '../blockPreview'
+import { blockPreview } from '../blockPreview'
 import { BLOCK_TYPE_ICONS } from '../blockTypeIcons'
 import { useEditorState } from '../useConfigurator'
 import { TARGET_HANDLE } from './flowEdges'
@@ -26,8 +26,7 @@ export const BlockNodeView = memo(function BlockNodeView({ id, data, selected }:
   const label = t.block.label(block.order + 1)
   const preview = blockPreview(block.context)
   return (
-    <div className={`block-node${selected ? ' block-node-selected' : ''}${block.is_end ? ' block-node-end' : ''}`}
-      aria-label={`${label}, ${t.blockTypes[block.type]}: ${previewText(block.context) || t.block.empty}`}>
+    <div className={`block-node${selected ? ' block-node-selected' : ''}${block.is_end ? ' block-node-end' : ''}`}>
       <Handle type="target" position={Position.Top} id={TARGET_HANDLE} />
       <div className="block-node-header">
         <Icon icon={BLOCK_TYPE_ICONS[block.type]} size={12} />

@@ -1,6 +1,6 @@
 import { connect, type Position, updateBlock } from '@engine/index'
 import {
-  Background, type Connection as FlowConnection, Controls, type FinalConnectionState, MiniMap, type NodeChange, Panel, ReactFlow, ReactFlowProvider, useReactFlow,
+  Background, type Connection as FlowConnection, Controls, type FinalConnectionState, MiniMap, type EdgeChange, type NodeChange, Panel, ReactFlow, ReactFlowProvider, useReactFlow,
 } from '@xyflow/react'
 import { useCallback, useMemo, useState } from 'react'
 import { useSnapshot } from 'valtio'
@@ -10,7 +10,7 @@ import { BlockNodeView } from './BlockNodeView'
 import { DropMenu, type PendingDrop } from './DropMenu'
 import { JumpEdgeView, TriggerEdgeView } from './EdgeViews'
 import { ExternalNodeView } from './ExternalNodeView'
-import { createFlowEdgeCache } from './flowEdges'
+import { createFlowEdgeCache, type FlowEdge } from './flowEdges'
 import { createFlowNodeCache, type FlowNode, type Measured } from './flowNodes'
 import { useCanvasPort } from './useCanvasPort'
 import '@xyflow/react/dist/style.css'
@@ -49,6 +49,10 @@ function Canvas() {
       } else if (change.type === 'position' && change.dragging === false) {
         const last = dragging.get(change.id)
         if (last) dropped.push({ id: change.id, position: last })
+      } else if (change.type === 'select' && change.selected) {
+        // Keyboard selection (Enter on a focused node) arrives only as a change.
+        session.ui.selectedId = change.id
+        session.ui.panel = 'block'
       } else if (change.type === 'dimensions' && change.dimensions) {
         sizes.set(change.id, change.dimensions)
       }
@@ -73,6 +77,10 @@ function Canvas() {
     }
   }, [session, dragging])
 
+  const onEdgesChange = useCallback((changes: EdgeChange<FlowEdge>[]) => {
+    for (const change of changes) if (change.type === 'select' && change.selected) session.ui.selectedEdgeId = change.id
+  }, [session])
+
   const onConnect = useCallback((c: FlowConnection) => {
     void session.run(connect({ source: c.source, handle: c.sourceHandle ?? 'default', target: c.target }))
   }, [session])
@@ -89,18 +97,18 @@ function Canvas() {
   return (
     <>
       <ReactFlow nodes={nodes} edges={edges} nodeTypes={nodeTypes} edgeTypes={edgeTypes}
-        onNodesChange={onNodesChange} onConnect={onConnect} onConnectEnd={onConnectEnd}
+        onNodesChange={onNodesChange} onEdgesChange={onEdgesChange} onConnect={onConnect} onConnectEnd={onConnectEnd}
         onNodeClick={(_, node) => { session.ui.selectedId = node.id; session.ui.selectedEdgeId = null; session.ui.panel = 'block' }}
         onEdgeClick={(_, edge) => { session.ui.selectedEdgeId = edge.id }}
         onPaneClick={() => { session.ui.selectedId = null; session.ui.selectedEdgeId = null; setDrop(null) }}
         onlyRenderVisibleElements={nodes.length >= VISIBLE_ONLY_FROM}
-        deleteKeyCode={null} selectionKeyCode={null} multiSelectionKeyCode={null} disableKeyboardA11y
+        deleteKeyCode={null} selectionKeyCode={null} multiSelectionKeyCode={null}
         minZoom={0.05} maxZoom={2} fitView fitViewOptions={fitViewOptions}
-        proOptions={proOptions} aria-label={de.configurator.canvas.label}>
+        proOptions={proOptions} ariaLabelConfig={de.configurator.canvas.aria} aria-label={de.configurator.canvas.label}>
         <Background gap={24} />
         {nodes.length === 0 && <Panel position="top-center" className="configurator-canvas-empty">{de.configurator.canvas.empty}</Panel>}
-        <Controls showInteractive={false} />
-        <MiniMap pannable zoomable ariaLabel={de.configurator.canvas.minimap} nodeStrokeWidth={3} />
+        <Controls showInteractive={false} showFitView={false} />
+        <MiniMap pannable zoomable nodeStrokeWidth={3} />
       </ReactFlow>
       {drop && <DropMenu drop={drop} onClose={() => setDrop(null)} />}
     </>

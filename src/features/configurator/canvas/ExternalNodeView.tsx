@@ -8,7 +8,7 @@ type ExternalFlowNode = Node<ExternalNode['data'], 'external'>
 /** The other end of a trigger, a block in another dialog of the multichat. */
 export const ExternalNodeView = memo(function ExternalNodeView({ data }: NodeProps<ExternalFlowNode>) {
   return (
-    <div className="external-node" aria-label={`${de.configurator.block.external}: ${data.survey_id}, ${data.unique_question_id}`}>
+    <div className="external-node">
       <Handle type="target" position={Position.Top} isConnectable={false} />
       <span className="configurator-muted">{de.configurator.block.external}</span>
       <span className="external-node-id">{data.survey_id} · {data.unique_question_id}</span>

@@ -1,5 +1,8 @@
 import type { GraphEdge } from '@engine/index'
 import { type Edge, MarkerType } from '@xyflow/react'
+import { de } from '../../../i18n/de'
+
+const texts = de.configurator.canvas
 
 const isExternal = (id: string) => id.startsWith('ext:')
 
@@ -23,9 +26,10 @@ export function createFlowEdgeCache() {
       if (hit && hit.selected === selected) return hit.flow
       const flow: FlowEdge =
         edge.type === 'jump'
-          ? { id: edge.id, type: 'jump', source: edge.source, target: edge.target, sourceHandle: edge.sourceHandle, targetHandle: TARGET_HANDLE, selected, markerEnd, data: { edge } }
+          ? { id: edge.id, type: 'jump', source: edge.source, target: edge.target, sourceHandle: edge.sourceHandle, targetHandle: TARGET_HANDLE, selected, markerEnd, data: { edge }, ariaLabel: texts.jumpLabel(edge.sourceHandle) }
           : {
               id: edge.id, type: 'trigger', source: edge.source, target: edge.target, selected, markerEnd, data: { edge },
+              ariaLabel: texts.triggerLabel(texts.trigger[edge.kind] ?? edge.kind),
               // External nodes have one unnamed handle each; a block leaves by 'default'.
               sourceHandle: isExternal(edge.source) ? null : 'default',
               targetHandle: isExternal(edge.target) ? null : TARGET_HANDLE,

@@ -1,6 +1,8 @@
 import type { GraphNode, Position } from '@engine/index'
 import { NODE_HEIGHT, NODE_WIDTH } from '@engine/graph/layoutGraph'
 import type { Node } from '@xyflow/react'
+import { de } from '../../../i18n/de'
+import { previewText } from '../blockPreview'
 
 export type FlowNode = Node<GraphNode['data'], GraphNode['type']>
 
@@ -14,6 +16,14 @@ interface Cached {
   position: Position
   measured: Measured | undefined
   flow: FlowNode
+}
+
+const t = de.configurator
+
+function nodeLabel(node: GraphNode): string {
+  if (node.type === 'external') return `${t.block.external}: ${node.data.survey_id}, ${node.data.unique_question_id}`
+  const { block } = node.data
+  return `${t.block.label(block.order + 1)}, ${t.blockTypes[block.type]}: ${previewText(block.context) || t.block.empty}`
 }
 
 /**
@@ -35,6 +45,8 @@ export function createFlowNodeCache() {
       if (hit && hit.selected === selected && hit.position === position && hit.measured === measured) return hit.flow
       const block = node.type === 'block'
       const flow: FlowNode = {
+        // On React Flow's focusable wrapper (role group), so screen readers name the node.
+        ariaLabel: nodeLabel(node),
         id: node.id,
         type: node.type,
         position,

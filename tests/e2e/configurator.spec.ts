@@ -7,6 +7,7 @@ const t = de.configurator
 
 const node = (page: Page, order: number) => page.locator('.react-flow__node').filter({ hasText: t.block.label(order) })
 const textField = (page: Page) => page.getByRole('complementary', { name: t.panels.label }).getByLabel(configuratorInspector.fields.context, { exact: true })
+const jumps = (page: Page) => page.locator('.react-flow__edge-jump')
 const saved = (page: Page) => expect(page.getByRole('status').filter({ hasText: t.toolbar.saved })).toBeVisible()
 
 async function addBlock(page: Page, type: keyof typeof t.blockTypes) {
@@ -70,7 +71,9 @@ test('an editor builds a dialog on the canvas; undo, redo and a reload show what
   await page.getByRole('button', { name: t.toolbar.fitView }).click()
   await page.waitForTimeout(400) // the view animates for 300 ms
   await connect(page, 1, 'default', 3)
-  await expect(page.locator('.react-flow__edge')).toHaveCount(1)
+  await expect(jumps(page)).toHaveCount(1)
+  // Frage 2 has no jump: it goes on to Frage 3 by order, drawn as a faint edge.
+  await expect(page.locator('.react-flow__edge.order-edge')).toHaveCount(1)
 
   await node(page, 2).click()
   await textField(page).fill('Wie heißen Sie? #1500# Schön, dass Sie da sind.')
@@ -82,9 +85,9 @@ test('an editor builds a dialog on the canvas; undo, redo and a reload show what
   await expect(node(page, 2)).not.toContainText('Wie heißen Sie?')
   await page.locator('.react-flow__pane').click({ position: { x: 20, y: 20 } })
   await page.keyboard.press('Control+z')
-  await expect(page.locator('.react-flow__edge')).toHaveCount(0)
+  await expect(jumps(page)).toHaveCount(0)
   await page.keyboard.press('Control+y')
-  await expect(page.locator('.react-flow__edge')).toHaveCount(1)
+  await expect(jumps(page)).toHaveCount(1)
 
   await page.getByRole('tab', { name: t.panels.history }).click()
   const history = page.getByRole('list', { name: t.panels.history })
@@ -95,7 +98,7 @@ test('an editor builds a dialog on the canvas; undo, redo and a reload show what
   await saved(page)
   await page.reload()
   await expect(page.locator('.react-flow__node')).toHaveCount(3)
-  await expect(page.locator('.react-flow__edge')).toHaveCount(1)
+  await expect(jumps(page)).toHaveCount(1)
   await expect(node(page, 2)).toContainText(t.block.empty)
 
   const stored = (await demoApi(page).call('POST', '/api/dialog', { survey_id: surveyId })) as {
@@ -168,9 +171,10 @@ test('jumps and multichat triggers on the canvas: toggles are remembered, a jump
   await page.reload()
   await expect(page.locator('.react-flow__node')).toHaveCount(4) // three blocks and the other dialog's block
   await expect(page.getByRole('group', { name: `${t.block.external}: ${other}, x1` })).toBeVisible()
-  const jump = page.locator('.react-flow__edge').filter({ has: page.locator('.jump-edge') })
+  const jump = jumps(page)
   await expect(jump).toHaveCount(1)
-  await expect(page.locator('.react-flow__edge')).toHaveCount(2)
+  await expect(page.locator('.react-flow__edge-trigger')).toHaveCount(1)
+  await expect(page.locator('.react-flow__edge.order-edge')).toHaveCount(2) // a1 -> a2 -> a3 by order
 
   // Hiding jumps is a view preference: remembered across a reload, never an undo step.
   await page.getByRole('button', { name: t.toolbar.edges }).click()
@@ -179,7 +183,7 @@ test('jumps and multichat triggers on the canvas: toggles are remembered, a jump
   await expect(jumpsToggle).not.toBeChecked()
   await expect(jump).toHaveCount(0)
   await page.reload()
-  await expect(page.locator('.react-flow__edge')).toHaveCount(1)
+  await expect(page.locator('.react-flow__edge')).toHaveCount(1) // only the trigger
   await page.getByRole('button', { name: t.toolbar.edges }).click()
   await expect(jumpsToggle).not.toBeChecked()
   await page.getByText(t.toolbar.showConditionalJumps, { exact: true }).click()

@@ -90,6 +90,7 @@ export const configurator = {
     jump: (handle: string) => `Sprung: ${handle === 'default' ? 'Standard' : handle}`,
     trigger: { waitFor: 'wartet auf', moveTo: 'wechselt zu', waitAPI: 'wartet auf Signal' } as Record<string, string>,
     minimap: 'Übersichtskarte',
+    orderLabel: 'Weiter in der Reihenfolge',
     jumpLabel: (handle: string) => `Sprung (${handle === 'default' ? 'Standard' : handle})`,
     triggerLabel: (kind: string) => `Trigger (${kind})`,
     /** React Flow's screen-reader texts (its defaults are English). */

@@ -1,16 +1,17 @@
-import { connect, type Position, updateBlock } from '@engine/index'
+import { connect, type EditorState, type Position, updateBlock } from '@engine/index'
 import {
   Background, type Connection as FlowConnection, Controls, type FinalConnectionState, MiniMap, type EdgeChange, type NodeChange, Panel, ReactFlow, ReactFlowProvider, useReactFlow,
 } from '@xyflow/react'
 import { useCallback, useMemo, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { de } from '../../../i18n/de'
-import { useGraph, useSession } from '../useConfigurator'
+import { useEditorState, useGraph, useSession } from '../useConfigurator'
+import { endBlocksKey, orderEdges } from './orderEdges'
 import { BlockNodeView } from './BlockNodeView'
 import { DropMenu, type PendingDrop } from './DropMenu'
 import { JumpEdgeView, TriggerEdgeView } from './EdgeViews'
 import { ExternalNodeView } from './ExternalNodeView'
-import { createFlowEdgeCache, type FlowEdge } from './flowEdges'
+import { createFlowEdgeCache, createOrderEdgeCache, type FlowEdge } from './flowEdges'
 import { createFlowNodeCache, type FlowNode, type Measured } from './flowNodes'
 import { useCanvasPort } from './useCanvasPort'
 import '@xyflow/react/dist/style.css'
@@ -21,6 +22,21 @@ const edgeTypes = { jump: JumpEdgeView, trigger: TriggerEdgeView }
 /** Above this many nodes only what is on screen is rendered. */
 const VISIBLE_ONLY_FROM = 120
 const proOptions = { hideAttribution: true }
+const selectIds = (s: EditorState) => s.blocks.ids
+const selectConnections = (s: EditorState) => s.connections
+const selectShowJumps = (s: EditorState) => s.edgeVisibility.showConditionalJumps
+
+/** The implicit "next by order" edges; recomputed only when order, jumps or end blocks change. */
+function useOrderEdges() {
+  const session = useSession()
+  const ids = useEditorState(selectIds)
+  const connections = useEditorState(selectConnections)
+  const ends = useEditorState(endBlocksKey)
+  const shown = useEditorState(selectShowJumps)
+  const toFlow = useMemo(createOrderEdgeCache, [])
+  // The state is read when one of the parts that matter changed (the deps list them).
+  return useMemo(() => toFlow(shown ? orderEdges(session.editor.getState()) : []), [toFlow, session, ids, connections, ends, shown])
+}
 
 function Canvas() {
   const session = useSession()
@@ -33,7 +49,8 @@ function Canvas() {
   const toFlowNodes = useMemo(createFlowNodeCache, [])
   const toFlowEdges = useMemo(createFlowEdgeCache, [])
   const nodes = useMemo(() => toFlowNodes(graph.nodes, selectedId, dragging, measured), [toFlowNodes, graph.nodes, selectedId, dragging, measured])
-  const edges = useMemo(() => toFlowEdges(graph.edges, selectedEdgeId), [toFlowEdges, graph.edges, selectedEdgeId])
+  const implicit = useOrderEdges()
+  const edges = useMemo(() => [...implicit, ...toFlowEdges(graph.edges, selectedEdgeId)], [implicit, toFlowEdges, graph.edges, selectedEdgeId])
   useCanvasPort(session, graph)
   // The opening view shows the first blocks, not a whole big dialog shrunk to dots.
   const [fitViewOptions] = useState(() => ({ nodes: graph.nodes.slice(0, 8).map((n) => ({ id: n.id })), maxZoom: 1 }))

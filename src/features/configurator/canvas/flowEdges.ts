@@ -1,6 +1,7 @@
 import type { GraphEdge } from '@engine/index'
 import { type Edge, MarkerType } from '@xyflow/react'
 import { de } from '../../../i18n/de'
+import type { OrderEdge } from './orderEdges'
 
 const texts = de.configurator.canvas
 
@@ -37,4 +38,23 @@ export function createFlowEdgeCache() {
       cache.set(edge, { selected, flow })
       return flow
     })
+}
+
+/** React Flow edges for the implicit "next by order" flow; kept per id while their ends stay. */
+export function createOrderEdgeCache() {
+  let cache = new Map<string, FlowEdge>()
+  return (edges: readonly OrderEdge[]): FlowEdge[] => {
+    const next = new Map<string, FlowEdge>()
+    const flow = edges.map((edge) => {
+      const hit = cache.get(edge.id)
+      const kept = hit && hit.target === edge.target ? hit : {
+        id: edge.id, type: 'default', source: edge.source, target: edge.target, sourceHandle: 'default', targetHandle: TARGET_HANDLE,
+        className: 'order-edge', selectable: false, focusable: false, markerEnd, ariaLabel: texts.orderLabel,
+      }
+      next.set(edge.id, kept)
+      return kept
+    })
+    cache = next
+    return flow
+  }
 }

@@ -5,11 +5,23 @@ import type { AwaitingInput } from './Turn'
 
 export const likertScaleOf = (block: Block): number => block.likert_scale ?? runtimeDefaults.likertScale
 
-/** Likert labels are used only when there is one per point; otherwise the points are numbered. */
-function likertOptions(block: Block): { id: string; label: string }[] {
+/**
+ * The label of each likert point (undefined: the point shows its number). Labels count when
+ * there is one per point, or exactly two: then they name the ends ("gar nicht" … "sehr"), the
+ * usual way surveys label a scale. Any other number of labels is ignored.
+ */
+export function likertPointLabels(block: Block): (string | undefined)[] {
   const scale = likertScaleOf(block)
-  const labels = block.likert_labels?.length === scale ? block.likert_labels : undefined
-  const points = Array.from({ length: scale }, (_, i) => ({ id: String(i + 1), label: labels?.[i] || String(i + 1) }))
+  const labels = block.likert_labels ?? []
+  return Array.from({ length: scale }, (_, i) => {
+    if (labels.length === scale) return labels[i] || undefined
+    if (labels.length === 2) return (i === 0 ? labels[0] : i === scale - 1 ? labels[1] : undefined) || undefined
+    return undefined
+  })
+}
+
+function likertOptions(block: Block): { id: string; label: string }[] {
+  const points = likertPointLabels(block).map((label, i) => ({ id: String(i + 1), label: label ?? String(i + 1) }))
   return block.likert_na ? [...points, { id: 'na', label: runtimeTexts.likertNa }] : points
 }
 

@@ -21,8 +21,8 @@ export const configuratorInspector = {
   likert: {
     scale: 'Anzahl Skalenpunkte',
     labels: 'Beschriftungen (optional)',
-    labelOf: (n: number) => `Beschriftung von Punkt ${n}`,
-    labelsMismatch: 'Die gespeicherten Beschriftungen passen nicht zur Anzahl der Punkte und werden erst verwendet, wenn jeder Punkt neu beschriftet ist.',
+    labelOf: (n: number) => `Punkt ${n}`,
+    labelsMismatch: 'Die gespeicherten Beschriftungen passen nicht zur Anzahl der Punkte (erwartet: eine je Punkt oder zwei für die Enden) und werden erst verwendet, wenn die Punkte neu beschriftet sind.',
     na: '„keine Angabe“ anbieten',
   },
   choice: {

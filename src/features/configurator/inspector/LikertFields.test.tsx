@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { screen, waitFor } from '@testing-library/react'
+import { updateBlock } from '@engine/index'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { configuratorInspector as t } from '../../../i18n/de/configuratorInspector'
@@ -70,5 +71,17 @@ describe('likert fields', () => {
     await settled()
     expect(server.state.blocks.get('q2')?.likert_labels).toBeUndefined()
     expect(reports).toEqual([])
+  })
+
+  it('shows two saved labels at the ends of the scale and keeps them when a middle point is labelled', async () => {
+    const { session, server, settled, user } = await inspectLikert()
+    await act(async () => void (await session.run(updateBlock({ unique_question_id: 'q2', key: 'likert_labels', value: ['gar nicht', 'sehr'] }))))
+    expect((screen.getByLabelText(t.likert.labelOf(1)) as HTMLInputElement).value).toBe('gar nicht')
+    expect((screen.getByLabelText(t.likert.labelOf(2)) as HTMLInputElement).value).toBe('')
+    expect((screen.getByLabelText(t.likert.labelOf(5)) as HTMLInputElement).value).toBe('sehr')
+    expect(screen.queryByText(t.likert.labelsMismatch)).toBeNull()
+    await user.type(screen.getByLabelText(t.likert.labelOf(3)), 'mittel')
+    await settled()
+    expect(server.state.blocks.get('q2')?.likert_labels).toEqual(['gar nicht', '', 'mittel', '', 'sehr'])
   })
 })

@@ -1,5 +1,5 @@
 import { Callout, FormGroup, InputGroup } from '@blueprintjs/core'
-import { type Block, runtimeDefaults } from '@engine/index'
+import { type Block, likertPointLabels, runtimeDefaults } from '@engine/index'
 import { useId } from 'react'
 import { configuratorInspector } from '../../../i18n/de/configuratorInspector'
 import { BlockNumberField } from './BlockNumberField'
@@ -13,9 +13,10 @@ export function LikertFields({ block }: { block: Block }) {
   const id = useId()
   const update = useUpdateBlock(block.unique_question_id)
   const scale = block.likert_scale ?? runtimeDefaults.likertScale
-  const labels = block.likert_labels ?? []
-  // awaitingFor uses the labels only when there is one per point.
-  const mismatch = labels.length > 0 && labels.length !== scale
+  const saved = block.likert_labels ?? []
+  // What the respondent sees (two labels name the ends); other counts are ignored by the runtime.
+  const labels = likertPointLabels(block)
+  const mismatch = saved.length > 0 && saved.length !== 2 && saved.length !== scale
 
   const setLabel = (index: number, text: string) => {
     const next = Array.from({ length: scale }, (_, i) => (i === index ? text : (labels[i] ?? '')))
@@ -30,7 +31,7 @@ export function LikertFields({ block }: { block: Block }) {
         <legend>{t.labels}</legend>
         {mismatch && <Callout intent="warning" compact>{t.labelsMismatch}</Callout>}
         {Array.from({ length: scale }, (_, i) => (
-          <FormGroup key={i} label={t.labelOf(i + 1)} labelFor={`${id}-${i}`} inline>
+          <FormGroup key={i} label={t.labelOf(i + 1)} labelFor={`${id}-${i}`} inline className="inspector-likert-label">
             <InputGroup id={`${id}-${i}`} value={labels[i] ?? ''} maxLength={200} onValueChange={(text) => setLabel(i, text)} />
           </FormGroup>
         ))}

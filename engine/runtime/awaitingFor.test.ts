@@ -14,7 +14,7 @@ describe('likert labels', () => {
     const block = likert({ likert_labels: ['gar nicht', 'sehr'], likert_na: true })
     expect(likertPointLabels(block)).toEqual(['gar nicht', undefined, undefined, undefined, 'sehr'])
     const awaiting = awaitingFor(block)
-    expect(awaiting?.kind === 'likert' && awaiting.options.map((o) => o.label)).toEqual(['gar nicht', '2', '3', '4', 'sehr', 'keine Angabe'])
+    expect(awaiting?.kind === 'likert' && awaiting.options?.map((o) => o.label)).toEqual(['gar nicht', '2', '3', '4', 'sehr', 'keine Angabe'])
   })
 
   it('ignores any other number of labels', () => {

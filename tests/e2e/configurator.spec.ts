@@ -134,7 +134,7 @@ test('big-dialog helpers: search jumps to a block, the list reorders, Delete rem
   ])
   await page.reload()
   await expect(page.locator('.react-flow__node')).toHaveCount(3)
-  await expect(page.locator('.react-flow__minimap')).toBeVisible()
+  await expect(page.getByRole('img', { name: t.canvas.minimap })).toBeVisible()
 
   await page.getByRole('combobox', { name: t.toolbar.searchLabel }).fill('lieblingsessen')
   await page.getByRole('option', { name: /Lieblingsessen/ }).click()

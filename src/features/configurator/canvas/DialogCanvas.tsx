@@ -1,6 +1,6 @@
 import { connect, type EditorState, type Position, updateBlock } from '@engine/index'
 import {
-  Background, type Connection as FlowConnection, Controls, type FinalConnectionState, MiniMap, type EdgeChange, type NodeChange, Panel, ReactFlow, ReactFlowProvider, useReactFlow,
+  Background, type Connection as FlowConnection, Controls, type FinalConnectionState, type EdgeChange, type NodeChange, Panel, ReactFlow, ReactFlowProvider, useReactFlow,
 } from '@xyflow/react'
 import { useCallback, useMemo, useState } from 'react'
 import { useSnapshot } from 'valtio'
@@ -8,6 +8,7 @@ import { de } from '../../../i18n/de'
 import { useEditorState, useGraph, useSession } from '../useConfigurator'
 import { endBlocksKey, orderEdges } from './orderEdges'
 import { BlockNodeView } from './BlockNodeView'
+import { CanvasMiniMap } from './CanvasMiniMap'
 import { DropMenu, type PendingDrop } from './DropMenu'
 import { JumpEdgeView, TriggerEdgeView } from './EdgeViews'
 import { ExternalNodeView } from './ExternalNodeView'
@@ -48,7 +49,8 @@ function Canvas() {
   const [drop, setDrop] = useState<PendingDrop | null>(null)
   const toFlowNodes = useMemo(createFlowNodeCache, [])
   const toFlowEdges = useMemo(createFlowEdgeCache, [])
-  const nodes = useMemo(() => toFlowNodes(graph.nodes, selectedId, dragging, measured), [toFlowNodes, graph.nodes, selectedId, dragging, measured])
+  const connections = useEditorState(selectConnections)
+  const nodes = useMemo(() => toFlowNodes(graph.nodes, selectedId, dragging, measured, connections), [toFlowNodes, graph.nodes, selectedId, dragging, measured, connections])
   const implicit = useOrderEdges()
   const edges = useMemo(() => [...implicit, ...toFlowEdges(graph.edges, selectedEdgeId)], [implicit, toFlowEdges, graph.edges, selectedEdgeId])
   useCanvasPort(session, graph)
@@ -125,7 +127,7 @@ function Canvas() {
         <Background gap={24} />
         {nodes.length === 0 && <Panel position="top-center" className="configurator-canvas-empty">{de.configurator.canvas.empty}</Panel>}
         <Controls showInteractive={false} showFitView={false} />
-        <MiniMap pannable zoomable nodeStrokeWidth={3} />
+        <CanvasMiniMap nodes={graph.nodes} />
       </ReactFlow>
       {drop && <DropMenu drop={drop} onClose={() => setDrop(null)} />}
     </>

@@ -1,8 +1,11 @@
-import type { GraphNode, Position } from '@engine/index'
+import type { Connection, GraphNode, Position } from '@engine/index'
 import { NODE_HEIGHT, NODE_WIDTH } from '@engine/graph/layoutGraph'
 import type { Node } from '@xyflow/react'
 import { de } from '../../../i18n/de'
+import { blockHandles } from '../blockHandles'
 import { previewText } from '../blockPreview'
+import { blockNodeHandles, EXTERNAL_NODE_HEIGHT, externalNodeHandles } from './handleLayout'
+import { jumpHandleKey, jumpsOfKey } from './jumpHandles'
 
 export type FlowNode = Node<GraphNode['data'], GraphNode['type']>
 
@@ -15,6 +18,7 @@ interface Cached {
   selected: boolean
   position: Position
   measured: Measured | undefined
+  jumps: string
   flow: FlowNode
 }
 
@@ -36,13 +40,14 @@ function nodeLabel(node: GraphNode): string {
  */
 export function createFlowNodeCache() {
   const cache = new WeakMap<GraphNode, Cached>()
-  return (nodes: readonly GraphNode[], selectedId: string | null, dragging: ReadonlyMap<string, Position>, measuredById: ReadonlyMap<string, Measured> = new Map()): FlowNode[] =>
+  return (nodes: readonly GraphNode[], selectedId: string | null, dragging: ReadonlyMap<string, Position>, measuredById: ReadonlyMap<string, Measured> = new Map(), connections: readonly Connection[] = []): FlowNode[] =>
     nodes.map((node) => {
       const selected = node.id === selectedId
       const position = dragging.get(node.id) ?? node.position
       const measured = measuredById.get(node.id)
+      const jumps = node.type === 'block' ? jumpHandleKey(connections, node.id) : ''
       const hit = cache.get(node)
-      if (hit && hit.selected === selected && hit.position === position && hit.measured === measured) return hit.flow
+      if (hit && hit.selected === selected && hit.position === position && hit.measured === measured && hit.jumps === jumps) return hit.flow
       const block = node.type === 'block'
       const flow: FlowNode = {
         // On React Flow's focusable wrapper (role group), so screen readers name the node.
@@ -52,14 +57,15 @@ export function createFlowNodeCache() {
         position,
         data: node.data,
         width: NODE_WIDTH,
-        height: block ? NODE_HEIGHT : 60,
+        height: block ? NODE_HEIGHT : EXTERNAL_NODE_HEIGHT,
+        handles: node.type === 'block' ? blockNodeHandles(blockHandles(node.data.block, jumpsOfKey(node.id, jumps)).map((h) => h.id)) : externalNodeHandles,
         selected,
         draggable: block,
         selectable: block,
         connectable: block,
         ...(measured ? { measured } : {}),
       }
-      cache.set(node, { selected, position, measured, flow })
+      cache.set(node, { selected, position, measured, jumps, flow })
       return flow
     })
 }

@@ -1,0 +1,60 @@
+import type { GraphNode } from '@engine/index'
+import { NODE_HEIGHT, NODE_WIDTH } from '@engine/graph/layoutGraph'
+import { Panel, useReactFlow, useStore } from '@xyflow/react'
+import { type PointerEvent, useEffect, useMemo, useRef } from 'react'
+import { de } from '../../../i18n/de'
+import { fitInto, nodesBounds, visibleRect } from './miniMapGeometry'
+
+const WIDTH = 200
+const HEIGHT = 150
+
+/**
+ * An overview of the whole dialog. The nodes are painted once into a <canvas> when the graph
+ * changes; panning only moves the viewport frame (a CSS transform). React Flow's SVG minimap
+ * repaints every node rectangle on each frame, which held panning of a 2,000-block dialog
+ * under 50 fps on the project machine (docs/benchmarks.md). Click or drag to move the view.
+ */
+export function CanvasMiniMap({ nodes }: { nodes: readonly GraphNode[] }) {
+  const canvasRef = useRef<HTMLCanvasElement>(null)
+  const flow = useReactFlow()
+  const transform = useStore((s) => s.transform)
+  const paneWidth = useStore((s) => s.width)
+  const paneHeight = useStore((s) => s.height)
+  const fit = useMemo(() => fitInto(nodesBounds(nodes), WIDTH, HEIGHT), [nodes])
+
+  useEffect(() => {
+    const canvas = canvasRef.current
+    const context = canvas?.getContext('2d')
+    if (!canvas || !context) return
+    const ratio = window.devicePixelRatio || 1
+    canvas.width = WIDTH * ratio
+    canvas.height = HEIGHT * ratio
+    context.setTransform(ratio, 0, 0, ratio, 0, 0)
+    context.clearRect(0, 0, WIDTH, HEIGHT)
+    context.fillStyle = getComputedStyle(canvas).getPropertyValue('--minimap-node').trim() || '#c5cbd3'
+    const w = Math.max(NODE_WIDTH * fit.scale, 1)
+    const h = Math.max(NODE_HEIGHT * fit.scale, 1)
+    for (const { position } of nodes) context.fillRect(position.x * fit.scale + fit.offsetX, position.y * fit.scale + fit.offsetY, w, h)
+  }, [nodes, fit])
+
+  const view = visibleRect(transform, paneWidth, paneHeight)
+  const frame = { left: view.x * fit.scale + fit.offsetX, top: view.y * fit.scale + fit.offsetY, width: view.width * fit.scale, height: view.height * fit.scale }
+
+  const moveTo = (event: PointerEvent<HTMLDivElement>) => {
+    const box = event.currentTarget.getBoundingClientRect()
+    const x = (event.clientX - box.left - fit.offsetX) / fit.scale
+    const y = (event.clientY - box.top - fit.offsetY) / fit.scale
+    void flow.setCenter(x, y, { zoom: transform[2] })
+  }
+
+  return (
+    <Panel position="bottom-right" className="canvas-minimap">
+      <div className="canvas-minimap-area" role="img" aria-label={de.configurator.canvas.minimap} style={{ width: WIDTH, height: HEIGHT }}
+        onPointerDown={(e) => { e.currentTarget.setPointerCapture(e.pointerId); moveTo(e) }}
+        onPointerMove={(e) => { if (e.buttons === 1) moveTo(e) }}>
+        <canvas ref={canvasRef} style={{ width: WIDTH, height: HEIGHT }} />
+        <div className="canvas-minimap-frame" style={{ transform: `translate(${frame.left}px, ${frame.top}px)`, width: frame.width, height: frame.height }} />
+      </div>
+    </Panel>
+  )
+}

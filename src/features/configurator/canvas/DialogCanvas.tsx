@@ -1,6 +1,6 @@
 import { connect, type EditorState, type Position, updateBlock } from '@engine/index'
 import {
-  Background, type Connection as FlowConnection, Controls, type FinalConnectionState, type EdgeChange, type NodeChange, Panel, ReactFlow, ReactFlowProvider, useReactFlow,
+  Background, type Connection as FlowConnection, Controls, type FinalConnectionState, type EdgeChange, type NodeChange, Panel, ReactFlow, ReactFlowProvider, useReactFlow, useStore,
 } from '@xyflow/react'
 import { useCallback, useMemo, useState } from 'react'
 import { useSnapshot } from 'valtio'
@@ -23,6 +23,8 @@ const edgeTypes = { jump: JumpEdgeView, trigger: TriggerEdgeView }
 /** Above this many nodes only what is on screen is rendered. */
 const VISIBLE_ONLY_FROM = 120
 const proOptions = { hideAttribution: true }
+const FAR_ZOOM = 0.45
+const selectFar = (s: { transform: [number, number, number] }) => s.transform[2] < FAR_ZOOM
 const selectIds = (s: EditorState) => s.blocks.ids
 const selectConnections = (s: EditorState) => s.connections
 const selectShowJumps = (s: EditorState) => s.edgeVisibility.showConditionalJumps
@@ -54,6 +56,8 @@ function Canvas() {
   const implicit = useOrderEdges()
   const edges = useMemo(() => [...implicit, ...toFlowEdges(graph.edges, selectedEdgeId)], [implicit, toFlowEdges, graph.edges, selectedEdgeId])
   useCanvasPort(session, graph)
+  // Zoomed far out, texts are unreadable anyway: nodes drop them (CSS), so many more fit a frame.
+  const far = useStore(selectFar)
   // The opening view shows the first blocks, not a whole big dialog shrunk to dots.
   const [fitViewOptions] = useState(() => ({ nodes: graph.nodes.slice(0, 8).map((n) => ({ id: n.id })), maxZoom: 1 }))
 
@@ -115,7 +119,7 @@ function Canvas() {
 
   return (
     <>
-      <ReactFlow nodes={nodes} edges={edges} nodeTypes={nodeTypes} edgeTypes={edgeTypes}
+      <ReactFlow className={far ? 'canvas-far' : undefined} nodes={nodes} edges={edges} nodeTypes={nodeTypes} edgeTypes={edgeTypes}
         onNodesChange={onNodesChange} onEdgesChange={onEdgesChange} onConnect={onConnect} onConnectEnd={onConnectEnd}
         onNodeClick={(_, node) => { session.ui.selectedId = node.id; session.ui.selectedEdgeId = null; session.ui.panel = 'block' }}
         onEdgeClick={(_, edge) => { session.ui.selectedEdgeId = edge.id }}

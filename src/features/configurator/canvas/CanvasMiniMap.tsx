@@ -8,6 +8,15 @@ import { fitInto, nodesBounds, visibleRect } from './miniMapGeometry'
 const WIDTH = 200
 const HEIGHT = 150
 
+/** The previous node list while every node is where it was: typing must not repaint the map. */
+function useSamePlaces(nodes: readonly GraphNode[]): readonly GraphNode[] {
+  const kept = useRef(nodes)
+  const before = kept.current
+  const same = before.length === nodes.length && nodes.every((n, i) => n.position === before[i]?.position || (n.position.x === before[i]?.position.x && n.position.y === before[i]?.position.y))
+  if (!same) kept.current = nodes
+  return kept.current
+}
+
 /**
  * An overview of the whole dialog. The nodes are painted once into a <canvas> when the graph
  * changes; panning only moves the viewport frame (a CSS transform). React Flow's SVG minimap
@@ -20,7 +29,8 @@ export function CanvasMiniMap({ nodes }: { nodes: readonly GraphNode[] }) {
   const transform = useStore((s) => s.transform)
   const paneWidth = useStore((s) => s.width)
   const paneHeight = useStore((s) => s.height)
-  const fit = useMemo(() => fitInto(nodesBounds(nodes), WIDTH, HEIGHT), [nodes])
+  const placed = useSamePlaces(nodes)
+  const fit = useMemo(() => fitInto(nodesBounds(placed), WIDTH, HEIGHT), [placed])
 
   useEffect(() => {
     const canvas = canvasRef.current
@@ -34,8 +44,8 @@ export function CanvasMiniMap({ nodes }: { nodes: readonly GraphNode[] }) {
     context.fillStyle = getComputedStyle(canvas).getPropertyValue('--minimap-node').trim() || '#c5cbd3'
     const w = Math.max(NODE_WIDTH * fit.scale, 1)
     const h = Math.max(NODE_HEIGHT * fit.scale, 1)
-    for (const { position } of nodes) context.fillRect(position.x * fit.scale + fit.offsetX, position.y * fit.scale + fit.offsetY, w, h)
-  }, [nodes, fit])
+    for (const { position } of placed) context.fillRect(position.x * fit.scale + fit.offsetX, position.y * fit.scale + fit.offsetY, w, h)
+  }, [placed, fit])
 
   const view = visibleRect(transform, paneWidth, paneHeight)
   const frame = { left: view.x * fit.scale + fit.offsetX, top: view.y * fit.scale + fit.offsetY, width: view.width * fit.scale, height: view.height * fit.scale }

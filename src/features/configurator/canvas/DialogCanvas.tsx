@@ -13,7 +13,7 @@ import { DropMenu, type PendingDrop } from './DropMenu'
 import { JumpEdgeView, TriggerEdgeView } from './EdgeViews'
 import { ExternalNodeView } from './ExternalNodeView'
 import { createFlowEdgeCache, createOrderEdgeCache, type FlowEdge } from './flowEdges'
-import { createFlowNodeCache, type FlowNode, type Measured } from './flowNodes'
+import { createFlowNodeCache, type FlowNode } from './flowNodes'
 import { useCanvasPort } from './useCanvasPort'
 import '@xyflow/react/dist/style.css'
 
@@ -47,12 +47,11 @@ function Canvas() {
   const { selectedId, selectedEdgeId } = useSnapshot(session.ui)
   const flow = useReactFlow()
   const [dragging, setDragging] = useState<ReadonlyMap<string, Position>>(new Map())
-  const [measured, setMeasured] = useState<ReadonlyMap<string, Measured>>(new Map())
   const [drop, setDrop] = useState<PendingDrop | null>(null)
   const toFlowNodes = useMemo(createFlowNodeCache, [])
   const toFlowEdges = useMemo(createFlowEdgeCache, [])
   const connections = useEditorState(selectConnections)
-  const nodes = useMemo(() => toFlowNodes(graph.nodes, selectedId, dragging, measured, connections), [toFlowNodes, graph.nodes, selectedId, dragging, measured, connections])
+  const nodes = useMemo(() => toFlowNodes(graph.nodes, selectedId, dragging, connections), [toFlowNodes, graph.nodes, selectedId, dragging, connections])
   const implicit = useOrderEdges()
   const edges = useMemo(() => [...implicit, ...toFlowEdges(graph.edges, selectedEdgeId)], [implicit, toFlowEdges, graph.edges, selectedEdgeId])
   useCanvasPort(session, graph)
@@ -64,7 +63,6 @@ function Canvas() {
   const onNodesChange = useCallback((changes: NodeChange<FlowNode>[]) => {
     const moved = new Map<string, Position>()
     const dropped: { id: string; position: Position }[] = []
-    const sizes = new Map<string, Measured>()
     for (const change of changes) {
       if (change.type === 'position' && change.position) {
         if (change.dragging) moved.set(change.id, change.position)
@@ -76,8 +74,6 @@ function Canvas() {
         // Keyboard selection (Enter on a focused node) arrives only as a change.
         session.ui.selectedId = change.id
         session.ui.panel = 'block'
-      } else if (change.type === 'dimensions' && change.dimensions) {
-        sizes.set(change.id, change.dimensions)
       }
     }
     // The drop is one command (one undo step); the drag before it is only local.
@@ -90,12 +86,6 @@ function Canvas() {
         for (const [id, position] of moved) next.set(id, position)
         for (const { id } of dropped) next.delete(id)
         return next
-      })
-    }
-    if (sizes.size > 0) {
-      setMeasured((previous) => {
-        const changed = [...sizes].filter(([id, s]) => previous.get(id)?.width !== s.width || previous.get(id)?.height !== s.height)
-        return changed.length === 0 ? previous : new Map([...previous, ...changed])
       })
     }
   }, [session, dragging])

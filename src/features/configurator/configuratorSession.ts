@@ -1,4 +1,4 @@
-import { ConfiguratorResponse, toEditorSnapshot } from '@engine/api/surveys'
+import { type ConfiguratorResponse, toEditorSnapshot } from '@engine/api/surveys'
 import { type Command, createDialogEditor, type DialogEditor, type DialogGraph, type EditorState, type HistoryView, type Position, type Result, type Transport } from '@engine/index'
 import { distinctUntilChanged, map } from 'rxjs'
 import { de } from '../../i18n/de'
@@ -107,4 +107,3 @@ export async function openConfiguratorSession(surveyId: string, deps: SessionDep
   }
 }
 
-export const parseConfiguratorResponse = (raw: unknown) => ConfiguratorResponse.parse(raw)

@@ -2,7 +2,9 @@ import { useCallback, useEffect, useState } from 'react'
 import { api, SessionRedirectError } from '../../session/api'
 import { showToast } from '../../ui/toasts'
 import { toApiFailure, type ApiFailure } from '../survey/apiFailure'
-import { type ConfiguratorSession, openConfiguratorSession, parseConfiguratorResponse } from './configuratorSession'
+import { ConfiguratorResponse } from '@engine/api/surveys'
+import type { TransportCall } from '@engine/index'
+import { type ConfiguratorSession, openConfiguratorSession } from './configuratorSession'
 
 export type SessionLoad =
   | { phase: 'loading' }
@@ -10,8 +12,8 @@ export type SessionLoad =
   | { phase: 'failed'; failure: ApiFailure }
 
 const deps = {
-  load: async (surveyId: string) => parseConfiguratorResponse(await api('POST', '/api/get_survey_data_configurator', { body: { survey_id: surveyId } })),
-  transport: { send: (call: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; body?: unknown }) => api(call.method, call.path, { body: call.body }) },
+  load: async (surveyId: string) => ConfiguratorResponse.parse(await api('POST', '/api/get_survey_data_configurator', { body: { survey_id: surveyId } })),
+  transport: { send: (call: TransportCall) => api(call.method, call.path, { body: call.body }) },
   report: (message: string) => showToast(message, 'danger'),
   storage: typeof localStorage === 'undefined' ? undefined : localStorage,
 }

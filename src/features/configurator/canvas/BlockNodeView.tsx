@@ -1,28 +1,23 @@
 import { Icon } from '@blueprintjs/core'
-import type { BlockNode } from '@engine/index'
 import { Handle, type Node, type NodeProps, Position } from '@xyflow/react'
-import { memo, useCallback, useMemo } from 'react'
+import { memo } from 'react'
 import { de } from '../../../i18n/de'
-import { blockHandles } from '../blockHandles'
 import { blockPreview } from '../blockPreview'
 import { BLOCK_TYPE_ICONS } from '../blockTypeIcons'
-import { useEditorState } from '../useConfigurator'
 import { TARGET_HANDLE } from './flowEdges'
-import { jumpHandleKey, jumpsOfKey } from './jumpHandles'
+import type { BlockFlowData } from './flowNodes'
 
 const t = de.configurator
 
-type BlockFlowNode = Node<BlockNode['data'], 'block'>
+type BlockFlowNode = Node<BlockFlowData, 'block'>
 
 /**
  * One block on the canvas: label, type, start/end marks, the text preview (delays as seconds)
- * and one outgoing handle per exit. Memoized and fed only its own block and jump handles, so an
- * edit re-renders just the edited node (issue #7, React Flow's performance guide).
+ * and one outgoing handle per exit. Memoized, and its data (block and exits, flowNodes.ts) keeps
+ * its identity until they change, so an edit re-renders just the edited node (issue #7).
  */
-export const BlockNodeView = memo(function BlockNodeView({ id, data, selected }: NodeProps<BlockFlowNode>) {
-  const { block } = data
-  const key = useEditorState(useCallback((s) => jumpHandleKey(s.connections, id), [id]))
-  const handles = useMemo(() => blockHandles(block, jumpsOfKey(id, key)), [block, id, key])
+export const BlockNodeView = memo(function BlockNodeView({ data, selected }: NodeProps<BlockFlowNode>) {
+  const { block, exits: handles } = data
   const label = t.block.label(block.order + 1)
   const preview = blockPreview(block.context)
   return (

@@ -22,5 +22,17 @@ describe('createFlowNodeCache', () => {
     expect(after[1]).toMatchObject({ selected: true })
     expect(after[1]).not.toBe(before[1])
     expect(after[2]?.position).toEqual({ x: 5, y: 5 })
+    // The memoized node view gets the same data: selection and drags do not re-render its content.
+    expect(after[1]?.data).toBe(before[1]?.data)
+  })
+
+  it('gives block nodes their exits, and new exits when their jumps change', () => {
+    const toFlow = createFlowNodeCache()
+    const before = toFlow(graph.nodes, null, new Map(), [])
+    const after = toFlow(graph.nodes, null, new Map(), [{ source: 'q1', handle: 'ja', target: 'q2' }])
+    expect(before[0]?.data).toMatchObject({ exits: [{ id: 'default' }] })
+    expect(after[0]?.data).toMatchObject({ exits: [{ id: 'ja' }, { id: 'default' }] })
+    expect(after[0]?.handles?.map((h) => h.id)).toEqual(['in', 'ja', 'default'])
+    expect(after[1]).toBe(before[1])
   })
 })

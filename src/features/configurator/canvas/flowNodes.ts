@@ -1,18 +1,22 @@
-import type { Connection, GraphNode, Position } from '@engine/index'
+import type { BlockNode, Connection, ExternalNode, GraphNode, Position } from '@engine/index'
 import { NODE_HEIGHT, NODE_WIDTH } from '@engine/graph/layoutGraph'
 import type { Node } from '@xyflow/react'
 import { de } from '../../../i18n/de'
-import { blockHandles } from '../blockHandles'
+import { type BlockHandle, blockHandles } from '../blockHandles'
 import { previewText } from '../blockPreview'
 import { blockNodeHandles, EXTERNAL_NODE_HEIGHT, externalNodeHandles } from './handleLayout'
 import { jumpHandleKey, jumpsOfKey } from './jumpHandles'
 
-export type FlowNode = Node<GraphNode['data'], GraphNode['type']>
+/** A block node also carries its exits, so the node view needs no store subscription of its own. */
+export type BlockFlowData = BlockNode['data'] & { exits: readonly BlockHandle[] }
+export type FlowNodeData = BlockFlowData | ExternalNode['data']
+export type FlowNode = Node<FlowNodeData, GraphNode['type']>
 
 interface Cached {
   selected: boolean
   position: Position
   jumps: string
+  data: FlowNodeData
   flow: FlowNode
 }
 
@@ -44,23 +48,25 @@ export function createFlowNodeCache() {
       const hit = cache.get(node)
       if (hit && hit.selected === selected && hit.position === position && hit.jumps === jumps) return hit.flow
       const block = node.type === 'block'
+      // The data keeps its identity across selection and drags: the memoized view skips those.
+      const data = hit && hit.jumps === jumps ? hit.data : node.type === 'block' ? { ...node.data, exits: blockHandles(node.data.block, jumpsOfKey(node.id, jumps)) } : node.data
       const flow: FlowNode = {
         // On React Flow's focusable wrapper (role group), so screen readers name the node.
         ariaLabel: nodeLabel(node),
         id: node.id,
         type: node.type,
         position,
-        data: node.data,
+        data,
         width: NODE_WIDTH,
         height: block ? NODE_HEIGHT : EXTERNAL_NODE_HEIGHT,
         measured: block ? BLOCK_SIZE : EXTERNAL_SIZE,
-        handles: node.type === 'block' ? blockNodeHandles(blockHandles(node.data.block, jumpsOfKey(node.id, jumps)).map((h) => h.id)) : externalNodeHandles,
+        handles: 'exits' in data ? blockNodeHandles(data.exits.map((h) => h.id)) : externalNodeHandles,
         selected,
         draggable: block,
         selectable: block,
         connectable: block,
       }
-      cache.set(node, { selected, position, jumps, flow })
+      cache.set(node, { selected, position, jumps, data, flow })
       return flow
     })
 }

@@ -3,9 +3,9 @@ import type { Connection } from '@engine/index'
 const bySourceCache = new WeakMap<readonly Connection[], Map<string, string>>()
 
 /**
- * The handles of the jumps leaving `source`, as one string ("a\nb"), so a node component can
- * select it from the state and re-render only when its own jumps changed (a primitive compares
- * by value). The grouping is computed once per connection list, not once per node.
+ * The handles of the jumps leaving `source`, as one string ("a\nb"): the node cache compares it
+ * by value, so a node's exits are rebuilt only when its own jumps changed. The grouping is
+ * computed once per connection list, not once per node.
  */
 export function jumpHandleKey(connections: readonly Connection[], source: string): string {
   let bySource = bySourceCache.get(connections)

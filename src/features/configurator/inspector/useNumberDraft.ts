@@ -1,33 +1,20 @@
-import { useState } from 'react'
+import { type Parsed, useDraftField } from '../useDraftField'
 import { type NumberBounds, parseBlockNumber } from './parseBlockNumber'
 
-interface Draft {
-  text: string
-  /** The engine value the text belongs to; when the engine moves on (undo, rollback), the draft is dropped. */
-  base: number | undefined
-}
+const format = (value: number | undefined) => value?.toString() ?? ''
 
 /**
- * A number input over a block field: what is typed stays while it is invalid (with its error)
- * and is not sent; a valid value is sent at once. A change from outside replaces the text.
+ * A number input over a block field (useDraftField): what is typed stays while it is invalid
+ * (with its error) and is not sent; a valid value is sent at once; a change from outside
+ * replaces the text. An empty optional field is sent as undefined, which removes the field.
  */
 export function useNumberDraft(value: number | undefined, bounds: NumberBounds, commit: (value: number | undefined) => void, check?: (value: number) => string | null) {
-  const [draft, setDraft] = useState<Draft | null>(null)
-  const text = draft && draft.base === value ? draft.text : (value?.toString() ?? '')
-  const parsed = parseBlockNumber(text, bounds)
-  const error = !parsed.ok ? parsed.error : parsed.value !== null ? check?.(parsed.value) ?? null : null
-
-  const change = (next: string) => {
-    const result = parseBlockNumber(next, bounds)
-    const problem = !result.ok || (result.value !== null && check?.(result.value))
-    if (problem || (result.ok && (result.value ?? undefined) === value)) {
-      setDraft({ text: next, base: value })
-      return
-    }
-    // updateBlock removes an optional field given undefined (null is not a valid value for it).
-    const sent = result.ok ? (result.value ?? undefined) : undefined
-    setDraft({ text: next, base: sent })
-    commit(sent)
+  const parse = (text: string): Parsed<number | undefined> => {
+    const result = parseBlockNumber(text, bounds)
+    if (!result.ok) return result
+    const problem = result.value === null ? null : check?.(result.value) ?? null
+    return problem ? { ok: false, error: problem } : { ok: true, value: result.value ?? undefined }
   }
-  return { text, error, change }
+  const field = useDraftField(value, parse, format, commit)
+  return { text: field.text, error: field.error, change: field.onChange }
 }

@@ -1,6 +1,6 @@
 import { FormGroup, InputGroup, Intent, TextArea } from '@blueprintjs/core'
 import { type ReactNode, useId } from 'react'
-import type { DraftField } from './useDraftField'
+import type { DraftField } from '../useDraftField'
 
 interface Props {
   label: string

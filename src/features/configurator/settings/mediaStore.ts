@@ -1,9 +1,8 @@
 import type { MediaFile, MediaType } from '@engine/api/media'
 import { proxy } from 'valtio'
 import { configuratorSettings } from '../../../i18n/de/configuratorSettings'
-import { de } from '../../../i18n/de'
 import { SessionRedirectError } from '../../../session/api'
-import { ApiError } from '../../../session/apiClient'
+import { toApiFailure } from '../../survey/apiFailure'
 import type { MediaCalls } from './mediaCalls'
 import { mediaFileError } from './mediaValidation'
 
@@ -30,12 +29,10 @@ export interface MediaState {
  */
 export function mediaFailureText(error: unknown): string | null {
   if (error instanceof SessionRedirectError) return null
-  if (error instanceof ApiError) {
-    if (error.status === 0) return t.offline
-    return error.msg ? `${error.msg} (${t.status(error.status)})` : t.status(error.status)
-  }
-  console.error(error)
-  return de.survey.unexpectedAnswer
+  const { msg, status } = toApiFailure(error)
+  if (status === null) return msg
+  if (status === 0) return t.offline
+  return msg ? `${msg} (${t.status(status)})` : t.status(status)
 }
 
 export type MediaStore = ReturnType<typeof createMediaStore>

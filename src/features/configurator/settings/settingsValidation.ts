@@ -1,10 +1,11 @@
 import { Survey } from '@engine/index'
+import type { Parsed } from '../useDraftField'
 import { configuratorSettings } from '../../../i18n/de/configuratorSettings'
 
 const t = configuratorSettings.settings
 
 /** What a settings field makes of its text: the value to send, or the message to show. */
-export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string }
+export type { Parsed }
 
 const ok = <T,>(value: T): Parsed<T> => ({ ok: true, value })
 const fail = <T,>(error: string): Parsed<T> => ({ ok: false, error })

@@ -2,7 +2,7 @@ import { type EditorState, type Survey, updateConfig, updateFixMessage } from '@
 import { useCallback } from 'react'
 import { useEditorState, useSession } from '../useConfigurator'
 import type { Parsed } from './settingsValidation'
-import { type DraftField, useDraftField } from './useDraftField'
+import { type DraftField, useDraftField } from '../useDraftField'
 
 /** The settings `updateConfig` accepts (engine/commands/settings.ts). */
 export type ConfigKey = 'survey_name' | 'language' | 'color' | 'avatar_name' | 'background_link' | 'speed' | 'feedback_allowed' | 'training_mode' | 'messenger_ui'

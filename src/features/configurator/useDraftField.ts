@@ -1,5 +1,7 @@
 import { useState } from 'react'
-import type { Parsed } from './settingsValidation'
+
+/** A parse result: the value, or a German message for the inline error. */
+export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string }
 
 export interface DraftField {
   /** What the input shows. */

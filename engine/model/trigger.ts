@@ -17,6 +17,11 @@ export const Trigger = z.object({
   /** `kind;survey;question`, the other end of the trigger. */
   trigger: z.string().regex(/^(waitFor|moveTo|waitAPI);[^;]*;[^;]*$/),
   init_survey: z.boolean(),
+  /**
+   * waitAPI only: a timer that sends the signal itself, this many seconds after a respondent
+   * reached the waiting question (docs/multichat.md). Null or absent: only an external signal.
+   */
+  release_after_seconds: z.number().int().min(1).max(86_400).nullable().optional(),
 })
 export type Trigger = z.infer<typeof Trigger>
 

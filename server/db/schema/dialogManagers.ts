@@ -31,6 +31,8 @@ export const triggers = pgTable(
     uniqueQuestionId: text('unique_question_id').notNull(),
     trigger: text('trigger').notNull(),
     initSurvey: boolean('init_survey').notNull().default(false),
+    /** waitAPI: seconds after which a timer releases the waiting respondent (engine/model/trigger.ts). */
+    releaseAfterSeconds: integer('release_after_seconds'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('triggers_dm_idx').on(t.dialogManagerId), index('triggers_survey_idx').on(t.surveyId)],

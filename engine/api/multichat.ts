@@ -1,0 +1,124 @@
+import { z } from 'zod'
+import { QuestionId } from '../model/block'
+import { SurveyId } from '../model/survey'
+import { ChatAwaiting, ChatBotMessage, MAX_USER_INPUT } from './chat'
+import { MultichatWorldSchema } from './multichatWorld'
+import { DialogManagerParams } from './dialogManagers'
+import type { Endpoint } from './Endpoint'
+
+/**
+ * The live multichat (DESIGN.md §5, docs/multichat.md): one chat per connected dialog, like a
+ * messenger with several contacts. Every call answers the state of all chats, because a turn in
+ * one chat can open, move or release another (triggers).
+ */
+
+/** Public face of a multichat: what the chat list shows before anyone has answered. */
+export const MultichatContact = z.object({
+  survey_id: SurveyId,
+  /** The contact's name in the chat list: the dialog's avatar name, else its survey name. */
+  name: z.string(),
+  avatar_src: z.string().nullable(),
+  accent_color: z.string().nullable(),
+  order: z.number().int(),
+})
+export type MultichatContact = z.infer<typeof MultichatContact>
+
+export const MultichatInfoResponse = z.object({
+  dialog_manager_id: z.number().int(),
+  name: z.string(),
+  /** Lead first (by order). */
+  contacts: z.array(MultichatContact),
+  /** SPEC.md §3 client config flags, taken from the lead dialog's settings. */
+  config: z.object({
+    notification_sound: z.boolean(),
+    audio_messages: z.boolean(),
+    video_messages: z.boolean(),
+    background_image: z.string(),
+    logo_src: z.string().nullable(),
+  }),
+})
+export type MultichatInfoResponse = z.infer<typeof MultichatInfoResponse>
+
+/**
+ * A chat as the respondent sees it. `waiting`: started but its awaited question is held back by
+ * a waitFor trigger ('trigger') or a waitAPI trigger ('signal'); `release_at` (ms since epoch)
+ * when a timer will release it, so the client knows when to ask again.
+ */
+export const MultichatChat = z.object({
+  survey_id: SurveyId,
+  status: z.enum(['not_started', 'open', 'waiting', 'finished']),
+  /** The bot messages this call produced in this chat, in order; on a start or resume the current question again. */
+  messages: z.array(ChatBotMessage),
+  /** What the input offers; null unless status is 'open'. */
+  awaiting: ChatAwaiting.nullable(),
+  current_question_id: z.string().nullable(),
+  /** The question this call completed in this chat. */
+  finished_question_id: z.string().nullable(),
+  waiting_for: z.enum(['trigger', 'signal']).nullable(),
+  release_at: z.number().nullable(),
+})
+export type MultichatChat = z.infer<typeof MultichatChat>
+
+/** Lead first; `is_end`: the game is over (the lead dialog reached its end). */
+export const MultichatTurnResponse = z.object({ chats: z.array(MultichatChat), is_end: z.boolean() })
+export type MultichatTurnResponse = z.infer<typeof MultichatTurnResponse>
+
+/**
+ * POST /api/multichat/{id}/chat with the live token (from register_live_list over all dialogs).
+ * Without `survey_id` it starts or resumes the game; with it, `user_input` answers the question
+ * `unique_question_id` of that chat (a question no longer awaited answers 409, like /api/chat).
+ */
+export const MultichatChatRequest = z.object({
+  survey_id: SurveyId.optional(),
+  unique_question_id: QuestionId.nullable().optional(),
+  user_input: z.string().max(MAX_USER_INPUT).optional().default(''),
+})
+export type MultichatChatRequest = z.infer<typeof MultichatChatRequest>
+
+
+/**
+ * POST /api/multichat/{id}/test_chat (editor, 'test' in one dialog of the manager): one turn of
+ * the test chat. `world: null` starts; `signal` releases a waitAPI trigger (its id) in the test.
+ */
+export const MultichatTestRequest = MultichatChatRequest.extend({
+  world: MultichatWorldSchema.nullable(),
+  signal: z.string().max(128).optional(),
+})
+export type MultichatTestRequest = z.infer<typeof MultichatTestRequest>
+export const MultichatTestResponse = MultichatTurnResponse.extend({ world: MultichatWorldSchema })
+export type MultichatTestResponse = z.infer<typeof MultichatTestResponse>
+
+export const MultichatRestartResponse = z.object({ msg: z.literal('success') })
+
+/** GET /api/analyse_multichat/{id} (SPEC.md §2.1 AnalyseMultiChat, 'analyse' in one dialog). */
+export const MultichatAnalysisResponse = z.object({
+  dialog_manager_id: z.number().int(),
+  name: z.string(),
+  players_started: z.number().int(),
+  /** Finished: the lead dialog reached its end (docs/multichat.md). */
+  players_finished: z.number().int(),
+  /** Median and mean seconds from a player's first turn to the end of the lead dialog; null without finished players. */
+  median_seconds_to_solve: z.number().nullable(),
+  average_seconds_to_solve: z.number().nullable(),
+  /** Unfinished players by the question they last stood at, most first. */
+  stuck: z.array(z.object({
+    survey_id: SurveyId,
+    survey_name: z.string(),
+    unique_question_id: z.string(),
+    question: z.string(),
+    players: z.number().int(),
+  })),
+  /** Per dialog: players who started it, finished it, and are stuck in it. */
+  dialogs: z.array(z.object({ survey_id: SurveyId, survey_name: z.string(), started: z.number().int(), finished: z.number().int(), stuck: z.number().int() })),
+})
+export type MultichatAnalysisResponse = z.infer<typeof MultichatAnalysisResponse>
+
+const managerTest = { kind: 'manager', capability: 'test' } as const
+
+export const multichatEndpoints: readonly Endpoint[] = [
+  { method: 'GET', path: '/api/multichat/:dialog_manager_id', summary: 'Öffentliche Angaben eines Multichats (Kontakte, Einstellungen)', access: { kind: 'public' }, params: DialogManagerParams, response: MultichatInfoResponse },
+  { method: 'POST', path: '/api/multichat/:dialog_manager_id/chat', summary: 'Multichat starten, fortsetzen oder in einem Chat antworten', access: { kind: 'live' }, params: DialogManagerParams, body: MultichatChatRequest, response: MultichatTurnResponse },
+  { method: 'POST', path: '/api/multichat/:dialog_manager_id/restart', summary: 'Das ganze Spiel neu starten', access: { kind: 'live' }, params: DialogManagerParams, response: MultichatRestartResponse },
+  { method: 'POST', path: '/api/multichat/:dialog_manager_id/test_chat', summary: 'Ein Zug im Test-Multichat des Editors', access: managerTest, params: DialogManagerParams, body: MultichatTestRequest, response: MultichatTestResponse },
+  { method: 'GET', path: '/api/analyse_multichat/:dialog_manager_id', summary: 'Auswertung eines Multichats (Tatort-Game)', access: { kind: 'manager', capability: 'analyse' }, params: DialogManagerParams, response: MultichatAnalysisResponse },
+]

@@ -1,0 +1,1 @@
+ALTER TABLE "triggers" ADD COLUMN "release_after_seconds" integer;

@@ -15,6 +15,7 @@ const toTrigger = (row: TriggerRow): Trigger => ({
   unique_question_id: row.uniqueQuestionId,
   trigger: row.trigger,
   init_survey: row.initSurvey,
+  release_after_seconds: row.releaseAfterSeconds,
 })
 
 const triggerNotFound = () => new ApiError(404, 'Trigger nicht gefunden.', 'trigger_not_found')
@@ -52,6 +53,8 @@ export const triggersRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
       uniqueQuestionId: body.unique_question_id,
       trigger: body.trigger,
       initSurvey: body.init_survey,
+      // Only a waitAPI trigger waits for a signal a timer could send.
+      releaseAfterSeconds: other.kind === 'waitAPI' ? (body.release_after_seconds ?? null) : null,
     }
     await upsertTrigger(db, row)
     reply.status(201)

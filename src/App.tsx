@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom'
 import { accountRoutes } from './features/account/routes'
+import { analyseMultichatRoutes } from './features/analyseMultichat/routes'
 import { adminRoutes } from './features/admin/routes'
 import { AssessPage } from './features/assess/AssessPage'
 import { ConfiguratorPage } from './features/configurator/ConfiguratorPage'
@@ -7,6 +8,8 @@ import { LoginPage } from './features/auth/LoginPage'
 import { authRoutes } from './features/auth/routes'
 import { DashboardPage } from './features/dashboard/DashboardPage'
 import { liveRoutes } from './features/live/routes'
+import { multichatLiveRoutes } from './features/multichatLive/routes'
+import { multichatEditorRoutes } from './features/multichat/routes'
 import { pendingEditorRoutes, pendingPublicRoutes, pendingSurveyRoutes } from './features/pending/routes'
 import { SharePage } from './features/sharing/SharePage'
 import { staticRoutes } from './features/static/routes'
@@ -29,6 +32,8 @@ const router = createBrowserRouter([
       ...staticRoutes,
       ...adminRoutes,
       ...liveRoutes,
+      // Before the placeholders: for equal paths the first sibling route wins.
+      ...multichatLiveRoutes,
       ...pendingPublicRoutes,
       {
         element: <RequireAuth />,
@@ -36,6 +41,8 @@ const router = createBrowserRouter([
           { path: '/', element: <DashboardPage />, handle: ROUTE_META.root },
           { path: '/dashboard', element: <DashboardPage />, handle: ROUTE_META.dashboard },
           ...accountRoutes,
+          ...multichatEditorRoutes,
+          ...analyseMultichatRoutes,
           ...pendingEditorRoutes,
           {
             element: <SurveyRoute />,

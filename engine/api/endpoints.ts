@@ -7,6 +7,7 @@ import type { Endpoint } from './Endpoint'
 import { exportEndpoints } from './export'
 import { liveEndpoints, liveRegistrationEndpoints } from './live'
 import { mediaEndpoints } from './media'
+import { multichatEndpoints } from './multichat'
 import { sharingEndpoints } from './sharing'
 import { surveyEndpoints } from './surveys'
 
@@ -24,6 +25,7 @@ export const endpoints: readonly Endpoint[] = [
   ...editingEndpoints,
   ...sharingEndpoints,
   ...dialogManagerEndpoints,
+  ...multichatEndpoints,
   ...mediaEndpoints,
   ...exportEndpoints,
   { method: 'GET', path: '/api/docs', summary: 'Diese API als OpenAPI-Dokument', access: { kind: 'public' } },

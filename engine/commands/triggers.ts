@@ -12,9 +12,18 @@ const kindOf: Record<TriggerAction, TriggerKind> = { startDialog: 'waitFor', mov
 
 export const createTrigger = defineCommand(
   'createTrigger',
-  z.object({ dialog_manager_id: z.number().int(), action: TriggerAction, source: Endpoint, target: Endpoint }),
-  (_state, { dialog_manager_id, action, source, target }, ctx) => {
+  z.object({
+    dialog_manager_id: z.number().int(),
+    action: TriggerAction,
+    source: Endpoint,
+    target: Endpoint,
+    /** waitAPI only: a timer releases the wait after this many seconds (docs/multichat.md). */
+    release_after_seconds: z.number().int().min(1).max(86_400).nullable().optional(),
+  }),
+  (_state, { dialog_manager_id, action, source, target, release_after_seconds }, ctx) => {
     const kind = kindOf[action]
+    // A trigger connects two dialogs of a multichat; within one dialog that is a jump.
+    if (source.survey_id === target.survey_id) throw new EngineError('invalid_input', 'Ein Trigger verbindet zwei verschiedene Dialoge.')
     // SPEC.md §5: a waitAPI trigger refers to the target node, the others to the source node.
     const [node, other] = kind === 'waitAPI' ? [target, source] : [source, target]
     const trigger = Trigger.parse({
@@ -24,6 +33,8 @@ export const createTrigger = defineCommand(
       unique_question_id: node.unique_question_id,
       trigger: `${kind};${other.survey_id};${other.unique_question_id}`,
       init_survey: action === 'startDialog',
+      // Only a waitAPI trigger waits for a signal that a timer could send (the server agrees).
+      ...(kind === 'waitAPI' && release_after_seconds ? { release_after_seconds } : {}),
     })
     return {
       type: 'triggers', change: 'create', unique_question_id: node.unique_question_id, key: trigger.id,

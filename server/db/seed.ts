@@ -2,6 +2,7 @@ import { hashPassword } from '../auth/password'
 import { ensureUser, findUserByUsername } from '../repositories/users'
 import type { Db } from './database'
 import { seedExampleDialogs } from './seedDialogs'
+import { seedGames } from './seedGames/seedGames'
 
 /** DESIGN.md §7: the demo editor every fresh installation starts with. */
 export const DEMO_USER = {
@@ -13,12 +14,17 @@ export const DEMO_USER = {
 
 /** Idempotent: runs on every start and only adds what is missing. */
 export async function seedDemoContent(db: Db, options: { dataDir?: string } = {}): Promise<void> {
-  if (await findUserByUsername(db, DEMO_USER.username)) return
-  const demo = await ensureUser(db, {
-    username: DEMO_USER.username,
-    passwordHash: await hashPassword(DEMO_USER.password),
-    firstName: DEMO_USER.firstName,
-    lastName: DEMO_USER.lastName,
-  })
-  await seedExampleDialogs(db, demo.id, options)
+  let demo = await findUserByUsername(db, DEMO_USER.username)
+  if (!demo) {
+    demo = await ensureUser(db, {
+      username: DEMO_USER.username,
+      passwordHash: await hashPassword(DEMO_USER.password),
+      firstName: DEMO_USER.firstName,
+      lastName: DEMO_USER.lastName,
+    })
+    await seedExampleDialogs(db, demo.id, options)
+  }
+  // Checked on every start, not only with a new demo user: installations seeded before the
+  // games existed get them too; seedGames skips a game whose manager id exists.
+  await seedGames(db, demo.id)
 }

@@ -147,8 +147,8 @@ export async function countWaitApiTriggers(db: Db, dialogManagerId: number, trig
   return rows.length
 }
 
-export async function insertApiSignal(db: Db, dialogManagerId: number, trigger: string, now: number): Promise<number> {
-  const [row] = await db.insert(apiSignals).values({ dialogManagerId, trigger, createdAt: new Date(now) }).returning({ id: apiSignals.id })
+export async function insertApiSignal(db: Db, dialogManagerId: number, trigger: string, now: number, respondentId: number | null = null): Promise<number> {
+  const [row] = await db.insert(apiSignals).values({ dialogManagerId, trigger, respondentId, createdAt: new Date(now) }).returning({ id: apiSignals.id })
   if (!row) throw new Error('signal not inserted')
   return row.id
 }

@@ -13,6 +13,7 @@ import { requestLinkRoutes } from './auth/requestLinks'
 import { resetPasswordRoutes } from './auth/resetPassword'
 import { verifyTokenRoutes } from './auth/verifyToken'
 import { dialogManagerRoutes } from './dialogmanager'
+import { multichatRoutes } from './multichat'
 import { docsRoutes } from './docs'
 import { excelExportRoutes } from './export/excelExport'
 import { healthRoutes } from './health'
@@ -23,6 +24,7 @@ import { registerLiveRoutes } from './live/register'
 import { restartDeleteRoutes } from './live/restartDelete'
 import { chatRoutes } from './live/chat'
 import { assessChatRoutes } from './assess/assessChat'
+import { multichatAnalysisRoutes } from './analyse/multichatAnalysis'
 
 /** Every API area, one plugin each (DESIGN.md §1: routes/ has one folder per SPEC.md §7 area). */
 export async function registerRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
@@ -46,6 +48,8 @@ export async function registerRoutes(app: FastifyInstance, ctx: ServerContext): 
   await app.register(assessChatRoutes, { ctx })
   await app.register(sharingRoutes, { ctx })
   await app.register(dialogManagerRoutes, { ctx })
+  await app.register(multichatRoutes, { ctx })
+  await app.register(multichatAnalysisRoutes, { ctx })
   await app.register(mediaRoutes, { ctx })
   await app.register(excelExportRoutes, { ctx })
   await app.register(surveyRoutes, { ctx })

@@ -9,6 +9,9 @@ import { legal } from './de/legal'
 import { admin } from './de/admin'
 import { pending } from './de/pending'
 import { configurator } from './de/configurator'
+import { multichatLive } from './de/multichatLive'
+import { multichat } from './de/multichat'
+import { analyseMultichat } from './de/analyseMultichat'
 
 /**
  * German UI texts. Strings quoted from SPEC.md are copied here once, verbatim; components and
@@ -50,4 +53,7 @@ export const de = {
   assess,
   pending,
   configurator,
+  multichat,
+  analyseMultichat,
+  multichatLive,
 } as const

@@ -57,6 +57,8 @@ const requests: Record<string, (f: Fixture) => Omit<InjectOptions, 'method'>> = 
   'POST /api/dialogmanagers/:dialog_manager_id/lead': (f) => ({ url: `/api/dialogmanagers/${f.dm}/lead`, payload: { survey_id: f.s } }),
   'POST /api/dialogmanager/:dialog_manager_id/signal': (f) => ({ url: `/api/dialogmanager/${f.dm}/signal`, payload: { trigger: `waitAPI;${f.s};q1` } }),
   'POST /api/dialogmanager/simulate_path': (f) => ({ url: '/api/dialogmanager/simulate_path', payload: { dialog_manager_id: f.dm, target_unique_question_id: 'q1' } }),
+  'GET /api/analyse_multichat/:dialog_manager_id': (f) => ({ url: `/api/analyse_multichat/${f.dm}` }),
+  'POST /api/multichat/:dialog_manager_id/test_chat': (f) => ({ url: `/api/multichat/${f.dm}/test_chat`, payload: { world: null } }),
   'POST /api/surveys/:survey_id/media': (f) => ({ url: `/api/surveys/${f.s}/media`, ...form([{ name: 'type', value: 'logo' }, file(PNG)]) }),
   'DELETE /api/surveys/:survey_id/media/:filename_db': (f) => ({ url: `/api/surveys/${f.s}/media/${f.media}` }),
   'GET /api/excel_export': (f) => ({ url: `/api/excel_export?survey_id=${f.s}` }),

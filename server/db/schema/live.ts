@@ -70,3 +70,24 @@ export const apiSignals = pgTable(
   },
   (t) => [index('api_signals_dm_idx').on(t.dialogManagerId, t.trigger)],
 )
+
+/**
+ * What a respondent's multichat game needs beyond one `conversations` row per dialog
+ * (docs/multichat.md "Live"): released waitFor and waitAPI triggers (ids), since when they wait
+ * at each waitAPI trigger (trigger id -> ms), and `version` for compare-and-set.
+ */
+export const multichatProgress = pgTable(
+  'multichat_progress',
+  {
+    respondentId: integer('respondent_id').notNull().references(() => liveRespondents.id, { onDelete: 'cascade' }),
+    dialogManagerId: integer('dialog_manager_id').notNull().references(() => dialogManagers.id, { onDelete: 'cascade' }),
+    released: jsonb('released').notNull().default([]),
+    signalled: jsonb('signalled').notNull().default([]),
+    waitingSince: jsonb('waiting_since').notNull().default({}),
+    version: integer('version').notNull().default(0),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the lead dialog ended (the game is over). */
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.respondentId, t.dialogManagerId] }), index('multichat_progress_dm_idx').on(t.dialogManagerId, t.startedAt)],
+)

@@ -4,6 +4,7 @@ import type { RouteOptions } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
 import { countWaitApiTriggers, insertApiSignal } from '../../repositories/dialogManagers'
+import { findLiveRespondent } from '../../repositories/liveRespondents'
 import { requireManagerAccess } from './managerAccess'
 
 /**
@@ -15,11 +16,14 @@ import { requireManagerAccess } from './managerAccess'
 export const signalRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.post('/api/dialogmanager/:dialog_manager_id/signal', async (request, reply) => {
     const { dialog_manager_id } = parseWith(DialogManagerParams, request.params)
-    const { trigger } = parseWith(SignalRequest, request.body)
+    const { trigger, user_id } = parseWith(SignalRequest, request.body)
     await requireManagerAccess(ctx, request, dialog_manager_id, 'edit')
     const released = await countWaitApiTriggers(ctx.database.db, dialog_manager_id, trigger)
     if (released === 0) throw new ApiError(404, 'Dieser Dialogmanager hat keinen waitAPI-Trigger mit dieser Kennung.', 'trigger_not_found')
-    const signal_id = await insertApiSignal(ctx.database.db, dialog_manager_id, trigger, ctx.now())
+    if (user_id !== undefined && !(await findLiveRespondent(ctx.database.db, user_id))) {
+      throw new ApiError(404, 'Diese Teilnahme gibt es nicht.', 'respondent_not_found')
+    }
+    const signal_id = await insertApiSignal(ctx.database.db, dialog_manager_id, trigger, ctx.now(), user_id ?? null)
     reply.status(201)
     return { msg: 'success', signal_id, released }
   })

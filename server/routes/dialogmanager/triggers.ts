@@ -15,7 +15,8 @@ const toTrigger = (row: TriggerRow): Trigger => ({
   unique_question_id: row.uniqueQuestionId,
   trigger: row.trigger,
   init_survey: row.initSurvey,
-  release_after_seconds: row.releaseAfterSeconds,
+  // Only timed waitAPI triggers carry the field: the SPEC.md §3 trigger stays as the engine sent it.
+  ...(row.releaseAfterSeconds !== null && { release_after_seconds: row.releaseAfterSeconds }),
 })
 
 const triggerNotFound = () => new ApiError(404, 'Trigger nicht gefunden.', 'trigger_not_found')

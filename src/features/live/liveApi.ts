@@ -1,7 +1,7 @@
 import { RefreshResponse } from '@engine/api/auth'
 import { ApiError } from '../../session/apiClient'
 import type { SessionStorage } from '../../session/editorSession'
-import { browserStorage, clearLiveSession, liveSession, saveLiveTokens } from './liveSession'
+import { browserStorage, clearLiveSession, type LiveSession, liveSession, saveLiveTokens } from './liveSession'
 import { liveStatus, type LiveStatus } from './liveStatus'
 
 /** SPEC.md §9: busy detection after 10000 ms, the busy state clears itself after 6000 ms. */
@@ -20,6 +20,8 @@ export interface LiveApiOptions {
   timers?: Timers
   busyAfterMs?: number
   busyClearMs?: number
+  /** The identity whose tokens go along; a multichat keeps its own (src/features/multichatLive). */
+  session?: LiveSession
 }
 
 export interface CallOptions {
@@ -53,6 +55,7 @@ export function createLiveApi(options: LiveApiOptions = {}): LiveApi {
   const timers = options.timers ?? browserTimers
   const busyAfterMs = options.busyAfterMs ?? BUSY_AFTER_MS
   const busyClearMs = options.busyClearMs ?? BUSY_CLEAR_MS
+  const session = options.session ?? liveSession
   let refreshing: Promise<boolean> | null = null
   let busyClear: unknown
 
@@ -71,22 +74,22 @@ export function createLiveApi(options: LiveApiOptions = {}): LiveApi {
     // Another tab may have rotated the pair already: spending ours again would revoke the family.
     const stored = storage().getItem('refresh_token_live')
     const storedToken = storage().getItem('token_live')
-    if (stored && storedToken && stored !== liveSession.refresh_token_live) {
-      Object.assign(liveSession, { token_live: storedToken, refresh_token_live: stored })
+    if (stored && storedToken && stored !== session.refresh_token_live) {
+      Object.assign(session, { token_live: storedToken, refresh_token_live: stored })
       return true
     }
-    const refreshToken = liveSession.refresh_token_live
+    const refreshToken = session.refresh_token_live
     if (!refreshToken) return false
     let tokens: RefreshResponse
     try {
       tokens = RefreshResponse.parse(await readAnswer(await send('/api/refresh', undefined, refreshToken)))
     } catch (error) {
       // No answer says nothing about the tokens; a refusal means the identity is gone (SPEC.md §4).
-      if (!(error instanceof ApiError && error.status === 0)) clearLiveSession(storage())
+      if (!(error instanceof ApiError && error.status === 0)) clearLiveSession(storage(), session)
       return false
     }
-    if (liveSession.refresh_token_live !== refreshToken) return liveSession.token_live !== null
-    saveLiveTokens(tokens, storage())
+    if (session.refresh_token_live !== refreshToken) return session.token_live !== null
+    saveLiveTokens(tokens, storage(), session)
     return true
   }
 
@@ -109,12 +112,12 @@ export function createLiveApi(options: LiveApiOptions = {}): LiveApi {
   async function post(path: string, body: unknown, { busyDetection = true }: CallOptions = {}): Promise<unknown> {
     const busyTimer = busyDetection ? timers.setTimeout(markBusy, busyAfterMs) : undefined
     try {
-      const token = liveSession.token_live
+      const token = session.token_live
       let response = await send(path, body, token)
       if (response.status === 401 && token) {
         // A concurrent call may have renewed the token while this one was under way.
-        const renewed = liveSession.token_live !== token || (await refresh())
-        if (renewed && liveSession.token_live) response = await send(path, body, liveSession.token_live)
+        const renewed = session.token_live !== token || (await refresh())
+        if (renewed && session.token_live) response = await send(path, body, session.token_live)
       }
       return await readAnswer(response)
     } finally {

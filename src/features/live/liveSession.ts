@@ -62,9 +62,9 @@ export function readStoredLiveSession(storage: SessionStorage): LiveSession {
 }
 
 /** SPEC.md §4: "the live user is auto-logged-in too" on app start and on opening a live page. */
-export function restoreLiveSession(storage: SessionStorage = browserStorage()): boolean {
-  Object.assign(liveSession, readStoredLiveSession(storage))
-  return liveSession.token_live !== null
+export function restoreLiveSession(storage: SessionStorage = browserStorage(), session: LiveSession = liveSession): boolean {
+  Object.assign(session, readStoredLiveSession(storage))
+  return session.token_live !== null
 }
 
 function writeLiveSession(session: LiveSession, storage: SessionStorage): void {
@@ -75,30 +75,31 @@ function writeLiveSession(session: LiveSession, storage: SessionStorage): void {
   }
 }
 
-export function saveLiveRegistration(response: RegisterLiveResponse, storage: SessionStorage = browserStorage()): void {
-  const session: LiveSession = {
+/** `session`: the identity to fill; another than the global one for a multichat (src/features/multichatLive). */
+export function saveLiveRegistration(response: RegisterLiveResponse, storage: SessionStorage = browserStorage(), session: LiveSession = liveSession): void {
+  const saved: LiveSession = {
     username_live: response.username_live,
     token_live: response.token_live,
     refresh_token_live: response.refresh_token_live,
     user_id_live: response.user_id,
-    storage_accepted: liveSession.storage_accepted,
+    storage_accepted: session.storage_accepted,
   }
-  Object.assign(liveSession, session)
-  writeLiveSession(session, storage)
+  Object.assign(session, saved)
+  writeLiveSession(saved, storage)
 }
 
 /** Refresh tokens rotate (docs/api/auth.md): the new pair replaces the spent one at once. */
-export function saveLiveTokens(tokens: { token: string; refresh_token: string }, storage: SessionStorage = browserStorage()): void {
-  liveSession.token_live = tokens.token
-  liveSession.refresh_token_live = tokens.refresh_token
+export function saveLiveTokens(tokens: { token: string; refresh_token: string }, storage: SessionStorage = browserStorage(), session: LiveSession = liveSession): void {
+  session.token_live = tokens.token
+  session.refresh_token_live = tokens.refresh_token
   storage.setItem('token_live', tokens.token)
   storage.setItem('refresh_token_live', tokens.refresh_token)
 }
 
 /** Clears the identity; the storage acknowledgement is about this browser, not the identity, so it stays. */
-export function clearLiveSession(storage: SessionStorage = browserStorage()): void {
-  const accepted = liveSession.storage_accepted
-  Object.assign(liveSession, { ...emptyLiveSession(), storage_accepted: accepted })
+export function clearLiveSession(storage: SessionStorage = browserStorage(), session: LiveSession = liveSession): void {
+  const accepted = session.storage_accepted
+  Object.assign(session, { ...emptyLiveSession(), storage_accepted: accepted })
   for (const key of LIVE_SESSION_KEYS) if (key !== 'storage_accepted') storage.removeItem(key)
 }
 

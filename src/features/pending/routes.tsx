@@ -13,8 +13,6 @@ export const pendingSurveyRoutes: RouteObject[] = [
 
 /** Logged-in multichat screens not built yet. */
 export const pendingEditorRoutes: RouteObject[] = [
-  { path: '/analyse_multichat/:dialog_manager_id', element: page('Analyse Multichat'), handle: ROUTE_META.analyseMultichat, children: [{ path: 'refresh_login', element: null }] },
-  { path: '/multi/:manager_id', element: page('Multichat'), handle: ROUTE_META.multichat },
 ]
 
 /** Public multichat pages not built yet. */

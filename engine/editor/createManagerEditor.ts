@@ -1,0 +1,118 @@
+import { BehaviorSubject, type Observable, combineLatest, distinctUntilChanged, map } from 'rxjs'
+import type { Command } from '../commands/defineCommand'
+import { EngineError } from '../EngineError'
+import type { HistoryEntry } from '../history/HistoryEntry'
+import type { Trigger } from '../model/trigger'
+import type { Result } from '../sync/SyncQueue'
+import type { Transport } from '../sync/Transport'
+import { type DialogEditor, type HistoryView, createDialogEditor } from './createDialogEditor'
+import { type ManagerDialog, type ManagerState, findBlock, sortByOrder, triggerArrow } from './createManagerEditorState'
+
+export interface ManagerEditorOptions {
+  dialog_manager_id: number
+  dialogs: readonly ManagerDialog[]
+  /** GET /api/get_dialogmanager_trigger: validated here. */
+  triggers: readonly unknown[]
+  transport: Transport
+  now?: () => number
+  newId?: () => string
+}
+
+/**
+ * The multichat editor (`/multi/{id}`): the connected dialogs (read-only) and the manager's
+ * triggers, which are edited by the trigger commands with history, undo/redo, optimistic sync
+ * and rollback exactly as in the dialog editor.
+ */
+export interface ManagerEditor {
+  readonly state$: Observable<ManagerState>
+  readonly history$: Observable<HistoryView>
+  readonly pending$: Observable<number>
+  readonly errors$: Observable<EngineError>
+  readonly canUndo$: Observable<boolean>
+  readonly canRedo$: Observable<boolean>
+  getState(): ManagerState
+  execute(command: Command): Promise<Result>
+  undo(): Promise<Result>
+  redo(): Promise<Result>
+  canUndo(): boolean
+  canRedo(): boolean
+  /** The connected dialogs changed on the server (connect, lead switch): not an undoable edit. */
+  setDialogs(dialogs: readonly ManagerDialog[]): void
+  dispose(): void
+}
+
+const sameArrow = (a: Trigger, b: Trigger) => a.trigger === b.trigger && a.survey_id === b.survey_id && a.unique_question_id === b.unique_question_id && a.init_survey === b.init_survey
+
+/** Refuses what the server would refuse, before anything changes (a 403 there would log out). */
+function checkEntry(state: ManagerState, entry: HistoryEntry): void {
+  if (entry.type !== 'triggers') throw new EngineError('invalid_input', 'Im Multichat-Editor lassen sich nur Trigger ändern.')
+  if (entry.change !== 'create') return
+  const trigger = entry.new_value as Trigger
+  const arrow = triggerArrow(trigger)
+  if (!arrow) throw new EngineError('invalid_input', 'Ungültiger Trigger.')
+  for (const end of [arrow.from, arrow.to]) {
+    const { dialog, block } = findBlock(state, end)
+    if (!dialog) throw new EngineError('invalid_input', 'Der Dialog ist nicht mit diesem Multichat verbunden.')
+    if (!block) throw new EngineError('block_not_found', `Block ${end.unique_question_id} existiert nicht.`)
+    if (!dialog.editable) throw new EngineError('invalid_input', `Keine Berechtigung zum Bearbeiten von „${dialog.survey_name}“.`)
+  }
+  if (state.triggers.some((t) => sameArrow(t, trigger))) throw new EngineError('invalid_input', 'Diesen Trigger gibt es schon.')
+}
+
+/**
+ * Built on the dialog editor: its state holds the manager's triggers (with a stand-in survey,
+ * which trigger calls never read), so history, SyncQueue, callForEntry and the rollback repair
+ * are the same code, not a second copy that could drift.
+ */
+export function createManagerEditor(options: ManagerEditorOptions): ManagerEditor {
+  const id = options.dialog_manager_id
+  const inner: DialogEditor = createDialogEditor({
+    survey: { survey_id: `dialogmanager_${id}`, survey_id_int: id, survey_name: `Dialogmanager ${id}` },
+    triggers: [...options.triggers],
+    transport: options.transport,
+    now: options.now,
+    newId: options.newId,
+  })
+  const dialogs$ = new BehaviorSubject<readonly ManagerDialog[]>(sortByOrder(options.dialogs))
+
+  // One object per (dialogs, triggers) pair, so getState() and state$ agree on identity.
+  let last: ManagerState | undefined
+  const compose = (dialogs: readonly ManagerDialog[], triggers: readonly Trigger[]): ManagerState => {
+    if (last?.dialogs !== dialogs || last.triggers !== triggers) last = { dialog_manager_id: id, dialogs, triggers }
+    return last
+  }
+  const getState = () => compose(dialogs$.value, inner.getState().triggers)
+
+  const guard = (command: Command): Command => ({
+    name: command.name,
+    input: command.input,
+    toEntry(state, ctx) {
+      const entry = command.toEntry(state, ctx)
+      checkEntry(getState(), entry)
+      return entry
+    },
+  })
+
+  return {
+    state$: combineLatest([dialogs$, inner.state$.pipe(map((s) => s.triggers), distinctUntilChanged())]).pipe(
+      map(([dialogs, triggers]) => compose(dialogs, triggers)),
+      distinctUntilChanged(),
+    ),
+    history$: inner.history$,
+    pending$: inner.pending$,
+    errors$: inner.errors$,
+    canUndo$: inner.canUndo$,
+    canRedo$: inner.canRedo$,
+    getState,
+    execute: (command) => inner.execute(guard(command)),
+    undo: () => inner.undo(),
+    redo: () => inner.redo(),
+    canUndo: () => inner.canUndo(),
+    canRedo: () => inner.canRedo(),
+    setDialogs: (dialogs) => dialogs$.next(sortByOrder(dialogs)),
+    dispose() {
+      inner.dispose()
+      dialogs$.complete()
+    },
+  }
+}

@@ -1,0 +1,38 @@
+import { DialogManagerParams } from '@engine/api/dialogManagers'
+import type { MultichatAnalysisResponse } from '@engine/api/multichat'
+import type { FastifyPluginAsync } from 'fastify'
+import type { RouteOptions } from '../../context'
+import { parseWith } from '../../http/parseWith'
+import { findDialogManager } from '../../repositories/dialogManagers'
+import { dialogCounts, multichatSummary, stuckPlayers } from '../../repositories/multichatAnalysis'
+import { managerNotFound, requireManagerAccess } from '../dialogmanager/managerAccess'
+
+/** Whole seconds are enough for "Zeit bis zur Lösung"; the median of an even count may be x.5. */
+const seconds = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10)
+
+/**
+ * GET /api/analyse_multichat/{dialog_manager_id} (SPEC.md §2.1 AnalyseMultiChat): how the
+ * players of a multichat game fare, aggregated in SQL. 'analyse' in one dialog of the manager
+ * suffices: the figures are counts, and question previews of the game the caller analyses.
+ */
+export const multichatAnalysisRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  app.get('/api/analyse_multichat/:dialog_manager_id', async (request): Promise<MultichatAnalysisResponse> => {
+    const { dialog_manager_id } = parseWith(DialogManagerParams, request.params)
+    const access = await requireManagerAccess(ctx, request, dialog_manager_id, 'analyse')
+    const { db } = ctx.database
+    const manager = await findDialogManager(db, dialog_manager_id)
+    if (!manager) throw managerNotFound()
+    const [summary, stuck, counts] = [await multichatSummary(db, dialog_manager_id), await stuckPlayers(db, dialog_manager_id), await dialogCounts(db, dialog_manager_id)]
+    const names = new Map(access.surveys.map((s) => [s.survey_id, s.survey_name]))
+    return {
+      dialog_manager_id,
+      name: manager.name,
+      players_started: summary.players_started,
+      players_finished: summary.players_finished,
+      median_seconds_to_solve: seconds(summary.median_seconds),
+      average_seconds_to_solve: seconds(summary.average_seconds),
+      stuck: stuck.map((s) => ({ ...s, survey_name: names.get(s.survey_id) ?? '' })),
+      dialogs: counts.map((c) => ({ ...c, survey_name: names.get(c.survey_id) ?? '' })),
+    }
+  })
+}

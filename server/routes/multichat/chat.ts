@@ -1,0 +1,70 @@
+import { DialogManagerParams } from '@engine/api/dialogManagers'
+import { MultichatChatRequest, type MultichatTurnResponse } from '@engine/api/multichat'
+import { isGameOver } from '@engine/runtime/multichatGame'
+import { type GameTurn, resumeGame, startGame } from '@engine/runtime/multichatPlay'
+import { fromProgress, toProgress } from '@engine/runtime/multichatWire'
+import type { FastifyPluginAsync } from 'fastify'
+import type { RouteOptions } from '../../context'
+import { ApiError } from '../../http/ApiError'
+import { parseWith } from '../../http/parseWith'
+import { findConversation } from '../../repositories/conversations'
+import { findProgress, listSignalsFor, saveGame } from '../../repositories/multichatProgress'
+import { loadGame, requireConnectedSurveys } from './loadGame'
+import { answeredChat, notAnswerable, playAnswer, staleQuestion } from './playAnswer'
+import { requireLivePlayer } from './requireLivePlayer'
+import { type AnsweredChat, turnsToSave } from './turnsToSave'
+
+/**
+ * POST /api/multichat/{id}/chat (docs/multichat.md "Live"): starts or resumes the game, or answers
+ * in one chat. Reads every dialog's conversation and the game's progress, plays the call in the
+ * engine, and saves it all only if nothing was saved since it was read: a double-sent answer is
+ * recorded once and the second gets 409, as in POST /api/chat.
+ */
+export const multichatChatRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { db } = ctx.database
+
+  app.post('/api/multichat/:dialog_manager_id/chat', async (request): Promise<MultichatTurnResponse> => {
+    const { dialog_manager_id } = parseWith(DialogManagerParams, request.params)
+    const body = parseWith(MultichatChatRequest, request.body)
+    const surveys = await requireConnectedSurveys(db, dialog_manager_id)
+    const { respondent } = await requireLivePlayer(ctx, request, surveys)
+    const loaded = await loadGame(db, dialog_manager_id, surveys)
+    const { game, surveyIds } = loaded
+    if (!loaded.active) throw new ApiError(409, 'Dialog ist nicht mehr aktiv.', 'dialog_inactive')
+    const answer = answeredChat(surveyIds, body)
+
+    const conversations = await Promise.all(surveyIds.map((id) => findConversation(db, respondent.id, id)))
+    const stored = await findProgress(db, respondent.id, dialog_manager_id)
+    const now = ctx.now()
+    const state = stored && fromProgress(game, conversations.map((c) => c?.state ?? null), stored.progress)
+    const clock = { now, signals: await listSignalsFor(db, dialog_manager_id, respondent.id, game.holds.map((h) => h.trigger)) }
+
+    let played: GameTurn
+    let answered: AnsweredChat | undefined
+    if (!state) {
+      if (answer) throw notAnswerable()
+      played = startGame(game, now)
+    } else if (!answer) {
+      played = resumeGame(game, state, clock)
+    } else {
+      ;({ played, answered } = await playAnswer(ctx, loaded, state, clock, { ...answer, user_input: body.user_input }))
+    }
+
+    const progress = toProgress(game, played.state)
+    const unchanged = state && played.records.length === 0 && JSON.stringify(progress) === JSON.stringify(toProgress(game, state))
+    if (!unchanged) {
+      const at = new Date(now)
+      const saved = await saveGame(db, {
+        respondentId: respondent.id,
+        dialogManagerId: dialog_manager_id,
+        readVersion: stored?.version ?? null,
+        progress,
+        finished: played.is_end && !(state && isGameOver(state)),
+        turns: turnsToSave(played, surveyIds, conversations.map((c) => c?.turns ?? null), respondent.id, at, answered),
+        at,
+      })
+      if (!saved) throw staleQuestion()
+    }
+    return { chats: played.chats, is_end: played.is_end }
+  })
+}

@@ -1,0 +1,39 @@
+import { DialogManagerParams } from '@engine/api/dialogManagers'
+import type { MultichatContact, MultichatInfoResponse } from '@engine/api/multichat'
+import type { FastifyPluginAsync } from 'fastify'
+import type { RouteOptions } from '../../context'
+import { parseWith } from '../../http/parseWith'
+import { findDialogManager } from '../../repositories/dialogManagers'
+import { requireSurvey } from '../surveys/requireSurvey'
+import { managerNotFound, requireConnectedSurveys } from './loadGame'
+
+/**
+ * GET /api/multichat/{id} (public, like get_config): the chat list before the first answer. It
+ * shows each dialog's face (avatar name, colour), nothing of its content.
+ */
+export const multichatInfoRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { db } = ctx.database
+
+  app.get('/api/multichat/:dialog_manager_id', async (request): Promise<MultichatInfoResponse> => {
+    const { dialog_manager_id } = parseWith(DialogManagerParams, request.params)
+    const manager = await findDialogManager(db, dialog_manager_id)
+    if (!manager) throw managerNotFound()
+    const connected = await requireConnectedSurveys(db, dialog_manager_id)
+    const stored = await Promise.all(connected.map((s) => requireSurvey(db, s.survey_id)))
+    const contacts = stored.map(({ survey }, i): MultichatContact => ({
+      survey_id: survey.survey_id,
+      name: survey.avatar_name.trim() || survey.survey_name,
+      // As get_config: logo and avatar images are media files, the settings hold none.
+      avatar_src: null,
+      accent_color: survey.color,
+      order: connected[i]?.order ?? i,
+    }))
+    const lead = stored[0]!.survey
+    return {
+      dialog_manager_id,
+      name: manager.name,
+      contacts,
+      config: { notification_sound: false, audio_messages: false, video_messages: false, background_image: lead.background_link, logo_src: null },
+    }
+  })
+}

@@ -1,0 +1,47 @@
+import { toEditorSnapshot } from '@engine/api/surveys'
+import { createRuntimeDialog } from '@engine/runtime'
+import { type MultichatGame, createMultichatGame } from '@engine/runtime/multichatGame'
+import type { ExitCondition } from '@engine/model/exitCondition'
+import type { Db } from '../../db/database'
+import { ApiError } from '../../http/ApiError'
+import { type ConnectedSurveyRow, listConnectedSurveys, listTriggers } from '../../repositories/dialogManagers'
+import { loadDialog } from '../surveys/loadDialog'
+
+export const managerNotFound = () => new ApiError(404, 'Dialogmanager nicht gefunden.', 'dialog_manager_not_found')
+
+/** A manager's dialogs, lead first; a manager without dialogs does not exist (it is deleted with its last one). */
+export async function requireConnectedSurveys(db: Db, dialogManagerId: number): Promise<ConnectedSurveyRow[]> {
+  const surveys = await listConnectedSurveys(db, dialogManagerId)
+  if (surveys.length === 0) throw managerNotFound()
+  return surveys
+}
+
+export interface LoadedGame {
+  game: MultichatGame
+  surveyIds: string[]
+  /** Per dialog, for answerTurn. */
+  exitConditions: ExitCondition[][]
+  /** The lead dialog is active: the multichat is live (docs/multichat.md "Live"). */
+  active: boolean
+}
+
+/** The live game of a manager: each dialog as the runtime runs it, and its triggers by id. */
+export async function loadGame(db: Db, dialogManagerId: number, surveys: readonly ConnectedSurveyRow[]): Promise<LoadedGame> {
+  const loaded = []
+  for (const survey of surveys) loaded.push(await loadDialog(db, survey.survey_id))
+  const triggers = (await listTriggers(db, dialogManagerId)).map((t) => ({
+    id: t.id,
+    survey_id: t.surveyId,
+    unique_question_id: t.uniqueQuestionId,
+    trigger: t.trigger,
+    init_survey: t.initSurvey,
+    release_after_seconds: t.releaseAfterSeconds,
+  }))
+  const dialogs = loaded.map((d) => createRuntimeDialog(toEditorSnapshot(d)))
+  return {
+    game: createMultichatGame(dialogs, triggers),
+    surveyIds: surveys.map((s) => s.survey_id),
+    exitConditions: loaded.map((d) => d.gpt_exit_conditions),
+    active: loaded[0]?.active === true,
+  }
+}

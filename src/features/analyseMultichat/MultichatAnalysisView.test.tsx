@@ -1,0 +1,92 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen, within } from '@testing-library/react'
+import type { MultichatAnalysisResponse } from '@engine/api/multichat'
+import { afterEach, describe, expect, it } from 'vitest'
+import { de } from '../../i18n/de'
+import { ApiError } from '../../session/apiClient'
+import { runTopBarAction } from '../../ui/topBarActions'
+import { MultichatAnalysisView } from './MultichatAnalysisView'
+import type { LoadAnalysis } from './useMultichatAnalysis'
+
+const t = de.analyseMultichat
+
+const anAnalysis = (more: Partial<MultichatAnalysisResponse> = {}): MultichatAnalysisResponse => ({
+  dialog_manager_id: 7,
+  name: 'Tatort',
+  players_started: 1234,
+  players_finished: 617,
+  median_seconds_to_solve: 750,
+  average_seconds_to_solve: 4000,
+  stuck: [{ survey_id: 's1', survey_name: 'Kommissarin', unique_question_id: 'k2', question: 'Wo waren Sie gestern Abend?', players: 12 }],
+  dialogs: [
+    { survey_id: 's1', survey_name: 'Kommissarin', started: 1234, finished: 617, stuck: 12 },
+    { survey_id: 's2', survey_name: 'Zeuge', started: 800, finished: 500, stuck: 0 },
+  ],
+  ...more,
+})
+
+/** A fake api: answers one by one from the list and records the calls. */
+function fakeLoad(...answers: (MultichatAnalysisResponse | Error)[]) {
+  const calls: number[] = []
+  const load: LoadAnalysis = async (id) => {
+    calls.push(id)
+    const next = answers.shift() ?? anAnalysis()
+    if (next instanceof Error) throw next
+    return next
+  }
+  return { load, calls }
+}
+
+const figure = (label: string) => screen.getByText(label).nextElementSibling?.textContent
+
+afterEach(() => cleanup())
+
+describe('the multichat analysis', () => {
+  it('shows a spinner while loading, then the figures in German formatting', async () => {
+    const { load, calls } = fakeLoad()
+    render(<MultichatAnalysisView dialogManagerId={7} load={load} />)
+    expect(screen.getByLabelText(t.loading)).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: t.title('Tatort') })).toBeTruthy()
+    expect(calls).toEqual([7])
+    expect(figure(t.started)).toBe('1.234')
+    expect(figure(t.solved)).toBe('617')
+    expect(figure(t.solveRate)).toMatch(/^50\s?%$/)
+    expect(figure(`${t.timeToSolve} (${t.median})`)).toBe('12 Min. 30 Sek.')
+    expect(figure(`${t.timeToSolve} (${t.average})`)).toBe('1 Std. 6 Min.')
+  })
+
+  it('lists where players hang and the counts per dialog', async () => {
+    render(<MultichatAnalysisView dialogManagerId={7} load={fakeLoad().load} />)
+    const stuck = await screen.findByRole('table', { name: t.stuckTitle })
+    expect(within(stuck).getAllByRole('row').map((r) => r.textContent)).toEqual(['DialogFrageSpieler', 'KommissarinWo waren Sie gestern Abend?12'])
+    const perDialog = screen.getByRole('table', { name: t.dialogsTitle })
+    expect(within(perDialog).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['Kommissarin1.23461712', 'Zeuge8005000'])
+  })
+
+  it('says when nobody hangs and shows no time without solved players', async () => {
+    const empty = anAnalysis({ players_started: 0, players_finished: 0, median_seconds_to_solve: null, average_seconds_to_solve: null, stuck: [], dialogs: [] })
+    render(<MultichatAnalysisView dialogManagerId={7} load={fakeLoad(empty).load} />)
+    expect(await screen.findByText(t.noneStuck)).toBeTruthy()
+    expect(figure(t.solveRate)).toBe('–')
+    expect(figure(`${t.timeToSolve} (${t.median})`)).toBe('–')
+  })
+
+  it('shows the server message when loading fails, and loads again on retry', async () => {
+    const { load, calls } = fakeLoad(new ApiError(403, 'Keine Berechtigung für diese Aktion in diesem Dialogmanager.'))
+    render(<MultichatAnalysisView dialogManagerId={7} load={load} />)
+    expect(await screen.findByText('Keine Berechtigung für diese Aktion in diesem Dialogmanager.')).toBeTruthy()
+    expect(screen.getByText(t.loadFailed)).toBeTruthy()
+    await act(async () => screen.getByRole('button', { name: t.retry }).click())
+    expect(await screen.findByRole('heading', { name: t.title('Tatort') })).toBeTruthy()
+    expect(calls).toHaveLength(2)
+  })
+
+  it('the app bar update button loads the figures again', async () => {
+    const { load, calls } = fakeLoad(anAnalysis(), anAnalysis({ players_started: 2000 }))
+    render(<MultichatAnalysisView dialogManagerId={7} load={load} />)
+    await screen.findByRole('heading', { name: t.title('Tatort') })
+    await act(async () => runTopBarAction('refresh'))
+    await screen.findByText('2.000')
+    expect(calls).toEqual([7, 7])
+  })
+})

@@ -1,0 +1,91 @@
+import { Button, Callout, Card, H1, H2, HTMLTable, Intent, Spinner } from '@blueprintjs/core'
+import type { MultichatAnalysisResponse } from '@engine/api/multichat'
+import { de } from '../../i18n/de'
+import { useTopBarAction } from '../../ui/topBarActions'
+import { formatCount, formatDuration, formatRate } from './formatAnalysis'
+import { type LoadAnalysis, useMultichatAnalysis } from './useMultichatAnalysis'
+
+const t = de.analyseMultichat
+
+function Figures({ data }: { data: MultichatAnalysisResponse }) {
+  const figures: [string, string][] = [
+    [t.started, formatCount(data.players_started)],
+    [t.solved, formatCount(data.players_finished)],
+    [t.solveRate, formatRate(data.players_finished, data.players_started)],
+    [`${t.timeToSolve} (${t.median})`, formatDuration(data.median_seconds_to_solve)],
+    [`${t.timeToSolve} (${t.average})`, formatDuration(data.average_seconds_to_solve)],
+  ]
+  return (
+    <dl className="analysis-figures" aria-label={t.figures}>
+      {figures.map(([label, value]) => (
+        <Card key={label} elevation={1}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </Card>
+      ))}
+    </dl>
+  )
+}
+
+function StuckTable({ data }: { data: MultichatAnalysisResponse }) {
+  if (data.stuck.length === 0) return <p>{t.noneStuck}</p>
+  return (
+    <HTMLTable striped aria-label={t.stuckTitle}>
+      <thead><tr><th>{t.columns.dialog}</th><th>{t.columns.question}</th><th>{t.columns.players}</th></tr></thead>
+      <tbody>
+        {data.stuck.map((s) => (
+          <tr key={`${s.survey_id}/${s.unique_question_id}`}>
+            <td>{s.survey_name}</td>
+            <td>{s.question || s.unique_question_id}</td>
+            <td>{formatCount(s.players)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  )
+}
+
+function DialogsTable({ data }: { data: MultichatAnalysisResponse }) {
+  const c = t.columns
+  return (
+    <HTMLTable striped aria-label={t.dialogsTitle}>
+      <thead><tr><th>{c.dialog}</th><th>{c.started}</th><th>{c.finished}</th><th>{c.stuck}</th></tr></thead>
+      <tbody>
+        {data.dialogs.map((d) => (
+          <tr key={d.survey_id}><td>{d.survey_name}</td><td>{formatCount(d.started)}</td><td>{formatCount(d.finished)}</td><td>{formatCount(d.stuck)}</td></tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  )
+}
+
+/**
+ * The multichat analysis: figures, where unsolved players hang, per dialog. The app bar's update
+ * button (SPEC.md §2.3) reloads; the figures stay on screen while they reload.
+ */
+export function MultichatAnalysisView({ dialogManagerId, load }: { dialogManagerId: number; load: LoadAnalysis }) {
+  const [state, reload] = useMultichatAnalysis(dialogManagerId, load)
+  useTopBarAction('refresh', reload)
+  const data = state.status === 'failed' ? null : state.data
+  return (
+    <main className="page analyse-multichat-page">
+      {data && <H1>{t.title(data.name)}</H1>}
+      {state.status === 'loading' && <Spinner size={24} aria-label={t.loading} />}
+      {state.status === 'failed' && (
+        <Callout intent={Intent.DANGER} title={t.loadFailed}>
+          <p>{state.msg}</p>
+          <Button text={t.retry} onClick={reload} />
+        </Callout>
+      )}
+      {data && (
+        <>
+          <Figures data={data} />
+          <H2>{t.stuckTitle}</H2>
+          <StuckTable data={data} />
+          <H2>{t.dialogsTitle}</H2>
+          <DialogsTable data={data} />
+        </>
+      )}
+    </main>
+  )
+}

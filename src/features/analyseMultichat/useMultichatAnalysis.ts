@@ -1,0 +1,31 @@
+import { MultichatAnalysisResponse } from '@engine/api/multichat'
+import { useCallback, useEffect, useState } from 'react'
+import { api } from '../../session/api'
+import { ApiError } from '../../session/apiClient'
+
+export type LoadAnalysis = (dialogManagerId: number) => Promise<MultichatAnalysisResponse>
+
+export const loadMultichatAnalysis: LoadAnalysis = async (id) => MultichatAnalysisResponse.parse(await api('GET', `/api/analyse_multichat/${id}`))
+
+export type AnalysisState =
+  | { status: 'loading'; data: MultichatAnalysisResponse | null }
+  | { status: 'ok'; data: MultichatAnalysisResponse }
+  | { status: 'failed'; msg: string }
+
+/** Loads the analysis; `reload` (the app bar's update button) keeps the figures shown meanwhile. */
+export function useMultichatAnalysis(dialogManagerId: number, load: LoadAnalysis): [AnalysisState, () => void] {
+  const [state, setState] = useState<AnalysisState>({ status: 'loading', data: null })
+  const [round, setRound] = useState(0)
+  useEffect(() => {
+    let current = true
+    setState((s) => ({ status: 'loading', data: s.status === 'failed' ? null : s.data }))
+    load(dialogManagerId).then(
+      (data) => current && setState({ status: 'ok', data }),
+      (error: unknown) => current && setState({ status: 'failed', msg: error instanceof ApiError ? error.msg : error instanceof Error ? error.message : String(error) }),
+    )
+    return () => {
+      current = false
+    }
+  }, [dialogManagerId, load, round])
+  return [state, useCallback(() => setRound((r) => r + 1), [])]
+}

@@ -1,0 +1,34 @@
+import { Button, Dialog, DialogBody, DialogFooter, HTMLSelect, Label } from '@blueprintjs/core'
+import { useState } from 'react'
+import { de } from '../../i18n/de'
+import { useManager, useManagerDialogs, useManagerUi } from './useManager'
+
+const t = de.multichat.connect
+
+/** "Dialog verbinden": one of the editor's dialogs (GET /api/surveys) not yet connected. */
+export function ConnectDialog() {
+  const session = useManager()
+  const { connectOpen, busy } = useManagerUi()
+  const dialogs = useManagerDialogs()
+  const choices = session.load.own.filter((s) => !dialogs.some((d) => d.survey_id === s.survey_id))
+  const [chosen, setChosen] = useState('')
+  const value = choices.some((c) => c.survey_id === chosen) ? chosen : (choices[0]?.survey_id ?? '')
+  const close = () => { session.ui.connectOpen = false }
+  return (
+    <Dialog isOpen={connectOpen} onClose={close} title={t.title} style={{ maxWidth: 440 }}>
+      <DialogBody>
+        {choices.length === 0 ? <p>{t.none}</p> : (
+          <Label>
+            {t.choose}
+            <HTMLSelect fill value={value} onChange={(e) => setChosen(e.currentTarget.value)}
+              options={choices.map((c) => ({ value: c.survey_id, label: c.survey_name }))} />
+          </Label>
+        )}
+      </DialogBody>
+      <DialogFooter actions={<>
+        <Button text={t.cancel} onClick={close} />
+        <Button intent="primary" text={t.submit} disabled={!value} loading={busy === 'connect'} onClick={() => void session.connectDialog(value)} />
+      </>} />
+    </Dialog>
+  )
+}

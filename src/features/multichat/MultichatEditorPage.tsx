@@ -1,0 +1,44 @@
+import { Button, NonIdealState, Spinner } from '@blueprintjs/core'
+import { useParams } from 'react-router-dom'
+import { de } from '../../i18n/de'
+import { ManagerCanvas } from './canvas/ManagerCanvas'
+import { ConnectDialog } from './ConnectDialog'
+import { DisconnectConfirm } from './DisconnectConfirm'
+import type { ManagerSession } from './managerSession'
+import { MultichatToolbar } from './MultichatToolbar'
+import { TestDrawer } from './testing/TestDrawer'
+import { ManagerContext } from './useManager'
+import { useManagerSession } from './useManagerSession'
+import { useManagerShortcuts } from './useManagerShortcuts'
+import '../configurator/configurator.css'
+import './multichat.css'
+
+const t = de.multichat
+
+/** The editor's workspace for one open session (also what component tests render). */
+export function MultichatWorkspace({ session }: { session: ManagerSession }) {
+  useManagerShortcuts(session)
+  return (
+    <ManagerContext.Provider value={session}>
+      <main className="mce-page">
+        <MultichatToolbar />
+        <ManagerCanvas />
+        <ConnectDialog />
+        <DisconnectConfirm />
+        <TestDrawer />
+      </main>
+    </ManagerContext.Provider>
+  )
+}
+
+/** /multi/{manager_id}: all connected dialogs of a dialog manager and their triggers (issue #8). */
+export function MultichatEditorPage() {
+  const { manager_id: raw = '' } = useParams()
+  const managerId = Number(raw)
+  const { load, reload } = useManagerSession(managerId)
+  if (load.phase === 'loading') return <main className="page"><NonIdealState icon={<Spinner aria-label={t.loading} />} title={t.loading} /></main>
+  if (load.phase === 'failed') {
+    return <main className="page"><NonIdealState icon="error" title={t.loadFailed} description={load.failure.msg} action={<Button onClick={reload} text={t.retry} />} /></main>
+  }
+  return <MultichatWorkspace key={load.session.managerId} session={load.session} />
+}

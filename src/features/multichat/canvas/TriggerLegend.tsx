@@ -1,0 +1,22 @@
+import { Panel } from '@xyflow/react'
+import { de } from '../../../i18n/de'
+import type { EdgeStyle } from './managerFlow'
+
+const t = de.multichat.legend
+const STYLES: EdgeStyle[] = ['startDialog', 'waitFor', 'moveTo', 'waitAPI']
+
+/** What the four edge styles mean (issue #8). */
+export function TriggerLegend() {
+  return (
+    <Panel position="bottom-left" className="mce-legend">
+      <ul aria-label={t.label}>
+        {STYLES.map((style) => (
+          <li key={style}>
+            <svg width="36" height="10" aria-hidden="true"><line x1="2" y1="5" x2="34" y2="5" className={`mce-edge-path mce-edge-path-${style}`} /></svg>
+            {t[style]}
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  )
+}

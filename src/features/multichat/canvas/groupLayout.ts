@@ -1,0 +1,52 @@
+import type { ManagerDialog } from '@engine/editor/createManagerEditorState'
+import { deriveGraph, type EditorState, type Position } from '@engine/index'
+import { NODE_HEIGHT, NODE_WIDTH } from '@engine/graph/layoutGraph'
+
+/** Sizes of a dialog group (multichat.css .mce-group-header): keep them in step. */
+export const GROUP_PADDING = 24
+export const GROUP_HEADER = 56
+export const GROUP_GAP = 120
+const EMPTY_SIZE = { width: NODE_WIDTH + 2 * GROUP_PADDING, height: 140 }
+
+export interface GroupBox {
+  survey_id: string
+  position: Position
+  width: number
+  height: number
+  /** Block positions inside the group (React Flow child nodes are relative to their parent). */
+  blocks: Map<string, Position>
+}
+
+/** Stored positions, else the engine's layout: the same places the configurator shows. */
+function blockPositions(state: EditorState): Map<string, Position> {
+  // Without triggers the dialog's own graph has no external nodes to make room for.
+  const graph = deriveGraph({ ...state, triggers: [] })
+  const positions = new Map<string, Position>()
+  for (const node of graph.nodes) if (node.type === 'block') positions.set(node.id, node.position)
+  return positions
+}
+
+const cache = new WeakMap<EditorState, Map<string, Position>>()
+const cachedPositions = (state: EditorState) => {
+  let hit = cache.get(state)
+  if (!hit) cache.set(state, (hit = blockPositions(state)))
+  return hit
+}
+
+/** Groups side by side, lead first; each as large as its blocks' bounding box. */
+export function groupLayout(dialogs: readonly ManagerDialog[]): GroupBox[] {
+  let x = 0
+  return dialogs.map((dialog) => {
+    const raw = dialog.state ? cachedPositions(dialog.state) : new Map<string, Position>()
+    const points = [...raw.values()]
+    const minX = Math.min(...points.map((p) => p.x))
+    const minY = Math.min(...points.map((p) => p.y))
+    const blocks = new Map([...raw].map(([id, p]) => [id, { x: p.x - minX + GROUP_PADDING, y: p.y - minY + GROUP_HEADER }]))
+    const inner = [...blocks.values()]
+    const width = inner.length ? Math.max(...inner.map((p) => p.x)) + NODE_WIDTH + GROUP_PADDING : EMPTY_SIZE.width
+    const height = inner.length ? Math.max(...inner.map((p) => p.y)) + NODE_HEIGHT + GROUP_PADDING : EMPTY_SIZE.height
+    const box = { survey_id: dialog.survey_id, position: { x, y: 0 }, width, height, blocks }
+    x += width + GROUP_GAP
+    return box
+  })
+}

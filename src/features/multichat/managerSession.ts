@@ -1,0 +1,142 @@
+import { type ConnectedSurvey, ConnectedSurveysResponse, SimulatePathResponse } from '@engine/api/dialogManagers'
+import { type ManagerEditor, createManagerEditor } from '@engine/editor/createManagerEditor'
+import type { ManagerState, TriggerEnd } from '@engine/editor/createManagerEditorState'
+import { type Command, createTrigger, deleteTrigger, type HistoryView, type Result, type TriggerAction } from '@engine/index'
+import { roleCan } from '@engine/model/roles'
+import { z } from 'zod'
+import { de } from '../../i18n/de'
+import { type Bound, bindObservable } from '../configurator/bindObservable'
+import { type ApiCall, type ManagerLoad, loadDialog, loadManager, managerPaths, mergeConnected } from './managerLoad'
+import { type BusyKind, type ManagerUi, asTestRun, createManagerUi } from './managerUi'
+
+const t = de.multichat
+
+export interface ManagerDeps {
+  api: ApiCall
+  /** Where outcomes are shown (toasts); failures with 'danger'. */
+  report(message: string, intent: 'success' | 'danger'): void
+  /** Opens a fresh session (after a disconnect the server deleted triggers the history names). */
+  reopen(): void
+  /** Why a call failed, as the server said it (ApiError.msg in the app). */
+  messageOf(error: unknown): string
+  now?: () => number
+  newId?: () => string
+}
+
+/**
+ * The open multichat editor: the engine's manager editor bound for React, plus the manager
+ * calls that are not undoable edits (connect, disconnect, lead, simulate). Components render
+ * and call these; they hold no domain logic.
+ */
+export interface ManagerSession {
+  readonly managerId: number
+  readonly editor: ManagerEditor
+  readonly state: Bound<ManagerState>
+  readonly history: Bound<HistoryView>
+  readonly pending: Bound<number>
+  readonly ui: ManagerUi
+  readonly load: ManagerLoad
+  /** simulate_path needs 'test' in every dialog; a 403 would log out (SPEC.md §4). */
+  canSimulate(): boolean
+  run(command: Command): Promise<Result>
+  undo(): Promise<Result>
+  redo(): Promise<Result>
+  addTrigger(action: TriggerAction, source: TriggerEnd, target: TriggerEnd, releaseAfterSeconds?: number | null): Promise<Result>
+  deleteSelectedTrigger(): Promise<Result> | undefined
+  connectDialog(surveyId: string): Promise<void>
+  disconnectDialog(surveyId: string): Promise<void>
+  makeLead(surveyId: string): Promise<void>
+  simulatePath(target: TriggerEnd): Promise<void>
+  dispose(): void
+}
+
+/** simulate_path also returns a `world` to continue from once the live test chat exists. */
+const SimulateAnswer = SimulatePathResponse.extend({ world: z.unknown().optional() })
+
+export async function openManagerSession(managerId: number, deps: ManagerDeps): Promise<ManagerSession> {
+  const load = await loadManager(deps.api, managerId)
+  const dialogs = await Promise.all(load.connected.map((c) => loadDialog(deps.api, c, load.roles[c.survey_id])))
+  const editor = createManagerEditor({ dialog_manager_id: managerId, dialogs, triggers: load.triggers, transport: { send: (c) => deps.api(c.method, c.path, c.body) }, now: deps.now, newId: deps.newId })
+  const state = bindObservable(editor.state$, editor.getState())
+  const history = bindObservable(editor.history$, { entries: [], pointer: 0 })
+  const pending = bindObservable(editor.pending$, 0)
+  const ui = createManagerUi()
+
+  // A failed save reaches both errors$ and the edit's promise: show each failure once.
+  const reported = new WeakSet<Error>()
+  const reportOnce = (error: Error, text: string) => {
+    if (reported.has(error)) return
+    reported.add(error)
+    deps.report(text, 'danger')
+  }
+  const errors = editor.errors$.subscribe((error) => reportOnce(error, t.rolledBack(error.message)))
+  const shown = async (result: Promise<Result>) => {
+    const outcome = await result
+    if (!outcome.ok && outcome.error.code !== 'nothing_to_undo' && outcome.error.code !== 'nothing_to_redo') {
+      reportOnce(outcome.error, outcome.error.code === 'sync_failed' ? t.rolledBack(outcome.error.message) : outcome.error.message)
+    }
+    return outcome
+  }
+
+  /** One manager call at a time, with progress in ui.busy and its failure as a toast. */
+  async function busy(kind: BusyKind, work: () => Promise<void>): Promise<void> {
+    if (ui.busy) return
+    ui.busy = kind
+    try {
+      await work()
+    } catch (error) {
+      deps.report(deps.messageOf(error), 'danger')
+    } finally {
+      ui.busy = null
+    }
+  }
+  const nameOf = (surveyId: string) => editor.getState().dialogs.find((d) => d.survey_id === surveyId)?.survey_name ?? surveyId
+  const takeList = async (answer: unknown): Promise<ConnectedSurvey[]> => {
+    const list = ConnectedSurveysResponse.parse(answer).connected_surveys
+    editor.setDialogs(await mergeConnected(deps.api, list, editor.getState().dialogs, load.roles))
+    return list
+  }
+  const run = (command: Command) => shown(editor.execute(command))
+
+  return {
+    managerId, editor, state, history, pending, ui, load,
+    canSimulate: () => editor.getState().dialogs.every((d) => load.roles[d.survey_id] !== undefined && roleCan(load.roles[d.survey_id]!, 'test')),
+    run,
+    undo: () => shown(editor.undo()),
+    redo: () => shown(editor.redo()),
+    addTrigger: (action, source, target, releaseAfterSeconds) =>
+      run(createTrigger({ dialog_manager_id: managerId, action, source, target, release_after_seconds: action === 'waitAPI' ? releaseAfterSeconds ?? null : undefined })),
+    deleteSelectedTrigger() {
+      const id = ui.selectedEdgeId?.replace(/^trigger:/, '')
+      if (!id) return undefined
+      ui.selectedEdgeId = null
+      return run(deleteTrigger({ id }))
+    },
+    connectDialog: (surveyId) => busy('connect', async () => {
+      await takeList(await deps.api('POST', managerPaths.connect(managerId), { survey_id: surveyId }))
+      ui.connectOpen = false
+      deps.report(t.connect.done(nameOf(surveyId)), 'success')
+    }),
+    disconnectDialog: (surveyId) => busy('disconnect', async () => {
+      const name = nameOf(surveyId)
+      await deps.api('DELETE', managerPaths.disconnect(managerId, surveyId))
+      ui.disconnectAsk = null
+      deps.report(t.disconnect.done(name), 'success')
+      deps.reopen()
+    }),
+    // SPEC.md §4: the server swaps the chosen dialog with the current lead; its list is re-sorted.
+    makeLead: (surveyId) => busy('lead', async () => {
+      await takeList(await deps.api('POST', managerPaths.lead(managerId), { survey_id: surveyId }))
+      deps.report(t.lead.done(nameOf(surveyId)), 'success')
+    }),
+    simulatePath: (target) => busy('simulate', async () => {
+      const answer = SimulateAnswer.parse(await deps.api('POST', managerPaths.simulate, { dialog_manager_id: managerId, target_unique_question_id: target.unique_question_id }))
+      ui.test = asTestRun({ ...target, answers: answer.answers, histories: answer.histories, world: answer.world ?? null })
+    }),
+    dispose() {
+      errors.unsubscribe()
+      for (const bound of [state, history, pending]) bound.dispose()
+      editor.dispose()
+    },
+  }
+}

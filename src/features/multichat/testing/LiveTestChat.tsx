@@ -1,0 +1,27 @@
+import { NonIdealState, Spinner } from '@blueprintjs/core'
+import type { MultichatInfoResponse } from '@engine/api/multichat'
+import { useEffect, useMemo, useState } from 'react'
+import { de } from '../../../i18n/de'
+import { loadMultichatInfo } from '../../multichatLive/multichatInfo'
+import { MultichatView } from '../../multichatLive/MultichatView'
+import { createTestMultichatClient } from '../../multichatLive/testMultichatClient'
+import { useManagerState } from '../useManager'
+import { signalTriggersOf } from './testChatSetup'
+import type { TestRunOptions } from './testChatTypes'
+
+/** The live multichat UI over the stateless test_chat, continuing from the simulated world. */
+export function LiveTestChat({ managerId, start }: { managerId: number; start: TestRunOptions }) {
+  const [info, setInfo] = useState<MultichatInfoResponse | null>(null)
+  const [failed, setFailed] = useState(false)
+  const state = useManagerState()
+  const client = useMemo(() => createTestMultichatClient({ managerId, world: start.world, histories: start.histories }), [managerId, start])
+  const signals = useMemo(() => signalTriggersOf(state.triggers, (id) => state.dialogs.find((d) => d.survey_id === id)?.survey_name ?? id), [state])
+  useEffect(() => {
+    let cancelled = false
+    loadMultichatInfo(managerId).then((loaded) => { if (!cancelled) setInfo(loaded) }, () => { if (!cancelled) setFailed(true) })
+    return () => { cancelled = true }
+  }, [managerId])
+  if (failed) return <NonIdealState icon="error" title={de.multichat.loadFailed} />
+  if (!info) return <Spinner aria-label={de.multichat.loading} />
+  return <MultichatView info={info} client={client} storageNotice={false} signalTriggers={signals} />
+}

@@ -1,0 +1,20 @@
+import { Classes, Drawer, Position } from '@blueprintjs/core'
+import { de } from '../../../i18n/de'
+import { useManager, useManagerUi } from '../useManager'
+import { TestChat } from './TestChat'
+
+const t = de.multichat.test
+
+/** Right-side drawer for the test chat that "Pfad simulieren" opens at the simulated point. */
+export function TestDrawer() {
+  const session = useManager()
+  const { test } = useManagerUi()
+  return (
+    <Drawer isOpen={test !== null} onClose={() => { session.ui.test = null }} position={Position.RIGHT} size="420px"
+      title={t.title} icon="chat" hasBackdrop={false} canOutsideClickClose={false} enforceFocus={false}>
+      <div className={`${Classes.DRAWER_BODY} mce-test-body`}>
+        {test && <TestChat key={`${test.survey_id}:${test.unique_question_id}:${test.answers}`} managerId={session.managerId} run={session.ui.test!} />}
+      </div>
+    </Drawer>
+  )
+}

@@ -1,0 +1,36 @@
+import { render, type RenderResult } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
+import { openManagerSession, type ManagerSession } from '../managerSession'
+import { MultichatWorkspace } from '../MultichatEditorPage'
+import { type FakeManagerOptions, fakeManagerApi } from './fakeManagerApi'
+
+export interface TestManager {
+  session: ManagerSession
+  fake: ReturnType<typeof fakeManagerApi>
+  /** Toasts the session showed, with their intent. */
+  reports: { message: string; intent: string }[]
+  reopened: () => number
+  settled(): Promise<void>
+}
+
+/** A multichat editor session over the in-memory manager API, with ids n1, n2, … */
+export async function createTestManager(options: FakeManagerOptions = {}): Promise<TestManager> {
+  const fake = fakeManagerApi(options)
+  const reports: TestManager['reports'] = []
+  let reopens = 0
+  let ids = 0
+  const session = await openManagerSession(7, {
+    api: fake.api,
+    report: (message, intent) => reports.push({ message, intent }),
+    reopen: () => { reopens++ },
+    messageOf: (error) => (error instanceof Error ? error.message : String(error)),
+    now: () => 1_700_000_000_000,
+    newId: () => `n${++ids}`,
+  })
+  const settled = async () => {
+    for (let i = 0; i < 50 && (session.pending.get() > 0 || session.ui.busy); i++) await new Promise((r) => setTimeout(r, 0))
+  }
+  return { session, fake, reports, reopened: () => reopens, settled }
+}
+
+export const renderWorkspace = (session: ManagerSession): RenderResult => render(<MemoryRouter><MultichatWorkspace session={session} /></MemoryRouter>)

@@ -1,0 +1,28 @@
+import type { MultichatInfoResponse } from '@engine/api/multichat'
+import { useSnapshot } from 'valtio'
+import { de } from '../../i18n/de'
+import { ChatListItem } from './ChatListItem'
+import { GameMenu } from './GameMenu'
+import type { MultichatStore } from './multichatStore'
+
+const t = de.multichatLive
+
+/** The messenger's left side: the game's contacts, lead first (the order of GET /api/multichat/{id}). */
+export function ChatList({ info, store }: { info: MultichatInfoResponse; store: MultichatStore }) {
+  const { openChat, unread } = useSnapshot(store.state)
+  return (
+    <nav className="mc-list" aria-label={t.chatList}>
+      <div className="mc-list-head">
+        <h2 className="mc-list-title">{info.name}</h2>
+        <GameMenu onRestart={() => store.restart()} />
+      </div>
+      <ul className="mc-contacts">
+        {info.contacts.map((contact, i) => (
+          <ChatListItem key={contact.survey_id} contact={contact} chat={store.chat(contact.survey_id)}
+            unread={unread[contact.survey_id] ?? 0} open={openChat === contact.survey_id} lead={i === 0}
+            onOpen={() => store.openChat(contact.survey_id)} />
+        ))}
+      </ul>
+    </nav>
+  )
+}

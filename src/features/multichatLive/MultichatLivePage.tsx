@@ -1,0 +1,74 @@
+import { NonIdealState, Spinner } from '@blueprintjs/core'
+import type { MultichatInfoResponse } from '@engine/api/multichat'
+import { useEffect, useMemo, useState } from 'react'
+import { useParams } from 'react-router-dom'
+import { de } from '../../i18n/de'
+import { DEFAULT_LOGO } from '../../ui/appBar/Logos'
+import { accentStyle } from '../live/LivePage'
+import { LiveErrorBanner } from '../live/LiveErrorBanner'
+import { showLiveError } from '../live/liveStatus'
+import { useViewportHeight } from '../live/useViewportHeight'
+import { createLiveMultichatClient } from './liveMultichatClient'
+import { loadMultichatInfo, parseManagerId } from './multichatInfo'
+import { MultichatView } from './MultichatView'
+import { contactAppearance } from './OpenChat'
+import '../live/live.css'
+
+const t = de.multichatLive
+
+type Load = { managerId: number; info: MultichatInfoResponse } | { managerId: number | null; failed: true } | null
+
+/** The game's contacts and config; the view is drawn once they are known (they name the chats). */
+function useMultichatInfo(managerId: number | null): MultichatInfoResponse | 'failed' | null {
+  const [load, setLoad] = useState<Load>(null)
+  useEffect(() => {
+    if (managerId === null) return
+    let current = true
+    loadMultichatInfo(managerId).then(
+      (info) => current && setLoad({ managerId, info }),
+      (error: unknown) => {
+        if (!current) return
+        showLiveError(error)
+        setLoad({ managerId, failed: true })
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [managerId])
+  if (managerId === null) return 'failed'
+  if (load?.managerId !== managerId) return null
+  return 'info' in load ? load.info : 'failed'
+}
+
+/**
+ * /multi_live/{manager_id}, /flow (manager 3) and /aufderflucht (manager 4): the public game.
+ * Title, favicon and social tags come from the route's ROUTE_META (ShellLayout); the top bar
+ * is hidden on multichat routes (SPEC.md §2.3), so the page draws its own slim bar.
+ */
+export function MultichatLivePage({ managerId: fixed }: { managerId?: number }) {
+  const params = useParams()
+  const managerId = fixed ?? parseManagerId(params.manager_id)
+  const info = useMultichatInfo(managerId)
+  useViewportHeight()
+  const loaded = info !== null && info !== 'failed' ? info : null
+  const surveyIds = loaded?.contacts.map((c) => c.survey_id).join('\n')
+  const client = useMemo(
+    () => (loaded && managerId !== null ? createLiveMultichatClient({ managerId, surveyIds: surveyIds?.split('\n') ?? [] }) : null),
+    // The client is per game and contact list; a new info object with the same contacts keeps it.
+    [managerId, surveyIds],
+  )
+  const lead = loaded?.contacts[0]
+  return (
+    <div className="live-page mc-page" style={accentStyle(lead ? contactAppearance(lead) : null)}>
+      <header className="live-bar mc-bar">
+        <img className="live-bar-logo" src={loaded?.config.logo_src || DEFAULT_LOGO} alt={de.shell.live.logo} height={32} />
+        {loaded && <h1 className="mc-bar-title">{loaded.name}</h1>}
+      </header>
+      <LiveErrorBanner />
+      {info === null && <Spinner className="mc-loading" aria-label={t.loading} />}
+      {info === 'failed' && <NonIdealState icon="error" title={t.loadFailed} />}
+      {loaded && client && <MultichatView info={loaded} client={client} />}
+    </div>
+  )
+}

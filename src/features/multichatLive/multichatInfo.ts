@@ -1,0 +1,18 @@
+import { MultichatInfoResponse } from '@engine/api/multichat'
+import { readAnswer, sendJson } from '../../session/apiClient'
+
+/** GET /api/multichat/{id}: the public face of a game (contacts lead first, client config). */
+export async function loadMultichatInfo(managerId: number, fetch?: typeof globalThis.fetch): Promise<MultichatInfoResponse> {
+  const json = await readAnswer(await sendJson('GET', `/api/multichat/${managerId}`, undefined, { fetch }))
+  return MultichatInfoResponse.parse(json)
+}
+
+/** SPEC.md §2.1: /flow and /aufderflucht are the games of the fixed managers 3 and 4. */
+export const FLOW_MANAGER_ID = 3
+export const AUFDERFLUCHT_MANAGER_ID = 4
+
+/** A manager id from the URL, or null when it is none (the page then says it cannot load). */
+export function parseManagerId(value: string | undefined): number | null {
+  const id = Number(value)
+  return value !== undefined && /^\d+$/.test(value) && Number.isSafeInteger(id) && id > 0 ? id : null
+}

@@ -1,0 +1,20 @@
+/** The multichat analysis (`/analyse_multichat/{dialog_manager_id}`, SPEC.md §2.1 AnalyseMultiChat). */
+export const analyseMultichat = {
+  title: (name: string) => `Auswertung: ${name}`,
+  loading: 'Auswertung wird geladen …',
+  loadFailed: 'Die Auswertung konnte nicht geladen werden.',
+  retry: 'Erneut versuchen',
+  badId: 'Ungültiger Link: Diese Auswertung gibt es nicht.',
+  figures: 'Kennzahlen',
+  started: 'Spieler gestartet',
+  solved: 'gelöst',
+  solveRate: 'Lösungsquote',
+  timeToSolve: 'Zeit bis zur Lösung',
+  median: 'Median',
+  average: 'Mittel',
+  noTime: '–',
+  stuckTitle: 'Hier hängen Spieler fest',
+  noneStuck: 'Niemand hängt fest.',
+  dialogsTitle: 'Pro Dialog',
+  columns: { dialog: 'Dialog', question: 'Frage', players: 'Spieler', started: 'Gestartet', finished: 'Beendet', stuck: 'Hängen fest' },
+}

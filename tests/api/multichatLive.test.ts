@@ -1,0 +1,222 @@
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { answers, chatMessages, conversations, multichatProgress, triggers } from '../../server/db/schema'
+import { createTokenIssuer } from '../../server/auth/tokens'
+import { TEST_SECRET } from '../support/editorToken'
+import { type DialogSpec, insertDialog } from '../support/insertDialog'
+import { insertSurvey, insertUser } from '../support/insertSurvey'
+import { type TestApp, startTestApp } from '../support/testApp'
+import { databaseKinds } from '../support/testDatabase'
+
+const LONG = 'eine ausreichend lange Antwort'
+const open = (id: string, more: { is_end?: boolean } = {}) => ({ unique_question_id: id, type: 'open' as const, ...more })
+const dialog = (...blocks: ReturnType<typeof open>[]): DialogSpec => ({ blocks })
+
+interface Chat { survey_id: string; status: string; messages: { unique_question_id: string | null; bubbles: { text: string }[] }[]; current_question_id: string | null; waiting_for: string | null; release_at: number | null }
+interface Turn { chats: Chat[]; is_end: boolean }
+
+describe.each(databaseKinds())('the live multichat on %s', (kind) => {
+  let t: TestApp
+  let ownerId: number
+  let clock = Date.now()
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { now: () => clock })
+    ownerId = (await insertUser(t.database.db, 'spielleitung@example.org')).id
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+  // Issued on the app's clock, which the timer tests move.
+  const editor = () => ({ authorization: `Bearer ${createTokenIssuer(TEST_SECRET, () => clock).issue(ownerId, { fresh: true }).token}` })
+
+  /** A manager of dialogs (lead first) with triggers given as [survey index, question, kind, target index, question, options]. */
+  async function aGame(specs: DialogSpec[], rules: [number, string, string, number, string, { init?: boolean; seconds?: number }?][] = []) {
+    const ids: string[] = []
+    for (const [i, spec] of specs.entries()) {
+      const settings = { active: true, welcome_message: '', ending_message: 'Ende.', avatar_name: `Kontakt ${i}` }
+      const { surveyId } = await insertSurvey(t.database.db, { ownerId, surveyName: `Dialog ${i}`, settings })
+      await insertDialog(t.database.db, surveyId, spec)
+      ids.push(surveyId)
+    }
+    const created = await t.app.inject({ method: 'POST', url: '/api/dialogmanagers', headers: editor(), payload: { name: 'Tatort', survey_ids: ids } })
+    expect(created.statusCode, created.body).toBe(201)
+    const dm = created.json().dialog_manager_id as number
+    for (const [n, [from, question, kindName, to, target, options]] of rules.entries()) {
+      await t.database.db.insert(triggers).values({
+        id: `t${dm}_${n}`, dialogManagerId: dm, surveyId: ids[from]!, uniqueQuestionId: question,
+        trigger: `${kindName};${ids[to]};${target}`, initSurvey: options?.init ?? false, releaseAfterSeconds: options?.seconds ?? null,
+      })
+    }
+    return { dm, ids }
+  }
+
+  async function player(surveyIds: string[]) {
+    const res = await t.app.inject({ method: 'POST', url: '/api/register_live_list', payload: { survey_id_list: surveyIds } })
+    return { id: res.json().user_id as number, headers: { authorization: `Bearer ${res.json().token_live}` } }
+  }
+  const chat = (dm: number, headers: Record<string, string>, payload: object = {}) => t.app.inject({ method: 'POST', url: `/api/multichat/${dm}/chat`, headers, payload })
+  const turn = async (dm: number, headers: Record<string, string>, payload: object = {}): Promise<Turn> => {
+    const res = await chat(dm, headers, payload)
+    expect(res.statusCode, res.body).toBe(200)
+    return res.json()
+  }
+  const statuses = (r: Turn) => r.chats.map((c) => c.status)
+  const asked = (c: Chat | undefined) => (c?.messages ?? []).map((m) => m.unique_question_id)
+  const signal = (dm: number, trigger: string, user_id?: number) =>
+    t.app.inject({ method: 'POST', url: `/api/dialogmanager/${dm}/signal`, headers: editor(), payload: { trigger, ...(user_id !== undefined && { user_id }) } })
+
+  it('shows the contacts publicly, lead first, and 404 for an unknown manager', async () => {
+    const { dm, ids } = await aGame([dialog(open('a1')), dialog(open('b1'))])
+    const res = await t.app.inject({ method: 'GET', url: `/api/multichat/${dm}` })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().contacts.map((c: { survey_id: string; name: string }) => [c.survey_id, c.name])).toEqual([[ids[0], 'Kontakt 0'], [ids[1], 'Kontakt 1']])
+    expect((await t.app.inject({ method: 'GET', url: '/api/multichat/999999' })).statusCode).toBe(404)
+  })
+
+  it('starts every chat, answers in one, and stores it as that dialog\'s conversation', async () => {
+    const { dm, ids } = await aGame([dialog(open('a1'), open('a2', { is_end: true })), dialog(open('b1'))])
+    const p = await player(ids)
+    const start = await turn(dm, p.headers)
+    expect(statuses(start)).toEqual(['open', 'open'])
+    expect(asked(start.chats[0])).toEqual(['a1'])
+    const next = await turn(dm, p.headers, { survey_id: ids[0], unique_question_id: 'a1', user_input: LONG })
+    expect(next.chats[0]?.current_question_id).toBe('a2')
+    expect(next.chats[1]?.messages).toEqual([])
+    const stored = await t.database.db.select().from(answers).where(and(eq(answers.respondentId, p.id), eq(answers.surveyId, ids[0]!)))
+    expect(stored.map((a) => a.uniqueQuestionId)).toEqual(['a1'])
+    const resumed = await turn(dm, p.headers)
+    expect(asked(resumed.chats[0])).toEqual(['a2'])
+    const end = await turn(dm, p.headers, { survey_id: ids[0], unique_question_id: 'a2', user_input: LONG })
+    expect(end.is_end).toBe(true)
+    const progress = await t.database.db.select().from(multichatProgress).where(eq(multichatProgress.respondentId, p.id))
+    expect(progress[0]?.finishedAt).not.toBeNull()
+  })
+
+  it('waitFor holds a question until its source is finished, and shows it only then', async () => {
+    const { dm, ids } = await aGame([dialog(open('a1'), open('a2')), dialog(open('b1'), open('b2'))], [[0, 'a1', 'waitFor', 1, 'b2']])
+    const p = await player(ids)
+    await turn(dm, p.headers)
+    const held = await turn(dm, p.headers, { survey_id: ids[1], unique_question_id: 'b1', user_input: LONG })
+    expect(held.chats[1]).toMatchObject({ status: 'waiting', waiting_for: 'trigger', current_question_id: 'b2' })
+    expect(asked(held.chats[1])).not.toContain('b2')
+    expect((await chat(dm, p.headers, { survey_id: ids[1], unique_question_id: 'b2', user_input: LONG })).statusCode).toBe(409)
+    const released = await turn(dm, p.headers, { survey_id: ids[0], unique_question_id: 'a1', user_input: LONG })
+    expect(released.chats[1]?.status).toBe('open')
+    expect(asked(released.chats[1])).toEqual(['b2'])
+  })
+
+  it('init_survey starts a dialog when its source is finished, and moveTo moves another dialog', async () => {
+    const { dm, ids } = await aGame(
+      [dialog(open('a1'), open('a2'), open('a3')), dialog(open('b1'), open('b2'))],
+      [[0, 'a1', 'waitFor', 1, 'b1', { init: true }], [1, 'b1', 'moveTo', 0, 'a3']],
+    )
+    const p = await player(ids)
+    expect(statuses(await turn(dm, p.headers))).toEqual(['open', 'not_started'])
+    const started = await turn(dm, p.headers, { survey_id: ids[0], unique_question_id: 'a1', user_input: LONG })
+    expect(started.chats[1]).toMatchObject({ status: 'open', current_question_id: 'b1' })
+    const moved = await turn(dm, p.headers, { survey_id: ids[1], unique_question_id: 'b1', user_input: LONG })
+    expect(moved.chats[0]?.current_question_id).toBe('a3')
+    expect(asked(moved.chats[0])).toEqual(['a3'])
+  })
+
+  it('waitAPI holds a question until a signal; a respondent arriving after the signal waits for the next', async () => {
+    const { dm, ids } = await aGame([dialog(open('a1'), open('a2')), dialog(open('b1'))], [[0, 'a2', 'waitAPI', 1, 'b1']])
+    const trigger = `waitAPI;${ids[1]};b1`
+    const early = await player(ids)
+    await turn(dm, early.headers)
+    const waiting = await turn(dm, early.headers, { survey_id: ids[0], unique_question_id: 'a1', user_input: LONG })
+    expect(waiting.chats[0]).toMatchObject({ status: 'waiting', waiting_for: 'signal', release_at: null })
+    clock += 1000
+    expect((await signal(dm, trigger)).statusCode).toBe(201)
+    clock += 1000
+    const late = await player(ids)
+    await turn(dm, late.headers)
+    await turn(dm, late.headers, { survey_id: ids[0], unique_question_id: 'a1', user_input: LONG })
+    const released = await turn(dm, early.headers)
+    expect(released.chats[0]).toMatchObject({ status: 'open', current_question_id: 'a2' })
+    expect(asked(released.chats[0])).toEqual(['a2'])
+    expect((await turn(dm, late.headers)).chats[0]?.status).toBe('waiting')
+    clock += 1000
+    await signal(dm, trigger)
+    expect((await turn(dm, late.headers)).chats[0]?.status).toBe('open')
+  })
+
+  it('a signal for one respondent (user_id) releases only that respondent', async () => {
+    const { dm, ids } = await aGame([dialog(open('a1'), open('a2'))], [[0, 'a2', 'waitAPI', 0, 'a1']])
+    const trigger = `waitAPI;${ids[0]};a1`
+    const [one, other] = [await player(ids), await player(ids)]
+    for (const p of [one, other]) {
+      await turn(dm, p.headers)
+      await turn(dm, p.headers, { survey_id: ids[0], unique_question_id: 'a1', user_input: LONG })
+    }
+    clock += 1000
+    expect((await signal(dm, trigger, 987_654)).statusCode).toBe(404)
+    expect((await signal(dm, trigger, one.id)).statusCode).toBe(201)
+    expect((await turn(dm, one.headers)).chats[0]?.status).toBe('open')
+    expect((await turn(dm, other.headers)).chats[0]?.status).toBe('waiting')
+  })
+
+  it('a waitAPI timer releases the waiting respondent after its seconds, and says when', async () => {
+    const { dm, ids } = await aGame([dialog(open('a1'), open('a2'))], [[0, 'a2', 'waitAPI', 0, 'a1', { seconds: 30 }]])
+    const p = await player(ids)
+    await turn(dm, p.headers)
+    const waiting = await turn(dm, p.headers, { survey_id: ids[0], unique_question_id: 'a1', user_input: LONG })
+    expect(waiting.chats[0]?.release_at).toBe(clock + 30_000)
+    clock += 29_000
+    expect((await turn(dm, p.headers)).chats[0]?.status).toBe('waiting')
+    clock += 1_000
+    expect((await turn(dm, p.headers)).chats[0]).toMatchObject({ status: 'open', release_at: null })
+  })
+
+  it('records a double-sent answer once; the second gets 409', async () => {
+    const { dm, ids } = await aGame([dialog(open('a1'), open('a2'))])
+    const p = await player(ids)
+    await turn(dm, p.headers)
+    const payload = { survey_id: ids[0], unique_question_id: 'a1', user_input: LONG }
+    const results = await Promise.all([chat(dm, p.headers, payload), chat(dm, p.headers, payload)])
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409])
+    const users = await t.database.db.select().from(chatMessages).where(and(eq(chatMessages.respondentId, p.id), eq(chatMessages.userOrBot, 'user')))
+    expect(users).toHaveLength(1)
+  })
+
+  it('restart clears every dialog and the progress; the next call starts anew', async () => {
+    const { dm, ids } = await aGame([dialog(open('a1'), open('a2')), dialog(open('b1'))])
+    const p = await player(ids)
+    await turn(dm, p.headers)
+    await turn(dm, p.headers, { survey_id: ids[0], unique_question_id: 'a1', user_input: LONG })
+    expect((await t.app.inject({ method: 'POST', url: `/api/multichat/${dm}/restart`, headers: p.headers })).json()).toEqual({ msg: 'success' })
+    expect(await t.database.db.select().from(conversations).where(eq(conversations.respondentId, p.id))).toEqual([])
+    expect(await t.database.db.select().from(multichatProgress).where(eq(multichatProgress.respondentId, p.id))).toEqual([])
+    expect((await turn(dm, p.headers)).chats[0]?.current_question_id).toBe('a1')
+  })
+
+  it('test_chat plays the game statelessly and releases a waitAPI by its trigger id', async () => {
+    const { dm, ids } = await aGame([dialog(open('a1'), open('a2'))], [[0, 'a2', 'waitAPI', 0, 'a1']])
+    const test = (payload: object) => t.app.inject({ method: 'POST', url: `/api/multichat/${dm}/test_chat`, headers: editor(), payload })
+    const start = (await test({ world: null })).json()
+    const waiting = (await test({ world: start.world, survey_id: ids[0], unique_question_id: 'a1', user_input: LONG })).json()
+    expect(waiting.chats[0].status).toBe('waiting')
+    const released = (await test({ world: waiting.world, signal: `t${dm}_0` })).json()
+    expect(released.chats[0]).toMatchObject({ status: 'open', current_question_id: 'a2' })
+    expect(released.world.signalled).toEqual([`t${dm}_0`])
+    expect((await test({ world: waiting.world, signal: 'unbekannt' })).json().msg).toContain("'signal'")
+    expect(await t.database.db.select().from(multichatProgress).where(eq(multichatProgress.dialogManagerId, dm))).toEqual([])
+  })
+
+  it('refuses tokens of other dialogs and names the field of bad input', async () => {
+    const { dm, ids } = await aGame([dialog(open('a1')), dialog(open('b1'))])
+    const partial = await player([ids[0]!])
+    expect((await chat(dm, partial.headers)).statusCode).toBe(403)
+    expect((await chat(dm, {})).statusCode).toBe(401)
+    const p = await player(ids)
+    await turn(dm, p.headers)
+    const foreign = await chat(dm, p.headers, { survey_id: 'fremder_dialog', unique_question_id: 'x' })
+    expect(foreign.statusCode).toBe(400)
+    expect(foreign.json().msg).toContain("'survey_id'")
+    const missing = await chat(dm, p.headers, { survey_id: ids[0] })
+    expect(missing.json().msg).toContain("'unique_question_id'")
+    expect((await chat(dm, p.headers, { user_input: 'x'.repeat(6000) })).json().msg).toContain("'user_input'")
+    expect((await chat(dm, p.headers, { survey_id: ids[0], unique_question_id: 'b1', user_input: LONG })).statusCode).toBe(409)
+  })
+})

@@ -10,7 +10,7 @@ import { DashboardPage } from './features/dashboard/DashboardPage'
 import { liveRoutes } from './features/live/routes'
 import { multichatLiveRoutes } from './features/multichatLive/routes'
 import { multichatEditorRoutes } from './features/multichat/routes'
-import { pendingEditorRoutes, pendingPublicRoutes, pendingSurveyRoutes } from './features/pending/routes'
+import { pendingSurveyRoutes } from './features/pending/routes'
 import { SharePage } from './features/sharing/SharePage'
 import { staticRoutes } from './features/static/routes'
 import { SurveyRoute } from './features/survey/SurveyRoute'
@@ -32,9 +32,7 @@ const router = createBrowserRouter([
       ...staticRoutes,
       ...adminRoutes,
       ...liveRoutes,
-      // Before the placeholders: for equal paths the first sibling route wins.
       ...multichatLiveRoutes,
-      ...pendingPublicRoutes,
       {
         element: <RequireAuth />,
         children: [
@@ -43,7 +41,6 @@ const router = createBrowserRouter([
           ...accountRoutes,
           ...multichatEditorRoutes,
           ...analyseMultichatRoutes,
-          ...pendingEditorRoutes,
           {
             element: <SurveyRoute />,
             children: [

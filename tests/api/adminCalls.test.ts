@@ -39,7 +39,8 @@ describe.each(databaseKinds())('admin calls (outbox, users) on %s', (kind) => {
     const res = await usersCall('::1')
     expect(res.statusCode).toBe(200)
     const list = res.json().users as { username: string; dialogs: number; disabled: boolean }[]
-    expect(list.find((u) => u.username === 'demo@example.org')?.dialogs).toBe(2)
+    // Two example dialogs and the eight of the seeded games (docs/games.md).
+    expect(list.find((u) => u.username === 'demo@example.org')?.dialogs).toBe(10)
     expect(list.find((u) => u.username === 'outbox-editor@example.org')).toMatchObject({ dialogs: 0, disabled: false })
     expect(res.body).not.toMatch(/password|hash|scrypt/i)
   })

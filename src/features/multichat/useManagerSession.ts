@@ -1,13 +1,10 @@
-import { useCallback, useEffect, useState } from 'react'
-import { api, SessionRedirectError } from '../../session/api'
+import { api } from '../../session/api'
+import { type OpenedSession, useOpenedSession } from '../survey/useOpenedSession'
 import { showToast } from '../../ui/toasts'
-import { type ApiFailure, toApiFailure } from '../survey/apiFailure'
+import { toApiFailure } from '../survey/apiFailure'
 import { type ManagerDeps, type ManagerSession, openManagerSession } from './managerSession'
 
-export type ManagerSessionLoad =
-  | { phase: 'loading' }
-  | { phase: 'ready'; session: ManagerSession }
-  | { phase: 'failed'; failure: ApiFailure }
+export type ManagerSessionLoad = OpenedSession<ManagerSession>
 
 const appDeps = (reopen: () => void): ManagerDeps => ({
   api: (method, path, body) => api(method, path, { body }),
@@ -18,29 +15,5 @@ const appDeps = (reopen: () => void): ManagerDeps => ({
 
 /** Opens the manager's editing session while the page is shown; `reload` opens a fresh one. */
 export function useManagerSession(managerId: number): { load: ManagerSessionLoad; reload: () => void } {
-  const [load, setLoad] = useState<ManagerSessionLoad>({ phase: 'loading' })
-  const [generation, setGeneration] = useState(0)
-  const reload = useCallback(() => setGeneration((g) => g + 1), [])
-
-  useEffect(() => {
-    let session: ManagerSession | null = null
-    let cancelled = false
-    setLoad({ phase: 'loading' })
-    openManagerSession(managerId, appDeps(reload)).then(
-      (opened) => {
-        if (cancelled) return opened.dispose()
-        session = opened
-        setLoad({ phase: 'ready', session: opened })
-      },
-      (error: unknown) => {
-        if (!cancelled && !(error instanceof SessionRedirectError)) setLoad({ phase: 'failed', failure: toApiFailure(error) })
-      },
-    )
-    return () => {
-      cancelled = true
-      session?.dispose()
-    }
-  }, [managerId, generation, reload])
-
-  return { load, reload }
+  return useOpenedSession((reload) => openManagerSession(managerId, appDeps(reload)), [managerId])
 }

@@ -10,14 +10,3 @@ export const pendingSurveyRoutes: RouteObject[] = [
   { path: '/intrance_old/:survey_id', element: page('Trainieren'), handle: ROUTE_META.intranceOld },
   { path: '/analyse/:survey_id', element: page('Analyse'), handle: ROUTE_META.analyse, children: [{ path: 'refresh_login', element: null }] },
 ]
-
-/** Logged-in multichat screens not built yet. */
-export const pendingEditorRoutes: RouteObject[] = [
-]
-
-/** Public multichat pages not built yet. */
-export const pendingPublicRoutes: RouteObject[] = [
-  { path: '/multi_live/:manager_id', element: page('Multichat'), handle: ROUTE_META.multichatLive },
-  { path: '/flow', element: page('Tatort-Game'), handle: ROUTE_META.flow },
-  { path: '/aufderflucht', element: page('Tatort-Game'), handle: ROUTE_META.aufderflucht },
-]

@@ -88,13 +88,16 @@ test('a moveTo trigger built in the editor moves the other chat when the game is
   const list = page.getByRole('navigation', { name: de.multichatLive.chatList })
   const witnessContact = list.getByRole('button', { name: /^Zeugin/ })
   await expect(witnessContact).toContainText(question('Zeugin', 'z1').slice(0, 20))
+  // The witness's first question may already count as unread: the test needs one more after the move.
+  const badge = witnessContact.getByRole('status')
+  const unreadBefore = (await badge.count()) === 0 ? 0 : Number(await badge.textContent())
   await list.getByRole('button', { name: /^Verhör/ }).click()
   const field = page.getByRole('textbox', { name: de.live.chat.answerLabel })
   await field.fill('Einen Mann mit Hut am Fluss')
   await field.press('Enter')
 
   // Answering v1 in the lead chat moved the witness's chat on to z2: a new message, unread.
-  await expect(witnessContact.getByRole('status')).toHaveAccessibleName(de.multichatLive.unread(1))
+  await expect(badge).toHaveAccessibleName(de.multichatLive.unread(unreadBefore + 1))
   await witnessContact.click()
   await expect(page.getByRole('list', { name: de.live.chat.log }).getByText(question('Zeugin', 'z2'))).toBeVisible()
 })

@@ -1,5 +1,6 @@
 import { de } from '../../i18n/de'
 import { formatTime, type HistoryEntry } from './chatHistory'
+import { type MediaFlags, mediaMessage, NO_MEDIA } from './mediaMessage'
 
 const t = de.live.chat
 
@@ -9,19 +10,23 @@ interface Props {
   typing: boolean
   avatarSrc: string
   botName: string
+  media?: MediaFlags
 }
 
-function Bubble({ text, time }: { text: string; time: number | null }) {
+function Bubble({ text, time, media = NO_MEDIA }: { text: string; time: number | null; media?: MediaFlags }) {
+  const played = mediaMessage(text, media)
   return (
-    <div className="live-bubble">
-      {text}
+    <div className={`live-bubble${played ? ' live-bubble-media' : ''}`}>
+      {played?.kind === 'audio' && <audio controls preload="none" src={played.src} aria-label={t.audioMessage} />}
+      {played?.kind === 'video' && <video controls preload="metadata" playsInline src={played.src} aria-label={t.videoMessage} />}
+      {!played && text}
       {time !== null && <time className="live-time" dateTime={new Date(time).toISOString()}>{formatTime(time)}</time>}
     </div>
   )
 }
 
 /** The visible transcript: bot bubbles left with the avatar at the start of each run, replies right. */
-export function ChatMessages({ entries, pendingInput, typing, avatarSrc, botName }: Props) {
+export function ChatMessages({ entries, pendingInput, typing, avatarSrc, botName, media }: Props) {
   const avatar = <img className="live-avatar" src={avatarSrc} alt="" aria-hidden="true" />
   return (
     <ol className="live-log" aria-label={t.log} aria-busy={typing}>
@@ -33,7 +38,7 @@ export function ChatMessages({ entries, pendingInput, typing, avatarSrc, botName
           <li key={`${entry.created_on}-${i}`} className={classes}>
             {bot && (firstOfRun ? avatar : <span className="live-avatar-space" />)}
             <span className="live-sr-only">{bot ? botName : t.you}: </span>
-            <Bubble text={entry.context} time={entry.created_on} />
+            <Bubble text={entry.context} time={entry.created_on} media={bot ? media : NO_MEDIA} />
           </li>
         )
       })}

@@ -2,6 +2,7 @@ import { MediaListResponse, type MediaFile } from '@engine/api/media'
 import { GetConfigResponse, type LanguageFragments, SurveyLanguageResponse } from '@engine/api/surveys'
 import { ApiError } from '../../session/apiClient'
 import { generatedAvatarUrl } from './generatedAvatar'
+import type { MediaFlags } from './mediaMessage'
 
 /** SPEC.md §9: the theme's primary teal, the accent when a dialog sets no colour. */
 export const DEFAULT_ACCENT = '#00796b'
@@ -17,6 +18,8 @@ export interface LiveAppearance {
   avatarName: string
   fragments: LanguageFragments | null
   language: string
+  /** Which bot links play as voice or video messages (client config audio_messages, video_messages). */
+  media: MediaFlags
 }
 
 /**
@@ -56,6 +59,7 @@ export function toAppearance(
     avatarName: config?.config.avatar_name || config?.avatar_name || '',
     fragments: language?.nav_bar_information.navar_language_fragments ?? null,
     language: language?.nav_bar_information.language ?? 'de',
+    media: { audio: config?.config.audio_messages ?? false, video: config?.config.video_messages ?? false },
   }
 }
 

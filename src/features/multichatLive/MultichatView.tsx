@@ -22,8 +22,8 @@ interface Props {
 
 /**
  * The multichat messenger: the chat list beside the open chat (below 1080 px they alternate,
- * multichatLive.css). The config's audio_messages and video_messages flags change nothing here,
- * as in the single live chat: answers are typed or chosen (AnswerArea has no recording input).
+ * multichatLive.css). The config's audio_messages and video_messages flags let bot links to
+ * audio and video files play as voice and video messages, as in the single live chat.
  */
 export function MultichatView({ info, client, storageNotice = true, signalTriggers = [] }: Props) {
   const store = useMultichatStore(client, info.contacts.map((c) => c.survey_id), info.config.notification_sound)
@@ -35,7 +35,8 @@ export function MultichatView({ info, client, storageNotice = true, signalTrigge
       <main className="mc-main">
         {is_end && <p className="mc-game-over" role="status">{t.gameOver}</p>}
         {contact
-          ? <OpenChat key={contact.survey_id} contact={contact} store={store} storageNotice={storageNotice} signalTriggers={signalTriggers} />
+          ? <OpenChat key={contact.survey_id} contact={contact} store={store} storageNotice={storageNotice} signalTriggers={signalTriggers}
+              media={{ audio: info.config.audio_messages, video: info.config.video_messages }} />
           : <p className="mc-choose">{t.chooseChat}</p>}
       </main>
     </div>

@@ -5,6 +5,7 @@ import { de } from '../../i18n/de'
 import { ChatView } from '../live/ChatView'
 import { accentStyle } from '../live/LivePage'
 import { DEFAULT_ACCENT, type LiveAppearance, textColorOn } from '../live/liveAppearance'
+import { type MediaFlags, NO_MEDIA } from '../live/mediaMessage'
 import { contactAvatar, useChatStatusText } from './ChatListItem'
 import { isLocked } from './chatTurns'
 import type { MultichatStore } from './multichatStore'
@@ -20,11 +21,11 @@ export interface SignalTrigger {
 }
 
 /** The contact as the single live chat's appearance, so ChatView draws its avatar, name and accent. */
-export function contactAppearance(contact: MultichatContact): LiveAppearance {
+export function contactAppearance(contact: MultichatContact, media: MediaFlags = NO_MEDIA): LiveAppearance {
   const accentColor = contact.accent_color && /^#[0-9a-fA-F]{6}$/.test(contact.accent_color) ? contact.accent_color : DEFAULT_ACCENT
   return {
     surveyName: contact.name, accentColor, onAccent: textColorOn(accentColor), logoSrc: null,
-    avatarSrc: contactAvatar(contact), avatarName: contact.name, fragments: null, language: 'de',
+    avatarSrc: contactAvatar(contact), avatarName: contact.name, fragments: null, language: 'de', media,
   }
 }
 
@@ -33,6 +34,7 @@ interface Props {
   store: MultichatStore
   storageNotice: boolean
   signalTriggers: readonly SignalTrigger[]
+  media: MediaFlags
 }
 
 /**
@@ -40,10 +42,10 @@ interface Props {
  * single live chat's view. A locked chat shows why it waits and offers no input: its `awaiting`
  * is null, so AnswerArea renders none.
  */
-export function OpenChat({ contact, store, storageNotice, signalTriggers }: Props) {
+export function OpenChat({ contact, store, storageNotice, signalTriggers, media }: Props) {
   const chat = useSnapshot(store.chat(contact.survey_id))
   const statusText = useChatStatusText(chat)
-  const appearance = contactAppearance(contact)
+  const appearance = contactAppearance(contact, media)
   const releasable = store.canSignal && chat.status === 'waiting' && chat.waiting_for === 'signal'
     ? signalTriggers.filter((s) => s.survey_id === contact.survey_id && (chat.current_question_id === null || s.unique_question_id === chat.current_question_id))
     : []

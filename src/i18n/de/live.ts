@@ -20,6 +20,8 @@ export const live = {
   chat: {
     log: 'Chatverlauf',
     typing: 'schreibt …',
+    audioMessage: 'Sprachnachricht',
+    videoMessage: 'Videonachricht',
     you: 'Sie',
     answerLabel: 'Ihre Antwort',
     answerPlaceholder: 'Nachricht schreiben …',

@@ -3,6 +3,7 @@ import { QuestionId } from '../model/block'
 import { ChatHistoryEntry } from '../model/chatHistory'
 import { SurveyId } from '../model/survey'
 import { Trigger } from '../model/trigger'
+import { MultichatWorldSchema } from './multichatWorld'
 import type { Endpoint } from './Endpoint'
 
 /** Path ids arrive as text; managers have serial integer ids. */
@@ -61,9 +62,13 @@ export const CreateTriggerResponse = z.object({ msg: z.string(), trigger: Trigge
 
 export const SurveyIdBody = z.object({ survey_id: SurveyId })
 
-/** POST /api/dialogmanager/{id}/signal: the `trigger` string of a waitAPI trigger of this manager. */
+/**
+ * POST /api/dialogmanager/{id}/signal: the `trigger` string of a waitAPI trigger of this manager;
+ * with `user_id` (a respondent's id from register_live) only that player is released.
+ */
 export const SignalRequest = z.object({
   trigger: z.string().regex(/^waitAPI;[A-Za-z0-9_-]{1,64};[^;]{1,64}$/, { error: 'erwartet waitAPI;survey_id;unique_question_id' }),
+  user_id: z.number().int().positive().max(2_147_483_647).optional(),
 })
 export type SignalRequest = z.infer<typeof SignalRequest>
 export const SignalResponse = z.object({ msg: z.string(), signal_id: z.number().int(), released: z.number().int() })
@@ -76,8 +81,11 @@ export const SimulatePathRequest = z.object({
   target_unique_question_id: QuestionId,
 })
 export type SimulatePathRequest = z.infer<typeof SimulatePathRequest>
-/** The way to the target as local chat history per survey id (SPEC.md §3); `answers`: how many replies it took. */
-export const SimulatePathResponse = z.object({ histories: z.record(SurveyId, z.array(ChatHistoryEntry)), answers: z.number().int().min(0) })
+/**
+ * The way to the target as local chat history per survey id (SPEC.md §3); `answers`: how many
+ * replies it took; `world`: the game after it, for POST /api/multichat/:id/test_chat to go on from.
+ */
+export const SimulatePathResponse = z.object({ histories: z.record(SurveyId, z.array(ChatHistoryEntry)), answers: z.number().int().min(0), world: MultichatWorldSchema })
 export type SimulatePathResponse = z.infer<typeof SimulatePathResponse>
 
 const editor = { kind: 'editor' } as const

@@ -89,14 +89,14 @@ export function liveDialogs(rules: readonly TriggerRule[], target: number, count
 }
 
 /** A dialog's first turn, at `question` instead of its start block when a trigger names one. */
-function startAt(dialog: RuntimeDialog, question: string): Turn {
+export function startAt(dialog: RuntimeDialog, question: string): Turn {
   const start = startConversation(dialog)
   if (question === dialog.startId || !dialog.index.has(question)) return start
   return advance(dialog, initialRuntimeState(), question, start.messages.filter((m) => m.type === 'welcome'))
 }
 
 /** Questions a turn completed: the answered one, and message blocks it showed and left. */
-function finishedBy(turn: Turn): string[] {
+export function finishedBy(turn: Turn): string[] {
   const shown = turn.messages.filter((m) => m.type === 'message' && m.unique_question_id !== null).map((m) => m.unique_question_id as string)
   return turn.finished_question_id === null ? shown : [turn.finished_question_id, ...shown]
 }

@@ -31,6 +31,8 @@ describe.each(databaseKinds())('POST /api/dialogmanager/simulate_path on %s', (k
   let dm: number
   let lead: string
   let other: string
+  let gate: string
+  let hold: string
 
   const simulate = (target: string, userId = owner.id, manager = dm) =>
     t.app.inject({ method: 'POST', url: '/api/dialogmanager/simulate_path', headers: bearer(userId), payload: { dialog_manager_id: manager, target_unique_question_id: target } })
@@ -56,7 +58,14 @@ describe.each(databaseKinds())('POST /api/dialogmanager/simulate_path on %s', (k
     dm = created.json().dialog_manager_id
     // Kommissarin k5 waits until the Zeuge has answered z2.
     const trigger = { dialog_manager_id: dm, survey_id: other, unique_question_id: 'z2', trigger: `waitFor;${lead};k5` }
-    expect((await t.app.inject({ method: 'POST', url: '/api/create_trigger', headers: bearer(owner.id), payload: trigger })).statusCode).toBe(201)
+    const created1 = await t.app.inject({ method: 'POST', url: '/api/create_trigger', headers: bearer(owner.id), payload: trigger })
+    expect(created1.statusCode).toBe(201)
+    gate = created1.json().trigger.id
+    // Zeuge z3 waits for an external signal: the simulation passes it, so the world must count it as signalled.
+    const api = { dialog_manager_id: dm, survey_id: other, unique_question_id: 'z3', trigger: `waitAPI;${other};z3` }
+    const created2 = await t.app.inject({ method: 'POST', url: '/api/create_trigger', headers: bearer(owner.id), payload: api })
+    expect(created2.statusCode).toBe(201)
+    hold = created2.json().trigger.id
   })
   afterAll(async () => {
     await t?.close()
@@ -90,13 +99,29 @@ describe.each(databaseKinds())('POST /api/dialogmanager/simulate_path on %s', (k
     expect(histories[lead].at(-1)).toMatchObject({ user_or_bot: 'bot', unique_question_id: 'k5', context: 'Frage k5' })
   })
 
-  it('answers 422 for a target no way of answers reaches, and 404 for a question of no connected dialog', async () => {
+  it('returns the world after the path, and the test chat goes on from it', async () => {
+    const { world } = (await simulate('k5')).json()
+    expect(world.dialogs[lead]).toMatchObject({ current: 'k5', phase: 'answer', finished: false })
+    expect(world.dialogs[other]).toMatchObject({ current: 'z3', finished: false })
+    expect(world.released).toEqual([gate])
+    expect(world.signalled).toEqual([hold])
+    expect(world.waiting_since).toEqual({})
+    const test = (payload: object) => t.app.inject({ method: 'POST', url: `/api/multichat/${dm}/test_chat`, headers: bearer(owner.id), payload })
+    const resumed = (await test({ world })).json()
+    expect(resumed.chats.map((c: { status: string }) => c.status)).toEqual(['open', 'open'])
+    const answered = await test({ world, survey_id: lead, unique_question_id: 'k5', user_input: 'eine ausreichend lange Antwort' })
+    expect(answered.statusCode).toBe(200)
+    expect(answered.json().chats[0]).toMatchObject({ survey_id: lead, finished_question_id: 'k5' })
+    expect(answered.json().world.dialogs[lead].visited).toContain('k5')
+  })
+
+  it('answers 400 with a German message for a target no way of answers reaches, and 404 for a question of no connected dialog', async () => {
     const db = t.database.db
     const lonely = (await insertSurvey(db, { ownerId: owner.id, surveyName: 'Sackgasse' })).surveyId
     await insertDialog(db, lonely, { blocks: [{ unique_question_id: 'e1', type: 'open', is_end: true }, { unique_question_id: 'e2', type: 'open' }] })
     const manager = (await t.app.inject({ method: 'POST', url: '/api/dialogmanagers', headers: bearer(owner.id), payload: { name: 'Sackgasse', survey_ids: [lonely] } })).json().dialog_manager_id
     const unreachable = await simulate('e2', owner.id, manager)
-    expect(unreachable.statusCode).toBe(422)
+    expect(unreachable.statusCode).toBe(400)
     expect(unreachable.json().msg).toBe('Diese Frage ist auf keinem Weg durch die verbundenen Dialoge erreichbar.')
     const missing = await simulate('gibt-es-nicht')
     expect(missing.statusCode).toBe(404)

@@ -1,6 +1,9 @@
 import { SimulatePathRequest, type SimulatePathResponse } from '@engine/api/dialogManagers'
 import { toEditorSnapshot } from '@engine/api/surveys'
 import { createRuntimeDialog, simulatePath } from '@engine/runtime'
+import { type MultichatGame, createMultichatGame } from '@engine/runtime/multichatGame'
+import type { World } from '@engine/runtime/multichatWorld'
+import { toWireWorld } from '@engine/runtime/multichatWire'
 import type { FastifyPluginAsync } from 'fastify'
 import type { RouteOptions } from '../../context'
 import { ApiError } from '../../http/ApiError'
@@ -11,7 +14,7 @@ import { requireCapabilityIn, requireManagerAccess } from './managerAccess'
 
 const failures = {
   not_found: () => new ApiError(404, 'Frage nicht gefunden.', 'question_not_found'),
-  unreachable: () => new ApiError(422, 'Diese Frage ist auf keinem Weg durch die verbundenen Dialoge erreichbar.', 'question_unreachable'),
+  unreachable: () => new ApiError(400, 'Diese Frage ist auf keinem Weg durch die verbundenen Dialoge erreichbar.', 'question_unreachable'),
   limit: () => new ApiError(422, 'Der Weg zu dieser Frage ist zu lang oder zu verzweigt, um ihn zu simulieren.', 'simulation_limit'),
 }
 
@@ -29,14 +32,30 @@ export const simulatePathRoutes: FastifyPluginAsync<RouteOptions> = async (app, 
     const { db } = ctx.database
     const dialogs = []
     for (const survey of access.surveys) dialogs.push(createRuntimeDialog(toEditorSnapshot(await loadDialog(db, survey.survey_id))))
+    // The same triggers in the same order for both: rule indexes of the simulated world then agree with the game's.
     const triggers = (await listTriggers(db, body.dialog_manager_id)).map((t) => ({
+      id: t.id,
       survey_id: t.surveyId,
       unique_question_id: t.uniqueQuestionId,
       trigger: t.trigger,
       init_survey: t.initSurvey,
+      release_after_seconds: t.releaseAfterSeconds,
     }))
     const result = simulatePath({ dialogs, triggers, target_unique_question_id: body.target_unique_question_id, now: ctx.now() })
     if (!result.ok) throw failures[result.reason]()
-    return { histories: result.histories, answers: result.answers.length }
+    const game = createMultichatGame(dialogs, triggers)
+    return { histories: result.histories, answers: result.answers.length, world: toWireWorld(game, { world: result.world, signalled: passedHolds(game, result.world), waitingSince: game.holds.map(() => null) }) }
+  })
+}
+
+/**
+ * The simulation treats waitAPI holds as released (docs/multichat.md), so the test chat must not
+ * stop at a hold the path went through: one whose question is its dialog's current question or
+ * was shown in it.
+ */
+function passedHolds(game: MultichatGame, world: World): number[] {
+  return game.holds.flatMap((h, i) => {
+    const s = world.states[h.dialog]
+    return s && (s.current === h.question || s.visited.includes(h.question)) ? [i] : []
   })
 }

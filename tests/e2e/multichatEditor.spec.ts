@@ -101,3 +101,30 @@ test('a moveTo trigger built in the editor moves the other chat when the game is
   await witnessContact.click()
   await expect(page.getByRole('list', { name: de.live.chat.log }).getByText(question('Zeugin', 'z2'))).toBeVisible()
 })
+
+test('"Pfad simulieren" on a block opens the test chat at that point, and the test goes on from there', async ({ page }) => {
+  await logInAsDemo(page)
+  const lead = await dialogWithBlock(page, 'Verhör', 'v1', 'v2')
+  const witness = await dialogWithBlock(page, 'Zeugin', 'z1', 'z2')
+  const managerId = await demoApi(page).createDialogManager(uniqueName('Pfad'), [lead, witness])
+  await demoApi(page).call('POST', '/api/create_trigger', {
+    dialog_manager_id: managerId, survey_id: lead, unique_question_id: 'v1', trigger: `moveTo;${witness};z2`, init_survey: false,
+  })
+
+  await page.goto(`/multi/${managerId}`)
+  await page.getByRole('button', { name: new RegExp(`^${t.block.simulate}: Verhör .*, ${t.block.label(2)}$`) }).click()
+  const drawer = page.locator('.bp6-drawer')
+  const list = drawer.getByRole('navigation', { name: de.multichatLive.chatList })
+  await list.getByRole('button', { name: /^Verhör/ }).click()
+  const log = drawer.getByRole('list', { name: de.live.chat.log })
+  // The simulated way: v1 answered, v2 asked and waiting for the tester's answer.
+  await expect(log.getByText(question('Verhör', 'v1'))).toBeVisible()
+  await expect(log.getByText(question('Verhör', 'v2'))).toBeVisible()
+  const field = drawer.getByRole('textbox', { name: de.live.chat.answerLabel })
+  await field.fill('Niemanden')
+  await field.press('Enter')
+  await expect(log.getByText('Niemanden')).toBeVisible()
+  // The simulated answer to v1 also moved the witness on to z2 (moveTo), as in the live game.
+  await list.getByRole('button', { name: /^Zeugin/ }).click()
+  await expect(log.getByText(question('Zeugin', 'z2'))).toBeVisible()
+})

@@ -56,6 +56,9 @@ export function managerNodes(state: Pick<ManagerState, 'dialogs'>): ManagerNode[
       data: { survey_id: dialog.survey_id, dialogName: dialog.survey_name, block },
       width: NODE_WIDTH, height: NODE_HEIGHT, measured: { width: NODE_WIDTH, height: NODE_HEIGHT }, handles,
       draggable: false, selectable: false, connectable: dialog.editable,
+      // React Flow turns pointer events off for nodes that can be neither dragged nor selected;
+      // the block's "Pfad simulieren" button must stay clickable.
+      style: { pointerEvents: 'all' },
       ariaLabel: t.block.aria(dialog.survey_name, block.order + 1, previewText(block.context)),
     }))
     return [group, ...blocks]

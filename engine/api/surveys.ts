@@ -107,6 +107,7 @@ export const ClientConfig = z.object({
   avatar_name: z.string(),
   video_messages: z.boolean(),
   audio_messages: z.boolean(),
+  notification_sound: z.boolean(),
   background_image: z.string(),
 })
 

@@ -31,6 +31,9 @@ const fieldLabels: Record<string, string> = {
   feedback_allowed: 'Feedback',
   training_mode: 'Trainingsmodus',
   messenger_ui: 'Messenger-Ansicht',
+  audio_messages: 'Sprachnachrichten',
+  video_messages: 'Videonachrichten',
+  notification_sound: 'Benachrichtigungston',
   language: 'Sprache',
   active: 'Live',
 }

@@ -8,7 +8,7 @@ import { fieldLabel } from './labels'
 /** Settings an editor may change with `config`; ids and fixed messages are excluded. */
 const ConfigKey = z.enum([
   'survey_name', 'language', 'color', 'avatar_name', 'background_link', 'speed', 'feedback_allowed',
-  'training_mode', 'messenger_ui', 'active',
+  'training_mode', 'messenger_ui', 'audio_messages', 'video_messages', 'notification_sound', 'active',
 ])
 
 export const updateConfig = defineCommand('updateConfig', z.object({ key: ConfigKey, value: z.unknown() }), (state, { key, value }, ctx) => {

@@ -28,6 +28,11 @@ export const Survey = z.object({
   feedback_allowed: z.boolean().default(false),
   training_mode: z.boolean().default(false),
   messenger_ui: z.boolean().default(true),
+  /** SPEC.md §3 client config: bot links to audio/video files play as voice/video messages. */
+  audio_messages: z.boolean().default(false),
+  video_messages: z.boolean().default(false),
+  /** Multichat: a short tone when a message arrives in a chat that is not open. */
+  notification_sound: z.boolean().default(true),
   active: z.boolean().default(false),
   live_switch: ModuleFlag.default(1),
   bearbeiten: ModuleFlag.default(1),

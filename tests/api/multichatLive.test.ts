@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { answers, chatMessages, conversations, multichatProgress, triggers } from '../../server/db/schema'
+import { answers, chatMessages, conversations, mediaFiles, multichatProgress, triggers } from '../../server/db/schema'
 import { createTokenIssuer } from '../../server/auth/tokens'
 import { TEST_SECRET } from '../support/editorToken'
 import { type DialogSpec, insertDialog } from '../support/insertDialog'
@@ -72,6 +72,24 @@ describe.each(databaseKinds())('the live multichat on %s', (kind) => {
     expect(res.statusCode).toBe(200)
     expect(res.json().contacts.map((c: { survey_id: string; name: string }) => [c.survey_id, c.name])).toEqual([[ids[0], 'Kontakt 0'], [ids[1], 'Kontakt 1']])
     expect((await t.app.inject({ method: 'GET', url: '/api/multichat/999999' })).statusCode).toBe(404)
+  })
+
+  it('shows each contact\'s newest avatar and the lead dialog\'s client config flags', async () => {
+    const { dm, ids } = await aGame([dialog(open('a1')), dialog(open('b1'))])
+    const media = (surveyId: string, name: string, type: string, at: number) => ({
+      surveyId, filenameDb: `${name}-${dm}.png`, type, location: `/api/media/${name}-${dm}.png`, mime: 'image/png', size: 1, createdAt: new Date(at),
+    })
+    await t.database.db.insert(mediaFiles).values([
+      media(ids[1]!, 'alt', 'avatar', 1_000), media(ids[1]!, 'neu', 'avatar', 2_000), media(ids[0]!, 'logo', 'logo', 1_000),
+    ])
+    const settings = await t.app.inject({
+      method: 'POST', url: '/api/update_survey_settings', headers: editor(),
+      payload: { survey_id: ids[0], action: 'config', changed_values: { audio_messages: true, notification_sound: false } },
+    })
+    expect(settings.statusCode, settings.body).toBe(200)
+    const info = (await t.app.inject({ method: 'GET', url: `/api/multichat/${dm}` })).json()
+    expect(info.contacts.map((c: { avatar_src: string | null }) => c.avatar_src)).toEqual([null, `/api/media/neu-${dm}.png`])
+    expect(info.config).toMatchObject({ audio_messages: true, video_messages: false, notification_sound: false, logo_src: `/api/media/logo-${dm}.png` })
   })
 
   it('starts every chat, answers in one, and stores it as that dialog\'s conversation', async () => {

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { RouteOptions } from '../../context'
 import { parseWith } from '../../http/parseWith'
 import { findDialogManager } from '../../repositories/dialogManagers'
+import { listMedia } from '../../repositories/media'
 import { requireSurvey } from '../surveys/requireSurvey'
 import { managerNotFound, requireConnectedSurveys } from './loadGame'
 
@@ -20,11 +21,13 @@ export const multichatInfoRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     if (!manager) throw managerNotFound()
     const connected = await requireConnectedSurveys(db, dialog_manager_id)
     const stored = await Promise.all(connected.map((s) => requireSurvey(db, s.survey_id)))
+    // The newest uploaded avatar and logo, as the single live chat picks them from the media list.
+    const media = await Promise.all(connected.map((s) => listMedia(db, s.survey_id)))
+    const newest = (i: number, type: 'avatar' | 'logo') => media[i]?.find((m) => m.type === type)?.location ?? null
     const contacts = stored.map(({ survey }, i): MultichatContact => ({
       survey_id: survey.survey_id,
       name: survey.avatar_name.trim() || survey.survey_name,
-      // As get_config: logo and avatar images are media files, the settings hold none.
-      avatar_src: null,
+      avatar_src: newest(i, 'avatar'),
       accent_color: survey.color,
       order: connected[i]?.order ?? i,
     }))
@@ -33,7 +36,11 @@ export const multichatInfoRoutes: FastifyPluginAsync<RouteOptions> = async (app,
       dialog_manager_id,
       name: manager.name,
       contacts,
-      config: { notification_sound: false, audio_messages: false, video_messages: false, background_image: lead.background_link, logo_src: null },
+      // The lead dialog's settings speak for the game (SPEC.md §3 client config).
+      config: {
+        notification_sound: lead.notification_sound, audio_messages: lead.audio_messages, video_messages: lead.video_messages,
+        background_image: lead.background_link, logo_src: newest(0, 'logo'),
+      },
     }
   })
 }

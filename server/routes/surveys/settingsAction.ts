@@ -10,7 +10,7 @@ import { defaultLanguageFragments } from '@engine/model/languageFragments'
 import { requireSurvey } from './requireSurvey'
 
 /** Settings an editor may change with `config` (engine/commands/settings.ts); ids, module flags and fixed messages are not among them. */
-const CONFIG_KEYS = ['survey_name', 'language', 'color', 'avatar_name', 'background_link', 'speed', 'feedback_allowed', 'training_mode', 'messenger_ui', 'active'] as const
+const CONFIG_KEYS = ['survey_name', 'language', 'color', 'avatar_name', 'background_link', 'speed', 'feedback_allowed', 'training_mode', 'messenger_ui', 'audio_messages', 'video_messages', 'notification_sound', 'active'] as const
 const ConfigValues = z.strictObject(Object.fromEntries(CONFIG_KEYS.map((key) => [key, Survey.shape[key].optional()])) as { [K in (typeof CONFIG_KEYS)[number]]: z.ZodOptional<(typeof Survey.shape)[K]> })
 
 /** Validated under the path the caller sent, so the 400 names e.g. 'changed_values.speed'. */

@@ -10,7 +10,7 @@ function aMediaFile(type: MediaFile['type'], name: string): MediaFile {
 
 function aConfig(overrides: Partial<GetConfigResponse['config']> = {}): GetConfigResponse {
   return {
-    config: { accent_color: null, logo_src: null, avatar_src: null, avatar_name: '', video_messages: false, audio_messages: false, background_image: '', ...overrides },
+    config: { accent_color: null, logo_src: null, avatar_src: null, avatar_name: '', video_messages: false, audio_messages: false, notification_sound: true, background_image: '', ...overrides },
     survey_name: 'Umfrage', messenger_ui: true, avatar_name: '', background_link: '', speed: 0.5, feedback_allowed: false, training_mode: false, survey_id_int: 1,
   }
 }

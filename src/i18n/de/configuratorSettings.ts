@@ -39,6 +39,9 @@ export const configuratorSettings = {
     feedbackAllowed: 'Feedback erlauben',
     trainingMode: 'Trainingsmodus',
     messengerUi: 'Messenger-Ansicht',
+    audioMessages: 'Links auf Audiodateien als Sprachnachricht abspielen',
+    videoMessages: 'Links auf Videodateien als Videonachricht abspielen',
+    notificationSound: 'Benachrichtigungston im Multichat',
   },
   media: {
     title: 'Logo und Avatar',

@@ -4,7 +4,7 @@ import { useSetConfig, useSurveyValue } from './useSurveySetting'
 
 const t = configuratorSettings.settings
 
-type Flag = 'feedback_allowed' | 'training_mode' | 'messenger_ui'
+type Flag = 'feedback_allowed' | 'training_mode' | 'messenger_ui' | 'audio_messages' | 'video_messages' | 'notification_sound'
 
 function FlagSwitch({ flag, label }: { flag: Flag; label: string }) {
   const checked = useSurveyValue(flag)
@@ -20,6 +20,9 @@ export function BehaviourSettings() {
       <FlagSwitch flag="feedback_allowed" label={t.feedbackAllowed} />
       <FlagSwitch flag="training_mode" label={t.trainingMode} />
       <FlagSwitch flag="messenger_ui" label={t.messengerUi} />
+      <FlagSwitch flag="audio_messages" label={t.audioMessages} />
+      <FlagSwitch flag="video_messages" label={t.videoMessages} />
+      <FlagSwitch flag="notification_sound" label={t.notificationSound} />
     </section>
   )
 }

@@ -6,6 +6,7 @@ import { type DraftField, useDraftField } from '../useDraftField'
 
 /** The settings `updateConfig` accepts (engine/commands/settings.ts). */
 export type ConfigKey = 'survey_name' | 'language' | 'color' | 'avatar_name' | 'background_link' | 'speed' | 'feedback_allowed' | 'training_mode' | 'messenger_ui'
+  | 'audio_messages' | 'video_messages' | 'notification_sound'
 export type FixMessageKey = 'welcome_message' | 'ending_message'
 
 /** One field of the dialog as the engine holds it now. */

@@ -9,11 +9,13 @@ const REPLY_LEAD_MS = 10
 /**
  * The events of a simulated path as SPEC.md §3 local chat history per survey id. One clock for
  * all dialogs, one second per bot message, so entries of different dialogs interleave in the
- * order they happened and every created_on is larger than the one before.
+ * order they happened and every created_on is larger than the one before. The clock ends a second
+ * before `now` (rounded down to the second): the simulated way lies in the past, so what the test
+ * chat adds from now on comes after it.
  */
 export function toHistories(dialogs: readonly RuntimeDialog[], events: readonly WorldEvent[], now: number): Record<string, ChatHistoryEntry[]> {
   const histories: Record<string, ChatHistoryEntry[]> = {}
-  let clock = Math.floor(now / STEP_MS) * STEP_MS
+  let clock = 0
   for (const { dialog, turn, reply } of events) {
     const surveyId = (dialogs[dialog] as RuntimeDialog).survey.survey_id
     const push = (entry: ChatHistoryEntry) => (histories[surveyId] ??= []).push(entry)
@@ -45,5 +47,7 @@ export function toHistories(dialogs: readonly RuntimeDialog[], events: readonly 
       clock += STEP_MS
     }
   }
+  const shift = Math.floor(now / STEP_MS) * STEP_MS - clock
+  for (const entries of Object.values(histories)) for (const entry of entries) entry.created_on += shift
   return histories
 }

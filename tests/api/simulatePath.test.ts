@@ -83,7 +83,8 @@ describe.each(databaseKinds())('POST /api/dialogmanager/simulate_path on %s', (k
       ['bot', 'Frage k4'],
     ])
     expect(histories[lead][1]).toMatchObject({ type: 'single_choice-r', unique_question_id: 'k1', finished_question_id: 'k1', nachfrage_id: null })
-    expect(histories[lead][0].created_on).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000)
+    // The simulated way lies in the past: its last entry is a second before the request.
+    expect(histories[lead].at(-1).created_on).toBeLessThan(before)
     expect(histories[other]).toEqual([expect.objectContaining({ user_or_bot: 'bot', context: 'Frage z1', current_question_id: 'z1' })])
   })
 

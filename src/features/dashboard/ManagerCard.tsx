@@ -5,7 +5,7 @@ import type { DialogManagerSummary } from './surveyListView'
 
 const linkButton = `${Classes.BUTTON} ${Classes.SMALL} ${Classes.MINIMAL}`
 
-/** One multichat (dialog manager): its dialogs, lead first, and the way to it and its analysis. */
+/** One multichat (dialog manager): its dialogs, lead first, and the way to its editor, analysis and live page. */
 export function ManagerCard({ manager }: { manager: DialogManagerSummary }) {
   const { dialog_manager_id: id, name, connected_surveys: surveys } = manager
   return (
@@ -21,6 +21,8 @@ export function ManagerCard({ manager }: { manager: DialogManagerSummary }) {
         <nav className="survey-card-tabs" aria-label={name}>
           <Link className={linkButton} to={`/multi/${id}`}>{de.dashboard.multichatOpen}</Link>
           <Link className={linkButton} to={`/analyse_multichat/${id}`}>{de.dashboard.multichatAnalyse}</Link>
+          {/* The respondents' page, in a new tab so the editor keeps the dashboard. */}
+          <a className={linkButton} href={`/multi_live/${id}`} target="_blank" rel="noopener">{de.dashboard.multichatPlay}</a>
         </nav>
       </Card>
     </li>

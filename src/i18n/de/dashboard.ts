@@ -42,4 +42,5 @@ export const dashboard = {
   multichatDialogs: (count: number) => (count === 1 ? '1 Dialog' : `${count} Dialoge`),
   multichatOpen: 'Öffnen',
   multichatAnalyse: 'Analyse',
+  multichatPlay: 'Live spielen',
 } as const

@@ -1,0 +1,112 @@
+import { z } from 'zod'
+import { QuestionId } from '../model/block'
+import { SurveyId } from '../model/survey'
+import type { Endpoint } from './Endpoint'
+
+/**
+ * The Analyse tab (issue #9, docs/analyse.md): figures of one dialog's live respondents, computed
+ * in SQL. Respondents who deleted their data are gone from the tables, so they appear nowhere.
+ */
+
+export const AnalyseParams = z.object({ survey_id: SurveyId })
+export const AnalyseBlockParams = z.object({ survey_id: SurveyId, questionId: QuestionId })
+export const AnalyseTranscriptParams = z.object({ survey_id: SurveyId, respondent_id: z.coerce.number().int().positive().max(2_147_483_647) })
+
+/**
+ * Drop-off of one block: `reached` respondents were shown it, `left` of them stopped there (their
+ * conversation is unfinished and this is the block they stand at). Never "previous minus this":
+ * in a branching dialog not everybody passes every block. `rate` = left / reached (null if none).
+ */
+export const BlockDropoff = z.object({
+  unique_question_id: z.string(),
+  order: z.number().int(),
+  type: z.string(),
+  /** The block's text, delay markers removed, cut to 100 characters. */
+  question: z.string(),
+  reached: z.number().int().min(0),
+  left: z.number().int().min(0),
+  rate: z.number().min(0).max(1).nullable(),
+})
+export type BlockDropoff = z.infer<typeof BlockDropoff>
+
+/** Per calendar day (Europe/Berlin, `YYYY-MM-DD`): conversations started, finished, answers given. */
+export const DayCount = z.object({ day: z.string(), started: z.number().int(), finished: z.number().int(), answers: z.number().int() })
+
+export const AnalyseOverviewResponse = z.object({
+  survey_id: SurveyId,
+  started: z.number().int().min(0),
+  finished: z.number().int().min(0),
+  /** finished / started; null without respondents. */
+  completion_rate: z.number().min(0).max(1).nullable(),
+  /** Median seconds from start to finish of the finished conversations; null without any. */
+  median_seconds: z.number().nullable(),
+  /** In block order. */
+  dropoff: z.array(BlockDropoff),
+  per_day: z.array(DayCount),
+})
+export type AnalyseOverviewResponse = z.infer<typeof AnalyseOverviewResponse>
+
+/** One block's answers: counts per option / likert value, a histogram of numbers, or the number of open answers. */
+export const BlockSummary = z.object({
+  unique_question_id: z.string(),
+  order: z.number().int(),
+  type: z.string(),
+  question: z.string(),
+  answered: z.number().int().min(0),
+  /** single/multiple choice (per option id, label), likert (per value '1'..'N', 'na'). */
+  distribution: z.array(z.object({ key: z.string(), label: z.string(), count: z.number().int() })).optional(),
+  /** number blocks: equal-width bins over the answers' range. */
+  histogram: z.array(z.object({ from: z.number(), to: z.number(), count: z.number().int() })).optional(),
+  /** open blocks: answers per intent handle ('' for none). */
+  intents: z.array(z.object({ intent: z.string(), count: z.number().int() })).optional(),
+})
+export type BlockSummary = z.infer<typeof BlockSummary>
+export const AnalyseBlocksResponse = z.object({ blocks: z.array(BlockSummary) })
+export type AnalyseBlocksResponse = z.infer<typeof AnalyseBlocksResponse>
+
+const Paging = { offset: z.coerce.number().int().min(0).max(1_000_000).default(0), limit: z.coerce.number().int().min(1).max(200).default(50) }
+
+/** Open answers of one block, newest first, searchable (case-insensitive substring) and by intent. */
+export const OpenAnswersQuery = z.object({ q: z.string().max(200).optional(), intent: z.string().max(200).optional(), ...Paging })
+export const OpenAnswersResponse = z.object({
+  total: z.number().int(),
+  items: z.array(z.object({ respondent_id: z.number().int(), text: z.string(), intent: z.string().nullable(), confidence: z.number().nullable(), created_on: z.number() })),
+})
+export type OpenAnswersResponse = z.infer<typeof OpenAnswersResponse>
+
+/** Conversations, newest first; `from`/`to` are days `YYYY-MM-DD` (inclusive), `intent` one any answer had. */
+export const TranscriptsQuery = z.object({
+  finished: z.enum(['true', 'false']).optional(),
+  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  intent: z.string().max(200).optional(),
+  ...Paging,
+})
+export const TranscriptsResponse = z.object({
+  total: z.number().int(),
+  items: z.array(z.object({
+    respondent_id: z.number().int(),
+    started_on: z.number(),
+    finished_on: z.number().nullable(),
+    messages: z.number().int(),
+    /** The block the respondent stands at (unfinished) or null. */
+    current_question_id: z.string().nullable(),
+  })),
+})
+export type TranscriptsResponse = z.infer<typeof TranscriptsResponse>
+
+export const TranscriptResponse = z.object({
+  respondent_id: z.number().int(),
+  messages: z.array(z.object({ user_or_bot: z.enum(['bot', 'user']), type: z.string(), context: z.string(), unique_question_id: z.string().nullable(), created_on: z.number() })),
+})
+export type TranscriptResponse = z.infer<typeof TranscriptResponse>
+
+const analyse = { kind: 'survey', capability: 'analyse' } as const
+
+export const analyseEndpoints: readonly Endpoint[] = [
+  { method: 'GET', path: '/api/analyse/:survey_id/overview', summary: 'Auswertung: Kennzahlen, Abbrüche je Block, Verlauf je Tag', access: analyse, params: AnalyseParams, response: AnalyseOverviewResponse },
+  { method: 'GET', path: '/api/analyse/:survey_id/blocks', summary: 'Auswertung je Block (Verteilungen, Histogramme, Intents)', access: analyse, params: AnalyseParams, response: AnalyseBlocksResponse },
+  { method: 'GET', path: '/api/analyse/:survey_id/blocks/:questionId/answers', summary: 'Offene Antworten eines Blocks, durchsuchbar', access: analyse, params: AnalyseBlockParams, query: OpenAnswersQuery, response: OpenAnswersResponse },
+  { method: 'GET', path: '/api/analyse/:survey_id/transcripts', summary: 'Gespräche mit Filtern', access: analyse, params: AnalyseParams, query: TranscriptsQuery, response: TranscriptsResponse },
+  { method: 'GET', path: '/api/analyse/:survey_id/transcripts/:respondent_id', summary: 'Ein Gespräch als Chat', access: analyse, params: AnalyseTranscriptParams, response: TranscriptResponse },
+]

@@ -6,6 +6,7 @@ export type EngineErrorCode =
   | 'condition_not_found'
   | 'connection_not_found'
   | 'trigger_not_found'
+  | 'example_not_found'
   | 'not_a_permutation'
   | 'nothing_to_undo'
   | 'nothing_to_redo'

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom'
 import { accountRoutes } from './features/account/routes'
 import { analyseMultichatRoutes } from './features/analyseMultichat/routes'
+import { analyseRoutes } from './features/analyse/routes'
 import { adminRoutes } from './features/admin/routes'
 import { AssessPage } from './features/assess/AssessPage'
 import { ConfiguratorPage } from './features/configurator/ConfiguratorPage'
@@ -10,7 +11,7 @@ import { DashboardPage } from './features/dashboard/DashboardPage'
 import { liveRoutes } from './features/live/routes'
 import { multichatLiveRoutes } from './features/multichatLive/routes'
 import { multichatEditorRoutes } from './features/multichat/routes'
-import { pendingSurveyRoutes } from './features/pending/routes'
+import { trainingRoutes } from './features/training/routes'
 import { SharePage } from './features/sharing/SharePage'
 import { staticRoutes } from './features/static/routes'
 import { SurveyRoute } from './features/survey/SurveyRoute'
@@ -47,7 +48,8 @@ const router = createBrowserRouter([
               { path: '/configurator/:survey_id', element: <ConfiguratorPage />, handle: ROUTE_META.configurator },
               { path: '/share/:survey_id', element: <SharePage />, handle: ROUTE_META.share },
               { path: '/assess/:survey_id', element: <AssessPage />, handle: ROUTE_META.assess },
-              ...pendingSurveyRoutes,
+              ...analyseRoutes,
+              ...trainingRoutes,
             ],
           },
         ],

@@ -31,6 +31,7 @@ export type BlockDropoff = z.infer<typeof BlockDropoff>
 
 /** Per calendar day (Europe/Berlin, `YYYY-MM-DD`): conversations started, finished, answers given. */
 export const DayCount = z.object({ day: z.string(), started: z.number().int(), finished: z.number().int(), answers: z.number().int() })
+export type DayCount = z.infer<typeof DayCount>
 
 export const AnalyseOverviewResponse = z.object({
   survey_id: SurveyId,
@@ -74,11 +75,15 @@ export const OpenAnswersResponse = z.object({
 })
 export type OpenAnswersResponse = z.infer<typeof OpenAnswersResponse>
 
+/** A calendar day `YYYY-MM-DD` that exists (2026-02-30 does not): the database would refuse it with a 500. */
+const Day = z.string().regex(/^[1-9]\d{3}-\d{2}-\d{2}$/, 'Datum im Format JJJJ-MM-TT erwartet')
+  .refine((d) => { const t = new Date(`${d}T00:00:00Z`); return !Number.isNaN(t.getTime()) && t.toISOString().startsWith(d) }, 'Dieses Datum gibt es nicht')
+
 /** Conversations, newest first; `from`/`to` are days `YYYY-MM-DD` (inclusive), `intent` one any answer had. */
 export const TranscriptsQuery = z.object({
   finished: z.enum(['true', 'false']).optional(),
-  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  from: Day.optional(),
+  to: Day.optional(),
   intent: z.string().max(200).optional(),
   ...Paging,
 })

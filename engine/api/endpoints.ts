@@ -1,3 +1,4 @@
+import { analyseEndpoints } from './analyse'
 import { assessEndpoints } from './assess'
 import { authEndpoints } from './auth'
 import { chatEndpoints } from './chat'
@@ -10,6 +11,7 @@ import { mediaEndpoints } from './media'
 import { multichatEndpoints } from './multichat'
 import { sharingEndpoints } from './sharing'
 import { surveyEndpoints } from './surveys'
+import { trainingEndpoints } from './training'
 
 /**
  * The whole HTTP contract in one table: OpenAPI (/api/docs), the authorization matrix and the
@@ -28,5 +30,7 @@ export const endpoints: readonly Endpoint[] = [
   ...multichatEndpoints,
   ...mediaEndpoints,
   ...exportEndpoints,
+  ...analyseEndpoints,
+  ...trainingEndpoints,
   { method: 'GET', path: '/api/docs', summary: 'Diese API als OpenAPI-Dokument', access: { kind: 'public' } },
 ]

@@ -6,6 +6,7 @@ import type { EditorState } from '../model/editorState'
 import type { ExitCondition } from '../model/exitCondition'
 import type { Trigger } from '../model/trigger'
 import type { HistoryEntry } from '../history/HistoryEntry'
+import { applyTraining } from './trainingExamples'
 import { type BlockPositions, isPositionsEntry, samePosition } from '../history/positionsEntry'
 
 function requireBlock(state: EditorState, id: string | null): Block {
@@ -99,5 +100,7 @@ export function applyEntry(state: EditorState, entry: HistoryEntry): EditorState
       return { ...state, connections: applyListItem(state.connections as Connection[], entry, connectionKey, () => new EngineError('connection_not_found', 'Sprung existiert nicht.')) }
     case 'triggers':
       return { ...state, triggers: applyListItem(state.triggers as Trigger[], entry, (t) => t.id, () => new EngineError('trigger_not_found', 'Trigger existiert nicht.')) }
+    case 'training':
+      return applyTraining(state, entry)
   }
 }

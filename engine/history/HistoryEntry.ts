@@ -3,9 +3,10 @@ import { z } from 'zod'
 /**
  * SPEC.md §3 names the types blocks, settings and gpt_exit_conditions. Structure (conditional
  * jumps) and trigger edits get entries too; we add the types 'structure' and 'triggers' with
- * the same changes (create/update/delete), see docs/engine.md.
+ * the same changes (create/update/delete), see docs/engine.md. 'training' edits example answers
+ * of intent jumps (issue #9, engine/commands/trainingExamples.ts).
  */
-export const EntryType = z.enum(['blocks', 'settings', 'gpt_exit_conditions', 'structure', 'triggers'])
+export const EntryType = z.enum(['blocks', 'settings', 'gpt_exit_conditions', 'structure', 'triggers', 'training'])
 export type EntryType = z.infer<typeof EntryType>
 
 export const EntryChange = z.enum(['create', 'update', 'delete', 'order', 'config', 'fixmessages'])

@@ -1,5 +1,6 @@
 import { connectionKey } from '../model/connection'
 import type { EditorState } from '../model/editorState'
+import { liveTraining } from '../commands/trainingExamples'
 import type { HistoryEntry } from './HistoryEntry'
 import { isPositionsEntry, livePositions, positionIds } from './positionsEntry'
 
@@ -25,6 +26,8 @@ export function liveValue(state: EditorState, entry: HistoryEntry): unknown {
       return state.connections.find((c) => connectionKey(c) === entry.key) ?? null
     case 'triggers':
       return state.triggers.find((t) => t.id === entry.key) ?? null
+    case 'training':
+      return liveTraining(state, entry)
   }
 }
 

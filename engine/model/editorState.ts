@@ -3,6 +3,7 @@ import type { Connection } from './connection'
 import type { ExitCondition } from './exitCondition'
 import type { Survey } from './survey'
 import type { Trigger } from './trigger'
+import type { TrainingExample } from '../commands/trainingExamples'
 
 /** SPEC.md §3: edge visibility per survey, all shown by default. */
 export interface EdgeVisibility {
@@ -28,5 +29,7 @@ export interface EditorState {
   connections: readonly Connection[]
   triggers: readonly Trigger[]
   exitConditions: readonly ExitCondition[]
+  /** Example answers of intent jumps (issue #9); absent where the page does not train. */
+  trainingExamples?: readonly TrainingExample[]
   edgeVisibility: EdgeVisibility
 }

@@ -5,6 +5,7 @@ import { type EdgeVisibility, type EditorState, defaultEdgeVisibility } from './
 import { ExitCondition } from './exitCondition'
 import { Survey, type SurveyInput } from './survey'
 import { Trigger } from './trigger'
+import { TrainingExample } from '../commands/trainingExamples'
 
 /** A survey as the server sends it (SPEC.md §3: the survey carries `all_questions`). */
 export type SurveyWithBlocks = SurveyInput & { all_questions?: BlockInput[] }
@@ -15,6 +16,7 @@ export interface EditorSnapshot {
   connections?: unknown[]
   triggers?: unknown[]
   exitConditions?: unknown[]
+  trainingExamples?: unknown[]
   edgeVisibility?: Partial<EdgeVisibility>
 }
 
@@ -28,6 +30,7 @@ export function toEditorState(snapshot: EditorSnapshot): EditorState {
     connections: (snapshot.connections ?? []).map((c) => Connection.parse(c)),
     triggers: (snapshot.triggers ?? []).map((t) => Trigger.parse(t)),
     exitConditions: (snapshot.exitConditions ?? []).map((c) => ExitCondition.parse(c)),
+    ...(snapshot.trainingExamples ? { trainingExamples: snapshot.trainingExamples.map((e) => TrainingExample.parse(e)) } : {}),
     edgeVisibility: { ...defaultEdgeVisibility, ...snapshot.edgeVisibility },
   }
 }
@@ -51,6 +54,7 @@ export function shareStructure(previous: EditorState, next: EditorState): Editor
     connections: same(previous.connections, next.connections) ? previous.connections : next.connections,
     triggers: same(previous.triggers, next.triggers) ? previous.triggers : next.triggers,
     exitConditions: same(previous.exitConditions, next.exitConditions) ? previous.exitConditions : next.exitConditions,
+    ...(previous.trainingExamples ? { trainingExamples: next.trainingExamples ?? previous.trainingExamples } : {}),
     edgeVisibility: previous.edgeVisibility,
   }
 }

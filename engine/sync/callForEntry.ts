@@ -5,6 +5,7 @@ import type { ExitCondition } from '../model/exitCondition'
 import type { Trigger } from '../model/trigger'
 import type { HistoryEntry } from '../history/HistoryEntry'
 import { isPositionsEntry } from '../history/positionsEntry'
+import { trainingCall } from '../commands/trainingCall'
 import type { TransportCall } from './Transport'
 
 /** Whether the entry is a first application or a re-application through undo/redo. */
@@ -73,5 +74,7 @@ export function callForEntry(entry: HistoryEntry, after: EditorState, origin: En
       const trigger = entry.new_value as Trigger
       return { method: 'POST', path: '/api/create_trigger', body: trigger }
     }
+    case 'training':
+      return trainingCall(survey_id, entry)
   }
 }

@@ -20,11 +20,13 @@ import { healthRoutes } from './health'
 import { mediaRoutes } from './media'
 import { sharingRoutes } from './sharing'
 import { surveyRoutes } from './surveys'
+import { trainingRoutes } from './training'
 import { registerLiveRoutes } from './live/register'
 import { restartDeleteRoutes } from './live/restartDelete'
 import { chatRoutes } from './live/chat'
 import { assessChatRoutes } from './assess/assessChat'
 import { multichatAnalysisRoutes } from './analyse/multichatAnalysis'
+import { analyseRoutes } from './analyse/analyse'
 
 /** Every API area, one plugin each (DESIGN.md §1: routes/ has one folder per SPEC.md §7 area). */
 export async function registerRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
@@ -50,7 +52,9 @@ export async function registerRoutes(app: FastifyInstance, ctx: ServerContext): 
   await app.register(dialogManagerRoutes, { ctx })
   await app.register(multichatRoutes, { ctx })
   await app.register(multichatAnalysisRoutes, { ctx })
+  await app.register(analyseRoutes, { ctx })
   await app.register(mediaRoutes, { ctx })
   await app.register(excelExportRoutes, { ctx })
   await app.register(surveyRoutes, { ctx })
+  await app.register(trainingRoutes, { ctx })
 }

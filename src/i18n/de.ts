@@ -7,11 +7,12 @@ import { survey } from './de/survey'
 import { shell } from './de/shell'
 import { legal } from './de/legal'
 import { admin } from './de/admin'
-import { pending } from './de/pending'
 import { configurator } from './de/configurator'
 import { multichatLive } from './de/multichatLive'
 import { multichat } from './de/multichat'
 import { analyseMultichat } from './de/analyseMultichat'
+import { analyse } from './de/analyse'
+import { training } from './de/training'
 
 /**
  * German UI texts. Strings quoted from SPEC.md are copied here once, verbatim; components and
@@ -51,9 +52,10 @@ export const de = {
   admin,
   live,
   assess,
-  pending,
   configurator,
   multichat,
   analyseMultichat,
+  analyse,
   multichatLive,
+  training,
 } as const

@@ -4,6 +4,7 @@ import { editorSession, saveTokens } from './editorSession'
 import { storeLoginRefreshRoute, type ApiCall } from './loginRefreshRoute'
 import { logoutToLogin } from './logout'
 import { currentPath, navigateTo } from './navigation'
+import { isDownloadCall, readDownload } from './readDownload'
 import { pendingRefresh, refreshTokens } from './refreshTokens'
 
 export type { Method } from './apiClient'
@@ -40,7 +41,9 @@ async function attempt(call: ApiCall, fetch: RequestOptions['fetch']): Promise<A
   const url = call.query ? `${call.path}?${new URLSearchParams(call.query).toString()}` : call.path
   try {
     const response = await sendJson(call.method, url, call.body, { token: sentToken, fetch })
-    return { sentToken, ok: true, value: await readAnswer(response) }
+    // The excel export answers with a file (errors are still JSON).
+    const read = isDownloadCall(call.path) ? readDownload : readAnswer
+    return { sentToken, ok: true, value: await read(response) }
   } catch (error) {
     if (error instanceof ApiError) return { sentToken, ok: false, error }
     throw error

@@ -62,6 +62,22 @@ const requests: Record<string, (f: Fixture) => Omit<InjectOptions, 'method'>> = 
   'POST /api/surveys/:survey_id/media': (f) => ({ url: `/api/surveys/${f.s}/media`, ...form([{ name: 'type', value: 'logo' }, file(PNG)]) }),
   'DELETE /api/surveys/:survey_id/media/:filename_db': (f) => ({ url: `/api/surveys/${f.s}/media/${f.media}` }),
   'GET /api/excel_export': (f) => ({ url: `/api/excel_export?survey_id=${f.s}` }),
+  'GET /api/analyse/:survey_id/overview': (f) => ({ url: `/api/analyse/${f.s}/overview` }),
+  'GET /api/analyse/:survey_id/blocks': (f) => ({ url: `/api/analyse/${f.s}/blocks` }),
+  'GET /api/analyse/:survey_id/blocks/:questionId/answers': (f) => ({ url: `/api/analyse/${f.s}/blocks/q1/answers?q=a` }),
+  'GET /api/analyse/:survey_id/transcripts': (f) => ({ url: `/api/analyse/${f.s}/transcripts?finished=true` }),
+  // No conversation: the allowed answer is the transcript's own 404, which the matrix tells from a refusal by its text.
+  'GET /api/analyse/:survey_id/transcripts/:respondent_id': (f) => ({ url: `/api/analyse/${f.s}/transcripts/1` }),
+  'GET /api/surveys/:id/training/:questionId/answers': (f) => ({ url: `/api/surveys/${f.s}/training/q1/answers` }),
+  'POST /api/surveys/:id/training/:questionId/answers/:respondent_id/label': (f) => ({ url: `/api/surveys/${f.s}/training/q1/answers/1/label`, payload: { handle: 'ja' } }),
+  'POST /api/surveys/:id/training/:questionId/examples': (f) => ({ url: `/api/surveys/${f.s}/training/q1/examples`, payload: { examples: [{ handle: 'ja', text: 'klar' }] } }),
+  'PUT /api/surveys/:id/training/:questionId/examples/:exampleId': (f) => ({ url: `/api/surveys/${f.s}/training/q1/examples/1`, payload: { handle: 'ja', text: 'gern' } }),
+  'POST /api/surveys/:id/training/:questionId/examples/delete': (f) => ({ url: `/api/surveys/${f.s}/training/q1/examples/delete`, payload: { ids: [1] } }),
+  'POST /api/surveys/:id/training/:questionId/examples/import': (f) => ({ url: `/api/surveys/${f.s}/training/q1/examples/import`, payload: { text: 'ja;klar' } }),
+  'GET /api/surveys/:id/training/:questionId/quality': (f) => ({ url: `/api/surveys/${f.s}/training/q1/quality` }),
+  'POST /api/surveys/:id/training/:questionId/suggestions': (f) => ({ url: `/api/surveys/${f.s}/training/q1/suggestions`, payload: { mode: 'label' } }),
+  'POST /api/surveys/:id/training/retrain': (f) => ({ url: `/api/surveys/${f.s}/training/retrain`, payload: {} }),
+  'GET /api/surveys/:id/training/status': (f) => ({ url: `/api/surveys/${f.s}/training/status` }),
 }
 
 const condition = (f: Fixture) => ({ id: 'c1', survey_id: f.s, unique_question_id: null, condition: 'Die Person hat ihren Wohnort genannt', examples: [] })

@@ -1,17 +1,42 @@
 import { XLSX_CONTENT_TYPE } from '@engine/api/export'
 import { Block, type BlockInput } from '@engine/model/block'
+import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { answers, chatMessages, conversations, liveRespondents } from '../../server/db/schema'
 import { insertBlockAt } from '../../server/repositories/blocks'
+import { openExportSource } from '../../server/repositories/exportData'
+import { eraseRespondentFromSurvey } from '../../server/repositories/liveData'
 import type { User } from '../../server/repositories/users'
 import { addMember } from '../support/addMember'
 import { EDITOR_PASSWORD, insertEditor } from '../support/anEditor'
 import { TEST_SECRET, bearer } from '../support/editorToken'
 import { createTokenIssuer } from '../support/forgedTokens'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
-import { readXlsx, sheetValues, showDate } from '../support/readXlsx'
 import { type TestApp, startTestApp } from '../support/testApp'
 import { databaseKinds } from '../support/testDatabase'
+
+const FORMULA = '=HYPERLINK("http://example.com","Klick")'
+const UNICODE = 'Bello 🐶, Größe „mittel“ – 中文'
+
+async function readBook(payload: Buffer) {
+  const book = new ExcelJS.Workbook()
+  await book.xlsx.load(payload as unknown as ArrayBuffer)
+  return book
+}
+
+/** A sheet's cells as values, row by row (row 1 is the header); empty cells are null. */
+function values(sheet: ExcelJS.Worksheet | undefined): unknown[][] {
+  const rows: unknown[][] = []
+  sheet?.eachRow({ includeEmpty: true }, (row) => {
+    const cells: unknown[] = []
+    for (let c = 1; c <= sheet.columnCount; c++) {
+      const cell = row.getCell(c)
+      cells.push(cell.type === ExcelJS.ValueType.RichText ? cell.text : cell.value)
+    }
+    rows.push(cells)
+  })
+  return rows
+}
 
 describe.each(databaseKinds())('the excel export on %s', (kind) => {
   let t: TestApp
@@ -32,61 +57,125 @@ describe.each(databaseKinds())('the excel export on %s', (kind) => {
     await insertBlockAt(t.database.db, Block.parse({ survey_id: surveyId, order, type: 'open', context: 'Frage', ...input }), order)
   }
 
-  /** A dialog with two questions and one respondent who answered both (rows written as the chat stores them). */
-  async function answeredSurvey(answer = 'Ich arbeite als Tischlerin.', surveyName = 'Berufe in Kiel') {
-    const { surveyId } = await insertSurvey(t.database.db, { ownerId: owner.id, surveyName })
-    await aBlock(surveyId, { unique_question_id: 'job', context: 'Was machen Sie beruflich?' }, 0)
-    await aBlock(surveyId, { unique_question_id: 'pet', type: 'single_choice', context: 'Haben Sie ein Haustier?', options: [{ id: 'o1', label: 'Hund' }, { id: 'o2', label: 'Katze' }] }, 1)
+  async function aRespondent(surveyId: string, name: string, startedAt: Date, finishedAt: Date | null) {
     const db = t.database.db
-    const [respondent] = await db.insert(liveRespondents).values({ username: `live_${surveyId}`, surveyIds: [surveyId] }).returning({ id: liveRespondents.id })
-    const respondentId = respondent?.id ?? 0
-    const startedAt = new Date('2025-05-06T08:15:00Z')
-    await db.insert(conversations).values({ respondentId, surveyId, currentQuestionId: null, startedAt, finishedAt: new Date('2025-05-06T08:20:00Z') })
-    await db.insert(answers).values([
-      { respondentId, surveyId, uniqueQuestionId: 'job', value: answer, intent: 'handwerk' },
-      { respondentId, surveyId, uniqueQuestionId: 'pet', value: 'o2' },
-    ])
-    await db.insert(chatMessages).values([
-      { respondentId, surveyId, uniqueQuestionId: 'job', userOrBot: 'bot', type: 'open', context: 'Was machen Sie beruflich?', createdAt: startedAt },
-      { respondentId, surveyId, uniqueQuestionId: 'job', userOrBot: 'user', type: 'open-r', context: answer, createdAt: new Date('2025-05-06T08:16:00Z') },
-    ])
-    return { surveyId, username: `live_${surveyId}` }
+    const [row] = await db.insert(liveRespondents).values({ username: name, surveyIds: [surveyId] }).returning({ id: liveRespondents.id })
+    const id = row?.id ?? 0
+    await db.insert(conversations).values({ respondentId: id, surveyId, currentQuestionId: null, startedAt, finishedAt })
+    return id
   }
 
-  it('gives the owner with a fresh token a workbook with one row per respondent and the transcript', async () => {
-    const { surveyId, username } = await answeredSurvey()
+  /**
+   * A branching dialog: "dog" is asked only after "Hund". Anna took that path, Ben did not (his
+   * cell stays empty), Cem answered and then deleted his data (SPEC.md restart_delete).
+   */
+  async function branchingDialog(surveyName = 'Berufe in Kiel') {
+    const { surveyId } = await insertSurvey(t.database.db, { ownerId: owner.id, surveyName })
+    await aBlock(surveyId, { unique_question_id: 'hi', type: 'message', context: 'Willkommen!' }, 0)
+    await aBlock(surveyId, { unique_question_id: 'job', context: 'Was machen Sie#800# beruflich?' }, 1)
+    await aBlock(surveyId, { unique_question_id: 'pet', type: 'single_choice', context: 'Haustier?', options: [{ id: 'o1', label: 'Hund' }, { id: 'o2', label: 'Katze' }] }, 2)
+    await aBlock(surveyId, { unique_question_id: 'dog', context: 'Wie heißt der Hund?' }, 3)
+    await aBlock(surveyId, { unique_question_id: 'langs', type: 'multiple_choice', context: 'Sprachen?', options: [{ id: 'de', label: 'Deutsch' }, { id: 'en', label: 'Englisch' }] }, 4)
+    await aBlock(surveyId, { unique_question_id: 'mood', type: 'likert', context: 'Laune?', likert_scale: 3, likert_na: true }, 5)
+    const db = t.database.db
+    const anna = await aRespondent(surveyId, `anna_${surveyId}`, new Date('2025-05-06T08:15:00Z'), new Date('2025-05-06T08:20:30Z'))
+    const ben = await aRespondent(surveyId, `ben_${surveyId}`, new Date('2025-12-01T09:00:00Z'), null)
+    const cem = await aRespondent(surveyId, `cem_${surveyId}`, new Date('2025-06-01T09:00:00Z'), null)
+    await db.insert(answers).values([
+      { respondentId: anna, surveyId, uniqueQuestionId: 'job', value: FORMULA, intent: 'handwerk' },
+      { respondentId: anna, surveyId, uniqueQuestionId: 'pet', value: 'o1' },
+      { respondentId: anna, surveyId, uniqueQuestionId: 'dog', value: UNICODE },
+      { respondentId: anna, surveyId, uniqueQuestionId: 'langs', value: ['de', 'en'] },
+      { respondentId: anna, surveyId, uniqueQuestionId: 'mood', value: '3' },
+      { respondentId: ben, surveyId, uniqueQuestionId: 'job', value: 'Lehrerin\u0007', intent: null },
+      { respondentId: ben, surveyId, uniqueQuestionId: 'pet', value: 'o2' },
+      { respondentId: ben, surveyId, uniqueQuestionId: 'langs', value: ['en'] },
+      { respondentId: ben, surveyId, uniqueQuestionId: 'mood', value: 'na' },
+      { respondentId: cem, surveyId, uniqueQuestionId: 'job', value: 'Geheim', intent: 'handwerk' },
+    ])
+    await db.insert(chatMessages).values([
+      { respondentId: ben, surveyId, uniqueQuestionId: 'job', userOrBot: 'bot', type: 'open', context: 'Was machen Sie beruflich?', createdAt: new Date('2025-12-01T09:00:00Z') },
+      { respondentId: anna, surveyId, uniqueQuestionId: 'hi', userOrBot: 'bot', type: 'message', context: 'Willkommen!', createdAt: new Date('2025-05-06T08:15:00Z') },
+      { respondentId: anna, surveyId, uniqueQuestionId: 'job', userOrBot: 'user', type: 'open-r', context: FORMULA, createdAt: new Date('2025-05-06T08:16:05Z') },
+      { respondentId: cem, surveyId, uniqueQuestionId: 'job', userOrBot: 'user', type: 'open-r', context: 'Geheim', createdAt: new Date('2025-06-01T09:01:00Z') },
+    ])
+    await eraseRespondentFromSurvey(db, { id: cem, surveyIds: [surveyId] }, surveyId)
+    return { surveyId, anna: `anna_${surveyId}`, ben: `ben_${surveyId}` }
+  }
+
+  it('streams a workbook whose three sheets hold exactly the expected cells', async () => {
+    const { surveyId, anna, ben } = await branchingDialog()
     const res = await exportOf(surveyId, bearer(owner.id))
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe(XLSX_CONTENT_TYPE)
     expect(res.headers['content-disposition']).toBe(`attachment; filename="Berufe in Kiel.xlsx"; filename*=UTF-8''Berufe%20in%20Kiel.xlsx`)
     expect(res.headers['cache-control']).toBe('no-store')
-    const book = readXlsx(res.rawPayload)
-    const rows = sheetValues(book.sheets.Antworten ?? [])
-    expect(rows[0]).toEqual(['Teilnehmer', 'Gestartet', 'Beendet', 'Was machen Sie beruflich?', 'Was machen Sie beruflich? (Sprung)', 'Haben Sie ein Haustier?'])
-    expect(rows[1]?.[0]).toBe(username)
-    expect([showDate(rows[1]?.[1] ?? null), showDate(rows[1]?.[2] ?? null)]).toEqual(['06.05.2025 10:15', '06.05.2025 10:20'])
-    expect(rows[1]?.slice(3)).toEqual(['Ich arbeite als Tischlerin.', 'handwerk', 'Katze'])
-    expect(rows).toHaveLength(2)
-    const transcript = sheetValues(book.sheets.Verlauf ?? [])
-    expect(transcript.map((r) => [r[0], r[2], r[3], r[4]])).toEqual([
-      ['Teilnehmer', 'Block', 'Von', 'Text'],
-      [username, 'Was machen Sie beruflich?', 'Bot', 'Was machen Sie beruflich?'],
-      [username, 'Was machen Sie beruflich?', 'Nutzer', 'Ich arbeite als Tischlerin.'],
+    const book = await readBook(res.rawPayload)
+    expect(book.worksheets.map((s) => s.name)).toEqual(['Antworten', 'Blöcke', 'Verläufe'])
+
+    // Berlin wall-clock time: 08:15 UTC in May is 10:15 (summer time), 09:00 in December is 10:00.
+    const date = (iso: string) => new Date(iso)
+    expect(values(book.getWorksheet('Antworten'))).toEqual([
+      ['Teilnehmer', 'Gestartet', 'Beendet', 'Was machen Sie beruflich?', 'Was machen Sie beruflich? (Intent)', 'Haustier?', 'Wie heißt der Hund?', 'Sprachen?', 'Laune?'],
+      [anna, date('2025-05-06T10:15:00Z'), date('2025-05-06T10:20:30Z'), FORMULA, 'handwerk', 'Hund', UNICODE, 'Deutsch, Englisch', 3],
+      // The bell character (not allowed in XML) is dropped, so Excel can open the file.
+      [ben, date('2025-12-01T10:00:00Z'), null, 'Lehrerin', null, 'Katze', null, 'Englisch', 'keine Angabe'],
     ])
+    const answersSheet = book.getWorksheet('Antworten')
+    expect(answersSheet?.getCell('B2').type).toBe(ExcelJS.ValueType.Date)
+    expect(answersSheet?.getCell('B2').numFmt).toBe('dd.mm.yyyy hh:mm')
+
+    expect(values(book.getWorksheet('Blöcke'))).toEqual([
+      ['Block-ID', 'Frage', 'Typ', 'Beantwortet', 'Verteilung'],
+      ['job', 'Was machen Sie beruflich?', 'Offene Frage', 2, 'handwerk: 1; ohne Sprung: 1'],
+      ['pet', 'Haustier?', 'Einfachauswahl', 2, 'Hund: 1; Katze: 1'],
+      ['dog', 'Wie heißt der Hund?', 'Offene Frage', 1, null],
+      ['langs', 'Sprachen?', 'Mehrfachauswahl', 2, 'Deutsch: 1; Englisch: 2'],
+      ['mood', 'Laune?', 'Likert-Skala', 2, '1: 0; 2: 0; 3: 1; keine Angabe: 1'],
+    ])
+
+    // Grouped by respondent in the order of "Antworten", stored order within one; Cem is gone.
+    expect(values(book.getWorksheet('Verläufe'))).toEqual([
+      ['Teilnehmer', 'Zeit', 'Von', 'Typ', 'Block-ID', 'Text'],
+      [anna, date('2025-05-06T10:15:00Z'), 'Bot', 'message', 'hi', 'Willkommen!'],
+      [anna, date('2025-05-06T10:16:05Z'), 'Nutzer', 'open-r', 'job', FORMULA],
+      [ben, date('2025-12-01T10:00:00Z'), 'Bot', 'open', 'job', 'Was machen Sie beruflich?'],
+    ])
+    expect(book.getWorksheet('Verläufe')?.getCell('B2').numFmt).toBe('dd.mm.yyyy hh:mm:ss')
+    expect(res.rawPayload.toString('latin1')).not.toContain('cem_')
   })
 
-  it('exports a formula-like answer as text, exactly as typed', async () => {
-    const { surveyId } = await answeredSurvey('=HYPERLINK("http://example.com","Klick")')
-    const cell = readXlsx((await exportOf(surveyId, bearer(owner.id))).rawPayload).sheets.Antworten?.[1]?.[3]
-    expect(cell).toMatchObject({ value: '=HYPERLINK("http://example.com","Klick")', type: 'inlineStr', formula: null })
+  it('stores formula-looking text as text, never as a formula (CSV/Excel injection)', async () => {
+    const { surveyId } = await branchingDialog('Injektion')
+    const book = await readBook((await exportOf(surveyId, bearer(owner.id))).rawPayload)
+    for (const cell of [book.getWorksheet('Antworten')?.getCell('D2'), book.getWorksheet('Verläufe')?.getCell('F3')]) {
+      expect(cell?.type).toBe(ExcelJS.ValueType.RichText)
+      expect(cell?.formula).toBeUndefined()
+      expect(cell?.text).toBe(FORMULA)
+    }
   })
 
-  it('gives an empty answers sheet with the question columns for a dialog nobody answered', async () => {
+  it('pages through respondents without losing or repeating one, also with equal start times', async () => {
+    const { surveyId } = await insertSurvey(t.database.db, { ownerId: owner.id })
+    await aBlock(surveyId, { unique_question_id: 'q' }, 0)
+    const same = new Date('2025-01-01T12:00:00.123Z')
+    const ids = []
+    for (let i = 0; i < 7; i++) ids.push(await aRespondent(surveyId, `p${i}_${surveyId}`, same, null))
+    const source = await openExportSource(t.database.db, surveyId, 3)
+    const seen: number[] = []
+    for await (const page of source.respondentPages()) seen.push(...page.respondents.map((r) => r.id))
+    expect(seen).toEqual(ids)
+  })
+
+  it('gives only the header rows for a dialog nobody answered', async () => {
     const { surveyId } = await insertSurvey(t.database.db, { ownerId: owner.id, surveyName: 'Zufriedenheit/Büro "2025"' })
     await aBlock(surveyId, { unique_question_id: 'q1', context: 'Wie zufrieden sind Sie?' }, 0)
     const res = await exportOf(surveyId, bearer(owner.id))
     expect(res.headers['content-disposition']).toBe(`attachment; filename="Zufriedenheit_Buero _2025.xlsx"; filename*=UTF-8''Zufriedenheit_B%C3%BCro%20_2025_.xlsx`)
-    expect(sheetValues(readXlsx(res.rawPayload).sheets.Antworten ?? [])).toEqual([['Teilnehmer', 'Gestartet', 'Beendet', 'Wie zufrieden sind Sie?']])
+    const book = await readBook(res.rawPayload)
+    expect(values(book.getWorksheet('Antworten'))).toEqual([['Teilnehmer', 'Gestartet', 'Beendet', 'Wie zufrieden sind Sie?']])
+    expect(values(book.getWorksheet('Blöcke'))).toEqual([['Block-ID', 'Frage', 'Typ', 'Beantwortet', 'Verteilung'], ['q1', 'Wie zufrieden sind Sie?', 'Offene Frage', 0, null]])
+    expect(values(book.getWorksheet('Verläufe'))).toHaveLength(1)
   })
 
   it('needs a fresh token: after a refresh it answers 401 Fresh token required', async () => {
@@ -101,7 +190,7 @@ describe.each(databaseKinds())('the excel export on %s', (kind) => {
   })
 
   it('lets an Analysieren member export and refuses a Trainieren member with 403', async () => {
-    const { surveyId } = await answeredSurvey()
+    const { surveyId } = await insertSurvey(t.database.db, { ownerId: owner.id })
     const analyst = await insertUser(t.database.db, 'analyse@example.org')
     const trainer = await insertUser(t.database.db, 'training@example.org')
     await addMember(t.database.db, surveyId, analyst, 'Analysieren')
@@ -113,7 +202,7 @@ describe.each(databaseKinds())('the excel export on %s', (kind) => {
   })
 
   it('answers a non-member, a pending invitee and an unknown dialog alike with 404', async () => {
-    const { surveyId } = await answeredSurvey()
+    const { surveyId } = await insertSurvey(t.database.db, { ownerId: owner.id })
     const stranger = await insertUser(t.database.db, 'fremd@example.org')
     const invitee = await insertUser(t.database.db, 'eingeladen@example.org')
     await addMember(t.database.db, surveyId, invitee, 'Analysieren', 0)
@@ -133,7 +222,7 @@ describe.each(databaseKinds())('the excel export on %s', (kind) => {
   })
 
   it('refuses missing, expired and live tokens', async () => {
-    const { surveyId } = await answeredSurvey()
+    const { surveyId } = await insertSurvey(t.database.db, { ownerId: owner.id })
     const expired = createTokenIssuer(TEST_SECRET, () => Date.now() - 3_600_000).issue(owner.id, { fresh: true }).token
     const live = (await t.app.inject({ method: 'POST', url: '/api/register_live', payload: { survey_id: surveyId } })).json().token_live
     expect((await exportOf(surveyId, {})).statusCode).toBe(401)

@@ -1,16 +1,24 @@
+import { PassThrough } from 'node:stream'
 import { ExcelExportQuery, XLSX_CONTENT_TYPE } from '@engine/api/export'
 import type { FastifyPluginAsync } from 'fastify'
 import { requireRole } from '../../auth/requireRole'
 import type { RouteOptions } from '../../context'
 import { parseWith } from '../../http/parseWith'
-import { loadExportData } from '../../repositories/exportData'
-import { buildWorkbook } from '../../services/export/buildWorkbook'
+import { openExportSource } from '../../repositories/exportData'
+import { ExportAborted, writeExportWorkbook } from '../../services/export/writeWorkbook'
 import { requireSurvey } from '../surveys/requireSurvey'
 import { attachment } from './attachment'
 
 /**
- * GET /api/excel_export (DESIGN.md §6): the dialog's answers and transcripts as an xlsx file
- * (docs/api/export.md). Analysis rights and, as the data leaves the product, a fresh token.
+ * GET /api/excel_export (DESIGN.md §6): the dialog's answers, block summary and transcripts as
+ * an xlsx file, streamed (docs/analyse.md "Excel-Export"). Analysis rights and, as the data
+ * leaves the product, a fresh token.
+ *
+ * Everything that can refuse the call (400/401/403/404) and the small reads (blocks, counts)
+ * run before the first byte, so they answer JSON `{msg}`. Once the 200 and part of the file are
+ * out, a status can no longer change: a database error then destroys the stream, Fastify
+ * closes the connection, and the browser reports a failed download instead of saving a
+ * truncated file that looks complete.
  */
 export const excelExportRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx.database
@@ -19,12 +27,18 @@ export const excelExportRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
     const { survey_id } = parseWith(ExcelExportQuery, request.query)
     await requireRole(ctx, request, survey_id, 'analyse', { fresh: true })
     const { survey } = await requireSurvey(db, survey_id)
-    const workbook = buildWorkbook(await loadExportData(db, survey_id))
+    const source = await openExportSource(db, survey_id)
+    const out = new PassThrough()
+    writeExportWorkbook(source, out).catch((error: unknown) => {
+      if (error instanceof ExportAborted) return request.log.info({ survey_id }, 'excel export: client closed the connection')
+      request.log.error({ err: error, survey_id }, 'excel export failed mid-stream; connection aborted')
+      out.destroy(error instanceof Error ? error : new Error(String(error)))
+    })
     return reply
       .type(XLSX_CONTENT_TYPE)
       .header('content-disposition', attachment(survey.survey_name, 'xlsx'))
       // Respondents' answers: no copy in a browser or proxy cache.
       .header('cache-control', 'no-store')
-      .send(Buffer.from(workbook))
+      .send(out)
   })
 }

@@ -1,0 +1,188 @@
+import { z } from 'zod'
+import { QuestionId } from '../model/block'
+import { SurveyId } from '../model/survey'
+import type { Endpoint } from './Endpoint'
+
+/**
+ * Trainieren (issue #9, docs/training.md): example answers per intent jump of an open block, the
+ * real answers with the current model's prediction, retraining and cross-validated quality.
+ * Every call needs the 'train' capability. Examples are rows of their own (id per example), so
+ * they do not bump the dialog's `version`: a trainer's label must not make the configurator's
+ * next edit stale (409), and two trainers labelling different answers never conflict.
+ */
+
+export const TrainingParams = z.object({ id: SurveyId })
+export const TrainingBlockParams = z.object({ id: SurveyId, questionId: QuestionId })
+export const TrainingAnswerParams = TrainingBlockParams.extend({ respondent_id: z.coerce.number().int().positive().max(2_147_483_647) })
+export const TrainingExampleParams = TrainingBlockParams.extend({ exampleId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) })
+
+/** An intent handle of the block (the `handle` of one of its outgoing intent jumps). */
+const Handle = z.string().trim().min(1).max(200)
+/** One example answer; the classifier normalises case and blanks itself. */
+const ExampleText = z.string().trim().min(1).max(2000)
+
+export const TrainingExample = z.object({ id: z.number().int(), handle: z.string(), text: z.string() })
+export type TrainingExample = z.infer<typeof TrainingExample>
+
+// ---- Real answers -------------------------------------------------------------------------------
+
+/**
+ * `unlabelled`: no example has the answer's text (case and blanks ignored); `labelled`: one has.
+ * Newest first. `q` is a case-insensitive substring of the answer.
+ */
+export const TrainingAnswersQuery = z.object({
+  filter: z.enum(['all', 'unlabelled', 'labelled']).default('all'),
+  q: z.string().max(200).optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+})
+
+export const TrainingAnswer = z.object({
+  /** Answers are one per respondent and block, so the respondent id is the answer's key. */
+  respondent_id: z.number().int(),
+  text: z.string(),
+  created_on: z.number(),
+  /** What the respondent was routed by when they answered (null: no intent decision stored). */
+  routed_handle: z.string().nullable(),
+  routed_confidence: z.number().nullable(),
+  /** The current model's best intent for the text and its confidence 0..1 (null: block has no intents). */
+  predicted_handle: z.string().nullable(),
+  confidence: z.number().min(0).max(1).nullable(),
+  /** The handle of the example with this text (confirmed or corrected by an editor), else null. */
+  label: z.string().nullable(),
+  /** That example's id (to undo the label by deleting it). */
+  example_id: z.number().int().nullable(),
+})
+export type TrainingAnswer = z.infer<typeof TrainingAnswer>
+
+export const TrainingAnswersResponse = z.object({
+  unique_question_id: QuestionId,
+  handles: z.array(z.string()),
+  total: z.number().int(),
+  items: z.array(TrainingAnswer),
+})
+export type TrainingAnswersResponse = z.infer<typeof TrainingAnswersResponse>
+
+/** Confirm (handle = predicted) or correct (another handle): the answer's text becomes an example. */
+export const LabelAnswerRequest = z.object({ handle: Handle })
+/** `replaced`: the example with the same text under another handle that the label moved (undo: put it back). */
+export const LabelAnswerResponse = z.object({ example: TrainingExample, replaced: TrainingExample.nullable() })
+export type LabelAnswerResponse = z.infer<typeof LabelAnswerResponse>
+
+// ---- Examples (engine commands send these; docs/training.md "Undo") ------------------------------
+
+/**
+ * Adds examples in one call (one undo step, also for an import). An `id` re-creates a deleted
+ * example with its old id (undo of delete, or a retried call): the call is idempotent.
+ */
+export const AddExamplesRequest = z.object({
+  examples: z.array(z.object({ id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(), handle: Handle, text: ExampleText })).min(1).max(1000),
+})
+export const ExamplesResponse = z.object({ examples: z.array(TrainingExample) })
+export type ExamplesResponse = z.infer<typeof ExamplesResponse>
+
+export const UpdateExampleRequest = z.object({ handle: Handle, text: ExampleText })
+export const ExampleResponse = z.object({ example: TrainingExample })
+export type ExampleResponse = z.infer<typeof ExampleResponse>
+
+/** Deletes examples (one undo step); ids already gone are ignored, so a retry is harmless. */
+export const DeleteExamplesRequest = z.object({ ids: z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).min(1).max(1000) })
+export const DeleteExamplesResponse = z.object({ deleted: z.array(TrainingExample) })
+export type DeleteExamplesResponse = z.infer<typeof DeleteExamplesResponse>
+
+/**
+ * Parses a CSV/TXT paste and saves NOTHING: the editor checks the rows, then adds them with
+ * POST .../examples. Lines are `handle;text`, `handle,text` or `handle<TAB>text` when the first
+ * field is one of the block's handles; otherwise the whole line is a text for `handle`.
+ */
+export const ImportExamplesRequest = z.object({ text: z.string().max(200_000), handle: Handle.optional() })
+export const ImportExamplesResponse = z.object({
+  rows: z.array(z.object({ line: z.number().int(), handle: z.string(), text: z.string(), duplicate: z.boolean() })),
+  skipped: z.array(z.object({ line: z.number().int(), text: z.string(), reason: z.string() })),
+})
+export type ImportExamplesResponse = z.infer<typeof ImportExamplesResponse>
+
+// ---- Retraining ---------------------------------------------------------------------------------
+
+/** Omitted: every open block with intent jumps. */
+export const RetrainRequest = z.object({ question_ids: z.array(QuestionId).max(1000).optional() })
+
+/**
+ * Derived from the database on every call (stored model's fingerprint vs. current examples), so
+ * any app server answers the same and nothing is lost when one dies: `progress` = current / all.
+ */
+export const TrainingStatusResponse = z.object({
+  status: z.enum(['current', 'stale']),
+  progress: z.number().min(0).max(1),
+  blocks: z.array(z.object({
+    unique_question_id: QuestionId,
+    question: z.string(),
+    handles: z.array(z.string()),
+    examples: z.number().int(),
+    state: z.enum(['current', 'stale', 'untrained']),
+    trained_at: z.number().nullable(),
+  })),
+})
+export type TrainingStatusResponse = z.infer<typeof TrainingStatusResponse>
+
+// ---- Quality ------------------------------------------------------------------------------------
+
+export const MIN_EXAMPLES = 5
+
+export const QualityResponse = z.object({
+  unique_question_id: QuestionId,
+  /** Stratified k-fold; fewer folds when an intent has few examples; 0 = too few to measure. */
+  folds: z.number().int(),
+  examples: z.number().int(),
+  /** Share of held-out examples whose best intent was right; null when not measurable. */
+  accuracy: z.number().min(0).max(1).nullable(),
+  /** confusion[i][j]: held-out examples of handles[i] predicted as handles[j]. */
+  handles: z.array(z.string()),
+  confusion: z.array(z.array(z.number().int())),
+  per_intent: z.array(z.object({ handle: z.string(), examples: z.number().int(), recall: z.number().nullable(), precision: z.number().nullable() })),
+  /** Intents with fewer than `min_examples` examples (warning). */
+  few_examples: z.array(z.object({ handle: z.string(), examples: z.number().int() })),
+  min_examples: z.number().int(),
+})
+export type QualityResponse = z.infer<typeof QualityResponse>
+
+// ---- Intrance_ai suggestions (never saved) ------------------------------------------------------
+
+export const SuggestionsRequest = z.discriminatedUnion('mode', [
+  /** New example answers for `handle`. */
+  z.object({ mode: z.literal('examples'), handle: Handle, count: z.number().int().min(1).max(20).default(5) }),
+  /** Labels for unlabelled answers (the newest `count`, or the given respondents' answers). */
+  z.object({ mode: z.literal('label'), respondent_ids: z.array(z.number().int().positive().max(2_147_483_647)).max(200).optional(), count: z.number().int().min(1).max(50).default(20) }),
+])
+export type SuggestionsRequest = z.infer<typeof SuggestionsRequest>
+
+export const SuggestionsResponse = z.object({
+  /** 'llm': the configured provider; 'offline': the classifier's nearest examples and answers. */
+  source: z.enum(['llm', 'offline']),
+  suggestions: z.array(z.object({
+    text: z.string(),
+    handle: z.string(),
+    confidence: z.number().min(0).max(1).nullable(),
+    /** Set in mode 'label' (and for offline 'examples' taken from real answers). */
+    respondent_id: z.number().int().nullable(),
+    /** Why: the nearest existing example, if any. */
+    nearest_example: z.string().nullable(),
+  })),
+})
+export type SuggestionsResponse = z.infer<typeof SuggestionsResponse>
+
+const train = { kind: 'survey', capability: 'train' } as const
+const block = '/api/surveys/:id/training/:questionId'
+
+export const trainingEndpoints: readonly Endpoint[] = [
+  { method: 'GET', path: `${block}/answers`, summary: 'Echte Antworten eines Blocks mit vorhergesagtem Sprung', access: train, params: TrainingBlockParams, query: TrainingAnswersQuery, response: TrainingAnswersResponse },
+  { method: 'POST', path: `${block}/answers/:respondent_id/label`, summary: 'Antwort bestätigen oder korrigieren (wird Beispiel)', access: train, params: TrainingAnswerParams, body: LabelAnswerRequest, response: LabelAnswerResponse },
+  { method: 'POST', path: `${block}/examples`, summary: 'Beispielantworten hinzufügen', access: train, params: TrainingBlockParams, body: AddExamplesRequest, response: ExamplesResponse, status: 201 },
+  { method: 'PUT', path: `${block}/examples/:exampleId`, summary: 'Beispielantwort ändern', access: train, params: TrainingExampleParams, body: UpdateExampleRequest, response: ExampleResponse },
+  { method: 'POST', path: `${block}/examples/delete`, summary: 'Beispielantworten löschen', access: train, params: TrainingBlockParams, body: DeleteExamplesRequest, response: DeleteExamplesResponse },
+  { method: 'POST', path: `${block}/examples/import`, summary: 'CSV/TXT-Einfügung prüfen (speichert nichts)', access: train, params: TrainingBlockParams, body: ImportExamplesRequest, response: ImportExamplesResponse },
+  { method: 'GET', path: `${block}/quality`, summary: 'Kreuzvalidierte Genauigkeit und Verwechslungstabelle', access: train, params: TrainingBlockParams, response: QualityResponse },
+  { method: 'POST', path: `${block}/suggestions`, summary: 'Vorschläge für Beispiele oder Zuordnungen (werden nicht gespeichert)', access: train, params: TrainingBlockParams, body: SuggestionsRequest, response: SuggestionsResponse },
+  { method: 'POST', path: '/api/surveys/:id/training/retrain', summary: 'Modelle neu trainieren', access: train, params: TrainingParams, body: RetrainRequest, response: TrainingStatusResponse },
+  { method: 'GET', path: '/api/surveys/:id/training/status', summary: 'Trainingsstand der Blöcke (Fortschritt)', access: train, params: TrainingParams, response: TrainingStatusResponse },
+]

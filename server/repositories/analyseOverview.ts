@@ -1,0 +1,87 @@
+import type { BlockDropoff, DayCount } from '@engine/api/analyse'
+import { sql } from 'drizzle-orm'
+import type { Db } from '../db/database'
+
+/**
+ * Figures of the Analyse overview (docs/analyse.md), each one aggregate query over the dialog's
+ * `conversations` / `answers` rows. Only live respondents have rows (Testen stores nothing), and
+ * an erased respondent's rows are deleted, so both are right without a filter.
+ */
+
+/** The analysis calendar: days are counted where the dialog's respondents live. */
+export const ANALYSE_TIME_ZONE = 'Europe/Berlin'
+
+/** How long a question preview may be (the block text, delay markers removed). */
+const PREVIEW_CHARS = 100
+
+/** The block's text without delay markers (#1500#), for lists and charts. */
+export const questionPreview = sql`left(trim(regexp_replace(coalesce(b.data->>'context', ''), '#[0-9]+#', '', 'g')), ${PREVIEW_CHARS})`
+
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v))
+
+export interface OverviewTotals {
+  started: number
+  finished: number
+  median_seconds: number | null
+}
+
+export async function overviewTotals(db: Db, surveyId: string): Promise<OverviewTotals> {
+  const result = await db.execute(sql`
+    SELECT count(*)::int AS started, count(finished_at)::int AS finished,
+      percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM finished_at - started_at)) FILTER (WHERE finished_at IS NOT NULL) AS median_seconds
+    FROM conversations WHERE survey_id = ${surveyId}`)
+  const row = rowsOf<Record<string, unknown>>(result)[0] ?? {}
+  return { started: Number(row.started ?? 0), finished: Number(row.finished ?? 0), median_seconds: num(row.median_seconds) }
+}
+
+/**
+ * Per block: respondents who reached it (it is in their `state.visited`) and, of those, who left
+ * there (unfinished, standing at it). Counting both from the same visited rows keeps left <= reached,
+ * so no rate exceeds 1 even for a state written by an older engine.
+ */
+export async function dropoffPerBlock(db: Db, surveyId: string): Promise<BlockDropoff[]> {
+  const result = await db.execute(sql`
+    WITH visits AS (
+      SELECT v.qid, count(*)::int AS reached,
+        count(*) FILTER (WHERE c.finished_at IS NULL AND c.current_question_id = v.qid)::int AS left_here
+      FROM conversations c
+      CROSS JOIN LATERAL jsonb_array_elements_text(
+        CASE WHEN jsonb_typeof(c.state->'visited') = 'array' THEN c.state->'visited' ELSE '[]'::jsonb END) AS v(qid)
+      WHERE c.survey_id = ${surveyId}
+      GROUP BY v.qid
+    )
+    SELECT b.unique_question_id, b."order", b.type, ${questionPreview} AS question,
+      coalesce(v.reached, 0) AS reached, coalesce(v.left_here, 0) AS left_here
+    FROM blocks b LEFT JOIN visits v ON v.qid = b.unique_question_id
+    WHERE b.survey_id = ${surveyId}
+    ORDER BY b."order", b.unique_question_id`)
+  return rowsOf<Record<string, unknown>>(result).map((r) => {
+    const reached = Number(r.reached)
+    const left = Number(r.left_here)
+    return { unique_question_id: String(r.unique_question_id), order: Number(r.order), type: String(r.type), question: String(r.question), reached, left, rate: reached === 0 ? null : left / reached }
+  })
+}
+
+/**
+ * Conversations started, finished and answers given per Berlin calendar day, every day from the
+ * first to the last with activity (quiet days as zeros, so a chart's axis is time, not rows).
+ * `answers` holds the latest answer per respondent and block, so a changed answer counts once.
+ */
+export async function countsPerDay(db: Db, surveyId: string): Promise<DayCount[]> {
+  const tz = sql.raw(`'${ANALYSE_TIME_ZONE}'`)
+  const result = await db.execute(sql`
+    WITH events AS (
+      SELECT (started_at AT TIME ZONE ${tz})::date AS day, 1 AS s, 0 AS f, 0 AS a FROM conversations WHERE survey_id = ${surveyId}
+      UNION ALL
+      SELECT (finished_at AT TIME ZONE ${tz})::date, 0, 1, 0 FROM conversations WHERE survey_id = ${surveyId} AND finished_at IS NOT NULL
+      UNION ALL
+      SELECT (created_at AT TIME ZONE ${tz})::date, 0, 0, 1 FROM answers WHERE survey_id = ${surveyId}
+    ),
+    per_day AS (SELECT day, sum(s)::int AS started, sum(f)::int AS finished, sum(a)::int AS answers FROM events GROUP BY day),
+    days AS (SELECT generate_series(min(day), max(day), interval '1 day')::date AS day FROM per_day)
+    SELECT to_char(d.day, 'YYYY-MM-DD') AS day, coalesce(p.started, 0) AS started, coalesce(p.finished, 0) AS finished, coalesce(p.answers, 0) AS answers
+    FROM days d LEFT JOIN per_day p ON p.day = d.day
+    ORDER BY d.day`)
+  return rowsOf<Record<string, unknown>>(result).map((r) => ({ day: String(r.day), started: Number(r.started), finished: Number(r.finished), answers: Number(r.answers) }))
+}

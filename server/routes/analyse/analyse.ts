@@ -1,0 +1,72 @@
+import {
+  type AnalyseBlocksResponse, AnalyseBlockParams, type AnalyseOverviewResponse, AnalyseParams, AnalyseTranscriptParams,
+  OpenAnswersQuery, type OpenAnswersResponse, type TranscriptResponse, TranscriptsQuery, type TranscriptsResponse,
+} from '@engine/api/analyse'
+import type { FastifyPluginAsync } from 'fastify'
+import { requireRole } from '../../auth/requireRole'
+import type { RouteOptions } from '../../context'
+import { ApiError } from '../../http/ApiError'
+import { parseWith } from '../../http/parseWith'
+import { blockSummaries } from '../../repositories/analyseBlocks'
+import { countsPerDay, dropoffPerBlock, overviewTotals } from '../../repositories/analyseOverview'
+import { blockExists, openAnswers, transcript, transcripts } from '../../repositories/analyseTranscripts'
+
+/** Medians of an even count may be x.5 s; a tenth is as exact as anyone reads a duration. */
+const tenths = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10)
+
+/**
+ * The Analyse tab (issue #9, docs/analyse.md): figures of a dialog's live respondents, all
+ * aggregated in SQL (server/repositories/analyse*.ts). Reading needs 'analyse' on the dialog;
+ * a dialog the caller is no member of is a 404 like a missing one (requireRole).
+ */
+export const analyseRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { db } = ctx.database
+
+  app.get('/api/analyse/:survey_id/overview', async (request): Promise<AnalyseOverviewResponse> => {
+    const { survey_id } = parseWith(AnalyseParams, request.params)
+    await requireRole(ctx, request, survey_id, 'analyse')
+    // One after another: PGlite has one connection, parallel queries would only queue.
+    const totals = await overviewTotals(db, survey_id)
+    const dropoff = await dropoffPerBlock(db, survey_id)
+    const perDay = await countsPerDay(db, survey_id)
+    return {
+      survey_id,
+      started: totals.started,
+      finished: totals.finished,
+      completion_rate: totals.started === 0 ? null : totals.finished / totals.started,
+      median_seconds: tenths(totals.median_seconds),
+      dropoff,
+      per_day: perDay,
+    }
+  })
+
+  app.get('/api/analyse/:survey_id/blocks', async (request): Promise<AnalyseBlocksResponse> => {
+    const { survey_id } = parseWith(AnalyseParams, request.params)
+    await requireRole(ctx, request, survey_id, 'analyse')
+    return { blocks: await blockSummaries(db, survey_id) }
+  })
+
+  app.get('/api/analyse/:survey_id/blocks/:questionId/answers', async (request): Promise<OpenAnswersResponse> => {
+    const { survey_id, questionId } = parseWith(AnalyseBlockParams, request.params)
+    const query = parseWith(OpenAnswersQuery, request.query)
+    await requireRole(ctx, request, survey_id, 'analyse')
+    if (!(await blockExists(db, survey_id, questionId))) throw new ApiError(404, 'Block nicht gefunden.', 'block_not_found')
+    return openAnswers(db, survey_id, questionId, query)
+  })
+
+  app.get('/api/analyse/:survey_id/transcripts', async (request): Promise<TranscriptsResponse> => {
+    const { survey_id } = parseWith(AnalyseParams, request.params)
+    const query = parseWith(TranscriptsQuery, request.query)
+    await requireRole(ctx, request, survey_id, 'analyse')
+    return transcripts(db, survey_id, query)
+  })
+
+  app.get('/api/analyse/:survey_id/transcripts/:respondent_id', async (request): Promise<TranscriptResponse> => {
+    const { survey_id, respondent_id } = parseWith(AnalyseTranscriptParams, request.params)
+    await requireRole(ctx, request, survey_id, 'analyse')
+    const found = await transcript(db, survey_id, respondent_id)
+    // Also the answer for a respondent who erased their data: nothing of them is left.
+    if (!found) throw new ApiError(404, 'Gespräch nicht gefunden.', 'transcript_not_found')
+    return found
+  })
+}

@@ -1,0 +1,50 @@
+import { AddExamplesRequest, DeleteExamplesRequest, type DeleteExamplesResponse, type ExampleResponse, type ExamplesResponse, ImportExamplesRequest, type ImportExamplesResponse, TrainingExampleParams, UpdateExampleRequest } from '@engine/api/training'
+import type { FastifyPluginAsync } from 'fastify'
+import type { RouteOptions } from '../../context'
+import { ApiError } from '../../http/ApiError'
+import { parseWith } from '../../http/parseWith'
+import { addExamples, deleteExamples, listExamples, updateExample } from '../../repositories/training'
+import { exampleKey, parseExamplePaste } from './importExamples'
+import { requireHandle, requireTrainingBlock } from './trainingBlock'
+
+/**
+ * Example answers of a block, as the engine's training commands send them (docs/training.md
+ * "Undo"). The model is not retrained here: the next use or POST .../retrain does it, so a burst
+ * of edits trains once.
+ */
+export const trainingExampleRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { db } = ctx.database
+  const base = '/api/surveys/:id/training/:questionId/examples'
+
+  app.post(base, async (request, reply): Promise<ExamplesResponse> => {
+    const body = parseWith(AddExamplesRequest, request.body)
+    const { surveyId, block } = await requireTrainingBlock(ctx, request)
+    body.examples.forEach((e, i) => requireHandle(block, e.handle, `examples.${i}.handle`))
+    reply.code(201)
+    return { examples: await addExamples(db, surveyId, block.unique_question_id, body.examples) }
+  })
+
+  app.put(`${base}/:exampleId`, async (request): Promise<ExampleResponse> => {
+    const { exampleId } = parseWith(TrainingExampleParams, request.params)
+    const change = parseWith(UpdateExampleRequest, request.body)
+    const { surveyId, block } = await requireTrainingBlock(ctx, request)
+    requireHandle(block, change.handle)
+    const example = await updateExample(db, surveyId, block.unique_question_id, exampleId, change)
+    if (!example) throw new ApiError(404, 'Beispiel nicht gefunden.', 'example_not_found')
+    return { example }
+  })
+
+  app.post(`${base}/delete`, async (request): Promise<DeleteExamplesResponse> => {
+    const { ids } = parseWith(DeleteExamplesRequest, request.body)
+    const { surveyId, block } = await requireTrainingBlock(ctx, request)
+    return { deleted: await deleteExamples(db, surveyId, block.unique_question_id, ids) }
+  })
+
+  app.post(`${base}/import`, async (request): Promise<ImportExamplesResponse> => {
+    const { text, handle } = parseWith(ImportExamplesRequest, request.body)
+    const { surveyId, block } = await requireTrainingBlock(ctx, request)
+    if (handle !== undefined) requireHandle(block, handle)
+    const existing = (await listExamples(db, surveyId, block.unique_question_id)).map((e) => exampleKey(e.handle, e.text))
+    return parseExamplePaste(text, block.handles, existing, handle)
+  })
+}

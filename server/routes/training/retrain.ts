@@ -1,0 +1,51 @@
+import { RetrainRequest, TrainingParams, type TrainingStatusResponse } from '@engine/api/training'
+import { examplesFingerprint, modelVersion } from '@engine/nlu/trainClassifier'
+import type { FastifyPluginAsync } from 'fastify'
+import { requireRole } from '../../auth/requireRole'
+import type { RouteOptions, ServerContext } from '../../context'
+import { ApiError } from '../../http/ApiError'
+import { parseWith } from '../../http/parseWith'
+import { type IntentBlock, listIntentBlocks, listStoredModels, listSurveyExamples } from '../../repositories/training'
+import { examplesByIntent } from '../../services/nlu/intentModels'
+
+/**
+ * Progress is derived, not stored: a block is current when its stored model was trained on its
+ * present examples (the fingerprint intentModels stores). Any app server computes the same
+ * figure from the database, and a server dying mid-retrain loses nothing: the block stays stale
+ * and the next use trains it (docs/training.md "Retraining").
+ */
+async function trainingStatus(ctx: ServerContext, surveyId: string, blocks: readonly IntentBlock[]): Promise<TrainingStatusResponse> {
+  const { db } = ctx.database
+  const [stored, examples] = await Promise.all([listStoredModels(db, surveyId), listSurveyExamples(db, surveyId)])
+  const rows = blocks.map((b) => {
+    const own = (examples.get(b.unique_question_id) ?? []).filter((e) => b.handles.includes(e.handle))
+    const model = stored.get(b.unique_question_id)
+    const fresh = model?.version === modelVersion && model.trainedOn === examplesFingerprint(examplesByIntent(own, b.handles))
+    return { ...b, examples: own.length, state: !model ? 'untrained' as const : fresh ? 'current' as const : 'stale' as const, trained_at: model?.trainedAt ?? null }
+  })
+  const current = rows.filter((r) => r.state === 'current').length
+  return { status: current === rows.length ? 'current' : 'stale', progress: rows.length === 0 ? 1 : current / rows.length, blocks: rows }
+}
+
+export const trainingRetrainRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { db } = ctx.database
+
+  app.get('/api/surveys/:id/training/status', async (request): Promise<TrainingStatusResponse> => {
+    const { id } = parseWith(TrainingParams, request.params)
+    await requireRole(ctx, request, id, 'train')
+    return trainingStatus(ctx, id, await listIntentBlocks(db, id))
+  })
+
+  // Trains inside the request, block by block (milliseconds each, docs/nlu.md): while it runs,
+  // GET .../status on any server shows the blocks done so far.
+  app.post('/api/surveys/:id/training/retrain', async (request): Promise<TrainingStatusResponse> => {
+    const { id } = parseWith(TrainingParams, request.params)
+    const { question_ids } = parseWith(RetrainRequest, request.body ?? {})
+    await requireRole(ctx, request, id, 'train')
+    const blocks = await listIntentBlocks(db, id, question_ids)
+    const missing = (question_ids ?? []).filter((q) => !blocks.some((b) => b.unique_question_id === q))
+    if (missing.length > 0) throw new ApiError(400, `Ungültige Eingabe: Feld 'question_ids': ${missing.join(', ')} ist kein offener Block mit Intent-Sprüngen.`, 'not_intent_block')
+    for (const block of blocks) await ctx.intentModels.modelFor(db, id, block.unique_question_id, block.handles)
+    return trainingStatus(ctx, id, blocks)
+  })
+}

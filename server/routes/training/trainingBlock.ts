@@ -1,0 +1,39 @@
+import { examplesByIntent } from '../../services/nlu/intentModels'
+import { TrainingBlockParams } from '@engine/api/training'
+import type { FastifyRequest } from 'fastify'
+import { requireRole } from '../../auth/requireRole'
+import type { ServerContext } from '../../context'
+import { ApiError } from '../../http/ApiError'
+import { parseWith } from '../../http/parseWith'
+import { type IntentBlock, findTrainingBlock, listExamples } from '../../repositories/training'
+
+/** Validate, authorize ('train'), and find the block of a `/training/:questionId` call. */
+export async function requireTrainingBlock(ctx: ServerContext, request: FastifyRequest): Promise<{ surveyId: string; block: IntentBlock }> {
+  const { id, questionId } = parseWith(TrainingBlockParams, request.params)
+  await requireRole(ctx, request, id, 'train')
+  const block = await findTrainingBlock(ctx.database.db, id, questionId)
+  if (!block) throw new ApiError(404, `Block ${questionId} nicht gefunden.`, 'block_not_found')
+  return { surveyId: id, block }
+}
+
+/** Examples may only name the block's intent jumps: others would never route anywhere. */
+export function requireHandle(block: IntentBlock, handle: string, field = 'handle'): void {
+  if (!block.handles.includes(handle)) {
+    const known = block.handles.length > 0 ? block.handles.join(', ') : 'keine'
+    throw new ApiError(400, `Ungültige Eingabe: Feld '${field}': '${handle}' ist kein Sprung dieses Blocks (vorhanden: ${known}).`, 'unknown_handle')
+  }
+}
+
+/** Same text for labels and duplicates: case and blanks do not make a different answer. */
+export const sameText = (text: string): string => text.trim().replace(/\s+/g, ' ').toLowerCase()
+
+/** The block's model as the live chat uses it (trained and stored if stale), or null without intents. */
+export async function currentModel(ctx: ServerContext, surveyId: string, block: IntentBlock) {
+  return ctx.intentModels.modelFor(ctx.database.db, surveyId, block.unique_question_id, block.handles)
+}
+
+/** The examples of the block's intents as the server trains on them (labels excluded here). */
+export async function examplesOf(ctx: ServerContext, surveyId: string, block: IntentBlock) {
+  const rows = (await listExamples(ctx.database.db, surveyId, block.unique_question_id)).filter((r) => block.handles.includes(r.handle))
+  return { rows, byIntent: examplesByIntent(rows, block.handles) }
+}

@@ -1,0 +1,114 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { de } from '../../i18n/de'
+import { ApiError } from '../../session/apiClient'
+import { runTopBarAction } from '../../ui/topBarActions'
+import { AnalyseView } from './AnalyseView'
+import { anOverview, fakeAnalyseApi, someAnswers } from './fakeAnalyseApi'
+
+const t = de.analyse
+
+const figure = (label: string) => within(screen.getByLabelText(t.figures)).getByText(label).nextElementSibling?.textContent
+const openSection = async (name: string) => act(async () => fireEvent.click(screen.getByRole('tab', { name })))
+
+const loaded = () => screen.findByRole('table', { name: t.dropoffTitle })
+
+// happy-dom lays nothing out: recharts' ResponsiveContainer measures its box, so the box gets a size.
+beforeEach(() => {
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ x: 0, y: 0, top: 0, left: 0, right: 640, bottom: 260, width: 640, height: 260, toJSON: () => ({}) })
+})
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
+
+describe('the Analyse page', () => {
+  it('shows the figures in German formatting and the drop-off per block with chart and rows', async () => {
+    const { api, callsOf } = fakeAnalyseApi()
+    const { container } = render(<AnalyseView surveyId="s1" api={api} />)
+    await loaded()
+    expect(figure(t.started)).toBe('1.234')
+    expect(callsOf('overview')).toEqual([['s1']])
+    expect(figure(t.finished)).toBe('617')
+    expect(figure(t.completionRate)).toMatch(/^50\s?%$/)
+    expect(figure(t.medianDuration)).toBe('12 Min. 30 Sek.')
+    const rows = within(screen.getByRole('table', { name: t.dropoffTitle })).getAllByRole('row').slice(1)
+    expect(rows.map((r) => r.textContent?.replace(/\s/g, ' '))).toEqual(['1. Wie zufrieden sind Sie?1.2341008,1 %', '2. Was fehlt Ihnen?1.13451745,6 %'])
+    expect(container.querySelectorAll('.recharts-surface').length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('shows per block the distribution, the histogram and the intents of open answers', async () => {
+    const { api } = fakeAnalyseApi()
+    const { container } = render(<AnalyseView surveyId="s1" api={api} />)
+    await loaded()
+    await openSection(t.sections.blocks)
+    expect(await screen.findByRole('region', { name: '3. Wie alt sind Sie?' })).toBeTruthy()
+    expect(container.querySelectorAll('.recharts-surface')).toHaveLength(2)
+    const intents = screen.getByRole('table', { name: `${t.intentsTitle}: Was fehlt Ihnen?` })
+    expect(within(intents).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['preis400', `${t.noIntent}217`])
+    expect(await screen.findByText('Zu teuer')).toBeTruthy()
+  })
+
+  it('searching the open answers asks the server with q, and the intent filter with intent', async () => {
+    const { api, callsOf } = fakeAnalyseApi({ answers: (_s, _q, query) => someAnswers(query.q ? ['Zu teuer'] : ['Zu teuer', 'Mehr Farben']) })
+    render(<AnalyseView surveyId="s1" api={api} />)
+    await loaded()
+    await openSection(t.sections.blocks)
+    await screen.findByText('Mehr Farben')
+    fireEvent.change(screen.getByRole('searchbox', { name: t.search }), { target: { value: 'teuer' } })
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: t.searchButton })))
+    expect(screen.queryByText('Mehr Farben')).toBeNull()
+    await act(async () => fireEvent.change(screen.getByRole('combobox', { name: t.intentFilter }), { target: { value: 'preis' } }))
+    expect(callsOf('answers')).toEqual([
+      ['s1', 'q2', { q: '', intent: '', offset: 0 }],
+      ['s1', 'q2', { q: 'teuer', intent: '', offset: 0 }],
+      ['s1', 'q2', { q: 'teuer', intent: 'preis', offset: 0 }],
+    ])
+  })
+
+  it('lists the conversations with filters and shows one as chat', async () => {
+    const { api, callsOf } = fakeAnalyseApi()
+    render(<AnalyseView surveyId="s1" api={api} botName="Zeugin" />)
+    await loaded()
+    await openSection(t.sections.transcripts)
+    const list = await screen.findByRole('table', { name: t.transcriptsTitle })
+    expect(within(list).getAllByRole('row')).toHaveLength(3)
+    expect(within(list).getByText(t.notFinished)).toBeTruthy()
+    fireEvent.change(screen.getByLabelText(t.finishedFilter), { target: { value: 'true' } })
+    fireEvent.change(screen.getByLabelText(t.fromDay), { target: { value: '2026-11-01' } })
+    fireEvent.change(screen.getByLabelText(t.intentFilter), { target: { value: 'preis' } })
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: t.applyFilters })))
+    expect(callsOf('transcripts').at(-1)).toEqual(['s1', { finished: 'true', from: '2026-11-01', to: '', intent: 'preis' }, 0])
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: t.open(41) })))
+    const chat = await screen.findByRole('region', { name: t.transcript(41) })
+    expect(within(chat).getByRole('list', { name: de.live.chat.log }).textContent).toContain('Zeugin: Wie zufrieden sind Sie?')
+    expect(within(chat).getByText('sehr')).toBeTruthy()
+    expect(callsOf('transcript')).toEqual([['s1', 41]])
+  })
+
+  it('the app bar update button loads the shown data again', async () => {
+    const { api, callsOf } = fakeAnalyseApi({ overview: () => (callsOf('overview').length > 1 ? anOverview({ started: 2000 }) : anOverview()) })
+    render(<AnalyseView surveyId="s1" api={api} />)
+    await loaded()
+    await openSection(t.sections.transcripts)
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: t.open(42) })))
+    await act(async () => runTopBarAction('refresh'))
+    await openSection(t.sections.overview)
+    await loaded()
+    expect(figure(t.started)).toBe('2.000')
+    expect([callsOf('overview'), callsOf('blocks'), callsOf('transcripts'), callsOf('transcript')].map((c) => c.length)).toEqual([2, 2, 2, 2])
+  })
+
+  it('shows the server message when loading fails, and loads again on retry', async () => {
+    const { api, fail, callsOf } = fakeAnalyseApi()
+    fail.overview = new ApiError(403, 'Keine Berechtigung für diese Aktion in diesem Dialog.')
+    render(<AnalyseView surveyId="s1" api={api} />)
+    expect(await screen.findByText('Keine Berechtigung für diese Aktion in diesem Dialog.')).toBeTruthy()
+    expect(screen.getByRole('alert').textContent).toContain(t.loadFailed)
+    delete fail.overview
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: t.retry })))
+    expect(await loaded()).toBeTruthy()
+    expect(callsOf('overview')).toHaveLength(2)
+  })
+})

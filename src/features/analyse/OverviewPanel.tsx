@@ -1,0 +1,69 @@
+import { Card, H3, HTMLTable } from '@blueprintjs/core'
+import type { AnalyseOverviewResponse } from '@engine/api/analyse'
+import type { Snapshot } from 'valtio'
+import { de } from '../../i18n/de'
+import { DropoffChart, PerDayChart } from './charts'
+import { formatCount, formatDuration, formatRate } from './formatAnalyse'
+
+const t = de.analyse
+
+function Figures({ data }: { data: Snapshot<AnalyseOverviewResponse> }) {
+  const figures: [string, string][] = [
+    [t.started, formatCount(data.started)],
+    [t.finished, formatCount(data.finished)],
+    [t.completionRate, formatRate(data.completion_rate)],
+    [t.medianDuration, formatDuration(data.median_seconds)],
+  ]
+  return (
+    <dl className="analyse-figures" aria-label={t.figures}>
+      {figures.map(([label, value]) => (
+        <Card key={label} elevation={1}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </Card>
+      ))}
+    </dl>
+  )
+}
+
+function DropoffTable({ data }: { data: Snapshot<AnalyseOverviewResponse> }) {
+  const c = t.dropoffColumns
+  return (
+    <HTMLTable striped compact aria-label={t.dropoffTitle}>
+      <thead><tr><th>{c.block}</th><th>{c.reached}</th><th>{c.left}</th><th>{c.rate}</th></tr></thead>
+      <tbody>
+        {data.dropoff.map((r) => (
+          <tr key={r.unique_question_id}>
+            <td>{`${r.order + 1}. ${r.question || r.unique_question_id}`}</td>
+            <td>{formatCount(r.reached)}</td>
+            <td>{formatCount(r.left)}</td>
+            <td>{formatRate(r.rate)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  )
+}
+
+/** Überblick: the figures, the drop-off per block as chart and table, the course per day. */
+export function OverviewPanel({ data }: { data: Snapshot<AnalyseOverviewResponse> }) {
+  return (
+    <section className="analyse-overview">
+      <Figures data={data} />
+      {data.started === 0 && <p>{t.noRespondents}</p>}
+      <H3>{t.dropoffTitle}</H3>
+      {data.dropoff.length === 0 ? <p>{t.noBlocks}</p> : (
+        <>
+          <DropoffChart rows={data.dropoff} />
+          <DropoffTable data={data} />
+        </>
+      )}
+      {data.per_day.length > 0 && (
+        <>
+          <H3>{t.perDayTitle}</H3>
+          <PerDayChart days={data.per_day} />
+        </>
+      )}
+    </section>
+  )
+}

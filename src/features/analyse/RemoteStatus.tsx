@@ -1,0 +1,17 @@
+import { Button, Callout, Intent, Spinner } from '@blueprintjs/core'
+import { de } from '../../i18n/de'
+import type { Remote } from './remote'
+
+const t = de.analyse
+
+/** The spinner while a part loads and its error with a retry; never silent. */
+export function RemoteStatus({ remote, label, onRetry }: { remote: Remote<unknown>; label: string; onRetry: () => void }) {
+  if (remote.status === 'loading') return <Spinner size={20} aria-label={`${label}: ${t.loading}`} />
+  if (remote.status !== 'failed') return null
+  return (
+    <Callout intent={Intent.DANGER} title={t.loadFailed} role="alert">
+      <p>{remote.msg}</p>
+      <Button text={t.retry} onClick={onRetry} />
+    </Callout>
+  )
+}

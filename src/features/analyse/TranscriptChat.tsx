@@ -1,0 +1,38 @@
+import { Button, Card, H3 } from '@blueprintjs/core'
+import type { TranscriptResponse } from '@engine/api/analyse'
+import type { Snapshot } from 'valtio'
+import { de } from '../../i18n/de'
+import { ChatMessages } from '../live/ChatMessages'
+import type { HistoryEntry } from '../live/chatHistory'
+import { generatedAvatarUrl } from '../live/generatedAvatar'
+import '../live/live.css'
+
+const t = de.analyse
+
+/** The stored messages in the live page's history shape, so the live bubbles render them. */
+export function toHistoryEntries(messages: Snapshot<TranscriptResponse['messages']>): HistoryEntry[] {
+  return messages.map((m) => ({
+    context: m.context, created_on: m.created_on, type: m.type, unique_question_id: m.unique_question_id,
+    nachfrage_id: null, current_question_id: null, finished_question_id: null, user_or_bot: m.user_or_bot,
+  }))
+}
+
+/** One conversation as the respondent saw it. */
+export function TranscriptChat({ surveyId, transcript, botName, onClose }: {
+  surveyId: string
+  transcript: Snapshot<TranscriptResponse>
+  botName: string
+  onClose: () => void
+}) {
+  const title = t.transcript(transcript.respondent_id)
+  return (
+    <Card elevation={2} className="analyse-transcript" role="region" aria-label={title}>
+      <div className="analyse-transcript-head">
+        <H3>{title}</H3>
+        <Button icon="cross" variant="minimal" aria-label={t.closeTranscript} onClick={onClose} />
+      </div>
+      <ChatMessages entries={toHistoryEntries(transcript.messages)} pendingInput={null} typing={false}
+        avatarSrc={generatedAvatarUrl(surveyId)} botName={botName} />
+    </Card>
+  )
+}

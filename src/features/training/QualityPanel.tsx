@@ -1,0 +1,44 @@
+import { Callout, H4, HTMLTable, Intent } from '@blueprintjs/core'
+import { MIN_EXAMPLES } from '@engine/api/training'
+import { type EditorState, examplesOf } from '@engine/index'
+import { useCallback } from 'react'
+import { de } from '../../i18n/de'
+import { exampleCounts, formatShare } from './trainingView'
+import { useTraining, useTrainingState, useTrainingUi } from './useTraining'
+
+const t = de.training.quality
+
+/**
+ * Cross-validated accuracy and confusion table from the server (recomputed after retraining);
+ * the warning for intents with fewer than 5 examples follows the local examples at once.
+ */
+export function QualityPanel({ blockId }: { blockId: string }) {
+  const session = useTraining()
+  const { quality } = useTrainingUi()
+  useTrainingState(useCallback((s: EditorState) => examplesOf(s), []))
+  const few = exampleCounts(session.state.get(), blockId).filter((c) => c.examples < MIN_EXAMPLES)
+  return (
+    <section className="training-quality" aria-label={t.title}>
+      <H4>{t.title}</H4>
+      {few.map((c) => <Callout key={c.handle} intent={Intent.WARNING} compact>{t.few(c.handle, c.examples, MIN_EXAMPLES)}</Callout>)}
+      {quality && quality.unique_question_id === blockId && (
+        <>
+          <p>
+            {t.accuracy}: <strong>{quality.accuracy === null ? t.notMeasurable : formatShare(quality.accuracy)}</strong>
+            {quality.folds > 0 && <span className="bp6-text-muted"> · {t.folds(quality.folds, quality.examples)}</span>}
+          </p>
+          <HTMLTable compact bordered aria-label={t.confusion}>
+            <thead>
+              <tr><th scope="col">{t.actualPredicted}</th>{quality.handles.map((h) => <th key={h} scope="col">{h}</th>)}</tr>
+            </thead>
+            <tbody>
+              {quality.handles.map((h, i) => (
+                <tr key={h}><th scope="row">{h}</th>{quality.handles.map((p, j) => <td key={p} className={i === j ? 'is-diagonal' : undefined}>{quality.confusion[i]?.[j] ?? 0}</td>)}</tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        </>
+      )}
+    </section>
+  )
+}

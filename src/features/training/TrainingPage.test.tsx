@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+import { examplesOf } from '@engine/index'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { de } from '../../i18n/de'
+import { aTrainingServer, renderTraining } from './testing/trainingFake'
+
+const t = de.training
+const texts = (session: Awaited<ReturnType<typeof renderTraining>>['session']) => examplesOf(session.state.get()).map((e) => `${e.handle}:${e.text}`)
+
+describe('Trainieren', () => {
+  it('adds an example on Enter and undo takes it away again', async () => {
+    const server = aTrainingServer()
+    const { session } = await renderTraining(server)
+    const field = screen.getByRole('textbox', { name: t.examples.newLabel('ja') })
+    fireEvent.change(field, { target: { value: 'Auf jeden Fall' } })
+    fireEvent.keyDown(field, { key: 'Enter' })
+    await waitFor(() => expect(screen.getByText('Auf jeden Fall')).toBeTruthy())
+    await waitFor(() => expect(server.calls.some((c) => c.path === '/api/surveys/s1/training/q1/examples')).toBe(true))
+    fireEvent.click(screen.getByRole('button', { name: t.undo }))
+    await waitFor(() => expect(screen.queryByText('Auf jeden Fall')).toBeNull())
+    await waitFor(() => expect(server.calls.at(-1)).toEqual({ method: 'POST', path: '/api/surveys/s1/training/q1/examples/delete', body: { ids: [100] } }))
+    expect(texts(session)).toEqual(['ja:Ja gerne', 'nein:Nein danke'])
+  })
+
+  it('imports a pasted list as one undo step', async () => {
+    const server = aTrainingServer()
+    const { session } = await renderTraining(server)
+    fireEvent.click(screen.getByRole('button', { name: t.paste.open }))
+    fireEvent.change(screen.getByRole('textbox', { name: t.paste.text }), { target: { value: 'klar doch\nnö;nein\nhm;vielleicht' } })
+    expect(screen.getByText(t.paste.preview(2))).toBeTruthy()
+    expect(screen.getByText(t.paste.skipped(3, 'hm;vielleicht'))).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: t.paste.submit }))
+    await waitFor(() => expect(texts(session)).toEqual(['ja:Ja gerne', 'nein:Nein danke', 'ja:klar doch', 'nein:nö']))
+    await act(async () => void (await session.undo()))
+    expect(texts(session)).toEqual(['ja:Ja gerne', 'nein:Nein danke'])
+  })
+
+  it('confirms the predicted jump with Enter after moving with the arrow keys', async () => {
+    const server = aTrainingServer({ answers: [{ text: 'passt scho' }, { text: 'jo mei', predicted_handle: 'nein', confidence: 0.55 }] })
+    const { session } = await renderTraining(server)
+    const list = await screen.findByRole('listbox', { name: t.answers.list })
+    fireEvent.keyDown(list, { key: 'ArrowDown' })
+    await waitFor(() => expect(list.getAttribute('aria-activedescendant')).toBe('training-answer-1'))
+    fireEvent.keyDown(list, { key: 'Enter' })
+    await waitFor(() => expect(texts(session)).toContain('nein:jo mei'))
+    fireEvent.keyDown(list, { key: 'ArrowUp' })
+    await waitFor(() => expect(list.getAttribute('aria-activedescendant')).toBe('training-answer-0'))
+    fireEvent.keyDown(list, { key: '2' })
+    await waitFor(() => expect(texts(session)).toContain('nein:passt scho'))
+    expect(within(list).getAllByText(t.answers.label('nein'))).toHaveLength(2)
+  })
+
+  it('corrects an answer with one click on another jump', async () => {
+    const server = aTrainingServer({ answers: [{ text: 'eher nicht', predicted_handle: 'ja', confidence: 0.4 }] })
+    const { session } = await renderTraining(server)
+    fireEvent.click(await screen.findByRole('button', { name: `${t.answers.correctLabel('nein')}: eher nicht` }))
+    await waitFor(() => expect(texts(session)).toContain('nein:eher nicht'))
+    expect(await screen.findByText(t.answers.label('nein'))).toBeTruthy()
+  })
+
+  it('shows the progress while retraining, then the recomputed quality', async () => {
+    let finish: () => void = () => {}
+    const server = aTrainingServer({ retrain: new Promise<void>((r) => (finish = r)) })
+    await renderTraining(server)
+    fireEvent.click(screen.getByRole('button', { name: t.retrain.button }))
+    const bar = await screen.findByRole('progressbar', { name: t.retrain.progress })
+    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('50'))
+    const qualityCalls = server.calls.filter((c) => c.path.endsWith('/quality')).length
+    await act(async () => finish())
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull())
+    expect(screen.getByText(t.retrain.current)).toBeTruthy()
+    await waitFor(() => expect(server.calls.filter((c) => c.path.endsWith('/quality')).length).toBe(qualityCalls + 1))
+    expect(screen.getByText('50 %')).toBeTruthy()
+  })
+
+  it('warns for intents with fewer than 5 examples', async () => {
+    await renderTraining(aTrainingServer())
+    expect(await screen.findByText(t.quality.few('ja', 1, 5))).toBeTruthy()
+  })
+
+  it('saves a suggestion only when the editor accepts it', async () => {
+    const suggestion = (text: string) => ({ text, handle: 'ja', confidence: 0.7, respondent_id: null, nearest_example: 'Ja gerne' })
+    const server = aTrainingServer({ suggestions: { source: 'offline', suggestions: [suggestion('sehr gern'), suggestion('na klar')] } })
+    const { session } = await renderTraining(server, true)
+    fireEvent.click(screen.getByRole('button', { name: t.suggestions.generateExamples }))
+    await screen.findByText('sehr gern')
+    expect(screen.getByText(t.suggestions.source.offline)).toBeTruthy()
+    expect(server.calls.some((c) => c.path.endsWith('/examples'))).toBe(false)
+    fireEvent.click(screen.getByRole('button', { name: t.suggestions.rejectLabel('na klar') }))
+    fireEvent.click(screen.getByRole('button', { name: t.suggestions.acceptLabel('sehr gern', 'ja') }))
+    await waitFor(() => expect(texts(session)).toEqual(['ja:Ja gerne', 'nein:Nein danke', 'ja:sehr gern']))
+    expect(texts(session)).not.toContain('ja:na klar')
+    await waitFor(() => expect(screen.queryByText('sehr gern', { selector: '.training-suggestion span' })).toBeNull())
+  })
+})

@@ -1,0 +1,139 @@
+import type { QualityResponse, SuggestionsResponse, TrainingAnswersResponse, TrainingStatusResponse } from '@engine/api/training'
+import { type Command, type EditorState, type Result, labelTrainingAnswer } from '@engine/index'
+import { ref } from 'valtio'
+import { de } from '../../i18n/de'
+import type { Request } from './trainingSession'
+import type { AnswerFilter, TrainingUi } from './trainingUi'
+
+export interface TrainingActions {
+  selectBlock(blockId: string): void
+  loadAnswers(filter?: AnswerFilter): Promise<void>
+  loadQuality(): Promise<void>
+  moveCursor(delta: number): void
+  /** Confirm (the predicted jump) or correct (another jump): the answer becomes an example. */
+  labelAnswer(index: number, handle: string): Promise<Result | null>
+  retrain(): Promise<void>
+  suggest(request: { mode: 'examples'; handle: string } | { mode: 'label' }): Promise<void>
+  acceptSuggestion(key: number): Promise<void>
+  rejectSuggestion(key: number): void
+  dispose(): void
+}
+
+interface ActionDeps {
+  surveyId: string
+  ui: TrainingUi
+  request: Request
+  report(message: string): void
+  run(command: Command): Promise<Result>
+  getState(): EditorState
+  pollMs: number
+}
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+export function createTrainingActions({ surveyId, ui, request, report, run, pollMs }: ActionDeps): TrainingActions {
+  const survey = `/api/surveys/${encodeURIComponent(surveyId)}/training`
+  const block = () => `${survey}/${encodeURIComponent(ui.blockId ?? '')}`
+  let disposed = false
+  let suggestionKeys = 0
+
+  const actions: TrainingActions = {
+    selectBlock(blockId) {
+      ui.blockId = blockId
+      ui.quality = null
+      ui.suggestions = { items: [], source: null, loading: false, handle: null }
+      void actions.loadAnswers()
+      void actions.loadQuality()
+    },
+
+    async loadAnswers(filter = ui.answers.filter) {
+      if (!ui.blockId) return
+      ui.answers.filter = filter
+      ui.answers.loading = true
+      try {
+        const res = (await request('GET', `${block()}/answers`, { query: { filter, limit: '50' } })) as TrainingAnswersResponse
+        ui.answers = { filter, items: ref(res.items), total: res.total, handles: res.handles, cursor: 0, loading: false }
+      } catch (error) {
+        ui.answers.loading = false
+        report(message(error))
+      }
+    },
+
+    async loadQuality() {
+      if (!ui.blockId) return
+      ui.qualityLoading = true
+      try {
+        ui.quality = (await request('GET', `${block()}/quality`)) as QualityResponse
+      } catch (error) {
+        report(message(error))
+      } finally {
+        ui.qualityLoading = false
+      }
+    },
+
+    moveCursor(delta) {
+      const count = ui.answers.items.length
+      if (count > 0) ui.answers.cursor = Math.min(count - 1, Math.max(0, ui.answers.cursor + delta))
+    },
+
+    async labelAnswer(index, handle) {
+      const answer = ui.answers.items[index]
+      if (!answer || !ui.blockId) return null
+      ui.answers.cursor = Math.min(ui.answers.items.length - 1, index + 1)
+      return run(labelTrainingAnswer({ unique_question_id: ui.blockId, handle, text: answer.text }))
+    },
+
+    async retrain() {
+      if (ui.retrain.running) return
+      ui.retrain = { running: true, progress: 0, status: null, error: null }
+      const done = request('POST', `${survey}/retrain`, { body: { question_ids: ui.blockId ? [ui.blockId] : undefined } }) as Promise<TrainingStatusResponse>
+      let finished = false
+      const poll = async () => {
+        while (!finished && !disposed) {
+          await new Promise((r) => setTimeout(r, pollMs))
+          if (finished || disposed) return
+          const status = (await request('GET', `${survey}/status`).catch(() => null)) as TrainingStatusResponse | null
+          if (status && !finished) ui.retrain.progress = Math.max(ui.retrain.progress, status.progress)
+        }
+      }
+      void poll()
+      try {
+        const result = await done
+        ui.retrain = { running: false, progress: result.progress, status: result.status, error: null }
+      } catch (error) {
+        ui.retrain = { running: false, progress: 0, status: null, error: de.training.retrain.failed(message(error)) }
+      } finally {
+        finished = true
+      }
+      if (!ui.retrain.error) await Promise.all([actions.loadQuality(), actions.loadAnswers()])
+    },
+
+    async suggest(req) {
+      if (!ui.blockId) return
+      ui.suggestions = { items: [], source: null, loading: true, handle: req.mode === 'examples' ? req.handle : null }
+      try {
+        const res = (await request('POST', `${block()}/suggestions`, { body: req })) as SuggestionsResponse
+        ui.suggestions = { items: res.suggestions.map((s) => ({ ...s, key: ++suggestionKeys })), source: res.source, loading: false, handle: ui.suggestions.handle }
+      } catch (error) {
+        ui.suggestions.loading = false
+        report(message(error))
+      }
+    },
+
+    async acceptSuggestion(key) {
+      const suggestion = ui.suggestions.items.find((s) => s.key === key)
+      if (!suggestion || !ui.blockId) return
+      const result = await run(labelTrainingAnswer({ unique_question_id: ui.blockId, handle: suggestion.handle, text: suggestion.text }))
+      if (result.ok) actions.rejectSuggestion(key)
+    },
+
+    rejectSuggestion(key) {
+      ui.suggestions.items = ui.suggestions.items.filter((s) => s.key !== key)
+    },
+
+    dispose() {
+      disposed = true
+    },
+  }
+  return actions
+}

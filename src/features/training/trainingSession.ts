@@ -1,0 +1,93 @@
+import type { DialogResponse, TrainingJumpsResponse } from '@engine/api/surveys'
+import { toEditorSnapshot } from '@engine/api/surveys'
+import { type Command, createDialogEditor, type DialogEditor, type EditorState, type HistoryView, type Result, type TransportCall, toEditorState, trainableBlocks, withTrainingIds } from '@engine/index'
+import { de } from '../../i18n/de'
+import { type Bound, bindObservable } from '../configurator/bindObservable'
+import { type TrainingActions, createTrainingActions } from './trainingActions'
+import { type TrainingUi, createTrainingUi } from './trainingUi'
+
+export type Request = (method: TransportCall['method'], path: string, options?: { body?: unknown; query?: Record<string, string> }) => Promise<unknown>
+
+export interface TrainingDeps {
+  /** The app's API client (SPEC.md §4 token rules hold for every call). */
+  request: Request
+  report(message: string): void
+  now?: () => number
+  newId?: () => string
+  /** Between two status polls while retraining. */
+  pollMs?: number
+}
+
+/**
+ * One dialog on the Trainieren page: the engine's editor (so example edits are commands with
+ * undo/redo, optimistic sync and rollback, as in the configurator) plus the page's view state and
+ * the calls that are not edits (answers, quality, retraining, suggestions).
+ */
+export interface TrainingSession extends TrainingActions {
+  readonly surveyId: string
+  readonly editor: DialogEditor
+  readonly state: Bound<EditorState>
+  readonly history: Bound<HistoryView>
+  readonly pending: Bound<number>
+  readonly ui: TrainingUi
+  run(command: Command): Promise<Result>
+  undo(): Promise<Result>
+  redo(): Promise<Result>
+  dispose(): void
+}
+
+const texts = de.training
+const surveyPath = (surveyId: string) => `/api/surveys/${encodeURIComponent(surveyId)}`
+
+async function loadExamples(request: Request, surveyId: string, blockIds: string[]) {
+  const answers = await Promise.all(blockIds.map((id) => request('GET', `${surveyPath(surveyId)}/trainingdata_jumps/${encodeURIComponent(id)}`) as Promise<TrainingJumpsResponse>))
+  return answers.flatMap((a) => a.jumps.flatMap((j) => j.examples.map((e) => ({ id: String(e.id), unique_question_id: a.unique_question_id, handle: j.handle, text: e.text }))))
+}
+
+export async function openTrainingSession(surveyId: string, deps: TrainingDeps): Promise<TrainingSession> {
+  const dialog = (await deps.request('POST', '/api/dialog', { body: { survey_id: surveyId } })) as DialogResponse
+  const snapshot = toEditorSnapshot(dialog)
+  const blockIds = trainableBlocks(toEditorState(snapshot))
+  const trainingExamples = await loadExamples(deps.request, surveyId, blockIds)
+  const transport = withTrainingIds({ send: (call) => deps.request(call.method, call.path, { body: call.body }) })
+  const editor = createDialogEditor({ ...snapshot, trainingExamples, transport, now: deps.now, newId: deps.newId })
+  const state = bindObservable(editor.state$, editor.getState())
+  const history = bindObservable(editor.history$, { entries: [], pointer: 0 })
+  const pending = bindObservable(editor.pending$, 0)
+  const reported = new WeakSet<Error>()
+  const reportOnce = (error: Error, text: string) => {
+    if (reported.has(error)) return
+    reported.add(error)
+    deps.report(text)
+  }
+  const errors = editor.errors$.subscribe((error) => reportOnce(error, texts.rolledBack(error.message)))
+  const shown = async (result: Promise<Result>) => {
+    const outcome = await result
+    if (!outcome.ok && outcome.error.code !== 'nothing_to_undo' && outcome.error.code !== 'nothing_to_redo') {
+      reportOnce(outcome.error, outcome.error.code === 'sync_failed' ? texts.rolledBack(outcome.error.message) : outcome.error.message)
+    }
+    return outcome
+  }
+  const run = (command: Command) => shown(editor.execute(command))
+  const ui = createTrainingUi(blockIds[0] ?? null)
+  const actions = createTrainingActions({ surveyId, ui, request: deps.request, report: deps.report, run, getState: () => editor.getState(), pollMs: deps.pollMs ?? 400 })
+
+  return {
+    ...actions,
+    surveyId,
+    editor,
+    state,
+    history,
+    pending,
+    ui,
+    run,
+    undo: () => shown(editor.undo()),
+    redo: () => shown(editor.redo()),
+    dispose() {
+      actions.dispose()
+      errors.unsubscribe()
+      for (const bound of [state, history, pending]) bound.dispose()
+      editor.dispose()
+    },
+  }
+}

@@ -1,0 +1,30 @@
+import type { QualityResponse, SuggestionsResponse, TrainingAnswer, TrainingStatusResponse } from '@engine/api/training'
+import { proxy, ref } from 'valtio'
+
+export type AnswerFilter = 'all' | 'unlabelled' | 'labelled'
+export type Suggestion = SuggestionsResponse['suggestions'][number] & { key: number }
+
+/**
+ * What the Trainieren page shows that is not an edit: the chosen block, the server's answers,
+ * quality and training status, and suggestions (never saved until accepted). Edits of examples
+ * live in the engine's state.
+ */
+export interface TrainingUi {
+  blockId: string | null
+  answers: { filter: AnswerFilter; items: TrainingAnswer[]; total: number; handles: string[]; cursor: number; loading: boolean }
+  quality: QualityResponse | null
+  qualityLoading: boolean
+  retrain: { running: boolean; progress: number; status: TrainingStatusResponse['status'] | null; error: string | null }
+  suggestions: { items: Suggestion[]; source: SuggestionsResponse['source'] | null; loading: boolean; handle: string | null }
+}
+
+export function createTrainingUi(blockId: string | null): TrainingUi {
+  return proxy<TrainingUi>({
+    blockId,
+    answers: { filter: 'all', items: ref([]) as TrainingAnswer[], total: 0, handles: [], cursor: 0, loading: false },
+    quality: null,
+    qualityLoading: false,
+    retrain: { running: false, progress: 0, status: null, error: null },
+    suggestions: { items: [], source: null, loading: false, handle: null },
+  })
+}

@@ -1,0 +1,125 @@
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
+import { de } from '../../src/i18n/de'
+import { demoApi, logInAsDemo, uniqueName } from './support/demoEditor'
+
+const t = de.training
+
+const question = 'Wie war Ihr Einkauf bei uns?'
+const block = 'einkauf'
+
+/**
+ * The data is chosen so that every figure is fixed: the quality call cross-validates the block's
+ * examples (engine/nlu/crossValidate.ts: sorted, stratified round-robin folds, k = 5, each intent
+ * also trained on its own label), so the same examples always give the same accuracy.
+ *
+ * - Before: lob 5 examples, kritik 2 → 7 held-out examples, 6 right (one kritik example is taken
+ *   for lob): accuracy 6/7 = 86 %, and the "< 5 examples" warning names kritik with 2.
+ * - The answer "Ich musste lange warten" is predicted as kritik (confidence about 0.88). Confirmed,
+ *   it becomes kritik's third example → 8 held-out examples, 7 right: 7/8 = 88 %.
+ * - The other answer ("Das Personal war sehr freundlich", predicted lob) stays unlabelled.
+ */
+const examples = {
+  lob: ['Alles war super', 'Sehr freundliches Personal', 'Tolle Beratung, danke', 'Ich bin sehr zufrieden', 'Schneller Versand, prima'],
+  kritik: ['Viel zu teuer', 'Die Wartezeit war zu lang'],
+}
+const confirmed = 'Ich musste lange warten'
+const other = 'Das Personal war sehr freundlich'
+const accuracyBefore = /^86\s?%$/
+const accuracyAfter = /^88\s?%$/
+
+/** A respondent through the live API (SPEC.md §7) who answers only the open block with `text`. */
+async function answerOpenBlock(request: APIRequestContext, surveyId: string, text: string): Promise<void> {
+  const registered = await request.post('/api/register_live', { data: { survey_id: surveyId } })
+  expect(registered.ok(), await registered.text()).toBe(true)
+  const headers = { authorization: `Bearer ${(await registered.json()).token_live}` }
+  const start = await request.post('/api/chat', { headers, data: { survey_id: surveyId, unique_question_id: null, user_input: '' } })
+  expect(start.ok(), await start.text()).toBe(true)
+  expect((await start.json()).chatbot_response_object.current_question_id).toBe(block)
+  const answer = await request.post('/api/chat', { headers, data: { survey_id: surveyId, unique_question_id: block, user_input: text } })
+  expect(answer.ok(), await answer.text()).toBe(true)
+}
+
+/** The examples of one jump (a card labelled "kritik (3)"). */
+const jump = (page: Page, handle: string): Locator => page.getByRole('group', { name: new RegExp(`^${handle} \\(\\d+\\)$`) })
+
+test('confirming a prediction in the training tab and retraining changes the accuracy; Ctrl+Z takes the example back', async ({ page }) => {
+  // Fixtures and two respondents through the API come first; that alone can take many seconds.
+  test.setTimeout(120_000)
+  await logInAsDemo(page)
+  const api = demoApi(page)
+  const surveyId = await api.createSurvey(uniqueName('E2E Trainieren'))
+  const blocks = [
+    { unique_question_id: block, type: 'open', context: question, min_words: 1 },
+    { unique_question_id: 'danke_lob', type: 'single_choice', context: 'Schön! Empfehlen Sie uns weiter?', is_end: true, options: [{ id: 'ja', label: 'Ja' }, { id: 'nein', label: 'Nein' }] },
+    { unique_question_id: 'danke_kritik', type: 'single_choice', context: 'Das tut uns leid. Dürfen wir Sie anrufen?', is_end: true, options: [{ id: 'ja', label: 'Ja' }, { id: 'nein', label: 'Nein' }] },
+  ]
+  for (const [order, b] of blocks.entries()) {
+    await api.call('POST', '/api/update_survey_blocks', { survey_id: surveyId, action: 'create', unique_question_id: b.unique_question_id, order, changed_values: { ...b, survey_id: surveyId, order } })
+  }
+  // The intent jumps of the open block (docs/api/surveys.md: /structure replaces all jumps).
+  await api.call('POST', `/api/surveys/${surveyId}/structure`, {
+    connections: [{ source: block, handle: 'lob', target: 'danke_lob' }, { source: block, handle: 'kritik', target: 'danke_kritik' }],
+  })
+  await api.call('POST', `/api/surveys/${surveyId}/training/${block}/examples`, {
+    examples: Object.entries(examples).flatMap(([handle, texts]) => texts.map((text) => ({ handle, text }))),
+  })
+  await api.call('POST', '/api/switch_activate_link', { item: surveyId })
+  // Oldest first: the list shows the newest first, so `confirmed` is usually on top (the test does not rely on it).
+  await answerOpenBlock(page.request, surveyId, other)
+  await answerOpenBlock(page.request, surveyId, confirmed)
+
+  await page.goto(`/intrance/${surveyId}`)
+  const quality = page.getByRole('region', { name: t.quality.title })
+  const accuracy = quality.locator('p', { hasText: t.quality.accuracy }).locator('strong')
+  await expect(accuracy).toHaveText(accuracyBefore)
+  await expect(quality.getByText(t.quality.few('kritik', 2, 5))).toBeVisible()
+  await expect(jump(page, 'kritik')).toHaveAccessibleName('kritik (2)')
+  await expect(jump(page, 'kritik').getByText(t.examples.fewWarning(2, 5))).toBeVisible()
+
+  // Confirm with the keyboard: focus the list, arrow to the answer, Enter takes the prediction.
+  const list = page.getByRole('listbox', { name: t.answers.list })
+  const options = list.getByRole('option')
+  await expect(options).toHaveCount(2)
+  const row = options.filter({ hasText: confirmed })
+  await expect(row.getByText(t.answers.predicted('kritik', '').slice(0, -1), { exact: false })).toBeVisible()
+  const index = (await options.allTextContents()).findIndex((text) => text.startsWith(confirmed))
+  await list.focus()
+  for (let i = 0; i < index; i++) await page.keyboard.press('ArrowDown')
+  await expect(row).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('Enter')
+
+  // At once: the answer is labelled and is kritik's third example; the warnings follow the count.
+  await expect(row.getByText(t.answers.label('kritik'))).toBeVisible()
+  await expect(jump(page, 'kritik')).toHaveAccessibleName('kritik (3)')
+  await expect(jump(page, 'kritik').getByRole('listitem').filter({ hasText: confirmed })).toBeVisible()
+  await expect(jump(page, 'lob').getByText(confirmed)).toHaveCount(0)
+  await expect(quality.getByText(t.quality.few('kritik', 3, 5))).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: t.saved })).toBeVisible()
+  // The quality shown is the server's figure from before the retraining.
+  await expect(accuracy).toHaveText(accuracyBefore)
+
+  // Retrain and wait for the progress to finish: the model is current and the quality recomputed.
+  await page.getByRole('button', { name: t.retrain.button }).click()
+  await expect(page.getByRole('progressbar', { name: t.retrain.progress })).toHaveCount(0)
+  await expect(page.getByText(t.retrain.current)).toBeVisible()
+  await expect(page.getByRole('button', { name: t.retrain.button })).toBeEnabled()
+  await expect(accuracy).toHaveText(accuracyAfter)
+  await expect(quality.getByText(t.quality.folds(5, 8))).toBeVisible()
+
+  // Ctrl+Z (focus in the list, not in a text field) removes the example again, also on the server.
+  await list.focus()
+  await page.keyboard.press('Control+z')
+  await expect(jump(page, 'kritik')).toHaveAccessibleName('kritik (2)')
+  await expect(jump(page, 'kritik').getByText(confirmed)).toHaveCount(0)
+  await expect(quality.getByText(t.quality.few('kritik', 2, 5))).toBeVisible()
+  await expect(options.filter({ hasText: confirmed }).getByText(t.answers.label('kritik'))).toHaveCount(0)
+  await expect(page.getByRole('status').filter({ hasText: t.saved })).toBeVisible()
+  await expect.poll(async () => {
+    const stored = (await api.call('GET', `/api/surveys/${surveyId}/trainingdata_jumps/${block}`)) as { jumps: { handle: string; examples: { text: string }[] }[] }
+    return stored.jumps.find((j) => j.handle === 'kritik')?.examples.map((e) => e.text).sort()
+  }).toEqual([...examples.kritik].sort())
+
+  // Retraining once more brings the accuracy back to the figure of the original examples.
+  await page.getByRole('button', { name: t.retrain.button }).click()
+  await expect(accuracy).toHaveText(accuracyBefore)
+})

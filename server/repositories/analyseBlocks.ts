@@ -23,12 +23,18 @@ export async function blockSummaries(db: Db, surveyId: string): Promise<BlockSum
     FROM blocks b WHERE b.survey_id = ${surveyId} ORDER BY b."order", b.unique_question_id`))
   // One pass over the answers, grouped by block and choice value or intent: the groups are few
   // (values a choice block offers, intents), so JavaScript only walks groups, never answers.
+  // The block type comes from two hashed sub-selects, not a join: joined, the planner (PGlite
+  // has no autovacuum, so no statistics) reads the answers block by block and sorts every one of
+  // them by (block, value) — about twice the time (docs/benchmarks.md, Analyse). Answers of a
+  // block no longer in the dialog only count towards their own qid, which no summary reads.
   const groups = rowsOf<Counted & { choice: unknown; intent: string | null }>(await db.execute(sql`
     SELECT a.unique_question_id AS qid,
-      CASE WHEN b.type IN ('likert', 'single_choice', 'multiple_choice') THEN a.value END AS choice,
-      CASE WHEN b.type = 'open' THEN coalesce(a.intent, '') END AS intent, count(*)::int AS count
-    FROM answers a JOIN blocks b ON b.survey_id = a.survey_id AND b.unique_question_id = a.unique_question_id
-    WHERE a.survey_id = ${surveyId} GROUP BY 1, 2, 3`))
+      CASE WHEN a.unique_question_id IN (SELECT unique_question_id FROM blocks WHERE survey_id = ${surveyId} AND type IN ('likert', 'single_choice', 'multiple_choice'))
+        THEN a.value END AS choice,
+      CASE WHEN a.unique_question_id IN (SELECT unique_question_id FROM blocks WHERE survey_id = ${surveyId} AND type = 'open')
+        THEN coalesce(a.intent, '') END AS intent,
+      count(*)::int AS count
+    FROM answers a WHERE a.survey_id = ${surveyId} GROUP BY 1, 2, 3`))
   const bins = rowsOf<Counted & { lo: number; hi: number; bin: number }>(await db.execute(sql`
     WITH nums AS (
       SELECT a.unique_question_id AS qid, (a.value #>> '{}')::float8 AS v

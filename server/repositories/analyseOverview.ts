@@ -67,16 +67,23 @@ export async function dropoffPerBlock(db: Db, surveyId: string): Promise<BlockDr
  * Conversations started, finished and answers given per Berlin calendar day, every day from the
  * first to the last with activity (quiet days as zeros, so a chart's axis is time, not rows).
  * `answers` holds the latest answer per respondent and block, so a changed answer counts once.
+ * Answers are first counted per UTC hour (date_bin, independent of the session's time zone), then
+ * the few hours are put on Berlin days: Berlin's offset is whole hours (since 1893), so an hour
+ * never straddles a Berlin midnight, and the time-zone conversion runs per hour, not per answer.
  */
 export async function countsPerDay(db: Db, surveyId: string): Promise<DayCount[]> {
   const tz = sql.raw(`'${ANALYSE_TIME_ZONE}'`)
   const result = await db.execute(sql`
-    WITH events AS (
+    WITH answers_per_hour AS (
+      SELECT date_bin('1 hour', created_at, timestamptz '2000-01-01 00:00+00') AS hour, count(*)::int AS n
+      FROM answers WHERE survey_id = ${surveyId} GROUP BY 1
+    ),
+    events AS (
       SELECT (started_at AT TIME ZONE ${tz})::date AS day, 1 AS s, 0 AS f, 0 AS a FROM conversations WHERE survey_id = ${surveyId}
       UNION ALL
       SELECT (finished_at AT TIME ZONE ${tz})::date, 0, 1, 0 FROM conversations WHERE survey_id = ${surveyId} AND finished_at IS NOT NULL
       UNION ALL
-      SELECT (created_at AT TIME ZONE ${tz})::date, 0, 0, 1 FROM answers WHERE survey_id = ${surveyId}
+      SELECT (hour AT TIME ZONE ${tz})::date, 0, 0, n FROM answers_per_hour
     ),
     per_day AS (SELECT day, sum(s)::int AS started, sum(f)::int AS finished, sum(a)::int AS answers FROM events GROUP BY day),
     days AS (SELECT generate_series(min(day), max(day), interval '1 day')::date AS day FROM per_day)

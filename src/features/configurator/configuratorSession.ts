@@ -2,6 +2,7 @@ import { type ConfiguratorResponse, toEditorSnapshot } from '@engine/api/surveys
 import { type Command, createDialogEditor, type DialogEditor, type DialogGraph, type EditorState, type HistoryView, type Position, type Result, type Transport } from '@engine/index'
 import { distinctUntilChanged, map } from 'rxjs'
 import { de } from '../../i18n/de'
+import { createEditFeedback } from '../survey/editFeedback'
 import { type Bound, bindObservable } from './bindObservable'
 import { type ConfiguratorUi, createConfiguratorUi } from './configuratorUi'
 import { loadEdgeVisibility, saveEdgeVisibility } from './edgeVisibilityStore'
@@ -65,25 +66,9 @@ export async function openConfiguratorSession(surveyId: string, deps: SessionDep
   const history = bindObservable(editor.history$, { entries: [], pointer: 0 })
   const pending = bindObservable(editor.pending$, 0)
   const visibility = editor.state$.pipe(map((s) => s.edgeVisibility), distinctUntilChanged()).subscribe((v) => saveEdgeVisibility(deps.storage, surveyId, v))
-  // A failed save reaches both errors$ and the edit's promise: show each failure once.
-  const reported = new WeakSet<Error>()
-  const reportOnce = (error: Error, text: string) => {
-    if (reported.has(error)) return
-    reported.add(error)
-    deps.report(text)
-  }
-  const errors = editor.errors$.subscribe((error) => reportOnce(error, texts.rolledBack(error.message)))
+  const feedback = createEditFeedback(editor.errors$, deps.report, texts.rolledBack)
   const ui = createConfiguratorUi()
-
-  // Refusals that happen before anything changed (invalid input, nothing to undo) are shown
-  // too; "nothing to undo" is not worth a message (the buttons are disabled then anyway).
-  const shown = async (result: Promise<Result>) => {
-    const outcome = await result
-    if (!outcome.ok && outcome.error.code !== 'nothing_to_undo' && outcome.error.code !== 'nothing_to_redo') {
-      reportOnce(outcome.error, outcome.error.code === 'sync_failed' ? texts.rolledBack(outcome.error.message) : outcome.error.message)
-    }
-    return outcome
-  }
+  const shown = feedback.shown
 
   return {
     surveyId,
@@ -100,7 +85,7 @@ export async function openConfiguratorSession(surveyId: string, deps: SessionDep
     redo: () => shown(editor.redo()),
     dispose() {
       visibility.unsubscribe()
-      errors.unsubscribe()
+      feedback.dispose()
       for (const bound of [state, graph, history, pending]) bound.dispose()
       editor.dispose()
     },

@@ -6,6 +6,7 @@ import { roleCan } from '@engine/model/roles'
 import { z } from 'zod'
 import { de } from '../../i18n/de'
 import { type Bound, bindObservable } from '../configurator/bindObservable'
+import { createEditFeedback } from '../survey/editFeedback'
 import { type ApiCall, type ManagerLoad, loadDialog, loadManager, managerPaths, mergeConnected } from './managerLoad'
 import { type BusyKind, type ManagerUi, asTestRun, createManagerUi } from './managerUi'
 
@@ -62,21 +63,8 @@ export async function openManagerSession(managerId: number, deps: ManagerDeps): 
   const pending = bindObservable(editor.pending$, 0)
   const ui = createManagerUi()
 
-  // A failed save reaches both errors$ and the edit's promise: show each failure once.
-  const reported = new WeakSet<Error>()
-  const reportOnce = (error: Error, text: string) => {
-    if (reported.has(error)) return
-    reported.add(error)
-    deps.report(text, 'danger')
-  }
-  const errors = editor.errors$.subscribe((error) => reportOnce(error, t.rolledBack(error.message)))
-  const shown = async (result: Promise<Result>) => {
-    const outcome = await result
-    if (!outcome.ok && outcome.error.code !== 'nothing_to_undo' && outcome.error.code !== 'nothing_to_redo') {
-      reportOnce(outcome.error, outcome.error.code === 'sync_failed' ? t.rolledBack(outcome.error.message) : outcome.error.message)
-    }
-    return outcome
-  }
+  const feedback = createEditFeedback(editor.errors$, (text) => deps.report(text, 'danger'), t.rolledBack)
+  const shown = feedback.shown
 
   /** One manager call at a time, with progress in ui.busy and its failure as a toast. */
   async function busy(kind: BusyKind, work: () => Promise<void>): Promise<void> {
@@ -134,7 +122,7 @@ export async function openManagerSession(managerId: number, deps: ManagerDeps): 
       ui.test = asTestRun({ ...target, answers: answer.answers, histories: answer.histories, world: answer.world ?? null })
     }),
     dispose() {
-      errors.unsubscribe()
+      feedback.dispose()
       for (const bound of [state, history, pending]) bound.dispose()
       editor.dispose()
     },

@@ -3,6 +3,7 @@ import { toEditorSnapshot } from '@engine/api/surveys'
 import { type Command, createDialogEditor, type DialogEditor, type EditorState, type HistoryView, type Result, type TransportCall, toEditorState, trainableBlocks, withTrainingIds } from '@engine/index'
 import { de } from '../../i18n/de'
 import { type Bound, bindObservable } from '../configurator/bindObservable'
+import { createEditFeedback } from '../survey/editFeedback'
 import { type TrainingActions, createTrainingActions } from './trainingActions'
 import { type TrainingUi, createTrainingUi } from './trainingUi'
 
@@ -54,20 +55,8 @@ export async function openTrainingSession(surveyId: string, deps: TrainingDeps):
   const state = bindObservable(editor.state$, editor.getState())
   const history = bindObservable(editor.history$, { entries: [], pointer: 0 })
   const pending = bindObservable(editor.pending$, 0)
-  const reported = new WeakSet<Error>()
-  const reportOnce = (error: Error, text: string) => {
-    if (reported.has(error)) return
-    reported.add(error)
-    deps.report(text)
-  }
-  const errors = editor.errors$.subscribe((error) => reportOnce(error, texts.rolledBack(error.message)))
-  const shown = async (result: Promise<Result>) => {
-    const outcome = await result
-    if (!outcome.ok && outcome.error.code !== 'nothing_to_undo' && outcome.error.code !== 'nothing_to_redo') {
-      reportOnce(outcome.error, outcome.error.code === 'sync_failed' ? texts.rolledBack(outcome.error.message) : outcome.error.message)
-    }
-    return outcome
-  }
+  const feedback = createEditFeedback(editor.errors$, deps.report, texts.rolledBack)
+  const shown = feedback.shown
   const run = (command: Command) => shown(editor.execute(command))
   const ui = createTrainingUi(blockIds[0] ?? null)
   const actions = createTrainingActions({ surveyId, ui, request: deps.request, report: deps.report, run, getState: () => editor.getState(), pollMs: deps.pollMs ?? 400 })
@@ -85,7 +74,7 @@ export async function openTrainingSession(surveyId: string, deps: TrainingDeps):
     redo: () => shown(editor.redo()),
     dispose() {
       actions.dispose()
-      errors.unsubscribe()
+      feedback.dispose()
       for (const bound of [state, history, pending]) bound.dispose()
       editor.dispose()
     },

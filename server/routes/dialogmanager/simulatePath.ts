@@ -1,15 +1,13 @@
 import { SimulatePathRequest, type SimulatePathResponse } from '@engine/api/dialogManagers'
-import { toEditorSnapshot } from '@engine/api/surveys'
-import { createRuntimeDialog, simulatePath } from '@engine/runtime'
-import { type MultichatGame, createMultichatGame } from '@engine/runtime/multichatGame'
+import { simulatePath } from '@engine/runtime'
+import type { MultichatGame } from '@engine/runtime/multichatGame'
 import type { World } from '@engine/runtime/multichatWorld'
 import { toWireWorld } from '@engine/runtime/multichatWire'
 import type { FastifyPluginAsync } from 'fastify'
 import type { RouteOptions } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
-import { listTriggers } from '../../repositories/dialogManagers'
-import { loadDialog } from '../surveys/loadDialog'
+import { loadGame } from '../multichat/loadGame'
 import { requireCapabilityIn, requireManagerAccess } from './managerAccess'
 
 const failures = {
@@ -29,21 +27,10 @@ export const simulatePathRoutes: FastifyPluginAsync<RouteOptions> = async (app, 
     const body = parseWith(SimulatePathRequest, request.body)
     const access = await requireManagerAccess(ctx, request, body.dialog_manager_id, 'test')
     for (const survey of access.surveys) requireCapabilityIn(access, survey.survey_id, 'test')
-    const { db } = ctx.database
-    const dialogs = []
-    for (const survey of access.surveys) dialogs.push(createRuntimeDialog(toEditorSnapshot(await loadDialog(db, survey.survey_id))))
-    // The same triggers in the same order for both: rule indexes of the simulated world then agree with the game's.
-    const triggers = (await listTriggers(db, body.dialog_manager_id)).map((t) => ({
-      id: t.id,
-      survey_id: t.surveyId,
-      unique_question_id: t.uniqueQuestionId,
-      trigger: t.trigger,
-      init_survey: t.initSurvey,
-      release_after_seconds: t.releaseAfterSeconds,
-    }))
-    const result = simulatePath({ dialogs, triggers, target_unique_question_id: body.target_unique_question_id, now: ctx.now() })
+    // The game's own triggers, in its order: rule indexes of the simulated world then agree with the game's.
+    const { game, triggers } = await loadGame(ctx.database.db, body.dialog_manager_id, access.surveys)
+    const result = simulatePath({ dialogs: game.dialogs, triggers, target_unique_question_id: body.target_unique_question_id, now: ctx.now() })
     if (!result.ok) throw failures[result.reason]()
-    const game = createMultichatGame(dialogs, triggers)
     return { histories: result.histories, answers: result.answers.length, world: toWireWorld(game, { world: result.world, signalled: passedHolds(game, result.world), waitingSince: game.holds.map(() => null) }) }
   })
 }

@@ -1,6 +1,6 @@
 import { toEditorSnapshot } from '@engine/api/surveys'
 import { createRuntimeDialog } from '@engine/runtime'
-import { type MultichatGame, createMultichatGame } from '@engine/runtime/multichatGame'
+import { type GameTrigger, type MultichatGame, createMultichatGame } from '@engine/runtime/multichatGame'
 import type { ExitCondition } from '@engine/model/exitCondition'
 import type { Db } from '../../db/database'
 import { ApiError } from '../../http/ApiError'
@@ -18,6 +18,8 @@ export async function requireConnectedSurveys(db: Db, dialogManagerId: number): 
 
 export interface LoadedGame {
   game: MultichatGame
+  /** In the stored order, which the game's rule indexes follow (path simulation needs the same list). */
+  triggers: GameTrigger[]
   surveyIds: string[]
   /** Per dialog, for answerTurn. */
   exitConditions: ExitCondition[][]
@@ -29,7 +31,7 @@ export interface LoadedGame {
 export async function loadGame(db: Db, dialogManagerId: number, surveys: readonly ConnectedSurveyRow[]): Promise<LoadedGame> {
   const loaded = []
   for (const survey of surveys) loaded.push(await loadDialog(db, survey.survey_id))
-  const triggers = (await listTriggers(db, dialogManagerId)).map((t) => ({
+  const triggers: GameTrigger[] = (await listTriggers(db, dialogManagerId)).map((t) => ({
     id: t.id,
     survey_id: t.surveyId,
     unique_question_id: t.uniqueQuestionId,
@@ -40,6 +42,7 @@ export async function loadGame(db: Db, dialogManagerId: number, surveys: readonl
   const dialogs = loaded.map((d) => createRuntimeDialog(toEditorSnapshot(d)))
   return {
     game: createMultichatGame(dialogs, triggers),
+    triggers,
     surveyIds: surveys.map((s) => s.survey_id),
     exitConditions: loaded.map((d) => d.gpt_exit_conditions),
     active: loaded[0]?.active === true,

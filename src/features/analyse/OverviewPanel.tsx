@@ -1,7 +1,8 @@
-import { Card, H3, HTMLTable } from '@blueprintjs/core'
+import { H3, HTMLTable } from '@blueprintjs/core'
 import type { AnalyseOverviewResponse } from '@engine/api/analyse'
 import type { Snapshot } from 'valtio'
 import { de } from '../../i18n/de'
+import { FigureCards } from '../../ui/FigureCards'
 import { DropoffChart, PerDayChart } from './charts'
 import { formatCount, formatDuration, formatRate } from './formatAnalyse'
 
@@ -14,16 +15,7 @@ function Figures({ data }: { data: Snapshot<AnalyseOverviewResponse> }) {
     [t.completionRate, formatRate(data.completion_rate)],
     [t.medianDuration, formatDuration(data.median_seconds)],
   ]
-  return (
-    <dl className="analyse-figures" aria-label={t.figures}>
-      {figures.map(([label, value]) => (
-        <Card key={label} elevation={1}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </Card>
-      ))}
-    </dl>
-  )
+  return <FigureCards figures={figures} label={t.figures} />
 }
 
 function DropoffTable({ data }: { data: Snapshot<AnalyseOverviewResponse> }) {

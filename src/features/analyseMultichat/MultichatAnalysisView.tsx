@@ -1,6 +1,7 @@
-import { Button, Callout, Card, H1, H2, HTMLTable, Intent, Spinner } from '@blueprintjs/core'
+import { Button, Callout, H1, H2, HTMLTable, Intent, Spinner } from '@blueprintjs/core'
 import type { MultichatAnalysisResponse } from '@engine/api/multichat'
 import { de } from '../../i18n/de'
+import { FigureCards } from '../../ui/FigureCards'
 import { useTopBarAction } from '../../ui/topBarActions'
 import { formatCount, formatDuration, formatRate } from './formatAnalysis'
 import { type LoadAnalysis, useMultichatAnalysis } from './useMultichatAnalysis'
@@ -15,16 +16,7 @@ function Figures({ data }: { data: MultichatAnalysisResponse }) {
     [`${t.timeToSolve} (${t.median})`, formatDuration(data.median_seconds_to_solve)],
     [`${t.timeToSolve} (${t.average})`, formatDuration(data.average_seconds_to_solve)],
   ]
-  return (
-    <dl className="analysis-figures" aria-label={t.figures}>
-      {figures.map(([label, value]) => (
-        <Card key={label} elevation={1}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </Card>
-      ))}
-    </dl>
-  )
+  return <FigureCards figures={figures} label={t.figures} />
 }
 
 function StuckTable({ data }: { data: MultichatAnalysisResponse }) {

@@ -164,6 +164,15 @@ describe('simulatePath across the dialogs of a multichat', () => {
     expect(pathOf(result).answers).toEqual([])
   })
 
+  it('a message target shown just before a gate that never opens is still reached', () => {
+    // Found by the brute-force property: the bound charged the closed gate after the message.
+    const story = aDialog({ survey_id: 'akte', blocks: [{ unique_question_id: 'a1', type: 'number' }, { unique_question_id: 'a2', type: 'message' }, { unique_question_id: 'a3', type: 'single_choice', options: choice(['x']) }] })
+    const closed = aDialog({ survey_id: 'tot', blocks: [{ unique_question_id: 'b1', type: 'message', is_end: true }, { unique_question_id: 'b2', type: 'message' }] })
+    const result = pathOf(simulate([story, closed], 'a2', { triggers: [trigger('tot', 'b2', 'waitFor;akte;a3')] }))
+    expect(result.answers.map((a) => a.unique_question_id)).toEqual(['a1'])
+    expect(lastEntry(result, 'akte')).toMatchObject({ type: 'message', unique_question_id: 'a2' })
+  })
+
   it('answers only in dialogs that can matter for the target', () => {
     const result = pathOf(simulate([witness, suspect], 'z3'))
     expect(result.answers.every((a) => a.survey_id === 'zeuge')).toBe(true)

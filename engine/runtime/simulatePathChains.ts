@@ -143,7 +143,7 @@ const startsOf = (ctx: BoundContext, d: number, state: RuntimeState | null): Tur
 function charged(moves: DialogMoves, start: Turn, goal: Goal, gates: ReadonlyMap<string, () => number>, cap: number, budget: () => boolean): { answers: number; exact: boolean } {
   // Standing at a closed gate: its price is due before the first answer (or before the goal, if the gate is the goal).
   const first = start.state.current !== null ? (gates.get(start.state.current)?.() ?? 0) : 0
-  if (meets(goal, start, null)) return { answers: first, exact: true }
+  if (meets(goal, start, null)) return { answers: atGoal(goal, 0, first), exact: true }
   const buckets: { state: RuntimeState; key: number }[][] = []
   const dist = new Map<number, number>()
   if (first !== Infinity) {
@@ -165,7 +165,7 @@ function charged(moves: DialogMoves, start: Turn, goal: Goal, gates: ReadonlyMap
         if (c + 1 >= Math.min(best, cap)) break
         const price = s.current !== state.current && s.current !== null ? (gates.get(s.current)?.() ?? 0) : 0
         const total = c + 1 + price
-        if (meets(goal, move.turn, null)) best = Math.min(best, total)
+        if (meets(goal, move.turn, null)) best = Math.min(best, atGoal(goal, c + 1, price))
         if (total >= (dist.get(move.to) ?? Infinity) || total === Infinity) continue
         dist.set(move.to, total)
         ;(buckets[total] ??= []).push({ state: s, key: move.to })
@@ -177,3 +177,10 @@ function charged(moves: DialogMoves, start: Turn, goal: Goal, gates: ReadonlyMap
   if (c >= cap) return { answers: cap, exact: false }
   return { answers: best, exact: true }
 }
+
+/**
+ * The cost of a goal met by a turn that stops at a gate priced `price`. Only an asked question
+ * waits for its gate; a finished question and a shown message block lie before the gate the turn
+ * stops at, so that gate's price is not due (charging it made a reachable message unreachable).
+ */
+const atGoal = (goal: Goal, answers: number, price: number): number => (goal.kind === 'ask' && !goal.message ? answers + price : answers)

@@ -28,18 +28,24 @@ export type TrainingExample = z.infer<typeof TrainingExample>
 
 /**
  * `unlabelled`: no example has the answer's text (case and blanks ignored); `labelled`: one has.
- * Newest first. `q` is a case-insensitive substring of the answer.
+ * Newest first. `q` is a case-insensitive substring of the answer. `source`: respondents' answers
+ * (`live`), answers typed in the Testen tab (`test`), or both.
  */
 export const TrainingAnswersQuery = z.object({
   filter: z.enum(['all', 'unlabelled', 'labelled']).default('all'),
+  source: z.enum(['all', 'live', 'test']).default('all'),
   q: z.string().max(200).optional(),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 })
 
 export const TrainingAnswer = z.object({
-  /** Answers are one per respondent and block, so the respondent id is the answer's key. */
-  respondent_id: z.number().int(),
+  /** `live`: a respondent's answer; `test`: typed in the Testen tab (never in analysis or export). */
+  source: z.enum(['live', 'test']),
+  /** Live answers are one per respondent and block, so the respondent id is their key; null for tests. */
+  respondent_id: z.number().int().nullable(),
+  /** The key of a test answer; null for live ones. */
+  test_answer_id: z.number().int().nullable(),
   text: z.string(),
   created_on: z.number(),
   /** What the respondent was routed by when they answered (null: no intent decision stored). */

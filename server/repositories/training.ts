@@ -84,8 +84,10 @@ export async function deleteExamples(db: Db, surveyId: string, questionId: strin
   return rows.map(asExample)
 }
 
+/** A text answer of a block: a respondent's (`id` = respondent id) or one from the Testen tab. */
 export interface StoredAnswer {
-  respondent_id: number
+  source: 'live' | 'test'
+  id: number
   text: string
   intent: string | null
   confidence: number | null
@@ -101,7 +103,7 @@ export async function listBlockAnswers(db: Db, surveyId: string, questionId: str
   if (q) where.push(sql`strpos(lower(${answers.value} #>> '{}'), lower(${q})) > 0`)
   const rows = await db.select({ respondentId: answers.respondentId, text: sql<string>`${answers.value} #>> '{}'`, intent: answers.intent, confidence: answers.confidence, createdAt: answers.createdAt })
     .from(answers).where(and(...where)).orderBy(desc(answers.createdAt), desc(answers.respondentId)).limit(cap)
-  return rows.map((r) => ({ respondent_id: r.respondentId, text: r.text, intent: r.intent, confidence: r.confidence, created_on: new Date(r.createdAt).getTime() }))
+  return rows.map((r) => ({ source: 'live', id: r.respondentId, text: r.text, intent: r.intent, confidence: r.confidence, created_on: new Date(r.createdAt).getTime() }))
 }
 
 export async function findBlockAnswer(db: Db, surveyId: string, questionId: string, respondentId: number): Promise<string | null> {

@@ -91,12 +91,30 @@ describe.each(databaseKinds())('POST /api/assess_chat on %s', (kind) => {
     expect(texts(res)).toEqual(['Vielen Dank!'])
   })
 
-  it('stores nothing: no respondent, conversation, transcript or answer', async () => {
+  it('stores no respondent, conversation, transcript or answer', async () => {
     const before = await rowCounts()
     const start = await assess({ survey_id: surveyId, state: null })
     const answered = await assess({ survey_id: surveyId, state: start.json().state, user_input: 'rot' })
     await assess({ survey_id: surveyId, state: answered.json().state, user_input: 'Ich bin sehr zufrieden damit' })
     expect(await rowCounts()).toEqual(before)
+  })
+
+  it('keeps the typed answers to open blocks for Trainieren, apart from the respondents\' answers', async () => {
+    const state = { current: 'wie', phase: 'answer', pendingAnswers: [], qaCount: 0, finished: false, visited: ['farbe', 'wie'] }
+    await assess({ survey_id: surveyId, state, user_input: 'Im Test: total zufrieden mit allem' })
+    const list = async (source: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/surveys/${surveyId}/training/wie/answers?source=${source}&q=im%20test`, headers: bearer(ownerId) })).json()
+    const tests = await list('test')
+    expect(tests.total).toBe(1)
+    expect(tests.items[0]).toMatchObject({ source: 'test', respondent_id: null, text: 'Im Test: total zufrieden mit allem', routed_handle: 'zufrieden', predicted_handle: 'zufrieden' })
+    expect(tests.items[0].test_answer_id).toBeGreaterThan(0)
+    expect((await list('all')).total).toBe(1)
+    expect((await list('live')).total).toBe(0)
+    // A single-choice answer of a test run is not kept: only open blocks are trained.
+    const start = await assess({ survey_id: surveyId, state: null })
+    await assess({ survey_id: surveyId, state: start.json().state, user_input: 'rot' })
+    const kept = await t.database.db.execute(sql`select count(*)::int as n from test_answers where survey_id = ${surveyId} and unique_question_id = 'farbe'`)
+    expect((kept as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0)
   })
 
   it('ends the run when the awaited block was deleted meanwhile', async () => {

@@ -1,4 +1,4 @@
-import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import { users } from './users'
 
 /**
@@ -56,6 +56,26 @@ export const trainingExamples = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('training_examples_block_idx').on(t.surveyId, t.uniqueQuestionId)],
+)
+
+/**
+ * Answers given to open blocks in the Testen tab (POST /api/assess_chat). Kept apart from
+ * `answers` on purpose: tests are no respondents, so analysis, export and erasure never see them,
+ * but Trainieren lists them beside the real answers (docs/training.md "Answers from tests").
+ */
+export const testAnswers = pgTable(
+  'test_answers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    surveyId: text('survey_id').notNull().references(() => surveys.surveyId, { onDelete: 'cascade' }),
+    uniqueQuestionId: text('unique_question_id').notNull(),
+    text: text('text').notNull(),
+    intent: text('intent'),
+    confidence: real('confidence'),
+    testedBy: integer('tested_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('test_answers_block_idx').on(t.surveyId, t.uniqueQuestionId, t.createdAt)],
 )
 
 /** `id` is chosen by the client (engine newId), so it is unique only within its dialog. */

@@ -6,6 +6,7 @@ import { requireRole } from '../../auth/requireRole'
 import type { RouteOptions } from '../../context'
 import { parseWith } from '../../http/parseWith'
 import { answerTurn, toChatResponse } from '../live/runTurn'
+import { recordTestAnswer } from '../../repositories/testAnswers'
 import { loadDialog } from '../surveys/loadDialog'
 
 function toAssessResponse(turn: Turn, exitConditionId: string | null): AssessChatResponse {
@@ -22,16 +23,18 @@ function toAssessResponse(turn: Turn, exitConditionId: string | null): AssessCha
  * POST /api/assess_chat, the Testen tab (SPEC.md §2.1 Assess): the same turn as POST /api/chat,
  * with the dialog as it is now, but the state travels with the request and nothing is stored,
  * so a test run leaves no respondent, transcript or answer behind and works on an inactive
- * dialog too. Only a trained intent model may be stored, as the live chat would store it.
+ * dialog too. Stored are only a trained intent model, as the live chat would store it, and the
+ * text answers to open blocks in `test_answers`, for Trainieren (docs/training.md).
  */
 export const assessChatRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.post('/api/assess_chat', async (request): Promise<AssessChatResponse> => {
     const body = parseWith(AssessChatRequest, request.body)
-    await requireRole(ctx, request, body.survey_id, 'test')
+    const tester = await requireRole(ctx, request, body.survey_id, 'test')
     const loaded = await loadDialog(ctx.database.db, body.survey_id)
     const dialog = createRuntimeDialog(toEditorSnapshot(loaded))
     if (body.state === null) return toAssessResponse(startConversation(dialog), null)
     const { turn, exitConditionId } = await answerTurn(ctx, dialog, loaded.gpt_exit_conditions, body.state, body.user_input)
+    await recordTestAnswer(ctx.database.db, body.survey_id, tester.user.id, turn)
     return toAssessResponse(turn, exitConditionId)
   })
 }

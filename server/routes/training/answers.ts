@@ -4,10 +4,11 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { RouteOptions } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
-import { addExamples, findBlockAnswer, listBlockAnswers, listExamples, updateExample } from '../../repositories/training'
+import { addExamples, findBlockAnswer, listExamples, updateExample } from '../../repositories/training'
+import { listAnswersOfBlock } from './blockAnswers'
 import { currentModel, requireHandle, requireTrainingBlock, sameText } from './trainingBlock'
 
-/** Real answers with the current model's prediction, and one-click labels (docs/training.md). */
+/** Respondents' and test answers with the current model's prediction, and one-click labels (docs/training.md). */
 export const trainingAnswerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx.database
 
@@ -16,7 +17,7 @@ export const trainingAnswerRoutes: FastifyPluginAsync<RouteOptions> = async (app
     const { surveyId, block } = await requireTrainingBlock(ctx, request)
     const qid = block.unique_question_id
     const examples = new Map((await listExamples(db, surveyId, qid)).map((e) => [sameText(e.text), e]))
-    const all = (await listBlockAnswers(db, surveyId, qid, query.q)).map((a) => ({ ...a, example: examples.get(sameText(a.text)) ?? null }))
+    const all = (await listAnswersOfBlock(db, surveyId, qid, { q: query.q, source: query.source })).map((a) => ({ ...a, example: examples.get(sameText(a.text)) ?? null }))
     const wanted = all.filter((a) => query.filter === 'all' || (query.filter === 'labelled') === (a.example !== null))
     const page = wanted.slice(query.offset, query.offset + query.limit)
     // Predicted now, not at answer time: the trainer sees what the current examples make of it.
@@ -28,7 +29,9 @@ export const trainingAnswerRoutes: FastifyPluginAsync<RouteOptions> = async (app
       items: page.map((a) => {
         const best = model ? classify(model, [a.text])[0] : undefined
         return {
-          respondent_id: a.respondent_id,
+          source: a.source,
+          respondent_id: a.source === 'live' ? a.id : null,
+          test_answer_id: a.source === 'test' ? a.id : null,
           text: a.text,
           created_on: a.created_on,
           routed_handle: a.intent,

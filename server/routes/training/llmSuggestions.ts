@@ -1,18 +1,10 @@
+import type { LlmProvider as LlmConfig } from '../../services/llm/ExitEvaluator'
+
 /**
  * Intrance_ai through the configured OpenAI-compatible provider (LLM_BASE_URL, LLM_API_KEY,
  * LLM_MODEL, as the exit conditions use it). Any failure returns null and the caller falls back
  * to the offline suggestions: the editor always gets something, and nothing is saved either way.
  */
-export interface LlmConfig {
-  baseUrl: string
-  apiKey?: string
-  model: string
-}
-
-/** From the process environment, read once when the routes are registered; absent = offline. */
-export function llmConfigFromEnv(env: NodeJS.ProcessEnv): LlmConfig | null {
-  return env.LLM_BASE_URL ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL ?? 'gpt-4o-mini' } : null
-}
 
 async function complete(config: LlmConfig, system: string, user: string): Promise<string | null> {
   try {

@@ -3,8 +3,8 @@ import { classify } from '@engine/nlu/classify'
 import type { FastifyPluginAsync } from 'fastify'
 import type { RouteOptions } from '../../context'
 import { parseWith } from '../../http/parseWith'
-import { listBlockAnswers } from '../../repositories/training'
-import { llmConfigFromEnv, llmExamples, llmLabels } from './llmSuggestions'
+import { listAnswersOfBlock } from './blockAnswers'
+import { llmExamples, llmLabels } from './llmSuggestions'
 import { nearestExample } from './nearestExample'
 import { currentModel, examplesOf, requireHandle, requireTrainingBlock, sameText } from './trainingBlock'
 
@@ -16,9 +16,9 @@ type Suggestion = SuggestionsResponse['suggestions'][number]
  */
 export const trainingSuggestionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx.database
-  // The LLM only when the app was built with the provider (main.ts does so for LLM_BASE_URL):
-  // an app built for tests with the offline evaluator stays offline whatever the environment says.
-  const llm = ctx.exitEvaluator.name === 'offline' ? null : llmConfigFromEnv(process.env)
+  // The provider the app was built with (main.ts: LLM_BASE_URL), shared with the exit conditions;
+  // an app built with the offline evaluator stays offline whatever the environment says.
+  const llm = ctx.exitEvaluator.provider ?? null
 
   app.post('/api/surveys/:id/training/:questionId/suggestions', async (request): Promise<SuggestionsResponse> => {
     const body = parseWith(SuggestionsRequest, request.body)
@@ -26,7 +26,10 @@ export const trainingSuggestionRoutes: FastifyPluginAsync<RouteOptions> = async 
     if (body.mode === 'examples') requireHandle(block, body.handle)
     const { rows } = await examplesOf(ctx, surveyId, block)
     const labelled = new Set(rows.map((r) => sameText(r.text)))
-    const unlabelled = (await listBlockAnswers(db, surveyId, block.unique_question_id)).filter((a) => !labelled.has(sameText(a.text)))
+    // Respondents' and test answers; a text typed several times is suggested once.
+    const seen = new Set(labelled)
+    const unlabelled = (await listAnswersOfBlock(db, surveyId, block.unique_question_id)).filter((a) => !seen.has(sameText(a.text)) && seen.add(sameText(a.text)))
+    const respondentOf = (a: (typeof unlabelled)[number]) => (a.source === 'live' ? a.id : null)
     const model = await currentModel(ctx, surveyId, block)
     const predict = (text: string) => (model ? classify(model, [text])[0] : undefined)
 
@@ -43,11 +46,11 @@ export const trainingSuggestionRoutes: FastifyPluginAsync<RouteOptions> = async 
         .filter(({ best }) => best?.handle === body.handle)
         .sort((x, y) => (y.best?.confidence ?? 0) - (x.best?.confidence ?? 0))
         .slice(0, body.count)
-        .map(({ a, best }) => ({ text: a.text, handle: body.handle, confidence: best?.confidence ?? null, respondent_id: a.respondent_id, nearest_example: nearestExample(a.text, own) }))
+        .map(({ a, best }) => ({ text: a.text, handle: body.handle, confidence: best?.confidence ?? null, respondent_id: respondentOf(a), nearest_example: nearestExample(a.text, own) }))
       return { source: 'offline', suggestions: nearest }
     }
 
-    const wanted = body.respondent_ids ? unlabelled.filter((a) => body.respondent_ids?.includes(a.respondent_id)) : unlabelled
+    const wanted = body.respondent_ids ? unlabelled.filter((a) => a.source === 'live' && body.respondent_ids?.includes(a.id)) : unlabelled
     const targets = wanted.slice(0, body.count)
     const labels = llm && targets.length > 0 ? await llmLabels(llm, block.question, block.handles, targets.map((a) => a.text)) : null
     const suggestions: Suggestion[] = []
@@ -55,7 +58,7 @@ export const trainingSuggestionRoutes: FastifyPluginAsync<RouteOptions> = async 
       const best = predict(a.text)
       const handle = labels?.[i] ?? best?.handle
       if (!handle) return
-      suggestions.push({ text: a.text, handle, confidence: labels?.[i] ? null : best?.confidence ?? null, respondent_id: a.respondent_id, nearest_example: nearestExample(a.text, rows, handle) })
+      suggestions.push({ text: a.text, handle, confidence: labels?.[i] ? null : best?.confidence ?? null, respondent_id: respondentOf(a), nearest_example: nearestExample(a.text, rows, handle) })
     })
     return { source: labels ? 'llm' : 'offline', suggestions }
   })

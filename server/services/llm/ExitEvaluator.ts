@@ -1,3 +1,10 @@
+/** An OpenAI-compatible chat-completions provider (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL). */
+export interface LlmProvider {
+  baseUrl: string
+  apiKey?: string
+  model: string
+}
+
 /** An AI exit condition as the evaluator needs it (DESIGN.md §3). */
 export interface ExitConditionInput {
   id: string
@@ -19,5 +26,7 @@ export interface ExitContext {
  */
 export interface ExitEvaluator {
   readonly name: string
+  /** The configured provider, which Trainieren's suggestions use too; absent = offline. */
+  readonly provider?: LlmProvider
   holds(condition: ExitConditionInput, context: ExitContext): Promise<boolean>
 }

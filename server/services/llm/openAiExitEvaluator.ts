@@ -18,6 +18,7 @@ export function createOpenAiExitEvaluator(options: OpenAiOptions): ExitEvaluator
   const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`
   return {
     name: 'openai-compatible',
+    provider: { baseUrl: options.baseUrl, apiKey: options.apiKey, model: options.model },
     async holds(condition: ExitConditionInput, context: ExitContext): Promise<boolean> {
       try {
         const response = await fetch(url, {

@@ -21,6 +21,7 @@ export function AnswerRow({ answer, id, active, label, handles, onLabel }: Props
     <li id={id} role="option" aria-selected={active} className={`training-answer${active ? ' is-active' : ''}`}>
       <div className="training-answer-text">{answer.text}</div>
       <div className="training-answer-meta">
+        {answer.source === 'test' && <Tag minimal icon="lab-test" title={t.fromTestTitle}>{t.fromTest}</Tag>}
         {predicted ? <Tag minimal>{t.predicted(predicted, formatShare(answer.confidence))}</Tag> : <Tag minimal>{t.noPrediction}</Tag>}
         {label && <Tag intent={Intent.SUCCESS}>{t.label(label)}</Tag>}
       </div>

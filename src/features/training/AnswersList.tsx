@@ -1,16 +1,19 @@
-import { H4, NonIdealState, SegmentedControl } from '@blueprintjs/core'
+import { Button, H4, NonIdealState } from '@blueprintjs/core'
 import { type EditorState, examplesOf } from '@engine/index'
 import { useCallback } from 'react'
 import { de } from '../../i18n/de'
 import { answerKey } from './answerKeys'
 import { AnswerRow } from './AnswerRow'
+import { AnswersFilterBar } from './AnswersFilterBar'
 import { labelOf } from './trainingView'
-import type { AnswerFilter } from './trainingUi'
 import { useTraining, useTrainingState, useTrainingUi } from './useTraining'
 
 const t = de.training.answers
 
-/** Real answers of the block; a listbox: arrows move, Enter confirms, 1–9 picks a jump. */
+/**
+ * Respondents' and test answers of the block, a page at a time; a listbox: arrows move, Enter
+ * confirms, 1–9 picks a jump. Moving past the last loaded answer loads the next page.
+ */
 export function AnswersList({ blockId }: { blockId: string }) {
   const session = useTraining()
   const { answers } = useTrainingUi()
@@ -21,7 +24,10 @@ export function AnswersList({ blockId }: { blockId: string }) {
     if (!action) return
     e.preventDefault()
     const current = answers.items[answers.cursor]
-    if (action.kind === 'move') session.moveCursor(action.delta)
+    if (action.kind === 'move') {
+      if (action.delta > 0 && answers.cursor === answers.items.length - 1) void session.loadMoreAnswers()
+      session.moveCursor(action.delta)
+    }
     else if (action.kind === 'pick') void session.labelAnswer(answers.cursor, action.handle)
     else if (current?.predicted_handle) void session.labelAnswer(answers.cursor, current.predicted_handle)
   }
@@ -30,22 +36,21 @@ export function AnswersList({ blockId }: { blockId: string }) {
     <section className="training-answers" aria-label={t.title}>
       <div className="training-section-head">
         <H4>{t.title}</H4>
-        <SegmentedControl
-          size="small"
-          value={answers.filter}
-          onValueChange={(v) => void session.loadAnswers(v as AnswerFilter)}
-          options={(['all', 'unlabelled', 'labelled'] as const).map((f) => ({ value: f, label: t.filter[f] }))}
-        />
+        <span className="bp6-text-muted" aria-live="polite">{t.count(answers.items.length, answers.total)}</span>
       </div>
+      <AnswersFilterBar />
       <p className="bp6-text-muted">{t.help}</p>
       {answers.items.length === 0 ? (
         <NonIdealState title={answers.loading ? '…' : t.none} />
       ) : (
         <ul role="listbox" tabIndex={0} aria-label={t.list} aria-activedescendant={optionId(answers.cursor)} className="training-answer-list" onKeyDown={onKeyDown}>
           {answers.items.map((answer, i) => (
-            <AnswerRow key={answer.respondent_id} id={optionId(i)} answer={answer} active={i === answers.cursor} label={labelOf(examples, blockId, answer.text)} handles={handles} onLabel={(h) => void session.labelAnswer(i, h)} />
+            <AnswerRow key={`${answer.source}-${answer.respondent_id ?? answer.test_answer_id}`} id={optionId(i)} answer={answer} active={i === answers.cursor} label={labelOf(examples, blockId, answer.text)} handles={handles} onLabel={(h) => void session.labelAnswer(i, h)} />
           ))}
         </ul>
+      )}
+      {answers.items.length < answers.total && (
+        <Button variant="minimal" icon="more" text={t.more} loading={answers.loading} onClick={() => void session.loadMoreAnswers()} />
       )}
     </section>
   )

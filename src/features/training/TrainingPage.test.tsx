@@ -51,6 +51,27 @@ describe('Trainieren', () => {
     expect(within(list).getAllByText(t.answers.label('nein'))).toHaveLength(2)
   })
 
+  it('pages through the answers, marks test answers and searches on the server', async () => {
+    const many = Array.from({ length: 60 }, (_, i) => ({ text: `Antwort ${i + 1}`, ...(i === 51 ? { source: 'test' as const, respondent_id: null, test_answer_id: 7 } : {}) }))
+    const server = aTrainingServer({ answers: many })
+    await renderTraining(server)
+    const list = await screen.findByRole('listbox', { name: t.answers.list })
+    expect(within(list).getAllByRole('option')).toHaveLength(50)
+    expect(screen.getByText(t.answers.count(50, 60))).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: t.answers.more }))
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(60))
+    expect(screen.queryByRole('button', { name: t.answers.more })).toBeNull()
+    expect(within(list).getByText('Antwort 52').closest('li')?.textContent).toContain(t.answers.fromTest)
+
+    fireEvent.change(screen.getByRole('combobox', { name: t.answers.sourceLabel }), { target: { value: 'test' } })
+    await waitFor(() => expect(screen.getByText(t.answers.count(1, 1))).toBeTruthy())
+    fireEvent.change(screen.getByRole('combobox', { name: t.answers.sourceLabel }), { target: { value: 'all' } })
+    fireEvent.change(screen.getByRole('searchbox', { name: t.answers.search }), { target: { value: 'Antwort 5' } })
+    // Answers 5 and 50–59, asked once after the pause in typing.
+    await waitFor(() => expect(screen.getByText(t.answers.count(11, 11))).toBeTruthy())
+    expect(server.calls.filter((c) => c.query?.q === 'Antwort 5')).toHaveLength(1)
+  })
+
   it('corrects an answer with one click on another jump', async () => {
     const server = aTrainingServer({ answers: [{ text: 'eher nicht', predicted_handle: 'ja', confidence: 0.4 }] })
     const { session } = await renderTraining(server)

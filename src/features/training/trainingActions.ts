@@ -3,11 +3,14 @@ import { type Command, type EditorState, type Result, labelTrainingAnswer } from
 import { ref } from 'valtio'
 import { de } from '../../i18n/de'
 import type { Request } from './trainingSession'
-import type { AnswerFilter, TrainingUi } from './trainingUi'
+import type { AnswerQuery, TrainingUi } from './trainingUi'
 
 export interface TrainingActions {
   selectBlock(blockId: string): void
-  loadAnswers(filter?: AnswerFilter): Promise<void>
+  /** The first page for the changed query (filter, source, search). */
+  loadAnswers(change?: Partial<AnswerQuery>): Promise<void>
+  /** The next page, appended: the cursor stays where it is. */
+  loadMoreAnswers(): Promise<void>
   loadQuality(): Promise<void>
   moveCursor(delta: number): void
   /** Confirm (the predicted jump) or correct (another jump): the answer becomes an example. */
@@ -29,6 +32,9 @@ interface ActionDeps {
   pollMs: number
 }
 
+/** Answers per page of the list. */
+const PAGE = 50
+
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 export function createTrainingActions({ surveyId, ui, request, report, run, pollMs }: ActionDeps): TrainingActions {
@@ -36,6 +42,9 @@ export function createTrainingActions({ surveyId, ui, request, report, run, poll
   const block = () => `${survey}/${encodeURIComponent(ui.blockId ?? '')}`
   let disposed = false
   let suggestionKeys = 0
+  let answerRequests = 0
+  const fetchAnswers = ({ filter, source, q }: AnswerQuery, offset: number) =>
+    request('GET', `${block()}/answers`, { query: { filter, source, ...(q.trim() ? { q: q.trim() } : {}), offset: String(offset), limit: String(PAGE) } }) as Promise<TrainingAnswersResponse>
 
   const actions: TrainingActions = {
     selectBlock(blockId) {
@@ -46,16 +55,36 @@ export function createTrainingActions({ surveyId, ui, request, report, run, poll
       void actions.loadQuality()
     },
 
-    async loadAnswers(filter = ui.answers.filter) {
+    async loadAnswers(change = {}) {
       if (!ui.blockId) return
-      ui.answers.filter = filter
-      ui.answers.loading = true
+      const query = { filter: ui.answers.filter, source: ui.answers.source, q: ui.answers.q, ...change }
+      Object.assign(ui.answers, query, { loading: true })
+      const asked = ++answerRequests
       try {
-        const res = (await request('GET', `${block()}/answers`, { query: { filter, limit: '50' } })) as TrainingAnswersResponse
-        ui.answers = { filter, items: ref(res.items), total: res.total, handles: res.handles, cursor: 0, loading: false }
+        const res = await fetchAnswers(query, 0)
+        // Typing in the search field sends a query per pause: only the newest one may show.
+        if (asked !== answerRequests) return
+        ui.answers = { ...query, items: ref(res.items), total: res.total, handles: res.handles, cursor: 0, loading: false }
       } catch (error) {
-        ui.answers.loading = false
+        if (asked === answerRequests) ui.answers.loading = false
         report(message(error))
+      }
+    },
+
+    async loadMoreAnswers() {
+      const { items, total, loading } = ui.answers
+      if (!ui.blockId || loading || items.length >= total) return
+      ui.answers.loading = true
+      const asked = ++answerRequests
+      try {
+        const res = await fetchAnswers(ui.answers, items.length)
+        if (asked !== answerRequests) return
+        ui.answers.items = ref([...items, ...res.items])
+        ui.answers.total = res.total
+      } catch (error) {
+        report(message(error))
+      } finally {
+        if (asked === answerRequests) ui.answers.loading = false
       }
     },
 

@@ -2,6 +2,9 @@ import type { QualityResponse, SuggestionsResponse, TrainingAnswer, TrainingStat
 import { proxy, ref } from 'valtio'
 
 export type AnswerFilter = 'all' | 'unlabelled' | 'labelled'
+export type AnswerSource = 'all' | 'live' | 'test'
+/** What the answers list asks the server for; a change starts again at the first page. */
+export interface AnswerQuery { filter: AnswerFilter; source: AnswerSource; q: string }
 export type Suggestion = SuggestionsResponse['suggestions'][number] & { key: number }
 
 /**
@@ -11,7 +14,7 @@ export type Suggestion = SuggestionsResponse['suggestions'][number] & { key: num
  */
 export interface TrainingUi {
   blockId: string | null
-  answers: { filter: AnswerFilter; items: TrainingAnswer[]; total: number; handles: string[]; cursor: number; loading: boolean }
+  answers: AnswerQuery & { items: TrainingAnswer[]; total: number; handles: string[]; cursor: number; loading: boolean }
   quality: QualityResponse | null
   qualityLoading: boolean
   retrain: { running: boolean; progress: number; status: TrainingStatusResponse['status'] | null; error: string | null }
@@ -21,7 +24,7 @@ export interface TrainingUi {
 export function createTrainingUi(blockId: string | null): TrainingUi {
   return proxy<TrainingUi>({
     blockId,
-    answers: { filter: 'all', items: ref([]) as TrainingAnswer[], total: 0, handles: [], cursor: 0, loading: false },
+    answers: { filter: 'all', source: 'all', q: '', items: ref([]) as TrainingAnswer[], total: 0, handles: [], cursor: 0, loading: false },
     quality: null,
     qualityLoading: false,
     retrain: { running: false, progress: 0, status: null, error: null },

@@ -40,7 +40,7 @@ export const training = {
     cancel: 'Abbrechen',
   },
   answers: {
-    title: 'Echte Antworten',
+    title: 'Antworten',
     help: 'Pfeiltasten: Antwort wählen · Enter: Vorhersage bestätigen · 1–9: Sprung wählen',
     filter: { all: 'Alle', unlabelled: 'Offen', labelled: 'Zugeordnet' },
     none: 'Keine Antworten.',
@@ -53,6 +53,12 @@ export const training = {
     correctLabel: (handle: string) => `Als „${handle}“ zuordnen`,
     list: 'Antworten zum Zuordnen',
     more: 'Weitere laden',
+    count: (shown: number, total: number) => `${shown} von ${total} Antworten`,
+    sourceLabel: 'Herkunft der Antworten',
+    source: { all: 'Befragte und Tests', live: 'Nur Befragte', test: 'Nur Tests' },
+    search: 'Antworten durchsuchen',
+    fromTest: 'Test',
+    fromTestTitle: 'Im Tab Testen eingegeben (nicht in Analyse und Export)',
   },
   retrain: {
     button: 'Neu trainieren',

@@ -7,7 +7,7 @@ import { type TrainingSession, openTrainingSession } from '../trainingSession'
 import { TrainingWorkspace } from '../TrainingWorkspace'
 import { TrainingContext } from '../useTraining'
 
-interface Call { method: string; path: string; body?: unknown }
+interface Call { method: string; path: string; body?: unknown; query?: Record<string, string> }
 
 /** q1 is an open block with the intents "ja" and "nein" (one example each). */
 export function aTrainingServer(options: { answers?: Partial<TrainingAnswer>[]; suggestions?: SuggestionsResponse; retrain?: Promise<void> } = {}) {
@@ -23,18 +23,23 @@ export function aTrainingServer(options: { answers?: Partial<TrainingAnswer>[]; 
     version: 0,
   } as unknown as DialogResponse
   const answers = (options.answers ?? []).map((a, i) => ({
-    respondent_id: i + 1, text: `Antwort ${i + 1}`, created_on: 0, routed_handle: null, routed_confidence: null,
+    source: 'live' as const, respondent_id: i + 1, test_answer_id: null, text: `Antwort ${i + 1}`, created_on: 0, routed_handle: null, routed_confidence: null,
     predicted_handle: 'ja', confidence: 0.8, label: null, example_id: null, ...a,
   }))
   const status: TrainingStatusResponse = { status: 'current', progress: 1, blocks: [] }
-  const request = async (method: string, path: string, opts?: { body?: unknown }) => {
-    calls.push({ method, path, body: opts?.body })
+  const request = async (method: string, path: string, opts?: { body?: unknown; query?: Record<string, string> }) => {
+    calls.push({ method, path, body: opts?.body, query: opts?.query })
     if (path === '/api/dialog') return dialog
     if (path.includes('/trainingdata_jumps/')) {
       const id = path.split('/').pop()
       return { unique_question_id: id, jumps: id === 'q1' ? [{ handle: 'ja', target: 'q2', examples: [{ id: 1, text: 'Ja gerne' }] }, { handle: 'nein', target: 'q3', examples: [{ id: 2, text: 'Nein danke' }] }] : [] }
     }
-    if (path.endsWith('/answers')) return { unique_question_id: 'q1', handles: ['ja', 'nein'], total: answers.length, items: answers }
+    if (path.endsWith('/answers')) {
+      const q = opts?.query ?? {}
+      const wanted = answers.filter((a) => (q.source ?? 'all') === 'all' || a.source === q.source).filter((a) => !q.q || a.text.toLowerCase().includes(q.q.toLowerCase()))
+      const offset = Number(q.offset ?? 0)
+      return { unique_question_id: 'q1', handles: ['ja', 'nein'], total: wanted.length, items: wanted.slice(offset, offset + Number(q.limit ?? 50)) }
+    }
     if (path.endsWith('/quality')) return { unique_question_id: 'q1', folds: 2, examples: 2, accuracy: 0.5, handles: ['ja', 'nein'], confusion: [[1, 0], [1, 0]], per_intent: [], few_examples: [], min_examples: 5 }
     if (path.endsWith('/retrain')) {
       await options.retrain

@@ -1,0 +1,32 @@
+import type { Turn } from '@engine/runtime'
+import { and, desc, eq, sql } from 'drizzle-orm'
+import type { Db } from '../db/database'
+import { testAnswers } from '../db/schema'
+import type { StoredAnswer } from './training'
+
+/**
+ * Text answers of the Testen tab (docs/training.md "Answers from tests"): only open blocks,
+ * since those are what Trainieren labels; other answers of a test run are not kept.
+ */
+export async function recordTestAnswer(db: Db, surveyId: string, testedBy: number, turn: Turn): Promise<void> {
+  const recorded = turn.answer
+  if (!recorded || recorded.type !== 'open' || typeof recorded.value !== 'string' || recorded.raw.length === 0) return
+  const intent = turn.routing?.reason === 'intent' ? turn.routing.handle : null
+  await db.insert(testAnswers).values({
+    surveyId,
+    uniqueQuestionId: recorded.unique_question_id,
+    text: recorded.raw,
+    intent,
+    confidence: turn.routing?.confidence ?? null,
+    testedBy,
+  })
+}
+
+/** As listBlockAnswers, for test answers: newest first, optional substring, capped. */
+export async function listBlockTestAnswers(db: Db, surveyId: string, questionId: string, q?: string, cap = 5000): Promise<StoredAnswer[]> {
+  const where = [eq(testAnswers.surveyId, surveyId), eq(testAnswers.uniqueQuestionId, questionId)]
+  if (q) where.push(sql`strpos(lower(${testAnswers.text}), lower(${q})) > 0`)
+  const rows = await db.select({ id: testAnswers.id, text: testAnswers.text, intent: testAnswers.intent, confidence: testAnswers.confidence, createdAt: testAnswers.createdAt })
+    .from(testAnswers).where(and(...where)).orderBy(desc(testAnswers.createdAt), desc(testAnswers.id)).limit(cap)
+  return rows.map((r) => ({ source: 'test', id: Number(r.id), text: r.text, intent: r.intent, confidence: r.confidence, created_on: new Date(r.createdAt).getTime() }))
+}

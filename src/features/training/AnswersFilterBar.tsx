@@ -1,0 +1,38 @@
+import { HTMLSelect, InputGroup, SegmentedControl } from '@blueprintjs/core'
+import { useEffect, useState } from 'react'
+import { de } from '../../i18n/de'
+import type { AnswerFilter, AnswerSource } from './trainingUi'
+import { useTraining, useTrainingUi } from './useTraining'
+
+const t = de.training.answers
+/** Search asks the server once the editor pauses typing, not per key. */
+const SEARCH_PAUSE_MS = 300
+
+/** Filter (open/assigned), source (respondents/tests) and search of the answers list. */
+export function AnswersFilterBar() {
+  const session = useTraining()
+  const { filter, source, q } = useTrainingUi().answers
+  const [typed, setTyped] = useState(q)
+  useEffect(() => {
+    if (typed === q) return
+    const timer = setTimeout(() => void session.loadAnswers({ q: typed }), SEARCH_PAUSE_MS)
+    return () => clearTimeout(timer)
+  }, [typed, q, session])
+  return (
+    <div className="training-answer-filters">
+      <SegmentedControl
+        size="small"
+        value={filter}
+        onValueChange={(v) => void session.loadAnswers({ filter: v as AnswerFilter })}
+        options={(['all', 'unlabelled', 'labelled'] as const).map((f) => ({ value: f, label: t.filter[f] }))}
+      />
+      <HTMLSelect
+        aria-label={t.sourceLabel}
+        value={source}
+        onChange={(e) => void session.loadAnswers({ source: e.currentTarget.value as AnswerSource })}
+        options={(['all', 'live', 'test'] as const).map((s) => ({ value: s, label: t.source[s] }))}
+      />
+      <InputGroup type="search" leftIcon="search" aria-label={t.search} placeholder={t.search} value={typed} onValueChange={setTyped} />
+    </div>
+  )
+}

@@ -11,6 +11,7 @@ export type EngineErrorCode =
   | 'nothing_to_undo'
   | 'nothing_to_redo'
   | 'sync_failed'
+  | 'edit_conflict'
   | 'disposed'
 
 export class EngineError extends Error {

@@ -78,8 +78,8 @@ export const ConfiguratorResponse = DialogResponse.extend({
 export type ConfiguratorResponse = z.infer<typeof ConfiguratorResponse>
 
 export function toEditorSnapshot(response: DialogResponse): EditorSnapshot {
-  const { connections, triggers, gpt_exit_conditions, role: _role, ...survey } = response
-  return { survey, connections, triggers, exitConditions: gpt_exit_conditions }
+  const { connections, triggers, gpt_exit_conditions, role: _role, version, ...survey } = response
+  return { survey, connections, triggers, exitConditions: gpt_exit_conditions, version }
 }
 
 /** SPEC.md §3 survey language fragments, shown by the live bar. */

@@ -10,13 +10,19 @@ import type { EdgeVisibility, EditorState } from '../model/editorState'
 import { type EditorSnapshot, shareStructure, toEditorState } from '../model/snapshot'
 import { type Result, SyncQueue } from '../sync/SyncQueue'
 import type { Transport } from '../sync/Transport'
+import { pruneHistory } from './pruneHistory'
+import { rebaseHistoryItem } from './rebaseHistoryItem'
 import { repairHistory } from './repairHistory'
 
 export interface DialogEditorOptions extends EditorSnapshot {
   transport: Transport
   now?: () => number
   newId?: () => string
-  /** Fetches the dialog again (SPEC.md §4: after create, delete and copy of blocks). */
+  /**
+   * Fetches the dialog again (SPEC.md §4: after create, delete and copy of blocks). With it and a
+   * snapshot `version`, every edit carries `expected_version`; when another editor saved first,
+   * the editor reloads and rebases its pending edits (docs/reliability/concurrent-editors.md).
+   */
   load?: () => Promise<EditorSnapshot>
 }
 
@@ -39,6 +45,8 @@ export interface DialogEditor {
   redo(): Promise<Result>
   canUndo(): boolean
   canRedo(): boolean
+  /** Fetches the dialog between two saves, so other editors' edits show; needs `load`. */
+  refresh(): Promise<Result>
   /** Local view preference, remembered per survey by the app; not an undoable edit. */
   setEdgeVisibility(change: Partial<EdgeVisibility>): void
   dispose(): void
@@ -59,8 +67,12 @@ export function createDialogEditor(options: DialogEditorOptions): DialogEditor {
   let nextItemId = 1
   let nextOpId = 1
 
-  const reload = options.load
-    ? async (confirmed: EditorState) => shareStructure(confirmed, { ...toEditorState(await options.load!()), edgeVisibility: confirmed.edgeVisibility })
+  const load = options.load
+  const reload = load
+    ? async (confirmed: EditorState) => {
+        const snapshot = await load()
+        return { state: shareStructure(confirmed, { ...toEditorState(snapshot), edgeVisibility: confirmed.edgeVisibility }), version: snapshot.version }
+      }
     : undefined
 
   const queue = new SyncQueue(
@@ -73,8 +85,10 @@ export function createDialogEditor(options: DialogEditorOptions): DialogEditor {
         historySubject.next(repairHistory(historySubject.value, ops, queue.local, queue.pendingOps))
         errors$.next(error)
       },
+      rebased: (op, before) => historySubject.next(rebaseHistoryItem(historySubject.value, op, before)),
+      foreignEdits: (local) => historySubject.next(pruneHistory(historySubject.value, local)),
     },
-    reload,
+    { reload, version: options.version },
   )
 
   /** History first, so subscribers of state$ already see the matching history; undone if the entry does not apply. */
@@ -130,6 +144,7 @@ export function createDialogEditor(options: DialogEditorOptions): DialogEditor {
 
     canUndo: () => canUndo(historySubject.value),
     canRedo: () => canRedo(historySubject.value),
+    refresh: () => queue.refresh(),
 
     setEdgeVisibility(change) {
       queue.updateLocalOnly((state) => ({ ...state, edgeVisibility: { ...state.edgeVisibility, ...change } }))

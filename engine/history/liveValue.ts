@@ -3,6 +3,7 @@ import type { EditorState } from '../model/editorState'
 import { liveTraining } from '../commands/trainingExamples'
 import type { HistoryEntry } from './HistoryEntry'
 import { isPositionsEntry, livePositions, positionIds } from './positionsEntry'
+import { isEndBlocksEntry, rebasedEndBlocks } from './rebasedEndBlocks'
 
 /**
  * The value that the place an entry edits holds right now. Undo records it as the redo value
@@ -47,4 +48,21 @@ export function targetExists(state: EditorState, entry: HistoryEntry): boolean {
     default:
       return liveValue(state, entry) !== null
   }
+}
+
+/** Changes that set one value: the only ones whose `old_value` a rebase may rewrite. */
+const VALUE_CHANGES: ReadonlySet<string> = new Set(['update', 'config', 'fixmessages', 'order'])
+
+/**
+ * The entry with `old_value` read from the state it is now applied on, after a reload brought
+ * another editor's edits underneath it: its undo then restores their value, not the one this
+ * editor saw before (docs/reliability/concurrent-editors.md); an end-block list also merges its
+ * new value. Returns the same object when
+ * nothing differs or the target is gone (then the entry no longer applies anyway).
+ */
+export function rebasedOnLive(state: EditorState, entry: HistoryEntry): HistoryEntry {
+  if (!VALUE_CHANGES.has(entry.change) || entry.type === 'training' || entry.type === 'triggers' || !targetExists(state, entry)) return entry
+  const live = liveValue(state, entry)
+  if (JSON.stringify(live) === JSON.stringify(entry.old_value)) return entry
+  return isEndBlocksEntry(entry) ? rebasedEndBlocks(state, entry, live as string[]) : { ...entry, old_value: live }
 }

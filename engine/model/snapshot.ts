@@ -18,6 +18,8 @@ export interface EditorSnapshot {
   exitConditions?: unknown[]
   trainingExamples?: unknown[]
   edgeVisibility?: Partial<EdgeVisibility>
+  /** The dialog's `version` (accepted edits so far): the editor sends it back as `expected_version`. */
+  version?: number
 }
 
 /** Validates a snapshot into an editor state; blocks sorted by `order`, renumbered 0..n-1. */

@@ -5,6 +5,7 @@ import type { EditorState } from '../model/editorState'
 import type { ExitCondition } from '../model/exitCondition'
 import type { EditorSnapshot } from '../model/snapshot'
 import type { Trigger } from '../model/trigger'
+import { staleVersionError } from '../sync/isStaleVersion'
 import type { Transport, TransportCall } from '../sync/Transport'
 
 type Body = Record<string, unknown>
@@ -22,18 +23,42 @@ function upsert<T extends { id: string }>(list: readonly T[], item: T): T[] {
   return index < 0 ? [...list, item] : list.map((x, i) => (i === index ? item : x))
 }
 
+/** Dialog edits count in the dialog's version; trigger and training calls do not (as on the server). */
+const isVersioned = (path: string) => path.startsWith('/api/update_survey_') || /\/(structure|positions|gpt_exit_conditions)(\/|$)/.test(path)
+
+/** The call without `expected_version` (body or query), and the version it expected. */
+function splitExpected({ method, path, body }: TransportCall): { call: TransportCall; expected: number | undefined } {
+  const [bare = path, query = ''] = path.split('?')
+  const fromQuery = /(?:^|&)expected_version=(\d+)/.exec(query)?.[1] ?? null
+  if (typeof body !== 'object' || body === null || !('expected_version' in body)) {
+    return { call: { method, path: bare, ...(body === undefined ? {} : { body }) }, expected: fromQuery === null ? undefined : Number(fromQuery) }
+  }
+  const { expected_version, ...rest } = body as Body
+  return { call: { method, path: bare, body: rest }, expected: Number(expected_version) }
+}
+
 /**
  * An in-memory server that understands the SPEC.md §7 editing calls the engine sends, for tests
- * of the engine and the app: the truth that optimistic state must converge to.
+ * of the engine and the app: the truth that optimistic state must converge to. Given a
+ * `version`, it counts dialog edits and refuses a stale `expected_version` with 409, as
+ * server/repositories/surveyEvents.ts does; without one it ignores `expected_version`.
  */
 export class FakeServer implements Transport {
   calls: TransportCall[] = []
-  constructor(public state: EditorState) {}
+  constructor(
+    public state: EditorState,
+    public version?: number,
+  ) {}
 
-  async send(call: TransportCall): Promise<unknown> {
-    this.calls.push(call)
+  async send(raw: TransportCall): Promise<unknown> {
+    this.calls.push(raw)
+    const { call, expected } = splitExpected(raw)
+    const counted = this.version !== undefined && isVersioned(call.path)
+    if (counted && expected !== undefined && expected !== this.version) throw staleVersionError()
     this.state = this.handle(this.state, call)
-    return { msg: 'success' }
+    if (!counted) return { msg: 'success' }
+    this.version = (this.version ?? 0) + 1
+    return { msg: 'success', version: this.version }
   }
 
   snapshot(): EditorSnapshot {
@@ -42,6 +67,7 @@ export class FakeServer implements Transport {
       connections: [...this.state.connections],
       triggers: [...this.state.triggers],
       exitConditions: [...this.state.exitConditions],
+      ...(this.version === undefined ? {} : { version: this.version }),
     }
   }
 

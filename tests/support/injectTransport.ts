@@ -2,6 +2,14 @@ import { type DialogResponse, toEditorSnapshot } from '@engine/api/surveys'
 import type { EditorSnapshot, Transport, TransportCall } from '@engine/index'
 import type { FastifyInstance } from 'fastify'
 
+const msgOf = (body: string): unknown => {
+  try {
+    return (JSON.parse(body) as { msg?: unknown }).msg
+  } catch {
+    return undefined
+  }
+}
+
 /** The engine's transport over `app.inject`: what the browser's fetch transport does, without a socket. */
 export function injectTransport(app: FastifyInstance, token: string, onCall?: (call: TransportCall) => void): Transport {
   return {
@@ -12,7 +20,8 @@ export function injectTransport(app: FastifyInstance, token: string, onCall?: (c
         headers: { authorization: `Bearer ${token}` },
         ...(call.body === undefined ? {} : { payload: call.body as object }),
       })
-      if (res.statusCode >= 400) throw new Error(`${call.method} ${call.path}: ${res.statusCode} ${res.body}`)
+      // status and msg as the app's ApiError has them: the engine tells a stale version by them.
+      if (res.statusCode >= 400) throw Object.assign(new Error(`${call.method} ${call.path}: ${res.statusCode} ${res.body}`), { status: res.statusCode, msg: msgOf(res.body) })
       onCall?.(call)
       return res.json()
     },

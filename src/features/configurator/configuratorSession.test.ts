@@ -60,4 +60,38 @@ describe('openConfiguratorSession', () => {
     expect(second.state.get().edgeVisibility).toEqual({ showConditionalJumps: true, showTriggersSource: true, showTriggersTarget: false })
     expect(server.calls).toHaveLength(0)
   })
+
+  it('saves over another editor’s newer version by reloading, and shows their edit too (issue #10)', async () => {
+    const server = new FakeServer(toEditorState(aSurvey({ blocks: 2 })), 4)
+    const reports: string[] = []
+    const load = async () => ({ ...configuratorResponse(server.snapshot()), version: server.version ?? 0 })
+    const session = await openConfiguratorSession('s1', { load, transport: server, report: (m) => reports.push(m) })
+    await server.send({ method: 'POST', path: '/api/update_survey_blocks', body: { survey_id: 's1', action: 'update', unique_question_id: 'q2', changed_values: { context: 'Von nebenan' } } })
+    expect(await session.run(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'Von mir' }))).toEqual({ ok: true })
+    expect(server.calls.slice(1).map((c) => (c.body as { expected_version?: number }).expected_version)).toEqual([4, 5])
+    expect(session.state.get().blocks.get('q2')?.context).toBe('Von nebenan')
+    expect(server.state.blocks.get('q1')?.context).toBe('Von mir')
+    expect(reports).toEqual([])
+    session.dispose()
+  })
+
+  it('fetches the dialog again when the user comes back, so a colleague’s edit shows without a conflict', async () => {
+    const server = new FakeServer(toEditorState(aSurvey({ blocks: 2 })), 4)
+    const load = async () => ({ ...configuratorResponse(server.snapshot()), version: server.version ?? 0 })
+    let returned: (() => void) | undefined
+    let subscribed = 0
+    const onReturn = (callback: () => void) => {
+      returned = callback
+      subscribed++
+      return () => void subscribed--
+    }
+    const session = await openConfiguratorSession('s1', { load, transport: server, report: () => {}, onReturn })
+    await server.send({ method: 'POST', path: '/api/update_survey_blocks', body: { survey_id: 's1', action: 'update', unique_question_id: 'q2', changed_values: { context: 'Von nebenan' } } })
+    expect(session.state.get().blocks.get('q2')?.context).not.toBe('Von nebenan')
+    returned?.()
+    await expect.poll(() => session.state.get().blocks.get('q2')?.context).toBe('Von nebenan')
+    expect(session.history.get().entries).toHaveLength(0)
+    session.dispose()
+    expect(subscribed).toBe(0)
+  })
 })

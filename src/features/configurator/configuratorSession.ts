@@ -43,6 +43,8 @@ export interface SessionDeps {
   /** Where failures are shown: a failed save is rolled back and must be seen (issue #7). */
   report(message: string): void
   storage?: Storage
+  /** Subscribes to the user coming back to the page (src/session/onUserReturns.ts); returns the unsubscribe. */
+  onReturn?: (callback: () => void) => () => void
   now?: () => number
   newId?: () => string
 }
@@ -69,6 +71,9 @@ export async function openConfiguratorSession(surveyId: string, deps: SessionDep
   const feedback = createEditFeedback(editor.errors$, deps.report, texts.rolledBack)
   const ui = createConfiguratorUi()
   const shown = feedback.shown
+  // No push from the server: fetching again on return shows a colleague's edits before one's own
+  // next edit meets them as a conflict. A failed fetch stays silent; the next edit tells.
+  const stopRefreshing = deps.onReturn?.(() => void editor.refresh())
 
   return {
     surveyId,
@@ -84,6 +89,7 @@ export async function openConfiguratorSession(surveyId: string, deps: SessionDep
     undo: () => shown(editor.undo()),
     redo: () => shown(editor.redo()),
     dispose() {
+      stopRefreshing?.()
       visibility.unsubscribe()
       feedback.dispose()
       for (const bound of [state, graph, history, pending]) bound.dispose()

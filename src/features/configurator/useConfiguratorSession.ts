@@ -1,4 +1,5 @@
 import { api } from '../../session/api'
+import { onUserReturns } from '../../session/onUserReturns'
 import { type OpenedSession, useOpenedSession } from '../survey/useOpenedSession'
 import { showToast } from '../../ui/toasts'
 import { ConfiguratorResponse } from '@engine/api/surveys'
@@ -12,6 +13,7 @@ const deps = {
   transport: { send: (call: TransportCall) => api(call.method, call.path, { body: call.body }) },
   report: (message: string) => showToast(message, 'danger'),
   storage: typeof localStorage === 'undefined' ? undefined : localStorage,
+  onReturn: (callback: () => void) => onUserReturns(callback),
 }
 
 /**

@@ -1,0 +1,203 @@
+import { firstValueFrom } from 'rxjs'
+import { describe, expect, it } from 'vitest'
+import { addTrainingExample, createExitCondition, createTrigger, deleteBlock, deleteExitCondition, setEndBlocks, updateBlock, updateConfig } from '../commands'
+import type { EngineError } from '../EngineError'
+import type { EditorSnapshot } from '../model/snapshot'
+import { toEditorState } from '../model/snapshot'
+import { FakeServer } from '../testing/FakeServer'
+import { aSurvey, testContext } from '../testing/aSurvey'
+import type { Transport, TransportCall } from '../sync/Transport'
+import { createDialogEditor } from './createDialogEditor'
+
+const expectedVersions = (calls: readonly TransportCall[]) =>
+  calls.map((c) => (c.body as { expected_version?: number } | undefined)?.expected_version ?? /expected_version=(\d+)/.exec(c.path)?.[1])
+
+/** One versioned in-memory server, and editors on it that load from it as the app loads POST /api/dialog. */
+function aSharedDialog(snapshot: EditorSnapshot = aSurvey({ blocks: 3 })) {
+  const server = new FakeServer(toEditorState(snapshot), 0)
+  let loads = 0
+  const open = (transport: Transport = server, ids = 'a') => {
+    const clock = testContext()
+    const editor = createDialogEditor({
+      ...server.snapshot(),
+      transport,
+      now: clock.now,
+      newId: () => `${ids}${clock.newId()}`,
+      load: async () => {
+        loads++
+        return server.snapshot()
+      },
+    })
+    const errors: EngineError[] = []
+    editor.errors$.subscribe((e) => errors.push(e))
+    return { editor, errors, clock }
+  }
+  return { server, open, loads: () => loads }
+}
+
+/** The server's transport, but a chosen call is held until the test lets it through. */
+function holding(server: FakeServer) {
+  let release: () => void = () => {}
+  let held = false
+  const transport: Transport = {
+    send: async (call) => {
+      if (!held) {
+        held = true
+        await new Promise<void>((resolve) => (release = resolve))
+      }
+      return server.send(call)
+    },
+  }
+  return { transport, release: () => release() }
+}
+
+describe('concurrent editors on one dialog (issue #10)', () => {
+  it('sends the known version with every edit and advances it with each accepted answer', async () => {
+    const { server, open } = aSharedDialog()
+    const { editor } = open()
+    await Promise.all([
+      editor.execute(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'eins' })),
+      editor.execute(updateConfig({ key: 'survey_name', value: 'Neu' })),
+      editor.execute(createExitCondition({ condition: 'Name genannt' })),
+    ])
+    await editor.execute(deleteExitCondition({ id: editor.getState().exitConditions[0]!.id }))
+    expect(expectedVersions(server.calls)).toEqual([0, 1, 2, '3'])
+    expect(server.calls.at(-1)?.path).toMatch(/^\/api\/surveys\/s1\/gpt_exit_conditions\/[^?]+\?expected_version=3$/)
+    expect(server.version).toBe(4)
+  })
+
+  it('the loser of a race gets 409, reloads, rebases and saves its edit without losing the winner’s', async () => {
+    const { server, open, loads } = aSharedDialog()
+    const gate = holding(server)
+    const loser = open(gate.transport, 'a')
+    const winner = open(server, 'b')
+    const mine = loser.editor.execute(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'von A' }))
+    expect(await winner.editor.execute(updateBlock({ unique_question_id: 'q2', key: 'context', value: 'von B' }))).toEqual({ ok: true })
+    gate.release()
+    expect(await mine).toEqual({ ok: true })
+    expect(loads()).toBe(1)
+    expect(server.calls.map((c) => (c.body as { expected_version: number }).expected_version)).toEqual([0, 0, 1])
+    expect(loser.editor.getState().blocks.get('q1')?.context).toBe('von A')
+    expect(loser.editor.getState().blocks.get('q2')?.context).toBe('von B')
+    expect(server.state.blocks.get('q1')?.context).toBe('von A')
+    expect(server.state.blocks.get('q2')?.context).toBe('von B')
+    expect(loser.errors).toEqual([])
+    expect(await firstValueFrom(loser.editor.pending$)).toBe(0)
+  })
+
+  it('drops an edit of a block the other editor deleted, with a German message, and removes its history entry', async () => {
+    const { server, open } = aSharedDialog()
+    const gate = holding(server)
+    const loser = open(gate.transport, 'a')
+    const winner = open(server, 'b')
+    const lost = loser.editor.execute(updateBlock({ unique_question_id: 'q2', key: 'context', value: 'weg' }))
+    const kept = loser.editor.execute(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'bleibt' }))
+    await winner.editor.execute(deleteBlock({ unique_question_id: 'q2' }))
+    gate.release()
+    expect(await lost).toMatchObject({ ok: false, error: { code: 'edit_conflict' } })
+    expect(await kept).toEqual({ ok: true })
+    expect(loser.errors.map((e) => [e.code, e.message])).toEqual([['edit_conflict', 'Jemand anderes hat den Dialog inzwischen geändert, und diese Änderung passt nicht mehr dazu.']])
+    expect(loser.editor.getState().blocks.ids).toEqual(['q1', 'q3'])
+    const { entries } = await firstValueFrom(loser.editor.history$)
+    expect(entries.map((e) => e.new_value)).toEqual(['bleibt'])
+    expect(server.state.blocks.get('q1')?.context).toBe('bleibt')
+  })
+
+  it('keeps undo working: steps on blocks the other editor deleted go, the own accepted ones still undo', async () => {
+    const { server, open } = aSharedDialog()
+    const a = open(server, 'a')
+    const b = open(server, 'b')
+    a.clock.advance(1000)
+    await a.editor.execute(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'A1' }))
+    a.clock.advance(1000)
+    await a.editor.execute(updateBlock({ unique_question_id: 'q3', key: 'context', value: 'A3' }))
+    await b.editor.execute(deleteBlock({ unique_question_id: 'q3' }))
+    a.clock.advance(1000)
+    expect(await a.editor.execute(updateConfig({ key: 'survey_name', value: 'A' }))).toEqual({ ok: true })
+    const { entries } = await firstValueFrom(a.editor.history$)
+    expect(entries.map((e) => e.unique_question_id ?? e.key)).toEqual(['q1', 'survey_name'])
+    expect(await a.editor.undo()).toEqual({ ok: true })
+    expect(await a.editor.undo()).toEqual({ ok: true })
+    expect(a.editor.canUndo()).toBe(false)
+    expect(server.state.blocks.get('q1')?.context).toBe('Frage 1: Wie war Ihr Tag?')
+    expect(server.state.blocks.has('q3')).toBe(false)
+    expect(a.errors).toEqual([])
+  })
+
+  it('undo of a rebased edit restores the other editor’s value, not the one seen before', async () => {
+    const { server, open } = aSharedDialog()
+    const gate = holding(server)
+    const a = open(gate.transport, 'a')
+    const b = open(server, 'b')
+    const mine = a.editor.execute(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'A' }))
+    await b.editor.execute(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'B' }))
+    gate.release()
+    await mine
+    expect(server.state.blocks.get('q1')?.context).toBe('A')
+    expect(await a.editor.undo()).toEqual({ ok: true })
+    expect(server.state.blocks.get('q1')?.context).toBe('B')
+  })
+
+  it('merges end blocks: each editor’s marks survive, undo and redo move only one’s own', async () => {
+    const { server, open } = aSharedDialog()
+    const ends = () => server.state.blocks.values().filter((b) => b.is_end).map((b) => b.unique_question_id)
+    await open().editor.execute(setEndBlocks({ unique_question_ids: ['q3'] }))
+    const gate = holding(server)
+    const a = open(gate.transport, 'a')
+    const b = open(server, 'b')
+    // A marks q1; meanwhile B marks q2 and unmarks q3. A's edit lists [q1, q3] as A saw it.
+    const mine = a.editor.execute(setEndBlocks({ unique_question_ids: ['q1', 'q3'] }))
+    await b.editor.execute(setEndBlocks({ unique_question_ids: ['q2'] }))
+    gate.release()
+    expect(await mine).toEqual({ ok: true })
+    expect(ends()).toEqual(['q1', 'q2'])
+    expect(await a.editor.undo()).toEqual({ ok: true })
+    expect(ends()).toEqual(['q2'])
+    expect(await a.editor.redo()).toEqual({ ok: true })
+    expect(ends()).toEqual(['q1', 'q2'])
+  })
+
+  it('refresh shows the other editor’s edits between saves', async () => {
+    const { open } = aSharedDialog()
+    const a = open(undefined, 'a')
+    const b = open(undefined, 'b')
+    await b.editor.execute(updateConfig({ key: 'survey_name', value: 'Von B' }))
+    expect(a.editor.getState().survey.survey_name).toBe('Testdialog')
+    expect(await a.editor.refresh()).toEqual({ ok: true })
+    expect(a.editor.getState().survey.survey_name).toBe('Von B')
+  })
+
+  it('gives an edit up after repeated conflicts instead of retrying forever', async () => {
+    const { server, open } = aSharedDialog()
+    // Someone saves between every reload and every send of this editor.
+    const busy: Transport = { send: async (call) => { await server.send({ method: 'POST', path: '/api/update_survey_settings', body: { survey_id: 's1', action: 'config', changed_values: { speed: 1 } } }); return server.send(call) } }
+    const { editor, errors } = open(busy)
+    const result = await editor.execute(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'nie' }))
+    expect(result).toMatchObject({ ok: false, error: { code: 'sync_failed' } })
+    expect(errors).toHaveLength(1)
+    expect(editor.getState().blocks.get('q1')?.context).toBe('Frage 1: Wie war Ihr Tag?')
+  })
+
+  it('training and trigger edits carry no expected_version and do not count as edits', async () => {
+    const snapshot: EditorSnapshot = { ...aSurvey({ blocks: 3 }), connections: [{ source: 'q1', handle: 'ja', target: 'q2' }], trainingExamples: [] }
+    const calls: TransportCall[] = []
+    const editor = createDialogEditor({
+      ...snapshot,
+      version: 7,
+      ...testContext(),
+      transport: { send: async (call) => void calls.push(call) },
+      load: async () => ({ ...snapshot, version: 7 }),
+    })
+    await editor.execute(addTrainingExample({ unique_question_id: 'q1', handle: 'ja', text: 'Ja' }))
+    await editor.execute(createTrigger({ dialog_manager_id: 3, action: 'waitAPI', source: { survey_id: 's1', unique_question_id: 'q1' }, target: { survey_id: 's2', unique_question_id: 'x' } }))
+    await editor.execute(updateConfig({ key: 'survey_name', value: 'X' }))
+    expect(expectedVersions(calls)).toEqual([undefined, undefined, 7])
+  })
+
+  it('sends no expected_version without a load function: a conflict could not be rebased', async () => {
+    const server = new FakeServer(toEditorState(aSurvey()), 5)
+    const editor = createDialogEditor({ ...server.snapshot(), transport: server, ...testContext() })
+    await editor.execute(updateConfig({ key: 'survey_name', value: 'X' }))
+    expect(expectedVersions(server.calls)).toEqual([undefined])
+  })
+})

@@ -4,6 +4,8 @@ import type { ServerContext } from './context'
 import type { Database } from './db/database'
 import { loadOrCreateSecret } from './db/secrets'
 import { errorHandler } from './http/errorHandler'
+import { type OverloadOptions, registerLoadShedding } from './http/loadShedding'
+import { registerSecurityHeaders, type SecurityOptions } from './http/securityHeaders'
 import { rejectNullCharsHook } from './http/rejectNullChars'
 import { registerRoutes } from './routes'
 import type { ExitEvaluator } from './services/llm/ExitEvaluator'
@@ -30,6 +32,10 @@ export interface AppOptions {
   publicUrl?: string
   /** Login answers 418 for passwords older than this; off when absent. */
   passwordMaxAgeDays?: number
+  /** Header settings; defaults: plain HTTP (no HSTS), widget embeddable anywhere. */
+  security?: SecurityOptions
+  /** Load-shedding thresholds; defaults in server/http/loadShedding.ts. */
+  overload?: OverloadOptions
   /** Sees every route as it is registered (the contract test compares them with engine/api). */
   onRoute?: (route: FastifyRouteOptions) => void
 }
@@ -57,6 +63,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: options.trustProxy ?? false })
   app.setErrorHandler(errorHandler)
   app.addHook('preHandler', rejectNullCharsHook)
+  // Headers first, so that shed (503) answers carry them too.
+  await registerSecurityHeaders(app, options.security)
+  await registerLoadShedding(app, options.overload)
   if (options.onRoute) app.addHook('onRoute', options.onRoute)
   await registerRoutes(app, ctx)
   await registerSpa(app, options.staticDir)

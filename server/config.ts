@@ -1,5 +1,7 @@
 import { resolve } from 'node:path'
 import { z } from 'zod'
+import { DEFAULT_OVERLOAD, type OverloadOptions } from './http/loadShedding'
+import type { SecurityOptions } from './http/securityHeaders'
 
 /** An empty variable (`DATABASE_URL=`) means "not set", as in most shells' conventions. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional())
@@ -20,6 +22,13 @@ const Env = z.object({
   LLM_API_KEY: optional(z.string().min(1)),
   LLM_MODEL: optional(z.string().min(1)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: optional(z.string()),
+  HSTS: optional(z.enum(['true', 'false'])),
+  WIDGET_FRAME_ANCESTORS: optional(z.string().regex(/^[^;,]+$/, 'erwartet Quellen mit Leerzeichen getrennt, ohne ; oder ,')),
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(DEFAULT_OVERLOAD.maxEventLoopDelayMs),
+  OVERLOAD_MAX_HEAP_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULT_OVERLOAD.maxHeapUsedPercent),
+  OVERLOAD_MAX_RSS_MB: z.coerce.number().int().min(0).default(DEFAULT_OVERLOAD.maxRssMb),
+  OVERLOAD_RETRY_AFTER_S: z.coerce.number().int().min(1).default(DEFAULT_OVERLOAD.retryAfterSeconds),
 })
 
 export interface ServerConfig {
@@ -42,6 +51,10 @@ export interface ServerConfig {
   mailFrom: string | undefined
   /** Passwords older than this must be reset; undefined = no expiry. */
   passwordMaxAgeDays: number | undefined
+  /** Headers (docs/reliability/headers.md): HTTPS-only in production mode, widget embedding. */
+  security: SecurityOptions
+  /** When API calls are shed with 503 (docs/reliability/overload.md). */
+  overload: OverloadOptions
 }
 
 /** 'true'/'false', or a comma-separated list of proxy addresses or subnets. */
@@ -74,5 +87,16 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     llmBaseUrl: e.LLM_BASE_URL,
     llmApiKey: e.LLM_API_KEY,
     llmModel: e.LLM_MODEL,
+    security: {
+      // Production mode means served over HTTPS (behind a proxy); HSTS=false opts out, HSTS=true opts in.
+      httpsOnly: e.HSTS === undefined ? e.NODE_ENV === 'production' : e.HSTS === 'true',
+      widgetFrameAncestors: (e.WIDGET_FRAME_ANCESTORS ?? '*').split(/\s+/).filter(Boolean),
+    },
+    overload: {
+      maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+      maxHeapUsedPercent: e.OVERLOAD_MAX_HEAP_PERCENT,
+      maxRssMb: e.OVERLOAD_MAX_RSS_MB,
+      retryAfterSeconds: e.OVERLOAD_RETRY_AFTER_S,
+    },
   }
 }

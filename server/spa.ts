@@ -3,13 +3,28 @@ import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 
+/** Vite names bundles by content hash, so a file under /assets never changes. */
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const isHashedAsset = (path: string) => /[\\/]assets[\\/][^\\/]+-[\w-]{8,}\.\w+$/.test(path)
+
 /**
- * Serves the built React app. Any GET outside /api that matches no file returns index.html so
+ * Serves the built React app. index.html (and any unhashed file) may be cached only after asking
+ * the server again, so a deploy reaches every browser at its next load; the hashed bundles it
+ * names are kept for a year. Any GET outside /api that matches no file returns index.html so
  * the client router can take over (deep links, reloads); unknown /api paths stay JSON 404s.
  */
 export async function registerSpa(app: FastifyInstance, staticDir: string | undefined): Promise<void> {
   const hasApp = staticDir !== undefined && existsSync(join(staticDir, 'index.html'))
-  if (hasApp) await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false })
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: false,
+      index: false,
+      // The plugin's own header (public, max-age=0) would replace ours on every file.
+      cacheControl: false,
+      setHeaders: (reply, path) => reply.header('cache-control', isHashedAsset(path) ? IMMUTABLE : 'no-cache'),
+    })
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/')

@@ -1,3 +1,5 @@
+// First: it configures zod before any module parses with it.
+import './zodWithoutEval'
 import '@blueprintjs/core/lib/css/blueprint.css'
 import './ui/theme.css'
 import { StrictMode } from 'react'

@@ -6,6 +6,7 @@ import { logoutToLogin } from './logout'
 import { currentPath, navigateTo } from './navigation'
 import { isDownloadCall, readDownload } from './readDownload'
 import { pendingRefresh, refreshTokens } from './refreshTokens'
+import { markServerBusy } from './serverBusy'
 
 export type { Method } from './apiClient'
 
@@ -74,7 +75,8 @@ function toLogin(error: ApiError): never {
  * - 401 -> one (shared) refresh, then the call is retried once;
  * - 401 'Fresh token required' (or any 401 of the excel export after the retry) -> the page and
  *   call are stored and the user goes to /login_refresh;
- * - 403, 'Account is disabled.', a failed refresh or a retry that is still 401 -> logout.
+ * - 403, 'Account is disabled.', a failed refresh or a retry that is still 401 -> logout;
+ * - 503 (the server sheds load) -> the server_busy banner, and the call still fails.
  */
 export async function api(method: Method, path: string, options: RequestOptions = {}): Promise<unknown> {
   const call: ApiCall = { method, path, body: options.body, query: options.query }
@@ -98,6 +100,7 @@ export async function api(method: Method, path: string, options: RequestOptions 
     return result.value
   }
   const { error } = result
+  if (error.status === 503) markServerBusy()
   if (error.status === 401 && (error.msg === FRESH_TOKEN_REQUIRED || (retried && isExcelExport(call)))) toLoginRefresh(call, error)
   if (error.status === 403 || error.msg === ACCOUNT_DISABLED || (error.status === 401 && retried)) toLogin(error)
   throw error

@@ -2,6 +2,7 @@ import { Outlet, useMatches } from 'react-router-dom'
 import { TopAppBar } from './appBar/TopAppBar'
 import { usePageMeta } from './usePageMeta'
 import { resolveRouteMeta } from './routeMeta'
+import { ServerBusyBanner } from './ServerBusyBanner'
 import { InShellContext } from './shellContext'
 
 /**
@@ -15,6 +16,7 @@ export function ShellLayout() {
   return (
     <InShellContext value>
       {meta.topBar === 'app' && <TopAppBar routeName={meta.name} />}
+      <ServerBusyBanner />
       <Outlet />
     </InShellContext>
   )

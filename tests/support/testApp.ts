@@ -23,7 +23,11 @@ export async function startTestApp(kind: DbKind, options: Partial<AppOptions> = 
   const dataDir = mkdtempSync(join(tmpdir(), 'api-test-'))
   await seedDemoContent(database.db, { dataDir })
   const mailer = new MemoryMailer()
-  const app = await buildApp({ database, mailer, dataDir, jwtSecret: TEST_SECRET, ...options })
+  // Load shedding off: on a busy 2-core test machine PGlite's in-process queries push the
+  // event-loop delay past any threshold, and a 503 would fail unrelated tests. Its own test
+  // (loadShedding.test.ts) switches it on with tiny thresholds.
+  const overload = { maxEventLoopDelayMs: 0, maxHeapUsedPercent: 0, maxRssMb: 0, retryAfterSeconds: 10 }
+  const app = await buildApp({ database, mailer, dataDir, jwtSecret: TEST_SECRET, overload, ...options })
   return {
     app,
     database,

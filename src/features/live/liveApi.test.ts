@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { de } from '../../i18n/de'
 import { fakeStorage } from '../../session/fakeStorage'
 import { BUSY_AFTER_MS, BUSY_CLEAR_MS, createLiveApi } from './liveApi'
 import { emptyLiveSession, liveSession, restoreLiveSession } from './liveSession'
-import type { LiveStatus } from './liveStatus'
+import { type LiveStatus, showLiveError } from './liveStatus'
 import { fakeFetch, jsonResponse, type RecordedCall } from './testing/fakeFetch'
 
 function setup(respond: (call: RecordedCall, index: number) => Response | Promise<Response>, stored: Record<string, string> = { token_live: 'T1', refresh_token_live: 'R1' }) {
@@ -96,5 +97,16 @@ describe('server busy (SPEC.md §4, §9)', () => {
     await vi.advanceTimersByTimeAsync(BUSY_AFTER_MS * 2)
     await Promise.all([optedOut, fast])
     expect([status.server_busy, quick.status.server_busy]).toEqual([false, false])
+  })
+
+  it('a 503 of a shedding server sets server_busy at once, not an error, and it clears itself', async () => {
+    vi.useFakeTimers()
+    const { api, status } = setup(() => jsonResponse(503, { msg: de.live.errors.serverBusy }))
+    const failure = await api.post('/api/chat', {}).catch((error: unknown) => error)
+    expect(status.server_busy).toBe(true)
+    showLiveError(failure, status)
+    expect(status.error).toBeNull()
+    await vi.advanceTimersByTimeAsync(BUSY_CLEAR_MS)
+    expect(status.server_busy).toBe(false)
   })
 })

@@ -47,7 +47,7 @@ async function readAnswer(response: Response): Promise<unknown> {
 
 /**
  * Calls as the live respondent (SPEC.md §6: live routes use the live token). SPEC.md §4: on 401
- * the refresh token gets a new pair and the call is retried once; a slow call sets server_busy.
+ * the refresh token gets a new pair and the call is retried once; a slow call or a 503 sets server_busy.
  */
 export function createLiveApi(options: LiveApiOptions = {}): LiveApi {
   const storage = options.storage ?? browserStorage
@@ -119,6 +119,8 @@ export function createLiveApi(options: LiveApiOptions = {}): LiveApi {
         const renewed = session.token_live !== token || (await refresh())
         if (renewed && session.token_live) response = await send(path, body, session.token_live)
       }
+      // The server sheds load with 503 (docs/reliability/overload.md): same banner as a slow call.
+      if (response.status === 503) markBusy()
       return await readAnswer(response)
     } finally {
       if (busyTimer !== undefined) timers.clearTimeout(busyTimer)

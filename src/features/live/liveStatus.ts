@@ -38,7 +38,12 @@ export function toLiveError(error: unknown): LiveError {
   return { text: errors.default, extra: error.msg ? `${error.msg} (${status})` : `${errors.generic} ${status}` }
 }
 
+/** A 503 is the server shedding load: liveApi.ts already raised the server_busy banner for it. */
+export const isServerBusy = (error: unknown): boolean => error instanceof ApiError && error.status === 503
+
 export function showLiveError(error: unknown, status: LiveStatus = liveStatus): void {
+  // SPEC.md §8: server_busy is shown only as the information banner, never as an error.
+  if (isServerBusy(error)) return
   status.error = toLiveError(error)
 }
 

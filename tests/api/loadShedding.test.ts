@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { de } from '../../src/i18n/de'
+import { DEFAULT_OVERLOAD } from '../../server/http/loadShedding'
+import { spaDir } from '../support/spaDir'
+import { type TestApp, startTestApp } from '../support/testApp'
+
+/** Any heap in use is "too much": the server is overloaded from its first measurement on. */
+const ALWAYS_OVERLOADED = { ...DEFAULT_OVERLOAD, maxEventLoopDelayMs: 0, maxHeapUsedPercent: 0.000_001, sampleIntervalMs: 10 }
+
+describe('an overloaded server sheds API calls (issue #10)', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startTestApp('pglite', { staticDir: spaDir(), overload: ALWAYS_OVERLOADED })
+    await t.app.ready()
+    // under-pressure measures on a timer; wait for the first sample that sees the "overload".
+    const deadline = Date.now() + 5_000
+    while (!t.app.isUnderPressure() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20))
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  it('answers 503 with the server_busy text of SPEC.md §8 as {msg} and a Retry-After', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/chat', payload: { survey_id: 'x', unique_question_id: null, user_input: '' } })
+    expect(res.statusCode).toBe(503)
+    expect(res.json()).toEqual({ msg: de.live.errors.serverBusy })
+    expect(res.headers['retry-after']).toBe(String(DEFAULT_OVERLOAD.retryAfterSeconds))
+  })
+
+  it('the 503 still carries the security headers and is not cached', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/surveys' })
+    expect(res.statusCode).toBe(503)
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'")
+    expect(res.headers['cache-control']).toBe('no-store')
+  })
+
+  it('keeps serving the app itself, so the page can show the banner', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/dialog/abc' })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain('<div id="root">')
+  })
+})
+
+describe('a server under normal load', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    // Samples of 100 ms hold several event-loop ticks (10 ms resolution); wait for a few real ones.
+    t = await startTestApp('pglite', { overload: { ...DEFAULT_OVERLOAD, sampleIntervalMs: 100 } })
+    await t.app.ready()
+    await new Promise((resolve) => setTimeout(resolve, 350))
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  it('with the default thresholds answers API calls normally', async () => {
+    expect(t.app.memoryUsage().heapUsed).toBeGreaterThan(0)
+    expect(t.app.isUnderPressure()).toBe(false)
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' })
+    expect(res.statusCode).toBe(200)
+  })
+
+  it('the defaults shed only at a mean event-loop delay over 1 s or a nearly full heap', () => {
+    expect(DEFAULT_OVERLOAD.maxEventLoopDelayMs).toBeGreaterThanOrEqual(1000)
+    expect(DEFAULT_OVERLOAD.maxHeapUsedPercent).toBeGreaterThanOrEqual(90)
+  })
+})

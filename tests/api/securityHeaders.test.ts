@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_USER } from '../../server/db/seed'
+import { spaDir } from '../support/spaDir'
+import { type TestApp, startTestApp } from '../support/testApp'
+
+/** The CSP as a map directive -> sources, so tests name what they rely on, not the order. */
+function csp(header: string | string[] | number | undefined): Map<string, string[]> {
+  const directives = String(header).split(';').map((part) => part.trim().split(/\s+/))
+  return new Map(directives.map(([name = '', ...sources]) => [name, sources]))
+}
+
+describe('security headers (issue #10)', () => {
+  let t: TestApp
+  let token: string
+  beforeAll(async () => {
+    t = await startTestApp('pglite', { staticDir: spaDir() })
+    // A route that fails like a broken query would: its text must stay in the log.
+    t.app.get('/api/test-boom', async () => {
+      throw new Error('select password_hash from users where username = $1 -- relation "users" does not exist')
+    })
+    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: DEMO_USER.username, password: DEMO_USER.password } })
+    token = login.json<{ token: string }>().token
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  it('the app page allows script and style from this site only, and no framing by others', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/dashboard' })
+    expect(res.statusCode).toBe(200)
+    const policy = csp(res.headers['content-security-policy'])
+    expect(policy.get('script-src')).toEqual(["'self'"])
+    expect(policy.get('style-src')).toEqual(["'self'"])
+    expect(policy.get('object-src')).toEqual(["'none'"])
+    expect(policy.get('frame-ancestors')).toEqual(["'self'"])
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN')
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect(res.headers['referrer-policy']).toBe('no-referrer')
+  })
+
+  it('the widget can be embedded in other sites', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/widget/abc' })
+    expect(res.statusCode).toBe(200)
+    const policy = csp(res.headers['content-security-policy'])
+    expect(policy.get('frame-ancestors')).toEqual(['*'])
+    expect(policy.get('script-src')).toEqual(["'self'"])
+    expect(res.headers['x-frame-options']).toBeUndefined()
+  })
+
+  it('sends no HSTS over plain HTTP, the default outside production mode', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/login' })
+    expect(res.headers['strict-transport-security']).toBeUndefined()
+    expect(csp(res.headers['content-security-policy']).has('upgrade-insecure-requests')).toBe(false)
+  })
+
+  it('an authenticated API answer must not be stored by browser or proxy', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/surveys', headers: { authorization: `Bearer ${token}` } })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('no-store')
+  })
+
+  it('the login answer, which carries tokens, is not stored either', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: DEMO_USER.username, password: DEMO_USER.password } })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('no-store')
+  })
+
+  it('an unexpected failure answers a generic {msg}: no stack trace, no SQL', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test-boom' })
+    expect(res.statusCode).toBe(500)
+    expect(res.json()).toEqual({ msg: 'Interner Serverfehler. Bitte versuchen Sie es später erneut.' })
+    expect(res.body).not.toMatch(/select|password_hash|relation|\.ts:\d+|\bat \S+ \(/i)
+    expect(res.headers['content-security-policy']).toBeDefined()
+    expect(res.headers['cache-control']).toBe('no-store')
+  })
+
+  it('a malformed request body answers in German without framework details', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{"username": ' })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({ msg: 'Der Anfragekörper ist kein gültiges JSON.' })
+  })
+})
+
+describe('security headers in production mode', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startTestApp('pglite', { staticDir: spaDir(), security: { httpsOnly: true, widgetFrameAncestors: ['https://schule.example.org'] } })
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  it('tells browsers to use HTTPS only, for a year', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/login' })
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+    expect(csp(res.headers['content-security-policy']).has('upgrade-insecure-requests')).toBe(true)
+  })
+
+  it('lets only the configured sites embed the widget', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/widget/abc' })
+    expect(csp(res.headers['content-security-policy']).get('frame-ancestors')).toEqual(['https://schule.example.org'])
+  })
+})

@@ -1,0 +1,115 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { expect, test, type Page } from '@playwright/test'
+import { de } from '../../src/i18n/de'
+import { demoApi, logInAsDemo } from './support/demoEditor'
+
+/**
+ * The server's CSP (server/http/securityHeaders.ts) allows script and style from the site only:
+ * every page of the built app must work under it. Chromium reports each blocked script, style
+ * or load as a `securitypolicyviolation` event and a "Refused to …" console error.
+ */
+async function watchCsp(page: Page): Promise<string[]> {
+  const violations: string[] = []
+  await page.exposeFunction('reportCspViolation', (text: string) => void violations.push(text))
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation
+      void report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`)
+    })
+  })
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Refused to|Content Security Policy/i.test(message.text())) violations.push(message.text())
+  })
+  return violations
+}
+
+/** Opens a page and lets it render and load what it loads (lazy chunks, images, media lists). */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path)
+  await page.waitForLoadState('networkidle')
+  await expect(page.locator('#root')).not.toBeEmpty()
+}
+
+interface SurveyListing {
+  surveys: { survey_id: string; active: boolean | number }[]
+}
+
+const serverBusy = (route: import('@playwright/test').Route) =>
+  route.fulfill({ status: 503, contentType: 'application/json', headers: { 'retry-after': '10' }, body: JSON.stringify({ msg: de.live.errors.serverBusy }) })
+
+test('an injected inline script does not run, and the watcher below sees the attempt', async ({ page }) => {
+  const violations = await watchCsp(page)
+  await visit(page, '/login')
+  const ran = await page.evaluate(async () => {
+    const script = document.createElement('script')
+    script.textContent = 'window.injectedRan = true'
+    document.body.append(script)
+    const style = document.createElement('style')
+    style.textContent = 'body { display: none }'
+    document.head.append(style)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    return (window as unknown as { injectedRan?: boolean }).injectedRan === true
+  })
+  expect(ran).toBe(false)
+  await expect(page.locator('body')).toBeVisible()
+  await expect.poll(() => violations.join('\n')).toMatch(/script-src[\s\S]*style-src|style-src[\s\S]*script-src/)
+})
+
+test('every main page of the built app runs without a single CSP violation', async ({ page }) => {
+  test.setTimeout(120_000)
+  const violations = await watchCsp(page)
+  await visit(page, '/login')
+  await logInAsDemo(page)
+  await page.waitForLoadState('networkidle')
+
+  const { surveys } = (await demoApi(page).call('GET', '/api/surveys')) as SurveyListing
+  const active = surveys.find((survey) => Boolean(survey.active)) ?? surveys[0]
+  expect(active, 'the seed has dialogs').toBeDefined()
+  const id = active?.survey_id ?? ''
+  for (const path of [
+    '/dashboard', `/configurator/${id}`, `/share/${id}`, `/analyse/${id}`, `/assess/${id}`, '/multi/3', '/account',
+    `/dialog/${id}`, `/widget/${id}`, '/flow', '/datenschutz',
+  ]) {
+    await test.step(path, () => visit(page, path))
+  }
+  expect(violations).toEqual([])
+})
+
+test('another site can embed the widget in an iframe (DESIGN.md §4)', async ({ page, baseURL }) => {
+  await logInAsDemo(page)
+  const { surveys } = (await demoApi(page).call('GET', '/api/surveys')) as SurveyListing
+  const id = surveys.find((survey) => Boolean(survey.active))?.survey_id ?? surveys[0]?.survey_id ?? ''
+  const embed = `<!doctype html><title>Schule</title><iframe title="Chat" src="${baseURL}/widget/${id}" width="400" height="600"></iframe>`
+  // A second server on this machine is another origin (another port); a page faked with
+  // page.route would count as a public site, which Chromium does not let frame a local address.
+  const otherSite = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end(embed))
+  await new Promise<void>((resolve) => otherSite.listen(0, '127.0.0.1', resolve))
+  const { port } = otherSite.address() as AddressInfo
+  try {
+    await page.goto(`http://127.0.0.1:${port}/`)
+    await expect(page.frameLocator('iframe[title="Chat"]').locator('#root')).not.toBeEmpty()
+  } finally {
+    otherSite.close()
+  }
+})
+
+test('a shedding server (503) shows the server_busy banner on the dashboard', async ({ page }) => {
+  await logInAsDemo(page)
+  await page.route('**/api/surveys', serverBusy)
+  await page.reload()
+  const banner = page.getByRole('status').filter({ hasText: de.live.errors.serverBusy })
+  await expect(banner).toBeVisible()
+  await banner.getByRole('button', { name: de.live.errors.close }).click()
+  await expect(banner).toBeHidden()
+})
+
+test('a shedding server (503) shows the server_busy banner in a live chat, not an error', async ({ page }) => {
+  await logInAsDemo(page)
+  const { surveys } = (await demoApi(page).call('GET', '/api/surveys')) as SurveyListing
+  const id = surveys.find((survey) => Boolean(survey.active))?.survey_id ?? surveys[0]?.survey_id ?? ''
+  await page.route('**/api/chat', serverBusy)
+  await page.goto(`/dialog/${id}`)
+  await expect(page.getByRole('status').filter({ hasText: de.live.errors.serverBusy })).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: de.live.errors.default })).toHaveCount(0)
+})

@@ -119,6 +119,7 @@ export const multichatEndpoints: readonly Endpoint[] = [
   { method: 'GET', path: '/api/multichat/:dialog_manager_id', summary: 'Öffentliche Angaben eines Multichats (Kontakte, Einstellungen)', access: { kind: 'public' }, params: DialogManagerParams, response: MultichatInfoResponse },
   { method: 'POST', path: '/api/multichat/:dialog_manager_id/chat', summary: 'Multichat starten, fortsetzen oder in einem Chat antworten', access: { kind: 'live' }, params: DialogManagerParams, body: MultichatChatRequest, response: MultichatTurnResponse },
   { method: 'POST', path: '/api/multichat/:dialog_manager_id/restart', summary: 'Das ganze Spiel neu starten', access: { kind: 'live' }, params: DialogManagerParams, response: MultichatRestartResponse },
+  { method: 'POST', path: '/api/multichat/:dialog_manager_id/delete', summary: 'Eigene Spieldaten löschen (alle Chats des Spiels)', access: { kind: 'live' }, params: DialogManagerParams, response: MultichatRestartResponse },
   { method: 'POST', path: '/api/multichat/:dialog_manager_id/test_chat', summary: 'Ein Zug im Test-Multichat des Editors', access: managerTest, params: DialogManagerParams, body: MultichatTestRequest, response: MultichatTestResponse },
   { method: 'GET', path: '/api/analyse_multichat/:dialog_manager_id', summary: 'Auswertung eines Multichats (Tatort-Game)', access: { kind: 'manager', capability: 'analyse' }, params: DialogManagerParams, response: MultichatAnalysisResponse },
 ]

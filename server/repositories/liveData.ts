@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../db/database'
-import { answers, chatMessages, conversations, liveRespondents } from '../db/schema'
+import { answers, apiSignals, chatMessages, conversations, liveRespondents, multichatProgress } from '../db/schema'
 
 /** Removes a respondent's transcript, answers and progress in one dialog. */
 export async function clearConversation(db: Db, respondentId: number, surveyId: string): Promise<void> {
@@ -18,6 +18,22 @@ export async function eraseRespondentFromSurvey(db: Db, respondent: { id: number
   await db.transaction(async (tx) => {
     await clearConversation(tx, respondent.id, surveyId)
     const remaining = respondent.surveyIds.filter((id) => id !== surveyId)
+    if (remaining.length === 0) await tx.delete(liveRespondents).where(eq(liveRespondents.id, respondent.id))
+    else await tx.update(liveRespondents).set({ surveyIds: remaining }).where(eq(liveRespondents.id, respondent.id))
+  })
+}
+
+/**
+ * Erasure of a multichat player (docs/reliability.md "Erasure"): every dialog of the game as
+ * above, the game's progress and the signals addressed to them, in one transaction, so a player
+ * never ends with a revoked token and data left in the other chats.
+ */
+export async function eraseRespondentFromGame(db: Db, respondent: { id: number; surveyIds: string[] }, dialogManagerId: number, surveyIds: readonly string[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const surveyId of surveyIds) await clearConversation(tx, respondent.id, surveyId)
+    await tx.delete(multichatProgress).where(and(eq(multichatProgress.respondentId, respondent.id), eq(multichatProgress.dialogManagerId, dialogManagerId)))
+    await tx.delete(apiSignals).where(and(eq(apiSignals.respondentId, respondent.id), eq(apiSignals.dialogManagerId, dialogManagerId)))
+    const remaining = respondent.surveyIds.filter((id) => !surveyIds.includes(id))
     if (remaining.length === 0) await tx.delete(liveRespondents).where(eq(liveRespondents.id, respondent.id))
     else await tx.update(liveRespondents).set({ surveyIds: remaining }).where(eq(liveRespondents.id, respondent.id))
   })

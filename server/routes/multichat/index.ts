@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { RouteOptions } from '../../context'
 import { multichatChatRoutes } from './chat'
+import { multichatEraseRoutes } from './erase'
 import { multichatInfoRoutes } from './info'
 import { multichatRestartRoutes } from './restart'
 import { multichatTestRoutes } from './testChat'
@@ -10,5 +11,6 @@ export const multichatRoutes: FastifyPluginAsync<RouteOptions> = async (app, opt
   await app.register(multichatInfoRoutes, options)
   await app.register(multichatChatRoutes, options)
   await app.register(multichatRestartRoutes, options)
+  await app.register(multichatEraseRoutes, options)
   await app.register(multichatTestRoutes, options)
 }

@@ -8,13 +8,16 @@ import type { MultichatStore } from './multichatStore'
 const t = de.multichatLive
 
 /** The messenger's left side: the game's contacts, lead first (the order of GET /api/multichat/{id}). */
-export function ChatList({ info, store }: { info: MultichatInfoResponse; store: MultichatStore }) {
+export function ChatList({ info, store, onErased }: { info: MultichatInfoResponse; store: MultichatStore; onErased?: () => void }) {
   const { openChat, unread } = useSnapshot(store.state)
+  const erase = async () => {
+    if (await store.erase()) onErased?.()
+  }
   return (
     <nav className="mc-list" aria-label={t.chatList}>
       <div className="mc-list-head">
         <h2 className="mc-list-title">{info.name}</h2>
-        <GameMenu onRestart={() => store.restart()} />
+        <GameMenu onRestart={() => store.restart()} onErase={store.canErase && onErased ? erase : undefined} />
       </div>
       <ul className="mc-contacts">
         {info.contacts.map((contact, i) => (

@@ -1,29 +1,42 @@
-import { Button } from '@blueprintjs/core'
+import { Button, Intent } from '@blueprintjs/core'
 import { useState } from 'react'
 import { de } from '../../i18n/de'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 
 const t = de.multichatLive
 
-/** Restart of the whole game above the chat list, after asking (as the live bar's restart, SPEC.md §2.3). */
-export function GameMenu({ onRestart }: { onRestart: () => Promise<void> }) {
-  const [asking, setAsking] = useState(false)
+interface Props {
+  onRestart(): Promise<void>
+  /** The player's right to erasure (live game only; the editor's test has nothing stored). */
+  onErase?: () => Promise<void>
+}
+
+/**
+ * Restart of the whole game and deletion of the player's data above the chat list, each after
+ * asking (as the live bar's restart and delete, SPEC.md §2.3).
+ */
+export function GameMenu({ onRestart, onErase }: Props) {
+  const [asking, setAsking] = useState<'restart' | 'erase' | null>(null)
   const [busy, setBusy] = useState(false)
 
-  async function restart() {
+  async function confirm(action: () => Promise<void>) {
     setBusy(true)
     try {
-      await onRestart()
+      await action()
     } finally {
       setBusy(false)
-      setAsking(false)
+      setAsking(null)
     }
   }
 
   return (
     <div role="toolbar" aria-label={t.menu}>
-      <Button variant="minimal" icon="refresh" aria-label={t.restart} title={t.restart} onClick={() => setAsking(true)} />
-      <ConfirmDialog isOpen={asking} busy={busy} onClose={() => setAsking(false)} onConfirm={() => void restart()} texts={t.restartConfirm} />
+      <Button variant="minimal" icon="refresh" aria-label={t.restart} title={t.restart} onClick={() => setAsking('restart')} />
+      {onErase && <Button variant="minimal" icon="trash" aria-label={t.erase} title={t.erase} onClick={() => setAsking('erase')} />}
+      <ConfirmDialog isOpen={asking === 'restart'} busy={busy} onClose={() => setAsking(null)} onConfirm={() => void confirm(onRestart)} texts={t.restartConfirm} />
+      {onErase && (
+        <ConfirmDialog isOpen={asking === 'erase'} busy={busy} intent={Intent.DANGER} onClose={() => setAsking(null)} onConfirm={() => void confirm(onErase)} texts={t.eraseConfirm} />
+      )}
     </div>
   )
 }

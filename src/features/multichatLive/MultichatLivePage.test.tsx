@@ -26,7 +26,8 @@ function serve(respond: (call: RecordedCall) => Response | undefined = () => und
 }
 
 function open(path: string) {
-  const router = createMemoryRouter([{ element: <ShellLayout />, children: multichatLiveRoutes }], { initialEntries: [path] })
+  const exit = { path: '/exit/:variant', element: <p>Ausgang</p> }
+  const router = createMemoryRouter([{ element: <ShellLayout />, children: [...multichatLiveRoutes, exit] }], { initialEntries: [path] })
   render(<RouterProvider router={router} />)
 }
 
@@ -74,6 +75,20 @@ describe('live multichat pages', () => {
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain(de.live.errors.default)
     expect(alert.textContent).toContain('kaputt')
+  })
+
+  it('deletes the player\'s data after asking: the server erases the game, the identity and history go, the exit page follows', async () => {
+    localStorage.setItem(HISTORY_KEY, JSON.stringify({ lead: [aBotEntry('Guten Abend.', 1_000)], fremd: [aBotEntry('Anderer Dialog', 1_000)] }))
+    const { calls } = serve((call) => (call.url === '/api/multichat/3/delete' ? jsonResponse(200, { msg: 'success' }) : undefined))
+    open('/flow')
+    await screen.findByRole('region', { name: 'Kommissarin Berg' })
+    screen.getByRole('button', { name: de.multichatLive.erase }).click()
+    const dialog = await screen.findByRole('alertdialog')
+    within(dialog).getByRole('button', { name: de.multichatLive.eraseConfirm.confirm }).click()
+    await screen.findByText('Ausgang')
+    expect(calls.filter((c) => c.url === '/api/multichat/3/delete').map((c) => `${c.method} ${c.authorization}`)).toEqual(['POST Bearer T1'])
+    expect(localStorage.getItem('token_live@multichat_3')).toBeNull()
+    expect(Object.keys(JSON.parse(localStorage.getItem(HISTORY_KEY) ?? '{}'))).toEqual(['fremd'])
   })
 
   it('an unknown game says it cannot be loaded', async () => {

@@ -1,7 +1,7 @@
 import { NonIdealState, Spinner } from '@blueprintjs/core'
 import type { MultichatInfoResponse } from '@engine/api/multichat'
 import { useEffect, useMemo, useState } from 'react'
-import { useParams } from 'react-router-dom'
+import { useNavigate, useParams } from 'react-router-dom'
 import { de } from '../../i18n/de'
 import { DEFAULT_LOGO } from '../../ui/appBar/Logos'
 import { accentStyle } from '../live/LivePage'
@@ -48,6 +48,7 @@ function useMultichatInfo(managerId: number | null): MultichatInfoResponse | 'fa
  */
 export function MultichatLivePage({ managerId: fixed }: { managerId?: number }) {
   const params = useParams()
+  const navigate = useNavigate()
   const managerId = fixed ?? parseManagerId(params.manager_id)
   const info = useMultichatInfo(managerId)
   useViewportHeight()
@@ -68,7 +69,7 @@ export function MultichatLivePage({ managerId: fixed }: { managerId?: number }) 
       <LiveErrorBanner />
       {info === null && <Spinner className="mc-loading" aria-label={t.loading} />}
       {info === 'failed' && <NonIdealState icon="error" title={t.loadFailed} />}
-      {loaded && client && <MultichatView info={loaded} client={client} />}
+      {loaded && client && <MultichatView info={loaded} client={client} onErased={() => void navigate('/exit/deleted_de')} />}
     </div>
   )
 }

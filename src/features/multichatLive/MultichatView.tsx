@@ -18,6 +18,8 @@ interface Props {
   storageNotice?: boolean
   /** waitAPI triggers a test may release with the client's `signal`; shown in a chat that waits for one. */
   signalTriggers?: readonly SignalTrigger[]
+  /** After the player deleted their data (live game only): where to go. */
+  onErased?: () => void
 }
 
 /**
@@ -25,13 +27,13 @@ interface Props {
  * multichatLive.css). The config's audio_messages and video_messages flags let bot links to
  * audio and video files play as voice and video messages, as in the single live chat.
  */
-export function MultichatView({ info, client, storageNotice = true, signalTriggers = [] }: Props) {
+export function MultichatView({ info, client, storageNotice = true, signalTriggers = [], onErased }: Props) {
   const store = useMultichatStore(client, info.contacts.map((c) => c.survey_id), info.config.notification_sound)
   const { openChat, is_end, phase } = useSnapshot(store.state)
   const contact = info.contacts.find((c) => c.survey_id === openChat)
   return (
     <div className={`mc-view ${contact ? 'mc-view-chat' : 'mc-view-list'}`} aria-busy={phase === 'loading'}>
-      <ChatList info={info} store={store} />
+      <ChatList info={info} store={store} onErased={onErased} />
       <main className="mc-main">
         {is_end && <p className="mc-game-over" role="status">{t.gameOver}</p>}
         {contact

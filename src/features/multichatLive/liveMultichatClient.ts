@@ -67,5 +67,17 @@ export function createLiveMultichatClient(options: LiveMultichatOptions): Multic
         throw error
       }
     },
+    /** POST /api/multichat/{id}/delete; afterwards the identity is gone here too. */
+    async erase() {
+      if (session.token_live) {
+        try {
+          await api.post(`${base}/delete`, undefined)
+        } catch (error) {
+          // A token the server no longer knows has nothing left to erase there.
+          if (!(error instanceof ApiError) || (error.status !== 401 && error.status !== 403)) throw error
+        }
+      }
+      clearLiveSession(storage(), session)
+    },
   }
 }

@@ -23,6 +23,7 @@ export interface HistoryPort {
  *   asked again when a waiting chat may have been released (timer, signal).
  * - `answer`: one answer in one chat; a question no longer awaited fails with ApiError 409.
  * - `restart`: forget the whole game on the backend (the store clears `history` and starts again).
+ * - `erase` (live only): delete the player's data in every chat of the game and end the identity.
  * - `signal` (test only): release a waitAPI trigger by its id, as a game server would.
  * - `history`: where the transcripts live: browser storage for the live game, memory for a test.
  * Two implementations: createLiveMultichatClient (live token) and createTestMultichatClient
@@ -32,6 +33,7 @@ export interface MultichatClient {
   start(): Promise<MultichatTurnResponse>
   answer(body: MultichatAnswer): Promise<MultichatTurnResponse>
   restart(): Promise<void>
+  erase?(): Promise<void>
   signal?(triggerId: string): Promise<MultichatTurnResponse>
   history: HistoryPort
 }

@@ -250,6 +250,21 @@ export function createMultichatStore(options: Partial<MultichatDeps> & Pick<Mult
     await start()
   }
 
+  /** The player's data erased on the server and here; false when the server refused (banner shown). */
+  async function erase(): Promise<boolean> {
+    if (!deps.client.erase) return false
+    try {
+      await deps.client.erase()
+    } catch (error) {
+      showLiveError(error, deps.status)
+      return false
+    }
+    generation++
+    clearWake()
+    deps.client.history.clear(state.order)
+    return true
+  }
+
   function openChat(surveyId: string): void {
     state.openChat = surveyId
     state.unread = { ...unreadCounts(state.unread, { type: 'opened', surveyId }) }
@@ -274,8 +289,9 @@ export function createMultichatStore(options: Partial<MultichatDeps> & Pick<Mult
   const settled = () => Promise.all([...queues.values()]).then(() => undefined)
 
   return {
-    state, chat, start, refresh, answer, signal, restart, openChat, showList: () => { state.openChat = null }, driver, dispose, settled,
+    state, chat, start, refresh, answer, signal, restart, erase, openChat, showList: () => { state.openChat = null }, driver, dispose, settled,
     canSignal: deps.client.signal !== undefined,
+    canErase: deps.client.erase !== undefined,
     /** The notification sound is set up by the view (it needs the page's gestures). */
     setNotify: (notify: () => void) => { deps.notify = notify },
   }

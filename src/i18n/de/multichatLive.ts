@@ -27,6 +27,13 @@ export const multichatLive = {
     back: 'Zurück',
     confirm: 'Neu starten',
   },
+  erase: 'Meine Daten löschen',
+  eraseConfirm: {
+    header: 'Ihre Daten löschen?',
+    text: 'Alle Ihre Antworten und Chatverläufe dieses Spiels werden gelöscht. Das lässt sich nicht rückgängig machen.',
+    back: 'Zurück',
+    confirm: 'Daten löschen',
+  },
   imprint: 'Impressum',
   signal: (trigger: string) => `Signal senden: ${trigger}`,
   signalGroup: 'Auf ein Signal wartende Trigger',

@@ -6,6 +6,9 @@ import { DEMO_USER, seedDemoContent } from './db/seed'
 import { createExitEvaluator } from './services/llm/createExitEvaluator'
 import { createMailer } from './services/mail/createMailer'
 
+/** Answers in flight get this long to finish before the process exits anyway. */
+const SHUTDOWN_TIMEOUT_MS = 15_000
+
 async function main(): Promise<void> {
   const config = readConfig(process.env)
   // The lock guards the embedded database; with PostgreSQL, servers may share a DATA_DIR.
@@ -29,6 +32,8 @@ async function main(): Promise<void> {
     exitEvaluator: createExitEvaluator(config, (message) => console.warn(message)),
     mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom }),
     passwordMaxAgeDays: config.passwordMaxAgeDays,
+    security: config.security,
+    overload: config.overload,
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
   })
 
@@ -37,12 +42,22 @@ async function main(): Promise<void> {
     if (closing) return
     closing = true
     app.log.info({ signal }, 'Server wird beendet')
+    // A stuck request must not keep the process alive; exiting then is a crash, which the WAL covers.
+    setTimeout(() => {
+      app.log.error('Der Server hat sich nicht rechtzeitig beendet und wird abgebrochen.')
+      process.exit(1)
+    }, SHUTDOWN_TIMEOUT_MS).unref()
+    let exitCode = 0
     try {
       await app.close()
+      // Embedded database: CHECKPOINT, then close (docs/reliability/durability.md).
       await database.close()
+    } catch (error) {
+      exitCode = 1
+      app.log.error({ err: error }, 'Fehler beim Beenden des Servers')
     } finally {
       releaseLock()
-      process.exit(0)
+      process.exit(exitCode)
     }
   }
   process.on('SIGTERM', () => void shutdown('SIGTERM'))

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -21,6 +21,16 @@ describe('acquireDataDirLock', () => {
     const release = acquireDataDirLock(dir)
     release()
     expect(existsSync(join(dir, 'server.lock'))).toBe(false)
+  })
+
+  it.runIf(process.platform === 'linux')('takes over a lock whose pid now belongs to an unrelated process', () => {
+    const dir = freshDir()
+    // A server killed with SIGKILL whose pid went to another process (typical in containers):
+    // pid 1 is alive, but it did not start at the recorded time.
+    writeFileSync(join(dir, 'server.lock'), '1 999999999999')
+    const release = acquireDataDirLock(dir)
+    expect(readFileSync(join(dir, 'server.lock'), 'utf8')).toMatch(new RegExp(`^${process.pid} \\d+$`))
+    release()
   })
 
   it('lets the folder be locked again after release', () => {

@@ -7,10 +7,30 @@ export interface Summary {
   max: number
 }
 
-export function summarize(samples: readonly number[]): Summary {
+/** Nearest-rank quantiles of the samples (q in 0..1); NaN without samples. */
+function quantiles(samples: readonly number[]): { n: number; at: (q: number) => number; max: number } {
   const sorted = [...samples].sort((a, b) => a - b)
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN
-  return { n: sorted.length, median: round(at(0.5)), p95: round(at(0.95)), max: round(sorted[sorted.length - 1] ?? NaN) }
+  return { n: sorted.length, at, max: sorted[sorted.length - 1] ?? NaN }
+}
+
+export function summarize(samples: readonly number[]): Summary {
+  const { n, at, max } = quantiles(samples)
+  return { n, median: round(at(0.5)), p95: round(at(0.95)), max: round(max) }
+}
+
+/** Latency percentiles as the load benchmarks report them (ms, two decimals). */
+export interface Percentiles {
+  n: number
+  p50: number
+  p90: number
+  p99: number
+  max: number
+}
+
+export function percentiles(samples: readonly number[]): Percentiles {
+  const { n, at, max } = quantiles(samples)
+  return { n, p50: round(at(0.5), 2), p90: round(at(0.9), 2), p99: round(at(0.99), 2), max: round(max, 2) }
 }
 
 export const round = (x: number, digits = 4) => (Number.isFinite(x) ? Number(x.toFixed(digits)) : x)

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify'
 import type { ServerContext } from '../context'
 import { ApiError } from '../http/ApiError'
-import { type LiveRespondent, findLiveRespondent } from '../repositories/liveRespondents'
-import { isAccessTokenRevoked } from '../repositories/refreshFamilies'
+import { findLiveAccess } from '../repositories/liveAccess'
+import type { LiveRespondent } from '../repositories/liveRespondents'
 import { readBearer } from './bearer'
 import type { TokenClaims } from './tokens'
 
@@ -22,9 +22,9 @@ export async function requireLive(ctx: ServerContext, request: FastifyRequest, s
   const claims = ctx.tokens.verify(readBearer(request), 'access')
   if (claims.kind !== 'live') throw forbidden()
   const { db } = ctx.database
-  if (await isAccessTokenRevoked(db, claims.jti)) throw new ApiError(401, 'Token has been revoked', 'token_revoked')
-  const respondent = await findLiveRespondent(db, Number(claims.sub))
-  // Erased respondents (restart_delete "delete") keep no rights; their token is as good as revoked.
+  // A revoked token, and an erased respondent (restart_delete "delete", which keeps no rights),
+  // are refused alike; one query checks both.
+  const respondent = await findLiveAccess(db, Number(claims.sub), claims.jti)
   if (!respondent) throw new ApiError(401, 'Token has been revoked', 'token_revoked')
   if (!respondent.surveyIds.includes(surveyId)) throw forbidden()
   return { respondent, claims }

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -6,6 +7,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { DatabaseUnreadableError } from './DatabaseUnreadableError'
+import { DurableNodeFS, durableStartParams } from './durableNodeFs'
+import { nameStatements } from './namedStatements'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -20,7 +24,7 @@ export interface Database {
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; onIdleError?: (error: Error) => void }
-  /** `dataDir` undefined means in memory (tests). */
+  /** `dataDir` undefined means in memory (tests); on disk, every commit is fsynced. */
   | { kind: 'pglite'; dataDir?: string }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
@@ -47,6 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // without a listener Node would treat it as an unhandled error and end the process. The
     // pool replaces the connection on next use, so reporting is all there is to do.
     pool.on('error', (error) => options.onIdleError?.(error))
+    nameStatements(pool)
     const db = drizzlePg(pool, { schema })
     try {
       await migrateUnderLock(pool, db)
@@ -57,7 +62,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db, kind: 'postgres', close: () => pool.end() }
   }
 
-  const client = options.dataDir === undefined ? new PGlite() : new PGlite(options.dataDir)
+  const client = options.dataDir === undefined ? new PGlite() : await openDurablePglite(options.dataDir)
   const db = drizzlePglite(client, { schema })
   try {
     await migratePglite(db, { migrationsFolder })
@@ -65,5 +70,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await client.close()
     throw error
   }
-  return { db, kind: 'pglite', close: () => client.close() }
+  return { db, kind: 'pglite', close: () => closePglite(client, options.dataDir !== undefined) }
+}
+
+/**
+ * A data folder that survives a crashed process and, with fsync, a crashed machine; the
+ * measurements and the trade-off are in docs/reliability/durability.md.
+ */
+async function openDurablePglite(dataDir: string): Promise<PGlite> {
+  mkdirSync(dataDir, { recursive: true })
+  const client = new PGlite({ fs: new DurableNodeFS(dataDir), startParams: [...durableStartParams] })
+  // The WASM build loses PostgreSQL's own reason; PGlite rejects with a generic error.
+  await client.waitReady.catch((error: unknown) => {
+    throw new DatabaseUnreadableError(dataDir, error)
+  })
+  return client
+}
+
+/** A checkpoint first writes every changed page into the data files: the next start replays no WAL. */
+async function closePglite(client: PGlite, onDisk: boolean): Promise<void> {
+  try {
+    if (onDisk && !client.closed) await client.exec('CHECKPOINT')
+  } finally {
+    await client.close()
+  }
 }

@@ -2,21 +2,14 @@ import type { GameProgress } from '@engine/runtime/multichatWire'
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { apiSignals, multichatProgress } from '../db/schema'
-import { type TurnToSave, saveTurn } from './conversations'
+import type { TurnToSave } from './conversations'
 import { clearConversation } from './liveData'
+import { runSave, saveTurnsStatement } from './saveTurnsStatement'
 
 export interface StoredProgress {
   progress: GameProgress
   /** A save must name it (compare-and-set, like `conversations.turns`). */
   version: number
-}
-
-export async function findProgress(db: Db, respondentId: number, dialogManagerId: number): Promise<StoredProgress | undefined> {
-  const [row] = await db.select().from(multichatProgress)
-    .where(and(eq(multichatProgress.respondentId, respondentId), eq(multichatProgress.dialogManagerId, dialogManagerId))).limit(1)
-  if (!row) return undefined
-  const progress = { released: row.released as string[], signalled: row.signalled as string[], waiting_since: row.waitingSince as Record<string, number> }
-  return { progress, version: row.version }
 }
 
 export interface GameToSave {
@@ -31,32 +24,16 @@ export interface GameToSave {
   at: Date
 }
 
-class Stale extends Error {}
-
 /**
- * One call of the game in one transaction: the progress (only if unchanged since it was read) and
- * each changed dialog through `saveTurn`, so transcripts, answers, export and erasure work as for
- * single dialogs. False, and nothing written, when another call saved first.
+ * One call of the game in one statement (server/repositories/saveTurnsStatement.ts): the progress
+ * (only if unchanged since it was read) and each changed dialog as `saveTurn` writes it, so
+ * transcripts, answers, export and erasure work as for single dialogs. False, and nothing
+ * written, when another call saved first — the progress or any one of the dialogs.
  */
 export async function saveGame(db: Db, game: GameToSave): Promise<boolean> {
-  const { respondentId, dialogManagerId, progress, at } = game
-  const values = { released: progress.released, signalled: progress.signalled, waitingSince: progress.waiting_since, ...(game.finished && { finishedAt: at }) }
-  try {
-    await db.transaction(async (tx) => {
-      const saved = game.readVersion === null
-        ? await tx.insert(multichatProgress).values({ respondentId, dialogManagerId, ...values, version: 0, startedAt: at })
-          .onConflictDoNothing().returning({ version: multichatProgress.version })
-        : await tx.update(multichatProgress).set({ ...values, version: game.readVersion + 1 })
-          .where(and(eq(multichatProgress.respondentId, respondentId), eq(multichatProgress.dialogManagerId, dialogManagerId), eq(multichatProgress.version, game.readVersion)))
-          .returning({ version: multichatProgress.version })
-      if (saved.length === 0) throw new Stale()
-      for (const turn of game.turns) if (!(await saveTurn(tx, turn))) throw new Stale()
-    })
-    return true
-  } catch (error) {
-    if (error instanceof Stale) return false
-    throw error
-  }
+  const { respondentId, dialogManagerId, readVersion, progress, at } = game
+  const finishedAt = game.finished ? at : null
+  return runSave(db, saveTurnsStatement({ respondentId, dialogManagerId, readVersion, progress, finishedAt, at }, game.turns))
 }
 
 /** Restart of the whole game: every dialog's transcript, answers and state, and the progress. */

@@ -48,8 +48,3 @@ export async function revokeRefreshFamiliesOfUser(db: Db, userId: number, at: Da
 export async function revokeAccessToken(db: Db, jti: string, expiresAt: Date): Promise<void> {
   await db.insert(revokedTokens).values({ jti, expiresAt }).onConflictDoNothing()
 }
-
-export async function isAccessTokenRevoked(db: Db, jti: string): Promise<boolean> {
-  const rows = await db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(eq(revokedTokens.jti, jti)).limit(1)
-  return rows.length > 0
-}

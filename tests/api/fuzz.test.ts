@@ -37,6 +37,9 @@ function fieldsOf(schema: unknown): string[] {
   return shape ? Object.keys(shape) : []
 }
 
+/** `npm test` runs 1,500 requests per database; `npm run reliability` 10,000 (FUZZ_RUNS). */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 1500)
+
 type Auth = 'none' | 'garbage' | 'forged' | 'expired' | 'live' | 'editor'
 
 describe.each(databaseKinds())('hostile input against every endpoint on %s', (kind) => {
@@ -46,7 +49,7 @@ describe.each(databaseKinds())('hostile input against every endpoint on %s', (ki
 
   /** Everything a request could have changed (login failures are recorded on purpose). */
   async function fingerprint(): Promise<string> {
-    const tables = ['users', 'surveys', 'blocks', 'connections', 'exit_conditions', 'training_examples', 'members', 'media_files', 'dialog_managers', 'dialog_manager_surveys', 'triggers', 'survey_events', 'live_respondents', 'one_time_tokens', 'refresh_families', 'revoked_tokens', 'api_signals', 'conversations', 'chat_messages', 'answers', 'classifier_models']
+    const tables = ['users', 'surveys', 'blocks', 'connections', 'exit_conditions', 'training_examples', 'members', 'media_files', 'dialog_managers', 'dialog_manager_surveys', 'triggers', 'survey_events', 'live_respondents', 'one_time_tokens', 'refresh_families', 'revoked_tokens', 'api_signals', 'conversations', 'chat_messages', 'answers', 'classifier_models', 'multichat_progress', 'test_answers']
     const counts = await Promise.all(tables.map((name) => t.database.db.execute(sql.raw(`select count(*)::int as n from ${name}`))))
     const content = await t.database.db.execute(
       sql`select md5(coalesce(string_agg(s.settings::text || s.version, ',' order by s.id), '')) as surveys, (select md5(coalesce(string_agg(b.data::text || b.order, ',' order by b.survey_id, b.unique_question_id), '')) from blocks b) as blocks from surveys s`,
@@ -95,11 +98,11 @@ describe.each(databaseKinds())('hostile input against every endpoint on %s', (ki
         if (res.statusCode >= 400) expect(after, `${endpoint.method} ${url} ${res.statusCode} changed stored data`).toBe(before)
         before = after
       }),
-      { numRuns: Number(process.env.FUZZ_RUNS ?? 1500) },
+      { numRuns: RUNS },
     )
     const health = await t.app.inject({ method: 'GET', url: '/api/health' })
     expect(health.statusCode).toBe(200)
-  }, 300_000)
+  }, Math.max(300_000, RUNS * 150))
 
   it('a NUL character in any path parameter or query answers 400, never 500 (PostgreSQL cannot hold U+0000)', async () => {
     for (const endpoint of endpoints.filter((e) => e.path.includes(':') || e.query)) {

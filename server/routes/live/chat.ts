@@ -1,6 +1,5 @@
 import { ChatRequest, type ChatResponse } from '@engine/api/chat'
-import { toEditorSnapshot } from '@engine/api/surveys'
-import { createRuntimeDialog, resumeConversation, startConversation } from '@engine/runtime'
+import { resumeConversation, startConversation } from '@engine/runtime'
 import { blockOf } from '@engine/runtime/createRuntimeDialog'
 import type { FastifyPluginAsync } from 'fastify'
 import { requireLive } from '../../auth/requireLive'
@@ -8,7 +7,7 @@ import type { RouteOptions } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
 import { findConversation, saveTurn } from '../../repositories/conversations'
-import { loadDialog } from '../surveys/loadDialog'
+import { createLiveDialogs } from '../../cache/liveDialogs'
 import { answerTurn, toChatResponse } from './runTurn'
 
 const staleQuestion = () => new ApiError(409, 'Diese Frage wurde bereits beantwortet. Bitte lade den Dialog neu.', 'stale_question')
@@ -16,16 +15,17 @@ const staleQuestion = () => new ApiError(409, 'Diese Frage wurde bereits beantwo
 /**
  * POST /api/chat (DESIGN.md §4): starts, resumes or advances a respondent's conversation. The
  * state is saved only if no other request saved a turn since it was read, so a double-sent
- * answer is recorded once and the second gets 409.
+ * answer is recorded once and the second gets 409. The dialog comes from a per-process cache
+ * checked against its version on every call (server/cache/liveDialogs.ts).
  */
 export const chatRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const dialogs = createLiveDialogs()
   app.post('/api/chat', async (request): Promise<ChatResponse> => {
     const body = parseWith(ChatRequest, request.body)
     const { respondent } = await requireLive(ctx, request, body.survey_id)
     const { db } = ctx.database
-    const loaded = await loadDialog(db, body.survey_id)
+    const { loaded, dialog } = await dialogs.load(db, body.survey_id)
     if (!loaded.active) throw new ApiError(409, 'Dialog ist nicht mehr aktiv.', 'dialog_inactive')
-    const dialog = createRuntimeDialog(toEditorSnapshot(loaded))
     const at = new Date(ctx.now())
     const base = { respondentId: respondent.id, surveyId: body.survey_id, at }
 

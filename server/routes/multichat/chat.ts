@@ -7,9 +7,9 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { RouteOptions } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
-import { findConversation } from '../../repositories/conversations'
-import { findProgress, listSignalsFor, saveGame } from '../../repositories/multichatProgress'
-import { loadGame, requireConnectedSurveys } from './loadGame'
+import { findGameState } from '../../repositories/gameState'
+import { listSignalsFor, saveGame } from '../../repositories/multichatProgress'
+import { createLiveGames } from '../../cache/liveGames'
 import { answeredChat, notAnswerable, playAnswer, staleQuestion } from './playAnswer'
 import { requireLivePlayer } from './requireLivePlayer'
 import { type AnsweredChat, turnsToSave } from './turnsToSave'
@@ -18,23 +18,24 @@ import { type AnsweredChat, turnsToSave } from './turnsToSave'
  * POST /api/multichat/{id}/chat (docs/multichat.md "Live"): starts or resumes the game, or answers
  * in one chat. Reads every dialog's conversation and the game's progress, plays the call in the
  * engine, and saves it all only if nothing was saved since it was read: a double-sent answer is
- * recorded once and the second gets 409, as in POST /api/chat.
+ * recorded once and the second gets 409, as in POST /api/chat. The game itself comes from a
+ * per-process cache checked against the dialogs' versions on every call (server/cache/liveGames.ts).
  */
 export const multichatChatRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx.database
+  const games = createLiveGames()
 
   app.post('/api/multichat/:dialog_manager_id/chat', async (request): Promise<MultichatTurnResponse> => {
     const { dialog_manager_id } = parseWith(DialogManagerParams, request.params)
     const body = parseWith(MultichatChatRequest, request.body)
-    const surveys = await requireConnectedSurveys(db, dialog_manager_id)
-    const { respondent } = await requireLivePlayer(ctx, request, surveys)
-    const loaded = await loadGame(db, dialog_manager_id, surveys)
+    const fingerprint = await games.fingerprint(db, dialog_manager_id)
+    const { respondent } = await requireLivePlayer(ctx, request, fingerprint.surveys)
+    const loaded = await games.game(db, dialog_manager_id, fingerprint)
     const { game, surveyIds } = loaded
     if (!loaded.active) throw new ApiError(409, 'Dialog ist nicht mehr aktiv.', 'dialog_inactive')
     const answer = answeredChat(surveyIds, body)
 
-    const conversations = await Promise.all(surveyIds.map((id) => findConversation(db, respondent.id, id)))
-    const stored = await findProgress(db, respondent.id, dialog_manager_id)
+    const { conversations, progress: stored } = await findGameState(db, respondent.id, dialog_manager_id, surveyIds)
     const now = ctx.now()
     const state = stored && fromProgress(game, conversations.map((c) => c?.state ?? null), stored.progress)
     const clock = { now, signals: await listSignalsFor(db, dialog_manager_id, respondent.id, game.holds.map((h) => h.trigger)) }

@@ -1,6 +1,7 @@
 import { type IntentModel, examplesFingerprint, modelVersion, needsRetraining, trainClassifier } from '@engine/nlu/trainClassifier'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database'
+import { preparedPerDb } from '../../db/preparedPerDb'
 import { classifierModels, trainingExamples } from '../../db/schema'
 
 const CACHE_LIMIT = 500
@@ -26,6 +27,11 @@ export function examplesByIntent(rows: readonly { handle: string; text: string }
   return examples
 }
 
+// Read on every open answer to check the model is current.
+const examplesOf = preparedPerDb((db) => db.select({ handle: trainingExamples.handle, text: trainingExamples.text }).from(trainingExamples)
+  .where(and(eq(trainingExamples.surveyId, sql.placeholder('surveyId')), eq(trainingExamples.uniqueQuestionId, sql.placeholder('blockId'))))
+  .prepare('training_examples_of'))
+
 export function createIntentModels(): IntentModels {
   const cache = new Map<string, IntentModel>()
 
@@ -39,8 +45,7 @@ export function createIntentModels(): IntentModels {
   return {
     async modelFor(db, surveyId, blockId, intents) {
       if (intents.length === 0) return null
-      const rows = await db.select({ handle: trainingExamples.handle, text: trainingExamples.text }).from(trainingExamples)
-        .where(and(eq(trainingExamples.surveyId, surveyId), eq(trainingExamples.uniqueQuestionId, blockId)))
+      const rows = await examplesOf(db).execute({ surveyId, blockId })
       const examples = examplesByIntent(rows, intents)
       const key = `${surveyId}\u0000${blockId}`
       const cached = cache.get(key)

@@ -1,0 +1,68 @@
+// npm run bench:launch — launch rush on the seeded Tatort game (issue #10): many players play
+// the walkthrough against ONE real server process, on PGlite and on PostgreSQL; sustained chat
+// turns/s and p50/p99 per database, next to the same server's GET /api/health as the baseline.
+// Env: LAUNCH_DBS=pglite,postgres  LAUNCH_CONCURRENCY=32 (comma list)  LAUNCH_SECONDS=20
+//      LAUNCH_WARMUP_SECONDS=5  LAUNCH_ADMIN_URL=postgres://postgres@127.0.0.1:5432/postgres
+//      LAUNCH_CPU_PROF=dir (the server writes a CPU profile there)  LAUNCH_OUT=bench/launch-results.json
+import { writeFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
+import { measureBaseline } from './baseline'
+import { cpuDuring } from './cpuTime'
+import { freshPostgres } from './freshPostgres'
+import { createHttpClient } from './httpClient'
+import { tatortSurveyIds } from './playTatort'
+import { runPlayers } from './runPlayers'
+import { type DbChoice, startServer } from './serverProcess'
+
+const env = process.env
+const dbs = (env.LAUNCH_DBS ?? 'pglite,postgres').split(',').map((s) => s.trim()) as DbChoice['kind'][]
+const levels = (env.LAUNCH_CONCURRENCY ?? '32').split(',').map(Number)
+const seconds = Number(env.LAUNCH_SECONDS ?? 20)
+const warmup = Number(env.LAUNCH_WARMUP_SECONDS ?? 5)
+const adminUrl = env.LAUNCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const out = env.LAUNCH_OUT ?? 'bench/launch-results.json'
+const load = () => loadavg().map((x) => Math.round(x * 100) / 100)
+
+const runs = []
+for (const [i, kind] of dbs.entries()) {
+  const pg = kind === 'postgres' ? await freshPostgres(adminUrl, 'launch_bench') : undefined
+  const prof = env.LAUNCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${env.LAUNCH_CPU_PROF}`] : []
+  const server = await startServer(pg ? { kind, url: pg.url } : { kind: 'pglite' }, 3400 + i, prof)
+  try {
+    for (const concurrency of levels) {
+      const client = createHttpClient(server.base, concurrency)
+      const surveyIds = await tatortSurveyIds(client)
+      const loadBefore = load()
+      const baseline = await measureBaseline(client, concurrency, Math.min(5, seconds) * 1000)
+      const cpu = cpuDuring(server.pid, pg?.url, warmup * 1000, seconds * 1000)
+      const players = await runPlayers(client, surveyIds, { concurrency, warmupMs: warmup * 1000, durationMs: seconds * 1000 })
+      client.close()
+      const { serverMs, postgresMs } = await cpu
+      const turns = Math.max(1, players.turns)
+      // A turn's share of the registrations (one per nine turns) is included.
+      const cpuPerTurn = { serverMs: round(serverMs / turns), postgresMs: round(postgresMs / turns) }
+      const row = { database: kind, ...players, cpuPerTurn, baseline, turnP99OverBaselineP99: round(players.turn.p99 / baseline.latency.p99), loadBefore, loadAfter: load() }
+      runs.push(row)
+      console.log(`${kind.padEnd(8)} c=${concurrency}  ${players.turnsPerSecond} turns/s  p50 ${players.turn.p50} ms  p99 ${players.turn.p99} ms  `
+        + `errors ${players.errors}  cpu/turn server ${cpuPerTurn.serverMs} ms + pg ${cpuPerTurn.postgresMs} ms  (health ${baseline.requestsPerSecond} req/s, p99 ${baseline.latency.p99} ms)  load ${loadBefore.join(' ')} -> ${row.loadAfter.join(' ')}`)
+      if (players.errorSamples.length > 0) console.log(players.errorSamples)
+    }
+  } finally {
+    await server.stop()
+    await pg?.drop()
+  }
+}
+
+const goal = { turnsPerSecond: 500, p99Ms: 100, database: 'postgres' }
+writeFileSync(out, `${JSON.stringify({
+  date: new Date().toISOString(),
+  machine: { node: process.version, cpus: cpus().length, model: cpus()[0]?.model },
+  settings: { seconds, warmupSeconds: warmup, levels },
+  goal,
+  runs,
+}, null, 2)}\n`)
+console.log(`written to ${out}`)
+
+function round(x: number): number {
+  return Math.round(x * 100) / 100
+}

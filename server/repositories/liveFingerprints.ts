@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '../db/database'
+import type { ConnectedSurveyRow } from './dialogManagers'
+import { rowsOf } from './analyseOverview'
+
+export interface GameFingerprint {
+  /** The manager's dialogs, lead first, as listConnectedSurveys answers them. */
+  surveys: ConnectedSurveyRow[]
+  /**
+   * Changes whenever what the live game is built from changes: every edit of a dialog bumps its
+   * `version` (applyEdit), connecting, disconnecting and switching the lead change the list or
+   * `order`, and trigger edits (which bump no version) change the hash of the manager's triggers.
+   * `updated_at` guards against a version number reached again after a restore.
+   */
+  key: string
+}
+
+/**
+ * One cheap query in front of the cached live game (server/cache/liveGames.ts): the connected
+ * dialogs with their versions and a hash of the triggers (an uncorrelated sub-select, which
+ * PostgreSQL evaluates once).
+ */
+export async function readGameFingerprint(db: Db, dialogManagerId: number): Promise<GameFingerprint> {
+  const rows = rowsOf<{ survey_id: string; order: number; survey_name: string | null; version: number; updated: string; triggers: string }>(await db.execute(sql`
+    SELECT s.survey_id, dms."order", s.settings->>'survey_name' AS survey_name, s.version,
+           extract(epoch FROM s.updated_at)::text AS updated,
+           (SELECT md5(coalesce(string_agg(concat_ws(';', t.id, t.survey_id, t.unique_question_id, t.trigger, t.init_survey, t.release_after_seconds), '|' ORDER BY t.created_at, t.id), ''))
+              FROM triggers t WHERE t.dialog_manager_id = ${dialogManagerId}) AS triggers
+      FROM dialog_manager_surveys dms JOIN surveys s ON s.survey_id = dms.survey_id
+     WHERE dms.dialog_manager_id = ${dialogManagerId}
+     ORDER BY dms."order", dms.survey_id`))
+  return {
+    surveys: rows.map((r) => ({ survey_id: r.survey_id, order: Number(r.order), survey_name: r.survey_name ?? '' })),
+    key: JSON.stringify([rows[0]?.triggers ?? '', rows.map((r) => [r.survey_id, r.order, r.version, r.updated])]),
+  }
+}
+
+/** The dialog's version and last edit time, or undefined when it does not exist. */
+export async function readDialogFingerprint(db: Db, surveyId: string): Promise<string | undefined> {
+  const rows = rowsOf<{ version: number; updated: string }>(await db.execute(sql`
+    SELECT version, extract(epoch FROM updated_at)::text AS updated FROM surveys WHERE survey_id = ${surveyId}`))
+  const row = rows[0]
+  return row && `${row.version}@${row.updated}`
+}

@@ -1,0 +1,81 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../../server/app'
+import { type Database, openDatabase } from '../../server/db/database'
+import { MemoryMailer } from '../../server/services/Mailer'
+import { EDITOR_PASSWORD, insertEditor } from '../support/anEditor'
+import { TEST_SECRET } from '../support/editorToken'
+import { encodeJwtForTest } from '../support/forgedTokens'
+
+const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
+const auth = (token: string) => ({ authorization: `Bearer ${token}` })
+
+/**
+ * Issue #10 "Tokens": forged tokens are refused whatever they claim, and a revocation is a row in
+ * the database, so it outlives the server process (the app is closed and opened again on the
+ * same embedded data folder, as a restart does).
+ */
+describe('token attacks and revocation across a restart', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'token-restart-'))
+  let database: Database | undefined
+  afterAll(async () => {
+    await database?.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  async function start() {
+    database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') })
+    const app = await buildApp({ database, mailer: new MemoryMailer(), dataDir, jwtSecret: TEST_SECRET })
+    return { app, db: database.db }
+  }
+  async function stop(app: Awaited<ReturnType<typeof start>>['app']) {
+    await app.close()
+    await database?.close()
+    database = undefined
+  }
+
+  it('refuses alg none, other algorithms and tokens signed with a foreign key; revocations survive a restart', async () => {
+    const first = await start()
+    const user = await insertEditor(first.db)
+    const login = async () => (await first.app.inject({ method: 'POST', url: '/api/login', payload: { username: user.username, password: EDITOR_PASSWORD } })).json() as { token: string; refresh_token: string }
+    const verify = (app: typeof first.app, token: string) => app.inject({ method: 'POST', url: '/api/verify-token', headers: auth(token) })
+
+    // A real token's claims under forged headers or keys.
+    const session = await login()
+    const claims = JSON.parse(Buffer.from(session.token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>
+    const forged = [
+      `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.`,
+      `${b64({ alg: 'None', typ: 'JWT' })}.${b64(claims)}.`,
+      `${b64({ alg: 'HS512', typ: 'JWT' })}.${b64(claims)}.${session.token.split('.')[2]}`,
+      `${b64({ alg: 'RS256', typ: 'JWT' })}.${b64(claims)}.${session.token.split('.')[2]}`,
+      encodeJwtForTest(claims, 'a-foreign-key-that-is-long-enough-0123456'),
+    ]
+    for (const token of forged) {
+      for (const url of ['/api/verify-token', '/api/surveys', '/api/refresh']) {
+        const res = await first.app.inject({ method: url === '/api/surveys' ? 'GET' : 'POST', url, headers: auth(token) })
+        expect(res.statusCode, `${url} ${token.slice(0, 30)}`).toBe(422)
+        expect(res.json().msg).toMatch(/alg value is not allowed|Signature verification failed/)
+      }
+    }
+    expect((await verify(first.app, session.token)).statusCode).toBe(200)
+
+    // Logout revokes the access token and the refresh family; a reused refresh token its family.
+    const out = await first.app.inject({ method: 'POST', url: '/api/logout', headers: auth(session.token), payload: { refresh_token: session.refresh_token } })
+    expect(out.statusCode).toBe(200)
+    const other = await login()
+    const rotated = (await first.app.inject({ method: 'POST', url: '/api/refresh', headers: auth(other.refresh_token) })).json() as { refresh_token: string }
+    expect((await first.app.inject({ method: 'POST', url: '/api/refresh', headers: auth(other.refresh_token) })).statusCode).toBe(401)
+    await stop(first.app)
+
+    const second = await start()
+    expect((await verify(second.app, session.token)).json()).toEqual({ msg: 'Token has been revoked' })
+    for (const token of [session.refresh_token, rotated.refresh_token]) {
+      const res = await second.app.inject({ method: 'POST', url: '/api/refresh', headers: auth(token) })
+      expect(res.statusCode).toBe(401)
+      expect(res.json()).toEqual({ msg: 'Token has been revoked' })
+    }
+    await stop(second.app)
+  }, 120_000)
+})

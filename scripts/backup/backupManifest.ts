@@ -54,8 +54,15 @@ export function writeManifest(dir: string, source: string, counts: BackupCounts,
 export function verifyBackup(dir: string): BackupManifest {
   const file = join(dir, MANIFEST_FILE)
   if (!existsSync(file)) throw new BackupError('not_a_backup', `${dir} ist keine Sicherung: ${MANIFEST_FILE} fehlt.`)
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as BackupManifest
-  if (manifest.format !== FORMAT) throw new BackupError('not_a_backup', `${dir} ist keine Sicherung im Format ${FORMAT}.`)
+  let manifest: BackupManifest | undefined
+  try {
+    manifest = JSON.parse(readFileSync(file, 'utf8')) as BackupManifest | undefined
+  } catch (error) {
+    throw new BackupError('not_a_backup', `${file} lässt sich nicht lesen (${error instanceof Error ? error.message : String(error)}). Es wurde nichts verändert.`)
+  }
+  if (manifest?.format !== FORMAT || typeof manifest.files !== 'object' || manifest.files === null) {
+    throw new BackupError('not_a_backup', `${dir} ist keine Sicherung im Format ${FORMAT}. Es wurde nichts verändert.`)
+  }
   for (const [rel, hash] of Object.entries(manifest.files)) {
     const path = join(dir, ...rel.split('/'))
     if (!existsSync(path) || !statSync(path).isFile() || sha256(path) !== hash) {

@@ -1,10 +1,11 @@
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { BackupError } from './BackupError'
 import { type BackupManifest, writeManifest } from './backupManifest'
 import { countContents } from './countContents'
 import { dataEntries, timestampForName } from './dataEntries'
 import { isInside } from './isInside'
+import { isTaken } from './isTaken'
 import { lockStoppedDataDir } from './lockStoppedDataDir'
 
 export interface BackupResult {
@@ -27,21 +28,45 @@ export async function createBackup(options: { dataDir: string; targetDir: string
     throw new BackupError('target_inside_data_dir', `Das Ziel ${targetDir} liegt im Datenordner ${dataDir}. Wählen Sie einen Ordner außerhalb.`)
   }
   const release = lockStoppedDataDir(dataDir, 'backup')
-  const folder = join(targetDir, `sicherung-${timestampForName(options.now)}`)
-  const partial = `${folder}.unvollstaendig`
   try {
-    if (existsSync(folder)) throw new BackupError('target_exists', `${folder} gibt es schon. Bitte eine Sekunde warten und erneut sichern.`)
-    mkdirSync(partial, { recursive: true })
-    for (const entry of dataEntries(dataDir)) cpSync(join(dataDir, entry), join(partial, entry), { recursive: true })
-    const counts = await countContents(join(partial, 'pglite'))
-    const manifest = writeManifest(partial, dataDir, counts, options.now)
-    // Only a complete, verified copy gets the final name; an interrupted one stays recognisable.
-    renameSync(partial, folder)
-    return { folder, manifest }
-  } catch (error) {
-    rmSync(partial, { recursive: true, force: true })
-    throw error
+    const folder = join(targetDir, `sicherung-${timestampForName(options.now)}`)
+    const partial = `${folder}.unvollstaendig`
+    claimPartial(folder, partial)
+    try {
+      for (const entry of dataEntries(dataDir)) cpSync(join(dataDir, entry), join(partial, entry), { recursive: true })
+      const counts = await countContents(join(partial, 'pglite'))
+      const manifest = writeManifest(partial, dataDir, counts, options.now)
+      // Only a complete, verified copy gets the final name; an interrupted one stays recognisable.
+      if (isTaken(folder)) throw new BackupError('target_exists', `${folder} ist inzwischen entstanden. Bitte erneut sichern.`)
+      renameSync(partial, folder)
+      return { folder, manifest }
+    } catch (error) {
+      rmSync(partial, { recursive: true, force: true }) // Ours: created by claimPartial.
+      throw error
+    }
   } finally {
     release()
+  }
+}
+
+/**
+ * Creates the new, empty `partial` folder. Another backup's folder with either name (finished,
+ * interrupted, or one of another DATA_DIR running into the same target this second) is neither
+ * written into nor deleted.
+ */
+function claimPartial(folder: string, partial: string): void {
+  const refuse = (path: string) =>
+    new BackupError(
+      'target_exists',
+      `${path} gibt es schon. Bitte eine Sekunde warten und erneut sichern` +
+        (path === partial ? '; ein Ordner …unvollstaendig, an dem keine Sicherung mehr arbeitet, ist abgebrochen und kann gelöscht werden.' : '.'),
+    )
+  for (const path of [folder, partial]) if (isTaken(path)) throw refuse(path)
+  mkdirSync(dirname(partial), { recursive: true })
+  try {
+    mkdirSync(partial) // Fails if the name was taken in the meantime.
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw refuse(partial)
+    throw error
   }
 }

@@ -6,11 +6,14 @@ export const ASIDE_PREFIX = 'vor-wiederherstellung-'
 export const STAGING_PREFIX = '.wiederherstellung-'
 export const LOCK_FILE = 'server.lock'
 
+/** False for the lock and for the folders restore leaves in DATA_DIR: they are not the server's data. */
+export function isDataEntry(name: string): boolean {
+  return name !== LOCK_FILE && !name.startsWith(ASIDE_PREFIX) && !name.startsWith(STAGING_PREFIX)
+}
+
 /** The entries of DATA_DIR that make up the server's data: the database, media, outbox, ... */
 export function dataEntries(dataDir: string): string[] {
-  return readdirSync(dataDir)
-    .filter((name) => name !== LOCK_FILE && !name.startsWith(ASIDE_PREFIX) && !name.startsWith(STAGING_PREFIX))
-    .sort()
+  return readdirSync(dataDir).filter(isDataEntry).sort()
 }
 
 /** 2025-01-31_14-05-09, local time: sorts by date and reads naturally in a file manager. */

@@ -1,12 +1,14 @@
 import { spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, rmdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Db, openDatabase } from '../../server/db/database'
 import { answers, liveRespondents } from '../../server/db/schema'
 import { createBackup } from '../../scripts/backup/createBackup'
 import { restoreBackup } from '../../scripts/backup/restoreBackup'
+import { timestampForName } from '../../scripts/backup/dataEntries'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
 
 /** docs/reliability/backup.md: `npm run backup` / `npm run restore` on the embedded database. */
@@ -43,6 +45,32 @@ async function insertAnswer(db: Db, text: string) {
   const [respondent] = await db.insert(liveRespondents).values({ username: `live_${text}`, surveyIds: [surveyId] }).returning()
   await db.insert(answers).values({ respondentId: respondent!.id, surveyId, uniqueQuestionId: 'frage', value: text })
 }
+/** Every file and folder below `dir` with the SHA-256 of each file: equal snapshots, equal folders. */
+function snapshot(dir: string): Record<string, string> {
+  const entries: Record<string, string> = {}
+  const walk = (current: string) => {
+    for (const entry of readdirSync(current, { withFileTypes: true })) {
+      const full = join(current, entry.name)
+      if (entry.isDirectory()) {
+        entries[`${relative(dir, full)}/`] = 'Ordner'
+        walk(full)
+      } else entries[relative(dir, full)] = createHash('sha256').update(readFileSync(full)).digest('hex')
+    }
+  }
+  walk(dir)
+  return entries
+}
+/** A rename that fails like a full or broken disk when `fails` says so, and renames otherwise. */
+function failingRename(fails: (from: string, to: string) => boolean) {
+  const done: string[] = []
+  const rename = (from: string, to: string) => {
+    if (fails(from, to)) throw new Error(`simulierter Fehler: ${from} -> ${to}`)
+    renameSync(from, to)
+    done.push(`${relative(dataDir, from)} -> ${relative(dataDir, to)}`)
+  }
+  return { rename, done }
+}
+const newEntries = (before: Record<string, string>) => readdirSync(dataDir).filter((name) => !(`${name}/` in before) && !(name in before))
 const answerTexts = () => withDatabase(async (db) => (await db.select().from(answers)).map((a) => a.value))
 
 beforeAll(async () => {
@@ -103,6 +131,111 @@ describe('npm run backup and npm run restore on the embedded database', () => {
     const before = readdirSync(dataDir)
     await expect(restoreBackup({ dataDir, backupDir: damaged, now: new Date() })).rejects.toThrow(/beschädigt oder unvollständig \(pglite\/PG_VERSION\)/)
     expect(readdirSync(dataDir)).toEqual(before)
+  })
+
+  it('refuses a folder whose sicherung.json is not readable, with a message instead of a crash', async () => {
+    const broken = join(root, 'kaputtes-manifest')
+    cpSync(backup, broken, { recursive: true })
+    writeFileSync(join(broken, 'sicherung.json'), '{ abgeschnitten')
+    const before = snapshot(dataDir)
+    await expect(restoreBackup({ dataDir, backupDir: broken, now: new Date() })).rejects.toMatchObject({ code: 'not_a_backup' })
+    expect(snapshot(dataDir)).toEqual(before)
+  })
+
+  it('two restores within the same second both succeed and keep both replaced states aside', async () => {
+    const now = new Date(2031, 4, 6, 7, 8, 9)
+    writeFileSync(join(dataDir, 'media', 'zustand.txt'), 'erster Zustand')
+    const first = await restoreBackup({ dataDir, backupDir: backup, now })
+    writeFileSync(join(dataDir, 'media', 'zustand.txt'), 'zweiter Zustand')
+    const second = await restoreBackup({ dataDir, backupDir: backup, now })
+
+    expect(first.asideDir).not.toBe(second.asideDir)
+    expect(readFileSync(join(first.asideDir!, 'media', 'zustand.txt'), 'utf8')).toBe('erster Zustand')
+    expect(readFileSync(join(second.asideDir!, 'media', 'zustand.txt'), 'utf8')).toBe('zweiter Zustand')
+    expect(existsSync(join(first.asideDir!, 'pglite', 'PG_VERSION'))).toBe(true)
+    expect(existsSync(join(second.asideDir!, 'pglite', 'PG_VERSION'))).toBe(true)
+    expect(existsSync(join(dataDir, 'media', 'zustand.txt'))).toBe(false)
+    expect(readdirSync(dataDir).filter((name) => name.startsWith('.wiederherstellung-'))).toEqual([])
+    expect(await answerTexts()).toEqual(['vor der Sicherung'])
+  }, 60_000)
+
+  it('a staging folder left by an earlier restore of the same second is neither reused nor deleted', async () => {
+    const now = new Date(2031, 4, 6, 7, 8, 10)
+    const leftover = join(dataDir, `.wiederherstellung-${timestampForName(now)}`)
+    mkdirSync(join(leftover, 'media'), { recursive: true })
+    writeFileSync(join(leftover, 'media', 'rest.txt'), 'von früher')
+    try {
+      const { asideDir } = await restoreBackup({ dataDir, backupDir: backup, now })
+      expect(readFileSync(join(leftover, 'media', 'rest.txt'), 'utf8')).toBe('von früher')
+      expect(existsSync(join(asideDir!, 'media', 'rest.txt'))).toBe(false)
+      expect(existsSync(join(dataDir, 'media', 'rest.txt'))).toBe(false)
+    } finally {
+      rmSync(leftover, { recursive: true, force: true })
+    }
+  }, 60_000)
+
+  it('a rename failing while the current data moves aside puts everything back: the data folder is exactly as before', async () => {
+    writeFileSync(join(dataDir, 'media', 'zustand.txt'), 'vor dem Fehler')
+    const before = snapshot(dataDir)
+    const { rename, done } = failingRename((_from, to) => to.includes('vor-wiederherstellung-') && to.endsWith('pglite'))
+    const failed = restoreBackup({ dataDir, backupDir: backup, now: new Date(2031, 4, 6, 7, 8, 11), rename })
+    await expect(failed).rejects.toMatchObject({ code: 'restore_failed' })
+    await expect(failed).rejects.toThrow(/Alles wurde zurückgelegt: .* ist unverändert/)
+    // media had already moved aside when pglite failed, and was moved back.
+    expect(done).toEqual([expect.stringMatching(/^media -> vor-wiederherstellung-.*\/media$/), expect.stringMatching(/^vor-wiederherstellung-.*\/media -> media$/)])
+    expect(snapshot(dataDir)).toEqual(before)
+  }, 60_000)
+
+  it('a rename failing while the restored data moves in puts everything back: the data folder is exactly as before', async () => {
+    const before = snapshot(dataDir)
+    const { rename, done } = failingRename((from, to) => from.includes('.wiederherstellung-') && to === join(dataDir, 'pglite'))
+    const failed = restoreBackup({ dataDir, backupDir: backup, now: new Date(2031, 4, 6, 7, 8, 12), rename })
+    await expect(failed).rejects.toMatchObject({ code: 'restore_failed' })
+    await expect(failed).rejects.toThrow(/Alles wurde zurückgelegt/)
+    // The old data was all aside and the restored media already in place when pglite failed.
+    expect(done.slice(0, 3)).toEqual([
+      expect.stringMatching(/^media -> vor-wiederherstellung-/),
+      expect.stringMatching(/^pglite -> vor-wiederherstellung-/),
+      expect.stringMatching(/^\.wiederherstellung-.*\/media -> media$/),
+    ])
+    expect(snapshot(dataDir)).toEqual(before)
+    expect(readFileSync(join(dataDir, 'media', 'zustand.txt'), 'utf8')).toBe('vor dem Fehler')
+  }, 60_000)
+
+  it('when putting back fails too, nothing is deleted and the message says where each part lies', async () => {
+    const before = snapshot(dataDir)
+    const { rename } = failingRename(
+      (from, to) => (to.includes('vor-wiederherstellung-') && to.endsWith('pglite')) || (from.includes('vor-wiederherstellung-') && to === join(dataDir, 'media')),
+    )
+    const error = await restoreBackup({ dataDir, backupDir: backup, now: new Date(2031, 4, 6, 7, 8, 13), rename }).catch((e: unknown) => e)
+    expect(error).toMatchObject({ code: 'restore_failed' })
+    const message = (error as Error).message
+    const [aside] = newEntries(before).filter((name) => name.startsWith('vor-wiederherstellung-'))
+    const [staging] = newEntries(before).filter((name) => name.startsWith('.wiederherstellung-'))
+    expect(message).toContain(`Bisherige Daten in ${dataDir}: pglite`)
+    expect(message).toContain(`Bisherige Daten in ${join(dataDir, aside!)}: media`)
+    expect(message).toContain(`Aus der Sicherung in ${join(dataDir, staging!)}: media, pglite`)
+    expect(message).not.toMatch(/vollständig in/)
+    // Nothing is lost: the old media folder lies where the message says, unchanged.
+    expect(readFileSync(join(dataDir, aside!, 'media', 'zustand.txt'), 'utf8')).toBe('vor dem Fehler')
+    expect(existsSync(join(dataDir, 'media'))).toBe(false)
+
+    // Following the message by hand gives back the old state exactly.
+    renameSync(join(dataDir, aside!, 'media'), join(dataDir, 'media'))
+    rmdirSync(join(dataDir, aside!))
+    rmSync(join(dataDir, staging!), { recursive: true })
+    expect(snapshot(dataDir)).toEqual(before)
+  }, 60_000)
+
+  it('a backup never writes into, takes over or deletes the folder of another, unfinished backup', async () => {
+    const now = new Date(2031, 4, 6, 7, 8, 14)
+    const partial = join(backups, `sicherung-${timestampForName(now)}.unvollstaendig`)
+    mkdirSync(partial)
+    writeFileSync(join(partial, 'fremd.txt'), 'gehört einer anderen Sicherung')
+    await expect(createBackup({ dataDir, targetDir: backups, now })).rejects.toMatchObject({ code: 'target_exists' })
+    expect(readdirSync(partial)).toEqual(['fremd.txt'])
+    expect(existsSync(join(backups, `sicherung-${timestampForName(now)}`))).toBe(false)
+    rmSync(partial, { recursive: true })
   })
 
   it('points to pg_dump when the data lives in PostgreSQL', async () => {

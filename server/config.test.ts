@@ -13,6 +13,13 @@ describe('readConfig', () => {
     expect(readConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined()
   })
 
+  it('uses named statements on PostgreSQL unless PG_PREPARED_STATEMENTS=false (PgBouncer in transaction mode)', () => {
+    expect(readConfig({}).pgPreparedStatements).toBe(true)
+    expect(readConfig({ PG_PREPARED_STATEMENTS: 'true' }).pgPreparedStatements).toBe(true)
+    expect(readConfig({ PG_PREPARED_STATEMENTS: 'false' }).pgPreparedStatements).toBe(false)
+    expect(() => readConfig({ PG_PREPARED_STATEMENTS: 'nein' })).toThrow(/PG_PREPARED_STATEMENTS/)
+  })
+
   it('stops with a message naming the variable for a bad value', () => {
     expect(() => readConfig({ PORT: 'achtzig' })).toThrow(/PORT/)
     expect(() => readConfig({ JWT_SECRET_KEY: 'kurz' })).toThrow(/JWT_SECRET_KEY muss mindestens 32 Zeichen/)

@@ -15,7 +15,12 @@ async function main(): Promise<void> {
   const releaseLock = config.databaseUrl ? () => undefined : acquireDataDirLock(config.dataDir)
   const database = await openDatabase(
     config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl, onIdleError: (error) => console.warn(`PostgreSQL-Verbindung getrennt: ${error.message}`) }
+      ? {
+          kind: 'postgres',
+          url: config.databaseUrl,
+          preparedStatements: config.pgPreparedStatements,
+          onIdleError: (error) => console.warn(`PostgreSQL-Verbindung getrennt: ${error.message}`),
+        }
       : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` },
   ).catch((error: unknown) => {
     releaseLock()

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
+import { isApi } from './http/isApi'
 
 /** Vite names bundles by content hash, so a file under /assets never changes. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -27,8 +28,7 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | unde
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/')
-    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (isApi(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ msg: 'Nicht gefunden.' })
     }
     if (!hasApp) {

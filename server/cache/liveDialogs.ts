@@ -1,16 +1,30 @@
-import type { DialogResponse } from '@engine/api/surveys'
 import { toEditorSnapshot } from '@engine/api/surveys'
+import type { ExitCondition } from '@engine/model/exitCondition'
 import { createRuntimeDialog } from '@engine/runtime'
 import type { RuntimeDialog } from '@engine/runtime/createRuntimeDialog'
 import type { Db } from '../db/database'
-import { ApiError } from '../http/ApiError'
 import { readDialogFingerprint } from '../repositories/liveFingerprints'
 import { loadDialog } from '../routes/surveys/loadDialog'
+import { surveyNotFound } from '../routes/surveys/requireSurvey'
 import { VersionedCache } from './VersionedCache'
 
+/**
+ * A dialog as a live chat runs it: only what the live path reads. Not the loaded DialogResponse,
+ * whose triggers (of every manager the dialog belongs to) would sit in the cache although they
+ * bump no version and the single chat never reads them.
+ */
 export interface LiveDialog {
-  loaded: DialogResponse
+  /** settings.active: the dialog takes answers (409 otherwise). */
+  active: boolean
+  /** The AI exit conditions, for answerTurn. */
+  exitConditions: ExitCondition[]
   dialog: RuntimeDialog
+}
+
+/** Reads a dialog (404 when it does not exist) and keeps what a live chat needs of it. */
+export async function loadLiveDialog(db: Db, surveyId: string): Promise<LiveDialog> {
+  const loaded = await loadDialog(db, surveyId)
+  return { active: loaded.active, exitConditions: loaded.gpt_exit_conditions, dialog: createRuntimeDialog(toEditorSnapshot(loaded)) }
 }
 
 export interface LiveDialogs {
@@ -28,11 +42,8 @@ export function createLiveDialogs(): LiveDialogs {
   return {
     async load(db, surveyId) {
       const fingerprint = await readDialogFingerprint(db, surveyId)
-      if (fingerprint === undefined) throw new ApiError(404, 'Dialog nicht gefunden.', 'survey_not_found')
-      return dialogs.get(surveyId, fingerprint, async () => {
-        const loaded = await loadDialog(db, surveyId)
-        return { loaded, dialog: createRuntimeDialog(toEditorSnapshot(loaded)) }
-      })
+      if (fingerprint === undefined) throw surveyNotFound()
+      return dialogs.get(surveyId, fingerprint, () => loadLiveDialog(db, surveyId))
     },
   }
 }

@@ -1,12 +1,11 @@
 import type { Db } from '../db/database'
-import type { ConnectedSurveyRow } from '../repositories/dialogManagers'
 import { type GameFingerprint, readGameFingerprint } from '../repositories/liveFingerprints'
 import { type LoadedGame, loadGame, managerNotFound } from '../routes/multichat/loadGame'
 import { VersionedCache } from './VersionedCache'
 
 export interface LiveGames {
   /** The manager's dialogs, lead first, and what the game is built from; 404 for a manager without dialogs. */
-  fingerprint(db: Db, dialogManagerId: number): Promise<GameFingerprint & { surveys: ConnectedSurveyRow[] }>
+  fingerprint(db: Db, dialogManagerId: number): Promise<GameFingerprint>
   /** The game as the runtime plays it, built only when the fingerprint changed (after the caller checked access). */
   game(db: Db, dialogManagerId: number, fingerprint: GameFingerprint): Promise<LoadedGame>
 }

@@ -9,7 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { DatabaseUnreadableError } from './DatabaseUnreadableError'
 import { DurableNodeFS, durableStartParams } from './durableNodeFs'
-import { nameStatements } from './namedStatements'
+import { nameStatements, unnameStatements } from './namedStatements'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -23,7 +23,17 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; onIdleError?: (error: Error) => void }
+  | {
+      kind: 'postgres'
+      url: string
+      onIdleError?: (error: Error) => void
+      /**
+       * Named (prepared) statements, parsed once per connection (default true). False behind a
+       * pooler in transaction mode such as PgBouncer: every statement then runs unnamed
+       * (PG_PREPARED_STATEMENTS, docs/reliability/launch.md).
+       */
+      preparedStatements?: boolean
+    }
   /** `dataDir` undefined means in memory (tests); on disk, every commit is fsynced. */
   | { kind: 'pglite'; dataDir?: string }
 
@@ -51,7 +61,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // without a listener Node would treat it as an unhandled error and end the process. The
     // pool replaces the connection on next use, so reporting is all there is to do.
     pool.on('error', (error) => options.onIdleError?.(error))
-    nameStatements(pool)
+    if (options.preparedStatements === false) unnameStatements(pool)
+    else nameStatements(pool)
     const db = drizzlePg(pool, { schema })
     try {
       await migrateUnderLock(pool, db)

@@ -1,13 +1,13 @@
 import { EventEmitter } from 'node:events'
 import type pg from 'pg'
 import { describe, expect, it } from 'vitest'
-import { nameStatements } from './namedStatements'
+import { nameStatements, unnameStatements } from './namedStatements'
 
-function aConnectedClient() {
+function aConnectedClient(hook: (pool: pg.Pool) => void = nameStatements) {
   const pool = new EventEmitter()
   const sent: unknown[] = []
   const client = { query: (...args: unknown[]) => sent.push(args[0]) }
-  nameStatements(pool as unknown as pg.Pool)
+  hook(pool as unknown as pg.Pool)
   pool.emit('connect', client)
   const names = () => sent.map((c) => (c as { name?: string }).name)
   return { client, sent, names }
@@ -44,5 +44,17 @@ describe('nameStatements', () => {
     expect(names().slice(0, 4)).toEqual([undefined, undefined, 'mine', 'mine'])
     expect(config).toEqual({ text: 'select $1' })
     expect(sent[5]).not.toBe(config)
+  })
+
+  it('with prepared statements off, names nothing and strips the name of drizzle\'s prepared reads', () => {
+    const { client, sent, names } = aConnectedClient(unnameStatements)
+    const prepared = { text: 'select $1', name: 'live_access' }
+    for (let i = 0; i < 3; i++) client.query({ text: 'select $1' }, [i])
+    client.query(prepared, [1])
+    client.query({ ...prepared, values: [1] })
+    expect(names()).toEqual([undefined, undefined, undefined, undefined, undefined])
+    expect(sent[3]).toMatchObject({ text: 'select $1' })
+    expect(sent[4]).toMatchObject({ text: 'select $1', values: [1] })
+    expect(prepared).toEqual({ text: 'select $1', name: 'live_access' })
   })
 })

@@ -33,19 +33,41 @@ export function nameStatements(pool: pg.Pool): void {
     return undefined
   }
 
+  rewriteQueries(pool, (config, values) => {
+    if (config.name || typeof config.text !== 'string' || !Array.isArray(values) || values.length === 0) return undefined
+    const name = nameOf(config.text)
+    return name ? { name } : undefined
+  })
+}
+
+/**
+ * The opposite, for PG_PREPARED_STATEMENTS=false (README, docs/reliability/launch.md): strips the
+ * name from every query, also from drizzle's `.prepare(name)` reads (server/db/preparedPerDb.ts),
+ * so each runs as the unnamed statement of its own round trip. A pooler in transaction mode
+ * (PgBouncer) may hand every transaction another server connection, where a statement prepared
+ * on the first one does not exist.
+ */
+export function unnameStatements(pool: pg.Pool): void {
+  rewriteQueries(pool, (config) => (config.name ? { name: undefined } : undefined))
+}
+
+/**
+ * Wraps `query` of every connection the pool opens: `change` sees the query's config and its
+ * values (passed in it or next to it) and answers the fields to replace, or undefined to send it
+ * as it came. The caller's config object is never changed.
+ */
+function rewriteQueries(pool: pg.Pool, change: (config: QueryConfigLike, values: unknown) => Partial<QueryConfigLike> | undefined): void {
   pool.on('connect', (client) => {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown
-    const withName = (config: unknown, ...rest: unknown[]): unknown => {
+    const rewritten = (config: unknown, ...rest: unknown[]): unknown => {
       if (config && typeof config === 'object' && !('submit' in config)) {
         const c = config as QueryConfigLike
         const values = Array.isArray(rest[0]) ? rest[0] : c.values
-        if (!c.name && typeof c.text === 'string' && Array.isArray(values) && values.length > 0) {
-          const name = nameOf(c.text)
-          if (name) return query({ ...c, name }, ...rest)
-        }
+        const changed = change(c, values)
+        if (changed) return query({ ...c, ...changed }, ...rest)
       }
       return query(config, ...rest)
     }
-    ;(client as unknown as { query: typeof withName }).query = withName
+    ;(client as unknown as { query: typeof rewritten }).query = rewritten
   })
 }

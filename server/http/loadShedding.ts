@@ -1,6 +1,7 @@
 import underPressure from '@fastify/under-pressure'
 import type { FastifyInstance } from 'fastify'
 import { getHeapStatistics } from 'node:v8'
+import { isApi } from './isApi'
 import { ServerBusyError } from './serverBusy'
 
 /** When the server stops taking API calls; 0 switches a check off (docs/reliability/overload.md). */
@@ -28,8 +29,6 @@ export const DEFAULT_OVERLOAD: OverloadOptions = {
   maxRssMb: 0,
   retryAfterSeconds: 10,
 }
-
-const isApi = (url: string) => url === '/api' || url.startsWith('/api/')
 
 /** One log line per this many ms while shedding: the log must not add to the overload. */
 const WARN_EVERY_MS = 10_000

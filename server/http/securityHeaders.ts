@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
+import { isApi } from './isApi'
 
 export interface SecurityOptions {
   /** The site is served over HTTPS only: HSTS and upgrade-insecure-requests (production mode). */
@@ -41,8 +42,6 @@ const serialize = (directives: Directives) =>
   Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(' '))
     .join('; ')
-
-const isApi = (url: string) => url === '/api' || url.startsWith('/api/')
 
 /**
  * helmet's headers on every answer, with our CSP; the widget may be framed by other sites.

@@ -4,7 +4,8 @@ import { likertPointLabels } from '@engine/runtime/awaitingFor'
 import { runtimeTexts } from '@engine/runtime/runtimeTexts'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
-import { questionPreview, rowsOf } from './analyseOverview'
+import { rowsOf } from '../db/rowsOf'
+import { questionPreview } from './analyseOverview'
 
 /** "About ten" bins (issue #9): enough shape for a histogram, few enough to read. */
 export const HISTOGRAM_BINS = 10

@@ -1,6 +1,7 @@
 import type { BlockDropoff, DayCount } from '@engine/api/analyse'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
+import { rowsOf } from '../db/rowsOf'
 
 /**
  * Figures of the Analyse overview (docs/analyse.md), each one aggregate query over the dialog's
@@ -17,7 +18,6 @@ const PREVIEW_CHARS = 100
 /** The block's text without delay markers (#1500#), for lists and charts. */
 export const questionPreview = sql`left(trim(regexp_replace(coalesce(b.data->>'context', ''), '#[0-9]+#', '', 'g')), ${PREVIEW_CHARS})`
 
-export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v))
 
 export interface OverviewTotals {

@@ -1,7 +1,8 @@
 import type { OpenAnswersResponse, TranscriptResponse, TranscriptsResponse } from '@engine/api/analyse'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
-import { ANALYSE_TIME_ZONE, rowsOf } from './analyseOverview'
+import { rowsOf } from '../db/rowsOf'
+import { ANALYSE_TIME_ZONE } from './analyseOverview'
 
 interface Page {
   offset: number

@@ -2,7 +2,7 @@ import type { RuntimeState } from '@engine/runtime'
 import type { GameProgress } from '@engine/runtime/multichatWire'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
-import { rowsOf } from './analyseOverview'
+import { rowsOf } from '../db/rowsOf'
 import type { StoredConversation } from './conversations'
 import type { StoredProgress } from './multichatProgress'
 

@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
+import { rowsOf } from '../db/rowsOf'
 import type { ConnectedSurveyRow } from './dialogManagers'
-import { rowsOf } from './analyseOverview'
+
+/** A dialog of the game as the live path needs it: which one, and where (the lead is first). */
+export type GameSurvey = Pick<ConnectedSurveyRow, 'survey_id' | 'order'>
 
 export interface GameFingerprint {
-  /** The manager's dialogs, lead first, as listConnectedSurveys answers them. */
-  surveys: ConnectedSurveyRow[]
+  /** The manager's dialogs, lead first, in listConnectedSurveys' order. */
+  surveys: GameSurvey[]
   /**
    * Changes whenever what the live game is built from changes: every edit of a dialog bumps its
    * `version` (applyEdit), connecting, disconnecting and switching the lead change the list or
@@ -18,19 +21,20 @@ export interface GameFingerprint {
 /**
  * One cheap query in front of the cached live game (server/cache/liveGames.ts): the connected
  * dialogs with their versions and a hash of the triggers (an uncorrelated sub-select, which
- * PostgreSQL evaluates once).
+ * PostgreSQL evaluates once). Each trigger is hashed as a JSON array of its columns: a trigger
+ * string holds ';' itself, so joined text could read the same for two different triggers.
  */
 export async function readGameFingerprint(db: Db, dialogManagerId: number): Promise<GameFingerprint> {
-  const rows = rowsOf<{ survey_id: string; order: number; survey_name: string | null; version: number; updated: string; triggers: string }>(await db.execute(sql`
-    SELECT s.survey_id, dms."order", s.settings->>'survey_name' AS survey_name, s.version,
-           extract(epoch FROM s.updated_at)::text AS updated,
-           (SELECT md5(coalesce(string_agg(concat_ws(';', t.id, t.survey_id, t.unique_question_id, t.trigger, t.init_survey, t.release_after_seconds), '|' ORDER BY t.created_at, t.id), ''))
+  const rows = rowsOf<{ survey_id: string; order: number; version: number; updated: string; triggers: string }>(await db.execute(sql`
+    SELECT s.survey_id, dms."order", s.version, extract(epoch FROM s.updated_at)::text AS updated,
+           (SELECT md5(coalesce(json_agg(json_build_array(t.id, t.survey_id, t.unique_question_id, t.trigger, t.init_survey, t.release_after_seconds)
+                                          ORDER BY t.created_at, t.id)::text, ''))
               FROM triggers t WHERE t.dialog_manager_id = ${dialogManagerId}) AS triggers
       FROM dialog_manager_surveys dms JOIN surveys s ON s.survey_id = dms.survey_id
      WHERE dms.dialog_manager_id = ${dialogManagerId}
      ORDER BY dms."order", dms.survey_id`))
   return {
-    surveys: rows.map((r) => ({ survey_id: r.survey_id, order: Number(r.order), survey_name: r.survey_name ?? '' })),
+    surveys: rows.map((r) => ({ survey_id: r.survey_id, order: Number(r.order) })),
     key: JSON.stringify([rows[0]?.triggers ?? '', rows.map((r) => [r.survey_id, r.order, r.version, r.updated])]),
   }
 }

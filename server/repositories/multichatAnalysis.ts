@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
+import { rowsOf } from '../db/rowsOf'
 
 export interface MultichatSummaryRow {
   players_started: number
@@ -51,8 +52,6 @@ const players = (dialogManagerId: number): SQL => sql`
     WHERE p.solved_at IS NULL AND conv.finished_at IS NULL AND conv.current_question_id IS NOT NULL
     ORDER BY conv.respondent_id, conv.last_at DESC, conv.survey_id
   )`
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
 
 /** Players started and finished, and the median and mean seconds from their first start to the lead's end. */
 export async function multichatSummary(db: Db, dialogManagerId: number): Promise<MultichatSummaryRow> {

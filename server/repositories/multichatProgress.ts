@@ -1,9 +1,8 @@
 import type { GameProgress } from '@engine/runtime/multichatWire'
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm'
 import type { Db } from '../db/database'
-import { apiSignals, multichatProgress } from '../db/schema'
+import { apiSignals } from '../db/schema'
 import type { TurnToSave } from './conversations'
-import { clearConversation } from './liveData'
 import { runSave, saveTurnsStatement } from './saveTurnsStatement'
 
 export interface StoredProgress {
@@ -34,14 +33,6 @@ export async function saveGame(db: Db, game: GameToSave): Promise<boolean> {
   const { respondentId, dialogManagerId, readVersion, progress, at } = game
   const finishedAt = game.finished ? at : null
   return runSave(db, saveTurnsStatement({ respondentId, dialogManagerId, readVersion, progress, finishedAt, at }, game.turns))
-}
-
-/** Restart of the whole game: every dialog's transcript, answers and state, and the progress. */
-export async function clearGame(db: Db, respondentId: number, dialogManagerId: number, surveyIds: readonly string[]): Promise<void> {
-  await db.transaction(async (tx) => {
-    for (const surveyId of surveyIds) await clearConversation(tx, respondentId, surveyId)
-    await tx.delete(multichatProgress).where(and(eq(multichatProgress.respondentId, respondentId), eq(multichatProgress.dialogManagerId, dialogManagerId)))
-  })
 }
 
 /** The manager's signals with these trigger strings meant for everyone or for this respondent. */

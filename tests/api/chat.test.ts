@@ -166,6 +166,20 @@ describe.each(databaseKinds())('POST /api/chat on %s', (kind) => {
     expect((await stored(r.id, routedId)).answers.map((a) => a.value)).toEqual(['hmm\nDas war leider schlecht und enttäuschend'])
   })
 
+  it('an answer with a lone UTF-16 surrogate is taken, with U+FFFD in its place, instead of failing the turn', async () => {
+    const r = await respondent([routedId])
+    await chat(r.headers, { survey_id: routedId })
+    // The first answer waits in the conversation's state (jsonb) until the follow-up is answered.
+    const unclear = await chat(r.headers, { survey_id: routedId, unique_question_id: 'wie', user_input: 'hm\ud800' })
+    expect(unclear.statusCode, unclear.body).toBe(200)
+    expect(texts(unclear)).toEqual(['Kannst du das genauer sagen?'])
+    const second = await chat(r.headers, { survey_id: routedId, unique_question_id: 'wie', user_input: 'Das war \udc00 schlecht und enttäuschend' })
+    expect(second.statusCode, second.body).toBe(200)
+    const data = await stored(r.id, routedId)
+    expect(data.answers.map((a) => a.value)).toEqual(['hm\ufffd\nDas war \ufffd schlecht und enttäuschend'])
+    expect(data.transcript.filter((m) => m.startsWith('user:'))).toEqual(['user:hm\ufffd', 'user:Das war \ufffd schlecht und enttäuschend'])
+  })
+
   it('ends the dialog when an AI exit condition holds after an answer', async () => {
     const r = await respondent([routedId])
     await chat(r.headers, { survey_id: routedId })

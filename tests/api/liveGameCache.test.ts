@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTokenIssuer } from '../../server/auth/tokens'
+import { createLiveDialogs } from '../../server/cache/liveDialogs'
+import { upsertTrigger } from '../../server/repositories/dialogManagers'
+import { readGameFingerprint } from '../../server/repositories/liveFingerprints'
 import { TEST_SECRET } from '../support/editorToken'
 import { insertDialog } from '../support/insertDialog'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
@@ -75,5 +78,26 @@ describe.each(databaseKinds())('the live game cache on %s', (kind) => {
     expect(await chat()).toContain('Frage q1')
     expect((await post('/api/update_survey_blocks', { survey_id: surveyId, action: 'update', unique_question_id: 'q1', changed_values: { context: 'Neue Frage' } })).statusCode).toBe(200)
     expect(await chat()).toContain('Neue Frage')
+  })
+
+  it('keeps of a single dialog only what the chat reads, not the triggers of the managers it belongs to', async () => {
+    const { dm, ids } = await aGame()
+    const trigger = { id: `kept-${dm}`, dialog_manager_id: dm, survey_id: ids[0], unique_question_id: 'q2', trigger: `waitFor;${ids[1]};q1`, init_survey: false }
+    expect((await post('/api/create_trigger', trigger)).statusCode).toBe(201)
+    const live = await createLiveDialogs().load(t.database.db, ids[0]!)
+    expect(Object.keys(live).sort()).toEqual(['active', 'dialog', 'exitConditions'])
+    expect(live).toMatchObject({ active: true, exitConditions: [] })
+    expect(live.dialog.blocks.map((b) => b.unique_question_id)).toEqual(['q1', 'q2'])
+  })
+
+  it('sees a trigger edit that moves a \';\' between two of its columns', async () => {
+    const { dm, ids } = await aGame()
+    const db = t.database.db
+    const trigger = { id: `semi-${dm}`, dialogManagerId: dm, surveyId: ids[0]!, uniqueQuestionId: 'q2', trigger: `waitFor;${ids[1]};q1`, initSurvey: false, releaseAfterSeconds: null }
+    await upsertTrigger(db, trigger)
+    const before = (await readGameFingerprint(db, dm)).key
+    // The same characters with the column border moved: joined with ';' both read "q2;waitFor;…".
+    await upsertTrigger(db, { ...trigger, uniqueQuestionId: 'q2;waitFor', trigger: `${ids[1]};q1` })
+    expect((await readGameFingerprint(db, dm)).key).not.toBe(before)
   })
 })

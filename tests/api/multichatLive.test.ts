@@ -111,6 +111,18 @@ describe.each(databaseKinds())('the live multichat on %s', (kind) => {
     expect(progress[0]?.finishedAt).not.toBeNull()
   })
 
+  it('an answer with a lone UTF-16 surrogate is taken, with U+FFFD in its place, instead of failing the turn', async () => {
+    const { dm, ids } = await aGame([dialog(open('a1'), open('a2', { is_end: true })), dialog(open('b1'))])
+    const p = await player(ids)
+    await turn(dm, p.headers)
+    const next = await turn(dm, p.headers, { survey_id: ids[0], unique_question_id: 'a1', user_input: `${LONG} \ud83d` })
+    expect(next.chats[0]?.current_question_id).toBe('a2')
+    const stored = await t.database.db.select().from(answers).where(and(eq(answers.respondentId, p.id), eq(answers.surveyId, ids[0]!)))
+    expect(stored.map((a) => a.value)).toEqual([`${LONG} \ufffd`])
+    const sent = await t.database.db.select().from(chatMessages).where(and(eq(chatMessages.respondentId, p.id), eq(chatMessages.userOrBot, 'user')))
+    expect(sent.map((m) => m.context)).toEqual([`${LONG} \ufffd`])
+  })
+
   it('waitFor holds a question until its source is finished, and shows it only then', async () => {
     const { dm, ids } = await aGame([dialog(open('a1'), open('a2')), dialog(open('b1'), open('b2'))], [[0, 'a1', 'waitFor', 1, 'b2']])
     const p = await player(ids)

@@ -35,6 +35,8 @@ function fakeProvider() {
 
 describe('Intrance_ai suggestions through an LLM provider', () => {
   const provider = fakeProvider()
+  /** What the app reported through the provider's onError (main.ts logs it). */
+  const reported: string[] = []
   let t: TestApp
   let owner: Record<string, string>
   let s: string
@@ -44,7 +46,8 @@ describe('Intrance_ai suggestions through an LLM provider', () => {
   beforeAll(async () => {
     await new Promise<void>((resolve) => provider.server.listen(0, '127.0.0.1', resolve))
     const { port } = provider.server.address() as AddressInfo
-    t = await startTestApp('pglite', { exitEvaluator: createOpenAiExitEvaluator({ baseUrl: `http://127.0.0.1:${port}/v1/`, apiKey: 'sk-test', model: 'test-model' }) })
+    const onError = (message: string) => void reported.push(message)
+    t = await startTestApp('pglite', { exitEvaluator: createOpenAiExitEvaluator({ baseUrl: `http://127.0.0.1:${port}/v1/`, apiKey: 'sk-test', model: 'test-model', onError }) })
     const db = t.database.db
     const user = await insertUser(db, 'llm-trainer@example.org')
     owner = bearer(user.id)
@@ -91,12 +94,15 @@ describe('Intrance_ai suggestions through an LLM provider', () => {
     expect(byText['nö'].confidence).not.toBeNull()
   })
 
-  it('falls back to the offline suggestions when the provider fails', async () => {
+  it('falls back to the offline suggestions when the provider fails, and reports it without the key or the texts', async () => {
+    reported.length = 0
     provider.state.status = 500
     const res = await suggest({ mode: 'label' })
     provider.state.status = 200
     expect(res.statusCode).toBe(200)
     expect(res.json().source).toBe('offline')
     expect(res.json().suggestions).toHaveLength(3)
+    expect(reported).toEqual(['LLM-Anbieter antwortete 500'])
+    expect(reported.join(' ')).not.toMatch(/sk-test|klar doch|weiterempfehlen/)
   })
 })

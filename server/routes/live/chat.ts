@@ -6,6 +6,7 @@ import { requireLive } from '../../auth/requireLive'
 import type { RouteOptions } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
+import { toWellFormed } from '../../http/wellFormed'
 import { findConversation, saveTurn } from '../../repositories/conversations'
 import { createLiveDialogs } from '../../cache/liveDialogs'
 import { answerTurn, toChatResponse } from './runTurn'
@@ -24,8 +25,8 @@ export const chatRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     const body = parseWith(ChatRequest, request.body)
     const { respondent } = await requireLive(ctx, request, body.survey_id)
     const { db } = ctx.database
-    const { loaded, dialog } = await dialogs.load(db, body.survey_id)
-    if (!loaded.active) throw new ApiError(409, 'Dialog ist nicht mehr aktiv.', 'dialog_inactive')
+    const { active, exitConditions, dialog } = await dialogs.load(db, body.survey_id)
+    if (!active) throw new ApiError(409, 'Dialog ist nicht mehr aktiv.', 'dialog_inactive')
     const at = new Date(ctx.now())
     const base = { respondentId: respondent.id, surveyId: body.survey_id, at }
 
@@ -44,8 +45,9 @@ export const chatRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     if (body.unique_question_id !== stored.state.current) throw staleQuestion()
 
     const block = blockOf(dialog, stored.state.current)
-    const { turn } = await answerTurn(ctx, dialog, loaded.gpt_exit_conditions, stored.state, body.user_input)
-    const input = block && { text: body.user_input.trim(), blockId: block.unique_question_id, blockType: block.type }
+    const userInput = toWellFormed(body.user_input)
+    const { turn } = await answerTurn(ctx, dialog, exitConditions, stored.state, userInput)
+    const input = block && { text: userInput.trim(), blockId: block.unique_question_id, blockType: block.type }
     const saved = await saveTurn(db, { ...base, readTurns: stored.turns, turn, firstAnswers: stored.state.pendingAnswers, ...(input && { input }) })
     if (!saved) throw staleQuestion()
     return toChatResponse(turn)

@@ -1,11 +1,9 @@
-import { toEditorSnapshot } from '@engine/api/surveys'
-import { createRuntimeDialog } from '@engine/runtime'
 import { type GameTrigger, type MultichatGame, createMultichatGame } from '@engine/runtime/multichatGame'
 import type { ExitCondition } from '@engine/model/exitCondition'
+import { loadLiveDialog } from '../../cache/liveDialogs'
 import type { Db } from '../../db/database'
 import { ApiError } from '../../http/ApiError'
 import { type ConnectedSurveyRow, listConnectedSurveys, listTriggers } from '../../repositories/dialogManagers'
-import { loadDialog } from '../surveys/loadDialog'
 
 export const managerNotFound = () => new ApiError(404, 'Dialogmanager nicht gefunden.', 'dialog_manager_not_found')
 
@@ -28,9 +26,9 @@ export interface LoadedGame {
 }
 
 /** The live game of a manager: each dialog as the runtime runs it, and its triggers by id. */
-export async function loadGame(db: Db, dialogManagerId: number, surveys: readonly ConnectedSurveyRow[]): Promise<LoadedGame> {
+export async function loadGame(db: Db, dialogManagerId: number, surveys: readonly Pick<ConnectedSurveyRow, 'survey_id'>[]): Promise<LoadedGame> {
   const loaded = []
-  for (const survey of surveys) loaded.push(await loadDialog(db, survey.survey_id))
+  for (const survey of surveys) loaded.push(await loadLiveDialog(db, survey.survey_id))
   const triggers: GameTrigger[] = (await listTriggers(db, dialogManagerId)).map((t) => ({
     id: t.id,
     survey_id: t.surveyId,
@@ -39,12 +37,11 @@ export async function loadGame(db: Db, dialogManagerId: number, surveys: readonl
     init_survey: t.initSurvey,
     release_after_seconds: t.releaseAfterSeconds,
   }))
-  const dialogs = loaded.map((d) => createRuntimeDialog(toEditorSnapshot(d)))
   return {
-    game: createMultichatGame(dialogs, triggers),
+    game: createMultichatGame(loaded.map((d) => d.dialog), triggers),
     triggers,
     surveyIds: surveys.map((s) => s.survey_id),
-    exitConditions: loaded.map((d) => d.gpt_exit_conditions),
+    exitConditions: loaded.map((d) => d.exitConditions),
     active: loaded[0]?.active === true,
   }
 }

@@ -2,7 +2,7 @@ import { DialogManagerParams } from '@engine/api/dialogManagers'
 import type { FastifyPluginAsync } from 'fastify'
 import type { RouteOptions } from '../../context'
 import { parseWith } from '../../http/parseWith'
-import { clearGame } from '../../repositories/multichatProgress'
+import { clearGame } from '../../repositories/liveData'
 import { requireConnectedSurveys } from './loadGame'
 import { requireLivePlayer } from './requireLivePlayer'
 
@@ -16,7 +16,7 @@ export const multichatRestartRoutes: FastifyPluginAsync<RouteOptions> = async (a
     const { dialog_manager_id } = parseWith(DialogManagerParams, request.params)
     const surveys = await requireConnectedSurveys(ctx.database.db, dialog_manager_id)
     const { respondent } = await requireLivePlayer(ctx, request, surveys)
-    await clearGame(ctx.database.db, respondent.id, dialog_manager_id, surveys.map((s) => s.survey_id))
+    await ctx.database.db.transaction((tx) => clearGame(tx, respondent.id, dialog_manager_id, surveys.map((s) => s.survey_id)))
     return { msg: 'success' }
   })
 }

@@ -1,26 +1,14 @@
+import { chatCompletion } from '../../services/llm/chatCompletion'
 import type { LlmProvider as LlmConfig } from '../../services/llm/ExitEvaluator'
 
-/**
- * Intrance_ai through the configured OpenAI-compatible provider (LLM_BASE_URL, LLM_API_KEY,
- * LLM_MODEL, as the exit conditions use it). Any failure returns null and the caller falls back
- * to the offline suggestions: the editor always gets something, and nothing is saved either way.
- */
+// Intrance_ai through the configured OpenAI-compatible provider (LLM_BASE_URL, LLM_API_KEY,
+// LLM_MODEL, as the exit conditions use it). Any failure returns null (reported through the
+// provider's onError) and the caller falls back to the offline suggestions: the editor always
+// gets something, and nothing is saved either way.
 
-async function complete(config: LlmConfig, system: string, user: string): Promise<string | null> {
-  try {
-    const response = await fetch(`${config.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}) },
-      body: JSON.stringify({ model: config.model, temperature: 0.7, messages: [{ role: 'system', content: system }, { role: 'user', content: user }] }),
-      signal: AbortSignal.timeout(15_000),
-    })
-    if (!response.ok) return null
-    const body = (await response.json()) as { choices?: { message?: { content?: string } }[] }
-    return body.choices?.[0]?.message?.content ?? null
-  } catch {
-    return null
-  }
-}
+/** One system and one user message at a creative temperature; the reply's text or null. */
+const complete = (config: LlmConfig, system: string, user: string): Promise<string | null> =>
+  chatCompletion(config, [{ role: 'system', content: system }, { role: 'user', content: user }], { temperature: 0.7, timeoutMs: 15_000 })
 
 /** New German example answers for one intent: one per line in the reply. */
 export async function llmExamples(config: LlmConfig, question: string, handle: string, examples: readonly string[], count: number): Promise<string[] | null> {

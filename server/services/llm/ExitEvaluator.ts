@@ -3,6 +3,8 @@ export interface LlmProvider {
   baseUrl: string
   apiKey?: string
   model: string
+  /** Reports provider trouble without the key or any text sent or received (they stay out of logs). */
+  onError?: (message: string) => void
 }
 
 /** An AI exit condition as the evaluator needs it (DESIGN.md §3). */

@@ -1,51 +1,30 @@
-import type { ExitConditionInput, ExitContext, ExitEvaluator } from './ExitEvaluator'
+import { chatCompletion } from './chatCompletion'
+import type { ExitConditionInput, ExitContext, ExitEvaluator, LlmProvider } from './ExitEvaluator'
 
-export interface OpenAiOptions {
-  baseUrl: string
-  apiKey?: string
-  model: string
+export interface OpenAiOptions extends LlmProvider {
   timeoutMs?: number
-  /** Reports provider trouble without the key or the answer text (they stay out of logs). */
-  onError?: (message: string) => void
 }
 
 const SYSTEM =
   'Du prüfst Antworten in einem Chat-Dialog. Entscheide, ob die folgende Bedingung auf die Antwort der Person zutrifft. ' +
   'Antworte nur mit JA oder NEIN.'
 
-/** An OpenAI-compatible `POST {baseUrl}/chat/completions` provider (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL). */
+/**
+ * An OpenAI-compatible `POST {baseUrl}/chat/completions` provider (LLM_BASE_URL, LLM_API_KEY,
+ * LLM_MODEL). Its `provider` (with `onError`) is what Trainieren's suggestions use too.
+ */
 export function createOpenAiExitEvaluator(options: OpenAiOptions): ExitEvaluator {
-  const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`
+  const { timeoutMs = 5000, ...provider } = options
   return {
     name: 'openai-compatible',
-    provider: { baseUrl: options.baseUrl, apiKey: options.apiKey, model: options.model },
+    provider,
     async holds(condition: ExitConditionInput, context: ExitContext): Promise<boolean> {
-      try {
-        const response = await fetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}) },
-          body: JSON.stringify({
-            model: options.model,
-            temperature: 0,
-            max_tokens: 3,
-            messages: [
-              { role: 'system', content: SYSTEM },
-              { role: 'user', content: `Bedingung: ${condition.condition}\nFrage: ${context.question}\nAntwort der Person: ${context.answer}` },
-            ],
-          }),
-          signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
-        })
-        if (!response.ok) {
-          options.onError?.(`LLM-Anbieter antwortete ${response.status}`)
-          return false
-        }
-        const body = (await response.json()) as { choices?: { message?: { content?: string } }[] }
-        const text = body.choices?.[0]?.message?.content?.trim().toLowerCase() ?? ''
-        return text.startsWith('ja') || text.startsWith('yes')
-      } catch (error) {
-        options.onError?.(`LLM-Anbieter nicht erreichbar: ${(error as Error).name}`)
-        return false
-      }
+      const reply = await chatCompletion(provider, [
+        { role: 'system', content: SYSTEM },
+        { role: 'user', content: `Bedingung: ${condition.condition}\nFrage: ${context.question}\nAntwort der Person: ${context.answer}` },
+      ], { temperature: 0, maxTokens: 3, timeoutMs })
+      const text = reply?.trim().toLowerCase() ?? ''
+      return text.startsWith('ja') || text.startsWith('yes')
     },
   }
 }

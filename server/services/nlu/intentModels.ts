@@ -1,5 +1,6 @@
 import { type IntentModel, examplesFingerprint, modelVersion, needsRetraining, trainClassifier } from '@engine/nlu/trainClassifier'
 import { and, eq, sql } from 'drizzle-orm'
+import { LruMap } from '../../cache/LruMap'
 import type { Db } from '../../db/database'
 import { preparedPerDb } from '../../db/preparedPerDb'
 import { classifierModels, trainingExamples } from '../../db/schema'
@@ -33,12 +34,10 @@ const examplesOf = preparedPerDb((db) => db.select({ handle: trainingExamples.ha
   .prepare('training_examples_of'))
 
 export function createIntentModels(): IntentModels {
-  const cache = new Map<string, IntentModel>()
+  const cache = new LruMap<string, IntentModel>(CACHE_LIMIT)
 
   function remember(key: string, model: IntentModel): IntentModel {
-    cache.delete(key)
     cache.set(key, model)
-    if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value as string)
     return model
   }
 

@@ -1,9 +1,9 @@
 import { firstValueFrom } from 'rxjs'
 import { describe, expect, it } from 'vitest'
-import { addTrainingExample, createExitCondition, createTrigger, deleteBlock, deleteExitCondition, setEndBlocks, updateBlock, updateConfig } from '../commands'
-import type { EngineError } from '../EngineError'
+import { addTrainingExample, createExitCondition, createTrigger, deleteBlock, deleteExitCondition, updateBlock, updateConfig } from '../commands'
 import type { EditorSnapshot } from '../model/snapshot'
 import { toEditorState } from '../model/snapshot'
+import { aSharedDialog, holding } from '../testing/aSharedDialog'
 import { FakeServer } from '../testing/FakeServer'
 import { aSurvey, testContext } from '../testing/aSurvey'
 import type { Transport, TransportCall } from '../sync/Transport'
@@ -11,45 +11,6 @@ import { createDialogEditor } from './createDialogEditor'
 
 const expectedVersions = (calls: readonly TransportCall[]) =>
   calls.map((c) => (c.body as { expected_version?: number } | undefined)?.expected_version ?? /expected_version=(\d+)/.exec(c.path)?.[1])
-
-/** One versioned in-memory server, and editors on it that load from it as the app loads POST /api/dialog. */
-function aSharedDialog(snapshot: EditorSnapshot = aSurvey({ blocks: 3 })) {
-  const server = new FakeServer(toEditorState(snapshot), 0)
-  let loads = 0
-  const open = (transport: Transport = server, ids = 'a') => {
-    const clock = testContext()
-    const editor = createDialogEditor({
-      ...server.snapshot(),
-      transport,
-      now: clock.now,
-      newId: () => `${ids}${clock.newId()}`,
-      load: async () => {
-        loads++
-        return server.snapshot()
-      },
-    })
-    const errors: EngineError[] = []
-    editor.errors$.subscribe((e) => errors.push(e))
-    return { editor, errors, clock }
-  }
-  return { server, open, loads: () => loads }
-}
-
-/** The server's transport, but a chosen call is held until the test lets it through. */
-function holding(server: FakeServer) {
-  let release: () => void = () => {}
-  let held = false
-  const transport: Transport = {
-    send: async (call) => {
-      if (!held) {
-        held = true
-        await new Promise<void>((resolve) => (release = resolve))
-      }
-      return server.send(call)
-    },
-  }
-  return { transport, release: () => release() }
-}
 
 describe('concurrent editors on one dialog (issue #10)', () => {
   it('sends the known version with every edit and advances it with each accepted answer', async () => {
@@ -124,39 +85,6 @@ describe('concurrent editors on one dialog (issue #10)', () => {
     expect(a.errors).toEqual([])
   })
 
-  it('undo of a rebased edit restores the other editor’s value, not the one seen before', async () => {
-    const { server, open } = aSharedDialog()
-    const gate = holding(server)
-    const a = open(gate.transport, 'a')
-    const b = open(server, 'b')
-    const mine = a.editor.execute(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'A' }))
-    await b.editor.execute(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'B' }))
-    gate.release()
-    await mine
-    expect(server.state.blocks.get('q1')?.context).toBe('A')
-    expect(await a.editor.undo()).toEqual({ ok: true })
-    expect(server.state.blocks.get('q1')?.context).toBe('B')
-  })
-
-  it('merges end blocks: each editor’s marks survive, undo and redo move only one’s own', async () => {
-    const { server, open } = aSharedDialog()
-    const ends = () => server.state.blocks.values().filter((b) => b.is_end).map((b) => b.unique_question_id)
-    await open().editor.execute(setEndBlocks({ unique_question_ids: ['q3'] }))
-    const gate = holding(server)
-    const a = open(gate.transport, 'a')
-    const b = open(server, 'b')
-    // A marks q1; meanwhile B marks q2 and unmarks q3. A's edit lists [q1, q3] as A saw it.
-    const mine = a.editor.execute(setEndBlocks({ unique_question_ids: ['q1', 'q3'] }))
-    await b.editor.execute(setEndBlocks({ unique_question_ids: ['q2'] }))
-    gate.release()
-    expect(await mine).toEqual({ ok: true })
-    expect(ends()).toEqual(['q1', 'q2'])
-    expect(await a.editor.undo()).toEqual({ ok: true })
-    expect(ends()).toEqual(['q2'])
-    expect(await a.editor.redo()).toEqual({ ok: true })
-    expect(ends()).toEqual(['q1', 'q2'])
-  })
-
   it('refresh shows the other editor’s edits between saves', async () => {
     const { open } = aSharedDialog()
     const a = open(undefined, 'a')
@@ -176,6 +104,28 @@ describe('concurrent editors on one dialog (issue #10)', () => {
     expect(result).toMatchObject({ ok: false, error: { code: 'sync_failed' } })
     expect(errors).toHaveLength(1)
     expect(editor.getState().blocks.get('q1')?.context).toBe('Frage 1: Wie war Ihr Tag?')
+  })
+
+  it('counts conflicts per edit: a dropped edit’s conflict does not shorten the next edit’s retries', async () => {
+    const { server, open } = aSharedDialog()
+    const foreign = (path: string, body: object) => server.send({ method: 'POST', path, body: { survey_id: 's1', ...body } })
+    let busy = 0
+    // Someone deletes q2 before A's edit of it arrives, then saves 5 times just before A's next edit.
+    const transport: Transport = {
+      send: async (call) => {
+        const id = (call.body as { unique_question_id?: string }).unique_question_id
+        if (id === 'q2' && server.state.blocks.has('q2')) await foreign('/api/update_survey_blocks', { action: 'delete', unique_question_id: 'q2' })
+        if (id === 'q1' && busy++ < 5) await foreign('/api/update_survey_settings', { action: 'config', changed_values: { speed: busy } })
+        return server.send(call)
+      },
+    }
+    const { editor, errors } = open(transport)
+    const lost = editor.execute(updateBlock({ unique_question_id: 'q2', key: 'context', value: 'weg' }))
+    const kept = editor.execute(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'bleibt' }))
+    expect(await lost).toMatchObject({ ok: false, error: { code: 'edit_conflict' } })
+    expect(await kept).toEqual({ ok: true })
+    expect(errors.map((e) => e.code)).toEqual(['edit_conflict'])
+    expect(server.state.blocks.get('q1')?.context).toBe('bleibt')
   })
 
   it('training and trigger edits carry no expected_version and do not count as edits', async () => {

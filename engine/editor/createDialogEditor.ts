@@ -4,8 +4,8 @@ import { EngineError } from '../EngineError'
 import { createGraphDeriver } from '../graph/createGraphDeriver'
 import type { DialogGraph } from '../graph/DialogGraph'
 import { type History, canRedo, canUndo, emptyHistory, pushEntry } from '../history/history'
-import { type HistoryEntry, invertEntry } from '../history/HistoryEntry'
-import { refreshFromLive } from '../history/liveValue'
+import type { HistoryEntry } from '../history/HistoryEntry'
+import { redoStep, undoStep } from '../history/undoStep'
 import type { EdgeVisibility, EditorState } from '../model/editorState'
 import { type EditorSnapshot, shareStructure, toEditorState } from '../model/snapshot'
 import { type Result, SyncQueue } from '../sync/SyncQueue'
@@ -129,17 +129,16 @@ export function createDialogEditor(options: DialogEditorOptions): DialogEditor {
       const h = historySubject.value
       const item = h.items[h.pointer - 1]
       if (!item) return reject(new EngineError('nothing_to_undo', 'Nichts zum Rückgängigmachen.'))
-      // Redo will restore what is there now, even if it drifted from the recorded new_value.
-      const current = refreshFromLive(queue.local, item.entry)
-      const next = { items: h.items.map((i) => (i === item ? { id: i.id, entry: current } : i)), pointer: h.pointer - 1 }
-      return commit(next, invertEntry(current), 'undo', item.id)
+      const { recorded, sent } = undoStep(queue.local, item.entry)
+      const next = { items: h.items.map((i) => (i === item ? { id: i.id, entry: recorded } : i)), pointer: h.pointer - 1 }
+      return commit(next, sent, 'undo', item.id)
     },
 
     redo() {
       const h = historySubject.value
       const item = h.items[h.pointer]
       if (!item) return reject(new EngineError('nothing_to_redo', 'Nichts zum Wiederholen.'))
-      return commit({ items: h.items, pointer: h.pointer + 1 }, item.entry, 'redo', item.id)
+      return commit({ items: h.items, pointer: h.pointer + 1 }, redoStep(queue.local, item.entry), 'redo', item.id)
     },
 
     canUndo: () => canUndo(historySubject.value),

@@ -1,7 +1,7 @@
 import { applyEntry } from '../commands/applyEntry'
 import { type History, removeItem } from '../history/history'
-import { type HistoryEntry, invertEntry } from '../history/HistoryEntry'
-import { refreshFromLive } from '../history/liveValue'
+import type { HistoryEntry } from '../history/HistoryEntry'
+import { redoStep, undoStep } from '../history/undoStep'
 import type { EditorState } from '../model/editorState'
 
 const applies = (state: EditorState, entry: HistoryEntry): EditorState | undefined => {
@@ -22,13 +22,13 @@ export function pruneHistory(history: History, local: EditorState): History {
   const gone: number[] = []
   let state = local
   for (const item of history.items.slice(0, history.pointer).reverse()) {
-    const next = applies(state, invertEntry(refreshFromLive(state, item.entry)))
+    const next = applies(state, undoStep(state, item.entry).sent)
     if (next) state = next
     else gone.push(item.id)
   }
   state = local
   for (const item of history.items.slice(history.pointer)) {
-    const next = applies(state, item.entry)
+    const next = applies(state, redoStep(state, item.entry))
     if (next) state = next
     else gone.push(item.id)
   }

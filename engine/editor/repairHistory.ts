@@ -1,9 +1,8 @@
 import { type History, emptyHistory, removeItem, replaceEntry } from '../history/history'
 import { liveValue, targetExists } from '../history/liveValue'
 import type { EditorState } from '../model/editorState'
+import { sameValue } from '../model/sameValue'
 import type { SyncOp } from '../sync/SyncQueue'
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /**
  * Brings the history back in line with the state after edits were rolled back (issue: "its
@@ -26,7 +25,7 @@ export function repairHistory(history: History, rolledBack: readonly SyncOp[], l
     if (op.origin === 'do') {
       if (!item) continue
       const live = liveValue(local, item.entry)
-      const keepsSavedPart = item.entry.change === 'update' && targetExists(local, item.entry) && !same(live, item.entry.old_value)
+      const keepsSavedPart = item.entry.change === 'update' && targetExists(local, item.entry) && !sameValue(live, item.entry.old_value)
       h = keepsSavedPart ? replaceEntry(h, item.id, { ...item.entry, new_value: live }) : removeItem(h, item.id)
     } else if (op.origin === 'undo' && item && index === h.pointer) {
       h = { items: h.items, pointer: h.pointer + 1 }

@@ -21,7 +21,7 @@ export const emptyHistory: History = { items: [], pointer: 0 }
 export const MERGE_WINDOW_MS = 500
 
 /** Changes of one value that typing produces: block fields, settings and fixed messages. */
-const TYPED_CHANGES: ReadonlySet<string> = new Set(['update', 'config', 'fixmessages'])
+export const TYPED_CHANGES: ReadonlySet<string> = new Set(['update', 'config', 'fixmessages'])
 
 function mergeable(previous: HistoryEntry, next: HistoryEntry): boolean {
   return (

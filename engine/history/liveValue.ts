@@ -1,6 +1,8 @@
 import { connectionKey } from '../model/connection'
 import type { EditorState } from '../model/editorState'
+import { sameValue } from '../model/sameValue'
 import { liveTraining } from '../commands/trainingExamples'
+import { TYPED_CHANGES } from './history'
 import type { HistoryEntry } from './HistoryEntry'
 import { isPositionsEntry, livePositions, positionIds } from './positionsEntry'
 import { isEndBlocksEntry, rebasedEndBlocks } from './rebasedEndBlocks'
@@ -50,19 +52,19 @@ export function targetExists(state: EditorState, entry: HistoryEntry): boolean {
   }
 }
 
-/** Changes that set one value: the only ones whose `old_value` a rebase may rewrite. */
-const VALUE_CHANGES: ReadonlySet<string> = new Set(['update', 'config', 'fixmessages', 'order'])
+/** Changes that set one value (what typing changes, and a block's place): the only ones whose `old_value` a rebase may rewrite. */
+const VALUE_CHANGES: ReadonlySet<string> = new Set([...TYPED_CHANGES, 'order'])
 
 /**
  * The entry with `old_value` read from the state it is now applied on, after a reload brought
  * another editor's edits underneath it: its undo then restores their value, not the one this
  * editor saw before (docs/reliability/concurrent-editors.md); an end-block list also merges its
- * new value. Returns the same object when
- * nothing differs or the target is gone (then the entry no longer applies anyway).
+ * new value. Returns the same object when nothing differs or the target is gone (then the entry
+ * no longer applies anyway).
  */
 export function rebasedOnLive(state: EditorState, entry: HistoryEntry): HistoryEntry {
   if (!VALUE_CHANGES.has(entry.change) || entry.type === 'training' || entry.type === 'triggers' || !targetExists(state, entry)) return entry
   const live = liveValue(state, entry)
-  if (JSON.stringify(live) === JSON.stringify(entry.old_value)) return entry
+  if (sameValue(live, entry.old_value)) return entry
   return isEndBlocksEntry(entry) ? rebasedEndBlocks(state, entry, live as string[]) : { ...entry, old_value: live }
 }

@@ -1,6 +1,7 @@
 import { Block, type BlockInput } from './block'
 import { BlockTable } from './BlockTable'
 import { Connection } from './connection'
+import { sameValue } from './sameValue'
 import { type EdgeVisibility, type EditorState, defaultEdgeVisibility } from './editorState'
 import { ExitCondition } from './exitCondition'
 import { Survey, type SurveyInput } from './survey'
@@ -37,25 +38,23 @@ export function toEditorState(snapshot: EditorSnapshot): EditorState {
   }
 }
 
-const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b)
-
 /**
  * `next` with every block, connection list and setting that equals its counterpart in `previous`
  * replaced by the previous object, so a reload that changed nothing keeps object identity and
  * the canvas re-renders only what really changed.
  */
 export function shareStructure(previous: EditorState, next: EditorState): EditorState {
-  const sameStructure = same(previous.blocks.ids, next.blocks.ids)
+  const sameStructure = sameValue(previous.blocks.ids, next.blocks.ids)
   const reuse = (after: Block) => {
     const before = previous.blocks.get(after.unique_question_id)
-    return before && same(before, after) ? before : after
+    return before && sameValue(before, after) ? before : after
   }
   return {
-    survey: same(previous.survey, next.survey) ? previous.survey : next.survey,
+    survey: sameValue(previous.survey, next.survey) ? previous.survey : next.survey,
     blocks: sameStructure ? previous.blocks.map((b) => reuse(next.blocks.get(b.unique_question_id) as Block)) : BlockTable.of(next.blocks.values().map(reuse)),
-    connections: same(previous.connections, next.connections) ? previous.connections : next.connections,
-    triggers: same(previous.triggers, next.triggers) ? previous.triggers : next.triggers,
-    exitConditions: same(previous.exitConditions, next.exitConditions) ? previous.exitConditions : next.exitConditions,
+    connections: sameValue(previous.connections, next.connections) ? previous.connections : next.connections,
+    triggers: sameValue(previous.triggers, next.triggers) ? previous.triggers : next.triggers,
+    exitConditions: sameValue(previous.exitConditions, next.exitConditions) ? previous.exitConditions : next.exitConditions,
     ...(previous.trainingExamples ? { trainingExamples: next.trainingExamples ?? previous.trainingExamples } : {}),
     edgeVisibility: previous.edgeVisibility,
   }

@@ -2,10 +2,10 @@ import { applyEntry } from '../commands/applyEntry'
 import { EngineError } from '../EngineError'
 import type { EditorState } from '../model/editorState'
 import type { HistoryEntry } from '../history/HistoryEntry'
-import { rebasedOnLive } from '../history/liveValue'
 import { type EntryOrigin, callForEntry } from './callForEntry'
 import { answeredVersion, isVersionedEntry, withExpectedVersion } from './expectedVersion'
 import { isStaleVersion } from './isStaleVersion'
+import { rebasePending } from './rebasePending'
 import type { Transport } from './Transport'
 
 export type Result = { ok: true } | { ok: false; error: EngineError }
@@ -71,7 +71,8 @@ export class SyncQueue {
   private version: number | undefined
   private queue: SyncOp[] = []
   private refreshes: ((result: Result) => void)[] = []
-  private conflicts = 0
+  /** Stale-version refusals per edit, counted until it is accepted or given up. */
+  private readonly conflicts = new WeakMap<SyncOp, number>()
   private sending = false
   private disposed = false
   private readonly reload: SyncQueueOptions['reload']
@@ -160,18 +161,16 @@ export class SyncQueue {
       this.confirmed = after
       // Unknown after an answer without a version: better unversioned than refused forever.
       if (this.version !== undefined && isVersionedEntry(op.entry)) this.version = answeredVersion(answer)
-      this.conflicts = 0
       this.queue.shift()
       if (this.reload && needsReload(op.entry)) await this.reloadConfirmed()
       this.events.pending(this.queue.length)
       op.settle({ ok: true })
     } catch (error) {
       if (this.disposed) return
-      if (this.reload && isStaleVersion(error) && ++this.conflicts <= MAX_CONFLICTS) {
+      if (this.reload && isStaleVersion(error) && this.conflict(op) <= MAX_CONFLICTS) {
         const reloaded = await this.reloadConfirmed()
         if (reloaded.ok || this.disposed) return
       }
-      this.conflicts = 0
       this.rollback(op, asEngineError(error))
     }
   }
@@ -198,6 +197,13 @@ export class SyncQueue {
     return { ok: true }
   }
 
+  /** Counts one more conflict of this edit; returns how many it had. */
+  private conflict(op: SyncOp): number {
+    const count = (this.conflicts.get(op) ?? 0) + 1
+    this.conflicts.set(op, count)
+    return count
+  }
+
   private rollback(failed: SyncOp, error: EngineError): void {
     this.queue = this.queue.filter((op) => op !== failed)
     const dropped = this.rebase(false)
@@ -211,28 +217,9 @@ export class SyncQueue {
     for (const op of ops) op.settle({ ok: false, error })
   }
 
-  /**
-   * Re-applies the pending edits on the confirmed state; returns those that no longer apply.
-   * On top of other editors' edits (`onForeign`) their `old_value` is read from what they now apply on.
-   */
+  /** Re-applies the pending edits on the confirmed state (rebasePending); returns those that no longer apply. */
   private rebase(onForeign: boolean): SyncOp[] {
-    let state = this.confirmed
-    const kept: SyncOp[] = []
-    const dropped: SyncOp[] = []
-    for (const op of this.queue) {
-      try {
-        const entry = onForeign ? rebasedOnLive(state, op.entry) : op.entry
-        state = applyEntry(state, entry)
-        if (entry !== op.entry) {
-          const before = op.entry
-          op.entry = entry
-          this.events.rebased?.(op, before)
-        }
-        kept.push(op)
-      } catch {
-        dropped.push(op)
-      }
-    }
+    const { state, kept, dropped } = rebasePending(this.confirmed, this.queue, onForeign, (op, before) => this.events.rebased?.(op, before))
     this.queue = kept
     this.localState = state
     this.events.local(state)

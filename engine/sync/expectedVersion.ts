@@ -1,3 +1,4 @@
+import { EditResponse } from '../api/editing'
 import type { HistoryEntry } from '../history/HistoryEntry'
 import type { TransportCall } from './Transport'
 
@@ -14,15 +15,15 @@ export const isVersionedEntry = (entry: HistoryEntry): boolean => entry.type !==
  */
 export function withExpectedVersion(call: TransportCall, entry: HistoryEntry, version: number | undefined): TransportCall {
   if (version === undefined || !isVersionedEntry(entry)) return call
-  if (call.method === 'DELETE' || call.method === 'GET') {
+  if (call.method === 'DELETE') {
     const separator = call.path.includes('?') ? '&' : '?'
     return { ...call, path: `${call.path}${separator}expected_version=${version}` }
   }
   return { ...call, body: { ...(call.body as object | undefined), expected_version: version } }
 }
 
-/** The dialog's version after an accepted edit, as every editing call answers it (EditResponse). */
+/** The dialog's version after an accepted edit, as every editing call answers it; undefined from an older server. */
 export function answeredVersion(answer: unknown): number | undefined {
-  const version = typeof answer === 'object' && answer !== null ? (answer as { version?: unknown }).version : undefined
-  return typeof version === 'number' && Number.isInteger(version) ? version : undefined
+  const parsed = EditResponse.safeParse(answer)
+  return parsed.success ? parsed.data.version : undefined
 }

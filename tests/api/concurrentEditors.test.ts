@@ -1,4 +1,4 @@
-import { type EngineError, type Transport, createDialogEditor, deleteBlock, toEditorState, updateBlock, updateConfig } from '@engine/index'
+import { type EngineError, type Transport, createDialogEditor, deleteBlock, setEndBlocks, toEditorState, updateBlock, updateConfig } from '@engine/index'
 import { testContext } from '@engine/testing/aSurvey'
 import { firstValueFrom } from 'rxjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -68,15 +68,43 @@ describe.each(databaseKinds())('two editors on one dialog through the API on %s'
     const olga = await openEditor(surveyId, owner.id, 'o')
     const kai = await openEditor(surveyId, colleague.id, 'k')
     expect(await kai.editor.execute(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'Wie heißen Sie?' }))).toEqual({ ok: true })
+    const kaiSaw = await onServer(surveyId)
     expect(await olga.editor.execute(updateBlock({ unique_question_id: 'q2', key: 'nachfrage', value: 'Bitte genauer.' }))).toEqual({ ok: true })
     expect(olga.statuses).toEqual([409, 200])
     expect(olga.errors).toEqual([])
-    const server = await onServer(surveyId)
+    let server = await onServer(surveyId)
     expect(server.blocks.get('q1')?.context).toBe('Wie heißen Sie?')
     expect(server.blocks.get('q2')?.nachfrage).toBe('Bitte genauer.')
     expect(content(olga.editor.getState())).toEqual(content(server))
+
+    // No push (docs/reliability/concurrent-editors.md, Limits): Kai still shows what he saved ...
+    expect(content(kai.editor.getState())).toEqual(content(kaiSaw))
+    // ... until a refresh, which also takes the version: his next edit is not refused.
     expect(await kai.editor.refresh()).toEqual({ ok: true })
     expect(content(kai.editor.getState())).toEqual(content(server))
+    expect(await kai.editor.execute(updateBlock({ unique_question_id: 'q3', key: 'context', value: 'Danke!' }))).toEqual({ ok: true })
+    expect(kai.statuses).toEqual([200, 200])
+    server = await onServer(surveyId)
+    expect([server.blocks.get('q1')?.context, server.blocks.get('q2')?.nachfrage, server.blocks.get('q3')?.context]).toEqual(['Wie heißen Sie?', 'Bitte genauer.', 'Danke!'])
+    expect(content(kai.editor.getState())).toEqual(content(server))
+  })
+
+  it('undo of end-block marks after a refresh keeps the colleague’s marks', async () => {
+    const surveyId = await sharedDialog()
+    const olga = await openEditor(surveyId, owner.id, 'o')
+    const kai = await openEditor(surveyId, colleague.id, 'k')
+    const ends = async () => (await onServer(surveyId)).blocks.values().filter((b) => b.is_end).map((b) => b.unique_question_id)
+    expect(await olga.editor.execute(setEndBlocks({ unique_question_ids: ['q1'] }))).toEqual({ ok: true })
+    // Kai saw no end block: his list is refused as stale and merged onto Olga's.
+    expect(await kai.editor.execute(setEndBlocks({ unique_question_ids: ['q2'] }))).toEqual({ ok: true })
+    expect(kai.statuses).toEqual([409, 200])
+    expect(await ends()).toEqual(['q1', 'q2'])
+    expect(await olga.editor.refresh()).toEqual({ ok: true })
+    expect(await olga.editor.undo()).toEqual({ ok: true })
+    expect(await ends()).toEqual(['q2'])
+    expect(await olga.editor.redo()).toEqual({ ok: true })
+    expect(await ends()).toEqual(['q1', 'q2'])
+    expect(content(olga.editor.getState())).toEqual(content(await onServer(surveyId)))
   })
 
   it('drops only the edit of a block the other user deleted, reports it in German, and keeps undo working', async () => {

@@ -1,5 +1,6 @@
 import { type DialogResponse, toEditorSnapshot } from '@engine/api/surveys'
 import type { EditorSnapshot, Transport, TransportCall } from '@engine/index'
+import { transportError } from '@engine/sync/transportError'
 import type { FastifyInstance } from 'fastify'
 
 const msgOf = (body: string): unknown => {
@@ -21,7 +22,7 @@ export function injectTransport(app: FastifyInstance, token: string, onCall?: (c
         ...(call.body === undefined ? {} : { payload: call.body as object }),
       })
       // status and msg as the app's ApiError has them: the engine tells a stale version by them.
-      if (res.statusCode >= 400) throw Object.assign(new Error(`${call.method} ${call.path}: ${res.statusCode} ${res.body}`), { status: res.statusCode, msg: msgOf(res.body) })
+      if (res.statusCode >= 400) throw transportError(res.statusCode, msgOf(res.body), `${call.method} ${call.path}: ${res.statusCode} ${res.body}`)
       onCall?.(call)
       return res.json()
     },

@@ -27,17 +27,60 @@ export type TrainingExample = z.infer<typeof TrainingExample>
 // ---- Real answers -------------------------------------------------------------------------------
 
 /**
+ * The answers list's cursor (keyset paging): the key of the last answer a page showed,
+ * `created_on.source.id` (id: respondent id of a live answer, test_answer_id of a test answer);
+ * build it with `answerCursor`. The next page starts after that key, wherever the answer now is:
+ * labelling answers of one page (which takes them out of the 'unlabelled' list) or new answers
+ * arriving at the top move no answer past the next page, as an offset would.
+ */
+const ANSWER_CURSOR = /^(\d{1,15})\.(live|test)\.(\d{1,16})$/
+
+/**
  * `unlabelled`: no example has the answer's text (case and blanks ignored); `labelled`: one has.
  * Newest first. `q` is a case-insensitive substring of the answer. `source`: respondents' answers
- * (`live`), answers typed in the Testen tab (`test`), or both.
+ * (`live`), answers typed in the Testen tab (`test`), or both. `before`: only answers after this
+ * cursor (see `answerCursor`); `offset` then counts from there (kept for older clients).
  */
 export const TrainingAnswersQuery = z.object({
   filter: z.enum(['all', 'unlabelled', 'labelled']).default('all'),
   source: z.enum(['all', 'live', 'test']).default('all'),
   q: z.string().max(200).optional(),
+  before: z.string().regex(ANSWER_CURSOR).optional(),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 })
+export type TrainingAnswerFilter = z.infer<typeof TrainingAnswersQuery>['filter']
+export type TrainingAnswerSource = z.infer<typeof TrainingAnswersQuery>['source']
+
+/** What orders the answers list: when, which kind, which row (TrainingAnswer and the server's stored answers both have it). */
+export interface AnswerKey {
+  created_on: number
+  source: 'live' | 'test'
+  id: number
+}
+
+/**
+ * The list's order: newest first; at the same millisecond respondents' answers before test
+ * answers, then the higher id first. Negative when `a` comes before `b`; 0 only for the same answer.
+ */
+export function compareAnswerKeys(a: AnswerKey, b: AnswerKey): number {
+  if (a.created_on !== b.created_on) return b.created_on - a.created_on
+  if (a.source !== b.source) return a.source === 'live' ? -1 : 1
+  return b.id - a.id
+}
+
+/** The cursor (`before`) for the page after this answer. */
+export function answerCursor(answer: Pick<TrainingAnswer, 'created_on' | 'source' | 'respondent_id' | 'test_answer_id'>): string {
+  const id = answer.source === 'live' ? answer.respondent_id : answer.test_answer_id
+  return `${answer.created_on}.${answer.source}.${id ?? 0}`
+}
+
+/** The key a valid cursor names (the query schema checked its form). */
+export function parseAnswerCursor(cursor: string): AnswerKey | null {
+  const match = ANSWER_CURSOR.exec(cursor)
+  if (!match) return null
+  return { created_on: Number(match[1]), source: match[2] as AnswerKey['source'], id: Number(match[3]) }
+}
 
 export const TrainingAnswer = z.object({
   /** `live`: a respondent's answer; `test`: typed in the Testen tab (never in analysis or export). */
@@ -64,8 +107,11 @@ export type TrainingAnswer = z.infer<typeof TrainingAnswer>
 export const TrainingAnswersResponse = z.object({
   unique_question_id: QuestionId,
   handles: z.array(z.string()),
+  /** All answers of the filter (docs/training.md: within the newest 5,000 of the block). */
   total: z.number().int(),
   items: z.array(TrainingAnswer),
+  /** Answers of the filter after this page (0: nothing more to load); the next page: `before` = answerCursor(last item). */
+  remaining: z.number().int(),
 })
 export type TrainingAnswersResponse = z.infer<typeof TrainingAnswersResponse>
 

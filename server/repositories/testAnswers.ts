@@ -2,7 +2,7 @@ import type { Turn } from '@engine/runtime'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { testAnswers } from '../db/schema'
-import type { StoredAnswer } from './training'
+import { ANSWER_LIST_CAP, type StoredAnswer } from './training'
 
 /**
  * Text answers of the Testen tab (docs/training.md "Answers from tests"): only open blocks,
@@ -22,8 +22,8 @@ export async function recordTestAnswer(db: Db, surveyId: string, testedBy: numbe
   })
 }
 
-/** As listBlockAnswers, for test answers: newest first, optional substring, capped. */
-export async function listBlockTestAnswers(db: Db, surveyId: string, questionId: string, q?: string, cap = 5000): Promise<StoredAnswer[]> {
+/** As listBlockAnswers, for test answers: newest first, optional substring, the newest `cap` only. */
+export async function listBlockTestAnswers(db: Db, surveyId: string, questionId: string, q?: string, cap = ANSWER_LIST_CAP): Promise<StoredAnswer[]> {
   const where = [eq(testAnswers.surveyId, surveyId), eq(testAnswers.uniqueQuestionId, questionId)]
   if (q) where.push(sql`strpos(lower(${testAnswers.text}), lower(${q})) > 0`)
   const rows = await db.select({ id: testAnswers.id, text: testAnswers.text, intent: testAnswers.intent, confidence: testAnswers.confidence, createdAt: testAnswers.createdAt })

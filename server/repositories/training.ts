@@ -95,10 +95,17 @@ export interface StoredAnswer {
 }
 
 /**
- * The block's text answers, newest first, optionally filtered by a substring. Capped: labelling
- * works on the newest answers, and the labelled/unlabelled filter runs over this list in memory.
+ * How many answers of a block Trainieren lists (docs/training.md "The answers list"): the newest.
+ * Whether an answer is labelled is decided in memory (an example with the same text, case and
+ * blanks ignored: `sameText`), so the list, its filter and its total are computed over these rows.
  */
-export async function listBlockAnswers(db: Db, surveyId: string, questionId: string, q?: string, cap = 5000): Promise<StoredAnswer[]> {
+export const ANSWER_LIST_CAP = 5000
+
+/**
+ * The block's text answers, newest first, optionally filtered by a substring; the newest `cap`
+ * only (ANSWER_LIST_CAP), since the labelled/unlabelled filter runs over this list in memory.
+ */
+export async function listBlockAnswers(db: Db, surveyId: string, questionId: string, q?: string, cap = ANSWER_LIST_CAP): Promise<StoredAnswer[]> {
   const where = [eq(answers.surveyId, surveyId), eq(answers.uniqueQuestionId, questionId), sql`jsonb_typeof(${answers.value}) = 'string'`]
   if (q) where.push(sql`strpos(lower(${answers.value} #>> '{}'), lower(${q})) > 0`)
   const rows = await db.select({ respondentId: answers.respondentId, text: sql<string>`${answers.value} #>> '{}'`, intent: answers.intent, confidence: answers.confidence, createdAt: answers.createdAt })

@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { de } from '../i18n/de'
 import { api, SessionRedirectError } from './api'
-import { ApiError } from './apiClient'
+import { ApiError, isServerBusy } from './apiClient'
 import { editorSession, emptyEditorSession } from './editorSession'
 import { fakeStorage } from './fakeStorage'
 import { clearGlobalError, globalError } from './globalError'
 import { readLoginRefreshRoute } from './loginRefreshRoute'
 import { setNavigator } from './navigation'
+import { clearServerBusy, serverBusy } from './serverBusy'
 import { fakeAuthServer, type FakeAuthServer } from './testing/fakeAuthServer'
 
 let server: FakeAuthServer
@@ -38,6 +39,7 @@ beforeEach(() => {
 })
 
 afterEach(() => {
+  clearServerBusy()
   restoreNavigator()
   vi.unstubAllGlobals()
 })
@@ -159,6 +161,21 @@ describe('api: 401 refreshes and retries once (SPEC.md §4)', () => {
     await expect(call('GET', '/api/data')).rejects.toMatchObject({ status: 0 })
     expect(editorSession.refresh_token).toBe(first.refresh_token)
     expect(visited).toEqual([])
+  })
+
+  it('a refresh answered 503 (the server sheds load) keeps the session, raises server_busy and fails the call with the 503', async () => {
+    const first = logIn()
+    server.expire(first.token)
+    server.refreshAnswer = { status: 503, msg: de.live.errors.serverBusy }
+    const error = await call('GET', '/api/data').catch((e: unknown) => e)
+    expect(error).not.toBeInstanceOf(SessionRedirectError)
+    expect(error).toMatchObject({ status: 503, msg: de.live.errors.serverBusy })
+    expect(isServerBusy(error)).toBe(true)
+    expect(editorSession.refresh_token).toBe(first.refresh_token)
+    expect(storage.entries.get('refresh_token')).toBe(first.refresh_token)
+    expect(globalError.text).not.toBe(de.session.loggedOut)
+    expect(visited).toEqual([])
+    expect(serverBusy.server_busy).toBe(true)
   })
 
   it('a retry that is still 401 logs out', async () => {

@@ -1,5 +1,5 @@
 import { RefreshResponse } from '@engine/api/auth'
-import { ApiError, type ApiOptions, type Method, readAnswer, sendJson } from './apiClient'
+import { ApiError, type ApiOptions, isServerBusy, type Method, readAnswer, sendJson } from './apiClient'
 import { editorSession, saveTokens } from './editorSession'
 import { storeLoginRefreshRoute, type ApiCall } from './loginRefreshRoute'
 import { logoutToLogin } from './logout'
@@ -76,7 +76,9 @@ function toLogin(error: ApiError): never {
  * - 401 'Fresh token required' (or any 401 of the excel export after the retry) -> the page and
  *   call are stored and the user goes to /login_refresh;
  * - 403, 'Account is disabled.', a failed refresh or a retry that is still 401 -> logout;
- * - 503 (the server sheds load) -> the server_busy banner, and the call still fails.
+ * - 503 (the server sheds load), also of the refresh -> the server_busy banner, the session stays
+ *   and the call still fails; features skip it in their error reports (isServerBusy).
+ * - no answer at all, also of the refresh -> ApiError(0), the session stays.
  */
 export async function api(method: Method, path: string, options: RequestOptions = {}): Promise<unknown> {
   const call: ApiCall = { method, path, body: options.body, query: options.query }
@@ -89,9 +91,13 @@ export async function api(method: Method, path: string, options: RequestOptions 
     const renewed = editorSession.token !== null && editorSession.token !== result.sentToken
     const outcome = renewed ? 'renewed' : await refreshTokens(options.fetch)
     if (outcome === 'ended') throw new SessionRedirectError(result.error, '/login')
-    if (outcome === 'offline') throw new ApiError(0, '')
-    result = await attempt(call, options.fetch)
-    retried = true
+    if (outcome === 'renewed') {
+      result = await attempt(call, options.fetch)
+      retried = true
+    } else {
+      // The refresh got no answer or a 503: the session stays, the call fails with that (below).
+      result = { sentToken: result.sentToken, ok: false, error: outcome.unavailable }
+    }
   }
   if (result.ok) {
     // A password change answers with a new pair (all other sessions end): keep the session in step.
@@ -100,7 +106,7 @@ export async function api(method: Method, path: string, options: RequestOptions 
     return result.value
   }
   const { error } = result
-  if (error.status === 503) markServerBusy()
+  if (isServerBusy(error)) markServerBusy()
   if (error.status === 401 && (error.msg === FRESH_TOKEN_REQUIRED || (retried && isExcelExport(call)))) toLoginRefresh(call, error)
   if (error.status === 403 || error.msg === ACCOUNT_DISABLED || (error.status === 401 && retried)) toLogin(error)
   throw error

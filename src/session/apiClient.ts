@@ -24,6 +24,16 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A call the server shed under load (503, docs/reliability/overload.md). SPEC.md §8: server_busy
+ * is shown only as the information banner, so error reports and toasts skip it. An error that
+ * carries one as its `cause` counts too: an edit the engine rolled back (src/features/survey/editFeedback.ts).
+ */
+export function isServerBusy(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status === 503
+  return error instanceof Error && error.cause !== undefined && isServerBusy(error.cause)
+}
+
 export interface ApiOptions {
   token?: string | null
   fetch?: typeof fetch

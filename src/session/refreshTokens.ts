@@ -1,10 +1,13 @@
 import { RefreshResponse } from '@engine/api/auth'
-import { ApiError, apiPost } from './apiClient'
+import { ApiError, apiPost, isServerBusy } from './apiClient'
 import { editorSession, readStoredEditorSession, saveTokens } from './editorSession'
 import { logoutToLogin } from './logout'
 
-/** 'renewed': new tokens are in the session; 'ended': logged out; 'offline': no answer, session kept. */
-export type RefreshOutcome = 'renewed' | 'ended' | 'offline'
+/**
+ * 'renewed': new tokens are in the session; 'ended': logged out; `unavailable`: no answer (status 0)
+ * or a server shedding load (503): the session is kept and the call fails with that error.
+ */
+export type RefreshOutcome = 'renewed' | 'ended' | { unavailable: ApiError }
 
 let inFlight: Promise<RefreshOutcome> | null = null
 
@@ -54,8 +57,9 @@ async function refreshOnce(fetch: typeof globalThis.fetch | undefined): Promise<
   try {
     tokens = RefreshResponse.parse(await apiPost('/api/refresh', undefined, { token: refreshToken, fetch }))
   } catch (error) {
-    // No answer says nothing about the tokens; logging out would lose a working session.
-    if (error instanceof ApiError && error.status === 0) return 'offline'
+    // No answer, or a 503 of a shedding server (docs/reliability/overload.md: it sheds /api/refresh
+    // too), says nothing about the tokens; logging out would lose a working session.
+    if (error instanceof ApiError && (error.status === 0 || isServerBusy(error))) return { unavailable: error }
     // SPEC.md §4: a 401 on the refresh call (and any other refusal of it) logs out.
     logoutToLogin()
     return 'ended'

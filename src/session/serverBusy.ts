@@ -3,21 +3,54 @@ import { proxy } from 'valtio'
 /** SPEC.md §9: the server-busy banner closes itself after 6000 ms. */
 export const SERVER_BUSY_CLEAR_MS = 6000
 
-/** SPEC.md §4 server_busy for the editor pages; the live pages keep theirs in liveStatus. */
-export const serverBusy = proxy({ busy: false })
-
-let clearTimer: ReturnType<typeof setTimeout> | undefined
-
-/** The server shed a call with 503 (docs/reliability/overload.md): inform, do not alarm. */
-export function markServerBusy(): void {
-  serverBusy.busy = true
-  clearTimeout(clearTimer)
-  clearTimer = setTimeout(() => {
-    serverBusy.busy = false
-  }, SERVER_BUSY_CLEAR_MS)
+/**
+ * SPEC.md §4 server_busy: what a banner shows. The editor pages have `serverBusy` below; the live
+ * pages keep the flag in their banner state (src/features/live/liveStatus.ts, also with the error).
+ */
+export interface BusyFlag {
+  server_busy: boolean
 }
 
-export function clearServerBusy(): void {
-  clearTimeout(clearTimer)
-  serverBusy.busy = false
+export interface Timers {
+  setTimeout: (run: () => void, ms: number) => unknown
+  clearTimeout: (id: unknown) => void
+}
+
+export const browserTimers: Timers = {
+  setTimeout: (run, ms) => globalThis.setTimeout(run, ms),
+  clearTimeout: (id) => globalThis.clearTimeout(id as ReturnType<typeof setTimeout>),
+}
+
+/** server_busy of the editor pages (src/ui/ServerBusyBanner.tsx). */
+export const serverBusy = proxy<BusyFlag>({ server_busy: false })
+
+/** The running auto-clear of each flag, with the timers that started it. */
+const clearing = new WeakMap<BusyFlag, { timers: Timers; id: unknown }>()
+
+function stopClearing(flag: BusyFlag): void {
+  const running = clearing.get(flag)
+  if (running) running.timers.clearTimeout(running.id)
+  clearing.delete(flag)
+}
+
+/**
+ * The one way to raise server_busy (a 503 of a shedding server, docs/reliability/overload.md, or a
+ * live call slower than 10000 ms): inform, do not alarm. It clears itself after 6000 ms; raising it
+ * again starts the 6000 ms again.
+ */
+export function markServerBusy(flag: BusyFlag = serverBusy, options: { timers?: Timers; clearMs?: number } = {}): void {
+  const timers = options.timers ?? browserTimers
+  flag.server_busy = true
+  stopClearing(flag)
+  const id = timers.setTimeout(() => {
+    clearing.delete(flag)
+    flag.server_busy = false
+  }, options.clearMs ?? SERVER_BUSY_CLEAR_MS)
+  clearing.set(flag, { timers, id })
+}
+
+/** Both banner buttons (reload, close) clear the busy state (SPEC.md §4). */
+export function clearServerBusy(flag: BusyFlag = serverBusy): void {
+  stopClearing(flag)
+  flag.server_busy = false
 }

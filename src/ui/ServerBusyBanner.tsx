@@ -12,14 +12,14 @@ const t = de.live.errors
  * layouts (the configurator canvas) do not shift.
  */
 export function ServerBusyBanner() {
-  const { busy } = useSnapshot(serverBusy)
-  if (!busy) return null
+  const { server_busy } = useSnapshot(serverBusy)
+  if (!server_busy) return null
   return (
     <Callout className="server-busy-banner" icon="info-sign" role="status">
       {t.serverBusy}
       <div className="server-busy-banner-actions">
         <Button size="small" icon="refresh" onClick={() => { clearServerBusy(); globalThis.location.reload() }}>{t.reload}</Button>
-        <Button size="small" variant="minimal" onClick={clearServerBusy}>{t.close}</Button>
+        <Button size="small" variant="minimal" onClick={() => clearServerBusy()}>{t.close}</Button>
       </div>
     </Callout>
   )

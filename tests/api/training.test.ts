@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { answers, liveRespondents } from '../../server/db/schema'
+import { answerCursor } from '@engine/api/training'
+import { answers, liveRespondents, testAnswers } from '../../server/db/schema'
 import { addMember } from '../support/addMember'
 import { bearer } from '../support/editorToken'
 import { insertDialog } from '../support/insertDialog'
@@ -17,6 +18,7 @@ describe.each(databaseKinds())('Trainieren on %s', (kind) => {
   let s: string
   let owner: Record<string, string>
   let analyst: Record<string, string>
+  let ownerId: number
   const base = () => `/api/surveys/${s}/training/q1`
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = owner) => t.app.inject({ method, url, payload, headers })
 
@@ -35,6 +37,7 @@ describe.each(databaseKinds())('Trainieren on %s', (kind) => {
       await db.insert(answers).values({ respondentId: r?.id ?? 0, surveyId: s, uniqueQuestionId: 'q1', value: text, intent: null, confidence: null, createdAt: new Date(Date.UTC(2025, 0, 1 + i)) })
     }
     owner = bearer(user.id)
+    ownerId = user.id
     const viewer = await insertUser(db, 'analyse@example.org')
     await addMember(db, s, viewer, 'Analysieren')
     analyst = bearer(viewer.id)
@@ -150,5 +153,69 @@ describe.each(databaseKinds())('Trainieren on %s', (kind) => {
       expect(res.json().msg).toContain(field)
     }
     expect((await call('GET', `${base()}/answers?limit=0`)).json().msg).toContain('limit')
+  })
+
+  it('pages with a keyset cursor (before): labelling answers of one page skips none of the next (Offen)', async () => {
+    const db = t.database.db
+    const s2 = (await insertSurvey(db, { ownerId })).surveyId
+    await insertDialog(db, s2, {
+      blocks: [{ type: 'open', unique_question_id: 'q1' }, { type: 'open', unique_question_id: 'q2' }],
+      jumps: [['q1', 'ja', 'q2'], ['q1', 'nein', 'q2']],
+      examples: [['q1', 'ja', 'Ja'], ['q1', 'nein', 'Nein']],
+    })
+    const day = (d: number) => new Date(Date.UTC(2025, 1, d))
+    // Ties on purpose: at one millisecond respondents come before tests, then the higher id first.
+    for (const [text, d] of [['L1', 1], ['L2', 2], ['L3a', 3], ['L3b', 3], ['L4', 4], ['L5', 5]] as const) {
+      const [r] = await db.insert(liveRespondents).values({ username: `keyset_${text}_${kind}`, surveyIds: [s2] }).returning({ id: liveRespondents.id })
+      await db.insert(answers).values({ respondentId: r?.id ?? 0, surveyId: s2, uniqueQuestionId: 'q1', value: text, intent: null, confidence: null, createdAt: day(d) })
+    }
+    for (const [text, d] of [['T3', 3], ['T5', 5], ['T6', 6]] as const) {
+      await db.insert(testAnswers).values({ surveyId: s2, uniqueQuestionId: 'q1', text, intent: null, confidence: null, testedBy: ownerId, createdAt: day(d) })
+    }
+    type Item = { text: string; source: 'live' | 'test'; respondent_id: number | null; test_answer_id: number | null; created_on: number }
+    const list = async (query: string) => {
+      const res = await call('GET', `/api/surveys/${s2}/training/q1/answers?filter=unlabelled&${query}`)
+      expect(res.statusCode, query).toBe(200)
+      const body = res.json() as { total: number; remaining: number; items: Item[] }
+      return { ...body, texts: body.items.map((a) => a.text) }
+    }
+    const order = ['T6', 'L5', 'T5', 'L4', 'L3b', 'L3a', 'T3', 'L2', 'L1']
+    expect((await list('limit=200')).texts).toEqual(order)
+
+    const first = await list('limit=3')
+    expect(first).toMatchObject({ texts: order.slice(0, 3), total: 9, remaining: 6 })
+    // The first two are labelled, a test answer and a respondent's: they leave the 'Offen' list.
+    const [test, live] = first.items
+    expect((await call('POST', `/api/surveys/${s2}/training/q1/examples`, { examples: [{ handle: 'ja', text: test?.text }] })).statusCode).toBe(201)
+    expect((await call('POST', `/api/surveys/${s2}/training/q1/answers/${live?.respondent_id}/label`, { handle: 'nein' })).statusCode).toBe(200)
+
+    const second = await list(`limit=3&before=${answerCursor(first.items.at(-1) as Item)}`)
+    expect(second).toMatchObject({ texts: order.slice(3, 6), total: 7, remaining: 3 })
+    const third = await list(`limit=3&before=${answerCursor(second.items.at(-1) as Item)}`)
+    expect(third).toMatchObject({ texts: order.slice(6), remaining: 0 })
+    // The offset still works, over the list as it is now (and after a cursor it counts from there).
+    expect((await list('limit=2&offset=1')).texts).toEqual(['L4', 'L3b'])
+    expect((await list(`limit=2&offset=1&before=${answerCursor(first.items.at(-1) as Item)}`)).texts).toEqual(['L3b', 'L3a'])
+    const bad = await call('GET', `/api/surveys/${s2}/training/q1/answers?before=gestern`)
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().msg).toContain('before')
+  })
+
+  it('lists the newest 5,000 answers of the chosen sources, respondents\' and tests\' together (docs/training.md)', async () => {
+    const db = t.database.db
+    const s3 = (await insertSurvey(db, { ownerId })).surveyId
+    await insertDialog(db, s3, { blocks: [{ type: 'open', unique_question_id: 'q1' }, { type: 'open', unique_question_id: 'q2' }], jumps: [['q1', 'ja', 'q2']] })
+    const at = (minute: number) => new Date(Date.UTC(2025, 2, 1, 0, minute))
+    for (const [text, minute] of [['die älteste', 0], ['die neueste', 10_000]] as const) {
+      const [r] = await db.insert(liveRespondents).values({ username: `cap_${minute}_${kind}`, surveyIds: [s3] }).returning({ id: liveRespondents.id })
+      await db.insert(answers).values({ respondentId: r?.id ?? 0, surveyId: s3, uniqueQuestionId: 'q1', value: text, intent: null, confidence: null, createdAt: at(minute) })
+    }
+    await db.insert(testAnswers).values(Array.from({ length: 4999 }, (_, i) => ({ surveyId: s3, uniqueQuestionId: 'q1', text: `Test ${i}`, intent: null, confidence: null, testedBy: ownerId, createdAt: at(i + 1) })))
+    const list = async (query: string) => (await call('GET', `/api/surveys/${s3}/training/q1/answers?${query}`)).json()
+    const all = await list('source=all&limit=1')
+    expect(all).toMatchObject({ total: 5000, remaining: 4999, items: [{ text: 'die neueste' }] })
+    expect((await list('source=all&limit=1&offset=4999')).items.map((a: { text: string }) => a.text)).toEqual(['Test 0'])
+    expect((await list('source=live')).total).toBe(2)
+    expect((await list('source=test')).total).toBe(4999)
   })
 })

@@ -113,3 +113,26 @@ test('a shedding server (503) shows the server_busy banner in a live chat, not a
   await expect(page.getByRole('status').filter({ hasText: de.live.errors.serverBusy })).toBeVisible()
   await expect(page.getByRole('alert').filter({ hasText: de.live.errors.default })).toHaveCount(0)
 })
+
+test('a 503 of /api/refresh keeps the editor logged in and shows the server_busy banner, not an error', async ({ page }) => {
+  await logInAsDemo(page)
+  const token = await page.evaluate(() => localStorage.getItem('refresh_token'))
+  // The access token has expired and the server sheds the refresh too.
+  await page.route('**/api/surveys', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ msg: 'Token has expired' }) }))
+  await page.route('**/api/refresh', serverBusy)
+  await page.reload()
+  await expect(page.getByRole('status').filter({ hasText: de.live.errors.serverBusy })).toBeVisible()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByText(de.session.loggedOut)).toHaveCount(0)
+  expect(await page.evaluate(() => localStorage.getItem('refresh_token'))).toBe(token)
+})
+
+test('a 503 of register_live (a call outside liveApi) shows the server_busy banner in a live chat, not an error', async ({ page }) => {
+  await logInAsDemo(page)
+  const { surveys } = (await demoApi(page).call('GET', '/api/surveys')) as SurveyListing
+  const id = surveys.find((survey) => Boolean(survey.active))?.survey_id ?? surveys[0]?.survey_id ?? ''
+  await page.route('**/api/register_live', serverBusy)
+  await page.goto(`/dialog/${id}`)
+  await expect(page.getByRole('status').filter({ hasText: de.live.errors.serverBusy })).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: de.live.errors.default })).toHaveCount(0)
+})

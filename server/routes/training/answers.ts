@@ -1,4 +1,4 @@
-import { LabelAnswerRequest, type LabelAnswerResponse, TrainingAnswerParams, TrainingAnswersQuery, type TrainingAnswersResponse } from '@engine/api/training'
+import { type AnswerKey, compareAnswerKeys, LabelAnswerRequest, type LabelAnswerResponse, parseAnswerCursor, TrainingAnswerParams, TrainingAnswersQuery, type TrainingAnswersResponse } from '@engine/api/training'
 import { classify } from '@engine/nlu/classify'
 import type { FastifyPluginAsync } from 'fastify'
 import type { RouteOptions } from '../../context'
@@ -7,6 +7,18 @@ import { parseWith } from '../../http/parseWith'
 import { addExamples, findBlockAnswer, listExamples, updateExample } from '../../repositories/training'
 import { listAnswersOfBlock } from './blockAnswers'
 import { currentModel, requireHandle, requireTrainingBlock, sameText } from './trainingBlock'
+
+/** The first position of a list in answer order (compareAnswerKeys) that comes after `key`. */
+function indexAfter(list: readonly AnswerKey[], key: AnswerKey): number {
+  let low = 0
+  let high = list.length
+  while (low < high) {
+    const mid = (low + high) >>> 1
+    if (compareAnswerKeys(list[mid] as AnswerKey, key) <= 0) low = mid + 1
+    else high = mid
+  }
+  return low
+}
 
 /** Respondents' and test answers with the current model's prediction, and one-click labels (docs/training.md). */
 export const trainingAnswerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -19,13 +31,17 @@ export const trainingAnswerRoutes: FastifyPluginAsync<RouteOptions> = async (app
     const examples = new Map((await listExamples(db, surveyId, qid)).map((e) => [sameText(e.text), e]))
     const all = (await listAnswersOfBlock(db, surveyId, qid, { q: query.q, source: query.source })).map((a) => ({ ...a, example: examples.get(sameText(a.text)) ?? null }))
     const wanted = all.filter((a) => query.filter === 'all' || (query.filter === 'labelled') === (a.example !== null))
-    const page = wanted.slice(query.offset, query.offset + query.limit)
+    // Keyset paging: after the cursor's key, wherever that answer is now (labelled, deleted).
+    const after = query.before ? parseAnswerCursor(query.before) : null
+    const from = after ? indexAfter(wanted, after) : 0
+    const page = wanted.slice(from + query.offset, from + query.offset + query.limit)
     // Predicted now, not at answer time: the trainer sees what the current examples make of it.
     const model = await currentModel(ctx, surveyId, block)
     return {
       unique_question_id: qid,
       handles: block.handles,
       total: wanted.length,
+      remaining: Math.max(0, wanted.length - (from + query.offset + page.length)),
       items: page.map((a) => {
         const best = model ? classify(model, [a.text])[0] : undefined
         return {

@@ -3,6 +3,7 @@ import { classify } from '@engine/nlu/classify'
 import type { FastifyPluginAsync } from 'fastify'
 import type { RouteOptions } from '../../context'
 import { parseWith } from '../../http/parseWith'
+import type { StoredAnswer } from '../../repositories/training'
 import { listAnswersOfBlock } from './blockAnswers'
 import { llmExamples, llmLabels } from './llmSuggestions'
 import { nearestExample } from './nearestExample'
@@ -26,10 +27,16 @@ export const trainingSuggestionRoutes: FastifyPluginAsync<RouteOptions> = async 
     if (body.mode === 'examples') requireHandle(block, body.handle)
     const { rows } = await examplesOf(ctx, surveyId, block)
     const labelled = new Set(rows.map((r) => sameText(r.text)))
-    // Respondents' and test answers; a text typed several times is suggested once.
+    // Respondents' and test answers; a text typed several times is suggested once (its newest).
     const seen = new Set(labelled)
-    const unlabelled = (await listAnswersOfBlock(db, surveyId, block.unique_question_id)).filter((a) => !seen.has(sameText(a.text)) && seen.add(sameText(a.text)))
-    const respondentOf = (a: (typeof unlabelled)[number]) => (a.source === 'live' ? a.id : null)
+    const unlabelled: StoredAnswer[] = []
+    for (const answer of await listAnswersOfBlock(db, surveyId, block.unique_question_id)) {
+      const key = sameText(answer.text)
+      if (seen.has(key)) continue
+      seen.add(key)
+      unlabelled.push(answer)
+    }
+    const respondentOf = (a: StoredAnswer) => (a.source === 'live' ? a.id : null)
     const model = await currentModel(ctx, surveyId, block)
     const predict = (text: string) => (model ? classify(model, [text])[0] : undefined)
 

@@ -39,4 +39,11 @@ describe('ExportButton', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: de.analyse.export.label })).toBeTruthy())
     expect(toasts).toHaveLength(1)
   })
+
+  it('a shed call (503) shows no toast: the server_busy banner tells (SPEC.md §8)', async () => {
+    render(<ExportButton surveyId="s1" download={async () => { throw new ApiError(503, de.live.errors.serverBusy) }} />)
+    await userEvent.click(screen.getByRole('button', { name: de.analyse.export.label }))
+    await waitFor(() => expect(screen.getByRole('button', { name: de.analyse.export.label })).toBeTruthy())
+    expect(toasts).toEqual([])
+  })
 })

@@ -2,6 +2,7 @@ import { Button } from '@blueprintjs/core'
 import { useState } from 'react'
 import { de } from '../../i18n/de'
 import { SessionRedirectError } from '../../session/api'
+import { isServerBusy } from '../../session/apiClient'
 import { downloadExcelExport } from '../../session/download'
 import { showToast } from '../../ui/toasts'
 import { toApiFailure } from '../survey/apiFailure'
@@ -20,7 +21,8 @@ export function ExportButton({ surveyId, download = downloadExcelExport }: { sur
     try {
       await download(surveyId)
     } catch (error) {
-      if (!(error instanceof SessionRedirectError)) showToast(t.failed(toApiFailure(error).msg), 'danger')
+      // A redirect leaves the page; a shed call (503) shows only the server_busy banner (SPEC.md §8).
+      if (!(error instanceof SessionRedirectError) && !isServerBusy(error)) showToast(t.failed(toApiFailure(error).msg), 'danger')
     } finally {
       setBusy(false)
     }

@@ -3,6 +3,7 @@ import { toEditorState, updateBlock } from '@engine/index'
 import { FakeServer } from '@engine/testing/FakeServer'
 import { describe, expect, it } from 'vitest'
 import { de } from '../../i18n/de'
+import { ApiError } from '../../session/apiClient'
 import { openConfiguratorSession } from './configuratorSession'
 import { configuratorResponse } from './testing/testSession'
 
@@ -34,6 +35,18 @@ describe('openConfiguratorSession', () => {
     expect(session.state.get().blocks.get('q1')?.context).toBe('Frage 1: Wie war Ihr Tag?')
     expect(session.history.get().entries).toHaveLength(0)
     expect(reports).toEqual([de.configurator.session.rolledBack('Speichern verweigert')])
+    session.dispose()
+  })
+
+  it('rolls back an edit the server shed (503) without reporting it: the server_busy banner tells', async () => {
+    const server = new FakeServer(toEditorState(aSurvey({ blocks: 2 })))
+    const reports: string[] = []
+    const transport = { send: async () => Promise.reject(new ApiError(503, de.live.errors.serverBusy)) }
+    const session = await openConfiguratorSession('s1', { load: async () => configuratorResponse(server.snapshot()), transport, report: (m) => reports.push(m) })
+    const result = await session.run(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'Neu' }))
+    expect(result.ok).toBe(false)
+    expect(session.state.get().blocks.get('q1')?.context).toBe('Frage 1: Wie war Ihr Tag?')
+    expect(reports).toEqual([])
     session.dispose()
   })
 

@@ -2,7 +2,7 @@ import { type ConfiguratorResponse, toEditorSnapshot } from '@engine/api/surveys
 import { type Command, createDialogEditor, type DialogEditor, type DialogGraph, type EditorState, type HistoryView, type Position, type Result, type Transport } from '@engine/index'
 import { distinctUntilChanged, map } from 'rxjs'
 import { de } from '../../i18n/de'
-import { createEditFeedback } from '../survey/editFeedback'
+import { createEditFeedback, keepBusyCause } from '../survey/editFeedback'
 import { type Bound, bindObservable } from './bindObservable'
 import { type ConfiguratorUi, createConfiguratorUi } from './configuratorUi'
 import { loadEdgeVisibility, saveEdgeVisibility } from './edgeVisibilityStore'
@@ -57,7 +57,7 @@ export async function openConfiguratorSession(surveyId: string, deps: SessionDep
   const editor = createDialogEditor({
     ...toEditorSnapshot(first),
     edgeVisibility: loadEdgeVisibility(deps.storage, surveyId),
-    transport: deps.transport,
+    transport: keepBusyCause(deps.transport),
     load: loadSnapshot,
     now: deps.now,
     newId: deps.newId,

@@ -99,6 +99,14 @@ describe('dashboardStore', () => {
     expect(dashboardStore.busySurveyId).toBeNull()
   })
 
+  it('a copy or delete the server shed (503) fails without an error: the server_busy banner tells', async () => {
+    apiMock.mockRejectedValue(new ApiError(503, de.live.errors.serverBusy))
+    expect(await copySurvey('s1')).toBe(false)
+    expect(await deleteSurvey('s1')).toBe(false)
+    expect(dashboardStore.actionError).toBeNull()
+    expect(dashboardStore.busySurveyId).toBeNull()
+  })
+
   it('deleting the dialog the guard holds forgets it', async () => {
     serveLists([])
     Object.assign(currentSurvey, { surveyId: 's1' })

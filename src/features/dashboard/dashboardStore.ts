@@ -4,6 +4,7 @@ import type { Language } from '@engine/model/survey'
 import { proxy } from 'valtio'
 import { de } from '../../i18n/de'
 import { api } from '../../session/api'
+import { isServerBusy } from '../../session/apiClient'
 import { showToast } from '../../ui/toasts'
 import { editorSession } from '../../session/editorSession'
 import { toApiFailure, type ApiFailure } from '../survey/apiFailure'
@@ -70,7 +71,8 @@ async function surveyAction(surveyId: string, failedText: string, call: () => Pr
     await loadDashboard()
     return true
   } catch (error) {
-    dashboardStore.actionError = { text: failedText, failure: toApiFailure(error) }
+    // SPEC.md §8: a shed call (503) shows only the server_busy banner (src/session/api.ts).
+    if (!isServerBusy(error)) dashboardStore.actionError = { text: failedText, failure: toApiFailure(error) }
     return false
   } finally {
     dashboardStore.busySurveyId = null

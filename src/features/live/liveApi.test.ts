@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { de } from '../../i18n/de'
 import { fakeStorage } from '../../session/fakeStorage'
-import { BUSY_AFTER_MS, BUSY_CLEAR_MS, createLiveApi } from './liveApi'
+import { SERVER_BUSY_CLEAR_MS } from '../../session/serverBusy'
+import { BUSY_AFTER_MS, createLiveApi } from './liveApi'
 import { emptyLiveSession, liveSession, restoreLiveSession } from './liveSession'
 import { type LiveStatus, showLiveError } from './liveStatus'
 import { fakeFetch, jsonResponse, type RecordedCall } from './testing/fakeFetch'
@@ -62,6 +63,28 @@ describe('live calls and the token rules (SPEC.md §4)', () => {
     expect(calls.some((c) => c.url === '/api/refresh')).toBe(false)
   })
 
+  it('a refresh answered 503 keeps the live session, raises server_busy and fails the call with the 503', async () => {
+    vi.useFakeTimers()
+    const { api, calls, storage, status } = setup((call) =>
+      call.url === '/api/refresh' ? jsonResponse(503, { msg: de.live.errors.serverBusy }) : jsonResponse(401, { msg: 'Token has expired' }))
+    const failure = await api.post('/api/chat', {}).catch((error: unknown) => error)
+    expect(failure).toMatchObject({ status: 503 })
+    expect(calls.map((c) => c.url)).toEqual(['/api/chat', '/api/refresh'])
+    expect([storage.entries.get('token_live'), storage.entries.get('refresh_token_live')]).toEqual(['T1', 'R1'])
+    expect(liveSession.refresh_token_live).toBe('R1')
+    expect(status.server_busy).toBe(true)
+    showLiveError(failure, status)
+    expect(status.error).toBeNull()
+    await vi.advanceTimersByTimeAsync(SERVER_BUSY_CLEAR_MS)
+    expect(status.server_busy).toBe(false)
+  })
+
+  it('a refresh without answer keeps the live session and fails the call as unanswered (status 0)', async () => {
+    const { api, storage } = setup((call) => (call.url === '/api/refresh' ? Promise.reject(new TypeError('Failed to fetch')) : jsonResponse(401, { msg: 'Token has expired' })))
+    await expect(api.post('/api/chat', {})).rejects.toMatchObject({ status: 0 })
+    expect(storage.entries.get('refresh_token_live')).toBe('R1')
+  })
+
   it('passes the server message of a failure on', async () => {
     const { api } = setup(() => jsonResponse(409, { msg: 'Dialog ist nicht mehr aktiv.' }))
     await expect(api.post('/api/chat', {})).rejects.toMatchObject({ status: 409, msg: 'Dialog ist nicht mehr aktiv.' })
@@ -81,7 +104,7 @@ describe('server busy (SPEC.md §4, §9)', () => {
     expect(status.server_busy).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
     expect(status.server_busy).toBe(true)
-    await vi.advanceTimersByTimeAsync(BUSY_CLEAR_MS - 1)
+    await vi.advanceTimersByTimeAsync(SERVER_BUSY_CLEAR_MS - 1)
     expect(status.server_busy).toBe(true)
     await vi.advanceTimersByTimeAsync(1)
     expect(status.server_busy).toBe(false)
@@ -106,7 +129,7 @@ describe('server busy (SPEC.md §4, §9)', () => {
     expect(status.server_busy).toBe(true)
     showLiveError(failure, status)
     expect(status.error).toBeNull()
-    await vi.advanceTimersByTimeAsync(BUSY_CLEAR_MS)
+    await vi.advanceTimersByTimeAsync(SERVER_BUSY_CLEAR_MS)
     expect(status.server_busy).toBe(false)
   })
 })

@@ -1,7 +1,18 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { proxy } from 'valtio'
 import { de } from '../../i18n/de'
 import { ApiError } from '../../session/apiClient'
+import { fakeStorage } from '../../session/fakeStorage'
+import { SERVER_BUSY_CLEAR_MS } from '../../session/serverBusy'
+import { registerLiveList } from '../multichatLive/managerIdentity'
+import { loadMultichatInfo } from '../multichatLive/multichatInfo'
+import { emptyLiveSession, registerLive } from './liveSession'
 import { closeLiveBanner, type LiveStatus, showLiveError, toLiveError } from './liveStatus'
+import { fakeFetch, jsonResponse } from './testing/fakeFetch'
+
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 describe('error texts of the live pages (SPEC.md §8)', () => {
   it.each([
@@ -23,5 +34,36 @@ describe('error texts of the live pages (SPEC.md §8)', () => {
     showLiveError(new ApiError(500, 'x'), status)
     closeLiveBanner(status)
     expect(status).toEqual({ server_busy: false, error: null })
+  })
+})
+
+describe('server_busy of calls that do not go through liveApi (SPEC.md §4, §8, §9)', () => {
+  const shedding = () => fakeFetch(() => jsonResponse(503, { msg: de.live.errors.serverBusy })).fetch
+  it.each([
+    ['POST /api/register_live', (fetch: typeof globalThis.fetch) => registerLive('s1', { fetch, storage: fakeStorage() })],
+    ['POST /api/register_live_list', (fetch: typeof globalThis.fetch) => registerLiveList(['a', 'b'], proxy(emptyLiveSession()), fakeStorage(), fetch)],
+    ['GET /api/multichat/{id}', (fetch: typeof globalThis.fetch) => loadMultichatInfo(3, fetch)],
+  ])('a 503 of %s raises the busy banner, not the error banner, and it closes itself after 6000 ms', async (_call, run) => {
+    vi.useFakeTimers()
+    const status: LiveStatus = { server_busy: false, error: null }
+    const failure = await run(shedding()).catch((error: unknown) => error)
+    showLiveError(failure, status)
+    expect(status).toEqual({ server_busy: true, error: null })
+    await vi.advanceTimersByTimeAsync(SERVER_BUSY_CLEAR_MS - 1)
+    expect(status.server_busy).toBe(true)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(status.server_busy).toBe(false)
+  })
+
+  it('a second 503 starts the 6000 ms again', async () => {
+    vi.useFakeTimers()
+    const status: LiveStatus = { server_busy: false, error: null }
+    showLiveError(new ApiError(503, ''), status)
+    await vi.advanceTimersByTimeAsync(SERVER_BUSY_CLEAR_MS - 1000)
+    showLiveError(new ApiError(503, ''), status)
+    await vi.advanceTimersByTimeAsync(SERVER_BUSY_CLEAR_MS - 1)
+    expect(status.server_busy).toBe(true)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(status.server_busy).toBe(false)
   })
 })

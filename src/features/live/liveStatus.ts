@@ -1,6 +1,7 @@
 import { proxy } from 'valtio'
 import { de } from '../../i18n/de'
-import { ApiError } from '../../session/apiClient'
+import { ApiError, isServerBusy } from '../../session/apiClient'
+import { type BusyFlag, clearServerBusy, markServerBusy } from '../../session/serverBusy'
 
 /** What the error banner shows: SPEC.md §8's main text and an optional line below it. */
 export interface LiveError {
@@ -9,8 +10,7 @@ export interface LiveError {
 }
 
 /** SPEC.md §4: the error banner's state (server_busy and any other error) on the live pages. */
-export interface LiveStatus {
-  server_busy: boolean
+export interface LiveStatus extends BusyFlag {
   error: LiveError | null
 }
 
@@ -38,17 +38,21 @@ export function toLiveError(error: unknown): LiveError {
   return { text: errors.default, extra: error.msg ? `${error.msg} (${status})` : `${errors.generic} ${status}` }
 }
 
-/** A 503 is the server shedding load: liveApi.ts already raised the server_busy banner for it. */
-export const isServerBusy = (error: unknown): boolean => error instanceof ApiError && error.status === 503
-
+/**
+ * Shows a failed live call. A 503 (the server sheds load) is shown only as the server_busy
+ * information banner (SPEC.md §8), which closes itself after 6000 ms: raised here too, since not
+ * every call goes through liveApi.ts (register_live, register_live_list, GET /api/multichat/{id}).
+ */
 export function showLiveError(error: unknown, status: LiveStatus = liveStatus): void {
-  // SPEC.md §8: server_busy is shown only as the information banner, never as an error.
-  if (isServerBusy(error)) return
+  if (isServerBusy(error)) {
+    markServerBusy(status)
+    return
+  }
   status.error = toLiveError(error)
 }
 
 /** Both banner buttons clear the busy state (SPEC.md §4); close also hides the error. */
 export function closeLiveBanner(status: LiveStatus = liveStatus): void {
-  status.server_busy = false
+  clearServerBusy(status)
   status.error = null
 }

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { de } from '../../i18n/de'
+import { ApiError } from '../../session/apiClient'
 import { createTestManager, renderWorkspace } from './testing/testManagerSession'
 
 const t = de.multichat
@@ -94,6 +95,19 @@ describe('the multichat editor', () => {
     expect(session.editor.getState().triggers).toEqual([])
     expect(reports).toEqual([{ message: t.rolledBack('Keine Berechtigung.'), intent: 'danger' }])
     expect((screen.getByRole('button', { name: t.toolbar.undo }) as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it('a shed call (503) rolls the trigger back and fails the lead change without a toast: the server_busy banner tells', async () => {
+    const { session, reports, settled } = await createTestManager({ refuse: (_m, path) => (path === '/api/create_trigger' || path.endsWith('/lead') ? new ApiError(503, de.live.errors.serverBusy) : undefined) })
+    renderWorkspace(session)
+    act(() => { session.ui.pendingTrigger = drag })
+    await click(await screen.findByRole('menuitem', { name: t.actions.startDialog }))
+    await settled()
+    expect(session.editor.getState().triggers).toEqual([])
+    await click(within(await screen.findByRole('group', { name: t.group.label('Zeugin', false) })).getByRole('button', { name: t.group.makeLead }))
+    await settled()
+    expect(session.editor.getState().dialogs.map((d) => d.survey_id)).toEqual(['s1', 's2'])
+    expect(reports).toEqual([])
   })
 
   it('disconnects a dialog only after confirmation, then opens a fresh session', async () => {

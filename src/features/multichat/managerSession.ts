@@ -5,8 +5,9 @@ import { type Command, createTrigger, deleteTrigger, type HistoryView, type Resu
 import { roleCan } from '@engine/model/roles'
 import { z } from 'zod'
 import { de } from '../../i18n/de'
+import { isServerBusy } from '../../session/apiClient'
 import { type Bound, bindObservable } from '../configurator/bindObservable'
-import { createEditFeedback } from '../survey/editFeedback'
+import { createEditFeedback, keepBusyCause } from '../survey/editFeedback'
 import { type ApiCall, type ManagerLoad, loadDialog, loadManager, managerPaths, mergeConnected } from './managerLoad'
 import { type BusyKind, type ManagerUi, asTestRun, createManagerUi } from './managerUi'
 
@@ -57,7 +58,7 @@ const SimulateAnswer = SimulatePathResponse.extend({ world: z.unknown().optional
 export async function openManagerSession(managerId: number, deps: ManagerDeps): Promise<ManagerSession> {
   const load = await loadManager(deps.api, managerId)
   const dialogs = await Promise.all(load.connected.map((c) => loadDialog(deps.api, c, load.roles[c.survey_id])))
-  const editor = createManagerEditor({ dialog_manager_id: managerId, dialogs, triggers: load.triggers, transport: { send: (c) => deps.api(c.method, c.path, c.body) }, now: deps.now, newId: deps.newId })
+  const editor = createManagerEditor({ dialog_manager_id: managerId, dialogs, triggers: load.triggers, transport: keepBusyCause({ send: (c) => deps.api(c.method, c.path, c.body) }), now: deps.now, newId: deps.newId })
   const state = bindObservable(editor.state$, editor.getState())
   const history = bindObservable(editor.history$, { entries: [], pointer: 0 })
   const pending = bindObservable(editor.pending$, 0)
@@ -73,7 +74,8 @@ export async function openManagerSession(managerId: number, deps: ManagerDeps): 
     try {
       await work()
     } catch (error) {
-      deps.report(deps.messageOf(error), 'danger')
+      // SPEC.md §8: a shed call (503) shows only the server_busy banner (src/session/api.ts).
+      if (!isServerBusy(error)) deps.report(deps.messageOf(error), 'danger')
     } finally {
       ui.busy = null
     }

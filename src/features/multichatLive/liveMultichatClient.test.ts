@@ -63,6 +63,21 @@ describe('live multichat client', () => {
     expect(known.calls.map((c) => `${c.method} ${c.url} ${c.authorization}`)).toEqual(['POST /api/multichat/3/restart Bearer T'])
   })
 
+  it('erase: a 403 keeps the identity and fails, since the data is still on the server', async () => {
+    const { client, calls, storage } = setup(() => jsonResponse(403, { msg: 'Keine Berechtigung.' }), { 'token_live@multichat_3': 'T', 'refresh_token_live@multichat_3': 'R' })
+    await expect(client.erase?.()).rejects.toMatchObject({ status: 403 })
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/multichat/3/delete'])
+    expect(storage.getItem('token_live@multichat_3')).toBe('T')
+    expect(client.session.token_live).toBe('T')
+  })
+
+  it('erase: a 401 that survives the refresh means the server knows the identity no more: it is forgotten here', async () => {
+    const { client, storage } = setup((call) => jsonResponse(401, { msg: call.url === '/api/refresh' ? 'Token has been revoked' : 'Token has expired' }), { 'token_live@multichat_3': 'T', 'refresh_token_live@multichat_3': 'R' })
+    await client.erase?.()
+    expect(storage.getItem('token_live@multichat_3')).toBeNull()
+    expect(client.session.token_live).toBeNull()
+  })
+
   it('keeps the transcripts in the browser history per survey id (SPEC.md §3)', () => {
     const { client, storage } = setup(() => jsonResponse(200, turn))
     client.history.write('lead', [])

@@ -67,14 +67,17 @@ export function createLiveMultichatClient(options: LiveMultichatOptions): Multic
         throw error
       }
     },
-    /** POST /api/multichat/{id}/delete; afterwards the identity is gone here too. */
+    /**
+     * POST /api/multichat/{id}/delete; afterwards the identity is gone here too. Only a 401 (the
+     * refresh failed as well: the server no longer knows the identity) means nothing is left to
+     * erase. A 403 keeps the identity and fails: the player's data is still on the server.
+     */
     async erase() {
       if (session.token_live) {
         try {
           await api.post(`${base}/delete`, undefined)
         } catch (error) {
-          // A token the server no longer knows has nothing left to erase there.
-          if (!(error instanceof ApiError) || (error.status !== 401 && error.status !== 403)) throw error
+          if (!(error instanceof ApiError) || error.status !== 401) throw error
         }
       }
       clearLiveSession(storage(), session)

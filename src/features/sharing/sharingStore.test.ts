@@ -101,6 +101,14 @@ describe('sharingStore', () => {
     expect(store.state.members).toHaveLength(2)
   })
 
+  it('a change the server shed (503) fails without an error: the server_busy banner tells', async () => {
+    serve({ failChange: new ApiError(503, de.live.errors.serverBusy) })
+    const store = createSharingStore('s1')
+    await store.load()
+    expect(await store.changeRole('anna@beispiel.de', 'Analysieren')).toBe(false)
+    expect(store.state).toMatchObject({ busy: false, failure: null, notice: null })
+  })
+
   it('a failed load ends loading and says why', async () => {
     apiMock.mockRejectedValue(new ApiError(404, 'Dialog nicht gefunden.'))
     const store = createSharingStore('s1')

@@ -3,6 +3,7 @@ import { type AssignableRole, DialogPermissionsResponse, type SharingMember, Sha
 import { proxy } from 'valtio'
 import { de } from '../../i18n/de'
 import { api } from '../../session/api'
+import { isServerBusy } from '../../session/apiClient'
 import { toApiFailure, type ApiFailure } from '../survey/apiFailure'
 import { inviteFields, type InviteInput } from './inviteValidation'
 
@@ -64,7 +65,8 @@ export function createSharingStore(surveyId: string) {
       await load()
       return true
     } catch (error) {
-      state.failure = toApiFailure(error)
+      // SPEC.md §8: a shed call (503) shows only the server_busy banner (src/session/api.ts).
+      if (!isServerBusy(error)) state.failure = toApiFailure(error)
       return false
     } finally {
       state.busy = false

@@ -1,5 +1,6 @@
-import type { EngineError, Result } from '@engine/index'
+import { EngineError, type Result, type Transport } from '@engine/index'
 import type { Observable } from 'rxjs'
+import { isServerBusy } from '../../session/apiClient'
 
 export interface EditFeedback {
   /** Awaits an edit (or undo/redo) and reports its refusal; resolves with the edit's result. */
@@ -12,11 +13,13 @@ export interface EditFeedback {
  * refused edits. A failed save reaches both the editor's errors$ (the rollback) and the edit's
  * promise: each failure is shown once. Refusals before anything changed (invalid input) are shown
  * too; "nothing to undo/redo" is not worth a message (the buttons are disabled then anyway).
+ * An edit rolled back because the server shed the call (503, see `keepBusyCause`) is not reported:
+ * SPEC.md §8 shows server_busy only as the information banner (src/session/api.ts raised it).
  */
 export function createEditFeedback(errors$: Observable<EngineError>, report: (text: string) => void, rolledBack: (msg: string) => string): EditFeedback {
   const reported = new WeakSet<Error>()
   const reportOnce = (error: Error, text: string) => {
-    if (reported.has(error)) return
+    if (reported.has(error) || isServerBusy(error)) return
     reported.add(error)
     report(text)
   }
@@ -30,5 +33,24 @@ export function createEditFeedback(errors$: Observable<EngineError>, report: (te
       return outcome
     },
     dispose: () => errors.unsubscribe(),
+  }
+}
+
+/**
+ * The engine turns a failed call into EngineError('sync_failed', message) and rolls the edit back;
+ * the 503 would be lost in that. A shed call therefore goes to the engine as that EngineError
+ * with the ApiError as its `cause`, so `isServerBusy` still knows it. Other failures pass
+ * unchanged (the engine reads status and msg of a 409 stale version, isStaleVersion.ts).
+ */
+export function keepBusyCause(transport: Transport): Transport {
+  return {
+    async send(call) {
+      try {
+        return await transport.send(call)
+      } catch (error) {
+        if (!isServerBusy(error) || !(error instanceof Error)) throw error
+        throw Object.assign(new EngineError('sync_failed', error.message), { cause: error })
+      }
+    },
   }
 }

@@ -3,6 +3,7 @@ import { examplesOf } from '@engine/index'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { de } from '../../i18n/de'
+import { ApiError } from '../../session/apiClient'
 import { aTrainingServer, renderTraining } from './testing/trainingFake'
 
 const t = de.training
@@ -70,6 +71,44 @@ describe('Trainieren', () => {
     // Answers 5 and 50–59, asked once after the pause in typing.
     await waitFor(() => expect(screen.getByText(t.answers.count(11, 11))).toBeTruthy())
     expect(server.calls.filter((c) => c.query?.q === 'Antwort 5')).toHaveLength(1)
+  })
+
+  it("'Weitere laden' after labelling answers with the filter Offen skips none (keyset paging)", async () => {
+    const server = aTrainingServer({ answers: Array.from({ length: 60 }, (_, i) => ({ text: `Antwort ${i + 1}` })) })
+    const { session } = await renderTraining(server)
+    await act(() => session.loadAnswers({ filter: 'unlabelled' }))
+    const list = await screen.findByRole('listbox', { name: t.answers.list })
+    expect(screen.getByText(t.answers.count(50, 60))).toBeTruthy()
+    // The first ten are labelled: the server's 'Offen' list no longer has them.
+    for (let i = 0; i < 10; i++) await act(async () => void expect((await session.labelAnswer(i, 'ja'))?.ok).toBe(true))
+    await waitFor(() => expect(session.pending.get()).toBe(0))
+    fireEvent.click(screen.getByRole('button', { name: t.answers.more }))
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(60))
+    expect(session.ui.answers.items.map((a) => a.text)).toEqual(Array.from({ length: 60 }, (_, i) => `Antwort ${i + 1}`))
+    expect(screen.getByText(t.answers.count(60, 60))).toBeTruthy()
+    expect(screen.queryByRole('button', { name: t.answers.more })).toBeNull()
+  })
+
+  it('a shed call (503) shows only the busy banner: no error toast for answers, quality, suggestions, retraining or a rolled-back label', async () => {
+    const server = aTrainingServer({ answers: Array.from({ length: 60 }, (_, i) => ({ text: `Antwort ${i + 1}` })) })
+    const { session, reports } = await renderTraining(server, true)
+    await screen.findByRole('listbox', { name: t.answers.list })
+    server.fail = () => new ApiError(503, de.live.errors.serverBusy)
+    await act(() => session.loadMoreAnswers())
+    await act(() => session.loadAnswers({ filter: 'unlabelled' }))
+    await act(() => session.loadQuality())
+    await act(() => session.suggest({ mode: 'label' }))
+    await act(() => session.retrain())
+    expect(session.ui.retrain.error).toBeNull()
+    const label = await act(() => session.labelAnswer(0, 'ja'))
+    expect(label?.ok).toBe(false)
+    expect(texts(session)).toEqual(['ja:Ja gerne', 'nein:Nein danke'])
+    expect(reports).toEqual([])
+    // Any other failure is still reported.
+    server.fail = () => new ApiError(500, 'Interner Fehler.')
+    await act(() => session.loadQuality())
+    await act(async () => void (await session.labelAnswer(0, 'ja')))
+    expect(reports).toEqual(['Interner Fehler.', t.rolledBack('Interner Fehler.')])
   })
 
   it('corrects an answer with one click on another jump', async () => {

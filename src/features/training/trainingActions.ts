@@ -1,7 +1,8 @@
-import type { QualityResponse, SuggestionsResponse, TrainingAnswersResponse, TrainingStatusResponse } from '@engine/api/training'
+import { answerCursor, type QualityResponse, type SuggestionsResponse, type TrainingAnswersResponse, type TrainingStatusResponse } from '@engine/api/training'
 import { type Command, type EditorState, type Result, labelTrainingAnswer } from '@engine/index'
 import { ref } from 'valtio'
 import { de } from '../../i18n/de'
+import { isServerBusy } from '../../session/apiClient'
 import type { Request } from './trainingSession'
 import type { AnswerQuery, TrainingUi } from './trainingUi'
 
@@ -9,7 +10,7 @@ export interface TrainingActions {
   selectBlock(blockId: string): void
   /** The first page for the changed query (filter, source, search). */
   loadAnswers(change?: Partial<AnswerQuery>): Promise<void>
-  /** The next page, appended: the cursor stays where it is. */
+  /** The next page (after the last loaded answer, keyset), appended: the cursor stays where it is. */
   loadMoreAnswers(): Promise<void>
   loadQuality(): Promise<void>
   moveCursor(delta: number): void
@@ -38,13 +39,19 @@ const PAGE = 50
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 export function createTrainingActions({ surveyId, ui, request, report, run, pollMs }: ActionDeps): TrainingActions {
+  // SPEC.md §8: a shed call (503) is shown only as the server_busy banner (src/session/api.ts).
+  const fail = (error: unknown) => {
+    if (!isServerBusy(error)) report(message(error))
+  }
   const survey = `/api/surveys/${encodeURIComponent(surveyId)}/training`
   const block = () => `${survey}/${encodeURIComponent(ui.blockId ?? '')}`
   let disposed = false
   let suggestionKeys = 0
   let answerRequests = 0
-  const fetchAnswers = ({ filter, source, q }: AnswerQuery, offset: number) =>
-    request('GET', `${block()}/answers`, { query: { filter, source, ...(q.trim() ? { q: q.trim() } : {}), offset: String(offset), limit: String(PAGE) } }) as Promise<TrainingAnswersResponse>
+  // Keyset paging: the next page starts after the last answer shown, wherever the server's list
+  // now has it (labelling takes answers out of 'Offen'; an offset would skip as many unseen ones).
+  const fetchAnswers = ({ filter, source, q }: AnswerQuery, before: string | null) =>
+    request('GET', `${block()}/answers`, { query: { filter, source, ...(q.trim() ? { q: q.trim() } : {}), ...(before ? { before } : {}), limit: String(PAGE) } }) as Promise<TrainingAnswersResponse>
 
   const actions: TrainingActions = {
     selectBlock(blockId) {
@@ -61,28 +68,30 @@ export function createTrainingActions({ surveyId, ui, request, report, run, poll
       Object.assign(ui.answers, query, { loading: true })
       const asked = ++answerRequests
       try {
-        const res = await fetchAnswers(query, 0)
+        const res = await fetchAnswers(query, null)
         // Typing in the search field sends a query per pause: only the newest one may show.
         if (asked !== answerRequests) return
-        ui.answers = { ...query, items: ref(res.items), total: res.total, handles: res.handles, cursor: 0, loading: false }
+        ui.answers = { ...query, items: ref(res.items), total: res.items.length + res.remaining, handles: res.handles, cursor: 0, loading: false }
       } catch (error) {
         if (asked === answerRequests) ui.answers.loading = false
-        report(message(error))
+        fail(error)
       }
     },
 
     async loadMoreAnswers() {
       const { items, total, loading } = ui.answers
-      if (!ui.blockId || loading || items.length >= total) return
+      const last = items.at(-1)
+      if (!ui.blockId || loading || !last || items.length >= total) return
       ui.answers.loading = true
       const asked = ++answerRequests
       try {
-        const res = await fetchAnswers(ui.answers, items.length)
+        const res = await fetchAnswers(ui.answers, answerCursor(last))
         if (asked !== answerRequests) return
-        ui.answers.items = ref([...items, ...res.items])
-        ui.answers.total = res.total
+        const loaded = [...items, ...res.items]
+        ui.answers.items = ref(loaded)
+        ui.answers.total = loaded.length + res.remaining
       } catch (error) {
-        report(message(error))
+        fail(error)
       } finally {
         if (asked === answerRequests) ui.answers.loading = false
       }
@@ -94,7 +103,7 @@ export function createTrainingActions({ surveyId, ui, request, report, run, poll
       try {
         ui.quality = (await request('GET', `${block()}/quality`)) as QualityResponse
       } catch (error) {
-        report(message(error))
+        fail(error)
       } finally {
         ui.qualityLoading = false
       }
@@ -126,15 +135,17 @@ export function createTrainingActions({ surveyId, ui, request, report, run, poll
         }
       }
       void poll()
+      let trained = false
       try {
         const result = await done
         ui.retrain = { running: false, progress: result.progress, status: result.status, error: null }
+        trained = true
       } catch (error) {
-        ui.retrain = { running: false, progress: 0, status: null, error: de.training.retrain.failed(message(error)) }
+        ui.retrain = { running: false, progress: 0, status: null, error: isServerBusy(error) ? null : de.training.retrain.failed(message(error)) }
       } finally {
         finished = true
       }
-      if (!ui.retrain.error) await Promise.all([actions.loadQuality(), actions.loadAnswers()])
+      if (trained) await Promise.all([actions.loadQuality(), actions.loadAnswers()])
     },
 
     async suggest(req) {
@@ -145,7 +156,7 @@ export function createTrainingActions({ surveyId, ui, request, report, run, poll
         ui.suggestions = { items: res.suggestions.map((s) => ({ ...s, key: ++suggestionKeys })), source: res.source, loading: false, handle: ui.suggestions.handle }
       } catch (error) {
         ui.suggestions.loading = false
-        report(message(error))
+        fail(error)
       }
     },
 

@@ -3,7 +3,7 @@ import { toEditorSnapshot } from '@engine/api/surveys'
 import { type Command, createDialogEditor, type DialogEditor, type EditorState, type HistoryView, type Result, type TransportCall, toEditorState, trainableBlocks, withTrainingIds } from '@engine/index'
 import { de } from '../../i18n/de'
 import { type Bound, bindObservable } from '../configurator/bindObservable'
-import { createEditFeedback } from '../survey/editFeedback'
+import { createEditFeedback, keepBusyCause } from '../survey/editFeedback'
 import { type TrainingActions, createTrainingActions } from './trainingActions'
 import { type TrainingUi, createTrainingUi } from './trainingUi'
 
@@ -50,7 +50,7 @@ export async function openTrainingSession(surveyId: string, deps: TrainingDeps):
   const snapshot = toEditorSnapshot(dialog)
   const blockIds = trainableBlocks(toEditorState(snapshot))
   const trainingExamples = await loadExamples(deps.request, surveyId, blockIds)
-  const transport = withTrainingIds({ send: (call) => deps.request(call.method, call.path, { body: call.body }) })
+  const transport = withTrainingIds(keepBusyCause({ send: (call) => deps.request(call.method, call.path, { body: call.body }) }))
   const editor = createDialogEditor({ ...snapshot, trainingExamples, transport, now: deps.now, newId: deps.newId })
   const state = bindObservable(editor.state$, editor.getState())
   const history = bindObservable(editor.history$, { entries: [], pointer: 0 })

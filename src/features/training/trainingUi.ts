@@ -1,8 +1,8 @@
-import type { QualityResponse, SuggestionsResponse, TrainingAnswer, TrainingStatusResponse } from '@engine/api/training'
+import type { QualityResponse, SuggestionsResponse, TrainingAnswer, TrainingAnswerFilter, TrainingAnswerSource, TrainingStatusResponse } from '@engine/api/training'
 import { proxy, ref } from 'valtio'
 
-export type AnswerFilter = 'all' | 'unlabelled' | 'labelled'
-export type AnswerSource = 'all' | 'live' | 'test'
+export type AnswerFilter = TrainingAnswerFilter
+export type AnswerSource = TrainingAnswerSource
 /** What the answers list asks the server for; a change starts again at the first page. */
 export interface AnswerQuery { filter: AnswerFilter; source: AnswerSource; q: string }
 export type Suggestion = SuggestionsResponse['suggestions'][number] & { key: number }
@@ -14,6 +14,10 @@ export type Suggestion = SuggestionsResponse['suggestions'][number] & { key: num
  */
 export interface TrainingUi {
   blockId: string | null
+  /**
+   * `total`: the loaded items plus what the server still has after the last one (`remaining`), so
+   * "n von m" and "Weitere laden" stay right when labelling takes answers out of the filter.
+   */
   answers: AnswerQuery & { items: TrainingAnswer[]; total: number; handles: string[]; cursor: number; loading: boolean }
   quality: QualityResponse | null
   qualityLoading: boolean

@@ -7,8 +7,8 @@ import type { ApiCall } from '../managerLoad'
 
 export interface FakeManagerOptions {
   triggers?: Trigger[]
-  /** A server refusal for matching calls: the text is the server's msg. */
-  refuse?: (method: string, path: string) => string | undefined
+  /** A server refusal for matching calls: the text is the server's msg; an error is thrown as it is (an ApiError 503). */
+  refuse?: (method: string, path: string) => string | Error | undefined
 }
 
 const names: Record<string, string> = { s1: 'Verhör', s2: 'Zeugin', s3: 'Archiv' }
@@ -26,7 +26,7 @@ export function fakeManagerApi(options: FakeManagerOptions = {}) {
   const api: ApiCall = async (method, path, body) => {
     calls.push({ method, path, body })
     const refused = options.refuse?.(method, path)
-    if (refused) throw new Error(refused)
+    if (refused) throw refused instanceof Error ? refused : new Error(refused)
     if (path.startsWith('/api/get_connected_surveys/')) return list()
     if (path.startsWith('/api/get_dialogmanager_trigger/')) return { trigger_objects: triggers.state.triggers }
     if (path === '/api/surveys') {

@@ -1,5 +1,5 @@
 import type { DialogResponse } from '@engine/api/surveys'
-import type { SuggestionsResponse, TrainingAnswer, TrainingStatusResponse } from '@engine/api/training'
+import { compareAnswerKeys, parseAnswerCursor, type SuggestionsResponse, type TrainingAnswer, type TrainingStatusResponse } from '@engine/api/training'
 import { aSurvey } from '@engine/testing/aSurvey'
 import { cleanup, render, type RenderResult } from '@testing-library/react'
 import { afterEach } from 'vitest'
@@ -9,10 +9,18 @@ import { TrainingContext } from '../useTraining'
 
 interface Call { method: string; path: string; body?: unknown; query?: Record<string, string> }
 
-/** q1 is an open block with the intents "ja" and "nein" (one example each). */
+const sameText = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase()
+
+/**
+ * q1 is an open block with the intents "ja" and "nein" (one example each). Answers are listed as
+ * the server does (engine/api/training.ts): in the given order (newest first, `created_on`
+ * falling), filtered by label (an example with the same text), paged by `before` or `offset`.
+ * `fail` makes a call throw (e.g. the app's ApiError 503 of a shedding server).
+ */
 export function aTrainingServer(options: { answers?: Partial<TrainingAnswer>[]; suggestions?: SuggestionsResponse; retrain?: Promise<void> } = {}) {
   const calls: Call[] = []
   let nextId = 100
+  const examples = new Map<number, { handle: string; text: string }>([[1, { handle: 'ja', text: 'Ja gerne' }], [2, { handle: 'nein', text: 'Nein danke' }]])
   const snapshot = aSurvey({ blocks: 3 })
   const dialog = {
     ...snapshot.survey,
@@ -23,12 +31,17 @@ export function aTrainingServer(options: { answers?: Partial<TrainingAnswer>[]; 
     version: 0,
   } as unknown as DialogResponse
   const answers = (options.answers ?? []).map((a, i) => ({
-    source: 'live' as const, respondent_id: i + 1, test_answer_id: null, text: `Antwort ${i + 1}`, created_on: 0, routed_handle: null, routed_confidence: null,
+    source: 'live' as const, respondent_id: i + 1, test_answer_id: null, text: `Antwort ${i + 1}`, created_on: 1_700_000_000_000 - i * 1000, routed_handle: null, routed_confidence: null,
     predicted_handle: 'ja', confidence: 0.8, label: null, example_id: null, ...a,
   }))
+  const keyOf = (a: (typeof answers)[number]) => ({ created_on: a.created_on, source: a.source, id: (a.source === 'live' ? a.respondent_id : a.test_answer_id) ?? 0 })
+  const labelOf = (text: string) => [...examples.values()].find((e) => sameText(e.text) === sameText(text))?.handle ?? null
   const status: TrainingStatusResponse = { status: 'current', progress: 1, blocks: [] }
   const request = async (method: string, path: string, opts?: { body?: unknown; query?: Record<string, string> }) => {
-    calls.push({ method, path, body: opts?.body, query: opts?.query })
+    const call = { method, path, body: opts?.body, query: opts?.query }
+    calls.push(call)
+    const failure = server.fail?.(call)
+    if (failure) throw failure
     if (path === '/api/dialog') return dialog
     if (path.includes('/trainingdata_jumps/')) {
       const id = path.split('/').pop()
@@ -36,9 +49,16 @@ export function aTrainingServer(options: { answers?: Partial<TrainingAnswer>[]; 
     }
     if (path.endsWith('/answers')) {
       const q = opts?.query ?? {}
-      const wanted = answers.filter((a) => (q.source ?? 'all') === 'all' || a.source === q.source).filter((a) => !q.q || a.text.toLowerCase().includes(q.q.toLowerCase()))
+      const wanted = answers
+        .map((a) => ({ ...a, label: labelOf(a.text) }))
+        .filter((a) => (q.source ?? 'all') === 'all' || a.source === q.source)
+        .filter((a) => !q.q || a.text.toLowerCase().includes(q.q.toLowerCase()))
+        .filter((a) => (q.filter ?? 'all') === 'all' || (q.filter === 'labelled') === (a.label !== null))
+      const after = q.before ? parseAnswerCursor(q.before) : null
+      const rest = after ? wanted.filter((a) => compareAnswerKeys(keyOf(a), after) > 0) : wanted
       const offset = Number(q.offset ?? 0)
-      return { unique_question_id: 'q1', handles: ['ja', 'nein'], total: wanted.length, items: wanted.slice(offset, offset + Number(q.limit ?? 50)) }
+      const items = rest.slice(offset, offset + Number(q.limit ?? 50))
+      return { unique_question_id: 'q1', handles: ['ja', 'nein'], total: wanted.length, items, remaining: rest.length - offset - items.length }
     }
     if (path.endsWith('/quality')) return { unique_question_id: 'q1', folds: 2, examples: 2, accuracy: 0.5, handles: ['ja', 'nein'], confusion: [[1, 0], [1, 0]], per_intent: [], few_examples: [], min_examples: 5 }
     if (path.endsWith('/retrain')) {
@@ -49,13 +69,26 @@ export function aTrainingServer(options: { answers?: Partial<TrainingAnswer>[]; 
     if (path.endsWith('/suggestions')) return options.suggestions ?? { source: 'offline', suggestions: [] }
     if (path.endsWith('/examples')) {
       const body = opts?.body as { examples: { id?: number; handle: string; text: string }[] }
-      return { examples: body.examples.map((e) => ({ id: e.id ?? nextId++, handle: e.handle, text: e.text })) }
+      const saved = body.examples.map((e) => ({ id: e.id ?? nextId++, handle: e.handle, text: e.text }))
+      for (const e of saved) examples.set(e.id, { handle: e.handle, text: e.text })
+      return { examples: saved }
     }
-    if (path.endsWith('/examples/delete')) return { deleted: [] }
-    if (method === 'PUT') return { example: { id: 1, ...(opts?.body as object) } }
+    if (path.endsWith('/examples/delete')) {
+      const ids = (opts?.body as { ids: number[] }).ids
+      const deleted = ids.flatMap((id) => (examples.has(id) ? [{ id, ...examples.get(id)! }] : []))
+      for (const id of ids) examples.delete(id)
+      return { deleted }
+    }
+    if (method === 'PUT') {
+      const id = Number(path.split('/').pop())
+      const example = { id, ...(opts?.body as { handle: string; text: string }) }
+      examples.set(id, { handle: example.handle, text: example.text })
+      return { example }
+    }
     throw new Error(`unbekannter Aufruf ${method} ${path}`)
   }
-  return { request, calls }
+  const server = { request, calls, fail: null as ((call: Call) => Error | null) | null }
+  return server
 }
 
 afterEach(() => cleanup())

@@ -2,11 +2,11 @@ import type { RuntimeState, Turn } from '@engine/runtime'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database, Db } from '../../server/db/database'
-import { answers, conversations, dialogManagers, liveRespondents, multichatProgress } from '../../server/db/schema'
+import { answers, conversations, liveRespondents, multichatProgress } from '../../server/db/schema'
 import { type TurnToSave, saveTurn } from '../../server/repositories/conversations'
 import { eraseRespondentFromGame, eraseRespondentFromSurvey } from '../../server/repositories/liveData'
 import { saveGame } from '../../server/repositories/multichatProgress'
-import { insertSurvey, insertUser } from '../support/insertSurvey'
+import { insertGame } from '../support/insertGame'
 import { openTestDatabase } from '../support/testDatabase'
 
 const state = (current: string): RuntimeState => ({ current, phase: 'answer', pendingAnswers: [], qaCount: 0, finished: false, visited: ['start', current] })
@@ -36,11 +36,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('erasing a player while their answ
   beforeAll(async () => {
     database = await openTestDatabase('postgres')
     db = database.db
-    const ownerId = (await insertUser(db, 'lock-order@example.org')).id
-    a = (await insertSurvey(db, { ownerId })).surveyId
-    b = (await insertSurvey(db, { ownerId })).surveyId
-    const [row] = await db.insert(dialogManagers).values({ name: 'Spiel', ownerId }).returning({ id: dialogManagers.id })
-    dm = row?.id ?? 0
+    ;({ a, b, dm } = await insertGame(db, 'lock-order@example.org'))
   })
   afterAll(async () => {
     await database?.close()

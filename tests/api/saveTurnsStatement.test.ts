@@ -2,10 +2,10 @@ import type { RuntimeState, Turn } from '@engine/runtime'
 import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database, Db } from '../../server/db/database'
-import { answers, chatMessages, conversations, dialogManagers, liveRespondents, multichatProgress } from '../../server/db/schema'
+import { answers, chatMessages, conversations, liveRespondents, multichatProgress } from '../../server/db/schema'
 import { type TurnToSave, saveTurn } from '../../server/repositories/conversations'
 import { type GameToSave, saveGame } from '../../server/repositories/multichatProgress'
-import { insertSurvey, insertUser } from '../support/insertSurvey'
+import { insertGame } from '../support/insertGame'
 import { referenceSaveGame, referenceSaveTurn } from '../support/referenceSave'
 import { databaseKinds, openTestDatabase } from '../support/testDatabase'
 
@@ -30,11 +30,7 @@ describe.each(databaseKinds())('one-statement save on %s', (kind) => {
   beforeAll(async () => {
     database = await openTestDatabase(kind)
     db = database.db
-    const ownerId = (await insertUser(db, 'save-owner@example.org')).id
-    a = (await insertSurvey(db, { ownerId })).surveyId
-    b = (await insertSurvey(db, { ownerId })).surveyId
-    const [row] = await db.insert(dialogManagers).values({ name: 'Spiel', ownerId }).returning({ id: dialogManagers.id })
-    dm = row?.id ?? 0
+    ;({ a, b, dm } = await insertGame(db, 'save-owner@example.org'))
   })
   afterAll(async () => {
     await database?.close()

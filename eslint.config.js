@@ -9,19 +9,55 @@ import tseslint from 'typescript-eslint'
  */
 export const engineForbiddenImports = {
   paths: [
-    'react', 'react-dom', 'react-router-dom', 'valtio', '@xyflow/react', 'fastify', 'pg', 'drizzle-orm',
-    '@electric-sql/pglite', 'fs', 'path', 'http', 'https', 'net', 'os', 'crypto', 'child_process', 'url',
-    'stream', 'worker_threads', 'events', 'buffer', 'util', 'zlib', 'nodemailer', 'undici', 'axios',
+    'react',
+    'react-dom',
+    'react-router-dom',
+    'valtio',
+    '@xyflow/react',
+    'fastify',
+    'pg',
+    'drizzle-orm',
+    '@electric-sql/pglite',
+    'fs',
+    'path',
+    'http',
+    'https',
+    'net',
+    'os',
+    'crypto',
+    'child_process',
+    'url',
+    'stream',
+    'worker_threads',
+    'events',
+    'buffer',
+    'util',
+    'zlib',
+    'nodemailer',
+    'undici',
+    'axios',
   ].map((name) => ({ name, message: 'engine/ bleibt frei von Frameworks und Plattform-APIs (DESIGN.md §1).' })),
   patterns: [
     { group: ['node:*'], message: 'engine/ darf keine Node-Module importieren (DESIGN.md §1).' },
-    { group: ['react-dom/*', '@blueprintjs/*', '@fastify/*', 'drizzle-orm/*', 'valtio/*', '@xyflow/*'], message: 'engine/ bleibt frei von Frameworks (DESIGN.md §1).' },
+    {
+      group: ['react-dom/*', '@blueprintjs/*', '@fastify/*', 'drizzle-orm/*', 'valtio/*', '@xyflow/*'],
+      message: 'engine/ bleibt frei von Frameworks (DESIGN.md §1).',
+    },
     { group: ['**/server/**', '**/src/**', '@/server/*'], message: 'engine/ importiert weder server/ noch src/.' },
   ],
 }
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'server/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -41,7 +77,10 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'src/ importiert nie server/ (src -> engine <- server).' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**'], message: 'src/ importiert nie server/ (src -> engine <- server).' }] },
+      ],
     },
   },
 )

@@ -16,7 +16,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['engine/**/*.test.ts', 'server/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts', 'tests/property/**/*.test.ts'],
+          include: [
+            'engine/**/*.test.ts',
+            'server/**/*.test.ts',
+            'src/**/*.test.{ts,tsx}',
+            'tests/lint/**/*.test.ts',
+            'tests/property/**/*.test.ts',
+          ],
           environment: 'node',
           // Property tests run hundreds of cases; on a loaded 2-core CI box 5 s is too tight.
           testTimeout: 30_000,

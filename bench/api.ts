@@ -30,7 +30,9 @@ async function measure(name: string, options: autocannon.Options): Promise<Row> 
     errors: result.errors,
     non2xx: result.non2xx,
   }
-  console.log(`${name.padEnd(34)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.latencyP50} ms  p99 ${row.latencyP99} ms  non-2xx ${row.non2xx}`)
+  console.log(
+    `${name.padEnd(34)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.latencyP50} ms  p99 ${row.latencyP99} ms  non-2xx ${row.non2xx}`,
+  )
   return row
 }
 
@@ -44,23 +46,46 @@ bare.get('/bare', async () => ({ ok: true }))
 const bareBase = await bare.listen({ port: 0, host: '127.0.0.1' })
 
 const json = { 'content-type': 'application/json' }
-const login = await (await fetch(`${base}/api/login`, { method: 'POST', headers: json, body: JSON.stringify({ username: DEMO_USER.username, password: DEMO_USER.password }) })).json()
+const login = await (
+  await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ username: DEMO_USER.username, password: DEMO_USER.password }),
+  })
+).json()
 const auth = { ...json, authorization: `Bearer ${login.token}` }
 const surveys = await (await fetch(`${base}/api/surveys`, { headers: auth })).json()
 const surveyId: string = surveys.surveys[0].survey_id
-const dialog = await (await fetch(`${base}/api/dialog`, { method: 'POST', headers: auth, body: JSON.stringify({ survey_id: surveyId }) })).json()
+const dialog = await (
+  await fetch(`${base}/api/dialog`, { method: 'POST', headers: auth, body: JSON.stringify({ survey_id: surveyId }) })
+).json()
 const blockId: string = dialog.all_questions[0].unique_question_id
 
 console.log(`bench:api on ${database.kind}, ${DURATION} s per run, ${CONNECTIONS} connections`)
 const rows = [
   await measure('bare Fastify route (baseline)', { url: `${bareBase}/bare` }),
-  await measure('POST /api/login', { url: `${base}/api/login`, method: 'POST', headers: json, body: JSON.stringify({ username: DEMO_USER.username, password: DEMO_USER.password }) }),
-  await measure('POST /api/dialog (read)', { url: `${base}/api/dialog`, method: 'POST', headers: auth, body: JSON.stringify({ survey_id: surveyId }) }),
+  await measure('POST /api/login', {
+    url: `${base}/api/login`,
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ username: DEMO_USER.username, password: DEMO_USER.password }),
+  }),
+  await measure('POST /api/dialog (read)', {
+    url: `${base}/api/dialog`,
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ survey_id: surveyId }),
+  }),
   await measure('POST /api/update_survey_blocks (write)', {
     url: `${base}/api/update_survey_blocks`,
     method: 'POST',
     headers: auth,
-    body: JSON.stringify({ survey_id: surveyId, action: 'update', unique_question_id: blockId, changed_values: { context: 'Wie geht es Ihnen heute?' } }),
+    body: JSON.stringify({
+      survey_id: surveyId,
+      action: 'update',
+      unique_question_id: blockId,
+      changed_values: { context: 'Wie geht es Ihnen heute?' },
+    }),
   }),
 ]
 const baseline = rows[0] as Row

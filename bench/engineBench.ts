@@ -46,7 +46,12 @@ export function newEditor(blocks: number) {
   return { editor, clock }
 }
 
-async function step(editor: DialogEditor, marks: { state: number; graph: number }, kind: Edit['kind'], call: () => Promise<{ ok: boolean }>): Promise<Step> {
+async function step(
+  editor: DialogEditor,
+  marks: { state: number; graph: number },
+  kind: Edit['kind'],
+  call: () => Promise<{ ok: boolean }>,
+): Promise<Step> {
   marks.state = NaN
   marks.graph = NaN
   const t0 = performance.now()
@@ -85,7 +90,11 @@ export async function runEngine(blocks: number, edits: readonly Edit[], withGrap
 }
 
 /** Executes the edits on a fresh editor (no subscribers) and keeps it alive for heap measurement. */
-export async function fillEngineHistory(editor: DialogEditor, clock: { advance(ms: number): void }, edits: readonly Edit[]) {
+export async function fillEngineHistory(
+  editor: DialogEditor,
+  clock: { advance(ms: number): void },
+  edits: readonly Edit[],
+) {
   for (const edit of edits) {
     clock.advance(CLOCK_STEP_MS)
     const result = await editor.execute(commandFor(edit))

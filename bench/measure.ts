@@ -16,7 +16,9 @@ function stepSummary(steps: Step[]) {
     toGraph: summarize(pick('toGraph')),
     sync: summarize(pick('sync')),
     toStateByKind: Object.fromEntries(Object.entries(byKind).map(([k, v]) => [k, summarize(v.map((s) => s.toState))])),
-    toGraphByKind: Object.fromEntries(Object.entries(byKind).map(([k, v]) => [k, summarize(v.map((s) => s.toGraph).filter(Number.isFinite))])),
+    toGraphByKind: Object.fromEntries(
+      Object.entries(byKind).map(([k, v]) => [k, summarize(v.map((s) => s.toGraph).filter(Number.isFinite))]),
+    ),
   }
 }
 
@@ -38,13 +40,17 @@ export async function memory(blocks: number, edits: readonly Edit[]) {
   const moveOnly = editScript(blocks, 40, 2, 'move')
   const engineFor = async (script: readonly Edit[]) => {
     const { editor, clock } = newEditor(blocks)
-    const result = await bytesPerEntry(script.length, (from, to) => fillEngineHistory(editor, clock, script.slice(from, to)))
+    const result = await bytesPerEntry(script.length, (from, to) =>
+      fillEngineHistory(editor, clock, script.slice(from, to)),
+    )
     editor.dispose()
     return result
   }
   const yjsFor = async (script: readonly Edit[]) => {
     const history = new YjsHistory(plainDocument(blocks))
-    const result = await bytesPerEntry(script.length, (from, to) => script.slice(from, to).forEach((e) => history.execute(e)))
+    const result = await bytesPerEntry(script.length, (from, to) =>
+      script.slice(from, to).forEach((e) => history.execute(e)),
+    )
     history.doc.destroy()
     return result
   }
@@ -52,13 +58,20 @@ export async function memory(blocks: number, edits: readonly Edit[]) {
   const engineContext = await engineFor(contextOnly)
   const engineMove = await engineFor(moveOnly)
   const snapshotHistory = new SnapshotHistory(plainDocument(blocks))
-  const snapshot = await bytesPerEntry(SNAPSHOT_MEMORY_EDITS, (from, to) => edits.slice(from, to).forEach((e) => snapshotHistory.execute(e)))
+  const snapshot = await bytesPerEntry(SNAPSHOT_MEMORY_EDITS, (from, to) =>
+    edits.slice(from, to).forEach((e) => snapshotHistory.execute(e)),
+  )
   snapshotHistory.undoStack = []
   const yjs = await yjsFor(edits)
   const yjsContext = await yjsFor(contextOnly)
   return {
     method: 'heap growth over the second half of the edits / its entries (node --expose-gc, gc() before each reading)',
-    engine, engineContextOnly: engineContext, engineMoveOnly: engineMove, snapshot, yjs, yjsContextOnly: yjsContext,
+    engine,
+    engineContextOnly: engineContext,
+    engineMoveOnly: engineMove,
+    snapshot,
+    yjs,
+    yjsContextOnly: yjsContext,
     ratios: {
       vsSnapshot: round(engine.bytesPerEntry / snapshot.bytesPerEntry, 4),
       vsYjs: round(engine.bytesPerEntry / yjs.bytesPerEntry, 3),
@@ -103,6 +116,10 @@ export async function measureSize(blocks: number) {
     ratios: { vsSnapshot: compare(snapshot), vsYjs: compare(yjs) },
     deriver: { layout: 'column stand-in (dagre cost is under layout)', ...deriver },
     memory: mem,
-    seconds: { engine: round((tEngine - t0) / 1000, 1), baselines: round((tBaselines - tEngine) / 1000, 1), total: round((performance.now() - t0) / 1000, 1) },
+    seconds: {
+      engine: round((tEngine - t0) / 1000, 1),
+      baselines: round((tBaselines - tEngine) / 1000, 1),
+      total: round((performance.now() - t0) / 1000, 1),
+    },
   }
 }

@@ -12,7 +12,8 @@ import { measureSimulatePath } from './simulatePath/measure'
 
 const SIZES = [500, 2000, 5000]
 const started = performance.now()
-const log = (...args: unknown[]) => console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(3)}s]`, ...args)
+const log = (...args: unknown[]) =>
+  console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(3)}s]`, ...args)
 
 async function warmUp() {
   const edits = editScript(300, 150, 99)
@@ -48,9 +49,20 @@ for (const blocks of SIZES) {
 
 log('layout (layoutGraph: dagre up to 60 nodes, layered above; chain + n/10 jumps)')
 const layout: Record<string, ReturnType<typeof measureLayout>> = {}
-for (const [n, runs] of [[60, 5], [500, 5], [1000, 5], [2000, 5], [5000, 5]] as const) {
+for (const [n, runs] of [
+  [60, 5],
+  [500, 5],
+  [1000, 5],
+  [2000, 5],
+  [5000, 5],
+] as const) {
   layout[n] = measureLayout(n, runs)
-  log(`layout ${n}:`, layout[n].median !== undefined ? `median ${fmt(layout[n].median)} ms` : `failed after ${fmt(layout[n].failedAfterMs ?? NaN)} ms: ${layout[n].error}`)
+  log(
+    `layout ${n}:`,
+    layout[n].median !== undefined
+      ? `median ${fmt(layout[n].median)} ms`
+      : `failed after ${fmt(layout[n].failedAfterMs ?? NaN)} ms: ${layout[n].error}`,
+  )
 }
 const dagreOnly = {
   longestPath60: measureDagre(60, 'longest-path', 3),
@@ -58,32 +70,59 @@ const dagreOnly = {
   longestPath1000: measureDagre(1000, 'longest-path', 1),
   networkSimplex1000: measureDagre(1000, 'network-simplex', 1),
 }
-for (const [name, t] of Object.entries(dagreOnly)) log(`dagre ${name}:`, t.median !== undefined ? `${fmt(t.median)} ms` : t.error)
+for (const [name, t] of Object.entries(dagreOnly))
+  log(`dagre ${name}:`, t.median !== undefined ? `${fmt(t.median)} ms` : t.error)
 
 log('simulate_path: generated game of 20 dialogs x 100 blocks with triggers (issue #8: under 200 ms)')
 const simulatePathResults = measureSimulatePath()
-for (const [name, r] of Object.entries(simulatePathResults)) log(`simulate_path ${name} (${r.target}): ${fmt(r.ms)} ms, ${r.outcome}; plain BFS ${fmt(r.baselineMs)} ms, ${r.baselineOutcome}`)
+for (const [name, r] of Object.entries(simulatePathResults))
+  log(
+    `simulate_path ${name} (${r.target}): ${fmt(r.ms)} ms, ${r.outcome}; plain BFS ${fmt(r.baselineMs)} ms, ${r.baselineOutcome}`,
+  )
 
 const big = sizes[5000]!
 const targets = {
   executeP95Under1msAt5000: { measured: big.engine.execute.toState.p95, met: big.engine.execute.toState.p95 < 1 },
   undoP95Under1msAt5000: { measured: big.engine.undo.toState.p95, met: big.engine.undo.toState.p95 < 1 },
   historyMemoryProportionalToChange: {
-    contextOnlyBytesPerEntry: Object.fromEntries(SIZES.map((n) => [n, sizes[n]!.memory.engineContextOnly.bytesPerEntry])),
+    contextOnlyBytesPerEntry: Object.fromEntries(
+      SIZES.map((n) => [n, sizes[n]!.memory.engineContextOnly.bytesPerEntry]),
+    ),
     moveOnlyBytesPerEntry: Object.fromEntries(SIZES.map((n) => [n, sizes[n]!.memory.engineMoveOnly.bytesPerEntry])),
     mixedBytesPerEntry: Object.fromEntries(SIZES.map((n) => [n, sizes[n]!.memory.engine.bytesPerEntry])),
   },
   layout1000Under150ms: { measured: layout[1000]!.median ?? null, met: (layout[1000]!.median ?? Infinity) < 150 },
-  simulatePathUnder200msAt20x100: Object.fromEntries(Object.entries(simulatePathResults).map(([k, r]) => [k, { measured: r.ms, met: r.ms < 200 && !r.outcome.startsWith('limit') }])),
+  simulatePathUnder200msAt20x100: Object.fromEntries(
+    Object.entries(simulatePathResults).map(([k, r]) => [
+      k,
+      { measured: r.ms, met: r.ms < 200 && !r.outcome.startsWith('limit') },
+    ]),
+  ),
 }
 
 const results = {
   generated: new Date().toISOString(),
-  machine: { node: process.version, platform: `${process.platform} ${process.arch}`, cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGiB: Math.round(totalmem() / 2 ** 30) },
-  config: { edits: EDITS, clockStepMs: CLOCK_STEP_MS, transport: 'send: async () => ({}) (instant confirm)', units: 'ms; memory in bytes per history entry', ratios: 'engine / baseline (below 1: engine faster/smaller)' },
+  machine: {
+    node: process.version,
+    platform: `${process.platform} ${process.arch}`,
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model,
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+  },
+  config: {
+    edits: EDITS,
+    clockStepMs: CLOCK_STEP_MS,
+    transport: 'send: async () => ({}) (instant confirm)',
+    units: 'ms; memory in bytes per history entry',
+    ratios: 'engine / baseline (below 1: engine faster/smaller)',
+  },
   sizes,
   layout: { input: 'q1..qn chained in order + n/10 forward jumps of 2..10 blocks', layoutGraph: layout, dagreOnly },
-  simulatePath: { input: 'bench/simulatePath/pathGame.ts: 20 dialogs x 100 blocks, seed 8', baseline: 'plain breadth-first search (before), same process', targets: simulatePathResults },
+  simulatePath: {
+    input: 'bench/simulatePath/pathGame.ts: 20 dialogs x 100 blocks, seed 8',
+    baseline: 'plain breadth-first search (before), same process',
+    targets: simulatePathResults,
+  },
   targets,
   totalSeconds: Math.round((performance.now() - started) / 1000),
 }

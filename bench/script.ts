@@ -36,9 +36,12 @@ export function editScript(blocks: number, count = EDITS, seed = 42, only?: Edit
   let created = 0
   for (let i = 0; edits.length < count; i++) {
     const slot = i % 50
-    const kind: Edit['kind'] = only ?? (slot === 17 ? 'create' : slot === 34 ? 'move' : slot % 16 === 8 ? 'position' : 'context')
-    if (kind === 'context') edits.push({ kind, id: pick(), value: `Bearbeitung ${i}: Wie zufrieden waren Sie mit dem Ablauf heute?` })
-    else if (kind === 'position') edits.push({ kind, id: pick(), value: { x: Math.round(random() * 4000), y: Math.round(random() * 40000) } })
+    const kind: Edit['kind'] =
+      only ?? (slot === 17 ? 'create' : slot === 34 ? 'move' : slot % 16 === 8 ? 'position' : 'context')
+    if (kind === 'context')
+      edits.push({ kind, id: pick(), value: `Bearbeitung ${i}: Wie zufrieden waren Sie mit dem Ablauf heute?` })
+    else if (kind === 'position')
+      edits.push({ kind, id: pick(), value: { x: Math.round(random() * 4000), y: Math.round(random() * 40000) } })
     else if (kind === 'create') {
       const id = `n${++created}`
       const order = Math.floor(random() * (ids.length + 1))
@@ -54,17 +57,40 @@ export function plainDocument(blocks: number) {
   const snapshot = aSurvey({ blocks })
   const { all_questions = [], ...survey } = snapshot.survey
   const full = all_questions.map((b) => ({
-    nachfrage: '', likert_na: false, acknowledgement: '', is_end: false, position: null, created_on: null,
-    filename_db: null, only_search: false, start_page: false, ...b,
+    nachfrage: '',
+    likert_na: false,
+    acknowledgement: '',
+    is_end: false,
+    position: null,
+    created_on: null,
+    filename_db: null,
+    only_search: false,
+    start_page: false,
+    ...b,
   })) as Block[]
-  return { survey, blocks: Object.fromEntries(full.map((b) => [b.unique_question_id, b])) as Record<string, Block>, order: full.map((b) => b.unique_question_id) }
+  return {
+    survey,
+    blocks: Object.fromEntries(full.map((b) => [b.unique_question_id, b])) as Record<string, Block>,
+    order: full.map((b) => b.unique_question_id),
+  }
 }
 export type PlainDocument = ReturnType<typeof plainDocument>
 
 export function newBlockFields(edit: Extract<Edit, { kind: 'create' }>, surveyId: string): Block {
   return {
-    unique_question_id: edit.id, survey_id: surveyId, order: edit.order, type: 'open', context: edit.context,
-    nachfrage: '', likert_na: false, acknowledgement: '', is_end: false, position: null, created_on: 0,
-    filename_db: null, only_search: false, start_page: false,
+    unique_question_id: edit.id,
+    survey_id: surveyId,
+    order: edit.order,
+    type: 'open',
+    context: edit.context,
+    nachfrage: '',
+    likert_na: false,
+    acknowledgement: '',
+    is_end: false,
+    position: null,
+    created_on: 0,
+    filename_db: null,
+    only_search: false,
+    start_page: false,
   }
 }

@@ -14,7 +14,10 @@ export class YjsHistory {
   order = this.doc.getArray<string>('order')
   undoManager: Y.UndoManager
 
-  constructor(initial: PlainDocument, private surveyId = String(initial.survey.survey_id)) {
+  constructor(
+    initial: PlainDocument,
+    private surveyId = String(initial.survey.survey_id),
+  ) {
     this.doc.transact(() => {
       for (const id of initial.order) this.blocks.set(id, blockMap(initial.blocks[id] as object))
       this.order.push([...initial.order])

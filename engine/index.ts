@@ -17,5 +17,10 @@ export type { Result } from './sync/SyncQueue'
 export * from './graph/DialogGraph'
 export { createGraphDeriver, deriveGraph } from './graph/createGraphDeriver'
 export { layoutGraph } from './graph/layoutGraph'
-export { createDialogEditor, type DialogEditor, type DialogEditorOptions, type HistoryView } from './editor/createDialogEditor'
+export {
+  createDialogEditor,
+  type DialogEditor,
+  type DialogEditorOptions,
+  type HistoryView,
+} from './editor/createDialogEditor'
 export * from './runtime'

@@ -33,12 +33,19 @@ for (const [i, kind] of dbs.entries()) {
     const client = createHttpClient(server.base, respondents)
     const surveyIds = await tatortSurveyIds(client)
     const loadBefore = load()
-    const result = await runPlayers(client, surveyIds, { concurrency: respondents, warmupMs: warmup * 1000, durationMs: seconds * 1000, thinkMs })
+    const result = await runPlayers(client, surveyIds, {
+      concurrency: respondents,
+      warmupMs: warmup * 1000,
+      durationMs: seconds * 1000,
+      thinkMs,
+    })
     client.close()
     const row = { database: kind, thinkMs, ...result, loadBefore, loadAfter: load() }
     runs.push(row)
-    console.log(`${kind.padEnd(8)} ${respondents} respondents ${seconds} s: ${result.turnsPerSecond} turns/s  turn p50 ${result.turn.p50} ms  p99 ${result.turn.p99} ms  `
-      + `register p99 ${result.register.p99} ms  errors ${result.errors} ${JSON.stringify(result.statuses)}  load ${loadBefore.join(' ')} -> ${row.loadAfter.join(' ')}`)
+    console.log(
+      `${kind.padEnd(8)} ${respondents} respondents ${seconds} s: ${result.turnsPerSecond} turns/s  turn p50 ${result.turn.p50} ms  p99 ${result.turn.p99} ms  ` +
+        `register p99 ${result.register.p99} ms  errors ${result.errors} ${JSON.stringify(result.statuses)}  load ${loadBefore.join(' ')} -> ${row.loadAfter.join(' ')}`,
+    )
     if (result.errorSamples.length > 0) console.log(result.errorSamples)
   } finally {
     await server.stop()
@@ -47,13 +54,20 @@ for (const [i, kind] of dbs.entries()) {
 }
 
 mkdirSync(dirname(out), { recursive: true })
-writeFileSync(out, `${JSON.stringify({
-  date: new Date().toISOString(),
-  machine: { node: process.version, cpus: cpus().length, model: cpus()[0]?.model },
-  settings: { seconds, respondents, warmupSeconds: warmup, thinkMs },
-  expectation: 'zero errors',
-  runs,
-}, null, 2)}\n`)
+writeFileSync(
+  out,
+  `${JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      machine: { node: process.version, cpus: cpus().length, model: cpus()[0]?.model },
+      settings: { seconds, respondents, warmupSeconds: warmup, thinkMs },
+      expectation: 'zero errors',
+      runs,
+    },
+    null,
+    2,
+  )}\n`,
+)
 const errors = runs.reduce((sum, r) => sum + r.errors, 0)
 console.log(errors === 0 ? 'load: zero errors' : `load: ${errors} errors`)
 process.exitCode = errors === 0 ? 0 : 1

@@ -15,11 +15,41 @@ interface Step {
 
 const steps: Step[] = [
   // Hostile input: at least 10,000 generated requests per database (npm test runs 1,500).
-  { name: `Fuzz: ${fuzzRuns} Anfragen je Datenbank`, command: ['npx', 'vitest', 'run', 'tests/api/fuzz.test.ts'], env: { FUZZ_RUNS: fuzzRuns, TEST_DATABASE_URL: pg } },
-  { name: 'Absturz (SIGKILL) und Sicherung/Wiederherstellung', command: ['npx', 'vitest', 'run', 'tests/api/crashSafety.test.ts', 'tests/api/backupRestore.test.ts'], env: { TEST_DATABASE_URL: pg } },
-  { name: 'Tokens, Löschung, Header, Lastabwurf', command: ['npx', 'vitest', 'run', 'tests/api/tokenAttacks.test.ts', 'tests/api/authTokens.test.ts', 'tests/api/erasure.test.ts', 'tests/api/securityHeaders.test.ts', 'tests/api/loadShedding.test.ts', 'tests/api/concurrentEditors.test.ts'], env: { TEST_DATABASE_URL: pg } },
-  { name: 'Last: 200 gleichzeitige Befragte', command: ['node', '--import', 'tsx', 'reliability/load.ts'], env: { TEST_DATABASE_URL: pg } },
-  { name: 'Startansturm: Tatort-Spiel (bench:launch)', command: ['node', '--import', 'tsx', 'bench/launch/run.ts'], env: { TEST_DATABASE_URL: pg } },
+  {
+    name: `Fuzz: ${fuzzRuns} Anfragen je Datenbank`,
+    command: ['npx', 'vitest', 'run', 'tests/api/fuzz.test.ts'],
+    env: { FUZZ_RUNS: fuzzRuns, TEST_DATABASE_URL: pg },
+  },
+  {
+    name: 'Absturz (SIGKILL) und Sicherung/Wiederherstellung',
+    command: ['npx', 'vitest', 'run', 'tests/api/crashSafety.test.ts', 'tests/api/backupRestore.test.ts'],
+    env: { TEST_DATABASE_URL: pg },
+  },
+  {
+    name: 'Tokens, Löschung, Header, Lastabwurf',
+    command: [
+      'npx',
+      'vitest',
+      'run',
+      'tests/api/tokenAttacks.test.ts',
+      'tests/api/authTokens.test.ts',
+      'tests/api/erasure.test.ts',
+      'tests/api/securityHeaders.test.ts',
+      'tests/api/loadShedding.test.ts',
+      'tests/api/concurrentEditors.test.ts',
+    ],
+    env: { TEST_DATABASE_URL: pg },
+  },
+  {
+    name: 'Last: 200 gleichzeitige Befragte',
+    command: ['node', '--import', 'tsx', 'reliability/load.ts'],
+    env: { TEST_DATABASE_URL: pg },
+  },
+  {
+    name: 'Startansturm: Tatort-Spiel (bench:launch)',
+    command: ['node', '--import', 'tsx', 'bench/launch/run.ts'],
+    env: { TEST_DATABASE_URL: pg },
+  },
 ]
 
 const only = process.argv.slice(2)
@@ -34,7 +64,10 @@ for (const step of steps) {
 }
 
 mkdirSync('reliability/results', { recursive: true })
-writeFileSync('reliability/results/summary.json', `${JSON.stringify({ at: new Date().toISOString(), results }, null, 2)}\n`)
+writeFileSync(
+  'reliability/results/summary.json',
+  `${JSON.stringify({ at: new Date().toISOString(), results }, null, 2)}\n`,
+)
 console.log('')
 for (const r of results) console.log(`${r.ok ? '✓' : '✗'} ${r.name} (${r.seconds} s)`)
 const failed = results.filter((r) => !r.ok).length

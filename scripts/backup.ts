@@ -12,7 +12,11 @@ async function main(): Promise<number> {
     console.error(postgresHint('backup', config.dataDir))
     return 1
   }
-  const { folder, manifest } = await createBackup({ dataDir: config.dataDir, targetDir: process.argv[2] ?? 'backups', now: new Date() })
+  const { folder, manifest } = await createBackup({
+    dataDir: config.dataDir,
+    targetDir: process.argv[2] ?? 'backups',
+    now: new Date(),
+  })
   console.log(`Sicherung erstellt: ${folder}`)
   console.log(describeBackup(manifest))
   return 0

@@ -20,7 +20,8 @@ async function main(): Promise<number> {
   const { manifest, asideDir } = await restoreBackup({ dataDir: config.dataDir, backupDir, now: new Date() })
   console.log(`Sicherung wiederhergestellt nach ${config.dataDir}`)
   console.log(describeBackup(manifest))
-  if (asideDir) console.log(`Die bisherigen Daten liegen unverändert in ${asideDir}; löschen Sie den Ordner, wenn alles passt.`)
+  if (asideDir)
+    console.log(`Die bisherigen Daten liegen unverändert in ${asideDir}; löschen Sie den Ordner, wenn alles passt.`)
   return 0
 }
 

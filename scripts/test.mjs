@@ -19,11 +19,18 @@ function step(title, command, args, env = {}) {
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return true
   if (process.getuid?.() !== 0) {
-    console.error(`Browser-Tests brauchen Debians Chromium unter ${CHROMIUM}: bitte "apt-get install -y chromium" als root ausführen.`)
+    console.error(
+      `Browser-Tests brauchen Debians Chromium unter ${CHROMIUM}: bitte "apt-get install -y chromium" als root ausführen.`,
+    )
     return false
   }
   console.log('Chromium fehlt: wird mit apt installiert …')
-  return step('apt-get update', 'apt-get', ['update', '-qq']) && step('Chromium installieren', 'apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' })
+  return (
+    step('apt-get update', 'apt-get', ['update', '-qq']) &&
+    step('Chromium installieren', 'apt-get', ['install', '-y', '-qq', 'chromium'], {
+      DEBIAN_FRONTEND: 'noninteractive',
+    })
+  )
 }
 
 function readJson(file) {
@@ -39,14 +46,22 @@ step('TypeScript', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])
 step('TypeScript engine/ ohne DOM und Node', 'npx', ['tsc', '--noEmit', '-p', 'engine/tsconfig.json'])
 
 const vitestReport = join(reports, 'vitest.json')
-step('Unit-, Property- und API-Tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`])
+step('Unit-, Property- und API-Tests (vitest)', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+])
 
 let playwrightReport
 if (!ensureChromium()) {
   failures.push('Chromium fehlt')
 } else if (step('App bauen', 'npx', ['vite', 'build', '--logLevel', 'warn'])) {
   playwrightReport = join(reports, 'playwright.json')
-  step('Browser-Tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport })
+  step('Browser-Tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+  })
 }
 
 const vitest = readJson(vitestReport)

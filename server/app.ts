@@ -1,4 +1,8 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions as FastifyRouteOptions } from 'fastify'
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions as FastifyRouteOptions,
+} from 'fastify'
 import { createTokenIssuer } from './auth/tokens'
 import type { ServerContext } from './context'
 import type { Database } from './db/database'
@@ -60,7 +64,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Behind a proxy the client's address comes from X-Forwarded-For; without trustProxy every
   // request would seem to come from the proxy and share one per-IP login limit.
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: options.trustProxy ?? false })
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: options.trustProxy ?? false,
+  })
   app.setErrorHandler(errorHandler)
   app.addHook('preHandler', rejectNullCharsHook)
   // Headers first, so that shed (503) answers carry them too.

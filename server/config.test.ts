@@ -40,14 +40,25 @@ describe('readConfig', () => {
 
   it('lets any site embed the widget unless WIDGET_FRAME_ANCESTORS names them', () => {
     expect(readConfig({}).security.widgetFrameAncestors).toEqual(['*'])
-    expect(readConfig({ WIDGET_FRAME_ANCESTORS: 'https://a.example.org  https://b.example.org' }).security.widgetFrameAncestors)
-      .toEqual(['https://a.example.org', 'https://b.example.org'])
+    expect(
+      readConfig({ WIDGET_FRAME_ANCESTORS: 'https://a.example.org  https://b.example.org' }).security
+        .widgetFrameAncestors,
+    ).toEqual(['https://a.example.org', 'https://b.example.org'])
     expect(() => readConfig({ WIDGET_FRAME_ANCESTORS: "'self'; script-src *" })).toThrow(/WIDGET_FRAME_ANCESTORS/)
   })
 
   it('sheds load only far beyond normal heavy load, each threshold settable and 0 = off', () => {
-    expect(readConfig({}).overload).toEqual({ maxEventLoopDelayMs: 1000, maxHeapUsedPercent: 90, maxRssMb: 0, retryAfterSeconds: 10 })
-    const tuned = readConfig({ OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0', OVERLOAD_MAX_RSS_MB: '1500', OVERLOAD_RETRY_AFTER_S: '30' }).overload
+    expect(readConfig({}).overload).toEqual({
+      maxEventLoopDelayMs: 1000,
+      maxHeapUsedPercent: 90,
+      maxRssMb: 0,
+      retryAfterSeconds: 10,
+    })
+    const tuned = readConfig({
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+      OVERLOAD_MAX_RSS_MB: '1500',
+      OVERLOAD_RETRY_AFTER_S: '30',
+    }).overload
     expect(tuned).toMatchObject({ maxEventLoopDelayMs: 0, maxRssMb: 1500, retryAfterSeconds: 30 })
     expect(() => readConfig({ OVERLOAD_MAX_HEAP_PERCENT: '120' })).toThrow(/OVERLOAD_MAX_HEAP_PERCENT/)
   })

@@ -25,7 +25,9 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: optional(z.string()),
   HSTS: optional(z.enum(['true', 'false'])),
-  WIDGET_FRAME_ANCESTORS: optional(z.string().regex(/^[^;,]+$/, 'erwartet Quellen mit Leerzeichen getrennt, ohne ; oder ,')),
+  WIDGET_FRAME_ANCESTORS: optional(
+    z.string().regex(/^[^;,]+$/, 'erwartet Quellen mit Leerzeichen getrennt, ohne ; oder ,'),
+  ),
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(DEFAULT_OVERLOAD.maxEventLoopDelayMs),
   OVERLOAD_MAX_HEAP_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULT_OVERLOAD.maxHeapUsedPercent),
   OVERLOAD_MAX_RSS_MB: z.coerce.number().int().min(0).default(DEFAULT_OVERLOAD.maxRssMb),

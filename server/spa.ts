@@ -32,7 +32,10 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | unde
       return reply.status(404).send({ msg: 'Nicht gefunden.' })
     }
     if (!hasApp) {
-      return reply.status(503).type('text/plain; charset=utf-8').send('Die Oberfläche wurde noch nicht gebaut (npm run build).')
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('Die Oberfläche wurde noch nicht gebaut (npm run build).')
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html')
   })

@@ -35,27 +35,58 @@ export async function seed(database: Database, respondents: number): Promise<str
   const db = database.db
   const owner = await insertUser(db, `bench_${respondents}_${Date.now()}@example.org`)
   const { surveyId } = await insertSurvey(db, { ownerId: owner.id, surveyName: `Export ${respondents}` })
-  const block = (id: string, order: number, input: object) => insertBlockAt(db, Block.parse({ unique_question_id: id, survey_id: surveyId, order, context: `Frage ${id}?`, ...input }), order)
+  const block = (id: string, order: number, input: object) =>
+    insertBlockAt(
+      db,
+      Block.parse({ unique_question_id: id, survey_id: surveyId, order, context: `Frage ${id}?`, ...input }),
+      order,
+    )
   await block('job', 0, { type: 'open' })
-  await block('pet', 1, { type: 'single_choice', options: [{ id: 'o1', label: 'Hund' }, { id: 'o2', label: 'Katze' }] })
+  await block('pet', 1, {
+    type: 'single_choice',
+    options: [
+      { id: 'o1', label: 'Hund' },
+      { id: 'o2', label: 'Katze' },
+    ],
+  })
   await block('mood', 2, { type: 'likert', likert_scale: 5 })
   for (let start = 0; start < respondents; start += BATCH) {
     const n = Math.min(BATCH, respondents - start)
-    const rows = await db.insert(liveRespondents)
+    const rows = await db
+      .insert(liveRespondents)
       .values(Array.from({ length: n }, (_, i) => ({ username: `r${start + i}_${surveyId}`, surveyIds: [surveyId] })))
       .returning({ id: liveRespondents.id })
     const ids = rows.map((r) => r.id)
     const at = (i: number, s = 0) => new Date(Date.UTC(2025, 0, 1) + (start + i) * 60_000 + s * 1000)
-    await db.insert(conversations).values(ids.map((id, i) => ({ respondentId: id, surveyId, startedAt: at(i), finishedAt: at(i, 50) })))
-    await db.insert(answers).values(ids.flatMap((id, i) => [
-      { respondentId: id, surveyId, uniqueQuestionId: 'job', value: `Antwort ${start + i}: ich arbeite seit vielen Jahren als Tischlerin in Kiel.`, intent: i % 2 ? 'handwerk' : null },
-      { respondentId: id, surveyId, uniqueQuestionId: 'pet', value: i % 2 ? 'o1' : 'o2' },
-      { respondentId: id, surveyId, uniqueQuestionId: 'mood', value: String((i % 5) + 1) },
-    ]))
-    await db.insert(chatMessages).values(ids.flatMap((id, i) => Array.from({ length: MESSAGES_PER_RESPONDENT }, (_, m) => ({
-      respondentId: id, surveyId, uniqueQuestionId: 'job', userOrBot: m % 2 ? 'user' as const : 'bot' as const, type: 'open',
-      context: `Nachricht ${m} von ${start + i}: ein Satz von üblicher Länge für einen Chatverlauf.`, createdAt: at(i, m),
-    }))))
+    await db
+      .insert(conversations)
+      .values(ids.map((id, i) => ({ respondentId: id, surveyId, startedAt: at(i), finishedAt: at(i, 50) })))
+    await db.insert(answers).values(
+      ids.flatMap((id, i) => [
+        {
+          respondentId: id,
+          surveyId,
+          uniqueQuestionId: 'job',
+          value: `Antwort ${start + i}: ich arbeite seit vielen Jahren als Tischlerin in Kiel.`,
+          intent: i % 2 ? 'handwerk' : null,
+        },
+        { respondentId: id, surveyId, uniqueQuestionId: 'pet', value: i % 2 ? 'o1' : 'o2' },
+        { respondentId: id, surveyId, uniqueQuestionId: 'mood', value: String((i % 5) + 1) },
+      ]),
+    )
+    await db.insert(chatMessages).values(
+      ids.flatMap((id, i) =>
+        Array.from({ length: MESSAGES_PER_RESPONDENT }, (_, m) => ({
+          respondentId: id,
+          surveyId,
+          uniqueQuestionId: 'job',
+          userOrBot: m % 2 ? ('user' as const) : ('bot' as const),
+          type: 'open',
+          context: `Nachricht ${m} von ${start + i}: ein Satz von üblicher Länge für einen Chatverlauf.`,
+          createdAt: at(i, m),
+        })),
+      ),
+    )
   }
   return surveyId
 }
@@ -96,8 +127,11 @@ export async function measureExport(db: Db, surveyId: string): Promise<ExportMem
   sample()
   const round = (n: number) => Math.round(n * 10) / 10
   return {
-    respondents, bytes, ms: Math.round(ms),
-    peakHeapGrowthMB: round((peakHeap - before.heapUsed) / MB), peakRssGrowthMB: round((peakRss - before.rss) / MB),
+    respondents,
+    bytes,
+    ms: Math.round(ms),
+    peakHeapGrowthMB: round((peakHeap - before.heapUsed) / MB),
+    peakRssGrowthMB: round((peakRss - before.rss) / MB),
     peakRetainedHeapGrowthMB: gc ? round((peakRetained - before.heapUsed) / MB) : null,
   }
 }
@@ -123,11 +157,17 @@ export async function exportMemory(sizes: readonly number[] = [100, 10_000]): Pr
 /** For `npm run bench:analyse`: the same measurement on its seeded dialogs (10,000 and 100). */
 export const excelExportMeasurement: ExtraMeasurement = {
   name: 'excel export memory',
-  run: async (ctx) => ({ baseline: await measureExport(ctx.db, ctx.baselineSurveyId), large: await measureExport(ctx.db, ctx.surveyId) }),
+  run: async (ctx) => ({
+    baseline: await measureExport(ctx.db, ctx.baselineSurveyId),
+    large: await measureExport(ctx.db, ctx.surveyId),
+  }),
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0)
+  const sizes = process.argv
+    .slice(2)
+    .map(Number)
+    .filter((n) => n > 0)
   const results = await exportMemory(sizes.length ? sizes : undefined)
   console.table(results)
 }

@@ -25,8 +25,14 @@ export const timedCalls: TimedCall[] = [
   { name: 'overview', url: (s) => `/api/analyse/${s}/overview`, onOpen: true },
   { name: 'blocks', url: (s) => `/api/analyse/${s}/blocks`, onOpen: true },
   { name: 'transcripts (first page)', url: (s) => `/api/analyse/${s}/transcripts`, onOpen: true },
-  { name: 'open answers, search + intent', url: (s) => `/api/analyse/${s}/blocks/q02/answers?q=antwort%201&intent=lob` },
-  { name: 'transcripts, finished + days + intent', url: (s) => `/api/analyse/${s}/transcripts?finished=true&from=2026-01-05&to=2026-01-20&intent=kritik` },
+  {
+    name: 'open answers, search + intent',
+    url: (s) => `/api/analyse/${s}/blocks/q02/answers?q=antwort%201&intent=lob`,
+  },
+  {
+    name: 'transcripts, finished + days + intent',
+    url: (s) => `/api/analyse/${s}/transcripts?finished=true&from=2026-01-05&to=2026-01-20&intent=kritik`,
+  },
 ]
 
 /**

@@ -27,14 +27,23 @@ const url = process.env.BENCH_DATABASE_URL
 const database = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'pglite' })
 const app = await buildApp({ database, jwtSecret: SECRET })
 const { db } = database
-const owner = await ensureUser(db, { username: 'analyse-bench@example.org', passwordHash: 'bench-only', firstName: null, lastName: null })
-const headers = { authorization: `Bearer ${createTokenIssuer(SECRET, Date.now).issue(owner.id, { fresh: true }).token}` }
+const owner = await ensureUser(db, {
+  username: 'analyse-bench@example.org',
+  passwordHash: 'bench-only',
+  firstName: null,
+  lastName: null,
+})
+const headers = {
+  authorization: `Bearer ${createTokenIssuer(SECRET, Date.now).issue(owner.id, { fresh: true }).token}`,
+}
 
 const seedStart = performance.now()
 const surveyId = await seedAnalyseDialog(db, owner.id, owner.username, RESPONDENTS)
 const seedMs = performance.now() - seedStart
 const baselineSurveyId = await seedAnalyseDialog(db, owner.id, owner.username, BASELINE)
-console.log(`bench:analyse on ${database.kind}: ${RESPONDENTS} respondents x ${BENCH_BLOCKS} blocks seeded in ${Math.round(seedMs)} ms, ${RUNS} runs per call`)
+console.log(
+  `bench:analyse on ${database.kind}: ${RESPONDENTS} respondents x ${BENCH_BLOCKS} blocks seeded in ${Math.round(seedMs)} ms, ${RUNS} runs per call`,
+)
 
 async function time(path: string): Promise<number> {
   const start = performance.now()
@@ -55,23 +64,53 @@ for (const call of timedCalls) {
     big.push(await time(call.url(surveyId)))
     small.push(await time(call.url(baselineSurveyId)))
   }
-  const row = { name: call.name, onOpen: !!call.onOpen, medianMs: round(median(big)), maxMs: round(Math.max(...big)), baselineMedianMs: round(median(small)), ratio: round(median(big) / median(small)) }
-  console.log(`${call.name.padEnd(40)} ${String(row.medianMs).padStart(7)} ms (max ${row.maxMs})   ${BASELINE} respondents ${row.baselineMedianMs} ms   × ${row.ratio}`)
+  const row = {
+    name: call.name,
+    onOpen: !!call.onOpen,
+    medianMs: round(median(big)),
+    maxMs: round(Math.max(...big)),
+    baselineMedianMs: round(median(small)),
+    ratio: round(median(big) / median(small)),
+  }
+  console.log(
+    `${call.name.padEnd(40)} ${String(row.medianMs).padStart(7)} ms (max ${row.maxMs})   ${BASELINE} respondents ${row.baselineMedianMs} ms   × ${row.ratio}`,
+  )
   rows.push(row)
 }
 const tabOpenMs = round(rows.filter((r) => r.onOpen).reduce((sum, r) => sum + r.medianMs, 0))
 const pass = tabOpenMs < TARGET_MS
-console.log(`Analyse tab opens (overview + blocks + transcripts): ${tabOpenMs} ms — target < ${TARGET_MS} ms: ${pass ? 'erreicht' : 'VERFEHLT'}`)
+console.log(
+  `Analyse tab opens (overview + blocks + transcripts): ${tabOpenMs} ms — target < ${TARGET_MS} ms: ${pass ? 'erreicht' : 'VERFEHLT'}`,
+)
 
 const ctx: AnalyseBenchContext = { app, db, headers, surveyId, baselineSurveyId }
 const extra: Record<string, unknown> = {}
 for (const m of extraMeasurements) extra[m.name] = await m.run(ctx)
 
-writeFileSync(new URL('../analyse-results.json', import.meta.url), `${JSON.stringify({
-  date: new Date().toISOString(), node: process.version, cpu: cpus()[0]?.model, cores: cpus().length, database: database.kind,
-  respondents: RESPONDENTS, blocks: BENCH_BLOCKS, baselineRespondents: BASELINE, runs: RUNS, seedMs: Math.round(seedMs),
-  tabOpenMs, targetMs: TARGET_MS, pass, calls: rows, extra,
-}, null, 2)}\n`)
+writeFileSync(
+  new URL('../analyse-results.json', import.meta.url),
+  `${JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      node: process.version,
+      cpu: cpus()[0]?.model,
+      cores: cpus().length,
+      database: database.kind,
+      respondents: RESPONDENTS,
+      blocks: BENCH_BLOCKS,
+      baselineRespondents: BASELINE,
+      runs: RUNS,
+      seedMs: Math.round(seedMs),
+      tabOpenMs,
+      targetMs: TARGET_MS,
+      pass,
+      calls: rows,
+      extra,
+    },
+    null,
+    2,
+  )}\n`,
+)
 await app.close()
 await database.close()
 if (!pass) process.exitCode = 1

@@ -8,7 +8,11 @@ import { blocks, members, surveys } from '../../server/db/schema'
 export const BENCH_BLOCKS = 20
 /** Block i has type TYPES[i % 5]: every kind of figure the Analyse tab draws. */
 const TYPES = ['single_choice', 'likert', 'open', 'number', 'multiple_choice'] as const
-const OPTIONS = [{ id: 'o1', label: 'Ja' }, { id: 'o2', label: 'Nein' }, { id: 'o3', label: 'Weiß nicht' }]
+const OPTIONS = [
+  { id: 'o1', label: 'Ja' },
+  { id: 'o2', label: 'Nein' },
+  { id: 'o3', label: 'Weiß nicht' },
+]
 
 const qid = (i: number) => `q${String(i).padStart(2, '0')}`
 
@@ -29,21 +33,50 @@ const path = (surveyId: string): SQL => sql`
   )`
 
 /** A dialog owned by `ownerId` with its respondents, conversations, answers and transcripts. */
-export async function seedAnalyseDialog(db: Db, ownerId: number, ownerEmail: string, respondents: number): Promise<string> {
+export async function seedAnalyseDialog(
+  db: Db,
+  ownerId: number,
+  ownerEmail: string,
+  respondents: number,
+): Promise<string> {
   const surveyId = `s_bench_${randomBytes(4).toString('hex')}`
   const [row] = await db.insert(surveys).values({ surveyId, ownerId, settings: {} }).returning({ id: surveys.id })
-  const settings = { survey_id: surveyId, survey_id_int: row?.id, survey_name: `Analyse ${respondents}`, language: 'de', active: true }
-  await db.update(surveys).set({ settings }).where(sql`survey_id = ${surveyId}`)
+  const settings = {
+    survey_id: surveyId,
+    survey_id_int: row?.id,
+    survey_name: `Analyse ${respondents}`,
+    language: 'de',
+    active: true,
+  }
+  await db
+    .update(surveys)
+    .set({ settings })
+    .where(sql`survey_id = ${surveyId}`)
   await db.insert(members).values({ surveyId, email: ownerEmail, userId: ownerId, role: 'Besitzer', inviteAccepted: 1 })
-  await db.insert(blocks).values(Array.from({ length: BENCH_BLOCKS }, (_, order) => {
-    const type = TYPES[order % TYPES.length] as string
-    const data = {
-      unique_question_id: qid(order), survey_id: surveyId, order, type, context: `Frage ${order + 1}: Wie sehen Sie das? #1000#`, nachfrage: '',
-      likert_na: false, acknowledgement: '', is_end: false, position: null, created_on: null, filename_db: null, only_search: false, start_page: false,
-      ...(type.endsWith('choice') ? { options: OPTIONS } : {}), ...(type === 'likert' ? { likert_scale: 5 } : {}),
-    }
-    return { surveyId, uniqueQuestionId: qid(order), order, type, data }
-  }))
+  await db.insert(blocks).values(
+    Array.from({ length: BENCH_BLOCKS }, (_, order) => {
+      const type = TYPES[order % TYPES.length] as string
+      const data = {
+        unique_question_id: qid(order),
+        survey_id: surveyId,
+        order,
+        type,
+        context: `Frage ${order + 1}: Wie sehen Sie das? #1000#`,
+        nachfrage: '',
+        likert_na: false,
+        acknowledgement: '',
+        is_end: false,
+        position: null,
+        created_on: null,
+        filename_db: null,
+        only_search: false,
+        start_page: false,
+        ...(type.endsWith('choice') ? { options: OPTIONS } : {}),
+        ...(type === 'likert' ? { likert_scale: 5 } : {}),
+      }
+      return { surveyId, uniqueQuestionId: qid(order), order, type, data }
+    }),
+  )
 
   await db.execute(sql`INSERT INTO live_respondents (username, survey_ids)
     SELECT ${surveyId} || ':' || g, jsonb_build_array(${surveyId}::text) FROM generate_series(1, ${respondents}) AS g`)

@@ -41,7 +41,8 @@ export async function editText(page: Page, blockId: string, typed = 'Hallo:'): P
     new MutationObserver((records) => {
       for (const r of records) {
         edit.touched.add(label(r.target))
-        if (r.target instanceof Element && r.target.classList.contains('react-flow__nodes')) for (const n of r.addedNodes) edit.touched.add(`added:${label(n)}`)
+        if (r.target instanceof Element && r.target.classList.contains('react-flow__nodes'))
+          for (const n of r.addedNodes) edit.touched.add(`added:${label(n)}`)
       }
       const k = edit.keys.length - 1
       if (k >= 0 && edit.commits[k] === undefined && records.some((r) => label(r.target) === id)) {
@@ -54,7 +55,8 @@ export async function editText(page: Page, blockId: string, typed = 'Hallo:'): P
   await page.waitForTimeout(700)
   return page.evaluate(() => {
     const { touched, keys, commits, painted } = (window as unknown as BenchWindow).__edit
-    const since = (times: number[]) => keys.flatMap((k, i) => (times[i] === undefined ? [] : [(times[i] as number) - k]))
+    const since = (times: number[]) =>
+      keys.flatMap((k, i) => (times[i] === undefined ? [] : [(times[i] as number) - k]))
     return { mutated: [...touched], keystrokes: keys.length, commitMs: since(commits), frameMs: since(painted) }
   })
 }

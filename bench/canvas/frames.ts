@@ -32,17 +32,26 @@ async function stopFrames(page: Page, maxNodesInDom: number): Promise<FrameStats
     win.__framesOn = false
     return win.__frames
   })
-  const gaps = t.slice(1).map((x, i) => x - (t[i] as number)).sort((a, b) => a - b)
+  const gaps = t
+    .slice(1)
+    .map((x, i) => x - (t[i] as number))
+    .sort((a, b) => a - b)
   const seconds = ((t[t.length - 1] ?? 0) - (t[0] ?? 0)) / 1000
   const at = (q: number) => gaps[Math.min(gaps.length - 1, Math.ceil(q * gaps.length) - 1)] ?? NaN
   return {
-    seconds, frames: gaps.length, fps: gaps.length / seconds, frameP95: at(0.95), frameMax: gaps[gaps.length - 1] ?? NaN,
-    longFrames: gaps.filter((g) => g > 33).length, maxNodesInDom,
+    seconds,
+    frames: gaps.length,
+    fps: gaps.length / seconds,
+    frameP95: at(0.95),
+    frameMax: gaps[gaps.length - 1] ?? NaN,
+    longFrames: gaps.filter((g) => g > 33).length,
+    maxNodesInDom,
   }
 }
 
 const nodeCount = (page: Page) => page.evaluate(() => document.querySelectorAll('.react-flow__node').length)
-const pace = (start: number, i: number, stepMs: number) => new Promise((r) => setTimeout(r, Math.max(0, start + i * stepMs - performance.now())))
+const pace = (start: number, i: number, stepMs: number) =>
+  new Promise((r) => setTimeout(r, Math.max(0, start + i * stepMs - performance.now())))
 
 /** A point on the empty pane (a drag there pans; on a node it would move the node). */
 async function emptyPanePoint(page: Page): Promise<{ x: number; y: number }> {
@@ -117,7 +126,10 @@ export async function zoomFrames(page: Page, steps = 20): Promise<FrameStats & {
  * it `display: none` (React still renders it), so drift on a shared machine hits both alike.
  */
 export async function minimapAB(page: Page, rounds = 3) {
-  const runs = { shown: { pan: [] as FrameStats[], zoom: [] as FrameStats[] }, hidden: { pan: [] as FrameStats[], zoom: [] as FrameStats[] } }
+  const runs = {
+    shown: { pan: [] as FrameStats[], zoom: [] as FrameStats[] },
+    hidden: { pan: [] as FrameStats[], zoom: [] as FrameStats[] },
+  }
   await page.evaluate(() => {
     const style = document.createElement('style')
     style.id = 'bench-no-minimap'
@@ -127,7 +139,10 @@ export async function minimapAB(page: Page, rounds = 3) {
   })
   for (let i = 0; i < 2 * rounds; i++) {
     const hidden = i % 2 === 1
-    await page.evaluate((h) => ((document.getElementById('bench-no-minimap') as HTMLStyleElement).disabled = !h), hidden)
+    await page.evaluate(
+      (h) => ((document.getElementById('bench-no-minimap') as HTMLStyleElement).disabled = !h),
+      hidden,
+    )
     await page.waitForTimeout(300)
     const side = hidden ? runs.hidden : runs.shown
     side.pan.push(await panFrames(page))

@@ -55,14 +55,20 @@ export interface OpenSample {
 export async function openDialog(page: Page, base: string, surveyId: string): Promise<OpenSample> {
   const t0 = performance.now()
   await page.goto(`${base}/configurator/${surveyId}`, { waitUntil: 'commit' })
-  await page.waitForFunction(() => {
-    const o = (window as unknown as BenchWindow).__open
-    return o?.node != null && o.edge != null
-  }, undefined, { polling: 'raf', timeout: 60_000 })
+  await page.waitForFunction(
+    () => {
+      const o = (window as unknown as BenchWindow).__open
+      return o?.node != null && o.edge != null
+    },
+    undefined,
+    { polling: 'raf', timeout: 60_000 },
+  )
   const wallMs = performance.now() - t0
   const inPage = await page.evaluate(() => {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
-    const data = performance.getEntriesByType('resource').find((e) => e.name.includes('/api/get_survey_data_configurator')) as PerformanceResourceTiming | undefined
+    const data = performance
+      .getEntriesByType('resource')
+      .find((e) => e.name.includes('/api/get_survey_data_configurator')) as PerformanceResourceTiming | undefined
     const o = (window as unknown as BenchWindow).__open
     return {
       domContentLoaded: nav?.domContentLoadedEventEnd ?? NaN,
@@ -73,8 +79,15 @@ export async function openDialog(page: Page, base: string, surveyId: string): Pr
       peakNodesInDom: o.peakNodes,
       nodesInDom: document.querySelectorAll('.react-flow__node').length,
       edgesInDom: document.querySelectorAll('.react-flow__edge').length,
-      requests: Object.fromEntries(performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/') || e.name.includes('/assets/'))
-        .map((e) => [new URL(e.name).pathname, [Math.round(e.startTime), Math.round((e as PerformanceResourceTiming).responseEnd)] as [number, number]])),
+      requests: Object.fromEntries(
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.includes('/api/') || e.name.includes('/assets/'))
+          .map((e) => [
+            new URL(e.name).pathname,
+            [Math.round(e.startTime), Math.round((e as PerformanceResourceTiming).responseEnd)] as [number, number],
+          ]),
+      ),
     }
   })
   return { wallMs, ...inPage }

@@ -8,9 +8,26 @@ import { type OpenSample, openDialog } from './measure'
 import { ROOT } from './server'
 import { moduleGroup, readSourceMap, type SourceMap } from './sourceMap'
 
-interface TraceEvent { name: string; cat: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string } }
-interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } }
-interface Profile { nodes: ProfileNode[]; startTime: number; samples: number[]; timeDeltas: number[] }
+interface TraceEvent {
+  name: string
+  cat: string
+  ph: string
+  ts: number
+  dur?: number
+  pid: number
+  tid: number
+  args?: { name?: string }
+}
+interface ProfileNode {
+  id: number
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }
+}
+interface Profile {
+  nodes: ProfileNode[]
+  startTime: number
+  samples: number[]
+  timeDeltas: number[]
+}
 /** Phase name → key → ms. */
 type Phased = Record<string, Record<string, number>>
 
@@ -20,7 +37,10 @@ const KINDS: [RegExp, string][] = [
   [/^(Layout|IntersectionObserver|ResizeObserver)/, 'layout'],
   [/^(Paint|PrePaint|Layerize|UpdateLayer|CompositeLayers|Commit|PaintImage|UpdateLayerTree)/, 'paint'],
   [/^ParseHTML$/, 'html'],
-  [/^(FunctionCall|EvaluateScript|v8\.|V8\.|TimerFire|EventDispatch|RunMicrotasks|FireAnimationFrame|XHRReadyStateChange|RunTask.*Microtask)/, 'script'],
+  [
+    /^(FunctionCall|EvaluateScript|v8\.|V8\.|TimerFire|EventDispatch|RunMicrotasks|FireAnimationFrame|XHRReadyStateChange|RunTask.*Microtask)/,
+    'script',
+  ],
 ]
 const kindOf = (name: string) => KINDS.find(([re]) => re.test(name))?.[1] ?? 'other'
 
@@ -31,9 +51,16 @@ const add = (out: Phased, phase: string | undefined, key: string, us: number) =>
 }
 
 /** Main-thread self time by kind, and busy time (top-level events) of every other thread, clipped to the window. */
-function threadTimes(events: TraceEvent[], main: { pid: number; tid: number }, from: number, phases: [string, number][]) {
+function threadTimes(
+  events: TraceEvent[],
+  main: { pid: number; tid: number },
+  from: number,
+  phases: [string, number][],
+) {
   const to = phases[phases.length - 1]?.[1] ?? from
-  const names = new Map(events.filter((e) => e.name === 'thread_name').map((e) => [`${e.pid}:${e.tid}`, e.args?.name ?? '?']))
+  const names = new Map(
+    events.filter((e) => e.name === 'thread_name').map((e) => [`${e.pid}:${e.tid}`, e.args?.name ?? '?']),
+  )
   const clip = (ts: number, end: number) => Math.max(0, Math.min(end, to) - Math.max(ts, from))
   const byThread = new Map<string, TraceEvent[]>()
   for (const e of events) {
@@ -52,13 +79,21 @@ function threadTimes(events: TraceEvent[], main: { pid: number; tid: number }, f
     const close = (frame: (typeof stack)[number]) => {
       const parent = stack[stack.length - 1]
       if (parent) parent.childUs += frame.dur
-      else if (!isMain) otherThreads[names.get(key) ?? key] = (otherThreads[names.get(key) ?? key] ?? 0) + frame.dur / 1000
+      else if (!isMain)
+        otherThreads[names.get(key) ?? key] = (otherThreads[names.get(key) ?? key] ?? 0) + frame.dur / 1000
       if (isMain) add(mainThread, phaseOf(phases, frame.ts), frame.kind, frame.dur - frame.childUs)
     }
     for (const e of list) {
-      while (stack.length > 0 && (stack[stack.length - 1] as { end: number }).end <= e.ts) close(stack.pop() as (typeof stack)[number])
+      while (stack.length > 0 && (stack[stack.length - 1] as { end: number }).end <= e.ts)
+        close(stack.pop() as (typeof stack)[number])
       const end = e.ts + (e.dur ?? 0)
-      stack.push({ end, kind: stack.length === 0 && e.name === 'RunTask' ? 'task (uninstrumented)' : kindOf(e.name), ts: e.ts, childUs: 0, dur: clip(e.ts, end) })
+      stack.push({
+        end,
+        kind: stack.length === 0 && e.name === 'RunTask' ? 'task (uninstrumented)' : kindOf(e.name),
+        ts: e.ts,
+        childUs: 0,
+        dur: clip(e.ts, end),
+      })
     }
     while (stack.length > 0) close(stack.pop() as (typeof stack)[number])
   }
@@ -73,13 +108,19 @@ function jsByModule(profile: Profile, buildDir: string, from: number, phases: [s
     const { url, functionName, lineNumber, columnNumber } = node.callFrame
     const asset = url.match(/\/assets\/[^/?#]+\.js/)?.[0]
     if (!asset) {
-      groupOf.set(node.id, { group: url ? '(other scripts)' : functionName.startsWith('(') ? functionName : '(native)', fn: functionName })
+      groupOf.set(node.id, {
+        group: url ? '(other scripts)' : functionName.startsWith('(') ? functionName : '(native)',
+        fn: functionName,
+      })
       continue
     }
     if (!maps.has(asset)) maps.set(asset, readSourceMap(join(buildDir, asset)))
     const hit = maps.get(asset)?.lookup(lineNumber, columnNumber)
     const source = hit ? relative(ROOT, hit.source) : asset
-    groupOf.set(node.id, { group: hit ? moduleGroup(source) : asset, fn: `${functionName || '(anonymous)'} ${source.replace(/^.*node_modules\//, '')}:${hit?.line ?? lineNumber}` })
+    groupOf.set(node.id, {
+      group: hit ? moduleGroup(source) : asset,
+      fn: `${functionName || '(anonymous)'} ${source.replace(/^.*node_modules\//, '')}:${hit?.line ?? lineNumber}`,
+    })
   }
   const groups: Phased = {}
   const functions: Phased = {}
@@ -96,16 +137,35 @@ function jsByModule(profile: Profile, buildDir: string, from: number, phases: [s
 }
 
 const top = (bucket: Record<string, number> = {}, n = 10) =>
-  Object.fromEntries(Object.entries(bucket).filter(([, ms]) => ms >= 1).sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, ms]) => [k, Math.round(ms)]))
-const topEach = (phased: Phased, n: number) => Object.fromEntries(Object.entries(phased).map(([phase, bucket]) => [phase, top(bucket, n)]))
+  Object.fromEntries(
+    Object.entries(bucket)
+      .filter(([, ms]) => ms >= 1)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, ms]) => [k, Math.round(ms)]),
+  )
+const topEach = (phased: Phased, n: number) =>
+  Object.fromEntries(Object.entries(phased).map(([phase, bucket]) => [phase, top(bucket, n)]))
 
-interface Recording { trace: TraceEvent[]; profile: Profile }
+interface Recording {
+  trace: TraceEvent[]
+  profile: Profile
+}
 
-const OPEN_TRACE = { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink.user_timing'], sampleUs: 200 }
+const OPEN_TRACE = {
+  categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink.user_timing'],
+  sampleUs: 200,
+}
 /** Lighter for interactions: the detailed categories and fine sampling slow a pan down several times. */
 const ACTION_TRACE = { categories: ['devtools.timeline', 'blink.user_timing'], sampleUs: 1000 }
 
-async function record(browser: Browser, page: Page, label: string, settings: typeof OPEN_TRACE, action: () => Promise<void>): Promise<Recording> {
+async function record(
+  browser: Browser,
+  page: Page,
+  label: string,
+  settings: typeof OPEN_TRACE,
+  action: () => Promise<void>,
+): Promise<Recording> {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Profiler.enable')
   await cdp.send('Profiler.setSamplingInterval', { interval: settings.sampleUs })
@@ -113,7 +173,9 @@ async function record(browser: Browser, page: Page, label: string, settings: typ
   await cdp.send('Profiler.start')
   await action()
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile }
-  const { traceEvents: trace } = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }
+  const { traceEvents: trace } = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
+    traceEvents: TraceEvent[]
+  }
   await cdp.detach()
   const keep = process.env.BENCH_CANVAS_TRACE_DIR
   if (keep) {
@@ -125,7 +187,13 @@ async function record(browser: Browser, page: Page, label: string, settings: typ
   return { trace, profile }
 }
 
-function breakdown({ trace, profile }: Recording, buildDir: string, markName: string, from: number, phases: [string, number][]) {
+function breakdown(
+  { trace, profile }: Recording,
+  buildDir: string,
+  markName: string,
+  from: number,
+  phases: [string, number][],
+) {
   const mark = trace.find((e) => e.name === markName)
   if (!mark) throw new Error(`trace without the ${markName} mark`)
   const threads = threadTimes(trace, mark, from, phases)
@@ -142,21 +210,49 @@ export type Breakdown = ReturnType<typeof breakdown>
 export type OpenProfile = Breakdown & { open: OpenSample; phasesMs: Record<string, number> }
 
 /** One traced and profiled open (not a timed sample: tracing slows the page down a little). */
-export async function profileOpen(browser: Browser, page: Page, base: string, surveyId: string, buildDir: string, label: string): Promise<OpenProfile> {
+export async function profileOpen(
+  browser: Browser,
+  page: Page,
+  base: string,
+  surveyId: string,
+  buildDir: string,
+  label: string,
+): Promise<OpenProfile> {
   await page.goto(`${base}/`, { waitUntil: 'load' })
   let open: OpenSample | undefined
-  const recording = await record(browser, page, `open-${label}`, OPEN_TRACE, async () => void (open = await openDialog(page, base, surveyId)))
+  const recording = await record(
+    browser,
+    page,
+    `open-${label}`,
+    OPEN_TRACE,
+    async () => void (open = await openDialog(page, base, surveyId)),
+  )
   if (!open) throw new Error('open did not finish')
   const mark = recording.trace.find((e) => e.name === 'bench-first-node')
   const navStart = (mark?.ts ?? 0) - open.firstNode * 1000
   const at = (ms: number) => navStart + ms * 1000
-  const bounds: [string, number][] = [['untilData', at(open.dataResponseEnd)], ['dataToFirstNode', at(open.firstNode)], ['firstNodeToFirstEdge', at(open.firstEdge ?? open.firstNode)]]
-  const phasesMs = Object.fromEntries(bounds.map(([name, end], i) => [name, Math.round((end - (i === 0 ? navStart : (bounds[i - 1] as [string, number])[1])) / 1000)]))
+  const bounds: [string, number][] = [
+    ['untilData', at(open.dataResponseEnd)],
+    ['dataToFirstNode', at(open.firstNode)],
+    ['firstNodeToFirstEdge', at(open.firstEdge ?? open.firstNode)],
+  ]
+  const phasesMs = Object.fromEntries(
+    bounds.map(([name, end], i) => [
+      name,
+      Math.round((end - (i === 0 ? navStart : (bounds[i - 1] as [string, number])[1])) / 1000),
+    ]),
+  )
   return { open, phasesMs, ...breakdown(recording, buildDir, 'bench-first-node', navStart, bounds) }
 }
 
 /** Traces and profiles an interaction (e.g. a pan) on an open dialog, as one phase. */
-export async function profileAction(browser: Browser, page: Page, buildDir: string, label: string, action: () => Promise<unknown>): Promise<Breakdown & { ms: number }> {
+export async function profileAction(
+  browser: Browser,
+  page: Page,
+  buildDir: string,
+  label: string,
+  action: () => Promise<unknown>,
+): Promise<Breakdown & { ms: number }> {
   const recording = await record(browser, page, label, ACTION_TRACE, async () => {
     await page.evaluate(() => performance.mark('bench-start'))
     await action()
@@ -164,5 +260,8 @@ export async function profileAction(browser: Browser, page: Page, buildDir: stri
   })
   const start = recording.trace.find((e) => e.name === 'bench-start')?.ts ?? 0
   const end = recording.trace.find((e) => e.name === 'bench-end')?.ts ?? 0
-  return { ms: Math.round((end - start) / 1000), ...breakdown(recording, buildDir, 'bench-start', start, [['action', end]]) }
+  return {
+    ms: Math.round((end - start) / 1000),
+    ...breakdown(recording, buildDir, 'bench-start', start, [['action', end]]),
+  }
 }

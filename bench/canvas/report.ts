@@ -86,15 +86,44 @@ const f = (x: number) => (x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x.t
 const mp = (s: Summary) => `${f(s.median)} / ${f(s.p95)}`
 
 export function printTable(rows: VariantSummary[], baseline: VariantSummary) {
-  const head = ['dialog', 'open ms', 'first node', 'first edge', 'DOM nodes (peak)', 'pan fps', 'pan p95 ms', 'zoom fps', 'zoom p95 ms', 'long', 'key→DOM ms', 'only edited', 'open ×', 'pan fps ×']
+  const head = [
+    'dialog',
+    'open ms',
+    'first node',
+    'first edge',
+    'DOM nodes (peak)',
+    'pan fps',
+    'pan p95 ms',
+    'zoom fps',
+    'zoom p95 ms',
+    'long',
+    'key→DOM ms',
+    'only edited',
+    'open ×',
+    'pan fps ×',
+  ]
   const lines = rows.map((r) => {
     const x = ratiosTo(r, baseline)
     return [
-      r.name, mp(r.open.wallMs), mp(r.open.firstNodeMs), mp(r.open.firstEdgeMs), `${r.open.nodesInDom} (${r.open.peakNodesInDom})`, mp(r.pan.fps), mp(r.pan.frameP95Ms), mp(r.zoom.fps), mp(r.zoom.frameP95Ms),
-      `${r.pan.longFrames.median}+${r.zoom.longFrames.median}`, mp(r.edit.commitMs), r.edit.onlyEditedNode ? 'yes' : 'NO', String(x.openWall.median), String(x.panFps.median),
+      r.name,
+      mp(r.open.wallMs),
+      mp(r.open.firstNodeMs),
+      mp(r.open.firstEdgeMs),
+      `${r.open.nodesInDom} (${r.open.peakNodesInDom})`,
+      mp(r.pan.fps),
+      mp(r.pan.frameP95Ms),
+      mp(r.zoom.fps),
+      mp(r.zoom.frameP95Ms),
+      `${r.pan.longFrames.median}+${r.zoom.longFrames.median}`,
+      mp(r.edit.commitMs),
+      r.edit.onlyEditedNode ? 'yes' : 'NO',
+      String(x.openWall.median),
+      String(x.panFps.median),
     ]
   })
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)))
   const fmtRow = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ')
-  console.log(`\n${fmtRow(head)}\n${lines.map(fmtRow).join('\n')}\n(median / p95; long = frames > 33 ms in pan + zoom, medians; × = ratio to the ${baseline.name} baseline)`)
+  console.log(
+    `\n${fmtRow(head)}\n${lines.map(fmtRow).join('\n')}\n(median / p95; long = frames > 33 ms in pan + zoom, medians; × = ratio to the ${baseline.name} baseline)`,
+  )
 }

@@ -15,10 +15,20 @@ import { apiClient, buildApp, type Login, startServer, tempDir } from './server'
 import { summarize } from '../stats'
 
 const REPS = Number(process.env.BENCH_REPS ?? 5)
-const SIZES = (process.env.BENCH_SIZES ?? '20,500,2000').split(',').map(Number).sort((a, b) => a - b)
+const SIZES = (process.env.BENCH_SIZES ?? '20,500,2000')
+  .split(',')
+  .map(Number)
+  .sort((a, b) => a - b)
 const LAUNCH = {
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 }
 
 async function newContext(browser: Browser, login: Login): Promise<BrowserContext> {
@@ -34,8 +44,16 @@ const variantName = (d: SeededDialog) => `${d.blocks.toLocaleString('en')} block
 async function measureVariant(context: BrowserContext, base: string, d: SeededDialog): Promise<VariantSamples> {
   const page = await context.newPage()
   const samples: VariantSamples = {
-    name: variantName(d), blocks: d.blocks, jumps: d.jumps, positioned: d.positioned,
-    coldOpen: await openDialog(page, base, d.surveyId), opens: [], idle: [], pan: [], zoom: [], edits: [],
+    name: variantName(d),
+    blocks: d.blocks,
+    jumps: d.jumps,
+    positioned: d.positioned,
+    coldOpen: await openDialog(page, base, d.surveyId),
+    opens: [],
+    idle: [],
+    pan: [],
+    zoom: [],
+    edits: [],
   }
   const blockId = d.ids[Math.min(3, d.ids.length - 1)] as string
   for (let rep = 0; rep < REPS; rep++) {
@@ -78,19 +96,31 @@ async function main() {
     await openDialog(abPage, server.base, largest.surveyId)
     const ab = await minimapAB(abPage, REPS)
     await abPage.close()
-    const minimap = Object.fromEntries(Object.entries(ab).map(([side, { pan, zoom }]) => [side, {
-      panFps: summarize(pan.map((r) => r.fps)), panLongFrames: summarize(pan.map((r) => r.longFrames)),
-      zoomFps: summarize(zoom.map((r) => r.fps)), zoomLongFrames: summarize(zoom.map((r) => r.longFrames)),
-    }]))
+    const minimap = Object.fromEntries(
+      Object.entries(ab).map(([side, { pan, zoom }]) => [
+        side,
+        {
+          panFps: summarize(pan.map((r) => r.fps)),
+          panLongFrames: summarize(pan.map((r) => r.longFrames)),
+          zoomFps: summarize(zoom.map((r) => r.fps)),
+          zoomLongFrames: summarize(zoom.map((r) => r.longFrames)),
+        },
+      ]),
+    )
 
     // One traced open, text edit and pan per dialog (separate from the timed samples above).
-    const profiles: Record<string, { open: OpenProfile; edit: Breakdown & { ms: number }; pan: Breakdown & { ms: number } }> = {}
+    const profiles: Record<
+      string,
+      { open: OpenProfile; edit: Breakdown & { ms: number }; pan: Breakdown & { ms: number } }
+    > = {}
     for (const d of dialogs) {
       const page = await context.newPage()
       const label = variantName(d).replace(/[^\w]+/g, '-')
       const open = await profileOpen(browser, page, server.base, d.surveyId, buildDir, label)
       await page.waitForTimeout(500)
-      const edit = await profileAction(browser, page, buildDir, `edit-${label}`, () => editText(page, d.ids[Math.min(3, d.ids.length - 1)] as string, 'Profil:'))
+      const edit = await profileAction(browser, page, buildDir, `edit-${label}`, () =>
+        editText(page, d.ids[Math.min(3, d.ids.length - 1)] as string, 'Profil:'),
+      )
       await page.keyboard.press('Escape')
       const pan = await profileAction(browser, page, buildDir, `pan-${label}`, () => panFrames(page))
       profiles[variantName(d)] = { open, edit, pan }
@@ -103,10 +133,20 @@ async function main() {
     const results = {
       generated: new Date().toISOString(),
       machine: {
-        node: process.version, os: `${osType()} ${release()} ${process.arch}`, cpus: cpus().length, cpuModel: cpus()[0]?.model,
-        memoryGiB: Math.round(totalmem() / 2 ** 30), chromium: browser.version(),
+        node: process.version,
+        os: `${osType()} ${release()} ${process.arch}`,
+        cpus: cpus().length,
+        cpuModel: cpus()[0]?.model,
+        memoryGiB: Math.round(totalmem() / 2 ** 30),
+        chromium: browser.version(),
       },
-      settings: { repetitions: REPS, viewport: '1400x900', baseline: baseline.name, buildMs: Math.round(buildMs), seedMs: Math.round(seedMs) },
+      settings: {
+        repetitions: REPS,
+        viewport: '1400x900',
+        baseline: baseline.name,
+        buildMs: Math.round(buildMs),
+        seedMs: Math.round(seedMs),
+      },
       targets: {
         openUnder2s: targetRows.every((r) => r.open.wallMs.median < 2000),
         fps50: targetRows.every((r) => r.pan.fps.median >= 50 && r.zoom.fps.median >= 50),
@@ -120,12 +160,23 @@ async function main() {
     writeFileSync(new URL('../canvas-results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`)
     printTable(rows, baseline)
     console.log('targets at 2,000 blocks:', results.targets)
-    console.log('MiniMap A/B (pan fps, zoom fps medians):', JSON.stringify(Object.fromEntries(Object.entries(minimap).map(([k, v]) => [k, [v.panFps.median, v.zoomFps.median]]))))
-    const top = (bucket: Record<string, number> = {}) => JSON.stringify(Object.fromEntries(Object.entries(bucket).slice(0, 6)))
+    console.log(
+      'MiniMap A/B (pan fps, zoom fps medians):',
+      JSON.stringify(
+        Object.fromEntries(Object.entries(minimap).map(([k, v]) => [k, [v.panFps.median, v.zoomFps.median]])),
+      ),
+    )
+    const top = (bucket: Record<string, number> = {}) =>
+      JSON.stringify(Object.fromEntries(Object.entries(bucket).slice(0, 6)))
     for (const [name, { open, edit, pan }] of Object.entries(profiles)) {
-      console.log(`\n${name}: open phases (ms) ${JSON.stringify(open.phasesMs)}, at most ${open.open.peakNodesInDom} node elements in the DOM`)
-      for (const phase of Object.keys(open.phasesMs)) console.log(`  ${phase}: main thread ${top(open.mainThreadMs[phase])}; JS ${top(open.jsByModuleMs[phase])}`)
-      console.log(`  pan (${pan.ms} ms traced): main thread ${top(pan.mainThreadMs.action)}; JS ${top(pan.jsByModuleMs.action)}`)
+      console.log(
+        `\n${name}: open phases (ms) ${JSON.stringify(open.phasesMs)}, at most ${open.open.peakNodesInDom} node elements in the DOM`,
+      )
+      for (const phase of Object.keys(open.phasesMs))
+        console.log(`  ${phase}: main thread ${top(open.mainThreadMs[phase])}; JS ${top(open.jsByModuleMs[phase])}`)
+      console.log(
+        `  pan (${pan.ms} ms traced): main thread ${top(pan.mainThreadMs.action)}; JS ${top(pan.jsByModuleMs.action)}`,
+      )
       console.log(`  typing (${edit.ms} ms traced): JS ${top(edit.jsByModuleMs.action)}`)
     }
   } finally {

@@ -8,7 +8,14 @@ import { toEditorState } from '../../engine/model/snapshot'
 import { rng } from '../script'
 import type { ApiClient } from './server'
 
-const OPENERS = ['Schön, dass Sie da sind.', 'Vielen Dank für Ihre Antwort.', 'Das ist spannend.', 'Gut zu wissen.', 'Danke!', 'Lassen Sie uns weitermachen.']
+const OPENERS = [
+  'Schön, dass Sie da sind.',
+  'Vielen Dank für Ihre Antwort.',
+  'Das ist spannend.',
+  'Gut zu wissen.',
+  'Danke!',
+  'Lassen Sie uns weitermachen.',
+]
 const QUESTIONS = [
   'Wie zufrieden sind Sie insgesamt mit unserem Angebot?',
   'Was hat Ihnen bei Ihrem letzten Besuch besonders gefallen?',
@@ -45,16 +52,36 @@ export function blockText(random: () => number): string {
 
 function blockFor(surveyId: string, type: BlockType, random: () => number): Block {
   const block: Block = {
-    unique_question_id: randomUUID(), survey_id: surveyId, order: 0, type, context: blockText(random),
-    nachfrage: '', likert_na: false, acknowledgement: '', is_end: false, position: null,
-    created_on: null, filename_db: null, only_search: false, start_page: false,
+    unique_question_id: randomUUID(),
+    survey_id: surveyId,
+    order: 0,
+    type,
+    context: blockText(random),
+    nachfrage: '',
+    likert_na: false,
+    acknowledgement: '',
+    is_end: false,
+    position: null,
+    created_on: null,
+    filename_db: null,
+    only_search: false,
+    start_page: false,
   }
-  if (type === 'single_choice') block.options = [{ id: 'ja', label: 'Ja' }, { id: 'nein', label: 'Nein' }, { id: 'weiss', label: 'Weiß nicht' }]
+  if (type === 'single_choice')
+    block.options = [
+      { id: 'ja', label: 'Ja' },
+      { id: 'nein', label: 'Nein' },
+      { id: 'weiss', label: 'Weiß nicht' },
+    ]
   if (type === 'likert') block.likert_scale = 5
   return block
 }
 
-async function inParallel<T>(items: readonly T[], concurrency: number, fn: (item: T) => Promise<unknown>): Promise<void> {
+async function inParallel<T>(
+  items: readonly T[],
+  concurrency: number,
+  fn: (item: T) => Promise<unknown>,
+): Promise<void> {
   let next = 0
   const worker = async () => {
     while (next < items.length) await fn(items[next++] as T)
@@ -71,7 +98,8 @@ export interface SeededDialog {
   ids: string[]
 }
 
-export const readDialog = (api: ApiClient, surveyId: string) => api.call<DialogResponse>('POST', '/api/dialog', { survey_id: surveyId })
+export const readDialog = (api: ApiClient, surveyId: string) =>
+  api.call<DialogResponse>('POST', '/api/dialog', { survey_id: surveyId })
 
 /**
  * Creates a dialog with n blocks (the engine's `create` body, appended in whatever order the
@@ -79,24 +107,43 @@ export const readDialog = (api: ApiClient, surveyId: string) => api.call<DialogR
  */
 export async function seedDialog(api: ApiClient, n: number, seed = n): Promise<SeededDialog> {
   const random = rng(seed)
-  const { survey_id: surveyId } = await api.call<{ survey_id: string }>('POST', '/api/surveys', { survey_name: `Benchmark ${n} Blöcke` })
-  const blocks = Array.from({ length: n }, (_, i) => blockFor(surveyId, i === 0 ? 'message' : TYPES[Math.floor(random() * TYPES.length)] as BlockType, random))
-  await inParallel(blocks, 6, (block) => api.call('POST', '/api/update_survey_blocks', {
-    survey_id: surveyId, action: 'create', unique_question_id: block.unique_question_id, type: block.type, context: block.context,
-    changed_values: { ...block, order: undefined },
-  }))
+  const { survey_id: surveyId } = await api.call<{ survey_id: string }>('POST', '/api/surveys', {
+    survey_name: `Benchmark ${n} Blöcke`,
+  })
+  const blocks = Array.from({ length: n }, (_, i) =>
+    blockFor(surveyId, i === 0 ? 'message' : (TYPES[Math.floor(random() * TYPES.length)] as BlockType), random),
+  )
+  await inParallel(blocks, 6, (block) =>
+    api.call('POST', '/api/update_survey_blocks', {
+      survey_id: surveyId,
+      action: 'create',
+      unique_question_id: block.unique_question_id,
+      type: block.type,
+      context: block.context,
+      changed_values: { ...block, order: undefined },
+    }),
+  )
   const dialog = await readDialog(api, surveyId)
   const ids = dialog.all_questions.map((b) => b.unique_question_id)
   if (ids.length !== n) throw new Error(`seeded ${ids.length} of ${n} blocks`)
   const connections = []
-  for (let i = 0; i + 12 < n; i += 10) connections.push({ source: ids[i] as string, handle: 'default', target: ids[i + 2 + Math.floor(random() * 9)] as string })
+  for (let i = 0; i + 12 < n; i += 10)
+    connections.push({
+      source: ids[i] as string,
+      handle: 'default',
+      target: ids[i + 2 + Math.floor(random() * 9)] as string,
+    })
   if (connections.length > 0) await api.call('POST', `/api/surveys/${surveyId}/structure`, { connections })
   return { surveyId, blocks: n, jumps: connections.length, positioned: false, ids }
 }
 
 /** A copy of the dialog with every block placed where "Automatisch anordnen" would put it. */
 export async function positionedCopy(api: ApiClient, source: SeededDialog): Promise<SeededDialog> {
-  const { survey_id: surveyId } = await api.call<{ survey_id: string }>('POST', `/api/surveys/${source.surveyId}/copy`, {})
+  const { survey_id: surveyId } = await api.call<{ survey_id: string }>(
+    'POST',
+    `/api/surveys/${source.surveyId}/copy`,
+    {},
+  )
   const state = toEditorState(toEditorSnapshot(await readDialog(api, surveyId)))
   const positions = Object.fromEntries(layoutGraph(layoutInput(state)))
   await api.call('POST', `/api/surveys/${surveyId}/positions`, { positions })

@@ -14,19 +14,23 @@ export function tempDir(prefix: string): string {
 /** `vite build` into a fresh directory (with source maps, for the profile breakdown). */
 export function buildApp(outDir: string): number {
   const t0 = performance.now()
-  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--sourcemap', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' })
+  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--sourcemap', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  })
   return performance.now() - t0
 }
 
 async function freePort(preferred: number): Promise<number> {
-  const tryPort = (port: number) => new Promise<number>((ok, fail) => {
-    const probe = createServer()
-    probe.once('error', fail)
-    probe.listen(port, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => ok(typeof address === 'object' && address ? address.port : port))
+  const tryPort = (port: number) =>
+    new Promise<number>((ok, fail) => {
+      const probe = createServer()
+      probe.once('error', fail)
+      probe.listen(port, '127.0.0.1', () => {
+        const address = probe.address()
+        probe.close(() => ok(typeof address === 'object' && address ? address.port : port))
+      })
     })
-  })
   return tryPort(preferred).catch(() => tryPort(0))
 }
 
@@ -40,7 +44,14 @@ export async function startServer(staticDir: string, dataDir: string): Promise<R
   const port = await freePort(3290)
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: staticDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const exited = new Promise<void>((done) => child.once('exit', () => done()))
@@ -57,7 +68,10 @@ export async function startServer(staticDir: string, dataDir: string): Promise<R
   const deadline = Date.now() + 120_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false)
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (ok) return { base, stop }
     await new Promise((r) => setTimeout(r, 250))
   }

@@ -6,7 +6,11 @@ import { type Percentiles, percentiles } from '../stats'
  * what HTTP, Fastify and the client cost on this machine at this load. A turn's figures divided
  * by it carry across machines better than the absolute numbers (docs/benchmarks.md).
  */
-export async function measureBaseline(client: HttpClient, concurrency: number, durationMs: number): Promise<{ requestsPerSecond: number; latency: Percentiles; errors: number }> {
+export async function measureBaseline(
+  client: HttpClient,
+  concurrency: number,
+  durationMs: number,
+): Promise<{ requestsPerSecond: number; latency: Percentiles; errors: number }> {
   const end = performance.now() + durationMs
   const samples: number[] = []
   let errors = 0

@@ -16,13 +16,18 @@ export function processCpuMs(pid: number): number {
  * cores, so wall-clock figures swing with the load): the server process and, on PostgreSQL, the
  * backends serving the benchmark's database.
  */
-export async function cpuSnapshot(serverPid: number, pgUrl: string | undefined): Promise<{ server: number; postgres: number }> {
+export async function cpuSnapshot(
+  serverPid: number,
+  pgUrl: string | undefined,
+): Promise<{ server: number; postgres: number }> {
   let postgres = 0
   if (pgUrl) {
     const client = new pg.Client({ connectionString: pgUrl })
     await client.connect()
     try {
-      const { rows } = await client.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()')
+      const { rows } = await client.query<{ pid: number }>(
+        'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+      )
       for (const { pid } of rows) postgres += processCpuMs(pid)
     } finally {
       await client.end()
@@ -32,7 +37,12 @@ export async function cpuSnapshot(serverPid: number, pgUrl: string | undefined):
 }
 
 /** CPU used between `fromMs` and `fromMs + durationMs` from now (the load loop's measuring window). */
-export async function cpuDuring(serverPid: number, pgUrl: string | undefined, fromMs: number, durationMs: number): Promise<{ serverMs: number; postgresMs: number }> {
+export async function cpuDuring(
+  serverPid: number,
+  pgUrl: string | undefined,
+  fromMs: number,
+  durationMs: number,
+): Promise<{ serverMs: number; postgresMs: number }> {
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
   await sleep(fromMs)
   const before = await cpuSnapshot(serverPid, pgUrl)

@@ -4,7 +4,10 @@ import pg from 'pg'
  * A new, empty PostgreSQL database for one run (dropped first if a crashed run left it), so every
  * run seeds the games on the same empty tables. `drop` removes it again.
  */
-export async function freshPostgres(adminUrl: string, name: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgres(
+  adminUrl: string,
+  name: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unsafe database name ${name}`)
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: adminUrl })

@@ -27,7 +27,13 @@ export async function tatortSurveyIds(client: HttpClient): Promise<string[]> {
  * question. `stop` is asked between calls, so a run can end in the middle of a game; `think` is
  * awaited before each answer (a person reading and typing).
  */
-export async function playTatort(client: HttpClient, surveyIds: readonly string[], recorder: Recorder, stop: () => boolean, think: () => Promise<void> = async () => undefined): Promise<'played' | 'failed'> {
+export async function playTatort(
+  client: HttpClient,
+  surveyIds: readonly string[],
+  recorder: Recorder,
+  stop: () => boolean,
+  think: () => Promise<void> = async () => undefined,
+): Promise<'played' | 'failed'> {
   const registered = await client.send('POST', '/api/register_live_list', { survey_id_list: surveyIds })
   if (!recorder.record('register', registered)) return 'failed'
   const token = (registered.body as { token_live: string }).token_live
@@ -44,7 +50,12 @@ export async function playTatort(client: HttpClient, surveyIds: readonly string[
       recorder.fail('turn', reply.status, { expected: `${step.dialog}.${step.unique_question_id} open`, got: chat })
       return 'failed'
     }
-    reply = await client.send('POST', path, { survey_id: surveyId, unique_question_id: step.unique_question_id, user_input: step.answer }, token)
+    reply = await client.send(
+      'POST',
+      path,
+      { survey_id: surveyId, unique_question_id: step.unique_question_id, user_input: step.answer },
+      token,
+    )
     if (!recorder.record('turn', reply)) return 'failed'
   }
   if ((reply.body as Turn).is_end) {

@@ -35,16 +35,30 @@ for (const [i, kind] of dbs.entries()) {
       const loadBefore = load()
       const baseline = await measureBaseline(client, concurrency, Math.min(5, seconds) * 1000)
       const cpu = cpuDuring(server.pid, pg?.url, warmup * 1000, seconds * 1000)
-      const players = await runPlayers(client, surveyIds, { concurrency, warmupMs: warmup * 1000, durationMs: seconds * 1000 })
+      const players = await runPlayers(client, surveyIds, {
+        concurrency,
+        warmupMs: warmup * 1000,
+        durationMs: seconds * 1000,
+      })
       client.close()
       const { serverMs, postgresMs } = await cpu
       const turns = Math.max(1, players.turns)
       // A turn's share of the registrations (one per nine turns) is included.
       const cpuPerTurn = { serverMs: round(serverMs / turns), postgresMs: round(postgresMs / turns) }
-      const row = { database: kind, ...players, cpuPerTurn, baseline, turnP99OverBaselineP99: round(players.turn.p99 / baseline.latency.p99), loadBefore, loadAfter: load() }
+      const row = {
+        database: kind,
+        ...players,
+        cpuPerTurn,
+        baseline,
+        turnP99OverBaselineP99: round(players.turn.p99 / baseline.latency.p99),
+        loadBefore,
+        loadAfter: load(),
+      }
       runs.push(row)
-      console.log(`${kind.padEnd(8)} c=${concurrency}  ${players.turnsPerSecond} turns/s  p50 ${players.turn.p50} ms  p99 ${players.turn.p99} ms  `
-        + `errors ${players.errors}  cpu/turn server ${cpuPerTurn.serverMs} ms + pg ${cpuPerTurn.postgresMs} ms  (health ${baseline.requestsPerSecond} req/s, p99 ${baseline.latency.p99} ms)  load ${loadBefore.join(' ')} -> ${row.loadAfter.join(' ')}`)
+      console.log(
+        `${kind.padEnd(8)} c=${concurrency}  ${players.turnsPerSecond} turns/s  p50 ${players.turn.p50} ms  p99 ${players.turn.p99} ms  ` +
+          `errors ${players.errors}  cpu/turn server ${cpuPerTurn.serverMs} ms + pg ${cpuPerTurn.postgresMs} ms  (health ${baseline.requestsPerSecond} req/s, p99 ${baseline.latency.p99} ms)  load ${loadBefore.join(' ')} -> ${row.loadAfter.join(' ')}`,
+      )
       if (players.errorSamples.length > 0) console.log(players.errorSamples)
     }
   } finally {
@@ -54,13 +68,20 @@ for (const [i, kind] of dbs.entries()) {
 }
 
 const goal = { turnsPerSecond: 500, p99Ms: 100, database: 'postgres' }
-writeFileSync(out, `${JSON.stringify({
-  date: new Date().toISOString(),
-  machine: { node: process.version, cpus: cpus().length, model: cpus()[0]?.model },
-  settings: { seconds, warmupSeconds: warmup, levels },
-  goal,
-  runs,
-}, null, 2)}\n`)
+writeFileSync(
+  out,
+  `${JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      machine: { node: process.version, cpus: cpus().length, model: cpus()[0]?.model },
+      settings: { seconds, warmupSeconds: warmup, levels },
+      goal,
+      runs,
+    },
+    null,
+    2,
+  )}\n`,
+)
 console.log(`written to ${out}`)
 
 function round(x: number): number {

@@ -31,7 +31,11 @@ export interface PlayersResult {
  * `concurrency` players play Tatort over and over for warm-up + duration; the figures come from
  * the calls that end within the duration after the warm-up (sustained, not a burst).
  */
-export async function runPlayers(client: HttpClient, surveyIds: readonly string[], options: PlayersOptions): Promise<PlayersResult> {
+export async function runPlayers(
+  client: HttpClient,
+  surveyIds: readonly string[],
+  options: PlayersOptions,
+): Promise<PlayersResult> {
   const recorder = new Recorder()
   const started = performance.now()
   const windowStart = started + options.warmupMs

@@ -17,7 +17,11 @@ export interface ServerProcess {
  * HTTP parsing, the event loop and the database driver, not `app.inject`. `nodeArgs` lets a run
  * add `--cpu-prof`; the profile is written when the process exits.
  */
-export async function startServer(db: DbChoice, port: number, nodeArgs: readonly string[] = []): Promise<ServerProcess> {
+export async function startServer(
+  db: DbChoice,
+  port: number,
+  nodeArgs: readonly string[] = [],
+): Promise<ServerProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'launch-bench-'))
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     env: {

@@ -4,7 +4,11 @@
 import type { RankedIntent } from '../../engine/nlu/classify'
 import type { Classifier } from './evaluatePolicy'
 
-const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '')
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w !== '')
 
 function cosine(a: Set<string>, b: Set<string>): number {
   if (a.size === 0 || b.size === 0) return 0
@@ -25,11 +29,14 @@ export const bagOfWordsBaseline: Classifier = {
       const scores = handles.map(() => 0)
       for (const text of texts) {
         const q = new Set(words(text))
-        vectors.forEach((vs, i) => { scores[i] = (scores[i] ?? 0) + Math.max(0, ...vs.map((v) => cosine(q, v))) })
+        vectors.forEach((vs, i) => {
+          scores[i] = (scores[i] ?? 0) + Math.max(0, ...vs.map((v) => cosine(q, v)))
+        })
       }
       const exps = scores.map((s) => Math.exp(s / TEMPERATURE))
       const sum = exps.reduce((a, b) => a + b, 0) + Math.exp(NONE_SCORE / TEMPERATURE)
-      return handles.map((handle, i) => ({ handle, confidence: (exps[i] ?? 0) / sum }))
+      return handles
+        .map((handle, i) => ({ handle, confidence: (exps[i] ?? 0) / sum }))
         .sort((a, b) => b.confidence - a.confidence || a.handle.localeCompare(b.handle))
     }
   },

@@ -29,10 +29,15 @@ function shuffled<T>(items: readonly T[], next: () => number): T[] {
 
 export function crossValidate(block: BlockData, classifier: Classifier, seed = 1): Case[] {
   const next = random(seed)
-  const pools = Object.entries(block.intents).map(([intent, data]) => shuffled<LabelledAnswer>([
-    ...data.examples.map((text) => ({ text, intent, ambiguous: false })),
-    ...data.answers.map((a) => ({ text: a.text, intent, ambiguous: a.ambiguous })),
-  ], next))
+  const pools = Object.entries(block.intents).map(([intent, data]) =>
+    shuffled<LabelledAnswer>(
+      [
+        ...data.examples.map((text) => ({ text, intent, ambiguous: false })),
+        ...data.answers.map((a) => ({ text: a.text, intent, ambiguous: a.ambiguous })),
+      ],
+      next,
+    ),
+  )
   const cases: Case[] = []
   for (let fold = 0; fold < FOLDS; fold++) {
     const examples: Record<string, string[]> = {}

@@ -40,18 +40,26 @@ const NONE: RankedIntent = { handle: '', confidence: 0 }
  * Classifies every test answer alone and together with a second answer of the same true intent
  * (the respondent's reply to the nachfrage): the next test answer of that intent, cyclically.
  */
-export function collectCases(block: string, classify: (texts: string[]) => RankedIntent[], tests: LabelledAnswer[], seconds: LabelledAnswer[]): Case[] {
+export function collectCases(
+  block: string,
+  classify: (texts: string[]) => RankedIntent[],
+  tests: LabelledAnswer[],
+  seconds: LabelledAnswer[],
+): Case[] {
   return tests.map((test) => {
     const pool = seconds.filter((s) => s.intent === test.intent && s.text !== test.text)
     const second = pool[(tests.indexOf(test) + 1) % Math.max(1, pool.length)]
     const first = classify([test.text])[0] ?? NONE
-    const both = second ? classify([test.text, second.text])[0] ?? NONE : first
+    const both = second ? (classify([test.text, second.text])[0] ?? NONE) : first
     return { block, intent: test.intent, ambiguous: test.ambiguous, first, both }
   })
 }
 
 export function rates(cases: readonly Case[], threshold: number): Rates {
-  let misroute = 0, followUp = 0, defaultJump = 0, correct = 0
+  let misroute = 0,
+    followUp = 0,
+    defaultJump = 0,
+    correct = 0
   for (const c of cases) {
     let routed: RankedIntent | undefined = c.first
     if (c.first.confidence < threshold) {
@@ -63,7 +71,13 @@ export function rates(cases: readonly Case[], threshold: number): Rates {
     else misroute++
   }
   const n = Math.max(1, cases.length)
-  return { answers: cases.length, misroute: misroute / n, followUp: followUp / n, defaultJump: defaultJump / n, correct: correct / n }
+  return {
+    answers: cases.length,
+    misroute: misroute / n,
+    followUp: followUp / n,
+    defaultJump: defaultJump / n,
+    correct: correct / n,
+  }
 }
 
 /** Rate of wrong routing if every first answer were routed to the best intent (no threshold). */
@@ -77,8 +91,9 @@ export const THRESHOLDS = [0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75
 export function chooseThreshold(cases: readonly Case[], maxMisroute = 0.05): number {
   const scored = THRESHOLDS.map((t) => ({ t, r: rates(cases, t) }))
   const meeting = scored.filter((s) => s.r.misroute <= maxMisroute)
-  const pick = meeting.length > 0
-    ? meeting.reduce((a, b) => (b.r.followUp < a.r.followUp ? b : a))
-    : scored.reduce((a, b) => (b.r.misroute < a.r.misroute ? b : a))
+  const pick =
+    meeting.length > 0
+      ? meeting.reduce((a, b) => (b.r.followUp < a.r.followUp ? b : a))
+      : scored.reduce((a, b) => (b.r.misroute < a.r.misroute ? b : a))
   return pick.t
 }

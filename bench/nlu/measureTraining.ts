@@ -2,7 +2,12 @@
 import { trainClassifier } from '../../engine/nlu/trainClassifier'
 import { DATASET } from './dataset'
 
-export function measureTraining(): { intents: number; examplesPerIntent: number; medianMs: number; modelBytes: number } {
+export function measureTraining(): {
+  intents: number
+  examplesPerIntent: number
+  medianMs: number
+  modelBytes: number
+} {
   const all = DATASET.flatMap((b) => Object.entries(b.intents).map(([h, d]) => [`${b.id}.${h}`, d.examples] as const))
   const examples = Object.fromEntries(all.slice(0, 10))
   const times: number[] = []
@@ -12,5 +17,10 @@ export function measureTraining(): { intents: number; examplesPerIntent: number;
     times.push(performance.now() - started)
   }
   times.sort((a, b) => a - b)
-  return { intents: 10, examplesPerIntent: 6, medianMs: times[25] ?? 0, modelBytes: JSON.stringify(trainClassifier(examples)).length }
+  return {
+    intents: 10,
+    examplesPerIntent: 6,
+    medianMs: times[25] ?? 0,
+    modelBytes: JSON.stringify(trainClassifier(examples)).length,
+  }
 }

@@ -7,7 +7,16 @@ import { trainClassifier, type TrainOptions } from '../../engine/nlu/trainClassi
 import { bagOfWordsBaseline } from './bagOfWordsBaseline'
 import { crossValidate } from './crossValidate'
 import { DATASET } from './dataset'
-import { alwaysRouteMisroute, type Case, chooseThreshold, type Classifier, collectCases, type LabelledAnswer, rates, THRESHOLDS } from './evaluatePolicy'
+import {
+  alwaysRouteMisroute,
+  type Case,
+  chooseThreshold,
+  type Classifier,
+  collectCases,
+  type LabelledAnswer,
+  rates,
+  THRESHOLDS,
+} from './evaluatePolicy'
 import { markdownReport } from './markdownReport'
 import { measureTraining } from './measureTraining'
 
@@ -32,8 +41,9 @@ const CLASSIFIERS: Classifier[] = [
 function heldOut(classifier: Classifier): Case[] {
   return DATASET.flatMap((block) => {
     const examples = Object.fromEntries(Object.entries(block.intents).map(([h, d]) => [h, d.examples]))
-    const tests: LabelledAnswer[] = Object.entries(block.intents)
-      .flatMap(([intent, d]) => d.answers.map((a) => ({ text: a.text, intent, ambiguous: a.ambiguous })))
+    const tests: LabelledAnswer[] = Object.entries(block.intents).flatMap(([intent, d]) =>
+      d.answers.map((a) => ({ text: a.text, intent, ambiguous: a.ambiguous })),
+    )
     return collectCases(block.id, classifier.train(examples), tests, tests)
   })
 }
@@ -45,8 +55,14 @@ const results = CLASSIFIERS.map((classifier) => {
   // Per block at the shipped threshold: that is how each block behaves in a live dialog.
   const perBlock = DATASET.map((b) => ({
     block: b.id,
-    cv: rates(cv.filter((c) => c.block === b.id), DEFAULT_THRESHOLD),
-    heldOut: rates(test.filter((c) => c.block === b.id), DEFAULT_THRESHOLD),
+    cv: rates(
+      cv.filter((c) => c.block === b.id),
+      DEFAULT_THRESHOLD,
+    ),
+    heldOut: rates(
+      test.filter((c) => c.block === b.id),
+      DEFAULT_THRESHOLD,
+    ),
   }))
   const clear = test.filter((c) => !c.ambiguous)
   return {
@@ -60,10 +76,16 @@ const results = CLASSIFIERS.map((classifier) => {
     alwaysRoute: { cv: alwaysRouteMisroute(cv), heldOut: alwaysRouteMisroute(test) },
     curve: THRESHOLDS.map((t) => ({ threshold: t, cv: rates(cv, t), heldOut: rates(test, t) })),
     perBlock,
-    misroutedHeldOut: test.filter((c) => {
-      const routed = c.first.confidence >= threshold ? c.first : c.both.confidence >= threshold ? c.both : undefined
-      return routed && routed.handle !== c.intent
-    }).map((c) => ({ block: c.block, intent: c.intent, routedTo: c.first.confidence >= threshold ? c.first.handle : c.both.handle })),
+    misroutedHeldOut: test
+      .filter((c) => {
+        const routed = c.first.confidence >= threshold ? c.first : c.both.confidence >= threshold ? c.both : undefined
+        return routed && routed.handle !== c.intent
+      })
+      .map((c) => ({
+        block: c.block,
+        intent: c.intent,
+        routedTo: c.first.confidence >= threshold ? c.first.handle : c.both.handle,
+      })),
   }
 })
 
@@ -73,7 +95,10 @@ const summary = {
     blocks: DATASET.length,
     intents: DATASET.reduce((n, b) => n + Object.keys(b.intents).length, 0),
     heldOutAnswers: DATASET.reduce((n, b) => n + Object.values(b.intents).reduce((m, d) => m + d.answers.length, 0), 0),
-    ambiguous: DATASET.reduce((n, b) => n + Object.values(b.intents).reduce((m, d) => m + d.answers.filter((a) => a.ambiguous).length, 0), 0),
+    ambiguous: DATASET.reduce(
+      (n, b) => n + Object.values(b.intents).reduce((m, d) => m + d.answers.filter((a) => a.ambiguous).length, 0),
+      0,
+    ),
   },
   defaultThreshold: DEFAULT_THRESHOLD,
   training,
@@ -82,14 +107,19 @@ const summary = {
 writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(summary, null, 2)}\n`)
 
 const docs = new URL('../../docs/nlu.md', import.meta.url)
-const START = '<!-- bench:nlu start -->', END = '<!-- bench:nlu end -->'
+const START = '<!-- bench:nlu start -->',
+  END = '<!-- bench:nlu end -->'
 const current = readFileSync(docs, 'utf8')
-const from = current.indexOf(START), to = current.indexOf(END)
-if (from >= 0 && to > from) writeFileSync(docs, `${current.slice(0, from + START.length)}\n${markdownReport(summary)}\n${current.slice(to)}`)
+const from = current.indexOf(START),
+  to = current.indexOf(END)
+if (from >= 0 && to > from)
+  writeFileSync(docs, `${current.slice(0, from + START.length)}\n${markdownReport(summary)}\n${current.slice(to)}`)
 
 for (const r of results) {
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`
-  console.log(`${r.name.padEnd(40)} t=${r.threshold.toFixed(2)}  CV: falsch ${pct(r.cv.misroute)} Nachfrage ${pct(r.cv.followUp)} default ${pct(r.cv.defaultJump)}`
-    + ` | Test: falsch ${pct(r.heldOut.misroute)} Nachfrage ${pct(r.heldOut.followUp)} default ${pct(r.heldOut.defaultJump)} | immer routen: ${pct(r.alwaysRoute.heldOut)}`)
+  console.log(
+    `${r.name.padEnd(40)} t=${r.threshold.toFixed(2)}  CV: falsch ${pct(r.cv.misroute)} Nachfrage ${pct(r.cv.followUp)} default ${pct(r.cv.defaultJump)}` +
+      ` | Test: falsch ${pct(r.heldOut.misroute)} Nachfrage ${pct(r.heldOut.followUp)} default ${pct(r.heldOut.defaultJump)} | immer routen: ${pct(r.alwaysRoute.heldOut)}`,
+  )
 }
 console.log(`Training 10 Intents x 6 Beispiele: ${training.medianMs.toFixed(2)} ms (Median)`)

@@ -16,12 +16,21 @@ for (const concepts of [0.6, 0.8, 1.0])
         grid.push({ weights: { chars: 1, words, concepts }, calibration: { temperature, noneScore } })
 
 const scored = grid.map((options) => {
-  const classifier = { name: '', train: (ex: Record<string, string[]>) => { const m = trainClassifier(ex, options); return (t: string[]) => classify(m, t) } }
+  const classifier = {
+    name: '',
+    train: (ex: Record<string, string[]>) => {
+      const m = trainClassifier(ex, options)
+      return (t: string[]) => classify(m, t)
+    },
+  }
   const cv = [1, 2, 3].flatMap((seed) => DATASET.flatMap((b) => crossValidate(b, classifier, seed)))
   return { options, r: rates(cv, DEFAULT_THRESHOLD) }
 })
 // Objective: stay under 5 % misroute, then fewest follow-ups (issue: <= 5 % wrong, <= 25 % nachfrage).
 scored.sort((a, b) => (a.r.misroute > 0.05 ? 1 : 0) - (b.r.misroute > 0.05 ? 1 : 0) || a.r.followUp - b.r.followUp)
 for (const s of scored.slice(0, 8)) {
-  console.log(JSON.stringify(s.options), `wrong ${(s.r.misroute * 100).toFixed(1)}% follow-up ${(s.r.followUp * 100).toFixed(1)}% default ${(s.r.defaultJump * 100).toFixed(1)}%`)
+  console.log(
+    JSON.stringify(s.options),
+    `wrong ${(s.r.misroute * 100).toFixed(1)}% follow-up ${(s.r.followUp * 100).toFixed(1)}% default ${(s.r.defaultJump * 100).toFixed(1)}%`,
+  )
 }

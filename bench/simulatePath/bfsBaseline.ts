@@ -2,7 +2,16 @@
 import type { ChatHistoryEntry } from '../../engine/model/chatHistory'
 import { answer } from '../../engine/runtime/answer'
 import { blockOf, type RuntimeDialog } from '../../engine/runtime/createRuntimeDialog'
-import { type TriggerInput, type World, type WorldEvent, isBlocked, liveDialogs, startWorld, step, triggerRules } from '../../engine/runtime/multichatWorld'
+import {
+  type TriggerInput,
+  type World,
+  type WorldEvent,
+  isBlocked,
+  liveDialogs,
+  startWorld,
+  step,
+  triggerRules,
+} from '../../engine/runtime/multichatWorld'
 import { toHistories } from '../../engine/runtime/pathHistory'
 import { candidateInputs, simulationDeps } from '../../engine/runtime/simulatedRespondent'
 import type { BotMessage, RuntimeState } from '../../engine/runtime/Turn'
@@ -42,7 +51,8 @@ interface Node {
 }
 
 /** `visited` is left out: it only records the past and never steers the runtime, so states differing in it have the same future. */
-const stateKey = (s: RuntimeState | null) => (s === null ? null : [s.current, s.phase, s.pendingAnswers, s.qaCount, s.finished])
+const stateKey = (s: RuntimeState | null) =>
+  s === null ? null : [s.current, s.phase, s.pendingAnswers, s.qaCount, s.finished]
 
 /**
  * DESIGN.md §5 simulate_path: the fewest answers through the dialogs of a dialog manager after
@@ -51,7 +61,13 @@ const stateKey = (s: RuntimeState | null) => (s === null ? null : [s.current, s.
  * would experience. Returned as SPEC.md §3 chat history per survey id, ending with the bot
  * message of the target question. Bounds and decisions: docs/multichat.md.
  */
-export function bfsSimulatePath({ dialogs, triggers = [], target_unique_question_id: targetId, now, maxStates = DEFAULT_MAX_STATES }: SimulatePathInput): SimulatePathResult {
+export function bfsSimulatePath({
+  dialogs,
+  triggers = [],
+  target_unique_question_id: targetId,
+  now,
+  maxStates = DEFAULT_MAX_STATES,
+}: SimulatePathInput): SimulatePathResult {
   const target = dialogs.findIndex((d) => d.index.has(targetId))
   if (target < 0) return { ok: false, reason: 'not_found', explored: 0 }
   const rules = triggerRules(dialogs, triggers)
@@ -68,7 +84,13 @@ export function bfsSimulatePath({ dialogs, triggers = [], target_unique_question
   const reached = ({ world, events }: Node): boolean => {
     if (targetIsMessage) return events.some((e) => e.dialog === target && e.turn.messages.some(isTargetMessage))
     const s = world.states[target]
-    return !!s && !s.finished && s.current === targetId && s.phase !== 'nachfrage' && !isBlocked(rules, world.released, target, s)
+    return (
+      !!s &&
+      !s.finished &&
+      s.current === targetId &&
+      s.phase !== 'nachfrage' &&
+      !isBlocked(rules, world.released, target, s)
+    )
   }
 
   function* children(node: Node): Generator<Node> {
@@ -82,7 +104,12 @@ export function bfsSimulatePath({ dialogs, triggers = [], target_unique_question
         const turn = answer(dialog, state, candidate.input, deps[d])
         // An answer the block refuses keeps the very same state: nothing to explore.
         if (turn.state === state) continue
-        const reply = { unique_question_id: block.unique_question_id, block_type: block.type, ...candidate, nachfrage: state.phase === 'nachfrage' }
+        const reply = {
+          unique_question_id: block.unique_question_id,
+          block_type: block.type,
+          ...candidate,
+          nachfrage: state.phase === 'nachfrage',
+        }
         yield { ...step(dialogs, rules, node.world, { dialog: d, turn, reply }), parent: node }
       }
     }
@@ -94,7 +121,16 @@ export function bfsSimulatePath({ dialogs, triggers = [], target_unique_question
     const events = chain.flatMap((n) => n.events)
     if (targetIsMessage) cutAfterTarget(events, target, isTargetMessage)
     const answers = events.flatMap(({ dialog, reply }) =>
-      reply ? [{ survey_id: (dialogs[dialog] as RuntimeDialog).survey.survey_id, unique_question_id: reply.unique_question_id, input: reply.input, display: reply.display }] : [],
+      reply
+        ? [
+            {
+              survey_id: (dialogs[dialog] as RuntimeDialog).survey.survey_id,
+              unique_question_id: reply.unique_question_id,
+              input: reply.input,
+              display: reply.display,
+            },
+          ]
+        : [],
     )
     return { ok: true, histories: toHistories(dialogs, events, now), answers, explored }
   }

@@ -16,7 +16,8 @@ export interface PathTargetResult {
   ratio: number
 }
 
-type Outcome = { ok: true; answers: readonly unknown[]; explored: number } | { ok: false; reason: string; explored: number }
+type Outcome =
+  { ok: true; answers: readonly unknown[]; explored: number } | { ok: false; reason: string; explored: number }
 const outcome = (r: Outcome) => (r.ok ? `${r.answers.length} answers` : r.reason)
 
 function timed(fn: () => Outcome, runs: number) {

@@ -43,7 +43,12 @@ function dialogOf(d: number, blocks: number, random: () => number): RuntimeDialo
     if (roll < 0.9) return { unique_question_id: id, type: 'message' }
     return { unique_question_id: id, type: random() < 0.5 ? 'email' : 'qa' }
   })
-  return aDialog({ survey_id: `d${d}`, blocks: fixtures, jumps, welcome: d === 0 ? 'Willkommen bei der Ermittlung.' : '' })
+  return aDialog({
+    survey_id: `d${d}`,
+    blocks: fixtures,
+    jumps,
+    welcome: d === 0 ? 'Willkommen bei der Ermittlung.' : '',
+  })
 }
 
 /**
@@ -57,7 +62,12 @@ export function pathGame(dialogs = 20, blocks = 100, seed = 8): PathGame {
   const all = Array.from({ length: dialogs }, (_, d) => dialogOf(d, blocks, random))
   const triggers: TriggerInput[] = []
   const trigger = (from: string, question: string, kind: string, to: string, target: string, init = false) =>
-    triggers.push({ survey_id: from, unique_question_id: question, trigger: `${kind};${to};${target}`, init_survey: init })
+    triggers.push({
+      survey_id: from,
+      unique_question_id: question,
+      trigger: `${kind};${to};${target}`,
+      init_survey: init,
+    })
   const at = (k: number) => Math.min(blocks - 1, k)
   for (let k = 1; k < dialogs; k++) {
     trigger('d0', qid(0, at(5 * k)), 'waitFor', `d${k}`, qid(k, 1), true)
@@ -69,6 +79,11 @@ export function pathGame(dialogs = 20, blocks = 100, seed = 8): PathGame {
   return {
     dialogs: all,
     triggers,
-    targets: { near: qid(0, 4), deep: qid(0, at(blocks - 5)), lateStarted: qid(last, at(60)), witnessDeep: qid(Math.floor(dialogs / 2), at(90)) },
+    targets: {
+      near: qid(0, 4),
+      deep: qid(0, at(blocks - 5)),
+      lateStarted: qid(last, at(60)),
+      witnessDeep: qid(Math.floor(dialogs / 2), at(90)),
+    },
   }
 }

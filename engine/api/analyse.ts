@@ -10,7 +10,10 @@ import type { Endpoint } from './Endpoint'
 
 export const AnalyseParams = z.object({ survey_id: SurveyId })
 export const AnalyseBlockParams = z.object({ survey_id: SurveyId, questionId: QuestionId })
-export const AnalyseTranscriptParams = z.object({ survey_id: SurveyId, respondent_id: z.coerce.number().int().positive().max(2_147_483_647) })
+export const AnalyseTranscriptParams = z.object({
+  survey_id: SurveyId,
+  respondent_id: z.coerce.number().int().positive().max(2_147_483_647),
+})
 
 /**
  * Drop-off of one block: `reached` respondents were shown it, `left` of them stopped there (their
@@ -30,7 +33,12 @@ export const BlockDropoff = z.object({
 export type BlockDropoff = z.infer<typeof BlockDropoff>
 
 /** Per calendar day (Europe/Berlin, `YYYY-MM-DD`): conversations started, finished, answers given. */
-export const DayCount = z.object({ day: z.string(), started: z.number().int(), finished: z.number().int(), answers: z.number().int() })
+export const DayCount = z.object({
+  day: z.string(),
+  started: z.number().int(),
+  finished: z.number().int(),
+  answers: z.number().int(),
+})
 export type DayCount = z.infer<typeof DayCount>
 
 export const AnalyseOverviewResponse = z.object({
@@ -65,19 +73,39 @@ export type BlockSummary = z.infer<typeof BlockSummary>
 export const AnalyseBlocksResponse = z.object({ blocks: z.array(BlockSummary) })
 export type AnalyseBlocksResponse = z.infer<typeof AnalyseBlocksResponse>
 
-const Paging = { offset: z.coerce.number().int().min(0).max(1_000_000).default(0), limit: z.coerce.number().int().min(1).max(200).default(50) }
+const Paging = {
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+}
 
 /** Open answers of one block, newest first, searchable (case-insensitive substring) and by intent. */
-export const OpenAnswersQuery = z.object({ q: z.string().max(200).optional(), intent: z.string().max(200).optional(), ...Paging })
+export const OpenAnswersQuery = z.object({
+  q: z.string().max(200).optional(),
+  intent: z.string().max(200).optional(),
+  ...Paging,
+})
 export const OpenAnswersResponse = z.object({
   total: z.number().int(),
-  items: z.array(z.object({ respondent_id: z.number().int(), text: z.string(), intent: z.string().nullable(), confidence: z.number().nullable(), created_on: z.number() })),
+  items: z.array(
+    z.object({
+      respondent_id: z.number().int(),
+      text: z.string(),
+      intent: z.string().nullable(),
+      confidence: z.number().nullable(),
+      created_on: z.number(),
+    }),
+  ),
 })
 export type OpenAnswersResponse = z.infer<typeof OpenAnswersResponse>
 
 /** A calendar day `YYYY-MM-DD` that exists (2026-02-30 does not): the database would refuse it with a 500. */
-const Day = z.string().regex(/^[1-9]\d{3}-\d{2}-\d{2}$/, 'Datum im Format JJJJ-MM-TT erwartet')
-  .refine((d) => { const t = new Date(`${d}T00:00:00Z`); return !Number.isNaN(t.getTime()) && t.toISOString().startsWith(d) }, 'Dieses Datum gibt es nicht')
+const Day = z
+  .string()
+  .regex(/^[1-9]\d{3}-\d{2}-\d{2}$/, 'Datum im Format JJJJ-MM-TT erwartet')
+  .refine((d) => {
+    const t = new Date(`${d}T00:00:00Z`)
+    return !Number.isNaN(t.getTime()) && t.toISOString().startsWith(d)
+  }, 'Dieses Datum gibt es nicht')
 
 /** Conversations, newest first; `from`/`to` are days `YYYY-MM-DD` (inclusive), `intent` one any answer had. */
 export const TranscriptsQuery = z.object({
@@ -89,29 +117,76 @@ export const TranscriptsQuery = z.object({
 })
 export const TranscriptsResponse = z.object({
   total: z.number().int(),
-  items: z.array(z.object({
-    respondent_id: z.number().int(),
-    started_on: z.number(),
-    finished_on: z.number().nullable(),
-    messages: z.number().int(),
-    /** The block the respondent stands at (unfinished) or null. */
-    current_question_id: z.string().nullable(),
-  })),
+  items: z.array(
+    z.object({
+      respondent_id: z.number().int(),
+      started_on: z.number(),
+      finished_on: z.number().nullable(),
+      messages: z.number().int(),
+      /** The block the respondent stands at (unfinished) or null. */
+      current_question_id: z.string().nullable(),
+    }),
+  ),
 })
 export type TranscriptsResponse = z.infer<typeof TranscriptsResponse>
 
 export const TranscriptResponse = z.object({
   respondent_id: z.number().int(),
-  messages: z.array(z.object({ user_or_bot: z.enum(['bot', 'user']), type: z.string(), context: z.string(), unique_question_id: z.string().nullable(), created_on: z.number() })),
+  messages: z.array(
+    z.object({
+      user_or_bot: z.enum(['bot', 'user']),
+      type: z.string(),
+      context: z.string(),
+      unique_question_id: z.string().nullable(),
+      created_on: z.number(),
+    }),
+  ),
 })
 export type TranscriptResponse = z.infer<typeof TranscriptResponse>
 
 const analyse = { kind: 'survey', capability: 'analyse' } as const
 
 export const analyseEndpoints: readonly Endpoint[] = [
-  { method: 'GET', path: '/api/analyse/:survey_id/overview', summary: 'Auswertung: Kennzahlen, Abbrüche je Block, Verlauf je Tag', access: analyse, params: AnalyseParams, response: AnalyseOverviewResponse },
-  { method: 'GET', path: '/api/analyse/:survey_id/blocks', summary: 'Auswertung je Block (Verteilungen, Histogramme, Intents)', access: analyse, params: AnalyseParams, response: AnalyseBlocksResponse },
-  { method: 'GET', path: '/api/analyse/:survey_id/blocks/:questionId/answers', summary: 'Offene Antworten eines Blocks, durchsuchbar', access: analyse, params: AnalyseBlockParams, query: OpenAnswersQuery, response: OpenAnswersResponse },
-  { method: 'GET', path: '/api/analyse/:survey_id/transcripts', summary: 'Gespräche mit Filtern', access: analyse, params: AnalyseParams, query: TranscriptsQuery, response: TranscriptsResponse },
-  { method: 'GET', path: '/api/analyse/:survey_id/transcripts/:respondent_id', summary: 'Ein Gespräch als Chat', access: analyse, params: AnalyseTranscriptParams, response: TranscriptResponse },
+  {
+    method: 'GET',
+    path: '/api/analyse/:survey_id/overview',
+    summary: 'Auswertung: Kennzahlen, Abbrüche je Block, Verlauf je Tag',
+    access: analyse,
+    params: AnalyseParams,
+    response: AnalyseOverviewResponse,
+  },
+  {
+    method: 'GET',
+    path: '/api/analyse/:survey_id/blocks',
+    summary: 'Auswertung je Block (Verteilungen, Histogramme, Intents)',
+    access: analyse,
+    params: AnalyseParams,
+    response: AnalyseBlocksResponse,
+  },
+  {
+    method: 'GET',
+    path: '/api/analyse/:survey_id/blocks/:questionId/answers',
+    summary: 'Offene Antworten eines Blocks, durchsuchbar',
+    access: analyse,
+    params: AnalyseBlockParams,
+    query: OpenAnswersQuery,
+    response: OpenAnswersResponse,
+  },
+  {
+    method: 'GET',
+    path: '/api/analyse/:survey_id/transcripts',
+    summary: 'Gespräche mit Filtern',
+    access: analyse,
+    params: AnalyseParams,
+    query: TranscriptsQuery,
+    response: TranscriptsResponse,
+  },
+  {
+    method: 'GET',
+    path: '/api/analyse/:survey_id/transcripts/:respondent_id',
+    summary: 'Ein Gespräch als Chat',
+    access: analyse,
+    params: AnalyseTranscriptParams,
+    response: TranscriptResponse,
+  },
 ]

@@ -20,7 +20,16 @@ export const RuntimeStateSchema = z.object({
   visited: z.array(QuestionId).max(5000),
 })
 
-export const ROUTING_REASONS = ['option', 'likert', 'range', 'intent', 'default', 'order', 'nachfrage', 'fallback'] as const satisfies readonly RoutingReason[]
+export const ROUTING_REASONS = [
+  'option',
+  'likert',
+  'range',
+  'intent',
+  'default',
+  'order',
+  'nachfrage',
+  'fallback',
+] as const satisfies readonly RoutingReason[]
 
 /** Why the dialog went where it went after an answer (engine/runtime `Routing`). */
 export const AssessRouting = z.object({
@@ -65,7 +74,11 @@ void reasonsMatch
 
 export const assessEndpoints: readonly Endpoint[] = [
   {
-    method: 'POST', path: '/api/assess_chat', summary: 'Einen Dialog testen (Testen): nächste Bot-Nachricht mit Sprunginfo, ohne etwas zu speichern',
-    access: { kind: 'survey', capability: 'test' }, body: AssessChatRequest, response: AssessChatResponse,
+    method: 'POST',
+    path: '/api/assess_chat',
+    summary: 'Einen Dialog testen (Testen): nächste Bot-Nachricht mit Sprunginfo, ohne etwas zu speichern',
+    access: { kind: 'survey', capability: 'test' },
+    body: AssessChatRequest,
+    response: AssessChatResponse,
   },
 ]

@@ -47,7 +47,9 @@ const Name = z.string().trim().max(200).nullable()
 
 /** The German reason a new password is refused, or undefined when it is fine. */
 export function passwordProblem(password: string): string | undefined {
-  return password.length < MIN_PASSWORD_LENGTH ? `Das Passwort muss mindestens ${MIN_PASSWORD_LENGTH} Zeichen lang sein.` : undefined
+  return password.length < MIN_PASSWORD_LENGTH
+    ? `Das Passwort muss mindestens ${MIN_PASSWORD_LENGTH} Zeichen lang sein.`
+    : undefined
 }
 
 /** A success without data: `{success: true, msg}` (msg is German, for a snackbar). */
@@ -135,17 +137,19 @@ export type OutboxResponse = z.infer<typeof OutboxResponse>
 
 /** GET /api/admin/users: every editor account (no secrets), for the admin page on localhost. */
 export const AdminUsersResponse = z.object({
-  users: z.array(z.object({
-    user_id: z.number().int(),
-    username: z.string(),
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
-    disabled: z.boolean(),
-    email_validated: z.boolean(),
-    created_on: z.string(),
-    /** Dialogs this account owns. */
-    dialogs: z.number().int(),
-  })),
+  users: z.array(
+    z.object({
+      user_id: z.number().int(),
+      username: z.string(),
+      firstName: z.string().nullable(),
+      lastName: z.string().nullable(),
+      disabled: z.boolean(),
+      email_validated: z.boolean(),
+      created_on: z.string(),
+      /** Dialogs this account owns. */
+      dialogs: z.number().int(),
+    }),
+  ),
 })
 export type AdminUsersResponse = z.infer<typeof AdminUsersResponse>
 
@@ -154,21 +158,127 @@ const publicAccess = { kind: 'public' } as const
 
 /** The auth and account calls, for OpenAPI and the auth matrix (docs/api/auth.md has the prose). */
 export const authEndpoints: readonly Endpoint[] = [
-  { method: 'POST', path: '/api/login', summary: 'Anmeldung mit Passwort', access: publicAccess, body: LoginRequest, response: LoginResponse },
-  { method: 'POST', path: '/api/verify-token', summary: 'Prüft das Token und nennt die angemeldete Person', access: editor, response: VerifyTokenResponse },
-  { method: 'POST', path: '/api/refresh', summary: 'Neue Tokens mit dem Refresh-Token (Rotation)', access: { kind: 'refresh' }, response: RefreshResponse },
-  { method: 'POST', path: '/api/logout', summary: 'Abmelden: Token und Refresh-Familie sperren', access: editor, body: LogoutRequest, response: SuccessResponse },
-  { method: 'POST', path: '/api/magic_link', summary: 'Anmeldung per Magic Link', access: publicAccess, body: MagicLinkRequest, response: MagicLinkResponse },
-  { method: 'POST', path: '/api/magic_link_registration', summary: 'Konto einer eingeladenen Adresse anlegen', access: publicAccess, body: MagicLinkRegistrationRequest, response: MagicLinkRegistrationResponse },
-  { method: 'POST', path: '/api/request_magic_link', summary: 'Anmeldelink per E-Mail anfordern', access: publicAccess, body: RequestLinkRequest, response: SuccessResponse },
-  { method: 'POST', path: '/api/request_password_reset', summary: 'Link zum Zurücksetzen des Passworts anfordern', access: publicAccess, body: RequestLinkRequest, response: SuccessResponse },
-  { method: 'POST', path: '/api/reset_password', summary: 'Neues Passwort mit dem Link setzen', access: publicAccess, body: ResetPasswordRequest, response: SuccessResponse },
-  { method: 'POST', path: '/api/request_email_validation', summary: 'Bestätigungslink für die E-Mail-Adresse anfordern', access: editor, response: SuccessResponse },
-  { method: 'POST', path: '/api/email_validation', summary: 'E-Mail-Adresse mit dem Link bestätigen', access: publicAccess, body: EmailValidationRequest, response: SuccessResponse },
+  {
+    method: 'POST',
+    path: '/api/login',
+    summary: 'Anmeldung mit Passwort',
+    access: publicAccess,
+    body: LoginRequest,
+    response: LoginResponse,
+  },
+  {
+    method: 'POST',
+    path: '/api/verify-token',
+    summary: 'Prüft das Token und nennt die angemeldete Person',
+    access: editor,
+    response: VerifyTokenResponse,
+  },
+  {
+    method: 'POST',
+    path: '/api/refresh',
+    summary: 'Neue Tokens mit dem Refresh-Token (Rotation)',
+    access: { kind: 'refresh' },
+    response: RefreshResponse,
+  },
+  {
+    method: 'POST',
+    path: '/api/logout',
+    summary: 'Abmelden: Token und Refresh-Familie sperren',
+    access: editor,
+    body: LogoutRequest,
+    response: SuccessResponse,
+  },
+  {
+    method: 'POST',
+    path: '/api/magic_link',
+    summary: 'Anmeldung per Magic Link',
+    access: publicAccess,
+    body: MagicLinkRequest,
+    response: MagicLinkResponse,
+  },
+  {
+    method: 'POST',
+    path: '/api/magic_link_registration',
+    summary: 'Konto einer eingeladenen Adresse anlegen',
+    access: publicAccess,
+    body: MagicLinkRegistrationRequest,
+    response: MagicLinkRegistrationResponse,
+  },
+  {
+    method: 'POST',
+    path: '/api/request_magic_link',
+    summary: 'Anmeldelink per E-Mail anfordern',
+    access: publicAccess,
+    body: RequestLinkRequest,
+    response: SuccessResponse,
+  },
+  {
+    method: 'POST',
+    path: '/api/request_password_reset',
+    summary: 'Link zum Zurücksetzen des Passworts anfordern',
+    access: publicAccess,
+    body: RequestLinkRequest,
+    response: SuccessResponse,
+  },
+  {
+    method: 'POST',
+    path: '/api/reset_password',
+    summary: 'Neues Passwort mit dem Link setzen',
+    access: publicAccess,
+    body: ResetPasswordRequest,
+    response: SuccessResponse,
+  },
+  {
+    method: 'POST',
+    path: '/api/request_email_validation',
+    summary: 'Bestätigungslink für die E-Mail-Adresse anfordern',
+    access: editor,
+    response: SuccessResponse,
+  },
+  {
+    method: 'POST',
+    path: '/api/email_validation',
+    summary: 'E-Mail-Adresse mit dem Link bestätigen',
+    access: publicAccess,
+    body: EmailValidationRequest,
+    response: SuccessResponse,
+  },
   { method: 'GET', path: '/api/account', summary: 'Eigenes Konto', access: editor, response: AccountResponse },
-  { method: 'PUT', path: '/api/account', summary: 'Vor- und Nachname ändern', access: editor, body: UpdateAccountRequest, response: SuccessResponse },
-  { method: 'PUT', path: '/api/account/password', summary: 'Passwort ändern', access: { kind: 'editor', fresh: true }, body: ChangePasswordRequest, response: ChangePasswordResponse },
-  { method: 'GET', path: '/api/admin/outbox', summary: 'Ausgangsordner (Mails ohne SMTP_URL); nur von localhost', access: editor, response: OutboxResponse },
-  { method: 'GET', path: '/api/admin/users', summary: 'Alle Konten für die Admin-Seite; nur von localhost', access: editor, response: AdminUsersResponse },
-  { method: 'GET', path: '/api/health', summary: 'Zustand des Servers und der Datenbank', access: publicAccess, response: HealthResponse },
+  {
+    method: 'PUT',
+    path: '/api/account',
+    summary: 'Vor- und Nachname ändern',
+    access: editor,
+    body: UpdateAccountRequest,
+    response: SuccessResponse,
+  },
+  {
+    method: 'PUT',
+    path: '/api/account/password',
+    summary: 'Passwort ändern',
+    access: { kind: 'editor', fresh: true },
+    body: ChangePasswordRequest,
+    response: ChangePasswordResponse,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/outbox',
+    summary: 'Ausgangsordner (Mails ohne SMTP_URL); nur von localhost',
+    access: editor,
+    response: OutboxResponse,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/users',
+    summary: 'Alle Konten für die Admin-Seite; nur von localhost',
+    access: editor,
+    response: AdminUsersResponse,
+  },
+  {
+    method: 'GET',
+    path: '/api/health',
+    summary: 'Zustand des Servers und der Datenbank',
+    access: publicAccess,
+    response: HealthResponse,
+  },
 ]

@@ -24,18 +24,25 @@ const endpoints: Endpoint[] = [
 describe('buildOpenApi', () => {
   const doc = buildOpenApi(endpoints, { title: 'Dialoge', version: '1' }) as {
     openapi: string
-    paths: Record<string, Record<string, { requestBody?: unknown; parameters: { name: string; in: string }[]; security: unknown[] }>>
+    paths: Record<
+      string,
+      Record<string, { requestBody?: unknown; parameters: { name: string; in: string }[]; security: unknown[] }>
+    >
   }
 
   it('describes every endpoint under its OpenAPI path and method', () => {
     expect(doc.openapi).toBe('3.1.0')
     expect(Object.keys(doc.paths)).toEqual(['/api/login', '/api/surveys/{survey_id}'])
-    expect(doc.paths['/api/surveys/{survey_id}']?.delete?.parameters).toEqual([expect.objectContaining({ name: 'survey_id', in: 'path' })])
+    expect(doc.paths['/api/surveys/{survey_id}']?.delete?.parameters).toEqual([
+      expect.objectContaining({ name: 'survey_id', in: 'path' }),
+    ])
   })
 
   it('takes request bodies from the zod schemas and marks public calls as needing no token', () => {
     const login = doc.paths['/api/login']?.post
-    expect(login?.requestBody).toMatchObject({ content: { 'application/json': { schema: { type: 'object', required: ['username', 'password'] } } } })
+    expect(login?.requestBody).toMatchObject({
+      content: { 'application/json': { schema: { type: 'object', required: ['username', 'password'] } } },
+    })
     expect(login?.security).toEqual([])
     expect(doc.paths['/api/surveys/{survey_id}']?.delete?.security).toEqual([{ bearer: [] }])
   })

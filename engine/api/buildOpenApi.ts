@@ -56,12 +56,21 @@ export function buildOpenApi(endpoints: readonly Endpoint[], info: { title: stri
       responses: {
         [String(endpoint.status ?? 200)]: {
           description: 'Erfolg',
-          ...(endpoint.response ? { content: { 'application/json': { schema: schemaOf(endpoint.response, 'output') } } } : {}),
+          ...(endpoint.response
+            ? { content: { 'application/json': { schema: schemaOf(endpoint.response, 'output') } } }
+            : {}),
         },
-        default: { description: 'Fehler', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+        default: {
+          description: 'Fehler',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
       },
     }
-    if (endpoint.body) operation.requestBody = { required: true, content: { 'application/json': { schema: schemaOf(endpoint.body, 'input') } } }
+    if (endpoint.body)
+      operation.requestBody = {
+        required: true,
+        content: { 'application/json': { schema: schemaOf(endpoint.body, 'input') } },
+      }
     ;(paths[toOpenApiPath(endpoint.path)] ??= {})[endpoint.method.toLowerCase()] = operation
   }
   return {

@@ -54,5 +54,12 @@ export const ChatResponse = z.object({
 export type ChatResponse = z.infer<typeof ChatResponse>
 
 export const chatEndpoints: readonly Endpoint[] = [
-  { method: 'POST', path: '/api/chat', summary: 'Eine Antwort im Live-Dialog senden und die nächste Bot-Nachricht erhalten', access: { kind: 'live' }, body: ChatRequest, response: ChatResponse },
+  {
+    method: 'POST',
+    path: '/api/chat',
+    summary: 'Eine Antwort im Live-Dialog senden und die nächste Bot-Nachricht erhalten',
+    access: { kind: 'live' },
+    body: ChatRequest,
+    response: ChatResponse,
+  },
 ]

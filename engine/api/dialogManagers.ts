@@ -18,7 +18,11 @@ export const TriggerParams = z.object({ triggerId: z.string().min(1).max(128) })
 export const ConnectedSurvey = z.object({ survey_id: SurveyId, survey_name: z.string(), order: z.number().int() })
 export type ConnectedSurvey = z.infer<typeof ConnectedSurvey>
 
-export const DialogManagerSummary = z.object({ dialog_manager_id: z.number().int(), name: z.string(), connected_surveys: z.array(ConnectedSurvey) })
+export const DialogManagerSummary = z.object({
+  dialog_manager_id: z.number().int(),
+  name: z.string(),
+  connected_surveys: z.array(ConnectedSurvey),
+})
 export const DialogManagerListResponse = z.object({ dialog_managers: z.array(DialogManagerSummary) })
 export type DialogManagerListResponse = z.infer<typeof DialogManagerListResponse>
 
@@ -54,7 +58,9 @@ export type TriggerObjectsResponse = z.infer<typeof TriggerObjectsResponse>
 export const CreateTriggerRequest = Trigger.extend({
   id: z.string().min(1).max(128).optional(),
   /** Stricter than the model: the other end must name a dialog and a question. */
-  trigger: z.string().regex(/^(waitFor|moveTo|waitAPI);[A-Za-z0-9_-]{1,64};[^;]{1,64}$/, { error: 'erwartet Art;survey_id;unique_question_id mit Art waitFor, moveTo oder waitAPI' }),
+  trigger: z.string().regex(/^(waitFor|moveTo|waitAPI);[A-Za-z0-9_-]{1,64};[^;]{1,64}$/, {
+    error: 'erwartet Art;survey_id;unique_question_id mit Art waitFor, moveTo oder waitAPI',
+  }),
   init_survey: z.boolean().optional().default(false),
 })
 export type CreateTriggerRequest = z.infer<typeof CreateTriggerRequest>
@@ -67,7 +73,9 @@ export const SurveyIdBody = z.object({ survey_id: SurveyId })
  * with `user_id` (a respondent's id from register_live) only that player is released.
  */
 export const SignalRequest = z.object({
-  trigger: z.string().regex(/^waitAPI;[A-Za-z0-9_-]{1,64};[^;]{1,64}$/, { error: 'erwartet waitAPI;survey_id;unique_question_id' }),
+  trigger: z
+    .string()
+    .regex(/^waitAPI;[A-Za-z0-9_-]{1,64};[^;]{1,64}$/, { error: 'erwartet waitAPI;survey_id;unique_question_id' }),
   user_id: z.number().int().positive().max(2_147_483_647).optional(),
 })
 export type SignalRequest = z.infer<typeof SignalRequest>
@@ -85,7 +93,11 @@ export type SimulatePathRequest = z.infer<typeof SimulatePathRequest>
  * The way to the target as local chat history per survey id (SPEC.md §3); `answers`: how many
  * replies it took; `world`: the game after it, for POST /api/multichat/:id/test_chat to go on from.
  */
-export const SimulatePathResponse = z.object({ histories: z.record(SurveyId, z.array(ChatHistoryEntry)), answers: z.number().int().min(0), world: MultichatWorldSchema })
+export const SimulatePathResponse = z.object({
+  histories: z.record(SurveyId, z.array(ChatHistoryEntry)),
+  answers: z.number().int().min(0),
+  world: MultichatWorldSchema,
+})
 export type SimulatePathResponse = z.infer<typeof SimulatePathResponse>
 
 const editor = { kind: 'editor' } as const
@@ -93,16 +105,106 @@ const managerView = { kind: 'manager', capability: 'view' } as const
 const managerEdit = { kind: 'manager', capability: 'edit' } as const
 
 export const dialogManagerEndpoints: readonly Endpoint[] = [
-  { method: 'GET', path: '/api/dialogmanagers', summary: 'Dialogmanager, in denen man Mitglied eines Dialogs ist', access: editor, response: DialogManagerListResponse },
-  { method: 'POST', path: '/api/dialogmanagers', summary: 'Dialogmanager anlegen', access: editor, body: CreateDialogManagerRequest, response: CreateDialogManagerResponse, status: 201 },
-  { method: 'GET', path: '/api/find_dialogmanager_status/:survey_id', summary: 'Dialogmanager eines Dialogs', access: { kind: 'survey', capability: 'view' }, params: SurveyParams, response: DialogManagerStatusResponse },
-  { method: 'GET', path: '/api/get_connected_surveys/:dialog_manager_id', summary: 'Verbundene Dialoge, Lead zuerst', access: managerView, params: DialogManagerParams, response: ConnectedSurveysResponse },
-  { method: 'GET', path: '/api/get_dialogmanager_trigger/:dialog_manager_id', summary: 'Trigger eines Dialogmanagers', access: managerView, params: DialogManagerParams, response: TriggerObjectsResponse },
-  { method: 'POST', path: '/api/create_trigger', summary: 'Trigger anlegen oder (gleiche id) ersetzen', access: managerEdit, body: CreateTriggerRequest, response: CreateTriggerResponse, status: 201 },
-  { method: 'DELETE', path: '/api/delete_trigger/:triggerId', summary: 'Trigger löschen', access: managerEdit, params: TriggerParams, response: MessageResponse },
-  { method: 'POST', path: '/api/dialogmanagers/:dialog_manager_id/surveys', summary: 'Dialog verbinden', access: managerEdit, params: DialogManagerParams, body: SurveyIdBody, response: ConnectedSurveysResponse, status: 201 },
-  { method: 'DELETE', path: '/api/dialogmanagers/:dialog_manager_id/surveys/:survey_id', summary: 'Dialog trennen', access: managerEdit, params: ConnectedSurveyParams, response: ConnectedSurveysResponse },
-  { method: 'POST', path: '/api/dialogmanagers/:dialog_manager_id/lead', summary: 'Lead-Dialog wechseln', access: managerEdit, params: DialogManagerParams, body: SurveyIdBody, response: ConnectedSurveysResponse },
-  { method: 'POST', path: '/api/dialogmanager/:dialog_manager_id/signal', summary: 'waitAPI-Trigger freigeben', access: managerEdit, params: DialogManagerParams, body: SignalRequest, response: SignalResponse, status: 201 },
-  { method: 'POST', path: '/api/dialogmanager/simulate_path', summary: 'Kürzesten Antwortweg zu einer Frage als Chatverlauf simulieren', access: { kind: 'manager', capability: 'test' }, body: SimulatePathRequest, response: SimulatePathResponse },
+  {
+    method: 'GET',
+    path: '/api/dialogmanagers',
+    summary: 'Dialogmanager, in denen man Mitglied eines Dialogs ist',
+    access: editor,
+    response: DialogManagerListResponse,
+  },
+  {
+    method: 'POST',
+    path: '/api/dialogmanagers',
+    summary: 'Dialogmanager anlegen',
+    access: editor,
+    body: CreateDialogManagerRequest,
+    response: CreateDialogManagerResponse,
+    status: 201,
+  },
+  {
+    method: 'GET',
+    path: '/api/find_dialogmanager_status/:survey_id',
+    summary: 'Dialogmanager eines Dialogs',
+    access: { kind: 'survey', capability: 'view' },
+    params: SurveyParams,
+    response: DialogManagerStatusResponse,
+  },
+  {
+    method: 'GET',
+    path: '/api/get_connected_surveys/:dialog_manager_id',
+    summary: 'Verbundene Dialoge, Lead zuerst',
+    access: managerView,
+    params: DialogManagerParams,
+    response: ConnectedSurveysResponse,
+  },
+  {
+    method: 'GET',
+    path: '/api/get_dialogmanager_trigger/:dialog_manager_id',
+    summary: 'Trigger eines Dialogmanagers',
+    access: managerView,
+    params: DialogManagerParams,
+    response: TriggerObjectsResponse,
+  },
+  {
+    method: 'POST',
+    path: '/api/create_trigger',
+    summary: 'Trigger anlegen oder (gleiche id) ersetzen',
+    access: managerEdit,
+    body: CreateTriggerRequest,
+    response: CreateTriggerResponse,
+    status: 201,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/delete_trigger/:triggerId',
+    summary: 'Trigger löschen',
+    access: managerEdit,
+    params: TriggerParams,
+    response: MessageResponse,
+  },
+  {
+    method: 'POST',
+    path: '/api/dialogmanagers/:dialog_manager_id/surveys',
+    summary: 'Dialog verbinden',
+    access: managerEdit,
+    params: DialogManagerParams,
+    body: SurveyIdBody,
+    response: ConnectedSurveysResponse,
+    status: 201,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/dialogmanagers/:dialog_manager_id/surveys/:survey_id',
+    summary: 'Dialog trennen',
+    access: managerEdit,
+    params: ConnectedSurveyParams,
+    response: ConnectedSurveysResponse,
+  },
+  {
+    method: 'POST',
+    path: '/api/dialogmanagers/:dialog_manager_id/lead',
+    summary: 'Lead-Dialog wechseln',
+    access: managerEdit,
+    params: DialogManagerParams,
+    body: SurveyIdBody,
+    response: ConnectedSurveysResponse,
+  },
+  {
+    method: 'POST',
+    path: '/api/dialogmanager/:dialog_manager_id/signal',
+    summary: 'waitAPI-Trigger freigeben',
+    access: managerEdit,
+    params: DialogManagerParams,
+    body: SignalRequest,
+    response: SignalResponse,
+    status: 201,
+  },
+  {
+    method: 'POST',
+    path: '/api/dialogmanager/simulate_path',
+    summary: 'Kürzesten Antwortweg zu einer Frage als Chatverlauf simulieren',
+    access: { kind: 'manager', capability: 'test' },
+    body: SimulatePathRequest,
+    response: SimulatePathResponse,
+  },
 ]

@@ -37,7 +37,13 @@ export const UpdateSurveyBlocksRequest = z
     expected_version: ExpectedVersion,
   })
   .superRefine((body, ctx) => {
-    if (body.action === 'update' && !body.changed_values) ctx.addIssue({ code: 'invalid_type', expected: 'object', path: ['changed_values'], message: "Ungültige Eingabe: Feld 'changed_values' fehlt (nötig bei action 'update')." })
+    if (body.action === 'update' && !body.changed_values)
+      ctx.addIssue({
+        code: 'invalid_type',
+        expected: 'object',
+        path: ['changed_values'],
+        message: "Ungültige Eingabe: Feld 'changed_values' fehlt (nötig bei action 'update').",
+      })
   })
 export type UpdateSurveyBlocksRequest = z.infer<typeof UpdateSurveyBlocksRequest>
 
@@ -71,8 +77,15 @@ export const MAX_POSITIONS = 10_000
 
 /** Canvas positions by block id; null returns a block to automatic layout. */
 export const PositionMap = z
-  .record(QuestionId, Position.nullable(), { error: (issue) => (issue.code === 'invalid_type' && issue.input !== undefined ? 'muss ein Objekt {Block-ID: Position} sein' : undefined) })
-  .refine((positions) => Object.keys(positions).length <= MAX_POSITIONS, { message: `höchstens ${MAX_POSITIONS} Blöcke auf einmal` })
+  .record(QuestionId, Position.nullable(), {
+    error: (issue) =>
+      issue.code === 'invalid_type' && issue.input !== undefined
+        ? 'muss ein Objekt {Block-ID: Position} sein'
+        : undefined,
+  })
+  .refine((positions) => Object.keys(positions).length <= MAX_POSITIONS, {
+    message: `höchstens ${MAX_POSITIONS} Blöcke auf einmal`,
+  })
 export type PositionMap = z.infer<typeof PositionMap>
 
 /** POST /api/surveys/{id}/positions: one undo step that places many blocks (auto-layout). */
@@ -101,12 +114,73 @@ export const STALE_VERSION_MESSAGE = 'Der Dialog wurde inzwischen geändert. Bit
 const edit = { kind: 'survey', capability: 'edit' } as const
 
 export const editingEndpoints: readonly Endpoint[] = [
-  { method: 'POST', path: '/api/update_survey_blocks', summary: 'Block anlegen, ändern, verschieben oder löschen', access: edit, body: UpdateSurveyBlocksRequest, response: EditResponse },
-  { method: 'POST', path: '/api/update_survey_settings', summary: 'Einstellungen, feste Nachrichten oder Endblöcke ändern', access: edit, body: UpdateSurveySettingsRequest, response: EditResponse },
-  { method: 'POST', path: '/api/surveys/:id/structure', summary: 'Alle bedingten Sprünge ersetzen', access: edit, params: SurveyIdParams, body: StructureRequest, response: EditResponse },
-  { method: 'POST', path: '/api/surveys/:id/positions', summary: 'Positionen mehrerer Blöcke setzen', access: edit, params: SurveyIdParams, body: PositionsRequest, response: EditResponse },
-  { method: 'POST', path: '/api/surveys/:id/gpt_exit_conditions', summary: 'KI-Endbedingung anlegen (wiederholt: ersetzen)', access: edit, params: SurveyIdParams, body: ExitConditionRequest, response: EditResponse },
-  { method: 'PUT', path: '/api/surveys/:id/gpt_exit_conditions/:conditionId', summary: 'KI-Endbedingung ändern', access: edit, params: ExitConditionParams, body: ExitConditionRequest, response: EditResponse },
-  { method: 'DELETE', path: '/api/surveys/:id/gpt_exit_conditions/:conditionId', summary: 'KI-Endbedingung löschen', access: edit, params: ExitConditionParams, query: ExpectedVersionQuery, response: EditResponse },
-  { method: 'POST', path: '/api/switch_activate_link', summary: 'Dialog live oder inaktiv schalten', access: edit, body: SwitchActivateRequest, response: SwitchActivateResponse },
+  {
+    method: 'POST',
+    path: '/api/update_survey_blocks',
+    summary: 'Block anlegen, ändern, verschieben oder löschen',
+    access: edit,
+    body: UpdateSurveyBlocksRequest,
+    response: EditResponse,
+  },
+  {
+    method: 'POST',
+    path: '/api/update_survey_settings',
+    summary: 'Einstellungen, feste Nachrichten oder Endblöcke ändern',
+    access: edit,
+    body: UpdateSurveySettingsRequest,
+    response: EditResponse,
+  },
+  {
+    method: 'POST',
+    path: '/api/surveys/:id/structure',
+    summary: 'Alle bedingten Sprünge ersetzen',
+    access: edit,
+    params: SurveyIdParams,
+    body: StructureRequest,
+    response: EditResponse,
+  },
+  {
+    method: 'POST',
+    path: '/api/surveys/:id/positions',
+    summary: 'Positionen mehrerer Blöcke setzen',
+    access: edit,
+    params: SurveyIdParams,
+    body: PositionsRequest,
+    response: EditResponse,
+  },
+  {
+    method: 'POST',
+    path: '/api/surveys/:id/gpt_exit_conditions',
+    summary: 'KI-Endbedingung anlegen (wiederholt: ersetzen)',
+    access: edit,
+    params: SurveyIdParams,
+    body: ExitConditionRequest,
+    response: EditResponse,
+  },
+  {
+    method: 'PUT',
+    path: '/api/surveys/:id/gpt_exit_conditions/:conditionId',
+    summary: 'KI-Endbedingung ändern',
+    access: edit,
+    params: ExitConditionParams,
+    body: ExitConditionRequest,
+    response: EditResponse,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/surveys/:id/gpt_exit_conditions/:conditionId',
+    summary: 'KI-Endbedingung löschen',
+    access: edit,
+    params: ExitConditionParams,
+    query: ExpectedVersionQuery,
+    response: EditResponse,
+  },
+  {
+    method: 'POST',
+    path: '/api/switch_activate_link',
+    summary: 'Dialog live oder inaktiv schalten',
+    access: edit,
+    body: SwitchActivateRequest,
+    response: SwitchActivateResponse,
+  },
 ]

@@ -11,5 +11,11 @@ export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.
 
 export const exportEndpoints: readonly Endpoint[] = [
   // DESIGN.md §7: analysis and export; the personal data leaves the product, so a fresh token.
-  { method: 'GET', path: '/api/excel_export', summary: 'Antworten und Verlauf eines Dialogs als Excel-Datei (xlsx)', access: { kind: 'survey', capability: 'analyse', fresh: true }, query: ExcelExportQuery },
+  {
+    method: 'GET',
+    path: '/api/excel_export',
+    summary: 'Antworten und Verlauf eines Dialogs als Excel-Datei (xlsx)',
+    access: { kind: 'survey', capability: 'analyse', fresh: true },
+    query: ExcelExportQuery,
+  },
 ]

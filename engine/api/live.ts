@@ -21,8 +21,22 @@ export const RegisterLiveResponse = z.object({
 export type RegisterLiveResponse = z.infer<typeof RegisterLiveResponse>
 
 export const liveRegistrationEndpoints: readonly Endpoint[] = [
-  { method: 'POST', path: '/api/register_live', summary: 'Anonyme Teilnahme an einem Live-Dialog', access: { kind: 'public' }, body: RegisterLiveRequest, response: RegisterLiveResponse },
-  { method: 'POST', path: '/api/register_live_list', summary: 'Anonyme Teilnahme an mehreren Dialogen (Multichat)', access: { kind: 'public' }, body: RegisterLiveListRequest, response: RegisterLiveResponse },
+  {
+    method: 'POST',
+    path: '/api/register_live',
+    summary: 'Anonyme Teilnahme an einem Live-Dialog',
+    access: { kind: 'public' },
+    body: RegisterLiveRequest,
+    response: RegisterLiveResponse,
+  },
+  {
+    method: 'POST',
+    path: '/api/register_live_list',
+    summary: 'Anonyme Teilnahme an mehreren Dialogen (Multichat)',
+    access: { kind: 'public' },
+    body: RegisterLiveListRequest,
+    response: RegisterLiveResponse,
+  },
 ]
 
 /** POST /api/restart_delete, SPEC.md §7: restart clears the conversation, delete erases it (DESIGN.md §4). */
@@ -30,9 +44,20 @@ export const RestartDeleteRequest = z.object({ survey_id: SurveyId, action: z.en
 export type RestartDeleteRequest = z.infer<typeof RestartDeleteRequest>
 
 /** `language` lets the client go to /exit/deleted_{language} after a delete. */
-export const RestartDeleteResponse = z.object({ msg: z.literal('success'), action: z.enum(['restart', 'delete']), language: z.string() })
+export const RestartDeleteResponse = z.object({
+  msg: z.literal('success'),
+  action: z.enum(['restart', 'delete']),
+  language: z.string(),
+})
 export type RestartDeleteResponse = z.infer<typeof RestartDeleteResponse>
 
 export const liveEndpoints: readonly Endpoint[] = [
-  { method: 'POST', path: '/api/restart_delete', summary: 'Live-Dialog neu starten oder eigene Daten löschen', access: { kind: 'live' }, body: RestartDeleteRequest, response: RestartDeleteResponse },
+  {
+    method: 'POST',
+    path: '/api/restart_delete',
+    summary: 'Live-Dialog neu starten oder eigene Daten löschen',
+    access: { kind: 'live' },
+    body: RestartDeleteRequest,
+    response: RestartDeleteResponse,
+  },
 ]

@@ -75,7 +75,6 @@ export const MultichatChatRequest = z.object({
 })
 export type MultichatChatRequest = z.infer<typeof MultichatChatRequest>
 
-
 /**
  * POST /api/multichat/{id}/test_chat (editor, 'test' in one dialog of the manager): one turn of
  * the test chat. `world: null` starts; `signal` releases a waitAPI trigger (its id) in the test.
@@ -101,25 +100,79 @@ export const MultichatAnalysisResponse = z.object({
   median_seconds_to_solve: z.number().nullable(),
   average_seconds_to_solve: z.number().nullable(),
   /** Unfinished players by the question they last stood at, most first. */
-  stuck: z.array(z.object({
-    survey_id: SurveyId,
-    survey_name: z.string(),
-    unique_question_id: z.string(),
-    question: z.string(),
-    players: z.number().int(),
-  })),
+  stuck: z.array(
+    z.object({
+      survey_id: SurveyId,
+      survey_name: z.string(),
+      unique_question_id: z.string(),
+      question: z.string(),
+      players: z.number().int(),
+    }),
+  ),
   /** Per dialog: players who started it, finished it, and are stuck in it. */
-  dialogs: z.array(z.object({ survey_id: SurveyId, survey_name: z.string(), started: z.number().int(), finished: z.number().int(), stuck: z.number().int() })),
+  dialogs: z.array(
+    z.object({
+      survey_id: SurveyId,
+      survey_name: z.string(),
+      started: z.number().int(),
+      finished: z.number().int(),
+      stuck: z.number().int(),
+    }),
+  ),
 })
 export type MultichatAnalysisResponse = z.infer<typeof MultichatAnalysisResponse>
 
 const managerTest = { kind: 'manager', capability: 'test' } as const
 
 export const multichatEndpoints: readonly Endpoint[] = [
-  { method: 'GET', path: '/api/multichat/:dialog_manager_id', summary: 'Öffentliche Angaben eines Multichats (Kontakte, Einstellungen)', access: { kind: 'public' }, params: DialogManagerParams, response: MultichatInfoResponse },
-  { method: 'POST', path: '/api/multichat/:dialog_manager_id/chat', summary: 'Multichat starten, fortsetzen oder in einem Chat antworten', access: { kind: 'live' }, params: DialogManagerParams, body: MultichatChatRequest, response: MultichatTurnResponse },
-  { method: 'POST', path: '/api/multichat/:dialog_manager_id/restart', summary: 'Das ganze Spiel neu starten', access: { kind: 'live' }, params: DialogManagerParams, response: MultichatRestartResponse },
-  { method: 'POST', path: '/api/multichat/:dialog_manager_id/delete', summary: 'Eigene Spieldaten löschen (alle Chats des Spiels)', access: { kind: 'live' }, params: DialogManagerParams, response: MultichatRestartResponse },
-  { method: 'POST', path: '/api/multichat/:dialog_manager_id/test_chat', summary: 'Ein Zug im Test-Multichat des Editors', access: managerTest, params: DialogManagerParams, body: MultichatTestRequest, response: MultichatTestResponse },
-  { method: 'GET', path: '/api/analyse_multichat/:dialog_manager_id', summary: 'Auswertung eines Multichats (Tatort-Game)', access: { kind: 'manager', capability: 'analyse' }, params: DialogManagerParams, response: MultichatAnalysisResponse },
+  {
+    method: 'GET',
+    path: '/api/multichat/:dialog_manager_id',
+    summary: 'Öffentliche Angaben eines Multichats (Kontakte, Einstellungen)',
+    access: { kind: 'public' },
+    params: DialogManagerParams,
+    response: MultichatInfoResponse,
+  },
+  {
+    method: 'POST',
+    path: '/api/multichat/:dialog_manager_id/chat',
+    summary: 'Multichat starten, fortsetzen oder in einem Chat antworten',
+    access: { kind: 'live' },
+    params: DialogManagerParams,
+    body: MultichatChatRequest,
+    response: MultichatTurnResponse,
+  },
+  {
+    method: 'POST',
+    path: '/api/multichat/:dialog_manager_id/restart',
+    summary: 'Das ganze Spiel neu starten',
+    access: { kind: 'live' },
+    params: DialogManagerParams,
+    response: MultichatRestartResponse,
+  },
+  {
+    method: 'POST',
+    path: '/api/multichat/:dialog_manager_id/delete',
+    summary: 'Eigene Spieldaten löschen (alle Chats des Spiels)',
+    access: { kind: 'live' },
+    params: DialogManagerParams,
+    response: MultichatRestartResponse,
+  },
+  {
+    method: 'POST',
+    path: '/api/multichat/:dialog_manager_id/test_chat',
+    summary: 'Ein Zug im Test-Multichat des Editors',
+    access: managerTest,
+    params: DialogManagerParams,
+    body: MultichatTestRequest,
+    response: MultichatTestResponse,
+  },
+  {
+    method: 'GET',
+    path: '/api/analyse_multichat/:dialog_manager_id',
+    summary: 'Auswertung eines Multichats (Tatort-Game)',
+    access: { kind: 'manager', capability: 'analyse' },
+    params: DialogManagerParams,
+    response: MultichatAnalysisResponse,
+  },
 ]

@@ -12,7 +12,10 @@ export const MultichatWorldSchema = z.object({
   dialogs: z.record(SurveyId, RuntimeStateSchema.nullable()),
   released: z.array(z.string().max(128)).max(1000),
   signalled: z.array(z.string().max(128)).max(1000),
-  waiting_since: z.record(z.string().max(128), z.number().int().min(0))
-    .refine((r) => Object.keys(r).length <= 1000, { error: 'höchstens 1000 Einträge' }).optional().default({}),
+  waiting_since: z
+    .record(z.string().max(128), z.number().int().min(0))
+    .refine((r) => Object.keys(r).length <= 1000, { error: 'höchstens 1000 Einträge' })
+    .optional()
+    .default({}),
 })
 export type MultichatWorldSchema = z.infer<typeof MultichatWorldSchema>

@@ -35,18 +35,32 @@ export const SurveyIdRequest = z.object({ survey_id: SurveyId })
 export type SurveyIdRequest = z.infer<typeof SurveyIdRequest>
 
 /** POST /api/invite_user and /api/change_permission_user. */
-export const SharingRequest = z.object({ survey_id: SurveyId, name: MemberName, new_role: AssignableRole, ...Multichat })
+export const SharingRequest = z.object({
+  survey_id: SurveyId,
+  name: MemberName,
+  new_role: AssignableRole,
+  ...Multichat,
+})
 export type SharingRequest = z.infer<typeof SharingRequest>
 
 /** POST /api/resend_invite: the role is optional; when sent it replaces the pending role. */
-export const ResendInviteRequest = z.object({ survey_id: SurveyId, name: MemberName, new_role: AssignableRole.optional(), ...Multichat })
+export const ResendInviteRequest = z.object({
+  survey_id: SurveyId,
+  name: MemberName,
+  new_role: AssignableRole.optional(),
+  ...Multichat,
+})
 export type ResendInviteRequest = z.infer<typeof ResendInviteRequest>
 
 /** POST /api/delete_sharing_user. */
 export const DeleteSharingUserRequest = z.object({ survey_id: SurveyId, name: MemberName, ...Multichat })
 export type DeleteSharingUserRequest = z.infer<typeof DeleteSharingUserRequest>
 
-export const SharingMember = z.object({ name: z.string(), role: MemberRole, invite_accepted: z.union([z.literal(0), z.literal(1)]) })
+export const SharingMember = z.object({
+  name: z.string(),
+  role: MemberRole,
+  invite_accepted: z.union([z.literal(0), z.literal(1)]),
+})
 export type SharingMember = z.infer<typeof SharingMember>
 
 export const DialogPermissionsResponse = z.object({
@@ -62,9 +76,45 @@ export type SharingResponse = z.infer<typeof SharingResponse>
 const share = { kind: 'survey', capability: 'share' } as const
 
 export const sharingEndpoints: readonly Endpoint[] = [
-  { method: 'POST', path: '/api/get_dialog_permissions', summary: 'Mitglieder eines Dialogs und ob man sie verwalten darf', access: { kind: 'survey', capability: 'view' }, body: SurveyIdRequest, response: DialogPermissionsResponse },
-  { method: 'POST', path: '/api/invite_user', summary: 'Person einladen (Einladung per Magic Link)', access: share, body: SharingRequest, response: SharingResponse, status: 201 },
-  { method: 'POST', path: '/api/resend_invite', summary: 'Offene Einladung erneut senden', access: share, body: ResendInviteRequest, response: SharingResponse },
-  { method: 'POST', path: '/api/change_permission_user', summary: 'Berechtigung eines Mitglieds ändern', access: share, body: SharingRequest, response: SharingResponse },
-  { method: 'POST', path: '/api/delete_sharing_user', summary: 'Mitglied entfernen', access: share, body: DeleteSharingUserRequest, response: SharingResponse },
+  {
+    method: 'POST',
+    path: '/api/get_dialog_permissions',
+    summary: 'Mitglieder eines Dialogs und ob man sie verwalten darf',
+    access: { kind: 'survey', capability: 'view' },
+    body: SurveyIdRequest,
+    response: DialogPermissionsResponse,
+  },
+  {
+    method: 'POST',
+    path: '/api/invite_user',
+    summary: 'Person einladen (Einladung per Magic Link)',
+    access: share,
+    body: SharingRequest,
+    response: SharingResponse,
+    status: 201,
+  },
+  {
+    method: 'POST',
+    path: '/api/resend_invite',
+    summary: 'Offene Einladung erneut senden',
+    access: share,
+    body: ResendInviteRequest,
+    response: SharingResponse,
+  },
+  {
+    method: 'POST',
+    path: '/api/change_permission_user',
+    summary: 'Berechtigung eines Mitglieds ändern',
+    access: share,
+    body: SharingRequest,
+    response: SharingResponse,
+  },
+  {
+    method: 'POST',
+    path: '/api/delete_sharing_user',
+    summary: 'Mitglied entfernen',
+    access: share,
+    body: DeleteSharingUserRequest,
+    response: SharingResponse,
+  },
 ]

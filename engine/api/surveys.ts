@@ -127,11 +127,13 @@ export type GetConfigResponse = z.infer<typeof GetConfigResponse>
 export const TrainingJumpsParams = z.object({ id: SurveyId, questionId: QuestionId })
 export const TrainingJumpsResponse = z.object({
   unique_question_id: QuestionId,
-  jumps: z.array(z.object({
-    handle: z.string(),
-    target: QuestionId,
-    examples: z.array(z.object({ id: z.number().int(), text: z.string() })),
-  })),
+  jumps: z.array(
+    z.object({
+      handle: z.string(),
+      target: QuestionId,
+      examples: z.array(z.object({ id: z.number().int(), text: z.string() })),
+    }),
+  ),
 })
 export type TrainingJumpsResponse = z.infer<typeof TrainingJumpsResponse>
 
@@ -139,14 +141,86 @@ const view = { kind: 'survey', capability: 'view' } as const
 const editor = { kind: 'editor' } as const
 
 export const surveyEndpoints: readonly Endpoint[] = [
-  { method: 'GET', path: '/api/surveys', summary: 'Eigene und geteilte Dialoge mit der eigenen Rolle', access: editor, response: SurveyListResponse },
-  { method: 'POST', path: '/api/surveys', summary: 'Neuen Dialog anlegen', access: editor, body: CreateSurveyRequest, response: CreateSurveyResponse, status: 201 },
-  { method: 'POST', path: '/api/surveys/:id/copy', summary: 'Dialog kopieren', access: { kind: 'survey', capability: 'edit' }, params: SurveyIdParams, response: CreateSurveyResponse, status: 201 },
-  { method: 'DELETE', path: '/api/surveys/:id', summary: 'Dialog löschen (nur Besitzer)', access: { kind: 'survey', capability: 'own' }, params: SurveyIdParams, response: SuccessResponse },
-  { method: 'GET', path: '/api/surveys/:id/events', summary: 'Änderungsprotokoll', access: view, params: SurveyIdParams, query: SurveyEventsQuery, response: SurveyEventsResponse },
-  { method: 'POST', path: '/api/dialog', summary: 'Dialog mit Blöcken, Sprüngen und KI-Endbedingungen', access: view, body: SurveyIdBody, response: DialogResponse },
-  { method: 'POST', path: '/api/get_survey_data_configurator', summary: 'Dialogdaten für den Konfigurator', access: { kind: 'survey', capability: 'edit' }, body: SurveyIdBody, response: ConfiguratorResponse },
-  { method: 'GET', path: '/api/surveys/:id/trainingdata_jumps/:questionId', summary: 'Sprünge eines Blocks mit Trainingsbeispielen', access: { kind: 'survey', capability: 'train' }, params: TrainingJumpsParams, response: TrainingJumpsResponse },
-  { method: 'POST', path: '/api/get_survey_language', summary: 'Sprachbausteine der Live-Leiste', access: { kind: 'public' }, body: SurveyIdBody, response: SurveyLanguageResponse },
-  { method: 'GET', path: '/api/get_config', summary: 'Darstellung eines Dialogs für die Live-Seite', access: { kind: 'public' }, query: GetConfigQuery, response: GetConfigResponse },
+  {
+    method: 'GET',
+    path: '/api/surveys',
+    summary: 'Eigene und geteilte Dialoge mit der eigenen Rolle',
+    access: editor,
+    response: SurveyListResponse,
+  },
+  {
+    method: 'POST',
+    path: '/api/surveys',
+    summary: 'Neuen Dialog anlegen',
+    access: editor,
+    body: CreateSurveyRequest,
+    response: CreateSurveyResponse,
+    status: 201,
+  },
+  {
+    method: 'POST',
+    path: '/api/surveys/:id/copy',
+    summary: 'Dialog kopieren',
+    access: { kind: 'survey', capability: 'edit' },
+    params: SurveyIdParams,
+    response: CreateSurveyResponse,
+    status: 201,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/surveys/:id',
+    summary: 'Dialog löschen (nur Besitzer)',
+    access: { kind: 'survey', capability: 'own' },
+    params: SurveyIdParams,
+    response: SuccessResponse,
+  },
+  {
+    method: 'GET',
+    path: '/api/surveys/:id/events',
+    summary: 'Änderungsprotokoll',
+    access: view,
+    params: SurveyIdParams,
+    query: SurveyEventsQuery,
+    response: SurveyEventsResponse,
+  },
+  {
+    method: 'POST',
+    path: '/api/dialog',
+    summary: 'Dialog mit Blöcken, Sprüngen und KI-Endbedingungen',
+    access: view,
+    body: SurveyIdBody,
+    response: DialogResponse,
+  },
+  {
+    method: 'POST',
+    path: '/api/get_survey_data_configurator',
+    summary: 'Dialogdaten für den Konfigurator',
+    access: { kind: 'survey', capability: 'edit' },
+    body: SurveyIdBody,
+    response: ConfiguratorResponse,
+  },
+  {
+    method: 'GET',
+    path: '/api/surveys/:id/trainingdata_jumps/:questionId',
+    summary: 'Sprünge eines Blocks mit Trainingsbeispielen',
+    access: { kind: 'survey', capability: 'train' },
+    params: TrainingJumpsParams,
+    response: TrainingJumpsResponse,
+  },
+  {
+    method: 'POST',
+    path: '/api/get_survey_language',
+    summary: 'Sprachbausteine der Live-Leiste',
+    access: { kind: 'public' },
+    body: SurveyIdBody,
+    response: SurveyLanguageResponse,
+  },
+  {
+    method: 'GET',
+    path: '/api/get_config',
+    summary: 'Darstellung eines Dialogs für die Live-Seite',
+    access: { kind: 'public' },
+    query: GetConfigQuery,
+    response: GetConfigResponse,
+  },
 ]

@@ -13,8 +13,12 @@ import type { Endpoint } from './Endpoint'
 
 export const TrainingParams = z.object({ id: SurveyId })
 export const TrainingBlockParams = z.object({ id: SurveyId, questionId: QuestionId })
-export const TrainingAnswerParams = TrainingBlockParams.extend({ respondent_id: z.coerce.number().int().positive().max(2_147_483_647) })
-export const TrainingExampleParams = TrainingBlockParams.extend({ exampleId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) })
+export const TrainingAnswerParams = TrainingBlockParams.extend({
+  respondent_id: z.coerce.number().int().positive().max(2_147_483_647),
+})
+export const TrainingExampleParams = TrainingBlockParams.extend({
+  exampleId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+})
 
 /** An intent handle of the block (the `handle` of one of its outgoing intent jumps). */
 const Handle = z.string().trim().min(1).max(200)
@@ -70,7 +74,9 @@ export function compareAnswerKeys(a: AnswerKey, b: AnswerKey): number {
 }
 
 /** The cursor (`before`) for the page after this answer. */
-export function answerCursor(answer: Pick<TrainingAnswer, 'created_on' | 'source' | 'respondent_id' | 'test_answer_id'>): string {
+export function answerCursor(
+  answer: Pick<TrainingAnswer, 'created_on' | 'source' | 'respondent_id' | 'test_answer_id'>,
+): string {
   const id = answer.source === 'live' ? answer.respondent_id : answer.test_answer_id
   return `${answer.created_on}.${answer.source}.${id ?? 0}`
 }
@@ -128,7 +134,16 @@ export type LabelAnswerResponse = z.infer<typeof LabelAnswerResponse>
  * example with its old id (undo of delete, or a retried call): the call is idempotent.
  */
 export const AddExamplesRequest = z.object({
-  examples: z.array(z.object({ id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(), handle: Handle, text: ExampleText })).min(1).max(1000),
+  examples: z
+    .array(
+      z.object({
+        id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+        handle: Handle,
+        text: ExampleText,
+      }),
+    )
+    .min(1)
+    .max(1000),
 })
 export const ExamplesResponse = z.object({ examples: z.array(TrainingExample) })
 export type ExamplesResponse = z.infer<typeof ExamplesResponse>
@@ -138,7 +153,9 @@ export const ExampleResponse = z.object({ example: TrainingExample })
 export type ExampleResponse = z.infer<typeof ExampleResponse>
 
 /** Deletes examples (one undo step); ids already gone are ignored, so a retry is harmless. */
-export const DeleteExamplesRequest = z.object({ ids: z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).min(1).max(1000) })
+export const DeleteExamplesRequest = z.object({
+  ids: z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).min(1).max(1000),
+})
 export const DeleteExamplesResponse = z.object({ deleted: z.array(TrainingExample) })
 export type DeleteExamplesResponse = z.infer<typeof DeleteExamplesResponse>
 
@@ -166,14 +183,16 @@ export const RetrainRequest = z.object({ question_ids: z.array(QuestionId).max(1
 export const TrainingStatusResponse = z.object({
   status: z.enum(['current', 'stale']),
   progress: z.number().min(0).max(1),
-  blocks: z.array(z.object({
-    unique_question_id: QuestionId,
-    question: z.string(),
-    handles: z.array(z.string()),
-    examples: z.number().int(),
-    state: z.enum(['current', 'stale', 'untrained']),
-    trained_at: z.number().nullable(),
-  })),
+  blocks: z.array(
+    z.object({
+      unique_question_id: QuestionId,
+      question: z.string(),
+      handles: z.array(z.string()),
+      examples: z.number().int(),
+      state: z.enum(['current', 'stale', 'untrained']),
+      trained_at: z.number().nullable(),
+    }),
+  ),
 })
 export type TrainingStatusResponse = z.infer<typeof TrainingStatusResponse>
 
@@ -191,7 +210,14 @@ export const QualityResponse = z.object({
   /** confusion[i][j]: held-out examples of handles[i] predicted as handles[j]. */
   handles: z.array(z.string()),
   confusion: z.array(z.array(z.number().int())),
-  per_intent: z.array(z.object({ handle: z.string(), examples: z.number().int(), recall: z.number().nullable(), precision: z.number().nullable() })),
+  per_intent: z.array(
+    z.object({
+      handle: z.string(),
+      examples: z.number().int(),
+      recall: z.number().nullable(),
+      precision: z.number().nullable(),
+    }),
+  ),
   /** Intents with fewer than `min_examples` examples (warning). */
   few_examples: z.array(z.object({ handle: z.string(), examples: z.number().int() })),
   min_examples: z.number().int(),
@@ -204,22 +230,28 @@ export const SuggestionsRequest = z.discriminatedUnion('mode', [
   /** New example answers for `handle`. */
   z.object({ mode: z.literal('examples'), handle: Handle, count: z.number().int().min(1).max(20).default(5) }),
   /** Labels for unlabelled answers (the newest `count`, or the given respondents' answers). */
-  z.object({ mode: z.literal('label'), respondent_ids: z.array(z.number().int().positive().max(2_147_483_647)).max(200).optional(), count: z.number().int().min(1).max(50).default(20) }),
+  z.object({
+    mode: z.literal('label'),
+    respondent_ids: z.array(z.number().int().positive().max(2_147_483_647)).max(200).optional(),
+    count: z.number().int().min(1).max(50).default(20),
+  }),
 ])
 export type SuggestionsRequest = z.infer<typeof SuggestionsRequest>
 
 export const SuggestionsResponse = z.object({
   /** 'llm': the configured provider; 'offline': the classifier's nearest examples and answers. */
   source: z.enum(['llm', 'offline']),
-  suggestions: z.array(z.object({
-    text: z.string(),
-    handle: z.string(),
-    confidence: z.number().min(0).max(1).nullable(),
-    /** Set in mode 'label' (and for offline 'examples' taken from real answers). */
-    respondent_id: z.number().int().nullable(),
-    /** Why: the nearest existing example, if any. */
-    nearest_example: z.string().nullable(),
-  })),
+  suggestions: z.array(
+    z.object({
+      text: z.string(),
+      handle: z.string(),
+      confidence: z.number().min(0).max(1).nullable(),
+      /** Set in mode 'label' (and for offline 'examples' taken from real answers). */
+      respondent_id: z.number().int().nullable(),
+      /** Why: the nearest existing example, if any. */
+      nearest_example: z.string().nullable(),
+    }),
+  ),
 })
 export type SuggestionsResponse = z.infer<typeof SuggestionsResponse>
 
@@ -227,14 +259,93 @@ const train = { kind: 'survey', capability: 'train' } as const
 const block = '/api/surveys/:id/training/:questionId'
 
 export const trainingEndpoints: readonly Endpoint[] = [
-  { method: 'GET', path: `${block}/answers`, summary: 'Echte Antworten eines Blocks mit vorhergesagtem Sprung', access: train, params: TrainingBlockParams, query: TrainingAnswersQuery, response: TrainingAnswersResponse },
-  { method: 'POST', path: `${block}/answers/:respondent_id/label`, summary: 'Antwort bestätigen oder korrigieren (wird Beispiel)', access: train, params: TrainingAnswerParams, body: LabelAnswerRequest, response: LabelAnswerResponse },
-  { method: 'POST', path: `${block}/examples`, summary: 'Beispielantworten hinzufügen', access: train, params: TrainingBlockParams, body: AddExamplesRequest, response: ExamplesResponse, status: 201 },
-  { method: 'PUT', path: `${block}/examples/:exampleId`, summary: 'Beispielantwort ändern', access: train, params: TrainingExampleParams, body: UpdateExampleRequest, response: ExampleResponse },
-  { method: 'POST', path: `${block}/examples/delete`, summary: 'Beispielantworten löschen', access: train, params: TrainingBlockParams, body: DeleteExamplesRequest, response: DeleteExamplesResponse },
-  { method: 'POST', path: `${block}/examples/import`, summary: 'CSV/TXT-Einfügung prüfen (speichert nichts)', access: train, params: TrainingBlockParams, body: ImportExamplesRequest, response: ImportExamplesResponse },
-  { method: 'GET', path: `${block}/quality`, summary: 'Kreuzvalidierte Genauigkeit und Verwechslungstabelle', access: train, params: TrainingBlockParams, response: QualityResponse },
-  { method: 'POST', path: `${block}/suggestions`, summary: 'Vorschläge für Beispiele oder Zuordnungen (werden nicht gespeichert)', access: train, params: TrainingBlockParams, body: SuggestionsRequest, response: SuggestionsResponse },
-  { method: 'POST', path: '/api/surveys/:id/training/retrain', summary: 'Modelle neu trainieren', access: train, params: TrainingParams, body: RetrainRequest, response: TrainingStatusResponse },
-  { method: 'GET', path: '/api/surveys/:id/training/status', summary: 'Trainingsstand der Blöcke (Fortschritt)', access: train, params: TrainingParams, response: TrainingStatusResponse },
+  {
+    method: 'GET',
+    path: `${block}/answers`,
+    summary: 'Echte Antworten eines Blocks mit vorhergesagtem Sprung',
+    access: train,
+    params: TrainingBlockParams,
+    query: TrainingAnswersQuery,
+    response: TrainingAnswersResponse,
+  },
+  {
+    method: 'POST',
+    path: `${block}/answers/:respondent_id/label`,
+    summary: 'Antwort bestätigen oder korrigieren (wird Beispiel)',
+    access: train,
+    params: TrainingAnswerParams,
+    body: LabelAnswerRequest,
+    response: LabelAnswerResponse,
+  },
+  {
+    method: 'POST',
+    path: `${block}/examples`,
+    summary: 'Beispielantworten hinzufügen',
+    access: train,
+    params: TrainingBlockParams,
+    body: AddExamplesRequest,
+    response: ExamplesResponse,
+    status: 201,
+  },
+  {
+    method: 'PUT',
+    path: `${block}/examples/:exampleId`,
+    summary: 'Beispielantwort ändern',
+    access: train,
+    params: TrainingExampleParams,
+    body: UpdateExampleRequest,
+    response: ExampleResponse,
+  },
+  {
+    method: 'POST',
+    path: `${block}/examples/delete`,
+    summary: 'Beispielantworten löschen',
+    access: train,
+    params: TrainingBlockParams,
+    body: DeleteExamplesRequest,
+    response: DeleteExamplesResponse,
+  },
+  {
+    method: 'POST',
+    path: `${block}/examples/import`,
+    summary: 'CSV/TXT-Einfügung prüfen (speichert nichts)',
+    access: train,
+    params: TrainingBlockParams,
+    body: ImportExamplesRequest,
+    response: ImportExamplesResponse,
+  },
+  {
+    method: 'GET',
+    path: `${block}/quality`,
+    summary: 'Kreuzvalidierte Genauigkeit und Verwechslungstabelle',
+    access: train,
+    params: TrainingBlockParams,
+    response: QualityResponse,
+  },
+  {
+    method: 'POST',
+    path: `${block}/suggestions`,
+    summary: 'Vorschläge für Beispiele oder Zuordnungen (werden nicht gespeichert)',
+    access: train,
+    params: TrainingBlockParams,
+    body: SuggestionsRequest,
+    response: SuggestionsResponse,
+  },
+  {
+    method: 'POST',
+    path: '/api/surveys/:id/training/retrain',
+    summary: 'Modelle neu trainieren',
+    access: train,
+    params: TrainingParams,
+    body: RetrainRequest,
+    response: TrainingStatusResponse,
+  },
+  {
+    method: 'GET',
+    path: '/api/surveys/:id/training/status',
+    summary: 'Trainingsstand der Blöcke (Fortschritt)',
+    access: train,
+    params: TrainingParams,
+    response: TrainingStatusResponse,
+  },
 ]

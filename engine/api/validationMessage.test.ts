@@ -31,7 +31,9 @@ describe('validationMessage', () => {
 
   it("puts the field name before a contract's own text", () => {
     const schema = z.object({ survey_id: z.string().regex(/^[a-z]+$/, 'URL-sichere Kennung erwartet') })
-    expect(messageFor(schema, { survey_id: 'a/b' })).toBe("Ungültige Eingabe: Feld 'survey_id': URL-sichere Kennung erwartet.")
+    expect(messageFor(schema, { survey_id: 'a/b' })).toBe(
+      "Ungültige Eingabe: Feld 'survey_id': URL-sichere Kennung erwartet.",
+    )
   })
 
   it('names nested paths with dots', () => {

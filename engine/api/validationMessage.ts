@@ -61,6 +61,7 @@ export function validationMessage(error: z.ZodError): string {
   const issue = error.issues[0]
   if (!issue) return 'Ungültige Anfrage.'
   if (VERBATIM_TEXTS.has(issue.message)) return issue.message
-  if (issue.message && !ZOD_DEFAULT.test(issue.message)) return `Ungültige Eingabe: Feld '${fieldName(issue.path)}': ${issue.message}.`
+  if (issue.message && !ZOD_DEFAULT.test(issue.message))
+    return `Ungültige Eingabe: Feld '${fieldName(issue.path)}': ${issue.message}.`
   return `Ungültige Eingabe: Feld '${fieldName(issue.path)}' ${describe(issue)}.`
 }

@@ -4,7 +4,15 @@ import { aSurvey } from '../testing/aSurvey'
 import { applyEntry } from './applyEntry'
 
 const move = (id: string, from: number, to: number) => ({
-  type: 'blocks' as const, change: 'order' as const, unique_question_id: id, key: 'order', old_value: from, new_value: to, time: 0, title: '', subtitle: '',
+  type: 'blocks' as const,
+  change: 'order' as const,
+  unique_question_id: id,
+  key: 'order',
+  old_value: from,
+  new_value: to,
+  time: 0,
+  title: '',
+  subtitle: '',
 })
 
 describe('applyEntry: moving a block', () => {

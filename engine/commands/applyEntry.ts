@@ -34,7 +34,8 @@ function applyBlocks(state: EditorState, entry: HistoryEntry): EditorState {
   switch (entry.change) {
     case 'create': {
       const block = entry.new_value as Block
-      if (state.blocks.has(block.unique_question_id)) throw new EngineError('block_exists', `Block ${block.unique_question_id} existiert bereits.`)
+      if (state.blocks.has(block.unique_question_id))
+        throw new EngineError('block_exists', `Block ${block.unique_question_id} existiert bereits.`)
       return { ...state, blocks: state.blocks.insert(block, block.order) }
     }
     case 'delete':
@@ -51,7 +52,8 @@ function applyBlocks(state: EditorState, entry: HistoryEntry): EditorState {
       // Moves store positions, not the whole order, so history memory follows the change.
       requireBlock(state, id)
       const to = entry.new_value
-      if (typeof to !== 'number' || !Number.isInteger(to) || to < 0) throw new EngineError('invalid_input', 'Ungültige Zielposition.')
+      if (typeof to !== 'number' || !Number.isInteger(to) || to < 0)
+        throw new EngineError('invalid_input', 'Ungültige Zielposition.')
       // A position past the end means "last", as BlockTable.insert and the server clamp. It
       // happens to the undo of a move recorded while blocks existed that a failed sync later
       // rolled back: the block goes back as far as it still can instead of undo failing.
@@ -65,7 +67,9 @@ function applyBlocks(state: EditorState, entry: HistoryEntry): EditorState {
 function applySettings(state: EditorState, entry: HistoryEntry): EditorState {
   if (entry.key === 'survey_list_isEnd') {
     const ends = new Set(entry.new_value as string[])
-    const blocks = state.blocks.map((b) => (b.is_end === ends.has(b.unique_question_id) ? b : { ...b, is_end: !b.is_end }))
+    const blocks = state.blocks.map((b) =>
+      b.is_end === ends.has(b.unique_question_id) ? b : { ...b, is_end: !b.is_end },
+    )
     return { ...state, blocks }
   }
   if (entry.key === null) throw new EngineError('invalid_input', 'Einstellung fehlt.')
@@ -73,7 +77,12 @@ function applySettings(state: EditorState, entry: HistoryEntry): EditorState {
 }
 
 /** Create/update/delete of an item in a list, keyed by `keyOf`. */
-function applyListItem<T>(list: readonly T[], entry: HistoryEntry, keyOf: (item: T) => string, notFound: () => EngineError): T[] {
+function applyListItem<T>(
+  list: readonly T[],
+  entry: HistoryEntry,
+  keyOf: (item: T) => string,
+  notFound: () => EngineError,
+): T[] {
   return produce(list as T[], (draft) => {
     const index = (draft as T[]).findIndex((item) => keyOf(item) === entry.key)
     if (entry.change === 'create') {
@@ -95,11 +104,35 @@ export function applyEntry(state: EditorState, entry: HistoryEntry): EditorState
     case 'settings':
       return applySettings(state, entry)
     case 'gpt_exit_conditions':
-      return { ...state, exitConditions: applyListItem(state.exitConditions as ExitCondition[], entry, (c) => c.id, () => new EngineError('condition_not_found', 'KI-Endbedingung existiert nicht.')) }
+      return {
+        ...state,
+        exitConditions: applyListItem(
+          state.exitConditions as ExitCondition[],
+          entry,
+          (c) => c.id,
+          () => new EngineError('condition_not_found', 'KI-Endbedingung existiert nicht.'),
+        ),
+      }
     case 'structure':
-      return { ...state, connections: applyListItem(state.connections as Connection[], entry, connectionKey, () => new EngineError('connection_not_found', 'Sprung existiert nicht.')) }
+      return {
+        ...state,
+        connections: applyListItem(
+          state.connections as Connection[],
+          entry,
+          connectionKey,
+          () => new EngineError('connection_not_found', 'Sprung existiert nicht.'),
+        ),
+      }
     case 'triggers':
-      return { ...state, triggers: applyListItem(state.triggers as Trigger[], entry, (t) => t.id, () => new EngineError('trigger_not_found', 'Trigger existiert nicht.')) }
+      return {
+        ...state,
+        triggers: applyListItem(
+          state.triggers as Trigger[],
+          entry,
+          (t) => t.id,
+          () => new EngineError('trigger_not_found', 'Trigger existiert nicht.'),
+        ),
+      }
     case 'training':
       return applyTraining(state, entry)
   }

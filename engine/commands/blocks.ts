@@ -44,25 +44,32 @@ export const createBlock = defineCommand('createBlock', NewBlock, (state, input,
 })
 
 /** SPEC.md §5: a copy strips identifiers and creation fields; it lands right after the original. */
-export const copyBlock = defineCommand('copyBlock', z.object({ unique_question_id: QuestionId }), (state, input, ctx) => {
-  const original = requireBlock(state, input.unique_question_id)
-  const copy: Record<string, unknown> = { ...original }
-  for (const field of blockIdentityFields) delete copy[field]
-  const block = Block.parse({
-    ...copy,
-    unique_question_id: ctx.newId(),
-    survey_id: state.survey.survey_id,
-    created_on: ctx.now(),
-    order: original.order + 1,
-    start_page: false,
-    position: original.position ? { x: original.position.x + 40, y: original.position.y + 40 } : null,
-  })
-  return created(state, block, ctx, 'Block kopiert')
-})
+export const copyBlock = defineCommand(
+  'copyBlock',
+  z.object({ unique_question_id: QuestionId }),
+  (state, input, ctx) => {
+    const original = requireBlock(state, input.unique_question_id)
+    const copy: Record<string, unknown> = { ...original }
+    for (const field of blockIdentityFields) delete copy[field]
+    const block = Block.parse({
+      ...copy,
+      unique_question_id: ctx.newId(),
+      survey_id: state.survey.survey_id,
+      created_on: ctx.now(),
+      order: original.order + 1,
+      start_page: false,
+      position: original.position ? { x: original.position.x + 40, y: original.position.y + 40 } : null,
+    })
+    return created(state, block, ctx, 'Block kopiert')
+  },
+)
 
 /** Fields an update may change; ids, creation time and order have their own commands. */
 const EditableKey = z.enum(
-  Object.keys(Block.shape).filter((k) => !['unique_question_id', 'survey_id', 'created_on', 'order'].includes(k)) as [string, ...string[]],
+  Object.keys(Block.shape).filter((k) => !['unique_question_id', 'survey_id', 'created_on', 'order'].includes(k)) as [
+    string,
+    ...string[],
+  ],
 )
 
 export const updateBlock = defineCommand(
@@ -87,20 +94,24 @@ export const updateBlock = defineCommand(
   },
 )
 
-export const deleteBlock = defineCommand('deleteBlock', z.object({ unique_question_id: QuestionId }), (state, { unique_question_id }, ctx) => {
-  const block = requireBlock(state, unique_question_id)
-  return {
-    type: 'blocks',
-    change: 'delete',
-    unique_question_id,
-    key: null,
-    old_value: block,
-    new_value: null,
-    time: ctx.now(),
-    title: 'Block gelöscht',
-    subtitle: `${blockLabel(block)}: ${preview(block.context)}`,
-  }
-})
+export const deleteBlock = defineCommand(
+  'deleteBlock',
+  z.object({ unique_question_id: QuestionId }),
+  (state, { unique_question_id }, ctx) => {
+    const block = requireBlock(state, unique_question_id)
+    return {
+      type: 'blocks',
+      change: 'delete',
+      unique_question_id,
+      key: null,
+      old_value: block,
+      new_value: null,
+      time: ctx.now(),
+      title: 'Block gelöscht',
+      subtitle: `${blockLabel(block)}: ${preview(block.context)}`,
+    }
+  },
+)
 
 /** Moves one block to position `to` (0-based); the entry holds old and new position. */
 export const moveBlock = defineCommand(

@@ -19,7 +19,11 @@ function requireBlockOrNull(state: EditorState, id: string | null | undefined) {
 
 export const createExitCondition = defineCommand(
   'createExitCondition',
-  z.object({ condition: z.string().trim().min(1).max(2000), unique_question_id: QuestionId.nullable().optional(), examples: z.array(z.string().max(500)).optional() }),
+  z.object({
+    condition: z.string().trim().min(1).max(2000),
+    unique_question_id: QuestionId.nullable().optional(),
+    examples: z.array(z.string().max(500)).optional(),
+  }),
   (state, input, ctx) => {
     requireBlockOrNull(state, input.unique_question_id)
     const created = ExitCondition.parse({
@@ -30,8 +34,15 @@ export const createExitCondition = defineCommand(
       examples: input.examples ?? [],
     })
     return {
-      type: 'gpt_exit_conditions', change: 'create', unique_question_id: created.unique_question_id, key: created.id,
-      old_value: null, new_value: created, time: ctx.now(), title: 'KI-Endbedingung erstellt', subtitle: preview(created.condition),
+      type: 'gpt_exit_conditions',
+      change: 'create',
+      unique_question_id: created.unique_question_id,
+      key: created.id,
+      old_value: null,
+      new_value: created,
+      time: ctx.now(),
+      title: 'KI-Endbedingung erstellt',
+      subtitle: preview(created.condition),
     }
   },
 )
@@ -47,18 +58,39 @@ export const updateExitCondition = defineCommand(
   (state, { id, ...changes }, ctx) => {
     const current = requireCondition(state, id)
     requireBlockOrNull(state, changes.unique_question_id)
-    const next = ExitCondition.parse({ ...current, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) })
+    const next = ExitCondition.parse({
+      ...current,
+      ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)),
+    })
     return {
-      type: 'gpt_exit_conditions', change: 'update', unique_question_id: next.unique_question_id, key: id,
-      old_value: current, new_value: next, time: ctx.now(), title: 'KI-Endbedingung geändert', subtitle: preview(next.condition),
+      type: 'gpt_exit_conditions',
+      change: 'update',
+      unique_question_id: next.unique_question_id,
+      key: id,
+      old_value: current,
+      new_value: next,
+      time: ctx.now(),
+      title: 'KI-Endbedingung geändert',
+      subtitle: preview(next.condition),
     }
   },
 )
 
-export const deleteExitCondition = defineCommand('deleteExitCondition', z.object({ id: z.string().min(1) }), (state, { id }, ctx) => {
-  const current = requireCondition(state, id)
-  return {
-    type: 'gpt_exit_conditions', change: 'delete', unique_question_id: current.unique_question_id, key: id,
-    old_value: current, new_value: null, time: ctx.now(), title: 'KI-Endbedingung gelöscht', subtitle: preview(current.condition),
-  }
-})
+export const deleteExitCondition = defineCommand(
+  'deleteExitCondition',
+  z.object({ id: z.string().min(1) }),
+  (state, { id }, ctx) => {
+    const current = requireCondition(state, id)
+    return {
+      type: 'gpt_exit_conditions',
+      change: 'delete',
+      unique_question_id: current.unique_question_id,
+      key: id,
+      old_value: current,
+      new_value: null,
+      time: ctx.now(),
+      title: 'KI-Endbedingung gelöscht',
+      subtitle: preview(current.condition),
+    }
+  },
+)

@@ -4,7 +4,13 @@ export { arrangeBlocks, setPositions } from './positions'
 export { setEndBlocks, updateConfig, updateFixMessage } from './settings'
 export { connect, disconnect } from './structure'
 export { createTrigger, deleteTrigger } from './triggers'
-export { addTrainingExample, deleteTrainingExample, importTrainingExamples, labelTrainingAnswer, updateTrainingExample } from './training'
+export {
+  addTrainingExample,
+  deleteTrainingExample,
+  importTrainingExamples,
+  labelTrainingAnswer,
+  updateTrainingExample,
+} from './training'
 export { TrainingExample, examplesOf } from './trainingExamples'
 export { trainingBlockPath } from './trainingCall'
 export { withTrainingIds } from './trainingTransport'

@@ -19,9 +19,18 @@ function setup(options: { blocks?: number; withPositions?: boolean; transport?: 
   const snapshot = aSurvey({ blocks: options.blocks ?? 3, withPositions: options.withPositions ?? false })
   const server = new FakeServer(toEditorState(snapshot))
   const clock = testContext()
-  const editor = createDialogEditor({ ...snapshot, transport: options.transport ?? server, now: clock.now, newId: clock.newId })
+  const editor = createDialogEditor({
+    ...snapshot,
+    transport: options.transport ?? server,
+    now: clock.now,
+    newId: clock.newId,
+  })
   const history = () => firstValueFrom(editor.history$)
-  const positions = () => editor.getState().blocks.values().map((b) => b.position)
+  const positions = () =>
+    editor
+      .getState()
+      .blocks.values()
+      .map((b) => b.position)
   return { editor, server, clock, history, positions }
 }
 
@@ -32,9 +41,15 @@ describe('setPositions', () => {
     expect((await editor.execute(setPositions({ positions: { q1: { x: 1, y: 2 }, q2: null } }))).ok).toBe(true)
     const entry = (await history()).entries[1]
     expect(HistoryEntry.parse(entry)).toEqual({
-      type: 'blocks', change: 'update', unique_question_id: null, key: 'positions',
-      old_value: { q1: null, q2: { x: 5, y: 6 } }, new_value: { q1: { x: 1, y: 2 }, q2: null },
-      time: expect.any(Number), title: 'Blöcke angeordnet', subtitle: '2 Blöcke',
+      type: 'blocks',
+      change: 'update',
+      unique_question_id: null,
+      key: 'positions',
+      old_value: { q1: null, q2: { x: 5, y: 6 } },
+      new_value: { q1: { x: 1, y: 2 }, q2: null },
+      time: expect.any(Number),
+      title: 'Blöcke angeordnet',
+      subtitle: '2 Blöcke',
     })
   })
 
@@ -53,8 +68,16 @@ describe('setPositions', () => {
     await editor.execute(updateBlock({ unique_question_id: 'q3', key: 'position', value: null }))
     const before = positions()
     await editor.execute(setPositions({ positions: { q1: { x: -4, y: 7.5 }, q3: { x: 1, y: 1 } } }))
-    expect(positions()).toEqual([{ x: -4, y: 7.5 }, { x: 0, y: 150 }, { x: 1, y: 1 }])
-    expect(server.calls.at(-1)).toEqual({ method: 'POST', path: '/api/surveys/s1/positions', body: { positions: { q1: { x: -4, y: 7.5 }, q3: { x: 1, y: 1 } } } })
+    expect(positions()).toEqual([
+      { x: -4, y: 7.5 },
+      { x: 0, y: 150 },
+      { x: 1, y: 1 },
+    ])
+    expect(server.calls.at(-1)).toEqual({
+      method: 'POST',
+      path: '/api/surveys/s1/positions',
+      body: { positions: { q1: { x: -4, y: 7.5 }, q3: { x: 1, y: 1 } } },
+    })
     expect((await editor.undo()).ok).toBe(true)
     expect(positions()).toEqual(before)
     expect(server.calls.at(-1)?.body).toEqual({ positions: { q1: { x: 0, y: 0 }, q3: null } })
@@ -65,10 +88,21 @@ describe('setPositions', () => {
   it('refuses an unknown block or a non-finite position and changes nothing', async () => {
     const { editor, server, history } = setup()
     const before = editor.getState()
-    expect(await editor.execute(setPositions({ positions: { q1: { x: 1, y: 1 }, fehlt: { x: 0, y: 0 } } }))).toMatchObject({ ok: false, error: { code: 'block_not_found' } })
-    expect(await editor.execute(setPositions({ positions: { q1: { x: Number.NaN, y: 1 } } }))).toMatchObject({ ok: false, error: { code: 'invalid_input' } })
-    expect(await editor.execute(setPositions({ positions: { q1: { x: Infinity, y: 1 } } }))).toMatchObject({ ok: false, error: { code: 'invalid_input' } })
-    expect(await editor.execute(setPositions({ positions: {} }))).toMatchObject({ ok: false, error: { code: 'invalid_input' } })
+    expect(
+      await editor.execute(setPositions({ positions: { q1: { x: 1, y: 1 }, fehlt: { x: 0, y: 0 } } })),
+    ).toMatchObject({ ok: false, error: { code: 'block_not_found' } })
+    expect(await editor.execute(setPositions({ positions: { q1: { x: Number.NaN, y: 1 } } }))).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_input' },
+    })
+    expect(await editor.execute(setPositions({ positions: { q1: { x: Infinity, y: 1 } } }))).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_input' },
+    })
+    expect(await editor.execute(setPositions({ positions: {} }))).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_input' },
+    })
     expect(editor.getState()).toBe(before)
     expect(server.calls).toHaveLength(0)
     expect((await history()).entries).toHaveLength(0)
@@ -77,7 +111,9 @@ describe('setPositions', () => {
   it('applying an entry that names a missing block throws block_not_found', () => {
     const state = toEditorState(aSurvey({ blocks: 2 }))
     const entry = setPositions({ positions: { q1: { x: 1, y: 1 } } }).toEntry(state, testContext())
-    expect(() => applyEntry(state, { ...entry, new_value: { q1: { x: 2, y: 2 }, q9: null } })).toThrow('Block q9 existiert nicht.')
+    expect(() => applyEntry(state, { ...entry, new_value: { q1: { x: 2, y: 2 }, q9: null } })).toThrow(
+      'Block q9 existiert nicht.',
+    )
   })
 
   it('never merges two position entries, even within 500 ms', async () => {
@@ -88,7 +124,12 @@ describe('setPositions', () => {
     expect((await history()).entries).toHaveLength(2)
     await editor.undo()
     await editor.undo()
-    expect(editor.getState().blocks.values().every((b) => b.position === null)).toBe(true)
+    expect(
+      editor
+        .getState()
+        .blocks.values()
+        .every((b) => b.position === null),
+    ).toBe(true)
   })
 
   it('a refused call rolls the positions back and drops the entry', async () => {
@@ -98,23 +139,31 @@ describe('setPositions', () => {
     expect((await history()).entries).toHaveLength(0)
   })
 
-  it('undo reads the named blocks\' live positions as the redo value, and sees a deleted block as gone', () => {
+  it("undo reads the named blocks' live positions as the redo value, and sees a deleted block as gone", () => {
     const state = toEditorState(aSurvey({ blocks: 3 }))
     const ctx = testContext()
     const entry = setPositions({ positions: { q1: { x: 1, y: 1 }, q2: { x: 2, y: 2 } } }).toEntry(state, ctx)
     const applied = applyEntry(state, entry)
-    const drifted = applyEntry(applied, updateBlock({ unique_question_id: 'q1', key: 'position', value: { x: 9, y: 9 } }).toEntry(applied, ctx))
+    const drifted = applyEntry(
+      applied,
+      updateBlock({ unique_question_id: 'q1', key: 'position', value: { x: 9, y: 9 } }).toEntry(applied, ctx),
+    )
     expect(refreshFromLive(drifted, entry).new_value).toEqual({ q1: { x: 9, y: 9 }, q2: { x: 2, y: 2 } })
     expect(targetExists(drifted, entry)).toBe(true)
     const withoutQ2 = { ...drifted, blocks: drifted.blocks.remove('q2') }
     expect(targetExists(withoutQ2, entry)).toBe(false)
-    expect(() => applyEntry(withoutQ2, invertEntry(refreshFromLive(withoutQ2, entry)))).toThrow('Block q2 existiert nicht.')
+    expect(() => applyEntry(withoutQ2, invertEntry(refreshFromLive(withoutQ2, entry)))).toThrow(
+      'Block q2 existiert nicht.',
+    )
   })
 
   it('applying an entry and then its inverse gives back the same content', () => {
     const state = toEditorState(aSurvey({ blocks: 5, withPositions: true }))
     const ids = state.blocks.ids as string[]
-    const position = fc.option(fc.record({ x: fc.integer({ min: -5000, max: 5000 }), y: fc.integer({ min: -5000, max: 5000 }) }), { nil: null })
+    const position = fc.option(
+      fc.record({ x: fc.integer({ min: -5000, max: 5000 }), y: fc.integer({ min: -5000, max: 5000 }) }),
+      { nil: null },
+    )
     fc.assert(
       fc.property(fc.dictionary(fc.constantFrom(...ids), position, { minKeys: 1 }), (positions) => {
         const entry = setPositions({ positions }).toEntry(state, testContext())
@@ -133,7 +182,12 @@ describe('arrangeBlocks', () => {
     expect((await editor.execute(arrangeBlocks())).ok).toBe(true)
     expect(positions()).toEqual(editor.getState().blocks.ids.map((id) => layout.get(id)))
     const { entries } = await history()
-    expect(entries[1]).toMatchObject({ key: 'positions', unique_question_id: null, title: 'Automatisch angeordnet', subtitle: '4 Blöcke' })
+    expect(entries[1]).toMatchObject({
+      key: 'positions',
+      unique_question_id: null,
+      title: 'Automatisch angeordnet',
+      subtitle: '4 Blöcke',
+    })
     await editor.undo()
     expect(positions()).toEqual([null, null, null, null])
   })
@@ -144,6 +198,9 @@ describe('arrangeBlocks', () => {
     await editor.execute(updateBlock({ unique_question_id: 'q2', key: 'position', value: layout.get('q2') }))
     await editor.execute(arrangeBlocks())
     expect(Object.keys((await history()).entries[1]?.new_value as object)).toEqual(['q1', 'q3'])
-    expect(await editor.execute(arrangeBlocks())).toMatchObject({ ok: false, error: { code: 'invalid_input', message: 'Die Blöcke sind bereits angeordnet.' } })
+    expect(await editor.execute(arrangeBlocks())).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_input', message: 'Die Blöcke sind bereits angeordnet.' },
+    })
   })
 })

@@ -20,15 +20,26 @@ function positionsEntry(state: EditorState, positions: PositionMap, ctx: Command
   }
   const n = Object.keys(positions).length
   return {
-    type: 'blocks', change: 'update', unique_question_id: null, key: POSITIONS_KEY,
-    old_value, new_value: positions, time: ctx.now(), title, subtitle: countLabel(n),
+    type: 'blocks',
+    change: 'update',
+    unique_question_id: null,
+    key: POSITIONS_KEY,
+    old_value,
+    new_value: positions,
+    time: ctx.now(),
+    title,
+    subtitle: countLabel(n),
   }
 }
 
-export const setPositions = defineCommand('setPositions', z.object({ positions: PositionMap }), (state, { positions }, ctx) => {
-  if (Object.keys(positions).length === 0) throw new EngineError('invalid_input', 'Keine Positionen angegeben.')
-  return positionsEntry(state, positions, ctx, 'Blöcke angeordnet')
-})
+export const setPositions = defineCommand(
+  'setPositions',
+  z.object({ positions: PositionMap }),
+  (state, { positions }, ctx) => {
+    if (Object.keys(positions).length === 0) throw new EngineError('invalid_input', 'Keine Positionen angegeben.')
+    return positionsEntry(state, positions, ctx, 'Blöcke angeordnet')
+  },
+)
 
 /**
  * Pins every block where the canvas layout puts it. A block without a stored position is
@@ -44,7 +55,8 @@ const arrange = defineCommand('arrangeBlocks', z.object({}), (state, _input, ctx
   const n = Object.keys(positions).length
   if (n === 0) throw new EngineError('invalid_input', 'Die Blöcke sind bereits angeordnet.')
   // The server takes at most this many in one call; a larger edit could never be saved.
-  if (n > MAX_POSITIONS) throw new EngineError('invalid_input', `Höchstens ${MAX_POSITIONS} Blöcke lassen sich auf einmal anordnen.`)
+  if (n > MAX_POSITIONS)
+    throw new EngineError('invalid_input', `Höchstens ${MAX_POSITIONS} Blöcke lassen sich auf einmal anordnen.`)
   return positionsEntry(state, positions, ctx, 'Automatisch angeordnet')
 })
 

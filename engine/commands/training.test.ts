@@ -5,7 +5,13 @@ import type { EditorState } from '../model/editorState'
 import type { EditorSnapshot } from '../model/snapshot'
 import type { TransportCall } from '../sync/Transport'
 import { aSurvey, testContext } from '../testing/aSurvey'
-import { addTrainingExample, deleteTrainingExample, importTrainingExamples, labelTrainingAnswer, updateTrainingExample } from './training'
+import {
+  addTrainingExample,
+  deleteTrainingExample,
+  importTrainingExamples,
+  labelTrainingAnswer,
+  updateTrainingExample,
+} from './training'
 import { examplesOf } from './trainingExamples'
 
 /** q1 (open) jumps to q2 on "ja" and to q3 on "nein"; q2 and q3 have no intent jump. */
@@ -26,7 +32,13 @@ function anEditor(snapshot = aTrainableSurvey(), fail = () => false) {
   const editor = createDialogEditor({
     ...snapshot,
     ...testContext(),
-    transport: { send: async (call) => { calls.push(call); if (fail()) throw new Error('kaputt'); return { msg: 'success' } } },
+    transport: {
+      send: async (call) => {
+        calls.push(call)
+        if (fail()) throw new Error('kaputt')
+        return { msg: 'success' }
+      },
+    },
   })
   return { editor, calls }
 }
@@ -36,13 +48,23 @@ const texts = (state: EditorState) => examplesOf(state).map((e) => `${e.handle}:
 describe('training commands', () => {
   it('adding an example puts it on the jump and sends it with its client id', async () => {
     const { editor, calls } = anEditor()
-    expect(await editor.execute(addTrainingExample({ unique_question_id: 'q1', handle: 'ja', text: ' Ja, gerne ' }))).toEqual({ ok: true })
-    expect(examplesOf(editor.getState())).toEqual([{ id: 'n1', unique_question_id: 'q1', handle: 'ja', text: 'Ja, gerne' }])
-    expect(calls[0]).toEqual({ method: 'POST', path: '/api/surveys/s1/training/q1/examples', body: { examples: [{ id: 'n1', handle: 'ja', text: 'Ja, gerne' }] } })
+    expect(
+      await editor.execute(addTrainingExample({ unique_question_id: 'q1', handle: 'ja', text: ' Ja, gerne ' })),
+    ).toEqual({ ok: true })
+    expect(examplesOf(editor.getState())).toEqual([
+      { id: 'n1', unique_question_id: 'q1', handle: 'ja', text: 'Ja, gerne' },
+    ])
+    expect(calls[0]).toEqual({
+      method: 'POST',
+      path: '/api/surveys/s1/training/q1/examples',
+      body: { examples: [{ id: 'n1', handle: 'ja', text: 'Ja, gerne' }] },
+    })
   })
 
   it('undo of a deleted example brings it back with its id', async () => {
-    const { editor, calls } = anEditor(aTrainableSurvey([{ id: 'e1', unique_question_id: 'q1', handle: 'nein', text: 'Nö' }]))
+    const { editor, calls } = anEditor(
+      aTrainableSurvey([{ id: 'e1', unique_question_id: 'q1', handle: 'nein', text: 'Nö' }]),
+    )
     await editor.execute(deleteTrainingExample({ id: 'e1' }))
     expect(examplesOf(editor.getState())).toEqual([])
     await editor.undo()
@@ -54,12 +76,20 @@ describe('training commands', () => {
   })
 
   it('labelling an answer adds it, and a label under another jump moves that example', async () => {
-    const { editor, calls } = anEditor(aTrainableSurvey([{ id: '7', unique_question_id: 'q1', handle: 'nein', text: 'jo' }]))
+    const { editor, calls } = anEditor(
+      aTrainableSurvey([{ id: '7', unique_question_id: 'q1', handle: 'nein', text: 'jo' }]),
+    )
     await editor.execute(labelTrainingAnswer({ unique_question_id: 'q1', handle: 'ja', text: 'Gern' }))
     await editor.execute(labelTrainingAnswer({ unique_question_id: 'q1', handle: 'ja', text: 'JO' }))
     expect(texts(editor.getState())).toEqual(['ja:jo', 'ja:Gern'])
-    expect(calls[1]).toEqual({ method: 'PUT', path: '/api/surveys/s1/training/q1/examples/7', body: { handle: 'ja', text: 'jo' } })
-    expect((await editor.execute(labelTrainingAnswer({ unique_question_id: 'q1', handle: 'ja', text: 'gern' }))).ok).toBe(false)
+    expect(calls[1]).toEqual({
+      method: 'PUT',
+      path: '/api/surveys/s1/training/q1/examples/7',
+      body: { handle: 'ja', text: 'jo' },
+    })
+    expect(
+      (await editor.execute(labelTrainingAnswer({ unique_question_id: 'q1', handle: 'ja', text: 'gern' }))).ok,
+    ).toBe(false)
   })
 
   it('a correction moves the example to another jump of the same block', async () => {
@@ -82,11 +112,23 @@ describe('training commands', () => {
 
   it('an import is one undo step and skips examples the jump already has', async () => {
     const { editor } = anEditor(aTrainableSurvey([{ id: 'e1', unique_question_id: 'q1', handle: 'ja', text: 'Ja' }]))
-    await editor.execute(importTrainingExamples({ unique_question_id: 'q1', examples: [{ handle: 'ja', text: 'ja ' }, { handle: 'ja', text: 'klar' }, { handle: 'nein', text: 'nie' }, { handle: 'ja', text: 'Klar' }] }))
+    await editor.execute(
+      importTrainingExamples({
+        unique_question_id: 'q1',
+        examples: [
+          { handle: 'ja', text: 'ja ' },
+          { handle: 'ja', text: 'klar' },
+          { handle: 'nein', text: 'nie' },
+          { handle: 'ja', text: 'Klar' },
+        ],
+      }),
+    )
     expect(texts(editor.getState())).toEqual(['ja:Ja', 'ja:klar', 'nein:nie'])
     await editor.undo()
     expect(texts(editor.getState())).toEqual(['ja:Ja'])
-    const again = await editor.execute(importTrainingExamples({ unique_question_id: 'q1', examples: [{ handle: 'ja', text: 'JA' }] }))
+    const again = await editor.execute(
+      importTrainingExamples({ unique_question_id: 'q1', examples: [{ handle: 'ja', text: 'JA' }] }),
+    )
     expect(again.ok).toBe(false)
   })
 
@@ -102,10 +144,22 @@ describe('training commands', () => {
 const sorted = (state: EditorState) => [...examplesOf(state)].sort((a, b) => a.id.localeCompare(b.id))
 
 const anOp = fc.oneof(
-  fc.record({ kind: fc.constant('add' as const), handle: fc.constantFrom('ja', 'nein'), text: fc.constantFrom('ja', 'nein', 'vielleicht', 'gern', 'nö') }),
-  fc.record({ kind: fc.constant('edit' as const), pick: fc.nat(), handle: fc.constantFrom('ja', 'nein'), text: fc.constantFrom('a', 'b', 'c') }),
+  fc.record({
+    kind: fc.constant('add' as const),
+    handle: fc.constantFrom('ja', 'nein'),
+    text: fc.constantFrom('ja', 'nein', 'vielleicht', 'gern', 'nö'),
+  }),
+  fc.record({
+    kind: fc.constant('edit' as const),
+    pick: fc.nat(),
+    handle: fc.constantFrom('ja', 'nein'),
+    text: fc.constantFrom('a', 'b', 'c'),
+  }),
   fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
-  fc.record({ kind: fc.constant('import' as const), texts: fc.array(fc.constantFrom('x', 'y', 'z', 'ja'), { minLength: 1, maxLength: 4 }) }),
+  fc.record({
+    kind: fc.constant('import' as const),
+    texts: fc.array(fc.constantFrom('x', 'y', 'z', 'ja'), { minLength: 1, maxLength: 4 }),
+  }),
 )
 type Op = typeof anOp extends fc.Arbitrary<infer T> ? T : never
 
@@ -120,7 +174,10 @@ function commandFor(state: EditorState, op: Op) {
     case 'delete':
       return picked ? deleteTrainingExample({ id: picked.id }) : null
     case 'import':
-      return importTrainingExamples({ unique_question_id: 'q1', examples: op.texts.map((text) => ({ handle: 'nein', text })) })
+      return importTrainingExamples({
+        unique_question_id: 'q1',
+        examples: op.texts.map((text) => ({ handle: 'nein', text })),
+      })
   }
 }
 
@@ -128,7 +185,9 @@ describe('training history laws', () => {
   it('undo of all steps restores the start and redo of all steps restores the end, for any sequence of example edits', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(anOp, { maxLength: 12 }), async (ops) => {
-        const { editor } = anEditor(aTrainableSurvey([{ id: 'e0', unique_question_id: 'q1', handle: 'ja', text: 'Ja' }]))
+        const { editor } = anEditor(
+          aTrainableSurvey([{ id: 'e0', unique_question_id: 'q1', handle: 'ja', text: 'Ja' }]),
+        )
         const start = sorted(editor.getState())
         for (const op of ops) {
           const command = commandFor(editor.getState(), op)

@@ -15,7 +15,8 @@ const preview = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` 
 function requireIntent(state: EditorState, blockId: string, handle: string) {
   const block = state.blocks.get(blockId)
   if (!block) throw new EngineError('block_not_found', `Block ${blockId} existiert nicht.`)
-  if (!intentHandles(state, blockId).includes(handle)) throw new EngineError('connection_not_found', `${blockLabel(block)} hat keinen Sprung „${handle}“.`)
+  if (!intentHandles(state, blockId).includes(handle))
+    throw new EngineError('connection_not_found', `${blockLabel(block)} hat keinen Sprung „${handle}“.`)
   return block
 }
 
@@ -25,8 +26,27 @@ function requireExample(state: EditorState, id: string): TrainingExample {
   return example
 }
 
-function entry(change: HistoryEntry['change'], key: string, blockId: string, before: TrainingExample[], after: TrainingExample[], time: number, title: string, subtitle: string): HistoryEntry {
-  return { type: 'training', change, unique_question_id: blockId, key, old_value: before, new_value: after, time, title, subtitle }
+function entry(
+  change: HistoryEntry['change'],
+  key: string,
+  blockId: string,
+  before: TrainingExample[],
+  after: TrainingExample[],
+  time: number,
+  title: string,
+  subtitle: string,
+): HistoryEntry {
+  return {
+    type: 'training',
+    change,
+    unique_question_id: blockId,
+    key,
+    old_value: before,
+    new_value: after,
+    time,
+    title,
+    subtitle,
+  }
 }
 
 export const addTrainingExample = defineCommand(
@@ -35,7 +55,16 @@ export const addTrainingExample = defineCommand(
   (state, { unique_question_id, handle, text }, ctx) => {
     requireIntent(state, unique_question_id, handle)
     const example: TrainingExample = { id: ctx.newId(), unique_question_id, handle, text }
-    return entry('create', example.id, unique_question_id, [], [example], ctx.now(), `Beispiel hinzugefügt (${handle})`, preview(text))
+    return entry(
+      'create',
+      example.id,
+      unique_question_id,
+      [],
+      [example],
+      ctx.now(),
+      `Beispiel hinzugefügt (${handle})`,
+      preview(text),
+    )
   },
 )
 
@@ -47,14 +76,36 @@ export const updateTrainingExample = defineCommand(
     const current = requireExample(state, id)
     const next = { ...current, text: text ?? current.text, handle: handle ?? current.handle }
     requireIntent(state, next.unique_question_id, next.handle)
-    return entry('update', id, current.unique_question_id, [current], [next], ctx.now(), `Beispiel geändert (${next.handle})`, preview(next.text))
+    return entry(
+      'update',
+      id,
+      current.unique_question_id,
+      [current],
+      [next],
+      ctx.now(),
+      `Beispiel geändert (${next.handle})`,
+      preview(next.text),
+    )
   },
 )
 
-export const deleteTrainingExample = defineCommand('deleteTrainingExample', z.object({ id: z.string().min(1) }), (state, { id }, ctx) => {
-  const current = requireExample(state, id)
-  return entry('delete', id, current.unique_question_id, [current], [], ctx.now(), `Beispiel gelöscht (${current.handle})`, preview(current.text))
-})
+export const deleteTrainingExample = defineCommand(
+  'deleteTrainingExample',
+  z.object({ id: z.string().min(1) }),
+  (state, { id }, ctx) => {
+    const current = requireExample(state, id)
+    return entry(
+      'delete',
+      id,
+      current.unique_question_id,
+      [current],
+      [],
+      ctx.now(),
+      `Beispiel gelöscht (${current.handle})`,
+      preview(current.text),
+    )
+  },
+)
 
 /**
  * Many examples as one undo step (a pasted list). Examples the jump already has, or that repeat
@@ -62,7 +113,13 @@ export const deleteTrainingExample = defineCommand('deleteTrainingExample', z.ob
  */
 export const importTrainingExamples = defineCommand(
   'importTrainingExamples',
-  z.object({ unique_question_id: QuestionId, examples: z.array(z.object({ handle: Handle, text: Text })).min(1).max(2000) }),
+  z.object({
+    unique_question_id: QuestionId,
+    examples: z
+      .array(z.object({ handle: Handle, text: Text }))
+      .min(1)
+      .max(2000),
+  }),
   (state, { unique_question_id, examples }, ctx) => {
     const known = examplesOf(state).filter((e) => e.unique_question_id === unique_question_id)
     const created: TrainingExample[] = []
@@ -73,7 +130,16 @@ export const importTrainingExamples = defineCommand(
     }
     if (created.length === 0) throw new EngineError('invalid_input', 'Alle Beispiele sind schon vorhanden.')
     const first = created[0] as TrainingExample
-    return entry('create', `import:${first.id}`, unique_question_id, [], created, ctx.now(), `${created.length} Beispiele importiert`, preview(first.text))
+    return entry(
+      'create',
+      `import:${first.id}`,
+      unique_question_id,
+      [],
+      created,
+      ctx.now(),
+      `${created.length} Beispiele importiert`,
+      preview(first.text),
+    )
   },
 )
 
@@ -86,9 +152,12 @@ export const labelTrainingAnswer = defineCommand(
   'labelTrainingAnswer',
   z.object({ unique_question_id: QuestionId, handle: Handle, text: Text }),
   (state, input, ctx) => {
-    const existing = examplesOf(state).find((e) => e.unique_question_id === input.unique_question_id && sameExampleText(e.text, input.text))
+    const existing = examplesOf(state).find(
+      (e) => e.unique_question_id === input.unique_question_id && sameExampleText(e.text, input.text),
+    )
     if (!existing) return addTrainingExample(input).toEntry(state, ctx)
-    if (existing.handle === input.handle) throw new EngineError('invalid_input', `Die Antwort ist schon „${input.handle}“ zugeordnet.`)
+    if (existing.handle === input.handle)
+      throw new EngineError('invalid_input', `Die Antwort ist schon „${input.handle}“ zugeordnet.`)
     return updateTrainingExample({ id: existing.id, handle: input.handle }).toEntry(state, ctx)
   },
 )

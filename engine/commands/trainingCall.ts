@@ -3,7 +3,8 @@ import type { HistoryEntry } from '../history/HistoryEntry'
 import type { TransportCall } from '../sync/Transport'
 import { type TrainingExample, trainingValues } from './trainingExamples'
 
-export const trainingBlockPath = (surveyId: string, blockId: string) => `/api/surveys/${encodeURIComponent(surveyId)}/training/${encodeURIComponent(blockId)}`
+export const trainingBlockPath = (surveyId: string, blockId: string) =>
+  `/api/surveys/${encodeURIComponent(surveyId)}/training/${encodeURIComponent(blockId)}`
 
 /**
  * The engine/api/training.ts call for a training entry. Every command changes one kind of thing
@@ -21,7 +22,11 @@ export function trainingCall(surveyId: string, entry: HistoryEntry): TransportCa
   const base = trainingBlockPath(surveyId, entry.unique_question_id ?? '')
   const text = (e: TrainingExample) => ({ handle: e.handle, text: e.text })
   if (added.length > 0 && removed.length === 0 && changed.length === 0) {
-    return { method: 'POST', path: `${base}/examples`, body: { examples: added.map((e) => ({ id: e.id, ...text(e) })) } }
+    return {
+      method: 'POST',
+      path: `${base}/examples`,
+      body: { examples: added.map((e) => ({ id: e.id, ...text(e) })) },
+    }
   }
   if (removed.length > 0 && added.length === 0 && changed.length === 0) {
     return { method: 'POST', path: `${base}/examples/delete`, body: { ids: removed.map((e) => e.id) } }

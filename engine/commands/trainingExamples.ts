@@ -33,7 +33,8 @@ export function applyTraining(state: EditorState, entry: HistoryEntry): EditorSt
   const removed = new Set(trainingValues(entry.old_value).map((e) => e.id))
   const added = new Map(trainingValues(entry.new_value).map((e) => [e.id, e]))
   for (const example of added.values()) {
-    if (!state.blocks.has(example.unique_question_id)) throw new EngineError('block_not_found', `Block ${example.unique_question_id} existiert nicht.`)
+    if (!state.blocks.has(example.unique_question_id))
+      throw new EngineError('block_not_found', `Block ${example.unique_question_id} existiert nicht.`)
   }
   const current = examplesOf(state)
   const kept = current.filter((e) => !removed.has(e.id) || added.has(e.id)).map((e) => added.get(e.id) ?? e)

@@ -10,15 +10,19 @@ describe('parseTrainingPaste', () => {
   })
 
   it('reads CSV text;handle (and tabs), splitting at the last separator, skipping a header', () => {
-    expect(parseTrainingPaste('text;handle\nja; aber später;nein\n"nö";nein\nsuper\tja', ['ja', 'nein'], null)).toEqual([
-      { line: 2, text: 'ja; aber später', handle: 'nein' },
-      { line: 3, text: 'nö', handle: 'nein' },
-      { line: 4, text: 'super', handle: 'ja' },
-    ])
+    expect(parseTrainingPaste('text;handle\nja; aber später;nein\n"nö";nein\nsuper\tja', ['ja', 'nein'], null)).toEqual(
+      [
+        { line: 2, text: 'ja; aber später', handle: 'nein' },
+        { line: 3, text: 'nö', handle: 'nein' },
+        { line: 4, text: 'super', handle: 'ja' },
+      ],
+    )
   })
 
   it('also reads handle;text, as the server import does', () => {
-    expect(parseTrainingPaste('nein;ne danke', ['ja', 'nein'], 'ja')).toEqual([{ line: 1, text: 'ne danke', handle: 'nein' }])
+    expect(parseTrainingPaste('nein;ne danke', ['ja', 'nein'], 'ja')).toEqual([
+      { line: 1, text: 'ne danke', handle: 'nein' },
+    ])
   })
 
   it('keeps commas in a text that has no jump after them', () => {

@@ -1,5 +1,6 @@
 /** One line of a pasted list: the example and its jump, or why it cannot be imported. */
-export type PastedLine = { line: number; text: string; handle: string } | { line: number; error: 'unknown_handle' | 'no_handle'; raw: string }
+export type PastedLine =
+  { line: number; text: string; handle: string } | { line: number; error: 'unknown_handle' | 'no_handle'; raw: string }
 
 function unquote(value: string): string {
   const v = value.trim()
@@ -12,9 +13,11 @@ const HEADER = /^(text|beispiel|handle|sprung|intent)$/i
 function split(raw: string, handles: readonly string[]): { text: string; handle: string } | null {
   for (const sep of [';', '\t', ',']) {
     const last = raw.lastIndexOf(sep)
-    if (last >= 0 && handles.includes(unquote(raw.slice(last + 1)))) return { text: unquote(raw.slice(0, last)), handle: unquote(raw.slice(last + 1)) }
+    if (last >= 0 && handles.includes(unquote(raw.slice(last + 1))))
+      return { text: unquote(raw.slice(0, last)), handle: unquote(raw.slice(last + 1)) }
     const first = raw.indexOf(sep)
-    if (first >= 0 && handles.includes(unquote(raw.slice(0, first)))) return { text: unquote(raw.slice(first + 1)), handle: unquote(raw.slice(0, first)) }
+    if (first >= 0 && handles.includes(unquote(raw.slice(0, first))))
+      return { text: unquote(raw.slice(first + 1)), handle: unquote(raw.slice(0, first)) }
   }
   return null
 }
@@ -24,7 +27,11 @@ function split(raw: string, handles: readonly string[]): { text: string; handle:
  * (tab and comma work too, as spreadsheets copy). A `;` or tab line whose other side is no jump of
  * the block is reported, not guessed; a header line is skipped.
  */
-export function parseTrainingPaste(paste: string, handles: readonly string[], fallbackHandle: string | null): PastedLine[] {
+export function parseTrainingPaste(
+  paste: string,
+  handles: readonly string[],
+  fallbackHandle: string | null,
+): PastedLine[] {
   const result: PastedLine[] = []
   paste.split(/\r?\n/).forEach((rawLine, index) => {
     const raw = rawLine.trim()

@@ -8,13 +8,31 @@ describe('withTrainingIds', () => {
     const transport = withTrainingIds({
       send: async (call) => {
         calls.push(call)
-        return call.path.endsWith('/examples') ? { examples: [{ id: 41, handle: 'ja', text: 'klar' }] } : { deleted: [] }
+        return call.path.endsWith('/examples')
+          ? { examples: [{ id: 41, handle: 'ja', text: 'klar' }] }
+          : { deleted: [] }
       },
     })
-    await transport.send({ method: 'POST', path: '/api/surveys/s1/training/q1/examples', body: { examples: [{ id: 'n1', handle: 'ja', text: 'klar' }] } })
-    await transport.send({ method: 'PUT', path: '/api/surveys/s1/training/q1/examples/n1', body: { handle: 'nein', text: 'klar' } })
-    await transport.send({ method: 'POST', path: '/api/surveys/s1/training/q1/examples/delete', body: { ids: ['n1', '9'] } })
-    await transport.send({ method: 'POST', path: '/api/surveys/s1/training/q1/examples', body: { examples: [{ id: 'n1', handle: 'ja', text: 'klar' }] } })
+    await transport.send({
+      method: 'POST',
+      path: '/api/surveys/s1/training/q1/examples',
+      body: { examples: [{ id: 'n1', handle: 'ja', text: 'klar' }] },
+    })
+    await transport.send({
+      method: 'PUT',
+      path: '/api/surveys/s1/training/q1/examples/n1',
+      body: { handle: 'nein', text: 'klar' },
+    })
+    await transport.send({
+      method: 'POST',
+      path: '/api/surveys/s1/training/q1/examples/delete',
+      body: { ids: ['n1', '9'] },
+    })
+    await transport.send({
+      method: 'POST',
+      path: '/api/surveys/s1/training/q1/examples',
+      body: { examples: [{ id: 'n1', handle: 'ja', text: 'klar' }] },
+    })
     expect(calls.map((c) => [c.method, c.path, c.body])).toEqual([
       ['POST', '/api/surveys/s1/training/q1/examples', { examples: [{ handle: 'ja', text: 'klar' }] }],
       ['PUT', '/api/surveys/s1/training/q1/examples/41', { handle: 'nein', text: 'klar' }],

@@ -25,7 +25,9 @@ export function withTrainingIds(inner: Transport): Transport & { serverId(id: st
     if (!match) return inner.send(call)
     const [, base, tail] = match as unknown as [string, string, string | undefined]
     if (tail === 'delete') {
-      const ids = ((call.body as { ids: string[] }).ids ?? []).map(serverId).filter((id): id is number => id !== undefined)
+      const ids = ((call.body as { ids: string[] }).ids ?? [])
+        .map(serverId)
+        .filter((id): id is number => id !== undefined)
       return ids.length === 0 ? { deleted: [] } : inner.send({ ...call, body: { ids } })
     }
     if (tail !== undefined && tail !== 'import') {
@@ -37,12 +39,16 @@ export function withTrainingIds(inner: Transport): Transport & { serverId(id: st
       const server = id === undefined ? undefined : serverId(String(id))
       return server === undefined ? { handle, text } : { id: server, handle, text }
     })
-    const response = (await inner.send({ ...call, body: { examples: sent } })) as { examples?: { id: number; handle: string; text: string }[] } | undefined
+    const response = (await inner.send({ ...call, body: { examples: sent } })) as
+      { examples?: { id: number; handle: string; text: string }[] } | undefined
     const saved = response?.examples ?? []
     examples.forEach((example, i) => {
       const id = String(example.id ?? '')
       if (!id || isServerId(id)) return
-      const match = saved[i] && saved[i].handle === example.handle ? saved[i] : saved.find((s) => s.handle === example.handle && s.text === example.text.trim())
+      const match =
+        saved[i] && saved[i].handle === example.handle
+          ? saved[i]
+          : saved.find((s) => s.handle === example.handle && s.text === example.text.trim())
       if (match) known.set(id, match.id)
     })
     return response

@@ -8,7 +8,12 @@ import { defineCommand } from './defineCommand'
 const Endpoint = z.object({ survey_id: SurveyId, unique_question_id: QuestionId })
 
 /** SPEC.md §5: startDialog -> waitFor, moveDialog -> moveTo. */
-const kindOf: Record<TriggerAction, TriggerKind> = { startDialog: 'waitFor', moveDialog: 'moveTo', waitAPI: 'waitAPI', waitFor: 'waitFor' }
+const kindOf: Record<TriggerAction, TriggerKind> = {
+  startDialog: 'waitFor',
+  moveDialog: 'moveTo',
+  waitAPI: 'waitAPI',
+  waitFor: 'waitFor',
+}
 
 export const createTrigger = defineCommand(
   'createTrigger',
@@ -23,7 +28,8 @@ export const createTrigger = defineCommand(
   (_state, { dialog_manager_id, action, source, target, release_after_seconds }, ctx) => {
     const kind = kindOf[action]
     // A trigger connects two dialogs of a multichat; within one dialog that is a jump.
-    if (source.survey_id === target.survey_id) throw new EngineError('invalid_input', 'Ein Trigger verbindet zwei verschiedene Dialoge.')
+    if (source.survey_id === target.survey_id)
+      throw new EngineError('invalid_input', 'Ein Trigger verbindet zwei verschiedene Dialoge.')
     // SPEC.md §5: a waitAPI trigger refers to the target node, the others to the source node.
     const [node, other] = kind === 'waitAPI' ? [target, source] : [source, target]
     const trigger = Trigger.parse({
@@ -37,17 +43,35 @@ export const createTrigger = defineCommand(
       ...(kind === 'waitAPI' && release_after_seconds ? { release_after_seconds } : {}),
     })
     return {
-      type: 'triggers', change: 'create', unique_question_id: node.unique_question_id, key: trigger.id,
-      old_value: null, new_value: trigger, time: ctx.now(), title: 'Trigger erstellt', subtitle: trigger.trigger,
+      type: 'triggers',
+      change: 'create',
+      unique_question_id: node.unique_question_id,
+      key: trigger.id,
+      old_value: null,
+      new_value: trigger,
+      time: ctx.now(),
+      title: 'Trigger erstellt',
+      subtitle: trigger.trigger,
     }
   },
 )
 
-export const deleteTrigger = defineCommand('deleteTrigger', z.object({ id: z.string().min(1) }), (state, { id }, ctx) => {
-  const trigger = state.triggers.find((t) => t.id === id)
-  if (!trigger) throw new EngineError('trigger_not_found', 'Trigger existiert nicht.')
-  return {
-    type: 'triggers', change: 'delete', unique_question_id: trigger.unique_question_id, key: id,
-    old_value: trigger, new_value: null, time: ctx.now(), title: 'Trigger gelöscht', subtitle: trigger.trigger,
-  }
-})
+export const deleteTrigger = defineCommand(
+  'deleteTrigger',
+  z.object({ id: z.string().min(1) }),
+  (state, { id }, ctx) => {
+    const trigger = state.triggers.find((t) => t.id === id)
+    if (!trigger) throw new EngineError('trigger_not_found', 'Trigger existiert nicht.')
+    return {
+      type: 'triggers',
+      change: 'delete',
+      unique_question_id: trigger.unique_question_id,
+      key: id,
+      old_value: trigger,
+      new_value: null,
+      time: ctx.now(),
+      title: 'Trigger gelöscht',
+      subtitle: trigger.trigger,
+    }
+  },
+)

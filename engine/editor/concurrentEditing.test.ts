@@ -1,6 +1,14 @@
 import { firstValueFrom } from 'rxjs'
 import { describe, expect, it } from 'vitest'
-import { addTrainingExample, createExitCondition, createTrigger, deleteBlock, deleteExitCondition, updateBlock, updateConfig } from '../commands'
+import {
+  addTrainingExample,
+  createExitCondition,
+  createTrigger,
+  deleteBlock,
+  deleteExitCondition,
+  updateBlock,
+  updateConfig,
+} from '../commands'
 import type { EditorSnapshot } from '../model/snapshot'
 import { toEditorState } from '../model/snapshot'
 import { aSharedDialog, holding } from '../testing/aSharedDialog'
@@ -10,7 +18,11 @@ import type { Transport, TransportCall } from '../sync/Transport'
 import { createDialogEditor } from './createDialogEditor'
 
 const expectedVersions = (calls: readonly TransportCall[]) =>
-  calls.map((c) => (c.body as { expected_version?: number } | undefined)?.expected_version ?? /expected_version=(\d+)/.exec(c.path)?.[1])
+  calls.map(
+    (c) =>
+      (c.body as { expected_version?: number } | undefined)?.expected_version ??
+      /expected_version=(\d+)/.exec(c.path)?.[1],
+  )
 
 describe('concurrent editors on one dialog (issue #10)', () => {
   it('sends the known version with every edit and advances it with each accepted answer', async () => {
@@ -33,7 +45,9 @@ describe('concurrent editors on one dialog (issue #10)', () => {
     const loser = open(gate.transport, 'a')
     const winner = open(server, 'b')
     const mine = loser.editor.execute(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'von A' }))
-    expect(await winner.editor.execute(updateBlock({ unique_question_id: 'q2', key: 'context', value: 'von B' }))).toEqual({ ok: true })
+    expect(
+      await winner.editor.execute(updateBlock({ unique_question_id: 'q2', key: 'context', value: 'von B' })),
+    ).toEqual({ ok: true })
     gate.release()
     expect(await mine).toEqual({ ok: true })
     expect(loads()).toBe(1)
@@ -57,7 +71,9 @@ describe('concurrent editors on one dialog (issue #10)', () => {
     gate.release()
     expect(await lost).toMatchObject({ ok: false, error: { code: 'edit_conflict' } })
     expect(await kept).toEqual({ ok: true })
-    expect(loser.errors.map((e) => [e.code, e.message])).toEqual([['edit_conflict', 'Jemand anderes hat den Dialog inzwischen geändert, und diese Änderung passt nicht mehr dazu.']])
+    expect(loser.errors.map((e) => [e.code, e.message])).toEqual([
+      ['edit_conflict', 'Jemand anderes hat den Dialog inzwischen geändert, und diese Änderung passt nicht mehr dazu.'],
+    ])
     expect(loser.editor.getState().blocks.ids).toEqual(['q1', 'q3'])
     const { entries } = await firstValueFrom(loser.editor.history$)
     expect(entries.map((e) => e.new_value)).toEqual(['bleibt'])
@@ -98,7 +114,16 @@ describe('concurrent editors on one dialog (issue #10)', () => {
   it('gives an edit up after repeated conflicts instead of retrying forever', async () => {
     const { server, open } = aSharedDialog()
     // Someone saves between every reload and every send of this editor.
-    const busy: Transport = { send: async (call) => { await server.send({ method: 'POST', path: '/api/update_survey_settings', body: { survey_id: 's1', action: 'config', changed_values: { speed: 1 } } }); return server.send(call) } }
+    const busy: Transport = {
+      send: async (call) => {
+        await server.send({
+          method: 'POST',
+          path: '/api/update_survey_settings',
+          body: { survey_id: 's1', action: 'config', changed_values: { speed: 1 } },
+        })
+        return server.send(call)
+      },
+    }
     const { editor, errors } = open(busy)
     const result = await editor.execute(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'nie' }))
     expect(result).toMatchObject({ ok: false, error: { code: 'sync_failed' } })
@@ -108,14 +133,17 @@ describe('concurrent editors on one dialog (issue #10)', () => {
 
   it('counts conflicts per edit: a dropped edit’s conflict does not shorten the next edit’s retries', async () => {
     const { server, open } = aSharedDialog()
-    const foreign = (path: string, body: object) => server.send({ method: 'POST', path, body: { survey_id: 's1', ...body } })
+    const foreign = (path: string, body: object) =>
+      server.send({ method: 'POST', path, body: { survey_id: 's1', ...body } })
     let busy = 0
     // Someone deletes q2 before A's edit of it arrives, then saves 5 times just before A's next edit.
     const transport: Transport = {
       send: async (call) => {
         const id = (call.body as { unique_question_id?: string }).unique_question_id
-        if (id === 'q2' && server.state.blocks.has('q2')) await foreign('/api/update_survey_blocks', { action: 'delete', unique_question_id: 'q2' })
-        if (id === 'q1' && busy++ < 5) await foreign('/api/update_survey_settings', { action: 'config', changed_values: { speed: busy } })
+        if (id === 'q2' && server.state.blocks.has('q2'))
+          await foreign('/api/update_survey_blocks', { action: 'delete', unique_question_id: 'q2' })
+        if (id === 'q1' && busy++ < 5)
+          await foreign('/api/update_survey_settings', { action: 'config', changed_values: { speed: busy } })
         return server.send(call)
       },
     }
@@ -129,7 +157,11 @@ describe('concurrent editors on one dialog (issue #10)', () => {
   })
 
   it('training and trigger edits carry no expected_version and do not count as edits', async () => {
-    const snapshot: EditorSnapshot = { ...aSurvey({ blocks: 3 }), connections: [{ source: 'q1', handle: 'ja', target: 'q2' }], trainingExamples: [] }
+    const snapshot: EditorSnapshot = {
+      ...aSurvey({ blocks: 3 }),
+      connections: [{ source: 'q1', handle: 'ja', target: 'q2' }],
+      trainingExamples: [],
+    }
     const calls: TransportCall[] = []
     const editor = createDialogEditor({
       ...snapshot,
@@ -139,7 +171,14 @@ describe('concurrent editors on one dialog (issue #10)', () => {
       load: async () => ({ ...snapshot, version: 7 }),
     })
     await editor.execute(addTrainingExample({ unique_question_id: 'q1', handle: 'ja', text: 'Ja' }))
-    await editor.execute(createTrigger({ dialog_manager_id: 3, action: 'waitAPI', source: { survey_id: 's1', unique_question_id: 'q1' }, target: { survey_id: 's2', unique_question_id: 'x' } }))
+    await editor.execute(
+      createTrigger({
+        dialog_manager_id: 3,
+        action: 'waitAPI',
+        source: { survey_id: 's1', unique_question_id: 'q1' },
+        target: { survey_id: 's2', unique_question_id: 'x' },
+      }),
+    )
     await editor.execute(updateConfig({ key: 'survey_name', value: 'X' }))
     expect(expectedVersions(calls)).toEqual([undefined, undefined, 7])
   })

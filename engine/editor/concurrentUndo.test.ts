@@ -80,7 +80,13 @@ describe('undo and redo with a concurrent editor (issue #10)', () => {
     expect(ends()).toEqual(['q2'])
     expect(await a.editor.redo()).toEqual({ ok: true })
     expect(ends()).toEqual(['q1', 'q2'])
-    expect(a.editor.getState().blocks.values().filter((bl) => bl.is_end).map((bl) => bl.unique_question_id)).toEqual(ends())
+    expect(
+      a.editor
+        .getState()
+        .blocks.values()
+        .filter((bl) => bl.is_end)
+        .map((bl) => bl.unique_question_id),
+    ).toEqual(ends())
   })
 
   it('redo of end-block marks after a refresh keeps the other editor’s marks', async () => {

@@ -1,6 +1,15 @@
 import { firstValueFrom } from 'rxjs'
 import { describe, expect, it } from 'vitest'
-import { copyBlock, createBlock, createTrigger, deleteBlock, moveBlock, updateBlock, updateConfig, updateFixMessage } from '../commands'
+import {
+  copyBlock,
+  createBlock,
+  createTrigger,
+  deleteBlock,
+  moveBlock,
+  updateBlock,
+  updateConfig,
+  updateFixMessage,
+} from '../commands'
 import { HistoryEntry } from '../history/HistoryEntry'
 import { toEditorState } from '../model/snapshot'
 import { FakeServer } from '../testing/FakeServer'
@@ -57,8 +66,15 @@ describe('createDialogEditor', () => {
     const { entries, pointer } = await history()
     expect(pointer).toBe(1)
     expect(HistoryEntry.parse(entries[0])).toEqual({
-      type: 'blocks', change: 'update', unique_question_id: 'q2', key: 'nachfrage', old_value: '', new_value: 'Warum?',
-      time: clock.now(), title: 'Block geändert', subtitle: 'Frage 2: Nachfrage',
+      type: 'blocks',
+      change: 'update',
+      unique_question_id: 'q2',
+      key: 'nachfrage',
+      old_value: '',
+      new_value: 'Warum?',
+      time: clock.now(),
+      title: 'Block geändert',
+      subtitle: 'Frage 2: Nachfrage',
     })
   })
 
@@ -84,11 +100,19 @@ describe('createDialogEditor', () => {
       clock.advance(100)
     }
     await editor.execute(updateFixMessage({ key: 'ending_message', value: 'Tschüss' }))
-    expect((await history()).entries.map((e) => [e.key, e.new_value])).toEqual([['survey_name', 'Neu'], ['welcome_message', 'Hi'], ['ending_message', 'Tschüss']])
+    expect((await history()).entries.map((e) => [e.key, e.new_value])).toEqual([
+      ['survey_name', 'Neu'],
+      ['welcome_message', 'Hi'],
+      ['ending_message', 'Tschüss'],
+    ])
     await editor.undo()
     await editor.undo()
     await editor.undo()
-    expect(editor.getState().survey).toMatchObject({ survey_name: 'Testdialog', welcome_message: '', ending_message: '' })
+    expect(editor.getState().survey).toMatchObject({
+      survey_name: 'Testdialog',
+      welcome_message: '',
+      ending_message: '',
+    })
   })
 
   it('does not merge edits more than 500 ms apart', async () => {
@@ -175,17 +199,38 @@ describe('createDialogEditor', () => {
     await editor.execute(createTrigger({ dialog_manager_id: 3, action: 'startDialog', source, target }))
     await editor.execute(createTrigger({ dialog_manager_id: 3, action: 'waitAPI', source, target }))
     const [start, api] = editor.getState().triggers
-    expect(start).toMatchObject({ survey_id: 's1', unique_question_id: 'q1', trigger: 'waitFor;s2;x9', init_survey: true })
-    expect(api).toMatchObject({ survey_id: 's2', unique_question_id: 'x9', trigger: 'waitAPI;s1;q1', init_survey: false })
+    expect(start).toMatchObject({
+      survey_id: 's1',
+      unique_question_id: 'q1',
+      trigger: 'waitFor;s2;x9',
+      init_survey: true,
+    })
+    expect(api).toMatchObject({
+      survey_id: 's2',
+      unique_question_id: 'x9',
+      trigger: 'waitAPI;s1;q1',
+      init_survey: false,
+    })
   })
 
   it('reloads after a create without losing an edit made while the create was unconfirmed', async () => {
     const snapshot = aSurvey({ blocks: 2 })
     const server = new FakeServer(toEditorState(snapshot))
     const gate = manualTransport()
-    const transport: Transport = { send: async (call) => { await gate.transport.send(call); return server.send(call) } }
+    const transport: Transport = {
+      send: async (call) => {
+        await gate.transport.send(call)
+        return server.send(call)
+      },
+    }
     const clock = testContext()
-    const editor = createDialogEditor({ ...snapshot, transport, now: clock.now, newId: clock.newId, load: async () => server.snapshot() })
+    const editor = createDialogEditor({
+      ...snapshot,
+      transport,
+      now: clock.now,
+      newId: clock.newId,
+      load: async () => server.snapshot(),
+    })
     const created = editor.execute(createBlock({ type: 'open', context: 'Neu' }))
     const edited = editor.execute(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'geändert' }))
     ;(await gate.next()).resolve()

@@ -53,10 +53,14 @@ export interface DialogEditor {
 }
 
 let fallbackIds = 0
-const defaultNewId = () => `q_${Date.now().toString(36)}_${(fallbackIds++).toString(36)}_${Math.random().toString(36).slice(2, 8)}`
+const defaultNewId = () =>
+  `q_${Date.now().toString(36)}_${(fallbackIds++).toString(36)}_${Math.random().toString(36).slice(2, 8)}`
 
 const reject = (error: unknown): Promise<Result> =>
-  Promise.resolve({ ok: false, error: error instanceof EngineError ? error : new EngineError('invalid_input', String(error)) })
+  Promise.resolve({
+    ok: false,
+    error: error instanceof EngineError ? error : new EngineError('invalid_input', String(error)),
+  })
 
 export function createDialogEditor(options: DialogEditorOptions): DialogEditor {
   const ctx: CommandContext = { now: options.now ?? Date.now, newId: options.newId ?? defaultNewId }
@@ -71,7 +75,10 @@ export function createDialogEditor(options: DialogEditorOptions): DialogEditor {
   const reload = load
     ? async (confirmed: EditorState) => {
         const snapshot = await load()
-        return { state: shareStructure(confirmed, { ...toEditorState(snapshot), edgeVisibility: confirmed.edgeVisibility }), version: snapshot.version }
+        return {
+          state: shareStructure(confirmed, { ...toEditorState(snapshot), edgeVisibility: confirmed.edgeVisibility }),
+          version: snapshot.version,
+        }
       }
     : undefined
 
@@ -130,7 +137,10 @@ export function createDialogEditor(options: DialogEditorOptions): DialogEditor {
       const item = h.items[h.pointer - 1]
       if (!item) return reject(new EngineError('nothing_to_undo', 'Nichts zum Rückgängigmachen.'))
       const { recorded, sent } = undoStep(queue.local, item.entry)
-      const next = { items: h.items.map((i) => (i === item ? { id: i.id, entry: recorded } : i)), pointer: h.pointer - 1 }
+      const next = {
+        items: h.items.map((i) => (i === item ? { id: i.id, entry: recorded } : i)),
+        pointer: h.pointer - 1,
+      }
       return commit(next, sent, 'undo', item.id)
     },
 

@@ -12,14 +12,25 @@ import { createManagerEditor } from './createManagerEditor'
 import type { ManagerDialog } from './createManagerEditorState'
 
 const aDialog = (survey_id: string, order: number, editable = true): ManagerDialog => ({
-  survey_id, survey_name: `Dialog ${survey_id}`, order, editable, state: toEditorState(aSurvey({ survey_id, blocks: 2 })),
+  survey_id,
+  survey_name: `Dialog ${survey_id}`,
+  order,
+  editable,
+  state: toEditorState(aSurvey({ survey_id, blocks: 2 })),
 })
 
 function setup(options: { transport?: Transport; dialogs?: ManagerDialog[] } = {}) {
   const server = new FakeServer(toEditorState(aSurvey({ survey_id: 'manager', blocks: 0 })))
   const clock = testContext()
   const dialogs = options.dialogs ?? [aDialog('s2', 1), aDialog('s1', 0), aDialog('s3', 2, false)]
-  const editor = createManagerEditor({ dialog_manager_id: 7, dialogs, triggers: [], transport: options.transport ?? server, now: clock.now, newId: clock.newId })
+  const editor = createManagerEditor({
+    dialog_manager_id: 7,
+    dialogs,
+    triggers: [],
+    transport: options.transport ?? server,
+    now: clock.now,
+    newId: clock.newId,
+  })
   return { editor, server, clock }
 }
 
@@ -36,7 +47,16 @@ describe('createManagerEditor', () => {
   it('creates a moveTo trigger between blocks of two dialogs and saves it with create_trigger', async () => {
     const { editor, server } = setup()
     expect(await editor.execute(trigger('moveDialog'))).toEqual({ ok: true })
-    expect(editor.getState().triggers).toEqual([{ id: 'n1', dialog_manager_id: 7, survey_id: 's1', unique_question_id: 'q1', trigger: 'moveTo;s2;q1', init_survey: false }])
+    expect(editor.getState().triggers).toEqual([
+      {
+        id: 'n1',
+        dialog_manager_id: 7,
+        survey_id: 's1',
+        unique_question_id: 'q1',
+        trigger: 'moveTo;s2;q1',
+        init_survey: false,
+      },
+    ])
     expect(server.calls).toEqual([{ method: 'POST', path: '/api/create_trigger', body: editor.getState().triggers[0] }])
   })
 
@@ -108,7 +128,13 @@ describe('createManagerEditor', () => {
 
 const actions = fc.constantFrom<TriggerAction>('startDialog', 'moveDialog', 'waitAPI', 'waitFor')
 const opArb = fc.oneof(
-  fc.record({ op: fc.constant('create' as const), action: actions, from: fc.constantFrom('q1', 'q2'), to: fc.constantFrom('q1', 'q2'), flip: fc.boolean() }),
+  fc.record({
+    op: fc.constant('create' as const),
+    action: actions,
+    from: fc.constantFrom('q1', 'q2'),
+    to: fc.constantFrom('q1', 'q2'),
+    flip: fc.boolean(),
+  }),
   fc.record({ op: fc.constant('delete' as const), pick: fc.nat() }),
 )
 
@@ -133,7 +159,9 @@ describe('undo/redo laws for trigger edits', () => {
         expect(editor.getState().triggers).toEqual([])
         expect(server.state.triggers).toEqual([])
         while (editor.canRedo()) expect((await editor.redo()).ok).toBe(true)
-        expect([...editor.getState().triggers].sort((x, y) => x.id.localeCompare(y.id))).toEqual([...after].sort((x, y) => x.id.localeCompare(y.id)))
+        expect([...editor.getState().triggers].sort((x, y) => x.id.localeCompare(y.id))).toEqual(
+          [...after].sort((x, y) => x.id.localeCompare(y.id)),
+        )
         expect(server.state.triggers).toEqual(editor.getState().triggers)
       }),
       { numRuns: 100 },

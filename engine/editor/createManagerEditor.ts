@@ -41,11 +41,16 @@ export interface ManagerEditor {
   dispose(): void
 }
 
-const sameArrow = (a: Trigger, b: Trigger) => a.trigger === b.trigger && a.survey_id === b.survey_id && a.unique_question_id === b.unique_question_id && a.init_survey === b.init_survey
+const sameArrow = (a: Trigger, b: Trigger) =>
+  a.trigger === b.trigger &&
+  a.survey_id === b.survey_id &&
+  a.unique_question_id === b.unique_question_id &&
+  a.init_survey === b.init_survey
 
 /** Refuses what the server would refuse, before anything changes (a 403 there would log out). */
 function checkEntry(state: ManagerState, entry: HistoryEntry): void {
-  if (entry.type !== 'triggers') throw new EngineError('invalid_input', 'Im Multichat-Editor lassen sich nur Trigger ändern.')
+  if (entry.type !== 'triggers')
+    throw new EngineError('invalid_input', 'Im Multichat-Editor lassen sich nur Trigger ändern.')
   if (entry.change !== 'create') return
   const trigger = entry.new_value as Trigger
   const arrow = triggerArrow(trigger)
@@ -54,9 +59,11 @@ function checkEntry(state: ManagerState, entry: HistoryEntry): void {
     const { dialog, block } = findBlock(state, end)
     if (!dialog) throw new EngineError('invalid_input', 'Der Dialog ist nicht mit diesem Multichat verbunden.')
     if (!block) throw new EngineError('block_not_found', `Block ${end.unique_question_id} existiert nicht.`)
-    if (!dialog.editable) throw new EngineError('invalid_input', `Keine Berechtigung zum Bearbeiten von „${dialog.survey_name}“.`)
+    if (!dialog.editable)
+      throw new EngineError('invalid_input', `Keine Berechtigung zum Bearbeiten von „${dialog.survey_name}“.`)
   }
-  if (state.triggers.some((t) => sameArrow(t, trigger))) throw new EngineError('invalid_input', 'Diesen Trigger gibt es schon.')
+  if (state.triggers.some((t) => sameArrow(t, trigger)))
+    throw new EngineError('invalid_input', 'Diesen Trigger gibt es schon.')
 }
 
 /**
@@ -94,7 +101,13 @@ export function createManagerEditor(options: ManagerEditorOptions): ManagerEdito
   })
 
   return {
-    state$: combineLatest([dialogs$, inner.state$.pipe(map((s) => s.triggers), distinctUntilChanged())]).pipe(
+    state$: combineLatest([
+      dialogs$,
+      inner.state$.pipe(
+        map((s) => s.triggers),
+        distinctUntilChanged(),
+      ),
+    ]).pipe(
       map(([dialogs, triggers]) => compose(dialogs, triggers)),
       distinctUntilChanged(),
     ),

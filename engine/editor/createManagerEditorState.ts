@@ -44,7 +44,8 @@ export function triggerArrow(trigger: Trigger): TriggerArrow | undefined {
 }
 
 /** SPEC.md §4: connected surveys are sorted by order, so the lead is first. */
-export const sortByOrder = (dialogs: readonly ManagerDialog[]): ManagerDialog[] => [...dialogs].sort((a, b) => a.order - b.order)
+export const sortByOrder = (dialogs: readonly ManagerDialog[]): ManagerDialog[] =>
+  [...dialogs].sort((a, b) => a.order - b.order)
 
 export function findBlock(state: ManagerState, end: TriggerEnd) {
   const dialog = state.dialogs.find((d) => d.survey_id === end.survey_id)

@@ -17,6 +17,8 @@ export function rebaseHistoryItem(history: History, op: SyncOp, before: HistoryE
   if (op.origin === 'undo') return history
   const item = history.items.find((i) => i.id === op.itemId)
   if (!item || !sameValue(item.entry.old_value, before.old_value)) return history
-  const rebased = isEndBlocksEntry(op.entry) ? { old_value: op.entry.old_value, new_value: op.entry.new_value } : { old_value: op.entry.old_value }
+  const rebased = isEndBlocksEntry(op.entry)
+    ? { old_value: op.entry.old_value, new_value: op.entry.new_value }
+    : { old_value: op.entry.old_value }
   return replaceEntry(history, item.id, { ...item.entry, ...rebased })
 }

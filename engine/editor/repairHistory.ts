@@ -15,7 +15,12 @@ import type { SyncOp } from '../sync/SyncQueue'
  * could now act on things that are gone. The history is then cleared: losing undo steps is
  * better than an undo that corrupts the dialog (docs/engine.md).
  */
-export function repairHistory(history: History, rolledBack: readonly SyncOp[], local: EditorState, stillPending: readonly SyncOp[]): History {
+export function repairHistory(
+  history: History,
+  rolledBack: readonly SyncOp[],
+  local: EditorState,
+  stillPending: readonly SyncOp[],
+): History {
   let h = history
   for (const op of rolledBack) {
     const index = h.items.findIndex((item) => item.id === op.itemId)
@@ -25,7 +30,8 @@ export function repairHistory(history: History, rolledBack: readonly SyncOp[], l
     if (op.origin === 'do') {
       if (!item) continue
       const live = liveValue(local, item.entry)
-      const keepsSavedPart = item.entry.change === 'update' && targetExists(local, item.entry) && !sameValue(live, item.entry.old_value)
+      const keepsSavedPart =
+        item.entry.change === 'update' && targetExists(local, item.entry) && !sameValue(live, item.entry.old_value)
       h = keepsSavedPart ? replaceEntry(h, item.id, { ...item.entry, new_value: live }) : removeItem(h, item.id)
     } else if (op.origin === 'undo' && item && index === h.pointer) {
       h = { items: h.items, pointer: h.pointer + 1 }

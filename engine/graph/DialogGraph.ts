@@ -47,4 +47,5 @@ export interface DialogGraph {
   edges: readonly GraphEdge[]
 }
 
-export const externalNodeId = (survey_id: string, unique_question_id: string) => `ext:${survey_id}:${unique_question_id}`
+export const externalNodeId = (survey_id: string, unique_question_id: string) =>
+  `ext:${survey_id}:${unique_question_id}`

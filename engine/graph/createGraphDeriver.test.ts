@@ -58,7 +58,9 @@ describe('createGraphDeriver', () => {
   it('draws conditional jumps unless they are switched off, without moving nodes', () => {
     const { derive, layout, state } = setup()
     const jumped = run(state, connect({ source: 'q1', handle: 'ja', target: 'q3' }))
-    expect(derive(jumped).edges).toEqual([{ id: 'jump:q1:ja', type: 'jump', source: 'q1', target: 'q3', sourceHandle: 'ja' }])
+    expect(derive(jumped).edges).toEqual([
+      { id: 'jump:q1:ja', type: 'jump', source: 'q1', target: 'q3', sourceHandle: 'ja' },
+    ])
     const calls = layout.mock.calls.length
     const hidden = derive({ ...jumped, edgeVisibility: { ...jumped.edgeVisibility, showConditionalJumps: false } })
     expect(hidden.edges).toEqual([])
@@ -70,17 +72,50 @@ describe('createGraphDeriver', () => {
     const withTriggers: EditorState = {
       ...state,
       triggers: [
-        { id: 't1', dialog_manager_id: 3, survey_id: 's1', unique_question_id: 'q1', trigger: 'moveTo;s2;z1', init_survey: false },
-        { id: 't2', dialog_manager_id: 3, survey_id: 's2', unique_question_id: 'z7', trigger: 'waitFor;s1;q2', init_survey: true },
+        {
+          id: 't1',
+          dialog_manager_id: 3,
+          survey_id: 's1',
+          unique_question_id: 'q1',
+          trigger: 'moveTo;s2;z1',
+          init_survey: false,
+        },
+        {
+          id: 't2',
+          dialog_manager_id: 3,
+          survey_id: 's2',
+          unique_question_id: 'z7',
+          trigger: 'waitFor;s1;q2',
+          init_survey: true,
+        },
       ],
     }
     const graph = derive(withTriggers)
     expect(graph.edges).toEqual([
-      { id: 'trigger:t1', type: 'trigger', source: 'q1', target: 'ext:s2:z1', kind: 'moveTo', role: 'source', trigger_id: 't1' },
-      { id: 'trigger:t2', type: 'trigger', source: 'ext:s2:z7', target: 'q2', kind: 'waitFor', role: 'target', trigger_id: 't2' },
+      {
+        id: 'trigger:t1',
+        type: 'trigger',
+        source: 'q1',
+        target: 'ext:s2:z1',
+        kind: 'moveTo',
+        role: 'source',
+        trigger_id: 't1',
+      },
+      {
+        id: 'trigger:t2',
+        type: 'trigger',
+        source: 'ext:s2:z7',
+        target: 'q2',
+        kind: 'waitFor',
+        role: 'target',
+        trigger_id: 't2',
+      },
     ])
     expect(graph.nodes.filter((n) => n.type === 'external').map((n) => n.id)).toEqual(['ext:s2:z1', 'ext:s2:z7'])
-    const sourcesOnly = derive({ ...withTriggers, edgeVisibility: { ...withTriggers.edgeVisibility, showTriggersTarget: false } })
+    const sourcesOnly = derive({
+      ...withTriggers,
+      edgeVisibility: { ...withTriggers.edgeVisibility, showTriggersTarget: false },
+    })
     expect(sourcesOnly.edges.map((e) => e.id)).toEqual(['trigger:t1'])
   })
 

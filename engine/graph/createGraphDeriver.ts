@@ -43,7 +43,10 @@ export function createGraphDeriver(layout: LayoutFn = layoutGraph): (state: Edit
   return (state) => {
     if (state === previous) return graph
     const structureChanged =
-      !previous || state.blocks.ids !== previous.blocks.ids || state.connections !== previous.connections || state.triggers !== previous.triggers
+      !previous ||
+      state.blocks.ids !== previous.blocks.ids ||
+      state.connections !== previous.connections ||
+      state.triggers !== previous.triggers
 
     if (!structureChanged && state.edgeVisibility === previous?.edgeVisibility) {
       // Fast path: same blocks in the same order; replace the nodes whose block changed.
@@ -65,16 +68,24 @@ export function createGraphDeriver(layout: LayoutFn = layoutGraph): (state: Edit
       layoutKey = key
     }
     const derived = deriveEdges(state)
-    const sameEdges = derived.edges.length === graph.edges.length && derived.edges.every((e, i) => JSON.stringify(e) === JSON.stringify(graph.edges[i]))
+    const sameEdges =
+      derived.edges.length === graph.edges.length &&
+      derived.edges.every((e, i) => JSON.stringify(e) === JSON.stringify(graph.edges[i]))
     const edges = sameEdges ? graph.edges : derived.edges
 
     const cache = new Map(graph.nodes.map((n) => [n.id, n]))
-    const nodes: GraphNode[] = state.blocks.values().map((block) => blockNode(block, positions, cache.get(block.unique_question_id)))
+    const nodes: GraphNode[] = state.blocks
+      .values()
+      .map((block) => blockNode(block, positions, cache.get(block.unique_question_id)))
     for (const data of derived.externals) {
       const id = externalNodeId(data.survey_id, data.unique_question_id)
       const position = positions.get(id) ?? { x: 0, y: 0 }
       const cached = cache.get(id) as ExternalNode | undefined
-      nodes.push(cached?.type === 'external' && samePosition(cached.position, position) ? cached : { id, type: 'external', position, autoPlaced: true, data })
+      nodes.push(
+        cached?.type === 'external' && samePosition(cached.position, position)
+          ? cached
+          : { id, type: 'external', position, autoPlaced: true, data },
+      )
     }
     const sameNodes = nodes.length === graph.nodes.length && nodes.every((n, i) => n === graph.nodes[i])
     if (!sameNodes || edges !== graph.edges) graph = { nodes: sameNodes ? graph.nodes : nodes, edges }

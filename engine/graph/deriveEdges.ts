@@ -20,7 +20,13 @@ export function deriveEdges(state: EditorState, visibility = state.edgeVisibilit
   if (visibility.showConditionalJumps) {
     for (const c of state.connections) {
       if (!state.blocks.has(c.source) || !state.blocks.has(c.target)) continue
-      edges.push({ id: `jump:${c.source}:${c.handle}`, type: 'jump', source: c.source, target: c.target, sourceHandle: c.handle })
+      edges.push({
+        id: `jump:${c.source}:${c.handle}`,
+        type: 'jump',
+        source: c.source,
+        target: c.target,
+        sourceHandle: c.handle,
+      })
     }
   }
   const endpoint = (survey_id: string, unique_question_id: string) => {
@@ -36,10 +42,23 @@ export function deriveEdges(state: EditorState, visibility = state.edgeVisibilit
     const [from, to] = other.kind === 'waitAPI' ? [other, node] : [node, other]
     const source = endpoint(from.survey_id, from.unique_question_id)
     const target = endpoint(to.survey_id, to.unique_question_id)
-    const role = source.inside && visibility.showTriggersSource ? 'source' : target.inside && visibility.showTriggersTarget ? 'target' : undefined
+    const role =
+      source.inside && visibility.showTriggersSource
+        ? 'source'
+        : target.inside && visibility.showTriggersTarget
+          ? 'target'
+          : undefined
     if (!role) continue
     for (const end of [source, target]) if (end.external) externals.set(end.id, end.external)
-    edges.push({ id: `trigger:${t.id}`, type: 'trigger', source: source.id, target: target.id, kind: other.kind, role, trigger_id: t.id })
+    edges.push({
+      id: `trigger:${t.id}`,
+      type: 'trigger',
+      source: source.id,
+      target: target.id,
+      kind: other.kind,
+      role,
+      trigger_id: t.id,
+    })
   }
   return { edges, externals: [...externals.values()] }
 }

@@ -30,7 +30,15 @@ describe('layeredLayout', () => {
 
   it('puts the branches of a jump side by side on one rank', () => {
     const positions = layeredLayout(
-      { nodeIds: ['a', 'b', 'c', 'd'], edges: [{ source: 'a', target: 'b' }, { source: 'a', target: 'c' }, { source: 'b', target: 'd' }, { source: 'c', target: 'd' }] },
+      {
+        nodeIds: ['a', 'b', 'c', 'd'],
+        edges: [
+          { source: 'a', target: 'b' },
+          { source: 'a', target: 'c' },
+          { source: 'b', target: 'd' },
+          { source: 'c', target: 'd' },
+        ],
+      },
       isExternal,
     )
     expect(positions.get('b')?.y).toBe(positions.get('c')?.y)
@@ -41,7 +49,14 @@ describe('layeredLayout', () => {
 
   it('ignores edges back up the dialog and places blocks of other dialogs beside their partner', () => {
     const positions = layeredLayout(
-      { nodeIds: ['a', 'b', 'ext:s2:z'], edges: [{ source: 'a', target: 'b' }, { source: 'b', target: 'a' }, { source: 'b', target: 'ext:s2:z' }] },
+      {
+        nodeIds: ['a', 'b', 'ext:s2:z'],
+        edges: [
+          { source: 'a', target: 'b' },
+          { source: 'b', target: 'a' },
+          { source: 'b', target: 'ext:s2:z' },
+        ],
+      },
       isExternal,
     )
     expect(positions.get('a')?.y).toBe(0)

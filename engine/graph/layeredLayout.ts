@@ -14,7 +14,10 @@ const V_GAP = 60
  * predecessors' columns (one barycenter pass), centred. A block in another dialog (a trigger's
  * other end) sits in a column to the right, level with the block it is connected to.
  */
-export function layeredLayout({ nodeIds, edges }: LayoutInput, isExternal: (id: string) => boolean): Map<string, Position> {
+export function layeredLayout(
+  { nodeIds, edges }: LayoutInput,
+  isExternal: (id: string) => boolean,
+): Map<string, Position> {
   const position = new Map<string, number>()
   nodeIds.forEach((id, i) => position.set(id, i))
   const preds = new Map<string, string[]>()

@@ -41,7 +41,11 @@ function mergeable(previous: HistoryEntry, next: HistoryEntry): boolean {
  * Adds an entry. SPEC.md §4: adding while the pointer is not at the end discards the later
  * entries; the pointer moves to the end. Returns the id of the item the entry landed in.
  */
-export function pushEntry(history: History, entry: HistoryEntry, newItemId: number): { history: History; itemId: number } {
+export function pushEntry(
+  history: History,
+  entry: HistoryEntry,
+  newItemId: number,
+): { history: History; itemId: number } {
   const atEnd = history.pointer === history.items.length
   const kept = history.items.slice(0, history.pointer)
   const last = kept[kept.length - 1]
@@ -59,7 +63,11 @@ export function removeItem(history: History, itemId: number): History {
   const index = history.items.findIndex((item) => item.id === itemId)
   if (index < 0) return history
   const items = history.items.filter((item) => item.id !== itemId)
-  return { items, pointer: index < history.pointer ? history.pointer - 1 : history.pointer, open: history.open === itemId ? undefined : history.open }
+  return {
+    items,
+    pointer: index < history.pointer ? history.pointer - 1 : history.pointer,
+    open: history.open === itemId ? undefined : history.open,
+  }
 }
 
 export function replaceEntry(history: History, itemId: number, entry: HistoryEntry): History {

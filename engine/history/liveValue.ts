@@ -21,7 +21,11 @@ export function liveValue(state: EditorState, entry: HistoryEntry): unknown {
       return block ? (block as Record<string, unknown>)[entry.key ?? ''] : undefined
     }
     case 'settings':
-      if (entry.key === 'survey_list_isEnd') return state.blocks.values().filter((b) => b.is_end).map((b) => b.unique_question_id)
+      if (entry.key === 'survey_list_isEnd')
+        return state.blocks
+          .values()
+          .filter((b) => b.is_end)
+          .map((b) => b.unique_question_id)
       return (state.survey as Record<string, unknown>)[entry.key ?? '']
     case 'gpt_exit_conditions':
       return state.exitConditions.find((c) => c.id === entry.key) ?? null
@@ -63,7 +67,13 @@ const VALUE_CHANGES: ReadonlySet<string> = new Set([...TYPED_CHANGES, 'order'])
  * no longer applies anyway).
  */
 export function rebasedOnLive(state: EditorState, entry: HistoryEntry): HistoryEntry {
-  if (!VALUE_CHANGES.has(entry.change) || entry.type === 'training' || entry.type === 'triggers' || !targetExists(state, entry)) return entry
+  if (
+    !VALUE_CHANGES.has(entry.change) ||
+    entry.type === 'training' ||
+    entry.type === 'triggers' ||
+    !targetExists(state, entry)
+  )
+    return entry
   const live = liveValue(state, entry)
   if (sameValue(live, entry.old_value)) return entry
   return isEndBlocksEntry(entry) ? rebasedEndBlocks(state, entry, live as string[]) : { ...entry, old_value: live }

@@ -11,9 +11,11 @@ export const POSITIONS_KEY = 'positions'
 
 export type BlockPositions = Record<string, Position | null>
 
-export const isPositionsEntry = (entry: HistoryEntry) => entry.type === 'blocks' && entry.key === POSITIONS_KEY && entry.unique_question_id === null
+export const isPositionsEntry = (entry: HistoryEntry) =>
+  entry.type === 'blocks' && entry.key === POSITIONS_KEY && entry.unique_question_id === null
 
-export const samePosition = (a: Position | null, b: Position | null) => a === b || (!!a && !!b && a.x === b.x && a.y === b.y)
+export const samePosition = (a: Position | null, b: Position | null) =>
+  a === b || (!!a && !!b && a.x === b.x && a.y === b.y)
 
 /** The named blocks' positions now; undefined when one is gone, as a single-block update does. */
 export function livePositions(state: EditorState, ids: readonly string[]): BlockPositions | undefined {
@@ -27,4 +29,5 @@ export function livePositions(state: EditorState, ids: readonly string[]): Block
 }
 
 /** The ids an entry names (its old and new value name the same ones). */
-export const positionIds = (entry: HistoryEntry): string[] => Object.keys((entry.old_value ?? entry.new_value ?? {}) as object)
+export const positionIds = (entry: HistoryEntry): string[] =>
+  Object.keys((entry.old_value ?? entry.new_value ?? {}) as object)

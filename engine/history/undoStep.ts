@@ -22,4 +22,5 @@ export function redoStep(state: EditorState, entry: HistoryEntry): HistoryEntry 
   return isEndBlocksEntry(entry) ? onLiveEndBlocks(state, entry) : entry
 }
 
-const onLiveEndBlocks = (state: EditorState, entry: HistoryEntry) => rebasedEndBlocks(state, entry, liveValue(state, entry) as string[])
+const onLiveEndBlocks = (state: EditorState, entry: HistoryEntry) =>
+  rebasedEndBlocks(state, entry, liveValue(state, entry) as string[])

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { Block } from './block'
 import { BlockTable } from './BlockTable'
 
-const block = (id: string, order: number) => Block.parse({ unique_question_id: id, survey_id: 's', order, type: 'open', context: id })
+const block = (id: string, order: number) =>
+  Block.parse({ unique_question_id: id, survey_id: 's', order, type: 'open', context: id })
 
 describe('BlockTable', () => {
   it('sorts by order and renumbers from zero', () => {

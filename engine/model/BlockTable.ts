@@ -27,7 +27,11 @@ export class BlockTable {
   /** Sorted by `order` (stable), renumbered 0..n-1. */
   static of(blocks: readonly Block[]): BlockTable {
     const list = renumber([...blocks].sort((a, b) => a.order - b.order))
-    return new BlockTable(list, indexOf(list), list.map((b) => b.unique_question_id))
+    return new BlockTable(
+      list,
+      indexOf(list),
+      list.map((b) => b.unique_question_id),
+    )
   }
 
   static readonly empty = BlockTable.of([])
@@ -100,6 +104,10 @@ export class BlockTable {
 
   private static fromOrdered(list: readonly Block[]): BlockTable {
     const renumbered = renumber(list)
-    return new BlockTable(renumbered, indexOf(renumbered), renumbered.map((b) => b.unique_question_id))
+    return new BlockTable(
+      renumbered,
+      indexOf(renumbered),
+      renumbered.map((b) => b.unique_question_id),
+    )
   }
 }

@@ -44,4 +44,5 @@ const defaults: Record<Language, LanguageFragments> = {
 }
 
 // A deep copy: callers store or edit the result, and the defaults must stay as they are.
-export const defaultLanguageFragments = (language: Language): LanguageFragments => JSON.parse(JSON.stringify(defaults[language])) as LanguageFragments
+export const defaultLanguageFragments = (language: Language): LanguageFragments =>
+  JSON.parse(JSON.stringify(defaults[language])) as LanguageFragments

@@ -33,7 +33,9 @@ export function toEditorState(snapshot: EditorSnapshot): EditorState {
     connections: (snapshot.connections ?? []).map((c) => Connection.parse(c)),
     triggers: (snapshot.triggers ?? []).map((t) => Trigger.parse(t)),
     exitConditions: (snapshot.exitConditions ?? []).map((c) => ExitCondition.parse(c)),
-    ...(snapshot.trainingExamples ? { trainingExamples: snapshot.trainingExamples.map((e) => TrainingExample.parse(e)) } : {}),
+    ...(snapshot.trainingExamples
+      ? { trainingExamples: snapshot.trainingExamples.map((e) => TrainingExample.parse(e)) }
+      : {}),
     edgeVisibility: { ...defaultEdgeVisibility, ...snapshot.edgeVisibility },
   }
 }
@@ -51,10 +53,14 @@ export function shareStructure(previous: EditorState, next: EditorState): Editor
   }
   return {
     survey: sameValue(previous.survey, next.survey) ? previous.survey : next.survey,
-    blocks: sameStructure ? previous.blocks.map((b) => reuse(next.blocks.get(b.unique_question_id) as Block)) : BlockTable.of(next.blocks.values().map(reuse)),
+    blocks: sameStructure
+      ? previous.blocks.map((b) => reuse(next.blocks.get(b.unique_question_id) as Block))
+      : BlockTable.of(next.blocks.values().map(reuse)),
     connections: sameValue(previous.connections, next.connections) ? previous.connections : next.connections,
     triggers: sameValue(previous.triggers, next.triggers) ? previous.triggers : next.triggers,
-    exitConditions: sameValue(previous.exitConditions, next.exitConditions) ? previous.exitConditions : next.exitConditions,
+    exitConditions: sameValue(previous.exitConditions, next.exitConditions)
+      ? previous.exitConditions
+      : next.exitConditions,
     ...(previous.trainingExamples ? { trainingExamples: next.trainingExamples ?? previous.trainingExamples } : {}),
     edgeVisibility: previous.edgeVisibility,
   }

@@ -8,7 +8,9 @@ describe('Survey model', () => {
     expect(survey.speed).toBe(DEFAULT_SPEED)
     expect(survey.speed).toBe(0.5)
     expect(survey.language).toBe('de')
-    expect([survey.bearbeiten, survey.intrance, survey.testen, survey.analyse, survey.live_switch]).toEqual([1, 1, 1, 1, 1])
+    expect([survey.bearbeiten, survey.intrance, survey.testen, survey.analyse, survey.live_switch]).toEqual([
+      1, 1, 1, 1, 1,
+    ])
   })
 
   it('rejects a survey id that is not URL-safe', () => {

@@ -21,7 +21,11 @@ export const Survey = z.object({
   language: Language.default(DEFAULT_LANGUAGE),
   welcome_message: z.string().max(20_000).default(''),
   ending_message: z.string().max(20_000).default(''),
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/).nullable().default(null),
+  color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .nullable()
+    .default(null),
   avatar_name: z.string().max(100).default(''),
   background_link: z.string().max(2000).default(''),
   speed: z.number().min(0).max(10).default(DEFAULT_SPEED),

@@ -19,19 +19,29 @@ const anyText = fc.oneof(
 
 describe('classify', () => {
   it.each([
-    ['mega gut 👍', 'zufrieden'], ['suuuper', 'zufrieden'], ['bin happy 😊', 'zufrieden'], ['ich war zufrieden', 'zufrieden'],
-    ['nicht gut', 'unzufrieden'], ['mies', 'unzufrieden'], ['enttäuschend ☹️', 'unzufrieden'],
-    ['naja', 'teils'], ['so lala', 'teils'], ['war ok', 'teils'],
+    ['mega gut 👍', 'zufrieden'],
+    ['suuuper', 'zufrieden'],
+    ['bin happy 😊', 'zufrieden'],
+    ['ich war zufrieden', 'zufrieden'],
+    ['nicht gut', 'unzufrieden'],
+    ['mies', 'unzufrieden'],
+    ['enttäuschend ☹️', 'unzufrieden'],
+    ['naja', 'teils'],
+    ['so lala', 'teils'],
+    ['war ok', 'teils'],
   ])('the clear answer "%s" ranks %s first with confidence above the threshold', (text, intent) => {
     expect(best([text])).toMatchObject({ handle: intent })
     expect(best([text]).confidence).toBeGreaterThanOrEqual(DEFAULT_THRESHOLD)
   })
 
-  it.each(['', 'hmm', 'qwxz bnm', 'asdfgh', '???', '🚲'])('"%s" says nothing and stays below the threshold for every intent', (text) => {
-    const ranked = classify(model, [text])
-    expect(ranked[0]!.confidence).toBeLessThan(DEFAULT_THRESHOLD)
-    expect(new Set(ranked.map((r) => r.confidence)).size).toBe(1)
-  })
+  it.each(['', 'hmm', 'qwxz bnm', 'asdfgh', '???', '🚲'])(
+    '"%s" says nothing and stays below the threshold for every intent',
+    (text) => {
+      const ranked = classify(model, [text])
+      expect(ranked[0]!.confidence).toBeLessThan(DEFAULT_THRESHOLD)
+      expect(new Set(ranked.map((r) => r.confidence)).size).toBe(1)
+    },
+  )
 
   it('ranks every intent once, best first; ties are ordered by handle', () => {
     const ranked = classify(model, ['mega gut'])
@@ -43,7 +53,9 @@ describe('classify', () => {
   it('two agreeing answers give more confidence than either alone', () => {
     const together = best(['klappt', 'jo passt scho'])
     expect(together.handle).toBe('zufrieden')
-    expect(together.confidence).toBeGreaterThan(Math.max(best(['klappt']).confidence, best(['jo passt scho']).confidence))
+    expect(together.confidence).toBeGreaterThan(
+      Math.max(best(['klappt']).confidence, best(['jo passt scho']).confidence),
+    )
   })
 
   it('a nachfrage answer that says nothing leaves the first answer as it was', () => {
@@ -60,23 +72,27 @@ describe('classify', () => {
   })
 
   it('never throws and gives confidences in [0, 1] that sum to less than 1, for any answer', () => {
-    fc.assert(fc.property(anyText, (text) => {
-      const ranked = classify(model, [text])
-      expect(ranked).toHaveLength(model.handles.length)
-      for (const { confidence } of ranked) {
-        expect(Number.isFinite(confidence)).toBe(true)
-        expect(confidence).toBeGreaterThanOrEqual(0)
-        expect(confidence).toBeLessThanOrEqual(1)
-      }
-      expect(total(ranked)).toBeLessThan(1)
-    }))
+    fc.assert(
+      fc.property(anyText, (text) => {
+        const ranked = classify(model, [text])
+        expect(ranked).toHaveLength(model.handles.length)
+        for (const { confidence } of ranked) {
+          expect(Number.isFinite(confidence)).toBe(true)
+          expect(confidence).toBeGreaterThanOrEqual(0)
+          expect(confidence).toBeLessThanOrEqual(1)
+        }
+        expect(total(ranked)).toBeLessThan(1)
+      }),
+    )
   })
 
   it('never returns NaN for several answers together, however strong or odd they are', () => {
-    fc.assert(fc.property(fc.array(anyText, { maxLength: 4 }), (texts) => {
-      const ranked = classify(model, texts)
-      for (const { confidence } of ranked) expect(confidence >= 0 && confidence <= 1).toBe(true)
-      expect(total(ranked)).toBeLessThanOrEqual(1 + 1e-9)
-    }))
+    fc.assert(
+      fc.property(fc.array(anyText, { maxLength: 4 }), (texts) => {
+        const ranked = classify(model, texts)
+        for (const { confidence } of ranked) expect(confidence >= 0 && confidence <= 1).toBe(true)
+        expect(total(ranked)).toBeLessThanOrEqual(1 + 1e-9)
+      }),
+    )
   })
 })

@@ -46,16 +46,21 @@ export function intentScores(model: IntentModel, text: string): number[] {
     wordSims[example.intent]?.push(dot(words, example.words))
   }
   const { weights } = model
-  return model.handles.map((_, i) =>
-    weights.chars * meanOfBest(charSims[i] ?? [], NEIGHBOURS)
-    + weights.words * meanOfBest(wordSims[i] ?? [], NEIGHBOURS)
-    + weights.concepts * cosine(features.concepts, model.conceptCentroids[i] ?? []))
+  return model.handles.map(
+    (_, i) =>
+      weights.chars * meanOfBest(charSims[i] ?? [], NEIGHBOURS) +
+      weights.words * meanOfBest(wordSims[i] ?? [], NEIGHBOURS) +
+      weights.concepts * cosine(features.concepts, model.conceptCentroids[i] ?? []),
+  )
 }
 
 /** Intents ranked best first; confidences are in [0, 1] and sum to less than 1 (the rest is "none"). */
 export function classify(model: IntentModel, texts: readonly string[]): RankedIntent[] {
   const total = model.handles.map(() => 0)
-  for (const text of texts) intentScores(model, text).forEach((s, i) => { total[i] = (total[i] ?? 0) + s })
+  for (const text of texts)
+    intentScores(model, text).forEach((s, i) => {
+      total[i] = (total[i] ?? 0) + s
+    })
   const { temperature, noneScore } = model.calibration
   // Subtracting the maximum keeps exp() finite; it cancels out in the ratio.
   const max = Math.max(noneScore, ...total)

@@ -3,7 +3,8 @@ import { conceptFeatures } from './conceptFeatures'
 import { type Concept, CONCEPTS } from './lexicon'
 import { normalize } from './normalize'
 
-const concept = (name: Concept) => (text: string) => conceptFeatures(normalize(text).tokens)[CONCEPTS.indexOf(name)] ?? 0
+const concept = (name: Concept) => (text: string) =>
+  conceptFeatures(normalize(text).tokens)[CONCEPTS.indexOf(name)] ?? 0
 const polarity = concept('polarity')
 const assent = concept('assent')
 

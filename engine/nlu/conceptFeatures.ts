@@ -2,7 +2,15 @@
 // German negates before ("nicht gut", "kein Problem") and after the verb ("gefällt mir nicht"),
 // so a negation flips the next concept word within three tokens, otherwise the last one before it
 // in the same clause. A negation with nothing to flip ("nö, nicht") counts as a weak "no".
-import { CONCEPTS, type Concept, type ConceptWeights, INTENSIFIERS, LEXICON_PHRASES, LEXICON_WORDS, LONGEST_PHRASE } from './lexicon'
+import {
+  CONCEPTS,
+  type Concept,
+  type ConceptWeights,
+  INTENSIFIERS,
+  LEXICON_PHRASES,
+  LEXICON_WORDS,
+  LONGEST_PHRASE,
+} from './lexicon'
 import { CLAUSE_BREAK, NEGATIONS } from './normalize'
 
 interface Item {
@@ -41,7 +49,7 @@ function clauseItems(clause: readonly string[]): Item[] {
   const items: Item[] = []
   const negations: number[] = []
   let factor = 1
-  for (let i = 0; i < clause.length; ) {
+  for (let i = 0; i < clause.length;) {
     const phrase = matchPhrase(clause, i)
     if (phrase) {
       // A phrase already says what it means, including its own negation ("nicht wirklich").
@@ -67,8 +75,9 @@ function clauseItems(clause: readonly string[]): Item[] {
     i++
   }
   for (const at of negations) {
-    const target = items.find((it) => !it.negated && it.position > at && it.position - at <= NEGATION_SCOPE)
-      ?? items.findLast((it) => !it.negated && it.position < at)
+    const target =
+      items.find((it) => !it.negated && it.position > at && it.position - at <= NEGATION_SCOPE) ??
+      items.findLast((it) => !it.negated && it.position < at)
     if (target) {
       target.weights = flip(target.weights)
       target.negated = true

@@ -6,9 +6,36 @@ import { trainClassifier } from './trainClassifier'
 // "Würden Sie uns weiterempfehlen?" as an editor trains it: 8 examples per intent, and answers
 // respondents typed later (typos, dialect, emoji) that the classifier never saw.
 const examples: Record<string, string[]> = {
-  ja: ['Ja, auf jeden Fall', 'Sicher', 'Ja gerne', 'Habe ich schon gemacht', 'Unbedingt', 'Klar doch', 'Absolut, sehr gern', 'Bestimmt'],
-  nein: ['Nein', 'Eher nicht', 'Auf keinen Fall', 'Nein danke', 'Niemals', 'Bestimmt nicht', 'Sicher nicht', 'Würde ich nicht tun'],
-  vielleicht: ['Vielleicht', 'Kommt darauf an', 'Weiß ich noch nicht', 'Mal sehen', 'Eventuell', 'Kann sein', 'Möglicherweise', 'Unter Umständen'],
+  ja: [
+    'Ja, auf jeden Fall',
+    'Sicher',
+    'Ja gerne',
+    'Habe ich schon gemacht',
+    'Unbedingt',
+    'Klar doch',
+    'Absolut, sehr gern',
+    'Bestimmt',
+  ],
+  nein: [
+    'Nein',
+    'Eher nicht',
+    'Auf keinen Fall',
+    'Nein danke',
+    'Niemals',
+    'Bestimmt nicht',
+    'Sicher nicht',
+    'Würde ich nicht tun',
+  ],
+  vielleicht: [
+    'Vielleicht',
+    'Kommt darauf an',
+    'Weiß ich noch nicht',
+    'Mal sehen',
+    'Eventuell',
+    'Kann sein',
+    'Möglicherweise',
+    'Unter Umständen',
+  ],
 }
 const heldOut: Record<string, string[]> = {
   ja: ['jaa klar', 'ja sicher doch', 'auf jeden fall 👍', 'gerne ja', 'unbedingt!!', 'hab ich schon'],
@@ -43,7 +70,11 @@ describe('crossValidate', () => {
   })
 
   it('is deterministic: the same examples in another order give the same figures', () => {
-    const reversed = Object.fromEntries(Object.entries(examples).reverse().map(([h, t]) => [h, [...t].reverse()]))
+    const reversed = Object.fromEntries(
+      Object.entries(examples)
+        .reverse()
+        .map(([h, t]) => [h, [...t].reverse()]),
+    )
     expect(crossValidate(reversed)).toEqual(crossValidate(examples))
   })
 
@@ -51,11 +82,17 @@ describe('crossValidate', () => {
     expect(crossValidate({ ja: ['ja', 'klar', 'gern'], nein: ['nein', 'nö'] }).folds).toBe(3)
     const single = crossValidate({ ja: ['ja'], nein: ['nein'] })
     expect(single).toMatchObject({ folds: 0, tested: 0, accuracy: null })
-    expect(single.confusion).toEqual([[0, 0], [0, 0]])
+    expect(single.confusion).toEqual([
+      [0, 0],
+      [0, 0],
+    ])
   })
 
   it('texts in alwaysTrain are learnt but never tested', () => {
-    const result = crossValidate({ ja: ['ja', 'klar'], nein: ['nein', 'nö'] }, { alwaysTrain: { ja: ['ja'], nein: ['nein'] } })
+    const result = crossValidate(
+      { ja: ['ja', 'klar'], nein: ['nein', 'nö'] },
+      { alwaysTrain: { ja: ['ja'], nein: ['nein'] } },
+    )
     expect(result.tested).toBe(4)
     expect(result.perIntent.map((p) => p.examples)).toEqual([2, 2])
   })

@@ -33,7 +33,10 @@ function cleanExamples(texts: readonly string[]): string[] {
   return [...new Set(texts.map((t) => t.trim()).filter((t) => t !== ''))].sort()
 }
 
-export function crossValidate(examples: Record<string, readonly string[]>, options: CrossValidateOptions = {}): CrossValidation {
+export function crossValidate(
+  examples: Record<string, readonly string[]>,
+  options: CrossValidateOptions = {},
+): CrossValidation {
   const handles = Object.keys(examples).sort()
   const clean = new Map(handles.map((h) => [h, cleanExamples(examples[h] ?? [])]))
   const confusion = handles.map(() => handles.map(() => 0))
@@ -77,5 +80,12 @@ export function crossValidate(examples: Record<string, readonly string[]>, optio
       precision: predictedAs > 0 ? hits / predictedAs : null,
     }
   })
-  return { folds: tested > 0 ? folds : 0, tested, accuracy: tested > 0 ? right / tested : null, handles, confusion, perIntent }
+  return {
+    folds: tested > 0 ? folds : 0,
+    tested,
+    accuracy: tested > 0 ? right / tested : null,
+    handles,
+    confusion,
+    perIntent,
+  }
 }

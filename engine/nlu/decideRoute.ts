@@ -6,12 +6,14 @@ import { classify, DEFAULT_THRESHOLD } from './classify'
 import type { IntentModel } from './trainClassifier'
 
 export type RouteDecision =
-  | { kind: 'jump'; handle: string; confidence: number }
-  | { kind: 'nachfrage' }
-  | { kind: 'default' }
+  { kind: 'jump'; handle: string; confidence: number } | { kind: 'nachfrage' } | { kind: 'default' }
 
 /** `answers`: the first answer, then (after the nachfrage) the second one. */
-export function decideRoute(model: IntentModel, answers: readonly string[], threshold = DEFAULT_THRESHOLD): RouteDecision {
+export function decideRoute(
+  model: IntentModel,
+  answers: readonly string[],
+  threshold = DEFAULT_THRESHOLD,
+): RouteDecision {
   const best = classify(model, answers)[0]
   if (best && best.confidence >= threshold) return { kind: 'jump', handle: best.handle, confidence: best.confidence }
   return answers.length < 2 ? { kind: 'nachfrage' } : { kind: 'default' }

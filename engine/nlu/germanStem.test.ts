@@ -3,8 +3,13 @@ import { germanStem } from './germanStem'
 
 describe('germanStem', () => {
   it.each([
-    ['Kunden', 'Kunde'], ['Lieferungen', 'Lieferung'], ['zufriedener', 'zufrieden'], ['Häuser', 'Haus'],
-    ['freundlichen', 'freundlich'], ['Erfahrungen', 'Erfahrung'], ['begeisterte', 'begeistert'],
+    ['Kunden', 'Kunde'],
+    ['Lieferungen', 'Lieferung'],
+    ['zufriedener', 'zufrieden'],
+    ['Häuser', 'Haus'],
+    ['freundlichen', 'freundlich'],
+    ['Erfahrungen', 'Erfahrung'],
+    ['begeisterte', 'begeistert'],
   ])('the inflected form %s meets %s', (inflected, base) => {
     expect(germanStem(inflected)).toBe(germanStem(base))
   })
@@ -23,10 +28,18 @@ describe('germanStem', () => {
 
   // A sample of Snowball's own German vocabulary and output (snowballstem.org/algorithms/german).
   it.each([
-    ['aufeinanderfolgenden', 'aufeinanderfolg'], ['aufeinanderschlügen', 'aufeinanderschlug'],
-    ['auferstehung', 'aufersteh'], ['auffassungsvermögen', 'auffassungsvermog'], ['kategorischen', 'kategor'],
-    ['katholischer', 'kathol'], ['kätzchens', 'katzch'], ['kauerte', 'kauert'], ['käuflich', 'kauflich'],
-    ['kaufleute', 'kaufleut'], ['auffaßt', 'auffasst'], ['kattunhalstücher', 'kattunhalstuch'],
+    ['aufeinanderfolgenden', 'aufeinanderfolg'],
+    ['aufeinanderschlügen', 'aufeinanderschlug'],
+    ['auferstehung', 'aufersteh'],
+    ['auffassungsvermögen', 'auffassungsvermog'],
+    ['kategorischen', 'kategor'],
+    ['katholischer', 'kathol'],
+    ['kätzchens', 'katzch'],
+    ['kauerte', 'kauert'],
+    ['käuflich', 'kauflich'],
+    ['kaufleute', 'kaufleut'],
+    ['auffaßt', 'auffasst'],
+    ['kattunhalstücher', 'kattunhalstuch'],
   ])('%s stems to %s as in the Snowball reference output', (word, stem) => {
     expect(germanStem(word)).toBe(stem)
   })

@@ -14,7 +14,11 @@ const isVowel = (c: string | undefined) => c !== undefined && VOWELS.has(c)
  * markConsonantUY, as in Snowball's prelude, so the consonant u of "kauen" or "Feuer" is no umlaut.
  */
 function readUmlauts(word: string): string {
-  return word.replace(/ß/g, 'ss').replace(/ae/g, 'ä').replace(/oe/g, 'ö').replace(/(^|[^q])ue/g, '$1ü')
+  return word
+    .replace(/ß/g, 'ss')
+    .replace(/ae/g, 'ä')
+    .replace(/oe/g, 'ö')
+    .replace(/(^|[^q])ue/g, '$1ü')
 }
 
 /** u and y between vowels are consonants here; Snowball marks them upper case. */

@@ -21,7 +21,13 @@ describe('normalize', () => {
   })
 
   it.each([
-    [':)', '🙂'], [':-)', '🙂'], [';)', '🙂'], [':D', '😀'], [':(', '☹'], [':-/', '😕'], ['<3', '❤'],
+    [':)', '🙂'],
+    [':-)', '🙂'],
+    [';)', '🙂'],
+    [':D', '😀'],
+    [':(', '☹'],
+    [':-/', '😕'],
+    ['<3', '❤'],
   ])('the emoticon %s becomes the emoji %s the lexicon knows', (emoticon, emoji) => {
     expect(tokens(`gut ${emoticon}`)).toEqual(['gut', emoji])
   })

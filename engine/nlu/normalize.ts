@@ -16,18 +16,34 @@ export const CLAUSE_BREAK = '|'
 
 // Negations are deliberately NOT stop words: "nicht gut" must not look like "gut".
 export const NEGATIONS: ReadonlySet<string> = new Set([
-  'nicht', 'nich', 'net', 'ned', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines', 'nie', 'niemals',
-  'nix', 'nichts', 'weder', 'ohne',
+  'nicht',
+  'nich',
+  'net',
+  'ned',
+  'kein',
+  'keine',
+  'keinen',
+  'keinem',
+  'keiner',
+  'keines',
+  'nie',
+  'niemals',
+  'nix',
+  'nichts',
+  'weder',
+  'ohne',
 ])
 
 // Function words that carry no intent; kept short on purpose (only the most frequent ones), so
 // that a word like "mehr" or "wieder", which does carry meaning in answers, survives.
 const STOP_WORDS: ReadonlySet<string> = new Set(
-  ('der die das den dem des ein eine einen einem einer eines und oder ich du er sie es wir ihr mir mich '
-    + 'dir dich ihm ihn uns euch man sich mein meine meinen meiner dein deine ist bin bist sind war waren '
-    + 'hat habe hab haben hatte hatten wird werden wuerde wuerden zu zum zur im in am an auf aus bei mit '
-    + 'von vom fuer ueber um bis so also auch noch schon mal halt eben denn da dann wenn als dass '
-    + 'was wie wer wo hier jetzt dies diese dieser dieses').split(' '),
+  (
+    'der die das den dem des ein eine einen einem einer eines und oder ich du er sie es wir ihr mir mich ' +
+    'dir dich ihm ihn uns euch man sich mein meine meinen meiner dein deine ist bin bist sind war waren ' +
+    'hat habe hab haben hatte hatten wird werden wuerde wuerden zu zum zur im in am an auf aus bei mit ' +
+    'von vom fuer ueber um bis so also auch noch schon mal halt eben denn da dann wenn als dass ' +
+    'was wie wer wo hier jetzt dies diese dieser dieses'
+  ).split(' '),
 )
 
 export const isStopWord = (token: string) => STOP_WORDS.has(token)
@@ -65,7 +81,11 @@ export function normalize(input: string): NormalizedText {
       if (tokens.at(-1) !== CLAUSE_BREAK) tokens.push(CLAUSE_BREAK)
     } else tokens.push(token)
   }
-  const words = (s: string) => s.replace(/[^\p{L}\p{N}\p{Extended_Pictographic}€\s]/gu, ' ').replace(/\s+/g, ' ').trim()
+  const words = (s: string) =>
+    s
+      .replace(/[^\p{L}\p{N}\p{Extended_Pictographic}€\s]/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
   return { text: words(text), folded: words(foldUmlauts(text)), tokens }
 }
 

@@ -19,7 +19,9 @@ describe('document retrieval', () => {
 
   it('cuts the document into its paragraphs, each with the heading above it', () => {
     expect(index.passages).toHaveLength(3)
-    expect(index.passages).toContain('Ausleihe: Bücher können für vier Wochen ausgeliehen werden. Eine Verlängerung ist zweimal möglich.')
+    expect(index.passages).toContain(
+      'Ausleihe: Bücher können für vier Wochen ausgeliehen werden. Eine Verlängerung ist zweimal möglich.',
+    )
   })
 
   it('finds the passage that answers the question, across inflections and umlaut spellings', () => {
@@ -40,11 +42,14 @@ describe('document retrieval', () => {
   })
 
   it('never throws and ranks by descending score, for any document and question', () => {
-    fc.assert(fc.property(fc.string({ unit: 'grapheme', maxLength: 400 }), fc.string({ maxLength: 80 }), (text, question) => {
-      const ranked = searchPassages(indexDocument(text), question, 5)
-      expect(ranked.length).toBeLessThanOrEqual(5)
-      for (let i = 1; i < ranked.length; i++) expect((ranked[i - 1]?.score ?? 0) >= (ranked[i]?.score ?? 0)).toBe(true)
-      for (const r of ranked) expect(Number.isFinite(r.score)).toBe(true)
-    }))
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 400 }), fc.string({ maxLength: 80 }), (text, question) => {
+        const ranked = searchPassages(indexDocument(text), question, 5)
+        expect(ranked.length).toBeLessThanOrEqual(5)
+        for (let i = 1; i < ranked.length; i++)
+          expect((ranked[i - 1]?.score ?? 0) >= (ranked[i]?.score ?? 0)).toBe(true)
+        for (const r of ranked) expect(Number.isFinite(r.score)).toBe(true)
+      }),
+    )
   })
 })

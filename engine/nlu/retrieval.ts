@@ -44,7 +44,11 @@ const HEADING = /^#{1,6}\s+/
  * paragraph below it ("Ausleihe: Bücher können ..."): its words often are what people ask about.
  */
 export function indexDocument(text: string): PassageIndex {
-  const paragraphs = text.replace(/\r\n?/g, '\n').split(/\n\s*\n/).map((p) => p.replace(/\s+/g, ' ').trim()).filter(Boolean)
+  const paragraphs = text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((p) => p.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
   const joined: string[] = []
   let heading = ''
   for (const paragraph of paragraphs) {
@@ -59,7 +63,8 @@ export function indexDocument(text: string): PassageIndex {
   const passages = joined.flatMap(chunk)
   const terms = passages.map((p) => stems(normalize(p).tokens))
   const documentFrequency: Record<string, number> = {}
-  for (const list of terms) for (const term of new Set(list)) documentFrequency[term] = (documentFrequency[term] ?? 0) + 1
+  for (const list of terms)
+    for (const term of new Set(list)) documentFrequency[term] = (documentFrequency[term] ?? 0) + 1
   const averageLength = terms.reduce((sum, t) => sum + t.length, 0) / Math.max(1, terms.length)
   return { passages, terms, documentFrequency, averageLength }
 }

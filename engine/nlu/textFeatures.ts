@@ -69,10 +69,15 @@ export function dot(a: Readonly<SparseVector>, b: Readonly<SparseVector>): numbe
 }
 
 export function cosine(a: readonly number[], b: readonly number[]): number {
-  let ab = 0, aa = 0, bb = 0
+  let ab = 0,
+    aa = 0,
+    bb = 0
   for (let i = 0; i < a.length; i++) {
-    const x = a[i] ?? 0, y = b[i] ?? 0
-    ab += x * y; aa += x * x; bb += y * y
+    const x = a[i] ?? 0,
+      y = b[i] ?? 0
+    ab += x * y
+    aa += x * x
+    bb += y * y
   }
   return aa > 0 && bb > 0 ? ab / Math.sqrt(aa * bb) : 0
 }

@@ -11,28 +11,38 @@ const answerText = fc.oneof(
   fc.string({ maxLength: 30 }),
 )
 const exampleSets: fc.Arbitrary<Examples> = fc.dictionary(
-  fc.constantFrom('ja', 'nein', 'spaeter', 'weiss_nicht', 'default'), fc.array(answerText, { maxLength: 6 }), { minKeys: 1, maxKeys: 5 })
+  fc.constantFrom('ja', 'nein', 'spaeter', 'weiss_nicht', 'default'),
+  fc.array(answerText, { maxLength: 6 }),
+  { minKeys: 1, maxKeys: 5 },
+)
 
 const permutation = <T>(items: T[]) => fc.shuffledSubarray(items, { minLength: items.length, maxLength: items.length })
 
 /** The same examples entered in another order: intents and examples within each intent shuffled. */
 const sameExamplesReordered = (examples: Examples): fc.Arbitrary<Examples> =>
   permutation(Object.keys(examples)).chain((handles) =>
-    fc.tuple(...handles.map((h) => permutation(examples[h] ?? []).map((texts) => [h, texts] as const)))
-      .map((entries) => Object.fromEntries(entries)))
+    fc
+      .tuple(...handles.map((h) => permutation(examples[h] ?? []).map((texts) => [h, texts] as const)))
+      .map((entries) => Object.fromEntries(entries)),
+  )
 
 describe('trainClassifier', () => {
   it('training is independent of the order examples were entered in (same JSON)', () => {
-    fc.assert(fc.property(
-      exampleSets.chain((examples) => fc.tuple(fc.constant(examples), sameExamplesReordered(examples))),
-      ([examples, reordered]) => {
-        expect(JSON.stringify(trainClassifier(reordered))).toBe(JSON.stringify(trainClassifier(examples)))
-      },
-    ))
+    fc.assert(
+      fc.property(
+        exampleSets.chain((examples) => fc.tuple(fc.constant(examples), sameExamplesReordered(examples))),
+        ([examples, reordered]) => {
+          expect(JSON.stringify(trainClassifier(reordered))).toBe(JSON.stringify(trainClassifier(examples)))
+        },
+      ),
+    )
   })
 
   it('duplicate, blank and padded examples train the same model as the clean list', () => {
-    const messy = { ...satisfactionExamples, teils: ['  Geht so ', 'Geht so', '', '   ', ...(satisfactionExamples.teils ?? [])] }
+    const messy = {
+      ...satisfactionExamples,
+      teils: ['  Geht so ', 'Geht so', '', '   ', ...(satisfactionExamples.teils ?? [])],
+    }
     expect(trainClassifier(messy)).toEqual(aModel())
   })
 
@@ -60,7 +70,11 @@ describe('examplesFingerprint and needsRetraining', () => {
   const model = aModel(examples)
 
   it('a model trained on the examples is up to date, also when they come back reordered', () => {
-    const reordered = Object.fromEntries(Object.entries(examples).reverse().map(([h, texts]) => [h, [...texts].reverse()]))
+    const reordered = Object.fromEntries(
+      Object.entries(examples)
+        .reverse()
+        .map(([h, texts]) => [h, [...texts].reverse()]),
+    )
     expect(examplesFingerprint(reordered)).toBe(examplesFingerprint(examples))
     expect(model.trainedOn).toBe(examplesFingerprint(examples))
     expect(needsRetraining(model, reordered)).toBe(false)
@@ -69,7 +83,11 @@ describe('examplesFingerprint and needsRetraining', () => {
   it('adding, changing or moving an example makes the stored model out of date', () => {
     const added = { ...examples, teils: [...(examples.teils ?? []), 'so lala'] }
     const changed = { ...examples, teils: ['Geht so!', ...(examples.teils ?? []).slice(1)] }
-    const moved = { ...examples, teils: (examples.teils ?? []).slice(1), unzufrieden: [...(examples.unzufrieden ?? []), 'Geht so'] }
+    const moved = {
+      ...examples,
+      teils: (examples.teils ?? []).slice(1),
+      unzufrieden: [...(examples.unzufrieden ?? []), 'Geht so'],
+    }
     for (const edited of [added, changed, moved]) {
       expect(examplesFingerprint(edited)).not.toBe(examplesFingerprint(examples))
       expect(needsRetraining(model, edited)).toBe(true)

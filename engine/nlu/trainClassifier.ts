@@ -60,8 +60,12 @@ type Examples = Readonly<Record<string, readonly string[]>>
 
 /** Handles sorted, each with its distinct non-empty examples sorted: order of entry does not matter. */
 function canonical(examples: Examples): [string, string[]][] {
-  return Object.keys(examples).sort().map((handle) =>
-    [handle, [...new Set((examples[handle] ?? []).map((t) => t.trim()).filter((t) => t !== ''))].sort()])
+  return Object.keys(examples)
+    .sort()
+    .map((handle) => [
+      handle,
+      [...new Set((examples[handle] ?? []).map((t) => t.trim()).filter((t) => t !== ''))].sort(),
+    ])
 }
 
 /** Fingerprint of a block's examples; a stored model whose `trainedOn` differs is out of date. */
@@ -72,12 +76,16 @@ export function examplesFingerprint(examples: Examples): string {
 export function trainClassifier(examples: Examples, options: TrainOptions = {}): IntentModel {
   const sorted = canonical(examples)
   const handles = sorted.map(([handle]) => handle)
-  const items = sorted.flatMap(([, texts], intent) => texts.map((text) => ({ intent, text, features: textFeatures(text) })))
+  const items = sorted.flatMap(([, texts], intent) =>
+    texts.map((text) => ({ intent, text, features: textFeatures(text) })),
+  )
   const chars = inverseDocumentFrequency(items.map((it) => it.features.chars))
   const words = inverseDocumentFrequency(items.map((it) => it.features.words))
   const conceptCentroids = handles.map((_, intent) => {
     const own = items.filter((it) => it.intent === intent)
-    return CONCEPTS.map((_c, d) => own.reduce((sum, it) => sum + (it.features.concepts[d] ?? 0), 0) / Math.max(1, own.length))
+    return CONCEPTS.map(
+      (_c, d) => own.reduce((sum, it) => sum + (it.features.concepts[d] ?? 0), 0) / Math.max(1, own.length),
+    )
   })
   return {
     version: modelVersion,

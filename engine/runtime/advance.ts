@@ -10,8 +10,15 @@ export type TurnExtras = Pick<Turn, 'finished_question_id' | 'answer' | 'routing
 const noExtras: TurnExtras = { finished_question_id: null }
 
 /** Ends the dialog: the ending fixed message (if any) after `messages` (DESIGN.md §3 is_end). */
-export function finishDialog(dialog: RuntimeDialog, visited: string[], messages: BotMessage[], extras: TurnExtras = noExtras): Turn {
-  const ending = dialog.survey.ending_message.trim() ? [botMessage(dialog, null, 'ending', dialog.survey.ending_message)] : []
+export function finishDialog(
+  dialog: RuntimeDialog,
+  visited: string[],
+  messages: BotMessage[],
+  extras: TurnExtras = noExtras,
+): Turn {
+  const ending = dialog.survey.ending_message.trim()
+    ? [botMessage(dialog, null, 'ending', dialog.survey.ending_message)]
+    : []
   return {
     state: { current: null, phase: 'answer', pendingAnswers: [], qaCount: 0, finished: true, visited },
     messages: [...messages, ...ending],
@@ -27,7 +34,13 @@ export function finishDialog(dialog: RuntimeDialog, visited: string[], messages:
  * the same way, so reaching one twice in a turn means a cycle that would never wait for input:
  * the dialog ends there instead of hanging (or flooding the chat with repeats).
  */
-export function advance(dialog: RuntimeDialog, state: RuntimeState, target: string | null, before: BotMessage[], extras: TurnExtras = noExtras): Turn {
+export function advance(
+  dialog: RuntimeDialog,
+  state: RuntimeState,
+  target: string | null,
+  before: BotMessage[],
+  extras: TurnExtras = noExtras,
+): Turn {
   const messages = [...before]
   let visited = state.visited
   const shown = new Set<string>()
@@ -40,7 +53,14 @@ export function advance(dialog: RuntimeDialog, state: RuntimeState, target: stri
     messages.push(botMessage(dialog, block.unique_question_id, block.type, block.context))
     const awaiting = awaitingFor(block)
     if (awaiting) {
-      const next: RuntimeState = { current: block.unique_question_id, phase: block.type === 'qa' ? 'qa' : 'answer', pendingAnswers: [], qaCount: 0, finished: false, visited }
+      const next: RuntimeState = {
+        current: block.unique_question_id,
+        phase: block.type === 'qa' ? 'qa' : 'answer',
+        pendingAnswers: [],
+        qaCount: 0,
+        finished: false,
+        visited,
+      }
       return { state: next, messages, awaiting, is_end: false, ...extras }
     }
     if (block.is_end) break

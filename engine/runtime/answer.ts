@@ -14,8 +14,17 @@ import type { RecordedAnswer, RuntimeDeps, RuntimeState, Turn } from './Turn'
 /** An invalid answer changes nothing: the error, then the same question again. */
 function askAgain(dialog: RuntimeDialog, state: RuntimeState, block: Block, error: string): Turn {
   const id = block.unique_question_id
-  const question = state.phase === 'nachfrage' ? botMessage(dialog, id, 'nachfrage', block.nachfrage) : botMessage(dialog, id, block.type, block.context)
-  return { state, messages: [botMessage(dialog, id, 'error', error), question], awaiting: awaitingFor(block), finished_question_id: null, is_end: false }
+  const question =
+    state.phase === 'nachfrage'
+      ? botMessage(dialog, id, 'nachfrage', block.nachfrage)
+      : botMessage(dialog, id, block.type, block.context)
+  return {
+    state,
+    messages: [botMessage(dialog, id, 'error', error), question],
+    awaiting: awaitingFor(block),
+    finished_question_id: null,
+    is_end: false,
+  }
 }
 
 /**

@@ -22,7 +22,8 @@ function bestIntent(deps: RuntimeDeps, block: Block, texts: string[], intents: s
   }
   let best: Classification | null = null
   for (const c of Array.isArray(ranked) ? (ranked as Classification[]) : []) {
-    if (!c || !intents.includes(c.handle) || typeof c.confidence !== 'number' || !Number.isFinite(c.confidence)) continue
+    if (!c || !intents.includes(c.handle) || typeof c.confidence !== 'number' || !Number.isFinite(c.confidence))
+      continue
     if (!best || c.confidence > best.confidence) best = { handle: c.handle, confidence: c.confidence }
   }
   return best
@@ -34,7 +35,13 @@ function bestIntent(deps: RuntimeDeps, block: Block, texts: string[], intents: s
  * are classified together; after it the dialog moves on regardless ('default' jump, else order).
  * A confident intent wins over the length rule: "Ja" can be a perfectly clear answer.
  */
-export function answerOpen(dialog: RuntimeDialog, state: RuntimeState, block: Block, answer: RecordedAnswer, deps: RuntimeDeps): Turn {
+export function answerOpen(
+  dialog: RuntimeDialog,
+  state: RuntimeState,
+  block: Block,
+  answer: RecordedAnswer,
+  deps: RuntimeDeps,
+): Turn {
   const texts = state.phase === 'nachfrage' ? [...state.pendingAnswers, answer.raw] : [answer.raw]
   const intents = intentHandles(jumpsOf(dialog, block.unique_question_id))
   const classifies = intents.length > 0 && deps.classify !== undefined
@@ -56,5 +63,12 @@ export function answerOpen(dialog: RuntimeDialog, state: RuntimeState, block: Bl
     }
   }
   const jump = resolveJump(dialog, block, null, classifies ? 'fallback' : undefined)
-  return finishBlock(dialog, state, block, { ...jump, routing: { ...jump.routing, confidence: best?.confidence ?? null } }, [], answer)
+  return finishBlock(
+    dialog,
+    state,
+    block,
+    { ...jump, routing: { ...jump.routing, confidence: best?.confidence ?? null } },
+    [],
+    answer,
+  )
 }

@@ -4,8 +4,11 @@ import { aDialog, type BlockFixture, textsOf } from './testing/aDialog'
 import type { RuntimeDeps } from './Turn'
 
 const retrieve: RuntimeDeps['retrieve'] = (_block, question) =>
-  question.includes('Preis') ? { answer: 'Es kostet 10 € #5#.', passages: ['Seite 1: Preis 10 €', 'Seite 2: Rabatt'] } : null
-const qa = (extra: Partial<BlockFixture> = {}) => aDialog({ ending: 'Ende', blocks: [{ type: 'qa', filename_db: 'doc.pdf', ...extra }, { type: 'open' }] })
+  question.includes('Preis')
+    ? { answer: 'Es kostet 10 € #5#.', passages: ['Seite 1: Preis 10 €', 'Seite 2: Rabatt'] }
+    : null
+const qa = (extra: Partial<BlockFixture> = {}) =>
+  aDialog({ ending: 'Ende', blocks: [{ type: 'qa', filename_db: 'doc.pdf', ...extra }, { type: 'open' }] })
 
 describe('qa block', () => {
   it('waits for questions in phase qa', () => {
@@ -16,18 +19,37 @@ describe('qa block', () => {
 
   it('answers a question from the document and waits for the next one', () => {
     const turn = replay(qa(), ['Was ist der Preis?'], { retrieve })[1]!
-    expect(turn.messages).toEqual([{ unique_question_id: 'q1', type: 'qa', context: 'Es kostet 10 € #5#.', bubbles: [{ text: 'Es kostet 10 € #5#.', delayMs: 0 }] }])
-    expect(turn).toMatchObject({ finished_question_id: null, state: { current: 'q1', qaCount: 1 }, answer: { value: 'Was ist der Preis?' } })
+    expect(turn.messages).toEqual([
+      {
+        unique_question_id: 'q1',
+        type: 'qa',
+        context: 'Es kostet 10 € #5#.',
+        bubbles: [{ text: 'Es kostet 10 € #5#.', delayMs: 0 }],
+      },
+    ])
+    expect(turn).toMatchObject({
+      finished_question_id: null,
+      state: { current: 'q1', qaCount: 1 },
+      answer: { value: 'Was ist der Preis?' },
+    })
   })
 
   it('only_search answers with the passages', () => {
-    expect(textsOf(replay(qa({ only_search: true }), ['Preis?'], { retrieve })[1]!)).toEqual(['Seite 1: Preis 10 €\n\nSeite 2: Rabatt'])
+    expect(textsOf(replay(qa({ only_search: true }), ['Preis?'], { retrieve })[1]!)).toEqual([
+      'Seite 1: Preis 10 €\n\nSeite 2: Rabatt',
+    ])
   })
 
   it('no result gives qa_fallback, or the default fallback', () => {
-    expect(textsOf(replay(qa(), ['Wetter?'], { retrieve })[1]!)).toEqual(['Dazu habe ich leider keine Antwort gefunden.'])
+    expect(textsOf(replay(qa(), ['Wetter?'], { retrieve })[1]!)).toEqual([
+      'Dazu habe ich leider keine Antwort gefunden.',
+    ])
     expect(textsOf(replay(qa({ qa_fallback: 'Weiß ich nicht.' }), ['Wetter?'])[1]!)).toEqual(['Weiß ich nicht.'])
-    const throwing = { retrieve: () => { throw new Error('kaputt') } }
+    const throwing = {
+      retrieve: () => {
+        throw new Error('kaputt')
+      },
+    }
     expect(textsOf(replay(qa(), ['Preis?'], throwing)[1]!)).toEqual(['Dazu habe ich leider keine Antwort gefunden.'])
   })
 

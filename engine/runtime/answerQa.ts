@@ -8,7 +8,11 @@ import { runtimeDefaults, runtimeTexts } from './runtimeTexts'
 import type { BotMessage, RecordedAnswer, Retrieval, RuntimeDeps, RuntimeState, Turn } from './Turn'
 
 /** "Weiter!" and " weiter " both leave: case, spaces and closing punctuation do not matter. */
-const normalise = (text: string) => text.trim().toLowerCase().replace(/[\s.!?]+$/, '')
+const normalise = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s.!?]+$/, '')
 
 function retrieve(deps: RuntimeDeps, block: Block, question: string): Retrieval | null {
   try {
@@ -22,7 +26,9 @@ function retrieve(deps: RuntimeDeps, block: Block, question: string): Retrieval 
 function reply(dialog: RuntimeDialog, block: Block, question: string, deps: RuntimeDeps): BotMessage {
   const found = retrieve(deps, block, question)
   const passages = Array.isArray(found?.passages) ? found.passages.filter((p) => typeof p === 'string' && p.trim()) : []
-  const text = (block.only_search ? passages.join('\n\n') : typeof found?.answer === 'string' ? found.answer : '').trim()
+  const text = (
+    block.only_search ? passages.join('\n\n') : typeof found?.answer === 'string' ? found.answer : ''
+  ).trim()
   if (text) return plainMessage(block.unique_question_id, 'qa', text)
   return botMessage(dialog, block.unique_question_id, 'qa', block.qa_fallback?.trim() || runtimeTexts.qaFallback)
 }
@@ -32,7 +38,13 @@ function reply(dialog: RuntimeDialog, block: Block, question: string, deps: Runt
  * the exit phrase (default 'weiter') or qa_max_questions (default 3) questions; then the dialog
  * moves on. The exit phrase is not a question, so it is not recorded as an answer.
  */
-export function answerQa(dialog: RuntimeDialog, state: RuntimeState, block: Block, answer: RecordedAnswer, deps: RuntimeDeps): Turn {
+export function answerQa(
+  dialog: RuntimeDialog,
+  state: RuntimeState,
+  block: Block,
+  answer: RecordedAnswer,
+  deps: RuntimeDeps,
+): Turn {
   const leave = () => resolveJump(dialog, block, null)
   if (normalise(answer.raw) === normalise(block.qa_exit_phrase?.trim() || runtimeDefaults.qaExitPhrase)) {
     return finishBlock(dialog, state, block, leave(), [])
@@ -40,6 +52,7 @@ export function answerQa(dialog: RuntimeDialog, state: RuntimeState, block: Bloc
   const qaCount = state.qaCount + 1
   const messages = [reply(dialog, block, answer.raw, deps)]
   const next = { ...state, qaCount }
-  if (qaCount >= (block.qa_max_questions ?? runtimeDefaults.qaMaxQuestions)) return finishBlock(dialog, next, block, leave(), messages, answer)
+  if (qaCount >= (block.qa_max_questions ?? runtimeDefaults.qaMaxQuestions))
+    return finishBlock(dialog, next, block, leave(), messages, answer)
   return { state: next, messages, awaiting: awaitingFor(block), finished_question_id: null, is_end: false, answer }
 }

@@ -28,7 +28,10 @@ function likertOptions(block: Block): { id: string; label: string }[] {
 /** The input the UI must render for a block (null for message blocks, which need none). */
 export function awaitingFor(block: Block): AwaitingInput | null {
   const base = { unique_question_id: block.unique_question_id, maxLength: runtimeDefaults.maxInputLength }
-  const bounds = { ...(block.min !== undefined && { min: block.min }), ...(block.max !== undefined && { max: block.max }) }
+  const bounds = {
+    ...(block.min !== undefined && { min: block.min }),
+    ...(block.max !== undefined && { max: block.max }),
+  }
   const options = (block.options ?? []).map(({ id, label }) => ({ id, label }))
   switch (block.type) {
     case 'message':

@@ -2,7 +2,12 @@ import type { RuntimeDialog } from './createRuntimeDialog'
 import { splitBubbles } from './splitBubbles'
 import type { BotMessage, BotMessageType } from './Turn'
 
-export function botMessage(dialog: RuntimeDialog, unique_question_id: string | null, type: BotMessageType, context: string): BotMessage {
+export function botMessage(
+  dialog: RuntimeDialog,
+  unique_question_id: string | null,
+  type: BotMessageType,
+  context: string,
+): BotMessage {
   return { unique_question_id, type, context, bubbles: splitBubbles(context, dialog.survey.speed) }
 }
 

@@ -27,7 +27,13 @@ describe('createRuntimeDialog', () => {
   })
 
   it('indexes jumps by source and ignores jumps to missing blocks', () => {
-    const dialog = aDialog({ blocks: [{ type: 'open' }, { type: 'open' }], jumps: [['q1', 'a', 'q2'], ['q1', 'b', 'gone']] })
+    const dialog = aDialog({
+      blocks: [{ type: 'open' }, { type: 'open' }],
+      jumps: [
+        ['q1', 'a', 'q2'],
+        ['q1', 'b', 'gone'],
+      ],
+    })
     expect(jumpsOf(dialog, 'q1')).toEqual([{ source: 'q1', handle: 'a', target: 'q2' }])
     expect(jumpsOf(dialog, 'q2')).toEqual([])
   })

@@ -44,4 +44,6 @@ export function jumpsOf(dialog: RuntimeDialog, id: string): readonly Connection[
 }
 
 /** The intent labels among a block's jumps (every handle but 'default'), each once, in saved order. */
-export const intentHandles = (jumps: readonly Connection[]): string[] => [...new Set(jumps.map((c) => c.handle).filter((h) => h !== 'default'))]
+export const intentHandles = (jumps: readonly Connection[]): string[] => [
+  ...new Set(jumps.map((c) => c.handle).filter((h) => h !== 'default')),
+]

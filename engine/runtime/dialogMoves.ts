@@ -60,7 +60,14 @@ export class DialogMoves {
     const moves: Move[] = []
     for (const candidate of block ? candidateInputs(this.dialog, block) : []) {
       const turn = answer(this.dialog, state, candidate.input, this.deps)
-      if (turn.state !== state) moves.push({ block: block as Block, candidate, nachfrage: state.phase === 'nachfrage', turn, to: this.keyOf(turn.state) })
+      if (turn.state !== state)
+        moves.push({
+          block: block as Block,
+          candidate,
+          nachfrage: state.phase === 'nachfrage',
+          turn,
+          to: this.keyOf(turn.state),
+        })
     }
     this.memo.set(key, moves)
     return moves
@@ -94,7 +101,12 @@ export interface Exit {
  * needs these exits, each with its fewest answers per set of quiet releases. Stops early when
  * the budget of runtime work runs out and returns null then.
  */
-export function exitsFrom(moves: DialogMoves, start: RuntimeState, rules: RunRules, budget: () => boolean): Exit[] | null {
+export function exitsFrom(
+  moves: DialogMoves,
+  start: RuntimeState,
+  rules: RunRules,
+  budget: () => boolean,
+): Exit[] | null {
   const startKey = moves.keyOf(start)
   const seen = new Set([`${startKey}|`])
   const exits: Exit[] = []
@@ -124,7 +136,8 @@ export function exitsFrom(moves: DialogMoves, start: RuntimeState, rules: RunRul
       const after = fired.length === 0 ? released : [...new Set([...released, ...fired])].sort((a, b) => a - b)
       const mask = after === released ? before : after.join(',')
       if (rules.goal(move.turn)) exit('goal', head, move, true)
-      else if (rules.boundary(move.turn)) exit(`${move.to}\u0000${finishedKey(move.turn)}\u0000${mask}`, head, move, false)
+      else if (rules.boundary(move.turn))
+        exit(`${move.to}\u0000${finishedKey(move.turn)}\u0000${mask}`, head, move, false)
       else if (rules.blocked(move.turn.state)) exit(`w${move.to}\u0000${mask}`, head, move, false)
       else {
         const id = `${move.to}|${mask}`
@@ -137,4 +150,5 @@ export function exitsFrom(moves: DialogMoves, start: RuntimeState, rules: RunRul
   return exits
 }
 
-const finishedKey = (turn: Turn) => `${turn.finished_question_id}\u0000${turn.messages.map((m) => (m.type === 'message' ? m.unique_question_id : '')).join('\u0001')}`
+const finishedKey = (turn: Turn) =>
+  `${turn.finished_question_id}\u0000${turn.messages.map((m) => (m.type === 'message' ? m.unique_question_id : '')).join('\u0001')}`

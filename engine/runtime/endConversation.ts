@@ -8,6 +8,7 @@ import type { RuntimeState, Turn } from './Turn'
  * pure runtime. The question that was awaiting input counts as finished.
  */
 export function endConversation(dialog: RuntimeDialog, state: RuntimeState, reason: string): Turn {
-  if (state.finished) return { state, messages: [], awaiting: null, finished_question_id: null, is_end: true, end_reason: reason }
+  if (state.finished)
+    return { state, messages: [], awaiting: null, finished_question_id: null, is_end: true, end_reason: reason }
   return finishDialog(dialog, state.visited, [], { finished_question_id: state.current, end_reason: reason })
 }

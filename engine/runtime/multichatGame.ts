@@ -42,7 +42,10 @@ export interface GameState {
   waitingSince: readonly (number | null)[]
 }
 
-export function createMultichatGame(dialogs: readonly RuntimeDialog[], triggers: readonly GameTrigger[]): MultichatGame {
+export function createMultichatGame(
+  dialogs: readonly RuntimeDialog[],
+  triggers: readonly GameTrigger[],
+): MultichatGame {
   const indexOf = new Map(dialogs.map((d, i) => [d.survey.survey_id, i]))
   // triggerRules keeps exactly these, in this order, so rule index i belongs to ruleTriggers[i].
   const ruleTriggers = triggers.filter((t) => {
@@ -53,7 +56,13 @@ export function createMultichatGame(dialogs: readonly RuntimeDialog[], triggers:
   for (const t of triggers) {
     const dialog = indexOf.get(t.survey_id)
     if (parseTriggerString(t.trigger)?.kind !== 'waitAPI' || dialog === undefined) continue
-    holds.push({ id: t.id, trigger: t.trigger, dialog, question: t.unique_question_id, releaseAfterSeconds: t.release_after_seconds ?? null })
+    holds.push({
+      id: t.id,
+      trigger: t.trigger,
+      dialog,
+      question: t.unique_question_id,
+      releaseAfterSeconds: t.release_after_seconds ?? null,
+    })
   }
   return { dialogs, rules: triggerRules(dialogs, ruleTriggers), ruleIds: ruleTriggers.map((t) => t.id), holds }
 }
@@ -68,7 +77,9 @@ export const emptyGameState = (game: MultichatGame): GameState => ({
 export function pendingHolds(game: MultichatGame, state: GameState, dialog: number): number[] {
   const current = state.world.states[dialog]
   if (!current || current.finished || current.current === null) return []
-  return game.holds.flatMap((h, i) => (h.dialog === dialog && h.question === current.current && !state.signalled.includes(i) ? [i] : []))
+  return game.holds.flatMap((h, i) =>
+    h.dialog === dialog && h.question === current.current && !state.signalled.includes(i) ? [i] : [],
+  )
 }
 
 export type ChatStatus =
@@ -92,7 +103,8 @@ export function chatStatus(game: MultichatGame, state: GameState, dialog: number
   const current: RuntimeState | null = state.world.states[dialog] ?? null
   if (current === null) return { status: 'not_started' }
   if (current.finished) return { status: 'finished' }
-  if (isBlocked(game.rules, state.world.released, dialog, current)) return { status: 'waiting', waiting_for: 'trigger', release_at: null }
+  if (isBlocked(game.rules, state.world.released, dialog, current))
+    return { status: 'waiting', waiting_for: 'trigger', release_at: null }
   const holds = pendingHolds(game, state, dialog)
   if (holds.length > 0) return { status: 'waiting', waiting_for: 'signal', release_at: releaseAt(game, state, holds) }
   return { status: 'open' }

@@ -1,7 +1,15 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { answer } from './answer'
-import { type GameState, type GameTrigger, type MultichatGame, chatStatus, createMultichatGame, isGameOver, pendingHolds } from './multichatGame'
+import {
+  type GameState,
+  type GameTrigger,
+  type MultichatGame,
+  chatStatus,
+  createMultichatGame,
+  isGameOver,
+  pendingHolds,
+} from './multichatGame'
 import { answerGame, releaseHolds, resumeGame, startGame } from './multichatPlay'
 import { aDialog, type BlockFixture } from './testing/aDialog'
 
@@ -13,17 +21,40 @@ import { aDialog, type BlockFixture } from './testing/aDialog'
  * so no source can be skipped. waitAPI triggers hold any question, each with its own signal.
  */
 const gameArb = fc.integer({ min: 1, max: 4 }).chain((count) =>
-  fc.record({
-    sizes: fc.array(fc.integer({ min: 1, max: 4 }), { minLength: count, maxLength: count }),
-    kinds: fc.array(fc.boolean(), { minLength: 16, maxLength: 16 }),
-    links: fc.array(fc.record({ from: fc.nat(), to: fc.nat(), q1: fc.nat(), q2: fc.nat(), kind: fc.constantFrom('waitFor', 'init', 'moveTo') }), { maxLength: 6 }),
-    holds: fc.array(fc.record({ dialog: fc.nat(), q: fc.nat(), seconds: fc.option(fc.integer({ min: 1, max: 60 }), { nil: null }) }), { maxLength: 3 }),
-  }).map(({ sizes, kinds, links, holds }) => buildGame(sizes, kinds, links, holds)),
+  fc
+    .record({
+      sizes: fc.array(fc.integer({ min: 1, max: 4 }), { minLength: count, maxLength: count }),
+      kinds: fc.array(fc.boolean(), { minLength: 16, maxLength: 16 }),
+      links: fc.array(
+        fc.record({
+          from: fc.nat(),
+          to: fc.nat(),
+          q1: fc.nat(),
+          q2: fc.nat(),
+          kind: fc.constantFrom('waitFor', 'init', 'moveTo'),
+        }),
+        { maxLength: 6 },
+      ),
+      holds: fc.array(
+        fc.record({
+          dialog: fc.nat(),
+          q: fc.nat(),
+          seconds: fc.option(fc.integer({ min: 1, max: 60 }), { nil: null }),
+        }),
+        { maxLength: 3 },
+      ),
+    })
+    .map(({ sizes, kinds, links, holds }) => buildGame(sizes, kinds, links, holds)),
 )
 
 type Link = { from: number; to: number; q1: number; q2: number; kind: 'waitFor' | 'init' | 'moveTo' }
 
-function buildGame(sizes: number[], kinds: boolean[], links: Link[], holds: { dialog: number; q: number; seconds: number | null }[]): MultichatGame {
+function buildGame(
+  sizes: number[],
+  kinds: boolean[],
+  links: Link[],
+  holds: { dialog: number; q: number; seconds: number | null }[],
+): MultichatGame {
   const n = sizes.length
   const question = (d: number, q: number) => `d${d}q${(q % (sizes[d] as number)) + 1}`
   const dialogs = sizes.map((size, d) => {
@@ -36,26 +67,43 @@ function buildGame(sizes: number[], kinds: boolean[], links: Link[], holds: { di
   })
   const triggers: GameTrigger[] = []
   const sources = new Set<number>()
-  const edges = links.filter(() => n > 1).map((l) => {
-    const from = l.from % (n - 1)
-    return { ...l, from, to: from + 1 + (l.to % (n - 1 - from)) }
-  })
+  const edges = links
+    .filter(() => n > 1)
+    .map((l) => {
+      const from = l.from % (n - 1)
+      return { ...l, from, to: from + 1 + (l.to % (n - 1 - from)) }
+    })
   for (const l of edges) if (l.kind !== 'moveTo') sources.add(l.from)
   for (const [i, l] of edges.entries()) {
     if (l.kind === 'moveTo' && sources.has(l.to)) continue
     const kind = l.kind === 'moveTo' ? 'moveTo' : 'waitFor'
-    triggers.push({ id: `t${i}`, survey_id: `d${l.from}`, unique_question_id: question(l.from, l.q1), trigger: `${kind};d${l.to};${question(l.to, l.q2)}`, init_survey: l.kind === 'init' })
+    triggers.push({
+      id: `t${i}`,
+      survey_id: `d${l.from}`,
+      unique_question_id: question(l.from, l.q1),
+      trigger: `${kind};d${l.to};${question(l.to, l.q2)}`,
+      init_survey: l.kind === 'init',
+    })
   }
   holds.forEach((h, i) => {
     const d = h.dialog % n
-    triggers.push({ id: `api${i}`, survey_id: `d${d}`, unique_question_id: question(d, h.q), trigger: `waitAPI;signal${i};x`, init_survey: false, release_after_seconds: h.seconds })
+    triggers.push({
+      id: `api${i}`,
+      survey_id: `d${d}`,
+      unique_question_id: question(d, h.q),
+      trigger: `waitAPI;signal${i};x`,
+      init_survey: false,
+      release_after_seconds: h.seconds,
+    })
   })
   return createMultichatGame(dialogs, triggers)
 }
 
 const LONG = 'eine ausreichend lange Antwort'
-const openChats = (game: MultichatGame, state: GameState) => game.dialogs.flatMap((_, i) => (chatStatus(game, state, i).status === 'open' ? [i] : []))
-const pendingSignals = (game: MultichatGame, state: GameState) => game.dialogs.flatMap((_, i) => pendingHolds(game, state, i))
+const openChats = (game: MultichatGame, state: GameState) =>
+  game.dialogs.flatMap((_, i) => (chatStatus(game, state, i).status === 'open' ? [i] : []))
+const pendingSignals = (game: MultichatGame, state: GameState) =>
+  game.dialogs.flatMap((_, i) => pendingHolds(game, state, i))
 
 /** Plays a game: each pick answers in one open chat; with none open, a waiting question's signal arrives. */
 function play(game: MultichatGame, picks: number[], check: (state: GameState, now: number) => void): void {
@@ -68,7 +116,9 @@ function play(game: MultichatGame, picks: number[], check: (state: GameState, no
     const open = openChats(game, state)
     const dialog = open[pick % Math.max(open.length, 1)]
     if (dialog === undefined) {
-      const hold = game.holds[pendingSignals(game, state)[pick % pendingSignals(game, state).length] as number] as { trigger: string }
+      const hold = game.holds[pendingSignals(game, state)[pick % pendingSignals(game, state).length] as number] as {
+        trigger: string
+      }
       state = resumeGame(game, state, { now, signals: [{ trigger: hold.trigger, at: now }] }).state
       continue
     }
@@ -83,7 +133,9 @@ describe('the live multichat game, for any well-formed game', () => {
     fc.assert(
       fc.property(gameArb, fc.array(fc.nat(), { maxLength: 40 }), (game, picks) => {
         play(game, picks, (state) => {
-          expect(isGameOver(state) || openChats(game, state).length > 0 || pendingSignals(game, state).length > 0).toBe(true)
+          expect(isGameOver(state) || openChats(game, state).length > 0 || pendingSignals(game, state).length > 0).toBe(
+            true,
+          )
         })
       }),
       { numRuns: 300 },
@@ -97,7 +149,10 @@ describe('the live multichat game, for any well-formed game', () => {
           for (const h of pendingSignals(game, state)) {
             const hold = game.holds[h]!
             if (state.waitingSince[h] === null) continue
-            const after = releaseHolds(game, state, { now: state.waitingSince[h] as number, signals: [{ trigger: hold.trigger, at: now }] })
+            const after = releaseHolds(game, state, {
+              now: state.waitingSince[h] as number,
+              signals: [{ trigger: hold.trigger, at: now }],
+            })
             game.dialogs.forEach((_, i) => {
               const held = i === hold.dialog && pendingHolds(game, state, i).length === 1
               if (held) expect(chatStatus(game, after, i)).not.toMatchObject({ waiting_for: 'signal' })

@@ -6,14 +6,29 @@ import { fromWireWorld, toWireWorld } from './multichatWire'
 import { aDialog } from './testing/aDialog'
 
 const LONG = 'eine ausreichend lange Antwort'
-const open = (id: string, more: { is_end?: boolean } = {}) => ({ unique_question_id: id, type: 'open' as const, ...more })
+const open = (id: string, more: { is_end?: boolean } = {}) => ({
+  unique_question_id: id,
+  type: 'open' as const,
+  ...more,
+})
 const a = aDialog({ survey_id: 'a', blocks: [open('a1'), open('a2'), open('a3', { is_end: true })] })
 const b = aDialog({ survey_id: 'b', blocks: [open('b1'), open('b2'), open('b3')] })
-const trigger = (id: string, survey_id: string, unique_question_id: string, value: string, more: Partial<GameTrigger> = {}): GameTrigger =>
-  ({ id, survey_id, unique_question_id, trigger: value, init_survey: false, ...more })
+const trigger = (
+  id: string,
+  survey_id: string,
+  unique_question_id: string,
+  value: string,
+  more: Partial<GameTrigger> = {},
+): GameTrigger => ({ id, survey_id, unique_question_id, trigger: value, init_survey: false, ...more })
 
 /** Answers the question the chat awaits, as the server does after releaseHolds. */
-function reply(game: MultichatGame, state: GameState, dialog: number, now = 0, signals: { trigger: string; at: number }[] = []): GameTurn {
+function reply(
+  game: MultichatGame,
+  state: GameState,
+  dialog: number,
+  now = 0,
+  signals: { trigger: string; at: number }[] = [],
+): GameTurn {
   const opened = releaseHolds(game, state, { now, signals })
   expect(chatStatus(game, opened, dialog).status).toBe('open')
   const turn = answer(game.dialogs[dialog]!, opened.world.states[dialog]!, LONG)
@@ -26,12 +41,20 @@ describe('the live multichat game', () => {
     const game = createMultichatGame([a, b], [trigger('w', 'a', 'a1', 'waitFor;b;b2')])
     const start = startGame(game, 0)
     const held = reply(game, start.state, 1)
-    expect(held.chats[1]).toMatchObject({ status: 'waiting', waiting_for: 'trigger', current_question_id: 'b2', release_at: null })
+    expect(held.chats[1]).toMatchObject({
+      status: 'waiting',
+      waiting_for: 'trigger',
+      current_question_id: 'b2',
+      release_at: null,
+    })
     expect(asked(held, 1)).not.toContain('b2')
     const released = reply(game, held.state, 0)
     expect(released.chats[1]?.status).toBe('open')
     expect(asked(released, 1)).toEqual(['b2'])
-    expect(released.records.map((r) => [r.dialog, r.stepped])).toEqual([[0, true], [1, false]])
+    expect(released.records.map((r) => [r.dialog, r.stepped])).toEqual([
+      [0, true],
+      [1, false],
+    ])
   })
 
   it('init_survey keeps the target dialog closed until the source question is finished', () => {
@@ -79,11 +102,17 @@ describe('the live multichat game', () => {
   })
 
   it('the wire world names triggers by id and survives a trip through JSON', () => {
-    const game = createMultichatGame([a, b], [trigger('w', 'a', 'a1', 'waitFor;b;b2'), trigger('api', 'b', 'b1', 'waitAPI;a;a1')])
+    const game = createMultichatGame(
+      [a, b],
+      [trigger('w', 'a', 'a1', 'waitFor;b;b2'), trigger('api', 'b', 'b1', 'waitAPI;a;a1')],
+    )
     const turn = reply(game, startGame(game, 0).state, 0, 7)
     const wire = JSON.parse(JSON.stringify(toWireWorld(game, turn.state)))
     expect(wire).toMatchObject({ released: ['w'], signalled: [], waiting_since: { api: 0 } })
     expect(fromWireWorld(game, wire)).toEqual(turn.state)
-    expect(fromWireWorld(game, { ...wire, released: ['gelöscht'], dialogs: {} }).world).toEqual({ states: [null, null], released: [] })
+    expect(fromWireWorld(game, { ...wire, released: ['gelöscht'], dialogs: {} }).world).toEqual({
+      states: [null, null],
+      released: [],
+    })
   })
 })

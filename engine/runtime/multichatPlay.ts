@@ -1,6 +1,13 @@
 import type { MultichatChat } from '../api/multichat'
 import { blockOf } from './createRuntimeDialog'
-import { type GameState, type MultichatGame, chatStatus, emptyGameState, isGameOver, pendingHolds } from './multichatGame'
+import {
+  type GameState,
+  type MultichatGame,
+  chatStatus,
+  emptyGameState,
+  isGameOver,
+  pendingHolds,
+} from './multichatGame'
 import { type WorldEvent, startWorld, step } from './multichatWorld'
 import { resumeConversation } from './resumeConversation'
 import type { BotMessage, RuntimeState } from './Turn'
@@ -64,12 +71,18 @@ export function releaseHolds(game: MultichatGame, state: GameState, { now, signa
 function markWaiting(game: MultichatGame, state: GameState, touched: ReadonlySet<number>, now: number): GameState {
   const waitingSince = game.holds.map(() => null as number | null)
   game.dialogs.forEach((_, dialog) => {
-    for (const h of pendingHolds(game, state, dialog)) waitingSince[h] = touched.has(dialog) ? now : (state.waitingSince[h] ?? now)
+    for (const h of pendingHolds(game, state, dialog))
+      waitingSince[h] = touched.has(dialog) ? now : (state.waitingSince[h] ?? now)
   })
   return { ...state, waitingSince }
 }
 
-function play(game: MultichatGame, state: GameState, event: WorldEvent, now: number): { state: GameState; events: WorldEvent[] } {
+function play(
+  game: MultichatGame,
+  state: GameState,
+  event: WorldEvent,
+  now: number,
+): { state: GameState; events: WorldEvent[] } {
   const { world, events } = step(game.dialogs, game.rules, state.world, event)
   return { state: markWaiting(game, { ...state, world }, new Set(events.map((e) => e.dialog)), now), events }
 }
@@ -82,7 +95,13 @@ const asks = (question: string | null) => (m: BotMessage) => m.unique_question_i
  * the turn that reached it and sent in the call that releases it, so the respondent reads it when
  * it can be answered. `repeat` (start, resume): open chats ask their current question again.
  */
-function report(game: MultichatGame, before: GameState, after: GameState, events: readonly WorldEvent[], repeat: boolean): GameTurn {
+function report(
+  game: MultichatGame,
+  before: GameState,
+  after: GameState,
+  events: readonly WorldEvent[],
+  repeat: boolean,
+): GameTurn {
   const records: DialogRecord[] = []
   const chats = game.dialogs.map((dialog, i): MultichatChat => {
     const own = events.filter((e) => e.dialog === i)
@@ -92,8 +111,10 @@ function report(game: MultichatGame, before: GameState, after: GameState, events
     let shown = own.flatMap((e) => e.turn.messages)
     if (status.status === 'waiting') shown = shown.filter((m) => !asks(question)(m))
     const wasHeld = chatStatus(game, before, i).status === 'waiting' && before.world.states[i]?.current === question
-    if (status.status === 'open' && state && wasHeld && !shown.some(asks(question))) shown = [...shown, ...resumeConversation(dialog, state).messages]
-    if (state && (own.length > 0 || shown.length > 0)) records.push({ dialog: i, messages: shown, state, stepped: own.length > 0 })
+    if (status.status === 'open' && state && wasHeld && !shown.some(asks(question)))
+      shown = [...shown, ...resumeConversation(dialog, state).messages]
+    if (state && (own.length > 0 || shown.length > 0))
+      records.push({ dialog: i, messages: shown, state, stepped: own.length > 0 })
     const resumed = status.status === 'open' && state ? resumeConversation(dialog, state) : null
     const messages = repeat && resumed && !shown.some(asks(question)) ? [...shown, ...resumed.messages] : shown
     const finished = own.map((e) => e.turn.finished_question_id).filter((q) => q !== null)
@@ -142,7 +163,13 @@ export function resumeGame(game: MultichatGame, state: GameState, clock: GameClo
  * answered chat is open, and runs the turn on its runtime state, with classifier and exit
  * conditions); `state` is what the respondent saw before, so questions released now are shown.
  */
-export function answerGame(game: MultichatGame, state: GameState, opened: GameState, event: WorldEvent, now: number): GameTurn {
+export function answerGame(
+  game: MultichatGame,
+  state: GameState,
+  opened: GameState,
+  event: WorldEvent,
+  now: number,
+): GameTurn {
   const played = play(game, opened, event, now)
   return report(game, state, played.state, played.events, false)
 }

@@ -27,7 +27,11 @@ export function toProgress(game: MultichatGame, state: GameState): GameProgress 
 }
 
 /** Ids -> indexes; ids of triggers that no longer exist, and dialogs no longer connected, are dropped. */
-export function fromProgress(game: MultichatGame, states: readonly (RuntimeState | null)[], progress: GameProgress): GameState {
+export function fromProgress(
+  game: MultichatGame,
+  states: readonly (RuntimeState | null)[],
+  progress: GameProgress,
+): GameState {
   const released = game.ruleIds.flatMap((id, r) => (progress.released.includes(id) ? [r] : []))
   const signalled = game.holds.flatMap((h, i) => (progress.signalled.includes(h.id) ? [i] : []))
   return {
@@ -47,5 +51,9 @@ export function toWireWorld(game: MultichatGame, state: GameState): MultichatWor
 
 export function fromWireWorld(game: MultichatGame, wire: MultichatWorldSchema): GameState {
   const states = game.dialogs.map((d) => wire.dialogs[d.survey.survey_id] ?? null)
-  return fromProgress(game, states, { released: wire.released, signalled: wire.signalled, waiting_since: wire.waiting_since })
+  return fromProgress(game, states, {
+    released: wire.released,
+    signalled: wire.signalled,
+    waiting_since: wire.waiting_since,
+  })
 }

@@ -64,8 +64,16 @@ export function triggerRules(dialogs: readonly RuntimeDialog[], triggers: readon
 }
 
 /** A question that still waits for the source question of a waitFor trigger. */
-export function isBlocked(rules: readonly TriggerRule[], released: readonly number[], dialog: number, state: RuntimeState): boolean {
-  return rules.some((r) => r.kind === 'waitFor' && r.to.dialog === dialog && r.to.question === state.current && !released.includes(r.index))
+export function isBlocked(
+  rules: readonly TriggerRule[],
+  released: readonly number[],
+  dialog: number,
+  state: RuntimeState,
+): boolean {
+  return rules.some(
+    (r) =>
+      r.kind === 'waitFor' && r.to.dialog === dialog && r.to.question === state.current && !released.includes(r.index),
+  )
 }
 
 /**
@@ -74,10 +82,15 @@ export function isBlocked(rules: readonly TriggerRule[], released: readonly numb
  * moveTo or a waitFor not yet released. Answers elsewhere cannot change these dialogs any more,
  * so the search neither tries them nor tells states apart by them.
  */
-export function liveDialogs(rules: readonly TriggerRule[], target: number, count: number, released: readonly number[]): boolean[] {
+export function liveDialogs(
+  rules: readonly TriggerRule[],
+  target: number,
+  count: number,
+  released: readonly number[],
+): boolean[] {
   const live = Array.from({ length: count }, (_, i) => i === target)
   const effective = rules.filter((r) => r.kind === 'moveTo' || !released.includes(r.index))
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false
     for (const r of effective) {
       if (!live[r.to.dialog] || live[r.from.dialog]) continue
@@ -92,12 +105,19 @@ export function liveDialogs(rules: readonly TriggerRule[], target: number, count
 export function startAt(dialog: RuntimeDialog, question: string): Turn {
   const start = startConversation(dialog)
   if (question === dialog.startId || !dialog.index.has(question)) return start
-  return advance(dialog, initialRuntimeState(), question, start.messages.filter((m) => m.type === 'welcome'))
+  return advance(
+    dialog,
+    initialRuntimeState(),
+    question,
+    start.messages.filter((m) => m.type === 'welcome'),
+  )
 }
 
 /** Questions a turn completed: the answered one, and message blocks it showed and left. */
 export function finishedBy(turn: Turn): string[] {
-  const shown = turn.messages.filter((m) => m.type === 'message' && m.unique_question_id !== null).map((m) => m.unique_question_id as string)
+  const shown = turn.messages
+    .filter((m) => m.type === 'message' && m.unique_question_id !== null)
+    .map((m) => m.unique_question_id as string)
   return turn.finished_question_id === null ? shown : [turn.finished_question_id, ...shown]
 }
 
@@ -106,7 +126,12 @@ export function finishedBy(turn: Turn): string[] {
  * its target (startDialog also starts the target dialog), moveTo moves the target dialog to its
  * target question. Each trigger fires at most once per step, so trigger cycles end.
  */
-export function step(dialogs: readonly RuntimeDialog[], rules: readonly TriggerRule[], world: World, event: WorldEvent): { world: World; events: WorldEvent[] } {
+export function step(
+  dialogs: readonly RuntimeDialog[],
+  rules: readonly TriggerRule[],
+  world: World,
+  event: WorldEvent,
+): { world: World; events: WorldEvent[] } {
   const states = [...world.states]
   const released = new Set(world.released)
   const events: WorldEvent[] = []
@@ -129,7 +154,10 @@ export function step(dialogs: readonly RuntimeDialog[], rules: readonly TriggerR
         released.add(r.index)
         if (r.init && current === null) apply({ dialog: r.to.dialog, turn: startAt(target, r.to.question) })
       } else {
-        apply({ dialog: r.to.dialog, turn: current === null ? startAt(target, r.to.question) : advance(target, current, r.to.question, []) })
+        apply({
+          dialog: r.to.dialog,
+          turn: current === null ? startAt(target, r.to.question) : advance(target, current, r.to.question, []),
+        })
       }
     }
   }
@@ -140,7 +168,10 @@ export function step(dialogs: readonly RuntimeDialog[], rules: readonly TriggerR
  * The multichat at its start: every dialog begins, except those a startDialog trigger starts
  * later. The lead dialog (the first) always begins: it is where the respondent enters.
  */
-export function startWorld(dialogs: readonly RuntimeDialog[], rules: readonly TriggerRule[]): { world: World; events: WorldEvent[] } {
+export function startWorld(
+  dialogs: readonly RuntimeDialog[],
+  rules: readonly TriggerRule[],
+): { world: World; events: WorldEvent[] } {
   const gated = new Set(rules.filter((r) => r.init).map((r) => r.to.dialog))
   let world: World = { states: dialogs.map(() => null), released: [] }
   const events: WorldEvent[] = []

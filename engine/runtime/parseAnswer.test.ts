@@ -3,8 +3,13 @@ import { Block, type BlockInput } from '../model/block'
 import { parseAnswer } from './parseAnswer'
 import { runtimeTexts } from './runtimeTexts'
 
-const block = (b: Partial<BlockInput> & Pick<BlockInput, 'type'>) => Block.parse({ unique_question_id: 'q1', survey_id: 's1', order: 0, context: '', ...b })
-const options = [{ id: 'a', label: 'Apfel' }, { id: 'b', label: 'Birne' }, { id: 'c', label: 'Kirsche' }]
+const block = (b: Partial<BlockInput> & Pick<BlockInput, 'type'>) =>
+  Block.parse({ unique_question_id: 'q1', survey_id: 's1', order: 0, context: '', ...b })
+const options = [
+  { id: 'a', label: 'Apfel' },
+  { id: 'b', label: 'Birne' },
+  { id: 'c', label: 'Kirsche' },
+]
 
 describe('parseAnswer', () => {
   it('an empty answer is asked for again', () => {
@@ -12,30 +17,48 @@ describe('parseAnswer', () => {
   })
 
   it('an answer longer than the maximum input length is refused', () => {
-    expect(parseAnswer(block({ type: 'open' }), 'x'.repeat(2001))).toEqual({ ok: false, error: runtimeTexts.tooLong(2000) })
+    expect(parseAnswer(block({ type: 'open' }), 'x'.repeat(2001))).toEqual({
+      ok: false,
+      error: runtimeTexts.tooLong(2000),
+    })
   })
 
   it('number accepts a German decimal comma and refuses text', () => {
     expect(parseAnswer(block({ type: 'number' }), ' 3,5 ')).toEqual({ ok: true, value: 3.5 })
     expect(parseAnswer(block({ type: 'number' }), '-2')).toEqual({ ok: true, value: -2 })
-    expect(parseAnswer(block({ type: 'number' }), 'drei')).toEqual({ ok: false, error: 'Bitte geben Sie eine Zahl ein.' })
+    expect(parseAnswer(block({ type: 'number' }), 'drei')).toEqual({
+      ok: false,
+      error: 'Bitte geben Sie eine Zahl ein.',
+    })
   })
 
   it('number respects the block min and max', () => {
-    expect(parseAnswer(block({ type: 'number', min: 18 }), '17')).toEqual({ ok: false, error: runtimeTexts.numberMin(18) })
-    expect(parseAnswer(block({ type: 'number', max: 99 }), '100')).toEqual({ ok: false, error: runtimeTexts.numberMax(99) })
+    expect(parseAnswer(block({ type: 'number', min: 18 }), '17')).toEqual({
+      ok: false,
+      error: runtimeTexts.numberMin(18),
+    })
+    expect(parseAnswer(block({ type: 'number', max: 99 }), '100')).toEqual({
+      ok: false,
+      error: runtimeTexts.numberMax(99),
+    })
   })
 
   it('email needs text, at sign, text, dot, text', () => {
     expect(parseAnswer(block({ type: 'email' }), 'max@example.de')).toEqual({ ok: true, value: 'max@example.de' })
     for (const bad of ['max', 'max@example', '@example.de', 'max muster@example.de']) {
-      expect(parseAnswer(block({ type: 'email' }), bad)).toEqual({ ok: false, error: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' })
+      expect(parseAnswer(block({ type: 'email' }), bad)).toEqual({
+        ok: false,
+        error: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+      })
     }
   })
 
   it('likert takes 1..likert_scale, and na only with likert_na', () => {
     expect(parseAnswer(block({ type: 'likert', likert_scale: 7 }), '7')).toEqual({ ok: true, value: '7' })
-    expect(parseAnswer(block({ type: 'likert', likert_scale: 7 }), '8')).toEqual({ ok: false, error: runtimeTexts.likert(7) })
+    expect(parseAnswer(block({ type: 'likert', likert_scale: 7 }), '8')).toEqual({
+      ok: false,
+      error: runtimeTexts.likert(7),
+    })
     expect(parseAnswer(block({ type: 'likert' }), '0')).toEqual({ ok: false, error: runtimeTexts.likert(5) })
     expect(parseAnswer(block({ type: 'likert' }), 'na')).toEqual({ ok: false, error: runtimeTexts.likert(5) })
     expect(parseAnswer(block({ type: 'likert', likert_na: true }), 'na')).toEqual({ ok: true, value: 'na' })
@@ -45,7 +68,10 @@ describe('parseAnswer', () => {
   it('single choice takes an option id or its label', () => {
     expect(parseAnswer(block({ type: 'single_choice', options }), 'b')).toEqual({ ok: true, value: 'b' })
     expect(parseAnswer(block({ type: 'single_choice', options }), 'kirsche')).toEqual({ ok: true, value: 'c' })
-    expect(parseAnswer(block({ type: 'single_choice', options }), 'x')).toEqual({ ok: false, error: 'Bitte wählen Sie eine der Antworten.' })
+    expect(parseAnswer(block({ type: 'single_choice', options }), 'x')).toEqual({
+      ok: false,
+      error: 'Bitte wählen Sie eine der Antworten.',
+    })
   })
 
   it('multiple choice takes comma-separated ids or a JSON array, normalised to option order', () => {
@@ -60,7 +86,10 @@ describe('parseAnswer', () => {
     const b = block({ type: 'multiple_choice', options, min: 2, max: 2 })
     expect(parseAnswer(b, 'a')).toEqual({ ok: false, error: 'Bitte wählen Sie mindestens 2 Antworten.' })
     expect(parseAnswer(b, 'a,b,c')).toEqual({ ok: false, error: 'Bitte wählen Sie höchstens 2 Antworten.' })
-    expect(parseAnswer(block({ type: 'multiple_choice', options }), '')).toEqual({ ok: false, error: 'Bitte wählen Sie mindestens eine Antwort.' })
+    expect(parseAnswer(block({ type: 'multiple_choice', options }), '')).toEqual({
+      ok: false,
+      error: 'Bitte wählen Sie mindestens eine Antwort.',
+    })
     expect(parseAnswer(block({ type: 'multiple_choice', options, min: 0 }), '[]')).toEqual({ ok: true, value: [] })
   })
 

@@ -22,7 +22,11 @@ export function choiceBounds(block: Block): { min: number; max: number } {
 
 /** Multiple choice input: a JSON array of option ids ('["a","b"]') or ids separated by commas. */
 function selectedIds(text: string): string[] | null {
-  if (!text.startsWith('[')) return text.split(',').map((s) => s.trim()).filter(Boolean)
+  if (!text.startsWith('['))
+    return text
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
   try {
     const parsed: unknown = JSON.parse(text)
     return Array.isArray(parsed) && parsed.every((x) => typeof x === 'string') ? parsed.map((s) => s.trim()) : null
@@ -56,7 +60,8 @@ function parseMultiple(block: Block, text: string): Parsed {
 
 function parseLikert(block: Block, text: string): Parsed {
   const lower = text.toLowerCase()
-  if (block.likert_na && (lower === 'na' || lower === runtimeTexts.likertNa.toLowerCase())) return { ok: true, value: 'na' }
+  if (block.likert_na && (lower === 'na' || lower === runtimeTexts.likertNa.toLowerCase()))
+    return { ok: true, value: 'na' }
   const scale = likertScaleOf(block)
   const n = Number(text)
   return /^\d+$/.test(text) && n >= 1 && n <= scale ? { ok: true, value: String(n) } : fail(runtimeTexts.likert(scale))

@@ -15,7 +15,13 @@ export interface BoundContext {
   budget: () => boolean
 }
 
-export const asIs = (state: RuntimeState): Turn => ({ state, messages: [], awaiting: null, finished_question_id: null, is_end: false })
+export const asIs = (state: RuntimeState): Turn => ({
+  state,
+  messages: [],
+  awaiting: null,
+  finished_question_id: null,
+  is_end: false,
+})
 
 export function meets(goal: Goal, turn: Turn, closed: string | null): boolean {
   if (goal.kind === 'finish') return finishedBy(turn).includes(goal.question)
@@ -35,12 +41,19 @@ export interface Way {
  * place a trigger may put it, free of charge), with every trigger gate open except `closed`.
  * A relaxation, so never more than the true number; null when no way exists.
  */
-export function fewest(moves: DialogMoves, starts: readonly Turn[], goal: Goal, closed: string | null, budget: () => boolean): Way | null {
+export function fewest(
+  moves: DialogMoves,
+  starts: readonly Turn[],
+  goal: Goal,
+  closed: string | null,
+  budget: () => boolean,
+): Way | null {
   const nodes: { state: RuntimeState; parent: number }[] = []
   const seen = new Set<number>()
   const wayTo = (at: number, answers: number): Way => {
     const through = new Set<string>()
-    for (let i = at; i >= 0; i = (nodes[i] as (typeof nodes)[number]).parent) through.add(String((nodes[i] as (typeof nodes)[number]).state.current))
+    for (let i = at; i >= 0; i = (nodes[i] as (typeof nodes)[number]).parent)
+      through.add(String((nodes[i] as (typeof nodes)[number]).state.current))
     return { answers, through }
   }
   for (const turn of starts) {

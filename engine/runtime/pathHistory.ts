@@ -13,7 +13,11 @@ const REPLY_LEAD_MS = 10
  * before `now` (rounded down to the second): the simulated way lies in the past, so what the test
  * chat adds from now on comes after it.
  */
-export function toHistories(dialogs: readonly RuntimeDialog[], events: readonly WorldEvent[], now: number): Record<string, ChatHistoryEntry[]> {
+export function toHistories(
+  dialogs: readonly RuntimeDialog[],
+  events: readonly WorldEvent[],
+  now: number,
+): Record<string, ChatHistoryEntry[]> {
   const histories: Record<string, ChatHistoryEntry[]> = {}
   let clock = 0
   for (const { dialog, turn, reply } of events) {

@@ -21,16 +21,31 @@ describe('handleMatches', () => {
 })
 
 describe('resolveJump', () => {
-  const dialog = aDialog({ blocks: [{ type: 'open' }, { type: 'open' }, { type: 'open' }], jumps: [['q1', 'x', 'q3'], ['q2', 'default', 'q1']] })
+  const dialog = aDialog({
+    blocks: [{ type: 'open' }, { type: 'open' }, { type: 'open' }],
+    jumps: [
+      ['q1', 'x', 'q3'],
+      ['q2', 'default', 'q1'],
+    ],
+  })
   const q = (id: string) => blockOf(dialog, id)!
 
   it('takes the preferred jump when it exists', () => {
-    expect(resolveJump(dialog, q('q1'), { handle: 'x', reason: 'intent', confidence: 0.9 })).toEqual({ target: 'q3', routing: { handle: 'x', reason: 'intent', confidence: 0.9 } })
+    expect(resolveJump(dialog, q('q1'), { handle: 'x', reason: 'intent', confidence: 0.9 })).toEqual({
+      target: 'q3',
+      routing: { handle: 'x', reason: 'intent', confidence: 0.9 },
+    })
   })
 
   it('else the default jump, else the next block by order, else the end', () => {
-    expect(resolveJump(dialog, q('q2'), null)).toEqual({ target: 'q1', routing: { handle: 'default', reason: 'default', confidence: null } })
+    expect(resolveJump(dialog, q('q2'), null)).toEqual({
+      target: 'q1',
+      routing: { handle: 'default', reason: 'default', confidence: null },
+    })
     expect(resolveJump(dialog, q('q1'), { handle: 'y', reason: 'option', confidence: null }).target).toBe('q2')
-    expect(resolveJump(dialog, q('q3'), null)).toEqual({ target: null, routing: { handle: 'order', reason: 'order', confidence: null } })
+    expect(resolveJump(dialog, q('q3'), null)).toEqual({
+      target: null,
+      routing: { handle: 'order', reason: 'order', confidence: null },
+    })
   })
 })

@@ -20,7 +20,11 @@ export function handleMatches(handle: string, value: number): boolean {
  * The jump an answer selects by its value, before 'default' (DESIGN.md §3). The first matching
  * jump in saved order wins when several match (overlapping likert ranges).
  */
-export function matchJump(block: Block, value: string | number | string[], jumps: readonly Connection[]): { connection: Connection; reason: RoutingReason } | null {
+export function matchJump(
+  block: Block,
+  value: string | number | string[],
+  jumps: readonly Connection[],
+): { connection: Connection; reason: RoutingReason } | null {
   const specific = jumps.filter((c) => c.handle !== 'default')
   const find = (test: (c: Connection) => boolean, reason: RoutingReason) => {
     const connection = specific.find(test)
@@ -37,7 +41,9 @@ export function matchJump(block: Block, value: string | number | string[], jumps
       return null
     }
     case 'likert':
-      return value === 'na' ? find((c) => c.handle.trim() === 'na', 'likert') : find((c) => handleMatches(c.handle, Number(value)), 'likert')
+      return value === 'na'
+        ? find((c) => c.handle.trim() === 'na', 'likert')
+        : find((c) => handleMatches(c.handle, Number(value)), 'likert')
     case 'number':
       return typeof value === 'number' ? find((c) => handleMatches(c.handle, value), 'range') : null
     default:
@@ -66,7 +72,11 @@ export function resolveJump(
   const hit = preferred && jumps.find((c) => c.handle === preferred.handle)
   if (hit) return { target: hit.target, routing: { handle: hit.handle, confidence, reason: preferred.reason } }
   const byDefault = jumps.find((c) => c.handle === 'default')
-  if (byDefault) return { target: byDefault.target, routing: { handle: 'default', confidence, reason: fallback ?? 'default' } }
+  if (byDefault)
+    return { target: byDefault.target, routing: { handle: 'default', confidence, reason: fallback ?? 'default' } }
   const next = dialog.blocks[(dialog.index.get(block.unique_question_id) ?? dialog.blocks.length) + 1]
-  return { target: next?.unique_question_id ?? null, routing: { handle: 'order', confidence, reason: fallback ?? 'order' } }
+  return {
+    target: next?.unique_question_id ?? null,
+    routing: { handle: 'order', confidence, reason: fallback ?? 'order' },
+  }
 }

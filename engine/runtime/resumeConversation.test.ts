@@ -5,7 +5,14 @@ import { startConversation } from './startConversation'
 import { aDialog, textsOf } from './testing/aDialog'
 
 describe('resumeConversation', () => {
-  const dialog = aDialog({ welcome: 'Hallo!', ending: 'Danke!', blocks: [{ type: 'open', nachfrage: 'Genauer?' }, { type: 'single_choice', options: [{ id: 'a', label: 'A' }] }] })
+  const dialog = aDialog({
+    welcome: 'Hallo!',
+    ending: 'Danke!',
+    blocks: [
+      { type: 'open', nachfrage: 'Genauer?' },
+      { type: 'single_choice', options: [{ id: 'a', label: 'A' }] },
+    ],
+  })
 
   it('asks the awaited question again, without the welcome, and changes nothing', () => {
     const started = startConversation(dialog)

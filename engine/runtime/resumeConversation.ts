@@ -14,6 +14,9 @@ export function resumeConversation(dialog: RuntimeDialog, state: RuntimeState): 
   const block = blockOf(dialog, state.current)
   if (!block) return endConversation(dialog, state, 'missing_block')
   const id = block.unique_question_id
-  const message = state.phase === 'nachfrage' ? botMessage(dialog, id, 'nachfrage', block.nachfrage) : botMessage(dialog, id, block.type, block.context)
+  const message =
+    state.phase === 'nachfrage'
+      ? botMessage(dialog, id, 'nachfrage', block.nachfrage)
+      : botMessage(dialog, id, block.type, block.context)
   return { state, messages: [message], awaiting: awaitingFor(block), finished_question_id: null, is_end: false }
 }

@@ -11,8 +11,10 @@ export const runtimeTexts = {
   email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   choice: 'Bitte wählen Sie eine der Antworten.',
   likert: (scale: number) => `Bitte wählen Sie einen Wert von 1 bis ${scale}.`,
-  multipleMin: (min: number) => (min === 1 ? 'Bitte wählen Sie mindestens eine Antwort.' : `Bitte wählen Sie mindestens ${min} Antworten.`),
-  multipleMax: (max: number) => (max === 1 ? 'Bitte wählen Sie höchstens eine Antwort.' : `Bitte wählen Sie höchstens ${max} Antworten.`),
+  multipleMin: (min: number) =>
+    min === 1 ? 'Bitte wählen Sie mindestens eine Antwort.' : `Bitte wählen Sie mindestens ${min} Antworten.`,
+  multipleMax: (max: number) =>
+    max === 1 ? 'Bitte wählen Sie höchstens eine Antwort.' : `Bitte wählen Sie höchstens ${max} Antworten.`,
   likertNa: 'keine Angabe',
   qaFallback: 'Dazu habe ich leider keine Antwort gefunden.',
 } as const

@@ -2,7 +2,15 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { answer } from './answer'
 import { blockOf, type RuntimeDialog } from './createRuntimeDialog'
-import { type TriggerInput, type World, type WorldEvent, isBlocked, startWorld, step, triggerRules } from './multichatWorld'
+import {
+  type TriggerInput,
+  type World,
+  type WorldEvent,
+  isBlocked,
+  startWorld,
+  step,
+  triggerRules,
+} from './multichatWorld'
 import { simulatePath } from './simulatePath'
 import { candidateInputs, simulationDeps } from './simulatedRespondent'
 import { aDialog, type BlockFixture } from './testing/aDialog'
@@ -16,7 +24,10 @@ const blockArb: fc.Arbitrary<Omit<BlockFixture, 'unique_question_id'>> = fc.reco
     nachfrage: fc.constantFrom('', 'Wie meinen Sie das?'),
     is_end: fc.boolean(),
     likert_scale: fc.constant(5),
-    options: fc.constant([{ id: 'o1', label: 'Ja' }, { id: 'o2', label: 'Nein' }]),
+    options: fc.constant([
+      { id: 'o1', label: 'Ja' },
+      { id: 'o2', label: 'Nein' },
+    ]),
   },
   { requiredKeys: ['type'] },
 )
@@ -28,17 +39,30 @@ const gameArb = fc.integer({ min: 2, max: 3 }).chain((count) => {
     .tuple(...dialogNames.map(() => fc.integer({ min: 1, max: 6 })))
     .chain((sizes) => {
       const ids = (d: number) => Array.from({ length: sizes[d] as number }, (_, i) => `${dialogNames[d]}${i + 1}`)
-      const anyQuestion = fc.integer({ min: 0, max: count - 1 }).chain((d) => fc.tuple(fc.constant(d), fc.constantFrom(...ids(d))))
+      const anyQuestion = fc
+        .integer({ min: 0, max: count - 1 })
+        .chain((d) => fc.tuple(fc.constant(d), fc.constantFrom(...ids(d))))
       return fc.record({
         dialogs: fc.tuple(
           ...dialogNames.map((_, d) =>
             fc.record({
               blocks: fc.array(blockArb, { minLength: sizes[d], maxLength: sizes[d] }),
-              jumps: fc.array(fc.tuple(fc.constantFrom(...ids(d)), fc.constantFrom(...handles), fc.constantFrom(...ids(d))), { maxLength: 4 }),
+              jumps: fc.array(
+                fc.tuple(fc.constantFrom(...ids(d)), fc.constantFrom(...handles), fc.constantFrom(...ids(d))),
+                { maxLength: 4 },
+              ),
             }),
           ),
         ),
-        triggers: fc.array(fc.record({ from: anyQuestion, to: anyQuestion, kind: fc.constantFrom('waitFor', 'moveTo'), init: fc.boolean() }), { maxLength: 3 }),
+        triggers: fc.array(
+          fc.record({
+            from: anyQuestion,
+            to: anyQuestion,
+            kind: fc.constantFrom('waitFor', 'moveTo'),
+            init: fc.boolean(),
+          }),
+          { maxLength: 3 },
+        ),
         target: anyQuestion,
         // Half the games hold the target back until another dialog's first question is answered,
         // so that a good share of shortest paths cross dialogs (the test below checks it).
@@ -48,12 +72,21 @@ const gameArb = fc.integer({ min: 2, max: 3 }).chain((count) => {
     .map(({ dialogs, triggers, target, gated }) => {
       if (!gated) return { dialogs, triggers, target }
       const other = (target[0] + 1) % count
-      const gate = { from: [other, `${dialogNames[other]}1`] as [number, string], to: target, kind: 'waitFor' as const, init: false }
+      const gate = {
+        from: [other, `${dialogNames[other]}1`] as [number, string],
+        to: target,
+        kind: 'waitFor' as const,
+        init: false,
+      }
       return { dialogs, triggers: [gate, ...triggers], target }
     })
     .map(({ dialogs, triggers, target }) => ({
       dialogs: dialogs.map((d, i) =>
-        aDialog({ survey_id: dialogNames[i], blocks: d.blocks.map((b, j) => ({ ...b, unique_question_id: `${dialogNames[i]}${j + 1}` })), jumps: d.jumps }),
+        aDialog({
+          survey_id: dialogNames[i],
+          blocks: d.blocks.map((b, j) => ({ ...b, unique_question_id: `${dialogNames[i]}${j + 1}` })),
+          jumps: d.jumps,
+        }),
       ),
       triggers: triggers.map((t): TriggerInput => ({
         survey_id: dialogNames[t.from[0]] as string,
@@ -72,9 +105,20 @@ type Game = { dialogs: RuntimeDialog[]; triggers: TriggerInput[]; target: string
 function asked(game: Game, world: World, events: readonly WorldEvent[]): boolean {
   const rules = triggerRules(game.dialogs, game.triggers)
   const dialog = game.dialogs[game.targetDialog] as RuntimeDialog
-  if (blockOf(dialog, game.target)?.type === 'message') return events.some((e) => e.dialog === game.targetDialog && e.turn.messages.some((m) => m.type === 'message' && m.unique_question_id === game.target))
+  if (blockOf(dialog, game.target)?.type === 'message')
+    return events.some(
+      (e) =>
+        e.dialog === game.targetDialog &&
+        e.turn.messages.some((m) => m.type === 'message' && m.unique_question_id === game.target),
+    )
   const s = world.states[game.targetDialog]
-  return !!s && !s.finished && s.current === game.target && s.phase !== 'nachfrage' && !isBlocked(rules, world.released, game.targetDialog, s)
+  return (
+    !!s &&
+    !s.finished &&
+    s.current === game.target &&
+    s.phase !== 'nachfrage' &&
+    !isBlocked(rules, world.released, game.targetDialog, s)
+  )
 }
 
 /** Exhaustive breadth-first search: every candidate answer in every dialog, no pruning; the fewest answers up to `depth`, or null. */
@@ -90,9 +134,15 @@ function bruteForce(game: Game, depth: number): number | null {
     for (const world of level) {
       for (const [i, state] of world.states.entries()) {
         const dialog = game.dialogs[i] as RuntimeDialog
-        const block = state && !state.finished && !isBlocked(rules, world.released, i, state) ? blockOf(dialog, state.current) : undefined
+        const block =
+          state && !state.finished && !isBlocked(rules, world.released, i, state)
+            ? blockOf(dialog, state.current)
+            : undefined
         for (const c of block ? candidateInputs(dialog, block) : []) {
-          const after = step(game.dialogs, rules, world, { dialog: i, turn: answer(dialog, state as NonNullable<typeof state>, c.input, deps[i]) })
+          const after = step(game.dialogs, rules, world, {
+            dialog: i,
+            turn: answer(dialog, state as NonNullable<typeof state>, c.input, deps[i]),
+          })
           if (asked(game, after.world, after.events)) return d
           const key = JSON.stringify(after.world)
           if (seen.has(key)) continue
@@ -106,7 +156,13 @@ function bruteForce(game: Game, depth: number): number | null {
   return null
 }
 
-const simulate = (game: Game) => simulatePath({ dialogs: game.dialogs, triggers: game.triggers, target_unique_question_id: game.target, now: 1_700_000_000_000 })
+const simulate = (game: Game) =>
+  simulatePath({
+    dialogs: game.dialogs,
+    triggers: game.triggers,
+    target_unique_question_id: game.target,
+    now: 1_700_000_000_000,
+  })
 
 describe('path simulation across dialogs', () => {
   it('no sequence of candidate answers in any dialogs asks the target sooner, and an unreachable target is asked by none', () => {
@@ -145,7 +201,15 @@ describe('path simulation across dialogs', () => {
           const state = world.states[i]
           expect(state?.current).toBe(a.unique_question_id)
           expect(isBlocked(rules, world.released, i, state as NonNullable<typeof state>)).toBe(false)
-          ;({ world, events } = step(game.dialogs, rules, world, { dialog: i, turn: answer(game.dialogs[i] as RuntimeDialog, state as NonNullable<typeof state>, a.input, simulationDeps(game.dialogs[i] as RuntimeDialog)) }))
+          ;({ world, events } = step(game.dialogs, rules, world, {
+            dialog: i,
+            turn: answer(
+              game.dialogs[i] as RuntimeDialog,
+              state as NonNullable<typeof state>,
+              a.input,
+              simulationDeps(game.dialogs[i] as RuntimeDialog),
+            ),
+          }))
         }
         expect(asked(game, world, events)).toBe(true)
       }),

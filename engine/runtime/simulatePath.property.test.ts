@@ -45,7 +45,8 @@ const dialogArb = fc.integer({ min: 1, max: 6 }).chain((n) => {
 
 /** The target is asked: awaiting its answer, or (a message block) shown in the last turn. */
 function asks(dialog: RuntimeDialog, turn: Turn, target: string): boolean {
-  if (blockOf(dialog, target)?.type === 'message') return turn.messages.some((m) => m.type === 'message' && m.unique_question_id === target)
+  if (blockOf(dialog, target)?.type === 'message')
+    return turn.messages.some((m) => m.type === 'message' && m.unique_question_id === target)
   return !turn.state.finished && turn.state.current === target && turn.state.phase !== 'nachfrage'
 }
 
@@ -70,12 +71,18 @@ describe('path simulation laws', () => {
         const dialog = aDialog(fixture)
         const result = simulatePath({ dialogs: [dialog], target_unique_question_id: target, now: 1_700_000_000_000 })
         if (!result.ok) return
-        const turns = replay(dialog, result.answers.map((a) => a.input), simulationDeps(dialog))
+        const turns = replay(
+          dialog,
+          result.answers.map((a) => a.input),
+          simulationDeps(dialog),
+        )
         expect(asks(dialog, turns[turns.length - 1] as Turn, target)).toBe(true)
         const history = result.histories.s1 ?? []
         expect(history.filter((e) => e.user_or_bot === 'user')).toHaveLength(result.answers.length)
         expect(history.at(-1)).toMatchObject({ user_or_bot: 'bot', unique_question_id: target })
-        history.slice(1).forEach((e, i) => expect(e.created_on).toBeGreaterThan((history[i] as { created_on: number }).created_on))
+        history
+          .slice(1)
+          .forEach((e, i) => expect(e.created_on).toBeGreaterThan((history[i] as { created_on: number }).created_on))
       }),
       { numRuns: 300 },
     )

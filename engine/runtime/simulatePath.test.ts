@@ -23,12 +23,20 @@ describe('simulatePath in one dialog', () => {
   it('a target the dialog starts with needs no answer and ends the history with its question', () => {
     const result = pathOf(simulate(aDialog({ blocks: [{ type: 'open' }, { type: 'open' }], welcome: 'Hallo!' }), 'q1'))
     expect(result.answers).toEqual([])
-    expect(result.histories.s1?.map((e) => [e.user_or_bot, e.type, e.context])).toEqual([['bot', 'welcome', 'Hallo!'], ['bot', 'open', 'Frage q1']])
+    expect(result.histories.s1?.map((e) => [e.user_or_bot, e.type, e.context])).toEqual([
+      ['bot', 'welcome', 'Hallo!'],
+      ['bot', 'open', 'Frage q1'],
+    ])
   })
 
   it('takes the shortest way: one option jump instead of three answers by order', () => {
     const dialog = aDialog({
-      blocks: [{ type: 'single_choice', options: choice(['a', 'b']) }, { type: 'open' }, { type: 'open' }, { type: 'open' }],
+      blocks: [
+        { type: 'single_choice', options: choice(['a', 'b']) },
+        { type: 'open' },
+        { type: 'open' },
+        { type: 'open' },
+      ],
       jumps: [['q1', 'b', 'q4']],
     })
     expect(inputs(simulate(dialog, 'q4'))).toEqual(['b'])
@@ -37,7 +45,11 @@ describe('simulatePath in one dialog', () => {
 
   it('finds a target behind a single_choice option jump and shows the option label as the reply', () => {
     const dialog = aDialog({
-      blocks: [{ type: 'single_choice', options: choice(['a', 'b', 'c']) }, { type: 'open', is_end: true }, { type: 'open' }],
+      blocks: [
+        { type: 'single_choice', options: choice(['a', 'b', 'c']) },
+        { type: 'open', is_end: true },
+        { type: 'open' },
+      ],
       jumps: [['q1', 'c', 'q3']],
     })
     const result = pathOf(simulate(dialog, 'q3'))
@@ -51,8 +63,16 @@ describe('simulatePath in one dialog', () => {
 
   it('finds a target behind an open block intent jump by answering with the intent label', () => {
     const dialog = aDialog({
-      blocks: [{ type: 'open', nachfrage: 'Wie meinen Sie das?' }, { type: 'open', is_end: true }, { type: 'open' }, { type: 'open' }],
-      jumps: [['q1', 'lob', 'q3'], ['q1', 'kritik', 'q4']],
+      blocks: [
+        { type: 'open', nachfrage: 'Wie meinen Sie das?' },
+        { type: 'open', is_end: true },
+        { type: 'open' },
+        { type: 'open' },
+      ],
+      jumps: [
+        ['q1', 'lob', 'q3'],
+        ['q1', 'kritik', 'q4'],
+      ],
     })
     expect(pathOf(simulate(dialog, 'q4')).answers).toMatchObject([{ unique_question_id: 'q1', input: 'kritik' }])
   })
@@ -60,12 +80,21 @@ describe('simulatePath in one dialog', () => {
   it('the default way of an intent block is an unclear answer, then the nachfrage', () => {
     const dialog = aDialog({
       blocks: [{ type: 'open', nachfrage: 'Wie meinen Sie das?' }, { type: 'open' }, { type: 'open' }],
-      jumps: [['q1', 'lob', 'q3'], ['q1', 'default', 'q2']],
+      jumps: [
+        ['q1', 'lob', 'q3'],
+        ['q1', 'default', 'q2'],
+      ],
     })
     const result = pathOf(simulate(dialog, 'q2'))
     expect(result.answers).toHaveLength(2)
     const types = result.histories.s1?.map((e) => [e.type, e.nachfrage_id])
-    expect(types).toEqual([['open', null], ['open-r', null], ['nachfrage', 'q1'], ['open-r', 'q1'], ['open', null]])
+    expect(types).toEqual([
+      ['open', null],
+      ['open-r', null],
+      ['nachfrage', 'q1'],
+      ['open-r', 'q1'],
+      ['open', null],
+    ])
   })
 
   it('reaches likert ranges, number ranges, multiple choice jumps and passes qa blocks', () => {
@@ -78,10 +107,22 @@ describe('simulatePath in one dialog', () => {
         { type: 'open' },
         { type: 'open', is_end: true },
       ],
-      jumps: [['q1', '4-5', 'q2'], ['q1', 'default', 'q6'], ['q2', '50-99', 'q3'], ['q2', 'default', 'q6'], ['q3', 'b', 'q4'], ['q3', 'default', 'q6']],
+      jumps: [
+        ['q1', '4-5', 'q2'],
+        ['q1', 'default', 'q6'],
+        ['q2', '50-99', 'q3'],
+        ['q2', 'default', 'q6'],
+        ['q3', 'b', 'q4'],
+        ['q3', 'default', 'q6'],
+      ],
     })
     const result = pathOf(simulate(dialog, 'q5'))
-    expect(result.answers.map((a) => [a.unique_question_id, a.input])).toEqual([['q1', '4'], ['q2', '50'], ['q3', '["a","b"]'], ['q4', 'weiter']])
+    expect(result.answers.map((a) => [a.unique_question_id, a.input])).toEqual([
+      ['q1', '4'],
+      ['q2', '50'],
+      ['q3', '["a","b"]'],
+      ['q4', 'weiter'],
+    ])
     expect(result.answers[2]?.display).toBe('Antwort a, Antwort b')
   })
 
@@ -100,8 +141,17 @@ describe('simulatePath in one dialog', () => {
 
   it('terminates on a graph of cycles that never reaches the target', () => {
     const dialog = aDialog({
-      blocks: [{ type: 'single_choice', options: choice(['a', 'b']) }, { type: 'open', nachfrage: 'Mehr?' }, { type: 'open' }],
-      jumps: [['q1', 'a', 'q1'], ['q1', 'b', 'q2'], ['q2', 'default', 'q1'], ['q2', 'zurück', 'q2']],
+      blocks: [
+        { type: 'single_choice', options: choice(['a', 'b']) },
+        { type: 'open', nachfrage: 'Mehr?' },
+        { type: 'open' },
+      ],
+      jumps: [
+        ['q1', 'a', 'q1'],
+        ['q1', 'b', 'q2'],
+        ['q2', 'default', 'q1'],
+        ['q2', 'zurück', 'q2'],
+      ],
     })
     expect(simulate(dialog, 'q3')).toMatchObject({ ok: false, reason: 'unreachable' })
   })
@@ -114,7 +164,10 @@ describe('simulatePath in one dialog', () => {
 
 describe('the simulated history (SPEC.md §3 local chat history)', () => {
   it('has increasing times; a reply is stamped 10 ms before the bot entry after it', () => {
-    const fixture: DialogFixture = { blocks: [{ type: 'open', acknowledgement: 'Danke.' }, { type: 'email' }, { type: 'open' }], welcome: 'Hallo!' }
+    const fixture: DialogFixture = {
+      blocks: [{ type: 'open', acknowledgement: 'Danke.' }, { type: 'email' }, { type: 'open' }],
+      welcome: 'Hallo!',
+    }
     const history = pathOf(simulate(aDialog(fixture), 'q3')).histories.s1 ?? []
     const times = history.map((e) => e.created_on)
     expect(times).toEqual([...times].sort((a, b) => a - b))
@@ -123,23 +176,46 @@ describe('the simulated history (SPEC.md §3 local chat history)', () => {
       if (e.user_or_bot === 'user') expect((history[i + 1]?.created_on ?? 0) - e.created_on).toBe(10)
     })
     expect(history.find((e) => e.type === 'email-r')).toEqual({
-      context: 'test@example.org', created_on: expect.any(Number), type: 'email-r', unique_question_id: 'q2', nachfrage_id: null,
-      current_question_id: 'q2', finished_question_id: 'q2', user_or_bot: 'user',
+      context: 'test@example.org',
+      created_on: expect.any(Number),
+      type: 'email-r',
+      unique_question_id: 'q2',
+      nachfrage_id: null,
+      current_question_id: 'q2',
+      finished_question_id: 'q2',
+      user_or_bot: 'user',
     })
-    expect(history.find((e) => e.type === 'ack')).toMatchObject({ finished_question_id: 'q1', current_question_id: 'q2' })
+    expect(history.find((e) => e.type === 'ack')).toMatchObject({
+      finished_question_id: 'q1',
+      current_question_id: 'q2',
+    })
   })
 })
 
 describe('simulatePath across the dialogs of a multichat', () => {
-  const witness = aDialog({ survey_id: 'zeuge', blocks: ['z1', 'z2', 'z3'].map((id) => ({ unique_question_id: id, type: 'open' as const })) })
+  const witness = aDialog({
+    survey_id: 'zeuge',
+    blocks: ['z1', 'z2', 'z3'].map((id) => ({ unique_question_id: id, type: 'open' as const })),
+  })
   const suspect = aDialog({
     survey_id: 'taeter',
-    blocks: [{ unique_question_id: 't1', type: 'single_choice', options: choice(['a']) }, { unique_question_id: 't2', type: 'open', is_end: true }, { unique_question_id: 't3', type: 'open' }],
+    blocks: [
+      { unique_question_id: 't1', type: 'single_choice', options: choice(['a']) },
+      { unique_question_id: 't2', type: 'open', is_end: true },
+      { unique_question_id: 't3', type: 'open' },
+    ],
   })
-  const trigger = (survey_id: string, unique_question_id: string, trigger: string, init_survey = false) => ({ survey_id, unique_question_id, trigger, init_survey })
+  const trigger = (survey_id: string, unique_question_id: string, trigger: string, init_survey = false) => ({
+    survey_id,
+    unique_question_id,
+    trigger,
+    init_survey,
+  })
 
   it('a waitFor target is reached only after its source question in the other dialog is finished', () => {
-    const result = pathOf(simulate([witness, suspect], 't2', { triggers: [trigger('zeuge', 'z2', 'waitFor;taeter;t2')] }))
+    const result = pathOf(
+      simulate([witness, suspect], 't2', { triggers: [trigger('zeuge', 'z2', 'waitFor;taeter;t2')] }),
+    )
     expect(result.answers.map((a) => a.unique_question_id).sort()).toEqual(['t1', 'z1', 'z2'])
     expect(lastEntry(result, 'taeter')).toMatchObject({ type: 'open', unique_question_id: 't2' })
     const release = result.histories.zeuge?.find((e) => e.user_or_bot === 'user' && e.unique_question_id === 'z2')
@@ -147,14 +223,18 @@ describe('simulatePath across the dialogs of a multichat', () => {
   })
 
   it('startDialog starts the target dialog only when the source question is finished', () => {
-    const result = pathOf(simulate([witness, suspect], 't1', { triggers: [trigger('zeuge', 'z1', 'waitFor;taeter;t1', true)] }))
+    const result = pathOf(
+      simulate([witness, suspect], 't1', { triggers: [trigger('zeuge', 'z1', 'waitFor;taeter;t1', true)] }),
+    )
     expect(result.answers.map((a) => a.unique_question_id)).toEqual(['z1'])
     const reply = result.histories.zeuge?.find((e) => e.user_or_bot === 'user')
     expect(result.histories.taeter?.[0]?.created_on).toBeGreaterThan(reply?.created_on ?? Infinity)
   })
 
   it('moveTo brings the other dialog to its target question', () => {
-    const result = pathOf(simulate([witness, suspect], 't3', { triggers: [trigger('zeuge', 'z1', 'moveTo;taeter;t3')] }))
+    const result = pathOf(
+      simulate([witness, suspect], 't3', { triggers: [trigger('zeuge', 'z1', 'moveTo;taeter;t3')] }),
+    )
     expect(result.answers.map((a) => a.unique_question_id)).toEqual(['z1'])
     expect(lastEntry(result, 'taeter')).toMatchObject({ unique_question_id: 't3' })
   })
@@ -166,8 +246,21 @@ describe('simulatePath across the dialogs of a multichat', () => {
 
   it('a message target shown just before a gate that never opens is still reached', () => {
     // Found by the brute-force property: the bound charged the closed gate after the message.
-    const story = aDialog({ survey_id: 'akte', blocks: [{ unique_question_id: 'a1', type: 'number' }, { unique_question_id: 'a2', type: 'message' }, { unique_question_id: 'a3', type: 'single_choice', options: choice(['x']) }] })
-    const closed = aDialog({ survey_id: 'tot', blocks: [{ unique_question_id: 'b1', type: 'message', is_end: true }, { unique_question_id: 'b2', type: 'message' }] })
+    const story = aDialog({
+      survey_id: 'akte',
+      blocks: [
+        { unique_question_id: 'a1', type: 'number' },
+        { unique_question_id: 'a2', type: 'message' },
+        { unique_question_id: 'a3', type: 'single_choice', options: choice(['x']) },
+      ],
+    })
+    const closed = aDialog({
+      survey_id: 'tot',
+      blocks: [
+        { unique_question_id: 'b1', type: 'message', is_end: true },
+        { unique_question_id: 'b2', type: 'message' },
+      ],
+    })
     const result = pathOf(simulate([story, closed], 'a2', { triggers: [trigger('tot', 'b2', 'waitFor;akte;a3')] }))
     expect(result.answers.map((a) => a.unique_question_id)).toEqual(['a1'])
     expect(lastEntry(result, 'akte')).toMatchObject({ type: 'message', unique_question_id: 'a2' })

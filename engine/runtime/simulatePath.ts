@@ -3,7 +3,18 @@ import { answer } from './answer'
 import { blockOf, type RuntimeDialog } from './createRuntimeDialog'
 import { DialogMoves, type Exit, exitsFrom, type Move, type RunRules } from './dialogMoves'
 import type { Goal } from './pathBound'
-import { type TriggerInput, type TriggerRule, type World, type WorldEvent, finishedBy, isBlocked, liveDialogs, startWorld, step, triggerRules } from './multichatWorld'
+import {
+  type TriggerInput,
+  type TriggerRule,
+  type World,
+  type WorldEvent,
+  finishedBy,
+  isBlocked,
+  liveDialogs,
+  startWorld,
+  step,
+  triggerRules,
+} from './multichatWorld'
 import { toHistories } from './pathHistory'
 import { ChainBound } from './simulatePathChains'
 import type { BotMessage, RuntimeState } from './Turn'
@@ -70,7 +81,13 @@ interface Node {
  * ChainBound), and each run is a breadth-first search inside one dialog (`exitsFrom`); both
  * share the runtime's turns per distinct dialog state. Bounds and decisions: docs/multichat.md.
  */
-export function simulatePath({ dialogs, triggers = [], target_unique_question_id: targetId, now, maxStates = DEFAULT_MAX_STATES }: SimulatePathInput): SimulatePathResult {
+export function simulatePath({
+  dialogs,
+  triggers = [],
+  target_unique_question_id: targetId,
+  now,
+  maxStates = DEFAULT_MAX_STATES,
+}: SimulatePathInput): SimulatePathResult {
   const target = dialogs.findIndex((d) => d.index.has(targetId))
   if (target < 0) return { ok: false, reason: 'not_found', explored: 0 }
   const rules = triggerRules(dialogs, triggers)
@@ -95,7 +112,9 @@ export function simulatePath({ dialogs, triggers = [], target_unique_question_id
   /** The runs from a dialog's state; they depend on the state, the released triggers and the quiet ones only. */
   function exits(world: World, live: readonly boolean[], d: number, state: RuntimeState): Exit[] | null {
     const released = world.released
-    const matters = rules.filter((r) => r.from.dialog === d && live[r.to.dialog] && (r.kind === 'moveTo' || !released.includes(r.index)))
+    const matters = rules.filter(
+      (r) => r.from.dialog === d && live[r.to.dialog] && (r.kind === 'moveTo' || !released.includes(r.index)),
+    )
     const quiet = matters.filter((r) => isQuiet(world, r))
     const memoKey = `${d}:${moves[d]?.keyOf(state)}:${released.join(',')}:${quiet.map((r) => r.index).join(',')}`
     const known = exitMemo.get(memoKey)
@@ -104,8 +123,10 @@ export function simulatePath({ dialogs, triggers = [], target_unique_question_id
     const run: RunRules = {
       blocked: (s) => isBlocked(rules, released, d, s),
       boundary: (turn) => sources.size > 0 && finishedBy(turn).some((q) => sources.has(q)),
-      goal: (turn) => d === target && (targetIsMessage ? turn.messages.some(isTargetMessage) : asksTarget(released, turn.state)),
-      quiet: (turn) => (quiet.length === 0 ? none : quiet.filter((r) => finishedBy(turn).includes(r.from.question)).map((r) => r.index)),
+      goal: (turn) =>
+        d === target && (targetIsMessage ? turn.messages.some(isTargetMessage) : asksTarget(released, turn.state)),
+      quiet: (turn) =>
+        quiet.length === 0 ? none : quiet.filter((r) => finishedBy(turn).includes(r.from.question)).map((r) => r.index),
     }
     const found = exitsFrom(moves[d] as DialogMoves, state, run, budget)
     if (found) exitMemo.set(memoKey, found)
@@ -133,7 +154,15 @@ export function simulatePath({ dialogs, triggers = [], target_unique_question_id
   const bound = (world: World) => chains.bound(world)
 
   const start = startWorld(dialogs, rules)
-  const root: Node = { world: start.world, cost: 0, parent: null, dialog: -1, moves: [], goal: reached(start.world, start.events), bounded: true }
+  const root: Node = {
+    world: start.world,
+    cost: 0,
+    parent: null,
+    dialog: -1,
+    moves: [],
+    goal: reached(start.world, start.events),
+    bounded: true,
+  }
   if (root.goal) return found(root, 1)
   // A*: buckets by cost + bound (small whole numbers); last in, first out within a bucket, so
   // among equally promising states the deepest goes on, and equivalent orders of independent runs are not all tried.
@@ -167,8 +196,18 @@ export function simulatePath({ dialogs, triggers = [], target_unique_question_id
         for (const run of runs) {
           const last = run.moves[run.moves.length - 1] as Move
           const next = step(dialogs, rules, withReleased(node.world, run.released), { dialog: d, turn: last.turn })
-          const child: Node = { world: next.world, cost: node.cost + run.moves.length, parent: node, dialog: d, moves: run.moves, goal: reached(next.world, next.events), bounded: false }
-          const key = child.goal ? `goal:${d}:${last.to}` : keyOf(child.world, liveDialogs(rules, target, dialogs.length, child.world.released))
+          const child: Node = {
+            world: next.world,
+            cost: node.cost + run.moves.length,
+            parent: node,
+            dialog: d,
+            moves: run.moves,
+            goal: reached(next.world, next.events),
+            bounded: false,
+          }
+          const key = child.goal
+            ? `goal:${d}:${last.to}`
+            : keyOf(child.world, liveDialogs(rules, target, dialogs.length, child.world.released))
           const known = best.get(key)
           if (known !== undefined && known <= child.cost) continue
           if (known === undefined) {
@@ -197,7 +236,12 @@ export function simulatePath({ dialogs, triggers = [], target_unique_question_id
       for (const { block, candidate } of run) {
         const state = world.states[dialog] as RuntimeState
         const turn = answer(dialogs[dialog] as RuntimeDialog, state, candidate.input, deps)
-        const reply = { unique_question_id: block.unique_question_id, block_type: block.type, ...candidate, nachfrage: state.phase === 'nachfrage' }
+        const reply = {
+          unique_question_id: block.unique_question_id,
+          block_type: block.type,
+          ...candidate,
+          nachfrage: state.phase === 'nachfrage',
+        }
         const next = step(dialogs, rules, world, { dialog, turn, reply })
         world = next.world
         events.push(...next.events)
@@ -205,7 +249,16 @@ export function simulatePath({ dialogs, triggers = [], target_unique_question_id
     }
     if (targetIsMessage) cutAfterTarget(events, target, isTargetMessage)
     const answers = events.flatMap(({ dialog, reply }) =>
-      reply ? [{ survey_id: (dialogs[dialog] as RuntimeDialog).survey.survey_id, unique_question_id: reply.unique_question_id, input: reply.input, display: reply.display }] : [],
+      reply
+        ? [
+            {
+              survey_id: (dialogs[dialog] as RuntimeDialog).survey.survey_id,
+              unique_question_id: reply.unique_question_id,
+              input: reply.input,
+              display: reply.display,
+            },
+          ]
+        : [],
     )
     return { ok: true, histories: toHistories(dialogs, events, now), answers, world, explored: count }
   }
@@ -214,7 +267,9 @@ export function simulatePath({ dialogs, triggers = [], target_unique_question_id
 const none: readonly number[] = []
 
 const withReleased = (world: World, more: readonly number[]): World =>
-  more.length === 0 ? world : { states: world.states, released: [...new Set([...world.released, ...more])].sort((a, b) => a - b) }
+  more.length === 0
+    ? world
+    : { states: world.states, released: [...new Set([...world.released, ...more])].sort((a, b) => a - b) }
 
 /** A shown message block is the end of the path: drop what the same turn showed after it. */
 function cutAfterTarget(events: WorldEvent[], target: number, isTarget: (m: BotMessage) => boolean): void {

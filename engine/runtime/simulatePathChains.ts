@@ -29,17 +29,26 @@ export class ChainBound {
   constructor(private readonly ctx: BoundContext) {
     this.chains = ctx.dialogs.map((_, d) => {
       const chain = new Set([d])
-      for (let grew = true; grew; ) {
+      for (let grew = true; grew;) {
         grew = false
         for (const r of ctx.rules) {
-          if ((r.kind === 'moveTo' || r.init) && chain.has(r.to.dialog) && !chain.has(r.from.dialog)) grew = chain.add(r.from.dialog) !== null
+          if ((r.kind === 'moveTo' || r.init) && chain.has(r.to.dialog) && !chain.has(r.from.dialog))
+            grew = chain.add(r.from.dialog) !== null
         }
       }
       return chain
     })
   }
 
-  private distance(d: number, from: string, turn: Turn, goal: Goal, gates: ReadonlyMap<string, () => number>, gatesKey: string, cap: number): number {
+  private distance(
+    d: number,
+    from: string,
+    turn: Turn,
+    goal: Goal,
+    gates: ReadonlyMap<string, () => number>,
+    gatesKey: string,
+    cap: number,
+  ): number {
     const key = `${d}:${from}:${goalKey(goal)}:${gatesKey}`
     const known = this.distances.get(key)
     if (known && (known.exact || known.answers >= cap)) return known.answers
@@ -58,7 +67,13 @@ export class ChainBound {
      * they charge for gates); `charged`: dialogs whose gates an outer segment charged already
      * (a later segment in the same dialog may pass the same gate for free).
      */
-    const cost = (d: number, goal: Goal, depth: number, counted: ReadonlySet<number>, charged: ReadonlySet<number>): number => {
+    const cost = (
+      d: number,
+      goal: Goal,
+      depth: number,
+      counted: ReadonlySet<number>,
+      charged: ReadonlySet<number>,
+    ): number => {
       const priced = depth < PRICED_DEPTH && !charged.has(d)
       const id = `${d}:${goalKey(goal)}`
       const known = priced ? undefined : memo.get(id)
@@ -67,11 +82,26 @@ export class ChainBound {
       open.add(id)
       const state = world.states[d] ?? null
       const allowed = (from: number | null) =>
-        !priced ? [] : (gateCosts.get(d) ?? []).filter((g) => !counted.has(g.source) && (from === null || !(this.chains[from] as Set<number>).has(g.source)))
+        !priced
+          ? []
+          : (gateCosts.get(d) ?? []).filter(
+              (g) => !counted.has(g.source) && (from === null || !(this.chains[from] as Set<number>).has(g.source)),
+            )
       // Prices are computed only for gates the way reaches; the memo names them by their sources' states.
       const segment = (g: Gate[], turn: Turn, fromKey: string, cap: number) =>
-        this.distance(d, fromKey, turn, goal, new Map(g.map((x) => [x.question, x.price])), g.map((x) => x.key).join(';'), cap)
-      let best = state && !state.finished ? segment(allowed(null), asIs(state), `s${(moves[d] as DialogMoves).keyOf(state)}`, Infinity) : Infinity
+        this.distance(
+          d,
+          fromKey,
+          turn,
+          goal,
+          new Map(g.map((x) => [x.question, x.price])),
+          g.map((x) => x.key).join(';'),
+          cap,
+        )
+      let best =
+        state && !state.finished
+          ? segment(allowed(null), asIs(state), `s${(moves[d] as DialogMoves).keyOf(state)}`, Infinity)
+          : Infinity
       for (const r of rules) {
         if (r.to.dialog !== d || !(r.kind === 'moveTo' || (r.init && state === null))) continue
         const charging = allowed(r.from.dialog)
@@ -79,7 +109,13 @@ export class ChainBound {
         const stretch = segment(charging, entryTurn(this.ctx, r), `r${r.index}`, best)
         if (stretch >= best) continue
         const sources = charging.map((g) => g.source)
-        const inner = cost(r.from.dialog, { kind: 'finish', question: r.from.question }, depth + 1, new Set([...counted, d, ...sources]), priced ? new Set([...charged, d]) : charged)
+        const inner = cost(
+          r.from.dialog,
+          { kind: 'finish', question: r.from.question },
+          depth + 1,
+          new Set([...counted, d, ...sources]),
+          priced ? new Set([...charged, d]) : charged,
+        )
         best = Math.min(best, stretch + inner)
       }
       open.delete(id)
@@ -96,10 +132,20 @@ export class ChainBound {
    */
   private gateCosts(world: World): Map<number, Gate[]> {
     const { rules, moves } = this.ctx
-    const closed = rules.filter((r) => r.kind === 'waitFor' && r.from.dialog !== r.to.dialog && !world.released.includes(r.index))
+    const closed = rules.filter(
+      (r) => r.kind === 'waitFor' && r.from.dialog !== r.to.dialog && !world.released.includes(r.index),
+    )
     const out = new Map<number, Gate[]>()
     for (const r of closed) {
-      if (closed.some((o) => o !== r && o.to.dialog === r.to.dialog && (o.from.dialog === r.from.dialog || o.to.question === r.to.question))) continue
+      if (
+        closed.some(
+          (o) =>
+            o !== r &&
+            o.to.dialog === r.to.dialog &&
+            (o.from.dialog === r.from.dialog || o.to.question === r.to.question),
+        )
+      )
+        continue
       const w = r.from.dialog
       const state = world.states[w] ?? null
       const key = `${r.index}@${state ? (moves[w] as DialogMoves).keyOf(state) : '-'}`
@@ -107,7 +153,17 @@ export class ChainBound {
         let answers = this.prices.get(key)
         if (answers === undefined) {
           const starts = [...(state && !state.finished ? [asIs(state)] : []), ...startsOf(this.ctx, w, state)]
-          this.prices.set(key, (answers = fewest(moves[w] as DialogMoves, starts, { kind: 'finish', question: r.from.question }, null, this.ctx.budget)?.answers ?? Infinity))
+          this.prices.set(
+            key,
+            (answers =
+              fewest(
+                moves[w] as DialogMoves,
+                starts,
+                { kind: 'finish', question: r.from.question },
+                null,
+                this.ctx.budget,
+              )?.answers ?? Infinity),
+          )
         }
         return answers
       }
@@ -133,14 +189,23 @@ const PRICED_DEPTH = 2
 
 /** Where triggers may put a dialog, free of charge (a gate price counts only the source's own answers). */
 const startsOf = (ctx: BoundContext, d: number, state: RuntimeState | null): Turn[] =>
-  ctx.rules.filter((r: TriggerRule) => r.to.dialog === d && (r.kind === 'moveTo' || (r.init && state === null))).map((r) => entryTurn(ctx, r))
+  ctx.rules
+    .filter((r: TriggerRule) => r.to.dialog === d && (r.kind === 'moveTo' || (r.init && state === null)))
+    .map((r) => entryTurn(ctx, r))
 
 /**
  * Fewest answers plus gate costs from `start` to `goal` in one dialog (Dijkstra in cost buckets):
  * stepping onto a gate question from elsewhere costs the gate's price. A shortest way enters a
  * gate at most once, so each price is paid at most once.
  */
-function charged(moves: DialogMoves, start: Turn, goal: Goal, gates: ReadonlyMap<string, () => number>, cap: number, budget: () => boolean): { answers: number; exact: boolean } {
+function charged(
+  moves: DialogMoves,
+  start: Turn,
+  goal: Goal,
+  gates: ReadonlyMap<string, () => number>,
+  cap: number,
+  budget: () => boolean,
+): { answers: number; exact: boolean } {
   // Standing at a closed gate: its price is due before the first answer (or before the goal, if the gate is the goal).
   const first = start.state.current !== null ? (gates.get(start.state.current)?.() ?? 0) : 0
   if (meets(goal, start, null)) return { answers: atGoal(goal, 0, first), exact: true }
@@ -183,4 +248,5 @@ function charged(moves: DialogMoves, start: Turn, goal: Goal, gates: ReadonlyMap
  * waits for its gate; a finished question and a shown message block lie before the gate the turn
  * stops at, so that gate's price is not due (charging it made a reachable message unreachable).
  */
-const atGoal = (goal: Goal, answers: number, price: number): number => (goal.kind === 'ask' && !goal.message ? answers + price : answers)
+const atGoal = (goal: Goal, answers: number, price: number): number =>
+  goal.kind === 'ask' && !goal.message ? answers + price : answers

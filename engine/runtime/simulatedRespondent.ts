@@ -56,7 +56,10 @@ function numberCandidates(block: Block, jumps: readonly Connection[]): number[] 
   const ends = jumps.flatMap((c) => (c.handle.match(/\d+(?:[.,]\d+)?/g) ?? []).map((n) => parseNumber(n) as number))
   const probes = [42, ...ends, ...ends.map((n) => -n), block.min, block.max, 0, 1]
   const fits = (n: number | undefined): n is number =>
-    n !== undefined && Number.isFinite(n) && (block.min === undefined || n >= block.min) && (block.max === undefined || n <= block.max)
+    n !== undefined &&
+    Number.isFinite(n) &&
+    (block.min === undefined || n >= block.min) &&
+    (block.max === undefined || n <= block.max)
   return onePerJump(block, jumps, [...new Set(probes.filter(fits))])
 }
 
@@ -72,7 +75,9 @@ function multipleCandidates(block: Block, jumps: readonly Connection[]): string[
   const selections: string[][] = []
   options.forEach((id, i) => {
     if (!jumping.has(id) || max < 1) return
-    const fillers = options.filter((other, j) => other !== id && (!jumping.has(other) || j > i)).slice(0, Math.max(min - 1, 0))
+    const fillers = options
+      .filter((other, j) => other !== id && (!jumping.has(other) || j > i))
+      .slice(0, Math.max(min - 1, 0))
     if (fillers.length >= min - 1) selections.push(options.filter((o) => o === id || fillers.includes(o)))
   })
   const plain = options.filter((id) => !jumping.has(id)).slice(0, min)
@@ -103,7 +108,10 @@ export function candidateInputs(dialog: RuntimeDialog, block: Block): CandidateI
       return hasOptions ? [...labels.keys()].map(option) : [same('Antwort')]
     case 'multiple_choice':
       if (!hasOptions) return [same('Antwort')]
-      return multipleCandidates(block, jumps).map((ids) => ({ input: JSON.stringify(ids), display: ids.map((id) => labels.get(id) ?? id).join(', ') }))
+      return multipleCandidates(block, jumps).map((ids) => ({
+        input: JSON.stringify(ids),
+        display: ids.map((id) => labels.get(id) ?? id).join(', '),
+      }))
     case 'number':
       return numberCandidates(block, jumps).map((n) => same(String(n)))
     case 'email':

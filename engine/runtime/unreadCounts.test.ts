@@ -15,11 +15,16 @@ describe('unreadCounts', () => {
   })
 
   it('counts every chat while the list is shown (no chat open)', () => {
-    expect(unreadCounts({}, { type: 'arrived', counts: { lead: 1, zeuge: 1 }, openChat: null })).toEqual({ lead: 1, zeuge: 1 })
+    expect(unreadCounts({}, { type: 'arrived', counts: { lead: 1, zeuge: 1 }, openChat: null })).toEqual({
+      lead: 1,
+      zeuge: 1,
+    })
   })
 
   it('ignores chats without new messages', () => {
-    expect(unreadCounts({ zeuge: 1 }, { type: 'arrived', counts: { taeter: 0 }, openChat: 'lead' })).toEqual({ zeuge: 1 })
+    expect(unreadCounts({ zeuge: 1 }, { type: 'arrived', counts: { taeter: 0 }, openChat: 'lead' })).toEqual({
+      zeuge: 1,
+    })
   })
 
   it('opening a chat reads its messages and leaves the others unread', () => {

@@ -47,15 +47,22 @@ export interface SyncQueueOptions {
 }
 
 /** SPEC.md §4: create, delete and copy of blocks reload the dialog data after confirmation. */
-const needsReload = (entry: HistoryEntry) => entry.type === 'blocks' && (entry.change === 'create' || entry.change === 'delete')
+const needsReload = (entry: HistoryEntry) =>
+  entry.type === 'blocks' && (entry.change === 'create' || entry.change === 'delete')
 
 /** Consecutive conflicts of one edit before it is given up: bounds a livelock with a busy co-editor. */
 const MAX_CONFLICTS = 5
 
 const asEngineError = (error: unknown) =>
-  error instanceof EngineError ? error : new EngineError('sync_failed', error instanceof Error ? error.message : 'Speichern fehlgeschlagen.')
+  error instanceof EngineError
+    ? error
+    : new EngineError('sync_failed', error instanceof Error ? error.message : 'Speichern fehlgeschlagen.')
 
-const conflictError = () => new EngineError('edit_conflict', 'Jemand anderes hat den Dialog inzwischen geändert, und diese Änderung passt nicht mehr dazu.')
+const conflictError = () =>
+  new EngineError(
+    'edit_conflict',
+    'Jemand anderes hat den Dialog inzwischen geändert, und diese Änderung passt nicht mehr dazu.',
+  )
 
 /**
  * Optimistic sync as tldraw's sync client does it: the local state is the confirmed state with
@@ -111,7 +118,11 @@ export class SyncQueue {
 
   /** Fetches the dialog again between two calls, so other editors' edits show; pending edits are rebased. */
   refresh(): Promise<Result> {
-    if (!this.reload || this.disposed) return Promise.resolve({ ok: false, error: new EngineError('sync_failed', 'Der Dialog kann hier nicht neu geladen werden.') })
+    if (!this.reload || this.disposed)
+      return Promise.resolve({
+        ok: false,
+        error: new EngineError('sync_failed', 'Der Dialog kann hier nicht neu geladen werden.'),
+      })
     return new Promise<Result>((resolve) => {
       this.refreshes.push(resolve)
       void this.pump()
@@ -156,7 +167,9 @@ export class SyncQueue {
   private async send(op: SyncOp): Promise<void> {
     try {
       const after = applyEntry(this.confirmed, op.entry)
-      const answer = await this.transport.send(withExpectedVersion(callForEntry(op.entry, after, op.origin), op.entry, this.version))
+      const answer = await this.transport.send(
+        withExpectedVersion(callForEntry(op.entry, after, op.origin), op.entry, this.version),
+      )
       if (this.disposed) return
       this.confirmed = after
       // Unknown after an answer without a version: better unversioned than refused forever.
@@ -192,7 +205,13 @@ export class SyncQueue {
     this.confirmed = loaded.state
     this.version = loaded.version
     const gone = this.rebase(foreign)
-    if (gone.length > 0) this.settleRolledBack(gone, foreign ? conflictError() : new EngineError('sync_failed', 'Änderung passt nicht mehr zum neu geladenen Dialog.'))
+    if (gone.length > 0)
+      this.settleRolledBack(
+        gone,
+        foreign
+          ? conflictError()
+          : new EngineError('sync_failed', 'Änderung passt nicht mehr zum neu geladenen Dialog.'),
+      )
     if (foreign) this.events.foreignEdits?.(this.localState)
     return { ok: true }
   }
@@ -208,7 +227,11 @@ export class SyncQueue {
     this.queue = this.queue.filter((op) => op !== failed)
     const dropped = this.rebase(false)
     this.settleRolledBack([failed], error)
-    if (dropped.length > 0) this.settleRolledBack(dropped, new EngineError('sync_failed', 'Änderung zurückgenommen, weil eine frühere fehlschlug.'))
+    if (dropped.length > 0)
+      this.settleRolledBack(
+        dropped,
+        new EngineError('sync_failed', 'Änderung zurückgenommen, weil eine frühere fehlschlug.'),
+      )
   }
 
   private settleRolledBack(ops: SyncOp[], error: EngineError): void {
@@ -219,7 +242,9 @@ export class SyncQueue {
 
   /** Re-applies the pending edits on the confirmed state (rebasePending); returns those that no longer apply. */
   private rebase(onForeign: boolean): SyncOp[] {
-    const { state, kept, dropped } = rebasePending(this.confirmed, this.queue, onForeign, (op, before) => this.events.rebased?.(op, before))
+    const { state, kept, dropped } = rebasePending(this.confirmed, this.queue, onForeign, (op, before) =>
+      this.events.rebased?.(op, before),
+    )
     this.queue = kept
     this.localState = state
     this.events.local(state)

@@ -41,36 +41,79 @@ export function callForEntry(entry: HistoryEntry, after: EditorState, origin: En
   const id = entry.unique_question_id
   switch (entry.type) {
     case 'blocks':
-      if (isPositionsEntry(entry)) return { method: 'POST', path: `/api/surveys/${encodeURIComponent(survey_id)}/positions`, body: { positions: entry.new_value } }
+      if (isPositionsEntry(entry))
+        return {
+          method: 'POST',
+          path: `/api/surveys/${encodeURIComponent(survey_id)}/positions`,
+          body: { positions: entry.new_value },
+        }
       switch (entry.change) {
         case 'create':
-          return { method: 'POST', path: BLOCKS, body: blockCreateBody(survey_id, entry.new_value as Block, origin === 'do' ? 'create' : 'recreate') }
+          return {
+            method: 'POST',
+            path: BLOCKS,
+            body: blockCreateBody(survey_id, entry.new_value as Block, origin === 'do' ? 'create' : 'recreate'),
+          }
         case 'delete':
           return { method: 'POST', path: BLOCKS, body: { survey_id, action: 'delete', unique_question_id: id } }
         case 'order':
           // The whole order after the move: idempotent, whatever the server saw before.
-          return { method: 'POST', path: BLOCKS, body: { survey_id, action: 'update', unique_question_id: id, order: entry.new_value, changed_values: { order: after.blocks.ids } } }
+          return {
+            method: 'POST',
+            path: BLOCKS,
+            body: {
+              survey_id,
+              action: 'update',
+              unique_question_id: id,
+              order: entry.new_value,
+              changed_values: { order: after.blocks.ids },
+            },
+          }
         default:
-          return { method: 'POST', path: BLOCKS, body: { survey_id, action: 'update', unique_question_id: id, changed_values: { [entry.key ?? '']: entry.new_value ?? null } } }
+          return {
+            method: 'POST',
+            path: BLOCKS,
+            body: {
+              survey_id,
+              action: 'update',
+              unique_question_id: id,
+              changed_values: { [entry.key ?? '']: entry.new_value ?? null },
+            },
+          }
       }
     case 'settings': {
       if (entry.key === 'survey_list_isEnd') {
-        return { method: 'POST', path: SETTINGS, body: { survey_id, action: 'survey_list_isEnd', changed_values: { is_end: entry.new_value } } }
+        return {
+          method: 'POST',
+          path: SETTINGS,
+          body: { survey_id, action: 'survey_list_isEnd', changed_values: { is_end: entry.new_value } },
+        }
       }
       const action = entry.change === 'fixmessages' ? 'fixmessages' : 'config'
-      return { method: 'POST', path: SETTINGS, body: { survey_id, action, changed_values: { [entry.key ?? '']: entry.new_value } } }
+      return {
+        method: 'POST',
+        path: SETTINGS,
+        body: { survey_id, action, changed_values: { [entry.key ?? '']: entry.new_value } },
+      }
     }
     case 'gpt_exit_conditions': {
       const base = `/api/surveys/${encodeURIComponent(survey_id)}/gpt_exit_conditions`
       if (entry.change === 'create') return { method: 'POST', path: base, body: entry.new_value as ExitCondition }
       const path = `${base}/${encodeURIComponent(entry.key ?? '')}`
-      return entry.change === 'delete' ? { method: 'DELETE', path } : { method: 'PUT', path, body: entry.new_value as ExitCondition }
+      return entry.change === 'delete'
+        ? { method: 'DELETE', path }
+        : { method: 'PUT', path, body: entry.new_value as ExitCondition }
     }
     case 'structure':
       // The whole list: idempotent, so a retried or reordered call cannot leave half a graph.
-      return { method: 'POST', path: `/api/surveys/${encodeURIComponent(survey_id)}/structure`, body: { connections: after.connections as Connection[] } }
+      return {
+        method: 'POST',
+        path: `/api/surveys/${encodeURIComponent(survey_id)}/structure`,
+        body: { connections: after.connections as Connection[] },
+      }
     case 'triggers': {
-      if (entry.change === 'delete') return { method: 'DELETE', path: `/api/delete_trigger/${encodeURIComponent(entry.key ?? '')}` }
+      if (entry.change === 'delete')
+        return { method: 'DELETE', path: `/api/delete_trigger/${encodeURIComponent(entry.key ?? '')}` }
       const trigger = entry.new_value as Trigger
       return { method: 'POST', path: '/api/create_trigger', body: trigger }
     }

@@ -13,7 +13,11 @@ export const isVersionedEntry = (entry: HistoryEntry): boolean => entry.type !==
  * The call with `expected_version` (engine/api/editing.ts): in the body, or in the query for
  * DELETE, which has no body. Without a known version the call goes out as it is.
  */
-export function withExpectedVersion(call: TransportCall, entry: HistoryEntry, version: number | undefined): TransportCall {
+export function withExpectedVersion(
+  call: TransportCall,
+  entry: HistoryEntry,
+  version: number | undefined,
+): TransportCall {
   if (version === undefined || !isVersionedEntry(entry)) return call
   if (call.method === 'DELETE') {
     const separator = call.path.includes('?') ? '&' : '?'

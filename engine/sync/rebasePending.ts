@@ -17,7 +17,12 @@ export interface Rebased {
  * On top of other editors' edits (`onForeign`) each entry's `old_value` is read from the state it
  * now applies on (rebasedOnLive); `op.entry` is replaced and `onRebased` told the entry before.
  */
-export function rebasePending(confirmed: EditorState, ops: readonly SyncOp[], onForeign: boolean, onRebased: (op: SyncOp, before: HistoryEntry) => void): Rebased {
+export function rebasePending(
+  confirmed: EditorState,
+  ops: readonly SyncOp[],
+  onForeign: boolean,
+  onRebased: (op: SyncOp, before: HistoryEntry) => void,
+): Rebased {
   let state = confirmed
   const kept: SyncOp[] = []
   const dropped: SyncOp[] = []
@@ -30,7 +35,8 @@ export function rebasePending(confirmed: EditorState, ops: readonly SyncOp[], on
       if (entry !== op.entry) {
         const before = op.entry
         op.entry = entry
-        if (op.origin !== 'undo' && !sameValue(before.old_value, entry.old_value)) startsFrom.set(op.itemId, { was: before.old_value, now: entry.old_value })
+        if (op.origin !== 'undo' && !sameValue(before.old_value, entry.old_value))
+          startsFrom.set(op.itemId, { was: before.old_value, now: entry.old_value })
         onRebased(op, before)
       }
       kept.push(op)

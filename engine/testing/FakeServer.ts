@@ -14,7 +14,10 @@ type Body = Record<string, unknown>
 function reorder(state: EditorState, ids: string[]): EditorState {
   const known = ids.filter((id) => state.blocks.has(id))
   const rest = state.blocks.ids.filter((id) => !known.includes(id))
-  return { ...state, blocks: BlockTable.of([...known, ...rest].map((id, order) => ({ ...(state.blocks.get(id) as Block), order }))) }
+  return {
+    ...state,
+    blocks: BlockTable.of([...known, ...rest].map((id, order) => ({ ...(state.blocks.get(id) as Block), order }))),
+  }
 }
 
 /** Creating with a client-chosen id is idempotent: a repeated create replaces in place. */
@@ -24,14 +27,18 @@ function upsert<T extends { id: string }>(list: readonly T[], item: T): T[] {
 }
 
 /** Dialog edits count in the dialog's version; trigger and training calls do not (as on the server). */
-const isVersioned = (path: string) => path.startsWith('/api/update_survey_') || /\/(structure|positions|gpt_exit_conditions)(\/|$)/.test(path)
+const isVersioned = (path: string) =>
+  path.startsWith('/api/update_survey_') || /\/(structure|positions|gpt_exit_conditions)(\/|$)/.test(path)
 
 /** The call without `expected_version` (body or query), and the version it expected. */
 function splitExpected({ method, path, body }: TransportCall): { call: TransportCall; expected: number | undefined } {
   const [bare = path, query = ''] = path.split('?')
   const fromQuery = /(?:^|&)expected_version=(\d+)/.exec(query)?.[1] ?? null
   if (typeof body !== 'object' || body === null || !('expected_version' in body)) {
-    return { call: { method, path: bare, ...(body === undefined ? {} : { body }) }, expected: fromQuery === null ? undefined : Number(fromQuery) }
+    return {
+      call: { method, path: bare, ...(body === undefined ? {} : { body }) },
+      expected: fromQuery === null ? undefined : Number(fromQuery),
+    }
   }
   const { expected_version, ...rest } = body as Body
   return { call: { method, path: bare, body: rest }, expected: Number(expected_version) }
@@ -83,11 +90,15 @@ export class FakeServer implements Transport {
     if (path.endsWith('/positions')) return this.positions(state, b.positions as Record<string, Position | null>)
     if (path.endsWith('/structure')) return { ...state, connections: b.connections as Connection[] }
     if (path.includes('/gpt_exit_conditions')) {
-      if (method === 'POST') return { ...state, exitConditions: upsert(state.exitConditions, b as unknown as ExitCondition) }
+      if (method === 'POST')
+        return { ...state, exitConditions: upsert(state.exitConditions, b as unknown as ExitCondition) }
       const id = decodeURIComponent(path.split('/').pop() ?? '')
       const rest = state.exitConditions.filter((c) => c.id !== id)
       if (method === 'DELETE') return { ...state, exitConditions: rest }
-      return { ...state, exitConditions: state.exitConditions.map((c) => (c.id === id ? (b as unknown as ExitCondition) : c)) }
+      return {
+        ...state,
+        exitConditions: state.exitConditions.map((c) => (c.id === id ? (b as unknown as ExitCondition) : c)),
+      }
     }
     throw new Error(`FakeServer: unbekannter Aufruf ${method} ${path}`)
   }
@@ -121,14 +132,26 @@ export class FakeServer implements Transport {
   private positions(state: EditorState, positions: Record<string, Position | null>): EditorState {
     const unknown = Object.keys(positions).find((id) => !state.blocks.has(id))
     if (unknown) throw new Error(`Block ${unknown} nicht gefunden.`)
-    return { ...state, blocks: state.blocks.map((bl) => (Object.hasOwn(positions, bl.unique_question_id) ? withBlockField(bl, 'position', positions[bl.unique_question_id]) : bl)) }
+    return {
+      ...state,
+      blocks: state.blocks.map((bl) =>
+        Object.hasOwn(positions, bl.unique_question_id)
+          ? withBlockField(bl, 'position', positions[bl.unique_question_id])
+          : bl,
+      ),
+    }
   }
 
   private settings(state: EditorState, b: Body): EditorState {
     const values = (b.changed_values ?? {}) as Body
     if (b.action === 'survey_list_isEnd') {
       const ends = new Set(values.is_end as string[])
-      return { ...state, blocks: state.blocks.map((bl) => (bl.is_end === ends.has(bl.unique_question_id) ? bl : { ...bl, is_end: !bl.is_end })) }
+      return {
+        ...state,
+        blocks: state.blocks.map((bl) =>
+          bl.is_end === ends.has(bl.unique_question_id) ? bl : { ...bl, is_end: !bl.is_end },
+        ),
+      }
     }
     return { ...state, survey: { ...state.survey, ...values } }
   }

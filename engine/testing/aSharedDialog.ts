@@ -29,7 +29,11 @@ export function aSharedDialog(snapshot: EditorSnapshot = aSurvey({ blocks: 3 }))
     return { editor, errors, clock }
   }
   /** The blocks that end the dialog on the server. */
-  const ends = () => server.state.blocks.values().filter((b) => b.is_end).map((b) => b.unique_question_id)
+  const ends = () =>
+    server.state.blocks
+      .values()
+      .filter((b) => b.is_end)
+      .map((b) => b.unique_question_id)
   return { server, open, ends, loads: () => loads }
 }
 

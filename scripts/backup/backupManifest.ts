@@ -58,7 +58,10 @@ export function verifyBackup(dir: string): BackupManifest {
   try {
     manifest = JSON.parse(readFileSync(file, 'utf8')) as BackupManifest | undefined
   } catch (error) {
-    throw new BackupError('not_a_backup', `${file} lässt sich nicht lesen (${error instanceof Error ? error.message : String(error)}). Es wurde nichts verändert.`)
+    throw new BackupError(
+      'not_a_backup',
+      `${file} lässt sich nicht lesen (${error instanceof Error ? error.message : String(error)}). Es wurde nichts verändert.`,
+    )
   }
   if (manifest?.format !== FORMAT || typeof manifest.files !== 'object' || manifest.files === null) {
     throw new BackupError('not_a_backup', `${dir} ist keine Sicherung im Format ${FORMAT}. Es wurde nichts verändert.`)
@@ -66,7 +69,10 @@ export function verifyBackup(dir: string): BackupManifest {
   for (const [rel, hash] of Object.entries(manifest.files)) {
     const path = join(dir, ...rel.split('/'))
     if (!existsSync(path) || !statSync(path).isFile() || sha256(path) !== hash) {
-      throw new BackupError('backup_damaged', `Die Sicherung ${dir} ist beschädigt oder unvollständig (${rel}). Es wurde nichts verändert.`)
+      throw new BackupError(
+        'backup_damaged',
+        `Die Sicherung ${dir} ist beschädigt oder unvollständig (${rel}). Es wurde nichts verändert.`,
+      )
     }
   }
   return manifest

@@ -20,7 +20,10 @@ export async function countContents(pgliteDir: string): Promise<BackupCounts> {
     await client.exec('CHECKPOINT')
     return counts
   } catch (error) {
-    throw new BackupError('no_data', `Die Datenbank in ${pgliteDir} lässt sich nicht lesen: ${error instanceof Error ? error.message : String(error)}`)
+    throw new BackupError(
+      'no_data',
+      `Die Datenbank in ${pgliteDir} lässt sich nicht lesen: ${error instanceof Error ? error.message : String(error)}`,
+    )
   } finally {
     await client.close().catch(() => undefined)
   }

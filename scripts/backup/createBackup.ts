@@ -25,7 +25,10 @@ export async function createBackup(options: { dataDir: string; targetDir: string
     throw new BackupError('no_data', `In ${dataDir} liegt keine Datenbank (pglite/PG_VERSION fehlt). Stimmt DATA_DIR?`)
   }
   if (isInside(targetDir, dataDir)) {
-    throw new BackupError('target_inside_data_dir', `Das Ziel ${targetDir} liegt im Datenordner ${dataDir}. Wählen Sie einen Ordner außerhalb.`)
+    throw new BackupError(
+      'target_inside_data_dir',
+      `Das Ziel ${targetDir} liegt im Datenordner ${dataDir}. Wählen Sie einen Ordner außerhalb.`,
+    )
   }
   const release = lockStoppedDataDir(dataDir, 'backup')
   try {
@@ -37,7 +40,8 @@ export async function createBackup(options: { dataDir: string; targetDir: string
       const counts = await countContents(join(partial, 'pglite'))
       const manifest = writeManifest(partial, dataDir, counts, options.now)
       // Only a complete, verified copy gets the final name; an interrupted one stays recognisable.
-      if (isTaken(folder)) throw new BackupError('target_exists', `${folder} ist inzwischen entstanden. Bitte erneut sichern.`)
+      if (isTaken(folder))
+        throw new BackupError('target_exists', `${folder} ist inzwischen entstanden. Bitte erneut sichern.`)
       renameSync(partial, folder)
       return { folder, manifest }
     } catch (error) {
@@ -59,7 +63,9 @@ function claimPartial(folder: string, partial: string): void {
     new BackupError(
       'target_exists',
       `${path} gibt es schon. Bitte eine Sekunde warten und erneut sichern` +
-        (path === partial ? '; ein Ordner …unvollstaendig, an dem keine Sicherung mehr arbeitet, ist abgebrochen und kann gelöscht werden.' : '.'),
+        (path === partial
+          ? '; ein Ordner …unvollstaendig, an dem keine Sicherung mehr arbeitet, ist abgebrochen und kann gelöscht werden.'
+          : '.'),
     )
   for (const path of [folder, partial]) if (isTaken(path)) throw refuse(path)
   mkdirSync(dirname(partial), { recursive: true })

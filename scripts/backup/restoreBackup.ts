@@ -32,10 +32,16 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
   const dataDir = resolve(options.dataDir)
   const backupDir = resolve(options.backupDir)
   if (isInside(backupDir, dataDir)) {
-    throw new BackupError('target_inside_data_dir', `Die Sicherung ${backupDir} liegt im Datenordner ${dataDir}. Verschieben Sie sie zuerst an einen anderen Ort.`)
+    throw new BackupError(
+      'target_inside_data_dir',
+      `Die Sicherung ${backupDir} liegt im Datenordner ${dataDir}. Verschieben Sie sie zuerst an einen anderen Ort.`,
+    )
   }
   if (isInside(dataDir, backupDir)) {
-    throw new BackupError('target_inside_data_dir', `Der Datenordner ${dataDir} liegt in der Sicherung ${backupDir}. Es wurde nichts verändert.`)
+    throw new BackupError(
+      'target_inside_data_dir',
+      `Der Datenordner ${dataDir} liegt in der Sicherung ${backupDir}. Es wurde nichts verändert.`,
+    )
   }
   const manifest = verifyBackup(backupDir)
   const release = lockStoppedDataDir(dataDir, 'restore')
@@ -86,7 +92,9 @@ function copyIntoStaging(backupDir: string, staging: string): string[] {
   }
   try {
     // Only data: a lock or restore folder in a hand-made backup must not land in DATA_DIR.
-    const entries = readdirSync(backupDir).filter((name) => name !== MANIFEST_FILE && isDataEntry(name)).sort()
+    const entries = readdirSync(backupDir)
+      .filter((name) => name !== MANIFEST_FILE && isDataEntry(name))
+      .sort()
     for (const entry of entries) cpSync(join(backupDir, entry), join(staging, entry), { recursive: true })
     return entries
   } catch (error) {
@@ -96,4 +104,7 @@ function copyIntoStaging(backupDir: string, staging: string): string[] {
 }
 
 const nothingChanged = (during: string, error: unknown) =>
-  new BackupError('restore_failed', `Wiederherstellung abgebrochen ${during} (${error instanceof Error ? error.message : String(error)}). Es wurde nichts verändert.`)
+  new BackupError(
+    'restore_failed',
+    `Wiederherstellung abgebrochen ${during} (${error instanceof Error ? error.message : String(error)}). Es wurde nichts verändert.`,
+  )

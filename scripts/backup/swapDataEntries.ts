@@ -10,7 +10,12 @@ const reason = (error: unknown) => (error instanceof Error ? error.message : Str
 const list = (names: readonly string[]) => names.join(', ')
 
 /** Moves `names` from `from` to `to` in order and stops at the first failure; never replaces anything. */
-function moveAll(names: readonly string[], from: string, to: string, rename: Rename): { moved: string[]; error?: unknown } {
+function moveAll(
+  names: readonly string[],
+  from: string,
+  to: string,
+  rename: Rename,
+): { moved: string[]; error?: unknown } {
   const moved: string[] = []
   for (const name of names) {
     try {
@@ -25,7 +30,12 @@ function moveAll(names: readonly string[], from: string, to: string, rename: Ren
 }
 
 /** Puts `names` back from `from` to `to`, as many as possible; returns those still in `from`. */
-function moveBack(names: readonly string[], from: string, to: string, rename: Rename): { stuck: string[]; errors: unknown[] } {
+function moveBack(
+  names: readonly string[],
+  from: string,
+  to: string,
+  rename: Rename,
+): { stuck: string[]; errors: unknown[] } {
   const stuck: string[] = []
   const errors: unknown[] = []
   for (const name of names) {
@@ -51,12 +61,22 @@ interface Folders {
  * staging copy. If a move fails, the moves already made are undone, so DATA_DIR is as it was; if
  * even that fails, the error names each entry's folder.
  */
-export function swapDataEntries(folders: Folders, current: readonly string[], restored: readonly string[], rename: Rename): void {
+export function swapDataEntries(
+  folders: Folders,
+  current: readonly string[],
+  restored: readonly string[],
+  rename: Rename,
+): void {
   const { dataDir, aside, staging } = folders
   const out = moveAll(current, dataDir, aside, rename)
   if (out.error !== undefined) {
     const back = moveBack(out.moved, aside, dataDir, rename)
-    fail(folders, `beim Verschieben der bisherigen Daten nach ${aside}`, out.error, back.errors, { current, oldAside: back.stuck, restored, newInData: [] })
+    fail(folders, `beim Verschieben der bisherigen Daten nach ${aside}`, out.error, back.errors, {
+      current,
+      oldAside: back.stuck,
+      restored,
+      newInData: [],
+    })
   }
   const into = moveAll(restored, staging, dataDir, rename)
   if (into.error !== undefined) {
@@ -98,7 +118,10 @@ function fail(folders: Folders, during: string, error: unknown, undoErrors: unkn
     } catch {
       // stays
     }
-    throw new BackupError('restore_failed', `${start} Alles wurde zurückgelegt: ${dataDir} ist unverändert, die Sicherung wurde nicht eingespielt.`)
+    throw new BackupError(
+      'restore_failed',
+      `${start} Alles wurde zurückgelegt: ${dataDir} ist unverändert, die Sicherung wurde nicht eingespielt.`,
+    )
   }
   const oldInData = current.filter((name) => !oldAside.includes(name))
   const newInStaging = restored.filter((name) => !newInData.includes(name))
@@ -112,7 +135,9 @@ function fail(folders: Folders, during: string, error: unknown, undoErrors: unkn
   if (newInStaging.length > 0) lines.push(`  Aus der Sicherung in ${staging}: ${list(newInStaging)}`)
   lines.push(
     'Starten Sie den Server so nicht. Für den alten Stand ' +
-      (newInData.length > 0 ? `verschieben Sie ${list(newInData)} aus ${dataDir} nach ${staging} und dann ` : 'verschieben Sie ') +
+      (newInData.length > 0
+        ? `verschieben Sie ${list(newInData)} aus ${dataDir} nach ${staging} und dann `
+        : 'verschieben Sie ') +
       `${list(oldAside)} aus ${aside} zurück nach ${dataDir}; ${staging} ist danach nur noch eine Kopie der Sicherung und kann weg.`,
   )
   throw new BackupError('restore_failed', lines.join('\n'))

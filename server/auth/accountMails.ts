@@ -10,7 +10,10 @@ const pages: Record<OneTimeKind, string> = {
 
 const texts: Record<OneTimeKind, { subject: string; intro: string }> = {
   magic_link: { subject: 'Ihr Anmeldelink', intro: 'mit diesem Link melden Sie sich ohne Passwort an' },
-  email_validation: { subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse', intro: 'mit diesem Link bestätigen Sie Ihre E-Mail-Adresse' },
+  email_validation: {
+    subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
+    intro: 'mit diesem Link bestätigen Sie Ihre E-Mail-Adresse',
+  },
   password_reset: { subject: 'Passwort zurücksetzen', intro: 'mit diesem Link vergeben Sie ein neues Passwort' },
 }
 
@@ -18,7 +21,11 @@ const texts: Record<OneTimeKind, { subject: string; intro: string }> = {
  * Mails a single-use link of the given kind to an address (self-service: login link, password
  * reset, e-mail validation). Invitations use sendMagicLinkMail instead.
  */
-export async function sendAccountLinkMail(ctx: ServerContext, kind: OneTimeKind, input: { email: string; userId: number | null }): Promise<void> {
+export async function sendAccountLinkMail(
+  ctx: ServerContext,
+  kind: OneTimeKind,
+  input: { email: string; userId: number | null },
+): Promise<void> {
   const token = await createOneTimeToken(ctx.database.db, ctx.now(), { kind, email: input.email, userId: input.userId })
   const link = `${ctx.publicUrl}/${pages[kind]}?token=${encodeURIComponent(token)}`
   const { subject, intro } = texts[kind]

@@ -34,21 +34,45 @@ export type OneTimeToken = typeof oneTimeTokens.$inferSelect
  * Uses a token up. One conditional UPDATE: of two concurrent uses exactly one gets the row back;
  * expired, used, unknown or other-kind tokens return undefined.
  */
-export async function consumeOneTimeToken(db: Db, now: number, kind: OneTimeKind, token: string): Promise<OneTimeToken | undefined> {
+export async function consumeOneTimeToken(
+  db: Db,
+  now: number,
+  kind: OneTimeKind,
+  token: string,
+): Promise<OneTimeToken | undefined> {
   const rows = await db
     .update(oneTimeTokens)
     .set({ usedAt: new Date(now) })
-    .where(and(eq(oneTimeTokens.tokenHash, hash(token)), eq(oneTimeTokens.kind, kind), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, new Date(now))))
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, hash(token)),
+        eq(oneTimeTokens.kind, kind),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, new Date(now)),
+      ),
+    )
     .returning()
   return rows[0]
 }
 
 /** Looks at a token without using it (opening a link must not use it up; the page's POST does). */
-export async function peekOneTimeToken(db: Db, now: number, kind: OneTimeKind, token: string): Promise<OneTimeToken | undefined> {
+export async function peekOneTimeToken(
+  db: Db,
+  now: number,
+  kind: OneTimeKind,
+  token: string,
+): Promise<OneTimeToken | undefined> {
   const rows = await db
     .select()
     .from(oneTimeTokens)
-    .where(and(eq(oneTimeTokens.tokenHash, hash(token)), eq(oneTimeTokens.kind, kind), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, new Date(now))))
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, hash(token)),
+        eq(oneTimeTokens.kind, kind),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, new Date(now)),
+      ),
+    )
     .limit(1)
   return rows[0]
 }

@@ -17,11 +17,20 @@ export interface Editor {
  * §7): a valid access token of an editor, not revoked, of an existing, enabled account.
  * `fresh: true` for calls that need a password login of this session (excel export, account).
  */
-export async function requireEditor(ctx: ServerContext, request: FastifyRequest, options: { fresh?: boolean } = {}): Promise<Editor> {
+export async function requireEditor(
+  ctx: ServerContext,
+  request: FastifyRequest,
+  options: { fresh?: boolean } = {},
+): Promise<Editor> {
   const claims = ctx.tokens.verify(readBearer(request), 'access')
-  if (claims.kind !== 'editor') throw new ApiError(403, 'Keine Berechtigung: Diese Anmeldung gilt nur für den Live-Dialog.', 'live_token')
+  if (claims.kind !== 'editor')
+    throw new ApiError(403, 'Keine Berechtigung: Diese Anmeldung gilt nur für den Live-Dialog.', 'live_token')
   const { db } = ctx.database
-  const revoked = await db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(eq(revokedTokens.jti, claims.jti)).limit(1)
+  const revoked = await db
+    .select({ jti: revokedTokens.jti })
+    .from(revokedTokens)
+    .where(eq(revokedTokens.jti, claims.jti))
+    .limit(1)
   if (revoked.length > 0) throw new ApiError(401, 'Token has been revoked', 'token_revoked')
   if (options.fresh && !claims.fresh) throw new ApiError(401, 'Fresh token required', 'fresh_required')
   const user = await findUserById(db, Number(claims.sub))

@@ -10,5 +10,6 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
  * and a remote admin page should just stay empty.
  */
 export function requireLocalRequest(request: FastifyRequest): void {
-  if (!LOOPBACK.has(request.ip)) throw new ApiError(404, 'Nur auf dem Server selbst (localhost) verfügbar.', 'local_only')
+  if (!LOOPBACK.has(request.ip))
+    throw new ApiError(404, 'Nur auf dem Server selbst (localhost) verfügbar.', 'local_only')
 }

@@ -23,8 +23,10 @@ export async function requireRole(
 ): Promise<SurveyAccess> {
   const editor = await requireEditor(ctx, request, options)
   const membership = await findMembership(ctx.database.db, surveyId, editor.user.id)
-  if (!membership || membership.inviteAccepted === 0) throw new ApiError(404, 'Dialog nicht gefunden.', 'survey_not_found')
+  if (!membership || membership.inviteAccepted === 0)
+    throw new ApiError(404, 'Dialog nicht gefunden.', 'survey_not_found')
   const role = membership.role as Role
-  if (!can(role, capability)) throw new ApiError(403, 'Keine Berechtigung für diese Aktion in diesem Dialog.', 'forbidden')
+  if (!can(role, capability))
+    throw new ApiError(403, 'Keine Berechtigung für diese Aktion in diesem Dialog.', 'forbidden')
   return { ...editor, role }
 }

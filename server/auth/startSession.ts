@@ -6,9 +6,18 @@ import type { IssuedTokens } from './tokens'
  * Issues a token pair that starts a new refresh family (login, magic link, registration, live
  * registration, password change) and records the family's first refresh token.
  */
-export async function startSession(ctx: ServerContext, owner: FamilyOwner, options: { fresh: boolean }): Promise<IssuedTokens> {
+export async function startSession(
+  ctx: ServerContext,
+  owner: FamilyOwner,
+  options: { fresh: boolean },
+): Promise<IssuedTokens> {
   const subject = 'userId' in owner ? owner.userId : owner.respondentId
   const issued = ctx.tokens.issue(subject, { fresh: options.fresh, kind: 'userId' in owner ? 'editor' : 'live' })
-  await insertRefreshFamily(ctx.database.db, { id: issued.family, currentJti: issued.refreshJti, owner, at: new Date(ctx.now()) })
+  await insertRefreshFamily(ctx.database.db, {
+    id: issued.family,
+    currentJti: issued.refreshJti,
+    owner,
+    at: new Date(ctx.now()),
+  })
   return issued
 }

@@ -44,7 +44,10 @@ describe('token issuer (flask-jwt-extended contract)', () => {
   it('rejects a token signed with another key', () => {
     const issuer = createTokenIssuer(SECRET, () => T0)
     const forged = encodeJwt({ sub: '1', type: 'access', exp: T0 / 1000 + 60 }, 'other-key')
-    expect(rejection(() => issuer.verify(forged, 'access'))).toEqual({ status: 422, msg: 'Signature verification failed' })
+    expect(rejection(() => issuer.verify(forged, 'access'))).toEqual({
+      status: 422,
+      msg: 'Signature verification failed',
+    })
   })
 
   it('keeps access and refresh tokens apart', () => {
@@ -56,6 +59,9 @@ describe('token issuer (flask-jwt-extended contract)', () => {
 
   it('rejects a token whose header is not base64', () => {
     const issuer = createTokenIssuer(SECRET, () => T0)
-    expect(rejection(() => issuer.verify('@@@.abc.def', 'access'))).toEqual({ status: 422, msg: 'Invalid header padding' })
+    expect(rejection(() => issuer.verify('@@@.abc.def', 'access'))).toEqual({
+      status: 422,
+      msg: 'Invalid header padding',
+    })
   })
 })

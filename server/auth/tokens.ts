@@ -68,7 +68,11 @@ export function createTokenIssuer(secret: string, now: () => number): TokenIssue
     },
     verify(token, expected) {
       const claims = decodeJwt(token, secret, seconds()) as Partial<TokenClaims>
-      if (typeof claims.sub !== 'string' || typeof claims.jti !== 'string' || (claims.type !== 'access' && claims.type !== 'refresh')) {
+      if (
+        typeof claims.sub !== 'string' ||
+        typeof claims.jti !== 'string' ||
+        (claims.type !== 'access' && claims.type !== 'refresh')
+      ) {
         throw new ApiError(422, 'Missing claim: sub', 'jwt_claims')
       }
       if (claims.type !== expected) {

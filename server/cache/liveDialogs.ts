@@ -24,7 +24,11 @@ export interface LiveDialog {
 /** Reads a dialog (404 when it does not exist) and keeps what a live chat needs of it. */
 export async function loadLiveDialog(db: Db, surveyId: string): Promise<LiveDialog> {
   const loaded = await loadDialog(db, surveyId)
-  return { active: loaded.active, exitConditions: loaded.gpt_exit_conditions, dialog: createRuntimeDialog(toEditorSnapshot(loaded)) }
+  return {
+    active: loaded.active,
+    exitConditions: loaded.gpt_exit_conditions,
+    dialog: createRuntimeDialog(toEditorSnapshot(loaded)),
+  }
 }
 
 export interface LiveDialogs {

@@ -24,6 +24,7 @@ export function createLiveGames(): LiveGames {
       if (fingerprint.surveys.length === 0) throw managerNotFound()
       return fingerprint
     },
-    game: (db, dialogManagerId, { surveys, key }) => games.get(dialogManagerId, key, () => loadGame(db, dialogManagerId, surveys)),
+    game: (db, dialogManagerId, { surveys, key }) =>
+      games.get(dialogManagerId, key, () => loadGame(db, dialogManagerId, surveys)),
   }
 }

@@ -12,7 +12,9 @@ describe('openDatabase on a data folder', () => {
     try {
       await expect(openDatabase({ kind: 'pglite', dataDir: dir })).rejects.toMatchObject({
         code: 'database_unreadable',
-        message: expect.stringMatching(/^Die Datenbank in .* lässt sich nicht öffnen .*npm run restore -- <Sicherungsordner>/),
+        message: expect.stringMatching(
+          /^Die Datenbank in .* lässt sich nicht öffnen .*npm run restore -- <Sicherungsordner>/,
+        ),
       })
     } finally {
       rmSync(dir, { recursive: true, force: true })

@@ -34,7 +34,9 @@ async function fsyncsPerCommit(open: (syncFile: (fd: number) => void) => PGlite)
 
 describe('DurableNodeFS', () => {
   it('forces every committed write to the disk with fsync before the commit returns', async () => {
-    const calls = await fsyncsPerCommit((syncFile) => new PGlite({ fs: new DurableNodeFS(freshDir(), syncFile), startParams: [...durableStartParams] }))
+    const calls = await fsyncsPerCommit(
+      (syncFile) => new PGlite({ fs: new DurableNodeFS(freshDir(), syncFile), startParams: [...durableStartParams] }),
+    )
     expect(calls).toBeGreaterThanOrEqual(1)
   }, 60_000)
 

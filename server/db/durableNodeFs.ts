@@ -25,7 +25,9 @@ const S_IFDIR = 0o040000
 export class FsyncUnavailableError extends Error {
   readonly code = 'pglite_fsync_unavailable'
   constructor() {
-    super('PGlite stellt kein NODEFS mit stream_ops bereit: Schreibvorgänge könnten nicht auf die Platte gezwungen werden.')
+    super(
+      'PGlite stellt kein NODEFS mit stream_ops bereit: Schreibvorgänge könnten nicht auf die Platte gezwungen werden.',
+    )
   }
 }
 

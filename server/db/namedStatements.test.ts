@@ -32,7 +32,7 @@ describe('nameStatements', () => {
     expect(a).not.toBe(b)
   })
 
-  it('leaves queries without parameters, already named ones and the caller\'s config alone', () => {
+  it("leaves queries without parameters, already named ones and the caller's config alone", () => {
     const { client, sent, names } = aConnectedClient()
     const config = { text: 'select $1' }
     client.query({ text: 'begin' }, [])
@@ -46,7 +46,7 @@ describe('nameStatements', () => {
     expect(sent[5]).not.toBe(config)
   })
 
-  it('with prepared statements off, names nothing and strips the name of drizzle\'s prepared reads', () => {
+  it("with prepared statements off, names nothing and strips the name of drizzle's prepared reads", () => {
     const { client, sent, names } = aConnectedClient(unnameStatements)
     const prepared = { text: 'select $1', name: 'live_access' }
     for (let i = 0; i < 3; i++) client.query({ text: 'select $1' }, [i])

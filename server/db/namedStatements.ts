@@ -34,7 +34,8 @@ export function nameStatements(pool: pg.Pool): void {
   }
 
   rewriteQueries(pool, (config, values) => {
-    if (config.name || typeof config.text !== 'string' || !Array.isArray(values) || values.length === 0) return undefined
+    if (config.name || typeof config.text !== 'string' || !Array.isArray(values) || values.length === 0)
+      return undefined
     const name = nameOf(config.text)
     return name ? { name } : undefined
   })
@@ -56,7 +57,10 @@ export function unnameStatements(pool: pg.Pool): void {
  * values (passed in it or next to it) and answers the fields to replace, or undefined to send it
  * as it came. The caller's config object is never changed.
  */
-function rewriteQueries(pool: pg.Pool, change: (config: QueryConfigLike, values: unknown) => Partial<QueryConfigLike> | undefined): void {
+function rewriteQueries(
+  pool: pg.Pool,
+  change: (config: QueryConfigLike, values: unknown) => Partial<QueryConfigLike> | undefined,
+): void {
   pool.on('connect', (client) => {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown
     const rewritten = (config: unknown, ...rest: unknown[]): unknown => {

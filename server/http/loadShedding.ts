@@ -39,7 +39,10 @@ const WARN_EVERY_MS = 10_000
  * the SPA are not shed: they are cheap, and a 503 there would leave a blank page instead of the
  * app that can show the banner.
  */
-export async function registerLoadShedding(app: FastifyInstance, options: OverloadOptions = DEFAULT_OVERLOAD): Promise<void> {
+export async function registerLoadShedding(
+  app: FastifyInstance,
+  options: OverloadOptions = DEFAULT_OVERLOAD,
+): Promise<void> {
   const heapLimit = getHeapStatistics().heap_size_limit
   let lastWarnAt = -Infinity
   await app.register(underPressure, {

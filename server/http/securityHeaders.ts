@@ -49,7 +49,10 @@ const serialize = (directives: Directives) =>
  * data and login/refresh answers carry tokens, so no browser or proxy may keep them; a route
  * that sets its own (public media images) keeps it.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions = DEFAULT_SECURITY): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: SecurityOptions = DEFAULT_SECURITY,
+): Promise<void> {
   const directives = contentSecurityPolicy(options)
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives },

@@ -19,24 +19,29 @@ type Count = { key: string; label: string; count: number }
  * block's own min..max, and open answers per intent. JavaScript only adds labels per block.
  */
 export async function blockSummaries(db: Db, surveyId: string): Promise<BlockSummary[]> {
-  const blocks = rowsOf<{ qid: string; order: number; type: string; data: Block; question: string }>(await db.execute(sql`
+  const blocks = rowsOf<{ qid: string; order: number; type: string; data: Block; question: string }>(
+    await db.execute(sql`
     SELECT b.unique_question_id AS qid, b."order", b.type, b.data, ${questionPreview} AS question
-    FROM blocks b WHERE b.survey_id = ${surveyId} ORDER BY b."order", b.unique_question_id`))
+    FROM blocks b WHERE b.survey_id = ${surveyId} ORDER BY b."order", b.unique_question_id`),
+  )
   // One pass over the answers, grouped by block and choice value or intent: the groups are few
   // (values a choice block offers, intents), so JavaScript only walks groups, never answers.
   // The block type comes from two hashed sub-selects, not a join: joined, the planner (PGlite
   // has no autovacuum, so no statistics) reads the answers block by block and sorts every one of
   // them by (block, value) — about twice the time (docs/benchmarks.md, Analyse). Answers of a
   // block no longer in the dialog only count towards their own qid, which no summary reads.
-  const groups = rowsOf<Counted & { choice: unknown; intent: string | null }>(await db.execute(sql`
+  const groups = rowsOf<Counted & { choice: unknown; intent: string | null }>(
+    await db.execute(sql`
     SELECT a.unique_question_id AS qid,
       CASE WHEN a.unique_question_id IN (SELECT unique_question_id FROM blocks WHERE survey_id = ${surveyId} AND type IN ('likert', 'single_choice', 'multiple_choice'))
         THEN a.value END AS choice,
       CASE WHEN a.unique_question_id IN (SELECT unique_question_id FROM blocks WHERE survey_id = ${surveyId} AND type = 'open')
         THEN coalesce(a.intent, '') END AS intent,
       count(*)::int AS count
-    FROM answers a WHERE a.survey_id = ${surveyId} GROUP BY 1, 2, 3`))
-  const bins = rowsOf<Counted & { lo: number; hi: number; bin: number }>(await db.execute(sql`
+    FROM answers a WHERE a.survey_id = ${surveyId} GROUP BY 1, 2, 3`),
+  )
+  const bins = rowsOf<Counted & { lo: number; hi: number; bin: number }>(
+    await db.execute(sql`
     WITH nums AS (
       SELECT a.unique_question_id AS qid, (a.value #>> '{}')::float8 AS v
       FROM answers a JOIN blocks b ON b.survey_id = a.survey_id AND b.unique_question_id = a.unique_question_id
@@ -45,7 +50,8 @@ export async function blockSummaries(db: Db, surveyId: string): Promise<BlockSum
     ranges AS (SELECT qid, min(v) AS lo, max(v) AS hi FROM nums GROUP BY qid)
     SELECT n.qid, r.lo, r.hi, count(*)::int AS count,
       CASE WHEN r.hi = r.lo THEN 1 ELSE least(width_bucket(n.v, r.lo, r.hi, ${HISTOGRAM_BINS}), ${HISTOGRAM_BINS}) END AS bin
-    FROM nums n JOIN ranges r ON r.qid = n.qid GROUP BY n.qid, r.lo, r.hi, bin`))
+    FROM nums n JOIN ranges r ON r.qid = n.qid GROUP BY n.qid, r.lo, r.hi, bin`),
+  )
   const answeredOf = new Map<string, number>()
   const keys: (Counted & { key: string })[] = []
   const intents: (Counted & { intent: string })[] = []
@@ -53,14 +59,23 @@ export async function blockSummaries(db: Db, surveyId: string): Promise<BlockSum
     const count = Number(g.count)
     answeredOf.set(g.qid, (answeredOf.get(g.qid) ?? 0) + count)
     // A multiple choice answer is an array: it counts once for each option chosen.
-    if (g.choice !== null) for (const key of Array.isArray(g.choice) ? g.choice : [g.choice]) keys.push({ qid: g.qid, key: String(key), count })
+    if (g.choice !== null)
+      for (const key of Array.isArray(g.choice) ? g.choice : [g.choice])
+        keys.push({ qid: g.qid, key: String(key), count })
     if (g.intent !== null) intents.push({ qid: g.qid, intent: g.intent, count })
   }
   intents.sort((x, y) => y.count - x.count || x.intent.localeCompare(y.intent))
   return blocks.map((b) => {
-    const summary: BlockSummary = { unique_question_id: b.qid, order: Number(b.order), type: b.type, question: b.question, answered: answeredOf.get(b.qid) ?? 0 }
+    const summary: BlockSummary = {
+      unique_question_id: b.qid,
+      order: Number(b.order),
+      type: b.type,
+      question: b.question,
+      answered: answeredOf.get(b.qid) ?? 0,
+    }
     const own = <T extends Counted>(rows: T[]) => rows.filter((r) => r.qid === b.qid)
-    if (b.type === 'likert' || b.type === 'single_choice' || b.type === 'multiple_choice') summary.distribution = distribution(b.data, own(keys))
+    if (b.type === 'likert' || b.type === 'single_choice' || b.type === 'multiple_choice')
+      summary.distribution = distribution(b.data, own(keys))
     if (b.type === 'number') summary.histogram = histogram(own(bins))
     if (b.type === 'open') summary.intents = own(intents).map((r) => ({ intent: r.intent, count: r.count }))
     return summary
@@ -69,18 +84,27 @@ export async function blockSummaries(db: Db, surveyId: string): Promise<BlockSum
 
 /** Every key the block offers (zero counts too, so a chart shows the whole scale), then keys no longer offered. */
 function distribution(block: Block, rows: (Counted & { key: string })[]): Count[] {
-  const offered: { key: string; label: string }[] = block.type === 'likert'
-    ? [...likertPointLabels(block).map((label, i) => ({ key: String(i + 1), label: label ?? String(i + 1) })), ...(block.likert_na ? [{ key: 'na', label: runtimeTexts.likertNa }] : [])]
-    : (block.options ?? []).map((o) => ({ key: o.id, label: o.label }))
+  const offered: { key: string; label: string }[] =
+    block.type === 'likert'
+      ? [
+          ...likertPointLabels(block).map((label, i) => ({ key: String(i + 1), label: label ?? String(i + 1) })),
+          ...(block.likert_na ? [{ key: 'na', label: runtimeTexts.likertNa }] : []),
+        ]
+      : (block.options ?? []).map((o) => ({ key: o.id, label: o.label }))
   const counts = new Map<string, number>()
   for (const r of rows) counts.set(r.key, (counts.get(r.key) ?? 0) + r.count)
   const known = new Set(offered.map((o) => o.key))
-  const gone = [...counts].filter(([key]) => !known.has(key)).map(([key, count]) => ({ key, label: key, count })).sort((x, y) => x.key.localeCompare(y.key))
+  const gone = [...counts]
+    .filter(([key]) => !known.has(key))
+    .map(([key, count]) => ({ key, label: key, count }))
+    .sort((x, y) => x.key.localeCompare(y.key))
   return [...offered.map((o) => ({ ...o, count: counts.get(o.key) ?? 0 })), ...gone]
 }
 
 /** Equal-width bins from min to max; all answers equal: one bin [v, v]. */
-function histogram(rows: (Counted & { lo: number; hi: number; bin: number })[]): { from: number; to: number; count: number }[] {
+function histogram(
+  rows: (Counted & { lo: number; hi: number; bin: number })[],
+): { from: number; to: number; count: number }[] {
   const first = rows[0]
   if (!first) return []
   const lo = Number(first.lo)
@@ -90,5 +114,9 @@ function histogram(rows: (Counted & { lo: number; hi: number; bin: number })[]):
   // Bin edges as a person would write them, not 0.30000000000000004.
   const edge = (x: number) => Math.round(x * 1e6) / 1e6
   const counts = new Map(rows.map((r) => [Number(r.bin), Number(r.count)]))
-  return Array.from({ length: HISTOGRAM_BINS }, (_, i) => ({ from: edge(lo + i * width), to: i === HISTOGRAM_BINS - 1 ? hi : edge(lo + (i + 1) * width), count: counts.get(i + 1) ?? 0 }))
+  return Array.from({ length: HISTOGRAM_BINS }, (_, i) => ({
+    from: edge(lo + i * width),
+    to: i === HISTOGRAM_BINS - 1 ? hi : edge(lo + (i + 1) * width),
+    count: counts.get(i + 1) ?? 0,
+  }))
 }

@@ -32,7 +32,11 @@ export async function overviewTotals(db: Db, surveyId: string): Promise<Overview
       percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM finished_at - started_at)) FILTER (WHERE finished_at IS NOT NULL) AS median_seconds
     FROM conversations WHERE survey_id = ${surveyId}`)
   const row = rowsOf<Record<string, unknown>>(result)[0] ?? {}
-  return { started: Number(row.started ?? 0), finished: Number(row.finished ?? 0), median_seconds: num(row.median_seconds) }
+  return {
+    started: Number(row.started ?? 0),
+    finished: Number(row.finished ?? 0),
+    median_seconds: num(row.median_seconds),
+  }
 }
 
 /**
@@ -59,7 +63,15 @@ export async function dropoffPerBlock(db: Db, surveyId: string): Promise<BlockDr
   return rowsOf<Record<string, unknown>>(result).map((r) => {
     const reached = Number(r.reached)
     const left = Number(r.left_here)
-    return { unique_question_id: String(r.unique_question_id), order: Number(r.order), type: String(r.type), question: String(r.question), reached, left, rate: reached === 0 ? null : left / reached }
+    return {
+      unique_question_id: String(r.unique_question_id),
+      order: Number(r.order),
+      type: String(r.type),
+      question: String(r.question),
+      reached,
+      left,
+      rate: reached === 0 ? null : left / reached,
+    }
   })
 }
 
@@ -90,5 +102,10 @@ export async function countsPerDay(db: Db, surveyId: string): Promise<DayCount[]
     SELECT to_char(d.day, 'YYYY-MM-DD') AS day, coalesce(p.started, 0) AS started, coalesce(p.finished, 0) AS finished, coalesce(p.answers, 0) AS answers
     FROM days d LEFT JOIN per_day p ON p.day = d.day
     ORDER BY d.day`)
-  return rowsOf<Record<string, unknown>>(result).map((r) => ({ day: String(r.day), started: Number(r.started), finished: Number(r.finished), answers: Number(r.answers) }))
+  return rowsOf<Record<string, unknown>>(result).map((r) => ({
+    day: String(r.day),
+    started: Number(r.started),
+    finished: Number(r.finished),
+    answers: Number(r.answers),
+  }))
 }

@@ -13,7 +13,9 @@ const ms = (v: unknown) => (v === null || v === undefined ? null : new Date(v as
 const and = (parts: SQL[]) => sql.join(parts, sql` AND `)
 
 export async function blockExists(db: Db, surveyId: string, questionId: string): Promise<boolean> {
-  const rows = rowsOf(await db.execute(sql`SELECT 1 FROM blocks WHERE survey_id = ${surveyId} AND unique_question_id = ${questionId}`))
+  const rows = rowsOf(
+    await db.execute(sql`SELECT 1 FROM blocks WHERE survey_id = ${surveyId} AND unique_question_id = ${questionId}`),
+  )
   return rows.length > 0
 }
 
@@ -21,23 +23,41 @@ export async function blockExists(db: Db, surveyId: string, questionId: string):
  * One block's answers as text, newest first. Search is a case-insensitive substring (strpos, so
  * `%` and `_` in the query are plain characters); intent '' means "no intent".
  */
-export async function openAnswers(db: Db, surveyId: string, questionId: string, filter: Page & { q?: string; intent?: string }): Promise<OpenAnswersResponse> {
+export async function openAnswers(
+  db: Db,
+  surveyId: string,
+  questionId: string,
+  filter: Page & { q?: string; intent?: string },
+): Promise<OpenAnswersResponse> {
   const text = sql`CASE WHEN jsonb_typeof(value) = 'string' THEN value #>> '{}' ELSE value::text END`
   const where: SQL[] = [sql`survey_id = ${surveyId}`, sql`unique_question_id = ${questionId}`]
   if (filter.q) where.push(sql`strpos(lower(${text}), lower(${filter.q})) > 0`)
   if (filter.intent !== undefined) where.push(sql`coalesce(intent, '') = ${filter.intent}`)
-  const total = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM answers WHERE ${and(where)}`))[0]?.n ?? 0
-  const rows = rowsOf<Record<string, unknown>>(await db.execute(sql`
+  const total =
+    rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM answers WHERE ${and(where)}`))[0]?.n ?? 0
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
     SELECT respondent_id, ${text} AS text, intent, confidence, created_at FROM answers WHERE ${and(where)}
-    ORDER BY created_at DESC, respondent_id DESC LIMIT ${filter.limit} OFFSET ${filter.offset}`))
+    ORDER BY created_at DESC, respondent_id DESC LIMIT ${filter.limit} OFFSET ${filter.offset}`),
+  )
   return {
     total: Number(total),
-    items: rows.map((r) => ({ respondent_id: Number(r.respondent_id), text: String(r.text), intent: (r.intent as string | null) ?? null, confidence: r.confidence === null ? null : Number(r.confidence), created_on: ms(r.created_at) as number })),
+    items: rows.map((r) => ({
+      respondent_id: Number(r.respondent_id),
+      text: String(r.text),
+      intent: (r.intent as string | null) ?? null,
+      confidence: r.confidence === null ? null : Number(r.confidence),
+      created_on: ms(r.created_at) as number,
+    })),
   }
 }
 
 /** Conversations newest first; `from`/`to` compare the Berlin day the conversation started on. */
-export async function transcripts(db: Db, surveyId: string, filter: Page & { finished?: 'true' | 'false'; from?: string; to?: string; intent?: string }): Promise<TranscriptsResponse> {
+export async function transcripts(
+  db: Db,
+  surveyId: string,
+  filter: Page & { finished?: 'true' | 'false'; from?: string; to?: string; intent?: string },
+): Promise<TranscriptsResponse> {
   const day = sql`(c.started_at AT TIME ZONE ${sql.raw(`'${ANALYSE_TIME_ZONE}'`)})::date`
   const where: SQL[] = [sql`c.survey_id = ${surveyId}`]
   if (filter.finished === 'true') where.push(sql`c.finished_at IS NOT NULL`)
@@ -45,17 +65,23 @@ export async function transcripts(db: Db, surveyId: string, filter: Page & { fin
   if (filter.from) where.push(sql`${day} >= ${filter.from}::date`)
   if (filter.to) where.push(sql`${day} <= ${filter.to}::date`)
   if (filter.intent !== undefined) {
-    where.push(sql`EXISTS (SELECT 1 FROM answers a WHERE a.respondent_id = c.respondent_id AND a.survey_id = c.survey_id AND a.intent = ${filter.intent})`)
+    where.push(
+      sql`EXISTS (SELECT 1 FROM answers a WHERE a.respondent_id = c.respondent_id AND a.survey_id = c.survey_id AND a.intent = ${filter.intent})`,
+    )
   }
-  const total = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM conversations c WHERE ${and(where)}`))[0]?.n ?? 0
+  const total =
+    rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM conversations c WHERE ${and(where)}`))[0]
+      ?.n ?? 0
   // The page first, then its message counts: counting all conversations' messages would read every row.
-  const rows = rowsOf<Record<string, unknown>>(await db.execute(sql`
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
     WITH page AS (
       SELECT c.respondent_id, c.started_at, c.finished_at, c.current_question_id FROM conversations c WHERE ${and(where)}
       ORDER BY c.started_at DESC, c.respondent_id DESC LIMIT ${filter.limit} OFFSET ${filter.offset}
     )
     SELECT p.*, (SELECT count(*) FROM chat_messages m WHERE m.respondent_id = p.respondent_id AND m.survey_id = ${surveyId})::int AS messages
-    FROM page p ORDER BY p.started_at DESC, p.respondent_id DESC`))
+    FROM page p ORDER BY p.started_at DESC, p.respondent_id DESC`),
+  )
   return {
     total: Number(total),
     items: rows.map((r) => ({
@@ -70,13 +96,25 @@ export async function transcripts(db: Db, surveyId: string, filter: Page & { fin
 
 /** One conversation as chat, in the order it was written (ids keep it); null if it does not exist. */
 export async function transcript(db: Db, surveyId: string, respondentId: number): Promise<TranscriptResponse | null> {
-  const exists = rowsOf(await db.execute(sql`SELECT 1 FROM conversations WHERE survey_id = ${surveyId} AND respondent_id = ${respondentId}`))
+  const exists = rowsOf(
+    await db.execute(
+      sql`SELECT 1 FROM conversations WHERE survey_id = ${surveyId} AND respondent_id = ${respondentId}`,
+    ),
+  )
   if (exists.length === 0) return null
-  const rows = rowsOf<Record<string, unknown>>(await db.execute(sql`
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
     SELECT user_or_bot, type, context, unique_question_id, created_at FROM chat_messages
-    WHERE survey_id = ${surveyId} AND respondent_id = ${respondentId} ORDER BY id`))
+    WHERE survey_id = ${surveyId} AND respondent_id = ${respondentId} ORDER BY id`),
+  )
   return {
     respondent_id: respondentId,
-    messages: rows.map((r) => ({ user_or_bot: r.user_or_bot as 'bot' | 'user', type: String(r.type), context: String(r.context), unique_question_id: (r.unique_question_id as string | null) ?? null, created_on: ms(r.created_at) as number })),
+    messages: rows.map((r) => ({
+      user_or_bot: r.user_or_bot as 'bot' | 'user',
+      type: String(r.type),
+      context: String(r.context),
+      unique_question_id: (r.unique_question_id as string | null) ?? null,
+      created_on: ms(r.created_at) as number,
+    })),
   }
 }

@@ -15,14 +15,22 @@ function toBlock(row: Row): Block {
 
 function toValues(block: Block) {
   const { order, ...data } = block
-  return { surveyId: block.survey_id, uniqueQuestionId: block.unique_question_id, order, type: block.type, data, createdOn: block.created_on }
+  return {
+    surveyId: block.survey_id,
+    uniqueQuestionId: block.unique_question_id,
+    order,
+    type: block.type,
+    data,
+    createdOn: block.created_on,
+  }
 }
 
 const notFound = (id: string) => new ApiError(404, `Block ${id} nicht gefunden.`, 'block_not_found')
 
 /** Validated with the field path the caller sent, so the 400 names e.g. 'changed_values.likert_scale'. */
 const InChangedValues = z.object({ changed_values: Block })
-export const validateBlock = (candidate: unknown): Block => parseWith(InChangedValues, { changed_values: candidate }).changed_values
+export const validateBlock = (candidate: unknown): Block =>
+  parseWith(InChangedValues, { changed_values: candidate }).changed_values
 
 export async function listBlocks(db: Db, surveyId: string): Promise<Block[]> {
   const rows = await db.select().from(blocks).where(eq(blocks.surveyId, surveyId)).orderBy(asc(blocks.order))
@@ -30,7 +38,11 @@ export async function listBlocks(db: Db, surveyId: string): Promise<Block[]> {
 }
 
 export async function findBlock(db: Db, surveyId: string, id: string): Promise<Block | undefined> {
-  const rows = await db.select().from(blocks).where(and(eq(blocks.surveyId, surveyId), eq(blocks.uniqueQuestionId, id))).limit(1)
+  const rows = await db
+    .select()
+    .from(blocks)
+    .where(and(eq(blocks.surveyId, surveyId), eq(blocks.uniqueQuestionId, id)))
+    .limit(1)
   return rows[0] && toBlock(rows[0])
 }
 
@@ -66,11 +78,21 @@ export async function removeBlock(tx: Db, surveyId: string, id: string): Promise
 const FIXED_FIELDS = ['unique_question_id', 'survey_id', 'created_on', 'order']
 
 /** Sets each field with the engine's `withBlockField` (null removes an optional field), then validates the whole block. */
-export async function updateBlockValues(tx: Db, surveyId: string, id: string, values: Record<string, unknown>): Promise<void> {
+export async function updateBlockValues(
+  tx: Db,
+  surveyId: string,
+  id: string,
+  values: Record<string, unknown>,
+): Promise<void> {
   const current = await findBlock(tx, surveyId, id)
   if (!current) throw notFound(id)
   const fixed = Object.keys(values).find((key) => FIXED_FIELDS.includes(key))
-  if (fixed) throw new ApiError(400, `Ungültige Eingabe: Feld 'changed_values.${fixed}' kann nicht geändert werden.`, 'validation')
+  if (fixed)
+    throw new ApiError(
+      400,
+      `Ungültige Eingabe: Feld 'changed_values.${fixed}' kann nicht geändert werden.`,
+      'validation',
+    )
   let next = current
   for (const [key, value] of Object.entries(values)) next = withBlockField(next, key, value)
   const block = validateBlock(next)
@@ -83,14 +105,21 @@ export async function updateBlockValues(tx: Db, surveyId: string, id: string, va
 
 /** The order the client sent; unknown ids are ignored, blocks it did not mention keep their order after the rest. */
 export async function reorderBlocks(tx: Db, surveyId: string, ids: readonly string[]): Promise<void> {
-  const rows = await tx.select({ id: blocks.uniqueQuestionId }).from(blocks).where(eq(blocks.surveyId, surveyId)).orderBy(asc(blocks.order))
+  const rows = await tx
+    .select({ id: blocks.uniqueQuestionId })
+    .from(blocks)
+    .where(eq(blocks.surveyId, surveyId))
+    .orderBy(asc(blocks.order))
   const existing = rows.map((r) => r.id)
   const present = new Set(existing)
   const known = [...new Set(ids.filter((id) => present.has(id)))]
   const mentioned = new Set(known)
   const order = [...known, ...existing.filter((id) => !mentioned.has(id))]
   if (order.length === 0) return
-  const list = sql.join(order.map((id) => sql`${id}`), sql`, `)
+  const list = sql.join(
+    order.map((id) => sql`${id}`),
+    sql`, `,
+  )
   await tx
     .update(blocks)
     .set({ order: sql`array_position(ARRAY[${list}]::text[], ${blocks.uniqueQuestionId}) - 1` })
@@ -110,7 +139,11 @@ export async function setEndBlocks(tx: Db, surveyId: string, ids: readonly strin
  * Sets the position of each named block in one statement (auto-layout sends thousands). An
  * unknown id throws after the update, so the caller's transaction leaves every block as it was.
  */
-export async function setBlockPositions(tx: Db, surveyId: string, positions: Record<string, Position | null>): Promise<void> {
+export async function setBlockPositions(
+  tx: Db,
+  surveyId: string,
+  positions: Record<string, Position | null>,
+): Promise<void> {
   const ids = Object.keys(positions)
   if (ids.length === 0) return
   const map = sql`${JSON.stringify(positions)}::jsonb`

@@ -10,9 +10,16 @@ export interface StoredConversation {
   turns: number
 }
 
-export async function findConversation(db: Db, respondentId: number, surveyId: string): Promise<StoredConversation | undefined> {
-  const rows = await db.select({ state: conversations.state, turns: conversations.turns }).from(conversations)
-    .where(and(eq(conversations.respondentId, respondentId), eq(conversations.surveyId, surveyId))).limit(1)
+export async function findConversation(
+  db: Db,
+  respondentId: number,
+  surveyId: string,
+): Promise<StoredConversation | undefined> {
+  const rows = await db
+    .select({ state: conversations.state, turns: conversations.turns })
+    .from(conversations)
+    .where(and(eq(conversations.respondentId, respondentId), eq(conversations.surveyId, surveyId)))
+    .limit(1)
   const row = rows[0]
   if (!row?.state) return undefined
   return { state: row.state as RuntimeState, turns: row.turns }

@@ -53,11 +53,19 @@ export async function listManagerIdsOfSurvey(db: Db, surveyId: string): Promise<
 }
 
 /** A new manager with its dialogs in the given order (order = index). */
-export async function createDialogManager(db: Db, input: { name: string; ownerId: number; surveyIds: string[] }): Promise<number> {
+export async function createDialogManager(
+  db: Db,
+  input: { name: string; ownerId: number; surveyIds: string[] },
+): Promise<number> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(dialogManagers).values({ name: input.name, ownerId: input.ownerId }).returning({ id: dialogManagers.id })
+    const [row] = await tx
+      .insert(dialogManagers)
+      .values({ name: input.name, ownerId: input.ownerId })
+      .returning({ id: dialogManagers.id })
     if (!row) throw new Error('dialog manager not inserted')
-    await tx.insert(dialogManagerSurveys).values(input.surveyIds.map((surveyId, order) => ({ dialogManagerId: row.id, surveyId, order })))
+    await tx
+      .insert(dialogManagerSurveys)
+      .values(input.surveyIds.map((surveyId, order) => ({ dialogManagerId: row.id, surveyId, order })))
     return row.id
   })
 }
@@ -84,18 +92,34 @@ export async function disconnectSurvey(db: Db, dialogManagerId: number, surveyId
   return db.transaction(async (tx) => {
     const removed = await tx
       .delete(dialogManagerSurveys)
-      .where(and(eq(dialogManagerSurveys.dialogManagerId, dialogManagerId), eq(dialogManagerSurveys.surveyId, surveyId)))
+      .where(
+        and(eq(dialogManagerSurveys.dialogManagerId, dialogManagerId), eq(dialogManagerSurveys.surveyId, surveyId)),
+      )
       .returning({ order: dialogManagerSurveys.order })
     const gone = removed[0]
     if (!gone) return false
     await tx
       .delete(triggers)
-      .where(and(eq(triggers.dialogManagerId, dialogManagerId), sql`(${triggers.surveyId} = ${surveyId} or split_part(${triggers.trigger}, ';', 2) = ${surveyId})`))
+      .where(
+        and(
+          eq(triggers.dialogManagerId, dialogManagerId),
+          sql`(${triggers.surveyId} = ${surveyId} or split_part(${triggers.trigger}, ';', 2) = ${surveyId})`,
+        ),
+      )
     await tx
       .update(dialogManagerSurveys)
       .set({ order: sql`${dialogManagerSurveys.order} - 1` })
-      .where(and(eq(dialogManagerSurveys.dialogManagerId, dialogManagerId), sql`${dialogManagerSurveys.order} > ${gone.order}`))
-    const left = await tx.select({ id: dialogManagerSurveys.surveyId }).from(dialogManagerSurveys).where(eq(dialogManagerSurveys.dialogManagerId, dialogManagerId)).limit(1)
+      .where(
+        and(
+          eq(dialogManagerSurveys.dialogManagerId, dialogManagerId),
+          sql`${dialogManagerSurveys.order} > ${gone.order}`,
+        ),
+      )
+    const left = await tx
+      .select({ id: dialogManagerSurveys.surveyId })
+      .from(dialogManagerSurveys)
+      .where(eq(dialogManagerSurveys.dialogManagerId, dialogManagerId))
+      .limit(1)
     if (left.length === 0) await tx.delete(dialogManagers).where(eq(dialogManagers.id, dialogManagerId))
     return true
   })
@@ -112,14 +136,19 @@ export async function switchLead(db: Db, dialogManagerId: number, surveyId: stri
     const lead = rows[0]
     const chosen = rows.find((r) => r.surveyId === surveyId)
     if (!lead || !chosen || lead.surveyId === chosen.surveyId) return
-    const inManager = (id: string) => and(eq(dialogManagerSurveys.dialogManagerId, dialogManagerId), eq(dialogManagerSurveys.surveyId, id))
+    const inManager = (id: string) =>
+      and(eq(dialogManagerSurveys.dialogManagerId, dialogManagerId), eq(dialogManagerSurveys.surveyId, id))
     await tx.update(dialogManagerSurveys).set({ order: chosen.order }).where(inManager(lead.surveyId))
     await tx.update(dialogManagerSurveys).set({ order: lead.order }).where(inManager(chosen.surveyId))
   })
 }
 
 export async function listTriggers(db: Db, dialogManagerId: number): Promise<TriggerRow[]> {
-  return db.select().from(triggers).where(eq(triggers.dialogManagerId, dialogManagerId)).orderBy(asc(triggers.createdAt), asc(triggers.id))
+  return db
+    .select()
+    .from(triggers)
+    .where(eq(triggers.dialogManagerId, dialogManagerId))
+    .orderBy(asc(triggers.createdAt), asc(triggers.id))
 }
 
 export async function findTrigger(db: Db, id: string): Promise<TriggerRow | undefined> {
@@ -147,8 +176,17 @@ export async function countWaitApiTriggers(db: Db, dialogManagerId: number, trig
   return rows.length
 }
 
-export async function insertApiSignal(db: Db, dialogManagerId: number, trigger: string, now: number, respondentId: number | null = null): Promise<number> {
-  const [row] = await db.insert(apiSignals).values({ dialogManagerId, trigger, respondentId, createdAt: new Date(now) }).returning({ id: apiSignals.id })
+export async function insertApiSignal(
+  db: Db,
+  dialogManagerId: number,
+  trigger: string,
+  now: number,
+  respondentId: number | null = null,
+): Promise<number> {
+  const [row] = await db
+    .insert(apiSignals)
+    .values({ dialogManagerId, trigger, respondentId, createdAt: new Date(now) })
+    .returning({ id: apiSignals.id })
   if (!row) throw new Error('signal not inserted')
   return row.id
 }

@@ -15,8 +15,13 @@ export async function hasPendingInvitation(db: Db, email: string): Promise<boole
 }
 
 /** Accepts the address's pending invitations (all, or those of one dialog) for this account. */
-export async function acceptInvitations(db: Db, input: { email: string; userId: number; surveyId?: string | null }): Promise<void> {
-  const where = input.surveyId ? and(sameEmail(input.email), eq(members.surveyId, input.surveyId)) : sameEmail(input.email)
+export async function acceptInvitations(
+  db: Db,
+  input: { email: string; userId: number; surveyId?: string | null },
+): Promise<void> {
+  const where = input.surveyId
+    ? and(sameEmail(input.email), eq(members.surveyId, input.surveyId))
+    : sameEmail(input.email)
   await db
     .update(members)
     .set({ userId: input.userId, inviteAccepted: 1 })

@@ -5,8 +5,13 @@ import { liveRespondents, revokedTokens } from '../db/schema'
 import { type LiveRespondent, toRespondent } from './liveRespondents'
 
 const liveAccess = preparedPerDb((db) => {
-  const revoked = db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(eq(revokedTokens.jti, sql.placeholder('jti')))
-  return db.select().from(liveRespondents)
+  const revoked = db
+    .select({ jti: revokedTokens.jti })
+    .from(revokedTokens)
+    .where(eq(revokedTokens.jti, sql.placeholder('jti')))
+  return db
+    .select()
+    .from(liveRespondents)
     .where(and(eq(liveRespondents.id, sql.placeholder('id')), notExists(revoked)))
     .limit(1)
     .prepare('live_access')

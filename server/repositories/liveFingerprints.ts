@@ -25,14 +25,16 @@ export interface GameFingerprint {
  * string holds ';' itself, so joined text could read the same for two different triggers.
  */
 export async function readGameFingerprint(db: Db, dialogManagerId: number): Promise<GameFingerprint> {
-  const rows = rowsOf<{ survey_id: string; order: number; version: number; updated: string; triggers: string }>(await db.execute(sql`
+  const rows = rowsOf<{ survey_id: string; order: number; version: number; updated: string; triggers: string }>(
+    await db.execute(sql`
     SELECT s.survey_id, dms."order", s.version, extract(epoch FROM s.updated_at)::text AS updated,
            (SELECT md5(coalesce(json_agg(json_build_array(t.id, t.survey_id, t.unique_question_id, t.trigger, t.init_survey, t.release_after_seconds)
                                           ORDER BY t.created_at, t.id)::text, ''))
               FROM triggers t WHERE t.dialog_manager_id = ${dialogManagerId}) AS triggers
       FROM dialog_manager_surveys dms JOIN surveys s ON s.survey_id = dms.survey_id
      WHERE dms.dialog_manager_id = ${dialogManagerId}
-     ORDER BY dms."order", dms.survey_id`))
+     ORDER BY dms."order", dms.survey_id`),
+  )
   return {
     surveys: rows.map((r) => ({ survey_id: r.survey_id, order: Number(r.order) })),
     key: JSON.stringify([rows[0]?.triggers ?? '', rows.map((r) => [r.survey_id, r.order, r.version, r.updated])]),
@@ -41,8 +43,10 @@ export async function readGameFingerprint(db: Db, dialogManagerId: number): Prom
 
 /** The dialog's version and last edit time, or undefined when it does not exist. */
 export async function readDialogFingerprint(db: Db, surveyId: string): Promise<string | undefined> {
-  const rows = rowsOf<{ version: number; updated: string }>(await db.execute(sql`
-    SELECT version, extract(epoch FROM updated_at)::text AS updated FROM surveys WHERE survey_id = ${surveyId}`))
+  const rows = rowsOf<{ version: number; updated: string }>(
+    await db.execute(sql`
+    SELECT version, extract(epoch FROM updated_at)::text AS updated FROM surveys WHERE survey_id = ${surveyId}`),
+  )
   const row = rows[0]
   return row && `${row.version}@${row.updated}`
 }

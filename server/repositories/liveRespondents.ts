@@ -16,12 +16,21 @@ export function toRespondent(row: typeof liveRespondents.$inferSelect): LiveResp
 
 /** Which of these dialogs exist (registration refuses unknown ones). */
 export async function existingSurveyIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
-  const rows = await db.select({ surveyId: surveys.surveyId }).from(surveys).where(inArray(surveys.surveyId, [...ids]))
+  const rows = await db
+    .select({ surveyId: surveys.surveyId })
+    .from(surveys)
+    .where(inArray(surveys.surveyId, [...ids]))
   return new Set(rows.map((r) => r.surveyId))
 }
 
-export async function insertLiveRespondent(db: Db, input: { username: string; surveyIds: string[]; at: Date }): Promise<LiveRespondent> {
-  const rows = await db.insert(liveRespondents).values({ username: input.username, surveyIds: input.surveyIds, createdAt: input.at }).returning()
+export async function insertLiveRespondent(
+  db: Db,
+  input: { username: string; surveyIds: string[]; at: Date },
+): Promise<LiveRespondent> {
+  const rows = await db
+    .insert(liveRespondents)
+    .values({ username: input.username, surveyIds: input.surveyIds, createdAt: input.at })
+    .returning()
   const row = rows[0]
   if (!row) throw new Error('live respondent could not be stored')
   return toRespondent(row)

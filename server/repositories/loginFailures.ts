@@ -9,7 +9,10 @@ export interface FailureCount {
 }
 
 async function countWhere(db: Db, where: ReturnType<typeof and>): Promise<FailureCount> {
-  const rows = await db.select({ count: count(), oldest: min(loginFailures.at) }).from(loginFailures).where(where)
+  const rows = await db
+    .select({ count: count(), oldest: min(loginFailures.at) })
+    .from(loginFailures)
+    .where(where)
   const row = rows[0]
   return { count: Number(row?.count ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null }
 }
@@ -24,11 +27,19 @@ export async function countLoginFailures(db: Db, input: { username: string; ip: 
 }
 
 /** Records a failure and drops this account's and IP's rows that left the window. */
-export async function recordLoginFailure(db: Db, input: { username: string; ip: string; at: Date; windowStart: Date }): Promise<void> {
+export async function recordLoginFailure(
+  db: Db,
+  input: { username: string; ip: string; at: Date; windowStart: Date },
+): Promise<void> {
   await db.insert(loginFailures).values({ username: input.username, ip: input.ip, at: input.at })
   await db
     .delete(loginFailures)
-    .where(and(or(eq(loginFailures.username, input.username), eq(loginFailures.ip, input.ip)), lt(loginFailures.at, input.windowStart)))
+    .where(
+      and(
+        or(eq(loginFailures.username, input.username), eq(loginFailures.ip, input.ip)),
+        lt(loginFailures.at, input.windowStart),
+      ),
+    )
 }
 
 /** A successful login (or a password reset) ends that account's lock, and only that account's. */

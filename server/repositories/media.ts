@@ -11,7 +11,11 @@ export async function surveyExists(db: Db, surveyId: string): Promise<boolean> {
 
 /** Newest first; the client reverses the list (SPEC.md §7), so it ends up oldest first. */
 export async function listMedia(db: Db, surveyId: string): Promise<MediaRow[]> {
-  return db.select().from(mediaFiles).where(eq(mediaFiles.surveyId, surveyId)).orderBy(desc(mediaFiles.createdAt), desc(mediaFiles.id))
+  return db
+    .select()
+    .from(mediaFiles)
+    .where(eq(mediaFiles.surveyId, surveyId))
+    .orderBy(desc(mediaFiles.createdAt), desc(mediaFiles.id))
 }
 
 export async function findMedia(db: Db, filenameDb: string): Promise<MediaRow | undefined> {
@@ -20,12 +24,18 @@ export async function findMedia(db: Db, filenameDb: string): Promise<MediaRow | 
 }
 
 export async function insertMedia(db: Db, row: Omit<MediaRow, 'id' | 'createdAt'>, now: number): Promise<MediaRow> {
-  const [stored] = await db.insert(mediaFiles).values({ ...row, createdAt: new Date(now) }).returning()
+  const [stored] = await db
+    .insert(mediaFiles)
+    .values({ ...row, createdAt: new Date(now) })
+    .returning()
   if (!stored) throw new Error('media file not inserted')
   return stored
 }
 
 export async function deleteMedia(db: Db, surveyId: string, filenameDb: string): Promise<MediaRow | undefined> {
-  const rows = await db.delete(mediaFiles).where(and(eq(mediaFiles.surveyId, surveyId), eq(mediaFiles.filenameDb, filenameDb))).returning()
+  const rows = await db
+    .delete(mediaFiles)
+    .where(and(eq(mediaFiles.surveyId, surveyId), eq(mediaFiles.filenameDb, filenameDb)))
+    .returning()
   return rows[0]
 }

@@ -62,7 +62,12 @@ export async function multichatSummary(db: Db, dialogManagerId: number): Promise
     FROM player`)
   const row = rowsOf<Record<string, unknown>>(result)[0] ?? {}
   const num = (v: unknown) => (v === null || v === undefined ? null : Number(v))
-  return { players_started: Number(row.players_started ?? 0), players_finished: Number(row.players_finished ?? 0), median_seconds: num(row.median_seconds), average_seconds: num(row.average_seconds) }
+  return {
+    players_started: Number(row.players_started ?? 0),
+    players_finished: Number(row.players_finished ?? 0),
+    median_seconds: num(row.median_seconds),
+    average_seconds: num(row.average_seconds),
+  }
 }
 
 /** Unfinished players by the question they hang at, most first. */
@@ -84,5 +89,10 @@ export async function dialogCounts(db: Db, dialogManagerId: number): Promise<Dia
       (SELECT count(*) FROM conv WHERE conv.survey_id = ds.survey_id AND conv.finished_at IS NOT NULL)::int AS finished,
       (SELECT count(*) FROM hanging WHERE hanging.survey_id = ds.survey_id)::int AS stuck
     FROM ds ORDER BY ds.position`)
-  return rowsOf<DialogCountsRow>(result).map((r) => ({ survey_id: r.survey_id, started: Number(r.started), finished: Number(r.finished), stuck: Number(r.stuck) }))
+  return rowsOf<DialogCountsRow>(result).map((r) => ({
+    survey_id: r.survey_id,
+    started: Number(r.started),
+    finished: Number(r.finished),
+    stuck: Number(r.stuck),
+  }))
 }

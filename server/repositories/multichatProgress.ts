@@ -32,18 +32,30 @@ export interface GameToSave {
 export async function saveGame(db: Db, game: GameToSave): Promise<boolean> {
   const { respondentId, dialogManagerId, readVersion, progress, at } = game
   const finishedAt = game.finished ? at : null
-  return runSave(db, saveTurnsStatement({ respondentId, dialogManagerId, readVersion, progress, finishedAt, at }, game.turns))
+  return runSave(
+    db,
+    saveTurnsStatement({ respondentId, dialogManagerId, readVersion, progress, finishedAt, at }, game.turns),
+  )
 }
 
 /** The manager's signals with these trigger strings meant for everyone or for this respondent. */
-export async function listSignalsFor(db: Db, dialogManagerId: number, respondentId: number, triggers: readonly string[]) {
+export async function listSignalsFor(
+  db: Db,
+  dialogManagerId: number,
+  respondentId: number,
+  triggers: readonly string[],
+) {
   if (triggers.length === 0) return []
-  const rows = await db.select({ trigger: apiSignals.trigger, createdAt: apiSignals.createdAt }).from(apiSignals)
-    .where(and(
-      eq(apiSignals.dialogManagerId, dialogManagerId),
-      inArray(apiSignals.trigger, [...triggers]),
-      or(isNull(apiSignals.respondentId), eq(apiSignals.respondentId, respondentId)),
-    ))
+  const rows = await db
+    .select({ trigger: apiSignals.trigger, createdAt: apiSignals.createdAt })
+    .from(apiSignals)
+    .where(
+      and(
+        eq(apiSignals.dialogManagerId, dialogManagerId),
+        inArray(apiSignals.trigger, [...triggers]),
+        or(isNull(apiSignals.respondentId), eq(apiSignals.respondentId, respondentId)),
+      ),
+    )
     .orderBy(asc(apiSignals.id))
   return rows.map((r) => ({ trigger: r.trigger, at: r.createdAt.getTime() }))
 }

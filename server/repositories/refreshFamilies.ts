@@ -7,8 +7,13 @@ export type RefreshFamily = typeof refreshFamilies.$inferSelect
 /** Whose family it is: an editor account or a live respondent. */
 export type FamilyOwner = { userId: number } | { respondentId: number }
 
-export async function insertRefreshFamily(db: Db, input: { id: string; currentJti: string; owner: FamilyOwner; at: Date }): Promise<void> {
-  await db.insert(refreshFamilies).values({ id: input.id, currentJti: input.currentJti, createdAt: input.at, ...input.owner })
+export async function insertRefreshFamily(
+  db: Db,
+  input: { id: string; currentJti: string; owner: FamilyOwner; at: Date },
+): Promise<void> {
+  await db
+    .insert(refreshFamilies)
+    .values({ id: input.id, currentJti: input.currentJti, createdAt: input.at, ...input.owner })
 }
 
 export async function findRefreshFamily(db: Db, id: string): Promise<RefreshFamily | undefined> {
@@ -20,11 +25,20 @@ export async function findRefreshFamily(db: Db, id: string): Promise<RefreshFami
  * Moves the family from `fromJti` to `toJti` in one conditional UPDATE, so of two uses of the
  * same refresh token only one rotates; false means the token was not the current one.
  */
-export async function rotateRefreshFamily(db: Db, input: { id: string; fromJti: string; toJti: string }): Promise<boolean> {
+export async function rotateRefreshFamily(
+  db: Db,
+  input: { id: string; fromJti: string; toJti: string },
+): Promise<boolean> {
   const rows = await db
     .update(refreshFamilies)
     .set({ currentJti: input.toJti })
-    .where(and(eq(refreshFamilies.id, input.id), eq(refreshFamilies.currentJti, input.fromJti), isNull(refreshFamilies.revokedAt)))
+    .where(
+      and(
+        eq(refreshFamilies.id, input.id),
+        eq(refreshFamilies.currentJti, input.fromJti),
+        isNull(refreshFamilies.revokedAt),
+      ),
+    )
     .returning({ id: refreshFamilies.id })
   return rows.length === 1
 }

@@ -50,7 +50,10 @@ export function saveTurnsStatement(progress: ProgressToSave | undefined, turns: 
   if (counted.length === 0) throw new Error('saveTurnsStatement: nothing to save')
 
   // The order the per-dialog inserts had: dialog by dialog, each dialog's rows in order; ids follow `i`.
-  const messages = turns.reduce<ReturnType<typeof messageRows>>((all, turn) => all.concat(messageRows(turn, all.length)), [])
+  const messages = turns.reduce<ReturnType<typeof messageRows>>(
+    (all, turn) => all.concat(messageRows(turn, all.length)),
+    [],
+  )
   if (messages.length > 0) {
     ctes.push(sql`m AS (
       INSERT INTO chat_messages (respondent_id, survey_id, unique_question_id, user_or_bot, type, context, created_at)

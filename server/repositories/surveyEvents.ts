@@ -21,7 +21,11 @@ export interface Edit {
  * up and `seq` = max + 1 cannot collide. A stale `expectedVersion` or a throwing `apply` leaves
  * nothing behind. Answers the new version and what `apply` returned.
  */
-export async function applyEdit<T>(db: Db, edit: Edit, apply: (tx: Tx) => Promise<T>): Promise<{ version: number; result: T }> {
+export async function applyEdit<T>(
+  db: Db,
+  edit: Edit,
+  apply: (tx: Tx) => Promise<T>,
+): Promise<{ version: number; result: T }> {
   return db.transaction(async (tx) => {
     const conditions = [eq(surveys.surveyId, edit.surveyId)]
     if (edit.expectedVersion !== undefined) conditions.push(eq(surveys.version, edit.expectedVersion))

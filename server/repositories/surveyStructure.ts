@@ -7,7 +7,11 @@ import { connections, exitConditions, trainingExamples, triggers } from '../db/s
 
 /** Conditional jumps in the order the client last sent them. */
 export async function listConnections(db: Db, surveyId: string): Promise<Connection[]> {
-  const rows = await db.select().from(connections).where(eq(connections.surveyId, surveyId)).orderBy(asc(connections.position))
+  const rows = await db
+    .select()
+    .from(connections)
+    .where(eq(connections.surveyId, surveyId))
+    .orderBy(asc(connections.position))
   return rows.map((r) => ({ source: r.source, handle: r.handle, target: r.target }))
 }
 
@@ -15,16 +19,28 @@ export async function listConnections(db: Db, surveyId: string): Promise<Connect
 export async function replaceConnections(tx: Db, surveyId: string, list: readonly Connection[]): Promise<void> {
   await tx.delete(connections).where(eq(connections.surveyId, surveyId))
   if (list.length === 0) return
-  await tx.insert(connections).values(list.map((c, position) => ({ surveyId, source: c.source, handle: c.handle, target: c.target, position })))
+  await tx
+    .insert(connections)
+    .values(list.map((c, position) => ({ surveyId, source: c.source, handle: c.handle, target: c.target, position })))
 }
 
 type ConditionRow = typeof exitConditions.$inferSelect
 
 const toCondition = (r: ConditionRow): ExitCondition =>
-  ExitCondition.parse({ id: r.id, survey_id: r.surveyId, unique_question_id: r.uniqueQuestionId, condition: r.condition, examples: r.examples })
+  ExitCondition.parse({
+    id: r.id,
+    survey_id: r.surveyId,
+    unique_question_id: r.uniqueQuestionId,
+    condition: r.condition,
+    examples: r.examples,
+  })
 
 export async function listExitConditions(db: Db, surveyId: string): Promise<ExitCondition[]> {
-  const rows = await db.select().from(exitConditions).where(eq(exitConditions.surveyId, surveyId)).orderBy(asc(exitConditions.position))
+  const rows = await db
+    .select()
+    .from(exitConditions)
+    .where(eq(exitConditions.surveyId, surveyId))
+    .orderBy(asc(exitConditions.position))
   return rows.map(toCondition)
 }
 
@@ -37,7 +53,11 @@ export async function findExitCondition(db: Db, surveyId: string, id: string): P
 
 /** A repeated create of the same id replaces it in place (the engine chooses ids, so a retry is harmless). */
 export async function upsertExitCondition(tx: Db, condition: ExitCondition): Promise<void> {
-  const values = { uniqueQuestionId: condition.unique_question_id, condition: condition.condition, examples: condition.examples }
+  const values = {
+    uniqueQuestionId: condition.unique_question_id,
+    condition: condition.condition,
+    examples: condition.examples,
+  }
   const [last] = await tx
     .select({ position: sql<number>`coalesce(max(${exitConditions.position}) + 1, 0)` })
     .from(exitConditions)
@@ -63,7 +83,12 @@ export async function listTriggersTouching(db: Db, surveyId: string): Promise<Tr
     .orderBy(asc(triggers.createdAt), asc(triggers.id))
   return rows.flatMap((r) => {
     const parsed = Trigger.safeParse({
-      id: r.id, dialog_manager_id: r.dialogManagerId, survey_id: r.surveyId, unique_question_id: r.uniqueQuestionId, trigger: r.trigger, init_survey: r.initSurvey,
+      id: r.id,
+      dialog_manager_id: r.dialogManagerId,
+      survey_id: r.surveyId,
+      unique_question_id: r.uniqueQuestionId,
+      trigger: r.trigger,
+      init_survey: r.initSurvey,
     })
     return parsed.success ? [parsed.data] : []
   })

@@ -2,7 +2,16 @@ import { randomBytes } from 'node:crypto'
 import { Survey } from '@engine/model/survey'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
-import { blocks, connections, dialogManagerSurveys, exitConditions, members, surveys, trainingExamples, triggers } from '../db/schema'
+import {
+  blocks,
+  connections,
+  dialogManagerSurveys,
+  exitConditions,
+  members,
+  surveys,
+  trainingExamples,
+  triggers,
+} from '../db/schema'
 import type { User } from './users'
 
 type SurveyRow = typeof surveys.$inferSelect
@@ -39,7 +48,9 @@ export interface SurveyListRow {
 
 /** Own and shared dialogs with an accepted membership, most recently edited first. */
 export async function listSurveysForUser(db: Db, userId: number): Promise<SurveyListRow[]> {
-  const managerId = sql<number | null>`(select min(${dialogManagerSurveys.dialogManagerId}) from ${dialogManagerSurveys} where ${dialogManagerSurveys.surveyId} = ${surveys.surveyId})`
+  const managerId = sql<
+    number | null
+  >`(select min(${dialogManagerSurveys.dialogManagerId}) from ${dialogManagerSurveys} where ${dialogManagerSurveys.surveyId} = ${surveys.surveyId})`
   const rows = await db
     .select({ row: surveys, role: members.role, managerId })
     .from(members)
@@ -72,12 +83,26 @@ async function insertSurvey(tx: Db, input: NewSurvey): Promise<{ surveyId: strin
   const at = new Date(input.now)
   const [row] = await tx
     .insert(surveys)
-    .values({ surveyId, ownerId: input.owner.id, settings: {}, languageFragments: input.languageFragments, createdAt: at, updatedAt: at })
+    .values({
+      surveyId,
+      ownerId: input.owner.id,
+      settings: {},
+      languageFragments: input.languageFragments,
+      createdAt: at,
+      updatedAt: at,
+    })
     .returning({ id: surveys.id })
   if (!row) throw new Error('survey not inserted')
   const survey = Survey.parse({ ...input.settings, survey_id: surveyId, survey_id_int: row.id })
   await tx.update(surveys).set({ settings: survey }).where(eq(surveys.surveyId, surveyId))
-  await tx.insert(members).values({ surveyId, email: input.owner.username, userId: input.owner.id, role: 'Besitzer', inviteAccepted: 1, invitedAt: at })
+  await tx.insert(members).values({
+    surveyId,
+    email: input.owner.username,
+    userId: input.owner.id,
+    role: 'Besitzer',
+    inviteAccepted: 1,
+    invitedAt: at,
+  })
   return { surveyId, id: row.id }
 }
 
@@ -93,15 +118,23 @@ export async function copySurvey(db: Db, source: StoredSurvey, owner: User, now:
   return db.transaction(async (tx) => {
     const { survey_id: _id, survey_id_int: _int, ...settings } = source.survey
     const name = `${COPY_PREFIX}${settings.survey_name}`.slice(0, 200)
-    const { surveyId } = await insertSurvey(tx, { owner, settings: { ...settings, survey_name: name, active: false }, languageFragments: source.languageFragments, now })
+    const { surveyId } = await insertSurvey(tx, {
+      owner,
+      settings: { ...settings, survey_name: name, active: false },
+      languageFragments: source.languageFragments,
+      now,
+    })
     const blockRows = await tx.select().from(blocks).where(eq(blocks.surveyId, from))
     for (const chunk of chunks(blockRows)) {
-      await tx.insert(blocks).values(chunk.map((b) => ({ ...b, surveyId, data: { ...(b.data as object), survey_id: surveyId } })))
+      await tx
+        .insert(blocks)
+        .values(chunk.map((b) => ({ ...b, surveyId, data: { ...(b.data as object), survey_id: surveyId } })))
     }
     const jumpRows = await tx.select().from(connections).where(eq(connections.surveyId, from))
     for (const chunk of chunks(jumpRows)) await tx.insert(connections).values(chunk.map((c) => ({ ...c, surveyId })))
     const conditionRows = await tx.select().from(exitConditions).where(eq(exitConditions.surveyId, from))
-    for (const chunk of chunks(conditionRows)) await tx.insert(exitConditions).values(chunk.map((c) => ({ ...c, surveyId })))
+    for (const chunk of chunks(conditionRows))
+      await tx.insert(exitConditions).values(chunk.map((c) => ({ ...c, surveyId })))
     const exampleRows = await tx.select().from(trainingExamples).where(eq(trainingExamples.surveyId, from))
     for (const chunk of chunks(exampleRows)) {
       await tx.insert(trainingExamples).values(chunk.map(({ id: _exampleId, ...e }) => ({ ...e, surveyId })))
@@ -124,7 +157,9 @@ function chunks<T>(rows: readonly T[], size = 500): T[][] {
  */
 export async function deleteSurvey(db: Db, surveyId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.delete(triggers).where(sql`${triggers.surveyId} = ${surveyId} or split_part(${triggers.trigger}, ';', 2) = ${surveyId}`)
+    await tx
+      .delete(triggers)
+      .where(sql`${triggers.surveyId} = ${surveyId} or split_part(${triggers.trigger}, ';', 2) = ${surveyId}`)
     await tx.delete(surveys).where(eq(surveys.surveyId, surveyId))
   })
 }

@@ -23,10 +23,33 @@ export async function recordTestAnswer(db: Db, surveyId: string, testedBy: numbe
 }
 
 /** As listBlockAnswers, for test answers: newest first, optional substring, the newest `cap` only. */
-export async function listBlockTestAnswers(db: Db, surveyId: string, questionId: string, q?: string, cap = ANSWER_LIST_CAP): Promise<StoredAnswer[]> {
+export async function listBlockTestAnswers(
+  db: Db,
+  surveyId: string,
+  questionId: string,
+  q?: string,
+  cap = ANSWER_LIST_CAP,
+): Promise<StoredAnswer[]> {
   const where = [eq(testAnswers.surveyId, surveyId), eq(testAnswers.uniqueQuestionId, questionId)]
   if (q) where.push(sql`strpos(lower(${testAnswers.text}), lower(${q})) > 0`)
-  const rows = await db.select({ id: testAnswers.id, text: testAnswers.text, intent: testAnswers.intent, confidence: testAnswers.confidence, createdAt: testAnswers.createdAt })
-    .from(testAnswers).where(and(...where)).orderBy(desc(testAnswers.createdAt), desc(testAnswers.id)).limit(cap)
-  return rows.map((r) => ({ source: 'test', id: Number(r.id), text: r.text, intent: r.intent, confidence: r.confidence, created_on: new Date(r.createdAt).getTime() }))
+  const rows = await db
+    .select({
+      id: testAnswers.id,
+      text: testAnswers.text,
+      intent: testAnswers.intent,
+      confidence: testAnswers.confidence,
+      createdAt: testAnswers.createdAt,
+    })
+    .from(testAnswers)
+    .where(and(...where))
+    .orderBy(desc(testAnswers.createdAt), desc(testAnswers.id))
+    .limit(cap)
+  return rows.map((r) => ({
+    source: 'test',
+    id: Number(r.id),
+    text: r.text,
+    intent: r.intent,
+    confidence: r.confidence,
+    created_on: new Date(r.createdAt).getTime(),
+  }))
 }

@@ -14,10 +14,16 @@ export interface IntentBlock {
 
 /** Open blocks with their intent handles; `only` restricts to these ids. Blocks without intents are left out. */
 export async function listIntentBlocks(db: Db, surveyId: string, only?: readonly string[]): Promise<IntentBlock[]> {
-  const blockRows = await db.select({ id: blocks.uniqueQuestionId, type: blocks.type, data: blocks.data }).from(blocks)
-    .where(eq(blocks.surveyId, surveyId)).orderBy(asc(blocks.order))
-  const jumps = await db.select({ source: connections.source, handle: connections.handle, target: connections.target }).from(connections)
-    .where(eq(connections.surveyId, surveyId)).orderBy(asc(connections.position))
+  const blockRows = await db
+    .select({ id: blocks.uniqueQuestionId, type: blocks.type, data: blocks.data })
+    .from(blocks)
+    .where(eq(blocks.surveyId, surveyId))
+    .orderBy(asc(blocks.order))
+  const jumps = await db
+    .select({ source: connections.source, handle: connections.handle, target: connections.target })
+    .from(connections)
+    .where(eq(connections.surveyId, surveyId))
+    .orderBy(asc(connections.position))
   const ids = new Set(blockRows.map((b) => b.id))
   return blockRows
     .filter((b) => b.type === 'open' && (!only || only.includes(b.id)))
@@ -25,26 +31,42 @@ export async function listIntentBlocks(db: Db, surveyId: string, only?: readonly
       unique_question_id: b.id,
       question: String((b.data as { context?: unknown }).context ?? '').slice(0, 100),
       // As the runtime (jumpsOf): a jump to a deleted block routes nowhere, so it is no intent.
-      handles: [...new Set(jumps.filter((j) => j.source === b.id && j.handle !== 'default' && ids.has(j.target)).map((j) => j.handle))],
+      handles: [
+        ...new Set(
+          jumps.filter((j) => j.source === b.id && j.handle !== 'default' && ids.has(j.target)).map((j) => j.handle),
+        ),
+      ],
     }))
     .filter((b) => b.handles.length > 0)
 }
 
 /** The block if it exists (any type), with its intent handles (possibly none). */
 export async function findTrainingBlock(db: Db, surveyId: string, questionId: string): Promise<IntentBlock | null> {
-  const [row] = await db.select({ id: blocks.uniqueQuestionId }).from(blocks)
-    .where(and(eq(blocks.surveyId, surveyId), eq(blocks.uniqueQuestionId, questionId))).limit(1)
+  const [row] = await db
+    .select({ id: blocks.uniqueQuestionId })
+    .from(blocks)
+    .where(and(eq(blocks.surveyId, surveyId), eq(blocks.uniqueQuestionId, questionId)))
+    .limit(1)
   if (!row) return null
   const [found] = await listIntentBlocks(db, surveyId, [questionId])
   return found ?? { unique_question_id: questionId, question: '', handles: [] }
 }
 
 const exampleColumns = { id: trainingExamples.id, handle: trainingExamples.handle, text: trainingExamples.text }
-const ofBlock = (surveyId: string, questionId: string) => and(eq(trainingExamples.surveyId, surveyId), eq(trainingExamples.uniqueQuestionId, questionId))
-const asExample = (r: { id: number; handle: string; text: string }): TrainingExample => ({ id: Number(r.id), handle: r.handle, text: r.text })
+const ofBlock = (surveyId: string, questionId: string) =>
+  and(eq(trainingExamples.surveyId, surveyId), eq(trainingExamples.uniqueQuestionId, questionId))
+const asExample = (r: { id: number; handle: string; text: string }): TrainingExample => ({
+  id: Number(r.id),
+  handle: r.handle,
+  text: r.text,
+})
 
 export async function listExamples(db: Db, surveyId: string, questionId: string): Promise<TrainingExample[]> {
-  const rows = await db.select(exampleColumns).from(trainingExamples).where(ofBlock(surveyId, questionId)).orderBy(asc(trainingExamples.id))
+  const rows = await db
+    .select(exampleColumns)
+    .from(trainingExamples)
+    .where(ofBlock(surveyId, questionId))
+    .orderBy(asc(trainingExamples.id))
   return rows.map(asExample)
 }
 
@@ -52,16 +74,30 @@ export async function listExamples(db: Db, surveyId: string, questionId: string)
  * Adds examples; one with an `id` is (re)created under that id (undo of a delete, a retried
  * call), overwriting a row of the same block with that id: idempotent.
  */
-export async function addExamples(db: Db, surveyId: string, questionId: string, list: readonly { id?: number; handle: string; text: string }[]): Promise<TrainingExample[]> {
+export async function addExamples(
+  db: Db,
+  surveyId: string,
+  questionId: string,
+  list: readonly { id?: number; handle: string; text: string }[],
+): Promise<TrainingExample[]> {
   const added: TrainingExample[] = []
   // Only ids the sequence already handed out may be reused: a made-up higher id would collide
   // with a later generated one.
   const issued = list.some((e) => e.id !== undefined) ? await lastIssuedId(db) : 0
   for (const e of list) {
     const values = { surveyId, uniqueQuestionId: questionId, handle: e.handle, text: e.text }
-    let rows = e.id === undefined || e.id > issued ? [] : await db.insert(trainingExamples).values({ id: e.id, ...values })
-      .onConflictDoUpdate({ target: trainingExamples.id, set: { handle: e.handle, text: e.text }, setWhere: ofBlock(surveyId, questionId) })
-      .returning(exampleColumns)
+    let rows =
+      e.id === undefined || e.id > issued
+        ? []
+        : await db
+            .insert(trainingExamples)
+            .values({ id: e.id, ...values })
+            .onConflictDoUpdate({
+              target: trainingExamples.id,
+              set: { handle: e.handle, text: e.text },
+              setWhere: ofBlock(surveyId, questionId),
+            })
+            .returning(exampleColumns)
     // No usable id, or it belongs to another block: a new example.
     if (!rows[0]) rows = await db.insert(trainingExamples).values(values).returning(exampleColumns)
     if (rows[0]) added.push(asExample(rows[0]))
@@ -70,17 +106,37 @@ export async function addExamples(db: Db, surveyId: string, questionId: string, 
 }
 
 async function lastIssuedId(db: Db): Promise<number> {
-  const result = (await db.execute(sql`select last_value as v from training_examples_id_seq`)) as unknown as { rows: { v: unknown }[] }
+  const result = (await db.execute(sql`select last_value as v from training_examples_id_seq`)) as unknown as {
+    rows: { v: unknown }[]
+  }
   return Number(result.rows[0]?.v ?? 0)
 }
 
-export async function updateExample(db: Db, surveyId: string, questionId: string, id: number, change: { handle: string; text: string }): Promise<TrainingExample | null> {
-  const [row] = await db.update(trainingExamples).set(change).where(and(ofBlock(surveyId, questionId), eq(trainingExamples.id, id))).returning(exampleColumns)
+export async function updateExample(
+  db: Db,
+  surveyId: string,
+  questionId: string,
+  id: number,
+  change: { handle: string; text: string },
+): Promise<TrainingExample | null> {
+  const [row] = await db
+    .update(trainingExamples)
+    .set(change)
+    .where(and(ofBlock(surveyId, questionId), eq(trainingExamples.id, id)))
+    .returning(exampleColumns)
   return row ? asExample(row) : null
 }
 
-export async function deleteExamples(db: Db, surveyId: string, questionId: string, ids: readonly number[]): Promise<TrainingExample[]> {
-  const rows = await db.delete(trainingExamples).where(and(ofBlock(surveyId, questionId), inArray(trainingExamples.id, [...ids]))).returning(exampleColumns)
+export async function deleteExamples(
+  db: Db,
+  surveyId: string,
+  questionId: string,
+  ids: readonly number[],
+): Promise<TrainingExample[]> {
+  const rows = await db
+    .delete(trainingExamples)
+    .where(and(ofBlock(surveyId, questionId), inArray(trainingExamples.id, [...ids])))
+    .returning(exampleColumns)
   return rows.map(asExample)
 }
 
@@ -105,30 +161,90 @@ export const ANSWER_LIST_CAP = 5000
  * The block's text answers, newest first, optionally filtered by a substring; the newest `cap`
  * only (ANSWER_LIST_CAP), since the labelled/unlabelled filter runs over this list in memory.
  */
-export async function listBlockAnswers(db: Db, surveyId: string, questionId: string, q?: string, cap = ANSWER_LIST_CAP): Promise<StoredAnswer[]> {
-  const where = [eq(answers.surveyId, surveyId), eq(answers.uniqueQuestionId, questionId), sql`jsonb_typeof(${answers.value}) = 'string'`]
+export async function listBlockAnswers(
+  db: Db,
+  surveyId: string,
+  questionId: string,
+  q?: string,
+  cap = ANSWER_LIST_CAP,
+): Promise<StoredAnswer[]> {
+  const where = [
+    eq(answers.surveyId, surveyId),
+    eq(answers.uniqueQuestionId, questionId),
+    sql`jsonb_typeof(${answers.value}) = 'string'`,
+  ]
   if (q) where.push(sql`strpos(lower(${answers.value} #>> '{}'), lower(${q})) > 0`)
-  const rows = await db.select({ respondentId: answers.respondentId, text: sql<string>`${answers.value} #>> '{}'`, intent: answers.intent, confidence: answers.confidence, createdAt: answers.createdAt })
-    .from(answers).where(and(...where)).orderBy(desc(answers.createdAt), desc(answers.respondentId)).limit(cap)
-  return rows.map((r) => ({ source: 'live', id: r.respondentId, text: r.text, intent: r.intent, confidence: r.confidence, created_on: new Date(r.createdAt).getTime() }))
+  const rows = await db
+    .select({
+      respondentId: answers.respondentId,
+      text: sql<string>`${answers.value} #>> '{}'`,
+      intent: answers.intent,
+      confidence: answers.confidence,
+      createdAt: answers.createdAt,
+    })
+    .from(answers)
+    .where(and(...where))
+    .orderBy(desc(answers.createdAt), desc(answers.respondentId))
+    .limit(cap)
+  return rows.map((r) => ({
+    source: 'live',
+    id: r.respondentId,
+    text: r.text,
+    intent: r.intent,
+    confidence: r.confidence,
+    created_on: new Date(r.createdAt).getTime(),
+  }))
 }
 
-export async function findBlockAnswer(db: Db, surveyId: string, questionId: string, respondentId: number): Promise<string | null> {
-  const [row] = await db.select({ text: sql<string | null>`case when jsonb_typeof(${answers.value}) = 'string' then ${answers.value} #>> '{}' end` }).from(answers)
-    .where(and(eq(answers.surveyId, surveyId), eq(answers.uniqueQuestionId, questionId), eq(answers.respondentId, respondentId))).limit(1)
+export async function findBlockAnswer(
+  db: Db,
+  surveyId: string,
+  questionId: string,
+  respondentId: number,
+): Promise<string | null> {
+  const [row] = await db
+    .select({
+      text: sql<string | null>`case when jsonb_typeof(${answers.value}) = 'string' then ${answers.value} #>> '{}' end`,
+    })
+    .from(answers)
+    .where(
+      and(
+        eq(answers.surveyId, surveyId),
+        eq(answers.uniqueQuestionId, questionId),
+        eq(answers.respondentId, respondentId),
+      ),
+    )
+    .limit(1)
   return row?.text ?? null
 }
 
 /** When each block's stored model was trained and on which examples (fingerprint). */
-export async function listStoredModels(db: Db, surveyId: string): Promise<Map<string, { trainedOn: string; trainedAt: number; version: number }>> {
-  const rows = await db.select({ id: classifierModels.uniqueQuestionId, trainedOn: classifierModels.trainedOn, trainedAt: classifierModels.trainedAt, version: classifierModels.version })
-    .from(classifierModels).where(eq(classifierModels.surveyId, surveyId))
-  return new Map(rows.map((r) => [r.id, { trainedOn: r.trainedOn, version: r.version, trainedAt: new Date(r.trainedAt).getTime() }]))
+export async function listStoredModels(
+  db: Db,
+  surveyId: string,
+): Promise<Map<string, { trainedOn: string; trainedAt: number; version: number }>> {
+  const rows = await db
+    .select({
+      id: classifierModels.uniqueQuestionId,
+      trainedOn: classifierModels.trainedOn,
+      trainedAt: classifierModels.trainedAt,
+      version: classifierModels.version,
+    })
+    .from(classifierModels)
+    .where(eq(classifierModels.surveyId, surveyId))
+  return new Map(
+    rows.map((r) => [r.id, { trainedOn: r.trainedOn, version: r.version, trainedAt: new Date(r.trainedAt).getTime() }]),
+  )
 }
 
 /** All examples of the dialog by block (status of every block in one query). */
-export async function listSurveyExamples(db: Db, surveyId: string): Promise<Map<string, { handle: string; text: string }[]>> {
-  const rows = await db.select({ q: trainingExamples.uniqueQuestionId, handle: trainingExamples.handle, text: trainingExamples.text }).from(trainingExamples)
+export async function listSurveyExamples(
+  db: Db,
+  surveyId: string,
+): Promise<Map<string, { handle: string; text: string }[]>> {
+  const rows = await db
+    .select({ q: trainingExamples.uniqueQuestionId, handle: trainingExamples.handle, text: trainingExamples.text })
+    .from(trainingExamples)
     .where(eq(trainingExamples.surveyId, surveyId))
   const byBlock = new Map<string, { handle: string; text: string }[]>()
   for (const r of rows) byBlock.set(r.q, [...(byBlock.get(r.q) ?? []), { handle: r.handle, text: r.text }])

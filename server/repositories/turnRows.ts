@@ -37,11 +37,25 @@ export function messageRows(input: TurnToSave, start: number): MessageRow[] {
   const { respondentId, surveyId, turn, at } = input
   const rows: Omit<MessageRow, 'i' | 'created_at'>[] = []
   if (input.input) {
-    rows.push({ respondent_id: respondentId, survey_id: surveyId, unique_question_id: input.input.blockId, user_or_bot: 'user', type: userMessageType(input.input.blockType), context: input.input.text })
+    rows.push({
+      respondent_id: respondentId,
+      survey_id: surveyId,
+      unique_question_id: input.input.blockId,
+      user_or_bot: 'user',
+      type: userMessageType(input.input.blockType),
+      context: input.input.text,
+    })
   }
   for (const message of turn.messages) {
     for (const bubble of message.bubbles) {
-      rows.push({ respondent_id: respondentId, survey_id: surveyId, unique_question_id: message.unique_question_id, user_or_bot: 'bot', type: message.type, context: bubble.text })
+      rows.push({
+        respondent_id: respondentId,
+        survey_id: surveyId,
+        unique_question_id: message.unique_question_id,
+        user_or_bot: 'bot',
+        type: message.type,
+        context: bubble.text,
+      })
     }
   }
   return rows.map((row, i) => ({ ...row, i: start + i, created_at: new Date(at.getTime() + i).toISOString() }))
@@ -56,7 +70,7 @@ export function answerRow(input: TurnToSave): AnswerRow | undefined {
   const { turn, at } = input
   const recorded = turn.answer
   if (!recorded) return undefined
-  const previous = recorded.nachfrage ? input.firstAnswers ?? [] : []
+  const previous = recorded.nachfrage ? (input.firstAnswers ?? []) : []
   const value = previous.length > 0 ? [...previous, recorded.raw].join('\n') : recorded.value
   return {
     respondent_id: input.respondentId,

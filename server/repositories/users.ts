@@ -37,7 +37,10 @@ export async function ensureUser(db: Db, user: NewUser): Promise<User> {
 }
 
 /** Inserts a new account; undefined when the address already has one (unique lower(username)). */
-export async function insertUser(db: Db, user: NewUser & { at: Date; emailValidated: boolean }): Promise<User | undefined> {
+export async function insertUser(
+  db: Db,
+  user: NewUser & { at: Date; emailValidated: boolean },
+): Promise<User | undefined> {
   const rows = await db
     .insert(users)
     .values({
@@ -58,7 +61,11 @@ export async function setPassword(db: Db, id: number, passwordHash: string, at: 
   await db.update(users).set({ passwordHash, passwordChangedAt: at }).where(eq(users.id, id))
 }
 
-export async function setName(db: Db, id: number, name: { firstName: string | null; lastName: string | null }): Promise<void> {
+export async function setName(
+  db: Db,
+  id: number,
+  name: { firstName: string | null; lastName: string | null },
+): Promise<void> {
   await db.update(users).set(name).where(eq(users.id, id))
 }
 

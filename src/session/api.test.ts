@@ -47,14 +47,20 @@ afterEach(() => {
 describe('api: plain calls', () => {
   it('sends the session token as bearer and returns the JSON answer, with the query appended', async () => {
     const { token } = logIn()
-    expect(await call('GET', '/api/data', { query: { survey_id: 'abc' } })).toEqual({ ok: true, query: '?survey_id=abc' })
+    expect(await call('GET', '/api/data', { query: { survey_id: 'abc' } })).toEqual({
+      ok: true,
+      query: '?survey_id=abc',
+    })
     expect(server.log).toEqual([`GET /api/data?survey_id=abc ${token}`])
   })
 
   it("throws an ApiError with the server's msg and status for any other failure", async () => {
     logIn()
     server.extra.set('/api/bad', () => ({ status: 400, body: { msg: 'survey_id: Pflichtfeld' } }))
-    await expect(call('POST', '/api/bad', { body: {} })).rejects.toMatchObject({ status: 400, msg: 'survey_id: Pflichtfeld' })
+    await expect(call('POST', '/api/bad', { body: {} })).rejects.toMatchObject({
+      status: 400,
+      msg: 'survey_id: Pflichtfeld',
+    })
     expect(editorSession.token).not.toBeNull()
   })
 
@@ -83,7 +89,11 @@ describe('api: 401 refreshes and retries once (SPEC.md §4)', () => {
   it('concurrent 401s share one refresh, so the server never sees a refresh token twice', async () => {
     const first = logIn()
     server.expire(first.token)
-    const answers = await Promise.all([call('GET', '/api/data'), call('GET', '/api/data'), call('POST', '/api/data', { body: { a: 1 } })])
+    const answers = await Promise.all([
+      call('GET', '/api/data'),
+      call('GET', '/api/data'),
+      call('POST', '/api/data', { body: { a: 1 } }),
+    ])
     expect(answers).toHaveLength(3)
     expect(server.refreshCalls()).toBe(1)
     expect(server.familyRevoked()).toBe(false)
@@ -94,7 +104,10 @@ describe('api: 401 refreshes and retries once (SPEC.md §4)', () => {
     server.expire(first.token)
     let releaseSlow: () => void = () => {}
     server.extra.set('/api/slow', (bearer) =>
-      bearer === first.token ? { status: 401, body: { msg: 'Token has expired' } } : { status: 200, body: { ok: true } })
+      bearer === first.token
+        ? { status: 401, body: { msg: 'Token has expired' } }
+        : { status: 200, body: { ok: true } },
+    )
     let held = false
     // Only the first send is held back, until the other call's refresh is done.
     const slowFetch: typeof fetch = async (input, init) => {
@@ -199,7 +212,10 @@ describe('api: fresh token, 403 and disabled accounts', () => {
     expect((error as SessionRedirectError).redirectedTo).toBe('/login_refresh')
     expect(server.refreshCalls()).toBe(0)
     expect(visited).toEqual(['/login_refresh'])
-    expect(readLoginRefreshRoute()).toEqual({ path: '/account?tab=1', request: { method: 'PUT', path: '/api/account/password', body } })
+    expect(readLoginRefreshRoute()).toEqual({
+      path: '/account?tab=1',
+      request: { method: 'PUT', path: '/api/account/password', body },
+    })
     // Passwords stay in memory: the stored route has no body.
     expect(storage.entries.get('login_refresh_route')).not.toContain('geheim')
     expect(editorSession.token).not.toBeNull()
@@ -219,14 +235,23 @@ describe('api: fresh token, 403 and disabled accounts', () => {
     // The fake's own excel route asks for a fresh token; this one answers another 401.
     const fetch: typeof globalThis.fetch = (input, init) =>
       server.fetch(String(input).replace('/api/excel_export', '/api/excel_export_x'), init)
-    await expect(api('GET', '/api/excel_export', { query: { survey_id: 's1' }, fetch })).rejects.toBeInstanceOf(SessionRedirectError)
+    await expect(api('GET', '/api/excel_export', { query: { survey_id: 's1' }, fetch })).rejects.toBeInstanceOf(
+      SessionRedirectError,
+    )
     expect(visited).toEqual(['/login_refresh'])
-    expect(readLoginRefreshRoute()?.request).toEqual({ method: 'GET', path: '/api/excel_export', query: { survey_id: 's1' } })
+    expect(readLoginRefreshRoute()?.request).toEqual({
+      method: 'GET',
+      path: '/api/excel_export',
+      query: { survey_id: 's1' },
+    })
   })
 
   it('403 logs out', async () => {
     logIn()
-    server.extra.set('/api/forbidden', () => ({ status: 403, body: { msg: 'Keine Berechtigung: Diese Anmeldung gilt nur für den Live-Dialog.' } }))
+    server.extra.set('/api/forbidden', () => ({
+      status: 403,
+      body: { msg: 'Keine Berechtigung: Diese Anmeldung gilt nur für den Live-Dialog.' },
+    }))
     await expect(call('GET', '/api/forbidden')).rejects.toBeInstanceOf(SessionRedirectError)
     expect(editorSession.token).toBeNull()
     expect(globalError.text).toBe(de.session.loggedOut)

@@ -107,7 +107,8 @@ export async function api(method: Method, path: string, options: RequestOptions 
   }
   const { error } = result
   if (isServerBusy(error)) markServerBusy()
-  if (error.status === 401 && (error.msg === FRESH_TOKEN_REQUIRED || (retried && isExcelExport(call)))) toLoginRefresh(call, error)
+  if (error.status === 401 && (error.msg === FRESH_TOKEN_REQUIRED || (retried && isExcelExport(call))))
+    toLoginRefresh(call, error)
   if (error.status === 403 || error.msg === ACCOUNT_DISABLED || (error.status === 401 && retried)) toLogin(error)
   throw error
 }

@@ -42,7 +42,12 @@ export interface ApiOptions {
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 /** Sends one JSON (or multipart FormData) request; no answer at all becomes ApiError(0). */
-export async function sendJson(method: Method, url: string, body: unknown, options: ApiOptions = {}): Promise<Response> {
+export async function sendJson(
+  method: Method,
+  url: string,
+  body: unknown,
+  options: ApiOptions = {},
+): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' }
   // A form (a media upload) goes as multipart; the browser sets the content type with its boundary.
   const form = typeof FormData !== 'undefined' && body instanceof FormData
@@ -50,7 +55,11 @@ export async function sendJson(method: Method, url: string, body: unknown, optio
   if (options.token) headers.authorization = `Bearer ${options.token}`
   const doFetch = options.fetch ?? globalThis.fetch
   try {
-    return await doFetch(url, { method, headers, body: body === undefined ? undefined : form ? body : JSON.stringify(body) })
+    return await doFetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
+    })
   } catch {
     throw new ApiError(0, '')
   }

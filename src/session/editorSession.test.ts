@@ -1,12 +1,25 @@
 import type { LoginResponse } from '@engine/api/auth'
 import { beforeEach, describe, expect, it } from 'vitest'
 import {
-  clearEditorSession, editorSession, emptyEditorSession, readStoredEditorSession, restoreEditorSession, saveEditorSession,
+  clearEditorSession,
+  editorSession,
+  emptyEditorSession,
+  readStoredEditorSession,
+  restoreEditorSession,
+  saveEditorSession,
 } from './editorSession'
 import { fakeStorage } from './fakeStorage'
 
 function aLogin(overrides: Partial<LoginResponse> = {}): LoginResponse {
-  return { success: true, token: 'access-1', refresh_token: 'refresh-1', user_id: 7, firstName: 'Demo', lastName: 'Redaktion', ...overrides }
+  return {
+    success: true,
+    token: 'access-1',
+    refresh_token: 'refresh-1',
+    user_id: 7,
+    firstName: 'Demo',
+    lastName: 'Redaktion',
+    ...overrides,
+  }
 }
 
 describe('editor session', () => {
@@ -18,7 +31,12 @@ describe('editor session', () => {
     const storage = fakeStorage()
     saveEditorSession(aLogin(), 'demo@example.org', storage)
     expect(Object.fromEntries(storage.entries)).toEqual({
-      username: 'demo@example.org', firstName: 'Demo', lastName: 'Redaktion', token: 'access-1', refresh_token: 'refresh-1', user_id: '7',
+      username: 'demo@example.org',
+      firstName: 'Demo',
+      lastName: 'Redaktion',
+      token: 'access-1',
+      refresh_token: 'refresh-1',
+      user_id: '7',
     })
     expect(editorSession.token).toBe('access-1')
     expect(editorSession.user_id).toBe(7)
@@ -36,7 +54,12 @@ describe('editor session', () => {
     saveEditorSession(aLogin(), 'demo@example.org', storage)
     Object.assign(editorSession, emptyEditorSession())
     expect(restoreEditorSession(storage)).toBe(true)
-    expect({ ...editorSession }).toMatchObject({ username: 'demo@example.org', token: 'access-1', user_id: 7, firstName: 'Demo' })
+    expect({ ...editorSession }).toMatchObject({
+      username: 'demo@example.org',
+      token: 'access-1',
+      user_id: 7,
+      firstName: 'Demo',
+    })
   })
 
   it('keeps the stored login_refresh_route', () => {

@@ -14,14 +14,28 @@ export interface EditorSession {
 
 /** The storage keys, exactly the field names of SPEC.md §3. */
 export const EDITOR_SESSION_KEYS = [
-  'username', 'firstName', 'lastName', 'token', 'refresh_token', 'user_id', 'login_refresh_route',
+  'username',
+  'firstName',
+  'lastName',
+  'token',
+  'refresh_token',
+  'user_id',
+  'login_refresh_route',
 ] as const satisfies readonly (keyof EditorSession)[]
 
 /** The part of the Web Storage API the session needs, so tests can pass a plain fake. */
 export type SessionStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 export function emptyEditorSession(): EditorSession {
-  return { username: null, firstName: null, lastName: null, token: null, refresh_token: null, user_id: null, login_refresh_route: null }
+  return {
+    username: null,
+    firstName: null,
+    lastName: null,
+    token: null,
+    refresh_token: null,
+    user_id: null,
+    login_refresh_route: null,
+  }
 }
 
 export const editorSession = proxy<EditorSession>(emptyEditorSession())
@@ -67,7 +81,11 @@ function writeSession(session: EditorSession, storage: SessionStorage): void {
 }
 
 /** Stores a successful login; the refresh route of an earlier re-login is kept. */
-export function saveEditorSession(login: LoginResponse, username: string, storage: SessionStorage = browserStorage()): void {
+export function saveEditorSession(
+  login: LoginResponse,
+  username: string,
+  storage: SessionStorage = browserStorage(),
+): void {
   const session: EditorSession = {
     username,
     firstName: login.firstName,
@@ -94,7 +112,10 @@ export function updateEditorIdentity(
  * Stores the pair from /api/refresh (or a password change). The server rotates refresh tokens:
  * the old one is spent, so the new one must replace it at once, in memory and in storage.
  */
-export function saveTokens(tokens: { token: string; refresh_token: string }, storage: SessionStorage = browserStorage()): void {
+export function saveTokens(
+  tokens: { token: string; refresh_token: string },
+  storage: SessionStorage = browserStorage(),
+): void {
   editorSession.token = tokens.token
   editorSession.refresh_token = tokens.refresh_token
   storage.setItem('token', tokens.token)

@@ -29,7 +29,10 @@ afterEach(() => {
 describe('login_refresh_route', () => {
   it('keeps page and call; the body only in memory', () => {
     storeLoginRefreshRoute('/analyse/5', { method: 'POST', path: '/api/x', body: { secret: 'pw' }, query: { a: '1' } })
-    expect(readLoginRefreshRoute()).toEqual({ path: '/analyse/5', request: { method: 'POST', path: '/api/x', body: { secret: 'pw' }, query: { a: '1' } } })
+    expect(readLoginRefreshRoute()).toEqual({
+      path: '/analyse/5',
+      request: { method: 'POST', path: '/api/x', body: { secret: 'pw' }, query: { a: '1' } },
+    })
     expect(storage.entries.get('login_refresh_route')).not.toContain('pw')
   })
 
@@ -45,7 +48,11 @@ describe('login_refresh_route', () => {
 
   it('a call without body survives a reload whole', () => {
     storeLoginRefreshRoute('/analyse/5', { method: 'GET', path: '/api/excel_export', query: { survey_id: 's' } })
-    expect(readLoginRefreshRoute()?.request).toEqual({ method: 'GET', path: '/api/excel_export', query: { survey_id: 's' } })
+    expect(readLoginRefreshRoute()?.request).toEqual({
+      method: 'GET',
+      path: '/api/excel_export',
+      query: { survey_id: 's' },
+    })
   })
 
   it('reads a plain stored path (as the old client kept it)', () => {
@@ -85,7 +92,8 @@ describe('resumeAfterLoginRefresh', () => {
     Object.assign(editorSession, server.login())
     storeLoginRefreshRoute('/account', { method: 'PUT', path: '/api/bad', body: {} })
     expect(await resumeAfterLoginRefresh(server.fetch)).toEqual({
-      path: '/account', retried: { ok: false, msg: 'Das bisherige Passwort ist nicht richtig.' },
+      path: '/account',
+      retried: { ok: false, msg: 'Das bisherige Passwort ist nicht richtig.' },
     })
   })
 

@@ -39,7 +39,8 @@ export function storeLoginRefreshRoute(path: string, call: ApiCall): void {
 function parse(raw: string): StoredRoute | null {
   try {
     const value: unknown = JSON.parse(raw)
-    if (typeof value === 'object' && value !== null && typeof (value as StoredRoute).path === 'string') return value as StoredRoute
+    if (typeof value === 'object' && value !== null && typeof (value as StoredRoute).path === 'string')
+      return value as StoredRoute
   } catch {
     // Not JSON: a plain path as the old client stored it.
   }

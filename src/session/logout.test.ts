@@ -8,8 +8,15 @@ import { logout } from './logout'
 describe('logout', () => {
   it('clears the editor session, live data and history and says why (SPEC.md §4)', () => {
     const storage = fakeStorage({
-      token: 't', username: 'u', user_id: '1', token_live: 'l', username_live: 'x', refresh_token_live: 'r', user_id_live: '2',
-      history: '{}', storage_accepted: 'true',
+      token: 't',
+      username: 'u',
+      user_id: '1',
+      token_live: 'l',
+      username_live: 'x',
+      refresh_token_live: 'r',
+      user_id_live: '2',
+      history: '{}',
+      storage_accepted: 'true',
     })
     Object.assign(editorSession, { token: 't', username: 'u' })
     logout(storage)

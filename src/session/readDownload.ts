@@ -11,7 +11,10 @@ export interface Download {
 export const isDownloadCall = (path: string) => path.startsWith('/api/excel_export')
 
 export const isDownload = (value: unknown): value is Download =>
-  typeof value === 'object' && value !== null && (value as Download).kind === 'download' && (value as Download).blob instanceof Blob
+  typeof value === 'object' &&
+  value !== null &&
+  (value as Download).kind === 'download' &&
+  (value as Download).blob instanceof Blob
 
 /** The name from Content-Disposition: the exact UTF-8 `filename*` first, else the ASCII `filename`. */
 export function fileNameOf(disposition: string | null, fallback = 'Export.xlsx'): string {
@@ -29,5 +32,9 @@ export function fileNameOf(disposition: string | null, fallback = 'Export.xlsx')
 /** A 2xx answer as a file; errors are JSON `{msg}` as everywhere, so they throw like `readAnswer`. */
 export async function readDownload(response: Response): Promise<Download> {
   if (!response.ok) return (await readAnswer(response)) as never
-  return { kind: 'download', blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) }
+  return {
+    kind: 'download',
+    blob: await response.blob(),
+    fileName: fileNameOf(response.headers.get('content-disposition')),
+  }
 }

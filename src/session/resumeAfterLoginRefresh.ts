@@ -14,14 +14,19 @@ export interface Resumed {
 }
 
 const msgOf = (value: unknown) =>
-  typeof value === 'object' && value !== null && typeof (value as { msg?: unknown }).msg === 'string' ? (value as { msg: string }).msg : null
+  typeof value === 'object' && value !== null && typeof (value as { msg?: unknown }).msg === 'string'
+    ? (value as { msg: string }).msg
+    : null
 
 /**
  * SPEC.md §4, after the re-login on /login_refresh: the stored call is sent again (now with a
  * fresh token) and the user returns to the page it came from. Resolves null when the retry
  * itself left the page (the session rules navigated elsewhere).
  */
-export async function resumeAfterLoginRefresh(fetch?: typeof globalThis.fetch, save: (file: Download) => void = saveDownload): Promise<Resumed | null> {
+export async function resumeAfterLoginRefresh(
+  fetch?: typeof globalThis.fetch,
+  save: (file: Download) => void = saveDownload,
+): Promise<Resumed | null> {
   const route = takeLoginRefreshRoute()
   if (!route) return null
   if (!route.request) return { path: route.path, retried: null }

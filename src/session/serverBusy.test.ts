@@ -5,7 +5,10 @@ import { ApiError } from './apiClient'
 import { clearServerBusy, SERVER_BUSY_CLEAR_MS, serverBusy } from './serverBusy'
 
 const answering = (status: number, msg: string) => async () =>
-  new Response(JSON.stringify({ msg }), { status, headers: { 'content-type': 'application/json', 'retry-after': '10' } })
+  new Response(JSON.stringify({ msg }), {
+    status,
+    headers: { 'content-type': 'application/json', 'retry-after': '10' },
+  })
 
 afterEach(() => {
   clearServerBusy()
@@ -15,7 +18,9 @@ afterEach(() => {
 describe('server_busy on the editor pages (SPEC.md §4)', () => {
   it('a 503 of a shedding server raises the busy banner, which closes itself after 6000 ms', async () => {
     vi.useFakeTimers()
-    const failure = await api('GET', '/api/surveys', { fetch: answering(503, de.live.errors.serverBusy) }).catch((error: unknown) => error)
+    const failure = await api('GET', '/api/surveys', { fetch: answering(503, de.live.errors.serverBusy) }).catch(
+      (error: unknown) => error,
+    )
     expect(failure).toBeInstanceOf(ApiError)
     expect(failure).toMatchObject({ status: 503, retryAfterSeconds: 10 })
     expect(serverBusy.server_busy).toBe(true)

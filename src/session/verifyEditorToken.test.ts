@@ -4,7 +4,10 @@ import { fakeStorage } from './fakeStorage'
 import { verifyEditorToken } from './verifyEditorToken'
 
 const identity = { valid: true, user_id: 7, username: 'anna@example.org', firstName: 'Anna', lastName: null }
-const answer = (status: number, body: unknown): typeof fetch => async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const answer =
+  (status: number, body: unknown): typeof fetch =>
+  async () =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 beforeEach(() => {
   vi.stubGlobal('localStorage', fakeStorage())
@@ -13,7 +16,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals())
 
 describe('verifyEditorToken', () => {
-  it('is valid for the server\'s identity answer and takes the names from it', async () => {
+  it("is valid for the server's identity answer and takes the names from it", async () => {
     expect(await verifyEditorToken({ fetch: answer(200, identity) })).toBe('valid')
     expect(editorSession.firstName).toBe('Anna')
   })
@@ -23,8 +26,17 @@ describe('verifyEditorToken', () => {
   })
 
   it('knows nothing when no answer came or its body could not be read (a page unloading mid-request)', async () => {
-    expect(await verifyEditorToken({ fetch: async () => Promise.reject(new TypeError('Failed to fetch')) })).toBe('unreachable')
-    const aborted: typeof fetch = async () => ({ ok: true, status: 200, statusText: 'OK', headers: new Headers(), json: () => Promise.reject(new DOMException('aborted', 'AbortError')) }) as unknown as Response
+    expect(await verifyEditorToken({ fetch: async () => Promise.reject(new TypeError('Failed to fetch')) })).toBe(
+      'unreachable',
+    )
+    const aborted: typeof fetch = async () =>
+      ({
+        ok: true,
+        status: 200,
+        statusText: 'OK',
+        headers: new Headers(),
+        json: () => Promise.reject(new DOMException('aborted', 'AbortError')),
+      }) as unknown as Response
     expect(await verifyEditorToken({ fetch: aborted })).toBe('unreachable')
   })
 })

@@ -18,8 +18,19 @@ export function ServerBusyBanner() {
     <Callout className="server-busy-banner" icon="info-sign" role="status">
       {t.serverBusy}
       <div className="server-busy-banner-actions">
-        <Button size="small" icon="refresh" onClick={() => { clearServerBusy(); globalThis.location.reload() }}>{t.reload}</Button>
-        <Button size="small" variant="minimal" onClick={() => clearServerBusy()}>{t.close}</Button>
+        <Button
+          size="small"
+          icon="refresh"
+          onClick={() => {
+            clearServerBusy()
+            globalThis.location.reload()
+          }}
+        >
+          {t.reload}
+        </Button>
+        <Button size="small" variant="minimal" onClick={() => clearServerBusy()}>
+          {t.close}
+        </Button>
       </div>
     </Callout>
   )

@@ -6,7 +6,10 @@ import { ROUTE_META } from './routeTable'
 describe('page title, description and favicon per route (SPEC.md §1)', () => {
   it('default to the dialog experience texts and the product favicon', () => {
     expect(pageHead(ROUTE_META.root)).toEqual({
-      title: de.shell.page.title, description: de.shell.page.description, favicon: DEFAULT_FAVICON, socialTags: {},
+      title: de.shell.page.title,
+      description: de.shell.page.description,
+      favicon: DEFAULT_FAVICON,
+      socialTags: {},
     })
   })
 

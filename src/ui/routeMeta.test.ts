@@ -3,10 +3,17 @@ import { resolveRouteMeta, routeMeta, topBarFor } from './routeMeta'
 import { ROUTE_META } from './routeTable'
 
 describe('which top bar a route gets (SPEC.md §2.3)', () => {
-  it.each(['Privacy', 'Login', 'Datenschutz', 'E-Mail_Validation', 'E-Mail_Reset_Password', 'Magic_link', 'Login_Refresh', 'Widget_Only', 'About'])(
-    'hides the bar on %s',
-    (name) => expect(topBarFor(name)).toBe('none'),
-  )
+  it.each([
+    'Privacy',
+    'Login',
+    'Datenschutz',
+    'E-Mail_Validation',
+    'E-Mail_Reset_Password',
+    'Magic_link',
+    'Login_Refresh',
+    'Widget_Only',
+    'About',
+  ])('hides the bar on %s', (name) => expect(topBarFor(name)).toBe('none'))
 
   it('hides the bar on any route whose name contains Multichat, live or not', () => {
     expect(topBarFor('Multichat')).toBe('none')
@@ -33,12 +40,37 @@ describe('which top bar a route gets (SPEC.md §2.3)', () => {
   it('assigns every route of the route table its bar', () => {
     const bars = Object.fromEntries(Object.entries(ROUTE_META).map(([key, meta]) => [key, meta.topBar]))
     expect(bars).toEqual({
-      login: 'none', loginRefresh: 'none', root: 'app', dashboard: 'app', configurator: 'app', assess: 'app',
-      assessLive: 'live', assessLiveExit: 'live', dialog: 'live', dialogExit: 'live', multichat: 'none',
-      multichatLive: 'none', flow: 'none', aufderflucht: 'none', impressum: 'app', impressumTatort: 'app',
-      about: 'none', datenschutz: 'none', agb: 'app', privacy: 'none', magicLink: 'none', emailValidation: 'none',
-      resetPassword: 'none', account: 'app', admin: 'app', analyse: 'app', analyseMultichat: 'app',
-      intrance: 'app', intranceOld: 'app', share: 'app', widget: 'none',
+      login: 'none',
+      loginRefresh: 'none',
+      root: 'app',
+      dashboard: 'app',
+      configurator: 'app',
+      assess: 'app',
+      assessLive: 'live',
+      assessLiveExit: 'live',
+      dialog: 'live',
+      dialogExit: 'live',
+      multichat: 'none',
+      multichatLive: 'none',
+      flow: 'none',
+      aufderflucht: 'none',
+      impressum: 'app',
+      impressumTatort: 'app',
+      about: 'none',
+      datenschutz: 'none',
+      agb: 'app',
+      privacy: 'none',
+      magicLink: 'none',
+      emailValidation: 'none',
+      resetPassword: 'none',
+      account: 'app',
+      admin: 'app',
+      analyse: 'app',
+      analyseMultichat: 'app',
+      intrance: 'app',
+      intranceOld: 'app',
+      share: 'app',
+      widget: 'none',
     })
   })
 })

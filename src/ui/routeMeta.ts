@@ -26,8 +26,15 @@ export type RouteMetaOptions = Omit<RouteMeta, 'name' | 'topBar'> & { live?: boo
 
 /** SPEC.md §2.3: these route names never show a top bar. */
 export const HIDDEN_TOP_BAR_ROUTES: readonly string[] = [
-  'Privacy', 'Login', 'Datenschutz', 'E-Mail_Validation', 'E-Mail_Reset_Password', 'Magic_link', 'Login_Refresh',
-  'Widget_Only', 'About',
+  'Privacy',
+  'Login',
+  'Datenschutz',
+  'E-Mail_Validation',
+  'E-Mail_Reset_Password',
+  'Magic_link',
+  'Login_Refresh',
+  'Widget_Only',
+  'About',
 ]
 
 /**
@@ -45,8 +52,12 @@ export function routeMeta(name: string, { live = false, ...page }: RouteMetaOpti
 }
 
 function isRouteMeta(handle: unknown): handle is RouteMeta {
-  return typeof handle === 'object' && handle !== null && typeof (handle as RouteMeta).name === 'string'
-    && typeof (handle as RouteMeta).topBar === 'string'
+  return (
+    typeof handle === 'object' &&
+    handle !== null &&
+    typeof (handle as RouteMeta).name === 'string' &&
+    typeof (handle as RouteMeta).topBar === 'string'
+  )
 }
 
 const UNNAMED_ROUTE: RouteMeta = Object.freeze({ name: '', topBar: 'none' })

@@ -3,7 +3,10 @@ import { applyTheme, readStoredTheme, setThemeMode, THEME_STORAGE_KEY, themeStat
 
 function fakeStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial))
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) }
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+  }
 }
 
 describe('light and dark theme (SPEC.md §9)', () => {
@@ -24,7 +27,11 @@ describe('light and dark theme (SPEC.md §9)', () => {
 
   it("switches Blueprint's dark class on the body", () => {
     const classes = new Set<string>()
-    const body = { classList: { toggle: (name: string, on?: boolean) => (on ? classes.add(name) : classes.delete(name), Boolean(on)) } }
+    const body = {
+      classList: {
+        toggle: (name: string, on?: boolean) => (on ? classes.add(name) : classes.delete(name), Boolean(on)),
+      },
+    }
     applyTheme('dark', body as unknown as HTMLElement)
     expect([...classes]).toEqual(['bp6-dark'])
     applyTheme('light', body as unknown as HTMLElement)

@@ -15,10 +15,13 @@ function upsert(doc: Document, selector: string, create: () => HTMLElement): HTM
 /** Writes a PageHead into the document; social tags of the previous route are removed. */
 export function applyPageHead(head: PageHead, doc: Document = document): void {
   doc.title = head.title
-  upsert(doc, 'meta[name="description"]', () => Object.assign(doc.createElement('meta'), { name: 'description' }))
-    .setAttribute('content', head.description)
-  upsert(doc, 'link[rel="icon"]', () => Object.assign(doc.createElement('link'), { rel: 'icon' }))
-    .setAttribute('href', head.favicon)
+  upsert(doc, 'meta[name="description"]', () =>
+    Object.assign(doc.createElement('meta'), { name: 'description' }),
+  ).setAttribute('content', head.description)
+  upsert(doc, 'link[rel="icon"]', () => Object.assign(doc.createElement('link'), { rel: 'icon' })).setAttribute(
+    'href',
+    head.favicon,
+  )
   for (const old of doc.head.querySelectorAll(`meta[${OWNED}]`)) old.remove()
   for (const [key, content] of Object.entries(head.socialTags)) {
     const tag = doc.createElement('meta')

@@ -26,7 +26,15 @@ describe.each(databaseKinds())('admin calls (outbox, users) on %s', (kind) => {
     t.app.inject({ method: 'GET', url: '/api/admin/outbox', headers, remoteAddress })
 
   it('lists the mails written to the outbox for an editor on the machine itself', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/request_magic_link', payload: { username: 'outbox-editor@example.org' } })).statusCode).toBe(200)
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/request_magic_link',
+          payload: { username: 'outbox-editor@example.org' },
+        })
+      ).statusCode,
+    ).toBe(200)
     const res = await outbox('127.0.0.1')
     expect(res.statusCode).toBe(200)
     expect(res.json().mails.map((m: { to: string }) => m.to)).toContain('outbox-editor@example.org')
@@ -45,7 +53,7 @@ describe.each(databaseKinds())('admin calls (outbox, users) on %s', (kind) => {
     expect(res.body).not.toMatch(/password|hash|scrypt/i)
   })
 
-  it('shows nobody\'s mail or account to a request from elsewhere, and nothing without a login', async () => {
+  it("shows nobody's mail or account to a request from elsewhere, and nothing without a login", async () => {
     for (const call of [outbox, usersCall]) {
       const remote = await call('203.0.113.7')
       expect(remote.statusCode).toBe(404)

@@ -31,12 +31,57 @@ interface Respondent {
 }
 
 const fixture: Respondent[] = [
-  { name: 'r1', start: '2026-03-01T10:00', finish: '2026-03-01T10:10', visited: ['q1', 'q2', 'q4', 'q5'], answers: [['q1', 'a'], ['q2', '4'], ['q4', 10], ['q5', 'Sehr freundlich', 'lob', 0.9]],
-    messages: [['bot', 'q1', 'Frage q1'], ['user', 'q1', 'Ja'], ['bot', 'q2', 'Frage q2']] },
-  { name: 'r2', start: '2026-03-01T23:30', finish: '2026-03-02T00:00', visited: ['q1', 'q3', 'q4', 'q5'], answers: [['q1', 'b'], ['q3', ['x', 'y']], ['q4', 20], ['q5', 'Zu teuer', 'kritik', 0.8]] },
-  { name: 'r3', start: '2026-03-02T08:00', visited: ['q1', 'q2', 'q4'], answers: [['q1', 'a'], ['q2', 'na']] },
+  {
+    name: 'r1',
+    start: '2026-03-01T10:00',
+    finish: '2026-03-01T10:10',
+    visited: ['q1', 'q2', 'q4', 'q5'],
+    answers: [
+      ['q1', 'a'],
+      ['q2', '4'],
+      ['q4', 10],
+      ['q5', 'Sehr freundlich', 'lob', 0.9],
+    ],
+    messages: [
+      ['bot', 'q1', 'Frage q1'],
+      ['user', 'q1', 'Ja'],
+      ['bot', 'q2', 'Frage q2'],
+    ],
+  },
+  {
+    name: 'r2',
+    start: '2026-03-01T23:30',
+    finish: '2026-03-02T00:00',
+    visited: ['q1', 'q3', 'q4', 'q5'],
+    answers: [
+      ['q1', 'b'],
+      ['q3', ['x', 'y']],
+      ['q4', 20],
+      ['q5', 'Zu teuer', 'kritik', 0.8],
+    ],
+  },
+  {
+    name: 'r3',
+    start: '2026-03-02T08:00',
+    visited: ['q1', 'q2', 'q4'],
+    answers: [
+      ['q1', 'a'],
+      ['q2', 'na'],
+    ],
+  },
   { name: 'r4', start: '2026-03-03T09:00', visited: ['q1', 'q3'], answers: [['q1', 'b']] },
-  { name: 'r5', start: '2026-03-05T12:00', finish: '2026-03-05T12:20', visited: ['q1', 'q3', 'q4', 'q5'], answers: [['q1', 'b'], ['q3', ['y']], ['q4', 30], ['q5', 'Freundlich und schnell']] },
+  {
+    name: 'r5',
+    start: '2026-03-05T12:00',
+    finish: '2026-03-05T12:20',
+    visited: ['q1', 'q3', 'q4', 'q5'],
+    answers: [
+      ['q1', 'b'],
+      ['q3', ['y']],
+      ['q4', 30],
+      ['q5', 'Freundlich und schnell'],
+    ],
+  },
   { name: 'r6', start: '2026-03-05T13:00', visited: ['q1'], answers: [] },
 ]
 
@@ -53,16 +98,42 @@ describe.each(databaseKinds())('Analyse calls on %s', (kind) => {
 
   async function insertRespondent(surveyId: string, r: Respondent): Promise<number> {
     const db = t.database.db
-    const [row] = await db.insert(liveRespondents).values({ username: `${r.name}-${surveyId}`, surveyIds: [surveyId] }).returning({ id: liveRespondents.id })
+    const [row] = await db
+      .insert(liveRespondents)
+      .values({ username: `${r.name}-${surveyId}`, surveyIds: [surveyId] })
+      .returning({ id: liveRespondents.id })
     const respondentId = (row as { id: number }).id
     const current = r.finish ? null : (r.visited.at(-1) ?? null)
     const state = { current, phase: 'answer', pendingAnswers: [], qaCount: 0, finished: !!r.finish, visited: r.visited }
-    await db.insert(conversations).values({ respondentId, surveyId, state, currentQuestionId: current, startedAt: utc(r.start), finishedAt: r.finish ? utc(r.finish) : null })
+    await db.insert(conversations).values({
+      respondentId,
+      surveyId,
+      state,
+      currentQuestionId: current,
+      startedAt: utc(r.start),
+      finishedAt: r.finish ? utc(r.finish) : null,
+    })
     for (const [i, [qid, value, intent, confidence]] of r.answers.entries()) {
-      await db.insert(answers).values({ respondentId, surveyId, uniqueQuestionId: qid, value, intent: intent ?? null, confidence: confidence ?? null, createdAt: utc(r.start, i + 1) })
+      await db.insert(answers).values({
+        respondentId,
+        surveyId,
+        uniqueQuestionId: qid,
+        value,
+        intent: intent ?? null,
+        confidence: confidence ?? null,
+        createdAt: utc(r.start, i + 1),
+      })
     }
     for (const [i, [userOrBot, qid, context]] of (r.messages ?? []).entries()) {
-      await db.insert(chatMessages).values({ respondentId, surveyId, uniqueQuestionId: qid, userOrBot, type: userOrBot === 'bot' ? 'single_choice' : 'single_choice-r', context, createdAt: utc(r.start, i) })
+      await db.insert(chatMessages).values({
+        respondentId,
+        surveyId,
+        uniqueQuestionId: qid,
+        userOrBot,
+        type: userOrBot === 'bot' ? 'single_choice' : 'single_choice-r',
+        context,
+        createdAt: utc(r.start, i),
+      })
     }
     return respondentId
   }
@@ -75,21 +146,65 @@ describe.each(databaseKinds())('Analyse calls on %s', (kind) => {
     const other = (await insertSurvey(db, { ownerId: owner.id, surveyName: 'Anderer Dialog' })).surveyId
     await insertDialog(db, s, {
       blocks: [
-        { unique_question_id: 'q1', type: 'single_choice', context: 'Waren Sie #1000# schon einmal hier?', options: [{ id: 'a', label: 'Ja' }, { id: 'b', label: 'Nein' }] },
-        { unique_question_id: 'q2', type: 'likert', likert_scale: 5, likert_labels: ['gar nicht', 'sehr'], likert_na: true },
-        { unique_question_id: 'q3', type: 'multiple_choice', options: [{ id: 'x', label: 'Preis' }, { id: 'y', label: 'Lage' }, { id: 'z', label: 'Service' }] },
+        {
+          unique_question_id: 'q1',
+          type: 'single_choice',
+          context: 'Waren Sie #1000# schon einmal hier?',
+          options: [
+            { id: 'a', label: 'Ja' },
+            { id: 'b', label: 'Nein' },
+          ],
+        },
+        {
+          unique_question_id: 'q2',
+          type: 'likert',
+          likert_scale: 5,
+          likert_labels: ['gar nicht', 'sehr'],
+          likert_na: true,
+        },
+        {
+          unique_question_id: 'q3',
+          type: 'multiple_choice',
+          options: [
+            { id: 'x', label: 'Preis' },
+            { id: 'y', label: 'Lage' },
+            { id: 'z', label: 'Service' },
+          ],
+        },
         { unique_question_id: 'q4', type: 'number' },
         { unique_question_id: 'q5', type: 'open' },
         { unique_question_id: 'q6', type: 'message', is_end: true },
       ],
-      jumps: [['q1', 'a', 'q2'], ['q1', 'b', 'q3']],
+      jumps: [
+        ['q1', 'a', 'q2'],
+        ['q1', 'b', 'q3'],
+      ],
     })
     await insertDialog(db, other, { blocks: [{ unique_question_id: 'q1', type: 'open' }] })
     for (const r of fixture) ids.set(r.name, await insertRespondent(s, r))
-    const erased = await insertRespondent(s, { name: 'r7', start: '2026-03-04T10:00', finish: '2026-03-04T10:01', visited: ['q1', 'q3'], answers: [['q1', 'b'], ['q3', ['z']], ['q5', 'Gelöscht', 'lob']], messages: [['user', 'q1', 'Nein']] })
+    const erased = await insertRespondent(s, {
+      name: 'r7',
+      start: '2026-03-04T10:00',
+      finish: '2026-03-04T10:01',
+      visited: ['q1', 'q3'],
+      answers: [
+        ['q1', 'b'],
+        ['q3', ['z']],
+        ['q5', 'Gelöscht', 'lob'],
+      ],
+      messages: [['user', 'q1', 'Nein']],
+    })
     await eraseRespondentFromSurvey(db, { id: erased, surveyIds: [s] }, s)
     ids.set('r7', erased)
-    ids.set('r8', await insertRespondent(other, { name: 'r8', start: '2026-03-04T10:00', visited: ['q1'], answers: [['q1', 'Anderswo', 'lob']] }))
+    ids.set(
+      'r8',
+      await insertRespondent(other, {
+        name: 'r8',
+        start: '2026-03-04T10:00',
+        visited: ['q1'],
+        answers: [['q1', 'Anderswo', 'lob']],
+      }),
+    )
   })
   afterAll(async () => {
     await t?.close()
@@ -98,12 +213,25 @@ describe.each(databaseKinds())('Analyse calls on %s', (kind) => {
   it('counts started and finished respondents, the completion rate and the median duration', async () => {
     const res = await get('/overview')
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toMatchObject({ survey_id: s, started: 6, finished: 3, completion_rate: 0.5, median_seconds: 1200 })
+    expect(res.json()).toMatchObject({
+      survey_id: s,
+      started: 6,
+      finished: 3,
+      completion_rate: 0.5,
+      median_seconds: 1200,
+    })
   })
 
   it('counts drop-off per block among those who reached it, also on the branch fewer took', async () => {
-    const block = (qid: string, order: number, type: string, question: string, reached: number, left: number, rate: number | null) =>
-      ({ unique_question_id: qid, order, type, question, reached, left, rate })
+    const block = (
+      qid: string,
+      order: number,
+      type: string,
+      question: string,
+      reached: number,
+      left: number,
+      rate: number | null,
+    ) => ({ unique_question_id: qid, order, type, question, reached, left, rate })
     expect((await get('/overview')).json().dropoff).toEqual([
       block('q1', 0, 'single_choice', 'Waren Sie  schon einmal hier?', 6, 1, 1 / 6),
       block('q2', 1, 'likert', 'Frage q2', 2, 0, 0),
@@ -129,21 +257,48 @@ describe.each(databaseKinds())('Analyse calls on %s', (kind) => {
     const empty = (await insertSurvey(t.database.db, { ownerId: owner.id })).surveyId
     await insertDialog(t.database.db, empty, { blocks: [{ unique_question_id: 'e1', type: 'open' }] })
     const res = await t.app.inject({ method: 'GET', url: `/api/analyse/${empty}/overview`, headers: bearer(owner.id) })
-    expect(res.json()).toEqual({ survey_id: empty, started: 0, finished: 0, completion_rate: null, median_seconds: null, per_day: [],
-      dropoff: [{ unique_question_id: 'e1', order: 0, type: 'open', question: 'Frage e1', reached: 0, left: 0, rate: null }] })
+    expect(res.json()).toEqual({
+      survey_id: empty,
+      started: 0,
+      finished: 0,
+      completion_rate: null,
+      median_seconds: null,
+      per_day: [],
+      dropoff: [
+        { unique_question_id: 'e1', order: 0, type: 'open', question: 'Frage e1', reached: 0, left: 0, rate: null },
+      ],
+    })
   })
 
   it('gives choice and likert distributions with every offered key, a number histogram and open intents', async () => {
     const res = await get('/blocks')
     expect(res.statusCode).toBe(200)
     const blocks = res.json().blocks as Record<string, unknown>[]
-    expect(blocks.map((b) => [b.unique_question_id, b.answered])).toEqual([['q1', 5], ['q2', 2], ['q3', 2], ['q4', 3], ['q5', 3], ['q6', 0]])
-    expect(blocks[0]?.distribution).toEqual([{ key: 'a', label: 'Ja', count: 2 }, { key: 'b', label: 'Nein', count: 3 }])
-    expect(blocks[1]?.distribution).toEqual([
-      { key: '1', label: 'gar nicht', count: 0 }, { key: '2', label: '2', count: 0 }, { key: '3', label: '3', count: 0 },
-      { key: '4', label: '4', count: 1 }, { key: '5', label: 'sehr', count: 0 }, { key: 'na', label: 'keine Angabe', count: 1 },
+    expect(blocks.map((b) => [b.unique_question_id, b.answered])).toEqual([
+      ['q1', 5],
+      ['q2', 2],
+      ['q3', 2],
+      ['q4', 3],
+      ['q5', 3],
+      ['q6', 0],
     ])
-    expect(blocks[2]?.distribution).toEqual([{ key: 'x', label: 'Preis', count: 1 }, { key: 'y', label: 'Lage', count: 2 }, { key: 'z', label: 'Service', count: 0 }])
+    expect(blocks[0]?.distribution).toEqual([
+      { key: 'a', label: 'Ja', count: 2 },
+      { key: 'b', label: 'Nein', count: 3 },
+    ])
+    expect(blocks[1]?.distribution).toEqual([
+      { key: '1', label: 'gar nicht', count: 0 },
+      { key: '2', label: '2', count: 0 },
+      { key: '3', label: '3', count: 0 },
+      { key: '4', label: '4', count: 1 },
+      { key: '5', label: 'sehr', count: 0 },
+      { key: 'na', label: 'keine Angabe', count: 1 },
+    ])
+    expect(blocks[2]?.distribution).toEqual([
+      { key: 'x', label: 'Preis', count: 1 },
+      { key: 'y', label: 'Lage', count: 2 },
+      { key: 'z', label: 'Service', count: 0 },
+    ])
     // 10, 20, 30 over 10..30 in bins of 2: the first, the sixth and (the maximum) the last.
     const histogram = blocks[3]?.histogram as { from: number; to: number; count: number }[]
     expect(histogram).toHaveLength(10)
@@ -151,8 +306,18 @@ describe.each(databaseKinds())('Analyse calls on %s', (kind) => {
     expect(histogram[5]).toEqual({ from: 20, to: 22, count: 1 })
     expect(histogram[9]).toEqual({ from: 28, to: 30, count: 1 })
     expect(histogram.reduce((n, b) => n + b.count, 0)).toBe(3)
-    expect(blocks[4]?.intents).toEqual([{ intent: '', count: 1 }, { intent: 'kritik', count: 1 }, { intent: 'lob', count: 1 }])
-    expect(blocks[5]).toEqual({ unique_question_id: 'q6', order: 5, type: 'message', question: 'Frage q6', answered: 0 })
+    expect(blocks[4]?.intents).toEqual([
+      { intent: '', count: 1 },
+      { intent: 'kritik', count: 1 },
+      { intent: 'lob', count: 1 },
+    ])
+    expect(blocks[5]).toEqual({
+      unique_question_id: 'q6',
+      order: 5,
+      type: 'message',
+      question: 'Frage q6',
+      answered: 0,
+    })
   })
 
   it('lists open answers newest first, searchable, by intent and in pages', async () => {
@@ -166,7 +331,15 @@ describe.each(databaseKinds())('Analyse calls on %s', (kind) => {
     expect(await texts('?intent=')).toEqual({ total: 1, texts: ['Freundlich und schnell'] })
     expect(await texts('?limit=1&offset=1')).toEqual({ total: 3, texts: ['Zu teuer'] })
     const first = (await get('/blocks/q5/answers?intent=lob')).json().items
-    expect(first).toEqual([{ respondent_id: ids.get('r1'), text: 'Sehr freundlich', intent: 'lob', confidence: expect.closeTo(0.9, 5), created_on: utc('2026-03-01T10:00', 4).getTime() }])
+    expect(first).toEqual([
+      {
+        respondent_id: ids.get('r1'),
+        text: 'Sehr freundlich',
+        intent: 'lob',
+        confidence: expect.closeTo(0.9, 5),
+        created_on: utc('2026-03-01T10:00', 4).getTime(),
+      },
+    ])
   })
 
   it('refuses an unknown block with 404 and bad paging with 400 naming the field', async () => {
@@ -188,12 +361,27 @@ describe.each(databaseKinds())('Analyse calls on %s', (kind) => {
     expect(await who('?from=2026-03-02&to=2026-03-03')).toEqual({ total: 3, names: ['r4', 'r3', 'r2'] })
     expect(await who('?intent=lob')).toEqual({ total: 1, names: ['r1'] })
     const items = (await get('/transcripts?finished=false')).json().items
-    expect(items.find((i: { respondent_id: number }) => i.respondent_id === ids.get('r4'))).toEqual({ respondent_id: ids.get('r4'), started_on: utc('2026-03-03T09:00').getTime(), finished_on: null, messages: 0, current_question_id: 'q3' })
-    expect((await get('/transcripts?intent=lob')).json().items[0]).toMatchObject({ messages: 3, current_question_id: null, finished_on: utc('2026-03-01T10:10').getTime() })
+    expect(items.find((i: { respondent_id: number }) => i.respondent_id === ids.get('r4'))).toEqual({
+      respondent_id: ids.get('r4'),
+      started_on: utc('2026-03-03T09:00').getTime(),
+      finished_on: null,
+      messages: 0,
+      current_question_id: 'q3',
+    })
+    expect((await get('/transcripts?intent=lob')).json().items[0]).toMatchObject({
+      messages: 3,
+      current_question_id: null,
+      finished_on: utc('2026-03-01T10:10').getTime(),
+    })
   })
 
   it('refuses a day that does not exist or a bad filter with 400 naming the field', async () => {
-    for (const [query, field] of [['from=2026-02-30', 'from'], ['to=heute', 'to'], ['finished=ja', 'finished'], ['offset=-1', 'offset']]) {
+    for (const [query, field] of [
+      ['from=2026-02-30', 'from'],
+      ['to=heute', 'to'],
+      ['finished=ja', 'finished'],
+      ['offset=-1', 'offset'],
+    ]) {
       const res = await get(`/transcripts?${query}`)
       expect(res.statusCode, query).toBe(400)
       expect(res.json().msg).toContain(field)
@@ -206,9 +394,27 @@ describe.each(databaseKinds())('Analyse calls on %s', (kind) => {
     expect(res.json()).toEqual({
       respondent_id: ids.get('r1'),
       messages: [
-        { user_or_bot: 'bot', type: 'single_choice', context: 'Frage q1', unique_question_id: 'q1', created_on: utc('2026-03-01T10:00').getTime() },
-        { user_or_bot: 'user', type: 'single_choice-r', context: 'Ja', unique_question_id: 'q1', created_on: utc('2026-03-01T10:00', 1).getTime() },
-        { user_or_bot: 'bot', type: 'single_choice', context: 'Frage q2', unique_question_id: 'q2', created_on: utc('2026-03-01T10:00', 2).getTime() },
+        {
+          user_or_bot: 'bot',
+          type: 'single_choice',
+          context: 'Frage q1',
+          unique_question_id: 'q1',
+          created_on: utc('2026-03-01T10:00').getTime(),
+        },
+        {
+          user_or_bot: 'user',
+          type: 'single_choice-r',
+          context: 'Ja',
+          unique_question_id: 'q1',
+          created_on: utc('2026-03-01T10:00', 1).getTime(),
+        },
+        {
+          user_or_bot: 'bot',
+          type: 'single_choice',
+          context: 'Frage q2',
+          unique_question_id: 'q2',
+          created_on: utc('2026-03-01T10:00', 2).getTime(),
+        },
       ],
     })
   })
@@ -219,7 +425,9 @@ describe.each(databaseKinds())('Analyse calls on %s', (kind) => {
     expect((await get('/transcripts/2147483647')).statusCode).toBe(404)
     const answersOfQ5 = (await get('/blocks/q5/answers')).json().items.map((i: { text: string }) => i.text)
     expect(answersOfQ5).not.toContain('Gelöscht')
-    expect((await get('/blocks')).json().blocks[2].distribution.find((d: { key: string }) => d.key === 'z').count).toBe(0)
+    expect((await get('/blocks')).json().blocks[2].distribution.find((d: { key: string }) => d.key === 'z').count).toBe(
+      0,
+    )
   })
 
   it('needs the analyse right: 401 without login, 403 for Trainieren, 404 for strangers and unknown dialogs', async () => {
@@ -235,7 +443,11 @@ describe.each(databaseKinds())('Analyse calls on %s', (kind) => {
       expect((await get(url, stranger.id)).statusCode, url).toBe(404)
       expect((await get(url, null)).statusCode, url).toBe(401)
     }
-    const unknown = await t.app.inject({ method: 'GET', url: '/api/analyse/s_unbekannt/overview', headers: bearer(owner.id) })
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/analyse/s_unbekannt/overview',
+      headers: bearer(owner.id),
+    })
     expect(unknown.statusCode).toBe(404)
   })
 })

@@ -9,22 +9,47 @@ import { databaseKinds } from '../support/testDatabase'
 
 const interview: DialogSpec = {
   blocks: [
-    { unique_question_id: 'farbe', type: 'single_choice', context: 'Rot oder Blau?', options: [{ id: 'rot', label: 'Rot' }, { id: 'blau', label: 'Blau' }] },
-    { unique_question_id: 'wie', type: 'open', context: 'Wie zufrieden bist du?', nachfrage: 'Kannst du das genauer sagen?' },
+    {
+      unique_question_id: 'farbe',
+      type: 'single_choice',
+      context: 'Rot oder Blau?',
+      options: [
+        { id: 'rot', label: 'Rot' },
+        { id: 'blau', label: 'Blau' },
+      ],
+    },
+    {
+      unique_question_id: 'wie',
+      type: 'open',
+      context: 'Wie zufrieden bist du?',
+      nachfrage: 'Kannst du das genauer sagen?',
+    },
     { unique_question_id: 'gut', type: 'message', context: 'Das freut uns!', is_end: true },
     { unique_question_id: 'schlecht', type: 'message', context: 'Das tut uns leid.', is_end: true },
   ],
-  jumps: [['wie', 'zufrieden', 'gut'], ['wie', 'unzufrieden', 'schlecht']],
-  examples: [
-    ['wie', 'zufrieden', 'Ich bin sehr zufrieden'], ['wie', 'zufrieden', 'Alles super, danke'], ['wie', 'zufrieden', 'Es gefällt mir richtig gut'],
-    ['wie', 'unzufrieden', 'Ich bin gar nicht zufrieden'], ['wie', 'unzufrieden', 'Das war schlecht'], ['wie', 'unzufrieden', 'Es hat mich enttäuscht'],
+  jumps: [
+    ['wie', 'zufrieden', 'gut'],
+    ['wie', 'unzufrieden', 'schlecht'],
   ],
-  exitConditions: [{ id: 'stop', condition: 'Die Person möchte abbrechen.', examples: ['abbrechen', 'keine lust mehr'] }],
+  examples: [
+    ['wie', 'zufrieden', 'Ich bin sehr zufrieden'],
+    ['wie', 'zufrieden', 'Alles super, danke'],
+    ['wie', 'zufrieden', 'Es gefällt mir richtig gut'],
+    ['wie', 'unzufrieden', 'Ich bin gar nicht zufrieden'],
+    ['wie', 'unzufrieden', 'Das war schlecht'],
+    ['wie', 'unzufrieden', 'Es hat mich enttäuscht'],
+  ],
+  exitConditions: [
+    { id: 'stop', condition: 'Die Person möchte abbrechen.', examples: ['abbrechen', 'keine lust mehr'] },
+  ],
 }
 
 interface Reply {
   statusCode: number
-  json(): Record<string, unknown> & { state: unknown; chatbot_response_object: { messages: { bubbles: { text: string }[] }[] } }
+  json(): Record<string, unknown> & {
+    state: unknown
+    chatbot_response_object: { messages: { bubbles: { text: string }[] }[] }
+  }
 }
 
 describe.each(databaseKinds())('POST /api/assess_chat on %s', (kind) => {
@@ -46,11 +71,14 @@ describe.each(databaseKinds())('POST /api/assess_chat on %s', (kind) => {
 
   const assess = (payload: object, headers = bearer(ownerId)): Promise<Reply> =>
     t.app.inject({ method: 'POST', url: '/api/assess_chat', headers, payload }) as Promise<Reply>
-  const texts = (res: Reply) => res.json().chatbot_response_object.messages.map((m) => m.bubbles.map((b) => b.text).join(' '))
+  const texts = (res: Reply) =>
+    res.json().chatbot_response_object.messages.map((m) => m.bubbles.map((b) => b.text).join(' '))
 
   async function rowCounts() {
     const tables = ['live_respondents', 'conversations', 'chat_messages', 'answers']
-    const result = await Promise.all(tables.map((name) => t.database.db.execute(sql.raw(`select count(*)::int as n from ${name}`))))
+    const result = await Promise.all(
+      tables.map((name) => t.database.db.execute(sql.raw(`select count(*)::int as n from ${name}`))),
+    )
     return result.map((r) => (r as unknown as { rows: { n: number }[] }).rows[0]?.n)
   }
 
@@ -58,13 +86,26 @@ describe.each(databaseKinds())('POST /api/assess_chat on %s', (kind) => {
     const start = await assess({ survey_id: surveyId, state: null })
     expect(start.statusCode).toBe(200)
     expect(texts(start)).toEqual(['Willkommen!', 'Rot oder Blau?'])
-    expect(start.json()).toMatchObject({ routing: null, end_reason: null, is_end: false, state: { current: 'farbe', finished: false } })
+    expect(start.json()).toMatchObject({
+      routing: null,
+      end_reason: null,
+      is_end: false,
+      state: { current: 'farbe', finished: false },
+    })
 
     const blue = await assess({ survey_id: surveyId, state: start.json().state, user_input: 'blau' })
     expect(texts(blue)).toEqual(['Wie zufrieden bist du?'])
-    expect(blue.json()).toMatchObject({ finished_question_id: 'farbe', routing: { handle: 'order', reason: 'order', confidence: null }, state: { current: 'wie' } })
+    expect(blue.json()).toMatchObject({
+      finished_question_id: 'farbe',
+      routing: { handle: 'order', reason: 'order', confidence: null },
+      state: { current: 'wie' },
+    })
 
-    const happy = await assess({ survey_id: surveyId, state: blue.json().state, user_input: 'Ich bin wirklich sehr zufrieden, alles super' })
+    const happy = await assess({
+      survey_id: surveyId,
+      state: blue.json().state,
+      user_input: 'Ich bin wirklich sehr zufrieden, alles super',
+    })
     expect(texts(happy)).toEqual(['Das freut uns!', 'Vielen Dank!'])
     const routing = happy.json().routing as { handle: string; reason: string; confidence: number }
     expect(routing).toMatchObject({ handle: 'zufrieden', reason: 'intent' })
@@ -74,20 +115,49 @@ describe.each(databaseKinds())('POST /api/assess_chat on %s', (kind) => {
   })
 
   it('reports the follow-up and, after it, the intent of both answers together', async () => {
-    const start = await assess({ survey_id: surveyId, state: { current: 'wie', phase: 'answer', pendingAnswers: [], qaCount: 0, finished: false, visited: ['farbe', 'wie'] } })
+    const start = await assess({
+      survey_id: surveyId,
+      state: {
+        current: 'wie',
+        phase: 'answer',
+        pendingAnswers: [],
+        qaCount: 0,
+        finished: false,
+        visited: ['farbe', 'wie'],
+      },
+    })
     expect(start.statusCode).toBe(200)
     const unclear = await assess({ survey_id: surveyId, state: start.json().state, user_input: 'hmm' })
     expect(texts(unclear)).toEqual(['Kannst du das genauer sagen?'])
-    expect(unclear.json()).toMatchObject({ routing: { reason: 'nachfrage' }, state: { phase: 'nachfrage', pendingAnswers: ['hmm'] } })
-    const second = await assess({ survey_id: surveyId, state: unclear.json().state, user_input: 'Das war leider schlecht und enttäuschend' })
+    expect(unclear.json()).toMatchObject({
+      routing: { reason: 'nachfrage' },
+      state: { phase: 'nachfrage', pendingAnswers: ['hmm'] },
+    })
+    const second = await assess({
+      survey_id: surveyId,
+      state: unclear.json().state,
+      user_input: 'Das war leider schlecht und enttäuschend',
+    })
     expect(texts(second)).toEqual(['Das tut uns leid.', 'Vielen Dank!'])
     expect(second.json().routing).toMatchObject({ handle: 'unzufrieden', reason: 'intent' })
   })
 
   it('names the AI exit condition that ended the dialog', async () => {
-    const state = { current: 'wie', phase: 'answer', pendingAnswers: [], qaCount: 0, finished: false, visited: ['farbe', 'wie'] }
+    const state = {
+      current: 'wie',
+      phase: 'answer',
+      pendingAnswers: [],
+      qaCount: 0,
+      finished: false,
+      visited: ['farbe', 'wie'],
+    }
     const res = await assess({ survey_id: surveyId, state, user_input: 'Ich will das Interview abbrechen' })
-    expect(res.json()).toMatchObject({ is_end: true, finished_question_id: 'wie', end_reason: 'exit_condition', exit_condition_id: 'stop' })
+    expect(res.json()).toMatchObject({
+      is_end: true,
+      finished_question_id: 'wie',
+      end_reason: 'exit_condition',
+      exit_condition_id: 'stop',
+    })
     expect(texts(res)).toEqual(['Vielen Dank!'])
   })
 
@@ -99,29 +169,61 @@ describe.each(databaseKinds())('POST /api/assess_chat on %s', (kind) => {
     expect(await rowCounts()).toEqual(before)
   })
 
-  it('keeps the typed answers to open blocks for Trainieren, apart from the respondents\' answers', async () => {
-    const state = { current: 'wie', phase: 'answer', pendingAnswers: [], qaCount: 0, finished: false, visited: ['farbe', 'wie'] }
+  it("keeps the typed answers to open blocks for Trainieren, apart from the respondents' answers", async () => {
+    const state = {
+      current: 'wie',
+      phase: 'answer',
+      pendingAnswers: [],
+      qaCount: 0,
+      finished: false,
+      visited: ['farbe', 'wie'],
+    }
     await assess({ survey_id: surveyId, state, user_input: 'Im Test: total zufrieden mit allem' })
     const list = async (source: string) =>
-      (await t.app.inject({ method: 'GET', url: `/api/surveys/${surveyId}/training/wie/answers?source=${source}&q=im%20test`, headers: bearer(ownerId) })).json()
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/surveys/${surveyId}/training/wie/answers?source=${source}&q=im%20test`,
+          headers: bearer(ownerId),
+        })
+      ).json()
     const tests = await list('test')
     expect(tests.total).toBe(1)
-    expect(tests.items[0]).toMatchObject({ source: 'test', respondent_id: null, text: 'Im Test: total zufrieden mit allem', routed_handle: 'zufrieden', predicted_handle: 'zufrieden' })
+    expect(tests.items[0]).toMatchObject({
+      source: 'test',
+      respondent_id: null,
+      text: 'Im Test: total zufrieden mit allem',
+      routed_handle: 'zufrieden',
+      predicted_handle: 'zufrieden',
+    })
     expect(tests.items[0].test_answer_id).toBeGreaterThan(0)
     expect((await list('all')).total).toBe(1)
     expect((await list('live')).total).toBe(0)
     // A single-choice answer of a test run is not kept: only open blocks are trained.
     const start = await assess({ survey_id: surveyId, state: null })
     await assess({ survey_id: surveyId, state: start.json().state, user_input: 'rot' })
-    const kept = await t.database.db.execute(sql`select count(*)::int as n from test_answers where survey_id = ${surveyId} and unique_question_id = 'farbe'`)
+    const kept = await t.database.db.execute(
+      sql`select count(*)::int as n from test_answers where survey_id = ${surveyId} and unique_question_id = 'farbe'`,
+    )
     expect((kept as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0)
   })
 
   it('ends the run when the awaited block was deleted meanwhile', async () => {
-    const state = { current: 'geloescht', phase: 'answer', pendingAnswers: [], qaCount: 0, finished: false, visited: ['geloescht'] }
+    const state = {
+      current: 'geloescht',
+      phase: 'answer',
+      pendingAnswers: [],
+      qaCount: 0,
+      finished: false,
+      visited: ['geloescht'],
+    }
     const res = await assess({ survey_id: surveyId, state, user_input: 'egal' })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toMatchObject({ is_end: true, end_reason: 'missing_block', chatbot_response_object: { awaiting: null } })
+    expect(res.json()).toMatchObject({
+      is_end: true,
+      end_reason: 'missing_block',
+      chatbot_response_object: { awaiting: null },
+    })
   })
 
   it('an invalid answer asks again and reports no routing', async () => {
@@ -132,13 +234,19 @@ describe.each(databaseKinds())('POST /api/assess_chat on %s', (kind) => {
   })
 
   it('refuses a malformed state with 400 naming the field', async () => {
-    const badPhase = await assess({ survey_id: surveyId, state: { current: 'wie', phase: 'irgendwas', pendingAnswers: [], qaCount: 0, finished: false, visited: [] } })
+    const badPhase = await assess({
+      survey_id: surveyId,
+      state: { current: 'wie', phase: 'irgendwas', pendingAnswers: [], qaCount: 0, finished: false, visited: [] },
+    })
     expect(badPhase.statusCode).toBe(400)
     expect(badPhase.json().msg).toContain("'state.phase'")
     const missing = await assess({ survey_id: surveyId, user_input: 'rot' })
     expect(missing.statusCode).toBe(400)
     expect(missing.json().msg).toContain("'state'")
-    const wrongType = await assess({ survey_id: surveyId, state: { current: 'wie', phase: 'answer', pendingAnswers: [], qaCount: -1, finished: false, visited: [] } })
+    const wrongType = await assess({
+      survey_id: surveyId,
+      state: { current: 'wie', phase: 'answer', pendingAnswers: [], qaCount: -1, finished: false, visited: [] },
+    })
     expect(wrongType.statusCode).toBe(400)
     expect(wrongType.json().msg).toContain("'state.qaCount'")
   })

@@ -24,7 +24,8 @@ describe.each(databaseKinds())('magic links, password reset and e-mail validatio
     await t?.close()
   })
 
-  const post = (url: string, payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload, headers })
+  const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload, headers })
   /** The token of the newest mail to this address. */
   function linkTokenFor(email: string): string {
     const mail = [...t.mailer.sent].reverse().find((m) => m.to === email)
@@ -39,7 +40,7 @@ describe.each(databaseKinds())('magic links, password reset and e-mail validatio
     mailer: t.mailer,
     exitEvaluator: offlineExitEvaluator,
     intentModels: createIntentModels(),
-      documentIndexes: createDocumentIndexes(t.dataDir),
+    documentIndexes: createDocumentIndexes(t.dataDir),
     dataDir: t.dataDir,
     publicUrl: 'http://localhost:3000',
   })
@@ -60,7 +61,10 @@ describe.each(databaseKinds())('magic links, password reset and e-mail validatio
     const user = await insertEditor(t.database.db)
     await post('/api/request_magic_link', { username: user.username })
     const token = linkTokenFor(user.username)
-    const results = await Promise.all([post('/api/magic_link', { magic_link: token }), post('/api/magic_link', { magic_link: token })])
+    const results = await Promise.all([
+      post('/api/magic_link', { magic_link: token }),
+      post('/api/magic_link', { magic_link: token }),
+    ])
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400])
   })
 
@@ -106,7 +110,10 @@ describe.each(databaseKinds())('magic links, password reset and e-mail validatio
     expect(res.statusCode).toBe(200)
     const body = res.json()
     expect(Object.keys(body).sort()).toEqual(['msg', 'refresh_token', 'success', 'token', 'user_id'])
-    const [membership] = await t.database.db.select().from(members).where(and(eq(members.surveyId, surveyId), eq(members.email, email)))
+    const [membership] = await t.database.db
+      .select()
+      .from(members)
+      .where(and(eq(members.surveyId, surveyId), eq(members.email, email)))
     expect(membership).toMatchObject({ userId: body.user_id, inviteAccepted: 1 })
 
     expect((await post('/api/login', { username: email, password: 'lang-genug-1' })).statusCode).toBe(200)
@@ -132,7 +139,12 @@ describe.each(databaseKinds())('magic links, password reset and e-mail validatio
     const { token: access } = (await post('/api/login', { username: user.username, password: EDITOR_PASSWORD })).json()
     const headers = { authorization: `Bearer ${access}` }
     const account = () => t.app.inject({ method: 'GET', url: '/api/account', headers })
-    expect((await account()).json()).toEqual({ username: user.username, firstName: 'Erika', lastName: 'Muster', email_validated: false })
+    expect((await account()).json()).toEqual({
+      username: user.username,
+      firstName: 'Erika',
+      lastName: 'Muster',
+      email_validated: false,
+    })
     expect((await post('/api/request_email_validation', {}, headers)).statusCode).toBe(200)
     expect((await post('/api/email_validation', { token: linkTokenFor(user.username) })).statusCode).toBe(200)
     expect((await account()).json().email_validated).toBe(true)
@@ -142,9 +154,17 @@ describe.each(databaseKinds())('magic links, password reset and e-mail validatio
     const user = await insertEditor(t.database.db)
     const { token } = (await post('/api/login', { username: user.username, password: EDITOR_PASSWORD })).json()
     const headers = { authorization: `Bearer ${token}` }
-    const res = await t.app.inject({ method: 'PUT', url: '/api/account', headers, payload: { firstName: 'Anna', lastName: '' } })
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account',
+      headers,
+      payload: { firstName: 'Anna', lastName: '' },
+    })
     expect(res.statusCode).toBe(200)
-    expect((await t.app.inject({ method: 'GET', url: '/api/account', headers })).json()).toMatchObject({ firstName: 'Anna', lastName: null })
+    expect((await t.app.inject({ method: 'GET', url: '/api/account', headers })).json()).toMatchObject({
+      firstName: 'Anna',
+      lastName: null,
+    })
     const bad = await t.app.inject({ method: 'PUT', url: '/api/account', headers, payload: { firstName: 3 } })
     expect(bad.statusCode).toBe(400)
     expect(bad.json().msg).toContain("'firstName'")

@@ -49,7 +49,8 @@ describe.each(databaseKinds())('login protection on %s', (kind) => {
   })
 
   it('locks an IP after 20 failures across accounts', async () => {
-    for (let i = 0; i < 20; i++) expect((await login(`niemand${i}@example.org`, 'falsch', '10.0.4.1')).statusCode).toBe(401)
+    for (let i = 0; i < 20; i++)
+      expect((await login(`niemand${i}@example.org`, 'falsch', '10.0.4.1')).statusCode).toBe(401)
     const user = await insertEditor(t.database.db)
     const res = await login(user.username, EDITOR_PASSWORD, '10.0.4.1')
     expect(res.statusCode).toBe(429)

@@ -17,11 +17,16 @@ describe.each(databaseKinds())('token refresh, freshness and logout on %s', (kin
   const auth = (token: string) => ({ authorization: `Bearer ${token}` })
   async function loginFresh(): Promise<{ token: string; refresh_token: string }> {
     const user = await insertEditor(t.database.db)
-    const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: user.username, password: EDITOR_PASSWORD } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: user.username, password: EDITOR_PASSWORD },
+    })
     expect(res.statusCode).toBe(200)
     return res.json()
   }
-  const refresh = (refreshToken: string) => t.app.inject({ method: 'POST', url: '/api/refresh', headers: auth(refreshToken) })
+  const refresh = (refreshToken: string) =>
+    t.app.inject({ method: 'POST', url: '/api/refresh', headers: auth(refreshToken) })
   const verify = (token: string) => t.app.inject({ method: 'POST', url: '/api/verify-token', headers: auth(token) })
   const changePassword = (token: string) =>
     t.app.inject({
@@ -100,7 +105,9 @@ describe.each(databaseKinds())('token refresh, freshness and logout on %s', (kin
 
   it('logs out without a body too', async () => {
     const session = await loginFresh()
-    expect((await t.app.inject({ method: 'POST', url: '/api/logout', headers: auth(session.token) })).statusCode).toBe(200)
+    expect((await t.app.inject({ method: 'POST', url: '/api/logout', headers: auth(session.token) })).statusCode).toBe(
+      200,
+    )
     expect((await verify(session.token)).statusCode).toBe(401)
   })
 

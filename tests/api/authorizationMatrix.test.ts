@@ -16,7 +16,18 @@ import { databaseKinds } from '../support/testDatabase'
  * 'refreshed' is the Voller Zugriff member with a refreshed (not fresh) token.
  */
 type Identity = 'none' | 'expired' | 'live' | 'stranger' | 'refreshed' | Role
-const identities: Identity[] = ['none', 'expired', 'live', 'stranger', 'Analysieren', 'Trainieren', 'Bearbeiten + Trainieren', 'Voller Zugriff', 'refreshed', 'Besitzer']
+const identities: Identity[] = [
+  'none',
+  'expired',
+  'live',
+  'stranger',
+  'Analysieren',
+  'Trainieren',
+  'Bearbeiten + Trainieren',
+  'Voller Zugriff',
+  'refreshed',
+  'Besitzer',
+]
 
 interface Fixture {
   s: string
@@ -32,62 +43,156 @@ const requests: Record<string, (f: Fixture) => Omit<InjectOptions, 'method'>> = 
   'GET /api/surveys/:id/events': (f) => ({ url: `/api/surveys/${f.s}/events` }),
   'POST /api/dialog': (f) => ({ url: '/api/dialog', payload: { survey_id: f.s } }),
   'POST /api/assess_chat': (f) => ({ url: '/api/assess_chat', payload: { survey_id: f.s, state: null } }),
-  'POST /api/get_survey_data_configurator': (f) => ({ url: '/api/get_survey_data_configurator', payload: { survey_id: f.s } }),
+  'POST /api/get_survey_data_configurator': (f) => ({
+    url: '/api/get_survey_data_configurator',
+    payload: { survey_id: f.s },
+  }),
   'GET /api/surveys/:id/trainingdata_jumps/:questionId': (f) => ({ url: `/api/surveys/${f.s}/trainingdata_jumps/q1` }),
-  'POST /api/update_survey_blocks': (f) => ({ url: '/api/update_survey_blocks', payload: { survey_id: f.s, action: 'update', unique_question_id: 'q1', changed_values: { context: 'Neu' } } }),
-  'POST /api/update_survey_settings': (f) => ({ url: '/api/update_survey_settings', payload: { survey_id: f.s, action: 'config', changed_values: { speed: 0.7 } } }),
+  'POST /api/update_survey_blocks': (f) => ({
+    url: '/api/update_survey_blocks',
+    payload: { survey_id: f.s, action: 'update', unique_question_id: 'q1', changed_values: { context: 'Neu' } },
+  }),
+  'POST /api/update_survey_settings': (f) => ({
+    url: '/api/update_survey_settings',
+    payload: { survey_id: f.s, action: 'config', changed_values: { speed: 0.7 } },
+  }),
   'POST /api/surveys/:id/structure': (f) => ({ url: `/api/surveys/${f.s}/structure`, payload: { connections: [] } }),
-  'POST /api/surveys/:id/positions': (f) => ({ url: `/api/surveys/${f.s}/positions`, payload: { positions: { q1: { x: 1, y: 2 } } } }),
-  'POST /api/surveys/:id/gpt_exit_conditions': (f) => ({ url: `/api/surveys/${f.s}/gpt_exit_conditions`, payload: condition(f) }),
-  'PUT /api/surveys/:id/gpt_exit_conditions/:conditionId': (f) => ({ url: `/api/surveys/${f.s}/gpt_exit_conditions/c1`, payload: condition(f) }),
-  'DELETE /api/surveys/:id/gpt_exit_conditions/:conditionId': (f) => ({ url: `/api/surveys/${f.s}/gpt_exit_conditions/c1` }),
+  'POST /api/surveys/:id/positions': (f) => ({
+    url: `/api/surveys/${f.s}/positions`,
+    payload: { positions: { q1: { x: 1, y: 2 } } },
+  }),
+  'POST /api/surveys/:id/gpt_exit_conditions': (f) => ({
+    url: `/api/surveys/${f.s}/gpt_exit_conditions`,
+    payload: condition(f),
+  }),
+  'PUT /api/surveys/:id/gpt_exit_conditions/:conditionId': (f) => ({
+    url: `/api/surveys/${f.s}/gpt_exit_conditions/c1`,
+    payload: condition(f),
+  }),
+  'DELETE /api/surveys/:id/gpt_exit_conditions/:conditionId': (f) => ({
+    url: `/api/surveys/${f.s}/gpt_exit_conditions/c1`,
+  }),
   'POST /api/switch_activate_link': (f) => ({ url: '/api/switch_activate_link', payload: { item: f.s } }),
   'POST /api/get_dialog_permissions': (f) => ({ url: '/api/get_dialog_permissions', payload: { survey_id: f.s } }),
-  'POST /api/invite_user': (f) => ({ url: '/api/invite_user', payload: { survey_id: f.s, name: 'neu@example.org', new_role: 'Trainieren' } }),
-  'POST /api/resend_invite': (f) => ({ url: '/api/resend_invite', payload: { survey_id: f.s, name: 'neu@example.org' } }),
-  'POST /api/change_permission_user': (f) => ({ url: '/api/change_permission_user', payload: { survey_id: f.s, name: 'neu@example.org', new_role: 'Analysieren' } }),
-  'POST /api/delete_sharing_user': (f) => ({ url: '/api/delete_sharing_user', payload: { survey_id: f.s, name: 'neu@example.org' } }),
+  'POST /api/invite_user': (f) => ({
+    url: '/api/invite_user',
+    payload: { survey_id: f.s, name: 'neu@example.org', new_role: 'Trainieren' },
+  }),
+  'POST /api/resend_invite': (f) => ({
+    url: '/api/resend_invite',
+    payload: { survey_id: f.s, name: 'neu@example.org' },
+  }),
+  'POST /api/change_permission_user': (f) => ({
+    url: '/api/change_permission_user',
+    payload: { survey_id: f.s, name: 'neu@example.org', new_role: 'Analysieren' },
+  }),
+  'POST /api/delete_sharing_user': (f) => ({
+    url: '/api/delete_sharing_user',
+    payload: { survey_id: f.s, name: 'neu@example.org' },
+  }),
   'GET /api/find_dialogmanager_status/:survey_id': (f) => ({ url: `/api/find_dialogmanager_status/${f.s}` }),
   'GET /api/get_connected_surveys/:dialog_manager_id': (f) => ({ url: `/api/get_connected_surveys/${f.dm}` }),
   'GET /api/get_dialogmanager_trigger/:dialog_manager_id': (f) => ({ url: `/api/get_dialogmanager_trigger/${f.dm}` }),
-  'POST /api/create_trigger': (f) => ({ url: '/api/create_trigger', payload: { id: 't1', dialog_manager_id: f.dm, survey_id: f.s, unique_question_id: 'q1', trigger: `moveTo;${f.s2};q1`, init_survey: false } }),
+  'POST /api/create_trigger': (f) => ({
+    url: '/api/create_trigger',
+    payload: {
+      id: 't1',
+      dialog_manager_id: f.dm,
+      survey_id: f.s,
+      unique_question_id: 'q1',
+      trigger: `moveTo;${f.s2};q1`,
+      init_survey: false,
+    },
+  }),
   'DELETE /api/delete_trigger/:triggerId': () => ({ url: '/api/delete_trigger/t1' }),
-  'POST /api/dialogmanagers/:dialog_manager_id/surveys': (f) => ({ url: `/api/dialogmanagers/${f.dm}/surveys`, payload: { survey_id: f.s2 } }),
-  'DELETE /api/dialogmanagers/:dialog_manager_id/surveys/:survey_id': (f) => ({ url: `/api/dialogmanagers/${f.dm}/surveys/${f.s2}` }),
-  'POST /api/dialogmanagers/:dialog_manager_id/lead': (f) => ({ url: `/api/dialogmanagers/${f.dm}/lead`, payload: { survey_id: f.s } }),
-  'POST /api/dialogmanager/:dialog_manager_id/signal': (f) => ({ url: `/api/dialogmanager/${f.dm}/signal`, payload: { trigger: `waitAPI;${f.s};q1` } }),
-  'POST /api/dialogmanager/simulate_path': (f) => ({ url: '/api/dialogmanager/simulate_path', payload: { dialog_manager_id: f.dm, target_unique_question_id: 'q1' } }),
+  'POST /api/dialogmanagers/:dialog_manager_id/surveys': (f) => ({
+    url: `/api/dialogmanagers/${f.dm}/surveys`,
+    payload: { survey_id: f.s2 },
+  }),
+  'DELETE /api/dialogmanagers/:dialog_manager_id/surveys/:survey_id': (f) => ({
+    url: `/api/dialogmanagers/${f.dm}/surveys/${f.s2}`,
+  }),
+  'POST /api/dialogmanagers/:dialog_manager_id/lead': (f) => ({
+    url: `/api/dialogmanagers/${f.dm}/lead`,
+    payload: { survey_id: f.s },
+  }),
+  'POST /api/dialogmanager/:dialog_manager_id/signal': (f) => ({
+    url: `/api/dialogmanager/${f.dm}/signal`,
+    payload: { trigger: `waitAPI;${f.s};q1` },
+  }),
+  'POST /api/dialogmanager/simulate_path': (f) => ({
+    url: '/api/dialogmanager/simulate_path',
+    payload: { dialog_manager_id: f.dm, target_unique_question_id: 'q1' },
+  }),
   'GET /api/analyse_multichat/:dialog_manager_id': (f) => ({ url: `/api/analyse_multichat/${f.dm}` }),
-  'POST /api/multichat/:dialog_manager_id/test_chat': (f) => ({ url: `/api/multichat/${f.dm}/test_chat`, payload: { world: null } }),
-  'POST /api/surveys/:survey_id/media': (f) => ({ url: `/api/surveys/${f.s}/media`, ...form([{ name: 'type', value: 'logo' }, file(PNG)]) }),
+  'POST /api/multichat/:dialog_manager_id/test_chat': (f) => ({
+    url: `/api/multichat/${f.dm}/test_chat`,
+    payload: { world: null },
+  }),
+  'POST /api/surveys/:survey_id/media': (f) => ({
+    url: `/api/surveys/${f.s}/media`,
+    ...form([{ name: 'type', value: 'logo' }, file(PNG)]),
+  }),
   'DELETE /api/surveys/:survey_id/media/:filename_db': (f) => ({ url: `/api/surveys/${f.s}/media/${f.media}` }),
   'GET /api/excel_export': (f) => ({ url: `/api/excel_export?survey_id=${f.s}` }),
   'GET /api/analyse/:survey_id/overview': (f) => ({ url: `/api/analyse/${f.s}/overview` }),
   'GET /api/analyse/:survey_id/blocks': (f) => ({ url: `/api/analyse/${f.s}/blocks` }),
-  'GET /api/analyse/:survey_id/blocks/:questionId/answers': (f) => ({ url: `/api/analyse/${f.s}/blocks/q1/answers?q=a` }),
+  'GET /api/analyse/:survey_id/blocks/:questionId/answers': (f) => ({
+    url: `/api/analyse/${f.s}/blocks/q1/answers?q=a`,
+  }),
   'GET /api/analyse/:survey_id/transcripts': (f) => ({ url: `/api/analyse/${f.s}/transcripts?finished=true` }),
   // No conversation: the allowed answer is the transcript's own 404, which the matrix tells from a refusal by its text.
   'GET /api/analyse/:survey_id/transcripts/:respondent_id': (f) => ({ url: `/api/analyse/${f.s}/transcripts/1` }),
   'GET /api/surveys/:id/training/:questionId/answers': (f) => ({ url: `/api/surveys/${f.s}/training/q1/answers` }),
-  'POST /api/surveys/:id/training/:questionId/answers/:respondent_id/label': (f) => ({ url: `/api/surveys/${f.s}/training/q1/answers/1/label`, payload: { handle: 'ja' } }),
-  'POST /api/surveys/:id/training/:questionId/examples': (f) => ({ url: `/api/surveys/${f.s}/training/q1/examples`, payload: { examples: [{ handle: 'ja', text: 'klar' }] } }),
-  'PUT /api/surveys/:id/training/:questionId/examples/:exampleId': (f) => ({ url: `/api/surveys/${f.s}/training/q1/examples/1`, payload: { handle: 'ja', text: 'gern' } }),
-  'POST /api/surveys/:id/training/:questionId/examples/delete': (f) => ({ url: `/api/surveys/${f.s}/training/q1/examples/delete`, payload: { ids: [1] } }),
-  'POST /api/surveys/:id/training/:questionId/examples/import': (f) => ({ url: `/api/surveys/${f.s}/training/q1/examples/import`, payload: { text: 'ja;klar' } }),
+  'POST /api/surveys/:id/training/:questionId/answers/:respondent_id/label': (f) => ({
+    url: `/api/surveys/${f.s}/training/q1/answers/1/label`,
+    payload: { handle: 'ja' },
+  }),
+  'POST /api/surveys/:id/training/:questionId/examples': (f) => ({
+    url: `/api/surveys/${f.s}/training/q1/examples`,
+    payload: { examples: [{ handle: 'ja', text: 'klar' }] },
+  }),
+  'PUT /api/surveys/:id/training/:questionId/examples/:exampleId': (f) => ({
+    url: `/api/surveys/${f.s}/training/q1/examples/1`,
+    payload: { handle: 'ja', text: 'gern' },
+  }),
+  'POST /api/surveys/:id/training/:questionId/examples/delete': (f) => ({
+    url: `/api/surveys/${f.s}/training/q1/examples/delete`,
+    payload: { ids: [1] },
+  }),
+  'POST /api/surveys/:id/training/:questionId/examples/import': (f) => ({
+    url: `/api/surveys/${f.s}/training/q1/examples/import`,
+    payload: { text: 'ja;klar' },
+  }),
   'GET /api/surveys/:id/training/:questionId/quality': (f) => ({ url: `/api/surveys/${f.s}/training/q1/quality` }),
-  'POST /api/surveys/:id/training/:questionId/suggestions': (f) => ({ url: `/api/surveys/${f.s}/training/q1/suggestions`, payload: { mode: 'label' } }),
+  'POST /api/surveys/:id/training/:questionId/suggestions': (f) => ({
+    url: `/api/surveys/${f.s}/training/q1/suggestions`,
+    payload: { mode: 'label' },
+  }),
   'POST /api/surveys/:id/training/retrain': (f) => ({ url: `/api/surveys/${f.s}/training/retrain`, payload: {} }),
   'GET /api/surveys/:id/training/status': (f) => ({ url: `/api/surveys/${f.s}/training/status` }),
 }
 
-const condition = (f: Fixture) => ({ id: 'c1', survey_id: f.s, unique_question_id: null, condition: 'Die Person hat ihren Wohnort genannt', examples: [] })
+const condition = (f: Fixture) => ({
+  id: 'c1',
+  survey_id: f.s,
+  unique_question_id: null,
+  condition: 'Die Person hat ihren Wohnort genannt',
+  examples: [],
+})
 const key = (e: Endpoint) => `${e.method} ${e.path}`
 const scoped = endpoints.filter((e) => e.access.kind === 'survey' || e.access.kind === 'manager')
 // Deleting the dialog goes last: afterwards nothing else could be checked.
-const ordered = [...scoped.filter((e) => key(e) !== 'DELETE /api/surveys/:id'), ...scoped.filter((e) => key(e) === 'DELETE /api/surveys/:id')]
+const ordered = [
+  ...scoped.filter((e) => key(e) !== 'DELETE /api/surveys/:id'),
+  ...scoped.filter((e) => key(e) === 'DELETE /api/surveys/:id'),
+]
 const NOT_FOUND = ['Dialog nicht gefunden.', 'Dialogmanager nicht gefunden.']
 
-function expected(identity: Identity, access: { capability: Capability; fresh?: boolean }): 'allowed' | 401 | 403 | 404 {
+function expected(
+  identity: Identity,
+  access: { capability: Capability; fresh?: boolean },
+): 'allowed' | 401 | 403 | 404 {
   if (identity === 'none' || identity === 'expired') return 401
   // DESIGN.md §7: a call that needs a fresh token refuses a refreshed one before looking at roles.
   if (identity === 'refreshed') return access.fresh ? 401 : expected('Voller Zugriff', access)
@@ -105,28 +210,51 @@ describe.each(databaseKinds())('authorization of every dialog-scoped call on %s'
     t = await startTestApp(kind)
     const db = t.database.db
     const owner = await insertUser(db, 'besitz@example.org')
-    const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, headers: bearer(owner.id) })
+    const post = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, payload, headers: bearer(owner.id) })
     const s = (await post('/api/surveys', { survey_name: 'Matrix' })).json().survey_id
     const s2 = (await post('/api/surveys', { survey_name: 'Matrix 2' })).json().survey_id
     for (const survey of [s, s2]) {
       const block = { unique_question_id: 'q1', survey_id: survey, order: 0, type: 'open', context: 'Frage' }
-      expect((await post('/api/update_survey_blocks', { survey_id: survey, action: 'create', unique_question_id: 'q1', order: 0, changed_values: block })).statusCode).toBe(200)
+      expect(
+        (
+          await post('/api/update_survey_blocks', {
+            survey_id: survey,
+            action: 'create',
+            unique_question_id: 'q1',
+            order: 0,
+            changed_values: block,
+          })
+        ).statusCode,
+      ).toBe(200)
     }
     const roles: Role[] = ['Analysieren', 'Trainieren', 'Bearbeiten + Trainieren', 'Voller Zugriff']
     for (const role of roles) {
       const user = await insertUser(db, `${role.replace(/\W+/g, '')}@example.org`)
       for (const survey of [s, s2]) await addMember(db, survey, user, role)
       headers.set(role, bearer(user.id))
-      if (role === 'Voller Zugriff') headers.set('refreshed', { authorization: `Bearer ${createTokenIssuer(TEST_SECRET, Date.now).issue(user.id, { fresh: false }).token}` })
+      if (role === 'Voller Zugriff')
+        headers.set('refreshed', {
+          authorization: `Bearer ${createTokenIssuer(TEST_SECRET, Date.now).issue(user.id, { fresh: false }).token}`,
+        })
     }
     headers.set('Besitzer', bearer(owner.id))
     headers.set('stranger', bearer((await insertUser(db, 'fremd@example.org')).id))
-    headers.set('expired', { authorization: `Bearer ${createTokenIssuer(TEST_SECRET, () => Date.now() - 20 * 60_000).issue(owner.id, { fresh: true }).token}` })
-    headers.set('live', { authorization: `Bearer ${(await t.app.inject({ method: 'POST', url: '/api/register_live', payload: { survey_id: s } })).json().token_live}` })
+    headers.set('expired', {
+      authorization: `Bearer ${createTokenIssuer(TEST_SECRET, () => Date.now() - 20 * 60_000).issue(owner.id, { fresh: true }).token}`,
+    })
+    headers.set('live', {
+      authorization: `Bearer ${(await t.app.inject({ method: 'POST', url: '/api/register_live', payload: { survey_id: s } })).json().token_live}`,
+    })
     headers.set('none', {})
     const dm = (await post('/api/dialogmanagers', { name: 'Matrix', survey_ids: [s, s2] })).json().dialog_manager_id
     const logo = form([{ name: 'type', value: 'logo' }, file(PNG)])
-    const upload = await t.app.inject({ method: 'POST', url: `/api/surveys/${s}/media`, payload: logo.payload, headers: { ...logo.headers, ...bearer(owner.id) } })
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: `/api/surveys/${s}/media`,
+      payload: logo.payload,
+      headers: { ...logo.headers, ...bearer(owner.id) },
+    })
     const uploaded = await t.app.inject({ method: 'POST', url: '/api/get_media_list', payload: { survey_id: s } })
     expect(upload.statusCode).toBeLessThan(300)
     f = { s, s2, dm, media: uploaded.json().media_files[0].filename_db }
@@ -139,18 +267,34 @@ describe.each(databaseKinds())('authorization of every dialog-scoped call on %s'
     expect(scoped.map(key).filter((k) => !requests[k])).toEqual([])
   })
 
-  it.each(ordered.map((e) => [key(e), e] as const))('%s answers each identity as its role allows', async (_name, endpoint) => {
-    const access = endpoint.access as { capability: Capability; fresh?: boolean }
-    const outcomes: string[] = []
-    for (const identity of identities) {
-      const request = (requests[key(endpoint)] as (f: Fixture) => InjectOptions)(f)
-      const res = await t.app.inject({ ...request, method: endpoint.method, headers: { ...request.headers, ...headers.get(identity) } } as InjectOptions)
-      const want = expected(identity, access)
-      // A stranger may get any 404 (the trigger "does not exist" for them); members only the dialog's.
-      const refusedAsMissing = res.statusCode === 404 && (identity === 'stranger' || NOT_FOUND.includes(res.json().msg))
-      const got = res.statusCode === 401 || res.statusCode === 403 ? res.statusCode : refusedAsMissing ? 404 : res.statusCode >= 500 ? 500 : 'allowed'
-      if (got !== want) outcomes.push(`${identity}: expected ${want}, got ${res.statusCode} ${res.body.slice(0, 120)}`)
-    }
-    expect(outcomes).toEqual([])
-  })
+  it.each(ordered.map((e) => [key(e), e] as const))(
+    '%s answers each identity as its role allows',
+    async (_name, endpoint) => {
+      const access = endpoint.access as { capability: Capability; fresh?: boolean }
+      const outcomes: string[] = []
+      for (const identity of identities) {
+        const request = (requests[key(endpoint)] as (f: Fixture) => InjectOptions)(f)
+        const res = await t.app.inject({
+          ...request,
+          method: endpoint.method,
+          headers: { ...request.headers, ...headers.get(identity) },
+        } as InjectOptions)
+        const want = expected(identity, access)
+        // A stranger may get any 404 (the trigger "does not exist" for them); members only the dialog's.
+        const refusedAsMissing =
+          res.statusCode === 404 && (identity === 'stranger' || NOT_FOUND.includes(res.json().msg))
+        const got =
+          res.statusCode === 401 || res.statusCode === 403
+            ? res.statusCode
+            : refusedAsMissing
+              ? 404
+              : res.statusCode >= 500
+                ? 500
+                : 'allowed'
+        if (got !== want)
+          outcomes.push(`${identity}: expected ${want}, got ${res.statusCode} ${res.body.slice(0, 120)}`)
+      }
+      expect(outcomes).toEqual([])
+    },
+  )
 })

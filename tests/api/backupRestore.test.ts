@@ -1,6 +1,17 @@
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, rmdirSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  rmdirSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -29,7 +40,9 @@ function run(script: 'backup' | 'restore', args: string[], env: Record<string, s
   let stderr = ''
   child.stdout.on('data', (d) => (stdout += d))
   child.stderr.on('data', (d) => (stderr += d))
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => child.on('exit', (code) => resolve({ code, stdout, stderr })))
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
+    child.on('exit', (code) => resolve({ code, stdout, stderr })),
+  )
 }
 
 async function withDatabase<T>(use: (db: Db) => Promise<T>): Promise<T> {
@@ -42,7 +55,10 @@ async function withDatabase<T>(use: (db: Db) => Promise<T>): Promise<T> {
 }
 /** One answer from one respondent, so each state of the data is recognisable by its text. */
 async function insertAnswer(db: Db, text: string) {
-  const [respondent] = await db.insert(liveRespondents).values({ username: `live_${text}`, surveyIds: [surveyId] }).returning()
+  const [respondent] = await db
+    .insert(liveRespondents)
+    .values({ username: `live_${text}`, surveyIds: [surveyId] })
+    .returning()
   await db.insert(answers).values({ respondentId: respondent!.id, surveyId, uniqueQuestionId: 'frage', value: text })
 }
 /** Every file and folder below `dir` with the SHA-256 of each file: equal snapshots, equal folders. */
@@ -70,7 +86,8 @@ function failingRename(fails: (from: string, to: string) => boolean) {
   }
   return { rename, done }
 }
-const newEntries = (before: Record<string, string>) => readdirSync(dataDir).filter((name) => !(`${name}/` in before) && !(name in before))
+const newEntries = (before: Record<string, string>) =>
+  readdirSync(dataDir).filter((name) => !(`${name}/` in before) && !(name in before))
 const answerTexts = () => withDatabase(async (db) => (await db.select().from(answers)).map((a) => a.value))
 
 beforeAll(async () => {
@@ -116,7 +133,9 @@ describe('npm run backup and npm run restore on the embedded database', () => {
       await expect(createBackup({ dataDir, targetDir: backups, now: new Date() })).rejects.toThrow(
         /^Sicherung nicht möglich: Der Server \(Prozess \d+\) verwendet den Datenordner .* noch\. Beenden Sie ihn/,
       )
-      await expect(restoreBackup({ dataDir, backupDir: backup, now: new Date() })).rejects.toMatchObject({ code: 'server_running' })
+      await expect(restoreBackup({ dataDir, backupDir: backup, now: new Date() })).rejects.toMatchObject({
+        code: 'server_running',
+      })
       expect(readdirSync(backups)).toHaveLength(1)
       expect(readdirSync(dataDir)).toEqual(before)
     } finally {
@@ -129,7 +148,9 @@ describe('npm run backup and npm run restore on the embedded database', () => {
     cpSync(backup, damaged, { recursive: true })
     writeFileSync(join(damaged, 'pglite', 'PG_VERSION'), '0\n')
     const before = readdirSync(dataDir)
-    await expect(restoreBackup({ dataDir, backupDir: damaged, now: new Date() })).rejects.toThrow(/beschädigt oder unvollständig \(pglite\/PG_VERSION\)/)
+    await expect(restoreBackup({ dataDir, backupDir: damaged, now: new Date() })).rejects.toThrow(
+      /beschädigt oder unvollständig \(pglite\/PG_VERSION\)/,
+    )
     expect(readdirSync(dataDir)).toEqual(before)
   })
 
@@ -138,7 +159,9 @@ describe('npm run backup and npm run restore on the embedded database', () => {
     cpSync(backup, broken, { recursive: true })
     writeFileSync(join(broken, 'sicherung.json'), '{ abgeschnitten')
     const before = snapshot(dataDir)
-    await expect(restoreBackup({ dataDir, backupDir: broken, now: new Date() })).rejects.toMatchObject({ code: 'not_a_backup' })
+    await expect(restoreBackup({ dataDir, backupDir: broken, now: new Date() })).rejects.toMatchObject({
+      code: 'not_a_backup',
+    })
     expect(snapshot(dataDir)).toEqual(before)
   })
 
@@ -177,18 +200,25 @@ describe('npm run backup and npm run restore on the embedded database', () => {
   it('a rename failing while the current data moves aside puts everything back: the data folder is exactly as before', async () => {
     writeFileSync(join(dataDir, 'media', 'zustand.txt'), 'vor dem Fehler')
     const before = snapshot(dataDir)
-    const { rename, done } = failingRename((_from, to) => to.includes('vor-wiederherstellung-') && to.endsWith('pglite'))
+    const { rename, done } = failingRename(
+      (_from, to) => to.includes('vor-wiederherstellung-') && to.endsWith('pglite'),
+    )
     const failed = restoreBackup({ dataDir, backupDir: backup, now: new Date(2031, 4, 6, 7, 8, 11), rename })
     await expect(failed).rejects.toMatchObject({ code: 'restore_failed' })
     await expect(failed).rejects.toThrow(/Alles wurde zurückgelegt: .* ist unverändert/)
     // media had already moved aside when pglite failed, and was moved back.
-    expect(done).toEqual([expect.stringMatching(/^media -> vor-wiederherstellung-.*\/media$/), expect.stringMatching(/^vor-wiederherstellung-.*\/media -> media$/)])
+    expect(done).toEqual([
+      expect.stringMatching(/^media -> vor-wiederherstellung-.*\/media$/),
+      expect.stringMatching(/^vor-wiederherstellung-.*\/media -> media$/),
+    ])
     expect(snapshot(dataDir)).toEqual(before)
   }, 60_000)
 
   it('a rename failing while the restored data moves in puts everything back: the data folder is exactly as before', async () => {
     const before = snapshot(dataDir)
-    const { rename, done } = failingRename((from, to) => from.includes('.wiederherstellung-') && to === join(dataDir, 'pglite'))
+    const { rename, done } = failingRename(
+      (from, to) => from.includes('.wiederherstellung-') && to === join(dataDir, 'pglite'),
+    )
     const failed = restoreBackup({ dataDir, backupDir: backup, now: new Date(2031, 4, 6, 7, 8, 12), rename })
     await expect(failed).rejects.toMatchObject({ code: 'restore_failed' })
     await expect(failed).rejects.toThrow(/Alles wurde zurückgelegt/)
@@ -205,9 +235,16 @@ describe('npm run backup and npm run restore on the embedded database', () => {
   it('when putting back fails too, nothing is deleted and the message says where each part lies', async () => {
     const before = snapshot(dataDir)
     const { rename } = failingRename(
-      (from, to) => (to.includes('vor-wiederherstellung-') && to.endsWith('pglite')) || (from.includes('vor-wiederherstellung-') && to === join(dataDir, 'media')),
+      (from, to) =>
+        (to.includes('vor-wiederherstellung-') && to.endsWith('pglite')) ||
+        (from.includes('vor-wiederherstellung-') && to === join(dataDir, 'media')),
     )
-    const error = await restoreBackup({ dataDir, backupDir: backup, now: new Date(2031, 4, 6, 7, 8, 13), rename }).catch((e: unknown) => e)
+    const error = await restoreBackup({
+      dataDir,
+      backupDir: backup,
+      now: new Date(2031, 4, 6, 7, 8, 13),
+      rename,
+    }).catch((e: unknown) => e)
     expect(error).toMatchObject({ code: 'restore_failed' })
     const message = (error as Error).message
     const [aside] = newEntries(before).filter((name) => name.startsWith('vor-wiederherstellung-'))

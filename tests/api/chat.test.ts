@@ -11,7 +11,15 @@ import { databaseKinds } from '../support/testDatabase'
 
 const choice: DialogSpec = {
   blocks: [
-    { unique_question_id: 'farbe', type: 'single_choice', context: 'Rot oder Blau?', options: [{ id: 'rot', label: 'Rot' }, { id: 'blau', label: 'Blau' }] },
+    {
+      unique_question_id: 'farbe',
+      type: 'single_choice',
+      context: 'Rot oder Blau?',
+      options: [
+        { id: 'rot', label: 'Rot' },
+        { id: 'blau', label: 'Blau' },
+      ],
+    },
     { unique_question_id: 'rot_frage', type: 'number', context: 'Wie alt bist du?', acknowledgement: 'Danke.' },
     { unique_question_id: 'blau_frage', type: 'open', context: 'Warum Blau?', is_end: true },
   ],
@@ -20,16 +28,30 @@ const choice: DialogSpec = {
 
 const routed: DialogSpec = {
   blocks: [
-    { unique_question_id: 'wie', type: 'open', context: 'Wie zufrieden bist du?', nachfrage: 'Kannst du das genauer sagen?' },
+    {
+      unique_question_id: 'wie',
+      type: 'open',
+      context: 'Wie zufrieden bist du?',
+      nachfrage: 'Kannst du das genauer sagen?',
+    },
     { unique_question_id: 'gut', type: 'message', context: 'Das freut uns!', is_end: true },
     { unique_question_id: 'schlecht', type: 'message', context: 'Das tut uns leid.', is_end: true },
   ],
-  jumps: [['wie', 'zufrieden', 'gut'], ['wie', 'unzufrieden', 'schlecht']],
-  examples: [
-    ['wie', 'zufrieden', 'Ich bin sehr zufrieden'], ['wie', 'zufrieden', 'Alles super, danke'], ['wie', 'zufrieden', 'Es gefällt mir richtig gut'],
-    ['wie', 'unzufrieden', 'Ich bin gar nicht zufrieden'], ['wie', 'unzufrieden', 'Das war schlecht'], ['wie', 'unzufrieden', 'Es hat mich enttäuscht'],
+  jumps: [
+    ['wie', 'zufrieden', 'gut'],
+    ['wie', 'unzufrieden', 'schlecht'],
   ],
-  exitConditions: [{ id: 'stop', condition: 'Die Person möchte abbrechen.', examples: ['abbrechen', 'keine lust mehr'] }],
+  examples: [
+    ['wie', 'zufrieden', 'Ich bin sehr zufrieden'],
+    ['wie', 'zufrieden', 'Alles super, danke'],
+    ['wie', 'zufrieden', 'Es gefällt mir richtig gut'],
+    ['wie', 'unzufrieden', 'Ich bin gar nicht zufrieden'],
+    ['wie', 'unzufrieden', 'Das war schlecht'],
+    ['wie', 'unzufrieden', 'Es hat mich enttäuscht'],
+  ],
+  exitConditions: [
+    { id: 'stop', condition: 'Die Person möchte abbrechen.', examples: ['abbrechen', 'keine lust mehr'] },
+  ],
 }
 
 describe.each(databaseKinds())('POST /api/chat on %s', (kind) => {
@@ -55,11 +77,16 @@ describe.each(databaseKinds())('POST /api/chat on %s', (kind) => {
   })
 
   async function respondent(surveyIds: string[]) {
-    const res = await t.app.inject({ method: 'POST', url: '/api/register_live_list', payload: { survey_id_list: surveyIds } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/register_live_list',
+      payload: { survey_id_list: surveyIds },
+    })
     const { user_id, token_live } = res.json()
     return { id: user_id as number, headers: { authorization: `Bearer ${token_live}` } }
   }
-  const chat = (headers: Record<string, string>, payload: object) => t.app.inject({ method: 'POST', url: '/api/chat', headers, payload })
+  const chat = (headers: Record<string, string>, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/chat', headers, payload })
   const texts = (res: { json(): { chatbot_response_object: { messages: { bubbles: { text: string }[] }[] } } }) =>
     res.json().chatbot_response_object.messages.map((m) => m.bubbles.map((b) => b.text).join(' '))
 
@@ -68,7 +95,9 @@ describe.each(databaseKinds())('POST /api/chat on %s', (kind) => {
     const mine = <T extends typeof chatMessages | typeof answers | typeof conversations>(table: T) =>
       and(eq(table.respondentId, respondentId), eq(table.surveyId, surveyId))
     return {
-      transcript: (await db.select().from(chatMessages).where(mine(chatMessages)).orderBy(chatMessages.id)).map((m) => `${m.userOrBot}:${m.context}`),
+      transcript: (await db.select().from(chatMessages).where(mine(chatMessages)).orderBy(chatMessages.id)).map(
+        (m) => `${m.userOrBot}:${m.context}`,
+      ),
       answers: await db.select().from(answers).where(mine(answers)),
       conversation: (await db.select().from(conversations).where(mine(conversations)))[0],
     }
@@ -79,20 +108,45 @@ describe.each(databaseKinds())('POST /api/chat on %s', (kind) => {
     const start = await chat(r.headers, { survey_id: choiceId, unique_question_id: null, user_input: '' })
     expect(start.statusCode).toBe(200)
     expect(texts(start)).toEqual(['Willkommen!', 'Rot oder Blau?'])
-    expect(start.json().chatbot_response_object.awaiting).toMatchObject({ unique_question_id: 'farbe', kind: 'single_choice' })
+    expect(start.json().chatbot_response_object.awaiting).toMatchObject({
+      unique_question_id: 'farbe',
+      kind: 'single_choice',
+    })
     expect(start.json()).toMatchObject({ finished_question_id: null, is_end: false })
 
     const blue = await chat(r.headers, { survey_id: choiceId, unique_question_id: 'farbe', user_input: 'blau' })
     expect(texts(blue)).toEqual(['Warum Blau?'])
-    expect(blue.json()).toMatchObject({ finished_question_id: 'farbe', is_end: false, chatbot_response_object: { current_question_id: 'blau_frage' } })
+    expect(blue.json()).toMatchObject({
+      finished_question_id: 'farbe',
+      is_end: false,
+      chatbot_response_object: { current_question_id: 'blau_frage' },
+    })
 
-    const end = await chat(r.headers, { survey_id: choiceId, unique_question_id: 'blau_frage', user_input: 'Weil es die Farbe des Meeres ist' })
-    expect(end.json()).toMatchObject({ finished_question_id: 'blau_frage', is_end: true, chatbot_response_object: { awaiting: null } })
+    const end = await chat(r.headers, {
+      survey_id: choiceId,
+      unique_question_id: 'blau_frage',
+      user_input: 'Weil es die Farbe des Meeres ist',
+    })
+    expect(end.json()).toMatchObject({
+      finished_question_id: 'blau_frage',
+      is_end: true,
+      chatbot_response_object: { awaiting: null },
+    })
     expect(texts(end)).toEqual(['Vielen Dank!'])
 
     const data = await stored(r.id, choiceId)
-    expect(data.transcript).toEqual(['bot:Willkommen!', 'bot:Rot oder Blau?', 'user:blau', 'bot:Warum Blau?', 'user:Weil es die Farbe des Meeres ist', 'bot:Vielen Dank!'])
-    expect(Object.fromEntries(data.answers.map((a) => [a.uniqueQuestionId, a.value]))).toEqual({ farbe: 'blau', blau_frage: 'Weil es die Farbe des Meeres ist' })
+    expect(data.transcript).toEqual([
+      'bot:Willkommen!',
+      'bot:Rot oder Blau?',
+      'user:blau',
+      'bot:Warum Blau?',
+      'user:Weil es die Farbe des Meeres ist',
+      'bot:Vielen Dank!',
+    ])
+    expect(Object.fromEntries(data.answers.map((a) => [a.uniqueQuestionId, a.value]))).toEqual({
+      farbe: 'blau',
+      blau_frage: 'Weil es die Farbe des Meeres ist',
+    })
     expect(data.conversation?.finishedAt).not.toBeNull()
   })
 
@@ -121,7 +175,9 @@ describe.each(databaseKinds())('POST /api/chat on %s', (kind) => {
   it('an answer sent twice (even at once) is recorded once; the other gets 409', async () => {
     const r = await respondent([choiceId])
     await chat(r.headers, { survey_id: choiceId })
-    const both = await Promise.all([1, 2].map(() => chat(r.headers, { survey_id: choiceId, unique_question_id: 'farbe', user_input: 'rot' })))
+    const both = await Promise.all(
+      [1, 2].map(() => chat(r.headers, { survey_id: choiceId, unique_question_id: 'farbe', user_input: 'rot' })),
+    )
     expect(both.map((res) => res.statusCode).sort()).toEqual([200, 409])
     const again = await chat(r.headers, { survey_id: choiceId, unique_question_id: 'farbe', user_input: 'blau' })
     expect(again.statusCode).toBe(409)
@@ -136,18 +192,31 @@ describe.each(databaseKinds())('POST /api/chat on %s', (kind) => {
     await chat(r.headers, { survey_id: choiceId })
     const read = await findConversation(t.database.db, r.id, choiceId)
     if (!read) throw new Error('no conversation')
-    const turn = { state: { ...read.state, current: 'rot_frage' }, messages: [], awaiting: null, finished_question_id: 'farbe', is_end: false }
-    const save = () => saveTurn(t.database.db, { respondentId: r.id, surveyId: choiceId, readTurns: read.turns, turn, at: new Date() })
+    const turn = {
+      state: { ...read.state, current: 'rot_frage' },
+      messages: [],
+      awaiting: null,
+      finished_question_id: 'farbe',
+      is_end: false,
+    }
+    const save = () =>
+      saveTurn(t.database.db, { respondentId: r.id, surveyId: choiceId, readTurns: read.turns, turn, at: new Date() })
     expect(await save()).toBe(true)
     expect(await save()).toBe(false)
-    expect(await saveTurn(t.database.db, { respondentId: r.id, surveyId: choiceId, readTurns: null, turn, at: new Date() })).toBe(false)
+    expect(
+      await saveTurn(t.database.db, { respondentId: r.id, surveyId: choiceId, readTurns: null, turn, at: new Date() }),
+    ).toBe(false)
     expect((await findConversation(t.database.db, r.id, choiceId))?.turns).toBe(read.turns + 1)
   })
 
   it('routes a free-text answer by its trained intent and stores the model and the intent', async () => {
     const r = await respondent([routedId])
     await chat(r.headers, { survey_id: routedId })
-    const res = await chat(r.headers, { survey_id: routedId, unique_question_id: 'wie', user_input: 'Ich bin wirklich sehr zufrieden, alles super' })
+    const res = await chat(r.headers, {
+      survey_id: routedId,
+      unique_question_id: 'wie',
+      user_input: 'Ich bin wirklich sehr zufrieden, alles super',
+    })
     expect(texts(res)).toEqual(['Das freut uns!', 'Vielen Dank!'])
     const [answer] = (await stored(r.id, routedId)).answers
     expect(answer).toMatchObject({ intent: 'zufrieden' })
@@ -161,9 +230,15 @@ describe.each(databaseKinds())('POST /api/chat on %s', (kind) => {
     await chat(r.headers, { survey_id: routedId })
     const unclear = await chat(r.headers, { survey_id: routedId, unique_question_id: 'wie', user_input: 'hmm' })
     expect(texts(unclear)).toEqual(['Kannst du das genauer sagen?'])
-    const second = await chat(r.headers, { survey_id: routedId, unique_question_id: 'wie', user_input: 'Das war leider schlecht und enttäuschend' })
+    const second = await chat(r.headers, {
+      survey_id: routedId,
+      unique_question_id: 'wie',
+      user_input: 'Das war leider schlecht und enttäuschend',
+    })
     expect(texts(second)).toEqual(['Das tut uns leid.', 'Vielen Dank!'])
-    expect((await stored(r.id, routedId)).answers.map((a) => a.value)).toEqual(['hmm\nDas war leider schlecht und enttäuschend'])
+    expect((await stored(r.id, routedId)).answers.map((a) => a.value)).toEqual([
+      'hmm\nDas war leider schlecht und enttäuschend',
+    ])
   })
 
   it('an answer with a lone UTF-16 surrogate is taken, with U+FFFD in its place, instead of failing the turn', async () => {
@@ -173,18 +248,33 @@ describe.each(databaseKinds())('POST /api/chat on %s', (kind) => {
     const unclear = await chat(r.headers, { survey_id: routedId, unique_question_id: 'wie', user_input: 'hm\ud800' })
     expect(unclear.statusCode, unclear.body).toBe(200)
     expect(texts(unclear)).toEqual(['Kannst du das genauer sagen?'])
-    const second = await chat(r.headers, { survey_id: routedId, unique_question_id: 'wie', user_input: 'Das war \udc00 schlecht und enttäuschend' })
+    const second = await chat(r.headers, {
+      survey_id: routedId,
+      unique_question_id: 'wie',
+      user_input: 'Das war \udc00 schlecht und enttäuschend',
+    })
     expect(second.statusCode, second.body).toBe(200)
     const data = await stored(r.id, routedId)
     expect(data.answers.map((a) => a.value)).toEqual(['hm\ufffd\nDas war \ufffd schlecht und enttäuschend'])
-    expect(data.transcript.filter((m) => m.startsWith('user:'))).toEqual(['user:hm\ufffd', 'user:Das war \ufffd schlecht und enttäuschend'])
+    expect(data.transcript.filter((m) => m.startsWith('user:'))).toEqual([
+      'user:hm\ufffd',
+      'user:Das war \ufffd schlecht und enttäuschend',
+    ])
   })
 
   it('ends the dialog when an AI exit condition holds after an answer', async () => {
     const r = await respondent([routedId])
     await chat(r.headers, { survey_id: routedId })
-    const res = await chat(r.headers, { survey_id: routedId, unique_question_id: 'wie', user_input: 'Ich will das Interview abbrechen' })
-    expect(res.json()).toMatchObject({ is_end: true, finished_question_id: 'wie', chatbot_response_object: { awaiting: null } })
+    const res = await chat(r.headers, {
+      survey_id: routedId,
+      unique_question_id: 'wie',
+      user_input: 'Ich will das Interview abbrechen',
+    })
+    expect(res.json()).toMatchObject({
+      is_end: true,
+      finished_question_id: 'wie',
+      chatbot_response_object: { awaiting: null },
+    })
     expect(texts(res)).toEqual(['Vielen Dank!'])
     const data = await stored(r.id, routedId)
     expect(data.answers.map((a) => a.value)).toEqual(['Ich will das Interview abbrechen'])
@@ -193,33 +283,74 @@ describe.each(databaseKinds())('POST /api/chat on %s', (kind) => {
 
   it('a qa block answers questions from its uploaded document, and the fallback when nothing matches', async () => {
     const qaId = (await insertSurvey(t.database.db, { ownerId, settings: { active: true } })).surveyId
-    const text = '# Öffnungszeiten\n\nWir haben montags bis freitags von 9 bis 17 Uhr geöffnet.\n\n# Preise\n\nDer Eintritt kostet 5 Euro.'
-    const { payload, headers } = form([{ name: 'type', value: 'document' }, file(Buffer.from(text), 'faq.txt', 'text/plain')])
-    const upload = await t.app.inject({ method: 'POST', url: `/api/surveys/${qaId}/media`, payload, headers: { ...headers, ...bearer(ownerId) } })
+    const text =
+      '# Öffnungszeiten\n\nWir haben montags bis freitags von 9 bis 17 Uhr geöffnet.\n\n# Preise\n\nDer Eintritt kostet 5 Euro.'
+    const { payload, headers } = form([
+      { name: 'type', value: 'document' },
+      file(Buffer.from(text), 'faq.txt', 'text/plain'),
+    ])
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: `/api/surveys/${qaId}/media`,
+      payload,
+      headers: { ...headers, ...bearer(ownerId) },
+    })
     const filenameDb = upload.json().media_file.filename_db as string
-    await insertDialog(t.database.db, qaId, { blocks: [
-      { unique_question_id: 'fragen', type: 'qa', context: 'Was möchtest du wissen?', filename_db: filenameDb, qa_fallback: 'Das steht leider nicht in unseren Unterlagen.' },
-      { unique_question_id: 'ende', type: 'message', context: 'Tschüss!', is_end: true },
-    ] })
+    await insertDialog(t.database.db, qaId, {
+      blocks: [
+        {
+          unique_question_id: 'fragen',
+          type: 'qa',
+          context: 'Was möchtest du wissen?',
+          filename_db: filenameDb,
+          qa_fallback: 'Das steht leider nicht in unseren Unterlagen.',
+        },
+        { unique_question_id: 'ende', type: 'message', context: 'Tschüss!', is_end: true },
+      ],
+    })
     const r = await respondent([qaId])
     await chat(r.headers, { survey_id: qaId })
-    const hours = await chat(r.headers, { survey_id: qaId, unique_question_id: 'fragen', user_input: 'Wann habt ihr geöffnet?' })
+    const hours = await chat(r.headers, {
+      survey_id: qaId,
+      unique_question_id: 'fragen',
+      user_input: 'Wann habt ihr geöffnet?',
+    })
     expect(texts(hours)).toEqual(['Öffnungszeiten: Wir haben montags bis freitags von 9 bis 17 Uhr geöffnet.'])
-    const unknown = await chat(r.headers, { survey_id: qaId, unique_question_id: 'fragen', user_input: 'Gibt es Parkplätze?' })
+    const unknown = await chat(r.headers, {
+      survey_id: qaId,
+      unique_question_id: 'fragen',
+      user_input: 'Gibt es Parkplätze?',
+    })
     expect(texts(unknown)).toEqual(['Das steht leider nicht in unseren Unterlagen.'])
     const leave = await chat(r.headers, { survey_id: qaId, unique_question_id: 'fragen', user_input: 'weiter' })
     expect(texts(leave)).toEqual(['Tschüss!'])
   })
 
-  it('a qa block never reads another dialog\'s document', async () => {
+  it("a qa block never reads another dialog's document", async () => {
     const other = (await insertSurvey(t.database.db, { ownerId, settings: { active: true } })).surveyId
-    const { payload, headers } = form([{ name: 'type', value: 'document' }, file(Buffer.from('Das Geheimnis ist 42.'), 'geheim.txt', 'text/plain')])
-    const filenameDb = (await t.app.inject({ method: 'POST', url: `/api/surveys/${other}/media`, payload, headers: { ...headers, ...bearer(ownerId) } })).json().media_file.filename_db as string
+    const { payload, headers } = form([
+      { name: 'type', value: 'document' },
+      file(Buffer.from('Das Geheimnis ist 42.'), 'geheim.txt', 'text/plain'),
+    ])
+    const filenameDb = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/surveys/${other}/media`,
+        payload,
+        headers: { ...headers, ...bearer(ownerId) },
+      })
+    ).json().media_file.filename_db as string
     const qaId = (await insertSurvey(t.database.db, { ownerId, settings: { active: true } })).surveyId
-    await insertDialog(t.database.db, qaId, { blocks: [{ unique_question_id: 'fragen', type: 'qa', filename_db: filenameDb, qa_fallback: 'Weiß ich nicht.' }] })
+    await insertDialog(t.database.db, qaId, {
+      blocks: [{ unique_question_id: 'fragen', type: 'qa', filename_db: filenameDb, qa_fallback: 'Weiß ich nicht.' }],
+    })
     const r = await respondent([qaId])
     await chat(r.headers, { survey_id: qaId })
-    expect(texts(await chat(r.headers, { survey_id: qaId, unique_question_id: 'fragen', user_input: 'Was ist das Geheimnis?' }))).toEqual(['Weiß ich nicht.'])
+    expect(
+      texts(
+        await chat(r.headers, { survey_id: qaId, unique_question_id: 'fragen', user_input: 'Was ist das Geheimnis?' }),
+      ),
+    ).toEqual(['Weiß ich nicht.'])
   })
 
   it('an inactive dialog answers 409 "Dialog ist nicht mehr aktiv."', async () => {
@@ -234,7 +365,11 @@ describe.each(databaseKinds())('POST /api/chat on %s', (kind) => {
     expect((await chat(r.headers, { survey_id: routedId })).statusCode).toBe(403)
     expect((await chat(bearer(ownerId), { survey_id: choiceId })).statusCode).toBe(403)
     expect((await chat({}, { survey_id: choiceId })).statusCode).toBe(401)
-    const long = await chat(r.headers, { survey_id: choiceId, unique_question_id: 'farbe', user_input: 'x'.repeat(5001) })
+    const long = await chat(r.headers, {
+      survey_id: choiceId,
+      unique_question_id: 'farbe',
+      user_input: 'x'.repeat(5001),
+    })
     expect(long.statusCode).toBe(400)
     expect(long.json().msg).toContain("'user_input'")
     const wrongType = await chat(r.headers, { survey_id: choiceId, user_input: 42 })

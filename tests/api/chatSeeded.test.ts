@@ -10,7 +10,8 @@ describe.each(databaseKinds())('the seeded example dialogs, answered through POS
 
   beforeAll(async () => {
     t = await startTestApp(kind)
-    for (const row of await t.database.db.select().from(surveys)) ids.set((row.settings as { survey_name: string }).survey_name, row.surveyId)
+    for (const row of await t.database.db.select().from(surveys))
+      ids.set((row.settings as { survey_name: string }).survey_name, row.surveyId)
   })
   afterAll(async () => {
     await t?.close()
@@ -19,15 +20,24 @@ describe.each(databaseKinds())('the seeded example dialogs, answered through POS
   async function conversation(name: string) {
     const surveyId = ids.get(name)
     if (!surveyId) throw new Error(`${name} not seeded`)
-    const registered = (await t.app.inject({ method: 'POST', url: '/api/register_live', payload: { survey_id: surveyId } })).json()
+    const registered = (
+      await t.app.inject({ method: 'POST', url: '/api/register_live', payload: { survey_id: surveyId } })
+    ).json()
     const headers = { authorization: `Bearer ${registered.token_live}` }
     let current: string | null = null
     const say = async (userInput?: string) => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/chat', headers, payload: { survey_id: surveyId, unique_question_id: current, user_input: userInput ?? '' } })
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/chat',
+        headers,
+        payload: { survey_id: surveyId, unique_question_id: current, user_input: userInput ?? '' },
+      })
       expect(res.statusCode, res.body).toBe(200)
       const body = res.json()
       current = body.chatbot_response_object.current_question_id
-      const texts = (body.chatbot_response_object.messages as { bubbles: { text: string }[] }[]).map((m) => m.bubbles.map((b) => b.text).join(' '))
+      const texts = (body.chatbot_response_object.messages as { bubbles: { text: string }[] }[]).map((m) =>
+        m.bubbles.map((b) => b.text).join(' '),
+      )
       return { texts, awaiting: body.chatbot_response_object.awaiting, isEnd: body.is_end as boolean }
     }
     return say
@@ -37,7 +47,10 @@ describe.each(databaseKinds())('the seeded example dialogs, answered through POS
     const say = await conversation('Beispiel: Feedback zur Veranstaltung')
     const start = await say()
     expect(start.texts[0]).toMatch(/^Hallo!/)
-    expect(start.awaiting).toMatchObject({ kind: 'likert', options: expect.arrayContaining([{ id: 'na', label: 'keine Angabe' }]) })
+    expect(start.awaiting).toMatchObject({
+      kind: 'likert',
+      options: expect.arrayContaining([{ id: 'na', label: 'keine Angabe' }]),
+    })
     expect((await say('4')).awaiting).toMatchObject({ kind: 'text' })
     expect((await say('Gut')).texts).toEqual(['Können Sie das noch etwas genauer beschreiben?'])
     const programme = await say('Die Vorträge waren spannend')

@@ -1,4 +1,13 @@
-import { type EngineError, type Transport, createDialogEditor, deleteBlock, setEndBlocks, toEditorState, updateBlock, updateConfig } from '@engine/index'
+import {
+  type EngineError,
+  type Transport,
+  createDialogEditor,
+  deleteBlock,
+  setEndBlocks,
+  toEditorState,
+  updateBlock,
+  updateConfig,
+} from '@engine/index'
 import { testContext } from '@engine/testing/aSurvey'
 import { firstValueFrom } from 'rxjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -30,7 +39,12 @@ describe.each(databaseKinds())('two editors on one dialog through the API on %s'
     await addMember(t.database.db, surveyId, colleague, 'Bearbeiten + Trainieren')
     for (const [i, id] of ['q1', 'q2', 'q3'].entries()) {
       const block = { unique_question_id: id, survey_id: surveyId, order: i, type: 'open', context: `Frage ${i + 1}` }
-      const res = await t.app.inject({ method: 'POST', url: '/api/update_survey_blocks', headers: { authorization: `Bearer ${editorToken(owner.id)}` }, payload: { survey_id: surveyId, action: 'create', unique_question_id: id, order: i, changed_values: block } })
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/update_survey_blocks',
+        headers: { authorization: `Bearer ${editorToken(owner.id)}` },
+        payload: { survey_id: surveyId, action: 'create', unique_question_id: id, order: i, changed_values: block },
+      })
       expect(res.statusCode).toBe(200)
     }
     return surveyId
@@ -55,7 +69,13 @@ describe.each(databaseKinds())('two editors on one dialog through the API on %s'
     }
     const clock = testContext()
     const load = () => loadSnapshot(t.app, token, surveyId)
-    const editor = createDialogEditor({ ...(await load()), transport, now: clock.now, newId: () => `${name}${clock.newId()}`, load })
+    const editor = createDialogEditor({
+      ...(await load()),
+      transport,
+      now: clock.now,
+      newId: () => `${name}${clock.newId()}`,
+      load,
+    })
     const errors: EngineError[] = []
     editor.errors$.subscribe((e) => errors.push(e))
     return { editor, statuses, errors, clock }
@@ -67,9 +87,13 @@ describe.each(databaseKinds())('two editors on one dialog through the API on %s'
     const surveyId = await sharedDialog()
     const olga = await openEditor(surveyId, owner.id, 'o')
     const kai = await openEditor(surveyId, colleague.id, 'k')
-    expect(await kai.editor.execute(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'Wie heißen Sie?' }))).toEqual({ ok: true })
+    expect(
+      await kai.editor.execute(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'Wie heißen Sie?' })),
+    ).toEqual({ ok: true })
     const kaiSaw = await onServer(surveyId)
-    expect(await olga.editor.execute(updateBlock({ unique_question_id: 'q2', key: 'nachfrage', value: 'Bitte genauer.' }))).toEqual({ ok: true })
+    expect(
+      await olga.editor.execute(updateBlock({ unique_question_id: 'q2', key: 'nachfrage', value: 'Bitte genauer.' })),
+    ).toEqual({ ok: true })
     expect(olga.statuses).toEqual([409, 200])
     expect(olga.errors).toEqual([])
     let server = await onServer(surveyId)
@@ -82,10 +106,16 @@ describe.each(databaseKinds())('two editors on one dialog through the API on %s'
     // ... until a refresh, which also takes the version: his next edit is not refused.
     expect(await kai.editor.refresh()).toEqual({ ok: true })
     expect(content(kai.editor.getState())).toEqual(content(server))
-    expect(await kai.editor.execute(updateBlock({ unique_question_id: 'q3', key: 'context', value: 'Danke!' }))).toEqual({ ok: true })
+    expect(
+      await kai.editor.execute(updateBlock({ unique_question_id: 'q3', key: 'context', value: 'Danke!' })),
+    ).toEqual({ ok: true })
     expect(kai.statuses).toEqual([200, 200])
     server = await onServer(surveyId)
-    expect([server.blocks.get('q1')?.context, server.blocks.get('q2')?.nachfrage, server.blocks.get('q3')?.context]).toEqual(['Wie heißen Sie?', 'Bitte genauer.', 'Danke!'])
+    expect([
+      server.blocks.get('q1')?.context,
+      server.blocks.get('q2')?.nachfrage,
+      server.blocks.get('q3')?.context,
+    ]).toEqual(['Wie heißen Sie?', 'Bitte genauer.', 'Danke!'])
     expect(content(kai.editor.getState())).toEqual(content(server))
   })
 
@@ -93,7 +123,11 @@ describe.each(databaseKinds())('two editors on one dialog through the API on %s'
     const surveyId = await sharedDialog()
     const olga = await openEditor(surveyId, owner.id, 'o')
     const kai = await openEditor(surveyId, colleague.id, 'k')
-    const ends = async () => (await onServer(surveyId)).blocks.values().filter((b) => b.is_end).map((b) => b.unique_question_id)
+    const ends = async () =>
+      (await onServer(surveyId)).blocks
+        .values()
+        .filter((b) => b.is_end)
+        .map((b) => b.unique_question_id)
     expect(await olga.editor.execute(setEndBlocks({ unique_question_ids: ['q1'] }))).toEqual({ ok: true })
     // Kai saw no end block: his list is refused as stale and merged onto Olga's.
     expect(await kai.editor.execute(setEndBlocks({ unique_question_ids: ['q2'] }))).toEqual({ ok: true })
@@ -112,7 +146,9 @@ describe.each(databaseKinds())('two editors on one dialog through the API on %s'
     const olga = await openEditor(surveyId, owner.id, 'o')
     const kai = await openEditor(surveyId, colleague.id, 'k')
     olga.clock.advance(1000)
-    expect(await olga.editor.execute(updateConfig({ key: 'survey_name', value: 'Gemeinsam (neu)' }))).toEqual({ ok: true })
+    expect(await olga.editor.execute(updateConfig({ key: 'survey_name', value: 'Gemeinsam (neu)' }))).toEqual({
+      ok: true,
+    })
     await kai.editor.refresh()
     expect(await kai.editor.execute(deleteBlock({ unique_question_id: 'q3' }))).toEqual({ ok: true })
     olga.clock.advance(1000)
@@ -122,7 +158,9 @@ describe.each(databaseKinds())('two editors on one dialog through the API on %s'
     const kept = olga.editor.execute(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'Bleibt' }))
     expect(await lost).toMatchObject({ ok: false, error: { code: 'edit_conflict' } })
     expect(await kept).toEqual({ ok: true })
-    expect(olga.errors.map((e) => e.message)).toEqual(['Jemand anderes hat den Dialog inzwischen geändert, und diese Änderung passt nicht mehr dazu.'])
+    expect(olga.errors.map((e) => e.message)).toEqual([
+      'Jemand anderes hat den Dialog inzwischen geändert, und diese Änderung passt nicht mehr dazu.',
+    ])
     expect(olga.statuses).toEqual([200, 409, 200])
     let server = await onServer(surveyId)
     expect(server.blocks.ids).toEqual(['q1', 'q2'])

@@ -8,7 +8,8 @@ describe('the HTTP contract table', () => {
   beforeAll(async () => {
     t = await startTestApp('pglite', {
       onRoute: (route) => {
-        for (const method of [route.method].flat()) if (method !== 'HEAD' && route.url.startsWith('/api')) routes.push(`${method} ${route.url}`)
+        for (const method of [route.method].flat())
+          if (method !== 'HEAD' && route.url.startsWith('/api')) routes.push(`${method} ${route.url}`)
       },
     })
   })
@@ -26,7 +27,9 @@ describe('the HTTP contract table', () => {
     expect(res.statusCode).toBe(200)
     const doc = res.json()
     expect(doc.openapi).toBe('3.1.0')
-    const documented = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`))
+    const documented = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
+    )
     expect(documented).toHaveLength(endpoints.length)
     expect(documented).toContain('POST /api/update_survey_blocks')
   })

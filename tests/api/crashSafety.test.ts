@@ -29,7 +29,10 @@ function start(): ServerProcess {
 
 async function feedbackDialogId(server: ServerProcess): Promise<string> {
   const post = { method: 'POST', headers: { 'content-type': 'application/json' } }
-  const login = await fetch(`${server.url}/api/login`, { ...post, body: JSON.stringify({ username: 'demo@example.org', password: 'demo12345' }) })
+  const login = await fetch(`${server.url}/api/login`, {
+    ...post,
+    body: JSON.stringify({ username: 'demo@example.org', password: 'demo12345' }),
+  })
   const { token } = (await login.json()) as { token: string }
   const list = await fetch(`${server.url}/api/surveys`, { headers: { authorization: `Bearer ${token}` } })
   const { surveys } = (await list.json()) as { surveys: { survey_id: string; survey_name: string }[] }

@@ -31,7 +31,9 @@ describe.each(databaseKinds())('dialog managers (multichat) on %s', (kind) => {
     const ids: string[] = []
     for (const surveyName of names) {
       const { surveyId } = await insertSurvey(t.database.db, { ownerId: editor.id, surveyName })
-      await t.database.db.insert(members).values({ surveyId, email: trainer.username, userId: trainer.id, role: 'Trainieren', inviteAccepted: 1 })
+      await t.database.db
+        .insert(members)
+        .values({ surveyId, email: trainer.username, userId: trainer.id, role: 'Trainieren', inviteAccepted: 1 })
       ids.push(surveyId)
     }
     return ids
@@ -43,7 +45,8 @@ describe.each(databaseKinds())('dialog managers (multichat) on %s', (kind) => {
     return res.json().dialog_manager_id
   }
 
-  const connected = async (dm: number, userId = editor.id) => (await call('GET', `/api/get_connected_surveys/${dm}`, userId)).json().connected_surveys
+  const connected = async (dm: number, userId = editor.id) =>
+    (await call('GET', `/api/get_connected_surveys/${dm}`, userId)).json().connected_surveys
 
   it('creates a manager whose dialogs keep the given order, lead first', async () => {
     const [a, b, c] = await surveys('Kommissarin', 'Zeuge', 'Verdächtige')
@@ -70,7 +73,9 @@ describe.each(databaseKinds())('dialog managers (multichat) on %s', (kind) => {
   it('needs edit rights on every dialog to create a manager', async () => {
     const ids = await surveys('A', 'B')
     expect((await call('POST', '/api/dialogmanagers', trainer.id, { name: 'X', survey_ids: ids })).statusCode).toBe(403)
-    expect((await call('POST', '/api/dialogmanagers', stranger.id, { name: 'X', survey_ids: ids })).statusCode).toBe(404)
+    expect((await call('POST', '/api/dialogmanagers', stranger.id, { name: 'X', survey_ids: ids })).statusCode).toBe(
+      404,
+    )
     const bad = await call('POST', '/api/dialogmanagers', editor.id, { name: 'X', survey_ids: [] })
     expect(bad.statusCode).toBe(400)
     expect(bad.json().msg).toContain("'survey_ids'")
@@ -96,7 +101,9 @@ describe.each(databaseKinds())('dialog managers (multichat) on %s', (kind) => {
     const dm = await manager('Lead', [a!, b!, c!])
     const res = await call('POST', `/api/dialogmanagers/${dm}/lead`, editor.id, { survey_id: c })
     expect(res.statusCode).toBe(200)
-    expect(res.json().connected_surveys.map((s: { survey_id: string; order: number }) => [s.survey_id, s.order])).toEqual([
+    expect(
+      res.json().connected_surveys.map((s: { survey_id: string; order: number }) => [s.survey_id, s.order]),
+    ).toEqual([
       [c, 0],
       [b, 1],
       [a, 2],
@@ -135,9 +142,12 @@ describe.each(databaseKinds())('dialog managers (multichat) on %s', (kind) => {
       const fromA = trigger(dm, a!, c!)
       const toA = trigger(dm, b!, a!)
       const unrelated = trigger(dm, b!, c!)
-      for (const body of [fromA, toA, unrelated]) expect((await call('POST', '/api/create_trigger', editor.id, body)).statusCode).toBe(201)
+      for (const body of [fromA, toA, unrelated])
+        expect((await call('POST', '/api/create_trigger', editor.id, body)).statusCode).toBe(201)
       expect((await call('DELETE', `/api/surveys/${a}`)).statusCode).toBe(200)
-      expect((await call('GET', `/api/get_dialogmanager_trigger/${dm}`)).json()).toEqual({ trigger_objects: [unrelated] })
+      expect((await call('GET', `/api/get_dialogmanager_trigger/${dm}`)).json()).toEqual({
+        trigger_objects: [unrelated],
+      })
     })
 
     it('creates a trigger with 201 and lists it with exactly the fields the engine sent', async () => {
@@ -179,7 +189,9 @@ describe.each(databaseKinds())('dialog managers (multichat) on %s', (kind) => {
         expect(res.json().msg).toContain("'trigger'")
       }
       expect((await call('POST', '/api/create_trigger', editor.id, trigger(dm, a!, outside!))).statusCode).toBe(400)
-      expect((await call('POST', '/api/create_trigger', editor.id, trigger(dm, outside!, b!))).json().msg).toContain("'survey_id'")
+      expect((await call('POST', '/api/create_trigger', editor.id, trigger(dm, outside!, b!))).json().msg).toContain(
+        "'survey_id'",
+      )
     })
 
     it('needs edit rights: a trainer gets 403, a stranger 404', async () => {
@@ -217,7 +229,14 @@ describe.each(databaseKinds())('dialog managers (multichat) on %s', (kind) => {
     it('stores a signal for a waitAPI trigger of the manager', async () => {
       const [a, b] = await surveys('A', 'B')
       const dm = await manager('Signal', [a!, b!])
-      const wait = { id: 'w1-' + dm, dialog_manager_id: dm, survey_id: b, unique_question_id: 'q5', trigger: `waitAPI;${a};q1`, init_survey: false }
+      const wait = {
+        id: 'w1-' + dm,
+        dialog_manager_id: dm,
+        survey_id: b,
+        unique_question_id: 'q5',
+        trigger: `waitAPI;${a};q1`,
+        init_survey: false,
+      }
       await call('POST', '/api/create_trigger', editor.id, wait)
       const res = await call('POST', `/api/dialogmanager/${dm}/signal`, editor.id, { trigger: wait.trigger })
       expect(res.statusCode).toBe(201)
@@ -229,12 +248,18 @@ describe.each(databaseKinds())('dialog managers (multichat) on %s', (kind) => {
     it('refuses unknown triggers, malformed ones and callers without edit rights', async () => {
       const [a, b] = await surveys('A', 'B')
       const dm = await manager('Signal 2', [a!, b!])
-      expect((await call('POST', `/api/dialogmanager/${dm}/signal`, editor.id, { trigger: `waitAPI;${a};nix` })).statusCode).toBe(404)
+      expect(
+        (await call('POST', `/api/dialogmanager/${dm}/signal`, editor.id, { trigger: `waitAPI;${a};nix` })).statusCode,
+      ).toBe(404)
       const malformed = await call('POST', `/api/dialogmanager/${dm}/signal`, editor.id, { trigger: 'waitFor;x;y' })
       expect(malformed.statusCode).toBe(400)
       expect(malformed.json().msg).toContain("'trigger'")
-      expect((await call('POST', `/api/dialogmanager/${dm}/signal`, trainer.id, { trigger: `waitAPI;${a};q1` })).statusCode).toBe(403)
-      expect((await call('POST', `/api/dialogmanager/${dm}/signal`, stranger.id, { trigger: `waitAPI;${a};q1` })).statusCode).toBe(404)
+      expect(
+        (await call('POST', `/api/dialogmanager/${dm}/signal`, trainer.id, { trigger: `waitAPI;${a};q1` })).statusCode,
+      ).toBe(403)
+      expect(
+        (await call('POST', `/api/dialogmanager/${dm}/signal`, stranger.id, { trigger: `waitAPI;${a};q1` })).statusCode,
+      ).toBe(404)
       expect(await listApiSignals(t.database.db, dm)).toEqual([])
     })
   })

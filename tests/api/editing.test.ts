@@ -11,7 +11,10 @@ import { databaseKinds } from '../support/testDatabase'
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 const block = (survey_id: string, id: string, order: number, extra: object = {}) => ({
-  survey_id, action: 'create', unique_question_id: id, order,
+  survey_id,
+  action: 'create',
+  unique_question_id: id,
+  order,
   changed_values: { unique_question_id: id, survey_id, order, type: 'open', context: `Frage ${id}`, ...extra },
 })
 
@@ -27,11 +30,22 @@ describe.each(databaseKinds())('editing calls on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind)
-    const login = async (username: string, password: string) => (await t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password } })).json().token as string
+    const login = async (username: string, password: string) =>
+      (await t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password } })).json()
+        .token as string
     demo = await login(DEMO_USER.username, DEMO_USER.password)
     survey = (await call(demo, 'POST', '/api/surveys', { survey_name: 'Bearbeitung' })).json().survey_id
-    for (const [name, role] of [['fremd', null], ['analyse', 'Analysieren'], ['training', 'Trainieren']] as const) {
-      const user = await ensureUser(t.database.db, { username: `${name}@example.org`, passwordHash: await hashPassword('passwort123'), firstName: name, lastName: null })
+    for (const [name, role] of [
+      ['fremd', null],
+      ['analyse', 'Analysieren'],
+      ['training', 'Trainieren'],
+    ] as const) {
+      const user = await ensureUser(t.database.db, {
+        username: `${name}@example.org`,
+        passwordHash: await hashPassword('passwort123'),
+        firstName: name,
+        lastName: null,
+      })
       if (role) await addMember(t.database.db, survey, user, role)
       tokens[name] = await login(`${name}@example.org`, 'passwort123')
     }
@@ -45,11 +59,18 @@ describe.each(databaseKinds())('editing calls on %s', (kind) => {
     const a = await call(demo, 'POST', '/api/update_survey_blocks', block(survey, 'a', 0))
     expect(a.json()).toEqual({ msg: 'success', version: before + 1 })
     await call(demo, 'POST', '/api/update_survey_blocks', block(survey, 'b', 0))
-    const settings = await call(demo, 'POST', '/api/update_survey_settings', { survey_id: survey, action: 'config', changed_values: { speed: 2 } })
+    const settings = await call(demo, 'POST', '/api/update_survey_settings', {
+      survey_id: survey,
+      action: 'config',
+      changed_values: { speed: 2 },
+    })
     expect(settings.json().version).toBe(before + 3)
     const { events } = (await call(demo, 'GET', `/api/surveys/${survey}/events?after=${before}`)).json()
     expect(events.map((e: { seq: number }) => e.seq)).toEqual([before + 1, before + 2, before + 3])
-    expect(events[2]).toMatchObject({ actor_id: expect.any(Number), entry: { method: 'POST', path: '/api/update_survey_settings', body: { changed_values: { speed: 2 } } } })
+    expect(events[2]).toMatchObject({
+      actor_id: expect.any(Number),
+      entry: { method: 'POST', path: '/api/update_survey_settings', body: { changed_values: { speed: 2 } } },
+    })
     const d = await dialog()
     expect(d.all_questions.map((q: { unique_question_id: string }) => q.unique_question_id)).toEqual(['b', 'a'])
     expect(d).toMatchObject({ speed: 2, version: before + 3 })
@@ -57,11 +78,17 @@ describe.each(databaseKinds())('editing calls on %s', (kind) => {
 
   it('refuses a stale expected_version with 409 and changes nothing', async () => {
     const { version, all_questions } = await dialog()
-    const stale = await call(demo, 'POST', '/api/update_survey_blocks', { ...block(survey, 'c', 0), expected_version: version - 1 })
+    const stale = await call(demo, 'POST', '/api/update_survey_blocks', {
+      ...block(survey, 'c', 0),
+      expected_version: version - 1,
+    })
     expect(stale.statusCode).toBe(409)
     expect(stale.json()).toEqual({ msg: 'Der Dialog wurde inzwischen geändert. Bitte neu laden.' })
     expect(await dialog()).toMatchObject({ version, all_questions })
-    const fresh = await call(demo, 'POST', '/api/surveys/' + survey + '/structure', { connections: [{ source: 'a', handle: 'default', target: 'b' }], expected_version: version })
+    const fresh = await call(demo, 'POST', '/api/surveys/' + survey + '/structure', {
+      connections: [{ source: 'a', handle: 'default', target: 'b' }],
+      expected_version: version,
+    })
     expect(fresh.json()).toEqual({ msg: 'success', version: version + 1 })
   })
 
@@ -69,18 +96,67 @@ describe.each(databaseKinds())('editing calls on %s', (kind) => {
     const { version } = await dialog()
     const cases: [string, object, string][] = [
       ['/api/update_survey_blocks', { survey_id: survey, action: 'verschieben', unique_question_id: 'a' }, "'action'"],
-      ['/api/update_survey_blocks', { survey_id: survey, action: 'update', unique_question_id: 'a' }, "'changed_values'"],
-      ['/api/update_survey_blocks', { survey_id: survey, action: 'update', unique_question_id: 'a', changed_values: { likert_scale: 99 } }, "'changed_values.likert_scale'"],
-      ['/api/update_survey_blocks', { survey_id: survey, action: 'update', unique_question_id: 'a', changed_values: { farbe: 'rot' } }, 'farbe'],
-      ['/api/update_survey_blocks', { survey_id: survey, action: 'update', unique_question_id: 'a', changed_values: { unique_question_id: 'z' } }, "'changed_values.unique_question_id'"],
-      ['/api/update_survey_blocks', { ...block(survey, 'neu', 0), changed_values: { type: 'tanz', context: 'x' } }, "'changed_values.type'"],
-      ['/api/update_survey_settings', { survey_id: survey, action: 'config', changed_values: { speed: 'schnell' } }, "'changed_values.speed'"],
-      ['/api/update_survey_settings', { survey_id: survey, action: 'config', changed_values: { live_switch: 1 } }, 'live_switch'],
-      ['/api/update_survey_settings', { survey_id: survey, action: 'survey_list_isEnd', changed_values: { is_end: 'a' } }, "'changed_values.is_end'"],
+      [
+        '/api/update_survey_blocks',
+        { survey_id: survey, action: 'update', unique_question_id: 'a' },
+        "'changed_values'",
+      ],
+      [
+        '/api/update_survey_blocks',
+        { survey_id: survey, action: 'update', unique_question_id: 'a', changed_values: { likert_scale: 99 } },
+        "'changed_values.likert_scale'",
+      ],
+      [
+        '/api/update_survey_blocks',
+        { survey_id: survey, action: 'update', unique_question_id: 'a', changed_values: { farbe: 'rot' } },
+        'farbe',
+      ],
+      [
+        '/api/update_survey_blocks',
+        { survey_id: survey, action: 'update', unique_question_id: 'a', changed_values: { unique_question_id: 'z' } },
+        "'changed_values.unique_question_id'",
+      ],
+      [
+        '/api/update_survey_blocks',
+        { ...block(survey, 'neu', 0), changed_values: { type: 'tanz', context: 'x' } },
+        "'changed_values.type'",
+      ],
+      [
+        '/api/update_survey_settings',
+        { survey_id: survey, action: 'config', changed_values: { speed: 'schnell' } },
+        "'changed_values.speed'",
+      ],
+      [
+        '/api/update_survey_settings',
+        { survey_id: survey, action: 'config', changed_values: { live_switch: 1 } },
+        'live_switch',
+      ],
+      [
+        '/api/update_survey_settings',
+        { survey_id: survey, action: 'survey_list_isEnd', changed_values: { is_end: 'a' } },
+        "'changed_values.is_end'",
+      ],
       [`/api/surveys/${survey}/structure`, { connections: [{ source: 'a', target: 'b' }] }, "'connections.0.handle'"],
-      [`/api/surveys/${survey}/structure`, { connections: [{ source: 'a', handle: 'x', target: 'b' }, { source: 'a', handle: 'x', target: 'a' }] }, "'connections'"],
-      [`/api/surveys/${survey}/gpt_exit_conditions`, { id: 'e', survey_id: survey, unique_question_id: null, condition: '' }, "'condition'"],
-      ['/api/update_survey_blocks', { ...block(survey, 'nul', 0), changed_values: { type: 'open', context: 'a\u0000b' } }, 'Nullzeichen'],
+      [
+        `/api/surveys/${survey}/structure`,
+        {
+          connections: [
+            { source: 'a', handle: 'x', target: 'b' },
+            { source: 'a', handle: 'x', target: 'a' },
+          ],
+        },
+        "'connections'",
+      ],
+      [
+        `/api/surveys/${survey}/gpt_exit_conditions`,
+        { id: 'e', survey_id: survey, unique_question_id: null, condition: '' },
+        "'condition'",
+      ],
+      [
+        '/api/update_survey_blocks',
+        { ...block(survey, 'nul', 0), changed_values: { type: 'open', context: 'a\u0000b' } },
+        'Nullzeichen',
+      ],
     ]
     for (const [url, payload, field] of cases) {
       const res = await call(demo, 'POST', url, payload)
@@ -92,17 +168,41 @@ describe.each(databaseKinds())('editing calls on %s', (kind) => {
 
   it('keeps block semantics: 409 for a second create, 404 for an unknown block, null removes an optional field', async () => {
     expect((await call(demo, 'POST', '/api/update_survey_blocks', block(survey, 'a', 0))).statusCode).toBe(409)
-    expect((await call(demo, 'POST', '/api/update_survey_blocks', { survey_id: survey, action: 'delete', unique_question_id: 'zz' })).statusCode).toBe(404)
-    await call(demo, 'POST', '/api/update_survey_blocks', { survey_id: survey, action: 'update', unique_question_id: 'a', changed_values: { min_words: 4, nachfrage: 'Mehr bitte' } })
-    expect((await dialog()).all_questions.find((q: { unique_question_id: string }) => q.unique_question_id === 'a')).toMatchObject({ min_words: 4, nachfrage: 'Mehr bitte' })
-    await call(demo, 'POST', '/api/update_survey_blocks', { survey_id: survey, action: 'update', unique_question_id: 'a', changed_values: { min_words: null, filename_db: null } })
+    expect(
+      (
+        await call(demo, 'POST', '/api/update_survey_blocks', {
+          survey_id: survey,
+          action: 'delete',
+          unique_question_id: 'zz',
+        })
+      ).statusCode,
+    ).toBe(404)
+    await call(demo, 'POST', '/api/update_survey_blocks', {
+      survey_id: survey,
+      action: 'update',
+      unique_question_id: 'a',
+      changed_values: { min_words: 4, nachfrage: 'Mehr bitte' },
+    })
+    expect(
+      (await dialog()).all_questions.find((q: { unique_question_id: string }) => q.unique_question_id === 'a'),
+    ).toMatchObject({ min_words: 4, nachfrage: 'Mehr bitte' })
+    await call(demo, 'POST', '/api/update_survey_blocks', {
+      survey_id: survey,
+      action: 'update',
+      unique_question_id: 'a',
+      changed_values: { min_words: null, filename_db: null },
+    })
     const a = (await dialog()).all_questions.find((q: { unique_question_id: string }) => q.unique_question_id === 'a')
     expect(a).not.toHaveProperty('min_words')
     expect(a.filename_db).toBeNull()
   })
 
   it('sets is_end on exactly the listed blocks and toggles the live state', async () => {
-    await call(demo, 'POST', '/api/update_survey_settings', { survey_id: survey, action: 'survey_list_isEnd', changed_values: { is_end: ['a'] } })
+    await call(demo, 'POST', '/api/update_survey_settings', {
+      survey_id: survey,
+      action: 'survey_list_isEnd',
+      changed_values: { is_end: ['a'] },
+    })
     expect((await dialog()).all_questions.map((q: { is_end: boolean }) => q.is_end)).toEqual([false, true])
     const on = await call(demo, 'POST', '/api/switch_activate_link', { item: survey })
     expect(on.json()).toMatchObject({ msg: 'success', active: true })
@@ -112,20 +212,34 @@ describe.each(databaseKinds())('editing calls on %s', (kind) => {
   it('refuses to switch a dialog live while live_switch is 0', async () => {
     const id = (await call(demo, 'POST', '/api/surveys', { survey_name: 'Gesperrt' })).json().survey_id
     const [row] = await t.database.db.select().from(surveys).where(eq(surveys.surveyId, id))
-    await t.database.db.update(surveys).set({ settings: { ...(row!.settings as object), live_switch: 0 } }).where(eq(surveys.surveyId, id))
+    await t.database.db
+      .update(surveys)
+      .set({ settings: { ...(row!.settings as object), live_switch: 0 } })
+      .where(eq(surveys.surveyId, id))
     const res = await call(demo, 'POST', '/api/switch_activate_link', { item: id })
     expect(res.statusCode).toBe(409)
     expect((await dialog(id)).active).toBe(false)
   })
 
   it('lists training examples per jump and counts them for the configurator', async () => {
-    await call(demo, 'POST', `/api/surveys/${survey}/structure`, { connections: [{ source: 'a', handle: 'ja', target: 'b' }, { source: 'a', handle: 'default', target: 'b' }] })
+    await call(demo, 'POST', `/api/surveys/${survey}/structure`, {
+      connections: [
+        { source: 'a', handle: 'ja', target: 'b' },
+        { source: 'a', handle: 'default', target: 'b' },
+      ],
+    })
     await t.database.db.insert(trainingExamples).values([
       { surveyId: survey, uniqueQuestionId: 'a', handle: 'ja', text: 'auf jeden Fall' },
       { surveyId: survey, uniqueQuestionId: 'a', handle: 'ja', text: 'klar' },
     ])
     const jumps = await call(tokens.training!, 'GET', `/api/surveys/${survey}/trainingdata_jumps/a`)
-    expect(jumps.json()).toMatchObject({ unique_question_id: 'a', jumps: [{ handle: 'ja', target: 'b', examples: [{ text: 'auf jeden Fall' }, { text: 'klar' }] }, { handle: 'default', examples: [] }] })
+    expect(jumps.json()).toMatchObject({
+      unique_question_id: 'a',
+      jumps: [
+        { handle: 'ja', target: 'b', examples: [{ text: 'auf jeden Fall' }, { text: 'klar' }] },
+        { handle: 'default', examples: [] },
+      ],
+    })
     expect((await call(demo, 'GET', `/api/surveys/${survey}/trainingdata_jumps/fehlt`)).statusCode).toBe(404)
     const configurator = await call(demo, 'POST', '/api/get_survey_data_configurator', { survey_id: survey })
     expect(configurator.json().training_examples_count).toEqual({ a: 2 })
@@ -137,11 +251,23 @@ describe.each(databaseKinds())('editing calls on %s', (kind) => {
   ]
   const edits: [Method, (id: string) => string, (id: string) => object | undefined][] = [
     ['POST', () => '/api/update_survey_blocks', (id) => block(id, 'x', 0)],
-    ['POST', () => '/api/update_survey_settings', (id) => ({ survey_id: id, action: 'fixmessages', changed_values: { welcome_message: 'Hi' } })],
+    [
+      'POST',
+      () => '/api/update_survey_settings',
+      (id) => ({ survey_id: id, action: 'fixmessages', changed_values: { welcome_message: 'Hi' } }),
+    ],
     ['POST', (id) => `/api/surveys/${id}/structure`, () => ({ connections: [] })],
     ['POST', (id) => `/api/surveys/${id}/positions`, () => ({ positions: { a: { x: 1, y: 2 } } })],
-    ['POST', (id) => `/api/surveys/${id}/gpt_exit_conditions`, (id) => ({ id: 'e1', survey_id: id, unique_question_id: null, condition: 'Fertig' })],
-    ['PUT', (id) => `/api/surveys/${id}/gpt_exit_conditions/e1`, (id) => ({ id: 'e1', survey_id: id, unique_question_id: null, condition: 'Fertig' })],
+    [
+      'POST',
+      (id) => `/api/surveys/${id}/gpt_exit_conditions`,
+      (id) => ({ id: 'e1', survey_id: id, unique_question_id: null, condition: 'Fertig' }),
+    ],
+    [
+      'PUT',
+      (id) => `/api/surveys/${id}/gpt_exit_conditions/e1`,
+      (id) => ({ id: 'e1', survey_id: id, unique_question_id: null, condition: 'Fertig' }),
+    ],
     ['DELETE', (id) => `/api/surveys/${id}/gpt_exit_conditions/e1`, () => undefined],
     ['POST', () => '/api/switch_activate_link', (id) => ({ item: id })],
     ['POST', () => '/api/get_survey_data_configurator', (id) => ({ survey_id: id })],
@@ -159,7 +285,8 @@ describe.each(databaseKinds())('editing calls on %s', (kind) => {
 
   it('lets an Analysieren member read but not edit, train or delete', async () => {
     const { version } = await dialog()
-    for (const [method, url, body] of reads) expect((await call(tokens.analyse!, method, url(survey), body(survey))).statusCode).toBe(200)
+    for (const [method, url, body] of reads)
+      expect((await call(tokens.analyse!, method, url(survey), body(survey))).statusCode).toBe(200)
     for (const [method, url, body] of edits) {
       const res = await call(tokens.analyse!, method, url(survey), body(survey))
       expect(res.statusCode, `${method} ${url(survey)}`).toBe(403)
@@ -169,7 +296,13 @@ describe.each(databaseKinds())('editing calls on %s', (kind) => {
 
   it('treats a repeated exit condition create as a replace and deletes idempotently', async () => {
     const base = `/api/surveys/${survey}/gpt_exit_conditions`
-    const condition = { id: 'k1', survey_id: survey, unique_question_id: 'a', condition: 'Name genannt', examples: ['ich heiße'] }
+    const condition = {
+      id: 'k1',
+      survey_id: survey,
+      unique_question_id: 'a',
+      condition: 'Name genannt',
+      examples: ['ich heiße'],
+    }
     await call(demo, 'POST', base, condition)
     await call(demo, 'POST', base, { ...condition, condition: 'Name genannt (neu)' })
     expect((await dialog()).gpt_exit_conditions).toEqual([{ ...condition, condition: 'Name genannt (neu)' }])

@@ -1,6 +1,22 @@
 import {
-  type Command, type EditorState, type Result, type TransportCall, connect, copyBlock, createBlock, createDialogEditor, createExitCondition,
-  deleteBlock, deleteExitCondition, disconnect, moveBlock, setEndBlocks, toEditorState, updateBlock, updateConfig, updateExitCondition,
+  type Command,
+  type EditorState,
+  type Result,
+  type TransportCall,
+  connect,
+  copyBlock,
+  createBlock,
+  createDialogEditor,
+  createExitCondition,
+  deleteBlock,
+  deleteExitCondition,
+  disconnect,
+  moveBlock,
+  setEndBlocks,
+  toEditorState,
+  updateBlock,
+  updateConfig,
+  updateExitCondition,
   updateFixMessage,
 } from '@engine/index'
 import { FakeServer } from '@engine/testing/FakeServer'
@@ -24,14 +40,25 @@ describe.each(databaseKinds())('the engine editing a dialog through the API on %
   let token: string
   beforeAll(async () => {
     t = await startTestApp(kind)
-    token = (await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: DEMO_USER.username, password: DEMO_USER.password } })).json().token
+    token = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: DEMO_USER.username, password: DEMO_USER.password },
+      })
+    ).json().token
   })
   afterAll(async () => {
     await t?.close()
   })
 
   async function newDialog(name: string): Promise<string> {
-    const res = await t.app.inject({ method: 'POST', url: '/api/surveys', headers: { authorization: `Bearer ${token}` }, payload: { survey_name: name } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/surveys',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { survey_name: name },
+    })
     expect(res.statusCode).toBe(201)
     return res.json().survey_id
   }
@@ -41,14 +68,31 @@ describe.each(databaseKinds())('the engine editing a dialog through the API on %
     const surveyId = await newDialog(name)
     for (let i = 0; i < blocks; i++) {
       const block = { unique_question_id: `q${i}`, survey_id: surveyId, order: i, type: 'open', context: `Frage ${i}` }
-      const res = await t.app.inject({ method: 'POST', url: '/api/update_survey_blocks', headers: { authorization: `Bearer ${token}` }, payload: { survey_id: surveyId, action: 'create', unique_question_id: block.unique_question_id, order: i, changed_values: block } })
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/update_survey_blocks',
+        headers: { authorization: `Bearer ${token}` },
+        payload: {
+          survey_id: surveyId,
+          action: 'create',
+          unique_question_id: block.unique_question_id,
+          order: i,
+          changed_values: block,
+        },
+      })
       expect(res.statusCode).toBe(200)
     }
     const snapshot = await loadSnapshot(t.app, token, surveyId)
     const fake = new FakeServer(toEditorState(snapshot))
     const clock = testContext()
     const transport = injectTransport(t.app, token, (call: TransportCall) => void fake.send(call))
-    const editor = createDialogEditor({ ...snapshot, transport, now: clock.now, newId: clock.newId, load: () => loadSnapshot(t.app, token, surveyId) })
+    const editor = createDialogEditor({
+      ...snapshot,
+      transport,
+      now: clock.now,
+      newId: clock.newId,
+      load: () => loadSnapshot(t.app, token, surveyId),
+    })
     const server = async () => toEditorState(await loadSnapshot(t.app, token, surveyId))
     // Every call the server refused shows here; the editor would have rolled it back silently.
     const refused: string[] = []
@@ -65,7 +109,16 @@ describe.each(databaseKinds())('the engine editing a dialog through the API on %
     }
     await run(createBlock({ type: 'message', context: 'Willkommen' }))
     await run(createBlock({ type: 'open', context: 'Wie heißen Sie?', nachfrage: 'Nur der Vorname genügt.' }))
-    await run(createBlock({ type: 'single_choice', context: 'Kaffee oder Tee?', options: [{ id: 'k', label: 'Kaffee' }, { id: 't', label: 'Tee' }] }))
+    await run(
+      createBlock({
+        type: 'single_choice',
+        context: 'Kaffee oder Tee?',
+        options: [
+          { id: 'k', label: 'Kaffee' },
+          { id: 't', label: 'Tee' },
+        ],
+      }),
+    )
     await run(createBlock({ type: 'open', context: 'Ganz vorn', order: 0 }))
     const [first, welcome, name, choice] = editor.getState().blocks.ids as [string, string, string, string]
     await run(updateBlock({ unique_question_id: name, key: 'min_words', value: 2 }))
@@ -79,7 +132,13 @@ describe.each(databaseKinds())('the engine editing a dialog through the API on %
     await run(connect({ source: choice, handle: 'k', target: name }))
     await run(connect({ source: choice, handle: 't', target: first }))
     await run(disconnect({ source: choice, handle: 'k' }))
-    await run(createExitCondition({ condition: 'Die Person hat ihren Namen genannt', unique_question_id: name, examples: ['ich heiße'] }))
+    await run(
+      createExitCondition({
+        condition: 'Die Person hat ihren Namen genannt',
+        unique_question_id: name,
+        examples: ['ich heiße'],
+      }),
+    )
     const conditionId = editor.getState().exitConditions[0]?.id as string
     await run(updateExitCondition({ id: conditionId, condition: 'Die Person nennt ihren Namen' }))
     await run(createExitCondition({ condition: 'Abbruch gewünscht' }))

@@ -9,10 +9,19 @@ import { saveGame } from '../../server/repositories/multichatProgress'
 import { insertGame } from '../support/insertGame'
 import { openTestDatabase } from '../support/testDatabase'
 
-const state = (current: string): RuntimeState => ({ current, phase: 'answer', pendingAnswers: [], qaCount: 0, finished: false, visited: ['start', current] })
+const state = (current: string): RuntimeState => ({
+  current,
+  phase: 'answer',
+  pendingAnswers: [],
+  qaCount: 0,
+  finished: false,
+  visited: ['start', current],
+})
 const answered = (value: string): Turn => ({
   state: state('q2'),
-  messages: [{ unique_question_id: 'q2', type: 'open', context: 'Und dann?', bubbles: [{ text: 'Und dann?', delayMs: 0 }] }] as Turn['messages'],
+  messages: [
+    { unique_question_id: 'q2', type: 'open', context: 'Und dann?', bubbles: [{ text: 'Und dann?', delayMs: 0 }] },
+  ] as Turn['messages'],
   awaiting: null,
   finished_question_id: null,
   is_end: false,
@@ -44,20 +53,48 @@ describe.runIf(process.env.TEST_DATABASE_URL)('erasing a player while their answ
 
   /** A player who answered q1 in dialog A once (so the next save updates the conversation and the answer). */
   async function aPlayer(withProgress: boolean) {
-    const [row] = await db.insert(liveRespondents).values({ username: `lock_${serial++}`, surveyIds: [a, b] }).returning({ id: liveRespondents.id })
+    const [row] = await db
+      .insert(liveRespondents)
+      .values({ username: `lock_${serial++}`, surveyIds: [a, b] })
+      .returning({ id: liveRespondents.id })
     const id = row?.id ?? 0
     const at = new Date()
-    const first: TurnToSave = { respondentId: id, surveyId: a, readTurns: null, turn: answered('erste'), at, input: { text: 'erste', blockId: 'q1', blockType: 'open' } }
+    const first: TurnToSave = {
+      respondentId: id,
+      surveyId: a,
+      readTurns: null,
+      turn: answered('erste'),
+      at,
+      input: { text: 'erste', blockId: 'q1', blockType: 'open' },
+    }
     const progress = { released: [], signalled: [], waiting_since: {} }
-    if (withProgress) expect(await saveGame(db, { respondentId: id, dialogManagerId: dm, readVersion: null, progress, finished: false, turns: [first], at })).toBe(true)
+    if (withProgress)
+      expect(
+        await saveGame(db, {
+          respondentId: id,
+          dialogManagerId: dm,
+          readVersion: null,
+          progress,
+          finished: false,
+          turns: [first],
+          at,
+        }),
+      ).toBe(true)
     else expect(await saveTurn(db, first)).toBe(true)
-    const second: TurnToSave = { ...first, readTurns: 0, turn: answered('zweite'), input: { text: 'zweite', blockId: 'q1', blockType: 'open' } }
+    const second: TurnToSave = {
+      ...first,
+      readTurns: 0,
+      turn: answered('zweite'),
+      input: { text: 'zweite', blockId: 'q1', blockType: 'open' },
+    }
     return { id, second, progress }
   }
 
   async function waitingForLocks(count: number): Promise<void> {
     for (let i = 0; i < 200; i++) {
-      const { rows } = (await db.execute(sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)) as unknown as { rows: { n: number }[] }
+      const { rows } = (await db.execute(
+        sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+      )) as unknown as { rows: { n: number }[] }
       if ((rows[0]?.n ?? 0) >= count) return
       await new Promise((resolve) => setTimeout(resolve, 10))
     }
@@ -73,7 +110,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('erasing a player while their answ
     let locked = () => {}
     const isLocked = new Promise<void>((resolve) => (locked = resolve))
     const held = db.transaction(async (tx) => {
-      await tx.select().from(conversations).where(and(eq(conversations.respondentId, respondentId), eq(conversations.surveyId, a))).for('update')
+      await tx
+        .select()
+        .from(conversations)
+        .where(and(eq(conversations.respondentId, respondentId), eq(conversations.surveyId, a)))
+        .for('update')
       locked()
       await new Promise<void>((resolve) => (release = resolve))
     })
@@ -92,7 +133,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('erasing a player while their answ
       respondents: (await db.select().from(liveRespondents).where(eq(liveRespondents.id, respondentId))).length,
       conversations: (await db.select().from(conversations).where(eq(conversations.respondentId, respondentId))).length,
       answers: (await db.select().from(answers).where(eq(answers.respondentId, respondentId))).length,
-      progress: (await db.select().from(multichatProgress).where(eq(multichatProgress.respondentId, respondentId))).length,
+      progress: (await db.select().from(multichatProgress).where(eq(multichatProgress.respondentId, respondentId)))
+        .length,
     }
   }
 
@@ -100,10 +142,22 @@ describe.runIf(process.env.TEST_DATABASE_URL)('erasing a player while their answ
     const player = await aPlayer(true)
     const results = await raceAt(
       player.id,
-      () => saveGame(db, { respondentId: player.id, dialogManagerId: dm, readVersion: 0, progress: player.progress, finished: false, turns: [player.second], at: new Date() }),
+      () =>
+        saveGame(db, {
+          respondentId: player.id,
+          dialogManagerId: dm,
+          readVersion: 0,
+          progress: player.progress,
+          finished: false,
+          turns: [player.second],
+          at: new Date(),
+        }),
       () => eraseRespondentFromGame(db, { id: player.id, surveyIds: [a, b] }, dm, [a, b]),
     )
-    expect(results.map((r) => (r.status === 'rejected' ? String(r.reason) : r.status))).toEqual(['fulfilled', 'fulfilled'])
+    expect(results.map((r) => (r.status === 'rejected' ? String(r.reason) : r.status))).toEqual([
+      'fulfilled',
+      'fulfilled',
+    ])
     expect(await rowsOf(player.id)).toEqual({ respondents: 0, conversations: 0, answers: 0, progress: 0 })
   })
 
@@ -114,7 +168,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('erasing a player while their answ
       () => saveTurn(db, player.second),
       () => eraseRespondentFromSurvey(db, { id: player.id, surveyIds: [a, b] }, a),
     )
-    expect(results.map((r) => (r.status === 'rejected' ? String(r.reason) : r.status))).toEqual(['fulfilled', 'fulfilled'])
+    expect(results.map((r) => (r.status === 'rejected' ? String(r.reason) : r.status))).toEqual([
+      'fulfilled',
+      'fulfilled',
+    ])
     expect(await rowsOf(player.id)).toEqual({ respondents: 1, conversations: 0, answers: 0, progress: 0 })
   })
 })

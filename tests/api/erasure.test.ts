@@ -26,7 +26,9 @@ describe.each(databaseKinds())('erasing a multichat player on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind)
     const demo = await findUserByUsername(t.database.db, DEMO_USER.username)
-    editor = { authorization: `Bearer ${createTokenIssuer(TEST_SECRET, Date.now).issue(demo!.id, { fresh: true }).token}` }
+    editor = {
+      authorization: `Bearer ${createTokenIssuer(TEST_SECRET, Date.now).issue(demo!.id, { fresh: true }).token}`,
+    }
     contacts = (await t.app.inject({ method: 'GET', url: `/api/multichat/${tatort.managerId}` })).json().contacts
   })
   afterAll(async () => {
@@ -35,12 +37,23 @@ describe.each(databaseKinds())('erasing a multichat player on %s', (kind) => {
 
   /** A player who took the first `steps` steps of the walkthrough. */
   async function aPlayer(steps: number) {
-    const registered = (await t.app.inject({ method: 'POST', url: '/api/register_live_list', payload: { survey_id_list: contacts.map((c) => c.survey_id) } })).json()
+    const registered = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/register_live_list',
+        payload: { survey_id_list: contacts.map((c) => c.survey_id) },
+      })
+    ).json()
     const headers = { authorization: `Bearer ${registered.token_live}` }
-    const chat = (payload: object = {}) => t.app.inject({ method: 'POST', url: `/api/multichat/${tatort.managerId}/chat`, headers, payload })
+    const chat = (payload: object = {}) =>
+      t.app.inject({ method: 'POST', url: `/api/multichat/${tatort.managerId}/chat`, headers, payload })
     expect((await chat()).statusCode).toBe(200)
     for (const step of tatortWalkthrough.slice(0, steps)) {
-      const res = await chat({ survey_id: contacts[step.order]!.survey_id, unique_question_id: step.unique_question_id, user_input: step.answer })
+      const res = await chat({
+        survey_id: contacts[step.order]!.survey_id,
+        unique_question_id: step.unique_question_id,
+        user_input: step.answer,
+      })
       expect(res.statusCode, res.body).toBe(200)
     }
     return { id: registered.user_id as number, headers, chat }
@@ -56,7 +69,11 @@ describe.each(databaseKinds())('erasing a multichat player on %s', (kind) => {
       where ccu.table_name = 'live_respondents' and kcu.table_schema = 'public'`)) as unknown as Rows
     const found: Record<string, number> = {}
     for (const ref of [...refs.rows, { table: 'live_respondents', column: 'id' }]) {
-      const res = (await t.database.db.execute(sql.raw(`select count(*)::int as n from "${String(ref.table)}" where "${String(ref.column)}" = ${respondentId}`))) as unknown as Rows
+      const res = (await t.database.db.execute(
+        sql.raw(
+          `select count(*)::int as n from "${String(ref.table)}" where "${String(ref.column)}" = ${respondentId}`,
+        ),
+      )) as unknown as Rows
       found[`${String(ref.table)}.${String(ref.column)}`] = Number(res.rows[0]?.n)
     }
     return found
@@ -76,23 +93,40 @@ describe.each(databaseKinds())('erasing a multichat player on %s', (kind) => {
     const stays = await aPlayer(3)
     const leaves = await aPlayer(4)
     // A waitAPI signal meant for this player only, so api_signals names them too.
-    await t.database.db.insert(apiSignals).values({ dialogManagerId: tatort.managerId, trigger: 'waitAPI;s;q', respondentId: leaves.id })
+    await t.database.db
+      .insert(apiSignals)
+      .values({ dialogManagerId: tatort.managerId, trigger: 'waitAPI;s;q', respondentId: leaves.id })
     const before = await rowsNaming(leaves.id)
     expect(Object.values(before).reduce((a, b) => a + b, 0)).toBeGreaterThan(10)
     expect(before['multichat_progress.respondent_id']).toBe(1)
-    const started: number = (await t.app.inject({ method: 'GET', url: `/api/analyse_multichat/${tatort.managerId}`, headers: editor })).json().players_started
+    const started: number = (
+      await t.app.inject({ method: 'GET', url: `/api/analyse_multichat/${tatort.managerId}`, headers: editor })
+    ).json().players_started
     expect(started).toBeGreaterThanOrEqual(2)
     const neffe = contacts[tatortWalkthrough[3]!.order]!.survey_id
-    const [identity] = await t.database.db.select({ username: liveRespondents.username }).from(liveRespondents).where(eq(liveRespondents.id, leaves.id))
+    const [identity] = await t.database.db
+      .select({ username: liveRespondents.username })
+      .from(liveRespondents)
+      .where(eq(liveRespondents.id, leaves.id))
     const username = identity!.username
     expect(await exportedText(neffe)).toContain(username)
 
-    const erased = await t.app.inject({ method: 'POST', url: `/api/multichat/${tatort.managerId}/delete`, headers: leaves.headers })
+    const erased = await t.app.inject({
+      method: 'POST',
+      url: `/api/multichat/${tatort.managerId}/delete`,
+      headers: leaves.headers,
+    })
     expect(erased.statusCode).toBe(200)
 
-    expect(Object.values(await rowsNaming(leaves.id)).every((n) => n === 0), JSON.stringify(await rowsNaming(leaves.id))).toBe(true)
+    expect(
+      Object.values(await rowsNaming(leaves.id)).every((n) => n === 0),
+      JSON.stringify(await rowsNaming(leaves.id)),
+    ).toBe(true)
     expect(Object.values(await rowsNaming(stays.id)).reduce((a, b) => a + b, 0)).toBeGreaterThan(5)
-    expect((await t.app.inject({ method: 'GET', url: `/api/analyse_multichat/${tatort.managerId}`, headers: editor })).json().players_started).toBe(started - 1)
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/analyse_multichat/${tatort.managerId}`, headers: editor })).json()
+        .players_started,
+    ).toBe(started - 1)
     expect(await exportedText(neffe)).not.toContain(username)
     const after = await leaves.chat()
     expect(after.statusCode).toBe(401)

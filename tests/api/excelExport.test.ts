@@ -51,17 +51,30 @@ describe.each(databaseKinds())('the excel export on %s', (kind) => {
   })
 
   const exportOf = (surveyId: string | undefined, headers: Record<string, string>) =>
-    t.app.inject({ method: 'GET', url: surveyId === undefined ? '/api/excel_export' : `/api/excel_export?survey_id=${surveyId}`, headers })
+    t.app.inject({
+      method: 'GET',
+      url: surveyId === undefined ? '/api/excel_export' : `/api/excel_export?survey_id=${surveyId}`,
+      headers,
+    })
 
   async function aBlock(surveyId: string, input: Partial<BlockInput> & { unique_question_id: string }, order: number) {
-    await insertBlockAt(t.database.db, Block.parse({ survey_id: surveyId, order, type: 'open', context: 'Frage', ...input }), order)
+    await insertBlockAt(
+      t.database.db,
+      Block.parse({ survey_id: surveyId, order, type: 'open', context: 'Frage', ...input }),
+      order,
+    )
   }
 
   async function aRespondent(surveyId: string, name: string, startedAt: Date, finishedAt: Date | null) {
     const db = t.database.db
-    const [row] = await db.insert(liveRespondents).values({ username: name, surveyIds: [surveyId] }).returning({ id: liveRespondents.id })
+    const [row] = await db
+      .insert(liveRespondents)
+      .values({ username: name, surveyIds: [surveyId] })
+      .returning({ id: liveRespondents.id })
     const id = row?.id ?? 0
-    await db.insert(conversations).values({ respondentId: id, surveyId, currentQuestionId: null, startedAt, finishedAt })
+    await db
+      .insert(conversations)
+      .values({ respondentId: id, surveyId, currentQuestionId: null, startedAt, finishedAt })
     return id
   }
 
@@ -73,12 +86,45 @@ describe.each(databaseKinds())('the excel export on %s', (kind) => {
     const { surveyId } = await insertSurvey(t.database.db, { ownerId: owner.id, surveyName })
     await aBlock(surveyId, { unique_question_id: 'hi', type: 'message', context: 'Willkommen!' }, 0)
     await aBlock(surveyId, { unique_question_id: 'job', context: 'Was machen Sie#800# beruflich?' }, 1)
-    await aBlock(surveyId, { unique_question_id: 'pet', type: 'single_choice', context: 'Haustier?', options: [{ id: 'o1', label: 'Hund' }, { id: 'o2', label: 'Katze' }] }, 2)
+    await aBlock(
+      surveyId,
+      {
+        unique_question_id: 'pet',
+        type: 'single_choice',
+        context: 'Haustier?',
+        options: [
+          { id: 'o1', label: 'Hund' },
+          { id: 'o2', label: 'Katze' },
+        ],
+      },
+      2,
+    )
     await aBlock(surveyId, { unique_question_id: 'dog', context: 'Wie heißt der Hund?' }, 3)
-    await aBlock(surveyId, { unique_question_id: 'langs', type: 'multiple_choice', context: 'Sprachen?', options: [{ id: 'de', label: 'Deutsch' }, { id: 'en', label: 'Englisch' }] }, 4)
-    await aBlock(surveyId, { unique_question_id: 'mood', type: 'likert', context: 'Laune?', likert_scale: 3, likert_na: true }, 5)
+    await aBlock(
+      surveyId,
+      {
+        unique_question_id: 'langs',
+        type: 'multiple_choice',
+        context: 'Sprachen?',
+        options: [
+          { id: 'de', label: 'Deutsch' },
+          { id: 'en', label: 'Englisch' },
+        ],
+      },
+      4,
+    )
+    await aBlock(
+      surveyId,
+      { unique_question_id: 'mood', type: 'likert', context: 'Laune?', likert_scale: 3, likert_na: true },
+      5,
+    )
     const db = t.database.db
-    const anna = await aRespondent(surveyId, `anna_${surveyId}`, new Date('2025-05-06T08:15:00Z'), new Date('2025-05-06T08:20:30Z'))
+    const anna = await aRespondent(
+      surveyId,
+      `anna_${surveyId}`,
+      new Date('2025-05-06T08:15:00Z'),
+      new Date('2025-05-06T08:20:30Z'),
+    )
     const ben = await aRespondent(surveyId, `ben_${surveyId}`, new Date('2025-12-01T09:00:00Z'), null)
     const cem = await aRespondent(surveyId, `cem_${surveyId}`, new Date('2025-06-01T09:00:00Z'), null)
     await db.insert(answers).values([
@@ -94,10 +140,42 @@ describe.each(databaseKinds())('the excel export on %s', (kind) => {
       { respondentId: cem, surveyId, uniqueQuestionId: 'job', value: 'Geheim', intent: 'handwerk' },
     ])
     await db.insert(chatMessages).values([
-      { respondentId: ben, surveyId, uniqueQuestionId: 'job', userOrBot: 'bot', type: 'open', context: 'Was machen Sie beruflich?', createdAt: new Date('2025-12-01T09:00:00Z') },
-      { respondentId: anna, surveyId, uniqueQuestionId: 'hi', userOrBot: 'bot', type: 'message', context: 'Willkommen!', createdAt: new Date('2025-05-06T08:15:00Z') },
-      { respondentId: anna, surveyId, uniqueQuestionId: 'job', userOrBot: 'user', type: 'open-r', context: FORMULA, createdAt: new Date('2025-05-06T08:16:05Z') },
-      { respondentId: cem, surveyId, uniqueQuestionId: 'job', userOrBot: 'user', type: 'open-r', context: 'Geheim', createdAt: new Date('2025-06-01T09:01:00Z') },
+      {
+        respondentId: ben,
+        surveyId,
+        uniqueQuestionId: 'job',
+        userOrBot: 'bot',
+        type: 'open',
+        context: 'Was machen Sie beruflich?',
+        createdAt: new Date('2025-12-01T09:00:00Z'),
+      },
+      {
+        respondentId: anna,
+        surveyId,
+        uniqueQuestionId: 'hi',
+        userOrBot: 'bot',
+        type: 'message',
+        context: 'Willkommen!',
+        createdAt: new Date('2025-05-06T08:15:00Z'),
+      },
+      {
+        respondentId: anna,
+        surveyId,
+        uniqueQuestionId: 'job',
+        userOrBot: 'user',
+        type: 'open-r',
+        context: FORMULA,
+        createdAt: new Date('2025-05-06T08:16:05Z'),
+      },
+      {
+        respondentId: cem,
+        surveyId,
+        uniqueQuestionId: 'job',
+        userOrBot: 'user',
+        type: 'open-r',
+        context: 'Geheim',
+        createdAt: new Date('2025-06-01T09:01:00Z'),
+      },
     ])
     await eraseRespondentFromSurvey(db, { id: cem, surveyIds: [surveyId] }, surveyId)
     return { surveyId, anna: `anna_${surveyId}`, ben: `ben_${surveyId}` }
@@ -108,7 +186,9 @@ describe.each(databaseKinds())('the excel export on %s', (kind) => {
     const res = await exportOf(surveyId, bearer(owner.id))
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe(XLSX_CONTENT_TYPE)
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="Berufe in Kiel.xlsx"; filename*=UTF-8''Berufe%20in%20Kiel.xlsx`)
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Berufe in Kiel.xlsx"; filename*=UTF-8''Berufe%20in%20Kiel.xlsx`,
+    )
     expect(res.headers['cache-control']).toBe('no-store')
     const book = await readBook(res.rawPayload)
     expect(book.worksheets.map((s) => s.name)).toEqual(['Antworten', 'Blöcke', 'Verläufe'])
@@ -116,8 +196,28 @@ describe.each(databaseKinds())('the excel export on %s', (kind) => {
     // Berlin wall-clock time: 08:15 UTC in May is 10:15 (summer time), 09:00 in December is 10:00.
     const date = (iso: string) => new Date(iso)
     expect(values(book.getWorksheet('Antworten'))).toEqual([
-      ['Teilnehmer', 'Gestartet', 'Beendet', 'Was machen Sie beruflich?', 'Was machen Sie beruflich? (Intent)', 'Haustier?', 'Wie heißt der Hund?', 'Sprachen?', 'Laune?'],
-      [anna, date('2025-05-06T10:15:00Z'), date('2025-05-06T10:20:30Z'), FORMULA, 'handwerk', 'Hund', UNICODE, 'Deutsch, Englisch', 3],
+      [
+        'Teilnehmer',
+        'Gestartet',
+        'Beendet',
+        'Was machen Sie beruflich?',
+        'Was machen Sie beruflich? (Intent)',
+        'Haustier?',
+        'Wie heißt der Hund?',
+        'Sprachen?',
+        'Laune?',
+      ],
+      [
+        anna,
+        date('2025-05-06T10:15:00Z'),
+        date('2025-05-06T10:20:30Z'),
+        FORMULA,
+        'handwerk',
+        'Hund',
+        UNICODE,
+        'Deutsch, Englisch',
+        3,
+      ],
       // The bell character (not allowed in XML) is dropped, so Excel can open the file.
       [ben, date('2025-12-01T10:00:00Z'), null, 'Lehrerin', null, 'Katze', null, 'Englisch', 'keine Angabe'],
     ])
@@ -168,21 +268,43 @@ describe.each(databaseKinds())('the excel export on %s', (kind) => {
   })
 
   it('gives only the header rows for a dialog nobody answered', async () => {
-    const { surveyId } = await insertSurvey(t.database.db, { ownerId: owner.id, surveyName: 'Zufriedenheit/Büro "2025"' })
+    const { surveyId } = await insertSurvey(t.database.db, {
+      ownerId: owner.id,
+      surveyName: 'Zufriedenheit/Büro "2025"',
+    })
     await aBlock(surveyId, { unique_question_id: 'q1', context: 'Wie zufrieden sind Sie?' }, 0)
     const res = await exportOf(surveyId, bearer(owner.id))
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="Zufriedenheit_Buero _2025.xlsx"; filename*=UTF-8''Zufriedenheit_B%C3%BCro%20_2025_.xlsx`)
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Zufriedenheit_Buero _2025.xlsx"; filename*=UTF-8''Zufriedenheit_B%C3%BCro%20_2025_.xlsx`,
+    )
     const book = await readBook(res.rawPayload)
-    expect(values(book.getWorksheet('Antworten'))).toEqual([['Teilnehmer', 'Gestartet', 'Beendet', 'Wie zufrieden sind Sie?']])
-    expect(values(book.getWorksheet('Blöcke'))).toEqual([['Block-ID', 'Frage', 'Typ', 'Beantwortet', 'Verteilung'], ['q1', 'Wie zufrieden sind Sie?', 'Offene Frage', 0, null]])
+    expect(values(book.getWorksheet('Antworten'))).toEqual([
+      ['Teilnehmer', 'Gestartet', 'Beendet', 'Wie zufrieden sind Sie?'],
+    ])
+    expect(values(book.getWorksheet('Blöcke'))).toEqual([
+      ['Block-ID', 'Frage', 'Typ', 'Beantwortet', 'Verteilung'],
+      ['q1', 'Wie zufrieden sind Sie?', 'Offene Frage', 0, null],
+    ])
     expect(values(book.getWorksheet('Verläufe'))).toHaveLength(1)
   })
 
   it('needs a fresh token: after a refresh it answers 401 Fresh token required', async () => {
     const editor = await insertEditor(t.database.db)
     const { surveyId } = await insertSurvey(t.database.db, { ownerId: editor.id })
-    const login = (await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: editor.username, password: EDITOR_PASSWORD } })).json()
-    const refreshed = (await t.app.inject({ method: 'POST', url: '/api/refresh', headers: { authorization: `Bearer ${login.refresh_token}` } })).json()
+    const login = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: editor.username, password: EDITOR_PASSWORD },
+      })
+    ).json()
+    const refreshed = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/refresh',
+        headers: { authorization: `Bearer ${login.refresh_token}` },
+      })
+    ).json()
     const res = await exportOf(surveyId, { authorization: `Bearer ${refreshed.token}` })
     expect(res.statusCode).toBe(401)
     expect(res.json()).toEqual({ msg: 'Fresh token required' })
@@ -206,7 +328,11 @@ describe.each(databaseKinds())('the excel export on %s', (kind) => {
     const stranger = await insertUser(t.database.db, 'fremd@example.org')
     const invitee = await insertUser(t.database.db, 'eingeladen@example.org')
     await addMember(t.database.db, surveyId, invitee, 'Analysieren', 0)
-    for (const res of [await exportOf(surveyId, bearer(stranger.id)), await exportOf(surveyId, bearer(invitee.id)), await exportOf('gibtEsNicht', bearer(owner.id))]) {
+    for (const res of [
+      await exportOf(surveyId, bearer(stranger.id)),
+      await exportOf(surveyId, bearer(invitee.id)),
+      await exportOf('gibtEsNicht', bearer(owner.id)),
+    ]) {
       expect(res.statusCode).toBe(404)
       expect(res.json()).toEqual({ msg: 'Dialog nicht gefunden.' })
     }
@@ -224,9 +350,13 @@ describe.each(databaseKinds())('the excel export on %s', (kind) => {
   it('refuses missing, expired and live tokens', async () => {
     const { surveyId } = await insertSurvey(t.database.db, { ownerId: owner.id })
     const expired = createTokenIssuer(TEST_SECRET, () => Date.now() - 3_600_000).issue(owner.id, { fresh: true }).token
-    const live = (await t.app.inject({ method: 'POST', url: '/api/register_live', payload: { survey_id: surveyId } })).json().token_live
+    const live = (
+      await t.app.inject({ method: 'POST', url: '/api/register_live', payload: { survey_id: surveyId } })
+    ).json().token_live
     expect((await exportOf(surveyId, {})).statusCode).toBe(401)
-    expect((await exportOf(surveyId, { authorization: `Bearer ${expired}` })).json()).toEqual({ msg: 'Token has expired' })
+    expect((await exportOf(surveyId, { authorization: `Bearer ${expired}` })).json()).toEqual({
+      msg: 'Token has expired',
+    })
     expect((await exportOf(surveyId, { authorization: `Bearer ${live}` })).statusCode).toBe(403)
   })
 })

@@ -8,7 +8,11 @@ import { databaseKinds } from '../support/testDatabase'
 
 describe('examplesByIntent', () => {
   it('seeds every intent with its own label and drops examples of handles that are not intents', () => {
-    const rows = [{ handle: 'ja', text: 'Na klar' }, { handle: 'alt', text: 'gelöschter Sprung' }, { handle: 'ja', text: 'Sicher' }]
+    const rows = [
+      { handle: 'ja', text: 'Na klar' },
+      { handle: 'alt', text: 'gelöschter Sprung' },
+      { handle: 'ja', text: 'Sicher' },
+    ]
     expect(examplesByIntent(rows, ['ja', 'nein'])).toEqual({ ja: ['ja', 'Na klar', 'Sicher'], nein: ['nein'] })
   })
 })
@@ -46,7 +50,9 @@ describe.each(databaseKinds())('stored intent models on %s', (kind) => {
   it('retrains when the examples change, on every server', async () => {
     const a = createIntentModels()
     const before = await a.modelFor(t.database.db, surveyId, 'q1', ['ja', 'nein'])
-    await t.database.db.insert(trainingExamples).values({ surveyId, uniqueQuestionId: 'q1', handle: 'nein', text: 'Auf keinen Fall' })
+    await t.database.db
+      .insert(trainingExamples)
+      .values({ surveyId, uniqueQuestionId: 'q1', handle: 'nein', text: 'Auf keinen Fall' })
     const after = await createIntentModels().modelFor(t.database.db, surveyId, 'q1', ['ja', 'nein'])
     expect(after?.trainedOn).not.toBe(before?.trainedOn)
     expect((await stored())[0]?.trainedOn).toBe(after?.trainedOn)

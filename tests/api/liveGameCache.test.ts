@@ -9,7 +9,12 @@ import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
 import { databaseKinds } from '../support/testDatabase'
 
-interface Chat { survey_id: string; status: string; messages: { bubbles: { text: string }[] }[]; waiting_for: string | null }
+interface Chat {
+  survey_id: string
+  status: string
+  messages: { bubbles: { text: string }[] }[]
+  waiting_for: string | null
+}
 
 /**
  * The chat calls keep the loaded game and dialog per process (server/cache/liveGames.ts,
@@ -26,14 +31,26 @@ describe.each(databaseKinds())('the live game cache on %s', (kind) => {
   afterAll(async () => {
     await t?.close()
   })
-  const editor = () => ({ authorization: `Bearer ${createTokenIssuer(TEST_SECRET, Date.now).issue(ownerId, { fresh: true }).token}` })
-  const post = (url: string, payload: object, headers: Record<string, string> = editor()) => t.app.inject({ method: 'POST', url, headers, payload })
+  const editor = () => ({
+    authorization: `Bearer ${createTokenIssuer(TEST_SECRET, Date.now).issue(ownerId, { fresh: true }).token}`,
+  })
+  const post = (url: string, payload: object, headers: Record<string, string> = editor()) =>
+    t.app.inject({ method: 'POST', url, headers, payload })
 
   async function aGame() {
     const ids: string[] = []
     for (const i of [0, 1]) {
-      const { surveyId } = await insertSurvey(t.database.db, { ownerId, surveyName: `Dialog ${i}`, settings: { active: true, welcome_message: '', ending_message: 'Ende.' } })
-      await insertDialog(t.database.db, surveyId, { blocks: [{ unique_question_id: 'q1', type: 'open' }, { unique_question_id: 'q2', type: 'open', is_end: true }] })
+      const { surveyId } = await insertSurvey(t.database.db, {
+        ownerId,
+        surveyName: `Dialog ${i}`,
+        settings: { active: true, welcome_message: '', ending_message: 'Ende.' },
+      })
+      await insertDialog(t.database.db, surveyId, {
+        blocks: [
+          { unique_question_id: 'q1', type: 'open' },
+          { unique_question_id: 'q2', type: 'open', is_end: true },
+        ],
+      })
       ids.push(surveyId)
     }
     const created = await post('/api/dialogmanagers', { name: 'Cache', survey_ids: ids })
@@ -42,7 +59,12 @@ describe.each(databaseKinds())('the live game cache on %s', (kind) => {
   }
   async function start(dm: number, ids: string[]) {
     const token = (await post('/api/register_live_list', { survey_id_list: ids }, {})).json().token_live as string
-    return t.app.inject({ method: 'POST', url: `/api/multichat/${dm}/chat`, headers: { authorization: `Bearer ${token}` }, payload: {} })
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/multichat/${dm}/chat`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: {},
+    })
   }
   const text = (chat: Chat | undefined) => chat?.messages.flatMap((m) => m.bubbles.map((b) => b.text)).join(' ')
 
@@ -51,15 +73,33 @@ describe.each(databaseKinds())('the live game cache on %s', (kind) => {
     const first = (await start(dm, ids)).json().chats as Chat[]
     expect(text(first[0])).toContain('Frage q1')
 
-    expect((await post('/api/update_survey_blocks', { survey_id: ids[0], action: 'update', unique_question_id: 'q1', changed_values: { context: 'Wer war es?' } })).statusCode).toBe(200)
+    expect(
+      (
+        await post('/api/update_survey_blocks', {
+          survey_id: ids[0],
+          action: 'update',
+          unique_question_id: 'q1',
+          changed_values: { context: 'Wer war es?' },
+        })
+      ).statusCode,
+    ).toBe(200)
     expect(text(((await start(dm, ids)).json().chats as Chat[])[0])).toContain('Wer war es?')
 
     // A trigger edit bumps no dialog version; the fingerprint's trigger hash must still see it.
-    const trigger = { id: `cache-${dm}`, dialog_manager_id: dm, survey_id: ids[0], unique_question_id: 'q2', trigger: `waitFor;${ids[1]};q1`, init_survey: false }
+    const trigger = {
+      id: `cache-${dm}`,
+      dialog_manager_id: dm,
+      survey_id: ids[0],
+      unique_question_id: 'q2',
+      trigger: `waitFor;${ids[1]};q1`,
+      init_survey: false,
+    }
     expect((await post('/api/create_trigger', trigger)).statusCode).toBe(201)
     const held = (await start(dm, ids)).json().chats as Chat[]
     expect(held[1]).toMatchObject({ status: 'waiting', waiting_for: 'trigger' })
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/delete_trigger/cache-${dm}`, headers: editor() })).statusCode).toBe(200)
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/delete_trigger/cache-${dm}`, headers: editor() })).statusCode,
+    ).toBe(200)
 
     expect((await post('/api/switch_activate_link', { item: ids[0] })).statusCode).toBeLessThan(300)
     const off = await start(dm, ids)
@@ -68,7 +108,11 @@ describe.each(databaseKinds())('the live game cache on %s', (kind) => {
   })
 
   it('shows an edited question on the next single-dialog chat call', async () => {
-    const { surveyId } = await insertSurvey(t.database.db, { ownerId, surveyName: 'Einzeln', settings: { active: true, welcome_message: '' } })
+    const { surveyId } = await insertSurvey(t.database.db, {
+      ownerId,
+      surveyName: 'Einzeln',
+      settings: { active: true, welcome_message: '' },
+    })
     await insertDialog(t.database.db, surveyId, { blocks: [{ unique_question_id: 'q1', type: 'open', is_end: true }] })
     const chat = async () => {
       const token = (await post('/api/register_live', { survey_id: surveyId }, {})).json().token_live as string
@@ -76,13 +120,29 @@ describe.each(databaseKinds())('the live game cache on %s', (kind) => {
       return JSON.stringify(res.json())
     }
     expect(await chat()).toContain('Frage q1')
-    expect((await post('/api/update_survey_blocks', { survey_id: surveyId, action: 'update', unique_question_id: 'q1', changed_values: { context: 'Neue Frage' } })).statusCode).toBe(200)
+    expect(
+      (
+        await post('/api/update_survey_blocks', {
+          survey_id: surveyId,
+          action: 'update',
+          unique_question_id: 'q1',
+          changed_values: { context: 'Neue Frage' },
+        })
+      ).statusCode,
+    ).toBe(200)
     expect(await chat()).toContain('Neue Frage')
   })
 
   it('keeps of a single dialog only what the chat reads, not the triggers of the managers it belongs to', async () => {
     const { dm, ids } = await aGame()
-    const trigger = { id: `kept-${dm}`, dialog_manager_id: dm, survey_id: ids[0], unique_question_id: 'q2', trigger: `waitFor;${ids[1]};q1`, init_survey: false }
+    const trigger = {
+      id: `kept-${dm}`,
+      dialog_manager_id: dm,
+      survey_id: ids[0],
+      unique_question_id: 'q2',
+      trigger: `waitFor;${ids[1]};q1`,
+      init_survey: false,
+    }
     expect((await post('/api/create_trigger', trigger)).statusCode).toBe(201)
     const live = await createLiveDialogs().load(t.database.db, ids[0]!)
     expect(Object.keys(live).sort()).toEqual(['active', 'dialog', 'exitConditions'])
@@ -90,10 +150,18 @@ describe.each(databaseKinds())('the live game cache on %s', (kind) => {
     expect(live.dialog.blocks.map((b) => b.unique_question_id)).toEqual(['q1', 'q2'])
   })
 
-  it('sees a trigger edit that moves a \';\' between two of its columns', async () => {
+  it("sees a trigger edit that moves a ';' between two of its columns", async () => {
     const { dm, ids } = await aGame()
     const db = t.database.db
-    const trigger = { id: `semi-${dm}`, dialogManagerId: dm, surveyId: ids[0]!, uniqueQuestionId: 'q2', trigger: `waitFor;${ids[1]};q1`, initSurvey: false, releaseAfterSeconds: null }
+    const trigger = {
+      id: `semi-${dm}`,
+      dialogManagerId: dm,
+      surveyId: ids[0]!,
+      uniqueQuestionId: 'q2',
+      trigger: `waitFor;${ids[1]};q1`,
+      initSurvey: false,
+      releaseAfterSeconds: null,
+    }
     await upsertTrigger(db, trigger)
     const before = (await readGameFingerprint(db, dm)).key
     // The same characters with the column border moved: joined with ';' both read "q2;waitFor;…".

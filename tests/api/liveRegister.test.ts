@@ -37,7 +37,11 @@ describe.each(databaseKinds())('live respondent registration on %s', (kind) => {
       const { respondent } = await requireLive(ctx, request, request.params.survey_id)
       return { respondent_id: respondent.id }
     })
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: DEMO_USER.username, password: DEMO_USER.password } })
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: DEMO_USER.username, password: DEMO_USER.password },
+    })
     const ownerId = login.json().user_id as number
     surveyA = (await insertSurvey(t.database.db, { ownerId, settings: { active: true } })).surveyId
     surveyB = (await insertSurvey(t.database.db, { ownerId, settings: { active: true } })).surveyId
@@ -48,14 +52,25 @@ describe.each(databaseKinds())('live respondent registration on %s', (kind) => {
   })
 
   const post = (url: string, payload?: object, token?: string) =>
-    t.app.inject({ method: 'POST', url, ...(payload ? { payload } : {}), headers: token ? { authorization: `Bearer ${token}` } : {} })
+    t.app.inject({
+      method: 'POST',
+      url,
+      ...(payload ? { payload } : {}),
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    })
   const liveCall = (surveyId: string, token: string) => post(`/test/live/${surveyId}`, undefined, token)
 
   it('registers an anonymous respondent for one dialog with the fields of SPEC.md §7', async () => {
     const res = await post('/api/register_live', { survey_id: surveyA })
     expect(res.statusCode).toBe(200)
     const body = res.json()
-    expect(Object.keys(body).sort()).toEqual(['refresh_token_live', 'success', 'token_live', 'user_id', 'username_live'])
+    expect(Object.keys(body).sort()).toEqual([
+      'refresh_token_live',
+      'success',
+      'token_live',
+      'user_id',
+      'username_live',
+    ])
     expect(body.username_live).toMatch(/^live_[A-Za-z0-9_-]+$/)
     expect((await liveCall(surveyA, body.token_live)).json()).toEqual({ respondent_id: body.user_id })
   })

@@ -23,11 +23,24 @@ describe.each(databaseKinds())('restarting and deleting a live conversation on %
   })
 
   async function respondentIn(surveyIds: string[]) {
-    const res = await t.app.inject({ method: 'POST', url: '/api/register_live_list', payload: { survey_id_list: surveyIds } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/register_live_list',
+      payload: { survey_id_list: surveyIds },
+    })
     const { user_id, token_live } = res.json()
     for (const surveyId of surveyIds) {
-      await t.database.db.insert(chatMessages).values({ respondentId: user_id, surveyId, userOrBot: 'user', type: 'open-r', context: 'Meine Antwort', uniqueQuestionId: 'q1' })
-      await t.database.db.insert(answers).values({ respondentId: user_id, surveyId, uniqueQuestionId: 'q1', value: 'Meine Antwort' })
+      await t.database.db.insert(chatMessages).values({
+        respondentId: user_id,
+        surveyId,
+        userOrBot: 'user',
+        type: 'open-r',
+        context: 'Meine Antwort',
+        uniqueQuestionId: 'q1',
+      })
+      await t.database.db
+        .insert(answers)
+        .values({ respondentId: user_id, surveyId, uniqueQuestionId: 'q1', value: 'Meine Antwort' })
       await t.database.db.insert(conversations).values({ respondentId: user_id, surveyId, currentQuestionId: 'q1' })
     }
     return { id: user_id as number, headers: { authorization: `Bearer ${token_live}` } }
@@ -44,9 +57,10 @@ describe.each(databaseKinds())('restarting and deleting a live conversation on %
     ]
   }
 
-  const call = (headers: Record<string, string>, payload: object) => t.app.inject({ method: 'POST', url: '/api/restart_delete', headers, payload })
+  const call = (headers: Record<string, string>, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/restart_delete', headers, payload })
 
-  it('restart clears that dialog\'s transcript, answers and progress, and nothing of another dialog', async () => {
+  it("restart clears that dialog's transcript, answers and progress, and nothing of another dialog", async () => {
     const r = await respondentIn([a, b])
     const res = await call(r.headers, { survey_id: a, action: 'restart' })
     expect(res.statusCode).toBe(200)
@@ -56,7 +70,7 @@ describe.each(databaseKinds())('restarting and deleting a live conversation on %
     expect((await call(r.headers, { survey_id: a, action: 'restart' })).statusCode).toBe(200)
   })
 
-  it('delete erases the dialog\'s data, ends the token, and removes an identity left without dialogs', async () => {
+  it("delete erases the dialog's data, ends the token, and removes an identity left without dialogs", async () => {
     const r = await respondentIn([b])
     const res = await call(r.headers, { survey_id: b, action: 'delete' })
     expect(res.json()).toEqual({ msg: 'success', action: 'delete', language: 'en' })

@@ -5,7 +5,12 @@ import { spaDir } from '../support/spaDir'
 import { type TestApp, startTestApp } from '../support/testApp'
 
 /** Any heap in use is "too much": the server is overloaded from its first measurement on. */
-const ALWAYS_OVERLOADED = { ...DEFAULT_OVERLOAD, maxEventLoopDelayMs: 0, maxHeapUsedPercent: 0.000_001, sampleIntervalMs: 10 }
+const ALWAYS_OVERLOADED = {
+  ...DEFAULT_OVERLOAD,
+  maxEventLoopDelayMs: 0,
+  maxHeapUsedPercent: 0.000_001,
+  sampleIntervalMs: 10,
+}
 
 describe('an overloaded server sheds API calls (issue #10)', () => {
   let t: TestApp
@@ -21,7 +26,11 @@ describe('an overloaded server sheds API calls (issue #10)', () => {
   })
 
   it('answers 503 with the server_busy text of SPEC.md §8 as {msg} and a Retry-After', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/chat', payload: { survey_id: 'x', unique_question_id: null, user_input: '' } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      payload: { survey_id: 'x', unique_question_id: null, user_input: '' },
+    })
     expect(res.statusCode).toBe(503)
     expect(res.json()).toEqual({ msg: de.live.errors.serverBusy })
     expect(res.headers['retry-after']).toBe(String(DEFAULT_OVERLOAD.retryAfterSeconds))

@@ -65,7 +65,11 @@ describe.each(databaseKinds())('login and token verification on %s', (kind) => {
 
   it('verifies a token it issued and names its owner', async () => {
     const { token } = (await login({ username: DEMO_USER.username, password: DEMO_USER.password })).json()
-    const res = await t.app.inject({ method: 'POST', url: '/api/verify-token', headers: { authorization: `Bearer ${token}` } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/verify-token',
+      headers: { authorization: `Bearer ${token}` },
+    })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({ valid: true, username: DEMO_USER.username, firstName: 'Demo' })
   })
@@ -74,14 +78,22 @@ describe.each(databaseKinds())('login and token verification on %s', (kind) => {
     const missing = await t.app.inject({ method: 'POST', url: '/api/verify-token' })
     expect(missing.statusCode).toBe(401)
     expect(missing.json()).toEqual({ msg: 'Missing Authorization Header' })
-    const garbage = await t.app.inject({ method: 'POST', url: '/api/verify-token', headers: { authorization: 'Bearer null' } })
+    const garbage = await t.app.inject({
+      method: 'POST',
+      url: '/api/verify-token',
+      headers: { authorization: 'Bearer null' },
+    })
     expect(garbage.statusCode).toBe(422)
     expect(garbage.json()).toEqual({ msg: 'Not enough segments' })
   })
 
   it('does not accept a refresh token where an access token is needed', async () => {
     const { refresh_token } = (await login({ username: DEMO_USER.username, password: DEMO_USER.password })).json()
-    const res = await t.app.inject({ method: 'POST', url: '/api/verify-token', headers: { authorization: `Bearer ${refresh_token}` } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/verify-token',
+      headers: { authorization: `Bearer ${refresh_token}` },
+    })
     expect(res.statusCode).toBe(422)
     expect(res.json()).toEqual({ msg: 'Only non-refresh tokens are allowed' })
   })

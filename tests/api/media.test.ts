@@ -19,7 +19,9 @@ describe.each(databaseKinds())('media files on %s', (kind) => {
     editor = await insertUser(t.database.db, 'medien@example.org')
     trainer = await insertUser(t.database.db, 'trainer@example.org')
     surveyId = (await insertSurvey(t.database.db, { ownerId: editor.id })).surveyId
-    await t.database.db.insert(members).values({ surveyId, email: trainer.username, userId: trainer.id, role: 'Trainieren', inviteAccepted: 1 })
+    await t.database.db
+      .insert(members)
+      .values({ surveyId, email: trainer.username, userId: trainer.id, role: 'Trainieren', inviteAccepted: 1 })
   })
   afterAll(async () => {
     await t?.close()
@@ -27,9 +29,15 @@ describe.each(databaseKinds())('media files on %s', (kind) => {
 
   const upload = (parts: Part[], userId = editor.id, id = surveyId) => {
     const { payload, headers } = form(parts)
-    return t.app.inject({ method: 'POST', url: `/api/surveys/${id}/media`, payload, headers: { ...headers, ...bearer(userId) } })
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/surveys/${id}/media`,
+      payload,
+      headers: { ...headers, ...bearer(userId) },
+    })
   }
-  const list = (headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: '/api/get_media_list', payload: { survey_id: surveyId }, headers })
+  const list = (headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/get_media_list', payload: { survey_id: surveyId }, headers })
 
   it('uploads a logo, lists it publicly and serves it with its content type', async () => {
     const res = await upload([{ name: 'type', value: 'logo' }, file(PNG)])
@@ -68,9 +76,13 @@ describe.each(databaseKinds())('media files on %s', (kind) => {
     const pdfAsLogo = await upload([{ name: 'type', value: 'logo' }, file(PDF, 'logo.png', 'image/png')])
     expect(pdfAsLogo.statusCode).toBe(415)
     expect(pdfAsLogo.json().msg).toMatch(/nicht erlaubt/)
-    expect((await upload([{ name: 'type', value: 'document' }, file(PNG, 'doc.pdf', 'application/pdf')])).statusCode).toBe(415)
+    expect(
+      (await upload([{ name: 'type', value: 'document' }, file(PNG, 'doc.pdf', 'application/pdf')])).statusCode,
+    ).toBe(415)
     const html = Buffer.from('<html><script>alert(1)</script></html>')
-    expect((await upload([{ name: 'type', value: 'avatar' }, file(html, 'a.svg', 'image/svg+xml')])).statusCode).toBe(415)
+    expect((await upload([{ name: 'type', value: 'avatar' }, file(html, 'a.svg', 'image/svg+xml')])).statusCode).toBe(
+      415,
+    )
   })
 
   it('refuses a file over 10 MB with 413', async () => {
@@ -89,18 +101,28 @@ describe.each(databaseKinds())('media files on %s', (kind) => {
     const noFile = await upload([{ name: 'type', value: 'logo' }])
     expect(noFile.statusCode).toBe(400)
     expect(noFile.json().msg).toContain("'file'")
-    const json = await t.app.inject({ method: 'POST', url: `/api/surveys/${surveyId}/media`, payload: { type: 'logo' }, headers: bearer(editor.id) })
+    const json = await t.app.inject({
+      method: 'POST',
+      url: `/api/surveys/${surveyId}/media`,
+      payload: { type: 'logo' },
+      headers: bearer(editor.id),
+    })
     expect(json.statusCode).toBe(400)
     expect(json.json().msg).toContain("'file'")
   })
 
   it('lets only editors upload: a trainer gets 403, an unknown dialog 404', async () => {
     expect((await upload([{ name: 'type', value: 'logo' }, file(PNG)], trainer.id)).statusCode).toBe(403)
-    expect((await upload([{ name: 'type', value: 'logo' }, file(PNG)], editor.id, 'gibt_es_nicht')).statusCode).toBe(404)
+    expect((await upload([{ name: 'type', value: 'logo' }, file(PNG)], editor.id, 'gibt_es_nicht')).statusCode).toBe(
+      404,
+    )
   })
 
   it('shows documents only to members of the dialog', async () => {
-    const res = await upload([{ name: 'type', value: 'document' }, file(Buffer.from('Öffnungszeiten: 9 bis 17 Uhr'), 'faq.txt', 'text/plain')])
+    const res = await upload([
+      { name: 'type', value: 'document' },
+      file(Buffer.from('Öffnungszeiten: 9 bis 17 Uhr'), 'faq.txt', 'text/plain'),
+    ])
     expect(res.statusCode).toBe(201)
     const doc = res.json().media_file
     expect((await list()).json().media_files.map((m: { type: string }) => m.type)).not.toContain('document')

@@ -24,15 +24,30 @@ describe.each(databaseKinds())('GET /api/analyse_multichat/:dialog_manager_id on
     t.app.inject({ method: 'GET', url: `/api/analyse_multichat/${id}`, headers: userId === null ? {} : bearer(userId) })
 
   /** One player: a conversation per dialog as [survey, started, finished, current question]. */
-  async function player(name: string, rows: [string, string, string | null, string | null][], messages: [string, string][] = []) {
+  async function player(
+    name: string,
+    rows: [string, string, string | null, string | null][],
+    messages: [string, string][] = [],
+  ) {
     const db = t.database.db
-    const [respondent] = await db.insert(liveRespondents).values({ username: name, surveyIds: [lead, witness] }).returning({ id: liveRespondents.id })
+    const [respondent] = await db
+      .insert(liveRespondents)
+      .values({ username: name, surveyIds: [lead, witness] })
+      .returning({ id: liveRespondents.id })
     const respondentId = (respondent as { id: number }).id
     for (const [surveyId, started, finished, current] of rows) {
-      await db.insert(conversations).values({ respondentId, surveyId, startedAt: at(started), finishedAt: finished ? at(finished) : null, currentQuestionId: current })
+      await db.insert(conversations).values({
+        respondentId,
+        surveyId,
+        startedAt: at(started),
+        finishedAt: finished ? at(finished) : null,
+        currentQuestionId: current,
+      })
     }
     for (const [surveyId, time] of messages) {
-      await db.insert(chatMessages).values({ respondentId, surveyId, userOrBot: 'user', type: 'open-r', context: 'Antwort', createdAt: at(time) })
+      await db
+        .insert(chatMessages)
+        .values({ respondentId, surveyId, userOrBot: 'user', type: 'open-r', context: 'Antwort', createdAt: at(time) })
     }
   }
 
@@ -45,22 +60,48 @@ describe.each(databaseKinds())('GET /api/analyse_multichat/:dialog_manager_id on
     lead = (await insertSurvey(db, { ownerId: owner.id, surveyName: 'Kommissarin' })).surveyId
     witness = (await insertSurvey(db, { ownerId: owner.id, surveyName: 'Zeuge' })).surveyId
     const other = (await insertSurvey(db, { ownerId: owner.id, surveyName: 'Anderes Spiel' })).surveyId
-    await insertDialog(db, lead, { blocks: [open('k1'), { ...open('k2'), context: 'Wo waren Sie #1500# gestern Abend?' }, open('k3')] })
+    await insertDialog(db, lead, {
+      blocks: [open('k1'), { ...open('k2'), context: 'Wo waren Sie #1500# gestern Abend?' }, open('k3')],
+    })
     await insertDialog(db, witness, { blocks: [open('z1'), open('z2')] })
     await addMember(db, witness, analyst, 'Analysieren')
     for (const survey of [lead, witness]) await addMember(db, survey, trainer, 'Trainieren')
-    const created = await t.app.inject({ method: 'POST', url: '/api/dialogmanagers', headers: bearer(owner.id), payload: { name: 'Tatort', survey_ids: [lead, witness] } })
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/dialogmanagers',
+      headers: bearer(owner.id),
+      payload: { name: 'Tatort', survey_ids: [lead, witness] },
+    })
     dm = created.json().dialog_manager_id
 
     // Solved in 600, 1200 and 2400 s (P3 began with the witness): median 1200, mean 1400.
-    await player('p1', [[lead, '10:00', '10:10', null], [witness, '10:02', null, 'z2']])
+    await player('p1', [
+      [lead, '10:00', '10:10', null],
+      [witness, '10:02', null, 'z2'],
+    ])
     await player('p2', [[lead, '10:00', '10:20', null]])
-    await player('p3', [[witness, '09:00', '09:20', null], [lead, '09:05', '09:40', null]])
+    await player('p3', [
+      [witness, '09:00', '09:20', null],
+      [lead, '09:05', '09:40', null],
+    ])
     // Unsolved: P4 was last active in the lead (at k2), P5 too; P6 only met the witness; P7 hangs at k3.
-    await player('p4', [[lead, '11:00', null, 'k2'], [witness, '11:05', null, 'z1']], [[witness, '11:06'], [lead, '11:10']])
+    await player(
+      'p4',
+      [
+        [lead, '11:00', null, 'k2'],
+        [witness, '11:05', null, 'z1'],
+      ],
+      [
+        [witness, '11:06'],
+        [lead, '11:10'],
+      ],
+    )
     await player('p5', [[lead, '12:00', null, 'k2']])
     await player('p6', [[witness, '12:00', null, 'z1']])
-    await player('p7', [[lead, '13:00', null, 'k3'], [witness, '12:30', '12:40', null]])
+    await player('p7', [
+      [lead, '13:00', null, 'k3'],
+      [witness, '12:30', '12:40', null],
+    ])
     // Another game's player does not count.
     await player('p8', [[other, '10:00', null, 'x1']])
   })
@@ -72,12 +113,27 @@ describe.each(databaseKinds())('GET /api/analyse_multichat/:dialog_manager_id on
     const res = await analyse()
     expect(res.statusCode).toBe(200)
     const body = res.json()
-    expect(body).toMatchObject({ dialog_manager_id: dm, name: 'Tatort', players_started: 7, players_finished: 3, median_seconds_to_solve: 1200, average_seconds_to_solve: 1400 })
-    expect(body.stuck[0]).toEqual({ survey_id: lead, survey_name: 'Kommissarin', unique_question_id: 'k2', question: 'Wo waren Sie  gestern Abend?', players: 2 })
-    expect(body.stuck.slice(1)).toEqual(expect.arrayContaining([
-      { survey_id: lead, survey_name: 'Kommissarin', unique_question_id: 'k3', question: 'Frage k3', players: 1 },
-      { survey_id: witness, survey_name: 'Zeuge', unique_question_id: 'z1', question: 'Frage z1', players: 1 },
-    ]))
+    expect(body).toMatchObject({
+      dialog_manager_id: dm,
+      name: 'Tatort',
+      players_started: 7,
+      players_finished: 3,
+      median_seconds_to_solve: 1200,
+      average_seconds_to_solve: 1400,
+    })
+    expect(body.stuck[0]).toEqual({
+      survey_id: lead,
+      survey_name: 'Kommissarin',
+      unique_question_id: 'k2',
+      question: 'Wo waren Sie  gestern Abend?',
+      players: 2,
+    })
+    expect(body.stuck.slice(1)).toEqual(
+      expect.arrayContaining([
+        { survey_id: lead, survey_name: 'Kommissarin', unique_question_id: 'k3', question: 'Frage k3', players: 1 },
+        { survey_id: witness, survey_name: 'Zeuge', unique_question_id: 'z1', question: 'Frage z1', players: 1 },
+      ]),
+    )
     expect(body.stuck).toHaveLength(3)
     expect(body.dialogs).toEqual([
       { survey_id: lead, survey_name: 'Kommissarin', started: 6, finished: 3, stuck: 3 },
@@ -88,9 +144,20 @@ describe.each(databaseKinds())('GET /api/analyse_multichat/:dialog_manager_id on
   it('answers a game without players with zeros and no times', async () => {
     const db = t.database.db
     const empty = (await insertSurvey(db, { ownerId: owner.id, surveyName: 'Leer' })).surveyId
-    const created = await t.app.inject({ method: 'POST', url: '/api/dialogmanagers', headers: bearer(owner.id), payload: { name: 'Leer', survey_ids: [empty] } })
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/dialogmanagers',
+      headers: bearer(owner.id),
+      payload: { name: 'Leer', survey_ids: [empty] },
+    })
     const res = await analyse(owner.id, created.json().dialog_manager_id)
-    expect(res.json()).toMatchObject({ players_started: 0, players_finished: 0, median_seconds_to_solve: null, average_seconds_to_solve: null, stuck: [] })
+    expect(res.json()).toMatchObject({
+      players_started: 0,
+      players_finished: 0,
+      median_seconds_to_solve: null,
+      average_seconds_to_solve: null,
+      stuck: [],
+    })
   })
 
   it('needs the analyse right in one dialog of the game', async () => {

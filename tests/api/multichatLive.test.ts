@@ -9,11 +9,25 @@ import { type TestApp, startTestApp } from '../support/testApp'
 import { databaseKinds } from '../support/testDatabase'
 
 const LONG = 'eine ausreichend lange Antwort'
-const open = (id: string, more: { is_end?: boolean } = {}) => ({ unique_question_id: id, type: 'open' as const, ...more })
+const open = (id: string, more: { is_end?: boolean } = {}) => ({
+  unique_question_id: id,
+  type: 'open' as const,
+  ...more,
+})
 const dialog = (...blocks: ReturnType<typeof open>[]): DialogSpec => ({ blocks })
 
-interface Chat { survey_id: string; status: string; messages: { unique_question_id: string | null; bubbles: { text: string }[] }[]; current_question_id: string | null; waiting_for: string | null; release_at: number | null }
-interface Turn { chats: Chat[]; is_end: boolean }
+interface Chat {
+  survey_id: string
+  status: string
+  messages: { unique_question_id: string | null; bubbles: { text: string }[] }[]
+  current_question_id: string | null
+  waiting_for: string | null
+  release_at: number | null
+}
+interface Turn {
+  chats: Chat[]
+  is_end: boolean
+}
 
 describe.each(databaseKinds())('the live multichat on %s', (kind) => {
   let t: TestApp
@@ -28,10 +42,15 @@ describe.each(databaseKinds())('the live multichat on %s', (kind) => {
     await t?.close()
   })
   // Issued on the app's clock, which the timer tests move.
-  const editor = () => ({ authorization: `Bearer ${createTokenIssuer(TEST_SECRET, () => clock).issue(ownerId, { fresh: true }).token}` })
+  const editor = () => ({
+    authorization: `Bearer ${createTokenIssuer(TEST_SECRET, () => clock).issue(ownerId, { fresh: true }).token}`,
+  })
 
   /** A manager of dialogs (lead first) with triggers given as [survey index, question, kind, target index, question, options]. */
-  async function aGame(specs: DialogSpec[], rules: [number, string, string, number, string, { init?: boolean; seconds?: number }?][] = []) {
+  async function aGame(
+    specs: DialogSpec[],
+    rules: [number, string, string, number, string, { init?: boolean; seconds?: number }?][] = [],
+  ) {
     const ids: string[] = []
     for (const [i, spec] of specs.entries()) {
       const settings = { active: true, welcome_message: '', ending_message: 'Ende.', avatar_name: `Kontakt ${i}` }
@@ -39,23 +58,38 @@ describe.each(databaseKinds())('the live multichat on %s', (kind) => {
       await insertDialog(t.database.db, surveyId, spec)
       ids.push(surveyId)
     }
-    const created = await t.app.inject({ method: 'POST', url: '/api/dialogmanagers', headers: editor(), payload: { name: 'Tatort', survey_ids: ids } })
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/dialogmanagers',
+      headers: editor(),
+      payload: { name: 'Tatort', survey_ids: ids },
+    })
     expect(created.statusCode, created.body).toBe(201)
     const dm = created.json().dialog_manager_id as number
     for (const [n, [from, question, kindName, to, target, options]] of rules.entries()) {
       await t.database.db.insert(triggers).values({
-        id: `t${dm}_${n}`, dialogManagerId: dm, surveyId: ids[from]!, uniqueQuestionId: question,
-        trigger: `${kindName};${ids[to]};${target}`, initSurvey: options?.init ?? false, releaseAfterSeconds: options?.seconds ?? null,
+        id: `t${dm}_${n}`,
+        dialogManagerId: dm,
+        surveyId: ids[from]!,
+        uniqueQuestionId: question,
+        trigger: `${kindName};${ids[to]};${target}`,
+        initSurvey: options?.init ?? false,
+        releaseAfterSeconds: options?.seconds ?? null,
       })
     }
     return { dm, ids }
   }
 
   async function player(surveyIds: string[]) {
-    const res = await t.app.inject({ method: 'POST', url: '/api/register_live_list', payload: { survey_id_list: surveyIds } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/register_live_list',
+      payload: { survey_id_list: surveyIds },
+    })
     return { id: res.json().user_id as number, headers: { authorization: `Bearer ${res.json().token_live}` } }
   }
-  const chat = (dm: number, headers: Record<string, string>, payload: object = {}) => t.app.inject({ method: 'POST', url: `/api/multichat/${dm}/chat`, headers, payload })
+  const chat = (dm: number, headers: Record<string, string>, payload: object = {}) =>
+    t.app.inject({ method: 'POST', url: `/api/multichat/${dm}/chat`, headers, payload })
   const turn = async (dm: number, headers: Record<string, string>, payload: object = {}): Promise<Turn> => {
     const res = await chat(dm, headers, payload)
     expect(res.statusCode, res.body).toBe(200)
@@ -64,35 +98,67 @@ describe.each(databaseKinds())('the live multichat on %s', (kind) => {
   const statuses = (r: Turn) => r.chats.map((c) => c.status)
   const asked = (c: Chat | undefined) => (c?.messages ?? []).map((m) => m.unique_question_id)
   const signal = (dm: number, trigger: string, user_id?: number) =>
-    t.app.inject({ method: 'POST', url: `/api/dialogmanager/${dm}/signal`, headers: editor(), payload: { trigger, ...(user_id !== undefined && { user_id }) } })
+    t.app.inject({
+      method: 'POST',
+      url: `/api/dialogmanager/${dm}/signal`,
+      headers: editor(),
+      payload: { trigger, ...(user_id !== undefined && { user_id }) },
+    })
 
   it('shows the contacts publicly, lead first, and 404 for an unknown manager', async () => {
     const { dm, ids } = await aGame([dialog(open('a1')), dialog(open('b1'))])
     const res = await t.app.inject({ method: 'GET', url: `/api/multichat/${dm}` })
     expect(res.statusCode).toBe(200)
-    expect(res.json().contacts.map((c: { survey_id: string; name: string }) => [c.survey_id, c.name])).toEqual([[ids[0], 'Kontakt 0'], [ids[1], 'Kontakt 1']])
+    expect(res.json().contacts.map((c: { survey_id: string; name: string }) => [c.survey_id, c.name])).toEqual([
+      [ids[0], 'Kontakt 0'],
+      [ids[1], 'Kontakt 1'],
+    ])
     expect((await t.app.inject({ method: 'GET', url: '/api/multichat/999999' })).statusCode).toBe(404)
   })
 
-  it('shows each contact\'s newest avatar and the lead dialog\'s client config flags', async () => {
+  it("shows each contact's newest avatar and the lead dialog's client config flags", async () => {
     const { dm, ids } = await aGame([dialog(open('a1')), dialog(open('b1'))])
     const media = (surveyId: string, name: string, type: string, at: number) => ({
-      surveyId, filenameDb: `${name}-${dm}.png`, type, location: `/api/media/${name}-${dm}.png`, mime: 'image/png', size: 1, createdAt: new Date(at),
+      surveyId,
+      filenameDb: `${name}-${dm}.png`,
+      type,
+      location: `/api/media/${name}-${dm}.png`,
+      mime: 'image/png',
+      size: 1,
+      createdAt: new Date(at),
     })
-    await t.database.db.insert(mediaFiles).values([
-      media(ids[1]!, 'alt', 'avatar', 1_000), media(ids[1]!, 'neu', 'avatar', 2_000), media(ids[0]!, 'logo', 'logo', 1_000),
-    ])
+    await t.database.db
+      .insert(mediaFiles)
+      .values([
+        media(ids[1]!, 'alt', 'avatar', 1_000),
+        media(ids[1]!, 'neu', 'avatar', 2_000),
+        media(ids[0]!, 'logo', 'logo', 1_000),
+      ])
     const settings = await t.app.inject({
-      method: 'POST', url: '/api/update_survey_settings', headers: editor(),
-      payload: { survey_id: ids[0], action: 'config', changed_values: { audio_messages: true, notification_sound: false } },
+      method: 'POST',
+      url: '/api/update_survey_settings',
+      headers: editor(),
+      payload: {
+        survey_id: ids[0],
+        action: 'config',
+        changed_values: { audio_messages: true, notification_sound: false },
+      },
     })
     expect(settings.statusCode, settings.body).toBe(200)
     const info = (await t.app.inject({ method: 'GET', url: `/api/multichat/${dm}` })).json()
-    expect(info.contacts.map((c: { avatar_src: string | null }) => c.avatar_src)).toEqual([null, `/api/media/neu-${dm}.png`])
-    expect(info.config).toMatchObject({ audio_messages: true, video_messages: false, notification_sound: false, logo_src: `/api/media/logo-${dm}.png` })
+    expect(info.contacts.map((c: { avatar_src: string | null }) => c.avatar_src)).toEqual([
+      null,
+      `/api/media/neu-${dm}.png`,
+    ])
+    expect(info.config).toMatchObject({
+      audio_messages: true,
+      video_messages: false,
+      notification_sound: false,
+      logo_src: `/api/media/logo-${dm}.png`,
+    })
   })
 
-  it('starts every chat, answers in one, and stores it as that dialog\'s conversation', async () => {
+  it("starts every chat, answers in one, and stores it as that dialog's conversation", async () => {
     const { dm, ids } = await aGame([dialog(open('a1'), open('a2', { is_end: true })), dialog(open('b1'))])
     const p = await player(ids)
     const start = await turn(dm, p.headers)
@@ -101,13 +167,19 @@ describe.each(databaseKinds())('the live multichat on %s', (kind) => {
     const next = await turn(dm, p.headers, { survey_id: ids[0], unique_question_id: 'a1', user_input: LONG })
     expect(next.chats[0]?.current_question_id).toBe('a2')
     expect(next.chats[1]?.messages).toEqual([])
-    const stored = await t.database.db.select().from(answers).where(and(eq(answers.respondentId, p.id), eq(answers.surveyId, ids[0]!)))
+    const stored = await t.database.db
+      .select()
+      .from(answers)
+      .where(and(eq(answers.respondentId, p.id), eq(answers.surveyId, ids[0]!)))
     expect(stored.map((a) => a.uniqueQuestionId)).toEqual(['a1'])
     const resumed = await turn(dm, p.headers)
     expect(asked(resumed.chats[0])).toEqual(['a2'])
     const end = await turn(dm, p.headers, { survey_id: ids[0], unique_question_id: 'a2', user_input: LONG })
     expect(end.is_end).toBe(true)
-    const progress = await t.database.db.select().from(multichatProgress).where(eq(multichatProgress.respondentId, p.id))
+    const progress = await t.database.db
+      .select()
+      .from(multichatProgress)
+      .where(eq(multichatProgress.respondentId, p.id))
     expect(progress[0]?.finishedAt).not.toBeNull()
   })
 
@@ -115,22 +187,37 @@ describe.each(databaseKinds())('the live multichat on %s', (kind) => {
     const { dm, ids } = await aGame([dialog(open('a1'), open('a2', { is_end: true })), dialog(open('b1'))])
     const p = await player(ids)
     await turn(dm, p.headers)
-    const next = await turn(dm, p.headers, { survey_id: ids[0], unique_question_id: 'a1', user_input: `${LONG} \ud83d` })
+    const next = await turn(dm, p.headers, {
+      survey_id: ids[0],
+      unique_question_id: 'a1',
+      user_input: `${LONG} \ud83d`,
+    })
     expect(next.chats[0]?.current_question_id).toBe('a2')
-    const stored = await t.database.db.select().from(answers).where(and(eq(answers.respondentId, p.id), eq(answers.surveyId, ids[0]!)))
+    const stored = await t.database.db
+      .select()
+      .from(answers)
+      .where(and(eq(answers.respondentId, p.id), eq(answers.surveyId, ids[0]!)))
     expect(stored.map((a) => a.value)).toEqual([`${LONG} \ufffd`])
-    const sent = await t.database.db.select().from(chatMessages).where(and(eq(chatMessages.respondentId, p.id), eq(chatMessages.userOrBot, 'user')))
+    const sent = await t.database.db
+      .select()
+      .from(chatMessages)
+      .where(and(eq(chatMessages.respondentId, p.id), eq(chatMessages.userOrBot, 'user')))
     expect(sent.map((m) => m.context)).toEqual([`${LONG} \ufffd`])
   })
 
   it('waitFor holds a question until its source is finished, and shows it only then', async () => {
-    const { dm, ids } = await aGame([dialog(open('a1'), open('a2')), dialog(open('b1'), open('b2'))], [[0, 'a1', 'waitFor', 1, 'b2']])
+    const { dm, ids } = await aGame(
+      [dialog(open('a1'), open('a2')), dialog(open('b1'), open('b2'))],
+      [[0, 'a1', 'waitFor', 1, 'b2']],
+    )
     const p = await player(ids)
     await turn(dm, p.headers)
     const held = await turn(dm, p.headers, { survey_id: ids[1], unique_question_id: 'b1', user_input: LONG })
     expect(held.chats[1]).toMatchObject({ status: 'waiting', waiting_for: 'trigger', current_question_id: 'b2' })
     expect(asked(held.chats[1])).not.toContain('b2')
-    expect((await chat(dm, p.headers, { survey_id: ids[1], unique_question_id: 'b2', user_input: LONG })).statusCode).toBe(409)
+    expect(
+      (await chat(dm, p.headers, { survey_id: ids[1], unique_question_id: 'b2', user_input: LONG })).statusCode,
+    ).toBe(409)
     const released = await turn(dm, p.headers, { survey_id: ids[0], unique_question_id: 'a1', user_input: LONG })
     expect(released.chats[1]?.status).toBe('open')
     expect(asked(released.chats[1])).toEqual(['b2'])
@@ -139,7 +226,10 @@ describe.each(databaseKinds())('the live multichat on %s', (kind) => {
   it('init_survey starts a dialog when its source is finished, and moveTo moves another dialog', async () => {
     const { dm, ids } = await aGame(
       [dialog(open('a1'), open('a2'), open('a3')), dialog(open('b1'), open('b2'))],
-      [[0, 'a1', 'waitFor', 1, 'b1', { init: true }], [1, 'b1', 'moveTo', 0, 'a3']],
+      [
+        [0, 'a1', 'waitFor', 1, 'b1', { init: true }],
+        [1, 'b1', 'moveTo', 0, 'a3'],
+      ],
     )
     const p = await player(ids)
     expect(statuses(await turn(dm, p.headers))).toEqual(['open', 'not_started'])
@@ -151,7 +241,10 @@ describe.each(databaseKinds())('the live multichat on %s', (kind) => {
   })
 
   it('waitAPI holds a question until a signal; a respondent arriving after the signal waits for the next', async () => {
-    const { dm, ids } = await aGame([dialog(open('a1'), open('a2')), dialog(open('b1'))], [[0, 'a2', 'waitAPI', 1, 'b1']])
+    const { dm, ids } = await aGame(
+      [dialog(open('a1'), open('a2')), dialog(open('b1'))],
+      [[0, 'a2', 'waitAPI', 1, 'b1']],
+    )
     const trigger = `waitAPI;${ids[1]};b1`
     const early = await player(ids)
     await turn(dm, early.headers)
@@ -206,7 +299,10 @@ describe.each(databaseKinds())('the live multichat on %s', (kind) => {
     const payload = { survey_id: ids[0], unique_question_id: 'a1', user_input: LONG }
     const results = await Promise.all([chat(dm, p.headers, payload), chat(dm, p.headers, payload)])
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409])
-    const users = await t.database.db.select().from(chatMessages).where(and(eq(chatMessages.respondentId, p.id), eq(chatMessages.userOrBot, 'user')))
+    const users = await t.database.db
+      .select()
+      .from(chatMessages)
+      .where(and(eq(chatMessages.respondentId, p.id), eq(chatMessages.userOrBot, 'user')))
     expect(users).toHaveLength(1)
   })
 
@@ -215,23 +311,32 @@ describe.each(databaseKinds())('the live multichat on %s', (kind) => {
     const p = await player(ids)
     await turn(dm, p.headers)
     await turn(dm, p.headers, { survey_id: ids[0], unique_question_id: 'a1', user_input: LONG })
-    expect((await t.app.inject({ method: 'POST', url: `/api/multichat/${dm}/restart`, headers: p.headers })).json()).toEqual({ msg: 'success' })
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/multichat/${dm}/restart`, headers: p.headers })).json(),
+    ).toEqual({ msg: 'success' })
     expect(await t.database.db.select().from(conversations).where(eq(conversations.respondentId, p.id))).toEqual([])
-    expect(await t.database.db.select().from(multichatProgress).where(eq(multichatProgress.respondentId, p.id))).toEqual([])
+    expect(
+      await t.database.db.select().from(multichatProgress).where(eq(multichatProgress.respondentId, p.id)),
+    ).toEqual([])
     expect((await turn(dm, p.headers)).chats[0]?.current_question_id).toBe('a1')
   })
 
   it('test_chat plays the game statelessly and releases a waitAPI by its trigger id', async () => {
     const { dm, ids } = await aGame([dialog(open('a1'), open('a2'))], [[0, 'a2', 'waitAPI', 0, 'a1']])
-    const test = (payload: object) => t.app.inject({ method: 'POST', url: `/api/multichat/${dm}/test_chat`, headers: editor(), payload })
+    const test = (payload: object) =>
+      t.app.inject({ method: 'POST', url: `/api/multichat/${dm}/test_chat`, headers: editor(), payload })
     const start = (await test({ world: null })).json()
-    const waiting = (await test({ world: start.world, survey_id: ids[0], unique_question_id: 'a1', user_input: LONG })).json()
+    const waiting = (
+      await test({ world: start.world, survey_id: ids[0], unique_question_id: 'a1', user_input: LONG })
+    ).json()
     expect(waiting.chats[0].status).toBe('waiting')
     const released = (await test({ world: waiting.world, signal: `t${dm}_0` })).json()
     expect(released.chats[0]).toMatchObject({ status: 'open', current_question_id: 'a2' })
     expect(released.world.signalled).toEqual([`t${dm}_0`])
     expect((await test({ world: waiting.world, signal: 'unbekannt' })).json().msg).toContain("'signal'")
-    expect(await t.database.db.select().from(multichatProgress).where(eq(multichatProgress.dialogManagerId, dm))).toEqual([])
+    expect(
+      await t.database.db.select().from(multichatProgress).where(eq(multichatProgress.dialogManagerId, dm)),
+    ).toEqual([])
   })
 
   it('refuses tokens of other dialogs and names the field of bad input', async () => {
@@ -247,6 +352,8 @@ describe.each(databaseKinds())('the live multichat on %s', (kind) => {
     const missing = await chat(dm, p.headers, { survey_id: ids[0] })
     expect(missing.json().msg).toContain("'unique_question_id'")
     expect((await chat(dm, p.headers, { user_input: 'x'.repeat(6000) })).json().msg).toContain("'user_input'")
-    expect((await chat(dm, p.headers, { survey_id: ids[0], unique_question_id: 'b1', user_input: LONG })).statusCode).toBe(409)
+    expect(
+      (await chat(dm, p.headers, { survey_id: ids[0], unique_question_id: 'b1', user_input: LONG })).statusCode,
+    ).toBe(409)
   })
 })

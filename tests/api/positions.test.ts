@@ -30,13 +30,30 @@ describe.each(databaseKinds())('POST /api/surveys/:id/positions on %s', (kind) =
   /** A dialog with blocks a, b, c; c already has a position. */
   async function newDialog(): Promise<string> {
     const { surveyId } = await insertSurvey(t.database.db, { ownerId: owner })
-    await insertDialog(t.database.db, surveyId, { blocks: [{ unique_question_id: 'a', type: 'open' }, { unique_question_id: 'b', type: 'message' }, { unique_question_id: 'c', type: 'open', position: { x: 3, y: 4 } }] })
+    await insertDialog(t.database.db, surveyId, {
+      blocks: [
+        { unique_question_id: 'a', type: 'open' },
+        { unique_question_id: 'b', type: 'message' },
+        { unique_question_id: 'c', type: 'open', position: { x: 3, y: 4 } },
+      ],
+    })
     return surveyId
   }
   const post = (survey: string, payload: unknown, headers: Record<string, string> = bearer(owner)) =>
-    t.app.inject({ method: 'POST', url: `/api/surveys/${survey}/positions`, headers: { ...headers, 'content-type': 'application/json' }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) })
-  const dialog = async (survey: string) => (await t.app.inject({ method: 'POST', url: '/api/dialog', headers: bearer(owner), payload: { survey_id: survey } })).json()
-  const positions = async (survey: string) => Object.fromEntries(((await dialog(survey)).all_questions as Question[]).map((q) => [q.unique_question_id, q.position]))
+    t.app.inject({
+      method: 'POST',
+      url: `/api/surveys/${survey}/positions`,
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    })
+  const dialog = async (survey: string) =>
+    (
+      await t.app.inject({ method: 'POST', url: '/api/dialog', headers: bearer(owner), payload: { survey_id: survey } })
+    ).json()
+  const positions = async (survey: string) =>
+    Object.fromEntries(
+      ((await dialog(survey)).all_questions as Question[]).map((q) => [q.unique_question_id, q.position]),
+    )
 
   it('saves the positions of the named blocks in one edit; null clears one', async () => {
     const survey = await newDialog()
@@ -44,7 +61,13 @@ describe.each(databaseKinds())('POST /api/surveys/:id/positions on %s', (kind) =
     const res = await post(survey, { positions: { a: { x: 10.5, y: -20 }, c: null }, expected_version: version })
     expect(res.json()).toEqual({ msg: 'success', version: version + 1 })
     expect(await positions(survey)).toEqual({ a: { x: 10.5, y: -20 }, b: null, c: null })
-    const { events } = (await t.app.inject({ method: 'GET', url: `/api/surveys/${survey}/events?after=${version}`, headers: bearer(owner) })).json()
+    const { events } = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/surveys/${survey}/events?after=${version}`,
+        headers: bearer(owner),
+      })
+    ).json()
     expect(events).toMatchObject([{ entry: { method: 'POST', path: `/api/surveys/${survey}/positions` } }])
   })
 
@@ -93,8 +116,13 @@ describe.each(databaseKinds())('POST /api/surveys/:id/positions on %s', (kind) =
     const token = editorToken(owner)
     const snapshot = await loadSnapshot(t.app, token, survey)
     const editor = createDialogEditor({ ...snapshot, transport: injectTransport(t.app, token) })
-    const stored = async () => (await loadSnapshot(t.app, token, survey)).survey.all_questions?.map((q) => q.position ?? null)
-    const shown = () => editor.getState().blocks.values().map((b) => b.position)
+    const stored = async () =>
+      (await loadSnapshot(t.app, token, survey)).survey.all_questions?.map((q) => q.position ?? null)
+    const shown = () =>
+      editor
+        .getState()
+        .blocks.values()
+        .map((b) => b.position)
     expect(await editor.execute(arrangeBlocks())).toEqual({ ok: true })
     expect(shown().every((p) => p !== null)).toBe(true)
     expect(await stored()).toEqual(shown())

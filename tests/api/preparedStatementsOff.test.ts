@@ -51,18 +51,32 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL with and without named
     const app = await buildApp({ database, dataDir, jwtSecret: TEST_SECRET, overload })
     cleanups.push(() => app.close())
 
-    const contacts = (await app.inject({ method: 'GET', url: `/api/multichat/${tatort.managerId}` })).json().contacts as { survey_id: string }[]
+    const contacts = (await app.inject({ method: 'GET', url: `/api/multichat/${tatort.managerId}` })).json()
+      .contacts as { survey_id: string }[]
     for (let player = 0; player < 2; player++) {
-      const registered = (await app.inject({ method: 'POST', url: '/api/register_live_list', payload: { survey_id_list: contacts.map((c) => c.survey_id) } })).json()
+      const registered = (
+        await app.inject({
+          method: 'POST',
+          url: '/api/register_live_list',
+          payload: { survey_id_list: contacts.map((c) => c.survey_id) },
+        })
+      ).json()
       const headers = { authorization: `Bearer ${registered.token_live}` }
-      const chat = (payload: object = {}) => app.inject({ method: 'POST', url: `/api/multichat/${tatort.managerId}/chat`, headers, payload })
+      const chat = (payload: object = {}) =>
+        app.inject({ method: 'POST', url: `/api/multichat/${tatort.managerId}/chat`, headers, payload })
       expect((await chat()).statusCode).toBe(200)
       for (const step of tatortWalkthrough) {
-        const res = await chat({ survey_id: contacts[step.order]?.survey_id, unique_question_id: step.unique_question_id, user_input: step.answer })
+        const res = await chat({
+          survey_id: contacts[step.order]?.survey_id,
+          unique_question_id: step.unique_question_id,
+          user_input: step.answer,
+        })
         expect(res.statusCode, res.body).toBe(200)
       }
     }
-    return sent.mock.calls.map(([config]) => (config as { name?: string } | undefined)?.name).filter((n): n is string => typeof n === 'string' && n !== '')
+    return sent.mock.calls
+      .map(([config]) => (config as { name?: string } | undefined)?.name)
+      .filter((n): n is string => typeof n === 'string' && n !== '')
   }
 
   it('with PG_PREPARED_STATEMENTS=false the whole game plays and no statement is named', async () => {

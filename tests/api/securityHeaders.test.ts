@@ -5,7 +5,9 @@ import { type TestApp, startTestApp } from '../support/testApp'
 
 /** The CSP as a map directive -> sources, so tests name what they rely on, not the order. */
 function csp(header: string | string[] | number | undefined): Map<string, string[]> {
-  const directives = String(header).split(';').map((part) => part.trim().split(/\s+/))
+  const directives = String(header)
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
   return new Map(directives.map(([name = '', ...sources]) => [name, sources]))
 }
 
@@ -18,7 +20,11 @@ describe('security headers (issue #10)', () => {
     t.app.get('/api/test-boom', async () => {
       throw new Error('select password_hash from users where username = $1 -- relation "users" does not exist')
     })
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: DEMO_USER.username, password: DEMO_USER.password } })
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: DEMO_USER.username, password: DEMO_USER.password },
+    })
     token = login.json<{ token: string }>().token
   })
   afterAll(async () => {
@@ -54,13 +60,21 @@ describe('security headers (issue #10)', () => {
   })
 
   it('an authenticated API answer must not be stored by browser or proxy', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/surveys', headers: { authorization: `Bearer ${token}` } })
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/surveys',
+      headers: { authorization: `Bearer ${token}` },
+    })
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toBe('no-store')
   })
 
   it('the login answer, which carries tokens, is not stored either', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: DEMO_USER.username, password: DEMO_USER.password } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: DEMO_USER.username, password: DEMO_USER.password },
+    })
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toBe('no-store')
   })
@@ -75,7 +89,12 @@ describe('security headers (issue #10)', () => {
   })
 
   it('a malformed request body answers in German without framework details', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{"username": ' })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": ',
+    })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({ msg: 'Der Anfragekörper ist kein gültiges JSON.' })
   })
@@ -84,7 +103,10 @@ describe('security headers (issue #10)', () => {
 describe('security headers in production mode', () => {
   let t: TestApp
   beforeAll(async () => {
-    t = await startTestApp('pglite', { staticDir: spaDir(), security: { httpsOnly: true, widgetFrameAncestors: ['https://schule.example.org'] } })
+    t = await startTestApp('pglite', {
+      staticDir: spaDir(),
+      security: { httpsOnly: true, widgetFrameAncestors: ['https://schule.example.org'] },
+    })
   })
   afterAll(async () => {
     await t?.close()

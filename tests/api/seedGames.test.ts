@@ -14,7 +14,17 @@ import { TEST_SECRET } from '../support/editorToken'
 import { type TestApp, startTestApp } from '../support/testApp'
 import { databaseKinds, openTestDatabase } from '../support/testDatabase'
 
-const TABLES = ['users', 'surveys', 'members', 'blocks', 'connections', 'training_examples', 'dialog_managers', 'dialog_manager_surveys', 'triggers'] as const
+const TABLES = [
+  'users',
+  'surveys',
+  'members',
+  'blocks',
+  'connections',
+  'training_examples',
+  'dialog_managers',
+  'dialog_manager_surveys',
+  'triggers',
+] as const
 
 async function counts(database: Database): Promise<Record<(typeof TABLES)[number], number>> {
   const out = {} as Record<(typeof TABLES)[number], number>
@@ -25,11 +35,28 @@ async function counts(database: Database): Promise<Record<(typeof TABLES)[number
   return out
 }
 
-type TriggerObject = { id: string; survey_id: string; unique_question_id: string; trigger: string; init_survey: boolean; release_after_seconds?: number }
+type TriggerObject = {
+  id: string
+  survey_id: string
+  unique_question_id: string
+  trigger: string
+  init_survey: boolean
+  release_after_seconds?: number
+}
 type Connected = { survey_id: string; survey_name: string; order: number }
 
-interface Chat { survey_id: string; status: string; messages: { unique_question_id: string | null }[]; current_question_id: string | null; waiting_for: string | null; release_at: number | null }
-interface MultichatTurn { chats: Chat[]; is_end: boolean }
+interface Chat {
+  survey_id: string
+  status: string
+  messages: { unique_question_id: string | null }[]
+  current_question_id: string | null
+  waiting_for: string | null
+  release_at: number | null
+}
+interface MultichatTurn {
+  chats: Chat[]
+  is_end: boolean
+}
 
 /** DESIGN.md §5/§7: the two games of /flow and /aufderflucht are seeded on managers 3 and 4. */
 describe.each(databaseKinds())('the seeded games on %s', (kind) => {
@@ -46,7 +73,9 @@ describe.each(databaseKinds())('the seeded games on %s', (kind) => {
     await t?.close()
   })
   // Issued on the app's clock, which the timer test moves.
-  const editor = () => ({ authorization: `Bearer ${createTokenIssuer(TEST_SECRET, () => clock).issue(demoId, { fresh: true }).token}` })
+  const editor = () => ({
+    authorization: `Bearer ${createTokenIssuer(TEST_SECRET, () => clock).issue(demoId, { fresh: true }).token}`,
+  })
 
   const get = async (url: string) => {
     const res = await t.app.inject({ method: 'GET', url, headers: editor() })
@@ -62,13 +91,24 @@ describe.each(databaseKinds())('the seeded games on %s', (kind) => {
   })
 
   it('connects the game dialogs of the demo editor to managers 3 and 4, lead first', async () => {
-    const managers = (await get('/api/dialogmanagers')).dialog_managers as { dialog_manager_id: number; name: string; connected_surveys: Connected[] }[]
+    const managers = (await get('/api/dialogmanagers')).dialog_managers as {
+      dialog_manager_id: number
+      name: string
+      connected_surveys: Connected[]
+    }[]
     for (const game of [tatort, aufDerFlucht]) {
       const manager = managers.find((m) => m.dialog_manager_id === game.managerId)
       expect(manager?.name).toBe(game.name)
-      expect(manager?.connected_surveys.map((s) => [s.order, s.survey_name])).toEqual(game.dialogs.map((d, i) => [i, d.survey_name]))
+      expect(manager?.connected_surveys.map((s) => [s.order, s.survey_name])).toEqual(
+        game.dialogs.map((d, i) => [i, d.survey_name]),
+      )
     }
-    const surveys = (await get('/api/surveys')).surveys as { survey_name: string; active: boolean; role: string; dialog_manager_id: number | null }[]
+    const surveys = (await get('/api/surveys')).surveys as {
+      survey_name: string
+      active: boolean
+      role: string
+      dialog_manager_id: number | null
+    }[]
     const games = surveys.filter((s) => s.dialog_manager_id === 3 || s.dialog_manager_id === 4)
     expect(games).toHaveLength(tatort.dialogs.length + aufDerFlucht.dialogs.length)
     expect(games.every((s) => s.active && s.role === 'Besitzer')).toBe(true)
@@ -99,11 +139,22 @@ describe.each(databaseKinds())('the seeded games on %s', (kind) => {
     for (const game of [tatort, aufDerFlucht]) {
       const connected = (await get(`/api/get_connected_surveys/${game.managerId}`)).connected_surveys as Connected[]
       for (const [i, dialog] of game.dialogs.entries()) {
-        const res = await t.app.inject({ method: 'POST', url: '/api/dialog', headers: editor(), payload: { survey_id: connected[i]?.survey_id } })
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/dialog',
+          headers: editor(),
+          payload: { survey_id: connected[i]?.survey_id },
+        })
         expect(res.statusCode, res.body).toBe(200)
-        const loaded = res.json() as { avatar_name: string; all_questions: { unique_question_id: string; order: number }[]; connections: unknown[] }
+        const loaded = res.json() as {
+          avatar_name: string
+          all_questions: { unique_question_id: string; order: number }[]
+          connections: unknown[]
+        }
         expect(loaded.avatar_name).toBe(dialog.avatar_name)
-        expect(loaded.all_questions.map((b) => [b.order, b.unique_question_id])).toEqual(dialog.blocks.map((b, order) => [order, b.unique_question_id]))
+        expect(loaded.all_questions.map((b) => [b.order, b.unique_question_id])).toEqual(
+          dialog.blocks.map((b, order) => [order, b.unique_question_id]),
+        )
         expect(loaded.connections).toHaveLength(dialog.jumps.length)
       }
     }
@@ -112,18 +163,27 @@ describe.each(databaseKinds())('the seeded games on %s', (kind) => {
   it('seeds the training examples of the intent jumps (Trainieren)', async () => {
     const connected = (await get('/api/get_connected_surveys/3')).connected_surveys as Connected[]
     const gaertner = connected[1]!.survey_id
-    const jumps = (await get(`/api/surveys/${gaertner}/trainingdata_jumps/g_frage`))
+    const jumps = await get(`/api/surveys/${gaertner}/trainingdata_jumps/g_frage`)
     const text = JSON.stringify(jumps)
     for (const intent of ['alibi', 'beobachtung', 'opfer']) expect(text).toContain(intent)
-    const rows = await t.database.db.execute(sql`select handle, count(*)::int as n from training_examples where survey_id = ${gaertner} group by handle`)
+    const rows = await t.database.db.execute(
+      sql`select handle, count(*)::int as n from training_examples where survey_id = ${gaertner} group by handle`,
+    )
     for (const row of (rows as unknown as { rows: { n: number }[] }).rows) expect(row.n).toBeGreaterThanOrEqual(6)
   })
 
   /** Plays a walkthrough through POST /api/multichat/{id}/chat as the browser would (chat by order). */
   async function play(game: Game, walkthrough: WalkthroughStep[], solved: { dialog: string; question: string }) {
-    const contacts = (await t.app.inject({ method: 'GET', url: `/api/multichat/${game.managerId}` })).json().contacts as { survey_id: string; name: string }[]
+    const contacts = (await t.app.inject({ method: 'GET', url: `/api/multichat/${game.managerId}` })).json()
+      .contacts as { survey_id: string; name: string }[]
     expect(contacts.map((c) => c.name)).toEqual(game.dialogs.map((d) => d.avatar_name))
-    const registered = (await t.app.inject({ method: 'POST', url: '/api/register_live_list', payload: { survey_id_list: contacts.map((c) => c.survey_id) } })).json()
+    const registered = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/register_live_list',
+        payload: { survey_id_list: contacts.map((c) => c.survey_id) },
+      })
+    ).json()
     const headers = { authorization: `Bearer ${registered.token_live}` }
     const turn = async (payload: object = {}): Promise<MultichatTurn> => {
       const res = await t.app.inject({ method: 'POST', url: `/api/multichat/${game.managerId}/chat`, headers, payload })
@@ -142,9 +202,14 @@ describe.each(databaseKinds())('the seeded games on %s', (kind) => {
         last = await turn()
         chat = last.chats.find((c) => c.survey_id === surveyId)!
       }
-      expect(chat, `${step.dialog}.${step.unique_question_id}`).toMatchObject({ status: 'open', current_question_id: step.unique_question_id })
+      expect(chat, `${step.dialog}.${step.unique_question_id}`).toMatchObject({
+        status: 'open',
+        current_question_id: step.unique_question_id,
+      })
       last = await turn({ survey_id: surveyId, unique_question_id: step.unique_question_id, user_input: step.answer })
-      for (const c of last.chats) for (const m of c.messages) if (c.survey_id === contacts[0]!.survey_id && m.unique_question_id) shown.add(m.unique_question_id)
+      for (const c of last.chats)
+        for (const m of c.messages)
+          if (c.survey_id === contacts[0]!.survey_id && m.unique_question_id) shown.add(m.unique_question_id)
     }
     expect(shown.has(solved.question)).toBe(true)
     expect(last.is_end).toBe(true)
@@ -162,10 +227,20 @@ describe.each(databaseKinds())('the seeded games on %s', (kind) => {
   it('moves the manager id sequence past the games, so a new manager does not collide', async () => {
     const ids: string[] = []
     for (const name of ['Neu A', 'Neu B']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/surveys', headers: editor(), payload: { survey_name: name } })
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/surveys',
+        headers: editor(),
+        payload: { survey_name: name },
+      })
       ids.push(res.json().survey_id)
     }
-    const res = await t.app.inject({ method: 'POST', url: '/api/dialogmanagers', headers: editor(), payload: { name: 'Eigenes Spiel', survey_ids: ids } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/dialogmanagers',
+      headers: editor(),
+      payload: { name: 'Eigenes Spiel', survey_ids: ids },
+    })
     expect(res.statusCode, res.body).toBe(201)
     expect(res.json().dialog_manager_id).toBeGreaterThan(4)
   })
@@ -181,7 +256,12 @@ describe.each(databaseKinds())('an installation seeded before the games existed,
   })
 
   it('gets the games on its next start, and the example dialogs are not seeded twice', async () => {
-    const demo = await ensureUser(database.db, { username: DEMO_USER.username, passwordHash: await hashPassword(DEMO_USER.password), firstName: 'Demo', lastName: null })
+    const demo = await ensureUser(database.db, {
+      username: DEMO_USER.username,
+      passwordHash: await hashPassword(DEMO_USER.password),
+      firstName: 'Demo',
+      lastName: null,
+    })
     await seedExampleDialogs(database.db, demo.id)
     const before = await counts(database)
     expect(before.dialog_managers).toBe(0)

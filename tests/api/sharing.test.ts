@@ -24,8 +24,10 @@ describe.each(databaseKinds())('sharing a dialog on %s', (kind) => {
     await t?.close()
   })
 
-  const post = (url: string, userId: number, payload: object) => t.app.inject({ method: 'POST', url, headers: bearer(userId), payload })
-  const permissions = async (surveyId: string, userId = owner.id) => (await post('/api/get_dialog_permissions', userId, { survey_id: surveyId })).json()
+  const post = (url: string, userId: number, payload: object) =>
+    t.app.inject({ method: 'POST', url, headers: bearer(userId), payload })
+  const permissions = async (surveyId: string, userId = owner.id) =>
+    (await post('/api/get_dialog_permissions', userId, { survey_id: surveyId })).json()
   const addMember = (surveyId: string, user: { id: number; username: string }, role: 'Trainieren' | 'Voller Zugriff') =>
     t.database.db.insert(members).values({ surveyId, email: user.username, userId: user.id, role, inviteAccepted: 1 })
 
@@ -59,13 +61,17 @@ describe.each(databaseKinds())('sharing a dialog on %s', (kind) => {
   it('answers a missing or malformed address and a missing role with the texts of SPEC.md §5', async () => {
     const surveyId = await sharedSurvey()
     const invite = (body: object) => post('/api/invite_user', owner.id, { survey_id: surveyId, ...body })
-    expect((await invite({ name: '   ', new_role: 'Trainieren' })).json()).toEqual({ msg: 'Bitte gültige E-Mail angeben' })
+    expect((await invite({ name: '   ', new_role: 'Trainieren' })).json()).toEqual({
+      msg: 'Bitte gültige E-Mail angeben',
+    })
     expect((await invite({ new_role: 'Trainieren' })).json()).toEqual({ msg: 'Bitte gültige E-Mail angeben' })
     const bad = await invite({ name: 'anna@beispiel', new_role: 'Trainieren' })
     expect(bad.statusCode).toBe(400)
     expect(bad.json()).toEqual({ msg: 'Bitte gültige Email angeben' })
     expect((await invite({ name: 'anna@beispiel.de' })).json()).toEqual({ msg: 'Bitte eine Berechtigung auswählen' })
-    expect((await invite({ name: 'anna@beispiel.de', new_role: 'Besitzer' })).json()).toEqual({ msg: 'Bitte eine Berechtigung auswählen' })
+    expect((await invite({ name: 'anna@beispiel.de', new_role: 'Besitzer' })).json()).toEqual({
+      msg: 'Bitte eine Berechtigung auswählen',
+    })
     const noSurvey = await post('/api/invite_user', owner.id, { name: 'anna@beispiel.de', new_role: 'Trainieren' })
     expect(noSurvey.statusCode).toBe(400)
     expect(noSurvey.json().msg).toContain("'survey_id'")
@@ -74,11 +80,19 @@ describe.each(databaseKinds())('sharing a dialog on %s', (kind) => {
   it('invites a trimmed, lower-cased address as a pending member and mails a magic link', async () => {
     const surveyId = await sharedSurvey()
     const before = t.mailer.sent.length
-    const res = await post('/api/invite_user', owner.id, { survey_id: surveyId, name: '  Anna.Neu@Beispiel.de ', new_role: 'Analysieren' })
+    const res = await post('/api/invite_user', owner.id, {
+      survey_id: surveyId,
+      name: '  Anna.Neu@Beispiel.de ',
+      new_role: 'Analysieren',
+    })
     expect(res.statusCode).toBe(201)
     expect(res.json()).toEqual({ msg: 'Einladung versendet.', survey_ids: [surveyId] })
     const list = await permissions(surveyId)
-    expect(list.roles_current_survey_id).toContainEqual({ name: 'anna.neu@beispiel.de', role: 'Analysieren', invite_accepted: 0 })
+    expect(list.roles_current_survey_id).toContainEqual({
+      name: 'anna.neu@beispiel.de',
+      role: 'Analysieren',
+      invite_accepted: 0,
+    })
     const mail = t.mailer.sent[before]
     expect(t.mailer.sent).toHaveLength(before + 1)
     expect(mail?.to).toBe('anna.neu@beispiel.de')
@@ -89,15 +103,27 @@ describe.each(databaseKinds())('sharing a dialog on %s', (kind) => {
 
   it('keeps an invited existing account pending, so it does not yet open the dialog', async () => {
     const surveyId = await insertSurvey(t.database.db, { ownerId: owner.id }).then((s) => s.surveyId)
-    const res = await post('/api/invite_user', owner.id, { survey_id: surveyId, name: 'stranger@example.org', new_role: 'Trainieren' })
+    const res = await post('/api/invite_user', owner.id, {
+      survey_id: surveyId,
+      name: 'stranger@example.org',
+      new_role: 'Trainieren',
+    })
     expect(res.statusCode).toBe(201)
-    expect((await permissions(surveyId)).roles_current_survey_id).toContainEqual({ name: 'stranger@example.org', role: 'Trainieren', invite_accepted: 0 })
+    expect((await permissions(surveyId)).roles_current_survey_id).toContainEqual({
+      name: 'stranger@example.org',
+      role: 'Trainieren',
+      invite_accepted: 0,
+    })
     expect((await post('/api/get_dialog_permissions', stranger.id, { survey_id: surveyId })).statusCode).toBe(404)
   })
 
   it('refuses to invite an address that is already a member', async () => {
     const surveyId = await sharedSurvey()
-    const res = await post('/api/invite_user', owner.id, { survey_id: surveyId, name: 'TRAINER@example.org', new_role: 'Analysieren' })
+    const res = await post('/api/invite_user', owner.id, {
+      survey_id: surveyId,
+      name: 'TRAINER@example.org',
+      new_role: 'Analysieren',
+    })
     expect(res.statusCode).toBe(409)
   })
 
@@ -113,32 +139,62 @@ describe.each(databaseKinds())('sharing a dialog on %s', (kind) => {
       expect((await post(url, trainer.id, { survey_id: surveyId, ...body })).statusCode).toBe(403)
       expect((await post(url, stranger.id, { survey_id: surveyId, ...body })).statusCode).toBe(404)
     }
-    const unauthenticated = await t.app.inject({ method: 'POST', url: '/api/delete_sharing_user', payload: { survey_id: surveyId, name: 'full@example.org' } })
+    const unauthenticated = await t.app.inject({
+      method: 'POST',
+      url: '/api/delete_sharing_user',
+      payload: { survey_id: surveyId, name: 'full@example.org' },
+    })
     expect(unauthenticated.statusCode).toBe(401)
   })
 
   it('changes a role and removes a member when asked by someone with full access', async () => {
     const surveyId = await sharedSurvey()
-    const change = await post('/api/change_permission_user', full.id, { survey_id: surveyId, name: 'trainer@example.org', new_role: 'Bearbeiten + Trainieren' })
+    const change = await post('/api/change_permission_user', full.id, {
+      survey_id: surveyId,
+      name: 'trainer@example.org',
+      new_role: 'Bearbeiten + Trainieren',
+    })
     expect(change.statusCode).toBe(200)
-    expect((await permissions(surveyId)).roles_current_survey_id).toContainEqual({ name: 'trainer@example.org', role: 'Bearbeiten + Trainieren', invite_accepted: 1 })
-    const removed = await post('/api/delete_sharing_user', full.id, { survey_id: surveyId, name: 'trainer@example.org' })
+    expect((await permissions(surveyId)).roles_current_survey_id).toContainEqual({
+      name: 'trainer@example.org',
+      role: 'Bearbeiten + Trainieren',
+      invite_accepted: 1,
+    })
+    const removed = await post('/api/delete_sharing_user', full.id, {
+      survey_id: surveyId,
+      name: 'trainer@example.org',
+    })
     expect(removed.statusCode).toBe(200)
     const names = (await permissions(surveyId)).roles_current_survey_id.map((m: { name: string }) => m.name)
     expect(names).not.toContain('trainer@example.org')
-    expect((await post('/api/delete_sharing_user', full.id, { survey_id: surveyId, name: 'trainer@example.org' })).statusCode).toBe(404)
+    expect(
+      (await post('/api/delete_sharing_user', full.id, { survey_id: surveyId, name: 'trainer@example.org' }))
+        .statusCode,
+    ).toBe(404)
   })
 
   it('never changes or removes the owner row or the caller’s own row', async () => {
     const surveyId = await sharedSurvey()
-    const ownerChange = await post('/api/change_permission_user', full.id, { survey_id: surveyId, name: 'owner@example.org', new_role: 'Trainieren' })
+    const ownerChange = await post('/api/change_permission_user', full.id, {
+      survey_id: surveyId,
+      name: 'owner@example.org',
+      new_role: 'Trainieren',
+    })
     expect(ownerChange.statusCode).toBe(409)
     expect(ownerChange.json().msg).toMatch(/Besitzer/)
-    expect((await post('/api/delete_sharing_user', full.id, { survey_id: surveyId, name: 'owner@example.org' })).statusCode).toBe(409)
-    const own = await post('/api/change_permission_user', full.id, { survey_id: surveyId, name: 'full@example.org', new_role: 'Trainieren' })
+    expect(
+      (await post('/api/delete_sharing_user', full.id, { survey_id: surveyId, name: 'owner@example.org' })).statusCode,
+    ).toBe(409)
+    const own = await post('/api/change_permission_user', full.id, {
+      survey_id: surveyId,
+      name: 'full@example.org',
+      new_role: 'Trainieren',
+    })
     expect(own.statusCode).toBe(409)
     expect(own.json().msg).toMatch(/eigene/)
-    expect((await post('/api/delete_sharing_user', owner.id, { survey_id: surveyId, name: 'owner@example.org' })).statusCode).toBe(409)
+    expect(
+      (await post('/api/delete_sharing_user', owner.id, { survey_id: surveyId, name: 'owner@example.org' })).statusCode,
+    ).toBe(409)
     const roles = (await permissions(surveyId)).roles_current_survey_id
     expect(roles).toContainEqual({ name: 'owner@example.org', role: 'Besitzer', invite_accepted: 1 })
     expect(roles).toContainEqual({ name: 'full@example.org', role: 'Voller Zugriff', invite_accepted: 1 })
@@ -146,13 +202,25 @@ describe.each(databaseKinds())('sharing a dialog on %s', (kind) => {
 
   it('resends only pending invitations, with a new mail', async () => {
     const surveyId = await sharedSurvey()
-    await post('/api/invite_user', owner.id, { survey_id: surveyId, name: 'pending@beispiel.de', new_role: 'Trainieren' })
+    await post('/api/invite_user', owner.id, {
+      survey_id: surveyId,
+      name: 'pending@beispiel.de',
+      new_role: 'Trainieren',
+    })
     const before = t.mailer.sent.length
-    const resend = await post('/api/resend_invite', owner.id, { survey_id: surveyId, name: 'pending@beispiel.de', new_role: 'Analysieren' })
+    const resend = await post('/api/resend_invite', owner.id, {
+      survey_id: surveyId,
+      name: 'pending@beispiel.de',
+      new_role: 'Analysieren',
+    })
     expect(resend.statusCode).toBe(200)
     expect(t.mailer.sent).toHaveLength(before + 1)
     expect(t.mailer.sent[before]?.to).toBe('pending@beispiel.de')
-    expect((await permissions(surveyId)).roles_current_survey_id).toContainEqual({ name: 'pending@beispiel.de', role: 'Analysieren', invite_accepted: 0 })
+    expect((await permissions(surveyId)).roles_current_survey_id).toContainEqual({
+      name: 'pending@beispiel.de',
+      role: 'Analysieren',
+      invite_accepted: 0,
+    })
     const accepted = await post('/api/resend_invite', owner.id, { survey_id: surveyId, name: 'trainer@example.org' })
     expect(accepted.statusCode).toBe(409)
     expect(t.mailer.sent).toHaveLength(before + 1)
@@ -164,30 +232,64 @@ describe.each(databaseKinds())('sharing a dialog on %s', (kind) => {
     const foreign = await insertSurvey(t.database.db, { ownerId: stranger.id }).then((s) => s.surveyId)
     await addMember(foreign, trainer, 'Trainieren')
     await addMember(foreign, owner, 'Trainieren')
-    const dm = await createDialogManager(t.database.db, { name: 'Tatort', ownerId: owner.id, surveyIds: [a, b, foreign] })
+    const dm = await createDialogManager(t.database.db, {
+      name: 'Tatort',
+      ownerId: owner.id,
+      surveyIds: [a, b, foreign],
+    })
     const multichat = { apply_to_multichat: true, dialog_manager_id: dm }
 
-    const change = await post('/api/change_permission_user', owner.id, { survey_id: a, name: 'trainer@example.org', new_role: 'Analysieren', ...multichat })
+    const change = await post('/api/change_permission_user', owner.id, {
+      survey_id: a,
+      name: 'trainer@example.org',
+      new_role: 'Analysieren',
+      ...multichat,
+    })
     expect(change.json().survey_ids.sort()).toEqual([a, b].sort())
     for (const id of [a, b]) {
-      expect((await permissions(id)).roles_current_survey_id).toContainEqual({ name: 'trainer@example.org', role: 'Analysieren', invite_accepted: 1 })
+      expect((await permissions(id)).roles_current_survey_id).toContainEqual({
+        name: 'trainer@example.org',
+        role: 'Analysieren',
+        invite_accepted: 1,
+      })
     }
     // Where the caller is only a trainer, nothing changes.
-    expect((await permissions(foreign, stranger.id)).roles_current_survey_id).toContainEqual({ name: 'trainer@example.org', role: 'Trainieren', invite_accepted: 1 })
+    expect((await permissions(foreign, stranger.id)).roles_current_survey_id).toContainEqual({
+      name: 'trainer@example.org',
+      role: 'Trainieren',
+      invite_accepted: 1,
+    })
 
-    const invite = await post('/api/invite_user', owner.id, { survey_id: b, name: 'team@beispiel.de', new_role: 'Trainieren', ...multichat })
+    const invite = await post('/api/invite_user', owner.id, {
+      survey_id: b,
+      name: 'team@beispiel.de',
+      new_role: 'Trainieren',
+      ...multichat,
+    })
     expect(invite.json().survey_ids.sort()).toEqual([a, b].sort())
 
-    const removed = await post('/api/delete_sharing_user', owner.id, { survey_id: a, name: 'trainer@example.org', ...multichat })
+    const removed = await post('/api/delete_sharing_user', owner.id, {
+      survey_id: a,
+      name: 'trainer@example.org',
+      ...multichat,
+    })
     expect(removed.json().survey_ids.sort()).toEqual([a, b].sort())
-    expect((await permissions(b)).roles_current_survey_id.map((m: { name: string }) => m.name)).not.toContain('trainer@example.org')
+    expect((await permissions(b)).roles_current_survey_id.map((m: { name: string }) => m.name)).not.toContain(
+      'trainer@example.org',
+    )
   })
 
   it('refuses a multichat change naming a manager the dialog does not belong to', async () => {
     const a = await sharedSurvey()
     const other = await sharedSurvey()
     const dm = await createDialogManager(t.database.db, { name: 'Anderer', ownerId: owner.id, surveyIds: [other] })
-    const res = await post('/api/change_permission_user', owner.id, { survey_id: a, name: 'trainer@example.org', new_role: 'Analysieren', apply_to_multichat: true, dialog_manager_id: dm })
+    const res = await post('/api/change_permission_user', owner.id, {
+      survey_id: a,
+      name: 'trainer@example.org',
+      new_role: 'Analysieren',
+      apply_to_multichat: true,
+      dialog_manager_id: dm,
+    })
     expect(res.statusCode).toBe(400)
     expect(res.json().msg).toContain("'dialog_manager_id'")
   })

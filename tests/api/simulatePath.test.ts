@@ -18,9 +18,14 @@ const ask: DialogSpec = {
     { unique_question_id: 'k4', type: 'open', is_end: true },
     { unique_question_id: 'k5', type: 'open' },
   ],
-  jumps: [['k1', 'c', 'k4'], ['k1', 'b', 'k5']],
+  jumps: [
+    ['k1', 'c', 'k4'],
+    ['k1', 'b', 'k5'],
+  ],
 }
-const witness: DialogSpec = { blocks: ['z1', 'z2', 'z3'].map((id) => ({ unique_question_id: id, type: 'open' as const })) }
+const witness: DialogSpec = {
+  blocks: ['z1', 'z2', 'z3'].map((id) => ({ unique_question_id: id, type: 'open' as const })),
+}
 
 describe.each(databaseKinds())('POST /api/dialogmanager/simulate_path on %s', (kind) => {
   let t: TestApp
@@ -35,7 +40,12 @@ describe.each(databaseKinds())('POST /api/dialogmanager/simulate_path on %s', (k
   let hold: string
 
   const simulate = (target: string, userId = owner.id, manager = dm) =>
-    t.app.inject({ method: 'POST', url: '/api/dialogmanager/simulate_path', headers: bearer(userId), payload: { dialog_manager_id: manager, target_unique_question_id: target } })
+    t.app.inject({
+      method: 'POST',
+      url: '/api/dialogmanager/simulate_path',
+      headers: bearer(userId),
+      payload: { dialog_manager_id: manager, target_unique_question_id: target },
+    })
 
   beforeAll(async () => {
     t = await startTestApp(kind)
@@ -54,16 +64,31 @@ describe.each(databaseKinds())('POST /api/dialogmanager/simulate_path on %s', (k
     }
     await addMember(db, lead, halfTrainer, 'Trainieren')
     await addMember(db, other, halfTrainer, 'Analysieren')
-    const created = await t.app.inject({ method: 'POST', url: '/api/dialogmanagers', headers: bearer(owner.id), payload: { name: 'Tatort', survey_ids: [lead, other] } })
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/dialogmanagers',
+      headers: bearer(owner.id),
+      payload: { name: 'Tatort', survey_ids: [lead, other] },
+    })
     dm = created.json().dialog_manager_id
     // Kommissarin k5 waits until the Zeuge has answered z2.
     const trigger = { dialog_manager_id: dm, survey_id: other, unique_question_id: 'z2', trigger: `waitFor;${lead};k5` }
-    const created1 = await t.app.inject({ method: 'POST', url: '/api/create_trigger', headers: bearer(owner.id), payload: trigger })
+    const created1 = await t.app.inject({
+      method: 'POST',
+      url: '/api/create_trigger',
+      headers: bearer(owner.id),
+      payload: trigger,
+    })
     expect(created1.statusCode).toBe(201)
     gate = created1.json().trigger.id
     // Zeuge z3 waits for an external signal: the simulation passes it, so the world must count it as signalled.
     const api = { dialog_manager_id: dm, survey_id: other, unique_question_id: 'z3', trigger: `waitAPI;${other};z3` }
-    const created2 = await t.app.inject({ method: 'POST', url: '/api/create_trigger', headers: bearer(owner.id), payload: api })
+    const created2 = await t.app.inject({
+      method: 'POST',
+      url: '/api/create_trigger',
+      headers: bearer(owner.id),
+      payload: api,
+    })
     expect(created2.statusCode).toBe(201)
     hold = created2.json().trigger.id
   })
@@ -82,10 +107,17 @@ describe.each(databaseKinds())('POST /api/dialogmanager/simulate_path on %s', (k
       ['user', 'Antwort c'],
       ['bot', 'Frage k4'],
     ])
-    expect(histories[lead][1]).toMatchObject({ type: 'single_choice-r', unique_question_id: 'k1', finished_question_id: 'k1', nachfrage_id: null })
+    expect(histories[lead][1]).toMatchObject({
+      type: 'single_choice-r',
+      unique_question_id: 'k1',
+      finished_question_id: 'k1',
+      nachfrage_id: null,
+    })
     // The simulated way lies in the past: its last entry is a second before the request.
     expect(histories[lead].at(-1).created_on).toBeLessThan(before)
-    expect(histories[other]).toEqual([expect.objectContaining({ user_or_bot: 'bot', context: 'Frage z1', current_question_id: 'z1' })])
+    expect(histories[other]).toEqual([
+      expect.objectContaining({ user_or_bot: 'bot', context: 'Frage z1', current_question_id: 'z1' }),
+    ])
   })
 
   it('goes through the other dialog when a waitFor trigger holds the target back', async () => {
@@ -107,10 +139,16 @@ describe.each(databaseKinds())('POST /api/dialogmanager/simulate_path on %s', (k
     expect(world.released).toEqual([gate])
     expect(world.signalled).toEqual([hold])
     expect(world.waiting_since).toEqual({})
-    const test = (payload: object) => t.app.inject({ method: 'POST', url: `/api/multichat/${dm}/test_chat`, headers: bearer(owner.id), payload })
+    const test = (payload: object) =>
+      t.app.inject({ method: 'POST', url: `/api/multichat/${dm}/test_chat`, headers: bearer(owner.id), payload })
     const resumed = (await test({ world })).json()
     expect(resumed.chats.map((c: { status: string }) => c.status)).toEqual(['open', 'open'])
-    const answered = await test({ world, survey_id: lead, unique_question_id: 'k5', user_input: 'eine ausreichend lange Antwort' })
+    const answered = await test({
+      world,
+      survey_id: lead,
+      unique_question_id: 'k5',
+      user_input: 'eine ausreichend lange Antwort',
+    })
     expect(answered.statusCode).toBe(200)
     expect(answered.json().chats[0]).toMatchObject({ survey_id: lead, finished_question_id: 'k5' })
     expect(answered.json().world.dialogs[lead].visited).toContain('k5')
@@ -119,8 +157,20 @@ describe.each(databaseKinds())('POST /api/dialogmanager/simulate_path on %s', (k
   it('answers 400 with a German message for a target no way of answers reaches, and 404 for a question of no connected dialog', async () => {
     const db = t.database.db
     const lonely = (await insertSurvey(db, { ownerId: owner.id, surveyName: 'Sackgasse' })).surveyId
-    await insertDialog(db, lonely, { blocks: [{ unique_question_id: 'e1', type: 'open', is_end: true }, { unique_question_id: 'e2', type: 'open' }] })
-    const manager = (await t.app.inject({ method: 'POST', url: '/api/dialogmanagers', headers: bearer(owner.id), payload: { name: 'Sackgasse', survey_ids: [lonely] } })).json().dialog_manager_id
+    await insertDialog(db, lonely, {
+      blocks: [
+        { unique_question_id: 'e1', type: 'open', is_end: true },
+        { unique_question_id: 'e2', type: 'open' },
+      ],
+    })
+    const manager = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/dialogmanagers',
+        headers: bearer(owner.id),
+        payload: { name: 'Sackgasse', survey_ids: [lonely] },
+      })
+    ).json().dialog_manager_id
     const unreachable = await simulate('e2', owner.id, manager)
     expect(unreachable.statusCode).toBe(400)
     expect(unreachable.json().msg).toBe('Diese Frage ist auf keinem Weg durch die verbundenen Dialoge erreichbar.')
@@ -141,9 +191,22 @@ describe.each(databaseKinds())('POST /api/dialogmanager/simulate_path on %s', (k
   })
 
   it('refuses a body without a target with a German message naming the field', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/dialogmanager/simulate_path', headers: bearer(owner.id), payload: { dialog_manager_id: dm } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/dialogmanager/simulate_path',
+      headers: bearer(owner.id),
+      payload: { dialog_manager_id: dm },
+    })
     expect(res.statusCode).toBe(400)
     expect(res.json().msg).toContain("'target_unique_question_id'")
-    expect((await t.app.inject({ method: 'POST', url: '/api/dialogmanager/simulate_path', payload: { dialog_manager_id: dm, target_unique_question_id: 'k1' } })).statusCode).toBe(401)
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/dialogmanager/simulate_path',
+          payload: { dialog_manager_id: dm, target_unique_question_id: 'k1' },
+        })
+      ).statusCode,
+    ).toBe(401)
   })
 })

@@ -35,11 +35,14 @@ describe('serving the React app', () => {
 
   // After a deploy the browser must ask for index.html again (it names the new hashed bundles),
   // while the hashed bundles themselves never change and may be kept for a year.
-  it.each(['/', '/dashboard', '/index.html'])('lets the browser keep %s only after asking the server again', async (url) => {
-    const res = await t.app.inject({ method: 'GET', url })
-    expect(res.statusCode).toBe(200)
-    expect(res.headers['cache-control']).toBe('no-cache')
-  })
+  it.each(['/', '/dashboard', '/index.html'])(
+    'lets the browser keep %s only after asking the server again',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url })
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['cache-control']).toBe('no-cache')
+    },
+  )
 
   it('lets the browser keep hashed bundles under /assets for a year', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/index-Bx7k2QaZ.js' })

@@ -16,13 +16,25 @@ describe.each(databaseKinds())('dialogs: list, create, copy, delete and public r
     (await t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password } })).json().token as string
   const call = (token: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) })
-  const create = async (token: string, payload: object) => (await call(token, 'POST', '/api/surveys', payload)).json().survey_id as string
-  const list = async (token: string) => (await call(token, 'GET', '/api/surveys')).json().surveys as { survey_id: string; role: string; survey_name: string; active: boolean }[]
+  const create = async (token: string, payload: object) =>
+    (await call(token, 'POST', '/api/surveys', payload)).json().survey_id as string
+  const list = async (token: string) =>
+    (await call(token, 'GET', '/api/surveys')).json().surveys as {
+      survey_id: string
+      role: string
+      survey_name: string
+      active: boolean
+    }[]
 
   beforeAll(async () => {
     t = await startTestApp(kind)
     demo = await login(DEMO_USER.username, DEMO_USER.password)
-    other = await ensureUser(t.database.db, { username: 'kollegin@example.org', passwordHash: await hashPassword('kollegin123'), firstName: 'Kim', lastName: null })
+    other = await ensureUser(t.database.db, {
+      username: 'kollegin@example.org',
+      passwordHash: await hashPassword('kollegin123'),
+      firstName: 'Kim',
+      lastName: null,
+    })
     otherToken = await login('kollegin@example.org', 'kollegin123')
   })
   afterAll(async () => {
@@ -32,7 +44,9 @@ describe.each(databaseKinds())('dialogs: list, create, copy, delete and public r
   it('gives the demo editor two example dialogs with blocks, jumps and an exit condition', async () => {
     const seeded = (await list(demo)).filter((s) => s.survey_name.startsWith('Beispiel:'))
     expect(seeded).toHaveLength(2)
-    const dialogs = await Promise.all(seeded.map(async (s) => (await call(demo, 'POST', '/api/dialog', { survey_id: s.survey_id })).json()))
+    const dialogs = await Promise.all(
+      seeded.map(async (s) => (await call(demo, 'POST', '/api/dialog', { survey_id: s.survey_id })).json()),
+    )
     for (const d of dialogs) {
       expect(d.all_questions.length).toBeGreaterThan(3)
       expect(d.connections.length).toBeGreaterThan(1)
@@ -43,9 +57,13 @@ describe.each(databaseKinds())('dialogs: list, create, copy, delete and public r
   it('seeds live dialogs that together show every block type, the qa block with its document', async () => {
     const seeded = (await list(demo)).filter((s) => s.survey_name.startsWith('Beispiel:'))
     expect(seeded.every((s) => s.active)).toBe(true)
-    const dialogs = await Promise.all(seeded.map(async (s) => (await call(demo, 'POST', '/api/dialog', { survey_id: s.survey_id })).json()))
+    const dialogs = await Promise.all(
+      seeded.map(async (s) => (await call(demo, 'POST', '/api/dialog', { survey_id: s.survey_id })).json()),
+    )
     const blocks = dialogs.flatMap((d) => d.all_questions as { type: string; filename_db: string | null }[])
-    expect(new Set(blocks.map((b) => b.type))).toEqual(new Set(['message', 'open', 'likert', 'single_choice', 'multiple_choice', 'number', 'email', 'qa']))
+    expect(new Set(blocks.map((b) => b.type))).toEqual(
+      new Set(['message', 'open', 'likert', 'single_choice', 'multiple_choice', 'number', 'email', 'qa']),
+    )
     const qa = blocks.find((b) => b.type === 'qa')
     const document = await call(demo, 'GET', `/api/media/${qa?.filename_db}`)
     expect(document.statusCode).toBe(200)
@@ -58,9 +76,24 @@ describe.each(databaseKinds())('dialogs: list, create, copy, delete and public r
     const { survey_id } = res.json()
     expect(survey_id).toMatch(/^[A-Za-z0-9_-]{12}$/)
     const dialog = (await call(demo, 'POST', '/api/dialog', { survey_id })).json()
-    expect(dialog).toMatchObject({ survey_id, survey_name: 'Kundenumfrage', language: 'de', speed: 0.5, active: false, all_questions: [], connections: [], gpt_exit_conditions: [], version: 0, role: 'Besitzer' })
+    expect(dialog).toMatchObject({
+      survey_id,
+      survey_name: 'Kundenumfrage',
+      language: 'de',
+      speed: 0.5,
+      active: false,
+      all_questions: [],
+      connections: [],
+      gpt_exit_conditions: [],
+      version: 0,
+      role: 'Besitzer',
+    })
     expect(dialog.survey_id_int).toBeGreaterThan(0)
-    expect((await list(demo)).find((s) => s.survey_id === survey_id)).toMatchObject({ role: 'Besitzer', active: false, dialog_manager_id: null })
+    expect((await list(demo)).find((s) => s.survey_id === survey_id)).toMatchObject({
+      role: 'Besitzer',
+      active: false,
+      dialog_manager_id: null,
+    })
   })
 
   it('lists shared dialogs with the caller role, but not pending invitations', async () => {
@@ -77,10 +110,20 @@ describe.each(databaseKinds())('dialogs: list, create, copy, delete and public r
     const en = await create(demo, { survey_name: 'English', language: 'en' })
     const deRes = await t.app.inject({ method: 'POST', url: '/api/get_survey_language', payload: { survey_id: de } })
     expect(deRes.statusCode).toBe(200)
-    expect(deRes.json().nav_bar_information).toMatchObject({ language: 'de', navar_language_fragments: { restart: 'Neu starten', restart_pop_up: { btn_back: 'Zurück' } } })
+    expect(deRes.json().nav_bar_information).toMatchObject({
+      language: 'de',
+      navar_language_fragments: { restart: 'Neu starten', restart_pop_up: { btn_back: 'Zurück' } },
+    })
     const enRes = await t.app.inject({ method: 'POST', url: '/api/get_survey_language', payload: { survey_id: en } })
-    expect(enRes.json().nav_bar_information).toMatchObject({ language: 'en', navar_language_fragments: { restart: 'Restart', delete_pop_up: { btn_delete: 'Cancel and delete' } } })
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/get_survey_language', payload: { survey_id: 'gibtsnicht' } })
+    expect(enRes.json().nav_bar_information).toMatchObject({
+      language: 'en',
+      navar_language_fragments: { restart: 'Restart', delete_pop_up: { btn_delete: 'Cancel and delete' } },
+    })
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/get_survey_language',
+      payload: { survey_id: 'gibtsnicht' },
+    })
     expect(unknown.statusCode).toBe(404)
   })
 
@@ -88,7 +131,17 @@ describe.each(databaseKinds())('dialogs: list, create, copy, delete and public r
     const id = await create(demo, { survey_name: 'Konfig' })
     const res = await t.app.inject({ method: 'GET', url: `/api/get_config?survey_id=${id}` })
     expect(res.statusCode).toBe(200)
-    expect(Object.keys(res.json()).sort()).toEqual(['avatar_name', 'background_link', 'config', 'feedback_allowed', 'messenger_ui', 'speed', 'survey_id_int', 'survey_name', 'training_mode'])
+    expect(Object.keys(res.json()).sort()).toEqual([
+      'avatar_name',
+      'background_link',
+      'config',
+      'feedback_allowed',
+      'messenger_ui',
+      'speed',
+      'survey_id_int',
+      'survey_name',
+      'training_mode',
+    ])
     expect(res.json()).toMatchObject({ survey_name: 'Konfig', speed: 0.5, messenger_ui: true })
     expect((await t.app.inject({ method: 'GET', url: '/api/get_config' })).statusCode).toBe(400)
   })
@@ -99,11 +152,15 @@ describe.each(databaseKinds())('dialogs: list, create, copy, delete and public r
     const res = await call(otherToken, 'POST', `/api/surveys/${source}/copy`)
     expect(res.statusCode).toBe(201)
     const copyId = res.json().survey_id
-    const [original, copy] = await Promise.all([source, copyId].map(async (id) => (await call(otherToken, 'POST', '/api/dialog', { survey_id: id })).json()))
+    const [original, copy] = await Promise.all(
+      [source, copyId].map(async (id) => (await call(otherToken, 'POST', '/api/dialog', { survey_id: id })).json()),
+    )
     expect(copy.survey_name).toBe('Kopie von Beispiel: Kurzinterview Wohnen')
     expect(copy.all_questions).toEqual(original.all_questions.map((b: object) => ({ ...b, survey_id: copyId })))
     expect(copy.connections).toEqual(original.connections)
-    expect(copy.gpt_exit_conditions).toEqual(original.gpt_exit_conditions.map((c: object) => ({ ...c, survey_id: copyId })))
+    expect(copy.gpt_exit_conditions).toEqual(
+      original.gpt_exit_conditions.map((c: object) => ({ ...c, survey_id: copyId })),
+    )
     expect((await list(otherToken)).find((s) => s.survey_id === copyId)?.role).toBe('Besitzer')
   })
 
@@ -121,7 +178,9 @@ describe.each(databaseKinds())('dialogs: list, create, copy, delete and public r
     const res = await call(demo, 'POST', '/api/surveys', { survey_name: '   ' })
     expect(res.statusCode).toBe(400)
     expect(res.json().msg).toContain("'survey_name'")
-    expect((await call(demo, 'POST', '/api/surveys', { survey_name: 'x', language: 'fr' })).json().msg).toContain("'language'")
+    expect((await call(demo, 'POST', '/api/surveys', { survey_name: 'x', language: 'fr' })).json().msg).toContain(
+      "'language'",
+    )
     expect((await t.app.inject({ method: 'GET', url: '/api/surveys' })).statusCode).toBe(401)
   })
 })

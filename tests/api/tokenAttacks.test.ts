@@ -39,12 +39,23 @@ describe('token attacks and revocation across a restart', () => {
   it('refuses alg none, other algorithms and tokens signed with a foreign key; revocations survive a restart', async () => {
     const first = await start()
     const user = await insertEditor(first.db)
-    const login = async () => (await first.app.inject({ method: 'POST', url: '/api/login', payload: { username: user.username, password: EDITOR_PASSWORD } })).json() as { token: string; refresh_token: string }
-    const verify = (app: typeof first.app, token: string) => app.inject({ method: 'POST', url: '/api/verify-token', headers: auth(token) })
+    const login = async () =>
+      (
+        await first.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { username: user.username, password: EDITOR_PASSWORD },
+        })
+      ).json() as { token: string; refresh_token: string }
+    const verify = (app: typeof first.app, token: string) =>
+      app.inject({ method: 'POST', url: '/api/verify-token', headers: auth(token) })
 
     // A real token's claims under forged headers or keys.
     const session = await login()
-    const claims = JSON.parse(Buffer.from(session.token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>
+    const claims = JSON.parse(Buffer.from(session.token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<
+      string,
+      unknown
+    >
     const forged = [
       `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.`,
       `${b64({ alg: 'None', typ: 'JWT' })}.${b64(claims)}.`,
@@ -54,7 +65,11 @@ describe('token attacks and revocation across a restart', () => {
     ]
     for (const token of forged) {
       for (const url of ['/api/verify-token', '/api/surveys', '/api/refresh']) {
-        const res = await first.app.inject({ method: url === '/api/surveys' ? 'GET' : 'POST', url, headers: auth(token) })
+        const res = await first.app.inject({
+          method: url === '/api/surveys' ? 'GET' : 'POST',
+          url,
+          headers: auth(token),
+        })
         expect(res.statusCode, `${url} ${token.slice(0, 30)}`).toBe(422)
         expect(res.json().msg).toMatch(/alg value is not allowed|Signature verification failed/)
       }
@@ -62,11 +77,20 @@ describe('token attacks and revocation across a restart', () => {
     expect((await verify(first.app, session.token)).statusCode).toBe(200)
 
     // Logout revokes the access token and the refresh family; a reused refresh token its family.
-    const out = await first.app.inject({ method: 'POST', url: '/api/logout', headers: auth(session.token), payload: { refresh_token: session.refresh_token } })
+    const out = await first.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: auth(session.token),
+      payload: { refresh_token: session.refresh_token },
+    })
     expect(out.statusCode).toBe(200)
     const other = await login()
-    const rotated = (await first.app.inject({ method: 'POST', url: '/api/refresh', headers: auth(other.refresh_token) })).json() as { refresh_token: string }
-    expect((await first.app.inject({ method: 'POST', url: '/api/refresh', headers: auth(other.refresh_token) })).statusCode).toBe(401)
+    const rotated = (
+      await first.app.inject({ method: 'POST', url: '/api/refresh', headers: auth(other.refresh_token) })
+    ).json() as { refresh_token: string }
+    expect(
+      (await first.app.inject({ method: 'POST', url: '/api/refresh', headers: auth(other.refresh_token) })).statusCode,
+    ).toBe(401)
     await stop(first.app)
 
     const second = await start()

@@ -20,7 +20,8 @@ describe.each(databaseKinds())('Trainieren on %s', (kind) => {
   let analyst: Record<string, string>
   let ownerId: number
   const base = () => `/api/surveys/${s}/training/q1`
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = owner) => t.app.inject({ method, url, payload, headers })
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = owner) =>
+    t.app.inject({ method, url, payload, headers })
 
   beforeAll(async () => {
     t = await startTestApp(kind)
@@ -28,13 +29,35 @@ describe.each(databaseKinds())('Trainieren on %s', (kind) => {
     const user = await insertUser(db, 'trainer@example.org')
     s = (await insertSurvey(db, { ownerId: user.id })).surveyId
     await insertDialog(db, s, {
-      blocks: [{ type: 'open', unique_question_id: 'q1', context: 'Würden Sie uns weiterempfehlen?' }, { type: 'open', unique_question_id: 'q2' }, { type: 'open', unique_question_id: 'q3' }],
-      jumps: [['q1', 'ja', 'q2'], ['q1', 'nein', 'q3'], ['q1', 'default', 'q3']],
-      examples: [...jaExamples.map((e) => ['q1', 'ja', e] as [string, string, string]), ...neinExamples.map((e) => ['q1', 'nein', e] as [string, string, string])],
+      blocks: [
+        { type: 'open', unique_question_id: 'q1', context: 'Würden Sie uns weiterempfehlen?' },
+        { type: 'open', unique_question_id: 'q2' },
+        { type: 'open', unique_question_id: 'q3' },
+      ],
+      jumps: [
+        ['q1', 'ja', 'q2'],
+        ['q1', 'nein', 'q3'],
+        ['q1', 'default', 'q3'],
+      ],
+      examples: [
+        ...jaExamples.map((e) => ['q1', 'ja', e] as [string, string, string]),
+        ...neinExamples.map((e) => ['q1', 'nein', e] as [string, string, string]),
+      ],
     })
     for (const [i, text] of realAnswers.entries()) {
-      const [r] = await db.insert(liveRespondents).values({ username: `live_${i}_${kind}`, surveyIds: [s] }).returning({ id: liveRespondents.id })
-      await db.insert(answers).values({ respondentId: r?.id ?? 0, surveyId: s, uniqueQuestionId: 'q1', value: text, intent: null, confidence: null, createdAt: new Date(Date.UTC(2025, 0, 1 + i)) })
+      const [r] = await db
+        .insert(liveRespondents)
+        .values({ username: `live_${i}_${kind}`, surveyIds: [s] })
+        .returning({ id: liveRespondents.id })
+      await db.insert(answers).values({
+        respondentId: r?.id ?? 0,
+        surveyId: s,
+        uniqueQuestionId: 'q1',
+        value: text,
+        intent: null,
+        confidence: null,
+        createdAt: new Date(Date.UTC(2025, 0, 1 + i)),
+      })
     }
     owner = bearer(user.id)
     ownerId = user.id
@@ -74,11 +97,18 @@ describe.each(databaseKinds())('Trainieren on %s', (kind) => {
     const stale = (await call('GET', `/api/surveys/${s}/training/status`)).json()
     expect(stale).toMatchObject({ status: 'stale', progress: 0 })
     expect((await call('GET', `${base()}/answers?filter=unlabelled`)).json().total).toBe(3)
-    expect((await call('GET', `${base()}/answers?filter=labelled`)).json().items[0]).toMatchObject({ text: 'nö niemals', label: 'nein' })
+    expect((await call('GET', `${base()}/answers?filter=labelled`)).json().items[0]).toMatchObject({
+      text: 'nö niemals',
+      label: 'nein',
+    })
 
     const retrained = await call('POST', `/api/surveys/${s}/training/retrain`, {})
     expect(retrained.statusCode).toBe(200)
-    expect(retrained.json()).toMatchObject({ status: 'current', progress: 1, blocks: [{ unique_question_id: 'q1', examples: 11, state: 'current' }] })
+    expect(retrained.json()).toMatchObject({
+      status: 'current',
+      progress: 1,
+      blocks: [{ unique_question_id: 'q1', examples: 11, state: 'current' }],
+    })
     expect((await call('GET', `/api/surveys/${s}/training/status`)).json().progress).toBe(1)
 
     const after = (await call('GET', `${base()}/quality`)).json()
@@ -96,10 +126,15 @@ describe.each(databaseKinds())('Trainieren on %s', (kind) => {
     expect(edited.json().example).toEqual({ id: example.id, handle: 'ja', text: 'Sehr gern' })
     const deleted = await call('POST', `${base()}/examples/delete`, { ids: [example.id] })
     expect(deleted.json().deleted).toEqual([{ id: example.id, handle: 'ja', text: 'Sehr gern' }])
-    const again = await call('POST', `${base()}/examples`, { examples: [{ id: example.id, handle: 'ja', text: 'Sehr gern' }] })
+    const again = await call('POST', `${base()}/examples`, {
+      examples: [{ id: example.id, handle: 'ja', text: 'Sehr gern' }],
+    })
     expect(again.json().examples).toEqual([{ id: example.id, handle: 'ja', text: 'Sehr gern' }])
     const jumps = (await call('GET', `/api/surveys/${s}/trainingdata_jumps/q1`)).json().jumps
-    expect(jumps.find((j: { handle: string }) => j.handle === 'ja').examples).toContainEqual({ id: example.id, text: 'Sehr gern' })
+    expect(jumps.find((j: { handle: string }) => j.handle === 'ja').examples).toContainEqual({
+      id: example.id,
+      text: 'Sehr gern',
+    })
   })
 
   it('parses a CSV/TXT paste without saving it', async () => {
@@ -112,8 +147,13 @@ describe.each(databaseKinds())('Trainieren on %s', (kind) => {
     ])
     expect(res.json().skipped.map((r: { line: number }) => r.line)).toEqual([4, 5])
     const withHandle = (await call('POST', `${base()}/examples/import`, { text: 'Sicher\nSuper', handle: 'ja' })).json()
-    expect(withHandle.rows).toEqual([{ line: 1, handle: 'ja', text: 'Sicher', duplicate: true }, { line: 2, handle: 'ja', text: 'Super', duplicate: false }])
-    const examples = (await call('GET', `/api/surveys/${s}/trainingdata_jumps/q1`)).json().jumps.flatMap((j: { examples: { text: string }[] }) => j.examples.map((e) => e.text))
+    expect(withHandle.rows).toEqual([
+      { line: 1, handle: 'ja', text: 'Sicher', duplicate: true },
+      { line: 2, handle: 'ja', text: 'Super', duplicate: false },
+    ])
+    const examples = (await call('GET', `/api/surveys/${s}/trainingdata_jumps/q1`))
+      .json()
+      .jumps.flatMap((j: { examples: { text: string }[] }) => j.examples.map((e) => e.text))
     expect(examples).not.toContain('Lieber nicht')
   })
 
@@ -127,12 +167,20 @@ describe.each(databaseKinds())('Trainieren on %s', (kind) => {
     for (const sug of labels.json().suggestions) expect(['ja', 'nein']).toContain(sug.handle)
     const examples = (await call('POST', `${base()}/suggestions`, { mode: 'examples', handle: 'ja' })).json()
     expect(examples.source).toBe('offline')
-    expect(examples.suggestions.every((x: { handle: string; respondent_id: number }) => x.handle === 'ja' && x.respondent_id > 0)).toBe(true)
+    expect(
+      examples.suggestions.every(
+        (x: { handle: string; respondent_id: number }) => x.handle === 'ja' && x.respondent_id > 0,
+      ),
+    ).toBe(true)
     expect(await count()).toBe(before)
   })
 
   it('refuses roles without the train capability', async () => {
-    for (const [method, url] of [['GET', `${base()}/answers`], ['GET', `${base()}/quality`], ['POST', `/api/surveys/${s}/training/retrain`]] as const) {
+    for (const [method, url] of [
+      ['GET', `${base()}/answers`],
+      ['GET', `${base()}/quality`],
+      ['POST', `/api/surveys/${s}/training/retrain`],
+    ] as const) {
       const res = await call(method, url, method === 'POST' ? {} : undefined, analyst)
       expect(res.statusCode).toBe(403)
     }
@@ -159,20 +207,65 @@ describe.each(databaseKinds())('Trainieren on %s', (kind) => {
     const db = t.database.db
     const s2 = (await insertSurvey(db, { ownerId })).surveyId
     await insertDialog(db, s2, {
-      blocks: [{ type: 'open', unique_question_id: 'q1' }, { type: 'open', unique_question_id: 'q2' }],
-      jumps: [['q1', 'ja', 'q2'], ['q1', 'nein', 'q2']],
-      examples: [['q1', 'ja', 'Ja'], ['q1', 'nein', 'Nein']],
+      blocks: [
+        { type: 'open', unique_question_id: 'q1' },
+        { type: 'open', unique_question_id: 'q2' },
+      ],
+      jumps: [
+        ['q1', 'ja', 'q2'],
+        ['q1', 'nein', 'q2'],
+      ],
+      examples: [
+        ['q1', 'ja', 'Ja'],
+        ['q1', 'nein', 'Nein'],
+      ],
     })
     const day = (d: number) => new Date(Date.UTC(2025, 1, d))
     // Ties on purpose: at one millisecond respondents come before tests, then the higher id first.
-    for (const [text, d] of [['L1', 1], ['L2', 2], ['L3a', 3], ['L3b', 3], ['L4', 4], ['L5', 5]] as const) {
-      const [r] = await db.insert(liveRespondents).values({ username: `keyset_${text}_${kind}`, surveyIds: [s2] }).returning({ id: liveRespondents.id })
-      await db.insert(answers).values({ respondentId: r?.id ?? 0, surveyId: s2, uniqueQuestionId: 'q1', value: text, intent: null, confidence: null, createdAt: day(d) })
+    for (const [text, d] of [
+      ['L1', 1],
+      ['L2', 2],
+      ['L3a', 3],
+      ['L3b', 3],
+      ['L4', 4],
+      ['L5', 5],
+    ] as const) {
+      const [r] = await db
+        .insert(liveRespondents)
+        .values({ username: `keyset_${text}_${kind}`, surveyIds: [s2] })
+        .returning({ id: liveRespondents.id })
+      await db.insert(answers).values({
+        respondentId: r?.id ?? 0,
+        surveyId: s2,
+        uniqueQuestionId: 'q1',
+        value: text,
+        intent: null,
+        confidence: null,
+        createdAt: day(d),
+      })
     }
-    for (const [text, d] of [['T3', 3], ['T5', 5], ['T6', 6]] as const) {
-      await db.insert(testAnswers).values({ surveyId: s2, uniqueQuestionId: 'q1', text, intent: null, confidence: null, testedBy: ownerId, createdAt: day(d) })
+    for (const [text, d] of [
+      ['T3', 3],
+      ['T5', 5],
+      ['T6', 6],
+    ] as const) {
+      await db.insert(testAnswers).values({
+        surveyId: s2,
+        uniqueQuestionId: 'q1',
+        text,
+        intent: null,
+        confidence: null,
+        testedBy: ownerId,
+        createdAt: day(d),
+      })
     }
-    type Item = { text: string; source: 'live' | 'test'; respondent_id: number | null; test_answer_id: number | null; created_on: number }
+    type Item = {
+      text: string
+      source: 'live' | 'test'
+      respondent_id: number | null
+      test_answer_id: number | null
+      created_on: number
+    }
     const list = async (query: string) => {
       const res = await call('GET', `/api/surveys/${s2}/training/q1/answers?filter=unlabelled&${query}`)
       expect(res.statusCode, query).toBe(200)
@@ -186,8 +279,17 @@ describe.each(databaseKinds())('Trainieren on %s', (kind) => {
     expect(first).toMatchObject({ texts: order.slice(0, 3), total: 9, remaining: 6 })
     // The first two are labelled, a test answer and a respondent's: they leave the 'Offen' list.
     const [test, live] = first.items
-    expect((await call('POST', `/api/surveys/${s2}/training/q1/examples`, { examples: [{ handle: 'ja', text: test?.text }] })).statusCode).toBe(201)
-    expect((await call('POST', `/api/surveys/${s2}/training/q1/answers/${live?.respondent_id}/label`, { handle: 'nein' })).statusCode).toBe(200)
+    expect(
+      (
+        await call('POST', `/api/surveys/${s2}/training/q1/examples`, {
+          examples: [{ handle: 'ja', text: test?.text }],
+        })
+      ).statusCode,
+    ).toBe(201)
+    expect(
+      (await call('POST', `/api/surveys/${s2}/training/q1/answers/${live?.respondent_id}/label`, { handle: 'nein' }))
+        .statusCode,
+    ).toBe(200)
 
     const second = await list(`limit=3&before=${answerCursor(first.items.at(-1) as Item)}`)
     expect(second).toMatchObject({ texts: order.slice(3, 6), total: 7, remaining: 3 })
@@ -195,26 +297,61 @@ describe.each(databaseKinds())('Trainieren on %s', (kind) => {
     expect(third).toMatchObject({ texts: order.slice(6), remaining: 0 })
     // The offset still works, over the list as it is now (and after a cursor it counts from there).
     expect((await list('limit=2&offset=1')).texts).toEqual(['L4', 'L3b'])
-    expect((await list(`limit=2&offset=1&before=${answerCursor(first.items.at(-1) as Item)}`)).texts).toEqual(['L3b', 'L3a'])
+    expect((await list(`limit=2&offset=1&before=${answerCursor(first.items.at(-1) as Item)}`)).texts).toEqual([
+      'L3b',
+      'L3a',
+    ])
     const bad = await call('GET', `/api/surveys/${s2}/training/q1/answers?before=gestern`)
     expect(bad.statusCode).toBe(400)
     expect(bad.json().msg).toContain('before')
   })
 
-  it('lists the newest 5,000 answers of the chosen sources, respondents\' and tests\' together (docs/training.md)', async () => {
+  it("lists the newest 5,000 answers of the chosen sources, respondents' and tests' together (docs/training.md)", async () => {
     const db = t.database.db
     const s3 = (await insertSurvey(db, { ownerId })).surveyId
-    await insertDialog(db, s3, { blocks: [{ type: 'open', unique_question_id: 'q1' }, { type: 'open', unique_question_id: 'q2' }], jumps: [['q1', 'ja', 'q2']] })
+    await insertDialog(db, s3, {
+      blocks: [
+        { type: 'open', unique_question_id: 'q1' },
+        { type: 'open', unique_question_id: 'q2' },
+      ],
+      jumps: [['q1', 'ja', 'q2']],
+    })
     const at = (minute: number) => new Date(Date.UTC(2025, 2, 1, 0, minute))
-    for (const [text, minute] of [['die älteste', 0], ['die neueste', 10_000]] as const) {
-      const [r] = await db.insert(liveRespondents).values({ username: `cap_${minute}_${kind}`, surveyIds: [s3] }).returning({ id: liveRespondents.id })
-      await db.insert(answers).values({ respondentId: r?.id ?? 0, surveyId: s3, uniqueQuestionId: 'q1', value: text, intent: null, confidence: null, createdAt: at(minute) })
+    for (const [text, minute] of [
+      ['die älteste', 0],
+      ['die neueste', 10_000],
+    ] as const) {
+      const [r] = await db
+        .insert(liveRespondents)
+        .values({ username: `cap_${minute}_${kind}`, surveyIds: [s3] })
+        .returning({ id: liveRespondents.id })
+      await db.insert(answers).values({
+        respondentId: r?.id ?? 0,
+        surveyId: s3,
+        uniqueQuestionId: 'q1',
+        value: text,
+        intent: null,
+        confidence: null,
+        createdAt: at(minute),
+      })
     }
-    await db.insert(testAnswers).values(Array.from({ length: 4999 }, (_, i) => ({ surveyId: s3, uniqueQuestionId: 'q1', text: `Test ${i}`, intent: null, confidence: null, testedBy: ownerId, createdAt: at(i + 1) })))
+    await db.insert(testAnswers).values(
+      Array.from({ length: 4999 }, (_, i) => ({
+        surveyId: s3,
+        uniqueQuestionId: 'q1',
+        text: `Test ${i}`,
+        intent: null,
+        confidence: null,
+        testedBy: ownerId,
+        createdAt: at(i + 1),
+      })),
+    )
     const list = async (query: string) => (await call('GET', `/api/surveys/${s3}/training/q1/answers?${query}`)).json()
     const all = await list('source=all&limit=1')
     expect(all).toMatchObject({ total: 5000, remaining: 4999, items: [{ text: 'die neueste' }] })
-    expect((await list('source=all&limit=1&offset=4999')).items.map((a: { text: string }) => a.text)).toEqual(['Test 0'])
+    expect((await list('source=all&limit=1&offset=4999')).items.map((a: { text: string }) => a.text)).toEqual([
+      'Test 0',
+    ])
     expect((await list('source=live')).total).toBe(2)
     expect((await list('source=test')).total).toBe(4999)
   })

@@ -8,7 +8,10 @@ import { insertDialog } from '../support/insertDialog'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
 
-interface Completion { model: string; messages: { role: string; content: string }[] }
+interface Completion {
+  model: string
+  messages: { role: string; content: string }[]
+}
 
 /**
  * An OpenAI-compatible provider on localhost: Intrance_ai's LLM path (docs/training.md
@@ -40,26 +43,57 @@ describe('Intrance_ai suggestions through an LLM provider', () => {
   let t: TestApp
   let owner: Record<string, string>
   let s: string
-  const suggest = (payload: object) => t.app.inject({ method: 'POST', url: `/api/surveys/${s}/training/q1/suggestions`, headers: owner, payload })
-  const exampleCount = async () => (await t.app.inject({ method: 'GET', url: `/api/surveys/${s}/training/q1/quality`, headers: owner })).json().examples
+  const suggest = (payload: object) =>
+    t.app.inject({ method: 'POST', url: `/api/surveys/${s}/training/q1/suggestions`, headers: owner, payload })
+  const exampleCount = async () =>
+    (await t.app.inject({ method: 'GET', url: `/api/surveys/${s}/training/q1/quality`, headers: owner })).json()
+      .examples
 
   beforeAll(async () => {
     await new Promise<void>((resolve) => provider.server.listen(0, '127.0.0.1', resolve))
     const { port } = provider.server.address() as AddressInfo
     const onError = (message: string) => void reported.push(message)
-    t = await startTestApp('pglite', { exitEvaluator: createOpenAiExitEvaluator({ baseUrl: `http://127.0.0.1:${port}/v1/`, apiKey: 'sk-test', model: 'test-model', onError }) })
+    t = await startTestApp('pglite', {
+      exitEvaluator: createOpenAiExitEvaluator({
+        baseUrl: `http://127.0.0.1:${port}/v1/`,
+        apiKey: 'sk-test',
+        model: 'test-model',
+        onError,
+      }),
+    })
     const db = t.database.db
     const user = await insertUser(db, 'llm-trainer@example.org')
     owner = bearer(user.id)
     s = (await insertSurvey(db, { ownerId: user.id })).surveyId
     await insertDialog(db, s, {
-      blocks: [{ type: 'open', unique_question_id: 'q1', context: 'Würden Sie uns weiterempfehlen?' }, { type: 'open', unique_question_id: 'q2' }, { type: 'open', unique_question_id: 'q3' }],
-      jumps: [['q1', 'ja', 'q2'], ['q1', 'nein', 'q3']],
-      examples: [['q1', 'ja', 'Ja gerne'], ['q1', 'ja', 'Sicher'], ['q1', 'nein', 'Nein'], ['q1', 'nein', 'Eher nicht']],
+      blocks: [
+        { type: 'open', unique_question_id: 'q1', context: 'Würden Sie uns weiterempfehlen?' },
+        { type: 'open', unique_question_id: 'q2' },
+        { type: 'open', unique_question_id: 'q3' },
+      ],
+      jumps: [
+        ['q1', 'ja', 'q2'],
+        ['q1', 'nein', 'q3'],
+      ],
+      examples: [
+        ['q1', 'ja', 'Ja gerne'],
+        ['q1', 'ja', 'Sicher'],
+        ['q1', 'nein', 'Nein'],
+        ['q1', 'nein', 'Eher nicht'],
+      ],
     })
     for (const [i, text] of ['klar doch', 'nö', 'weiß nicht'].entries()) {
-      const [r] = await db.insert(liveRespondents).values({ username: `llm_${i}`, surveyIds: [s] }).returning({ id: liveRespondents.id })
-      await db.insert(answers).values({ respondentId: r?.id ?? 0, surveyId: s, uniqueQuestionId: 'q1', value: text, createdAt: new Date(Date.UTC(2025, 0, 1 + i)) })
+      const [r] = await db
+        .insert(liveRespondents)
+        .values({ username: `llm_${i}`, surveyIds: [s] })
+        .returning({ id: liveRespondents.id })
+      await db.insert(answers).values({
+        respondentId: r?.id ?? 0,
+        surveyId: s,
+        uniqueQuestionId: 'q1',
+        value: text,
+        createdAt: new Date(Date.UTC(2025, 0, 1 + i)),
+      })
     }
   })
   afterAll(async () => {
@@ -74,7 +108,13 @@ describe('Intrance_ai suggestions through an LLM provider', () => {
     expect(res.statusCode).toBe(200)
     expect(res.json().source).toBe('llm')
     expect(res.json().suggestions.map((x: { text: string }) => x.text)).toEqual(['Na logo', 'Jederzeit wieder'])
-    expect(res.json().suggestions.every((x: { handle: string; respondent_id: null }) => x.handle === 'ja' && x.respondent_id === null)).toBe(true)
+    expect(
+      res
+        .json()
+        .suggestions.every(
+          (x: { handle: string; respondent_id: null }) => x.handle === 'ja' && x.respondent_id === null,
+        ),
+    ).toBe(true)
     const sent = provider.requests.at(-1)
     expect(sent?.auth).toBe('Bearer sk-test')
     expect(sent?.body.model).toBe('test-model')

@@ -16,14 +16,20 @@ async function logIn(page: Page, username: string, password: string) {
 /** As after 15 minutes: the stored access token comes from /api/refresh, so it is not fresh. */
 async function makeTokenStale(page: Page) {
   await page.evaluate(async () => {
-    const response = await fetch('/api/refresh', { method: 'POST', headers: { authorization: `Bearer ${localStorage.getItem('refresh_token')}` } })
+    const response = await fetch('/api/refresh', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${localStorage.getItem('refresh_token')}` },
+    })
     const tokens = (await response.json()) as { token: string; refresh_token: string }
     localStorage.setItem('token', tokens.token)
     localStorage.setItem('refresh_token', tokens.refresh_token)
   })
 }
 
-test('a password change with a refreshed token passes through /login_refresh and back (SPEC.md §4)', async ({ page, request }) => {
+test('a password change with a refreshed token passes through /login_refresh and back (SPEC.md §4)', async ({
+  page,
+  request,
+}) => {
   const account = await createAccount(request, 'frisch')
   await logIn(page, account.username, account.password)
   await makeTokenStale(page)
@@ -51,7 +57,10 @@ test('a password change with a refreshed token passes through /login_refresh and
   await logIn(page, account.username, 'ganz-neu-123')
 })
 
-test('an expired access token is renewed with the refresh token without the editor noticing', async ({ page, request }) => {
+test('an expired access token is renewed with the refresh token without the editor noticing', async ({
+  page,
+  request,
+}) => {
   const account = await createAccount(request, 'abgelaufen')
   await logIn(page, account.username, account.password)
   const before = await page.evaluate(() => localStorage.getItem('refresh_token'))
@@ -99,5 +108,7 @@ test('the e-mail address is validated through the mailed link', async ({ page })
 
 test('an unknown validation link shows the server message', async ({ page }) => {
   await page.goto('/email_validation?token=gibt-es-nicht')
-  await expect(page.getByRole('alert')).toHaveText('Ungültiger oder abgelaufener Link. Bitte fordern Sie einen neuen an.')
+  await expect(page.getByRole('alert')).toHaveText(
+    'Ungültiger oder abgelaufener Link. Bitte fordern Sie einen neuen an.',
+  )
 })

@@ -18,13 +18,20 @@ async function respond(request: APIRequestContext, surveyId: string, turns = 10)
   let current: string | null = null
   let input = ''
   for (let turn = 0; turn < turns; turn++) {
-    const response: APIResponse = await request.post('/api/chat', { headers, data: { survey_id: surveyId, unique_question_id: current, user_input: input } })
+    const response: APIResponse = await request.post('/api/chat', {
+      headers,
+      data: { survey_id: surveyId, unique_question_id: current, user_input: input },
+    })
     expect(response.ok(), await response.text()).toBe(true)
-    const body = (await response.json()) as { is_end: boolean; chatbot_response_object: { current_question_id: string | null; awaiting?: { kind: string } } }
+    const body = (await response.json()) as {
+      is_end: boolean
+      chatbot_response_object: { current_question_id: string | null; awaiting?: { kind: string } }
+    }
     if (body.is_end) return true
     current = body.chatbot_response_object.current_question_id
     const kind = body.chatbot_response_object.awaiting?.kind
-    input = kind === 'likert' ? '4' : kind === 'single_choice' ? 'Ja' : 'Die Vorträge waren spannend und gut organisiert'
+    input =
+      kind === 'likert' ? '4' : kind === 'single_choice' ? 'Ja' : 'Die Vorträge waren spannend und gut organisiert'
   }
   return false
 }
@@ -38,10 +45,25 @@ test('the Analyse page shows the figures, the charts and a conversation as chat'
   const blocks = [
     { unique_question_id: 'zufrieden', type: 'likert', context: questions.zufrieden, likert_scale: 5, likert_na: true },
     { unique_question_id: 'gefallen', type: 'open', context: questions.gefallen, min_words: 1 },
-    { unique_question_id: 'wieder', type: 'single_choice', context: questions.wieder, is_end: true, options: [{ id: 'ja', label: 'Ja' }, { id: 'nein', label: 'Nein' }] },
+    {
+      unique_question_id: 'wieder',
+      type: 'single_choice',
+      context: questions.wieder,
+      is_end: true,
+      options: [
+        { id: 'ja', label: 'Ja' },
+        { id: 'nein', label: 'Nein' },
+      ],
+    },
   ]
   for (const [order, block] of blocks.entries()) {
-    await api.call('POST', '/api/update_survey_blocks', { survey_id: surveyId, action: 'create', unique_question_id: block.unique_question_id, order, changed_values: { ...block, survey_id: surveyId, order } })
+    await api.call('POST', '/api/update_survey_blocks', {
+      survey_id: surveyId,
+      action: 'create',
+      unique_question_id: block.unique_question_id,
+      order,
+      changed_values: { ...block, survey_id: surveyId, order },
+    })
   }
   await api.call('POST', '/api/switch_activate_link', { item: surveyId })
   expect(await respond(page.request, surveyId)).toBe(true)
@@ -60,7 +82,10 @@ test('the Analyse page shows the figures, the charts and a conversation as chat'
 
   await page.getByRole('tab', { name: t.sections.transcripts }).click()
   await expect(page.getByRole('table', { name: t.transcriptsTitle }).getByRole('row')).toHaveCount(3)
-  await page.getByRole('button', { name: /^Gespräch \d+ öffnen$/ }).last().click()
+  await page
+    .getByRole('button', { name: /^Gespräch \d+ öffnen$/ })
+    .last()
+    .click()
   const log = page.getByRole('list', { name: de.live.chat.log })
   await expect(log.getByText(questions.zufrieden)).toBeVisible()
   await expect(log.getByText(questions.wieder)).toBeVisible()

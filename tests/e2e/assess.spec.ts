@@ -31,7 +31,9 @@ const chatLog = (page: Page) => page.getByRole('list', { name: de.live.chat.log 
 const answerField = (page: Page) => page.getByRole('textbox', { name: de.live.chat.answerLabel })
 const panel = (page: Page) => page.getByRole('region', { name: t.panelTitle })
 
-test('the editor tests a dialog: the Testansicht shows the active block and the intent jump with its confidence; Neu starten starts over', async ({ page }) => {
+test('the editor tests a dialog: the Testansicht shows the active block and the intent jump with its confidence; Neu starten starts over', async ({
+  page,
+}) => {
   await logInAsDemo(page)
   const surveyId = await aCopyOfTheTrainedExample(page)
   await page.goto(`/assess/${surveyId}`)
@@ -67,7 +69,9 @@ test('the editor tests a dialog: the Testansicht shows the active block and the 
   await expect(active).toContainText('wohnort')
 })
 
-test('on a phone the Testansicht sits below the chat, and the page has no serious accessibility violations', async ({ page }) => {
+test('on a phone the Testansicht sits below the chat, and the page has no serious accessibility violations', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 800 })
   await logInAsDemo(page)
   const surveyId = await aCopyOfTheTrainedExample(page)

@@ -20,10 +20,15 @@ test.describe('login errors (SPEC.md §8)', () => {
     await expect(page).toHaveURL(/\/dashboard$/)
   })
 
-  test('after five failures even the right password is refused with 429 and a hint when to retry', async ({ page, request }) => {
+  test('after five failures even the right password is refused with 429 and a hint when to retry', async ({
+    page,
+    request,
+  }) => {
     const account = await createAccount(request, 'gesperrt')
     for (let i = 0; i < 5; i++) {
-      const response = await request.post('/api/login', { data: { username: account.username, password: `falsch-${i}` } })
+      const response = await request.post('/api/login', {
+        data: { username: account.username, password: `falsch-${i}` },
+      })
       expect(response.status()).toBe(401)
     }
     await logIn(page, account.username, account.password)
@@ -87,12 +92,20 @@ test('a mailed login link logs in once; opening it again says the link is invali
   await expect(page.getByText(de.auth.invalidMagicLink)).toBeVisible()
 })
 
-test('an invited address registers through the magic link and can then log in with its password', async ({ page, request }) => {
+test('an invited address registers through the magic link and can then log in with its password', async ({
+  page,
+  request,
+}) => {
   const address = freshAddress('eingeladen')
-  const demoLogin = await (await request.post('/api/login', { data: demo })).json() as { token: string }
+  const demoLogin = (await (await request.post('/api/login', { data: demo })).json()) as { token: string }
   const auth = { authorization: `Bearer ${demoLogin.token}` }
-  const { surveys } = await (await request.get('/api/surveys', { headers: auth })).json() as { surveys: { survey_id: string }[] }
-  await request.post('/api/invite_user', { headers: auth, data: { survey_id: surveys[0]?.survey_id, name: address, new_role: 'Analysieren' } })
+  const { surveys } = (await (await request.get('/api/surveys', { headers: auth })).json()) as {
+    surveys: { survey_id: string }[]
+  }
+  await request.post('/api/invite_user', {
+    headers: auth,
+    data: { survey_id: surveys[0]?.survey_id, name: address, new_role: 'Analysieren' },
+  })
 
   await page.goto(await latestLink(address, 'magic_link'))
   await expect(page.getByRole('heading', { name: de.auth.magicLink.registerTitle })).toBeVisible()

@@ -6,7 +6,10 @@ import { demoApi, logInAsDemo, uniqueName } from './support/demoEditor'
 const t = de.configurator
 
 const node = (page: Page, order: number) => page.locator('.react-flow__node').filter({ hasText: t.block.label(order) })
-const textField = (page: Page) => page.getByRole('complementary', { name: t.panels.label }).getByLabel(configuratorInspector.fields.context, { exact: true })
+const textField = (page: Page) =>
+  page
+    .getByRole('complementary', { name: t.panels.label })
+    .getByLabel(configuratorInspector.fields.context, { exact: true })
 const jumps = (page: Page) => page.locator('.react-flow__edge-jump')
 const saved = (page: Page) => expect(page.getByRole('status').filter({ hasText: t.toolbar.saved })).toBeVisible()
 
@@ -44,20 +47,35 @@ async function seedBlocks(page: Page, surveyId: string, blocks: Seeded[]) {
   const api = demoApi(page)
   for (const [order, b] of blocks.entries()) {
     await api.call('POST', '/api/update_survey_blocks', {
-      survey_id: surveyId, action: 'create', unique_question_id: b.id,
-      changed_values: { unique_question_id: b.id, survey_id: surveyId, order, type: b.type, context: b.context, ...(b.options ? { options: b.options } : {}) },
+      survey_id: surveyId,
+      action: 'create',
+      unique_question_id: b.id,
+      changed_values: {
+        unique_question_id: b.id,
+        survey_id: surveyId,
+        order,
+        type: b.type,
+        context: b.context,
+        ...(b.options ? { options: b.options } : {}),
+      },
     })
   }
 }
 
-type Stored = { all_questions: { unique_question_id: string; position: { x: number; y: number } | null }[]; connections: unknown[] }
-const stored = async (page: Page, surveyId: string) => (await demoApi(page).call('POST', '/api/dialog', { survey_id: surveyId })) as Stored
+type Stored = {
+  all_questions: { unique_question_id: string; position: { x: number; y: number } | null }[]
+  connections: unknown[]
+}
+const stored = async (page: Page, surveyId: string) =>
+  (await demoApi(page).call('POST', '/api/dialog', { survey_id: surveyId })) as Stored
 
 test.beforeEach(async ({ page }) => {
   await logInAsDemo(page)
 })
 
-test('an editor builds a dialog on the canvas; undo, redo and a reload show what the server stored', async ({ page }) => {
+test('an editor builds a dialog on the canvas; undo, redo and a reload show what the server stored', async ({
+  page,
+}) => {
   const surveyId = await createDialog(page)
   await expect(page.getByText(t.canvas.empty)).toBeVisible()
 
@@ -105,9 +123,15 @@ test('an editor builds a dialog on the canvas; undo, redo and a reload show what
     all_questions: { type: string; context: string; unique_question_id: string }[]
     connections: { source: string; handle: string; target: string }[]
   }
-  expect(stored.all_questions.map((b) => [b.type, b.context])).toEqual([['message', ''], ['open', ''], ['single_choice', '']])
+  expect(stored.all_questions.map((b) => [b.type, b.context])).toEqual([
+    ['message', ''],
+    ['open', ''],
+    ['single_choice', ''],
+  ])
   const [first, , third] = stored.all_questions
-  expect(stored.connections).toEqual([{ source: first?.unique_question_id, handle: 'default', target: third?.unique_question_id }])
+  expect(stored.connections).toEqual([
+    { source: first?.unique_question_id, handle: 'default', target: third?.unique_question_id },
+  ])
 })
 
 test('a save the server refuses is rolled back on screen and explained in a toast', async ({ page }) => {
@@ -117,7 +141,9 @@ test('a save the server refuses is rolled back on screen and explained in a toas
   await saved(page)
 
   // The test's switch: this browser's block saves fail with a server error from now on.
-  await page.route('**/api/update_survey_blocks', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ msg: 'Speicher voll' }) }))
+  await page.route('**/api/update_survey_blocks', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ msg: 'Speicher voll' }) }),
+  )
   await textField(page).fill('Geht verloren')
   await expect(page.getByText(t.session.rolledBack('Speicher voll'))).toBeVisible()
   await expect(textField(page)).toHaveValue('Gespeichert')
@@ -125,7 +151,9 @@ test('a save the server refuses is rolled back on screen and explained in a toas
   await expect(page.getByRole('button', { name: t.toolbar.redo, exact: true })).toBeDisabled()
 })
 
-test('big-dialog helpers: search jumps to a block, the list reorders, Delete removes and undo restores', async ({ page }) => {
+test('big-dialog helpers: search jumps to a block, the list reorders, Delete removes and undo restores', async ({
+  page,
+}) => {
   const surveyId = await createDialog(page)
   await seedBlocks(page, surveyId, [
     { id: 'b1', type: 'message', context: 'Guten Tag!' },
@@ -142,7 +170,10 @@ test('big-dialog helpers: search jumps to a block, the list reorders, Delete rem
 
   await page.getByRole('button', { name: t.toolbar.list }).click()
   const rows = page.getByRole('list', { name: t.list.label }).getByRole('listitem')
-  await rows.nth(2).getByRole('button', { name: `${t.block.label(3)}: ${t.list.moveUp}` }).click()
+  await rows
+    .nth(2)
+    .getByRole('button', { name: `${t.block.label(3)}: ${t.list.moveUp}` })
+    .click()
   await expect(rows.nth(1)).toContainText('Lieblingsessen')
 
   await rows.nth(1).getByText('Lieblingsessen').click()
@@ -154,19 +185,38 @@ test('big-dialog helpers: search jumps to a block, the list reorders, Delete rem
   await saved(page)
 })
 
-test('jumps and multichat triggers on the canvas: toggles are remembered, a jump is removed, moves and auto-layout are saved and undone', async ({ page }) => {
+test('jumps and multichat triggers on the canvas: toggles are remembered, a jump is removed, moves and auto-layout are saved and undone', async ({
+  page,
+}) => {
   const surveyId = await createDialog(page)
   const api = demoApi(page)
   await seedBlocks(page, surveyId, [
-    { id: 'a1', type: 'single_choice', context: 'Haben Sie ein Auto?', options: [{ id: 'ja', label: 'Ja' }, { id: 'nein', label: 'Nein' }] },
+    {
+      id: 'a1',
+      type: 'single_choice',
+      context: 'Haben Sie ein Auto?',
+      options: [
+        { id: 'ja', label: 'Ja' },
+        { id: 'nein', label: 'Nein' },
+      ],
+    },
     { id: 'a2', type: 'message', context: 'Schade.' },
     { id: 'a3', type: 'open', context: 'Welche Marke?' },
   ])
-  await api.call('POST', `/api/surveys/${surveyId}/structure`, { connections: [{ source: 'a1', handle: 'ja', target: 'a3' }] })
+  await api.call('POST', `/api/surveys/${surveyId}/structure`, {
+    connections: [{ source: 'a1', handle: 'ja', target: 'a3' }],
+  })
   const other = await api.createSurvey(uniqueName('Zweiter Dialog'))
   await seedBlocks(page, other, [{ id: 'x1', type: 'message', context: 'Hallo aus dem anderen Chat' }])
   const manager = await api.createDialogManager(uniqueName('Multichat'), [surveyId, other])
-  await api.call('POST', '/api/create_trigger', { id: `t-${surveyId}`, dialog_manager_id: manager, survey_id: surveyId, unique_question_id: 'a3', trigger: `moveTo;${other};x1`, init_survey: false })
+  await api.call('POST', '/api/create_trigger', {
+    id: `t-${surveyId}`,
+    dialog_manager_id: manager,
+    survey_id: surveyId,
+    unique_question_id: 'a3',
+    trigger: `moveTo;${other};x1`,
+    init_survey: false,
+  })
 
   await page.reload()
   await expect(page.locator('.react-flow__node')).toHaveCount(4) // three blocks and the other dialog's block
@@ -220,5 +270,7 @@ test('jumps and multichat triggers on the canvas: toggles are remembered, a jump
   expect(arranged).not.toEqual(moved)
   await page.getByRole('button', { name: t.toolbar.undo, exact: true }).click()
   await saved(page)
-  expect((await stored(page, surveyId)).all_questions.find((b) => b.unique_question_id === 'a2')?.position).toEqual(moved)
+  expect((await stored(page, surveyId)).all_questions.find((b) => b.unique_question_id === 'a2')?.position).toEqual(
+    moved,
+  )
 })

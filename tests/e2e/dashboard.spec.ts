@@ -29,7 +29,10 @@ test('creating a dialog goes to its configurator and the dialog is listed afterw
   const card = page.getByRole('listitem', { name, exact: true })
   await expect(card).toBeVisible()
   await expect(card.getByText(de.shell.bar.inactive)).toBeVisible()
-  await expect(card.getByRole('link', { name: de.survey.tabs.configurator })).toHaveAttribute('href', /^\/configurator\//)
+  await expect(card.getByRole('link', { name: de.survey.tabs.configurator })).toHaveAttribute(
+    'href',
+    /^\/configurator\//,
+  )
 })
 
 test('copying a dialog lists "Kopie von …"; deleting it asks first and removes only the copy', async ({ page }) => {
@@ -82,7 +85,9 @@ test('a multichat is listed with its dialogs', async ({ page }) => {
   const managerName = uniqueName('Tatort')
   const id = await api.createDialogManager(managerName, [await api.createSurvey(first), await api.createSurvey(second)])
   await page.reload()
-  const card = page.getByRole('region', { name: de.dashboard.multichatsHeading }).getByRole('listitem', { name: managerName })
+  const card = page
+    .getByRole('region', { name: de.dashboard.multichatsHeading })
+    .getByRole('listitem', { name: managerName })
   await expect(card).toContainText(`${first} · ${second}`)
   await expect(card.getByRole('link', { name: de.dashboard.multichatOpen })).toHaveAttribute('href', `/multi/${id}`)
 })

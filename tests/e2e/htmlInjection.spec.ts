@@ -8,7 +8,8 @@ import { demoApi, logInAsDemo, uniqueName } from './support/demoEditor'
  * the dashboard, the configurator's canvas and the analysis. Nothing it describes is created
  * and none of its scripts run.
  */
-const markup = (n: number) => `<img src="x" onerror="window.__pwned=${n}"><b>fett${n}</b><script>window.__pwned=${n}</script>`
+const markup = (n: number) =>
+  `<img src="x" onerror="window.__pwned=${n}"><b>fett${n}</b><script>window.__pwned=${n}</script>`
 
 async function expectInert(page: Page) {
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
@@ -20,13 +21,32 @@ test('markup in stored and typed text is shown as text everywhere', async ({ pag
   const api = demoApi(page)
   const name = `${uniqueName('HTML')} ${markup(1)}`
   const surveyId = await api.createSurvey(name)
-  await api.call('POST', '/api/update_survey_settings', { survey_id: surveyId, action: 'fixmessages', changed_values: { welcome_message: `Hallo ${markup(2)}`, ending_message: 'Ende' } })
+  await api.call('POST', '/api/update_survey_settings', {
+    survey_id: surveyId,
+    action: 'fixmessages',
+    changed_values: { welcome_message: `Hallo ${markup(2)}`, ending_message: 'Ende' },
+  })
   const blocks = [
     { unique_question_id: 'frage', type: 'open', context: `Was meinen Sie? ${markup(3)}` },
-    { unique_question_id: 'wahl', type: 'single_choice', context: 'Wählen Sie', is_end: true, options: [{ id: 'a', label: `Option ${markup(4)}` }, { id: 'b', label: 'Andere' }] },
+    {
+      unique_question_id: 'wahl',
+      type: 'single_choice',
+      context: 'Wählen Sie',
+      is_end: true,
+      options: [
+        { id: 'a', label: `Option ${markup(4)}` },
+        { id: 'b', label: 'Andere' },
+      ],
+    },
   ]
   for (const [order, block] of blocks.entries()) {
-    await api.call('POST', '/api/update_survey_blocks', { survey_id: surveyId, action: 'create', unique_question_id: block.unique_question_id, order, changed_values: { ...block, survey_id: surveyId, order } })
+    await api.call('POST', '/api/update_survey_blocks', {
+      survey_id: surveyId,
+      action: 'create',
+      unique_question_id: block.unique_question_id,
+      order,
+      changed_values: { ...block, survey_id: surveyId, order },
+    })
   }
   await api.call('POST', '/api/switch_activate_link', { item: surveyId })
 

@@ -33,18 +33,52 @@ async function anActiveDialog(request: APIRequestContext, { active = true } = {}
   }
   const { survey_id } = await post('/api/surveys', { survey_name: 'E2E Live-Dialog' })
   await post('/api/update_survey_settings', { survey_id, action: 'config', changed_values: { color: '#6a1b9a' } })
-  await post('/api/update_survey_settings', { survey_id, action: 'fixmessages', changed_values: { welcome_message: `Hallo! #300# ${welcome}`, ending_message: ending } })
+  await post('/api/update_survey_settings', {
+    survey_id,
+    action: 'fixmessages',
+    changed_values: { welcome_message: `Hallo! #300# ${welcome}`, ending_message: ending },
+  })
   const blocks = [
     { unique_question_id: 'zufrieden', type: 'likert', context: questions.zufrieden, likert_scale: 5, likert_na: true },
-    { unique_question_id: 'themen', type: 'multiple_choice', context: questions.themen, min: 1, max: 2,
-      options: [{ id: 'preis', label: 'Preise' }, { id: 'service', label: 'Service' }, { id: 'neu', label: 'Neuheiten' }] },
+    {
+      unique_question_id: 'themen',
+      type: 'multiple_choice',
+      context: questions.themen,
+      min: 1,
+      max: 2,
+      options: [
+        { id: 'preis', label: 'Preise' },
+        { id: 'service', label: 'Service' },
+        { id: 'neu', label: 'Neuheiten' },
+      ],
+    },
     { unique_question_id: 'alter', type: 'number', context: questions.alter, min: 0, max: 120 },
-    { unique_question_id: 'gefallen', type: 'open', context: questions.gefallen, acknowledgement: 'Danke, das hilft uns sehr.', min_words: 1 },
-    { unique_question_id: 'wieder', type: 'single_choice', context: questions.wieder, is_end: true,
-      options: [{ id: 'ja', label: 'Ja' }, { id: 'nein', label: 'Nein' }] },
+    {
+      unique_question_id: 'gefallen',
+      type: 'open',
+      context: questions.gefallen,
+      acknowledgement: 'Danke, das hilft uns sehr.',
+      min_words: 1,
+    },
+    {
+      unique_question_id: 'wieder',
+      type: 'single_choice',
+      context: questions.wieder,
+      is_end: true,
+      options: [
+        { id: 'ja', label: 'Ja' },
+        { id: 'nein', label: 'Nein' },
+      ],
+    },
   ]
   for (const [order, block] of blocks.entries()) {
-    await post('/api/update_survey_blocks', { survey_id, action: 'create', unique_question_id: block.unique_question_id, order, changed_values: { ...block, survey_id, order } })
+    await post('/api/update_survey_blocks', {
+      survey_id,
+      action: 'create',
+      unique_question_id: block.unique_question_id,
+      order,
+      changed_values: { ...block, survey_id, order },
+    })
   }
   if (active) await post('/api/switch_activate_link', { item: survey_id })
   return survey_id
@@ -82,7 +116,10 @@ async function answerUpToTheEnd(page: Page) {
   await expect(page.getByText(t.chat.ended)).toBeVisible()
 }
 
-test('a respondent completes a dialog on a phone, restarts it, deletes it and lands on the exit page', async ({ page, request }) => {
+test('a respondent completes a dialog on a phone, restarts it, deletes it and lands on the exit page', async ({
+  page,
+  request,
+}) => {
   const surveyId = await anActiveDialog(request)
   await page.goto(`/dialog/${surveyId}`)
 
@@ -97,8 +134,9 @@ test('a respondent completes a dialog on a phone, restarts it, deletes it and la
 
   // SPEC.md §3: the local history, one list per dialog, replies typed <blocktype>-r.
   const history = await page.evaluate((id) => JSON.parse(localStorage.getItem('history') ?? '{}')[id], surveyId)
-  expect(history.filter((e: { user_or_bot: string }) => e.user_or_bot === 'user').map((e: { type: string }) => e.type))
-    .toEqual(['likert-r', 'multiple_choice-r', 'number-r', 'open-r', 'single_choice-r'])
+  expect(
+    history.filter((e: { user_or_bot: string }) => e.user_or_bot === 'user').map((e: { type: string }) => e.type),
+  ).toEqual(['likert-r', 'multiple_choice-r', 'number-r', 'open-r', 'single_choice-r'])
 
   // A returning respondent sees the conversation as it was.
   await page.reload()
@@ -117,7 +155,10 @@ test('a respondent completes a dialog on a phone, restarts it, deletes it and la
   await deleteDialog.getByRole('button', { name: fragments.delete_pop_up.btn_delete }).click()
   await expect(page).toHaveURL(/\/exit\/deleted_de$/)
   await expect(page.getByRole('heading', { name: t.exit.deleted_de.title })).toBeVisible()
-  expect(await page.evaluate(() => [localStorage.getItem('token_live'), localStorage.getItem('history')])).toEqual([null, null])
+  expect(await page.evaluate(() => [localStorage.getItem('token_live'), localStorage.getItem('history')])).toEqual([
+    null,
+    null,
+  ])
 })
 
 test('the answer input stays at the bottom of a phone screen', async ({ page, request }) => {
@@ -138,7 +179,9 @@ test('a slow server shows the busy banner, which closes itself after six seconds
 
   // The server is slow: the answer is held until the test releases it.
   let release = () => {}
-  const held = new Promise<void>((resolve) => { release = resolve })
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
   await page.route('**/api/chat', async (route) => {
     await held
     await route.continue()
@@ -162,7 +205,10 @@ test('an inactive dialog says that it has ended', async ({ page, request }) => {
   await expect(page.getByRole('alert')).toHaveCount(0)
 })
 
-test('the information menu leads to the dialog\'s privacy page, and the widget shows the chat alone', async ({ page, request }) => {
+test("the information menu leads to the dialog's privacy page, and the widget shows the chat alone", async ({
+  page,
+  request,
+}) => {
   const surveyId = await anActiveDialog(request)
   await page.goto(`/assess_live/${surveyId}`)
   await page.getByRole('button', { name: de.shell.live.info }).click()

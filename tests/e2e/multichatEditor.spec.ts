@@ -5,7 +5,8 @@ import { demoApi, logInAsDemo, uniqueName } from './support/demoEditor'
 const t = de.multichat
 type Trigger = { trigger: string; survey_id: string; unique_question_id: string }
 
-const block = (page: Page, surveyId: string, questionId: string) => page.locator(`.react-flow__node[data-id="block:${surveyId}:${questionId}"]`)
+const block = (page: Page, surveyId: string, questionId: string) =>
+  page.locator(`.react-flow__node[data-id="block:${surveyId}:${questionId}"]`)
 const triggerEdges = (page: Page) => page.locator('.react-flow__edge-mcTrigger')
 
 const question = (name: string, questionId: string) => `${name} ${questionId}: Was haben Sie gesehen?`
@@ -16,8 +17,16 @@ async function dialogWithBlock(page: Page, name: string, ...questionIds: string[
   const surveyId = await api.createSurvey(uniqueName(name))
   for (const [order, questionId] of questionIds.entries()) {
     await api.call('POST', '/api/update_survey_blocks', {
-      survey_id: surveyId, action: 'create', unique_question_id: questionId,
-      changed_values: { unique_question_id: questionId, survey_id: surveyId, order, type: 'open', context: question(name, questionId) },
+      survey_id: surveyId,
+      action: 'create',
+      unique_question_id: questionId,
+      changed_values: {
+        unique_question_id: questionId,
+        survey_id: surveyId,
+        order,
+        type: 'open',
+        context: question(name, questionId),
+      },
     })
   }
   return surveyId
@@ -35,10 +44,13 @@ async function dragTrigger(page: Page, from: { s: string; q: string }, to: { s: 
 }
 
 const storedTriggers = async (page: Page, managerId: number) =>
-  ((await demoApi(page).call('GET', `/api/get_dialogmanager_trigger/${managerId}`)) as { trigger_objects: Trigger[] }).trigger_objects
+  ((await demoApi(page).call('GET', `/api/get_dialogmanager_trigger/${managerId}`)) as { trigger_objects: Trigger[] })
+    .trigger_objects
 const saved = (page: Page) => expect(page.getByRole('status').filter({ hasText: t.toolbar.saved })).toBeVisible()
 
-test('an editor drags a moveTo trigger between two dialogs; undo and redo reach the server and it persists after a reload', async ({ page }) => {
+test('an editor drags a moveTo trigger between two dialogs; undo and redo reach the server and it persists after a reload', async ({
+  page,
+}) => {
   await logInAsDemo(page)
   const lead = await dialogWithBlock(page, 'Verhör', 'v1')
   const witness = await dialogWithBlock(page, 'Zeugin', 'z1')
@@ -102,13 +114,19 @@ test('a moveTo trigger built in the editor moves the other chat when the game is
   await expect(page.getByRole('list', { name: de.live.chat.log }).getByText(question('Zeugin', 'z2'))).toBeVisible()
 })
 
-test('"Pfad simulieren" on a block opens the test chat at that point, and the test goes on from there', async ({ page }) => {
+test('"Pfad simulieren" on a block opens the test chat at that point, and the test goes on from there', async ({
+  page,
+}) => {
   await logInAsDemo(page)
   const lead = await dialogWithBlock(page, 'Verhör', 'v1', 'v2')
   const witness = await dialogWithBlock(page, 'Zeugin', 'z1', 'z2')
   const managerId = await demoApi(page).createDialogManager(uniqueName('Pfad'), [lead, witness])
   await demoApi(page).call('POST', '/api/create_trigger', {
-    dialog_manager_id: managerId, survey_id: lead, unique_question_id: 'v1', trigger: `moveTo;${witness};z2`, init_survey: false,
+    dialog_manager_id: managerId,
+    survey_id: lead,
+    unique_question_id: 'v1',
+    trigger: `moveTo;${witness};z2`,
+    init_survey: false,
   })
 
   await page.goto(`/multi/${managerId}`)

@@ -7,7 +7,8 @@ const t = de.multichatLive
 
 const chatList = (page: Page) => page.getByRole('navigation', { name: t.chatList })
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-const contact = (page: Page, name: string) => chatList(page).getByRole('button', { name: new RegExp(`^${escape(name)}`) })
+const contact = (page: Page, name: string) =>
+  chatList(page).getByRole('button', { name: new RegExp(`^${escape(name)}`) })
 
 /** Opens the step's chat and answers as a player does: a click on the option, or typed text and Enter. */
 async function play(page: Page, step: WalkthroughStep) {

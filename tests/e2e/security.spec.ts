@@ -15,11 +15,14 @@ async function watchCsp(page: Page): Promise<string[]> {
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation
-      void report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`)
+      void report(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      )
     })
   })
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Refused to|Content Security Policy/i.test(message.text())) violations.push(message.text())
+    if (message.type() === 'error' && /Refused to|Content Security Policy/i.test(message.text()))
+      violations.push(message.text())
   })
   return violations
 }
@@ -36,7 +39,12 @@ interface SurveyListing {
 }
 
 const serverBusy = (route: import('@playwright/test').Route) =>
-  route.fulfill({ status: 503, contentType: 'application/json', headers: { 'retry-after': '10' }, body: JSON.stringify({ msg: de.live.errors.serverBusy }) })
+  route.fulfill({
+    status: 503,
+    contentType: 'application/json',
+    headers: { 'retry-after': '10' },
+    body: JSON.stringify({ msg: de.live.errors.serverBusy }),
+  })
 
 test('an injected inline script does not run, and the watcher below sees the attempt', async ({ page }) => {
   const violations = await watchCsp(page)
@@ -68,8 +76,17 @@ test('every main page of the built app runs without a single CSP violation', asy
   expect(active, 'the seed has dialogs').toBeDefined()
   const id = active?.survey_id ?? ''
   for (const path of [
-    '/dashboard', `/configurator/${id}`, `/share/${id}`, `/analyse/${id}`, `/assess/${id}`, '/multi/3', '/account',
-    `/dialog/${id}`, `/widget/${id}`, '/flow', '/datenschutz',
+    '/dashboard',
+    `/configurator/${id}`,
+    `/share/${id}`,
+    `/analyse/${id}`,
+    `/assess/${id}`,
+    '/multi/3',
+    '/account',
+    `/dialog/${id}`,
+    `/widget/${id}`,
+    '/flow',
+    '/datenschutz',
   ]) {
     await test.step(path, () => visit(page, path))
   }
@@ -83,7 +100,9 @@ test('another site can embed the widget in an iframe (DESIGN.md §4)', async ({ 
   const embed = `<!doctype html><title>Schule</title><iframe title="Chat" src="${baseURL}/widget/${id}" width="400" height="600"></iframe>`
   // A second server on this machine is another origin (another port); a page faked with
   // page.route would count as a public site, which Chromium does not let frame a local address.
-  const otherSite = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end(embed))
+  const otherSite = createServer((_request, response) =>
+    response.writeHead(200, { 'content-type': 'text/html' }).end(embed),
+  )
   await new Promise<void>((resolve) => otherSite.listen(0, '127.0.0.1', resolve))
   const { port } = otherSite.address() as AddressInfo
   try {
@@ -114,11 +133,15 @@ test('a shedding server (503) shows the server_busy banner in a live chat, not a
   await expect(page.getByRole('alert').filter({ hasText: de.live.errors.default })).toHaveCount(0)
 })
 
-test('a 503 of /api/refresh keeps the editor logged in and shows the server_busy banner, not an error', async ({ page }) => {
+test('a 503 of /api/refresh keeps the editor logged in and shows the server_busy banner, not an error', async ({
+  page,
+}) => {
   await logInAsDemo(page)
   const token = await page.evaluate(() => localStorage.getItem('refresh_token'))
   // The access token has expired and the server sheds the refresh too.
-  await page.route('**/api/surveys', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ msg: 'Token has expired' }) }))
+  await page.route('**/api/surveys', (route) =>
+    route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ msg: 'Token has expired' }) }),
+  )
   await page.route('**/api/refresh', serverBusy)
   await page.reload()
   await expect(page.getByRole('status').filter({ hasText: de.live.errors.serverBusy })).toBeVisible()
@@ -127,7 +150,9 @@ test('a 503 of /api/refresh keeps the editor logged in and shows the server_busy
   expect(await page.evaluate(() => localStorage.getItem('refresh_token'))).toBe(token)
 })
 
-test('a 503 of register_live (a call outside liveApi) shows the server_busy banner in a live chat, not an error', async ({ page }) => {
+test('a 503 of register_live (a call outside liveApi) shows the server_busy banner in a live chat, not an error', async ({
+  page,
+}) => {
   await logInAsDemo(page)
   const { surveys } = (await demoApi(page).call('GET', '/api/surveys')) as SurveyListing
   const id = surveys.find((survey) => Boolean(survey.active))?.survey_id ?? surveys[0]?.survey_id ?? ''

@@ -44,7 +44,9 @@ test.describe('top bar per route (SPEC.md §2.3)', () => {
   for (const path of ['/login', '/datenschutz', '/bi', '/privacy/unbekannt']) {
     test(`${path} has no top bar`, async ({ page }) => {
       await page.goto(path)
-      await expect(page.getByRole('heading', { level: 1 }).or(page.getByRole('heading', { name: de.login.title }))).toBeVisible()
+      await expect(
+        page.getByRole('heading', { level: 1 }).or(page.getByRole('heading', { name: de.login.title })),
+      ).toBeVisible()
       await expect(page.getByRole('banner')).toHaveCount(0)
     })
   }
@@ -88,11 +90,20 @@ test.describe('top bar per route (SPEC.md §2.3)', () => {
     await logIn(page)
     const dialog = await firstDialog(page)
     await page.goto(`/share/${dialog.survey_id}`)
-    await page.getByRole('navigation', { name: bar.moduleNavigation }).getByRole('link', { name: de.survey.tabs.intrance }).click()
+    await page
+      .getByRole('navigation', { name: bar.moduleNavigation })
+      .getByRole('link', { name: de.survey.tabs.intrance })
+      .click()
     await expect(page).toHaveURL(new RegExp(`/intrance/${dialog.survey_id}$`))
     // Its examples, or the hint that the dialog has no open question with intent jumps yet.
-    await expect(page.getByRole('heading', { name: new RegExp(`^(${de.training.examples.title}|${de.training.noBlocks})$`) }).first()).toBeVisible()
-    await expect(page.getByRole('banner').getByRole('navigation', { name: bar.breadcrumbs })).toContainText(dialog.survey_name)
+    await expect(
+      page
+        .getByRole('heading', { name: new RegExp(`^(${de.training.examples.title}|${de.training.noBlocks})$`) })
+        .first(),
+    ).toBeVisible()
+    await expect(page.getByRole('banner').getByRole('navigation', { name: bar.breadcrumbs })).toContainText(
+      dialog.survey_name,
+    )
   })
 
   test('the Analyse tab asks for the dialog manager before it opens the analysis', async ({ page }) => {
@@ -102,7 +113,10 @@ test.describe('top bar per route (SPEC.md §2.3)', () => {
     const visited: string[] = []
     page.on('framenavigated', (frame) => visited.push(new URL(frame.url()).pathname))
     const lookup = page.waitForResponse((r) => r.url().includes(`/api/find_dialogmanager_status/${dialog.survey_id}`))
-    await page.getByRole('navigation', { name: bar.moduleNavigation }).getByRole('link', { name: de.survey.tabs.analyse }).click()
+    await page
+      .getByRole('navigation', { name: bar.moduleNavigation })
+      .getByRole('link', { name: de.survey.tabs.analyse })
+      .click()
     expect((await lookup).ok()).toBe(true)
     await expect.poll(() => visited).toContain(`/analyse/${dialog.survey_id}`)
   })
@@ -117,7 +131,9 @@ test.describe('top bar per route (SPEC.md §2.3)', () => {
     const wide = { tabs: await tabs.boundingBox(), menu: await menuButton.boundingBox() }
     expect(wide.tabs!.y).toBeLessThan(wide.menu!.y + wide.menu!.height)
     await page.setViewportSize({ width: 900, height: 800 })
-    await expect.poll(async () => (await tabs.boundingBox())!.y).toBeGreaterThanOrEqual((await menuButton.boundingBox())!.y + (await menuButton.boundingBox())!.height)
+    await expect
+      .poll(async () => (await tabs.boundingBox())!.y)
+      .toBeGreaterThanOrEqual((await menuButton.boundingBox())!.y + (await menuButton.boundingBox())!.height)
   })
 })
 
@@ -180,7 +196,9 @@ test.describe('static pages and page metadata', () => {
     await logIn(page)
     const dialog = await firstDialog(page)
     await page.goto(`/privacy/${dialog.survey_id}`)
-    await expect(page.getByRole('heading', { level: 1, name: de.legal.privacy.titleOf(dialog.survey_name) })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: de.legal.privacy.titleOf(dialog.survey_name) }),
+    ).toBeVisible()
   })
 
   test('the login and dashboard pages have their titles, the default description and favicon', async ({ page }) => {
@@ -196,9 +214,13 @@ test.describe('static pages and page metadata', () => {
     await logIn(page)
     const dialog = await firstDialog(page)
     await page.goto('/admin')
-    await expect(page.getByRole('region', { name: de.admin.dialogs.title }).getByRole('link', { name: dialog.survey_name })).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: de.admin.dialogs.title }).getByRole('link', { name: dialog.survey_name }),
+    ).toBeVisible()
     await expect(page.getByRole('region', { name: de.admin.outbox.title })).toBeVisible()
-    await expect(page.getByRole('region', { name: de.admin.users.title }).getByRole('cell', { name: demo.username })).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: de.admin.users.title }).getByRole('cell', { name: demo.username }),
+    ).toBeVisible()
   })
 })
 

@@ -19,7 +19,13 @@ const block = 'einkauf'
  * - The other answer ("Das Personal war sehr freundlich", predicted lob) stays unlabelled.
  */
 const examples = {
-  lob: ['Alles war super', 'Sehr freundliches Personal', 'Tolle Beratung, danke', 'Ich bin sehr zufrieden', 'Schneller Versand, prima'],
+  lob: [
+    'Alles war super',
+    'Sehr freundliches Personal',
+    'Tolle Beratung, danke',
+    'Ich bin sehr zufrieden',
+    'Schneller Versand, prima',
+  ],
   kritik: ['Viel zu teuer', 'Die Wartezeit war zu lang'],
 }
 const confirmed = 'Ich musste lange warten'
@@ -32,17 +38,26 @@ async function answerOpenBlock(request: APIRequestContext, surveyId: string, tex
   const registered = await request.post('/api/register_live', { data: { survey_id: surveyId } })
   expect(registered.ok(), await registered.text()).toBe(true)
   const headers = { authorization: `Bearer ${(await registered.json()).token_live}` }
-  const start = await request.post('/api/chat', { headers, data: { survey_id: surveyId, unique_question_id: null, user_input: '' } })
+  const start = await request.post('/api/chat', {
+    headers,
+    data: { survey_id: surveyId, unique_question_id: null, user_input: '' },
+  })
   expect(start.ok(), await start.text()).toBe(true)
   expect((await start.json()).chatbot_response_object.current_question_id).toBe(block)
-  const answer = await request.post('/api/chat', { headers, data: { survey_id: surveyId, unique_question_id: block, user_input: text } })
+  const answer = await request.post('/api/chat', {
+    headers,
+    data: { survey_id: surveyId, unique_question_id: block, user_input: text },
+  })
   expect(answer.ok(), await answer.text()).toBe(true)
 }
 
 /** The examples of one jump (a card labelled "kritik (3)"). */
-const jump = (page: Page, handle: string): Locator => page.getByRole('group', { name: new RegExp(`^${handle} \\(\\d+\\)$`) })
+const jump = (page: Page, handle: string): Locator =>
+  page.getByRole('group', { name: new RegExp(`^${handle} \\(\\d+\\)$`) })
 
-test('confirming a prediction in the training tab and retraining changes the accuracy; Ctrl+Z takes the example back', async ({ page }) => {
+test('confirming a prediction in the training tab and retraining changes the accuracy; Ctrl+Z takes the example back', async ({
+  page,
+}) => {
   // Fixtures and two respondents through the API come first; that alone can take many seconds.
   test.setTimeout(120_000)
   await logInAsDemo(page)
@@ -50,15 +65,42 @@ test('confirming a prediction in the training tab and retraining changes the acc
   const surveyId = await api.createSurvey(uniqueName('E2E Trainieren'))
   const blocks = [
     { unique_question_id: block, type: 'open', context: question, min_words: 1 },
-    { unique_question_id: 'danke_lob', type: 'single_choice', context: 'Schön! Empfehlen Sie uns weiter?', is_end: true, options: [{ id: 'ja', label: 'Ja' }, { id: 'nein', label: 'Nein' }] },
-    { unique_question_id: 'danke_kritik', type: 'single_choice', context: 'Das tut uns leid. Dürfen wir Sie anrufen?', is_end: true, options: [{ id: 'ja', label: 'Ja' }, { id: 'nein', label: 'Nein' }] },
+    {
+      unique_question_id: 'danke_lob',
+      type: 'single_choice',
+      context: 'Schön! Empfehlen Sie uns weiter?',
+      is_end: true,
+      options: [
+        { id: 'ja', label: 'Ja' },
+        { id: 'nein', label: 'Nein' },
+      ],
+    },
+    {
+      unique_question_id: 'danke_kritik',
+      type: 'single_choice',
+      context: 'Das tut uns leid. Dürfen wir Sie anrufen?',
+      is_end: true,
+      options: [
+        { id: 'ja', label: 'Ja' },
+        { id: 'nein', label: 'Nein' },
+      ],
+    },
   ]
   for (const [order, b] of blocks.entries()) {
-    await api.call('POST', '/api/update_survey_blocks', { survey_id: surveyId, action: 'create', unique_question_id: b.unique_question_id, order, changed_values: { ...b, survey_id: surveyId, order } })
+    await api.call('POST', '/api/update_survey_blocks', {
+      survey_id: surveyId,
+      action: 'create',
+      unique_question_id: b.unique_question_id,
+      order,
+      changed_values: { ...b, survey_id: surveyId, order },
+    })
   }
   // The intent jumps of the open block (docs/api/surveys.md: /structure replaces all jumps).
   await api.call('POST', `/api/surveys/${surveyId}/structure`, {
-    connections: [{ source: block, handle: 'lob', target: 'danke_lob' }, { source: block, handle: 'kritik', target: 'danke_kritik' }],
+    connections: [
+      { source: block, handle: 'lob', target: 'danke_lob' },
+      { source: block, handle: 'kritik', target: 'danke_kritik' },
+    ],
   })
   await api.call('POST', `/api/surveys/${surveyId}/training/${block}/examples`, {
     examples: Object.entries(examples).flatMap(([handle, texts]) => texts.map((text) => ({ handle, text }))),
@@ -114,10 +156,17 @@ test('confirming a prediction in the training tab and retraining changes the acc
   await expect(quality.getByText(t.quality.few('kritik', 2, 5))).toBeVisible()
   await expect(options.filter({ hasText: confirmed }).getByText(t.answers.label('kritik'))).toHaveCount(0)
   await expect(page.getByRole('status').filter({ hasText: t.saved })).toBeVisible()
-  await expect.poll(async () => {
-    const stored = (await api.call('GET', `/api/surveys/${surveyId}/trainingdata_jumps/${block}`)) as { jumps: { handle: string; examples: { text: string }[] }[] }
-    return stored.jumps.find((j) => j.handle === 'kritik')?.examples.map((e) => e.text).sort()
-  }).toEqual([...examples.kritik].sort())
+  await expect
+    .poll(async () => {
+      const stored = (await api.call('GET', `/api/surveys/${surveyId}/trainingdata_jumps/${block}`)) as {
+        jumps: { handle: string; examples: { text: string }[] }[]
+      }
+      return stored.jumps
+        .find((j) => j.handle === 'kritik')
+        ?.examples.map((e) => e.text)
+        .sort()
+    })
+    .toEqual([...examples.kritik].sort())
 
   // Retraining once more brings the accuracy back to the figure of the original examples.
   await page.getByRole('button', { name: t.retrain.button }).click()

@@ -23,11 +23,17 @@ describe('the engine import wall (DESIGN.md §1)', () => {
   })
 
   it('allows zod, immer and rxjs inside engine/', async () => {
-    const code = "import { z } from 'zod'\nimport { produce } from 'immer'\nimport { map } from 'rxjs'\nexport const x = [z, produce, map]\n"
+    const code =
+      "import { z } from 'zod'\nimport { produce } from 'immer'\nimport { map } from 'rxjs'\nexport const x = [z, produce, map]\n"
     expect(await restrictedImportErrors('engine/model/example.ts', code)).toBe(0)
   })
 
   it('rejects server/ imports inside src/', async () => {
-    expect(await restrictedImportErrors('src/example.ts', "import { buildApp } from '../server/app'\nexport const x = buildApp\n")).toBe(1)
+    expect(
+      await restrictedImportErrors(
+        'src/example.ts',
+        "import { buildApp } from '../server/app'\nexport const x = buildApp\n",
+      ),
+    ).toBe(1)
   })
 })

@@ -1,4 +1,14 @@
-import { type DialogEditor, type EngineError, type Result, type Transport, type TransportCall, createDialogEditor, deleteBlock, toEditorState, updateBlock } from '@engine/index'
+import {
+  type DialogEditor,
+  type EngineError,
+  type Result,
+  type Transport,
+  type TransportCall,
+  createDialogEditor,
+  deleteBlock,
+  toEditorState,
+  updateBlock,
+} from '@engine/index'
 import { isStaleVersion } from '@engine/sync/isStaleVersion'
 import { FakeServer } from '@engine/testing/FakeServer'
 import { aSurvey, testContext } from '@engine/testing/aSurvey'
@@ -20,7 +30,17 @@ const action = fc.oneof(
 )
 
 /** Refusals before anything changed: the command did not apply to the editor's own state. */
-const refusedUpFront: ReadonlySet<string> = new Set(['nothing_to_undo', 'nothing_to_redo', 'block_not_found', 'invalid_input', 'condition_not_found', 'connection_not_found', 'trigger_not_found', 'block_exists', 'not_a_permutation'])
+const refusedUpFront: ReadonlySet<string> = new Set([
+  'nothing_to_undo',
+  'nothing_to_redo',
+  'block_not_found',
+  'invalid_input',
+  'condition_not_found',
+  'connection_not_found',
+  'trigger_not_found',
+  'block_exists',
+  'not_a_permutation',
+])
 
 interface Tracked {
   /** For a text edit: the block and the value only it writes. */
@@ -29,9 +49,14 @@ interface Tracked {
 }
 
 type BlockCall = { action?: string; unique_question_id?: string; changed_values?: Record<string, unknown> }
-const blockCall = (call: TransportCall): BlockCall => (call.path === '/api/update_survey_blocks' ? (call.body as BlockCall) : {})
-const writesContext = (call: TransportCall, id: string) => blockCall(call).unique_question_id === id && blockCall(call).action === 'update' && 'context' in (blockCall(call).changed_values ?? {})
-const deletes = (call: TransportCall, id: string) => blockCall(call).unique_question_id === id && blockCall(call).action === 'delete'
+const blockCall = (call: TransportCall): BlockCall =>
+  call.path === '/api/update_survey_blocks' ? (call.body as BlockCall) : {}
+const writesContext = (call: TransportCall, id: string) =>
+  blockCall(call).unique_question_id === id &&
+  blockCall(call).action === 'update' &&
+  'context' in (blockCall(call).changed_values ?? {})
+const deletes = (call: TransportCall, id: string) =>
+  blockCall(call).unique_question_id === id && blockCall(call).action === 'delete'
 
 describe('two editors on one dialog, over a server that enforces expected_version', () => {
   it('converge to the server, lose no accepted edit, and report every edit they drop, for any interleaving', async () => {
@@ -101,7 +126,10 @@ describe('two editors on one dialog, over a server that enforces expected_versio
             if (a.kind === 'remove') tracked.push({ result: editor.execute(deleteBlock({ unique_question_id: id })) })
             else {
               const token = `T${++tokens}`
-              tracked.push({ text: { id, token }, result: editor.execute(updateBlock({ unique_question_id: id, key: 'context', value: token })) })
+              tracked.push({
+                text: { id, token },
+                result: editor.execute(updateBlock({ unique_question_id: id, key: 'context', value: token })),
+              })
             }
           }
         }
@@ -128,11 +156,16 @@ describe('two editors on one dialog, over a server that enforces expected_versio
             // An accepted edit reached the server, and is still there unless a later accepted
             // write to the same field replaced it or its block was deleted.
             if (outcome.ok && text) {
-              const at = accepted.findIndex((call) => writesContext(call, text.id) && blockCall(call).changed_values?.context === text.token)
+              const at = accepted.findIndex(
+                (call) => writesContext(call, text.id) && blockCall(call).changed_values?.context === text.token,
+              )
               expect(at, `${text.token} was accepted but never saved`).toBeGreaterThanOrEqual(0)
               const later = accepted.slice(at + 1)
               const kept = server.state.blocks.get(text.id)?.context === text.token
-              expect(kept || later.some((call) => writesContext(call, text.id) || deletes(call, text.id)), `${text.token} was lost`).toBe(true)
+              expect(
+                kept || later.some((call) => writesContext(call, text.id) || deletes(call, text.id)),
+                `${text.token} was lost`,
+              ).toBe(true)
             }
             // An edit that changed the state is dropped only when its rebase on the other
             // editor's edits is impossible, and that is reported.
@@ -147,7 +180,8 @@ describe('two editors on one dialog, over a server that enforces expected_versio
         const first: { editor: DialogEditor } = editors[0] as (typeof editors)[number]
         for (let guard = 0; first.editor.canUndo() && guard < 200; guard++) {
           const undone = await s.waitFor(first.editor.undo())
-          if (!undone.ok && undone.error.code !== 'sync_failed' && undone.error.code !== 'edit_conflict') throw new Error(`undo impossible: ${undone.error.code} ${undone.error.message}`)
+          if (!undone.ok && undone.error.code !== 'sync_failed' && undone.error.code !== 'edit_conflict')
+            throw new Error(`undo impossible: ${undone.error.code} ${undone.error.message}`)
         }
         await s.waitAll()
         expect(content(first.editor.getState())).toEqual(content(server.state))

@@ -78,7 +78,17 @@ describe('undo/redo laws for any sequence of commands', () => {
         const { editor } = await runOps(list)
         const { entries } = await firstValueFrom(editor.history$)
         for (const entry of entries) {
-          expect(Object.keys(entry).sort()).toEqual(['change', 'key', 'new_value', 'old_value', 'subtitle', 'time', 'title', 'type', 'unique_question_id'])
+          expect(Object.keys(entry).sort()).toEqual([
+            'change',
+            'key',
+            'new_value',
+            'old_value',
+            'subtitle',
+            'time',
+            'title',
+            'type',
+            'unique_question_id',
+          ])
           expect(HistoryEntry.safeParse(entry).success).toBe(true)
           expect(entry.title.length).toBeGreaterThan(0)
         }

@@ -25,13 +25,21 @@ const history = (r: Real) => firstValueFrom(r.editor.history$)
 
 function mergeable(open: Model['open'], next: HistoryEntry): boolean {
   return (
-    !!open && open.change === next.change && ['update', 'config', 'fixmessages'].includes(next.change) && open.type === next.type &&
-    open.unique_question_id === next.unique_question_id && open.key === next.key && next.time - open.time <= MERGE_WINDOW_MS
+    !!open &&
+    open.change === next.change &&
+    ['update', 'config', 'fixmessages'].includes(next.change) &&
+    open.type === next.type &&
+    open.unique_question_id === next.unique_question_id &&
+    open.key === next.key &&
+    next.time - open.time <= MERGE_WINDOW_MS
   )
 }
 
 class Execute implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly op: Op, readonly wait: number) {}
+  constructor(
+    readonly op: Op,
+    readonly wait: number,
+  ) {}
   check = () => true
   async run(m: Model, r: Real) {
     r.clock.advance(this.wait)
@@ -52,7 +60,13 @@ class Execute implements fc.AsyncCommand<Model, Real> {
       m.snapshots = [...m.snapshots.slice(0, m.pointer + 1), content(r.editor.getState())]
       m.pointer += 1
     }
-    m.open = { type: entry.type, change: entry.change, unique_question_id: entry.unique_question_id, key: entry.key, time: entry.time }
+    m.open = {
+      type: entry.type,
+      change: entry.change,
+      unique_question_id: entry.unique_question_id,
+      key: entry.key,
+      time: entry.time,
+    }
     expect(after.pointer).toBe(m.pointer)
     expect(after.entries).toHaveLength(m.snapshots.length - 1)
   }
@@ -102,7 +116,12 @@ describe('the dialog editor against a snapshot model', () => {
       fc.asyncProperty(fc.commands(commands, { maxCommands: 40 }), async (cmds) => {
         const snapshot = aSurvey({ blocks: 3 })
         const clock = testContext()
-        const editor = createDialogEditor({ ...snapshot, transport: new FakeServer(toEditorState(snapshot)), now: clock.now, newId: clock.newId })
+        const editor = createDialogEditor({
+          ...snapshot,
+          transport: new FakeServer(toEditorState(snapshot)),
+          now: clock.now,
+          newId: clock.newId,
+        })
         const model: Model = { snapshots: [content(toEditorState(snapshot))], pointer: 0 }
         await fc.asyncModelRun(() => ({ model, real: { editor, clock } }), cmds)
       }),

@@ -1,8 +1,22 @@
 import fc from 'fast-check'
 import {
-  type Command, type EditorState, connect, copyBlock, createBlock, createExitCondition, createTrigger, deleteBlock,
-  deleteExitCondition, deleteTrigger, disconnect, moveBlock, setEndBlocks, updateBlock, updateConfig,
-  updateExitCondition, updateFixMessage,
+  type Command,
+  type EditorState,
+  connect,
+  copyBlock,
+  createBlock,
+  createExitCondition,
+  createTrigger,
+  deleteBlock,
+  deleteExitCondition,
+  deleteTrigger,
+  disconnect,
+  moveBlock,
+  setEndBlocks,
+  updateBlock,
+  updateConfig,
+  updateExitCondition,
+  updateFixMessage,
 } from '@engine/index'
 
 /**
@@ -33,27 +47,68 @@ const text = fc.string({ maxLength: 12 })
 const pick = fc.nat({ max: 50 })
 
 export const opArb: fc.Arbitrary<Op> = fc.oneof(
-  fc.record({ kind: fc.constant('create' as const), type: fc.constantFrom('open' as const, 'message' as const, 'likert' as const), at: pick, text }),
-  fc.record({ kind: fc.constant('update' as const), pick, key: fc.constantFrom('context' as const, 'nachfrage' as const, 'acknowledgement' as const), value: text }),
-  fc.record({ kind: fc.constant('flag' as const), pick, key: fc.constantFrom('is_end' as const, 'likert_na' as const, 'start_page' as const), value: fc.boolean() }),
-  fc.record({ kind: fc.constant('position' as const), pick, x: fc.integer({ min: -500, max: 500 }), y: fc.integer({ min: -500, max: 500 }) }),
+  fc.record({
+    kind: fc.constant('create' as const),
+    type: fc.constantFrom('open' as const, 'message' as const, 'likert' as const),
+    at: pick,
+    text,
+  }),
+  fc.record({
+    kind: fc.constant('update' as const),
+    pick,
+    key: fc.constantFrom('context' as const, 'nachfrage' as const, 'acknowledgement' as const),
+    value: text,
+  }),
+  fc.record({
+    kind: fc.constant('flag' as const),
+    pick,
+    key: fc.constantFrom('is_end' as const, 'likert_na' as const, 'start_page' as const),
+    value: fc.boolean(),
+  }),
+  fc.record({
+    kind: fc.constant('position' as const),
+    pick,
+    x: fc.integer({ min: -500, max: 500 }),
+    y: fc.integer({ min: -500, max: 500 }),
+  }),
   fc.record({ kind: fc.constant('delete' as const), pick }),
   fc.record({ kind: fc.constant('copy' as const), pick }),
   fc.record({ kind: fc.constant('move' as const), pick, to: pick }),
   fc.record({ kind: fc.constant('config' as const), value: fc.string({ minLength: 1, maxLength: 12 }) }),
   fc.record({ kind: fc.constant('speed' as const), value: fc.double({ min: 0, max: 10, noNaN: true }) }),
-  fc.record({ kind: fc.constant('fix' as const), key: fc.constantFrom('welcome_message' as const, 'ending_message' as const), value: text }),
+  fc.record({
+    kind: fc.constant('fix' as const),
+    key: fc.constantFrom('welcome_message' as const, 'ending_message' as const),
+    value: text,
+  }),
   fc.record({ kind: fc.constant('ends' as const), picks: fc.array(pick, { maxLength: 3 }) }),
-  fc.record({ kind: fc.constant('connect' as const), from: pick, to: pick, handle: fc.constantFrom('default' as const, 'ja' as const, 'nein' as const) }),
+  fc.record({
+    kind: fc.constant('connect' as const),
+    from: pick,
+    to: pick,
+    handle: fc.constantFrom('default' as const, 'ja' as const, 'nein' as const),
+  }),
   fc.record({ kind: fc.constant('disconnect' as const), pick }),
-  fc.record({ kind: fc.constant('exitCreate' as const), text: fc.string({ minLength: 1, maxLength: 12 }).filter((s) => s.trim().length > 0) }),
-  fc.record({ kind: fc.constant('exitUpdate' as const), pick, text: fc.string({ minLength: 1, maxLength: 12 }).filter((s) => s.trim().length > 0) }),
+  fc.record({
+    kind: fc.constant('exitCreate' as const),
+    text: fc.string({ minLength: 1, maxLength: 12 }).filter((s) => s.trim().length > 0),
+  }),
+  fc.record({
+    kind: fc.constant('exitUpdate' as const),
+    pick,
+    text: fc.string({ minLength: 1, maxLength: 12 }).filter((s) => s.trim().length > 0),
+  }),
   fc.record({ kind: fc.constant('exitDelete' as const), pick }),
-  fc.record({ kind: fc.constant('trigger' as const), from: pick, action: fc.constantFrom('startDialog' as const, 'moveDialog' as const, 'waitAPI' as const) }),
+  fc.record({
+    kind: fc.constant('trigger' as const),
+    from: pick,
+    action: fc.constantFrom('startDialog' as const, 'moveDialog' as const, 'waitAPI' as const),
+  }),
   fc.record({ kind: fc.constant('triggerDelete' as const), pick }),
 )
 
-const at = <T>(list: readonly T[], index: number): T | undefined => (list.length === 0 ? undefined : list[index % list.length])
+const at = <T>(list: readonly T[], index: number): T | undefined =>
+  list.length === 0 ? undefined : list[index % list.length]
 
 /** The command an op means in this state, or undefined when it has nothing to act on. */
 export function toCommand(state: EditorState, op: Op): Command | undefined {
@@ -111,7 +166,12 @@ export function toCommand(state: EditorState, op: Op): Command | undefined {
     case 'trigger': {
       const id = block(op.from)
       return id
-        ? createTrigger({ dialog_manager_id: 3, action: op.action, source: { survey_id: state.survey.survey_id, unique_question_id: id }, target: { survey_id: 'andere', unique_question_id: 'z1' } })
+        ? createTrigger({
+            dialog_manager_id: 3,
+            action: op.action,
+            source: { survey_id: state.survey.survey_id, unique_question_id: id },
+            target: { survey_id: 'andere', unique_question_id: 'z1' },
+          })
         : undefined
     }
     case 'triggerDelete': {

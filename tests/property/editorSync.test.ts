@@ -1,4 +1,12 @@
-import { type Command, type EditorState, arrangeBlocks, createDialogEditor, setPositions, toEditorState, type Transport } from '@engine/index'
+import {
+  type Command,
+  type EditorState,
+  arrangeBlocks,
+  createDialogEditor,
+  setPositions,
+  toEditorState,
+  type Transport,
+} from '@engine/index'
 import { FakeServer } from '@engine/testing/FakeServer'
 import { aSurvey, testContext } from '@engine/testing/aSurvey'
 import fc from 'fast-check'
@@ -9,7 +17,12 @@ import { content, opArb, toCommand } from './editorOps'
 /** Multi-block position edits, local to this test: the shared op mix also drives a model that has no notion of them. */
 const layoutOp = fc.oneof(
   fc.constant({ kind: 'arrange' as const }),
-  fc.record({ kind: fc.constant('positions' as const), picks: fc.array(fc.nat({ max: 50 }), { minLength: 1, maxLength: 3 }), x: fc.integer({ min: -500, max: 500 }), y: fc.integer({ min: -500, max: 500 }) }),
+  fc.record({
+    kind: fc.constant('positions' as const),
+    picks: fc.array(fc.nat({ max: 50 }), { minLength: 1, maxLength: 3 }),
+    x: fc.integer({ min: -500, max: 500 }),
+    y: fc.integer({ min: -500, max: 500 }),
+  }),
 )
 type LayoutOp = typeof layoutOp extends fc.Arbitrary<infer T> ? T : never
 
@@ -17,7 +30,11 @@ function toLayoutCommand(state: EditorState, op: LayoutOp): Command | undefined 
   if (op.kind === 'arrange') return arrangeBlocks()
   const ids = state.blocks.ids
   if (ids.length === 0) return undefined
-  return setPositions({ positions: Object.fromEntries(op.picks.map((p, i) => [ids[p % ids.length] as string, p % 4 === 0 ? null : { x: op.x + i, y: op.y }])) })
+  return setPositions({
+    positions: Object.fromEntries(
+      op.picks.map((p, i) => [ids[p % ids.length] as string, p % 4 === 0 ? null : { x: op.x + i, y: op.y }]),
+    ),
+  })
 }
 
 const action = fc.oneof(
@@ -63,8 +80,7 @@ describe('optimistic sync under failures and arbitrary timing', () => {
             clock.advance(150)
             if (a.kind === 'settle') {
               if (s.count() > 0) await s.waitOne()
-            }
-            else if (a.kind === 'undo') results.push(editor.undo())
+            } else if (a.kind === 'undo') results.push(editor.undo())
             else if (a.kind === 'redo') results.push(editor.redo())
             else if (a.kind === 'layout') {
               const command = toLayoutCommand(editor.getState(), a.op)
@@ -81,7 +97,8 @@ describe('optimistic sync under failures and arbitrary timing', () => {
           // The history still describes reachable states: undoing everything stays in sync too.
           for (let guard = 0; editor.canUndo() && guard < 200; guard++) {
             const undone = await s.waitFor(editor.undo())
-            if (!undone.ok && undone.error.code !== 'sync_failed') throw new Error(`undo impossible: ${undone.error.code} ${undone.error.message}`)
+            if (!undone.ok && undone.error.code !== 'sync_failed')
+              throw new Error(`undo impossible: ${undone.error.code} ${undone.error.message}`)
           }
           await s.waitAll()
           expect(content(editor.getState())).toEqual(content(server.state))

@@ -4,7 +4,11 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { opArb, toCommand } from './editorOps'
 
-const visibility = fc.record({ showConditionalJumps: fc.boolean(), showTriggersSource: fc.boolean(), showTriggersTarget: fc.boolean() })
+const visibility = fc.record({
+  showConditionalJumps: fc.boolean(),
+  showTriggersSource: fc.boolean(),
+  showTriggersTarget: fc.boolean(),
+})
 
 describe('graph derivation', () => {
   it('incremental derivation equals a from-scratch rebuild after every step', () => {

@@ -36,7 +36,10 @@ const dialogArb = fc.integer({ min: 0, max: 6 }).chain((n) => {
   const endpoint = fc.constantFrom(...ids, 'gone')
   return fc.record({
     blocks: fc.array(blockArb, { minLength: n, maxLength: n }),
-    jumps: n === 0 ? fc.constant([]) : fc.array(fc.tuple(endpoint, fc.constantFrom(...handles), endpoint), { maxLength: 10 }),
+    jumps:
+      n === 0
+        ? fc.constant([])
+        : fc.array(fc.tuple(endpoint, fc.constantFrom(...handles), endpoint), { maxLength: 10 }),
     welcome: fc.constantFrom('', 'Willkommen!'),
     ending: fc.constantFrom('', 'Danke!#500#Tschüss'),
     speed: fc.constantFrom(0, 0.5, 1.3),
@@ -46,13 +49,28 @@ const dialogArb = fc.integer({ min: 0, max: 6 }).chain((n) => {
 const inputArb = fc.oneof(
   fc.string({ maxLength: 30 }),
   fc.integer({ min: -5, max: 120 }).map(String),
-  fc.constantFrom(...optionIds, 'na', 'keine Angabe', 'weiter', 'fertig', 'o1,o3', '["o2","o1"]', '[]', 'max@example.de', '3,5', 'super Sache, wirklich gut', 'eher schlecht'),
+  fc.constantFrom(
+    ...optionIds,
+    'na',
+    'keine Angabe',
+    'weiter',
+    'fertig',
+    'o1,o3',
+    '["o2","o1"]',
+    '[]',
+    'max@example.de',
+    '3,5',
+    'super Sache, wirklich gut',
+    'eher schlecht',
+  ),
 )
 
 /** Pure stand-ins for classifier and retrieval, so replays are comparable. */
 const hash = (s: string) => [...s].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 1000, 7)
 const deps: RuntimeDeps = {
-  classify: (_b, texts) => [{ handle: hash(texts.join('|')) % 2 ? 'lob' : 'kritik', confidence: (hash(texts.join('|')) % 100) / 100 }],
+  classify: (_b, texts) => [
+    { handle: hash(texts.join('|')) % 2 ? 'lob' : 'kritik', confidence: (hash(texts.join('|')) % 100) / 100 },
+  ],
   retrieve: (_b, q) => (hash(q) % 3 === 0 ? null : { answer: `Antwort auf ${q}`, passages: [`Stelle ${hash(q)}`] }),
 }
 const depsArb = fc.constantFrom<RuntimeDeps>({}, deps)
@@ -124,13 +142,17 @@ describe('dialog runtime progress', () => {
   it('a respondent who answers validly reaches the end of a dialog whose jumps only go forward', () => {
     fc.assert(
       fc.property(dialogArb, depsArb, (fixture, d) => {
-        const forward = { ...fixture, jumps: (fixture.jumps ?? []).filter(([s, , t]) => Number(t.slice(1)) > Number(s.slice(1))) }
+        const forward = {
+          ...fixture,
+          jumps: (fixture.jumps ?? []).filter(([s, , t]) => Number(t.slice(1)) > Number(s.slice(1))),
+        }
         // number blocks need a satisfiable range for a valid answer to exist
         const blocks = fixture.blocks.map((b) => (b.type === 'number' ? { ...b, max: undefined } : b))
         const dialog = aDialog({ ...forward, blocks })
         let turn = replay(dialog, [], d)[0] as Turn
         // Each block needs at most 4 answers (a qa block with qa_max_questions 4); open blocks 2.
-        for (let step = 0; step <= 4 * blocks.length && turn.awaiting; step++) turn = answer(dialog, turn.state, validAnswer(turn.awaiting), d)
+        for (let step = 0; step <= 4 * blocks.length && turn.awaiting; step++)
+          turn = answer(dialog, turn.state, validAnswer(turn.awaiting), d)
         expect(turn.is_end).toBe(true)
       }),
       { numRuns: 300 },

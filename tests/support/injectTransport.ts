@@ -12,7 +12,11 @@ const msgOf = (body: string): unknown => {
 }
 
 /** The engine's transport over `app.inject`: what the browser's fetch transport does, without a socket. */
-export function injectTransport(app: FastifyInstance, token: string, onCall?: (call: TransportCall) => void): Transport {
+export function injectTransport(
+  app: FastifyInstance,
+  token: string,
+  onCall?: (call: TransportCall) => void,
+): Transport {
   return {
     async send(call) {
       const res = await app.inject({
@@ -22,7 +26,12 @@ export function injectTransport(app: FastifyInstance, token: string, onCall?: (c
         ...(call.body === undefined ? {} : { payload: call.body as object }),
       })
       // status and msg as the app's ApiError has them: the engine tells a stale version by them.
-      if (res.statusCode >= 400) throw transportError(res.statusCode, msgOf(res.body), `${call.method} ${call.path}: ${res.statusCode} ${res.body}`)
+      if (res.statusCode >= 400)
+        throw transportError(
+          res.statusCode,
+          msgOf(res.body),
+          `${call.method} ${call.path}: ${res.statusCode} ${res.body}`,
+        )
       onCall?.(call)
       return res.json()
     },
@@ -30,8 +39,17 @@ export function injectTransport(app: FastifyInstance, token: string, onCall?: (c
 }
 
 /** POST /api/dialog as the app loads it, turned into the editor's snapshot. */
-export async function loadSnapshot(app: FastifyInstance, token: string, surveyId: string): Promise<EditorSnapshot & { version: number }> {
-  const res = await app.inject({ method: 'POST', url: '/api/dialog', headers: { authorization: `Bearer ${token}` }, payload: { survey_id: surveyId } })
+export async function loadSnapshot(
+  app: FastifyInstance,
+  token: string,
+  surveyId: string,
+): Promise<EditorSnapshot & { version: number }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/dialog',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { survey_id: surveyId },
+  })
   if (res.statusCode !== 200) throw new Error(`POST /api/dialog: ${res.statusCode} ${res.body}`)
   const body = res.json() as DialogResponse
   return { ...toEditorSnapshot(body), version: body.version }

@@ -15,14 +15,39 @@ export interface DialogSpec {
 
 /** Writes a dialog's blocks, jumps, exit conditions and training examples directly (order = list position). */
 export async function insertDialog(db: Db, surveyId: string, spec: DialogSpec): Promise<void> {
-  const parsed = spec.blocks.map((b, order) => Block.parse({ context: `Frage ${b.unique_question_id}`, ...b, survey_id: surveyId, order }))
-  await db.insert(blocks).values(parsed.map(({ order, ...data }) => ({ surveyId, uniqueQuestionId: data.unique_question_id, order, type: data.type, data })))
+  const parsed = spec.blocks.map((b, order) =>
+    Block.parse({ context: `Frage ${b.unique_question_id}`, ...b, survey_id: surveyId, order }),
+  )
+  await db.insert(blocks).values(
+    parsed.map(({ order, ...data }) => ({
+      surveyId,
+      uniqueQuestionId: data.unique_question_id,
+      order,
+      type: data.type,
+      data,
+    })),
+  )
   const jumps = spec.jumps ?? []
-  if (jumps.length > 0) await db.insert(connections).values(jumps.map(([source, handle, target], position) => ({ surveyId, source, handle, target, position })))
+  if (jumps.length > 0)
+    await db
+      .insert(connections)
+      .values(jumps.map(([source, handle, target], position) => ({ surveyId, source, handle, target, position })))
   const conditions = spec.exitConditions ?? []
   if (conditions.length > 0) {
-    await db.insert(exitConditions).values(conditions.map((c, position) => ({ id: c.id, surveyId, uniqueQuestionId: c.unique_question_id ?? null, condition: c.condition, examples: c.examples, position })))
+    await db.insert(exitConditions).values(
+      conditions.map((c, position) => ({
+        id: c.id,
+        surveyId,
+        uniqueQuestionId: c.unique_question_id ?? null,
+        condition: c.condition,
+        examples: c.examples,
+        position,
+      })),
+    )
   }
   const examples = spec.examples ?? []
-  if (examples.length > 0) await db.insert(trainingExamples).values(examples.map(([uniqueQuestionId, handle, text]) => ({ surveyId, uniqueQuestionId, handle, text })))
+  if (examples.length > 0)
+    await db
+      .insert(trainingExamples)
+      .values(examples.map(([uniqueQuestionId, handle, text]) => ({ surveyId, uniqueQuestionId, handle, text })))
 }

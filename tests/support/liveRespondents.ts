@@ -23,12 +23,18 @@ interface ChatBody {
 /** An answer every block of the seeded dialogs accepts; open answers are unique so each can be found again. */
 function answerFor(kind: string | undefined, serial: number): string {
   switch (kind) {
-    case 'likert': return '4'
-    case 'multiple_choice': return 'Vortrag'
-    case 'number': return '3'
-    case 'single_choice': return 'Nein'
-    case 'email': return `person${serial}@example.org`
-    default: return `Antwort ${serial}: die Vorträge waren wirklich spannend`
+    case 'likert':
+      return '4'
+    case 'multiple_choice':
+      return 'Vortrag'
+    case 'number':
+      return '3'
+    case 'single_choice':
+      return 'Nein'
+    case 'email':
+      return `person${serial}@example.org`
+    default:
+      return `Antwort ${serial}: die Vorträge waren wirklich spannend`
   }
 }
 
@@ -46,7 +52,10 @@ export function startLiveRespondents(baseUrl: string, surveyId: string, count: n
   async function post<T>(path: string, body: object, token?: string): Promise<T | undefined> {
     inFlight++
     try {
-      const headers: Record<string, string> = { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) }
+      const headers: Record<string, string> = {
+        'content-type': 'application/json',
+        ...(token && { authorization: `Bearer ${token}` }),
+      }
       const res = await fetch(`${baseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) })
       if (res.ok) return (await res.json()) as T
       failed++
@@ -60,14 +69,20 @@ export function startLiveRespondents(baseUrl: string, surveyId: string, count: n
 
   async function respondent(): Promise<void> {
     while (!stopped) {
-      const registered = await post<{ user_id: number; token_live: string }>('/api/register_live', { survey_id: surveyId })
+      const registered = await post<{ user_id: number; token_live: string }>('/api/register_live', {
+        survey_id: surveyId,
+      })
       if (!registered) continue
       const mine: Acknowledged = { started: false, inputs: [] }
       acknowledged.set(registered.user_id, mine)
       let current: string | null = null
       let input = ''
       while (!stopped) {
-        const turn: ChatBody | undefined = await post<ChatBody>('/api/chat', { survey_id: surveyId, unique_question_id: current, user_input: input }, registered.token_live)
+        const turn: ChatBody | undefined = await post<ChatBody>(
+          '/api/chat',
+          { survey_id: surveyId, unique_question_id: current, user_input: input },
+          registered.token_live,
+        )
         if (!turn) break
         if (current === null) mine.started = true
         else mine.inputs.push(input)

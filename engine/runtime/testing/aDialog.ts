@@ -19,13 +19,28 @@ export interface DialogFixture {
  * A small factory (STYLE.md): `aDialog({ blocks: [{ type: 'likert' }], jumps: [['q1', '1-2', 'q3']] })`.
  * Blocks get a context naming their id ("Frage q1"), so tests can see which question was asked.
  */
-export function aDialog({ blocks, jumps = [], welcome = '', ending = '', speed = 0.5, survey_id = 's1' }: DialogFixture): RuntimeDialog {
+export function aDialog({
+  blocks,
+  jumps = [],
+  welcome = '',
+  ending = '',
+  speed = 0.5,
+  survey_id = 's1',
+}: DialogFixture): RuntimeDialog {
   const all_questions = blocks.map((b, i) => {
     const id = b.unique_question_id ?? `q${i + 1}`
     return { survey_id, order: i, context: `Frage ${id}`, ...b, unique_question_id: id }
   })
   return createRuntimeDialog({
-    survey: { survey_id, survey_id_int: 1, survey_name: 'Testdialog', welcome_message: welcome, ending_message: ending, speed, all_questions },
+    survey: {
+      survey_id,
+      survey_id_int: 1,
+      survey_name: 'Testdialog',
+      welcome_message: welcome,
+      ending_message: ending,
+      speed,
+      all_questions,
+    },
     connections: jumps.map(([source, handle, target]) => ({ source, handle, target })),
   })
 }

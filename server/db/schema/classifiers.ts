@@ -9,7 +9,9 @@ import { surveys } from './surveys'
 export const classifierModels = pgTable(
   'classifier_models',
   {
-    surveyId: text('survey_id').notNull().references(() => surveys.surveyId, { onDelete: 'cascade' }),
+    surveyId: text('survey_id')
+      .notNull()
+      .references(() => surveys.surveyId, { onDelete: 'cascade' }),
     uniqueQuestionId: text('unique_question_id').notNull(),
     version: integer('version').notNull(),
     trainedOn: text('trained_on').notNull(),

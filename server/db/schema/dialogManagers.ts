@@ -14,8 +14,12 @@ export const dialogManagers = pgTable('dialog_managers', {
 export const dialogManagerSurveys = pgTable(
   'dialog_manager_surveys',
   {
-    dialogManagerId: integer('dialog_manager_id').notNull().references(() => dialogManagers.id, { onDelete: 'cascade' }),
-    surveyId: text('survey_id').notNull().references(() => surveys.surveyId, { onDelete: 'cascade' }),
+    dialogManagerId: integer('dialog_manager_id')
+      .notNull()
+      .references(() => dialogManagers.id, { onDelete: 'cascade' }),
+    surveyId: text('survey_id')
+      .notNull()
+      .references(() => surveys.surveyId, { onDelete: 'cascade' }),
     order: integer('order').notNull(),
   },
   (t) => [primaryKey({ columns: [t.dialogManagerId, t.surveyId] }), index('dm_surveys_survey_idx').on(t.surveyId)],
@@ -26,7 +30,9 @@ export const triggers = pgTable(
   'triggers',
   {
     id: text('id').primaryKey(),
-    dialogManagerId: integer('dialog_manager_id').notNull().references(() => dialogManagers.id, { onDelete: 'cascade' }),
+    dialogManagerId: integer('dialog_manager_id')
+      .notNull()
+      .references(() => dialogManagers.id, { onDelete: 'cascade' }),
     surveyId: text('survey_id').notNull(),
     uniqueQuestionId: text('unique_question_id').notNull(),
     trigger: text('trigger').notNull(),

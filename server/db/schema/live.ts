@@ -1,4 +1,16 @@
-import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
 import { dialogManagers } from './dialogManagers'
 import { surveys } from './surveys'
 
@@ -16,38 +28,56 @@ export const chatMessages = pgTable(
   'chat_messages',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    respondentId: integer('respondent_id').notNull().references(() => liveRespondents.id, { onDelete: 'cascade' }),
-    surveyId: text('survey_id').notNull().references(() => surveys.surveyId, { onDelete: 'cascade' }),
+    respondentId: integer('respondent_id')
+      .notNull()
+      .references(() => liveRespondents.id, { onDelete: 'cascade' }),
+    surveyId: text('survey_id')
+      .notNull()
+      .references(() => surveys.surveyId, { onDelete: 'cascade' }),
     uniqueQuestionId: text('unique_question_id'),
     userOrBot: text('user_or_bot', { enum: ['bot', 'user'] }).notNull(),
     type: text('type').notNull(),
     context: text('context').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('chat_messages_respondent_idx').on(t.respondentId, t.surveyId, t.id), index('chat_messages_survey_idx').on(t.surveyId, t.createdAt)],
+  (t) => [
+    index('chat_messages_respondent_idx').on(t.respondentId, t.surveyId, t.id),
+    index('chat_messages_survey_idx').on(t.surveyId, t.createdAt),
+  ],
 )
 
 /** One answer per respondent and block (the latest wins), with the routing decision. */
 export const answers = pgTable(
   'answers',
   {
-    respondentId: integer('respondent_id').notNull().references(() => liveRespondents.id, { onDelete: 'cascade' }),
-    surveyId: text('survey_id').notNull().references(() => surveys.surveyId, { onDelete: 'cascade' }),
+    respondentId: integer('respondent_id')
+      .notNull()
+      .references(() => liveRespondents.id, { onDelete: 'cascade' }),
+    surveyId: text('survey_id')
+      .notNull()
+      .references(() => surveys.surveyId, { onDelete: 'cascade' }),
     uniqueQuestionId: text('unique_question_id').notNull(),
     value: jsonb('value').notNull(),
     intent: text('intent'),
     confidence: real('confidence'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.respondentId, t.surveyId, t.uniqueQuestionId] }), index('answers_block_idx').on(t.surveyId, t.uniqueQuestionId)],
+  (t) => [
+    primaryKey({ columns: [t.respondentId, t.surveyId, t.uniqueQuestionId] }),
+    index('answers_block_idx').on(t.surveyId, t.uniqueQuestionId),
+  ],
 )
 
 /** Per respondent and dialog: where they are, and whether they finished (analysis, resume). */
 export const conversations = pgTable(
   'conversations',
   {
-    respondentId: integer('respondent_id').notNull().references(() => liveRespondents.id, { onDelete: 'cascade' }),
-    surveyId: text('survey_id').notNull().references(() => surveys.surveyId, { onDelete: 'cascade' }),
+    respondentId: integer('respondent_id')
+      .notNull()
+      .references(() => liveRespondents.id, { onDelete: 'cascade' }),
+    surveyId: text('survey_id')
+      .notNull()
+      .references(() => surveys.surveyId, { onDelete: 'cascade' }),
     currentQuestionId: text('current_question_id'),
     state: jsonb('state'),
     /** Answers taken so far: POST /api/chat saves only if it is unchanged since it read the state. */
@@ -55,7 +85,10 @@ export const conversations = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.respondentId, t.surveyId] }), index('conversations_survey_idx').on(t.surveyId, t.startedAt)],
+  (t) => [
+    primaryKey({ columns: [t.respondentId, t.surveyId] }),
+    index('conversations_survey_idx').on(t.surveyId, t.startedAt),
+  ],
 )
 
 /** waitAPI signals (DESIGN.md §5): shared by all app servers, so in the database. */
@@ -63,7 +96,9 @@ export const apiSignals = pgTable(
   'api_signals',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    dialogManagerId: integer('dialog_manager_id').notNull().references(() => dialogManagers.id, { onDelete: 'cascade' }),
+    dialogManagerId: integer('dialog_manager_id')
+      .notNull()
+      .references(() => dialogManagers.id, { onDelete: 'cascade' }),
     trigger: text('trigger').notNull(),
     respondentId: integer('respondent_id').references(() => liveRespondents.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -79,8 +114,12 @@ export const apiSignals = pgTable(
 export const multichatProgress = pgTable(
   'multichat_progress',
   {
-    respondentId: integer('respondent_id').notNull().references(() => liveRespondents.id, { onDelete: 'cascade' }),
-    dialogManagerId: integer('dialog_manager_id').notNull().references(() => dialogManagers.id, { onDelete: 'cascade' }),
+    respondentId: integer('respondent_id')
+      .notNull()
+      .references(() => liveRespondents.id, { onDelete: 'cascade' }),
+    dialogManagerId: integer('dialog_manager_id')
+      .notNull()
+      .references(() => dialogManagers.id, { onDelete: 'cascade' }),
     released: jsonb('released').notNull().default([]),
     signalled: jsonb('signalled').notNull().default([]),
     waitingSince: jsonb('waiting_since').notNull().default({}),
@@ -89,5 +128,8 @@ export const multichatProgress = pgTable(
     /** When the lead dialog ended (the game is over). */
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.respondentId, t.dialogManagerId] }), index('multichat_progress_dm_idx').on(t.dialogManagerId, t.startedAt)],
+  (t) => [
+    primaryKey({ columns: [t.respondentId, t.dialogManagerId] }),
+    index('multichat_progress_dm_idx').on(t.dialogManagerId, t.startedAt),
+  ],
 )

@@ -9,13 +9,21 @@ import { users } from './users'
 export const members = pgTable(
   'members',
   {
-    surveyId: text('survey_id').notNull().references(() => surveys.surveyId, { onDelete: 'cascade' }),
+    surveyId: text('survey_id')
+      .notNull()
+      .references(() => surveys.surveyId, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['Besitzer', 'Voller Zugriff', 'Bearbeiten + Trainieren', 'Trainieren', 'Analysieren'] }).notNull(),
+    role: text('role', {
+      enum: ['Besitzer', 'Voller Zugriff', 'Bearbeiten + Trainieren', 'Trainieren', 'Analysieren'],
+    }).notNull(),
     /** SPEC.md §3: 0 = pending. */
     inviteAccepted: integer('invite_accepted').notNull().default(0),
     invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.surveyId, t.email] }), index('members_user_idx').on(t.userId), index('members_email_idx').on(t.email)],
+  (t) => [
+    primaryKey({ columns: [t.surveyId, t.email] }),
+    index('members_user_idx').on(t.userId),
+    index('members_email_idx').on(t.email),
+  ],
 )

@@ -1,4 +1,16 @@
-import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
 import { users } from './users'
 
 /**
@@ -9,7 +21,9 @@ import { users } from './users'
 export const surveys = pgTable('surveys', {
   id: serial('id').primaryKey(),
   surveyId: text('survey_id').notNull().unique(),
-  ownerId: integer('owner_id').notNull().references(() => users.id),
+  ownerId: integer('owner_id')
+    .notNull()
+    .references(() => users.id),
   settings: jsonb('settings').notNull(),
   languageFragments: jsonb('language_fragments'),
   version: integer('version').notNull().default(0),
@@ -21,7 +35,9 @@ export const surveys = pgTable('surveys', {
 export const blocks = pgTable(
   'blocks',
   {
-    surveyId: text('survey_id').notNull().references(() => surveys.surveyId, { onDelete: 'cascade' }),
+    surveyId: text('survey_id')
+      .notNull()
+      .references(() => surveys.surveyId, { onDelete: 'cascade' }),
     uniqueQuestionId: text('unique_question_id').notNull(),
     order: integer('order').notNull(),
     type: text('type').notNull(),
@@ -35,7 +51,9 @@ export const blocks = pgTable(
 export const connections = pgTable(
   'connections',
   {
-    surveyId: text('survey_id').notNull().references(() => surveys.surveyId, { onDelete: 'cascade' }),
+    surveyId: text('survey_id')
+      .notNull()
+      .references(() => surveys.surveyId, { onDelete: 'cascade' }),
     source: text('source').notNull(),
     handle: text('handle').notNull(),
     target: text('target').notNull(),
@@ -49,7 +67,9 @@ export const trainingExamples = pgTable(
   'training_examples',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    surveyId: text('survey_id').notNull().references(() => surveys.surveyId, { onDelete: 'cascade' }),
+    surveyId: text('survey_id')
+      .notNull()
+      .references(() => surveys.surveyId, { onDelete: 'cascade' }),
     uniqueQuestionId: text('unique_question_id').notNull(),
     handle: text('handle').notNull(),
     text: text('text').notNull(),
@@ -67,7 +87,9 @@ export const testAnswers = pgTable(
   'test_answers',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    surveyId: text('survey_id').notNull().references(() => surveys.surveyId, { onDelete: 'cascade' }),
+    surveyId: text('survey_id')
+      .notNull()
+      .references(() => surveys.surveyId, { onDelete: 'cascade' }),
     uniqueQuestionId: text('unique_question_id').notNull(),
     text: text('text').notNull(),
     intent: text('intent'),
@@ -83,7 +105,9 @@ export const exitConditions = pgTable(
   'exit_conditions',
   {
     id: text('id').notNull(),
-    surveyId: text('survey_id').notNull().references(() => surveys.surveyId, { onDelete: 'cascade' }),
+    surveyId: text('survey_id')
+      .notNull()
+      .references(() => surveys.surveyId, { onDelete: 'cascade' }),
     uniqueQuestionId: text('unique_question_id'),
     condition: text('condition').notNull(),
     examples: jsonb('examples').notNull().default([]),
@@ -97,7 +121,9 @@ export const mediaFiles = pgTable(
   'media_files',
   {
     id: serial('id').primaryKey(),
-    surveyId: text('survey_id').notNull().references(() => surveys.surveyId, { onDelete: 'cascade' }),
+    surveyId: text('survey_id')
+      .notNull()
+      .references(() => surveys.surveyId, { onDelete: 'cascade' }),
     filenameDb: text('filename_db').notNull().unique(),
     type: text('type').notNull(),
     location: text('location').notNull(),
@@ -113,7 +139,9 @@ export const mediaFiles = pgTable(
 export const surveyEvents = pgTable(
   'survey_events',
   {
-    surveyId: text('survey_id').notNull().references(() => surveys.surveyId, { onDelete: 'cascade' }),
+    surveyId: text('survey_id')
+      .notNull()
+      .references(() => surveys.surveyId, { onDelete: 'cascade' }),
     seq: integer('seq').notNull(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     entry: jsonb('entry').notNull(),
@@ -121,4 +149,3 @@ export const surveyEvents = pgTable(
   },
   (t) => [primaryKey({ columns: [t.surveyId, t.seq] })],
 )
-

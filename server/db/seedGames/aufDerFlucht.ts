@@ -15,13 +15,34 @@ export const aufDerFlucht: Game = {
   dialogs: [nora, kalle, unbekannt],
   triggers: [
     // Nora calls Kalle: his chat leaves its refusal loop and gives the meeting point.
-    { id: 'flucht-kalle-auftrag', kind: 'moveTo', from: { dialog: 'nora', question: 'n_fluss' }, to: { dialog: 'kalle', question: 'k_auftrag' } },
+    {
+      id: 'flucht-kalle-auftrag',
+      kind: 'moveTo',
+      from: { dialog: 'nora', question: 'n_fluss' },
+      to: { dialog: 'kalle', question: 'k_auftrag' },
+    },
     // Across the river: Nora's chat leaves its waiting loop for the handover.
-    { id: 'flucht-nora-treffpunkt', kind: 'moveTo', from: { dialog: 'kalle', question: 'k_drueben' }, to: { dialog: 'nora', question: 'n_treffpunkt' } },
+    {
+      id: 'flucht-nora-treffpunkt',
+      kind: 'moveTo',
+      from: { dialog: 'kalle', question: 'k_drueben' },
+      to: { dialog: 'nora', question: 'n_treffpunkt' },
+    },
     // Trusting the unknown number ends the game in the lead dialog.
-    { id: 'flucht-nora-falle', kind: 'moveTo', from: { dialog: 'unbekannt', question: 'u_falle' }, to: { dialog: 'nora', question: 'n_falle' } },
+    {
+      id: 'flucht-nora-falle',
+      kind: 'moveTo',
+      from: { dialog: 'unbekannt', question: 'u_falle' },
+      to: { dialog: 'nora', question: 'n_falle' },
+    },
     // The helicopter: a game server may send the signal, otherwise the timer does after 20 s.
-    { id: 'flucht-hubschrauber', kind: 'waitAPI', from: { dialog: 'kalle', question: 'k_hubschrauber' }, to: { dialog: 'kalle', question: 'k_los' }, release_after_seconds: 20 },
+    {
+      id: 'flucht-hubschrauber',
+      kind: 'waitAPI',
+      from: { dialog: 'kalle', question: 'k_hubschrauber' },
+      to: { dialog: 'kalle', question: 'k_los' },
+      release_after_seconds: 20,
+    },
   ],
 }
 

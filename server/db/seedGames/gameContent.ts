@@ -12,7 +12,11 @@ import { type Game, type GameDialog, toTriggerRows } from './gameTypes'
 
 /** Settings of a game dialog, validated as a whole Survey; live from the start like the examples. */
 export function surveySettings(dialog: GameDialog): Omit<Survey, 'survey_id' | 'survey_id_int'> {
-  const { survey_id: _id, survey_id_int: _int, ...settings } = Survey.parse({
+  const {
+    survey_id: _id,
+    survey_id_int: _int,
+    ...settings
+  } = Survey.parse({
     survey_id: 'neu',
     survey_id_int: 1,
     survey_name: dialog.survey_name,
@@ -29,12 +33,14 @@ export function surveySettings(dialog: GameDialog): Omit<Survey, 'survey_id' | '
 export const blocksOf = (dialog: GameDialog, surveyId: string): Block[] =>
   dialog.blocks.map((block, order) => Block.parse({ ...block, survey_id: surveyId, order }))
 
-export const connectionsOf = (dialog: GameDialog): Connection[] => dialog.jumps.map(([source, handle, target]) => ({ source, handle, target }))
+export const connectionsOf = (dialog: GameDialog): Connection[] =>
+  dialog.jumps.map(([source, handle, target]) => ({ source, handle, target }))
 
 /** Trainieren rows: [block, intent handle, example answer]. */
 export function trainingRowsOf(dialog: GameDialog): { uniqueQuestionId: string; handle: string; text: string }[] {
   return Object.entries(dialog.training ?? {}).flatMap(([uniqueQuestionId, intents]) =>
-    Object.entries(intents).flatMap(([handle, texts]) => texts.map((text) => ({ uniqueQuestionId, handle, text }))))
+    Object.entries(intents).flatMap(([handle, texts]) => texts.map((text) => ({ uniqueQuestionId, handle, text }))),
+  )
 }
 
 /**
@@ -44,8 +50,14 @@ export function trainingRowsOf(dialog: GameDialog): { uniqueQuestionId: string; 
 export function runtimeGame(game: Game): { dialogs: RuntimeDialog[]; triggers: TriggerInput[] } {
   const dialogs = game.dialogs.map((dialog, i) =>
     createRuntimeDialog({
-      survey: { ...surveySettings(dialog), survey_id: dialog.key, survey_id_int: i + 1, all_questions: blocksOf(dialog, dialog.key) },
+      survey: {
+        ...surveySettings(dialog),
+        survey_id: dialog.key,
+        survey_id_int: i + 1,
+        all_questions: blocksOf(dialog, dialog.key),
+      },
       connections: connectionsOf(dialog),
-    }))
+    }),
+  )
   return { dialogs, triggers: toTriggerRows(game, (key) => key) }
 }

@@ -89,7 +89,12 @@ export function toTriggerRows(game: Game, surveyIdOf: (key: string) => string): 
 }
 
 /** A walkthrough step from its dialog key; order and contact are looked up so they cannot drift. */
-export function stepIn(game: Pick<Game, 'dialogs'>, dialog: string, unique_question_id: string, answer: string): WalkthroughStep {
+export function stepIn(
+  game: Pick<Game, 'dialogs'>,
+  dialog: string,
+  unique_question_id: string,
+  answer: string,
+): WalkthroughStep {
   const order = game.dialogs.findIndex((d) => d.key === dialog)
   const found = game.dialogs[order]
   if (!found) throw new Error(`walkthrough names unknown dialog ${dialog}`)

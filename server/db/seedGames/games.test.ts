@@ -21,22 +21,33 @@ describe.each(games)('the seed game %s', (_name, game, walkthrough, solved) => {
 
   it('parses with the engine schemas, and every jump, trigger end and option handle exists', () => {
     expect(dialogs).toHaveLength(game.dialogs.length)
-    for (const [i, row] of triggers.entries()) Trigger.parse({ ...row, dialog_manager_id: game.managerId, id: game.triggers[i]?.id })
+    for (const [i, row] of triggers.entries())
+      Trigger.parse({ ...row, dialog_manager_id: game.managerId, id: game.triggers[i]?.id })
     const blocks = new Map(game.dialogs.map((d) => [d.key, new Map(d.blocks.map((b) => [b.unique_question_id, b]))]))
     for (const d of game.dialogs) {
       const own = blocks.get(d.key) as Map<string, (typeof d.blocks)[number]>
-      expect(new Set(d.blocks.map((b) => b.unique_question_id)).size, `${d.key}: duplicate block ids`).toBe(d.blocks.length)
-      expect(d.blocks.some((b) => b.is_end), `${d.key} has an ending`).toBe(true)
+      expect(new Set(d.blocks.map((b) => b.unique_question_id)).size, `${d.key}: duplicate block ids`).toBe(
+        d.blocks.length,
+      )
+      expect(
+        d.blocks.some((b) => b.is_end),
+        `${d.key} has an ending`,
+      ).toBe(true)
       expect(d.welcome_message && d.ending_message && d.avatar_name, `${d.key} texts`).toBeTruthy()
       for (const [source, handle, target] of d.jumps) {
         const block = own.get(source)
         expect(block, `${d.key}: jump from ${source}`).toBeDefined()
         expect(own.has(target), `${d.key}: jump to ${target}`).toBe(true)
-        if (block?.options && handle !== 'default') expect(block.options.map((o) => o.id), `${d.key}.${source}`).toContain(handle)
+        if (block?.options && handle !== 'default')
+          expect(
+            block.options.map((o) => o.id),
+            `${d.key}.${source}`,
+          ).toContain(handle)
       }
     }
     for (const t of game.triggers) {
-      for (const end of [t.from, t.to]) expect(blocks.get(end.dialog)?.has(end.question), `${t.id}: ${end.dialog}.${end.question}`).toBe(true)
+      for (const end of [t.from, t.to])
+        expect(blocks.get(end.dialog)?.has(end.question), `${t.id}: ${end.dialog}.${end.question}`).toBe(true)
     }
   })
 
@@ -45,12 +56,20 @@ describe.each(games)('the seed game %s', (_name, game, walkthrough, solved) => {
       const rows = trainingRowsOf(d)
       for (const block of d.blocks.filter((b) => b.type === 'open')) {
         const intents = d.jumps.filter(([s, h]) => s === block.unique_question_id && h !== 'default').map(([, h]) => h)
-        expect(d.jumps.some(([s, h]) => s === block.unique_question_id && h === 'default'), `${d.key}.${block.unique_question_id} has a default way`).toBe(true)
+        expect(
+          d.jumps.some(([s, h]) => s === block.unique_question_id && h === 'default'),
+          `${d.key}.${block.unique_question_id} has a default way`,
+        ).toBe(true)
         expect(block.nachfrage?.trim(), `${d.key}.${block.unique_question_id} nachfrage`).toBeTruthy()
         for (const intent of intents) {
-          expect(rows.filter((r) => r.uniqueQuestionId === block.unique_question_id && r.handle === intent).length, `${d.key}.${block.unique_question_id}:${intent}`).toBeGreaterThanOrEqual(6)
+          expect(
+            rows.filter((r) => r.uniqueQuestionId === block.unique_question_id && r.handle === intent).length,
+            `${d.key}.${block.unique_question_id}:${intent}`,
+          ).toBeGreaterThanOrEqual(6)
         }
-        const trained = new Set(rows.filter((r) => r.uniqueQuestionId === block.unique_question_id).map((r) => r.handle))
+        const trained = new Set(
+          rows.filter((r) => r.uniqueQuestionId === block.unique_question_id).map((r) => r.handle),
+        )
         expect([...trained].sort()).toEqual([...intents].sort())
       }
     }
@@ -59,7 +78,13 @@ describe.each(games)('the seed game %s', (_name, game, walkthrough, solved) => {
   it('reaches every block, each ending included, on some way through the chats', () => {
     for (const d of game.dialogs) {
       for (const block of d.blocks) {
-        const found = simulatePath({ dialogs, triggers, target_unique_question_id: block.unique_question_id, now: 0, maxStates: MAX_STATES })
+        const found = simulatePath({
+          dialogs,
+          triggers,
+          target_unique_question_id: block.unique_question_id,
+          now: 0,
+          maxStates: MAX_STATES,
+        })
         expect(found.ok, `${d.key}.${block.unique_question_id}: ${found.ok ? '' : found.reason}`).toBe(true)
       }
     }
@@ -68,7 +93,9 @@ describe.each(games)('the seed game %s', (_name, game, walkthrough, solved) => {
   it('the walkthrough, replayed with the trained classifier, reaches the solved ending with the fewest answers', () => {
     const played = playWalkthrough(game, walkthrough)
     for (const { step, turn } of played.steps) {
-      expect(turn.finished_question_id, `${step.dialog}.${step.unique_question_id} answered "${step.answer}"`).toBe(step.unique_question_id)
+      expect(turn.finished_question_id, `${step.dialog}.${step.unique_question_id} answered "${step.answer}"`).toBe(
+        step.unique_question_id,
+      )
       if (turn.routing?.reason === 'intent') expect(turn.routing.confidence).toBeGreaterThanOrEqual(0.6)
       expect(turn.routing?.reason, `${step.unique_question_id} routed`).not.toBe('fallback')
     }
@@ -76,7 +103,13 @@ describe.each(games)('the seed game %s', (_name, game, walkthrough, solved) => {
     const lead = game.dialogs[0]?.key
     expect(solved.dialog).toBe(lead)
     expect(played.world.states[0]?.finished).toBe(true)
-    const shortest = simulatePath({ dialogs, triggers, target_unique_question_id: solved.question, now: 0, maxStates: MAX_STATES })
+    const shortest = simulatePath({
+      dialogs,
+      triggers,
+      target_unique_question_id: solved.question,
+      now: 0,
+      maxStates: MAX_STATES,
+    })
     expect(shortest.ok && shortest.answers.length).toBe(walkthrough.length)
   })
 

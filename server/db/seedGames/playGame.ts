@@ -22,7 +22,12 @@ export function classifierDeps(game: Game, dialog: RuntimeDialog): RuntimeDeps {
     const cached = models.get(blockId)
     if (cached) return cached
     const intents = intentHandles(jumpsOf(dialog, blockId))
-    const model = trainClassifier(examplesByIntent(rows.filter((r) => r.uniqueQuestionId === blockId), intents))
+    const model = trainClassifier(
+      examplesByIntent(
+        rows.filter((r) => r.uniqueQuestionId === blockId),
+        intents,
+      ),
+    )
     models.set(blockId, model)
     return model
   }
@@ -64,8 +69,10 @@ export function playWalkthrough(game: Game, steps: readonly WalkthroughStep[]): 
     const dialog = dialogs[index]
     const state = world.states[index]
     if (!dialog || !state) throw new Error(`${s.dialog} has not started before ${s.unique_question_id}`)
-    if (state.current !== s.unique_question_id) throw new Error(`${s.dialog} awaits ${state.current}, not ${s.unique_question_id}`)
-    if (isBlocked(rules, world.released, index, state)) throw new Error(`${s.dialog}.${s.unique_question_id} is still held back by a trigger`)
+    if (state.current !== s.unique_question_id)
+      throw new Error(`${s.dialog} awaits ${state.current}, not ${s.unique_question_id}`)
+    if (isBlocked(rules, world.released, index, state))
+      throw new Error(`${s.dialog}.${s.unique_question_id} is still held back by a trigger`)
     if (!blockOf(dialog, state.current)) throw new Error(`${s.unique_question_id} does not exist`)
     const turn = answer(dialog, state, s.answer, deps[index])
     const result = step(dialogs, rules, world, { dialog: index, turn })

@@ -36,7 +36,14 @@ export async function seedGames(db: Db, ownerId: number, games: readonly Game[] 
  */
 function blockRow(block: Block) {
   const { order, ...data } = block
-  return { surveyId: block.survey_id, uniqueQuestionId: block.unique_question_id, order, type: block.type, data, createdOn: block.created_on }
+  return {
+    surveyId: block.survey_id,
+    uniqueQuestionId: block.unique_question_id,
+    order,
+    type: block.type,
+    data,
+    createdOn: block.created_on,
+  }
 }
 
 async function seedGame(db: Db, owner: User, game: Game): Promise<boolean> {
@@ -49,7 +56,12 @@ async function seedGame(db: Db, owner: User, game: Game): Promise<boolean> {
     if (claimed.length === 0) return false
     const surveyIds = new Map<string, string>()
     for (const dialog of game.dialogs) {
-      const surveyId = await createSurvey(tx, { owner, settings: surveySettings(dialog), languageFragments: defaultLanguageFragments('de'), now: Date.now() })
+      const surveyId = await createSurvey(tx, {
+        owner,
+        settings: surveySettings(dialog),
+        languageFragments: defaultLanguageFragments('de'),
+        now: Date.now(),
+      })
       surveyIds.set(dialog.key, surveyId)
       await tx.insert(blocks).values(blocksOf(dialog, surveyId).map(blockRow))
       await replaceConnections(tx, surveyId, connectionsOf(dialog))
@@ -61,17 +73,21 @@ async function seedGame(db: Db, owner: User, game: Game): Promise<boolean> {
       if (!id) throw new Error(`game ${game.name} names unknown dialog ${key}`)
       return id
     }
-    await tx.insert(dialogManagerSurveys).values(game.dialogs.map((d, order) => ({ dialogManagerId: game.managerId, surveyId: idOf(d.key), order })))
+    await tx
+      .insert(dialogManagerSurveys)
+      .values(game.dialogs.map((d, order) => ({ dialogManagerId: game.managerId, surveyId: idOf(d.key), order })))
     const rows = toTriggerRows(game, idOf)
-    await tx.insert(triggers).values(rows.map((t) => ({
-      id: t.id,
-      dialogManagerId: game.managerId,
-      surveyId: t.survey_id,
-      uniqueQuestionId: t.unique_question_id,
-      trigger: t.trigger,
-      initSurvey: t.init_survey,
-      releaseAfterSeconds: t.release_after_seconds,
-    })))
+    await tx.insert(triggers).values(
+      rows.map((t) => ({
+        id: t.id,
+        dialogManagerId: game.managerId,
+        surveyId: t.survey_id,
+        uniqueQuestionId: t.unique_question_id,
+        trigger: t.trigger,
+        initSurvey: t.init_survey,
+        releaseAfterSeconds: t.release_after_seconds,
+      })),
+    )
     await moveManagerIdsPast(tx, Math.max(...seedGameList.map((g) => g.managerId)))
     return true
   })

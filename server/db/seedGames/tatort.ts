@@ -17,12 +17,39 @@ export const tatort: Game = {
   dialogs: [brandt, gaertner, haushaelterin, neffe, kellermeisterin],
   triggers: [
     // Clues that open a chat (editor action "startDialog").
-    { id: 'tatort-neffe-oeffnen', kind: 'waitFor', startDialog: true, from: { dialog: 'gaertner', question: 'g_beobachtung' }, to: { dialog: 'neffe', question: 'n_start' } },
-    { id: 'tatort-kellermeisterin-oeffnen', kind: 'waitFor', startDialog: true, from: { dialog: 'haushaelterin', question: 'h_brief' }, to: { dialog: 'kellermeisterin', question: 'k_start' } },
+    {
+      id: 'tatort-neffe-oeffnen',
+      kind: 'waitFor',
+      startDialog: true,
+      from: { dialog: 'gaertner', question: 'g_beobachtung' },
+      to: { dialog: 'neffe', question: 'n_start' },
+    },
+    {
+      id: 'tatort-kellermeisterin-oeffnen',
+      kind: 'waitFor',
+      startDialog: true,
+      from: { dialog: 'haushaelterin', question: 'h_brief' },
+      to: { dialog: 'kellermeisterin', question: 'k_start' },
+    },
     // Holds: the confrontation needs the phone call, the accusation the broken alibi and the call.
-    { id: 'tatort-konfrontation-telefonat', kind: 'waitFor', from: { dialog: 'neffe', question: 'n_telefon' }, to: { dialog: 'kellermeisterin', question: 'k_konfrontation' } },
-    { id: 'tatort-anklage-widerspruch', kind: 'waitFor', from: { dialog: 'kellermeisterin', question: 'k_widerspruch' }, to: { dialog: 'brandt', question: 'b_anklage' } },
-    { id: 'tatort-anklage-telefonat', kind: 'waitFor', from: { dialog: 'neffe', question: 'n_telefon' }, to: { dialog: 'brandt', question: 'b_anklage' } },
+    {
+      id: 'tatort-konfrontation-telefonat',
+      kind: 'waitFor',
+      from: { dialog: 'neffe', question: 'n_telefon' },
+      to: { dialog: 'kellermeisterin', question: 'k_konfrontation' },
+    },
+    {
+      id: 'tatort-anklage-widerspruch',
+      kind: 'waitFor',
+      from: { dialog: 'kellermeisterin', question: 'k_widerspruch' },
+      to: { dialog: 'brandt', question: 'b_anklage' },
+    },
+    {
+      id: 'tatort-anklage-telefonat',
+      kind: 'waitFor',
+      from: { dialog: 'neffe', question: 'n_telefon' },
+      to: { dialog: 'brandt', question: 'b_anklage' },
+    },
   ],
 }
 
@@ -40,6 +67,11 @@ export const tatortWalkthrough: WalkthroughStep[] = [
   stepIn(tatort, 'neffe', 'n_vorgehen', 'Wo waren Sie gestern zwischen zehn und elf?'),
   stepIn(tatort, 'neffe', 'n_noch', 'Hat Ihr Onkel gestern mit jemandem telefoniert?'),
   stepIn(tatort, 'kellermeisterin', 'k_erste', 'Wo waren Sie gestern zwischen zehn und elf?'),
-  stepIn(tatort, 'kellermeisterin', 'k_konfrontation', 'Er wollte Sie wegen der falschen Etiketten bei der Weinkontrolle anzeigen'),
+  stepIn(
+    tatort,
+    'kellermeisterin',
+    'k_konfrontation',
+    'Er wollte Sie wegen der falschen Etiketten bei der Weinkontrolle anzeigen',
+  ),
   stepIn(tatort, 'brandt', 'b_anklage', 'Sophie Lang, die Kellermeisterin'),
 ]

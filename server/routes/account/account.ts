@@ -1,4 +1,11 @@
-import { type AccountResponse, ChangePasswordRequest, type ChangePasswordResponse, type SuccessResponse, UpdateAccountRequest, passwordProblem } from '@engine/api/auth'
+import {
+  type AccountResponse,
+  ChangePasswordRequest,
+  type ChangePasswordResponse,
+  type SuccessResponse,
+  UpdateAccountRequest,
+  passwordProblem,
+} from '@engine/api/auth'
 import type { FastifyPluginAsync } from 'fastify'
 import { noteLoginSuccess } from '../../auth/loginThrottle'
 import { hashPassword, verifyPassword } from '../../auth/password'
@@ -14,7 +21,12 @@ import { setName, setPassword } from '../../repositories/users'
 export const accountRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.get('/api/account', async (request): Promise<AccountResponse> => {
     const { user } = await requireEditor(ctx, request)
-    return { username: user.username, firstName: user.firstName, lastName: user.lastName, email_validated: user.emailValidatedAt !== null }
+    return {
+      username: user.username,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email_validated: user.emailValidatedAt !== null,
+    }
   })
 
   app.put('/api/account', async (request): Promise<SuccessResponse> => {

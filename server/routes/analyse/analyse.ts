@@ -1,6 +1,14 @@
 import {
-  type AnalyseBlocksResponse, AnalyseBlockParams, type AnalyseOverviewResponse, AnalyseParams, AnalyseTranscriptParams,
-  OpenAnswersQuery, type OpenAnswersResponse, type TranscriptResponse, TranscriptsQuery, type TranscriptsResponse,
+  type AnalyseBlocksResponse,
+  AnalyseBlockParams,
+  type AnalyseOverviewResponse,
+  AnalyseParams,
+  AnalyseTranscriptParams,
+  OpenAnswersQuery,
+  type OpenAnswersResponse,
+  type TranscriptResponse,
+  TranscriptsQuery,
+  type TranscriptsResponse,
 } from '@engine/api/analyse'
 import type { FastifyPluginAsync } from 'fastify'
 import { requireRole } from '../../auth/requireRole'
@@ -50,7 +58,8 @@ export const analyseRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     const { survey_id, questionId } = parseWith(AnalyseBlockParams, request.params)
     const query = parseWith(OpenAnswersQuery, request.query)
     await requireRole(ctx, request, survey_id, 'analyse')
-    if (!(await blockExists(db, survey_id, questionId))) throw new ApiError(404, 'Block nicht gefunden.', 'block_not_found')
+    if (!(await blockExists(db, survey_id, questionId)))
+      throw new ApiError(404, 'Block nicht gefunden.', 'block_not_found')
     return openAnswers(db, survey_id, questionId, query)
   })
 

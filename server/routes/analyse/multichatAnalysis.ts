@@ -22,7 +22,11 @@ export const multichatAnalysisRoutes: FastifyPluginAsync<RouteOptions> = async (
     const { db } = ctx.database
     const manager = await findDialogManager(db, dialog_manager_id)
     if (!manager) throw managerNotFound()
-    const [summary, stuck, counts] = [await multichatSummary(db, dialog_manager_id), await stuckPlayers(db, dialog_manager_id), await dialogCounts(db, dialog_manager_id)]
+    const [summary, stuck, counts] = [
+      await multichatSummary(db, dialog_manager_id),
+      await stuckPlayers(db, dialog_manager_id),
+      await dialogCounts(db, dialog_manager_id),
+    ]
     const names = new Map(access.surveys.map((s) => [s.survey_id, s.survey_name]))
     return {
       dialog_manager_id,

@@ -33,7 +33,13 @@ export const assessChatRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     const loaded = await loadDialog(ctx.database.db, body.survey_id)
     const dialog = createRuntimeDialog(toEditorSnapshot(loaded))
     if (body.state === null) return toAssessResponse(startConversation(dialog), null)
-    const { turn, exitConditionId } = await answerTurn(ctx, dialog, loaded.gpt_exit_conditions, body.state, body.user_input)
+    const { turn, exitConditionId } = await answerTurn(
+      ctx,
+      dialog,
+      loaded.gpt_exit_conditions,
+      body.state,
+      body.user_input,
+    )
     await recordTestAnswer(ctx.database.db, body.survey_id, tester.user.id, turn)
     return toAssessResponse(turn, exitConditionId)
   })

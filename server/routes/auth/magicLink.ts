@@ -9,7 +9,8 @@ import { acceptInvitations } from '../../repositories/invitations'
 import { findUserById, findUserByUsername, markEmailValidated } from '../../repositories/users'
 
 /** 400, not 401: the client must not try a token refresh for a link without session. */
-export const invalidLink = () => new ApiError(400, 'Ungültiger oder abgelaufener Link. Bitte fordern Sie einen neuen an.', 'invalid_link')
+export const invalidLink = () =>
+  new ApiError(400, 'Ungültiger oder abgelaufener Link. Bitte fordern Sie einen neuen an.', 'invalid_link')
 
 /**
  * SPEC.md §7 POST /api/magic_link ("result: not shown"). For an existing account the link is used
@@ -33,6 +34,14 @@ export const magicLinkRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     // An invitation link accepts the invitation it was sent for.
     if (used.surveyId) await acceptInvitations(db, { email: used.email, userId: user.id, surveyId: used.surveyId })
     const { token, refresh_token } = await startSession(ctx, { userId: user.id }, { fresh: true })
-    return { success: true, token, refresh_token, user_id: user.id, username: user.username, firstName: user.firstName, lastName: user.lastName }
+    return {
+      success: true,
+      token,
+      refresh_token,
+      user_id: user.id,
+      username: user.username,
+      firstName: user.firstName,
+      lastName: user.lastName,
+    }
   })
 }

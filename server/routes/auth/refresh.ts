@@ -5,7 +5,12 @@ import type { TokenClaims } from '../../auth/tokens'
 import type { RouteOptions, ServerContext } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { findLiveRespondent } from '../../repositories/liveRespondents'
-import { type RefreshFamily, findRefreshFamily, revokeRefreshFamily, rotateRefreshFamily } from '../../repositories/refreshFamilies'
+import {
+  type RefreshFamily,
+  findRefreshFamily,
+  revokeRefreshFamily,
+  rotateRefreshFamily,
+} from '../../repositories/refreshFamilies'
 import { findUserById } from '../../repositories/users'
 
 const revoked = () => new ApiError(401, 'Token has been revoked', 'token_revoked')

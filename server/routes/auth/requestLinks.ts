@@ -30,7 +30,8 @@ export const requestLinkRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
   app.post('/api/request_password_reset', async (request): Promise<SuccessResponse> => {
     const email = parseWith(RequestLinkRequest, request.body).username.toLowerCase()
     const user = await findUserByUsername(ctx.database.db, email)
-    if (user && !user.disabled) await sendAccountLinkMail(ctx, 'password_reset', { email: user.username, userId: user.id })
+    if (user && !user.disabled)
+      await sendAccountLinkMail(ctx, 'password_reset', { email: user.username, userId: user.id })
     return SENT
   })
 }

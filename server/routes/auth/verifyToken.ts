@@ -7,6 +7,12 @@ import type { RouteOptions } from '../../context'
 export const verifyTokenRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.post('/api/verify-token', async (request): Promise<VerifyTokenResponse> => {
     const { user } = await requireEditor(ctx, request)
-    return { valid: true, user_id: user.id, username: user.username, firstName: user.firstName, lastName: user.lastName }
+    return {
+      valid: true,
+      user_id: user.id,
+      username: user.username,
+      firstName: user.firstName,
+      lastName: user.lastName,
+    }
   })
 }

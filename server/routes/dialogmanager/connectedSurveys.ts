@@ -11,7 +11,13 @@ import { requireRole } from '../../auth/requireRole'
 import type { RouteOptions } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
-import { connectSurvey, disconnectSurvey, listConnectedSurveys, listManagerIdsOfSurvey, switchLead } from '../../repositories/dialogManagers'
+import {
+  connectSurvey,
+  disconnectSurvey,
+  listConnectedSurveys,
+  listManagerIdsOfSurvey,
+  switchLead,
+} from '../../repositories/dialogManagers'
 import { requireCapabilityIn, requireConnected, requireManagerAccess } from './managerAccess'
 
 /** SPEC.md §3/§4: which dialogs a manager connects, in which order, and changing that. */
@@ -23,9 +29,19 @@ export const connectedSurveysRoutes: FastifyPluginAsync<RouteOptions> = async (a
     await requireRole(ctx, request, survey_id, 'view')
     const [first, ...additional_dms] = await listManagerIdsOfSurvey(db, survey_id)
     if (first === undefined) {
-      return { connected_status: { dialog_manager_id: null, additional_dms: [], connected_surveys: [] }, msg: 'Dieser Dialog ist mit keinem Dialogmanager verbunden.' }
+      return {
+        connected_status: { dialog_manager_id: null, additional_dms: [], connected_surveys: [] },
+        msg: 'Dieser Dialog ist mit keinem Dialogmanager verbunden.',
+      }
     }
-    return { connected_status: { dialog_manager_id: first, additional_dms, connected_surveys: await listConnectedSurveys(db, first) }, msg: 'success' }
+    return {
+      connected_status: {
+        dialog_manager_id: first,
+        additional_dms,
+        connected_surveys: await listConnectedSurveys(db, first),
+      },
+      msg: 'success',
+    }
   })
 
   app.get('/api/get_connected_surveys/:dialog_manager_id', async (request): Promise<ConnectedSurveysResponse> => {
@@ -34,27 +50,33 @@ export const connectedSurveysRoutes: FastifyPluginAsync<RouteOptions> = async (a
     return { connected_surveys: access.surveys }
   })
 
-  app.post('/api/dialogmanagers/:dialog_manager_id/surveys', async (request, reply): Promise<ConnectedSurveysResponse> => {
-    const { dialog_manager_id } = parseWith(DialogManagerParams, request.params)
-    const { survey_id } = parseWith(SurveyIdBody, request.body)
-    // Editing rights on the manager (one of its dialogs) and on the dialog brought in.
-    await requireManagerAccess(ctx, request, dialog_manager_id, 'edit')
-    await requireRole(ctx, request, survey_id, 'edit')
-    if (!(await connectSurvey(db, dialog_manager_id, survey_id))) {
-      throw new ApiError(409, 'Dieser Dialog ist bereits mit dem Dialogmanager verbunden.', 'already_connected')
-    }
-    reply.status(201)
-    return { connected_surveys: await listConnectedSurveys(db, dialog_manager_id) }
-  })
+  app.post(
+    '/api/dialogmanagers/:dialog_manager_id/surveys',
+    async (request, reply): Promise<ConnectedSurveysResponse> => {
+      const { dialog_manager_id } = parseWith(DialogManagerParams, request.params)
+      const { survey_id } = parseWith(SurveyIdBody, request.body)
+      // Editing rights on the manager (one of its dialogs) and on the dialog brought in.
+      await requireManagerAccess(ctx, request, dialog_manager_id, 'edit')
+      await requireRole(ctx, request, survey_id, 'edit')
+      if (!(await connectSurvey(db, dialog_manager_id, survey_id))) {
+        throw new ApiError(409, 'Dieser Dialog ist bereits mit dem Dialogmanager verbunden.', 'already_connected')
+      }
+      reply.status(201)
+      return { connected_surveys: await listConnectedSurveys(db, dialog_manager_id) }
+    },
+  )
 
-  app.delete('/api/dialogmanagers/:dialog_manager_id/surveys/:survey_id', async (request): Promise<ConnectedSurveysResponse> => {
-    const { dialog_manager_id, survey_id } = parseWith(ConnectedSurveyParams, request.params)
-    const access = await requireManagerAccess(ctx, request, dialog_manager_id, 'edit')
-    requireConnected(access, survey_id, 'survey_id')
-    requireCapabilityIn(access, survey_id, 'edit')
-    await disconnectSurvey(db, dialog_manager_id, survey_id)
-    return { connected_surveys: await listConnectedSurveys(db, dialog_manager_id) }
-  })
+  app.delete(
+    '/api/dialogmanagers/:dialog_manager_id/surveys/:survey_id',
+    async (request): Promise<ConnectedSurveysResponse> => {
+      const { dialog_manager_id, survey_id } = parseWith(ConnectedSurveyParams, request.params)
+      const access = await requireManagerAccess(ctx, request, dialog_manager_id, 'edit')
+      requireConnected(access, survey_id, 'survey_id')
+      requireCapabilityIn(access, survey_id, 'edit')
+      await disconnectSurvey(db, dialog_manager_id, survey_id)
+      return { connected_surveys: await listConnectedSurveys(db, dialog_manager_id) }
+    },
+  )
 
   app.post('/api/dialogmanagers/:dialog_manager_id/lead', async (request): Promise<ConnectedSurveysResponse> => {
     const { dialog_manager_id } = parseWith(DialogManagerParams, request.params)

@@ -14,7 +14,11 @@ export const dialogManagersRoutes: FastifyPluginAsync<RouteOptions> = async (app
     const { user } = await requireEditor(ctx, request)
     const managers = await listDialogManagersOfUser(db, user.id)
     const dialog_managers = await Promise.all(
-      managers.map(async (m) => ({ dialog_manager_id: m.id, name: m.name, connected_surveys: await listConnectedSurveys(db, m.id) })),
+      managers.map(async (m) => ({
+        dialog_manager_id: m.id,
+        name: m.name,
+        connected_surveys: await listConnectedSurveys(db, m.id),
+      })),
     )
     return { dialog_managers }
   })

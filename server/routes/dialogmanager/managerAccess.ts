@@ -29,7 +29,11 @@ export async function requireManagerAccess(
   const editor = await requireEditor(ctx, request)
   const { db } = ctx.database
   const surveys = await listConnectedSurveys(db, dialogManagerId)
-  const memberships = await acceptedMemberships(db, surveys.map((s) => s.survey_id), editor.user.id)
+  const memberships = await acceptedMemberships(
+    db,
+    surveys.map((s) => s.survey_id),
+    editor.user.id,
+  )
   if (memberships.length === 0) throw managerNotFound()
   const roles = new Map(memberships.map((m) => [m.surveyId, m.role as Role]))
   if (![...roles.values()].some((role) => can(role, capability))) throw forbidden()
@@ -46,6 +50,10 @@ export function requireCapabilityIn(access: ManagerAccess, surveyId: string, cap
 
 export function requireConnected(access: ManagerAccess, surveyId: string, field: string): void {
   if (!access.surveys.some((s) => s.survey_id === surveyId)) {
-    throw new ApiError(400, `Ungültige Eingabe: Feld '${field}' nennt einen Dialog, der nicht zu diesem Dialogmanager gehört.`, 'validation')
+    throw new ApiError(
+      400,
+      `Ungültige Eingabe: Feld '${field}' nennt einen Dialog, der nicht zu diesem Dialogmanager gehört.`,
+      'validation',
+    )
   }
 }

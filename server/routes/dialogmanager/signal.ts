@@ -19,7 +19,12 @@ export const signalRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     const { trigger, user_id } = parseWith(SignalRequest, request.body)
     await requireManagerAccess(ctx, request, dialog_manager_id, 'edit')
     const released = await countWaitApiTriggers(ctx.database.db, dialog_manager_id, trigger)
-    if (released === 0) throw new ApiError(404, 'Dieser Dialogmanager hat keinen waitAPI-Trigger mit dieser Kennung.', 'trigger_not_found')
+    if (released === 0)
+      throw new ApiError(
+        404,
+        'Dieser Dialogmanager hat keinen waitAPI-Trigger mit dieser Kennung.',
+        'trigger_not_found',
+      )
     if (user_id !== undefined && !(await findLiveRespondent(ctx.database.db, user_id))) {
       throw new ApiError(404, 'Diese Teilnahme gibt es nicht.', 'respondent_not_found')
     }

@@ -12,8 +12,18 @@ import { requireCapabilityIn, requireManagerAccess } from './managerAccess'
 
 const failures = {
   not_found: () => new ApiError(404, 'Frage nicht gefunden.', 'question_not_found'),
-  unreachable: () => new ApiError(400, 'Diese Frage ist auf keinem Weg durch die verbundenen Dialoge erreichbar.', 'question_unreachable'),
-  limit: () => new ApiError(422, 'Der Weg zu dieser Frage ist zu lang oder zu verzweigt, um ihn zu simulieren.', 'simulation_limit'),
+  unreachable: () =>
+    new ApiError(
+      400,
+      'Diese Frage ist auf keinem Weg durch die verbundenen Dialoge erreichbar.',
+      'question_unreachable',
+    ),
+  limit: () =>
+    new ApiError(
+      422,
+      'Der Weg zu dieser Frage ist zu lang oder zu verzweigt, um ihn zu simulieren.',
+      'simulation_limit',
+    ),
 }
 
 /**
@@ -29,9 +39,22 @@ export const simulatePathRoutes: FastifyPluginAsync<RouteOptions> = async (app, 
     for (const survey of access.surveys) requireCapabilityIn(access, survey.survey_id, 'test')
     // The game's own triggers, in its order: rule indexes of the simulated world then agree with the game's.
     const { game, triggers } = await loadGame(ctx.database.db, body.dialog_manager_id, access.surveys)
-    const result = simulatePath({ dialogs: game.dialogs, triggers, target_unique_question_id: body.target_unique_question_id, now: ctx.now() })
+    const result = simulatePath({
+      dialogs: game.dialogs,
+      triggers,
+      target_unique_question_id: body.target_unique_question_id,
+      now: ctx.now(),
+    })
     if (!result.ok) throw failures[result.reason]()
-    return { histories: result.histories, answers: result.answers.length, world: toWireWorld(game, { world: result.world, signalled: passedHolds(game, result.world), waitingSince: game.holds.map(() => null) }) }
+    return {
+      histories: result.histories,
+      answers: result.answers.length,
+      world: toWireWorld(game, {
+        world: result.world,
+        signalled: passedHolds(game, result.world),
+        waitingSince: game.holds.map(() => null),
+      }),
+    }
   })
 }
 

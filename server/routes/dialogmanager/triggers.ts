@@ -1,11 +1,22 @@
-import { CreateTriggerRequest, DialogManagerParams, TriggerParams, type TriggerObjectsResponse } from '@engine/api/dialogManagers'
+import {
+  CreateTriggerRequest,
+  DialogManagerParams,
+  TriggerParams,
+  type TriggerObjectsResponse,
+} from '@engine/api/dialogManagers'
 import { type Trigger, parseTriggerString } from '@engine/model/trigger'
 import type { FastifyPluginAsync } from 'fastify'
 import { randomUUID } from 'node:crypto'
 import type { RouteOptions } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
-import { type TriggerRow, deleteTrigger, findTrigger, listTriggers, upsertTrigger } from '../../repositories/dialogManagers'
+import {
+  type TriggerRow,
+  deleteTrigger,
+  findTrigger,
+  listTriggers,
+  upsertTrigger,
+} from '../../repositories/dialogManagers'
 import { requireCapabilityIn, requireConnected, requireManagerAccess } from './managerAccess'
 
 const toTrigger = (row: TriggerRow): Trigger => ({
@@ -44,7 +55,11 @@ export const triggersRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     const existing = await findTrigger(db, id)
     // A repeat of the same id replaces the trigger, but only within the same manager.
     if (existing && existing.dialogManagerId !== body.dialog_manager_id) {
-      throw new ApiError(409, 'Diese Trigger-ID wird bereits in einem anderen Dialogmanager verwendet.', 'trigger_id_taken')
+      throw new ApiError(
+        409,
+        'Diese Trigger-ID wird bereits in einem anderen Dialogmanager verwendet.',
+        'trigger_id_taken',
+      )
     }
     if (existing) requireCapabilityIn(access, existing.surveyId, 'edit')
     const row = {

@@ -9,7 +9,9 @@ describe('the download file name', () => {
   })
 
   it('keeps the exact name, percent-encoded, in filename*', () => {
-    expect(attachment("Café (Team's)", 'xlsx')).toBe(`attachment; filename="Cafe _Team_s.xlsx"; filename*=UTF-8''Caf%C3%A9%20%28Team%27s%29.xlsx`)
+    expect(attachment("Café (Team's)", 'xlsx')).toBe(
+      `attachment; filename="Cafe _Team_s.xlsx"; filename*=UTF-8''Caf%C3%A9%20%28Team%27s%29.xlsx`,
+    )
   })
 
   it('never throws on names a browser could not send, and keeps names short', () => {

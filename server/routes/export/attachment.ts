@@ -2,8 +2,16 @@ const UMLAUTS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'Ae'
 
 /** A file name from a dialog name that every browser and file system accepts: ASCII, no path or quote characters. */
 export function safeFileName(name: string): string {
-  const ascii = name.replace(/[äöüÄÖÜß]/g, (c) => UMLAUTS[c] ?? c).normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
-  const safe = ascii.replace(/[^A-Za-z0-9 ._-]+/g, '_').replace(/_+/g, '_').replace(/^[\s._]+|[\s._]+$/g, '').slice(0, 100).trim()
+  const ascii = name
+    .replace(/[äöüÄÖÜß]/g, (c) => UMLAUTS[c] ?? c)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+  const safe = ascii
+    .replace(/[^A-Za-z0-9 ._-]+/g, '_')
+    .replace(/_+/g, '_')
+    .replace(/^[\s._]+|[\s._]+$/g, '')
+    .slice(0, 100)
+    .trim()
   return safe || 'Dialog'
 }
 
@@ -14,7 +22,8 @@ const UNSAFE_IN_NAME = /[\\/:*?"<>|\u0000-\u001f\u007f]+/g
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
 
 /** RFC 5987 ext-value: percent-encoded UTF-8, including the characters encodeURIComponent leaves. */
-const extValue = (text: string) => encodeURIComponent(text).replace(/['()*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+const extValue = (text: string) =>
+  encodeURIComponent(text).replace(/['()*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
 
 /**
  * Content-Disposition for a download: the ASCII name for every client, and the exact UTF-8 name

@@ -30,15 +30,18 @@ export const excelExportRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
     const source = await openExportSource(db, survey_id)
     const out = new PassThrough()
     writeExportWorkbook(source, out).catch((error: unknown) => {
-      if (error instanceof ExportAborted) return request.log.info({ survey_id }, 'excel export: client closed the connection')
+      if (error instanceof ExportAborted)
+        return request.log.info({ survey_id }, 'excel export: client closed the connection')
       request.log.error({ err: error, survey_id }, 'excel export failed mid-stream; connection aborted')
       out.destroy(error instanceof Error ? error : new Error(String(error)))
     })
-    return reply
-      .type(XLSX_CONTENT_TYPE)
-      .header('content-disposition', attachment(survey.survey_name, 'xlsx'))
-      // Respondents' answers: no copy in a browser or proxy cache.
-      .header('cache-control', 'no-store')
-      .send(out)
+    return (
+      reply
+        .type(XLSX_CONTENT_TYPE)
+        .header('content-disposition', attachment(survey.survey_name, 'xlsx'))
+        // Respondents' answers: no copy in a browser or proxy cache.
+        .header('cache-control', 'no-store')
+        .send(out)
+    )
   })
 }

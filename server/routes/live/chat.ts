@@ -11,7 +11,8 @@ import { findConversation, saveTurn } from '../../repositories/conversations'
 import { createLiveDialogs } from '../../cache/liveDialogs'
 import { answerTurn, toChatResponse } from './runTurn'
 
-const staleQuestion = () => new ApiError(409, 'Diese Frage wurde bereits beantwortet. Bitte lade den Dialog neu.', 'stale_question')
+const staleQuestion = () =>
+  new ApiError(409, 'Diese Frage wurde bereits beantwortet. Bitte lade den Dialog neu.', 'stale_question')
 
 /**
  * POST /api/chat (DESIGN.md §4): starts, resumes or advances a respondent's conversation. The
@@ -38,7 +39,8 @@ export const chatRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     }
     if (body.unique_question_id == null) {
       const turn = resumeConversation(dialog, stored.state)
-      if (turn.state !== stored.state && !(await saveTurn(db, { ...base, readTurns: stored.turns, turn }))) throw staleQuestion()
+      if (turn.state !== stored.state && !(await saveTurn(db, { ...base, readTurns: stored.turns, turn })))
+        throw staleQuestion()
       return toChatResponse(turn)
     }
     if (stored.state.finished) return toChatResponse(resumeConversation(dialog, stored.state))
@@ -48,7 +50,13 @@ export const chatRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     const userInput = toWellFormed(body.user_input)
     const { turn } = await answerTurn(ctx, dialog, exitConditions, stored.state, userInput)
     const input = block && { text: userInput.trim(), blockId: block.unique_question_id, blockType: block.type }
-    const saved = await saveTurn(db, { ...base, readTurns: stored.turns, turn, firstAnswers: stored.state.pendingAnswers, ...(input && { input }) })
+    const saved = await saveTurn(db, {
+      ...base,
+      readTurns: stored.turns,
+      turn,
+      firstAnswers: stored.state.pendingAnswers,
+      ...(input && { input }),
+    })
     if (!saved) throw staleQuestion()
     return toChatResponse(turn)
   })

@@ -22,7 +22,13 @@ async function registerLive(ctx: ServerContext, surveyIds: string[]): Promise<Re
     at: new Date(ctx.now()),
   })
   const { token, refresh_token } = await startSession(ctx, { respondentId: respondent.id }, { fresh: false })
-  return { success: true, username_live: respondent.username, token_live: token, refresh_token_live: refresh_token, user_id: respondent.id }
+  return {
+    success: true,
+    username_live: respondent.username,
+    token_live: token,
+    refresh_token_live: refresh_token,
+    user_id: respondent.id,
+  }
 }
 
 /** SPEC.md §7 POST /api/register_live and /api/register_live_list (public). */

@@ -13,7 +13,11 @@ export const restartDeleteRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     const { survey_id, action } = parseWith(RestartDeleteRequest, request.body)
     const { respondent, claims } = await requireLive(ctx, request, survey_id)
     const { db } = ctx.database
-    const [survey] = await db.select({ settings: surveys.settings }).from(surveys).where(eq(surveys.surveyId, survey_id)).limit(1)
+    const [survey] = await db
+      .select({ settings: surveys.settings })
+      .from(surveys)
+      .where(eq(surveys.surveyId, survey_id))
+      .limit(1)
     const language = (survey?.settings as { language?: string } | undefined)?.language ?? 'de'
     if (action === 'restart') {
       await db.transaction((tx) => clearConversation(tx, respondent.id, survey_id))

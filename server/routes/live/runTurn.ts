@@ -10,7 +10,11 @@ import { firstHoldingCondition } from '../../services/llm/firstHoldingCondition'
 /** A turn as the live chat answers it; the Testen tab's answer adds state and routing. */
 export function toChatResponse(turn: Turn): ChatResponse {
   return {
-    chatbot_response_object: { messages: turn.messages, awaiting: turn.awaiting, current_question_id: turn.state.current },
+    chatbot_response_object: {
+      messages: turn.messages,
+      awaiting: turn.awaiting,
+      current_question_id: turn.state.current,
+    },
     finished_question_id: turn.finished_question_id,
     is_end: turn.is_end,
   }
@@ -34,7 +38,12 @@ export async function depsFor(ctx: ServerContext, dialog: RuntimeDialog, blockId
   }
   if (!block || block.type !== 'open') return {}
   const intents = intentHandles(jumpsOf(dialog, block.unique_question_id))
-  const model = await ctx.intentModels.modelFor(ctx.database.db, dialog.survey.survey_id, block.unique_question_id, intents)
+  const model = await ctx.intentModels.modelFor(
+    ctx.database.db,
+    dialog.survey.survey_id,
+    block.unique_question_id,
+    intents,
+  )
   return model ? { classify: (_block, texts) => classify(model, texts) } : {}
 }
 
@@ -50,12 +59,24 @@ export interface AnsweredTurn {
  * document, then the AI exit conditions (DESIGN.md §3). If one holds, the answer still counts
  * and the dialog ends with the ending message.
  */
-export async function answerTurn(ctx: ServerContext, dialog: RuntimeDialog, conditions: readonly ExitCondition[], state: RuntimeState, input: string): Promise<AnsweredTurn> {
+export async function answerTurn(
+  ctx: ServerContext,
+  dialog: RuntimeDialog,
+  conditions: readonly ExitCondition[],
+  state: RuntimeState,
+  input: string,
+): Promise<AnsweredTurn> {
   const block = blockOf(dialog, state.current)
   const turn = answer(dialog, state, input, await depsFor(ctx, dialog, state.current))
   if (!turn.answer || !block || turn.is_end) return { turn, exitConditionId: null }
-  const holding = await firstHoldingCondition(ctx.exitEvaluator, conditions,
-    { unique_question_id: block.unique_question_id, question: block.context, answer: turn.answer.raw })
+  const holding = await firstHoldingCondition(ctx.exitEvaluator, conditions, {
+    unique_question_id: block.unique_question_id,
+    question: block.context,
+    answer: turn.answer.raw,
+  })
   if (holding === null) return { turn, exitConditionId: null }
-  return { turn: { ...endConversation(dialog, state, 'exit_condition'), answer: turn.answer, routing: turn.routing }, exitConditionId: holding }
+  return {
+    turn: { ...endConversation(dialog, state, 'exit_condition'), answer: turn.answer, routing: turn.routing },
+    exitConditionId: holding,
+  }
 }

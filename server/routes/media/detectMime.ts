@@ -5,8 +5,10 @@ const startsWith = (data: Buffer, bytes: number[], offset = 0) => bytes.every((b
 function binaryMime(data: Buffer): string | undefined {
   if (startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png'
   if (startsWith(data, [0xff, 0xd8, 0xff])) return 'image/jpeg'
-  if (data.subarray(0, 6).toString('latin1') === 'GIF87a' || data.subarray(0, 6).toString('latin1') === 'GIF89a') return 'image/gif'
-  if (data.subarray(0, 4).toString('latin1') === 'RIFF' && data.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp'
+  if (data.subarray(0, 6).toString('latin1') === 'GIF87a' || data.subarray(0, 6).toString('latin1') === 'GIF89a')
+    return 'image/gif'
+  if (data.subarray(0, 4).toString('latin1') === 'RIFF' && data.subarray(8, 12).toString('latin1') === 'WEBP')
+    return 'image/webp'
   if (data.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf'
   return undefined
 }
@@ -21,7 +23,8 @@ function utf8Text(data: Buffer): string | undefined {
 }
 
 /** An SVG document: after an optional BOM, XML prolog, comments and doctype, the root is <svg>. */
-const SVG_ROOT = /^\uFEFF?\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i
+const SVG_ROOT =
+  /^\uFEFF?\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i
 
 /**
  * The type of an upload judged by its bytes, never by the name or the header the client sent:

@@ -15,14 +15,22 @@ import { mediaPath, toMediaFile } from './mediaFile'
 const tooLarge = () => new ApiError(413, 'Die Datei ist zu groß (höchstens 10 MB).', 'file_too_large')
 
 /** Reads the form whatever the order of its parts; the file is at most 10 MB, so memory is fine. */
-async function readForm(request: FastifyRequest): Promise<{ fields: Record<string, unknown>; file?: { data: Buffer; filename: string } }> {
-  if (!request.isMultipart()) throw new ApiError(400, "Ungültige Eingabe: Feld 'file' fehlt (erwartet multipart/form-data).", 'validation')
+async function readForm(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, unknown>; file?: { data: Buffer; filename: string } }> {
+  if (!request.isMultipart())
+    throw new ApiError(400, "Ungültige Eingabe: Feld 'file' fehlt (erwartet multipart/form-data).", 'validation')
   const fields: Record<string, unknown> = {}
   let file: { data: Buffer; filename: string } | undefined
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        if (part.fieldname !== 'file' || file) throw new ApiError(400, `Ungültige Eingabe: Feld '${part.fieldname}' ist keine erwartete Datei.`, 'validation')
+        if (part.fieldname !== 'file' || file)
+          throw new ApiError(
+            400,
+            `Ungültige Eingabe: Feld '${part.fieldname}' ist keine erwartete Datei.`,
+            'validation',
+          )
         file = { data: await part.toBuffer(), filename: part.filename }
       } else {
         fields[part.fieldname] = part.value
@@ -56,7 +64,11 @@ export const uploadMediaRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
     const mime = detectMime(file.data, type)
     if (!mime || !ALLOWED_MIME_TYPES[type].includes(mime)) {
       const allowed = type === 'document' ? 'PDF oder Text' : 'PNG, JPEG, GIF, WebP oder SVG'
-      throw new ApiError(415, `Dieser Dateityp ist für „${type}“ nicht erlaubt (erlaubt: ${allowed}).`, 'unsupported_media_type')
+      throw new ApiError(
+        415,
+        `Dieser Dateityp ist für „${type}“ nicht erlaubt (erlaubt: ${allowed}).`,
+        'unsupported_media_type',
+      )
     }
     const filenameDb = `${randomBytes(16).toString('hex')}.${EXTENSIONS[mime]}`
     const path = mediaPath(ctx, filenameDb)
@@ -64,7 +76,15 @@ export const uploadMediaRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
     await writeFile(path, file.data)
     const row = await insertMedia(
       ctx.database.db,
-      { surveyId: survey_id, filenameDb, type, location: `/api/media/${filenameDb}`, mime, size: file.data.length, misc: { original_name: file.filename } },
+      {
+        surveyId: survey_id,
+        filenameDb,
+        type,
+        location: `/api/media/${filenameDb}`,
+        mime,
+        size: file.data.length,
+        misc: { original_name: file.filename },
+      },
       ctx.now(),
     ).catch(async (error: unknown) => {
       await rm(path, { force: true })

@@ -38,8 +38,22 @@ export const multichatChatRoutes: FastifyPluginAsync<RouteOptions> = async (app,
 
     const { conversations, progress: stored } = await findGameState(db, respondent.id, dialog_manager_id, surveyIds)
     const now = ctx.now()
-    const state = stored && fromProgress(game, conversations.map((c) => c?.state ?? null), stored.progress)
-    const clock = { now, signals: await listSignalsFor(db, dialog_manager_id, respondent.id, game.holds.map((h) => h.trigger)) }
+    const state =
+      stored &&
+      fromProgress(
+        game,
+        conversations.map((c) => c?.state ?? null),
+        stored.progress,
+      )
+    const clock = {
+      now,
+      signals: await listSignalsFor(
+        db,
+        dialog_manager_id,
+        respondent.id,
+        game.holds.map((h) => h.trigger),
+      ),
+    }
 
     let played: GameTurn
     let answered: AnsweredChat | undefined
@@ -49,11 +63,15 @@ export const multichatChatRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     } else if (!answer) {
       played = resumeGame(game, state, clock)
     } else {
-      ;({ played, answered } = await playAnswer(ctx, loaded, state, clock, { ...answer, user_input: toWellFormed(body.user_input) }))
+      ;({ played, answered } = await playAnswer(ctx, loaded, state, clock, {
+        ...answer,
+        user_input: toWellFormed(body.user_input),
+      }))
     }
 
     const progress = toProgress(game, played.state)
-    const unchanged = state && played.records.length === 0 && JSON.stringify(progress) === JSON.stringify(toProgress(game, state))
+    const unchanged =
+      state && played.records.length === 0 && JSON.stringify(progress) === JSON.stringify(toProgress(game, state))
     if (!unchanged) {
       const at = new Date(now)
       const saved = await saveGame(db, {
@@ -62,7 +80,14 @@ export const multichatChatRoutes: FastifyPluginAsync<RouteOptions> = async (app,
         readVersion: stored?.version ?? null,
         progress,
         finished: played.is_end && !(state && isGameOver(state)),
-        turns: turnsToSave(played, surveyIds, conversations.map((c) => c?.turns ?? null), respondent.id, at, answered),
+        turns: turnsToSave(
+          played,
+          surveyIds,
+          conversations.map((c) => c?.turns ?? null),
+          respondent.id,
+          at,
+          answered,
+        ),
         at,
       })
       if (!saved) throw staleQuestion()

@@ -17,7 +17,12 @@ export const multichatEraseRoutes: FastifyPluginAsync<RouteOptions> = async (app
     const { dialog_manager_id } = parseWith(DialogManagerParams, request.params)
     const surveys = await requireConnectedSurveys(ctx.database.db, dialog_manager_id)
     const { respondent, claims } = await requireLivePlayer(ctx, request, surveys)
-    await eraseRespondentFromGame(ctx.database.db, respondent, dialog_manager_id, surveys.map((s) => s.survey_id))
+    await eraseRespondentFromGame(
+      ctx.database.db,
+      respondent,
+      dialog_manager_id,
+      surveys.map((s) => s.survey_id),
+    )
     // The token of an erased identity must not keep working until it expires.
     await revokeAccessToken(ctx.database.db, claims.jti, new Date(claims.exp * 1000))
     return { msg: 'success' }

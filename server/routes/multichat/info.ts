@@ -38,8 +38,11 @@ export const multichatInfoRoutes: FastifyPluginAsync<RouteOptions> = async (app,
       contacts,
       // The lead dialog's settings speak for the game (SPEC.md §3 client config).
       config: {
-        notification_sound: lead.notification_sound, audio_messages: lead.audio_messages, video_messages: lead.video_messages,
-        background_image: lead.background_link, logo_src: newest(0, 'logo'),
+        notification_sound: lead.notification_sound,
+        audio_messages: lead.audio_messages,
+        video_messages: lead.video_messages,
+        background_image: lead.background_link,
+        logo_src: newest(0, 'logo'),
       },
     }
   })

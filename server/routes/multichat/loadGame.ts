@@ -26,7 +26,11 @@ export interface LoadedGame {
 }
 
 /** The live game of a manager: each dialog as the runtime runs it, and its triggers by id. */
-export async function loadGame(db: Db, dialogManagerId: number, surveys: readonly Pick<ConnectedSurveyRow, 'survey_id'>[]): Promise<LoadedGame> {
+export async function loadGame(
+  db: Db,
+  dialogManagerId: number,
+  surveys: readonly Pick<ConnectedSurveyRow, 'survey_id'>[],
+): Promise<LoadedGame> {
   const loaded = []
   for (const survey of surveys) loaded.push(await loadLiveDialog(db, survey.survey_id))
   const triggers: GameTrigger[] = (await listTriggers(db, dialogManagerId)).map((t) => ({
@@ -38,7 +42,10 @@ export async function loadGame(db: Db, dialogManagerId: number, surveys: readonl
     release_after_seconds: t.releaseAfterSeconds,
   }))
   return {
-    game: createMultichatGame(loaded.map((d) => d.dialog), triggers),
+    game: createMultichatGame(
+      loaded.map((d) => d.dialog),
+      triggers,
+    ),
     triggers,
     surveyIds: surveys.map((s) => s.survey_id),
     exitConditions: loaded.map((d) => d.exitConditions),

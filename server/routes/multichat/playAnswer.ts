@@ -7,8 +7,10 @@ import { answerTurn } from '../live/runTurn'
 import type { LoadedGame } from './loadGame'
 import type { AnsweredChat } from './turnsToSave'
 
-export const staleQuestion = () => new ApiError(409, 'Diese Frage wurde bereits beantwortet. Bitte lade den Dialog neu.', 'stale_question')
-export const notAnswerable = () => new ApiError(409, 'Dieser Chat wartet gerade nicht auf eine Antwort. Bitte lade den Multichat neu.', 'chat_not_open')
+export const staleQuestion = () =>
+  new ApiError(409, 'Diese Frage wurde bereits beantwortet. Bitte lade den Dialog neu.', 'stale_question')
+export const notAnswerable = () =>
+  new ApiError(409, 'Dieser Chat wartet gerade nicht auf eine Antwort. Bitte lade den Multichat neu.', 'chat_not_open')
 
 export interface AnswerRequest {
   dialog: number
@@ -21,7 +23,13 @@ export interface AnswerRequest {
  * applied first, then the chat must be open at that question (409 otherwise), and the turn runs
  * with the block's classifier and the dialog's AI exit conditions (runTurn.ts).
  */
-export async function playAnswer(ctx: ServerContext, loaded: LoadedGame, state: GameState, clock: GameClock, request: AnswerRequest): Promise<{ played: GameTurn; answered: AnsweredChat }> {
+export async function playAnswer(
+  ctx: ServerContext,
+  loaded: LoadedGame,
+  state: GameState,
+  clock: GameClock,
+  request: AnswerRequest,
+): Promise<{ played: GameTurn; answered: AnsweredChat }> {
   const { game, exitConditions } = loaded
   const { dialog: index } = request
   if (isGameOver(state)) throw new ApiError(409, 'Das Spiel ist bereits beendet.', 'game_over')
@@ -40,10 +48,19 @@ export async function playAnswer(ctx: ServerContext, loaded: LoadedGame, state: 
 }
 
 /** The index of the answered chat; 400 naming the field for a dialog outside the manager or a missing question. */
-export function answeredChat(surveyIds: readonly string[], body: { survey_id?: string | undefined; unique_question_id?: string | null | undefined }): { dialog: number; unique_question_id: string } | null {
+export function answeredChat(
+  surveyIds: readonly string[],
+  body: { survey_id?: string | undefined; unique_question_id?: string | null | undefined },
+): { dialog: number; unique_question_id: string } | null {
   if (body.survey_id === undefined) return null
   const dialog = surveyIds.indexOf(body.survey_id)
-  if (dialog < 0) throw new ApiError(400, "Ungültige Eingabe: Feld 'survey_id' nennt einen Dialog, der nicht zu diesem Multichat gehört.", 'validation')
-  if (body.unique_question_id == null) throw new ApiError(400, "Ungültige Eingabe: Feld 'unique_question_id' fehlt für eine Antwort.", 'validation')
+  if (dialog < 0)
+    throw new ApiError(
+      400,
+      "Ungültige Eingabe: Feld 'survey_id' nennt einen Dialog, der nicht zu diesem Multichat gehört.",
+      'validation',
+    )
+  if (body.unique_question_id == null)
+    throw new ApiError(400, "Ungültige Eingabe: Feld 'unique_question_id' fehlt für eine Antwort.", 'validation')
   return { dialog, unique_question_id: body.unique_question_id }
 }

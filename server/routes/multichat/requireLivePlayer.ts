@@ -9,7 +9,11 @@ import type { ConnectedSurveyRow } from '../../repositories/dialogManagers'
  * dialog of the manager, since a turn in one chat may write to any other. A token for only some
  * of them (another dialog, or a dialog connected after registering) is refused with 403.
  */
-export async function requireLivePlayer(ctx: ServerContext, request: FastifyRequest, surveys: readonly Pick<ConnectedSurveyRow, 'survey_id'>[]): Promise<LiveAccess> {
+export async function requireLivePlayer(
+  ctx: ServerContext,
+  request: FastifyRequest,
+  surveys: readonly Pick<ConnectedSurveyRow, 'survey_id'>[],
+): Promise<LiveAccess> {
   const [lead] = surveys
   if (!lead) throw new ApiError(404, 'Dialogmanager nicht gefunden.', 'dialog_manager_not_found')
   const access = await requireLive(ctx, request, lead.survey_id)

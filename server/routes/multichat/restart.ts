@@ -16,7 +16,14 @@ export const multichatRestartRoutes: FastifyPluginAsync<RouteOptions> = async (a
     const { dialog_manager_id } = parseWith(DialogManagerParams, request.params)
     const surveys = await requireConnectedSurveys(ctx.database.db, dialog_manager_id)
     const { respondent } = await requireLivePlayer(ctx, request, surveys)
-    await ctx.database.db.transaction((tx) => clearGame(tx, respondent.id, dialog_manager_id, surveys.map((s) => s.survey_id)))
+    await ctx.database.db.transaction((tx) =>
+      clearGame(
+        tx,
+        respondent.id,
+        dialog_manager_id,
+        surveys.map((s) => s.survey_id),
+      ),
+    )
     return { msg: 'success' }
   })
 }

@@ -26,7 +26,11 @@ export const multichatTestRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     const now = ctx.now()
     const hold = body.signal === undefined ? undefined : game.holds.find((h) => h.id === body.signal)
     if (body.signal !== undefined && !hold) {
-      throw new ApiError(400, "Ungültige Eingabe: Feld 'signal' nennt keinen waitAPI-Trigger dieses Multichats.", 'validation')
+      throw new ApiError(
+        400,
+        "Ungültige Eingabe: Feld 'signal' nennt keinen waitAPI-Trigger dieses Multichats.",
+        'validation',
+      )
     }
     const clock = { now, signals: hold ? [{ trigger: hold.trigger, at: now }] : [] }
     const answer = answeredChat(loaded.surveyIds, body)

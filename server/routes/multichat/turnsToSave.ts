@@ -22,7 +22,13 @@ export function turnsToSave(
   answered?: AnsweredChat,
 ): TurnToSave[] {
   return played.records.map((record) => {
-    const base: Turn = { state: record.state, messages: record.messages, awaiting: null, finished_question_id: null, is_end: record.state.finished }
+    const base: Turn = {
+      state: record.state,
+      messages: record.messages,
+      awaiting: null,
+      finished_question_id: null,
+      is_end: record.state.finished,
+    }
     const mine = answered?.dialog === record.dialog ? answered : undefined
     const turn: Turn = mine ? { ...mine.turn, ...base } : base
     return {

@@ -13,7 +13,11 @@ export const getDialogPermissionsRoutes: FastifyPluginAsync<RouteOptions> = asyn
     const access = await requireRole(ctx, request, survey_id, 'view')
     const rows = await listMembers(ctx.database.db, survey_id)
     return {
-      roles_current_survey_id: rows.map((m) => ({ name: m.email, role: m.role, invite_accepted: m.inviteAccepted === 1 ? 1 : 0 })),
+      roles_current_survey_id: rows.map((m) => ({
+        name: m.email,
+        role: m.role,
+        invite_accepted: m.inviteAccepted === 1 ? 1 : 0,
+      })),
       sharing_permission: can(access.role, 'share') ? 1 : 0,
     }
   })

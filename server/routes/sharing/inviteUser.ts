@@ -4,7 +4,13 @@ import { sendMagicLinkMail } from '../../auth/magicLinkMail'
 import type { Editor } from '../../auth/requireEditor'
 import type { RouteOptions, ServerContext } from '../../context'
 import { ApiError } from '../../http/ApiError'
-import { findMemberByEmail, findSurveyName, findUserIdByEmail, insertInvitations, touchInvitation } from '../../repositories/sharing'
+import {
+  findMemberByEmail,
+  findSurveyName,
+  findUserIdByEmail,
+  insertInvitations,
+  touchInvitation,
+} from '../../repositories/sharing'
 import { parseSharing } from './parseSharing'
 import { sharingScope } from './sharingTargets'
 
@@ -44,7 +50,11 @@ export const inviteUserRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     const member = await findMemberByEmail(db, body.survey_id, body.name)
     if (!member) throw new ApiError(404, 'Diese Person ist nicht Mitglied dieses Dialogs.', 'member_not_found')
     if (member.inviteAccepted !== 0) {
-      throw new ApiError(409, 'Die Einladung wurde bereits angenommen und kann nicht erneut gesendet werden.', 'invite_not_pending')
+      throw new ApiError(
+        409,
+        'Die Einladung wurde bereits angenommen und kann nicht erneut gesendet werden.',
+        'invite_not_pending',
+      )
     }
     await touchInvitation(db, body.survey_id, body.name, ctx.now(), body.new_role)
     await mailInvitation(ctx, scope.access, body.survey_id, body.name)

@@ -23,7 +23,11 @@ interface ScopeInput {
  * apply_to_multichat every dialog of its manager where the caller has 'share' too. Dialogs of the
  * manager the caller may not share are skipped, not refused: the switch is on by default.
  */
-export async function sharingScope(ctx: ServerContext, request: FastifyRequest, input: ScopeInput): Promise<SharingScope> {
+export async function sharingScope(
+  ctx: ServerContext,
+  request: FastifyRequest,
+  input: ScopeInput,
+): Promise<SharingScope> {
   const access = await requireRole(ctx, request, input.survey_id, 'share')
   if (!input.apply_to_multichat || input.dialog_manager_id == null) return { access, surveyIds: [input.survey_id] }
   const { db } = ctx.database
@@ -33,21 +37,33 @@ export async function sharingScope(ctx: ServerContext, request: FastifyRequest, 
   }
   const memberships = await acceptedMemberships(db, connected, access.user.id)
   const shareable = new Set(memberships.filter((m) => can(m.role as Role, 'share')).map((m) => m.surveyId))
-  return { access, surveyIds: [input.survey_id, ...connected.filter((id) => id !== input.survey_id && shareable.has(id))] }
+  return {
+    access,
+    surveyIds: [input.survey_id, ...connected.filter((id) => id !== input.survey_id && shareable.has(id))],
+  }
 }
 
 /**
  * SPEC.md §6: the owner row and the caller's own row cannot be changed or removed. Returns the
  * member row of the requested dialog (404 when the address is not a member there).
  */
-export async function requireChangeableMember(ctx: ServerContext, scope: SharingScope, surveyId: string, email: string) {
+export async function requireChangeableMember(
+  ctx: ServerContext,
+  scope: SharingScope,
+  surveyId: string,
+  email: string,
+) {
   if (email === scope.access.user.username.toLowerCase()) {
     throw new ApiError(409, 'Die eigene Berechtigung kann nicht geändert oder entfernt werden.', 'own_row_locked')
   }
   const member = await findMemberByEmail(ctx.database.db, surveyId, email)
   if (!member) throw new ApiError(404, 'Diese Person ist nicht Mitglied dieses Dialogs.', 'member_not_found')
   if (member.role === 'Besitzer') {
-    throw new ApiError(409, 'Die Berechtigung der Besitzerin oder des Besitzers kann nicht geändert oder entfernt werden.', 'owner_row_locked')
+    throw new ApiError(
+      409,
+      'Die Berechtigung der Besitzerin oder des Besitzers kann nicht geändert oder entfernt werden.',
+      'owner_row_locked',
+    )
   }
   if (member.userId === scope.access.user.id) {
     throw new ApiError(409, 'Die eigene Berechtigung kann nicht geändert oder entfernt werden.', 'own_row_locked')

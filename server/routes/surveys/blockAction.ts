@@ -3,7 +3,14 @@ import { QuestionId } from '@engine/model/block'
 import { z } from 'zod'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
-import { findBlock, insertBlockAt, removeBlock, reorderBlocks, updateBlockValues, validateBlock } from '../../repositories/blocks'
+import {
+  findBlock,
+  insertBlockAt,
+  removeBlock,
+  reorderBlocks,
+  updateBlockValues,
+  validateBlock,
+} from '../../repositories/blocks'
 import type { Tx } from '../../repositories/surveyEvents'
 
 const OrderValues = z.object({ changed_values: z.object({ order: z.array(QuestionId) }) })
@@ -30,8 +37,10 @@ export async function applyBlockAction(tx: Tx, body: UpdateSurveyBlocksRequest):
       return removeBlock(tx, survey_id, id)
     case 'update': {
       const values = body.changed_values ?? {}
-      if (!(await findBlock(tx, survey_id, id))) throw new ApiError(404, `Block ${id} nicht gefunden.`, 'block_not_found')
-      if (Array.isArray(values.order)) return reorderBlocks(tx, survey_id, parseWith(OrderValues, { changed_values: values }).changed_values.order)
+      if (!(await findBlock(tx, survey_id, id)))
+        throw new ApiError(404, `Block ${id} nicht gefunden.`, 'block_not_found')
+      if (Array.isArray(values.order))
+        return reorderBlocks(tx, survey_id, parseWith(OrderValues, { changed_values: values }).changed_values.order)
       return updateBlockValues(tx, survey_id, id, values)
     }
   }

@@ -1,4 +1,13 @@
-import { type ConfiguratorResponse, type DialogResponse, SurveyEventsQuery, type SurveyEventsResponse, SurveyIdBody, SurveyIdParams, TrainingJumpsParams, type TrainingJumpsResponse } from '@engine/api/surveys'
+import {
+  type ConfiguratorResponse,
+  type DialogResponse,
+  SurveyEventsQuery,
+  type SurveyEventsResponse,
+  SurveyIdBody,
+  SurveyIdParams,
+  TrainingJumpsParams,
+  type TrainingJumpsResponse,
+} from '@engine/api/surveys'
 import type { FastifyPluginAsync } from 'fastify'
 import { requireRole } from '../../auth/requireRole'
 import type { RouteOptions } from '../../context'
@@ -36,7 +45,8 @@ export const dialogRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
   app.get('/api/surveys/:id/trainingdata_jumps/:questionId', async (request): Promise<TrainingJumpsResponse> => {
     const { id, questionId } = parseWith(TrainingJumpsParams, request.params)
     await requireRole(ctx, request, id, 'train')
-    if (!(await findBlock(db, id, questionId))) throw new ApiError(404, `Block ${questionId} nicht gefunden.`, 'block_not_found')
+    if (!(await findBlock(db, id, questionId)))
+      throw new ApiError(404, `Block ${questionId} nicht gefunden.`, 'block_not_found')
     return { unique_question_id: questionId, jumps: await listTrainingJumps(db, id, questionId) }
   })
 }

@@ -4,7 +4,13 @@ import type { Edit } from '../../repositories/surveyEvents'
 import { rejectNullChars } from '../../http/rejectNullChars'
 
 /** The log entry of an accepted edit is the request itself (DESIGN.md §2: the edit log). */
-export function editOf(ctx: ServerContext, request: FastifyRequest, surveyId: string, actorId: number, expectedVersion: number | undefined): Edit {
+export function editOf(
+  ctx: ServerContext,
+  request: FastifyRequest,
+  surveyId: string,
+  actorId: number,
+  expectedVersion: number | undefined,
+): Edit {
   rejectNullChars(request.body)
   return {
     surveyId,

@@ -1,4 +1,10 @@
-import { type EditResponse, SwitchActivateRequest, type SwitchActivateResponse, UpdateSurveyBlocksRequest, UpdateSurveySettingsRequest } from '@engine/api/editing'
+import {
+  type EditResponse,
+  SwitchActivateRequest,
+  type SwitchActivateResponse,
+  UpdateSurveyBlocksRequest,
+  UpdateSurveySettingsRequest,
+} from '@engine/api/editing'
 import type { FastifyPluginAsync } from 'fastify'
 import { requireRole } from '../../auth/requireRole'
 import type { RouteOptions } from '../../context'
@@ -15,21 +21,33 @@ export const editingRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
   app.post('/api/update_survey_blocks', async (request): Promise<EditResponse> => {
     const body = parseWith(UpdateSurveyBlocksRequest, request.body)
     const { user } = await requireRole(ctx, request, body.survey_id, 'edit')
-    const { version } = await applyEdit(db, editOf(ctx, request, body.survey_id, user.id, body.expected_version), (tx) => applyBlockAction(tx, body))
+    const { version } = await applyEdit(
+      db,
+      editOf(ctx, request, body.survey_id, user.id, body.expected_version),
+      (tx) => applyBlockAction(tx, body),
+    )
     return { msg: 'success', version }
   })
 
   app.post('/api/update_survey_settings', async (request): Promise<EditResponse> => {
     const body = parseWith(UpdateSurveySettingsRequest, request.body)
     const { user } = await requireRole(ctx, request, body.survey_id, 'edit')
-    const { version } = await applyEdit(db, editOf(ctx, request, body.survey_id, user.id, body.expected_version), (tx) => applySettingsAction(tx, body))
+    const { version } = await applyEdit(
+      db,
+      editOf(ctx, request, body.survey_id, user.id, body.expected_version),
+      (tx) => applySettingsAction(tx, body),
+    )
     return { msg: 'success', version }
   })
 
   app.post('/api/switch_activate_link', async (request): Promise<SwitchActivateResponse> => {
     const { item, expected_version } = parseWith(SwitchActivateRequest, request.body)
     const { user } = await requireRole(ctx, request, item, 'edit')
-    const { version, result: active } = await applyEdit(db, editOf(ctx, request, item, user.id, expected_version), (tx) => toggleActive(tx, item))
+    const { version, result: active } = await applyEdit(
+      db,
+      editOf(ctx, request, item, user.id, expected_version),
+      (tx) => toggleActive(tx, item),
+    )
     return { msg: 'success', active, version }
   })
 }

@@ -20,6 +20,14 @@ export async function loadDialog(db: Db, surveyId: string): Promise<DialogRespon
       await listTriggersTouching(tx, surveyId),
       await listExitConditions(tx, surveyId),
     ]
-    return { ...survey, all_questions, templ_options: [...BlockType.options], connections, triggers, gpt_exit_conditions, version }
+    return {
+      ...survey,
+      all_questions,
+      templ_options: [...BlockType.options],
+      connections,
+      triggers,
+      gpt_exit_conditions,
+      version,
+    }
   })
 }

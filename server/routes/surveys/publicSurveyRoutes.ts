@@ -1,4 +1,10 @@
-import { GetConfigQuery, type GetConfigResponse, LanguageFragments, SurveyIdBody, type SurveyLanguageResponse } from '@engine/api/surveys'
+import {
+  GetConfigQuery,
+  type GetConfigResponse,
+  LanguageFragments,
+  SurveyIdBody,
+  type SurveyLanguageResponse,
+} from '@engine/api/surveys'
 import type { FastifyPluginAsync } from 'fastify'
 import type { RouteOptions } from '../../context'
 import { parseWith } from '../../http/parseWith'

@@ -1,4 +1,11 @@
-import { type EditResponse, ExitConditionParams, ExitConditionRequest, ExpectedVersionQuery, PositionsRequest, StructureRequest } from '@engine/api/editing'
+import {
+  type EditResponse,
+  ExitConditionParams,
+  ExitConditionRequest,
+  ExpectedVersionQuery,
+  PositionsRequest,
+  StructureRequest,
+} from '@engine/api/editing'
 import { SurveyIdParams } from '@engine/api/surveys'
 import { connectionKey } from '@engine/model/connection'
 import type { FastifyPluginAsync } from 'fastify'
@@ -8,10 +15,16 @@ import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
 import { setBlockPositions } from '../../repositories/blocks'
 import { applyEdit } from '../../repositories/surveyEvents'
-import { deleteExitCondition, findExitCondition, replaceConnections, upsertExitCondition } from '../../repositories/surveyStructure'
+import {
+  deleteExitCondition,
+  findExitCondition,
+  replaceConnections,
+  upsertExitCondition,
+} from '../../repositories/surveyStructure'
 import { editOf } from './editOf'
 
-const badField = (field: string, reason: string) => new ApiError(400, `Ungültige Eingabe: Feld '${field}' ${reason}.`, 'validation')
+const badField = (field: string, reason: string) =>
+  new ApiError(400, `Ungültige Eingabe: Feld '${field}' ${reason}.`, 'validation')
 
 /** Conditional jumps, AI exit conditions (DESIGN.md §3) and canvas positions, as engine/sync/callForEntry.ts sends them. */
 export const structureRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -25,7 +38,9 @@ export const structureRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     const twice = keys.find((key, i) => keys.indexOf(key) !== i)
     if (twice) throw badField('connections', `enthält den Ausgang ${twice} doppelt`)
     const { user } = await requireRole(ctx, request, id, 'edit')
-    const { version } = await applyEdit(db, editOf(ctx, request, id, user.id, expected_version), (tx) => replaceConnections(tx, id, connections))
+    const { version } = await applyEdit(db, editOf(ctx, request, id, user.id, expected_version), (tx) =>
+      replaceConnections(tx, id, connections),
+    )
     return { msg: 'success', version }
   })
 
@@ -34,7 +49,9 @@ export const structureRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     const { id } = parseWith(SurveyIdParams, request.params)
     const { positions, expected_version } = parseWith(PositionsRequest, request.body)
     const { user } = await requireRole(ctx, request, id, 'edit')
-    const { version } = await applyEdit(db, editOf(ctx, request, id, user.id, expected_version), (tx) => setBlockPositions(tx, id, positions))
+    const { version } = await applyEdit(db, editOf(ctx, request, id, user.id, expected_version), (tx) =>
+      setBlockPositions(tx, id, positions),
+    )
     return { msg: 'success', version }
   })
 
@@ -43,7 +60,9 @@ export const structureRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     const { expected_version, ...condition } = parseWith(ExitConditionRequest, request.body)
     if (condition.survey_id !== id) throw badField('survey_id', 'gehört zu einem anderen Dialog')
     const { user } = await requireRole(ctx, request, id, 'edit')
-    const { version } = await applyEdit(db, editOf(ctx, request, id, user.id, expected_version), (tx) => upsertExitCondition(tx, condition))
+    const { version } = await applyEdit(db, editOf(ctx, request, id, user.id, expected_version), (tx) =>
+      upsertExitCondition(tx, condition),
+    )
     return { msg: 'success', version }
   })
 
@@ -54,7 +73,8 @@ export const structureRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     if (condition.id !== conditionId) throw badField('id', 'passt nicht zur Adresse')
     const { user } = await requireRole(ctx, request, id, 'edit')
     const { version } = await applyEdit(db, editOf(ctx, request, id, user.id, expected_version), async (tx) => {
-      if (!(await findExitCondition(tx, id, conditionId))) throw new ApiError(404, 'KI-Endbedingung nicht gefunden.', 'condition_not_found')
+      if (!(await findExitCondition(tx, id, conditionId)))
+        throw new ApiError(404, 'KI-Endbedingung nicht gefunden.', 'condition_not_found')
       await upsertExitCondition(tx, condition)
     })
     return { msg: 'success', version }
@@ -65,7 +85,9 @@ export const structureRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     const { id, conditionId } = parseWith(ExitConditionParams, request.params)
     const { expected_version } = parseWith(ExpectedVersionQuery, request.query)
     const { user } = await requireRole(ctx, request, id, 'edit')
-    const { version } = await applyEdit(db, editOf(ctx, request, id, user.id, expected_version), (tx) => deleteExitCondition(tx, id, conditionId))
+    const { version } = await applyEdit(db, editOf(ctx, request, id, user.id, expected_version), (tx) =>
+      deleteExitCondition(tx, id, conditionId),
+    )
     return { msg: 'success', version }
   })
 }

@@ -1,4 +1,9 @@
-import { CreateSurveyRequest, type CreateSurveyResponse, SurveyIdParams, type SurveyListResponse } from '@engine/api/surveys'
+import {
+  CreateSurveyRequest,
+  type CreateSurveyResponse,
+  SurveyIdParams,
+  type SurveyListResponse,
+} from '@engine/api/surveys'
 import { DEFAULT_LANGUAGE, Survey } from '@engine/model/survey'
 import type { FastifyPluginAsync } from 'fastify'
 import { requireEditor } from '../../auth/requireEditor'
@@ -24,8 +29,17 @@ export const surveyListRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     rejectNullChars(survey_name)
     const { user } = await requireEditor(ctx, request)
     // Settings defaults come from the engine's Survey schema; the ids are filled in on insert.
-    const { survey_id: _id, survey_id_int: _int, ...settings } = Survey.parse({ survey_id: 'neu', survey_id_int: 1, survey_name, language })
-    const survey_id = await createSurvey(db, { owner: user, settings, languageFragments: defaultLanguageFragments(language), now: ctx.now() })
+    const {
+      survey_id: _id,
+      survey_id_int: _int,
+      ...settings
+    } = Survey.parse({ survey_id: 'neu', survey_id_int: 1, survey_name, language })
+    const survey_id = await createSurvey(db, {
+      owner: user,
+      settings,
+      languageFragments: defaultLanguageFragments(language),
+      now: ctx.now(),
+    })
     return reply.status(201).send({ survey_id })
   })
 
@@ -44,4 +58,3 @@ export const surveyListRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     return { msg: 'success' as const }
   })
 }
-

@@ -1,4 +1,13 @@
-import { type AnswerKey, compareAnswerKeys, LabelAnswerRequest, type LabelAnswerResponse, parseAnswerCursor, TrainingAnswerParams, TrainingAnswersQuery, type TrainingAnswersResponse } from '@engine/api/training'
+import {
+  type AnswerKey,
+  compareAnswerKeys,
+  LabelAnswerRequest,
+  type LabelAnswerResponse,
+  parseAnswerCursor,
+  TrainingAnswerParams,
+  TrainingAnswersQuery,
+  type TrainingAnswersResponse,
+} from '@engine/api/training'
 import { classify } from '@engine/nlu/classify'
 import type { FastifyPluginAsync } from 'fastify'
 import type { RouteOptions } from '../../context'
@@ -29,7 +38,10 @@ export const trainingAnswerRoutes: FastifyPluginAsync<RouteOptions> = async (app
     const { surveyId, block } = await requireTrainingBlock(ctx, request)
     const qid = block.unique_question_id
     const examples = new Map((await listExamples(db, surveyId, qid)).map((e) => [sameText(e.text), e]))
-    const all = (await listAnswersOfBlock(db, surveyId, qid, { q: query.q, source: query.source })).map((a) => ({ ...a, example: examples.get(sameText(a.text)) ?? null }))
+    const all = (await listAnswersOfBlock(db, surveyId, qid, { q: query.q, source: query.source })).map((a) => ({
+      ...a,
+      example: examples.get(sameText(a.text)) ?? null,
+    }))
     const wanted = all.filter((a) => query.filter === 'all' || (query.filter === 'labelled') === (a.example !== null))
     // Keyset paging: after the cursor's key, wherever that answer is now (labelled, deleted).
     const after = query.before ? parseAnswerCursor(query.before) : null
@@ -61,23 +73,26 @@ export const trainingAnswerRoutes: FastifyPluginAsync<RouteOptions> = async (app
     }
   })
 
-  app.post('/api/surveys/:id/training/:questionId/answers/:respondent_id/label', async (request): Promise<LabelAnswerResponse> => {
-    const { respondent_id } = parseWith(TrainingAnswerParams, request.params)
-    const { handle } = parseWith(LabelAnswerRequest, request.body)
-    const { surveyId, block } = await requireTrainingBlock(ctx, request)
-    requireHandle(block, handle)
-    const qid = block.unique_question_id
-    const text = await findBlockAnswer(db, surveyId, qid, respondent_id)
-    if (text === null) throw new ApiError(404, 'Antwort nicht gefunden.', 'answer_not_found')
-    // One example per text: a correction moves the existing example instead of adding a contradiction.
-    const existing = (await listExamples(db, surveyId, qid)).find((e) => sameText(e.text) === sameText(text))
-    if (existing?.handle === handle) return { example: existing, replaced: null }
-    if (existing) {
-      const moved = await updateExample(db, surveyId, qid, existing.id, { handle, text: existing.text })
-      if (moved) return { example: moved, replaced: existing }
-    }
-    const [example] = await addExamples(db, surveyId, qid, [{ handle, text: text.trim() }])
-    if (!example) throw new ApiError(500, 'Beispiel konnte nicht gespeichert werden.', 'example_not_saved')
-    return { example, replaced: null }
-  })
+  app.post(
+    '/api/surveys/:id/training/:questionId/answers/:respondent_id/label',
+    async (request): Promise<LabelAnswerResponse> => {
+      const { respondent_id } = parseWith(TrainingAnswerParams, request.params)
+      const { handle } = parseWith(LabelAnswerRequest, request.body)
+      const { surveyId, block } = await requireTrainingBlock(ctx, request)
+      requireHandle(block, handle)
+      const qid = block.unique_question_id
+      const text = await findBlockAnswer(db, surveyId, qid, respondent_id)
+      if (text === null) throw new ApiError(404, 'Antwort nicht gefunden.', 'answer_not_found')
+      // One example per text: a correction moves the existing example instead of adding a contradiction.
+      const existing = (await listExamples(db, surveyId, qid)).find((e) => sameText(e.text) === sameText(text))
+      if (existing?.handle === handle) return { example: existing, replaced: null }
+      if (existing) {
+        const moved = await updateExample(db, surveyId, qid, existing.id, { handle, text: existing.text })
+        if (moved) return { example: moved, replaced: existing }
+      }
+      const [example] = await addExamples(db, surveyId, qid, [{ handle, text: text.trim() }])
+      if (!example) throw new ApiError(500, 'Beispiel konnte nicht gespeichert werden.', 'example_not_saved')
+      return { example, replaced: null }
+    },
+  )
 }

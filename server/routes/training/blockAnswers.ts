@@ -7,7 +7,12 @@ import { listBlockTestAnswers } from '../../repositories/testAnswers'
  * Respondents' and test answers of a block, newest first in the order of `compareAnswerKeys`
  * (docs/training.md "Answers from tests"): the newest ANSWER_LIST_CAP of the chosen sources.
  */
-export async function listAnswersOfBlock(db: Db, surveyId: string, questionId: string, options: { q?: string; source?: TrainingAnswerSource } = {}): Promise<StoredAnswer[]> {
+export async function listAnswersOfBlock(
+  db: Db,
+  surveyId: string,
+  questionId: string,
+  options: { q?: string; source?: TrainingAnswerSource } = {},
+): Promise<StoredAnswer[]> {
   const source = options.source ?? 'all'
   const [live, test] = await Promise.all([
     source === 'test' ? [] : listBlockAnswers(db, surveyId, questionId, options.q, ANSWER_LIST_CAP),

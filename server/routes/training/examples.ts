@@ -1,4 +1,14 @@
-import { AddExamplesRequest, DeleteExamplesRequest, type DeleteExamplesResponse, type ExampleResponse, type ExamplesResponse, ImportExamplesRequest, type ImportExamplesResponse, TrainingExampleParams, UpdateExampleRequest } from '@engine/api/training'
+import {
+  AddExamplesRequest,
+  DeleteExamplesRequest,
+  type DeleteExamplesResponse,
+  type ExampleResponse,
+  type ExamplesResponse,
+  ImportExamplesRequest,
+  type ImportExamplesResponse,
+  TrainingExampleParams,
+  UpdateExampleRequest,
+} from '@engine/api/training'
 import type { FastifyPluginAsync } from 'fastify'
 import type { RouteOptions } from '../../context'
 import { ApiError } from '../../http/ApiError'
@@ -44,7 +54,9 @@ export const trainingExampleRoutes: FastifyPluginAsync<RouteOptions> = async (ap
     const { text, handle } = parseWith(ImportExamplesRequest, request.body)
     const { surveyId, block } = await requireTrainingBlock(ctx, request)
     if (handle !== undefined) requireHandle(block, handle)
-    const existing = (await listExamples(db, surveyId, block.unique_question_id)).map((e) => exampleKey(e.handle, e.text))
+    const existing = (await listExamples(db, surveyId, block.unique_question_id)).map((e) =>
+      exampleKey(e.handle, e.text),
+    )
     return parseExamplePaste(text, block.handles, existing, handle)
   })
 }

@@ -9,7 +9,12 @@ const MAX_TEXT = 2000
  * text with commas stays whole); otherwise the whole line is a text for `fallback`. Quotes
  * around a CSV field are removed; a header line `handle;text` / `intent,text` is skipped.
  */
-export function parseExamplePaste(paste: string, handles: readonly string[], existing: readonly string[], fallback?: string): ImportExamplesResponse {
+export function parseExamplePaste(
+  paste: string,
+  handles: readonly string[],
+  existing: readonly string[],
+  fallback?: string,
+): ImportExamplesResponse {
   const known = new Set(existing)
   const rows: ImportExamplesResponse['rows'] = []
   const skipped: ImportExamplesResponse['skipped'] = []
@@ -21,10 +26,13 @@ export function parseExamplePaste(paste: string, handles: readonly string[], exi
     if (!split && /^"?(handle|intent|sprung)"?\s*[\t;,]\s*"?(text|beispiel)"?$/i.test(text)) return
     const handle = split?.handle ?? fallback
     const example = unquote(split?.text ?? text)
-    if (!handle) return skipped.push({ line, text, reason: 'Kein bekannter Sprung am Zeilenanfang und kein Sprung gewählt.' })
-    if (!handles.includes(handle)) return skipped.push({ line, text, reason: `'${handle}' ist kein Sprung dieses Blocks.` })
+    if (!handle)
+      return skipped.push({ line, text, reason: 'Kein bekannter Sprung am Zeilenanfang und kein Sprung gewählt.' })
+    if (!handles.includes(handle))
+      return skipped.push({ line, text, reason: `'${handle}' ist kein Sprung dieses Blocks.` })
     if (example === '') return skipped.push({ line, text, reason: 'Leerer Beispieltext.' })
-    if (example.length > MAX_TEXT) return skipped.push({ line, text: text.slice(0, 100), reason: `Länger als ${MAX_TEXT} Zeichen.` })
+    if (example.length > MAX_TEXT)
+      return skipped.push({ line, text: text.slice(0, 100), reason: `Länger als ${MAX_TEXT} Zeichen.` })
     const key = exampleKey(handle, example)
     rows.push({ line, handle, text: example, duplicate: known.has(key) })
     known.add(key)
@@ -33,7 +41,8 @@ export function parseExamplePaste(paste: string, handles: readonly string[], exi
 }
 
 /** The key parseExamplePaste compares existing examples by. */
-export const exampleKey = (handle: string, text: string): string => `${handle}\u0000${text.trim().replace(/\s+/g, ' ').toLowerCase()}`
+export const exampleKey = (handle: string, text: string): string =>
+  `${handle}\u0000${text.trim().replace(/\s+/g, ' ').toLowerCase()}`
 
 function splitHandle(line: string, handles: readonly string[]): { handle: string; text: string } | null {
   for (const sep of SEPARATORS) {

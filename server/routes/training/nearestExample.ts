@@ -9,7 +9,11 @@ function unit(v: SparseVector): SparseVector {
  * The example most like `text` by character n-grams (the classifier's main feature), shown to
  * the editor as the reason for a suggestion. Plain cosine, no idf: a hint, not a decision.
  */
-export function nearestExample(text: string, examples: readonly { handle: string; text: string }[], handle?: string): string | null {
+export function nearestExample(
+  text: string,
+  examples: readonly { handle: string; text: string }[],
+  handle?: string,
+): string | null {
   const target = unit(textFeatures(text).chars)
   let best: { text: string; score: number } | null = null
   for (const e of examples) {

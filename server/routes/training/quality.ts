@@ -18,7 +18,9 @@ export const trainingQualityRoutes: FastifyPluginAsync<RouteOptions> = async (ap
   app.get('/api/surveys/:id/training/:questionId/quality', async (request): Promise<QualityResponse> => {
     const { surveyId, block } = await requireTrainingBlock(ctx, request)
     const { rows } = await examplesOf(ctx, surveyId, block)
-    const real: Record<string, string[]> = Object.fromEntries(block.handles.map((h) => [h, rows.filter((r) => r.handle === h).map((r) => r.text)]))
+    const real: Record<string, string[]> = Object.fromEntries(
+      block.handles.map((h) => [h, rows.filter((r) => r.handle === h).map((r) => r.text)]),
+    )
     const key = examplesFingerprint(real)
     let result = cache.get(key)
     if (!result) {

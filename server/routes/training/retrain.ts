@@ -14,17 +14,31 @@ import { examplesByIntent } from '../../services/nlu/intentModels'
  * figure from the database, and a server dying mid-retrain loses nothing: the block stays stale
  * and the next use trains it (docs/training.md "Retraining").
  */
-async function trainingStatus(ctx: ServerContext, surveyId: string, blocks: readonly IntentBlock[]): Promise<TrainingStatusResponse> {
+async function trainingStatus(
+  ctx: ServerContext,
+  surveyId: string,
+  blocks: readonly IntentBlock[],
+): Promise<TrainingStatusResponse> {
   const { db } = ctx.database
   const [stored, examples] = await Promise.all([listStoredModels(db, surveyId), listSurveyExamples(db, surveyId)])
   const rows = blocks.map((b) => {
     const own = (examples.get(b.unique_question_id) ?? []).filter((e) => b.handles.includes(e.handle))
     const model = stored.get(b.unique_question_id)
-    const fresh = model?.version === modelVersion && model.trainedOn === examplesFingerprint(examplesByIntent(own, b.handles))
-    return { ...b, examples: own.length, state: !model ? 'untrained' as const : fresh ? 'current' as const : 'stale' as const, trained_at: model?.trainedAt ?? null }
+    const fresh =
+      model?.version === modelVersion && model.trainedOn === examplesFingerprint(examplesByIntent(own, b.handles))
+    return {
+      ...b,
+      examples: own.length,
+      state: !model ? ('untrained' as const) : fresh ? ('current' as const) : ('stale' as const),
+      trained_at: model?.trainedAt ?? null,
+    }
   })
   const current = rows.filter((r) => r.state === 'current').length
-  return { status: current === rows.length ? 'current' : 'stale', progress: rows.length === 0 ? 1 : current / rows.length, blocks: rows }
+  return {
+    status: current === rows.length ? 'current' : 'stale',
+    progress: rows.length === 0 ? 1 : current / rows.length,
+    blocks: rows,
+  }
 }
 
 export const trainingRetrainRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -44,7 +58,12 @@ export const trainingRetrainRoutes: FastifyPluginAsync<RouteOptions> = async (ap
     await requireRole(ctx, request, id, 'train')
     const blocks = await listIntentBlocks(db, id, question_ids)
     const missing = (question_ids ?? []).filter((q) => !blocks.some((b) => b.unique_question_id === q))
-    if (missing.length > 0) throw new ApiError(400, `Ungültige Eingabe: Feld 'question_ids': ${missing.join(', ')} ist kein offener Block mit Intent-Sprüngen.`, 'not_intent_block')
+    if (missing.length > 0)
+      throw new ApiError(
+        400,
+        `Ungültige Eingabe: Feld 'question_ids': ${missing.join(', ')} ist kein offener Block mit Intent-Sprüngen.`,
+        'not_intent_block',
+      )
     for (const block of blocks) await ctx.intentModels.modelFor(db, id, block.unique_question_id, block.handles)
     return trainingStatus(ctx, id, blocks)
   })

@@ -42,10 +42,27 @@ export const trainingSuggestionRoutes: FastifyPluginAsync<RouteOptions> = async 
 
     if (body.mode === 'examples') {
       const own = rows.filter((r) => r.handle === body.handle)
-      const generated = llm ? await llmExamples(llm, block.question, body.handle, own.map((r) => r.text), body.count) : null
+      const generated = llm
+        ? await llmExamples(
+            llm,
+            block.question,
+            body.handle,
+            own.map((r) => r.text),
+            body.count,
+          )
+        : null
       if (generated) {
         const fresh = generated.filter((t) => !labelled.has(sameText(t)))
-        return { source: 'llm', suggestions: fresh.map((text) => ({ text, handle: body.handle, confidence: predict(text)?.confidence ?? null, respondent_id: null, nearest_example: nearestExample(text, own) })) }
+        return {
+          source: 'llm',
+          suggestions: fresh.map((text) => ({
+            text,
+            handle: body.handle,
+            confidence: predict(text)?.confidence ?? null,
+            respondent_id: null,
+            nearest_example: nearestExample(text, own),
+          })),
+        }
       }
       // Offline: the real answers the classifier puts nearest to this intent, surest first.
       const nearest: Suggestion[] = unlabelled
@@ -53,19 +70,41 @@ export const trainingSuggestionRoutes: FastifyPluginAsync<RouteOptions> = async 
         .filter(({ best }) => best?.handle === body.handle)
         .sort((x, y) => (y.best?.confidence ?? 0) - (x.best?.confidence ?? 0))
         .slice(0, body.count)
-        .map(({ a, best }) => ({ text: a.text, handle: body.handle, confidence: best?.confidence ?? null, respondent_id: respondentOf(a), nearest_example: nearestExample(a.text, own) }))
+        .map(({ a, best }) => ({
+          text: a.text,
+          handle: body.handle,
+          confidence: best?.confidence ?? null,
+          respondent_id: respondentOf(a),
+          nearest_example: nearestExample(a.text, own),
+        }))
       return { source: 'offline', suggestions: nearest }
     }
 
-    const wanted = body.respondent_ids ? unlabelled.filter((a) => a.source === 'live' && body.respondent_ids?.includes(a.id)) : unlabelled
+    const wanted = body.respondent_ids
+      ? unlabelled.filter((a) => a.source === 'live' && body.respondent_ids?.includes(a.id))
+      : unlabelled
     const targets = wanted.slice(0, body.count)
-    const labels = llm && targets.length > 0 ? await llmLabels(llm, block.question, block.handles, targets.map((a) => a.text)) : null
+    const labels =
+      llm && targets.length > 0
+        ? await llmLabels(
+            llm,
+            block.question,
+            block.handles,
+            targets.map((a) => a.text),
+          )
+        : null
     const suggestions: Suggestion[] = []
     targets.forEach((a, i) => {
       const best = predict(a.text)
       const handle = labels?.[i] ?? best?.handle
       if (!handle) return
-      suggestions.push({ text: a.text, handle, confidence: labels?.[i] ? null : best?.confidence ?? null, respondent_id: respondentOf(a), nearest_example: nearestExample(a.text, rows, handle) })
+      suggestions.push({
+        text: a.text,
+        handle,
+        confidence: labels?.[i] ? null : (best?.confidence ?? null),
+        respondent_id: respondentOf(a),
+        nearest_example: nearestExample(a.text, rows, handle),
+      })
     })
     return { source: labels ? 'llm' : 'offline', suggestions }
   })

@@ -8,7 +8,10 @@ import { parseWith } from '../../http/parseWith'
 import { type IntentBlock, findTrainingBlock, listExamples } from '../../repositories/training'
 
 /** Validate, authorize ('train'), and find the block of a `/training/:questionId` call. */
-export async function requireTrainingBlock(ctx: ServerContext, request: FastifyRequest): Promise<{ surveyId: string; block: IntentBlock }> {
+export async function requireTrainingBlock(
+  ctx: ServerContext,
+  request: FastifyRequest,
+): Promise<{ surveyId: string; block: IntentBlock }> {
   const { id, questionId } = parseWith(TrainingBlockParams, request.params)
   await requireRole(ctx, request, id, 'train')
   const block = await findTrainingBlock(ctx.database.db, id, questionId)
@@ -20,7 +23,11 @@ export async function requireTrainingBlock(ctx: ServerContext, request: FastifyR
 export function requireHandle(block: IntentBlock, handle: string, field = 'handle'): void {
   if (!block.handles.includes(handle)) {
     const known = block.handles.length > 0 ? block.handles.join(', ') : 'keine'
-    throw new ApiError(400, `Ungültige Eingabe: Feld '${field}': '${handle}' ist kein Sprung dieses Blocks (vorhanden: ${known}).`, 'unknown_handle')
+    throw new ApiError(
+      400,
+      `Ungültige Eingabe: Feld '${field}': '${handle}' ist kein Sprung dieses Blocks (vorhanden: ${known}).`,
+      'unknown_handle',
+    )
   }
 }
 
@@ -34,6 +41,8 @@ export async function currentModel(ctx: ServerContext, surveyId: string, block: 
 
 /** The examples of the block's intents as the server trains on them (labels excluded here). */
 export async function examplesOf(ctx: ServerContext, surveyId: string, block: IntentBlock) {
-  const rows = (await listExamples(ctx.database.db, surveyId, block.unique_question_id)).filter((r) => block.handles.includes(r.handle))
+  const rows = (await listExamples(ctx.database.db, surveyId, block.unique_question_id)).filter((r) =>
+    block.handles.includes(r.handle),
+  )
   return { rows, byIntent: examplesByIntent(rows, block.handles) }
 }

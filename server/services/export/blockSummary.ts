@@ -15,11 +15,22 @@ export interface IntentCount {
 }
 
 /** Blocks whose stored values are few and meaningful to count (open texts are not). */
-export const COUNTED_TYPES: ReadonlySet<Block['type']> = new Set(['single_choice', 'multiple_choice', 'likert', 'number'])
+export const COUNTED_TYPES: ReadonlySet<Block['type']> = new Set([
+  'single_choice',
+  'multiple_choice',
+  'likert',
+  'number',
+])
 
 const TYPE_NAMES: Record<Block['type'], string> = {
-  message: 'Nachricht', open: 'Offene Frage', likert: 'Likert-Skala', single_choice: 'Einfachauswahl',
-  multiple_choice: 'Mehrfachauswahl', number: 'Zahl', email: 'E-Mail', qa: 'Fragen & Antworten',
+  message: 'Nachricht',
+  open: 'Offene Frage',
+  likert: 'Likert-Skala',
+  single_choice: 'Einfachauswahl',
+  multiple_choice: 'Mehrfachauswahl',
+  number: 'Zahl',
+  email: 'E-Mail',
+  qa: 'Fragen & Antworten',
 }
 
 export const typeName = (type: Block['type'] | undefined) => (type ? TYPE_NAMES[type] : 'Gelöscht')
@@ -30,7 +41,9 @@ function choiceSummary(block: Block, values: readonly ValueCount[]): string {
   const counts = new Map<string, number>((block.options ?? []).map((o) => [o.label, 0]))
   const label = (id: unknown) => block.options?.find((o) => o.id === id)?.label ?? String(id)
   // A multiple-choice answer counts once for each option picked.
-  for (const v of values) for (const id of Array.isArray(v.value) ? v.value : [v.value]) counts.set(label(id), (counts.get(label(id)) ?? 0) + v.count)
+  for (const v of values)
+    for (const id of Array.isArray(v.value) ? v.value : [v.value])
+      counts.set(label(id), (counts.get(label(id)) ?? 0) + v.count)
   return list(counts)
 }
 
@@ -54,7 +67,11 @@ function numberSummary(values: readonly ValueCount[]): string {
 }
 
 /** The "Verteilung" cell of sheet "Blöcke": counts per option/scale point, or per intent. */
-export function distribution(block: Block | undefined, values: readonly ValueCount[], intents: readonly IntentCount[]): string {
+export function distribution(
+  block: Block | undefined,
+  values: readonly ValueCount[],
+  intents: readonly IntentCount[],
+): string {
   if (block && (block.type === 'single_choice' || block.type === 'multiple_choice')) return choiceSummary(block, values)
   if (block?.type === 'likert') return likertSummary(block, values)
   if (block?.type === 'number') return numberSummary(values)

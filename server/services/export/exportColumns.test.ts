@@ -10,7 +10,10 @@ describe('the answer columns', () => {
   it('follow the question blocks in dialog order, with an intent column for open blocks that route', () => {
     const blocks = [aBlock('hi', 0, { type: 'message' }), aBlock('job', 1), aBlock('pet', 2, { type: 'single_choice' })]
     const columns = answerColumns(blocks, [{ source: 'job', handle: 'handwerk', target: 'pet' }], [])
-    expect(columns.map((c) => [c.id, c.withIntent])).toEqual([['job', true], ['pet', false]])
+    expect(columns.map((c) => [c.id, c.withIntent])).toEqual([
+      ['job', true],
+      ['pet', false],
+    ])
   })
 
   it('keep answers to blocks deleted since in columns of their own', () => {
@@ -19,7 +22,11 @@ describe('the answer columns', () => {
   })
 
   it('tell blocks with the same text apart by their id, and use the id when there is no text', () => {
-    const columns = answerColumns([aBlock('a', 0, { context: 'Warum?' }), aBlock('b', 1, { context: 'Warum?' })], [], [])
+    const columns = answerColumns(
+      [aBlock('a', 0, { context: 'Warum?' }), aBlock('b', 1, { context: 'Warum?' })],
+      [],
+      [],
+    )
     expect(columns.map((c) => c.title)).toEqual(['Warum? (a)', 'Warum? (b)'])
     expect(blockHeader({ context: ' #500# ', unique_question_id: 'q7' })).toBe('q7')
   })
@@ -34,7 +41,8 @@ describe('cells', () => {
   })
 
   it('writes every text a spreadsheet would start a formula with as an inline string', () => {
-    for (const text of ['=1+1', '+49 431', '-2', '@SUM(A1)', '\t=1']) expect(textCell(text)).toEqual({ richText: [{ text }] })
+    for (const text of ['=1+1', '+49 431', '-2', '@SUM(A1)', '\t=1'])
+      expect(textCell(text)).toEqual({ richText: [{ text }] })
     expect(textCell('Hallo = Welt')).toBe('Hallo = Welt')
     expect(textCell('x'.repeat(40_000))).toHaveLength(32_767)
   })
@@ -48,7 +56,10 @@ describe('cells', () => {
 
 describe('the distribution on sheet "Blöcke"', () => {
   it('summarises numbers by minimum, maximum and mean in German number format', () => {
-    const values = [{ uniqueQuestionId: 'n', value: 2, count: 2 }, { uniqueQuestionId: 'n', value: 3.5, count: 1 }]
+    const values = [
+      { uniqueQuestionId: 'n', value: 2, count: 2 },
+      { uniqueQuestionId: 'n', value: 3.5, count: 1 },
+    ]
     expect(distribution(aBlock('n', 0, { type: 'number' }), values, [])).toBe('Min 2; Max 3,5; Mittelwert 2,5')
   })
 

@@ -35,19 +35,32 @@ export interface Column {
  * blocks deleted since, so no stored answer is left out. Open blocks get an intent column when
  * they route by intent or have stored intents. Equal titles get the block id added.
  */
-export function answerColumns(blocks: readonly Block[], connections: readonly Connection[], stats: readonly AnswerStat[]): Column[] {
+export function answerColumns(
+  blocks: readonly Block[],
+  connections: readonly Connection[],
+  stats: readonly AnswerStat[],
+): Column[] {
   const known = new Set(blocks.map((b) => b.unique_question_id))
   const intentJump = new Set(connections.filter((c) => c.handle !== 'default').map((c) => c.source))
   const withIntent = new Set([...intentJump, ...stats.filter((s) => s.withIntent).map((s) => s.uniqueQuestionId)])
   const columns: Column[] = [
-    ...blocks.filter((b) => b.type !== 'message').map((block) => ({
-      id: block.unique_question_id, title: blockHeader(block), block, withIntent: block.type === 'open' && withIntent.has(block.unique_question_id),
-    })),
-    ...stats.filter((s) => !known.has(s.uniqueQuestionId)).map((s) => ({ id: s.uniqueQuestionId, title: s.uniqueQuestionId, block: undefined, withIntent: s.withIntent })),
+    ...blocks
+      .filter((b) => b.type !== 'message')
+      .map((block) => ({
+        id: block.unique_question_id,
+        title: blockHeader(block),
+        block,
+        withIntent: block.type === 'open' && withIntent.has(block.unique_question_id),
+      })),
+    ...stats
+      .filter((s) => !known.has(s.uniqueQuestionId))
+      .map((s) => ({ id: s.uniqueQuestionId, title: s.uniqueQuestionId, block: undefined, withIntent: s.withIntent })),
   ]
   const count = new Map<string, number>()
   for (const c of columns) count.set(c.title, (count.get(c.title) ?? 0) + 1)
-  return columns.map((c) => ((count.get(c.title) ?? 0) > 1 && c.title !== c.id ? { ...c, title: `${c.title} (${c.id})` } : c))
+  return columns.map((c) =>
+    (count.get(c.title) ?? 0) > 1 && c.title !== c.id ? { ...c, title: `${c.title} (${c.id})` } : c,
+  )
 }
 
 const EXCEL_CELL_LIMIT = 32_767
@@ -72,7 +85,8 @@ export function answerCell(value: unknown, block: Block | undefined): CellValue 
   if (value === null || value === undefined) return null
   if (Array.isArray(value)) return textCell(value.map(label).join(', '))
   if (typeof value === 'number') return value
-  if (block?.type === 'likert') return value === 'na' ? 'keine Angabe' : /^\d+$/.test(String(value)) ? Number(value) : textCell(String(value))
+  if (block?.type === 'likert')
+    return value === 'na' ? 'keine Angabe' : /^\d+$/.test(String(value)) ? Number(value) : textCell(String(value))
   if (block?.type === 'single_choice') return textCell(label(value))
   return textCell(typeof value === 'object' ? JSON.stringify(value) : String(value))
 }
@@ -83,10 +97,27 @@ export function answerCell(value: unknown, block: Block | undefined): CellValue 
  */
 export function wallClock(timeZone: string): (date: Date) => Date {
   const format = new Intl.DateTimeFormat('en-US', {
-    timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
   })
   return (date) => {
     const p = Object.fromEntries(format.formatToParts(date).map((x) => [x.type, Number(x.value)]))
-    return new Date(Date.UTC(p.year ?? 1970, (p.month ?? 1) - 1, p.day ?? 1, p.hour ?? 0, p.minute ?? 0, p.second ?? 0, date.getUTCMilliseconds()))
+    return new Date(
+      Date.UTC(
+        p.year ?? 1970,
+        (p.month ?? 1) - 1,
+        p.day ?? 1,
+        p.hour ?? 0,
+        p.minute ?? 0,
+        p.second ?? 0,
+        date.getUTCMilliseconds(),
+      ),
+    )
   }
 }

@@ -9,21 +9,32 @@ const block = Block.parse({ unique_question_id: 'q', survey_id: 's', order: 0, t
 
 function aSource(pages: number, failAfter = Infinity): ExportSource {
   return {
-    blocks: [block], connections: [], stats: [{ uniqueQuestionId: 'q', answered: pages, withIntent: false }], values: [], intents: [],
-    async* respondentPages(): AsyncGenerator<RespondentPage> {
+    blocks: [block],
+    connections: [],
+    stats: [{ uniqueQuestionId: 'q', answered: pages, withIntent: false }],
+    values: [],
+    intents: [],
+    async *respondentPages(): AsyncGenerator<RespondentPage> {
       for (let i = 0; i < pages; i++) {
         if (i >= failAfter) throw new Error('connection terminated')
-        yield { respondents: [{ id: i, username: `r${i}`, startedAt: new Date(0), finishedAt: null }], answers: [{ respondentId: i, uniqueQuestionId: 'q', value: `a${i}`, intent: null }] }
+        yield {
+          respondents: [{ id: i, username: `r${i}`, startedAt: new Date(0), finishedAt: null }],
+          answers: [{ respondentId: i, uniqueQuestionId: 'q', value: `a${i}`, intent: null }],
+        }
       }
     },
-    async* messagePages() {},
+    async *messagePages() {},
   }
 }
 
-const collect = (out: PassThrough) => new Promise<Buffer>((resolve, reject) => {
-  const chunks: Buffer[] = []
-  out.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve(Buffer.concat(chunks))).on('error', reject)
-})
+const collect = (out: PassThrough) =>
+  new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = []
+    out
+      .on('data', (c: Buffer) => chunks.push(c))
+      .on('end', () => resolve(Buffer.concat(chunks)))
+      .on('error', reject)
+  })
 
 describe('the streamed workbook writer', () => {
   it('writes every page and ends the stream with a complete workbook', async () => {
@@ -32,7 +43,14 @@ describe('the streamed workbook writer', () => {
     await writeExportWorkbook(aSource(5), out)
     const book = new ExcelJS.Workbook()
     await book.xlsx.load((await file) as unknown as ArrayBuffer)
-    expect(book.getWorksheet('Antworten')?.getColumn(4).values.slice(1)).toEqual(['Frage?', 'a0', 'a1', 'a2', 'a3', 'a4'])
+    expect(book.getWorksheet('Antworten')?.getColumn(4).values.slice(1)).toEqual([
+      'Frage?',
+      'a0',
+      'a1',
+      'a2',
+      'a3',
+      'a4',
+    ])
   })
 
   it('rejects when the database fails mid-stream, so the route can abort the connection', async () => {

@@ -2,7 +2,15 @@ import { once } from 'node:events'
 import type { Writable } from 'node:stream'
 import ExcelJS from 'exceljs'
 import { distribution, typeName } from './blockSummary'
-import { answerCell, answerColumns, blockHeader, type CellValue, EXPORT_TIME_ZONE, textCell, wallClock } from './exportColumns'
+import {
+  answerCell,
+  answerColumns,
+  blockHeader,
+  type CellValue,
+  EXPORT_TIME_ZONE,
+  textCell,
+  wallClock,
+} from './exportColumns'
 import type { ExportAnswer, ExportSource } from './exportSource'
 
 const MINUTES = 'dd.mm.yyyy hh:mm'
@@ -11,7 +19,11 @@ const SECONDS = 'dd.mm.yyyy hh:mm:ss'
 type Sheet = ExcelJS.Worksheet
 
 /** A sheet with a frozen header row; its rows go to the zip stream as they are committed. */
-function openSheet(book: ExcelJS.stream.xlsx.WorkbookWriter, name: string, header: { title: string; width: number; numFmt?: string }[]): Sheet {
+function openSheet(
+  book: ExcelJS.stream.xlsx.WorkbookWriter,
+  name: string,
+  header: { title: string; width: number; numFmt?: string }[],
+): Sheet {
   const sheet = book.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] })
   sheet.columns = header.map((h) => ({ header: h.title, width: h.width, style: h.numFmt ? { numFmt: h.numFmt } : {} }))
   sheet.getRow(1).font = { bold: true }
@@ -28,7 +40,10 @@ async function drained(out: Writable): Promise<void> {
   if (out.writableNeedDrain && !out.destroyed) {
     // Both listeners go once either fires: one export waits hundreds of times.
     const stop = new AbortController()
-    await Promise.race([once(out, 'drain', { signal: stop.signal }), once(out, 'close', { signal: stop.signal })]).finally(() => stop.abort())
+    await Promise.race([
+      once(out, 'drain', { signal: stop.signal }),
+      once(out, 'close', { signal: stop.signal }),
+    ]).finally(() => stop.abort())
   }
   // The client went away (or the route gave up): stop reading the database.
   if (out.destroyed) throw new ExportAborted()
@@ -47,15 +62,33 @@ function addRow(sheet: Sheet, values: CellValue[]) {
   sheet.addRow(values).commit()
 }
 
-async function writeAnswers(book: ExcelJS.stream.xlsx.WorkbookWriter, source: ExportSource, out: Writable, local: (d: Date) => Date) {
+async function writeAnswers(
+  book: ExcelJS.stream.xlsx.WorkbookWriter,
+  source: ExportSource,
+  out: Writable,
+  local: (d: Date) => Date,
+) {
   const columns = answerColumns(source.blocks, source.connections, source.stats)
   const sheet = openSheet(book, 'Antworten', [
-    { title: 'Teilnehmer', width: 24 }, { title: 'Gestartet', width: 17, numFmt: MINUTES }, { title: 'Beendet', width: 17, numFmt: MINUTES },
-    ...columns.flatMap((c) => (c.withIntent ? [{ title: c.title, width: 30 }, { title: `${c.title} (Intent)`, width: 18 }] : [{ title: c.title, width: 30 }])),
+    { title: 'Teilnehmer', width: 24 },
+    { title: 'Gestartet', width: 17, numFmt: MINUTES },
+    { title: 'Beendet', width: 17, numFmt: MINUTES },
+    ...columns.flatMap((c) =>
+      c.withIntent
+        ? [
+            { title: c.title, width: 30 },
+            { title: `${c.title} (Intent)`, width: 18 },
+          ]
+        : [{ title: c.title, width: 30 }],
+    ),
   ])
   for await (const page of source.respondentPages()) {
     const byRespondent = new Map<number, Map<string, ExportAnswer>>()
-    for (const a of page.answers) byRespondent.set(a.respondentId, (byRespondent.get(a.respondentId) ?? new Map<string, ExportAnswer>()).set(a.uniqueQuestionId, a))
+    for (const a of page.answers)
+      byRespondent.set(
+        a.respondentId,
+        (byRespondent.get(a.respondentId) ?? new Map<string, ExportAnswer>()).set(a.uniqueQuestionId, a),
+      )
     for (const r of page.respondents) {
       const own = byRespondent.get(r.id)
       // A block the respondent's path skipped stays an empty cell (null), not an empty text.
@@ -74,26 +107,52 @@ async function writeAnswers(book: ExcelJS.stream.xlsx.WorkbookWriter, source: Ex
 function writeBlocks(book: ExcelJS.stream.xlsx.WorkbookWriter, source: ExportSource) {
   const columns = answerColumns(source.blocks, source.connections, source.stats)
   const sheet = openSheet(book, 'Blöcke', [
-    { title: 'Block-ID', width: 16 }, { title: 'Frage', width: 50 }, { title: 'Typ', width: 18 }, { title: 'Beantwortet', width: 12 }, { title: 'Verteilung', width: 60 },
+    { title: 'Block-ID', width: 16 },
+    { title: 'Frage', width: 50 },
+    { title: 'Typ', width: 18 },
+    { title: 'Beantwortet', width: 12 },
+    { title: 'Verteilung', width: 60 },
   ])
   const answered = new Map(source.stats.map((s) => [s.uniqueQuestionId, s.answered]))
   for (const c of columns) {
     const text = c.block ? c.block.context.replace(/#\d+#/g, ' ').replace(/\s+/g, ' ').trim() : c.title
     const values = source.values.filter((v) => v.uniqueQuestionId === c.id)
     const intents = source.intents.filter((i) => i.uniqueQuestionId === c.id)
-    addRow(sheet, [textCell(c.id), textCell(text || blockHeader({ context: '', unique_question_id: c.id })), typeName(c.block?.type), answered.get(c.id) ?? 0, textCell(distribution(c.block, values, intents))])
+    addRow(sheet, [
+      textCell(c.id),
+      textCell(text || blockHeader({ context: '', unique_question_id: c.id })),
+      typeName(c.block?.type),
+      answered.get(c.id) ?? 0,
+      textCell(distribution(c.block, values, intents)),
+    ])
   }
   sheet.commit()
 }
 
-async function writeTranscripts(book: ExcelJS.stream.xlsx.WorkbookWriter, source: ExportSource, out: Writable, local: (d: Date) => Date) {
+async function writeTranscripts(
+  book: ExcelJS.stream.xlsx.WorkbookWriter,
+  source: ExportSource,
+  out: Writable,
+  local: (d: Date) => Date,
+) {
   const sheet = openSheet(book, 'Verläufe', [
-    { title: 'Teilnehmer', width: 24 }, { title: 'Zeit', width: 20, numFmt: SECONDS }, { title: 'Von', width: 8 },
-    { title: 'Typ', width: 16 }, { title: 'Block-ID', width: 16 }, { title: 'Text', width: 80 },
+    { title: 'Teilnehmer', width: 24 },
+    { title: 'Zeit', width: 20, numFmt: SECONDS },
+    { title: 'Von', width: 8 },
+    { title: 'Typ', width: 16 },
+    { title: 'Block-ID', width: 16 },
+    { title: 'Text', width: 80 },
   ])
   for await (const page of source.messagePages()) {
     for (const m of page) {
-      addRow(sheet, [textCell(m.username), local(m.createdAt), m.userOrBot === 'bot' ? 'Bot' : 'Nutzer', textCell(m.type), m.uniqueQuestionId === null ? null : textCell(m.uniqueQuestionId), textCell(m.context)])
+      addRow(sheet, [
+        textCell(m.username),
+        local(m.createdAt),
+        m.userOrBot === 'bot' ? 'Bot' : 'Nutzer',
+        textCell(m.type),
+        m.uniqueQuestionId === null ? null : textCell(m.uniqueQuestionId),
+        textCell(m.context),
+      ])
     }
     await drained(out)
   }
@@ -105,7 +164,11 @@ async function writeTranscripts(book: ExcelJS.stream.xlsx.WorkbookWriter, source
  * written one after another: exceljs keeps an uncommitted sheet's rows in memory. Shared
  * strings are off for the same reason (their table would grow with every answer).
  */
-export async function writeExportWorkbook(source: ExportSource, out: Writable, timeZone = EXPORT_TIME_ZONE): Promise<void> {
+export async function writeExportWorkbook(
+  source: ExportSource,
+  out: Writable,
+  timeZone = EXPORT_TIME_ZONE,
+): Promise<void> {
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false })
   book.creator = 'Dialogplattform'
   const local = wallClock(timeZone)

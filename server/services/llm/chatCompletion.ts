@@ -18,11 +18,18 @@ export interface CompletionOptions {
  * or the error's name only: never the key, the prompt or the reply, which may hold a
  * respondent's answer.
  */
-export async function chatCompletion(provider: LlmProvider, messages: readonly ChatMessage[], options: CompletionOptions): Promise<string | null> {
+export async function chatCompletion(
+  provider: LlmProvider,
+  messages: readonly ChatMessage[],
+  options: CompletionOptions,
+): Promise<string | null> {
   try {
     const response = await fetch(`${provider.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(provider.apiKey ? { authorization: `Bearer ${provider.apiKey}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(provider.apiKey ? { authorization: `Bearer ${provider.apiKey}` } : {}),
+      },
       body: JSON.stringify({
         model: provider.model,
         temperature: options.temperature,

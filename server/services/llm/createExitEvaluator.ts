@@ -3,7 +3,15 @@ import { offlineExitEvaluator } from './offlineExitEvaluator'
 import { createOpenAiExitEvaluator } from './openAiExitEvaluator'
 
 /** DESIGN.md §3: the OpenAI-compatible provider when LLM_BASE_URL is set, else offline. */
-export function createExitEvaluator(config: { llmBaseUrl?: string; llmApiKey?: string; llmModel?: string }, onError?: (message: string) => void): ExitEvaluator {
+export function createExitEvaluator(
+  config: { llmBaseUrl?: string; llmApiKey?: string; llmModel?: string },
+  onError?: (message: string) => void,
+): ExitEvaluator {
   if (!config.llmBaseUrl) return offlineExitEvaluator
-  return createOpenAiExitEvaluator({ baseUrl: config.llmBaseUrl, apiKey: config.llmApiKey, model: config.llmModel ?? 'gpt-4o-mini', onError })
+  return createOpenAiExitEvaluator({
+    baseUrl: config.llmBaseUrl,
+    apiKey: config.llmApiKey,
+    model: config.llmModel ?? 'gpt-4o-mini',
+    onError,
+  })
 }

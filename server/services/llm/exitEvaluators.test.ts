@@ -4,7 +4,11 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { offlineExitEvaluator } from './offlineExitEvaluator'
 import { createOpenAiExitEvaluator } from './openAiExitEvaluator'
 
-const condition = { id: 'c1', condition: 'Die Person möchte das Interview abbrechen.', examples: ['abbrechen', 'keine Lust mehr'] }
+const condition = {
+  id: 'c1',
+  condition: 'Die Person möchte das Interview abbrechen.',
+  examples: ['abbrechen', 'keine Lust mehr'],
+}
 const context = (answer: string) => ({ question: 'Wie gefällt es Ihnen dort?', answer })
 
 describe('offline exit evaluator', () => {
@@ -25,7 +29,12 @@ describe('OpenAI-compatible exit evaluator', () => {
   afterEach(() => server?.close())
 
   /** A local server that speaks the chat-completions protocol, as the issue asks for tests. */
-  async function fakeProvider(reply: (body: { model: string; messages: { role: string; content: string }[] }, auth: string | undefined) => { status: number; content?: string; delayMs?: number }) {
+  async function fakeProvider(
+    reply: (
+      body: { model: string; messages: { role: string; content: string }[] },
+      auth: string | undefined,
+    ) => { status: number; content?: string; delayMs?: number },
+  ) {
     server = createServer((req, res) => {
       let data = ''
       req.on('data', (chunk) => (data += chunk))
@@ -49,7 +58,11 @@ describe('OpenAI-compatible exit evaluator', () => {
     })
     const evaluator = createOpenAiExitEvaluator({ baseUrl, apiKey: 'geheim', model: 'klein' })
     expect(await evaluator.holds(condition, context('Ich will nicht mehr.'))).toBe(true)
-    expect(seen).toEqual({ model: 'klein', auth: 'Bearer geheim', prompt: expect.stringContaining('Antwort der Person: Ich will nicht mehr.') })
+    expect(seen).toEqual({
+      model: 'klein',
+      auth: 'Bearer geheim',
+      prompt: expect.stringContaining('Antwort der Person: Ich will nicht mehr.'),
+    })
   })
 
   it('reads NEIN as not holding', async () => {
@@ -60,10 +73,24 @@ describe('OpenAI-compatible exit evaluator', () => {
   it('lets the dialog continue when the provider fails or is too slow, and reports it without the key', async () => {
     const errors: string[] = []
     const failing = await fakeProvider(() => ({ status: 500 }))
-    expect(await createOpenAiExitEvaluator({ baseUrl: failing, apiKey: 'geheim', model: 'm', onError: (e) => errors.push(e) }).holds(condition, context('x'))).toBe(false)
+    expect(
+      await createOpenAiExitEvaluator({
+        baseUrl: failing,
+        apiKey: 'geheim',
+        model: 'm',
+        onError: (e) => errors.push(e),
+      }).holds(condition, context('x')),
+    ).toBe(false)
     server?.close()
     const slow = await fakeProvider(() => ({ status: 200, content: 'JA', delayMs: 500 }))
-    expect(await createOpenAiExitEvaluator({ baseUrl: slow, model: 'm', timeoutMs: 50, onError: (e) => errors.push(e) }).holds(condition, context('x'))).toBe(false)
+    expect(
+      await createOpenAiExitEvaluator({
+        baseUrl: slow,
+        model: 'm',
+        timeoutMs: 50,
+        onError: (e) => errors.push(e),
+      }).holds(condition, context('x')),
+    ).toBe(false)
     expect(errors).toHaveLength(2)
     expect(errors.join(' ')).not.toContain('geheim')
   })

@@ -11,10 +11,14 @@ export async function firstHoldingCondition(
   conditions: readonly ExitCondition[],
   answered: { unique_question_id: string; question: string; answer: string },
 ): Promise<string | null> {
-  const relevant = conditions.filter((c) => c.unique_question_id === null || c.unique_question_id === answered.unique_question_id)
+  const relevant = conditions.filter(
+    (c) => c.unique_question_id === null || c.unique_question_id === answered.unique_question_id,
+  )
   if (relevant.length === 0) return null
   const context = { question: answered.question, answer: answered.answer }
-  const results = await Promise.all(relevant.map((c) => evaluator.holds({ id: c.id, condition: c.condition, examples: c.examples }, context)))
+  const results = await Promise.all(
+    relevant.map((c) => evaluator.holds({ id: c.id, condition: c.condition, examples: c.examples }, context)),
+  )
   const index = results.indexOf(true)
   return index === -1 ? null : (relevant[index]?.id ?? null)
 }

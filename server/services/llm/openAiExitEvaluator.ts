@@ -19,10 +19,17 @@ export function createOpenAiExitEvaluator(options: OpenAiOptions): ExitEvaluator
     name: 'openai-compatible',
     provider,
     async holds(condition: ExitConditionInput, context: ExitContext): Promise<boolean> {
-      const reply = await chatCompletion(provider, [
-        { role: 'system', content: SYSTEM },
-        { role: 'user', content: `Bedingung: ${condition.condition}\nFrage: ${context.question}\nAntwort der Person: ${context.answer}` },
-      ], { temperature: 0, maxTokens: 3, timeoutMs })
+      const reply = await chatCompletion(
+        provider,
+        [
+          { role: 'system', content: SYSTEM },
+          {
+            role: 'user',
+            content: `Bedingung: ${condition.condition}\nFrage: ${context.question}\nAntwort der Person: ${context.answer}`,
+          },
+        ],
+        { temperature: 0, maxTokens: 3, timeoutMs },
+      )
       const text = reply?.trim().toLowerCase() ?? ''
       return text.startsWith('ja') || text.startsWith('yes')
     },

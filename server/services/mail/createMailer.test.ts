@@ -12,7 +12,11 @@ describe('createMailer without SMTP_URL', () => {
   it('writes every mail as an .eml file into DATA_DIR/outbox', async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'mailer-'))
     const mailer = createMailer({ dataDir })
-    await mailer.send({ to: 'anna@example.org', subject: 'Ihr Anmeldelink', text: 'Link: http://localhost/magic_link?token=abc' })
+    await mailer.send({
+      to: 'anna@example.org',
+      subject: 'Ihr Anmeldelink',
+      text: 'Link: http://localhost/magic_link?token=abc',
+    })
     const files = readdirSync(join(dataDir, 'outbox'))
     expect(files).toHaveLength(1)
     expect(files[0]).toMatch(/\.eml$/)

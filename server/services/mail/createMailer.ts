@@ -16,7 +16,8 @@ export const DEFAULT_FROM = 'Dialoge <no-reply@localhost>'
 export const outboxDir = (dataDir: string) => join(dataDir, 'outbox')
 
 /** A sortable, unique file name: newest last by name, so the admin page can sort without stat. */
-const outboxFileName = (date: Date) => `${date.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`
+const outboxFileName = (date: Date) =>
+  `${date.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`
 
 /**
  * DESIGN.md §7: nodemailer over SMTP when SMTP_URL is set, otherwise the raw message (what SMTP

@@ -17,7 +17,12 @@ function decodeWords(value: string): string {
     .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_all, _charset: string, encoding: string, text: string) =>
       encoding.toUpperCase() === 'B'
         ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
     )
 }
 
@@ -36,12 +41,21 @@ export function parseHeaders(raw: string): Record<string, string> {
 export async function readOutbox(dataDir: string, limit = 200): Promise<OutboxEntry[]> {
   const dir = outboxDir(dataDir)
   const files = await readdir(dir).catch(() => [] as string[])
-  const newest = files.filter((f) => f.endsWith('.eml')).sort().reverse().slice(0, limit)
+  const newest = files
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .reverse()
+    .slice(0, limit)
   return Promise.all(
     newest.map(async (file) => {
       const headers = parseHeaders(await readFile(join(dir, file), 'utf8'))
       const date = new Date(headers.date ?? '')
-      return { file, subject: headers.subject ?? '', to: headers.to ?? '', date: Number.isNaN(date.getTime()) ? '' : date.toISOString() }
+      return {
+        file,
+        subject: headers.subject ?? '',
+        to: headers.to ?? '',
+        date: Number.isNaN(date.getTime()) ? '' : date.toISOString(),
+      }
     }),
   )
 }

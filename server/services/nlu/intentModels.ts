@@ -1,4 +1,10 @@
-import { type IntentModel, examplesFingerprint, modelVersion, needsRetraining, trainClassifier } from '@engine/nlu/trainClassifier'
+import {
+  type IntentModel,
+  examplesFingerprint,
+  modelVersion,
+  needsRetraining,
+  trainClassifier,
+} from '@engine/nlu/trainClassifier'
 import { and, eq, sql } from 'drizzle-orm'
 import { LruMap } from '../../cache/LruMap'
 import type { Db } from '../../db/database'
@@ -21,7 +27,10 @@ export interface IntentModels {
  * Every intent also learns from its own label ("zufrieden", "Kündigung"), so a jump routes
  * sensibly before anyone has trained it; real examples soon outweigh it.
  */
-export function examplesByIntent(rows: readonly { handle: string; text: string }[], intents: readonly string[]): Record<string, string[]> {
+export function examplesByIntent(
+  rows: readonly { handle: string; text: string }[],
+  intents: readonly string[],
+): Record<string, string[]> {
   const examples: Record<string, string[]> = {}
   for (const intent of intents) examples[intent] = [intent]
   for (const row of rows) examples[row.handle]?.push(row.text)
@@ -29,9 +38,18 @@ export function examplesByIntent(rows: readonly { handle: string; text: string }
 }
 
 // Read on every open answer to check the model is current.
-const examplesOf = preparedPerDb((db) => db.select({ handle: trainingExamples.handle, text: trainingExamples.text }).from(trainingExamples)
-  .where(and(eq(trainingExamples.surveyId, sql.placeholder('surveyId')), eq(trainingExamples.uniqueQuestionId, sql.placeholder('blockId'))))
-  .prepare('training_examples_of'))
+const examplesOf = preparedPerDb((db) =>
+  db
+    .select({ handle: trainingExamples.handle, text: trainingExamples.text })
+    .from(trainingExamples)
+    .where(
+      and(
+        eq(trainingExamples.surveyId, sql.placeholder('surveyId')),
+        eq(trainingExamples.uniqueQuestionId, sql.placeholder('blockId')),
+      ),
+    )
+    .prepare('training_examples_of'),
+)
 
 export function createIntentModels(): IntentModels {
   const cache = new LruMap<string, IntentModel>(CACHE_LIMIT)
@@ -57,7 +75,9 @@ export function createIntentModels(): IntentModels {
 
       const model = trainClassifier(examples)
       const row = { version: modelVersion, trainedOn: examplesFingerprint(examples), model, trainedAt: new Date() }
-      await db.insert(classifierModels).values({ surveyId, uniqueQuestionId: blockId, ...row })
+      await db
+        .insert(classifierModels)
+        .values({ surveyId, uniqueQuestionId: blockId, ...row })
         .onConflictDoUpdate({ target: [classifierModels.surveyId, classifierModels.uniqueQuestionId], set: row })
       return remember(key, model)
     },

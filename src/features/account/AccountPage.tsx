@@ -31,7 +31,8 @@ export function AccountPage() {
     loadAccount().then(
       (account) => current && setLoad({ state: 'loaded', account }),
       (error: unknown) => {
-        if (current && !(error instanceof SessionRedirectError)) setLoad({ state: 'failed', message: failureMessage(error) })
+        if (current && !(error instanceof SessionRedirectError))
+          setLoad({ state: 'failed', message: failureMessage(error) })
       },
     )
     return () => {
@@ -43,12 +44,18 @@ export function AccountPage() {
     <main className="page page-account">
       <H1>{de.auth.account.title}</H1>
       {retried && (retried.ok ? retried.msg : true) && (
-        <Callout intent={retried.ok ? Intent.SUCCESS : Intent.DANGER} role={retried.ok ? 'status' : 'alert'} className="page-callout">
+        <Callout
+          intent={retried.ok ? Intent.SUCCESS : Intent.DANGER}
+          role={retried.ok ? 'status' : 'alert'}
+          className="page-callout"
+        >
           {retried.msg}
         </Callout>
       )}
       {load.state === 'loading' && <Spinner aria-label={de.auth.account.loading} />}
-      {load.state === 'failed' && <NonIdealState icon="error" title={de.auth.account.loadFailed} description={load.message} />}
+      {load.state === 'failed' && (
+        <NonIdealState icon="error" title={de.auth.account.loadFailed} description={load.message} />
+      )}
       {load.state === 'loaded' && (
         <>
           <NameSection account={load.account} />

@@ -29,10 +29,20 @@ export function NameSection({ account }: { account: AccountResponse }) {
         <FormError message={result && !result.ok ? result.message : null} />
         <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <FormGroup label={de.auth.account.firstName} labelFor="account-first-name">
-            <InputGroup id="account-first-name" autoComplete="given-name" value={firstName} onValueChange={setFirstName} />
+            <InputGroup
+              id="account-first-name"
+              autoComplete="given-name"
+              value={firstName}
+              onValueChange={setFirstName}
+            />
           </FormGroup>
           <FormGroup label={de.auth.account.lastName} labelFor="account-last-name">
-            <InputGroup id="account-last-name" autoComplete="family-name" value={lastName} onValueChange={setLastName} />
+            <InputGroup
+              id="account-last-name"
+              autoComplete="family-name"
+              value={lastName}
+              onValueChange={setLastName}
+            />
           </FormGroup>
           <Button type="submit" intent={Intent.PRIMARY} loading={saving} disabled={saving}>
             {de.auth.account.saveName}

@@ -36,11 +36,28 @@ export function PasswordSection() {
         <FormError message={result && !result.ok ? result.message : null} />
         <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <FormGroup label={de.auth.account.oldPassword} labelFor="account-old-password">
-            <InputGroup id="account-old-password" type="password" autoComplete="current-password" size="large"
-              value={oldPassword} onValueChange={setOldPassword} />
+            <InputGroup
+              id="account-old-password"
+              type="password"
+              autoComplete="current-password"
+              size="large"
+              value={oldPassword}
+              onValueChange={setOldPassword}
+            />
           </FormGroup>
-          <NewPasswordFields idPrefix="account-password" password={password} repeat={repeat} onPassword={setPassword} onRepeat={setRepeat} />
-          <Button type="submit" intent={Intent.PRIMARY} loading={saving} disabled={saving || !oldPassword || !newPasswordReady(password, repeat)}>
+          <NewPasswordFields
+            idPrefix="account-password"
+            password={password}
+            repeat={repeat}
+            onPassword={setPassword}
+            onRepeat={setRepeat}
+          />
+          <Button
+            type="submit"
+            intent={Intent.PRIMARY}
+            loading={saving}
+            disabled={saving || !oldPassword || !newPasswordReady(password, repeat)}
+          >
             {de.auth.account.changePassword}
           </Button>
         </form>

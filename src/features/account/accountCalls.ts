@@ -21,7 +21,11 @@ async function forMessage(send: () => Promise<unknown>): Promise<MessageResult |
 }
 
 /** PUT /api/account; the names in the session (user menu, greeting) follow at once. Empty clears. */
-export async function saveName(firstName: string, lastName: string, fetch?: typeof globalThis.fetch): Promise<MessageResult | null> {
+export async function saveName(
+  firstName: string,
+  lastName: string,
+  fetch?: typeof globalThis.fetch,
+): Promise<MessageResult | null> {
   const names = { firstName: firstName.trim() || null, lastName: lastName.trim() || null }
   const result = await forMessage(() => api('PUT', '/api/account', { body: names, fetch }))
   if (result?.ok) updateEditorIdentity({ username: editorSession.username, user_id: editorSession.user_id, ...names })
@@ -37,6 +41,12 @@ export function requestEmailValidation(fetch?: typeof globalThis.fetch): Promise
  * /login_refresh and retries this call after the re-login. The answer's new token pair is
  * stored by `api()` itself, since the server ends all other sessions of the account.
  */
-export function changePassword(oldPassword: string, newPassword: string, fetch?: typeof globalThis.fetch): Promise<MessageResult | null> {
-  return forMessage(() => api('PUT', '/api/account/password', { body: { old_password: oldPassword, new_password: newPassword }, fetch }))
+export function changePassword(
+  oldPassword: string,
+  newPassword: string,
+  fetch?: typeof globalThis.fetch,
+): Promise<MessageResult | null> {
+  return forMessage(() =>
+    api('PUT', '/api/account/password', { body: { old_password: oldPassword, new_password: newPassword }, fetch }),
+  )
 }

@@ -33,7 +33,9 @@ export function AdminPage() {
       <AdminSection title={de.admin.server.title} state={health} onReload={reloadHealth}>
         {(data) => (
           <p className="admin-health">
-            <Tag intent={Intent.SUCCESS} icon="tick">{de.admin.server.ok}</Tag>
+            <Tag intent={Intent.SUCCESS} icon="tick">
+              {de.admin.server.ok}
+            </Tag>
             <span>{de.admin.server.database(data.db)}</span>
           </p>
         )}

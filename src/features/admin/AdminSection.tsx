@@ -21,7 +21,9 @@ export function AdminSection<T>({ title, state, onReload, children }: Props<T>) 
       </div>
       {state.status === 'loading' && <Spinner size={24} aria-label={de.admin.loading} />}
       {state.status === 'failed' && (
-        <Callout intent={Intent.DANGER} title={de.admin.failed}>{state.msg}</Callout>
+        <Callout intent={Intent.DANGER} title={de.admin.failed}>
+          {state.msg}
+        </Callout>
       )}
       {state.status === 'ok' && children(state.data)}
     </Card>

@@ -13,14 +13,26 @@ export function DialogsTable({ surveys }: { surveys: SurveyListResponse['surveys
       <HTMLTable compact striped className="admin-table">
         <caption>{t.caption}</caption>
         <thead>
-          <tr><th scope="col">{t.name}</th><th scope="col">{t.role}</th><th scope="col">{t.status}</th><th scope="col">{t.multichat}</th><th scope="col">{t.updated}</th></tr>
+          <tr>
+            <th scope="col">{t.name}</th>
+            <th scope="col">{t.role}</th>
+            <th scope="col">{t.status}</th>
+            <th scope="col">{t.multichat}</th>
+            <th scope="col">{t.updated}</th>
+          </tr>
         </thead>
         <tbody>
           {surveys.map((survey) => (
             <tr key={survey.survey_id}>
-              <td><Link to={`/configurator/${encodeURIComponent(survey.survey_id)}`}>{survey.survey_name}</Link></td>
+              <td>
+                <Link to={`/configurator/${encodeURIComponent(survey.survey_id)}`}>{survey.survey_name}</Link>
+              </td>
               <td>{survey.role}</td>
-              <td><Tag minimal intent={survey.active ? 'success' : 'none'}>{survey.active ? t.live : t.inactive}</Tag></td>
+              <td>
+                <Tag minimal intent={survey.active ? 'success' : 'none'}>
+                  {survey.active ? t.live : t.inactive}
+                </Tag>
+              </td>
               <td>{survey.dialog_manager_id ?? '–'}</td>
               <td>{formatDateTime(survey.updated_on)}</td>
             </tr>

@@ -13,7 +13,12 @@ export function OutboxTable({ mails }: { mails: OutboxResponse['mails'] }) {
       <HTMLTable compact striped className="admin-table">
         <caption>{t.caption}</caption>
         <thead>
-          <tr><th scope="col">{t.date}</th><th scope="col">{t.to}</th><th scope="col">{t.subject}</th><th scope="col">{t.file}</th></tr>
+          <tr>
+            <th scope="col">{t.date}</th>
+            <th scope="col">{t.to}</th>
+            <th scope="col">{t.subject}</th>
+            <th scope="col">{t.file}</th>
+          </tr>
         </thead>
         <tbody>
           {mails.map((mail) => (
@@ -21,7 +26,9 @@ export function OutboxTable({ mails }: { mails: OutboxResponse['mails'] }) {
               <td>{formatDateTime(mail.date)}</td>
               <td>{mail.to}</td>
               <td>{mail.subject}</td>
-              <td><code>{mail.file}</code></td>
+              <td>
+                <code>{mail.file}</code>
+              </td>
             </tr>
           ))}
         </tbody>

@@ -14,8 +14,12 @@ export function UsersTable({ users }: { users: AdminUsersResponse['users'] }) {
         <caption>{t.caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{t.username}</th><th scope="col">{t.name}</th><th scope="col">{t.dialogs}</th>
-            <th scope="col">{t.validated}</th><th scope="col">{t.status}</th><th scope="col">{t.created}</th>
+            <th scope="col">{t.username}</th>
+            <th scope="col">{t.name}</th>
+            <th scope="col">{t.dialogs}</th>
+            <th scope="col">{t.validated}</th>
+            <th scope="col">{t.status}</th>
+            <th scope="col">{t.created}</th>
           </tr>
         </thead>
         <tbody>
@@ -25,7 +29,11 @@ export function UsersTable({ users }: { users: AdminUsersResponse['users'] }) {
               <td>{[user.firstName, user.lastName].filter(Boolean).join(' ') || '–'}</td>
               <td>{user.dialogs}</td>
               <td>{user.email_validated ? t.yes : t.no}</td>
-              <td><Tag minimal intent={user.disabled ? 'danger' : 'success'}>{user.disabled ? t.disabled : t.active}</Tag></td>
+              <td>
+                <Tag minimal intent={user.disabled ? 'danger' : 'success'}>
+                  {user.disabled ? t.disabled : t.active}
+                </Tag>
+              </td>
               <td>{formatDateTime(user.created_on)}</td>
             </tr>
           ))}

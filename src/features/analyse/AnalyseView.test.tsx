@@ -9,14 +9,25 @@ import { anOverview, fakeAnalyseApi, someAnswers } from './fakeAnalyseApi'
 
 const t = de.analyse
 
-const figure = (label: string) => within(screen.getByLabelText(t.figures)).getByText(label).nextElementSibling?.textContent
+const figure = (label: string) =>
+  within(screen.getByLabelText(t.figures)).getByText(label).nextElementSibling?.textContent
 const openSection = async (name: string) => act(async () => fireEvent.click(screen.getByRole('tab', { name })))
 
 const loaded = () => screen.findByRole('table', { name: t.dropoffTitle })
 
 // happy-dom lays nothing out: recharts' ResponsiveContainer measures its box, so the box gets a size.
 beforeEach(() => {
-  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ x: 0, y: 0, top: 0, left: 0, right: 640, bottom: 260, width: 640, height: 260, toJSON: () => ({}) })
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({
+    x: 0,
+    y: 0,
+    top: 0,
+    left: 0,
+    right: 640,
+    bottom: 260,
+    width: 640,
+    height: 260,
+    toJSON: () => ({}),
+  })
 })
 afterEach(() => {
   cleanup()
@@ -33,8 +44,13 @@ describe('the Analyse page', () => {
     expect(figure(t.finished)).toBe('617')
     expect(figure(t.completionRate)).toMatch(/^50\s?%$/)
     expect(figure(t.medianDuration)).toBe('12 Min. 30 Sek.')
-    const rows = within(screen.getByRole('table', { name: t.dropoffTitle })).getAllByRole('row').slice(1)
-    expect(rows.map((r) => r.textContent?.replace(/\s/g, ' '))).toEqual(['1. Wie zufrieden sind Sie?1.2341008,1 %', '2. Was fehlt Ihnen?1.13451745,6 %'])
+    const rows = within(screen.getByRole('table', { name: t.dropoffTitle }))
+      .getAllByRole('row')
+      .slice(1)
+    expect(rows.map((r) => r.textContent?.replace(/\s/g, ' '))).toEqual([
+      '1. Wie zufrieden sind Sie?1.2341008,1 %',
+      '2. Was fehlt Ihnen?1.13451745,6 %',
+    ])
     expect(container.querySelectorAll('.recharts-surface').length).toBeGreaterThanOrEqual(2)
   })
 
@@ -46,12 +62,19 @@ describe('the Analyse page', () => {
     expect(await screen.findByRole('region', { name: '3. Wie alt sind Sie?' })).toBeTruthy()
     expect(container.querySelectorAll('.recharts-surface')).toHaveLength(2)
     const intents = screen.getByRole('table', { name: `${t.intentsTitle}: Was fehlt Ihnen?` })
-    expect(within(intents).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['preis400', `${t.noIntent}217`])
+    expect(
+      within(intents)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual(['preis400', `${t.noIntent}217`])
     expect(await screen.findByText('Zu teuer')).toBeTruthy()
   })
 
   it('searching the open answers asks the server with q, and the intent filter with intent', async () => {
-    const { api, callsOf } = fakeAnalyseApi({ answers: (_s, _q, query) => someAnswers(query.q ? ['Zu teuer'] : ['Zu teuer', 'Mehr Farben']) })
+    const { api, callsOf } = fakeAnalyseApi({
+      answers: (_s, _q, query) => someAnswers(query.q ? ['Zu teuer'] : ['Zu teuer', 'Mehr Farben']),
+    })
     render(<AnalyseView surveyId="s1" api={api} />)
     await loaded()
     await openSection(t.sections.blocks)
@@ -59,7 +82,9 @@ describe('the Analyse page', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: t.search }), { target: { value: 'teuer' } })
     await act(async () => fireEvent.click(screen.getByRole('button', { name: t.searchButton })))
     expect(screen.queryByText('Mehr Farben')).toBeNull()
-    await act(async () => fireEvent.change(screen.getByRole('combobox', { name: t.intentFilter }), { target: { value: 'preis' } }))
+    await act(async () =>
+      fireEvent.change(screen.getByRole('combobox', { name: t.intentFilter }), { target: { value: 'preis' } }),
+    )
     expect(callsOf('answers')).toEqual([
       ['s1', 'q2', { q: '', intent: '', offset: 0 }],
       ['s1', 'q2', { q: 'teuer', intent: '', offset: 0 }],
@@ -79,16 +104,24 @@ describe('the Analyse page', () => {
     fireEvent.change(screen.getByLabelText(t.fromDay), { target: { value: '2026-11-01' } })
     fireEvent.change(screen.getByLabelText(t.intentFilter), { target: { value: 'preis' } })
     await act(async () => fireEvent.click(screen.getByRole('button', { name: t.applyFilters })))
-    expect(callsOf('transcripts').at(-1)).toEqual(['s1', { finished: 'true', from: '2026-11-01', to: '', intent: 'preis' }, 0])
+    expect(callsOf('transcripts').at(-1)).toEqual([
+      's1',
+      { finished: 'true', from: '2026-11-01', to: '', intent: 'preis' },
+      0,
+    ])
     await act(async () => fireEvent.click(screen.getByRole('button', { name: t.open(41) })))
     const chat = await screen.findByRole('region', { name: t.transcript(41) })
-    expect(within(chat).getByRole('list', { name: de.live.chat.log }).textContent).toContain('Zeugin: Wie zufrieden sind Sie?')
+    expect(within(chat).getByRole('list', { name: de.live.chat.log }).textContent).toContain(
+      'Zeugin: Wie zufrieden sind Sie?',
+    )
     expect(within(chat).getByText('sehr')).toBeTruthy()
     expect(callsOf('transcript')).toEqual([['s1', 41]])
   })
 
   it('the app bar update button loads the shown data again', async () => {
-    const { api, callsOf } = fakeAnalyseApi({ overview: () => (callsOf('overview').length > 1 ? anOverview({ started: 2000 }) : anOverview()) })
+    const { api, callsOf } = fakeAnalyseApi({
+      overview: () => (callsOf('overview').length > 1 ? anOverview({ started: 2000 }) : anOverview()),
+    })
     render(<AnalyseView surveyId="s1" api={api} />)
     await loaded()
     await openSection(t.sections.transcripts)
@@ -97,7 +130,9 @@ describe('the Analyse page', () => {
     await openSection(t.sections.overview)
     await loaded()
     expect(figure(t.started)).toBe('2.000')
-    expect([callsOf('overview'), callsOf('blocks'), callsOf('transcripts'), callsOf('transcript')].map((c) => c.length)).toEqual([2, 2, 2, 2])
+    expect(
+      [callsOf('overview'), callsOf('blocks'), callsOf('transcripts'), callsOf('transcript')].map((c) => c.length),
+    ).toEqual([2, 2, 2, 2])
   })
 
   it('shows the server message when loading fails, and loads again on retry', async () => {

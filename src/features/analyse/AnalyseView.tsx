@@ -19,7 +19,15 @@ type Section = 'overview' | 'blocks' | 'transcripts'
  * The Analyse page of one dialog (issue #9): Überblick, Fragen, Gespräche. The app bar's update
  * button (SPEC.md §2.3) reloads everything shown so far; the data stays visible meanwhile.
  */
-export function AnalyseView({ surveyId, api, botName = t.bot }: { surveyId: string; api: AnalyseApi; botName?: string }) {
+export function AnalyseView({
+  surveyId,
+  api,
+  botName = t.bot,
+}: {
+  surveyId: string
+  api: AnalyseApi
+  botName?: string
+}) {
   const [store] = useState(() => createAnalyseStore(api, surveyId))
   const [section, setSection] = useState<Section>('overview')
   const snap = useSnapshot(store.state)
@@ -34,14 +42,38 @@ export function AnalyseView({ surveyId, api, botName = t.bot }: { surveyId: stri
         <H1>{t.title}</H1>
         <ExportButton surveyId={surveyId} />
       </div>
-      <Tabs id="analyse-sections" selectedTabId={section} onChange={(id) => setSection(id as Section)} renderActiveTabPanelOnly large>
-        <Tab id="overview" title={t.sections.overview} panel={
-          <><RemoteStatus remote={snap.overview} label={t.sections.overview} onRetry={store.loadSummary} />{overview}</>
-        } />
-        <Tab id="blocks" title={t.sections.blocks} panel={
-          <><RemoteStatus remote={snap.blocks} label={t.sections.blocks} onRetry={store.loadSummary} />{blocks}</>
-        } />
-        <Tab id="transcripts" title={t.sections.transcripts} panel={<TranscriptsPanel store={store} surveyId={surveyId} botName={botName} />} />
+      <Tabs
+        id="analyse-sections"
+        selectedTabId={section}
+        onChange={(id) => setSection(id as Section)}
+        renderActiveTabPanelOnly
+        large
+      >
+        <Tab
+          id="overview"
+          title={t.sections.overview}
+          panel={
+            <>
+              <RemoteStatus remote={snap.overview} label={t.sections.overview} onRetry={store.loadSummary} />
+              {overview}
+            </>
+          }
+        />
+        <Tab
+          id="blocks"
+          title={t.sections.blocks}
+          panel={
+            <>
+              <RemoteStatus remote={snap.blocks} label={t.sections.blocks} onRetry={store.loadSummary} />
+              {blocks}
+            </>
+          }
+        />
+        <Tab
+          id="transcripts"
+          title={t.sections.transcripts}
+          panel={<TranscriptsPanel store={store} surveyId={surveyId} botName={botName} />}
+        />
       </Tabs>
     </main>
   )

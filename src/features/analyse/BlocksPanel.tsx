@@ -13,9 +13,19 @@ function IntentCounts({ block }: { block: Snapshot<BlockSummary> }) {
   if (!block.intents?.length) return null
   return (
     <HTMLTable compact striped aria-label={`${t.intentsTitle}: ${block.question}`}>
-      <thead><tr><th>{t.intentsTitle}</th><th>{t.count}</th></tr></thead>
+      <thead>
+        <tr>
+          <th>{t.intentsTitle}</th>
+          <th>{t.count}</th>
+        </tr>
+      </thead>
       <tbody>
-        {block.intents.map((i) => <tr key={i.intent}><td>{i.intent || t.noIntent}</td><td>{formatCount(i.count)}</td></tr>)}
+        {block.intents.map((i) => (
+          <tr key={i.intent}>
+            <td>{i.intent || t.noIntent}</td>
+            <td>{formatCount(i.count)}</td>
+          </tr>
+        ))}
       </tbody>
     </HTMLTable>
   )
@@ -46,7 +56,9 @@ export function BlocksPanel({ store, data }: { store: AnalyseStore; data: Snapsh
   if (data.blocks.length === 0) return <p>{t.noBlocks}</p>
   return (
     <section className="analyse-blocks">
-      {data.blocks.map((b) => <BlockCard key={b.unique_question_id} store={store} block={b} />)}
+      {data.blocks.map((b) => (
+        <BlockCard key={b.unique_question_id} store={store} block={b} />
+      ))}
     </section>
   )
 }

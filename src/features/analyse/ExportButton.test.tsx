@@ -18,7 +18,12 @@ describe('ExportButton', () => {
 
   it('downloads the export of this dialog and shows that it works meanwhile', async () => {
     let finish = () => {}
-    const download = vi.fn(() => new Promise<void>((resolve) => { finish = resolve }))
+    const download = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve
+        }),
+    )
     render(<ExportButton surveyId="s1" download={download} />)
     await userEvent.click(screen.getByRole('button', { name: de.analyse.export.label }))
     expect(download).toHaveBeenCalledWith('s1')
@@ -29,19 +34,35 @@ describe('ExportButton', () => {
   })
 
   it('shows a failure, but not the redirect to the login-refresh screen', async () => {
-    const failing = vi.fn(async () => { throw new ApiError(403, 'Keine Berechtigung.') })
+    const failing = vi.fn(async () => {
+      throw new ApiError(403, 'Keine Berechtigung.')
+    })
     render(<ExportButton surveyId="s1" download={failing} />)
     await userEvent.click(screen.getByRole('button', { name: de.analyse.export.label }))
     await waitFor(() => expect(toasts).toEqual([de.analyse.export.failed('Keine Berechtigung.')]))
     cleanup()
-    render(<ExportButton surveyId="s1" download={async () => { throw new SessionRedirectError(new ApiError(401, 'Fresh token required'), '/login_refresh') }} />)
+    render(
+      <ExportButton
+        surveyId="s1"
+        download={async () => {
+          throw new SessionRedirectError(new ApiError(401, 'Fresh token required'), '/login_refresh')
+        }}
+      />,
+    )
     await userEvent.click(screen.getByRole('button', { name: de.analyse.export.label }))
     await waitFor(() => expect(screen.getByRole('button', { name: de.analyse.export.label })).toBeTruthy())
     expect(toasts).toHaveLength(1)
   })
 
   it('a shed call (503) shows no toast: the server_busy banner tells (SPEC.md §8)', async () => {
-    render(<ExportButton surveyId="s1" download={async () => { throw new ApiError(503, de.live.errors.serverBusy) }} />)
+    render(
+      <ExportButton
+        surveyId="s1"
+        download={async () => {
+          throw new ApiError(503, de.live.errors.serverBusy)
+        }}
+      />,
+    )
     await userEvent.click(screen.getByRole('button', { name: de.analyse.export.label }))
     await waitFor(() => expect(screen.getByRole('button', { name: de.analyse.export.label })).toBeTruthy())
     expect(toasts).toEqual([])

@@ -14,7 +14,13 @@ const t = de.analyse.export
  * a refreshed one the app goes to the login-refresh screen and saves the file after the re-login
  * (src/session/download.ts), so that redirect is not an error to show here.
  */
-export function ExportButton({ surveyId, download = downloadExcelExport }: { surveyId: string; download?: (surveyId: string) => Promise<void> }) {
+export function ExportButton({
+  surveyId,
+  download = downloadExcelExport,
+}: {
+  surveyId: string
+  download?: (surveyId: string) => Promise<void>
+}) {
   const [busy, setBusy] = useState(false)
   const run = async () => {
     setBusy(true)
@@ -22,10 +28,15 @@ export function ExportButton({ surveyId, download = downloadExcelExport }: { sur
       await download(surveyId)
     } catch (error) {
       // A redirect leaves the page; a shed call (503) shows only the server_busy banner (SPEC.md §8).
-      if (!(error instanceof SessionRedirectError) && !isServerBusy(error)) showToast(t.failed(toApiFailure(error).msg), 'danger')
+      if (!(error instanceof SessionRedirectError) && !isServerBusy(error))
+        showToast(t.failed(toApiFailure(error).msg), 'danger')
     } finally {
       setBusy(false)
     }
   }
-  return <Button icon="download" loading={busy} onClick={() => void run()} aria-label={busy ? t.busy : t.label}>{t.label}</Button>
+  return (
+    <Button icon="download" loading={busy} onClick={() => void run()} aria-label={busy ? t.busy : t.label}>
+      {t.label}
+    </Button>
+  )
 }

@@ -27,26 +27,54 @@ export function OpenAnswers({ store, block }: { store: AnalyseStore; block: Snap
     <div className="analyse-open-answers">
       <form onSubmit={search} role="search" aria-label={`${t.openAnswers}: ${block.question}`}>
         <ControlGroup>
-          <InputGroup type="search" leftIcon="search" value={q} onValueChange={setQ} aria-label={t.search} placeholder={t.search} />
+          <InputGroup
+            type="search"
+            leftIcon="search"
+            value={q}
+            onValueChange={setQ}
+            aria-label={t.search}
+            placeholder={t.search}
+          />
           {intents.length > 0 && (
-            <HTMLSelect aria-label={t.intentFilter} value={answers.query.intent}
-              onChange={(e) => store.searchAnswers(id, answers.query.q, e.currentTarget.value)}>
+            <HTMLSelect
+              aria-label={t.intentFilter}
+              value={answers.query.intent}
+              onChange={(e) => store.searchAnswers(id, answers.query.q, e.currentTarget.value)}
+            >
               <option value="">{t.allIntents}</option>
-              {intents.map((i) => <option key={i} value={i}>{i}</option>)}
+              {intents.map((i) => (
+                <option key={i} value={i}>
+                  {i}
+                </option>
+              ))}
             </HTMLSelect>
           )}
           <Button type="submit" text={t.searchButton} />
         </ControlGroup>
       </form>
-      <RemoteStatus remote={answers} label={t.openAnswers} onRetry={() => store.pageAnswers(id, answers.query.offset)} />
+      <RemoteStatus
+        remote={answers}
+        label={t.openAnswers}
+        onRetry={() => store.pageAnswers(id, answers.query.offset)}
+      />
       {answers.data && (
         <>
-          {answers.data.items.length === 0 ? <p>{t.noAnswers}</p> : (
+          {answers.data.items.length === 0 ? (
+            <p>{t.noAnswers}</p>
+          ) : (
             <ul className="analyse-answer-list" aria-label={t.openAnswers}>
               {answers.data.items.map((a, i) => (
                 <li key={`${a.respondent_id}-${a.created_on}-${i}`}>
                   <span className="analyse-answer-text">{a.text}</span>
-                  {a.intent && <Tag minimal intent="primary" title={a.confidence === null ? undefined : t.confidence(formatRate(a.confidence))}>{a.intent}</Tag>}
+                  {a.intent && (
+                    <Tag
+                      minimal
+                      intent="primary"
+                      title={a.confidence === null ? undefined : t.confidence(formatRate(a.confidence))}
+                    >
+                      {a.intent}
+                    </Tag>
+                  )}
                   <time dateTime={new Date(a.created_on).toISOString()}>{formatDateTime(a.created_on)}</time>
                 </li>
               ))}

@@ -22,7 +22,14 @@ function DropoffTable({ data }: { data: Snapshot<AnalyseOverviewResponse> }) {
   const c = t.dropoffColumns
   return (
     <HTMLTable striped compact aria-label={t.dropoffTitle}>
-      <thead><tr><th>{c.block}</th><th>{c.reached}</th><th>{c.left}</th><th>{c.rate}</th></tr></thead>
+      <thead>
+        <tr>
+          <th>{c.block}</th>
+          <th>{c.reached}</th>
+          <th>{c.left}</th>
+          <th>{c.rate}</th>
+        </tr>
+      </thead>
       <tbody>
         {data.dropoff.map((r) => (
           <tr key={r.unique_question_id}>
@@ -44,7 +51,9 @@ export function OverviewPanel({ data }: { data: Snapshot<AnalyseOverviewResponse
       <Figures data={data} />
       {data.started === 0 && <p>{t.noRespondents}</p>}
       <H3>{t.dropoffTitle}</H3>
-      {data.dropoff.length === 0 ? <p>{t.noBlocks}</p> : (
+      {data.dropoff.length === 0 ? (
+        <p>{t.noBlocks}</p>
+      ) : (
         <>
           <DropoffChart rows={data.dropoff} />
           <DropoffTable data={data} />

@@ -13,8 +13,18 @@ export function Pager({ offset, total, onPage }: { offset: number; total: number
     <div className="analyse-pager">
       <span>{t.range(formatCount(Math.min(offset + 1, total)), formatCount(last), formatCount(total))}</span>
       <ButtonGroup>
-        <Button icon="chevron-left" text={t.previous} disabled={offset === 0} onClick={() => onPage(Math.max(0, offset - PAGE_SIZE))} />
-        <Button endIcon="chevron-right" text={t.next} disabled={last >= total} onClick={() => onPage(offset + PAGE_SIZE)} />
+        <Button
+          icon="chevron-left"
+          text={t.previous}
+          disabled={offset === 0}
+          onClick={() => onPage(Math.max(0, offset - PAGE_SIZE))}
+        />
+        <Button
+          endIcon="chevron-right"
+          text={t.next}
+          disabled={last >= total}
+          onClick={() => onPage(offset + PAGE_SIZE)}
+        />
       </ButtonGroup>
     </div>
   )

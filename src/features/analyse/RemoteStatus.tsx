@@ -5,7 +5,15 @@ import type { Remote } from './remote'
 const t = de.analyse
 
 /** The spinner while a part loads and its error with a retry; never silent. */
-export function RemoteStatus({ remote, label, onRetry }: { remote: Remote<unknown>; label: string; onRetry: () => void }) {
+export function RemoteStatus({
+  remote,
+  label,
+  onRetry,
+}: {
+  remote: Remote<unknown>
+  label: string
+  onRetry: () => void
+}) {
   if (remote.status === 'loading') return <Spinner size={20} aria-label={`${label}: ${t.loading}`} />
   if (remote.status !== 'failed') return null
   return (

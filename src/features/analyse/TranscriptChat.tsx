@@ -12,13 +12,24 @@ const t = de.analyse
 /** The stored messages in the live page's history shape, so the live bubbles render them. */
 export function toHistoryEntries(messages: Snapshot<TranscriptResponse['messages']>): HistoryEntry[] {
   return messages.map((m) => ({
-    context: m.context, created_on: m.created_on, type: m.type, unique_question_id: m.unique_question_id,
-    nachfrage_id: null, current_question_id: null, finished_question_id: null, user_or_bot: m.user_or_bot,
+    context: m.context,
+    created_on: m.created_on,
+    type: m.type,
+    unique_question_id: m.unique_question_id,
+    nachfrage_id: null,
+    current_question_id: null,
+    finished_question_id: null,
+    user_or_bot: m.user_or_bot,
   }))
 }
 
 /** One conversation as the respondent saw it. */
-export function TranscriptChat({ surveyId, transcript, botName, onClose }: {
+export function TranscriptChat({
+  surveyId,
+  transcript,
+  botName,
+  onClose,
+}: {
   surveyId: string
   transcript: Snapshot<TranscriptResponse>
   botName: string
@@ -31,8 +42,13 @@ export function TranscriptChat({ surveyId, transcript, botName, onClose }: {
         <H3>{title}</H3>
         <Button icon="cross" variant="minimal" aria-label={t.closeTranscript} onClick={onClose} />
       </div>
-      <ChatMessages entries={toHistoryEntries(transcript.messages)} pendingInput={null} typing={false}
-        avatarSrc={generatedAvatarUrl(surveyId)} botName={botName} />
+      <ChatMessages
+        entries={toHistoryEntries(transcript.messages)}
+        pendingInput={null}
+        typing={false}
+        avatarSrc={generatedAvatarUrl(surveyId)}
+        botName={botName}
+      />
     </Card>
   )
 }

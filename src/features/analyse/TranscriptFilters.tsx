@@ -6,7 +6,15 @@ import type { TranscriptFilter } from './analyseApi'
 const t = de.analyse
 
 /** Finished, a day range and an intent; applied together with the button. */
-export function TranscriptFilters({ filter, intents, onApply }: { filter: TranscriptFilter; intents: string[]; onApply: (f: TranscriptFilter) => void }) {
+export function TranscriptFilters({
+  filter,
+  intents,
+  onApply,
+}: {
+  filter: TranscriptFilter
+  intents: string[]
+  onApply: (f: TranscriptFilter) => void
+}) {
   const [draft, setDraft] = useState<TranscriptFilter>(filter)
   const set = (key: keyof TranscriptFilter) => (value: string) => setDraft((d) => ({ ...d, [key]: value }))
   const submit = (event: FormEvent) => {
@@ -16,7 +24,11 @@ export function TranscriptFilters({ filter, intents, onApply }: { filter: Transc
   return (
     <form className="analyse-filters" onSubmit={submit} aria-label={t.filters}>
       <FormGroup label={t.finishedFilter} labelFor="analyse-finished">
-        <HTMLSelect id="analyse-finished" value={draft.finished} onChange={(e) => set('finished')(e.currentTarget.value)}>
+        <HTMLSelect
+          id="analyse-finished"
+          value={draft.finished}
+          onChange={(e) => set('finished')(e.currentTarget.value)}
+        >
           <option value="">{t.finishedOptions.all}</option>
           <option value="true">{t.finishedOptions.true}</option>
           <option value="false">{t.finishedOptions.false}</option>
@@ -26,12 +38,22 @@ export function TranscriptFilters({ filter, intents, onApply }: { filter: Transc
         <InputGroup id="analyse-from" type="date" value={draft.from} onValueChange={set('from')} />
       </FormGroup>
       <FormGroup label={t.toDay} labelFor="analyse-to">
-        <InputGroup id="analyse-to" type="date" value={draft.to} min={draft.from || undefined} onValueChange={set('to')} />
+        <InputGroup
+          id="analyse-to"
+          type="date"
+          value={draft.to}
+          min={draft.from || undefined}
+          onValueChange={set('to')}
+        />
       </FormGroup>
       <FormGroup label={t.intentFilter} labelFor="analyse-intent">
         <HTMLSelect id="analyse-intent" value={draft.intent} onChange={(e) => set('intent')(e.currentTarget.value)}>
           <option value="">{t.allIntents}</option>
-          {intents.map((i) => <option key={i} value={i}>{i}</option>)}
+          {intents.map((i) => (
+            <option key={i} value={i}>
+              {i}
+            </option>
+          ))}
         </HTMLSelect>
       </FormGroup>
       <ControlGroup className="analyse-filters-apply">

@@ -13,7 +13,15 @@ const t = de.analyse
 const c = t.transcriptColumns
 
 /** Gespräche: filtered, paged list; the chosen one beside it as chat. */
-export function TranscriptsPanel({ store, surveyId, botName }: { store: AnalyseStore; surveyId: string; botName: string }) {
+export function TranscriptsPanel({
+  store,
+  surveyId,
+  botName,
+}: {
+  store: AnalyseStore
+  surveyId: string
+  botName: string
+}) {
   useEffect(() => store.showTranscripts(), [store])
   const snap = useSnapshot(store.state)
   const list = snap.transcripts
@@ -25,30 +33,66 @@ export function TranscriptsPanel({ store, surveyId, botName }: { store: AnalyseS
   return (
     <section className="analyse-transcripts">
       <div className="analyse-transcript-list">
-        <TranscriptFilters filter={list.filter} intents={knownIntents(snap.blocks.data)} onApply={(f) => store.filterTranscripts(f)} />
+        <TranscriptFilters
+          filter={list.filter}
+          intents={knownIntents(snap.blocks.data)}
+          onApply={(f) => store.filterTranscripts(f)}
+        />
         <RemoteStatus remote={list} label={t.transcriptsTitle} onRetry={() => store.pageTranscripts(list.offset)} />
-        {list.data && (list.data.items.length === 0 ? <p>{t.noTranscripts}</p> : (
-          <HTMLTable compact striped interactive aria-label={t.transcriptsTitle}>
-            <thead><tr><th>{c.started}</th><th>{c.finished}</th><th>{c.messages}</th><th>{c.current}</th><th /></tr></thead>
-            <tbody>
-              {list.data.items.map((r) => (
-                <tr key={r.respondent_id} className={open.respondentId === r.respondent_id ? 'analyse-row-open' : undefined}>
-                  <td>{formatDateTime(r.started_on)}</td>
-                  <td>{r.finished_on === null ? t.notFinished : formatDateTime(r.finished_on)}</td>
-                  <td>{formatCount(r.messages)}</td>
-                  <td>{r.current_question_id === null ? '' : blockTitle(r.current_question_id)}</td>
-                  <td><Button size="small" icon="chat" aria-label={t.open(r.respondent_id)} onClick={() => store.openTranscript(r.respondent_id)} /></td>
+        {list.data &&
+          (list.data.items.length === 0 ? (
+            <p>{t.noTranscripts}</p>
+          ) : (
+            <HTMLTable compact striped interactive aria-label={t.transcriptsTitle}>
+              <thead>
+                <tr>
+                  <th>{c.started}</th>
+                  <th>{c.finished}</th>
+                  <th>{c.messages}</th>
+                  <th>{c.current}</th>
+                  <th />
                 </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
-        ))}
+              </thead>
+              <tbody>
+                {list.data.items.map((r) => (
+                  <tr
+                    key={r.respondent_id}
+                    className={open.respondentId === r.respondent_id ? 'analyse-row-open' : undefined}
+                  >
+                    <td>{formatDateTime(r.started_on)}</td>
+                    <td>{r.finished_on === null ? t.notFinished : formatDateTime(r.finished_on)}</td>
+                    <td>{formatCount(r.messages)}</td>
+                    <td>{r.current_question_id === null ? '' : blockTitle(r.current_question_id)}</td>
+                    <td>
+                      <Button
+                        size="small"
+                        icon="chat"
+                        aria-label={t.open(r.respondent_id)}
+                        onClick={() => store.openTranscript(r.respondent_id)}
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+          ))}
         {list.data && <Pager offset={list.offset} total={list.data.total} onPage={(o) => store.pageTranscripts(o)} />}
       </div>
       {open.respondentId !== null && (
         <div className="analyse-transcript-side">
-          <RemoteStatus remote={open} label={t.transcript(open.respondentId)} onRetry={() => store.openTranscript(open.respondentId)} />
-          {open.data && <TranscriptChat surveyId={surveyId} transcript={open.data} botName={botName} onClose={() => store.openTranscript(null)} />}
+          <RemoteStatus
+            remote={open}
+            label={t.transcript(open.respondentId)}
+            onRetry={() => store.openTranscript(open.respondentId)}
+          />
+          {open.data && (
+            <TranscriptChat
+              surveyId={surveyId}
+              transcript={open.data}
+              botName={botName}
+              onClose={() => store.openTranscript(null)}
+            />
+          )}
         </div>
       )}
     </section>

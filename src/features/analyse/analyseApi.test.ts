@@ -12,13 +12,17 @@ describe('the Analyse calls (engine/api/analyse.ts)', () => {
   it('sends only the filled search fields, with the page', async () => {
     apiMock.mockResolvedValue(someAnswers())
     await httpAnalyseApi.answers('s 1', 'q2', { q: '  teuer ', intent: '', offset: 40 })
-    expect(apiMock).toHaveBeenCalledWith('GET', '/api/analyse/s%201/blocks/q2/answers', { query: { q: 'teuer', offset: '40', limit: String(PAGE_SIZE) } })
+    expect(apiMock).toHaveBeenCalledWith('GET', '/api/analyse/s%201/blocks/q2/answers', {
+      query: { q: 'teuer', offset: '40', limit: String(PAGE_SIZE) },
+    })
   })
 
   it('sends the conversation filters that are set', async () => {
     apiMock.mockResolvedValue(someTranscripts())
     await httpAnalyseApi.transcripts('s1', { finished: 'false', from: '2026-11-01', to: '', intent: '' }, 0)
-    expect(apiMock).toHaveBeenCalledWith('GET', '/api/analyse/s1/transcripts', { query: { finished: 'false', from: '2026-11-01', offset: '0', limit: String(PAGE_SIZE) } })
+    expect(apiMock).toHaveBeenCalledWith('GET', '/api/analyse/s1/transcripts', {
+      query: { finished: 'false', from: '2026-11-01', offset: '0', limit: String(PAGE_SIZE) },
+    })
   })
 
   it('refuses an answer outside the contract instead of showing half of it', async () => {

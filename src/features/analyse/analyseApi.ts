@@ -1,5 +1,9 @@
 import {
-  AnalyseBlocksResponse, AnalyseOverviewResponse, OpenAnswersResponse, TranscriptResponse, TranscriptsResponse,
+  AnalyseBlocksResponse,
+  AnalyseOverviewResponse,
+  OpenAnswersResponse,
+  TranscriptResponse,
+  TranscriptsResponse,
 } from '@engine/api/analyse'
 import { api } from '../../session/api'
 
@@ -33,7 +37,11 @@ export interface AnalyseApi {
 
 /** Only the filled fields go into the query string: the contract's fields are optional, not empty. */
 function filled(fields: Record<string, string | number>): Record<string, string> {
-  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== '').map(([k, v]) => [k, String(v)]))
+  return Object.fromEntries(
+    Object.entries(fields)
+      .filter(([, v]) => v !== '')
+      .map(([k, v]) => [k, String(v)]),
+  )
 }
 
 const base = (surveyId: string) => `/api/analyse/${encodeURIComponent(surveyId)}`
@@ -41,11 +49,16 @@ const base = (surveyId: string) => `/api/analyse/${encodeURIComponent(surveyId)}
 export const httpAnalyseApi: AnalyseApi = {
   overview: async (surveyId) => AnalyseOverviewResponse.parse(await api('GET', `${base(surveyId)}/overview`)),
   blocks: async (surveyId) => AnalyseBlocksResponse.parse(await api('GET', `${base(surveyId)}/blocks`)),
-  answers: async (surveyId, questionId, { q, intent, offset }) => OpenAnswersResponse.parse(
-    await api('GET', `${base(surveyId)}/blocks/${encodeURIComponent(questionId)}/answers`, { query: filled({ q: q.trim(), intent, offset, limit: PAGE_SIZE }) }),
-  ),
-  transcripts: async (surveyId, filter, offset) => TranscriptsResponse.parse(
-    await api('GET', `${base(surveyId)}/transcripts`, { query: filled({ ...filter, offset, limit: PAGE_SIZE }) }),
-  ),
-  transcript: async (surveyId, respondentId) => TranscriptResponse.parse(await api('GET', `${base(surveyId)}/transcripts/${respondentId}`)),
+  answers: async (surveyId, questionId, { q, intent, offset }) =>
+    OpenAnswersResponse.parse(
+      await api('GET', `${base(surveyId)}/blocks/${encodeURIComponent(questionId)}/answers`, {
+        query: filled({ q: q.trim(), intent, offset, limit: PAGE_SIZE }),
+      }),
+    ),
+  transcripts: async (surveyId, filter, offset) =>
+    TranscriptsResponse.parse(
+      await api('GET', `${base(surveyId)}/transcripts`, { query: filled({ ...filter, offset, limit: PAGE_SIZE }) }),
+    ),
+  transcript: async (surveyId, respondentId) =>
+    TranscriptResponse.parse(await api('GET', `${base(surveyId)}/transcripts/${respondentId}`)),
 }

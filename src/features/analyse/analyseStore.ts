@@ -1,5 +1,9 @@
 import type {
-  AnalyseBlocksResponse, AnalyseOverviewResponse, OpenAnswersResponse, TranscriptResponse, TranscriptsResponse,
+  AnalyseBlocksResponse,
+  AnalyseOverviewResponse,
+  OpenAnswersResponse,
+  TranscriptResponse,
+  TranscriptsResponse,
 } from '@engine/api/analyse'
 import { proxy, type Snapshot } from 'valtio'
 import type { AnalyseApi, AnswersQuery, TranscriptFilter } from './analyseApi'
@@ -97,6 +101,10 @@ export function createAnalyseStore(api: AnalyseApi, surveyId: string) {
 
 /** The intent handles the open answers had, for the conversation filter. */
 export function knownIntents(blocks: Snapshot<AnalyseBlocksResponse> | null): string[] {
-  const all = blocks?.blocks.flatMap((b) => b.intents ?? []).map((i) => i.intent).filter((i) => i !== '') ?? []
+  const all =
+    blocks?.blocks
+      .flatMap((b) => b.intents ?? [])
+      .map((i) => i.intent)
+      .filter((i) => i !== '') ?? []
   return [...new Set(all)].sort((a, b) => a.localeCompare(b, 'de'))
 }

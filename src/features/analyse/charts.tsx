@@ -1,6 +1,17 @@
 import type { BlockDropoff, BlockSummary } from '@engine/api/analyse'
 import type { ReactElement } from 'react'
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts'
 import type { Snapshot } from 'valtio'
 import { de } from '../../i18n/de'
 import { formatCount, formatDay, formatNumber } from './formatAnalyse'
@@ -25,7 +36,11 @@ const countTick = (n: number) => formatCount(n)
 
 /** Drop-off per block as a funnel: reached and left side by side, in block order. */
 export function DropoffChart({ rows }: { rows: Snapshot<BlockDropoff[]> }) {
-  const data = rows.map((r) => ({ name: `${r.order + 1}. ${r.question || r.unique_question_id}`, reached: r.reached, left: r.left }))
+  const data = rows.map((r) => ({
+    name: `${r.order + 1}. ${r.question || r.unique_question_id}`,
+    reached: r.reached,
+    left: r.left,
+  }))
   return (
     <ChartBox label={t.dropoffTitle} height={Math.max(200, 40 * data.length + 60)}>
       <BarChart data={data} layout="vertical" margin={{ left: 16, right: 16 }}>
@@ -41,7 +56,11 @@ export function DropoffChart({ rows }: { rows: Snapshot<BlockDropoff[]> }) {
   )
 }
 
-export function PerDayChart({ days }: { days: readonly { day: string; started: number; finished: number; answers: number }[] }) {
+export function PerDayChart({
+  days,
+}: {
+  days: readonly { day: string; started: number; finished: number; answers: number }[]
+}) {
   const data = days.map((d) => ({ ...d, label: formatDay(d.day, true) }))
   return (
     <ChartBox label={t.perDayTitle}>
@@ -81,6 +100,9 @@ export function DistributionChart({ block }: { block: Snapshot<BlockSummary> }) 
 
 /** Number answers in the server's equal-width bins, labelled "10–20". */
 export function HistogramChart({ block }: { block: Snapshot<BlockSummary> }) {
-  const data = (block.histogram ?? []).map((b) => ({ name: `${formatNumber(b.from)}–${formatNumber(b.to)}`, count: b.count }))
+  const data = (block.histogram ?? []).map((b) => ({
+    name: `${formatNumber(b.from)}–${formatNumber(b.to)}`,
+    count: b.count,
+  }))
   return <CountBars label={t.histogramTitle} data={data} />
 }

@@ -1,54 +1,140 @@
 import type {
-  AnalyseBlocksResponse, AnalyseOverviewResponse, OpenAnswersResponse, TranscriptResponse, TranscriptsResponse,
+  AnalyseBlocksResponse,
+  AnalyseOverviewResponse,
+  OpenAnswersResponse,
+  TranscriptResponse,
+  TranscriptsResponse,
 } from '@engine/api/analyse'
 import type { AnalyseApi } from './analyseApi'
 
 /** Test fixtures and a recording fake of the Analyse calls (engine/api/analyse.ts). */
 export const anOverview = (more: Partial<AnalyseOverviewResponse> = {}): AnalyseOverviewResponse => ({
-  survey_id: 's1', started: 1234, finished: 617, completion_rate: 0.5, median_seconds: 750,
+  survey_id: 's1',
+  started: 1234,
+  finished: 617,
+  completion_rate: 0.5,
+  median_seconds: 750,
   dropoff: [
-    { unique_question_id: 'q1', order: 0, type: 'likert', question: 'Wie zufrieden sind Sie?', reached: 1234, left: 100, rate: 100 / 1234 },
-    { unique_question_id: 'q2', order: 1, type: 'open', question: 'Was fehlt Ihnen?', reached: 1134, left: 517, rate: 517 / 1134 },
+    {
+      unique_question_id: 'q1',
+      order: 0,
+      type: 'likert',
+      question: 'Wie zufrieden sind Sie?',
+      reached: 1234,
+      left: 100,
+      rate: 100 / 1234,
+    },
+    {
+      unique_question_id: 'q2',
+      order: 1,
+      type: 'open',
+      question: 'Was fehlt Ihnen?',
+      reached: 1134,
+      left: 517,
+      rate: 517 / 1134,
+    },
   ],
-  per_day: [{ day: '2026-11-20', started: 600, finished: 300, answers: 1500 }, { day: '2026-11-21', started: 634, finished: 317, answers: 1600 }],
+  per_day: [
+    { day: '2026-11-20', started: 600, finished: 300, answers: 1500 },
+    { day: '2026-11-21', started: 634, finished: 317, answers: 1600 },
+  ],
   ...more,
 })
 
 export const someBlocks = (): AnalyseBlocksResponse => ({
   blocks: [
-    { unique_question_id: 'q1', order: 0, type: 'likert', question: 'Wie zufrieden sind Sie?', answered: 1134,
-      distribution: [{ key: '1', label: 'gar nicht', count: 100 }, { key: '2', label: 'sehr', count: 1034 }] },
-    { unique_question_id: 'q2', order: 1, type: 'open', question: 'Was fehlt Ihnen?', answered: 617,
-      intents: [{ intent: 'preis', count: 400 }, { intent: '', count: 217 }] },
-    { unique_question_id: 'q3', order: 2, type: 'number', question: 'Wie alt sind Sie?', answered: 50,
-      histogram: [{ from: 10, to: 20.5, count: 20 }, { from: 20.5, to: 31, count: 30 }] },
+    {
+      unique_question_id: 'q1',
+      order: 0,
+      type: 'likert',
+      question: 'Wie zufrieden sind Sie?',
+      answered: 1134,
+      distribution: [
+        { key: '1', label: 'gar nicht', count: 100 },
+        { key: '2', label: 'sehr', count: 1034 },
+      ],
+    },
+    {
+      unique_question_id: 'q2',
+      order: 1,
+      type: 'open',
+      question: 'Was fehlt Ihnen?',
+      answered: 617,
+      intents: [
+        { intent: 'preis', count: 400 },
+        { intent: '', count: 217 },
+      ],
+    },
+    {
+      unique_question_id: 'q3',
+      order: 2,
+      type: 'number',
+      question: 'Wie alt sind Sie?',
+      answered: 50,
+      histogram: [
+        { from: 10, to: 20.5, count: 20 },
+        { from: 20.5, to: 31, count: 30 },
+      ],
+    },
   ],
 })
 
 export const someAnswers = (texts = ['Zu teuer', 'Mehr Farben']): OpenAnswersResponse => ({
   total: texts.length,
-  items: texts.map((text, i) => ({ respondent_id: i + 1, text, intent: i === 0 ? 'preis' : null, confidence: i === 0 ? 0.9 : null, created_on: Date.UTC(2026, 10, 21, 12) })),
+  items: texts.map((text, i) => ({
+    respondent_id: i + 1,
+    text,
+    intent: i === 0 ? 'preis' : null,
+    confidence: i === 0 ? 0.9 : null,
+    created_on: Date.UTC(2026, 10, 21, 12),
+  })),
 })
 
 export const someTranscripts = (): TranscriptsResponse => ({
   total: 2,
   items: [
-    { respondent_id: 41, started_on: Date.UTC(2026, 10, 21, 9), finished_on: Date.UTC(2026, 10, 21, 9, 5), messages: 8, current_question_id: null },
-    { respondent_id: 42, started_on: Date.UTC(2026, 10, 21, 10), finished_on: null, messages: 3, current_question_id: 'q2' },
+    {
+      respondent_id: 41,
+      started_on: Date.UTC(2026, 10, 21, 9),
+      finished_on: Date.UTC(2026, 10, 21, 9, 5),
+      messages: 8,
+      current_question_id: null,
+    },
+    {
+      respondent_id: 42,
+      started_on: Date.UTC(2026, 10, 21, 10),
+      finished_on: null,
+      messages: 3,
+      current_question_id: 'q2',
+    },
   ],
 })
 
 export const aTranscript = (id = 41): TranscriptResponse => ({
   respondent_id: id,
   messages: [
-    { user_or_bot: 'bot', type: 'likert', context: 'Wie zufrieden sind Sie?', unique_question_id: 'q1', created_on: Date.UTC(2026, 10, 21, 9) },
-    { user_or_bot: 'user', type: 'likert-r', context: 'sehr', unique_question_id: 'q1', created_on: Date.UTC(2026, 10, 21, 9, 1) },
+    {
+      user_or_bot: 'bot',
+      type: 'likert',
+      context: 'Wie zufrieden sind Sie?',
+      unique_question_id: 'q1',
+      created_on: Date.UTC(2026, 10, 21, 9),
+    },
+    {
+      user_or_bot: 'user',
+      type: 'likert-r',
+      context: 'sehr',
+      unique_question_id: 'q1',
+      created_on: Date.UTC(2026, 10, 21, 9, 1),
+    },
   ],
 })
 
 type Call = [name: keyof AnalyseApi, ...args: unknown[]]
 /** Per call a plain answer instead of the fixture. */
-export type FakeAnswers = { [K in keyof AnalyseApi]?: (...args: Parameters<AnalyseApi[K]>) => Awaited<ReturnType<AnalyseApi[K]>> }
+export type FakeAnswers = {
+  [K in keyof AnalyseApi]?: (...args: Parameters<AnalyseApi[K]>) => Awaited<ReturnType<AnalyseApi[K]>>
+}
 
 /** Answers from the fixtures unless `fail` holds an error for a call name; records every call. */
 export function fakeAnalyseApi(overrides: FakeAnswers = {}) {
@@ -66,5 +152,10 @@ export function fakeAnalyseApi(overrides: FakeAnswers = {}) {
     transcripts: (...a) => answer('transcripts', a, () => overrides.transcripts?.(...a) ?? someTranscripts()),
     transcript: (...a) => answer('transcript', a, () => overrides.transcript?.(...a) ?? aTranscript(a[1])),
   }
-  return { api, calls, fail, callsOf: (name: keyof AnalyseApi) => calls.filter((c) => c[0] === name).map((c) => c.slice(1)) }
+  return {
+    api,
+    calls,
+    fail,
+    callsOf: (name: keyof AnalyseApi) => calls.filter((c) => c[0] === name).map((c) => c.slice(1)),
+  }
 }

@@ -8,6 +8,11 @@ import './analyseMultichat.css'
 /** /analyse_multichat/{dialog_manager_id}: the id from the path; a path that is no id says so instead of calling. */
 export function AnalyseMultichatPage() {
   const id = Number(useParams().dialog_manager_id)
-  if (!Number.isInteger(id) || id <= 0) return <main className="page"><Callout intent={Intent.DANGER}>{de.analyseMultichat.badId}</Callout></main>
+  if (!Number.isInteger(id) || id <= 0)
+    return (
+      <main className="page">
+        <Callout intent={Intent.DANGER}>{de.analyseMultichat.badId}</Callout>
+      </main>
+    )
   return <MultichatAnalysisView dialogManagerId={id} load={loadMultichatAnalysis} />
 }

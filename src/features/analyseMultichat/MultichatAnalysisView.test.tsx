@@ -17,7 +17,15 @@ const anAnalysis = (more: Partial<MultichatAnalysisResponse> = {}): MultichatAna
   players_finished: 617,
   median_seconds_to_solve: 750,
   average_seconds_to_solve: 4000,
-  stuck: [{ survey_id: 's1', survey_name: 'Kommissarin', unique_question_id: 'k2', question: 'Wo waren Sie gestern Abend?', players: 12 }],
+  stuck: [
+    {
+      survey_id: 's1',
+      survey_name: 'Kommissarin',
+      unique_question_id: 'k2',
+      question: 'Wo waren Sie gestern Abend?',
+      players: 12,
+    },
+  ],
   dialogs: [
     { survey_id: 's1', survey_name: 'Kommissarin', started: 1234, finished: 617, stuck: 12 },
     { survey_id: 's2', survey_name: 'Zeuge', started: 800, finished: 500, stuck: 0 },
@@ -58,13 +66,29 @@ describe('the multichat analysis', () => {
   it('lists where players hang and the counts per dialog', async () => {
     render(<MultichatAnalysisView dialogManagerId={7} load={fakeLoad().load} />)
     const stuck = await screen.findByRole('table', { name: t.stuckTitle })
-    expect(within(stuck).getAllByRole('row').map((r) => r.textContent)).toEqual(['DialogFrageSpieler', 'KommissarinWo waren Sie gestern Abend?12'])
+    expect(
+      within(stuck)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['DialogFrageSpieler', 'KommissarinWo waren Sie gestern Abend?12'])
     const perDialog = screen.getByRole('table', { name: t.dialogsTitle })
-    expect(within(perDialog).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['Kommissarin1.23461712', 'Zeuge8005000'])
+    expect(
+      within(perDialog)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual(['Kommissarin1.23461712', 'Zeuge8005000'])
   })
 
   it('says when nobody hangs and shows no time without solved players', async () => {
-    const empty = anAnalysis({ players_started: 0, players_finished: 0, median_seconds_to_solve: null, average_seconds_to_solve: null, stuck: [], dialogs: [] })
+    const empty = anAnalysis({
+      players_started: 0,
+      players_finished: 0,
+      median_seconds_to_solve: null,
+      average_seconds_to_solve: null,
+      stuck: [],
+      dialogs: [],
+    })
     render(<MultichatAnalysisView dialogManagerId={7} load={fakeLoad(empty).load} />)
     expect(await screen.findByText(t.noneStuck)).toBeTruthy()
     expect(figure(t.solveRate)).toBe('–')

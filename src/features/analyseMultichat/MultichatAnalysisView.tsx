@@ -23,7 +23,13 @@ function StuckTable({ data }: { data: MultichatAnalysisResponse }) {
   if (data.stuck.length === 0) return <p>{t.noneStuck}</p>
   return (
     <HTMLTable striped aria-label={t.stuckTitle}>
-      <thead><tr><th>{t.columns.dialog}</th><th>{t.columns.question}</th><th>{t.columns.players}</th></tr></thead>
+      <thead>
+        <tr>
+          <th>{t.columns.dialog}</th>
+          <th>{t.columns.question}</th>
+          <th>{t.columns.players}</th>
+        </tr>
+      </thead>
       <tbody>
         {data.stuck.map((s) => (
           <tr key={`${s.survey_id}/${s.unique_question_id}`}>
@@ -41,10 +47,22 @@ function DialogsTable({ data }: { data: MultichatAnalysisResponse }) {
   const c = t.columns
   return (
     <HTMLTable striped aria-label={t.dialogsTitle}>
-      <thead><tr><th>{c.dialog}</th><th>{c.started}</th><th>{c.finished}</th><th>{c.stuck}</th></tr></thead>
+      <thead>
+        <tr>
+          <th>{c.dialog}</th>
+          <th>{c.started}</th>
+          <th>{c.finished}</th>
+          <th>{c.stuck}</th>
+        </tr>
+      </thead>
       <tbody>
         {data.dialogs.map((d) => (
-          <tr key={d.survey_id}><td>{d.survey_name}</td><td>{formatCount(d.started)}</td><td>{formatCount(d.finished)}</td><td>{formatCount(d.stuck)}</td></tr>
+          <tr key={d.survey_id}>
+            <td>{d.survey_name}</td>
+            <td>{formatCount(d.started)}</td>
+            <td>{formatCount(d.finished)}</td>
+            <td>{formatCount(d.stuck)}</td>
+          </tr>
         ))}
       </tbody>
     </HTMLTable>

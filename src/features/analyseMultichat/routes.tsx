@@ -4,5 +4,10 @@ import { AnalyseMultichatPage } from './AnalyseMultichatPage'
 
 /** SPEC.md §2.1: login required (inside RequireAuth in App.tsx); child 'refresh_login' for the re-login (src/session/loginRefreshRoute.ts). */
 export const analyseMultichatRoutes: RouteObject[] = [
-  { path: '/analyse_multichat/:dialog_manager_id', element: <AnalyseMultichatPage />, handle: ROUTE_META.analyseMultichat, children: [{ path: 'refresh_login', element: null }] },
+  {
+    path: '/analyse_multichat/:dialog_manager_id',
+    element: <AnalyseMultichatPage />,
+    handle: ROUTE_META.analyseMultichat,
+    children: [{ path: 'refresh_login', element: null }],
+  },
 ]

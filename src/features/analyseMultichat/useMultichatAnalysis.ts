@@ -5,7 +5,8 @@ import { ApiError } from '../../session/apiClient'
 
 export type LoadAnalysis = (dialogManagerId: number) => Promise<MultichatAnalysisResponse>
 
-export const loadMultichatAnalysis: LoadAnalysis = async (id) => MultichatAnalysisResponse.parse(await api('GET', `/api/analyse_multichat/${id}`))
+export const loadMultichatAnalysis: LoadAnalysis = async (id) =>
+  MultichatAnalysisResponse.parse(await api('GET', `/api/analyse_multichat/${id}`))
 
 export type AnalysisState =
   | { status: 'loading'; data: MultichatAnalysisResponse | null }
@@ -21,7 +22,12 @@ export function useMultichatAnalysis(dialogManagerId: number, load: LoadAnalysis
     setState((s) => ({ status: 'loading', data: s.status === 'failed' ? null : s.data }))
     load(dialogManagerId).then(
       (data) => current && setState({ status: 'ok', data }),
-      (error: unknown) => current && setState({ status: 'failed', msg: error instanceof ApiError ? error.msg : error instanceof Error ? error.message : String(error) }),
+      (error: unknown) =>
+        current &&
+        setState({
+          status: 'failed',
+          msg: error instanceof ApiError ? error.msg : error instanceof Error ? error.message : String(error),
+        }),
     )
     return () => {
       current = false

@@ -21,9 +21,16 @@ function FailureCallout() {
   const status = failure.status === null ? '' : ` (${de.live.errors.status(failure.status)})`
   return (
     <Callout className="assess-failure" intent="danger" title={t.failed} role="alert">
-      <p>{failure.msg}{status}</p>
-      <Button size="small" onClick={() => void assessStore.restart()}>{t.retry}</Button>{' '}
-      <Button size="small" variant="minimal" onClick={() => assessStore.dismissFailure()}>{t.dismiss}</Button>
+      <p>
+        {failure.msg}
+        {status}
+      </p>
+      <Button size="small" onClick={() => void assessStore.restart()}>
+        {t.retry}
+      </Button>{' '}
+      <Button size="small" variant="minimal" onClick={() => assessStore.dismissFailure()}>
+        {t.dismiss}
+      </Button>
     </Callout>
   )
 }

@@ -13,13 +13,36 @@ function Step({ step, conditions }: { step: AssessStep; conditions: Parameters<t
   return (
     <li className="assess-step">
       <div className="assess-step-head">
-        <code>{step.unique_question_id}</code> <span className="assess-muted">{t.answer}: „{step.input}“</span>
+        <code>{step.unique_question_id}</code>{' '}
+        <span className="assess-muted">
+          {t.answer}: „{step.input}“
+        </span>
       </div>
       <dl className="assess-facts">
-        {jump && (<><dt>{jump.label}</dt><dd>{jump.code ? <code>{jump.value}</code> : jump.value}</dd></>)}
-        {routing && (<><dt>{t.reason}</dt><dd>{reasonText(routing.reason)}</dd></>)}
-        {routing?.confidence != null && (<><dt>{t.confidence}</dt><dd>{confidenceText(routing.confidence)}</dd></>)}
-        {step.end_reason && (<><dt>{t.endReason}</dt><dd>{endReasonText(step.end_reason, step.exit_condition_id, conditions)}</dd></>)}
+        {jump && (
+          <>
+            <dt>{jump.label}</dt>
+            <dd>{jump.code ? <code>{jump.value}</code> : jump.value}</dd>
+          </>
+        )}
+        {routing && (
+          <>
+            <dt>{t.reason}</dt>
+            <dd>{reasonText(routing.reason)}</dd>
+          </>
+        )}
+        {routing?.confidence != null && (
+          <>
+            <dt>{t.confidence}</dt>
+            <dd>{confidenceText(routing.confidence)}</dd>
+          </>
+        )}
+        {step.end_reason && (
+          <>
+            <dt>{t.endReason}</dt>
+            <dd>{endReasonText(step.end_reason, step.exit_condition_id, conditions)}</dd>
+          </>
+        )}
       </dl>
     </li>
   )
@@ -40,16 +63,28 @@ export function RoutingPanel({ store }: { store: AssessStore }) {
 
   return (
     <Card className="assess-panel" elevation={1} aria-labelledby="assess-panel-title" role="region">
-      <H2 id="assess-panel-title" className="assess-panel-title">{t.panelTitle}</H2>
+      <H2 id="assess-panel-title" className="assess-panel-title">
+        {t.panelTitle}
+      </H2>
       <p className="assess-muted">{t.panelIntro}</p>
       <section aria-labelledby="assess-active-title">
         <H3 id="assess-active-title">{t.activeBlock}</H3>
         {active ? (
           <dl className="assess-facts">
-            <dt>{t.blockId}</dt><dd><code>{active.id}</code></dd>
-            <dt>{t.blockType}</dt><dd>{active.type}</dd>
-            <dt>{t.blockText}</dt><dd>{active.text}</dd>
-            {snap.runtime?.phase === 'nachfrage' && (<><dt>{t.status}</dt><dd>{t.nachfrageAsked}</dd></>)}
+            <dt>{t.blockId}</dt>
+            <dd>
+              <code>{active.id}</code>
+            </dd>
+            <dt>{t.blockType}</dt>
+            <dd>{active.type}</dd>
+            <dt>{t.blockText}</dt>
+            <dd>{active.text}</dd>
+            {snap.runtime?.phase === 'nachfrage' && (
+              <>
+                <dt>{t.status}</dt>
+                <dd>{t.nachfrageAsked}</dd>
+              </>
+            )}
           </dl>
         ) : (
           <p>{snap.runtime?.finished ? t.finished : t.notStarted}</p>
@@ -57,9 +92,13 @@ export function RoutingPanel({ store }: { store: AssessStore }) {
       </section>
       <section aria-labelledby="assess-steps-title">
         <H3 id="assess-steps-title">{t.steps}</H3>
-        {snap.steps.length === 0 ? <p className="assess-muted">{t.noSteps}</p> : (
+        {snap.steps.length === 0 ? (
+          <p className="assess-muted">{t.noSteps}</p>
+        ) : (
           <ol className="assess-steps">
-            {snap.steps.map((step, i) => <Step key={i} step={step} conditions={conditions} />)}
+            {snap.steps.map((step, i) => (
+              <Step key={i} step={step} conditions={conditions} />
+            ))}
           </ol>
         )}
       </section>

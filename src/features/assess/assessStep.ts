@@ -18,5 +18,11 @@ export interface AssessStep {
  */
 export function stepOf(questionId: string, input: string, response: AssessChatResponse): AssessStep | null {
   if (!response.routing && !response.end_reason && response.finished_question_id === null) return null
-  return { unique_question_id: questionId, input, routing: response.routing, end_reason: response.end_reason, exit_condition_id: response.exit_condition_id }
+  return {
+    unique_question_id: questionId,
+    input,
+    routing: response.routing,
+    end_reason: response.end_reason,
+    exit_condition_id: response.exit_condition_id,
+  }
 }

@@ -6,17 +6,46 @@ import { aBotMessage, aChatResponse, anAwaiting, aQuestion } from '../live/testi
 import { stepOf } from './assessStep'
 import { createAssessStore } from './assessStore'
 
-const runtime = (current: string | null, extra: Partial<RuntimeState> = {}): RuntimeState =>
-  ({ current, phase: 'answer', pendingAnswers: [], qaCount: 0, finished: current === null, visited: [], ...extra })
+const runtime = (current: string | null, extra: Partial<RuntimeState> = {}): RuntimeState => ({
+  current,
+  phase: 'answer',
+  pendingAnswers: [],
+  qaCount: 0,
+  finished: current === null,
+  visited: [],
+  ...extra,
+})
 
 /** A test factory: the live chat's answer plus the Testen fields. */
-function anAssessResponse(base: ReturnType<typeof aChatResponse>, extra: Partial<Pick<AssessChatResponse, 'state' | 'routing' | 'end_reason' | 'exit_condition_id'>> = {}): AssessChatResponse {
-  return { ...base, state: runtime(base.chatbot_response_object.current_question_id), routing: null, end_reason: null, exit_condition_id: null, ...extra }
+function anAssessResponse(
+  base: ReturnType<typeof aChatResponse>,
+  extra: Partial<Pick<AssessChatResponse, 'state' | 'routing' | 'end_reason' | 'exit_condition_id'>> = {},
+): AssessChatResponse {
+  return {
+    ...base,
+    state: runtime(base.chatbot_response_object.current_question_id),
+    routing: null,
+    end_reason: null,
+    exit_condition_id: null,
+    ...extra,
+  }
 }
 
 const intent: AssessRouting = { handle: 'positiv', confidence: 0.91, reason: 'intent' }
-const start = anAssessResponse(aChatResponse({ messages: [aBotMessage({ texts: ['Hallo!'] }), aQuestion('wie', 'open', 'Wie gefällt es Ihnen?', [500])], awaiting: anAwaiting('wie') }))
-const routed = anAssessResponse(aChatResponse({ messages: [aQuestion('fragen', 'qa', 'Haben Sie Fragen?')], awaiting: anAwaiting('fragen', 'qa'), finished: 'wie' }), { routing: intent })
+const start = anAssessResponse(
+  aChatResponse({
+    messages: [aBotMessage({ texts: ['Hallo!'] }), aQuestion('wie', 'open', 'Wie gefällt es Ihnen?', [500])],
+    awaiting: anAwaiting('wie'),
+  }),
+)
+const routed = anAssessResponse(
+  aChatResponse({
+    messages: [aQuestion('fragen', 'qa', 'Haben Sie Fragen?')],
+    awaiting: anAwaiting('fragen', 'qa'),
+    finished: 'wie',
+  }),
+  { routing: intent },
+)
 
 function setup(answers: (AssessChatResponse | Error)[]) {
   const requests: AssessChatRequest[] = []
@@ -40,13 +69,28 @@ function setup(answers: (AssessChatResponse | Error)[]) {
 
 describe('stepOf', () => {
   it('records an answer that routed, finished its block or ended the dialog', () => {
-    expect(stepOf('wie', 'Sehr gut', routed)).toEqual({ unique_question_id: 'wie', input: 'Sehr gut', routing: intent, end_reason: null, exit_condition_id: null })
-    const ended = anAssessResponse(aChatResponse({ awaiting: null, isEnd: true, finished: 'wie' }), { end_reason: 'exit_condition', exit_condition_id: 'stop' })
-    expect(stepOf('wie', 'abbrechen', ended)).toMatchObject({ end_reason: 'exit_condition', exit_condition_id: 'stop', routing: null })
+    expect(stepOf('wie', 'Sehr gut', routed)).toEqual({
+      unique_question_id: 'wie',
+      input: 'Sehr gut',
+      routing: intent,
+      end_reason: null,
+      exit_condition_id: null,
+    })
+    const ended = anAssessResponse(aChatResponse({ awaiting: null, isEnd: true, finished: 'wie' }), {
+      end_reason: 'exit_condition',
+      exit_condition_id: 'stop',
+    })
+    expect(stepOf('wie', 'abbrechen', ended)).toMatchObject({
+      end_reason: 'exit_condition',
+      exit_condition_id: 'stop',
+      routing: null,
+    })
   })
 
   it('records nothing for an input the runtime refused (it asks the same question again)', () => {
-    expect(stepOf('alter', 'alt', anAssessResponse(aChatResponse({ awaiting: anAwaiting('alter', 'number') })))).toBeNull()
+    expect(
+      stepOf('alter', 'alt', anAssessResponse(aChatResponse({ awaiting: anAwaiting('alter', 'number') }))),
+    ).toBeNull()
   })
 })
 
@@ -61,9 +105,22 @@ describe('the Testen conversation', () => {
 
     await store.send('Sehr gut, ich wohne gern hier')
     expect(requests[1]).toEqual({ survey_id: 's1', state: runtime('wie'), user_input: 'Sehr gut, ich wohne gern hier' })
-    expect(store.state.steps).toEqual([{ unique_question_id: 'wie', input: 'Sehr gut, ich wohne gern hier', routing: intent, end_reason: null, exit_condition_id: null }])
+    expect(store.state.steps).toEqual([
+      {
+        unique_question_id: 'wie',
+        input: 'Sehr gut, ich wohne gern hier',
+        routing: intent,
+        end_reason: null,
+        exit_condition_id: null,
+      },
+    ])
     expect(store.state.runtime?.current).toBe('fragen')
-    expect(store.state.entries.map((e) => `${e.user_or_bot}:${e.context}`)).toEqual(['bot:Hallo!', 'bot:Wie gefällt es Ihnen?', 'user:Sehr gut, ich wohne gern hier', 'bot:Haben Sie Fragen?'])
+    expect(store.state.entries.map((e) => `${e.user_or_bot}:${e.context}`)).toEqual([
+      'bot:Hallo!',
+      'bot:Wie gefällt es Ihnen?',
+      'user:Sehr gut, ich wohne gern hier',
+      'bot:Haben Sie Fragen?',
+    ])
     expect(store.state.phase).toBe('ready')
   })
 
@@ -91,10 +148,18 @@ describe('the Testen conversation', () => {
   })
 
   it('a failed answer gives the typed text back and shows the server message', async () => {
-    const { store } = setup([start, new ApiError(400, "Ungültige Eingabe: Feld 'state.phase' hat einen unzulässigen Wert.")])
+    const { store } = setup([
+      start,
+      new ApiError(400, "Ungültige Eingabe: Feld 'state.phase' hat einen unzulässigen Wert."),
+    ])
     await store.open('s1')
     await store.send('Sehr gut')
-    expect(store.state).toMatchObject({ draft: 'Sehr gut', phase: 'ready', pendingInput: null, failure: { status: 400 } })
+    expect(store.state).toMatchObject({
+      draft: 'Sehr gut',
+      phase: 'ready',
+      pendingInput: null,
+      failure: { status: 400 },
+    })
     expect(store.state.runtime).toEqual(runtime('wie'))
     store.dismissFailure()
     expect(store.state.failure).toBeNull()
@@ -111,8 +176,22 @@ describe('the Testen conversation', () => {
   it('an answer that arrives after a restart is dropped', async () => {
     let release: (value: AssessChatResponse) => void = () => undefined
     const requests: AssessChatRequest[] = []
-    const answers: (() => Promise<AssessChatResponse>)[] = [async () => start, () => new Promise((resolve) => { release = resolve }), async () => start]
-    const store = createAssessStore({ user: () => 'demo@example.org', call: (body) => { requests.push(body); return (answers.shift() as () => Promise<AssessChatResponse>)() }, sleep: async () => undefined })
+    const answers: (() => Promise<AssessChatResponse>)[] = [
+      async () => start,
+      () =>
+        new Promise((resolve) => {
+          release = resolve
+        }),
+      async () => start,
+    ]
+    const store = createAssessStore({
+      user: () => 'demo@example.org',
+      call: (body) => {
+        requests.push(body)
+        return (answers.shift() as () => Promise<AssessChatResponse>)()
+      },
+      sleep: async () => undefined,
+    })
     await store.open('s1')
     const sending = store.send('Sehr gut')
     await store.restart()

@@ -27,12 +27,25 @@ export interface AssessDeps {
   sleep: (ms: number) => Promise<void>
 }
 
-const callServer = async (body: AssessChatRequest) => AssessChatResponse.parse(await api('POST', '/api/assess_chat', { body }))
+const callServer = async (body: AssessChatRequest) =>
+  AssessChatResponse.parse(await api('POST', '/api/assess_chat', { body }))
 
 function emptyState(surveyId: string | null = null): AssessState {
   return {
-    surveyId, phase: 'idle', entries: [], visibleCount: 0, typing: false, awaiting: null, is_end: false,
-    returning_user: false, new_bot_message: null, pendingInput: null, draft: '', runtime: null, steps: [], failure: null,
+    surveyId,
+    phase: 'idle',
+    entries: [],
+    visibleCount: 0,
+    typing: false,
+    awaiting: null,
+    is_end: false,
+    returning_user: false,
+    new_bot_message: null,
+    pendingInput: null,
+    draft: '',
+    runtime: null,
+    steps: [],
+    failure: null,
   }
 }
 
@@ -56,7 +69,11 @@ export function createAssessStore(overrides: Partial<AssessDeps> = {}) {
   async function reveal(paced: PacedEntry[], response: AssessChatResponse, gen: number): Promise<void> {
     state.phase = 'pacing'
     if (!(await revealPaced(state, paced, { sleep: deps.sleep, isCurrent: () => gen === generation }))) return
-    Object.assign(state, { awaiting: response.chatbot_response_object.awaiting, is_end: response.is_end, phase: 'ready' })
+    Object.assign(state, {
+      awaiting: response.chatbot_response_object.awaiting,
+      is_end: response.is_end,
+      phase: 'ready',
+    })
   }
 
   function fail(error: unknown): void {
@@ -103,14 +120,21 @@ export function createAssessStore(overrides: Partial<AssessDeps> = {}) {
     } catch (error) {
       if (gen !== generation) return
       // The typed text comes back, so nothing the editor wrote is lost.
-      Object.assign(state, { pendingInput: null, typing: false, phase: 'ready', draft: isTypedKind(awaiting.kind) ? input : '' })
+      Object.assign(state, {
+        pendingInput: null,
+        typing: false,
+        phase: 'ready',
+        draft: isTypedKind(awaiting.kind) ? input : '',
+      })
       fail(error)
       return
     }
     if (gen !== generation) return
     const paced = botEntries(response, deps.now())
     const nextBotAt = paced[0]?.entry.created_on ?? deps.now() + USER_ENTRY_OFFSET_MS
-    state.entries.push(userEntry(state.entries, { text: shown, questionId: awaiting.unique_question_id }, response, nextBotAt))
+    state.entries.push(
+      userEntry(state.entries, { text: shown, questionId: awaiting.unique_question_id }, response, nextBotAt),
+    )
     Object.assign(state, { pendingInput: null, visibleCount: state.entries.length, runtime: response.state })
     const step = stepOf(awaiting.unique_question_id, shown, response)
     if (step) state.steps.push(step)

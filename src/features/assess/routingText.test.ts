@@ -6,8 +6,13 @@ describe('the Testansicht texts', () => {
   it('names every routing reason of the runtime in German', () => {
     expect(reasonText('intent')).toBe('Absicht (Intent)')
     expect(reasonText('likert')).toBe('Likert-Bereich')
-    expect([reasonText('option'), reasonText('default'), reasonText('order'), reasonText('nachfrage'), reasonText('fallback')])
-      .toEqual(['Option', 'Standard', 'Reihenfolge', 'Nachfrage', 'Rückfall'])
+    expect([
+      reasonText('option'),
+      reasonText('default'),
+      reasonText('order'),
+      reasonText('nachfrage'),
+      reasonText('fallback'),
+    ]).toEqual(['Option', 'Standard', 'Reihenfolge', 'Nachfrage', 'Rückfall'])
   })
 
   it('shows a confidence as whole percent with a non-breaking space, clamped to 0..100', () => {
@@ -19,7 +24,9 @@ describe('the Testansicht texts', () => {
 
   it('names the AI exit condition that ended the run, and falls back to the reason alone', () => {
     const conditions = [{ id: 'stop', condition: 'Die Person möchte abbrechen.' }]
-    expect(endReasonText('exit_condition', 'stop', conditions)).toBe('KI-Abbruchbedingung erfüllt: „Die Person möchte abbrechen.“')
+    expect(endReasonText('exit_condition', 'stop', conditions)).toBe(
+      'KI-Abbruchbedingung erfüllt: „Die Person möchte abbrechen.“',
+    )
     expect(endReasonText('exit_condition', 'weg', conditions)).toBe(de.assess.endReasons.exit_condition)
     expect(endReasonText('missing_block', null, conditions)).toBe(de.assess.endReasons.missing_block)
     expect(endReasonText('irgendwas', null, [])).toBe('Beendet (irgendwas)')
@@ -39,9 +46,21 @@ describe('the Testansicht texts', () => {
   })
 
   it('shows the jump taken; while the follow-up is asked only the guessed intent; no jump as words', () => {
-    expect(handleRow({ handle: 'positiv', confidence: 0.9, reason: 'intent' })).toEqual({ label: 'Sprung', value: 'positiv', code: true })
-    expect(handleRow({ handle: 'negativ', confidence: 0.2, reason: 'nachfrage' })).toEqual({ label: 'Vermutete Absicht', value: 'negativ', code: true })
+    expect(handleRow({ handle: 'positiv', confidence: 0.9, reason: 'intent' })).toEqual({
+      label: 'Sprung',
+      value: 'positiv',
+      code: true,
+    })
+    expect(handleRow({ handle: 'negativ', confidence: 0.2, reason: 'nachfrage' })).toEqual({
+      label: 'Vermutete Absicht',
+      value: 'negativ',
+      code: true,
+    })
     expect(handleRow({ handle: 'nachfrage', confidence: null, reason: 'nachfrage' })).toBeNull()
-    expect(handleRow({ handle: 'order', confidence: null, reason: 'order' })).toEqual({ label: 'Sprung', value: de.assess.noHandle, code: false })
+    expect(handleRow({ handle: 'order', confidence: null, reason: 'order' })).toEqual({
+      label: 'Sprung',
+      value: de.assess.noHandle,
+      code: false,
+    })
   })
 })

@@ -18,7 +18,8 @@ export function preview(text: string, length = PREVIEW_LENGTH): string {
  * the classifier's best guess. 'order' is the runtime's word for "no jump, next block".
  */
 export function handleRow(routing: AssessRouting): { label: string; value: string; code: boolean } | null {
-  if (routing.reason === 'nachfrage') return routing.handle === 'nachfrage' ? null : { label: t.guess, value: routing.handle, code: true }
+  if (routing.reason === 'nachfrage')
+    return routing.handle === 'nachfrage' ? null : { label: t.guess, value: routing.handle, code: true }
   if (routing.handle === 'order') return { label: t.handle, value: t.noHandle, code: false }
   return { label: t.handle, value: routing.handle, code: true }
 }
@@ -32,7 +33,11 @@ export function confidenceText(confidence: number): string {
 }
 
 /** Why the run ended early; for an AI exit condition its sentence, when the dialog still has it. */
-export function endReasonText(reason: string, exitConditionId: string | null, conditions: readonly Pick<ExitCondition, 'id' | 'condition'>[]): string {
+export function endReasonText(
+  reason: string,
+  exitConditionId: string | null,
+  conditions: readonly Pick<ExitCondition, 'id' | 'condition'>[],
+): string {
   const label = t.endReasons[reason] ?? t.unknownEndReason(reason)
   const condition = exitConditionId === null ? undefined : conditions.find((c) => c.id === exitConditionId)
   return condition ? `${label}: „${condition.condition}“` : label
@@ -45,7 +50,10 @@ export interface BlockView {
 }
 
 /** The active block as the panel shows it; a block the loaded dialog does not know shows its id only. */
-export function blockView(id: string, blocks: readonly Pick<Block, 'unique_question_id' | 'type' | 'context'>[]): BlockView {
+export function blockView(
+  id: string,
+  blocks: readonly Pick<Block, 'unique_question_id' | 'type' | 'context'>[],
+): BlockView {
   const block = blocks.find((b) => b.unique_question_id === id)
   if (!block) return { id, type: '–', text: '' }
   return { id, type: t.blockTypes[block.type] ?? block.type, text: preview(block.context) }

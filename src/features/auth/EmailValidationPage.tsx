@@ -47,7 +47,11 @@ export function EmailValidationPage() {
       <FormSuccess message={result?.ok ? result.msg : null} />
       <FormError message={result && !result.ok ? result.message : null} />
       <nav className="auth-links">
-        {sessionToken ? <Link to="/account">{de.auth.account.title}</Link> : <Link to="/login">{de.auth.backToLogin}</Link>}
+        {sessionToken ? (
+          <Link to="/account">{de.auth.account.title}</Link>
+        ) : (
+          <Link to="/login">{de.auth.backToLogin}</Link>
+        )}
         {sessionToken && <Link to="/dashboard">{de.auth.toDashboard}</Link>}
       </nav>
     </AuthLayout>

@@ -15,7 +15,9 @@ type Failure = Extract<LoginResult, { ok: false }>
 export function LoginPage() {
   const navigate = useNavigate()
   const session = useSnapshot(editorSession)
-  const [storedTokenCheck, setStoredTokenCheck] = useState<StoredTokenCheck>(() => (editorSession.token ? 'checking' : 'none'))
+  const [storedTokenCheck, setStoredTokenCheck] = useState<StoredTokenCheck>(() =>
+    editorSession.token ? 'checking' : 'none',
+  )
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
   const [submitting, setSubmitting] = useState(false)
@@ -55,19 +57,42 @@ export function LoginPage() {
         <>
           <FormError
             message={failure?.message ?? null}
-            detail={failure?.retryAfterSeconds === undefined ? undefined : de.auth.retryAfter(failure.retryAfterSeconds)}
+            detail={
+              failure?.retryAfterSeconds === undefined ? undefined : de.auth.retryAfter(failure.retryAfterSeconds)
+            }
           />
           <form onSubmit={(event) => void onSubmit(event)} noValidate>
             <FormGroup label={de.login.username} labelFor="login-username">
-              <InputGroup id="login-username" type="email" autoComplete="username" required size="large"
-                value={username} onValueChange={setUsername} autoFocus />
+              <InputGroup
+                id="login-username"
+                type="email"
+                autoComplete="username"
+                required
+                size="large"
+                value={username}
+                onValueChange={setUsername}
+                autoFocus
+              />
             </FormGroup>
             <FormGroup label={de.login.password} labelFor="login-password">
-              <InputGroup id="login-password" type="password" autoComplete="current-password" required size="large"
-                value={password} onValueChange={setPassword} />
+              <InputGroup
+                id="login-password"
+                type="password"
+                autoComplete="current-password"
+                required
+                size="large"
+                value={password}
+                onValueChange={setPassword}
+              />
             </FormGroup>
-            <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={submitting}
-              disabled={submitting || !username.trim() || !password}>
+            <Button
+              type="submit"
+              intent={Intent.PRIMARY}
+              size="large"
+              fill
+              loading={submitting}
+              disabled={submitting || !username.trim() || !password}
+            >
               {de.login.submit}
             </Button>
           </form>

@@ -58,20 +58,43 @@ export function LoginRefreshPage() {
       />
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <FormGroup label={de.login.username} labelFor="refresh-username">
-          <InputGroup id="refresh-username" type="email" autoComplete="username" size="large" value={username}
-            onValueChange={setUsername} readOnly={knownUsername !== null} autoFocus={knownUsername === null} />
+          <InputGroup
+            id="refresh-username"
+            type="email"
+            autoComplete="username"
+            size="large"
+            value={username}
+            onValueChange={setUsername}
+            readOnly={knownUsername !== null}
+            autoFocus={knownUsername === null}
+          />
         </FormGroup>
         <FormGroup label={de.login.password} labelFor="refresh-password">
-          <InputGroup id="refresh-password" type="password" autoComplete="current-password" size="large" value={password}
-            onValueChange={setPassword} autoFocus={knownUsername !== null} />
+          <InputGroup
+            id="refresh-password"
+            type="password"
+            autoComplete="current-password"
+            size="large"
+            value={password}
+            onValueChange={setPassword}
+            autoFocus={knownUsername !== null}
+          />
         </FormGroup>
-        <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={submitting}
-          disabled={submitting || !username.trim() || !password}>
+        <Button
+          type="submit"
+          intent={Intent.PRIMARY}
+          size="large"
+          fill
+          loading={submitting}
+          disabled={submitting || !username.trim() || !password}
+        >
           {de.auth.loginRefresh.submit}
         </Button>
       </form>
       <nav className="auth-links">
-        <Button variant="minimal" onClick={otherAccount}>{de.auth.loginRefresh.otherAccount}</Button>
+        <Button variant="minimal" onClick={otherAccount}>
+          {de.auth.loginRefresh.otherAccount}
+        </Button>
       </nav>
     </AuthLayout>
   )

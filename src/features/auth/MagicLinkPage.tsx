@@ -18,8 +18,12 @@ export function MagicLinkPage() {
   const token = params.get('token')
   if (!token) {
     return (
-      <RequestLinkForm title={de.auth.magicLink.requestTitle} intro={de.auth.magicLink.requestIntro}
-        path="/api/request_magic_link" submit={de.auth.magicLink.send} />
+      <RequestLinkForm
+        title={de.auth.magicLink.requestTitle}
+        intro={de.auth.magicLink.requestIntro}
+        path="/api/request_magic_link"
+        submit={de.auth.magicLink.send}
+      />
     )
   }
   return <OpenMagicLink token={token} />
@@ -80,8 +84,21 @@ function Registration({ token, username }: { token: string; username: string }) 
         <FormGroup label={de.auth.email} labelFor="register-email">
           <InputGroup id="register-email" type="email" autoComplete="username" size="large" value={username} readOnly />
         </FormGroup>
-        <NewPasswordFields idPrefix="register" password={password} repeat={repeat} onPassword={setPassword} onRepeat={setRepeat} />
-        <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={sending} disabled={sending || !newPasswordReady(password, repeat)}>
+        <NewPasswordFields
+          idPrefix="register"
+          password={password}
+          repeat={repeat}
+          onPassword={setPassword}
+          onRepeat={setRepeat}
+        />
+        <Button
+          type="submit"
+          intent={Intent.PRIMARY}
+          size="large"
+          fill
+          loading={sending}
+          disabled={sending || !newPasswordReady(password, repeat)}
+        >
           {de.auth.magicLink.register}
         </Button>
       </form>

@@ -21,18 +21,36 @@ export function NewPasswordFields({ idPrefix, password, repeat, onPassword, onRe
   const problem = newPasswordProblem(password, repeat)
   return (
     <>
-      <FormGroup label={de.auth.newPassword} labelFor={`${idPrefix}-new`} helperText={problem ?? de.auth.passwordHint}
-        intent={problem ? Intent.DANGER : Intent.NONE}>
-        <InputGroup id={`${idPrefix}-new`} type="password" autoComplete="new-password" size="large" value={password}
-          onValueChange={onPassword} intent={problem ? Intent.DANGER : Intent.NONE} />
+      <FormGroup
+        label={de.auth.newPassword}
+        labelFor={`${idPrefix}-new`}
+        helperText={problem ?? de.auth.passwordHint}
+        intent={problem ? Intent.DANGER : Intent.NONE}
+      >
+        <InputGroup
+          id={`${idPrefix}-new`}
+          type="password"
+          autoComplete="new-password"
+          size="large"
+          value={password}
+          onValueChange={onPassword}
+          intent={problem ? Intent.DANGER : Intent.NONE}
+        />
       </FormGroup>
       <FormGroup label={de.auth.repeatPassword} labelFor={`${idPrefix}-repeat`}>
-        <InputGroup id={`${idPrefix}-repeat`} type="password" autoComplete="new-password" size="large" value={repeat}
-          onValueChange={onRepeat} />
+        <InputGroup
+          id={`${idPrefix}-repeat`}
+          type="password"
+          autoComplete="new-password"
+          size="large"
+          value={repeat}
+          onValueChange={onRepeat}
+        />
       </FormGroup>
     </>
   )
 }
 
 /** Ready to send: long enough and typed the same twice. */
-export const newPasswordReady = (password: string, repeat: string) => Boolean(password) && password === repeat && !newPasswordProblem(password, repeat)
+export const newPasswordReady = (password: string, repeat: string) =>
+  Boolean(password) && password === repeat && !newPasswordProblem(password, repeat)

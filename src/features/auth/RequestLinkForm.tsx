@@ -32,10 +32,24 @@ export function RequestLinkForm({ title, intro, path, submit }: RequestLinkFormP
       <FormError message={result && !result.ok ? result.message : null} />
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <FormGroup label={de.auth.email} labelFor="request-link-email">
-          <InputGroup id="request-link-email" type="email" autoComplete="username" size="large" value={username}
-            onValueChange={setUsername} autoFocus />
+          <InputGroup
+            id="request-link-email"
+            type="email"
+            autoComplete="username"
+            size="large"
+            value={username}
+            onValueChange={setUsername}
+            autoFocus
+          />
         </FormGroup>
-        <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={sending} disabled={sending || !username.trim()}>
+        <Button
+          type="submit"
+          intent={Intent.PRIMARY}
+          size="large"
+          fill
+          loading={sending}
+          disabled={sending || !username.trim()}
+        >
           {submit}
         </Button>
       </form>

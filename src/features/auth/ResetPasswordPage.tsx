@@ -17,8 +17,12 @@ export function ResetPasswordPage() {
   const token = params.get('token')
   if (!token) {
     return (
-      <RequestLinkForm title={de.auth.resetPassword.requestTitle} intro={de.auth.resetPassword.requestIntro}
-        path="/api/request_password_reset" submit={de.auth.resetPassword.send} />
+      <RequestLinkForm
+        title={de.auth.resetPassword.requestTitle}
+        intro={de.auth.resetPassword.requestIntro}
+        path="/api/request_password_reset"
+        submit={de.auth.resetPassword.send}
+      />
     )
   }
   return <SetNewPassword token={token} />
@@ -44,8 +48,21 @@ function SetNewPassword({ token }: { token: string }) {
       <FormError message={result && !result.ok ? result.message : null} />
       {!done && (
         <form onSubmit={(event) => void onSubmit(event)} noValidate>
-          <NewPasswordFields idPrefix="reset" password={password} repeat={repeat} onPassword={setPassword} onRepeat={setRepeat} />
-          <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={sending} disabled={sending || !newPasswordReady(password, repeat)}>
+          <NewPasswordFields
+            idPrefix="reset"
+            password={password}
+            repeat={repeat}
+            onPassword={setPassword}
+            onRepeat={setRepeat}
+          />
+          <Button
+            type="submit"
+            intent={Intent.PRIMARY}
+            size="large"
+            fill
+            loading={sending}
+            disabled={sending || !newPasswordReady(password, repeat)}
+          >
             {de.auth.resetPassword.save}
           </Button>
         </form>

@@ -5,9 +5,20 @@ import { fakeStorage } from '../../session/fakeStorage'
 import { openMagicLink, registerWithMagicLink } from './magicLink'
 
 const answering = (status: number, body: unknown, statusText = '') =>
-  vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status, statusText, headers: { 'content-type': 'application/json' } }))
+  vi.fn<typeof fetch>(
+    async () =>
+      new Response(JSON.stringify(body), { status, statusText, headers: { 'content-type': 'application/json' } }),
+  )
 
-const login = { success: true, token: 'a', refresh_token: 'r', user_id: 4, username: 'anna@example.org', firstName: 'Anna', lastName: null }
+const login = {
+  success: true,
+  token: 'a',
+  refresh_token: 'r',
+  user_id: 4,
+  username: 'anna@example.org',
+  firstName: 'Anna',
+  lastName: null,
+}
 let counter = 0
 /** Links are remembered per token (one POST each), so every test uses its own. */
 const aToken = () => `link-${++counter}`
@@ -28,14 +39,22 @@ describe('openMagicLink', () => {
 
   it('asks an invited address without account to register', async () => {
     const fetch = answering(200, { success: true, registration_required: true, username: 'neu@example.org' })
-    expect(await openMagicLink(aToken(), { fetch, storage: fakeStorage() })).toEqual({ kind: 'registration', username: 'neu@example.org' })
+    expect(await openMagicLink(aToken(), { fetch, storage: fakeStorage() })).toEqual({
+      kind: 'registration',
+      username: 'neu@example.org',
+    })
     expect(editorSession.token).toBeNull()
   })
 
   it.each([
     ['a used link (400)', answering(400, { msg: 'Ungültiger oder abgelaufener Link.' })],
     ['a disabled account (403)', answering(403, { msg: 'Account is disabled.' })],
-    ['no answer', vi.fn<typeof fetch>(async () => { throw new TypeError('Failed to fetch') })],
+    [
+      'no answer',
+      vi.fn<typeof fetch>(async () => {
+        throw new TypeError('Failed to fetch')
+      }),
+    ],
   ])('treats %s as invalid', async (_case, fetch) => {
     expect(await openMagicLink(aToken(), { fetch, storage: fakeStorage() })).toEqual({ kind: 'invalid' })
   })
@@ -43,7 +62,10 @@ describe('openMagicLink', () => {
   it('posts a link only once, even when the page asks twice (StrictMode)', async () => {
     const fetch = answering(200, login)
     const token = aToken()
-    const [first, second] = await Promise.all([openMagicLink(token, { fetch, storage: fakeStorage() }), openMagicLink(token, { fetch })])
+    const [first, second] = await Promise.all([
+      openMagicLink(token, { fetch, storage: fakeStorage() }),
+      openMagicLink(token, { fetch }),
+    ])
     expect(first).toEqual(second)
     expect(fetch).toHaveBeenCalledTimes(1)
   })
@@ -55,17 +77,37 @@ describe('registerWithMagicLink', () => {
     const fetch = answering(200, { success: true, token: 't', refresh_token: 'r', user_id: 9, msg: 'Willkommen!' })
     expect(await registerWithMagicLink('L', 'neu@example.org', 'geheim123', { fetch, storage })).toEqual({ ok: true })
     expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({
-      username: 'neu@example.org', password: 'geheim123', magic_link: 'L', firstName: null, lastName: null,
+      username: 'neu@example.org',
+      password: 'geheim123',
+      magic_link: 'L',
+      firstName: null,
+      lastName: null,
     })
     expect(storage.entries.get('token')).toBe('t')
     expect(editorSession.username).toBe('neu@example.org')
   })
 
   it.each([
-    ["400 shows the server's msg", answering(400, { msg: 'Das Passwort muss mindestens 8 Zeichen lang sein.' }, 'Bad Request'), 'Das Passwort muss mindestens 8 Zeichen lang sein.'],
-    ['other statuses show the status text', answering(500, { msg: 'intern' }, 'Internal Server Error'), 'Internal Server Error'],
-    ['no answer shows Fehler.', vi.fn<typeof fetch>(async () => { throw new TypeError('x') }), de.login.noResponse],
+    [
+      "400 shows the server's msg",
+      answering(400, { msg: 'Das Passwort muss mindestens 8 Zeichen lang sein.' }, 'Bad Request'),
+      'Das Passwort muss mindestens 8 Zeichen lang sein.',
+    ],
+    [
+      'other statuses show the status text',
+      answering(500, { msg: 'intern' }, 'Internal Server Error'),
+      'Internal Server Error',
+    ],
+    [
+      'no answer shows Fehler.',
+      vi.fn<typeof fetch>(async () => {
+        throw new TypeError('x')
+      }),
+      de.login.noResponse,
+    ],
   ])('SPEC.md §8: %s', async (_case, fetch, message) => {
-    expect(await registerWithMagicLink('L', 'neu@example.org', 'geheim123', { fetch, storage: fakeStorage() })).toEqual({ ok: false, message })
+    expect(await registerWithMagicLink('L', 'neu@example.org', 'geheim123', { fetch, storage: fakeStorage() })).toEqual(
+      { ok: false, message },
+    )
   })
 })

@@ -57,17 +57,30 @@ function registrationErrorMessage(error: unknown): string {
  * POST /api/magic_link_registration. SPEC.md §5: it sends username, password and magic_link, with
  * first and last name null (the name can be set on /account afterwards).
  */
-export async function registerWithMagicLink(token: string, username: string, password: string, options: Options = {}): Promise<RegistrationResult> {
+export async function registerWithMagicLink(
+  token: string,
+  username: string,
+  password: string,
+  options: Options = {},
+): Promise<RegistrationResult> {
   let answer: unknown
   try {
-    answer = await apiPost('/api/magic_link_registration', { username, password, magic_link: token, firstName: null, lastName: null }, options)
+    answer = await apiPost(
+      '/api/magic_link_registration',
+      { username, password, magic_link: token, firstName: null, lastName: null },
+      options,
+    )
   } catch (error) {
     return { ok: false, message: registrationErrorMessage(error) }
   }
   const registered = MagicLinkRegistrationResponse.safeParse(answer)
   if (!registered.success) return { ok: false, message: de.login.noResponse }
   const { token: access, refresh_token, user_id } = registered.data
-  saveEditorSession({ success: true, token: access, refresh_token, user_id, firstName: null, lastName: null }, username, options.storage)
+  saveEditorSession(
+    { success: true, token: access, refresh_token, user_id, firstName: null, lastName: null },
+    username,
+    options.storage,
+  )
   clearGlobalError()
   return { ok: true }
 }

@@ -14,7 +14,11 @@ export function failureMessage(error: unknown): string {
  * The public calls of the recovery screens (request a link, reset the password, validate the
  * address) all answer `{success: true, msg}`; the page shows msg, or the failure's text.
  */
-export async function postForMessage(path: string, body: unknown, options: Pick<ApiOptions, 'fetch'> = {}): Promise<MessageResult> {
+export async function postForMessage(
+  path: string,
+  body: unknown,
+  options: Pick<ApiOptions, 'fetch'> = {},
+): Promise<MessageResult> {
   try {
     const answer = SuccessResponse.safeParse(await apiPost(path, body, options))
     return answer.success ? { ok: true, msg: answer.data.msg } : { ok: false, message: de.login.noResponse }

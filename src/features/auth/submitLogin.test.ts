@@ -19,7 +19,9 @@ describe('submitLogin', () => {
   it('saves the session and clears the global error on success', async () => {
     setGlobalError(de.session.loggedOut)
     const storage = fakeStorage()
-    expect(await submitLogin('demo@example.org', 'pw', { fetch: answering(200, loginOk), storage })).toEqual({ ok: true })
+    expect(await submitLogin('demo@example.org', 'pw', { fetch: answering(200, loginOk), storage })).toEqual({
+      ok: true,
+    })
     expect(storage.entries.get('token')).toBe('a')
     expect(editorSession.username).toBe('demo@example.org')
     expect(globalError.text).toBeNull()
@@ -32,7 +34,13 @@ describe('submitLogin', () => {
     ['400', answering(400, { msg: 'username: Pflichtfeld' }), de.login.invalidCredentials],
     ['500 without JSON', async () => new Response('boom', { status: 500 }), de.login.invalidCredentials],
     ['200 without success true', answering(200, { success: false }), de.login.invalidCredentials],
-    ['no response', async () => { throw new TypeError('Failed to fetch') }, de.login.noResponse],
+    [
+      'no response',
+      async () => {
+        throw new TypeError('Failed to fetch')
+      },
+      de.login.noResponse,
+    ],
   ] as const)('shows the SPEC.md §8 message for %s', async (_case, fetch, message) => {
     const storage = fakeStorage()
     expect(await submitLogin('demo@example.org', 'pw', { fetch, storage })).toEqual({ ok: false, message })
@@ -43,7 +51,9 @@ describe('submitLogin', () => {
     const fetch: typeof globalThis.fetch = async () =>
       new Response(JSON.stringify({ msg: 'Zu viele Versuche.' }), { status: 429, headers: { 'retry-after': '840' } })
     expect(await submitLogin('a@b.de', 'pw', { fetch, storage: fakeStorage() })).toEqual({
-      ok: false, message: de.login.tooManyAttempts, retryAfterSeconds: 840,
+      ok: false,
+      message: de.login.tooManyAttempts,
+      retryAfterSeconds: 840,
     })
   })
 })

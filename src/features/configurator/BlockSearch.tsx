@@ -35,16 +35,37 @@ export function BlockSearch() {
   const open = query.trim().length > 0
   return (
     <div className="configurator-search">
-      <InputGroup type="search" leftIcon="search" placeholder={t.toolbar.search} aria-label={t.toolbar.searchLabel} value={query}
-        role="combobox" aria-expanded={open} aria-controls={listId} aria-autocomplete="list"
+      <InputGroup
+        type="search"
+        leftIcon="search"
+        placeholder={t.toolbar.search}
+        aria-label={t.toolbar.searchLabel}
+        value={query}
+        role="combobox"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-autocomplete="list"
         aria-activedescendant={open && hits[active] ? `${listId}-${active}` : undefined}
-        onChange={(e) => { setQuery(e.currentTarget.value); setActive(0) }} onKeyDown={onKeyDown} />
+        onChange={(e) => {
+          setQuery(e.currentTarget.value)
+          setActive(0)
+        }}
+        onKeyDown={onKeyDown}
+      />
       {open && (
         <ul id={listId} role="listbox" className="configurator-search-results" aria-label={t.toolbar.searchLabel}>
           {hits.length === 0 && <li className="configurator-muted">{t.toolbar.noMatch}</li>}
           {hits.map((block, i) => (
-            <li key={block.unique_question_id} id={`${listId}-${i}`} role="option" aria-selected={i === active}
-              onMouseDown={(e) => { e.preventDefault(); pick(block.unique_question_id) }}>
+            <li
+              key={block.unique_question_id}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === active}
+              onMouseDown={(e) => {
+                e.preventDefault()
+                pick(block.unique_question_id)
+              }}
+            >
               <strong>{t.block.label(block.order + 1)}</strong> {previewText(block.context) || t.block.empty}
             </li>
           ))}

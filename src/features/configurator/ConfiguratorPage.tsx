@@ -26,15 +26,28 @@ export function ConfiguratorPage() {
   useTopBarAction('liveToggled', reload)
 
   if (mayEdit === false) {
-    return <main className="page"><NonIdealState icon="lock" title={t.noPermission} description={t.noPermissionText} /></main>
+    return (
+      <main className="page">
+        <NonIdealState icon="lock" title={t.noPermission} description={t.noPermissionText} />
+      </main>
+    )
   }
   if (mayEdit === null || load.phase === 'loading') {
-    return <main className="page"><NonIdealState icon={<Spinner aria-label={t.loading} />} title={t.loading} /></main>
+    return (
+      <main className="page">
+        <NonIdealState icon={<Spinner aria-label={t.loading} />} title={t.loading} />
+      </main>
+    )
   }
   if (load.phase === 'failed') {
     return (
       <main className="page">
-        <NonIdealState icon="error" title={t.loadFailed} description={load.failure.msg} action={<Button onClick={reload} text={t.retry} />} />
+        <NonIdealState
+          icon="error"
+          title={t.loadFailed}
+          description={load.failure.msg}
+          action={<Button onClick={reload} text={t.retry} />}
+        />
       </main>
     )
   }

@@ -14,7 +14,15 @@ function SavingIndicator() {
   const pending = usePending()
   return (
     <span className="configurator-saving" role="status" aria-live="polite">
-      {pending > 0 ? <><Spinner size={14} /> {t.saving(pending)}</> : <><Icon icon="tick" size={14} /> {t.saved}</>}
+      {pending > 0 ? (
+        <>
+          <Spinner size={14} /> {t.saving(pending)}
+        </>
+      ) : (
+        <>
+          <Icon icon="tick" size={14} /> {t.saved}
+        </>
+      )}
     </span>
   )
 }
@@ -31,8 +39,20 @@ export function ConfiguratorToolbar() {
       <span className="configurator-toolbar-spacer" />
       <BlockSearch />
       <ButtonGroup aria-label={t.view}>
-        <Button icon="graph" text={t.canvas} active={view === 'canvas'} aria-pressed={view === 'canvas'} onClick={() => (session.ui.view = 'canvas')} />
-        <Button icon="list" text={t.list} active={view === 'list'} aria-pressed={view === 'list'} onClick={() => (session.ui.view = 'list')} />
+        <Button
+          icon="graph"
+          text={t.canvas}
+          active={view === 'canvas'}
+          aria-pressed={view === 'canvas'}
+          onClick={() => (session.ui.view = 'canvas')}
+        />
+        <Button
+          icon="list"
+          text={t.list}
+          active={view === 'list'}
+          aria-pressed={view === 'list'}
+          onClick={() => (session.ui.view = 'list')}
+        />
       </ButtonGroup>
       {view === 'canvas' && (
         <>

@@ -35,7 +35,13 @@ export function ConfiguratorWorkspace() {
         </section>
         <SidePanel />
       </div>
-      <ConfirmDialog isOpen={ui.confirmDeleteId !== null} intent="danger" texts={t.block.deleteConfirm} onConfirm={confirmDelete} onClose={() => (session.ui.confirmDeleteId = null)} />
+      <ConfirmDialog
+        isOpen={ui.confirmDeleteId !== null}
+        intent="danger"
+        texts={t.block.deleteConfirm}
+        onConfirm={confirmDelete}
+        onClose={() => (session.ui.confirmDeleteId = null)}
+      />
     </main>
   )
 }

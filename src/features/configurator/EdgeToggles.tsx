@@ -14,7 +14,12 @@ export function EdgeToggles() {
   const panel = (
     <div className="configurator-edge-toggles">
       {FLAGS.map((flag) => (
-        <Checkbox key={flag} label={t[flag]} checked={visibility[flag]} onChange={(e) => session.editor.setEdgeVisibility({ [flag]: e.currentTarget.checked })} />
+        <Checkbox
+          key={flag}
+          label={t[flag]}
+          checked={visibility[flag]}
+          onChange={(e) => session.editor.setEdgeVisibility({ [flag]: e.currentTarget.checked })}
+        />
       ))}
     </div>
   )

@@ -16,7 +16,12 @@ export function SidePanel() {
   const { panel } = useSnapshot(session.ui)
   return (
     <aside className="configurator-side" aria-label={t.label}>
-      <Tabs id="configurator-panels" selectedTabId={panel} onChange={(id) => (session.ui.panel = id as Panel)} renderActiveTabPanelOnly>
+      <Tabs
+        id="configurator-panels"
+        selectedTabId={panel}
+        onChange={(id) => (session.ui.panel = id as Panel)}
+        renderActiveTabPanelOnly
+      >
         <Tab id="block" title={t.block} panel={<BlockInspector />} />
         <Tab id="settings" title={t.settings} panel={<SettingsPanel />} />
         <Tab id="exit" title={t.exit} panel={<ExitConditionsPanel />} />

@@ -20,13 +20,18 @@ function below(session: ConfiguratorSession, id: string | undefined): Position |
 /** Adds a block of `type` and selects it, so the inspector is ready for its text. */
 export function addBlock(session: ConfiguratorSession, type: BlockType, options: AddBlockOptions = {}): string | null {
   const state = session.editor.getState()
-  const previous = state.blocks.get(options.after ?? session.ui.selectedId ?? state.blocks.ids[state.blocks.size - 1] ?? '')
+  const previous = state.blocks.get(
+    options.after ?? session.ui.selectedId ?? state.blocks.ids[state.blocks.size - 1] ?? '',
+  )
   const at = options.position ?? below(session, previous?.unique_question_id) ?? session.view.center?.()
-  const { added } = runAdding(session, createBlock({
-    type,
-    order: previous ? previous.order + 1 : state.blocks.size,
-    ...(at ? { position: { x: Math.round(at.x), y: Math.round(at.y) } } : {}),
-  }))
+  const { added } = runAdding(
+    session,
+    createBlock({
+      type,
+      order: previous ? previous.order + 1 : state.blocks.size,
+      ...(at ? { position: { x: Math.round(at.x), y: Math.round(at.y) } } : {}),
+    }),
+  )
   if (added) focusBlock(session.ui, added)
   return added
 }

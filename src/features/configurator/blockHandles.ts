@@ -11,7 +11,13 @@ export const DEFAULT_HANDLE: BlockHandle = { id: 'default', label: 'Standard', k
 
 /** How the handles of a type are named, and whether the editor may add free ones (DESIGN.md §3). */
 export const handleKindOf = (type: Block['type']): BlockHandle['kind'] | null =>
-  type === 'single_choice' || type === 'multiple_choice' ? 'option' : type === 'likert' || type === 'number' ? 'range' : type === 'open' ? 'intent' : null
+  type === 'single_choice' || type === 'multiple_choice'
+    ? 'option'
+    : type === 'likert' || type === 'number'
+      ? 'range'
+      : type === 'open'
+        ? 'intent'
+        : null
 
 /**
  * The outgoing handles of a block, in the order the canvas draws them: choice blocks have one
@@ -29,7 +35,11 @@ export function blockHandles(block: Block, jumps: readonly Connection[]): BlockH
     for (const jump of jumps) {
       if (jump.handle === 'default' || known.has(jump.handle)) continue
       known.add(jump.handle)
-      handles.push({ id: jump.handle, label: jump.handle === 'na' ? 'keine Angabe' : jump.handle, kind: kind === 'option' ? 'option' : kind })
+      handles.push({
+        id: jump.handle,
+        label: jump.handle === 'na' ? 'keine Angabe' : jump.handle,
+        kind: kind === 'option' ? 'option' : kind,
+      })
     }
   }
   handles.push(DEFAULT_HANDLE)

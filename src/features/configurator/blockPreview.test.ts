@@ -22,7 +22,9 @@ describe('blockPreview', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 400 }), fc.array(fc.nat(10_000), { maxLength: 5 }), (text, delays) => {
         const context = delays.reduce((acc, d, i) => `${acc}#${d}#${text.slice(i * 20, i * 20 + 60)}`, text)
-        const visible = blockPreview(context).filter((p) => p.kind === 'text').map((p) => (p as { text: string }).text.replace(/…$/, ''))
+        const visible = blockPreview(context)
+          .filter((p) => p.kind === 'text')
+          .map((p) => (p as { text: string }).text.replace(/…$/, ''))
         expect(visible.join('').length).toBeLessThanOrEqual(PREVIEW_MAX_CHARS)
       }),
     )

@@ -36,7 +36,11 @@ export function blockPreview(context: string): PreviewPart[] {
 
 /** The preview as one line of text (search results, select options, aria labels). */
 export const previewText = (context: string) =>
-  blockPreview(context).map((p) => (p.kind === 'text' ? p.text : ` ⏱ ${p.seconds} s `)).join('').replace(/\s+/g, ' ').trim()
+  blockPreview(context)
+    .map((p) => (p.kind === 'text' ? p.text : ` ⏱ ${p.seconds} s `))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim()
 
 /** A block's text in one short line for selects: delay markers and line breaks dropped. */
 export function shortPreview(context: string, length = 40): string {

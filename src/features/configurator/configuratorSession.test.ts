@@ -16,7 +16,9 @@ function refusingServer() {
 function memoryStorage(): Storage {
   const data = new Map<string, string>()
   return {
-    get length() { return data.size },
+    get length() {
+      return data.size
+    },
     clear: () => data.clear(),
     getItem: (k) => data.get(k) ?? null,
     key: (i) => [...data.keys()][i] ?? null,
@@ -29,7 +31,11 @@ describe('openConfiguratorSession', () => {
   it('rolls a refused edit back and reports it exactly once', async () => {
     const { server, transport } = refusingServer()
     const reports: string[] = []
-    const session = await openConfiguratorSession('s1', { load: async () => configuratorResponse(server.snapshot()), transport, report: (m) => reports.push(m) })
+    const session = await openConfiguratorSession('s1', {
+      load: async () => configuratorResponse(server.snapshot()),
+      transport,
+      report: (m) => reports.push(m),
+    })
     const result = await session.run(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'Neu' }))
     expect(result.ok).toBe(false)
     expect(session.state.get().blocks.get('q1')?.context).toBe('Frage 1: Wie war Ihr Tag?')
@@ -42,7 +48,11 @@ describe('openConfiguratorSession', () => {
     const server = new FakeServer(toEditorState(aSurvey({ blocks: 2 })))
     const reports: string[] = []
     const transport = { send: async () => Promise.reject(new ApiError(503, de.live.errors.serverBusy)) }
-    const session = await openConfiguratorSession('s1', { load: async () => configuratorResponse(server.snapshot()), transport, report: (m) => reports.push(m) })
+    const session = await openConfiguratorSession('s1', {
+      load: async () => configuratorResponse(server.snapshot()),
+      transport,
+      report: (m) => reports.push(m),
+    })
     const result = await session.run(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'Neu' }))
     expect(result.ok).toBe(false)
     expect(session.state.get().blocks.get('q1')?.context).toBe('Frage 1: Wie war Ihr Tag?')
@@ -53,7 +63,11 @@ describe('openConfiguratorSession', () => {
   it('reports an invalid command without changing anything', async () => {
     const server = new FakeServer(toEditorState(aSurvey({ blocks: 1 })))
     const reports: string[] = []
-    const session = await openConfiguratorSession('s1', { load: async () => configuratorResponse(server.snapshot()), transport: server, report: (m) => reports.push(m) })
+    const session = await openConfiguratorSession('s1', {
+      load: async () => configuratorResponse(server.snapshot()),
+      transport: server,
+      report: (m) => reports.push(m),
+    })
     const result = await session.run(updateBlock({ unique_question_id: 'fehlt', key: 'context', value: 'x' }))
     expect(result.ok).toBe(false)
     expect(reports).toHaveLength(1)
@@ -65,12 +79,21 @@ describe('openConfiguratorSession', () => {
   it('remembers edge visibility per dialog in the browser', async () => {
     const server = new FakeServer(toEditorState(aSurvey({ blocks: 1 })))
     const storage = memoryStorage()
-    const deps = { load: async () => configuratorResponse(server.snapshot()), transport: server, report: () => {}, storage }
+    const deps = {
+      load: async () => configuratorResponse(server.snapshot()),
+      transport: server,
+      report: () => {},
+      storage,
+    }
     const first = await openConfiguratorSession('s1', deps)
     first.editor.setEdgeVisibility({ showTriggersTarget: false })
     first.dispose()
     const second = await openConfiguratorSession('s1', deps)
-    expect(second.state.get().edgeVisibility).toEqual({ showConditionalJumps: true, showTriggersSource: true, showTriggersTarget: false })
+    expect(second.state.get().edgeVisibility).toEqual({
+      showConditionalJumps: true,
+      showTriggersSource: true,
+      showTriggersTarget: false,
+    })
     expect(server.calls).toHaveLength(0)
   })
 
@@ -79,8 +102,14 @@ describe('openConfiguratorSession', () => {
     const reports: string[] = []
     const load = async () => ({ ...configuratorResponse(server.snapshot()), version: server.version ?? 0 })
     const session = await openConfiguratorSession('s1', { load, transport: server, report: (m) => reports.push(m) })
-    await server.send({ method: 'POST', path: '/api/update_survey_blocks', body: { survey_id: 's1', action: 'update', unique_question_id: 'q2', changed_values: { context: 'Von nebenan' } } })
-    expect(await session.run(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'Von mir' }))).toEqual({ ok: true })
+    await server.send({
+      method: 'POST',
+      path: '/api/update_survey_blocks',
+      body: { survey_id: 's1', action: 'update', unique_question_id: 'q2', changed_values: { context: 'Von nebenan' } },
+    })
+    expect(await session.run(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'Von mir' }))).toEqual({
+      ok: true,
+    })
     expect(server.calls.slice(1).map((c) => (c.body as { expected_version?: number }).expected_version)).toEqual([4, 5])
     expect(session.state.get().blocks.get('q2')?.context).toBe('Von nebenan')
     expect(server.state.blocks.get('q1')?.context).toBe('Von mir')
@@ -99,7 +128,11 @@ describe('openConfiguratorSession', () => {
       return () => void subscribed--
     }
     const session = await openConfiguratorSession('s1', { load, transport: server, report: () => {}, onReturn })
-    await server.send({ method: 'POST', path: '/api/update_survey_blocks', body: { survey_id: 's1', action: 'update', unique_question_id: 'q2', changed_values: { context: 'Von nebenan' } } })
+    await server.send({
+      method: 'POST',
+      path: '/api/update_survey_blocks',
+      body: { survey_id: 's1', action: 'update', unique_question_id: 'q2', changed_values: { context: 'Von nebenan' } },
+    })
     expect(session.state.get().blocks.get('q2')?.context).not.toBe('Von nebenan')
     returned?.()
     await expect.poll(() => session.state.get().blocks.get('q2')?.context).toBe('Von nebenan')

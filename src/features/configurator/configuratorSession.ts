@@ -1,5 +1,15 @@
 import { type ConfiguratorResponse, toEditorSnapshot } from '@engine/api/surveys'
-import { type Command, createDialogEditor, type DialogEditor, type DialogGraph, type EditorState, type HistoryView, type Position, type Result, type Transport } from '@engine/index'
+import {
+  type Command,
+  createDialogEditor,
+  type DialogEditor,
+  type DialogGraph,
+  type EditorState,
+  type HistoryView,
+  type Position,
+  type Result,
+  type Transport,
+} from '@engine/index'
 import { distinctUntilChanged, map } from 'rxjs'
 import { de } from '../../i18n/de'
 import { createEditFeedback, keepBusyCause } from '../survey/editFeedback'
@@ -67,7 +77,12 @@ export async function openConfiguratorSession(surveyId: string, deps: SessionDep
   const graph = bindObservable(editor.graph$, { nodes: [], edges: [] })
   const history = bindObservable(editor.history$, { entries: [], pointer: 0 })
   const pending = bindObservable(editor.pending$, 0)
-  const visibility = editor.state$.pipe(map((s) => s.edgeVisibility), distinctUntilChanged()).subscribe((v) => saveEdgeVisibility(deps.storage, surveyId, v))
+  const visibility = editor.state$
+    .pipe(
+      map((s) => s.edgeVisibility),
+      distinctUntilChanged(),
+    )
+    .subscribe((v) => saveEdgeVisibility(deps.storage, surveyId, v))
   const feedback = createEditFeedback(editor.errors$, deps.report, texts.rolledBack)
   const ui = createConfiguratorUi()
   const shown = feedback.shown
@@ -97,4 +112,3 @@ export async function openConfiguratorSession(surveyId: string, deps: SessionDep
     },
   }
 }
-

@@ -17,7 +17,14 @@ export interface ConfiguratorUi {
 }
 
 export function createConfiguratorUi(): ConfiguratorUi {
-  return proxy<ConfiguratorUi>({ selectedId: null, selectedEdgeId: null, view: 'canvas', panel: 'block', focus: null, confirmDeleteId: null })
+  return proxy<ConfiguratorUi>({
+    selectedId: null,
+    selectedEdgeId: null,
+    view: 'canvas',
+    panel: 'block',
+    focus: null,
+    confirmDeleteId: null,
+  })
 }
 
 /** Selects a block, shows it in the inspector and asks the canvas to bring it into view. */

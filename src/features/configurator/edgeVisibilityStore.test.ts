@@ -5,7 +5,9 @@ const storageWith = (value: string | null) => ({ getItem: () => value }) as unkn
 
 describe('loadEdgeVisibility', () => {
   it('keeps only known boolean flags of a stored entry', () => {
-    expect(loadEdgeVisibility(storageWith('{"showConditionalJumps":false,"showTriggersSource":"ja","x":true}'), 's')).toEqual({ showConditionalJumps: false })
+    expect(
+      loadEdgeVisibility(storageWith('{"showConditionalJumps":false,"showTriggersSource":"ja","x":true}'), 's'),
+    ).toEqual({ showConditionalJumps: false })
   })
 
   it('ignores damaged or missing entries and missing storage', () => {

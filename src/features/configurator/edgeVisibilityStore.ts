@@ -9,7 +9,12 @@ export function loadEdgeVisibility(storage: Storage | undefined, surveyId: strin
     const raw: unknown = JSON.parse(storage?.getItem(key(surveyId)) ?? 'null')
     if (!raw || typeof raw !== 'object') return {}
     // Only known boolean flags: a damaged entry must not break the canvas.
-    return Object.fromEntries(FLAGS.filter((f) => typeof (raw as Record<string, unknown>)[f] === 'boolean').map((f) => [f, (raw as Record<string, boolean>)[f]]))
+    return Object.fromEntries(
+      FLAGS.filter((f) => typeof (raw as Record<string, unknown>)[f] === 'boolean').map((f) => [
+        f,
+        (raw as Record<string, boolean>)[f],
+      ]),
+    )
   } catch {
     return {}
   }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { editorShortcut } from './editorShortcut'
 
-const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }> = {}) =>
-  editorShortcut({ key: k, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...mods })
+const key = (
+  k: string,
+  mods: Partial<{ ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }> = {},
+) => editorShortcut({ key: k, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...mods })
 
 describe('editorShortcut', () => {
   it('maps undo and both redo chords, with Ctrl or Cmd', () => {

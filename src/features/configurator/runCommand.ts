@@ -5,7 +5,10 @@ import type { ConfiguratorSession } from './configuratorSession'
  * Runs a command that adds a block and tells which block it added. The engine applies an edit
  * locally before its call goes out, so the new id is in the state as soon as `run` returns.
  */
-export function runAdding(session: ConfiguratorSession, command: Command): { added: string | null; result: Promise<Result> } {
+export function runAdding(
+  session: ConfiguratorSession,
+  command: Command,
+): { added: string | null; result: Promise<Result> } {
   const before = new Set(session.editor.getState().blocks.ids)
   const result = session.run(command)
   const added = session.editor.getState().blocks.ids.find((id) => !before.has(id)) ?? null

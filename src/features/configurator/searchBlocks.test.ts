@@ -2,8 +2,10 @@ import { Block } from '@engine/index'
 import { describe, expect, it } from 'vitest'
 import { searchBlocks } from './searchBlocks'
 
-const blocks = ['Willkommen zur Umfrage', 'Wie zufrieden sind Sie mit dem Über-Angebot?', 'Danke!'].map((context, order) =>
-  Block.parse({ unique_question_id: `q${order + 1}`, survey_id: 's', order, type: 'open', context }))
+const blocks = ['Willkommen zur Umfrage', 'Wie zufrieden sind Sie mit dem Über-Angebot?', 'Danke!'].map(
+  (context, order) =>
+    Block.parse({ unique_question_id: `q${order + 1}`, survey_id: 's', order, type: 'open', context }),
+)
 
 describe('searchBlocks', () => {
   it('finds blocks by words of their text, ignoring case and umlauts', () => {

@@ -23,7 +23,7 @@ export function useBound<T, S>(bound: Bound<T>, select: (value: T) => S): S {
   return useSyncExternalStore(bound.subscribe, get, get)
 }
 
-const identity = <T,>(value: T) => value
+const identity = <T>(value: T) => value
 
 export function useEditorState<S>(select: (state: EditorState) => S): S {
   return useBound(useSession().state, select)

@@ -9,7 +9,10 @@ import { type ConfiguratorSession, openConfiguratorSession } from './configurato
 export type SessionLoad = OpenedSession<ConfiguratorSession>
 
 const deps = {
-  load: async (surveyId: string) => ConfiguratorResponse.parse(await api('POST', '/api/get_survey_data_configurator', { body: { survey_id: surveyId } })),
+  load: async (surveyId: string) =>
+    ConfiguratorResponse.parse(
+      await api('POST', '/api/get_survey_data_configurator', { body: { survey_id: surveyId } }),
+    ),
   transport: { send: (call: TransportCall) => api(call.method, call.path, { body: call.body }) },
   report: (message: string) => showToast(message, 'danger'),
   storage: typeof localStorage === 'undefined' ? undefined : localStorage,

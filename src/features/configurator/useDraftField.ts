@@ -18,7 +18,12 @@ export interface DraftField {
  * from its value ("0," while typing 0,5), is kept as a draft, but only as long as the engine
  * still holds the value the draft belongs to: any other change of the value replaces it.
  */
-export function useDraftField<T>(value: T, parse: (text: string) => Parsed<T>, format: (value: T) => string, send: (value: T) => void): DraftField {
+export function useDraftField<T>(
+  value: T,
+  parse: (text: string) => Parsed<T>,
+  format: (value: T) => string,
+  send: (value: T) => void,
+): DraftField {
   const [draft, setDraft] = useState<{ text: string; value: T } | null>(null)
   const text = draft && Object.is(draft.value, value) ? draft.text : format(value)
   const parsed = parse(text)

@@ -1,4 +1,14 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core'
+import {
+  Button,
+  Callout,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  HTMLSelect,
+  InputGroup,
+  Intent,
+} from '@blueprintjs/core'
 import { Language } from '@engine/model/survey'
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
@@ -40,24 +50,46 @@ export function CreateSurveyDialog({ isOpen, onClose }: { isOpen: boolean; onClo
               {failure.msg}
             </Callout>
           )}
-          <FormGroup label={de.dashboard.nameLabel} labelFor="create-survey-name" helperText={shownError}
-            intent={shownError ? Intent.DANGER : Intent.NONE}>
-            <InputGroup id="create-survey-name" autoFocus value={name} placeholder={de.dashboard.namePlaceholder}
-              intent={shownError ? Intent.DANGER : Intent.NONE} onValueChange={setName} onBlur={() => setTouched(true)} />
+          <FormGroup
+            label={de.dashboard.nameLabel}
+            labelFor="create-survey-name"
+            helperText={shownError}
+            intent={shownError ? Intent.DANGER : Intent.NONE}
+          >
+            <InputGroup
+              id="create-survey-name"
+              autoFocus
+              value={name}
+              placeholder={de.dashboard.namePlaceholder}
+              intent={shownError ? Intent.DANGER : Intent.NONE}
+              onValueChange={setName}
+              onBlur={() => setTouched(true)}
+            />
           </FormGroup>
           <FormGroup label={de.dashboard.languageLabel} labelFor="create-survey-language">
-            <HTMLSelect id="create-survey-language" fill value={language}
+            <HTMLSelect
+              id="create-survey-language"
+              fill
+              value={language}
               options={Language.options.map((value) => ({ value, label: de.dashboard.languages[value] }))}
-              onChange={(event) => setLanguage(Language.parse(event.currentTarget.value))} />
+              onChange={(event) => setLanguage(Language.parse(event.currentTarget.value))}
+            />
           </FormGroup>
         </DialogBody>
-        <DialogFooter actions={
-          <>
-            <Button text={de.dashboard.cancel} onClick={onClose} />
-            <Button type="submit" intent={Intent.PRIMARY} text={de.dashboard.createSubmit}
-              loading={submitting} disabled={Boolean(error) || submitting} />
-          </>
-        } />
+        <DialogFooter
+          actions={
+            <>
+              <Button text={de.dashboard.cancel} onClick={onClose} />
+              <Button
+                type="submit"
+                intent={Intent.PRIMARY}
+                text={de.dashboard.createSubmit}
+                loading={submitting}
+                disabled={Boolean(error) || submitting}
+              />
+            </>
+          }
+        />
       </form>
     </Dialog>
   )

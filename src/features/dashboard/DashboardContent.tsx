@@ -18,7 +18,11 @@ export function DashboardContent({ onTeam, onDelete }: Props) {
   if (state.loading) {
     return (
       <div className="dashboard-list" role="status" aria-busy="true" aria-label={de.dashboard.loading}>
-        {[1, 2, 3].map((n) => <Card key={n} className={`survey-card ${Classes.SKELETON}`}>&nbsp;</Card>)}
+        {[1, 2, 3].map((n) => (
+          <Card key={n} className={`survey-card ${Classes.SKELETON}`}>
+            &nbsp;
+          </Card>
+        ))}
       </div>
     )
   }
@@ -37,28 +41,45 @@ export function DashboardContent({ onTeam, onDelete }: Props) {
   const surveys = visibleSurveys(state.surveys, state.query, state.sort)
   const managers = visibleManagers(state.managers, state.query)
   if (surveys.length === 0 && managers.length === 0) {
-    return <NonIdealState icon="search" title={de.dashboard.noMatchTitle} description={de.dashboard.noMatchText(state.query.trim())} />
+    return (
+      <NonIdealState
+        icon="search"
+        title={de.dashboard.noMatchTitle}
+        description={de.dashboard.noMatchText(state.query.trim())}
+      />
+    )
   }
 
   return (
     <>
       {surveys.length > 0 && (
         <section aria-labelledby="dashboard-dialogs">
-          <H2 id="dashboard-dialogs" className="dashboard-section-title">{de.dashboard.dialogsHeading}</H2>
+          <H2 id="dashboard-dialogs" className="dashboard-section-title">
+            {de.dashboard.dialogsHeading}
+          </H2>
           <ul className="dashboard-list">
             {surveys.map((survey) => (
-              <SurveyCard key={survey.survey_id} survey={survey} busy={state.busySurveyId === survey.survey_id}
-                onCopy={() => void copySurvey(survey.survey_id)} onTeam={() => onTeam(survey.survey_id)}
-                onDelete={() => onDelete(survey)} />
+              <SurveyCard
+                key={survey.survey_id}
+                survey={survey}
+                busy={state.busySurveyId === survey.survey_id}
+                onCopy={() => void copySurvey(survey.survey_id)}
+                onTeam={() => onTeam(survey.survey_id)}
+                onDelete={() => onDelete(survey)}
+              />
             ))}
           </ul>
         </section>
       )}
       {managers.length > 0 && (
         <section aria-labelledby="dashboard-multichats">
-          <H2 id="dashboard-multichats" className="dashboard-section-title">{de.dashboard.multichatsHeading}</H2>
+          <H2 id="dashboard-multichats" className="dashboard-section-title">
+            {de.dashboard.multichatsHeading}
+          </H2>
           <ul className="dashboard-list">
-            {managers.map((manager) => <ManagerCard key={manager.dialog_manager_id} manager={manager} />)}
+            {managers.map((manager) => (
+              <ManagerCard key={manager.dialog_manager_id} manager={manager} />
+            ))}
           </ul>
         </section>
       )}

@@ -45,8 +45,11 @@ export function DashboardPage() {
       </main>
       <CreateSurveyDialog isOpen={creating} onClose={() => setCreating(false)} />
       {teamFor && <SharingDialog surveyId={teamFor} isOpen onClose={() => setTeamFor(null)} />}
-      <DeleteSurveyAlert survey={deleting} busy={deleting !== null && busySurveyId === deleting.survey_id}
-        onClose={() => setDeleting(null)} />
+      <DeleteSurveyAlert
+        survey={deleting}
+        busy={deleting !== null && busySurveyId === deleting.survey_id}
+        onClose={() => setDeleting(null)}
+      />
     </>
   )
 }

@@ -14,10 +14,20 @@ export function DashboardToolbar() {
   const { query, sort } = useSnapshot(dashboardStore)
   return (
     <div className="dashboard-toolbar" role="search">
-      <InputGroup type="search" leftIcon="search" aria-label={de.dashboard.searchLabel}
-        placeholder={de.dashboard.searchPlaceholder} value={query} onValueChange={setQuery} />
-      <HTMLSelect aria-label={de.dashboard.sortLabel} value={sort} options={sortOptions}
-        onChange={(event) => setSort(event.currentTarget.value === 'name' ? 'name' : 'updated')} />
+      <InputGroup
+        type="search"
+        leftIcon="search"
+        aria-label={de.dashboard.searchLabel}
+        placeholder={de.dashboard.searchPlaceholder}
+        value={query}
+        onValueChange={setQuery}
+      />
+      <HTMLSelect
+        aria-label={de.dashboard.sortLabel}
+        value={sort}
+        options={sortOptions}
+        onChange={(event) => setSort(event.currentTarget.value === 'name' ? 'name' : 'updated')}
+      />
     </div>
   )
 }

@@ -19,10 +19,16 @@ export function ManagerCard({ manager }: { manager: DialogManagerSummary }) {
         </div>
         <p className="manager-card-dialogs">{surveys.map((s) => s.survey_name).join(' · ')}</p>
         <nav className="survey-card-tabs" aria-label={name}>
-          <Link className={linkButton} to={`/multi/${id}`}>{de.dashboard.multichatOpen}</Link>
-          <Link className={linkButton} to={`/analyse_multichat/${id}`}>{de.dashboard.multichatAnalyse}</Link>
+          <Link className={linkButton} to={`/multi/${id}`}>
+            {de.dashboard.multichatOpen}
+          </Link>
+          <Link className={linkButton} to={`/analyse_multichat/${id}`}>
+            {de.dashboard.multichatAnalyse}
+          </Link>
           {/* The respondents' page, in a new tab so the editor keeps the dashboard. */}
-          <a className={linkButton} href={`/multi_live/${id}`} target="_blank" rel="noopener">{de.dashboard.multichatPlay}</a>
+          <a className={linkButton} href={`/multi_live/${id}`} target="_blank" rel="noopener">
+            {de.dashboard.multichatPlay}
+          </a>
         </nav>
       </Card>
     </li>

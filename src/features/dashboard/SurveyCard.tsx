@@ -30,7 +30,9 @@ export function SurveyCard({ survey, busy, onCopy, onTeam, onDelete }: Props) {
             <Link to={surveyTabPath(firstTab, id, managerId)}>{name}</Link>
           </H4>
           <div className="survey-card-meta">
-            <Tag minimal={role !== 'Besitzer'} intent={role === 'Besitzer' ? Intent.PRIMARY : Intent.NONE}>{role}</Tag>
+            <Tag minimal={role !== 'Besitzer'} intent={role === 'Besitzer' ? Intent.PRIMARY : Intent.NONE}>
+              {role}
+            </Tag>
             <Tag minimal intent={survey.active ? Intent.SUCCESS : Intent.NONE}>
               {survey.active ? de.shell.bar.live : de.shell.bar.inactive}
             </Tag>
@@ -40,18 +42,34 @@ export function SurveyCard({ survey, busy, onCopy, onTeam, onDelete }: Props) {
         <div className="survey-card-foot">
           <nav className="survey-card-tabs" aria-label={name}>
             {tabs.map((tab) => (
-              <Link key={tab} className={tabLink} to={surveyTabPath(tab, id, managerId)}>{de.survey.tabs[tab]}</Link>
+              <Link key={tab} className={tabLink} to={surveyTabPath(tab, id, managerId)}>
+                {de.survey.tabs[tab]}
+              </Link>
             ))}
           </nav>
           <div className="survey-card-actions" role="group" aria-label={de.dashboard.actions(name)}>
             <Button size="small" variant="minimal" icon="people" text={de.dashboard.team} onClick={onTeam} />
             {roleCan(role, 'edit') && (
-              <Button size="small" variant="minimal" icon="duplicate" text={de.dashboard.copy} onClick={onCopy}
-                disabled={busy} loading={busy} />
+              <Button
+                size="small"
+                variant="minimal"
+                icon="duplicate"
+                text={de.dashboard.copy}
+                onClick={onCopy}
+                disabled={busy}
+                loading={busy}
+              />
             )}
             {roleCan(role, 'own') && (
-              <Button size="small" variant="minimal" icon="trash" intent={Intent.DANGER} text={de.dashboard.delete}
-                onClick={onDelete} disabled={busy} />
+              <Button
+                size="small"
+                variant="minimal"
+                icon="trash"
+                intent={Intent.DANGER}
+                text={de.dashboard.delete}
+                onClick={onDelete}
+                disabled={busy}
+              />
             )}
           </div>
         </div>

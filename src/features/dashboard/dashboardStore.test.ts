@@ -14,10 +14,22 @@ const apiMock = vi.mocked(api)
 const toastMock = vi.mocked(showToast)
 
 function aSurveyItem(overrides: Partial<SurveyListItem> = {}): SurveyListItem {
-  return { survey_id: 's1', survey_name: 'Kundenumfrage', active: false, role: 'Besitzer', dialog_manager_id: null, updated_on: '2025-01-02T10:00:00.000Z', ...overrides }
+  return {
+    survey_id: 's1',
+    survey_name: 'Kundenumfrage',
+    active: false,
+    role: 'Besitzer',
+    dialog_manager_id: null,
+    updated_on: '2025-01-02T10:00:00.000Z',
+    ...overrides,
+  }
 }
 
-const manager = { dialog_manager_id: 3, name: 'Tatort', connected_surveys: [{ survey_id: 's1', survey_name: 'Kundenumfrage', order: 0 }] }
+const manager = {
+  dialog_manager_id: 3,
+  name: 'Tatort',
+  connected_surveys: [{ survey_id: 's1', survey_name: 'Kundenumfrage', order: 0 }],
+}
 
 function serveLists(surveys: SurveyListItem[] = [aSurveyItem()]) {
   apiMock.mockImplementation(async (method, path) => {
@@ -39,7 +51,12 @@ describe('dashboardStore', () => {
   it('loads dialogs and multichats', async () => {
     serveLists()
     await loadDashboard()
-    expect(dashboardStore).toMatchObject({ loading: false, loadError: null, surveys: [aSurveyItem()], managers: [manager] })
+    expect(dashboardStore).toMatchObject({
+      loading: false,
+      loadError: null,
+      surveys: [aSurveyItem()],
+      managers: [manager],
+    })
   })
 
   it('a failed load shows the server message and keeps the list it had', async () => {
@@ -74,12 +91,17 @@ describe('dashboardStore', () => {
   it('creates a dialog with the trimmed name and its language', async () => {
     apiMock.mockResolvedValue({ survey_id: 'neu1' })
     expect(await createSurvey('  Neuer Dialog ', 'en')).toEqual({ ok: true, surveyId: 'neu1' })
-    expect(apiMock).toHaveBeenCalledWith('POST', '/api/surveys', { body: { survey_name: 'Neuer Dialog', language: 'en' } })
+    expect(apiMock).toHaveBeenCalledWith('POST', '/api/surveys', {
+      body: { survey_name: 'Neuer Dialog', language: 'en' },
+    })
   })
 
   it('a failed create returns the reason', async () => {
     apiMock.mockRejectedValue(new ApiError(400, "Ungültige Eingabe: Feld 'survey_name'"))
-    expect(await createSurvey('x', 'de')).toEqual({ ok: false, failure: { msg: "Ungültige Eingabe: Feld 'survey_name'", status: 400 } })
+    expect(await createSurvey('x', 'de')).toEqual({
+      ok: false,
+      failure: { msg: "Ungültige Eingabe: Feld 'survey_name'", status: 400 },
+    })
   })
 
   it('copy calls the copy endpoint and reloads the list', async () => {
@@ -94,7 +116,10 @@ describe('dashboardStore', () => {
   it('a failed delete is shown with what was tried', async () => {
     apiMock.mockRejectedValue(new ApiError(403, 'Keine Berechtigung.'))
     expect(await deleteSurvey('s1')).toBe(false)
-    expect(dashboardStore.actionError).toEqual({ text: de.dashboard.deleteFailed, failure: { msg: 'Keine Berechtigung.', status: 403 } })
+    expect(dashboardStore.actionError).toEqual({
+      text: de.dashboard.deleteFailed,
+      failure: { msg: 'Keine Berechtigung.', status: 403 },
+    })
     expect(toastMock).not.toHaveBeenCalledWith(de.dashboard.deleted)
     expect(dashboardStore.busySurveyId).toBeNull()
   })

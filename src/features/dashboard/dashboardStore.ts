@@ -28,7 +28,17 @@ export interface DashboardState {
 }
 
 export function emptyDashboard(): DashboardState {
-  return { surveys: [], managers: [], loading: true, loadError: null, actionError: null, busySurveyId: null, query: '', sort: 'updated', username: null }
+  return {
+    surveys: [],
+    managers: [],
+    loading: true,
+    loadError: null,
+    actionError: null,
+    busySurveyId: null,
+    query: '',
+    sort: 'updated',
+    username: null,
+  }
 }
 
 export const dashboardStore = proxy<DashboardState>(emptyDashboard())
@@ -82,14 +92,17 @@ async function surveyAction(surveyId: string, failedText: string, call: () => Pr
 /** POST /api/surveys/{id}/copy; the copy ('Kopie von …') appears after the reload. */
 export async function copySurvey(surveyId: string): Promise<boolean> {
   const copied = await surveyAction(surveyId, de.dashboard.copyFailed, async () =>
-    CreateSurveyResponse.parse(await api('POST', `/api/surveys/${encodeURIComponent(surveyId)}/copy`)))
+    CreateSurveyResponse.parse(await api('POST', `/api/surveys/${encodeURIComponent(surveyId)}/copy`)),
+  )
   if (copied) showToast(de.dashboard.copied)
   return copied
 }
 
 /** DELETE /api/surveys/{id} (owner only; the UI offers it only to the owner). */
 export async function deleteSurvey(surveyId: string): Promise<boolean> {
-  const deleted = await surveyAction(surveyId, de.dashboard.deleteFailed, () => api('DELETE', `/api/surveys/${encodeURIComponent(surveyId)}`))
+  const deleted = await surveyAction(surveyId, de.dashboard.deleteFailed, () =>
+    api('DELETE', `/api/surveys/${encodeURIComponent(surveyId)}`),
+  )
   // The guard would otherwise keep serving the deleted dialog from memory.
   if (deleted && currentSurvey.surveyId === surveyId) clearCurrentSurvey()
   if (deleted) showToast(de.dashboard.deleted)

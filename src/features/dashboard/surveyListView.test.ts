@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { formatUpdatedOn, matchesQuery, visibleManagers, visibleSurveys, type SurveyListItem } from './surveyListView'
 
 function aSurveyItem(survey_name: string, updated_on: string): SurveyListItem {
-  return { survey_id: survey_name.replace(/\W/g, '') || 'x', survey_name, active: true, role: 'Besitzer', dialog_manager_id: null, updated_on }
+  return {
+    survey_id: survey_name.replace(/\W/g, '') || 'x',
+    survey_name,
+    active: true,
+    role: 'Besitzer',
+    dialog_manager_id: null,
+    updated_on,
+  }
 }
 
 const list = [
@@ -15,11 +22,21 @@ const list = [
 
 describe('dashboard list view', () => {
   it('sorts by last edit, newest first, equal times by name', () => {
-    expect(visibleSurveys(list, '', 'updated').map((s) => s.survey_name)).toEqual(['Zufriedenheit', 'Dialog 9', 'dialog 10', 'Äpfel und Birnen'])
+    expect(visibleSurveys(list, '', 'updated').map((s) => s.survey_name)).toEqual([
+      'Zufriedenheit',
+      'Dialog 9',
+      'dialog 10',
+      'Äpfel und Birnen',
+    ])
   })
 
   it('sorts by name with German collation, ignoring case and counting numbers', () => {
-    expect(visibleSurveys(list, '', 'name').map((s) => s.survey_name)).toEqual(['Äpfel und Birnen', 'Dialog 9', 'dialog 10', 'Zufriedenheit'])
+    expect(visibleSurveys(list, '', 'name').map((s) => s.survey_name)).toEqual([
+      'Äpfel und Birnen',
+      'Dialog 9',
+      'dialog 10',
+      'Zufriedenheit',
+    ])
   })
 
   it('searches names case-insensitively and ignores surrounding spaces', () => {
@@ -28,12 +45,14 @@ describe('dashboard list view', () => {
   })
 
   it('filtering never adds dialogs and never changes the input', () => {
-    fc.assert(fc.property(fc.string(), fc.constantFrom('updated' as const, 'name' as const), (query, sort) => {
-      const before = list.map((s) => s.survey_id)
-      const shown = visibleSurveys(list, query, sort)
-      expect(shown.every((s) => list.includes(s) && matchesQuery(s.survey_name, query))).toBe(true)
-      expect(list.map((s) => s.survey_id)).toEqual(before)
-    }))
+    fc.assert(
+      fc.property(fc.string(), fc.constantFrom('updated' as const, 'name' as const), (query, sort) => {
+        const before = list.map((s) => s.survey_id)
+        const shown = visibleSurveys(list, query, sort)
+        expect(shown.every((s) => list.includes(s) && matchesQuery(s.survey_name, query))).toBe(true)
+        expect(list.map((s) => s.survey_id)).toEqual(before)
+      }),
+    )
   })
 
   it('shows the last edit in German format', () => {

@@ -19,7 +19,8 @@ export function matchesQuery(name: string, query: string): boolean {
 
 export function visibleSurveys(surveys: readonly SurveyListItem[], query: string, sort: SortKey): SurveyListItem[] {
   const byName = (a: SurveyListItem, b: SurveyListItem) => collator.compare(a.survey_name, b.survey_name)
-  const byUpdated = (a: SurveyListItem, b: SurveyListItem) => Date.parse(b.updated_on) - Date.parse(a.updated_on) || byName(a, b)
+  const byUpdated = (a: SurveyListItem, b: SurveyListItem) =>
+    Date.parse(b.updated_on) - Date.parse(a.updated_on) || byName(a, b)
   return surveys.filter((s) => matchesQuery(s.survey_name, query)).sort(sort === 'name' ? byName : byUpdated)
 }
 

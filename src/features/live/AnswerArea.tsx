@@ -30,15 +30,38 @@ export function AnswerArea({ store, takeFocus, onAnswered, storageNotice = true 
   }
 
   let input: ReactNode = null
-  if (snap.is_end) input = <p className="live-ended" role="status">{t.ended}</p>
+  if (snap.is_end)
+    input = (
+      <p className="live-ended" role="status">
+        {t.ended}
+      </p>
+    )
   else if (awaiting && isTypedKind(awaiting.kind)) {
-    input = <TextAnswer awaiting={awaiting} value={snap.draft} busy={!ready} takeFocus={takeFocus}
-      onChange={(value) => { store.state.draft = value }} onSend={(value) => send(value)} />
+    input = (
+      <TextAnswer
+        awaiting={awaiting}
+        value={snap.draft}
+        busy={!ready}
+        takeFocus={takeFocus}
+        onChange={(value) => {
+          store.state.draft = value
+        }}
+        onSend={(value) => send(value)}
+      />
+    )
   } else if (awaiting && ready) {
     // Keyed by question: a new question starts with nothing chosen.
-    input = awaiting.kind === 'multiple_choice'
-      ? <MultipleChoiceAnswer key={awaiting.unique_question_id} awaiting={awaiting} onSend={send} takeFocus={takeFocus} />
-      : <SingleChoiceAnswer awaiting={awaiting} onSend={send} takeFocus={takeFocus} />
+    input =
+      awaiting.kind === 'multiple_choice' ? (
+        <MultipleChoiceAnswer
+          key={awaiting.unique_question_id}
+          awaiting={awaiting}
+          onSend={send}
+          takeFocus={takeFocus}
+        />
+      ) : (
+        <SingleChoiceAnswer awaiting={awaiting} onSend={send} takeFocus={takeFocus} />
+      )
   }
 
   return (
@@ -46,7 +69,9 @@ export function AnswerArea({ store, takeFocus, onAnswered, storageNotice = true 
       {storageNotice && !storage_accepted && (
         <div className="live-notice">
           <p>{t.storageNotice}</p>
-          <Button size="small" variant="outlined" onClick={() => acceptStorage()}>{t.storageAccept}</Button>
+          <Button size="small" variant="outlined" onClick={() => acceptStorage()}>
+            {t.storageAccept}
+          </Button>
         </div>
       )}
       {input}

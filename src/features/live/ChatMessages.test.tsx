@@ -6,12 +6,27 @@ import type { HistoryEntry } from './chatHistory'
 import { ChatMessages } from './ChatMessages'
 
 const entry = (user_or_bot: 'bot' | 'user', context: string): HistoryEntry => ({
-  context, created_on: 1_700_000_000_000, type: user_or_bot === 'bot' ? 'message' : 'open-r',
-  unique_question_id: 'q1', nachfrage_id: null, current_question_id: null, finished_question_id: null, user_or_bot,
+  context,
+  created_on: 1_700_000_000_000,
+  type: user_or_bot === 'bot' ? 'message' : 'open-r',
+  unique_question_id: 'q1',
+  nachfrage_id: null,
+  current_question_id: null,
+  finished_question_id: null,
+  user_or_bot,
 })
 
 const show = (entries: HistoryEntry[], media = { audio: true, video: true }) =>
-  render(<ChatMessages entries={entries} pendingInput={null} typing={false} avatarSrc="/a.svg" botName="Zeugin" media={media} />)
+  render(
+    <ChatMessages
+      entries={entries}
+      pendingInput={null}
+      typing={false}
+      avatarSrc="/a.svg"
+      botName="Zeugin"
+      media={media}
+    />,
+  )
 
 describe('ChatMessages with voice and video messages', () => {
   afterEach(cleanup)
@@ -23,8 +38,11 @@ describe('ChatMessages with voice and video messages', () => {
     expect(screen.getByLabelText(de.live.chat.videoMessage).tagName).toBe('VIDEO')
   })
 
-  it('shows the link as text when the config does not allow it, and a respondent\'s link always as text', () => {
-    const { container } = show([entry('bot', '/api/media/s1/anruf.mp3'), entry('user', '/api/media/s1/eigen.mp3')], { audio: false, video: true })
+  it("shows the link as text when the config does not allow it, and a respondent's link always as text", () => {
+    const { container } = show([entry('bot', '/api/media/s1/anruf.mp3'), entry('user', '/api/media/s1/eigen.mp3')], {
+      audio: false,
+      video: true,
+    })
     expect(container.querySelector('audio, video')).toBeNull()
     expect(screen.getByText('/api/media/s1/anruf.mp3')).toBeTruthy()
     cleanup()

@@ -18,9 +18,15 @@ function Bubble({ text, time, media = NO_MEDIA }: { text: string; time: number |
   return (
     <div className={`live-bubble${played ? ' live-bubble-media' : ''}`}>
       {played?.kind === 'audio' && <audio controls preload="none" src={played.src} aria-label={t.audioMessage} />}
-      {played?.kind === 'video' && <video controls preload="metadata" playsInline src={played.src} aria-label={t.videoMessage} />}
+      {played?.kind === 'video' && (
+        <video controls preload="metadata" playsInline src={played.src} aria-label={t.videoMessage} />
+      )}
       {!played && text}
-      {time !== null && <time className="live-time" dateTime={new Date(time).toISOString()}>{formatTime(time)}</time>}
+      {time !== null && (
+        <time className="live-time" dateTime={new Date(time).toISOString()}>
+          {formatTime(time)}
+        </time>
+      )}
     </div>
   )
 }
@@ -50,9 +56,15 @@ export function ChatMessages({ entries, pendingInput, typing, avatarSrc, botName
       )}
       {typing && (
         <li className="live-msg live-msg-bot">
-          {pendingInput === null && entries.at(-1)?.user_or_bot === 'bot' ? <span className="live-avatar-space" /> : avatar}
+          {pendingInput === null && entries.at(-1)?.user_or_bot === 'bot' ? (
+            <span className="live-avatar-space" />
+          ) : (
+            avatar
+          )}
           <div className="live-bubble live-typing" role="img" aria-label={`${botName} ${t.typing}`}>
-            <i /><i /><i />
+            <i />
+            <i />
+            <i />
           </div>
         </li>
       )}

@@ -40,14 +40,24 @@ export function ChatView({ surveyId, appearance, store = chatStore, storageNotic
   return (
     <section className="live-chat" aria-label={appearance?.surveyName || t.log}>
       <div className="live-scroll" ref={scrollRef}>
-        <ChatMessages entries={snap.entries.slice(0, snap.visibleCount)} pendingInput={snap.pendingInput}
-          typing={snap.typing} avatarSrc={appearance?.avatarSrc ?? generatedAvatarUrl(surveyId)} botName={botName}
-          media={appearance?.media} />
+        <ChatMessages
+          entries={snap.entries.slice(0, snap.visibleCount)}
+          pendingInput={snap.pendingInput}
+          typing={snap.typing}
+          avatarSrc={appearance?.avatarSrc ?? generatedAvatarUrl(surveyId)}
+          botName={botName}
+          media={appearance?.media}
+        />
       </div>
       <div className="live-sr-only" aria-live="polite" aria-atomic="true">
         {snap.new_bot_message && t.botSays(botName, snap.new_bot_message)}
       </div>
-      <AnswerArea store={store} takeFocus={answered} onAnswered={() => setAnswered(true)} storageNotice={storageNotice} />
+      <AnswerArea
+        store={store}
+        takeFocus={answered}
+        onAnswered={() => setAnswered(true)}
+        storageNotice={storageNotice}
+      />
     </section>
   )
 }

@@ -28,7 +28,12 @@ export function SingleChoiceAnswer({ awaiting, onSend, takeFocus }: Props) {
   return (
     <div className="live-choices" role="group" aria-label={t.choiceGroup} ref={groupRef}>
       {(awaiting.options ?? []).map((option) => (
-        <Button key={option.id} className="live-choice" variant="outlined" onClick={() => onSend(option.id, option.label)}>
+        <Button
+          key={option.id}
+          className="live-choice"
+          variant="outlined"
+          onClick={() => onSend(option.id, option.label)}
+        >
           {option.label}
         </Button>
       ))}
@@ -59,10 +64,21 @@ export function MultipleChoiceAnswer({ awaiting, onSend, takeFocus }: Props) {
 
   return (
     <div ref={groupRef}>
-      <div className="live-choices" role="group" aria-label={t.choiceGroup} aria-describedby={`${awaiting.unique_question_id}-hint`}>
+      <div
+        className="live-choices"
+        role="group"
+        aria-label={t.choiceGroup}
+        aria-describedby={`${awaiting.unique_question_id}-hint`}
+      >
         {options.map((option) => (
-          <Button key={option.id} className="live-choice" variant="outlined" aria-pressed={chosen.has(option.id)}
-            icon={chosen.has(option.id) ? 'tick' : undefined} onClick={() => toggle(option.id)}>
+          <Button
+            key={option.id}
+            className="live-choice"
+            variant="outlined"
+            aria-pressed={chosen.has(option.id)}
+            icon={chosen.has(option.id) ? 'tick' : undefined}
+            onClick={() => toggle(option.id)}
+          >
             {option.label}
           </Button>
         ))}
@@ -71,7 +87,9 @@ export function MultipleChoiceAnswer({ awaiting, onSend, takeFocus }: Props) {
         <span className="live-choice-hint" id={`${awaiting.unique_question_id}-hint`}>
           {t.chooseBetween(min, max)} {t.selected(chosen.size)}
         </span>
-        <Button className="live-choice-submit" icon="send-message" disabled={!valid} onClick={send}>{t.send}</Button>
+        <Button className="live-choice-submit" icon="send-message" disabled={!valid} onClick={send}>
+          {t.send}
+        </Button>
       </div>
     </div>
   )

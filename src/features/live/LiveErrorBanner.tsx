@@ -16,8 +16,19 @@ export function LiveErrorBanner() {
 
   const actions = (
     <div className="live-banner-actions">
-      <Button size="small" icon="refresh" onClick={() => { closeLiveBanner(); globalThis.location.reload() }}>{t.reload}</Button>
-      <Button size="small" variant="minimal" onClick={() => closeLiveBanner()}>{t.close}</Button>
+      <Button
+        size="small"
+        icon="refresh"
+        onClick={() => {
+          closeLiveBanner()
+          globalThis.location.reload()
+        }}
+      >
+        {t.reload}
+      </Button>
+      <Button size="small" variant="minimal" onClick={() => closeLiveBanner()}>
+        {t.close}
+      </Button>
     </div>
   )
   if (error) {

@@ -33,8 +33,13 @@ export function LivePage() {
 
   return (
     <div className="live-page" style={accentStyle(appearance)}>
-      <LiveBar texts={appearance?.fragments ?? defaultLanguageFragments('de')} logoSrc={appearance?.logoSrc}
-        privacyHref={`/privacy/${encodeURIComponent(surveyId)}`} onRestart={() => chatStore.restart()} onDelete={remove} />
+      <LiveBar
+        texts={appearance?.fragments ?? defaultLanguageFragments('de')}
+        logoSrc={appearance?.logoSrc}
+        privacyHref={`/privacy/${encodeURIComponent(surveyId)}`}
+        onRestart={() => chatStore.restart()}
+        onDelete={remove}
+      />
       <LiveErrorBanner />
       <ChatView surveyId={surveyId} appearance={appearance} />
     </div>

@@ -17,7 +17,11 @@ interface Props {
   takeFocus: boolean
 }
 
-const placeholders: Partial<Record<Awaiting['kind'], string>> = { number: t.numberPlaceholder, email: t.emailPlaceholder, qa: t.qaPlaceholder }
+const placeholders: Partial<Record<Awaiting['kind'], string>> = {
+  number: t.numberPlaceholder,
+  email: t.emailPlaceholder,
+  qa: t.qaPlaceholder,
+}
 
 /** text, qa, number and email answers: one field with a character counter and a send button. */
 export function TextAnswer({ awaiting, value, onChange, onSend, busy, takeFocus }: Props) {
@@ -53,19 +57,40 @@ export function TextAnswer({ awaiting, value, onChange, onSend, busy, takeFocus 
     <form className="live-text-form" onSubmit={submit}>
       <div className="live-text-field">
         {awaiting.kind === 'text' || awaiting.kind === 'qa' ? (
-          <TextArea {...common} inputRef={fieldRef} rows={1} autoResize enterKeyHint="send" onKeyDown={onKeyDown}
-            onChange={(event) => onChange(event.target.value)} />
+          <TextArea
+            {...common}
+            inputRef={fieldRef}
+            rows={1}
+            autoResize
+            enterKeyHint="send"
+            onKeyDown={onKeyDown}
+            onChange={(event) => onChange(event.target.value)}
+          />
         ) : (
-          <InputGroup {...common} inputRef={fieldRef} size="large" enterKeyHint="send"
-            type={awaiting.kind === 'email' ? 'email' : 'text'} inputMode={awaiting.kind === 'email' ? 'email' : 'decimal'}
-            autoComplete={awaiting.kind === 'email' ? 'email' : 'off'} onValueChange={onChange} />
+          <InputGroup
+            {...common}
+            inputRef={fieldRef}
+            size="large"
+            enterKeyHint="send"
+            type={awaiting.kind === 'email' ? 'email' : 'text'}
+            inputMode={awaiting.kind === 'email' ? 'email' : 'decimal'}
+            autoComplete={awaiting.kind === 'email' ? 'email' : 'off'}
+            onValueChange={onChange}
+          />
         )}
         <span className="live-counter" id={`${id}-counter`}>
           <span aria-hidden="true">{t.counter(value.length, awaiting.maxLength)}</span>
           <span className="live-sr-only">{t.counterLabel(value.length, awaiting.maxLength)}</span>
         </span>
       </div>
-      <Button type="submit" className="live-send" icon="send-message" size="large" aria-label={t.send} disabled={!canSend} />
+      <Button
+        type="submit"
+        className="live-send"
+        icon="send-message"
+        size="large"
+        aria-label={t.send}
+        disabled={!canSend}
+      />
     </form>
   )
 }

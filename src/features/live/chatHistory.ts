@@ -27,8 +27,12 @@ export const USER_ENTRY_OFFSET_MS = 10
 function isEntry(value: unknown): value is HistoryEntry {
   if (typeof value !== 'object' || value === null) return false
   const e = value as Record<string, unknown>
-  return typeof e.context === 'string' && typeof e.created_on === 'number' && typeof e.type === 'string'
-    && (e.user_or_bot === 'bot' || e.user_or_bot === 'user')
+  return (
+    typeof e.context === 'string' &&
+    typeof e.created_on === 'number' &&
+    typeof e.type === 'string' &&
+    (e.user_or_bot === 'bot' || e.user_or_bot === 'user')
+  )
 }
 
 /** A damaged or foreign value under 'history' must not break the live page: it reads as empty. */
@@ -48,7 +52,8 @@ export function readHistory(storage: SessionStorage): ChatHistory {
   return history
 }
 
-export const readSurveyHistory = (storage: SessionStorage, surveyId: string): HistoryEntry[] => readHistory(storage)[surveyId] ?? []
+export const readSurveyHistory = (storage: SessionStorage, surveyId: string): HistoryEntry[] =>
+  readHistory(storage)[surveyId] ?? []
 
 export function writeSurveyHistory(storage: SessionStorage, surveyId: string, entries: HistoryEntry[]): void {
   storage.setItem(HISTORY_KEY, JSON.stringify({ ...readHistory(storage), [surveyId]: entries }))
@@ -101,7 +106,10 @@ const BLOCK_TYPES: readonly string[] = BlockType.options
  * and whether the reply answers the follow-up (the last thing asked for it, validation errors
  * aside). A follow-up is only ever asked for open blocks.
  */
-export function questionTypeOf(entries: readonly HistoryEntry[], questionId: string): { type: string; nachfrage: boolean } {
+export function questionTypeOf(
+  entries: readonly HistoryEntry[],
+  questionId: string,
+): { type: string; nachfrage: boolean } {
   let lastAsked: string | null = null
   for (let i = entries.length - 1; i >= 0; i--) {
     const e = entries[i]
@@ -114,7 +122,12 @@ export function questionTypeOf(entries: readonly HistoryEntry[], questionId: str
 }
 
 /** The respondent's reply, stamped 10 ms before the bot entry that follows it (SPEC.md §9). */
-export function userEntry(entries: readonly HistoryEntry[], input: { text: string; questionId: string }, response: ChatResponse, nextBotAt: number): HistoryEntry {
+export function userEntry(
+  entries: readonly HistoryEntry[],
+  input: { text: string; questionId: string },
+  response: ChatResponse,
+  nextBotAt: number,
+): HistoryEntry {
   const { type, nachfrage } = questionTypeOf(entries, input.questionId)
   return {
     context: input.text,
@@ -132,7 +145,10 @@ export function userEntry(entries: readonly HistoryEntry[], input: { text: strin
  * SPEC.md §4 partial retrieval: the unfinished current question's trailing bot entries (the
  * question, its follow-up, a validation error) are removed, because resuming asks it again.
  */
-export function retrievePartialHistory(entries: readonly HistoryEntry[], currentQuestionId: string | null): HistoryEntry[] {
+export function retrievePartialHistory(
+  entries: readonly HistoryEntry[],
+  currentQuestionId: string | null,
+): HistoryEntry[] {
   let end = entries.length
   while (currentQuestionId !== null && end > 0) {
     const e = entries[end - 1]
@@ -158,13 +174,21 @@ export interface RestoredHistory {
  * answer means the server started over (restarted elsewhere, identity renewed): the stored
  * history no longer matches and is rebuilt too.
  */
-export function restoreHistory(stored: readonly HistoryEntry[], response: ChatResponse, receivedAt: number): RestoredHistory {
+export function restoreHistory(
+  stored: readonly HistoryEntry[],
+  response: ChatResponse,
+  receivedAt: number,
+): RestoredHistory {
   const added = botEntries(response, receivedAt)
   const startedOver = response.chatbot_response_object.messages.some((m) => m.type === 'welcome')
   if (stored.length === 0 || startedOver) return { returning_user: false, kept: [], added }
   const kept = retrievePartialHistory(stored, response.chatbot_response_object.current_question_id)
   // The question asked again is shown at once: a returning respondent has read it before.
-  return { returning_user: true, kept, added: added.map(({ entry }) => ({ entry: { ...entry, created_on: receivedAt }, delayMs: 0 })) }
+  return {
+    returning_user: true,
+    kept,
+    added: added.map(({ entry }) => ({ entry: { ...entry, created_on: receivedAt }, delayMs: 0 })),
+  }
 }
 
 /** SPEC.md §9: history times are shown HH:MM:SS, 24-hour. */

@@ -33,7 +33,10 @@ function setup(answers: (ChatResponse | Error)[], stored: Record<string, string>
   }
   const status: LiveStatus = { server_busy: false, error: null }
   const store = createChatStore({
-    client, status, storage: () => storage, now: () => clock,
+    client,
+    status,
+    storage: () => storage,
+    now: () => clock,
     sleep: async (ms) => {
       slept.push(ms)
       typingWhileWaiting.push(store.state.typing)
@@ -43,13 +46,26 @@ function setup(answers: (ChatResponse | Error)[], stored: Record<string, string>
   return { store, storage, requests, restartDeletes, slept, typingWhileWaiting, status }
 }
 
-const visibleTexts = (state: { entries: { context: string }[]; visibleCount: number }) => state.entries.slice(0, state.visibleCount).map((e) => e.context)
+const visibleTexts = (state: { entries: { context: string }[]; visibleCount: number }) =>
+  state.entries.slice(0, state.visibleCount).map((e) => e.context)
 
 const greeting = aChatResponse({
-  messages: [aBotMessage({ texts: ['Hallo!', 'Schön, dass Sie da sind.'], delays: [0, 1500] }), aQuestion('q1', 'likert', 'Wie zufrieden sind Sie?', [500])],
-  awaiting: anAwaiting('q1', 'likert', { options: [{ id: '1', label: 'gar nicht' }, { id: '2', label: 'sehr' }] }),
+  messages: [
+    aBotMessage({ texts: ['Hallo!', 'Schön, dass Sie da sind.'], delays: [0, 1500] }),
+    aQuestion('q1', 'likert', 'Wie zufrieden sind Sie?', [500]),
+  ],
+  awaiting: anAwaiting('q1', 'likert', {
+    options: [
+      { id: '1', label: 'gar nicht' },
+      { id: '2', label: 'sehr' },
+    ],
+  }),
 })
-const next = aChatResponse({ messages: [aQuestion('q2', 'open', 'Was hat gefallen?')], awaiting: anAwaiting('q2'), finished: 'q1' })
+const next = aChatResponse({
+  messages: [aQuestion('q2', 'open', 'Was hat gefallen?')],
+  awaiting: anAwaiting('q2'),
+  finished: 'q1',
+})
 
 beforeEach(() => {
   Object.assign(liveSession, emptyLiveSession())
@@ -63,7 +79,12 @@ describe('a live conversation', () => {
     expect(slept).toEqual([1500, 500])
     expect(typingWhileWaiting).toEqual([true, true])
     expect(visibleTexts(store.state)).toEqual(['Hallo!', 'Schön, dass Sie da sind.', 'Wie zufrieden sind Sie?'])
-    expect(store.state).toMatchObject({ phase: 'ready', typing: false, new_bot_message: 'Wie zufrieden sind Sie?', returning_user: false })
+    expect(store.state).toMatchObject({
+      phase: 'ready',
+      typing: false,
+      new_bot_message: 'Wie zufrieden sind Sie?',
+      returning_user: false,
+    })
     expect(store.state.awaiting?.kind).toBe('likert')
   })
 
@@ -81,13 +102,23 @@ describe('a live conversation', () => {
     const history = readSurveyHistory(storage, 's1')
     const reply = history.find((e) => e.user_or_bot === 'user')!
     const following = history[history.indexOf(reply) + 1]!
-    expect(reply).toMatchObject({ context: 'sehr', type: 'likert-r', unique_question_id: 'q1', finished_question_id: 'q1' })
+    expect(reply).toMatchObject({
+      context: 'sehr',
+      type: 'likert-r',
+      unique_question_id: 'q1',
+      finished_question_id: 'q1',
+    })
     expect(following.created_on - reply.created_on).toBe(10)
     expect(visibleTexts(store.state).slice(-2)).toEqual(['sehr', 'Was hat gefallen?'])
   })
 
   it('reaches the end: no input is awaited any more', async () => {
-    const end = aChatResponse({ messages: [aBotMessage({ type: 'ending', texts: ['Danke!'] })], awaiting: null, isEnd: true, finished: 'q1' })
+    const end = aChatResponse({
+      messages: [aBotMessage({ type: 'ending', texts: ['Danke!'] })],
+      awaiting: null,
+      isEnd: true,
+      finished: 'q1',
+    })
     const { store } = setup([greeting, end])
     await store.open('s1')
     await store.send('1', 'gar nicht')
@@ -98,7 +129,15 @@ describe('a live conversation', () => {
     const first = setup([greeting])
     await first.store.open('s1')
     const stored = Object.fromEntries(first.storage.entries)
-    const { store, slept } = setup([aChatResponse({ messages: [aQuestion('q1', 'likert', 'Wie zufrieden sind Sie?', [500])], awaiting: anAwaiting('q1', 'likert') })], stored)
+    const { store, slept } = setup(
+      [
+        aChatResponse({
+          messages: [aQuestion('q1', 'likert', 'Wie zufrieden sind Sie?', [500])],
+          awaiting: anAwaiting('q1', 'likert'),
+        }),
+      ],
+      stored,
+    )
     await store.open('s1')
     expect(store.state.returning_user).toBe(true)
     expect(visibleTexts(store.state)).toEqual(['Hallo!', 'Schön, dass Sie da sind.', 'Wie zufrieden sind Sie?'])
@@ -123,7 +162,11 @@ describe('a live conversation', () => {
   })
 
   it('an answer to a question answered meanwhile reloads the conversation instead of failing', async () => {
-    const { store, requests, status } = setup([aChatResponse(), new ApiError(409, 'Diese Frage wurde bereits beantwortet. Bitte lade den Dialog neu.'), next])
+    const { store, requests, status } = setup([
+      aChatResponse(),
+      new ApiError(409, 'Diese Frage wurde bereits beantwortet. Bitte lade den Dialog neu.'),
+      next,
+    ])
     await store.open('s1')
     await store.send('gut')
     expect(requests.at(-1)?.unique_question_id).toBeNull()
@@ -133,9 +176,20 @@ describe('a live conversation', () => {
 })
 
 describe('restart and delete (SPEC.md §4)', () => {
-  it('restart clears this dialog\'s history, keeps the others, and starts again', async () => {
+  it("restart clears this dialog's history, keeps the others, and starts again", async () => {
     const { store, storage, restartDeletes } = setup([greeting, next, greeting])
-    writeSurveyHistory(storage, 'anderer', [{ context: 'x', created_on: 1, type: 'open', unique_question_id: null, nachfrage_id: null, current_question_id: null, finished_question_id: null, user_or_bot: 'bot' }])
+    writeSurveyHistory(storage, 'anderer', [
+      {
+        context: 'x',
+        created_on: 1,
+        type: 'open',
+        unique_question_id: null,
+        nachfrage_id: null,
+        current_question_id: null,
+        finished_question_id: null,
+        user_or_bot: 'bot',
+      },
+    ])
     await store.open('s1')
     await store.send('2', 'sehr')
     await store.restart()

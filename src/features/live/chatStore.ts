@@ -4,8 +4,15 @@ import type { z } from 'zod'
 import { ApiError } from '../../session/apiClient'
 import type { SessionStorage } from '../../session/editorSession'
 import {
-  botEntries, deleteHistory, type HistoryEntry, type PacedEntry, readSurveyHistory, restoreHistory, USER_ENTRY_OFFSET_MS,
-  userEntry, writeSurveyHistory,
+  botEntries,
+  deleteHistory,
+  type HistoryEntry,
+  type PacedEntry,
+  readSurveyHistory,
+  restoreHistory,
+  USER_ENTRY_OFFSET_MS,
+  userEntry,
+  writeSurveyHistory,
 } from './chatHistory'
 import { createLiveChatClient, type LiveChatClient } from './liveChatClient'
 import { revealPaced } from './revealPaced'
@@ -55,16 +62,27 @@ export interface ChatDeps {
 const STALE_QUESTION = 409
 
 /** Kinds answered by typing (a text field); the others by buttons. */
-export const isTypedKind = (kind: Awaiting['kind']): boolean => kind === 'text' || kind === 'qa' || kind === 'number' || kind === 'email'
+export const isTypedKind = (kind: Awaiting['kind']): boolean =>
+  kind === 'text' || kind === 'qa' || kind === 'number' || kind === 'email'
 
 function emptyState(surveyId: string | null = null): ChatState {
   return {
-    surveyId, phase: 'idle', entries: [], visibleCount: 0, typing: false, awaiting: null, is_end: false,
-    returning_user: false, new_bot_message: null, pendingInput: null, draft: '',
+    surveyId,
+    phase: 'idle',
+    entries: [],
+    visibleCount: 0,
+    typing: false,
+    awaiting: null,
+    is_end: false,
+    returning_user: false,
+    new_bot_message: null,
+    pendingInput: null,
+    draft: '',
   }
 }
 
-const isStartOver = (response: ChatResponse) => response.chatbot_response_object.messages.some((m) => m.type === 'welcome')
+const isStartOver = (response: ChatResponse) =>
+  response.chatbot_response_object.messages.some((m) => m.type === 'welcome')
 
 /**
  * Drives one live conversation: start or resume, answers, restart and delete, with the local
@@ -89,7 +107,14 @@ export function createChatStore(overrides: Partial<ChatDeps> = {}) {
 
   async function reveal(paced: PacedEntry[], response: ChatResponse, gen: number): Promise<void> {
     state.phase = 'pacing'
-    if (!(await revealPaced(state, paced, { sleep: deps.sleep, isCurrent: () => gen === generation, afterAdding: persist }))) return
+    if (
+      !(await revealPaced(state, paced, {
+        sleep: deps.sleep,
+        isCurrent: () => gen === generation,
+        afterAdding: persist,
+      }))
+    )
+      return
     state.awaiting = response.chatbot_response_object.awaiting
     state.is_end = response.is_end
     state.phase = 'ready'
@@ -104,7 +129,13 @@ export function createChatStore(overrides: Partial<ChatDeps> = {}) {
   /** Start or resume (no unique_question_id): the server knows which. */
   async function load(surveyId: string, gen: number): Promise<void> {
     const stored = readSurveyHistory(deps.storage(), surveyId)
-    Object.assign(state, { ...emptyState(surveyId), phase: 'loading', typing: true, entries: stored, visibleCount: stored.length })
+    Object.assign(state, {
+      ...emptyState(surveyId),
+      phase: 'loading',
+      typing: true,
+      entries: stored,
+      visibleCount: stored.length,
+    })
     let response: ChatResponse
     try {
       response = await deps.client.chat({ survey_id: surveyId, unique_question_id: null, user_input: '' })
@@ -114,7 +145,11 @@ export function createChatStore(overrides: Partial<ChatDeps> = {}) {
     }
     if (gen !== generation) return
     const restored = restoreHistory(stored, response, deps.now())
-    Object.assign(state, { returning_user: restored.returning_user, entries: restored.kept, visibleCount: restored.kept.length })
+    Object.assign(state, {
+      returning_user: restored.returning_user,
+      entries: restored.kept,
+      visibleCount: restored.kept.length,
+    })
     await reveal(restored.added, response, gen)
   }
 
@@ -134,12 +169,22 @@ export function createChatStore(overrides: Partial<ChatDeps> = {}) {
     Object.assign(state, { phase: 'sending', pendingInput: shown, draft: '', typing: true })
     let response: ChatResponse
     try {
-      response = await deps.client.chat({ survey_id: surveyId, unique_question_id: awaiting.unique_question_id, user_input: input })
+      response = await deps.client.chat({
+        survey_id: surveyId,
+        unique_question_id: awaiting.unique_question_id,
+        user_input: input,
+      })
     } catch (error) {
       if (gen !== generation) return
-      Object.assign(state, { pendingInput: null, typing: false, phase: 'ready', draft: isTypedKind(awaiting.kind) ? input : '' })
+      Object.assign(state, {
+        pendingInput: null,
+        typing: false,
+        phase: 'ready',
+        draft: isTypedKind(awaiting.kind) ? input : '',
+      })
       // Answered meanwhile (another tab, a double send): show what the server has now.
-      if (error instanceof ApiError && error.status === STALE_QUESTION && error.msg !== 'Dialog ist nicht mehr aktiv.') return load(surveyId, ++generation)
+      if (error instanceof ApiError && error.status === STALE_QUESTION && error.msg !== 'Dialog ist nicht mehr aktiv.')
+        return load(surveyId, ++generation)
       showLiveError(error, deps.status)
       return
     }
@@ -151,7 +196,9 @@ export function createChatStore(overrides: Partial<ChatDeps> = {}) {
       Object.assign(state, { entries: [], visibleCount: 0, draft: input })
     } else {
       const nextBotAt = paced[0]?.entry.created_on ?? deps.now() + USER_ENTRY_OFFSET_MS
-      state.entries.push(userEntry(state.entries, { text: shown, questionId: awaiting.unique_question_id }, response, nextBotAt))
+      state.entries.push(
+        userEntry(state.entries, { text: shown, questionId: awaiting.unique_question_id }, response, nextBotAt),
+      )
       state.visibleCount = state.entries.length
     }
     await reveal(paced, response, gen)
@@ -180,7 +227,8 @@ export function createChatStore(overrides: Partial<ChatDeps> = {}) {
     if (!surveyId) return null
     let language = fallbackLanguage
     try {
-      language = (await deps.client.restartDelete({ survey_id: surveyId, action: 'delete' }))?.language ?? fallbackLanguage
+      language =
+        (await deps.client.restartDelete({ survey_id: surveyId, action: 'delete' }))?.language ?? fallbackLanguage
     } catch (error) {
       showLiveError(error, deps.status)
       return null

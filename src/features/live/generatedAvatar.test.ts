@@ -4,17 +4,23 @@ import { AVATAR_BACKGROUNDS, generatedAvatarSvg, generatedAvatarUrl } from './ge
 
 describe('the generated avatar (SPEC.md §3)', () => {
   it('is the same image for the same dialog id, for any id', () => {
-    fc.assert(fc.property(fc.string(), (seed) => {
-      expect(generatedAvatarSvg(seed)).toBe(generatedAvatarSvg(seed))
-    }), { numRuns: 30 })
+    fc.assert(
+      fc.property(fc.string(), (seed) => {
+        expect(generatedAvatarSvg(seed)).toBe(generatedAvatarSvg(seed))
+      }),
+      { numRuns: 30 },
+    )
   })
 
   it('has a background from the fixed palette and never carries markup from the id', () => {
-    fc.assert(fc.property(fc.string(), (seed) => {
-      const svg = generatedAvatarSvg(`<script>${seed}`)
-      expect(svg).not.toContain('<script>')
-      expect(AVATAR_BACKGROUNDS.some((colour) => svg.toLowerCase().includes(`#${colour}`))).toBe(true)
-    }), { numRuns: 30 })
+    fc.assert(
+      fc.property(fc.string(), (seed) => {
+        const svg = generatedAvatarSvg(`<script>${seed}`)
+        expect(svg).not.toContain('<script>')
+        expect(AVATAR_BACKGROUNDS.some((colour) => svg.toLowerCase().includes(`#${colour}`))).toBe(true)
+      }),
+      { numRuns: 30 },
+    )
   })
 
   it('different dialogs mostly look different', () => {

@@ -14,4 +14,5 @@ export function generatedAvatarSvg(seed: string): string {
 }
 
 /** For an <img src>. */
-export const generatedAvatarUrl = (seed: string): string => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(generatedAvatarSvg(seed))}`
+export const generatedAvatarUrl = (seed: string): string =>
+  `data:image/svg+xml;charset=utf-8,${encodeURIComponent(generatedAvatarSvg(seed))}`

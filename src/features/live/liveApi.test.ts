@@ -7,7 +7,10 @@ import { emptyLiveSession, liveSession, restoreLiveSession } from './liveSession
 import { type LiveStatus, showLiveError } from './liveStatus'
 import { fakeFetch, jsonResponse, type RecordedCall } from './testing/fakeFetch'
 
-function setup(respond: (call: RecordedCall, index: number) => Response | Promise<Response>, stored: Record<string, string> = { token_live: 'T1', refresh_token_live: 'R1' }) {
+function setup(
+  respond: (call: RecordedCall, index: number) => Response | Promise<Response>,
+  stored: Record<string, string> = { token_live: 'T1', refresh_token_live: 'R1' },
+) {
   const storage = fakeStorage(stored)
   restoreLiveSession(storage)
   const status: LiveStatus = { server_busy: false, error: null }
@@ -17,8 +20,13 @@ function setup(respond: (call: RecordedCall, index: number) => Response | Promis
 
 /** The server of docs/api/auth.md in miniature: T1 is expired, /api/refresh rotates R1 to T2/R2 once. */
 function tokenServer(call: RecordedCall): Response {
-  if (call.url === '/api/refresh') return call.authorization === 'Bearer R1' ? jsonResponse(200, { token: 'T2', refresh_token: 'R2' }) : jsonResponse(401, { msg: 'Token has been revoked' })
-  return call.authorization === 'Bearer T2' ? jsonResponse(200, { ok: true }) : jsonResponse(401, { msg: 'Token has expired' })
+  if (call.url === '/api/refresh')
+    return call.authorization === 'Bearer R1'
+      ? jsonResponse(200, { token: 'T2', refresh_token: 'R2' })
+      : jsonResponse(401, { msg: 'Token has been revoked' })
+  return call.authorization === 'Bearer T2'
+    ? jsonResponse(200, { ok: true })
+    : jsonResponse(401, { msg: 'Token has expired' })
 }
 
 beforeEach(() => {
@@ -38,7 +46,11 @@ describe('live calls and the token rules (SPEC.md §4)', () => {
   it('on 401 refreshes once, stores the new pair and retries with it', async () => {
     const { api, calls, storage } = setup(tokenServer)
     await expect(api.post('/api/chat', {})).resolves.toEqual({ ok: true })
-    expect(calls.map((c) => `${c.url} ${c.authorization}`)).toEqual(['/api/chat Bearer T1', '/api/refresh Bearer R1', '/api/chat Bearer T2'])
+    expect(calls.map((c) => `${c.url} ${c.authorization}`)).toEqual([
+      '/api/chat Bearer T1',
+      '/api/refresh Bearer R1',
+      '/api/chat Bearer T2',
+    ])
     expect(storage.entries.get('refresh_token_live')).toBe('R2')
   })
 
@@ -66,7 +78,10 @@ describe('live calls and the token rules (SPEC.md §4)', () => {
   it('a refresh answered 503 keeps the live session, raises server_busy and fails the call with the 503', async () => {
     vi.useFakeTimers()
     const { api, calls, storage, status } = setup((call) =>
-      call.url === '/api/refresh' ? jsonResponse(503, { msg: de.live.errors.serverBusy }) : jsonResponse(401, { msg: 'Token has expired' }))
+      call.url === '/api/refresh'
+        ? jsonResponse(503, { msg: de.live.errors.serverBusy })
+        : jsonResponse(401, { msg: 'Token has expired' }),
+    )
     const failure = await api.post('/api/chat', {}).catch((error: unknown) => error)
     expect(failure).toMatchObject({ status: 503 })
     expect(calls.map((c) => c.url)).toEqual(['/api/chat', '/api/refresh'])
@@ -80,7 +95,11 @@ describe('live calls and the token rules (SPEC.md §4)', () => {
   })
 
   it('a refresh without answer keeps the live session and fails the call as unanswered (status 0)', async () => {
-    const { api, storage } = setup((call) => (call.url === '/api/refresh' ? Promise.reject(new TypeError('Failed to fetch')) : jsonResponse(401, { msg: 'Token has expired' })))
+    const { api, storage } = setup((call) =>
+      call.url === '/api/refresh'
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : jsonResponse(401, { msg: 'Token has expired' }),
+    )
     await expect(api.post('/api/chat', {})).rejects.toMatchObject({ status: 0 })
     expect(storage.entries.get('refresh_token_live')).toBe('R1')
   })

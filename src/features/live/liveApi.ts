@@ -57,7 +57,11 @@ export function createLiveApi(options: LiveApiOptions = {}): LiveApi {
     if (body !== undefined) headers['content-type'] = 'application/json'
     if (token) headers.authorization = `Bearer ${token}`
     try {
-      return await (options.fetch ?? globalThis.fetch)(path, { method: 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body) })
+      return await (options.fetch ?? globalThis.fetch)(path, {
+        method: 'POST',
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
     } catch {
       throw new ApiError(0, '')
     }

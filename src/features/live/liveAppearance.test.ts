@@ -5,13 +5,36 @@ import { DEFAULT_ACCENT, loadAppearance, pickMedia, textColorOn, toAppearance } 
 import { fakeFetch, jsonResponse } from './testing/fakeFetch'
 
 function aMediaFile(type: MediaFile['type'], name: string): MediaFile {
-  return { survey_id: 's1', filename_db: `${name.padEnd(32, '0')}.png`, type, location: `/api/media/${name}`, misc: { mime: 'image/png', size: 1 } }
+  return {
+    survey_id: 's1',
+    filename_db: `${name.padEnd(32, '0')}.png`,
+    type,
+    location: `/api/media/${name}`,
+    misc: { mime: 'image/png', size: 1 },
+  }
 }
 
 function aConfig(overrides: Partial<GetConfigResponse['config']> = {}): GetConfigResponse {
   return {
-    config: { accent_color: null, logo_src: null, avatar_src: null, avatar_name: '', video_messages: false, audio_messages: false, notification_sound: true, background_image: '', ...overrides },
-    survey_name: 'Umfrage', messenger_ui: true, avatar_name: '', background_link: '', speed: 0.5, feedback_allowed: false, training_mode: false, survey_id_int: 1,
+    config: {
+      accent_color: null,
+      logo_src: null,
+      avatar_src: null,
+      avatar_name: '',
+      video_messages: false,
+      audio_messages: false,
+      notification_sound: true,
+      background_image: '',
+      ...overrides,
+    },
+    survey_name: 'Umfrage',
+    messenger_ui: true,
+    avatar_name: '',
+    background_link: '',
+    speed: 0.5,
+    feedback_allowed: false,
+    training_mode: false,
+    survey_id_int: 1,
   }
 }
 
@@ -25,7 +48,13 @@ describe('the look of a live page', () => {
 
   it('uses the dialog colour, and the default teal and a generated avatar when nothing is set', () => {
     const plain = toAppearance('s1', aConfig(), [], null)
-    expect(plain).toMatchObject({ accentColor: DEFAULT_ACCENT, logoSrc: null, fragments: null, language: 'de', surveyName: 'Umfrage' })
+    expect(plain).toMatchObject({
+      accentColor: DEFAULT_ACCENT,
+      logoSrc: null,
+      fragments: null,
+      language: 'de',
+      surveyName: 'Umfrage',
+    })
     expect(plain.avatarSrc).toMatch(/^data:image\/svg\+xml/)
     expect(toAppearance('s1', aConfig({ accent_color: '#ffcc00' }), [], null).accentColor).toBe('#ffcc00')
   })
@@ -40,7 +69,11 @@ describe('the look of a live page', () => {
   it('still works when the public reads fail', async () => {
     const { fetch, calls } = fakeFetch(() => jsonResponse(500, { msg: 'kaputt' }))
     const appearance = await loadAppearance('s1', fetch)
-    expect(calls.map((c) => c.url)).toEqual(['/api/get_config?survey_id=s1', '/api/get_media_list', '/api/get_survey_language'])
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/get_config?survey_id=s1',
+      '/api/get_media_list',
+      '/api/get_survey_language',
+    ])
     expect(appearance).toMatchObject({ accentColor: DEFAULT_ACCENT, fragments: null })
   })
 })

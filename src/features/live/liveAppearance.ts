@@ -34,7 +34,11 @@ export function pickMedia(files: readonly MediaFile[], type: MediaFile['type']):
 /** Black or white, whichever contrasts more with a #rrggbb colour (WCAG relative luminance). */
 export function textColorOn(hex: string): '#ffffff' | '#1c2127' {
   const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
-  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number]
+  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [
+    number,
+    number,
+    number,
+  ]
   const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b
   // Contrast with white is 1.05 / (L + 0.05), with near-black (L ~ 0.014) (L + 0.05) / 0.064.
   return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.064 ? '#ffffff' : '#1c2127'
@@ -75,15 +79,21 @@ async function getJson(url: string, init: RequestInit, doFetch: typeof fetch): P
  * The three public reads of a live page, in parallel. Each may fail alone: the chat still works
  * with the default colour, the generated avatar and the catalogue's texts.
  */
-export async function loadAppearance(surveyId: string, doFetch: typeof fetch = globalThis.fetch): Promise<LiveAppearance> {
+export async function loadAppearance(
+  surveyId: string,
+  doFetch: typeof fetch = globalThis.fetch,
+): Promise<LiveAppearance> {
   const body = JSON.stringify({ survey_id: surveyId })
   const [config, media, language] = await Promise.all([
     getJson(`/api/get_config?${new URLSearchParams({ survey_id: surveyId })}`, { method: 'GET' }, doFetch)
-      .then((json) => GetConfigResponse.parse(json)).catch(() => null),
+      .then((json) => GetConfigResponse.parse(json))
+      .catch(() => null),
     getJson('/api/get_media_list', { method: 'POST', body }, doFetch)
-      .then((json) => MediaListResponse.parse(json).media_files).catch(() => []),
+      .then((json) => MediaListResponse.parse(json).media_files)
+      .catch(() => []),
     getJson('/api/get_survey_language', { method: 'POST', body }, doFetch)
-      .then((json) => SurveyLanguageResponse.parse(json)).catch(() => null),
+      .then((json) => SurveyLanguageResponse.parse(json))
+      .catch(() => null),
   ])
   return toAppearance(surveyId, config, media, language)
 }

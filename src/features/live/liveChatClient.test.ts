@@ -46,7 +46,9 @@ describe('live chat calls with the respondent identity', () => {
     [401, 'Token has been revoked'],
     [403, 'Keine Berechtigung für diesen Dialog.'],
   ])('an identity the server refuses (%i) is replaced once', async (status, msg) => {
-    const { client, registered } = setup((_, token) => (token === 'token-2' ? aChatResponse() : new ApiError(status, msg)))
+    const { client, registered } = setup((_, token) =>
+      token === 'token-2' ? aChatResponse() : new ApiError(status, msg),
+    )
     await expect(client.chat({ survey_id: 's1', user_input: '' })).resolves.toBeDefined()
     expect(registered).toEqual(['s1', 's1'])
   })

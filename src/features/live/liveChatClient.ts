@@ -17,7 +17,10 @@ export interface LiveChatClientDeps {
 }
 
 /** An answer that does not fit the contract is a failure like any other (default error text). */
-function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }, json: unknown): T {
+function parse<T>(
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } },
+  json: unknown,
+): T {
   const result = schema.safeParse(json)
   if (!result.success) throw new Error('Unerwartete Antwort des Servers.')
   return result.data

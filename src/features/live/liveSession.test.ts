@@ -3,8 +3,15 @@ import { de } from '../../i18n/de'
 import { ApiError } from '../../session/apiClient'
 import { fakeStorage } from '../../session/fakeStorage'
 import {
-  acceptStorage, clearLiveSession, emptyLiveSession, LIVE_SESSION_KEYS, liveSession, readStoredLiveSession, registerLive,
-  restoreLiveSession, saveLiveTokens,
+  acceptStorage,
+  clearLiveSession,
+  emptyLiveSession,
+  LIVE_SESSION_KEYS,
+  liveSession,
+  readStoredLiveSession,
+  registerLive,
+  restoreLiveSession,
+  saveLiveTokens,
 } from './liveSession'
 import { fakeFetch, jsonResponse } from './testing/fakeFetch'
 
@@ -20,7 +27,13 @@ describe('the live respondent session (SPEC.md §3)', () => {
     const { fetch, calls } = fakeFetch(() => jsonResponse(200, registered))
     await registerLive('s1', { fetch, storage })
     expect(calls[0]).toMatchObject({ url: '/api/register_live', method: 'POST', body: { survey_id: 's1' } })
-    expect(Object.fromEntries(storage.entries)).toEqual({ username_live: 'live_abc', token_live: 'T1', refresh_token_live: 'R1', user_id_live: '7', storage_accepted: 'false' })
+    expect(Object.fromEntries(storage.entries)).toEqual({
+      username_live: 'live_abc',
+      token_live: 'T1',
+      refresh_token_live: 'R1',
+      user_id_live: '7',
+      storage_accepted: 'false',
+    })
     expect([...storage.entries.keys()].every((k) => (LIVE_SESSION_KEYS as readonly string[]).includes(k))).toBe(true)
     expect(liveSession.token_live).toBe('T1')
   })
@@ -29,7 +42,10 @@ describe('the live respondent session (SPEC.md §3)', () => {
     const storage = fakeStorage({ token_live: 'alt', username_live: 'live_alt' })
     restoreLiveSession(storage)
     const { fetch } = fakeFetch(() => jsonResponse(404, { msg: 'Dialog nicht gefunden.' }))
-    await expect(registerLive('nope', { fetch, storage })).rejects.toMatchObject({ status: 404, msg: 'Dialog nicht gefunden.' })
+    await expect(registerLive('nope', { fetch, storage })).rejects.toMatchObject({
+      status: 404,
+      msg: 'Dialog nicht gefunden.',
+    })
     expect(storage.entries.has('token_live')).toBe(false)
     expect(liveSession.token_live).toBeNull()
   })

@@ -16,11 +16,21 @@ export interface LiveSession {
 
 /** The storage keys, exactly the field names of SPEC.md §3 (logout removes the same ones). */
 export const LIVE_SESSION_KEYS = [
-  'username_live', 'token_live', 'refresh_token_live', 'user_id_live', 'storage_accepted',
+  'username_live',
+  'token_live',
+  'refresh_token_live',
+  'user_id_live',
+  'storage_accepted',
 ] as const satisfies readonly (keyof LiveSession)[]
 
 export function emptyLiveSession(): LiveSession {
-  return { username_live: null, token_live: null, refresh_token_live: null, user_id_live: null, storage_accepted: false }
+  return {
+    username_live: null,
+    token_live: null,
+    refresh_token_live: null,
+    user_id_live: null,
+    storage_accepted: false,
+  }
 }
 
 export const liveSession = proxy<LiveSession>(emptyLiveSession())
@@ -62,7 +72,10 @@ export function readStoredLiveSession(storage: SessionStorage): LiveSession {
 }
 
 /** SPEC.md §4: "the live user is auto-logged-in too" on app start and on opening a live page. */
-export function restoreLiveSession(storage: SessionStorage = browserStorage(), session: LiveSession = liveSession): boolean {
+export function restoreLiveSession(
+  storage: SessionStorage = browserStorage(),
+  session: LiveSession = liveSession,
+): boolean {
   Object.assign(session, readStoredLiveSession(storage))
   return session.token_live !== null
 }
@@ -76,7 +89,11 @@ function writeLiveSession(session: LiveSession, storage: SessionStorage): void {
 }
 
 /** `session`: the identity to fill; another than the global one for a multichat (src/features/multichatLive). */
-export function saveLiveRegistration(response: RegisterLiveResponse, storage: SessionStorage = browserStorage(), session: LiveSession = liveSession): void {
+export function saveLiveRegistration(
+  response: RegisterLiveResponse,
+  storage: SessionStorage = browserStorage(),
+  session: LiveSession = liveSession,
+): void {
   const saved: LiveSession = {
     username_live: response.username_live,
     token_live: response.token_live,
@@ -89,7 +106,11 @@ export function saveLiveRegistration(response: RegisterLiveResponse, storage: Se
 }
 
 /** Refresh tokens rotate (docs/api/auth.md): the new pair replaces the spent one at once. */
-export function saveLiveTokens(tokens: { token: string; refresh_token: string }, storage: SessionStorage = browserStorage(), session: LiveSession = liveSession): void {
+export function saveLiveTokens(
+  tokens: { token: string; refresh_token: string },
+  storage: SessionStorage = browserStorage(),
+  session: LiveSession = liveSession,
+): void {
   session.token_live = tokens.token
   session.refresh_token_live = tokens.refresh_token
   storage.setItem('token_live', tokens.token)

@@ -24,8 +24,14 @@ describe('error texts of the live pages (SPEC.md §8)', () => {
   })
 
   it('any other failure shows the default text with the server message and status below', () => {
-    expect(toLiveError(new ApiError(404, 'Dialog nicht gefunden.'))).toEqual({ text: de.live.errors.default, extra: 'Dialog nicht gefunden. (Status 404)' })
-    expect(toLiveError(new ApiError(0, ''))).toEqual({ text: de.live.errors.default, extra: `${de.live.errors.generic} Keine Verbindung zum Server.` })
+    expect(toLiveError(new ApiError(404, 'Dialog nicht gefunden.'))).toEqual({
+      text: de.live.errors.default,
+      extra: 'Dialog nicht gefunden. (Status 404)',
+    })
+    expect(toLiveError(new ApiError(0, ''))).toEqual({
+      text: de.live.errors.default,
+      extra: `${de.live.errors.generic} Keine Verbindung zum Server.`,
+    })
     expect(toLiveError(new Error('kaputt'))).toEqual({ text: de.live.errors.default, extra: null })
   })
 
@@ -40,20 +46,29 @@ describe('error texts of the live pages (SPEC.md §8)', () => {
 describe('server_busy of calls that do not go through liveApi (SPEC.md §4, §8, §9)', () => {
   const shedding = () => fakeFetch(() => jsonResponse(503, { msg: de.live.errors.serverBusy })).fetch
   it.each([
-    ['POST /api/register_live', (fetch: typeof globalThis.fetch) => registerLive('s1', { fetch, storage: fakeStorage() })],
-    ['POST /api/register_live_list', (fetch: typeof globalThis.fetch) => registerLiveList(['a', 'b'], proxy(emptyLiveSession()), fakeStorage(), fetch)],
+    [
+      'POST /api/register_live',
+      (fetch: typeof globalThis.fetch) => registerLive('s1', { fetch, storage: fakeStorage() }),
+    ],
+    [
+      'POST /api/register_live_list',
+      (fetch: typeof globalThis.fetch) => registerLiveList(['a', 'b'], proxy(emptyLiveSession()), fakeStorage(), fetch),
+    ],
     ['GET /api/multichat/{id}', (fetch: typeof globalThis.fetch) => loadMultichatInfo(3, fetch)],
-  ])('a 503 of %s raises the busy banner, not the error banner, and it closes itself after 6000 ms', async (_call, run) => {
-    vi.useFakeTimers()
-    const status: LiveStatus = { server_busy: false, error: null }
-    const failure = await run(shedding()).catch((error: unknown) => error)
-    showLiveError(failure, status)
-    expect(status).toEqual({ server_busy: true, error: null })
-    await vi.advanceTimersByTimeAsync(SERVER_BUSY_CLEAR_MS - 1)
-    expect(status.server_busy).toBe(true)
-    await vi.advanceTimersByTimeAsync(1)
-    expect(status.server_busy).toBe(false)
-  })
+  ])(
+    'a 503 of %s raises the busy banner, not the error banner, and it closes itself after 6000 ms',
+    async (_call, run) => {
+      vi.useFakeTimers()
+      const status: LiveStatus = { server_busy: false, error: null }
+      const failure = await run(shedding()).catch((error: unknown) => error)
+      showLiveError(failure, status)
+      expect(status).toEqual({ server_busy: true, error: null })
+      await vi.advanceTimersByTimeAsync(SERVER_BUSY_CLEAR_MS - 1)
+      expect(status.server_busy).toBe(true)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(status.server_busy).toBe(false)
+    },
+  )
 
   it('a second 503 starts the 6000 ms again', async () => {
     vi.useFakeTimers()

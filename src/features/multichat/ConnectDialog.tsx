@@ -13,22 +13,40 @@ export function ConnectDialog() {
   const choices = session.load.own.filter((s) => !dialogs.some((d) => d.survey_id === s.survey_id))
   const [chosen, setChosen] = useState('')
   const value = choices.some((c) => c.survey_id === chosen) ? chosen : (choices[0]?.survey_id ?? '')
-  const close = () => { session.ui.connectOpen = false }
+  const close = () => {
+    session.ui.connectOpen = false
+  }
   return (
     <Dialog isOpen={connectOpen} onClose={close} title={t.title} style={{ maxWidth: 440 }}>
       <DialogBody>
-        {choices.length === 0 ? <p>{t.none}</p> : (
+        {choices.length === 0 ? (
+          <p>{t.none}</p>
+        ) : (
           <Label>
             {t.choose}
-            <HTMLSelect fill value={value} onChange={(e) => setChosen(e.currentTarget.value)}
-              options={choices.map((c) => ({ value: c.survey_id, label: c.survey_name }))} />
+            <HTMLSelect
+              fill
+              value={value}
+              onChange={(e) => setChosen(e.currentTarget.value)}
+              options={choices.map((c) => ({ value: c.survey_id, label: c.survey_name }))}
+            />
           </Label>
         )}
       </DialogBody>
-      <DialogFooter actions={<>
-        <Button text={t.cancel} onClick={close} />
-        <Button intent="primary" text={t.submit} disabled={!value} loading={busy === 'connect'} onClick={() => void session.connectDialog(value)} />
-      </>} />
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t.cancel} onClick={close} />
+            <Button
+              intent="primary"
+              text={t.submit}
+              disabled={!value}
+              loading={busy === 'connect'}
+              onClick={() => void session.connectDialog(value)}
+            />
+          </>
+        }
+      />
     </Dialog>
   )
 }

@@ -10,9 +10,17 @@ export function DisconnectConfirm() {
   const { disconnectAsk, busy } = useManagerUi()
   const dialog = useManagerDialogs().find((d) => d.survey_id === disconnectAsk)
   return (
-    <ConfirmDialog isOpen={dialog !== undefined} intent="danger" busy={busy === 'disconnect'}
+    <ConfirmDialog
+      isOpen={dialog !== undefined}
+      intent="danger"
+      busy={busy === 'disconnect'}
       texts={{ header: t.header, text: t.text(dialog?.survey_name ?? ''), back: t.back, confirm: t.confirm }}
-      onClose={() => { session.ui.disconnectAsk = null }}
-      onConfirm={() => { if (dialog) void session.disconnectDialog(dialog.survey_id) }} />
+      onClose={() => {
+        session.ui.disconnectAsk = null
+      }}
+      onConfirm={() => {
+        if (dialog) void session.disconnectDialog(dialog.survey_id)
+      }}
+    />
   )
 }

@@ -6,9 +6,21 @@ import { ApiError } from '../../session/apiClient'
 import { createTestManager, renderWorkspace } from './testing/testManagerSession'
 
 const t = de.multichat
-const moveTo = { id: 't1', dialog_manager_id: 7, survey_id: 's1', unique_question_id: 'q1', trigger: 'moveTo;s2;q1', init_survey: false }
-const drag = { source: { survey_id: 's1', unique_question_id: 'q2' }, target: { survey_id: 's2', unique_question_id: 'q1' }, screen: { x: 10, y: 10 } }
-const press = (key: string, init: KeyboardEventInit = {}) => act(async () => void fireEvent.keyDown(window, { key, ...init }))
+const moveTo = {
+  id: 't1',
+  dialog_manager_id: 7,
+  survey_id: 's1',
+  unique_question_id: 'q1',
+  trigger: 'moveTo;s2;q1',
+  init_survey: false,
+}
+const drag = {
+  source: { survey_id: 's1', unique_question_id: 'q2' },
+  target: { survey_id: 's2', unique_question_id: 'q1' },
+  screen: { x: 10, y: 10 },
+}
+const press = (key: string, init: KeyboardEventInit = {}) =>
+  act(async () => void fireEvent.keyDown(window, { key, ...init }))
 const click = (element: Element) => act(async () => void fireEvent.click(element))
 
 afterEach(() => cleanup())
@@ -26,10 +38,14 @@ describe('the multichat editor', () => {
   it('creates a moveTo trigger from the menu after a drag between two dialogs', async () => {
     const { session, fake, settled } = await createTestManager()
     renderWorkspace(session)
-    act(() => { session.ui.pendingTrigger = drag })
+    act(() => {
+      session.ui.pendingTrigger = drag
+    })
     await click(await screen.findByRole('menuitem', { name: t.actions.moveDialog }))
     await settled()
-    expect(session.editor.getState().triggers).toMatchObject([{ survey_id: 's1', unique_question_id: 'q2', trigger: 'moveTo;s2;q1', init_survey: false }])
+    expect(session.editor.getState().triggers).toMatchObject([
+      { survey_id: 's1', unique_question_id: 'q2', trigger: 'moveTo;s2;q1', init_survey: false },
+    ])
     expect(fake.triggers.state.triggers).toHaveLength(1)
     expect(screen.queryByRole('menuitem')).toBeNull()
   })
@@ -37,7 +53,9 @@ describe('the multichat editor', () => {
   it('creates a waitAPI trigger with "Automatisch freigeben nach … s"', async () => {
     const { session, settled } = await createTestManager()
     renderWorkspace(session)
-    act(() => { session.ui.pendingTrigger = drag })
+    act(() => {
+      session.ui.pendingTrigger = drag
+    })
     await click(await screen.findByRole('menuitem', { name: t.actions.waitAPI }))
     const field = screen.getByLabelText(t.menu.releaseAfter)
     fireEvent.change(field, { target: { value: 'x' } })
@@ -45,14 +63,18 @@ describe('the multichat editor', () => {
     fireEvent.change(field, { target: { value: '30' } })
     await click(screen.getByRole('button', { name: t.menu.create }))
     await settled()
-    expect(session.editor.getState().triggers).toMatchObject([{ survey_id: 's2', trigger: 'waitAPI;s1;q2', release_after_seconds: 30 }])
+    expect(session.editor.getState().triggers).toMatchObject([
+      { survey_id: 's2', trigger: 'waitAPI;s1;q2', release_after_seconds: 30 },
+    ])
   })
 
   it('deletes the selected trigger with the button and with Delete; undo and redo by buttons and keys', async () => {
     const { session, fake, settled } = await createTestManager({ triggers: [moveTo] })
     renderWorkspace(session)
     const ids = () => session.editor.getState().triggers.map((x) => x.id)
-    act(() => { session.ui.selectedEdgeId = 'trigger:t1' })
+    act(() => {
+      session.ui.selectedEdgeId = 'trigger:t1'
+    })
     await click(await screen.findByRole('button', { name: t.toolbar.deleteTrigger }))
     expect(ids()).toEqual([])
     await click(screen.getByRole('button', { name: t.toolbar.undo }))
@@ -64,7 +86,9 @@ describe('the multichat editor', () => {
     await press('Z', { ctrlKey: true, shiftKey: true })
     expect(ids()).toEqual([])
     await press('z', { ctrlKey: true })
-    act(() => { session.ui.selectedEdgeId = 'trigger:t1' })
+    act(() => {
+      session.ui.selectedEdgeId = 'trigger:t1'
+    })
     await press('Delete')
     expect(ids()).toEqual([])
     await press('z', { ctrlKey: true })
@@ -87,9 +111,13 @@ describe('the multichat editor', () => {
   })
 
   it('rolls a refused trigger back and says so in a toast', async () => {
-    const { session, reports, settled } = await createTestManager({ refuse: (_m, path) => (path === '/api/create_trigger' ? 'Keine Berechtigung.' : undefined) })
+    const { session, reports, settled } = await createTestManager({
+      refuse: (_m, path) => (path === '/api/create_trigger' ? 'Keine Berechtigung.' : undefined),
+    })
     renderWorkspace(session)
-    act(() => { session.ui.pendingTrigger = drag })
+    act(() => {
+      session.ui.pendingTrigger = drag
+    })
     await click(await screen.findByRole('menuitem', { name: t.actions.startDialog }))
     await settled()
     expect(session.editor.getState().triggers).toEqual([])
@@ -98,13 +126,24 @@ describe('the multichat editor', () => {
   })
 
   it('a shed call (503) rolls the trigger back and fails the lead change without a toast: the server_busy banner tells', async () => {
-    const { session, reports, settled } = await createTestManager({ refuse: (_m, path) => (path === '/api/create_trigger' || path.endsWith('/lead') ? new ApiError(503, de.live.errors.serverBusy) : undefined) })
+    const { session, reports, settled } = await createTestManager({
+      refuse: (_m, path) =>
+        path === '/api/create_trigger' || path.endsWith('/lead')
+          ? new ApiError(503, de.live.errors.serverBusy)
+          : undefined,
+    })
     renderWorkspace(session)
-    act(() => { session.ui.pendingTrigger = drag })
+    act(() => {
+      session.ui.pendingTrigger = drag
+    })
     await click(await screen.findByRole('menuitem', { name: t.actions.startDialog }))
     await settled()
     expect(session.editor.getState().triggers).toEqual([])
-    await click(within(await screen.findByRole('group', { name: t.group.label('Zeugin', false) })).getByRole('button', { name: t.group.makeLead }))
+    await click(
+      within(await screen.findByRole('group', { name: t.group.label('Zeugin', false) })).getByRole('button', {
+        name: t.group.makeLead,
+      }),
+    )
     await settled()
     expect(session.editor.getState().dialogs.map((d) => d.survey_id)).toEqual(['s1', 's2'])
     expect(reports).toEqual([])
@@ -122,7 +161,7 @@ describe('the multichat editor', () => {
     expect(reopened()).toBe(1)
   })
 
-  it('connects one of the editor\'s dialogs', async () => {
+  it("connects one of the editor's dialogs", async () => {
     const { session, settled } = await createTestManager()
     renderWorkspace(session)
     await click(await screen.findByRole('button', { name: t.toolbar.connect }))
@@ -132,8 +171,11 @@ describe('the multichat editor', () => {
     expect(session.editor.getState().dialogs[2]?.state?.blocks.size).toBe(2)
   })
 
-  it('simulates the path to a block and opens the test drawer; an error shows the server\'s message', async () => {
-    const { session, reports, settled } = await createTestManager({ refuse: (_m, path) => (path.includes('simulate') && reports.length === 0 ? 'Diese Frage ist auf keinem Weg erreichbar.' : undefined) })
+  it("simulates the path to a block and opens the test drawer; an error shows the server's message", async () => {
+    const { session, reports, settled } = await createTestManager({
+      refuse: (_m, path) =>
+        path.includes('simulate') && reports.length === 0 ? 'Diese Frage ist auf keinem Weg erreichbar.' : undefined,
+    })
     renderWorkspace(session)
     const [button] = await screen.findAllByRole('button', { name: `${t.block.simulate}: Zeugin, ${t.block.label(1)}` })
     await click(button!)

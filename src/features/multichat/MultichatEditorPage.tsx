@@ -36,9 +36,23 @@ export function MultichatEditorPage() {
   const { manager_id: raw = '' } = useParams()
   const managerId = Number(raw)
   const { load, reload } = useManagerSession(managerId)
-  if (load.phase === 'loading') return <main className="page"><NonIdealState icon={<Spinner aria-label={t.loading} />} title={t.loading} /></main>
+  if (load.phase === 'loading')
+    return (
+      <main className="page">
+        <NonIdealState icon={<Spinner aria-label={t.loading} />} title={t.loading} />
+      </main>
+    )
   if (load.phase === 'failed') {
-    return <main className="page"><NonIdealState icon="error" title={t.loadFailed} description={load.failure.msg} action={<Button onClick={reload} text={t.retry} />} /></main>
+    return (
+      <main className="page">
+        <NonIdealState
+          icon="error"
+          title={t.loadFailed}
+          description={load.failure.msg}
+          action={<Button onClick={reload} text={t.retry} />}
+        />
+      </main>
+    )
   }
   return <MultichatWorkspace key={load.session.managerId} session={load.session} />
 }

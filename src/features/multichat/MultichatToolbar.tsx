@@ -13,19 +13,51 @@ export function MultichatToolbar() {
   const { selectedEdgeId, busy } = useManagerUi()
   return (
     <div className="mce-toolbar" role="toolbar" aria-label={t.toolbar.label}>
-      <Link className={`${Classes.BUTTON} ${Classes.MINIMAL}`} to="/dashboard"><Icon icon="arrow-left" /> {t.back}</Link>
+      <Link className={`${Classes.BUTTON} ${Classes.MINIMAL}`} to="/dashboard">
+        <Icon icon="arrow-left" /> {t.back}
+      </Link>
       <ButtonGroup>
         <Tooltip content={`${t.toolbar.undo} (${t.toolbar.undoShortcut})`} placement="bottom">
-          <Button icon="undo" aria-label={t.toolbar.undo} disabled={pointer === 0} onClick={() => void session.undo()} />
+          <Button
+            icon="undo"
+            aria-label={t.toolbar.undo}
+            disabled={pointer === 0}
+            onClick={() => void session.undo()}
+          />
         </Tooltip>
         <Tooltip content={`${t.toolbar.redo} (${t.toolbar.redoShortcut})`} placement="bottom">
-          <Button icon="redo" aria-label={t.toolbar.redo} disabled={pointer >= entries.length} onClick={() => void session.redo()} />
+          <Button
+            icon="redo"
+            aria-label={t.toolbar.redo}
+            disabled={pointer >= entries.length}
+            onClick={() => void session.redo()}
+          />
         </Tooltip>
       </ButtonGroup>
-      <Button icon="trash" text={t.toolbar.deleteTrigger} disabled={!selectedEdgeId} onClick={() => void session.deleteSelectedTrigger()} />
-      <Button icon="link" text={t.toolbar.connect} disabled={busy !== null} onClick={() => { session.ui.connectOpen = true }} />
+      <Button
+        icon="trash"
+        text={t.toolbar.deleteTrigger}
+        disabled={!selectedEdgeId}
+        onClick={() => void session.deleteSelectedTrigger()}
+      />
+      <Button
+        icon="link"
+        text={t.toolbar.connect}
+        disabled={busy !== null}
+        onClick={() => {
+          session.ui.connectOpen = true
+        }}
+      />
       <span className="mce-toolbar-status" role="status">
-        {busy ? <><Spinner size={14} /> {t.busy[busy]}</> : pending > 0 ? t.toolbar.saving(pending) : t.toolbar.saved}
+        {busy ? (
+          <>
+            <Spinner size={14} /> {t.busy[busy]}
+          </>
+        ) : pending > 0 ? (
+          t.toolbar.saving(pending)
+        ) : (
+          t.toolbar.saved
+        )}
       </span>
     </div>
   )

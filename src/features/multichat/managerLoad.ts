@@ -33,7 +33,9 @@ export async function loadManager(api: ApiCall, id: number): Promise<ManagerLoad
     api('GET', '/api/surveys').then((r) => SurveyListResponse.parse(r).surveys),
   ])
   const roles = Object.fromEntries(list.map((s) => [s.survey_id, s.role]))
-  const own = list.filter((s) => roleCan(s.role, 'edit')).map(({ survey_id, survey_name }) => ({ survey_id, survey_name }))
+  const own = list
+    .filter((s) => roleCan(s.role, 'edit'))
+    .map(({ survey_id, survey_name }) => ({ survey_id, survey_name }))
   return { connected, triggers, roles, own }
 }
 
@@ -42,15 +44,30 @@ export async function loadManager(api: ApiCall, id: number): Promise<ManagerLoad
  * manager lists all its dialogs, but POST /api/dialog of another would answer 403, which logs
  * out (SPEC.md §4).
  */
-export async function loadDialog(api: ApiCall, connected: ConnectedSurvey, role: Role | undefined): Promise<ManagerDialog> {
-  const state = role ? toEditorState(toEditorSnapshot(DialogResponse.parse(await api('POST', '/api/dialog', { survey_id: connected.survey_id })))) : null
+export async function loadDialog(
+  api: ApiCall,
+  connected: ConnectedSurvey,
+  role: Role | undefined,
+): Promise<ManagerDialog> {
+  const state = role
+    ? toEditorState(
+        toEditorSnapshot(DialogResponse.parse(await api('POST', '/api/dialog', { survey_id: connected.survey_id }))),
+      )
+    : null
   return { ...connected, state, editable: role !== undefined && roleCan(role, 'edit') }
 }
 
 /** The server's new list (connect, lead switch) with the dialogs already loaded kept as they are. */
-export async function mergeConnected(api: ApiCall, list: readonly ConnectedSurvey[], loaded: readonly ManagerDialog[], roles: Record<string, Role>): Promise<ManagerDialog[]> {
-  return Promise.all(list.map(async (c) => {
-    const known = loaded.find((d) => d.survey_id === c.survey_id)
-    return known ? { ...known, order: c.order, survey_name: c.survey_name } : loadDialog(api, c, roles[c.survey_id])
-  }))
+export async function mergeConnected(
+  api: ApiCall,
+  list: readonly ConnectedSurvey[],
+  loaded: readonly ManagerDialog[],
+  roles: Record<string, Role>,
+): Promise<ManagerDialog[]> {
+  return Promise.all(
+    list.map(async (c) => {
+      const known = loaded.find((d) => d.survey_id === c.survey_id)
+      return known ? { ...known, order: c.order, survey_name: c.survey_name } : loadDialog(api, c, roles[c.survey_id])
+    }),
+  )
 }

@@ -1,7 +1,14 @@
 import { type ConnectedSurvey, ConnectedSurveysResponse, SimulatePathResponse } from '@engine/api/dialogManagers'
 import { type ManagerEditor, createManagerEditor } from '@engine/editor/createManagerEditor'
 import type { ManagerState, TriggerEnd } from '@engine/editor/createManagerEditorState'
-import { type Command, createTrigger, deleteTrigger, type HistoryView, type Result, type TriggerAction } from '@engine/index'
+import {
+  type Command,
+  createTrigger,
+  deleteTrigger,
+  type HistoryView,
+  type Result,
+  type TriggerAction,
+} from '@engine/index'
 import { roleCan } from '@engine/model/roles'
 import { z } from 'zod'
 import { de } from '../../i18n/de'
@@ -43,7 +50,12 @@ export interface ManagerSession {
   run(command: Command): Promise<Result>
   undo(): Promise<Result>
   redo(): Promise<Result>
-  addTrigger(action: TriggerAction, source: TriggerEnd, target: TriggerEnd, releaseAfterSeconds?: number | null): Promise<Result>
+  addTrigger(
+    action: TriggerAction,
+    source: TriggerEnd,
+    target: TriggerEnd,
+    releaseAfterSeconds?: number | null,
+  ): Promise<Result>
   deleteSelectedTrigger(): Promise<Result> | undefined
   connectDialog(surveyId: string): Promise<void>
   disconnectDialog(surveyId: string): Promise<void>
@@ -58,7 +70,14 @@ const SimulateAnswer = SimulatePathResponse.extend({ world: z.unknown().optional
 export async function openManagerSession(managerId: number, deps: ManagerDeps): Promise<ManagerSession> {
   const load = await loadManager(deps.api, managerId)
   const dialogs = await Promise.all(load.connected.map((c) => loadDialog(deps.api, c, load.roles[c.survey_id])))
-  const editor = createManagerEditor({ dialog_manager_id: managerId, dialogs, triggers: load.triggers, transport: keepBusyCause({ send: (c) => deps.api(c.method, c.path, c.body) }), now: deps.now, newId: deps.newId })
+  const editor = createManagerEditor({
+    dialog_manager_id: managerId,
+    dialogs,
+    triggers: load.triggers,
+    transport: keepBusyCause({ send: (c) => deps.api(c.method, c.path, c.body) }),
+    now: deps.now,
+    newId: deps.newId,
+  })
   const state = bindObservable(editor.state$, editor.getState())
   const history = bindObservable(editor.history$, { entries: [], pointer: 0 })
   const pending = bindObservable(editor.pending$, 0)
@@ -80,7 +99,8 @@ export async function openManagerSession(managerId: number, deps: ManagerDeps): 
       ui.busy = null
     }
   }
-  const nameOf = (surveyId: string) => editor.getState().dialogs.find((d) => d.survey_id === surveyId)?.survey_name ?? surveyId
+  const nameOf = (surveyId: string) =>
+    editor.getState().dialogs.find((d) => d.survey_id === surveyId)?.survey_name ?? surveyId
   const takeList = async (answer: unknown): Promise<ConnectedSurvey[]> => {
     const list = ConnectedSurveysResponse.parse(answer).connected_surveys
     editor.setDialogs(await mergeConnected(deps.api, list, editor.getState().dialogs, load.roles))
@@ -89,40 +109,71 @@ export async function openManagerSession(managerId: number, deps: ManagerDeps): 
   const run = (command: Command) => shown(editor.execute(command))
 
   return {
-    managerId, editor, state, history, pending, ui, load,
-    canSimulate: () => editor.getState().dialogs.every((d) => load.roles[d.survey_id] !== undefined && roleCan(load.roles[d.survey_id]!, 'test')),
+    managerId,
+    editor,
+    state,
+    history,
+    pending,
+    ui,
+    load,
+    canSimulate: () =>
+      editor
+        .getState()
+        .dialogs.every((d) => load.roles[d.survey_id] !== undefined && roleCan(load.roles[d.survey_id]!, 'test')),
     run,
     undo: () => shown(editor.undo()),
     redo: () => shown(editor.redo()),
     addTrigger: (action, source, target, releaseAfterSeconds) =>
-      run(createTrigger({ dialog_manager_id: managerId, action, source, target, release_after_seconds: action === 'waitAPI' ? releaseAfterSeconds ?? null : undefined })),
+      run(
+        createTrigger({
+          dialog_manager_id: managerId,
+          action,
+          source,
+          target,
+          release_after_seconds: action === 'waitAPI' ? (releaseAfterSeconds ?? null) : undefined,
+        }),
+      ),
     deleteSelectedTrigger() {
       const id = ui.selectedEdgeId?.replace(/^trigger:/, '')
       if (!id) return undefined
       ui.selectedEdgeId = null
       return run(deleteTrigger({ id }))
     },
-    connectDialog: (surveyId) => busy('connect', async () => {
-      await takeList(await deps.api('POST', managerPaths.connect(managerId), { survey_id: surveyId }))
-      ui.connectOpen = false
-      deps.report(t.connect.done(nameOf(surveyId)), 'success')
-    }),
-    disconnectDialog: (surveyId) => busy('disconnect', async () => {
-      const name = nameOf(surveyId)
-      await deps.api('DELETE', managerPaths.disconnect(managerId, surveyId))
-      ui.disconnectAsk = null
-      deps.report(t.disconnect.done(name), 'success')
-      deps.reopen()
-    }),
+    connectDialog: (surveyId) =>
+      busy('connect', async () => {
+        await takeList(await deps.api('POST', managerPaths.connect(managerId), { survey_id: surveyId }))
+        ui.connectOpen = false
+        deps.report(t.connect.done(nameOf(surveyId)), 'success')
+      }),
+    disconnectDialog: (surveyId) =>
+      busy('disconnect', async () => {
+        const name = nameOf(surveyId)
+        await deps.api('DELETE', managerPaths.disconnect(managerId, surveyId))
+        ui.disconnectAsk = null
+        deps.report(t.disconnect.done(name), 'success')
+        deps.reopen()
+      }),
     // SPEC.md §4: the server swaps the chosen dialog with the current lead; its list is re-sorted.
-    makeLead: (surveyId) => busy('lead', async () => {
-      await takeList(await deps.api('POST', managerPaths.lead(managerId), { survey_id: surveyId }))
-      deps.report(t.lead.done(nameOf(surveyId)), 'success')
-    }),
-    simulatePath: (target) => busy('simulate', async () => {
-      const answer = SimulateAnswer.parse(await deps.api('POST', managerPaths.simulate, { dialog_manager_id: managerId, target_unique_question_id: target.unique_question_id }))
-      ui.test = asTestRun({ ...target, answers: answer.answers, histories: answer.histories, world: answer.world ?? null })
-    }),
+    makeLead: (surveyId) =>
+      busy('lead', async () => {
+        await takeList(await deps.api('POST', managerPaths.lead(managerId), { survey_id: surveyId }))
+        deps.report(t.lead.done(nameOf(surveyId)), 'success')
+      }),
+    simulatePath: (target) =>
+      busy('simulate', async () => {
+        const answer = SimulateAnswer.parse(
+          await deps.api('POST', managerPaths.simulate, {
+            dialog_manager_id: managerId,
+            target_unique_question_id: target.unique_question_id,
+          }),
+        )
+        ui.test = asTestRun({
+          ...target,
+          answers: answer.answers,
+          histories: answer.histories,
+          world: answer.world ?? null,
+        })
+      }),
     dispose() {
       feedback.dispose()
       for (const bound of [state, history, pending]) bound.dispose()

@@ -34,8 +34,19 @@ export interface ManagerUi {
 }
 
 export function createManagerUi(): ManagerUi {
-  return proxy<ManagerUi>({ selectedEdgeId: null, pendingTrigger: null, busy: null, connectOpen: false, disconnectAsk: null, test: null })
+  return proxy<ManagerUi>({
+    selectedEdgeId: null,
+    pendingTrigger: null,
+    busy: null,
+    connectOpen: false,
+    disconnectAsk: null,
+    test: null,
+  })
 }
 
 /** Histories are large and never edited in place: kept out of valtio's tracking. */
-export const asTestRun = (run: TestRun): TestRun => ({ ...run, histories: ref(run.histories), world: run.world && typeof run.world === 'object' ? ref(run.world) : run.world })
+export const asTestRun = (run: TestRun): TestRun => ({
+  ...run,
+  histories: ref(run.histories),
+  world: run.world && typeof run.world === 'object' ? ref(run.world) : run.world,
+})

@@ -13,7 +13,7 @@ export function useManager(): ManagerSession {
   return session
 }
 
-const identity = <T,>(value: T) => value
+const identity = <T>(value: T) => value
 const selectDialogs = (s: ManagerState) => s.dialogs
 
 export const useManagerState = () => useBound(useManager().state, identity)

@@ -8,7 +8,15 @@ import type { MultichatStore } from './multichatStore'
 const t = de.multichatLive
 
 /** The messenger's left side: the game's contacts, lead first (the order of GET /api/multichat/{id}). */
-export function ChatList({ info, store, onErased }: { info: MultichatInfoResponse; store: MultichatStore; onErased?: () => void }) {
+export function ChatList({
+  info,
+  store,
+  onErased,
+}: {
+  info: MultichatInfoResponse
+  store: MultichatStore
+  onErased?: () => void
+}) {
   const { openChat, unread } = useSnapshot(store.state)
   const erase = async () => {
     if (await store.erase()) onErased?.()
@@ -21,9 +29,15 @@ export function ChatList({ info, store, onErased }: { info: MultichatInfoRespons
       </div>
       <ul className="mc-contacts">
         {info.contacts.map((contact, i) => (
-          <ChatListItem key={contact.survey_id} contact={contact} chat={store.chat(contact.survey_id)}
-            unread={unread[contact.survey_id] ?? 0} open={openChat === contact.survey_id} lead={i === 0}
-            onOpen={() => store.openChat(contact.survey_id)} />
+          <ChatListItem
+            key={contact.survey_id}
+            contact={contact}
+            chat={store.chat(contact.survey_id)}
+            unread={unread[contact.survey_id] ?? 0}
+            open={openChat === contact.survey_id}
+            lead={i === 0}
+            onOpen={() => store.openChat(contact.survey_id)}
+          />
         ))}
       </ul>
     </nav>

@@ -9,7 +9,8 @@ import { formatCountdown, useCountdown } from './useCountdown'
 const t = de.multichatLive
 
 /** SPEC.md §3: a contact without an avatar image gets the generated one, seeded by its dialog id. */
-export const contactAvatar = (contact: MultichatContact): string => contact.avatar_src ?? generatedAvatarUrl(contact.survey_id)
+export const contactAvatar = (contact: MultichatContact): string =>
+  contact.avatar_src ?? generatedAvatarUrl(contact.survey_id)
 
 /** The status line of a locked or finished chat, else null (the last message is shown instead). */
 export function useChatStatusText(chat: Pick<MultichatChatState, 'status' | 'release_at'>): string | null {
@@ -45,7 +46,11 @@ export function ChatListItem({ contact, chat, unread, open, lead, onOpen }: Prop
           </span>
           <span className="mc-contact-preview">{statusText ?? lastMessagePreview(snap)}</span>
         </span>
-        {unread > 0 && <span className="mc-badge" role="status" aria-label={t.unread(unread)}>{unread}</span>}
+        {unread > 0 && (
+          <span className="mc-badge" role="status" aria-label={t.unread(unread)}>
+            {unread}
+          </span>
+        )}
       </button>
     </li>
   )

@@ -31,11 +31,38 @@ export function GameMenu({ onRestart, onErase }: Props) {
 
   return (
     <div role="toolbar" aria-label={t.menu}>
-      <Button variant="minimal" icon="refresh" aria-label={t.restart} title={t.restart} onClick={() => setAsking('restart')} />
-      {onErase && <Button variant="minimal" icon="trash" aria-label={t.erase} title={t.erase} onClick={() => setAsking('erase')} />}
-      <ConfirmDialog isOpen={asking === 'restart'} busy={busy} onClose={() => setAsking(null)} onConfirm={() => void confirm(onRestart)} texts={t.restartConfirm} />
+      <Button
+        variant="minimal"
+        icon="refresh"
+        aria-label={t.restart}
+        title={t.restart}
+        onClick={() => setAsking('restart')}
+      />
       {onErase && (
-        <ConfirmDialog isOpen={asking === 'erase'} busy={busy} intent={Intent.DANGER} onClose={() => setAsking(null)} onConfirm={() => void confirm(onErase)} texts={t.eraseConfirm} />
+        <Button
+          variant="minimal"
+          icon="trash"
+          aria-label={t.erase}
+          title={t.erase}
+          onClick={() => setAsking('erase')}
+        />
+      )}
+      <ConfirmDialog
+        isOpen={asking === 'restart'}
+        busy={busy}
+        onClose={() => setAsking(null)}
+        onConfirm={() => void confirm(onRestart)}
+        texts={t.restartConfirm}
+      />
+      {onErase && (
+        <ConfirmDialog
+          isOpen={asking === 'erase'}
+          busy={busy}
+          intent={Intent.DANGER}
+          onClose={() => setAsking(null)}
+          onConfirm={() => void confirm(onErase)}
+          texts={t.eraseConfirm}
+        />
       )}
     </div>
   )

@@ -27,7 +27,9 @@ function serve(respond: (call: RecordedCall) => Response | undefined = () => und
 
 function open(path: string) {
   const exit = { path: '/exit/:variant', element: <p>Ausgang</p> }
-  const router = createMemoryRouter([{ element: <ShellLayout />, children: [...multichatLiveRoutes, exit] }], { initialEntries: [path] })
+  const router = createMemoryRouter([{ element: <ShellLayout />, children: [...multichatLiveRoutes, exit] }], {
+    initialEntries: [path],
+  })
   render(<RouterProvider router={router} />)
 }
 
@@ -42,16 +44,24 @@ describe('live multichat pages', () => {
   it('/flow is the game of manager 3 with its own title, favicon and social tags', async () => {
     const { calls } = serve()
     open('/flow')
-    await within(await screen.findByRole('region', { name: 'Kommissarin Berg' })).findByText('Wo waren Sie gestern Abend?')
+    await within(await screen.findByRole('region', { name: 'Kommissarin Berg' })).findByText(
+      'Wo waren Sie gestern Abend?',
+    )
     expect(document.title).toBe(de.shell.flow.title)
     expect(document.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe('/favicon-tatort.svg')
     expect(document.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(de.shell.flow.title)
-    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /api/multichat/3', 'POST /api/register_live_list', 'POST /api/multichat/3/chat'])
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'GET /api/multichat/3',
+      'POST /api/register_live_list',
+      'POST /api/multichat/3/chat',
+    ])
     expect(localStorage.getItem('token_live@multichat_3')).toBe('T1')
   })
 
   it('/aufderflucht is manager 4 with its own head', async () => {
-    const { calls } = serve((call) => (call.url.endsWith('/api/multichat/4') ? jsonResponse(200, { ...info, dialog_manager_id: 4 }) : undefined))
+    const { calls } = serve((call) =>
+      call.url.endsWith('/api/multichat/4') ? jsonResponse(200, { ...info, dialog_manager_id: 4 }) : undefined,
+    )
     open('/aufderflucht')
     await screen.findByRole('region', { name: 'Kommissarin Berg' })
     expect(document.title).toBe(de.shell.aufderflucht.title)
@@ -60,13 +70,21 @@ describe('live multichat pages', () => {
 
   it('/multi_live/{id} resumes with the stored identity and the local history', async () => {
     localStorage.setItem('token_live@multichat_7', 'OLD')
-    localStorage.setItem(HISTORY_KEY, JSON.stringify({ lead: [aBotEntry('Guten Abend.', 1_000), aBotEntry('Wo waren Sie gestern Abend?', 2_000, 'l1')] }))
+    localStorage.setItem(
+      HISTORY_KEY,
+      JSON.stringify({
+        lead: [aBotEntry('Guten Abend.', 1_000), aBotEntry('Wo waren Sie gestern Abend?', 2_000, 'l1')],
+      }),
+    )
     const { calls } = serve()
     open('/multi_live/7')
     const lead = await screen.findByRole('region', { name: 'Kommissarin Berg' })
     await within(lead).findByText('Guten Abend.')
     expect(within(lead).getAllByText('Wo waren Sie gestern Abend?')).toHaveLength(1)
-    expect(calls.map((c) => `${c.url} ${c.authorization ?? ''}`)).toEqual(['/api/multichat/7 ', '/api/multichat/7/chat Bearer OLD'])
+    expect(calls.map((c) => `${c.url} ${c.authorization ?? ''}`)).toEqual([
+      '/api/multichat/7 ',
+      '/api/multichat/7/chat Bearer OLD',
+    ])
   })
 
   it('a server_busy or other failure shows the live error banner', async () => {
@@ -77,16 +95,23 @@ describe('live multichat pages', () => {
     expect(alert.textContent).toContain('kaputt')
   })
 
-  it('deletes the player\'s data after asking: the server erases the game, the identity and history go, the exit page follows', async () => {
-    localStorage.setItem(HISTORY_KEY, JSON.stringify({ lead: [aBotEntry('Guten Abend.', 1_000)], fremd: [aBotEntry('Anderer Dialog', 1_000)] }))
-    const { calls } = serve((call) => (call.url === '/api/multichat/3/delete' ? jsonResponse(200, { msg: 'success' }) : undefined))
+  it("deletes the player's data after asking: the server erases the game, the identity and history go, the exit page follows", async () => {
+    localStorage.setItem(
+      HISTORY_KEY,
+      JSON.stringify({ lead: [aBotEntry('Guten Abend.', 1_000)], fremd: [aBotEntry('Anderer Dialog', 1_000)] }),
+    )
+    const { calls } = serve((call) =>
+      call.url === '/api/multichat/3/delete' ? jsonResponse(200, { msg: 'success' }) : undefined,
+    )
     open('/flow')
     await screen.findByRole('region', { name: 'Kommissarin Berg' })
     screen.getByRole('button', { name: de.multichatLive.erase }).click()
     const dialog = await screen.findByRole('alertdialog')
     within(dialog).getByRole('button', { name: de.multichatLive.eraseConfirm.confirm }).click()
     await screen.findByText('Ausgang')
-    expect(calls.filter((c) => c.url === '/api/multichat/3/delete').map((c) => `${c.method} ${c.authorization}`)).toEqual(['POST Bearer T1'])
+    expect(
+      calls.filter((c) => c.url === '/api/multichat/3/delete').map((c) => `${c.method} ${c.authorization}`),
+    ).toEqual(['POST Bearer T1'])
     expect(localStorage.getItem('token_live@multichat_3')).toBeNull()
     expect(Object.keys(JSON.parse(localStorage.getItem(HISTORY_KEY) ?? '{}'))).toEqual(['fremd'])
   })

@@ -55,7 +55,10 @@ export function MultichatLivePage({ managerId: fixed }: { managerId?: number }) 
   const loaded = info !== null && info !== 'failed' ? info : null
   const surveyIds = loaded?.contacts.map((c) => c.survey_id).join('\n')
   const client = useMemo(
-    () => (loaded && managerId !== null ? createLiveMultichatClient({ managerId, surveyIds: surveyIds?.split('\n') ?? [] }) : null),
+    () =>
+      loaded && managerId !== null
+        ? createLiveMultichatClient({ managerId, surveyIds: surveyIds?.split('\n') ?? [] })
+        : null,
     // The client is per game and contact list; a new info object with the same contacts keeps it.
     [managerId, surveyIds],
   )
@@ -63,13 +66,20 @@ export function MultichatLivePage({ managerId: fixed }: { managerId?: number }) 
   return (
     <div className="live-page mc-page" style={accentStyle(lead ? contactAppearance(lead) : null)}>
       <header className="live-bar mc-bar">
-        <img className="live-bar-logo" src={loaded?.config.logo_src || DEFAULT_LOGO} alt={de.shell.live.logo} height={32} />
+        <img
+          className="live-bar-logo"
+          src={loaded?.config.logo_src || DEFAULT_LOGO}
+          alt={de.shell.live.logo}
+          height={32}
+        />
         {loaded && <h1 className="mc-bar-title">{loaded.name}</h1>}
       </header>
       <LiveErrorBanner />
       {info === null && <Spinner className="mc-loading" aria-label={t.loading} />}
       {info === 'failed' && <NonIdealState icon="error" title={t.loadFailed} />}
-      {loaded && client && <MultichatView info={loaded} client={client} onErased={() => void navigate('/exit/deleted_de')} />}
+      {loaded && client && (
+        <MultichatView info={loaded} client={client} onErased={() => void navigate('/exit/deleted_de')} />
+      )}
     </div>
   )
 }

@@ -24,7 +24,8 @@ const leadAsks = anOpenChat('lead', 'l1', 'Wo waren Sie gestern Abend?')
 const zeugeAsks = anOpenChat('zeuge', 'z1', 'Ich habe etwas gesehen!')
 const start = aTurn([leadAsks, zeugeAsks, aLockedChat('taeter')])
 
-const contactButton = (name: string) => within(screen.getByRole('navigation', { name: t.chatList })).getByRole('button', { name: new RegExp(name) })
+const contactButton = (name: string) =>
+  within(screen.getByRole('navigation', { name: t.chatList })).getByRole('button', { name: new RegExp(name) })
 const chatRegion = (name: string) => screen.getByRole('region', { name })
 
 describe('MultichatView', () => {
@@ -33,7 +34,11 @@ describe('MultichatView', () => {
     const list = within(screen.getByRole('navigation', { name: t.chatList }))
     await waitFor(() => expect(list.getByRole('status', { name: t.unread(1) })).toBeTruthy())
     const buttons = list.getAllByRole('button').filter((b) => b.classList.contains('mc-contact'))
-    expect(buttons.map((b) => b.querySelector('.mc-contact-name')?.textContent)).toEqual(['Kommissarin Berg (Hauptchat)', 'Herr Vogel', 'Frau Klein'])
+    expect(buttons.map((b) => b.querySelector('.mc-contact-name')?.textContent)).toEqual([
+      'Kommissarin Berg (Hauptchat)',
+      'Herr Vogel',
+      'Frau Klein',
+    ])
     const avatars = buttons.map((b) => b.querySelector('img')?.getAttribute('src') ?? '')
     expect(avatars[0]).toBe('/media/berg.png')
     expect(avatars[1]).toMatch(/^data:image\/svg\+xml/)
@@ -46,7 +51,13 @@ describe('MultichatView', () => {
   it('answering in one chat opens another, which shows an unread badge until it is opened', async () => {
     const client = aFakeClient({
       start: [start],
-      answer: [aTurn([anOpenChat('lead', 'l2', 'Wer kann das bezeugen?'), quiet(zeugeAsks), anOpenChat('taeter', 't1', 'Was wollen Sie von mir?')])],
+      answer: [
+        aTurn([
+          anOpenChat('lead', 'l2', 'Wer kann das bezeugen?'),
+          quiet(zeugeAsks),
+          anOpenChat('taeter', 't1', 'Was wollen Sie von mir?'),
+        ]),
+      ],
     })
     const user = userEvent.setup()
     render(<MultichatView info={info} client={client} />)
@@ -56,7 +67,9 @@ describe('MultichatView', () => {
     await user.click(within(lead).getByRole('button', { name: de.live.chat.send }))
     await within(lead).findByText('Wer kann das bezeugen?')
     expect(client.answer).toHaveBeenCalledWith({ survey_id: 'lead', unique_question_id: 'l1', user_input: 'Im Kino' })
-    await waitFor(() => expect(within(contactButton('Frau Klein')).getByRole('status', { name: t.unread(1) })).toBeTruthy())
+    await waitFor(() =>
+      expect(within(contactButton('Frau Klein')).getByRole('status', { name: t.unread(1) })).toBeTruthy(),
+    )
     expect(contactButton('Frau Klein').textContent).toContain('Was wollen Sie von mir?')
 
     await user.click(contactButton('Frau Klein'))
@@ -67,7 +80,11 @@ describe('MultichatView', () => {
   })
 
   it('a waiting chat is greyed, says why and offers no input', async () => {
-    const waiting = aTurn([leadAsks, aLockedChat('zeuge', { status: 'waiting', waiting_for: 'trigger', current_question_id: 'z2' }), aLockedChat('taeter')])
+    const waiting = aTurn([
+      leadAsks,
+      aLockedChat('zeuge', { status: 'waiting', waiting_for: 'trigger', current_question_id: 'z2' }),
+      aLockedChat('taeter'),
+    ])
     const user = userEvent.setup()
     render(<MultichatView info={info} client={aFakeClient({ start: [waiting] })} />)
     await waitFor(() => expect(contactButton('Herr Vogel').textContent).toContain(t.waiting))
@@ -80,7 +97,9 @@ describe('MultichatView', () => {
 
   it('a chat released by a timer shows a countdown', async () => {
     const held = aLockedChat('zeuge', { status: 'waiting', waiting_for: 'signal', release_at: Date.now() + 75_000 })
-    render(<MultichatView info={info} client={aFakeClient({ start: [aTurn([leadAsks, held, aLockedChat('taeter')])] })} />)
+    render(
+      <MultichatView info={info} client={aFakeClient({ start: [aTurn([leadAsks, held, aLockedChat('taeter')])] })} />,
+    )
     await waitFor(() => expect(contactButton('Herr Vogel').textContent).toMatch(/wartet noch 1:1[45]/))
   })
 
@@ -104,7 +123,11 @@ describe('MultichatView', () => {
       lead: [aBotEntry('Guten Abend.', 1_000), aBotEntry('Wo waren Sie gestern Abend?', 2_000, 'l1')],
       zeuge: [aBotEntry('Ich habe etwas gesehen!', 3_000, 'z1')],
     }
-    const resumed = aTurn([anOpenChat('lead', 'l1', 'Wo waren Sie gestern Abend?', [aQuestion('l1', 'open', 'Wo waren Sie gestern Abend?')]), zeugeAsks, aLockedChat('taeter')])
+    const resumed = aTurn([
+      anOpenChat('lead', 'l1', 'Wo waren Sie gestern Abend?', [aQuestion('l1', 'open', 'Wo waren Sie gestern Abend?')]),
+      zeugeAsks,
+      aLockedChat('taeter'),
+    ])
     render(<MultichatView info={info} client={aFakeClient({ start: [resumed] }, histories)} />)
     const lead = chatRegion('Kommissarin Berg')
     await within(lead).findByText('Guten Abend.')
@@ -124,11 +147,24 @@ describe('MultichatView', () => {
 
   it('a test client releases a chat waiting for a signal with the trigger the editor knows', async () => {
     const held = aLockedChat('zeuge', { status: 'waiting', waiting_for: 'signal', current_question_id: 'z2' })
-    const client = { ...aFakeClient({ start: [aTurn([leadAsks, held, aLockedChat('taeter')])] }),
-      signal: vi.fn(async () => aTurn([quiet(leadAsks), anOpenChat('zeuge', 'z2', 'Jetzt rede ich.'), aLockedChat('taeter')])) }
+    const client = {
+      ...aFakeClient({ start: [aTurn([leadAsks, held, aLockedChat('taeter')])] }),
+      signal: vi.fn(async () =>
+        aTurn([quiet(leadAsks), anOpenChat('zeuge', 'z2', 'Jetzt rede ich.'), aLockedChat('taeter')]),
+      ),
+    }
     const user = userEvent.setup()
-    render(<MultichatView info={info} client={client} storageNotice={false}
-      signalTriggers={[{ id: 'trg-1', survey_id: 'zeuge', unique_question_id: 'z2', label: 'Anruf' }, { id: 'trg-2', survey_id: 'taeter', unique_question_id: 't9' }]} />)
+    render(
+      <MultichatView
+        info={info}
+        client={client}
+        storageNotice={false}
+        signalTriggers={[
+          { id: 'trg-1', survey_id: 'zeuge', unique_question_id: 'z2', label: 'Anruf' },
+          { id: 'trg-2', survey_id: 'taeter', unique_question_id: 't9' },
+        ]}
+      />,
+    )
     await waitFor(() => expect(contactButton('Herr Vogel').textContent).toContain(t.waiting))
     await user.click(contactButton('Herr Vogel'))
     const signals = within(screen.getByRole('group', { name: t.signalGroup }))

@@ -28,18 +28,34 @@ interface Props {
  * audio and video files play as voice and video messages, as in the single live chat.
  */
 export function MultichatView({ info, client, storageNotice = true, signalTriggers = [], onErased }: Props) {
-  const store = useMultichatStore(client, info.contacts.map((c) => c.survey_id), info.config.notification_sound)
+  const store = useMultichatStore(
+    client,
+    info.contacts.map((c) => c.survey_id),
+    info.config.notification_sound,
+  )
   const { openChat, is_end, phase } = useSnapshot(store.state)
   const contact = info.contacts.find((c) => c.survey_id === openChat)
   return (
     <div className={`mc-view ${contact ? 'mc-view-chat' : 'mc-view-list'}`} aria-busy={phase === 'loading'}>
       <ChatList info={info} store={store} onErased={onErased} />
       <main className="mc-main">
-        {is_end && <p className="mc-game-over" role="status">{t.gameOver}</p>}
-        {contact
-          ? <OpenChat key={contact.survey_id} contact={contact} store={store} storageNotice={storageNotice} signalTriggers={signalTriggers}
-              media={{ audio: info.config.audio_messages, video: info.config.video_messages }} />
-          : <p className="mc-choose">{t.chooseChat}</p>}
+        {is_end && (
+          <p className="mc-game-over" role="status">
+            {t.gameOver}
+          </p>
+        )}
+        {contact ? (
+          <OpenChat
+            key={contact.survey_id}
+            contact={contact}
+            store={store}
+            storageNotice={storageNotice}
+            signalTriggers={signalTriggers}
+            media={{ audio: info.config.audio_messages, video: info.config.video_messages }}
+          />
+        ) : (
+          <p className="mc-choose">{t.chooseChat}</p>
+        )}
       </main>
     </div>
   )

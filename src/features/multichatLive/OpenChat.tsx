@@ -22,10 +22,18 @@ export interface SignalTrigger {
 
 /** The contact as the single live chat's appearance, so ChatView draws its avatar, name and accent. */
 export function contactAppearance(contact: MultichatContact, media: MediaFlags = NO_MEDIA): LiveAppearance {
-  const accentColor = contact.accent_color && /^#[0-9a-fA-F]{6}$/.test(contact.accent_color) ? contact.accent_color : DEFAULT_ACCENT
+  const accentColor =
+    contact.accent_color && /^#[0-9a-fA-F]{6}$/.test(contact.accent_color) ? contact.accent_color : DEFAULT_ACCENT
   return {
-    surveyName: contact.name, accentColor, onAccent: textColorOn(accentColor), logoSrc: null,
-    avatarSrc: contactAvatar(contact), avatarName: contact.name, fragments: null, language: 'de', media,
+    surveyName: contact.name,
+    accentColor,
+    onAccent: textColorOn(accentColor),
+    logoSrc: null,
+    avatarSrc: contactAvatar(contact),
+    avatarName: contact.name,
+    fragments: null,
+    language: 'de',
+    media,
   }
 }
 
@@ -46,13 +54,24 @@ export function OpenChat({ contact, store, storageNotice, signalTriggers, media 
   const chat = useSnapshot(store.chat(contact.survey_id))
   const statusText = useChatStatusText(chat)
   const appearance = contactAppearance(contact, media)
-  const releasable = store.canSignal && chat.status === 'waiting' && chat.waiting_for === 'signal'
-    ? signalTriggers.filter((s) => s.survey_id === contact.survey_id && (chat.current_question_id === null || s.unique_question_id === chat.current_question_id))
-    : []
+  const releasable =
+    store.canSignal && chat.status === 'waiting' && chat.waiting_for === 'signal'
+      ? signalTriggers.filter(
+          (s) =>
+            s.survey_id === contact.survey_id &&
+            (chat.current_question_id === null || s.unique_question_id === chat.current_question_id),
+        )
+      : []
   return (
     <div className={`mc-chat${isLocked(chat) ? ' mc-chat-locked' : ''}`} style={accentStyle(appearance)}>
       <header className="mc-chat-head">
-        <Button className="mc-back" variant="minimal" icon="arrow-left" aria-label={t.back} onClick={() => store.showList()} />
+        <Button
+          className="mc-back"
+          variant="minimal"
+          icon="arrow-left"
+          aria-label={t.back}
+          onClick={() => store.showList()}
+        />
         <img className="live-avatar" src={appearance.avatarSrc} alt="" aria-hidden="true" />
         <div className="mc-chat-title">
           <h2>{contact.name}</h2>
@@ -60,17 +79,30 @@ export function OpenChat({ contact, store, storageNotice, signalTriggers, media 
         </div>
       </header>
       {isLocked(chat) && (
-        <p className="mc-waiting-notice" role="status">{chat.status === 'waiting' ? t.waitingNotice : t.notStartedNotice}</p>
+        <p className="mc-waiting-notice" role="status">
+          {chat.status === 'waiting' ? t.waitingNotice : t.notStartedNotice}
+        </p>
       )}
       {releasable.length > 0 && (
         <div className="mc-signals" role="group" aria-label={t.signalGroup}>
           {releasable.map((s) => (
-            <Button key={s.id} size="small" icon="flash" text={t.signal(s.label ?? s.id)} onClick={() => void store.signal(s.id)} />
+            <Button
+              key={s.id}
+              size="small"
+              icon="flash"
+              text={t.signal(s.label ?? s.id)}
+              onClick={() => void store.signal(s.id)}
+            />
           ))}
         </div>
       )}
-      <ChatView key={contact.survey_id} surveyId={contact.survey_id} appearance={appearance}
-        store={store.driver(contact.survey_id)} storageNotice={storageNotice} />
+      <ChatView
+        key={contact.survey_id}
+        surveyId={contact.survey_id}
+        appearance={appearance}
+        store={store.driver(contact.survey_id)}
+        storageNotice={storageNotice}
+      />
     </div>
   )
 }

@@ -4,7 +4,11 @@ import type { HistoryEntry } from '../live/chatHistory'
 const t = de.multichatLive
 
 /** The chat list's second line: the last message shown, the respondent's marked as theirs. */
-export function lastMessagePreview(chat: { entries: readonly HistoryEntry[]; visibleCount: number; pendingInput: string | null }): string {
+export function lastMessagePreview(chat: {
+  entries: readonly HistoryEntry[]
+  visibleCount: number
+  pendingInput: string | null
+}): string {
   if (chat.pendingInput !== null) return `${de.live.chat.you}: ${chat.pendingInput}`
   const last = chat.entries[chat.visibleCount - 1]
   if (!last) return t.noMessages

@@ -6,21 +6,35 @@ const NOW = 1_000_000
 
 describe('nextWakeAt', () => {
   it('wakes just after the earliest release time', () => {
-    const chats = [aLockedChat('a', { status: 'waiting', waiting_for: 'signal', release_at: NOW + 60_000 }), aLockedChat('b', { status: 'waiting', waiting_for: 'signal', release_at: NOW + 20_000 })]
+    const chats = [
+      aLockedChat('a', { status: 'waiting', waiting_for: 'signal', release_at: NOW + 60_000 }),
+      aLockedChat('b', { status: 'waiting', waiting_for: 'signal', release_at: NOW + 20_000 }),
+    ]
     expect(nextWakeAt(chats, NOW, 5_000)).toBe(NOW + 20_250)
   })
 
   it('polls while a chat waits for an external signal without a release time', () => {
-    const chats = [aLockedChat('a', { status: 'waiting', waiting_for: 'signal', release_at: NOW + 60_000 }), aLockedChat('b', { status: 'waiting', waiting_for: 'signal' })]
+    const chats = [
+      aLockedChat('a', { status: 'waiting', waiting_for: 'signal', release_at: NOW + 60_000 }),
+      aLockedChat('b', { status: 'waiting', waiting_for: 'signal' }),
+    ]
     expect(nextWakeAt(chats, NOW, 5_000)).toBe(NOW + 5_000)
   })
 
   it('does not ask again at once for a release time already past', () => {
-    expect(nextWakeAt([aLockedChat('a', { status: 'waiting', waiting_for: 'signal', release_at: NOW - 5 })], NOW, 5_000)).toBe(NOW + 1_000)
+    expect(
+      nextWakeAt([aLockedChat('a', { status: 'waiting', waiting_for: 'signal', release_at: NOW - 5 })], NOW, 5_000),
+    ).toBe(NOW + 1_000)
   })
 
   it('needs no asking for chats waiting for another chat, or for none', () => {
-    expect(nextWakeAt([aLockedChat('a', { status: 'waiting', waiting_for: 'trigger' }), aLockedChat('b'), anOpenChat('c', 'q', 'x')], NOW, 5_000)).toBeNull()
+    expect(
+      nextWakeAt(
+        [aLockedChat('a', { status: 'waiting', waiting_for: 'trigger' }), aLockedChat('b'), anOpenChat('c', 'q', 'x')],
+        NOW,
+        5_000,
+      ),
+    ).toBeNull()
   })
 })
 

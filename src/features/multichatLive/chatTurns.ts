@@ -16,23 +16,40 @@ export interface MultichatChatState extends ChatState {
 
 export function emptyChat(surveyId: string): MultichatChatState {
   return {
-    surveyId, phase: 'idle', entries: [], visibleCount: 0, typing: false, awaiting: null, is_end: false,
-    returning_user: false, new_bot_message: null, pendingInput: null, draft: '',
-    status: 'not_started', waiting_for: null, release_at: null, current_question_id: null,
+    surveyId,
+    phase: 'idle',
+    entries: [],
+    visibleCount: 0,
+    typing: false,
+    awaiting: null,
+    is_end: false,
+    returning_user: false,
+    new_bot_message: null,
+    pendingInput: null,
+    draft: '',
+    status: 'not_started',
+    waiting_for: null,
+    release_at: null,
+    current_question_id: null,
   }
 }
 
 /** SPEC.md §4's history rules work on a /api/chat answer; a multichat chat carries the same parts. */
 export function asChatResponse(chat: MultichatChat, isEnd: boolean): ChatResponse {
   return {
-    chatbot_response_object: { messages: chat.messages, awaiting: chat.awaiting, current_question_id: chat.current_question_id },
+    chatbot_response_object: {
+      messages: chat.messages,
+      awaiting: chat.awaiting,
+      current_question_id: chat.current_question_id,
+    },
     finished_question_id: chat.finished_question_id,
     is_end: isEnd,
   }
 }
 
 /** not_started and waiting chats are shown greyed and cannot be answered. */
-export const isLocked = (chat: Pick<MultichatChat, 'status'>): boolean => chat.status === 'not_started' || chat.status === 'waiting'
+export const isLocked = (chat: Pick<MultichatChat, 'status'>): boolean =>
+  chat.status === 'not_started' || chat.status === 'waiting'
 
 /** Status and input after the chat's new bubbles are shown; the game's end ends every chat. */
 export function applyChatFields(state: MultichatChatState, chat: MultichatChat, gameOver: boolean): void {
@@ -53,7 +70,9 @@ export function applyChatFields(state: MultichatChatState, chat: MultichatChat, 
  * unread.
  */
 export function hasMoved(state: MultichatChatState, chat: MultichatChat): boolean {
-  return state.visibleCount === 0 || state.status !== chat.status || state.current_question_id !== chat.current_question_id
+  return (
+    state.visibleCount === 0 || state.status !== chat.status || state.current_question_id !== chat.current_question_id
+  )
 }
 
 const RELEASE_MARGIN_MS = 250
@@ -65,9 +84,15 @@ const MIN_WAKE_MS = 1_000
  * external signal. A chat waiting for another chat's answer (trigger) is released by a turn the
  * respondent makes, so it needs no asking. Null: nothing to wait for.
  */
-export function nextWakeAt(chats: readonly Pick<MultichatChat, 'status' | 'waiting_for' | 'release_at'>[], now: number, pollMs: number): number | null {
+export function nextWakeAt(
+  chats: readonly Pick<MultichatChat, 'status' | 'waiting_for' | 'release_at'>[],
+  now: number,
+  pollMs: number,
+): number | null {
   const waiting = chats.filter((c) => c.status === 'waiting')
-  const wakes = waiting.flatMap((c) => (c.release_at === null ? [] : [Math.max(c.release_at + RELEASE_MARGIN_MS, now + MIN_WAKE_MS)]))
+  const wakes = waiting.flatMap((c) =>
+    c.release_at === null ? [] : [Math.max(c.release_at + RELEASE_MARGIN_MS, now + MIN_WAKE_MS)],
+  )
   if (waiting.some((c) => c.waiting_for === 'signal' && c.release_at === null)) wakes.push(now + pollMs)
   return wakes.length > 0 ? Math.min(...wakes) : null
 }

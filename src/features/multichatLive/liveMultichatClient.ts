@@ -36,9 +36,10 @@ export function createLiveMultichatClient(options: LiveMultichatOptions): Multic
   const base = `/api/multichat/${options.managerId}`
   let registering: Promise<void> | null = null
   // Single flight: the start and a quick first answer (or StrictMode's second start) share one identity.
-  const register = () => (registering ??= registerLiveList(options.surveyIds, session, storage(), options.fetch).finally(() => {
-    registering = null
-  }))
+  const register = () =>
+    (registering ??= registerLiveList(options.surveyIds, session, storage(), options.fetch).finally(() => {
+      registering = null
+    }))
 
   async function withIdentity<T>(call: () => Promise<T>): Promise<T> {
     if (!session.token_live) await register()

@@ -3,7 +3,13 @@ import { proxy } from 'valtio'
 import { de } from '../../i18n/de'
 import { ApiError, apiPost } from '../../session/apiClient'
 import type { SessionStorage } from '../../session/editorSession'
-import { clearLiveSession, emptyLiveSession, type LiveSession, restoreLiveSession, saveLiveRegistration } from '../live/liveSession'
+import {
+  clearLiveSession,
+  emptyLiveSession,
+  type LiveSession,
+  restoreLiveSession,
+  saveLiveRegistration,
+} from '../live/liveSession'
 
 const IDENTITY_KEYS: readonly string[] = ['username_live', 'token_live', 'refresh_token_live', 'user_id_live']
 
@@ -36,14 +42,18 @@ export function managerSession(storage: SessionStorage): LiveSession {
  * (engine/api/live.ts). SPEC.md §4: on failure the live data is cleared; §8 names the texts.
  */
 export async function registerLiveList(
-  surveyIds: readonly string[], session: LiveSession, storage: SessionStorage, fetch?: typeof globalThis.fetch,
+  surveyIds: readonly string[],
+  session: LiveSession,
+  storage: SessionStorage,
+  fetch?: typeof globalThis.fetch,
 ): Promise<void> {
   let json: unknown
   try {
     json = await apiPost('/api/register_live_list', { survey_id_list: surveyIds }, { fetch })
   } catch (error) {
     clearLiveSession(storage, session)
-    if (error instanceof ApiError && error.status > 0 && !error.msg) throw new ApiError(error.status, de.live.errors.registrationFailed)
+    if (error instanceof ApiError && error.status > 0 && !error.msg)
+      throw new ApiError(error.status, de.live.errors.registrationFailed)
     throw error instanceof ApiError ? error : new ApiError(0, '')
   }
   const parsed = RegisterLiveResponse.safeParse(json)

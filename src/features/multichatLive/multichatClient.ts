@@ -53,7 +53,11 @@ export function memoryHistory(initial: Readonly<Record<string, readonly HistoryE
   return {
     read: (surveyId) => (histories.get(surveyId) ?? []).map((e) => ({ ...e })),
     // Copies, not the caller's (observed) objects: the next read must not alias the chat on screen.
-    write: (surveyId, entries) => void histories.set(surveyId, entries.map((e) => ({ ...e }))),
+    write: (surveyId, entries) =>
+      void histories.set(
+        surveyId,
+        entries.map((e) => ({ ...e })),
+      ),
     clear: (surveyIds) => surveyIds.forEach((id) => histories.delete(id)),
   }
 }

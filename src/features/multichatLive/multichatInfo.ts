@@ -2,7 +2,10 @@ import { MultichatInfoResponse } from '@engine/api/multichat'
 import { readAnswer, sendJson } from '../../session/apiClient'
 
 /** GET /api/multichat/{id}: the public face of a game (contacts lead first, client config). */
-export async function loadMultichatInfo(managerId: number, fetch?: typeof globalThis.fetch): Promise<MultichatInfoResponse> {
+export async function loadMultichatInfo(
+  managerId: number,
+  fetch?: typeof globalThis.fetch,
+): Promise<MultichatInfoResponse> {
   const json = await readAnswer(await sendJson('GET', `/api/multichat/${managerId}`, undefined, { fetch }))
   return MultichatInfoResponse.parse(json)
 }

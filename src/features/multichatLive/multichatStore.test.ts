@@ -23,11 +23,22 @@ function setup(client: ReturnType<typeof aFakeClient>) {
   const status: LiveStatus = { server_busy: false, error: null }
   const notify = vi.fn()
   const timers = fakeTimers()
-  const store = createMultichatStore({ client, surveyIds: IDS, now: () => NOW, sleep: async () => {}, status, notify, timers })
+  const store = createMultichatStore({
+    client,
+    surveyIds: IDS,
+    now: () => NOW,
+    sleep: async () => {},
+    status,
+    notify,
+    timers,
+  })
   return { store, status, notify, timers }
 }
 
-const leadAsks = anOpenChat('lead', 'l1', 'Wo waren Sie gestern Abend?', [aBotMessage({ texts: ['Guten Abend.'] }), aQuestion('l1', 'open', 'Wo waren Sie gestern Abend?')])
+const leadAsks = anOpenChat('lead', 'l1', 'Wo waren Sie gestern Abend?', [
+  aBotMessage({ texts: ['Guten Abend.'] }),
+  aQuestion('l1', 'open', 'Wo waren Sie gestern Abend?'),
+])
 const start = aTurn([leadAsks, anOpenChat('zeuge', 'z1', 'Ich habe etwas gesehen.'), aLockedChat('taeter')])
 
 describe('multichat store', () => {
@@ -45,7 +56,13 @@ describe('multichat store', () => {
   it('an answer in one chat that starts another raises its unread count and rings', async () => {
     const client = aFakeClient({
       start: [start],
-      answer: [aTurn([anOpenChat('lead', 'l2', 'Und danach?'), quiet(anOpenChat('zeuge', 'z1', '')), anOpenChat('taeter', 't1', 'Was wollen Sie von mir?')])],
+      answer: [
+        aTurn([
+          anOpenChat('lead', 'l2', 'Und danach?'),
+          quiet(anOpenChat('zeuge', 'z1', '')),
+          anOpenChat('taeter', 't1', 'Was wollen Sie von mir?'),
+        ]),
+      ],
     })
     const { store, notify } = setup(client)
     await store.start()
@@ -53,7 +70,12 @@ describe('multichat store', () => {
     await store.answer('lead', 'Im Kino')
     await store.settled()
     expect(client.answer).toHaveBeenCalledWith({ survey_id: 'lead', unique_question_id: 'l1', user_input: 'Im Kino' })
-    expect(store.chat('lead').entries.map((e) => e.context)).toEqual(['Guten Abend.', 'Wo waren Sie gestern Abend?', 'Im Kino', 'Und danach?'])
+    expect(store.chat('lead').entries.map((e) => e.context)).toEqual([
+      'Guten Abend.',
+      'Wo waren Sie gestern Abend?',
+      'Im Kino',
+      'Und danach?',
+    ])
     expect(store.chat('taeter').status).toBe('open')
     expect(store.state.unread).toEqual({ zeuge: 1, taeter: 1 })
     expect(notify).toHaveBeenCalledTimes(1)
@@ -68,7 +90,11 @@ describe('multichat store', () => {
   })
 
   it('a waiting chat cannot be answered', async () => {
-    const waiting = aTurn([leadAsks, aLockedChat('zeuge', { status: 'waiting', waiting_for: 'trigger' }), aLockedChat('taeter')])
+    const waiting = aTurn([
+      leadAsks,
+      aLockedChat('zeuge', { status: 'waiting', waiting_for: 'trigger' }),
+      aLockedChat('taeter'),
+    ])
     const client = aFakeClient({ start: [waiting] })
     const { store } = setup(client)
     await store.start()
@@ -79,7 +105,12 @@ describe('multichat store', () => {
   })
 
   it('a stale answer (409) reloads the state instead of showing an error', async () => {
-    const client = aFakeClient({ start: [start, aTurn([anOpenChat('lead', 'l2', 'Und danach?'), quiet(anOpenChat('zeuge', 'z1', '')), aLockedChat('taeter')])] })
+    const client = aFakeClient({
+      start: [
+        start,
+        aTurn([anOpenChat('lead', 'l2', 'Und danach?'), quiet(anOpenChat('zeuge', 'z1', '')), aLockedChat('taeter')]),
+      ],
+    })
     client.answer.mockRejectedValueOnce(new ApiError(409, 'Die Frage wurde bereits beantwortet.'))
     const { store, status } = setup(client)
     await store.start()
@@ -108,7 +139,20 @@ describe('multichat store', () => {
       lead: [aBotEntry('Guten Abend.', NOW - 9000), aBotEntry('Wo waren Sie gestern Abend?', NOW - 8000, 'l1')],
       zeuge: [aBotEntry('Ich habe etwas gesehen.', NOW - 7000, 'z1')],
     }
-    const { store } = setup(aFakeClient({ start: [aTurn([anOpenChat('lead', 'l1', 'Wo waren Sie gestern Abend?'), anOpenChat('zeuge', 'z1', 'Ich habe etwas gesehen.'), aLockedChat('taeter')])] }, histories))
+    const { store } = setup(
+      aFakeClient(
+        {
+          start: [
+            aTurn([
+              anOpenChat('lead', 'l1', 'Wo waren Sie gestern Abend?'),
+              anOpenChat('zeuge', 'z1', 'Ich habe etwas gesehen.'),
+              aLockedChat('taeter'),
+            ]),
+          ],
+        },
+        histories,
+      ),
+    )
     await store.start()
     await store.settled()
     expect(store.chat('lead').entries.map((e) => e.context)).toEqual(['Guten Abend.', 'Wo waren Sie gestern Abend?'])
@@ -117,9 +161,19 @@ describe('multichat store', () => {
   })
 
   it('asks again at release_at, and a released chat counts as unread', async () => {
-    const held = aLockedChat('zeuge', { status: 'waiting', waiting_for: 'signal', release_at: NOW + 30_000, current_question_id: 'z2' })
+    const held = aLockedChat('zeuge', {
+      status: 'waiting',
+      waiting_for: 'signal',
+      release_at: NOW + 30_000,
+      current_question_id: 'z2',
+    })
     const released = anOpenChat('zeuge', 'z2', 'Jetzt kann ich reden.')
-    const client = aFakeClient({ start: [aTurn([leadAsks, held, aLockedChat('taeter')]), aTurn([quiet(leadAsks), released, aLockedChat('taeter')])] })
+    const client = aFakeClient({
+      start: [
+        aTurn([leadAsks, held, aLockedChat('taeter')]),
+        aTurn([quiet(leadAsks), released, aLockedChat('taeter')]),
+      ],
+    })
     const { store, timers, notify } = setup(client)
     await store.start()
     await store.settled()

@@ -41,7 +41,12 @@ const STALE_QUESTION = 409
 const DIALOG_INACTIVE = 'Dialog ist nicht mehr aktiv.'
 export const POLL_MS = 5_000
 
-interface Answered { surveyId: string; questionId: string; input: string; shown: string }
+interface Answered {
+  surveyId: string
+  questionId: string
+  input: string
+  shown: string
+}
 
 /**
  * The multichat on screen: all chats of one game, driven through a MultichatClient. Like the
@@ -53,7 +58,10 @@ export function createMultichatStore(options: Partial<MultichatDeps> & Pick<Mult
   const deps: MultichatDeps = {
     now: Date.now,
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-    timers: { setTimeout: (run, ms) => globalThis.setTimeout(run, ms), clearTimeout: (id) => globalThis.clearTimeout(id as ReturnType<typeof setTimeout>) },
+    timers: {
+      setTimeout: (run, ms) => globalThis.setTimeout(run, ms),
+      clearTimeout: (id) => globalThis.clearTimeout(id as ReturnType<typeof setTimeout>),
+    },
     status: liveStatus,
     notify: () => {},
     pollMs: POLL_MS,
@@ -61,8 +69,12 @@ export function createMultichatStore(options: Partial<MultichatDeps> & Pick<Mult
   }
   const ids = [...deps.surveyIds]
   const state = proxy<MultichatState>({
-    phase: 'idle', order: ids, chats: Object.fromEntries(ids.map((id) => [id, emptyChat(id)])),
-    openChat: ids[0] ?? null, unread: {}, is_end: false,
+    phase: 'idle',
+    order: ids,
+    chats: Object.fromEntries(ids.map((id) => [id, emptyChat(id)])),
+    openChat: ids[0] ?? null,
+    unread: {},
+    is_end: false,
   })
   // Bumped when the game is replaced (restart, unmount): late answers, pacing and timers stop.
   let generation = 0
@@ -87,7 +99,14 @@ export function createMultichatStore(options: Partial<MultichatDeps> & Pick<Mult
       if (gen !== generation) return
       if (paced.length > 0) {
         target.phase = 'pacing'
-        if (!(await revealPaced(target, paced, { sleep: deps.sleep, isCurrent: () => gen === generation, afterAdding: () => persist(id) }))) return
+        if (
+          !(await revealPaced(target, paced, {
+            sleep: deps.sleep,
+            isCurrent: () => gen === generation,
+            afterAdding: () => persist(id),
+          }))
+        )
+          return
       }
       apply()
     }
@@ -123,7 +142,11 @@ export function createMultichatStore(options: Partial<MultichatDeps> & Pick<Mult
       }
       const stored = deps.client.history.read(c.survey_id)
       const restored = restoreHistory(stored, asChatResponse(c, turn.is_end), deps.now())
-      Object.assign(target, { returning_user: restored.returning_user, entries: restored.kept, visibleCount: restored.kept.length })
+      Object.assign(target, {
+        returning_user: restored.returning_user,
+        entries: restored.kept,
+        visibleCount: restored.kept.length,
+      })
       // What was not in the history before is news: a first greeting, a released question.
       arrived[c.survey_id] = Math.max(0, restored.kept.length + restored.added.length - stored.length)
       enqueue(c.survey_id, gen, restored.added, apply)
@@ -147,7 +170,9 @@ export function createMultichatStore(options: Partial<MultichatDeps> & Pick<Mult
           Object.assign(target, { entries: [], visibleCount: 0, draft: answered.input })
         } else {
           const nextBotAt = paced[0]?.entry.created_on ?? deps.now() + USER_ENTRY_OFFSET_MS
-          target.entries.push(userEntry(target.entries, { text: answered.shown, questionId: answered.questionId }, response, nextBotAt))
+          target.entries.push(
+            userEntry(target.entries, { text: answered.shown, questionId: answered.questionId }, response, nextBotAt),
+          )
           target.visibleCount = target.entries.length
         }
         persist(c.survey_id)
@@ -211,12 +236,22 @@ export function createMultichatStore(options: Partial<MultichatDeps> & Pick<Mult
     Object.assign(target, { phase: 'sending', pendingInput: shown, draft: '', typing: true })
     let turn: MultichatTurnResponse
     try {
-      turn = await deps.client.answer({ survey_id: surveyId, unique_question_id: awaiting.unique_question_id, user_input: input })
+      turn = await deps.client.answer({
+        survey_id: surveyId,
+        unique_question_id: awaiting.unique_question_id,
+        user_input: input,
+      })
     } catch (error) {
       if (gen !== generation) return
-      Object.assign(target, { pendingInput: null, typing: false, phase: 'ready', draft: isTypedKind(awaiting.kind) ? input : '' })
+      Object.assign(target, {
+        pendingInput: null,
+        typing: false,
+        phase: 'ready',
+        draft: isTypedKind(awaiting.kind) ? input : '',
+      })
       // Answered meanwhile (another tab, a double send): show what the server has now.
-      if (error instanceof ApiError && error.status === STALE_QUESTION && error.msg !== DIALOG_INACTIVE) return refresh(gen)
+      if (error instanceof ApiError && error.status === STALE_QUESTION && error.msg !== DIALOG_INACTIVE)
+        return refresh(gen)
       showLiveError(error, deps.status)
       return
     }
@@ -274,7 +309,11 @@ export function createMultichatStore(options: Partial<MultichatDeps> & Pick<Mult
   function driver(surveyId: string): ChatDriver {
     let found = drivers.get(surveyId)
     if (!found) {
-      found = { state: chat(surveyId), open: () => Promise.resolve(), send: (input, shown) => answer(surveyId, input, shown) }
+      found = {
+        state: chat(surveyId),
+        open: () => Promise.resolve(),
+        send: (input, shown) => answer(surveyId, input, shown),
+      }
       drivers.set(surveyId, found)
     }
     return found
@@ -289,11 +328,27 @@ export function createMultichatStore(options: Partial<MultichatDeps> & Pick<Mult
   const settled = () => Promise.all([...queues.values()]).then(() => undefined)
 
   return {
-    state, chat, start, refresh, answer, signal, restart, erase, openChat, showList: () => { state.openChat = null }, driver, dispose, settled,
+    state,
+    chat,
+    start,
+    refresh,
+    answer,
+    signal,
+    restart,
+    erase,
+    openChat,
+    showList: () => {
+      state.openChat = null
+    },
+    driver,
+    dispose,
+    settled,
     canSignal: deps.client.signal !== undefined,
     canErase: deps.client.erase !== undefined,
     /** The notification sound is set up by the view (it needs the page's gestures). */
-    setNotify: (notify: () => void) => { deps.notify = notify },
+    setNotify: (notify: () => void) => {
+      deps.notify = notify
+    },
   }
 }
 

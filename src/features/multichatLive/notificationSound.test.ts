@@ -26,7 +26,11 @@ describe('notification sound', () => {
 
   it('a failing audio device does not break the chat', () => {
     const page = new EventTarget()
-    const notifier = createNotifier(page, () => ({ beep: () => { throw new Error('kein Gerät') } }))
+    const notifier = createNotifier(page, () => ({
+      beep: () => {
+        throw new Error('kein Gerät')
+      },
+    }))
     page.dispatchEvent(new Event('pointerdown'))
     expect(() => notifier.notify()).not.toThrow()
   })

@@ -7,5 +7,9 @@ import { AUFDERFLUCHT_MANAGER_ID, FLOW_MANAGER_ID } from './multichatInfo'
 export const multichatLiveRoutes: RouteObject[] = [
   { path: '/multi_live/:manager_id', element: <MultichatLivePage />, handle: ROUTE_META.multichatLive },
   { path: '/flow', element: <MultichatLivePage managerId={FLOW_MANAGER_ID} />, handle: ROUTE_META.flow },
-  { path: '/aufderflucht', element: <MultichatLivePage managerId={AUFDERFLUCHT_MANAGER_ID} />, handle: ROUTE_META.aufderflucht },
+  {
+    path: '/aufderflucht',
+    element: <MultichatLivePage managerId={AUFDERFLUCHT_MANAGER_ID} />,
+    handle: ROUTE_META.aufderflucht,
+  },
 ]

@@ -7,8 +7,17 @@ const world = (tag: string) => ({ dialogs: { lead: null }, released: [tag], sign
 
 function setup(initial?: ReturnType<typeof world>) {
   let n = 0
-  const call = vi.fn(async (_body: MultichatTestRequest) => ({ chats: [anOpenChat('lead', 'l1', 'Frage')], is_end: false, world: world(`w${++n}`) }))
-  const client = createTestMultichatClient({ managerId: 3, call, world: initial, histories: { lead: [aBotEntry('Vorher', 1_000)] } })
+  const call = vi.fn(async (_body: MultichatTestRequest) => ({
+    chats: [anOpenChat('lead', 'l1', 'Frage')],
+    is_end: false,
+    world: world(`w${++n}`),
+  }))
+  const client = createTestMultichatClient({
+    managerId: 3,
+    call,
+    world: initial,
+    histories: { lead: [aBotEntry('Vorher', 1_000)] },
+  })
   return { client, call }
 }
 

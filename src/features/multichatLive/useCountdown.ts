@@ -12,4 +12,5 @@ export function useCountdown(at: number | null, now: () => number = Date.now): n
 }
 
 /** 75 -> '1:15' */
-export const formatCountdown = (seconds: number): string => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
+export const formatCountdown = (seconds: number): string =>
+  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`

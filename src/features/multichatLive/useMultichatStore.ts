@@ -8,7 +8,11 @@ import { createNotifier } from './notificationSound'
  * pacing). StrictMode mounts twice: the second start replaces the first (generation), and the
  * live client registers only once (single flight).
  */
-export function useMultichatStore(client: MultichatClient, surveyIds: readonly string[], notificationSound: boolean): MultichatStore {
+export function useMultichatStore(
+  client: MultichatClient,
+  surveyIds: readonly string[],
+  notificationSound: boolean,
+): MultichatStore {
   const key = surveyIds.join('\n')
   // Creating a store has no side effects (no call, no timer): safe to memoise.
   const store = useMemo(() => createMultichatStore({ client, surveyIds }), [client, key])

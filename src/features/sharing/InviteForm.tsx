@@ -28,27 +28,50 @@ export function InviteForm({ store, busy }: { store: SharingStore; busy: boolean
   }
 
   return (
-    <form className="sharing-invite" onSubmit={(event) => void onSubmit(event)} noValidate aria-label={de.sharing.inviteHeading}>
-      <FormGroup label={de.sharing.emailLabel} labelFor={`${id}-email`} helperText={nameError}
-        intent={nameError ? Intent.DANGER : Intent.NONE}>
-        <InputGroup id={`${id}-email`} type="email" autoComplete="off" placeholder={de.sharing.emailPlaceholder}
-          value={input.name} intent={nameError ? Intent.DANGER : Intent.NONE}
+    <form
+      className="sharing-invite"
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label={de.sharing.inviteHeading}
+    >
+      <FormGroup
+        label={de.sharing.emailLabel}
+        labelFor={`${id}-email`}
+        helperText={nameError}
+        intent={nameError ? Intent.DANGER : Intent.NONE}
+      >
+        <InputGroup
+          id={`${id}-email`}
+          type="email"
+          autoComplete="off"
+          placeholder={de.sharing.emailPlaceholder}
+          value={input.name}
+          intent={nameError ? Intent.DANGER : Intent.NONE}
           onValueChange={(name) => {
             setInput((current) => ({ ...current, name }))
             setTouched((current) => ({ ...current, name: true }))
           }}
-          onBlur={() => setTouched((current) => ({ ...current, name: true }))} />
+          onBlur={() => setTouched((current) => ({ ...current, name: true }))}
+        />
       </FormGroup>
-      <FormGroup label={de.sharing.roleLabel} labelFor={`${id}-role`} helperText={roleError}
-        intent={roleError ? Intent.DANGER : Intent.NONE}>
-        <HTMLSelect id={`${id}-role`} fill value={input.role}
+      <FormGroup
+        label={de.sharing.roleLabel}
+        labelFor={`${id}-role`}
+        helperText={roleError}
+        intent={roleError ? Intent.DANGER : Intent.NONE}
+      >
+        <HTMLSelect
+          id={`${id}-role`}
+          fill
+          value={input.role}
           options={[{ value: '', label: de.sharing.rolePlaceholder }, ...AssignableRole.options]}
           onChange={(event) => {
             const role = event.currentTarget.value
             setInput((current) => ({ ...current, role }))
             setTouched((current) => ({ ...current, role: true }))
           }}
-          onBlur={() => setTouched((current) => ({ ...current, role: true }))} />
+          onBlur={() => setTouched((current) => ({ ...current, role: true }))}
+        />
       </FormGroup>
       <Button type="submit" intent={Intent.PRIMARY} icon="new-person" disabled={!valid || busy} loading={busy}>
         {de.sharing.invite}

@@ -20,24 +20,54 @@ export function MemberRow({ member, view, store, busy, onRemove }: Props) {
   return (
     <li className="sharing-member" aria-label={name}>
       <div className="sharing-member-name">
-        <span className="sharing-member-address" title={name}>{name}</span>
-        {view.own && <Tag minimal round intent={Intent.PRIMARY}>{de.sharing.you}</Tag>}
-        {view.pending && <Tag minimal round intent={Intent.WARNING}>{de.sharing.pending}</Tag>}
+        <span className="sharing-member-address" title={name}>
+          {name}
+        </span>
+        {view.own && (
+          <Tag minimal round intent={Intent.PRIMARY}>
+            {de.sharing.you}
+          </Tag>
+        )}
+        {view.pending && (
+          <Tag minimal round intent={Intent.WARNING}>
+            {de.sharing.pending}
+          </Tag>
+        )}
       </div>
       <div className="sharing-member-controls">
         {view.editable && assignable.success ? (
           <>
-            <HTMLSelect aria-label={de.sharing.roleOf(name)} value={role} disabled={busy} options={AssignableRole.options}
-              onChange={(event) => void store.changeRole(name, AssignableRole.parse(event.currentTarget.value))} />
+            <HTMLSelect
+              aria-label={de.sharing.roleOf(name)}
+              value={role}
+              disabled={busy}
+              options={AssignableRole.options}
+              onChange={(event) => void store.changeRole(name, AssignableRole.parse(event.currentTarget.value))}
+            />
             {view.pending && (
-              <Button variant="minimal" icon="envelope" aria-label={de.sharing.resend} title={de.sharing.resend}
-                disabled={busy} onClick={() => void store.resend(name)} />
+              <Button
+                variant="minimal"
+                icon="envelope"
+                aria-label={de.sharing.resend}
+                title={de.sharing.resend}
+                disabled={busy}
+                onClick={() => void store.resend(name)}
+              />
             )}
-            <Button variant="minimal" icon="trash" intent={Intent.DANGER} aria-label={de.sharing.removeOf(name)}
-              title={de.sharing.remove} disabled={busy} onClick={() => onRemove(name)} />
+            <Button
+              variant="minimal"
+              icon="trash"
+              intent={Intent.DANGER}
+              aria-label={de.sharing.removeOf(name)}
+              title={de.sharing.remove}
+              disabled={busy}
+              onClick={() => onRemove(name)}
+            />
           </>
         ) : (
-          <Tag intent={role === 'Besitzer' ? Intent.PRIMARY : Intent.NONE} minimal={role !== 'Besitzer'}>{role}</Tag>
+          <Tag intent={role === 'Besitzer' ? Intent.PRIMARY : Intent.NONE} minimal={role !== 'Besitzer'}>
+            {role}
+          </Tag>
         )}
       </div>
     </li>

@@ -15,8 +15,13 @@ export interface SharingDialogProps {
  */
 export function SharingDialog({ surveyId, isOpen, onClose }: SharingDialogProps) {
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={de.sharing.dialogTitle} icon="people"
-      style={{ width: 450, maxHeight: '80vh' }}>
+    <Dialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title={de.sharing.dialogTitle}
+      icon="people"
+      style={{ width: 450, maxHeight: '80vh' }}
+    >
       <DialogBody useOverflowScrollContainer>
         <SharingPanel surveyId={surveyId} />
       </DialogBody>

@@ -29,24 +29,45 @@ export function SharingPanel({ surveyId }: { surveyId: string }) {
           {de.live.errors.generic} {state.failure.status !== null && de.live.errors.status(state.failure.status)}
         </Callout>
       )}
-      {state.notice && <Callout intent={Intent.SUCCESS} role="status">{state.notice}</Callout>}
+      {state.notice && (
+        <Callout intent={Intent.SUCCESS} role="status">
+          {state.notice}
+        </Callout>
+      )}
       {state.sharingPermission && <InviteForm store={store} busy={state.busy} />}
       {state.sharingPermission && state.dialogManagerId !== null && (
-        <Switch role="switch" checked={state.applyToMultichat} label={de.sharing.multichatSwitch} disabled={state.busy}
-          onChange={(event) => store.setApplyToMultichat(event.currentTarget.checked)} />
+        <Switch
+          role="switch"
+          checked={state.applyToMultichat}
+          label={de.sharing.multichatSwitch}
+          disabled={state.busy}
+          onChange={(event) => store.setApplyToMultichat(event.currentTarget.checked)}
+        />
       )}
       <ul className="sharing-members" aria-label={de.sharing.membersLabel}>
         {state.members.map((member) => (
-          <MemberRow key={member.name} member={member} store={store} busy={state.busy} onRemove={setRemoving}
-            view={memberRowView(member, username, state.sharingPermission)} />
+          <MemberRow
+            key={member.name}
+            member={member}
+            store={store}
+            busy={state.busy}
+            onRemove={setRemoving}
+            view={memberRowView(member, username, state.sharingPermission)}
+          />
         ))}
       </ul>
-      <Alert isOpen={removing !== null} intent={Intent.DANGER} icon="trash" loading={state.busy}
-        confirmButtonText={de.sharing.remove} cancelButtonText={de.sharing.cancel}
+      <Alert
+        isOpen={removing !== null}
+        intent={Intent.DANGER}
+        icon="trash"
+        loading={state.busy}
+        confirmButtonText={de.sharing.remove}
+        cancelButtonText={de.sharing.cancel}
         onCancel={() => setRemoving(null)}
         onConfirm={() => {
           if (removing) void store.remove(removing).then(() => setRemoving(null))
-        }}>
+        }}
+      >
         <p>{removing && de.sharing.removeConfirm(removing)}</p>
       </Alert>
     </div>

@@ -12,7 +12,11 @@ describe('memberRowView (SPEC.md §6)', () => {
   })
 
   it('the own row is marked and locked, whatever the case and spacing of the stored username', () => {
-    const view = memberRowView(aMember({ name: 'demo@example.org', role: 'Voller Zugriff' }), ' Demo@Example.org ', true)
+    const view = memberRowView(
+      aMember({ name: 'demo@example.org', role: 'Voller Zugriff' }),
+      ' Demo@Example.org ',
+      true,
+    )
     expect(view).toEqual({ own: true, pending: false, editable: false })
   })
 
@@ -22,6 +26,10 @@ describe('memberRowView (SPEC.md §6)', () => {
   })
 
   it('invite_accepted 0 marks a pending invitation', () => {
-    expect(memberRowView(aMember({ invite_accepted: 0 }), null, true)).toEqual({ own: false, pending: true, editable: true })
+    expect(memberRowView(aMember({ invite_accepted: 0 }), null, true)).toEqual({
+      own: false,
+      pending: true,
+      editable: true,
+    })
   })
 })

@@ -13,7 +13,11 @@ function sameAddress(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase()
 }
 
-export function memberRowView(member: SharingMember, username: string | null, sharingPermission: boolean): MemberRowView {
+export function memberRowView(
+  member: SharingMember,
+  username: string | null,
+  sharingPermission: boolean,
+): MemberRowView {
   const own = username !== null && sameAddress(member.name, username)
   return {
     own,

@@ -21,7 +21,10 @@ function permissions(overrides: Partial<DialogPermissionsResponse> = {}): Dialog
 }
 
 function status(dialogManagerId: number | null): DialogManagerStatusResponse {
-  return { connected_status: { dialog_manager_id: dialogManagerId, additional_dms: [], connected_surveys: [] }, msg: 'success' }
+  return {
+    connected_status: { dialog_manager_id: dialogManagerId, additional_dms: [], connected_surveys: [] },
+    msg: 'success',
+  }
 }
 
 /** A fake server: the two reads answer as given, every sharing call succeeds unless told otherwise. */
@@ -45,7 +48,12 @@ describe('sharingStore', () => {
     serve({ managerId: 7 })
     const store = createSharingStore('s1')
     await store.load()
-    expect(store.state).toMatchObject({ loading: false, sharingPermission: true, dialogManagerId: 7, applyToMultichat: true })
+    expect(store.state).toMatchObject({
+      loading: false,
+      sharingPermission: true,
+      dialogManagerId: 7,
+      applyToMultichat: true,
+    })
     expect(store.state.members).toHaveLength(2)
     expect(apiMock).toHaveBeenCalledWith('POST', '/api/get_dialog_permissions', { body: { survey_id: 's1' } })
     expect(apiMock).toHaveBeenCalledWith('GET', '/api/find_dialogmanager_status/s1')
@@ -56,7 +64,9 @@ describe('sharingStore', () => {
     const store = createSharingStore('s1')
     await store.load()
     expect(await store.invite({ name: '  neu@beispiel.de ', role: 'Analysieren' })).toBe(true)
-    expect(callsTo('/api/invite_user')[0]?.[2]).toEqual({ body: { survey_id: 's1', name: 'neu@beispiel.de', new_role: 'Analysieren' } })
+    expect(callsTo('/api/invite_user')[0]?.[2]).toEqual({
+      body: { survey_id: 's1', name: 'neu@beispiel.de', new_role: 'Analysieren' },
+    })
     expect(callsTo('/api/get_dialog_permissions')).toHaveLength(2)
     expect(store.state.notice).toBe(de.sharing.invited('neu@beispiel.de'))
   })
@@ -77,7 +87,13 @@ describe('sharingStore', () => {
     withManager.setApplyToMultichat(false)
     await withManager.remove('anna@beispiel.de')
     expect(callsTo('/api/change_permission_user')[0]?.[2]).toEqual({
-      body: { survey_id: 's1', name: 'anna@beispiel.de', new_role: 'Voller Zugriff', apply_to_multichat: true, dialog_manager_id: 7 },
+      body: {
+        survey_id: 's1',
+        name: 'anna@beispiel.de',
+        new_role: 'Voller Zugriff',
+        apply_to_multichat: true,
+        dialog_manager_id: 7,
+      },
     })
     expect(callsTo('/api/delete_sharing_user')[0]?.[2]).toEqual({
       body: { survey_id: 's1', name: 'anna@beispiel.de', apply_to_multichat: false, dialog_manager_id: 7 },

@@ -1,5 +1,10 @@
 import { DialogManagerStatusResponse } from '@engine/api/dialogManagers'
-import { type AssignableRole, DialogPermissionsResponse, type SharingMember, SharingResponse } from '@engine/api/sharing'
+import {
+  type AssignableRole,
+  DialogPermissionsResponse,
+  type SharingMember,
+  SharingResponse,
+} from '@engine/api/sharing'
 import { proxy } from 'valtio'
 import { de } from '../../i18n/de'
 import { api } from '../../session/api'
@@ -30,15 +35,25 @@ export interface SharingState {
  */
 export function createSharingStore(surveyId: string) {
   const state = proxy<SharingState>({
-    members: [], sharingPermission: false, dialogManagerId: null, applyToMultichat: true,
-    loading: true, busy: false, failure: null, notice: null,
+    members: [],
+    sharingPermission: false,
+    dialogManagerId: null,
+    applyToMultichat: true,
+    loading: true,
+    busy: false,
+    failure: null,
+    notice: null,
   })
 
   async function load(): Promise<void> {
     try {
       const [permissions, status] = await Promise.all([
-        api('POST', '/api/get_dialog_permissions', { body: { survey_id: surveyId } }).then((a) => DialogPermissionsResponse.parse(a)),
-        api('GET', `/api/find_dialogmanager_status/${encodeURIComponent(surveyId)}`).then((a) => DialogManagerStatusResponse.parse(a)),
+        api('POST', '/api/get_dialog_permissions', { body: { survey_id: surveyId } }).then((a) =>
+          DialogPermissionsResponse.parse(a),
+        ),
+        api('GET', `/api/find_dialogmanager_status/${encodeURIComponent(surveyId)}`).then((a) =>
+          DialogManagerStatusResponse.parse(a),
+        ),
       ])
       state.members = permissions.roles_current_survey_id
       state.sharingPermission = permissions.sharing_permission === 1

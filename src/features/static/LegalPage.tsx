@@ -8,7 +8,9 @@ import { StaticPageFrame } from './StaticPageFrame'
 export function LegalPage({ doc }: { doc: LegalDocument }) {
   return (
     <StaticPageFrame title={doc.title}>
-      <Callout icon="info-sign" className="static-placeholder">{de.legal.placeholderNotice}</Callout>
+      <Callout icon="info-sign" className="static-placeholder">
+        {de.legal.placeholderNotice}
+      </Callout>
       {doc.intro && <p className="static-intro">{doc.intro}</p>}
       <LegalSections sections={doc.sections} />
       <p className={Classes.TEXT_MUTED}>{doc.updated}</p>

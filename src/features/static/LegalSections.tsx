@@ -7,7 +7,9 @@ function Section({ section }: { section: LegalSection }) {
   return (
     <section aria-labelledby={id}>
       <H2 id={id}>{section.heading}</H2>
-      {section.paragraphs.map((text) => <p key={text}>{text}</p>)}
+      {section.paragraphs.map((text) => (
+        <p key={text}>{text}</p>
+      ))}
     </section>
   )
 }

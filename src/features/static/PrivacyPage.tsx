@@ -30,9 +30,15 @@ export function PrivacyPage() {
   return (
     <StaticPageFrame title={loaded?.name ? privacy.titleOf(loaded.name) : privacy.title}>
       {!loaded && <Spinner size={20} aria-label={privacy.loading} />}
-      {loaded && !loaded.name && <Callout icon="info-sign" className="static-placeholder">{privacy.unknownDialog}</Callout>}
+      {loaded && !loaded.name && (
+        <Callout icon="info-sign" className="static-placeholder">
+          {privacy.unknownDialog}
+        </Callout>
+      )}
       <LegalSections sections={privacy.sections} />
-      <p><Link to="/datenschutz">{privacy.general}</Link></p>
+      <p>
+        <Link to="/datenschutz">{privacy.general}</Link>
+      </p>
       <p className={Classes.TEXT_MUTED}>{de.legal.placeholderNotice}</p>
     </StaticPageFrame>
   )

@@ -27,8 +27,14 @@ export function StaticPageFrame({ title, children }: { title: string; children: 
       <footer className="static-footer">
         <nav aria-label={de.legal.footer}>
           <ul>
-            <li><Link to="/dashboard">{de.legal.backToStart}</Link></li>
-            {LINKS.map((link) => <li key={link.to}><Link to={link.to}>{link.text}</Link></li>)}
+            <li>
+              <Link to="/dashboard">{de.legal.backToStart}</Link>
+            </li>
+            {LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.text}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
       </footer>

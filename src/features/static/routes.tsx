@@ -7,7 +7,11 @@ import { PrivacyPage } from './PrivacyPage'
 /** SPEC.md §2.1: the public static pages. */
 export const staticRoutes: RouteObject[] = [
   { path: '/impressum', element: <LegalPage doc={de.legal.impressum} />, handle: ROUTE_META.impressum },
-  { path: '/impressum_tatort', element: <LegalPage doc={de.legal.impressumTatort} />, handle: ROUTE_META.impressumTatort },
+  {
+    path: '/impressum_tatort',
+    element: <LegalPage doc={de.legal.impressumTatort} />,
+    handle: ROUTE_META.impressumTatort,
+  },
   { path: '/bi', element: <LegalPage doc={de.legal.about} />, handle: ROUTE_META.about },
   { path: '/datenschutz', element: <LegalPage doc={de.legal.datenschutz} />, handle: ROUTE_META.datenschutz },
   { path: '/agb', element: <LegalPage doc={de.legal.agb} />, handle: ROUTE_META.agb },

@@ -10,7 +10,14 @@ const apiMock = vi.mocked(api)
 
 /** POST /api/dialog's answer for a dialog (the schema fills in the settings' defaults). */
 function aDialogAnswer(survey_id: string) {
-  return { ...aSurvey({ survey_id, blocks: 1 }).survey, templ_options: ['open'], connections: [], triggers: [], gpt_exit_conditions: [], version: 0 }
+  return {
+    ...aSurvey({ survey_id, blocks: 1 }).survey,
+    templ_options: ['open'],
+    connections: [],
+    triggers: [],
+    gpt_exit_conditions: [],
+    version: 0,
+  }
 }
 
 function deferred<T>() {
@@ -22,7 +29,9 @@ function deferred<T>() {
 describe('currentSurvey (SPEC.md §2.2)', () => {
   beforeEach(() => {
     apiMock.mockReset()
-    apiMock.mockImplementation(async (_m, _p, options) => aDialogAnswer((options?.body as { survey_id: string }).survey_id))
+    apiMock.mockImplementation(async (_m, _p, options) =>
+      aDialogAnswer((options?.body as { survey_id: string }).survey_id),
+    )
     Object.assign(currentSurvey, emptyCurrentSurvey())
     editorSession.username = 'demo@example.org'
   })
@@ -30,7 +39,12 @@ describe('currentSurvey (SPEC.md §2.2)', () => {
   it('loads the dialog when nothing is loaded', async () => {
     await ensureCurrentSurvey('s1')
     expect(apiMock).toHaveBeenCalledWith('POST', '/api/dialog', { body: { survey_id: 's1' } })
-    expect(currentSurvey).toMatchObject({ surveyId: 's1', loading: false, error: null, survey: { survey_id: 's1', speed: 0.5 } })
+    expect(currentSurvey).toMatchObject({
+      surveyId: 's1',
+      loading: false,
+      error: null,
+      survey: { survey_id: 's1', speed: 0.5 },
+    })
   })
 
   it('does not fetch again for the same id, but does for another id or another user', async () => {
@@ -54,7 +68,12 @@ describe('currentSurvey (SPEC.md §2.2)', () => {
   it('keeps the failure and tries again on the next visit', async () => {
     apiMock.mockRejectedValueOnce(new ApiError(404, 'Dialog nicht gefunden.'))
     await ensureCurrentSurvey('s1')
-    expect(currentSurvey).toMatchObject({ surveyId: 's1', survey: null, loading: false, error: { msg: 'Dialog nicht gefunden.', status: 404 } })
+    expect(currentSurvey).toMatchObject({
+      surveyId: 's1',
+      survey: null,
+      loading: false,
+      error: { msg: 'Dialog nicht gefunden.', status: 404 },
+    })
     await ensureCurrentSurvey('s1')
     expect(currentSurvey).toMatchObject({ error: null, survey: { survey_id: 's1' } })
   })

@@ -16,7 +16,11 @@ export interface EditFeedback {
  * An edit rolled back because the server shed the call (503, see `keepBusyCause`) is not reported:
  * SPEC.md §8 shows server_busy only as the information banner (src/session/api.ts raised it).
  */
-export function createEditFeedback(errors$: Observable<EngineError>, report: (text: string) => void, rolledBack: (msg: string) => string): EditFeedback {
+export function createEditFeedback(
+  errors$: Observable<EngineError>,
+  report: (text: string) => void,
+  rolledBack: (msg: string) => string,
+): EditFeedback {
   const reported = new WeakSet<Error>()
   const reportOnce = (error: Error, text: string) => {
     if (reported.has(error) || isServerBusy(error)) return
@@ -28,7 +32,10 @@ export function createEditFeedback(errors$: Observable<EngineError>, report: (te
     async shown(result) {
       const outcome = await result
       if (!outcome.ok && outcome.error.code !== 'nothing_to_undo' && outcome.error.code !== 'nothing_to_redo') {
-        reportOnce(outcome.error, outcome.error.code === 'sync_failed' ? rolledBack(outcome.error.message) : outcome.error.message)
+        reportOnce(
+          outcome.error,
+          outcome.error.code === 'sync_failed' ? rolledBack(outcome.error.message) : outcome.error.message,
+        )
       }
       return outcome
     },

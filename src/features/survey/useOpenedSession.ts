@@ -3,9 +3,7 @@ import { SessionRedirectError } from '../../session/api'
 import { type ApiFailure, toApiFailure } from './apiFailure'
 
 export type OpenedSession<S> =
-  | { phase: 'loading' }
-  | { phase: 'ready'; session: S }
-  | { phase: 'failed'; failure: ApiFailure }
+  { phase: 'loading' } | { phase: 'ready'; session: S } | { phase: 'failed'; failure: ApiFailure }
 
 /**
  * Keeps an editing session (configurator, multichat editor) open while a page is shown and
@@ -33,7 +31,8 @@ export function useOpenedSession<S extends { dispose(): void }>(
         setLoad({ phase: 'ready', session: opened })
       },
       (error: unknown) => {
-        if (!cancelled && !(error instanceof SessionRedirectError)) setLoad({ phase: 'failed', failure: toApiFailure(error) })
+        if (!cancelled && !(error instanceof SessionRedirectError))
+          setLoad({ phase: 'failed', failure: toApiFailure(error) })
       },
     )
     return () => {

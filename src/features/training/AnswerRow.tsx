@@ -21,16 +21,41 @@ export function AnswerRow({ answer, id, active, label, handles, onLabel }: Props
     <li id={id} role="option" aria-selected={active} className={`training-answer${active ? ' is-active' : ''}`}>
       <div className="training-answer-text">{answer.text}</div>
       <div className="training-answer-meta">
-        {answer.source === 'test' && <Tag minimal icon="lab-test" title={t.fromTestTitle}>{t.fromTest}</Tag>}
-        {predicted ? <Tag minimal>{t.predicted(predicted, formatShare(answer.confidence))}</Tag> : <Tag minimal>{t.noPrediction}</Tag>}
+        {answer.source === 'test' && (
+          <Tag minimal icon="lab-test" title={t.fromTestTitle}>
+            {t.fromTest}
+          </Tag>
+        )}
+        {predicted ? (
+          <Tag minimal>{t.predicted(predicted, formatShare(answer.confidence))}</Tag>
+        ) : (
+          <Tag minimal>{t.noPrediction}</Tag>
+        )}
         {label && <Tag intent={Intent.SUCCESS}>{t.label(label)}</Tag>}
       </div>
       <ButtonGroup>
         {predicted && (
-          <Button size="small" icon="tick" intent={Intent.SUCCESS} tabIndex={-1} text={t.confirm} aria-label={t.confirmLabel(answer.text)} disabled={label === predicted} onClick={() => onLabel(predicted)} />
+          <Button
+            size="small"
+            icon="tick"
+            intent={Intent.SUCCESS}
+            tabIndex={-1}
+            text={t.confirm}
+            aria-label={t.confirmLabel(answer.text)}
+            disabled={label === predicted}
+            onClick={() => onLabel(predicted)}
+          />
         )}
         {handles.map((handle, i) => (
-          <Button key={handle} size="small" tabIndex={-1} text={t.correct(handle, i + 1)} aria-label={`${t.correctLabel(handle)}: ${answer.text}`} active={label === handle} onClick={() => onLabel(handle)} />
+          <Button
+            key={handle}
+            size="small"
+            tabIndex={-1}
+            text={t.correct(handle, i + 1)}
+            aria-label={`${t.correctLabel(handle)}: ${answer.text}`}
+            active={label === handle}
+            onClick={() => onLabel(handle)}
+          />
         ))}
       </ButtonGroup>
     </li>

@@ -32,7 +32,14 @@ export function AnswersFilterBar() {
         onChange={(e) => void session.loadAnswers({ source: e.currentTarget.value as AnswerSource })}
         options={(['all', 'live', 'test'] as const).map((s) => ({ value: s, label: t.source[s] }))}
       />
-      <InputGroup type="search" leftIcon="search" aria-label={t.search} placeholder={t.search} value={typed} onValueChange={setTyped} />
+      <InputGroup
+        type="search"
+        leftIcon="search"
+        aria-label={t.search}
+        placeholder={t.search}
+        value={typed}
+        onValueChange={setTyped}
+      />
     </div>
   )
 }

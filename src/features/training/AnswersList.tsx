@@ -27,8 +27,7 @@ export function AnswersList({ blockId }: { blockId: string }) {
     if (action.kind === 'move') {
       if (action.delta > 0 && answers.cursor === answers.items.length - 1) void session.loadMoreAnswers()
       session.moveCursor(action.delta)
-    }
-    else if (action.kind === 'pick') void session.labelAnswer(answers.cursor, action.handle)
+    } else if (action.kind === 'pick') void session.labelAnswer(answers.cursor, action.handle)
     else if (current?.predicted_handle) void session.labelAnswer(answers.cursor, current.predicted_handle)
   }
   const optionId = (i: number) => `training-answer-${i}`
@@ -36,21 +35,44 @@ export function AnswersList({ blockId }: { blockId: string }) {
     <section className="training-answers" aria-label={t.title}>
       <div className="training-section-head">
         <H4>{t.title}</H4>
-        <span className="bp6-text-muted" aria-live="polite">{t.count(answers.items.length, answers.total)}</span>
+        <span className="bp6-text-muted" aria-live="polite">
+          {t.count(answers.items.length, answers.total)}
+        </span>
       </div>
       <AnswersFilterBar />
       <p className="bp6-text-muted">{t.help}</p>
       {answers.items.length === 0 ? (
         <NonIdealState title={answers.loading ? '…' : t.none} />
       ) : (
-        <ul role="listbox" tabIndex={0} aria-label={t.list} aria-activedescendant={optionId(answers.cursor)} className="training-answer-list" onKeyDown={onKeyDown}>
+        <ul
+          role="listbox"
+          tabIndex={0}
+          aria-label={t.list}
+          aria-activedescendant={optionId(answers.cursor)}
+          className="training-answer-list"
+          onKeyDown={onKeyDown}
+        >
           {answers.items.map((answer, i) => (
-            <AnswerRow key={`${answer.source}-${answer.respondent_id ?? answer.test_answer_id}`} id={optionId(i)} answer={answer} active={i === answers.cursor} label={labelOf(examples, blockId, answer.text)} handles={handles} onLabel={(h) => void session.labelAnswer(i, h)} />
+            <AnswerRow
+              key={`${answer.source}-${answer.respondent_id ?? answer.test_answer_id}`}
+              id={optionId(i)}
+              answer={answer}
+              active={i === answers.cursor}
+              label={labelOf(examples, blockId, answer.text)}
+              handles={handles}
+              onLabel={(h) => void session.labelAnswer(i, h)}
+            />
           ))}
         </ul>
       )}
       {answers.items.length < answers.total && (
-        <Button variant="minimal" icon="more" text={t.more} loading={answers.loading} onClick={() => void session.loadMoreAnswers()} />
+        <Button
+          variant="minimal"
+          icon="more"
+          text={t.more}
+          loading={answers.loading}
+          onClick={() => void session.loadMoreAnswers()}
+        />
       )}
     </section>
   )

@@ -11,7 +11,8 @@ export function ExampleRow({ example }: { example: TrainingExample }) {
   const session = useTraining()
   const [draft, setDraft] = useState<string | null>(null)
   const save = async () => {
-    if (draft !== null && draft.trim() !== example.text) await session.run(updateTrainingExample({ id: example.id, text: draft }))
+    if (draft !== null && draft.trim() !== example.text)
+      await session.run(updateTrainingExample({ id: example.id, text: draft }))
     setDraft(null)
   }
   if (draft !== null) {
@@ -35,8 +36,20 @@ export function ExampleRow({ example }: { example: TrainingExample }) {
   return (
     <li className="training-example">
       <span className="training-example-text">{example.text}</span>
-      <Button size="small" variant="minimal" icon="edit" aria-label={`${t.edit}: ${example.text}`} onClick={() => setDraft(example.text)} />
-      <Button size="small" variant="minimal" icon="trash" aria-label={`${t.remove}: ${example.text}`} onClick={() => void session.run(deleteTrainingExample({ id: example.id }))} />
+      <Button
+        size="small"
+        variant="minimal"
+        icon="edit"
+        aria-label={`${t.edit}: ${example.text}`}
+        onClick={() => setDraft(example.text)}
+      />
+      <Button
+        size="small"
+        variant="minimal"
+        icon="trash"
+        aria-label={`${t.remove}: ${example.text}`}
+        onClick={() => void session.run(deleteTrainingExample({ id: example.id }))}
+      />
     </li>
   )
 }

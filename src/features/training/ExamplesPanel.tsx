@@ -18,7 +18,9 @@ export function ExamplesPanel({ blockId }: { blockId: string }) {
         <H4>{t.examples.title}</H4>
         <Button icon="import" text={t.paste.open} onClick={() => setPasting(true)} />
       </div>
-      {handles.map((handle) => <JumpExamples key={handle} blockId={blockId} handle={handle} />)}
+      {handles.map((handle) => (
+        <JumpExamples key={handle} blockId={blockId} handle={handle} />
+      ))}
       {pasting && <PasteDialog blockId={blockId} handles={handles} onClose={() => setPasting(false)} />}
     </section>
   )

@@ -23,8 +23,20 @@ export function JumpExamples({ blockId, handle }: { blockId: string; handle: str
   return (
     <Card className="training-jump" aria-label={t.jump(handle, examples.length)} role="group">
       <H5>{t.jump(handle, examples.length)}</H5>
-      {examples.length < MIN_EXAMPLES && <Callout intent={Intent.WARNING} compact>{t.fewWarning(examples.length, MIN_EXAMPLES)}</Callout>}
-      {examples.length === 0 ? <p className="bp6-text-muted">{t.none}</p> : <ul className="training-examples">{examples.map((e) => <ExampleRow key={e.id} example={e} />)}</ul>}
+      {examples.length < MIN_EXAMPLES && (
+        <Callout intent={Intent.WARNING} compact>
+          {t.fewWarning(examples.length, MIN_EXAMPLES)}
+        </Callout>
+      )}
+      {examples.length === 0 ? (
+        <p className="bp6-text-muted">{t.none}</p>
+      ) : (
+        <ul className="training-examples">
+          {examples.map((e) => (
+            <ExampleRow key={e.id} example={e} />
+          ))}
+        </ul>
+      )}
       <InputGroup
         aria-label={t.newLabel(handle)}
         placeholder={t.placeholder}
@@ -33,7 +45,9 @@ export function JumpExamples({ blockId, handle }: { blockId: string; handle: str
         onKeyDown={(e) => {
           if (e.key === 'Enter') void add()
         }}
-        rightElement={<Button variant="minimal" icon="plus" aria-label={`${t.add}: ${handle}`} onClick={() => void add()} />}
+        rightElement={
+          <Button variant="minimal" icon="plus" aria-label={`${t.add}: ${handle}`} onClick={() => void add()} />
+        }
       />
     </Card>
   )

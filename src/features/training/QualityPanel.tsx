@@ -20,7 +20,11 @@ export function QualityPanel({ blockId }: { blockId: string }) {
   return (
     <section className="training-quality" aria-label={t.title}>
       <H4>{t.title}</H4>
-      {few.map((c) => <Callout key={c.handle} intent={Intent.WARNING} compact>{t.few(c.handle, c.examples, MIN_EXAMPLES)}</Callout>)}
+      {few.map((c) => (
+        <Callout key={c.handle} intent={Intent.WARNING} compact>
+          {t.few(c.handle, c.examples, MIN_EXAMPLES)}
+        </Callout>
+      ))}
       {quality && quality.unique_question_id === blockId && (
         <>
           <p>
@@ -29,11 +33,25 @@ export function QualityPanel({ blockId }: { blockId: string }) {
           </p>
           <HTMLTable compact bordered aria-label={t.confusion}>
             <thead>
-              <tr><th scope="col">{t.actualPredicted}</th>{quality.handles.map((h) => <th key={h} scope="col">{h}</th>)}</tr>
+              <tr>
+                <th scope="col">{t.actualPredicted}</th>
+                {quality.handles.map((h) => (
+                  <th key={h} scope="col">
+                    {h}
+                  </th>
+                ))}
+              </tr>
             </thead>
             <tbody>
               {quality.handles.map((h, i) => (
-                <tr key={h}><th scope="row">{h}</th>{quality.handles.map((p, j) => <td key={p} className={i === j ? 'is-diagonal' : undefined}>{quality.confusion[i]?.[j] ?? 0}</td>)}</tr>
+                <tr key={h}>
+                  <th scope="row">{h}</th>
+                  {quality.handles.map((p, j) => (
+                    <td key={p} className={i === j ? 'is-diagonal' : undefined}>
+                      {quality.confusion[i]?.[j] ?? 0}
+                    </td>
+                  ))}
+                </tr>
               ))}
             </tbody>
           </HTMLTable>

@@ -20,21 +20,54 @@ export function SuggestionsPanel({ blockId }: { blockId: string }) {
       <Callout compact>{t.hint}</Callout>
       <div className="training-section-head">
         <label>
-          {t.forJump} <HTMLSelect aria-label={t.forJump} value={handle} onChange={(e) => setHandle(e.target.value)} options={handles} />
+          {t.forJump}{' '}
+          <HTMLSelect
+            aria-label={t.forJump}
+            value={handle}
+            onChange={(e) => setHandle(e.target.value)}
+            options={handles}
+          />
         </label>
-        <Button icon="lightbulb" text={t.generateExamples} loading={suggestions.loading} disabled={!handle} onClick={() => void session.suggest({ mode: 'examples', handle })} />
-        <Button icon="tag" text={t.generateLabels} disabled={suggestions.loading} onClick={() => void session.suggest({ mode: 'label' })} />
+        <Button
+          icon="lightbulb"
+          text={t.generateExamples}
+          loading={suggestions.loading}
+          disabled={!handle}
+          onClick={() => void session.suggest({ mode: 'examples', handle })}
+        />
+        <Button
+          icon="tag"
+          text={t.generateLabels}
+          disabled={suggestions.loading}
+          onClick={() => void session.suggest({ mode: 'label' })}
+        />
       </div>
       {suggestions.source && <p className="bp6-text-muted">{t.source[suggestions.source]}</p>}
       {suggestions.source && suggestions.items.length === 0 && <p>{t.none}</p>}
       <ul className="training-suggestion-list">
         {suggestions.items.map((s) => (
           <li key={s.key} className="training-suggestion">
-            <span>{s.text}</span> <Tag minimal>{s.handle}{s.confidence === null ? '' : ` (${formatShare(s.confidence)})`}</Tag>
+            <span>{s.text}</span>{' '}
+            <Tag minimal>
+              {s.handle}
+              {s.confidence === null ? '' : ` (${formatShare(s.confidence)})`}
+            </Tag>
             {s.nearest_example && <div className="bp6-text-muted">{t.nearest(s.nearest_example)}</div>}
             <ButtonGroup>
-              <Button size="small" icon="tick" text={t.accept} aria-label={t.acceptLabel(s.text, s.handle)} onClick={() => void session.acceptSuggestion(s.key)} />
-              <Button size="small" icon="cross" text={t.reject} aria-label={t.rejectLabel(s.text)} onClick={() => session.rejectSuggestion(s.key)} />
+              <Button
+                size="small"
+                icon="tick"
+                text={t.accept}
+                aria-label={t.acceptLabel(s.text, s.handle)}
+                onClick={() => void session.acceptSuggestion(s.key)}
+              />
+              <Button
+                size="small"
+                icon="cross"
+                text={t.reject}
+                aria-label={t.rejectLabel(s.text)}
+                onClick={() => session.rejectSuggestion(s.key)}
+              />
             </ButtonGroup>
           </li>
         ))}

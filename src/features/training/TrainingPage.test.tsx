@@ -7,7 +7,8 @@ import { ApiError } from '../../session/apiClient'
 import { aTrainingServer, renderTraining } from './testing/trainingFake'
 
 const t = de.training
-const texts = (session: Awaited<ReturnType<typeof renderTraining>>['session']) => examplesOf(session.state.get()).map((e) => `${e.handle}:${e.text}`)
+const texts = (session: Awaited<ReturnType<typeof renderTraining>>['session']) =>
+  examplesOf(session.state.get()).map((e) => `${e.handle}:${e.text}`)
 
 describe('Trainieren', () => {
   it('adds an example on Enter and undo takes it away again', async () => {
@@ -20,7 +21,13 @@ describe('Trainieren', () => {
     await waitFor(() => expect(server.calls.some((c) => c.path === '/api/surveys/s1/training/q1/examples')).toBe(true))
     fireEvent.click(screen.getByRole('button', { name: t.undo }))
     await waitFor(() => expect(screen.queryByText('Auf jeden Fall')).toBeNull())
-    await waitFor(() => expect(server.calls.at(-1)).toEqual({ method: 'POST', path: '/api/surveys/s1/training/q1/examples/delete', body: { ids: [100] } }))
+    await waitFor(() =>
+      expect(server.calls.at(-1)).toEqual({
+        method: 'POST',
+        path: '/api/surveys/s1/training/q1/examples/delete',
+        body: { ids: [100] },
+      }),
+    )
     expect(texts(session)).toEqual(['ja:Ja gerne', 'nein:Nein danke'])
   })
 
@@ -28,7 +35,9 @@ describe('Trainieren', () => {
     const server = aTrainingServer()
     const { session } = await renderTraining(server)
     fireEvent.click(screen.getByRole('button', { name: t.paste.open }))
-    fireEvent.change(screen.getByRole('textbox', { name: t.paste.text }), { target: { value: 'klar doch\nnö;nein\nhm;vielleicht' } })
+    fireEvent.change(screen.getByRole('textbox', { name: t.paste.text }), {
+      target: { value: 'klar doch\nnö;nein\nhm;vielleicht' },
+    })
     expect(screen.getByText(t.paste.preview(2))).toBeTruthy()
     expect(screen.getByText(t.paste.skipped(3, 'hm;vielleicht'))).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: t.paste.submit }))
@@ -38,7 +47,9 @@ describe('Trainieren', () => {
   })
 
   it('confirms the predicted jump with Enter after moving with the arrow keys', async () => {
-    const server = aTrainingServer({ answers: [{ text: 'passt scho' }, { text: 'jo mei', predicted_handle: 'nein', confidence: 0.55 }] })
+    const server = aTrainingServer({
+      answers: [{ text: 'passt scho' }, { text: 'jo mei', predicted_handle: 'nein', confidence: 0.55 }],
+    })
     const { session } = await renderTraining(server)
     const list = await screen.findByRole('listbox', { name: t.answers.list })
     fireEvent.keyDown(list, { key: 'ArrowDown' })
@@ -53,7 +64,10 @@ describe('Trainieren', () => {
   })
 
   it('pages through the answers, marks test answers and searches on the server', async () => {
-    const many = Array.from({ length: 60 }, (_, i) => ({ text: `Antwort ${i + 1}`, ...(i === 51 ? { source: 'test' as const, respondent_id: null, test_answer_id: 7 } : {}) }))
+    const many = Array.from({ length: 60 }, (_, i) => ({
+      text: `Antwort ${i + 1}`,
+      ...(i === 51 ? { source: 'test' as const, respondent_id: null, test_answer_id: 7 } : {}),
+    }))
     const server = aTrainingServer({ answers: many })
     await renderTraining(server)
     const list = await screen.findByRole('listbox', { name: t.answers.list })
@@ -84,7 +98,9 @@ describe('Trainieren', () => {
     await waitFor(() => expect(session.pending.get()).toBe(0))
     fireEvent.click(screen.getByRole('button', { name: t.answers.more }))
     await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(60))
-    expect(session.ui.answers.items.map((a) => a.text)).toEqual(Array.from({ length: 60 }, (_, i) => `Antwort ${i + 1}`))
+    expect(session.ui.answers.items.map((a) => a.text)).toEqual(
+      Array.from({ length: 60 }, (_, i) => `Antwort ${i + 1}`),
+    )
     expect(screen.getByText(t.answers.count(60, 60))).toBeTruthy()
     expect(screen.queryByRole('button', { name: t.answers.more })).toBeNull()
   })
@@ -140,8 +156,16 @@ describe('Trainieren', () => {
   })
 
   it('saves a suggestion only when the editor accepts it', async () => {
-    const suggestion = (text: string) => ({ text, handle: 'ja', confidence: 0.7, respondent_id: null, nearest_example: 'Ja gerne' })
-    const server = aTrainingServer({ suggestions: { source: 'offline', suggestions: [suggestion('sehr gern'), suggestion('na klar')] } })
+    const suggestion = (text: string) => ({
+      text,
+      handle: 'ja',
+      confidence: 0.7,
+      respondent_id: null,
+      nearest_example: 'Ja gerne',
+    })
+    const server = aTrainingServer({
+      suggestions: { source: 'offline', suggestions: [suggestion('sehr gern'), suggestion('na klar')] },
+    })
     const { session } = await renderTraining(server, true)
     fireEvent.click(screen.getByRole('button', { name: t.suggestions.generateExamples }))
     await screen.findByText('sehr gern')

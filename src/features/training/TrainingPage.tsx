@@ -22,10 +22,29 @@ export function TrainingPage({ withSuggestions }: { withSuggestions: boolean }) 
   const { load, reload } = useTrainingSession(surveyId, mayTrain === true)
   useTopBarAction('liveToggled', reload)
 
-  if (mayTrain === false) return <main className="page"><NonIdealState icon="lock" title={t.noPermission} description={t.noPermissionText} /></main>
-  if (mayTrain === null || load.phase === 'loading') return <main className="page"><NonIdealState icon={<Spinner aria-label={t.loading} />} title={t.loading} /></main>
+  if (mayTrain === false)
+    return (
+      <main className="page">
+        <NonIdealState icon="lock" title={t.noPermission} description={t.noPermissionText} />
+      </main>
+    )
+  if (mayTrain === null || load.phase === 'loading')
+    return (
+      <main className="page">
+        <NonIdealState icon={<Spinner aria-label={t.loading} />} title={t.loading} />
+      </main>
+    )
   if (load.phase === 'failed') {
-    return <main className="page"><NonIdealState icon="error" title={t.loadFailed} description={load.failure.msg} action={<Button onClick={reload} text={t.retry} />} /></main>
+    return (
+      <main className="page">
+        <NonIdealState
+          icon="error"
+          title={t.loadFailed}
+          description={load.failure.msg}
+          action={<Button onClick={reload} text={t.retry} />}
+        />
+      </main>
+    )
   }
   return (
     <TrainingContext.Provider value={load.session}>

@@ -20,7 +20,12 @@ export function TrainingWorkspace({ withSuggestions }: { withSuggestions: boolea
     if (session.ui.blockId) session.selectBlock(session.ui.blockId)
   }, [session])
 
-  if (!blockId) return <main className="page"><NonIdealState icon="learning" title={t.noBlocks} description={t.noBlocksText} /></main>
+  if (!blockId)
+    return (
+      <main className="page">
+        <NonIdealState icon="learning" title={t.noBlocks} description={t.noBlocksText} />
+      </main>
+    )
   return (
     <main className="page training-page">
       <TrainingToolbar />

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { answerKey } from './answerKeys'
 
-const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) => ({ key: k, ctrlKey: false, metaKey: false, altKey: false, ...mods })
+const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) => ({
+  key: k,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  ...mods,
+})
 
 describe('answerKey', () => {
   it('arrows move, Enter confirms, digits pick the jump with that number', () => {

@@ -1,4 +1,10 @@
-import { answerCursor, type QualityResponse, type SuggestionsResponse, type TrainingAnswersResponse, type TrainingStatusResponse } from '@engine/api/training'
+import {
+  answerCursor,
+  type QualityResponse,
+  type SuggestionsResponse,
+  type TrainingAnswersResponse,
+  type TrainingStatusResponse,
+} from '@engine/api/training'
 import { type Command, type EditorState, type Result, labelTrainingAnswer } from '@engine/index'
 import { ref } from 'valtio'
 import { de } from '../../i18n/de'
@@ -51,7 +57,15 @@ export function createTrainingActions({ surveyId, ui, request, report, run, poll
   // Keyset paging: the next page starts after the last answer shown, wherever the server's list
   // now has it (labelling takes answers out of 'Offen'; an offset would skip as many unseen ones).
   const fetchAnswers = ({ filter, source, q }: AnswerQuery, before: string | null) =>
-    request('GET', `${block()}/answers`, { query: { filter, source, ...(q.trim() ? { q: q.trim() } : {}), ...(before ? { before } : {}), limit: String(PAGE) } }) as Promise<TrainingAnswersResponse>
+    request('GET', `${block()}/answers`, {
+      query: {
+        filter,
+        source,
+        ...(q.trim() ? { q: q.trim() } : {}),
+        ...(before ? { before } : {}),
+        limit: String(PAGE),
+      },
+    }) as Promise<TrainingAnswersResponse>
 
   const actions: TrainingActions = {
     selectBlock(blockId) {
@@ -71,7 +85,14 @@ export function createTrainingActions({ surveyId, ui, request, report, run, poll
         const res = await fetchAnswers(query, null)
         // Typing in the search field sends a query per pause: only the newest one may show.
         if (asked !== answerRequests) return
-        ui.answers = { ...query, items: ref(res.items), total: res.items.length + res.remaining, handles: res.handles, cursor: 0, loading: false }
+        ui.answers = {
+          ...query,
+          items: ref(res.items),
+          total: res.items.length + res.remaining,
+          handles: res.handles,
+          cursor: 0,
+          loading: false,
+        }
       } catch (error) {
         if (asked === answerRequests) ui.answers.loading = false
         fail(error)
@@ -124,7 +145,9 @@ export function createTrainingActions({ surveyId, ui, request, report, run, poll
     async retrain() {
       if (ui.retrain.running) return
       ui.retrain = { running: true, progress: 0, status: null, error: null }
-      const done = request('POST', `${survey}/retrain`, { body: { question_ids: ui.blockId ? [ui.blockId] : undefined } }) as Promise<TrainingStatusResponse>
+      const done = request('POST', `${survey}/retrain`, {
+        body: { question_ids: ui.blockId ? [ui.blockId] : undefined },
+      }) as Promise<TrainingStatusResponse>
       let finished = false
       const poll = async () => {
         while (!finished && !disposed) {
@@ -141,7 +164,12 @@ export function createTrainingActions({ surveyId, ui, request, report, run, poll
         ui.retrain = { running: false, progress: result.progress, status: result.status, error: null }
         trained = true
       } catch (error) {
-        ui.retrain = { running: false, progress: 0, status: null, error: isServerBusy(error) ? null : de.training.retrain.failed(message(error)) }
+        ui.retrain = {
+          running: false,
+          progress: 0,
+          status: null,
+          error: isServerBusy(error) ? null : de.training.retrain.failed(message(error)),
+        }
       } finally {
         finished = true
       }
@@ -153,7 +181,12 @@ export function createTrainingActions({ surveyId, ui, request, report, run, poll
       ui.suggestions = { items: [], source: null, loading: true, handle: req.mode === 'examples' ? req.handle : null }
       try {
         const res = (await request('POST', `${block()}/suggestions`, { body: req })) as SuggestionsResponse
-        ui.suggestions = { items: res.suggestions.map((s) => ({ ...s, key: ++suggestionKeys })), source: res.source, loading: false, handle: ui.suggestions.handle }
+        ui.suggestions = {
+          items: res.suggestions.map((s) => ({ ...s, key: ++suggestionKeys })),
+          source: res.source,
+          loading: false,
+          handle: ui.suggestions.handle,
+        }
       } catch (error) {
         ui.suggestions.loading = false
         fail(error)
@@ -163,7 +196,9 @@ export function createTrainingActions({ surveyId, ui, request, report, run, poll
     async acceptSuggestion(key) {
       const suggestion = ui.suggestions.items.find((s) => s.key === key)
       if (!suggestion || !ui.blockId) return
-      const result = await run(labelTrainingAnswer({ unique_question_id: ui.blockId, handle: suggestion.handle, text: suggestion.text }))
+      const result = await run(
+        labelTrainingAnswer({ unique_question_id: ui.blockId, handle: suggestion.handle, text: suggestion.text }),
+      )
       if (result.ok) actions.rejectSuggestion(key)
     },
 

@@ -1,13 +1,28 @@
 import type { DialogResponse, TrainingJumpsResponse } from '@engine/api/surveys'
 import { toEditorSnapshot } from '@engine/api/surveys'
-import { type Command, createDialogEditor, type DialogEditor, type EditorState, type HistoryView, type Result, type TransportCall, toEditorState, trainableBlocks, withTrainingIds } from '@engine/index'
+import {
+  type Command,
+  createDialogEditor,
+  type DialogEditor,
+  type EditorState,
+  type HistoryView,
+  type Result,
+  type TransportCall,
+  toEditorState,
+  trainableBlocks,
+  withTrainingIds,
+} from '@engine/index'
 import { de } from '../../i18n/de'
 import { type Bound, bindObservable } from '../configurator/bindObservable'
 import { createEditFeedback, keepBusyCause } from '../survey/editFeedback'
 import { type TrainingActions, createTrainingActions } from './trainingActions'
 import { type TrainingUi, createTrainingUi } from './trainingUi'
 
-export type Request = (method: TransportCall['method'], path: string, options?: { body?: unknown; query?: Record<string, string> }) => Promise<unknown>
+export type Request = (
+  method: TransportCall['method'],
+  path: string,
+  options?: { body?: unknown; query?: Record<string, string> },
+) => Promise<unknown>
 
 export interface TrainingDeps {
   /** The app's API client (SPEC.md §4 token rules hold for every call). */
@@ -41,8 +56,25 @@ const texts = de.training
 const surveyPath = (surveyId: string) => `/api/surveys/${encodeURIComponent(surveyId)}`
 
 async function loadExamples(request: Request, surveyId: string, blockIds: string[]) {
-  const answers = await Promise.all(blockIds.map((id) => request('GET', `${surveyPath(surveyId)}/trainingdata_jumps/${encodeURIComponent(id)}`) as Promise<TrainingJumpsResponse>))
-  return answers.flatMap((a) => a.jumps.flatMap((j) => j.examples.map((e) => ({ id: String(e.id), unique_question_id: a.unique_question_id, handle: j.handle, text: e.text }))))
+  const answers = await Promise.all(
+    blockIds.map(
+      (id) =>
+        request(
+          'GET',
+          `${surveyPath(surveyId)}/trainingdata_jumps/${encodeURIComponent(id)}`,
+        ) as Promise<TrainingJumpsResponse>,
+    ),
+  )
+  return answers.flatMap((a) =>
+    a.jumps.flatMap((j) =>
+      j.examples.map((e) => ({
+        id: String(e.id),
+        unique_question_id: a.unique_question_id,
+        handle: j.handle,
+        text: e.text,
+      })),
+    ),
+  )
 }
 
 export async function openTrainingSession(surveyId: string, deps: TrainingDeps): Promise<TrainingSession> {
@@ -50,7 +82,9 @@ export async function openTrainingSession(surveyId: string, deps: TrainingDeps):
   const snapshot = toEditorSnapshot(dialog)
   const blockIds = trainableBlocks(toEditorState(snapshot))
   const trainingExamples = await loadExamples(deps.request, surveyId, blockIds)
-  const transport = withTrainingIds(keepBusyCause({ send: (call) => deps.request(call.method, call.path, { body: call.body }) }))
+  const transport = withTrainingIds(
+    keepBusyCause({ send: (call) => deps.request(call.method, call.path, { body: call.body }) }),
+  )
   const editor = createDialogEditor({ ...snapshot, trainingExamples, transport, now: deps.now, newId: deps.newId })
   const state = bindObservable(editor.state$, editor.getState())
   const history = bindObservable(editor.history$, { entries: [], pointer: 0 })
@@ -59,7 +93,15 @@ export async function openTrainingSession(surveyId: string, deps: TrainingDeps):
   const shown = feedback.shown
   const run = (command: Command) => shown(editor.execute(command))
   const ui = createTrainingUi(blockIds[0] ?? null)
-  const actions = createTrainingActions({ surveyId, ui, request: deps.request, report: deps.report, run, getState: () => editor.getState(), pollMs: deps.pollMs ?? 400 })
+  const actions = createTrainingActions({
+    surveyId,
+    ui,
+    request: deps.request,
+    report: deps.report,
+    run,
+    getState: () => editor.getState(),
+    pollMs: deps.pollMs ?? 400,
+  })
 
   return {
     ...actions,

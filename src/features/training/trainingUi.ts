@@ -1,10 +1,21 @@
-import type { QualityResponse, SuggestionsResponse, TrainingAnswer, TrainingAnswerFilter, TrainingAnswerSource, TrainingStatusResponse } from '@engine/api/training'
+import type {
+  QualityResponse,
+  SuggestionsResponse,
+  TrainingAnswer,
+  TrainingAnswerFilter,
+  TrainingAnswerSource,
+  TrainingStatusResponse,
+} from '@engine/api/training'
 import { proxy, ref } from 'valtio'
 
 export type AnswerFilter = TrainingAnswerFilter
 export type AnswerSource = TrainingAnswerSource
 /** What the answers list asks the server for; a change starts again at the first page. */
-export interface AnswerQuery { filter: AnswerFilter; source: AnswerSource; q: string }
+export interface AnswerQuery {
+  filter: AnswerFilter
+  source: AnswerSource
+  q: string
+}
 export type Suggestion = SuggestionsResponse['suggestions'][number] & { key: number }
 
 /**
@@ -22,13 +33,27 @@ export interface TrainingUi {
   quality: QualityResponse | null
   qualityLoading: boolean
   retrain: { running: boolean; progress: number; status: TrainingStatusResponse['status'] | null; error: string | null }
-  suggestions: { items: Suggestion[]; source: SuggestionsResponse['source'] | null; loading: boolean; handle: string | null }
+  suggestions: {
+    items: Suggestion[]
+    source: SuggestionsResponse['source'] | null
+    loading: boolean
+    handle: string | null
+  }
 }
 
 export function createTrainingUi(blockId: string | null): TrainingUi {
   return proxy<TrainingUi>({
     blockId,
-    answers: { filter: 'all', source: 'all', q: '', items: ref([]) as TrainingAnswer[], total: 0, handles: [], cursor: 0, loading: false },
+    answers: {
+      filter: 'all',
+      source: 'all',
+      q: '',
+      items: ref([]) as TrainingAnswer[],
+      total: 0,
+      handles: [],
+      cursor: 0,
+      loading: false,
+    },
     quality: null,
     qualityLoading: false,
     retrain: { running: false, progress: 0, status: null, error: null },

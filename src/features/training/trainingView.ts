@@ -6,7 +6,10 @@ export const examplesFor = (state: EditorState, blockId: string, handle: string)
 
 /** Examples per intent of the block (all intents, also those without examples). */
 export function exampleCounts(state: EditorState, blockId: string): { handle: string; examples: number }[] {
-  return intentHandles(state, blockId).map((handle) => ({ handle, examples: examplesFor(state, blockId, handle).length }))
+  return intentHandles(state, blockId).map((handle) => ({
+    handle,
+    examples: examplesFor(state, blockId, handle).length,
+  }))
 }
 
 /** The jump an answer is labelled with now: an example with its text (undo shows at once). */

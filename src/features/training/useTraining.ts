@@ -12,10 +12,10 @@ export function useTraining(): TrainingSession {
   return session
 }
 
-const identity = <T,>(value: T) => value
+const identity = <T>(value: T) => value
 
 /** A slice of the engine state; `select` must return values from the state, not new objects. */
-export const useTrainingState = <S,>(select: (state: EditorState) => S): S => useBound(useTraining().state, select)
+export const useTrainingState = <S>(select: (state: EditorState) => S): S => useBound(useTraining().state, select)
 export const useTrainingHistory = () => useBound(useTraining().history, identity)
 export const useTrainingPending = () => useBound(useTraining().pending, identity)
 export const useTrainingUi = () => useSnapshot(useTraining().ui)

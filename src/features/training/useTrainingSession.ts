@@ -9,6 +9,9 @@ const deps: TrainingDeps = {
 }
 
 /** Opens the dialog's training session while the page is shown; `enabled` waits for the role. */
-export function useTrainingSession(surveyId: string, enabled: boolean): { load: OpenedSession<TrainingSession>; reload: () => void } {
+export function useTrainingSession(
+  surveyId: string,
+  enabled: boolean,
+): { load: OpenedSession<TrainingSession>; reload: () => void } {
   return useOpenedSession(enabled ? () => openTrainingSession(surveyId, deps) : null, [surveyId])
 }

@@ -1,7 +1,8 @@
 /** German texts of /admin; `de.admin` in src/i18n/de.ts. */
 export const admin = {
   title: 'Admin',
-  intro: 'Werkzeuge für den Betrieb auf diesem Rechner: Zustand des Servers, alle Konten, Ihre Dialoge und die Mails im Postausgang.',
+  intro:
+    'Werkzeuge für den Betrieb auf diesem Rechner: Zustand des Servers, alle Konten, Ihre Dialoge und die Mails im Postausgang.',
   server: {
     title: 'Server',
     ok: 'Server erreichbar',

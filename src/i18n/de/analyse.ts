@@ -34,7 +34,11 @@ export const analyse = {
   intentFilter: 'Intent',
   noAnswers: 'Keine Antworten gefunden.',
   confidence: (p: string) => `Konfidenz ${p}`,
-  pager: { previous: 'Zurück', next: 'Weiter', range: (from: string, to: string, total: string) => `${from}–${to} von ${total}` },
+  pager: {
+    previous: 'Zurück',
+    next: 'Weiter',
+    range: (from: string, to: string, total: string) => `${from}–${to} von ${total}`,
+  },
   transcriptsTitle: 'Gespräche',
   filters: 'Filter',
   finishedFilter: 'Status',

@@ -16,5 +16,12 @@ export const analyseMultichat = {
   stuckTitle: 'Hier hängen Spieler fest',
   noneStuck: 'Niemand hängt fest.',
   dialogsTitle: 'Pro Dialog',
-  columns: { dialog: 'Dialog', question: 'Frage', players: 'Spieler', started: 'Gestartet', finished: 'Beendet', stuck: 'Hängen fest' },
+  columns: {
+    dialog: 'Dialog',
+    question: 'Frage',
+    players: 'Spieler',
+    started: 'Gestartet',
+    finished: 'Beendet',
+    stuck: 'Hängen fest',
+  },
 }

@@ -3,7 +3,8 @@ import { blockTypes } from './configurator'
 export const assess = {
   chatLabel: 'Testgespräch',
   panelTitle: 'Testansicht',
-  panelIntro: 'Hier sehen Sie, welcher Block gerade aktiv ist und warum der Dialog nach einer Antwort dorthin gesprungen ist. Es wird nichts gespeichert.',
+  panelIntro:
+    'Hier sehen Sie, welcher Block gerade aktiv ist und warum der Dialog nach einer Antwort dorthin gesprungen ist. Es wird nichts gespeichert.',
   activeBlock: 'Aktiver Block',
   notStarted: 'Der Test startet …',
   finished: 'Der Dialog ist beendet.',

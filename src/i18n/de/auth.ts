@@ -6,7 +6,9 @@ export const auth = {
 
   retryAfter: (seconds: number) => {
     const minutes = Math.ceil(seconds / 60)
-    return minutes <= 1 ? 'Ein neuer Versuch ist in etwa einer Minute möglich.' : `Ein neuer Versuch ist in etwa ${minutes} Minuten möglich.`
+    return minutes <= 1
+      ? 'Ein neuer Versuch ist in etwa einer Minute möglich.'
+      : `Ein neuer Versuch ist in etwa ${minutes} Minuten möglich.`
   },
   forgotPassword: 'Passwort vergessen?',
   requestLoginLink: 'Anmeldelink per E-Mail',
@@ -30,7 +32,8 @@ export const auth = {
     requestIntro: 'Wir schicken Ihnen einen Link, mit dem Sie sich ohne Passwort anmelden.',
     send: 'Link senden',
     registerTitle: 'Konto anlegen',
-    registerIntro: (email: string) => `Sie wurden eingeladen. Vergeben Sie ein Passwort für ${email}, um Ihr Konto anzulegen.`,
+    registerIntro: (email: string) =>
+      `Sie wurden eingeladen. Vergeben Sie ein Passwort für ${email}, um Ihr Konto anzulegen.`,
     register: 'Konto anlegen',
   },
   resetPassword: {

@@ -95,9 +95,12 @@ export const configurator = {
     triggerLabel: (kind: string) => `Trigger (${kind})`,
     /** React Flow's screen-reader texts (its defaults are English). */
     aria: {
-      'node.a11yDescription.default': 'Mit Eingabe oder Leertaste auswählen. Entf löscht den ausgewählten Block (rückgängig mit Strg+Z), Pfeiltasten wechseln zum vorigen oder nächsten Block, Escape hebt die Auswahl auf.',
-      'node.a11yDescription.keyboardDisabled': 'Mit Eingabe oder Leertaste auswählen. Entf löscht den ausgewählten Block (rückgängig mit Strg+Z), Pfeiltasten wechseln zum vorigen oder nächsten Block, Escape hebt die Auswahl auf.',
-      'node.a11yDescription.ariaLiveMessage': ({ direction, x, y }: { direction: string; x: number; y: number }) => `Block verschoben (${direction}). Neue Position x: ${x}, y: ${y}`,
+      'node.a11yDescription.default':
+        'Mit Eingabe oder Leertaste auswählen. Entf löscht den ausgewählten Block (rückgängig mit Strg+Z), Pfeiltasten wechseln zum vorigen oder nächsten Block, Escape hebt die Auswahl auf.',
+      'node.a11yDescription.keyboardDisabled':
+        'Mit Eingabe oder Leertaste auswählen. Entf löscht den ausgewählten Block (rückgängig mit Strg+Z), Pfeiltasten wechseln zum vorigen oder nächsten Block, Escape hebt die Auswahl auf.',
+      'node.a11yDescription.ariaLiveMessage': ({ direction, x, y }: { direction: string; x: number; y: number }) =>
+        `Block verschoben (${direction}). Neue Position x: ${x}, y: ${y}`,
       'edge.a11yDescription.default': 'Mit Eingabe oder Leertaste auswählen; danach lässt sich der Sprung entfernen.',
       'controls.ariaLabel': 'Ansicht',
       'controls.zoomIn.ariaLabel': 'Vergrößern',

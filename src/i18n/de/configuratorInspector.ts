@@ -16,13 +16,15 @@ export const configuratorInspector = {
     isEnd: 'Dialog endet nach diesem Block',
     startPage: 'Startblock',
     minWords: 'Mindestanzahl Wörter',
-    trainingExamples: (n: number) => (n === 1 ? '1 Trainingsbeispiel für die Sprünge' : `${n} Trainingsbeispiele für die Sprünge`),
+    trainingExamples: (n: number) =>
+      n === 1 ? '1 Trainingsbeispiel für die Sprünge' : `${n} Trainingsbeispiele für die Sprünge`,
   },
   likert: {
     scale: 'Anzahl Skalenpunkte',
     labels: 'Beschriftungen (optional)',
     labelOf: (n: number) => `Punkt ${n}`,
-    labelsMismatch: 'Die gespeicherten Beschriftungen passen nicht zur Anzahl der Punkte (erwartet: eine je Punkt oder zwei für die Enden) und werden erst verwendet, wenn die Punkte neu beschriftet sind.',
+    labelsMismatch:
+      'Die gespeicherten Beschriftungen passen nicht zur Anzahl der Punkte (erwartet: eine je Punkt oder zwei für die Enden) und werden erst verwendet, wenn die Punkte neu beschriftet sind.',
     na: '„keine Angabe“ anbieten',
   },
   choice: {

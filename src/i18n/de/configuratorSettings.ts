@@ -45,7 +45,8 @@ export const configuratorSettings = {
   },
   media: {
     title: 'Logo und Avatar',
-    intro: 'Bilder für die Live-Seite und Dokumente für Fragen-&-Antworten-Blöcke. Von jedem Bildtyp gilt die zuletzt hochgeladene Datei.',
+    intro:
+      'Bilder für die Live-Seite und Dokumente für Fragen-&-Antworten-Blöcke. Von jedem Bildtyp gilt die zuletzt hochgeladene Datei.',
     types: mediaTypes,
     loading: 'Dateien werden geladen …',
     loadFailed: 'Die Dateien konnten nicht geladen werden.',

@@ -8,7 +8,8 @@ export const live = {
     default: 'Ups… Es ist etwas schiefgelaufen. Bitte versuchen Sie es jetzt oder zu einem späteren Zeitpunkt erneut.',
     tokenExpired: 'Sie wurden automatisch ausgeloggt. Bitte loggen Sie sich erneut ein.',
     dialogEnded: 'Der Dialog wurde bereits beendet. Daher ist ein Dialog aktuell nicht mehr möglich.',
-    serverBusy: 'Unser Messenger ist gerade ausergewöhnlich stark ausgelastet. Es kann kurz dauern bis wir mehr Ressourcen bereitgestellt haben. Sie können warten, oder versuchen es später erneut.',
+    serverBusy:
+      'Unser Messenger ist gerade ausergewöhnlich stark ausgelastet. Es kann kurz dauern bis wir mehr Ressourcen bereitgestellt haben. Sie können warten, oder versuchen es später erneut.',
     // SPEC.md §8, live registration failure.
     registrationFailed: 'Username already exists',
     registrationRejected: 'Invalid credentials',
@@ -43,9 +44,15 @@ export const live = {
   },
   exit: {
     finished: { title: 'Vielen Dank!', text: 'Der Dialog ist beendet. Sie können dieses Fenster jetzt schließen.' },
-    deleted_de: { title: 'Ihre Daten wurden gelöscht', text: 'Der Dialog wurde abgebrochen und Ihre Antworten wurden gelöscht. Sie können dieses Fenster jetzt schließen.' },
+    deleted_de: {
+      title: 'Ihre Daten wurden gelöscht',
+      text: 'Der Dialog wurde abgebrochen und Ihre Antworten wurden gelöscht. Sie können dieses Fenster jetzt schließen.',
+    },
     // An English dialog's respondent sent the deletion in English; the page answers in their language.
-    deleted_en: { title: 'Your data has been deleted', text: 'The dialog was cancelled and your answers were deleted. You can close this window now.' },
+    deleted_en: {
+      title: 'Your data has been deleted',
+      text: 'The dialog was cancelled and your answers were deleted. You can close this window now.',
+    },
     other: { title: 'Auf Wiedersehen!', text: 'Sie können dieses Fenster jetzt schließen.' },
   },
 } as const

@@ -66,7 +66,8 @@ export const multichat = {
   },
   disconnect: {
     header: 'Dialog trennen?',
-    text: (name: string) => `„${name}“ wird vom Multichat getrennt. Alle Trigger von und zu diesem Dialog werden gelöscht.`,
+    text: (name: string) =>
+      `„${name}“ wird vom Multichat getrennt. Alle Trigger von und zu diesem Dialog werden gelöscht.`,
     back: 'Abbrechen',
     confirm: 'Trennen',
     done: (name: string) => `„${name}“ ist getrennt.`,
@@ -84,6 +85,7 @@ export const multichat = {
     title: 'Test-Chat',
     close: 'Schließen',
     from: (answers: number) => (answers === 1 ? 'Nach 1 simulierten Antwort' : `Nach ${answers} simulierten Antworten`),
-    pending: 'Der simulierte Weg bis hierher. Ein Test-Chat ab dieser Stelle braucht den Spielstand, den die Simulation noch nicht liefert.',
+    pending:
+      'Der simulierte Weg bis hierher. Ein Test-Chat ab dieser Stelle braucht den Spielstand, den die Simulation noch nicht liefert.',
   },
 } as const

@@ -24,7 +24,8 @@ export const sharing = {
   resend: 'Einladung erneut senden',
   remove: 'Entfernen',
   removeOf: (name: string) => `${name} entfernen`,
-  removeConfirm: (name: string) => `${name} wirklich aus dem Team entfernen? Die Person verliert den Zugriff auf diesen Dialog.`,
+  removeConfirm: (name: string) =>
+    `${name} wirklich aus dem Team entfernen? Die Person verliert den Zugriff auf diesen Dialog.`,
   cancel: 'Abbrechen',
   invited: (name: string) => `${name} wurde eingeladen.`,
   resent: (name: string) => `Die Einladung an ${name} wurde erneut gesendet.`,

@@ -13,7 +13,8 @@ export const shell = {
   },
   aufderflucht: {
     title: 'Auf der Flucht – ein Tatort-Game im Chat',
-    description: 'Ein Verdächtiger ist auf der Flucht. Sammeln Sie im Chat Hinweise und finden Sie heraus, wohin er will.',
+    description:
+      'Ein Verdächtiger ist auf der Flucht. Sammeln Sie im Chat Hinweise und finden Sie heraus, wohin er will.',
   },
   bar: {
     moduleNavigation: 'Module des Dialogs',

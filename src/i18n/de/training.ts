@@ -6,7 +6,8 @@ export const training = {
   noPermission: 'Keine Berechtigung zum Trainieren',
   noPermissionText: 'Ihre Rolle in diesem Dialog erlaubt das Trainieren nicht.',
   noBlocks: 'Keine trainierbaren Fragen',
-  noBlocksText: 'Trainiert werden offene Fragen mit Sprüngen nach Absicht. Legen Sie solche Sprünge im Tab „Bearbeiten“ an.',
+  noBlocksText:
+    'Trainiert werden offene Fragen mit Sprüngen nach Absicht. Legen Sie solche Sprünge im Tab „Bearbeiten“ an.',
   blockPicker: 'Frage',
   undo: 'Rückgängig',
   redo: 'Wiederholen',
@@ -75,7 +76,8 @@ export const training = {
     folds: (k: number, n: number) => `${k}-fach kreuzvalidiert, ${n} Beispiele`,
     confusion: 'Verwechslungstabelle',
     actualPredicted: 'tatsächlich \\ erkannt',
-    few: (handle: string, n: number, min: number) => `„${handle}“ hat nur ${n} Beispiele (mindestens ${min} empfohlen).`,
+    few: (handle: string, n: number, min: number) =>
+      `„${handle}“ hat nur ${n} Beispiele (mindestens ${min} empfohlen).`,
     reload: 'Neu berechnen',
   },
   suggestions: {

@@ -22,7 +22,11 @@ export interface FakeAuthServer {
 }
 
 const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, statusText: `Status ${status}`, headers: { 'content-type': 'application/json' } })
+  new Response(JSON.stringify(body), {
+    status,
+    statusText: `Status ${status}`,
+    headers: { 'content-type': 'application/json' },
+  })
 
 export function fakeAuthServer(): FakeAuthServer {
   let counter = 0
@@ -87,7 +91,10 @@ export function fakeAuthServer(): FakeAuthServer {
         case '/api/excel_export':
           return checkAccess(bearer, true) ?? json(200, { ok: true })
         case '/api/account/password':
-          return checkAccess(bearer, true) ?? json(200, { success: true, msg: 'Ihr Passwort wurde geändert.', ...issue(true) })
+          return (
+            checkAccess(bearer, true) ??
+            json(200, { success: true, msg: 'Ihr Passwort wurde geändert.', ...issue(true) })
+          )
         default: {
           const route = server.extra.get(url.pathname)
           if (!route) return json(404, { msg: 'Nicht gefunden.' })

@@ -28,7 +28,9 @@ export function LiveToggle({ surveyId, survey }: Props) {
     if (!survey) return
     setBusy(true)
     try {
-      SwitchActivateResponse.parse(await api('POST', '/api/switch_activate_link', { body: { item: surveyId, expected_version: survey.version } }))
+      SwitchActivateResponse.parse(
+        await api('POST', '/api/switch_activate_link', { body: { item: surveyId, expected_version: survey.version } }),
+      )
     } catch (error) {
       setFailure(error instanceof ApiError ? error.msg : de.survey.unexpectedAnswer)
     } finally {
@@ -41,11 +43,24 @@ export function LiveToggle({ surveyId, survey }: Props) {
 
   return (
     <>
-      <Switch className="app-bar-live-toggle" checked={survey?.active ?? false} disabled={!survey || locked || busy}
+      <Switch
+        className="app-bar-live-toggle"
+        checked={survey?.active ?? false}
+        disabled={!survey || locked || busy}
         labelElement={survey?.active ? bar.live : bar.inactive}
-        title={locked ? bar.liveSwitchLocked : undefined} onChange={() => void toggle()} />
-      <Alert isOpen={failure !== null} intent={Intent.DANGER} icon="error" confirmButtonText={bar.close} onClose={() => setFailure(null)}>
-        <p><strong>{bar.toggleFailed}</strong></p>
+        title={locked ? bar.liveSwitchLocked : undefined}
+        onChange={() => void toggle()}
+      />
+      <Alert
+        isOpen={failure !== null}
+        intent={Intent.DANGER}
+        icon="error"
+        confirmButtonText={bar.close}
+        onClose={() => setFailure(null)}
+      >
+        <p>
+          <strong>{bar.toggleFailed}</strong>
+        </p>
         {failure && <p>{failure}</p>}
       </Alert>
     </>

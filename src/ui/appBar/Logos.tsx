@@ -19,7 +19,12 @@ function reloadWhenOnDashboard(pathname: string) {
 export function ProductLogo() {
   const { pathname } = useLocation()
   return (
-    <Link to="/dashboard" className="app-bar-logo" onClick={reloadWhenOnDashboard(pathname)} aria-label={de.shell.bar.productLogo}>
+    <Link
+      to="/dashboard"
+      className="app-bar-logo"
+      onClick={reloadWhenOnDashboard(pathname)}
+      aria-label={de.shell.bar.productLogo}
+    >
       <img src={DEFAULT_LOGO} alt="" width={28} height={28} />
       <span aria-hidden="true">{de.productName}</span>
     </Link>
@@ -52,7 +57,11 @@ export function DialogLogo({ surveyId }: { surveyId: string }) {
   }, [surveyId])
 
   return (
-    <Link to="/dashboard" className="app-bar-logo" aria-label={`${de.shell.bar.dialogLogo} – ${de.shell.bar.toDashboard}`}>
+    <Link
+      to="/dashboard"
+      className="app-bar-logo"
+      aria-label={`${de.shell.bar.dialogLogo} – ${de.shell.bar.toDashboard}`}
+    >
       {src?.surveyId === surveyId && <img src={src.src} alt="" height={32} className="app-bar-dialog-logo" />}
     </Link>
   )

@@ -11,14 +11,22 @@ import { ModuleTabsNav } from './ModuleTabsNav'
 vi.mock('../../session/api', () => ({ api: vi.fn() }))
 const apiMock = vi.mocked(api)
 
-const status = (dialogManagerId: number | null): DialogManagerStatusResponse =>
-  ({ connected_status: { dialog_manager_id: dialogManagerId, additional_dms: [], connected_surveys: [] }, msg: 'success' })
+const status = (dialogManagerId: number | null): DialogManagerStatusResponse => ({
+  connected_status: { dialog_manager_id: dialogManagerId, additional_dms: [], connected_surveys: [] },
+  msg: 'success',
+})
 
 function showBar() {
-  const router = createMemoryRouter([
-    { path: '/configurator/:survey_id', element: <ModuleTabsNav surveyId="s1" flags={null} activeTab="configurator" /> },
-    { path: '*', element: <p>elsewhere</p> },
-  ], { initialEntries: ['/configurator/s1'] })
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/configurator/:survey_id',
+        element: <ModuleTabsNav surveyId="s1" flags={null} activeTab="configurator" />,
+      },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: ['/configurator/s1'] },
+  )
   render(<RouterProvider router={router} />)
   return router
 }

@@ -16,7 +16,9 @@ interface Props {
 
 /** SPEC.md §2.3: the dialog manager a dialog belongs to decides where Analyse goes. */
 async function analysePath(surveyId: string): Promise<string> {
-  const status = DialogManagerStatusResponse.parse(await api('GET', `/api/find_dialogmanager_status/${encodeURIComponent(surveyId)}`))
+  const status = DialogManagerStatusResponse.parse(
+    await api('GET', `/api/find_dialogmanager_status/${encodeURIComponent(surveyId)}`),
+  )
   return surveyTabPath('analyse', surveyId, status.connected_status.dialog_manager_id)
 }
 
@@ -43,16 +45,32 @@ export function ModuleTabsNav({ surveyId, flags, activeTab }: Props) {
   return (
     <nav className="app-bar-tabs" aria-label={de.shell.bar.moduleNavigation}>
       {moduleTabs(flags, activeTab).map(({ tab, disabled, active }) => (
-        <AnchorButton key={tab} role="link" variant="minimal" href={surveyTabPath(tab, surveyId)} disabled={disabled}
-          active={active} aria-current={active ? 'page' : undefined} loading={tab === 'analyse' && opening}
-          onClick={(event) => void go(event, tab)} className="app-bar-tab">
+        <AnchorButton
+          key={tab}
+          role="link"
+          variant="minimal"
+          href={surveyTabPath(tab, surveyId)}
+          disabled={disabled}
+          active={active}
+          aria-current={active ? 'page' : undefined}
+          loading={tab === 'analyse' && opening}
+          onClick={(event) => void go(event, tab)}
+          className="app-bar-tab"
+        >
           {de.survey.tabs[tab]}
         </AnchorButton>
       ))}
       {/* SPEC.md §8: a failed Analyse lookup is an alert with title and message. */}
-      <Alert isOpen={failure !== null} intent={Intent.DANGER} icon="error" confirmButtonText={de.shell.bar.close}
-        onClose={() => setFailure(null)}>
-        <p><strong>{de.shell.bar.analyseFailed}</strong></p>
+      <Alert
+        isOpen={failure !== null}
+        intent={Intent.DANGER}
+        icon="error"
+        confirmButtonText={de.shell.bar.close}
+        onClose={() => setFailure(null)}
+      >
+        <p>
+          <strong>{de.shell.bar.analyseFailed}</strong>
+        </p>
         {failure && <p>{failure}</p>}
       </Alert>
     </nav>

@@ -31,7 +31,8 @@ export function TopAppBar({ routeName }: { routeName: string }) {
   let start = <ProductLogo />
   if (parts.start === 'dialogLogo' && routeSurveyId) start = <DialogLogo surveyId={routeSurveyId} />
   if (parts.start === 'breadcrumbs') {
-    const current = routeName === 'Account' && !routeSurveyId ? de.appBar.settings : dialogName(routeName, routeSurveyId, store, bar)
+    const current =
+      routeName === 'Account' && !routeSurveyId ? de.appBar.settings : dialogName(routeName, routeSurveyId, store, bar)
     start = <DialogBreadcrumbs current={current} />
   }
 
@@ -41,10 +42,14 @@ export function TopAppBar({ routeName }: { routeName: string }) {
       {parts.tabs && tabSurveyId && <ModuleTabsNav surveyId={tabSurveyId} flags={survey} activeTab={parts.activeTab} />}
       <div className="app-bar-end">
         {parts.action === 'restart' && (
-          <Button variant="minimal" icon="refresh" onClick={() => runTopBarAction('restart')}>{bar.restart}</Button>
+          <Button variant="minimal" icon="refresh" onClick={() => runTopBarAction('restart')}>
+            {bar.restart}
+          </Button>
         )}
         {parts.action === 'refresh' && (
-          <Button variant="minimal" icon="updated" onClick={() => runTopBarAction('refresh')}>{bar.refresh}</Button>
+          <Button variant="minimal" icon="updated" onClick={() => runTopBarAction('refresh')}>
+            {bar.refresh}
+          </Button>
         )}
         {parts.dialogControls && routeSurveyId && (
           <div className="app-bar-dialog-controls">

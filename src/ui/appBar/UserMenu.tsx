@@ -23,31 +23,51 @@ export function UserMenu() {
   const content = (
     <Menu aria-label={de.appBar.userMenu}>
       {loggedIn && <LinkMenuItem icon="cog" text={de.appBar.settings} to="/account" />}
-      <MenuItem icon="help" text={menu.help} href={menu.helpUrl} target="_blank" rel="noopener noreferrer"
-        aria-label={`${menu.help} ${menu.opensInNewTab}`} />
+      <MenuItem
+        icon="help"
+        text={menu.help}
+        href={menu.helpUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`${menu.help} ${menu.opensInNewTab}`}
+      />
       <MenuDivider />
       <LinkMenuItem icon="shield" text={menu.privacy} to="/datenschutz" />
       <LinkMenuItem icon="info-sign" text={menu.imprint} to="/impressum" />
       <LinkMenuItem icon="document" text={menu.terms} to="/agb" />
       {isLocalHost(window.location.hostname) && <LinkMenuItem icon="wrench" text={menu.admin} to="/admin" />}
       <MenuDivider />
-      <MenuItem icon="moon" text={menu.darkTheme} role="menuitemcheckbox" aria-checked={mode === 'dark'}
-        labelElement={mode === 'dark' ? '✓' : undefined} shouldDismissPopover={false}
-        onClick={() => setThemeMode(mode === 'dark' ? 'light' : 'dark')} />
+      <MenuItem
+        icon="moon"
+        text={menu.darkTheme}
+        role="menuitemcheckbox"
+        aria-checked={mode === 'dark'}
+        labelElement={mode === 'dark' ? '✓' : undefined}
+        shouldDismissPopover={false}
+        onClick={() => setThemeMode(mode === 'dark' ? 'light' : 'dark')}
+      />
       <MenuDivider />
-      {loggedIn
-        ? <MenuItem icon="log-out" text={de.appBar.logout} onClick={onLogout} />
-        : <LinkMenuItem icon="log-in" text={de.appBar.login} to="/login" />}
+      {loggedIn ? (
+        <MenuItem icon="log-out" text={de.appBar.logout} onClick={onLogout} />
+      ) : (
+        <LinkMenuItem icon="log-in" text={de.appBar.login} to="/login" />
+      )}
     </Menu>
   )
 
   return (
     <Popover placement="bottom-end" content={content}>
-      <Button variant="minimal" endIcon="caret-down" icon={loggedIn ? undefined : 'user'}
-        aria-label={loggedIn ? `${de.appBar.userMenu}: ${name}` : de.appBar.userMenu}>
+      <Button
+        variant="minimal"
+        endIcon="caret-down"
+        icon={loggedIn ? undefined : 'user'}
+        aria-label={loggedIn ? `${de.appBar.userMenu}: ${name}` : de.appBar.userMenu}
+      >
         {loggedIn && (
           <>
-            <span className="app-bar-initials" aria-hidden="true">{initials(session)}</span>
+            <span className="app-bar-initials" aria-hidden="true">
+              {initials(session)}
+            </span>
             <span className="app-bar-name">{name}</span>
           </>
         )}

@@ -6,12 +6,24 @@ import { isLocalHost } from './isLocalHost'
 describe('what the app bar shows per route (SPEC.md §2.3)', () => {
   it('shows the product logo on dashboard, root and imprint, without tabs or dialog controls', () => {
     for (const name of ['Dashboard', 'Root', 'Impressum']) {
-      expect(appBarParts(name)).toEqual({ start: 'productLogo', tabs: false, dialogControls: false, action: null, activeTab: null })
+      expect(appBarParts(name)).toEqual({
+        start: 'productLogo',
+        tabs: false,
+        dialogControls: false,
+        action: null,
+        activeTab: null,
+      })
     }
   })
 
   it('shows only the dialog logo on Assess, with the restart button, tabs and dialog controls', () => {
-    expect(appBarParts('Assess')).toEqual({ start: 'dialogLogo', tabs: true, dialogControls: true, action: 'restart', activeTab: 'assess' })
+    expect(appBarParts('Assess')).toEqual({
+      start: 'dialogLogo',
+      tabs: true,
+      dialogControls: true,
+      action: 'restart',
+      activeTab: 'assess',
+    })
   })
 
   it('shows breadcrumbs on configurator, training, share, analyse, account and the multichat analysis', () => {
@@ -23,7 +35,8 @@ describe('what the app bar shows per route (SPEC.md §2.3)', () => {
   it('puts the live toggle and Team button on the admin dialog routes only', () => {
     const withControls = ['configurator', 'Intrance', 'Intrance_ai', 'Share', 'Assess', 'Analyse']
     for (const name of withControls) expect(appBarParts(name).dialogControls).toBe(true)
-    for (const name of ['AnalyseMultiChat', 'Account', 'Dashboard', 'Admin', 'Dialog_exit']) expect(appBarParts(name).dialogControls).toBe(false)
+    for (const name of ['AnalyseMultiChat', 'Account', 'Dashboard', 'Admin', 'Dialog_exit'])
+      expect(appBarParts(name).dialogControls).toBe(false)
   })
 
   it('has an update button on both analyses and marks the tab of the route', () => {
@@ -36,7 +49,11 @@ describe('what the app bar shows per route (SPEC.md §2.3)', () => {
 
 describe('the dialog name in the breadcrumbs', () => {
   const texts = de.shell.bar
-  const loaded: DialogNameSource = { surveyId: 's1', survey: { survey_id: 's1', survey_name: 'Kundenumfrage' }, loading: false }
+  const loaded: DialogNameSource = {
+    surveyId: 's1',
+    survey: { survey_id: 's1', survey_name: 'Kundenumfrage' },
+    loading: false,
+  }
 
   it('is the survey name when it is loaded for this id', () => {
     expect(dialogName('configurator', 's1', loaded, texts)).toBe('Kundenumfrage')
@@ -52,7 +69,9 @@ describe('the dialog name in the breadcrumbs', () => {
 
   it("is 'Neuer Dialog' when another dialog is loaded or none", () => {
     expect(dialogName('configurator', 's2', loaded, texts)).toBe('Neuer Dialog')
-    expect(dialogName('configurator', 's2', { surveyId: null, survey: null, loading: false }, texts)).toBe('Neuer Dialog')
+    expect(dialogName('configurator', 's2', { surveyId: null, survey: null, loading: false }, texts)).toBe(
+      'Neuer Dialog',
+    )
   })
 
   it("is 'Tatort-Game' on the multichat analysis", () => {

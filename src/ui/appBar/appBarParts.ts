@@ -32,8 +32,10 @@ const TAB_OF_ROUTE: Record<string, SurveyTab> = {
 
 /** The app bar's layout for a route name; pure, so the rules have unit tests. */
 export function appBarParts(routeName: string): AppBarParts {
-  const start: BarStart = routeName === 'Assess' ? 'dialogLogo' : BREADCRUMB_ROUTES.includes(routeName) ? 'breadcrumbs' : 'productLogo'
-  const action = routeName === 'Assess' ? 'restart' : routeName === 'Analyse' || routeName === 'AnalyseMultiChat' ? 'refresh' : null
+  const start: BarStart =
+    routeName === 'Assess' ? 'dialogLogo' : BREADCRUMB_ROUTES.includes(routeName) ? 'breadcrumbs' : 'productLogo'
+  const action =
+    routeName === 'Assess' ? 'restart' : routeName === 'Analyse' || routeName === 'AnalyseMultiChat' ? 'refresh' : null
   const activeTab = TAB_OF_ROUTE[routeName] ?? null
   return { start, tabs: activeTab !== null, dialogControls: ADMIN_DIALOG_ROUTES.includes(routeName), action, activeTab }
 }
@@ -50,8 +52,12 @@ export interface DialogNameSource {
  * this id; 'loading...' while it loads; otherwise 'Neuer Dialog'. A reload of the same dialog
  * keeps the name instead of flickering to 'loading...'.
  */
-export function dialogName(routeName: string, routeSurveyId: string | null, store: DialogNameSource,
-  texts: { multichatAnalysis: string; loading: string; newDialog: string }): string {
+export function dialogName(
+  routeName: string,
+  routeSurveyId: string | null,
+  store: DialogNameSource,
+  texts: { multichatAnalysis: string; loading: string; newDialog: string },
+): string {
   if (routeName === 'AnalyseMultiChat') return texts.multichatAnalysis
   if (routeSurveyId && store.survey?.survey_id === routeSurveyId) return store.survey.survey_name
   if (routeSurveyId && store.loading && store.surveyId === routeSurveyId) return texts.loading

@@ -4,12 +4,20 @@ import { moduleTabs, type ModuleFlags } from './moduleTabs'
 const allOn: ModuleFlags = { bearbeiten: 1, intrance: 1, testen: 1, live_switch: 1, analyse: 1 }
 
 function disabledTabs(flags: ModuleFlags | null) {
-  return moduleTabs(flags, null).filter((tab) => tab.disabled).map((tab) => tab.tab)
+  return moduleTabs(flags, null)
+    .filter((tab) => tab.disabled)
+    .map((tab) => tab.tab)
 }
 
 describe('the five module tabs (SPEC.md §2.3)', () => {
   it('come in the order Bearbeiten, Trainieren, Testen, Teilen, Analyse', () => {
-    expect(moduleTabs(allOn, null).map((tab) => tab.tab)).toEqual(['configurator', 'intrance', 'assess', 'share', 'analyse'])
+    expect(moduleTabs(allOn, null).map((tab) => tab.tab)).toEqual([
+      'configurator',
+      'intrance',
+      'assess',
+      'share',
+      'analyse',
+    ])
   })
 
   it('are all enabled when every flag is 1', () => {
@@ -35,6 +43,10 @@ describe('the five module tabs (SPEC.md §2.3)', () => {
   })
 
   it('mark the tab of the current route as active', () => {
-    expect(moduleTabs(allOn, 'share').filter((tab) => tab.active).map((tab) => tab.tab)).toEqual(['share'])
+    expect(
+      moduleTabs(allOn, 'share')
+        .filter((tab) => tab.active)
+        .map((tab) => tab.tab),
+    ).toEqual(['share'])
   })
 })

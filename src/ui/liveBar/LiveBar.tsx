@@ -44,20 +44,42 @@ export function LiveBar({ texts, logoSrc, privacyHref, onRestart, onDelete }: Li
       <div className="live-bar-actions" role="toolbar" aria-label={de.shell.live.toolbar}>
         <Button variant="minimal" icon="refresh" text={texts.restart} onClick={() => setAsking('restart')} />
         <Button variant="minimal" icon="trash" text={texts.delete} onClick={() => setAsking('delete')} />
-        <Popover placement="bottom-end" content={
-          <Menu aria-label={de.shell.live.info}>
-            <LinkMenuItem icon="shield" text={texts.privacy} to={privacyHref} />
-          </Menu>
-        }>
+        <Popover
+          placement="bottom-end"
+          content={
+            <Menu aria-label={de.shell.live.info}>
+              <LinkMenuItem icon="shield" text={texts.privacy} to={privacyHref} />
+            </Menu>
+          }
+        >
           <Button variant="minimal" icon="info-sign" aria-label={de.shell.live.info} />
         </Popover>
       </div>
-      <ConfirmDialog isOpen={asking === 'restart'} busy={busy} onClose={() => setAsking(null)}
+      <ConfirmDialog
+        isOpen={asking === 'restart'}
+        busy={busy}
+        onClose={() => setAsking(null)}
         onConfirm={() => void confirm(onRestart)}
-        texts={{ header: texts.restart_pop_up.header, text: texts.restart_pop_up.text, back: texts.restart_pop_up.btn_back, confirm: texts.restart_pop_up.btn_restart }} />
-      <ConfirmDialog isOpen={asking === 'delete'} busy={busy} intent={Intent.DANGER} onClose={() => setAsking(null)}
+        texts={{
+          header: texts.restart_pop_up.header,
+          text: texts.restart_pop_up.text,
+          back: texts.restart_pop_up.btn_back,
+          confirm: texts.restart_pop_up.btn_restart,
+        }}
+      />
+      <ConfirmDialog
+        isOpen={asking === 'delete'}
+        busy={busy}
+        intent={Intent.DANGER}
+        onClose={() => setAsking(null)}
         onConfirm={() => void confirm(onDelete)}
-        texts={{ header: texts.delete_pop_up.header, text: texts.delete_pop_up.text, back: texts.delete_pop_up.btn_back, confirm: texts.delete_pop_up.btn_delete }} />
+        texts={{
+          header: texts.delete_pop_up.header,
+          text: texts.delete_pop_up.text,
+          back: texts.delete_pop_up.btn_back,
+          confirm: texts.delete_pop_up.btn_delete,
+        }}
+      />
     </header>
   )
 }

@@ -17,7 +17,9 @@ export function freshAddress(prefix: string): string {
 
 /** Undoes quoted-printable (nodemailer's encoding for German text): soft breaks and =XX bytes. */
 function decodeQuotedPrintable(text: string): string {
-  const bytes = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+  const bytes = text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)))
   return Buffer.from(bytes, 'latin1').toString('utf8')
 }
 
@@ -25,23 +27,35 @@ async function mailsTo(address: string): Promise<string[]> {
   const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox')
   const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort()
   const mails = await Promise.all(files.map((file) => readFile(join(dir, file), 'utf8')))
-  return mails.filter((raw) => new RegExp(`^To: .*${address.replace(/[.+]/g, '\\$&')}`, 'im').test(raw)).map(decodeQuotedPrintable)
+  return mails
+    .filter((raw) => new RegExp(`^To: .*${address.replace(/[.+]/g, '\\$&')}`, 'im').test(raw))
+    .map(decodeQuotedPrintable)
 }
 
 /** The path and query of the newest link to `page` mailed to `address` (waits for the mail). */
 export async function latestLink(address: string, page: LinkPage): Promise<string> {
   let link: string | undefined
   await expect
-    .poll(async () => {
-      const found = (await mailsTo(address)).flatMap((mail) => [...mail.matchAll(new RegExp(`https?://[^/\\s]+(/${page}\\?token=[^\\s]+)`, 'g'))])
-      link = found.at(-1)?.[1]
-      return link
-    }, { message: `a ${page} link mailed to ${address}` })
+    .poll(
+      async () => {
+        const found = (await mailsTo(address)).flatMap((mail) => [
+          ...mail.matchAll(new RegExp(`https?://[^/\\s]+(/${page}\\?token=[^\\s]+)`, 'g')),
+        ])
+        link = found.at(-1)?.[1]
+        return link
+      },
+      { message: `a ${page} link mailed to ${address}` },
+    )
     .toBeTruthy()
   return link ?? ''
 }
 
-async function postJson(request: APIRequestContext, path: string, data: unknown, token?: string): Promise<Record<string, unknown>> {
+async function postJson(
+  request: APIRequestContext,
+  path: string,
+  data: unknown,
+  token?: string,
+): Promise<Record<string, unknown>> {
   const response = await request.post(path, { data, headers: token ? { authorization: `Bearer ${token}` } : {} })
   expect(response.ok(), `POST ${path}: ${response.status()} ${await response.text()}`).toBe(true)
   return (await response.json()) as Record<string, unknown>
@@ -51,13 +65,28 @@ async function postJson(request: APIRequestContext, path: string, data: unknown,
  * A new editor account, made the way a real one comes about: the demo editor invites the
  * address to one of its dialogs, and the invitation's magic link registers it.
  */
-export async function createAccount(request: APIRequestContext, prefix: string, password = 'anfang-12345'): Promise<{ username: string; password: string }> {
+export async function createAccount(
+  request: APIRequestContext,
+  prefix: string,
+  password = 'anfang-12345',
+): Promise<{ username: string; password: string }> {
   const username = freshAddress(prefix)
   const { token } = await postJson(request, '/api/login', demo)
   const surveys = await request.get('/api/surveys', { headers: { authorization: `Bearer ${String(token)}` } })
   const surveyId = ((await surveys.json()) as { surveys: { survey_id: string }[] }).surveys[0]?.survey_id
-  await postJson(request, '/api/invite_user', { survey_id: surveyId, name: username, new_role: 'Trainieren' }, String(token))
+  await postJson(
+    request,
+    '/api/invite_user',
+    { survey_id: surveyId, name: username, new_role: 'Trainieren' },
+    String(token),
+  )
   const magicLink = new URLSearchParams((await latestLink(username, 'magic_link')).split('?')[1]).get('token')
-  await postJson(request, '/api/magic_link_registration', { username, password, magic_link: magicLink, firstName: 'Erika', lastName: 'Test' })
+  await postJson(request, '/api/magic_link_registration', {
+    username,
+    password,
+    magic_link: magicLink,
+    firstName: 'Erika',
+    lastName: 'Test',
+  })
   return { username, password }
 }

@@ -32,7 +32,9 @@ export function demoApi(page: Page) {
       return ((await call('POST', '/api/surveys', { survey_name: name })) as { survey_id: string }).survey_id
     },
     async createDialogManager(name: string, surveyIds: string[]): Promise<number> {
-      return ((await call('POST', '/api/dialogmanagers', { name, survey_ids: surveyIds })) as { dialog_manager_id: number }).dialog_manager_id
+      return (
+        (await call('POST', '/api/dialogmanagers', { name, survey_ids: surveyIds })) as { dialog_manager_id: number }
+      ).dialog_manager_id
     },
   }
 }

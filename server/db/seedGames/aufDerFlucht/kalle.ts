@@ -33,7 +33,8 @@ export const kalle: GameDialog = {
     {
       unique_question_id: 'k_auftrag',
       type: 'message',
-      context: 'Nora hat angerufen. Na gut. #1500# Alte Anlegestelle hinterm Schilf, unter den Weiden. Zehn Minuten. Kein Licht, kein Handy am Ohr.',
+      context:
+        'Nora hat angerufen. Na gut. #1500# Alte Anlegestelle hinterm Schilf, unter den Weiden. Zehn Minuten. Kein Licht, kein Handy am Ohr.',
     },
     {
       unique_question_id: 'k_anlegestelle',
@@ -44,7 +45,8 @@ export const kalle: GameDialog = {
     {
       unique_question_id: 'k_hubschrauber',
       type: 'message',
-      context: 'Runter! Hörst du das? Ein Hubschrauber mit Suchscheinwerfer, genau über uns. #1500# Duck dich ins Schilf und rühr dich nicht.',
+      context:
+        'Runter! Hörst du das? Ein Hubschrauber mit Suchscheinwerfer, genau über uns. #1500# Duck dich ins Schilf und rühr dich nicht.',
     },
     {
       unique_question_id: 'k_los',

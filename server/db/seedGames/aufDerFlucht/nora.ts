@@ -30,12 +30,14 @@ export const nora: GameDialog = {
     {
       unique_question_id: 'n_unklar',
       type: 'message',
-      context: 'Dann entscheide ich: An allen Brücken stehen Kontrollen, über die Straße kommst du nicht weit. Du nimmst den Fluss.',
+      context:
+        'Dann entscheide ich: An allen Brücken stehen Kontrollen, über die Straße kommst du nicht weit. Du nimmst den Fluss.',
     },
     {
       unique_question_id: 'n_fluss',
       type: 'message',
-      context: 'Gut. Kalle, der alte Fährmann, schuldet mir noch einen Gefallen. Ich rufe ihn an. #1500# Schreib ihm, er weiß dann Bescheid.',
+      context:
+        'Gut. Kalle, der alte Fährmann, schuldet mir noch einen Gefallen. Ich rufe ihn an. #1500# Schreib ihm, er weiß dann Bescheid.',
     },
     {
       unique_question_id: 'n_status',
@@ -51,7 +53,8 @@ export const nora: GameDialog = {
     {
       unique_question_id: 'n_treffpunkt',
       type: 'single_choice',
-      context: 'Kalle sagt, du bist drüben. Gott sei Dank! #1500# Staatsanwältin Weber kommt persönlich. Wo übergibst du ihr die Speicherkarte?',
+      context:
+        'Kalle sagt, du bist drüben. Gott sei Dank! #1500# Staatsanwältin Weber kommt persönlich. Wo übergibst du ihr die Speicherkarte?',
       options: [
         { id: 'kapelle', label: 'In der Kapelle am Deich.' },
         { id: 'tankstelle', label: 'An der Tankstelle an der Landstraße.' },

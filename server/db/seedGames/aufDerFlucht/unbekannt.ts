@@ -39,7 +39,8 @@ export const unbekannt: GameDialog = {
       unique_question_id: 'u_falle',
       type: 'message',
       is_end: true,
-      context: 'Am Busbahnhof hält ein dunkler Wagen. Zwei Männer steigen aus, keine Polizisten. Einer trägt die Jacke der Spedition.',
+      context:
+        'Am Busbahnhof hält ein dunkler Wagen. Zwei Männer steigen aus, keine Polizisten. Einer trägt die Jacke der Spedition.',
     },
     {
       unique_question_id: 'u_blockiert',

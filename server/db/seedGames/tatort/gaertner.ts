@@ -16,24 +16,28 @@ export const gaertner: GameDialog = {
     {
       unique_question_id: 'g_start',
       type: 'message',
-      context: 'Der Gärtner wischt sich die erdigen Hände an der Hose ab. #1500# „Sie sind von der Kripo? Schlimme Sache, das mit dem Chef.“',
+      context:
+        'Der Gärtner wischt sich die erdigen Hände an der Hose ab. #1500# „Sie sind von der Kripo? Schlimme Sache, das mit dem Chef.“',
     },
     {
       unique_question_id: 'g_frage',
       type: 'open',
       context: 'Was fragen Sie den Gärtner?',
-      nachfrage: 'Hartung runzelt die Stirn. „Wie meinen Sie das? Wollen Sie wissen, wo ich gestern Abend war, was ich gesehen habe oder wie der Chef so war?“',
+      nachfrage:
+        'Hartung runzelt die Stirn. „Wie meinen Sie das? Wollen Sie wissen, wo ich gestern Abend war, was ich gesehen habe oder wie der Chef so war?“',
       min_words: 3,
     },
     {
       unique_question_id: 'g_alibi',
       type: 'message',
-      context: '„Ich war bis halb elf im Gewächshaus und habe die Setzlinge gegossen. Dann hat mich meine Frau abgeholt. Fragen Sie sie ruhig.“',
+      context:
+        '„Ich war bis halb elf im Gewächshaus und habe die Setzlinge gegossen. Dann hat mich meine Frau abgeholt. Fragen Sie sie ruhig.“',
     },
     {
       unique_question_id: 'g_opfer',
       type: 'message',
-      context: '„Streng war er, aber gerecht. In letzter Zeit war er misstrauisch. Er saß nachts im Büro und hat Lieferscheine nachgezählt.“',
+      context:
+        '„Streng war er, aber gerecht. In letzter Zeit war er misstrauisch. Er saß nachts im Büro und hat Lieferscheine nachgezählt.“',
     },
     {
       unique_question_id: 'g_ausweich',

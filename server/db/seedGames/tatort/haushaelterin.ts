@@ -15,34 +15,40 @@ export const haushaelterin: GameDialog = {
     {
       unique_question_id: 'h_start',
       type: 'message',
-      context: 'Greta Voss öffnet die Küchentür nur einen Spalt. Ihre Augen sind verweint. #1500# „Kommen Sie rein. Ich habe die ganze Nacht kein Auge zugetan.“',
+      context:
+        'Greta Voss öffnet die Küchentür nur einen Spalt. Ihre Augen sind verweint. #1500# „Kommen Sie rein. Ich habe die ganze Nacht kein Auge zugetan.“',
     },
     {
       unique_question_id: 'h_frage',
       type: 'open',
       context: 'Was möchten Sie von Frau Voss wissen?',
-      nachfrage: '„Entschuldigung, ich bin ganz durcheinander.“ Fragen Sie nach Streit, nach dem gestrigen Abend des Opfers oder danach, wo sie selbst war.',
+      nachfrage:
+        '„Entschuldigung, ich bin ganz durcheinander.“ Fragen Sie nach Streit, nach dem gestrigen Abend des Opfers oder danach, wo sie selbst war.',
       min_words: 3,
     },
     {
       unique_question_id: 'h_streit',
       type: 'message',
-      context: '„Streit? Der Chef hat sich mit jedem angelegt. Zuletzt mit seinem Neffen, wegen dessen Schulden. Und mit dem Keller war er auch unzufrieden.“',
+      context:
+        '„Streit? Der Chef hat sich mit jedem angelegt. Zuletzt mit seinem Neffen, wegen dessen Schulden. Und mit dem Keller war er auch unzufrieden.“',
     },
     {
       unique_question_id: 'h_abend',
       type: 'message',
-      context: '„Nach dem Abendessen saß er im Büro über Rechnungen. Er war wütend, hat mit der Faust auf den Tisch geschlagen. Um zehn ist er runter in den Keller.“',
+      context:
+        '„Nach dem Abendessen saß er im Büro über Rechnungen. Er war wütend, hat mit der Faust auf den Tisch geschlagen. Um zehn ist er runter in den Keller.“',
     },
     {
       unique_question_id: 'h_alibi',
       type: 'message',
-      context: '„Ich? Ich war oben in meiner Kammer und habe Radio gehört. Um zehn lag ich im Bett. Einen Kellerschlüssel hatte ich nie.“',
+      context:
+        '„Ich? Ich war oben in meiner Kammer und habe Radio gehört. Um zehn lag ich im Bett. Einen Kellerschlüssel hatte ich nie.“',
     },
     {
       unique_question_id: 'h_ausweich',
       type: 'message',
-      context: '„Ich weiß nicht, was Sie hören wollen.“ Sie knetet ihre Schürze. #1500# „Aber eines sollten Sie sehen.“',
+      context:
+        '„Ich weiß nicht, was Sie hören wollen.“ Sie knetet ihre Schürze. #1500# „Aber eines sollten Sie sehen.“',
     },
     {
       unique_question_id: 'h_brief',
@@ -62,7 +68,8 @@ export const haushaelterin: GameDialog = {
     {
       unique_question_id: 'h_mitwisser',
       type: 'message',
-      context: '„Der Neffe bestimmt nicht, der interessiert sich nur fürs Erbe. Aber im Keller, da führt der Chef nicht allein das Regiment …“',
+      context:
+        '„Der Neffe bestimmt nicht, der interessiert sich nur fürs Erbe. Aber im Keller, da führt der Chef nicht allein das Regiment …“',
     },
     {
       unique_question_id: 'h_schluessel',

@@ -17,7 +17,8 @@ export const kellermeisterin: GameDialog = {
     {
       unique_question_id: 'k_start',
       type: 'message',
-      context: 'Im Gärkeller riecht es nach Hefe und Eichenholz. Sophie Lang poliert ein Fass und sieht nicht auf. #1500# „Ich habe zu tun. Fassen Sie sich kurz.“',
+      context:
+        'Im Gärkeller riecht es nach Hefe und Eichenholz. Sophie Lang poliert ein Fass und sieht nicht auf. #1500# „Ich habe zu tun. Fassen Sie sich kurz.“',
     },
     {
       unique_question_id: 'k_erste',
@@ -31,7 +32,8 @@ export const kellermeisterin: GameDialog = {
     {
       unique_question_id: 'k_chef',
       type: 'message',
-      context: '„Professionell. Er hat vom Wein nichts verstanden, ich schon. Das hat ihm nicht gepasst.“ #1500# Und gestern Abend? „Da war ich zu Hause.“',
+      context:
+        '„Professionell. Er hat vom Wein nichts verstanden, ich schon. Das hat ihm nicht gepasst.“ #1500# Und gestern Abend? „Da war ich zu Hause.“',
     },
     {
       unique_question_id: 'k_abend',
@@ -42,18 +44,21 @@ export const kellermeisterin: GameDialog = {
       unique_question_id: 'k_konfrontation',
       type: 'open',
       context: 'Sophie Lang verschränkt die Arme. Womit konfrontieren Sie sie?',
-      nachfrage: '„Worauf wollen Sie hinaus?“ Nennen Sie ihr einen konkreten Beweis: die grüne Schürze, den Brief an die Weinkontrolle oder das Telefonat.',
+      nachfrage:
+        '„Worauf wollen Sie hinaus?“ Nennen Sie ihr einen konkreten Beweis: die grüne Schürze, den Brief an die Weinkontrolle oder das Telefonat.',
       min_words: 2,
     },
     {
       unique_question_id: 'k_ausweich',
       type: 'message',
-      context: 'Sie lacht kurz auf. „Das ist alles? Beweisen Sie mir erst einmal etwas.“ #1500# Sie brauchen etwas Handfestes.',
+      context:
+        'Sie lacht kurz auf. „Das ist alles? Beweisen Sie mir erst einmal etwas.“ #1500# Sie brauchen etwas Handfestes.',
     },
     {
       unique_question_id: 'k_schuerze',
       type: 'message',
-      context: '„Grüne Schürzen tragen hier alle im Keller.“ Doch ihre Stimme zittert, und sie stellt das Poliertuch ab.',
+      context:
+        '„Grüne Schürzen tragen hier alle im Keller.“ Doch ihre Stimme zittert, und sie stellt das Poliertuch ab.',
     },
     {
       unique_question_id: 'k_brief',

@@ -16,7 +16,8 @@ export const neffe: GameDialog = {
     {
       unique_question_id: 'n_start',
       type: 'message',
-      context: 'Jonas Albers, 29, lehnt mit verschränkten Armen am Hoftor. #1500# „Ich weiß schon, was Sie denken. Der Neffe mit den Schulden, der erbt. Praktisch, oder?“',
+      context:
+        'Jonas Albers, 29, lehnt mit verschränkten Armen am Hoftor. #1500# „Ich weiß schon, was Sie denken. Der Neffe mit den Schulden, der erbt. Praktisch, oder?“',
     },
     {
       unique_question_id: 'n_vorgehen',
@@ -30,7 +31,8 @@ export const neffe: GameDialog = {
     {
       unique_question_id: 'n_streit',
       type: 'message',
-      context: '„Um Geld, ja. Ich wollte einen Vorschuss aufs Erbe. Er hat mich vom Hof gejagt. Aber umgebracht hab ich ihn nicht!“',
+      context:
+        '„Um Geld, ja. Ich wollte einen Vorschuss aufs Erbe. Er hat mich vom Hof gejagt. Aber umgebracht hab ich ihn nicht!“',
     },
     {
       unique_question_id: 'n_alibi',
@@ -62,7 +64,8 @@ export const neffe: GameDialog = {
       unique_question_id: 'n_ende',
       type: 'message',
       is_end: true,
-      context: 'Jonas vergräbt die Hände in den Taschen. „Finden Sie, wer es war. Ich will nicht, dass die Leute mich ewig so ansehen.“',
+      context:
+        'Jonas vergräbt die Hände in den Taschen. „Finden Sie, wer es war. Ich will nicht, dass die Leute mich ewig so ansehen.“',
     },
   ],
   jumps: [

@@ -33,7 +33,14 @@ export const BlockNodeView = memo(function BlockNodeView({ data, selected }: Nod
       <p className="block-node-text">
         {preview.length === 0 && <span className="configurator-muted">{t.block.empty}</span>}
         {preview.map((part, i) =>
-          part.kind === 'text' ? <span key={i}>{part.text}</span> : <span key={i} className="block-node-delay">{t.block.delay(part.seconds)}</span>)}
+          part.kind === 'text' ? (
+            <span key={i}>{part.text}</span>
+          ) : (
+            <span key={i} className="block-node-delay">
+              {t.block.delay(part.seconds)}
+            </span>
+          ),
+        )}
       </p>
       <div className="block-node-exits">
         {handles.map((h) => (

@@ -12,7 +12,13 @@ const HEIGHT = 150
 function useSamePlaces(nodes: readonly GraphNode[]): readonly GraphNode[] {
   const kept = useRef(nodes)
   const before = kept.current
-  const same = before.length === nodes.length && nodes.every((n, i) => n.position === before[i]?.position || (n.position.x === before[i]?.position.x && n.position.y === before[i]?.position.y))
+  const same =
+    before.length === nodes.length &&
+    nodes.every(
+      (n, i) =>
+        n.position === before[i]?.position ||
+        (n.position.x === before[i]?.position.x && n.position.y === before[i]?.position.y),
+    )
   if (!same) kept.current = nodes
   return kept.current
 }
@@ -44,11 +50,17 @@ export function CanvasMiniMap({ nodes }: { nodes: readonly GraphNode[] }) {
     context.fillStyle = getComputedStyle(canvas).getPropertyValue('--minimap-node').trim() || '#c5cbd3'
     const w = Math.max(NODE_WIDTH * fit.scale, 1)
     const h = Math.max(NODE_HEIGHT * fit.scale, 1)
-    for (const { position } of placed) context.fillRect(position.x * fit.scale + fit.offsetX, position.y * fit.scale + fit.offsetY, w, h)
+    for (const { position } of placed)
+      context.fillRect(position.x * fit.scale + fit.offsetX, position.y * fit.scale + fit.offsetY, w, h)
   }, [placed, fit])
 
   const view = visibleRect(transform, paneWidth, paneHeight)
-  const frame = { left: view.x * fit.scale + fit.offsetX, top: view.y * fit.scale + fit.offsetY, width: view.width * fit.scale, height: view.height * fit.scale }
+  const frame = {
+    left: view.x * fit.scale + fit.offsetX,
+    top: view.y * fit.scale + fit.offsetY,
+    width: view.width * fit.scale,
+    height: view.height * fit.scale,
+  }
 
   const moveTo = (event: PointerEvent<HTMLDivElement>) => {
     const box = event.currentTarget.getBoundingClientRect()
@@ -59,11 +71,24 @@ export function CanvasMiniMap({ nodes }: { nodes: readonly GraphNode[] }) {
 
   return (
     <Panel position="bottom-right" className="canvas-minimap">
-      <div className="canvas-minimap-area" role="img" aria-label={de.configurator.canvas.minimap} style={{ width: WIDTH, height: HEIGHT }}
-        onPointerDown={(e) => { e.currentTarget.setPointerCapture(e.pointerId); moveTo(e) }}
-        onPointerMove={(e) => { if (e.buttons === 1) moveTo(e) }}>
+      <div
+        className="canvas-minimap-area"
+        role="img"
+        aria-label={de.configurator.canvas.minimap}
+        style={{ width: WIDTH, height: HEIGHT }}
+        onPointerDown={(e) => {
+          e.currentTarget.setPointerCapture(e.pointerId)
+          moveTo(e)
+        }}
+        onPointerMove={(e) => {
+          if (e.buttons === 1) moveTo(e)
+        }}
+      >
         <canvas ref={canvasRef} style={{ width: WIDTH, height: HEIGHT }} />
-        <div className="canvas-minimap-frame" style={{ transform: `translate(${frame.left}px, ${frame.top}px)`, width: frame.width, height: frame.height }} />
+        <div
+          className="canvas-minimap-frame"
+          style={{ transform: `translate(${frame.left}px, ${frame.top}px)`, width: frame.width, height: frame.height }}
+        />
       </div>
     </Panel>
   )

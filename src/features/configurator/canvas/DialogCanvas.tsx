@@ -1,6 +1,16 @@
 import { connect, type EditorState, type Position, updateBlock } from '@engine/index'
 import {
-  Background, type Connection as FlowConnection, Controls, type FinalConnectionState, type EdgeChange, type NodeChange, Panel, ReactFlow, ReactFlowProvider, useReactFlow, useStore,
+  Background,
+  type Connection as FlowConnection,
+  Controls,
+  type FinalConnectionState,
+  type EdgeChange,
+  type NodeChange,
+  Panel,
+  ReactFlow,
+  ReactFlowProvider,
+  useReactFlow,
+  useStore,
 } from '@xyflow/react'
 import { useCallback, useMemo, useState } from 'react'
 import { useSnapshot } from 'valtio'
@@ -38,7 +48,10 @@ function useOrderEdges() {
   const shown = useEditorState(selectShowJumps)
   const toFlow = useMemo(createOrderEdgeCache, [])
   // The state is read when one of the parts that matter changed (the deps list them).
-  return useMemo(() => toFlow(shown ? orderEdges(session.editor.getState()) : []), [toFlow, session, ids, connections, ends, shown])
+  return useMemo(
+    () => toFlow(shown ? orderEdges(session.editor.getState()) : []),
+    [toFlow, session, ids, connections, ends, shown],
+  )
 }
 
 function Canvas() {
@@ -51,75 +64,135 @@ function Canvas() {
   const toFlowNodes = useMemo(createFlowNodeCache, [])
   const toFlowEdges = useMemo(createFlowEdgeCache, [])
   const connections = useEditorState(selectConnections)
-  const nodes = useMemo(() => toFlowNodes(graph.nodes, selectedId, dragging, connections), [toFlowNodes, graph.nodes, selectedId, dragging, connections])
+  const nodes = useMemo(
+    () => toFlowNodes(graph.nodes, selectedId, dragging, connections),
+    [toFlowNodes, graph.nodes, selectedId, dragging, connections],
+  )
   const implicit = useOrderEdges()
-  const edges = useMemo(() => [...implicit, ...toFlowEdges(graph.edges, selectedEdgeId)], [implicit, toFlowEdges, graph.edges, selectedEdgeId])
+  const edges = useMemo(
+    () => [...implicit, ...toFlowEdges(graph.edges, selectedEdgeId)],
+    [implicit, toFlowEdges, graph.edges, selectedEdgeId],
+  )
   useCanvasPort(session, graph)
   // Zoomed far out, texts are unreadable anyway: nodes drop them (CSS), so many more fit a frame.
   const far = useStore(selectFar)
   // The opening view shows the first blocks, not a whole big dialog shrunk to dots.
   const [fitViewOptions] = useState(() => ({ nodes: graph.nodes.slice(0, 8).map((n) => ({ id: n.id })), maxZoom: 1 }))
 
-  const onNodesChange = useCallback((changes: NodeChange<FlowNode>[]) => {
-    const moved = new Map<string, Position>()
-    const dropped: { id: string; position: Position }[] = []
-    for (const change of changes) {
-      if (change.type === 'position' && change.position) {
-        if (change.dragging) moved.set(change.id, change.position)
-        else dropped.push({ id: change.id, position: change.position })
-      } else if (change.type === 'position' && change.dragging === false) {
-        const last = dragging.get(change.id)
-        if (last) dropped.push({ id: change.id, position: last })
-      } else if (change.type === 'select' && change.selected) {
-        // Keyboard selection (Enter on a focused node) arrives only as a change.
-        session.ui.selectedId = change.id
-        session.ui.panel = 'block'
+  const onNodesChange = useCallback(
+    (changes: NodeChange<FlowNode>[]) => {
+      const moved = new Map<string, Position>()
+      const dropped: { id: string; position: Position }[] = []
+      for (const change of changes) {
+        if (change.type === 'position' && change.position) {
+          if (change.dragging) moved.set(change.id, change.position)
+          else dropped.push({ id: change.id, position: change.position })
+        } else if (change.type === 'position' && change.dragging === false) {
+          const last = dragging.get(change.id)
+          if (last) dropped.push({ id: change.id, position: last })
+        } else if (change.type === 'select' && change.selected) {
+          // Keyboard selection (Enter on a focused node) arrives only as a change.
+          session.ui.selectedId = change.id
+          session.ui.panel = 'block'
+        }
       }
-    }
-    // The drop is one command (one undo step); the drag before it is only local.
-    for (const { id, position } of dropped) {
-      void session.run(updateBlock({ unique_question_id: id, key: 'position', value: { x: Math.round(position.x), y: Math.round(position.y) } }))
-    }
-    if (moved.size > 0 || dropped.length > 0) {
-      setDragging((previous) => {
-        const next = new Map(previous)
-        for (const [id, position] of moved) next.set(id, position)
-        for (const { id } of dropped) next.delete(id)
-        return next
-      })
-    }
-  }, [session, dragging])
+      // The drop is one command (one undo step); the drag before it is only local.
+      for (const { id, position } of dropped) {
+        void session.run(
+          updateBlock({
+            unique_question_id: id,
+            key: 'position',
+            value: { x: Math.round(position.x), y: Math.round(position.y) },
+          }),
+        )
+      }
+      if (moved.size > 0 || dropped.length > 0) {
+        setDragging((previous) => {
+          const next = new Map(previous)
+          for (const [id, position] of moved) next.set(id, position)
+          for (const { id } of dropped) next.delete(id)
+          return next
+        })
+      }
+    },
+    [session, dragging],
+  )
 
-  const onEdgesChange = useCallback((changes: EdgeChange<FlowEdge>[]) => {
-    for (const change of changes) if (change.type === 'select' && change.selected) session.ui.selectedEdgeId = change.id
-  }, [session])
+  const onEdgesChange = useCallback(
+    (changes: EdgeChange<FlowEdge>[]) => {
+      for (const change of changes)
+        if (change.type === 'select' && change.selected) session.ui.selectedEdgeId = change.id
+    },
+    [session],
+  )
 
-  const onConnect = useCallback((c: FlowConnection) => {
-    void session.run(connect({ source: c.source, handle: c.sourceHandle ?? 'default', target: c.target }))
-  }, [session])
+  const onConnect = useCallback(
+    (c: FlowConnection) => {
+      void session.run(connect({ source: c.source, handle: c.sourceHandle ?? 'default', target: c.target }))
+    },
+    [session],
+  )
 
   // Dropping a new jump on empty canvas offers to create the block it leads to.
-  const onConnectEnd = useCallback((event: MouseEvent | TouchEvent, state: FinalConnectionState) => {
-    if (state.isValid || state.toNode || !state.fromNode || state.fromHandle?.type !== 'source') return
-    const point = 'changedTouches' in event ? event.changedTouches[0] : event
-    if (!point) return
-    const screen = { x: point.clientX, y: point.clientY }
-    setDrop({ screen, position: flow.screenToFlowPosition(screen), source: state.fromNode.id, handle: state.fromHandle.id ?? 'default' })
-  }, [flow])
+  const onConnectEnd = useCallback(
+    (event: MouseEvent | TouchEvent, state: FinalConnectionState) => {
+      if (state.isValid || state.toNode || !state.fromNode || state.fromHandle?.type !== 'source') return
+      const point = 'changedTouches' in event ? event.changedTouches[0] : event
+      if (!point) return
+      const screen = { x: point.clientX, y: point.clientY }
+      setDrop({
+        screen,
+        position: flow.screenToFlowPosition(screen),
+        source: state.fromNode.id,
+        handle: state.fromHandle.id ?? 'default',
+      })
+    },
+    [flow],
+  )
 
   return (
     <>
-      <ReactFlow className={far ? 'canvas-far' : undefined} nodes={nodes} edges={edges} nodeTypes={nodeTypes} edgeTypes={edgeTypes}
-        onNodesChange={onNodesChange} onEdgesChange={onEdgesChange} onConnect={onConnect} onConnectEnd={onConnectEnd}
-        onNodeClick={(_, node) => { session.ui.selectedId = node.id; session.ui.selectedEdgeId = null; session.ui.panel = 'block' }}
-        onEdgeClick={(_, edge) => { session.ui.selectedEdgeId = edge.id }}
-        onPaneClick={() => { session.ui.selectedId = null; session.ui.selectedEdgeId = null; setDrop(null) }}
+      <ReactFlow
+        className={far ? 'canvas-far' : undefined}
+        nodes={nodes}
+        edges={edges}
+        nodeTypes={nodeTypes}
+        edgeTypes={edgeTypes}
+        onNodesChange={onNodesChange}
+        onEdgesChange={onEdgesChange}
+        onConnect={onConnect}
+        onConnectEnd={onConnectEnd}
+        onNodeClick={(_, node) => {
+          session.ui.selectedId = node.id
+          session.ui.selectedEdgeId = null
+          session.ui.panel = 'block'
+        }}
+        onEdgeClick={(_, edge) => {
+          session.ui.selectedEdgeId = edge.id
+        }}
+        onPaneClick={() => {
+          session.ui.selectedId = null
+          session.ui.selectedEdgeId = null
+          setDrop(null)
+        }}
         onlyRenderVisibleElements={nodes.length >= VISIBLE_ONLY_FROM}
-        deleteKeyCode={null} selectionKeyCode={null} multiSelectionKeyCode={null}
-        minZoom={0.05} maxZoom={2} fitView fitViewOptions={fitViewOptions}
-        proOptions={proOptions} ariaLabelConfig={de.configurator.canvas.aria} aria-label={de.configurator.canvas.label}>
+        deleteKeyCode={null}
+        selectionKeyCode={null}
+        multiSelectionKeyCode={null}
+        minZoom={0.05}
+        maxZoom={2}
+        fitView
+        fitViewOptions={fitViewOptions}
+        proOptions={proOptions}
+        ariaLabelConfig={de.configurator.canvas.aria}
+        aria-label={de.configurator.canvas.label}
+      >
         <Background gap={24} />
-        {nodes.length === 0 && <Panel position="top-center" className="configurator-canvas-empty">{de.configurator.canvas.empty}</Panel>}
+        {nodes.length === 0 && (
+          <Panel position="top-center" className="configurator-canvas-empty">
+            {de.configurator.canvas.empty}
+          </Panel>
+        )}
         <Controls showInteractive={false} showFitView={false} />
         <CanvasMiniMap nodes={graph.nodes} />
       </ReactFlow>

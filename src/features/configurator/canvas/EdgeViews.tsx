@@ -10,8 +10,12 @@ const t = de.configurator.canvas
 
 function useEdgePath(props: EdgeProps<FlowEdge>) {
   return getBezierPath({
-    sourceX: props.sourceX, sourceY: props.sourceY, sourcePosition: props.sourcePosition,
-    targetX: props.targetX, targetY: props.targetY, targetPosition: props.targetPosition,
+    sourceX: props.sourceX,
+    sourceY: props.sourceY,
+    sourcePosition: props.sourcePosition,
+    targetX: props.targetX,
+    targetY: props.targetY,
+    targetPosition: props.targetPosition,
   })
 }
 
@@ -19,7 +23,9 @@ function useEdgePath(props: EdgeProps<FlowEdge>) {
 function EdgeLabel({ x, y, children }: { x: number; y: number; children: React.ReactNode }) {
   return (
     <EdgeLabelRenderer>
-      <div className="edge-label nodrag nopan" style={{ transform: `translate(-50%, -50%) translate(${x}px, ${y}px)` }}>{children}</div>
+      <div className="edge-label nodrag nopan" style={{ transform: `translate(-50%, -50%) translate(${x}px, ${y}px)` }}>
+        {children}
+      </div>
     </EdgeLabelRenderer>
   )
 }
@@ -32,15 +38,26 @@ export const JumpEdgeView = memo(function JumpEdgeView(props: EdgeProps<FlowEdge
   const handle = edge?.type === 'jump' ? edge.sourceHandle : 'default'
   return (
     <>
-      <BaseEdge id={props.id} path={path} markerEnd={props.markerEnd} className={props.selected ? 'jump-edge jump-edge-selected' : 'jump-edge'} />
+      <BaseEdge
+        id={props.id}
+        path={path}
+        markerEnd={props.markerEnd}
+        className={props.selected ? 'jump-edge jump-edge-selected' : 'jump-edge'}
+      />
       {props.selected && (
         <EdgeLabel x={x} y={y}>
           <span>{t.jump(handle)}</span>
-          <Button size="small" variant="minimal" icon="trash" aria-label={t.removeJump} title={t.removeJump}
+          <Button
+            size="small"
+            variant="minimal"
+            icon="trash"
+            aria-label={t.removeJump}
+            title={t.removeJump}
             onClick={() => {
               session.ui.selectedEdgeId = null
               void session.run(disconnect({ source: props.source, handle }))
-            }} />
+            }}
+          />
         </EdgeLabel>
       )}
     </>
@@ -55,7 +72,11 @@ export const TriggerEdgeView = memo(function TriggerEdgeView(props: EdgeProps<Fl
   return (
     <>
       <BaseEdge id={props.id} path={path} markerEnd={props.markerEnd} className={`trigger-edge trigger-edge-${role}`} />
-      {props.selected && edge?.type === 'trigger' && <EdgeLabel x={x} y={y}><span>{t.trigger[edge.kind] ?? edge.kind}</span></EdgeLabel>}
+      {props.selected && edge?.type === 'trigger' && (
+        <EdgeLabel x={x} y={y}>
+          <span>{t.trigger[edge.kind] ?? edge.kind}</span>
+        </EdgeLabel>
+      )}
     </>
   )
 })

@@ -11,7 +11,9 @@ export const ExternalNodeView = memo(function ExternalNodeView({ data }: NodePro
     <div className="external-node">
       <Handle type="target" position={Position.Top} isConnectable={false} />
       <span className="configurator-muted">{de.configurator.block.external}</span>
-      <span className="external-node-id">{data.survey_id} · {data.unique_question_id}</span>
+      <span className="external-node-id">
+        {data.survey_id} · {data.unique_question_id}
+      </span>
       <Handle type="source" position={Position.Bottom} isConnectable={false} />
     </div>
   )

@@ -27,9 +27,26 @@ export function createFlowEdgeCache() {
       if (hit && hit.selected === selected) return hit.flow
       const flow: FlowEdge =
         edge.type === 'jump'
-          ? { id: edge.id, type: 'jump', source: edge.source, target: edge.target, sourceHandle: edge.sourceHandle, targetHandle: TARGET_HANDLE, selected, markerEnd, data: { edge }, ariaLabel: texts.jumpLabel(edge.sourceHandle) }
+          ? {
+              id: edge.id,
+              type: 'jump',
+              source: edge.source,
+              target: edge.target,
+              sourceHandle: edge.sourceHandle,
+              targetHandle: TARGET_HANDLE,
+              selected,
+              markerEnd,
+              data: { edge },
+              ariaLabel: texts.jumpLabel(edge.sourceHandle),
+            }
           : {
-              id: edge.id, type: 'trigger', source: edge.source, target: edge.target, selected, markerEnd, data: { edge },
+              id: edge.id,
+              type: 'trigger',
+              source: edge.source,
+              target: edge.target,
+              selected,
+              markerEnd,
+              data: { edge },
               ariaLabel: texts.triggerLabel(texts.trigger[edge.kind] ?? edge.kind),
               // External nodes have one unnamed handle each; a block leaves by 'default'.
               sourceHandle: isExternal(edge.source) ? null : 'default',
@@ -47,10 +64,22 @@ export function createOrderEdgeCache() {
     const next = new Map<string, FlowEdge>()
     const flow = edges.map((edge) => {
       const hit = cache.get(edge.id)
-      const kept = hit && hit.target === edge.target ? hit : {
-        id: edge.id, type: 'default', source: edge.source, target: edge.target, sourceHandle: 'default', targetHandle: TARGET_HANDLE,
-        className: 'order-edge', selectable: false, focusable: false, markerEnd, ariaLabel: texts.orderLabel,
-      }
+      const kept =
+        hit && hit.target === edge.target
+          ? hit
+          : {
+              id: edge.id,
+              type: 'default',
+              source: edge.source,
+              target: edge.target,
+              sourceHandle: 'default',
+              targetHandle: TARGET_HANDLE,
+              className: 'order-edge',
+              selectable: false,
+              focusable: false,
+              markerEnd,
+              ariaLabel: texts.orderLabel,
+            }
       next.set(edge.id, kept)
       return kept
     })

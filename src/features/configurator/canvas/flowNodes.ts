@@ -40,7 +40,12 @@ function nodeLabel(node: GraphNode): string {
  */
 export function createFlowNodeCache() {
   const cache = new WeakMap<GraphNode, Cached>()
-  return (nodes: readonly GraphNode[], selectedId: string | null, dragging: ReadonlyMap<string, Position>, connections: readonly Connection[] = []): FlowNode[] =>
+  return (
+    nodes: readonly GraphNode[],
+    selectedId: string | null,
+    dragging: ReadonlyMap<string, Position>,
+    connections: readonly Connection[] = [],
+  ): FlowNode[] =>
     nodes.map((node) => {
       const selected = node.id === selectedId
       const position = dragging.get(node.id) ?? node.position
@@ -49,7 +54,12 @@ export function createFlowNodeCache() {
       if (hit && hit.selected === selected && hit.position === position && hit.jumps === jumps) return hit.flow
       const block = node.type === 'block'
       // The data keeps its identity across selection and drags: the memoized view skips those.
-      const data = hit && hit.jumps === jumps ? hit.data : node.type === 'block' ? { ...node.data, exits: blockHandles(node.data.block, jumpsOfKey(node.id, jumps)) } : node.data
+      const data =
+        hit && hit.jumps === jumps
+          ? hit.data
+          : node.type === 'block'
+            ? { ...node.data, exits: blockHandles(node.data.block, jumpsOfKey(node.id, jumps)) }
+            : node.data
       const flow: FlowNode = {
         // On React Flow's focusable wrapper (role group), so screen readers name the node.
         ariaLabel: nodeLabel(node),
@@ -70,4 +80,3 @@ export function createFlowNodeCache() {
       return flow
     })
 }
-

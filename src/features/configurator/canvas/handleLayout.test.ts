@@ -11,11 +11,22 @@ describe('blockNodeHandles', () => {
   })
 
   it('spreads several exits evenly over the bottom row', () => {
-    expect(blockNodeHandles(['vortrag', 'workshop', 'fuehrung', 'default']).slice(1).map((h) => h.x)).toEqual([29.75, 93.25, 156.75, 220.25])
-    expect(blockNodeHandles(['ja', 'nein', 'default']).slice(1).map((h) => Math.round(h.x * 10) / 10)).toEqual([40.3, 125, 209.7])
+    expect(
+      blockNodeHandles(['vortrag', 'workshop', 'fuehrung', 'default'])
+        .slice(1)
+        .map((h) => h.x),
+    ).toEqual([29.75, 93.25, 156.75, 220.25])
+    expect(
+      blockNodeHandles(['ja', 'nein', 'default'])
+        .slice(1)
+        .map((h) => Math.round(h.x * 10) / 10),
+    ).toEqual([40.3, 125, 209.7])
   })
 
   it('gives external nodes one unnamed handle at each end', () => {
-    expect(externalNodeHandles.map((h) => [h.id, h.type, h.y])).toEqual([[null, 'target', -5], [null, 'source', 55]])
+    expect(externalNodeHandles.map((h) => [h.id, h.type, h.y])).toEqual([
+      [null, 'target', -5],
+      [null, 'source', 55],
+    ])
   })
 })

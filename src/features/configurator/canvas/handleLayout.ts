@@ -9,7 +9,12 @@ const EXITS_MARGIN = 4
 const EXITS_GAP = 4
 export const EXTERNAL_NODE_HEIGHT = 60
 
-const centredAt = (x: number, y: number) => ({ x: x - HANDLE_SIZE / 2, y: y - HANDLE_SIZE / 2, width: HANDLE_SIZE, height: HANDLE_SIZE })
+const centredAt = (x: number, y: number) => ({
+  x: x - HANDLE_SIZE / 2,
+  y: y - HANDLE_SIZE / 2,
+  width: HANDLE_SIZE,
+  height: HANDLE_SIZE,
+})
 
 /**
  * Where a block node's handles are, computed instead of measured. React Flow renders every node
@@ -25,7 +30,12 @@ export function blockNodeHandles(exitIds: readonly string[]): NodeHandle[] {
   const bottom = NODE_HEIGHT - BORDER
   return [
     { id: 'in', type: 'target', position: Position.Top, ...centredAt(NODE_WIDTH / 2, 0) },
-    ...exitIds.map((id, i) => ({ id, type: 'source' as const, position: Position.Bottom, ...centredAt(left + i * (width + EXITS_GAP) + width / 2, bottom) })),
+    ...exitIds.map((id, i) => ({
+      id,
+      type: 'source' as const,
+      position: Position.Bottom,
+      ...centredAt(left + i * (width + EXITS_GAP) + width / 2, bottom),
+    })),
   ]
 }
 

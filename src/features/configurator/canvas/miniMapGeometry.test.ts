@@ -2,7 +2,14 @@ import type { GraphNode } from '@engine/index'
 import { describe, expect, it } from 'vitest'
 import { fitInto, nodesBounds, visibleRect } from './miniMapGeometry'
 
-const at = (x: number, y: number) => ({ id: `${x}:${y}`, type: 'external', position: { x, y }, autoPlaced: true, data: { survey_id: 's', unique_question_id: 'q' } }) as GraphNode
+const at = (x: number, y: number) =>
+  ({
+    id: `${x}:${y}`,
+    type: 'external',
+    position: { x, y },
+    autoPlaced: true,
+    data: { survey_id: 's', unique_question_id: 'q' },
+  }) as GraphNode
 
 describe('minimap geometry', () => {
   it('bounds all nodes with padding', () => {
@@ -16,7 +23,7 @@ describe('minimap geometry', () => {
     expect([fit.offsetX, fit.offsetY]).toEqual([0, 37.5])
   })
 
-  it('turns React Flow\'s transform into the visible canvas area', () => {
+  it("turns React Flow's transform into the visible canvas area", () => {
     expect(visibleRect([-100, -50, 2], 800, 600)).toEqual({ x: 50, y: 25, width: 400, height: 300 })
   })
 })

@@ -8,7 +8,13 @@ describe('orderEdges', () => {
     const snapshot = aSurvey({ blocks: 4 })
     const questions = snapshot.survey.all_questions ?? []
     questions[2] = { ...questions[2]!, is_end: true }
-    const state = toEditorState({ ...snapshot, connections: [{ source: 'q1', handle: 'default', target: 'q4' }, { source: 'q2', handle: 'ja', target: 'q4' }] })
+    const state = toEditorState({
+      ...snapshot,
+      connections: [
+        { source: 'q1', handle: 'default', target: 'q4' },
+        { source: 'q2', handle: 'ja', target: 'q4' },
+      ],
+    })
     expect(orderEdges(state).map((e) => [e.source, e.target])).toEqual([['q2', 'q3']])
     expect(endBlocksKey(state)).toBe('q3')
   })

@@ -26,4 +26,8 @@ export function orderEdges(state: Pick<EditorState, 'blocks' | 'connections'>): 
 
 /** The blocks that end the dialog, as one string a component can select (compares by value). */
 export const endBlocksKey = (state: Pick<EditorState, 'blocks'>): string =>
-  state.blocks.values().filter((b) => b.is_end).map((b) => b.unique_question_id).join('\n')
+  state.blocks
+    .values()
+    .filter((b) => b.is_end)
+    .map((b) => b.unique_question_id)
+    .join('\n')

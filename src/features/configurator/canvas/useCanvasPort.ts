@@ -20,7 +20,11 @@ export function useCanvasPort(session: ConfiguratorSession, graph: DialogGraph):
   useEffect(() => {
     session.view.fitView = () => void flow.fitView({ duration: 300, padding: 0.1 })
     session.view.center = () => {
-      const { width, height, transform: [x, y, zoom] } = store.getState()
+      const {
+        width,
+        height,
+        transform: [x, y, zoom],
+      } = store.getState()
       return { x: (width / 2 - x) / zoom - NODE_WIDTH / 2, y: (height / 2 - y) / zoom - NODE_HEIGHT / 2 }
     }
     return () => {
@@ -33,6 +37,9 @@ export function useCanvasPort(session: ConfiguratorSession, graph: DialogGraph):
     if (!focus) return
     const node = graphRef.current.nodes.find((n) => n.id === focus.id)
     if (!node) return
-    void flow.setCenter(node.position.x + NODE_WIDTH / 2, node.position.y + NODE_HEIGHT / 2, { zoom: Math.max(flow.getZoom(), 0.8), duration: 300 })
+    void flow.setCenter(node.position.x + NODE_WIDTH / 2, node.position.y + NODE_HEIGHT / 2, {
+      zoom: Math.max(flow.getZoom(), 0.8),
+      duration: 300,
+    })
   }, [focus, flow])
 }

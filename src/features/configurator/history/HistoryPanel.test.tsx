@@ -14,7 +14,13 @@ const t = de.configurator
 describe('HistoryPanel and undo/redo buttons', () => {
   it('lists entries with title, subtitle and HH:MM:SS time, marks the pointer and jumps on click', async () => {
     const { session, server, settled } = await createTestSession(aSurvey({ blocks: 2 }))
-    renderInSession(session, <><UndoRedoButtons /><HistoryPanel /></>)
+    renderInSession(
+      session,
+      <>
+        <UndoRedoButtons />
+        <HistoryPanel />
+      </>,
+    )
     expect(screen.getByText(t.history.empty)).toBeTruthy()
     expect(screen.getByRole('button', { name: t.toolbar.undo }).hasAttribute('disabled')).toBe(true)
 

@@ -17,7 +17,12 @@ export function HistoryPanel() {
   return (
     <ol className="configurator-history" aria-label={de.configurator.panels.history}>
       <li>
-        <button type="button" className="configurator-history-item" aria-current={pointer === 0 ? 'step' : undefined} onClick={() => jumpInHistory(session, 0)}>
+        <button
+          type="button"
+          className="configurator-history-item"
+          aria-current={pointer === 0 ? 'step' : undefined}
+          onClick={() => jumpInHistory(session, 0)}
+        >
           <span className="configurator-history-title">{t.start}</span>
         </button>
       </li>
@@ -26,9 +31,16 @@ export function HistoryPanel() {
         const current = pointer === i + 1
         return (
           <li key={i} className={i + 1 > pointer ? 'configurator-history-undone' : undefined}>
-            <button type="button" className="configurator-history-item" aria-current={current ? 'step' : undefined}
-              aria-label={t.jumpTo(entry.title, time)} onClick={() => jumpInHistory(session, i + 1)}>
-              <span className="configurator-history-title">{current && <Icon icon="arrow-right" size={12} title={t.pointer} />} {entry.title}</span>
+            <button
+              type="button"
+              className="configurator-history-item"
+              aria-current={current ? 'step' : undefined}
+              aria-label={t.jumpTo(entry.title, time)}
+              onClick={() => jumpInHistory(session, i + 1)}
+            >
+              <span className="configurator-history-title">
+                {current && <Icon icon="arrow-right" size={12} title={t.pointer} />} {entry.title}
+              </span>
               <span className="configurator-history-subtitle">{entry.subtitle}</span>
               <time className="configurator-history-time">{time}</time>
             </button>

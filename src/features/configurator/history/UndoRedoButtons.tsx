@@ -14,7 +14,12 @@ export function UndoRedoButtons() {
         <Button icon="undo" aria-label={t.undo} disabled={pointer === 0} onClick={() => void session.undo()} />
       </Tooltip>
       <Tooltip content={`${t.redo} (${t.redoShortcut})`} placement="bottom">
-        <Button icon="redo" aria-label={t.redo} disabled={pointer >= entries.length} onClick={() => void session.redo()} />
+        <Button
+          icon="redo"
+          aria-label={t.redo}
+          disabled={pointer >= entries.length}
+          onClick={() => void session.redo()}
+        />
       </Tooltip>
     </ButtonGroup>
   )

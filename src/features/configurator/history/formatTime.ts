@@ -1,4 +1,9 @@
-const formatter = new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false })
+const formatter = new Intl.DateTimeFormat('de-DE', {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+})
 
 /** SPEC.md §9: history times as HH:MM:SS, 24-hour German format. */
 export const formatHistoryTime = (ms: number) => formatter.format(new Date(ms))

@@ -52,20 +52,48 @@ export function AddJumpForm({ block, jumps, targets }: Props) {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t.add}>
       <FormGroup label={t.handle} labelFor={`${id}-handle`}>
-        <HTMLSelect id={`${id}-handle`} fill value={choice} options={choices} onChange={(event) => setPicked(event.currentTarget.value)} />
+        <HTMLSelect
+          id={`${id}-handle`}
+          fill
+          value={choice}
+          options={choices}
+          onChange={(event) => setPicked(event.currentTarget.value)}
+        />
       </FormGroup>
       {custom && (
-        <FormGroup label={block.type === 'open' ? t.intentLabel : t.rangeLabel} labelFor={`${id}-text`}
-          helperText={showHandleError ?? undefined} intent={showHandleError ? Intent.DANGER : Intent.NONE}>
-          <InputGroup id={`${id}-text`} value={text} maxLength={250} intent={showHandleError ? Intent.DANGER : Intent.NONE}
+        <FormGroup
+          label={block.type === 'open' ? t.intentLabel : t.rangeLabel}
+          labelFor={`${id}-text`}
+          helperText={showHandleError ?? undefined}
+          intent={showHandleError ? Intent.DANGER : Intent.NONE}
+        >
+          <InputGroup
+            id={`${id}-text`}
+            value={text}
+            maxLength={250}
+            intent={showHandleError ? Intent.DANGER : Intent.NONE}
             aria-invalid={showHandleError ? true : undefined}
-            placeholder={block.type === 'open' ? t.intentPlaceholder : likert ? t.rangePlaceholderLikert : t.rangePlaceholderNumber}
-            onValueChange={setText} />
+            placeholder={
+              block.type === 'open' ? t.intentPlaceholder : likert ? t.rangePlaceholderLikert : t.rangePlaceholderNumber
+            }
+            onValueChange={setText}
+          />
         </FormGroup>
       )}
-      <FormGroup label={t.target} labelFor={`${id}-target`} helperText={showTargetError ?? undefined} intent={showTargetError ? Intent.DANGER : Intent.NONE}>
-        <HTMLSelect id={`${id}-target`} fill value={target} options={[{ value: '', label: t.targetPlaceholder }, ...targets]}
-          aria-invalid={showTargetError ? true : undefined} onChange={(event) => setTarget(event.currentTarget.value)} />
+      <FormGroup
+        label={t.target}
+        labelFor={`${id}-target`}
+        helperText={showTargetError ?? undefined}
+        intent={showTargetError ? Intent.DANGER : Intent.NONE}
+      >
+        <HTMLSelect
+          id={`${id}-target`}
+          fill
+          value={target}
+          options={[{ value: '', label: t.targetPlaceholder }, ...targets]}
+          aria-invalid={showTargetError ? true : undefined}
+          onChange={(event) => setTarget(event.currentTarget.value)}
+        />
       </FormGroup>
       <Button type="submit" icon="add" text={t.add} />
     </form>

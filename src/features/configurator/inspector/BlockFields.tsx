@@ -24,9 +24,21 @@ function TypeFields({ block }: { block: Block }) {
     case 'open':
       return (
         <>
-          <BlockTextField block={block} field="nachfrage" label={t.nachfrage} helperText={t.nachfrageHint} multiline maxLength={20_000} />
-          <BlockNumberField label={t.minWords} value={block.min_words} placeholder={String(runtimeDefaults.minWords)}
-            bounds={{ min: 0, max: 1000, optional: true }} onCommit={(value) => void update('min_words', value)} />
+          <BlockTextField
+            block={block}
+            field="nachfrage"
+            label={t.nachfrage}
+            helperText={t.nachfrageHint}
+            multiline
+            maxLength={20_000}
+          />
+          <BlockNumberField
+            label={t.minWords}
+            value={block.min_words}
+            placeholder={String(runtimeDefaults.minWords)}
+            bounds={{ min: 0, max: 1000, optional: true }}
+            onCommit={(value) => void update('min_words', value)}
+          />
           {training > 0 && <p>{t.trainingExamples(training)}</p>}
         </>
       )
@@ -57,11 +69,31 @@ export function BlockFields({ block }: { block: Block }) {
   return (
     <>
       <FormGroup label={configuratorInspector.type} labelFor={id}>
-        <HTMLSelect id={id} fill value={block.type} options={typeOptions} onChange={(event) => void update('type', event.currentTarget.value)} />
+        <HTMLSelect
+          id={id}
+          fill
+          value={block.type}
+          options={typeOptions}
+          onChange={(event) => void update('type', event.currentTarget.value)}
+        />
       </FormGroup>
-      <BlockTextField block={block} field="context" label={t.context} helperText={t.contextHint} multiline maxLength={20_000} />
+      <BlockTextField
+        block={block}
+        field="context"
+        label={t.context}
+        helperText={t.contextHint}
+        multiline
+        maxLength={20_000}
+      />
       {block.type !== 'message' && (
-        <BlockTextField block={block} field="acknowledgement" label={t.acknowledgement} helperText={t.acknowledgementHint} multiline maxLength={20_000} />
+        <BlockTextField
+          block={block}
+          field="acknowledgement"
+          label={t.acknowledgement}
+          helperText={t.acknowledgementHint}
+          multiline
+          maxLength={20_000}
+        />
       )}
       <TypeFields block={block} />
       <BlockSwitch block={block} field="is_end" label={t.isEnd} />

@@ -12,7 +12,13 @@ export function BlockInspector() {
   const { selectedId } = useUi()
   const block = useBlock(selectedId)
   if (!block) {
-    return <NonIdealState icon="select" title={de.configurator.panels.noSelection} description={de.configurator.panels.noSelectionText} />
+    return (
+      <NonIdealState
+        icon="select"
+        title={de.configurator.panels.noSelection}
+        description={de.configurator.panels.noSelectionText}
+      />
+    )
   }
   // Keyed by block: drafts (an invalid number, a half-typed jump) never carry over to another block.
   return (

@@ -21,8 +21,15 @@ export function BlockNumberField({ label, value, bounds, placeholder, check, onC
   const intent = error ? Intent.DANGER : Intent.NONE
   return (
     <FormGroup label={label} labelFor={id} helperText={error ?? undefined} intent={intent}>
-      <InputGroup id={id} inputMode="numeric" value={text} placeholder={placeholder} intent={intent}
-        aria-invalid={error ? true : undefined} onValueChange={change} />
+      <InputGroup
+        id={id}
+        inputMode="numeric"
+        value={text}
+        placeholder={placeholder}
+        intent={intent}
+        aria-invalid={error ? true : undefined}
+        onValueChange={change}
+      />
     </FormGroup>
   )
 }

@@ -29,9 +29,24 @@ export function BlockTextField({ block, field, label, helperText, placeholder, m
   return (
     <FormGroup label={label} labelFor={id} helperText={helperText}>
       {multiline ? (
-        <TextArea id={id} fill autoResize value={value} maxLength={maxLength} placeholder={placeholder} onChange={(event) => onChange(event.currentTarget.value)} />
+        <TextArea
+          id={id}
+          fill
+          autoResize
+          value={value}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
       ) : (
-        <InputGroup id={id} fill value={value} maxLength={maxLength} placeholder={placeholder} onValueChange={onChange} />
+        <InputGroup
+          id={id}
+          fill
+          value={value}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          onValueChange={onChange}
+        />
       )}
     </FormGroup>
   )

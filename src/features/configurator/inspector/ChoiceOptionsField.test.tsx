@@ -21,7 +21,11 @@ describe('choice options', () => {
     await user.click(screen.getByRole('button', { name: t.choice.add }))
     await user.type(screen.getByLabelText(t.choice.optionLabel(3)), 'Vielleicht')
     await settled()
-    expect(options()).toEqual([{ id: 'o1', label: 'Ja' }, { id: 'o2', label: 'Nein' }, { id: 'o3', label: 'Vielleicht' }])
+    expect(options()).toEqual([
+      { id: 'o1', label: 'Ja' },
+      { id: 'o2', label: 'Nein' },
+      { id: 'o3', label: 'Vielleicht' },
+    ])
   })
 
   it('renames an option', async () => {

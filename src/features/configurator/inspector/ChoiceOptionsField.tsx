@@ -14,7 +14,10 @@ export function ChoiceOptionsField({ block }: { block: Block }) {
   const id = useId()
   const update = useUpdateBlock(block.unique_question_id)
   const connections = useEditorState(useCallback((s) => s.connections, []))
-  const handles = useMemo(() => jumpsFrom(connections, block.unique_question_id).map((j) => j.handle), [connections, block.unique_question_id])
+  const handles = useMemo(
+    () => jumpsFrom(connections, block.unique_question_id).map((j) => j.handle),
+    [connections, block.unique_question_id],
+  )
   const options = block.options ?? []
   const save = (next: ChoiceOption[]) => void update('options', next)
   const nameOf = (option: ChoiceOption, index: number) => option.label || t.optionLabel(index + 1)
@@ -25,22 +28,47 @@ export function ChoiceOptionsField({ block }: { block: Block }) {
       {options.length === 0 && <p className={Classes.TEXT_MUTED}>{t.none}</p>}
       {options.map((option, index) => (
         <div key={option.id} className="inspector-option">
-          <label htmlFor={`${id}-${option.id}`} className="sr-only">{t.optionLabel(index + 1)}</label>
+          <label htmlFor={`${id}-${option.id}`} className="sr-only">
+            {t.optionLabel(index + 1)}
+          </label>
           <ControlGroup fill>
-            <InputGroup id={`${id}-${option.id}`} value={option.label} maxLength={500} placeholder={t.optionLabel(index + 1)}
-              onValueChange={(label) => save(options.map((o) => (o.id === option.id ? { ...o, label } : o)))} />
+            <InputGroup
+              id={`${id}-${option.id}`}
+              value={option.label}
+              maxLength={500}
+              placeholder={t.optionLabel(index + 1)}
+              onValueChange={(label) => save(options.map((o) => (o.id === option.id ? { ...o, label } : o)))}
+            />
             <ButtonGroup>
-              <Button icon="arrow-up" aria-label={t.moveUp(nameOf(option, index))} title={t.moveUp(nameOf(option, index))} disabled={index === 0}
-                onClick={() => save(moveItem(options, index, -1))} />
-              <Button icon="arrow-down" aria-label={t.moveDown(nameOf(option, index))} title={t.moveDown(nameOf(option, index))} disabled={index === options.length - 1}
-                onClick={() => save(moveItem(options, index, 1))} />
-              <Button icon="trash" aria-label={t.remove(nameOf(option, index))} title={t.remove(nameOf(option, index))}
-                onClick={() => save(options.filter((o) => o.id !== option.id))} />
+              <Button
+                icon="arrow-up"
+                aria-label={t.moveUp(nameOf(option, index))}
+                title={t.moveUp(nameOf(option, index))}
+                disabled={index === 0}
+                onClick={() => save(moveItem(options, index, -1))}
+              />
+              <Button
+                icon="arrow-down"
+                aria-label={t.moveDown(nameOf(option, index))}
+                title={t.moveDown(nameOf(option, index))}
+                disabled={index === options.length - 1}
+                onClick={() => save(moveItem(options, index, 1))}
+              />
+              <Button
+                icon="trash"
+                aria-label={t.remove(nameOf(option, index))}
+                title={t.remove(nameOf(option, index))}
+                onClick={() => save(options.filter((o) => o.id !== option.id))}
+              />
             </ButtonGroup>
           </ControlGroup>
         </div>
       ))}
-      <Button icon="add" text={t.add} onClick={() => save([...options, { id: nextOptionId(options, handles), label: '' }])} />
+      <Button
+        icon="add"
+        text={t.add}
+        onClick={() => save([...options, { id: nextOptionId(options, handles), label: '' }])}
+      />
     </fieldset>
   )
 }

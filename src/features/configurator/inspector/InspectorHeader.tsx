@@ -25,7 +25,13 @@ export function InspectorHeader({ block }: { block: Block }) {
       <Tag minimal>{de.configurator.blockTypes[block.type]}</Tag>
       <ButtonGroup>
         <Button icon="duplicate" aria-label={t.copy} title={t.copy} onClick={copy} />
-        <Button icon="trash" intent="danger" aria-label={t.delete} title={t.delete} onClick={() => (session.ui.confirmDeleteId = id)} />
+        <Button
+          icon="trash"
+          intent="danger"
+          aria-label={t.delete}
+          title={t.delete}
+          onClick={() => (session.ui.confirmDeleteId = id)}
+        />
       </ButtonGroup>
     </header>
   )

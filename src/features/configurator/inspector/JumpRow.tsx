@@ -18,11 +18,20 @@ interface Props {
 export function JumpRow({ jump, label, targets, onRetarget, onRemove }: Props) {
   const id = useId()
   // Jumps to a deleted block stay in the state (docs/engine.md); show them so they can be fixed.
-  const options = targets.some((o) => o.value === jump.target) ? targets : [...targets, { value: jump.target, label: t.missingTarget }]
+  const options = targets.some((o) => o.value === jump.target)
+    ? targets
+    : [...targets, { value: jump.target, label: t.missingTarget }]
   return (
     <li className="inspector-jump">
       <FormGroup label={label} labelFor={id}>
-        <HTMLSelect id={id} fill value={jump.target} options={options} aria-label={t.targetOf(label)} onChange={(event) => onRetarget(event.currentTarget.value)} />
+        <HTMLSelect
+          id={id}
+          fill
+          value={jump.target}
+          options={options}
+          aria-label={t.targetOf(label)}
+          onChange={(event) => onRetarget(event.currentTarget.value)}
+        />
       </FormGroup>
       <Button icon="cross" variant="minimal" aria-label={t.remove(label)} title={t.remove(label)} onClick={onRemove} />
     </li>

@@ -30,9 +30,14 @@ export function JumpsSection({ block }: { block: Block }) {
       ) : (
         <ul className={Classes.LIST_UNSTYLED}>
           {jumps.map((jump) => (
-            <JumpRow key={jump.handle} jump={jump} label={labels.get(jump.handle) ?? jump.handle} targets={targets}
+            <JumpRow
+              key={jump.handle}
+              jump={jump}
+              label={labels.get(jump.handle) ?? jump.handle}
+              targets={targets}
               onRetarget={(target) => void session.run(connect({ source, handle: jump.handle, target }))}
-              onRemove={() => void session.run(disconnect({ source, handle: jump.handle }))} />
+              onRemove={() => void session.run(disconnect({ source, handle: jump.handle }))}
+            />
           ))}
         </ul>
       )}

@@ -75,7 +75,12 @@ describe('likert fields', () => {
 
   it('shows two saved labels at the ends of the scale and keeps them when a middle point is labelled', async () => {
     const { session, server, settled, user } = await inspectLikert()
-    await act(async () => void (await session.run(updateBlock({ unique_question_id: 'q2', key: 'likert_labels', value: ['gar nicht', 'sehr'] }))))
+    await act(
+      async () =>
+        void (await session.run(
+          updateBlock({ unique_question_id: 'q2', key: 'likert_labels', value: ['gar nicht', 'sehr'] }),
+        )),
+    )
     expect((screen.getByLabelText(t.likert.labelOf(1)) as HTMLInputElement).value).toBe('gar nicht')
     expect((screen.getByLabelText(t.likert.labelOf(2)) as HTMLInputElement).value).toBe('')
     expect((screen.getByLabelText(t.likert.labelOf(5)) as HTMLInputElement).value).toBe('sehr')

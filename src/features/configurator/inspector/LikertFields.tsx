@@ -25,14 +25,28 @@ export function LikertFields({ block }: { block: Block }) {
 
   return (
     <>
-      <BlockNumberField label={t.scale} value={block.likert_scale} placeholder={String(runtimeDefaults.likertScale)}
-        bounds={{ min: 3, max: 10, optional: true }} onCommit={(value) => void update('likert_scale', value)} />
+      <BlockNumberField
+        label={t.scale}
+        value={block.likert_scale}
+        placeholder={String(runtimeDefaults.likertScale)}
+        bounds={{ min: 3, max: 10, optional: true }}
+        onCommit={(value) => void update('likert_scale', value)}
+      />
       <fieldset className="inspector-fieldset">
         <legend>{t.labels}</legend>
-        {mismatch && <Callout intent="warning" compact>{t.labelsMismatch}</Callout>}
+        {mismatch && (
+          <Callout intent="warning" compact>
+            {t.labelsMismatch}
+          </Callout>
+        )}
         {Array.from({ length: scale }, (_, i) => (
           <FormGroup key={i} label={t.labelOf(i + 1)} labelFor={`${id}-${i}`} inline className="inspector-likert-label">
-            <InputGroup id={`${id}-${i}`} value={labels[i] ?? ''} maxLength={200} onValueChange={(text) => setLabel(i, text)} />
+            <InputGroup
+              id={`${id}-${i}`}
+              value={labels[i] ?? ''}
+              maxLength={200}
+              onValueChange={(text) => setLabel(i, text)}
+            />
           </FormGroup>
         ))}
       </fieldset>

@@ -15,12 +15,22 @@ export function MinMaxFields({ block }: { block: Block }) {
   const bounds = { min: 0, optional: true }
   return (
     <>
-      <BlockNumberField label={texts.min} value={block.min} bounds={bounds} placeholder={t.choice.noLimit}
+      <BlockNumberField
+        label={texts.min}
+        value={block.min}
+        bounds={bounds}
+        placeholder={t.choice.noLimit}
         check={(min) => (block.max !== undefined && min > block.max ? t.choice.minAboveMax : null)}
-        onCommit={(value) => void update('min', value)} />
-      <BlockNumberField label={texts.max} value={block.max} bounds={bounds} placeholder={t.choice.noLimit}
+        onCommit={(value) => void update('min', value)}
+      />
+      <BlockNumberField
+        label={texts.max}
+        value={block.max}
+        bounds={bounds}
+        placeholder={t.choice.noLimit}
         check={(max) => (block.min !== undefined && max < block.min ? t.choice.minAboveMax : null)}
-        onCommit={(value) => void update('max', value)} />
+        onCommit={(value) => void update('max', value)}
+      />
     </>
   )
 }

@@ -19,9 +19,20 @@ export function QaFields({ block }: { block: Block }) {
         <InputGroup id={id} readOnly value={block.filename_db ?? ''} placeholder={t.noDocument} />
       </FormGroup>
       <BlockSwitch block={block} field="only_search" label={t.onlySearch} />
-      <BlockNumberField label={t.maxQuestions} value={block.qa_max_questions} placeholder={String(runtimeDefaults.qaMaxQuestions)}
-        bounds={{ min: 1, max: 100, optional: true }} onCommit={(value) => void update('qa_max_questions', value)} />
-      <BlockTextField block={block} field="qa_exit_phrase" label={t.exitPhrase} placeholder={runtimeDefaults.qaExitPhrase} maxLength={200} />
+      <BlockNumberField
+        label={t.maxQuestions}
+        value={block.qa_max_questions}
+        placeholder={String(runtimeDefaults.qaMaxQuestions)}
+        bounds={{ min: 1, max: 100, optional: true }}
+        onCommit={(value) => void update('qa_max_questions', value)}
+      />
+      <BlockTextField
+        block={block}
+        field="qa_exit_phrase"
+        label={t.exitPhrase}
+        placeholder={runtimeDefaults.qaExitPhrase}
+        maxLength={200}
+      />
       <BlockTextField block={block} field="qa_fallback" label={t.fallback} multiline maxLength={2000} />
     </>
   )

@@ -14,7 +14,14 @@ export function anInspectorSurvey(): EditorSnapshot {
       all_questions: [
         { ...q1!, type: 'open' },
         { ...q2!, type: 'likert', likert_scale: 5 },
-        { ...q3!, type: 'single_choice', options: [{ id: 'o1', label: 'Ja' }, { id: 'o2', label: 'Nein' }] },
+        {
+          ...q3!,
+          type: 'single_choice',
+          options: [
+            { id: 'o1', label: 'Ja' },
+            { id: 'o2', label: 'Nein' },
+          ],
+        },
         { ...q4!, type: 'message', context: 'Danke!' },
       ],
     },

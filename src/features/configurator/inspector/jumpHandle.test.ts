@@ -33,7 +33,10 @@ describe('isValidRange', () => {
 })
 
 describe('jumpHandleError', () => {
-  const jumps: Connection[] = [{ source: 'q1', handle: '1-2', target: 'q2' }, { source: 'q1', handle: 'ja', target: 'q2' }]
+  const jumps: Connection[] = [
+    { source: 'q1', handle: '1-2', target: 'q2' },
+    { source: 'q1', handle: 'ja', target: 'q2' },
+  ]
 
   it('keeps likert ranges on the scale and allows na only with "keine Angabe"', () => {
     const likert = block({ type: 'likert', likert_scale: 5 })

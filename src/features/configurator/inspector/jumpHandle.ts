@@ -55,7 +55,8 @@ export function jumpHandleError(block: Block, text: string, jumps: readonly Conn
   let problem: string | null = null
   if (block.type === 'likert') {
     if (handle === 'na') problem = block.likert_na ? null : t.naDisabled
-    else problem = rangeProblem(handle, { min: 1, max: block.likert_scale ?? runtimeDefaults.likertScale, integer: true })
+    else
+      problem = rangeProblem(handle, { min: 1, max: block.likert_scale ?? runtimeDefaults.likertScale, integer: true })
   } else if (block.type === 'number') {
     problem = rangeProblem(handle, {})
   } else if (block.type === 'open') {

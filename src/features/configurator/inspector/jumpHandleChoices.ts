@@ -22,7 +22,8 @@ export function jumpHandleChoices(block: Block, jumps: readonly Connection[]): H
   const kind = handleKindOf(block.type)
   const choices: HandleChoice[] = []
   if (kind === 'option') {
-    for (const option of block.options ?? []) if (!used.has(option.id)) choices.push({ value: option.id, label: option.label || option.id })
+    for (const option of block.options ?? [])
+      if (!used.has(option.id)) choices.push({ value: option.id, label: option.label || option.id })
   }
   if (kind === 'range') choices.push({ value: CUSTOM_HANDLE, label: t.custom.range })
   if (kind === 'intent') choices.push({ value: CUSTOM_HANDLE, label: t.custom.intent })

@@ -18,7 +18,8 @@ export type ParsedNumber = { ok: true; value: number | null } | { ok: false; err
 export function parseBlockNumber(text: string, { min, max, optional = false }: NumberBounds): ParsedNumber {
   const trimmed = text.trim()
   if (trimmed === '') return optional ? { ok: true, value: null } : { ok: false, error: t.required }
-  if (!/^[+-]?\d+$/.test(trimmed)) return { ok: false, error: /^[+-]?\d*[.,]\d*$/.test(trimmed) ? t.integer : t.required }
+  if (!/^[+-]?\d+$/.test(trimmed))
+    return { ok: false, error: /^[+-]?\d*[.,]\d*$/.test(trimmed) ? t.integer : t.required }
   const value = Number(trimmed)
   const outside = value < min || (max !== undefined && value > max)
   if (outside) return { ok: false, error: max === undefined ? t.atLeast(min) : t.between(min, max) }

@@ -16,7 +16,11 @@ export interface JumpTarget {
 export function useJumpTargets(): JumpTarget[] {
   const blocks = useEditorState(selectBlocks)
   return useMemo(
-    () => blocks.values().map((b) => ({ value: b.unique_question_id, label: t.blockOption(b.order + 1, shortPreview(b.context) || t.emptyPreview) })),
+    () =>
+      blocks.values().map((b) => ({
+        value: b.unique_question_id,
+        label: t.blockOption(b.order + 1, shortPreview(b.context) || t.emptyPreview),
+      })),
     [blocks],
   )
 }

@@ -9,5 +9,8 @@ import { useSession } from '../useConfigurator'
  */
 export function useUpdateBlock(id: string) {
   const session = useSession()
-  return useCallback((key: string, value: unknown) => session.run(updateBlock({ unique_question_id: id, key, value })), [session, id])
+  return useCallback(
+    (key: string, value: unknown) => session.run(updateBlock({ unique_question_id: id, key, value })),
+    [session, id],
+  )
 }

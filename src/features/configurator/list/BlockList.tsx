@@ -20,11 +20,17 @@ export function BlockList() {
   const { selectedId } = useSnapshot(session.ui)
   const [drag, setDrag] = useState<{ from: number; before: number } | null>(null)
 
-  const onSelect = useCallback((id: string) => {
-    session.ui.selectedId = id
-    session.ui.panel = 'block'
-  }, [session])
-  const onMove = useCallback((id: string, to: number) => void session.run(moveBlock({ unique_question_id: id, to })), [session])
+  const onSelect = useCallback(
+    (id: string) => {
+      session.ui.selectedId = id
+      session.ui.panel = 'block'
+    },
+    [session],
+  )
+  const onMove = useCallback(
+    (id: string, to: number) => void session.run(moveBlock({ unique_question_id: id, to })),
+    [session],
+  )
   const onDragStart = useCallback((e: DragEvent, index: number) => {
     e.dataTransfer.effectAllowed = 'move'
     e.dataTransfer.setData('text/plain', String(index))
@@ -48,13 +54,29 @@ export function BlockList() {
   if (blocks.size === 0) return <NonIdealState icon="list" title={t.empty} />
   const values = blocks.values()
   return (
-    <ol className="block-list" aria-label={t.label} onDrop={onDrop} onDragOver={(e) => e.preventDefault()} onDragEnd={() => setDrag(null)}>
+    <ol
+      className="block-list"
+      aria-label={t.label}
+      onDrop={onDrop}
+      onDragOver={(e) => e.preventDefault()}
+      onDragEnd={() => setDrag(null)}
+    >
       {values.map((block, i) => (
-        <BlockRow key={block.unique_question_id} block={block} selected={block.unique_question_id === selectedId} last={i === values.length - 1}
+        <BlockRow
+          key={block.unique_question_id}
+          block={block}
+          selected={block.unique_question_id === selectedId}
+          last={i === values.length - 1}
           dropBefore={drag !== null && drag.before === i && reorderTarget(drag.from, i) !== null}
-          onSelect={onSelect} onMove={onMove} onDragStart={onDragStart} onDragOver={onDragOver} />
+          onSelect={onSelect}
+          onMove={onMove}
+          onDragStart={onDragStart}
+          onDragOver={onDragOver}
+        />
       ))}
-      {drag !== null && drag.before === values.length && reorderTarget(drag.from, values.length) !== null && <li className="block-row-drop-end" aria-hidden />}
+      {drag !== null && drag.before === values.length && reorderTarget(drag.from, values.length) !== null && (
+        <li className="block-row-drop-end" aria-hidden />
+      )}
     </ol>
   )
 }

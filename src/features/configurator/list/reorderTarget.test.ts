@@ -19,15 +19,21 @@ describe('reorderTarget', () => {
 
   it('agrees with taking the row out and inserting it before the target row', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 30 }).chain((n) => fc.tuple(fc.constant(n), fc.nat(n - 1), fc.nat(n))), ([n, from, before]) => {
-        const list = Array.from({ length: n }, (_, i) => i)
-        const to = reorderTarget(from, before)
-        const moved = to === null ? list : (() => {
-          const rest = list.filter((_, i) => i !== from)
-          return [...rest.slice(0, to), from, ...rest.slice(to)]
-        })()
-        expect(moved).toEqual(dropInto(list, from, before))
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 30 }).chain((n) => fc.tuple(fc.constant(n), fc.nat(n - 1), fc.nat(n))),
+        ([n, from, before]) => {
+          const list = Array.from({ length: n }, (_, i) => i)
+          const to = reorderTarget(from, before)
+          const moved =
+            to === null
+              ? list
+              : (() => {
+                  const rest = list.filter((_, i) => i !== from)
+                  return [...rest.slice(0, to), from, ...rest.slice(to)]
+                })()
+          expect(moved).toEqual(dropInto(list, from, before))
+        },
+      ),
     )
   })
 })

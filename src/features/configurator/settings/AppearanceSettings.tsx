@@ -2,7 +2,15 @@ import { H5 } from '@blueprintjs/core'
 import { configuratorSettings } from '../../../i18n/de/configuratorSettings'
 import { DEFAULT_ACCENT } from '../../live/liveAppearance'
 import { SettingTextField } from './SettingTextField'
-import { formatColor, formatSpeed, MAX_AVATAR_NAME, MAX_BACKGROUND_LINK, parseColor, parseSpeed, parseText } from './settingsValidation'
+import {
+  formatColor,
+  formatSpeed,
+  MAX_AVATAR_NAME,
+  MAX_BACKGROUND_LINK,
+  parseColor,
+  parseSpeed,
+  parseText,
+} from './settingsValidation'
 import { useConfigField, useSetConfig, useSurveyValue } from './useSurveySetting'
 
 const t = configuratorSettings.settings
@@ -33,7 +41,13 @@ export function AppearanceSettings() {
   return (
     <section aria-label={t.appearance}>
       <H5>{t.appearance}</H5>
-      <SettingTextField label={t.color} help={t.colorHelp} field={color} placeholder={DEFAULT_ACCENT} rightElement={<ColorPicker />} />
+      <SettingTextField
+        label={t.color}
+        help={t.colorHelp}
+        field={color}
+        placeholder={DEFAULT_ACCENT}
+        rightElement={<ColorPicker />}
+      />
       <SettingTextField label={t.avatarName} field={avatarName} />
       <SettingTextField label={t.background} help={t.backgroundHelp} field={background} inputMode="url" />
       <SettingTextField label={t.speed} help={t.speedHelp} field={speed} inputMode="decimal" />

@@ -4,7 +4,8 @@ import { useSetConfig, useSurveyValue } from './useSurveySetting'
 
 const t = configuratorSettings.settings
 
-type Flag = 'feedback_allowed' | 'training_mode' | 'messenger_ui' | 'audio_messages' | 'video_messages' | 'notification_sound'
+type Flag =
+  'feedback_allowed' | 'training_mode' | 'messenger_ui' | 'audio_messages' | 'video_messages' | 'notification_sound'
 
 function FlagSwitch({ flag, label }: { flag: Flag; label: string }) {
   const checked = useSurveyValue(flag)

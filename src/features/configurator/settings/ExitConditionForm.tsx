@@ -36,7 +36,12 @@ export function ExitConditionForm({ initial, onSave, onCancel }: Props) {
 
   return (
     <form className="exit-condition-item" onSubmit={submit} noValidate>
-      <FormGroup label={t.condition} labelFor={`${id}-condition`} intent={errors.condition ? Intent.DANGER : Intent.NONE} helperText={errors.condition}>
+      <FormGroup
+        label={t.condition}
+        labelFor={`${id}-condition`}
+        intent={errors.condition ? Intent.DANGER : Intent.NONE}
+        helperText={errors.condition}
+      >
         <TextArea
           id={`${id}-condition`}
           fill
@@ -50,7 +55,13 @@ export function ExitConditionForm({ initial, onSave, onCancel }: Props) {
         />
       </FormGroup>
       <FormGroup label={t.appliesTo} labelFor={`${id}-block`}>
-        <HTMLSelect id={`${id}-block`} fill value={draft.blockId} options={options} onChange={(e) => change({ blockId: e.target.value })} />
+        <HTMLSelect
+          id={`${id}-block`}
+          fill
+          value={draft.blockId}
+          options={options}
+          onChange={(e) => change({ blockId: e.target.value })}
+        />
       </FormGroup>
       <FormGroup
         label={t.examples}

@@ -38,8 +38,23 @@ export function ExitConditionItem({ condition, onEdit, onDelete }: Props) {
         </span>
       )}
       <div className="exit-condition-actions">
-        <Button variant="minimal" size="small" icon="edit" text={t.edit} aria-label={`${t.edit}: ${condition.condition}`} onClick={onEdit} />
-        <Button variant="minimal" size="small" icon="trash" intent="danger" text={t.remove} aria-label={`${t.remove}: ${condition.condition}`} onClick={onDelete} />
+        <Button
+          variant="minimal"
+          size="small"
+          icon="edit"
+          text={t.edit}
+          aria-label={`${t.edit}: ${condition.condition}`}
+          onClick={onEdit}
+        />
+        <Button
+          variant="minimal"
+          size="small"
+          icon="trash"
+          intent="danger"
+          text={t.remove}
+          aria-label={`${t.remove}: ${condition.condition}`}
+          onClick={onDelete}
+        />
       </div>
     </li>
   )

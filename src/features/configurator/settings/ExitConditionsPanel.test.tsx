@@ -12,7 +12,9 @@ const t = configuratorSettings.exit
 async function setup(withCondition = false) {
   const snapshot = aSurvey({ blocks: 2 })
   if (withCondition) {
-    snapshot.exitConditions = [{ id: 'c1', survey_id: 's1', unique_question_id: 'q2', condition: 'Wohnort genannt', examples: ['Berlin'] }]
+    snapshot.exitConditions = [
+      { id: 'c1', survey_id: 's1', unique_question_id: 'q2', condition: 'Wohnort genannt', examples: ['Berlin'] },
+    ]
   }
   const test = await createTestSession(snapshot)
   renderInSession(test.session, <ExitConditionsPanel />)
@@ -35,7 +37,13 @@ describe('ExitConditionsPanel', () => {
     await user.click(screen.getByRole('button', { name: t.save }))
     await settled()
     expect(server.state.exitConditions).toEqual([
-      { id: 'n1', survey_id: 's1', unique_question_id: 'q2', condition: 'Die Person hat ihren Wohnort genannt', examples: ['Berlin', 'Hamburg'] },
+      {
+        id: 'n1',
+        survey_id: 's1',
+        unique_question_id: 'q2',
+        condition: 'Die Person hat ihren Wohnort genannt',
+        examples: ['Berlin', 'Hamburg'],
+      },
     ])
     expect(screen.getByText('Die Person hat ihren Wohnort genannt')).toBeTruthy()
     expect(screen.getByText(t.examplesCount(2))).toBeTruthy()
@@ -62,7 +70,9 @@ describe('ExitConditionsPanel', () => {
     await user.selectOptions(screen.getByLabelText(t.appliesTo), '')
     await user.click(screen.getByRole('button', { name: t.save }))
     await settled()
-    expect(server.state.exitConditions).toEqual([{ id: 'c1', survey_id: 's1', unique_question_id: null, condition: 'Ort genannt', examples: ['Berlin'] }])
+    expect(server.state.exitConditions).toEqual([
+      { id: 'c1', survey_id: 's1', unique_question_id: null, condition: 'Ort genannt', examples: ['Berlin'] },
+    ])
     expect(screen.getByText(`${t.appliesTo}: ${t.allBlocks}`)).toBeTruthy()
     await session.undo()
     await settled()
@@ -78,7 +88,9 @@ describe('ExitConditionsPanel', () => {
     await settled()
     expect(server.state.exitConditions).toHaveLength(1)
     await user.click(screen.getByRole('button', { name: `${t.remove}: Wohnort genannt` }))
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: t.deleteConfirm.confirm }))
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: t.deleteConfirm.confirm }),
+    )
     await settled()
     expect(server.state.exitConditions).toEqual([])
     await waitFor(() => expect(screen.getByText(t.empty)).toBeTruthy())

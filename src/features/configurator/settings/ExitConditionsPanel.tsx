@@ -41,12 +41,18 @@ export function ExitConditionsPanel() {
                 onSave={(input) => {
                   setEditingId(null)
                   const changes = changedFields(condition, input)
-                  if (Object.keys(changes).length > 0) void session.run(updateExitCondition({ id: condition.id, ...changes }))
+                  if (Object.keys(changes).length > 0)
+                    void session.run(updateExitCondition({ id: condition.id, ...changes }))
                 }}
               />
             </li>
           ) : (
-            <ExitConditionItem key={condition.id} condition={condition} onEdit={() => setEditingId(condition.id)} onDelete={() => setConfirmId(condition.id)} />
+            <ExitConditionItem
+              key={condition.id}
+              condition={condition}
+              onEdit={() => setEditingId(condition.id)}
+              onDelete={() => setConfirmId(condition.id)}
+            />
           ),
         )}
       </ul>
@@ -62,7 +68,13 @@ export function ExitConditionsPanel() {
       ) : (
         <Button icon="add" text={t.add} onClick={() => setAdding(true)} />
       )}
-      <ConfirmDialog isOpen={confirmId !== null} intent="danger" texts={t.deleteConfirm} onConfirm={remove} onClose={() => setConfirmId(null)} />
+      <ConfirmDialog
+        isOpen={confirmId !== null}
+        intent="danger"
+        texts={t.deleteConfirm}
+        onConfirm={remove}
+        onClose={() => setConfirmId(null)}
+      />
     </section>
   )
 }

@@ -26,7 +26,11 @@ export function MediaItem({ file, active, deleting, onDelete }: Props) {
           {file.misc.mime}, {formatBytes(file.misc.size)}
         </small>
       </span>
-      {active && <Tag minimal intent="success">{t.active}</Tag>}
+      {active && (
+        <Tag minimal intent="success">
+          {t.active}
+        </Tag>
+      )}
       <Button
         variant="minimal"
         size="small"

@@ -49,7 +49,11 @@ const png = (bytes = 10) => new File([new Uint8Array(bytes)], 'logo.png', { type
 
 describe('MediaSection', () => {
   it('lists the media by type, previews images and marks the newest image as active', async () => {
-    const calls = fakeCalls([aFile(LOGO_OLD, 'logo'), aFile(LOGO_NEW, 'logo'), aFile(DOC, 'document', 'application/pdf')])
+    const calls = fakeCalls([
+      aFile(LOGO_OLD, 'logo'),
+      aFile(LOGO_NEW, 'logo'),
+      aFile(DOC, 'document', 'application/pdf'),
+    ])
     await setup(calls)
     const logos = within(await screen.findByRole('group', { name: t.types.logo }))
     expect(logos.getAllByRole('img')).toHaveLength(2)
@@ -119,7 +123,9 @@ describe('MediaSection', () => {
     calls.remove.mockRejectedValue(new ApiError(0, ''))
     const user = await setup(calls)
     await user.click(await screen.findByRole('button', { name: `${t.remove}: ${LOGO_OLD}` }))
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: t.deleteConfirm.confirm }))
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: t.deleteConfirm.confirm }),
+    )
     expect((await screen.findByRole('alert')).textContent).toContain(t.offline)
     expect(screen.getByText(LOGO_OLD)).toBeTruthy()
   })

@@ -53,7 +53,13 @@ export function MediaSection() {
           />
         ))
       )}
-      <ConfirmDialog isOpen={confirm !== null} intent="danger" texts={t.deleteConfirm} onConfirm={remove} onClose={() => setConfirm(null)} />
+      <ConfirmDialog
+        isOpen={confirm !== null}
+        intent="danger"
+        texts={t.deleteConfirm}
+        onConfirm={remove}
+        onClose={() => setConfirm(null)}
+      />
     </section>
   )
 }

@@ -14,7 +14,15 @@ interface Props {
 }
 
 /** A labelled text input or textarea whose error replaces the help text. */
-export function SettingTextField({ label, field, help, multiline = false, placeholder, inputMode, rightElement }: Props) {
+export function SettingTextField({
+  label,
+  field,
+  help,
+  multiline = false,
+  placeholder,
+  inputMode,
+  rightElement,
+}: Props) {
   const id = useId()
   const intent = field.error ? Intent.DANGER : Intent.NONE
   const messageId = `${id}-message`
@@ -28,11 +36,21 @@ export function SettingTextField({ label, field, help, multiline = false, placeh
     'aria-describedby': message ? messageId : undefined,
   }
   return (
-    <FormGroup label={label} labelFor={id} intent={intent} helperText={message && <span id={messageId}>{message}</span>}>
+    <FormGroup
+      label={label}
+      labelFor={id}
+      intent={intent}
+      helperText={message && <span id={messageId}>{message}</span>}
+    >
       {multiline ? (
         <TextArea {...shared} fill autoResize onChange={(e) => field.onChange(e.target.value)} />
       ) : (
-        <InputGroup {...shared} inputMode={inputMode} rightElement={rightElement} onValueChange={(text) => field.onChange(text)} />
+        <InputGroup
+          {...shared}
+          inputMode={inputMode}
+          rightElement={rightElement}
+          onValueChange={(text) => field.onChange(text)}
+        />
       )}
     </FormGroup>
   )

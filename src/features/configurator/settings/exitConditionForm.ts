@@ -23,7 +23,8 @@ export interface ConditionInput {
   examples: string[]
 }
 
-export type DraftCheck = { ok: true; input: ConditionInput } | { ok: false; errors: { condition?: string; examples?: string } }
+export type DraftCheck =
+  { ok: true; input: ConditionInput } | { ok: false; errors: { condition?: string; examples?: string } }
 
 export const emptyDraft: ConditionDraft = { condition: '', blockId: '', examples: '' }
 
@@ -35,7 +36,10 @@ export const toDraft = (c: Pick<ExitCondition, 'condition' | 'unique_question_id
 
 /** One example per line; blank lines and surrounding blanks are dropped. */
 export const splitExamples = (text: string) =>
-  text.split('\n').map((line) => line.trim()).filter((line) => line !== '')
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
 
 export function checkDraft(draft: ConditionDraft): DraftCheck {
   const errors: { condition?: string; examples?: string } = {}
@@ -65,5 +69,8 @@ export function blockLabel(block: Block, index: number): string {
 
 /** The "gilt für" choices: all blocks, then each block in order. */
 export function blockOptions(blocks: readonly Block[]): { value: string; label: string }[] {
-  return [{ value: '', label: t.allBlocks }, ...blocks.map((block, i) => ({ value: block.unique_question_id, label: blockLabel(block, i) }))]
+  return [
+    { value: '', label: t.allBlocks },
+    ...blocks.map((block, i) => ({ value: block.unique_question_id, label: blockLabel(block, i) })),
+  ]
 }

@@ -6,10 +6,21 @@ import type { MediaCalls } from './mediaCalls'
 import { createMediaStore, mediaFailureText } from './mediaStore'
 
 const t = configuratorSettings.media
-const file = (name: string): MediaFile => ({ survey_id: 's1', filename_db: name, type: 'logo', location: `/api/media/${name}`, misc: { mime: 'image/png', size: 1 } })
+const file = (name: string): MediaFile => ({
+  survey_id: 's1',
+  filename_db: name,
+  type: 'logo',
+  location: `/api/media/${name}`,
+  misc: { mime: 'image/png', size: 1 },
+})
 
 function store(calls: Partial<MediaCalls> = {}) {
-  return createMediaStore('s1', { list: async () => [file('a.png')], upload: async () => file('b.png'), remove: async () => {}, ...calls })
+  return createMediaStore('s1', {
+    list: async () => [file('a.png')],
+    upload: async () => file('b.png'),
+    remove: async () => {},
+    ...calls,
+  })
 }
 
 describe('media store', () => {

@@ -39,7 +39,15 @@ export type MediaStore = ReturnType<typeof createMediaStore>
 
 /** The media files of one dialog and what the editor does with them. */
 export function createMediaStore(surveyId: string, calls: MediaCalls) {
-  const state = proxy<MediaState>({ files: [], loading: true, loadFailure: null, uploading: {}, uploadErrors: {}, deleting: null, deleteFailure: null })
+  const state = proxy<MediaState>({
+    files: [],
+    loading: true,
+    loadFailure: null,
+    uploading: {},
+    uploadErrors: {},
+    deleting: null,
+    deleteFailure: null,
+  })
 
   async function load(): Promise<void> {
     state.loading = true

@@ -16,7 +16,8 @@ describe('settings validation', () => {
     expect(parseColor('#00796B')).toEqual({ ok: true, value: '#00796B' })
     expect(parseColor(' #abcdef ')).toEqual({ ok: true, value: '#abcdef' })
     expect(parseColor('')).toEqual({ ok: true, value: null })
-    for (const bad of ['#abc', 'abcdef', '#abcdeg', 'rot', '#1234567']) expect(parseColor(bad)).toEqual({ ok: false, error: t.colorInvalid })
+    for (const bad of ['#abc', 'abcdef', '#abcdeg', 'rot', '#1234567'])
+      expect(parseColor(bad)).toEqual({ ok: false, error: t.colorInvalid })
   })
 
   it('reads speeds from 0 to 10 with comma or point', () => {
@@ -25,7 +26,8 @@ describe('settings validation', () => {
     expect(parseSpeed('0')).toEqual({ ok: true, value: 0 })
     expect(parseSpeed('10')).toEqual({ ok: true, value: 10 })
     expect(parseSpeed('0,')).toEqual({ ok: true, value: 0 })
-    for (const bad of ['', '-1', '10,5', 'schnell', '1e1', '1,2,3']) expect(parseSpeed(bad)).toEqual({ ok: false, error: t.speedInvalid })
+    for (const bad of ['', '-1', '10,5', 'schnell', '1e1', '1,2,3'])
+      expect(parseSpeed(bad)).toEqual({ ok: false, error: t.speedInvalid })
     expect(formatSpeed(0.5)).toBe('0,5')
   })
 

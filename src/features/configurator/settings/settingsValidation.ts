@@ -7,8 +7,8 @@ const t = configuratorSettings.settings
 /** What a settings field makes of its text: the value to send, or the message to show. */
 export type { Parsed }
 
-const ok = <T,>(value: T): Parsed<T> => ({ ok: true, value })
-const fail = <T,>(error: string): Parsed<T> => ({ ok: false, error })
+const ok = <T>(value: T): Parsed<T> => ({ ok: true, value })
+const fail = <T>(error: string): Parsed<T> => ({ ok: false, error })
 
 /** The engine's own limits (engine/model/survey.ts), so the form and the command agree. */
 export const MAX_SURVEY_NAME = 200
@@ -24,7 +24,10 @@ export function parseSurveyName(text: string): Parsed<string> {
 }
 
 /** Free text up to a limit (messages, avatar name, background link). */
-export const parseText = (max: number) => (text: string): Parsed<string> => (text.length > max ? fail(t.tooLong(max)) : ok(text))
+export const parseText =
+  (max: number) =>
+  (text: string): Parsed<string> =>
+    text.length > max ? fail(t.tooLong(max)) : ok(text)
 
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/
 

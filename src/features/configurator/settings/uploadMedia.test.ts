@@ -8,7 +8,13 @@ import { fakeAuthServer, type FakeAuthServer } from '../../../session/testing/fa
 import { uploadMedia } from './uploadMedia'
 
 const PATH = '/api/surveys/s1/media'
-const stored = { survey_id: 's1', filename_db: `${'a'.repeat(32)}.png`, type: 'logo', location: `/api/media/${'a'.repeat(32)}.png`, misc: { mime: 'image/png', size: 3 } }
+const stored = {
+  survey_id: 's1',
+  filename_db: `${'a'.repeat(32)}.png`,
+  type: 'logo',
+  location: `/api/media/${'a'.repeat(32)}.png`,
+  misc: { mime: 'image/png', size: 3 },
+}
 
 let server: FakeAuthServer
 let visited: string[]
@@ -17,9 +23,13 @@ let restoreNavigator: () => void
 let received: { bearer: string | null; type: unknown; file: unknown }[]
 
 /** The fake auth server, with the upload route checking the token the way the real one does. */
-function withUploadRoute(answer: () => { status: number; body: unknown } = () => ({ status: 201, body: { media_file: stored } })): typeof fetch {
+function withUploadRoute(
+  answer: () => { status: number; body: unknown } = () => ({ status: 201, body: { media_file: stored } }),
+): typeof fetch {
   const valid = new Set<string>()
-  server.extra.set(PATH, (bearer) => (bearer && valid.has(bearer) ? answer() : { status: 401, body: { msg: 'Token has expired' } }))
+  server.extra.set(PATH, (bearer) =>
+    bearer && valid.has(bearer) ? answer() : { status: 401, body: { msg: 'Token has expired' } },
+  )
   return async (input, init) => {
     if (String(input) === PATH && init?.body instanceof FormData) {
       const bearer = new Headers(init.headers).get('authorization')?.replace('Bearer ', '') ?? null
@@ -27,7 +37,8 @@ function withUploadRoute(answer: () => { status: number; body: unknown } = () =>
     }
     const response = await server.fetch(input, init)
     // Tokens the refresh issued are valid for the upload route.
-    if (String(input) === '/api/refresh' && response.ok) valid.add(((await response.clone().json()) as { token: string }).token)
+    if (String(input) === '/api/refresh' && response.ok)
+      valid.add(((await response.clone().json()) as { token: string }).token)
     return response
   }
 }
@@ -61,7 +72,10 @@ describe('uploadMedia', () => {
 
   it("throws an ApiError with the server's msg", async () => {
     const doFetch = withUploadRoute(() => ({ status: 413, body: { msg: 'Die Datei ist zu groß (höchstens 10 MB).' } }))
-    await expect(uploadMedia('s1', 'logo', new Blob(['x']), doFetch)).rejects.toMatchObject({ status: 413, msg: 'Die Datei ist zu groß (höchstens 10 MB).' })
+    await expect(uploadMedia('s1', 'logo', new Blob(['x']), doFetch)).rejects.toMatchObject({
+      status: 413,
+      msg: 'Die Datei ist zu groß (höchstens 10 MB).',
+    })
     expect(visited).toEqual([])
   })
 

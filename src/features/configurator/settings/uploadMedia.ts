@@ -6,7 +6,12 @@ import { api } from '../../../session/api'
  * token rules hold as for every editor call. A demanded fresh token keeps the page but not the
  * upload (a file cannot be stored for replay); the media upload does not demand one.
  */
-export async function uploadMedia(surveyId: string, type: MediaType, file: Blob, doFetch?: typeof fetch): Promise<MediaFile> {
+export async function uploadMedia(
+  surveyId: string,
+  type: MediaType,
+  file: Blob,
+  doFetch?: typeof fetch,
+): Promise<MediaFile> {
   const form = new FormData()
   form.append('type', type)
   form.append('file', file)

@@ -5,8 +5,19 @@ import type { Parsed } from './settingsValidation'
 import { type DraftField, useDraftField } from '../useDraftField'
 
 /** The settings `updateConfig` accepts (engine/commands/settings.ts). */
-export type ConfigKey = 'survey_name' | 'language' | 'color' | 'avatar_name' | 'background_link' | 'speed' | 'feedback_allowed' | 'training_mode' | 'messenger_ui'
-  | 'audio_messages' | 'video_messages' | 'notification_sound'
+export type ConfigKey =
+  | 'survey_name'
+  | 'language'
+  | 'color'
+  | 'avatar_name'
+  | 'background_link'
+  | 'speed'
+  | 'feedback_allowed'
+  | 'training_mode'
+  | 'messenger_ui'
+  | 'audio_messages'
+  | 'video_messages'
+  | 'notification_sound'
 export type FixMessageKey = 'welcome_message' | 'ending_message'
 
 /** One field of the dialog as the engine holds it now. */
@@ -22,7 +33,11 @@ export function useSetConfig(): (key: ConfigKey, value: unknown) => void {
 }
 
 /** A text input for a setting: shows the engine's value, sends valid text. */
-export function useConfigField<K extends ConfigKey>(key: K, parse: (text: string) => Parsed<Survey[K]>, format: (value: Survey[K]) => string): DraftField {
+export function useConfigField<K extends ConfigKey>(
+  key: K,
+  parse: (text: string) => Parsed<Survey[K]>,
+  format: (value: Survey[K]) => string,
+): DraftField {
   const set = useSetConfig()
   return useDraftField(useSurveyValue(key), parse, format, (value) => set(key, value))
 }

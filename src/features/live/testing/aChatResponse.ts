@@ -2,7 +2,9 @@ import type { ChatBotMessage, ChatResponse } from '@engine/api/chat'
 import type { Awaiting } from '../chatStore'
 
 /** Test factories (STYLE.md): a bot message and a /api/chat answer with only what a test cares about. */
-export function aBotMessage(overrides: Partial<ChatBotMessage> & { texts?: string[]; delays?: number[] } = {}): ChatBotMessage {
+export function aBotMessage(
+  overrides: Partial<ChatBotMessage> & { texts?: string[]; delays?: number[] } = {},
+): ChatBotMessage {
   const { texts = ['Hallo!'], delays = [], ...rest } = overrides
   return {
     unique_question_id: null,
@@ -21,12 +23,14 @@ export function anAwaiting(id: string, kind: Awaiting['kind'] = 'text', extra: P
   return { unique_question_id: id, kind, maxLength: 2000, ...extra }
 }
 
-export function aChatResponse(overrides: {
-  messages?: ChatBotMessage[]
-  awaiting?: Awaiting | null
-  finished?: string | null
-  isEnd?: boolean
-} = {}): ChatResponse {
+export function aChatResponse(
+  overrides: {
+    messages?: ChatBotMessage[]
+    awaiting?: Awaiting | null
+    finished?: string | null
+    isEnd?: boolean
+  } = {},
+): ChatResponse {
   const awaiting = overrides.awaiting === undefined ? anAwaiting('q1') : overrides.awaiting
   return {
     chatbot_response_object: {

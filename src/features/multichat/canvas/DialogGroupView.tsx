@@ -16,16 +16,38 @@ export const DialogGroupView = memo(function DialogGroupView({ data }: NodeProps
   return (
     <div className={`mce-group${lead ? ' mce-group-lead' : ''}`}>
       <div className="mce-group-header nodrag">
-        <strong className="mce-group-name" title={dialog.survey_name}>{dialog.survey_name}</strong>
-        {lead && <Tag intent="primary" minimal>{t.lead}</Tag>}
+        <strong className="mce-group-name" title={dialog.survey_name}>
+          {dialog.survey_name}
+        </strong>
+        {lead && (
+          <Tag intent="primary" minimal>
+            {t.lead}
+          </Tag>
+        )}
         {!dialog.editable && dialog.state && <Tag minimal>{t.readOnly}</Tag>}
         <span className="mce-group-actions">
           {!lead && (
-            <Button size="small" variant="minimal" icon="crown" text={t.makeLead} disabled={busy !== null || !dialog.editable}
-              loading={busy === 'lead'} onClick={() => void session.makeLead(dialog.survey_id)} />
+            <Button
+              size="small"
+              variant="minimal"
+              icon="crown"
+              text={t.makeLead}
+              disabled={busy !== null || !dialog.editable}
+              loading={busy === 'lead'}
+              onClick={() => void session.makeLead(dialog.survey_id)}
+            />
           )}
-          <Button size="small" variant="minimal" icon="unlink" aria-label={`${t.disconnect}: ${dialog.survey_name}`} title={t.disconnect}
-            disabled={busy !== null || !dialog.editable} onClick={() => { session.ui.disconnectAsk = dialog.survey_id }} />
+          <Button
+            size="small"
+            variant="minimal"
+            icon="unlink"
+            aria-label={`${t.disconnect}: ${dialog.survey_name}`}
+            title={t.disconnect}
+            disabled={busy !== null || !dialog.editable}
+            onClick={() => {
+              session.ui.disconnectAsk = dialog.survey_id
+            }}
+          />
         </span>
       </div>
       {empty && <p className={`mce-group-empty ${Classes.TEXT_MUTED}`}>{dialog.state ? t.empty : t.noAccess}</p>}

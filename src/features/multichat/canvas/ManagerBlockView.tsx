@@ -23,13 +23,29 @@ export const ManagerBlockView = memo(function ManagerBlockView({ data, isConnect
         <strong>{t.label(block.order + 1)}</strong>
         <span className="block-node-type">{de.configurator.blockTypes[block.type]}</span>
         {session.canSimulate() && (
-          <Button className="mce-simulate nodrag" size="small" variant="minimal" icon="play" aria-label={`${t.simulate}: ${data.dialogName}, ${t.label(block.order + 1)}`}
-            title={t.simulate} disabled={busy !== null} loading={busy === 'simulate' && session.ui.test === null}
-            onClick={() => void session.simulatePath({ survey_id, unique_question_id: block.unique_question_id })} />
+          <Button
+            className="mce-simulate nodrag"
+            size="small"
+            variant="minimal"
+            icon="play"
+            aria-label={`${t.simulate}: ${data.dialogName}, ${t.label(block.order + 1)}`}
+            title={t.simulate}
+            disabled={busy !== null}
+            loading={busy === 'simulate' && session.ui.test === null}
+            onClick={() => void session.simulatePath({ survey_id, unique_question_id: block.unique_question_id })}
+          />
         )}
       </div>
       <p className="block-node-text">
-        {preview.map((part, i) => (part.kind === 'text' ? <span key={i}>{part.text}</span> : <span key={i} className="block-node-delay">{de.configurator.block.delay(part.seconds)}</span>))}
+        {preview.map((part, i) =>
+          part.kind === 'text' ? (
+            <span key={i}>{part.text}</span>
+          ) : (
+            <span key={i} className="block-node-delay">
+              {de.configurator.block.delay(part.seconds)}
+            </span>
+          ),
+        )}
       </p>
       <Handle type="source" position={Position.Bottom} id="out" isConnectable={isConnectable} />
     </div>

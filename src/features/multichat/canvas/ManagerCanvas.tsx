@@ -1,4 +1,13 @@
-import { Background, type Connection, Controls, type EdgeChange, type FinalConnectionState, type IsValidConnection, ReactFlow, ReactFlowProvider } from '@xyflow/react'
+import {
+  Background,
+  type Connection,
+  Controls,
+  type EdgeChange,
+  type FinalConnectionState,
+  type IsValidConnection,
+  ReactFlow,
+  ReactFlowProvider,
+} from '@xyflow/react'
 import { useCallback, useMemo } from 'react'
 import { de } from '../../../i18n/de'
 import { useManager, useManagerState, useManagerUi } from '../useManager'
@@ -31,45 +40,80 @@ function Canvas() {
   const nodes = useMemo(() => managerNodes({ dialogs }), [dialogs])
   const edges = useMemo(() => managerEdges(state, selectedEdgeId), [state, selectedEdgeId])
   const byId = useMemo(() => new Map(nodes.map((n) => [n.id, n])), [nodes])
-  const editable = useMemo(() => new Set(state.dialogs.filter((d) => d.editable).map((d) => d.survey_id)), [state.dialogs])
+  const editable = useMemo(
+    () => new Set(state.dialogs.filter((d) => d.editable).map((d) => d.survey_id)),
+    [state.dialogs],
+  )
 
   // A trigger joins blocks of two different dialogs the editor may both edit (the server agrees).
-  const isValidConnection: IsValidConnection = useCallback((c) => {
-    const a = blockData(byId, c.source)
-    const b = blockData(byId, c.target)
-    return !!a && !!b && a.survey_id !== b.survey_id && editable.has(a.survey_id) && editable.has(b.survey_id)
-  }, [byId, editable])
+  const isValidConnection: IsValidConnection = useCallback(
+    (c) => {
+      const a = blockData(byId, c.source)
+      const b = blockData(byId, c.target)
+      return !!a && !!b && a.survey_id !== b.survey_id && editable.has(a.survey_id) && editable.has(b.survey_id)
+    },
+    [byId, editable],
+  )
 
-  const onConnectEnd = useCallback((event: MouseEvent | TouchEvent, end: FinalConnectionState) => {
-    if (!end.isValid || !end.fromNode || !end.toNode) return
-    // Dragged from an entry handle backwards: the arrow still runs from exit to entry.
-    const [from, to] = end.fromHandle?.type === 'target' ? [end.toNode.id, end.fromNode.id] : [end.fromNode.id, end.toNode.id]
-    const a = blockData(byId, from)
-    const b = blockData(byId, to)
-    const point = 'changedTouches' in event ? event.changedTouches[0] : event
-    if (!a || !b || !point) return
-    session.ui.pendingTrigger = {
-      source: { survey_id: a.survey_id, unique_question_id: a.block.unique_question_id },
-      target: { survey_id: b.survey_id, unique_question_id: b.block.unique_question_id },
-      screen: { x: point.clientX, y: point.clientY },
-    }
-  }, [byId, session])
+  const onConnectEnd = useCallback(
+    (event: MouseEvent | TouchEvent, end: FinalConnectionState) => {
+      if (!end.isValid || !end.fromNode || !end.toNode) return
+      // Dragged from an entry handle backwards: the arrow still runs from exit to entry.
+      const [from, to] =
+        end.fromHandle?.type === 'target' ? [end.toNode.id, end.fromNode.id] : [end.fromNode.id, end.toNode.id]
+      const a = blockData(byId, from)
+      const b = blockData(byId, to)
+      const point = 'changedTouches' in event ? event.changedTouches[0] : event
+      if (!a || !b || !point) return
+      session.ui.pendingTrigger = {
+        source: { survey_id: a.survey_id, unique_question_id: a.block.unique_question_id },
+        target: { survey_id: b.survey_id, unique_question_id: b.block.unique_question_id },
+        screen: { x: point.clientX, y: point.clientY },
+      }
+    },
+    [byId, session],
+  )
 
-  const onEdgesChange = useCallback((changes: EdgeChange<TriggerFlowEdge>[]) => {
-    for (const change of changes) if (change.type === 'select' && change.selected) session.ui.selectedEdgeId = change.id
-  }, [session])
+  const onEdgesChange = useCallback(
+    (changes: EdgeChange<TriggerFlowEdge>[]) => {
+      for (const change of changes)
+        if (change.type === 'select' && change.selected) session.ui.selectedEdgeId = change.id
+    },
+    [session],
+  )
   // The menu opens on drop (onConnectEnd); React Flow's own edge is never added.
   const onConnect = useCallback((_c: Connection) => undefined, [])
 
   return (
     <>
-      <ReactFlow nodes={nodes} edges={edges} nodeTypes={nodeTypes} edgeTypes={edgeTypes}
-        isValidConnection={isValidConnection} onConnect={onConnect} onConnectEnd={onConnectEnd} onEdgesChange={onEdgesChange}
-        onEdgeClick={(_, edge) => { session.ui.selectedEdgeId = edge.id }}
-        onPaneClick={() => { session.ui.selectedEdgeId = null; session.ui.pendingTrigger = null }}
-        nodesDraggable={false} deleteKeyCode={null} selectionKeyCode={null} multiSelectionKeyCode={null}
-        minZoom={0.05} maxZoom={2} fitView fitViewOptions={fitViewOptions}
-        proOptions={proOptions} ariaLabelConfig={de.configurator.canvas.aria} aria-label={t.canvasLabel}>
+      <ReactFlow
+        nodes={nodes}
+        edges={edges}
+        nodeTypes={nodeTypes}
+        edgeTypes={edgeTypes}
+        isValidConnection={isValidConnection}
+        onConnect={onConnect}
+        onConnectEnd={onConnectEnd}
+        onEdgesChange={onEdgesChange}
+        onEdgeClick={(_, edge) => {
+          session.ui.selectedEdgeId = edge.id
+        }}
+        onPaneClick={() => {
+          session.ui.selectedEdgeId = null
+          session.ui.pendingTrigger = null
+        }}
+        nodesDraggable={false}
+        deleteKeyCode={null}
+        selectionKeyCode={null}
+        multiSelectionKeyCode={null}
+        minZoom={0.05}
+        maxZoom={2}
+        fitView
+        fitViewOptions={fitViewOptions}
+        proOptions={proOptions}
+        ariaLabelConfig={de.configurator.canvas.aria}
+        aria-label={t.canvasLabel}
+      >
         <Background gap={24} />
         <Controls showInteractive={false} />
         <TriggerLegend />

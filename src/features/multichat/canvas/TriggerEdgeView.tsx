@@ -14,14 +14,28 @@ export const TriggerEdgeView = memo(function TriggerEdgeView(props: EdgeProps<Tr
   const style = props.data?.style ?? 'waitFor'
   return (
     <>
-      <BaseEdge id={props.id} path={path} markerEnd={props.markerEnd} interactionWidth={16}
-        className={`mce-edge-path mce-edge-path-${style}${props.selected ? ' mce-edge-path-selected' : ''}`} />
+      <BaseEdge
+        id={props.id}
+        path={path}
+        markerEnd={props.markerEnd}
+        interactionWidth={16}
+        className={`mce-edge-path mce-edge-path-${style}${props.selected ? ' mce-edge-path-selected' : ''}`}
+      />
       {props.selected && (
         <EdgeLabelRenderer>
-          <div className="edge-label nodrag nopan" style={{ transform: `translate(-50%, -50%) translate(${x}px, ${y}px)` }}>
+          <div
+            className="edge-label nodrag nopan"
+            style={{ transform: `translate(-50%, -50%) translate(${x}px, ${y}px)` }}
+          >
             <span>{t.legend[style]}</span>
-            <Button size="small" variant="minimal" icon="trash" aria-label={t.toolbar.deleteTrigger} title={t.toolbar.deleteTrigger}
-              onClick={() => void session.deleteSelectedTrigger()} />
+            <Button
+              size="small"
+              variant="minimal"
+              icon="trash"
+              aria-label={t.toolbar.deleteTrigger}
+              title={t.toolbar.deleteTrigger}
+              onClick={() => void session.deleteSelectedTrigger()}
+            />
           </div>
         </EdgeLabelRenderer>
       )}

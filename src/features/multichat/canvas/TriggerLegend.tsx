@@ -12,7 +12,9 @@ export function TriggerLegend() {
       <ul aria-label={t.label}>
         {STYLES.map((style) => (
           <li key={style}>
-            <svg width="36" height="10" aria-hidden="true"><line x1="2" y1="5" x2="34" y2="5" className={`mce-edge-path mce-edge-path-${style}`} /></svg>
+            <svg width="36" height="10" aria-hidden="true">
+              <line x1="2" y1="5" x2="34" y2="5" className={`mce-edge-path mce-edge-path-${style}`} />
+            </svg>
             {t[style]}
           </li>
         ))}

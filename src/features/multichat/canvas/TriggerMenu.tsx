@@ -16,11 +16,15 @@ export function TriggerMenu({ pending }: { pending: PendingTrigger }) {
   const [signalForm, setSignalForm] = useState(false)
   const [seconds, setSeconds] = useState('')
   const parsed = parseReleaseSeconds(seconds)
-  const close = () => { session.ui.pendingTrigger = null }
+  const close = () => {
+    session.ui.pendingTrigger = null
+  }
 
   useEffect(() => {
     ref.current?.querySelector<HTMLElement>('[role="menuitem"], input')?.focus()
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') session.ui.pendingTrigger = null }
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') session.ui.pendingTrigger = null
+    }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
   }, [session, signalForm])
@@ -30,21 +34,48 @@ export function TriggerMenu({ pending }: { pending: PendingTrigger }) {
     void session.addTrigger(action, pending.source, pending.target, release)
   }
   return (
-    <div ref={ref} className="mce-trigger-menu" style={{ left: pending.screen.x, top: pending.screen.y }} role="dialog" aria-label={t.menu.title}>
+    <div
+      ref={ref}
+      className="mce-trigger-menu"
+      style={{ left: pending.screen.x, top: pending.screen.y }}
+      role="dialog"
+      aria-label={t.menu.title}
+    >
       {!signalForm ? (
         <Menu aria-label={t.menu.title}>
           <MenuDivider title={t.menu.title} />
           {ACTIONS.map((action) => (
-            <MenuItem key={action} text={t.actions[action]} onClick={() => (action === 'waitAPI' ? setSignalForm(true) : create(action))} />
+            <MenuItem
+              key={action}
+              text={t.actions[action]}
+              onClick={() => (action === 'waitAPI' ? setSignalForm(true) : create(action))}
+            />
           ))}
           <MenuDivider />
           <MenuItem text={t.menu.cancel} icon="cross" onClick={close} />
         </Menu>
       ) : (
-        <form className="mce-signal-form" onSubmit={(e) => { e.preventDefault(); if (parsed.ok) create('waitAPI', parsed.value) }}>
+        <form
+          className="mce-signal-form"
+          onSubmit={(e) => {
+            e.preventDefault()
+            if (parsed.ok) create('waitAPI', parsed.value)
+          }}
+        >
           <strong>{t.actions.waitAPI}</strong>
-          <FormGroup label={t.menu.releaseAfter} labelFor="mce-release-after" helperText={parsed.ok ? t.menu.releaseHint : t.menu.releaseInvalid} intent={parsed.ok ? 'none' : 'danger'}>
-            <InputGroup id="mce-release-after" inputMode="numeric" value={seconds} onValueChange={setSeconds} intent={parsed.ok ? 'none' : 'danger'} />
+          <FormGroup
+            label={t.menu.releaseAfter}
+            labelFor="mce-release-after"
+            helperText={parsed.ok ? t.menu.releaseHint : t.menu.releaseInvalid}
+            intent={parsed.ok ? 'none' : 'danger'}
+          >
+            <InputGroup
+              id="mce-release-after"
+              inputMode="numeric"
+              value={seconds}
+              onValueChange={setSeconds}
+              intent={parsed.ok ? 'none' : 'danger'}
+            />
           </FormGroup>
           <Button type="submit" intent="primary" text={t.menu.create} disabled={!parsed.ok} />
           <Button variant="minimal" text={t.menu.cancel} onClick={close} />

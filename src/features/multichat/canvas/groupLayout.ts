@@ -41,7 +41,9 @@ export function groupLayout(dialogs: readonly ManagerDialog[]): GroupBox[] {
     const points = [...raw.values()]
     const minX = Math.min(...points.map((p) => p.x))
     const minY = Math.min(...points.map((p) => p.y))
-    const blocks = new Map([...raw].map(([id, p]) => [id, { x: p.x - minX + GROUP_PADDING, y: p.y - minY + GROUP_HEADER }]))
+    const blocks = new Map(
+      [...raw].map(([id, p]) => [id, { x: p.x - minX + GROUP_PADDING, y: p.y - minY + GROUP_HEADER }]),
+    )
     const inner = [...blocks.values()]
     const width = inner.length ? Math.max(...inner.map((p) => p.x)) + NODE_WIDTH + GROUP_PADDING : EMPTY_SIZE.width
     const height = inner.length ? Math.max(...inner.map((p) => p.y)) + NODE_HEIGHT + GROUP_PADDING : EMPTY_SIZE.height

@@ -7,25 +7,47 @@ import { blockNodeId, managerFlow } from './managerFlow'
 import { parseReleaseSeconds } from './releaseSeconds'
 
 const dialog = (survey_id: string, order: number, withPositions = false): ManagerDialog => ({
-  survey_id, survey_name: survey_id, order, editable: true, state: toEditorState(aSurvey({ survey_id, blocks: 2, withPositions })),
+  survey_id,
+  survey_name: survey_id,
+  order,
+  editable: true,
+  state: toEditorState(aSurvey({ survey_id, blocks: 2, withPositions })),
 })
-const trigger = (id: string, survey_id: string, trigger: string, init_survey = false) => ({ id, dialog_manager_id: 7, survey_id, unique_question_id: 'q1', trigger, init_survey })
+const trigger = (id: string, survey_id: string, trigger: string, init_survey = false) => ({
+  id,
+  dialog_manager_id: 7,
+  survey_id,
+  unique_question_id: 'q1',
+  trigger,
+  init_survey,
+})
 
 describe('managerFlow', () => {
   const state: ManagerState = {
     dialog_manager_id: 7,
     dialogs: [dialog('s1', 0, true), dialog('s2', 1)],
-    triggers: [trigger('a', 's1', 'waitFor;s2;q2', true), trigger('b', 's1', 'moveTo;s2;q1'), trigger('c', 's2', 'waitAPI;s1;q2'), trigger('d', 's1', 'moveTo;gone;q1')],
+    triggers: [
+      trigger('a', 's1', 'waitFor;s2;q2', true),
+      trigger('b', 's1', 'moveTo;s2;q1'),
+      trigger('c', 's2', 'waitAPI;s1;q2'),
+      trigger('d', 's1', 'moveTo;gone;q1'),
+    ],
   }
 
   it('draws each dialog as a group with its blocks inside, side by side, lead first', () => {
     const { nodes } = managerFlow(state, null)
     const groups = nodes.filter((n) => n.type === 'dialog')
-    expect(groups.map((g) => [g.id, g.data.lead])).toEqual([['dialog:s1', true], ['dialog:s2', false]])
+    expect(groups.map((g) => [g.id, g.data.lead])).toEqual([
+      ['dialog:s1', true],
+      ['dialog:s2', false],
+    ])
     expect(groups[1]!.position.x).toBe(groups[0]!.position.x + groups[0]!.width! + GROUP_GAP)
     const blocks = nodes.filter((n) => n.type === 'mcBlock')
     expect(blocks.map((b) => [b.id, b.parentId])).toEqual([
-      [blockNodeId('s1', 'q1'), 'dialog:s1'], [blockNodeId('s1', 'q2'), 'dialog:s1'], [blockNodeId('s2', 'q1'), 'dialog:s2'], [blockNodeId('s2', 'q2'), 'dialog:s2'],
+      [blockNodeId('s1', 'q1'), 'dialog:s1'],
+      [blockNodeId('s1', 'q2'), 'dialog:s1'],
+      [blockNodeId('s2', 'q1'), 'dialog:s2'],
+      [blockNodeId('s2', 'q2'), 'dialog:s2'],
     ])
     // Stored positions keep their distance inside the group (aSurvey: 150 apart).
     expect(blocks[1]!.position.y - blocks[0]!.position.y).toBe(150)

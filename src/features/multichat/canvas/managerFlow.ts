@@ -36,8 +36,24 @@ export const triggerEdgeId = (triggerId: string) => `trigger:${triggerId}`
 
 /** Computed, not measured (as in the configurator's handleLayout.ts): edges show before measuring. */
 const handles: NodeHandle[] = [
-  { id: 'in', type: 'target', position: Position.Top, x: NODE_WIDTH / 2 - HANDLE / 2, y: -HANDLE / 2, width: HANDLE, height: HANDLE },
-  { id: 'out', type: 'source', position: Position.Bottom, x: NODE_WIDTH / 2 - HANDLE / 2, y: NODE_HEIGHT - HANDLE / 2, width: HANDLE, height: HANDLE },
+  {
+    id: 'in',
+    type: 'target',
+    position: Position.Top,
+    x: NODE_WIDTH / 2 - HANDLE / 2,
+    y: -HANDLE / 2,
+    width: HANDLE,
+    height: HANDLE,
+  },
+  {
+    id: 'out',
+    type: 'source',
+    position: Position.Bottom,
+    x: NODE_WIDTH / 2 - HANDLE / 2,
+    y: NODE_HEIGHT - HANDLE / 2,
+    width: HANDLE,
+    height: HANDLE,
+  },
 ]
 
 /** Nodes depend on the dialogs only: memoize on `state.dialogs`. */
@@ -46,16 +62,32 @@ export function managerNodes(state: Pick<ManagerState, 'dialogs'>): ManagerNode[
   return state.dialogs.flatMap((dialog, i) => {
     const box = boxes[i]!
     const group: GroupNode = {
-      id: groupId(dialog.survey_id), type: 'dialog', position: box.position, data: { dialog, lead: i === 0 },
-      width: box.width, height: box.height, style: { width: box.width, height: box.height },
-      draggable: false, selectable: false, connectable: false, ariaLabel: t.group.label(dialog.survey_name, i === 0),
+      id: groupId(dialog.survey_id),
+      type: 'dialog',
+      position: box.position,
+      data: { dialog, lead: i === 0 },
+      width: box.width,
+      height: box.height,
+      style: { width: box.width, height: box.height },
+      draggable: false,
+      selectable: false,
+      connectable: false,
+      ariaLabel: t.group.label(dialog.survey_name, i === 0),
     }
     const blocks: ManagerBlockNode[] = (dialog.state?.blocks.values() ?? []).map((block) => ({
-      id: blockNodeId(dialog.survey_id, block.unique_question_id), type: 'mcBlock', parentId: group.id, extent: 'parent',
+      id: blockNodeId(dialog.survey_id, block.unique_question_id),
+      type: 'mcBlock',
+      parentId: group.id,
+      extent: 'parent',
       position: box.blocks.get(block.unique_question_id) ?? { x: 0, y: 0 },
       data: { survey_id: dialog.survey_id, dialogName: dialog.survey_name, block },
-      width: NODE_WIDTH, height: NODE_HEIGHT, measured: { width: NODE_WIDTH, height: NODE_HEIGHT }, handles,
-      draggable: false, selectable: false, connectable: dialog.editable,
+      width: NODE_WIDTH,
+      height: NODE_HEIGHT,
+      measured: { width: NODE_WIDTH, height: NODE_HEIGHT },
+      handles,
+      draggable: false,
+      selectable: false,
+      connectable: dialog.editable,
       // React Flow turns pointer events off for nodes that can be neither dragged nor selected;
       // the block's "Pfad simulieren" button must stay clickable.
       style: { pointerEvents: 'all' },
@@ -74,10 +106,17 @@ export function managerEdges(state: ManagerState, selectedEdgeId: string | null)
     const style: EdgeStyle = arrow.kind === 'waitFor' && arrow.init_survey ? 'startDialog' : arrow.kind
     const id = triggerEdgeId(trigger.id)
     edges.push({
-      id, type: 'mcTrigger', source: blockNodeId(arrow.from.survey_id, arrow.from.unique_question_id), sourceHandle: 'out',
-      target: blockNodeId(arrow.to.survey_id, arrow.to.unique_question_id), targetHandle: 'in',
-      data: { style, trigger_id: trigger.id }, selected: id === selectedEdgeId, className: `mce-edge mce-edge-${style}`,
-      markerEnd: { type: MarkerType.ArrowClosed }, zIndex: 1,
+      id,
+      type: 'mcTrigger',
+      source: blockNodeId(arrow.from.survey_id, arrow.from.unique_question_id),
+      sourceHandle: 'out',
+      target: blockNodeId(arrow.to.survey_id, arrow.to.unique_question_id),
+      targetHandle: 'in',
+      data: { style, trigger_id: trigger.id },
+      selected: id === selectedEdgeId,
+      className: `mce-edge mce-edge-${style}`,
+      markerEnd: { type: MarkerType.ArrowClosed },
+      zIndex: 1,
       ariaLabel: t.edge(t.legend[style], names.get(arrow.from.survey_id) ?? '', names.get(arrow.to.survey_id) ?? ''),
     })
   }
@@ -88,6 +127,9 @@ export function managerEdges(state: ManagerState, selectedEdgeId: string | null)
  * The whole manager as React Flow sees it: one group node per dialog (lead first) with its
  * blocks as children, and one edge per trigger between blocks of different dialogs.
  */
-export function managerFlow(state: ManagerState, selectedEdgeId: string | null): { nodes: ManagerNode[]; edges: TriggerFlowEdge[] } {
+export function managerFlow(
+  state: ManagerState,
+  selectedEdgeId: string | null,
+): { nodes: ManagerNode[]; edges: TriggerFlowEdge[] } {
   return { nodes: managerNodes(state), edges: managerEdges(state, selectedEdgeId) }
 }

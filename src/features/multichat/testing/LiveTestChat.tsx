@@ -14,12 +14,27 @@ export function LiveTestChat({ managerId, start }: { managerId: number; start: T
   const [info, setInfo] = useState<MultichatInfoResponse | null>(null)
   const [failed, setFailed] = useState(false)
   const state = useManagerState()
-  const client = useMemo(() => createTestMultichatClient({ managerId, world: start.world, histories: start.histories }), [managerId, start])
-  const signals = useMemo(() => signalTriggersOf(state.triggers, (id) => state.dialogs.find((d) => d.survey_id === id)?.survey_name ?? id), [state])
+  const client = useMemo(
+    () => createTestMultichatClient({ managerId, world: start.world, histories: start.histories }),
+    [managerId, start],
+  )
+  const signals = useMemo(
+    () => signalTriggersOf(state.triggers, (id) => state.dialogs.find((d) => d.survey_id === id)?.survey_name ?? id),
+    [state],
+  )
   useEffect(() => {
     let cancelled = false
-    loadMultichatInfo(managerId).then((loaded) => { if (!cancelled) setInfo(loaded) }, () => { if (!cancelled) setFailed(true) })
-    return () => { cancelled = true }
+    loadMultichatInfo(managerId).then(
+      (loaded) => {
+        if (!cancelled) setInfo(loaded)
+      },
+      () => {
+        if (!cancelled) setFailed(true)
+      },
+    )
+    return () => {
+      cancelled = true
+    }
   }, [managerId])
   if (failed) return <NonIdealState icon="error" title={de.multichat.loadFailed} />
   if (!info) return <Spinner aria-label={de.multichat.loading} />

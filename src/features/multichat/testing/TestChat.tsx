@@ -20,17 +20,23 @@ export function TestChat({ managerId, run }: { managerId: number; run: TestRun }
   return (
     <div className="mce-test-chat">
       <p className={Classes.TEXT_MUTED}>{t.from(run.answers)}</p>
-      {dialogs.filter((d) => run.histories[d.survey_id]?.length).map((d) => (
-        <section key={d.survey_id} aria-label={d.survey_name}>
-          <h4>{d.survey_name}</h4>
-          <ol className="mce-test-history">
-            {run.histories[d.survey_id]!.map((entry, i) => (
-              <li key={i} className={`mce-test-${entry.user_or_bot}`}>{entry.context}</li>
-            ))}
-          </ol>
-        </section>
-      ))}
-      <Callout intent="primary" icon="info-sign">{t.pending}</Callout>
+      {dialogs
+        .filter((d) => run.histories[d.survey_id]?.length)
+        .map((d) => (
+          <section key={d.survey_id} aria-label={d.survey_name}>
+            <h4>{d.survey_name}</h4>
+            <ol className="mce-test-history">
+              {run.histories[d.survey_id]!.map((entry, i) => (
+                <li key={i} className={`mce-test-${entry.user_or_bot}`}>
+                  {entry.context}
+                </li>
+              ))}
+            </ol>
+          </section>
+        ))}
+      <Callout intent="primary" icon="info-sign">
+        {t.pending}
+      </Callout>
     </div>
   )
 }

@@ -10,10 +10,27 @@ export function TestDrawer() {
   const session = useManager()
   const { test } = useManagerUi()
   return (
-    <Drawer isOpen={test !== null} onClose={() => { session.ui.test = null }} position={Position.RIGHT} size="420px"
-      title={t.title} icon="chat" hasBackdrop={false} canOutsideClickClose={false} enforceFocus={false}>
+    <Drawer
+      isOpen={test !== null}
+      onClose={() => {
+        session.ui.test = null
+      }}
+      position={Position.RIGHT}
+      size="420px"
+      title={t.title}
+      icon="chat"
+      hasBackdrop={false}
+      canOutsideClickClose={false}
+      enforceFocus={false}
+    >
       <div className={`${Classes.DRAWER_BODY} mce-test-body`}>
-        {test && <TestChat key={`${test.survey_id}:${test.unique_question_id}:${test.answers}`} managerId={session.managerId} run={session.ui.test!} />}
+        {test && (
+          <TestChat
+            key={`${test.survey_id}:${test.unique_question_id}:${test.answers}`}
+            managerId={session.managerId}
+            run={session.ui.test!}
+          />
+        )}
       </div>
     </Drawer>
   )

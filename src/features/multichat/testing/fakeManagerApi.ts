@@ -18,8 +18,14 @@ const names: Record<string, string> = { s1: 'Verhör', s2: 'Zeugin', s3: 'Archiv
  * s3 the editor's own, not connected. Triggers live in the engine's FakeServer.
  */
 export function fakeManagerApi(options: FakeManagerOptions = {}) {
-  const triggers = new FakeServer({ ...toEditorState(aSurvey({ survey_id: 'm', blocks: 0 })), triggers: options.triggers ?? [] })
-  let connected: ConnectedSurvey[] = [{ survey_id: 's1', survey_name: names.s1!, order: 0 }, { survey_id: 's2', survey_name: names.s2!, order: 1 }]
+  const triggers = new FakeServer({
+    ...toEditorState(aSurvey({ survey_id: 'm', blocks: 0 })),
+    triggers: options.triggers ?? [],
+  })
+  let connected: ConnectedSurvey[] = [
+    { survey_id: 's1', survey_name: names.s1!, order: 0 },
+    { survey_id: 's2', survey_name: names.s2!, order: 1 },
+  ]
   const calls: { method: string; path: string; body?: unknown }[] = []
   const list = () => ({ connected_surveys: [...connected].sort((a, b) => a.order - b.order) })
 
@@ -30,7 +36,16 @@ export function fakeManagerApi(options: FakeManagerOptions = {}) {
     if (path.startsWith('/api/get_connected_surveys/')) return list()
     if (path.startsWith('/api/get_dialogmanager_trigger/')) return { trigger_objects: triggers.state.triggers }
     if (path === '/api/surveys') {
-      return { surveys: Object.entries(names).map(([survey_id, survey_name]) => ({ survey_id, survey_name, active: false, role: 'Besitzer', dialog_manager_id: null, updated_on: '2024-01-01T00:00:00Z' })) }
+      return {
+        surveys: Object.entries(names).map(([survey_id, survey_name]) => ({
+          survey_id,
+          survey_name,
+          active: false,
+          role: 'Besitzer',
+          dialog_manager_id: null,
+          updated_on: '2024-01-01T00:00:00Z',
+        })),
+      }
     }
     if (path === '/api/dialog') {
       const id = (body as { survey_id: string }).survey_id
@@ -40,7 +55,9 @@ export function fakeManagerApi(options: FakeManagerOptions = {}) {
     if (path.endsWith('/lead')) {
       const chosen = connected.find((c) => c.survey_id === (body as { survey_id: string }).survey_id)!
       const lead = connected.find((c) => c.order === 0)!
-      connected = connected.map((c) => (c === chosen ? { ...c, order: 0 } : c === lead ? { ...c, order: chosen.order } : c))
+      connected = connected.map((c) =>
+        c === chosen ? { ...c, order: 0 } : c === lead ? { ...c, order: chosen.order } : c,
+      )
       return list()
     }
     if (method === 'POST' && path.endsWith('/surveys')) {
@@ -53,7 +70,23 @@ export function fakeManagerApi(options: FakeManagerOptions = {}) {
       return list()
     }
     if (path === '/api/dialogmanager/simulate_path') {
-      return { answers: 1, histories: { s1: [{ context: 'Wie war Ihr Tag?', created_on: 1, type: 'open', unique_question_id: 'q1', nachfrage_id: null, current_question_id: 'q1', finished_question_id: null, user_or_bot: 'bot' }] } }
+      return {
+        answers: 1,
+        histories: {
+          s1: [
+            {
+              context: 'Wie war Ihr Tag?',
+              created_on: 1,
+              type: 'open',
+              unique_question_id: 'q1',
+              nachfrage_id: null,
+              current_question_id: 'q1',
+              finished_question_id: null,
+              user_or_bot: 'bot',
+            },
+          ],
+        },
+      }
     }
     return triggers.send({ method, path, body })
   }

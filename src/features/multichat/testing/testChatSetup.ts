@@ -8,7 +8,16 @@ import type { TestRun } from '../managerUi'
 export function signalTriggersOf(triggers: readonly Trigger[], nameOf: (surveyId: string) => string) {
   return triggers.flatMap((t) => {
     const arrow = triggerArrow(t)
-    return arrow?.kind === 'waitAPI' ? [{ id: t.id, survey_id: t.survey_id, unique_question_id: t.unique_question_id, label: nameOf(arrow.from.survey_id) }] : []
+    return arrow?.kind === 'waitAPI'
+      ? [
+          {
+            id: t.id,
+            survey_id: t.survey_id,
+            unique_question_id: t.unique_question_id,
+            label: nameOf(arrow.from.survey_id),
+          },
+        ]
+      : []
   })
 }
 

@@ -22,15 +22,23 @@ export async function createTestManager(options: FakeManagerOptions = {}): Promi
   const session = await openManagerSession(7, {
     api: fake.api,
     report: (message, intent) => reports.push({ message, intent }),
-    reopen: () => { reopens++ },
+    reopen: () => {
+      reopens++
+    },
     messageOf: (error) => (error instanceof Error ? error.message : String(error)),
     now: () => 1_700_000_000_000,
     newId: () => `n${++ids}`,
   })
   const settled = async () => {
-    for (let i = 0; i < 50 && (session.pending.get() > 0 || session.ui.busy); i++) await new Promise((r) => setTimeout(r, 0))
+    for (let i = 0; i < 50 && (session.pending.get() > 0 || session.ui.busy); i++)
+      await new Promise((r) => setTimeout(r, 0))
   }
   return { session, fake, reports, reopened: () => reopens, settled }
 }
 
-export const renderWorkspace = (session: ManagerSession): RenderResult => render(<MemoryRouter><MultichatWorkspace session={session} /></MemoryRouter>)
+export const renderWorkspace = (session: ManagerSession): RenderResult =>
+  render(
+    <MemoryRouter>
+      <MultichatWorkspace session={session} />
+    </MemoryRouter>,
+  )

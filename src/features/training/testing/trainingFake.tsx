@@ -1,5 +1,11 @@
 import type { DialogResponse } from '@engine/api/surveys'
-import { compareAnswerKeys, parseAnswerCursor, type SuggestionsResponse, type TrainingAnswer, type TrainingStatusResponse } from '@engine/api/training'
+import {
+  compareAnswerKeys,
+  parseAnswerCursor,
+  type SuggestionsResponse,
+  type TrainingAnswer,
+  type TrainingStatusResponse,
+} from '@engine/api/training'
 import { aSurvey } from '@engine/testing/aSurvey'
 import { cleanup, render, type RenderResult } from '@testing-library/react'
 import { afterEach } from 'vitest'
@@ -7,7 +13,12 @@ import { type TrainingSession, openTrainingSession } from '../trainingSession'
 import { TrainingWorkspace } from '../TrainingWorkspace'
 import { TrainingContext } from '../useTraining'
 
-interface Call { method: string; path: string; body?: unknown; query?: Record<string, string> }
+interface Call {
+  method: string
+  path: string
+  body?: unknown
+  query?: Record<string, string>
+}
 
 const sameText = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase()
 
@@ -17,25 +28,48 @@ const sameText = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase(
  * falling), filtered by label (an example with the same text), paged by `before` or `offset`.
  * `fail` makes a call throw (e.g. the app's ApiError 503 of a shedding server).
  */
-export function aTrainingServer(options: { answers?: Partial<TrainingAnswer>[]; suggestions?: SuggestionsResponse; retrain?: Promise<void> } = {}) {
+export function aTrainingServer(
+  options: { answers?: Partial<TrainingAnswer>[]; suggestions?: SuggestionsResponse; retrain?: Promise<void> } = {},
+) {
   const calls: Call[] = []
   let nextId = 100
-  const examples = new Map<number, { handle: string; text: string }>([[1, { handle: 'ja', text: 'Ja gerne' }], [2, { handle: 'nein', text: 'Nein danke' }]])
+  const examples = new Map<number, { handle: string; text: string }>([
+    [1, { handle: 'ja', text: 'Ja gerne' }],
+    [2, { handle: 'nein', text: 'Nein danke' }],
+  ])
   const snapshot = aSurvey({ blocks: 3 })
   const dialog = {
     ...snapshot.survey,
     templ_options: [],
-    connections: [{ source: 'q1', handle: 'ja', target: 'q2' }, { source: 'q1', handle: 'nein', target: 'q3' }],
+    connections: [
+      { source: 'q1', handle: 'ja', target: 'q2' },
+      { source: 'q1', handle: 'nein', target: 'q3' },
+    ],
     triggers: [],
     gpt_exit_conditions: [],
     version: 0,
   } as unknown as DialogResponse
   const answers = (options.answers ?? []).map((a, i) => ({
-    source: 'live' as const, respondent_id: i + 1, test_answer_id: null, text: `Antwort ${i + 1}`, created_on: 1_700_000_000_000 - i * 1000, routed_handle: null, routed_confidence: null,
-    predicted_handle: 'ja', confidence: 0.8, label: null, example_id: null, ...a,
+    source: 'live' as const,
+    respondent_id: i + 1,
+    test_answer_id: null,
+    text: `Antwort ${i + 1}`,
+    created_on: 1_700_000_000_000 - i * 1000,
+    routed_handle: null,
+    routed_confidence: null,
+    predicted_handle: 'ja',
+    confidence: 0.8,
+    label: null,
+    example_id: null,
+    ...a,
   }))
-  const keyOf = (a: (typeof answers)[number]) => ({ created_on: a.created_on, source: a.source, id: (a.source === 'live' ? a.respondent_id : a.test_answer_id) ?? 0 })
-  const labelOf = (text: string) => [...examples.values()].find((e) => sameText(e.text) === sameText(text))?.handle ?? null
+  const keyOf = (a: (typeof answers)[number]) => ({
+    created_on: a.created_on,
+    source: a.source,
+    id: (a.source === 'live' ? a.respondent_id : a.test_answer_id) ?? 0,
+  })
+  const labelOf = (text: string) =>
+    [...examples.values()].find((e) => sameText(e.text) === sameText(text))?.handle ?? null
   const status: TrainingStatusResponse = { status: 'current', progress: 1, blocks: [] }
   const request = async (method: string, path: string, opts?: { body?: unknown; query?: Record<string, string> }) => {
     const call = { method, path, body: opts?.body, query: opts?.query }
@@ -45,7 +79,16 @@ export function aTrainingServer(options: { answers?: Partial<TrainingAnswer>[]; 
     if (path === '/api/dialog') return dialog
     if (path.includes('/trainingdata_jumps/')) {
       const id = path.split('/').pop()
-      return { unique_question_id: id, jumps: id === 'q1' ? [{ handle: 'ja', target: 'q2', examples: [{ id: 1, text: 'Ja gerne' }] }, { handle: 'nein', target: 'q3', examples: [{ id: 2, text: 'Nein danke' }] }] : [] }
+      return {
+        unique_question_id: id,
+        jumps:
+          id === 'q1'
+            ? [
+                { handle: 'ja', target: 'q2', examples: [{ id: 1, text: 'Ja gerne' }] },
+                { handle: 'nein', target: 'q3', examples: [{ id: 2, text: 'Nein danke' }] },
+              ]
+            : [],
+      }
     }
     if (path.endsWith('/answers')) {
       const q = opts?.query ?? {}
@@ -58,9 +101,29 @@ export function aTrainingServer(options: { answers?: Partial<TrainingAnswer>[]; 
       const rest = after ? wanted.filter((a) => compareAnswerKeys(keyOf(a), after) > 0) : wanted
       const offset = Number(q.offset ?? 0)
       const items = rest.slice(offset, offset + Number(q.limit ?? 50))
-      return { unique_question_id: 'q1', handles: ['ja', 'nein'], total: wanted.length, items, remaining: rest.length - offset - items.length }
+      return {
+        unique_question_id: 'q1',
+        handles: ['ja', 'nein'],
+        total: wanted.length,
+        items,
+        remaining: rest.length - offset - items.length,
+      }
     }
-    if (path.endsWith('/quality')) return { unique_question_id: 'q1', folds: 2, examples: 2, accuracy: 0.5, handles: ['ja', 'nein'], confusion: [[1, 0], [1, 0]], per_intent: [], few_examples: [], min_examples: 5 }
+    if (path.endsWith('/quality'))
+      return {
+        unique_question_id: 'q1',
+        folds: 2,
+        examples: 2,
+        accuracy: 0.5,
+        handles: ['ja', 'nein'],
+        confusion: [
+          [1, 0],
+          [1, 0],
+        ],
+        per_intent: [],
+        few_examples: [],
+        min_examples: 5,
+      }
     if (path.endsWith('/retrain')) {
       await options.retrain
       return status
@@ -93,10 +156,23 @@ export function aTrainingServer(options: { answers?: Partial<TrainingAnswer>[]; 
 
 afterEach(() => cleanup())
 
-export async function renderTraining(server: ReturnType<typeof aTrainingServer>, withSuggestions = false): Promise<{ session: TrainingSession; view: RenderResult; reports: string[] }> {
+export async function renderTraining(
+  server: ReturnType<typeof aTrainingServer>,
+  withSuggestions = false,
+): Promise<{ session: TrainingSession; view: RenderResult; reports: string[] }> {
   const reports: string[] = []
   let ids = 0
-  const session = await openTrainingSession('s1', { request: server.request as never, report: (m) => reports.push(m), now: () => 1_700_000_000_000, newId: () => `n${++ids}`, pollMs: 5 })
-  const view = render(<TrainingContext.Provider value={session}><TrainingWorkspace withSuggestions={withSuggestions} /></TrainingContext.Provider>)
+  const session = await openTrainingSession('s1', {
+    request: server.request as never,
+    report: (m) => reports.push(m),
+    now: () => 1_700_000_000_000,
+    newId: () => `n${++ids}`,
+    pollMs: 5,
+  })
+  const view = render(
+    <TrainingContext.Provider value={session}>
+      <TrainingWorkspace withSuggestions={withSuggestions} />
+    </TrainingContext.Provider>,
+  )
   return { session, view, reports }
 }

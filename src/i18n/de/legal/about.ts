@@ -3,7 +3,8 @@ import { OPERATOR as o, type LegalDocument } from './types'
 /** /bi: what the product is (route name About, SPEC.md §2.3 hides the top bar there). */
 export const about: LegalDocument = {
   title: 'Über Dialoge',
-  intro: 'Dialoge verwandelt Fragebögen und Lernaufgaben in Gespräche: Teilnehmende antworten im Chat, in ihren eigenen Worten, und der Dialog reagiert darauf.',
+  intro:
+    'Dialoge verwandelt Fragebögen und Lernaufgaben in Gespräche: Teilnehmende antworten im Chat, in ihren eigenen Worten, und der Dialog reagiert darauf.',
   sections: [
     {
       heading: 'Für wen',

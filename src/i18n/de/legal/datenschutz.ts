@@ -3,7 +3,8 @@ import { OPERATOR as o, type LegalDocument } from './types'
 /** /datenschutz: the privacy policy of the whole product (Art. 13 DSGVO). */
 export const datenschutz: LegalDocument = {
   title: 'Datenschutzerklärung',
-  intro: 'Mit dieser Erklärung informieren wir Sie darüber, welche personenbezogenen Daten wir verarbeiten, wenn Sie unsere Plattform nutzen, zu welchen Zwecken und auf welcher Rechtsgrundlage.',
+  intro:
+    'Mit dieser Erklärung informieren wir Sie darüber, welche personenbezogenen Daten wir verarbeiten, wenn Sie unsere Plattform nutzen, zu welchen Zwecken und auf welcher Rechtsgrundlage.',
   sections: [
     {
       heading: '1. Verantwortlicher',
@@ -11,7 +12,9 @@ export const datenschutz: LegalDocument = {
     },
     {
       heading: '2. Datenschutzbeauftragte',
-      paragraphs: [`Unsere Datenschutzbeauftragte erreichen Sie unter ${o.privacyEmail} oder unter unserer Postanschrift mit dem Zusatz „z. Hd. Datenschutzbeauftragte“.`],
+      paragraphs: [
+        `Unsere Datenschutzbeauftragte erreichen Sie unter ${o.privacyEmail} oder unter unserer Postanschrift mit dem Zusatz „z. Hd. Datenschutzbeauftragte“.`,
+      ],
     },
     {
       heading: '3. Aufruf der Website und Server-Protokolle',

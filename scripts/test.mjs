@@ -41,7 +41,7 @@ function readJson(file) {
   }
 }
 
-step('ESLint (inkl. Import-Wand von engine/)', 'npx', ['eslint', '.', '--max-warnings', '0'])
+step('Lint: ESLint (inkl. Import-Wand von engine/) und Prettier', 'npm', ['run', '--silent', 'lint'])
 step('TypeScript', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])
 step('TypeScript engine/ ohne DOM und Node', 'npx', ['tsc', '--noEmit', '-p', 'engine/tsconfig.json'])
 

@@ -2,10 +2,10 @@ import { Button, Card, H3 } from '@blueprintjs/core'
 import type { TranscriptResponse } from '@engine/api/analyse'
 import type { Snapshot } from 'valtio'
 import { de } from '../../i18n/de'
-import { ChatMessages } from '../live/ChatMessages'
-import type { HistoryEntry } from '../live/chatHistory'
-import { generatedAvatarUrl } from '../live/generatedAvatar'
-import '../live/live.css'
+import { ChatMessages } from '../../chat/ui/ChatMessages'
+import type { HistoryEntry } from '../../chat/chatHistory'
+import { generatedAvatarUrl } from '../../chat/ui/generatedAvatar'
+import '../../chat/ui/chat.css'
 
 const t = de.analyse
 

@@ -2,7 +2,7 @@ import type { AssessChatRequest, AssessChatResponse, AssessRouting } from '@engi
 import type { RuntimeState } from '@engine/runtime'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../session/apiClient'
-import { aBotMessage, aChatResponse, anAwaiting, aQuestion } from '../live/testing/aChatResponse'
+import { aBotMessage, aChatResponse, anAwaiting, aQuestion } from '../../chat/testing/aChatResponse'
 import { stepOf } from './assessStep'
 import { createAssessStore } from './assessStore'
 

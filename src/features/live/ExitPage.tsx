@@ -1,7 +1,7 @@
 import { Card, H2 } from '@blueprintjs/core'
 import { useParams } from 'react-router-dom'
 import { de } from '../../i18n/de'
-import './live.css'
+import '../../chat/ui/chat.css'
 
 const texts = de.live.exit
 

@@ -1,20 +1,13 @@
 import { defaultLanguageFragments } from '@engine/model/languageFragments'
-import type { CSSProperties } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
 import { LiveBar } from '../../ui/liveBar/LiveBar'
-import { ChatView } from './ChatView'
-import { chatStore } from './chatStore'
-import { DEFAULT_ACCENT, type LiveAppearance, textColorOn } from './liveAppearance'
-import { LiveErrorBanner } from './LiveErrorBanner'
-import { useLiveAppearance } from './useLiveAppearance'
-import { useViewportHeight } from './useViewportHeight'
-import './live.css'
-
-/** The dialog's accent as CSS variables (SPEC.md §3 survey `color`, client config accent_color). */
-export function accentStyle(appearance: LiveAppearance | null): CSSProperties {
-  const accent = appearance?.accentColor ?? DEFAULT_ACCENT
-  return { '--live-accent': accent, '--live-on-accent': appearance?.onAccent ?? textColorOn(accent) } as CSSProperties
-}
+import { ChatView } from '../../chat/ui/ChatView'
+import { chatStore } from '../../chat/conversationStore'
+import { accentStyle } from '../../chat/ui/liveAppearance'
+import { LiveErrorBanner } from '../../chat/ui/LiveErrorBanner'
+import { useLiveAppearance } from '../../chat/ui/useLiveAppearance'
+import { useViewportHeight } from '../../chat/ui/useViewportHeight'
+import '../../chat/ui/chat.css'
 
 /**
  * /dialog/{survey_id} and /assess_live/{survey_id}: the shared live bar (src/ui) above the chat;

@@ -2,8 +2,14 @@ import { RefreshResponse } from '@engine/api/auth'
 import { ApiError, isServerBusy } from '../../session/apiClient'
 import type { SessionStorage } from '../../session/editorSession'
 import { browserTimers, markServerBusy, type Timers } from '../../session/serverBusy'
-import { browserStorage, clearLiveSession, type LiveSession, liveSession, saveLiveTokens } from './liveSession'
-import { liveStatus, type LiveStatus } from './liveStatus'
+import {
+  browserStorage,
+  clearLiveSession,
+  type LiveSession,
+  liveSession,
+  saveLiveTokens,
+} from '../../session/liveSession'
+import { liveStatus, type LiveStatus } from '../../chat/liveStatus'
 
 /** SPEC.md §9: busy detection after 10000 ms; the busy state clears itself (SERVER_BUSY_CLEAR_MS, serverBusy.ts). */
 export const BUSY_AFTER_MS = 10_000

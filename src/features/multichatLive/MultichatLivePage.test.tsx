@@ -4,11 +4,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { de } from '../../i18n/de'
 import { ShellLayout } from '../../ui/ShellLayout'
-import { HISTORY_KEY } from '../live/chatHistory'
-import { closeLiveBanner } from '../live/liveStatus'
-import { fakeFetch, jsonResponse, type RecordedCall } from '../live/testing/fakeFetch'
+import { HISTORY_KEY } from '../../chat/chatHistory'
+import { closeLiveBanner } from '../../chat/liveStatus'
+import { fakeFetch, jsonResponse, type RecordedCall } from '../../session/testing/fakeFetch'
 import { multichatLiveRoutes } from './routes'
-import { aBotEntry, aContact, aLockedChat, anInfo, anOpenChat, aTurn } from './testing/aMultichat'
+import { aBotEntry, aContact, aLockedChat, anInfo, anOpenChat, aTurn } from '../../chat/testing/aMultichat'
 
 const info = anInfo([aContact('lead', 'Kommissarin Berg'), aContact('zeuge', 'Herr Vogel')])
 const registration = { success: true, username_live: 'live-1', token_live: 'T1', refresh_token_live: 'R1', user_id: 1 }

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom'
 import { ROUTE_META } from '../../ui/routeTable'
 import { MultichatLivePage } from './MultichatLivePage'
-import { AUFDERFLUCHT_MANAGER_ID, FLOW_MANAGER_ID } from './multichatInfo'
+import { AUFDERFLUCHT_MANAGER_ID, FLOW_MANAGER_ID } from '../../chat/clients/multichatInfo'
 
 /** SPEC.md §2.1: the public multichat and the two games with fixed manager ids (own head, favicon, social tags). */
 export const multichatLiveRoutes: RouteObject[] = [

@@ -1,6 +1,6 @@
 import { H5 } from '@blueprintjs/core'
 import { configuratorSettings } from '../../../i18n/de/configuratorSettings'
-import { DEFAULT_ACCENT } from '../../live/liveAppearance'
+import { DEFAULT_ACCENT } from '../../../chat/ui/liveAppearance'
 import { SettingTextField } from './SettingTextField'
 import {
   formatColor,

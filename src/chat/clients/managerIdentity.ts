@@ -1,0 +1,65 @@
+import { RegisterLiveResponse } from '@engine/api/live'
+import { proxy } from 'valtio'
+import { de } from '../../i18n/de'
+import { ApiError, apiPost } from '../../session/apiClient'
+import type { SessionStorage } from '../../session/editorSession'
+import {
+  clearLiveSession,
+  emptyLiveSession,
+  type LiveSession,
+  restoreLiveSession,
+  saveLiveRegistration,
+} from '../../session/liveSession'
+
+const IDENTITY_KEYS: readonly string[] = ['username_live', 'token_live', 'refresh_token_live', 'user_id_live']
+
+/**
+ * The storage of one manager's live identity: SPEC.md §3's keys with the manager as suffix
+ * ('token_live@multichat_3'). A separate identity per game keeps the single live dialog's
+ * identity (and the other game's) intact; 'storage_accepted' is about the browser and is shared.
+ */
+export function managerStorage(managerId: number, storage: () => SessionStorage): () => SessionStorage {
+  const key = (name: string) => (IDENTITY_KEYS.includes(name) ? `${name}@multichat_${managerId}` : name)
+  return () => {
+    const inner = storage()
+    return {
+      getItem: (name) => inner.getItem(key(name)),
+      setItem: (name, value) => inner.setItem(key(name), value),
+      removeItem: (name) => inner.removeItem(key(name)),
+    }
+  }
+}
+
+/** The manager's identity, restored from its storage (SPEC.md §4: the live user is auto-logged-in). */
+export function managerSession(storage: SessionStorage): LiveSession {
+  const session = proxy<LiveSession>(emptyLiveSession())
+  restoreLiveSession(storage, session)
+  return session
+}
+
+/**
+ * POST /api/register_live_list: one anonymous identity for all dialogs of the multichat
+ * (engine/api/live.ts). SPEC.md §4: on failure the live data is cleared; §8 names the texts.
+ */
+export async function registerLiveList(
+  surveyIds: readonly string[],
+  session: LiveSession,
+  storage: SessionStorage,
+  fetch?: typeof globalThis.fetch,
+): Promise<void> {
+  let json: unknown
+  try {
+    json = await apiPost('/api/register_live_list', { survey_id_list: surveyIds }, { fetch })
+  } catch (error) {
+    clearLiveSession(storage, session)
+    if (error instanceof ApiError && error.status > 0 && !error.msg)
+      throw new ApiError(error.status, de.live.errors.registrationFailed)
+    throw error instanceof ApiError ? error : new ApiError(0, '')
+  }
+  const parsed = RegisterLiveResponse.safeParse(json)
+  if (!parsed.success) {
+    clearLiveSession(storage, session)
+    throw new ApiError(200, de.live.errors.registrationRejected)
+  }
+  saveLiveRegistration(parsed.data, storage, session)
+}

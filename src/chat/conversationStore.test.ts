@@ -1,0 +1,211 @@
+import type { ChatRequest, ChatResponse } from '@engine/api/chat'
+import type { RestartDeleteRequest } from '@engine/api/live'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { de } from '../i18n/de'
+import { ApiError } from '../session/apiClient'
+import { fakeStorage } from '../session/fakeStorage'
+import { readSurveyHistory, writeSurveyHistory } from './chatHistory'
+import { createChatStore } from './conversationStore'
+import type { LiveChatClient } from './clients/liveChatClient'
+import { emptyLiveSession, liveSession } from '../session/liveSession'
+import type { LiveStatus } from './liveStatus'
+import { aBotMessage, aChatResponse, anAwaiting, aQuestion } from './testing/aChatResponse'
+
+/** A scripted server: each chat call takes the next answer (or error) in line. */
+function setup(answers: (ChatResponse | Error)[], stored: Record<string, string> = {}) {
+  const storage = fakeStorage(stored)
+  const requests: ChatRequest[] = []
+  const restartDeletes: RestartDeleteRequest[] = []
+  const slept: number[] = []
+  const typingWhileWaiting: boolean[] = []
+  let clock = 1_000_000
+  const client: LiveChatClient = {
+    chat: async (body) => {
+      requests.push(body)
+      const next = answers.shift()
+      if (!next || next instanceof Error) throw next ?? new Error('keine Antwort mehr')
+      return next
+    },
+    restartDelete: async (body) => {
+      restartDeletes.push(body)
+      return { msg: 'success', action: body.action, language: 'en' }
+    },
+  }
+  const status: LiveStatus = { server_busy: false, error: null }
+  const store = createChatStore({
+    client,
+    status,
+    storage: () => storage,
+    now: () => clock,
+    sleep: async (ms) => {
+      slept.push(ms)
+      typingWhileWaiting.push(store.state.typing)
+      clock += ms
+    },
+  })
+  return { store, storage, requests, restartDeletes, slept, typingWhileWaiting, status }
+}
+
+const visibleTexts = (state: { entries: { context: string }[]; visibleCount: number }) =>
+  state.entries.slice(0, state.visibleCount).map((e) => e.context)
+
+const greeting = aChatResponse({
+  messages: [
+    aBotMessage({ texts: ['Hallo!', 'Schön, dass Sie da sind.'], delays: [0, 1500] }),
+    aQuestion('q1', 'likert', 'Wie zufrieden sind Sie?', [500]),
+  ],
+  awaiting: anAwaiting('q1', 'likert', {
+    options: [
+      { id: '1', label: 'gar nicht' },
+      { id: '2', label: 'sehr' },
+    ],
+  }),
+})
+const next = aChatResponse({
+  messages: [aQuestion('q2', 'open', 'Was hat gefallen?')],
+  awaiting: anAwaiting('q2'),
+  finished: 'q1',
+})
+
+beforeEach(() => {
+  Object.assign(liveSession, emptyLiveSession())
+})
+
+describe('a live conversation', () => {
+  it('starts, showing the bubbles one by one after their pauses with the typing indicator', async () => {
+    const { store, requests, slept, typingWhileWaiting } = setup([greeting])
+    await store.open('s1')
+    expect(requests).toEqual([{ survey_id: 's1', unique_question_id: null, user_input: '' }])
+    expect(slept).toEqual([1500, 500])
+    expect(typingWhileWaiting).toEqual([true, true])
+    expect(visibleTexts(store.state)).toEqual(['Hallo!', 'Schön, dass Sie da sind.', 'Wie zufrieden sind Sie?'])
+    expect(store.state).toMatchObject({
+      phase: 'ready',
+      typing: false,
+      new_bot_message: 'Wie zufrieden sind Sie?',
+      returning_user: false,
+    })
+    expect(store.state.awaiting?.kind).toBe('likert')
+  })
+
+  it('opening the same dialog twice asks the server once (StrictMode mounts twice)', async () => {
+    const { store, requests } = setup([greeting])
+    await Promise.all([store.open('s1'), store.open('s1')])
+    expect(requests).toHaveLength(1)
+  })
+
+  it('an answer goes to the awaited question; the history keeps the label, typed <blocktype>-r, 10 ms before the bot', async () => {
+    const { store, storage, requests } = setup([greeting, next])
+    await store.open('s1')
+    await store.send('2', 'sehr')
+    expect(requests[1]).toEqual({ survey_id: 's1', unique_question_id: 'q1', user_input: '2' })
+    const history = readSurveyHistory(storage, 's1')
+    const reply = history.find((e) => e.user_or_bot === 'user')!
+    const following = history[history.indexOf(reply) + 1]!
+    expect(reply).toMatchObject({
+      context: 'sehr',
+      type: 'likert-r',
+      unique_question_id: 'q1',
+      finished_question_id: 'q1',
+    })
+    expect(following.created_on - reply.created_on).toBe(10)
+    expect(visibleTexts(store.state).slice(-2)).toEqual(['sehr', 'Was hat gefallen?'])
+  })
+
+  it('reaches the end: no input is awaited any more', async () => {
+    const end = aChatResponse({
+      messages: [aBotMessage({ type: 'ending', texts: ['Danke!'] })],
+      awaiting: null,
+      isEnd: true,
+      finished: 'q1',
+    })
+    const { store } = setup([greeting, end])
+    await store.open('s1')
+    await store.send('1', 'gar nicht')
+    expect(store.state).toMatchObject({ is_end: true, awaiting: null, phase: 'ready' })
+  })
+
+  it('a returning respondent sees the stored history and the open question once', async () => {
+    const first = setup([greeting])
+    await first.store.open('s1')
+    const stored = Object.fromEntries(first.storage.entries)
+    const { store, slept } = setup(
+      [
+        aChatResponse({
+          messages: [aQuestion('q1', 'likert', 'Wie zufrieden sind Sie?', [500])],
+          awaiting: anAwaiting('q1', 'likert'),
+        }),
+      ],
+      stored,
+    )
+    await store.open('s1')
+    expect(store.state.returning_user).toBe(true)
+    expect(visibleTexts(store.state)).toEqual(['Hallo!', 'Schön, dass Sie da sind.', 'Wie zufrieden sind Sie?'])
+    expect(slept).toEqual([])
+  })
+
+  it('a failed answer gives the typed text back and shows the error banner', async () => {
+    const { store, status } = setup([aChatResponse(), new ApiError(500, 'kaputt')])
+    await store.open('s1')
+    store.state.draft = 'Meine Antwort'
+    await store.send('Meine Antwort')
+    expect(store.state).toMatchObject({ draft: 'Meine Antwort', pendingInput: null, phase: 'ready' })
+    expect(store.state.awaiting?.unique_question_id).toBe('q1')
+    expect(status.error?.text).toBe(de.live.errors.default)
+  })
+
+  it('an inactive dialog shows "Der Dialog wurde bereits beendet…"', async () => {
+    const { store, status } = setup([new ApiError(409, 'Dialog ist nicht mehr aktiv.')])
+    await store.open('s1')
+    expect(store.state.phase).toBe('failed')
+    expect(status.error?.text).toBe(de.live.errors.dialogEnded)
+  })
+
+  it('an answer to a question answered meanwhile reloads the conversation instead of failing', async () => {
+    const { store, requests, status } = setup([
+      aChatResponse(),
+      new ApiError(409, 'Diese Frage wurde bereits beantwortet. Bitte lade den Dialog neu.'),
+      next,
+    ])
+    await store.open('s1')
+    await store.send('gut')
+    expect(requests.at(-1)?.unique_question_id).toBeNull()
+    expect(status.error).toBeNull()
+    expect(store.state.awaiting?.unique_question_id).toBe('q2')
+  })
+})
+
+describe('restart and delete (SPEC.md §4)', () => {
+  it("restart clears this dialog's history, keeps the others, and starts again", async () => {
+    const { store, storage, restartDeletes } = setup([greeting, next, greeting])
+    writeSurveyHistory(storage, 'anderer', [
+      {
+        context: 'x',
+        created_on: 1,
+        type: 'open',
+        unique_question_id: null,
+        nachfrage_id: null,
+        current_question_id: null,
+        finished_question_id: null,
+        user_or_bot: 'bot',
+      },
+    ])
+    await store.open('s1')
+    await store.send('2', 'sehr')
+    await store.restart()
+    expect(restartDeletes).toEqual([{ survey_id: 's1', action: 'restart' }])
+    expect(readSurveyHistory(storage, 's1').some((e) => e.user_or_bot === 'user')).toBe(false)
+    expect(readSurveyHistory(storage, 'anderer')).toHaveLength(1)
+    expect(visibleTexts(store.state)).toEqual(['Hallo!', 'Schön, dass Sie da sind.', 'Wie zufrieden sind Sie?'])
+  })
+
+  it('delete erases on the server, clears the live session and the history, and names the exit page', async () => {
+    const { store, storage, restartDeletes } = setup([greeting], { token_live: 'T', refresh_token_live: 'R' })
+    await store.open('s1')
+    expect(await store.remove()).toBe('/exit/deleted_en')
+    expect(restartDeletes).toEqual([{ survey_id: 's1', action: 'delete' }])
+    expect(readSurveyHistory(storage, 's1')).toEqual([])
+    expect([storage.getItem('token_live'), storage.getItem('refresh_token_live')]).toEqual([null, null])
+    expect(store.state.entries).toEqual([])
+  })
+})

@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { proxy } from 'valtio'
+import { de } from '../i18n/de'
+import { ApiError } from '../session/apiClient'
+import { fakeStorage } from '../session/fakeStorage'
+import { SERVER_BUSY_CLEAR_MS } from '../session/serverBusy'
+import { registerLiveList } from './clients/managerIdentity'
+import { loadMultichatInfo } from './clients/multichatInfo'
+import { emptyLiveSession, registerLive } from '../session/liveSession'
+import { closeLiveBanner, type LiveStatus, showLiveError, toLiveError } from './liveStatus'
+import { fakeFetch, jsonResponse } from '../session/testing/fakeFetch'
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('error texts of the live pages (SPEC.md §8)', () => {
+  it.each([
+    ['Token has expired', de.live.errors.tokenExpired],
+    ['Not enough segments', de.live.errors.dialogEnded],
+    ['Dialog ist nicht mehr aktiv.', de.live.errors.dialogEnded],
+  ])('title %s shows its own text', (msg, text) => {
+    expect(toLiveError(new ApiError(401, msg))).toEqual({ text, extra: null })
+  })
+
+  it('any other failure shows the default text with the server message and status below', () => {
+    expect(toLiveError(new ApiError(404, 'Dialog nicht gefunden.'))).toEqual({
+      text: de.live.errors.default,
+      extra: 'Dialog nicht gefunden. (Status 404)',
+    })
+    expect(toLiveError(new ApiError(0, ''))).toEqual({
+      text: de.live.errors.default,
+      extra: `${de.live.errors.generic} Keine Verbindung zum Server.`,
+    })
+    expect(toLiveError(new Error('kaputt'))).toEqual({ text: de.live.errors.default, extra: null })
+  })
+
+  it('closing the banner clears the error and the busy state', () => {
+    const status: LiveStatus = { server_busy: true, error: null }
+    showLiveError(new ApiError(500, 'x'), status)
+    closeLiveBanner(status)
+    expect(status).toEqual({ server_busy: false, error: null })
+  })
+})
+
+describe('server_busy of calls that do not go through liveApi (SPEC.md §4, §8, §9)', () => {
+  const shedding = () => fakeFetch(() => jsonResponse(503, { msg: de.live.errors.serverBusy })).fetch
+  it.each([
+    [
+      'POST /api/register_live',
+      (fetch: typeof globalThis.fetch) => registerLive('s1', { fetch, storage: fakeStorage() }),
+    ],
+    [
+      'POST /api/register_live_list',
+      (fetch: typeof globalThis.fetch) => registerLiveList(['a', 'b'], proxy(emptyLiveSession()), fakeStorage(), fetch),
+    ],
+    ['GET /api/multichat/{id}', (fetch: typeof globalThis.fetch) => loadMultichatInfo(3, fetch)],
+  ])(
+    'a 503 of %s raises the busy banner, not the error banner, and it closes itself after 6000 ms',
+    async (_call, run) => {
+      vi.useFakeTimers()
+      const status: LiveStatus = { server_busy: false, error: null }
+      const failure = await run(shedding()).catch((error: unknown) => error)
+      showLiveError(failure, status)
+      expect(status).toEqual({ server_busy: true, error: null })
+      await vi.advanceTimersByTimeAsync(SERVER_BUSY_CLEAR_MS - 1)
+      expect(status.server_busy).toBe(true)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(status.server_busy).toBe(false)
+    },
+  )
+
+  it('a second 503 starts the 6000 ms again', async () => {
+    vi.useFakeTimers()
+    const status: LiveStatus = { server_busy: false, error: null }
+    showLiveError(new ApiError(503, ''), status)
+    await vi.advanceTimersByTimeAsync(SERVER_BUSY_CLEAR_MS - 1000)
+    showLiveError(new ApiError(503, ''), status)
+    await vi.advanceTimersByTimeAsync(SERVER_BUSY_CLEAR_MS - 1)
+    expect(status.server_busy).toBe(true)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(status.server_busy).toBe(false)
+  })
+})

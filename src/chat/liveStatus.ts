@@ -1,0 +1,58 @@
+import { proxy } from 'valtio'
+import { de } from '../i18n/de'
+import { ApiError, isServerBusy } from '../session/apiClient'
+import { type BusyFlag, clearServerBusy, markServerBusy } from '../session/serverBusy'
+
+/** What the error banner shows: SPEC.md §8's main text and an optional line below it. */
+export interface LiveError {
+  text: string
+  extra: string | null
+}
+
+/** SPEC.md §4: the error banner's state (server_busy and any other error) on the live pages. */
+export interface LiveStatus extends BusyFlag {
+  error: LiveError | null
+}
+
+export const liveStatus = proxy<LiveStatus>({ server_busy: false, error: null })
+
+const { errors } = de.live
+
+/** SPEC.md §8: server titles that have their own dialog text. */
+const TEXT_BY_TITLE: Record<string, string> = {
+  'Token has expired': errors.tokenExpired,
+  'Not enough segments': errors.dialogEnded,
+  'Dialog ist nicht mehr aktiv.': errors.dialogEnded,
+}
+
+/**
+ * Maps a failed live call to SPEC.md §8's texts. Unknown failures get the default text with the
+ * server's msg and the status below it ("an optional additional message"), so a respondent can
+ * quote it to the dialog's owner.
+ */
+export function toLiveError(error: unknown): LiveError {
+  if (!(error instanceof ApiError)) return { text: errors.default, extra: null }
+  const known = TEXT_BY_TITLE[error.msg]
+  if (known) return { text: known, extra: null }
+  const status = errors.status(error.status)
+  return { text: errors.default, extra: error.msg ? `${error.msg} (${status})` : `${errors.generic} ${status}` }
+}
+
+/**
+ * Shows a failed live call. A 503 (the server sheds load) is shown only as the server_busy
+ * information banner (SPEC.md §8), which closes itself after 6000 ms: raised here too, since not
+ * every call goes through liveApi.ts (register_live, register_live_list, GET /api/multichat/{id}).
+ */
+export function showLiveError(error: unknown, status: LiveStatus = liveStatus): void {
+  if (isServerBusy(error)) {
+    markServerBusy(status)
+    return
+  }
+  status.error = toLiveError(error)
+}
+
+/** Both banner buttons clear the busy state (SPEC.md §4); close also hides the error. */
+export function closeLiveBanner(status: LiveStatus = liveStatus): void {
+  clearServerBusy(status)
+  status.error = null
+}

@@ -1,0 +1,80 @@
+import { Button } from '@blueprintjs/core'
+import type { ReactNode } from 'react'
+import { useSnapshot } from 'valtio'
+import { de } from '../../i18n/de'
+import { type ChatDriver, isTypedKind } from '../conversationStore'
+import { MultipleChoiceAnswer, SingleChoiceAnswer } from './ChoiceAnswer'
+import { acceptStorage, liveSession } from '../../session/liveSession'
+import { TextAnswer } from './TextAnswer'
+
+const t = de.live.chat
+
+interface Props {
+  store: ChatDriver
+  /** True once the respondent answered on this page: only then may inputs take the focus. */
+  takeFocus: boolean
+  onAnswered: () => void
+  storageNotice?: boolean
+}
+
+/** The bottom of the chat: the input the awaited question asks for, or the end notice. */
+export function AnswerArea({ store, takeFocus, onAnswered, storageNotice = true }: Props) {
+  const snap = useSnapshot(store.state)
+  const { storage_accepted } = useSnapshot(liveSession)
+  const awaiting = snap.awaiting
+  const ready = snap.phase === 'ready'
+
+  function send(input: string, shown?: string) {
+    onAnswered()
+    void store.send(input, shown)
+  }
+
+  let input: ReactNode = null
+  if (snap.is_end)
+    input = (
+      <p className="live-ended" role="status">
+        {t.ended}
+      </p>
+    )
+  else if (awaiting && isTypedKind(awaiting.kind)) {
+    input = (
+      <TextAnswer
+        awaiting={awaiting}
+        value={snap.draft}
+        busy={!ready}
+        takeFocus={takeFocus}
+        onChange={(value) => {
+          store.state.draft = value
+        }}
+        onSend={(value) => send(value)}
+      />
+    )
+  } else if (awaiting && ready) {
+    // Keyed by question: a new question starts with nothing chosen.
+    input =
+      awaiting.kind === 'multiple_choice' ? (
+        <MultipleChoiceAnswer
+          key={awaiting.unique_question_id}
+          awaiting={awaiting}
+          onSend={send}
+          takeFocus={takeFocus}
+        />
+      ) : (
+        <SingleChoiceAnswer awaiting={awaiting} onSend={send} takeFocus={takeFocus} />
+      )
+  }
+
+  return (
+    <div className="live-input">
+      {storageNotice && !storage_accepted && (
+        <div className="live-notice">
+          <p>{t.storageNotice}</p>
+          <Button size="small" variant="outlined" onClick={() => acceptStorage()}>
+            {t.storageAccept}
+          </Button>
+        </div>
+      )}
+      {input}
+    </div>
+  )
+}

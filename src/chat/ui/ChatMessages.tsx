@@ -1,0 +1,73 @@
+import { de } from '../../i18n/de'
+import { formatTime, type HistoryEntry } from '../chatHistory'
+import { type MediaFlags, mediaMessage, NO_MEDIA } from './mediaMessage'
+
+const t = de.live.chat
+
+interface Props {
+  entries: readonly HistoryEntry[]
+  pendingInput: string | null
+  typing: boolean
+  avatarSrc: string
+  botName: string
+  media?: MediaFlags
+}
+
+function Bubble({ text, time, media = NO_MEDIA }: { text: string; time: number | null; media?: MediaFlags }) {
+  const played = mediaMessage(text, media)
+  return (
+    <div className={`live-bubble${played ? ' live-bubble-media' : ''}`}>
+      {played?.kind === 'audio' && <audio controls preload="none" src={played.src} aria-label={t.audioMessage} />}
+      {played?.kind === 'video' && (
+        <video controls preload="metadata" playsInline src={played.src} aria-label={t.videoMessage} />
+      )}
+      {!played && text}
+      {time !== null && (
+        <time className="live-time" dateTime={new Date(time).toISOString()}>
+          {formatTime(time)}
+        </time>
+      )}
+    </div>
+  )
+}
+
+/** The visible transcript: bot bubbles left with the avatar at the start of each run, replies right. */
+export function ChatMessages({ entries, pendingInput, typing, avatarSrc, botName, media }: Props) {
+  const avatar = <img className="live-avatar" src={avatarSrc} alt="" aria-hidden="true" />
+  return (
+    <ol className="live-log" aria-label={t.log} aria-busy={typing}>
+      {entries.map((entry, i) => {
+        const bot = entry.user_or_bot === 'bot'
+        const firstOfRun = bot && entries[i - 1]?.user_or_bot !== 'bot'
+        const classes = `live-msg ${bot ? 'live-msg-bot' : 'live-msg-user'}${entry.type === 'error' ? ' live-msg-error' : ''}`
+        return (
+          <li key={`${entry.created_on}-${i}`} className={classes}>
+            {bot && (firstOfRun ? avatar : <span className="live-avatar-space" />)}
+            <span className="live-sr-only">{bot ? botName : t.you}: </span>
+            <Bubble text={entry.context} time={entry.created_on} media={bot ? media : NO_MEDIA} />
+          </li>
+        )
+      })}
+      {pendingInput !== null && (
+        <li className="live-msg live-msg-user live-msg-pending">
+          <span className="live-sr-only">{t.you}: </span>
+          <Bubble text={pendingInput} time={null} />
+        </li>
+      )}
+      {typing && (
+        <li className="live-msg live-msg-bot">
+          {pendingInput === null && entries.at(-1)?.user_or_bot === 'bot' ? (
+            <span className="live-avatar-space" />
+          ) : (
+            avatar
+          )}
+          <div className="live-bubble live-typing" role="img" aria-label={`${botName} ${t.typing}`}>
+            <i />
+            <i />
+            <i />
+          </div>
+        </li>
+      )}
+    </ol>
+  )
+}

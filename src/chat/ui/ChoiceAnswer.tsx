@@ -1,0 +1,96 @@
+import { Button } from '@blueprintjs/core'
+import { useEffect, useRef, useState } from 'react'
+import { de } from '../../i18n/de'
+import type { Snapshot } from 'valtio'
+import type { Awaiting } from '../conversationStore'
+
+const t = de.live.chat
+
+interface Props {
+  awaiting: Snapshot<Awaiting>
+  onSend: (input: string, shown: string) => void
+  takeFocus: boolean
+}
+
+/** Focus the first option when the previous input disappeared (focus would otherwise fall to the page). */
+function useFocusFirst(takeFocus: boolean, questionId: string) {
+  const groupRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const active = document.activeElement
+    if (takeFocus && (active === null || active === document.body)) groupRef.current?.querySelector('button')?.focus()
+  }, [takeFocus, questionId])
+  return groupRef
+}
+
+/** likert and single_choice: one button per option; a tap answers. The server gets the id, the history the label. */
+export function SingleChoiceAnswer({ awaiting, onSend, takeFocus }: Props) {
+  const groupRef = useFocusFirst(takeFocus, awaiting.unique_question_id)
+  return (
+    <div className="live-choices" role="group" aria-label={t.choiceGroup} ref={groupRef}>
+      {(awaiting.options ?? []).map((option) => (
+        <Button
+          key={option.id}
+          className="live-choice"
+          variant="outlined"
+          onClick={() => onSend(option.id, option.label)}
+        >
+          {option.label}
+        </Button>
+      ))}
+    </div>
+  )
+}
+
+/** multiple_choice: toggle buttons and a send button, enabled while the count is within min..max. */
+export function MultipleChoiceAnswer({ awaiting, onSend, takeFocus }: Props) {
+  const groupRef = useFocusFirst(takeFocus, awaiting.unique_question_id)
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set())
+  const options = awaiting.options ?? []
+  const min = awaiting.min ?? 1
+  const max = awaiting.max ?? options.length
+  const valid = chosen.size >= min && chosen.size <= max
+
+  function toggle(id: string) {
+    const next = new Set(chosen)
+    if (!next.delete(id)) next.add(id)
+    setChosen(next)
+  }
+
+  function send() {
+    // In option order, as the server stores them; labels for the history.
+    const picked = options.filter((o) => chosen.has(o.id))
+    onSend(JSON.stringify(picked.map((o) => o.id)), picked.map((o) => o.label).join(', '))
+  }
+
+  return (
+    <div ref={groupRef}>
+      <div
+        className="live-choices"
+        role="group"
+        aria-label={t.choiceGroup}
+        aria-describedby={`${awaiting.unique_question_id}-hint`}
+      >
+        {options.map((option) => (
+          <Button
+            key={option.id}
+            className="live-choice"
+            variant="outlined"
+            aria-pressed={chosen.has(option.id)}
+            icon={chosen.has(option.id) ? 'tick' : undefined}
+            onClick={() => toggle(option.id)}
+          >
+            {option.label}
+          </Button>
+        ))}
+      </div>
+      <div className="live-choice-footer">
+        <span className="live-choice-hint" id={`${awaiting.unique_question_id}-hint`}>
+          {t.chooseBetween(min, max)} {t.selected(chosen.size)}
+        </span>
+        <Button className="live-choice-submit" icon="send-message" disabled={!valid} onClick={send}>
+          {t.send}
+        </Button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,79 @@
+import type { MediaFile } from '@engine/api/media'
+import type { GetConfigResponse } from '@engine/api/surveys'
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_ACCENT, loadAppearance, pickMedia, textColorOn, toAppearance } from './liveAppearance'
+import { fakeFetch, jsonResponse } from '../../session/testing/fakeFetch'
+
+function aMediaFile(type: MediaFile['type'], name: string): MediaFile {
+  return {
+    survey_id: 's1',
+    filename_db: `${name.padEnd(32, '0')}.png`,
+    type,
+    location: `/api/media/${name}`,
+    misc: { mime: 'image/png', size: 1 },
+  }
+}
+
+function aConfig(overrides: Partial<GetConfigResponse['config']> = {}): GetConfigResponse {
+  return {
+    config: {
+      accent_color: null,
+      logo_src: null,
+      avatar_src: null,
+      avatar_name: '',
+      video_messages: false,
+      audio_messages: false,
+      notification_sound: true,
+      background_image: '',
+      ...overrides,
+    },
+    survey_name: 'Umfrage',
+    messenger_ui: true,
+    avatar_name: '',
+    background_link: '',
+    speed: 0.5,
+    feedback_allowed: false,
+    training_mode: false,
+    survey_id_int: 1,
+  }
+}
+
+describe('the look of a live page', () => {
+  it('takes the newest logo and avatar of the media list (sent newest first)', () => {
+    const files = [aMediaFile('logo', 'neu'), aMediaFile('avatar', 'gesicht'), aMediaFile('logo', 'alt')]
+    expect(pickMedia(files, 'logo')).toBe('/api/media/neu')
+    expect(pickMedia(files, 'avatar')).toBe('/api/media/gesicht')
+    expect(pickMedia(files, 'background')).toBeNull()
+  })
+
+  it('uses the dialog colour, and the default teal and a generated avatar when nothing is set', () => {
+    const plain = toAppearance('s1', aConfig(), [], null)
+    expect(plain).toMatchObject({
+      accentColor: DEFAULT_ACCENT,
+      logoSrc: null,
+      fragments: null,
+      language: 'de',
+      surveyName: 'Umfrage',
+    })
+    expect(plain.avatarSrc).toMatch(/^data:image\/svg\+xml/)
+    expect(toAppearance('s1', aConfig({ accent_color: '#ffcc00' }), [], null).accentColor).toBe('#ffcc00')
+  })
+
+  it('writes white on dark accents and dark text on light ones', () => {
+    expect(textColorOn('#00796b')).toBe('#ffffff')
+    expect(textColorOn('#1c2127')).toBe('#ffffff')
+    expect(textColorOn('#ffcc00')).toBe('#1c2127')
+    expect(textColorOn('#ffffff')).toBe('#1c2127')
+  })
+
+  it('still works when the public reads fail', async () => {
+    const { fetch, calls } = fakeFetch(() => jsonResponse(500, { msg: 'kaputt' }))
+    const appearance = await loadAppearance('s1', fetch)
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/get_config?survey_id=s1',
+      '/api/get_media_list',
+      '/api/get_survey_language',
+    ])
+    expect(appearance).toMatchObject({ accentColor: DEFAULT_ACCENT, fragments: null })
+  })
+})

@@ -1,0 +1,106 @@
+import type { CSSProperties } from 'react'
+import { MediaListResponse, type MediaFile } from '@engine/api/media'
+import { GetConfigResponse, type LanguageFragments, SurveyLanguageResponse } from '@engine/api/surveys'
+import { ApiError } from '../../session/apiClient'
+import { generatedAvatarUrl } from './generatedAvatar'
+import type { MediaFlags } from './mediaMessage'
+
+/** SPEC.md §9: the theme's primary teal, the accent when a dialog sets no colour. */
+export const DEFAULT_ACCENT = '#00796b'
+
+/** What the live pages show around the chat: colour, images, names and the bar's texts. */
+export interface LiveAppearance {
+  surveyName: string
+  accentColor: string
+  /** Text colour readable on the accent (user bubbles, buttons). */
+  onAccent: string
+  logoSrc: string | null
+  avatarSrc: string
+  avatarName: string
+  fragments: LanguageFragments | null
+  language: string
+  /** Which bot links play as voice or video messages (client config audio_messages, video_messages). */
+  media: MediaFlags
+}
+
+/**
+ * SPEC.md §7: the media list is reversed (the server sends newest first), so the newest file of
+ * a type is the last one; client config sources win over media files.
+ */
+export function pickMedia(files: readonly MediaFile[], type: MediaFile['type']): string | null {
+  const oldestFirst = [...files].reverse()
+  return oldestFirst.filter((f) => f.type === type).at(-1)?.location ?? null
+}
+
+/** Black or white, whichever contrasts more with a #rrggbb colour (WCAG relative luminance). */
+export function textColorOn(hex: string): '#ffffff' | '#1c2127' {
+  const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [
+    number,
+    number,
+    number,
+  ]
+  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b
+  // Contrast with white is 1.05 / (L + 0.05), with near-black (L ~ 0.014) (L + 0.05) / 0.064.
+  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.064 ? '#ffffff' : '#1c2127'
+}
+
+const isHexColor = (value: string | null): value is string => value !== null && /^#[0-9a-fA-F]{6}$/.test(value)
+
+export function toAppearance(
+  surveyId: string,
+  config: GetConfigResponse | null,
+  media: readonly MediaFile[],
+  language: SurveyLanguageResponse | null,
+): LiveAppearance {
+  const configured = config?.config.accent_color ?? null
+  const accentColor = isHexColor(configured) ? configured : DEFAULT_ACCENT
+  return {
+    surveyName: config?.survey_name ?? '',
+    accentColor,
+    onAccent: textColorOn(accentColor),
+    logoSrc: config?.config.logo_src ?? pickMedia(media, 'logo'),
+    avatarSrc: config?.config.avatar_src ?? pickMedia(media, 'avatar') ?? generatedAvatarUrl(surveyId),
+    avatarName: config?.config.avatar_name || config?.avatar_name || '',
+    fragments: language?.nav_bar_information.navar_language_fragments ?? null,
+    language: language?.nav_bar_information.language ?? 'de',
+    media: { audio: config?.config.audio_messages ?? false, video: config?.config.video_messages ?? false },
+  }
+}
+
+async function getJson(url: string, init: RequestInit, doFetch: typeof fetch): Promise<unknown> {
+  const headers: Record<string, string> = { accept: 'application/json' }
+  if (init.body !== undefined) headers['content-type'] = 'application/json'
+  const response = await doFetch(url, { ...init, headers })
+  if (!response.ok) throw new ApiError(response.status, response.statusText)
+  return response.json()
+}
+
+/**
+ * The three public reads of a live page, in parallel. Each may fail alone: the chat still works
+ * with the default colour, the generated avatar and the catalogue's texts.
+ */
+export async function loadAppearance(
+  surveyId: string,
+  doFetch: typeof fetch = globalThis.fetch,
+): Promise<LiveAppearance> {
+  const body = JSON.stringify({ survey_id: surveyId })
+  const [config, media, language] = await Promise.all([
+    getJson(`/api/get_config?${new URLSearchParams({ survey_id: surveyId })}`, { method: 'GET' }, doFetch)
+      .then((json) => GetConfigResponse.parse(json))
+      .catch(() => null),
+    getJson('/api/get_media_list', { method: 'POST', body }, doFetch)
+      .then((json) => MediaListResponse.parse(json).media_files)
+      .catch(() => []),
+    getJson('/api/get_survey_language', { method: 'POST', body }, doFetch)
+      .then((json) => SurveyLanguageResponse.parse(json))
+      .catch(() => null),
+  ])
+  return toAppearance(surveyId, config, media, language)
+}
+
+/** The dialog's accent as CSS variables (SPEC.md §3 survey `color`, client config accent_color). */
+export function accentStyle(appearance: LiveAppearance | null): CSSProperties {
+  const accent = appearance?.accentColor ?? DEFAULT_ACCENT
+  return { '--live-accent': accent, '--live-on-accent': appearance?.onAccent ?? textColorOn(accent) } as CSSProperties
+}

@@ -17,7 +17,7 @@ type Directives = Record<string, string[]>
  * The built app has no inline script and injects no <style> element (checked in
  * tests/e2e/security.spec.ts), so script and style come from this site only. Images and
  * audio/video may come from any HTTPS host: logo_src, avatar_src and bot media messages are
- * addresses the dialog's author chose (src/features/live/mediaMessage.ts).
+ * addresses the dialog's author chose (src/chat/ui/mediaMessage.ts).
  */
 export function contentSecurityPolicy(options: SecurityOptions): Directives {
   return {

@@ -1,3 +1,4 @@
+import type { ChatHistoryEntry } from '@engine/model/chatHistory'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { fakeStorage } from '../session/fakeStorage'
@@ -6,7 +7,6 @@ import {
   deleteHistory,
   formatTime,
   HISTORY_KEY,
-  type HistoryEntry,
   questionTypeOf,
   readHistory,
   readSurveyHistory,
@@ -17,7 +17,7 @@ import {
 } from './chatHistory'
 import { aBotMessage, aChatResponse, anAwaiting, aQuestion } from './testing/aChatResponse'
 
-function anEntry(overrides: Partial<HistoryEntry> = {}): HistoryEntry {
+function anEntry(overrides: Partial<ChatHistoryEntry> = {}): ChatHistoryEntry {
   return {
     context: 'Text',
     created_on: 1_000,

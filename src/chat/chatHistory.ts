@@ -1,30 +1,16 @@
 import type { ChatResponse } from '@engine/api/chat'
 import { BlockType } from '@engine/model/block'
+import type { ChatHistoryEntry } from '@engine/model/chatHistory'
 import type { SessionStorage } from '../session/editorSession'
-
-/** SPEC.md §3: one entry of the local chat history, with exactly these fields. */
-export interface HistoryEntry {
-  context: string
-  /** Milliseconds since the epoch. */
-  created_on: number
-  /** The bot message type (block type, welcome, nachfrage, ...); a user's reply has the suffix -r. */
-  type: string
-  unique_question_id: string | null
-  /** The question whose follow-up (nachfrage) this entry asks or answers; null otherwise. */
-  nachfrage_id: string | null
-  current_question_id: string | null
-  finished_question_id: string | null
-  user_or_bot: 'bot' | 'user'
-}
 
 /** SPEC.md §3: the history lives in browser storage under 'history', keyed by survey id. */
 export const HISTORY_KEY = 'history'
-export type ChatHistory = Record<string, HistoryEntry[]>
+export type ChatHistory = Record<string, ChatHistoryEntry[]>
 
 /** SPEC.md §9: user entries are stamped 10 ms earlier than the following bot entry. */
 export const USER_ENTRY_OFFSET_MS = 10
 
-function isEntry(value: unknown): value is HistoryEntry {
+function isEntry(value: unknown): value is ChatHistoryEntry {
   if (typeof value !== 'object' || value === null) return false
   const e = value as Record<string, unknown>
   return (
@@ -52,10 +38,10 @@ export function readHistory(storage: SessionStorage): ChatHistory {
   return history
 }
 
-export const readSurveyHistory = (storage: SessionStorage, surveyId: string): HistoryEntry[] =>
+export const readSurveyHistory = (storage: SessionStorage, surveyId: string): ChatHistoryEntry[] =>
   readHistory(storage)[surveyId] ?? []
 
-export function writeSurveyHistory(storage: SessionStorage, surveyId: string, entries: HistoryEntry[]): void {
+export function writeSurveyHistory(storage: SessionStorage, surveyId: string, entries: ChatHistoryEntry[]): void {
   storage.setItem(HISTORY_KEY, JSON.stringify({ ...readHistory(storage), [surveyId]: entries }))
 }
 
@@ -69,7 +55,7 @@ export function deleteHistory(storage: SessionStorage, surveyIds: readonly strin
 
 /** A bot bubble with the pause before it: the history keeps one entry per bubble, as the server's transcript does. */
 export interface PacedEntry {
-  entry: HistoryEntry
+  entry: ChatHistoryEntry
   delayMs: number
 }
 
@@ -107,7 +93,7 @@ const BLOCK_TYPES: readonly string[] = BlockType.options
  * aside). A follow-up is only ever asked for open blocks.
  */
 export function questionTypeOf(
-  entries: readonly HistoryEntry[],
+  entries: readonly ChatHistoryEntry[],
   questionId: string,
 ): { type: string; nachfrage: boolean } {
   let lastAsked: string | null = null
@@ -123,11 +109,11 @@ export function questionTypeOf(
 
 /** The respondent's reply, stamped 10 ms before the bot entry that follows it (SPEC.md §9). */
 export function userEntry(
-  entries: readonly HistoryEntry[],
+  entries: readonly ChatHistoryEntry[],
   input: { text: string; questionId: string },
   response: ChatResponse,
   nextBotAt: number,
-): HistoryEntry {
+): ChatHistoryEntry {
   const { type, nachfrage } = questionTypeOf(entries, input.questionId)
   return {
     context: input.text,
@@ -146,9 +132,9 @@ export function userEntry(
  * question, its follow-up, a validation error) are removed, because resuming asks it again.
  */
 export function retrievePartialHistory(
-  entries: readonly HistoryEntry[],
+  entries: readonly ChatHistoryEntry[],
   currentQuestionId: string | null,
-): HistoryEntry[] {
+): ChatHistoryEntry[] {
   let end = entries.length
   while (currentQuestionId !== null && end > 0) {
     const e = entries[end - 1]
@@ -162,7 +148,7 @@ export function retrievePartialHistory(
 export interface RestoredHistory {
   returning_user: boolean
   /** Stored entries shown at once. */
-  kept: HistoryEntry[]
+  kept: ChatHistoryEntry[]
   /** The answer's entries, revealed one by one. */
   added: PacedEntry[]
 }
@@ -175,7 +161,7 @@ export interface RestoredHistory {
  * history no longer matches and is rebuilt too.
  */
 export function restoreHistory(
-  stored: readonly HistoryEntry[],
+  stored: readonly ChatHistoryEntry[],
   response: ChatResponse,
   receivedAt: number,
 ): RestoredHistory {
@@ -195,4 +181,35 @@ export function restoreHistory(
 export function formatTime(ms: number): string {
   const d = new Date(ms)
   return [d.getHours(), d.getMinutes(), d.getSeconds()].map((n) => String(n).padStart(2, '0')).join(':')
+}
+
+/** Where a client keeps the local chat history per survey id (SPEC.md §3). */
+export interface HistoryPort {
+  read(surveyId: string): ChatHistoryEntry[]
+  write(surveyId: string, entries: ChatHistoryEntry[]): void
+  clear(surveyIds: readonly string[]): void
+}
+
+/** The history under 'history' in browser storage: the live chat's and every live game's (SPEC.md §3). */
+export function storageHistory(storage: () => SessionStorage): HistoryPort {
+  return {
+    read: (surveyId) => readSurveyHistory(storage(), surveyId),
+    write: (surveyId, entries) => writeSurveyHistory(storage(), surveyId, entries),
+    clear: (surveyIds) => deleteHistory(storage(), surveyIds),
+  }
+}
+
+/** A history that lives as long as the client: a test run must not touch a respondent's storage. */
+export function memoryHistory(initial: Readonly<Record<string, readonly ChatHistoryEntry[]>> = {}): HistoryPort {
+  const histories = new Map(Object.entries(initial).map(([id, entries]) => [id, [...entries]]))
+  return {
+    read: (surveyId) => (histories.get(surveyId) ?? []).map((e) => ({ ...e })),
+    // Copies, not the caller's (observed) objects: the next read must not alias the chat on screen.
+    write: (surveyId, entries) =>
+      void histories.set(
+        surveyId,
+        entries.map((e) => ({ ...e })),
+      ),
+    clear: (surveyIds) => surveyIds.forEach((id) => histories.delete(id)),
+  }
 }

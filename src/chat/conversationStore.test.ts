@@ -4,11 +4,11 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { de } from '../i18n/de'
 import { ApiError } from '../session/apiClient'
 import { fakeStorage } from '../session/fakeStorage'
-import { readSurveyHistory, writeSurveyHistory } from './chatHistory'
-import { createChatStore } from './conversationStore'
-import type { LiveChatClient } from './clients/liveChatClient'
 import { emptyLiveSession, liveSession } from '../session/liveSession'
-import type { LiveStatus } from './liveStatus'
+import { readSurveyHistory, storageHistory, writeSurveyHistory } from './chatHistory'
+import type { LiveChatClient } from './clients/liveChatClient'
+import { createConversationStore } from './conversationStore'
+import { type LiveStatus, showLiveError } from './liveStatus'
 import { aBotMessage, aChatResponse, anAwaiting, aQuestion } from './testing/aChatResponse'
 
 /** A scripted server: each chat call takes the next answer (or error) in line. */
@@ -26,16 +26,19 @@ function setup(answers: (ChatResponse | Error)[], stored: Record<string, string>
       if (!next || next instanceof Error) throw next ?? new Error('keine Antwort mehr')
       return next
     },
-    restartDelete: async (body) => {
-      restartDeletes.push(body)
-      return { msg: 'success', action: body.action, language: 'en' }
+    restart: async (surveyId) => {
+      restartDeletes.push({ survey_id: surveyId, action: 'restart' })
+    },
+    erase: async (surveyId) => {
+      restartDeletes.push({ survey_id: surveyId, action: 'delete' })
+      return { msg: 'success', action: 'delete', language: 'en' }
     },
   }
   const status: LiveStatus = { server_busy: false, error: null }
-  const store = createChatStore({
+  const store = createConversationStore({
     client,
-    status,
-    storage: () => storage,
+    history: storageHistory(() => storage),
+    report: (error) => showLiveError(error, status),
     now: () => clock,
     sleep: async (ms) => {
       slept.push(ms)
@@ -175,7 +178,7 @@ describe('a live conversation', () => {
   })
 })
 
-describe('restart and delete (SPEC.md §4)', () => {
+describe('restart (SPEC.md §4)', () => {
   it("restart clears this dialog's history, keeps the others, and starts again", async () => {
     const { store, storage, restartDeletes } = setup([greeting, next, greeting])
     writeSurveyHistory(storage, 'anderer', [
@@ -197,15 +200,5 @@ describe('restart and delete (SPEC.md §4)', () => {
     expect(readSurveyHistory(storage, 's1').some((e) => e.user_or_bot === 'user')).toBe(false)
     expect(readSurveyHistory(storage, 'anderer')).toHaveLength(1)
     expect(visibleTexts(store.state)).toEqual(['Hallo!', 'Schön, dass Sie da sind.', 'Wie zufrieden sind Sie?'])
-  })
-
-  it('delete erases on the server, clears the live session and the history, and names the exit page', async () => {
-    const { store, storage, restartDeletes } = setup([greeting], { token_live: 'T', refresh_token_live: 'R' })
-    await store.open('s1')
-    expect(await store.remove()).toBe('/exit/deleted_en')
-    expect(restartDeletes).toEqual([{ survey_id: 's1', action: 'delete' }])
-    expect(readSurveyHistory(storage, 's1')).toEqual([])
-    expect([storage.getItem('token_live'), storage.getItem('refresh_token_live')]).toEqual([null, null])
-    expect(store.state.entries).toEqual([])
   })
 })

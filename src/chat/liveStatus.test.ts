@@ -6,7 +6,8 @@ import { fakeStorage } from '../session/fakeStorage'
 import { SERVER_BUSY_CLEAR_MS } from '../session/serverBusy'
 import { registerLiveList } from './clients/managerIdentity'
 import { loadMultichatInfo } from './clients/multichatInfo'
-import { emptyLiveSession, registerLive } from '../session/liveSession'
+import { emptyLiveSession } from '../session/liveSession'
+import { registerLive } from './clients/liveChatClient'
 import { closeLiveBanner, type LiveStatus, showLiveError, toLiveError } from './liveStatus'
 import { fakeFetch, jsonResponse } from '../session/testing/fakeFetch'
 
@@ -43,7 +44,7 @@ describe('error texts of the live pages (SPEC.md §8)', () => {
   })
 })
 
-describe('server_busy of calls that do not go through liveApi (SPEC.md §4, §8, §9)', () => {
+describe('server_busy of public calls, which have no busy detection (SPEC.md §4, §8, §9)', () => {
   const shedding = () => fakeFetch(() => jsonResponse(503, { msg: de.live.errors.serverBusy })).fetch
   it.each([
     [

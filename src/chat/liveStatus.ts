@@ -41,7 +41,7 @@ export function toLiveError(error: unknown): LiveError {
 /**
  * Shows a failed live call. A 503 (the server sheds load) is shown only as the server_busy
  * information banner (SPEC.md §8), which closes itself after 6000 ms: raised here too, since not
- * every call goes through liveApi.ts (register_live, register_live_list, GET /api/multichat/{id}).
+ * every call is made as a respondent (the public register_live, register_live_list, GET /api/multichat/{id}).
  */
 export function showLiveError(error: unknown, status: LiveStatus = liveStatus): void {
   if (isServerBusy(error)) {

@@ -1,8 +1,8 @@
+import type { ChatHistoryEntry } from '@engine/model/chatHistory'
 import { describe, expect, it } from 'vitest'
-import type { HistoryEntry } from './chatHistory'
 import { type PacingState, revealPaced } from './revealPaced'
 
-const entry = (context: string): HistoryEntry => ({
+const entry = (context: string): ChatHistoryEntry => ({
   context,
   created_on: 0,
   type: 'open',

@@ -1,8 +1,9 @@
-import type { HistoryEntry, PacedEntry } from './chatHistory'
+import type { ChatHistoryEntry } from '@engine/model/chatHistory'
+import type { PacedEntry } from './chatHistory'
 
 /** The part of a chat's state that pacing moves: live chat and Testen tab share it. */
 export interface PacingState {
-  entries: HistoryEntry[]
+  entries: ChatHistoryEntry[]
   visibleCount: number
   typing: boolean
   new_bot_message: string | null

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { de } from '../i18n/de'
-import { fakeStorage } from './fakeStorage'
-import { SERVER_BUSY_CLEAR_MS } from './serverBusy'
-import { BUSY_AFTER_MS, createLiveApi } from '../features/live/liveApi'
-import { emptyLiveSession, liveSession, restoreLiveSession } from './liveSession'
 import { type LiveStatus, showLiveError } from '../chat/liveStatus'
+import { de } from '../i18n/de'
+import { api, BUSY_AFTER_MS } from './api'
+import { fakeStorage } from './fakeStorage'
+import { emptyLiveSession, liveSession, restoreLiveSession } from './liveSession'
+import { SERVER_BUSY_CLEAR_MS } from './serverBusy'
 import { fakeFetch, jsonResponse, type RecordedCall } from './testing/fakeFetch'
 
 function setup(
@@ -15,7 +15,10 @@ function setup(
   restoreLiveSession(storage)
   const status: LiveStatus = { server_busy: false, error: null }
   const { fetch, calls } = fakeFetch(respond)
-  return { api: createLiveApi({ fetch, storage: () => storage, status }), calls, storage, status }
+  const respondent = { session: liveSession, storage: () => storage, busy: status }
+  const post = (path: string, body: unknown, options: { busyDetection?: boolean } = {}) =>
+    api('POST', path, { as: 'respondent', respondent, body, fetch, ...options })
+  return { api: { post }, calls, storage, status }
 }
 
 /** The server of docs/api/auth.md in miniature: T1 is expired, /api/refresh rotates R1 to T2/R2 once. */
@@ -36,7 +39,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('live calls and the token rules (SPEC.md §4)', () => {
+describe("api as 'respondent': the live token rules (SPEC.md §4)", () => {
   it('sends the live token as bearer', async () => {
     const { api, calls } = setup(() => jsonResponse(200, {}))
     await api.post('/api/chat', { survey_id: 's' })

@@ -80,11 +80,3 @@ export async function readAnswer(response: Response): Promise<unknown> {
     retryAfterSeconds: retryAfter(response),
   })
 }
-
-/**
- * POSTs JSON to a public call (login, mailed links) and returns the parsed answer. Editor calls
- * use `api()` instead: a 401 here (wrong password) must not start the token-refresh path.
- */
-export async function apiPost(path: string, body?: unknown, options: ApiOptions = {}): Promise<unknown> {
-  return readAnswer(await sendJson('POST', path, body, options))
-}

@@ -1,8 +1,8 @@
-import { RegisterLiveResponse } from '@engine/api/live'
+import type { RegisterLiveResponse } from '@engine/api/live'
 import { proxy } from 'valtio'
-import { de } from '../i18n/de'
-import { ApiError } from './apiClient'
 import type { SessionStorage } from './editorSession'
+import type { TokenIdentity } from './refreshTokens'
+import type { BusyFlag, Timers } from './serverBusy'
 
 /** SPEC.md §3: the anonymous live respondent, separate from any editor session in the same browser. */
 export interface LiveSession {
@@ -88,7 +88,7 @@ function writeLiveSession(session: LiveSession, storage: SessionStorage): void {
   }
 }
 
-/** `session`: the identity to fill; another than the global one for a multichat (src/features/multichatLive). */
+/** `session`: the identity to fill; another than the global one for a multichat (src/chat/clients/managerIdentity.ts). */
 export function saveLiveRegistration(
   response: RegisterLiveResponse,
   storage: SessionStorage = browserStorage(),
@@ -129,43 +129,36 @@ export function acceptStorage(storage: SessionStorage = browserStorage()): void 
   storage.setItem('storage_accepted', 'true')
 }
 
-export interface RegisterOptions {
-  fetch?: typeof globalThis.fetch
-  storage?: SessionStorage
+/** A live respondent as `api()` calls for them: the identity, where it is stored, and the banner it raises. */
+export interface Respondent {
+  session: LiveSession
+  storage: () => SessionStorage
+  /** The live page's banner state (server_busy). */
+  busy: BusyFlag
+  timers?: Timers
+  /** SPEC.md §9: 10000 ms unless a test says otherwise. */
+  busyAfterMs?: number
 }
 
-/**
- * POST /api/register_live: a new anonymous identity for this dialog. SPEC.md §4: on failure the
- * live data is cleared; §8 names the texts ('Invalid credentials' when success is not true).
- */
-export async function registerLive(surveyId: string, options: RegisterOptions = {}): Promise<LiveSession> {
-  const storage = options.storage ?? browserStorage()
-  const doFetch = options.fetch ?? globalThis.fetch
-  let json: unknown
-  let status = 0
-  try {
-    const response = await doFetch('/api/register_live', {
-      method: 'POST',
-      headers: { accept: 'application/json', 'content-type': 'application/json' },
-      body: JSON.stringify({ survey_id: surveyId }),
-    })
-    status = response.status
-    json = await response.json().catch(() => undefined)
-    if (!response.ok) throw new ApiError(status, readMsg(json) ?? de.live.errors.registrationFailed)
-  } catch (error) {
-    clearLiveSession(storage)
-    throw error instanceof ApiError ? error : new ApiError(0, '')
+/** The respondent's tokens; a refused refresh clears them (the chat client then registers anew). */
+export function respondentIdentity({ session, storage, busy, timers }: Respondent): TokenIdentity {
+  return {
+    session,
+    busy,
+    timers,
+    token: () => session.token_live,
+    refreshToken: () => session.refresh_token_live,
+    adoptNewerPair() {
+      const stored = storage().getItem('refresh_token_live')
+      const storedToken = storage().getItem('token_live')
+      if (!stored || !storedToken || stored === session.refresh_token_live) return false
+      Object.assign(session, { token_live: storedToken, refresh_token_live: stored })
+      return true
+    },
+    save: (tokens) => saveLiveTokens(tokens, storage(), session),
+    // Without a refresh token the call fails with its 401, and the chat client replaces the identity.
+    end: (cause) => {
+      if (cause === 'refused') clearLiveSession(storage(), session)
+    },
   }
-  const parsed = RegisterLiveResponse.safeParse(json)
-  if (!parsed.success) {
-    clearLiveSession(storage)
-    throw new ApiError(status, de.live.errors.registrationRejected)
-  }
-  saveLiveRegistration(parsed.data, storage)
-  return { ...liveSession }
-}
-
-function readMsg(json: unknown): string | undefined {
-  const msg = typeof json === 'object' && json !== null ? (json as { msg?: unknown }).msg : undefined
-  return typeof msg === 'string' ? msg : undefined
 }

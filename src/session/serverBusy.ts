@@ -5,7 +5,7 @@ export const SERVER_BUSY_CLEAR_MS = 6000
 
 /**
  * SPEC.md §4 server_busy: what a banner shows. The editor pages have `serverBusy` below; the live
- * pages keep the flag in their banner state (src/features/live/liveStatus.ts, also with the error).
+ * pages keep the flag in their banner state (src/chat/liveStatus.ts, also with the error).
  */
 export interface BusyFlag {
   server_busy: boolean

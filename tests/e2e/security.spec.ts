@@ -150,7 +150,7 @@ test('a 503 of /api/refresh keeps the editor logged in and shows the server_busy
   expect(await page.evaluate(() => localStorage.getItem('refresh_token'))).toBe(token)
 })
 
-test('a 503 of register_live (a call outside liveApi) shows the server_busy banner in a live chat, not an error', async ({
+test('a 503 of register_live (a public call) shows the server_busy banner in a live chat, not an error', async ({
   page,
 }) => {
   await logInAsDemo(page)

@@ -1,19 +1,25 @@
+import type { ChatRequest, ChatResponse } from '@engine/api/chat'
 import type { MultichatTurnResponse } from '@engine/api/multichat'
-import type { SessionStorage } from '../../session/editorSession'
-import { deleteHistory, type HistoryEntry, readSurveyHistory, writeSurveyHistory } from '../chatHistory'
+import { api, type Respondent } from '../../session/api'
+import type { HistoryPort } from '../chatHistory'
+
+/**
+ * What the conversation store (conversationStore.ts) needs of a backend for one conversation.
+ * - `chat`: one turn; `unique_question_id: null` starts or resumes (the backend knows which).
+ * - `restart`: forget the conversation on the backend (the store clears its history and starts again).
+ * Two implementations: createLiveChatClient (the respondent's identity, /api/chat) and
+ * createAssessChatClient (the editor's token, the stateless /api/assess_chat carrying the runtime state).
+ */
+export interface ChatClient<R extends ChatResponse = ChatResponse> {
+  chat(body: ChatRequest): Promise<R>
+  restart(surveyId: string): Promise<void>
+}
 
 /** An answer in one chat: the question it answers and what the server gets (an option's id, a text). */
 export interface MultichatAnswer {
   survey_id: string
   unique_question_id: string
   user_input: string
-}
-
-/** Where a client keeps the local chat history per survey id (SPEC.md §3). */
-export interface HistoryPort {
-  read(surveyId: string): HistoryEntry[]
-  write(surveyId: string, entries: HistoryEntry[]): void
-  clear(surveyIds: readonly string[]): void
 }
 
 /**
@@ -38,26 +44,21 @@ export interface MultichatClient {
   history: HistoryPort
 }
 
-/** The history under 'history' in browser storage, shared with the single live chat (chatHistory.ts). */
-export function storageHistory(storage: () => SessionStorage): HistoryPort {
-  return {
-    read: (surveyId) => readSurveyHistory(storage(), surveyId),
-    write: (surveyId, entries) => writeSurveyHistory(storage(), surveyId, entries),
-    clear: (surveyIds) => deleteHistory(storage(), surveyIds),
-  }
-}
+/** A respondent's POST: the live clients' one way to the server (for tests, a scripted one). */
+export type RespondentPost = (path: string, body?: unknown) => Promise<unknown>
 
-/** A history that lives as long as the client: a test run must not touch a respondent's storage. */
-export function memoryHistory(initial: Readonly<Record<string, readonly HistoryEntry[]>> = {}): HistoryPort {
-  const histories = new Map(Object.entries(initial).map(([id, entries]) => [id, [...entries]]))
-  return {
-    read: (surveyId) => (histories.get(surveyId) ?? []).map((e) => ({ ...e })),
-    // Copies, not the caller's (observed) objects: the next read must not alias the chat on screen.
-    write: (surveyId, entries) =>
-      void histories.set(
-        surveyId,
-        entries.map((e) => ({ ...e })),
-      ),
-    clear: (surveyIds) => surveyIds.forEach((id) => histories.delete(id)),
-  }
+/** POSTs as `respondent` through the one API client: its token, its refresh, busy detection. */
+export const postAs =
+  (respondent: Respondent, fetch?: typeof globalThis.fetch): RespondentPost =>
+  (path, body) =>
+    api('POST', path, { as: 'respondent', respondent, body, fetch })
+
+/** An answer that does not fit the contract is a failure like any other (default error text). */
+export function parseAnswer<T>(
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } },
+  json: unknown,
+): T {
+  const result = schema.safeParse(json)
+  if (!result.success) throw new Error('Unerwartete Antwort des Servers.')
+  return result.data
 }

@@ -1,36 +1,34 @@
 import { ChatResponse, type ChatRequest } from '@engine/api/chat'
-import { RestartDeleteResponse, type RestartDeleteRequest } from '@engine/api/live'
+import { RegisterLiveResponse, RestartDeleteResponse, type RestartDeleteRequest } from '@engine/api/live'
+import { de } from '../../i18n/de'
+import { api } from '../../session/api'
 import { ApiError } from '../../session/apiClient'
 import type { SessionStorage } from '../../session/editorSession'
-import { liveApi, type LiveApi } from '../../features/live/liveApi'
 import {
   browserStorage,
   clearLiveSession,
+  type LiveSession,
   liveSession,
-  registerLive,
   restoreLiveSession,
+  saveLiveRegistration,
 } from '../../session/liveSession'
+import { liveStatus } from '../liveStatus'
+import { type ChatClient, parseAnswer, postAs, type RespondentPost } from './chatClient'
 
-export interface LiveChatClient {
-  chat(body: ChatRequest): Promise<ChatResponse>
-  restartDelete(body: RestartDeleteRequest): Promise<RestartDeleteResponse | null>
+/** The live dialog's client; `erase` is the live page's delete (SPEC.md §4). */
+export interface LiveChatClient extends ChatClient {
+  /** Erases the respondent's data for the dialog; null when there was no identity to erase. */
+  erase(surveyId: string): Promise<RestartDeleteResponse | null>
 }
 
 export interface LiveChatClientDeps {
-  api?: LiveApi
+  post?: RespondentPost
   storage?: () => SessionStorage
   register?: (surveyId: string) => Promise<unknown>
 }
 
-/** An answer that does not fit the contract is a failure like any other (default error text). */
-function parse<T>(
-  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } },
-  json: unknown,
-): T {
-  const result = schema.safeParse(json)
-  if (!result.success) throw new Error('Unerwartete Antwort des Servers.')
-  return result.data
-}
+/** The live dialog's respondent: the browser's one live identity, failures in the live banner. */
+export const liveRespondent = { session: liveSession, storage: browserStorage, busy: liveStatus }
 
 /**
  * The two live calls with the respondent's identity. The identity is made on first use
@@ -39,7 +37,7 @@ function parse<T>(
  * live identity, SPEC.md §3). The server then starts a new conversation.
  */
 export function createLiveChatClient(deps: LiveChatClientDeps = {}): LiveChatClient {
-  const api = deps.api ?? liveApi
+  const post = deps.post ?? postAs(liveRespondent)
   const storage = deps.storage ?? browserStorage
   const register = deps.register ?? ((surveyId: string) => registerLive(surveyId, { storage: storage() }))
 
@@ -55,20 +53,59 @@ export function createLiveChatClient(deps: LiveChatClientDeps = {}): LiveChatCli
     }
   }
 
-  return {
-    chat: (body) => withIdentity(body.survey_id, async () => parse(ChatResponse, await api.post('/api/chat', body))),
-    /**
-     * Without a working identity there is nothing to restart or erase on the server: null.
-     * A 401 that survived the refresh means the identity is revoked or already erased.
-     */
-    async restartDelete(body) {
-      if (!liveSession.token_live && !restoreLiveSession(storage())) return null
-      try {
-        return parse(RestartDeleteResponse, await api.post('/api/restart_delete', body))
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 401) return null
-        throw error
-      }
-    },
+  /**
+   * Without a working identity there is nothing to restart or erase on the server: null.
+   * A 401 that survived the refresh means the identity is revoked or already erased.
+   */
+  async function restartDelete(body: RestartDeleteRequest): Promise<RestartDeleteResponse | null> {
+    if (!liveSession.token_live && !restoreLiveSession(storage())) return null
+    try {
+      return parseAnswer(RestartDeleteResponse, await post('/api/restart_delete', body))
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return null
+      throw error
+    }
   }
+
+  return {
+    chat: (body: ChatRequest) =>
+      withIdentity(body.survey_id, async () => parseAnswer(ChatResponse, await post('/api/chat', body))),
+    restart: async (surveyId) => void (await restartDelete({ survey_id: surveyId, action: 'restart' })),
+    erase: (surveyId) => restartDelete({ survey_id: surveyId, action: 'delete' }),
+  }
+}
+
+export interface RegisterOptions {
+  fetch?: typeof globalThis.fetch
+  storage?: SessionStorage
+}
+
+/**
+ * POST /api/register_live: a new anonymous identity for this dialog. SPEC.md §4: on failure the
+ * live data is cleared; §8 names the texts ('Invalid credentials' when success is not true).
+ */
+export async function registerLive(surveyId: string, options: RegisterOptions = {}): Promise<LiveSession> {
+  const storage = options.storage ?? browserStorage()
+  let json: unknown
+  try {
+    json = await api('POST', '/api/register_live', {
+      as: 'public',
+      body: { survey_id: surveyId },
+      fetch: options.fetch,
+    })
+  } catch (error) {
+    clearLiveSession(storage)
+    if (!(error instanceof ApiError)) throw new ApiError(0, '')
+    // An answer without a msg of its own (only the reason phrase) gets the registration's text.
+    if (error.status > 0 && (!error.msg || error.msg === error.statusText))
+      throw new ApiError(error.status, de.live.errors.registrationFailed)
+    throw error
+  }
+  const parsed = RegisterLiveResponse.safeParse(json)
+  if (!parsed.success) {
+    clearLiveSession(storage)
+    throw new ApiError(200, de.live.errors.registrationRejected)
+  }
+  saveLiveRegistration(parsed.data, storage)
+  return { ...liveSession }
 }

@@ -1,10 +1,11 @@
 import { MultichatTurnResponse } from '@engine/api/multichat'
 import { ApiError } from '../../session/apiClient'
 import type { SessionStorage } from '../../session/editorSession'
-import { createLiveApi, type LiveApi } from '../../features/live/liveApi'
 import { browserStorage, clearLiveSession, type LiveSession } from '../../session/liveSession'
+import { storageHistory } from '../chatHistory'
+import { liveStatus } from '../liveStatus'
+import { type MultichatClient, parseAnswer, postAs, type RespondentPost } from './chatClient'
 import { managerSession, managerStorage, registerLiveList } from './managerIdentity'
-import { type MultichatClient, storageHistory } from './chatClient'
 
 export interface LiveMultichatOptions {
   managerId: number
@@ -12,16 +13,11 @@ export interface LiveMultichatOptions {
   surveyIds: readonly string[]
   storage?: () => SessionStorage
   fetch?: typeof globalThis.fetch
-  /** For tests; by default a live API with the manager's own identity (refresh, busy detection). */
-  api?: LiveApi
+  /** For tests; by default POSTs as the manager's own respondent identity (refresh, busy detection). */
+  post?: RespondentPost
 }
 
-function parseTurn(json: unknown): MultichatTurnResponse {
-  const parsed = MultichatTurnResponse.safeParse(json)
-  // An answer that does not fit the contract is a failure like any other (default error text).
-  if (!parsed.success) throw new Error('Unerwartete Antwort des Servers.')
-  return parsed.data
-}
+const parseTurn = (json: unknown): MultichatTurnResponse => parseAnswer(MultichatTurnResponse, json)
 
 /**
  * The live game's client: POST /api/multichat/{id}/chat and /restart with the manager's live
@@ -32,7 +28,7 @@ function parseTurn(json: unknown): MultichatTurnResponse {
 export function createLiveMultichatClient(options: LiveMultichatOptions): MultichatClient & { session: LiveSession } {
   const storage = managerStorage(options.managerId, options.storage ?? browserStorage)
   const session = managerSession(storage())
-  const api = options.api ?? createLiveApi({ storage, session, fetch: options.fetch })
+  const post = options.post ?? postAs({ session, storage, busy: liveStatus }, options.fetch)
   const base = `/api/multichat/${options.managerId}`
   let registering: Promise<void> | null = null
   // Single flight: the start and a quick first answer (or StrictMode's second start) share one identity.
@@ -56,13 +52,13 @@ export function createLiveMultichatClient(options: LiveMultichatOptions): Multic
   return {
     session,
     history: storageHistory(options.storage ?? browserStorage),
-    start: () => withIdentity(async () => parseTurn(await api.post(`${base}/chat`, {}))),
-    answer: (body) => withIdentity(async () => parseTurn(await api.post(`${base}/chat`, body))),
+    start: () => withIdentity(async () => parseTurn(await post(`${base}/chat`, {}))),
+    answer: (body) => withIdentity(async () => parseTurn(await post(`${base}/chat`, body))),
     /** Without a working identity there is no game on the server to restart. */
     async restart() {
       if (!session.token_live) return
       try {
-        await api.post(`${base}/restart`, undefined)
+        await post(`${base}/restart`, undefined)
       } catch (error) {
         if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return
         throw error
@@ -76,7 +72,7 @@ export function createLiveMultichatClient(options: LiveMultichatOptions): Multic
     async erase() {
       if (session.token_live) {
         try {
-          await api.post(`${base}/delete`, undefined)
+          await post(`${base}/delete`, undefined)
         } catch (error) {
           if (!(error instanceof ApiError) || error.status !== 401) throw error
         }

@@ -1,7 +1,8 @@
 import { RegisterLiveResponse } from '@engine/api/live'
 import { proxy } from 'valtio'
 import { de } from '../../i18n/de'
-import { ApiError, apiPost } from '../../session/apiClient'
+import { api } from '../../session/api'
+import { ApiError } from '../../session/apiClient'
 import type { SessionStorage } from '../../session/editorSession'
 import {
   clearLiveSession,
@@ -49,7 +50,7 @@ export async function registerLiveList(
 ): Promise<void> {
   let json: unknown
   try {
-    json = await apiPost('/api/register_live_list', { survey_id_list: surveyIds }, { fetch })
+    json = await api('POST', '/api/register_live_list', { as: 'public', body: { survey_id_list: surveyIds }, fetch })
   } catch (error) {
     clearLiveSession(storage, session)
     if (error instanceof ApiError && error.status > 0 && !error.msg)

@@ -1,12 +1,12 @@
 import { MultichatInfoResponse } from '@engine/api/multichat'
-import { readAnswer, sendJson } from '../../session/apiClient'
+import { api } from '../../session/api'
 
 /** GET /api/multichat/{id}: the public face of a game (contacts lead first, client config). */
 export async function loadMultichatInfo(
   managerId: number,
   fetch?: typeof globalThis.fetch,
 ): Promise<MultichatInfoResponse> {
-  const json = await readAnswer(await sendJson('GET', `/api/multichat/${managerId}`, undefined, { fetch }))
+  const json = await api('GET', `/api/multichat/${managerId}`, { as: 'public', fetch })
   return MultichatInfoResponse.parse(json)
 }
 

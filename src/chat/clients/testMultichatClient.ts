@@ -1,8 +1,9 @@
+import type { ChatHistoryEntry } from '@engine/model/chatHistory'
 import { MultichatTestResponse, type MultichatTestRequest } from '@engine/api/multichat'
 import type { MultichatWorldSchema } from '@engine/api/multichatWorld'
 import { api } from '../../session/api'
-import type { HistoryEntry } from '../chatHistory'
-import { memoryHistory, type MultichatClient } from './chatClient'
+import { memoryHistory } from '../chatHistory'
+import type { MultichatClient } from './chatClient'
 
 type World = MultichatWorldSchema
 
@@ -11,7 +12,7 @@ export interface TestMultichatOptions {
   /** Where the test starts: e.g. a simulated path's state; null or absent: the game's beginning. */
   world?: World | null
   /** The transcripts to that point per survey id, e.g. simulate_path's `histories`. */
-  histories?: Readonly<Record<string, readonly HistoryEntry[]>>
+  histories?: Readonly<Record<string, readonly ChatHistoryEntry[]>>
   /** For tests; by default the editor's `api()` (its token, its refresh and logout rules). */
   call?: (body: MultichatTestRequest) => Promise<unknown>
 }

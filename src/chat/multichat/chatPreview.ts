@@ -1,11 +1,11 @@
+import type { ChatHistoryEntry } from '@engine/model/chatHistory'
 import { de } from '../../i18n/de'
-import type { HistoryEntry } from '../chatHistory'
 
 const t = de.multichatLive
 
 /** The chat list's second line: the last message shown, the respondent's marked as theirs. */
 export function lastMessagePreview(chat: {
-  entries: readonly HistoryEntry[]
+  entries: readonly ChatHistoryEntry[]
   visibleCount: number
   pendingInput: string | null
 }): string {

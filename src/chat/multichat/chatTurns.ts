@@ -1,9 +1,9 @@
 import type { ChatResponse } from '@engine/api/chat'
 import type { MultichatChat } from '@engine/api/multichat'
-import type { ChatState } from '../conversationStore'
+import { type ChatState, emptyChatState } from '../conversation'
 
 /**
- * One chat of the multichat on screen: the single live chat's state (so ChatMessages and
+ * One chat of the multichat on screen: the conversation's state (so ChatMessages and
  * AnswerArea render it unchanged) plus what the multichat adds per chat.
  */
 export interface MultichatChatState extends ChatState {
@@ -16,17 +16,7 @@ export interface MultichatChatState extends ChatState {
 
 export function emptyChat(surveyId: string): MultichatChatState {
   return {
-    surveyId,
-    phase: 'idle',
-    entries: [],
-    visibleCount: 0,
-    typing: false,
-    awaiting: null,
-    is_end: false,
-    returning_user: false,
-    new_bot_message: null,
-    pendingInput: null,
-    draft: '',
+    ...emptyChatState(surveyId),
     status: 'not_started',
     waiting_for: null,
     release_at: null,

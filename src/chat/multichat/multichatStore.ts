@@ -1,14 +1,13 @@
 import type { MultichatTurnResponse } from '@engine/api/multichat'
 import { hasNewUnread, unreadCounts } from '@engine/runtime/unreadCounts'
 import { proxy } from 'valtio'
-import { ApiError } from '../../session/apiClient'
-import { botEntries, type PacedEntry, restoreHistory, USER_ENTRY_OFFSET_MS, userEntry } from '../chatHistory'
-import { type ChatDriver, isTypedKind } from '../conversationStore'
-import type { Timers } from '../../features/live/liveApi'
+import { browserTimers, type Timers } from '../../session/serverBusy'
+import { botEntries, type PacedEntry, restoreHistory } from '../chatHistory'
+import type { MultichatClient } from '../clients/chatClient'
+import { addReply, type ChatDriver, isStaleQuestion, type Reply, sendFailed, startSending } from '../conversation'
 import { type LiveStatus, liveStatus, showLiveError } from '../liveStatus'
 import { revealPaced } from '../revealPaced'
 import { applyChatFields, asChatResponse, emptyChat, hasMoved, type MultichatChatState, nextWakeAt } from './chatTurns'
-import type { MultichatClient } from '../clients/chatClient'
 
 export interface MultichatState {
   phase: 'idle' | 'loading' | 'ready' | 'failed'
@@ -37,20 +36,16 @@ export interface MultichatDeps {
   pollMs: number
 }
 
-const STALE_QUESTION = 409
-const DIALOG_INACTIVE = 'Dialog ist nicht mehr aktiv.'
 export const POLL_MS = 5_000
 
-interface Answered {
+/** A reply in one of the chats. */
+interface Answered extends Reply {
   surveyId: string
-  questionId: string
-  input: string
-  shown: string
 }
 
 /**
  * The multichat on screen: all chats of one game, driven through a MultichatClient. Like the
- * single live chat (chatStore.ts) it keeps the local history per survey id in step and reveals
+ * single conversation (conversationStore.ts) it keeps the local history per survey id in step and reveals
  * bot bubbles one by one; in addition it counts unread messages, and asks the server again when
  * a waiting chat may have been released (timer or signal).
  */
@@ -58,10 +53,7 @@ export function createMultichatStore(options: Partial<MultichatDeps> & Pick<Mult
   const deps: MultichatDeps = {
     now: Date.now,
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-    timers: {
-      setTimeout: (run, ms) => globalThis.setTimeout(run, ms),
-      clearTimeout: (id) => globalThis.clearTimeout(id as ReturnType<typeof setTimeout>),
-    },
+    timers: browserTimers,
     status: liveStatus,
     notify: () => {},
     pollMs: POLL_MS,
@@ -164,17 +156,9 @@ export function createMultichatStore(options: Partial<MultichatDeps> & Pick<Mult
       const response = asChatResponse(c, turn.is_end)
       const paced = botEntries(response, deps.now())
       if (c.survey_id === answered?.surveyId) {
-        Object.assign(target, { pendingInput: null, typing: paced.length > 0 })
-        if (c.messages.some((m) => m.type === 'welcome')) {
-          // A new identity got a new game: the old history is void, the answer was not recorded.
-          Object.assign(target, { entries: [], visibleCount: 0, draft: answered.input })
-        } else {
-          const nextBotAt = paced[0]?.entry.created_on ?? deps.now() + USER_ENTRY_OFFSET_MS
-          target.entries.push(
-            userEntry(target.entries, { text: answered.shown, questionId: answered.questionId }, response, nextBotAt),
-          )
-          target.visibleCount = target.entries.length
-        }
+        // A welcome here means a new identity got a new game (addReply).
+        addReply(target, answered, response, paced, deps.now())
+        target.typing = paced.length > 0
         persist(c.survey_id)
       } else {
         arrived[c.survey_id] = paced.length
@@ -233,7 +217,7 @@ export function createMultichatStore(options: Partial<MultichatDeps> & Pick<Mult
     const awaiting = target?.awaiting
     if (!target || !awaiting || target.phase !== 'ready' || target.status !== 'open' || state.is_end) return
     const gen = generation
-    Object.assign(target, { phase: 'sending', pendingInput: shown, draft: '', typing: true })
+    startSending(target, shown)
     let turn: MultichatTurnResponse
     try {
       turn = await deps.client.answer({
@@ -243,15 +227,9 @@ export function createMultichatStore(options: Partial<MultichatDeps> & Pick<Mult
       })
     } catch (error) {
       if (gen !== generation) return
-      Object.assign(target, {
-        pendingInput: null,
-        typing: false,
-        phase: 'ready',
-        draft: isTypedKind(awaiting.kind) ? input : '',
-      })
+      sendFailed(target, awaiting, input)
       // Answered meanwhile (another tab, a double send): show what the server has now.
-      if (error instanceof ApiError && error.status === STALE_QUESTION && error.msg !== DIALOG_INACTIVE)
-        return refresh(gen)
+      if (isStaleQuestion(error)) return refresh(gen)
       showLiveError(error, deps.status)
       return
     }
@@ -305,7 +283,7 @@ export function createMultichatStore(options: Partial<MultichatDeps> & Pick<Mult
     state.unread = { ...unreadCounts(state.unread, { type: 'opened', surveyId }) }
   }
 
-  /** The chat's part for ChatMessages and AnswerArea (the single live chat's ChatDriver). */
+  /** The chat's part for ChatMessages and AnswerArea (the conversation's ChatDriver). */
   function driver(surveyId: string): ChatDriver {
     let found = drivers.get(surveyId)
     if (!found) {

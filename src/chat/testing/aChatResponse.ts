@@ -1,5 +1,5 @@
 import type { ChatBotMessage, ChatResponse } from '@engine/api/chat'
-import type { Awaiting } from '../conversationStore'
+import type { Awaiting } from '../conversation'
 
 /** Test factories (STYLE.md): a bot message and a /api/chat answer with only what a test cares about. */
 export function aBotMessage(

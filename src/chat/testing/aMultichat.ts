@@ -1,3 +1,4 @@
+import type { ChatHistoryEntry } from '@engine/model/chatHistory'
 import type { ChatBotMessage } from '@engine/api/chat'
 import type {
   MultichatChat,
@@ -7,8 +8,8 @@ import type {
 } from '@engine/api/multichat'
 import { vi } from 'vitest'
 import { aQuestion, anAwaiting } from './aChatResponse'
-import type { HistoryEntry } from '../chatHistory'
-import { memoryHistory, type MultichatClient } from '../clients/chatClient'
+import { memoryHistory } from '../chatHistory'
+import type { MultichatClient } from '../clients/chatClient'
 
 /** Test factories (STYLE.md): contacts, chats and turns of a multichat with only what a test cares about. */
 export function aContact(surveyId: string, name: string, overrides: Partial<MultichatContact> = {}): MultichatContact {
@@ -73,7 +74,7 @@ export const quiet = (chat: MultichatChat): MultichatChat => ({ ...chat, message
 
 export const aTurn = (chats: MultichatChat[], isEnd = false): MultichatTurnResponse => ({ chats, is_end: isEnd })
 
-export function aBotEntry(text: string, at: number, questionId: string | null = null): HistoryEntry {
+export function aBotEntry(text: string, at: number, questionId: string | null = null): ChatHistoryEntry {
   return {
     context: text,
     created_on: at,
@@ -89,7 +90,7 @@ export function aBotEntry(text: string, at: number, questionId: string | null = 
 /** A MultichatClient whose calls are vi.fn()s answering the given turns; history in memory. */
 export function aFakeClient(
   turns: { start: MultichatTurnResponse[]; answer?: MultichatTurnResponse[] },
-  histories: Record<string, HistoryEntry[]> = {},
+  histories: Record<string, ChatHistoryEntry[]> = {},
 ) {
   const starts = [...turns.start]
   const answers = [...(turns.answer ?? [])]

@@ -1,11 +1,11 @@
+import type { ChatHistoryEntry } from '@engine/model/chatHistory'
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { de } from '../../i18n/de'
-import type { HistoryEntry } from '../chatHistory'
 import { ChatMessages } from './ChatMessages'
 
-const entry = (user_or_bot: 'bot' | 'user', context: string): HistoryEntry => ({
+const entry = (user_or_bot: 'bot' | 'user', context: string): ChatHistoryEntry => ({
   context,
   created_on: 1_700_000_000_000,
   type: user_or_bot === 'bot' ? 'message' : 'open-r',
@@ -16,7 +16,7 @@ const entry = (user_or_bot: 'bot' | 'user', context: string): HistoryEntry => ({
   user_or_bot,
 })
 
-const show = (entries: HistoryEntry[], media = { audio: true, video: true }) =>
+const show = (entries: ChatHistoryEntry[], media = { audio: true, video: true }) =>
   render(
     <ChatMessages
       entries={entries}

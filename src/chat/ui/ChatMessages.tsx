@@ -1,11 +1,12 @@
+import type { ChatHistoryEntry } from '@engine/model/chatHistory'
 import { de } from '../../i18n/de'
-import { formatTime, type HistoryEntry } from '../chatHistory'
+import { formatTime } from '../chatHistory'
 import { type MediaFlags, mediaMessage, NO_MEDIA } from './mediaMessage'
 
 const t = de.live.chat
 
 interface Props {
-  entries: readonly HistoryEntry[]
+  entries: readonly ChatHistoryEntry[]
   pendingInput: string | null
   typing: boolean
   avatarSrc: string

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio'
 import { de } from '../../i18n/de'
 import { AnswerArea } from './AnswerArea'
 import { ChatMessages } from './ChatMessages'
-import { type ChatDriver, chatStore } from '../conversationStore'
+import type { ChatDriver } from '../conversation'
 import { generatedAvatarUrl } from './generatedAvatar'
 import type { LiveAppearance } from './liveAppearance'
 
@@ -12,7 +12,7 @@ const t = de.live.chat
 interface Props {
   surveyId: string
   appearance: LiveAppearance | null
-  store?: ChatDriver
+  store: ChatDriver
   /** The notice that the history is kept in this browser; off where nothing is kept (Testen). */
   storageNotice?: boolean
 }
@@ -21,7 +21,7 @@ interface Props {
  * The messenger: transcript, typing indicator and the answer input. New bot bubbles are read
  * out by an aria-live region (the transcript itself is not live, so nothing is read twice).
  */
-export function ChatView({ surveyId, appearance, store = chatStore, storageNotice = true }: Props) {
+export function ChatView({ surveyId, appearance, store, storageNotice = true }: Props) {
   const snap = useSnapshot(store.state)
   const [answered, setAnswered] = useState(false)
   const scrollRef = useRef<HTMLDivElement>(null)

@@ -2,7 +2,7 @@ import { Button } from '@blueprintjs/core'
 import { useEffect, useRef, useState } from 'react'
 import { de } from '../../i18n/de'
 import type { Snapshot } from 'valtio'
-import type { Awaiting } from '../conversationStore'
+import type { Awaiting } from '../conversation'
 
 const t = de.live.chat
 

@@ -2,7 +2,7 @@ import { Button, InputGroup, TextArea } from '@blueprintjs/core'
 import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react'
 import { de } from '../../i18n/de'
 import type { Snapshot } from 'valtio'
-import type { Awaiting } from '../conversationStore'
+import type { Awaiting } from '../conversation'
 
 const t = de.live.chat
 

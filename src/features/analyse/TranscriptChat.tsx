@@ -1,16 +1,16 @@
+import type { ChatHistoryEntry } from '@engine/model/chatHistory'
 import { Button, Card, H3 } from '@blueprintjs/core'
 import type { TranscriptResponse } from '@engine/api/analyse'
 import type { Snapshot } from 'valtio'
 import { de } from '../../i18n/de'
 import { ChatMessages } from '../../chat/ui/ChatMessages'
-import type { HistoryEntry } from '../../chat/chatHistory'
 import { generatedAvatarUrl } from '../../chat/ui/generatedAvatar'
 import '../../chat/ui/chat.css'
 
 const t = de.analyse
 
 /** The stored messages in the live page's history shape, so the live bubbles render them. */
-export function toHistoryEntries(messages: Snapshot<TranscriptResponse['messages']>): HistoryEntry[] {
+export function toHistoryEntries(messages: Snapshot<TranscriptResponse['messages']>): ChatHistoryEntry[] {
   return messages.map((m) => ({
     context: m.context,
     created_on: m.created_on,

@@ -1,6 +1,7 @@
 import { MagicLinkLoginResponse, MagicLinkRegistrationRequired, MagicLinkRegistrationResponse } from '@engine/api/auth'
 import { de } from '../../i18n/de'
-import { ApiError, apiPost, type ApiOptions } from '../../session/apiClient'
+import { api } from '../../session/api'
+import { ApiError, type ApiOptions } from '../../session/apiClient'
 import { saveEditorSession, type SessionStorage } from '../../session/editorSession'
 import { clearGlobalError } from '../../session/globalError'
 
@@ -31,7 +32,7 @@ export function openMagicLink(token: string, options: Options = {}): Promise<Mag
 async function postMagicLink(token: string, options: Options): Promise<MagicLinkOutcome> {
   let answer: unknown
   try {
-    answer = await apiPost('/api/magic_link', { magic_link: token }, options)
+    answer = await api('POST', '/api/magic_link', { as: 'public', body: { magic_link: token }, fetch: options.fetch })
   } catch {
     return { kind: 'invalid' }
   }
@@ -65,11 +66,11 @@ export async function registerWithMagicLink(
 ): Promise<RegistrationResult> {
   let answer: unknown
   try {
-    answer = await apiPost(
-      '/api/magic_link_registration',
-      { username, password, magic_link: token, firstName: null, lastName: null },
-      options,
-    )
+    answer = await api('POST', '/api/magic_link_registration', {
+      as: 'public',
+      body: { username, password, magic_link: token, firstName: null, lastName: null },
+      fetch: options.fetch,
+    })
   } catch (error) {
     return { ok: false, message: registrationErrorMessage(error) }
   }

@@ -1,6 +1,7 @@
 import { SuccessResponse } from '@engine/api/auth'
 import { de } from '../../i18n/de'
-import { ApiError, apiPost, type ApiOptions } from '../../session/apiClient'
+import { api } from '../../session/api'
+import { ApiError, type ApiOptions } from '../../session/apiClient'
 
 export type MessageResult = { ok: true; msg: string } | { ok: false; message: string }
 
@@ -20,7 +21,7 @@ export async function postForMessage(
   options: Pick<ApiOptions, 'fetch'> = {},
 ): Promise<MessageResult> {
   try {
-    const answer = SuccessResponse.safeParse(await apiPost(path, body, options))
+    const answer = SuccessResponse.safeParse(await api('POST', path, { as: 'public', body, fetch: options.fetch }))
     return answer.success ? { ok: true, msg: answer.data.msg } : { ok: false, message: de.login.noResponse }
   } catch (error) {
     return { ok: false, message: failureMessage(error) }

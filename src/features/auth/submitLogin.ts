@@ -1,6 +1,7 @@
 import { LoginResponse } from '@engine/api/auth'
 import { de } from '../../i18n/de'
-import { apiPost, type ApiOptions } from '../../session/apiClient'
+import { api } from '../../session/api'
+import type { ApiOptions } from '../../session/apiClient'
 import { saveEditorSession, type SessionStorage } from '../../session/editorSession'
 import { clearGlobalError } from '../../session/globalError'
 import { loginErrorMessage, loginRetryAfter } from './loginErrorMessage'
@@ -10,7 +11,7 @@ export type LoginResult = { ok: true } | { ok: false; message: string; retryAfte
 /**
  * POST /api/login; on success (success true, SPEC.md §4) the editor session is saved and the
  * global error cleared. Any answer without success true counts as invalid credentials. A public
- * call (apiPost): a 401 here is a wrong password, not a reason to refresh tokens.
+ * call (`as: 'public'`): a 401 here is a wrong password, not a reason to refresh tokens.
  */
 export async function submitLogin(
   username: string,
@@ -19,7 +20,7 @@ export async function submitLogin(
 ): Promise<LoginResult> {
   let answer: unknown
   try {
-    answer = await apiPost('/api/login', { username, password }, options)
+    answer = await api('POST', '/api/login', { as: 'public', body: { username, password }, fetch: options.fetch })
   } catch (error) {
     const retryAfterSeconds = loginRetryAfter(error)
     const message = loginErrorMessage(error)

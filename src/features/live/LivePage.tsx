@@ -2,7 +2,7 @@ import { defaultLanguageFragments } from '@engine/model/languageFragments'
 import { useNavigate, useParams } from 'react-router-dom'
 import { LiveBar } from '../../ui/liveBar/LiveBar'
 import { ChatView } from '../../chat/ui/ChatView'
-import { chatStore } from '../../chat/conversationStore'
+import { chatStore } from './liveChatStore'
 import { accentStyle } from '../../chat/ui/liveAppearance'
 import { LiveErrorBanner } from '../../chat/ui/LiveErrorBanner'
 import { useLiveAppearance } from '../../chat/ui/useLiveAppearance'
@@ -34,7 +34,7 @@ export function LivePage() {
         onDelete={remove}
       />
       <LiveErrorBanner />
-      <ChatView surveyId={surveyId} appearance={appearance} />
+      <ChatView surveyId={surveyId} appearance={appearance} store={chatStore} />
     </div>
   )
 }
@@ -47,7 +47,7 @@ export function WidgetPage() {
   return (
     <div className="live-page live-widget" style={accentStyle(appearance)}>
       <LiveErrorBanner />
-      <ChatView surveyId={surveyId} appearance={appearance} />
+      <ChatView surveyId={surveyId} appearance={appearance} store={chatStore} />
     </div>
   )
 }

@@ -1,7 +1,8 @@
 // Layout (the engine's layoutGraph: dagre up to DAGRE_MAX_NODES, layered above) and graph derivation.
 import { applyEntry } from '../engine/commands/applyEntry'
 import { createGraphDeriver, deriveGraph, type LayoutFn } from '../engine/graph/createGraphDeriver'
-import { type LayoutInput, type Ranker, dagreLayout, layoutGraph } from '../engine/graph/layoutGraph'
+import type { LayoutInput } from '../engine/graph/layoutBasics'
+import { type Ranker, dagreLayout, layoutGraph } from '../engine/graph/layoutGraph'
 import { toEditorState } from '../engine/model/snapshot'
 import { aSurvey, testContext } from '../engine/testing/aSurvey'
 import { commandFor } from './engineBench'

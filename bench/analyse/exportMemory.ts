@@ -14,7 +14,7 @@ import { openExportSource } from '../../server/repositories/exportData'
 import { writeExportWorkbook } from '../../server/services/export/writeWorkbook'
 import { insertSurvey, insertUser } from '../../tests/support/insertSurvey'
 import { openTestDatabase } from '../../tests/support/testDatabase'
-import type { ExtraMeasurement } from './measurements'
+import type { ExtraMeasurement } from './benchContext'
 
 const MESSAGES_PER_RESPONDENT = 8
 const BATCH = 500

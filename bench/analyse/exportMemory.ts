@@ -5,7 +5,7 @@
 // (TEST_DATABASE_URL=postgres://... to measure on PostgreSQL instead of in-memory PGlite.)
 import { Writable } from 'node:stream'
 import { pathToFileURL } from 'node:url'
-import { Block } from '@engine/model/block'
+import { Block } from '@engine/model'
 import { count, eq } from 'drizzle-orm'
 import type { Database, Db } from '../../server/db/database'
 import { answers, chatMessages, conversations, liveRespondents } from '../../server/db/schema'

@@ -1,4 +1,4 @@
-import type { GameProgress } from '@engine/runtime/multichatWire'
+import type { GameProgress } from '@engine/runtime'
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { apiSignals } from '../db/schema'

@@ -1,4 +1,4 @@
-import type { GameProgress } from '@engine/runtime/multichatWire'
+import type { GameProgress } from '@engine/runtime'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import type { TurnToSave } from './turnToSave'

@@ -1,5 +1,4 @@
-import type { Turn } from '@engine/runtime'
-import type { GameTurn } from '@engine/runtime/multichatPlay'
+import type { Turn, GameTurn } from '@engine/runtime'
 import type { TurnToSave } from '../../repositories/turnToSave'
 
 export interface AnsweredChat {

@@ -1,4 +1,4 @@
-import { defaultLanguageFragments } from '@engine/model/languageFragments'
+import { defaultLanguageFragments } from '@engine/model'
 import type { CSSProperties } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
 import { LiveBar } from '../../ui/liveBar/LiveBar'

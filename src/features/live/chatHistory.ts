@@ -1,5 +1,5 @@
 import type { ChatResponse } from '@engine/api/chat'
-import { BlockType } from '@engine/model/block'
+import { BlockType } from '@engine/model'
 import type { SessionStorage } from '../../session/editorSession'
 
 /** SPEC.md §3: one entry of the local chat history, with exactly these fields. */

@@ -1,5 +1,5 @@
 import type { MultichatTurnResponse } from '@engine/api/multichat'
-import { hasNewUnread, unreadCounts } from '@engine/runtime/unreadCounts'
+import { hasNewUnread, unreadCounts } from '@engine/runtime'
 import { proxy } from 'valtio'
 import { ApiError } from '../../session/apiClient'
 import { botEntries, type PacedEntry, restoreHistory, USER_ENTRY_OFFSET_MS, userEntry } from '../live/chatHistory'

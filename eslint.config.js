@@ -47,6 +47,24 @@ export const engineForbiddenImports = {
   ],
 }
 
+/**
+ * Outside engine/, the engine is reached through its entry points only: `@engine/index`, an
+ * area's index (`@engine/model`, `@engine/runtime`, `@engine/testing`, ...) and the API contract
+ * modules `@engine/api/<family>`. So a file inside an area can move or split without touching
+ * src/, server/ or the tests. An engine file's own unit test next to it may import internals.
+ */
+export const engineEntryPointPatterns = [
+  {
+    regex: '^@engine/(?!api/[A-Za-z]+$)[^/]+/',
+    message:
+      'Außerhalb von engine/ nur über die Einstiegspunkte importieren: @engine/index, @engine/<bereich> (dessen index.ts) oder @engine/api/<familie>.',
+  },
+  {
+    regex: '^\\.\\.?/(\\.\\./)*engine(/|$)',
+    message: 'engine/ wird über den Alias @engine importiert, nicht über einen relativen Pfad.',
+  },
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -75,11 +93,29 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', engineForbiddenImports] },
   },
   {
+    files: [
+      'server/**/*.ts',
+      'tests/**/*.{ts,tsx}',
+      'bench/**/*.ts',
+      'reliability/**/*.ts',
+      'scripts/**/*.{ts,mjs}',
+      '*.config.{js,ts}',
+    ],
+    rules: { 'no-restricted-imports': ['error', { patterns: engineEntryPointPatterns }] },
+  },
+  {
+    // One block for src/: a later no-restricted-imports for the same files would replace this
+    // one's options, not add to them.
     files: ['src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**'], message: 'src/ importiert nie server/ (src -> engine <- server).' }] },
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'src/ importiert nie server/ (src -> engine <- server).' },
+            ...engineEntryPointPatterns,
+          ],
+        },
       ],
     },
   },

@@ -1,9 +1,8 @@
 // The engine as the app uses it: createDialogEditor with an instantly confirming transport.
-import { createBlock, moveBlock, updateBlock } from '../engine/commands'
-import type { Command } from '../engine/commands/defineCommand'
-import { createDialogEditor, type DialogEditor } from '../engine/editor/createDialogEditor'
-import { aSurvey, testContext } from '../engine/testing/aSurvey'
-import type { Transport } from '../engine/sync/Transport'
+import { createBlock, moveBlock, updateBlock, type Command } from '@engine/commands'
+import { createDialogEditor, type DialogEditor } from '@engine/editor'
+import { aSurvey, testContext } from '@engine/testing'
+import type { Transport } from '@engine/sync'
 import { CLOCK_STEP_MS, type Edit } from './script'
 
 const instant: Transport = { send: async () => ({}) }

@@ -1,9 +1,16 @@
 // Layout (the engine's layoutGraph: dagre up to DAGRE_MAX_NODES, layered above) and graph derivation.
-import { applyEntry } from '../engine/commands/applyEntry'
-import { createGraphDeriver, deriveGraph, type LayoutFn } from '../engine/graph/createGraphDeriver'
-import { type LayoutInput, type Ranker, dagreLayout, layoutGraph } from '../engine/graph/layoutGraph'
-import { toEditorState } from '../engine/model/snapshot'
-import { aSurvey, testContext } from '../engine/testing/aSurvey'
+import { applyEntry } from '@engine/commands'
+import {
+  createGraphDeriver,
+  deriveGraph,
+  type LayoutFn,
+  type LayoutInput,
+  type Ranker,
+  dagreLayout,
+  layoutGraph,
+} from '@engine/graph'
+import { toEditorState } from '@engine/model'
+import { aSurvey, testContext } from '@engine/testing'
 import { commandFor } from './engineBench'
 import { CLOCK_STEP_MS, type Edit, rng } from './script'
 import { summarize } from './stats'

@@ -1,6 +1,6 @@
 // The one edit script all systems replay: mostly text edits, some positions, a few creates and moves.
-import { aSurvey } from '../engine/testing/aSurvey'
-import type { Block } from '../engine/model/block'
+import { aSurvey } from '@engine/testing'
+import type { Block } from '@engine/model'
 
 export type Edit =
   | { kind: 'context'; id: string; value: string }

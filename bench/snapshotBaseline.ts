@@ -1,5 +1,5 @@
 // Baseline a): an undo stack of whole-document deep copies, edits as immutable updates.
-import type { Block } from '../engine/model/block'
+import type { Block } from '@engine/model'
 import { type Edit, type PlainDocument, newBlockFields } from './script'
 
 /** Renumbers block.order to the index in `order`; unchanged blocks keep identity. */

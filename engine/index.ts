@@ -13,7 +13,7 @@ export * from './commands'
 export { HistoryEntry, invertEntry } from './history/HistoryEntry'
 export { MERGE_WINDOW_MS } from './history/history'
 export type { Transport, TransportCall } from './sync/Transport'
-export type { Result } from './sync/SyncQueue'
+export type { Result } from './sync/SyncOp'
 export * from './graph/DialogGraph'
 export { createGraphDeriver, deriveGraph } from './graph/createGraphDeriver'
 export { layoutGraph } from './graph/layoutGraph'
@@ -24,3 +24,6 @@ export {
   type HistoryView,
 } from './editor/createDialogEditor'
 export * from './runtime'
+// Both areas name a function intentHandles; here it is the training commands' (a block's intent
+// labels in the editor state), the runtime's stays under @engine/runtime.
+export { intentHandles } from './commands'

@@ -5,7 +5,7 @@
 // (TEST_DATABASE_URL=postgres://... to measure on PostgreSQL instead of in-memory PGlite.)
 import { Writable } from 'node:stream'
 import { pathToFileURL } from 'node:url'
-import { Block } from '@engine/model/block'
+import { Block } from '@engine/model'
 import { count, eq } from 'drizzle-orm'
 import type { Database, Db } from '../../server/db/database'
 import { answers, chatMessages, conversations, liveRespondents } from '../../server/db/schema'
@@ -14,7 +14,7 @@ import { openExportSource } from '../../server/repositories/exportData'
 import { writeExportWorkbook } from '../../server/services/export/writeWorkbook'
 import { insertSurvey, insertUser } from '../../tests/support/insertSurvey'
 import { openTestDatabase } from '../../tests/support/testDatabase'
-import type { ExtraMeasurement } from './measurements'
+import type { ExtraMeasurement } from './benchContext'
 
 const MESSAGES_PER_RESPONDENT = 8
 const BATCH = 500

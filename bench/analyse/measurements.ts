@@ -1,17 +1,5 @@
-import type { FastifyInstance } from 'fastify'
-import type { Db } from '../../server/db/database'
+import type { ExtraMeasurement } from './benchContext'
 import { excelExportMeasurement } from './exportMemory'
-
-/** What every measurement gets: the app, a big and a baseline dialog, and an owner's headers. */
-export interface AnalyseBenchContext {
-  app: FastifyInstance
-  db: Db
-  headers: Record<string, string>
-  /** 10,000 respondents x 20 blocks (or BENCH_RESPONDENTS). */
-  surveyId: string
-  /** The same dialog with 100 respondents: the ratio to it carries across machines. */
-  baselineSurveyId: string
-}
 
 /** An Analyse call, timed on both dialogs (median of several runs). */
 export interface TimedCall {
@@ -40,9 +28,4 @@ export const timedCalls: TimedCall[] = [
  * under its name. The place for the Excel export's memory measurement (another engineer):
  * push `{ name: 'excel export', run: async (ctx) => ({ ... }) }` here; run.ts calls each once.
  */
-export interface ExtraMeasurement {
-  name: string
-  run: (ctx: AnalyseBenchContext) => Promise<Record<string, unknown>>
-}
-
 export const extraMeasurements: ExtraMeasurement[] = [excelExportMeasurement]

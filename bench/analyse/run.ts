@@ -7,7 +7,8 @@ import { buildApp } from '../../server/app'
 import { createTokenIssuer } from '../../server/auth/tokens'
 import { openDatabase } from '../../server/db/database'
 import { ensureUser } from '../../server/repositories/users'
-import { type AnalyseBenchContext, extraMeasurements, timedCalls } from './measurements'
+import type { AnalyseBenchContext } from './benchContext'
+import { extraMeasurements, timedCalls } from './measurements'
 import { BENCH_BLOCKS, seedAnalyseDialog } from './seed'
 
 const RESPONDENTS = Number(process.env.BENCH_RESPONDENTS ?? 10_000)

@@ -1,10 +1,8 @@
 // Seeds dialogs of n blocks through the real HTTP API (the engine's create call), plus forward jumps.
 import { randomUUID } from 'node:crypto'
-import { type DialogResponse, toEditorSnapshot } from '../../engine/api/surveys'
-import { layoutGraph } from '../../engine/graph/layoutGraph'
-import { layoutInput } from '../../engine/graph/createGraphDeriver'
-import type { Block, BlockType } from '../../engine/model/block'
-import { toEditorState } from '../../engine/model/snapshot'
+import { type DialogResponse, toEditorSnapshot } from '@engine/api/surveys'
+import { layoutGraph, layoutInput } from '@engine/graph'
+import { type Block, type BlockType, toEditorState } from '@engine/model'
 import { rng } from '../script'
 import type { ApiClient } from './server'
 

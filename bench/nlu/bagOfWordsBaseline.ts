@@ -1,7 +1,7 @@
 // The baseline the issue compares against: plain bag-of-words nearest neighbour, as a stock
 // classifier sees few examples (no stemming, no character n-grams, no lexicon, no umlaut folding).
 // Confidence uses the same softmax-with-"none" as the engine, so both run the same policy.
-import type { RankedIntent } from '../../engine/nlu/classify'
+import type { RankedIntent } from '@engine/nlu'
 import type { Classifier } from './evaluatePolicy'
 
 const words = (text: string) =>

@@ -1,7 +1,7 @@
 // Simulates the runtime policy (engine/nlu/decideRoute.ts) on labelled answers. Each case keeps
 // the classifier's best guess for the first answer alone and for first + nachfrage answer, so
 // any threshold can be evaluated afterwards without classifying again.
-import type { RankedIntent } from '../../engine/nlu/classify'
+import type { RankedIntent } from '@engine/nlu'
 
 export interface Classifier {
   name: string

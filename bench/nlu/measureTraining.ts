@@ -1,5 +1,5 @@
 // Training cost for the size the server retrains on every example change: 10 intents x 6 examples.
-import { trainClassifier } from '../../engine/nlu/trainClassifier'
+import { trainClassifier } from '@engine/nlu'
 import { DATASET } from './dataset'
 
 export function measureTraining(): {

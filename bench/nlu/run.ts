@@ -2,8 +2,7 @@
 // on the German set in dataset.ts. Thresholds are chosen on cross-validation only; the held-out
 // answers are then evaluated once at that threshold. Writes results.json and the table in docs/nlu.md.
 import { readFileSync, writeFileSync } from 'node:fs'
-import { classify, DEFAULT_THRESHOLD } from '../../engine/nlu/classify'
-import { trainClassifier, type TrainOptions } from '../../engine/nlu/trainClassifier'
+import { classify, DEFAULT_THRESHOLD, trainClassifier, type TrainOptions } from '@engine/nlu'
 import { bagOfWordsBaseline } from './bagOfWordsBaseline'
 import { crossValidate } from './crossValidate'
 import { DATASET } from './dataset'

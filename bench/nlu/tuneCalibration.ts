@@ -2,8 +2,7 @@
 // weights and calibration on CROSS-VALIDATION only (never the held-out answers), with the
 // threshold fixed at DEFAULT_THRESHOLD, to check the shipped defaults against their neighbours.
 // Like the threshold rule, this objective rewards the least cautious corner (docs/nlu.md).
-import { classify, DEFAULT_THRESHOLD } from '../../engine/nlu/classify'
-import { trainClassifier, type TrainOptions } from '../../engine/nlu/trainClassifier'
+import { classify, DEFAULT_THRESHOLD, trainClassifier, type TrainOptions } from '@engine/nlu'
 import { crossValidate } from './crossValidate'
 import { DATASET } from './dataset'
 import { rates } from './evaluatePolicy'

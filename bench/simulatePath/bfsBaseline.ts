@@ -1,8 +1,9 @@
 // The plain breadth-first simulatePath as it was before the macro-step search: the baseline of bench/simulatePath.
-import type { ChatHistoryEntry } from '../../engine/model/chatHistory'
-import { answer } from '../../engine/runtime/answer'
-import { blockOf, type RuntimeDialog } from '../../engine/runtime/createRuntimeDialog'
+import type { ChatHistoryEntry } from '@engine/model'
 import {
+  answer,
+  blockOf,
+  type RuntimeDialog,
   type TriggerInput,
   type World,
   type WorldEvent,
@@ -11,10 +12,12 @@ import {
   startWorld,
   step,
   triggerRules,
-} from '../../engine/runtime/multichatWorld'
-import { toHistories } from '../../engine/runtime/pathHistory'
-import { candidateInputs, simulationDeps } from '../../engine/runtime/simulatedRespondent'
-import type { BotMessage, RuntimeState } from '../../engine/runtime/Turn'
+  toHistories,
+  candidateInputs,
+  simulationDeps,
+  type BotMessage,
+  type RuntimeState,
+} from '@engine/runtime'
 
 export interface SimulatePathInput {
   /** The dialogs of the dialog manager, lead first. */

@@ -1,6 +1,6 @@
 // simulate_path on a generated 20 x 100 game (issue #8: under 200 ms), against the plain
 // breadth-first search it replaced, run in the same process. See docs/benchmarks.md.
-import { simulatePath } from '../../engine/runtime/simulatePath'
+import { simulatePath } from '@engine/runtime'
 import { round } from '../stats'
 import { bfsSimulatePath } from './bfsBaseline'
 import { pathGame } from './pathGame'

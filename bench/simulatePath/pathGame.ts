@@ -1,9 +1,8 @@
 // A generated crime game for the simulate_path benchmark: a lead dialog (the investigator) that
 // starts the other dialogs one by one, witnesses whose answers release the lead's questions, and
 // moves between the chats, as the games in the seed data do, only much bigger.
-import type { TriggerInput } from '../../engine/runtime/multichatWorld'
-import type { RuntimeDialog } from '../../engine/runtime/createRuntimeDialog'
-import { aDialog, type BlockFixture } from '../../engine/runtime/testing/aDialog'
+import type { TriggerInput, RuntimeDialog } from '@engine/runtime'
+import { aDialog, type BlockFixture } from '@engine/testing'
 import { rng } from '../script'
 
 export interface PathGame {

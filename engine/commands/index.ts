@@ -11,7 +11,8 @@ export {
   labelTrainingAnswer,
   updateTrainingExample,
 } from './training'
-export { TrainingExample, examplesOf } from './trainingExamples'
+export { TrainingExample } from '../model/trainingExample'
+export { examplesOf } from './trainingExamples'
 export { trainingBlockPath } from './trainingCall'
 export { withTrainingIds } from './trainingTransport'
 export { intentHandles, sameExampleText, trainableBlocks } from './trainingIntents'

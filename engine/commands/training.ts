@@ -5,7 +5,8 @@ import type { EditorState } from '../model/editorState'
 import type { HistoryEntry } from '../history/HistoryEntry'
 import { blockLabel } from './labels'
 import { defineCommand } from './defineCommand'
-import { type TrainingExample, examplesOf } from './trainingExamples'
+import type { TrainingExample } from '../model/trainingExample'
+import { examplesOf } from './trainingExamples'
 import { intentHandles, sameExampleText } from './trainingIntents'
 
 const Text = z.string().trim().min(1, 'Das Beispiel ist leer.').max(500)

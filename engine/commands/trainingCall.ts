@@ -1,7 +1,8 @@
 import { EngineError } from '../EngineError'
 import type { HistoryEntry } from '../history/HistoryEntry'
 import type { TransportCall } from '../sync/Transport'
-import { type TrainingExample, trainingValues } from './trainingExamples'
+import type { TrainingExample } from '../model/trainingExample'
+import { trainingValues } from './trainingExamples'
 
 export const trainingBlockPath = (surveyId: string, blockId: string) =>
   `/api/surveys/${encodeURIComponent(surveyId)}/training/${encodeURIComponent(blockId)}`

@@ -1,21 +1,7 @@
-import { z } from 'zod'
 import { EngineError } from '../EngineError'
-import { QuestionId } from '../model/block'
+import type { TrainingExample } from '../model/trainingExample'
 import type { EditorState } from '../model/editorState'
 import type { HistoryEntry } from '../history/HistoryEntry'
-
-/**
- * One example answer of an intent jump (DESIGN.md §3, "Trainieren"): `handle` is the intent
- * label of the jump from `unique_question_id`. Ids are chosen by the client, so undo of a delete
- * brings the example back with its id.
- */
-export const TrainingExample = z.object({
-  id: z.string().min(1).max(64),
-  unique_question_id: QuestionId,
-  handle: z.string().min(1).max(200),
-  text: z.string().trim().min(1).max(500),
-})
-export type TrainingExample = z.infer<typeof TrainingExample>
 
 export const examplesOf = (state: EditorState): readonly TrainingExample[] => state.trainingExamples ?? []
 

@@ -2,7 +2,7 @@ import { type History, replaceEntry } from '../history/history'
 import type { HistoryEntry } from '../history/HistoryEntry'
 import { isEndBlocksEntry } from '../history/rebasedEndBlocks'
 import { sameValue } from '../model/sameValue'
-import type { SyncOp } from '../sync/SyncQueue'
+import type { SyncOp } from '../sync/SyncOp'
 
 /**
  * A pending edit was rebased on another editor's edits and now records their value as its

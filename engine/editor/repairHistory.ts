@@ -2,7 +2,7 @@ import { type History, emptyHistory, removeItem, replaceEntry } from '../history
 import { liveValue, targetExists } from '../history/liveValue'
 import type { EditorState } from '../model/editorState'
 import { sameValue } from '../model/sameValue'
-import type { SyncOp } from '../sync/SyncQueue'
+import type { SyncOp } from '../sync/SyncOp'
 
 /**
  * Brings the history back in line with the state after edits were rolled back (issue: "its

@@ -2,7 +2,8 @@ import type { Block, Position } from '../model/block'
 import { defaultEdgeVisibility, type EditorState } from '../model/editorState'
 import { type BlockNode, type DialogGraph, type ExternalNode, type GraphNode, externalNodeId } from './DialogGraph'
 import { deriveEdges } from './deriveEdges'
-import { type LayoutInput, layoutGraph } from './layoutGraph'
+import type { LayoutInput } from './layoutBasics'
+import { layoutGraph } from './layoutGraph'
 
 export type LayoutFn = (input: LayoutInput) => Map<string, Position>
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { NODE_HEIGHT, NODE_WIDTH, layeredLayout } from './layeredLayout'
+import { layeredLayout } from './layeredLayout'
+import { NODE_HEIGHT, NODE_WIDTH } from './layoutBasics'
 import { layoutGraph } from './layoutGraph'
 
 const chain = (n: number) => {

@@ -1,8 +1,6 @@
 import type { Position } from '../model/block'
-import type { LayoutInput } from './layoutGraph'
+import { type LayoutInput, NODE_HEIGHT, NODE_WIDTH } from './layoutBasics'
 
-export const NODE_WIDTH = 260
-export const NODE_HEIGHT = 110
 const H_GAP = 40
 const V_GAP = 60
 

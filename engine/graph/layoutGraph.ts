@@ -1,13 +1,7 @@
 import dagre from '@dagrejs/dagre'
 import type { Position } from '../model/block'
-import { NODE_HEIGHT, NODE_WIDTH, layeredLayout } from './layeredLayout'
-
-export { NODE_HEIGHT, NODE_WIDTH }
-
-export interface LayoutInput {
-  nodeIds: readonly string[]
-  edges: readonly { source: string; target: string }[]
-}
+import { layeredLayout } from './layeredLayout'
+import { type LayoutInput, NODE_HEIGHT, NODE_WIDTH } from './layoutBasics'
 
 /**
  * Up to this many nodes dagre lays the dialog out (it minimises edge crossings, which matters

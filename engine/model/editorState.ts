@@ -3,7 +3,7 @@ import type { Connection } from './connection'
 import type { ExitCondition } from './exitCondition'
 import type { Survey } from './survey'
 import type { Trigger } from './trigger'
-import type { TrainingExample } from '../commands/trainingExamples'
+import type { TrainingExample } from './trainingExample'
 
 /** SPEC.md §3: edge visibility per survey, all shown by default. */
 export interface EdgeVisibility {

@@ -6,7 +6,7 @@ import { type EdgeVisibility, type EditorState, defaultEdgeVisibility } from './
 import { ExitCondition } from './exitCondition'
 import { Survey, type SurveyInput } from './survey'
 import { Trigger } from './trigger'
-import { TrainingExample } from '../commands/trainingExamples'
+import { TrainingExample } from './trainingExample'
 
 /** A survey as the server sends it (SPEC.md §3: the survey carries `all_questions`). */
 export type SurveyWithBlocks = SurveyInput & { all_questions?: BlockInput[] }

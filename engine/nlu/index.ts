@@ -1,5 +1,7 @@
 // The intent classifier's public surface (docs/nlu.md): train a block's model from its examples,
-// rank intents for answers, and decide the route. Features, lexicon and stemmer stay internal.
+// rank intents for answers, and decide the route; cross-validate a model, find passages of a
+// document for a question, and the text features nearest-example search compares. Lexicon and
+// stemmer stay internal.
 export {
   trainClassifier,
   needsRetraining,
@@ -10,3 +12,6 @@ export {
 } from './trainClassifier'
 export { classify, DEFAULT_THRESHOLD, type RankedIntent } from './classify'
 export { decideRoute, type RouteDecision } from './decideRoute'
+export { crossValidate, type CrossValidateOptions, type CrossValidation } from './crossValidate'
+export { indexDocument, searchPassages, type PassageIndex, type RankedPassage } from './retrieval'
+export { dot, textFeatures, type SparseVector, type TextFeatures } from './textFeatures'

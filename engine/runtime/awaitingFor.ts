@@ -1,9 +1,7 @@
 import type { Block } from '../model/block'
-import { choiceBounds } from './parseAnswer'
+import { choiceBounds, likertScaleOf } from './blockBounds'
 import { runtimeDefaults, runtimeTexts } from './runtimeTexts'
 import type { AwaitingInput } from './Turn'
-
-export const likertScaleOf = (block: Block): number => block.likert_scale ?? runtimeDefaults.likertScale
 
 /**
  * The label of each likert point (undefined: the point shows its number). Labels count when

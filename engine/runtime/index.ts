@@ -14,7 +14,7 @@ export type {
   RuntimeState,
   Turn,
 } from './Turn'
-export { createRuntimeDialog, type RuntimeDialog } from './createRuntimeDialog'
+export { blockOf, createRuntimeDialog, intentHandles, jumpsOf, type RuntimeDialog } from './createRuntimeDialog'
 export { startConversation, initialRuntimeState } from './startConversation'
 export { answer } from './answer'
 export { endConversation } from './endConversation'
@@ -30,3 +30,45 @@ export {
   type SimulatedAnswer,
 } from './simulatePath'
 export { runtimeTexts, runtimeDefaults } from './runtimeTexts'
+export { hasNewUnread, totalUnread, unreadCounts, type UnreadCounts, type UnreadEvent } from './unreadCounts'
+// Multichat games (docs/multichat.md): a world of dialogs, the game around it and its wire form.
+export {
+  finishedBy,
+  isBlocked,
+  liveDialogs,
+  startAt,
+  startWorld,
+  step,
+  triggerRules,
+  type Reply,
+  type TriggerInput,
+  type TriggerRule,
+  type World,
+  type WorldEvent,
+} from './multichatWorld'
+export {
+  chatStatus,
+  createMultichatGame,
+  emptyGameState,
+  isGameOver,
+  pendingHolds,
+  type ChatStatus,
+  type GameState,
+  type GameTrigger,
+  type MultichatGame,
+  type WaitApiHold,
+} from './multichatGame'
+export {
+  answerGame,
+  releaseHolds,
+  resumeGame,
+  startGame,
+  type DialogRecord,
+  type GameClock,
+  type GameTurn,
+  type Signal,
+} from './multichatPlay'
+export { fromProgress, fromWireWorld, toProgress, toWireWorld, type GameProgress } from './multichatWire'
+// The simulated respondent and path histories, for the simulatePath benchmark's baseline.
+export { candidateInputs, simulationDeps, type CandidateInput } from './simulatedRespondent'
+export { toHistories } from './pathHistory'

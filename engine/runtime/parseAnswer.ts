@@ -1,5 +1,5 @@
 import type { Block } from '../model/block'
-import { likertScaleOf } from './awaitingFor'
+import { choiceBounds, likertScaleOf } from './blockBounds'
 import { runtimeDefaults, runtimeTexts } from './runtimeTexts'
 
 export type Parsed = { ok: true; value: string | number | string[] } | { ok: false; error: string }
@@ -12,13 +12,6 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const NUMBER = /^[+-]?\d+(?:[.,]\d+)?$/
 
 export const parseNumber = (text: string): number | null => (NUMBER.test(text) ? Number(text.replace(',', '.')) : null)
-
-/** Effective bounds of a multiple choice: min 1 and max all options unless set, never unanswerable. */
-export function choiceBounds(block: Block): { min: number; max: number } {
-  const count = block.options?.length ?? 0
-  const max = Math.min(block.max ?? count, count)
-  return { min: Math.min(block.min ?? 1, max), max }
-}
 
 /** Multiple choice input: a JSON array of option ids ('["a","b"]') or ids separated by commas. */
 function selectedIds(text: string): string[] | null {

@@ -2,22 +2,12 @@ import { applyEntry } from '../commands/applyEntry'
 import { EngineError } from '../EngineError'
 import type { EditorState } from '../model/editorState'
 import type { HistoryEntry } from '../history/HistoryEntry'
-import { type EntryOrigin, callForEntry } from './callForEntry'
+import { callForEntry } from './callForEntry'
 import { answeredVersion, isVersionedEntry, withExpectedVersion } from './expectedVersion'
 import { isStaleVersion } from './isStaleVersion'
 import { rebasePending } from './rebasePending'
+import type { Result, SyncOp } from './SyncOp'
 import type { Transport } from './Transport'
-
-export type Result = { ok: true } | { ok: false; error: EngineError }
-
-export interface SyncOp {
-  id: number
-  entry: HistoryEntry
-  origin: EntryOrigin
-  /** The history item this edit belongs to. */
-  itemId: number
-  settle(result: Result): void
-}
 
 export interface SyncQueueEvents {
   /** The optimistic state changed (an edit was applied, confirmed after reload, or rolled back). */

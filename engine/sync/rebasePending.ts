@@ -4,7 +4,7 @@ import { rebasedOnLive } from '../history/liveValue'
 import { isEndBlocksEntry } from '../history/rebasedEndBlocks'
 import type { EditorState } from '../model/editorState'
 import { sameValue } from '../model/sameValue'
-import type { SyncOp } from './SyncQueue'
+import type { SyncOp } from './SyncOp'
 
 export interface Rebased {
   state: EditorState

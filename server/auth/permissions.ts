@@ -1,7 +1,7 @@
 import type { Capability } from '@engine/api/Endpoint'
-import { roleCan } from '@engine/model/roles'
+import { roleCan } from '@engine/model'
 
-export { ROLES, ASSIGNABLE_ROLES, type Role } from '@engine/model/roles'
+export { ROLES, ASSIGNABLE_ROLES, type Role } from '@engine/model'
 export type { Capability }
 
 export const can = roleCan

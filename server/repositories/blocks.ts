@@ -1,4 +1,4 @@
-import { Block, type Position, withBlockField } from '@engine/model/block'
+import { Block, type Position, withBlockField } from '@engine/model'
 import { and, asc, count, eq, gt, gte, inArray, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../db/database'

@@ -1,8 +1,9 @@
-import type { RuntimeState, Turn } from '@engine/runtime'
+import type { RuntimeState } from '@engine/runtime'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { conversations } from '../db/schema'
 import { runSave, saveTurnsStatement } from './saveTurnsStatement'
+import type { TurnToSave } from './turnToSave'
 
 export interface StoredConversation {
   state: RuntimeState
@@ -23,19 +24,6 @@ export async function findConversation(
   const row = rows[0]
   if (!row?.state) return undefined
   return { state: row.state as RuntimeState, turns: row.turns }
-}
-
-export interface TurnToSave {
-  respondentId: number
-  surveyId: string
-  /** The `turns` the state was read with; null for the first turn (no conversation yet). */
-  readTurns: number | null
-  turn: Turn
-  /** What the respondent sent, with the block it answered; absent for the start and a resume. */
-  input?: { text: string; blockId: string; blockType: string }
-  /** The first answers of an open block whose follow-up this turn answered. */
-  firstAnswers?: readonly string[]
-  at: Date
 }
 
 /**

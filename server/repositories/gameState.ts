@@ -1,5 +1,4 @@
-import type { RuntimeState } from '@engine/runtime'
-import type { GameProgress } from '@engine/runtime/multichatWire'
+import type { RuntimeState, GameProgress } from '@engine/runtime'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { rowsOf } from '../db/rowsOf'

@@ -1,8 +1,8 @@
-import type { GameProgress } from '@engine/runtime/multichatWire'
+import type { GameProgress } from '@engine/runtime'
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { apiSignals } from '../db/schema'
-import type { TurnToSave } from './conversations'
+import type { TurnToSave } from './turnToSave'
 import { runSave, saveTurnsStatement } from './saveTurnsStatement'
 
 export interface StoredProgress {

@@ -1,7 +1,7 @@
-import type { GameProgress } from '@engine/runtime/multichatWire'
+import type { GameProgress } from '@engine/runtime'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
-import type { TurnToSave } from './conversations'
+import type { TurnToSave } from './turnToSave'
 import { answerRow, messageRows } from './turnRows'
 
 /** The game's progress row of a multichat save (compare-and-set on `version`). */

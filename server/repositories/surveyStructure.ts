@@ -1,6 +1,4 @@
-import type { Connection } from '@engine/model/connection'
-import { ExitCondition } from '@engine/model/exitCondition'
-import { Trigger } from '@engine/model/trigger'
+import { type Connection, ExitCondition, Trigger } from '@engine/model'
 import { and, asc, count, eq, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { connections, exitConditions, trainingExamples, triggers } from '../db/schema'

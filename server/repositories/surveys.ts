@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { Survey } from '@engine/model/survey'
+import { Survey } from '@engine/model'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import {

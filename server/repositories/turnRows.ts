@@ -1,4 +1,4 @@
-import type { TurnToSave } from './conversations'
+import type { TurnToSave } from './turnToSave'
 
 /** One transcript row as the save statement reads it from JSON (snake_case = the columns). */
 export interface MessageRow {

@@ -1,4 +1,4 @@
-import type { ChatHistoryEntry } from '@engine/model/chatHistory'
+import type { ChatHistoryEntry } from '@engine/model'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { fakeStorage } from '../session/fakeStorage'

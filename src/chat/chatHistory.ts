@@ -1,6 +1,5 @@
 import type { ChatResponse } from '@engine/api/chat'
-import { BlockType } from '@engine/model/block'
-import type { ChatHistoryEntry } from '@engine/model/chatHistory'
+import { BlockType, type ChatHistoryEntry } from '@engine/model'
 import type { SessionStorage } from '../session/editorSession'
 
 /** SPEC.md §3: the history lives in browser storage under 'history', keyed by survey id. */

@@ -1,5 +1,5 @@
 import type { ChatAwaiting, ChatResponse } from '@engine/api/chat'
-import type { ChatHistoryEntry } from '@engine/model/chatHistory'
+import type { ChatHistoryEntry } from '@engine/model'
 import type { z } from 'zod'
 import { ApiError } from '../session/apiClient'
 import { type PacedEntry, USER_ENTRY_OFFSET_MS, userEntry } from './chatHistory'

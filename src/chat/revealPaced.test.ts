@@ -1,4 +1,4 @@
-import type { ChatHistoryEntry } from '@engine/model/chatHistory'
+import type { ChatHistoryEntry } from '@engine/model'
 import { describe, expect, it } from 'vitest'
 import { type PacingState, revealPaced } from './revealPaced'
 

@@ -1,4 +1,4 @@
-import type { ChatHistoryEntry } from '@engine/model/chatHistory'
+import type { ChatHistoryEntry } from '@engine/model'
 import type { PacedEntry } from './chatHistory'
 
 /** The part of a chat's state that pacing moves: live chat and Testen tab share it. */

@@ -8,7 +8,7 @@ import {
   updateBlock,
   updateConfig,
 } from '@engine/index'
-import { testContext } from '@engine/testing/aSurvey'
+import { testContext } from '@engine/testing'
 import { firstValueFrom } from 'rxjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { content } from '../property/editorOps'

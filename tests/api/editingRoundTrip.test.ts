@@ -19,8 +19,7 @@ import {
   updateExitCondition,
   updateFixMessage,
 } from '@engine/index'
-import { FakeServer } from '@engine/testing/FakeServer'
-import { testContext } from '@engine/testing/aSurvey'
+import { FakeServer, testContext } from '@engine/testing'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_USER } from '../../server/db/seed'

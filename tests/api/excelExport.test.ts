@@ -1,5 +1,5 @@
 import { XLSX_CONTENT_TYPE } from '@engine/api/export'
-import { Block, type BlockInput } from '@engine/model/block'
+import { Block, type BlockInput } from '@engine/model'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { answers, chatMessages, conversations, liveRespondents } from '../../server/db/schema'

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { defaultLanguageFragments } from '../../engine/model/languageFragments'
+import { defaultLanguageFragments } from '@engine/model'
 import { de } from '../../src/i18n/de'
 
 const demo = { username: 'demo@example.org', password: 'demo12345' }

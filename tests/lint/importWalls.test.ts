@@ -37,3 +37,53 @@ describe('the engine import wall (DESIGN.md §1)', () => {
     ).toBe(1)
   })
 })
+
+describe('the engine entry points', () => {
+  const outside = [
+    'src/features/example.ts',
+    'server/routes/example.ts',
+    'tests/api/example.test.ts',
+    'bench/example.ts',
+  ]
+
+  it.each(
+    outside.flatMap((file) =>
+      [
+        "import { Block } from '@engine/model/block'",
+        "import { resolveJump } from '@engine/runtime/resolveJump'",
+        "import { aSurvey } from '@engine/testing/aSurvey'",
+        "import { Survey } from '@engine/api/surveys/internal'",
+        "import { Block } from '../../engine/model/block'",
+        "import { Block } from '../../engine/model'",
+      ].map((line) => [file, line] as const),
+    ),
+  )('rejects a deep or relative engine import in %s: `%s`', async (file, line) => {
+    expect(await restrictedImportErrors(file, `${line}\nexport const x = 1\n`)).toBe(1)
+  })
+
+  it.each(
+    outside.flatMap((file) =>
+      [
+        "import { Block } from '@engine/model'",
+        "import { createBlock } from '@engine/index'",
+        "import { ChatRequest } from '@engine/api/chat'",
+        "import { answer } from '@engine/runtime'",
+        "import { aSurvey } from '@engine/testing'",
+      ].map((line) => [file, line] as const),
+    ),
+  )('allows an entry point in %s: `%s`', async (file, line) => {
+    expect(await restrictedImportErrors(file, `${line}\nexport const x = 1\n`)).toBe(0)
+  })
+
+  it('still rejects server/ inside src/ next to the entry-point rule', async () => {
+    const code =
+      "import { buildApp } from '../server/app'\nimport { Block } from '@engine/model/block'\nexport const x = 1\n"
+    expect(await restrictedImportErrors('src/example.ts', code)).toBe(2)
+  })
+
+  it('lets an engine file and its own unit test import engine internals', async () => {
+    const code = "import { resolveJump } from '../runtime/resolveJump'\nexport const x = 1\n"
+    expect(await restrictedImportErrors('engine/runtime/example.ts', code)).toBe(0)
+    expect(await restrictedImportErrors('engine/runtime/example.test.ts', code)).toBe(0)
+  })
+})

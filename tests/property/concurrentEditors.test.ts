@@ -9,9 +9,8 @@ import {
   toEditorState,
   updateBlock,
 } from '@engine/index'
-import { isStaleVersion } from '@engine/sync/isStaleVersion'
-import { FakeServer } from '@engine/testing/FakeServer'
-import { aSurvey, testContext } from '@engine/testing/aSurvey'
+import { isStaleVersion } from '@engine/sync'
+import { FakeServer, aSurvey, testContext } from '@engine/testing'
 import fc from 'fast-check'
 import { firstValueFrom } from 'rxjs'
 import { describe, expect, it } from 'vitest'

@@ -1,6 +1,5 @@
 import { createDialogEditor, HistoryEntry, toEditorState } from '@engine/index'
-import { FakeServer } from '@engine/testing/FakeServer'
-import { aSurvey, testContext } from '@engine/testing/aSurvey'
+import { FakeServer, aSurvey, testContext } from '@engine/testing'
 import fc from 'fast-check'
 import { firstValueFrom } from 'rxjs'
 import { describe, expect, it } from 'vitest'

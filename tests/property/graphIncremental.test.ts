@@ -1,5 +1,5 @@
 import { applyEntry, createGraphDeriver, deriveGraph, toEditorState } from '@engine/index'
-import { aSurvey, testContext } from '@engine/testing/aSurvey'
+import { aSurvey, testContext } from '@engine/testing'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { opArb, toCommand } from './editorOps'

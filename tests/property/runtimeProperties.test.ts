@@ -1,5 +1,5 @@
 import { answer, type AwaitingInput, type RuntimeDeps, replay, type Turn } from '@engine/index'
-import { aDialog, type BlockFixture, type DialogFixture } from '@engine/runtime/testing/aDialog'
+import { aDialog, type BlockFixture, type DialogFixture } from '@engine/testing'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 

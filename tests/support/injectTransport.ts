@@ -1,6 +1,6 @@
 import { type DialogResponse, toEditorSnapshot } from '@engine/api/surveys'
 import type { EditorSnapshot, Transport, TransportCall } from '@engine/index'
-import { transportError } from '@engine/sync/transportError'
+import { transportError } from '@engine/sync'
 import type { FastifyInstance } from 'fastify'
 
 const msgOf = (body: string): unknown => {

@@ -1,4 +1,4 @@
-import { Block, type BlockInput } from '../../engine/model/block'
+import { Block, type BlockInput } from '@engine/model'
 import type { Db } from '../../server/db/database'
 import { blocks, connections, exitConditions, trainingExamples } from '../../server/db/schema'
 

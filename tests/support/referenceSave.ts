@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../server/db/database'
 import { answers, chatMessages, conversations, multichatProgress } from '../../server/db/schema'
-import type { TurnToSave } from '../../server/repositories/conversations'
+import type { TurnToSave } from '../../server/repositories/turnToSave'
 import type { GameToSave } from '../../server/repositories/multichatProgress'
 
 /**

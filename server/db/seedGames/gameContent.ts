@@ -1,8 +1,5 @@
-import { Block } from '@engine/model/block'
-import type { Connection } from '@engine/model/connection'
-import { Survey } from '@engine/model/survey'
-import { createRuntimeDialog, type RuntimeDialog } from '@engine/runtime/createRuntimeDialog'
-import type { TriggerInput } from '@engine/runtime/multichatWorld'
+import { Block, type Connection, Survey } from '@engine/model'
+import { createRuntimeDialog, type RuntimeDialog, type TriggerInput } from '@engine/runtime'
 import { type Game, type GameDialog, toTriggerRows } from './gameTypes'
 
 /**

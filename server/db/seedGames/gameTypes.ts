@@ -1,5 +1,4 @@
-import type { BlockInput } from '@engine/model/block'
-import type { SurveyInput } from '@engine/model/survey'
+import type { BlockInput, SurveyInput } from '@engine/model'
 
 /**
  * The seed games (DESIGN.md §5: /flow and /aufderflucht) written as plain data. Survey ids are

@@ -1,5 +1,5 @@
-import { Trigger } from '@engine/model/trigger'
-import { simulatePath } from '@engine/runtime/simulatePath'
+import { Trigger } from '@engine/model'
+import { simulatePath } from '@engine/runtime'
 import { describe, expect, it } from 'vitest'
 import { FLUCHT_SOLVED, aufDerFlucht, aufDerFluchtWalkthrough } from './aufDerFlucht'
 import { runtimeGame, trainingRowsOf } from './gameContent'

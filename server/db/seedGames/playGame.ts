@@ -1,9 +1,19 @@
-import { classify } from '@engine/nlu/classify'
-import { type IntentModel, trainClassifier } from '@engine/nlu/trainClassifier'
-import { answer } from '@engine/runtime/answer'
-import { blockOf, intentHandles, jumpsOf, type RuntimeDialog } from '@engine/runtime/createRuntimeDialog'
-import { type World, type WorldEvent, isBlocked, startWorld, step, triggerRules } from '@engine/runtime/multichatWorld'
-import type { RuntimeDeps, Turn } from '@engine/runtime/Turn'
+import { classify, type IntentModel, trainClassifier } from '@engine/nlu'
+import {
+  answer,
+  blockOf,
+  intentHandles,
+  jumpsOf,
+  type RuntimeDialog,
+  type World,
+  type WorldEvent,
+  isBlocked,
+  startWorld,
+  step,
+  triggerRules,
+  type RuntimeDeps,
+  type Turn,
+} from '@engine/runtime'
 import { examplesByIntent } from '../../services/nlu/intentModels'
 import { runtimeGame, trainingRowsOf } from './gameContent'
 import type { Game, WalkthroughStep } from './gameTypes'

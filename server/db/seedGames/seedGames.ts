@@ -1,5 +1,4 @@
-import type { Block } from '@engine/model/block'
-import { defaultLanguageFragments } from '@engine/model/languageFragments'
+import { type Block, defaultLanguageFragments } from '@engine/model'
 import { sql } from 'drizzle-orm'
 import { replaceConnections } from '../../repositories/surveyStructure'
 import { createSurvey } from '../../repositories/surveys'

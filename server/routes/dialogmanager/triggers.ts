@@ -4,7 +4,7 @@ import {
   TriggerParams,
   type TriggerObjectsResponse,
 } from '@engine/api/dialogManagers'
-import { type Trigger, parseTriggerString } from '@engine/model/trigger'
+import { type Trigger, parseTriggerString } from '@engine/model'
 import type { FastifyPluginAsync } from 'fastify'
 import { randomUUID } from 'node:crypto'
 import type { RouteOptions } from '../../context'

@@ -1,6 +1,5 @@
 import { ChatRequest, type ChatResponse } from '@engine/api/chat'
-import { resumeConversation, startConversation } from '@engine/runtime'
-import { blockOf } from '@engine/runtime/createRuntimeDialog'
+import { resumeConversation, startConversation, blockOf } from '@engine/runtime'
 import type { FastifyPluginAsync } from 'fastify'
 import { requireLive } from '../../auth/requireLive'
 import type { RouteOptions } from '../../context'

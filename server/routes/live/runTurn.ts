@@ -1,9 +1,17 @@
 import type { ChatResponse } from '@engine/api/chat'
-import { classify } from '@engine/nlu/classify'
-import { searchPassages } from '@engine/nlu/retrieval'
-import type { ExitCondition } from '@engine/model/exitCondition'
-import { type RuntimeDeps, type RuntimeState, type Turn, answer, endConversation } from '@engine/runtime'
-import { blockOf, intentHandles, jumpsOf, type RuntimeDialog } from '@engine/runtime/createRuntimeDialog'
+import { classify, searchPassages } from '@engine/nlu'
+import type { ExitCondition } from '@engine/model'
+import {
+  type RuntimeDeps,
+  type RuntimeState,
+  type Turn,
+  answer,
+  endConversation,
+  blockOf,
+  intentHandles,
+  jumpsOf,
+  type RuntimeDialog,
+} from '@engine/runtime'
 import type { ServerContext } from '../../context'
 import { firstHoldingCondition } from '../../services/llm/firstHoldingCondition'
 

@@ -1,5 +1,5 @@
-import { type GameTrigger, type MultichatGame, createMultichatGame } from '@engine/runtime/multichatGame'
-import type { ExitCondition } from '@engine/model/exitCondition'
+import { type GameTrigger, type MultichatGame, createMultichatGame } from '@engine/runtime'
+import type { ExitCondition } from '@engine/model'
 import { loadLiveDialog } from '../../cache/liveDialogs'
 import type { Db } from '../../db/database'
 import { ApiError } from '../../http/ApiError'

@@ -1,6 +1,13 @@
-import { blockOf } from '@engine/runtime/createRuntimeDialog'
-import { type GameState, chatStatus, isGameOver } from '@engine/runtime/multichatGame'
-import { type GameClock, type GameTurn, answerGame, releaseHolds } from '@engine/runtime/multichatPlay'
+import {
+  blockOf,
+  type GameState,
+  chatStatus,
+  isGameOver,
+  type GameClock,
+  type GameTurn,
+  answerGame,
+  releaseHolds,
+} from '@engine/runtime'
 import type { ServerContext } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { answerTurn } from '../live/runTurn'

@@ -1,7 +1,6 @@
 import { DialogManagerParams } from '@engine/api/dialogManagers'
 import { MultichatTestRequest, type MultichatTestResponse } from '@engine/api/multichat'
-import { type GameTurn, resumeGame, startGame } from '@engine/runtime/multichatPlay'
-import { fromWireWorld, toWireWorld } from '@engine/runtime/multichatWire'
+import { type GameTurn, resumeGame, startGame, fromWireWorld, toWireWorld } from '@engine/runtime'
 import type { FastifyPluginAsync } from 'fastify'
 import type { RouteOptions } from '../../context'
 import { ApiError } from '../../http/ApiError'

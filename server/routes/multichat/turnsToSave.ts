@@ -1,6 +1,5 @@
-import type { Turn } from '@engine/runtime'
-import type { GameTurn } from '@engine/runtime/multichatPlay'
-import type { TurnToSave } from '../../repositories/conversations'
+import type { Turn, GameTurn } from '@engine/runtime'
+import type { TurnToSave } from '../../repositories/turnToSave'
 
 export interface AnsweredChat {
   dialog: number

@@ -1,5 +1,5 @@
 import type { UpdateSurveyBlocksRequest } from '@engine/api/editing'
-import { QuestionId } from '@engine/model/block'
+import { QuestionId } from '@engine/model'
 import { z } from 'zod'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'

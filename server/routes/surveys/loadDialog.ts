@@ -1,5 +1,5 @@
 import type { DialogResponse } from '@engine/api/surveys'
-import { BlockType } from '@engine/model/block'
+import { BlockType } from '@engine/model'
 import type { Db } from '../../db/database'
 import { listBlocks } from '../../repositories/blocks'
 import { listConnections, listExitConditions, listTriggersTouching } from '../../repositories/surveyStructure'

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify'
 import type { RouteOptions } from '../../context'
 import { parseWith } from '../../http/parseWith'
-import { defaultLanguageFragments } from '@engine/model/languageFragments'
+import { defaultLanguageFragments } from '@engine/model'
 import { requireSurvey } from './requireSurvey'
 
 /**

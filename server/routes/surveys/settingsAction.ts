@@ -1,12 +1,11 @@
 import { FixMessagesValues, IsEndValues, type UpdateSurveySettingsRequest } from '@engine/api/editing'
-import { Survey } from '@engine/model/survey'
+import { Survey, defaultLanguageFragments } from '@engine/model'
 import { z } from 'zod'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
 import { setEndBlocks } from '../../repositories/blocks'
 import type { Tx } from '../../repositories/surveyEvents'
 import { type StoredSurvey, writeSettings } from '../../repositories/surveys'
-import { defaultLanguageFragments } from '@engine/model/languageFragments'
 import { requireSurvey } from './requireSurvey'
 
 /** Settings an editor may change with `config` (engine/commands/settings.ts); ids, module flags and fixed messages are not among them. */

@@ -7,7 +7,7 @@ import {
   StructureRequest,
 } from '@engine/api/editing'
 import { SurveyIdParams } from '@engine/api/surveys'
-import { connectionKey } from '@engine/model/connection'
+import { connectionKey } from '@engine/model'
 import type { FastifyPluginAsync } from 'fastify'
 import { requireRole } from '../../auth/requireRole'
 import type { RouteOptions } from '../../context'

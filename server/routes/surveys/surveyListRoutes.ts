@@ -4,14 +4,13 @@ import {
   SurveyIdParams,
   type SurveyListResponse,
 } from '@engine/api/surveys'
-import { DEFAULT_LANGUAGE, Survey } from '@engine/model/survey'
+import { DEFAULT_LANGUAGE, Survey, defaultLanguageFragments } from '@engine/model'
 import type { FastifyPluginAsync } from 'fastify'
 import { requireEditor } from '../../auth/requireEditor'
 import { requireRole } from '../../auth/requireRole'
 import type { RouteOptions } from '../../context'
 import { parseWith } from '../../http/parseWith'
 import { copySurvey, createSurvey, deleteSurvey, listSurveysForUser } from '../../repositories/surveys'
-import { defaultLanguageFragments } from '@engine/model/languageFragments'
 import { rejectNullChars } from '../../http/rejectNullChars'
 import { requireSurvey } from './requireSurvey'
 

@@ -8,7 +8,7 @@ import {
   TrainingAnswersQuery,
   type TrainingAnswersResponse,
 } from '@engine/api/training'
-import { classify } from '@engine/nlu/classify'
+import { classify } from '@engine/nlu'
 import type { FastifyPluginAsync } from 'fastify'
 import type { RouteOptions } from '../../context'
 import { ApiError } from '../../http/ApiError'

@@ -1,4 +1,4 @@
-import { type SparseVector, dot, textFeatures } from '@engine/nlu/textFeatures'
+import { type SparseVector, dot, textFeatures } from '@engine/nlu'
 
 function unit(v: SparseVector): SparseVector {
   const norm = Math.sqrt(Object.values(v).reduce((s, x) => s + x * x, 0))

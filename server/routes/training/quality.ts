@@ -1,6 +1,5 @@
 import { MIN_EXAMPLES, type QualityResponse } from '@engine/api/training'
-import { type CrossValidation, crossValidate } from '@engine/nlu/crossValidate'
-import { examplesFingerprint } from '@engine/nlu/trainClassifier'
+import { type CrossValidation, crossValidate, examplesFingerprint } from '@engine/nlu'
 import type { FastifyPluginAsync } from 'fastify'
 import type { RouteOptions } from '../../context'
 import { examplesOf, requireTrainingBlock } from './trainingBlock'

@@ -1,5 +1,5 @@
 import { RetrainRequest, TrainingParams, type TrainingStatusResponse } from '@engine/api/training'
-import { examplesFingerprint, modelVersion } from '@engine/nlu/trainClassifier'
+import { examplesFingerprint, modelVersion } from '@engine/nlu'
 import type { FastifyPluginAsync } from 'fastify'
 import { requireRole } from '../../auth/requireRole'
 import type { RouteOptions, ServerContext } from '../../context'

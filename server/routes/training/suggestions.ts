@@ -1,5 +1,5 @@
 import { SuggestionsRequest, type SuggestionsResponse } from '@engine/api/training'
-import { classify } from '@engine/nlu/classify'
+import { classify } from '@engine/nlu'
 import type { FastifyPluginAsync } from 'fastify'
 import type { RouteOptions } from '../../context'
 import { parseWith } from '../../http/parseWith'

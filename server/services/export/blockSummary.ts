@@ -1,4 +1,4 @@
-import type { Block } from '@engine/model/block'
+import type { Block } from '@engine/model'
 
 /** Answers of one block grouped by stored value (choice, likert, number blocks only). */
 export interface ValueCount {

@@ -1,4 +1,4 @@
-import { Block, type BlockInput } from '@engine/model/block'
+import { Block, type BlockInput } from '@engine/model'
 import { describe, expect, it } from 'vitest'
 import { distribution } from './blockSummary'
 import { answerCell, answerColumns, blockHeader, textCell, wallClock } from './exportColumns'

@@ -1,5 +1,4 @@
-import type { Block } from '@engine/model/block'
-import type { Connection } from '@engine/model/connection'
+import type { Block, Connection } from '@engine/model'
 
 /** Per block id with stored answers: how many, and whether any carries an intent (routing). */
 export interface AnswerStat {

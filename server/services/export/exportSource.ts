@@ -1,5 +1,4 @@
-import type { Block } from '@engine/model/block'
-import type { Connection } from '@engine/model/connection'
+import type { Block, Connection } from '@engine/model'
 import type { IntentCount, ValueCount } from './blockSummary'
 import type { AnswerStat } from './exportColumns'
 

@@ -1,5 +1,5 @@
 import { PassThrough, Writable } from 'node:stream'
-import { Block } from '@engine/model/block'
+import { Block } from '@engine/model'
 import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
 import type { ExportSource, RespondentPage } from './exportSource'

@@ -1,4 +1,4 @@
-import type { ExitCondition } from '@engine/model/exitCondition'
+import type { ExitCondition } from '@engine/model'
 import type { ExitEvaluator } from './ExitEvaluator'
 
 /**

@@ -1,10 +1,4 @@
-import {
-  type IntentModel,
-  examplesFingerprint,
-  modelVersion,
-  needsRetraining,
-  trainClassifier,
-} from '@engine/nlu/trainClassifier'
+import { type IntentModel, examplesFingerprint, modelVersion, needsRetraining, trainClassifier } from '@engine/nlu'
 import { and, eq, sql } from 'drizzle-orm'
 import { LruMap } from '../../cache/LruMap'
 import type { Db } from '../../db/database'

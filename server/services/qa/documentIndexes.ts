@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { type PassageIndex, indexDocument } from '@engine/nlu/retrieval'
+import { type PassageIndex, indexDocument } from '@engine/nlu'
 import type { Db } from '../../db/database'
 import { findMedia } from '../../repositories/media'
 

@@ -1,4 +1,4 @@
-import type { ChatHistoryEntry } from '@engine/model/chatHistory'
+import type { ChatHistoryEntry } from '@engine/model'
 import { MultichatTestResponse, type MultichatTestRequest } from '@engine/api/multichat'
 import type { MultichatWorldSchema } from '@engine/api/multichatWorld'
 import { api } from '../../session/api'

@@ -1,5 +1,5 @@
 import type { MultichatTurnResponse } from '@engine/api/multichat'
-import { hasNewUnread, unreadCounts } from '@engine/runtime/unreadCounts'
+import { hasNewUnread, unreadCounts } from '@engine/runtime'
 import { proxy } from 'valtio'
 import { browserTimers, type Timers } from '../../session/serverBusy'
 import { botEntries, type PacedEntry, restoreHistory } from '../chatHistory'

@@ -1,4 +1,4 @@
-import type { ChatHistoryEntry } from '@engine/model/chatHistory'
+import type { ChatHistoryEntry } from '@engine/model'
 import type { ChatBotMessage } from '@engine/api/chat'
 import type {
   MultichatChat,

@@ -1,4 +1,4 @@
-import type { ChatHistoryEntry } from '@engine/model/chatHistory'
+import type { ChatHistoryEntry } from '@engine/model'
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-import type { ChatHistoryEntry } from '@engine/model/chatHistory'
+import type { ChatHistoryEntry } from '@engine/model'
 import { de } from '../../i18n/de'
 import { formatTime } from '../chatHistory'
 import { type MediaFlags, mediaMessage, NO_MEDIA } from './mediaMessage'

@@ -1,4 +1,4 @@
-import type { ChatHistoryEntry } from '@engine/model/chatHistory'
+import type { ChatHistoryEntry } from '@engine/model'
 import { Button, Card, H3 } from '@blueprintjs/core'
 import type { TranscriptResponse } from '@engine/api/analyse'
 import type { Snapshot } from 'valtio'

@@ -1,6 +1,5 @@
 import type { AssessRouting } from '@engine/api/assess'
-import type { Block } from '@engine/model/block'
-import type { ExitCondition } from '@engine/model/exitCondition'
+import type { Block, ExitCondition } from '@engine/model'
 import { de } from '../../i18n/de'
 
 const t = de.assess

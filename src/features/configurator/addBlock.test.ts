@@ -1,4 +1,4 @@
-import { aSurvey } from '@engine/testing/aSurvey'
+import { aSurvey } from '@engine/testing'
 import { describe, expect, it } from 'vitest'
 import { addBlock } from './addBlock'
 import { createTestSession } from './testing/testSession'

@@ -1,5 +1,5 @@
 import { type BlockType, createBlock, type Position } from '@engine/index'
-import { NODE_HEIGHT } from '@engine/graph/layoutGraph'
+import { NODE_HEIGHT } from '@engine/graph'
 import type { ConfiguratorSession } from './configuratorSession'
 import { focusBlock } from './configuratorUi'
 import { runAdding } from './runCommand'

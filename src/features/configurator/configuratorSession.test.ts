@@ -1,6 +1,5 @@
-import { aSurvey } from '@engine/testing/aSurvey'
+import { aSurvey, FakeServer } from '@engine/testing'
 import { toEditorState, updateBlock } from '@engine/index'
-import { FakeServer } from '@engine/testing/FakeServer'
 import { describe, expect, it } from 'vitest'
 import { de } from '../../i18n/de'
 import { ApiError } from '../../session/apiClient'

@@ -1,4 +1,4 @@
-import type { EdgeVisibility } from '@engine/model/editorState'
+import type { EdgeVisibility } from '@engine/model'
 
 const key = (surveyId: string) => `dialoge.edgeVisibility.${surveyId}`
 const FLAGS = ['showConditionalJumps', 'showTriggersSource', 'showTriggersTarget'] as const

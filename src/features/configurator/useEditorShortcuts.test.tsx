@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { aSurvey } from '@engine/testing/aSurvey'
+import { aSurvey } from '@engine/testing'
 import { updateBlock } from '@engine/index'
 import { act, fireEvent, render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'

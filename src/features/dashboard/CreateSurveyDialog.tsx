@@ -9,7 +9,7 @@ import {
   InputGroup,
   Intent,
 } from '@blueprintjs/core'
-import { Language } from '@engine/model/survey'
+import { Language } from '@engine/model'
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { de } from '../../i18n/de'

@@ -1,7 +1,7 @@
 import { Button, Card, Classes, H4, Intent, Tag } from '@blueprintjs/core'
 import { Link } from 'react-router-dom'
 import { de } from '../../i18n/de'
-import { roleCan } from '@engine/model/roles'
+import { roleCan } from '@engine/model'
 import { surveyTabPath, tabsForRole } from '../survey/surveyTabs'
 import { formatUpdatedOn, type SurveyListItem } from './surveyListView'
 

@@ -1,6 +1,6 @@
 import { DialogManagerListResponse } from '@engine/api/dialogManagers'
 import { CreateSurveyResponse, SurveyListResponse } from '@engine/api/surveys'
-import type { Language } from '@engine/model/survey'
+import type { Language } from '@engine/model'
 import { proxy } from 'valtio'
 import { de } from '../../i18n/de'
 import { api } from '../../session/api'

@@ -1,4 +1,4 @@
-import { defaultLanguageFragments } from '@engine/model/languageFragments'
+import { defaultLanguageFragments } from '@engine/model'
 import { useNavigate, useParams } from 'react-router-dom'
 import { LiveBar } from '../../ui/liveBar/LiveBar'
 import { ChatView } from '../../chat/ui/ChatView'

@@ -1,8 +1,8 @@
 import { ConnectedSurveysResponse, type ConnectedSurvey, TriggerObjectsResponse } from '@engine/api/dialogManagers'
 import { DialogResponse, SurveyListResponse, toEditorSnapshot } from '@engine/api/surveys'
-import type { ManagerDialog } from '@engine/editor/createManagerEditorState'
+import type { ManagerDialog } from '@engine/editor'
 import { toEditorState } from '@engine/index'
-import { type Role, roleCan } from '@engine/model/roles'
+import { type Role, roleCan } from '@engine/model'
 
 /** The app's API call (src/session/api.ts in the app, a fake in tests). */
 export type ApiCall = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => Promise<unknown>

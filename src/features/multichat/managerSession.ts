@@ -1,6 +1,5 @@
 import { type ConnectedSurvey, ConnectedSurveysResponse, SimulatePathResponse } from '@engine/api/dialogManagers'
-import { type ManagerEditor, createManagerEditor } from '@engine/editor/createManagerEditor'
-import type { ManagerState, TriggerEnd } from '@engine/editor/createManagerEditorState'
+import { type ManagerEditor, createManagerEditor, type ManagerState, type TriggerEnd } from '@engine/editor'
 import {
   type Command,
   createTrigger,
@@ -9,7 +8,7 @@ import {
   type Result,
   type TriggerAction,
 } from '@engine/index'
-import { roleCan } from '@engine/model/roles'
+import { roleCan } from '@engine/model'
 import { z } from 'zod'
 import { de } from '../../i18n/de'
 import { isServerBusy } from '../../session/apiClient'

@@ -1,5 +1,5 @@
-import type { ChatHistoryEntry } from '@engine/model/chatHistory'
-import type { TriggerEnd } from '@engine/editor/createManagerEditorState'
+import type { ChatHistoryEntry } from '@engine/model'
+import type { TriggerEnd } from '@engine/editor'
 import { proxy, ref } from 'valtio'
 
 /** A trigger dragged from one block to a block of another dialog, waiting for its kind. */

@@ -1,4 +1,4 @@
-import type { ManagerState } from '@engine/editor/createManagerEditorState'
+import type { ManagerState } from '@engine/editor'
 import { createContext, useContext } from 'react'
 import { useSnapshot } from 'valtio'
 import { useBound } from '../configurator/useConfigurator'

@@ -1,4 +1,4 @@
-import { aSurvey } from '@engine/testing/aSurvey'
+import { aSurvey } from '@engine/testing'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { api } from '../../session/api'
 import { ApiError } from '../../session/apiClient'

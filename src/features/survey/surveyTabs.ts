@@ -1,5 +1,5 @@
 import type { Capability } from '@engine/api/Endpoint'
-import { roleCan, type Role } from '@engine/model/roles'
+import { roleCan, type Role } from '@engine/model'
 
 /** SPEC.md §2.3: the five module tabs, in their order. */
 export const SURVEY_TABS = ['configurator', 'intrance', 'assess', 'share', 'analyse'] as const

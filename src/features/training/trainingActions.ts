@@ -9,7 +9,7 @@ import { type Command, type EditorState, type Result, labelTrainingAnswer } from
 import { ref } from 'valtio'
 import { de } from '../../i18n/de'
 import { isServerBusy } from '../../session/apiClient'
-import type { Request } from './trainingSession'
+import type { Request } from './trainingRequest'
 import type { AnswerQuery, TrainingUi } from './trainingUi'
 
 export interface TrainingActions {

@@ -7,7 +7,6 @@ import {
   type EditorState,
   type HistoryView,
   type Result,
-  type TransportCall,
   toEditorState,
   trainableBlocks,
   withTrainingIds,
@@ -16,13 +15,8 @@ import { de } from '../../i18n/de'
 import { type Bound, bindObservable } from '../configurator/bindObservable'
 import { createEditFeedback, keepBusyCause } from '../survey/editFeedback'
 import { type TrainingActions, createTrainingActions } from './trainingActions'
+import type { Request } from './trainingRequest'
 import { type TrainingUi, createTrainingUi } from './trainingUi'
-
-export type Request = (
-  method: TransportCall['method'],
-  path: string,
-  options?: { body?: unknown; query?: Record<string, string> },
-) => Promise<unknown>
 
 export interface TrainingDeps {
   /** The app's API client (SPEC.md §4 token rules hold for every call). */

@@ -1,4 +1,4 @@
-import type { BlockType } from '@engine/model/block'
+import type { BlockType } from '@engine/model'
 
 /** DESIGN.md §3 block types, as editors see them everywhere. */
 export const blockTypes: Record<BlockType, string> = {

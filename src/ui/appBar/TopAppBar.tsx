@@ -1,7 +1,7 @@
 import { Button } from '@blueprintjs/core'
 import { useMatches, useSearchParams } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
-import { roleCan } from '@engine/model/roles'
+import { roleCan } from '@engine/model'
 import { currentSurvey } from '../../features/survey/currentSurvey'
 import { de } from '../../i18n/de'
 import { runTopBarAction } from '../topBarActions'

@@ -1,5 +1,5 @@
 import type { GraphNode } from '@engine/index'
-import { NODE_HEIGHT, NODE_WIDTH } from '@engine/graph/layoutGraph'
+import { NODE_HEIGHT, NODE_WIDTH } from '@engine/graph'
 import { Panel, useReactFlow, useStore } from '@xyflow/react'
 import { type PointerEvent, useEffect, useMemo, useRef } from 'react'
 import { de } from '../../../i18n/de'

@@ -1,5 +1,5 @@
 import type { BlockNode, Connection, ExternalNode, GraphNode, Position } from '@engine/index'
-import { NODE_HEIGHT, NODE_WIDTH } from '@engine/graph/layoutGraph'
+import { NODE_HEIGHT, NODE_WIDTH } from '@engine/graph'
 import type { Node } from '@xyflow/react'
 import { de } from '../../../i18n/de'
 import { type BlockHandle, blockHandles } from '../blockHandles'

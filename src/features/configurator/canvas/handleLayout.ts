@@ -1,4 +1,4 @@
-import { NODE_HEIGHT, NODE_WIDTH } from '@engine/graph/layoutGraph'
+import { NODE_HEIGHT, NODE_WIDTH } from '@engine/graph'
 import { type NodeHandle, Position } from '@xyflow/react'
 
 /** Sizes from configurator.css (.block-node, .block-node-exits, handles): keep them in step. */

@@ -1,5 +1,5 @@
 import type { GraphNode } from '@engine/index'
-import { NODE_HEIGHT, NODE_WIDTH } from '@engine/graph/layoutGraph'
+import { NODE_HEIGHT, NODE_WIDTH } from '@engine/graph'
 
 export interface Rect {
   x: number

@@ -1,4 +1,4 @@
-import { aSurvey } from '@engine/testing/aSurvey'
+import { aSurvey } from '@engine/testing'
 import { toEditorState } from '@engine/index'
 import { describe, expect, it } from 'vitest'
 import { endBlocksKey, orderEdges } from './orderEdges'

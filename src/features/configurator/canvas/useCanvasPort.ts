@@ -1,5 +1,5 @@
 import type { DialogGraph } from '@engine/index'
-import { NODE_HEIGHT, NODE_WIDTH } from '@engine/graph/layoutGraph'
+import { NODE_HEIGHT, NODE_WIDTH } from '@engine/graph'
 import { useReactFlow, useStoreApi } from '@xyflow/react'
 import { useEffect, useRef } from 'react'
 import { useSnapshot } from 'valtio'

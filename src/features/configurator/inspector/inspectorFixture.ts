@@ -1,5 +1,5 @@
 import type { EditorSnapshot } from '@engine/index'
-import { aSurvey } from '@engine/testing/aSurvey'
+import { aSurvey } from '@engine/testing'
 
 /**
  * aSurvey with one block of each kind the inspector edits differently: q1 open (with an intent

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { aSurvey } from '@engine/testing/aSurvey'
+import { aSurvey } from '@engine/testing'
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { de } from '../../../i18n/de'

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { MAX_MEDIA_BYTES, type MediaFile } from '@engine/api/media'
-import { aSurvey } from '@engine/testing/aSurvey'
+import { aSurvey } from '@engine/testing'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { aSurvey } from '@engine/testing/aSurvey'
+import { aSurvey } from '@engine/testing'
 import { fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'

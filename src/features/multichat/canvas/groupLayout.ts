@@ -1,6 +1,6 @@
-import type { ManagerDialog } from '@engine/editor/createManagerEditorState'
+import type { ManagerDialog } from '@engine/editor'
 import { deriveGraph, type EditorState, type Position } from '@engine/index'
-import { NODE_HEIGHT, NODE_WIDTH } from '@engine/graph/layoutGraph'
+import { NODE_HEIGHT, NODE_WIDTH } from '@engine/graph'
 
 /** Sizes of a dialog group (multichat.css .mce-group-header): keep them in step. */
 export const GROUP_PADDING = 24

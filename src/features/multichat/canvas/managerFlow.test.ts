@@ -1,6 +1,6 @@
-import type { ManagerDialog, ManagerState } from '@engine/editor/createManagerEditorState'
+import type { ManagerDialog, ManagerState } from '@engine/editor'
 import { toEditorState } from '@engine/index'
-import { aSurvey } from '@engine/testing/aSurvey'
+import { aSurvey } from '@engine/testing'
 import { describe, expect, it } from 'vitest'
 import { GROUP_GAP } from './groupLayout'
 import { blockNodeId, managerFlow } from './managerFlow'

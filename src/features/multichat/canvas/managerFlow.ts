@@ -1,6 +1,6 @@
-import { type ManagerDialog, type ManagerState, triggerArrow } from '@engine/editor/createManagerEditorState'
+import { type ManagerDialog, type ManagerState, triggerArrow } from '@engine/editor'
 import type { Block } from '@engine/index'
-import { NODE_HEIGHT, NODE_WIDTH } from '@engine/graph/layoutGraph'
+import { NODE_HEIGHT, NODE_WIDTH } from '@engine/graph'
 import { type Edge, MarkerType, type Node, type NodeHandle, Position } from '@xyflow/react'
 import { de } from '../../../i18n/de'
 import { previewText } from '../../configurator/blockPreview'

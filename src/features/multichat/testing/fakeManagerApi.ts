@@ -1,7 +1,6 @@
 import type { ConnectedSurvey } from '@engine/api/dialogManagers'
 import { toEditorState, type Trigger } from '@engine/index'
-import { FakeServer } from '@engine/testing/FakeServer'
-import { aSurvey } from '@engine/testing/aSurvey'
+import { FakeServer, aSurvey } from '@engine/testing'
 import { configuratorResponse } from '../../configurator/testing/testSession'
 import type { ApiCall } from '../managerLoad'
 

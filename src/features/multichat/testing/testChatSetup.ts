@@ -1,5 +1,5 @@
 import { MultichatWorldSchema } from '@engine/api/multichatWorld'
-import { triggerArrow } from '@engine/editor/createManagerEditorState'
+import { triggerArrow } from '@engine/editor'
 import type { Trigger } from '@engine/index'
 import type { TestRunOptions } from './testChatTypes'
 import type { TestRun } from '../managerUi'

@@ -1,5 +1,5 @@
 import type { MultichatWorldSchema } from '@engine/api/multichatWorld'
-import type { ChatHistoryEntry } from '@engine/model/chatHistory'
+import type { ChatHistoryEntry } from '@engine/model'
 
 export interface TestRunOptions {
   world: MultichatWorldSchema

@@ -6,7 +6,7 @@ import {
   type TrainingAnswer,
   type TrainingStatusResponse,
 } from '@engine/api/training'
-import { aSurvey } from '@engine/testing/aSurvey'
+import { aSurvey } from '@engine/testing'
 import { cleanup, render, type RenderResult } from '@testing-library/react'
 import { afterEach } from 'vitest'
 import { type TrainingSession, openTrainingSession } from '../trainingSession'

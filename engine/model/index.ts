@@ -1,0 +1,23 @@
+// The data model's public surface: the schemas and types of a dialog and its editor state.
+// Engine code imports the files themselves; this index is for src/, server/ and the tests.
+export {
+  Block,
+  BlockType,
+  ChoiceOption,
+  Position,
+  QuestionId,
+  blockIdentityFields,
+  withBlockField,
+  type BlockInput,
+} from './block'
+export { BlockTable } from './BlockTable'
+export { ChatHistoryEntry } from './chatHistory'
+export { Connection, connectionKey } from './connection'
+export { defaultEdgeVisibility, type EdgeVisibility, type EditorState } from './editorState'
+export { ExitCondition } from './exitCondition'
+export { defaultLanguageFragments } from './languageFragments'
+export { ASSIGNABLE_ROLES, ROLES, roleCan, type Role } from './roles'
+export { shareStructure, toEditorState, type EditorSnapshot, type SurveyWithBlocks } from './snapshot'
+export { DEFAULT_LANGUAGE, DEFAULT_SPEED, Language, Survey, SurveyId, type SurveyInput } from './survey'
+export { TrainingExample } from './trainingExample'
+export { Trigger, TriggerAction, TriggerKind, parseTriggerString, type ParsedTrigger } from './trigger'

@@ -17,10 +17,6 @@ export interface RequestOptions {
   fetch?: ApiOptions['fetch']
 }
 
-/** The server's texts (flask-jwt-extended wording, SPEC.md §4 and §8). */
-const FRESH_TOKEN_REQUIRED = 'Fresh token required'
-const ACCOUNT_DISABLED = 'Account is disabled.'
-
 /**
  * A call that ended the page: the session rules went to /login or /login_refresh. Features may
  * check for it to skip their own error message, since the page is being left anyway.
@@ -29,7 +25,7 @@ export class SessionRedirectError extends ApiError {
   readonly redirectedTo: '/login' | '/login_refresh'
 
   constructor(cause: ApiError, redirectedTo: '/login' | '/login_refresh') {
-    super(cause.status, cause.msg, { statusText: cause.statusText })
+    super(cause.status, cause.msg, { code: cause.code, statusText: cause.statusText })
     this.name = 'SessionRedirectError'
     this.redirectedTo = redirectedTo
   }
@@ -53,7 +49,7 @@ async function attempt(call: ApiCall, fetch: RequestOptions['fetch']): Promise<A
 
 /** A 401 that new tokens can cure: not the fresh-token demand and not a disabled account. */
 const curableByRefresh = (error: ApiError) =>
-  error.status === 401 && error.msg !== FRESH_TOKEN_REQUIRED && error.msg !== ACCOUNT_DISABLED
+  error.status === 401 && error.code !== 'fresh_token_required' && error.code !== 'account_disabled'
 
 const isExcelExport = (call: ApiCall) => call.path.startsWith('/api/excel_export')
 
@@ -70,12 +66,12 @@ function toLogin(error: ApiError): never {
 
 /**
  * The one way the app calls the API as the logged-in editor: the bearer token of the session is
- * attached, a non-2xx answer throws ApiError with the server's `{msg}`, and SPEC.md §4's token
+ * attached, a non-2xx answer throws ApiError with the server's `{msg, code}`, and SPEC.md §4's token
  * rules apply here and nowhere else:
  * - 401 -> one (shared) refresh, then the call is retried once;
- * - 401 'Fresh token required' (or any 401 of the excel export after the retry) -> the page and
- *   call are stored and the user goes to /login_refresh;
- * - 403, 'Account is disabled.', a failed refresh or a retry that is still 401 -> logout;
+ * - 401 with code fresh_token_required (or any 401 of the excel export after the retry) -> the
+ *   page and call are stored and the user goes to /login_refresh;
+ * - 403, code account_disabled, a failed refresh or a retry that is still 401 -> logout;
  * - 503 (the server sheds load), also of the refresh -> the server_busy banner, the session stays
  *   and the call still fails; features skip it in their error reports (isServerBusy).
  * - no answer at all, also of the refresh -> ApiError(0), the session stays.
@@ -107,8 +103,8 @@ export async function api(method: Method, path: string, options: RequestOptions 
   }
   const { error } = result
   if (isServerBusy(error)) markServerBusy()
-  if (error.status === 401 && (error.msg === FRESH_TOKEN_REQUIRED || (retried && isExcelExport(call))))
+  if (error.status === 401 && (error.code === 'fresh_token_required' || (retried && isExcelExport(call))))
     toLoginRefresh(call, error)
-  if (error.status === 403 || error.msg === ACCOUNT_DISABLED || (error.status === 401 && retried)) toLogin(error)
+  if (error.status === 403 || error.code === 'account_disabled' || (error.status === 401 && retried)) toLogin(error)
   throw error
 }

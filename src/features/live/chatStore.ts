@@ -183,7 +183,7 @@ export function createChatStore(overrides: Partial<ChatDeps> = {}) {
         draft: isTypedKind(awaiting.kind) ? input : '',
       })
       // Answered meanwhile (another tab, a double send): show what the server has now.
-      if (error instanceof ApiError && error.status === STALE_QUESTION && error.msg !== 'Dialog ist nicht mehr aktiv.')
+      if (error instanceof ApiError && error.status === STALE_QUESTION && error.code !== 'dialog_inactive')
         return load(surveyId, ++generation)
       showLiveError(error, deps.status)
       return

@@ -1,5 +1,5 @@
 import { RefreshResponse } from '@engine/api/auth'
-import { ApiError, isServerBusy } from '../../session/apiClient'
+import { ApiError, errorOfAnswer, isServerBusy } from '../../session/apiClient'
 import type { SessionStorage } from '../../session/editorSession'
 import { browserTimers, markServerBusy, type Timers } from '../../session/serverBusy'
 import { browserStorage, clearLiveSession, type LiveSession, liveSession, saveLiveTokens } from './liveSession'
@@ -32,8 +32,7 @@ export interface LiveApi {
 async function readAnswer(response: Response): Promise<unknown> {
   const json: unknown = await response.json().catch(() => undefined)
   if (response.ok) return json
-  const msg = typeof json === 'object' && json !== null ? (json as { msg?: unknown }).msg : undefined
-  throw new ApiError(response.status, typeof msg === 'string' ? msg : response.statusText)
+  throw errorOfAnswer(response, json)
 }
 
 /** 'refused': the identity is gone (cleared); `unavailable`: no answer or a 503, the identity stays. */

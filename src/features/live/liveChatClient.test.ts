@@ -54,7 +54,9 @@ describe('live chat calls with the respondent identity', () => {
   })
 
   it('other failures are not retried', async () => {
-    const { client, registered } = setup(() => new ApiError(409, 'Dialog ist nicht mehr aktiv.'))
+    const { client, registered } = setup(
+      () => new ApiError(409, 'Dialog ist nicht mehr aktiv.', { code: 'dialog_inactive' }),
+    )
     await expect(client.chat({ survey_id: 's1', user_input: '' })).rejects.toMatchObject({ status: 409 })
     expect(registered).toEqual(['s1'])
   })
@@ -65,7 +67,7 @@ describe('live chat calls with the respondent identity', () => {
   })
 
   it('restart and delete without an identity, or with a revoked one, have nothing to do on the server', async () => {
-    const { client } = setup(() => new ApiError(401, 'Token has been revoked'))
+    const { client } = setup(() => new ApiError(401, 'Token has been revoked', { code: 'token_revoked' }))
     await expect(client.restartDelete({ survey_id: 's1', action: 'delete' })).resolves.toBeNull()
     liveSession.token_live = 'T'
     await expect(client.restartDelete({ survey_id: 's1', action: 'delete' })).resolves.toBeNull()

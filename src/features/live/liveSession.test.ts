@@ -41,7 +41,7 @@ describe('the live respondent session (SPEC.md §3)', () => {
   it('a refused registration clears the live data and carries the server message', async () => {
     const storage = fakeStorage({ token_live: 'alt', username_live: 'live_alt' })
     restoreLiveSession(storage)
-    const { fetch } = fakeFetch(() => jsonResponse(404, { msg: 'Dialog nicht gefunden.' }))
+    const { fetch } = fakeFetch(() => jsonResponse(404, { msg: 'Dialog nicht gefunden.', code: 'survey_not_found' }))
     await expect(registerLive('nope', { fetch, storage })).rejects.toMatchObject({
       status: 404,
       msg: 'Dialog nicht gefunden.',

@@ -1,7 +1,7 @@
 import { RegisterLiveResponse } from '@engine/api/live'
 import { proxy } from 'valtio'
 import { de } from '../../i18n/de'
-import { ApiError } from '../../session/apiClient'
+import { ApiError, errorOfAnswer } from '../../session/apiClient'
 import type { SessionStorage } from '../../session/editorSession'
 
 /** SPEC.md §3: the anonymous live respondent, separate from any editor session in the same browser. */
@@ -151,7 +151,7 @@ export async function registerLive(surveyId: string, options: RegisterOptions = 
     })
     status = response.status
     json = await response.json().catch(() => undefined)
-    if (!response.ok) throw new ApiError(status, readMsg(json) ?? de.live.errors.registrationFailed)
+    if (!response.ok) throw errorOfAnswer(response, json, de.live.errors.registrationFailed)
   } catch (error) {
     clearLiveSession(storage)
     throw error instanceof ApiError ? error : new ApiError(0, '')
@@ -163,9 +163,4 @@ export async function registerLive(surveyId: string, options: RegisterOptions = 
   }
   saveLiveRegistration(parsed.data, storage)
   return { ...liveSession }
-}
-
-function readMsg(json: unknown): string | undefined {
-  const msg = typeof json === 'object' && json !== null ? (json as { msg?: unknown }).msg : undefined
-  return typeof msg === 'string' ? msg : undefined
 }

@@ -38,7 +38,6 @@ export interface MultichatDeps {
 }
 
 const STALE_QUESTION = 409
-const DIALOG_INACTIVE = 'Dialog ist nicht mehr aktiv.'
 export const POLL_MS = 5_000
 
 interface Answered {
@@ -250,7 +249,7 @@ export function createMultichatStore(options: Partial<MultichatDeps> & Pick<Mult
         draft: isTypedKind(awaiting.kind) ? input : '',
       })
       // Answered meanwhile (another tab, a double send): show what the server has now.
-      if (error instanceof ApiError && error.status === STALE_QUESTION && error.msg !== DIALOG_INACTIVE)
+      if (error instanceof ApiError && error.status === STALE_QUESTION && error.code !== 'dialog_inactive')
         return refresh(gen)
       showLiveError(error, deps.status)
       return

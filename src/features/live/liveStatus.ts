@@ -20,7 +20,7 @@ export const liveStatus = proxy<LiveStatus>({ server_busy: false, error: null })
 const { errors } = de.live
 
 /**
- * SPEC.md §8: the server errors that have their own dialog text, by code. invalid_token is the
+ * The server errors that have their own dialog text (the error catalogue), by code. invalid_token is the
  * code of 'Not enough segments' (a live token that is gone or broken: the dialog cannot go on).
  */
 const TEXT_BY_CODE: Partial<Record<ErrorCode, string>> = {

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import type { ErrorCode } from '@engine/api/errorCodes'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import { isApi } from './http/isApi'
@@ -29,7 +30,7 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | unde
 
   app.setNotFoundHandler((request, reply) => {
     if (isApi(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send({ msg: 'Nicht gefunden.' })
+      return reply.status(404).send({ msg: 'Nicht gefunden.', code: 'not_found' satisfies ErrorCode })
     }
     if (!hasApp) {
       return reply

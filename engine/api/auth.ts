@@ -35,10 +35,6 @@ export const HealthResponse = z.object({
 })
 export type HealthResponse = z.infer<typeof HealthResponse>
 
-/** Every API error body (DESIGN.md §7). */
-export const ErrorResponse = z.object({ msg: z.string() })
-export type ErrorResponse = z.infer<typeof ErrorResponse>
-
 /** Issue "Server": a new password has at least 8 characters. */
 export const MIN_PASSWORD_LENGTH = 8
 const Password = z.string().min(1).max(1024)

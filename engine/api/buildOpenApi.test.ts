@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { buildOpenApi } from './buildOpenApi'
 import type { Endpoint } from './Endpoint'
+import { errorCodes } from './errorCodes'
 
 const endpoints: Endpoint[] = [
   {
@@ -45,5 +46,18 @@ describe('buildOpenApi', () => {
     })
     expect(login?.security).toEqual([])
     expect(doc.paths['/api/surveys/{survey_id}']?.delete?.security).toEqual([{ bearer: [] }])
+  })
+
+  it('answers errors as {msg, code} with the listed codes, and names the generic error statuses per access', () => {
+    const full = doc as unknown as {
+      components: { schemas: { Error: { properties: { code: { enum: string[] } }; required: string[] } } }
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>
+    }
+    expect(full.components.schemas.Error.required).toEqual(['msg', 'code'])
+    expect(full.components.schemas.Error.properties.code.enum).toEqual(errorCodes)
+    const login = Object.keys(full.paths['/api/login']?.post?.responses ?? {})
+    expect(login).toEqual(['200', '400', '503', 'default'])
+    const erase = Object.keys(full.paths['/api/surveys/{survey_id}']?.delete?.responses ?? {})
+    expect(erase).toEqual(['200', '400', '401', '403', '404', '422', '503', 'default'])
   })
 })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { Endpoint } from './Endpoint'
+import { apiErrorSchema, type ErrorCode } from './errorCodes'
 
 type Json = Record<string, unknown>
 
@@ -44,6 +45,44 @@ function describeAccess(endpoint: Endpoint): string {
   }
 }
 
+const errorContent = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } }
+
+function errorResponse(codes: readonly ErrorCode[]): Json {
+  return { description: `Fehler; code: ${codes.join(', ')}`, content: errorContent }
+}
+
+/**
+ * The error answers every endpoint of its kind can give, whatever it does (the codes of a
+ * refusal specific to one call are in docs/api/errors.md and the Error schema's enum).
+ */
+function errorResponses(endpoint: Endpoint): Record<string, Json> {
+  const kind = endpoint.access.kind
+  const responses: Record<string, Json> = {}
+  if (endpoint.body || endpoint.query || endpoint.params)
+    responses['400'] = errorResponse(endpoint.body ? ['invalid_input', 'invalid_json'] : ['invalid_input'])
+  if (kind !== 'public') {
+    responses['401'] = errorResponse(
+      'fresh' in endpoint.access && endpoint.access.fresh
+        ? ['missing_token', 'token_expired', 'token_revoked', 'fresh_token_required']
+        : ['missing_token', 'token_expired', 'token_revoked'],
+    )
+    responses['403'] = errorResponse(
+      kind === 'live'
+        ? ['forbidden']
+        : kind === 'refresh'
+          ? ['account_disabled']
+          : kind === 'editor'
+            ? ['account_disabled', 'editor_token_required']
+            : ['forbidden', 'account_disabled', 'editor_token_required'],
+    )
+    responses['422'] = errorResponse(['invalid_auth_header', 'invalid_token', 'wrong_token_type'])
+  }
+  if (kind === 'survey') responses['404'] = errorResponse(['survey_not_found'])
+  if (kind === 'manager') responses['404'] = errorResponse(['dialog_manager_not_found', 'survey_not_found'])
+  responses['503'] = errorResponse(['server_busy'])
+  return responses
+}
+
 /** The OpenAPI 3.1 document of the whole API, generated from the contract's zod schemas. */
 export function buildOpenApi(endpoints: readonly Endpoint[], info: { title: string; version: string }): Json {
   const paths: Record<string, Record<string, Json>> = {}
@@ -60,10 +99,8 @@ export function buildOpenApi(endpoints: readonly Endpoint[], info: { title: stri
             ? { content: { 'application/json': { schema: schemaOf(endpoint.response, 'output') } } }
             : {}),
         },
-        default: {
-          description: 'Fehler',
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-        },
+        ...errorResponses(endpoint),
+        default: { description: 'Fehler (docs/api/errors.md)', content: errorContent },
       },
     }
     if (endpoint.body)
@@ -79,7 +116,7 @@ export function buildOpenApi(endpoints: readonly Endpoint[], info: { title: stri
     paths,
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      schemas: { Error: { type: 'object', properties: { msg: { type: 'string' } }, required: ['msg'] } },
+      schemas: { Error: schemaOf(apiErrorSchema, 'output') },
     },
   }
 }

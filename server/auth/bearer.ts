@@ -4,10 +4,10 @@ import { ApiError } from '../http/ApiError'
 /** Reads `Authorization: Bearer <JWT>` with flask-jwt-extended's error texts. */
 export function readBearer(request: FastifyRequest): string {
   const header = request.headers.authorization
-  if (!header) throw new ApiError(401, 'Missing Authorization Header', 'missing_auth')
+  if (!header) throw new ApiError(401, 'Missing Authorization Header', 'missing_token')
   const match = /^Bearer (\S+)$/.exec(header.trim())
   if (!match?.[1]) {
-    throw new ApiError(422, "Bad Authorization header. Expected 'Authorization: Bearer <JWT>'", 'bad_auth_header')
+    throw new ApiError(422, "Bad Authorization header. Expected 'Authorization: Bearer <JWT>'", 'invalid_auth_header')
   }
   return match[1]
 }

@@ -21,7 +21,7 @@ export function encodeJwt(payload: JwtPayload, secret: string): string {
 }
 
 /** flask-jwt-extended answers decode errors with 422 and the PyJWT message. */
-const decodeError = (msg: string) => new ApiError(422, msg, 'jwt_decode')
+const decodeError = (msg: string) => new ApiError(422, msg, 'invalid_token')
 
 const BASE64URL = /^[A-Za-z0-9_-]*={0,2}$/
 

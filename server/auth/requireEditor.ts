@@ -24,7 +24,11 @@ export async function requireEditor(
 ): Promise<Editor> {
   const claims = ctx.tokens.verify(readBearer(request), 'access')
   if (claims.kind !== 'editor')
-    throw new ApiError(403, 'Keine Berechtigung: Diese Anmeldung gilt nur für den Live-Dialog.', 'live_token')
+    throw new ApiError(
+      403,
+      'Keine Berechtigung: Diese Anmeldung gilt nur für den Live-Dialog.',
+      'editor_token_required',
+    )
   const { db } = ctx.database
   const revoked = await db
     .select({ jti: revokedTokens.jti })
@@ -32,7 +36,7 @@ export async function requireEditor(
     .where(eq(revokedTokens.jti, claims.jti))
     .limit(1)
   if (revoked.length > 0) throw new ApiError(401, 'Token has been revoked', 'token_revoked')
-  if (options.fresh && !claims.fresh) throw new ApiError(401, 'Fresh token required', 'fresh_required')
+  if (options.fresh && !claims.fresh) throw new ApiError(401, 'Fresh token required', 'fresh_token_required')
   const user = await findUserById(db, Number(claims.sub))
   if (!user) throw new ApiError(401, 'Token has been revoked', 'token_revoked')
   if (user.disabled) throw new ApiError(403, 'Account is disabled.', 'account_disabled')

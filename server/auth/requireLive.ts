@@ -11,7 +11,7 @@ export interface LiveAccess {
   claims: TokenClaims
 }
 
-const forbidden = () => new ApiError(403, 'Keine Berechtigung für diesen Dialog.', 'live_forbidden')
+const forbidden = () => new ApiError(403, 'Keine Berechtigung für diesen Dialog.', 'forbidden')
 
 /**
  * The anonymous respondent behind a live call (SPEC.md §6: live routes use the live token): a

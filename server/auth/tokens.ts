@@ -73,7 +73,7 @@ export function createTokenIssuer(secret: string, now: () => number): TokenIssue
         typeof claims.jti !== 'string' ||
         (claims.type !== 'access' && claims.type !== 'refresh')
       ) {
-        throw new ApiError(422, 'Missing claim: sub', 'jwt_claims')
+        throw new ApiError(422, 'Missing claim: sub', 'invalid_token')
       }
       if (claims.type !== expected) {
         const msg = expected === 'access' ? 'Only non-refresh tokens are allowed' : 'Only refresh tokens are allowed'

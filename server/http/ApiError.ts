@@ -1,12 +1,15 @@
+import type { ErrorCode } from '@engine/api/errorCodes'
+
 /**
- * A failure the API reports to its caller: an HTTP status, a machine code for tests and logs,
- * and the `{msg}` text the client shows (DESIGN.md §7).
+ * A failure the API reports to its caller: an HTTP status, the German (or flask-jwt-extended)
+ * `msg` a person reads, and the stable `code` from engine/api/errorCodes.ts clients decide by.
+ * The code is required so that every refusal names one the documentation lists.
  */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly msg: string,
-    readonly code: string = 'api_error',
+    readonly code: ErrorCode,
   ) {
     super(msg)
     this.name = 'ApiError'

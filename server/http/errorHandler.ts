@@ -1,25 +1,52 @@
+import type { ErrorCode } from '@engine/api/errorCodes'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { ApiError } from './ApiError'
 
-/** German texts for Fastify's own client errors, so no English framework text reaches a user. */
-const frameworkMessages: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'Der Anfragekörper ist kein gültiges JSON.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'Der Anfragekörper ist leer, erwartet wird JSON.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Die Anfrage ist zu groß.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Dieser Inhaltstyp wird nicht unterstützt; erwartet wird JSON.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Die Länge der Anfrage ist ungültig.',
+interface ErrorBody {
+  msg: string
+  code: ErrorCode
 }
 
-/** One error handler (STYLE.md): typed errors become `{msg}`; anything else is a logged 500. */
+const TOO_LARGE: ErrorBody = { msg: 'Die Anfrage ist zu groß.', code: 'body_too_large' }
+const UNSUPPORTED: ErrorBody = {
+  msg: 'Dieser Inhaltstyp wird nicht unterstützt; erwartet wird JSON.',
+  code: 'unsupported_media_type',
+}
+
+/** German texts and codes for Fastify's own client errors, so no English framework text reaches a user. */
+const frameworkErrors: Record<string, ErrorBody> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { msg: 'Der Anfragekörper ist kein gültiges JSON.', code: 'invalid_json' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { msg: 'Der Anfragekörper ist leer, erwartet wird JSON.', code: 'invalid_json' },
+  FST_ERR_CTP_BODY_TOO_LARGE: TOO_LARGE,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: UNSUPPORTED,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { msg: 'Die Länge der Anfrage ist ungültig.', code: 'bad_request' },
+}
+
+/** A framework refusal without its own entry: the code follows the status, so the pair stays one the table lists. */
+function otherClientError(status: number): ErrorBody {
+  if (status === 413) return TOO_LARGE
+  if (status === 415) return UNSUPPORTED
+  return { msg: 'Ungültige Anfrage.', code: 'bad_request' }
+}
+
+const INTERNAL_ERROR: ErrorBody = {
+  msg: 'Interner Serverfehler. Bitte versuchen Sie es später erneut.',
+  code: 'internal_error',
+}
+
+/**
+ * The one error handler: every error answer is `{msg, code}` (engine/api/errorCodes.ts). Typed
+ * errors carry both; framework client errors get a German text and their code; anything else
+ * is a 500 whose details go only to the log.
+ */
 export function errorHandler(error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
-    return reply.status(error.status).send({ msg: error.msg })
+    return reply.status(error.status).send({ msg: error.msg, code: error.code })
   }
   const status = error.statusCode ?? 500
   if (status >= 400 && status < 500) {
-    const msg = frameworkMessages[error.code] ?? 'Ungültige Anfrage.'
-    return reply.status(status).send({ msg })
+    return reply.status(status).send(frameworkErrors[error.code] ?? otherClientError(status))
   }
   request.log.error({ err: error }, 'unhandled error')
-  return reply.status(500).send({ msg: 'Interner Serverfehler. Bitte versuchen Sie es später erneut.' })
+  return reply.status(500).send(INTERNAL_ERROR)
 }

@@ -5,6 +5,6 @@ import { ApiError } from './ApiError'
 /** Validates a body, query or params object with a contract schema from engine/api/. */
 export function parseWith<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
   const result = schema.safeParse(input)
-  if (!result.success) throw new ApiError(400, validationMessage(result.error), 'validation')
+  if (!result.success) throw new ApiError(400, validationMessage(result.error), 'invalid_input')
   return result.data
 }

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import { ApiError } from './ApiError'
 
 const nullCharError = () =>
-  new ApiError(400, 'Ungültige Eingabe: Ein Text enthält ein unzulässiges Nullzeichen (U+0000).', 'validation')
+  new ApiError(400, 'Ungültige Eingabe: Ein Text enthält ein unzulässiges Nullzeichen (U+0000).', 'invalid_input')
 
 /**
  * PostgreSQL cannot store or even compare U+0000 in text or jsonb; without this check such a

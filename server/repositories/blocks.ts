@@ -91,7 +91,7 @@ export async function updateBlockValues(
     throw new ApiError(
       400,
       `Ungültige Eingabe: Feld 'changed_values.${fixed}' kann nicht geändert werden.`,
-      'validation',
+      'invalid_input',
     )
   let next = current
   for (const [key, value] of Object.entries(values)) next = withBlockField(next, key, value)

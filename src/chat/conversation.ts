@@ -68,11 +68,9 @@ export const isTypedKind = (kind: Awaiting['kind']): boolean =>
   kind === 'text' || kind === 'qa' || kind === 'number' || kind === 'email'
 
 const STALE_QUESTION = 409
-const DIALOG_INACTIVE = 'Dialog ist nicht mehr aktiv.'
-
 /** Answered meanwhile (another tab, a double send): the conversation is asked again instead of failing. */
 export const isStaleQuestion = (error: unknown): boolean =>
-  error instanceof ApiError && error.status === STALE_QUESTION && error.msg !== DIALOG_INACTIVE
+  error instanceof ApiError && error.status === STALE_QUESTION && error.code !== 'dialog_inactive'
 
 /**
  * A reply under way: shown at once, the field emptied, the typing indicator on. `awaiting` stays

@@ -148,7 +148,7 @@ describe('a live conversation', () => {
   })
 
   it('a failed answer gives the typed text back and shows the error banner', async () => {
-    const { store, status } = setup([aChatResponse(), new ApiError(500, 'kaputt')])
+    const { store, status } = setup([aChatResponse(), new ApiError(500, 'kaputt', { code: 'internal_error' })])
     await store.open('s1')
     store.state.draft = 'Meine Antwort'
     await store.send('Meine Antwort')
@@ -158,16 +158,29 @@ describe('a live conversation', () => {
   })
 
   it('an inactive dialog shows "Der Dialog wurde bereits beendet…"', async () => {
-    const { store, status } = setup([new ApiError(409, 'Dialog ist nicht mehr aktiv.')])
+    const { store, status } = setup([new ApiError(409, 'Dialog ist nicht mehr aktiv.', { code: 'dialog_inactive' })])
     await store.open('s1')
     expect(store.state.phase).toBe('failed')
+    expect(status.error?.text).toBe(de.live.errors.dialogEnded)
+  })
+
+  it('an answer refused as dialog_inactive (whatever the msg) shows the end text and does not reload', async () => {
+    const { store, requests, status } = setup([
+      aChatResponse(),
+      new ApiError(409, 'Anders.', { code: 'dialog_inactive' }),
+    ])
+    await store.open('s1')
+    await store.send('gut')
+    expect(requests).toHaveLength(2)
     expect(status.error?.text).toBe(de.live.errors.dialogEnded)
   })
 
   it('an answer to a question answered meanwhile reloads the conversation instead of failing', async () => {
     const { store, requests, status } = setup([
       aChatResponse(),
-      new ApiError(409, 'Diese Frage wurde bereits beantwortet. Bitte lade den Dialog neu.'),
+      new ApiError(409, 'Diese Frage wurde bereits beantwortet. Bitte lade den Dialog neu.', {
+        code: 'question_already_answered',
+      }),
       next,
     ])
     await store.open('s1')

@@ -17,15 +17,26 @@ afterEach(() => {
 
 describe('error texts of the live pages (SPEC.md §8)', () => {
   it.each([
-    ['Token has expired', de.live.errors.tokenExpired],
-    ['Not enough segments', de.live.errors.dialogEnded],
-    ['Dialog ist nicht mehr aktiv.', de.live.errors.dialogEnded],
-  ])('title %s shows its own text', (msg, text) => {
-    expect(toLiveError(new ApiError(401, msg))).toEqual({ text, extra: null })
+    [401, 'Token has expired', 'token_expired', de.live.errors.tokenExpired],
+    [422, 'Not enough segments', 'invalid_token', de.live.errors.dialogEnded],
+    [409, 'Dialog ist nicht mehr aktiv.', 'dialog_inactive', de.live.errors.dialogEnded],
+  ] as const)('%i %s (code %s) shows its own text', (status, msg, code, text) => {
+    expect(toLiveError(new ApiError(status, msg, { code }))).toEqual({ text, extra: null })
+  })
+
+  it('goes by the code, not the text', () => {
+    expect(toLiveError(new ApiError(409, 'Beendet.', { code: 'dialog_inactive' }))).toEqual({
+      text: de.live.errors.dialogEnded,
+      extra: null,
+    })
+    expect(toLiveError(new ApiError(401, 'Token has expired'))).toEqual({
+      text: de.live.errors.default,
+      extra: 'Token has expired (Status 401)',
+    })
   })
 
   it('any other failure shows the default text with the server message and status below', () => {
-    expect(toLiveError(new ApiError(404, 'Dialog nicht gefunden.'))).toEqual({
+    expect(toLiveError(new ApiError(404, 'Dialog nicht gefunden.', { code: 'survey_not_found' }))).toEqual({
       text: de.live.errors.default,
       extra: 'Dialog nicht gefunden. (Status 404)',
     })
@@ -38,7 +49,7 @@ describe('error texts of the live pages (SPEC.md §8)', () => {
 
   it('closing the banner clears the error and the busy state', () => {
     const status: LiveStatus = { server_busy: true, error: null }
-    showLiveError(new ApiError(500, 'x'), status)
+    showLiveError(new ApiError(500, 'x', { code: 'internal_error' }), status)
     closeLiveBanner(status)
     expect(status).toEqual({ server_busy: false, error: null })
   })
@@ -74,9 +85,9 @@ describe('server_busy of public calls, which have no busy detection (SPEC.md §4
   it('a second 503 starts the 6000 ms again', async () => {
     vi.useFakeTimers()
     const status: LiveStatus = { server_busy: false, error: null }
-    showLiveError(new ApiError(503, ''), status)
+    showLiveError(new ApiError(503, '', { code: 'server_busy' }), status)
     await vi.advanceTimersByTimeAsync(SERVER_BUSY_CLEAR_MS - 1000)
-    showLiveError(new ApiError(503, ''), status)
+    showLiveError(new ApiError(503, '', { code: 'server_busy' }), status)
     await vi.advanceTimersByTimeAsync(SERVER_BUSY_CLEAR_MS - 1)
     expect(status.server_busy).toBe(true)
     await vi.advanceTimersByTimeAsync(1)

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@engine/api/errorCodes'
 import { proxy } from 'valtio'
 import { de } from '../i18n/de'
 import { ApiError, isServerBusy } from '../session/apiClient'
@@ -18,11 +19,14 @@ export const liveStatus = proxy<LiveStatus>({ server_busy: false, error: null })
 
 const { errors } = de.live
 
-/** SPEC.md §8: server titles that have their own dialog text. */
-const TEXT_BY_TITLE: Record<string, string> = {
-  'Token has expired': errors.tokenExpired,
-  'Not enough segments': errors.dialogEnded,
-  'Dialog ist nicht mehr aktiv.': errors.dialogEnded,
+/**
+ * The server errors that have their own dialog text (the error catalogue), by code. invalid_token is the
+ * code of 'Not enough segments' (a live token that is gone or broken: the dialog cannot go on).
+ */
+const TEXT_BY_CODE: Partial<Record<ErrorCode, string>> = {
+  token_expired: errors.tokenExpired,
+  invalid_token: errors.dialogEnded,
+  dialog_inactive: errors.dialogEnded,
 }
 
 /**
@@ -32,7 +36,7 @@ const TEXT_BY_TITLE: Record<string, string> = {
  */
 export function toLiveError(error: unknown): LiveError {
   if (!(error instanceof ApiError)) return { text: errors.default, extra: null }
-  const known = TEXT_BY_TITLE[error.msg]
+  const known = error.code ? TEXT_BY_CODE[error.code] : undefined
   if (known) return { text: known, extra: null }
   const status = errors.status(error.status)
   return { text: errors.default, extra: error.msg ? `${error.msg} (${status})` : `${errors.generic} ${status}` }

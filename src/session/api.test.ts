@@ -56,7 +56,10 @@ describe('api: plain calls', () => {
 
   it("throws an ApiError with the server's msg and status for any other failure", async () => {
     logIn()
-    server.extra.set('/api/bad', () => ({ status: 400, body: { msg: 'survey_id: Pflichtfeld' } }))
+    server.extra.set('/api/bad', () => ({
+      status: 400,
+      body: { msg: 'survey_id: Pflichtfeld', code: 'invalid_input' },
+    }))
     await expect(call('POST', '/api/bad', { body: {} })).rejects.toMatchObject({
       status: 400,
       msg: 'survey_id: Pflichtfeld',
@@ -105,7 +108,7 @@ describe('api: 401 refreshes and retries once (SPEC.md §4)', () => {
     let releaseSlow: () => void = () => {}
     server.extra.set('/api/slow', (bearer) =>
       bearer === first.token
-        ? { status: 401, body: { msg: 'Token has expired' } }
+        ? { status: 401, body: { msg: 'Token has expired', code: 'token_expired' } }
         : { status: 200, body: { ok: true } },
     )
     let held = false
@@ -148,7 +151,7 @@ describe('api: 401 refreshes and retries once (SPEC.md §4)', () => {
   it('a failed refresh (401) logs out, says why and goes to /login', async () => {
     const first = logIn()
     server.expire(first.token)
-    server.refreshAnswer = { status: 401, msg: 'Token has been revoked' }
+    server.refreshAnswer = { status: 401, msg: 'Token has been revoked', code: 'token_revoked' }
     const error = await call('GET', '/api/data').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(SessionRedirectError)
     expect(editorSession.token).toBeNull()
@@ -179,7 +182,7 @@ describe('api: 401 refreshes and retries once (SPEC.md §4)', () => {
   it('a refresh answered 503 (the server sheds load) keeps the session, raises server_busy and fails the call with the 503', async () => {
     const first = logIn()
     server.expire(first.token)
-    server.refreshAnswer = { status: 503, msg: de.live.errors.serverBusy }
+    server.refreshAnswer = { status: 503, msg: de.live.errors.serverBusy, code: 'server_busy' }
     const error = await call('GET', '/api/data').catch((e: unknown) => e)
     expect(error).not.toBeInstanceOf(SessionRedirectError)
     expect(error).toMatchObject({ status: 503, msg: de.live.errors.serverBusy })
@@ -193,7 +196,10 @@ describe('api: 401 refreshes and retries once (SPEC.md §4)', () => {
 
   it('a retry that is still 401 logs out', async () => {
     logIn()
-    server.extra.set('/api/always401', () => ({ status: 401, body: { msg: 'Token has been revoked' } }))
+    server.extra.set('/api/always401', () => ({
+      status: 401,
+      body: { msg: 'Token has been revoked', code: 'token_revoked' },
+    }))
     await expect(call('GET', '/api/always401')).rejects.toBeInstanceOf(SessionRedirectError)
     expect(server.refreshCalls()).toBe(1)
     expect(server.log.filter((line) => line.startsWith('GET /api/always401'))).toHaveLength(2)
@@ -231,7 +237,7 @@ describe('api: fresh token, 403 and disabled accounts', () => {
 
   it('the excel export goes to /login_refresh when its retry fails with any 401', async () => {
     logIn()
-    server.extra.set('/api/excel_export_x', () => ({ status: 401, body: { msg: 'x' } }))
+    server.extra.set('/api/excel_export_x', () => ({ status: 401, body: { msg: 'x', code: 'token_revoked' } }))
     // The fake's own excel route asks for a fresh token; this one answers another 401.
     const fetch: typeof globalThis.fetch = (input, init) =>
       server.fetch(String(input).replace('/api/excel_export', '/api/excel_export_x'), init)
@@ -250,7 +256,7 @@ describe('api: fresh token, 403 and disabled accounts', () => {
     logIn()
     server.extra.set('/api/forbidden', () => ({
       status: 403,
-      body: { msg: 'Keine Berechtigung: Diese Anmeldung gilt nur für den Live-Dialog.' },
+      body: { msg: 'Keine Berechtigung: Diese Anmeldung gilt nur für den Live-Dialog.', code: 'editor_token_required' },
     }))
     await expect(call('GET', '/api/forbidden')).rejects.toBeInstanceOf(SessionRedirectError)
     expect(editorSession.token).toBeNull()
@@ -260,8 +266,45 @@ describe('api: fresh token, 403 and disabled accounts', () => {
 
   it.each([401, 403])("'Account is disabled.' (%i) logs out without a refresh", async (status) => {
     logIn()
-    server.extra.set('/api/disabled', () => ({ status, body: { msg: 'Account is disabled.' } }))
+    server.extra.set('/api/disabled', () => ({
+      status,
+      body: { msg: 'Account is disabled.', code: 'account_disabled' },
+    }))
     await expect(call('GET', '/api/disabled')).rejects.toBeInstanceOf(SessionRedirectError)
+    expect(server.refreshCalls()).toBe(0)
+    expect(visited).toEqual(['/login'])
+  })
+
+  it('decides by code alone: fresh_token_required with any msg goes to /login_refresh without a refresh', async () => {
+    logIn()
+    server.extra.set('/api/fresh', () => ({
+      status: 401,
+      body: { msg: 'Bitte erneut anmelden.', code: 'fresh_token_required' },
+    }))
+    const error = await call('GET', '/api/fresh').catch((e: unknown) => e)
+    expect((error as SessionRedirectError).redirectedTo).toBe('/login_refresh')
+    expect((error as SessionRedirectError).code).toBe('fresh_token_required')
+    expect(server.refreshCalls()).toBe(0)
+    expect(visited).toEqual(['/login_refresh'])
+  })
+
+  it("a 401 whose msg reads 'Fresh token required' but whose code says expired is refreshed and retried", async () => {
+    logIn()
+    let calls = 0
+    server.extra.set('/api/text', () =>
+      ++calls === 1
+        ? { status: 401, body: { msg: 'Fresh token required', code: 'token_expired' } }
+        : { status: 200, body: { ok: true } },
+    )
+    await expect(call('GET', '/api/text')).resolves.toEqual({ ok: true })
+    expect(server.refreshCalls()).toBe(1)
+    expect(visited).toEqual([])
+  })
+
+  it('account_disabled with any msg logs out without a refresh', async () => {
+    logIn()
+    server.extra.set('/api/off', () => ({ status: 401, body: { msg: 'Konto gesperrt.', code: 'account_disabled' } }))
+    await expect(call('GET', '/api/off')).rejects.toMatchObject({ redirectedTo: '/login', code: 'account_disabled' })
     expect(server.refreshCalls()).toBe(0)
     expect(visited).toEqual(['/login'])
   })
@@ -275,7 +318,7 @@ describe('api: fresh token, 403 and disabled accounts', () => {
 
   it('keeps ApiError as the base class, so features need no special case', async () => {
     logIn()
-    server.extra.set('/api/forbidden', () => ({ status: 403, body: { msg: 'nein' } }))
+    server.extra.set('/api/forbidden', () => ({ status: 403, body: { msg: 'nein', code: 'forbidden' } }))
     await expect(call('GET', '/api/forbidden')).rejects.toBeInstanceOf(ApiError)
   })
 })

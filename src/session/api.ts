@@ -41,10 +41,6 @@ export type RequestOptions = CommonOptions &
       }
   )
 
-/** The server's texts (flask-jwt-extended wording, SPEC.md §4 and §8). */
-const FRESH_TOKEN_REQUIRED = 'Fresh token required'
-const ACCOUNT_DISABLED = 'Account is disabled.'
-
 /**
  * A call that ended the page: the session rules went to /login or /login_refresh. Features may
  * check for it to skip their own error message, since the page is being left anyway.
@@ -53,7 +49,7 @@ export class SessionRedirectError extends ApiError {
   readonly redirectedTo: '/login' | '/login_refresh'
 
   constructor(cause: ApiError, redirectedTo: '/login' | '/login_refresh') {
-    super(cause.status, cause.msg, { statusText: cause.statusText })
+    super(cause.status, cause.msg, { code: cause.code, statusText: cause.statusText })
     this.name = 'SessionRedirectError'
     this.redirectedTo = redirectedTo
   }
@@ -104,7 +100,8 @@ interface Rules {
 /** A 401 that new tokens can cure: not the fresh-token demand and not a disabled account. */
 const editorRules: Rules = {
   identity: editorIdentity,
-  curable: (error) => error.status === 401 && error.msg !== FRESH_TOKEN_REQUIRED && error.msg !== ACCOUNT_DISABLED,
+  curable: (error) =>
+    error.status === 401 && error.code !== 'fresh_token_required' && error.code !== 'account_disabled',
   ended(error) {
     throw new SessionRedirectError(error, '/login')
   },
@@ -159,9 +156,9 @@ const isExcelExport = (call: ApiCall) => call.path.startsWith('/api/excel_export
 /**
  * The editor's token rules (SPEC.md §4) apply here and nowhere else:
  * - 401 -> one (shared) refresh, then the call is retried once;
- * - 401 'Fresh token required' (or any 401 of the excel export after the retry) -> the page and
- *   call are stored and the user goes to /login_refresh;
- * - 403, 'Account is disabled.', a failed refresh or a retry that is still 401 -> logout;
+ * - 401 with code fresh_token_required (or any 401 of the excel export after the retry) -> the
+ *   page and call are stored and the user goes to /login_refresh;
+ * - 403, code account_disabled, a failed refresh or a retry that is still 401 -> logout;
  * - 503 (the server sheds load), also of the refresh -> the server_busy banner, the session stays
  *   and the call still fails; features skip it in their error reports (isServerBusy).
  * - no answer at all, also of the refresh -> ApiError(0), the session stays.
@@ -176,9 +173,9 @@ async function asEditor(call: ApiCall, fetch: CommonOptions['fetch']): Promise<u
   }
   const { error } = result
   if (isServerBusy(error)) markServerBusy()
-  if (error.status === 401 && (error.msg === FRESH_TOKEN_REQUIRED || (retried && isExcelExport(call))))
+  if (error.status === 401 && (error.code === 'fresh_token_required' || (retried && isExcelExport(call))))
     toLoginRefresh(call, error)
-  if (error.status === 403 || error.msg === ACCOUNT_DISABLED || (error.status === 401 && retried)) toLogin(error)
+  if (error.status === 403 || error.code === 'account_disabled' || (error.status === 401 && retried)) toLogin(error)
   throw error
 }
 
@@ -211,7 +208,7 @@ async function asRespondent(
 
 /**
  * The one way the app calls the API: the token of the identity the call is made `as` goes along,
- * a non-2xx answer throws ApiError with the server's `{msg}`, and that identity's token rules apply.
+ * a non-2xx answer throws ApiError with the server's `{msg, code}`, and that identity's token rules apply.
  */
 export async function api(method: Method, path: string, options: RequestOptions = {}): Promise<unknown> {
   const call: ApiCall = { method, path, body: options.body, query: options.query }

@@ -26,10 +26,10 @@ function tokenServer(call: RecordedCall): Response {
   if (call.url === '/api/refresh')
     return call.authorization === 'Bearer R1'
       ? jsonResponse(200, { token: 'T2', refresh_token: 'R2' })
-      : jsonResponse(401, { msg: 'Token has been revoked' })
+      : jsonResponse(401, { msg: 'Token has been revoked', code: 'token_revoked' })
   return call.authorization === 'Bearer T2'
     ? jsonResponse(200, { ok: true })
-    : jsonResponse(401, { msg: 'Token has expired' })
+    : jsonResponse(401, { msg: 'Token has expired', code: 'token_expired' })
 }
 
 beforeEach(() => {
@@ -83,7 +83,7 @@ describe("api as 'respondent': the live token rules (SPEC.md §4)", () => {
     const { api, calls, storage, status } = setup((call) =>
       call.url === '/api/refresh'
         ? jsonResponse(503, { msg: de.live.errors.serverBusy })
-        : jsonResponse(401, { msg: 'Token has expired' }),
+        : jsonResponse(401, { msg: 'Token has expired', code: 'token_expired' }),
     )
     const failure = await api.post('/api/chat', {}).catch((error: unknown) => error)
     expect(failure).toMatchObject({ status: 503 })
@@ -101,14 +101,14 @@ describe("api as 'respondent': the live token rules (SPEC.md §4)", () => {
     const { api, storage } = setup((call) =>
       call.url === '/api/refresh'
         ? Promise.reject(new TypeError('Failed to fetch'))
-        : jsonResponse(401, { msg: 'Token has expired' }),
+        : jsonResponse(401, { msg: 'Token has expired', code: 'token_expired' }),
     )
     await expect(api.post('/api/chat', {})).rejects.toMatchObject({ status: 0 })
     expect(storage.entries.get('refresh_token_live')).toBe('R1')
   })
 
   it('passes the server message of a failure on', async () => {
-    const { api } = setup(() => jsonResponse(409, { msg: 'Dialog ist nicht mehr aktiv.' }))
+    const { api } = setup(() => jsonResponse(409, { msg: 'Dialog ist nicht mehr aktiv.', code: 'dialog_inactive' }))
     await expect(api.post('/api/chat', {})).rejects.toMatchObject({ status: 409, msg: 'Dialog ist nicht mehr aktiv.' })
   })
 })

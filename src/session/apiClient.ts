@@ -1,16 +1,23 @@
-import { ErrorResponse } from '@engine/api/auth'
+import { type ErrorCode, readErrorBody } from '@engine/api/errorCodes'
 
 export interface ApiErrorDetails {
+  /** The server's stable code (engine/api/errorCodes.ts); what clients decide by. */
+  code?: ErrorCode | null
   /** The HTTP reason phrase; SPEC.md §8 shows it for a failed magic-link registration. */
   statusText?: string
   /** From a 429's Retry-After header (seconds), when the server sent one. */
   retryAfterSeconds?: number
 }
 
-/** A failed API call. status 0 means no response arrived (network error, server down). */
+/**
+ * A failed API call. status 0 means no response arrived (network error, server down). `msg` is
+ * for people; decisions go by `code`, which is null when the answer carried none of the listed
+ * ones (no answer, a proxy's page, a refusal the client made up itself).
+ */
 export class ApiError extends Error {
   readonly status: number
   readonly msg: string
+  readonly code: ErrorCode | null
   readonly statusText: string
   readonly retryAfterSeconds: number | undefined
 
@@ -19,6 +26,7 @@ export class ApiError extends Error {
     this.name = 'ApiError'
     this.status = status
     this.msg = msg
+    this.code = details.code ?? null
     this.statusText = details.statusText ?? ''
     this.retryAfterSeconds = details.retryAfterSeconds
   }
@@ -70,13 +78,19 @@ function retryAfter(response: Response): number | undefined {
   return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined
 }
 
-/** The parsed JSON of a 2xx answer; any other answer throws ApiError with the server's `{msg}`. */
-export async function readAnswer(response: Response): Promise<unknown> {
-  const json: unknown = await response.json().catch(() => undefined)
-  if (response.ok) return json
-  const error = ErrorResponse.safeParse(json)
-  throw new ApiError(response.status, error.success ? error.data.msg : response.statusText, {
+/** The ApiError of a non-2xx answer: the server's `{msg, code}`, or the status text without a code. */
+export function errorOfAnswer(response: Response, json: unknown, fallbackMsg = response.statusText): ApiError {
+  const { msg, code } = readErrorBody(json)
+  return new ApiError(response.status, msg ?? fallbackMsg, {
+    code,
     statusText: response.statusText,
     retryAfterSeconds: retryAfter(response),
   })
+}
+
+/** The parsed JSON of a 2xx answer; any other answer throws ApiError with the server's `{msg, code}`. */
+export async function readAnswer(response: Response): Promise<unknown> {
+  const json: unknown = await response.json().catch(() => undefined)
+  if (response.ok) return json
+  throw errorOfAnswer(response, json)
 }

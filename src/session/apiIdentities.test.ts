@@ -24,14 +24,14 @@ function twoFamilies() {
     await new Promise((resolve) => setTimeout(resolve, 1))
     if (call.url === '/api/refresh') {
       const pair = call.authorization ? rotations[call.authorization] : undefined
-      if (!pair) return jsonResponse(401, { msg: 'Token has been revoked' })
+      if (!pair) return jsonResponse(401, { msg: 'Token has been revoked', code: 'token_revoked' })
       delete rotations[call.authorization!]
       return jsonResponse(200, pair)
     }
-    if (!call.authorization) return jsonResponse(401, { msg: 'Missing Authorization Header' })
+    if (!call.authorization) return jsonResponse(401, { msg: 'Missing Authorization Header', code: 'missing_token' })
     if (['Bearer E2', 'Bearer L2', 'Bearer M2'].includes(call.authorization))
       return jsonResponse(200, { ok: true, as: call.authorization })
-    return jsonResponse(401, { msg: 'Token has expired' })
+    return jsonResponse(401, { msg: 'Token has expired', code: 'token_expired' })
   }
   const { fetch, calls } = fakeFetch(respond)
   const refreshes = () => calls.filter((c) => c.url === '/api/refresh').map((c) => c.authorization)
@@ -75,7 +75,9 @@ describe("api's identity option (`as`)", () => {
   })
 
   it('a public 401 is an answer (a wrong password): no refresh, no logout, the editor session stays', async () => {
-    const { fetch, calls } = fakeFetch(() => jsonResponse(401, { msg: 'Invalid credentials' }))
+    const { fetch, calls } = fakeFetch(() =>
+      jsonResponse(401, { msg: 'Invalid credentials', code: 'invalid_credentials' }),
+    )
     await expect(api('POST', '/api/login', { as: 'public', body: {}, fetch })).rejects.toMatchObject({
       status: 401,
       msg: 'Invalid credentials',

@@ -88,7 +88,10 @@ describe('resumeAfterLoginRefresh', () => {
   })
 
   it("reports a failed retry with the server's msg", async () => {
-    server.extra.set('/api/bad', () => ({ status: 400, body: { msg: 'Das bisherige Passwort ist nicht richtig.' } }))
+    server.extra.set('/api/bad', () => ({
+      status: 400,
+      body: { msg: 'Das bisherige Passwort ist nicht richtig.', code: 'wrong_password' },
+    }))
     Object.assign(editorSession, server.login())
     storeLoginRefreshRoute('/account', { method: 'PUT', path: '/api/bad', body: {} })
     expect(await resumeAfterLoginRefresh(server.fetch)).toEqual({

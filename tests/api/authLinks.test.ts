@@ -104,7 +104,7 @@ describe.each(databaseKinds())('magic links, password reset and e-mail validatio
     const form = { username: email, firstName: null, lastName: null, magic_link: token }
     const short = await post('/api/magic_link_registration', { ...form, password: 'kurz' })
     expect(short.statusCode).toBe(400)
-    expect(short.json()).toEqual({ msg: 'Das Passwort muss mindestens 8 Zeichen lang sein.' })
+    expect(short.json()).toEqual({ msg: 'Das Passwort muss mindestens 8 Zeichen lang sein.', code: 'weak_password' })
 
     const res = await post('/api/magic_link_registration', { ...form, password: 'lang-genug-1' })
     expect(res.statusCode).toBe(200)

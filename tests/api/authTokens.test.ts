@@ -52,10 +52,10 @@ describe.each(databaseKinds())('token refresh, freshness and logout on %s', (kin
     const rotated = (await refresh(session.refresh_token)).json()
     const reuse = await refresh(session.refresh_token)
     expect(reuse.statusCode).toBe(401)
-    expect(reuse.json()).toEqual({ msg: 'Token has been revoked' })
+    expect(reuse.json()).toEqual({ msg: 'Token has been revoked', code: 'token_revoked' })
     const newest = await refresh(rotated.refresh_token)
     expect(newest.statusCode).toBe(401)
-    expect(newest.json()).toEqual({ msg: 'Token has been revoked' })
+    expect(newest.json()).toEqual({ msg: 'Token has been revoked', code: 'token_revoked' })
   })
 
   it('gives only one of two concurrent refreshes with the same token new tokens', async () => {
@@ -68,7 +68,7 @@ describe.each(databaseKinds())('token refresh, freshness and logout on %s', (kin
     const session = await loginFresh()
     const res = await refresh(session.token)
     expect(res.statusCode).toBe(422)
-    expect(res.json()).toEqual({ msg: 'Only refresh tokens are allowed' })
+    expect(res.json()).toEqual({ msg: 'Only refresh tokens are allowed', code: 'wrong_token_type' })
   })
 
   it('issues refreshed access tokens that are not fresh', async () => {
@@ -76,7 +76,7 @@ describe.each(databaseKinds())('token refresh, freshness and logout on %s', (kin
     const { token } = (await refresh(session.refresh_token)).json()
     const res = await changePassword(token)
     expect(res.statusCode).toBe(401)
-    expect(res.json()).toEqual({ msg: 'Fresh token required' })
+    expect(res.json()).toEqual({ msg: 'Fresh token required', code: 'fresh_token_required' })
   })
 
   it('lets a fresh token change the password and ends the other sessions', async () => {
@@ -99,8 +99,11 @@ describe.each(databaseKinds())('token refresh, freshness and logout on %s', (kin
     expect(out.statusCode).toBe(200)
     const after = await verify(session.token)
     expect(after.statusCode).toBe(401)
-    expect(after.json()).toEqual({ msg: 'Token has been revoked' })
-    expect((await refresh(session.refresh_token)).json()).toEqual({ msg: 'Token has been revoked' })
+    expect(after.json()).toEqual({ msg: 'Token has been revoked', code: 'token_revoked' })
+    expect((await refresh(session.refresh_token)).json()).toEqual({
+      msg: 'Token has been revoked',
+      code: 'token_revoked',
+    })
   })
 
   it('logs out without a body too', async () => {
@@ -117,16 +120,16 @@ describe.each(databaseKinds())('token refresh, freshness and logout on %s', (kin
     clock += ACCESS_TOKEN_SECONDS * 1000
     const expired = await verify(session.token)
     expect(expired.statusCode).toBe(401)
-    expect(expired.json()).toEqual({ msg: 'Token has expired' })
+    expect(expired.json()).toEqual({ msg: 'Token has expired', code: 'token_expired' })
     expect((await refresh(session.refresh_token)).statusCode).toBe(200)
   })
 
   it('answers a missing header and a non-JWT with flask-jwt-extended texts', async () => {
     const missing = await t.app.inject({ method: 'POST', url: '/api/refresh' })
     expect(missing.statusCode).toBe(401)
-    expect(missing.json()).toEqual({ msg: 'Missing Authorization Header' })
+    expect(missing.json()).toEqual({ msg: 'Missing Authorization Header', code: 'missing_token' })
     const garbage = await refresh('kein.jwt')
     expect(garbage.statusCode).toBe(422)
-    expect(garbage.json()).toEqual({ msg: 'Not enough segments' })
+    expect(garbage.json()).toEqual({ msg: 'Not enough segments', code: 'invalid_token' })
   })
 })

@@ -141,7 +141,7 @@ const requests: Record<string, (f: Fixture) => Omit<InjectOptions, 'method'>> = 
     url: `/api/analyse/${f.s}/blocks/q1/answers?q=a`,
   }),
   'GET /api/analyse/:survey_id/transcripts': (f) => ({ url: `/api/analyse/${f.s}/transcripts?finished=true` }),
-  // No conversation: the allowed answer is the transcript's own 404, which the matrix tells from a refusal by its text.
+  // No conversation: the allowed answer is the transcript's own 404, which the matrix tells from a refusal by its code.
   'GET /api/analyse/:survey_id/transcripts/:respondent_id': (f) => ({ url: `/api/analyse/${f.s}/transcripts/1` }),
   'GET /api/surveys/:id/training/:questionId/answers': (f) => ({ url: `/api/surveys/${f.s}/training/q1/answers` }),
   'POST /api/surveys/:id/training/:questionId/answers/:respondent_id/label': (f) => ({
@@ -187,7 +187,7 @@ const ordered = [
   ...scoped.filter((e) => key(e) !== 'DELETE /api/surveys/:id'),
   ...scoped.filter((e) => key(e) === 'DELETE /api/surveys/:id'),
 ]
-const NOT_FOUND = ['Dialog nicht gefunden.', 'Dialogmanager nicht gefunden.']
+const NOT_FOUND = ['survey_not_found', 'dialog_manager_not_found']
 
 function expected(
   identity: Identity,
@@ -282,7 +282,7 @@ describe.each(databaseKinds())('authorization of every dialog-scoped call on %s'
         const want = expected(identity, access)
         // A stranger may get any 404 (the trigger "does not exist" for them); members only the dialog's.
         const refusedAsMissing =
-          res.statusCode === 404 && (identity === 'stranger' || NOT_FOUND.includes(res.json().msg))
+          res.statusCode === 404 && (identity === 'stranger' || NOT_FOUND.includes(res.json().code))
         const got =
           res.statusCode === 401 || res.statusCode === 403
             ? res.statusCode

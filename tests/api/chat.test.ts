@@ -357,7 +357,7 @@ describe.each(databaseKinds())('POST /api/chat on %s', (kind) => {
     const r = await respondent([inactiveId])
     const res = await chat(r.headers, { survey_id: inactiveId })
     expect(res.statusCode).toBe(409)
-    expect(res.json()).toEqual({ msg: 'Dialog ist nicht mehr aktiv.' })
+    expect(res.json()).toEqual({ msg: 'Dialog ist nicht mehr aktiv.', code: 'dialog_inactive' })
   })
 
   it('refuses other dialogs, editor tokens, missing tokens and bad bodies, and stores nothing', async () => {

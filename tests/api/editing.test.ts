@@ -83,7 +83,10 @@ describe.each(databaseKinds())('editing calls on %s', (kind) => {
       expected_version: version - 1,
     })
     expect(stale.statusCode).toBe(409)
-    expect(stale.json()).toEqual({ msg: 'Der Dialog wurde inzwischen geändert. Bitte neu laden.' })
+    expect(stale.json()).toEqual({
+      msg: 'Der Dialog wurde inzwischen geändert. Bitte neu laden.',
+      code: 'stale_version',
+    })
     expect(await dialog()).toMatchObject({ version, all_questions })
     const fresh = await call(demo, 'POST', '/api/surveys/' + survey + '/structure', {
       connections: [{ source: 'a', handle: 'default', target: 'b' }],

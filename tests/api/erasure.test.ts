@@ -130,7 +130,7 @@ describe.each(databaseKinds())('erasing a multichat player on %s', (kind) => {
     expect(await exportedText(neffe)).not.toContain(username)
     const after = await leaves.chat()
     expect(after.statusCode).toBe(401)
-    expect(after.json()).toEqual({ msg: 'Token has been revoked' })
+    expect(after.json()).toEqual({ msg: 'Token has been revoked', code: 'token_revoked' })
     expect((await stays.chat()).statusCode).toBe(200)
   })
 })

@@ -307,7 +307,7 @@ describe.each(databaseKinds())('the excel export on %s', (kind) => {
     ).json()
     const res = await exportOf(surveyId, { authorization: `Bearer ${refreshed.token}` })
     expect(res.statusCode).toBe(401)
-    expect(res.json()).toEqual({ msg: 'Fresh token required' })
+    expect(res.json()).toEqual({ msg: 'Fresh token required', code: 'fresh_token_required' })
     expect((await exportOf(surveyId, { authorization: `Bearer ${login.token}` })).statusCode).toBe(200)
   })
 
@@ -320,7 +320,7 @@ describe.each(databaseKinds())('the excel export on %s', (kind) => {
     expect((await exportOf(surveyId, bearer(analyst.id))).statusCode).toBe(200)
     const refused = await exportOf(surveyId, bearer(trainer.id))
     expect(refused.statusCode).toBe(403)
-    expect(refused.json()).toEqual({ msg: 'Keine Berechtigung für diese Aktion in diesem Dialog.' })
+    expect(refused.json()).toEqual({ msg: 'Keine Berechtigung für diese Aktion in diesem Dialog.', code: 'forbidden' })
   })
 
   it('answers a non-member, a pending invitee and an unknown dialog alike with 404', async () => {
@@ -334,14 +334,14 @@ describe.each(databaseKinds())('the excel export on %s', (kind) => {
       await exportOf('gibtEsNicht', bearer(owner.id)),
     ]) {
       expect(res.statusCode).toBe(404)
-      expect(res.json()).toEqual({ msg: 'Dialog nicht gefunden.' })
+      expect(res.json()).toEqual({ msg: 'Dialog nicht gefunden.', code: 'survey_not_found' })
     }
   })
 
   it('answers a missing or malformed survey_id with 400 naming the field', async () => {
     const missing = await exportOf(undefined, bearer(owner.id))
     expect(missing.statusCode).toBe(400)
-    expect(missing.json()).toEqual({ msg: "Ungültige Eingabe: Feld 'survey_id' fehlt." })
+    expect(missing.json()).toEqual({ msg: "Ungültige Eingabe: Feld 'survey_id' fehlt.", code: 'invalid_input' })
     const malformed = await exportOf('..%2Fetc', bearer(owner.id))
     expect(malformed.statusCode).toBe(400)
     expect(malformed.json().msg).toContain("'survey_id'")
@@ -356,6 +356,7 @@ describe.each(databaseKinds())('the excel export on %s', (kind) => {
     expect((await exportOf(surveyId, {})).statusCode).toBe(401)
     expect((await exportOf(surveyId, { authorization: `Bearer ${expired}` })).json()).toEqual({
       msg: 'Token has expired',
+      code: 'token_expired',
     })
     expect((await exportOf(surveyId, { authorization: `Bearer ${live}` })).statusCode).toBe(403)
   })

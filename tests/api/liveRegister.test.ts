@@ -101,14 +101,17 @@ describe.each(databaseKinds())('live respondent registration on %s', (kind) => {
     expect((await liveCall(surveyB, token_live)).statusCode).toBe(200)
     const other = await liveCall(surveyC, token_live)
     expect(other.statusCode).toBe(403)
-    expect(other.json()).toEqual({ msg: 'Keine Berechtigung für diesen Dialog.' })
+    expect(other.json()).toEqual({ msg: 'Keine Berechtigung für diesen Dialog.', code: 'forbidden' })
   })
 
   it('refuses live tokens on editor calls and editor tokens on live calls', async () => {
     const { token_live } = (await post('/api/register_live', { survey_id: surveyA })).json()
     const editorCall = await post('/api/verify-token', undefined, token_live)
     expect(editorCall.statusCode).toBe(403)
-    expect(editorCall.json()).toEqual({ msg: 'Keine Berechtigung: Diese Anmeldung gilt nur für den Live-Dialog.' })
+    expect(editorCall.json()).toEqual({
+      msg: 'Keine Berechtigung: Diese Anmeldung gilt nur für den Live-Dialog.',
+      code: 'editor_token_required',
+    })
     const { token } = (await post('/api/login', { username: DEMO_USER.username, password: DEMO_USER.password })).json()
     expect((await liveCall(surveyA, token)).statusCode).toBe(403)
   })
@@ -129,6 +132,6 @@ describe.each(databaseKinds())('live respondent registration on %s', (kind) => {
     expect((await post('/api/logout', undefined, token_live)).statusCode).toBe(200)
     const res = await liveCall(surveyA, token_live)
     expect(res.statusCode).toBe(401)
-    expect(res.json()).toEqual({ msg: 'Token has been revoked' })
+    expect(res.json()).toEqual({ msg: 'Token has been revoked', code: 'token_revoked' })
   })
 })

@@ -78,7 +78,7 @@ describe.each(databaseKinds())('restarting and deleting a live conversation on %
     expect(await t.database.db.select().from(liveRespondents).where(eq(liveRespondents.id, r.id))).toEqual([])
     const again = await call(r.headers, { survey_id: b, action: 'restart' })
     expect(again.statusCode).toBe(401)
-    expect(again.json()).toEqual({ msg: 'Token has been revoked' })
+    expect(again.json()).toEqual({ msg: 'Token has been revoked', code: 'token_revoked' })
   })
 
   it('refuses other dialogs, editor tokens, missing tokens and unknown actions', async () => {

@@ -32,7 +32,7 @@ describe('an overloaded server sheds API calls (issue #10)', () => {
       payload: { survey_id: 'x', unique_question_id: null, user_input: '' },
     })
     expect(res.statusCode).toBe(503)
-    expect(res.json()).toEqual({ msg: de.live.errors.serverBusy })
+    expect(res.json()).toEqual({ msg: de.live.errors.serverBusy, code: 'server_busy' })
     expect(res.headers['retry-after']).toBe(String(DEFAULT_OVERLOAD.retryAfterSeconds))
   })
 

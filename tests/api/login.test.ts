@@ -38,7 +38,7 @@ describe.each(databaseKinds())('login and token verification on %s', (kind) => {
     const wrong = await login({ username: DEMO_USER.username, password: 'falsch' })
     const unknown = await login({ username: 'niemand@example.org', password: 'falsch' })
     expect(wrong.statusCode).toBe(401)
-    expect(wrong.json()).toEqual({ msg: 'Invalid credentials' })
+    expect(wrong.json()).toEqual({ msg: 'Invalid credentials', code: 'invalid_credentials' })
     expect(unknown.statusCode).toBe(wrong.statusCode)
     expect(unknown.json()).toEqual(wrong.json())
   })
@@ -77,14 +77,14 @@ describe.each(databaseKinds())('login and token verification on %s', (kind) => {
   it('rejects a missing or malformed token with flask-jwt-extended texts', async () => {
     const missing = await t.app.inject({ method: 'POST', url: '/api/verify-token' })
     expect(missing.statusCode).toBe(401)
-    expect(missing.json()).toEqual({ msg: 'Missing Authorization Header' })
+    expect(missing.json()).toEqual({ msg: 'Missing Authorization Header', code: 'missing_token' })
     const garbage = await t.app.inject({
       method: 'POST',
       url: '/api/verify-token',
       headers: { authorization: 'Bearer null' },
     })
     expect(garbage.statusCode).toBe(422)
-    expect(garbage.json()).toEqual({ msg: 'Not enough segments' })
+    expect(garbage.json()).toEqual({ msg: 'Not enough segments', code: 'invalid_token' })
   })
 
   it('does not accept a refresh token where an access token is needed', async () => {
@@ -95,6 +95,6 @@ describe.each(databaseKinds())('login and token verification on %s', (kind) => {
       headers: { authorization: `Bearer ${refresh_token}` },
     })
     expect(res.statusCode).toBe(422)
-    expect(res.json()).toEqual({ msg: 'Only non-refresh tokens are allowed' })
+    expect(res.json()).toEqual({ msg: 'Only non-refresh tokens are allowed', code: 'wrong_token_type' })
   })
 })

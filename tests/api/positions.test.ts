@@ -76,7 +76,7 @@ describe.each(databaseKinds())('POST /api/surveys/:id/positions on %s', (kind) =
     const before = await dialog(survey)
     const res = await post(survey, { positions: { a: { x: 1, y: 1 }, zz: { x: 2, y: 2 } } })
     expect(res.statusCode).toBe(404)
-    expect(res.json()).toEqual({ msg: 'Block zz nicht gefunden.' })
+    expect(res.json()).toEqual({ msg: 'Block zz nicht gefunden.', code: 'block_not_found' })
     expect(await dialog(survey)).toEqual(before)
   })
 

@@ -82,7 +82,10 @@ describe('security headers (issue #10)', () => {
   it('an unexpected failure answers a generic {msg}: no stack trace, no SQL', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test-boom' })
     expect(res.statusCode).toBe(500)
-    expect(res.json()).toEqual({ msg: 'Interner Serverfehler. Bitte versuchen Sie es später erneut.' })
+    expect(res.json()).toEqual({
+      msg: 'Interner Serverfehler. Bitte versuchen Sie es später erneut.',
+      code: 'internal_error',
+    })
     expect(res.body).not.toMatch(/select|password_hash|relation|\.ts:\d+|\bat \S+ \(/i)
     expect(res.headers['content-security-policy']).toBeDefined()
     expect(res.headers['cache-control']).toBe('no-store')
@@ -96,7 +99,7 @@ describe('security headers (issue #10)', () => {
       payload: '{"username": ',
     })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ msg: 'Der Anfragekörper ist kein gültiges JSON.' })
+    expect(res.json()).toEqual({ msg: 'Der Anfragekörper ist kein gültiges JSON.', code: 'invalid_json' })
   })
 })
 

@@ -63,14 +63,22 @@ describe.each(databaseKinds())('sharing a dialog on %s', (kind) => {
     const invite = (body: object) => post('/api/invite_user', owner.id, { survey_id: surveyId, ...body })
     expect((await invite({ name: '   ', new_role: 'Trainieren' })).json()).toEqual({
       msg: 'Bitte gültige E-Mail angeben',
+      code: 'invalid_input',
     })
-    expect((await invite({ new_role: 'Trainieren' })).json()).toEqual({ msg: 'Bitte gültige E-Mail angeben' })
+    expect((await invite({ new_role: 'Trainieren' })).json()).toEqual({
+      msg: 'Bitte gültige E-Mail angeben',
+      code: 'invalid_input',
+    })
     const bad = await invite({ name: 'anna@beispiel', new_role: 'Trainieren' })
     expect(bad.statusCode).toBe(400)
-    expect(bad.json()).toEqual({ msg: 'Bitte gültige Email angeben' })
-    expect((await invite({ name: 'anna@beispiel.de' })).json()).toEqual({ msg: 'Bitte eine Berechtigung auswählen' })
+    expect(bad.json()).toEqual({ msg: 'Bitte gültige Email angeben', code: 'invalid_input' })
+    expect((await invite({ name: 'anna@beispiel.de' })).json()).toEqual({
+      msg: 'Bitte eine Berechtigung auswählen',
+      code: 'invalid_input',
+    })
     expect((await invite({ name: 'anna@beispiel.de', new_role: 'Besitzer' })).json()).toEqual({
       msg: 'Bitte eine Berechtigung auswählen',
+      code: 'invalid_input',
     })
     const noSurvey = await post('/api/invite_user', owner.id, { name: 'anna@beispiel.de', new_role: 'Trainieren' })
     expect(noSurvey.statusCode).toBe(400)

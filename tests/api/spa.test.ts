@@ -58,6 +58,6 @@ describe('serving the React app', () => {
   it('keeps unknown API paths as JSON 404s instead of the app', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/gibt-es-nicht' })
     expect(res.statusCode).toBe(404)
-    expect(res.json()).toEqual({ msg: 'Nicht gefunden.' })
+    expect(res.json()).toEqual({ msg: 'Nicht gefunden.', code: 'not_found' })
   })
 })

@@ -94,11 +94,14 @@ describe('token attacks and revocation across a restart', () => {
     await stop(first.app)
 
     const second = await start()
-    expect((await verify(second.app, session.token)).json()).toEqual({ msg: 'Token has been revoked' })
+    expect((await verify(second.app, session.token)).json()).toEqual({
+      msg: 'Token has been revoked',
+      code: 'token_revoked',
+    })
     for (const token of [session.refresh_token, rotated.refresh_token]) {
       const res = await second.app.inject({ method: 'POST', url: '/api/refresh', headers: auth(token) })
       expect(res.statusCode).toBe(401)
-      expect(res.json()).toEqual({ msg: 'Token has been revoked' })
+      expect(res.json()).toEqual({ msg: 'Token has been revoked', code: 'token_revoked' })
     }
     await stop(second.app)
   }, 120_000)

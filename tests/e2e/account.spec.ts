@@ -71,7 +71,7 @@ test('an expired access token is renewed with the refresh token without the edit
   await page.route('**/api/verify-token', async (route) => {
     if (!first) return route.continue()
     first = false
-    await route.fulfill({ status: 401, json: { msg: 'Token has expired' } })
+    await route.fulfill({ status: 401, json: { msg: 'Token has expired', code: 'token_expired' } })
   })
   await page.goto('/account')
   await expect(page.getByLabel(texts.firstName)).toHaveValue('Erika')

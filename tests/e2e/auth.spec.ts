@@ -44,7 +44,9 @@ test.describe('login errors (SPEC.md §8)', () => {
   })
 
   test('an expired password (418) asks for a reset, and the reset page is one click away', async ({ page }) => {
-    await page.route('**/api/login', (route) => route.fulfill({ status: 418, json: { msg: 'expired' } }))
+    await page.route('**/api/login', (route) =>
+      route.fulfill({ status: 418, json: { msg: 'expired', code: 'password_expired' } }),
+    )
     await logIn(page, demo.username, demo.password)
     await expect(page.getByRole('alert')).toHaveText(de.login.passwordExpired)
     await page.getByRole('link', { name: de.auth.forgotPassword }).click()

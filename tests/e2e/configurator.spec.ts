@@ -142,7 +142,11 @@ test('a save the server refuses is rolled back on screen and explained in a toas
 
   // The test's switch: this browser's block saves fail with a server error from now on.
   await page.route('**/api/update_survey_blocks', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ msg: 'Speicher voll' }) }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ msg: 'Speicher voll', code: 'internal_error' }),
+    }),
   )
   await textField(page).fill('Geht verloren')
   await expect(page.getByText(t.session.rolledBack('Speicher voll'))).toBeVisible()

@@ -43,7 +43,7 @@ const serverBusy = (route: import('@playwright/test').Route) =>
     status: 503,
     contentType: 'application/json',
     headers: { 'retry-after': '10' },
-    body: JSON.stringify({ msg: de.live.errors.serverBusy }),
+    body: JSON.stringify({ msg: de.live.errors.serverBusy, code: 'server_busy' }),
   })
 
 test('an injected inline script does not run, and the watcher below sees the attempt', async ({ page }) => {
@@ -140,7 +140,11 @@ test('a 503 of /api/refresh keeps the editor logged in and shows the server_busy
   const token = await page.evaluate(() => localStorage.getItem('refresh_token'))
   // The access token has expired and the server sheds the refresh too.
   await page.route('**/api/surveys', (route) =>
-    route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ msg: 'Token has expired' }) }),
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({ msg: 'Token has expired', code: 'token_expired' }),
+    }),
   )
   await page.route('**/api/refresh', serverBusy)
   await page.reload()

@@ -1,13 +1,14 @@
+import { readErrorBody } from '@engine/api/errorCodes'
 import { type DialogResponse, toEditorSnapshot } from '@engine/api/surveys'
 import type { EditorSnapshot, Transport, TransportCall } from '@engine/index'
 import { transportError } from '@engine/sync'
 import type { FastifyInstance } from 'fastify'
 
-const msgOf = (body: string): unknown => {
+const errorBodyOf = (body: string) => {
   try {
-    return (JSON.parse(body) as { msg?: unknown }).msg
+    return readErrorBody(JSON.parse(body))
   } catch {
-    return undefined
+    return readErrorBody(undefined)
   }
 }
 
@@ -25,11 +26,11 @@ export function injectTransport(
         headers: { authorization: `Bearer ${token}` },
         ...(call.body === undefined ? {} : { payload: call.body as object }),
       })
-      // status and msg as the app's ApiError has them: the engine tells a stale version by them.
+      // status, msg and code as the app's ApiError has them: the engine tells a stale version by them.
       if (res.statusCode >= 400)
         throw transportError(
           res.statusCode,
-          msgOf(res.body),
+          errorBodyOf(res.body),
           `${call.method} ${call.path}: ${res.statusCode} ${res.body}`,
         )
       onCall?.(call)

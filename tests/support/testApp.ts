@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { ERROR_CODES, isErrorCode } from '@engine/api/errorCodes'
 import type { FastifyInstance } from 'fastify'
 import { type AppOptions, buildApp } from '../../server/app'
 import type { Database, DbKind } from '../../server/db/database'
@@ -28,6 +29,7 @@ export async function startTestApp(kind: DbKind, options: Partial<AppOptions> = 
   // (loadShedding.test.ts) switches it on with tiny thresholds.
   const overload = { maxEventLoopDelayMs: 0, maxHeapUsedPercent: 0, maxRssMb: 0, retryAfterSeconds: 10 }
   const app = await buildApp({ database, mailer, dataDir, jwtSecret: TEST_SECRET, overload, ...options })
+  const unlisted = checkErrorCodes(app)
   return {
     app,
     database,
@@ -37,6 +39,43 @@ export async function startTestApp(kind: DbKind, options: Partial<AppOptions> = 
       await app.close()
       await database.close()
       rmSync(dataDir, { recursive: true, force: true })
+      if (unlisted.length > 0)
+        throw new Error(
+          `Error answers without a listed {msg, code} (engine/api/errorCodes.ts):\n${unlisted.join('\n')}`,
+        )
     },
   }
+}
+
+/**
+ * Watches every answer of the app: a 4xx/5xx JSON answer must be `{msg, code}` with a code of
+ * engine/api/errorCodes.ts under one of its statuses. So every API suite also checks the codes
+ * of the errors it provokes; `close()` fails the suite with the offending answers.
+ */
+function checkErrorCodes(app: FastifyInstance): string[] {
+  const unlisted: string[] = []
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 400) return payload
+    const type = String(reply.getHeader('content-type') ?? '')
+    if (!type.includes('json') || typeof payload !== 'string') return payload
+    const problem = errorBodyProblem(reply.statusCode, payload)
+    if (problem)
+      unlisted.push(`${request.method} ${request.url}: ${reply.statusCode} ${payload.slice(0, 200)} (${problem})`)
+    return payload
+  })
+  return unlisted
+}
+
+function errorBodyProblem(status: number, payload: string): string | null {
+  let body: unknown
+  try {
+    body = JSON.parse(payload)
+  } catch {
+    return 'not JSON'
+  }
+  const { msg, code } = (body ?? {}) as { msg?: unknown; code?: unknown }
+  if (typeof msg !== 'string') return 'no msg'
+  if (!isErrorCode(code)) return `code ${JSON.stringify(code)} is not listed`
+  const statuses: readonly number[] = ERROR_CODES[code].status
+  return statuses.includes(status) ? null : `${code} is listed for ${statuses.join(', ')}`
 }

@@ -53,7 +53,7 @@ export function requireConnected(access: ManagerAccess, surveyId: string, field:
     throw new ApiError(
       400,
       `Ungültige Eingabe: Feld '${field}' nennt einen Dialog, der nicht zu diesem Dialogmanager gehört.`,
-      'validation',
+      'invalid_input',
     )
   }
 }

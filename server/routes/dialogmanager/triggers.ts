@@ -45,7 +45,7 @@ export const triggersRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
   app.post('/api/create_trigger', async (request, reply) => {
     const body = parseWith(CreateTriggerRequest, request.body)
     const other = parseTriggerString(body.trigger)
-    if (!other) throw new ApiError(400, "Ungültige Eingabe: Feld 'trigger' hat ein ungültiges Format.", 'validation')
+    if (!other) throw new ApiError(400, "Ungültige Eingabe: Feld 'trigger' hat ein ungültiges Format.", 'invalid_input')
     const access = await requireManagerAccess(ctx, request, body.dialog_manager_id, 'edit')
     requireConnected(access, body.survey_id, 'survey_id')
     requireConnected(access, other.survey_id, 'trigger')

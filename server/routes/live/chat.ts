@@ -11,7 +11,7 @@ import { createLiveDialogs } from '../../cache/liveDialogs'
 import { answerTurn, toChatResponse } from './runTurn'
 
 const staleQuestion = () =>
-  new ApiError(409, 'Diese Frage wurde bereits beantwortet. Bitte lade den Dialog neu.', 'stale_question')
+  new ApiError(409, 'Diese Frage wurde bereits beantwortet. Bitte lade den Dialog neu.', 'question_already_answered')
 
 /**
  * POST /api/chat (DESIGN.md §4): starts, resumes or advances a respondent's conversation. The

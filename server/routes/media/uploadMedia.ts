@@ -19,7 +19,7 @@ async function readForm(
   request: FastifyRequest,
 ): Promise<{ fields: Record<string, unknown>; file?: { data: Buffer; filename: string } }> {
   if (!request.isMultipart())
-    throw new ApiError(400, "Ungültige Eingabe: Feld 'file' fehlt (erwartet multipart/form-data).", 'validation')
+    throw new ApiError(400, "Ungültige Eingabe: Feld 'file' fehlt (erwartet multipart/form-data).", 'invalid_input')
   const fields: Record<string, unknown> = {}
   let file: { data: Buffer; filename: string } | undefined
   try {
@@ -29,7 +29,7 @@ async function readForm(
           throw new ApiError(
             400,
             `Ungültige Eingabe: Feld '${part.fieldname}' ist keine erwartete Datei.`,
-            'validation',
+            'invalid_input',
           )
         file = { data: await part.toBuffer(), filename: part.filename }
       } else {
@@ -43,7 +43,7 @@ async function readForm(
     if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
       throw new ApiError(413, 'Die Anfrage enthält zu viele Felder oder Dateien.', 'too_many_parts')
     }
-    throw new ApiError(400, 'Das Formular konnte nicht gelesen werden.', 'bad_multipart')
+    throw new ApiError(400, 'Das Formular konnte nicht gelesen werden.', 'invalid_form')
   }
   return file ? { fields, file } : { fields }
 }
@@ -59,15 +59,15 @@ export const uploadMediaRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
     await requireRole(ctx, request, survey_id, 'edit')
     const { fields, file } = await readForm(request)
     const { type } = parseWith(MediaUploadFields, fields)
-    if (!file) throw new ApiError(400, "Ungültige Eingabe: Feld 'file' fehlt.", 'validation')
-    if (file.data.length === 0) throw new ApiError(400, "Ungültige Eingabe: Feld 'file' ist leer.", 'validation')
+    if (!file) throw new ApiError(400, "Ungültige Eingabe: Feld 'file' fehlt.", 'invalid_input')
+    if (file.data.length === 0) throw new ApiError(400, "Ungültige Eingabe: Feld 'file' ist leer.", 'invalid_input')
     const mime = detectMime(file.data, type)
     if (!mime || !ALLOWED_MIME_TYPES[type].includes(mime)) {
       const allowed = type === 'document' ? 'PDF oder Text' : 'PNG, JPEG, GIF, WebP oder SVG'
       throw new ApiError(
         415,
         `Dieser Dateityp ist für „${type}“ nicht erlaubt (erlaubt: ${allowed}).`,
-        'unsupported_media_type',
+        'file_type_not_allowed',
       )
     }
     const filenameDb = `${randomBytes(16).toString('hex')}.${EXTENSIONS[mime]}`

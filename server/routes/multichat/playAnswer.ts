@@ -15,7 +15,7 @@ import type { LoadedGame } from './loadGame'
 import type { AnsweredChat } from './turnsToSave'
 
 export const staleQuestion = () =>
-  new ApiError(409, 'Diese Frage wurde bereits beantwortet. Bitte lade den Dialog neu.', 'stale_question')
+  new ApiError(409, 'Diese Frage wurde bereits beantwortet. Bitte lade den Dialog neu.', 'question_already_answered')
 export const notAnswerable = () =>
   new ApiError(409, 'Dieser Chat wartet gerade nicht auf eine Antwort. Bitte lade den Multichat neu.', 'chat_not_open')
 
@@ -65,9 +65,9 @@ export function answeredChat(
     throw new ApiError(
       400,
       "Ungültige Eingabe: Feld 'survey_id' nennt einen Dialog, der nicht zu diesem Multichat gehört.",
-      'validation',
+      'invalid_input',
     )
   if (body.unique_question_id == null)
-    throw new ApiError(400, "Ungültige Eingabe: Feld 'unique_question_id' fehlt für eine Antwort.", 'validation')
+    throw new ApiError(400, "Ungültige Eingabe: Feld 'unique_question_id' fehlt für eine Antwort.", 'invalid_input')
   return { dialog, unique_question_id: body.unique_question_id }
 }

@@ -18,7 +18,7 @@ export async function requireLivePlayer(
   if (!lead) throw new ApiError(404, 'Dialogmanager nicht gefunden.', 'dialog_manager_not_found')
   const access = await requireLive(ctx, request, lead.survey_id)
   if (surveys.some((s) => !access.respondent.surveyIds.includes(s.survey_id))) {
-    throw new ApiError(403, 'Keine Berechtigung für diesen Multichat.', 'live_forbidden')
+    throw new ApiError(403, 'Keine Berechtigung für diesen Multichat.', 'forbidden')
   }
   return access
 }

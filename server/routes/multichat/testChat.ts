@@ -28,7 +28,7 @@ export const multichatTestRoutes: FastifyPluginAsync<RouteOptions> = async (app,
       throw new ApiError(
         400,
         "Ungültige Eingabe: Feld 'signal' nennt keinen waitAPI-Trigger dieses Multichats.",
-        'validation',
+        'invalid_input',
       )
     }
     const clock = { now, signals: hold ? [{ trigger: hold.trigger, at: now }] : [] }
@@ -36,7 +36,7 @@ export const multichatTestRoutes: FastifyPluginAsync<RouteOptions> = async (app,
 
     let played: GameTurn
     if (body.world === null) {
-      if (answer) throw new ApiError(400, "Ungültige Eingabe: Feld 'world' fehlt für eine Antwort.", 'validation')
+      if (answer) throw new ApiError(400, "Ungültige Eingabe: Feld 'world' fehlt für eine Antwort.", 'invalid_input')
       played = startGame(game, now)
     } else {
       const state = fromWireWorld(game, body.world)

@@ -13,7 +13,7 @@ export function parseSharing<T extends z.ZodType>(schema: T, input: unknown): z.
   const result = schema.safeParse(input)
   const issue = result.success ? undefined : result.error.issues[0]
   if (issue && issue.path.length === 1 && ownText.includes(issue.path[0] as PropertyKey)) {
-    throw new ApiError(400, issue.message, 'validation')
+    throw new ApiError(400, issue.message, 'invalid_input')
   }
   return parseWith(schema, input)
 }

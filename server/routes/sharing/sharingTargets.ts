@@ -33,7 +33,11 @@ export async function sharingScope(
   const { db } = ctx.database
   const connected = (await listConnectedSurveys(db, input.dialog_manager_id)).map((s) => s.survey_id)
   if (!connected.includes(input.survey_id)) {
-    throw new ApiError(400, "Ungültige Eingabe: Feld 'dialog_manager_id' gehört nicht zu diesem Dialog.", 'validation')
+    throw new ApiError(
+      400,
+      "Ungültige Eingabe: Feld 'dialog_manager_id' gehört nicht zu diesem Dialog.",
+      'invalid_input',
+    )
   }
   const memberships = await acceptedMemberships(db, connected, access.user.id)
   const shareable = new Set(memberships.filter((m) => can(m.role as Role, 'share')).map((m) => m.surveyId))

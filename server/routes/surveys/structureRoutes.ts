@@ -24,7 +24,7 @@ import {
 import { editOf } from './editOf'
 
 const badField = (field: string, reason: string) =>
-  new ApiError(400, `Ungültige Eingabe: Feld '${field}' ${reason}.`, 'validation')
+  new ApiError(400, `Ungültige Eingabe: Feld '${field}' ${reason}.`, 'invalid_input')
 
 /** Conditional jumps, AI exit conditions (DESIGN.md §3) and canvas positions, as engine/sync/callForEntry.ts sends them. */
 export const structureRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {

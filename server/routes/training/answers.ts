@@ -91,7 +91,7 @@ export const trainingAnswerRoutes: FastifyPluginAsync<RouteOptions> = async (app
         if (moved) return { example: moved, replaced: existing }
       }
       const [example] = await addExamples(db, surveyId, qid, [{ handle, text: text.trim() }])
-      if (!example) throw new ApiError(500, 'Beispiel konnte nicht gespeichert werden.', 'example_not_saved')
+      if (!example) throw new ApiError(500, 'Beispiel konnte nicht gespeichert werden.', 'internal_error')
       return { example, replaced: null }
     },
   )

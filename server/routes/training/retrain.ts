@@ -62,7 +62,7 @@ export const trainingRetrainRoutes: FastifyPluginAsync<RouteOptions> = async (ap
       throw new ApiError(
         400,
         `Ungültige Eingabe: Feld 'question_ids': ${missing.join(', ')} ist kein offener Block mit Intent-Sprüngen.`,
-        'not_intent_block',
+        'invalid_input',
       )
     for (const block of blocks) await ctx.intentModels.modelFor(db, id, block.unique_question_id, block.handles)
     return trainingStatus(ctx, id, blocks)

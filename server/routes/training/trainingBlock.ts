@@ -26,7 +26,7 @@ export function requireHandle(block: IntentBlock, handle: string, field = 'handl
     throw new ApiError(
       400,
       `Ungültige Eingabe: Feld '${field}': '${handle}' ist kein Sprung dieses Blocks (vorhanden: ${known}).`,
-      'unknown_handle',
+      'invalid_input',
     )
   }
 }

@@ -54,7 +54,9 @@ describe('live chat calls with the respondent identity', () => {
   })
 
   it('other failures are not retried', async () => {
-    const { client, registered } = setup(() => new ApiError(409, 'Dialog ist nicht mehr aktiv.'))
+    const { client, registered } = setup(
+      () => new ApiError(409, 'Dialog ist nicht mehr aktiv.', { code: 'dialog_inactive' }),
+    )
     await expect(client.chat({ survey_id: 's1', user_input: '' })).rejects.toMatchObject({ status: 409 })
     expect(registered).toEqual(['s1'])
   })
@@ -65,7 +67,7 @@ describe('live chat calls with the respondent identity', () => {
   })
 
   it('restart and delete without an identity, or with a revoked one, have nothing to do on the server', async () => {
-    const { client } = setup(() => new ApiError(401, 'Token has been revoked'))
+    const { client } = setup(() => new ApiError(401, 'Token has been revoked', { code: 'token_revoked' }))
     await expect(client.erase('s1')).resolves.toBeNull()
     liveSession.token_live = 'T'
     await expect(client.erase('s1')).resolves.toBeNull()
@@ -95,7 +97,7 @@ describe('registering the respondent (POST /api/register_live, a public call)', 
   it('a refused registration clears the live data and carries the server message', async () => {
     const storage = fakeStorage({ token_live: 'alt', username_live: 'live_alt' })
     restoreLiveSession(storage)
-    const { fetch } = fakeFetch(() => jsonResponse(404, { msg: 'Dialog nicht gefunden.' }))
+    const { fetch } = fakeFetch(() => jsonResponse(404, { msg: 'Dialog nicht gefunden.', code: 'survey_not_found' }))
     await expect(registerLive('nope', { fetch, storage })).rejects.toMatchObject({
       status: 404,
       msg: 'Dialog nicht gefunden.',

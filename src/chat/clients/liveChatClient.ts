@@ -98,7 +98,10 @@ export async function registerLive(surveyId: string, options: RegisterOptions = 
     if (!(error instanceof ApiError)) throw new ApiError(0, '')
     // An answer without a msg of its own (only the reason phrase) gets the registration's text.
     if (error.status > 0 && (!error.msg || error.msg === error.statusText))
-      throw new ApiError(error.status, de.live.errors.registrationFailed)
+      throw new ApiError(error.status, de.live.errors.registrationFailed, {
+        code: error.code,
+        statusText: error.statusText,
+      })
     throw error
   }
   const parsed = RegisterLiveResponse.safeParse(json)

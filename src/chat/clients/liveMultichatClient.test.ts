@@ -68,7 +68,7 @@ describe('live multichat client', () => {
     const { client, calls } = setup(
       (call, i) => {
         if (call.url === '/api/register_live_list') return jsonResponse(200, registration(2))
-        return i === 0 ? jsonResponse(403, { msg: 'Forbidden' }) : jsonResponse(200, turn)
+        return i === 0 ? jsonResponse(403, { msg: 'Forbidden', code: 'forbidden' }) : jsonResponse(200, turn)
       },
       { 'token_live@multichat_3': 'OLD' },
     )
@@ -92,10 +92,13 @@ describe('live multichat client', () => {
   })
 
   it('erase: a 403 keeps the identity and fails, since the data is still on the server', async () => {
-    const { client, calls, storage } = setup(() => jsonResponse(403, { msg: 'Keine Berechtigung.' }), {
-      'token_live@multichat_3': 'T',
-      'refresh_token_live@multichat_3': 'R',
-    })
+    const { client, calls, storage } = setup(
+      () => jsonResponse(403, { msg: 'Keine Berechtigung.', code: 'forbidden' }),
+      {
+        'token_live@multichat_3': 'T',
+        'refresh_token_live@multichat_3': 'R',
+      },
+    )
     await expect(client.erase?.()).rejects.toMatchObject({ status: 403 })
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/multichat/3/delete'])
     expect(storage.getItem('token_live@multichat_3')).toBe('T')

@@ -111,7 +111,9 @@ describe('multichat store', () => {
         aTurn([anOpenChat('lead', 'l2', 'Und danach?'), quiet(anOpenChat('zeuge', 'z1', '')), aLockedChat('taeter')]),
       ],
     })
-    client.answer.mockRejectedValueOnce(new ApiError(409, 'Die Frage wurde bereits beantwortet.'))
+    client.answer.mockRejectedValueOnce(
+      new ApiError(409, 'Die Frage wurde bereits beantwortet.', { code: 'question_already_answered' }),
+    )
     const { store, status } = setup(client)
     await store.start()
     await store.settled()
@@ -125,7 +127,7 @@ describe('multichat store', () => {
 
   it('other failures show the live error banner and give the typed answer back', async () => {
     const client = aFakeClient({ start: [start] })
-    client.answer.mockRejectedValueOnce(new ApiError(500, 'kaputt'))
+    client.answer.mockRejectedValueOnce(new ApiError(500, 'kaputt', { code: 'internal_error' }))
     const { store, status } = setup(client)
     await store.start()
     await store.settled()

@@ -67,7 +67,7 @@ describe('the look of a live page', () => {
   })
 
   it('still works when the public reads fail', async () => {
-    const { fetch, calls } = fakeFetch(() => jsonResponse(500, { msg: 'kaputt' }))
+    const { fetch, calls } = fakeFetch(() => jsonResponse(500, { msg: 'kaputt', code: 'internal_error' }))
     const appearance = await loadAppearance('s1', fetch)
     expect(calls.map((c) => c.url)).toEqual([
       '/api/get_config?survey_id=s1',

@@ -137,7 +137,7 @@ describe('the Analyse page', () => {
 
   it('shows the server message when loading fails, and loads again on retry', async () => {
     const { api, fail, callsOf } = fakeAnalyseApi()
-    fail.overview = new ApiError(403, 'Keine Berechtigung für diese Aktion in diesem Dialog.')
+    fail.overview = new ApiError(403, 'Keine Berechtigung für diese Aktion in diesem Dialog.', { code: 'forbidden' })
     render(<AnalyseView surveyId="s1" api={api} />)
     expect(await screen.findByText('Keine Berechtigung für diese Aktion in diesem Dialog.')).toBeTruthy()
     expect(screen.getByRole('alert').textContent).toContain(t.loadFailed)

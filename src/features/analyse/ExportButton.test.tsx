@@ -35,7 +35,7 @@ describe('ExportButton', () => {
 
   it('shows a failure, but not the redirect to the login-refresh screen', async () => {
     const failing = vi.fn(async () => {
-      throw new ApiError(403, 'Keine Berechtigung.')
+      throw new ApiError(403, 'Keine Berechtigung.', { code: 'forbidden' })
     })
     render(<ExportButton surveyId="s1" download={failing} />)
     await userEvent.click(screen.getByRole('button', { name: de.analyse.export.label }))
@@ -45,7 +45,10 @@ describe('ExportButton', () => {
       <ExportButton
         surveyId="s1"
         download={async () => {
-          throw new SessionRedirectError(new ApiError(401, 'Fresh token required'), '/login_refresh')
+          throw new SessionRedirectError(
+            new ApiError(401, 'Fresh token required', { code: 'fresh_token_required' }),
+            '/login_refresh',
+          )
         }}
       />,
     )
@@ -59,7 +62,7 @@ describe('ExportButton', () => {
       <ExportButton
         surveyId="s1"
         download={async () => {
-          throw new ApiError(503, de.live.errors.serverBusy)
+          throw new ApiError(503, de.live.errors.serverBusy, { code: 'server_busy' })
         }}
       />,
     )

@@ -96,7 +96,9 @@ describe('the multichat analysis', () => {
   })
 
   it('shows the server message when loading fails, and loads again on retry', async () => {
-    const { load, calls } = fakeLoad(new ApiError(403, 'Keine Berechtigung für diese Aktion in diesem Dialogmanager.'))
+    const { load, calls } = fakeLoad(
+      new ApiError(403, 'Keine Berechtigung für diese Aktion in diesem Dialogmanager.', { code: 'forbidden' }),
+    )
     render(<MultichatAnalysisView dialogManagerId={7} load={load} />)
     expect(await screen.findByText('Keine Berechtigung für diese Aktion in diesem Dialogmanager.')).toBeTruthy()
     expect(screen.getByText(t.loadFailed)).toBeTruthy()

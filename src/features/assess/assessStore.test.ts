@@ -150,7 +150,9 @@ describe('the Testen conversation', () => {
   it('a failed answer gives the typed text back and shows the server message', async () => {
     const { store } = setup([
       start,
-      new ApiError(400, "Ungültige Eingabe: Feld 'state.phase' hat einen unzulässigen Wert."),
+      new ApiError(400, "Ungültige Eingabe: Feld 'state.phase' hat einen unzulässigen Wert.", {
+        code: 'invalid_input',
+      }),
     ])
     await store.open('s1')
     await store.send('Sehr gut')
@@ -166,7 +168,7 @@ describe('the Testen conversation', () => {
   })
 
   it('a failed start can be started again', async () => {
-    const { store } = setup([new ApiError(404, 'Dialog nicht gefunden.'), start])
+    const { store } = setup([new ApiError(404, 'Dialog nicht gefunden.', { code: 'survey_not_found' }), start])
     await store.open('s1')
     expect(store.state).toMatchObject({ phase: 'failed', failure: { msg: 'Dialog nicht gefunden.', status: 404 } })
     await store.open('s1')

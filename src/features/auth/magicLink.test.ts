@@ -47,8 +47,8 @@ describe('openMagicLink', () => {
   })
 
   it.each([
-    ['a used link (400)', answering(400, { msg: 'Ungültiger oder abgelaufener Link.' })],
-    ['a disabled account (403)', answering(403, { msg: 'Account is disabled.' })],
+    ['a used link (400)', answering(400, { msg: 'Ungültiger oder abgelaufener Link.', code: 'invalid_link' })],
+    ['a disabled account (403)', answering(403, { msg: 'Account is disabled.', code: 'account_disabled' })],
     [
       'no answer',
       vi.fn<typeof fetch>(async () => {
@@ -90,12 +90,16 @@ describe('registerWithMagicLink', () => {
   it.each([
     [
       "400 shows the server's msg",
-      answering(400, { msg: 'Das Passwort muss mindestens 8 Zeichen lang sein.' }, 'Bad Request'),
+      answering(
+        400,
+        { msg: 'Das Passwort muss mindestens 8 Zeichen lang sein.', code: 'weak_password' },
+        'Bad Request',
+      ),
       'Das Passwort muss mindestens 8 Zeichen lang sein.',
     ],
     [
       'other statuses show the status text',
-      answering(500, { msg: 'intern' }, 'Internal Server Error'),
+      answering(500, { msg: 'intern', code: 'internal_error' }, 'Internal Server Error'),
       'Internal Server Error',
     ],
     [

@@ -28,10 +28,10 @@ describe('submitLogin', () => {
   })
 
   it.each([
-    ['418', answering(418, { msg: 'expired' }), de.login.passwordExpired],
-    ['429', answering(429, { msg: 'slow down' }), de.login.tooManyAttempts],
+    ['418', answering(418, { msg: 'expired', code: 'password_expired' }), de.login.passwordExpired],
+    ['429', answering(429, { msg: 'slow down', code: 'too_many_attempts' }), de.login.tooManyAttempts],
     ['401', answering(401, { msg: 'Invalid credentials', success: false }), de.login.invalidCredentials],
-    ['400', answering(400, { msg: 'username: Pflichtfeld' }), de.login.invalidCredentials],
+    ['400', answering(400, { msg: 'username: Pflichtfeld', code: 'invalid_input' }), de.login.invalidCredentials],
     ['500 without JSON', async () => new Response('boom', { status: 500 }), de.login.invalidCredentials],
     ['200 without success true', answering(200, { success: false }), de.login.invalidCredentials],
     [

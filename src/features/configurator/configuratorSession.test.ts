@@ -46,7 +46,9 @@ describe('openConfiguratorSession', () => {
   it('rolls back an edit the server shed (503) without reporting it: the server_busy banner tells', async () => {
     const server = new FakeServer(toEditorState(aSurvey({ blocks: 2 })))
     const reports: string[] = []
-    const transport = { send: async () => Promise.reject(new ApiError(503, de.live.errors.serverBusy)) }
+    const transport = {
+      send: async () => Promise.reject(new ApiError(503, de.live.errors.serverBusy, { code: 'server_busy' })),
+    }
     const session = await openConfiguratorSession('s1', {
       load: async () => configuratorResponse(server.snapshot()),
       transport,

@@ -62,7 +62,7 @@ describe('dashboardStore', () => {
   it('a failed load shows the server message and keeps the list it had', async () => {
     serveLists()
     await loadDashboard()
-    apiMock.mockRejectedValue(new ApiError(500, 'Interner Fehler'))
+    apiMock.mockRejectedValue(new ApiError(500, 'Interner Fehler', { code: 'internal_error' }))
     await loadDashboard()
     expect(dashboardStore.loadError).toEqual({ msg: 'Interner Fehler', status: 500 })
     expect(dashboardStore.surveys).toHaveLength(1)
@@ -97,7 +97,7 @@ describe('dashboardStore', () => {
   })
 
   it('a failed create returns the reason', async () => {
-    apiMock.mockRejectedValue(new ApiError(400, "Ungültige Eingabe: Feld 'survey_name'"))
+    apiMock.mockRejectedValue(new ApiError(400, "Ungültige Eingabe: Feld 'survey_name'", { code: 'invalid_input' }))
     expect(await createSurvey('x', 'de')).toEqual({
       ok: false,
       failure: { msg: "Ungültige Eingabe: Feld 'survey_name'", status: 400 },
@@ -114,7 +114,7 @@ describe('dashboardStore', () => {
   })
 
   it('a failed delete is shown with what was tried', async () => {
-    apiMock.mockRejectedValue(new ApiError(403, 'Keine Berechtigung.'))
+    apiMock.mockRejectedValue(new ApiError(403, 'Keine Berechtigung.', { code: 'forbidden' }))
     expect(await deleteSurvey('s1')).toBe(false)
     expect(dashboardStore.actionError).toEqual({
       text: de.dashboard.deleteFailed,
@@ -125,7 +125,7 @@ describe('dashboardStore', () => {
   })
 
   it('a copy or delete the server shed (503) fails without an error: the server_busy banner tells', async () => {
-    apiMock.mockRejectedValue(new ApiError(503, de.live.errors.serverBusy))
+    apiMock.mockRejectedValue(new ApiError(503, de.live.errors.serverBusy, { code: 'server_busy' }))
     expect(await copySurvey('s1')).toBe(false)
     expect(await deleteSurvey('s1')).toBe(false)
     expect(dashboardStore.actionError).toBeNull()

@@ -129,7 +129,7 @@ describe('the multichat editor', () => {
     const { session, reports, settled } = await createTestManager({
       refuse: (_m, path) =>
         path === '/api/create_trigger' || path.endsWith('/lead')
-          ? new ApiError(503, de.live.errors.serverBusy)
+          ? new ApiError(503, de.live.errors.serverBusy, { code: 'server_busy' })
           : undefined,
     })
     renderWorkspace(session)

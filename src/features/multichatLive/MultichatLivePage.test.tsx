@@ -88,7 +88,9 @@ describe('live multichat pages', () => {
   })
 
   it('a server_busy or other failure shows the live error banner', async () => {
-    serve((call) => (call.url === '/api/multichat/3/chat' ? jsonResponse(500, { msg: 'kaputt' }) : undefined))
+    serve((call) =>
+      call.url === '/api/multichat/3/chat' ? jsonResponse(500, { msg: 'kaputt', code: 'internal_error' }) : undefined,
+    )
     open('/flow')
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain(de.live.errors.default)
@@ -117,7 +119,11 @@ describe('live multichat pages', () => {
   })
 
   it('an unknown game says it cannot be loaded', async () => {
-    serve((call) => (call.url.endsWith('/api/multichat/9') ? jsonResponse(404, { msg: 'Nicht gefunden' }) : undefined))
+    serve((call) =>
+      call.url.endsWith('/api/multichat/9')
+        ? jsonResponse(404, { msg: 'Nicht gefunden', code: 'dialog_manager_not_found' })
+        : undefined,
+    )
     open('/multi_live/9')
     await waitFor(() => expect(screen.getByText(de.multichatLive.loadFailed)).toBeTruthy())
   })

@@ -108,7 +108,9 @@ describe('sharingStore', () => {
   })
 
   it('shows a failed change with the server message and status and keeps the list', async () => {
-    serve({ failChange: new ApiError(409, 'Diese Person ist bereits Mitglied dieses Dialogs.') })
+    serve({
+      failChange: new ApiError(409, 'Diese Person ist bereits Mitglied dieses Dialogs.', { code: 'already_member' }),
+    })
     const store = createSharingStore('s1')
     await store.load()
     expect(await store.invite({ name: 'anna@beispiel.de', role: 'Trainieren' })).toBe(false)
@@ -118,7 +120,7 @@ describe('sharingStore', () => {
   })
 
   it('a change the server shed (503) fails without an error: the server_busy banner tells', async () => {
-    serve({ failChange: new ApiError(503, de.live.errors.serverBusy) })
+    serve({ failChange: new ApiError(503, de.live.errors.serverBusy, { code: 'server_busy' }) })
     const store = createSharingStore('s1')
     await store.load()
     expect(await store.changeRole('anna@beispiel.de', 'Analysieren')).toBe(false)
@@ -126,7 +128,7 @@ describe('sharingStore', () => {
   })
 
   it('a failed load ends loading and says why', async () => {
-    apiMock.mockRejectedValue(new ApiError(404, 'Dialog nicht gefunden.'))
+    apiMock.mockRejectedValue(new ApiError(404, 'Dialog nicht gefunden.', { code: 'survey_not_found' }))
     const store = createSharingStore('s1')
     await store.load()
     expect(store.state).toMatchObject({ loading: false, failure: { msg: 'Dialog nicht gefunden.', status: 404 } })

@@ -66,7 +66,7 @@ describe('currentSurvey (SPEC.md §2.2)', () => {
   })
 
   it('keeps the failure and tries again on the next visit', async () => {
-    apiMock.mockRejectedValueOnce(new ApiError(404, 'Dialog nicht gefunden.'))
+    apiMock.mockRejectedValueOnce(new ApiError(404, 'Dialog nicht gefunden.', { code: 'survey_not_found' }))
     await ensureCurrentSurvey('s1')
     expect(currentSurvey).toMatchObject({
       surveyId: 's1',

@@ -109,7 +109,7 @@ describe('Trainieren', () => {
     const server = aTrainingServer({ answers: Array.from({ length: 60 }, (_, i) => ({ text: `Antwort ${i + 1}` })) })
     const { session, reports } = await renderTraining(server, true)
     await screen.findByRole('listbox', { name: t.answers.list })
-    server.fail = () => new ApiError(503, de.live.errors.serverBusy)
+    server.fail = () => new ApiError(503, de.live.errors.serverBusy, { code: 'server_busy' })
     await act(() => session.loadMoreAnswers())
     await act(() => session.loadAnswers({ filter: 'unlabelled' }))
     await act(() => session.loadQuality())
@@ -121,7 +121,7 @@ describe('Trainieren', () => {
     expect(texts(session)).toEqual(['ja:Ja gerne', 'nein:Nein danke'])
     expect(reports).toEqual([])
     // Any other failure is still reported.
-    server.fail = () => new ApiError(500, 'Interner Fehler.')
+    server.fail = () => new ApiError(500, 'Interner Fehler.', { code: 'internal_error' })
     await act(() => session.loadQuality())
     await act(async () => void (await session.labelAnswer(0, 'ja')))
     expect(reports).toEqual(['Interner Fehler.', t.rolledBack('Interner Fehler.')])

@@ -1,3 +1,5 @@
+import type { ErrorCode } from '@engine/api/errorCodes'
+
 /**
  * A fake of the server's token rules (docs/api/auth.md) for the client's unit tests: access
  * tokens expire or are not fresh, refresh tokens rotate, and using a spent refresh token revokes
@@ -14,8 +16,8 @@ export interface FakeAuthServer {
   log: string[]
   refreshCalls(): number
   familyRevoked(): boolean
-  /** Overrides the answer of POST /api/refresh (a status and msg, or 'no-answer'). */
-  refreshAnswer: { status: number; msg: string } | 'no-answer' | null
+  /** Overrides the answer of POST /api/refresh (a status, msg and code, or 'no-answer'). */
+  refreshAnswer: { status: number; msg: string; code: ErrorCode } | 'no-answer' | null
   /** Routes added by a test: path -> answer. */
   extra: Map<string, (bearer: string | null) => { status: number; body: unknown }>
   offline: boolean
@@ -46,11 +48,11 @@ export function fakeAuthServer(): FakeAuthServer {
 
   /** The first error of an access-token check, or null when the token is good. */
   const checkAccess = (bearer: string | null, needsFresh: boolean) => {
-    if (!bearer) return json(401, { msg: 'Missing Authorization Header' })
+    if (!bearer) return json(401, { msg: 'Missing Authorization Header', code: 'missing_token' })
     const state = access.get(bearer)
-    if (!state) return json(422, { msg: 'Not enough segments' })
-    if (state.expired) return json(401, { msg: 'Token has expired' })
-    if (needsFresh && !state.fresh) return json(401, { msg: 'Fresh token required' })
+    if (!state) return json(422, { msg: 'Not enough segments', code: 'invalid_token' })
+    if (state.expired) return json(401, { msg: 'Token has expired', code: 'token_expired' })
+    if (needsFresh && !state.fresh) return json(401, { msg: 'Fresh token required', code: 'fresh_token_required' })
     return null
   }
 
@@ -78,11 +80,12 @@ export function fakeAuthServer(): FakeAuthServer {
         case '/api/refresh': {
           refreshCalls += 1
           if (server.refreshAnswer === 'no-answer') throw new TypeError('Failed to fetch')
-          if (server.refreshAnswer) return json(server.refreshAnswer.status, { msg: server.refreshAnswer.msg })
-          if (revoked || !bearer) return json(401, { msg: 'Token has been revoked' })
+          if (server.refreshAnswer)
+            return json(server.refreshAnswer.status, { msg: server.refreshAnswer.msg, code: server.refreshAnswer.code })
+          if (revoked || !bearer) return json(401, { msg: 'Token has been revoked', code: 'token_revoked' })
           if (bearer !== currentRefresh) {
             revoked = true
-            return json(401, { msg: 'Token has been revoked' })
+            return json(401, { msg: 'Token has been revoked', code: 'token_revoked' })
           }
           return json(200, issue(false))
         }
@@ -97,7 +100,7 @@ export function fakeAuthServer(): FakeAuthServer {
           )
         default: {
           const route = server.extra.get(url.pathname)
-          if (!route) return json(404, { msg: 'Nicht gefunden.' })
+          if (!route) return json(404, { msg: 'Nicht gefunden.', code: 'not_found' })
           const answer = route(bearer)
           return json(answer.status, answer.body)
         }

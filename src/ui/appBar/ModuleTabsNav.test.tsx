@@ -55,7 +55,7 @@ describe('the Analyse tab (SPEC.md §2.3)', () => {
   })
 
   it('shows the failed lookup as an alert and stays', async () => {
-    apiMock.mockRejectedValue(new ApiError(500, 'Datenbank nicht erreichbar'))
+    apiMock.mockRejectedValue(new ApiError(500, 'Datenbank nicht erreichbar', { code: 'internal_error' }))
     const router = showBar()
     await clickAnalyse()
     expect(await screen.findByText('Datenbank nicht erreichbar')).toBeTruthy()

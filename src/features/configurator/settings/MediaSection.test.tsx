@@ -101,7 +101,9 @@ describe('MediaSection', () => {
 
   it("shows the server's reason when an upload fails", async () => {
     const calls = fakeCalls([])
-    calls.upload.mockRejectedValue(new ApiError(415, 'Dieser Dateityp ist für „logo“ nicht erlaubt.'))
+    calls.upload.mockRejectedValue(
+      new ApiError(415, 'Dieser Dateityp ist für „logo“ nicht erlaubt.', { code: 'file_type_not_allowed' }),
+    )
     const user = await setup(calls)
     await user.upload(await screen.findByLabelText(t.upload(t.types.logo)), png())
     expect((await screen.findByRole('alert')).textContent).toContain('nicht erlaubt')
@@ -132,7 +134,7 @@ describe('MediaSection', () => {
 
   it('shows a failed list load with a retry', async () => {
     const calls = fakeCalls([aFile(LOGO_OLD, 'logo')])
-    calls.list.mockRejectedValueOnce(new ApiError(500, 'Interner Fehler'))
+    calls.list.mockRejectedValueOnce(new ApiError(500, 'Interner Fehler', { code: 'internal_error' }))
     const user = await setup(calls)
     expect((await screen.findByRole('alert')).textContent).toContain('Interner Fehler')
     await user.click(screen.getByRole('button', { name: t.retry }))

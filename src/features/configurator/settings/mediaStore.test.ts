@@ -46,7 +46,9 @@ describe('media store', () => {
 
   it('turns failures into German texts', () => {
     expect(mediaFailureText(new ApiError(0, ''))).toBe(t.offline)
-    expect(mediaFailureText(new ApiError(404, 'Datei nicht gefunden.'))).toBe('Datei nicht gefunden. (Status 404)')
+    expect(mediaFailureText(new ApiError(404, 'Datei nicht gefunden.', { code: 'media_not_found' }))).toBe(
+      'Datei nicht gefunden. (Status 404)',
+    )
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     expect(mediaFailureText(new Error('kaputt'))).toBe('Unerwartete Antwort des Servers.')
     expect(log).toHaveBeenCalled()

@@ -28,7 +28,7 @@ function withUploadRoute(
 ): typeof fetch {
   const valid = new Set<string>()
   server.extra.set(PATH, (bearer) =>
-    bearer && valid.has(bearer) ? answer() : { status: 401, body: { msg: 'Token has expired' } },
+    bearer && valid.has(bearer) ? answer() : { status: 401, body: { msg: 'Token has expired', code: 'token_expired' } },
   )
   return async (input, init) => {
     if (String(input) === PATH && init?.body instanceof FormData) {
@@ -71,7 +71,10 @@ describe('uploadMedia', () => {
   })
 
   it("throws an ApiError with the server's msg", async () => {
-    const doFetch = withUploadRoute(() => ({ status: 413, body: { msg: 'Die Datei ist zu groß (höchstens 10 MB).' } }))
+    const doFetch = withUploadRoute(() => ({
+      status: 413,
+      body: { msg: 'Die Datei ist zu groß (höchstens 10 MB).', code: 'file_too_large' },
+    }))
     await expect(uploadMedia('s1', 'logo', new Blob(['x']), doFetch)).rejects.toMatchObject({
       status: 413,
       msg: 'Die Datei ist zu groß (höchstens 10 MB).',
@@ -87,7 +90,7 @@ describe('uploadMedia', () => {
   })
 
   it('logs out on 403, as every editor call does', async () => {
-    const doFetch = withUploadRoute(() => ({ status: 403, body: { msg: 'Keine Berechtigung.' } }))
+    const doFetch = withUploadRoute(() => ({ status: 403, body: { msg: 'Keine Berechtigung.', code: 'forbidden' } }))
     await expect(uploadMedia('s1', 'logo', new Blob(['x']), doFetch)).rejects.toBeInstanceOf(SessionRedirectError)
     expect(visited).toEqual(['/login'])
     expect(editorSession.token).toBeNull()

@@ -3,7 +3,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 /**
- * DESIGN.md §1: engine/ runs unchanged in the browser, in Node and in tests, so it may not
+ * docs/architecture.md: engine/ runs unchanged in the browser, in Node and in tests, so it may not
  * import React, the DOM, Node built-ins, HTTP, Fastify or database code; and src/ never imports
  * server/. tests/lint/importWalls.test.ts proves these rules fire.
  */
@@ -36,12 +36,12 @@ export const engineForbiddenImports = {
     'nodemailer',
     'undici',
     'axios',
-  ].map((name) => ({ name, message: 'engine/ bleibt frei von Frameworks und Plattform-APIs (DESIGN.md §1).' })),
+  ].map((name) => ({ name, message: 'engine/ bleibt frei von Frameworks und Plattform-APIs (docs/architecture.md).' })),
   patterns: [
-    { group: ['node:*'], message: 'engine/ darf keine Node-Module importieren (DESIGN.md §1).' },
+    { group: ['node:*'], message: 'engine/ darf keine Node-Module importieren (docs/architecture.md).' },
     {
       group: ['react-dom/*', '@blueprintjs/*', '@fastify/*', 'drizzle-orm/*', 'valtio/*', '@xyflow/*'],
-      message: 'engine/ bleibt frei von Frameworks (DESIGN.md §1).',
+      message: 'engine/ bleibt frei von Frameworks (docs/architecture.md).',
     },
     { group: ['**/server/**', '**/src/**', '@/server/*'], message: 'engine/ importiert weder server/ noch src/.' },
   ],

@@ -1,4 +1,4 @@
-// The engine's public surface (STYLE.md: a library that would make sense published alone).
+// The engine's public surface (docs/contributing.md#the-shape-of-the-code: a library that would make sense published alone).
 export * from './model/block'
 export * from './model/survey'
 export * from './model/connection'

@@ -36,7 +36,7 @@ const Env = z.object({
 
 export interface ServerConfig {
   trustProxy: boolean | string
-  /** OpenAI-compatible provider for AI exit conditions (DESIGN.md §3); offline when absent. */
+  /** OpenAI-compatible provider for AI exit conditions (docs/design/dialog-content.md); offline when absent. */
   llmBaseUrl: string | undefined
   llmApiKey: string | undefined
   llmModel: string | undefined

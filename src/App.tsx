@@ -21,9 +21,9 @@ import { routerNavigator } from './session/routerNavigator'
 import { ROUTE_META } from './ui/routeTable'
 import { ShellLayout } from './ui/ShellLayout'
 
-/** SPEC.md §2.1, the first slice: /login is public and the fallback for any unknown path. */
-// ShellLayout (the root layout route) shows the top bar per route meta (`handle`, SPEC.md §2.3)
-// and sets title, description and favicon (SPEC.md §1): give every route its ROUTE_META entry.
+/** docs/product/screens.md#routes, the first slice: /login is public and the fallback for any unknown path. */
+// ShellLayout (the root layout route) shows the top bar per route meta (`handle`, docs/product/screens.md#top-bar)
+// and sets title, description and favicon (docs/product/overview.md): give every route its ROUTE_META entry.
 const router = createBrowserRouter([
   {
     element: <ShellLayout />,
@@ -59,7 +59,7 @@ const router = createBrowserRouter([
   },
 ])
 
-// SPEC.md §4's token rules run outside React (src/session/api.ts) and navigate through this port.
+// docs/product/states.md's token rules run outside React (src/session/api.ts) and navigate through this port.
 setNavigator(routerNavigator(router))
 
 export function App() {

@@ -8,9 +8,9 @@ import { App } from './App'
 import { restoreEditorSession } from './session/editorSession'
 import { applyStoredTheme } from './ui/themeMode'
 
-// SPEC.md §4: auto-login from local storage before the first route is resolved.
+// docs/product/states.md: auto-login from local storage before the first route is resolved.
 restoreEditorSession()
-// SPEC.md §9: the stored light/dark choice before the first paint.
+// docs/product/constants.md: the stored light/dark choice before the first paint.
 applyStoredTheme()
 
 const root = document.getElementById('root')

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 
-/** What a survey-scoped call needs (DESIGN.md §7 role table); `view` is reading the dialog. */
+/** What a survey-scoped call needs (docs/design/conventions.md role table); `view` is reading the dialog. */
 export type Capability = 'view' | 'edit' | 'train' | 'test' | 'analyse' | 'share' | 'own'
 
 /**
@@ -13,7 +13,7 @@ export type Access =
   | { kind: 'editor'; fresh?: boolean }
   | { kind: 'refresh' }
   | { kind: 'live' }
-  /** `fresh`: the call also needs a token from a password or magic-link login (DESIGN.md §7). */
+  /** `fresh`: the call also needs a token from a password or magic-link login (docs/design/conventions.md). */
   | { kind: 'survey'; capability: Capability; fresh?: boolean }
   /** A dialog manager (in the path or the body): the capability in one of its dialogs. */
   | { kind: 'manager'; capability: Capability }

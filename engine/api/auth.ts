@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { Endpoint } from './Endpoint'
 
-/** POST /api/login, SPEC.md §7. */
+/** POST /api/login, docs/product/calls.md. */
 export const LoginRequest = z.object({
   username: z.string().trim().min(1).max(320),
   password: z.string().min(1).max(1024),
@@ -18,7 +18,7 @@ export const LoginResponse = z.object({
 })
 export type LoginResponse = z.infer<typeof LoginResponse>
 
-/** POST /api/verify-token: SPEC.md says "not shown"; we answer who the token belongs to. */
+/** POST /api/verify-token: docs/product/calls.md records our answer: who the token belongs to. */
 export const VerifyTokenResponse = z.object({
   valid: z.literal(true),
   user_id: z.number().int(),
@@ -28,7 +28,7 @@ export const VerifyTokenResponse = z.object({
 })
 export type VerifyTokenResponse = z.infer<typeof VerifyTokenResponse>
 
-/** GET /api/health, DESIGN.md §6. */
+/** GET /api/health, docs/product/calls.md#further-calls. */
 export const HealthResponse = z.object({
   status: z.literal('ok'),
   db: z.enum(['pglite', 'postgres']),
@@ -52,7 +52,7 @@ export function passwordProblem(password: string): string | undefined {
 export const SuccessResponse = z.object({ success: z.literal(true), msg: z.string() })
 export type SuccessResponse = z.infer<typeof SuccessResponse>
 
-/** POST /api/refresh (bearer = refresh token; editor or live), SPEC.md §7. */
+/** POST /api/refresh (bearer = refresh token; editor or live), docs/product/calls.md. */
 export const RefreshResponse = z.object({ token: z.string(), refresh_token: z.string() })
 export type RefreshResponse = z.infer<typeof RefreshResponse>
 
@@ -60,7 +60,7 @@ export type RefreshResponse = z.infer<typeof RefreshResponse>
 export const LogoutRequest = z.object({ refresh_token: z.string().max(4096).optional() }).optional()
 export type LogoutRequest = z.infer<typeof LogoutRequest>
 
-/** POST /api/magic_link, SPEC.md §7 ("result: not shown"). */
+/** POST /api/magic_link, docs/product/calls.md ("result: not shown"). */
 export const MagicLinkRequest = z.object({ magic_link: z.string().min(1).max(200) })
 export type MagicLinkRequest = z.infer<typeof MagicLinkRequest>
 
@@ -75,7 +75,7 @@ export const MagicLinkRegistrationRequired = z.object({
 export const MagicLinkResponse = z.union([MagicLinkLoginResponse, MagicLinkRegistrationRequired])
 export type MagicLinkResponse = z.infer<typeof MagicLinkResponse>
 
-/** POST /api/magic_link_registration, SPEC.md §5 and §7 (first and last name may be null). */
+/** POST /api/magic_link_registration, docs/product/validation.md and docs/product/calls.md (first and last name may be null). */
 export const MagicLinkRegistrationRequest = z.object({
   username: Email,
   firstName: Name.optional(),

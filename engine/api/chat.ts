@@ -6,7 +6,7 @@ import type { Endpoint } from './Endpoint'
 export const MAX_USER_INPUT = 5000
 
 /**
- * POST /api/chat (DESIGN.md §4). `unique_question_id` names the question the respondent answers;
+ * POST /api/chat (docs/design/live.md). `unique_question_id` names the question the respondent answers;
  * null (or no conversation yet) starts the dialog. The server refuses an answer to a question
  * that is no longer awaited, so a double-sent answer is never recorded twice.
  */

@@ -14,7 +14,7 @@ export const SurveyParams = z.object({ survey_id: SurveyId })
 export const ConnectedSurveyParams = z.object({ dialog_manager_id: DialogManagerId, survey_id: SurveyId })
 export const TriggerParams = z.object({ triggerId: z.string().min(1).max(128) })
 
-/** One dialog of a manager; the lead dialog is the first by `order` (SPEC.md §3). */
+/** One dialog of a manager; the lead dialog is the first by `order` (docs/product/entities.md). */
 export const ConnectedSurvey = z.object({ survey_id: SurveyId, survey_name: z.string(), order: z.number().int() })
 export type ConnectedSurvey = z.infer<typeof ConnectedSurvey>
 
@@ -37,7 +37,7 @@ export const CreateDialogManagerRequest = z.object({
 export type CreateDialogManagerRequest = z.infer<typeof CreateDialogManagerRequest>
 export const CreateDialogManagerResponse = z.object({ dialog_manager_id: z.number().int() })
 
-/** SPEC.md §3 dialog manager status; without a manager only `dialog_manager_id: null` and empty lists. */
+/** docs/product/entities.md dialog manager status; without a manager only `dialog_manager_id: null` and empty lists. */
 export const DialogManagerStatusResponse = z.object({
   connected_status: z.object({
     dialog_manager_id: z.number().int().nullable(),
@@ -83,14 +83,14 @@ export const SignalResponse = z.object({ msg: z.string(), signal_id: z.number().
 
 export const MessageResponse = z.object({ msg: z.string() })
 
-/** POST /api/dialogmanager/simulate_path (SPEC.md §7, DESIGN.md §5). */
+/** POST /api/dialogmanager/simulate_path (docs/product/calls.md, docs/design/multichat.md). */
 export const SimulatePathRequest = z.object({
   dialog_manager_id: z.number().int().positive().max(2_147_483_647),
   target_unique_question_id: QuestionId,
 })
 export type SimulatePathRequest = z.infer<typeof SimulatePathRequest>
 /**
- * The way to the target as local chat history per survey id (SPEC.md §3); `answers`: how many
+ * The way to the target as local chat history per survey id (docs/product/entities.md); `answers`: how many
  * replies it took; `world`: the game after it, for POST /api/multichat/:id/test_chat to go on from.
  */
 export const SimulatePathResponse = z.object({

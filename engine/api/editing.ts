@@ -8,14 +8,14 @@ import { SurveyIdParams } from './surveys'
 
 /**
  * Optional on every editing call: the `version` the client last loaded. A stale one is refused
- * with 409 and changes nothing (DESIGN.md §2, optimistic concurrency).
+ * with 409 and changes nothing (docs/design/storage.md, optimistic concurrency).
  */
 const ExpectedVersion = z.number().int().min(0).optional()
 
 const Values = z.record(z.string(), z.unknown())
 
 /**
- * POST /api/update_survey_blocks (SPEC.md §7), as engine/sync/callForEntry.ts sends it.
+ * POST /api/update_survey_blocks (docs/product/calls.md), as engine/sync/callForEntry.ts sends it.
  * create/recreate carry the whole block in `changed_values` (or, from older clients, in the
  * top-level fields plus `optionals`); update carries `{field: value}` or `{order: [all ids]}`.
  */
@@ -47,7 +47,7 @@ export const UpdateSurveyBlocksRequest = z
   })
 export type UpdateSurveyBlocksRequest = z.infer<typeof UpdateSurveyBlocksRequest>
 
-/** POST /api/update_survey_settings (SPEC.md §7). */
+/** POST /api/update_survey_settings (docs/product/calls.md). */
 export const UpdateSurveySettingsRequest = z.object({
   survey_id: SurveyId,
   action: z.enum(['config', 'fixmessages', 'survey_list_isEnd']),
@@ -99,7 +99,7 @@ export type ExitConditionRequest = z.infer<typeof ExitConditionRequest>
 export const ExitConditionParams = z.object({ id: SurveyId, conditionId: z.string().min(1).max(200) })
 export const ExpectedVersionQuery = z.object({ expected_version: z.coerce.number().int().min(0).optional() })
 
-/** POST /api/switch_activate_link (SPEC.md §7): `item` is the survey_id. */
+/** POST /api/switch_activate_link (docs/product/calls.md): `item` is the survey_id. */
 export const SwitchActivateRequest = z.object({ item: SurveyId, expected_version: ExpectedVersion })
 
 /** Every accepted edit answers the dialog's new version. */

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { SurveyId } from '../model/survey'
 import type { Endpoint } from './Endpoint'
 
-/** GET /api/excel_export?survey_id= (DESIGN.md §6); SPEC.md §7 leaves the method open. */
+/** GET /api/excel_export?survey_id= (docs/product/calls.md#further-calls); docs/product/calls.md leaves the method open. */
 export const ExcelExportQuery = z.object({ survey_id: SurveyId })
 export type ExcelExportQuery = z.infer<typeof ExcelExportQuery>
 
@@ -10,7 +10,7 @@ export type ExcelExportQuery = z.infer<typeof ExcelExportQuery>
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 export const exportEndpoints: readonly Endpoint[] = [
-  // DESIGN.md §7: analysis and export; the personal data leaves the product, so a fresh token.
+  // docs/design/conventions.md: analysis and export; the personal data leaves the product, so a fresh token.
   {
     method: 'GET',
     path: '/api/excel_export',

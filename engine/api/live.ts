@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { SurveyId } from '../model/survey'
 import type { Endpoint } from './Endpoint'
 
-/** POST /api/register_live, SPEC.md §7. */
+/** POST /api/register_live, docs/product/calls.md. */
 export const RegisterLiveRequest = z.object({ survey_id: SurveyId })
 export type RegisterLiveRequest = z.infer<typeof RegisterLiveRequest>
 
@@ -10,7 +10,7 @@ export type RegisterLiveRequest = z.infer<typeof RegisterLiveRequest>
 export const RegisterLiveListRequest = z.object({ survey_id_list: z.array(SurveyId).min(1).max(100) })
 export type RegisterLiveListRequest = z.infer<typeof RegisterLiveListRequest>
 
-/** SPEC.md §7; `user_id` is the respondent's id (its own id space, not an editor's). */
+/** docs/product/calls.md; `user_id` is the respondent's id (its own id space, not an editor's). */
 export const RegisterLiveResponse = z.object({
   success: z.literal(true),
   username_live: z.string(),
@@ -39,7 +39,7 @@ export const liveRegistrationEndpoints: readonly Endpoint[] = [
   },
 ]
 
-/** POST /api/restart_delete, SPEC.md §7: restart clears the conversation, delete erases it (DESIGN.md §4). */
+/** POST /api/restart_delete, docs/product/calls.md: restart clears the conversation, delete erases it (docs/design/live.md). */
 export const RestartDeleteRequest = z.object({ survey_id: SurveyId, action: z.enum(['restart', 'delete']) })
 export type RestartDeleteRequest = z.infer<typeof RestartDeleteRequest>
 

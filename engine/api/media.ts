@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { SurveyId } from '../model/survey'
 import type { Endpoint } from './Endpoint'
 
-/** SPEC.md §3 media file types: images for the live page, documents for qa blocks. */
+/** docs/product/entities.md media file types: images for the live page, documents for qa blocks. */
 export const MediaType = z.enum(['logo', 'avatar', 'background', 'document'])
 export type MediaType = z.infer<typeof MediaType>
 

@@ -7,7 +7,7 @@ import { DialogManagerParams } from './dialogManagers'
 import type { Endpoint } from './Endpoint'
 
 /**
- * The live multichat (DESIGN.md §5, docs/multichat.md): one chat per connected dialog, like a
+ * The live multichat (docs/design/multichat.md, docs/multichat.md): one chat per connected dialog, like a
  * messenger with several contacts. Every call answers the state of all chats, because a turn in
  * one chat can open, move or release another (triggers).
  */
@@ -28,7 +28,7 @@ export const MultichatInfoResponse = z.object({
   name: z.string(),
   /** Lead first (by order). */
   contacts: z.array(MultichatContact),
-  /** SPEC.md §3 client config flags, taken from the lead dialog's settings. */
+  /** docs/product/entities.md client config flags, taken from the lead dialog's settings. */
   config: z.object({
     notification_sound: z.boolean(),
     audio_messages: z.boolean(),
@@ -89,7 +89,7 @@ export type MultichatTestResponse = z.infer<typeof MultichatTestResponse>
 
 export const MultichatRestartResponse = z.object({ msg: z.literal('success') })
 
-/** GET /api/analyse_multichat/{id} (SPEC.md §2.1 AnalyseMultiChat, 'analyse' in one dialog). */
+/** GET /api/analyse_multichat/{id} (docs/product/screens.md#routes AnalyseMultiChat, 'analyse' in one dialog). */
 export const MultichatAnalysisResponse = z.object({
   dialog_manager_id: z.number().int(),
   name: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { SurveyId } from '../model/survey'
 import type { Endpoint } from './Endpoint'
 
-/** SPEC.md §6: the four roles an owner or full-access member can give. */
+/** docs/product/roles.md: the four roles an owner or full-access member can give. */
 export const AssignableRole = z.enum(['Voller Zugriff', 'Bearbeiten + Trainieren', 'Trainieren', 'Analysieren'], {
   error: 'Bitte eine Berechtigung auswählen',
 })
@@ -10,10 +10,10 @@ export type AssignableRole = z.infer<typeof AssignableRole>
 
 export const MemberRole = z.enum(['Besitzer', 'Voller Zugriff', 'Bearbeiten + Trainieren', 'Trainieren', 'Analysieren'])
 
-/** SPEC.md §5: text, at sign, text, dot, text. */
+/** docs/product/validation.md: text, at sign, text, dot, text. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-/** SPEC.md §5 invite form: trimmed; required ('E-Mail') and well-formed ('Email'), both texts verbatim. */
+/** docs/product/validation.md invite form: trimmed; required ('E-Mail') and well-formed ('Email'), both texts verbatim. */
 export const MemberName = z
   .string({ error: 'Bitte gültige E-Mail angeben' })
   .trim()
@@ -22,13 +22,13 @@ export const MemberName = z
   .regex(EMAIL_PATTERN, { error: 'Bitte gültige Email angeben' })
   .transform((name) => name.toLowerCase())
 
-/** The multichat switch (SPEC.md §6): the client sends the flag only when a manager exists. */
+/** The multichat switch (docs/product/roles.md): the client sends the flag only when a manager exists. */
 const Multichat = {
   apply_to_multichat: z.boolean().optional().default(false),
   dialog_manager_id: z.number().int().positive().nullable().optional(),
 }
 
-/** The fields whose texts come verbatim from SPEC.md §5 rather than from validationMessage. */
+/** The fields whose texts come verbatim from docs/product/validation.md rather than from validationMessage. */
 export const SHARING_FIELDS_WITH_OWN_TEXT = ['name', 'new_role'] as const
 
 export const SurveyIdRequest = z.object({ survey_id: SurveyId })

@@ -17,7 +17,7 @@ export type SurveyIdParams = z.infer<typeof SurveyIdParams>
 
 export const SurveyRole = z.enum(['Besitzer', 'Voller Zugriff', 'Bearbeiten + Trainieren', 'Trainieren', 'Analysieren'])
 
-/** GET /api/surveys (DESIGN.md §6): the dashboard list, own and shared dialogs. */
+/** GET /api/surveys (docs/product/calls.md#further-calls): the dashboard list, own and shared dialogs. */
 export const SurveyListItem = z.object({
   survey_id: SurveyId,
   survey_name: z.string(),
@@ -54,7 +54,7 @@ export const SurveyEventsResponse = z.object({ events: z.array(SurveyEvent) })
 export type SurveyEventsResponse = z.infer<typeof SurveyEventsResponse>
 
 /**
- * POST /api/dialog: the survey fields of SPEC.md §3 with its blocks in order, plus what the
+ * POST /api/dialog: the survey fields of docs/product/entities.md with its blocks in order, plus what the
  * editor needs beside them. `toEditorSnapshot` turns it into what `createDialogEditor` loads.
  */
 export const DialogResponse = Survey.extend({
@@ -82,7 +82,7 @@ export function toEditorSnapshot(response: DialogResponse): EditorSnapshot {
   return { survey, connections, triggers, exitConditions: gpt_exit_conditions, version }
 }
 
-/** SPEC.md §3 survey language fragments, shown by the live bar. */
+/** docs/product/entities.md survey language fragments, shown by the live bar. */
 export const LanguageFragments = z.object({
   restart: z.string(),
   delete: z.string(),
@@ -99,7 +99,7 @@ export type SurveyLanguageResponse = z.infer<typeof SurveyLanguageResponse>
 
 export const GetConfigQuery = z.object({ survey_id: SurveyId })
 
-/** SPEC.md §3 client config, as far as the dialog's settings define it. */
+/** docs/product/entities.md client config, as far as the dialog's settings define it. */
 export const ClientConfig = z.object({
   accent_color: z.string().nullable(),
   logo_src: z.string().nullable(),

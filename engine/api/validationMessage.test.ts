@@ -24,7 +24,7 @@ describe('validationMessage', () => {
     expect(messageFor(LoginRequest, 'hallo')).toMatch(/^Ungültige Eingabe: Feld 'Anfrage'/)
   })
 
-  it("passes SPEC.md's form texts through verbatim", () => {
+  it('passes the form texts of docs/product/validation.md through verbatim', () => {
     const schema = z.object({ name: z.string().regex(/@/, { error: 'Bitte gültige Email angeben' }) })
     expect(messageFor(schema, { name: 'kein-at' })).toBe('Bitte gültige Email angeben')
   })

@@ -45,7 +45,7 @@ function typeName(expected: string): string {
 /** Zod's own (English) texts; anything else was written into the contract on purpose. */
 const ZOD_DEFAULT = /^(Invalid|Too (small|big)|Unrecognized|Expected)/
 
-/** SPEC.md §5's form texts: the client shows them as they are, so they go out verbatim. */
+/** docs/product/validation.md's form texts: the client shows them as they are, so they go out verbatim. */
 export const VERBATIM_TEXTS: ReadonlySet<string> = new Set([
   'Bitte gültige E-Mail angeben',
   'Bitte gültige Email angeben',
@@ -53,8 +53,8 @@ export const VERBATIM_TEXTS: ReadonlySet<string> = new Set([
 ])
 
 /**
- * The German 400 message for a failed validation (DESIGN.md §7: "a German message naming the
- * field"). A contract's own text follows the field name; SPEC.md §5's form texts go out as
+ * The German 400 message for a failed validation (docs/design/conventions.md: "a German message naming the
+ * field"). A contract's own text follows the field name; docs/product/validation.md's form texts go out as
  * they are. Only the first issue is reported: one clear sentence beats a list of machine codes.
  */
 export function validationMessage(error: z.ZodError): string {

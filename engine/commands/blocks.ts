@@ -43,7 +43,7 @@ export const createBlock = defineCommand('createBlock', NewBlock, (state, input,
   return created(state, block, ctx, 'Block erstellt')
 })
 
-/** SPEC.md §5: a copy strips identifiers and creation fields; it lands right after the original. */
+/** docs/product/validation.md: a copy strips identifiers and creation fields; it lands right after the original. */
 export const copyBlock = defineCommand(
   'copyBlock',
   z.object({ unique_question_id: QuestionId }),

@@ -4,7 +4,7 @@ import { EngineError } from '../EngineError'
 import type { EditorState } from '../model/editorState'
 import type { HistoryEntry } from '../history/HistoryEntry'
 
-/** Injected so that tests are exact (STYLE.md: no hidden clocks or random ids). */
+/** Injected so that tests are exact (docs/contributing.md#the-shape-of-the-code: no hidden clocks or random ids). */
 export interface CommandContext {
   now: () => number
   newId: () => string

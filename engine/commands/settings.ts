@@ -42,7 +42,7 @@ export const updateConfig = defineCommand(
   },
 )
 
-/** Welcome and ending fixed messages (SPEC.md §3). */
+/** Welcome and ending fixed messages (docs/product/entities.md). */
 export const updateFixMessage = defineCommand(
   'updateFixMessage',
   z.object({ key: z.enum(['welcome_message', 'ending_message']), value: z.string().max(20_000) }),

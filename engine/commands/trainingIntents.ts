@@ -1,6 +1,6 @@
 import type { EditorState } from '../model/editorState'
 
-/** The intent labels of an open block's jumps (DESIGN.md §3); `default` is no intent. */
+/** The intent labels of an open block's jumps (docs/design/dialog-content.md); `default` is no intent. */
 export function intentHandles(state: EditorState, blockId: string): string[] {
   if (state.blocks.get(blockId)?.type !== 'open') return []
   const handles = state.connections.filter((c) => c.source === blockId && c.handle !== 'default').map((c) => c.handle)

@@ -7,7 +7,7 @@ import { defineCommand } from './defineCommand'
 
 const Endpoint = z.object({ survey_id: SurveyId, unique_question_id: QuestionId })
 
-/** SPEC.md §5: startDialog -> waitFor, moveDialog -> moveTo. */
+/** docs/product/validation.md: startDialog -> waitFor, moveDialog -> moveTo. */
 const kindOf: Record<TriggerAction, TriggerKind> = {
   startDialog: 'waitFor',
   moveDialog: 'moveTo',
@@ -30,7 +30,7 @@ export const createTrigger = defineCommand(
     // A trigger connects two dialogs of a multichat; within one dialog that is a jump.
     if (source.survey_id === target.survey_id)
       throw new EngineError('invalid_input', 'Ein Trigger verbindet zwei verschiedene Dialoge.')
-    // SPEC.md §5: a waitAPI trigger refers to the target node, the others to the source node.
+    // docs/product/validation.md: a waitAPI trigger refers to the target node, the others to the source node.
     const [node, other] = kind === 'waitAPI' ? [target, source] : [source, target]
     const trigger = Trigger.parse({
       id: ctx.newId(),

@@ -60,7 +60,7 @@ describe('createDialogEditor', () => {
     expect(pending).toEqual([0, 1, 0])
   })
 
-  it('records an update as an entry of exactly the SPEC.md shape', async () => {
+  it('records an update as an entry of exactly the shape of docs/product/entities.md', async () => {
     const { editor, history, clock } = setup()
     await editor.execute(updateBlock({ unique_question_id: 'q2', key: 'nachfrage', value: 'Warum?' }))
     const { entries, pointer } = await history()

@@ -20,7 +20,7 @@ export interface DialogEditorOptions extends EditorSnapshot {
   now?: () => number
   newId?: () => string
   /**
-   * Fetches the dialog again (SPEC.md §4: after create, delete and copy of blocks). With it and a
+   * Fetches the dialog again (docs/product/states.md: after create, delete and copy of blocks). With it and a
    * snapshot `version`, every edit carries `expected_version`; when another editor saved first,
    * the editor reloads and rebases its pending edits (docs/reliability/concurrent-editors.md).
    */

@@ -5,7 +5,7 @@ import { type Trigger, type TriggerKind, parseTriggerString } from '../model/tri
 export interface ManagerDialog {
   survey_id: string
   survey_name: string
-  /** SPEC.md §3: the lead dialog is the first by order. */
+  /** docs/product/entities.md: the lead dialog is the first by order. */
   order: number
   /** The dialog as loaded (POST /api/dialog); null when the editor may not view it. */
   state: EditorState | null
@@ -33,7 +33,7 @@ export interface TriggerArrow {
   to: TriggerEnd
 }
 
-/** SPEC.md §5: a waitAPI trigger is stored on its target node, the others on their source node. */
+/** docs/product/validation.md: a waitAPI trigger is stored on its target node, the others on their source node. */
 export function triggerArrow(trigger: Trigger): TriggerArrow | undefined {
   const other = parseTriggerString(trigger.trigger)
   if (!other) return undefined
@@ -43,7 +43,7 @@ export function triggerArrow(trigger: Trigger): TriggerArrow | undefined {
   return { kind: other.kind, init_survey: trigger.init_survey, from, to }
 }
 
-/** SPEC.md §4: connected surveys are sorted by order, so the lead is first. */
+/** docs/product/states.md: connected surveys are sorted by order, so the lead is first. */
 export const sortByOrder = (dialogs: readonly ManagerDialog[]): ManagerDialog[] =>
   [...dialogs].sort((a, b) => a.order - b.order)
 

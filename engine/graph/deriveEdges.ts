@@ -10,7 +10,7 @@ export interface DerivedEdges {
 
 /**
  * Edges for the canvas: conditional jumps and trigger edges, each kind toggleable per survey
- * (SPEC.md §3 edge visibility). Jumps whose ends are missing (e.g. after a block was deleted;
+ * (docs/product/entities.md edge visibility). Jumps whose ends are missing (e.g. after a block was deleted;
  * undo brings the block and so the jump back) are not drawn.
  */
 export function deriveEdges(state: EditorState, visibility = state.edgeVisibility): DerivedEdges {
@@ -38,7 +38,7 @@ export function deriveEdges(state: EditorState, visibility = state.edgeVisibilit
     const other = parseTriggerString(t.trigger)
     if (!other) continue
     const node = { survey_id: t.survey_id, unique_question_id: t.unique_question_id }
-    // SPEC.md §5: a waitAPI trigger is stored on its target node, the others on their source.
+    // docs/product/validation.md: a waitAPI trigger is stored on its target node, the others on their source.
     const [from, to] = other.kind === 'waitAPI' ? [other, node] : [node, other]
     const source = endpoint(from.survey_id, from.unique_question_id)
     const target = endpoint(to.survey_id, to.unique_question_id)

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * SPEC.md §3 names the types blocks, settings and gpt_exit_conditions. Structure (conditional
+ * docs/product/entities.md names the types blocks, settings and gpt_exit_conditions. Structure (conditional
  * jumps) and trigger edits get entries too; we add the types 'structure' and 'triggers' with
  * the same changes (create/update/delete), see docs/engine.md. 'training' edits example answers
  * of intent jumps (issue #9, engine/commands/trainingExamples.ts).
@@ -27,7 +27,7 @@ export const HistoryEntry = z.strictObject({
 })
 export type HistoryEntry = z.infer<typeof HistoryEntry>
 
-/** The reverse diff: undo is "apply the reverse", never hand-written per command (STYLE.md). */
+/** The reverse diff: undo is "apply the reverse", never hand-written per command (docs/contributing.md#the-shape-of-the-code). */
 export function invertEntry(entry: HistoryEntry): HistoryEntry {
   const change = entry.change === 'create' ? 'delete' : entry.change === 'delete' ? 'create' : entry.change
   return { ...entry, change, old_value: entry.new_value, new_value: entry.old_value }

@@ -1,7 +1,7 @@
 import type { HistoryEntry } from './HistoryEntry'
 import { isPositionsEntry } from './positionsEntry'
 
-/** A history item: the SPEC.md entry plus an internal id that sync results refer to. */
+/** A history item: the entry of docs/product/entities.md plus an internal id that sync results refer to. */
 export interface HistoryItem {
   id: number
   entry: HistoryEntry
@@ -38,7 +38,7 @@ function mergeable(previous: HistoryEntry, next: HistoryEntry): boolean {
 }
 
 /**
- * Adds an entry. SPEC.md §4: adding while the pointer is not at the end discards the later
+ * Adds an entry. docs/product/states.md: adding while the pointer is not at the end discards the later
  * entries; the pointer moves to the end. Returns the id of the item the entry landed in.
  */
 export function pushEntry(

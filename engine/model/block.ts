@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** Block types of DESIGN.md §3. */
+/** Block types of docs/design/dialog-content.md. */
 export const BlockType = z.enum([
   'message',
   'open',
@@ -23,8 +23,8 @@ export const ChoiceOption = z.object({ id: z.string().min(1).max(64), label: z.s
 export type ChoiceOption = z.infer<typeof ChoiceOption>
 
 /**
- * A question block with the fields of SPEC.md §3. Type-specific fields are optional and only
- * meaningful for their type (DESIGN.md §3); unknown extra fields are rejected so that a typo in
+ * A question block with the fields of docs/product/entities.md. Type-specific fields are optional and only
+ * meaningful for their type (docs/design/dialog-content.md); unknown extra fields are rejected so that a typo in
  * an editor call is an error instead of silently stored data.
  */
 export const Block = z.strictObject({
@@ -59,7 +59,7 @@ export const Block = z.strictObject({
 export type Block = z.infer<typeof Block>
 export type BlockInput = z.input<typeof Block>
 
-/** Fields the server assigns; SPEC.md §5: copying a block strips them. */
+/** Fields the server assigns; docs/product/validation.md: copying a block strips them. */
 export const blockIdentityFields = ['unique_question_id', 'survey_id', 'created_on'] as const
 
 /**

@@ -1,12 +1,12 @@
 import { z } from 'zod'
 
 /**
- * SPEC.md §3 local chat history: what the browser keeps per survey id under 'history', one
- * entry per bot message and per reply. Path simulation (DESIGN.md §5) returns it in this shape.
+ * docs/product/entities.md local chat history: what the browser keeps per survey id under 'history', one
+ * entry per bot message and per reply. Path simulation (docs/design/multichat.md) returns it in this shape.
  */
 export const ChatHistoryEntry = z.object({
   context: z.string(),
-  /** Milliseconds; SPEC.md §9: a reply is stamped 10 ms before the bot entry that follows it. */
+  /** Milliseconds; docs/product/constants.md: a reply is stamped 10 ms before the bot entry that follows it. */
   created_on: z.number().int(),
   /** The bot message's type ('open', 'ack', 'nachfrage', 'welcome', ...); a reply has suffix '-r' ('open-r'). */
   type: z.string(),

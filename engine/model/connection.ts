@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { QuestionId } from './block'
 
 /**
- * A conditional jump (DESIGN.md §3): from a block's handle to a target block. `handle` is an
+ * A conditional jump (docs/design/dialog-content.md): from a block's handle to a target block. `handle` is an
  * option id, a likert range ("1-3"), an intent label of an open block, or 'default'.
  */
 export const Connection = z.object({

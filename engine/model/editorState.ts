@@ -5,7 +5,7 @@ import type { Survey } from './survey'
 import type { Trigger } from './trigger'
 import type { TrainingExample } from './trainingExample'
 
-/** SPEC.md §3: edge visibility per survey, all shown by default. */
+/** docs/product/entities.md: edge visibility per survey, all shown by default. */
 export interface EdgeVisibility {
   showConditionalJumps: boolean
   showTriggersSource: boolean

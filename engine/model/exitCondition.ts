@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { QuestionId } from './block'
 import { SurveyId } from './survey'
 
-/** An AI exit condition (DESIGN.md §3): a German sentence, optionally tied to one block. */
+/** An AI exit condition (docs/design/dialog-content.md): a German sentence, optionally tied to one block. */
 export const ExitCondition = z.object({
   id: z.string().min(1),
   survey_id: SurveyId,

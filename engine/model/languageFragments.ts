@@ -2,7 +2,7 @@ import type { LanguageFragments } from '../api/surveys'
 import type { Language } from './survey'
 
 /**
- * SPEC.md §3 survey language fragments of a new dialog: what the live bar's buttons and confirm
+ * docs/product/entities.md survey language fragments of a new dialog: what the live bar's buttons and confirm
  * dialogs say. The server stores them with each new dialog; the live page uses them until a
  * dialog's own ones have loaded.
  */

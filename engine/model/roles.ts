@@ -1,14 +1,14 @@
 import type { Capability } from '../api/Endpoint'
 
-/** Sharing roles of SPEC.md §6, German as the UI shows them. */
+/** Sharing roles of docs/product/roles.md, German as the UI shows them. */
 export const ROLES = ['Besitzer', 'Voller Zugriff', 'Bearbeiten + Trainieren', 'Trainieren', 'Analysieren'] as const
 export type Role = (typeof ROLES)[number]
 
-/** The four roles an owner can give (SPEC.md §6); Besitzer is never assigned. */
+/** The four roles an owner can give (docs/product/roles.md); Besitzer is never assigned. */
 export const ASSIGNABLE_ROLES = ['Voller Zugriff', 'Bearbeiten + Trainieren', 'Trainieren', 'Analysieren'] as const
 
 /**
- * DESIGN.md §7's role table, in one place for both sides: the server enforces it on every call,
+ * docs/design/conventions.md's role table, in one place for both sides: the server enforces it on every call,
  * the app hides what a role may not do instead of offering it and failing with 403.
  */
 const allowed: Record<Role, readonly Capability[]> = {

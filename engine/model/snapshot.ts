@@ -8,7 +8,7 @@ import { Survey, type SurveyInput } from './survey'
 import { Trigger } from './trigger'
 import { TrainingExample } from './trainingExample'
 
-/** A survey as the server sends it (SPEC.md §3: the survey carries `all_questions`). */
+/** A survey as the server sends it (docs/product/entities.md: the survey carries `all_questions`). */
 export type SurveyWithBlocks = SurveyInput & { all_questions?: BlockInput[] }
 
 /** What a dialog editor is loaded from, and what a reload returns. */

@@ -3,7 +3,7 @@ import { Block } from './block'
 import { DEFAULT_SPEED, Survey } from './survey'
 
 describe('Survey model', () => {
-  it('fills SPEC.md defaults: speed 0.5, language de, every module enabled', () => {
+  it('fills the defaults of docs/product/constants.md: speed 0.5, language de, every module enabled', () => {
     const survey = Survey.parse({ survey_id: 'abc_1', survey_id_int: 1, survey_name: 'Feedback' })
     expect(survey.speed).toBe(DEFAULT_SPEED)
     expect(survey.speed).toBe(0.5)
@@ -22,7 +22,7 @@ describe('Survey model', () => {
 describe('Block model', () => {
   const base = { unique_question_id: 'q1', survey_id: 's1', order: 0, type: 'open', context: 'Wie geht es Ihnen?' }
 
-  it('accepts an open question and defaults its optional SPEC.md fields', () => {
+  it('accepts an open question and defaults its optional fields (docs/product/entities.md)', () => {
     const block = Block.parse(base)
     expect(block).toMatchObject({ nachfrage: '', likert_na: false, is_end: false, position: null, start_page: false })
   })

@@ -1,19 +1,19 @@
 import { z } from 'zod'
 
-/** A module flag of SPEC.md §3: 0 disables the matching tab. */
+/** A module flag of docs/product/entities.md: 0 disables the matching tab. */
 const ModuleFlag = z.union([z.literal(0), z.literal(1)])
 
 export const Language = z.enum(['de', 'en'])
 export type Language = z.infer<typeof Language>
 
-/** SPEC.md §9: default speed 0.5, default language de. */
+/** docs/product/constants.md: default speed 0.5, default language de. */
 export const DEFAULT_SPEED = 0.5
 export const DEFAULT_LANGUAGE: Language = 'de'
 
 export const SurveyId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'URL-sichere Kennung erwartet')
 export type SurveyId = z.infer<typeof SurveyId>
 
-/** A survey (dialog) with its settings, SPEC.md §3. Blocks live in their own schema. */
+/** A survey (dialog) with its settings, docs/product/entities.md. Blocks live in their own schema. */
 export const Survey = z.object({
   survey_id: SurveyId,
   survey_id_int: z.number().int().positive(),
@@ -32,7 +32,7 @@ export const Survey = z.object({
   feedback_allowed: z.boolean().default(false),
   training_mode: z.boolean().default(false),
   messenger_ui: z.boolean().default(true),
-  /** SPEC.md §3 client config: bot links to audio/video files play as voice/video messages. */
+  /** docs/product/entities.md client config: bot links to audio/video files play as voice/video messages. */
   audio_messages: z.boolean().default(false),
   video_messages: z.boolean().default(false),
   /** Multichat: a short tone when a message arrives in a chat that is not open. */

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { QuestionId } from './block'
 import { SurveyId } from './survey'
 
-/** SPEC.md §3: trigger kinds; the editor's actions map onto them (SPEC.md §5). */
+/** docs/product/entities.md: trigger kinds; the editor's actions map onto them (docs/product/validation.md). */
 export const TriggerKind = z.enum(['waitFor', 'moveTo', 'waitAPI'])
 export type TriggerKind = z.infer<typeof TriggerKind>
 

@@ -6,7 +6,7 @@ import { trainClassifier } from './trainClassifier'
 
 const model = aModel()
 
-describe('decideRoute (DESIGN.md §3: jump, else nachfrage once, else default)', () => {
+describe('decideRoute (docs/design/dialog-content.md: jump, else nachfrage once, else default)', () => {
   it('a sure first answer takes its intent jump with its confidence', () => {
     const decision = decideRoute(model, ['mega gut 👍'])
     expect(decision).toMatchObject({ kind: 'jump', handle: 'zufrieden' })

@@ -1,4 +1,4 @@
-// The runtime policy of an `open` block with intent jumps (DESIGN.md §3): a sure answer takes its
+// The runtime policy of an `open` block with intent jumps (docs/design/dialog-content.md): a sure answer takes its
 // jump; an unsure first answer gets the block's nachfrage once; if the two answers together are
 // still unsure, the `default` jump is taken. Misrouting hurts respondents more than one more
 // question, so "unsure" is the cautious side.

@@ -1,4 +1,4 @@
-// Answers a respondent's question from an uploaded document (qa blocks, DESIGN.md §3) by
+// Answers a respondent's question from an uploaded document (qa blocks, docs/design/dialog-content.md) by
 // retrieval: the document is cut into passages, and BM25 over German word stems ranks them. No
 // generation, so the bot can only ever say what the document says.
 import { normalize, stems } from './normalize'

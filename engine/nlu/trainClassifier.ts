@@ -1,4 +1,4 @@
-// Trains the intent model of one `open` block from its example answers (DESIGN.md §3, "Trainieren").
+// Trains the intent model of one `open` block from its example answers (docs/design/dialog-content.md, "Trainieren").
 // The model is plain JSON so the server can store it in the database and any runtime can load it;
 // training is deterministic (same examples -> same JSON) so a stored model can be compared and
 // the server retrains only when `trainedOn` no longer matches the examples.

@@ -2,7 +2,7 @@ import type { Block } from '../model/block'
 
 /**
  * Where a respondent is in a dialog. Plain JSON data: the server stores it between two
- * `POST /api/chat` calls (DESIGN.md §4), so it holds no Maps, Dates or class instances.
+ * `POST /api/chat` calls (docs/design/live.md), so it holds no Maps, Dates or class instances.
  */
 export interface RuntimeState {
   /** The block awaiting input; null before the start and after the end. */

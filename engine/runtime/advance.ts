@@ -9,7 +9,7 @@ export type TurnExtras = Pick<Turn, 'finished_question_id' | 'answer' | 'routing
 
 const noExtras: TurnExtras = { finished_question_id: null }
 
-/** Ends the dialog: the ending fixed message (if any) after `messages` (DESIGN.md §3 is_end). */
+/** Ends the dialog: the ending fixed message (if any) after `messages` (docs/design/dialog-content.md is_end). */
 export function finishDialog(
   dialog: RuntimeDialog,
   visited: string[],

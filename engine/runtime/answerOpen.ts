@@ -30,7 +30,7 @@ function bestIntent(deps: RuntimeDeps, block: Block, texts: string[], intents: s
 }
 
 /**
- * DESIGN.md §3 open block: a confident intent takes its jump. Otherwise, when the answer is too
+ * docs/design/dialog-content.md open block: a confident intent takes its jump. Otherwise, when the answer is too
  * short (fewer than min_words) or the intent unsure, the nachfrage is asked once and both answers
  * are classified together; after it the dialog moves on regardless ('default' jump, else order).
  * A confident intent wins over the length rule: "Ja" can be a perfectly clear answer.

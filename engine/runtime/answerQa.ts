@@ -34,7 +34,7 @@ function reply(dialog: RuntimeDialog, block: Block, question: string, deps: Runt
 }
 
 /**
- * DESIGN.md §3 qa block: every input is a question answered from the uploaded document, until
+ * docs/design/dialog-content.md qa block: every input is a question answered from the uploaded document, until
  * the exit phrase (default 'weiter') or qa_max_questions (default 3) questions; then the dialog
  * moves on. The exit phrase is not a question, so it is not recorded as an answer.
  */

@@ -12,7 +12,7 @@ export interface RuntimeDialog {
   index: ReadonlyMap<string, number>
   /** Outgoing jumps per source block, in the order they were saved. */
   connections: ReadonlyMap<string, readonly Connection[]>
-  /** DESIGN.md §3: the block with start_page, otherwise the lowest order; null when empty. */
+  /** docs/design/dialog-content.md: the block with start_page, otherwise the lowest order; null when empty. */
   startId: string | null
 }
 

@@ -4,7 +4,7 @@ import type { RuntimeState, Turn } from './Turn'
 
 /**
  * Ends the dialog now with the ending message. The server calls it when an AI exit condition
- * holds (DESIGN.md §3); those are evaluated asynchronously by an LLM and so stay outside this
+ * holds (docs/design/dialog-content.md); those are evaluated asynchronously by an LLM and so stay outside this
  * pure runtime. The question that was awaiting input counts as finished.
  */
 export function endConversation(dialog: RuntimeDialog, state: RuntimeState, reason: string): Turn {

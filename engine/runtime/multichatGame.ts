@@ -10,7 +10,7 @@ export interface GameTrigger extends TriggerInput {
 }
 
 /**
- * A waitAPI trigger (SPEC.md §4: it names the HELD question, the target node): the question
+ * A waitAPI trigger (docs/product/states.md: it names the HELD question, the target node): the question
  * `question` of `dialog` waits until a signal with the trigger string `trigger` arrives, or
  * `releaseAfterSeconds` after the respondent began waiting there.
  */
@@ -110,5 +110,5 @@ export function chatStatus(game: MultichatGame, state: GameState, dialog: number
   return { status: 'open' }
 }
 
-/** DESIGN.md §5: the game is over when the lead dialog (the first by order) has ended. */
+/** docs/design/multichat.md: the game is over when the lead dialog (the first by order) has ended. */
 export const isGameOver = (state: GameState): boolean => state.world.states[0]?.finished === true

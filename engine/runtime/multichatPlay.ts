@@ -132,7 +132,7 @@ function report(
   return { state: after, chats, is_end: isGameOver(after), records }
 }
 
-/** DESIGN.md §5: every dialog starts except those a startDialog trigger starts later; the lead always. */
+/** docs/design/multichat.md: every dialog starts except those a startDialog trigger starts later; the lead always. */
 export function startGame(game: MultichatGame, now: number): GameTurn {
   const before = emptyGameState(game)
   const { world, events } = startWorld(game.dialogs, game.rules)

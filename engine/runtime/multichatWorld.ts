@@ -39,7 +39,7 @@ export interface World {
 }
 
 /**
- * DESIGN.md §5 triggers in a form the search can use. waitAPI triggers are left out: no answer
+ * docs/design/multichat.md triggers in a form the search can use. waitAPI triggers are left out: no answer
  * can send the external signal, so the simulation treats them as released (docs/multichat.md).
  * Triggers naming a dialog that is not connected are ignored as well.
  */

@@ -6,7 +6,7 @@ export type Parsed = { ok: true; value: string | number | string[] } | { ok: fal
 
 const fail = (error: string): Parsed => ({ ok: false, error })
 
-/** SPEC.md §5 uses "text, at sign, text, dot, text" for e-mail addresses; so do we. */
+/** docs/product/validation.md uses "text, at sign, text, dot, text" for e-mail addresses; so do we. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 /** German decimal comma or point; no thousands separators, since "1.000" would be ambiguous. */
 const NUMBER = /^[+-]?\d+(?:[.,]\d+)?$/

@@ -2,12 +2,12 @@ import type { ChatHistoryEntry } from '../model/chatHistory'
 import type { RuntimeDialog } from './createRuntimeDialog'
 import type { WorldEvent } from './multichatWorld'
 
-/** SPEC.md §9: history times are whole seconds (times 1000); a reply is stamped 10 ms before the next bot entry. */
+/** docs/product/constants.md: history times are whole seconds (times 1000); a reply is stamped 10 ms before the next bot entry. */
 const STEP_MS = 1000
 const REPLY_LEAD_MS = 10
 
 /**
- * The events of a simulated path as SPEC.md §3 local chat history per survey id. One clock for
+ * The events of a simulated path as docs/product/entities.md local chat history per survey id. One clock for
  * all dialogs, one second per bot message, so entries of different dialogs interleave in the
  * order they happened and every created_on is larger than the one before. The clock ends a second
  * before `now` (rounded down to the second): the simulated way lies in the past, so what the test

@@ -17,7 +17,7 @@ export function handleMatches(handle: string, value: number): boolean {
 }
 
 /**
- * The jump an answer selects by its value, before 'default' (DESIGN.md §3). The first matching
+ * The jump an answer selects by its value, before 'default' (docs/design/dialog-content.md). The first matching
  * jump in saved order wins when several match (overlapping likert ranges).
  */
 export function matchJump(

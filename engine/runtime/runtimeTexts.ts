@@ -1,5 +1,5 @@
 /**
- * The runtime's German bot texts and defaults in one place (STYLE.md: exact strings live in a
+ * The runtime's German bot texts and defaults in one place (docs/contributing.md#the-shape-of-the-code: exact strings live in a
  * catalogue, and tests import them instead of copying them).
  */
 export const runtimeTexts = {
@@ -19,13 +19,13 @@ export const runtimeTexts = {
   qaFallback: 'Dazu habe ich leider keine Antwort gefunden.',
 } as const
 
-/** DESIGN.md §3 defaults for fields a block may leave unset. */
+/** docs/design/dialog-content.md defaults for fields a block may leave unset. */
 export const runtimeDefaults = {
   minWords: 3,
   likertScale: 5,
   qaMaxQuestions: 3,
   qaExitPhrase: 'weiter',
   threshold: 0.6,
-  /** SPEC.md §5 says a maximum input length exists but not its value; this is ours. */
+  /** docs/product/validation.md says a maximum input length exists but not its value; this is ours. */
   maxInputLength: 2000,
 } as const

@@ -162,7 +162,7 @@ describe('simulatePath in one dialog', () => {
   })
 })
 
-describe('the simulated history (SPEC.md §3 local chat history)', () => {
+describe('the simulated history (docs/product/entities.md local chat history)', () => {
   it('has increasing times; a reply is stamped 10 ms before the bot entry after it', () => {
     const fixture: DialogFixture = {
       blocks: [{ type: 'open', acknowledgement: 'Danke.' }, { type: 'email' }, { type: 'open' }],

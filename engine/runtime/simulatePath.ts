@@ -25,7 +25,7 @@ export interface SimulatePathInput {
   triggers?: readonly TriggerInput[]
   /** The question to reach; the first dialog (by order) holding it is searched. */
   target_unique_question_id: string
-  /** Time of the first history entry in ms (STYLE.md: time is injected). */
+  /** Time of the first history entry in ms (docs/contributing.md#the-shape-of-the-code: time is injected). */
   now: number
   /** Search bound: distinct states kept before giving up (default DEFAULT_MAX_STATES). */
   maxStates?: number
@@ -69,10 +69,10 @@ interface Node {
 }
 
 /**
- * DESIGN.md §5 simulate_path: the fewest answers through the dialogs of a dialog manager after
+ * docs/design/multichat.md simulate_path: the fewest answers through the dialogs of a dialog manager after
  * which the target question is asked, found over the runtime's own states (startConversation,
  * answer, the triggers), so the path is exactly what a respondent would experience. Returned as
- * SPEC.md §3 chat history per survey id, ending with the bot message of the target question.
+ * docs/product/entities.md chat history per survey id, ending with the bot message of the target question.
  *
  * Answers in one dialog that fire no trigger change nothing elsewhere, so a shortest path can
  * always be reordered into runs: answers in one dialog up to one that fires a trigger (or asks

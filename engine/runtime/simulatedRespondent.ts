@@ -87,7 +87,7 @@ function multipleCandidates(block: Block, jumps: readonly Connection[]): string[
 }
 
 /**
- * What the simulated respondent tries at a block (DESIGN.md §5): enough answers to take every
+ * What the simulated respondent tries at a block (docs/design/multichat.md): enough answers to take every
  * way out of the block, and no more, so the search stays small.
  */
 export function candidateInputs(dialog: RuntimeDialog, block: Block): CandidateInput[] {

@@ -3,7 +3,7 @@ import type { Bubble } from './Turn'
 const MARKER = /#(\d+)#/g
 
 /**
- * Splits a bot text at its delay markers (`#1500#`, DESIGN.md §3) into bubbles. A marker is the
+ * Splits a bot text at its delay markers (`#1500#`, docs/design/dialog-content.md) into bubbles. A marker is the
  * pause before the next bubble, scaled by the survey speed relative to its default 0.5:
  * `delayMs = round(marker * speed / 0.5)`, so 0.5 keeps the written pauses, 0 shows everything at
  * once and 1 doubles them (speed may be 0, which rules out dividing by it). Consecutive markers

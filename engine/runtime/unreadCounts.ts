@@ -1,5 +1,5 @@
 /**
- * Unread messages per chat of a multichat (SPEC.md §3 client config "unread messages"): a chat
+ * Unread messages per chat of a multichat (docs/product/entities.md client config "unread messages"): a chat
  * that is not open counts the bot messages that arrive in it; opening a chat reads them all.
  * Pure and keyed by survey id, so the live messenger and the editor's test chat share the rule.
  */

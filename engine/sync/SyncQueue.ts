@@ -36,7 +36,7 @@ export interface SyncQueueOptions {
   version?: number | undefined
 }
 
-/** SPEC.md §4: create, delete and copy of blocks reload the dialog data after confirmation. */
+/** docs/product/states.md: create, delete and copy of blocks reload the dialog data after confirmation. */
 const needsReload = (entry: HistoryEntry) =>
   entry.type === 'blocks' && (entry.change === 'create' || entry.change === 'delete')
 

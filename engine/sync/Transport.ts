@@ -1,4 +1,4 @@
-/** One call of SPEC.md §7. The engine describes calls; the app's transport performs them. */
+/** One call of docs/product/calls.md. The engine describes calls; the app's transport performs them. */
 export interface TransportCall {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE'
   path: string

@@ -32,7 +32,7 @@ function blockCreateBody(surveyId: string, block: Block, action: 'create' | 'rec
 }
 
 /**
- * The SPEC.md §7 call that makes the server do what `entry` did locally. `after` is the
+ * The docs/product/calls.md call that makes the server do what `entry` did locally. `after` is the
  * confirmed state with the entry applied: calls that send a whole list (structure) read it there.
  * A block that returns through undo/redo is sent as `recreate`, so it keeps its id.
  */

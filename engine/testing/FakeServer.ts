@@ -45,7 +45,7 @@ function splitExpected({ method, path, body }: TransportCall): { call: Transport
 }
 
 /**
- * An in-memory server that understands the SPEC.md §7 editing calls the engine sends, for tests
+ * An in-memory server that understands the docs/product/calls.md editing calls the engine sends, for tests
  * of the engine and the app: the truth that optimistic state must converge to. Given a
  * `version`, it counts dialog edits and refuses a stale `expected_version` with 409, as
  * server/repositories/surveyEvents.ts does; without one it ignores `expected_version`.

@@ -7,7 +7,7 @@ export interface SurveyFixture {
   withPositions?: boolean
 }
 
-/** A small factory (STYLE.md): `aSurvey({ blocks: 3 })` gives a snapshot with open questions q1..q3. */
+/** A small factory (docs/contributing.md#the-shape-of-the-code): `aSurvey({ blocks: 3 })` gives a snapshot with open questions q1..q3. */
 export function aSurvey({ blocks = 3, survey_id = 's1', withPositions = false }: SurveyFixture = {}): EditorSnapshot {
   const all_questions: BlockInput[] = Array.from({ length: blocks }, (_, i) => ({
     unique_question_id: `q${i + 1}`,

@@ -1,7 +1,7 @@
 import type { ServerContext } from '../context'
 import { type OneTimeKind, createOneTimeToken } from './oneTimeTokens'
 
-/** The page of the client that posts the token (SPEC.md §2.1 routes). */
+/** The page of the client that posts the token (docs/product/screens.md#routes routes). */
 const pages: Record<OneTimeKind, string> = {
   magic_link: 'magic_link',
   email_validation: 'email_validation',

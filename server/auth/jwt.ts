@@ -3,7 +3,7 @@ import { ApiError } from '../http/ApiError'
 
 /**
  * HS256 JSON Web Tokens with the error texts and statuses of PyJWT behind flask-jwt-extended,
- * which the client relies on (SPEC.md §8: 'Not enough segments', 'Token has expired'). A library
+ * which the client relies on (docs/product/errors.md: 'Not enough segments', 'Token has expired'). A library
  * would hide those texts behind its own, so the codec is written out; it is small.
  */
 export type JwtPayload = Record<string, unknown>

@@ -18,7 +18,7 @@ const normalize = (username: string) => username.trim().toLowerCase()
 /**
  * Refuses a login while the account or the IP is locked, before the password is even looked at
  * (otherwise the lock would still tell a guesser when a guess was right). Counters live in the
- * database so every app server of a fleet sees the same ones (DESIGN.md §2).
+ * database so every app server of a fleet sees the same ones (docs/design/storage.md).
  */
 export async function assertLoginAllowed(ctx: ServerContext, username: string, ip: string): Promise<void> {
   const now = ctx.now()

@@ -13,8 +13,8 @@ export interface Editor {
 }
 
 /**
- * The logged-in editor behind a request, checked against the database on every call (DESIGN.md
- * §7): a valid access token of an editor, not revoked, of an existing, enabled account.
+ * The logged-in editor behind a request, checked against the database on every call
+ * (docs/design/conventions.md): a valid access token of an editor, not revoked, of an existing, enabled account.
  * `fresh: true` for calls that need a password login of this session (excel export, account).
  */
 export async function requireEditor(

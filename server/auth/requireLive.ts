@@ -14,7 +14,7 @@ export interface LiveAccess {
 const forbidden = () => new ApiError(403, 'Keine Berechtigung für diesen Dialog.', 'forbidden')
 
 /**
- * The anonymous respondent behind a live call (SPEC.md §6: live routes use the live token): a
+ * The anonymous respondent behind a live call (docs/product/roles.md: live routes use the live token): a
  * live access token, not revoked, of an existing respondent registered for this dialog. An
  * editor token is refused too: an editor tests a dialog in Assess, not as a respondent.
  */

@@ -10,7 +10,7 @@ export interface SurveyAccess extends Editor {
 }
 
 /**
- * STYLE.md's one authorization helper: the editor, their role in this dialog, and whether the
+ * The one authorization helper (docs/contributing.md#the-shape-of-the-code): the editor, their role in this dialog, and whether the
  * role allows the call. A dialog the editor is not a member of is answered like a missing one
  * (404), so its existence does not leak; a member without the right gets 403.
  */

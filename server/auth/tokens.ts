@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto'
 import { ApiError } from '../http/ApiError'
 import { decodeJwt, encodeJwt } from './jwt'
 
-/** DESIGN.md §7 / issue "Server": access 15 minutes, refresh 30 days. */
+/** docs/design/conventions.md / issue "Server": access 15 minutes, refresh 30 days. */
 export const ACCESS_TOKEN_SECONDS = 15 * 60
 export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60
 
 export type TokenType = 'access' | 'refresh'
 
-/** Editors and anonymous live respondents get separate identities (SPEC.md §6). */
+/** Editors and anonymous live respondents get separate identities (docs/product/roles.md). */
 export type IdentityKind = 'editor' | 'live'
 
 /**

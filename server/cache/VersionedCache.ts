@@ -2,7 +2,7 @@ import { LruMap } from './LruMap'
 
 /**
  * A per-process cache of values built from the database, each valid for one fingerprint (a
- * version read with one cheap query). DESIGN.md §2: shared state stays in the database, and
+ * version read with one cheap query). docs/design/storage.md: shared state stays in the database, and
  * every call checks the fingerprint, so an edit made through another server process is seen on
  * the next call. Concurrent misses for the same fingerprint share one build, so a launch rush on
  * a cold process loads the game once, not once per waiting request. At most `limit` keys are

@@ -37,7 +37,7 @@ export interface LiveDialogs {
 
 /**
  * POST /api/chat's dialog per survey, rebuilt only when its `version` changed (every edit bumps
- * it, DESIGN.md §2): the same trade as server/cache/liveGames.ts for the single chat, where
+ * it, docs/design/storage.md): the same trade as server/cache/liveGames.ts for the single chat, where
  * loading the dialog was five of a turn's queries.
  */
 export function createLiveDialogs(): LiveDialogs {

@@ -4,7 +4,7 @@ import type { Db } from './database'
 import { seedExampleDialogs } from './seedDialogs'
 import { seedGames } from './seedGames/seedGames'
 
-/** DESIGN.md §7: the demo editor every fresh installation starts with. */
+/** docs/design/conventions.md: the demo editor every fresh installation starts with. */
 export const DEMO_USER = {
   username: 'demo@example.org',
   password: 'demo12345',

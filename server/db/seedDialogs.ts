@@ -185,7 +185,7 @@ async function seedDocument(
 }
 
 /**
- * DESIGN.md §7: two example dialogs for the demo editor that together show every block type,
+ * docs/design/conventions.md: two example dialogs for the demo editor that together show every block type,
  * live from the start, so a fresh installation has something to open, test and answer.
  * Without `dataDir` the qa block gets no document and answers with its fallback.
  */

@@ -35,7 +35,7 @@ const WARN_EVERY_MS = 10_000
 
 /**
  * Sheds API calls with 503 `{msg}` + Retry-After while the process is overloaded, so clients
- * show the server_busy banner (SPEC.md §4) instead of waiting into a timeout. Static files and
+ * show the server_busy banner (docs/product/states.md) instead of waiting into a timeout. Static files and
  * the SPA are not shed: they are cheap, and a 503 there would leave a blank page instead of the
  * app that can show the banner.
  */

@@ -1,6 +1,6 @@
 import { ApiError } from './ApiError'
 
-/** SPEC.md §8, title server_busy: the client shows it as an information banner. */
+/** docs/product/errors.md, title server_busy: the client shows it as an information banner. */
 export const SERVER_BUSY_MSG =
   'Unser Messenger ist gerade ausergewöhnlich stark ausgelastet. Es kann kurz dauern bis wir mehr Ressourcen bereitgestellt haben. Sie können warten, oder versuchen es später erneut.'
 

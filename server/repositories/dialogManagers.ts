@@ -16,7 +16,7 @@ export async function findDialogManager(db: Db, id: number): Promise<DialogManag
   return rows[0]
 }
 
-/** The manager's dialogs, lead first (SPEC.md §3). */
+/** The manager's dialogs, lead first (docs/product/entities.md). */
 export async function listConnectedSurveys(db: Db, dialogManagerId: number): Promise<ConnectedSurveyRow[]> {
   const rows = await db
     .select({ survey_id: dialogManagerSurveys.surveyId, order: dialogManagerSurveys.order, settings: surveys.settings })
@@ -125,7 +125,7 @@ export async function disconnectSurvey(db: Db, dialogManagerId: number, surveyId
   })
 }
 
-/** SPEC.md §4: the chosen dialog and the current lead swap their `order`. */
+/** docs/product/states.md: the chosen dialog and the current lead swap their `order`. */
 export async function switchLead(db: Db, dialogManagerId: number, surveyId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const rows = await tx

@@ -49,7 +49,7 @@ async function leaveScope(
   else await tx.update(liveRespondents).set({ surveyIds: remaining }).where(eq(liveRespondents.id, respondent.id))
 }
 
-/** Right to erasure (DESIGN.md §4): the dialog's data goes, and the dialog leaves the identity's scope. */
+/** Right to erasure (docs/design/live.md): the dialog's data goes, and the dialog leaves the identity's scope. */
 export async function eraseRespondentFromSurvey(
   db: Db,
   respondent: { id: number; surveyIds: string[] },

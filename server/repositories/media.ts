@@ -9,7 +9,7 @@ export async function surveyExists(db: Db, surveyId: string): Promise<boolean> {
   return rows.length > 0
 }
 
-/** Newest first; the client reverses the list (SPEC.md §7), so it ends up oldest first. */
+/** Newest first; the client reverses the list (docs/product/calls.md), so it ends up oldest first. */
 export async function listMedia(db: Db, surveyId: string): Promise<MediaRow[]> {
   return db
     .select()

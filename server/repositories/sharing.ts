@@ -5,7 +5,7 @@ import type { Member } from './members'
 
 export type MemberRole = Member['role']
 
-/** The member list of SPEC.md §2.4: owner first, then by address. */
+/** The member list of docs/product/screens.md#sharing-dialog: owner first, then by address. */
 export async function listMembers(db: Db, surveyId: string): Promise<Member[]> {
   return db
     .select()

@@ -16,7 +16,7 @@ export interface Edit {
 }
 
 /**
- * Runs one edit in a short transaction together with its log entry (DESIGN.md §2): bumps
+ * Runs one edit in a short transaction together with its log entry (docs/design/storage.md): bumps
  * `surveys.version` first, which locks the survey row, so concurrent edits of one dialog queue
  * up and `seq` = max + 1 cannot collide. A stale `expectedVersion` or a throwing `apply` leaves
  * nothing behind. Answers the new version and what `apply` returned.

@@ -108,7 +108,7 @@ export interface TrainingJump {
   examples: { id: number; text: string }[]
 }
 
-/** The outgoing jumps of one block, each with its example answers (DESIGN.md §3 Trainieren). */
+/** The outgoing jumps of one block, each with its example answers (docs/design/dialog-content.md Trainieren). */
 export async function listTrainingJumps(db: Db, surveyId: string, questionId: string): Promise<TrainingJump[]> {
   const jumps = (await listConnections(db, surveyId)).filter((c) => c.source === questionId)
   const rows = await db

@@ -23,7 +23,7 @@ export interface StoredSurvey {
   languageFragments: unknown
 }
 
-/** SPEC.md/DESIGN.md §6: an opaque, URL-safe id (12 characters of base64url). */
+/** docs/product/calls.md#further-calls: an opaque, URL-safe id (12 characters of base64url). */
 export const newSurveyId = () => randomBytes(9).toString('base64url')
 
 /** The stored settings with the ids from their columns, so older or hand-written rows still read as a full Survey. */

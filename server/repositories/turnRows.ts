@@ -25,7 +25,7 @@ export interface AnswerRow {
   created_at: string
 }
 
-/** SPEC.md §3: a user's reply has the block type with suffix -r. */
+/** docs/product/entities.md: a user's reply has the block type with suffix -r. */
 const userMessageType = (blockType: string) => `${blockType}-r`
 
 /**

@@ -28,7 +28,7 @@ import { assessChatRoutes } from './assess/assessChat'
 import { multichatAnalysisRoutes } from './analyse/multichatAnalysis'
 import { analyseRoutes } from './analyse/analyse'
 
-/** Every API area, one plugin each (DESIGN.md §1: routes/ has one folder per SPEC.md §7 area). */
+/** Every API area, one plugin each (docs/architecture.md: routes/ has one folder per docs/product/calls.md area). */
 export async function registerRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   await app.register(healthRoutes, { ctx })
   await app.register(docsRoutes, { ctx })

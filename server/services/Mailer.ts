@@ -5,7 +5,7 @@ export interface Mail {
   text: string
 }
 
-/** DESIGN.md §7: nodemailer with SMTP_URL, else .eml files in DATA_DIR/outbox. Tests inject a fake. */
+/** docs/design/conventions.md: nodemailer with SMTP_URL, else .eml files in DATA_DIR/outbox. Tests inject a fake. */
 export interface Mailer {
   send(mail: Mail): Promise<void>
 }

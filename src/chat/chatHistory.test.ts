@@ -147,7 +147,7 @@ describe('entries of a turn', () => {
   })
 })
 
-describe('rebuilding and reusing the history (SPEC.md §4)', () => {
+describe('rebuilding and reusing the history (docs/product/states.md)', () => {
   const q = (id: string, type = 'open') => anEntry({ unique_question_id: id, type })
 
   it('partial retrieval drops the unfinished question and its follow-up at the end, nothing else', () => {

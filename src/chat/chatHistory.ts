@@ -2,11 +2,11 @@ import type { ChatResponse } from '@engine/api/chat'
 import { BlockType, type ChatHistoryEntry } from '@engine/model'
 import type { SessionStorage } from '../session/editorSession'
 
-/** SPEC.md §3: the history lives in browser storage under 'history', keyed by survey id. */
+/** docs/product/entities.md: the history lives in browser storage under 'history', keyed by survey id. */
 export const HISTORY_KEY = 'history'
 export type ChatHistory = Record<string, ChatHistoryEntry[]>
 
-/** SPEC.md §9: user entries are stamped 10 ms earlier than the following bot entry. */
+/** docs/product/constants.md: user entries are stamped 10 ms earlier than the following bot entry. */
 export const USER_ENTRY_OFFSET_MS = 10
 
 function isEntry(value: unknown): value is ChatHistoryEntry {
@@ -44,7 +44,7 @@ export function writeSurveyHistory(storage: SessionStorage, surveyId: string, en
   storage.setItem(HISTORY_KEY, JSON.stringify({ ...readHistory(storage), [surveyId]: entries }))
 }
 
-/** SPEC.md §4: history can be deleted for given survey ids. */
+/** docs/product/states.md: history can be deleted for given survey ids. */
 export function deleteHistory(storage: SessionStorage, surveyIds: readonly string[]): void {
   const history = readHistory(storage)
   for (const id of surveyIds) delete history[id]
@@ -106,7 +106,7 @@ export function questionTypeOf(
   return { type: 'open', nachfrage: false }
 }
 
-/** The respondent's reply, stamped 10 ms before the bot entry that follows it (SPEC.md §9). */
+/** The respondent's reply, stamped 10 ms before the bot entry that follows it (docs/product/constants.md). */
 export function userEntry(
   entries: readonly ChatHistoryEntry[],
   input: { text: string; questionId: string },
@@ -127,7 +127,7 @@ export function userEntry(
 }
 
 /**
- * SPEC.md §4 partial retrieval: the unfinished current question's trailing bot entries (the
+ * docs/product/states.md partial retrieval: the unfinished current question's trailing bot entries (the
  * question, its follow-up, a validation error) are removed, because resuming asks it again.
  */
 export function retrievePartialHistory(
@@ -153,7 +153,7 @@ export interface RestoredHistory {
 }
 
 /**
- * SPEC.md §4: without stored history for this dialog it is rebuilt from the start answer
+ * docs/product/states.md: without stored history for this dialog it is rebuilt from the start answer
  * (welcome message if any, then the current bot message). Otherwise the respondent is a
  * returning user and the history is reused with partial retrieval. A welcome message in the
  * answer means the server started over (restarted elsewhere, identity renewed): the stored
@@ -176,20 +176,20 @@ export function restoreHistory(
   }
 }
 
-/** SPEC.md §9: history times are shown HH:MM:SS, 24-hour. */
+/** docs/product/constants.md: history times are shown HH:MM:SS, 24-hour. */
 export function formatTime(ms: number): string {
   const d = new Date(ms)
   return [d.getHours(), d.getMinutes(), d.getSeconds()].map((n) => String(n).padStart(2, '0')).join(':')
 }
 
-/** Where a client keeps the local chat history per survey id (SPEC.md §3). */
+/** Where a client keeps the local chat history per survey id (docs/product/entities.md). */
 export interface HistoryPort {
   read(surveyId: string): ChatHistoryEntry[]
   write(surveyId: string, entries: ChatHistoryEntry[]): void
   clear(surveyIds: readonly string[]): void
 }
 
-/** The history under 'history' in browser storage: the live chat's and every live game's (SPEC.md §3). */
+/** The history under 'history' in browser storage: the live chat's and every live game's (docs/product/entities.md). */
 export function storageHistory(storage: () => SessionStorage): HistoryPort {
   return {
     read: (surveyId) => readSurveyHistory(storage(), surveyId),

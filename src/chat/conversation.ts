@@ -8,7 +8,7 @@ import { revealPaced } from './revealPaced'
 export type Awaiting = z.infer<typeof ChatAwaiting>
 
 /**
- * One conversation on screen (SPEC.md §3 dialog state, as far as the client needs it): the live
+ * One conversation on screen (docs/product/entities.md dialog state, as far as the client needs it): the live
  * chat's, Testen's, and each chat of a multichat.
  */
 export interface ChatState {
@@ -92,7 +92,7 @@ export function sendFailed(state: ChatState, awaiting: Awaiting, input: string):
 
 /**
  * The reply the server took joins the history, stamped 10 ms before the bot entry that follows
- * (SPEC.md §9). A welcome in the answer means a new identity got a new conversation: the old
+ * (docs/product/constants.md). A welcome in the answer means a new identity got a new conversation: the old
  * history is void, the answer was not recorded, and the typed text goes back to the field.
  */
 export function addReply(

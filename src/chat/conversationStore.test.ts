@@ -191,7 +191,7 @@ describe('a live conversation', () => {
   })
 })
 
-describe('restart (SPEC.md §4)', () => {
+describe('restart (docs/product/states.md)', () => {
   it("restart clears this dialog's history, keeps the others, and starts again", async () => {
     const { store, storage, restartDeletes } = setup([greeting, next, greeting])
     writeSurveyHistory(storage, 'anderer', [

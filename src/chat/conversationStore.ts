@@ -16,7 +16,7 @@ import {
 
 export interface ConversationDeps<S extends ChatState, R extends ChatResponse> {
   client: ChatClient<R>
-  /** Where the transcript is kept between visits (SPEC.md §3/§4); null: only on screen (Testen). */
+  /** Where the transcript is kept between visits (docs/product/entities.md, docs/product/states.md); null: only on screen (Testen). */
   history: HistoryPort | null
   /** Shows a failed call (the live pages' banner, Testen's callout). */
   report: (error: unknown) => void
@@ -38,7 +38,7 @@ export type ConversationOptions<S extends ChatState, R extends ChatResponse> = P
 
 /**
  * One conversation over a ChatClient: start or resume, answers and restart, with the local
- * history (SPEC.md §3/§4) kept in step. Bot bubbles appear one by one, each after the pause the
+ * history (docs/product/entities.md, docs/product/states.md) kept in step. Bot bubbles appear one by one, each after the pause the
  * server gave it (`delayMs`), with the typing indicator in between. The live chat and Testen are
  * both this store, with their own client.
  */
@@ -133,7 +133,7 @@ export function createConversationStore<S extends ChatState = ChatState, R exten
     await reveal(paced, response, gen)
   }
 
-  /** SPEC.md §4 restart: the backend forgets the conversation, this dialog's history goes, and it starts again. */
+  /** docs/product/states.md restart: the backend forgets the conversation, this dialog's history goes, and it starts again. */
   async function restart(): Promise<void> {
     const surveyId = state.surveyId
     if (!surveyId) return

@@ -15,7 +15,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('error texts of the live pages (SPEC.md §8)', () => {
+describe('error texts of the live pages (docs/product/errors.md)', () => {
   it.each([
     [401, 'Token has expired', 'token_expired', de.live.errors.tokenExpired],
     [422, 'Not enough segments', 'invalid_token', de.live.errors.dialogEnded],
@@ -55,7 +55,7 @@ describe('error texts of the live pages (SPEC.md §8)', () => {
   })
 })
 
-describe('server_busy of public calls, which have no busy detection (SPEC.md §4, §8, §9)', () => {
+describe('server_busy of public calls, which have no busy detection (docs/product/states.md, docs/product/errors.md, docs/product/constants.md)', () => {
   const shedding = () => fakeFetch(() => jsonResponse(503, { msg: de.live.errors.serverBusy })).fetch
   it.each([
     [

@@ -4,13 +4,13 @@ import { de } from '../i18n/de'
 import { ApiError, isServerBusy } from '../session/apiClient'
 import { type BusyFlag, clearServerBusy, markServerBusy } from '../session/serverBusy'
 
-/** What the error banner shows: SPEC.md §8's main text and an optional line below it. */
+/** What the error banner shows: docs/product/errors.md's main text and an optional line below it. */
 export interface LiveError {
   text: string
   extra: string | null
 }
 
-/** SPEC.md §4: the error banner's state (server_busy and any other error) on the live pages. */
+/** docs/product/states.md: the error banner's state (server_busy and any other error) on the live pages. */
 export interface LiveStatus extends BusyFlag {
   error: LiveError | null
 }
@@ -30,7 +30,7 @@ const TEXT_BY_CODE: Partial<Record<ErrorCode, string>> = {
 }
 
 /**
- * Maps a failed live call to SPEC.md §8's texts. Unknown failures get the default text with the
+ * Maps a failed live call to docs/product/errors.md's texts. Unknown failures get the default text with the
  * server's msg and the status below it ("an optional additional message"), so a respondent can
  * quote it to the dialog's owner.
  */
@@ -44,7 +44,7 @@ export function toLiveError(error: unknown): LiveError {
 
 /**
  * Shows a failed live call. A 503 (the server sheds load) is shown only as the server_busy
- * information banner (SPEC.md §8), which closes itself after 6000 ms: raised here too, since not
+ * information banner (docs/product/errors.md), which closes itself after 6000 ms: raised here too, since not
  * every call is made as a respondent (the public register_live, register_live_list, GET /api/multichat/{id}).
  */
 export function showLiveError(error: unknown, status: LiveStatus = liveStatus): void {
@@ -55,7 +55,7 @@ export function showLiveError(error: unknown, status: LiveStatus = liveStatus): 
   status.error = toLiveError(error)
 }
 
-/** Both banner buttons clear the busy state (SPEC.md §4); close also hides the error. */
+/** Both banner buttons clear the busy state (docs/product/states.md); close also hides the error. */
 export function closeLiveBanner(status: LiveStatus = liveStatus): void {
   clearServerBusy(status)
   status.error = null

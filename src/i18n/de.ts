@@ -15,7 +15,7 @@ import { analyse } from './de/analyse'
 import { training } from './de/training'
 
 /**
- * German UI texts. Strings quoted from SPEC.md are copied here once, verbatim; components and
+ * German UI texts. Strings quoted in docs/product/ are copied here once, verbatim; components and
  * tests import them instead of repeating literals.
  */
 export const de = {
@@ -32,14 +32,14 @@ export const de = {
     username: 'E-Mail',
     password: 'Passwort',
     submit: 'Anmelden',
-    // SPEC.md §8, login errors.
+    // docs/product/errors.md, login errors.
     noResponse: 'Fehler.',
     passwordExpired: 'Ihr Passwort ist abgelaufen. Bitte setzen Sie Ihr Passwort zurück.',
     tooManyAttempts: 'Zu viele Versuche. Bitte versuchen Sie es später erneut.',
     invalidCredentials: 'Invalid credentials',
   },
   session: {
-    // SPEC.md §4 (logout) and §8 (token verification fails on a protected route).
+    // docs/product/states.md (logout) and docs/product/errors.md (token verification fails on a protected route).
     loggedOut: 'Sie wurden abgemeldet. Bitte erneut anmelden.',
     checking: 'Anmeldung wird geprüft …',
   },

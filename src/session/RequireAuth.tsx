@@ -10,7 +10,7 @@ import { verifyEditorToken } from './verifyEditorToken'
 type Check = 'checking' | 'valid' | 'invalid'
 
 /**
- * SPEC.md §2.2: a protected route without a token goes to /login; with a token the token is
+ * docs/product/screens.md#navigation-guard: a protected route without a token goes to /login; with a token the token is
  * verified, and on failure the session is cleared and the global error set. The check runs when
  * the protected area is entered, not on every token rotation: a refresh every 15 minutes must
  * not unmount the page the editor is working on.

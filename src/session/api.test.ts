@@ -76,7 +76,7 @@ describe('api: plain calls', () => {
   })
 })
 
-describe('api: 401 refreshes and retries once (SPEC.md §4)', () => {
+describe('api: 401 refreshes and retries once (docs/product/states.md)', () => {
   it('an expired token is refreshed, the call retried, and the rotated pair stored', async () => {
     const first = logIn()
     server.expire(first.token)

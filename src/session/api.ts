@@ -12,7 +12,7 @@ import { browserTimers, markServerBusy, serverBusy } from './serverBusy'
 export type { Method } from './apiClient'
 export type { Respondent } from './liveSession'
 
-/** SPEC.md §9: a respondent's call slower than 10000 ms raises server_busy (it clears itself, serverBusy.ts). */
+/** docs/product/constants.md: a respondent's call slower than 10000 ms raises server_busy (it clears itself, serverBusy.ts). */
 export const BUSY_AFTER_MS = 10_000
 
 interface CommonOptions {
@@ -24,9 +24,9 @@ interface CommonOptions {
 
 /**
  * Who makes the call, and so which token goes along and which token rules apply:
- * - `editor` (the default): the logged-in editor, with SPEC.md §4's editor rules (below);
+ * - `editor` (the default): the logged-in editor, with docs/product/states.md's editor rules (below);
  * - `respondent`: a live respondent (the live dialog's identity, or a multichat's own), whose
- *   401 is refreshed once and retried, and whose slow calls raise server_busy (SPEC.md §9);
+ *   401 is refreshed once and retried, and whose slow calls raise server_busy (docs/product/constants.md);
  * - `public`: nobody (login, mailed links, registering a respondent): no token, and a 401 is an
  *   answer (a wrong password), not a reason to refresh.
  */
@@ -36,7 +36,7 @@ export type RequestOptions = CommonOptions &
     | {
         as: 'respondent'
         respondent: Respondent
-        /** SPEC.md §4: busy detection can be disabled per call. */
+        /** docs/product/states.md: busy detection can be disabled per call. */
         busyDetection?: boolean
       }
   )
@@ -70,7 +70,7 @@ async function attempt(call: ApiCall, token: string | null, fetch: CommonOptions
   }
 }
 
-/** The logged-in editor's tokens; a refused refresh logs out (SPEC.md §4). */
+/** The logged-in editor's tokens; a refused refresh logs out (docs/product/states.md). */
 const editorIdentity: TokenIdentity = {
   session: editorSession,
   busy: serverBusy,
@@ -115,7 +115,7 @@ const respondentRules = (respondent: Respondent): Rules => ({
 })
 
 /**
- * The call with the identity's token; SPEC.md §4: a 401 new tokens can cure -> one (shared)
+ * The call with the identity's token; docs/product/states.md: a 401 new tokens can cure -> one (shared)
  * refresh, then the call is retried once. Answers the last attempt and whether it was a retry.
  */
 async function withTokens(
@@ -154,7 +154,7 @@ function toLogin(error: ApiError): never {
 const isExcelExport = (call: ApiCall) => call.path.startsWith('/api/excel_export')
 
 /**
- * The editor's token rules (SPEC.md §4) apply here and nowhere else:
+ * The editor's token rules (docs/product/states.md) apply here and nowhere else:
  * - 401 -> one (shared) refresh, then the call is retried once;
  * - 401 with code fresh_token_required (or any 401 of the excel export after the retry) -> the
  *   page and call are stored and the user goes to /login_refresh;
@@ -180,7 +180,7 @@ async function asEditor(call: ApiCall, fetch: CommonOptions['fetch']): Promise<u
 }
 
 /**
- * A respondent's rules (SPEC.md §4, §9): 401 -> one (shared) refresh and one retry; a refused
+ * A respondent's rules (docs/product/states.md, docs/product/constants.md): 401 -> one (shared) refresh and one retry; a refused
  * refresh clears the identity and the call fails with its 401 (the chat client then registers a
  * new one); a call slower than 10000 ms, or a 503 of the call or of its refresh, raises server_busy.
  */

@@ -39,7 +39,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe("api as 'respondent': the live token rules (SPEC.md §4)", () => {
+describe("api as 'respondent': the live token rules (docs/product/states.md)", () => {
   it('sends the live token as bearer', async () => {
     const { api, calls } = setup(() => jsonResponse(200, {}))
     await api.post('/api/chat', { survey_id: 's' })
@@ -113,7 +113,7 @@ describe("api as 'respondent': the live token rules (SPEC.md §4)", () => {
   })
 })
 
-describe('server busy (SPEC.md §4, §9)', () => {
+describe('server busy (docs/product/states.md, docs/product/constants.md)', () => {
   function slowServer(ms: number) {
     return () => new Promise<Response>((resolve) => setTimeout(() => resolve(jsonResponse(200, {})), ms))
   }

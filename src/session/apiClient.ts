@@ -3,7 +3,7 @@ import { type ErrorCode, readErrorBody } from '@engine/api/errorCodes'
 export interface ApiErrorDetails {
   /** The server's stable code (engine/api/errorCodes.ts); what clients decide by. */
   code?: ErrorCode | null
-  /** The HTTP reason phrase; SPEC.md §8 shows it for a failed magic-link registration. */
+  /** The HTTP reason phrase; docs/product/errors.md shows it for a failed magic-link registration. */
   statusText?: string
   /** From a 429's Retry-After header (seconds), when the server sent one. */
   retryAfterSeconds?: number
@@ -33,7 +33,7 @@ export class ApiError extends Error {
 }
 
 /**
- * A call the server shed under load (503, docs/reliability/overload.md). SPEC.md §8: server_busy
+ * A call the server shed under load (503, docs/reliability/overload.md). docs/product/errors.md: server_busy
  * is shown only as the information banner, so error reports and toasts skip it. An error that
  * carries one as its `cause` counts too: an edit the engine rolled back (src/features/survey/editFeedback.ts).
  */

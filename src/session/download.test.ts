@@ -39,7 +39,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('the excel download with a fresh token (SPEC.md §4)', () => {
+describe('the excel download with a fresh token (docs/product/states.md)', () => {
   it('goes to /login_refresh on 401 Fresh token required and continues the download after the re-login', async () => {
     server.login()
     signIn(server.refreshedPair())

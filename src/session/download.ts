@@ -22,7 +22,7 @@ export function saveDownload(download: Download, doc: Document = document): void
  * GET /api/excel_export and save the file. With a refreshed (not fresh) token the server
  * answers 401 'Fresh token required': `api()` then stores this call and goes to
  * /login_refresh, and after the re-login `resumeAfterLoginRefresh` sends it again and saves the
- * file (SPEC.md §4). That case rejects with SessionRedirectError, which callers may ignore.
+ * file (docs/product/states.md). That case rejects with SessionRedirectError, which callers may ignore.
  */
 export async function downloadExcelExport(surveyId: string, fetch?: typeof globalThis.fetch): Promise<void> {
   const value = await api('GET', '/api/excel_export', { query: { survey_id: surveyId }, fetch })

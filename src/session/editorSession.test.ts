@@ -27,7 +27,7 @@ describe('editor session', () => {
     Object.assign(editorSession, emptyEditorSession())
   })
 
-  it('saves a login under the keys of SPEC.md §3', () => {
+  it('saves a login under the keys of docs/product/entities.md', () => {
     const storage = fakeStorage()
     saveEditorSession(aLogin(), 'demo@example.org', storage)
     expect(Object.fromEntries(storage.entries)).toEqual({
@@ -72,7 +72,7 @@ describe('editor session', () => {
     ['no username', { token: 't' }],
     ["the token is the text 'null'", { token: 'null', username: 'u' }],
     ['an empty token', { token: '', username: 'u' }],
-  ])('does not auto-login with %s (SPEC.md §4)', (_case, stored) => {
+  ])('does not auto-login with %s (docs/product/states.md)', (_case, stored) => {
     expect(restoreEditorSession(fakeStorage(stored))).toBe(false)
     expect(editorSession.token).toBeNull()
   })

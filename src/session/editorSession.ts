@@ -1,7 +1,7 @@
 import type { LoginResponse } from '@engine/api/auth'
 import { proxy } from 'valtio'
 
-/** SPEC.md §3: the editor session, persisted in browser storage together with login_refresh_route. */
+/** docs/product/entities.md: the editor session, persisted in browser storage together with login_refresh_route. */
 export interface EditorSession {
   username: string | null
   firstName: string | null
@@ -12,7 +12,7 @@ export interface EditorSession {
   login_refresh_route: string | null
 }
 
-/** The storage keys, exactly the field names of SPEC.md §3. */
+/** The storage keys, exactly the field names of docs/product/entities.md. */
 export const EDITOR_SESSION_KEYS = [
   'username',
   'firstName',
@@ -45,7 +45,7 @@ function browserStorage(): SessionStorage {
 }
 
 /**
- * SPEC.md §4: auto-login only when a token and a username are stored and the token is not the
+ * docs/product/states.md: auto-login only when a token and a username are stored and the token is not the
  * text 'null' (the old client could store that string after a logout).
  */
 export function readStoredEditorSession(storage: SessionStorage): EditorSession | null {
@@ -122,7 +122,7 @@ export function saveTokens(
   storage.setItem('refresh_token', tokens.refresh_token)
 }
 
-/** SPEC.md §3: login_refresh_route is persisted with the session (null removes it). */
+/** docs/product/entities.md: login_refresh_route is persisted with the session (null removes it). */
 export function setLoginRefreshRoute(route: string | null, storage: SessionStorage = browserStorage()): void {
   editorSession.login_refresh_route = route
   if (route === null) storage.removeItem('login_refresh_route')

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio'
 
-/** SPEC.md §3: the global error; its alert type is always 'warning'. */
+/** docs/product/entities.md: the global error; its alert type is always 'warning'. */
 export interface GlobalError {
   text: string | null
   alertType: 'warning'

@@ -14,7 +14,7 @@ beforeEach(() => {
   Object.assign(liveSession, emptyLiveSession())
 })
 
-describe('the live respondent session (SPEC.md §3)', () => {
+describe('the live respondent session (docs/product/entities.md)', () => {
   it('restores a stored session, but not the text "null" as a token', () => {
     expect(restoreLiveSession(fakeStorage({ token_live: 'T', user_id_live: '3', storage_accepted: 'true' }))).toBe(true)
     expect(liveSession).toMatchObject({ token_live: 'T', user_id_live: 3, storage_accepted: true })

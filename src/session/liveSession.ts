@@ -4,7 +4,7 @@ import type { SessionStorage } from './editorSession'
 import type { TokenIdentity } from './refreshTokens'
 import type { BusyFlag, Timers } from './serverBusy'
 
-/** SPEC.md §3: the anonymous live respondent, separate from any editor session in the same browser. */
+/** docs/product/entities.md: the anonymous live respondent, separate from any editor session in the same browser. */
 export interface LiveSession {
   username_live: string | null
   token_live: string | null
@@ -14,7 +14,7 @@ export interface LiveSession {
   storage_accepted: boolean
 }
 
-/** The storage keys, exactly the field names of SPEC.md §3 (logout removes the same ones). */
+/** The storage keys, exactly the field names of docs/product/entities.md (logout removes the same ones). */
 export const LIVE_SESSION_KEYS = [
   'username_live',
   'token_live',
@@ -71,7 +71,7 @@ export function readStoredLiveSession(storage: SessionStorage): LiveSession {
   }
 }
 
-/** SPEC.md §4: "the live user is auto-logged-in too" on app start and on opening a live page. */
+/** docs/product/states.md: "the live user is auto-logged-in too" on app start and on opening a live page. */
 export function restoreLiveSession(
   storage: SessionStorage = browserStorage(),
   session: LiveSession = liveSession,
@@ -136,7 +136,7 @@ export interface Respondent {
   /** The live page's banner state (server_busy). */
   busy: BusyFlag
   timers?: Timers
-  /** SPEC.md §9: 10000 ms unless a test says otherwise. */
+  /** docs/product/constants.md: 10000 ms unless a test says otherwise. */
   busyAfterMs?: number
 }
 

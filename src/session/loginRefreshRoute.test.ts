@@ -74,7 +74,7 @@ describe('login_refresh_route', () => {
 })
 
 describe('resumeAfterLoginRefresh', () => {
-  it('retries the stored call with the new fresh token and returns to the page (SPEC.md §4)', async () => {
+  it('retries the stored call with the new fresh token and returns to the page (docs/product/states.md)', async () => {
     Object.assign(editorSession, server.refreshedPair())
     const body = { old_password: 'alt', new_password: 'neu-geheim' }
     await expect(api('PUT', '/api/account/password', { body, fetch: server.fetch })).rejects.toThrow()

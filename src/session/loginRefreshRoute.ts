@@ -9,7 +9,7 @@ export interface ApiCall {
   query?: Record<string, string>
 }
 
-/** What SPEC.md §3's login_refresh_route holds: the page to return to and the call to retry. */
+/** What docs/product/entities.md's login_refresh_route holds: the page to return to and the call to retry. */
 export interface LoginRefreshRoute {
   path: string
   request: ApiCall | null
@@ -27,7 +27,7 @@ interface StoredRoute {
   request: (Omit<ApiCall, 'body'> & { key: string; hasBody: boolean }) | null
 }
 
-/** Keeps the page and the call for the login-refresh screen (SPEC.md §4). */
+/** Keeps the page and the call for the login-refresh screen (docs/product/states.md). */
 export function storeLoginRefreshRoute(path: string, call: ApiCall): void {
   const key = `${Date.now()}-${Math.random().toString(36).slice(2)}`
   const { body, ...rest } = call

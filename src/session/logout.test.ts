@@ -6,7 +6,7 @@ import { globalError } from './globalError'
 import { logout } from './logout'
 
 describe('logout', () => {
-  it('clears the editor session, live data and history and says why (SPEC.md §4)', () => {
+  it('clears the editor session, live data and history and says why (docs/product/states.md)', () => {
     const storage = fakeStorage({
       token: 't',
       username: 'u',

@@ -1,5 +1,5 @@
 /**
- * The session rules (SPEC.md §4) must change the route from outside React: after a failed
+ * The session rules (docs/product/states.md) must change the route from outside React: after a failed
  * refresh to /login, for a fresh token to /login_refresh. The router plugs itself in here
  * (App.tsx), so src/session needs no router and tests can record where it went.
  */

@@ -81,7 +81,7 @@ async function refreshOnce(
     // No answer, or a 503 of a shedding server (docs/reliability/overload.md: it sheds /api/refresh
     // too), says nothing about the tokens; ending the identity would lose a working session.
     if (error instanceof ApiError && (error.status === 0 || isServerBusy(error))) return { unavailable: error }
-    // SPEC.md §4: a 401 on the refresh call (and any other refusal of it) ends the identity.
+    // docs/product/states.md: a 401 on the refresh call (and any other refusal of it) ends the identity.
     identity.end('refused')
     return 'ended'
   }

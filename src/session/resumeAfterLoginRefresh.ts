@@ -19,7 +19,7 @@ const msgOf = (value: unknown) =>
     : null
 
 /**
- * SPEC.md §4, after the re-login on /login_refresh: the stored call is sent again (now with a
+ * docs/product/states.md, after the re-login on /login_refresh: the stored call is sent again (now with a
  * fresh token) and the user returns to the page it came from. Resolves null when the retry
  * itself left the page (the session rules navigated elsewhere).
  */

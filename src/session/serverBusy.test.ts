@@ -15,7 +15,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('server_busy on the editor pages (SPEC.md §4)', () => {
+describe('server_busy on the editor pages (docs/product/states.md)', () => {
   it('a 503 of a shedding server raises the busy banner, which closes itself after 6000 ms', async () => {
     vi.useFakeTimers()
     const failure = await api('GET', '/api/surveys', { fetch: answering(503, de.live.errors.serverBusy) }).catch(

@@ -1,10 +1,10 @@
 import { proxy } from 'valtio'
 
-/** SPEC.md §9: the server-busy banner closes itself after 6000 ms. */
+/** docs/product/constants.md: the server-busy banner closes itself after 6000 ms. */
 export const SERVER_BUSY_CLEAR_MS = 6000
 
 /**
- * SPEC.md §4 server_busy: what a banner shows. The editor pages have `serverBusy` below; the live
+ * docs/product/states.md server_busy: what a banner shows. The editor pages have `serverBusy` below; the live
  * pages keep the flag in their banner state (src/chat/liveStatus.ts, also with the error).
  */
 export interface BusyFlag {
@@ -49,7 +49,7 @@ export function markServerBusy(flag: BusyFlag = serverBusy, options: { timers?: 
   clearing.set(flag, { timers, id })
 }
 
-/** Both banner buttons (reload, close) clear the busy state (SPEC.md §4). */
+/** Both banner buttons (reload, close) clear the busy state (docs/product/states.md). */
 export function clearServerBusy(flag: BusyFlag = serverBusy): void {
   stopClearing(flag)
   flag.server_busy = false

@@ -7,7 +7,7 @@ import { updateEditorIdentity } from './editorSession'
 export type TokenCheck = 'valid' | 'invalid' | 'unreachable'
 
 /**
- * Checks the session's token with POST /api/verify-token (SPEC.md §2.2) and refreshes the names
+ * Checks the session's token with POST /api/verify-token (docs/product/screens.md#navigation-guard) and refreshes the names
  * in the session from the answer. It runs through `api()`, so an expired access token is renewed
  * with the refresh token instead of ending a session that is still good for 30 days.
  */

@@ -7,7 +7,7 @@ import './serverBusyBanner.css'
 const t = de.live.errors
 
 /**
- * SPEC.md §4 server_busy on the editor pages: an information that closes itself (serverBusy.ts),
+ * docs/product/states.md server_busy on the editor pages: an information that closes itself (serverBusy.ts),
  * with reload and close like the live pages' banner. It floats above the page so that full-height
  * layouts (the configurator canvas) do not shift.
  */

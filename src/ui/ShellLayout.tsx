@@ -6,8 +6,8 @@ import { ServerBusyBanner } from './ServerBusyBanner'
 import { InShellContext } from './shellContext'
 
 /**
- * The root layout route: picks the top bar from the route meta (SPEC.md §2.3) and sets the page
- * metadata (SPEC.md §1). Live routes render their LiveBar themselves, because its texts and
+ * The root layout route: picks the top bar from the route meta (docs/product/screens.md#top-bar) and sets the page
+ * metadata (docs/product/overview.md). Live routes render their LiveBar themselves, because its texts and
  * actions come from the live dialog (src/ui/liveBar/LiveBar.tsx).
  */
 export function ShellLayout() {

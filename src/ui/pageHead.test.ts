@@ -3,7 +3,7 @@ import { de } from '../i18n/de'
 import { DEFAULT_FAVICON, pageHead } from './pageHead'
 import { ROUTE_META } from './routeTable'
 
-describe('page title, description and favicon per route (SPEC.md §1)', () => {
+describe('page title, description and favicon per route (docs/product/overview.md)', () => {
   it('default to the dialog experience texts and the product favicon', () => {
     expect(pageHead(ROUTE_META.root)).toEqual({
       title: de.shell.page.title,

@@ -3,7 +3,7 @@ import type { RouteMeta } from './routeMeta'
 
 export const DEFAULT_FAVICON = '/favicon.svg'
 
-/** What <head> should say for a route: SPEC.md §1's defaults unless the route overrides them. */
+/** What <head> should say for a route: docs/product/overview.md's defaults unless the route overrides them. */
 export interface PageHead {
   title: string
   description: string

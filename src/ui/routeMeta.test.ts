@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { resolveRouteMeta, routeMeta, topBarFor } from './routeMeta'
 import { ROUTE_META } from './routeTable'
 
-describe('which top bar a route gets (SPEC.md §2.3)', () => {
+describe('which top bar a route gets (docs/product/screens.md#top-bar)', () => {
   it.each([
     'Privacy',
     'Login',

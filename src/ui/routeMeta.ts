@@ -1,6 +1,6 @@
 /**
- * Route meta (React Router `handle`): the route's name from SPEC.md §2.1, which top bar it gets
- * (SPEC.md §2.3) and its page metadata (SPEC.md §1). Routes in src/App.tsx take theirs from
+ * Route meta (React Router `handle`): the route's name from docs/product/screens.md#routes, which top bar it gets
+ * (docs/product/screens.md#top-bar) and its page metadata (docs/product/overview.md). Routes in src/App.tsx take theirs from
  * ROUTE_META, e.g. `{ path: '/share/:survey_id', element: <SharePage />, handle: ROUTE_META.share }`.
  */
 export type TopBarKind = 'app' | 'live' | 'none'
@@ -24,7 +24,7 @@ export interface RouteMeta {
 
 export type RouteMetaOptions = Omit<RouteMeta, 'name' | 'topBar'> & { live?: boolean }
 
-/** SPEC.md §2.3: these route names never show a top bar. */
+/** docs/product/screens.md#top-bar: these route names never show a top bar. */
 export const HIDDEN_TOP_BAR_ROUTES: readonly string[] = [
   'Privacy',
   'Login',
@@ -38,7 +38,7 @@ export const HIDDEN_TOP_BAR_ROUTES: readonly string[] = [
 ]
 
 /**
- * SPEC.md §2.3. 'Multichat' is matched case-sensitively on purpose: the multichat analysis
+ * docs/product/screens.md#top-bar. 'Multichat' is matched case-sensitively on purpose: the multichat analysis
  * (AnalyseMultiChat) shows the app bar with 'Tatort-Game', so it must not fall under the rule.
  */
 export function topBarFor(name: string | undefined, live = false): TopBarKind {

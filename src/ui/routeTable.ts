@@ -5,7 +5,7 @@ const { flow, aufderflucht, page } = de.shell
 const gameImage = '/tatort-social.png'
 
 /**
- * One meta per route of SPEC.md §2.1, named as in its list of route names; routes that list
+ * One meta per route of docs/product/screens.md#routes, named as in its list of route names; routes that list
  * does not name get a name in the same style. Use as `handle` in src/App.tsx.
  */
 export const ROUTE_META = {

@@ -9,7 +9,7 @@ function fakeStorage(initial: Record<string, string> = {}) {
   }
 }
 
-describe('light and dark theme (SPEC.md §9)', () => {
+describe('light and dark theme (docs/product/constants.md)', () => {
   it('is light unless dark was chosen', () => {
     expect(readStoredTheme(fakeStorage())).toBe('light')
     expect(readStoredTheme(fakeStorage({ [THEME_STORAGE_KEY]: 'something' }))).toBe('light')

@@ -1,7 +1,7 @@
 import { Classes } from '@blueprintjs/core'
 import { proxy } from 'valtio'
 
-/** SPEC.md §9: light by default; the dark theme is the user's choice, kept in local storage. */
+/** docs/product/constants.md: light by default; the dark theme is the user's choice, kept in local storage. */
 export type ThemeMode = 'light' | 'dark'
 
 export const THEME_STORAGE_KEY = 'theme'

@@ -1,13 +1,13 @@
 import { type Intent, OverlayToaster, Position, type Toaster } from '@blueprintjs/core'
 
-/** SPEC.md §9: a snackbar stays 5,000 ms unless said otherwise. */
+/** docs/product/constants.md: a snackbar stays 5,000 ms unless said otherwise. */
 export const TOAST_TIMEOUT_MS = 5000
 
 let toaster: Promise<Toaster> | null = null
 
 /**
  * Short confirmations after an action ("Dialog kopiert."), at the bottom like a snackbar.
- * Errors are not toasts: they stay on screen until closed (SPEC.md §4 error banner).
+ * Errors are not toasts: they stay on screen until closed (docs/product/states.md error banner).
  */
 export function showToast(message: string, intent: Intent = 'success', timeout = TOAST_TIMEOUT_MS): void {
   toaster ??= OverlayToaster.createAsync({ position: Position.BOTTOM, maxToasts: 3 })

@@ -2,11 +2,11 @@ import { useEffect } from 'react'
 import { proxy, ref } from 'valtio'
 
 /**
- * SPEC.md §2.3: the app bar has a restart button on Assess ('Neu starten') and an update button
+ * docs/product/screens.md#top-bar: the app bar has a restart button on Assess ('Neu starten') and an update button
  * on Analyse. The page owns what they do and registers it here while it is shown; without a
- * registration the bar falls back to reloading the page (SPEC.md §4: restart reloads the page).
+ * registration the bar falls back to reloading the page (docs/product/states.md: restart reloads the page).
  */
-/** 'liveToggled': the live switch changed the dialog; the configurator reloads (SPEC.md §4). */
+/** 'liveToggled': the live switch changed the dialog; the configurator reloads (docs/product/states.md). */
 export type TopBarAction = 'restart' | 'refresh' | 'liveToggled'
 
 export const topBarActions = proxy<Partial<Record<TopBarAction, () => void>>>({})

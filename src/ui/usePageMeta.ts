@@ -33,7 +33,7 @@ export function applyPageHead(head: PageHead, doc: Document = document): void {
   }
 }
 
-/** SPEC.md §1: title, description, favicon and social tags follow the route meta. */
+/** docs/product/overview.md: title, description, favicon and social tags follow the route meta. */
 export function usePageMeta(meta: RouteMeta): void {
   useEffect(() => {
     applyPageHead(pageHead(meta, window.location.origin))

@@ -2,7 +2,7 @@ import type { EditorSession } from '../session/editorSession'
 
 type Names = Pick<EditorSession, 'username' | 'firstName' | 'lastName'>
 
-/** SPEC.md §2.3: the user menu shows the first name, or the username if it is missing. */
+/** docs/product/screens.md#top-bar: the user menu shows the first name, or the username if it is missing. */
 export function displayName({ firstName, username }: Names): string {
   return firstName?.trim() || username?.trim() || ''
 }

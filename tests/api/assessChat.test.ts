@@ -60,7 +60,7 @@ describe.each(databaseKinds())('POST /api/assess_chat on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind)
     ownerId = (await insertUser(t.database.db, 'assess-owner@example.org')).id
-    // Inactive on purpose: the editor tests before going live (DESIGN.md §4 refuses only respondents).
+    // Inactive on purpose: the editor tests before going live (docs/design/live.md refuses only respondents).
     const settings = { active: false, welcome_message: 'Willkommen!', ending_message: 'Vielen Dank!' }
     surveyId = (await insertSurvey(t.database.db, { ownerId, settings })).surveyId
     await insertDialog(t.database.db, surveyId, interview)

@@ -194,7 +194,7 @@ function expected(
   access: { capability: Capability; fresh?: boolean },
 ): 'allowed' | 401 | 403 | 404 {
   if (identity === 'none' || identity === 'expired') return 401
-  // DESIGN.md §7: a call that needs a fresh token refuses a refreshed one before looking at roles.
+  // docs/design/conventions.md: a call that needs a fresh token refuses a refreshed one before looking at roles.
   if (identity === 'refreshed') return access.fresh ? 401 : expected('Voller Zugriff', access)
   if (identity === 'live') return 403
   if (identity === 'stranger') return 404

@@ -80,7 +80,7 @@ describe.each(databaseKinds())('the excel export on %s', (kind) => {
 
   /**
    * A branching dialog: "dog" is asked only after "Hund". Anna took that path, Ben did not (his
-   * cell stays empty), Cem answered and then deleted his data (SPEC.md restart_delete).
+   * cell stays empty), Cem answered and then deleted his data (restart_delete, docs/product/calls.md).
    */
   async function branchingDialog(surveyName = 'Berufe in Kiel') {
     const { surveyId } = await insertSurvey(t.database.db, { ownerId: owner.id, surveyName })

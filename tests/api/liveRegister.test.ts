@@ -60,7 +60,7 @@ describe.each(databaseKinds())('live respondent registration on %s', (kind) => {
     })
   const liveCall = (surveyId: string, token: string) => post(`/test/live/${surveyId}`, undefined, token)
 
-  it('registers an anonymous respondent for one dialog with the fields of SPEC.md §7', async () => {
+  it('registers an anonymous respondent for one dialog with the fields of docs/product/calls.md', async () => {
     const res = await post('/api/register_live', { survey_id: surveyA })
     expect(res.statusCode).toBe(200)
     const body = res.json()

@@ -25,7 +25,7 @@ describe('an overloaded server sheds API calls (issue #10)', () => {
     await t?.close()
   })
 
-  it('answers 503 with the server_busy text of SPEC.md §8 as {msg} and a Retry-After', async () => {
+  it('answers 503 with the server_busy text of docs/product/errors.md as {msg} and a Retry-After', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/chat',

@@ -20,7 +20,7 @@ describe.each(databaseKinds())('login and token verification on %s', (kind) => {
     expect(res.json()).toEqual({ status: 'ok', db: kind })
   })
 
-  it('logs the demo editor in with exactly the fields of SPEC.md §7', async () => {
+  it('logs the demo editor in with exactly the fields of docs/product/calls.md', async () => {
     const res = await login({ username: DEMO_USER.username, password: DEMO_USER.password })
     expect(res.statusCode).toBe(200)
     const body = res.json()

@@ -58,7 +58,7 @@ interface MultichatTurn {
   is_end: boolean
 }
 
-/** DESIGN.md §5/§7: the two games of /flow and /aufderflucht are seeded on managers 3 and 4. */
+/** docs/design/multichat.md, docs/design/conventions.md: the two games of /flow and /aufderflucht are seeded on managers 3 and 4. */
 describe.each(databaseKinds())('the seeded games on %s', (kind) => {
   let t: TestApp
   let demoId: number

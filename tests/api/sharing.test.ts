@@ -58,7 +58,7 @@ describe.each(databaseKinds())('sharing a dialog on %s', (kind) => {
     expect(res.statusCode).toBe(404)
   })
 
-  it('answers a missing or malformed address and a missing role with the texts of SPEC.md §5', async () => {
+  it('answers a missing or malformed address and a missing role with the texts of docs/product/validation.md', async () => {
     const surveyId = await sharedSurvey()
     const invite = (body: object) => post('/api/invite_user', owner.id, { survey_id: surveyId, ...body })
     expect((await invite({ name: '   ', new_role: 'Trainieren' })).json()).toEqual({

@@ -127,7 +127,7 @@ describe.each(databaseKinds())('dialogs: list, create, copy, delete and public r
     expect(unknown.statusCode).toBe(404)
   })
 
-  it('answers the public config with the SPEC.md fields', async () => {
+  it('answers the public config with the fields of docs/product/calls.md', async () => {
     const id = await create(demo, { survey_name: 'Konfig' })
     const res = await t.app.inject({ method: 'GET', url: `/api/get_config?survey_id=${id}` })
     expect(res.statusCode).toBe(200)

@@ -26,7 +26,7 @@ async function makeTokenStale(page: Page) {
   })
 }
 
-test('a password change with a refreshed token passes through /login_refresh and back (SPEC.md §4)', async ({
+test('a password change with a refreshed token passes through /login_refresh and back (docs/product/states.md)', async ({
   page,
   request,
 }) => {

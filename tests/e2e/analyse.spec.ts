@@ -10,7 +10,7 @@ const questions = {
   wieder: 'Würden Sie wiederkommen?',
 }
 
-/** A respondent through the live API (SPEC.md §7): answers whatever the dialog awaits until the end, or stops after `turns`. */
+/** A respondent through the live API (docs/product/calls.md): answers whatever the dialog awaits until the end, or stops after `turns`. */
 async function respond(request: APIRequestContext, surveyId: string, turns = 10): Promise<boolean> {
   const registered = await request.post('/api/register_live', { data: { survey_id: surveyId } })
   expect(registered.ok(), await registered.text()).toBe(true)

@@ -10,7 +10,7 @@ async function logIn(page: Page, username: string, password: string) {
   await page.getByRole('button', { name: de.login.submit }).click()
 }
 
-test.describe('login errors (SPEC.md §8)', () => {
+test.describe('login errors (docs/product/errors.md)', () => {
   test('a wrong password says "Invalid credentials"; the right one then works', async ({ page, request }) => {
     const account = await createAccount(request, 'falsch')
     await logIn(page, account.username, 'daneben-123')
@@ -53,7 +53,7 @@ test.describe('login errors (SPEC.md §8)', () => {
     await expect(page.getByRole('heading', { name: de.auth.resetPassword.requestTitle })).toBeVisible()
   })
 
-  test('the login screens have no top bar (SPEC.md §2.3)', async ({ page }) => {
+  test('the login screens have no top bar (docs/product/screens.md#top-bar)', async ({ page }) => {
     for (const path of ['/login', '/magic_link', '/reset_password', '/email_validation']) {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 2 })).toBeVisible()

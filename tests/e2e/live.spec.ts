@@ -6,7 +6,7 @@ const demo = { username: 'demo@example.org', password: 'demo12345' }
 const t = de.live
 const fragments = defaultLanguageFragments('de')
 
-// Mobile first: the respondent's phone (SPEC.md §2: live dialogs are public pages for respondents).
+// Mobile first: the respondent's phone (docs/product/screens.md: live dialogs are public pages for respondents).
 test.use({ viewport: { width: 360, height: 740 } })
 
 const welcome = 'Willkommen zu unserer kurzen Umfrage!'
@@ -132,7 +132,7 @@ test('a respondent completes a dialog on a phone, restarts it, deletes it and la
   await expect(chatLog(page).getByText('Preise, Service')).toBeVisible()
   await expect(chatLog(page).locator('time').first()).toHaveText(/^\d\d:\d\d:\d\d$/)
 
-  // SPEC.md §3: the local history, one list per dialog, replies typed <blocktype>-r.
+  // docs/product/entities.md: the local history, one list per dialog, replies typed <blocktype>-r.
   const history = await page.evaluate((id) => JSON.parse(localStorage.getItem('history') ?? '{}')[id], surveyId)
   expect(
     history.filter((e: { user_or_bot: string }) => e.user_or_bot === 'user').map((e: { type: string }) => e.type),

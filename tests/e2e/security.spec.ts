@@ -93,7 +93,7 @@ test('every main page of the built app runs without a single CSP violation', asy
   expect(violations).toEqual([])
 })
 
-test('another site can embed the widget in an iframe (DESIGN.md §4)', async ({ page, baseURL }) => {
+test('another site can embed the widget in an iframe (docs/design/live.md)', async ({ page, baseURL }) => {
   await logInAsDemo(page)
   const { surveys } = (await demoApi(page).call('GET', '/api/surveys')) as SurveyListing
   const id = surveys.find((survey) => Boolean(survey.active))?.survey_id ?? surveys[0]?.survey_id ?? ''

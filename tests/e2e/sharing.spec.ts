@@ -14,7 +14,9 @@ async function invite(scope: Page | Locator, email: string, role: string) {
   await scope.getByRole('button', { name: de.sharing.invite }).click()
 }
 
-test('the Team dialog shows the SPEC.md §5 messages and enables Einladen only for a valid form', async ({ page }) => {
+test('the Team dialog shows the docs/product/validation.md messages and enables Einladen only for a valid form', async ({
+  page,
+}) => {
   const name = uniqueName('Team-Dialog')
   await demoApi(page).createSurvey(name)
   await page.reload()

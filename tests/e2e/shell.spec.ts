@@ -40,7 +40,7 @@ async function expectNoSeriousViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
-test.describe('top bar per route (SPEC.md §2.3)', () => {
+test.describe('top bar per route (docs/product/screens.md#top-bar)', () => {
   for (const path of ['/login', '/datenschutz', '/bi', '/privacy/unbekannt']) {
     test(`${path} has no top bar`, async ({ page }) => {
       await page.goto(path)
@@ -137,7 +137,7 @@ test.describe('top bar per route (SPEC.md §2.3)', () => {
   })
 })
 
-test.describe('user menu (SPEC.md §2.3)', () => {
+test.describe('user menu (docs/product/screens.md#top-bar)', () => {
   test('offers settings, help, the legal pages, Admin on localhost and logout', async ({ page }) => {
     await logIn(page)
     await userMenuButton(page).click()

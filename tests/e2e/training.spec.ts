@@ -33,7 +33,7 @@ const other = 'Das Personal war sehr freundlich'
 const accuracyBefore = /^86\s?%$/
 const accuracyAfter = /^88\s?%$/
 
-/** A respondent through the live API (SPEC.md §7) who answers only the open block with `text`. */
+/** A respondent through the live API (docs/product/calls.md) who answers only the open block with `text`. */
 async function answerOpenBlock(request: APIRequestContext, surveyId: string, text: string): Promise<void> {
   const registered = await request.post('/api/register_live', { data: { survey_id: surveyId } })
   expect(registered.ok(), await registered.text()).toBe(true)

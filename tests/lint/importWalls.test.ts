@@ -8,7 +8,7 @@ async function restrictedImportErrors(filePath: string, code: string): Promise<n
   return result?.messages.filter((m) => m.ruleId === 'no-restricted-imports').length ?? 0
 }
 
-describe('the engine import wall (DESIGN.md §1)', () => {
+describe('the engine import wall (docs/architecture.md)', () => {
   it.each([
     "import React from 'react'",
     "import { readFileSync } from 'node:fs'",

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { type Database, type DbKind, openDatabase } from '../../server/db/database'
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server (DESIGN.md §2). */
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server (docs/design/storage.md). */
 export function databaseKinds(): DbKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
 }

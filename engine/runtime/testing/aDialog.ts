@@ -16,7 +16,7 @@ export interface DialogFixture {
 }
 
 /**
- * A small factory (STYLE.md): `aDialog({ blocks: [{ type: 'likert' }], jumps: [['q1', '1-2', 'q3']] })`.
+ * A small factory (docs/contributing.md#the-shape-of-the-code): `aDialog({ blocks: [{ type: 'likert' }], jumps: [['q1', '1-2', 'q3']] })`.
  * Blocks get a context naming their id ("Frage q1"), so tests can see which question was asked.
  */
 export function aDialog({

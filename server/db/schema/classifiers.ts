@@ -3,7 +3,7 @@ import { surveys } from './surveys'
 
 /**
  * The trained intent model of one open block (engine/nlu). Stored, not only cached, because app
- * servers are stateless (DESIGN.md §2): every server answers with the same model, and a restart
+ * servers are stateless (docs/design/storage.md): every server answers with the same model, and a restart
  * does not retrain. `trainedOn` fingerprints the examples it was trained on.
  */
 export const classifierModels = pgTable(

@@ -2,7 +2,7 @@ import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp }
 import { surveys } from './surveys'
 import { users } from './users'
 
-/** A multichat (DESIGN.md §5). Ids 3 and 4 are the seeded games of /flow and /aufderflucht. */
+/** A multichat (docs/design/multichat.md). Ids 3 and 4 are the seeded games of /flow and /aufderflucht. */
 export const dialogManagers = pgTable('dialog_managers', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
@@ -10,7 +10,7 @@ export const dialogManagers = pgTable('dialog_managers', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
-/** The dialogs of a manager; the lead dialog is the first by `order` (SPEC.md §3). */
+/** The dialogs of a manager; the lead dialog is the first by `order` (docs/product/entities.md). */
 export const dialogManagerSurveys = pgTable(
   'dialog_manager_surveys',
   {
@@ -25,7 +25,7 @@ export const dialogManagerSurveys = pgTable(
   (t) => [primaryKey({ columns: [t.dialogManagerId, t.surveyId] }), index('dm_surveys_survey_idx').on(t.surveyId)],
 )
 
-/** SPEC.md §3 triggers; `id` is chosen by the client (engine) so undo can address it. */
+/** docs/product/entities.md triggers; `id` is chosen by the client (engine) so undo can address it. */
 export const triggers = pgTable(
   'triggers',
   {

@@ -14,7 +14,7 @@ import {
 import { dialogManagers } from './dialogManagers'
 import { surveys } from './surveys'
 
-/** An anonymous respondent (SPEC.md §3 live session); tokens are scoped to `surveyIds`. */
+/** An anonymous respondent (docs/product/entities.md live session); tokens are scoped to `surveyIds`. */
 export const liveRespondents = pgTable('live_respondents', {
   id: serial('id').primaryKey(),
   username: text('username').notNull().unique(),
@@ -91,7 +91,7 @@ export const conversations = pgTable(
   ],
 )
 
-/** waitAPI signals (DESIGN.md §5): shared by all app servers, so in the database. */
+/** waitAPI signals (docs/design/multichat.md): shared by all app servers, so in the database. */
 export const apiSignals = pgTable(
   'api_signals',
   {

@@ -3,7 +3,7 @@ import { surveys } from './surveys'
 import { users } from './users'
 
 /**
- * Who may do what with a dialog (DESIGN.md §7). `email` is SPEC.md's member `name`; `userId` is
+ * Who may do what with a dialog (docs/design/conventions.md). `email` is the member `name` of docs/product/entities.md; `userId` is
  * set once the invited address has an account. The owner has a row with role 'Besitzer'.
  */
 export const members = pgTable(
@@ -17,7 +17,7 @@ export const members = pgTable(
     role: text('role', {
       enum: ['Besitzer', 'Voller Zugriff', 'Bearbeiten + Trainieren', 'Trainieren', 'Analysieren'],
     }).notNull(),
-    /** SPEC.md §3: 0 = pending. */
+    /** docs/product/entities.md: 0 = pending. */
     inviteAccepted: integer('invite_accepted').notNull().default(0),
     invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -14,9 +14,9 @@ import {
 import { users } from './users'
 
 /**
- * A dialog. `id` is SPEC.md's `survey_id_int`, `surveyId` the opaque URL-safe `survey_id`.
- * Settings of SPEC.md §3 live in `settings` (validated by engine/model/survey.ts); `version`
- * counts accepted edits (optimistic concurrency, DESIGN.md §2).
+ * A dialog. `id` is the `survey_id_int` of docs/product/entities.md, `surveyId` the opaque URL-safe `survey_id`.
+ * Settings of docs/product/entities.md live in `settings` (validated by engine/model/survey.ts); `version`
+ * counts accepted edits (optimistic concurrency, docs/design/storage.md).
  */
 export const surveys = pgTable('surveys', {
   id: serial('id').primaryKey(),
@@ -47,7 +47,7 @@ export const blocks = pgTable(
   (t) => [primaryKey({ columns: [t.surveyId, t.uniqueQuestionId] }), index('blocks_order_idx').on(t.surveyId, t.order)],
 )
 
-/** Conditional jumps (DESIGN.md §3). */
+/** Conditional jumps (docs/design/dialog-content.md). */
 export const connections = pgTable(
   'connections',
   {
@@ -135,7 +135,7 @@ export const mediaFiles = pgTable(
   (t) => [index('media_files_survey_idx').on(t.surveyId)],
 )
 
-/** The edit log (DESIGN.md §2): every accepted edit, in order, with its actor. */
+/** The edit log (docs/design/storage.md): every accepted edit, in order, with its actor. */
 export const surveyEvents = pgTable(
   'survey_events',
   {

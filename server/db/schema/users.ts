@@ -21,7 +21,7 @@ export const users = pgTable(
 
 /**
  * Server-wide secrets generated on first start (the JWT signing key when JWT_SECRET_KEY is not
- * set). Kept in the database so every app server of a fleet signs with the same key (DESIGN.md §2).
+ * set). Kept in the database so every app server of a fleet signs with the same key (docs/design/storage.md).
  */
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),

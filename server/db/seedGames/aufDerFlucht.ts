@@ -4,7 +4,7 @@ import { nora } from './aufDerFlucht/nora'
 import { unbekannt } from './aufDerFlucht/unbekannt'
 
 /**
- * "Auf der Flucht", the chase of /aufderflucht (dialog manager 4, DESIGN.md §5). All three
+ * "Auf der Flucht", the chase of /aufderflucht (dialog manager 4, docs/design/multichat.md). All three
  * chats are open from the start; the story moves between them by moveTo hand-overs, and the
  * river crossing waits for a helicopter (waitAPI released by a timer). Plot and trigger map:
  * docs/games.md.

@@ -1,7 +1,7 @@
 import type { BlockInput, SurveyInput } from '@engine/model'
 
 /**
- * The seed games (DESIGN.md §5: /flow and /aufderflucht) written as plain data. Survey ids are
+ * The seed games (docs/design/multichat.md: /flow and /aufderflucht) written as plain data. Survey ids are
  * random and only known at seeding, so the content names its dialogs by a stable `key`; the
  * seeder and the tests map keys to survey ids.
  */
@@ -13,7 +13,7 @@ export interface GameDialog {
   /** Stable name of the dialog inside its game (trigger ends and walkthrough steps use it). */
   key: string
   survey_name: string
-  /** The contact's name in the multichat list (SPEC.md §3 avatar name). */
+  /** The contact's name in the multichat list (docs/product/entities.md avatar name). */
   avatar_name: string
   welcome_message: string
   ending_message: string
@@ -34,7 +34,7 @@ export interface GameEnd {
 /**
  * A trigger in the direction a reader thinks of it: `from` happens, then `to` is affected.
  * waitFor/moveTo are stored on `from` (the source), waitAPI on `to` (the waiting question),
- * SPEC.md §5; `toTriggerRows` does that translation.
+ * docs/product/validation.md; `toTriggerRows` does that translation.
  */
 export type GameTrigger =
   | { id: string; kind: 'waitFor'; from: GameEnd; to: GameEnd; startDialog?: boolean }
@@ -45,7 +45,7 @@ export interface Game {
   /** Fixed dialog manager id: /flow is 3, /aufderflucht is 4. */
   managerId: number
   name: string
-  /** Lead dialog first (SPEC.md §3: the lead is the first by order). */
+  /** Lead dialog first (docs/product/entities.md: the lead is the first by order). */
   dialogs: GameDialog[]
   triggers: GameTrigger[]
 }
@@ -72,7 +72,7 @@ export interface TriggerRowInput {
   release_after_seconds: number | null
 }
 
-/** SPEC.md §5 storage direction: waitAPI on its target node, the other kinds on their source node. */
+/** docs/product/validation.md storage direction: waitAPI on its target node, the other kinds on their source node. */
 export function toTriggerRows(game: Game, surveyIdOf: (key: string) => string): TriggerRowInput[] {
   return game.triggers.map((t) => {
     const [node, other] = t.kind === 'waitAPI' ? [t.to, t.from] : [t.from, t.to]

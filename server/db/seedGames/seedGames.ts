@@ -10,7 +10,7 @@ import { blocksOf, connectionsOf, surveySettings, trainingRowsOf } from './gameC
 import { type Game, toTriggerRows } from './gameTypes'
 import { tatort } from './tatort'
 
-/** The games of /flow and /aufderflucht (DESIGN.md §5), on their fixed dialog manager ids. */
+/** The games of /flow and /aufderflucht (docs/design/multichat.md), on their fixed dialog manager ids. */
 export const seedGameList: readonly Game[] = [tatort, aufDerFlucht]
 
 /**

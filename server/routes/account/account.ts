@@ -17,7 +17,7 @@ import { parseWith } from '../../http/parseWith'
 import { revokeRefreshFamiliesOfUser } from '../../repositories/refreshFamilies'
 import { setName, setPassword } from '../../repositories/users'
 
-/** /account (SPEC.md §2.1 "Settings"): the editor's name, address and password. */
+/** /account (docs/product/screens.md#routes "Settings"): the editor's name, address and password. */
 export const accountRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.get('/api/account', async (request): Promise<AccountResponse> => {
     const { user } = await requireEditor(ctx, request)
@@ -36,7 +36,7 @@ export const accountRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     return { success: true, msg: 'Ihre Angaben wurden gespeichert.' }
   })
 
-  // DESIGN.md §7: a password change needs a fresh token; it ends every other session.
+  // docs/design/conventions.md: a password change needs a fresh token; it ends every other session.
   app.put('/api/account/password', async (request): Promise<ChangePasswordResponse> => {
     const body = parseWith(ChangePasswordRequest, request.body)
     const { user } = await requireEditor(ctx, request, { fresh: true })

@@ -11,7 +11,7 @@ import { managerNotFound, requireManagerAccess } from '../dialogmanager/managerA
 const seconds = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10)
 
 /**
- * GET /api/analyse_multichat/{dialog_manager_id} (SPEC.md §2.1 AnalyseMultiChat): how the
+ * GET /api/analyse_multichat/{dialog_manager_id} (docs/product/screens.md#routes AnalyseMultiChat): how the
  * players of a multichat game fare, aggregated in SQL. 'analyse' in one dialog of the manager
  * suffices: the figures are counts, and question previews of the game the caller analyses.
  */

@@ -20,7 +20,7 @@ function toAssessResponse(turn: Turn, exitConditionId: string | null): AssessCha
 }
 
 /**
- * POST /api/assess_chat, the Testen tab (SPEC.md §2.1 Assess): the same turn as POST /api/chat,
+ * POST /api/assess_chat, the Testen tab (docs/product/screens.md#routes Assess): the same turn as POST /api/chat,
  * with the dialog as it is now, but the state travels with the request and nothing is stored,
  * so a test run leaves no respondent, transcript or answer behind and works on an inactive
  * dialog too. Stored are only a trained intent model, as the live chat would store it, and the

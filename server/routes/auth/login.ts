@@ -8,7 +8,7 @@ import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
 import { type User, findUserByUsername } from '../../repositories/users'
 
-/** SPEC.md §8 shows 'Invalid credentials' for any failed login; unknown users answer the same. */
+/** docs/product/errors.md shows 'Invalid credentials' for any failed login; unknown users answer the same. */
 const invalidCredentials = () => new ApiError(401, 'Invalid credentials', 'invalid_credentials')
 
 const DAY_MS = 24 * 60 * 60 * 1000

@@ -13,7 +13,7 @@ export const invalidLink = () =>
   new ApiError(400, 'Ungültiger oder abgelaufener Link. Bitte fordern Sie einen neuen an.', 'invalid_link')
 
 /**
- * SPEC.md §7 POST /api/magic_link ("result: not shown"). For an existing account the link is used
+ * docs/product/calls.md POST /api/magic_link ("result: not shown"). For an existing account the link is used
  * up and the answer is a login (fresh tokens, as a password login). For an address without an
  * account (an invitation) the link stays valid: magic_link_registration uses it.
  */

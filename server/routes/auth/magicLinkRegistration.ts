@@ -14,8 +14,8 @@ const accountExists = () =>
   new ApiError(400, 'Für diese E-Mail-Adresse gibt es bereits ein Konto. Bitte melden Sie sich an.', 'account_exists')
 
 /**
- * SPEC.md §7 POST /api/magic_link_registration: an invited address sets its password and gets
- * an account; its pending invitations become accepted. SPEC.md §8: 400 shows the server's msg.
+ * docs/product/calls.md POST /api/magic_link_registration: an invited address sets its password and gets
+ * an account; its pending invitations become accepted. docs/product/errors.md: 400 shows the server's msg.
  */
 export const magicLinkRegistrationRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.post('/api/magic_link_registration', async (request): Promise<MagicLinkRegistrationResponse> => {

@@ -31,7 +31,7 @@ async function assertSubjectActive(ctx: ServerContext, claims: TokenClaims): Pro
 }
 
 /**
- * SPEC.md §7 POST /api/refresh, for editors and live respondents alike. Each refresh token works
+ * docs/product/calls.md POST /api/refresh, for editors and live respondents alike. Each refresh token works
  * once: it is rotated, and presenting an already rotated one (a stolen copy, or the thief's
  * original) revokes the whole family, so both holders must log in again.
  */

@@ -12,7 +12,7 @@ const SENT: SuccessResponse = {
   msg: 'Falls zu dieser Adresse ein Konto besteht, haben wir Ihnen eine E-Mail mit einem Link geschickt.',
 }
 
-/** POST /api/request_magic_link and /api/request_password_reset (our additions, DESIGN.md §6 style). */
+/** POST /api/request_magic_link and /api/request_password_reset (our additions, docs/product/calls.md#further-calls style). */
 export const requestLinkRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.post('/api/request_magic_link', async (request): Promise<SuccessResponse> => {
     const email = parseWith(RequestLinkRequest, request.body).username.toLowerCase()

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { requireEditor } from '../../auth/requireEditor'
 import type { RouteOptions } from '../../context'
 
-/** SPEC.md §7 "result: not shown": who the editor token belongs to. Live tokens get 403. */
+/** docs/product/calls.md "result: not shown": who the editor token belongs to. Live tokens get 403. */
 export const verifyTokenRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.post('/api/verify-token', async (request): Promise<VerifyTokenResponse> => {
     const { user } = await requireEditor(ctx, request)

@@ -20,7 +20,7 @@ import {
 } from '../../repositories/dialogManagers'
 import { requireCapabilityIn, requireConnected, requireManagerAccess } from './managerAccess'
 
-/** SPEC.md §3/§4: which dialogs a manager connects, in which order, and changing that. */
+/** docs/product/entities.md, docs/product/states.md: which dialogs a manager connects, in which order, and changing that. */
 export const connectedSurveysRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx.database
 

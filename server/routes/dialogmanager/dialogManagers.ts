@@ -6,7 +6,7 @@ import type { RouteOptions } from '../../context'
 import { parseWith } from '../../http/parseWith'
 import { createDialogManager, listConnectedSurveys, listDialogManagersOfUser } from '../../repositories/dialogManagers'
 
-/** DESIGN.md §6: the multichat list and its creation. */
+/** docs/product/calls.md#further-calls: the multichat list and its creation. */
 export const dialogManagersRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx.database
 

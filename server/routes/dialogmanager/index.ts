@@ -6,7 +6,7 @@ import { signalRoutes } from './signal'
 import { simulatePathRoutes } from './simulatePath'
 import { triggersRoutes } from './triggers'
 
-/** Multichat (dialog manager) calls: SPEC.md §7 and DESIGN.md §6. */
+/** Multichat (dialog manager) calls: docs/product/calls.md and docs/product/calls.md#further-calls. */
 export const dialogManagerRoutes: FastifyPluginAsync<RouteOptions> = async (app, options) => {
   await app.register(dialogManagersRoutes, options)
   await app.register(connectedSurveysRoutes, options)

@@ -8,10 +8,10 @@ import { findLiveRespondent } from '../../repositories/liveRespondents'
 import { requireManagerAccess } from './managerAccess'
 
 /**
- * DESIGN.md §5 waitAPI: an external system (game server, experiment) releases the waitAPI
+ * docs/design/multichat.md waitAPI: an external system (game server, experiment) releases the waitAPI
  * triggers with this trigger string. It calls with an editor token that has 'edit' in one dialog
  * of the manager: no second kind of secret to manage. The signal is stored in the database
- * (DESIGN.md §2: shared by all app servers); the live runtime reads it.
+ * (docs/design/storage.md: shared by all app servers); the live runtime reads it.
  */
 export const signalRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.post('/api/dialogmanager/:dialog_manager_id/signal', async (request, reply) => {

@@ -24,7 +24,7 @@ const failures = {
 }
 
 /**
- * POST /api/dialogmanager/simulate_path (SPEC.md §7, DESIGN.md §5): the shortest way of answers
+ * POST /api/dialogmanager/simulate_path (docs/product/calls.md, docs/design/multichat.md): the shortest way of answers
  * through the manager's dialogs to the target question, as local chat history per dialog; the
  * client stores it as history so the editor can test from there. The history shows the content
  * of every connected dialog, so the caller needs 'test' in all of them. Nothing is stored.

@@ -26,13 +26,13 @@ const toTrigger = (row: TriggerRow): Trigger => ({
   unique_question_id: row.uniqueQuestionId,
   trigger: row.trigger,
   init_survey: row.initSurvey,
-  // Only timed waitAPI triggers carry the field: the SPEC.md §3 trigger stays as the engine sent it.
+  // Only timed waitAPI triggers carry the field: the docs/product/entities.md trigger stays as the engine sent it.
   ...(row.releaseAfterSeconds !== null && { release_after_seconds: row.releaseAfterSeconds }),
 })
 
 const triggerNotFound = () => new ApiError(404, 'Trigger nicht gefunden.', 'trigger_not_found')
 
-/** DESIGN.md §5 multichat triggers; both ends must be dialogs of the manager the caller may edit. */
+/** docs/design/multichat.md multichat triggers; both ends must be dialogs of the manager the caller may edit. */
 export const triggersRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx.database
 

@@ -10,7 +10,7 @@ import { requireSurvey } from '../surveys/requireSurvey'
 import { attachment } from './attachment'
 
 /**
- * GET /api/excel_export (DESIGN.md §6): the dialog's answers, block summary and transcripts as
+ * GET /api/excel_export (docs/product/calls.md#further-calls): the dialog's answers, block summary and transcripts as
  * an xlsx file, streamed (docs/analyse.md "Excel-Export"). Analysis rights and, as the data
  * leaves the product, a fresh token.
  *

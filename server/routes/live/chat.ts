@@ -14,7 +14,7 @@ const staleQuestion = () =>
   new ApiError(409, 'Diese Frage wurde bereits beantwortet. Bitte lade den Dialog neu.', 'question_already_answered')
 
 /**
- * POST /api/chat (DESIGN.md §4): starts, resumes or advances a respondent's conversation. The
+ * POST /api/chat (docs/design/live.md): starts, resumes or advances a respondent's conversation. The
  * state is saved only if no other request saved a turn since it was read, so a double-sent
  * answer is recorded once and the second gets 409. The dialog comes from a per-process cache
  * checked against its version on every call (server/cache/liveDialogs.ts).

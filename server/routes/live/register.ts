@@ -10,7 +10,7 @@ import { existingSurveyIds, insertLiveRespondent } from '../../repositories/live
 /**
  * Creates an anonymous respondent scoped to these dialogs. Inactive dialogs register too: the
  * identity alone reveals nothing, and the chat call answers 'Dialog ist nicht mehr aktiv.', which
- * the client turns into its "Der Dialog wurde bereits beendet" message (DESIGN.md §4).
+ * the client turns into its "Der Dialog wurde bereits beendet" message (docs/design/live.md).
  */
 async function registerLive(ctx: ServerContext, surveyIds: string[]): Promise<RegisterLiveResponse> {
   const unique = [...new Set(surveyIds)]
@@ -31,7 +31,7 @@ async function registerLive(ctx: ServerContext, surveyIds: string[]): Promise<Re
   }
 }
 
-/** SPEC.md §7 POST /api/register_live and /api/register_live_list (public). */
+/** docs/product/calls.md POST /api/register_live and /api/register_live_list (public). */
 export const registerLiveRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.post('/api/register_live', async (request): Promise<RegisterLiveResponse> => {
     const { survey_id } = parseWith(RegisterLiveRequest, request.body)

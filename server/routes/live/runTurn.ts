@@ -64,7 +64,7 @@ export interface AnsweredTurn {
 /**
  * One answer as POST /api/chat and the Testen tab's POST /api/assess_chat both run it, so a
  * test run routes exactly like a respondent would: the runtime with the block's classifier or
- * document, then the AI exit conditions (DESIGN.md §3). If one holds, the answer still counts
+ * document, then the AI exit conditions (docs/design/dialog-content.md). If one holds, the answer still counts
  * and the dialog ends with the ending message.
  */
 export async function answerTurn(

@@ -48,7 +48,7 @@ async function readForm(
   return file ? { fields, file } : { fields }
 }
 
-/** SPEC.md §3 media files: upload (multipart fields `type` and `file`), editors only. */
+/** docs/product/entities.md media files: upload (multipart fields `type` and `file`), editors only. */
 export const uploadMediaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   // Registered here, so multipart parsing exists only for this plugin's routes.
   await app.register(multipart, { limits: { fileSize: MAX_MEDIA_BYTES, files: 1, fields: 5, parts: 6 } })

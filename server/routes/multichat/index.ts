@@ -6,7 +6,7 @@ import { multichatInfoRoutes } from './info'
 import { multichatRestartRoutes } from './restart'
 import { multichatTestRoutes } from './testChat'
 
-/** The live multichat (DESIGN.md §5, docs/multichat.md "Live") and the editor's test of it. */
+/** The live multichat (docs/design/multichat.md, docs/multichat.md "Live") and the editor's test of it. */
 export const multichatRoutes: FastifyPluginAsync<RouteOptions> = async (app, options) => {
   await app.register(multichatInfoRoutes, options)
   await app.register(multichatChatRoutes, options)

@@ -36,7 +36,7 @@ export const multichatInfoRoutes: FastifyPluginAsync<RouteOptions> = async (app,
       dialog_manager_id,
       name: manager.name,
       contacts,
-      // The lead dialog's settings speak for the game (SPEC.md §3 client config).
+      // The lead dialog's settings speak for the game (docs/product/entities.md client config).
       config: {
         notification_sound: lead.notification_sound,
         audio_messages: lead.audio_messages,

@@ -5,7 +5,7 @@ import { deleteMembers, updateMemberRoles } from '../../repositories/sharing'
 import { parseSharing } from './parseSharing'
 import { requireChangeableMember, sharingScope } from './sharingTargets'
 
-/** Role change and removal (SPEC.md §6); owner rows stay untouched in every dialog of the scope. */
+/** Role change and removal (docs/product/roles.md); owner rows stay untouched in every dialog of the scope. */
 export const changeMembersRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx.database
 

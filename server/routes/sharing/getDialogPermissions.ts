@@ -6,7 +6,7 @@ import type { RouteOptions } from '../../context'
 import { parseWith } from '../../http/parseWith'
 import { listMembers } from '../../repositories/sharing'
 
-/** SPEC.md §2.4: every member sees the list; sharing_permission says whether they may manage it. */
+/** docs/product/screens.md#sharing-dialog: every member sees the list; sharing_permission says whether they may manage it. */
 export const getDialogPermissionsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.post('/api/get_dialog_permissions', async (request): Promise<DialogPermissionsResponse> => {
     const { survey_id } = parseWith(SurveyIdRequest, request.body)

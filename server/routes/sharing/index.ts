@@ -4,7 +4,7 @@ import { changeMembersRoutes } from './changeMembers'
 import { getDialogPermissionsRoutes } from './getDialogPermissions'
 import { inviteUserRoutes } from './inviteUser'
 
-/** SPEC.md §7 sharing calls (Teilen). */
+/** docs/product/calls.md sharing calls (Teilen). */
 export const sharingRoutes: FastifyPluginAsync<RouteOptions> = async (app, options) => {
   await app.register(getDialogPermissionsRoutes, options)
   await app.register(inviteUserRoutes, options)

@@ -23,7 +23,7 @@ async function mailInvitation(ctx: ServerContext, editor: Editor, surveyId: stri
 
 /**
  * Invitations stay pending (invite_accepted 0) until the magic link is used, also for addresses
- * that already have an account (DESIGN.md §7): nobody is added to a dialog without agreeing.
+ * that already have an account (docs/design/conventions.md): nobody is added to a dialog without agreeing.
  * The account is linked at once (user_id), so acceptance needs no address lookup.
  */
 export const inviteUserRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {

@@ -6,7 +6,7 @@ import { parseWith } from '../../http/parseWith'
 const ownText: readonly PropertyKey[] = SHARING_FIELDS_WITH_OWN_TEXT
 
 /**
- * Like parseWith, but the invite form's fields answer with SPEC.md §5's own texts ('Bitte gültige
+ * Like parseWith, but the invite form's fields answer with docs/product/validation.md's own texts ('Bitte gültige
  * Email angeben', 'Bitte eine Berechtigung auswählen'), which the client shows as they are.
  */
 export function parseSharing<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {

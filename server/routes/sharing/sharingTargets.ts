@@ -19,7 +19,7 @@ interface ScopeInput {
 }
 
 /**
- * Which dialogs a sharing call changes (SPEC.md §6): the one asked for, and with
+ * Which dialogs a sharing call changes (docs/product/roles.md): the one asked for, and with
  * apply_to_multichat every dialog of its manager where the caller has 'share' too. Dialogs of the
  * manager the caller may not share are skipped, not refused: the switch is on by default.
  */
@@ -48,7 +48,7 @@ export async function sharingScope(
 }
 
 /**
- * SPEC.md §6: the owner row and the caller's own row cannot be changed or removed. Returns the
+ * docs/product/roles.md: the owner row and the caller's own row cannot be changed or removed. Returns the
  * member row of the requested dialog (404 when the address is not a member there).
  */
 export async function requireChangeableMember(

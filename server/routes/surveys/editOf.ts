@@ -3,7 +3,7 @@ import type { ServerContext } from '../../context'
 import type { Edit } from '../../repositories/surveyEvents'
 import { rejectNullChars } from '../../http/rejectNullChars'
 
-/** The log entry of an accepted edit is the request itself (DESIGN.md §2: the edit log). */
+/** The log entry of an accepted edit is the request itself (docs/design/storage.md: the edit log). */
 export function editOf(
   ctx: ServerContext,
   request: FastifyRequest,

@@ -14,7 +14,7 @@ import { applyBlockAction } from './blockAction'
 import { editOf } from './editOf'
 import { applySettingsAction, toggleActive } from './settingsAction'
 
-/** SPEC.md §7's editing calls for blocks and settings; each accepted one is logged and bumps the version. */
+/** docs/product/calls.md's editing calls for blocks and settings; each accepted one is logged and bumps the version. */
 export const editingRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx.database
 

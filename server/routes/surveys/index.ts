@@ -6,7 +6,7 @@ import { publicSurveyRoutes } from './publicSurveyRoutes'
 import { structureRoutes } from './structureRoutes'
 import { surveyListRoutes } from './surveyListRoutes'
 
-/** Dialogs and every editing call (SPEC.md §7, DESIGN.md §6). */
+/** Dialogs and every editing call (docs/product/calls.md, docs/product/calls.md#further-calls). */
 export const surveyRoutes: FastifyPluginAsync<RouteOptions> = async (app, options) => {
   await app.register(surveyListRoutes, options)
   await app.register(dialogRoutes, options)

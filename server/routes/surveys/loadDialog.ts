@@ -6,7 +6,7 @@ import { listConnections, listExitConditions, listTriggersTouching } from '../..
 import { requireSurvey } from './requireSurvey'
 
 /**
- * What the app loads for a dialog (POST /api/dialog): SPEC.md §3's survey fields with
+ * What the app loads for a dialog (POST /api/dialog): docs/product/entities.md's survey fields with
  * all_questions in order, plus jumps, triggers and exit conditions; `toEditorSnapshot` in
  * engine/api/surveys.ts turns it into the editor's snapshot. Read in one transaction so the
  * parts and `version` belong together.

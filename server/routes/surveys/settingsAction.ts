@@ -69,7 +69,7 @@ export async function applySettingsAction(tx: Tx, body: UpdateSurveySettingsRequ
   await writeSettings(tx, next, fragmentsAfter(stored, next))
 }
 
-/** switch_activate_link: Live <-> Inaktiv (SPEC.md §4), refused while live_switch is 0. */
+/** switch_activate_link: Live <-> Inaktiv (docs/product/states.md), refused while live_switch is 0. */
 export async function toggleActive(tx: Tx, surveyId: string): Promise<boolean> {
   const { survey } = await requireSurvey(tx, surveyId)
   if (survey.live_switch === 0) throw liveSwitchOff()

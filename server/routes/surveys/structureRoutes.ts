@@ -26,7 +26,7 @@ import { editOf } from './editOf'
 const badField = (field: string, reason: string) =>
   new ApiError(400, `Ungültige Eingabe: Feld '${field}' ${reason}.`, 'invalid_input')
 
-/** Conditional jumps, AI exit conditions (DESIGN.md §3) and canvas positions, as engine/sync/callForEntry.ts sends them. */
+/** Conditional jumps, AI exit conditions (docs/design/dialog-content.md) and canvas positions, as engine/sync/callForEntry.ts sends them. */
 export const structureRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx.database
 

@@ -14,7 +14,7 @@ import { copySurvey, createSurvey, deleteSurvey, listSurveysForUser } from '../.
 import { rejectNullChars } from '../../http/rejectNullChars'
 import { requireSurvey } from './requireSurvey'
 
-/** The dashboard's calls (DESIGN.md §6): list, create, copy and delete dialogs. */
+/** The dashboard's calls (docs/product/calls.md#further-calls): list, create, copy and delete dialogs. */
 export const surveyListRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx.database
 

@@ -10,7 +10,7 @@ export interface AnswerStat {
 /** A cell as the sheets write it; `RichText` only for texts that must never read as a formula. */
 export type CellValue = string | number | Date | null | { richText: { text: string }[] }
 
-/** Researchers here read times in German local time (DESIGN.md §7: German date format). */
+/** Researchers here read times in German local time (docs/design/conventions.md: German date format). */
 export const EXPORT_TIME_ZONE = 'Europe/Berlin'
 
 const HEADER_LENGTH = 40
@@ -78,7 +78,7 @@ export function textCell(text: string): CellValue {
   return FORMULA_START.test(cut) ? { richText: [{ text: cut }] } : cut
 }
 
-/** SPEC.md's stored values as a reader expects them: option labels, numbers, lists joined. */
+/** Stored values (docs/product/entities.md) as a reader expects them: option labels, numbers, lists joined. */
 export function answerCell(value: unknown, block: Block | undefined): CellValue {
   const label = (id: unknown) => block?.options?.find((o) => o.id === id)?.label ?? String(id)
   if (value === null || value === undefined) return null

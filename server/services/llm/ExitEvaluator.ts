@@ -7,7 +7,7 @@ export interface LlmProvider {
   onError?: (message: string) => void
 }
 
-/** An AI exit condition as the evaluator needs it (DESIGN.md §3). */
+/** An AI exit condition as the evaluator needs it (docs/design/dialog-content.md). */
 export interface ExitConditionInput {
   id: string
   condition: string

@@ -2,7 +2,7 @@ import type { ExitEvaluator } from './ExitEvaluator'
 import { offlineExitEvaluator } from './offlineExitEvaluator'
 import { createOpenAiExitEvaluator } from './openAiExitEvaluator'
 
-/** DESIGN.md §3: the OpenAI-compatible provider when LLM_BASE_URL is set, else offline. */
+/** docs/design/dialog-content.md: the OpenAI-compatible provider when LLM_BASE_URL is set, else offline. */
 export function createExitEvaluator(
   config: { llmBaseUrl?: string; llmApiKey?: string; llmModel?: string },
   onError?: (message: string) => void,

@@ -2,7 +2,7 @@ import type { ExitCondition } from '@engine/model'
 import type { ExitEvaluator } from './ExitEvaluator'
 
 /**
- * DESIGN.md §3: after an answer, the conditions of the whole dialog and those tied to the
+ * docs/design/dialog-content.md: after an answer, the conditions of the whole dialog and those tied to the
  * answered block are evaluated (in parallel: each may be a network round trip). Answers the id
  * of the first one in the editor's order that holds, or null.
  */

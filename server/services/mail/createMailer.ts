@@ -20,7 +20,7 @@ const outboxFileName = (date: Date) =>
   `${date.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`
 
 /**
- * DESIGN.md §7: nodemailer over SMTP when SMTP_URL is set, otherwise the raw message (what SMTP
+ * docs/design/conventions.md: nodemailer over SMTP when SMTP_URL is set, otherwise the raw message (what SMTP
  * would have carried) is written to the outbox folder, so magic links also work offline.
  */
 export function createMailer(options: MailerOptions): Mailer {

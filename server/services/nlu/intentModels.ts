@@ -9,7 +9,7 @@ const CACHE_LIMIT = 500
 
 /**
  * The intent models of open blocks, trained from Trainieren's examples on first use and stored
- * (DESIGN.md §2: shared state lives in the database; this per-process cache only saves the
+ * (docs/design/storage.md: shared state lives in the database; this per-process cache only saves the
  * model's JSON round trip). A model is current while the examples' fingerprint matches.
  */
 export interface IntentModels {

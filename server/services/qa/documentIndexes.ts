@@ -7,7 +7,7 @@ import { findMedia } from '../../repositories/media'
 const CACHE_LIMIT = 100
 
 /**
- * The passage index of a qa block's uploaded document (DESIGN.md §3). Uploads are never changed
+ * The passage index of a qa block's uploaded document (docs/design/dialog-content.md). Uploads are never changed
  * in place (a new upload gets a new filename_db), so an index can be cached per file. Only UTF-8
  * text documents can be read; a PDF gives null and the block answers with its qa_fallback.
  */

@@ -78,7 +78,7 @@ describe('live chat calls with the respondent identity', () => {
 const registered = { success: true, username_live: 'live_abc', token_live: 'T1', refresh_token_live: 'R1', user_id: 7 }
 
 describe('registering the respondent (POST /api/register_live, a public call)', () => {
-  it('registering stores exactly the SPEC fields under their own names', async () => {
+  it('registering stores exactly the contract fields under their own names', async () => {
     const storage = fakeStorage()
     const { fetch, calls } = fakeFetch(() => jsonResponse(200, registered))
     await registerLive('s1', { fetch, storage })
@@ -106,7 +106,7 @@ describe('registering the respondent (POST /api/register_live, a public call)', 
     expect(liveSession.token_live).toBeNull()
   })
 
-  it('an answer without success true is "Invalid credentials" (SPEC.md §8)', async () => {
+  it('an answer without success true is "Invalid credentials" (docs/product/errors.md)', async () => {
     const { fetch } = fakeFetch(() => jsonResponse(200, { success: false }))
     const error = await registerLive('s1', { fetch, storage: fakeStorage() }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)

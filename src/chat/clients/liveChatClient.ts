@@ -15,7 +15,7 @@ import {
 import { liveStatus } from '../liveStatus'
 import { type ChatClient, parseAnswer, postAs, type RespondentPost } from './chatClient'
 
-/** The live dialog's client; `erase` is the live page's delete (SPEC.md §4). */
+/** The live dialog's client; `erase` is the live page's delete (docs/product/states.md). */
 export interface LiveChatClient extends ChatClient {
   /** Erases the respondent's data for the dialog; null when there was no identity to erase. */
   erase(surveyId: string): Promise<RestartDeleteResponse | null>
@@ -34,7 +34,7 @@ export const liveRespondent = { session: liveSession, storage: browserStorage, b
  * The two live calls with the respondent's identity. The identity is made on first use
  * (register_live) and made again when the server no longer accepts it: 401 after the refresh
  * failed (erased, revoked), or 403 because it belongs to another dialog (the browser keeps one
- * live identity, SPEC.md §3). The server then starts a new conversation.
+ * live identity, docs/product/entities.md). The server then starts a new conversation.
  */
 export function createLiveChatClient(deps: LiveChatClientDeps = {}): LiveChatClient {
   const post = deps.post ?? postAs(liveRespondent)
@@ -81,8 +81,8 @@ export interface RegisterOptions {
 }
 
 /**
- * POST /api/register_live: a new anonymous identity for this dialog. SPEC.md §4: on failure the
- * live data is cleared; §8 names the texts ('Invalid credentials' when success is not true).
+ * POST /api/register_live: a new anonymous identity for this dialog. docs/product/states.md: on failure the
+ * live data is cleared; docs/product/errors.md names the texts ('Invalid credentials' when success is not true).
  */
 export async function registerLive(surveyId: string, options: RegisterOptions = {}): Promise<LiveSession> {
   const storage = options.storage ?? browserStorage()

@@ -116,7 +116,7 @@ describe('live multichat client', () => {
     expect(client.session.token_live).toBeNull()
   })
 
-  it('keeps the transcripts in the browser history per survey id (SPEC.md §3)', () => {
+  it('keeps the transcripts in the browser history per survey id (docs/product/entities.md)', () => {
     const { client, storage } = setup(() => jsonResponse(200, turn))
     client.history.write('lead', [])
     expect(JSON.parse(storage.getItem(HISTORY_KEY) ?? '{}')).toEqual({ lead: [] })

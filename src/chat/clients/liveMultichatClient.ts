@@ -23,7 +23,7 @@ const parseTurn = (json: unknown): MultichatTurnResponse => parseAnswer(Multicha
  * The live game's client: POST /api/multichat/{id}/chat and /restart with the manager's live
  * identity, made on first use and made again when the server no longer accepts it (401 after
  * the refresh failed, 403), as the single live chat does (liveChatClient.ts). The history is the
- * browser's 'history', per survey id (SPEC.md §3).
+ * browser's 'history', per survey id (docs/product/entities.md).
  */
 export function createLiveMultichatClient(options: LiveMultichatOptions): MultichatClient & { session: LiveSession } {
   const storage = managerStorage(options.managerId, options.storage ?? browserStorage)

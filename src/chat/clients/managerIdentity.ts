@@ -15,7 +15,7 @@ import {
 const IDENTITY_KEYS: readonly string[] = ['username_live', 'token_live', 'refresh_token_live', 'user_id_live']
 
 /**
- * The storage of one manager's live identity: SPEC.md §3's keys with the manager as suffix
+ * The storage of one manager's live identity: docs/product/entities.md's keys with the manager as suffix
  * ('token_live@multichat_3'). A separate identity per game keeps the single live dialog's
  * identity (and the other game's) intact; 'storage_accepted' is about the browser and is shared.
  */
@@ -31,7 +31,7 @@ export function managerStorage(managerId: number, storage: () => SessionStorage)
   }
 }
 
-/** The manager's identity, restored from its storage (SPEC.md §4: the live user is auto-logged-in). */
+/** The manager's identity, restored from its storage (docs/product/states.md: the live user is auto-logged-in). */
 export function managerSession(storage: SessionStorage): LiveSession {
   const session = proxy<LiveSession>(emptyLiveSession())
   restoreLiveSession(storage, session)
@@ -40,7 +40,7 @@ export function managerSession(storage: SessionStorage): LiveSession {
 
 /**
  * POST /api/register_live_list: one anonymous identity for all dialogs of the multichat
- * (engine/api/live.ts). SPEC.md §4: on failure the live data is cleared; §8 names the texts.
+ * (engine/api/live.ts). docs/product/states.md: on failure the live data is cleared; docs/product/errors.md names the texts.
  */
 export async function registerLiveList(
   surveyIds: readonly string[],

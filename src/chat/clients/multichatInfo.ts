@@ -10,7 +10,7 @@ export async function loadMultichatInfo(
   return MultichatInfoResponse.parse(json)
 }
 
-/** SPEC.md §2.1: /flow and /aufderflucht are the games of the fixed managers 3 and 4. */
+/** docs/product/screens.md#routes: /flow and /aufderflucht are the games of the fixed managers 3 and 4. */
 export const FLOW_MANAGER_ID = 3
 export const AUFDERFLUCHT_MANAGER_ID = 4
 

@@ -8,7 +8,7 @@ import { formatCountdown, useCountdown } from './useCountdown'
 
 const t = de.multichatLive
 
-/** SPEC.md §3: a contact without an avatar image gets the generated one, seeded by its dialog id. */
+/** docs/product/entities.md: a contact without an avatar image gets the generated one, seeded by its dialog id. */
 export const contactAvatar = (contact: MultichatContact): string =>
   contact.avatar_src ?? generatedAvatarUrl(contact.survey_id)
 

@@ -13,7 +13,7 @@ interface Props {
 
 /**
  * Restart of the whole game and deletion of the player's data above the chat list, each after
- * asking (as the live bar's restart and delete, SPEC.md §2.3).
+ * asking (as the live bar's restart and delete, docs/product/screens.md#top-bar).
  */
 export function GameMenu({ onRestart, onErase }: Props) {
   const [asking, setAsking] = useState<'restart' | 'erase' | null>(null)

@@ -24,7 +24,7 @@ export function emptyChat(surveyId: string): MultichatChatState {
   }
 }
 
-/** SPEC.md §4's history rules work on a /api/chat answer; a multichat chat carries the same parts. */
+/** docs/product/states.md's history rules work on a /api/chat answer; a multichat chat carries the same parts. */
 export function asChatResponse(chat: MultichatChat, isEnd: boolean): ChatResponse {
   return {
     chatbot_response_object: {

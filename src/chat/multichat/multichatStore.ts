@@ -122,7 +122,7 @@ export function createMultichatStore(options: Partial<MultichatDeps> & Pick<Mult
     if (at !== null) wake = deps.timers.setTimeout(() => void refresh(gen), at - deps.now())
   }
 
-  /** A start or resume answer: each chat from its stored history (SPEC.md §4), with its current question again. */
+  /** A start or resume answer: each chat from its stored history (docs/product/states.md), with its current question again. */
   function applyResume(turn: MultichatTurnResponse, gen: number, initial: boolean): void {
     const arrived: Record<string, number> = {}
     for (const c of turn.chats) {
@@ -250,7 +250,7 @@ export function createMultichatStore(options: Partial<MultichatDeps> & Pick<Mult
     }
   }
 
-  /** The whole game starts over: the backend forgets it, every chat's history goes (SPEC.md §4). */
+  /** The whole game starts over: the backend forgets it, every chat's history goes (docs/product/states.md). */
   async function restart(): Promise<void> {
     try {
       await deps.client.restart()

@@ -31,7 +31,7 @@ export function webAudioOut(): AudioOut | null {
 const GESTURES = ['pointerdown', 'keydown', 'touchstart'] as const
 
 /**
- * The notification sound (SPEC.md §3 client config notification_sound). Browsers forbid audio
+ * The notification sound (docs/product/entities.md client config notification_sound). Browsers forbid audio
  * before the first user gesture, and a sound nobody asked for is rude anyway: until the
  * respondent clicked, tapped or typed on the page, `notify` stays silent. The audio context is
  * made on that first gesture, which is also what lets it play.

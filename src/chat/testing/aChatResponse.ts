@@ -1,7 +1,7 @@
 import type { ChatBotMessage, ChatResponse } from '@engine/api/chat'
 import type { Awaiting } from '../conversation'
 
-/** Test factories (STYLE.md): a bot message and a /api/chat answer with only what a test cares about. */
+/** Test factories (docs/contributing.md#the-shape-of-the-code): a bot message and a /api/chat answer with only what a test cares about. */
 export function aBotMessage(
   overrides: Partial<ChatBotMessage> & { texts?: string[]; delays?: number[] } = {},
 ): ChatBotMessage {

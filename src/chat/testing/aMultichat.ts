@@ -11,7 +11,7 @@ import { aQuestion, anAwaiting } from './aChatResponse'
 import { memoryHistory } from '../chatHistory'
 import type { MultichatClient } from '../clients/chatClient'
 
-/** Test factories (STYLE.md): contacts, chats and turns of a multichat with only what a test cares about. */
+/** Test factories (docs/contributing.md#the-shape-of-the-code): contacts, chats and turns of a multichat with only what a test cares about. */
 export function aContact(surveyId: string, name: string, overrides: Partial<MultichatContact> = {}): MultichatContact {
   return { survey_id: surveyId, name, avatar_src: null, accent_color: null, order: 0, ...overrides }
 }

@@ -6,7 +6,7 @@ import { closeLiveBanner, liveStatus } from '../liveStatus'
 const t = de.live.errors
 
 /**
- * SPEC.md §4 error banner: server_busy is an information that closes itself after 6000 ms (the
+ * docs/product/states.md error banner: server_busy is an information that closes itself after 6000 ms (the
  * busy state clears itself, serverBusy.ts); any other error stays until closed. Both can reload
  * (clears the busy state, reloads the page) or close (clears it).
  */

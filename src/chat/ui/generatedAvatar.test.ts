@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { AVATAR_BACKGROUNDS, generatedAvatarSvg, generatedAvatarUrl } from './generatedAvatar'
 
-describe('the generated avatar (SPEC.md §3)', () => {
+describe('the generated avatar (docs/product/entities.md)', () => {
   it('is the same image for the same dialog id, for any id', () => {
     fc.assert(
       fc.property(fc.string(), (seed) => {

@@ -5,7 +5,7 @@ import { ApiError } from '../../session/apiClient'
 import { generatedAvatarUrl } from './generatedAvatar'
 import type { MediaFlags } from './mediaMessage'
 
-/** SPEC.md §9: the theme's primary teal, the accent when a dialog sets no colour. */
+/** docs/product/constants.md: the theme's primary teal, the accent when a dialog sets no colour. */
 export const DEFAULT_ACCENT = '#00796b'
 
 /** What the live pages show around the chat: colour, images, names and the bar's texts. */
@@ -24,7 +24,7 @@ export interface LiveAppearance {
 }
 
 /**
- * SPEC.md §7: the media list is reversed (the server sends newest first), so the newest file of
+ * docs/product/calls.md: the media list is reversed (the server sends newest first), so the newest file of
  * a type is the last one; client config sources win over media files.
  */
 export function pickMedia(files: readonly MediaFile[], type: MediaFile['type']): string | null {
@@ -99,7 +99,7 @@ export async function loadAppearance(
   return toAppearance(surveyId, config, media, language)
 }
 
-/** The dialog's accent as CSS variables (SPEC.md §3 survey `color`, client config accent_color). */
+/** The dialog's accent as CSS variables (docs/product/entities.md survey `color`, client config accent_color). */
 export function accentStyle(appearance: LiveAppearance | null): CSSProperties {
   const accent = appearance?.accentColor ?? DEFAULT_ACCENT
   return { '--live-accent': accent, '--live-on-accent': appearance?.onAccent ?? textColorOn(accent) } as CSSProperties

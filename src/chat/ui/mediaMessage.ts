@@ -1,4 +1,4 @@
-/** SPEC.md §3 client config: whether bot messages may play audio and video. */
+/** docs/product/entities.md client config: whether bot messages may play audio and video. */
 export interface MediaFlags {
   audio: boolean
   video: boolean

@@ -20,7 +20,7 @@ function retriedOf(state: unknown): RetriedCall | null {
   return retried && typeof retried.ok === 'boolean' ? retried : null
 }
 
-/** /account (SPEC.md §2.1 "Settings"): name, e-mail validation state and password. */
+/** /account (docs/product/screens.md#routes "Settings"): name, e-mail validation state and password. */
 export function AccountPage() {
   const location = useLocation()
   const [load, setLoad] = useState<Load>({ state: 'loading' })

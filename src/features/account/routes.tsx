@@ -2,5 +2,5 @@ import type { RouteObject } from 'react-router-dom'
 import { ROUTE_META } from '../../ui/routeTable'
 import { AccountPage } from './AccountPage'
 
-/** SPEC.md §2.1: /account (settings), login required: goes under RequireAuth in App.tsx. */
+/** docs/product/screens.md#routes: /account (settings), login required: goes under RequireAuth in App.tsx. */
 export const accountRoutes: RouteObject[] = [{ path: '/account', element: <AccountPage />, handle: ROUTE_META.account }]

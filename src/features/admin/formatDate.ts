@@ -1,6 +1,6 @@
 const format = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'medium', hour12: false })
 
-/** German date and 24-hour time (SPEC.md §9); an empty or broken ISO string stays empty. */
+/** German date and 24-hour time (docs/product/constants.md); an empty or broken ISO string stays empty. */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso)
   return iso && !Number.isNaN(date.getTime()) ? format.format(date) : ''

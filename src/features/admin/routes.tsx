@@ -3,7 +3,7 @@ import { RequireAuth } from '../../session/RequireAuth'
 import { ROUTE_META } from '../../ui/routeTable'
 import { AdminPage } from './AdminPage'
 
-/** SPEC.md §2.1: /admin needs a login; which role may use it is not shown, so any editor may. */
+/** docs/product/screens.md#routes: /admin needs a login; which role may use it is not shown, so any editor may. */
 export const adminRoutes: RouteObject[] = [
   { element: <RequireAuth />, children: [{ path: '/admin', element: <AdminPage />, handle: ROUTE_META.admin }] },
 ]

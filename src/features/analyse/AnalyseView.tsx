@@ -17,7 +17,7 @@ type Section = 'overview' | 'blocks' | 'transcripts'
 
 /**
  * The Analyse page of one dialog (issue #9): Überblick, Fragen, Gespräche. The app bar's update
- * button (SPEC.md §2.3) reloads everything shown so far; the data stays visible meanwhile.
+ * button (docs/product/screens.md#top-bar) reloads everything shown so far; the data stays visible meanwhile.
  */
 export function AnalyseView({
   surveyId,

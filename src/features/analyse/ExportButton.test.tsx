@@ -57,7 +57,7 @@ describe('ExportButton', () => {
     expect(toasts).toHaveLength(1)
   })
 
-  it('a shed call (503) shows no toast: the server_busy banner tells (SPEC.md §8)', async () => {
+  it('a shed call (503) shows no toast: the server_busy banner tells (docs/product/errors.md)', async () => {
     render(
       <ExportButton
         surveyId="s1"

@@ -27,7 +27,7 @@ export function ExportButton({
     try {
       await download(surveyId)
     } catch (error) {
-      // A redirect leaves the page; a shed call (503) shows only the server_busy banner (SPEC.md §8).
+      // A redirect leaves the page; a shed call (503) shows only the server_busy banner (docs/product/errors.md).
       if (!(error instanceof SessionRedirectError) && !isServerBusy(error))
         showToast(t.failed(toApiFailure(error).msg), 'danger')
     } finally {

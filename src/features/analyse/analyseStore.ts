@@ -55,7 +55,7 @@ export function createAnalyseStore(api: AnalyseApi, surveyId: string) {
   return {
     state,
     loadSummary,
-    /** SPEC.md §2.3, the app bar's update button: everything loaded so far is loaded again. */
+    /** docs/product/screens.md#top-bar, the app bar's update button: everything loaded so far is loaded again. */
     refresh() {
       loadSummary()
       Object.keys(state.answers).forEach(loadAnswers)

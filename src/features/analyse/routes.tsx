@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom'
 import { ROUTE_META } from '../../ui/routeTable'
 
 /**
- * SPEC.md §2.1: inside SurveyRoute (App.tsx); child 'refresh_login' for the re-login
+ * docs/product/screens.md#routes: inside SurveyRoute (App.tsx); child 'refresh_login' for the re-login
  * (src/session/loginRefreshRoute.ts). The page is loaded on demand: its charts (recharts) are
  * the largest part of the app, and respondents on the live pages never need them.
  */

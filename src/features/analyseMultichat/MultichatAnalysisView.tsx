@@ -71,7 +71,7 @@ function DialogsTable({ data }: { data: MultichatAnalysisResponse }) {
 
 /**
  * The multichat analysis: figures, where unsolved players hang, per dialog. The app bar's update
- * button (SPEC.md §2.3) reloads; the figures stay on screen while they reload.
+ * button (docs/product/screens.md#top-bar) reloads; the figures stay on screen while they reload.
  */
 export function MultichatAnalysisView({ dialogManagerId, load }: { dialogManagerId: number; load: LoadAnalysis }) {
   const [state, reload] = useMultichatAnalysis(dialogManagerId, load)

@@ -1,4 +1,4 @@
-/** German number formatting for the analysis (SPEC.md: German UI). */
+/** German number formatting for the analysis (docs/product/overview.md: German UI). */
 const percent = new Intl.NumberFormat('de-DE', { style: 'percent', maximumFractionDigits: 1 })
 const integer = new Intl.NumberFormat('de-DE')
 

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom'
 import { ROUTE_META } from '../../ui/routeTable'
 import { AnalyseMultichatPage } from './AnalyseMultichatPage'
 
-/** SPEC.md §2.1: login required (inside RequireAuth in App.tsx); child 'refresh_login' for the re-login (src/session/loginRefreshRoute.ts). */
+/** docs/product/screens.md#routes: login required (inside RequireAuth in App.tsx); child 'refresh_login' for the re-login (src/session/loginRefreshRoute.ts). */
 export const analyseMultichatRoutes: RouteObject[] = [
   {
     path: '/analyse_multichat/:dialog_manager_id',

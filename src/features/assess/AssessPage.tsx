@@ -37,7 +37,7 @@ function FailureCallout() {
 
 /**
  * /assess/{survey_id}, the Testen tab: the respondent's chat with the dialog as it is now
- * (inactive too), and beside it the Testansicht. The app bar's 'Neu starten' (SPEC.md §2.3)
+ * (inactive too), and beside it the Testansicht. The app bar's 'Neu starten' (docs/product/screens.md#top-bar)
  * starts the run over and reloads the dialog, so the panel matches edits made meanwhile.
  */
 export function AssessPage() {

@@ -32,7 +32,7 @@ describe('the Testansicht texts', () => {
     expect(endReasonText('irgendwas', null, [])).toBe('Beendet (irgendwas)')
   })
 
-  it('cuts block previews at 100 characters (SPEC.md §9) and drops delay markers', () => {
+  it('cuts block previews at 100 characters (docs/product/constants.md) and drops delay markers', () => {
     expect(preview('Hallo! #1500# Wie geht es?')).toBe('Hallo! Wie geht es?')
     const long = preview('a'.repeat(150))
     expect(long).toHaveLength(100)

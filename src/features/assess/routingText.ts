@@ -4,7 +4,7 @@ import { de } from '../../i18n/de'
 
 const t = de.assess
 
-/** SPEC.md §9: block previews are cut at 100 characters. */
+/** docs/product/constants.md: block previews are cut at 100 characters. */
 export const PREVIEW_LENGTH = 100
 
 export function preview(text: string, length = PREVIEW_LENGTH): string {

@@ -12,9 +12,9 @@ interface AuthLayoutProps {
 }
 
 /**
- * The frame of the login and recovery screens. SPEC.md §2.3 hides the top bar on Login,
+ * The frame of the login and recovery screens. docs/product/screens.md#top-bar hides the top bar on Login,
  * Login_Refresh, Magic_link, E-Mail_Validation and E-Mail_Reset_Password, so the product name
- * stands above the card instead. The global error (SPEC.md §3) is shown here, as a warning.
+ * stands above the card instead. The global error (docs/product/entities.md) is shown here, as a warning.
  */
 export function AuthLayout({ title, intro, children }: AuthLayoutProps) {
   const { text } = useSnapshot(globalError)

@@ -20,7 +20,7 @@ function validateEmail(token: string): Promise<MessageResult> {
 }
 
 /**
- * /email_validation?token=… (SPEC.md §2.1): posts the mailed token at once. Public, since the
+ * /email_validation?token=… (docs/product/screens.md#routes): posts the mailed token at once. Public, since the
  * link may be opened where nobody is logged in (docs/api/auth.md).
  */
 export function EmailValidationPage() {

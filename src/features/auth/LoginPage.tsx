@@ -11,7 +11,7 @@ import { submitLogin, type LoginResult } from './submitLogin'
 type StoredTokenCheck = 'none' | 'checking' | 'valid'
 type Failure = Extract<LoginResult, { ok: false }>
 
-/** /login (SPEC.md §2): a stored token is verified first; if valid, go straight to /dashboard. */
+/** /login (docs/product/screens.md): a stored token is verified first; if valid, go straight to /dashboard. */
 export function LoginPage() {
   const navigate = useNavigate()
   const session = useSnapshot(editorSession)

@@ -11,7 +11,7 @@ import { AuthLayout, FormError } from './AuthLayout'
 import { submitLogin } from './submitLogin'
 
 /**
- * /login_refresh (SPEC.md §2.1, §4): a call needed a fresh token, so the editor confirms the
+ * /login_refresh (docs/product/screens.md#routes, docs/product/states.md): a call needed a fresh token, so the editor confirms the
  * password; then the stored call is retried and the editor returns to the page it came from.
  * Without a stored route the global error 'Bitte anmelden.' is set and /login shown.
  */

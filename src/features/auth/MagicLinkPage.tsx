@@ -9,7 +9,7 @@ import { NewPasswordFields, newPasswordReady } from './NewPasswordFields'
 import { RequestLinkForm } from './RequestLinkForm'
 
 /**
- * /magic_link?token=… (SPEC.md §2.2): the token is posted at once. A login goes on to the
+ * /magic_link?token=… (docs/product/screens.md#navigation-guard): the token is posted at once. A login goes on to the
  * dashboard, an invited address without account gets the registration form, a rejected link
  * sets the global error and shows /login. Without a token the page asks for a login link.
  */
@@ -59,7 +59,7 @@ function OpenMagicLink({ token }: { token: string }) {
   return <Registration token={token} username={registrationFor} />
 }
 
-/** SPEC.md §4: magic-link registration logs in and goes to /dashboard. */
+/** docs/product/states.md: magic-link registration logs in and goes to /dashboard. */
 function Registration({ token, username }: { token: string; username: string }) {
   const navigate = useNavigate()
   const [password, setPassword] = useState('')

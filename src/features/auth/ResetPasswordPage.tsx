@@ -8,7 +8,7 @@ import { postForMessage, type MessageResult } from './postForMessage'
 import { RequestLinkForm } from './RequestLinkForm'
 
 /**
- * /reset_password (SPEC.md §2.1): without a token it requests a reset link; with the mailed
+ * /reset_password (docs/product/screens.md#routes): without a token it requests a reset link; with the mailed
  * token it sets the new password. The server ends every session of the account, so the page
  * then leads to /login.
  */

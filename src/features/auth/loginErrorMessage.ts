@@ -1,7 +1,7 @@
 import { de } from '../../i18n/de'
 import { ApiError } from '../../session/apiClient'
 
-/** SPEC.md §8, login: the message for a failed login. */
+/** docs/product/errors.md, login: the message for a failed login. */
 export function loginErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return de.login.invalidCredentials
   if (error.status === 0) return de.login.noResponse

@@ -72,7 +72,7 @@ describe('openMagicLink', () => {
 })
 
 describe('registerWithMagicLink', () => {
-  it('sends first and last name null (SPEC.md §5) and logs the new account in', async () => {
+  it('sends first and last name null (docs/product/validation.md) and logs the new account in', async () => {
     const storage = fakeStorage()
     const fetch = answering(200, { success: true, token: 't', refresh_token: 'r', user_id: 9, msg: 'Willkommen!' })
     expect(await registerWithMagicLink('L', 'neu@example.org', 'geheim123', { fetch, storage })).toEqual({ ok: true })
@@ -109,7 +109,7 @@ describe('registerWithMagicLink', () => {
       }),
       de.login.noResponse,
     ],
-  ])('SPEC.md §8: %s', async (_case, fetch, message) => {
+  ])('docs/product/errors.md: %s', async (_case, fetch, message) => {
     expect(await registerWithMagicLink('L', 'neu@example.org', 'geheim123', { fetch, storage: fakeStorage() })).toEqual(
       { ok: false, message },
     )

@@ -16,7 +16,7 @@ export type MagicLinkOutcome = { kind: 'loggedIn' } | { kind: 'registration'; us
 const opened = new Map<string, Promise<MagicLinkOutcome>>()
 
 /**
- * SPEC.md §2.2: /magic_link posts the token from the query. An existing account is logged in
+ * docs/product/screens.md#navigation-guard: /magic_link posts the token from the query. An existing account is logged in
  * (fresh tokens, the answer names the user); an invited address without account gets the
  * registration form (docs/api/auth.md). Any failure is 'invalid': the page sets the global error.
  */
@@ -47,7 +47,7 @@ async function postMagicLink(token: string, options: Options): Promise<MagicLink
 
 export type RegistrationResult = { ok: true } | { ok: false; message: string }
 
-/** SPEC.md §8, magic-link registration: 400 shows the server's msg, other statuses the status text. */
+/** docs/product/errors.md, magic-link registration: 400 shows the server's msg, other statuses the status text. */
 function registrationErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError) || error.status === 0) return de.login.noResponse
   if (error.status === 400) return error.msg
@@ -55,7 +55,7 @@ function registrationErrorMessage(error: unknown): string {
 }
 
 /**
- * POST /api/magic_link_registration. SPEC.md §5: it sends username, password and magic_link, with
+ * POST /api/magic_link_registration. docs/product/validation.md: it sends username, password and magic_link, with
  * first and last name null (the name can be set on /account afterwards).
  */
 export async function registerWithMagicLink(

@@ -5,7 +5,7 @@ import { ApiError, type ApiOptions } from '../../session/apiClient'
 
 export type MessageResult = { ok: true; msg: string } | { ok: false; message: string }
 
-/** The German text for a failed call: the server's msg (DESIGN.md §7), or 'Fehler.' without an answer. */
+/** The German text for a failed call: the server's msg (docs/design/conventions.md), or 'Fehler.' without an answer. */
 export function failureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status !== 0) return error.msg || error.statusText || `HTTP ${error.status}`
   return de.login.noResponse

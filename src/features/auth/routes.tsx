@@ -5,7 +5,7 @@ import { LoginRefreshPage } from './LoginRefreshPage'
 import { MagicLinkPage } from './MagicLinkPage'
 import { ResetPasswordPage } from './ResetPasswordPage'
 
-/** SPEC.md §2.1: the public re-login and recovery screens (/login itself stays in App.tsx). */
+/** docs/product/screens.md#routes: the public re-login and recovery screens (/login itself stays in App.tsx). */
 export const authRoutes: RouteObject[] = [
   { path: '/login_refresh', element: <LoginRefreshPage />, handle: ROUTE_META.loginRefresh },
   { path: '/magic_link', element: <MagicLinkPage />, handle: ROUTE_META.magicLink },

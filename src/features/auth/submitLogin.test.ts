@@ -41,7 +41,7 @@ describe('submitLogin', () => {
       },
       de.login.noResponse,
     ],
-  ] as const)('shows the SPEC.md §8 message for %s', async (_case, fetch, message) => {
+  ] as const)('shows the docs/product/errors.md message for %s', async (_case, fetch, message) => {
     const storage = fakeStorage()
     expect(await submitLogin('demo@example.org', 'pw', { fetch, storage })).toEqual({ ok: false, message })
     expect(storage.entries.size).toBe(0)

@@ -9,7 +9,7 @@ import { loginErrorMessage, loginRetryAfter } from './loginErrorMessage'
 export type LoginResult = { ok: true } | { ok: false; message: string; retryAfterSeconds?: number }
 
 /**
- * POST /api/login; on success (success true, SPEC.md §4) the editor session is saved and the
+ * POST /api/login; on success (success true, docs/product/states.md) the editor session is saved and the
  * global error cleared. Any answer without success true counts as invalid credentials. A public
  * call (`as: 'public'`): a 401 here is a wrong password, not a reason to refresh tokens.
  */

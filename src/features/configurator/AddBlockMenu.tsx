@@ -7,7 +7,7 @@ import { useSession } from './useConfigurator'
 
 const t = de.configurator
 
-/** The palette: one entry per block type of DESIGN.md §3. */
+/** The palette: one entry per block type of docs/design/dialog-content.md. */
 export function BlockTypeMenu({ onPick }: { onPick: (type: BlockType) => void }) {
   return (
     <Menu aria-label={t.toolbar.addBlock}>

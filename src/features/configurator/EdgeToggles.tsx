@@ -7,7 +7,7 @@ import { useEditorState, useSession } from './useConfigurator'
 const t = de.configurator.toolbar
 const FLAGS: (keyof EdgeVisibility)[] = ['showConditionalJumps', 'showTriggersSource', 'showTriggersTarget']
 
-/** SPEC.md §3 edge visibility per survey; a view preference, remembered, not undoable. */
+/** docs/product/entities.md edge visibility per survey; a view preference, remembered, not undoable. */
 export function EdgeToggles() {
   const session = useSession()
   const visibility = useEditorState(useCallback((s) => s.edgeVisibility, []))

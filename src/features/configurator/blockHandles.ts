@@ -9,7 +9,7 @@ export interface BlockHandle {
 
 export const DEFAULT_HANDLE: BlockHandle = { id: 'default', label: 'Standard', kind: 'default' }
 
-/** How the handles of a type are named, and whether the editor may add free ones (DESIGN.md §3). */
+/** How the handles of a type are named, and whether the editor may add free ones (docs/design/dialog-content.md). */
 export const handleKindOf = (type: Block['type']): BlockHandle['kind'] | null =>
   type === 'single_choice' || type === 'multiple_choice'
     ? 'option'

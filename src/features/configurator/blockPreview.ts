@@ -1,4 +1,4 @@
-/** SPEC.md §9: block previews are cut beyond 100 characters. */
+/** docs/product/constants.md: block previews are cut beyond 100 characters. */
 export const PREVIEW_MAX_CHARS = 100
 
 export type PreviewPart = { kind: 'text'; text: string } | { kind: 'delay'; seconds: string }
@@ -6,7 +6,7 @@ export type PreviewPart = { kind: 'text'; text: string } | { kind: 'delay'; seco
 const MARKER = /#(\d+)#/g
 const seconds = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 })
 
-/** `#1500#` → "1,5" (DESIGN.md §3: the editor shows delay markers as seconds). */
+/** `#1500#` → "1,5" (docs/design/dialog-content.md: the editor shows delay markers as seconds). */
 export const delaySeconds = (ms: number) => seconds.format(ms / 1000)
 
 /**

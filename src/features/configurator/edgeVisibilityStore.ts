@@ -3,7 +3,7 @@ import type { EdgeVisibility } from '@engine/model'
 const key = (surveyId: string) => `dialoge.edgeVisibility.${surveyId}`
 const FLAGS = ['showConditionalJumps', 'showTriggersSource', 'showTriggersTarget'] as const
 
-/** SPEC.md §3: edge visibility is per survey and remembered in this browser. */
+/** docs/product/entities.md: edge visibility is per survey and remembered in this browser. */
 export function loadEdgeVisibility(storage: Storage | undefined, surveyId: string): Partial<EdgeVisibility> {
   try {
     const raw: unknown = JSON.parse(storage?.getItem(key(surveyId)) ?? 'null')

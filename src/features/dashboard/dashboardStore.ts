@@ -81,7 +81,7 @@ async function surveyAction(surveyId: string, failedText: string, call: () => Pr
     await loadDashboard()
     return true
   } catch (error) {
-    // SPEC.md §8: a shed call (503) shows only the server_busy banner (src/session/api.ts).
+    // docs/product/errors.md: a shed call (503) shows only the server_busy banner (src/session/api.ts).
     if (!isServerBusy(error)) dashboardStore.actionError = { text: failedText, failure: toApiFailure(error) }
     return false
   } finally {

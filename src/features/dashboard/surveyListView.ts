@@ -30,7 +30,7 @@ export function visibleManagers(managers: readonly DialogManagerSummary[], query
 
 const dateTime = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' })
 
-/** DESIGN.md §7: dates and times in German format. */
+/** docs/design/conventions.md: dates and times in German format. */
 export function formatUpdatedOn(iso: string): string {
   const time = Date.parse(iso)
   return Number.isNaN(time) ? iso : dateTime.format(time)

@@ -13,7 +13,7 @@ export function exitTexts(variant: string | undefined): { title: string; text: s
   return texts.other
 }
 
-/** SPEC.md §2.1 /exit/{var}: where a respondent lands after finishing or deleting a live dialog. */
+/** docs/product/screens.md#routes /exit/{var}: where a respondent lands after finishing or deleting a live dialog. */
 export function ExitPage() {
   const variant = useParams().var
   const { title, text } = exitTexts(variant)

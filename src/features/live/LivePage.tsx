@@ -11,7 +11,7 @@ import '../../chat/ui/chat.css'
 
 /**
  * /dialog/{survey_id} and /assess_live/{survey_id}: the shared live bar (src/ui) above the chat;
- * the bar asks, this page does what restart and delete mean (SPEC.md §4).
+ * the bar asks, this page does what restart and delete mean (docs/product/states.md).
  */
 export function LivePage() {
   const surveyId = useParams().survey_id ?? ''
@@ -39,7 +39,7 @@ export function LivePage() {
   )
 }
 
-/** /widget/{survey_id}: the chat alone, for an <iframe> (DESIGN.md §4). */
+/** /widget/{survey_id}: the chat alone, for an <iframe> (docs/design/live.md). */
 export function WidgetPage() {
   const surveyId = useParams().survey_id ?? ''
   const appearance = useLiveAppearance(surveyId)

@@ -37,7 +37,7 @@ beforeEach(() => {
   Object.assign(liveSession, emptyLiveSession())
 })
 
-describe('delete on the live page (SPEC.md §4)', () => {
+describe('delete on the live page (docs/product/states.md)', () => {
   it('delete erases on the server, clears the live session and the history, and names the exit page', async () => {
     const { store, storage, restartDeletes } = setup([greeting], { token_live: 'T', refresh_token_live: 'R' })
     await store.open('s1')

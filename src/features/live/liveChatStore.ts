@@ -16,7 +16,7 @@ export interface LiveChatDeps {
 /**
  * The respondent's conversation on /dialog, /assess_live and /widget: the chat core's store over
  * the live client, with the history in browser storage and failures in the live banner; and
- * SPEC.md §4's delete, which only the live page offers.
+ * docs/product/states.md's delete, which only the live page offers.
  */
 export function createLiveChatStore(overrides: Partial<LiveChatDeps> = {}) {
   const deps: LiveChatDeps = {
@@ -35,7 +35,7 @@ export function createLiveChatStore(overrides: Partial<LiveChatDeps> = {}) {
   })
 
   /**
-   * SPEC.md §4 delete: the server erases the respondent's data for the dialog, the live session
+   * docs/product/states.md delete: the server erases the respondent's data for the dialog, the live session
    * and the dialog's history are cleared. Returns the exit page, or null when the server refused.
    */
   async function remove(fallbackLanguage = 'de'): Promise<string | null> {

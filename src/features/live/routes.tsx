@@ -4,7 +4,7 @@ import { ExitPage } from './ExitPage'
 import { LivePage, WidgetPage } from './LivePage'
 
 /**
- * SPEC.md §2.1: the respondent's public pages; live routes draw the live bar themselves.
+ * docs/product/screens.md#routes: the respondent's public pages; live routes draw the live bar themselves.
  * /privacy/{survey_id} belongs to the static pages (src/features/static).
  */
 export const liveRoutes: RouteObject[] = [

@@ -42,7 +42,7 @@ export async function loadManager(api: ApiCall, id: number): Promise<ManagerLoad
 /**
  * One connected dialog with its blocks. Only dialogs the editor is a member of are fetched: the
  * manager lists all its dialogs, but POST /api/dialog of another would answer 403, which logs
- * out (SPEC.md §4).
+ * out (docs/product/states.md).
  */
 export async function loadDialog(
   api: ApiCall,

@@ -44,7 +44,7 @@ export interface ManagerSession {
   readonly pending: Bound<number>
   readonly ui: ManagerUi
   readonly load: ManagerLoad
-  /** simulate_path needs 'test' in every dialog; a 403 would log out (SPEC.md §4). */
+  /** simulate_path needs 'test' in every dialog; a 403 would log out (docs/product/states.md). */
   canSimulate(): boolean
   run(command: Command): Promise<Result>
   undo(): Promise<Result>
@@ -92,7 +92,7 @@ export async function openManagerSession(managerId: number, deps: ManagerDeps): 
     try {
       await work()
     } catch (error) {
-      // SPEC.md §8: a shed call (503) shows only the server_busy banner (src/session/api.ts).
+      // docs/product/errors.md: a shed call (503) shows only the server_busy banner (src/session/api.ts).
       if (!isServerBusy(error)) deps.report(deps.messageOf(error), 'danger')
     } finally {
       ui.busy = null
@@ -152,7 +152,7 @@ export async function openManagerSession(managerId: number, deps: ManagerDeps): 
         deps.report(t.disconnect.done(name), 'success')
         deps.reopen()
       }),
-    // SPEC.md §4: the server swaps the chosen dialog with the current lead; its list is re-sorted.
+    // docs/product/states.md: the server swaps the chosen dialog with the current lead; its list is re-sorted.
     makeLead: (surveyId) =>
       busy('lead', async () => {
         await takeList(await deps.api('POST', managerPaths.lead(managerId), { survey_id: surveyId }))

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom'
 import { ROUTE_META } from '../../ui/routeTable'
 import { MultichatEditorPage } from './MultichatEditorPage'
 
-/** SPEC.md §2.1: /multi/{manager_id}, login required (inside RequireAuth in App.tsx). */
+/** docs/product/screens.md#routes: /multi/{manager_id}, login required (inside RequireAuth in App.tsx). */
 export const multichatEditorRoutes: RouteObject[] = [
   { path: '/multi/:manager_id', element: <MultichatEditorPage />, handle: ROUTE_META.multichat },
 ]

@@ -44,7 +44,7 @@ function useMultichatInfo(managerId: number | null): MultichatInfoResponse | 'fa
 /**
  * /multi_live/{manager_id}, /flow (manager 3) and /aufderflucht (manager 4): the public game.
  * Title, favicon and social tags come from the route's ROUTE_META (ShellLayout); the top bar
- * is hidden on multichat routes (SPEC.md §2.3), so the page draws its own slim bar.
+ * is hidden on multichat routes (docs/product/screens.md#top-bar), so the page draws its own slim bar.
  */
 export function MultichatLivePage({ managerId: fixed }: { managerId?: number }) {
   const params = useParams()

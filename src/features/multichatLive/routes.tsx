@@ -3,7 +3,7 @@ import { ROUTE_META } from '../../ui/routeTable'
 import { MultichatLivePage } from './MultichatLivePage'
 import { AUFDERFLUCHT_MANAGER_ID, FLOW_MANAGER_ID } from '../../chat/clients/multichatInfo'
 
-/** SPEC.md §2.1: the public multichat and the two games with fixed manager ids (own head, favicon, social tags). */
+/** docs/product/screens.md#routes: the public multichat and the two games with fixed manager ids (own head, favicon, social tags). */
 export const multichatLiveRoutes: RouteObject[] = [
   { path: '/multi_live/:manager_id', element: <MultichatLivePage />, handle: ROUTE_META.multichatLive },
   { path: '/flow', element: <MultichatLivePage managerId={FLOW_MANAGER_ID} />, handle: ROUTE_META.flow },

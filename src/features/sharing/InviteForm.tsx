@@ -7,7 +7,7 @@ import type { SharingStore } from './sharingStore'
 
 const empty: InviteInput = { name: '', role: '' }
 
-/** SPEC.md §5 invite form: e-mail and role; a field's message shows once it was touched. */
+/** docs/product/validation.md invite form: e-mail and role; a field's message shows once it was touched. */
 export function InviteForm({ store, busy }: { store: SharingStore; busy: boolean }) {
   // The Teilen tab and the Team dialog can be open at once: ids must not collide.
   const id = useId()

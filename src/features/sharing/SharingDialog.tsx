@@ -9,8 +9,8 @@ export interface SharingDialogProps {
 }
 
 /**
- * The Team dialog (SPEC.md §2.4), opened by the top bar's Team button and from the dashboard.
- * SPEC.md §9: width 450, max height 80vh (the member list itself is capped at 40vh in sharing.css).
+ * The Team dialog (docs/product/screens.md#sharing-dialog), opened by the top bar's Team button and from the dashboard.
+ * docs/product/constants.md: width 450, max height 80vh (the member list itself is capped at 40vh in sharing.css).
  * The panel mounts with each opening, so the list is always fresh.
  */
 export function SharingDialog({ surveyId, isOpen, onClose }: SharingDialogProps) {

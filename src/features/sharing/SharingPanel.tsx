@@ -9,7 +9,7 @@ import { memberRowView } from './memberRowView'
 import { createSharingStore } from './sharingStore'
 import './sharing.css'
 
-/** SPEC.md §2.4: the team of one dialog; shown in the Team dialog and on the Teilen tab. */
+/** docs/product/screens.md#sharing-dialog: the team of one dialog; shown in the Team dialog and on the Teilen tab. */
 export function SharingPanel({ surveyId }: { surveyId: string }) {
   const store = useMemo(() => createSharingStore(surveyId), [surveyId])
   const state = useSnapshot(store.state)

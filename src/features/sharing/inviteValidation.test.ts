@@ -11,8 +11,8 @@ const validEmail = fc
 const padding = fc.stringMatching(/^[ \t\n]{0,4}$/)
 const role = fc.constantFrom(...AssignableRole.options)
 
-describe('invite validation (SPEC.md §5)', () => {
-  it('uses the verbatim SPEC texts, the same ones the server answers with', () => {
+describe('invite validation (docs/product/validation.md)', () => {
+  it('uses the verbatim contract texts, the same ones the server answers with', () => {
     expect(de.sharing.emailRequired).toBe('Bitte gültige E-Mail angeben')
     expect(de.sharing.emailInvalid).toBe('Bitte gültige Email angeben')
     expect(de.sharing.roleRequired).toBe('Bitte eine Berechtigung auswählen')

@@ -13,8 +13,8 @@ export interface InviteErrors {
 }
 
 /**
- * SPEC.md §5 invite form. The rules are the engine's schemas, the very ones the server checks,
- * so the form and the server cannot disagree; the texts are the catalogue's (verbatim SPEC).
+ * docs/product/validation.md invite form. The rules are the engine's schemas, the very ones the server checks,
+ * so the form and the server cannot disagree; the texts are the catalogue's (verbatim contract).
  */
 export function inviteErrors(input: InviteInput): InviteErrors {
   const errors: InviteErrors = {}
@@ -24,7 +24,7 @@ export function inviteErrors(input: InviteInput): InviteErrors {
   return errors
 }
 
-/** The fields to send, or null while the form is invalid. SPEC.md §5: the name is trimmed before sending. */
+/** The fields to send, or null while the form is invalid. docs/product/validation.md: the name is trimmed before sending. */
 export function inviteFields(input: InviteInput): { name: string; new_role: AssignableRole } | null {
   const errors = inviteErrors(input)
   if (errors.name || errors.role) return null

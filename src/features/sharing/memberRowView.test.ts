@@ -6,7 +6,7 @@ function aMember(overrides: Partial<SharingMember> = {}): SharingMember {
   return { name: 'anna@beispiel.de', role: 'Trainieren', invite_accepted: 1, ...overrides }
 }
 
-describe('memberRowView (SPEC.md §6)', () => {
+describe('memberRowView (docs/product/roles.md)', () => {
   it('the owner row is locked even for someone with sharing permission', () => {
     expect(memberRowView(aMember({ role: 'Besitzer' }), 'demo@example.org', true).editable).toBe(false)
   })

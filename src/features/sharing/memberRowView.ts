@@ -1,7 +1,7 @@
 import type { SharingMember } from '@engine/api/sharing'
 
 export interface MemberRowView {
-  /** The current user's own row, marked 'Du' (SPEC.md §6). */
+  /** The current user's own row, marked 'Du' (docs/product/roles.md). */
   own: boolean
   pending: boolean
   /** Role select, delete and resend are offered: sharing permission, and neither owner nor own row. */

@@ -79,7 +79,7 @@ describe('sharingStore', () => {
     expect(callsTo('/api/invite_user')).toHaveLength(0)
   })
 
-  it('sends the multichat flag only when the dialog belongs to a manager (SPEC.md §6)', async () => {
+  it('sends the multichat flag only when the dialog belongs to a manager (docs/product/roles.md)', async () => {
     serve({ managerId: 7 })
     const withManager = createSharingStore('s1')
     await withManager.load()

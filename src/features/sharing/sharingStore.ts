@@ -14,11 +14,11 @@ import { inviteFields, type InviteInput } from './inviteValidation'
 
 export interface SharingState {
   members: SharingMember[]
-  /** SPEC.md §3: sharing_permission 1 = may invite, change roles and remove. */
+  /** docs/product/entities.md: sharing_permission 1 = may invite, change roles and remove. */
   sharingPermission: boolean
   /** The manager the dialog belongs to (find_dialogmanager_status), or null. */
   dialogManagerId: number | null
-  /** SPEC.md §6: the multichat switch, on by default. */
+  /** docs/product/roles.md: the multichat switch, on by default. */
   applyToMultichat: boolean
   /** True until the list arrived the first time. */
   loading: boolean
@@ -65,13 +65,13 @@ export function createSharingStore(surveyId: string) {
     }
   }
 
-  /** SPEC.md §6: the flag (and the manager id) are sent only when the dialog belongs to a manager. */
+  /** docs/product/roles.md: the flag (and the manager id) are sent only when the dialog belongs to a manager. */
   function multichatFields() {
     if (state.dialogManagerId === null) return {}
     return { apply_to_multichat: state.applyToMultichat, dialog_manager_id: state.dialogManagerId }
   }
 
-  /** Every change: send, then reload the list (SPEC.md §7), or show why it failed. */
+  /** Every change: send, then reload the list (docs/product/calls.md), or show why it failed. */
   async function change(path: string, body: Record<string, unknown>, notice: string): Promise<boolean> {
     Object.assign(state, { busy: true, failure: null, notice: null })
     try {
@@ -80,7 +80,7 @@ export function createSharingStore(surveyId: string) {
       await load()
       return true
     } catch (error) {
-      // SPEC.md §8: a shed call (503) shows only the server_busy banner (src/session/api.ts).
+      // docs/product/errors.md: a shed call (503) shows only the server_busy banner (src/session/api.ts).
       if (!isServerBusy(error)) state.failure = toApiFailure(error)
       return false
     } finally {

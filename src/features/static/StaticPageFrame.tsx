@@ -12,7 +12,7 @@ const LINKS = [
 ] as const
 
 /**
- * The frame of the static pages. Some of them have no top bar (SPEC.md §2.3: Datenschutz,
+ * The frame of the static pages. Some of them have no top bar (docs/product/screens.md#top-bar: Datenschutz,
  * Privacy, About), so every one ends with the legal links and a way back to the start.
  */
 export function StaticPageFrame({ title, children }: { title: string; children: ReactNode }) {

@@ -4,7 +4,7 @@ import { ROUTE_META } from '../../ui/routeTable'
 import { LegalPage } from './LegalPage'
 import { PrivacyPage } from './PrivacyPage'
 
-/** SPEC.md §2.1: the public static pages. */
+/** docs/product/screens.md#routes: the public static pages. */
 export const staticRoutes: RouteObject[] = [
   { path: '/impressum', element: <LegalPage doc={de.legal.impressum} />, handle: ROUTE_META.impressum },
   {

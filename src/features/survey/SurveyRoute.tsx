@@ -6,7 +6,7 @@ import { de } from '../../i18n/de'
 import { currentSurvey, ensureCurrentSurvey } from './currentSurvey'
 
 /**
- * Layout route for the pages of one dialog (SPEC.md §2.2, first bullet): entering it loads the
+ * Layout route for the pages of one dialog (docs/product/screens.md#navigation-guard, first bullet): entering it loads the
  * dialog unless it is already loaded for this id. The page renders meanwhile (the top bar shows
  * 'loading...'); a dialog that cannot be loaded replaces the page with the reason.
  */

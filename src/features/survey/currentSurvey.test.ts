@@ -26,7 +26,7 @@ function deferred<T>() {
   return { promise, resolve }
 }
 
-describe('currentSurvey (SPEC.md §2.2)', () => {
+describe('currentSurvey (docs/product/screens.md#navigation-guard)', () => {
   beforeEach(() => {
     apiMock.mockReset()
     apiMock.mockImplementation(async (_m, _p, options) =>

@@ -4,7 +4,7 @@ import { api } from '../../session/api'
 import { editorSession } from '../../session/editorSession'
 import { toApiFailure, type ApiFailure } from './apiFailure'
 
-/** The dialog the editor is working on (SPEC.md §2.2); the top bar reads its name from here. */
+/** The dialog the editor is working on (docs/product/screens.md#navigation-guard); the top bar reads its name from here. */
 export interface CurrentSurveyState {
   /** The id asked for last; `survey` belongs to it once loaded. */
   surveyId: string | null
@@ -25,7 +25,7 @@ export const currentSurvey = proxy<CurrentSurveyState>(emptyCurrentSurvey())
 // data of the one left behind.
 let latestRequest = 0
 
-/** SPEC.md §2.2: fetch when nothing is loaded or the loaded data belongs to another id. */
+/** docs/product/screens.md#navigation-guard: fetch when nothing is loaded or the loaded data belongs to another id. */
 export function needsLoad(surveyId: string): boolean {
   if (currentSurvey.surveyId !== surveyId || currentSurvey.username !== editorSession.username) return true
   return !currentSurvey.survey && !currentSurvey.loading

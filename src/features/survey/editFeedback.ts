@@ -14,7 +14,7 @@ export interface EditFeedback {
  * promise: each failure is shown once. Refusals before anything changed (invalid input) are shown
  * too; "nothing to undo/redo" is not worth a message (the buttons are disabled then anyway).
  * An edit rolled back because the server shed the call (503, see `keepBusyCause`) is not reported:
- * SPEC.md §8 shows server_busy only as the information banner (src/session/api.ts raised it).
+ * docs/product/errors.md shows server_busy only as the information banner (src/session/api.ts raised it).
  */
 export function createEditFeedback(
   errors$: Observable<EngineError>,

@@ -1,7 +1,7 @@
 import type { Capability } from '@engine/api/Endpoint'
 import { roleCan, type Role } from '@engine/model'
 
-/** SPEC.md §2.3: the five module tabs, in their order. */
+/** docs/product/screens.md#top-bar: the five module tabs, in their order. */
 export const SURVEY_TABS = ['configurator', 'intrance', 'assess', 'share', 'analyse'] as const
 export type SurveyTab = (typeof SURVEY_TABS)[number]
 
@@ -19,7 +19,7 @@ export function tabsForRole(role: Role): SurveyTab[] {
 }
 
 /**
- * The route of a tab. SPEC.md §2.3: Analyse of a dialog that belongs to a dialog manager opens
+ * The route of a tab. docs/product/screens.md#top-bar: Analyse of a dialog that belongs to a dialog manager opens
  * the multichat analysis instead.
  */
 export function surveyTabPath(tab: SurveyTab, surveyId: string, dialogManagerId: number | null = null): string {

@@ -45,7 +45,7 @@ const PAGE = 50
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 export function createTrainingActions({ surveyId, ui, request, report, run, pollMs }: ActionDeps): TrainingActions {
-  // SPEC.md §8: a shed call (503) is shown only as the server_busy banner (src/session/api.ts).
+  // docs/product/errors.md: a shed call (503) is shown only as the server_busy banner (src/session/api.ts).
   const fail = (error: unknown) => {
     if (!isServerBusy(error)) report(message(error))
   }

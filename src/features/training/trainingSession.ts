@@ -19,7 +19,7 @@ import type { Request } from './trainingRequest'
 import { type TrainingUi, createTrainingUi } from './trainingUi'
 
 export interface TrainingDeps {
-  /** The app's API client (SPEC.md §4 token rules hold for every call). */
+  /** The app's API client (docs/product/states.md token rules hold for every call). */
   request: Request
   report(message: string): void
   now?: () => number

@@ -1,4 +1,4 @@
-/** The Analyse tab (`/analyse/{survey_id}`, SPEC.md §2.1, issue #9). */
+/** The Analyse tab (`/analyse/{survey_id}`, docs/product/screens.md#routes, issue #9). */
 export const analyse = {
   title: 'Auswertung',
   export: {

@@ -1,4 +1,4 @@
-/** The multichat analysis (`/analyse_multichat/{dialog_manager_id}`, SPEC.md §2.1 AnalyseMultiChat). */
+/** The multichat analysis (`/analyse_multichat/{dialog_manager_id}`, docs/product/screens.md#routes AnalyseMultiChat). */
 export const analyseMultichat = {
   title: (name: string) => `Auswertung: ${name}`,
   loading: 'Auswertung wird geladen …',

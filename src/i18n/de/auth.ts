@@ -1,6 +1,6 @@
 /** Texts of the auth screens and the account page (issue "App shell" part A). */
 export const auth = {
-  // SPEC.md §8, verbatim.
+  // docs/product/errors.md, verbatim.
   loginFirst: 'Bitte anmelden.',
   invalidMagicLink: 'Ungültiger Link. Bitte erneut versuchen oder anmelden.',
 

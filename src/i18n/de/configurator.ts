@@ -1,6 +1,6 @@
 import type { BlockType } from '@engine/model'
 
-/** DESIGN.md §3 block types, as editors see them everywhere. */
+/** docs/design/dialog-content.md block types, as editors see them everywhere. */
 export const blockTypes: Record<BlockType, string> = {
   message: 'Nachricht',
   open: 'Offene Frage',

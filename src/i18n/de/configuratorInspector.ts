@@ -7,7 +7,7 @@ export const configuratorInspector = {
   type: 'Typ',
   fields: {
     context: 'Text',
-    // DESIGN.md §3: `#1500#` is a delay marker, shown as "1,5 s".
+    // docs/design/dialog-content.md: `#1500#` is a delay marker, shown as "1,5 s".
     contextHint: '#1500# im Text fügt eine Pause von 1,5 s ein (die Zahl gibt Millisekunden an).',
     acknowledgement: 'Bestätigung',
     acknowledgementHint: 'Antwort des Bots auf eine gültige Antwort.',

@@ -1,16 +1,16 @@
 /**
  * German texts of the respondent's live pages (/dialog, /assess_live, /widget, /exit);
- * referenced from src/i18n/de.ts as `de.live`. SPEC.md §8 strings are copied verbatim.
+ * referenced from src/i18n/de.ts as `de.live`. docs/product/errors.md strings are copied verbatim.
  */
 export const live = {
   errors: {
-    // SPEC.md §8, error dialog texts.
+    // docs/product/errors.md, error dialog texts.
     default: 'Ups… Es ist etwas schiefgelaufen. Bitte versuchen Sie es jetzt oder zu einem späteren Zeitpunkt erneut.',
     tokenExpired: 'Sie wurden automatisch ausgeloggt. Bitte loggen Sie sich erneut ein.',
     dialogEnded: 'Der Dialog wurde bereits beendet. Daher ist ein Dialog aktuell nicht mehr möglich.',
     serverBusy:
       'Unser Messenger ist gerade ausergewöhnlich stark ausgelastet. Es kann kurz dauern bis wir mehr Ressourcen bereitgestellt haben. Sie können warten, oder versuchen es später erneut.',
-    // SPEC.md §8, live registration failure.
+    // docs/product/errors.md, live registration failure.
     registrationFailed: 'Username already exists',
     registrationRejected: 'Invalid credentials',
     generic: 'Ein Fehler ist aufgetreten.',

@@ -33,7 +33,7 @@ export const multichat = {
     simulate: 'Pfad simulieren',
     aria: (dialog: string, order: number, text: string) => `${dialog}, Frage ${order}: ${text}`,
   },
-  /** SPEC.md §5: the editor's four trigger actions. */
+  /** docs/product/validation.md: the editor's four trigger actions. */
   actions: {
     startDialog: 'Dialog starten',
     waitFor: 'Warten auf',

@@ -6,7 +6,7 @@ export const sharing = {
   close: 'Schließen',
   loading: 'Mitglieder werden geladen …',
   membersLabel: 'Mitglieder',
-  // SPEC.md §6: the current user's own row is marked 'Du'.
+  // docs/product/roles.md: the current user's own row is marked 'Du'.
   you: 'Du',
   pending: 'Einladung offen',
   roleOf: (name: string) => `Berechtigung von ${name}`,
@@ -16,7 +16,7 @@ export const sharing = {
   roleLabel: 'Berechtigung',
   rolePlaceholder: 'Berechtigung wählen …',
   invite: 'Einladen',
-  // SPEC.md §5, verbatim (the server answers with the same words).
+  // docs/product/validation.md, verbatim (the server answers with the same words).
   emailRequired: 'Bitte gültige E-Mail angeben',
   emailInvalid: 'Bitte gültige Email angeben',
   roleRequired: 'Bitte eine Berechtigung auswählen',
@@ -31,6 +31,6 @@ export const sharing = {
   resent: (name: string) => `Die Einladung an ${name} wurde erneut gesendet.`,
   roleChanged: (name: string) => `Die Berechtigung von ${name} wurde geändert.`,
   removed: (name: string) => `${name} wurde aus dem Team entfernt.`,
-  // SPEC.md §8 generic error dialog: title = the server's msg; its text is de.live.errors.generic.
+  // docs/product/errors.md generic error dialog: title = the server's msg; its text is de.live.errors.generic.
   errorTitleFallback: 'Fehler.',
 } as const

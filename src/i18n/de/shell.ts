@@ -1,12 +1,12 @@
 /** German texts of the app shell (top bars, user menu, page metadata); `de.shell` in src/i18n/de.ts. */
 export const shell = {
-  // SPEC.md §1: the default title and description speak of a dialog experience and better learning.
+  // docs/product/overview.md: the default title and description speak of a dialog experience and better learning.
   page: {
     title: 'Dialoge – ein besseres Lernerlebnis',
     description: 'Erleben Sie Dialoge im Chat: Umfragen, Assessments und Spiele für ein besseres Lernerlebnis.',
     titleOf: (page: string) => `${page} · Dialoge`,
   },
-  // SPEC.md §2.1: /flow and /aufderflucht are the crime-investigation games.
+  // docs/product/screens.md#routes: /flow and /aufderflucht are the crime-investigation games.
   flow: {
     title: 'Tatort-Game: Der Fall im Chat',
     description: 'Ermitteln Sie im Chat: Befragen Sie Zeuginnen, Zeugen und Verdächtige und lösen Sie den Fall.',
@@ -21,7 +21,7 @@ export const shell = {
     toDashboard: 'Zum Dashboard',
     backToDashboard: 'Dashboard',
     breadcrumbs: 'Brotkrumen',
-    // SPEC.md §2.3, verbatim.
+    // docs/product/screens.md#top-bar, verbatim.
     newDialog: 'Neuer Dialog',
     multichatAnalysis: 'Tatort-Game',
     loading: 'loading...',

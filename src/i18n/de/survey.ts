@@ -1,6 +1,6 @@
 /** German texts around one dialog (tabs, loading it); referenced from src/i18n/de.ts as `de.survey`. */
 export const survey = {
-  // SPEC.md §2.3: the five module tabs.
+  // docs/product/screens.md#top-bar: the five module tabs.
   tabs: {
     configurator: 'Bearbeiten',
     intrance: 'Trainieren',

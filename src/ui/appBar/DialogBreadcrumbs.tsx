@@ -2,7 +2,7 @@ import { Classes, Icon } from '@blueprintjs/core'
 import { Link } from 'react-router-dom'
 import { de } from '../../i18n/de'
 
-/** SPEC.md §2.3: back-to-dashboard link, then the dialog name (current page). */
+/** docs/product/screens.md#top-bar: back-to-dashboard link, then the dialog name (current page). */
 export function DialogBreadcrumbs({ current }: { current: string }) {
   return (
     <nav aria-label={de.shell.bar.breadcrumbs}>

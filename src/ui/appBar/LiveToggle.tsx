@@ -16,7 +16,7 @@ interface Props {
 const { bar } = de.shell
 
 /**
- * SPEC.md §4 "Dialog active": Live or Inaktiv, disabled when live_switch is 0. After the toggle
+ * docs/product/states.md "Dialog active": Live or Inaktiv, disabled when live_switch is 0. After the toggle
  * the dialog is loaded again, and a page that edits it (the configurator) reloads its data.
  */
 export function LiveToggle({ surveyId, survey }: Props) {

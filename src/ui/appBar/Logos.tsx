@@ -6,7 +6,7 @@ import { api } from '../../session/api'
 
 export const DEFAULT_LOGO = '/logo.svg'
 
-/** SPEC.md §2.3: going to the dashboard while on it reloads the page. */
+/** docs/product/screens.md#top-bar: going to the dashboard while on it reloads the page. */
 function reloadWhenOnDashboard(pathname: string) {
   return (event: MouseEvent<HTMLAnchorElement>) => {
     if (pathname !== '/dashboard' && pathname !== '/') return
@@ -32,7 +32,7 @@ export function ProductLogo() {
 }
 
 /**
- * Assess shows only the dialog's logo (SPEC.md §2.3): the newest logo of its media list, the
+ * Assess shows only the dialog's logo (docs/product/screens.md#top-bar): the newest logo of its media list, the
  * default logo when it has none or the list cannot be loaded (a missing logo is no reason to
  * interrupt a test run with an alert).
  */
@@ -43,7 +43,7 @@ export function DialogLogo({ surveyId }: { surveyId: string }) {
     let current = true
     api('POST', '/api/get_media_list', { body: { survey_id: surveyId } })
       .then((answer) => {
-        // SPEC.md §7: the list is reversed, so the newest upload comes first.
+        // docs/product/calls.md: the list is reversed, so the newest upload comes first.
         const logo = [...MediaListResponse.parse(answer).media_files].reverse().find((file) => file.type === 'logo')
         if (current) setSrc({ surveyId, src: logo?.location ?? DEFAULT_LOGO })
       })

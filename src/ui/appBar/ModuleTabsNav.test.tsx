@@ -38,7 +38,7 @@ afterEach(() => {
   apiMock.mockReset()
 })
 
-describe('the Analyse tab (SPEC.md §2.3)', () => {
+describe('the Analyse tab (docs/product/screens.md#top-bar)', () => {
   it('opens /analyse/{survey_id} for a dialog without dialog manager', async () => {
     apiMock.mockResolvedValue(status(null))
     const router = showBar()

@@ -14,7 +14,7 @@ interface Props {
   activeTab: SurveyTab | null
 }
 
-/** SPEC.md §2.3: the dialog manager a dialog belongs to decides where Analyse goes. */
+/** docs/product/screens.md#top-bar: the dialog manager a dialog belongs to decides where Analyse goes. */
 async function analysePath(surveyId: string): Promise<string> {
   const status = DialogManagerStatusResponse.parse(
     await api('GET', `/api/find_dialogmanager_status/${encodeURIComponent(surveyId)}`),
@@ -60,7 +60,7 @@ export function ModuleTabsNav({ surveyId, flags, activeTab }: Props) {
           {de.survey.tabs[tab]}
         </AnchorButton>
       ))}
-      {/* SPEC.md §8: a failed Analyse lookup is an alert with title and message. */}
+      {/* docs/product/errors.md: a failed Analyse lookup is an alert with title and message. */}
       <Alert
         isOpen={failure !== null}
         intent={Intent.DANGER}

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { SharingDialog } from '../../features/sharing/SharingDialog'
 import { de } from '../../i18n/de'
 
-/** SPEC.md §2.3: the Team button opens the sharing dialog of this dialog. */
+/** docs/product/screens.md#top-bar: the Team button opens the sharing dialog of this dialog. */
 export function TeamButton({ surveyId }: { surveyId: string }) {
   const [open, setOpen] = useState(false)
   return (

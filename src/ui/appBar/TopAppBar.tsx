@@ -15,14 +15,14 @@ import { UserMenu } from './UserMenu'
 
 const { bar } = de.shell
 
-/** SPEC.md §2.3: the editor's top bar; which parts it shows depends on the route name. */
+/** docs/product/screens.md#top-bar: the editor's top bar; which parts it shows depends on the route name. */
 export function TopAppBar({ routeName }: { routeName: string }) {
   const parts = appBarParts(routeName)
   const matches = useMatches()
   const [search] = useSearchParams()
   const store = useSnapshot(currentSurvey)
   const params = matches.at(-1)?.params ?? {}
-  // Account may carry the dialog as ?survey_id= (SPEC.md §2.2 fetches it there too).
+  // Account may carry the dialog as ?survey_id= (docs/product/screens.md#navigation-guard fetches it there too).
   const routeSurveyId = params.survey_id ?? (routeName === 'Account' ? search.get('survey_id') : null)
   // The multichat analysis has no survey id: its tabs stay on the dialog the editor came from.
   const tabSurveyId = routeSurveyId ?? (routeName === 'AnalyseMultiChat' ? store.surveyId : null)

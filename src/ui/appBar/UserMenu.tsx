@@ -10,7 +10,7 @@ import { LinkMenuItem } from './LinkMenuItem'
 
 const { menu } = de.shell
 
-/** SPEC.md §2.3: initials and name, settings, help, legal pages, Admin (localhost), login or logout. */
+/** docs/product/screens.md#top-bar: initials and name, settings, help, legal pages, Admin (localhost), login or logout. */
 export function UserMenu() {
   const session = useSnapshot(editorSession)
   const { mode } = useSnapshot(themeState)

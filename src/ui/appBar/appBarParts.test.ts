@@ -3,7 +3,7 @@ import { de } from '../../i18n/de'
 import { appBarParts, dialogName, type DialogNameSource } from './appBarParts'
 import { isLocalHost } from './isLocalHost'
 
-describe('what the app bar shows per route (SPEC.md §2.3)', () => {
+describe('what the app bar shows per route (docs/product/screens.md#top-bar)', () => {
   it('shows the product logo on dashboard, root and imprint, without tabs or dialog controls', () => {
     for (const name of ['Dashboard', 'Root', 'Impressum']) {
       expect(appBarParts(name)).toEqual({

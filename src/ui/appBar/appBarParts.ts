@@ -1,6 +1,6 @@
 import type { SurveyTab } from '../../features/survey/surveyTabs'
 
-/** What the left end of the app bar shows (SPEC.md §2.3). */
+/** What the left end of the app bar shows (docs/product/screens.md#top-bar). */
 export type BarStart = 'productLogo' | 'dialogLogo' | 'breadcrumbs'
 
 export interface AppBarParts {
@@ -14,10 +14,10 @@ export interface AppBarParts {
   activeTab: SurveyTab | null
 }
 
-/** SPEC.md §2.3: the admin dialog routes (toggle and Team button); exit pages are live routes. */
+/** docs/product/screens.md#top-bar: the admin dialog routes (toggle and Team button); exit pages are live routes. */
 const ADMIN_DIALOG_ROUTES = ['configurator', 'Intrance', 'Intrance_ai', 'Share', 'Assess', 'Analyse']
 
-/** SPEC.md §2.3: these show a back-to-dashboard link and the dialog name. */
+/** docs/product/screens.md#top-bar: these show a back-to-dashboard link and the dialog name. */
 const BREADCRUMB_ROUTES = ['configurator', 'Intrance', 'Intrance_ai', 'Share', 'Analyse', 'Account', 'AnalyseMultiChat']
 
 const TAB_OF_ROUTE: Record<string, SurveyTab> = {
@@ -48,7 +48,7 @@ export interface DialogNameSource {
 }
 
 /**
- * SPEC.md §2.3: 'Tatort-Game' for the multichat analysis; the survey name if it is loaded for
+ * docs/product/screens.md#top-bar: 'Tatort-Game' for the multichat analysis; the survey name if it is loaded for
  * this id; 'loading...' while it loads; otherwise 'Neuer Dialog'. A reload of the same dialog
  * keeps the name instead of flickering to 'loading...'.
  */

@@ -9,7 +9,7 @@ function disabledTabs(flags: ModuleFlags | null) {
     .map((tab) => tab.tab)
 }
 
-describe('the five module tabs (SPEC.md §2.3)', () => {
+describe('the five module tabs (docs/product/screens.md#top-bar)', () => {
   it('come in the order Bearbeiten, Trainieren, Testen, Teilen, Analyse', () => {
     expect(moduleTabs(allOn, null).map((tab) => tab.tab)).toEqual([
       'configurator',

@@ -1,6 +1,6 @@
 import { SURVEY_TABS, type SurveyTab } from '../../features/survey/surveyTabs'
 
-/** The survey flags of SPEC.md §3 that switch a module off (0). */
+/** The survey flags of docs/product/entities.md that switch a module off (0). */
 export interface ModuleFlags {
   bearbeiten: 0 | 1
   intrance: 0 | 1
@@ -9,7 +9,7 @@ export interface ModuleFlags {
   analyse: 0 | 1
 }
 
-/** SPEC.md §2.3: Bearbeiten-bearbeiten, Trainieren-intrance, Testen-testen, Teilen-live_switch, Analyse-analyse. */
+/** docs/product/screens.md#top-bar: Bearbeiten-bearbeiten, Trainieren-intrance, Testen-testen, Teilen-live_switch, Analyse-analyse. */
 export const TAB_FLAG: Record<SurveyTab, keyof ModuleFlags> = {
   configurator: 'bearbeiten',
   intrance: 'intrance',

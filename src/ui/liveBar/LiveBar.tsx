@@ -7,7 +7,7 @@ import { DEFAULT_LOGO } from '../appBar/Logos'
 import { ConfirmDialog } from '../ConfirmDialog'
 
 export interface LiveBarProps {
-  /** SPEC.md §3: restart, delete, privacy and the two pop-ups, in the dialog's language. */
+  /** docs/product/entities.md: restart, delete, privacy and the two pop-ups, in the dialog's language. */
   texts: LanguageFragments
   /** From the client config or the media list; the default logo otherwise. */
   logoSrc?: string | null
@@ -20,9 +20,9 @@ export interface LiveBarProps {
 type Asking = 'restart' | 'delete' | null
 
 /**
- * SPEC.md §2.3: the minimal bar of the live routes: logo, restart and cancel buttons that ask
+ * docs/product/screens.md#top-bar: the minimal bar of the live routes: logo, restart and cancel buttons that ask
  * first (texts from the survey's language fragments), and an information menu with the privacy
- * link. The live page renders it and owns what restart and delete do (SPEC.md §4).
+ * link. The live page renders it and owns what restart and delete do (docs/product/states.md).
  */
 export function LiveBar({ texts, logoSrc, privacyHref, onRestart, onDelete }: LiveBarProps) {
   const [asking, setAsking] = useState<Asking>(null)

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import { de } from '../../../src/i18n/de'
 
-/** DESIGN.md §7: the seeded demo editor. */
+/** docs/design/conventions.md: the seeded demo editor. */
 export const demo = { username: 'demo@example.org', password: 'demo12345' }
 
 export async function logInAsDemo(page: Page): Promise<void> {

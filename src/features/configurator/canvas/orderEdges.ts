@@ -7,7 +7,7 @@ export interface OrderEdge {
 }
 
 /**
- * Where a block goes when none of its jumps applies (DESIGN.md §3): the next block by order,
+ * Where a block goes when none of its jumps applies (docs/design/dialog-content.md): the next block by order,
  * unless it has a 'default' jump or ends the dialog. Drawn faintly, so the flow of a dialog
  * without jumps is visible too.
  */

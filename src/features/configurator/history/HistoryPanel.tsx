@@ -7,7 +7,7 @@ import { jumpInHistory } from './jumpInHistory'
 const t = de.configurator.history
 
 /**
- * The edit history of this session (SPEC.md §3 history entry: title, subtitle, time HH:MM:SS),
+ * The edit history of this session (docs/product/entities.md history entry: title, subtitle, time HH:MM:SS),
  * oldest first, with the pointer; clicking an entry undoes or redoes up to it.
  */
 export function HistoryPanel() {

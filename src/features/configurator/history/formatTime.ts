@@ -5,5 +5,5 @@ const formatter = new Intl.DateTimeFormat('de-DE', {
   hour12: false,
 })
 
-/** SPEC.md §9: history times as HH:MM:SS, 24-hour German format. */
+/** docs/product/constants.md: history times as HH:MM:SS, 24-hour German format. */
 export const formatHistoryTime = (ms: number) => formatter.format(new Date(ms))

@@ -16,7 +16,7 @@ import { useUpdateBlock } from './useUpdateBlock'
 const t = configuratorInspector.fields
 const typeOptions = BlockType.options.map((value) => ({ value, label: de.configurator.blockTypes[value] }))
 
-/** The fields only some types have (DESIGN.md §3). */
+/** The fields only some types have (docs/design/dialog-content.md). */
 function TypeFields({ block }: { block: Block }) {
   const update = useUpdateBlock(block.unique_question_id)
   const training = useSession().trainingCounts[block.unique_question_id] ?? 0

@@ -11,7 +11,7 @@ import { useJumpTargets } from './useJumpTargets'
 const t = configuratorInspector.jumps
 const selectConnections = (s: EditorState) => s.connections
 
-/** The conditional jumps leaving the block (DESIGN.md §3): list, re-target, remove, add. */
+/** The conditional jumps leaving the block (docs/design/dialog-content.md): list, re-target, remove, add. */
 export function JumpsSection({ block }: { block: Block }) {
   const session = useSession()
   const connections = useEditorState(selectConnections)

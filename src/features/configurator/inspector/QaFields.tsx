@@ -9,7 +9,7 @@ import { useUpdateBlock } from './useUpdateBlock'
 
 const t = configuratorInspector.qa
 
-/** Q&A over an uploaded document (DESIGN.md §3); the upload itself lives in the settings. */
+/** Q&A over an uploaded document (docs/design/dialog-content.md); the upload itself lives in the settings. */
 export function QaFields({ block }: { block: Block }) {
   const id = useId()
   const update = useUpdateBlock(block.unique_question_id)

@@ -12,7 +12,7 @@ import './settings.css'
 const t = configuratorSettings.exit
 const selectConditions = (s: EditorState) => s.exitConditions
 
-/** The dialog's AI exit conditions (DESIGN.md §3); every change is an undoable engine command. */
+/** The dialog's AI exit conditions (docs/design/dialog-content.md); every change is an undoable engine command. */
 export function ExitConditionsPanel() {
   const session = useSession()
   const conditions = useEditorState(selectConditions)

@@ -7,7 +7,7 @@ import { useFixMessageField } from './useSurveySetting'
 const t = configuratorSettings.settings
 const parseMessage = parseText(MAX_FIX_MESSAGE)
 
-/** The fixed welcome and ending messages (SPEC.md §3). */
+/** The fixed welcome and ending messages (docs/product/entities.md). */
 export function MessageSettings() {
   const welcome = useFixMessageField('welcome_message', parseMessage)
   const ending = useFixMessageField('ending_message', parseMessage)

@@ -62,7 +62,7 @@ export function changedFields(current: ExitCondition, input: ConditionInput): Pa
   return changes
 }
 
-/** "Frage 2: Wo wohnen Sie?", with the canvas's preview of the text (SPEC.md §9: cut at 100). */
+/** "Frage 2: Wo wohnen Sie?", with the canvas's preview of the text (docs/product/constants.md: cut at 100). */
 export function blockLabel(block: Block, index: number): string {
   return `${de.configurator.block.label(index + 1)}: ${previewText(block.context) || de.configurator.block.empty}`
 }

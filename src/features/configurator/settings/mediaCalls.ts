@@ -4,7 +4,7 @@ import { uploadMedia } from './uploadMedia'
 
 /** The media calls of the settings panel; tests pass fakes (MediaCallsContext). */
 export interface MediaCalls {
-  /** SPEC.md §7: the server sends newest first, the client reverses the list (oldest first). */
+  /** docs/product/calls.md: the server sends newest first, the client reverses the list (oldest first). */
   list(surveyId: string): Promise<MediaFile[]>
   upload(surveyId: string, type: MediaType, file: File): Promise<MediaFile>
   remove(surveyId: string, filenameDb: string): Promise<void>

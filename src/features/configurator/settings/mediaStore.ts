@@ -9,7 +9,7 @@ import { mediaFileError } from './mediaValidation'
 const t = configuratorSettings.media
 
 export interface MediaState {
-  /** Oldest first (SPEC.md §7); of each image type the last one is in use. */
+  /** Oldest first (docs/product/calls.md); of each image type the last one is in use. */
   files: MediaFile[]
   loading: boolean
   loadFailure: string | null

@@ -2,7 +2,7 @@ import { type MediaFile, type MediaType, MediaUploadResponse } from '@engine/api
 import { api } from '../../../session/api'
 
 /**
- * POST /api/surveys/{id}/media as multipart (`type`, `file`) through `api()`, so SPEC.md §4's
+ * POST /api/surveys/{id}/media as multipart (`type`, `file`) through `api()`, so docs/product/states.md's
  * token rules hold as for every editor call. A demanded fresh token keeps the page but not the
  * upload (a file cannot be stored for replay); the media upload does not demand one.
  */

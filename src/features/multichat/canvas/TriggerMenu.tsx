@@ -9,7 +9,7 @@ import { parseReleaseSeconds } from './releaseSeconds'
 const t = de.multichat
 const ACTIONS: TriggerAction[] = ['startDialog', 'waitFor', 'moveDialog', 'waitAPI']
 
-/** After a drag from a block to a block of another dialog: which trigger it becomes (SPEC.md §5). */
+/** After a drag from a block to a block of another dialog: which trigger it becomes (docs/product/validation.md). */
 export function TriggerMenu({ pending }: { pending: PendingTrigger }) {
   const session = useManager()
   const ref = useRef<HTMLDivElement>(null)

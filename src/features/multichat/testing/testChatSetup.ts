@@ -4,7 +4,7 @@ import type { Trigger } from '@engine/index'
 import type { TestRunOptions } from './testChatTypes'
 import type { TestRun } from '../managerUi'
 
-/** waitAPI triggers the test chat may release by hand, on the question that waits (SPEC.md §5). */
+/** waitAPI triggers the test chat may release by hand, on the question that waits (docs/product/validation.md). */
 export function signalTriggersOf(triggers: readonly Trigger[], nameOf: (surveyId: string) => string) {
   return triggers.flatMap((t) => {
     const arrow = triggerArrow(t)

@@ -1,6 +1,6 @@
 import { OPERATOR as o, type LegalDocument } from './types'
 
-/** /bi: what the product is (route name About, SPEC.md §2.3 hides the top bar there). */
+/** /bi: what the product is (route name About, docs/product/screens.md#top-bar hides the top bar there). */
 export const about: LegalDocument = {
   title: 'Über Dialoge',
   intro:

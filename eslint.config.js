@@ -53,9 +53,18 @@ export const engineForbiddenImports = {
  * modules `@engine/api/<family>`. So a file inside an area can move or split without touching
  * src/, server/ or the tests. An engine file's own unit test next to it may import internals.
  */
+/** The engine's entry points besides the contract modules: its index and the areas with an index.ts. */
+const engineAreas = ['index', 'commands', 'editor', 'graph', 'history', 'model', 'nlu', 'runtime', 'sync', 'testing']
+
 export const engineEntryPointPatterns = [
   {
     regex: '^@engine/(?!api/[A-Za-z]+$)[^/]+/',
+    message:
+      'Außerhalb von engine/ nur über die Einstiegspunkte importieren: @engine/index, @engine/<bereich> (dessen index.ts) oder @engine/api/<familie>.',
+  },
+  {
+    // One segment: the entry point or an area with an index.ts; a root file such as EngineError is internal.
+    regex: `^@engine/(?!(${engineAreas.join('|')})$)[^/]+$`,
     message:
       'Außerhalb von engine/ nur über die Einstiegspunkte importieren: @engine/index, @engine/<bereich> (dessen index.ts) oder @engine/api/<familie>.',
   },

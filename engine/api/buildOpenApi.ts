@@ -68,14 +68,14 @@ function errorResponses(endpoint: Endpoint): Record<string, Json> {
     )
     responses['403'] = errorResponse(
       kind === 'live'
-        ? ['forbidden']
+        ? ['forbidden', 'live_token_required']
         : kind === 'refresh'
           ? ['account_disabled']
           : kind === 'editor'
             ? ['account_disabled', 'editor_token_required']
             : ['forbidden', 'account_disabled', 'editor_token_required'],
     )
-    responses['422'] = errorResponse(['invalid_auth_header', 'invalid_token', 'wrong_token_type'])
+    responses['422'] = errorResponse(['invalid_auth_header', 'malformed_token', 'invalid_token', 'wrong_token_type'])
   }
   if (kind === 'survey') responses['404'] = errorResponse(['survey_not_found'])
   if (kind === 'manager') responses['404'] = errorResponse(['dialog_manager_not_found', 'survey_not_found'])

@@ -22,13 +22,21 @@ export const ERROR_CODES = {
   // Tokens (flask-jwt-extended's statuses and texts)
   missing_token: { status: [401], meaning: 'No Authorization header.' },
   invalid_auth_header: { status: [422], meaning: "The Authorization header is not 'Bearer <JWT>'." },
-  invalid_token: { status: [422], meaning: 'The token is not a valid JWT of this server (format, signature, claims).' },
+  malformed_token: {
+    status: [422],
+    meaning: "The token is not a JWT at all (not three segments: 'Not enough segments').",
+  },
+  invalid_token: {
+    status: [422],
+    meaning: 'The token is a JWT but not a valid one of this server (encoding, signature, claims).',
+  },
   wrong_token_type: { status: [422], meaning: 'A refresh token where an access token is needed, or the reverse.' },
   token_expired: { status: [401], meaning: 'The token is past its expiry.' },
   token_revoked: { status: [401], meaning: 'The token was logged out or rotated away, or its account is gone.' },
   fresh_token_required: { status: [401], meaning: 'The call needs a token from a password or magic-link login.' },
   account_disabled: { status: [403], meaning: 'The account is disabled.' },
   editor_token_required: { status: [403], meaning: 'A live respondent token on an editor call.' },
+  live_token_required: { status: [403], meaning: "An editor's token on a live respondent's call." },
   forbidden: { status: [403], meaning: 'The caller may not do this in this dialog, manager or multichat.' },
   local_only: { status: [404], meaning: 'The call is answered only to requests from the server itself.' },
 

@@ -48,7 +48,9 @@ function parseObject(segment: Buffer, what: 'header' | 'payload'): Record<string
 /** Verifies signature, `exp` and `nbf` (no leeway, as flask-jwt-extended's default). */
 export function decodeJwt(token: string, secret: string, nowSeconds: number): JwtPayload {
   const parts = token.split('.')
-  if (parts.length !== 3) throw decodeError('Not enough segments')
+  // A live page whose stored token is gone or mangled sends no JWT at all; the live client tells
+  // this apart (the dialog cannot go on) from a JWT that fails its checks.
+  if (parts.length !== 3) throw new ApiError(422, 'Not enough segments', 'malformed_token')
   const [headerPart, payloadPart, signaturePart] = parts as [string, string, string]
   const header = parseObject(decodeSegment(headerPart, 'header'), 'header')
   const payloadBytes = decodeSegment(payloadPart, 'payload')

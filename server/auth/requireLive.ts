@@ -20,7 +20,7 @@ const forbidden = () => new ApiError(403, 'Keine Berechtigung für diesen Dialog
  */
 export async function requireLive(ctx: ServerContext, request: FastifyRequest, surveyId: string): Promise<LiveAccess> {
   const claims = ctx.tokens.verify(readBearer(request), 'access')
-  if (claims.kind !== 'live') throw forbidden()
+  if (claims.kind !== 'live') throw new ApiError(403, 'Keine Berechtigung für diesen Dialog.', 'live_token_required')
   const { db } = ctx.database
   // A revoked token, and an erased respondent (restart_delete "delete", which keeps no rights),
   // are refused alike; one query checks both.

@@ -22,11 +22,16 @@ const frameworkErrors: Record<string, ErrorBody> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { msg: 'Die Länge der Anfrage ist ungültig.', code: 'bad_request' },
 }
 
-/** A framework refusal without its own entry: the code follows the status, so the pair stays one the table lists. */
-function otherClientError(status: number): ErrorBody {
-  if (status === 413) return TOO_LARGE
-  if (status === 415) return UNSUPPORTED
-  return { msg: 'Ungültige Anfrage.', code: 'bad_request' }
+/**
+ * A framework refusal without its own entry (a plugin's 404 or 406, say). Its code follows the
+ * status so the pair stays one engine/api/errorCodes.ts lists; statuses the table has no code for
+ * are answered as 400, the generic malformed request.
+ */
+function otherClientError(status: number): { status: number; body: ErrorBody } {
+  if (status === 404) return { status, body: { msg: 'Nicht gefunden.', code: 'not_found' } }
+  if (status === 413) return { status, body: TOO_LARGE }
+  if (status === 415) return { status, body: UNSUPPORTED }
+  return { status: 400, body: { msg: 'Ungültige Anfrage.', code: 'bad_request' } }
 }
 
 const INTERNAL_ERROR: ErrorBody = {
@@ -45,7 +50,10 @@ export function errorHandler(error: FastifyError | ApiError, request: FastifyReq
   }
   const status = error.statusCode ?? 500
   if (status >= 400 && status < 500) {
-    return reply.status(status).send(frameworkErrors[error.code] ?? otherClientError(status))
+    const known = frameworkErrors[error.code]
+    if (known) return reply.status(status).send(known)
+    const other = otherClientError(status)
+    return reply.status(other.status).send(other.body)
   }
   request.log.error({ err: error }, 'unhandled error')
   return reply.status(500).send(INTERNAL_ERROR)

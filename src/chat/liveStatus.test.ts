@@ -18,7 +18,7 @@ afterEach(() => {
 describe('error texts of the live pages (docs/product/errors.md)', () => {
   it.each([
     [401, 'Token has expired', 'token_expired', de.live.errors.tokenExpired],
-    [422, 'Not enough segments', 'invalid_token', de.live.errors.dialogEnded],
+    [422, 'Not enough segments', 'malformed_token', de.live.errors.dialogEnded],
     [409, 'Dialog ist nicht mehr aktiv.', 'dialog_inactive', de.live.errors.dialogEnded],
   ] as const)('%i %s (code %s) shows its own text', (status, msg, code, text) => {
     expect(toLiveError(new ApiError(status, msg, { code }))).toEqual({ text, extra: null })

@@ -20,12 +20,12 @@ export const liveStatus = proxy<LiveStatus>({ server_busy: false, error: null })
 const { errors } = de.live
 
 /**
- * The server errors that have their own dialog text (the error catalogue), by code. invalid_token is the
- * code of 'Not enough segments' (a live token that is gone or broken: the dialog cannot go on).
+ * The server errors that have their own dialog text (the error catalogue), by code. malformed_token is
+ * the code of 'Not enough segments' (no live token left to send: the dialog cannot go on).
  */
 const TEXT_BY_CODE: Partial<Record<ErrorCode, string>> = {
   token_expired: errors.tokenExpired,
-  invalid_token: errors.dialogEnded,
+  malformed_token: errors.dialogEnded,
   dialog_inactive: errors.dialogEnded,
 }
 

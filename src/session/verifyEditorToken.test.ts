@@ -22,7 +22,7 @@ describe('verifyEditorToken', () => {
   })
 
   it('is invalid only when the server refuses the token', async () => {
-    expect(await verifyEditorToken({ fetch: answer(422, { msg: 'Not enough segments', code: 'invalid_token' }) })).toBe(
+    expect(await verifyEditorToken({ fetch: answer(422, { msg: 'Not enough segments', code: 'malformed_token' }) })).toBe(
       'invalid',
     )
   })

@@ -130,6 +130,6 @@ describe.each(databaseKinds())('token refresh, freshness and logout on %s', (kin
     expect(missing.json()).toEqual({ msg: 'Missing Authorization Header', code: 'missing_token' })
     const garbage = await refresh('kein.jwt')
     expect(garbage.statusCode).toBe(422)
-    expect(garbage.json()).toEqual({ msg: 'Not enough segments', code: 'invalid_token' })
+    expect(garbage.json()).toEqual({ msg: 'Not enough segments', code: 'malformed_token' })
   })
 })

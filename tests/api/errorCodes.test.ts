@@ -145,7 +145,7 @@ describe.each(databaseKinds())('every error answer of every endpoint carries a l
 
   it.each([
     ['forged', 'invalid_token'],
-    ['garbage', 'invalid_token'],
+    ['garbage', 'malformed_token'],
     ['expired', 'token_expired'],
     ['refresh', 'wrong_token_type'],
   ] as const)('a %s token: %s', async (token, code) => {

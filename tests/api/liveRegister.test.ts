@@ -113,7 +113,12 @@ describe.each(databaseKinds())('live respondent registration on %s', (kind) => {
       code: 'editor_token_required',
     })
     const { token } = (await post('/api/login', { username: DEMO_USER.username, password: DEMO_USER.password })).json()
-    expect((await liveCall(surveyA, token)).statusCode).toBe(403)
+    const liveCallAsEditor = await liveCall(surveyA, token)
+    expect(liveCallAsEditor.statusCode).toBe(403)
+    expect(liveCallAsEditor.json()).toEqual({
+      msg: 'Keine Berechtigung für diesen Dialog.',
+      code: 'live_token_required',
+    })
   })
 
   it('refreshes live tokens with the same call, keeping their scope and kind', async () => {

@@ -84,7 +84,7 @@ describe.each(databaseKinds())('login and token verification on %s', (kind) => {
       headers: { authorization: 'Bearer null' },
     })
     expect(garbage.statusCode).toBe(422)
-    expect(garbage.json()).toEqual({ msg: 'Not enough segments', code: 'invalid_token' })
+    expect(garbage.json()).toEqual({ msg: 'Not enough segments', code: 'malformed_token' })
   })
 
   it('does not accept a refresh token where an access token is needed', async () => {

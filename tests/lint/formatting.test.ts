@@ -1,21 +1,29 @@
 import { spawnSync } from 'node:child_process'
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 
 // docs/contributing.md: one formatter (Prettier) for the whole repository, checked by `npm run lint`,
 // which `npm test` runs first; an unformatted file makes the lint step and so `npm test` fail.
 const root = process.cwd()
-const probe = join(root, 'src', '__formatting_probe__.ts')
+// The probe lives outside the work tree (a killed run must not leave a file that fails lint) and is
+// checked with the repository's own settings.
+const probeDir = mkdtempSync(join(tmpdir(), 'formatting-probe-'))
+const probe = join(probeDir, 'probe.ts')
 
 function prettierCheck(...paths: string[]) {
-  return spawnSync(join(root, 'node_modules', '.bin', 'prettier'), ['--check', ...paths], {
-    cwd: root,
-    encoding: 'utf8',
-  })
+  return spawnSync(
+    join(root, 'node_modules', '.bin', 'prettier'),
+    ['--check', '--config', '.prettierrc.json', ...paths],
+    {
+      cwd: root,
+      encoding: 'utf8',
+    },
+  )
 }
 
-afterEach(() => rmSync(probe, { force: true }))
+afterAll(() => rmSync(probeDir, { recursive: true, force: true }))
 
 describe('the formatter check', () => {
   it('npm test runs npm run lint, and npm run lint runs prettier --check on the whole repository', () => {
@@ -26,13 +34,13 @@ describe('the formatter check', () => {
 
   it('fails on an unformatted source file and names it', () => {
     writeFileSync(probe, 'export const probe = {a:1,b:"two"};\n')
-    const result = prettierCheck('src/__formatting_probe__.ts')
+    const result = prettierCheck(probe)
     expect(result.status).toBe(1)
-    expect(result.stdout + result.stderr).toContain('src/__formatting_probe__.ts')
+    expect(result.stdout + result.stderr).toContain('probe.ts')
   })
 
   it('passes the same file once it is formatted', () => {
     writeFileSync(probe, "export const probe = { a: 1, b: 'two' }\n")
-    expect(prettierCheck('src/__formatting_probe__.ts').status).toBe(0)
+    expect(prettierCheck(probe).status).toBe(0)
   })
 })

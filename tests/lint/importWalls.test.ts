@@ -55,6 +55,7 @@ describe('the engine entry points', () => {
         "import { Survey } from '@engine/api/surveys/internal'",
         "import { Block } from '../../engine/model/block'",
         "import { Block } from '../../engine/model'",
+        "import { EngineError } from '@engine/EngineError'",
       ].map((line) => [file, line] as const),
     ),
   )('rejects a deep or relative engine import in %s: `%s`', async (file, line) => {

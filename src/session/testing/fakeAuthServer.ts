@@ -50,7 +50,7 @@ export function fakeAuthServer(): FakeAuthServer {
   const checkAccess = (bearer: string | null, needsFresh: boolean) => {
     if (!bearer) return json(401, { msg: 'Missing Authorization Header', code: 'missing_token' })
     const state = access.get(bearer)
-    if (!state) return json(422, { msg: 'Not enough segments', code: 'invalid_token' })
+    if (!state) return json(422, { msg: 'Not enough segments', code: 'malformed_token' })
     if (state.expired) return json(401, { msg: 'Token has expired', code: 'token_expired' })
     if (needsFresh && !state.fresh) return json(401, { msg: 'Fresh token required', code: 'fresh_token_required' })
     return null

@@ -1,4 +1,5 @@
 import type { ChatAwaiting, ChatResponse } from '@engine/api/chat'
+import type { ErrorCode } from '@engine/api/errorCodes'
 import type { ChatHistoryEntry } from '@engine/model'
 import type { z } from 'zod'
 import { ApiError } from '../session/apiClient'
@@ -67,10 +68,20 @@ export function emptyChatState(surveyId: string | null = null): ChatState {
 export const isTypedKind = (kind: Awaiting['kind']): boolean =>
   kind === 'text' || kind === 'qa' || kind === 'number' || kind === 'email'
 
-const STALE_QUESTION = 409
-/** Answered meanwhile (another tab, a double send): the conversation is asked again instead of failing. */
+/**
+ * The codes (all 409) that mean "this question is no longer the open one": answered meanwhile
+ * (another tab, a double send), a multichat chat that stopped waiting, a game that ended. Any other
+ * refusal, a 409 such as dialog_inactive too, fails the send as usual.
+ */
+const STALE_QUESTION_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'question_already_answered',
+  'chat_not_open',
+  'game_over',
+])
+
+/** The question moved on under the reply: the conversation is asked again instead of failing. */
 export const isStaleQuestion = (error: unknown): boolean =>
-  error instanceof ApiError && error.status === STALE_QUESTION && error.code !== 'dialog_inactive'
+  error instanceof ApiError && error.code !== null && STALE_QUESTION_CODES.has(error.code)
 
 /**
  * A reply under way: shown at once, the field emptied, the typing indicator on. `awaiting` stays

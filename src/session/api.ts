@@ -49,7 +49,12 @@ export class SessionRedirectError extends ApiError {
   readonly redirectedTo: '/login' | '/login_refresh'
 
   constructor(cause: ApiError, redirectedTo: '/login' | '/login_refresh') {
-    super(cause.status, cause.msg, { code: cause.code, statusText: cause.statusText })
+    super(cause.status, cause.msg, {
+      code: cause.code,
+      statusText: cause.statusText,
+      retryAfterSeconds: cause.retryAfterSeconds,
+      msgFromServer: cause.msgFromServer,
+    })
     this.name = 'SessionRedirectError'
     this.redirectedTo = redirectedTo
   }

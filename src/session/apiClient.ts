@@ -7,6 +7,8 @@ export interface ApiErrorDetails {
   statusText?: string
   /** From a 429's Retry-After header (seconds), when the server sent one. */
   retryAfterSeconds?: number
+  /** Whether `msg` is the server's own (its error body's msg), not a text the client put in. */
+  msgFromServer?: boolean
 }
 
 /**
@@ -20,6 +22,11 @@ export class ApiError extends Error {
   readonly code: ErrorCode | null
   readonly statusText: string
   readonly retryAfterSeconds: number | undefined
+  /**
+   * True when `msg` came from the server's error body; false when the client supplied it (the
+   * reason phrase of an answer without a msg, no answer at all, a text of its own).
+   */
+  readonly msgFromServer: boolean
 
   constructor(status: number, msg: string, details: ApiErrorDetails = {}) {
     super(msg || `HTTP ${status}`)
@@ -29,6 +36,7 @@ export class ApiError extends Error {
     this.code = details.code ?? null
     this.statusText = details.statusText ?? ''
     this.retryAfterSeconds = details.retryAfterSeconds
+    this.msgFromServer = details.msgFromServer ?? false
   }
 }
 
@@ -78,13 +86,17 @@ function retryAfter(response: Response): number | undefined {
   return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined
 }
 
-/** The ApiError of a non-2xx answer: the server's `{msg, code}`, or the status text without a code. */
+/**
+ * The ApiError of a non-2xx answer: the server's `{msg, code}`, or `fallbackMsg` (the status text)
+ * without a code; `msgFromServer` tells the two apart.
+ */
 export function errorOfAnswer(response: Response, json: unknown, fallbackMsg = response.statusText): ApiError {
   const { msg, code } = readErrorBody(json)
   return new ApiError(response.status, msg ?? fallbackMsg, {
     code,
     statusText: response.statusText,
     retryAfterSeconds: retryAfter(response),
+    msgFromServer: msg !== null,
   })
 }
 

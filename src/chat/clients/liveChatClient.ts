@@ -14,6 +14,7 @@ import {
 } from '../../session/liveSession'
 import { liveStatus } from '../liveStatus'
 import { type ChatClient, parseAnswer, postAs, type RespondentPost } from './chatClient'
+import { registrationError } from './registrationError'
 
 /** The live dialog's client; `erase` is the live page's delete (docs/product/states.md). */
 export interface LiveChatClient extends ChatClient {
@@ -95,14 +96,7 @@ export async function registerLive(surveyId: string, options: RegisterOptions = 
     })
   } catch (error) {
     clearLiveSession(storage)
-    if (!(error instanceof ApiError)) throw new ApiError(0, '')
-    // An answer without a msg of its own (only the reason phrase) gets the registration's text.
-    if (error.status > 0 && (!error.msg || error.msg === error.statusText))
-      throw new ApiError(error.status, de.live.errors.registrationFailed, {
-        code: error.code,
-        statusText: error.statusText,
-      })
-    throw error
+    throw registrationError(error)
   }
   const parsed = RegisterLiveResponse.safeParse(json)
   if (!parsed.success) {

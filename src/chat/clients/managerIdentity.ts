@@ -11,6 +11,7 @@ import {
   restoreLiveSession,
   saveLiveRegistration,
 } from '../../session/liveSession'
+import { registrationError } from './registrationError'
 
 const IDENTITY_KEYS: readonly string[] = ['username_live', 'token_live', 'refresh_token_live', 'user_id_live']
 
@@ -53,9 +54,7 @@ export async function registerLiveList(
     json = await api('POST', '/api/register_live_list', { as: 'public', body: { survey_id_list: surveyIds }, fetch })
   } catch (error) {
     clearLiveSession(storage, session)
-    if (error instanceof ApiError && error.status > 0 && !error.msg)
-      throw new ApiError(error.status, de.live.errors.registrationFailed)
-    throw error instanceof ApiError ? error : new ApiError(0, '')
+    throw registrationError(error)
   }
   const parsed = RegisterLiveResponse.safeParse(json)
   if (!parsed.success) {

@@ -104,26 +104,27 @@ describe('multichat store', () => {
     expect(store.chat('zeuge').awaiting).toBeNull()
   })
 
-  it('a stale answer (409) reloads the state instead of showing an error', async () => {
-    const client = aFakeClient({
-      start: [
-        start,
-        aTurn([anOpenChat('lead', 'l2', 'Und danach?'), quiet(anOpenChat('zeuge', 'z1', '')), aLockedChat('taeter')]),
-      ],
-    })
-    client.answer.mockRejectedValueOnce(
-      new ApiError(409, 'Die Frage wurde bereits beantwortet.', { code: 'question_already_answered' }),
-    )
-    const { store, status } = setup(client)
-    await store.start()
-    await store.settled()
-    await store.answer('lead', 'Im Kino')
-    await store.settled()
-    expect(client.start).toHaveBeenCalledTimes(2)
-    expect(status.error).toBeNull()
-    expect(store.chat('lead').awaiting?.unique_question_id).toBe('l2')
-    expect(store.chat('lead').entries.at(-1)?.context).toBe('Und danach?')
-  })
+  it.each(['question_already_answered', 'chat_not_open', 'game_over'] as const)(
+    'an answer refused with %s (409) reloads the state instead of showing an error',
+    async (code) => {
+      const client = aFakeClient({
+        start: [
+          start,
+          aTurn([anOpenChat('lead', 'l2', 'Und danach?'), quiet(anOpenChat('zeuge', 'z1', '')), aLockedChat('taeter')]),
+        ],
+      })
+      client.answer.mockRejectedValueOnce(new ApiError(409, 'Diese Frage ist nicht mehr offen.', { code }))
+      const { store, status } = setup(client)
+      await store.start()
+      await store.settled()
+      await store.answer('lead', 'Im Kino')
+      await store.settled()
+      expect(client.start).toHaveBeenCalledTimes(2)
+      expect(status.error).toBeNull()
+      expect(store.chat('lead').awaiting?.unique_question_id).toBe('l2')
+      expect(store.chat('lead').entries.at(-1)?.context).toBe('Und danach?')
+    },
+  )
 
   it('other failures show the live error banner and give the typed answer back', async () => {
     const client = aFakeClient({ start: [start] })

@@ -1,7 +1,8 @@
 import type { MediaFile } from '@engine/api/media'
 import type { GetConfigResponse } from '@engine/api/surveys'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { DEFAULT_ACCENT, loadAppearance, pickMedia, textColorOn, toAppearance } from './liveAppearance'
+import { editorSession, emptyEditorSession } from '../../session/editorSession'
 import { fakeFetch, jsonResponse } from '../../session/testing/fakeFetch'
 
 function aMediaFile(type: MediaFile['type'], name: string): MediaFile {
@@ -37,6 +38,10 @@ function aConfig(overrides: Partial<GetConfigResponse['config']> = {}): GetConfi
     survey_id_int: 1,
   }
 }
+
+afterEach(() => {
+  Object.assign(editorSession, emptyEditorSession())
+})
 
 describe('the look of a live page', () => {
   it('takes the newest logo and avatar of the media list (sent newest first)', () => {
@@ -75,5 +80,29 @@ describe('the look of a live page', () => {
       '/api/get_survey_language',
     ])
     expect(appearance).toMatchObject({ accentColor: DEFAULT_ACCENT, fragments: null })
+  })
+
+  it('reads config, media and language as public calls, without a token even when an editor is logged in', async () => {
+    editorSession.token = 'EDITOR'
+    const { fetch, calls } = fakeFetch((call) => {
+      if (call.url.startsWith('/api/get_config')) return jsonResponse(200, aConfig({ accent_color: '#ffcc00' }))
+      if (call.url === '/api/get_media_list') return jsonResponse(200, { media_files: [aMediaFile('logo', 'abc')] })
+      return jsonResponse(401, { msg: 'Missing Authorization Header', code: 'missing_token' })
+    })
+    const appearance = await loadAppearance('s1', fetch)
+    expect(calls).toEqual([
+      { url: '/api/get_config?survey_id=s1', method: 'GET', authorization: undefined, body: undefined },
+      { url: '/api/get_media_list', method: 'POST', authorization: undefined, body: { survey_id: 's1' } },
+      { url: '/api/get_survey_language', method: 'POST', authorization: undefined, body: { survey_id: 's1' } },
+    ])
+    // A 401 of a public read is that read's failure: no refresh, no logout, the catalogue's texts.
+    expect(appearance).toMatchObject({ accentColor: '#ffcc00', logoSrc: '/api/media/abc', fragments: null })
+  })
+
+  it('an answer that is not JSON, or none at all, also falls back', async () => {
+    const { fetch } = fakeFetch(() => new Response('<html>Proxy</html>', { status: 200 }))
+    expect(await loadAppearance('s1', fetch)).toMatchObject({ accentColor: DEFAULT_ACCENT, logoSrc: null })
+    const offline = (() => Promise.reject(new TypeError('offline'))) as typeof globalThis.fetch
+    expect(await loadAppearance('s1', offline)).toMatchObject({ accentColor: DEFAULT_ACCENT, fragments: null })
   })
 })

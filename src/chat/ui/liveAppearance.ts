@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react'
 import { MediaListResponse, type MediaFile } from '@engine/api/media'
 import { GetConfigResponse, type LanguageFragments, SurveyLanguageResponse } from '@engine/api/surveys'
-import { ApiError } from '../../session/apiClient'
+import { api } from '../../session/api'
 import { generatedAvatarUrl } from './generatedAvatar'
 import type { MediaFlags } from './mediaMessage'
 
@@ -68,31 +68,23 @@ export function toAppearance(
   }
 }
 
-async function getJson(url: string, init: RequestInit, doFetch: typeof fetch): Promise<unknown> {
-  const headers: Record<string, string> = { accept: 'application/json' }
-  if (init.body !== undefined) headers['content-type'] = 'application/json'
-  const response = await doFetch(url, { ...init, headers })
-  if (!response.ok) throw new ApiError(response.status, response.statusText)
-  return response.json()
-}
-
 /**
- * The three public reads of a live page, in parallel. Each may fail alone: the chat still works
- * with the default colour, the generated avatar and the catalogue's texts.
+ * The three public reads of a live page (no token), in parallel. Each may fail alone: the chat
+ * still works with the default colour, the generated avatar and the catalogue's texts.
  */
 export async function loadAppearance(
   surveyId: string,
   doFetch: typeof fetch = globalThis.fetch,
 ): Promise<LiveAppearance> {
-  const body = JSON.stringify({ survey_id: surveyId })
+  const body = { survey_id: surveyId }
   const [config, media, language] = await Promise.all([
-    getJson(`/api/get_config?${new URLSearchParams({ survey_id: surveyId })}`, { method: 'GET' }, doFetch)
+    api('GET', '/api/get_config', { as: 'public', query: { survey_id: surveyId }, fetch: doFetch })
       .then((json) => GetConfigResponse.parse(json))
       .catch(() => null),
-    getJson('/api/get_media_list', { method: 'POST', body }, doFetch)
+    api('POST', '/api/get_media_list', { as: 'public', body, fetch: doFetch })
       .then((json) => MediaListResponse.parse(json).media_files)
       .catch(() => []),
-    getJson('/api/get_survey_language', { method: 'POST', body }, doFetch)
+    api('POST', '/api/get_survey_language', { as: 'public', body, fetch: doFetch })
       .then((json) => SurveyLanguageResponse.parse(json))
       .catch(() => null),
   ])

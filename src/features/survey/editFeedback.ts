@@ -47,7 +47,7 @@ export function createEditFeedback(
  * The engine turns a failed call into EngineError('sync_failed', message) and rolls the edit back;
  * the 503 would be lost in that. A shed call therefore goes to the engine as that EngineError
  * with the ApiError as its `cause`, so `isServerBusy` still knows it. Other failures pass
- * unchanged (the engine reads status and msg of a 409 stale version, isStaleVersion.ts).
+ * unchanged (the engine knows a stale version by its status 409 and code stale_version, isStaleVersion.ts).
  */
 export function keepBusyCause(transport: Transport): Transport {
   return {

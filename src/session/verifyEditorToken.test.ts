@@ -22,9 +22,9 @@ describe('verifyEditorToken', () => {
   })
 
   it('is invalid only when the server refuses the token', async () => {
-    expect(await verifyEditorToken({ fetch: answer(422, { msg: 'Not enough segments', code: 'malformed_token' }) })).toBe(
-      'invalid',
-    )
+    expect(
+      await verifyEditorToken({ fetch: answer(422, { msg: 'Not enough segments', code: 'malformed_token' }) }),
+    ).toBe('invalid')
   })
 
   it('knows nothing when no answer came or its body could not be read (a page unloading mid-request)', async () => {

@@ -13,6 +13,13 @@ export type EngineErrorCode =
   | 'sync_failed'
   | 'edit_conflict'
   | 'disposed'
+  | 'live_switch_off'
+  | 'condition_exists'
+  | 'connection_exists'
+  | 'trigger_id_taken'
+  | 'survey_not_found'
+  | 'undo_skipped'
+  | 'redo_skipped'
 
 export class EngineError extends Error {
   constructor(

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PositionMap } from '../model/positionMap'
 import { BlockType, Position, QuestionId } from '../model/block'
 import { Connection } from '../model/connection'
 import { ExitCondition } from '../model/exitCondition'
@@ -72,21 +73,7 @@ export const StructureRequest = z.object({
 })
 export type StructureRequest = z.infer<typeof StructureRequest>
 
-/** Well above any real dialog (docs/benchmarks.md measures 5,000 blocks), low enough to bound one request. */
-export const MAX_POSITIONS = 10_000
-
-/** Canvas positions by block id; null returns a block to automatic layout. */
-export const PositionMap = z
-  .record(QuestionId, Position.nullable(), {
-    error: (issue) =>
-      issue.code === 'invalid_type' && issue.input !== undefined
-        ? 'muss ein Objekt {Block-ID: Position} sein'
-        : undefined,
-  })
-  .refine((positions) => Object.keys(positions).length <= MAX_POSITIONS, {
-    message: `höchstens ${MAX_POSITIONS} Blöcke auf einmal`,
-  })
-export type PositionMap = z.infer<typeof PositionMap>
+export { MAX_POSITIONS, PositionMap } from '../model/positionMap'
 
 /** POST /api/surveys/{id}/positions: one undo step that places many blocks (auto-layout). */
 export const PositionsRequest = z.object({ positions: PositionMap, expected_version: ExpectedVersion })

@@ -1,0 +1,51 @@
+import { EngineError } from '../EngineError'
+import type { TransportCall } from '../sync/Transport'
+import type { Change, Conflict, Document, Gone } from './Change'
+import { GONE } from './Change'
+import type { CallContext, EntryCore } from './ChangeKind'
+import { kindOf } from './registry'
+
+/** Applies a change; pure, throws EngineError (with the server's code) when it cannot apply. */
+export const applyChange = <D extends Document>(doc: D, c: Change): D => kindOf(c).apply(doc, c)
+
+export const invertChange = (c: Change): Change => kindOf(c).invert(c)
+
+/** `c` made to apply on `doc` (see ChangeKind.rebase); GONE when its target is gone. */
+export const rebaseChange = (c: Change, doc: Document): Change | Gone => kindOf(c).rebase(c, doc)
+
+export const conflictOf = (doc: Document, c: Change): Conflict | null => kindOf(c).conflict(doc, c)
+
+/** `prev` then `next` as one change (typing), or null. */
+export const mergeChanges = (prev: Change, next: Change): Change | null =>
+  prev.kind === next.kind ? kindOf(prev).merge(prev, next as never) : null
+
+export const isNoopChange = (c: Change): boolean => kindOf(c).isNoop(c)
+
+export const callOf = (c: Change, ctx: CallContext): TransportCall => kindOf(c).call(c, ctx)
+
+export const bumpsVersion = (c: Change): boolean => kindOf(c).bumpsVersion
+
+export const entryOf = (c: Change): EntryCore => kindOf(c).entry(c)
+
+/**
+ * What a server does with a change (and the test fake, with the same function): rebase it onto
+ * the stored document, so its `before` and places are the server's, then apply. A target that is
+ * gone is the kind's not-found error. Answers the change as applied (`resolved`) and the result.
+ */
+export function serverApply<D extends Document>(doc: D, change: Change): { resolved: Change; next: D } {
+  const resolved = rebaseChange(change, doc)
+  if (resolved === GONE) {
+    const kind = kindOf(change)
+    throw new EngineError(kind.notFound, notFoundMessage(kind.notFound))
+  }
+  return { resolved, next: applyChange(doc, resolved) }
+}
+
+const notFoundMessages: Partial<Record<string, string>> = {
+  block_not_found: 'Der Block existiert nicht mehr.',
+  condition_not_found: 'KI-Endbedingung existiert nicht.',
+  connection_not_found: 'Sprung existiert nicht.',
+  trigger_not_found: 'Trigger existiert nicht.',
+  example_not_found: 'Das Beispiel existiert nicht mehr.',
+}
+const notFoundMessage = (code: string) => notFoundMessages[code] ?? 'Nicht gefunden.'

@@ -1,0 +1,82 @@
+import { EngineError } from '../EngineError'
+import type { Block } from '../model/block'
+import { type BlockCreate, type BlockDelete, GONE } from './Change'
+import type { ChangeKind } from './ChangeKind'
+import { anchorAt, resolveAnchor, sameAnchor } from './anchor'
+import { changeCall, requireBlock, sameContent } from './common'
+
+const exists = (id: string) => new EngineError('block_exists', `Block ${id} existiert bereits.`)
+
+/** The block as it is stored at its place: `order` follows the list. */
+const placed = (block: Block, index: number): Block => (block.order === index ? block : { ...block, order: index })
+
+/** Create and delete invert each other: undoing a delete brings the block back with its content at its place. */
+export const blockCreate: ChangeKind<BlockCreate> = {
+  kind: 'block.create',
+  apply(doc, c) {
+    const id = c.block.unique_question_id
+    if (doc.blocks.has(id)) throw exists(id)
+    const index = resolveAnchor(doc.blocks.ids, c.at)
+    return { ...doc, blocks: doc.blocks.insert(placed(c.block, index), index) }
+  },
+  invert: (c) => ({ kind: 'block.delete', block: c.block, at: c.at }),
+  rebase(c, doc) {
+    // An id that exists is the apply's refusal (block_exists), not a rebase's business.
+    if (doc.blocks.has(c.block.unique_question_id)) return c
+    const index = resolveAnchor(doc.blocks.ids, c.at)
+    const at = anchorAt([...doc.blocks.ids.slice(0, index), c.block.unique_question_id], index)
+    return sameAnchor(at, c.at) && c.block.order === index ? c : { ...c, block: placed(c.block, index), at }
+  },
+  conflict: (doc, c) => (doc.blocks.has(c.block.unique_question_id) ? { code: 'exists' } : null),
+  merge: () => null,
+  isNoop: () => false,
+  call: changeCall,
+  bumpsVersion: true,
+  notFound: 'block_not_found',
+  scope: () => ({ blocks: 'all' }),
+  entry: (c) => ({
+    type: 'blocks',
+    change: 'create',
+    unique_question_id: c.block.unique_question_id,
+    key: null,
+    old_value: null,
+    new_value: placed(c.block, c.at.index),
+  }),
+}
+
+export const blockDelete: ChangeKind<BlockDelete> = {
+  kind: 'block.delete',
+  apply(doc, c) {
+    requireBlock(doc, c.block.unique_question_id)
+    return { ...doc, blocks: doc.blocks.remove(c.block.unique_question_id) }
+  },
+  invert: (c) => ({ kind: 'block.create', block: c.block, at: c.at }),
+  rebase(c, doc) {
+    // The latest content at the latest place: undoing the delete must not bring back a stale copy.
+    const id = c.block.unique_question_id
+    const block = doc.blocks.get(id)
+    if (!block) return GONE
+    const at = anchorAt(doc.blocks.ids, doc.blocks.indexOf(id))
+    return block === c.block && sameAnchor(at, c.at) ? c : { ...c, block, at }
+  },
+  conflict(doc, c) {
+    const block = doc.blocks.get(c.block.unique_question_id)
+    if (!block) return { code: 'deleted_by_other' }
+    // Deleting a block someone else edited since would erase their text.
+    return sameContent(block, c.block) ? null : { code: 'changed_by_other' }
+  },
+  merge: () => null,
+  isNoop: () => false,
+  call: changeCall,
+  bumpsVersion: true,
+  notFound: 'block_not_found',
+  scope: () => ({ blocks: 'all' }),
+  entry: (c) => ({
+    type: 'blocks',
+    change: 'delete',
+    unique_question_id: c.block.unique_question_id,
+    key: null,
+    old_value: placed(c.block, c.at.index),
+    new_value: null,
+  }),
+}

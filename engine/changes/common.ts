@@ -1,0 +1,33 @@
+import { EngineError } from '../EngineError'
+import type { Block } from '../model/block'
+import type { TransportCall } from '../sync/Transport'
+import type { CallContext } from './ChangeKind'
+import type { Change, Document } from './Change'
+
+/** The dialog-edit call every versioned kind shares (engine/api/editing.ts ChangeRequest). */
+export function changeCall(change: Change, ctx: CallContext): TransportCall {
+  return {
+    method: 'POST',
+    path: `/api/surveys/${encodeURIComponent(ctx.surveyId)}/changes`,
+    body: {
+      change_id: ctx.changeId,
+      ...(ctx.expectedVersion === undefined ? {} : { expected_version: ctx.expectedVersion }),
+      change,
+    },
+  }
+}
+
+export const blockNotFound = (id: string) => new EngineError('block_not_found', `Block ${id} existiert nicht.`)
+
+export function requireBlock(doc: Document, id: string): Block {
+  const block = doc.blocks.get(id)
+  if (!block) throw blockNotFound(id)
+  return block
+}
+
+/** A block's content without its place: `order` belongs to the list, not to what a colleague may edit. */
+export function sameContent(a: Block, b: Block): boolean {
+  const { order: _a, ...x } = a
+  const { order: _b, ...y } = b
+  return JSON.stringify(x) === JSON.stringify(y)
+}

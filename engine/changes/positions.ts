@@ -1,0 +1,66 @@
+import type { Position } from '../model/block'
+import { withBlockField } from '../model/block'
+import { type Positions, GONE } from './Change'
+import type { ChangeKind } from './ChangeKind'
+import { blockNotFound, changeCall } from './common'
+
+export const samePosition = (a: Position | null | undefined, b: Position | null | undefined) =>
+  (a ?? null) === (b ?? null) || (!!a && !!b && a.x === b.x && a.y === b.y)
+
+type PositionMap = Record<string, Position | null>
+
+/** Canvas positions of many blocks: all named blocks must exist, so it applies whole or not at all, as on the server. */
+export const positions: ChangeKind<Positions> = {
+  kind: 'positions',
+  apply(doc, c) {
+    const after = c.after
+    for (const id of Object.keys(after)) if (!doc.blocks.has(id)) throw blockNotFound(id)
+    const blocks = doc.blocks.map((block) => {
+      const id = block.unique_question_id
+      if (!Object.hasOwn(after, id)) return block
+      const position = after[id] ?? null
+      return samePosition(block.position, position) ? block : withBlockField(block, 'position', position)
+    })
+    return { ...doc, blocks }
+  },
+  invert: (c) => ({ kind: 'positions', before: c.after, after: c.before }),
+  rebase(c, doc) {
+    const before: PositionMap = {}
+    const after: PositionMap = {}
+    let changed = false
+    for (const id of Object.keys(c.after)) {
+      const block = doc.blocks.get(id)
+      if (!block) {
+        changed = true
+        continue
+      }
+      before[id] = block.position
+      after[id] = c.after[id] ?? null
+      if (!samePosition(block.position, c.before[id])) changed = true
+    }
+    if (Object.keys(after).length === 0) return GONE
+    return changed ? { kind: 'positions', before, after } : c
+  },
+  conflict(doc, c) {
+    for (const id of Object.keys(c.before)) {
+      const block = doc.blocks.get(id)
+      if (!block) return { code: 'deleted_by_other' }
+      if (!samePosition(block.position, c.before[id])) return { code: 'changed_by_other' }
+    }
+    return null
+  },
+  merge: () => null,
+  isNoop: (c) => Object.keys(c.after).every((id) => samePosition(c.before[id], c.after[id])),
+  call: changeCall,
+  bumpsVersion: true,
+  notFound: 'block_not_found',
+  scope: (c) => ({ blocks: Object.keys(c.after) }),
+  entry: (c) => ({
+    type: 'blocks',
+    change: 'update',
+    unique_question_id: null,
+    key: 'positions',
+    old_value: c.before,
+    new_value: c.after,
+  }),
+}

@@ -1,0 +1,67 @@
+import { EngineError } from '../EngineError'
+import { sameValue } from '../model/sameValue'
+import type { Config, FixedMessage } from './Change'
+import type { ChangeKind } from './ChangeKind'
+import { changeCall } from './common'
+
+/** Settings typed character by character; booleans, numbers and choices are single steps. */
+const TYPED_CONFIG: ReadonlySet<string> = new Set(['survey_name', 'avatar_name', 'background_link', 'color'])
+
+export const liveSwitchOff = () =>
+  new EngineError('live_switch_off', 'Dieser Dialog kann nicht live geschaltet werden.')
+
+export const config: ChangeKind<Config> = {
+  kind: 'config',
+  apply(doc, c) {
+    // docs/product/states.md: a dialog whose live switch is off cannot go live (nor be switched at all).
+    if (c.key === 'active' && c.after !== doc.survey.active && doc.survey.live_switch === 0) throw liveSwitchOff()
+    return { ...doc, survey: { ...doc.survey, [c.key]: c.after } }
+  },
+  invert: (c) => ({ ...c, before: c.after, after: c.before }) as Config,
+  rebase(c, doc) {
+    const before = doc.survey[c.key]
+    return sameValue(before, c.before) ? c : ({ ...c, before } as Config)
+  },
+  conflict: (doc, c) => (sameValue(doc.survey[c.key], c.before) ? null : { code: 'changed_by_other' }),
+  merge: (prev, next) =>
+    prev.key === next.key && TYPED_CONFIG.has(next.key) ? ({ ...prev, after: next.after } as Config) : null,
+  isNoop: (c) => sameValue(c.before, c.after),
+  call: changeCall,
+  bumpsVersion: true,
+  notFound: 'survey_not_found',
+  scope: () => ({ survey: true }),
+  entry: (c) => ({
+    type: 'settings',
+    change: 'config',
+    unique_question_id: null,
+    key: c.key,
+    old_value: c.before,
+    new_value: c.after,
+  }),
+}
+
+/** Welcome and ending messages (docs/product/entities.md). */
+export const fixedMessage: ChangeKind<FixedMessage> = {
+  kind: 'fixedMessage',
+  apply: (doc, c) => ({ ...doc, survey: { ...doc.survey, [c.key]: c.after } }),
+  invert: (c) => ({ ...c, before: c.after, after: c.before }),
+  rebase(c, doc) {
+    const before = doc.survey[c.key]
+    return before === c.before ? c : { ...c, before }
+  },
+  conflict: (doc, c) => (doc.survey[c.key] === c.before ? null : { code: 'changed_by_other' }),
+  merge: (prev, next) => (prev.key === next.key ? { ...prev, after: next.after } : null),
+  isNoop: (c) => c.before === c.after,
+  call: changeCall,
+  bumpsVersion: true,
+  notFound: 'survey_not_found',
+  scope: () => ({ survey: true }),
+  entry: (c) => ({
+    type: 'settings',
+    change: 'fixmessages',
+    unique_question_id: null,
+    key: c.key,
+    old_value: c.before,
+    new_value: c.after,
+  }),
+}

@@ -1,0 +1,101 @@
+import { EngineError } from '../EngineError'
+import { sameValue } from '../model/sameValue'
+import type { TrainingExample } from '../model/trainingExample'
+import type { TransportCall } from '../sync/Transport'
+import { type Document, GONE, type Training } from './Change'
+import type { ChangeKind } from './ChangeKind'
+
+export const examplesOf = (doc: Document): readonly TrainingExample[] => doc.trainingExamples ?? []
+
+export const trainingBlockPath = (surveyId: string, blockId: string) =>
+  `/api/surveys/${encodeURIComponent(surveyId)}/training/${encodeURIComponent(blockId)}`
+
+/** The examples a change names, as they are in `doc`. */
+function liveExamples(doc: Document, c: Training): TrainingExample[] {
+  const ids = new Set([...c.before, ...c.after].map((e) => e.id))
+  return examplesOf(doc).filter((e) => ids.has(e.id))
+}
+
+/**
+ * The engine/api/training.ts call: every command adds, deletes or edits (and so does its undo).
+ * Ids are the engine's: a server id as text, or a client id of an example not saved before;
+ * `withTrainingIds` turns them into server ids.
+ */
+function trainingCall(surveyId: string, c: Training): TransportCall {
+  const beforeIds = new Set(c.before.map((e) => e.id))
+  const afterIds = new Set(c.after.map((e) => e.id))
+  const added = c.after.filter((e) => !beforeIds.has(e.id))
+  const removed = c.before.filter((e) => !afterIds.has(e.id))
+  const changed = c.after.filter((e) => beforeIds.has(e.id))
+  const base = trainingBlockPath(surveyId, c.block)
+  const text = (e: TrainingExample) => ({ handle: e.handle, text: e.text })
+  if (added.length > 0 && removed.length === 0 && changed.length === 0)
+    return {
+      method: 'POST',
+      path: `${base}/examples`,
+      body: { examples: added.map((e) => ({ id: e.id, ...text(e) })) },
+    }
+  if (removed.length > 0 && added.length === 0 && changed.length === 0)
+    return { method: 'POST', path: `${base}/examples/delete`, body: { ids: removed.map((e) => e.id) } }
+  const [edited] = changed
+  if (edited && changed.length === 1 && added.length === 0 && removed.length === 0)
+    return { method: 'PUT', path: `${base}/examples/${encodeURIComponent(edited.id)}`, body: text(edited) }
+  throw new EngineError('invalid_input', 'Unbekannte Änderung der Trainingsbeispiele.')
+}
+
+/**
+ * Example answers of intent jumps (issue #9). The examples named in `before` leave, those in
+ * `after` come (in place if they were there). Outside the dialog's version, on purpose (docs/training.md).
+ */
+export const training: ChangeKind<Training> = {
+  kind: 'training',
+  apply(doc, c) {
+    for (const example of c.after)
+      if (!doc.blocks.has(example.unique_question_id))
+        throw new EngineError('block_not_found', `Block ${example.unique_question_id} existiert nicht.`)
+    const removed = new Set(c.before.map((e) => e.id))
+    const added = new Map(c.after.map((e) => [e.id, e]))
+    const current = examplesOf(doc)
+    const kept = current.filter((e) => !removed.has(e.id) || added.has(e.id)).map((e) => added.get(e.id) ?? e)
+    const present = new Set(kept.map((e) => e.id))
+    const appended = [...added.values()].filter((e) => !present.has(e.id))
+    return { ...doc, trainingExamples: [...kept, ...appended] }
+  },
+  invert: (c) => ({ ...c, before: c.after, after: c.before }),
+  rebase(c, doc) {
+    if (!doc.blocks.has(c.block)) return GONE
+    const live = new Map(liveExamples(doc, c).map((e) => [e.id, e]))
+    // An edit or delete of an example someone else deleted has nothing left to change.
+    if (c.before.length > 0 && c.before.every((e) => !live.has(e.id))) return GONE
+    const before = c.before.flatMap((e) => {
+      const now = live.get(e.id)
+      return now ? [now] : []
+    })
+    return sameValue(before, c.before) ? c : { ...c, before }
+  },
+  conflict(doc, c) {
+    if (!doc.blocks.has(c.block)) return { code: 'deleted_by_other' }
+    const live = new Map(liveExamples(doc, c).map((e) => [e.id, e]))
+    for (const e of c.before) {
+      const now = live.get(e.id)
+      if (!now) return { code: 'deleted_by_other' }
+      if (!sameValue(now, e)) return { code: 'changed_by_other' }
+    }
+    const expected = new Set(c.before.map((e) => e.id))
+    return c.after.some((e) => !expected.has(e.id) && live.has(e.id)) ? { code: 'exists' } : null
+  },
+  merge: () => null,
+  isNoop: (c) => sameValue(c.before, c.after),
+  call: (c, ctx) => trainingCall(ctx.surveyId, c),
+  bumpsVersion: false,
+  notFound: 'example_not_found',
+  scope: (c) => ({ blocks: [c.block] }),
+  entry: (c) => ({
+    type: 'training',
+    change: c.before.length === 0 ? 'create' : c.after.length === 0 ? 'delete' : 'update',
+    unique_question_id: c.block,
+    key: c.key,
+    old_value: c.before,
+    new_value: c.after,
+  }),
+}

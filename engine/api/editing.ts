@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { PositionMap } from '../model/positionMap'
-import { BlockType, Position, QuestionId } from '../model/block'
+import { BlockType, QuestionId } from '../model/block'
 import { Connection } from '../model/connection'
 import { ExitCondition } from '../model/exitCondition'
 import { SurveyId } from '../model/survey'

@@ -1,5 +1,5 @@
 // Layout (the engine's layoutGraph: dagre up to DAGRE_MAX_NODES, layered above) and graph derivation.
-import { applyEntry } from '@engine/commands'
+import { applyChange } from '@engine/changes'
 import {
   createGraphDeriver,
   deriveGraph,
@@ -64,7 +64,7 @@ export const measureDagre = (n: number, ranker: Ranker, runs = 1) => {
 export const columnLayout: LayoutFn = ({ nodeIds }) => new Map(nodeIds.map((id, i) => [id, { x: 0, y: i * 170 }]))
 
 /**
- * createGraphDeriver fed the states the script produces (computed untimed with applyEntry), each
+ * createGraphDeriver fed the states the script produces (computed untimed with applyChange), each
  * derivation timed; then a from-scratch deriveGraph of the final state for comparison.
  */
 export function measureDeriver(blocks: number, edits: readonly Edit[], layout: LayoutFn, scratchRuns: number) {
@@ -76,7 +76,7 @@ export function measureDeriver(blocks: number, edits: readonly Edit[], layout: L
   const all: number[] = []
   for (const edit of edits) {
     clock.advance(CLOCK_STEP_MS)
-    state = applyEntry(state, commandFor(edit).toEntry(state, clock))
+    state = applyChange(state, commandFor(edit).toChange(state, clock).change)
     const t0 = performance.now()
     derive(state)
     const ms = performance.now() - t0

@@ -58,6 +58,11 @@ export interface ChangeKind<C extends Change> {
   call(c: C, ctx: CallContext): TransportCall
   /** Whether the server counts the change in the dialog's version (trigger and training calls do not). */
   readonly bumpsVersion: boolean
+  /**
+   * Whether a refusal with this error code means the change already holds (deleting a trigger
+   * that is gone): unversioned kinds have no edit log to tell, so the goal state decides.
+   */
+  readonly settledBy?: (c: C, code: string) => boolean
   /** The error code when the change's target is gone (GONE on the server answers 404 with it). */
   readonly notFound: EngineErrorCode
   /** Which rows the server needs for `c`. */

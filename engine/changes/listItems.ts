@@ -32,6 +32,7 @@ interface ListSpec<C extends ListChange> {
   call(c: C, ctx: CallContext): TransportCall
   bumpsVersion: boolean
   scope: Scope
+  settledBy?: (c: C, code: string) => boolean
 }
 
 const changeName = (c: ListChange): EntryCore['change'] =>
@@ -90,6 +91,7 @@ function listKind<C extends ListChange>(spec: ListSpec<C>): ChangeKind<C> {
     bumpsVersion: spec.bumpsVersion,
     notFound: spec.notFound,
     scope: () => spec.scope,
+    ...(spec.settledBy && { settledBy: spec.settledBy }),
     entry: (c) => ({
       type: spec.entryType,
       change: changeName(c),
@@ -157,4 +159,6 @@ export const trigger = listKind<TriggerChange>({
       : { method: 'POST', path: '/api/create_trigger', body: { ...c.after, after: c.at.after } },
   bumpsVersion: false,
   scope: {},
+  // Deleting a trigger someone else deleted already: what the delete wanted holds.
+  settledBy: (c, code) => c.after === null && code === 'trigger_not_found',
 })

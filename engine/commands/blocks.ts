@@ -1,27 +1,22 @@
 import { z } from 'zod'
+import { anchorAt, anchorBefore } from '../changes/anchor'
+import { fieldValue } from '../changes/blockField'
+import type { BlockField } from '../changes/Change'
+import { BLOCK_FIELD_KEYS } from '../changes/schema'
+import { requireBlock } from '../changes/common'
 import { EngineError } from '../EngineError'
 import { Block, BlockType, QuestionId, blockIdentityFields } from '../model/block'
 import type { EditorState } from '../model/editorState'
-import { type CommandContext, defineCommand } from './defineCommand'
+import { type Edit, defineCommand } from './defineCommand'
 import { blockLabel, fieldLabel } from './labels'
-
-function requireBlock(state: EditorState, id: string): Block {
-  const block = state.blocks.get(id)
-  if (!block) throw new EngineError('block_not_found', `Block ${id} existiert nicht.`)
-  return block
-}
 
 const preview = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text)
 
-function created(state: EditorState, block: Block, ctx: CommandContext, title: string) {
+/** A new block at `index` (clamped): its anchor is the block before it. */
+function created(state: EditorState, block: Block, index: number, title: string): Edit {
+  const at = anchorBefore(state.blocks.ids, index)
   return {
-    type: 'blocks' as const,
-    change: 'create' as const,
-    unique_question_id: block.unique_question_id,
-    key: null,
-    old_value: null,
-    new_value: block,
-    time: ctx.now(),
+    change: { kind: 'block.create', block: { ...block, order: at.index }, at },
     title,
     subtitle: `${blockLabel(block)}: ${preview(block.context)}`,
   }
@@ -32,15 +27,16 @@ const NewBlock = Block.omit({ unique_question_id: true, survey_id: true, created
   .extend({ type: BlockType, order: z.number().int().min(0).optional() })
 
 export const createBlock = defineCommand('createBlock', NewBlock, (state, input, ctx) => {
+  const index = Math.min(input.order ?? state.blocks.size, state.blocks.size)
   const block = Block.parse({
     context: '',
     ...input,
     unique_question_id: ctx.newId(),
     survey_id: state.survey.survey_id,
     created_on: ctx.now(),
-    order: Math.min(input.order ?? state.blocks.size, state.blocks.size),
+    order: index,
   })
-  return created(state, block, ctx, 'Block erstellt')
+  return created(state, block, index, 'Block erstellt')
 })
 
 /** docs/product/validation.md: a copy strips identifiers and creation fields; it lands right after the original. */
@@ -60,74 +56,60 @@ export const copyBlock = defineCommand(
       start_page: false,
       position: original.position ? { x: original.position.x + 40, y: original.position.y + 40 } : null,
     })
-    return created(state, block, ctx, 'Block kopiert')
+    return created(state, block, original.order + 1, 'Block kopiert')
   },
 )
 
-/** Fields an update may change; ids, creation time and order have their own commands. */
-const EditableKey = z.enum(
-  Object.keys(Block.shape).filter((k) => !['unique_question_id', 'survey_id', 'created_on', 'order'].includes(k)) as [
-    string,
-    ...string[],
-  ],
-)
+/** Fields an update may change; ids, creation time and order have their own commands. Any text in, checked when run. */
+const EditableKey = z.string().pipe(z.enum(BLOCK_FIELD_KEYS as [BlockField['key'], ...BlockField['key'][]]))
 
 export const updateBlock = defineCommand(
   'updateBlock',
   z.object({ unique_question_id: QuestionId, key: EditableKey, value: z.unknown() }),
-  (state, { unique_question_id, key, value }, ctx) => {
+  (state, { unique_question_id, key, value }) => {
     const block = requireBlock(state, unique_question_id)
-    const field = Block.shape[key as keyof typeof Block.shape]
-    const parsed = field.safeParse(value)
+    const parsed = Block.shape[key].safeParse(value)
     if (!parsed.success) throw new EngineError('invalid_input', `Ungültiger Wert für ${fieldLabel(key)}.`)
-    return {
-      type: 'blocks',
-      change: 'update',
-      unique_question_id,
+    const change = {
+      kind: 'block.field',
+      block: unique_question_id,
       key,
-      old_value: (block as Record<string, unknown>)[key],
-      new_value: parsed.data,
-      time: ctx.now(),
-      title: 'Block geändert',
-      subtitle: `${blockLabel(block)}: ${fieldLabel(key)}`,
-    }
+      before: fieldValue(block, key),
+      after: parsed.data ?? null,
+    } as BlockField
+    return { change, title: 'Block geändert', subtitle: `${blockLabel(block)}: ${fieldLabel(key)}` }
   },
 )
 
 export const deleteBlock = defineCommand(
   'deleteBlock',
   z.object({ unique_question_id: QuestionId }),
-  (state, { unique_question_id }, ctx) => {
+  (state, { unique_question_id }) => {
     const block = requireBlock(state, unique_question_id)
     return {
-      type: 'blocks',
-      change: 'delete',
-      unique_question_id,
-      key: null,
-      old_value: block,
-      new_value: null,
-      time: ctx.now(),
+      change: { kind: 'block.delete', block, at: anchorAt(state.blocks.ids, state.blocks.indexOf(unique_question_id)) },
       title: 'Block gelöscht',
       subtitle: `${blockLabel(block)}: ${preview(block.context)}`,
     }
   },
 )
 
-/** Moves one block to position `to` (0-based); the entry holds old and new position. */
+/** Moves one block to position `to` (0-based, clamped to the last place). */
 export const moveBlock = defineCommand(
   'moveBlock',
   z.object({ unique_question_id: QuestionId, to: z.number().int().min(0) }),
-  (state, { unique_question_id, to }, ctx) => {
+  (state, { unique_question_id, to }) => {
     const block = requireBlock(state, unique_question_id)
-    const target = Math.min(to, state.blocks.size - 1)
+    const ids = state.blocks.ids
+    const rest = ids.filter((id) => id !== unique_question_id)
+    const target = Math.min(to, rest.length)
     return {
-      type: 'blocks',
-      change: 'order',
-      unique_question_id,
-      key: 'order',
-      old_value: block.order,
-      new_value: target,
-      time: ctx.now(),
+      change: {
+        kind: 'block.move',
+        block: unique_question_id,
+        from: anchorAt(ids, state.blocks.indexOf(unique_question_id)),
+        to: anchorBefore(rest, target),
+      },
       title: 'Reihenfolge geändert',
       subtitle: `${blockLabel(block)} → Position ${target + 1}`,
     }

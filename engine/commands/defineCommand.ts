@@ -1,8 +1,8 @@
 import type { z } from 'zod'
 import { validationMessage } from '../api/validationMessage'
+import type { Change } from '../changes/Change'
 import { EngineError } from '../EngineError'
 import type { EditorState } from '../model/editorState'
-import type { HistoryEntry } from '../history/HistoryEntry'
 
 /** Injected so that tests are exact (docs/contributing.md#the-shape-of-the-code: no hidden clocks or random ids). */
 export interface CommandContext {
@@ -10,27 +10,34 @@ export interface CommandContext {
   newId: () => string
 }
 
+/** What a command makes of the current state: the change, and how the history names it. */
+export interface Edit {
+  readonly change: Change
+  readonly title: string
+  readonly subtitle: string
+}
+
 /** A command as data: its name and raw input, validated only when executed. */
 export interface Command<I = unknown> {
   readonly name: string
   readonly input: I
-  /** Validates the input and describes the edit as a diff; throws EngineError when impossible. */
-  toEntry(state: EditorState, ctx: CommandContext): HistoryEntry
+  /** Validates the input and describes the edit as a typed change; throws EngineError when impossible. */
+  toChange(state: EditorState, ctx: CommandContext): Edit
 }
 
 /**
- * A command is data plus one pure function from the current state to a history entry; applying
- * and undoing that entry is shared by all commands (applyEntry, invertEntry).
+ * A command is data plus one pure function from the current state to a change; what a change
+ * means (apply, undo, rebase, its call) belongs to its kind in engine/changes, shared by all commands.
  */
 export function defineCommand<S extends z.ZodType>(
   name: string,
   schema: S,
-  build: (state: EditorState, input: z.infer<S>, ctx: CommandContext) => HistoryEntry,
+  build: (state: EditorState, input: z.infer<S>, ctx: CommandContext) => Edit,
 ): (input: z.input<S>) => Command<z.input<S>> {
   return (input) => ({
     name,
     input,
-    toEntry(state, ctx) {
+    toChange(state, ctx) {
       return build(state, parseInput(name, schema, input), ctx)
     },
   })

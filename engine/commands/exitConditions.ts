@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { anchorAt } from '../changes/anchor'
 import { EngineError } from '../EngineError'
 import { QuestionId } from '../model/block'
 import type { EditorState } from '../model/editorState'
@@ -7,10 +8,12 @@ import { defineCommand } from './defineCommand'
 
 const preview = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text)
 
-function requireCondition(state: EditorState, id: string): ExitCondition {
-  const condition = state.exitConditions.find((c) => c.id === id)
+function requireCondition(state: EditorState, id: string) {
+  const ids = state.exitConditions.map((c) => c.id)
+  const index = ids.indexOf(id)
+  const condition = state.exitConditions[index]
   if (!condition) throw new EngineError('condition_not_found', 'KI-Endbedingung existiert nicht.')
-  return condition
+  return { condition, at: anchorAt(ids, index) }
 }
 
 function requireBlockOrNull(state: EditorState, id: string | null | undefined) {
@@ -33,14 +36,15 @@ export const createExitCondition = defineCommand(
       condition: input.condition,
       examples: input.examples ?? [],
     })
+    const ids = state.exitConditions.map((c) => c.id)
     return {
-      type: 'gpt_exit_conditions',
-      change: 'create',
-      unique_question_id: created.unique_question_id,
-      key: created.id,
-      old_value: null,
-      new_value: created,
-      time: ctx.now(),
+      change: {
+        kind: 'exitCondition',
+        id: created.id,
+        before: null,
+        after: created,
+        at: anchorAt([...ids, created.id], ids.length),
+      },
       title: 'KI-Endbedingung erstellt',
       subtitle: preview(created.condition),
     }
@@ -55,21 +59,15 @@ export const updateExitCondition = defineCommand(
     unique_question_id: QuestionId.nullable().optional(),
     examples: z.array(z.string().max(500)).optional(),
   }),
-  (state, { id, ...changes }, ctx) => {
-    const current = requireCondition(state, id)
+  (state, { id, ...changes }) => {
+    const { condition: current, at } = requireCondition(state, id)
     requireBlockOrNull(state, changes.unique_question_id)
     const next = ExitCondition.parse({
       ...current,
       ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)),
     })
     return {
-      type: 'gpt_exit_conditions',
-      change: 'update',
-      unique_question_id: next.unique_question_id,
-      key: id,
-      old_value: current,
-      new_value: next,
-      time: ctx.now(),
+      change: { kind: 'exitCondition', id, before: current, after: next, at },
       title: 'KI-Endbedingung geändert',
       subtitle: preview(next.condition),
     }
@@ -79,16 +77,10 @@ export const updateExitCondition = defineCommand(
 export const deleteExitCondition = defineCommand(
   'deleteExitCondition',
   z.object({ id: z.string().min(1) }),
-  (state, { id }, ctx) => {
-    const current = requireCondition(state, id)
+  (state, { id }) => {
+    const { condition: current, at } = requireCondition(state, id)
     return {
-      type: 'gpt_exit_conditions',
-      change: 'delete',
-      unique_question_id: current.unique_question_id,
-      key: id,
-      old_value: current,
-      new_value: null,
-      time: ctx.now(),
+      change: { kind: 'exitCondition', id, before: current, after: null, at },
       title: 'KI-Endbedingung gelöscht',
       subtitle: preview(current.condition),
     }

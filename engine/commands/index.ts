@@ -12,10 +12,8 @@ export {
   updateTrainingExample,
 } from './training'
 export { TrainingExample } from '../model/trainingExample'
-export { examplesOf } from './trainingExamples'
-export { trainingBlockPath } from './trainingCall'
+export { examplesOf, trainingBlockPath } from '../changes/training'
 export { withTrainingIds } from './trainingTransport'
 export { intentHandles, sameExampleText, trainableBlocks } from './trainingIntents'
 export { type PastedLine, parseTrainingPaste } from './trainingPaste'
-export type { Command, CommandContext } from './defineCommand'
-export { applyEntry } from './applyEntry'
+export type { Command, CommandContext, Edit } from './defineCommand'

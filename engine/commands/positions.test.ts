@@ -4,13 +4,12 @@ import { describe, expect, it } from 'vitest'
 import { createDialogEditor } from '../editor/createDialogEditor'
 import { layoutInput } from '../graph/createGraphDeriver'
 import { layoutGraph } from '../graph/layoutGraph'
-import { HistoryEntry, invertEntry } from '../history/HistoryEntry'
-import { refreshFromLive, targetExists } from '../history/liveValue'
+import { HistoryEntry } from '../history/HistoryEntry'
+import { applyChange, conflictOf, invertChange } from '../changes/apply'
 import { toEditorState } from '../model/snapshot'
 import type { Transport } from '../sync/Transport'
 import { FakeServer } from '../testing/FakeServer'
 import { aSurvey, testContext } from '../testing/aSurvey'
-import { applyEntry } from './applyEntry'
 import { connect } from './structure'
 import { updateBlock } from './blocks'
 import { arrangeBlocks, setPositions } from './positions'
@@ -55,8 +54,8 @@ describe('setPositions', () => {
 
   it('replaces only the named blocks; the others and the structure keep their identity', () => {
     const state = toEditorState(aSurvey({ blocks: 3 }))
-    const entry = setPositions({ positions: { q2: { x: 10, y: 20 } } }).toEntry(state, testContext())
-    const next = applyEntry(state, entry)
+    const { change } = setPositions({ positions: { q2: { x: 10, y: 20 } } }).toChange(state, testContext())
+    const next = applyChange(state, change)
     expect(next.blocks.get('q2')?.position).toEqual({ x: 10, y: 20 })
     expect(next.blocks.get('q1')).toBe(state.blocks.get('q1'))
     expect(next.blocks.get('q3')).toBe(state.blocks.get('q3'))
@@ -73,14 +72,16 @@ describe('setPositions', () => {
       { x: 0, y: 150 },
       { x: 1, y: 1 },
     ])
-    expect(server.calls.at(-1)).toEqual({
+    expect(server.calls.at(-1)).toMatchObject({
       method: 'POST',
-      path: '/api/surveys/s1/positions',
-      body: { positions: { q1: { x: -4, y: 7.5 }, q3: { x: 1, y: 1 } } },
+      path: '/api/surveys/s1/changes',
+      body: { change: { kind: 'positions', after: { q1: { x: -4, y: 7.5 }, q3: { x: 1, y: 1 } } } },
     })
     expect((await editor.undo()).ok).toBe(true)
     expect(positions()).toEqual(before)
-    expect(server.calls.at(-1)?.body).toEqual({ positions: { q1: { x: 0, y: 0 }, q3: null } })
+    expect(server.calls.at(-1)?.body).toMatchObject({
+      change: { kind: 'positions', after: { q1: { x: 0, y: 0 }, q3: null } },
+    })
     expect((await editor.redo()).ok).toBe(true)
     expect(server.state.blocks.values().map((b) => b.position)).toEqual(positions())
   })
@@ -108,12 +109,15 @@ describe('setPositions', () => {
     expect((await history()).entries).toHaveLength(0)
   })
 
-  it('applying an entry that names a missing block throws block_not_found', () => {
+  it('applying a change that names a missing block throws block_not_found', () => {
     const state = toEditorState(aSurvey({ blocks: 2 }))
-    const entry = setPositions({ positions: { q1: { x: 1, y: 1 } } }).toEntry(state, testContext())
-    expect(() => applyEntry(state, { ...entry, new_value: { q1: { x: 2, y: 2 }, q9: null } })).toThrow(
-      'Block q9 existiert nicht.',
-    )
+    expect(() =>
+      applyChange(state, {
+        kind: 'positions',
+        before: { q1: null, q9: null },
+        after: { q1: { x: 2, y: 2 }, q9: null },
+      }),
+    ).toThrow('Block q9 existiert nicht.')
   })
 
   it('never merges two position entries, even within 500 ms', async () => {
@@ -139,25 +143,23 @@ describe('setPositions', () => {
     expect((await history()).entries).toHaveLength(0)
   })
 
-  it("undo reads the named blocks' live positions as the redo value, and sees a deleted block as gone", () => {
+  it('undo sees a colleague who moved one of the blocks since, or deleted one, as a conflict', () => {
     const state = toEditorState(aSurvey({ blocks: 3 }))
     const ctx = testContext()
-    const entry = setPositions({ positions: { q1: { x: 1, y: 1 }, q2: { x: 2, y: 2 } } }).toEntry(state, ctx)
-    const applied = applyEntry(state, entry)
-    const drifted = applyEntry(
+    const { change } = setPositions({ positions: { q1: { x: 1, y: 1 }, q2: { x: 2, y: 2 } } }).toChange(state, ctx)
+    const applied = applyChange(state, change)
+    expect(conflictOf(applied, invertChange(change))).toBeNull()
+    const drifted = applyChange(
       applied,
-      updateBlock({ unique_question_id: 'q1', key: 'position', value: { x: 9, y: 9 } }).toEntry(applied, ctx),
+      updateBlock({ unique_question_id: 'q1', key: 'position', value: { x: 9, y: 9 } }).toChange(applied, ctx).change,
     )
-    expect(refreshFromLive(drifted, entry).new_value).toEqual({ q1: { x: 9, y: 9 }, q2: { x: 2, y: 2 } })
-    expect(targetExists(drifted, entry)).toBe(true)
-    const withoutQ2 = { ...drifted, blocks: drifted.blocks.remove('q2') }
-    expect(targetExists(withoutQ2, entry)).toBe(false)
-    expect(() => applyEntry(withoutQ2, invertEntry(refreshFromLive(withoutQ2, entry)))).toThrow(
-      'Block q2 existiert nicht.',
-    )
+    expect(conflictOf(drifted, invertChange(change))).toEqual({ code: 'changed_by_other' })
+    const withoutQ2 = { ...applied, blocks: applied.blocks.remove('q2') }
+    expect(conflictOf(withoutQ2, invertChange(change))).toEqual({ code: 'deleted_by_other' })
+    expect(() => applyChange(withoutQ2, invertChange(change))).toThrow('Block q2 existiert nicht.')
   })
 
-  it('applying an entry and then its inverse gives back the same content', () => {
+  it('applying a change and then its inverse gives back the same content', () => {
     const state = toEditorState(aSurvey({ blocks: 5, withPositions: true }))
     const ids = state.blocks.ids as string[]
     const position = fc.option(
@@ -166,8 +168,8 @@ describe('setPositions', () => {
     )
     fc.assert(
       fc.property(fc.dictionary(fc.constantFrom(...ids), position, { minKeys: 1 }), (positions) => {
-        const entry = setPositions({ positions }).toEntry(state, testContext())
-        const back = applyEntry(applyEntry(state, entry), invertEntry(entry))
+        const { change } = setPositions({ positions }).toChange(state, testContext())
+        const back = applyChange(applyChange(state, change), invertChange(change))
         expect(back.blocks.values()).toEqual(state.blocks.values())
       }),
     )

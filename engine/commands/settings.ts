@@ -1,59 +1,29 @@
 import { z } from 'zod'
+import { CONFIG_KEYS, type Config, FIXED_MESSAGE_KEYS } from '../changes/Change'
+import { endBlocksOf } from '../changes/endBlocks'
 import { EngineError } from '../EngineError'
 import { QuestionId } from '../model/block'
 import { Survey } from '../model/survey'
 import { defineCommand } from './defineCommand'
 import { fieldLabel } from './labels'
 
-/** Settings an editor may change with `config`; ids and fixed messages are excluded. */
-const ConfigKey = z.enum([
-  'survey_name',
-  'language',
-  'color',
-  'avatar_name',
-  'background_link',
-  'speed',
-  'feedback_allowed',
-  'training_mode',
-  'messenger_ui',
-  'audio_messages',
-  'video_messages',
-  'notification_sound',
-  'active',
-])
-
 export const updateConfig = defineCommand(
   'updateConfig',
-  z.object({ key: ConfigKey, value: z.unknown() }),
-  (state, { key, value }, ctx) => {
+  z.object({ key: z.enum(CONFIG_KEYS), value: z.unknown() }),
+  (state, { key, value }) => {
     const parsed = Survey.shape[key].safeParse(value)
     if (!parsed.success) throw new EngineError('invalid_input', `Ungültiger Wert für ${fieldLabel(key)}.`)
-    return {
-      type: 'settings',
-      change: 'config',
-      unique_question_id: null,
-      key,
-      old_value: state.survey[key],
-      new_value: parsed.data,
-      time: ctx.now(),
-      title: 'Einstellung geändert',
-      subtitle: fieldLabel(key),
-    }
+    const change = { kind: 'config', key, before: state.survey[key], after: parsed.data } as Config
+    return { change, title: 'Einstellung geändert', subtitle: fieldLabel(key) }
   },
 )
 
 /** Welcome and ending fixed messages (docs/product/entities.md). */
 export const updateFixMessage = defineCommand(
   'updateFixMessage',
-  z.object({ key: z.enum(['welcome_message', 'ending_message']), value: z.string().max(20_000) }),
-  (state, { key, value }, ctx) => ({
-    type: 'settings',
-    change: 'fixmessages',
-    unique_question_id: null,
-    key,
-    old_value: state.survey[key],
-    new_value: value,
-    time: ctx.now(),
+  z.object({ key: z.enum(FIXED_MESSAGE_KEYS), value: z.string().max(20_000) }),
+  (state, { key, value }) => ({
+    change: { kind: 'fixedMessage', key, before: state.survey[key], after: value },
     title: 'Feste Nachricht geändert',
     subtitle: fieldLabel(key),
   }),
@@ -63,21 +33,16 @@ export const updateFixMessage = defineCommand(
 export const setEndBlocks = defineCommand(
   'setEndBlocks',
   z.object({ unique_question_ids: z.array(QuestionId) }),
-  (state, { unique_question_ids }, ctx) => {
+  (state, { unique_question_ids }) => {
     const missing = unique_question_ids.find((id) => !state.blocks.has(id))
     if (missing) throw new EngineError('block_not_found', `Block ${missing} existiert nicht.`)
     const requested = new Set(unique_question_ids)
     return {
-      type: 'settings',
-      change: 'update',
-      unique_question_id: null,
-      key: 'survey_list_isEnd',
-      old_value: state.blocks
-        .values()
-        .filter((b) => b.is_end)
-        .map((b) => b.unique_question_id),
-      new_value: state.blocks.ids.filter((id) => requested.has(id)),
-      time: ctx.now(),
+      change: {
+        kind: 'endBlocks',
+        before: endBlocksOf(state),
+        after: state.blocks.ids.filter((id) => requested.has(id)),
+      },
       title: 'Endblöcke geändert',
       subtitle: `${requested.size} Endblöcke`,
     }

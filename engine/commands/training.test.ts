@@ -12,7 +12,7 @@ import {
   labelTrainingAnswer,
   updateTrainingExample,
 } from './training'
-import { examplesOf } from './trainingExamples'
+import { examplesOf } from '../changes/training'
 
 /** q1 (open) jumps to q2 on "ja" and to q3 on "nein"; q2 and q3 have no intent jump. */
 function aTrainableSurvey(trainingExamples: unknown[] = []): EditorSnapshot {

@@ -2,11 +2,11 @@ import { z } from 'zod'
 import { EngineError } from '../EngineError'
 import { QuestionId } from '../model/block'
 import type { EditorState } from '../model/editorState'
-import type { HistoryEntry } from '../history/HistoryEntry'
 import { blockLabel } from './labels'
 import { defineCommand } from './defineCommand'
 import type { TrainingExample } from '../model/trainingExample'
-import { examplesOf } from './trainingExamples'
+import { examplesOf } from '../changes/training'
+import type { Edit } from './defineCommand'
 import { intentHandles, sameExampleText } from './trainingIntents'
 
 const Text = z.string().trim().min(1, 'Das Beispiel ist leer.').max(500)
@@ -27,27 +27,15 @@ function requireExample(state: EditorState, id: string): TrainingExample {
   return example
 }
 
-function entry(
-  change: HistoryEntry['change'],
+function edit(
   key: string,
-  blockId: string,
+  block: string,
   before: TrainingExample[],
   after: TrainingExample[],
-  time: number,
   title: string,
   subtitle: string,
-): HistoryEntry {
-  return {
-    type: 'training',
-    change,
-    unique_question_id: blockId,
-    key,
-    old_value: before,
-    new_value: after,
-    time,
-    title,
-    subtitle,
-  }
+): Edit {
+  return { change: { kind: 'training', block, key, before, after }, title, subtitle }
 }
 
 export const addTrainingExample = defineCommand(
@@ -56,16 +44,7 @@ export const addTrainingExample = defineCommand(
   (state, { unique_question_id, handle, text }, ctx) => {
     requireIntent(state, unique_question_id, handle)
     const example: TrainingExample = { id: ctx.newId(), unique_question_id, handle, text }
-    return entry(
-      'create',
-      example.id,
-      unique_question_id,
-      [],
-      [example],
-      ctx.now(),
-      `Beispiel hinzugefügt (${handle})`,
-      preview(text),
-    )
+    return edit(example.id, unique_question_id, [], [example], `Beispiel hinzugefügt (${handle})`, preview(text))
   },
 )
 
@@ -73,17 +52,15 @@ export const addTrainingExample = defineCommand(
 export const updateTrainingExample = defineCommand(
   'updateTrainingExample',
   z.object({ id: z.string().min(1), text: Text.optional(), handle: Handle.optional() }),
-  (state, { id, text, handle }, ctx) => {
+  (state, { id, text, handle }) => {
     const current = requireExample(state, id)
     const next = { ...current, text: text ?? current.text, handle: handle ?? current.handle }
     requireIntent(state, next.unique_question_id, next.handle)
-    return entry(
-      'update',
+    return edit(
       id,
       current.unique_question_id,
       [current],
       [next],
-      ctx.now(),
       `Beispiel geändert (${next.handle})`,
       preview(next.text),
     )
@@ -93,15 +70,13 @@ export const updateTrainingExample = defineCommand(
 export const deleteTrainingExample = defineCommand(
   'deleteTrainingExample',
   z.object({ id: z.string().min(1) }),
-  (state, { id }, ctx) => {
+  (state, { id }) => {
     const current = requireExample(state, id)
-    return entry(
-      'delete',
+    return edit(
       id,
       current.unique_question_id,
       [current],
       [],
-      ctx.now(),
       `Beispiel gelöscht (${current.handle})`,
       preview(current.text),
     )
@@ -131,13 +106,11 @@ export const importTrainingExamples = defineCommand(
     }
     if (created.length === 0) throw new EngineError('invalid_input', 'Alle Beispiele sind schon vorhanden.')
     const first = created[0] as TrainingExample
-    return entry(
-      'create',
+    return edit(
       `import:${first.id}`,
       unique_question_id,
       [],
       created,
-      ctx.now(),
       `${created.length} Beispiele importiert`,
       preview(first.text),
     )
@@ -156,9 +129,9 @@ export const labelTrainingAnswer = defineCommand(
     const existing = examplesOf(state).find(
       (e) => e.unique_question_id === input.unique_question_id && sameExampleText(e.text, input.text),
     )
-    if (!existing) return addTrainingExample(input).toEntry(state, ctx)
+    if (!existing) return addTrainingExample(input).toChange(state, ctx)
     if (existing.handle === input.handle)
       throw new EngineError('invalid_input', `Die Antwort ist schon „${input.handle}“ zugeordnet.`)
-    return updateTrainingExample({ id: existing.id, handle: input.handle }).toEntry(state, ctx)
+    return updateTrainingExample({ id: existing.id, handle: input.handle }).toChange(state, ctx)
   },
 )

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { anchorAt } from '../changes/anchor'
 import { EngineError } from '../EngineError'
 import { QuestionId } from '../model/block'
 import { SurveyId } from '../model/survey'
@@ -25,7 +26,7 @@ export const createTrigger = defineCommand(
     /** waitAPI only: a timer releases the wait after this many seconds (docs/multichat.md). */
     release_after_seconds: z.number().int().min(1).max(86_400).nullable().optional(),
   }),
-  (_state, { dialog_manager_id, action, source, target, release_after_seconds }, ctx) => {
+  (state, { dialog_manager_id, action, source, target, release_after_seconds }, ctx) => {
     const kind = kindOf[action]
     // A trigger connects two dialogs of a multichat; within one dialog that is a jump.
     if (source.survey_id === target.survey_id)
@@ -42,36 +43,28 @@ export const createTrigger = defineCommand(
       // Only a waitAPI trigger waits for a signal that a timer could send (the server agrees).
       ...(kind === 'waitAPI' && release_after_seconds ? { release_after_seconds } : {}),
     })
+    const ids = state.triggers.map((t) => t.id)
     return {
-      type: 'triggers',
-      change: 'create',
-      unique_question_id: node.unique_question_id,
-      key: trigger.id,
-      old_value: null,
-      new_value: trigger,
-      time: ctx.now(),
+      change: {
+        kind: 'trigger',
+        id: trigger.id,
+        before: null,
+        after: trigger,
+        at: anchorAt([...ids, trigger.id], ids.length),
+      },
       title: 'Trigger erstellt',
       subtitle: trigger.trigger,
     }
   },
 )
 
-export const deleteTrigger = defineCommand(
-  'deleteTrigger',
-  z.object({ id: z.string().min(1) }),
-  (state, { id }, ctx) => {
-    const trigger = state.triggers.find((t) => t.id === id)
-    if (!trigger) throw new EngineError('trigger_not_found', 'Trigger existiert nicht.')
-    return {
-      type: 'triggers',
-      change: 'delete',
-      unique_question_id: trigger.unique_question_id,
-      key: id,
-      old_value: trigger,
-      new_value: null,
-      time: ctx.now(),
-      title: 'Trigger gelöscht',
-      subtitle: trigger.trigger,
-    }
-  },
-)
+export const deleteTrigger = defineCommand('deleteTrigger', z.object({ id: z.string().min(1) }), (state, { id }) => {
+  const ids = state.triggers.map((t) => t.id)
+  const trigger = state.triggers[ids.indexOf(id)]
+  if (!trigger) throw new EngineError('trigger_not_found', 'Trigger existiert nicht.')
+  return {
+    change: { kind: 'trigger', id, before: trigger, after: null, at: anchorAt(ids, ids.indexOf(id)) },
+    title: 'Trigger gelöscht',
+    subtitle: trigger.trigger,
+  }
+})

@@ -34,12 +34,12 @@ describe('concurrent editors on one dialog (issue #10)', () => {
       editor.execute(createExitCondition({ condition: 'Name genannt' })),
     ])
     await editor.execute(deleteExitCondition({ id: editor.getState().exitConditions[0]!.id }))
-    expect(expectedVersions(server.calls)).toEqual([0, 1, 2, '3'])
-    expect(server.calls.at(-1)?.path).toMatch(/^\/api\/surveys\/s1\/gpt_exit_conditions\/[^?]+\?expected_version=3$/)
+    expect(expectedVersions(server.calls)).toEqual([0, 1, 2, 3])
+    expect(server.calls.every((c) => c.path === '/api/surveys/s1/changes')).toBe(true)
     expect(server.version).toBe(4)
   })
 
-  it('the loser of a race gets 409, reloads, rebases and saves its edit without losing the winner’s', async () => {
+  it('the loser of a race gets 409, catches up from the edit log, rebases and saves its edit without losing the winner’s', async () => {
     const { server, open, loads } = aSharedDialog()
     const gate = holding(server)
     const loser = open(gate.transport, 'a')
@@ -50,8 +50,14 @@ describe('concurrent editors on one dialog (issue #10)', () => {
     ).toEqual({ ok: true })
     gate.release()
     expect(await mine).toEqual({ ok: true })
-    expect(loads()).toBe(1)
-    expect(server.calls.map((c) => (c.body as { expected_version: number }).expected_version)).toEqual([0, 0, 1])
+    expect(loads()).toBe(0)
+    expect(server.calls.map((c) => [c.method, expectedVersions([c])[0]])).toEqual([
+      ['POST', 0],
+      ['POST', 0],
+      ['GET', undefined],
+      ['POST', 1],
+    ])
+    expect(server.calls[2]?.path).toBe('/api/surveys/s1/events?after_version=0')
     expect(loser.editor.getState().blocks.get('q1')?.context).toBe('von A')
     expect(loser.editor.getState().blocks.get('q2')?.context).toBe('von B')
     expect(server.state.blocks.get('q1')?.context).toBe('von A')
@@ -80,7 +86,7 @@ describe('concurrent editors on one dialog (issue #10)', () => {
     expect(server.state.blocks.get('q1')?.context).toBe('bleibt')
   })
 
-  it('keeps undo working: steps on blocks the other editor deleted go, the own accepted ones still undo', async () => {
+  it('keeps undo working: a step on a block the other editor deleted is skipped with a notice, the own ones still undo', async () => {
     const { server, open } = aSharedDialog()
     const a = open(server, 'a')
     const b = open(server, 'b')
@@ -92,13 +98,18 @@ describe('concurrent editors on one dialog (issue #10)', () => {
     a.clock.advance(1000)
     expect(await a.editor.execute(updateConfig({ key: 'survey_name', value: 'A' }))).toEqual({ ok: true })
     const { entries } = await firstValueFrom(a.editor.history$)
-    expect(entries.map((e) => e.unique_question_id ?? e.key)).toEqual(['q1', 'survey_name'])
+    expect(entries.map((e) => e.unique_question_id ?? e.key)).toEqual(['q1', 'q3', 'survey_name'])
     expect(await a.editor.undo()).toEqual({ ok: true })
     expect(await a.editor.undo()).toEqual({ ok: true })
     expect(a.editor.canUndo()).toBe(false)
     expect(server.state.blocks.get('q1')?.context).toBe('Frage 1: Wie war Ihr Tag?')
     expect(server.state.blocks.has('q3')).toBe(false)
-    expect(a.errors).toEqual([])
+    expect(a.errors.map((e) => [e.code, e.message])).toEqual([
+      [
+        'undo_skipped',
+        'Rückgängig übersprungen: „Block geändert“ (Frage 3: Text) wurde inzwischen von jemand anderem gelöscht.',
+      ],
+    ])
   })
 
   it('refresh shows the other editor’s edits between saves', async () => {
@@ -114,13 +125,10 @@ describe('concurrent editors on one dialog (issue #10)', () => {
   it('gives an edit up after repeated conflicts instead of retrying forever', async () => {
     const { server, open } = aSharedDialog()
     // Someone saves between every reload and every send of this editor.
+    let speed = 0
     const busy: Transport = {
       send: async (call) => {
-        await server.send({
-          method: 'POST',
-          path: '/api/update_survey_settings',
-          body: { survey_id: 's1', action: 'config', changed_values: { speed: 1 } },
-        })
+        await server.colleague({ kind: 'config', key: 'speed', before: 0, after: ++speed % 10 })
         return server.send(call)
       },
     }
@@ -133,17 +141,15 @@ describe('concurrent editors on one dialog (issue #10)', () => {
 
   it('counts conflicts per edit: a dropped edit’s conflict does not shorten the next edit’s retries', async () => {
     const { server, open } = aSharedDialog()
-    const foreign = (path: string, body: object) =>
-      server.send({ method: 'POST', path, body: { survey_id: 's1', ...body } })
     let busy = 0
     // Someone deletes q2 before A's edit of it arrives, then saves 5 times just before A's next edit.
     const transport: Transport = {
       send: async (call) => {
-        const id = (call.body as { unique_question_id?: string }).unique_question_id
-        if (id === 'q2' && server.state.blocks.has('q2'))
-          await foreign('/api/update_survey_blocks', { action: 'delete', unique_question_id: 'q2' })
-        if (id === 'q1' && busy++ < 5)
-          await foreign('/api/update_survey_settings', { action: 'config', changed_values: { speed: busy } })
+        const id = (call.body as { change?: { block?: string } } | undefined)?.change?.block
+        const q2 = server.state.blocks.get('q2')
+        if (id === 'q2' && q2)
+          await server.colleague({ kind: 'block.delete', block: q2, at: { index: 1, after: 'q1' } })
+        if (id === 'q1' && busy++ < 5) await server.colleague({ kind: 'config', key: 'speed', before: 0, after: busy })
         return server.send(call)
       },
     }
@@ -183,10 +189,12 @@ describe('concurrent editors on one dialog (issue #10)', () => {
     expect(expectedVersions(calls)).toEqual([undefined, undefined, 7])
   })
 
-  it('sends no expected_version without a load function: a conflict could not be rebased', async () => {
+  it('sends expected_version even without a load function: a conflict is caught up from the edit log', async () => {
     const server = new FakeServer(toEditorState(aSurvey()), 5)
     const editor = createDialogEditor({ ...server.snapshot(), transport: server, ...testContext() })
-    await editor.execute(updateConfig({ key: 'survey_name', value: 'X' }))
-    expect(expectedVersions(server.calls)).toEqual([undefined])
+    await server.colleague({ kind: 'config', key: 'speed', before: 0.5, after: 2 })
+    expect(await editor.execute(updateConfig({ key: 'survey_name', value: 'X' }))).toEqual({ ok: true })
+    expect(expectedVersions(server.calls.filter((c) => c.method === 'POST'))).toEqual([undefined, 5, 6])
+    expect(editor.getState().survey).toMatchObject({ survey_name: 'X', speed: 2 })
   })
 })

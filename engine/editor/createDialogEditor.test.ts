@@ -15,6 +15,7 @@ import { toEditorState } from '../model/snapshot'
 import { FakeServer } from '../testing/FakeServer'
 import { aSurvey, testContext } from '../testing/aSurvey'
 import type { Transport, TransportCall } from '../sync/Transport'
+import { transportError } from '../sync/transportError'
 import { createDialogEditor } from './createDialogEditor'
 
 function setup(options: { blocks?: number; transport?: Transport; withLoad?: boolean } = {}) {
@@ -39,7 +40,8 @@ function manualTransport() {
     send: (call) => new Promise<void>((resolve, reject) => waiting.push({ call, resolve, reject })),
   }
   const next = async () => {
-    await Promise.resolve()
+    // The sync client sends after a few settled promises; wait for the call to arrive.
+    for (let i = 0; i < 50 && waiting.length === 0; i++) await Promise.resolve()
     const item = waiting.shift()
     if (!item) throw new Error('no call waiting')
     return item
@@ -123,7 +125,7 @@ describe('createDialogEditor', () => {
     expect((await history()).entries).toHaveLength(2)
   })
 
-  it('brings a deleted block back with its id on undo, sent as recreate', async () => {
+  it('brings a deleted block back with its id and content at its place on undo', async () => {
     const { editor, server } = setup()
     const before = editor.getState().blocks.get('q2')
     await editor.execute(deleteBlock({ unique_question_id: 'q2' }))
@@ -131,7 +133,10 @@ describe('createDialogEditor', () => {
     await editor.undo()
     expect(editor.getState().blocks.get('q2')).toEqual(before)
     expect(editor.getState().blocks.ids).toEqual(['q1', 'q2', 'q3'])
-    expect(server.calls.at(-1)?.body).toMatchObject({ action: 'recreate', unique_question_id: 'q2' })
+    expect(server.calls.at(-1)).toMatchObject({
+      path: '/api/surveys/s1/changes',
+      body: { change: { kind: 'block.create', block: before, at: { index: 1, after: 'q1' } } },
+    })
     expect(server.state.blocks.get('q2')).toEqual(before)
   })
 
@@ -141,7 +146,9 @@ describe('createDialogEditor', () => {
     expect(editor.getState().blocks.ids).toEqual(['q1', 'q2', 'q3', 'n1'])
     await editor.undo()
     expect(editor.getState().blocks.get('n1')).toBeUndefined()
-    expect(server.calls.at(-1)?.body).toMatchObject({ action: 'delete', unique_question_id: 'n1' })
+    expect(server.calls.at(-1)?.body).toMatchObject({
+      change: { kind: 'block.delete', block: { unique_question_id: 'n1' } },
+    })
   })
 
   it('copies a block without its identifiers, right after the original', async () => {
@@ -172,7 +179,7 @@ describe('createDialogEditor', () => {
     editor.errors$.subscribe((e) => errors.push(e.code))
     const first = editor.execute(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'eins' }))
     const second = editor.execute(updateBlock({ unique_question_id: 'q2', key: 'context', value: 'zwei' }))
-    ;(await manual.next()).reject(new Error('500'))
+    ;(await manual.next()).reject(transportError(500, { msg: 'Interner Fehler.', code: 'internal_error' }))
     expect(await first).toMatchObject({ ok: false })
     expect(editor.getState().blocks.get('q1')?.context).toBe('Frage 1: Wie war Ihr Tag?')
     expect(editor.getState().blocks.get('q2')?.context).toBe('zwei')
@@ -213,7 +220,7 @@ describe('createDialogEditor', () => {
     })
   })
 
-  it('reloads after a create without losing an edit made while the create was unconfirmed', async () => {
+  it('keeps an edit made while a create was unconfirmed', async () => {
     const snapshot = aSurvey({ blocks: 2 })
     const server = new FakeServer(toEditorState(snapshot))
     const gate = manualTransport()

@@ -1,35 +1,33 @@
 import { BehaviorSubject, type Observable, Subject, distinctUntilChanged, map } from 'rxjs'
+import { conflictOf, invertChange, rebaseChange } from '../changes/apply'
+import { type Change, type Conflict, GONE } from '../changes/Change'
+import { NUL_MESSAGE, nulPath } from '../changes/schema'
 import type { Command, CommandContext } from '../commands/defineCommand'
 import { EngineError } from '../EngineError'
 import { createGraphDeriver } from '../graph/createGraphDeriver'
 import type { DialogGraph } from '../graph/DialogGraph'
-import { type History, canRedo, canUndo, emptyHistory, pushEntry } from '../history/history'
-import type { HistoryEntry } from '../history/HistoryEntry'
-import { redoStep, undoStep } from '../history/undoStep'
+import { type HistoryItem, type HistoryView, UndoStack } from '../history/UndoStack'
 import type { EdgeVisibility, EditorState } from '../model/editorState'
 import { type EditorSnapshot, shareStructure, toEditorState } from '../model/snapshot'
-import type { Result } from '../sync/SyncOp'
-import { SyncQueue } from '../sync/SyncQueue'
+import type { Result } from '../sync/Result'
+import { type Origin, SyncClient, disposedError } from '../sync/SyncClient'
 import type { Transport } from '../sync/Transport'
-import { pruneHistory } from './pruneHistory'
-import { rebaseHistoryItem } from './rebaseHistoryItem'
-import { repairHistory } from './repairHistory'
+
+export type { HistoryView } from '../history/UndoStack'
 
 export interface DialogEditorOptions extends EditorSnapshot {
   transport: Transport
   now?: () => number
   newId?: () => string
+  /** Names each sent change (its idempotency key); random by default, injected by tests for exact calls. */
+  newChangeId?: () => string
   /**
-   * Fetches the dialog again (docs/product/states.md: after create, delete and copy of blocks). With it and a
-   * snapshot `version`, every edit carries `expected_version`; when another editor saved first,
-   * the editor reloads and rebases its pending edits (docs/reliability/concurrent-editors.md).
+   * Fetches the whole dialog: the fallback when others' changes cannot be read from the edit log.
+   * With a snapshot `version`, every dialog edit carries `expected_version`; when someone else
+   * saved first, the editor catches up and rebases its pending changes
+   * (docs/reliability/concurrent-editors.md).
    */
   load?: () => Promise<EditorSnapshot>
-}
-
-export interface HistoryView {
-  entries: HistoryEntry[]
-  pointer: number
 }
 
 export interface DialogEditor {
@@ -46,10 +44,11 @@ export interface DialogEditor {
   redo(): Promise<Result>
   canUndo(): boolean
   canRedo(): boolean
-  /** Fetches the dialog between two saves, so other editors' edits show; needs `load`. */
+  /** Brings others' changes in between two saves (the edit log, or `load`). */
   refresh(): Promise<Result>
   /** Local view preference, remembered per survey by the app; not an undoable edit. */
   setEdgeVisibility(change: Partial<EdgeVisibility>): void
+  /** Closes the editor: pending changes settle as not saved, and every later call is refused at once. */
   dispose(): void
 }
 
@@ -57,113 +56,205 @@ let fallbackIds = 0
 const defaultNewId = () =>
   `q_${Date.now().toString(36)}_${(fallbackIds++).toString(36)}_${Math.random().toString(36).slice(2, 8)}`
 
-const reject = (error: unknown): Promise<Result> =>
+const randomChangeId = (): string => {
+  const crypto = (globalThis as { crypto?: { randomUUID?: () => string } }).crypto
+  return crypto?.randomUUID ? crypto.randomUUID() : `c_${defaultNewId()}`
+}
+
+const refused = (error: unknown): Promise<Result> =>
   Promise.resolve({
     ok: false,
     error: error instanceof EngineError ? error : new EngineError('invalid_input', String(error)),
   })
 
+/** The server refuses text with U+0000; the engine refuses the same before anything changes. */
+function checkText(change: Change): void {
+  const path = nulPath(change)
+  if (path) throw new EngineError('invalid_input', `${path.join('.')}: ${NUL_MESSAGE}.`)
+}
+
+const reasons: Record<Conflict['code'], string> = {
+  changed_by_other: 'wurde inzwischen von jemand anderem geändert',
+  deleted_by_other: 'wurde inzwischen von jemand anderem gelöscht',
+  exists: 'gibt es inzwischen wieder',
+}
+
+/** The German notice when undo or redo leaves a step out, because it would overwrite someone else's later change. */
+function skipped(direction: 'undo' | 'redo', item: HistoryItem, why: Conflict['code']): EngineError {
+  const verb = direction === 'undo' ? 'Rückgängig' : 'Wiederholen'
+  return new EngineError(
+    direction === 'undo' ? 'undo_skipped' : 'redo_skipped',
+    `${verb} übersprungen: „${item.title}“ (${item.subtitle}) ${reasons[why]}.`,
+  )
+}
+
+/**
+ * The dialog editor: commands make typed changes (engine/changes); sync sends them and keeps
+ * the document = confirmed + pending; the undo stack holds only this user's own steps. Each part
+ * knows only its job, and history is told what happened instead of being repaired afterwards.
+ */
 export function createDialogEditor(options: DialogEditorOptions): DialogEditor {
   const ctx: CommandContext = { now: options.now ?? Date.now, newId: options.newId ?? defaultNewId }
-  const state$ = new BehaviorSubject<EditorState>(toEditorState(options))
-  const historySubject = new BehaviorSubject<History>(emptyHistory)
+  const newChangeId = options.newChangeId ?? randomChangeId
+  const initial = toEditorState(options)
+  const state$ = new BehaviorSubject<EditorState>(initial)
+  const stack = new UndoStack()
+  const history$ = new BehaviorSubject<HistoryView>(stack.view)
   const pending$ = new BehaviorSubject(0)
   const errors$ = new Subject<EngineError>()
-  let nextItemId = 1
-  let nextOpId = 1
+  let disposed = false
+
+  const historyChanged = () => {
+    if (history$.value !== stack.view) history$.next(stack.view)
+  }
+
+  /** The item's change in the direction of an undo or redo. */
+  const directed = (origin: Origin & { type: 'undo' | 'redo' }, item: HistoryItem): Change =>
+    origin.type === 'undo' ? invertChange(item.change) : item.change
 
   const load = options.load
-  const reload = load
-    ? async (confirmed: EditorState) => {
-        const snapshot = await load()
-        return {
-          state: shareStructure(confirmed, { ...toEditorState(snapshot), edgeVisibility: confirmed.edgeVisibility }),
-          version: snapshot.version,
-        }
-      }
-    : undefined
-
-  const queue = new SyncQueue(
-    state$.value,
-    options.transport,
+  const sync: SyncClient<EditorState> = new SyncClient<EditorState>(
+    initial,
     {
-      local: (state) => state$.next(state),
+      surveyId: initial.survey.survey_id,
+      transport: options.transport,
+      version: options.version,
+      ...(load && {
+        load: async (): Promise<{ doc: EditorState; version: number | undefined }> => {
+          const snapshot = await load()
+          const confirmed: EditorState = sync.local
+          return {
+            doc: shareStructure(confirmed, { ...toEditorState(snapshot), edgeVisibility: confirmed.edgeVisibility }),
+            version: snapshot.version,
+          }
+        },
+      }),
+    },
+    {
+      local: (doc) => state$.next(doc),
       pending: (count) => pending$.next(count),
-      rolledBack: (ops, error) => {
-        historySubject.next(repairHistory(historySubject.value, ops, queue.local, queue.pendingOps))
+      rebased(p) {
+        if (p.origin.type === 'do') stack.updatePart(p.id, p.change)
+        historyChanged()
+      },
+      confirmed(p, resolved) {
+        if (p.origin.type === 'do') stack.updatePart(p.id, resolved)
+        else if (p.origin.type === 'undo') stack.undoSaved(p.origin.item)
+        historyChanged()
+      },
+      refused(p, error) {
+        if (p.origin.type === 'do') stack.removePart(p.id)
+        else if (p.origin.type === 'undo') stack.undoRefused(p.origin.item)
+        else stack.redoRefused(p.origin.item)
+        historyChanged()
         errors$.next(error)
       },
-      rebased: (op, before) => historySubject.next(rebaseHistoryItem(historySubject.value, op, before)),
-      foreignEdits: (local) => historySubject.next(pruneHistory(historySubject.value, local)),
+      derive(origin, doc) {
+        if (origin.type === 'do') return undefined
+        const item = stack.item(origin.item)
+        if (!item) return undefined
+        const change = directed(origin, item)
+        const why = conflictOf(doc, change)
+        if (!why) return change
+        // Someone else changed it since the undo was issued: it must not overwrite their change.
+        stack.discard(item.id)
+        historyChanged()
+        return skipped(origin.type, item, why.code)
+      },
     },
-    { reload, version: options.version },
   )
 
-  /** History first, so subscribers of state$ already see the matching history; undone if the entry does not apply. */
-  function commit(next: History, entry: HistoryEntry, origin: 'do' | 'undo' | 'redo', itemId: number): Promise<Result> {
-    const before = historySubject.value
-    historySubject.next(next)
-    try {
-      return queue.enqueue({ id: nextOpId++, entry, origin, itemId })
-    } catch (error) {
-      historySubject.next(before)
-      return reject(error)
+  /**
+   * Undo or redo: the top step, made to fit the current document; a step whose target someone
+   * else changed since is skipped with a notice (Excalidraw's history skips what has no effect).
+   */
+  function step(direction: 'undo' | 'redo'): Promise<Result> {
+    if (disposed) return Promise.reject(disposedError())
+    let lastSkip: EngineError | undefined
+    for (;;) {
+      const item = direction === 'undo' ? stack.peekUndo() : stack.peekRedo()
+      if (!item) {
+        if (lastSkip) return Promise.resolve({ ok: false, error: lastSkip })
+        return direction === 'undo'
+          ? refused(new EngineError('nothing_to_undo', 'Nichts zum Rückgängigmachen.'))
+          : refused(new EngineError('nothing_to_redo', 'Nichts zum Wiederholen.'))
+      }
+      const origin = { type: direction, item: item.id } as const
+      const local = sync.local
+      const change = directed(origin, item)
+      const why = conflictOf(local, change)?.code ?? (rebaseChange(change, local) === GONE ? 'deleted_by_other' : null)
+      if (why) {
+        lastSkip = skipped(direction, item, why)
+        stack.discard(item.id)
+        historyChanged()
+        errors$.next(lastSkip)
+        continue
+      }
+      const rebased = rebaseChange(change, local) as Change
+      try {
+        return sync.submit(rebased, origin, newChangeId(), () => {
+          if (direction === 'undo') stack.moveToRedo(item.id)
+          else stack.moveToUndo(item.id)
+          historyChanged()
+        })
+      } catch (error) {
+        return refused(error)
+      }
     }
   }
 
-  const history = historySubject.asObservable()
   return {
     state$: state$.pipe(distinctUntilChanged()),
-    history$: history.pipe(map((h) => ({ entries: h.items.map((i) => i.entry), pointer: h.pointer }))),
+    history$: history$.pipe(distinctUntilChanged()),
     graph$: state$.pipe(map(createGraphDeriver()), distinctUntilChanged()),
     pending$: pending$.pipe(distinctUntilChanged()),
     errors$: errors$.asObservable(),
-    canUndo$: history.pipe(map(canUndo), distinctUntilChanged()),
-    canRedo$: history.pipe(map(canRedo), distinctUntilChanged()),
-    getState: () => queue.local,
+    canUndo$: history$.pipe(
+      map((h) => h.pointer > 0),
+      distinctUntilChanged(),
+    ),
+    canRedo$: history$.pipe(
+      map((h) => h.pointer < h.entries.length),
+      distinctUntilChanged(),
+    ),
+    getState: () => sync.local,
 
     execute(command) {
-      let entry: HistoryEntry
+      if (disposed) return Promise.reject(disposedError())
       try {
-        entry = command.toEntry(queue.local, ctx)
+        const { change, title, subtitle } = command.toChange(sync.local, ctx)
+        checkText(change)
+        const time = ctx.now()
+        return sync.submit(change, { type: 'do' }, newChangeId(), (p) => {
+          stack.record({ id: p.id, change }, time, title, subtitle)
+          historyChanged()
+        })
       } catch (error) {
-        return reject(error)
+        return refused(error)
       }
-      const { history: next, itemId } = pushEntry(historySubject.value, entry, nextItemId++)
-      return commit(next, entry, 'do', itemId)
     },
 
-    undo() {
-      const h = historySubject.value
-      const item = h.items[h.pointer - 1]
-      if (!item) return reject(new EngineError('nothing_to_undo', 'Nichts zum Rückgängigmachen.'))
-      const { recorded, sent } = undoStep(queue.local, item.entry)
-      const next = {
-        items: h.items.map((i) => (i === item ? { id: i.id, entry: recorded } : i)),
-        pointer: h.pointer - 1,
-      }
-      return commit(next, sent, 'undo', item.id)
-    },
+    undo: () => step('undo'),
+    redo: () => step('redo'),
+    canUndo: () => !disposed && stack.canUndo(),
+    canRedo: () => !disposed && stack.canRedo(),
 
-    redo() {
-      const h = historySubject.value
-      const item = h.items[h.pointer]
-      if (!item) return reject(new EngineError('nothing_to_redo', 'Nichts zum Wiederholen.'))
-      return commit({ items: h.items, pointer: h.pointer + 1 }, redoStep(queue.local, item.entry), 'redo', item.id)
+    refresh() {
+      if (disposed) return Promise.reject(disposedError())
+      return sync.refresh()
     },
-
-    canUndo: () => canUndo(historySubject.value),
-    canRedo: () => canRedo(historySubject.value),
-    refresh: () => queue.refresh(),
 
     setEdgeVisibility(change) {
-      queue.updateLocalOnly((state) => ({ ...state, edgeVisibility: { ...state.edgeVisibility, ...change } }))
+      if (disposed) throw disposedError()
+      sync.updateLocalOnly((state) => ({ ...state, edgeVisibility: { ...state.edgeVisibility, ...change } }))
     },
 
     dispose() {
-      queue.dispose()
+      if (disposed) return
+      disposed = true
+      sync.dispose()
       state$.complete()
-      historySubject.complete()
+      history$.complete()
       pending$.complete()
       errors$.complete()
     },

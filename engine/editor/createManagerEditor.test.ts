@@ -57,7 +57,10 @@ describe('createManagerEditor', () => {
         init_survey: false,
       },
     ])
-    expect(server.calls).toEqual([{ method: 'POST', path: '/api/create_trigger', body: editor.getState().triggers[0] }])
+    // `after` names the trigger before it in the manager's list (none: first), so undo keeps the order.
+    expect(server.calls).toEqual([
+      { method: 'POST', path: '/api/create_trigger', body: { ...editor.getState().triggers[0], after: null } },
+    ])
   })
 
   it('carries release_after_seconds for waitAPI only', async () => {

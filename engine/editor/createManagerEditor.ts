@@ -1,9 +1,9 @@
 import { BehaviorSubject, type Observable, combineLatest, distinctUntilChanged, map } from 'rxjs'
 import type { Command } from '../commands/defineCommand'
 import { EngineError } from '../EngineError'
-import type { HistoryEntry } from '../history/HistoryEntry'
+import type { Change } from '../changes/Change'
 import type { Trigger } from '../model/trigger'
-import type { Result } from '../sync/SyncOp'
+import type { Result } from '../sync/Result'
 import type { Transport } from '../sync/Transport'
 import { type DialogEditor, type HistoryView, createDialogEditor } from './createDialogEditor'
 import { type ManagerDialog, type ManagerState, findBlock, sortByOrder, triggerArrow } from './createManagerEditorState'
@@ -48,11 +48,11 @@ const sameArrow = (a: Trigger, b: Trigger) =>
   a.init_survey === b.init_survey
 
 /** Refuses what the server would refuse, before anything changes (a 403 there would log out). */
-function checkEntry(state: ManagerState, entry: HistoryEntry): void {
-  if (entry.type !== 'triggers')
+function checkChange(state: ManagerState, change: Change): void {
+  if (change.kind !== 'trigger')
     throw new EngineError('invalid_input', 'Im Multichat-Editor lassen sich nur Trigger ändern.')
-  if (entry.change !== 'create') return
-  const trigger = entry.new_value as Trigger
+  const trigger = change.after
+  if (change.before !== null || trigger === null) return
   const arrow = triggerArrow(trigger)
   if (!arrow) throw new EngineError('invalid_input', 'Ungültiger Trigger.')
   for (const end of [arrow.from, arrow.to]) {
@@ -68,8 +68,8 @@ function checkEntry(state: ManagerState, entry: HistoryEntry): void {
 
 /**
  * Built on the dialog editor: its state holds the manager's triggers (with a stand-in survey,
- * which trigger calls never read), so history, SyncQueue, callForEntry and the rollback repair
- * are the same code, not a second copy that could drift.
+ * which trigger calls never read), so history, sync and the trigger change module are the same
+ * code, not a second copy that could drift.
  */
 export function createManagerEditor(options: ManagerEditorOptions): ManagerEditor {
   const id = options.dialog_manager_id
@@ -93,10 +93,10 @@ export function createManagerEditor(options: ManagerEditorOptions): ManagerEdito
   const guard = (command: Command): Command => ({
     name: command.name,
     input: command.input,
-    toEntry(state, ctx) {
-      const entry = command.toEntry(state, ctx)
-      checkEntry(getState(), entry)
-      return entry
+    toChange(state, ctx) {
+      const edit = command.toChange(state, ctx)
+      checkChange(getState(), edit.change)
+      return edit
     },
   })
 

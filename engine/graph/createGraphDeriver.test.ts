@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { applyEntry } from '../commands/applyEntry'
+import { applyChange } from '../changes/apply'
 import { connect, createBlock, updateBlock } from '../commands'
 import type { Command } from '../commands/defineCommand'
 import { BlockTable } from '../model/BlockTable'
@@ -10,7 +10,7 @@ import { createGraphDeriver } from './createGraphDeriver'
 import { layoutGraph } from './layoutGraph'
 
 const ctx = testContext()
-const run = (state: EditorState, command: Command) => applyEntry(state, command.toEntry(state, ctx))
+const run = (state: EditorState, command: Command) => applyChange(state, command.toChange(state, ctx).change)
 
 function setup(blocks = 4) {
   const layout = vi.fn(layoutGraph)

@@ -4,7 +4,7 @@ import { z } from 'zod'
  * docs/product/entities.md names the types blocks, settings and gpt_exit_conditions. Structure (conditional
  * jumps) and trigger edits get entries too; we add the types 'structure' and 'triggers' with
  * the same changes (create/update/delete), see docs/engine.md. 'training' edits example answers
- * of intent jumps (issue #9, engine/commands/trainingExamples.ts).
+ * of intent jumps (issue #9, engine/changes/training.ts).
  */
 export const EntryType = z.enum(['blocks', 'settings', 'gpt_exit_conditions', 'structure', 'triggers', 'training'])
 export type EntryType = z.infer<typeof EntryType>
@@ -12,7 +12,11 @@ export type EntryType = z.infer<typeof EntryType>
 export const EntryChange = z.enum(['create', 'update', 'delete', 'order', 'config', 'fixmessages'])
 export type EntryChange = z.infer<typeof EntryChange>
 
-/** One undoable edit as a diff: applying it sets `new_value`, undoing it sets `old_value`. */
+/**
+ * One undo step as the contract shows it: applying it sets `new_value`, undoing it sets
+ * `old_value`. A view derived from the step's typed change (engine/changes/view.ts), never the
+ * thing undo works on.
+ */
 export const HistoryEntry = z.strictObject({
   type: EntryType,
   change: EntryChange,
@@ -26,9 +30,3 @@ export const HistoryEntry = z.strictObject({
   subtitle: z.string(),
 })
 export type HistoryEntry = z.infer<typeof HistoryEntry>
-
-/** The reverse diff: undo is "apply the reverse", never hand-written per command (docs/contributing.md#the-shape-of-the-code). */
-export function invertEntry(entry: HistoryEntry): HistoryEntry {
-  const change = entry.change === 'create' ? 'delete' : entry.change === 'delete' ? 'create' : entry.change
-  return { ...entry, change, old_value: entry.new_value, new_value: entry.old_value }
-}

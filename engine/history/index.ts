@@ -1,3 +1,3 @@
-// The edit history's public surface: the entry every edit is recorded as, and the merge window.
-export { EntryChange, EntryType, HistoryEntry, invertEntry } from './HistoryEntry'
-export { MERGE_WINDOW_MS } from './history'
+// The edit history's public surface: the nine-field entry the history shows, its view, and the merge window.
+export { EntryChange, EntryType, HistoryEntry } from './HistoryEntry'
+export { MERGE_WINDOW_MS, type HistoryView } from './UndoStack'

@@ -1,6 +1,6 @@
 // What outside the engine needs of the sync layer: the transport an editor is given, an edit's
-// result, and how a transport reports a refused or stale edit. The queue itself stays internal.
-export type { Result } from './SyncOp'
+// result, and how a transport reports a refused or stale edit. The sync client itself stays internal.
+export type { Result } from './Result'
 export type { Transport, TransportCall } from './Transport'
 export { isStaleVersion, staleVersionError } from './isStaleVersion'
 export { transportError, type TransportError } from './transportError'

@@ -1,73 +1,88 @@
-import { Block, type Position, withBlockField } from '../model/block'
-import { BlockTable } from '../model/BlockTable'
-import type { Connection } from '../model/connection'
+import { ERROR_CODES, type ErrorCode, isErrorCode } from '../api/errorCodes'
+import { bumpsVersion, serverApply } from '../changes/apply'
+import type { Change } from '../changes/Change'
+import { parseChange } from '../changes/schema'
+import { EngineError } from '../EngineError'
 import type { EditorState } from '../model/editorState'
-import type { ExitCondition } from '../model/exitCondition'
 import type { EditorSnapshot } from '../model/snapshot'
-import type { Trigger } from '../model/trigger'
+import { Trigger } from '../model/trigger'
 import { staleVersionError } from '../sync/isStaleVersion'
+import { transportError } from '../sync/transportError'
 import type { Transport, TransportCall } from '../sync/Transport'
 
-type Body = Record<string, unknown>
-
-/** The server keeps whatever order the client sent; ids it does not know are ignored. */
-function reorder(state: EditorState, ids: string[]): EditorState {
-  const known = ids.filter((id) => state.blocks.has(id))
-  const rest = state.blocks.ids.filter((id) => !known.includes(id))
-  return {
-    ...state,
-    blocks: BlockTable.of([...known, ...rest].map((id, order) => ({ ...(state.blocks.get(id) as Block), order }))),
-  }
+interface LoggedChange {
+  version: number
+  change_id: string
+  changes: Change[]
 }
 
-/** Creating with a client-chosen id is idempotent: a repeated create replaces in place. */
-function upsert<T extends { id: string }>(list: readonly T[], item: T): T[] {
-  const index = list.findIndex((x) => x.id === item.id)
-  return index < 0 ? [...list, item] : list.map((x, i) => (i === index ? item : x))
-}
+const CHANGES = /^\/api\/surveys\/[^/]+\/changes$/
+const EVENTS = /^\/api\/surveys\/[^/]+\/events$/
 
-/** Dialog edits count in the dialog's version; trigger and training calls do not (as on the server). */
-const isVersioned = (path: string) =>
-  path.startsWith('/api/update_survey_') || /\/(structure|positions|gpt_exit_conditions)(\/|$)/.test(path)
-
-/** The call without `expected_version` (body or query), and the version it expected. */
-function splitExpected({ method, path, body }: TransportCall): { call: TransportCall; expected: number | undefined } {
-  const [bare = path, query = ''] = path.split('?')
-  const fromQuery = /(?:^|&)expected_version=(\d+)/.exec(query)?.[1] ?? null
-  if (typeof body !== 'object' || body === null || !('expected_version' in body)) {
-    return {
-      call: { method, path: bare, ...(body === undefined ? {} : { body }) },
-      expected: fromQuery === null ? undefined : Number(fromQuery),
-    }
+/** A refusal as the server sends it: the status its error code is listed with. */
+function refusal(error: unknown) {
+  if (error instanceof EngineError) {
+    const code: ErrorCode | null = isErrorCode(error.code) ? error.code : null
+    const status = code ? (ERROR_CODES[code].status[0] ?? 400) : error.code.endsWith('_exists') ? 409 : 400
+    return transportError(status, { msg: error.message, code })
   }
-  const { expected_version, ...rest } = body as Body
-  return { call: { method, path: bare, body: rest }, expected: Number(expected_version) }
+  return error
 }
 
 /**
- * An in-memory server that understands the docs/product/calls.md editing calls the engine sends, for tests
- * of the engine and the app: the truth that optimistic state must converge to. Given a
- * `version`, it counts dialog edits and refuses a stale `expected_version` with 409, as
- * server/repositories/surveyEvents.ts does; without one it ignores `expected_version`.
+ * An in-memory server for tests of the engine and the app: the truth that optimistic state must
+ * converge to. Dialog changes go through the very function the real server uses
+ * (`serverApply` of engine/changes), so fake and server cannot drift; the fake adds only what a
+ * server keeps around it: the version (given one, a stale `expected_version` is refused with
+ * 409), the edit log with change ids (a resent change is answered `replayed`, applied once) and
+ * the manager's trigger calls.
  */
 export class FakeServer implements Transport {
   calls: TransportCall[] = []
+  readonly log: LoggedChange[] = []
+  private counted = 0
+  private colleagueIds = 0
+
   constructor(
     public state: EditorState,
     public version?: number,
-  ) {}
-
-  async send(raw: TransportCall): Promise<unknown> {
-    this.calls.push(raw)
-    const { call, expected } = splitExpected(raw)
-    const counted = this.version !== undefined && isVersioned(call.path)
-    if (counted && expected !== undefined && expected !== this.version) throw staleVersionError()
-    this.state = this.handle(this.state, call)
-    if (!counted) return { msg: 'success' }
-    this.version = (this.version ?? 0) + 1
-    return { msg: 'success', version: this.version }
+  ) {
+    this.counted = version ?? 0
   }
 
+  async send(call: TransportCall): Promise<unknown> {
+    this.calls.push(call)
+    const [path = call.path, query = ''] = call.path.split('?')
+    try {
+      if (call.method === 'POST' && CHANGES.test(path)) return this.change(call.body)
+      if (call.method === 'GET' && EVENTS.test(path)) {
+        const after = Number(new URLSearchParams(query).get('after_version') ?? 0)
+        return { events: this.log.filter((e) => e.version > after) }
+      }
+      if (call.method === 'POST' && path === '/api/create_trigger') return this.createTrigger(call.body)
+      if (call.method === 'DELETE' && path.startsWith('/api/delete_trigger/')) {
+        const id = decodeURIComponent(path.split('/').pop() ?? '')
+        if (!this.state.triggers.some((t) => t.id === id))
+          throw new EngineError('trigger_not_found', 'Trigger existiert nicht.')
+        this.state = { ...this.state, triggers: this.state.triggers.filter((t) => t.id !== id) }
+        return { msg: 'success' }
+      }
+    } catch (error) {
+      throw refusal(error)
+    }
+    throw new Error(`FakeServer: unbekannter Aufruf ${call.method} ${call.path}`)
+  }
+
+  /** Someone else's change, saved as another editor's call would be (no expected_version). */
+  async colleague(change: Change): Promise<unknown> {
+    return this.send({
+      method: 'POST',
+      path: `/api/surveys/${encodeURIComponent(this.state.survey.survey_id)}/changes`,
+      body: { change_id: `colleague-${++this.colleagueIds}`, change },
+    })
+  }
+
+  /** The dialog as GET /api/surveys/{id} would load it. */
   snapshot(): EditorSnapshot {
     return {
       survey: { ...this.state.survey, all_questions: [...this.state.blocks.values()] },
@@ -78,81 +93,43 @@ export class FakeServer implements Transport {
     }
   }
 
-  private handle(state: EditorState, { method, path, body }: TransportCall): EditorState {
-    const b = (body ?? {}) as Body
-    if (path === '/api/update_survey_blocks') return this.blocks(state, b)
-    if (path === '/api/update_survey_settings') return this.settings(state, b)
-    if (path === '/api/create_trigger') return { ...state, triggers: upsert(state.triggers, b as unknown as Trigger) }
-    if (path.startsWith('/api/delete_trigger/')) {
-      const id = decodeURIComponent(path.split('/').pop() ?? '')
-      return { ...state, triggers: state.triggers.filter((t) => t.id !== id) }
-    }
-    if (path.endsWith('/positions')) return this.positions(state, b.positions as Record<string, Position | null>)
-    if (path.endsWith('/structure')) return { ...state, connections: b.connections as Connection[] }
-    if (path.includes('/gpt_exit_conditions')) {
-      if (method === 'POST')
-        return { ...state, exitConditions: upsert(state.exitConditions, b as unknown as ExitCondition) }
-      const id = decodeURIComponent(path.split('/').pop() ?? '')
-      const rest = state.exitConditions.filter((c) => c.id !== id)
-      if (method === 'DELETE') return { ...state, exitConditions: rest }
-      return {
-        ...state,
-        exitConditions: state.exitConditions.map((c) => (c.id === id ? (b as unknown as ExitCondition) : c)),
-      }
-    }
-    throw new Error(`FakeServer: unbekannter Aufruf ${method} ${path}`)
+  private change(raw: unknown) {
+    const body = (raw ?? {}) as { change_id?: unknown; expected_version?: unknown; change?: unknown }
+    if (typeof body.change_id !== 'string' || body.change_id === '')
+      throw new EngineError('invalid_input', "Ungültige Eingabe: Feld 'change_id' fehlt.")
+    const seen = this.log.find((e) => e.change_id === body.change_id)
+    if (seen) return { msg: 'success', ...this.versionField(seen.version), change: seen.changes[0], replayed: true }
+    if (this.version !== undefined && body.expected_version !== undefined && body.expected_version !== this.version)
+      throw staleVersionError()
+    const change = parseChange(body.change)
+    if (!bumpsVersion(change))
+      throw new EngineError('invalid_input', "Ungültige Eingabe: Feld 'change.kind' gehört nicht zu einem Dialog.")
+    const { resolved, next } = serverApply(this.state, change)
+    this.state = next
+    this.counted++
+    if (this.version !== undefined) this.version = this.counted
+    this.log.push({ version: this.counted, change_id: body.change_id, changes: [resolved] })
+    return { msg: 'success', ...this.versionField(this.counted), change: resolved }
   }
 
-  private blocks(state: EditorState, b: Body): EditorState {
-    const id = String(b.unique_question_id)
-    const values = (b.changed_values ?? {}) as Body
-    switch (b.action) {
-      case 'create':
-      case 'recreate': {
-        if (state.blocks.has(id)) throw new Error('Block existiert bereits')
-        const block = Block.parse(values)
-        return { ...state, blocks: state.blocks.insert(block, block.order) }
-      }
-      case 'delete':
-        if (!state.blocks.has(id)) throw new Error('Block existiert nicht')
-        return { ...state, blocks: state.blocks.remove(id) }
-      case 'update': {
-        let block = state.blocks.get(id)
-        if (!block) throw new Error('Block existiert nicht')
-        if (Array.isArray(values.order)) return reorder(state, values.order as string[])
-        for (const [key, value] of Object.entries(values)) block = withBlockField(block, key, value)
-        return { ...state, blocks: state.blocks.replace(block) }
-      }
-      default:
-        throw new Error(`FakeServer: unbekannte Aktion ${String(b.action)}`)
-    }
+  private versionField(version: number) {
+    return this.version === undefined ? {} : { version }
   }
 
-  /** As the server does: one unknown block refuses the whole call. */
-  private positions(state: EditorState, positions: Record<string, Position | null>): EditorState {
-    const unknown = Object.keys(positions).find((id) => !state.blocks.has(id))
-    if (unknown) throw new Error(`Block ${unknown} nicht gefunden.`)
-    return {
-      ...state,
-      blocks: state.blocks.map((bl) =>
-        Object.hasOwn(positions, bl.unique_question_id)
-          ? withBlockField(bl, 'position', positions[bl.unique_question_id])
-          : bl,
-      ),
+  /** Upserts by id, at the place after `after` (absent: last), as the server's create_trigger does. */
+  private createTrigger(raw: unknown) {
+    const { after, ...fields } = (raw ?? {}) as { after?: string | null }
+    const trigger = Trigger.parse(fields)
+    const list = this.state.triggers
+    const existing = list.findIndex((t) => t.id === trigger.id)
+    let triggers: Trigger[]
+    if (existing >= 0) triggers = list.map((t, i) => (i === existing ? trigger : t))
+    else {
+      const ids = list.map((t) => t.id)
+      const index = after === undefined ? ids.length : after === null ? 0 : ids.indexOf(after) + 1 || ids.length
+      triggers = [...list.slice(0, index), trigger, ...list.slice(index)]
     }
-  }
-
-  private settings(state: EditorState, b: Body): EditorState {
-    const values = (b.changed_values ?? {}) as Body
-    if (b.action === 'survey_list_isEnd') {
-      const ends = new Set(values.is_end as string[])
-      return {
-        ...state,
-        blocks: state.blocks.map((bl) =>
-          bl.is_end === ends.has(bl.unique_question_id) ? bl : { ...bl, is_end: !bl.is_end },
-        ),
-      }
-    }
-    return { ...state, survey: { ...state.survey, ...values } }
+    this.state = { ...this.state, triggers }
+    return { msg: 'success', trigger }
   }
 }

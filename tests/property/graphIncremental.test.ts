@@ -1,4 +1,5 @@
-import { applyEntry, createGraphDeriver, deriveGraph, toEditorState } from '@engine/index'
+import { applyChange } from '@engine/changes'
+import { createGraphDeriver, deriveGraph, toEditorState } from '@engine/index'
 import { aSurvey, testContext } from '@engine/testing'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
@@ -23,7 +24,7 @@ describe('graph derivation', () => {
           const command = toCommand(state, op)
           if (command) {
             try {
-              state = applyEntry(state, command.toEntry(state, ctx))
+              state = applyChange(state, command.toChange(state, ctx).change)
             } catch {
               continue
             }

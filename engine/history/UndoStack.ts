@@ -1,0 +1,193 @@
+import { mergeChanges } from '../changes/apply'
+import type { Change } from '../changes/Change'
+import { historyEntryOf, type Labelled } from '../changes/view'
+import type { HistoryEntry } from './HistoryEntry'
+
+/** Consecutive changes that merge (typing in one field) within this window are one undo step. */
+export const MERGE_WINDOW_MS = 500
+
+/** One sent change of an undo step: typing makes several, refusing one removes just that one. */
+export interface Part {
+  readonly id: string
+  readonly change: Change
+}
+
+/** An undo step: its parts, and their merge as the step's change (what undo inverts). */
+export interface HistoryItem extends Labelled {
+  readonly id: number
+  readonly parts: readonly Part[]
+}
+
+/** The contract's view: entries oldest first, `pointer` = how many are applied (docs/product/states.md). */
+export interface HistoryView {
+  entries: HistoryEntry[]
+  pointer: number
+}
+
+const mergeParts = (parts: readonly Part[]): Change =>
+  parts.slice(1).reduce<Change>((acc, part) => mergeChanges(acc, part.change) ?? part.change, parts[0]!.change)
+
+/** Puts `item` into `stack` (oldest first) at its chronological place. */
+function insertByAge(stack: HistoryItem[], item: HistoryItem): void {
+  const at = stack.findIndex((other) => other.id > item.id)
+  if (at < 0) stack.push(item)
+  else stack.splice(at, 0, item)
+}
+
+/**
+ * The user's own undo steps, and nothing else (tldraw's HistoryManager records only the user's
+ * changes). Others' changes never enter it; an undo or redo is made to fit the document when it
+ * is used (rebase) and skipped when someone else changed its target since (conflict). Sync tells
+ * it what happened to each part: rebased, confirmed, refused.
+ */
+export class UndoStack {
+  private undoItems: HistoryItem[] = []
+  private redoItems: HistoryItem[] = []
+  /** The step the next change may merge into: only the one just recorded, never one after undo or redo. */
+  private open: number | undefined
+  private nextId = 1
+  /** Counts clears of the redo stack: a redo refused after a new edit cleared it has no place to return to. */
+  private generation = 0
+  private readonly redoTakenIn = new Map<number, number>()
+  /** Undone steps whose undo is still on its way when a new edit cleared redo: a refused undo brings them back. */
+  private readonly limbo = new Map<number, HistoryItem>()
+  private cached: HistoryView | undefined
+
+  get view(): HistoryView {
+    this.cached ??= {
+      entries: [...this.undoItems, ...[...this.redoItems].reverse()].map(historyEntryOf),
+      pointer: this.undoItems.length,
+    }
+    return this.cached
+  }
+
+  canUndo = () => this.undoItems.length > 0
+  canRedo = () => this.redoItems.length > 0
+
+  peekUndo = (): HistoryItem | undefined => this.undoItems[this.undoItems.length - 1]
+  peekRedo = (): HistoryItem | undefined => this.redoItems[this.redoItems.length - 1]
+
+  item(id: number): HistoryItem | undefined {
+    return this.undoItems.find((i) => i.id === id) ?? this.redoItems.find((i) => i.id === id) ?? this.limbo.get(id)
+  }
+
+  /** A new change of mine: merged into the open step (typing) or a new step. Clears redo. */
+  record(part: Part, time: number, title: string, subtitle: string): void {
+    const top = this.peekUndo()
+    this.clearRedo()
+    if (top && top.id === this.open && time >= top.time && time - top.time <= MERGE_WINDOW_MS) {
+      const merged = mergeChanges(top.change, part.change)
+      if (merged) {
+        this.replace({ ...top, parts: [...top.parts, part], change: merged, time })
+        return
+      }
+    }
+    const item: HistoryItem = { id: this.nextId++, parts: [part], change: part.change, time, title, subtitle }
+    this.undoItems.push(item)
+    this.open = item.id
+    this.changed()
+  }
+
+  /** A part now reads differently (rebased onto others' changes, or as the server applied it). */
+  updatePart(id: string, change: Change): void {
+    const item = this.itemOfPart(id)
+    if (!item) return
+    const parts = item.parts.map((p) => (p.id === id ? { id, change } : p))
+    this.replace({ ...item, parts, change: mergeParts(parts) })
+  }
+
+  /** A part was refused: it leaves its step, and an empty step leaves the history. */
+  removePart(id: string): void {
+    const item = this.itemOfPart(id)
+    if (!item) return
+    const parts = item.parts.filter((p) => p.id !== id)
+    if (parts.length === 0) this.discard(item.id)
+    else this.replace({ ...item, parts, change: mergeParts(parts) })
+  }
+
+  /** Undo took the top step: it moves to the redo stack. */
+  moveToRedo(id: number): void {
+    const item = this.take(id)
+    if (!item) return
+    this.redoItems.push(item)
+    this.redoTakenIn.delete(id)
+    this.limbo.set(id, item)
+    this.open = undefined
+    this.changed()
+  }
+
+  /** Redo took the top step: it moves back to the undo stack. */
+  moveToUndo(id: number): void {
+    const item = this.take(id)
+    if (!item) return
+    this.undoItems.push(item)
+    this.redoTakenIn.set(id, this.generation)
+    this.open = undefined
+    this.changed()
+  }
+
+  /** The server refused an undo: the step goes back where it was, as its effect is back in the document. */
+  undoRefused(id: number): void {
+    const item = this.redoItems.find((i) => i.id === id) ?? this.limbo.get(id)
+    this.limbo.delete(id)
+    if (!item) return
+    this.take(id)
+    insertByAge(this.undoItems, item)
+    this.changed()
+  }
+
+  /** An undo was saved: a step a new edit cleared from redo meanwhile is gone for good now. */
+  undoSaved(id: number): void {
+    this.limbo.delete(id)
+  }
+
+  /** The server refused a redo: the step returns to the redo stack, unless a new edit cleared that since. */
+  redoRefused(id: number): void {
+    const item = this.undoItems.find((i) => i.id === id)
+    if (!item) return
+    this.take(id)
+    if (this.redoTakenIn.get(id) === this.generation) insertByAge(this.redoItems, item)
+    this.redoTakenIn.delete(id)
+    this.changed()
+  }
+
+  /** Removes a step from both stacks (skipped: it would overwrite someone else's later change). */
+  discard(id: number): void {
+    this.limbo.delete(id)
+    if (this.take(id)) this.changed()
+  }
+
+  private clearRedo(): void {
+    if (this.redoItems.length === 0) return
+    for (const item of this.redoItems) if (this.limbo.has(item.id)) this.limbo.set(item.id, item)
+    this.redoItems = []
+    this.generation++
+    this.changed()
+  }
+
+  private itemOfPart(partId: string): HistoryItem | undefined {
+    return (
+      this.undoItems.find((i) => i.parts.some((p) => p.id === partId)) ??
+      this.redoItems.find((i) => i.parts.some((p) => p.id === partId))
+    )
+  }
+
+  private replace(item: HistoryItem): void {
+    this.undoItems = this.undoItems.map((i) => (i.id === item.id ? item : i))
+    this.redoItems = this.redoItems.map((i) => (i.id === item.id ? item : i))
+    this.changed()
+  }
+
+  private take(id: number): HistoryItem | undefined {
+    const item = this.item(id)
+    if (!item) return undefined
+    this.undoItems = this.undoItems.filter((i) => i.id !== id)
+    this.redoItems = this.redoItems.filter((i) => i.id !== id)
+    if (this.open === id) this.open = undefined
+    return item
+  }
+
+  private changed(): void {
+    this.cached = undefined
+  }
+}

@@ -1,0 +1,431 @@
+import { z } from 'zod'
+import { applyChange, rebaseChange } from '../changes/apply'
+import { type Change, type Document, GONE } from '../changes/Change'
+import { kindOf } from '../changes/registry'
+import { parseChange } from '../changes/schema'
+import { EngineError } from '../EngineError'
+import { sameValue } from '../model/sameValue'
+import { isStaleVersion } from './isStaleVersion'
+import type { Result } from './Result'
+import type { Transport } from './Transport'
+
+/** Where a pending change comes from: an edit, or the undo or redo of a history item. */
+export type Origin = { readonly type: 'do' } | { readonly type: 'undo' | 'redo'; readonly item: number }
+
+export interface Pending {
+  /** The idempotency key: resent after a lost answer, the server applies it once. */
+  readonly id: string
+  change: Change
+  readonly origin: Origin
+  attempts: number
+  conflicts: number
+  settle(result: Result): void
+}
+
+/** What the history needs to hear from sync; the history never changes the document itself. */
+export interface SyncEvents<D extends Document> {
+  local(doc: D): void
+  pending(count: number): void
+  /** A pending change was made to apply on a new confirmed state (others' changes, a refusal). */
+  rebased(p: Pending): void
+  /** The server accepted it; `resolved` is the change as the server applied it. */
+  confirmed(p: Pending, resolved: Change): void
+  /** It is gone: refused by the server, or nothing left to apply after a rebase. */
+  refused(p: Pending, error: EngineError): void
+  /**
+   * Where an undo or redo comes from now: derived again from its history item on every rebase, so
+   * a refused part of the item never comes back through it. Undefined: the item is gone.
+   */
+  derive(origin: Origin, doc: Document): Change | EngineError | undefined
+}
+
+export interface SyncOptions<D extends Document> {
+  surveyId: string
+  transport: Transport
+  /** The confirmed dialog's version; with it, versioned changes carry `expected_version`. */
+  version?: number | undefined
+  /** Fetches the whole dialog: the fallback when the edit log cannot be read. */
+  load?: () => Promise<{ doc: D; version?: number | undefined }>
+}
+
+/** Consecutive version conflicts of one change before it is given up: bounds a livelock with a busy colleague. */
+const MAX_CONFLICTS = 5
+/** Resends of a change whose answer was lost, before the edit log decides. */
+const MAX_RESENDS = 2
+
+const Answer = z.object({
+  version: z.number().int().optional(),
+  change: z.unknown().optional(),
+  replayed: z.literal(true).optional(),
+})
+
+const EventRow = z.object({
+  version: z.number().int().nullable().optional(),
+  change_id: z.string().nullable().optional(),
+  changes: z.array(z.unknown()).nullable().optional(),
+})
+const EventPage = z.object({ events: z.array(EventRow) })
+
+const hasStatus = (error: unknown) =>
+  typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number'
+
+export const asEngineError = (error: unknown) =>
+  error instanceof EngineError
+    ? error
+    : new EngineError('sync_failed', error instanceof Error ? error.message : 'Speichern fehlgeschlagen.')
+
+export const conflictError = () =>
+  new EngineError(
+    'edit_conflict',
+    'Jemand anderes hat den Dialog inzwischen geändert, und diese Änderung passt nicht mehr dazu.',
+  )
+
+/** Still no answer after resending, and the edit log does not have it either. */
+const lostError = (error: unknown) =>
+  new EngineError(
+    'sync_failed',
+    `Verbindung unterbrochen; die Änderung wurde nicht gespeichert.${error instanceof Error && error.message ? ` (${error.message})` : ''}`,
+  )
+
+export const disposedError = () =>
+  new EngineError('disposed', 'Der Editor wurde geschlossen; Änderungen sind nicht mehr möglich.')
+
+/**
+ * Optimistic sync as tldraw's TLSyncClient does it: the local document is the confirmed one with
+ * the pending changes on top. Changes go out one at a time, in order. An answer, a refusal or
+ * others' changes (read from the edit log) move the confirmed document, and `rebasePending` is
+ * the one place where pending changes are made to fit it again; history is told, never repaired.
+ */
+export class SyncClient<D extends Document> {
+  private confirmed: D
+  private localDoc: D
+  private version: number | undefined
+  private pendingList: Pending[] = []
+  private refreshes: ((result: Result) => void)[] = []
+  private sending = false
+  private disposed = false
+
+  constructor(
+    initial: D,
+    private readonly options: SyncOptions<D>,
+    private readonly events: SyncEvents<D>,
+  ) {
+    this.confirmed = initial
+    this.localDoc = initial
+    this.version = options.version
+  }
+
+  get local(): D {
+    return this.localDoc
+  }
+
+  get pending(): readonly Pending[] {
+    return this.pendingList
+  }
+
+  /**
+   * Applies `change` locally (throws EngineError when it does not apply, and nothing changed),
+   * calls `record` with the pending change before anyone sees the new document, and sends it.
+   */
+  submit(change: Change, origin: Origin, id: string, record: (p: Pending) => void): Promise<Result> {
+    const next = applyChange(this.localDoc, change)
+    return new Promise<Result>((settle) => {
+      const p: Pending = { id, change, origin, attempts: 0, conflicts: 0, settle }
+      this.pendingList.push(p)
+      record(p)
+      this.localDoc = next
+      this.events.local(next)
+      this.events.pending(this.pendingList.length)
+      void this.pump()
+    })
+  }
+
+  /** Brings others' changes in between two saves (the edit log, else a full load). */
+  refresh(): Promise<Result> {
+    return new Promise<Result>((resolve) => {
+      this.refreshes.push(resolve)
+      void this.pump()
+    })
+  }
+
+  /** View preferences and other local-only state: applied to both documents, never sent. */
+  updateLocalOnly(change: (doc: D) => D): void {
+    this.confirmed = change(this.confirmed)
+    this.localDoc = change(this.localDoc)
+    this.events.local(this.localDoc)
+  }
+
+  dispose(): void {
+    this.disposed = true
+    const error = disposedError()
+    for (const p of this.pendingList.splice(0)) p.settle({ ok: false, error })
+    for (const resolve of this.refreshes.splice(0)) resolve({ ok: false, error })
+  }
+
+  private async pump(): Promise<void> {
+    if (this.sending || this.disposed) return
+    this.sending = true
+    try {
+      while (!this.disposed) {
+        if (this.refreshes.length > 0) {
+          const waiting = this.refreshes.splice(0)
+          const result = await this.refreshAll()
+          for (const resolve of waiting) resolve(result)
+          continue
+        }
+        const head = this.pendingList[0]
+        if (!head) break
+        await this.send(head)
+      }
+    } finally {
+      this.sending = false
+    }
+  }
+
+  private versioned(change: Change): boolean {
+    return kindOf(change).bumpsVersion && this.version !== undefined
+  }
+
+  private async send(p: Pending): Promise<void> {
+    const kind = kindOf(p.change)
+    const call = kind.call(p.change, {
+      surveyId: this.options.surveyId,
+      changeId: p.id,
+      expectedVersion: this.versioned(p.change) ? this.version : undefined,
+    })
+    let answer: unknown
+    try {
+      answer = await this.options.transport.send(call)
+    } catch (error) {
+      if (this.disposed || this.pendingList[0] !== p) return
+      if (isStaleVersion(error)) {
+        if (++p.conflicts > MAX_CONFLICTS) return this.refuse(p, conflictError())
+        const caught = await this.catchUp()
+        if (!caught.ok && this.pendingList[0] === p) this.refuse(p, asEngineError(error))
+        return
+      }
+      // The server answered: its transaction left nothing behind.
+      if (hasStatus(error)) {
+        const code = (error as { code?: unknown }).code
+        if (typeof code === 'string' && kind.settledBy?.(p.change, code)) return this.settleConfirmed(p, p.change, true)
+        return this.refuse(p, asEngineError(error))
+      }
+      // No answer: the server may or may not have applied it. Resend under the same id (it
+      // applies a change once); then let the edit log decide.
+      if (kind.bumpsVersion && ++p.attempts <= MAX_RESENDS) return
+      if (kind.bumpsVersion && this.version !== undefined) {
+        await this.catchUp()
+        if (this.disposed || !this.pendingList.includes(p)) return
+      }
+      return this.refuse(p, kind.bumpsVersion ? lostError(error) : asEngineError(error))
+    }
+    if (this.disposed || this.pendingList[0] !== p) return
+    await this.confirm(p, answer)
+  }
+
+  private async confirm(p: Pending, answer: unknown): Promise<void> {
+    const parsed = Answer.safeParse(answer)
+    const { version, change, replayed } = parsed.success ? parsed.data : {}
+    let resolved = p.change
+    if (change !== undefined) {
+      try {
+        const parsed = parseChange(change)
+        // Usually the server applied exactly what was sent: keep the object, so nothing is rebased.
+        if (!sameValue(parsed, p.change)) resolved = parsed
+      } catch {
+        // An answer without a usable change: ours is what the server applied.
+      }
+    }
+    if (this.versioned(p.change)) {
+      if (version === undefined) {
+        // An older server that does not count: unversioned from now on, rather than refused forever.
+        this.version = undefined
+      } else if (replayed && version <= (this.version as number)) {
+        // Applied before, and already in the confirmed document (a catch-up read it).
+        return this.settleConfirmed(p, resolved, false)
+      } else if (version !== (this.version as number) + 1) {
+        // Others' changes landed first. This one is saved; the edit log has them, and it too.
+        this.pendingList = this.pendingList.filter((q) => q !== p)
+        this.events.confirmed(p, resolved)
+        const caught = await this.catchUp()
+        if (!caught.ok && !this.disposed) {
+          // Best effort until the next conflict brings the rest.
+          try {
+            this.confirmed = applyChange(this.confirmed, resolved)
+          } catch {
+            // Left to the next catch-up.
+          }
+          this.version = version
+          this.rebasePending(false)
+        }
+        this.events.pending(this.pendingList.length)
+        p.settle({ ok: true })
+        return
+      } else {
+        this.version = version
+      }
+    }
+    this.settleConfirmed(p, resolved, true)
+  }
+
+  private settleConfirmed(p: Pending, resolved: Change, apply: boolean): void {
+    this.pendingList = this.pendingList.filter((q) => q !== p)
+    if (apply) {
+      try {
+        this.confirmed = applyChange(this.confirmed, resolved)
+      } catch {
+        // The server applied what no longer fits here: only a full load can tell the truth.
+        void this.refresh()
+      }
+    }
+    this.events.confirmed(p, resolved)
+    // The local document already holds the change as it was sent; only a different answer moves it.
+    if (!apply || resolved !== p.change) this.rebasePending(false)
+    this.events.pending(this.pendingList.length)
+    p.settle({ ok: true })
+  }
+
+  private refuse(p: Pending, error: EngineError): void {
+    this.pendingList = this.pendingList.filter((q) => q !== p)
+    this.events.refused(p, error)
+    this.rebasePending(false)
+    this.events.pending(this.pendingList.length)
+    p.settle({ ok: false, error })
+  }
+
+  /**
+   * Reads others' changes since our version from the edit log and applies them to the confirmed
+   * document; an entry with a pending change's id is that change, confirmed (its answer was lost).
+   * Falls back to a full load when the log cannot be read.
+   */
+  private async catchUp(): Promise<Result> {
+    if (this.version !== undefined) {
+      const read = await this.readLog(this.version)
+      if (this.disposed) return { ok: false, error: disposedError() }
+      if (read) {
+        const { doc, version, own } = read
+        this.confirmed = doc
+        this.version = version
+        for (const [p, resolved] of own) {
+          this.pendingList = this.pendingList.filter((q) => q !== p)
+          this.events.confirmed(p, resolved)
+          p.settle({ ok: true })
+        }
+        this.rebasePending(true)
+        this.events.pending(this.pendingList.length)
+        return { ok: true }
+      }
+    }
+    return this.fullReload()
+  }
+
+  /**
+   * A refresh: first the edit log (it tells which pending changes the server already has), then,
+   * where the editor can load, the whole dialog, because triggers and training examples live
+   * outside the dialog's log. Nothing is in flight between two sends, so every change still
+   * pending is one the loaded dialog does not hold.
+   */
+  private async refreshAll(): Promise<Result> {
+    if (!this.options.load) return this.catchUp()
+    if (this.version !== undefined) await this.catchUp()
+    if (this.disposed) return { ok: false, error: disposedError() }
+    return this.fullReload()
+  }
+
+  private async readLog(after: number): Promise<{ doc: D; version: number; own: [Pending, Change][] } | undefined> {
+    let doc = this.confirmed
+    let version = after
+    const own: [Pending, Change][] = []
+    try {
+      for (;;) {
+        const page = EventPage.parse(
+          await this.options.transport.send({
+            method: 'GET',
+            path: `/api/surveys/${encodeURIComponent(this.options.surveyId)}/events?after_version=${version}`,
+          }),
+        )
+        const start = version
+        for (const row of page.events) {
+          // Rows from before changes were logged cannot be replayed: load instead.
+          if (row.version === null || row.version === undefined || !row.changes) return undefined
+          if (row.version <= version) continue
+          const changes = row.changes.map(parseChange)
+          for (const c of changes) doc = applyChange(doc, c)
+          version = row.version
+          const p = row.change_id ? this.pendingList.find((q) => q.id === row.change_id) : undefined
+          if (p && changes[0]) own.push([p, changes[0]])
+        }
+        // An empty page, or one that brought nothing new (a server that ignores after_version), ends the log.
+        if (version === start) break
+      }
+    } catch {
+      return undefined
+    }
+    return { doc, version, own }
+  }
+
+  private async fullReload(): Promise<Result> {
+    const load = this.options.load
+    if (!load)
+      return { ok: false, error: new EngineError('sync_failed', 'Der Dialog kann hier nicht neu geladen werden.') }
+    let loaded: Awaited<ReturnType<typeof load>>
+    try {
+      loaded = await load()
+    } catch (error) {
+      return { ok: false, error: asEngineError(error) }
+    }
+    if (this.disposed) return { ok: false, error: disposedError() }
+    this.confirmed = loaded.doc
+    this.version = loaded.version
+    this.rebasePending(true)
+    this.events.pending(this.pendingList.length)
+    return { ok: true }
+  }
+
+  /**
+   * Makes every pending change fit the confirmed document again, in order (tldraw's rebase): an
+   * edit is rebased, an undo or redo derived again from its history item. What no longer applies
+   * is dropped, and nothing built on a refused change survives, because later changes are read
+   * from a document without it.
+   */
+  private rebasePending(foreign: boolean): void {
+    let doc = this.confirmed
+    const kept: Pending[] = []
+    const dropped: [Pending, EngineError][] = []
+    for (const p of this.pendingList) {
+      const source = p.origin.type === 'do' ? p.change : this.events.derive(p.origin, doc)
+      if (source === undefined || source instanceof EngineError) {
+        dropped.push([p, source ?? droppedError(foreign)])
+        continue
+      }
+      const rebased = rebaseChange(source, doc)
+      if (rebased === GONE) {
+        dropped.push([p, droppedError(foreign)])
+        continue
+      }
+      let next: D
+      try {
+        next = applyChange(doc, rebased)
+      } catch (error) {
+        dropped.push([p, foreign ? conflictError() : asEngineError(error)])
+        continue
+      }
+      doc = next
+      kept.push(p)
+      if (rebased !== p.change) {
+        p.change = rebased
+        this.events.rebased(p)
+      }
+    }
+    this.pendingList = kept
+    this.localDoc = doc
+    this.events.local(doc)
+    for (const [p, error] of dropped) {
+      this.events.refused(p, error)
+      p.settle({ ok: false, error })
+    }
+  }
+}
+
+const droppedError = (foreign: boolean) =>
+  foreign ? conflictError() : new EngineError('sync_failed', 'Änderung zurückgenommen, weil eine frühere fehlschlug.')

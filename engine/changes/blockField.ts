@@ -5,15 +5,6 @@ import { GONE } from './Change'
 import type { ChangeKind } from './ChangeKind'
 import { changeCall, requireBlock } from './common'
 
-/** Fields whose edits are typing: consecutive edits within the merge window are one undo step. */
-const TEXT_KEYS: ReadonlySet<string> = new Set([
-  'context',
-  'nachfrage',
-  'acknowledgement',
-  'qa_exit_phrase',
-  'qa_fallback',
-])
-
 /** A field's value as the wire stores it: an absent optional field is null. */
 export function fieldValue(block: Block, key: BlockField['key']): BlockField['before'] {
   return ((block as Record<string, unknown>)[key] ?? null) as BlockField['before']
@@ -37,10 +28,9 @@ export const blockField: ChangeKind<BlockField> = {
     if (!block) return { code: 'deleted_by_other' }
     return sameValue(fieldValue(block, c.key), c.before) ? null : { code: 'changed_by_other' }
   },
+  // Typing, a number typed digit by digit, a drag: consecutive edits of one field are one step.
   merge: (prev, next) =>
-    prev.block === next.block && prev.key === next.key && TEXT_KEYS.has(next.key)
-      ? ({ ...prev, after: next.after } as BlockField)
-      : null,
+    prev.block === next.block && prev.key === next.key ? ({ ...prev, after: next.after } as BlockField) : null,
   isNoop: (c) => sameValue(c.before, c.after),
   call: changeCall,
   bumpsVersion: true,

@@ -4,9 +4,6 @@ import type { Config, FixedMessage } from './Change'
 import type { ChangeKind } from './ChangeKind'
 import { changeCall } from './common'
 
-/** Settings typed character by character; booleans, numbers and choices are single steps. */
-const TYPED_CONFIG: ReadonlySet<string> = new Set(['survey_name', 'avatar_name', 'background_link', 'color'])
-
 export const liveSwitchOff = () =>
   new EngineError('live_switch_off', 'Dieser Dialog kann nicht live geschaltet werden.')
 

@@ -59,6 +59,9 @@ const Answer = z.object({
   replayed: z.literal(true).optional(),
 })
 
+/** The server's page size of GET /api/surveys/{id}/events. */
+const EVENTS_PAGE = 1000
+
 const EventRow = z.object({
   version: z.number().int().nullable().optional(),
   change_id: z.string().nullable().optional(),
@@ -66,8 +69,17 @@ const EventRow = z.object({
 })
 const EventPage = z.object({ events: z.array(EventRow) })
 
-const hasStatus = (error: unknown) =>
-  typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number'
+/**
+ * Whether the server answered the call (and so its transaction left nothing behind): an HTTP
+ * status, or a refusal the transport already turned into an EngineError. Status 0 is the app's
+ * "no response arrived" (src/session/apiClient.ts): the answer is lost, not a refusal.
+ */
+const answeredRefusal = (error: unknown) =>
+  error instanceof EngineError ||
+  (typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { status?: unknown }).status === 'number' &&
+    (error as { status: number }).status > 0)
 
 export const asEngineError = (error: unknown) =>
   error instanceof EngineError
@@ -205,7 +217,7 @@ export class SyncClient<D extends Document> {
         return
       }
       // The server answered: its transaction left nothing behind.
-      if (hasStatus(error)) {
+      if (answeredRefusal(error)) {
         const code = (error as { code?: unknown }).code
         if (typeof code === 'string' && kind.settledBy?.(p.change, code)) return this.settleConfirmed(p, p.change, true)
         return this.refuse(p, asEngineError(error))
@@ -355,8 +367,8 @@ export class SyncClient<D extends Document> {
           const p = row.change_id ? this.pendingList.find((q) => q.id === row.change_id) : undefined
           if (p && changes[0]) own.push([p, changes[0]])
         }
-        // An empty page, or one that brought nothing new (a server that ignores after_version), ends the log.
-        if (version === start) break
+        // A page short of full is the end; so is one that brought nothing new (a server ignoring after_version).
+        if (page.events.length < EVENTS_PAGE || version === start) break
       }
     } catch {
       return undefined

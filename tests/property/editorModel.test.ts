@@ -22,19 +22,17 @@ interface Real {
 
 const history = (r: Real) => firstValueFrom(r.editor.history$)
 
-/** Typing: text fields of a block, text settings and fixed messages merge; toggles, lists and moves never do. */
-const TYPED: Record<string, readonly string[]> = {
-  update: ['context', 'nachfrage', 'acknowledgement', 'qa_exit_phrase', 'qa_fallback'],
-  config: ['survey_name', 'avatar_name', 'background_link', 'color'],
-  fixmessages: ['welcome_message', 'ending_message'],
-}
-
+/**
+ * Typing: consecutive edits of one block field, one setting or one fixed message merge. End
+ * blocks and canvas positions of several blocks are lists of marks, never typing.
+ */
 function mergeable(open: Model['open'], next: HistoryEntry): boolean {
   return (
     !!open &&
     open.change === next.change &&
-    (TYPED[next.change] ?? []).includes(next.key ?? '') &&
-    (next.change !== 'update' || next.type === 'blocks') &&
+    ['update', 'config', 'fixmessages'].includes(next.change) &&
+    next.key !== 'survey_list_isEnd' &&
+    next.key !== 'positions' &&
     open.type === next.type &&
     open.unique_question_id === next.unique_question_id &&
     open.key === next.key &&

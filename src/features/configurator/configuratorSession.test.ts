@@ -9,7 +9,10 @@ import { configuratorResponse } from './testing/testSession'
 /** A server that refuses every edit, as a failed save does. */
 function refusingServer() {
   const server = new FakeServer(toEditorState(aSurvey({ blocks: 2 })))
-  return { server, transport: { send: async () => Promise.reject(new Error('Speichern verweigert')) } }
+  return {
+    server,
+    transport: { send: async () => Promise.reject(new ApiError(403, 'Speichern verweigert', { code: 'forbidden' })) },
+  }
 }
 
 function memoryStorage(): Storage {
@@ -98,20 +101,31 @@ describe('openConfiguratorSession', () => {
     expect(server.calls).toHaveLength(0)
   })
 
-  it('saves over another editor’s newer version by reloading, and shows their edit too (issue #10)', async () => {
+  it('saves over another editor’s newer version by catching up, and shows their edit too (issue #10)', async () => {
     const server = new FakeServer(toEditorState(aSurvey({ blocks: 2 })), 4)
     const reports: string[] = []
     const load = async () => ({ ...configuratorResponse(server.snapshot()), version: server.version ?? 0 })
     const session = await openConfiguratorSession('s1', { load, transport: server, report: (m) => reports.push(m) })
-    await server.send({
-      method: 'POST',
-      path: '/api/update_survey_blocks',
-      body: { survey_id: 's1', action: 'update', unique_question_id: 'q2', changed_values: { context: 'Von nebenan' } },
+    await server.colleague({
+      kind: 'block.field',
+      block: 'q2',
+      key: 'context',
+      before: 'Frage 2: Wie war Ihr Tag?',
+      after: 'Von nebenan',
     })
     expect(await session.run(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'Von mir' }))).toEqual({
       ok: true,
     })
-    expect(server.calls.slice(1).map((c) => (c.body as { expected_version?: number }).expected_version)).toEqual([4, 5])
+    // Refused as stale (4), caught up from the edit log, saved on 5.
+    expect(
+      server.calls
+        .slice(1)
+        .map((c) => [c.method, (c.body as { expected_version?: number } | undefined)?.expected_version]),
+    ).toEqual([
+      ['POST', 4],
+      ['GET', undefined],
+      ['POST', 5],
+    ])
     expect(session.state.get().blocks.get('q2')?.context).toBe('Von nebenan')
     expect(server.state.blocks.get('q1')?.context).toBe('Von mir')
     expect(reports).toEqual([])
@@ -129,10 +143,12 @@ describe('openConfiguratorSession', () => {
       return () => void subscribed--
     }
     const session = await openConfiguratorSession('s1', { load, transport: server, report: () => {}, onReturn })
-    await server.send({
-      method: 'POST',
-      path: '/api/update_survey_blocks',
-      body: { survey_id: 's1', action: 'update', unique_question_id: 'q2', changed_values: { context: 'Von nebenan' } },
+    await server.colleague({
+      kind: 'block.field',
+      block: 'q2',
+      key: 'context',
+      before: 'Frage 2: Wie war Ihr Tag?',
+      after: 'Von nebenan',
     })
     expect(session.state.get().blocks.get('q2')?.context).not.toBe('Von nebenan')
     returned?.()

@@ -141,6 +141,12 @@ export interface Training {
   readonly key: string
   readonly before: readonly TrainingExample[]
   readonly after: readonly TrainingExample[]
+  /**
+   * The place of the examples in the list: where an add inserts them and where a delete took the
+   * first of them from, so that undoing a delete puts the example back where it was. Without
+   * it, examples that come are appended.
+   */
+  readonly at?: Anchor
 }
 
 /** Every edit the engine knows, as data: one module per kind owns what it means (registry.ts). */

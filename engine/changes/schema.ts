@@ -104,6 +104,7 @@ const TrainingChange = z.strictObject({
   key: z.string().min(1).max(200),
   before: z.array(TrainingExample).max(2000),
   after: z.array(TrainingExample).max(2000),
+  at: Anchor.optional(),
 })
 
 /** Every change as JSON (the wire and the edit log), text without U+0000. */

@@ -5,3 +5,16 @@ export { aSharedDialog, holding } from './aSharedDialog'
 export { aSurvey, testContext, type SurveyFixture } from './aSurvey'
 export { aDialog, textsOf, type BlockFixture, type DialogFixture } from '../runtime/testing/aDialog'
 export { aModel, satisfactionExamples } from '../nlu/testing/aModel'
+// fast-check arbitraries for property tests of the change vocabulary and of integrations.
+export {
+  arbBlock,
+  arbDocument,
+  arbPosition,
+  arbSentence,
+  arbSurvey,
+  arbText,
+  contentOf,
+  type DocumentOptions,
+} from './arbitraries'
+export { arbChange, arbChangeSequence } from './arbChange'
+export { deletionOfTarget, editOfTarget, type ColleagueEdit } from './colleagueChanges'

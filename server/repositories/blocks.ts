@@ -37,6 +37,52 @@ export async function listBlocks(db: Db, surveyId: string): Promise<Block[]> {
   return rows.map(toBlock)
 }
 
+/** The named blocks (any order; ids that do not exist are left out). */
+export async function listBlocksById(db: Db, surveyId: string, ids: readonly string[]): Promise<Block[]> {
+  if (ids.length === 0) return []
+  const rows = await db
+    .select()
+    .from(blocks)
+    .where(and(eq(blocks.surveyId, surveyId), inArray(blocks.uniqueQuestionId, [...ids])))
+  return rows.map(toBlock)
+}
+
+/** Inserts blocks with the `order` they carry; the caller renumbers the others (writeBlockOrders). */
+export async function insertBlocks(tx: Db, list: readonly Block[]): Promise<void> {
+  for (let i = 0; i < list.length; i += 500) await tx.insert(blocks).values(list.slice(i, i + 500).map(toValues))
+}
+
+export async function deleteBlocks(tx: Db, surveyId: string, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return
+  await tx.delete(blocks).where(and(eq(blocks.surveyId, surveyId), inArray(blocks.uniqueQuestionId, [...ids])))
+}
+
+/** Sets `order` of the named blocks in one statement (a delete at the top renumbers thousands). */
+export async function writeBlockOrders(tx: Db, surveyId: string, orders: Record<string, number>): Promise<void> {
+  if (Object.keys(orders).length === 0) return
+  const map = sql`${JSON.stringify(orders)}::jsonb`
+  await tx
+    .update(blocks)
+    .set({ order: sql`(${map} ->> ${blocks.uniqueQuestionId})::integer` })
+    .where(and(eq(blocks.surveyId, surveyId), sql`${map} -> ${blocks.uniqueQuestionId} is not null`))
+}
+
+/**
+ * Sets `data` and `type` of the given blocks in one statement (auto-layout moves thousands), never
+ * `order`: the blocks may come from a partial table whose `order` is not the stored one.
+ */
+export async function writeBlockData(tx: Db, surveyId: string, list: readonly Block[]): Promise<void> {
+  if (list.length === 0) return
+  const map = sql`${JSON.stringify(Object.fromEntries(list.map((b) => [b.unique_question_id, toValues(b).data])))}::jsonb`
+  await tx
+    .update(blocks)
+    .set({
+      data: sql`${map} -> ${blocks.uniqueQuestionId}`,
+      type: sql`${map} -> ${blocks.uniqueQuestionId} ->> 'type'`,
+    })
+    .where(and(eq(blocks.surveyId, surveyId), sql`${map} -> ${blocks.uniqueQuestionId} is not null`))
+}
+
 export async function findBlock(db: Db, surveyId: string, id: string): Promise<Block | undefined> {
   const rows = await db
     .select()

@@ -157,7 +157,7 @@ export async function findTrigger(db: Db, id: string): Promise<TriggerRow | unde
 }
 
 /** Create or replace by id: the engine retries and redoes with the same client-chosen id. */
-export async function upsertTrigger(db: Db, row: Omit<TriggerRow, 'createdAt'>): Promise<void> {
+export async function upsertTrigger(db: Db, row: Omit<TriggerRow, 'createdAt' | 'position'>): Promise<void> {
   const { id: _id, ...changes } = row
   await db.insert(triggers).values(row).onConflictDoUpdate({ target: triggers.id, set: changes })
 }

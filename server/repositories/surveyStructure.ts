@@ -1,5 +1,5 @@
 import { type Connection, ExitCondition, Trigger } from '@engine/model'
-import { and, asc, count, eq, or, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { connections, exitConditions, trainingExamples, triggers } from '../db/schema'
 
@@ -40,6 +40,50 @@ export async function listExitConditions(db: Db, surveyId: string): Promise<Exit
     .where(eq(exitConditions.surveyId, surveyId))
     .orderBy(asc(exitConditions.position))
   return rows.map(toCondition)
+}
+
+/** The exit conditions in order with their stored `position` (writeExitConditions rewrites what moved). */
+export async function listExitConditionsPlaced(
+  db: Db,
+  surveyId: string,
+): Promise<{ conditions: ExitCondition[]; positions: Map<string, number> }> {
+  const rows = await db
+    .select()
+    .from(exitConditions)
+    .where(eq(exitConditions.surveyId, surveyId))
+    .orderBy(asc(exitConditions.position))
+  return { conditions: rows.map(toCondition), positions: new Map(rows.map((r) => [r.id, r.position])) }
+}
+
+/**
+ * Makes the stored list `next`: deletes the conditions it no longer holds and writes those that are
+ * new, changed or at another place, with `position` = list index, so the list keeps its order
+ * exactly (an undo puts a condition back at its old place).
+ */
+export async function writeExitConditions(
+  tx: Db,
+  surveyId: string,
+  stored: ReadonlyMap<string, number>,
+  changed: ReadonlySet<string>,
+  next: readonly ExitCondition[],
+): Promise<void> {
+  const kept = new Set(next.map((c) => c.id))
+  const gone = [...stored.keys()].filter((id) => !kept.has(id))
+  if (gone.length > 0)
+    await tx.delete(exitConditions).where(and(eq(exitConditions.surveyId, surveyId), inArray(exitConditions.id, gone)))
+  for (const [position, condition] of next.entries()) {
+    if (stored.get(condition.id) === position && !changed.has(condition.id)) continue
+    const values = {
+      uniqueQuestionId: condition.unique_question_id,
+      condition: condition.condition,
+      examples: condition.examples,
+      position,
+    }
+    await tx
+      .insert(exitConditions)
+      .values({ id: condition.id, surveyId, ...values })
+      .onConflictDoUpdate({ target: [exitConditions.surveyId, exitConditions.id], set: values })
+  }
 }
 
 const byId = (surveyId: string, id: string) => and(eq(exitConditions.surveyId, surveyId), eq(exitConditions.id, id))

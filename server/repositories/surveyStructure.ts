@@ -2,6 +2,7 @@ import { type Connection, ExitCondition, Trigger } from '@engine/model'
 import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { connections, exitConditions, trainingExamples, triggers } from '../db/schema'
+import { triggerOrder } from './dialogManagers'
 
 /** Conditional jumps in the order the client last sent them. */
 export async function listConnections(db: Db, surveyId: string): Promise<Connection[]> {
@@ -122,7 +123,7 @@ export async function listTriggersTouching(db: Db, surveyId: string): Promise<Tr
     .select()
     .from(triggers)
     .where(or(eq(triggers.surveyId, surveyId), sql`split_part(${triggers.trigger}, ';', 2) = ${surveyId}`))
-    .orderBy(asc(triggers.createdAt), asc(triggers.id))
+    .orderBy(...triggerOrder)
   return rows.flatMap((r) => {
     const parsed = Trigger.safeParse({
       id: r.id,

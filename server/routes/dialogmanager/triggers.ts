@@ -72,7 +72,7 @@ export const triggersRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
       // Only a waitAPI trigger waits for a signal a timer could send.
       releaseAfterSeconds: other.kind === 'waitAPI' ? (body.release_after_seconds ?? null) : null,
     }
-    await upsertTrigger(db, row)
+    await upsertTrigger(db, row, body.after)
     reply.status(201)
     return { msg: 'success', trigger: toTrigger(row) }
   })

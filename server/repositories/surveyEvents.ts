@@ -1,11 +1,7 @@
-import { STALE_VERSION_MESSAGE } from '@engine/api/editing'
 import type { SurveyEventsResponse } from '@engine/api/surveys'
 import { and, asc, eq, gt, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
-import { surveyEvents, surveys } from '../db/schema'
-import { ApiError } from '../http/ApiError'
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+import { surveyEvents } from '../db/schema'
 
 /** A legacy call's request as its event stores it (docs/design/storage.md). */
 export interface RequestEntry {
@@ -94,38 +90,4 @@ export async function listSurveyEvents(
     changes: Array.isArray(r.changes) ? (r.changes as SurveyEventRow['changes']) : null,
     created_on: r.createdAt.toISOString(),
   }))
-}
-
-export interface Edit {
-  surveyId: string
-  actorId: number
-  /** The accepted request, stored as the log entry. */
-  entry: RequestEntry
-  expectedVersion?: number | undefined
-  now: number
-}
-
-/** Legacy: one edit whose log entry is its request (replaced by server/changes/applyChanges.ts). */
-export async function applyEdit<T>(
-  db: Db,
-  edit: Edit,
-  apply: (tx: Tx) => Promise<T>,
-): Promise<{ version: number; result: T }> {
-  return db.transaction(async (tx) => {
-    const conditions = [eq(surveys.surveyId, edit.surveyId)]
-    if (edit.expectedVersion !== undefined) conditions.push(eq(surveys.version, edit.expectedVersion))
-    const bumped = await tx
-      .update(surveys)
-      .set({ version: sql`${surveys.version} + 1`, updatedAt: new Date(edit.now) })
-      .where(and(...conditions))
-      .returning({ version: surveys.version })
-    const version = bumped[0]?.version
-    if (version === undefined) {
-      if (edit.expectedVersion !== undefined) throw new ApiError(409, STALE_VERSION_MESSAGE, 'stale_version')
-      throw new ApiError(404, 'Dialog nicht gefunden.', 'survey_not_found')
-    }
-    const result = await apply(tx)
-    await appendEvent(tx, { ...edit, version, changeId: null, changes: null, now: edit.now })
-    return { version, result }
-  })
 }

@@ -87,13 +87,6 @@ export async function writeExitConditions(
   }
 }
 
-const byId = (surveyId: string, id: string) => and(eq(exitConditions.surveyId, surveyId), eq(exitConditions.id, id))
-
-export async function findExitCondition(db: Db, surveyId: string, id: string): Promise<ExitCondition | undefined> {
-  const rows = await db.select().from(exitConditions).where(byId(surveyId, id)).limit(1)
-  return rows[0] && toCondition(rows[0])
-}
-
 /** A repeated create of the same id replaces it in place (the engine chooses ids, so a retry is harmless). */
 export async function upsertExitCondition(tx: Db, condition: ExitCondition): Promise<void> {
   const values = {
@@ -109,12 +102,6 @@ export async function upsertExitCondition(tx: Db, condition: ExitCondition): Pro
     .insert(exitConditions)
     .values({ id: condition.id, surveyId: condition.survey_id, position: Number(last?.position ?? 0), ...values })
     .onConflictDoUpdate({ target: [exitConditions.surveyId, exitConditions.id], set: values })
-}
-
-/** Answers whether there was such a condition. */
-export async function deleteExitCondition(tx: Db, surveyId: string, id: string): Promise<boolean> {
-  const removed = await tx.delete(exitConditions).where(byId(surveyId, id)).returning({ id: exitConditions.id })
-  return removed.length > 0
 }
 
 /** Triggers drawn in this dialog: stored on one of its blocks, or pointing at one (`kind;survey;question`). */

@@ -386,6 +386,98 @@ describe.each(databaseKinds())('POST /api/surveys/:id/changes on %s', (kind) => 
     ])
   })
 
+  describe('legacy calls', () => {
+    const legacy = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: bearer(owner.id), ...(payload ? { payload } : {}) })
+    const lastEvent = async (survey: string) => {
+      const events = (
+        await t.app.inject({ method: 'GET', url: `/api/surveys/${survey}/events`, headers: bearer(owner.id) })
+      ).json().events as Json[]
+      return events[events.length - 1] as Json
+    }
+
+    it('log one event per call with all its changes and the request, and bump the version once', async () => {
+      const survey = await newDialog()
+      const { version } = await dialog(survey)
+      const res = await legacy('POST', '/api/update_survey_blocks', {
+        survey_id: survey,
+        action: 'update',
+        unique_question_id: 'a',
+        changed_values: { context: 'Neu', min_words: 3 },
+      })
+      expect(res.json()).toEqual({ msg: 'success', version: version + 1 })
+      expect(await lastEvent(survey)).toMatchObject({
+        version: version + 1,
+        change_id: null,
+        entry: { method: 'POST', path: '/api/update_survey_blocks' },
+        changes: [
+          { kind: 'block.field', block: 'a', key: 'context', before: 'Frage a', after: 'Neu' },
+          { kind: 'block.field', block: 'a', key: 'min_words', before: null, after: 3 },
+        ],
+      })
+    })
+
+    it('reorder blocks to exactly the order sent with the fewest moves', async () => {
+      const survey = await newDialog()
+      await legacy('POST', '/api/update_survey_blocks', {
+        survey_id: survey,
+        action: 'update',
+        unique_question_id: 'a',
+        changed_values: { order: ['b', 'zz', 'c', 'b'] },
+      })
+      expect(await ids(survey)).toEqual(['b', 'c', 'a'])
+      expect((await lastEvent(survey)).changes).toEqual([
+        { kind: 'block.move', block: 'a', from: at(0, null), to: at(2, 'c') },
+      ])
+    })
+
+    it('replace the jumps with exactly the list sent, order included', async () => {
+      const survey = await newDialog()
+      const list = [
+        { source: 'c', handle: 'default', target: 'a' },
+        { source: 'a', handle: 'nein', target: 'c' },
+        { source: 'a', handle: 'ja', target: 'c' },
+      ]
+      expect((await legacy('POST', `/api/surveys/${survey}/structure`, { connections: list })).statusCode).toBe(200)
+      expect((await dialog(survey)).connections).toEqual(list)
+      const reversed = [...list].reverse()
+      await legacy('POST', `/api/surveys/${survey}/structure`, { connections: reversed })
+      expect((await dialog(survey)).connections).toEqual(reversed)
+      await legacy('POST', `/api/surveys/${survey}/structure`, { connections: [] })
+      expect((await dialog(survey)).connections).toEqual([])
+    })
+
+    it('keep settings, end blocks and exit conditions as before', async () => {
+      const survey = await newDialog()
+      const settings = (changed_values: object, action = 'config') =>
+        legacy('POST', '/api/update_survey_settings', { survey_id: survey, action, changed_values })
+      await settings({ speed: 2, survey_name: 'Umbenannt' })
+      expect((await lastEvent(survey)).changes).toMatchObject([
+        { kind: 'config', key: 'speed', after: 2 },
+        { kind: 'config', key: 'survey_name', after: 'Umbenannt' },
+      ])
+      await settings({ ending_message: 'Danke' }, 'fixmessages')
+      expect(await dialog(survey)).toMatchObject({ speed: 2, survey_name: 'Umbenannt', ending_message: 'Danke' })
+      await settings({ is_end: ['c', 'gibt-es-nicht'] }, 'survey_list_isEnd')
+      expect(((await dialog(survey)).all_questions as Question[]).map((q) => q.is_end)).toEqual([false, false, true])
+      const base = `/api/surveys/${survey}/gpt_exit_conditions`
+      await legacy('POST', base, condition(survey, 'e2', 'Wiederholt'))
+      await legacy('POST', base, condition(survey, 'e4', 'Neu am Ende'))
+      const conditions = (await dialog(survey)).gpt_exit_conditions as { id: string; condition: string }[]
+      expect(conditions.map((c) => [c.id, c.condition])).toEqual([
+        ['e1', 'Bedingung e1'],
+        ['e2', 'Wiederholt'],
+        ['e3', 'Bedingung e3'],
+        ['e4', 'Neu am Ende'],
+      ])
+      expect((await legacy('DELETE', `${base}/e9`)).json().msg).toBe('success')
+      expect((await lastEvent(survey)).changes).toEqual([])
+      const toggled = await legacy('POST', '/api/switch_activate_link', { item: survey })
+      expect(toggled.json()).toMatchObject({ active: true })
+      expect((await lastEvent(survey)).changes).toEqual([{ kind: 'config', key: 'active', before: false, after: true }])
+    })
+  })
+
   it('lists the applied changes with version and change_id in the events, after a version too', async () => {
     const survey = await newDialog()
     const { version } = await dialog(survey)

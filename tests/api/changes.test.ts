@@ -197,12 +197,21 @@ describe.each(databaseKinds())('POST /api/surveys/:id/changes on %s', (kind) => 
     expect((await dialog(survey)).version).toBe(first.json().version + 1)
   })
 
-  it('refuses a different create of an existing block id with 409 block_exists', async () => {
+  it('refuses a different create of an existing block or exit condition id with 409', async () => {
     const survey = await newDialog()
     const res = await send(survey, { kind: 'block.create', block: newBlock(survey, 'b'), at: at(0, null) })
     expect(res.statusCode).toBe(409)
     expect(res.json().code).toBe('block_exists')
     expect(await ids(survey)).toEqual(['a', 'b', 'c'])
+    const again = await send(survey, {
+      kind: 'exitCondition',
+      id: 'e1',
+      before: null,
+      after: condition(survey, 'e1', 'Noch einmal'),
+      at: at(0, null),
+    })
+    expect(again.statusCode).toBe(409)
+    expect(again.json().code).toBe('condition_exists')
   })
 
   it('refuses a stale expected_version with 409 stale_version and changes nothing', async () => {

@@ -54,7 +54,19 @@ export const engineForbiddenImports = {
  * src/, server/ or the tests. An engine file's own unit test next to it may import internals.
  */
 /** The engine's entry points besides the contract modules: its index and the areas with an index.ts. */
-const engineAreas = ['index', 'commands', 'editor', 'graph', 'history', 'model', 'nlu', 'runtime', 'sync', 'testing']
+const engineAreas = [
+  'index',
+  'changes',
+  'commands',
+  'editor',
+  'graph',
+  'history',
+  'model',
+  'nlu',
+  'runtime',
+  'sync',
+  'testing',
+]
 
 export const engineEntryPointPatterns = [
   {

@@ -62,6 +62,11 @@ export const CreateTriggerRequest = Trigger.extend({
     error: 'erwartet Art;survey_id;unique_question_id mit Art waitFor, moveTo oder waitAPI',
   }),
   init_survey: z.boolean().optional().default(false),
+  /**
+   * The place in the manager's trigger list: the id of the trigger before it (null: first;
+   * absent, or a trigger that is gone: last). A repeated id keeps its place.
+   */
+  after: z.string().min(1).max(128).nullable().optional(),
 })
 export type CreateTriggerRequest = z.infer<typeof CreateTriggerRequest>
 export const CreateTriggerResponse = z.object({ msg: z.string(), trigger: Trigger })

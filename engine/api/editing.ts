@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ChangeSchema } from '../changes/schema'
 import { PositionMap } from '../model/positionMap'
 import { BlockType, QuestionId } from '../model/block'
 import { Connection } from '../model/connection'
@@ -96,11 +97,42 @@ export type EditResponse = z.infer<typeof EditResponse>
 export const SwitchActivateResponse = EditResponse.extend({ active: z.boolean() })
 export type SwitchActivateResponse = z.infer<typeof SwitchActivateResponse>
 
+/**
+ * POST /api/surveys/{id}/changes: one change of engine/changes (a kind that counts in the dialog's
+ * version; triggers and training have their own calls). `change_id` is the idempotency key: the
+ * same change_id sent again (after a lost answer) is answered from the first application.
+ */
+export const ChangeRequest = z.object({
+  change_id: z.string().min(1).max(100),
+  expected_version: ExpectedVersion,
+  change: ChangeSchema,
+})
+export type ChangeRequest = z.infer<typeof ChangeRequest>
+
+/**
+ * The change as the server applied it (rebased onto the stored dialog: `before` values and places
+ * are the server's), the version it reached, and `replayed: true` when the change_id was known.
+ */
+export const ChangeResponse = EditResponse.extend({
+  change: ChangeSchema,
+  replayed: z.literal(true).optional(),
+})
+export type ChangeResponse = z.infer<typeof ChangeResponse>
+
 export const STALE_VERSION_MESSAGE = 'Der Dialog wurde inzwischen geändert. Bitte neu laden.'
 
 const edit = { kind: 'survey', capability: 'edit' } as const
 
 export const editingEndpoints: readonly Endpoint[] = [
+  {
+    method: 'POST',
+    path: '/api/surveys/:id/changes',
+    summary: 'Eine Änderung des Dialogs anwenden (idempotent per change_id)',
+    access: edit,
+    params: SurveyIdParams,
+    body: ChangeRequest,
+    response: ChangeResponse,
+  },
   {
     method: 'POST',
     path: '/api/update_survey_blocks',

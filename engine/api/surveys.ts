@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ChangeSchema } from '../changes/schema'
 import { Block, BlockType, QuestionId } from '../model/block'
 import { Connection } from '../model/connection'
 import { ExitCondition } from '../model/exitCondition'
@@ -41,13 +42,26 @@ export type CreateSurveyResponse = z.infer<typeof CreateSurveyResponse>
 
 export const SuccessResponse = z.object({ msg: z.literal('success') })
 
-/** GET /api/surveys/{id}/events?after=seq: the edit log after `seq`, oldest first. */
-export const SurveyEventsQuery = z.object({ after: z.coerce.number().int().min(0).default(0) })
+/**
+ * GET /api/surveys/{id}/events?after=seq&after_version=n: the edit log after `seq` (and, if given,
+ * after version `n`: events from before the change log have no version and are left out), oldest
+ * first, one page.
+ */
+export const SurveyEventsQuery = z.object({
+  after: z.coerce.number().int().min(0).default(0),
+  after_version: z.coerce.number().int().min(0).optional(),
+})
 export const SurveyEvent = z.object({
   seq: z.number().int(),
   actor_id: z.number().int().nullable(),
-  /** The accepted request: `{method, path, body}`. */
+  /** A legacy call's request `{method, path, body}`; null for POST /changes. */
   entry: z.unknown(),
+  /** The dialog's version after the edit; null for events from before the change log. */
+  version: z.number().int().nullable(),
+  /** The idempotency key of POST /changes; null for legacy calls and old events. */
+  change_id: z.string().nullable(),
+  /** The changes as applied (engine/changes); null for events from before the change log. */
+  changes: z.array(ChangeSchema).nullable(),
   created_on: z.string(),
 })
 export const SurveyEventsResponse = z.object({ events: z.array(SurveyEvent) })

@@ -1,5 +1,5 @@
-import { Block, type Position, withBlockField } from '@engine/model'
-import { and, asc, count, eq, gt, gte, inArray, sql } from 'drizzle-orm'
+import { Block } from '@engine/model'
+import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../db/database'
 import { blocks } from '../db/schema'
@@ -25,8 +25,6 @@ function toValues(block: Block) {
   }
 }
 
-const notFound = (id: string) => new ApiError(404, `Block ${id} nicht gefunden.`, 'block_not_found')
-
 /** Validated with the field path the caller sent, so the 400 names e.g. 'changed_values.likert_scale'. */
 const InChangedValues = z.object({ changed_values: Block })
 export const validateBlock = (candidate: unknown): Block =>
@@ -35,6 +33,52 @@ export const validateBlock = (candidate: unknown): Block =>
 export async function listBlocks(db: Db, surveyId: string): Promise<Block[]> {
   const rows = await db.select().from(blocks).where(eq(blocks.surveyId, surveyId)).orderBy(asc(blocks.order))
   return rows.map(toBlock)
+}
+
+/** The named blocks (any order; ids that do not exist are left out). */
+export async function listBlocksById(db: Db, surveyId: string, ids: readonly string[]): Promise<Block[]> {
+  if (ids.length === 0) return []
+  const rows = await db
+    .select()
+    .from(blocks)
+    .where(and(eq(blocks.surveyId, surveyId), inArray(blocks.uniqueQuestionId, [...ids])))
+  return rows.map(toBlock)
+}
+
+/** Inserts blocks with the `order` they carry; the caller renumbers the others (writeBlockOrders). */
+export async function insertBlocks(tx: Db, list: readonly Block[]): Promise<void> {
+  for (let i = 0; i < list.length; i += 500) await tx.insert(blocks).values(list.slice(i, i + 500).map(toValues))
+}
+
+export async function deleteBlocks(tx: Db, surveyId: string, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return
+  await tx.delete(blocks).where(and(eq(blocks.surveyId, surveyId), inArray(blocks.uniqueQuestionId, [...ids])))
+}
+
+/** Sets `order` of the named blocks in one statement (a delete at the top renumbers thousands). */
+export async function writeBlockOrders(tx: Db, surveyId: string, orders: Record<string, number>): Promise<void> {
+  if (Object.keys(orders).length === 0) return
+  const map = sql`${JSON.stringify(orders)}::jsonb`
+  await tx
+    .update(blocks)
+    .set({ order: sql`(${map} ->> ${blocks.uniqueQuestionId})::integer` })
+    .where(and(eq(blocks.surveyId, surveyId), sql`${map} -> ${blocks.uniqueQuestionId} is not null`))
+}
+
+/**
+ * Sets `data` and `type` of the given blocks in one statement (auto-layout moves thousands), never
+ * `order`: the blocks may come from a partial table whose `order` is not the stored one.
+ */
+export async function writeBlockData(tx: Db, surveyId: string, list: readonly Block[]): Promise<void> {
+  if (list.length === 0) return
+  const map = sql`${JSON.stringify(Object.fromEntries(list.map((b) => [b.unique_question_id, toValues(b).data])))}::jsonb`
+  await tx
+    .update(blocks)
+    .set({
+      data: sql`${map} -> ${blocks.uniqueQuestionId}`,
+      type: sql`${map} -> ${blocks.uniqueQuestionId} ->> 'type'`,
+    })
+    .where(and(eq(blocks.surveyId, surveyId), sql`${map} -> ${blocks.uniqueQuestionId} is not null`))
 }
 
 export async function findBlock(db: Db, surveyId: string, id: string): Promise<Block | undefined> {
@@ -58,101 +102,4 @@ export async function insertBlockAt(tx: Db, block: Block, at: number): Promise<v
     .set({ order: sql`${blocks.order} + 1` })
     .where(and(eq(blocks.surveyId, block.survey_id), gte(blocks.order, order)))
   await tx.insert(blocks).values(toValues({ ...block, order }))
-}
-
-/** Removes a block and closes the gap; its jumps stay (docs/engine.md: undo brings both back). */
-export async function removeBlock(tx: Db, surveyId: string, id: string): Promise<void> {
-  const removed = await tx
-    .delete(blocks)
-    .where(and(eq(blocks.surveyId, surveyId), eq(blocks.uniqueQuestionId, id)))
-    .returning({ order: blocks.order })
-  const order = removed[0]?.order
-  if (order === undefined) throw notFound(id)
-  await tx
-    .update(blocks)
-    .set({ order: sql`${blocks.order} - 1` })
-    .where(and(eq(blocks.surveyId, surveyId), gt(blocks.order, order)))
-}
-
-/** Fields an update cannot change: identity, and `order`, which only moves as a whole list. */
-const FIXED_FIELDS = ['unique_question_id', 'survey_id', 'created_on', 'order']
-
-/** Sets each field with the engine's `withBlockField` (null removes an optional field), then validates the whole block. */
-export async function updateBlockValues(
-  tx: Db,
-  surveyId: string,
-  id: string,
-  values: Record<string, unknown>,
-): Promise<void> {
-  const current = await findBlock(tx, surveyId, id)
-  if (!current) throw notFound(id)
-  const fixed = Object.keys(values).find((key) => FIXED_FIELDS.includes(key))
-  if (fixed)
-    throw new ApiError(
-      400,
-      `Ungültige Eingabe: Feld 'changed_values.${fixed}' kann nicht geändert werden.`,
-      'invalid_input',
-    )
-  let next = current
-  for (const [key, value] of Object.entries(values)) next = withBlockField(next, key, value)
-  const block = validateBlock(next)
-  const { data, type } = toValues(block)
-  await tx
-    .update(blocks)
-    .set({ data, type })
-    .where(and(eq(blocks.surveyId, surveyId), eq(blocks.uniqueQuestionId, id)))
-}
-
-/** The order the client sent; unknown ids are ignored, blocks it did not mention keep their order after the rest. */
-export async function reorderBlocks(tx: Db, surveyId: string, ids: readonly string[]): Promise<void> {
-  const rows = await tx
-    .select({ id: blocks.uniqueQuestionId })
-    .from(blocks)
-    .where(eq(blocks.surveyId, surveyId))
-    .orderBy(asc(blocks.order))
-  const existing = rows.map((r) => r.id)
-  const present = new Set(existing)
-  const known = [...new Set(ids.filter((id) => present.has(id)))]
-  const mentioned = new Set(known)
-  const order = [...known, ...existing.filter((id) => !mentioned.has(id))]
-  if (order.length === 0) return
-  const list = sql.join(
-    order.map((id) => sql`${id}`),
-    sql`, `,
-  )
-  await tx
-    .update(blocks)
-    .set({ order: sql`array_position(ARRAY[${list}]::text[], ${blocks.uniqueQuestionId}) - 1` })
-    .where(eq(blocks.surveyId, surveyId))
-}
-
-/** `survey_list_isEnd`: exactly the listed blocks end the dialog. */
-export async function setEndBlocks(tx: Db, surveyId: string, ids: readonly string[]): Promise<void> {
-  const isEnd = ids.length === 0 ? sql`false` : inArray(blocks.uniqueQuestionId, [...ids])
-  await tx
-    .update(blocks)
-    .set({ data: sql`jsonb_set(${blocks.data}, '{is_end}', to_jsonb(${isEnd}))` })
-    .where(eq(blocks.surveyId, surveyId))
-}
-
-/**
- * Sets the position of each named block in one statement (auto-layout sends thousands). An
- * unknown id throws after the update, so the caller's transaction leaves every block as it was.
- */
-export async function setBlockPositions(
-  tx: Db,
-  surveyId: string,
-  positions: Record<string, Position | null>,
-): Promise<void> {
-  const ids = Object.keys(positions)
-  if (ids.length === 0) return
-  const map = sql`${JSON.stringify(positions)}::jsonb`
-  const updated = await tx
-    .update(blocks)
-    .set({ data: sql`jsonb_set(${blocks.data}, '{position}', ${map} -> ${blocks.uniqueQuestionId})` })
-    .where(and(eq(blocks.surveyId, surveyId), sql`${map} -> ${blocks.uniqueQuestionId} is not null`))
-    .returning({ id: blocks.uniqueQuestionId })
-  if (updated.length === ids.length) return
-  const found = new Set(updated.map((row) => row.id))
-  throw notFound(ids.find((id) => !found.has(id)) as string)
 }

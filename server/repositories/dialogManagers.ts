@@ -143,12 +143,15 @@ export async function switchLead(db: Db, dialogManagerId: number, surveyId: stri
   })
 }
 
+/** The order of a manager's trigger list: its place, then (for rows of equal place) creation. */
+export const triggerOrder = [asc(triggers.position), asc(triggers.createdAt), asc(triggers.id)]
+
 export async function listTriggers(db: Db, dialogManagerId: number): Promise<TriggerRow[]> {
   return db
     .select()
     .from(triggers)
     .where(eq(triggers.dialogManagerId, dialogManagerId))
-    .orderBy(asc(triggers.createdAt), asc(triggers.id))
+    .orderBy(...triggerOrder)
 }
 
 export async function findTrigger(db: Db, id: string): Promise<TriggerRow | undefined> {
@@ -156,10 +159,40 @@ export async function findTrigger(db: Db, id: string): Promise<TriggerRow | unde
   return rows[0]
 }
 
-/** Create or replace by id: the engine retries and redoes with the same client-chosen id. */
-export async function upsertTrigger(db: Db, row: Omit<TriggerRow, 'createdAt'>): Promise<void> {
-  const { id: _id, ...changes } = row
-  await db.insert(triggers).values(row).onConflictDoUpdate({ target: triggers.id, set: changes })
+/**
+ * Create or replace by id: the engine retries and redoes with the same client-chosen id. A new
+ * trigger goes right after the one named `after` in its manager's list (null: first; undefined or
+ * gone: last), and the triggers behind it move down; a replaced one keeps its place.
+ */
+export async function upsertTrigger(
+  db: Db,
+  row: Omit<TriggerRow, 'createdAt' | 'position'>,
+  after?: string | null,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { id: _id, ...changes } = row
+    const stored = await tx
+      .select({ id: triggers.id, position: triggers.position })
+      .from(triggers)
+      .where(eq(triggers.dialogManagerId, row.dialogManagerId))
+      .orderBy(...triggerOrder)
+    if (stored.some((t) => t.id === row.id)) {
+      await tx.update(triggers).set(changes).where(eq(triggers.id, row.id))
+      return
+    }
+    const ids = stored.map((t) => t.id)
+    const found = after ? ids.indexOf(after) : -1
+    const at = after === null ? 0 : found >= 0 ? found + 1 : ids.length
+    // Rewritten as 0..n-1 around the new one (rows from before migration 0007 may share a place).
+    for (const [index, t] of stored.entries()) {
+      const position = index < at ? index : index + 1
+      if (t.position !== position) await tx.update(triggers).set({ position }).where(eq(triggers.id, t.id))
+    }
+    await tx
+      .insert(triggers)
+      .values({ ...row, position: at })
+      .onConflictDoUpdate({ target: triggers.id, set: { ...changes, position: at } })
+  })
 }
 
 export async function deleteTrigger(db: Db, id: string): Promise<boolean> {

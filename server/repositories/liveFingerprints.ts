@@ -11,7 +11,7 @@ export interface GameFingerprint {
   surveys: GameSurvey[]
   /**
    * Changes whenever what the live game is built from changes: every edit of a dialog bumps its
-   * `version` (applyEdit), connecting, disconnecting and switching the lead change the list or
+   * `version` (applyChanges), connecting, disconnecting and switching the lead change the list or
    * `order`, and trigger edits (which bump no version) change the hash of the manager's triggers.
    * `updated_at` guards against a version number reached again after a restore.
    */
@@ -29,7 +29,7 @@ export async function readGameFingerprint(db: Db, dialogManagerId: number): Prom
     await db.execute(sql`
     SELECT s.survey_id, dms."order", s.version, extract(epoch FROM s.updated_at)::text AS updated,
            (SELECT md5(coalesce(json_agg(json_build_array(t.id, t.survey_id, t.unique_question_id, t.trigger, t.init_survey, t.release_after_seconds)
-                                          ORDER BY t.created_at, t.id)::text, ''))
+                                          ORDER BY t.position, t.created_at, t.id)::text, ''))
               FROM triggers t WHERE t.dialog_manager_id = ${dialogManagerId}) AS triggers
       FROM dialog_manager_surveys dms JOIN surveys s ON s.survey_id = dms.survey_id
      WHERE dms.dialog_manager_id = ${dialogManagerId}

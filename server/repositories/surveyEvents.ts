@@ -1,76 +1,93 @@
-import { STALE_VERSION_MESSAGE } from '@engine/api/editing'
+import type { SurveyEventsResponse } from '@engine/api/surveys'
 import { and, asc, eq, gt, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
-import { surveyEvents, surveys } from '../db/schema'
-import { ApiError } from '../http/ApiError'
+import { surveyEvents } from '../db/schema'
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+/** A legacy call's request as its event stores it (docs/design/storage.md). */
+export interface RequestEntry {
+  method: string
+  path: string
+  body?: unknown
+}
 
-export interface Edit {
+export interface NewEvent {
   surveyId: string
   actorId: number
-  /** The accepted request, stored as the log entry. */
-  entry: { method: string; path: string; body?: unknown }
-  expectedVersion?: number | undefined
+  /** The dialog's version after the edit. */
+  version: number
+  /** The client's idempotency key (POST /changes); null for legacy calls. */
+  changeId: string | null
+  /** The changes as applied (engine/changes, rebased onto the stored dialog). */
+  changes: readonly unknown[] | null
+  /** The request of a legacy call; null for POST /changes, whose change is the whole story. */
+  entry: RequestEntry | null
   now: number
 }
 
-/**
- * Runs one edit in a short transaction together with its log entry (docs/design/storage.md): bumps
- * `surveys.version` first, which locks the survey row, so concurrent edits of one dialog queue
- * up and `seq` = max + 1 cannot collide. A stale `expectedVersion` or a throwing `apply` leaves
- * nothing behind. Answers the new version and what `apply` returned.
- */
-export async function applyEdit<T>(
-  db: Db,
-  edit: Edit,
-  apply: (tx: Tx) => Promise<T>,
-): Promise<{ version: number; result: T }> {
-  return db.transaction(async (tx) => {
-    const conditions = [eq(surveys.surveyId, edit.surveyId)]
-    if (edit.expectedVersion !== undefined) conditions.push(eq(surveys.version, edit.expectedVersion))
-    const bumped = await tx
-      .update(surveys)
-      .set({ version: sql`${surveys.version} + 1`, updatedAt: new Date(edit.now) })
-      .where(and(...conditions))
-      .returning({ version: surveys.version })
-    const version = bumped[0]?.version
-    if (version === undefined) {
-      if (edit.expectedVersion !== undefined) throw new ApiError(409, STALE_VERSION_MESSAGE, 'stale_version')
-      throw new ApiError(404, 'Dialog nicht gefunden.', 'survey_not_found')
-    }
-    const result = await apply(tx)
-    const [last] = await tx
-      .select({ seq: sql<number>`coalesce(max(${surveyEvents.seq}), 0)` })
-      .from(surveyEvents)
-      .where(eq(surveyEvents.surveyId, edit.surveyId))
-    await tx.insert(surveyEvents).values({
-      surveyId: edit.surveyId,
-      seq: Number(last?.seq ?? 0) + 1,
-      actorId: edit.actorId,
-      entry: edit.entry,
-      createdAt: new Date(edit.now),
-    })
-    return { version, result }
+/** Appends an event; the caller holds the survey row lock, so `seq` = max + 1 cannot collide. */
+export async function appendEvent(tx: Db, event: NewEvent): Promise<void> {
+  const [last] = await tx
+    .select({ seq: sql<number>`coalesce(max(${surveyEvents.seq}), 0)` })
+    .from(surveyEvents)
+    .where(eq(surveyEvents.surveyId, event.surveyId))
+  await tx.insert(surveyEvents).values({
+    surveyId: event.surveyId,
+    seq: Number(last?.seq ?? 0) + 1,
+    actorId: event.actorId,
+    entry: event.entry,
+    version: event.version,
+    changeId: event.changeId,
+    changes: event.changes,
+    createdAt: new Date(event.now),
   })
 }
 
-export interface SurveyEventRow {
-  seq: number
-  actor_id: number | null
-  entry: unknown
-  created_on: string
+/** The event a change_id produced, if any: a change resent after a lost answer is answered from it. */
+export async function findEventByChangeId(
+  tx: Db,
+  surveyId: string,
+  changeId: string,
+): Promise<{ version: number | null; changes: unknown } | undefined> {
+  const rows = await tx
+    .select({ version: surveyEvents.version, changes: surveyEvents.changes })
+    .from(surveyEvents)
+    .where(and(eq(surveyEvents.surveyId, surveyId), eq(surveyEvents.changeId, changeId)))
+    .limit(1)
+  return rows[0]
 }
+
+/** One event as GET /api/surveys/{id}/events answers it (null `version` and `changes`: logged before migration 0007). */
+export type SurveyEventRow = SurveyEventsResponse['events'][number]
 
 const EVENTS_PAGE = 1000
 
-/** The log after `after`, oldest first, at most one page; the client asks again from the last seq. */
-export async function listSurveyEvents(db: Db, surveyId: string, after: number): Promise<SurveyEventRow[]> {
+/**
+ * The log after `after` (seq) and, if given, after `afterVersion` (events without a version, from
+ * before the change log, are then left out), oldest first, at most one page; the client asks
+ * again from the last seq or version.
+ */
+export async function listSurveyEvents(
+  db: Db,
+  surveyId: string,
+  after: number,
+  afterVersion?: number,
+): Promise<SurveyEventRow[]> {
+  const conditions = [eq(surveyEvents.surveyId, surveyId), gt(surveyEvents.seq, after)]
+  if (afterVersion !== undefined) conditions.push(gt(surveyEvents.version, afterVersion))
   const rows = await db
     .select()
     .from(surveyEvents)
-    .where(and(eq(surveyEvents.surveyId, surveyId), gt(surveyEvents.seq, after)))
+    .where(and(...conditions))
     .orderBy(asc(surveyEvents.seq))
     .limit(EVENTS_PAGE)
-  return rows.map((r) => ({ seq: r.seq, actor_id: r.actorId, entry: r.entry, created_on: r.createdAt.toISOString() }))
+  return rows.map((r) => ({
+    seq: r.seq,
+    actor_id: r.actorId,
+    entry: r.entry,
+    version: r.version,
+    change_id: r.changeId,
+    // Written by appendEvent from changes serverApply resolved, so they have the logged shape.
+    changes: Array.isArray(r.changes) ? (r.changes as SurveyEventRow['changes']) : null,
+    created_on: r.createdAt.toISOString(),
+  }))
 }

@@ -1,7 +1,8 @@
 import { type Connection, ExitCondition, Trigger } from '@engine/model'
-import { and, asc, count, eq, or, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { connections, exitConditions, trainingExamples, triggers } from '../db/schema'
+import { triggerOrder } from './dialogManagers'
 
 /** Conditional jumps in the order the client last sent them. */
 export async function listConnections(db: Db, surveyId: string): Promise<Connection[]> {
@@ -42,11 +43,48 @@ export async function listExitConditions(db: Db, surveyId: string): Promise<Exit
   return rows.map(toCondition)
 }
 
-const byId = (surveyId: string, id: string) => and(eq(exitConditions.surveyId, surveyId), eq(exitConditions.id, id))
+/** The exit conditions in order with their stored `position` (writeExitConditions rewrites what moved). */
+export async function listExitConditionsPlaced(
+  db: Db,
+  surveyId: string,
+): Promise<{ conditions: ExitCondition[]; positions: Map<string, number> }> {
+  const rows = await db
+    .select()
+    .from(exitConditions)
+    .where(eq(exitConditions.surveyId, surveyId))
+    .orderBy(asc(exitConditions.position))
+  return { conditions: rows.map(toCondition), positions: new Map(rows.map((r) => [r.id, r.position])) }
+}
 
-export async function findExitCondition(db: Db, surveyId: string, id: string): Promise<ExitCondition | undefined> {
-  const rows = await db.select().from(exitConditions).where(byId(surveyId, id)).limit(1)
-  return rows[0] && toCondition(rows[0])
+/**
+ * Makes the stored list `next`: deletes the conditions it no longer holds and writes those that are
+ * new, changed or at another place, with `position` = list index, so the list keeps its order
+ * exactly (an undo puts a condition back at its old place).
+ */
+export async function writeExitConditions(
+  tx: Db,
+  surveyId: string,
+  stored: ReadonlyMap<string, number>,
+  changed: ReadonlySet<string>,
+  next: readonly ExitCondition[],
+): Promise<void> {
+  const kept = new Set(next.map((c) => c.id))
+  const gone = [...stored.keys()].filter((id) => !kept.has(id))
+  if (gone.length > 0)
+    await tx.delete(exitConditions).where(and(eq(exitConditions.surveyId, surveyId), inArray(exitConditions.id, gone)))
+  for (const [position, condition] of next.entries()) {
+    if (stored.get(condition.id) === position && !changed.has(condition.id)) continue
+    const values = {
+      uniqueQuestionId: condition.unique_question_id,
+      condition: condition.condition,
+      examples: condition.examples,
+      position,
+    }
+    await tx
+      .insert(exitConditions)
+      .values({ id: condition.id, surveyId, ...values })
+      .onConflictDoUpdate({ target: [exitConditions.surveyId, exitConditions.id], set: values })
+  }
 }
 
 /** A repeated create of the same id replaces it in place (the engine chooses ids, so a retry is harmless). */
@@ -66,19 +104,13 @@ export async function upsertExitCondition(tx: Db, condition: ExitCondition): Pro
     .onConflictDoUpdate({ target: [exitConditions.surveyId, exitConditions.id], set: values })
 }
 
-/** Answers whether there was such a condition. */
-export async function deleteExitCondition(tx: Db, surveyId: string, id: string): Promise<boolean> {
-  const removed = await tx.delete(exitConditions).where(byId(surveyId, id)).returning({ id: exitConditions.id })
-  return removed.length > 0
-}
-
 /** Triggers drawn in this dialog: stored on one of its blocks, or pointing at one (`kind;survey;question`). */
 export async function listTriggersTouching(db: Db, surveyId: string): Promise<Trigger[]> {
   const rows = await db
     .select()
     .from(triggers)
     .where(or(eq(triggers.surveyId, surveyId), sql`split_part(${triggers.trigger}, ';', 2) = ${surveyId}`))
-    .orderBy(asc(triggers.createdAt), asc(triggers.id))
+    .orderBy(...triggerOrder)
   return rows.flatMap((r) => {
     const parsed = Trigger.safeParse({
       id: r.id,

@@ -37,6 +37,23 @@ export async function findSurvey(db: Db, surveyId: string): Promise<StoredSurvey
   return rows[0] && toStored(rows[0])
 }
 
+/**
+ * The survey row, locked until the transaction ends (SELECT … FOR UPDATE): edits of one dialog
+ * queue up here, so the version check, the change_id lookup and the event's `seq` cannot race.
+ */
+export async function lockSurvey(tx: Db, surveyId: string): Promise<StoredSurvey | undefined> {
+  const rows = await tx.select().from(surveys).where(eq(surveys.surveyId, surveyId)).limit(1).for('update')
+  return rows[0] && toStored(rows[0])
+}
+
+/** Sets the version an accepted edit reached. */
+export async function setVersion(tx: Db, surveyId: string, version: number, now: number): Promise<void> {
+  await tx
+    .update(surveys)
+    .set({ version, updatedAt: new Date(now) })
+    .where(eq(surveys.surveyId, surveyId))
+}
+
 export interface SurveyListRow {
   survey_id: string
   survey_name: string

@@ -36,6 +36,8 @@ interface Fixture {
   media: string
 }
 
+let changeIds = 0
+
 /** A request each dialog- or manager-scoped endpoint would accept from someone allowed. */
 const requests: Record<string, (f: Fixture) => Omit<InjectOptions, 'method'>> = {
   'POST /api/surveys/:id/copy': (f) => ({ url: `/api/surveys/${f.s}/copy` }),
@@ -55,6 +57,13 @@ const requests: Record<string, (f: Fixture) => Omit<InjectOptions, 'method'>> = 
   'POST /api/update_survey_settings': (f) => ({
     url: '/api/update_survey_settings',
     payload: { survey_id: f.s, action: 'config', changed_values: { speed: 0.7 } },
+  }),
+  'POST /api/surveys/:id/changes': (f) => ({
+    url: `/api/surveys/${f.s}/changes`,
+    payload: {
+      change_id: `matrix-${++changeIds}`,
+      change: { kind: 'block.field', block: 'q1', key: 'context', before: null, after: 'Neu' },
+    },
   }),
   'POST /api/surveys/:id/structure': (f) => ({ url: `/api/surveys/${f.s}/structure`, payload: { connections: [] } }),
   'POST /api/surveys/:id/positions': (f) => ({

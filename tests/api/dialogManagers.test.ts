@@ -170,6 +170,32 @@ describe.each(databaseKinds())('dialog managers (multichat) on %s', (kind) => {
       expect((await call('GET', `/api/get_dialogmanager_trigger/${dm}`)).json().trigger_objects).toEqual([changed])
     })
 
+    it('puts a created trigger after the one named `after`, first for null, last without it', async () => {
+      const [a, b] = await surveys('A', 'B')
+      const dm = await manager('Reihenfolge', [a!, b!])
+      const [t1, t2, t3, t4, t5] = [1, 2, 3, 4, 5].map((n) => ({ ...trigger(dm, a!, b!), id: `place-${dm}-${n}` }))
+      const create = async (body: object) =>
+        expect((await call('POST', '/api/create_trigger', editor.id, body)).statusCode).toBe(201)
+      const listed = async () =>
+        ((await call('GET', `/api/get_dialogmanager_trigger/${dm}`)).json().trigger_objects as { id: string }[]).map(
+          (x) => x.id,
+        )
+      await create(t1!)
+      await create(t2!)
+      await create({ ...t3!, after: t1!.id })
+      await create({ ...t4!, after: null })
+      expect(await listed()).toEqual([t4!.id, t1!.id, t3!.id, t2!.id])
+      // The undo of a delete sends the trigger with the one that was before it: it comes back in place.
+      expect((await call('DELETE', `/api/delete_trigger/${t3!.id}`)).statusCode).toBe(200)
+      await create({ ...t3!, after: t1!.id })
+      // A repeated id keeps its place; a trigger named as `after` that is gone means last.
+      await create({ ...t1!, init_survey: false, after: null })
+      await create({ ...t5!, after: 'gibt-es-nicht' })
+      expect(await listed()).toEqual([t4!.id, t1!.id, t3!.id, t2!.id, t5!.id])
+      const dialogTriggers = await call('POST', '/api/dialog', editor.id, { survey_id: a })
+      expect((dialogTriggers.json().triggers as { id: string }[]).map((x) => x.id)).toEqual(await listed())
+    })
+
     it('generates an id when none is sent', async () => {
       const [a, b] = await surveys('A', 'B')
       const dm = await manager('Ohne id', [a!, b!])

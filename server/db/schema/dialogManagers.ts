@@ -39,6 +39,8 @@ export const triggers = pgTable(
     initSurvey: boolean('init_survey').notNull().default(false),
     /** waitAPI: seconds after which a timer releases the waiting respondent (engine/model/trigger.ts). */
     releaseAfterSeconds: integer('release_after_seconds'),
+    /** The place in the manager's list (create_trigger `after`); ties fall back to creation time. */
+    position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('triggers_dm_idx').on(t.dialogManagerId), index('triggers_survey_idx').on(t.surveyId)],

@@ -10,6 +10,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { users } from './users'
 
@@ -135,7 +136,12 @@ export const mediaFiles = pgTable(
   (t) => [index('media_files_survey_idx').on(t.surveyId)],
 )
 
-/** The edit log (docs/design/storage.md): every accepted edit, in order, with its actor. */
+/**
+ * The edit log (docs/design/storage.md): every accepted edit, in order, with its actor. `changes`
+ * holds the resolved changes of engine/changes (one for POST /changes, several for a legacy call),
+ * `version` the dialog's version after the edit and `change_id` the client's idempotency key.
+ * Rows from before the change log have only `entry` (the request); legacy calls still store it.
+ */
 export const surveyEvents = pgTable(
   'survey_events',
   {
@@ -144,8 +150,14 @@ export const surveyEvents = pgTable(
       .references(() => surveys.surveyId, { onDelete: 'cascade' }),
     seq: integer('seq').notNull(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    entry: jsonb('entry').notNull(),
+    entry: jsonb('entry'),
+    version: integer('version'),
+    changeId: text('change_id'),
+    changes: jsonb('changes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.surveyId, t.seq] })],
+  (t) => [
+    primaryKey({ columns: [t.surveyId, t.seq] }),
+    uniqueIndex('survey_events_change_id_idx').on(t.surveyId, t.changeId),
+  ],
 )

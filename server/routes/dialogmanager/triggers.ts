@@ -19,7 +19,7 @@ import {
 } from '../../repositories/dialogManagers'
 import { requireCapabilityIn, requireConnected, requireManagerAccess } from './managerAccess'
 
-const toTrigger = (row: TriggerRow): Trigger => ({
+const toTrigger = (row: Omit<TriggerRow, 'position' | 'createdAt'>): Trigger => ({
   id: row.id,
   dialog_manager_id: row.dialogManagerId,
   survey_id: row.surveyId,
@@ -72,9 +72,9 @@ export const triggersRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
       // Only a waitAPI trigger waits for a signal a timer could send.
       releaseAfterSeconds: other.kind === 'waitAPI' ? (body.release_after_seconds ?? null) : null,
     }
-    await upsertTrigger(db, row)
+    await upsertTrigger(db, row, body.after)
     reply.status(201)
-    return { msg: 'success', trigger: toTrigger({ ...row, createdAt: new Date(ctx.now()) }) }
+    return { msg: 'success', trigger: toTrigger(row) }
   })
 
   app.delete('/api/delete_trigger/:triggerId', async (request) => {

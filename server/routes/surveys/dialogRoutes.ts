@@ -37,9 +37,9 @@ export const dialogRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
 
   app.get('/api/surveys/:id/events', async (request): Promise<SurveyEventsResponse> => {
     const { id } = parseWith(SurveyIdParams, request.params)
-    const { after } = parseWith(SurveyEventsQuery, request.query)
+    const { after, after_version } = parseWith(SurveyEventsQuery, request.query)
     await requireRole(ctx, request, id, 'view')
-    return { events: await listSurveyEvents(db, id, after) }
+    return { events: await listSurveyEvents(db, id, after, after_version) }
   })
 
   app.get('/api/surveys/:id/trainingdata_jumps/:questionId', async (request): Promise<TrainingJumpsResponse> => {

@@ -7,47 +7,40 @@ import {
 } from '@engine/api/editing'
 import type { FastifyPluginAsync } from 'fastify'
 import { requireRole } from '../../auth/requireRole'
+import { applyChanges } from '../../changes/applyChanges'
 import type { RouteOptions } from '../../context'
 import { parseWith } from '../../http/parseWith'
-import { applyEdit } from '../../repositories/surveyEvents'
-import { applyBlockAction } from './blockAction'
-import { editOf } from './editOf'
-import { applySettingsAction, toggleActive } from './settingsAction'
+import { blocksEdit, settingsEdit, toggleActive } from './legacyChanges'
+import { legacyRun } from './legacyRun'
 
-/** docs/product/calls.md's editing calls for blocks and settings; each accepted one is logged and bumps the version. */
+/**
+ * docs/product/calls.md's editing calls for blocks and settings, kept as the contract: each is
+ * translated into changes (legacyChanges.ts) and applied like POST /changes, one version step each.
+ */
 export const editingRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx.database
 
   app.post('/api/update_survey_blocks', async (request): Promise<EditResponse> => {
     const body = parseWith(UpdateSurveyBlocksRequest, request.body)
     const { user } = await requireRole(ctx, request, body.survey_id, 'edit')
-    const { version } = await applyEdit(
-      db,
-      editOf(ctx, request, body.survey_id, user.id, body.expected_version),
-      (tx) => applyBlockAction(tx, body),
-    )
-    return { msg: 'success', version }
+    const run = legacyRun(ctx, request, body.survey_id, user.id, body.expected_version, blocksEdit(body))
+    return { msg: 'success', version: (await applyChanges(db, run)).version }
   })
 
   app.post('/api/update_survey_settings', async (request): Promise<EditResponse> => {
     const body = parseWith(UpdateSurveySettingsRequest, request.body)
     const { user } = await requireRole(ctx, request, body.survey_id, 'edit')
-    const { version } = await applyEdit(
-      db,
-      editOf(ctx, request, body.survey_id, user.id, body.expected_version),
-      (tx) => applySettingsAction(tx, body),
-    )
-    return { msg: 'success', version }
+    const run = legacyRun(ctx, request, body.survey_id, user.id, body.expected_version, settingsEdit(body))
+    return { msg: 'success', version: (await applyChanges(db, run)).version }
   })
 
   app.post('/api/switch_activate_link', async (request): Promise<SwitchActivateResponse> => {
     const { item, expected_version } = parseWith(SwitchActivateRequest, request.body)
     const { user } = await requireRole(ctx, request, item, 'edit')
-    const { version, result: active } = await applyEdit(
+    const { version, doc } = await applyChanges(
       db,
-      editOf(ctx, request, item, user.id, expected_version),
-      (tx) => toggleActive(tx, item),
+      legacyRun(ctx, request, item, user.id, expected_version, toggleActive),
     )
-    return { msg: 'success', active, version }
+    return { msg: 'success', active: doc?.survey.active ?? false, version }
   })
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { RouteOptions } from '../../context'
+import { changeRoutes } from './changeRoutes'
 import { dialogRoutes } from './dialogRoutes'
 import { editingRoutes } from './editingRoutes'
 import { publicSurveyRoutes } from './publicSurveyRoutes'
@@ -10,6 +11,7 @@ import { surveyListRoutes } from './surveyListRoutes'
 export const surveyRoutes: FastifyPluginAsync<RouteOptions> = async (app, options) => {
   await app.register(surveyListRoutes, options)
   await app.register(dialogRoutes, options)
+  await app.register(changeRoutes, options)
   await app.register(editingRoutes, options)
   await app.register(structureRoutes, options)
   await app.register(publicSurveyRoutes, options)

@@ -10,23 +10,26 @@ import { SurveyIdParams } from '@engine/api/surveys'
 import { connectionKey } from '@engine/model'
 import type { FastifyPluginAsync } from 'fastify'
 import { requireRole } from '../../auth/requireRole'
+import { applyChanges } from '../../changes/applyChanges'
 import type { RouteOptions } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
-import { setBlockPositions } from '../../repositories/blocks'
-import { applyEdit } from '../../repositories/surveyEvents'
 import {
-  deleteExitCondition,
-  findExitCondition,
-  replaceConnections,
-  upsertExitCondition,
-} from '../../repositories/surveyStructure'
-import { editOf } from './editOf'
+  exitConditionCreate,
+  exitConditionDelete,
+  exitConditionUpdate,
+  positionsEdit,
+  structureEdit,
+} from './legacyChanges'
+import { legacyRun } from './legacyRun'
 
 const badField = (field: string, reason: string) =>
   new ApiError(400, `Ungültige Eingabe: Feld '${field}' ${reason}.`, 'invalid_input')
 
-/** Conditional jumps, AI exit conditions (docs/design/dialog-content.md) and canvas positions, as engine/sync/callForEntry.ts sends them. */
+/**
+ * Conditional jumps, AI exit conditions (docs/design/dialog-content.md) and canvas positions, the
+ * legacy calls of docs/product/calls.md, each translated into changes (legacyChanges.ts).
+ */
 export const structureRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx.database
 
@@ -38,10 +41,8 @@ export const structureRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     const twice = keys.find((key, i) => keys.indexOf(key) !== i)
     if (twice) throw badField('connections', `enthält den Ausgang ${twice} doppelt`)
     const { user } = await requireRole(ctx, request, id, 'edit')
-    const { version } = await applyEdit(db, editOf(ctx, request, id, user.id, expected_version), (tx) =>
-      replaceConnections(tx, id, connections),
-    )
-    return { msg: 'success', version }
+    const run = legacyRun(ctx, request, id, user.id, expected_version, structureEdit(connections))
+    return { msg: 'success', version: (await applyChanges(db, run)).version }
   })
 
   // Many blocks at once (auto-layout): all or nothing, as the engine's one undo step expects.
@@ -49,10 +50,8 @@ export const structureRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     const { id } = parseWith(SurveyIdParams, request.params)
     const { positions, expected_version } = parseWith(PositionsRequest, request.body)
     const { user } = await requireRole(ctx, request, id, 'edit')
-    const { version } = await applyEdit(db, editOf(ctx, request, id, user.id, expected_version), (tx) =>
-      setBlockPositions(tx, id, positions),
-    )
-    return { msg: 'success', version }
+    const run = legacyRun(ctx, request, id, user.id, expected_version, positionsEdit(positions))
+    return { msg: 'success', version: (await applyChanges(db, run)).version }
   })
 
   app.post('/api/surveys/:id/gpt_exit_conditions', async (request): Promise<EditResponse> => {
@@ -60,10 +59,8 @@ export const structureRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     const { expected_version, ...condition } = parseWith(ExitConditionRequest, request.body)
     if (condition.survey_id !== id) throw badField('survey_id', 'gehört zu einem anderen Dialog')
     const { user } = await requireRole(ctx, request, id, 'edit')
-    const { version } = await applyEdit(db, editOf(ctx, request, id, user.id, expected_version), (tx) =>
-      upsertExitCondition(tx, condition),
-    )
-    return { msg: 'success', version }
+    const run = legacyRun(ctx, request, id, user.id, expected_version, exitConditionCreate(condition))
+    return { msg: 'success', version: (await applyChanges(db, run)).version }
   })
 
   app.put('/api/surveys/:id/gpt_exit_conditions/:conditionId', async (request): Promise<EditResponse> => {
@@ -72,12 +69,8 @@ export const structureRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     if (condition.survey_id !== id) throw badField('survey_id', 'gehört zu einem anderen Dialog')
     if (condition.id !== conditionId) throw badField('id', 'passt nicht zur Adresse')
     const { user } = await requireRole(ctx, request, id, 'edit')
-    const { version } = await applyEdit(db, editOf(ctx, request, id, user.id, expected_version), async (tx) => {
-      if (!(await findExitCondition(tx, id, conditionId)))
-        throw new ApiError(404, 'KI-Endbedingung nicht gefunden.', 'condition_not_found')
-      await upsertExitCondition(tx, condition)
-    })
-    return { msg: 'success', version }
+    const run = legacyRun(ctx, request, id, user.id, expected_version, exitConditionUpdate(condition))
+    return { msg: 'success', version: (await applyChanges(db, run)).version }
   })
 
   // Deleting a condition that is already gone succeeds (as in the engine's FakeServer): the goal state holds.
@@ -85,9 +78,7 @@ export const structureRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     const { id, conditionId } = parseWith(ExitConditionParams, request.params)
     const { expected_version } = parseWith(ExpectedVersionQuery, request.query)
     const { user } = await requireRole(ctx, request, id, 'edit')
-    const { version } = await applyEdit(db, editOf(ctx, request, id, user.id, expected_version), (tx) =>
-      deleteExitCondition(tx, id, conditionId),
-    )
-    return { msg: 'success', version }
+    const run = legacyRun(ctx, request, id, user.id, expected_version, exitConditionDelete(conditionId))
+    return { msg: 'success', version: (await applyChanges(db, run)).version }
   })
 }

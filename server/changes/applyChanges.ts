@@ -1,0 +1,105 @@
+import { STALE_VERSION_MESSAGE } from '@engine/api/editing'
+import { ERROR_CODES, isErrorCode } from '@engine/api/errorCodes'
+import { type Change, type Document, type Scope, serverApply } from '@engine/changes'
+import { EngineError } from '@engine/index'
+import { Block, Survey } from '@engine/model'
+import type { Db } from '../db/database'
+import { ApiError } from '../http/ApiError'
+import { loadDocument, writeDocument } from '../repositories/dialogDocument'
+import { type RequestEntry, appendEvent, findEventByChangeId } from '../repositories/surveyEvents'
+import { lockSurvey, setVersion } from '../repositories/surveys'
+import { surveyNotFound } from '../routes/surveys/requireSurvey'
+
+export interface ChangeRun {
+  surveyId: string
+  actorId: number
+  now: number
+  /** POST /changes: the idempotency key; a change_id seen before is answered from its event. */
+  changeId?: string | undefined
+  expectedVersion?: number | undefined
+  /** A legacy call's request, logged beside its changes. */
+  entry?: RequestEntry | undefined
+  /** The rows the changes need (the union of their kinds' scopes). */
+  scope: Scope
+  /** The changes, built against the loaded document (a legacy call reads it to translate its body). */
+  plan(doc: Document): readonly Change[]
+  /** The request field a refusal of the result names ('change.after', 'changed_values'). */
+  field: string
+}
+
+export interface ChangeOutcome {
+  version: number
+  /** The changes as applied: rebased onto the stored dialog, so `before` and places are the server's. */
+  changes: readonly Change[]
+  /** The loaded part of the dialog after the changes (undefined for a replay). */
+  doc?: Document
+  replayed: boolean
+}
+
+/** An EngineError's code is an API error code; its status comes from the table (docs/api/errors.md). */
+function asApiError(error: unknown): unknown {
+  if (!(error instanceof EngineError) || !isErrorCode(error.code)) return error
+  const [status = 400] = ERROR_CODES[error.code].status
+  return new ApiError(status, error.message, error.code)
+}
+
+/** The block or settings a change produced must still be valid as a whole (a null for a required field is not). */
+function requireValid(before: Document, after: Document, field: string): void {
+  const invalid = (what: string) =>
+    new ApiError(400, `Ungültige Eingabe: Feld '${field}' ergibt ${what}.`, 'invalid_input')
+  if (after.survey !== before.survey && !Survey.safeParse(after.survey).success)
+    throw invalid('ungültige Einstellungen')
+  if (after.blocks === before.blocks) return
+  for (const block of after.blocks.values()) {
+    if (before.blocks.get(block.unique_question_id) === block) continue
+    const parsed = Block.safeParse(block)
+    if (!parsed.success)
+      throw invalid(`einen ungültigen Block ${block.unique_question_id} (${parsed.error.issues[0]?.path.join('.')})`)
+  }
+}
+
+/**
+ * The one way a dialog edit is made (docs/design/engine-core-plan.md (e)): in one transaction lock
+ * the survey row, answer a known change_id from its event, refuse a stale version, load what the
+ * changes need, run engine/changes `serverApply` on each (rebase onto the stored dialog, then
+ * apply), write what changed, bump the version once and log one event with the resolved changes.
+ */
+export async function applyChanges(db: Db, run: ChangeRun): Promise<ChangeOutcome> {
+  return db.transaction(async (tx) => {
+    const stored = await lockSurvey(tx, run.surveyId)
+    if (!stored) throw surveyNotFound()
+    if (run.changeId !== undefined) {
+      const seen = await findEventByChangeId(tx, run.surveyId, run.changeId)
+      if (seen)
+        return { version: seen.version ?? stored.version, changes: (seen.changes ?? []) as Change[], replayed: true }
+    }
+    if (run.expectedVersion !== undefined && run.expectedVersion !== stored.version)
+      throw new ApiError(409, STALE_VERSION_MESSAGE, 'stale_version')
+    const loaded = await loadDocument(tx, stored, run.scope)
+    let doc = loaded.doc
+    const changes: Change[] = []
+    try {
+      for (const change of run.plan(loaded.doc)) {
+        const { resolved, next } = serverApply(doc, change)
+        changes.push(resolved)
+        doc = next
+      }
+    } catch (error) {
+      throw asApiError(error)
+    }
+    requireValid(loaded.doc, doc, run.field)
+    await writeDocument(tx, loaded, doc)
+    const version = stored.version + 1
+    await setVersion(tx, run.surveyId, version, run.now)
+    await appendEvent(tx, {
+      surveyId: run.surveyId,
+      actorId: run.actorId,
+      version,
+      changeId: run.changeId ?? null,
+      changes,
+      entry: run.entry ?? null,
+      now: run.now,
+    })
+    return { version, changes, doc, replayed: false }
+  })
+}

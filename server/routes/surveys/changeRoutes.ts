@@ -1,0 +1,64 @@
+import { ChangeRequest, type ChangeResponse } from '@engine/api/editing'
+import { SurveyIdParams } from '@engine/api/surveys'
+import { type Change, bumpsVersion, kindOf } from '@engine/changes'
+import type { FastifyPluginAsync } from 'fastify'
+import { requireRole } from '../../auth/requireRole'
+import { applyChanges } from '../../changes/applyChanges'
+import type { RouteOptions } from '../../context'
+import { ApiError } from '../../http/ApiError'
+import { parseWith } from '../../http/parseWith'
+import { rejectNullChars } from '../../http/rejectNullChars'
+
+/** What a dialog's change names that must be this dialog (a block or condition cannot be created in another one). */
+function requireOwnDialog(change: Change, surveyId: string): void {
+  const named =
+    change.kind === 'block.create'
+      ? { value: change.block.survey_id, field: 'change.block.survey_id' }
+      : change.kind === 'exitCondition' && change.after
+        ? { value: change.after.survey_id, field: 'change.after.survey_id' }
+        : undefined
+  if (named && named.value !== surveyId)
+    throw new ApiError(400, `Ungültige Eingabe: Feld '${named.field}' gehört zu einem anderen Dialog.`, 'invalid_input')
+}
+
+/**
+ * POST /api/surveys/{id}/changes (docs/api/surveys.md "Changes"): one change of engine/changes,
+ * applied with the engine's own serverApply. Who may edit is checked before the body is read.
+ */
+export const changeRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { db } = ctx.database
+
+  app.post('/api/surveys/:id/changes', async (request): Promise<ChangeResponse> => {
+    const { id } = parseWith(SurveyIdParams, request.params)
+    const { user } = await requireRole(ctx, request, id, 'edit')
+    const body = parseWith(ChangeRequest, request.body)
+    rejectNullChars(body)
+    // The parsed shape is the union engine/changes names (parseChange makes the same cast).
+    const change = body.change as Change
+    // Triggers and training have their own calls and authorization (manager access, `train`).
+    if (!bumpsVersion(change))
+      throw new ApiError(
+        400,
+        `Ungültige Eingabe: Feld 'change.kind' ${change.kind} hat einen eigenen Aufruf.`,
+        'invalid_input',
+      )
+    requireOwnDialog(change, id)
+    const outcome = await applyChanges(db, {
+      surveyId: id,
+      actorId: user.id,
+      now: ctx.now(),
+      changeId: body.change_id,
+      expectedVersion: body.expected_version,
+      scope: kindOf(change).scope(change),
+      plan: () => [change],
+      field: 'change.after',
+    })
+    const [resolved = change] = outcome.changes
+    return {
+      msg: 'success',
+      version: outcome.version,
+      change: resolved as ChangeResponse['change'],
+      ...(outcome.replayed ? { replayed: true as const } : {}),
+    }
+  })
+}

@@ -323,7 +323,7 @@ describe('every kind of change, for any small dialog', () => {
     )
   })
 
-  it('two consecutive changes merge only when they type into the same text, and then the merge equals both', () => {
+  it('two consecutive changes merge only when they edit the same field, setting or message, and then the merge equals both', () => {
     // The second step is any change, or another value for what the first one changed.
     const arbPair = arbCase.chain(({ doc, change: a }) => {
       const mid = applyChange(doc, a)
@@ -528,12 +528,13 @@ describe('every kind of change, for any small dialog', () => {
  * Typing, the one case where two steps are one undo step (docs/design/engine-core-plan.md (b)):
  * texts of a block (not flags, numbers or the position), typed settings, the fixed messages.
  */
+/**
+ * Typing, a number typed digit by digit, a drag: consecutive edits of one block field, one
+ * setting or one fixed message are one undo step. Lists (end blocks, positions, items) never merge.
+ */
 function typesIntoSameText(a: Change, b: Change): boolean {
-  const blockTexts = ['context', 'nachfrage', 'acknowledgement', 'qa_exit_phrase', 'qa_fallback']
-  const typedSettings = ['survey_name', 'avatar_name', 'background_link', 'color']
-  if (a.kind === 'block.field' && b.kind === 'block.field')
-    return a.block === b.block && a.key === b.key && blockTexts.includes(a.key)
-  if (a.kind === 'config' && b.kind === 'config') return a.key === b.key && typedSettings.includes(a.key)
+  if (a.kind === 'block.field' && b.kind === 'block.field') return a.block === b.block && a.key === b.key
+  if (a.kind === 'config' && b.kind === 'config') return a.key === b.key
   return a.kind === 'fixedMessage' && b.kind === 'fixedMessage' && a.key === b.key
 }
 

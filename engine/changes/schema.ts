@@ -38,9 +38,15 @@ const BlockFieldChange = z
     after: z.unknown(),
   })
   .superRefine((c, ctx) => {
-    // "No value" is null on the wire; any other value must be one the field can hold.
-    if (c.after === null) return
+    // "No value" is null on the wire, for fields that can be empty (nullable, or optional
+    // without a default); any other value must be one the field can hold.
     const field = Block.shape[c.key]
+    if (c.after === null) {
+      const absent = field.safeParse(undefined)
+      if (!field.safeParse(null).success && !(absent.success && absent.data === undefined))
+        ctx.addIssue({ code: 'custom', path: ['after'], message: `${c.key} kann nicht leer sein` })
+      return
+    }
     const parsed = field.safeParse(c.after)
     if (!parsed.success) ctx.addIssue({ code: 'custom', path: ['after'], message: `ungültiger Wert für ${c.key}` })
   })

@@ -20,8 +20,8 @@ export const config: ChangeKind<Config> = {
     return sameValue(before, c.before) ? c : ({ ...c, before } as Config)
   },
   conflict: (doc, c) => (sameValue(doc.survey[c.key], c.before) ? null : { code: 'changed_by_other' }),
-  merge: (prev, next) =>
-    prev.key === next.key && TYPED_CONFIG.has(next.key) ? ({ ...prev, after: next.after } as Config) : null,
+  // Typing a name, a number digit by digit: consecutive edits of one setting are one step.
+  merge: (prev, next) => (prev.key === next.key ? ({ ...prev, after: next.after } as Config) : null),
   isNoop: (c) => sameValue(c.before, c.after),
   call: changeCall,
   bumpsVersion: true,

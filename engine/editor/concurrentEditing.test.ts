@@ -134,7 +134,7 @@ describe('concurrent editors on one dialog (issue #10)', () => {
     }
     const { editor, errors } = open(busy)
     const result = await editor.execute(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'nie' }))
-    expect(result).toMatchObject({ ok: false, error: { code: 'sync_failed' } })
+    expect(result).toMatchObject({ ok: false, error: { code: 'edit_conflict' } })
     expect(errors).toHaveLength(1)
     expect(editor.getState().blocks.get('q1')?.context).toBe('Frage 1: Wie war Ihr Tag?')
   })

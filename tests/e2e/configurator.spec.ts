@@ -141,7 +141,7 @@ test('a save the server refuses is rolled back on screen and explained in a toas
   await saved(page)
 
   // The test's switch: this browser's block saves fail with a server error from now on.
-  await page.route('**/api/update_survey_blocks', (route) =>
+  await page.route('**/api/surveys/*/changes', (route) =>
     route.fulfill({
       status: 500,
       contentType: 'application/json',

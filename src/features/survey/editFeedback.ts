@@ -27,21 +27,22 @@ export function createEditFeedback(
     reported.add(error)
     report(text)
   }
-  const errors = errors$.subscribe((error) => reportOnce(error, rolledBack(error.message)))
+  // A skipped undo or redo is a notice in its own words, not a rolled-back save.
+  const textOf = (error: EngineError) => (isSkip(error) ? error.message : rolledBack(error.message))
+  const errors = errors$.subscribe((error) => reportOnce(error, textOf(error)))
   return {
     async shown(result) {
       const outcome = await result
       if (!outcome.ok && outcome.error.code !== 'nothing_to_undo' && outcome.error.code !== 'nothing_to_redo') {
-        reportOnce(
-          outcome.error,
-          outcome.error.code === 'sync_failed' ? rolledBack(outcome.error.message) : outcome.error.message,
-        )
+        reportOnce(outcome.error, outcome.error.code === 'sync_failed' ? textOf(outcome.error) : outcome.error.message)
       }
       return outcome
     },
     dispose: () => errors.unsubscribe(),
   }
 }
+
+const isSkip = (error: EngineError) => error.code === 'undo_skipped' || error.code === 'redo_skipped'
 
 /**
  * The engine turns a failed call into EngineError('sync_failed', message) and rolls the edit back;

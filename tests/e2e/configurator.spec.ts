@@ -278,3 +278,30 @@ test('jumps and multichat triggers on the canvas: toggles are remembered, a jump
     moved,
   )
 })
+
+test('undo skips a step someone else changed since, and says why', async ({ page }) => {
+  const surveyId = await createDialog(page)
+  await addBlock(page, 'open')
+  await textField(page).fill('Meine Frage')
+  await saved(page)
+  const [block] = (await stored(page, surveyId)).all_questions
+  // A colleague (here: the same account in another tab) rewrites the text through the API.
+  await demoApi(page).call('POST', `/api/surveys/${surveyId}/changes`, {
+    change_id: `kollege-${Date.now()}`,
+    change: {
+      kind: 'block.field',
+      block: block!.unique_question_id,
+      key: 'context',
+      before: '',
+      after: 'Vom Kollegen',
+    },
+  })
+  await page.getByRole('button', { name: t.toolbar.undo, exact: true }).click()
+  await expect(
+    page.getByText(/^Rückgängig übersprungen: „Block geändert“ .* wurde inzwischen von jemand anderem geändert\.$/),
+  ).toBeVisible()
+  await expect(textField(page)).toHaveValue('Vom Kollegen')
+  await page.screenshot({ path: 'test-results/undo-skipped.png' })
+  const after = (await stored(page, surveyId)) as unknown as { all_questions: { context: string }[] }
+  expect(after.all_questions[0]?.context).toBe('Vom Kollegen')
+})

@@ -6,6 +6,7 @@ import {
   createTrigger,
   deleteBlock,
   moveBlock,
+  setEndBlocks,
   updateBlock,
   updateConfig,
   updateFixMessage,
@@ -247,5 +248,33 @@ describe('createDialogEditor', () => {
     await edited
     expect(editor.getState().blocks.get('q1')?.context).toBe('geändert')
     expect(editor.getState().blocks.get('n1')?.context).toBe('Neu')
+  })
+
+  it('an undone step whose redo a new edit cleared still follows its part when an earlier undo is refused', async () => {
+    // Found by the sync property test: the undo of B went out stale and left q2 unmarked.
+    const snapshot = aSurvey({ blocks: 3 })
+    const server = new FakeServer(toEditorState(snapshot))
+    let calls = 0
+    const transport: Transport = {
+      async send(call) {
+        await Promise.resolve()
+        if (calls++ === 1) throw transportError(500, { msg: 'Interner Fehler.', code: 'internal_error' })
+        return server.send(call)
+      },
+    }
+    const clock = testContext()
+    const editor = createDialogEditor({ ...snapshot, transport, now: clock.now, newId: clock.newId })
+    const results = [
+      editor.execute(setEndBlocks({ unique_question_ids: ['q2'] })), // A
+      editor.undo(), // refused: q2 stays an end block
+      editor.execute(updateBlock({ unique_question_id: 'q2', key: 'is_end', value: false })), // B, rebased to unmark q2
+      editor.undo(), // undo of B: must mark q2 again
+      editor.execute(setEndBlocks({ unique_question_ids: [] })), // C clears redo while B's undo is on its way
+    ]
+    await Promise.all(results)
+    expect(server.state.blocks.get('q2')?.is_end).toBe(true)
+    expect(editor.getState().blocks.get('q2')?.is_end).toBe(true)
+    while (editor.canUndo()) expect(await editor.undo()).toEqual({ ok: true })
+    expect(server.state.blocks.values().map((b) => b.is_end)).toEqual([false, false, false])
   })
 })

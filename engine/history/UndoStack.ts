@@ -166,15 +166,15 @@ export class UndoStack {
   }
 
   private itemOfPart(partId: string): HistoryItem | undefined {
-    return (
-      this.undoItems.find((i) => i.parts.some((p) => p.id === partId)) ??
-      this.redoItems.find((i) => i.parts.some((p) => p.id === partId))
-    )
+    const holds = (i: HistoryItem) => i.parts.some((p) => p.id === partId)
+    return this.undoItems.find(holds) ?? this.redoItems.find(holds) ?? [...this.limbo.values()].find(holds)
   }
 
+  /** A step's new version, wherever it is: a step in limbo must stay true too, its undo may still come back. */
   private replace(item: HistoryItem): void {
     this.undoItems = this.undoItems.map((i) => (i.id === item.id ? item : i))
     this.redoItems = this.redoItems.map((i) => (i.id === item.id ? item : i))
+    if (this.limbo.has(item.id)) this.limbo.set(item.id, item)
     this.changed()
   }
 

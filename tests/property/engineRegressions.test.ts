@@ -41,7 +41,7 @@ describe.each(databaseKinds())('engine regressions against the real server on %s
     t = await startTestApp(kind)
     owner = await insertUser(t.database.db, 'olga@example.org')
     colleague = await insertUser(t.database.db, 'kai@example.org')
-  })
+  }, 60_000) // starting the app with its database takes seconds on a loaded CI box
   afterAll(async () => {
     await t?.close()
   })

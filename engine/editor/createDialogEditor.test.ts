@@ -63,6 +63,23 @@ describe('createDialogEditor', () => {
     expect(pending).toEqual([0, 1, 0])
   })
 
+  it('leaves document and history as they are when the server applied the edit exactly as sent', async () => {
+    const manual = manualTransport()
+    const { editor } = setup({ transport: manual.transport })
+    const states: unknown[] = []
+    const views: unknown[] = []
+    editor.state$.subscribe((s) => states.push(s))
+    editor.history$.subscribe((h) => views.push(h))
+    const done = editor.execute(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'Neu' }))
+    expect([states.length, views.length]).toEqual([2, 2])
+    const call = await manual.next()
+    call.resolve()
+    expect(await done).toEqual({ ok: true })
+    // No rebase, no new document, no rebuilt history view.
+    expect([states.length, views.length]).toEqual([2, 2])
+    expect(editor.getState()).toBe(states[1])
+  })
+
   it('records an update as an entry of exactly the shape of docs/product/entities.md', async () => {
     const { editor, history, clock } = setup()
     await editor.execute(updateBlock({ unique_question_id: 'q2', key: 'nachfrage', value: 'Warum?' }))

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
 import { applyChange } from '../changes/apply'
-import { connect, createBlock, updateBlock } from '../commands'
+import { connect, createBlock, setEndBlocks, setPositions, updateBlock } from '../commands'
 import type { Command } from '../commands/defineCommand'
-import { BlockTable } from '../model/BlockTable'
+import { BlockTable, MAX_PATCH_LINKS } from '../model/BlockTable'
 import type { EditorState } from '../model/editorState'
 import { toEditorState } from '../model/snapshot'
 import { aSurvey, testContext } from '../testing/aSurvey'
-import { createGraphDeriver } from './createGraphDeriver'
+import { createGraphDeriver, deriveGraph } from './createGraphDeriver'
 import { layoutGraph } from './layoutGraph'
 
 const ctx = testContext()
@@ -124,5 +124,61 @@ describe('createGraphDeriver', () => {
     derive(state)
     derive({ ...state, blocks: BlockTable.of([...state.blocks.values()]), connections: [...state.connections] })
     expect(layout).toHaveBeenCalledTimes(1)
+  })
+
+  describe("following the block table's patches", () => {
+    const text = (id: string, value: string) => updateBlock({ unique_question_id: id, key: 'context', value })
+
+    it('replaces only the nodes a chain of edits changed, and equals a derivation from scratch', () => {
+      const { derive, layout, state } = setup(8)
+      const before = derive(state)
+      let next = run(state, text('q2', 'Neu'))
+      next = run(next, setPositions({ positions: { q5: { x: 10, y: 20 }, q7: { x: 30, y: 40 } } }))
+      next = run(next, setEndBlocks({ unique_question_ids: ['q8'] }))
+      next = run(next, text('q2', 'Neuer'))
+      expect(next.blocks.changedSince(state.blocks)).toBeDefined()
+      const after = derive(next)
+      expect(after).toEqual(deriveGraph(next))
+      const changed = new Set(['q2', 'q5', 'q7', 'q8'])
+      after.nodes.forEach((node, i) => {
+        if (changed.has(node.id)) expect(node).not.toBe(before.nodes[i])
+        else expect(node).toBe(before.nodes[i])
+      })
+      expect(after.edges).toBe(before.edges)
+      expect(layout).toHaveBeenCalledTimes(1)
+    })
+
+    it('keeps the graph when only other parts of the document changed', () => {
+      const { derive, state } = setup()
+      const before = derive(state)
+      expect(derive({ ...state, survey: { ...state.survey, survey_name: 'Anders' } })).toBe(before)
+    })
+
+    it('compares every block when the chain is longer than it remembers', () => {
+      const { derive, state } = setup(4)
+      const before = derive(state)
+      let next = state
+      for (let i = 0; i <= MAX_PATCH_LINKS; i++) next = run(next, text(i % 2 ? 'q1' : 'q3', `Text ${i}`))
+      expect(next.blocks.changedSince(state.blocks)).toBeUndefined()
+      const after = derive(next)
+      expect(after).toEqual(deriveGraph(next))
+      expect(after.nodes[1]).toBe(before.nodes[1])
+      expect(after.nodes[3]).toBe(before.nodes[3])
+    })
+
+    it('compares every block for a table that was not made from the previous one', () => {
+      // As after a rebase: the new local document is built from the confirmed one, beside the old local one.
+      const { derive, state } = setup(4)
+      const confirmed = derive(state)
+      const local = run(state, text('q2', 'Vorher lokal'))
+      derive(local)
+      const rebased = run(state, text('q3', 'Nach dem Rebase'))
+      const after = derive(rebased)
+      expect(after).toEqual(deriveGraph(rebased))
+      // q2 is back to the confirmed block, although the new table does not say so.
+      expect(after.nodes[1]?.data).toEqual({ block: state.blocks.get('q2') })
+      expect(after.nodes[0]).toBe(confirmed.nodes[0])
+      expect(after.nodes[3]).toBe(confirmed.nodes[3])
+    })
   })
 })

@@ -30,10 +30,12 @@ function blockNode(block: Block, positions: Map<string, Position>, cached: Graph
 /**
  * Returns a function state -> graph that does only the work an edit requires. A text edit
  * replaces one node in a copy of the node array (the structure is one identity check:
- * `blocks.ids`); edges are rebuilt only when blocks are added or removed, jumps, triggers or
- * visibility change; layout runs only when the structure changes, and not at all when a reload
- * hands over equal content. Node objects are reused while their block and position are.
- * A fresh deriver is the from-scratch rebuild that tests compare against.
+ * `blocks.ids`) and looks only at the blocks the table says changed since the previous state
+ * (`BlockTable.changedSince`), so its cost does not grow with the dialog; edges are rebuilt only
+ * when blocks are added or removed, jumps, triggers or visibility change; layout runs only when
+ * the structure changes, and not at all when a reload hands over equal content. Node objects are
+ * reused while their block and position are. A fresh deriver is the from-scratch rebuild that
+ * tests compare against.
  */
 export function createGraphDeriver(layout: LayoutFn = layoutGraph): (state: EditorState) => DialogGraph {
   let previous: EditorState | undefined
@@ -50,13 +52,18 @@ export function createGraphDeriver(layout: LayoutFn = layoutGraph): (state: Edit
       state.triggers !== previous.triggers
 
     if (!structureChanged && state.edgeVisibility === previous?.edgeVisibility) {
-      // Fast path: same blocks in the same order; replace the nodes whose block changed.
+      // Fast path: same blocks in the same order; replace the nodes whose block changed. When
+      // the table says which indices a few edits changed, only those are looked at.
       let nodes: GraphNode[] | undefined
-      state.blocks.values().forEach((block, i) => {
-        const cached = graph.nodes[i]
-        const node = blockNode(block, positions, cached)
+      const blocks = state.blocks.values()
+      const touch = (i: number) => {
+        const cached = (nodes ?? graph.nodes)[i]
+        const node = blockNode(blocks[i] as Block, positions, cached)
         if (node !== cached) (nodes ??= graph.nodes.slice())[i] = node
-      })
+      }
+      const changed = previous ? state.blocks.changedSince(previous.blocks) : undefined
+      if (changed) changed.forEach(touch)
+      else for (let i = 0; i < blocks.length; i++) touch(i)
       if (nodes) graph = { nodes, edges: graph.edges }
       previous = state
       return graph

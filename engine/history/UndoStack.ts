@@ -27,6 +27,13 @@ export interface HistoryView {
 const mergeParts = (parts: readonly Part[]): Change =>
   parts.slice(1).reduce<Change>((acc, part) => mergeChanges(acc, part.change) ?? part.change, parts[0]!.change)
 
+/** A copy of `stack` with `item` at `at`. */
+function withItem(stack: readonly HistoryItem[], at: number, item: HistoryItem): HistoryItem[] {
+  const copy = stack.slice()
+  copy[at] = item
+  return copy
+}
+
 /** Puts `item` into `stack` (oldest first) at its chronological place. */
 function insertByAge(stack: HistoryItem[], item: HistoryItem): void {
   const at = stack.findIndex((other) => other.id > item.id)
@@ -51,6 +58,11 @@ export class UndoStack {
   private readonly redoTakenIn = new Map<number, number>()
   /** Undone steps whose undo is still on its way when a new edit cleared redo: a refused undo brings them back. */
   private readonly limbo = new Map<number, HistoryItem>()
+  /**
+   * The last view, kept up to date by the common steps (a new step, typing into it, an answer,
+   * undo and redo of the top step) with one entry built and the entry array copied; the rest
+   * (a refused or skipped step, a cleared redo stack) drop it, and the next read builds it anew.
+   */
   private cached: HistoryView | undefined
 
   get view(): HistoryView {
@@ -68,7 +80,10 @@ export class UndoStack {
   peekRedo = (): HistoryItem | undefined => this.redoItems[this.redoItems.length - 1]
 
   item(id: number): HistoryItem | undefined {
-    return this.undoItems.find((i) => i.id === id) ?? this.redoItems.find((i) => i.id === id) ?? this.limbo.get(id)
+    // Newest first: undo and redo take the top step, and answers come for recent ones.
+    return (
+      this.undoItems.findLast((i) => i.id === id) ?? this.redoItems.findLast((i) => i.id === id) ?? this.limbo.get(id)
+    )
   }
 
   /** A new change of mine: merged into the open step (typing) or a new step. Clears redo. */
@@ -83,15 +98,21 @@ export class UndoStack {
       }
     }
     const item: HistoryItem = { id: this.nextId++, parts: [part], change: part.change, time, title, subtitle }
+    const view = this.cached
     this.undoItems.push(item)
     this.open = item.id
-    this.changed()
+    // Redo is empty now: the new step is the last entry.
+    this.cached =
+      view && view.pointer === view.entries.length
+        ? { entries: [...view.entries, historyEntryOf(item)], pointer: this.undoItems.length }
+        : undefined
   }
 
   /** A part now reads differently (rebased onto others' changes, or as the server applied it). */
   updatePart(id: string, change: Change): void {
     const item = this.itemOfPart(id)
-    if (!item) return
+    // The usual answer: the server applied exactly what was sent, and the step stays as it is.
+    if (!item || item.parts.some((p) => p.id === id && p.change === change)) return
     const parts = item.parts.map((p) => (p.id === id ? { id, change } : p))
     this.replace({ ...item, parts, change: mergeParts(parts) })
   }
@@ -107,23 +128,26 @@ export class UndoStack {
 
   /** Undo took the top step: it moves to the redo stack. */
   moveToRedo(id: number): void {
+    const top = this.peekUndo()?.id === id
     const item = this.take(id)
     if (!item) return
     this.redoItems.push(item)
     this.redoTakenIn.delete(id)
     this.limbo.set(id, item)
     this.open = undefined
-    this.changed()
+    // The top step of undo becomes the top of redo: the same entries, one fewer applied.
+    this.movedPointer(top, -1)
   }
 
   /** Redo took the top step: it moves back to the undo stack. */
   moveToUndo(id: number): void {
+    const top = this.peekRedo()?.id === id
     const item = this.take(id)
     if (!item) return
     this.undoItems.push(item)
     this.redoTakenIn.set(id, this.generation)
     this.open = undefined
-    this.changed()
+    this.movedPointer(top, +1)
   }
 
   /** The server refused an undo: the step goes back where it was, as its effect is back in the document. */
@@ -166,23 +190,43 @@ export class UndoStack {
   }
 
   private itemOfPart(partId: string): HistoryItem | undefined {
-    const holds = (i: HistoryItem) => i.parts.some((p) => p.id === partId)
-    return this.undoItems.find(holds) ?? this.redoItems.find(holds) ?? [...this.limbo.values()].find(holds)
+    const has = (i: HistoryItem) => i.parts.some((p) => p.id === partId)
+    return this.undoItems.findLast(has) ?? this.redoItems.findLast(has) ?? [...this.limbo.values()].find(has)
   }
 
-  /** A step's new version, wherever it is: a step in limbo must stay true too, its undo may still come back. */
+  /** Puts `item` in place of the step with its id; its entry is the only one built again. */
   private replace(item: HistoryItem): void {
-    this.undoItems = this.undoItems.map((i) => (i.id === item.id ? item : i))
-    this.redoItems = this.redoItems.map((i) => (i.id === item.id ? item : i))
+    // A step in limbo must stay true too: its undo may still be refused and bring it back.
     if (this.limbo.has(item.id)) this.limbo.set(item.id, item)
-    this.changed()
+    const u = this.undoItems.findLastIndex((i) => i.id === item.id)
+    const r = u < 0 ? this.redoItems.findLastIndex((i) => i.id === item.id) : -1
+    if (u >= 0) this.undoItems = withItem(this.undoItems, u, item)
+    else if (r >= 0) this.redoItems = withItem(this.redoItems, r, item)
+    // The entries are the undo steps oldest first, then the redo steps newest first.
+    const at = u >= 0 ? u : r >= 0 ? this.undoItems.length + this.redoItems.length - 1 - r : -1
+    const view = this.cached
+    if (!view || at < 0) return this.changed()
+    const entries = view.entries.slice()
+    entries[at] = historyEntryOf(item)
+    this.cached = { entries, pointer: view.pointer }
+  }
+
+  /** A step moved between the stacks; when it was the top one the entries stay and the pointer moves. */
+  private movedPointer(top: boolean, by: 1 | -1): void {
+    const view = this.cached
+    this.cached = top && view ? { entries: view.entries.slice(), pointer: view.pointer + by } : undefined
   }
 
   private take(id: number): HistoryItem | undefined {
     const item = this.item(id)
     if (!item) return undefined
-    this.undoItems = this.undoItems.filter((i) => i.id !== id)
-    this.redoItems = this.redoItems.filter((i) => i.id !== id)
+    // Undo and redo take the top step; anything else is filtered out of both stacks.
+    if (this.peekUndo()?.id === id) this.undoItems.pop()
+    else if (this.peekRedo()?.id === id) this.redoItems.pop()
+    else {
+      this.undoItems = this.undoItems.filter((i) => i.id !== id)
+      this.redoItems = this.redoItems.filter((i) => i.id !== id)
+    }
     if (this.open === id) this.open = undefined
     return item
   }

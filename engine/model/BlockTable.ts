@@ -8,6 +8,24 @@ function indexOf(list: readonly Block[]): Map<string, number> {
   return index
 }
 
+/** How many `replace`/`map` steps a table remembers (see `changedSince`). */
+export const MAX_PATCH_LINKS = 8
+
+/**
+ * What `replace` or `map` changed: the indices that may differ from the table it was made from.
+ * The base is named by its serial, not held, so a chain of patches keeps no old block arrays
+ * alive (eight 5,000-block arrays would be ~320 KB per document); `prev` is the base's own patch
+ * while the chain is shorter than MAX_PATCH_LINKS.
+ */
+interface Patch {
+  readonly base: number
+  readonly at: readonly number[]
+  readonly prev: Patch | undefined
+  readonly links: number
+}
+
+let serials = 0
+
 /**
  * The blocks of a dialog in order, immutable, with lookup by `unique_question_id`.
  *
@@ -15,14 +33,24 @@ function indexOf(list: readonly Block[]): Map<string, number> {
  * (docs/benchmarks.md), an array copy ~10 µs. Replacing a block keeps the id index and the `ids`
  * array (so "the structure did not change" is one identity check); inserting, removing and
  * moving rebuild them and renumber `order`, keeping every block whose order did not change.
+ * `changedSince` tells which indices a few replaces ago may differ, so that the graph touches
+ * only the edited nodes (docs/benchmarks.md).
  */
 export class BlockTable {
+  // ECMAScript private fields: not own enumerable properties, so equality of tables in tests
+  // (toEqual) still compares only the blocks.
+  readonly #serial = ++serials
+  readonly #patch: Patch | undefined
+
   private constructor(
     private readonly list: readonly Block[],
     private readonly index: ReadonlyMap<string, number>,
     /** Block ids in order; the same array as long as the structure is unchanged. */
     readonly ids: readonly string[],
-  ) {}
+    patch?: Patch,
+  ) {
+    this.#patch = patch
+  }
 
   /** Sorted by `order` (stable), renumbered 0..n-1. */
   static of(blocks: readonly Block[]): BlockTable {
@@ -65,17 +93,37 @@ export class BlockTable {
     if (this.list[i] === block) return this
     const list = this.list.slice()
     list[i] = block.order === i ? block : { ...block, order: i }
-    return new BlockTable(list, this.index, this.ids)
+    return this.patched(list, [i])
   }
 
   /** Replaces every block for which `change` returns another object; order and ids stay. */
   map(change: (block: Block) => Block): BlockTable {
     let list: Block[] | undefined
+    const at: number[] = []
     this.list.forEach((block, i) => {
       const next = change(block)
-      if (next !== block) (list ??= this.list.slice())[i] = next
+      if (next === block) return
+      ;(list ??= this.list.slice())[i] = next
+      at.push(i)
     })
-    return list ? new BlockTable(list, this.index, this.ids) : this
+    return list ? this.patched(list, at) : this
+  }
+
+  /**
+   * The indices at which this table may hold other blocks than `base`, when this table was made
+   * from `base` by at most MAX_PATCH_LINKS `replace`/`map` steps (so ids and order are the same);
+   * `[]` for `base` itself. Undefined otherwise: compare every block then. An index may appear
+   * more than once.
+   */
+  changedSince(base: BlockTable): readonly number[] | undefined {
+    if (base === this) return []
+    if (base.ids !== this.ids) return undefined
+    const at: number[] = []
+    for (let patch = this.#patch; patch; patch = patch.prev) {
+      for (const i of patch.at) at.push(i)
+      if (patch.base === base.#serial) return at
+    }
+    return undefined
   }
 
   insert(block: Block, at: number): BlockTable {
@@ -96,6 +144,12 @@ export class BlockTable {
     const [block] = list.splice(i, 1)
     list.splice(Math.max(0, Math.min(to, list.length)), 0, block as Block)
     return BlockTable.fromOrdered(list)
+  }
+
+  /** A table like this one with `list`, which differs at the indices `at`. */
+  private patched(list: readonly Block[], at: readonly number[]): BlockTable {
+    const prev = this.#patch && this.#patch.links < MAX_PATCH_LINKS ? this.#patch : undefined
+    return new BlockTable(list, this.index, this.ids, { base: this.#serial, at, prev, links: (prev?.links ?? 0) + 1 })
   }
 
   toJSON(): readonly Block[] {

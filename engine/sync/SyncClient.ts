@@ -282,7 +282,11 @@ export class SyncClient<D extends Document> {
 
   private settleConfirmed(p: Pending, resolved: Change, apply: boolean): void {
     this.pendingList = this.pendingList.filter((q) => q !== p)
-    if (apply) {
+    if (apply && resolved === p.change && this.pendingList.length === 0) {
+      // The local document is the confirmed one with exactly this change on top: it is the new
+      // confirmed one (no second copy of the blocks, and later rebases start from shared tables).
+      this.confirmed = this.localDoc
+    } else if (apply) {
       try {
         this.confirmed = applyChange(this.confirmed, resolved)
       } catch {

@@ -56,7 +56,7 @@ export class FakeServer implements Transport {
     try {
       if (call.method === 'POST' && CHANGES.test(path)) return this.change(call.body)
       if (call.method === 'GET' && EVENTS.test(path)) {
-        const after = Number(new URLSearchParams(query).get('after_version') ?? 0)
+        const after = Number(/(?:^|&)after_version=(\d+)/.exec(query)?.[1] ?? 0)
         return { events: this.log.filter((e) => e.version > after) }
       }
       if (call.method === 'POST' && path === '/api/create_trigger') return this.createTrigger(call.body)

@@ -1,5 +1,6 @@
 import type { Change } from '@engine/changes'
 import {
+  Block,
   type EngineError,
   type Transport,
   type TransportCall,
@@ -51,7 +52,7 @@ describe.each(databaseKinds())('engine regressions against the real server on %s
     const { surveyId } = await insertSurvey(t.database.db, { ownerId: owner.id, surveyName: 'Original' })
     await addMember(t.database.db, surveyId, colleague, 'Bearbeiten + Trainieren')
     for (const [i, id] of ['q1', 'q2', 'q3'].entries()) {
-      const block = {
+      const block = Block.parse({
         unique_question_id: id,
         survey_id: surveyId,
         order: i,
@@ -63,7 +64,7 @@ describe.each(databaseKinds())('engine regressions against the real server on %s
           { id: 'vielleicht', label: 'Vielleicht' },
         ],
         is_end: i === 0,
-      }
+      })
       await colleagueChange(surveyId, { kind: 'block.create', block, at: { index: i, after: i ? `q${i}` : null } })
     }
     return surveyId

@@ -248,4 +248,78 @@ describe('createDialogEditor', () => {
     expect(editor.getState().blocks.get('q1')?.context).toBe('geändert')
     expect(editor.getState().blocks.get('n1')?.context).toBe('Neu')
   })
+
+  /** A transport over the fake server whose calls wait until the test lets them through or refuses them. */
+  function gatedServer() {
+    const snapshot = aSurvey({ blocks: 2 })
+    const server = new FakeServer(toEditorState(snapshot))
+    const gate = manualTransport()
+    const transport: Transport = {
+      send: async (call) => {
+        await gate.transport.send(call)
+        return server.send(call)
+      },
+    }
+    const clock = testContext()
+    const editor = createDialogEditor({ ...snapshot, transport, now: clock.now, newId: clock.newId })
+    const errors: string[] = []
+    editor.errors$.subscribe((e) => errors.push(e.code))
+    const refuse = async () =>
+      (await gate.next()).reject(transportError(400, { msg: 'Ungültige Eingabe.', code: 'invalid_input' }))
+    const pass = async () => (await gate.next()).resolve()
+    return { editor, server, clock, errors, refuse, pass }
+  }
+
+  // Found by tests/property/editorServer.model.test.ts (law 3): the refused step went back to the
+  // redo stack sorted oldest first, under the newer step, so the next redo skipped ahead.
+  it('puts a step whose redo is refused back on top of the redo stack, so redo keeps its order', async () => {
+    const { editor, clock, refuse, pass } = gatedServer()
+    const first = editor.execute(updateConfig({ key: 'survey_name', value: 'Eins' }))
+    await pass()
+    await first
+    clock.advance(1000)
+    const second = editor.execute(updateFixMessage({ key: 'welcome_message', value: 'Hallo' }))
+    await pass()
+    await second
+    for (let i = 0; i < 2; i++) {
+      const undone = editor.undo()
+      await pass()
+      expect(await undone).toEqual({ ok: true })
+    }
+    const refused = editor.redo()
+    await refuse()
+    expect(await refused).toMatchObject({ ok: false })
+    const redone = editor.redo()
+    await pass()
+    expect(await redone).toEqual({ ok: true })
+    expect(editor.getState().survey.survey_name).toBe('Eins')
+    expect(editor.getState().survey.welcome_message).toBe('')
+  })
+
+  // Found by tests/property/editorServer.model.test.ts (an undo_skipped notice without any
+  // colleague): a new edit had cleared the redo stack while the undo was on its way, and the
+  // refused part was then not removed from the step, so the undo was derived from a step that
+  // still held it, looked overwritten by someone else, and was dropped with the step.
+  it('undoes the saved part of a typing step whose last part is refused after a new edit cleared redo', async () => {
+    const { editor, server, clock, errors, refuse, pass } = gatedServer()
+    const original = server.state.blocks.get('q1')?.context
+    const typed = [
+      editor.execute(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'H' })),
+      (clock.advance(100), editor.execute(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'Ha' }))),
+    ]
+    const undone = editor.undo()
+    clock.advance(1000)
+    const other = editor.execute(updateConfig({ key: 'survey_name', value: 'Neu' }))
+    await pass()
+    await refuse()
+    expect(await typed[0]).toEqual({ ok: true })
+    expect(await typed[1]).toMatchObject({ ok: false })
+    await pass()
+    expect(await undone).toEqual({ ok: true })
+    await pass()
+    expect(await other).toEqual({ ok: true })
+    expect(errors).not.toContain('undo_skipped')
+    expect(server.state.blocks.get('q1')?.context).toBe(original)
+    expect(editor.getState().blocks.get('q1')?.context).toBe(original)
+  })
 })

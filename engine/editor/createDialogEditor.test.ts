@@ -270,6 +270,51 @@ describe('createDialogEditor', () => {
     return { editor, server, clock, errors, refuse, pass }
   }
 
+  // Found by tests/property/editorServer.model.test.ts (law 3): the redo was derived again from its
+  // step on the refusal, found the step's change still in place, took that for someone else's
+  // change, and discarded the step, so the saved edit could never be undone again.
+  it('keeps the step on the undo stack when its undo is refused while a redo of it waits', async () => {
+    const { editor, server, errors, refuse, pass } = gatedServer()
+    const saved = editor.execute(updateConfig({ key: 'survey_name', value: 'Neu' }))
+    await pass()
+    expect(await saved).toEqual({ ok: true })
+    const undone = editor.undo()
+    const redone = editor.redo()
+    await refuse()
+    expect(await undone).toMatchObject({ ok: false, error: { code: 'sync_failed' } })
+    expect(await redone).toMatchObject({ ok: false, error: { code: 'sync_failed' } })
+    expect(errors).not.toContain('redo_skipped')
+    expect(editor.getState().survey.survey_name).toBe('Neu')
+    expect(editor.canUndo()).toBe(true)
+    const again = editor.undo()
+    await pass()
+    expect(await again).toEqual({ ok: true })
+    expect(server.state.survey.survey_name).toBe('Testdialog')
+    expect(editor.getState().survey.survey_name).toBe('Testdialog')
+  })
+
+  it('keeps the step on the redo stack when its redo is refused while an undo of it waits', async () => {
+    const { editor, server, errors, refuse, pass } = gatedServer()
+    const saved = editor.execute(updateConfig({ key: 'survey_name', value: 'Neu' }))
+    await pass()
+    await saved
+    const undone = editor.undo()
+    await pass()
+    expect(await undone).toEqual({ ok: true })
+    const redone = editor.redo()
+    const undoneAgain = editor.undo()
+    await refuse()
+    expect(await redone).toMatchObject({ ok: false })
+    expect(await undoneAgain).toMatchObject({ ok: false })
+    expect(errors).not.toContain('undo_skipped')
+    expect(editor.getState().survey.survey_name).toBe('Testdialog')
+    expect(editor.canRedo()).toBe(true)
+    const again = editor.redo()
+    await pass()
+    expect(await again).toEqual({ ok: true })
+    expect(server.state.survey.survey_name).toBe('Neu')
+  })
+
   // Found by tests/property/editorServer.model.test.ts (law 3): the refused step went back to the
   // redo stack sorted oldest first, under the newer step, so the next redo skipped ahead.
   it('puts a step whose redo is refused back on top of the redo stack, so redo keeps its order', async () => {

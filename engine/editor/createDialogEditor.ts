@@ -112,6 +112,14 @@ export function createDialogEditor(options: DialogEditorOptions): DialogEditor {
   const directed = (origin: Origin & { type: 'undo' | 'redo' }, item: HistoryItem): Change =>
     origin.type === 'undo' ? invertChange(item.change) : item.change
 
+  /**
+   * Undos and redos sent after an undo or redo of the same step that the server refused: they
+   * were built on it, so they go with it, and the step stays where the refusal put it back
+   * (without this, their derive found the step's change still in place and discarded the step as
+   * if someone else had changed its target).
+   */
+  const orphaned = new WeakSet<Origin>()
+
   const load = options.load
   const sync: SyncClient<EditorState> = new SyncClient<EditorState>(
     initial,
@@ -143,14 +151,21 @@ export function createDialogEditor(options: DialogEditorOptions): DialogEditor {
         historyChanged()
       },
       refused(p, error) {
-        if (p.origin.type === 'do') stack.removePart(p.id)
-        else if (p.origin.type === 'undo') stack.undoRefused(p.origin.item)
-        else stack.redoRefused(p.origin.item)
+        const { origin } = p
+        if (origin.type === 'do') stack.removePart(p.id)
+        else if (!orphaned.has(origin)) {
+          for (const q of sync.pending)
+            if (q.origin.type !== 'do' && q.origin.item === origin.item) orphaned.add(q.origin)
+          if (origin.type === 'undo') stack.undoRefused(origin.item)
+          else stack.redoRefused(origin.item)
+        }
         historyChanged()
         errors$.next(error)
       },
       derive(origin, doc) {
         if (origin.type === 'do') return undefined
+        if (orphaned.has(origin))
+          return new EngineError('sync_failed', 'Änderung zurückgenommen, weil eine frühere fehlschlug.')
         const item = stack.item(origin.item)
         if (!item) return undefined
         const change = directed(origin, item)

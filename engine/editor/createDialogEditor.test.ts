@@ -341,6 +341,31 @@ describe('createDialogEditor', () => {
     expect(editor.getState().survey.welcome_message).toBe('')
   })
 
+  // Found by tests/property/editorServer.model.test.ts (law 3): the resend after a lost answer was
+  // refused, so the edit was taken back and left the history, though the first send had saved it.
+  it('does not take back an edit whose answer was lost when its resend is refused: the server may have it', async () => {
+    const snapshot = aSurvey({ blocks: 2 })
+    const server = new FakeServer(toEditorState(snapshot), 0)
+    const script: ('lost' | 'refused')[] = ['lost', 'refused']
+    const transport: Transport = {
+      async send(call) {
+        const next = script.shift()
+        if (next === 'refused') throw transportError(500, { msg: 'Interner Fehler.', code: 'internal_error' })
+        const answer = await server.send(call)
+        if (next === 'lost') throw new Error('Verbindung unterbrochen')
+        return answer
+      },
+    }
+    const clock = testContext()
+    const editor = createDialogEditor({ ...server.snapshot(), transport, now: clock.now, newId: clock.newId })
+    const saved = await editor.execute(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'Neu' }))
+    expect(saved).toEqual({ ok: true })
+    expect(server.state.blocks.get('q1')?.context).toBe('Neu')
+    expect(editor.getState().blocks.get('q1')?.context).toBe('Neu')
+    expect(await editor.undo()).toEqual({ ok: true })
+    expect(server.state.blocks.get('q1')?.context).toBe('Frage 1: Wie war Ihr Tag?')
+  })
+
   // Found by tests/property/editorServer.model.test.ts (an undo_skipped notice without any
   // colleague): a new edit had cleared the redo stack while the undo was on its way, and the
   // refused part was then not removed from the step, so the undo was derived from a step that

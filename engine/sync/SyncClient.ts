@@ -217,10 +217,14 @@ export class SyncClient<D extends Document> {
         return
       }
       // The server answered: its transaction left nothing behind.
-      if (answeredRefusal(error)) {
+      const refusal = answeredRefusal(error)
+      if (refusal) {
         const code = (error as { code?: unknown }).code
         if (typeof code === 'string' && kind.settledBy?.(p.change, code)) return this.settleConfirmed(p, p.change, true)
-        return this.refuse(p, asEngineError(error))
+        // Unless an earlier send of this change lost its answer: that one may have been applied,
+        // and a refusal of the resend does not say otherwise. Only a resend (answered from the
+        // edit log) or the log itself can tell, as for a lost answer.
+        if (!kind.bumpsVersion || p.attempts === 0) return this.refuse(p, asEngineError(error))
       }
       // No answer: the server may or may not have applied it. Resend under the same id (it
       // applies a change once); then let the edit log decide.
@@ -229,7 +233,7 @@ export class SyncClient<D extends Document> {
         await this.catchUp()
         if (this.disposed || !this.pendingList.includes(p)) return
       }
-      return this.refuse(p, kind.bumpsVersion ? lostError(error) : asEngineError(error))
+      return this.refuse(p, kind.bumpsVersion && !refusal ? lostError(error) : asEngineError(error))
     }
     if (this.disposed || this.pendingList[0] !== p) return
     await this.confirm(p, answer)

@@ -392,4 +392,33 @@ describe('createDialogEditor', () => {
     expect(server.state.blocks.get('q1')?.context).toBe(original)
     expect(editor.getState().blocks.get('q1')?.context).toBe(original)
   })
+
+  // Law 2 of tests/property/editorServer.model.test.ts: the copy took its text from the local
+  // state, which still held the edit that the server then refused, and saved that text.
+  it('copies a block as saved when an edit of it that the copy took is refused', async () => {
+    const { editor, server, errors, refuse, pass } = gatedServer()
+    const original = server.state.blocks.get('q1')?.context
+    const edited = editor.execute(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'Abgelehnt' }))
+    const copied = editor.execute(copyBlock({ unique_question_id: 'q1' }))
+    expect(editor.getState().blocks.get('n1')?.context).toBe('Abgelehnt')
+    await refuse()
+    expect(await edited).toMatchObject({ ok: false })
+    expect(editor.getState().blocks.get('n1')?.context).toBe(original)
+    await pass()
+    expect(await copied).toEqual({ ok: true })
+    expect(server.state.blocks.get('n1')?.context).toBe(original)
+    expect(JSON.stringify(editor.getState())).not.toContain('Abgelehnt')
+    expect(errors).toEqual(['sync_failed'])
+  })
+
+  it('drops the copy of a new block whose create is refused', async () => {
+    const { editor, server, refuse } = gatedServer()
+    const created = editor.execute(createBlock({ type: 'open', context: 'Abgelehnt' }))
+    const copied = editor.execute(copyBlock({ unique_question_id: 'n1' }))
+    await refuse()
+    expect(await created).toMatchObject({ ok: false })
+    expect(await copied).toMatchObject({ ok: false })
+    expect(editor.getState().blocks.ids).toEqual(['q1', 'q2'])
+    expect(server.state.blocks.ids).toEqual(['q1', 'q2'])
+  })
 })

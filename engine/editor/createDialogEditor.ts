@@ -120,6 +120,13 @@ export function createDialogEditor(options: DialogEditorOptions): DialogEditor {
    */
   const orphaned = new WeakSet<Origin>()
 
+  /**
+   * Copies of blocks not yet saved, by their edit's origin: built again from the block as it is
+   * on every rebase, so a copy never keeps a text the server refused for the block it copies
+   * (and goes when the block it copies was never saved). Ids and time stay those of the copy.
+   */
+  const copies = new WeakMap<Origin, (doc: EditorState) => Change>()
+
   const load = options.load
   const sync: SyncClient<EditorState> = new SyncClient<EditorState>(
     initial,
@@ -163,7 +170,15 @@ export function createDialogEditor(options: DialogEditorOptions): DialogEditor {
         errors$.next(error)
       },
       derive(origin, doc) {
-        if (origin.type === 'do') return undefined
+        if (origin.type === 'do') {
+          const copy = copies.get(origin)
+          if (!copy) return undefined
+          try {
+            return copy({ ...doc, edgeVisibility: sync.local.edgeVisibility })
+          } catch (error) {
+            return error instanceof EngineError ? error : undefined
+          }
+        }
         if (orphaned.has(origin))
           return new EngineError('sync_failed', 'Änderung zurückgenommen, weil eine frühere fehlschlug.')
         const item = stack.item(origin.item)
@@ -240,7 +255,13 @@ export function createDialogEditor(options: DialogEditorOptions): DialogEditor {
         const { change, title, subtitle } = command.toChange(sync.local, ctx)
         checkText(change)
         const time = ctx.now()
-        return sync.submit(change, { type: 'do' }, newChangeId(), (p) => {
+        const origin: Origin = { type: 'do' }
+        if (command.name === 'copyBlock' && change.kind === 'block.create') {
+          const { unique_question_id: id, created_on: created } = change.block
+          const again = { newId: () => id, now: () => created ?? time }
+          copies.set(origin, (doc) => command.toChange(doc, again).change)
+        }
+        return sync.submit(change, origin, newChangeId(), (p) => {
           stack.record({ id: p.id, change }, time, title, subtitle)
           historyChanged()
         })

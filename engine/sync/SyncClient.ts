@@ -35,6 +35,8 @@ export interface SyncEvents<D extends Document> {
   /**
    * Where an undo or redo comes from now: derived again from its history item on every rebase, so
    * a refused part of the item never comes back through it. Undefined: the item is gone.
+   * For an edit: undefined, unless it is to be built again from `doc` (a copy of a block takes
+   * what the block holds now, never a text that was refused since).
    */
   derive(origin: Origin, doc: Document): Change | EngineError | undefined
 }
@@ -409,7 +411,10 @@ export class SyncClient<D extends Document> {
     const kept: Pending[] = []
     const dropped: [Pending, EngineError][] = []
     for (const p of this.pendingList) {
-      const source = p.origin.type === 'do' ? p.change : this.events.derive(p.origin, doc)
+      const derived = this.events.derive(p.origin, doc)
+      // An edit built again the same keeps its object, so nothing downstream sees a change.
+      const source =
+        p.origin.type !== 'do' ? derived : derived === undefined || sameValue(derived, p.change) ? p.change : derived
       if (source === undefined || source instanceof EngineError) {
         dropped.push([p, source ?? droppedError(foreign)])
         continue

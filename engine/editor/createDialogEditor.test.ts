@@ -294,4 +294,177 @@ describe('createDialogEditor', () => {
     while (editor.canUndo()) expect(await editor.undo()).toEqual({ ok: true })
     expect(server.state.blocks.values().map((b) => b.is_end)).toEqual([false, false, false])
   })
+
+  /** A transport over the fake server whose calls wait until the test lets them through or refuses them. */
+  function gatedServer() {
+    const snapshot = aSurvey({ blocks: 2 })
+    const server = new FakeServer(toEditorState(snapshot))
+    const gate = manualTransport()
+    const transport: Transport = {
+      send: async (call) => {
+        await gate.transport.send(call)
+        return server.send(call)
+      },
+    }
+    const clock = testContext()
+    const editor = createDialogEditor({ ...snapshot, transport, now: clock.now, newId: clock.newId })
+    const errors: string[] = []
+    editor.errors$.subscribe((e) => errors.push(e.code))
+    const refuse = async () =>
+      (await gate.next()).reject(transportError(400, { msg: 'Ungültige Eingabe.', code: 'invalid_input' }))
+    const pass = async () => (await gate.next()).resolve()
+    return { editor, server, clock, errors, refuse, pass }
+  }
+
+  // Found by tests/property/editorServer.model.test.ts (law 3): the redo was derived again from its
+  // step on the refusal, found the step's change still in place, took that for someone else's
+  // change, and discarded the step, so the saved edit could never be undone again.
+  it('keeps the step on the undo stack when its undo is refused while a redo of it waits', async () => {
+    const { editor, server, errors, refuse, pass } = gatedServer()
+    const saved = editor.execute(updateConfig({ key: 'survey_name', value: 'Neu' }))
+    await pass()
+    expect(await saved).toEqual({ ok: true })
+    const undone = editor.undo()
+    const redone = editor.redo()
+    await refuse()
+    expect(await undone).toMatchObject({ ok: false, error: { code: 'sync_failed' } })
+    expect(await redone).toMatchObject({ ok: false, error: { code: 'sync_failed' } })
+    expect(errors).not.toContain('redo_skipped')
+    expect(editor.getState().survey.survey_name).toBe('Neu')
+    expect(editor.canUndo()).toBe(true)
+    const again = editor.undo()
+    await pass()
+    expect(await again).toEqual({ ok: true })
+    expect(server.state.survey.survey_name).toBe('Testdialog')
+    expect(editor.getState().survey.survey_name).toBe('Testdialog')
+  })
+
+  it('keeps the step on the redo stack when its redo is refused while an undo of it waits', async () => {
+    const { editor, server, errors, refuse, pass } = gatedServer()
+    const saved = editor.execute(updateConfig({ key: 'survey_name', value: 'Neu' }))
+    await pass()
+    await saved
+    const undone = editor.undo()
+    await pass()
+    expect(await undone).toEqual({ ok: true })
+    const redone = editor.redo()
+    const undoneAgain = editor.undo()
+    await refuse()
+    expect(await redone).toMatchObject({ ok: false })
+    expect(await undoneAgain).toMatchObject({ ok: false })
+    expect(errors).not.toContain('undo_skipped')
+    expect(editor.getState().survey.survey_name).toBe('Testdialog')
+    expect(editor.canRedo()).toBe(true)
+    const again = editor.redo()
+    await pass()
+    expect(await again).toEqual({ ok: true })
+    expect(server.state.survey.survey_name).toBe('Neu')
+  })
+
+  // Found by tests/property/editorServer.model.test.ts (law 3): the refused step went back to the
+  // redo stack sorted oldest first, under the newer step, so the next redo skipped ahead.
+  it('puts a step whose redo is refused back on top of the redo stack, so redo keeps its order', async () => {
+    const { editor, clock, refuse, pass } = gatedServer()
+    const first = editor.execute(updateConfig({ key: 'survey_name', value: 'Eins' }))
+    await pass()
+    await first
+    clock.advance(1000)
+    const second = editor.execute(updateFixMessage({ key: 'welcome_message', value: 'Hallo' }))
+    await pass()
+    await second
+    for (let i = 0; i < 2; i++) {
+      const undone = editor.undo()
+      await pass()
+      expect(await undone).toEqual({ ok: true })
+    }
+    const refused = editor.redo()
+    await refuse()
+    expect(await refused).toMatchObject({ ok: false })
+    const redone = editor.redo()
+    await pass()
+    expect(await redone).toEqual({ ok: true })
+    expect(editor.getState().survey.survey_name).toBe('Eins')
+    expect(editor.getState().survey.welcome_message).toBe('')
+  })
+
+  // Found by tests/property/editorServer.model.test.ts (law 3): the resend after a lost answer was
+  // refused, so the edit was taken back and left the history, though the first send had saved it.
+  it('does not take back an edit whose answer was lost when its resend is refused: the server may have it', async () => {
+    const snapshot = aSurvey({ blocks: 2 })
+    const server = new FakeServer(toEditorState(snapshot), 0)
+    const script: ('lost' | 'refused')[] = ['lost', 'refused']
+    const transport: Transport = {
+      async send(call) {
+        const next = script.shift()
+        if (next === 'refused') throw transportError(500, { msg: 'Interner Fehler.', code: 'internal_error' })
+        const answer = await server.send(call)
+        if (next === 'lost') throw new Error('Verbindung unterbrochen')
+        return answer
+      },
+    }
+    const clock = testContext()
+    const editor = createDialogEditor({ ...server.snapshot(), transport, now: clock.now, newId: clock.newId })
+    const saved = await editor.execute(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'Neu' }))
+    expect(saved).toEqual({ ok: true })
+    expect(server.state.blocks.get('q1')?.context).toBe('Neu')
+    expect(editor.getState().blocks.get('q1')?.context).toBe('Neu')
+    expect(await editor.undo()).toEqual({ ok: true })
+    expect(server.state.blocks.get('q1')?.context).toBe('Frage 1: Wie war Ihr Tag?')
+  })
+
+  // Found by tests/property/editorServer.model.test.ts (an undo_skipped notice without any
+  // colleague): a new edit had cleared the redo stack while the undo was on its way, and the
+  // refused part was then not removed from the step, so the undo was derived from a step that
+  // still held it, looked overwritten by someone else, and was dropped with the step.
+  it('undoes the saved part of a typing step whose last part is refused after a new edit cleared redo', async () => {
+    const { editor, server, clock, errors, refuse, pass } = gatedServer()
+    const original = server.state.blocks.get('q1')?.context
+    const typed = [
+      editor.execute(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'H' })),
+      (clock.advance(100), editor.execute(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'Ha' }))),
+    ]
+    const undone = editor.undo()
+    clock.advance(1000)
+    const other = editor.execute(updateConfig({ key: 'survey_name', value: 'Neu' }))
+    await pass()
+    await refuse()
+    expect(await typed[0]).toEqual({ ok: true })
+    expect(await typed[1]).toMatchObject({ ok: false })
+    await pass()
+    expect(await undone).toEqual({ ok: true })
+    await pass()
+    expect(await other).toEqual({ ok: true })
+    expect(errors).not.toContain('undo_skipped')
+    expect(server.state.blocks.get('q1')?.context).toBe(original)
+    expect(editor.getState().blocks.get('q1')?.context).toBe(original)
+  })
+
+  // Law 2 of tests/property/editorServer.model.test.ts: the copy took its text from the local
+  // state, which still held the edit that the server then refused, and saved that text.
+  it('copies a block as saved when an edit of it that the copy took is refused', async () => {
+    const { editor, server, errors, refuse, pass } = gatedServer()
+    const original = server.state.blocks.get('q1')?.context
+    const edited = editor.execute(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'Abgelehnt' }))
+    const copied = editor.execute(copyBlock({ unique_question_id: 'q1' }))
+    expect(editor.getState().blocks.get('n1')?.context).toBe('Abgelehnt')
+    await refuse()
+    expect(await edited).toMatchObject({ ok: false })
+    expect(editor.getState().blocks.get('n1')?.context).toBe(original)
+    await pass()
+    expect(await copied).toEqual({ ok: true })
+    expect(server.state.blocks.get('n1')?.context).toBe(original)
+    expect(JSON.stringify(editor.getState())).not.toContain('Abgelehnt')
+    expect(errors).toEqual(['sync_failed'])
+  })
+
+  it('drops the copy of a new block whose create is refused', async () => {
+    const { editor, server, refuse } = gatedServer()
+    const created = editor.execute(createBlock({ type: 'open', context: 'Abgelehnt' }))
+    const copied = editor.execute(copyBlock({ unique_question_id: 'n1' }))
+    await refuse()
+    expect(await created).toMatchObject({ ok: false })
+    expect(await copied).toMatchObject({ ok: false })
+    expect(editor.getState().blocks.ids).toEqual(['q1', 'q2'])
+    expect(server.state.blocks.ids).toEqual(['q1', 'q2'])
+  })
 })

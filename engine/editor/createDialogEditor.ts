@@ -117,6 +117,21 @@ export function createDialogEditor(options: DialogEditorOptions): DialogEditor {
   const directed = (origin: Origin & { type: 'undo' | 'redo' }, item: HistoryItem): Change =>
     origin.type === 'undo' ? invertChange(item.change) : item.change
 
+  /**
+   * Undos and redos sent after an undo or redo of the same step that the server refused: they
+   * were built on it, so they go with it, and the step stays where the refusal put it back
+   * (without this, their derive found the step's change still in place and discarded the step as
+   * if someone else had changed its target).
+   */
+  const orphaned = new WeakSet<Origin>()
+
+  /**
+   * Copies of blocks not yet saved, by their edit's origin: built again from the block as it is
+   * on every rebase, so a copy never keeps a text the server refused for the block it copies
+   * (and goes when the block it copies was never saved). Ids and time stay those of the copy.
+   */
+  const copies = new WeakMap<Origin, (doc: EditorState) => Change>()
+
   const load = options.load
   const sync: SyncClient<EditorState> = new SyncClient<EditorState>(
     initial,
@@ -148,14 +163,29 @@ export function createDialogEditor(options: DialogEditorOptions): DialogEditor {
         historyChanged()
       },
       refused(p, error) {
-        if (p.origin.type === 'do') stack.removePart(p.id)
-        else if (p.origin.type === 'undo') stack.undoRefused(p.origin.item)
-        else stack.redoRefused(p.origin.item)
+        const { origin } = p
+        if (origin.type === 'do') stack.removePart(p.id)
+        else if (!orphaned.has(origin)) {
+          for (const q of sync.pending)
+            if (q.origin.type !== 'do' && q.origin.item === origin.item) orphaned.add(q.origin)
+          if (origin.type === 'undo') stack.undoRefused(origin.item)
+          else stack.redoRefused(origin.item)
+        }
         historyChanged()
         errors$.next(error)
       },
       derive(origin, doc) {
-        if (origin.type === 'do') return undefined
+        if (origin.type === 'do') {
+          const copy = copies.get(origin)
+          if (!copy) return undefined
+          try {
+            return copy({ ...doc, edgeVisibility: sync.local.edgeVisibility })
+          } catch (error) {
+            return error instanceof EngineError ? error : undefined
+          }
+        }
+        if (orphaned.has(origin))
+          return new EngineError('sync_failed', 'Änderung zurückgenommen, weil eine frühere fehlschlug.')
         const item = stack.item(origin.item)
         if (!item) return undefined
         const change = directed(origin, item)
@@ -230,7 +260,13 @@ export function createDialogEditor(options: DialogEditorOptions): DialogEditor {
         const { change, title, subtitle } = command.toChange(sync.local, ctx)
         checkText(change)
         const time = ctx.now()
-        return sync.submit(change, { type: 'do' }, newChangeId(), (p) => {
+        const origin: Origin = { type: 'do' }
+        if (command.name === 'copyBlock' && change.kind === 'block.create') {
+          const { unique_question_id: id, created_on: created } = change.block
+          const again = { newId: () => id, now: () => created ?? time }
+          copies.set(origin, (doc) => command.toChange(doc, again).change)
+        }
+        return sync.submit(change, origin, newChangeId(), (p) => {
           stack.record({ id: p.id, change }, time, title, subtitle)
           historyChanged()
         })

@@ -34,9 +34,13 @@ function withItem(stack: readonly HistoryItem[], at: number, item: HistoryItem):
   return copy
 }
 
-/** Puts `item` into `stack` (oldest first) at its chronological place. */
-function insertByAge(stack: HistoryItem[], item: HistoryItem): void {
-  const at = stack.findIndex((other) => other.id > item.id)
+/**
+ * Puts `item` into `stack` at its chronological place. The undo stack holds the oldest step at
+ * the bottom; the redo stack the newest (undo pushes the steps it takes, newest first), so its
+ * top is the oldest step.
+ */
+function insertByAge(stack: HistoryItem[], item: HistoryItem, bottom: 'oldest' | 'newest'): void {
+  const at = stack.findIndex((other) => (bottom === 'oldest' ? other.id > item.id : other.id < item.id))
   if (at < 0) stack.push(item)
   else stack.splice(at, 0, item)
 }
@@ -156,7 +160,7 @@ export class UndoStack {
     this.limbo.delete(id)
     if (!item) return
     this.take(id)
-    insertByAge(this.undoItems, item)
+    insertByAge(this.undoItems, item, 'oldest')
     this.changed()
   }
 
@@ -170,7 +174,7 @@ export class UndoStack {
     const item = this.undoItems.find((i) => i.id === id)
     if (!item) return
     this.take(id)
-    if (this.redoTakenIn.get(id) === this.generation) insertByAge(this.redoItems, item)
+    if (this.redoTakenIn.get(id) === this.generation) insertByAge(this.redoItems, item, 'newest')
     this.redoTakenIn.delete(id)
     this.changed()
   }
@@ -189,6 +193,7 @@ export class UndoStack {
     this.changed()
   }
 
+  /** The step a part belongs to, wherever it is: a step in limbo still derives its undo. */
   private itemOfPart(partId: string): HistoryItem | undefined {
     const has = (i: HistoryItem) => i.parts.some((p) => p.id === partId)
     return this.undoItems.findLast(has) ?? this.redoItems.findLast(has) ?? [...this.limbo.values()].find(has)

@@ -35,6 +35,8 @@ export interface SyncEvents<D extends Document> {
   /**
    * Where an undo or redo comes from now: derived again from its history item on every rebase, so
    * a refused part of the item never comes back through it. Undefined: the item is gone.
+   * For an edit: undefined, unless it is to be built again from `doc` (a copy of a block takes
+   * what the block holds now, never a text that was refused since).
    */
   derive(origin: Origin, doc: Document): Change | EngineError | undefined
 }
@@ -217,10 +219,14 @@ export class SyncClient<D extends Document> {
         return
       }
       // The server answered: its transaction left nothing behind.
-      if (answeredRefusal(error)) {
+      const refusal = answeredRefusal(error)
+      if (refusal) {
         const code = (error as { code?: unknown }).code
         if (typeof code === 'string' && kind.settledBy?.(p.change, code)) return this.settleConfirmed(p, p.change, true)
-        return this.refuse(p, asEngineError(error))
+        // Unless an earlier send of this change lost its answer: that one may have been applied,
+        // and a refusal of the resend does not say otherwise. Only a resend (answered from the
+        // edit log) or the log itself can tell, as for a lost answer.
+        if (!kind.bumpsVersion || p.attempts === 0) return this.refuse(p, asEngineError(error))
       }
       // No answer: the server may or may not have applied it. Resend under the same id (it
       // applies a change once); then let the edit log decide.
@@ -229,7 +235,7 @@ export class SyncClient<D extends Document> {
         await this.catchUp()
         if (this.disposed || !this.pendingList.includes(p)) return
       }
-      return this.refuse(p, kind.bumpsVersion ? lostError(error) : asEngineError(error))
+      return this.refuse(p, kind.bumpsVersion && !refusal ? lostError(error) : asEngineError(error))
     }
     if (this.disposed || this.pendingList[0] !== p) return
     await this.confirm(p, answer)
@@ -409,7 +415,10 @@ export class SyncClient<D extends Document> {
     const kept: Pending[] = []
     const dropped: [Pending, EngineError][] = []
     for (const p of this.pendingList) {
-      const source = p.origin.type === 'do' ? p.change : this.events.derive(p.origin, doc)
+      const derived = this.events.derive(p.origin, doc)
+      // An edit built again the same keeps its object, so nothing downstream sees a change.
+      const source =
+        p.origin.type !== 'do' ? derived : derived === undefined || sameValue(derived, p.change) ? p.change : derived
       if (source === undefined || source instanceof EngineError) {
         dropped.push([p, source ?? droppedError(foreign)])
         continue

@@ -46,6 +46,22 @@ export type Op =
 const text = fc.string({ maxLength: 12 })
 const pick = fc.nat({ max: 50 })
 
+/** Typing into a block's text. */
+const updateArb = fc.record({
+  kind: fc.constant('update' as const),
+  pick,
+  key: fc.constantFrom('context' as const, 'nachfrage' as const, 'acknowledgement' as const),
+  value: text,
+})
+/** Typing the dialog's name. */
+const configArb = fc.record({ kind: fc.constant('config' as const), value: fc.string({ minLength: 1, maxLength: 12 }) })
+/** Typing a fixed message. */
+const fixArb = fc.record({
+  kind: fc.constant('fix' as const),
+  key: fc.constantFrom('welcome_message' as const, 'ending_message' as const),
+  value: text,
+})
+
 export const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({
     kind: fc.constant('create' as const),
@@ -53,12 +69,7 @@ export const opArb: fc.Arbitrary<Op> = fc.oneof(
     at: pick,
     text,
   }),
-  fc.record({
-    kind: fc.constant('update' as const),
-    pick,
-    key: fc.constantFrom('context' as const, 'nachfrage' as const, 'acknowledgement' as const),
-    value: text,
-  }),
+  updateArb,
   fc.record({
     kind: fc.constant('flag' as const),
     pick,
@@ -74,13 +85,9 @@ export const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('delete' as const), pick }),
   fc.record({ kind: fc.constant('copy' as const), pick }),
   fc.record({ kind: fc.constant('move' as const), pick, to: pick }),
-  fc.record({ kind: fc.constant('config' as const), value: fc.string({ minLength: 1, maxLength: 12 }) }),
+  configArb,
   fc.record({ kind: fc.constant('speed' as const), value: fc.double({ min: 0, max: 10, noNaN: true }) }),
-  fc.record({
-    kind: fc.constant('fix' as const),
-    key: fc.constantFrom('welcome_message' as const, 'ending_message' as const),
-    value: text,
-  }),
+  fixArb,
   fc.record({ kind: fc.constant('ends' as const), picks: fc.array(pick, { maxLength: 3 }) }),
   fc.record({
     kind: fc.constant('connect' as const),
@@ -106,6 +113,32 @@ export const opArb: fc.Arbitrary<Op> = fc.oneof(
   }),
   fc.record({ kind: fc.constant('triggerDelete' as const), pick }),
 )
+
+/** The ops of the dialog itself, which POST /api/surveys/{id}/changes takes (triggers have calls of their own). */
+export const dialogOpArb: fc.Arbitrary<Op> = opArb.filter((op) => op.kind !== 'trigger' && op.kind !== 'triggerDelete')
+
+/** Ops that type into one text (a block's text, the dialog's name, a fixed message): typing bursts repeat them. */
+export const typingOpArb: fc.Arbitrary<Op> = fc.oneof(updateArb, configArb, fixArb)
+
+/** Whether the op writes a text of its own (the text `withText` replaces). */
+export const writesText = (op: Op): boolean =>
+  ['create', 'update', 'config', 'fix', 'exitCreate', 'exitUpdate'].includes(op.kind)
+
+/** The op with its text replaced, so that a test can tell each edit's text apart (`T#17`); others unchanged. */
+export function withText(op: Op, value: string): Op {
+  switch (op.kind) {
+    case 'create':
+    case 'exitCreate':
+    case 'exitUpdate':
+      return { ...op, text: value }
+    case 'update':
+    case 'config':
+    case 'fix':
+      return { ...op, value }
+    default:
+      return op
+  }
+}
 
 const at = <T>(list: readonly T[], index: number): T | undefined =>
   list.length === 0 ? undefined : list[index % list.length]

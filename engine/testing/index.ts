@@ -18,3 +18,14 @@ export {
 } from './arbitraries'
 export { arbChange, arbChangeSequence } from './arbChange'
 export { deletionOfTarget, editOfTarget, type ColleagueEdit } from './colleagueChanges'
+// fast-check arbitraries of editor commands (abstract edits resolved against the state when run).
+export {
+  content,
+  dialogOpArb,
+  opArb,
+  toCommand,
+  typingOpArb,
+  withText,
+  writesText,
+  type Op,
+} from './commandArbitraries'

@@ -11,7 +11,7 @@ import {
 import { testContext } from '@engine/testing'
 import { firstValueFrom } from 'rxjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { content } from '../property/editorOps'
+import { content } from '@engine/testing'
 import { addMember } from '../support/addMember'
 import { editorToken } from '../support/editorToken'
 import { injectTransport, loadSnapshot } from '../support/injectTransport'

@@ -14,7 +14,7 @@ import { FakeServer, aSurvey, testContext } from '@engine/testing'
 import fc from 'fast-check'
 import { firstValueFrom } from 'rxjs'
 import { describe, expect, it } from 'vitest'
-import { content, opArb, toCommand } from './editorOps'
+import { content, opArb, toCommand } from '@engine/testing'
 
 const who = fc.constantFrom(0 as const, 1 as const)
 const action = fc.oneof(

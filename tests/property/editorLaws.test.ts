@@ -3,7 +3,7 @@ import { FakeServer, aSurvey, testContext } from '@engine/testing'
 import fc from 'fast-check'
 import { firstValueFrom } from 'rxjs'
 import { describe, expect, it } from 'vitest'
-import { content, opArb, toCommand } from './editorOps'
+import { content, opArb, toCommand } from '@engine/testing'
 
 function newEditor() {
   const snapshot = aSurvey({ blocks: 4 })

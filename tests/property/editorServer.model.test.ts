@@ -24,7 +24,7 @@ import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { scheduledCalls } from '../support/scheduledCalls'
 import { type TestApp, startTestApp } from '../support/testApp'
 import { databaseKinds } from '../support/testDatabase'
-import { type Op, content, toCommand, withText, writesText } from './editorOps'
+import { type Op, content, toCommand, withText, writesText } from '@engine/testing'
 import {
   type Fault,
   NINE_KEYS,

@@ -1,7 +1,7 @@
 import { type BlockField, fieldValue } from '@engine/changes'
 import { type EditorState, type HistoryEntry, type Survey, type TransportCall, connectionKey } from '@engine/index'
 import fc from 'fast-check'
-import { type Op, dialogOpArb, typingOpArb } from './editorOps'
+import { type Op, dialogOpArb, typingOpArb } from '@engine/testing'
 
 // The vocabulary of tests/property/editorServer.model.test.ts: what a scenario is made of, the
 // faults a call can meet, and how the laws read values (tokens, history entries' targets).

@@ -11,7 +11,7 @@ import { FakeServer, aSurvey, testContext } from '@engine/testing'
 import fc from 'fast-check'
 import { firstValueFrom } from 'rxjs'
 import { describe, expect, it } from 'vitest'
-import { content, opArb, toCommand } from './editorOps'
+import { content, opArb, toCommand } from '@engine/testing'
 
 /** Multi-block position edits, local to this test: the shared op mix also drives a model that has no notion of them. */
 const layoutOp = fc.oneof(

@@ -3,7 +3,7 @@ import { createGraphDeriver, deriveGraph, toEditorState } from '@engine/index'
 import { aSurvey, testContext } from '@engine/testing'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { opArb, toCommand } from './editorOps'
+import { opArb, toCommand } from '@engine/testing'
 
 const visibility = fc.record({
   showConditionalJumps: fc.boolean(),

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
+import type { EditorState } from '../model/editorState'
 import {
   type Command,
-  type EditorState,
   connect,
   copyBlock,
   createBlock,
@@ -17,7 +17,7 @@ import {
   updateConfig,
   updateExitCondition,
   updateFixMessage,
-} from '@engine/index'
+} from '../commands'
 
 /**
  * Abstract edits: indices are resolved against the state at the moment of execution, so every

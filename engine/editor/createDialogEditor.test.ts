@@ -421,4 +421,21 @@ describe('createDialogEditor', () => {
     expect(editor.getState().blocks.ids).toEqual(['q1', 'q2'])
     expect(server.state.blocks.ids).toEqual(['q1', 'q2'])
   })
+
+  // Found by tests/property/editorServer.model.test.ts (a false undo_skipped without a colleague):
+  // the edit was dropped in the same rebase as the create it edits, but its undo, derived in that
+  // rebase too, still saw the edit in its step and took the missing block for someone else's delete.
+  it('drops the undo of an edit dropped with the refused create it edits, without a skip notice', async () => {
+    const { editor, server, errors, refuse } = gatedServer()
+    const created = editor.execute(createBlock({ type: 'open', context: 'Neu' }))
+    const edited = editor.execute(updateBlock({ unique_question_id: 'n1', key: 'context', value: 'Neuer' }))
+    const undone = editor.undo()
+    await refuse()
+    expect(await created).toMatchObject({ ok: false })
+    expect(await edited).toMatchObject({ ok: false })
+    expect(await undone).toMatchObject({ ok: false })
+    expect(errors).not.toContain('undo_skipped')
+    expect(editor.canUndo()).toBe(false)
+    expect(server.state.blocks.ids).toEqual(['q1', 'q2'])
+  })
 })

@@ -169,7 +169,7 @@ export function createDialogEditor(options: DialogEditorOptions): DialogEditor {
         historyChanged()
         errors$.next(error)
       },
-      derive(origin, doc) {
+      derive(origin, doc, dropped) {
         if (origin.type === 'do') {
           const copy = copies.get(origin)
           if (!copy) return undefined
@@ -179,11 +179,14 @@ export function createDialogEditor(options: DialogEditorOptions): DialogEditor {
             return error instanceof EngineError ? error : undefined
           }
         }
-        if (orphaned.has(origin))
+        // Built on an undo or redo of the same step that was refused, now or in this rebase.
+        if (orphaned.has(origin) || dropped.some((q) => q.origin.type !== 'do' && q.origin.item === origin.item))
           return new EngineError('sync_failed', 'Änderung zurückgenommen, weil eine frühere fehlschlug.')
         const item = stack.item(origin.item)
-        if (!item) return undefined
-        const change = directed(origin, item)
+        // Parts dropped in this rebase are not in the step any more, though it hears of it only after.
+        const itemChange = item && stack.changeWithout(item, new Set(dropped.map((q) => q.id)))
+        if (!item || !itemChange) return undefined
+        const change = origin.type === 'undo' ? invertChange(itemChange) : itemChange
         const why = conflictOf(doc, change)
         if (!why) return change
         // Someone else changed it since the undo was issued: it must not overwrite their change.

@@ -109,6 +109,13 @@ export class UndoStack {
     else this.replace({ ...item, parts, change: mergeParts(parts) })
   }
 
+  /** The step's change without the parts named (dropped with a refused change); undefined when none is left. */
+  changeWithout(item: HistoryItem, partIds: ReadonlySet<string>): Change | undefined {
+    const parts = item.parts.filter((p) => !partIds.has(p.id))
+    if (parts.length === item.parts.length) return item.change
+    return parts.length === 0 ? undefined : mergeParts(parts)
+  }
+
   /** Undo took the top step: it moves to the redo stack. */
   moveToRedo(id: number): void {
     const item = this.take(id)

@@ -13,6 +13,7 @@ import {
 import { HistoryEntry } from '../history/HistoryEntry'
 import { toEditorState } from '../model/snapshot'
 import { FakeServer } from '../testing/FakeServer'
+import { blockMove } from '../testing/changeBuilders'
 import { aSurvey, testContext } from '../testing/aSurvey'
 import type { Transport, TransportCall } from '../sync/Transport'
 import { transportError } from '../sync/transportError'
@@ -437,5 +438,31 @@ describe('createDialogEditor', () => {
     expect(errors).not.toContain('undo_skipped')
     expect(editor.canUndo()).toBe(false)
     expect(server.state.blocks.ids).toEqual(['q1', 'q2'])
+  })
+
+  // Found by tests/property/editorServer.model.test.ts (law 5): the redo recreated the copy after
+  // the block it was first created after, which a colleague had moved since, instead of where the
+  // undo had taken it from. A step moved to the other stack now holds the change as applied.
+  it('redoes a created block where the undo took it from, though a colleague moved its neighbour since', async () => {
+    const snapshot = aSurvey({ blocks: 3 })
+    const server = new FakeServer(toEditorState(snapshot), 0)
+    const clock = testContext()
+    const editor = createDialogEditor({
+      ...server.snapshot(),
+      transport: server,
+      now: clock.now,
+      newId: clock.newId,
+      load: async () => server.snapshot(),
+    })
+    expect(await editor.execute(copyBlock({ unique_question_id: 'q1' }))).toEqual({ ok: true })
+    expect(server.state.blocks.ids).toEqual(['q1', 'n1', 'q2', 'q3'])
+    await server.colleague(blockMove(server.state, 'q1', 3))
+    expect(await editor.refresh()).toEqual({ ok: true })
+    expect(editor.getState().blocks.ids).toEqual(['n1', 'q2', 'q3', 'q1'])
+    const undone = editor.undo()
+    const redone = editor.redo()
+    expect([await undone, await redone]).toEqual([{ ok: true }, { ok: true }])
+    expect(editor.getState().blocks.ids).toEqual(['n1', 'q2', 'q3', 'q1'])
+    expect(server.state.blocks.ids).toEqual(['n1', 'q2', 'q3', 'q1'])
   })
 })

@@ -127,6 +127,20 @@ export function createDialogEditor(options: DialogEditorOptions): DialogEditor {
    */
   const copies = new WeakMap<Origin, (doc: EditorState) => Change>()
 
+  /**
+   * A step moved to the other stack holds what its undo or redo applied (the undo's inverse, or
+   * the redo), as Excalidraw's history stores the applied delta: the way back then restores the
+   * very values and places, though others moved things since (a redo of a created block puts it
+   * where the undo took it from). Not while parts of the step are still on their way: its undo
+   * is derived from them.
+   */
+  const restate = (origin: Origin, applied: Change) => {
+    if (origin.type === 'do') return
+    const item = stack.item(origin.item)
+    if (!item || item.parts.some((part) => sync.pending.some((q) => q.id === part.id))) return
+    stack.restate(item.id, origin.type === 'undo' ? invertChange(applied) : applied)
+  }
+
   const load = options.load
   const sync: SyncClient<EditorState> = new SyncClient<EditorState>(
     initial,
@@ -150,11 +164,15 @@ export function createDialogEditor(options: DialogEditorOptions): DialogEditor {
       pending: (count) => pending$.next(count),
       rebased(p) {
         if (p.origin.type === 'do') stack.updatePart(p.id, p.change)
+        else restate(p.origin, p.change)
         historyChanged()
       },
       confirmed(p, resolved) {
         if (p.origin.type === 'do') stack.updatePart(p.id, resolved)
-        else if (p.origin.type === 'undo') stack.undoSaved(p.origin.item)
+        else {
+          if (p.origin.type === 'undo') stack.undoSaved(p.origin.item)
+          restate(p.origin, resolved)
+        }
         historyChanged()
       },
       refused(p, error) {
@@ -228,6 +246,7 @@ export function createDialogEditor(options: DialogEditorOptions): DialogEditor {
         return sync.submit(rebased, origin, newChangeId(), () => {
           if (direction === 'undo') stack.moveToRedo(item.id)
           else stack.moveToUndo(item.id)
+          restate(origin, rebased)
           historyChanged()
         })
       } catch (error) {

@@ -14,6 +14,7 @@ import {
 import { HistoryEntry } from '../history/HistoryEntry'
 import { toEditorState } from '../model/snapshot'
 import { FakeServer } from '../testing/FakeServer'
+import { blockMove } from '../testing/changeBuilders'
 import { aSurvey, testContext } from '../testing/aSurvey'
 import type { Transport, TransportCall } from '../sync/Transport'
 import { transportError } from '../sync/transportError'
@@ -466,5 +467,48 @@ describe('createDialogEditor', () => {
     expect(await copied).toMatchObject({ ok: false })
     expect(editor.getState().blocks.ids).toEqual(['q1', 'q2'])
     expect(server.state.blocks.ids).toEqual(['q1', 'q2'])
+  })
+
+  // Found by tests/property/editorServer.model.test.ts (a false undo_skipped without a colleague):
+  // the edit was dropped in the same rebase as the create it edits, but its undo, derived in that
+  // rebase too, still saw the edit in its step and took the missing block for someone else's delete.
+  it('drops the undo of an edit dropped with the refused create it edits, without a skip notice', async () => {
+    const { editor, server, errors, refuse } = gatedServer()
+    const created = editor.execute(createBlock({ type: 'open', context: 'Neu' }))
+    const edited = editor.execute(updateBlock({ unique_question_id: 'n1', key: 'context', value: 'Neuer' }))
+    const undone = editor.undo()
+    await refuse()
+    expect(await created).toMatchObject({ ok: false })
+    expect(await edited).toMatchObject({ ok: false })
+    expect(await undone).toMatchObject({ ok: false })
+    expect(errors).not.toContain('undo_skipped')
+    expect(editor.canUndo()).toBe(false)
+    expect(server.state.blocks.ids).toEqual(['q1', 'q2'])
+  })
+
+  // Found by tests/property/editorServer.model.test.ts (law 5): the redo recreated the copy after
+  // the block it was first created after, which a colleague had moved since, instead of where the
+  // undo had taken it from. A step moved to the other stack now holds the change as applied.
+  it('redoes a created block where the undo took it from, though a colleague moved its neighbour since', async () => {
+    const snapshot = aSurvey({ blocks: 3 })
+    const server = new FakeServer(toEditorState(snapshot), 0)
+    const clock = testContext()
+    const editor = createDialogEditor({
+      ...server.snapshot(),
+      transport: server,
+      now: clock.now,
+      newId: clock.newId,
+      load: async () => server.snapshot(),
+    })
+    expect(await editor.execute(copyBlock({ unique_question_id: 'q1' }))).toEqual({ ok: true })
+    expect(server.state.blocks.ids).toEqual(['q1', 'n1', 'q2', 'q3'])
+    await server.colleague(blockMove(server.state, 'q1', 3))
+    expect(await editor.refresh()).toEqual({ ok: true })
+    expect(editor.getState().blocks.ids).toEqual(['n1', 'q2', 'q3', 'q1'])
+    const undone = editor.undo()
+    const redone = editor.redo()
+    expect([await undone, await redone]).toEqual([{ ok: true }, { ok: true }])
+    expect(editor.getState().blocks.ids).toEqual(['n1', 'q2', 'q3', 'q1'])
+    expect(server.state.blocks.ids).toEqual(['n1', 'q2', 'q3', 'q1'])
   })
 })

@@ -132,6 +132,20 @@ export function createDialogEditor(options: DialogEditorOptions): DialogEditor {
    */
   const copies = new WeakMap<Origin, (doc: EditorState) => Change>()
 
+  /**
+   * A step moved to the other stack holds what its undo or redo applied (the undo's inverse, or
+   * the redo), as Excalidraw's history stores the applied delta: the way back then restores the
+   * very values and places, though others moved things since (a redo of a created block puts it
+   * where the undo took it from). Not while parts of the step are still on their way: its undo
+   * is derived from them.
+   */
+  const restate = (origin: Origin, applied: Change) => {
+    if (origin.type === 'do') return
+    const item = stack.item(origin.item)
+    if (!item || item.parts.some((part) => sync.pending.some((q) => q.id === part.id))) return
+    stack.restate(item.id, origin.type === 'undo' ? invertChange(applied) : applied)
+  }
+
   const load = options.load
   const sync: SyncClient<EditorState> = new SyncClient<EditorState>(
     initial,
@@ -155,11 +169,15 @@ export function createDialogEditor(options: DialogEditorOptions): DialogEditor {
       pending: (count) => pending$.next(count),
       rebased(p) {
         if (p.origin.type === 'do') stack.updatePart(p.id, p.change)
+        else restate(p.origin, p.change)
         historyChanged()
       },
       confirmed(p, resolved) {
         if (p.origin.type === 'do') stack.updatePart(p.id, resolved)
-        else if (p.origin.type === 'undo') stack.undoSaved(p.origin.item)
+        else {
+          if (p.origin.type === 'undo') stack.undoSaved(p.origin.item)
+          restate(p.origin, resolved)
+        }
         historyChanged()
       },
       refused(p, error) {
@@ -174,7 +192,7 @@ export function createDialogEditor(options: DialogEditorOptions): DialogEditor {
         historyChanged()
         errors$.next(error)
       },
-      derive(origin, doc) {
+      derive(origin, doc, dropped) {
         if (origin.type === 'do') {
           const copy = copies.get(origin)
           if (!copy) return undefined
@@ -184,11 +202,14 @@ export function createDialogEditor(options: DialogEditorOptions): DialogEditor {
             return error instanceof EngineError ? error : undefined
           }
         }
-        if (orphaned.has(origin))
+        // Built on an undo or redo of the same step that was refused, now or in this rebase.
+        if (orphaned.has(origin) || dropped.some((q) => q.origin.type !== 'do' && q.origin.item === origin.item))
           return new EngineError('sync_failed', 'Änderung zurückgenommen, weil eine frühere fehlschlug.')
         const item = stack.item(origin.item)
-        if (!item) return undefined
-        const change = directed(origin, item)
+        // Parts dropped in this rebase are not in the step any more, though it hears of it only after.
+        const itemChange = item && stack.changeWithout(item, new Set(dropped.map((q) => q.id)))
+        if (!item || !itemChange) return undefined
+        const change = origin.type === 'undo' ? invertChange(itemChange) : itemChange
         const why = conflictOf(doc, change)
         if (!why) return change
         // Someone else changed it since the undo was issued: it must not overwrite their change.
@@ -230,6 +251,7 @@ export function createDialogEditor(options: DialogEditorOptions): DialogEditor {
         return sync.submit(rebased, origin, newChangeId(), () => {
           if (direction === 'undo') stack.moveToRedo(item.id)
           else stack.moveToUndo(item.id)
+          restate(origin, rebased)
           historyChanged()
         })
       } catch (error) {

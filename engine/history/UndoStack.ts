@@ -130,6 +130,25 @@ export class UndoStack {
     else this.replace({ ...item, parts, change: mergeParts(parts) })
   }
 
+  /** The step's change without the parts named (dropped with a refused change); undefined when none is left. */
+  changeWithout(item: HistoryItem, partIds: ReadonlySet<string>): Change | undefined {
+    const parts = item.parts.filter((p) => !partIds.has(p.id))
+    if (parts.length === item.parts.length) return item.change
+    return parts.length === 0 ? undefined : mergeParts(parts)
+  }
+
+  /**
+   * The step now reads `change` (in the direction of doing it): what an undo or redo of it
+   * applied, so that the way back restores the very values and places (Excalidraw stores the
+   * delta as applied). Only for a step none of whose parts is still on its way.
+   */
+  restate(id: number, change: Change): void {
+    const item = this.item(id)
+    const last = item?.parts[item.parts.length - 1]
+    if (!item || !last || item.change === change) return
+    this.replace({ ...item, parts: [{ id: last.id, change }], change })
+  }
+
   /** Undo took the top step: it moves to the redo stack. */
   moveToRedo(id: number): void {
     const top = this.peekUndo()?.id === id

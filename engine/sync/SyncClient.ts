@@ -36,9 +36,10 @@ export interface SyncEvents<D extends Document> {
    * Where an undo or redo comes from now: derived again from its history item on every rebase, so
    * a refused part of the item never comes back through it. Undefined: the item is gone.
    * For an edit: undefined, unless it is to be built again from `doc` (a copy of a block takes
-   * what the block holds now, never a text that was refused since).
+   * what the block holds now, never a text that was refused since). `dropped`: the changes this
+   * rebase dropped so far (they are reported once it is done), which nothing may be derived from.
    */
-  derive(origin: Origin, doc: Document): Change | EngineError | undefined
+  derive(origin: Origin, doc: Document, dropped: readonly Pending[]): Change | EngineError | undefined
 }
 
 export interface SyncOptions<D extends Document> {
@@ -415,7 +416,11 @@ export class SyncClient<D extends Document> {
     const kept: Pending[] = []
     const dropped: [Pending, EngineError][] = []
     for (const p of this.pendingList) {
-      const derived = this.events.derive(p.origin, doc)
+      const derived = this.events.derive(
+        p.origin,
+        doc,
+        dropped.map(([q]) => q),
+      )
       // An edit built again the same keeps its object, so nothing downstream sees a change.
       const source =
         p.origin.type !== 'do' ? derived : derived === undefined || sameValue(derived, p.change) ? p.change : derived

@@ -30,8 +30,11 @@ export interface SyncEvents<D extends Document> {
   rebased(p: Pending): void
   /** The server accepted it; `resolved` is the change as the server applied it. */
   confirmed(p: Pending, resolved: Change): void
-  /** It is gone: refused by the server, or nothing left to apply after a rebase. */
-  refused(p: Pending, error: EngineError): void
+  /**
+   * It is gone: refused by the server (`by` 'server', before the rest is rebased without it), or
+   * dropped by a rebase ('rebase': nothing left to apply, or derived from what is gone).
+   */
+  refused(p: Pending, error: EngineError, by: 'server' | 'rebase'): void
   /**
    * Where an undo or redo comes from now: derived again from its history item on every rebase, so
    * a refused part of the item never comes back through it. Undefined: the item is gone.
@@ -310,7 +313,7 @@ export class SyncClient<D extends Document> {
 
   private refuse(p: Pending, error: EngineError): void {
     this.pendingList = this.pendingList.filter((q) => q !== p)
-    this.events.refused(p, error)
+    this.events.refused(p, error, 'server')
     this.rebasePending(false)
     this.events.pending(this.pendingList.length)
     p.settle({ ok: false, error })
@@ -451,7 +454,7 @@ export class SyncClient<D extends Document> {
     this.localDoc = doc
     this.events.local(doc)
     for (const [p, error] of dropped) {
-      this.events.refused(p, error)
+      this.events.refused(p, error, 'rebase')
       p.settle({ ok: false, error })
     }
   }

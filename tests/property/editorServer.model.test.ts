@@ -44,8 +44,8 @@ import {
 // and every reload ordered by fc.scheduler and a fault drawn for each call. The laws are
 // checked after settling; each expectation names its law.
 
-/** 100 runs per property keep this file at about 60–90 s on PGlite on a busy 2-core machine. */
-const RUNS = Number(process.env.ENGINE_PROPERTY_RUNS ?? 100)
+/** 150 runs per property (300 per database) keep this file at about 90–150 s on PGlite on a busy 2-core machine. */
+const RUNS = Number(process.env.ENGINE_PROPERTY_RUNS ?? 150)
 /** Shrinking a counterexample replays it against the server many times: generous. */
 const TIMEOUT = Math.max(900_000, RUNS * 3_000)
 /**

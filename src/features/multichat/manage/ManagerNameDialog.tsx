@@ -73,7 +73,10 @@ export function ManagerNameDialog({
               value={name}
               placeholder={t.namePlaceholder}
               intent={shownError ? Intent.DANGER : Intent.NONE}
-              onValueChange={setName}
+              onValueChange={(value) => {
+                setName(value)
+                setTouched(true)
+              }}
               onBlur={() => setTouched(true)}
             />
           </FormGroup>

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { applyChange, rebaseChange } from '../changes/apply'
+import { applyChange, holdsChange, rebaseChange } from '../changes/apply'
 import { type Change, type Document, GONE } from '../changes/Change'
 import { kindOf } from '../changes/registry'
 import { parseChange } from '../changes/schema'
@@ -236,7 +236,7 @@ export class SyncClient<D extends Document> {
       // applies a change once); then let the edit log decide.
       if (kind.bumpsVersion && ++p.attempts <= MAX_RESENDS) return
       if (kind.bumpsVersion && this.version !== undefined) {
-        await this.catchUp()
+        await this.catchUp(p)
         if (this.disposed || !this.pendingList.includes(p)) return
       }
       return this.refuse(p, kind.bumpsVersion && !refusal ? lostError(error) : asEngineError(error))
@@ -324,7 +324,7 @@ export class SyncClient<D extends Document> {
    * document; an entry with a pending change's id is that change, confirmed (its answer was lost).
    * Falls back to a full load when the log cannot be read.
    */
-  private async catchUp(): Promise<Result> {
+  private async catchUp(lost?: Pending): Promise<Result> {
     if (this.version !== undefined) {
       const read = await this.readLog(this.version)
       if (this.disposed) return { ok: false, error: disposedError() }
@@ -342,7 +342,7 @@ export class SyncClient<D extends Document> {
         return { ok: true }
       }
     }
-    return this.fullReload()
+    return this.fullReload(lost)
   }
 
   /**
@@ -390,7 +390,13 @@ export class SyncClient<D extends Document> {
     return { doc, version, own }
   }
 
-  private async fullReload(): Promise<Result> {
+  /**
+   * Loads the whole dialog. `lost`: a change whose answer was lost and the edit log could not be
+   * read: the server may have applied it, and only the loaded document can tell. When it shows the
+   * change's result, the change is confirmed (its undo step stays); otherwise it is still pending
+   * here, and its sender refuses it.
+   */
+  private async fullReload(lost?: Pending): Promise<Result> {
     const load = this.options.load
     if (!load)
       return { ok: false, error: new EngineError('sync_failed', 'Der Dialog kann hier nicht neu geladen werden.') }
@@ -403,6 +409,11 @@ export class SyncClient<D extends Document> {
     if (this.disposed) return { ok: false, error: disposedError() }
     this.confirmed = loaded.doc
     this.version = loaded.version
+    if (lost && this.pendingList[0] === lost && holdsChange(loaded.doc, lost.change)) {
+      this.pendingList = this.pendingList.slice(1)
+      this.events.confirmed(lost, lost.change)
+      lost.settle({ ok: true })
+    }
     this.rebasePending(true)
     this.events.pending(this.pendingList.length)
     return { ok: true }

@@ -74,6 +74,8 @@ export const uploadMediaRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
     const path = mediaPath(ctx, filenameDb)
     await mkdir(dirname(path), { recursive: true })
     await writeFile(path, file.data)
+    // A document's text is read now, so the editor sees at once whether a qa block can use it.
+    const index = type === 'document' ? await ctx.documentIndexes.prepare(filenameDb, mime, file.data) : undefined
     const row = await insertMedia(
       ctx.database.db,
       {
@@ -83,11 +85,12 @@ export const uploadMediaRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
         location: `/api/media/${filenameDb}`,
         mime,
         size: file.data.length,
-        misc: { original_name: file.filename },
+        misc: index ? { original_name: file.filename, index } : { original_name: file.filename },
       },
       ctx.now(),
     ).catch(async (error: unknown) => {
       await rm(path, { force: true })
+      await ctx.documentIndexes.forget(filenameDb)
       throw error
     })
     reply.status(201)

@@ -48,14 +48,8 @@ export function ChatMessages({ entries, pendingInput, typing, avatarSrc, botName
           <li key={`${entry.created_on}-${i}`} className={classes}>
             {bot && (firstOfRun ? avatar : <span className="live-avatar-space" />)}
             <span className="live-sr-only">{bot ? botName : t.you}: </span>
-            {bot && showSources && entry.sources?.length ? (
-              <div className="live-bubble-with-sources">
-                <Bubble text={entry.context} time={entry.created_on} media={media} />
-                <PassageSources sources={entry.sources} />
-              </div>
-            ) : (
-              <Bubble text={entry.context} time={entry.created_on} media={bot ? media : NO_MEDIA} />
-            )}
+            <Bubble text={entry.context} time={entry.created_on} media={bot ? media : NO_MEDIA} />
+            {bot && showSources && entry.sources?.length ? <PassageSources sources={entry.sources} /> : null}
           </li>
         )
       })}

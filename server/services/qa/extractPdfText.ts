@@ -83,7 +83,15 @@ function failureOf(error: unknown): DocumentIndexFailure {
  * thread). Never throws: a damaged, password-protected or textless (scanned) PDF gives its reason.
  * A page that cannot be read counts as empty; eval and system fonts stay off.
  */
-export async function extractPdfText(data: Uint8Array): Promise<PdfText> {
+export interface ExtractOptions {
+  timeLimitMs?: number
+  /** The clock the time limit is measured with (tests pass their own). */
+  now?: () => number
+}
+
+export async function extractPdfText(data: Uint8Array, options: ExtractOptions = {}): Promise<PdfText> {
+  const { timeLimitMs = TIME_LIMIT_MS, now = Date.now } = options
+  const started = now()
   const { getDocument, VerbosityLevel } = await import('pdfjs-dist/legacy/build/pdf.mjs')
   const task = getDocument({
     // pdf.js takes ownership of (detaches) the buffer it gets, so it gets a copy.
@@ -95,7 +103,7 @@ export async function extractPdfText(data: Uint8Array): Promise<PdfText> {
   })
   let timer: ReturnType<typeof setTimeout> | undefined
   const timeout = new Promise<PdfText>((resolve) => {
-    timer = setTimeout(() => resolve({ ok: false, code: 'pdf_too_slow' }), TIME_LIMIT_MS)
+    timer = setTimeout(() => resolve({ ok: false, code: 'pdf_too_slow' }), timeLimitMs)
   })
   const read = (async (): Promise<PdfText> => {
     let document
@@ -106,6 +114,8 @@ export async function extractPdfText(data: Uint8Array): Promise<PdfText> {
     }
     const pages: string[] = []
     for (let number = 1; number <= document.numPages; number++) {
+      // pdf.js mostly works in microtasks here, so the timer below may not get a turn: check between pages too.
+      if (now() - started > timeLimitMs) return { ok: false, code: 'pdf_too_slow' }
       try {
         const page = await document.getPage(number)
         const content = await page.getTextContent()

@@ -94,6 +94,12 @@ describe.each(databaseKinds())('qa documents on %s', (kind) => {
     expect(await listed()).toContainEqual(media)
   })
 
+  it('keeps at most 200 characters of an uploaded name', async () => {
+    const long = `${'Langer Name '.repeat(30)}.pdf`
+    const media = (await upload(RULES_PDF, long)).json().media_file
+    expect(media.document.name).toBe(long.slice(0, 200))
+  })
+
   it('answers a Testen question from the PDF, naming the passage, its page and the document', async () => {
     const stored = (await upload(RULES_PDF, 'Hausordnung.pdf')).json().media_file.filename_db as string
     const { messages } = await askInTesten(stored, 'Wie lange kann ich Bücher ausleihen?')

@@ -12,6 +12,9 @@ import { insertMedia } from '../../repositories/media'
 import { EXTENSIONS, detectMime } from './detectMime'
 import { mediaPath, toMediaFile } from './mediaFile'
 
+/** The uploaded name as documents show it: without a folder path, at most 200 characters. */
+const originalName = (filename: string) => (filename.split(/[\\/]/).pop() ?? '').trim().slice(0, 200)
+
 const tooLarge = () => new ApiError(413, 'Die Datei ist zu groß (höchstens 10 MB).', 'file_too_large')
 
 /** Reads the form whatever the order of its parts; the file is at most 10 MB, so memory is fine. */
@@ -85,7 +88,9 @@ export const uploadMediaRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
         location: `/api/media/${filenameDb}`,
         mime,
         size: file.data.length,
-        misc: index ? { original_name: file.filename, index } : { original_name: file.filename },
+        misc: index
+          ? { original_name: originalName(file.filename), index }
+          : { original_name: originalName(file.filename) },
       },
       ctx.now(),
     ).catch(async (error: unknown) => {

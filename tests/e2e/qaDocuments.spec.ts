@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { de } from '../../src/i18n/de'
 import { configuratorInspector } from '../../src/i18n/de/configuratorInspector'
@@ -19,6 +20,13 @@ const RULES_PDF = minimalPdf([
 ])
 const LENDING = 'Bücher können für vier Wochen ausgeliehen werden. Eine Verlängerung ist zweimal möglich.'
 const SCANNED_PDF = minimalPdf([[]])
+
+async function seriousViolations(page: Page, include: string) {
+  const { violations } = await new AxeBuilder({ page }).include(include).analyze()
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
 
 const inspector = (page: Page) => page.getByRole('complementary', { name: c.panels.label })
 const chatLog = (page: Page) => page.getByRole('list', { name: de.live.chat.log })
@@ -76,6 +84,7 @@ test('the editor uploads a PDF in the qa block inspector, sees it indexed, and T
   await document.selectOption({ label: 'Scan.pdf' })
   await expect(inspector(page).getByText(t.notIndexedHint)).toBeVisible()
   await inspector(page).screenshot({ path: 'test-results/qa-document-not-indexed.png' })
+  expect(await seriousViolations(page, '.inspector-qa-document')).toEqual([])
   await document.selectOption({ label: 'Hausordnung.pdf' })
   await expect(inspector(page).getByText(t.indexed(3, 2))).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: c.toolbar.saved })).toBeVisible()
@@ -99,4 +108,5 @@ test('the editor uploads a PDF in the qa block inspector, sees it indexed, and T
   await expect(chatLog(page).getByText('Dazu steht nichts in der Hausordnung.')).toBeVisible()
   await expect(chatLog(page).getByRole('group', { name: de.live.chat.sources })).toHaveCount(1)
   await page.screenshot({ path: 'test-results/qa-document-testen.png' })
+  expect(await seriousViolations(page, '.live-sources')).toEqual([])
 })

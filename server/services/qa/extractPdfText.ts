@@ -114,7 +114,9 @@ export async function extractPdfText(data: Uint8Array, options: ExtractOptions =
     }
     const pages: string[] = []
     for (let number = 1; number <= document.numPages; number++) {
-      // pdf.js mostly works in microtasks here, so the timer below may not get a turn: check between pages too.
+      // pdf.js runs in this thread, mostly in microtasks: between pages other requests (and the
+      // timer below) get a turn, and the time limit is checked here too.
+      await new Promise((resolve) => setImmediate(resolve))
       if (now() - started > timeLimitMs) return { ok: false, code: 'pdf_too_slow' }
       try {
         const page = await document.getPage(number)

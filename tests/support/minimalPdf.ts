@@ -1,9 +1,9 @@
 /**
  * Small hand-written PDFs for tests of document indexing: each page a list of lines (an empty
- * line is a paragraph break), set in Helvetica with WinAnsi encoding, so German umlauts work.
- * `encrypted` adds a standard security handler whose user password is not empty: a reader
- * cannot open the file without it. `withoutText` draws only a rectangle, as a scanned page
- * holds only an image.
+ * line is a paragraph break), set in Helvetica with WinAnsi encoding, so German umlauts work
+ * (Latin-1 characters only). A page without lines gets only a grey rectangle, as a scanned page
+ * holds only an image. `encrypted` adds a standard security handler whose user password is not
+ * empty: a reader cannot open the file without it.
  */
 export interface MinimalPdfOptions {
   encrypted?: boolean

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PassageSource } from '../model/chatHistory'
 import { SurveyId } from '../model/survey'
 import type { Endpoint } from './Endpoint'
 
@@ -24,6 +25,8 @@ export const ChatBotMessage = z.object({
   type: z.string(),
   context: z.string(),
   bubbles: z.array(ChatBubble),
+  /** A qa answer's passages, best first. */
+  sources: z.array(PassageSource).optional(),
 })
 export type ChatBotMessage = z.infer<typeof ChatBotMessage>
 

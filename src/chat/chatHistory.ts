@@ -64,8 +64,10 @@ export function botEntries(response: ChatResponse, receivedAt: number): PacedEnt
   const paced: PacedEntry[] = []
   let at = receivedAt
   for (const message of messages) {
-    for (const bubble of message.bubbles) {
+    message.bubbles.forEach((bubble, i) => {
       at += bubble.delayMs
+      // A qa answer's passages go with its last bubble, where Testen shows them.
+      const last = i === message.bubbles.length - 1
       paced.push({
         delayMs: bubble.delayMs,
         entry: {
@@ -77,9 +79,10 @@ export function botEntries(response: ChatResponse, receivedAt: number): PacedEnt
           current_question_id,
           finished_question_id: response.finished_question_id,
           user_or_bot: 'bot',
+          ...(last && message.sources?.length ? { sources: message.sources } : {}),
         },
       })
-    }
+    })
   }
   return paced
 }

@@ -2,6 +2,7 @@ import type { ChatHistoryEntry } from '@engine/model'
 import { de } from '../../i18n/de'
 import { formatTime } from '../chatHistory'
 import { type MediaFlags, mediaMessage, NO_MEDIA } from './mediaMessage'
+import { PassageSources } from './PassageSources'
 
 const t = de.live.chat
 
@@ -12,6 +13,8 @@ interface Props {
   avatarSrc: string
   botName: string
   media?: MediaFlags
+  /** Testen: under a qa answer, the passages of the document it came from. */
+  showSources?: boolean
 }
 
 function Bubble({ text, time, media = NO_MEDIA }: { text: string; time: number | null; media?: MediaFlags }) {
@@ -33,7 +36,7 @@ function Bubble({ text, time, media = NO_MEDIA }: { text: string; time: number |
 }
 
 /** The visible transcript: bot bubbles left with the avatar at the start of each run, replies right. */
-export function ChatMessages({ entries, pendingInput, typing, avatarSrc, botName, media }: Props) {
+export function ChatMessages({ entries, pendingInput, typing, avatarSrc, botName, media, showSources }: Props) {
   const avatar = <img className="live-avatar" src={avatarSrc} alt="" aria-hidden="true" />
   return (
     <ol className="live-log" aria-label={t.log} aria-busy={typing}>
@@ -46,6 +49,7 @@ export function ChatMessages({ entries, pendingInput, typing, avatarSrc, botName
             {bot && (firstOfRun ? avatar : <span className="live-avatar-space" />)}
             <span className="live-sr-only">{bot ? botName : t.you}: </span>
             <Bubble text={entry.context} time={entry.created_on} media={bot ? media : NO_MEDIA} />
+            {bot && showSources && entry.sources?.length ? <PassageSources sources={entry.sources} /> : null}
           </li>
         )
       })}

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { type Capability, type Role, can } from '../../auth/permissions'
+import { perRequest } from '../../auth/perRequest'
 import { type Editor, requireEditor } from '../../auth/requireEditor'
 import type { ServerContext } from '../../context'
 import { ApiError } from '../../http/ApiError'
@@ -16,6 +17,12 @@ export interface ManagerAccess extends Editor {
 
 export const managerNotFound = () => new ApiError(404, 'Dialogmanager nicht gefunden.', 'dialog_manager_not_found')
 
+/** Read once per request (the authorization hook asks first, the handler again). */
+const managerReads = perRequest<{
+  surveys: ConnectedSurveyRow[]
+  memberships: Awaited<ReturnType<typeof acceptedMemberships>>
+}>()
+
 /**
  * A manager is visible to members of any of its dialogs; to everyone else it does not exist
  * (404, like requireRole for dialogs). `capability` must hold in at least one of its dialogs.
@@ -28,12 +35,11 @@ export async function requireManagerAccess(
 ): Promise<ManagerAccess> {
   const editor = await requireEditor(ctx, request)
   const { db } = ctx.database
-  const surveys = await listConnectedSurveys(db, dialogManagerId)
-  const memberships = await acceptedMemberships(
-    db,
-    surveys.map((s) => s.survey_id),
-    editor.user.id,
-  )
+  const { surveys, memberships } = await managerReads(request, String(dialogManagerId), async () => {
+    const surveys = await listConnectedSurveys(db, dialogManagerId)
+    const ids = surveys.map((s) => s.survey_id)
+    return { surveys, memberships: await acceptedMemberships(db, ids, editor.user.id) }
+  })
   if (memberships.length === 0) throw managerNotFound()
   const roles = new Map(memberships.map((m) => [m.surveyId, m.role as Role]))
   if (![...roles.values()].some((role) => can(role, capability))) throw forbidden()

@@ -39,7 +39,9 @@ export function TopAppBar({ routeName }: { routeName: string }) {
   return (
     <header className="app-bar">
       <div className="app-bar-start">{start}</div>
-      {parts.tabs && tabSurveyId && <ModuleTabsNav surveyId={tabSurveyId} flags={survey} activeTab={parts.activeTab} />}
+      {parts.tabs && tabSurveyId && (
+        <ModuleTabsNav surveyId={tabSurveyId} flags={survey} activeTab={parts.activeTab} role={survey?.role} />
+      )}
       <div className="app-bar-end">
         {parts.action === 'restart' && (
           <Button variant="minimal" icon="refresh" onClick={() => runTopBarAction('restart')}>
@@ -53,7 +55,7 @@ export function TopAppBar({ routeName }: { routeName: string }) {
         )}
         {parts.dialogControls && routeSurveyId && (
           <div className="app-bar-dialog-controls">
-            {/* Only roles that may edit can switch; anyone else would get 403, which logs out. */}
+            {/* Only roles that may edit can switch (docs/product/roles.md); the server refuses anyone else. */}
             {survey?.role && roleCan(survey.role, 'edit') && <LiveToggle surveyId={routeSurveyId} survey={survey} />}
             <TeamButton surveyId={routeSurveyId} />
           </div>

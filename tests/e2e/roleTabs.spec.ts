@@ -113,6 +113,9 @@ for (const role of Object.keys(ROLE_TABLE) as Role[]) {
       await expect(
         page.getByText(de.survey.noPermission.text(role, de.survey.tabs[tab], rolesForTab(tab))),
       ).toBeVisible()
+      // Nothing to restart or refresh on a refused page.
+      await expect(page.getByRole('banner').getByRole('button', { name: de.shell.bar.restart })).toHaveCount(0)
+      await expect(page.getByRole('banner').getByRole('button', { name: de.shell.bar.refresh })).toHaveCount(0)
       if (role === 'Analysieren' && tab === 'assess')
         await page.screenshot({ path: test.info().outputPath('keine-berechtigung.png') })
       // Give a page that would call its API the time to do so.

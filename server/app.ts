@@ -12,6 +12,7 @@ import { type OverloadOptions, registerLoadShedding } from './http/loadShedding'
 import { registerSecurityHeaders, type SecurityOptions } from './http/securityHeaders'
 import { rejectNullCharsHook } from './http/rejectNullChars'
 import { registerRoutes } from './routes'
+import { authorizeFirst } from './routes/authorizeFirst'
 import type { ExitEvaluator } from './services/llm/ExitEvaluator'
 import { offlineExitEvaluator } from './services/llm/offlineExitEvaluator'
 import { type Mailer, MemoryMailer } from './services/Mailer'
@@ -75,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, options.security)
   await registerLoadShedding(app, options.overload)
   if (options.onRoute) app.addHook('onRoute', options.onRoute)
+  authorizeFirst(app, ctx)
   await registerRoutes(app, ctx)
   await registerSpa(app, options.staticDir)
   return app

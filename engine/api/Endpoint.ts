@@ -10,7 +10,8 @@ export type Capability = 'view' | 'edit' | 'train' | 'test' | 'analyse' | 'share
  */
 export type Access =
   | { kind: 'public' }
-  | { kind: 'editor'; fresh?: boolean }
+  /** `orLive`: a live respondent's access token is accepted as well (logout ends either). */
+  | { kind: 'editor'; fresh?: boolean; orLive?: boolean }
   | { kind: 'refresh' }
   | { kind: 'live' }
   /** `fresh`: the call also needs a token from a password or magic-link login (docs/design/conventions.md). */

@@ -180,7 +180,7 @@ export const authEndpoints: readonly Endpoint[] = [
     method: 'POST',
     path: '/api/logout',
     summary: 'Abmelden: Token und Refresh-Familie sperren',
-    access: editor,
+    access: { kind: 'editor', orLive: true },
     body: LogoutRequest,
     response: SuccessResponse,
   },

@@ -33,7 +33,11 @@ function describeAccess(endpoint: Endpoint): string {
     case 'public':
       return 'Öffentlich.'
     case 'editor':
-      return a.fresh ? 'Redaktion, frisches Token (Passwort-Anmeldung) nötig.' : 'Angemeldete Redaktion.'
+      return a.fresh
+        ? 'Redaktion, frisches Token (Passwort-Anmeldung) nötig.'
+        : a.orLive
+          ? 'Angemeldete Redaktion oder Live-Teilnehmende.'
+          : 'Angemeldete Redaktion.'
     case 'refresh':
       return 'Mit dem Refresh-Token.'
     case 'live':

@@ -25,7 +25,8 @@ export const UpdateSurveyBlocksRequest = z
   .object({
     survey_id: SurveyId,
     action: z.enum(['create', 'update', 'delete', 'recreate']),
-    unique_question_id: QuestionId,
+    /** Optional for `create` only: the server then makes an id and answers it (other clients need not invent one). */
+    unique_question_id: QuestionId.optional(),
     order: z.number().int().min(0).nullable().optional(),
     type: BlockType.optional(),
     /** The node a new block was dragged out of; jumps are saved separately through /structure. */
@@ -39,6 +40,13 @@ export const UpdateSurveyBlocksRequest = z
     expected_version: ExpectedVersion,
   })
   .superRefine((body, ctx) => {
+    if (body.action !== 'create' && body.unique_question_id === undefined)
+      ctx.addIssue({
+        code: 'invalid_type',
+        expected: 'string',
+        path: ['unique_question_id'],
+        message: `Ungültige Eingabe: Feld 'unique_question_id' fehlt (nötig bei action '${body.action}').`,
+      })
     if (body.action === 'update' && !body.changed_values)
       ctx.addIssue({
         code: 'invalid_type',
@@ -84,6 +92,16 @@ export type PositionsRequest = z.infer<typeof PositionsRequest>
 export const ExitConditionRequest = ExitCondition.extend({ expected_version: ExpectedVersion })
 export type ExitConditionRequest = z.infer<typeof ExitConditionRequest>
 
+/**
+ * POST /api/surveys/{id}/gpt_exit_conditions: `id` and `survey_id` may be left out (the server
+ * makes an id, the dialog is the path's); the answer names the id either way.
+ */
+export const CreateExitConditionRequest = ExitConditionRequest.extend({
+  id: ExitCondition.shape.id.optional(),
+  survey_id: SurveyId.optional(),
+})
+export type CreateExitConditionRequest = z.infer<typeof CreateExitConditionRequest>
+
 export const ExitConditionParams = z.object({ id: SurveyId, conditionId: z.string().min(1).max(200) })
 export const ExpectedVersionQuery = z.object({ expected_version: z.coerce.number().int().min(0).optional() })
 
@@ -93,6 +111,14 @@ export const SwitchActivateRequest = z.object({ item: SurveyId, expected_version
 /** Every accepted edit answers the dialog's new version. */
 export const EditResponse = z.object({ msg: z.literal('success'), version: z.number().int() })
 export type EditResponse = z.infer<typeof EditResponse>
+
+/** update_survey_blocks: `create` and `recreate` also name the block's id (made by the server when none was sent). */
+export const UpdateSurveyBlocksResponse = EditResponse.extend({ unique_question_id: QuestionId.optional() })
+export type UpdateSurveyBlocksResponse = z.infer<typeof UpdateSurveyBlocksResponse>
+
+/** A created AI exit condition's id (made by the server when none was sent). */
+export const CreateExitConditionResponse = EditResponse.extend({ id: ExitCondition.shape.id })
+export type CreateExitConditionResponse = z.infer<typeof CreateExitConditionResponse>
 
 export const SwitchActivateResponse = EditResponse.extend({ active: z.boolean() })
 export type SwitchActivateResponse = z.infer<typeof SwitchActivateResponse>
@@ -139,7 +165,7 @@ export const editingEndpoints: readonly Endpoint[] = [
     summary: 'Block anlegen, ändern, verschieben oder löschen',
     access: edit,
     body: UpdateSurveyBlocksRequest,
-    response: EditResponse,
+    response: UpdateSurveyBlocksResponse,
   },
   {
     method: 'POST',
@@ -173,8 +199,8 @@ export const editingEndpoints: readonly Endpoint[] = [
     summary: 'KI-Endbedingung anlegen (wiederholt: ersetzen)',
     access: edit,
     params: SurveyIdParams,
-    body: ExitConditionRequest,
-    response: EditResponse,
+    body: CreateExitConditionRequest,
+    response: CreateExitConditionResponse,
   },
   {
     method: 'PUT',

@@ -5,6 +5,7 @@ import { revokedTokens } from '../db/schema'
 import { ApiError } from '../http/ApiError'
 import { type User, findUserById } from '../repositories/users'
 import { readBearer } from './bearer'
+import { perRequest } from './perRequest'
 import type { TokenClaims } from './tokens'
 
 export interface Editor {
@@ -22,6 +23,24 @@ export async function requireEditor(
   request: FastifyRequest,
   options: { fresh?: boolean } = {},
 ): Promise<Editor> {
+  const { claims, revoked, user } = await lookUp(request, 'editor', () => lookUpEditor(ctx, request))
+  if (revoked) throw new ApiError(401, 'Token has been revoked', 'token_revoked')
+  if (options.fresh && !claims.fresh) throw new ApiError(401, 'Fresh token required', 'fresh_token_required')
+  if (!user) throw new ApiError(401, 'Token has been revoked', 'token_revoked')
+  if (user.disabled) throw new ApiError(403, 'Account is disabled.', 'account_disabled')
+  return { user, claims }
+}
+
+interface Looked {
+  claims: TokenClaims
+  revoked: boolean
+  user: User | undefined
+}
+
+/** Once per request: the hook checks the identity first, the handler's own call reuses it. */
+const lookUp = perRequest<Looked>()
+
+async function lookUpEditor(ctx: ServerContext, request: FastifyRequest): Promise<Looked> {
   const claims = ctx.tokens.verify(readBearer(request), 'access')
   if (claims.kind !== 'editor')
     throw new ApiError(
@@ -35,10 +54,6 @@ export async function requireEditor(
     .from(revokedTokens)
     .where(eq(revokedTokens.jti, claims.jti))
     .limit(1)
-  if (revoked.length > 0) throw new ApiError(401, 'Token has been revoked', 'token_revoked')
-  if (options.fresh && !claims.fresh) throw new ApiError(401, 'Fresh token required', 'fresh_token_required')
-  const user = await findUserById(db, Number(claims.sub))
-  if (!user) throw new ApiError(401, 'Token has been revoked', 'token_revoked')
-  if (user.disabled) throw new ApiError(403, 'Account is disabled.', 'account_disabled')
-  return { user, claims }
+  // The user is read even for a revoked token: one request, one lookup (requireEditor refuses it first).
+  return { claims, revoked: revoked.length > 0, user: await findUserById(db, Number(claims.sub)) }
 }

@@ -4,6 +4,7 @@ import { ApiError } from '../http/ApiError'
 import { findLiveAccess } from '../repositories/liveAccess'
 import type { LiveRespondent } from '../repositories/liveRespondents'
 import { readBearer } from './bearer'
+import { perRequest } from './perRequest'
 import type { TokenClaims } from './tokens'
 
 export interface LiveAccess {
@@ -19,13 +20,25 @@ const forbidden = () => new ApiError(403, 'Keine Berechtigung für diesen Dialog
  * editor token is refused too: an editor tests a dialog in Assess, not as a respondent.
  */
 export async function requireLive(ctx: ServerContext, request: FastifyRequest, surveyId: string): Promise<LiveAccess> {
-  const claims = ctx.tokens.verify(readBearer(request), 'access')
-  if (claims.kind !== 'live') throw new ApiError(403, 'Keine Berechtigung für diesen Dialog.', 'live_token_required')
-  const { db } = ctx.database
-  // A revoked token, and an erased respondent (restart_delete "delete", which keeps no rights),
-  // are refused alike; one query checks both.
-  const respondent = await findLiveAccess(db, Number(claims.sub), claims.jti)
-  if (!respondent) throw new ApiError(401, 'Token has been revoked', 'token_revoked')
-  if (!respondent.surveyIds.includes(surveyId)) throw forbidden()
-  return { respondent, claims }
+  const access = await requireLiveIdentity(ctx, request)
+  if (!access.respondent.surveyIds.includes(surveyId)) throw forbidden()
+  return access
+}
+
+const identities = perRequest<LiveAccess>()
+
+/**
+ * Who the live caller is, whatever dialog the call names: a live access token, not revoked, of a
+ * respondent that was not erased. Checked once per request (the authorization hook asks first).
+ */
+export function requireLiveIdentity(ctx: ServerContext, request: FastifyRequest): Promise<LiveAccess> {
+  return identities(request, 'live', async () => {
+    const claims = ctx.tokens.verify(readBearer(request), 'access')
+    if (claims.kind !== 'live') throw new ApiError(403, 'Keine Berechtigung für diesen Dialog.', 'live_token_required')
+    // A revoked token, and an erased respondent (restart_delete "delete", which keeps no rights),
+    // are refused alike; one query checks both.
+    const respondent = await findLiveAccess(ctx.database.db, Number(claims.sub), claims.jti)
+    if (!respondent) throw new ApiError(401, 'Token has been revoked', 'token_revoked')
+    return { respondent, claims }
+  })
 }

@@ -252,16 +252,20 @@ describe('api: fresh token, 403 and disabled accounts', () => {
     })
   })
 
-  it('403 logs out', async () => {
-    logIn()
-    server.extra.set('/api/forbidden', () => ({
-      status: 403,
-      body: { msg: 'Keine Berechtigung: Diese Anmeldung gilt nur für den Live-Dialog.', code: 'editor_token_required' },
-    }))
-    await expect(call('GET', '/api/forbidden')).rejects.toBeInstanceOf(SessionRedirectError)
-    expect(editorSession.token).toBeNull()
-    expect(globalError.text).toBe(de.session.loggedOut)
-    expect(visited).toEqual(['/login'])
+  it.each([
+    ['forbidden', 'Keine Berechtigung für diese Aktion in diesem Dialog.'],
+    ['editor_token_required', 'Keine Berechtigung: Diese Anmeldung gilt nur für den Live-Dialog.'],
+  ])('a 403 %s fails the call and keeps the session (no logout, no refresh)', async (code, msg) => {
+    const pair = logIn()
+    server.extra.set('/api/forbidden', () => ({ status: 403, body: { msg, code } }))
+    const error = await call('GET', '/api/forbidden').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).not.toBeInstanceOf(SessionRedirectError)
+    expect(error).toMatchObject({ status: 403, code, msg })
+    expect(editorSession.token).toBe(pair.token)
+    expect(globalError.text).toBeNull()
+    expect(server.refreshCalls()).toBe(0)
+    expect(visited).toEqual([])
   })
 
   it.each([401, 403])("'Account is disabled.' (%i) logs out without a refresh", async (status) => {

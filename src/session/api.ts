@@ -163,7 +163,8 @@ const isExcelExport = (call: ApiCall) => call.path.startsWith('/api/excel_export
  * - 401 -> one (shared) refresh, then the call is retried once;
  * - 401 with code fresh_token_required (or any 401 of the excel export after the retry) -> the
  *   page and call are stored and the user goes to /login_refresh;
- * - 403, code account_disabled, a failed refresh or a retry that is still 401 -> logout;
+ * - code account_disabled, a failed refresh or a retry that is still 401 -> logout; any other
+ *   403 (a role without the right, docs/product/roles.md "Refusals") is the call's error only;
  * - 503 (the server sheds load), also of the refresh -> the server_busy banner, the session stays
  *   and the call still fails; features skip it in their error reports (isServerBusy).
  * - no answer at all, also of the refresh -> ApiError(0), the session stays.
@@ -180,7 +181,9 @@ async function asEditor(call: ApiCall, fetch: CommonOptions['fetch']): Promise<u
   if (isServerBusy(error)) markServerBusy()
   if (error.status === 401 && (error.code === 'fresh_token_required' || (retried && isExcelExport(call))))
     toLoginRefresh(call, error)
-  if (error.status === 403 || error.code === 'account_disabled' || (error.status === 401 && retried)) toLogin(error)
+  // A 403 of the role check is an answer about this call, not about the session: only a disabled
+  // account ends it (docs/product/states.md "Tokens").
+  if (error.code === 'account_disabled' || (error.status === 401 && retried)) toLogin(error)
   throw error
 }
 

@@ -57,7 +57,7 @@ describe.each(databaseKinds())('editing calls on %s', (kind) => {
   it('logs each accepted edit in order with its actor and answers the new version', async () => {
     const before = (await dialog()).version
     const a = await call(demo, 'POST', '/api/update_survey_blocks', block(survey, 'a', 0))
-    expect(a.json()).toEqual({ msg: 'success', version: before + 1 })
+    expect(a.json()).toEqual({ msg: 'success', version: before + 1, unique_question_id: 'a' })
     await call(demo, 'POST', '/api/update_survey_blocks', block(survey, 'b', 0))
     const settings = await call(demo, 'POST', '/api/update_survey_settings', {
       survey_id: survey,
@@ -104,6 +104,13 @@ describe.each(databaseKinds())('editing calls on %s', (kind) => {
         { survey_id: survey, action: 'update', unique_question_id: 'a' },
         "'changed_values'",
       ],
+      // Only a create may leave the id to the server.
+      [
+        '/api/update_survey_blocks',
+        { survey_id: survey, action: 'update', changed_values: { context: 'x' } },
+        "'unique_question_id'",
+      ],
+      ['/api/update_survey_blocks', { survey_id: survey, action: 'delete' }, "'unique_question_id'"],
       [
         '/api/update_survey_blocks',
         { survey_id: survey, action: 'update', unique_question_id: 'a', changed_values: { likert_scale: 99 } },
@@ -314,5 +321,60 @@ describe.each(databaseKinds())('editing calls on %s', (kind) => {
     expect((await call(demo, 'DELETE', `${base}/k1`)).statusCode).toBe(200)
     expect((await call(demo, 'DELETE', `${base}/k1`)).statusCode).toBe(200)
     expect((await dialog()).gpt_exit_conditions).toEqual([])
+  })
+
+  it('creates a block without unique_question_id under a new id and answers that id', async () => {
+    const { version } = await dialog()
+    const res = await call(demo, 'POST', '/api/update_survey_blocks', {
+      survey_id: survey,
+      action: 'create',
+      order: 0,
+      changed_values: { type: 'open', context: 'Ohne Kennung' },
+    })
+    expect(res.statusCode).toBe(200)
+    const { unique_question_id: id } = res.json()
+    expect(res.json()).toEqual({ msg: 'success', version: version + 1, unique_question_id: expect.any(String) })
+    const created = (await dialog()).all_questions.find(
+      (q: { unique_question_id: string }) => q.unique_question_id === id,
+    )
+    expect(created).toMatchObject({ context: 'Ohne Kennung', type: 'open', survey_id: survey })
+    // The id works for the next calls like any other.
+    const update = await call(demo, 'POST', '/api/update_survey_blocks', {
+      survey_id: survey,
+      action: 'update',
+      unique_question_id: id,
+      changed_values: { context: 'Mit Kennung' },
+    })
+    expect(update.json()).toEqual({ msg: 'success', version: version + 2 })
+    // A second create without id is another block, not a conflict.
+    const second = await call(demo, 'POST', '/api/update_survey_blocks', {
+      survey_id: survey,
+      action: 'create',
+      changed_values: { type: 'open', context: 'Noch eine' },
+    })
+    expect(second.statusCode).toBe(200)
+    expect(second.json().unique_question_id).not.toBe(id)
+  })
+
+  it('creates an AI exit condition without id (and without survey_id) and answers the id', async () => {
+    const base = `/api/surveys/${survey}/gpt_exit_conditions`
+    const res = await call(demo, 'POST', base, { unique_question_id: null, condition: 'Alter genannt' })
+    expect(res.statusCode).toBe(200)
+    const { id } = res.json()
+    expect(res.json()).toEqual({ msg: 'success', version: expect.any(Number), id: expect.any(String) })
+    expect((await dialog()).gpt_exit_conditions).toContainEqual({
+      id,
+      survey_id: survey,
+      unique_question_id: null,
+      condition: 'Alter genannt',
+      examples: [],
+    })
+    // A sent id is kept and answered as well; a survey_id of another dialog is still refused.
+    const named = await call(demo, 'POST', base, { id: 'k9', unique_question_id: null, condition: 'Ort genannt' })
+    expect(named.json().id).toBe('k9')
+    const other = await call(demo, 'POST', base, { survey_id: 'anderer', unique_question_id: null, condition: 'x' })
+    expect(other.statusCode).toBe(400)
+    expect((await call(demo, 'DELETE', `${base}/${id}`)).statusCode).toBe(200)
+    expect((await call(demo, 'DELETE', `${base}/k9`)).statusCode).toBe(200)
   })
 })

@@ -15,15 +15,14 @@ import { databaseKinds } from '../support/testDatabase'
  * error paths that need no knowledge of the call: a missing, forged, expired or wrong kind of
  * token, a body that is not JSON or not JSON at all, an empty body, ids that do not exist. Every
  * answer must be exactly `{msg, code}` with a code of engine/api/errorCodes.ts under one of its
- * statuses, and the code must be the one the provocation calls for. Where the call validates its
- * input before it looks at the token (the dialog named in the body decides the role), an empty
- * body is refused as invalid_input first; that is allowed only for calls that take input.
+ * statuses, and the code must be the one the provocation calls for. Who calls is checked before
+ * anything else (docs/api/auth.md "Order of checks"), so a token problem is answered with its
+ * token code alone: never invalid_input about the body, never a not-found code about an id.
  */
 
 type Headers = Record<string, string>
 
 const key = (e: Endpoint) => `${e.method} ${e.path}`
-const takesInput = (e: Endpoint) => Boolean(e.body || e.query || e.params)
 const needsToken = (e: Endpoint) => e.access.kind !== 'public'
 /**
  * Calls that take only an editor's token (a live token there is refused as
@@ -80,17 +79,10 @@ describe.each(databaseKinds())('every error answer of every endpoint carries a l
     return { problems, seen }
   }
 
-  /**
-   * The token code; or invalid_input where the call validates its input first, or a not-found
-   * code where it looks up the (made-up) id in the path first.
-   */
-  const tokenCode =
-    (code: ErrorCode) =>
-    (e: Endpoint): ErrorCode[] => [
-      code,
-      ...(takesInput(e) ? (['invalid_input'] as const) : []),
-      ...(e.params ? notFoundCodes : []),
-    ]
+  /** The token code and nothing else: identity comes before the input and the ids. */
+  const tokenCode = (code: ErrorCode) => (): ErrorCode[] => [code]
+  /** A live call is asked by a live respondent (an editor's token there is refused before the body is read). */
+  const caller = (e: Endpoint) => (e.access.kind === 'live' ? (tokens.get('live') as Headers) : owner())
   const withEmptyBody = (headers: Headers) => (e: Endpoint) => ({
     url: urlOf(e),
     headers,
@@ -180,7 +172,7 @@ describe.each(databaseKinds())('every error answer of every endpoint carries a l
     const withBody = endpoints.filter((e) => e.body && sendsBody(e) && !e.body.safeParse({}).success)
     const { problems } = await provoke(
       withBody,
-      (e) => ({ url: urlOf(e), headers: owner(), payload: {} }),
+      (e) => ({ url: urlOf(e), headers: caller(e), payload: {} }),
       // An upload reads a form, not JSON; a call may look up the made-up id in its path first.
       (e) => [
         'invalid_input',
@@ -197,7 +189,7 @@ describe.each(databaseKinds())('every error answer of every endpoint carries a l
       withBody,
       (e) => ({
         url: urlOf(e),
-        headers: { ...owner(), 'content-type': 'application/json' },
+        headers: { ...caller(e), 'content-type': 'application/json' },
         payload: '{"kaputt',
       }),
       () => ['invalid_json'],
@@ -205,7 +197,7 @@ describe.each(databaseKinds())('every error answer of every endpoint carries a l
     const plain = await provoke(
       withBody,
       // Fastify reads text/plain as a string (then invalid_input); XML it has no parser for.
-      (e) => ({ url: urlOf(e), headers: { ...owner(), 'content-type': 'application/xml' }, payload: '<x/>' }),
+      (e) => ({ url: urlOf(e), headers: { ...caller(e), 'content-type': 'application/xml' }, payload: '<x/>' }),
       () => ['unsupported_media_type'],
     )
     expect([...broken.problems, ...plain.problems]).toEqual([])
@@ -215,7 +207,7 @@ describe.each(databaseKinds())('every error answer of every endpoint carries a l
     const withIds = endpoints.filter((e) => e.params && needsToken(e))
     const { problems, seen } = await provoke(
       withIds,
-      (e) => withEmptyBody(owner())(e),
+      (e) => withEmptyBody(caller(e))(e),
       (e) => (e.body || e.query || idsMalformed(e) ? [...notFoundCodes, 'invalid_input'] : notFoundCodes),
     )
     expect(problems).toEqual([])

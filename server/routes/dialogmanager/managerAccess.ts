@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { type Capability, type Role, can } from '../../auth/permissions'
+import { perRequest } from '../../auth/perRequest'
 import { type Editor, requireEditor } from '../../auth/requireEditor'
 import type { ServerContext } from '../../context'
 import { ApiError } from '../../http/ApiError'
@@ -24,6 +25,13 @@ export interface ManagerAccess extends Editor {
 
 export const managerNotFound = () => new ApiError(404, 'Dialogmanager nicht gefunden.', 'dialog_manager_not_found')
 
+/** Read once per request (the authorization hook asks first, the handler again). */
+const managerReads = perRequest<{
+  manager: Awaited<ReturnType<typeof findDialogManager>>
+  surveys: ConnectedSurveyRow[]
+  memberships: Awaited<ReturnType<typeof acceptedMemberships>>
+}>()
+
 /**
  * A manager is visible to its owner and to members of any of its dialogs; to everyone else it
  * does not exist (404, like requireRole for dialogs). Capability `own` (rename, copy, delete)
@@ -38,14 +46,13 @@ export async function requireManagerAccess(
 ): Promise<ManagerAccess> {
   const editor = await requireEditor(ctx, request)
   const { db } = ctx.database
-  const manager = await findDialogManager(db, dialogManagerId)
+  const { manager, surveys, memberships } = await managerReads(request, String(dialogManagerId), async () => {
+    const manager = await findDialogManager(db, dialogManagerId)
+    const surveys = manager ? await listConnectedSurveys(db, dialogManagerId) : []
+    const ids = surveys.map((s) => s.survey_id)
+    return { manager, surveys, memberships: await acceptedMemberships(db, ids, editor.user.id) }
+  })
   if (!manager) throw managerNotFound()
-  const surveys = await listConnectedSurveys(db, dialogManagerId)
-  const memberships = await acceptedMemberships(
-    db,
-    surveys.map((s) => s.survey_id),
-    editor.user.id,
-  )
   const roles = new Map(memberships.map((m) => [m.surveyId, m.role as Role]))
   const isOwner = ownsManager(manager, editor.user.id, surveys, roles)
   if (!isOwner && memberships.length === 0) throw managerNotFound()

@@ -26,9 +26,10 @@ export const multichatChatRoutes: FastifyPluginAsync<RouteOptions> = async (app,
 
   app.post('/api/multichat/:dialog_manager_id/chat', async (request): Promise<MultichatTurnResponse> => {
     const { dialog_manager_id } = parseWith(DialogManagerParams, request.params)
-    const body = parseWith(MultichatChatRequest, request.body)
     const fingerprint = await games.fingerprint(db, dialog_manager_id)
     const { respondent } = await requireLivePlayer(ctx, request, fingerprint.surveys)
+    // The body only after the player's scope (docs/api/auth.md "Order of checks").
+    const body = parseWith(MultichatChatRequest, request.body)
     const loaded = await games.game(db, dialog_manager_id, fingerprint)
     const { game, surveyIds } = loaded
     if (!loaded.active) throw new ApiError(409, 'Dialog ist nicht mehr aktiv.', 'dialog_inactive')

@@ -3,9 +3,11 @@ import {
   SwitchActivateRequest,
   type SwitchActivateResponse,
   UpdateSurveyBlocksRequest,
+  type UpdateSurveyBlocksResponse,
   UpdateSurveySettingsRequest,
 } from '@engine/api/editing'
 import type { FastifyPluginAsync } from 'fastify'
+import { randomUUID } from 'node:crypto'
 import { requireRole } from '../../auth/requireRole'
 import { applyChanges } from '../../changes/applyChanges'
 import type { RouteOptions } from '../../context'
@@ -20,11 +22,16 @@ import { legacyRun } from './legacyRun'
 export const editingRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx.database
 
-  app.post('/api/update_survey_blocks', async (request): Promise<EditResponse> => {
+  app.post('/api/update_survey_blocks', async (request): Promise<UpdateSurveyBlocksResponse> => {
     const body = parseWith(UpdateSurveyBlocksRequest, request.body)
     const { user } = await requireRole(ctx, request, body.survey_id, 'edit')
-    const run = legacyRun(ctx, request, body.survey_id, user.id, body.expected_version, blocksEdit(body))
-    return { msg: 'success', version: (await applyChanges(db, run)).version }
+    // docs/api/surveys.md: a create without an id gets one here; the answer names it.
+    const id = body.unique_question_id ?? randomUUID()
+    const edit = blocksEdit({ ...body, unique_question_id: id })
+    const run = legacyRun(ctx, request, body.survey_id, user.id, body.expected_version, edit)
+    const { version } = await applyChanges(db, run)
+    const created = body.action === 'create' || body.action === 'recreate'
+    return { msg: 'success', version, ...(created ? { unique_question_id: id } : {}) }
   })
 
   app.post('/api/update_survey_settings', async (request): Promise<EditResponse> => {

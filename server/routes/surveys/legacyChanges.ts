@@ -48,8 +48,11 @@ function inChangedValues<T extends z.ZodType>(schema: T, values: unknown): z.inf
     .changed_values
 }
 
+/** update_survey_blocks with the block's id settled (a `create` without one got a new id from the route). */
+export type BlocksEditRequest = UpdateSurveyBlocksRequest & { unique_question_id: string }
+
 /** The block a create carries: `changed_values` as the engine sends it, else the top-level fields plus `optionals`. */
-function blockOf(body: UpdateSurveyBlocksRequest): Block {
+function blockOf(body: BlocksEditRequest): Block {
   const { unique_question_id, survey_id, order, type, context, nachfrage, likert_na, acknowledgement, optionals } = body
   const candidate = body.changed_values ?? { ...optionals, order, type, context, nachfrage, likert_na, acknowledgement }
   const defined = Object.fromEntries(Object.entries(candidate).filter(([, v]) => v !== undefined && v !== null))
@@ -94,7 +97,7 @@ function fieldChanges(block: Block, values: Record<string, unknown>): Change[] {
 }
 
 /** update_survey_blocks: create/recreate, delete, a field update, or the whole order. */
-export function blocksEdit(body: UpdateSurveyBlocksRequest): LegacyEdit {
+export function blocksEdit(body: BlocksEditRequest): LegacyEdit {
   const id = body.unique_question_id
   const values = body.changed_values ?? {}
   const reorder = body.action === 'update' && Array.isArray(values.order)

@@ -1,4 +1,6 @@
 import {
+  CreateExitConditionRequest,
+  type CreateExitConditionResponse,
   type EditResponse,
   ExitConditionParams,
   ExitConditionRequest,
@@ -9,6 +11,7 @@ import {
 import { SurveyIdParams } from '@engine/api/surveys'
 import { connectionKey } from '@engine/model'
 import type { FastifyPluginAsync } from 'fastify'
+import { randomUUID } from 'node:crypto'
 import { requireRole } from '../../auth/requireRole'
 import { applyChanges } from '../../changes/applyChanges'
 import type { RouteOptions } from '../../context'
@@ -54,13 +57,16 @@ export const structureRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     return { msg: 'success', version: (await applyChanges(db, run)).version }
   })
 
-  app.post('/api/surveys/:id/gpt_exit_conditions', async (request): Promise<EditResponse> => {
+  app.post('/api/surveys/:id/gpt_exit_conditions', async (request): Promise<CreateExitConditionResponse> => {
     const { id } = parseWith(SurveyIdParams, request.params)
-    const { expected_version, ...condition } = parseWith(ExitConditionRequest, request.body)
-    if (condition.survey_id !== id) throw badField('survey_id', 'gehört zu einem anderen Dialog')
+    const { expected_version, ...sent } = parseWith(CreateExitConditionRequest, request.body)
+    if (sent.survey_id !== undefined && sent.survey_id !== id)
+      throw badField('survey_id', 'gehört zu einem anderen Dialog')
     const { user } = await requireRole(ctx, request, id, 'edit')
+    // docs/api/surveys.md: without an id the server makes one; the dialog is the path's.
+    const condition = { ...sent, id: sent.id ?? randomUUID(), survey_id: id }
     const run = legacyRun(ctx, request, id, user.id, expected_version, exitConditionCreate(condition))
-    return { msg: 'success', version: (await applyChanges(db, run)).version }
+    return { msg: 'success', version: (await applyChanges(db, run)).version, id: condition.id }
   })
 
   app.put('/api/surveys/:id/gpt_exit_conditions/:conditionId', async (request): Promise<EditResponse> => {

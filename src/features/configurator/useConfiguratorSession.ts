@@ -23,7 +23,7 @@ const deps = {
 /**
  * Opens the dialog's editing session while the page is shown and closes it after; `reload`
  * opens a fresh one (after the live toggle, docs/product/states.md). `enabled` is false while the role is
- * unknown or may not edit: the configurator call would answer 403, which logs out.
+ * unknown or may not edit: the configurator call would answer 403.
  */
 export function useConfiguratorSession(surveyId: string, enabled: boolean): { load: SessionLoad; reload: () => void } {
   return useOpenedSession(enabled ? () => openConfiguratorSession(surveyId, deps) : null, [surveyId])

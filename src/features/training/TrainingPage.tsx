@@ -17,7 +17,7 @@ export function TrainingPage({ withSuggestions }: { withSuggestions: boolean }) 
   const { survey_id: surveyId = '' } = useParams()
   const current = useSnapshot(currentSurvey)
   const loaded = current.surveyId === surveyId ? current.survey : null
-  // The training calls answer 403 (which logs out) for a role without 'train': ask nothing then.
+  // SurveyRoute already refuses a role without 'train'; this keeps the page from asking what the server would refuse.
   const mayTrain = loaded ? !loaded.role || roleCan(loaded.role, 'train') : null
   const { load, reload } = useTrainingSession(surveyId, mayTrain === true)
   useTopBarAction('liveToggled', reload)

@@ -1,8 +1,9 @@
-import { Alert, AnchorButton, Intent } from '@blueprintjs/core'
+import { Alert, AnchorButton, Intent, Tooltip } from '@blueprintjs/core'
 import { DialogManagerStatusResponse } from '@engine/api/dialogManagers'
+import type { Role } from '@engine/model'
 import { useState, type MouseEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { surveyTabPath, type SurveyTab } from '../../features/survey/surveyTabs'
+import { rolesForTab, surveyTabPath, type SurveyTab } from '../../features/survey/surveyTabs'
 import { de } from '../../i18n/de'
 import { api } from '../../session/api'
 import { ApiError } from '../../session/apiClient'
@@ -12,6 +13,8 @@ interface Props {
   surveyId: string
   flags: ModuleFlags | null
   activeTab: SurveyTab | null
+  /** The caller's role in the dialog, once loaded: tabs it may not use are disabled. */
+  role?: Role | null
 }
 
 /** docs/product/screens.md#top-bar: the dialog manager a dialog belongs to decides where Analyse goes. */
@@ -23,7 +26,7 @@ async function analysePath(surveyId: string): Promise<string> {
 }
 
 /** The five module tabs as links; below 1080 px theme.css moves them into a second row. */
-export function ModuleTabsNav({ surveyId, flags, activeTab }: Props) {
+export function ModuleTabsNav({ surveyId, flags, activeTab, role }: Props) {
   const navigate = useNavigate()
   const [failure, setFailure] = useState<string | null>(null)
   const [opening, setOpening] = useState(false)
@@ -44,22 +47,32 @@ export function ModuleTabsNav({ surveyId, flags, activeTab }: Props) {
 
   return (
     <nav className="app-bar-tabs" aria-label={de.shell.bar.moduleNavigation}>
-      {moduleTabs(flags, activeTab).map(({ tab, disabled, active }) => (
-        <AnchorButton
-          key={tab}
-          role="link"
-          variant="minimal"
-          href={surveyTabPath(tab, surveyId)}
-          disabled={disabled}
-          active={active}
-          aria-current={active ? 'page' : undefined}
-          loading={tab === 'analyse' && opening}
-          onClick={(event) => void go(event, tab)}
-          className="app-bar-tab"
-        >
-          {de.survey.tabs[tab]}
-        </AnchorButton>
-      ))}
+      {moduleTabs(flags, activeTab, role).map(({ tab, disabled, blockedBy, active }) => {
+        const button = (
+          <AnchorButton
+            key={tab}
+            role="link"
+            variant="minimal"
+            href={surveyTabPath(tab, surveyId)}
+            disabled={disabled}
+            active={active}
+            aria-current={active ? 'page' : undefined}
+            loading={tab === 'analyse' && opening}
+            onClick={(event) => void go(event, tab)}
+            className="app-bar-tab"
+          >
+            {de.survey.tabs[tab]}
+          </AnchorButton>
+        )
+        if (!blockedBy) return button
+        // docs/product/roles.md "Refusals": a disabled tab says why (Blueprint's AnchorButton still gets the hover).
+        const reason = blockedBy === 'role' ? de.survey.tabNeedsRole(rolesForTab(tab)) : de.survey.tabSwitchedOff
+        return (
+          <Tooltip key={tab} content={reason} placement="bottom">
+            {button}
+          </Tooltip>
+        )
+      })}
       {/* docs/product/errors.md: a failed Analyse lookup is an alert with title and message. */}
       <Alert
         isOpen={failure !== null}

@@ -3,6 +3,7 @@ import { useMatches, useSearchParams } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { roleCan } from '@engine/model'
 import { currentSurvey } from '../../features/survey/currentSurvey'
+import { tabAccess } from '../../features/survey/surveyTabs'
 import { de } from '../../i18n/de'
 import { runTopBarAction } from '../topBarActions'
 import { appBarParts, dialogName } from './appBarParts'
@@ -28,6 +29,12 @@ export function TopAppBar({ routeName }: { routeName: string }) {
   const tabSurveyId = routeSurveyId ?? (routeName === 'AnalyseMultiChat' ? store.surveyId : null)
   const survey = tabSurveyId && store.survey?.survey_id === tabSurveyId ? store.survey : null
 
+  // A page the role may not use shows "Keine Berechtigung" (SurveyRoute): it has nothing to restart or refresh.
+  const refused =
+    routeSurveyId !== null &&
+    tabAccess(parts.activeTab, { loaded: survey !== null, role: survey?.role }) === 'forbidden'
+  const action = refused ? null : parts.action
+
   let start = <ProductLogo />
   if (parts.start === 'dialogLogo' && routeSurveyId) start = <DialogLogo surveyId={routeSurveyId} />
   if (parts.start === 'breadcrumbs') {
@@ -39,21 +46,23 @@ export function TopAppBar({ routeName }: { routeName: string }) {
   return (
     <header className="app-bar">
       <div className="app-bar-start">{start}</div>
-      {parts.tabs && tabSurveyId && <ModuleTabsNav surveyId={tabSurveyId} flags={survey} activeTab={parts.activeTab} />}
+      {parts.tabs && tabSurveyId && (
+        <ModuleTabsNav surveyId={tabSurveyId} flags={survey} activeTab={parts.activeTab} role={survey?.role} />
+      )}
       <div className="app-bar-end">
-        {parts.action === 'restart' && (
+        {action === 'restart' && (
           <Button variant="minimal" icon="refresh" onClick={() => runTopBarAction('restart')}>
             {bar.restart}
           </Button>
         )}
-        {parts.action === 'refresh' && (
+        {action === 'refresh' && (
           <Button variant="minimal" icon="updated" onClick={() => runTopBarAction('refresh')}>
             {bar.refresh}
           </Button>
         )}
         {parts.dialogControls && routeSurveyId && (
           <div className="app-bar-dialog-controls">
-            {/* Only roles that may edit can switch; anyone else would get 403, which logs out. */}
+            {/* Only roles that may edit can switch (docs/product/roles.md); the server refuses anyone else. */}
             {survey?.role && roleCan(survey.role, 'edit') && <LiveToggle surveyId={routeSurveyId} survey={survey} />}
             <TeamButton surveyId={routeSurveyId} />
           </div>

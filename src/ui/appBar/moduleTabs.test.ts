@@ -1,4 +1,6 @@
+import { ROLES, type Role } from '@engine/model'
 import { describe, expect, it } from 'vitest'
+import type { SurveyTab } from '../../features/survey/surveyTabs'
 import { moduleTabs, type ModuleFlags } from './moduleTabs'
 
 const allOn: ModuleFlags = { bearbeiten: 1, intrance: 1, testen: 1, live_switch: 1, analyse: 1 }
@@ -48,5 +50,38 @@ describe('the five module tabs (docs/product/screens.md#top-bar)', () => {
         .filter((tab) => tab.active)
         .map((tab) => tab.tab),
     ).toEqual(['share'])
+  })
+
+  describe('follow the role (docs/product/roles.md "Refusals")', () => {
+    /** role x tab: 'on' where the role may use the tab. */
+    const table: Record<Role, Record<SurveyTab, 'on' | 'off'>> = {
+      Besitzer: { configurator: 'on', intrance: 'on', assess: 'on', share: 'on', analyse: 'on' },
+      'Voller Zugriff': { configurator: 'on', intrance: 'on', assess: 'on', share: 'on', analyse: 'on' },
+      'Bearbeiten + Trainieren': { configurator: 'on', intrance: 'on', assess: 'on', share: 'on', analyse: 'on' },
+      Trainieren: { configurator: 'off', intrance: 'on', assess: 'on', share: 'on', analyse: 'off' },
+      Analysieren: { configurator: 'off', intrance: 'off', assess: 'off', share: 'on', analyse: 'on' },
+    }
+
+    it.each(ROLES.map((role) => [role] as const))('%s: the tabs of the table, disabled by role', (role) => {
+      const tabs = moduleTabs(allOn, null, role)
+      expect(Object.fromEntries(tabs.map((t) => [t.tab, t.disabled ? 'off' : 'on']))).toEqual(table[role])
+      for (const t of tabs) expect(t.blockedBy).toBe(t.disabled ? 'role' : null)
+    })
+
+    it('combine with the flags: a flag switches off a tab the role may use, the role one the flag allows', () => {
+      const tabs = moduleTabs({ ...allOn, intrance: 0, analyse: 0 }, null, 'Trainieren')
+      expect(tabs.map((t) => [t.tab, t.blockedBy])).toEqual([
+        ['configurator', 'role'],
+        ['intrance', 'flag'],
+        ['assess', null],
+        ['share', null],
+        ['analyse', 'role'],
+      ])
+    })
+
+    it('leave the tabs to the flags while the role is unknown (dialog loading, or an older server)', () => {
+      expect(disabledTabs(null)).toEqual([])
+      expect(moduleTabs(allOn, null, undefined).every((t) => !t.disabled)).toBe(true)
+    })
   })
 })

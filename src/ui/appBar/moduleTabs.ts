@@ -1,4 +1,5 @@
-import { SURVEY_TABS, type SurveyTab } from '../../features/survey/surveyTabs'
+import { roleCan, type Role } from '@engine/model'
+import { SURVEY_TABS, TAB_CAPABILITY, type SurveyTab } from '../../features/survey/surveyTabs'
 
 /** The survey flags of docs/product/entities.md that switch a module off (0). */
 export interface ModuleFlags {
@@ -21,13 +22,20 @@ export const TAB_FLAG: Record<SurveyTab, keyof ModuleFlags> = {
 export interface ModuleTab {
   tab: SurveyTab
   disabled: boolean
+  /** Why it is disabled: the caller's role may not use it, or the dialog's flag switched it off. */
+  blockedBy: 'role' | 'flag' | null
   active: boolean
 }
 
 /**
- * The five tabs in order. A tab is disabled when its flag equals 0; while the dialog is not
- * loaded yet the flags are unknown and the tabs stay enabled (the server refuses what is off).
+ * The five tabs in order. Both rules combine (docs/product/roles.md "Refusals"): a tab is disabled
+ * when the role may not use it, or when its flag equals 0. While the dialog is not loaded yet
+ * role and flags are unknown and the tabs stay enabled (the tab's page waits for the role).
  */
-export function moduleTabs(flags: ModuleFlags | null, activeTab: SurveyTab | null): ModuleTab[] {
-  return SURVEY_TABS.map((tab) => ({ tab, disabled: flags?.[TAB_FLAG[tab]] === 0, active: tab === activeTab }))
+export function moduleTabs(flags: ModuleFlags | null, activeTab: SurveyTab | null, role?: Role | null): ModuleTab[] {
+  return SURVEY_TABS.map((tab) => {
+    const blockedBy =
+      role && !roleCan(role, TAB_CAPABILITY[tab]) ? 'role' : flags?.[TAB_FLAG[tab]] === 0 ? 'flag' : null
+    return { tab, disabled: blockedBy !== null, blockedBy, active: tab === activeTab }
+  })
 }

@@ -1,0 +1,17 @@
+import type { FastifyRequest } from 'fastify'
+
+/**
+ * A lookup done at most once per request and key: the authorization hook (authorizeFirst.ts)
+ * checks identity and role before the handler runs, and the handler's own requireEditor or
+ * requireRole then reuses that answer instead of asking the database again.
+ */
+export function perRequest<T>(): (request: FastifyRequest, key: string, load: () => Promise<T>) => Promise<T> {
+  const memo = new WeakMap<FastifyRequest, Map<string, Promise<T>>>()
+  return (request, key, load) => {
+    let byKey = memo.get(request)
+    if (!byKey) memo.set(request, (byKey = new Map()))
+    let found = byKey.get(key)
+    if (!found) byKey.set(key, (found = load()))
+    return found
+  }
+}

@@ -1,0 +1,108 @@
+import { DialogManagerId } from '@engine/api/dialogManagers'
+import type { Access, Endpoint } from '@engine/api/Endpoint'
+import { endpoints } from '@engine/api/endpoints'
+import { SurveyId } from '@engine/model'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { readBearer } from '../auth/bearer'
+import { requireEditor } from '../auth/requireEditor'
+import { requireLive, requireLiveIdentity } from '../auth/requireLive'
+import { requireRole } from '../auth/requireRole'
+import type { ServerContext } from '../context'
+import { requireManagerAccess } from './dialogmanager/managerAccess'
+
+/** A field of a params, query or body object, whatever else the object holds. */
+function fieldOf(source: unknown, name: string): unknown {
+  return typeof source === 'object' && source !== null && !Array.isArray(source)
+    ? (source as Record<string, unknown>)[name]
+    : undefined
+}
+
+/**
+ * The first place that names a value decides: the path, then the body, then the query. A value
+ * that is not a valid id is left to the handler's validation (a 400 after the identity is known).
+ */
+function located<T>(candidates: unknown[], parse: (value: unknown) => T | undefined): T | undefined {
+  const named = candidates.find((value) => value !== undefined)
+  return named === undefined ? undefined : parse(named)
+}
+
+const surveyIdOf = (request: FastifyRequest) =>
+  located(
+    [
+      fieldOf(request.params, 'id'),
+      fieldOf(request.params, 'survey_id'),
+      fieldOf(request.body, 'survey_id'),
+      // switch_activate_link names the dialog `item` (docs/product/calls.md).
+      fieldOf(request.body, 'item'),
+      fieldOf(request.query, 'survey_id'),
+    ],
+    (value) => SurveyId.safeParse(value).data,
+  )
+
+const managerIdOf = (request: FastifyRequest) =>
+  located(
+    [fieldOf(request.params, 'dialog_manager_id'), fieldOf(request.body, 'dialog_manager_id')],
+    (value) => DialogManagerId.safeParse(value).data,
+  )
+
+/** Who calls: the token contract's 401/422, a live token on an editor call (403), a disabled account (403). */
+async function checkIdentity(ctx: ServerContext, request: FastifyRequest, access: Access): Promise<void> {
+  switch (access.kind) {
+    case 'public':
+      return
+    case 'refresh':
+      ctx.tokens.verify(readBearer(request), 'refresh')
+      return
+    case 'live':
+      await requireLiveIdentity(ctx, request)
+      return
+    case 'editor':
+      // Logout takes any access token, also a revoked one (logging out twice is harmless).
+      if (access.orLive) ctx.tokens.verify(readBearer(request), 'access')
+      else await requireEditor(ctx, request, { fresh: access.fresh })
+      return
+    case 'survey':
+    case 'manager':
+      await requireEditor(ctx, request, { fresh: access.kind === 'survey' ? access.fresh : undefined })
+  }
+}
+
+/** The role in the dialog or manager the request names (403, or 404 for a non-member), where it names one. */
+async function checkScope(ctx: ServerContext, request: FastifyRequest, access: Access): Promise<void> {
+  if (access.kind === 'survey') {
+    const surveyId = surveyIdOf(request)
+    if (surveyId !== undefined) await requireRole(ctx, request, surveyId, access.capability, { fresh: access.fresh })
+  } else if (access.kind === 'manager') {
+    const managerId = managerIdOf(request)
+    if (managerId !== undefined) await requireManagerAccess(ctx, request, managerId, access.capability)
+  } else if (access.kind === 'live') {
+    const surveyId = fieldOf(request.body, 'survey_id')
+    const parsed = SurveyId.safeParse(surveyId).data
+    // A multichat call names its manager in the path; its handler checks the player's scope.
+    if (parsed !== undefined && fieldOf(request.params, 'dialog_manager_id') === undefined)
+      await requireLive(ctx, request, parsed)
+  }
+}
+
+/**
+ * docs/api/auth.md "Order of checks": on every call of the contract table, who calls is checked
+ * before the body is even read (onRequest), and the caller's role in the dialog or manager the
+ * request names before the handler validates anything (preValidation). So a forged or missing
+ * token learns nothing about the body or about which ids exist, and a member without the right
+ * gets 403 whatever the body holds. The handlers keep their own checks; each lookup runs once
+ * per request (perRequest.ts).
+ */
+export function authorizeFirst(app: FastifyInstance, ctx: ServerContext): void {
+  const byRoute = new Map<string, Endpoint>(endpoints.map((e) => [`${e.method} ${e.path}`, e]))
+  const endpointOf = (request: FastifyRequest) =>
+    byRoute.get(`${request.method === 'HEAD' ? 'GET' : request.method} ${request.routeOptions.url ?? ''}`)
+
+  app.addHook('onRequest', async (request) => {
+    const endpoint = endpointOf(request)
+    if (endpoint) await checkIdentity(ctx, request, endpoint.access)
+  })
+  app.addHook('preValidation', async (request) => {
+    const endpoint = endpointOf(request)
+    if (endpoint) await checkScope(ctx, request, endpoint.access)
+  })
+}

@@ -13,6 +13,8 @@ import { multichat } from './de/multichat'
 import { analyseMultichat } from './de/analyseMultichat'
 import { analyse } from './de/analyse'
 import { training } from './de/training'
+import { configuratorInspector } from './de/configuratorInspector'
+import { configuratorSettings } from './de/configuratorSettings'
 
 /**
  * German UI texts. Strings quoted in docs/product/ are copied here once, verbatim; components and
@@ -53,6 +55,8 @@ export const de = {
   live,
   assess,
   configurator,
+  configuratorInspector,
+  configuratorSettings,
   multichat,
   analyseMultichat,
   analyse,

@@ -12,6 +12,7 @@ export async function applyAccountLanguage(
   target: string,
   load: typeof loadAccount = loadAccount,
   open: (url: string) => void = (url) => globalThis.location.assign(url),
+  storage?: Parameters<typeof adoptUiLanguage>[2],
 ): Promise<boolean> {
   let language: UiLanguage
   try {
@@ -19,7 +20,7 @@ export async function applyAccountLanguage(
   } catch {
     return false
   }
-  return adoptUiLanguage(language, () => open(target))
+  return adoptUiLanguage(language, () => open(target), storage)
 }
 
 /** PUT /api/account `{ui_language}`; once saved, the page reloads in the new language. */

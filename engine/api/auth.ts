@@ -106,17 +106,26 @@ export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>
 export const EmailValidationRequest = z.object({ token: z.string().min(1).max(200) })
 export type EmailValidationRequest = z.infer<typeof EmailValidationRequest>
 
+/** The language of an editor's own UI (docs/app.md#languages); German by default. */
+export const UiLanguage = z.enum(['de', 'en'])
+export type UiLanguage = z.infer<typeof UiLanguage>
+
 /** GET /api/account. */
 export const AccountResponse = z.object({
   username: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   email_validated: z.boolean(),
+  ui_language: UiLanguage,
 })
 export type AccountResponse = z.infer<typeof AccountResponse>
 
-/** PUT /api/account. */
-export const UpdateAccountRequest = z.object({ firstName: Name, lastName: Name })
+/** PUT /api/account: the names, the UI language, or both; what is absent stays as it is. */
+export const UpdateAccountRequest = z
+  .object({ firstName: Name.optional(), lastName: Name.optional(), ui_language: UiLanguage.optional() })
+  .refine((body) => body.firstName !== undefined || body.lastName !== undefined || body.ui_language !== undefined, {
+    error: 'erwartet firstName, lastName oder ui_language',
+  })
 export type UpdateAccountRequest = z.infer<typeof UpdateAccountRequest>
 
 /** PUT /api/account/password (fresh token). Other sessions end; this one gets new tokens. */
@@ -243,7 +252,7 @@ export const authEndpoints: readonly Endpoint[] = [
   {
     method: 'PUT',
     path: '/api/account',
-    summary: 'Vor- und Nachname ändern',
+    summary: 'Vor- und Nachname oder Sprache der Oberfläche ändern',
     access: editor,
     body: UpdateAccountRequest,
     response: SuccessResponse,

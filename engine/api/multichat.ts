@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { QuestionId } from '../model/block'
-import { SurveyId } from '../model/survey'
+import { Language, SurveyId } from '../model/survey'
 import { ChatAwaiting, ChatBotMessage, MAX_USER_INPUT } from './chat'
 import { MultichatWorldSchema } from './multichatWorld'
 import { DialogManagerParams } from './dialogManagers'
@@ -20,6 +20,8 @@ export const MultichatContact = z.object({
   avatar_src: z.string().nullable(),
   accent_color: z.string().nullable(),
   order: z.number().int(),
+  /** The dialog's language: what its chat and, for the lead, the game's own texts are in (absent: German). */
+  language: Language.optional(),
 })
 export type MultichatContact = z.infer<typeof MultichatContact>
 

@@ -51,7 +51,7 @@ export function advance(
     shown.add(block.unique_question_id)
     if (!visited.includes(block.unique_question_id)) visited = [...visited, block.unique_question_id]
     messages.push(botMessage(dialog, block.unique_question_id, block.type, block.context))
-    const awaiting = awaitingFor(block)
+    const awaiting = awaitingFor(block, dialog.survey.language)
     if (awaiting) {
       const next: RuntimeState = {
         current: block.unique_question_id,

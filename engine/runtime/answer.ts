@@ -21,7 +21,7 @@ function askAgain(dialog: RuntimeDialog, state: RuntimeState, block: Block, erro
   return {
     state,
     messages: [botMessage(dialog, id, 'error', error), question],
-    awaiting: awaitingFor(block),
+    awaiting: awaitingFor(block, dialog.survey.language),
     finished_question_id: null,
     is_end: false,
   }
@@ -39,7 +39,7 @@ export function answer(dialog: RuntimeDialog, state: RuntimeState, input: string
   // Only a hand-made state can wait at a message block; it moves on as it would have.
   if (block.type === 'message') return advance(dialog, state, resolveJump(dialog, block, null).target, [])
   const text = typeof input === 'string' ? input : ''
-  const parsed = parseAnswer(block, text)
+  const parsed = parseAnswer(block, text, dialog.survey.language)
   if (!parsed.ok) return askAgain(dialog, state, block, parsed.error)
   const recorded: RecordedAnswer = {
     unique_question_id: block.unique_question_id,

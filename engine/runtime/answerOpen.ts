@@ -55,7 +55,7 @@ export function answerOpen(
     return {
       state: { ...state, phase: 'nachfrage', pendingAnswers: [answer.raw] },
       messages: [botMessage(dialog, block.unique_question_id, 'nachfrage', block.nachfrage)],
-      awaiting: awaitingFor(block),
+      awaiting: awaitingFor(block, dialog.survey.language),
       finished_question_id: null,
       is_end: false,
       answer,

@@ -4,7 +4,7 @@ import { botMessage, plainMessage } from './botMessage'
 import type { RuntimeDialog } from './createRuntimeDialog'
 import { finishBlock } from './finishBlock'
 import { resolveJump } from './resolveJump'
-import { runtimeDefaults, runtimeTexts } from './runtimeTexts'
+import { qaExitPhraseFor, runtimeDefaults, runtimeTextsFor } from './runtimeTexts'
 import type { BotMessage, PassageSource, RecordedAnswer, Retrieval, RuntimeDeps, RuntimeState, Turn } from './Turn'
 
 /** "Weiter!" and " weiter " both leave: case, spaces and closing punctuation do not matter. */
@@ -53,7 +53,12 @@ function reply(dialog: RuntimeDialog, block: Block, question: string, deps: Runt
     block.only_search ? passages.join('\n\n') : typeof found?.answer === 'string' ? found.answer : ''
   ).trim()
   if (!text)
-    return botMessage(dialog, block.unique_question_id, 'qa', block.qa_fallback?.trim() || runtimeTexts.qaFallback)
+    return botMessage(
+      dialog,
+      block.unique_question_id,
+      'qa',
+      block.qa_fallback?.trim() || runtimeTextsFor(dialog.survey.language).qaFallback,
+    )
   const message = plainMessage(block.unique_question_id, 'qa', text)
   const sources = sourcesOf(found, block.only_search)
   return sources.length > 0 ? { ...message, sources } : message
@@ -72,7 +77,7 @@ export function answerQa(
   deps: RuntimeDeps,
 ): Turn {
   const leave = () => resolveJump(dialog, block, null)
-  if (normalise(answer.raw) === normalise(block.qa_exit_phrase?.trim() || runtimeDefaults.qaExitPhrase)) {
+  if (normalise(answer.raw) === normalise(block.qa_exit_phrase?.trim() || qaExitPhraseFor(dialog.survey.language))) {
     return finishBlock(dialog, state, block, leave(), [])
   }
   const qaCount = state.qaCount + 1
@@ -80,5 +85,12 @@ export function answerQa(
   const next = { ...state, qaCount }
   if (qaCount >= (block.qa_max_questions ?? runtimeDefaults.qaMaxQuestions))
     return finishBlock(dialog, next, block, leave(), messages, answer)
-  return { state: next, messages, awaiting: awaitingFor(block), finished_question_id: null, is_end: false, answer }
+  return {
+    state: next,
+    messages,
+    awaiting: awaitingFor(block, dialog.survey.language),
+    finished_question_id: null,
+    is_end: false,
+    answer,
+  }
 }

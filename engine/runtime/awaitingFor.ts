@@ -1,6 +1,6 @@
 import type { Block } from '../model/block'
 import { choiceBounds, likertScaleOf } from './blockBounds'
-import { runtimeDefaults, runtimeTexts } from './runtimeTexts'
+import { runtimeDefaults, runtimeTextsFor } from './runtimeTexts'
 import type { AwaitingInput } from './Turn'
 
 /**
@@ -18,13 +18,13 @@ export function likertPointLabels(block: Block): (string | undefined)[] {
   })
 }
 
-function likertOptions(block: Block): { id: string; label: string }[] {
+function likertOptions(block: Block, language?: string): { id: string; label: string }[] {
   const points = likertPointLabels(block).map((label, i) => ({ id: String(i + 1), label: label ?? String(i + 1) }))
-  return block.likert_na ? [...points, { id: 'na', label: runtimeTexts.likertNa }] : points
+  return block.likert_na ? [...points, { id: 'na', label: runtimeTextsFor(language).likertNa }] : points
 }
 
-/** The input the UI must render for a block (null for message blocks, which need none). */
-export function awaitingFor(block: Block): AwaitingInput | null {
+/** The input the UI must render for a block (null for message blocks, which need none); labels in the dialog's language. */
+export function awaitingFor(block: Block, language?: string): AwaitingInput | null {
   const base = { unique_question_id: block.unique_question_id, maxLength: runtimeDefaults.maxInputLength }
   const bounds = {
     ...(block.min !== undefined && { min: block.min }),
@@ -37,7 +37,7 @@ export function awaitingFor(block: Block): AwaitingInput | null {
     case 'open':
       return { ...base, kind: 'text' }
     case 'likert':
-      return { ...base, kind: 'likert', options: likertOptions(block), min: 1, max: likertScaleOf(block) }
+      return { ...base, kind: 'likert', options: likertOptions(block, language), min: 1, max: likertScaleOf(block) }
     case 'single_choice':
       return { ...base, kind: 'single_choice', options }
     case 'multiple_choice':

@@ -30,7 +30,14 @@ export {
   type SimulatePathResult,
   type SimulatedAnswer,
 } from './simulatePath'
-export { runtimeTexts, runtimeDefaults } from './runtimeTexts'
+export {
+  runtimeTexts,
+  runtimeTextsEn,
+  runtimeTextsFor,
+  runtimeDefaults,
+  qaExitPhraseFor,
+  type RuntimeTexts,
+} from './runtimeTexts'
 export { hasNewUnread, totalUnread, unreadCounts, type UnreadCounts, type UnreadEvent } from './unreadCounts'
 // Multichat games (docs/multichat.md): a world of dialogs, the game around it and its wire form.
 export {

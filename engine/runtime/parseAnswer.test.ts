@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { Block, type BlockInput } from '../model/block'
+import { awaitingFor } from './awaitingFor'
 import { parseAnswer } from './parseAnswer'
-import { runtimeTexts } from './runtimeTexts'
+import { runtimeTexts, runtimeTextsEn } from './runtimeTexts'
 
 const block = (b: Partial<BlockInput> & Pick<BlockInput, 'type'>) =>
   Block.parse({ unique_question_id: 'q1', survey_id: 's1', order: 0, context: '', ...b })
@@ -96,5 +97,28 @@ describe('parseAnswer', () => {
   it('a choice block without options accepts any text instead of trapping the respondent', () => {
     expect(parseAnswer(block({ type: 'single_choice' }), 'egal')).toEqual({ ok: true, value: 'egal' })
     expect(parseAnswer(block({ type: 'multiple_choice', options: [] }), 'egal')).toEqual({ ok: true, value: ['egal'] })
+  })
+})
+
+describe('an English dialog answers in English', () => {
+  it('validation errors are in the dialog language, German when it has none', () => {
+    expect(parseAnswer(block({ type: 'number' }), 'zwölf', 'en')).toEqual({
+      ok: false,
+      error: 'Please enter a number.',
+    })
+    expect(parseAnswer(block({ type: 'number', min: 18 }), '3', 'en')).toEqual({
+      ok: false,
+      error: runtimeTextsEn.numberMin(18),
+    })
+    expect(parseAnswer(block({ type: 'number' }), 'zwölf', 'de')).toEqual({ ok: false, error: runtimeTexts.number })
+    expect(parseAnswer(block({ type: 'number' }), 'zwölf')).toEqual({ ok: false, error: runtimeTexts.number })
+  })
+
+  it('the likert "no answer" point is labelled in the dialog language and either label is accepted', () => {
+    const likert = block({ type: 'likert', likert_na: true })
+    expect(awaitingFor(likert, 'en')?.options?.at(-1)).toEqual({ id: 'na', label: 'no answer' })
+    expect(awaitingFor(likert)?.options?.at(-1)).toEqual({ id: 'na', label: 'keine Angabe' })
+    expect(parseAnswer(likert, 'No answer', 'en')).toEqual({ ok: true, value: 'na' })
+    expect(parseAnswer(likert, 'keine Angabe', 'en')).toEqual({ ok: true, value: 'na' })
   })
 })

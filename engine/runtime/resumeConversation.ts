@@ -18,5 +18,11 @@ export function resumeConversation(dialog: RuntimeDialog, state: RuntimeState): 
     state.phase === 'nachfrage'
       ? botMessage(dialog, id, 'nachfrage', block.nachfrage)
       : botMessage(dialog, id, block.type, block.context)
-  return { state, messages: [message], awaiting: awaitingFor(block), finished_question_id: null, is_end: false }
+  return {
+    state,
+    messages: [message],
+    awaiting: awaitingFor(block, dialog.survey.language),
+    finished_question_id: null,
+    is_end: false,
+  }
 }

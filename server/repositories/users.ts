@@ -61,10 +61,10 @@ export async function setPassword(db: Db, id: number, passwordHash: string, at: 
   await db.update(users).set({ passwordHash, passwordChangedAt: at }).where(eq(users.id, id))
 }
 
-export async function setName(
+export async function updateAccount(
   db: Db,
   id: number,
-  name: { firstName: string | null; lastName: string | null },
+  name: { firstName?: string | null; lastName?: string | null; uiLanguage?: string },
 ): Promise<void> {
   await db.update(users).set(name).where(eq(users.id, id))
 }

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@engine/api/errorCodes'
 import { proxy } from 'valtio'
-import { de } from '../i18n/de'
+import { respondentTexts } from '../i18n/respondent'
 import { ApiError, isServerBusy } from '../session/apiClient'
 import { type BusyFlag, clearServerBusy, markServerBusy } from '../session/serverBusy'
 
@@ -17,27 +17,27 @@ export interface LiveStatus extends BusyFlag {
 
 export const liveStatus = proxy<LiveStatus>({ server_busy: false, error: null })
 
-const { errors } = de.live
+type ErrorTexts = ReturnType<typeof respondentTexts>['live']['errors']
 
 /**
  * The server errors that have their own dialog text (the error catalogue), by code. malformed_token is
  * the code of 'Not enough segments' (no live token left to send: the dialog cannot go on).
  */
-const TEXT_BY_CODE: Partial<Record<ErrorCode, string>> = {
-  token_expired: errors.tokenExpired,
-  malformed_token: errors.dialogEnded,
-  dialog_inactive: errors.dialogEnded,
+const TEXT_BY_CODE: Partial<Record<ErrorCode, 'tokenExpired' | 'dialogEnded'>> = {
+  token_expired: 'tokenExpired',
+  malformed_token: 'dialogEnded',
+  dialog_inactive: 'dialogEnded',
 }
 
 /**
  * Maps a failed live call to docs/product/errors.md's texts. Unknown failures get the default text with the
  * server's msg and the status below it ("an optional additional message"), so a respondent can
- * quote it to the dialog's owner.
+ * quote it to the dialog's owner. The texts are in the current dialog's language.
  */
-export function toLiveError(error: unknown): LiveError {
+export function toLiveError(error: unknown, errors: ErrorTexts = respondentTexts().live.errors): LiveError {
   if (!(error instanceof ApiError)) return { text: errors.default, extra: null }
   const known = error.code ? TEXT_BY_CODE[error.code] : undefined
-  if (known) return { text: known, extra: null }
+  if (known) return { text: errors[known], extra: null }
   const status = errors.status(error.status)
   return { text: errors.default, extra: error.msg ? `${error.msg} (${status})` : `${errors.generic} ${status}` }
 }

@@ -14,6 +14,8 @@ import { multichatManage } from './de/multichatManage'
 import { analyseMultichat } from './de/analyseMultichat'
 import { analyse } from './de/analyse'
 import { training } from './de/training'
+import { configuratorInspector } from './de/configuratorInspector'
+import { configuratorSettings } from './de/configuratorSettings'
 
 /**
  * German UI texts. Strings quoted in docs/product/ are copied here once, verbatim; components and
@@ -54,6 +56,8 @@ export const de = {
   live,
   assess,
   configurator,
+  configuratorInspector,
+  configuratorSettings,
   multichat,
   multichatManage,
   analyseMultichat,

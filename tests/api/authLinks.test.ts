@@ -144,6 +144,7 @@ describe.each(databaseKinds())('magic links, password reset and e-mail validatio
       firstName: 'Erika',
       lastName: 'Muster',
       email_validated: false,
+      ui_language: 'de',
     })
     expect((await post('/api/request_email_validation', {}, headers)).statusCode).toBe(200)
     expect((await post('/api/email_validation', { token: linkTokenFor(user.username) })).statusCode).toBe(200)
@@ -168,5 +169,23 @@ describe.each(databaseKinds())('magic links, password reset and e-mail validatio
     const bad = await t.app.inject({ method: 'PUT', url: '/api/account', headers, payload: { firstName: 3 } })
     expect(bad.statusCode).toBe(400)
     expect(bad.json().msg).toContain("'firstName'")
+  })
+  it('keeps the UI language of the account, German until the editor chooses English, without touching the names', async () => {
+    const user = await insertEditor(t.database.db)
+    const { token } = (await post('/api/login', { username: user.username, password: EDITOR_PASSWORD })).json()
+    const headers = { authorization: `Bearer ${token}` }
+    const account = async () => (await t.app.inject({ method: 'GET', url: '/api/account', headers })).json()
+    const put = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/account', headers, payload })
+    expect((await account()).ui_language).toBe('de')
+    expect((await put({ ui_language: 'en' })).statusCode).toBe(200)
+    expect(await account()).toMatchObject({ ui_language: 'en', firstName: 'Erika', lastName: 'Muster' })
+    // Saving the names keeps the language.
+    expect((await put({ firstName: 'Anna', lastName: 'Muster' })).statusCode).toBe(200)
+    expect(await account()).toMatchObject({ ui_language: 'en', firstName: 'Anna' })
+    const unknown = await put({ ui_language: 'fr' })
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json().msg).toContain("'ui_language'")
+    expect((await put({})).statusCode).toBe(400)
+    expect((await account()).ui_language).toBe('en')
   })
 })

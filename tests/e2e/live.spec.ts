@@ -154,7 +154,7 @@ test('a respondent completes a dialog on a phone, restarts it, deletes it and la
   const deleteDialog = page.getByRole('alertdialog', { name: fragments.delete_pop_up.header })
   await deleteDialog.getByRole('button', { name: fragments.delete_pop_up.btn_delete }).click()
   await expect(page).toHaveURL(/\/exit\/deleted_de$/)
-  await expect(page.getByRole('heading', { name: t.exit.deleted_de.title })).toBeVisible()
+  await expect(page.getByRole('heading', { name: t.exit.deleted.title })).toBeVisible()
   expect(await page.evaluate(() => [localStorage.getItem('token_live'), localStorage.getItem('history')])).toEqual([
     null,
     null,

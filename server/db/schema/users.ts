@@ -14,6 +14,8 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the owner of the address opened a mailed link (validation, magic link, reset). */
     emailValidatedAt: timestamp('email_validated_at', { withTimezone: true }),
+    /** The language of the editor's own UI (docs/app.md#languages): 'de' or 'en'. */
+    uiLanguage: text('ui_language').notNull().default('de'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`)],

@@ -15,7 +15,7 @@ import type { RouteOptions } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
 import { revokeRefreshFamiliesOfUser } from '../../repositories/refreshFamilies'
-import { setName, setPassword } from '../../repositories/users'
+import { updateAccount, setPassword } from '../../repositories/users'
 
 /** /account (docs/product/screens.md#routes "Settings"): the editor's name, address and password. */
 export const accountRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -26,13 +26,18 @@ export const accountRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
       firstName: user.firstName,
       lastName: user.lastName,
       email_validated: user.emailValidatedAt !== null,
+      ui_language: user.uiLanguage === 'en' ? 'en' : 'de',
     }
   })
 
   app.put('/api/account', async (request): Promise<SuccessResponse> => {
     const body = parseWith(UpdateAccountRequest, request.body)
     const { user } = await requireEditor(ctx, request)
-    await setName(ctx.database.db, user.id, { firstName: body.firstName || null, lastName: body.lastName || null })
+    await updateAccount(ctx.database.db, user.id, {
+      ...(body.firstName !== undefined && { firstName: body.firstName || null }),
+      ...(body.lastName !== undefined && { lastName: body.lastName || null }),
+      ...(body.ui_language !== undefined && { uiLanguage: body.ui_language }),
+    })
     return { success: true, msg: 'Ihre Angaben wurden gespeichert.' }
   })
 

@@ -30,6 +30,7 @@ export const multichatInfoRoutes: FastifyPluginAsync<RouteOptions> = async (app,
       avatar_src: newest(i, 'avatar'),
       accent_color: survey.color,
       order: connected[i]?.order ?? i,
+      language: survey.language,
     }))
     const lead = stored[0]!.survey
     return {

@@ -1,11 +1,9 @@
 import type { MultichatInfoResponse } from '@engine/api/multichat'
 import { useSnapshot } from 'valtio'
-import { de } from '../../i18n/de'
+import { useRespondentTexts } from '../../i18n/respondent'
 import { ChatListItem } from './ChatListItem'
 import { GameMenu } from './GameMenu'
 import type { MultichatStore } from './multichatStore'
-
-const t = de.multichatLive
 
 /** The messenger's left side: the game's contacts, lead first (the order of GET /api/multichat/{id}). */
 export function ChatList({
@@ -17,6 +15,7 @@ export function ChatList({
   store: MultichatStore
   onErased?: () => void
 }) {
+  const t = useRespondentTexts().multichatLive
   const { openChat, unread } = useSnapshot(store.state)
   const erase = async () => {
     if (await store.erase()) onErased?.()

@@ -1,12 +1,10 @@
 import type { MultichatContact } from '@engine/api/multichat'
 import { useSnapshot } from 'valtio'
-import { de } from '../../i18n/de'
+import { useRespondentTexts } from '../../i18n/respondent'
 import { generatedAvatarUrl } from '../ui/generatedAvatar'
 import { lastMessagePreview } from './chatPreview'
 import { isLocked, type MultichatChatState } from './chatTurns'
 import { formatCountdown, useCountdown } from './useCountdown'
-
-const t = de.multichatLive
 
 /** docs/product/entities.md: a contact without an avatar image gets the generated one, seeded by its dialog id. */
 export const contactAvatar = (contact: MultichatContact): string =>
@@ -14,6 +12,7 @@ export const contactAvatar = (contact: MultichatContact): string =>
 
 /** The status line of a locked or finished chat, else null (the last message is shown instead). */
 export function useChatStatusText(chat: Pick<MultichatChatState, 'status' | 'release_at'>): string | null {
+  const t = useRespondentTexts().multichatLive
   const seconds = useCountdown(chat.status === 'waiting' ? chat.release_at : null)
   if (chat.status === 'waiting') return seconds === null ? t.waiting : t.countdown(formatCountdown(seconds))
   if (chat.status === 'not_started') return t.notStarted
@@ -31,6 +30,7 @@ interface Props {
 
 /** One contact in the chat list: avatar, name, last message or waiting state, unread badge. */
 export function ChatListItem({ contact, chat, unread, open, lead, onOpen }: Props) {
+  const t = useRespondentTexts().multichatLive
   const snap = useSnapshot(chat)
   const statusText = useChatStatusText(snap)
   const locked = isLocked(snap)

@@ -1,9 +1,7 @@
 import { Button, Intent } from '@blueprintjs/core'
 import { useState } from 'react'
-import { de } from '../../i18n/de'
+import { useRespondentTexts } from '../../i18n/respondent'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
-
-const t = de.multichatLive
 
 interface Props {
   onRestart(): Promise<void>
@@ -16,6 +14,7 @@ interface Props {
  * asking (as the live bar's restart and delete, docs/product/screens.md#top-bar).
  */
 export function GameMenu({ onRestart, onErase }: Props) {
+  const t = useRespondentTexts().multichatLive
   const [asking, setAsking] = useState<'restart' | 'erase' | null>(null)
   const [busy, setBusy] = useState(false)
 

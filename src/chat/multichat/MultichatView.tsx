@@ -1,13 +1,11 @@
 import type { MultichatInfoResponse } from '@engine/api/multichat'
 import { useSnapshot } from 'valtio'
-import { de } from '../../i18n/de'
+import { useRespondentTexts } from '../../i18n/respondent'
 import { ChatList } from './ChatList'
 import type { MultichatClient } from '../clients/chatClient'
 import { OpenChat, type SignalTrigger } from './OpenChat'
 import { useMultichatStore } from './useMultichatStore'
 import './multichatLive.css'
-
-const t = de.multichatLive
 
 interface Props {
   /** GET /api/multichat/{id}: contacts (lead first) and the client config. */
@@ -28,6 +26,7 @@ interface Props {
  * audio and video files play as voice and video messages, as in the single live chat.
  */
 export function MultichatView({ info, client, storageNotice = true, signalTriggers = [], onErased }: Props) {
+  const t = useRespondentTexts().multichatLive
   const store = useMultichatStore(
     client,
     info.contacts.map((c) => c.survey_id),

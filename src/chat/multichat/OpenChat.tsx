@@ -1,15 +1,13 @@
 import { Button } from '@blueprintjs/core'
 import type { MultichatContact } from '@engine/api/multichat'
 import { useSnapshot } from 'valtio'
-import { de } from '../../i18n/de'
+import { useRespondentTexts } from '../../i18n/respondent'
 import { ChatView } from '../ui/ChatView'
 import { accentStyle, DEFAULT_ACCENT, type LiveAppearance, textColorOn } from '../ui/liveAppearance'
 import { type MediaFlags, NO_MEDIA } from '../ui/mediaMessage'
 import { contactAvatar, useChatStatusText } from './ChatListItem'
 import { isLocked } from './chatTurns'
 import type { MultichatStore } from './multichatStore'
-
-const t = de.multichatLive
 
 /** A waitAPI trigger the editor's test may release: its id and the question it holds back. */
 export interface SignalTrigger {
@@ -31,7 +29,7 @@ export function contactAppearance(contact: MultichatContact, media: MediaFlags =
     avatarSrc: contactAvatar(contact),
     avatarName: contact.name,
     fragments: null,
-    language: 'de',
+    language: contact.language ?? 'de',
     media,
   }
 }
@@ -50,6 +48,7 @@ interface Props {
  * is null, so AnswerArea renders none.
  */
 export function OpenChat({ contact, store, storageNotice, signalTriggers, media }: Props) {
+  const t = useRespondentTexts().multichatLive
   const chat = useSnapshot(store.chat(contact.survey_id))
   const statusText = useChatStatusText(chat)
   const appearance = contactAppearance(contact, media)

@@ -1,7 +1,5 @@
 import type { ChatHistoryEntry } from '@engine/model'
-import { de } from '../../i18n/de'
-
-const t = de.multichatLive
+import { respondentTexts } from '../../i18n/respondent'
 
 /** The chat list's second line: the last message shown, the respondent's marked as theirs. */
 export function lastMessagePreview(chat: {
@@ -9,8 +7,9 @@ export function lastMessagePreview(chat: {
   visibleCount: number
   pendingInput: string | null
 }): string {
-  if (chat.pendingInput !== null) return `${de.live.chat.you}: ${chat.pendingInput}`
+  const { live, multichatLive: t } = respondentTexts()
+  if (chat.pendingInput !== null) return `${live.chat.you}: ${chat.pendingInput}`
   const last = chat.entries[chat.visibleCount - 1]
   if (!last) return t.noMessages
-  return last.user_or_bot === 'user' ? `${de.live.chat.you}: ${last.context}` : last.context
+  return last.user_or_bot === 'user' ? `${live.chat.you}: ${last.context}` : last.context
 }

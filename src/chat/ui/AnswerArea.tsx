@@ -1,13 +1,11 @@
 import { Button } from '@blueprintjs/core'
 import type { ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
-import { de } from '../../i18n/de'
+import { useRespondentTexts } from '../../i18n/respondent'
 import { type ChatDriver, isTypedKind } from '../conversation'
 import { MultipleChoiceAnswer, SingleChoiceAnswer } from './ChoiceAnswer'
 import { acceptStorage, liveSession } from '../../session/liveSession'
 import { TextAnswer } from './TextAnswer'
-
-const t = de.live.chat
 
 interface Props {
   store: ChatDriver
@@ -19,6 +17,7 @@ interface Props {
 
 /** The bottom of the chat: the input the awaited question asks for, or the end notice. */
 export function AnswerArea({ store, takeFocus, onAnswered, storageNotice = true }: Props) {
+  const t = useRespondentTexts().live.chat
   const snap = useSnapshot(store.state)
   const { storage_accepted } = useSnapshot(liveSession)
   const awaiting = snap.awaiting

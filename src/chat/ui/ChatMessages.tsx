@@ -1,10 +1,8 @@
 import type { ChatHistoryEntry } from '@engine/model'
-import { de } from '../../i18n/de'
+import { useRespondentTexts } from '../../i18n/respondent'
 import { formatTime } from '../chatHistory'
 import { type MediaFlags, mediaMessage, NO_MEDIA } from './mediaMessage'
 import { PassageSources } from './PassageSources'
-
-const t = de.live.chat
 
 interface Props {
   entries: readonly ChatHistoryEntry[]
@@ -18,6 +16,7 @@ interface Props {
 }
 
 function Bubble({ text, time, media = NO_MEDIA }: { text: string; time: number | null; media?: MediaFlags }) {
+  const t = useRespondentTexts().live.chat
   const played = mediaMessage(text, media)
   return (
     <div className={`live-bubble${played ? ' live-bubble-media' : ''}`}>
@@ -37,6 +36,7 @@ function Bubble({ text, time, media = NO_MEDIA }: { text: string; time: number |
 
 /** The visible transcript: bot bubbles left with the avatar at the start of each run, replies right. */
 export function ChatMessages({ entries, pendingInput, typing, avatarSrc, botName, media, showSources }: Props) {
+  const t = useRespondentTexts().live.chat
   const avatar = <img className="live-avatar" src={avatarSrc} alt="" aria-hidden="true" />
   return (
     <ol className="live-log" aria-label={t.log} aria-busy={typing}>

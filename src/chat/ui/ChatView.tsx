@@ -1,13 +1,11 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { de } from '../../i18n/de'
+import { useRespondentTexts } from '../../i18n/respondent'
 import { AnswerArea } from './AnswerArea'
 import { ChatMessages } from './ChatMessages'
 import type { ChatDriver } from '../conversation'
 import { generatedAvatarUrl } from './generatedAvatar'
 import type { LiveAppearance } from './liveAppearance'
-
-const t = de.live.chat
 
 interface Props {
   surveyId: string
@@ -24,6 +22,7 @@ interface Props {
  * out by an aria-live region (the transcript itself is not live, so nothing is read twice).
  */
 export function ChatView({ surveyId, appearance, store, storageNotice = true, showSources = false }: Props) {
+  const t = useRespondentTexts().live.chat
   const snap = useSnapshot(store.state)
   const [answered, setAnswered] = useState(false)
   const scrollRef = useRef<HTMLDivElement>(null)

@@ -1,10 +1,8 @@
 import { Button } from '@blueprintjs/core'
 import { useEffect, useRef, useState } from 'react'
-import { de } from '../../i18n/de'
+import { useRespondentTexts } from '../../i18n/respondent'
 import type { Snapshot } from 'valtio'
 import type { Awaiting } from '../conversation'
-
-const t = de.live.chat
 
 interface Props {
   awaiting: Snapshot<Awaiting>
@@ -24,6 +22,7 @@ function useFocusFirst(takeFocus: boolean, questionId: string) {
 
 /** likert and single_choice: one button per option; a tap answers. The server gets the id, the history the label. */
 export function SingleChoiceAnswer({ awaiting, onSend, takeFocus }: Props) {
+  const t = useRespondentTexts().live.chat
   const groupRef = useFocusFirst(takeFocus, awaiting.unique_question_id)
   return (
     <div className="live-choices" role="group" aria-label={t.choiceGroup} ref={groupRef}>
@@ -43,6 +42,7 @@ export function SingleChoiceAnswer({ awaiting, onSend, takeFocus }: Props) {
 
 /** multiple_choice: toggle buttons and a send button, enabled while the count is within min..max. */
 export function MultipleChoiceAnswer({ awaiting, onSend, takeFocus }: Props) {
+  const t = useRespondentTexts().live.chat
   const groupRef = useFocusFirst(takeFocus, awaiting.unique_question_id)
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set())
   const options = awaiting.options ?? []

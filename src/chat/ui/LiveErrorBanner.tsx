@@ -1,9 +1,7 @@
 import { Button, Callout, Intent } from '@blueprintjs/core'
 import { useSnapshot } from 'valtio'
-import { de } from '../../i18n/de'
+import { useRespondentTexts } from '../../i18n/respondent'
 import { closeLiveBanner, liveStatus } from '../liveStatus'
-
-const t = de.live.errors
 
 /**
  * docs/product/states.md error banner: server_busy is an information that closes itself after 6000 ms (the
@@ -11,6 +9,7 @@ const t = de.live.errors
  * (clears the busy state, reloads the page) or close (clears it).
  */
 export function LiveErrorBanner() {
+  const t = useRespondentTexts().live.errors
   const { server_busy, error } = useSnapshot(liveStatus)
   if (!error && !server_busy) return null
 

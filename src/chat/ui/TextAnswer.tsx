@@ -1,10 +1,8 @@
 import { Button, InputGroup, TextArea } from '@blueprintjs/core'
 import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react'
-import { de } from '../../i18n/de'
+import { type RespondentTexts, useRespondentTexts } from '../../i18n/respondent'
 import type { Snapshot } from 'valtio'
 import type { Awaiting } from '../conversation'
-
-const t = de.live.chat
 
 interface Props {
   awaiting: Snapshot<Awaiting>
@@ -17,14 +15,15 @@ interface Props {
   takeFocus: boolean
 }
 
-const placeholders: Partial<Record<Awaiting['kind'], string>> = {
+const placeholders = (t: RespondentTexts['live']['chat']): Partial<Record<Awaiting['kind'], string>> => ({
   number: t.numberPlaceholder,
   email: t.emailPlaceholder,
   qa: t.qaPlaceholder,
-}
+})
 
 /** text, qa, number and email answers: one field with a character counter and a send button. */
 export function TextAnswer({ awaiting, value, onChange, onSend, busy, takeFocus }: Props) {
+  const t = useRespondentTexts().live.chat
   const id = useId()
   const fieldRef = useRef<HTMLTextAreaElement & HTMLInputElement>(null)
   const canSend = !busy && value.trim().length > 0
@@ -51,7 +50,7 @@ export function TextAnswer({ awaiting, value, onChange, onSend, busy, takeFocus 
     'aria-label': t.answerLabel,
     'aria-describedby': `${id}-counter`,
     maxLength: awaiting.maxLength,
-    placeholder: placeholders[awaiting.kind] ?? t.answerPlaceholder,
+    placeholder: placeholders(t)[awaiting.kind] ?? t.answerPlaceholder,
   }
   return (
     <form className="live-text-form" onSubmit={submit}>

@@ -8,6 +8,7 @@ import type { RetriedCall } from '../../session/resumeAfterLoginRefresh'
 import { failureMessage } from '../auth/postForMessage'
 import { loadAccount } from './accountCalls'
 import { EmailSection } from './EmailSection'
+import { LanguageSection } from './LanguageSection'
 import { NameSection } from './NameSection'
 import { PasswordSection } from './PasswordSection'
 import './account.css'
@@ -20,7 +21,7 @@ function retriedOf(state: unknown): RetriedCall | null {
   return retried && typeof retried.ok === 'boolean' ? retried : null
 }
 
-/** /account (docs/product/screens.md#routes "Settings"): name, e-mail validation state and password. */
+/** /account (docs/product/screens.md#routes "Settings"): name, e-mail validation state, password and UI language. */
 export function AccountPage() {
   const location = useLocation()
   const [load, setLoad] = useState<Load>({ state: 'loading' })
@@ -61,6 +62,7 @@ export function AccountPage() {
           <NameSection account={load.account} />
           <EmailSection account={load.account} />
           <PasswordSection />
+          <LanguageSection account={load.account} />
         </>
       )}
     </main>

@@ -10,6 +10,7 @@ import { useLiveAppearance } from '../../chat/ui/useLiveAppearance'
 import { loadCurrentSurvey } from '../survey/currentSurvey'
 import { assessStore } from './assessStore'
 import { RoutingPanel } from './RoutingPanel'
+import { useRespondentLanguage } from '../../i18n/respondent'
 import '../../chat/ui/chat.css'
 import './assess.css'
 
@@ -43,6 +44,8 @@ function FailureCallout() {
 export function AssessPage() {
   const { survey_id: surveyId = '' } = useParams()
   const appearance = useLiveAppearance(surveyId)
+  // The chat is what a respondent would see: in the dialog's language, whatever the editor's own.
+  useRespondentLanguage(appearance?.language)
   const restart = useCallback(() => {
     void loadCurrentSurvey(surveyId)
     void assessStore.restart()
@@ -53,7 +56,7 @@ export function AssessPage() {
     <main className="assess-page">
       <h1 className="live-sr-only">{de.survey.tabs.assess}</h1>
       <FailureCallout />
-      <div className="assess-chat" style={accentStyle(appearance)}>
+      <div className="assess-chat" style={accentStyle(appearance)} lang={appearance?.language}>
         <ChatView surveyId={surveyId} appearance={appearance} store={assessStore} storageNotice={false} showSources />
       </div>
       <RoutingPanel store={assessStore} />

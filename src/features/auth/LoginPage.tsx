@@ -7,6 +7,7 @@ import { clearEditorSession, editorSession } from '../../session/editorSession'
 import { verifyEditorToken } from '../../session/verifyEditorToken'
 import { AuthLayout, FormError } from './AuthLayout'
 import { submitLogin, type LoginResult } from './submitLogin'
+import { applyAccountLanguage } from '../account/accountLanguage'
 
 type StoredTokenCheck = 'none' | 'checking' | 'valid'
 type Failure = Extract<LoginResult, { ok: false }>
@@ -43,8 +44,12 @@ export function LoginPage() {
     setFailure(null)
     const result = await submitLogin(username.trim(), password)
     setSubmitting(false)
-    if (result.ok) void navigate('/dashboard', { replace: true })
-    else setFailure(result)
+    if (!result.ok) {
+      setFailure(result)
+      return
+    }
+    // docs/app.md#languages: an account in another language loads the dashboard anew in it.
+    if (!(await applyAccountLanguage('/dashboard'))) void navigate('/dashboard', { replace: true })
   }
 
   if (storedTokenCheck === 'valid' && session.token) return <Navigate to="/dashboard" replace />

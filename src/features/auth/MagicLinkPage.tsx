@@ -5,6 +5,7 @@ import { de } from '../../i18n/de'
 import { setGlobalError } from '../../session/globalError'
 import { AuthLayout, FormError } from './AuthLayout'
 import { openMagicLink, registerWithMagicLink } from './magicLink'
+import { applyAccountLanguage } from '../account/accountLanguage'
 import { NewPasswordFields, newPasswordReady } from './NewPasswordFields'
 import { RequestLinkForm } from './RequestLinkForm'
 
@@ -38,7 +39,11 @@ function OpenMagicLink({ token }: { token: string }) {
     void openMagicLink(token).then((outcome) => {
       if (!current) return
       if (outcome.kind === 'registration') setRegistrationFor(outcome.username)
-      else if (outcome.kind === 'loggedIn') void navigate('/dashboard', { replace: true })
+      // docs/app.md#languages: an account in another language loads the dashboard anew in it.
+      else if (outcome.kind === 'loggedIn')
+        void applyAccountLanguage('/dashboard').then(
+          (reloaded) => reloaded || navigate('/dashboard', { replace: true }),
+        )
       else {
         setGlobalError(de.auth.invalidMagicLink)
         void navigate('/login', { replace: true })

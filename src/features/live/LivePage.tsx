@@ -7,6 +7,7 @@ import { accentStyle } from '../../chat/ui/liveAppearance'
 import { LiveErrorBanner } from '../../chat/ui/LiveErrorBanner'
 import { useLiveAppearance } from '../../chat/ui/useLiveAppearance'
 import { useViewportHeight } from '../../chat/ui/useViewportHeight'
+import { useRespondentLanguage } from '../../i18n/respondent'
 import '../../chat/ui/chat.css'
 
 /**
@@ -17,6 +18,7 @@ export function LivePage() {
   const surveyId = useParams().survey_id ?? ''
   const navigate = useNavigate()
   const appearance = useLiveAppearance(surveyId)
+  useRespondentLanguage(appearance?.language)
   useViewportHeight()
 
   async function remove() {
@@ -25,7 +27,7 @@ export function LivePage() {
   }
 
   return (
-    <div className="live-page" style={accentStyle(appearance)}>
+    <div className="live-page" style={accentStyle(appearance)} lang={appearance?.language}>
       <LiveBar
         texts={appearance?.fragments ?? defaultLanguageFragments('de')}
         logoSrc={appearance?.logoSrc}
@@ -43,9 +45,10 @@ export function LivePage() {
 export function WidgetPage() {
   const surveyId = useParams().survey_id ?? ''
   const appearance = useLiveAppearance(surveyId)
+  useRespondentLanguage(appearance?.language)
   useViewportHeight()
   return (
-    <div className="live-page live-widget" style={accentStyle(appearance)}>
+    <div className="live-page live-widget" style={accentStyle(appearance)} lang={appearance?.language}>
       <LiveErrorBanner />
       <ChatView surveyId={surveyId} appearance={appearance} store={chatStore} />
     </div>

@@ -2,7 +2,7 @@ import { NonIdealState, Spinner } from '@blueprintjs/core'
 import type { MultichatInfoResponse } from '@engine/api/multichat'
 import { useEffect, useMemo, useState } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
-import { de } from '../../i18n/de'
+import { useRespondentLanguage, useRespondentTexts } from '../../i18n/respondent'
 import { DEFAULT_LOGO } from '../../ui/appBar/Logos'
 import { accentStyle } from '../../chat/ui/liveAppearance'
 import { LiveErrorBanner } from '../../chat/ui/LiveErrorBanner'
@@ -13,8 +13,6 @@ import { loadMultichatInfo, parseManagerId } from '../../chat/clients/multichatI
 import { MultichatView } from '../../chat/multichat/MultichatView'
 import { contactAppearance } from '../../chat/multichat/OpenChat'
 import '../../chat/ui/chat.css'
-
-const t = de.multichatLive
 
 type Load = { managerId: number; info: MultichatInfoResponse } | { managerId: number | null; failed: true } | null
 
@@ -63,22 +61,29 @@ export function MultichatLivePage({ managerId: fixed }: { managerId?: number }) 
     [managerId, surveyIds],
   )
   const lead = loaded?.contacts[0]
+  // docs/app.md#languages: the game's own texts follow its lead dialog's language.
+  const language = lead ? (lead.language ?? 'de') : null
+  useRespondentLanguage(language)
+  const { multichatLive: t, bar } = useRespondentTexts()
   return (
-    <div className="live-page mc-page" style={accentStyle(lead ? contactAppearance(lead) : null)}>
+    <div
+      className="live-page mc-page"
+      style={accentStyle(lead ? contactAppearance(lead) : null)}
+      lang={language ?? undefined}
+    >
       <header className="live-bar mc-bar">
-        <img
-          className="live-bar-logo"
-          src={loaded?.config.logo_src || DEFAULT_LOGO}
-          alt={de.shell.live.logo}
-          height={32}
-        />
+        <img className="live-bar-logo" src={loaded?.config.logo_src || DEFAULT_LOGO} alt={bar.logo} height={32} />
         {loaded && <h1 className="mc-bar-title">{loaded.name}</h1>}
       </header>
       <LiveErrorBanner />
       {info === null && <Spinner className="mc-loading" aria-label={t.loading} />}
       {info === 'failed' && <NonIdealState icon="error" title={t.loadFailed} />}
       {loaded && client && (
-        <MultichatView info={loaded} client={client} onErased={() => void navigate('/exit/deleted_de')} />
+        <MultichatView
+          info={loaded}
+          client={client}
+          onErased={() => void navigate(`/exit/deleted_${language ?? 'de'}`)}
+        />
       )}
     </div>
   )

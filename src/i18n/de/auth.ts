@@ -64,5 +64,12 @@ export const auth = {
     oldPassword: 'Bisheriges Passwort',
     changePassword: 'Passwort ändern',
     freshHint: 'Zum Ändern des Passworts werden Sie gegebenenfalls gebeten, sich erneut anzumelden.',
+    // docs/app.md#languages: the editor's own UI language, stored with the account.
+    languageSection: 'Sprache',
+    languageLabel: 'Sprache der Oberfläche',
+    languageHint: 'Ihre Dialoge behalten ihre eigene Sprache; Befragte lesen immer die Sprache des Dialogs.',
+    languages: { de: 'Deutsch', en: 'English' },
+    saveLanguage: 'Sprache speichern',
+    languageFailed: 'Die Sprache konnte nicht gespeichert werden.',
   },
 } as const

@@ -50,14 +50,9 @@ export const live = {
   },
   exit: {
     finished: { title: 'Vielen Dank!', text: 'Der Dialog ist beendet. Sie können dieses Fenster jetzt schließen.' },
-    deleted_de: {
+    deleted: {
       title: 'Ihre Daten wurden gelöscht',
       text: 'Der Dialog wurde abgebrochen und Ihre Antworten wurden gelöscht. Sie können dieses Fenster jetzt schließen.',
-    },
-    // An English dialog's respondent sent the deletion in English; the page answers in their language.
-    deleted_en: {
-      title: 'Your data has been deleted',
-      text: 'The dialog was cancelled and your answers were deleted. You can close this window now.',
     },
     other: { title: 'Auf Wiedersehen!', text: 'Sie können dieses Fenster jetzt schließen.' },
   },

@@ -1,7 +1,7 @@
 import { Button, Intent, Menu, Popover } from '@blueprintjs/core'
 import type { LanguageFragments } from '@engine/api/surveys'
 import { useState } from 'react'
-import { de } from '../../i18n/de'
+import { useRespondentTexts } from '../../i18n/respondent'
 import { LinkMenuItem } from '../appBar/LinkMenuItem'
 import { DEFAULT_LOGO } from '../appBar/Logos'
 import { ConfirmDialog } from '../ConfirmDialog'
@@ -25,6 +25,7 @@ type Asking = 'restart' | 'delete' | null
  * link. The live page renders it and owns what restart and delete do (docs/product/states.md).
  */
 export function LiveBar({ texts, logoSrc, privacyHref, onRestart, onDelete }: LiveBarProps) {
+  const { bar } = useRespondentTexts()
   const [asking, setAsking] = useState<Asking>(null)
   const [busy, setBusy] = useState(false)
 
@@ -40,19 +41,19 @@ export function LiveBar({ texts, logoSrc, privacyHref, onRestart, onDelete }: Li
 
   return (
     <header className="live-bar">
-      <img className="live-bar-logo" src={logoSrc || DEFAULT_LOGO} alt={de.shell.live.logo} height={32} />
-      <div className="live-bar-actions" role="toolbar" aria-label={de.shell.live.toolbar}>
+      <img className="live-bar-logo" src={logoSrc || DEFAULT_LOGO} alt={bar.logo} height={32} />
+      <div className="live-bar-actions" role="toolbar" aria-label={bar.toolbar}>
         <Button variant="minimal" icon="refresh" text={texts.restart} onClick={() => setAsking('restart')} />
         <Button variant="minimal" icon="trash" text={texts.delete} onClick={() => setAsking('delete')} />
         <Popover
           placement="bottom-end"
           content={
-            <Menu aria-label={de.shell.live.info}>
+            <Menu aria-label={bar.info}>
               <LinkMenuItem icon="shield" text={texts.privacy} to={privacyHref} />
             </Menu>
           }
         >
-          <Button variant="minimal" icon="info-sign" aria-label={de.shell.live.info} />
+          <Button variant="minimal" icon="info-sign" aria-label={bar.info} />
         </Popover>
       </div>
       <ConfirmDialog

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "ui_language" text DEFAULT 'de' NOT NULL;

@@ -1,0 +1,30 @@
+import type { de } from '../de'
+import type { CatalogueShape } from '../catalogueShape'
+
+/** English texts of the multichat analysis; `en.analyseMultichat`. */
+export const analyseMultichat: CatalogueShape<typeof de.analyseMultichat> = {
+  title: (name: string) => `Analysis: ${name}`,
+  loading: 'Loading the analysis …',
+  loadFailed: 'The analysis could not be loaded.',
+  retry: 'Try again',
+  badId: 'Invalid link: this analysis does not exist.',
+  figures: 'Key figures',
+  started: 'Players started',
+  solved: 'solved',
+  solveRate: 'Solve rate',
+  timeToSolve: 'Time to solve',
+  median: 'Median',
+  average: 'Mean',
+  noTime: '–',
+  stuckTitle: 'Where players are stuck',
+  noneStuck: 'Nobody is stuck.',
+  dialogsTitle: 'Per dialog',
+  columns: {
+    dialog: 'Dialog',
+    question: 'Question',
+    players: 'Players',
+    started: 'Started',
+    finished: 'Ended',
+    stuck: 'Stuck',
+  },
+}

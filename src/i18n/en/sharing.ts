@@ -1,0 +1,35 @@
+import type { de } from '../de'
+import type { CatalogueShape } from '../catalogueShape'
+
+/** English texts of the sharing dialog and the Teilen tab; `en.sharing`. */
+export const sharing: CatalogueShape<typeof de.sharing> = {
+  dialogTitle: 'Team',
+  pageTitle: 'Share',
+  pageIntro: 'Invite people to your team and decide what they may do with this dialog.',
+  close: 'Close',
+  loading: 'Loading members …',
+  membersLabel: 'Members',
+  you: 'You',
+  pending: 'Invitation pending',
+  roleOf: (name: string) => `Permission of ${name}`,
+  inviteHeading: 'Invite a person',
+  emailLabel: 'Email',
+  emailPlaceholder: 'name@example.com',
+  roleLabel: 'Permission',
+  rolePlaceholder: 'Choose a permission …',
+  invite: 'Invite',
+  emailRequired: 'Please enter a valid email',
+  emailInvalid: 'Please enter a valid email',
+  roleRequired: 'Please choose a permission',
+  multichatSwitch: 'Apply to all dialogs of this multichat',
+  resend: 'Send invitation again',
+  remove: 'Remove',
+  removeOf: (name: string) => `Remove ${name}`,
+  removeConfirm: (name: string) => `Really remove ${name} from the team? The person loses access to this dialog.`,
+  cancel: 'Cancel',
+  invited: (name: string) => `${name} has been invited.`,
+  resent: (name: string) => `The invitation to ${name} has been sent again.`,
+  roleChanged: (name: string) => `The permission of ${name} has been changed.`,
+  removed: (name: string) => `${name} has been removed from the team.`,
+  errorTitleFallback: 'Error.',
+}

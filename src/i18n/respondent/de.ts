@@ -1,0 +1,14 @@
+import { live } from '../de/live'
+import { multichatLive } from '../de/multichatLive'
+import { shell } from '../de/shell'
+
+/**
+ * Everything a respondent reads in a German dialog (live page, widget, exit pages, multichat live
+ * and the games): the same objects the editor's catalogue holds as `de.live`, `de.multichatLive`
+ * and `de.shell.live`, so German tests and components keep one source.
+ */
+export const respondentDe = {
+  live,
+  multichatLive,
+  bar: shell.live,
+}

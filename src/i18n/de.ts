@@ -13,6 +13,7 @@ import { multichat } from './de/multichat'
 import { analyseMultichat } from './de/analyseMultichat'
 import { analyse } from './de/analyse'
 import { training } from './de/training'
+import { publishing } from './de/publishing'
 
 /**
  * German UI texts. Strings quoted in docs/product/ are copied here once, verbatim; components and
@@ -58,4 +59,5 @@ export const de = {
   analyse,
   multichatLive,
   training,
+  publishing,
 } as const

@@ -1,16 +1,22 @@
 import { Button, ButtonGroup, Classes, Icon, Spinner, Tooltip } from '@blueprintjs/core'
 import { Link } from 'react-router-dom'
 import { de } from '../../i18n/de'
-import { useManager, useManagerHistory, useManagerPending, useManagerUi } from './useManager'
+import { MultichatPublishButton } from '../publishing/MultichatPublishing'
+import { useManager, useManagerDialogs, useManagerHistory, useManagerPending, useManagerUi } from './useManager'
 
 const t = de.multichat
 
-/** Back link, undo/redo, delete the selected trigger, connect a dialog, saving and progress. */
+/** Back link, undo/redo, delete the selected trigger, connect a dialog, saving and progress, publishing. */
 export function MultichatToolbar() {
   const session = useManager()
   const { entries, pointer } = useManagerHistory()
   const pending = useManagerPending()
   const { selectedEdgeId, busy } = useManagerUi()
+  const dialogs = useManagerDialogs()
+  const lead = dialogs.reduce<(typeof dialogs)[number] | null>(
+    (first, d) => (!first || d.order < first.order ? d : first),
+    null,
+  )
   return (
     <div className="mce-toolbar" role="toolbar" aria-label={t.toolbar.label}>
       <Link className={`${Classes.BUTTON} ${Classes.MINIMAL}`} to="/dashboard">
@@ -59,6 +65,7 @@ export function MultichatToolbar() {
           t.toolbar.saved
         )}
       </span>
+      <MultichatPublishButton managerId={session.managerId} lead={lead} />
     </div>
   )
 }

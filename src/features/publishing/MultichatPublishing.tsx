@@ -1,0 +1,69 @@
+import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core'
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import { de } from '../../i18n/de'
+import { PublicLink } from './PublicLink'
+import { fileStem, multichatLink, multichatPath } from './publicLinks'
+import { useLeadLive } from './useLeadLive'
+import { usePublicBase } from './usePublicBase'
+import './publishing.css'
+
+const t = de.publishing
+
+interface Lead {
+  survey_id: string
+  survey_name: string
+}
+
+/**
+ * docs/app.md "Publishing": the multichat editor's "Veröffentlichen" button and its dialog with the
+ * live page's link and QR code. The public address comes from the lead dialog's public config.
+ */
+export function MultichatPublishButton({ managerId, lead }: { managerId: number; lead: Lead | null }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <Button icon="globe-network" intent={Intent.PRIMARY} text={t.multichatButton} onClick={() => setOpen(true)} />
+      <Dialog
+        isOpen={open}
+        onClose={() => setOpen(false)}
+        title={t.multichatDialogTitle}
+        icon="globe-network"
+        className="publish-dialog"
+      >
+        {open && <MultichatPublishing managerId={managerId} lead={lead} />}
+        <DialogFooter actions={<Button text={t.close} onClick={() => setOpen(false)} />} />
+      </Dialog>
+    </>
+  )
+}
+
+function MultichatPublishing({ managerId, lead }: { managerId: number; lead: Lead | null }) {
+  const { base, failure } = usePublicBase(lead?.survey_id ?? null)
+  const live = useLeadLive(lead?.survey_id ?? null)
+  const path = multichatPath(managerId)
+  const generic = `/multi_live/${managerId}`
+  return (
+    <DialogBody>
+      <p>{t.multichatIntro}</p>
+      <PublicLink
+        url={base && multichatLink(base, managerId)}
+        fileStem={fileStem('multichat', managerId)}
+        failure={failure}
+        notice={
+          <>
+            {path !== generic && <p className={Classes.TEXT_MUTED}>{t.gameAlias(generic)}</p>}
+            {lead && live === false && (
+              <Callout intent={Intent.WARNING} icon="offline" title={t.multichatInactiveTitle}>
+                <p>{t.multichatInactiveNote(lead.survey_name)}</p>
+                <Link to={`/share/${encodeURIComponent(lead.survey_id)}`}>{t.openLead}</Link>
+              </Callout>
+            )}
+            {lead && live === null && base && <p className={Classes.TEXT_MUTED}>{t.leadUnknown}</p>}
+          </>
+        }
+      />
+      <p className={Classes.TEXT_MUTED}>{t.multichatNoEmbed}</p>
+    </DialogBody>
+  )
+}

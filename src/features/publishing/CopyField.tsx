@@ -57,7 +57,7 @@ export function CopyField({ label, value, copyLabel, copiedMessage, multiline = 
     >
       {multiline ? (
         <div className="publish-copy-multiline">
-          <TextArea id={id} inputRef={field} value={value} readOnly fill rows={3} onFocus={select} />
+          <TextArea id={id} inputRef={field} value={value} readOnly fill rows={5} onFocus={select} />
           {button}
         </div>
       ) : (

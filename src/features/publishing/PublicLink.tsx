@@ -1,6 +1,7 @@
-import { AnchorButton, Callout, Classes, H3, Intent, Spinner } from '@blueprintjs/core'
+import { Callout, Classes, H3, Intent, Spinner } from '@blueprintjs/core'
 import type { ReactNode } from 'react'
 import { de } from '../../i18n/de'
+import { LinkButton } from './LinkButton'
 import { CopyField } from './CopyField'
 import { QrCode } from './QrCode'
 
@@ -31,7 +32,7 @@ export function PublicLink({ url, fileStem, failure, notice, children }: Props) 
       )}
       <div className="publish-link">
         <CopyField label={t.linkLabel} value={url} copyLabel={t.copyLink} copiedMessage={t.copiedLink} />
-        <AnchorButton
+        <LinkButton
           icon="share"
           text={t.open}
           aria-label={t.openInNewTab}

@@ -1,7 +1,8 @@
-import { AnchorButton, Callout, Intent, Spinner } from '@blueprintjs/core'
+import { Callout, Intent, Spinner } from '@blueprintjs/core'
 import { toDataURL, toString as toSvg } from 'qrcode'
 import { useEffect, useState } from 'react'
 import { de } from '../../i18n/de'
+import { LinkButton } from './LinkButton'
 
 const t = de.publishing
 /** Big enough to print (about 8.5 cm at 300 dpi); shown smaller. */
@@ -44,8 +45,8 @@ export function QrCode({ url, fileStem }: { url: string; fileStem: string }) {
     <div className="publish-qr">
       <img className="publish-qr-image" src={images.png} alt={t.qrAlt(url)} width={192} height={192} />
       <div className="publish-qr-downloads">
-        <AnchorButton icon="download" text={t.downloadPng} href={images.png} download={`${fileStem}.png`} />
-        <AnchorButton icon="download" text={t.downloadSvg} href={images.svg} download={`${fileStem}.svg`} />
+        <LinkButton icon="download" text={t.downloadPng} href={images.png} download={`${fileStem}.png`} />
+        <LinkButton icon="download" text={t.downloadSvg} href={images.svg} download={`${fileStem}.svg`} />
       </div>
     </div>
   )

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises'
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import jsQR from 'jsqr'
 import { de } from '../../src/i18n/de'
@@ -53,6 +54,12 @@ async function download(page: Page, button: Locator, type: string) {
   }
 }
 
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText())
 
 test('the Teilen tab shows the public link, the embed code and a QR code that leads to the link', async ({ page }) => {
@@ -99,6 +106,8 @@ test('an inactive dialog says what its link answers, and the note goes when it i
   const publish = page.getByRole('region', { name: t.heading })
   await expect(publish.getByText(t.inactiveNote)).toBeVisible()
   await expect(publish.getByText(t.inactiveNote)).toContainText(de.live.errors.dialogEnded)
+  await expect(publish.getByRole('img', { name: t.qrAlt('') })).toBeVisible()
+  await expectNoSeriousViolations(page)
 
   const banner = page.getByRole('banner')
   await banner.getByText(de.shell.bar.inactive, { exact: true }).click()
@@ -136,6 +145,7 @@ test('the multichat editor publishes the live page: link, QR code and the note w
   expect(png.name).toBe(`multichat-${managerId}-qr.png`)
   expect(await decodeQr(page, png.src)).toBe(link)
   await page.screenshot({ path: 'test-results/publishing-multichat.png' })
+  await expectNoSeriousViolations(page)
   await dialog.getByRole('button', { name: t.close }).click()
 
   await api.call('POST', '/api/switch_activate_link', { item: lead })

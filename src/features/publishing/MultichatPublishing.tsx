@@ -1,4 +1,4 @@
-import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core'
+import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, H3, Intent } from '@blueprintjs/core'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { de } from '../../i18n/de'
@@ -62,8 +62,12 @@ function MultichatPublishing({ managerId, lead }: { managerId: number; lead: Lea
             {lead && live === null && base && <p className={Classes.TEXT_MUTED}>{t.leadUnknown}</p>}
           </>
         }
-      />
-      <p className={Classes.TEXT_MUTED}>{t.multichatNoEmbed}</p>
+      >
+        <section className="publish-section" aria-label={t.embedHeading}>
+          <H3>{t.embedHeading}</H3>
+          <p className={Classes.TEXT_MUTED}>{t.multichatNoEmbed}</p>
+        </section>
+      </PublicLink>
     </DialogBody>
   )
 }

@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import jsQR from 'jsqr'
@@ -117,8 +119,24 @@ test('an inactive dialog says what its link answers, and the note goes when it i
   // And the link itself: what the note promised, while inactive.
   await banner.getByText(de.shell.bar.live, { exact: true }).click()
   await expect(publish.getByText(t.inactiveNote)).toBeVisible()
+  const snippet = await publish.getByRole('textbox', { name: t.embedLabel }).inputValue()
   await page.goto(`/dialog/${surveyId}`)
   await expect(page.getByText(de.live.errors.dialogEnded)).toBeVisible()
+  // The embed code, pasted into another page, shows the widget (here with the same answer). Another
+  // port is another origin (as in security.spec.ts: Chromium lets no faked public page frame a local
+  // address). The page is on the link's host, so the frame is same-site: headless Chromium denies a
+  // cross-site frame its localStorage, which the widget needs.
+  const otherSite = createServer((_request, response) =>
+    response.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><title>Schule</title>${snippet}`),
+  )
+  await new Promise<void>((resolve) => otherSite.listen(0, resolve))
+  try {
+    const linkHost = new URL(await publicUrl(page, surveyId)).hostname
+    await page.goto(`http://${linkHost}:${(otherSite.address() as AddressInfo).port}/`)
+    await expect(page.frameLocator('iframe').getByText(de.live.errors.dialogEnded)).toBeVisible()
+  } finally {
+    otherSite.close()
+  }
 })
 
 test('the multichat editor publishes the live page: link, QR code and the note while the lead is inactive', async ({

@@ -108,6 +108,8 @@ test('an inactive dialog says what its link answers, and the note goes when it i
   const publish = page.getByRole('region', { name: t.heading })
   await expect(publish.getByText(t.inactiveNote)).toBeVisible()
   await expect(publish.getByText(t.inactiveNote)).toContainText(de.live.errors.dialogEnded)
+  // The owner may edit: the note points to the switch in the top bar.
+  await expect(publish.getByText(t.switchLive)).toBeVisible()
   await expect(publish.getByRole('img', { name: t.qrAlt('') })).toBeVisible()
   await expectNoSeriousViolations(page)
 

@@ -22,12 +22,14 @@ interface Props {
   surveyId: string
   /** The loaded dialog's live state; null while it loads (no note yet). */
   active: boolean | null
+  /** The editor's role may switch it live (the top bar's switch is there). */
+  canSwitch: boolean
   /** For the embed code's title until the public config has answered. */
   surveyName: string
 }
 
 /** docs/app.md "Publishing": the Teilen tab's public link, embed code and QR code of one dialog. */
-export function DialogPublishing({ surveyId, active, surveyName }: Props) {
+export function DialogPublishing({ surveyId, active, canSwitch, surveyName }: Props) {
   const { base, name, failure } = usePublicBase(surveyId)
   const [size, setSize] = useState<EmbedSize>(DEFAULT_EMBED_SIZE)
   return (
@@ -41,7 +43,8 @@ export function DialogPublishing({ surveyId, active, surveyName }: Props) {
         notice={
           active === false && (
             <Callout intent={Intent.WARNING} icon="offline" title={t.inactiveTitle}>
-              {t.inactiveNote}
+              <p>{t.inactiveNote}</p>
+              <p>{canSwitch ? t.switchLive : t.askToSwitch}</p>
             </Callout>
           )
         }

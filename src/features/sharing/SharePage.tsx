@@ -1,4 +1,5 @@
 import { Card, H1, H2 } from '@blueprintjs/core'
+import { roleCan } from '@engine/model'
 import { useParams } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { de } from '../../i18n/de'
@@ -22,6 +23,7 @@ export function SharePage() {
         <DialogPublishing
           surveyId={surveyId}
           active={loaded ? loaded.active : null}
+          canSwitch={loaded?.role !== undefined && roleCan(loaded.role, 'edit')}
           surveyName={loaded?.survey_name ?? ''}
         />
       </Card>

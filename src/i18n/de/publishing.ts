@@ -34,7 +34,10 @@ export const publishing = {
   downloadSvg: 'SVG herunterladen',
   inactiveTitle: 'Der Dialog ist inaktiv',
   /** docs/product/errors.md: what the live page answers while the dialog is not live. */
-  inactiveNote: `Solange der Dialog inaktiv ist, antwortet der Link mit „${live.errors.dialogEnded}“ Schalten Sie ihn oben mit dem Schalter Live/Inaktiv live, damit Teilnehmende ihn führen können.`,
+  inactiveNote: `Solange der Dialog inaktiv ist, antwortet der Link mit „${live.errors.dialogEnded}“`,
+  // The top bar shows the switch only to roles that may edit (docs/product/screens.md#top-bar).
+  switchLive: 'Schalten Sie ihn oben mit dem Schalter Live/Inaktiv live, damit Teilnehmende ihn führen können.',
+  askToSwitch: 'Live schalten kann ihn, wer ihn bearbeiten darf.',
   multichatInactiveTitle: 'Der Multichat ist inaktiv',
   multichatInactiveNote: (lead: string) =>
     `Der Multichat ist live, wenn sein Lead-Dialog „${lead}“ live ist. Bis dahin antwortet der Link mit „${live.errors.dialogEnded}“`,

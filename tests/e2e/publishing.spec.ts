@@ -156,6 +156,8 @@ test('the multichat editor publishes the live page: link, QR code and the note w
   const dialog = page.getByRole('dialog', { name: t.multichatDialogTitle })
   await expect(dialog.getByRole('textbox', { name: t.linkLabel })).toHaveValue(link)
   await expect(dialog.getByText(t.multichatInactiveNote(leadName))).toBeVisible()
+  await expect(dialog.getByRole('link', { name: t.openLead })).toHaveAttribute('href', `/share/${lead}`)
+  await expect(dialog.getByText(t.leadUnknown)).toHaveCount(0)
   await dialog.getByRole('button', { name: t.copyLink }).click()
   await expect(dialog.getByRole('status')).toHaveText(t.copiedLink)
   expect(await clipboard(page)).toBe(link)

@@ -22,22 +22,33 @@ export function CopyField({ label, value, copyLabel, copiedMessage, multiline = 
   const id = useId()
   const field = useRef<HTMLInputElement & HTMLTextAreaElement>(null)
   const [outcome, setOutcome] = useState<'copied' | 'failed' | null>(null)
+  // The button says "Kopiert" for a moment; the status line stays until the value changes.
+  const [justCopied, setJustCopied] = useState(false)
 
   useEffect(() => {
-    if (outcome !== 'copied') return
-    const timer = setTimeout(() => setOutcome(null), COPIED_MS)
+    if (!justCopied) return
+    const timer = setTimeout(() => setJustCopied(false), COPIED_MS)
     return () => clearTimeout(timer)
-  }, [outcome])
+  }, [justCopied])
   // A new value (another size) has not been copied yet.
-  useEffect(() => setOutcome(null), [value])
+  useEffect(() => {
+    setOutcome(null)
+    setJustCopied(false)
+  }, [value])
+
+  async function copy() {
+    const ok = await copyText(value, field.current)
+    setOutcome(ok ? 'copied' : 'failed')
+    setJustCopied(ok)
+  }
 
   const button = (
     <Button
-      icon={outcome === 'copied' ? 'tick' : 'duplicate'}
-      intent={outcome === 'copied' ? Intent.SUCCESS : Intent.NONE}
-      text={outcome === 'copied' ? t.copied : t.copy}
+      icon={justCopied ? 'tick' : 'duplicate'}
+      intent={justCopied ? Intent.SUCCESS : Intent.NONE}
+      text={justCopied ? t.copied : t.copy}
       aria-label={copyLabel}
-      onClick={() => void copyText(value, field.current).then((ok) => setOutcome(ok ? 'copied' : 'failed'))}
+      onClick={() => void copy()}
     />
   )
   const select = () => field.current?.select()

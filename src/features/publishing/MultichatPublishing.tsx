@@ -47,7 +47,8 @@ function MultichatPublishing({ managerId, lead }: { managerId: number; lead: Lea
     <DialogBody>
       <p>{t.multichatIntro}</p>
       <PublicLink
-        url={base && multichatLink(base, managerId)}
+        // Without dialogs (the server deletes such a manager) there is no config to ask: this page's origin.
+        url={lead ? base && multichatLink(base, managerId) : multichatLink(window.location.origin, managerId)}
         fileStem={fileStem('multichat', managerId)}
         failure={failure}
         notice={
@@ -59,7 +60,7 @@ function MultichatPublishing({ managerId, lead }: { managerId: number; lead: Lea
                 <Link to={`/share/${encodeURIComponent(lead.survey_id)}`}>{t.openLead}</Link>
               </Callout>
             )}
-            {lead && live === null && base && <p className={Classes.TEXT_MUTED}>{t.leadUnknown}</p>}
+            {lead && live === null && <p className={Classes.TEXT_MUTED}>{t.leadUnknown}</p>}
           </>
         }
       >

@@ -5,10 +5,10 @@ import { api } from '../../session/api'
 /**
  * Whether a multichat's lead dialog is live (docs/multichat.md: the game is live while its lead is),
  * read afresh from the editor's own list (GET /api/surveys), since the lead may have been switched on
- * another tab. null while loading, for a lead the editor is no member of, and when the list fails
- * (the note then says that it is not known).
+ * another tab. undefined while loading; null for a lead the editor is no member of and when the list
+ * fails (the dialog then says that it is not known).
  */
-export function useLeadLive(leadId: string | null): boolean | null {
+export function useLeadLive(leadId: string | null): boolean | null | undefined {
   const [live, setLive] = useState<{ for: string; active: boolean | null } | null>(null)
   useEffect(() => {
     if (!leadId) return
@@ -23,5 +23,5 @@ export function useLeadLive(leadId: string | null): boolean | null {
       current = false
     }
   }, [leadId])
-  return live?.for === leadId ? live.active : null
+  return live?.for === leadId ? live.active : undefined
 }

@@ -102,6 +102,20 @@ test('the Teilen tab shows the public link, the embed code and a QR code that le
   await page.screenshot({ path: 'test-results/publishing-share.png', fullPage: true })
 })
 
+test('when the public address cannot be loaded, the links use this page and a warning says so', async ({ page }) => {
+  const surveyId = await demoApi(page).createSurvey(uniqueName('Ohne Adresse'))
+  await page.route('**/api/get_config?**', (route) =>
+    route.fulfill({ status: 500, json: { msg: 'Interner Fehler', code: 'internal_error' } }),
+  )
+  await page.goto(`/share/${surveyId}`)
+  const publish = page.getByRole('region', { name: t.heading })
+  await expect(publish.getByRole('alert')).toHaveText(t.baseFailed('Interner Fehler'))
+  const origin = new URL(page.url()).origin
+  await expect(publish.getByRole('textbox', { name: t.linkLabel })).toHaveValue(`${origin}/dialog/${surveyId}`)
+  // A failed public call does not log the editor out.
+  await expect(page).toHaveURL(new RegExp(`/share/${surveyId}$`))
+})
+
 test('an inactive dialog says what its link answers, and the note goes when it is switched live', async ({ page }) => {
   const surveyId = await demoApi(page).createSurvey(uniqueName('Noch nicht live'))
   await page.goto(`/share/${surveyId}`)

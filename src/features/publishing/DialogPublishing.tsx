@@ -24,7 +24,7 @@ interface Props {
   active: boolean | null
   /** The editor's role may switch it live (the top bar's switch is there). */
   canSwitch: boolean
-  /** For the embed code's title until the public config has answered. */
+  /** The loaded dialog's name for the embed code's title (the public config's until it is loaded). */
   surveyName: string
 }
 
@@ -63,7 +63,7 @@ export function DialogPublishing({ surveyId, active, canSwitch, surveyName }: Pr
             </label>
             <CopyField
               label={t.embedLabel}
-              value={embedSnippet(widgetLink(base, surveyId), size, name || surveyName)}
+              value={embedSnippet(widgetLink(base, surveyId), size, surveyName || name)}
               copyLabel={t.copyEmbed}
               copiedMessage={t.copiedEmbed}
               multiline

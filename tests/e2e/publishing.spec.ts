@@ -185,7 +185,10 @@ test('the multichat editor publishes the live page: link, QR code and the note w
   await dialog.getByRole('button', { name: t.close }).click()
 
   await api.call('POST', '/api/switch_activate_link', { item: lead })
+  // Reopened at once (the closing dialog may still be fading out), it reads the lead's state afresh.
+  const list = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/surveys')
   await page.getByRole('button', { name: t.multichatButton }).click()
+  await list
   await expect(dialog.getByRole('textbox', { name: t.linkLabel })).toHaveValue(link)
   await expect(dialog.getByText(t.multichatInactiveNote(leadName))).toHaveCount(0)
 })

@@ -21,9 +21,20 @@ interface Lead {
  */
 export function MultichatPublishButton({ managerId, lead }: { managerId: number; lead: Lead | null }) {
   const [open, setOpen] = useState(false)
+  // Each opening reads the lead's state afresh: a key per opening, since Blueprint keeps the closing
+  // dialog's content mounted during its exit transition, and a quick reopen would reuse it.
+  const [opening, setOpening] = useState(0)
   return (
     <>
-      <Button icon="globe-network" intent={Intent.PRIMARY} text={t.multichatButton} onClick={() => setOpen(true)} />
+      <Button
+        icon="globe-network"
+        intent={Intent.PRIMARY}
+        text={t.multichatButton}
+        onClick={() => {
+          setOpening((n) => n + 1)
+          setOpen(true)
+        }}
+      />
       <Dialog
         isOpen={open}
         onClose={() => setOpen(false)}
@@ -31,7 +42,7 @@ export function MultichatPublishButton({ managerId, lead }: { managerId: number;
         icon="globe-network"
         className="publish-dialog"
       >
-        {open && <MultichatPublishing managerId={managerId} lead={lead} />}
+        {open && <MultichatPublishing key={opening} managerId={managerId} lead={lead} />}
         <DialogFooter actions={<Button text={t.close} onClick={() => setOpen(false)} />} />
       </Dialog>
     </>

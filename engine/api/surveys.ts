@@ -137,6 +137,11 @@ export const GetConfigResponse = z.object({
   feedback_allowed: z.boolean(),
   training_mode: z.boolean(),
   survey_id_int: z.number().int(),
+  /**
+   * Where the public pages live (PUBLIC_URL, default http://localhost:PORT; no trailing slash): the
+   * Teilen tab builds the dialog's link, embed snippet and QR code from it (docs/app.md "Publishing").
+   */
+  public_url: z.string(),
 })
 export type GetConfigResponse = z.infer<typeof GetConfigResponse>
 

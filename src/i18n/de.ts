@@ -16,6 +16,7 @@ import { analyse } from './de/analyse'
 import { training } from './de/training'
 import { configuratorInspector } from './de/configuratorInspector'
 import { configuratorSettings } from './de/configuratorSettings'
+import { publishing } from './de/publishing'
 
 /**
  * German UI texts. Strings quoted in docs/product/ are copied here once, verbatim; components and
@@ -64,4 +65,5 @@ export const de = {
   analyse,
   multichatLive,
   training,
+  publishing,
 } as const

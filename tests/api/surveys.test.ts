@@ -137,6 +137,7 @@ describe.each(databaseKinds())('dialogs: list, create, copy, delete and public r
       'config',
       'feedback_allowed',
       'messenger_ui',
+      'public_url',
       'speed',
       'survey_id_int',
       'survey_name',
@@ -144,6 +145,33 @@ describe.each(databaseKinds())('dialogs: list, create, copy, delete and public r
     ])
     expect(res.json()).toMatchObject({ survey_name: 'Konfig', speed: 0.5, messenger_ui: true })
     expect((await t.app.inject({ method: 'GET', url: '/api/get_config' })).statusCode).toBe(400)
+  })
+
+  it('tells the public address (PUBLIC_URL) the Teilen tab builds the links from', async () => {
+    const published = await startTestApp(kind, { publicUrl: 'https://dialoge.example.org' })
+    try {
+      const token = (
+        await published.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { username: DEMO_USER.username, password: DEMO_USER.password },
+        })
+      ).json().token as string
+      const created = await published.app.inject({
+        method: 'POST',
+        url: '/api/surveys',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { survey_name: 'Öffentlich' },
+      })
+      const id = created.json().survey_id as string
+      const res = await published.app.inject({ method: 'GET', url: `/api/get_config?survey_id=${id}` })
+      expect(res.json().public_url).toBe('https://dialoge.example.org')
+    } finally {
+      await published.close()
+    }
+    const id = await create(demo, { survey_name: 'Standard' })
+    const res = await t.app.inject({ method: 'GET', url: `/api/get_config?survey_id=${id}` })
+    expect(res.json().public_url).toBe('http://localhost:3000')
   })
 
   it('copies a dialog with its blocks, jumps and exit conditions for the caller, inactive', async () => {

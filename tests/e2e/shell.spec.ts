@@ -243,6 +243,10 @@ test.describe('accessibility (axe-core)', () => {
     await page.goto(`/share/${dialog.survey_id}`)
     await expect(page.getByRole('navigation', { name: bar.breadcrumbs })).toContainText(dialog.survey_name)
     await expect(page.getByRole('heading', { level: 1, name: de.sharing.pageTitle })).toBeVisible()
+    // The publishing card loads its own data (public address, QR code): check it complete.
+    await expect(
+      page.getByRole('region', { name: de.publishing.heading }).getByRole('img', { name: de.publishing.qrAlt('') }),
+    ).toBeVisible()
     await expectNoSeriousViolations(page)
   })
 })

@@ -49,6 +49,7 @@ export const publicSurveyRoutes: FastifyPluginAsync<RouteOptions> = async (app, 
       feedback_allowed: survey.feedback_allowed,
       training_mode: survey.training_mode,
       survey_id_int: survey.survey_id_int,
+      public_url: ctx.publicUrl,
     }
   })
 }

@@ -36,6 +36,7 @@ function aConfig(overrides: Partial<GetConfigResponse['config']> = {}): GetConfi
     feedback_allowed: false,
     training_mode: false,
     survey_id_int: 1,
+    public_url: 'http://localhost:3000',
   }
 }
 

@@ -2,16 +2,22 @@ import { Button, ButtonGroup, Classes, Icon, Spinner, Tooltip } from '@blueprint
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { de } from '../../i18n/de'
-import { useManager, useManagerHistory, useManagerPending, useManagerUi } from './useManager'
+import { MultichatPublishButton } from '../publishing/MultichatPublishing'
+import { useManager, useManagerDialogs, useManagerHistory, useManagerPending, useManagerUi } from './useManager'
 
 const t = de.multichat
 
-/** Back link, the multichat's name, undo/redo, delete the selected trigger, connect a dialog, saving and progress. */
+/** Back link, the multichat's name, undo/redo, delete the selected trigger, connect a dialog, saving and progress, publishing. */
 export function MultichatToolbar({ title }: { title?: ReactNode }) {
   const session = useManager()
   const { entries, pointer } = useManagerHistory()
   const pending = useManagerPending()
   const { selectedEdgeId, busy } = useManagerUi()
+  const dialogs = useManagerDialogs()
+  const lead = dialogs.reduce<(typeof dialogs)[number] | null>(
+    (first, d) => (!first || d.order < first.order ? d : first),
+    null,
+  )
   return (
     <div className="mce-toolbar" role="toolbar" aria-label={t.toolbar.label}>
       <Link className={`${Classes.BUTTON} ${Classes.MINIMAL}`} to="/dashboard">
@@ -61,6 +67,7 @@ export function MultichatToolbar({ title }: { title?: ReactNode }) {
           t.toolbar.saved
         )}
       </span>
+      <MultichatPublishButton managerId={session.managerId} lead={lead} />
     </div>
   )
 }

@@ -1,19 +1,35 @@
-import { Card, H1 } from '@blueprintjs/core'
+import { Card, H1, H2 } from '@blueprintjs/core'
+import { roleCan } from '@engine/model'
 import { useParams } from 'react-router-dom'
+import { useSnapshot } from 'valtio'
 import { de } from '../../i18n/de'
+import { DialogPublishing } from '../publishing/DialogPublishing'
+import { currentSurvey } from '../survey/currentSurvey'
 import { SharingPanel } from './SharingPanel'
 
 /**
- * /share/{survey_id}, the Teilen tab: the sharing panel inline. SurveyRoute loads the dialog and
- * the top bar shows its name, so the page itself needs only the id.
+ * /share/{survey_id}, the Teilen tab: publishing (public link, embed code, QR code) and the sharing
+ * panel inline. SurveyRoute loads the dialog; its live state decides the "inactive" note, and the
+ * top bar's Live/Inaktiv switch loads it again, so the note follows the switch.
  */
 export function SharePage() {
   const { survey_id: surveyId = '' } = useParams()
+  const { survey } = useSnapshot(currentSurvey)
+  const loaded = survey?.survey_id === surveyId ? survey : null
   return (
     <main className="page sharing-page">
       <H1>{de.sharing.pageTitle}</H1>
-      <p>{de.sharing.pageIntro}</p>
       <Card elevation={1}>
+        <DialogPublishing
+          surveyId={surveyId}
+          active={loaded ? loaded.active : null}
+          canSwitch={loaded?.role !== undefined && roleCan(loaded.role, 'edit')}
+          surveyName={loaded?.survey_name ?? ''}
+        />
+      </Card>
+      <Card elevation={1} className="sharing-team-card">
+        <H2>{de.sharing.dialogTitle}</H2>
+        <p>{de.sharing.pageIntro}</p>
         <SharingPanel surveyId={surveyId} />
       </Card>
     </main>

@@ -11,6 +11,8 @@ import { configuratorInspector } from './en/configuratorInspector'
 import { configuratorSettings } from './en/configuratorSettings'
 import { dashboard } from './en/dashboard'
 import { multichat } from './en/multichat'
+import { multichatManage } from './en/multichatManage'
+import { publishing } from './en/publishing'
 import { sharing } from './en/sharing'
 import { shell } from './en/shell'
 import { survey } from './en/survey'
@@ -62,8 +64,10 @@ export const en: Catalogue = {
   configuratorInspector,
   configuratorSettings,
   multichat,
+  multichatManage,
   analyseMultichat,
   analyse,
   multichatLive: respondentEn.multichatLive,
   training,
+  publishing,
 }

@@ -48,7 +48,23 @@ export const configuratorInspector: CatalogueShape<typeof de> = {
   },
   qa: {
     document: 'Document',
-    noDocument: 'Upload a document under Settings',
+    noDocument: 'Upload or choose a document',
+    none: 'No document',
+    unknown: (filenameDb: string) => `Unknown document (${filenameDb})`,
+    unknownHint: 'This dialog does not have this document (any more). Please choose or upload another one.',
+    upload: 'Upload a document (PDF, Markdown, text)',
+    browse: 'Choose',
+    uploading: 'Uploading and reading …',
+    loading: 'Loading documents …',
+    loadFailed: 'The documents could not be loaded.',
+    retry: 'Load again',
+    indexed: (sections: number, pages: number | null) =>
+      `Indexed: ${sections === 1 ? '1 section' : `${sections} sections`}${
+        pages === null ? '' : pages === 1 ? ' on 1 page' : ` on ${pages} pages`
+      }`,
+    notIndexed: (reason: string) => `Not indexed: ${reason}`,
+    notIndexedHint: 'As long as the document is not indexed, the block answers with its fallback answer.',
+    notChecked: 'Not checked yet',
     onlySearch: 'Show only matching passages',
     maxQuestions: 'Questions at most',
     exitPhrase: 'Exit word',

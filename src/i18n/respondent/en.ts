@@ -46,6 +46,11 @@ export const respondentEn: RespondentTexts = {
       bot: 'Bot',
       storageNotice: 'So that you can continue later, the conversation is stored in this browser.',
       storageAccept: 'Got it',
+      sources: 'Sources of the answer',
+      source: (s: { name?: string; section: number; sections: number; page: number | null }) =>
+        `Source: ${[s.name, `section ${s.section} of ${s.sections}`, s.page === null ? null : `page ${s.page}`]
+          .filter(Boolean)
+          .join(', ')}`,
     },
     exit: {
       finished: { title: 'Thank you!', text: 'The dialog has ended. You can close this window now.' },

@@ -298,6 +298,39 @@ describe('createDialogEditor', () => {
     expect(server.state.blocks.values().map((b) => b.is_end)).toEqual([false, false, false])
   })
 
+  // Found by tests/property/editorServer.model.test.ts (seed 1113339067, law 3): the redo stack
+  // was empty when the new edit came, so the edit did not count as clearing it, and the refused
+  // redo went back onto it: redo-all then redid it after the new edit.
+  it('a redo refused after a new edit does not return to the redo stack, though the stack was empty then', async () => {
+    const { editor, server, clock, refuse, pass } = gatedServer()
+    const initial = contentOf(server.state)
+    const done = editor.execute(updateConfig({ key: 'survey_name', value: 'Eins' }))
+    await pass()
+    expect(await done).toEqual({ ok: true })
+    const undone = editor.undo()
+    await pass()
+    expect(await undone).toEqual({ ok: true })
+    const redone = editor.redo()
+    clock.advance(1000)
+    const other = editor.execute(updateFixMessage({ key: 'welcome_message', value: 'Hallo' }))
+    await refuse()
+    await pass()
+    expect(await redone).toMatchObject({ ok: false })
+    expect(await other).toEqual({ ok: true })
+    expect(editor.canRedo()).toBe(false)
+    const back = editor.undo()
+    await pass()
+    expect(await back).toEqual({ ok: true })
+    expect(editor.canUndo()).toBe(false)
+    expect(contentOf(server.state)).toEqual(initial)
+    const again = editor.redo()
+    await pass()
+    expect(await again).toEqual({ ok: true })
+    expect(editor.canRedo()).toBe(false)
+    expect(server.state.survey.survey_name).toBe(initial.survey.survey_name)
+    expect(server.state.survey.welcome_message).toBe('Hallo')
+  })
+
   /** A transport over the fake server whose calls wait until the test lets them through or refuses them. */
   function gatedServer() {
     const snapshot = aSurvey({ blocks: 2 })

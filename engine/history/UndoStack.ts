@@ -205,10 +205,12 @@ export class UndoStack {
   }
 
   private clearRedo(): void {
+    // Even when the stack is empty: a redo on its way (its step taken from the stack) must not
+    // come back to it when refused, as it would be redone after the new edit, out of order.
+    this.generation++
     if (this.redoItems.length === 0) return
     for (const item of this.redoItems) if (this.limbo.has(item.id)) this.limbo.set(item.id, item)
     this.redoItems = []
-    this.generation++
     this.changed()
   }
 

@@ -33,16 +33,16 @@ export const chatRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     const stored = await findConversation(db, respondent.id, body.survey_id)
     if (!stored) {
       const turn = startConversation(dialog)
-      if (await saveTurn(db, { ...base, readTurns: null, turn })) return toChatResponse(turn)
+      if (await saveTurn(db, { ...base, readTurns: null, turn })) return toChatResponse(dialog, turn)
       throw staleQuestion()
     }
     if (body.unique_question_id == null) {
       const turn = resumeConversation(dialog, stored.state)
       if (turn.state !== stored.state && !(await saveTurn(db, { ...base, readTurns: stored.turns, turn })))
         throw staleQuestion()
-      return toChatResponse(turn)
+      return toChatResponse(dialog, turn)
     }
-    if (stored.state.finished) return toChatResponse(resumeConversation(dialog, stored.state))
+    if (stored.state.finished) return toChatResponse(dialog, resumeConversation(dialog, stored.state))
     if (body.unique_question_id !== stored.state.current) throw staleQuestion()
 
     const block = blockOf(dialog, stored.state.current)
@@ -57,6 +57,6 @@ export const chatRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
       ...(input && { input }),
     })
     if (!saved) throw staleQuestion()
-    return toChatResponse(turn)
+    return toChatResponse(dialog, turn)
   })
 }

@@ -10,18 +10,20 @@ import {
   blockOf,
   intentHandles,
   jumpsOf,
+  questionHead,
   type RuntimeDialog,
 } from '@engine/runtime'
 import type { ServerContext } from '../../context'
 import { firstHoldingCondition } from '../../services/llm/firstHoldingCondition'
 
 /** A turn as the live chat answers it; the Testen tab's answer adds state and routing. */
-export function toChatResponse(turn: Turn): ChatResponse {
+export function toChatResponse(dialog: RuntimeDialog, turn: Turn): ChatResponse {
   return {
     chatbot_response_object: {
       messages: turn.messages,
       awaiting: turn.awaiting,
       current_question_id: turn.state.current,
+      ...questionHead(dialog, turn.awaiting ? turn.state.current : null, turn.messages),
     },
     finished_question_id: turn.finished_question_id,
     is_end: turn.is_end,

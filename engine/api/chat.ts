@@ -24,6 +24,11 @@ export const ChatBotMessage = z.object({
   type: z.string(),
   context: z.string(),
   bubbles: z.array(ChatBubble),
+  /**
+   * The live chat only: the stored transcript row of the message's last bubble, which
+   * POST /api/feedback rates. Absent where nothing is stored (Testen, a resume that changed nothing).
+   */
+  message_id: z.number().int().positive().optional(),
 })
 export type ChatBotMessage = z.infer<typeof ChatBotMessage>
 

@@ -48,7 +48,6 @@ export async function openAnswers(
       intent: (r.intent as string | null) ?? null,
       confidence: r.confidence === null ? null : Number(r.confidence),
       created_on: ms(r.created_at) as number,
-      feedback: r.rating == null ? null : Number(r.rating) > 0 ? 'up' : 'down',
     })),
   }
 }

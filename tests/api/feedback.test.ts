@@ -72,13 +72,25 @@ describe.each(databaseKinds())('POST /api/feedback on %s', (kind) => {
     expect(question?.message_id).toBe(rows[2]!.id)
   })
 
-  it('checks the token before the body: 401 without one, 403 for an editor, even for a bad body', async () => {
+  it('checks the token before the body: 401 without one or with a revoked one, even for a bad body; 403 for an editor', async () => {
     const none = await post('/api/feedback', {}, { rating: 'meh' })
     expect(none.statusCode).toBe(401)
     expect(none.json().code).toBe('missing_token')
-    const editor = await post('/api/feedback', bearer(ownerId), { rating: 'meh' })
+    const forged = await post('/api/feedback', { authorization: 'Bearer a.b.c' }, { rating: 'meh' })
+    expect(forged.statusCode).toBe(422)
+    expect(forged.json().code).toBe('invalid_token')
+
+    const r = await respondent()
+    const [welcome] = await started(r.headers)
+    const editor = await rate(bearer(ownerId), welcome!.message_id, 'up')
     expect(editor.statusCode).toBe(403)
     expect(editor.json().code).toBe('live_token_required')
+    expect(await stored(welcome!.message_id!)).toEqual([])
+
+    // After delete (restart_delete) the token is revoked: 401 before the body is looked at.
+    await post('/api/restart_delete', r.headers, { survey_id: surveyId, action: 'delete' })
+    const revoked = await post('/api/feedback', r.headers, { rating: 'meh' })
+    expect(revoked.statusCode).toBe(401)
   })
 
   it('validates the body: 400 naming the field', async () => {

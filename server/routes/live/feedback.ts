@@ -6,6 +6,7 @@ import type { RouteOptions } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
 import { findSurvey } from '../../repositories/surveys'
+import { findLiveAccess } from '../../repositories/liveAccess'
 import { findRateableMessage, setMessageFeedback } from '../../repositories/messageFeedback'
 import { createRateLimit } from './rateLimit'
 
@@ -14,17 +15,20 @@ export const FEEDBACK_PER_MINUTE = 30
 
 /**
  * POST /api/feedback: a respondent's thumbs up/down on one bot message of their own transcript,
- * if the dialog allows feedback (docs/runtime.md "Respondent settings"). The token is checked
+ * if the dialog allows feedback (docs/runtime.md "Respondent settings"). The token is verified
  * before the body is read; the message must be a bot message of this respondent in this dialog.
  */
 export const feedbackRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const limit = createRateLimit(FEEDBACK_PER_MINUTE, 60_000)
   app.post('/api/feedback', async (request, reply): Promise<FeedbackResponse> => {
+    // Who calls (401/422 for a missing or bad token) before the body; whether it is this dialog's
+    // respondent after it (403), as in POST /api/chat and restart_delete.
+    const { db } = ctx.database
     const claims = ctx.tokens.verify(readBearer(request), 'access')
-    if (claims.kind !== 'live') throw new ApiError(403, 'Keine Berechtigung für diesen Dialog.', 'live_token_required')
+    if (claims.kind === 'live' && !(await findLiveAccess(db, Number(claims.sub), claims.jti)))
+      throw new ApiError(401, 'Token has been revoked', 'token_revoked')
     const body = parseWith(FeedbackRequest, request.body)
     const { respondent } = await requireLive(ctx, request, body.survey_id)
-    const { db } = ctx.database
     const now = ctx.now()
     const wait = limit.take(respondent.id, now)
     if (wait > 0) {

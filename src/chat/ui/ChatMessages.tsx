@@ -1,3 +1,4 @@
+import { Button, Icon } from '@blueprintjs/core'
 import type { ChatHistoryEntry } from '@engine/model'
 import { de } from '../../i18n/de'
 import { formatTime } from '../chatHistory'
@@ -12,6 +13,36 @@ interface Props {
   avatarSrc: string
   botName: string
   media?: MediaFlags
+  /** feedback_allowed: thumbs up/down after each rateable bot message; clicking the chosen one again takes it back. */
+  onRate?: (messageId: number, rating: 'up' | 'down' | null) => void
+  /** Read-only (Analyse's transcript): a mark at each rated bot message, named by this label. */
+  feedbackLabel?: (rating: 'up' | 'down') => string
+}
+
+const f = de.respondentSettings.feedback
+
+function Rating({ entry, onRate }: { entry: ChatHistoryEntry; onRate: NonNullable<Props['onRate']> }) {
+  const id = entry.message_id
+  if (id === undefined) return null
+  const current = entry.feedback ?? null
+  const button = (rating: 'up' | 'down') => (
+    <Button
+      variant="minimal"
+      size="small"
+      className="live-rate"
+      icon={rating === 'up' ? 'thumbs-up' : 'thumbs-down'}
+      aria-label={rating === 'up' ? f.up : f.down}
+      title={rating === 'up' ? f.up : f.down}
+      aria-pressed={current === rating}
+      onClick={() => onRate(id, current === rating ? null : rating)}
+    />
+  )
+  return (
+    <span className="live-rating" role="group" aria-label={f.group}>
+      {button('up')}
+      {button('down')}
+    </span>
+  )
 }
 
 function Bubble({ text, time, media = NO_MEDIA }: { text: string; time: number | null; media?: MediaFlags }) {
@@ -33,7 +64,16 @@ function Bubble({ text, time, media = NO_MEDIA }: { text: string; time: number |
 }
 
 /** The visible transcript: bot bubbles left with the avatar at the start of each run, replies right. */
-export function ChatMessages({ entries, pendingInput, typing, avatarSrc, botName, media }: Props) {
+export function ChatMessages({
+  entries,
+  pendingInput,
+  typing,
+  avatarSrc,
+  botName,
+  media,
+  onRate,
+  feedbackLabel,
+}: Props) {
   const avatar = <img className="live-avatar" src={avatarSrc} alt="" aria-hidden="true" />
   return (
     <ol className="live-log" aria-label={t.log} aria-busy={typing}>
@@ -46,6 +86,12 @@ export function ChatMessages({ entries, pendingInput, typing, avatarSrc, botName
             {bot && (firstOfRun ? avatar : <span className="live-avatar-space" />)}
             <span className="live-sr-only">{bot ? botName : t.you}: </span>
             <Bubble text={entry.context} time={entry.created_on} media={bot ? media : NO_MEDIA} />
+            {bot && onRate && entry.type !== 'error' && <Rating entry={entry} onRate={onRate} />}
+            {bot && feedbackLabel && entry.feedback && (
+              <span className="live-feedback-mark" role="img" aria-label={feedbackLabel(entry.feedback)}>
+                <Icon icon={entry.feedback === 'up' ? 'thumbs-up' : 'thumbs-down'} />
+              </span>
+            )}
           </li>
         )
       })}

@@ -47,6 +47,7 @@ export function ChatView({ surveyId, appearance, store, storageNotice = true }: 
           avatarSrc={appearance?.avatarSrc ?? generatedAvatarUrl(surveyId)}
           botName={botName}
           media={appearance?.media}
+          onRate={appearance?.feedbackAllowed ? store.rate : undefined}
         />
       </div>
       <div className="live-sr-only" aria-live="polite" aria-atomic="true">

@@ -7,6 +7,7 @@ import { accentStyle } from '../../chat/ui/liveAppearance'
 import { LiveErrorBanner } from '../../chat/ui/LiveErrorBanner'
 import { useLiveAppearance } from '../../chat/ui/useLiveAppearance'
 import { useViewportHeight } from '../../chat/ui/useViewportHeight'
+import { LiveBackground, MessengerHeader, surfaceClasses, TrainingNotice } from '../../chat/ui/RespondentSurface'
 import '../../chat/ui/chat.css'
 
 /**
@@ -25,7 +26,8 @@ export function LivePage() {
   }
 
   return (
-    <div className="live-page" style={accentStyle(appearance)}>
+    <div className={`live-page ${surfaceClasses(appearance)}`} style={accentStyle(appearance)}>
+      <LiveBackground src={appearance?.backgroundSrc ?? null} />
       <LiveBar
         texts={appearance?.fragments ?? defaultLanguageFragments('de')}
         logoSrc={appearance?.logoSrc}
@@ -33,7 +35,9 @@ export function LivePage() {
         onRestart={() => chatStore.restart()}
         onDelete={remove}
       />
+      {appearance?.messengerUi && <MessengerHeader appearance={appearance} />}
       <LiveErrorBanner />
+      {appearance?.trainingMode && <TrainingNotice />}
       <ChatView surveyId={surveyId} appearance={appearance} store={chatStore} />
     </div>
   )
@@ -45,8 +49,11 @@ export function WidgetPage() {
   const appearance = useLiveAppearance(surveyId)
   useViewportHeight()
   return (
-    <div className="live-page live-widget" style={accentStyle(appearance)}>
+    <div className={`live-page live-widget ${surfaceClasses(appearance)}`} style={accentStyle(appearance)}>
+      <LiveBackground src={appearance?.backgroundSrc ?? null} />
+      {appearance?.messengerUi && <MessengerHeader appearance={appearance} />}
       <LiveErrorBanner />
+      {appearance?.trainingMode && <TrainingNotice />}
       <ChatView surveyId={surveyId} appearance={appearance} store={chatStore} />
     </div>
   )

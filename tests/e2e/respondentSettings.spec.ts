@@ -99,6 +99,16 @@ async function aDialog(request: APIRequestContext, settings: Record<string, unkn
 
 const chatLog = (page: Page) => page.getByRole('list', { name: t.chat.log })
 
+/** Nothing between the chat log and the page paints over the background image (all transparent). */
+const seeThrough = (page: Page) =>
+  chatLog(page).evaluate((log) => {
+    const covering: string[] = []
+    for (let e = log.parentElement; e && !e.classList.contains('live-page'); e = e.parentElement)
+      if (getComputedStyle(e).backgroundColor !== 'rgba(0, 0, 0, 0)' || getComputedStyle(e).backgroundImage !== 'none')
+        covering.push(e.className)
+    return covering
+  })
+
 async function opened(page: Page, url: string) {
   await page.goto(url)
   await expect(chatLog(page).getByText(question)).toBeVisible()
@@ -127,10 +137,12 @@ test('an uploaded background shows behind the chat on the live page and the widg
   // The unsafe link is ignored; the uploaded image is used instead.
   await expect(background).toHaveAttribute('src', media!)
   await expect.poll(() => background.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(48)
+  expect(await seeThrough(page)).toEqual([])
   await page.screenshot({ path: 'test-results/respondent-background.png' })
 
   await opened(page, `/widget/${surveyId}`)
   await expect(page.locator('img.live-background')).toHaveAttribute('src', media!)
+  expect(await seeThrough(page)).toEqual([])
   await page.screenshot({ path: 'test-results/respondent-background-widget.png' })
 })
 
@@ -256,5 +268,7 @@ test('the multichat live page shows the lead dialog’s uploaded background', as
   const background = page.locator('img.live-background')
   await expect(background).toHaveAttribute('src', lead.media!)
   await expect.poll(() => background.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(48)
+  await expect(chatLog(page)).toBeVisible()
+  expect(await seeThrough(page)).toEqual([])
   await page.screenshot({ path: 'test-results/respondent-multichat-background.png' })
 })

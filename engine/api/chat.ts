@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PassageSource } from '../model/chatHistory'
 import { SurveyId } from '../model/survey'
 import type { Endpoint } from './Endpoint'
 
@@ -29,6 +30,8 @@ export const ChatBotMessage = z.object({
    * POST /api/feedback rates. Absent where nothing is stored (Testen, a resume that changed nothing).
    */
   message_id: z.number().int().positive().optional(),
+  /** A qa answer's passages, best first. */
+  sources: z.array(PassageSource).optional(),
 })
 export type ChatBotMessage = z.infer<typeof ChatBotMessage>
 

@@ -18,21 +18,28 @@ export const TriggerParams = z.object({ triggerId: z.string().min(1).max(128) })
 export const ConnectedSurvey = z.object({ survey_id: SurveyId, survey_name: z.string(), order: z.number().int() })
 export type ConnectedSurvey = z.infer<typeof ConnectedSurvey>
 
+/** A manager as its lists show it; `is_owner`: the caller owns it and so may rename, copy and delete it. */
 export const DialogManagerSummary = z.object({
   dialog_manager_id: z.number().int(),
   name: z.string(),
+  is_owner: z.boolean(),
   connected_surveys: z.array(ConnectedSurvey),
 })
+export type DialogManagerSummary = z.infer<typeof DialogManagerSummary>
 export const DialogManagerListResponse = z.object({ dialog_managers: z.array(DialogManagerSummary) })
 export type DialogManagerListResponse = z.infer<typeof DialogManagerListResponse>
 
+/** The name of a dialog manager, as for dialogs: trimmed, 1–200 characters. */
+export const DialogManagerName = z.string().trim().min(1).max(200)
+
+/** POST /api/dialogmanagers: a name and the dialogs to connect, lead first (none: an empty manager). */
 export const CreateDialogManagerRequest = z.object({
-  name: z.string().trim().min(1).max(200),
+  name: DialogManagerName,
   survey_ids: z
     .array(SurveyId)
-    .min(1)
     .max(50)
-    .refine((ids) => new Set(ids).size === ids.length, { error: 'enthält einen Dialog doppelt' }),
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'enthält einen Dialog doppelt' })
+    .default([]),
 })
 export type CreateDialogManagerRequest = z.infer<typeof CreateDialogManagerRequest>
 export const CreateDialogManagerResponse = z.object({ dialog_manager_id: z.number().int() })
@@ -73,6 +80,11 @@ export const CreateTriggerResponse = z.object({ msg: z.string(), trigger: Trigge
 
 export const SurveyIdBody = z.object({ survey_id: SurveyId })
 
+/** PUT /api/dialogmanagers/{id}/name. */
+export const RenameDialogManagerRequest = z.object({ name: DialogManagerName })
+export type RenameDialogManagerRequest = z.infer<typeof RenameDialogManagerRequest>
+export const RenameDialogManagerResponse = z.object({ dialog_manager_id: z.number().int(), name: z.string() })
+
 /**
  * POST /api/dialogmanager/{id}/signal: the `trigger` string of a waitAPI trigger of this manager;
  * with `user_id` (a respondent's id from register_live) only that player is released.
@@ -108,6 +120,8 @@ export type SimulatePathResponse = z.infer<typeof SimulatePathResponse>
 const editor = { kind: 'editor' } as const
 const managerView = { kind: 'manager', capability: 'view' } as const
 const managerEdit = { kind: 'manager', capability: 'edit' } as const
+/** Rename, copy, delete: the manager's owner (docs/multichat.md "Managing multichats"). */
+const managerOwn = { kind: 'manager', capability: 'own' } as const
 
 export const dialogManagerEndpoints: readonly Endpoint[] = [
   {
@@ -125,6 +139,40 @@ export const dialogManagerEndpoints: readonly Endpoint[] = [
     body: CreateDialogManagerRequest,
     response: CreateDialogManagerResponse,
     status: 201,
+  },
+  {
+    method: 'GET',
+    path: '/api/dialogmanagers/:dialog_manager_id',
+    summary: 'Ein Dialogmanager mit Name, Besitz und verbundenen Dialogen',
+    access: managerView,
+    params: DialogManagerParams,
+    response: DialogManagerSummary,
+  },
+  {
+    method: 'PUT',
+    path: '/api/dialogmanagers/:dialog_manager_id/name',
+    summary: 'Dialogmanager umbenennen',
+    access: managerOwn,
+    params: DialogManagerParams,
+    body: RenameDialogManagerRequest,
+    response: RenameDialogManagerResponse,
+  },
+  {
+    method: 'POST',
+    path: '/api/dialogmanagers/:dialog_manager_id/copy',
+    summary: 'Dialogmanager kopieren (gleiche Dialoge, kopierte Trigger)',
+    access: managerOwn,
+    params: DialogManagerParams,
+    response: CreateDialogManagerResponse,
+    status: 201,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/dialogmanagers/:dialog_manager_id',
+    summary: 'Dialogmanager löschen (die Dialoge bleiben)',
+    access: managerOwn,
+    params: DialogManagerParams,
+    response: MessageResponse,
   },
   {
     method: 'GET',

@@ -33,7 +33,31 @@ export const MediaUploadFields = z.object({ type: MediaType })
 
 export const MediaGetListRequest = z.object({ survey_id: SurveyId })
 
-/** `misc` holds only mime type and size: the uploader's original file name is not published. */
+/**
+ * Why a document could not be indexed (docs/api/media.md): a PDF with a password, without text
+ * (scanned), damaged, or too slow to read; a text without any words; a file missing on disk.
+ */
+export const DocumentIndexFailure = z.enum([
+  'pdf_encrypted',
+  'pdf_no_text',
+  'pdf_damaged',
+  'pdf_too_slow',
+  'no_text',
+  'file_missing',
+])
+export type DocumentIndexFailure = z.infer<typeof DocumentIndexFailure>
+
+/** Whether a qa document's text was indexed: how many passages (and pages), or why not, in German. */
+export const DocumentIndex = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('indexed'), sections: z.number().int(), pages: z.number().int().nullable() }),
+  z.object({ status: z.literal('failed'), code: DocumentIndexFailure, reason: z.string() }),
+])
+export type DocumentIndex = z.infer<typeof DocumentIndex>
+
+/**
+ * `misc` holds only mime type and size: the uploader's original file name is not published.
+ * Documents, which only members see, also carry `document`: the uploaded name and the index.
+ */
 export const MediaFile = z.object({
   survey_id: SurveyId,
   filename_db: FilenameDb,
@@ -41,6 +65,7 @@ export const MediaFile = z.object({
   /** Where the browser loads it: `/api/media/{filename_db}`. */
   location: z.string(),
   misc: z.object({ mime: z.string(), size: z.number().int() }),
+  document: z.object({ name: z.string(), index: DocumentIndex }).optional(),
 })
 export type MediaFile = z.infer<typeof MediaFile>
 

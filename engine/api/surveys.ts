@@ -27,6 +27,8 @@ export const SurveyListItem = z.object({
   dialog_manager_id: z.number().int().nullable(),
   /** ISO 8601: time of the last accepted edit. */
   updated_on: z.string(),
+  /** The module flags (docs/product/screens.md "Dashboard"): the card offers no module whose flag is 0. */
+  ...Survey.pick({ bearbeiten: true, intrance: true, testen: true, live_switch: true, analyse: true }).shape,
 })
 export const SurveyListResponse = z.object({ surveys: z.array(SurveyListItem) })
 export type SurveyListResponse = z.infer<typeof SurveyListResponse>

@@ -15,6 +15,12 @@ export const rebaseChange = (c: Change, doc: Document): Change | Gone => kindOf(
 
 export const conflictOf = (doc: Document, c: Change): Conflict | null => kindOf(c).conflict(doc, c)
 
+/**
+ * Whether `doc` already shows what `c` did: undoing it would find its result in place (the same
+ * check an undo makes). For a change whose answer was lost when only a loaded document can tell.
+ */
+export const holdsChange = (doc: Document, c: Change): boolean => conflictOf(doc, invertChange(c)) === null
+
 /** `prev` then `next` as one change (typing), or null. */
 export const mergeChanges = (prev: Change, next: Change): Change | null =>
   prev.kind === next.kind ? kindOf(prev).merge(prev, next as never) : null

@@ -7,6 +7,7 @@ import {
   deleteBlock,
   moveBlock,
   setEndBlocks,
+  setPositions,
   updateBlock,
   updateConfig,
   updateFixMessage,
@@ -14,6 +15,7 @@ import {
 import { HistoryEntry } from '../history/HistoryEntry'
 import { toEditorState } from '../model/snapshot'
 import { FakeServer } from '../testing/FakeServer'
+import { contentOf } from '../testing/arbitraries'
 import { blockMove } from '../testing/changeBuilders'
 import { aSurvey, testContext } from '../testing/aSurvey'
 import type { Transport, TransportCall } from '../sync/Transport'
@@ -412,6 +414,47 @@ describe('createDialogEditor', () => {
     expect(await editor.undo()).toEqual({ ok: true })
     expect(server.state.blocks.get('q1')?.context).toBe('Frage 1: Wie war Ihr Tag?')
   })
+
+  // Found by tests/property/editorServer.model.test.ts (seed 230231004, law 3): every send of a
+  // change lost its answer and the edit log could not be read, so the dialog was loaded and the
+  // change refused, though the loaded dialog showed it saved: its step left the history, and the
+  // undo of the step before it then read the change as someone else's.
+  it.each([
+    ['a moved block', setPositions({ positions: { q1: { x: 40, y: 80 } } })],
+    ['a deleted block', deleteBlock({ unique_question_id: 'q1' })],
+  ] as const)(
+    'keeps %s whose answers were all lost and whose edit log failed when the loaded dialog shows it saved',
+    async (_, command) => {
+      const snapshot = aSurvey({ blocks: 2 })
+      const server = new FakeServer(toEditorState(snapshot), 0)
+      let posts = 0
+      const transport: Transport = {
+        async send(call) {
+          if (call.method === 'GET') throw transportError(500, { msg: 'Interner Fehler.', code: 'internal_error' })
+          const answer = await server.send(call)
+          if (posts++ < 3) throw new Error('Verbindung unterbrochen')
+          return answer
+        },
+      }
+      const clock = testContext()
+      const editor = createDialogEditor({
+        ...server.snapshot(),
+        transport,
+        now: clock.now,
+        newId: clock.newId,
+        load: async () => server.snapshot(),
+      })
+      const errors: string[] = []
+      editor.errors$.subscribe((e) => errors.push(e.code))
+      const before = contentOf(editor.getState())
+      expect(await editor.execute(command)).toEqual({ ok: true })
+      expect(contentOf(editor.getState())).toEqual(contentOf(server.state))
+      expect((await firstValueFrom(editor.history$)).entries).toHaveLength(1)
+      expect(await editor.undo()).toEqual({ ok: true })
+      expect(contentOf(server.state)).toEqual(before)
+      expect(errors).toEqual([])
+    },
+  )
 
   // Found by tests/property/editorServer.model.test.ts (an undo_skipped notice without any
   // colleague): a new edit had cleared the redo stack while the undo was on its way, and the

@@ -118,12 +118,17 @@ export function createDialogEditor(options: DialogEditorOptions): DialogEditor {
     origin.type === 'undo' ? invertChange(item.change) : item.change
 
   /**
-   * Undos and redos sent after an undo or redo of the same step that the server refused: they
-   * were built on it, so they go with it, and the step stays where the refusal put it back
-   * (without this, their derive found the step's change still in place and discarded the step as
-   * if someone else had changed its target).
+   * Undos and redos sent right after an undo or redo that the server refused (no new edit in
+   * between): they were built on it (the user pressed undo twice, expecting both steps undone in
+   * order), so they go with it.
+   * Without this, a later undo of another step ran on a document that still held the refused
+   * one's step, and the stacks no longer matched the document: the refused step back on the undo
+   * stack above an older step already undone, whose undo then read as overwriting someone else's
+   * change. The value says whether the orphan's step goes back where it was (the first undo or
+   * redo of each other step in the chain); the refused step's own later undos and redos are
+   * settled by its return.
    */
-  const orphaned = new WeakSet<Origin>()
+  const orphaned = new WeakMap<Origin, boolean>()
 
   /**
    * Copies of blocks not yet saved, by their edit's origin: built again from the block as it is
@@ -180,12 +185,20 @@ export function createDialogEditor(options: DialogEditorOptions): DialogEditor {
         }
         historyChanged()
       },
-      refused(p, error) {
+      refused(p, error, by) {
         const { origin } = p
         if (origin.type === 'do') stack.removePart(p.id)
-        else if (!orphaned.has(origin)) {
-          for (const q of sync.pending)
-            if (q.origin.type !== 'do' && q.origin.item === origin.item) orphaned.add(q.origin)
+        else if (!orphaned.has(origin) || orphaned.get(origin)) {
+          // Refused by the server: the undos and redos sent right after it are still pending and
+          // go with it. A new edit ends the chain: what the user undid after it was made on it.
+          const returned = new Set([origin.item])
+          if (by === 'server')
+            for (const q of sync.pending) {
+              if (q.origin.type === 'do') break
+              if (orphaned.has(q.origin)) continue
+              orphaned.set(q.origin, !returned.has(q.origin.item))
+              returned.add(q.origin.item)
+            }
           if (origin.type === 'undo') stack.undoRefused(origin.item)
           else stack.redoRefused(origin.item)
         }

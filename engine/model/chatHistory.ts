@@ -1,5 +1,18 @@
 import { z } from 'zod'
 
+/** Where a qa answer comes from (docs/runtime.md): a passage of the block's document. */
+export const PassageSource = z.object({
+  filename_db: z.string(),
+  /** 1-based position of the passage in the document, of `sections`. */
+  section: z.number().int(),
+  sections: z.number().int(),
+  /** The page it stands on (PDF), else null. */
+  page: z.number().int().nullable(),
+  text: z.string(),
+  /** The document's uploaded name: only in Testen's answers (documents are for members). */
+  name: z.string().optional(),
+})
+
 /**
  * docs/product/entities.md local chat history: what the browser keeps per survey id under 'history', one
  * entry per bot message and per reply. Path simulation (docs/design/multichat.md) returns it in this shape.
@@ -23,5 +36,7 @@ export const ChatHistoryEntry = z.object({
   message_id: z.number().int().optional(),
   /** The code adds: the respondent's rating of that message. */
   feedback: z.enum(['up', 'down']).nullable().optional(),
+  /** A qa answer's passages (docs/runtime.md); Testen shows them under the bubble. */
+  sources: z.array(PassageSource).readonly().optional(),
 })
 export type ChatHistoryEntry = z.infer<typeof ChatHistoryEntry>

@@ -13,5 +13,5 @@ export {
 export { classify, DEFAULT_THRESHOLD, type RankedIntent } from './classify'
 export { decideRoute, type RouteDecision } from './decideRoute'
 export { crossValidate, type CrossValidateOptions, type CrossValidation } from './crossValidate'
-export { indexDocument, searchPassages, type PassageIndex, type RankedPassage } from './retrieval'
+export { indexDocument, indexPages, searchPassages, type PassageIndex, type RankedPassage } from './retrieval'
 export { dot, textFeatures, type SparseVector, type TextFeatures } from './textFeatures'

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { indexDocument, searchPassages } from './retrieval'
+import { indexDocument, indexPages, searchPassages } from './retrieval'
 
 const document = `# Öffnungszeiten
 
@@ -32,6 +32,18 @@ describe('document retrieval', () => {
 
   it('finds nothing for a question the document does not touch', () => {
     expect(searchPassages(index, 'Gibt es Parkplätze?')).toEqual([])
+  })
+
+  it('names where the answer stands: its position, and for a text document no page', () => {
+    const [best] = searchPassages(index, 'Wie lange kann ich ein Buch ausleihen?')
+    expect(best).toMatchObject({ position: 1, page: null })
+  })
+
+  it('remembers the page of each passage of a document read page by page', () => {
+    const paged = indexPages(['Vorwort.\n\nDie Bibliothek öffnet um 9 Uhr.', '', 'Bücher leiht man vier Wochen aus.'])
+    expect(paged.passages).toEqual(['Vorwort.', 'Die Bibliothek öffnet um 9 Uhr.', 'Bücher leiht man vier Wochen aus.'])
+    expect(paged.pages).toEqual([1, 1, 3])
+    expect(searchPassages(paged, 'Wie lange leiht man Bücher aus?')[0]).toMatchObject({ position: 2, page: 3 })
   })
 
   it('splits long paragraphs at sentence ends, losing no text', () => {

@@ -5,6 +5,8 @@ import { normalize, stems } from './normalize'
 
 export interface PassageIndex {
   passages: string[]
+  /** The page of each passage (1-based) for a document read page by page (PDF); absent for text. */
+  pages?: number[]
   terms: string[][]
   documentFrequency: Record<string, number>
   averageLength: number
@@ -13,6 +15,10 @@ export interface PassageIndex {
 export interface RankedPassage {
   passage: string
   score: number
+  /** 0-based position of the passage in the document ("Abschnitt 3" is position 2). */
+  position: number
+  /** The page it stands on, or null for a text document. */
+  page: number | null
 }
 
 /** Longer paragraphs are split at sentence ends into chunks of about this many characters. */
@@ -44,6 +50,26 @@ const HEADING = /^#{1,6}\s+/
  * paragraph below it ("Ausleihe: Bücher können ..."): its words often are what people ask about.
  */
 export function indexDocument(text: string): PassageIndex {
+  return withTerms(passagesOf(text))
+}
+
+/**
+ * A document read page by page (a PDF's text): each page is cut like a text document, and every
+ * passage remembers its page, so an answer can name where it stands.
+ */
+export function indexPages(pages: readonly string[]): PassageIndex {
+  const passages: string[] = []
+  const pageOf: number[] = []
+  pages.forEach((text, i) => {
+    for (const passage of passagesOf(text)) {
+      passages.push(passage)
+      pageOf.push(i + 1)
+    }
+  })
+  return { ...withTerms(passages), pages: pageOf }
+}
+
+function passagesOf(text: string): string[] {
   const paragraphs = text
     .replace(/\r\n?/g, '\n')
     .split(/\n\s*\n/)
@@ -60,7 +86,10 @@ export function indexDocument(text: string): PassageIndex {
     heading = ''
   }
   if (heading) joined.push(heading)
-  const passages = joined.flatMap(chunk)
+  return joined.flatMap(chunk)
+}
+
+function withTerms(passages: string[]): PassageIndex {
   const terms = passages.map((p) => stems(normalize(p).tokens))
   const documentFrequency: Record<string, number> = {}
   for (const list of terms)
@@ -83,7 +112,8 @@ export function searchPassages(index: PassageIndex, question: string, limit = 3)
       const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5))
       score += idf * ((tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * terms.length) / Math.max(1, index.averageLength))))
     }
-    if (score > 0) ranked.push({ passage: index.passages[i] as string, score })
+    if (score > 0)
+      ranked.push({ passage: index.passages[i] as string, score, position: i, page: index.pages?.[i] ?? null })
   })
   return ranked.sort((a, b) => b.score - a.score).slice(0, limit)
 }

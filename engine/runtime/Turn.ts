@@ -26,12 +26,29 @@ export interface Bubble {
 
 export type BotMessageType = Block['type'] | 'welcome' | 'ending' | 'ack' | 'nachfrage' | 'error'
 
+/** Where a qa answer comes from: one passage of the block's document (docs/runtime.md). */
+export interface PassageSource {
+  /** The document (its stored file name). */
+  filename_db: string
+  /** 1-based position of the passage in the document ("Abschnitt 3 von 12"). */
+  section: number
+  sections: number
+  /** The page it stands on (PDF), else null. */
+  page: number | null
+  /** The passage itself. */
+  text: string
+  /** The document's uploaded name; only Testen fills it in (members see document names). */
+  name?: string
+}
+
 export interface BotMessage {
   unique_question_id: string | null
   type: BotMessageType
   /** The text as written, with its delay markers. */
   context: string
   bubbles: Bubble[]
+  /** A qa answer: the passages it was taken from, best first. */
+  sources?: PassageSource[]
 }
 
 export type InputKind = 'text' | 'likert' | 'single_choice' | 'multiple_choice' | 'number' | 'email' | 'qa'
@@ -89,6 +106,8 @@ export interface Classification {
 export interface Retrieval {
   answer: string
   passages: string[]
+  /** Where each of `passages` stands, in the same order. */
+  sources?: PassageSource[]
 }
 
 /** Everything that is not pure (classifier, retrieval) is injected, so the runtime stays testable. */

@@ -40,6 +40,35 @@ describe('qa block', () => {
     ])
   })
 
+  it('an answer carries the passage it was taken from; only_search carries every passage shown', () => {
+    const source = (section: number, text: string) => ({
+      filename_db: 'doc.pdf',
+      section,
+      sections: 2,
+      page: section,
+      text,
+    })
+    const withSources: RuntimeDeps['retrieve'] = () => ({
+      answer: 'Seite 1: Preis 10 €',
+      passages: ['Seite 1: Preis 10 €', 'Seite 2: Rabatt'],
+      sources: [source(1, 'Seite 1: Preis 10 €'), source(2, 'Seite 2: Rabatt')],
+    })
+    expect(replay(qa(), ['Preis?'], { retrieve: withSources })[1]!.messages[0]?.sources).toEqual([
+      source(1, 'Seite 1: Preis 10 €'),
+    ])
+    const onlySearch = replay(qa({ only_search: true }), ['Preis?'], { retrieve: withSources })[1]!
+    expect(onlySearch.messages[0]?.sources).toEqual([source(1, 'Seite 1: Preis 10 €'), source(2, 'Seite 2: Rabatt')])
+  })
+
+  it('a fallback or a retrieval without usable sources carries none', () => {
+    expect(replay(qa(), ['Wetter?'], { retrieve })[1]!.messages[0]).not.toHaveProperty('sources')
+    expect(replay(qa(), ['Preis?'], { retrieve })[1]!.messages[0]).not.toHaveProperty('sources')
+    const nonsense = { retrieve: () => ({ answer: 'Ja.', passages: ['Ja.'], sources: [null, { section: 'x' }] }) }
+    const turn = replay(qa(), ['Preis?'], nonsense as unknown as RuntimeDeps)[1]!
+    expect(turn.messages[0]).toMatchObject({ context: 'Ja.' })
+    expect(turn.messages[0]).not.toHaveProperty('sources')
+  })
+
   it('no result gives qa_fallback, or the default fallback', () => {
     expect(textsOf(replay(qa(), ['Wetter?'], { retrieve })[1]!)).toEqual([
       'Dazu habe ich leider keine Antwort gefunden.',

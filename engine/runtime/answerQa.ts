@@ -5,7 +5,7 @@ import type { RuntimeDialog } from './createRuntimeDialog'
 import { finishBlock } from './finishBlock'
 import { resolveJump } from './resolveJump'
 import { runtimeDefaults, runtimeTexts } from './runtimeTexts'
-import type { BotMessage, RecordedAnswer, Retrieval, RuntimeDeps, RuntimeState, Turn } from './Turn'
+import type { BotMessage, PassageSource, RecordedAnswer, Retrieval, RuntimeDeps, RuntimeState, Turn } from './Turn'
 
 /** "Weiter!" and " weiter " both leave: case, spaces and closing punctuation do not matter. */
 const normalise = (text: string) =>
@@ -22,6 +22,29 @@ function retrieve(deps: RuntimeDeps, block: Block, question: string): Retrieval 
   }
 }
 
+const isSource = (value: unknown): value is PassageSource => {
+  const s = value as PassageSource | null
+  return (
+    typeof s === 'object' &&
+    s !== null &&
+    typeof s.filename_db === 'string' &&
+    Number.isInteger(s.section) &&
+    Number.isInteger(s.sections) &&
+    (s.page === null || Number.isInteger(s.page)) &&
+    typeof s.text === 'string' &&
+    s.text.trim() !== ''
+  )
+}
+
+/**
+ * The passages an answer was taken from: the best one for an answer, all shown ones with
+ * only_search. Sources a retrieval got wrong are left out rather than failing the answer.
+ */
+function sourcesOf(found: Retrieval | null, onlySearch: boolean): PassageSource[] {
+  const sources = Array.isArray(found?.sources) ? found.sources.filter(isSource) : []
+  return onlySearch ? sources : sources.slice(0, 1)
+}
+
 /** The reply to one question: the answer, or with only_search the passages; else qa_fallback. */
 function reply(dialog: RuntimeDialog, block: Block, question: string, deps: RuntimeDeps): BotMessage {
   const found = retrieve(deps, block, question)
@@ -29,8 +52,11 @@ function reply(dialog: RuntimeDialog, block: Block, question: string, deps: Runt
   const text = (
     block.only_search ? passages.join('\n\n') : typeof found?.answer === 'string' ? found.answer : ''
   ).trim()
-  if (text) return plainMessage(block.unique_question_id, 'qa', text)
-  return botMessage(dialog, block.unique_question_id, 'qa', block.qa_fallback?.trim() || runtimeTexts.qaFallback)
+  if (!text)
+    return botMessage(dialog, block.unique_question_id, 'qa', block.qa_fallback?.trim() || runtimeTexts.qaFallback)
+  const message = plainMessage(block.unique_question_id, 'qa', text)
+  const sources = sourcesOf(found, block.only_search)
+  return sources.length > 0 ? { ...message, sources } : message
 }
 
 /**

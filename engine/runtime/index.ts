@@ -6,6 +6,7 @@ export type {
   Bubble,
   Classification,
   InputKind,
+  PassageSource,
   RecordedAnswer,
   Retrieval,
   Routing,

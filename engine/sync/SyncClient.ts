@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { applyChange, rebaseChange } from '../changes/apply'
+import { applyChange, holdsChange, rebaseChange } from '../changes/apply'
 import { type Change, type Document, GONE } from '../changes/Change'
 import { kindOf } from '../changes/registry'
 import { parseChange } from '../changes/schema'
@@ -30,8 +30,11 @@ export interface SyncEvents<D extends Document> {
   rebased(p: Pending): void
   /** The server accepted it; `resolved` is the change as the server applied it. */
   confirmed(p: Pending, resolved: Change): void
-  /** It is gone: refused by the server, or nothing left to apply after a rebase. */
-  refused(p: Pending, error: EngineError): void
+  /**
+   * It is gone: refused by the server (`by` 'server', before the rest is rebased without it), or
+   * dropped by a rebase ('rebase': nothing left to apply, or derived from what is gone).
+   */
+  refused(p: Pending, error: EngineError, by: 'server' | 'rebase'): void
   /**
    * Where an undo or redo comes from now: derived again from its history item on every rebase, so
    * a refused part of the item never comes back through it. Undefined: the item is gone.
@@ -233,7 +236,7 @@ export class SyncClient<D extends Document> {
       // applies a change once); then let the edit log decide.
       if (kind.bumpsVersion && ++p.attempts <= MAX_RESENDS) return
       if (kind.bumpsVersion && this.version !== undefined) {
-        await this.catchUp()
+        await this.catchUp(p)
         if (this.disposed || !this.pendingList.includes(p)) return
       }
       return this.refuse(p, kind.bumpsVersion && !refusal ? lostError(error) : asEngineError(error))
@@ -310,7 +313,7 @@ export class SyncClient<D extends Document> {
 
   private refuse(p: Pending, error: EngineError): void {
     this.pendingList = this.pendingList.filter((q) => q !== p)
-    this.events.refused(p, error)
+    this.events.refused(p, error, 'server')
     this.rebasePending(false)
     this.events.pending(this.pendingList.length)
     p.settle({ ok: false, error })
@@ -321,7 +324,7 @@ export class SyncClient<D extends Document> {
    * document; an entry with a pending change's id is that change, confirmed (its answer was lost).
    * Falls back to a full load when the log cannot be read.
    */
-  private async catchUp(): Promise<Result> {
+  private async catchUp(lost?: Pending): Promise<Result> {
     if (this.version !== undefined) {
       const read = await this.readLog(this.version)
       if (this.disposed) return { ok: false, error: disposedError() }
@@ -339,7 +342,7 @@ export class SyncClient<D extends Document> {
         return { ok: true }
       }
     }
-    return this.fullReload()
+    return this.fullReload(lost)
   }
 
   /**
@@ -387,7 +390,13 @@ export class SyncClient<D extends Document> {
     return { doc, version, own }
   }
 
-  private async fullReload(): Promise<Result> {
+  /**
+   * Loads the whole dialog. `lost`: a change whose answer was lost and the edit log could not be
+   * read: the server may have applied it, and only the loaded document can tell. When it shows the
+   * change's result, the change is confirmed (its undo step stays); otherwise it is still pending
+   * here, and its sender refuses it.
+   */
+  private async fullReload(lost?: Pending): Promise<Result> {
     const load = this.options.load
     if (!load)
       return { ok: false, error: new EngineError('sync_failed', 'Der Dialog kann hier nicht neu geladen werden.') }
@@ -400,6 +409,11 @@ export class SyncClient<D extends Document> {
     if (this.disposed) return { ok: false, error: disposedError() }
     this.confirmed = loaded.doc
     this.version = loaded.version
+    if (lost && this.pendingList[0] === lost && holdsChange(loaded.doc, lost.change)) {
+      this.pendingList = this.pendingList.slice(1)
+      this.events.confirmed(lost, lost.change)
+      lost.settle({ ok: true })
+    }
     this.rebasePending(true)
     this.events.pending(this.pendingList.length)
     return { ok: true }
@@ -451,7 +465,7 @@ export class SyncClient<D extends Document> {
     this.localDoc = doc
     this.events.local(doc)
     for (const [p, error] of dropped) {
-      this.events.refused(p, error)
+      this.events.refused(p, error, 'rebase')
       p.settle({ ok: false, error })
     }
   }

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
+import { randomUUID } from 'node:crypto'
 import type { Db } from '../db/database'
 import { apiSignals, dialogManagerSurveys, dialogManagers, members, surveys, triggers } from '../db/schema'
 
@@ -32,14 +33,18 @@ function surveyName(settings: unknown): string {
   return typeof name === 'string' ? name : ''
 }
 
-/** Managers having at least one dialog in which the user is an accepted member. */
+/** Managers the user owns or having at least one dialog in which the user is an accepted member. */
 export async function listDialogManagersOfUser(db: Db, userId: number): Promise<DialogManager[]> {
   const visible = db
     .select({ id: dialogManagerSurveys.dialogManagerId })
     .from(dialogManagerSurveys)
     .innerJoin(members, eq(members.surveyId, dialogManagerSurveys.surveyId))
     .where(and(eq(members.userId, userId), eq(members.inviteAccepted, 1)))
-  return db.select().from(dialogManagers).where(inArray(dialogManagers.id, visible)).orderBy(asc(dialogManagers.id))
+  return db
+    .select()
+    .from(dialogManagers)
+    .where(or(eq(dialogManagers.ownerId, userId), inArray(dialogManagers.id, visible)))
+    .orderBy(asc(dialogManagers.id))
 }
 
 /** Managers a dialog belongs to, lowest id first (the first is `dialog_manager_id`, the rest `additional_dms`). */
@@ -52,7 +57,7 @@ export async function listManagerIdsOfSurvey(db: Db, surveyId: string): Promise<
   return rows.map((r) => r.id)
 }
 
-/** A new manager with its dialogs in the given order (order = index). */
+/** A new manager with its dialogs (maybe none yet) in the given order (order = index). */
 export async function createDialogManager(
   db: Db,
   input: { name: string; ownerId: number; surveyIds: string[] },
@@ -63,11 +68,57 @@ export async function createDialogManager(
       .values({ name: input.name, ownerId: input.ownerId })
       .returning({ id: dialogManagers.id })
     if (!row) throw new Error('dialog manager not inserted')
-    await tx
-      .insert(dialogManagerSurveys)
-      .values(input.surveyIds.map((surveyId, order) => ({ dialogManagerId: row.id, surveyId, order })))
+    if (input.surveyIds.length > 0) {
+      await tx
+        .insert(dialogManagerSurveys)
+        .values(input.surveyIds.map((surveyId, order) => ({ dialogManagerId: row.id, surveyId, order })))
+    }
     return row.id
   })
+}
+
+export async function renameDialogManager(db: Db, id: number, name: string): Promise<void> {
+  await db.update(dialogManagers).set({ name }).where(eq(dialogManagers.id, id))
+}
+
+const COPY_PREFIX = 'Kopie von '
+
+/**
+ * docs/multichat.md "Managing multichats": a new manager owned by `ownerId`, named 'Kopie von …',
+ * connecting the same dialogs in the same order, with copies of the triggers (new ids, same
+ * places). The dialogs themselves are shared, not duplicated; the game's progress stays behind.
+ */
+export async function copyDialogManager(db: Db, source: DialogManager, ownerId: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(dialogManagers)
+      .values({ name: `${COPY_PREFIX}${source.name}`.slice(0, 200), ownerId })
+      .returning({ id: dialogManagers.id })
+    if (!row) throw new Error('dialog manager not inserted')
+    const connected = await tx
+      .select()
+      .from(dialogManagerSurveys)
+      .where(eq(dialogManagerSurveys.dialogManagerId, source.id))
+    if (connected.length > 0) {
+      await tx.insert(dialogManagerSurveys).values(connected.map((c) => ({ ...c, dialogManagerId: row.id })))
+    }
+    const rules = await tx
+      .select()
+      .from(triggers)
+      .where(eq(triggers.dialogManagerId, source.id))
+      .orderBy(...triggerOrder)
+    if (rules.length > 0) {
+      await tx
+        .insert(triggers)
+        .values(rules.map((r, position) => ({ ...r, id: randomUUID(), dialogManagerId: row.id, position })))
+    }
+    return row.id
+  })
+}
+
+/** The manager with its dialog list, triggers, signals and game progress (ON DELETE CASCADE); the dialogs stay. */
+export async function deleteDialogManager(db: Db, id: number): Promise<void> {
+  await db.delete(dialogManagers).where(eq(dialogManagers.id, id))
 }
 
 /** Appends a dialog after the last one; false when it was already connected. */
@@ -86,7 +137,8 @@ export async function connectSurvey(db: Db, dialogManagerId: number, surveyId: s
 
 /**
  * Removes a dialog with the triggers that start or end in it, and closes the gap in `order`.
- * A manager left without dialogs is deleted: nobody could see or reach it any more.
+ * A manager left without dialogs is deleted if it has no owner: nobody could see or reach it any
+ * more. Its owner still sees an empty one and may add dialogs again.
  */
 export async function disconnectSurvey(db: Db, dialogManagerId: number, surveyId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -120,7 +172,11 @@ export async function disconnectSurvey(db: Db, dialogManagerId: number, surveyId
       .from(dialogManagerSurveys)
       .where(eq(dialogManagerSurveys.dialogManagerId, dialogManagerId))
       .limit(1)
-    if (left.length === 0) await tx.delete(dialogManagers).where(eq(dialogManagers.id, dialogManagerId))
+    if (left.length === 0) {
+      await tx
+        .delete(dialogManagers)
+        .where(and(eq(dialogManagers.id, dialogManagerId), sql`${dialogManagers.ownerId} is null`))
+    }
     return true
   })
 }

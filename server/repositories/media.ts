@@ -39,3 +39,9 @@ export async function deleteMedia(db: Db, surveyId: string, filenameDb: string):
     .returning()
   return rows[0]
 }
+
+/** Replaces a file's `misc` (a document's index status, added once it is known). */
+export async function updateMediaMisc(db: Db, filenameDb: string, misc: unknown): Promise<MediaRow | undefined> {
+  const rows = await db.update(mediaFiles).set({ misc }).where(eq(mediaFiles.filenameDb, filenameDb)).returning()
+  return rows[0]
+}

@@ -61,6 +61,11 @@ export interface SurveyListRow {
   role: string
   dialog_manager_id: number | null
   updated_on: string
+  bearbeiten: 0 | 1
+  intrance: 0 | 1
+  testen: 0 | 1
+  live_switch: 0 | 1
+  analyse: 0 | 1
 }
 
 /** Own and shared dialogs with an accepted membership, most recently edited first. */
@@ -83,6 +88,11 @@ export async function listSurveysForUser(db: Db, userId: number): Promise<Survey
       role,
       dialog_manager_id: dm === null ? null : Number(dm),
       updated_on: row.updatedAt.toISOString(),
+      bearbeiten: survey.bearbeiten,
+      intrance: survey.intrance,
+      testen: survey.testen,
+      live_switch: survey.live_switch,
+      analyse: survey.analyse,
     }
   })
 }

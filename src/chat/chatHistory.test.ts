@@ -111,6 +111,17 @@ describe('entries of a turn', () => {
     expect(entry?.entry.nachfrage_id).toBe('q1')
   })
 
+  it("a qa answer's passages go with its last bubble only", () => {
+    const source = { filename_db: 'f.pdf', section: 1, sections: 1, page: 1, text: 'Zwei.' }
+    const message = {
+      ...aBotMessage({ unique_question_id: 'q1', type: 'qa', texts: ['Eins.', 'Zwei.'] }),
+      sources: [source],
+    }
+    const entries = botEntries(aChatResponse({ messages: [message] }), 0).map((p) => p.entry)
+    expect(entries.map((e) => e.sources)).toEqual([undefined, [source]])
+    expect(entries[0]).not.toHaveProperty('sources')
+  })
+
   it('stamps are never earlier than the answer arrived and never go back, for any pauses', () => {
     fc.assert(
       fc.property(

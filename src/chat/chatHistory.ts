@@ -64,9 +64,10 @@ export function botEntries(response: ChatResponse, receivedAt: number): PacedEnt
   const paced: PacedEntry[] = []
   let at = receivedAt
   for (const message of messages) {
-    for (const [i, bubble] of message.bubbles.entries()) {
-      const rated = message.message_id !== undefined && i === message.bubbles.length - 1
+    message.bubbles.forEach((bubble, i) => {
       at += bubble.delayMs
+      // A qa answer's passages go with its last bubble, where Testen shows them.
+      const last = i === message.bubbles.length - 1
       paced.push({
         delayMs: bubble.delayMs,
         entry: {
@@ -78,10 +79,12 @@ export function botEntries(response: ChatResponse, receivedAt: number): PacedEnt
           current_question_id,
           finished_question_id: response.finished_question_id,
           user_or_bot: 'bot',
-          ...(rated && { message_id: message.message_id }),
+          ...(last && message.sources?.length ? { sources: message.sources } : {}),
+          // The message's id (for ratings) goes with its last bubble too.
+          ...(last && message.message_id !== undefined && { message_id: message.message_id }),
         },
       })
-    }
+    })
   }
   return paced
 }

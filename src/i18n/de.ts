@@ -11,6 +11,7 @@ import { admin } from './de/admin'
 import { configurator } from './de/configurator'
 import { multichatLive } from './de/multichatLive'
 import { multichat } from './de/multichat'
+import { multichatManage } from './de/multichatManage'
 import { analyseMultichat } from './de/analyseMultichat'
 import { analyse } from './de/analyse'
 import { training } from './de/training'
@@ -56,6 +57,7 @@ export const de = {
   assess,
   configurator,
   multichat,
+  multichatManage,
   analyseMultichat,
   analyse,
   multichatLive,

@@ -125,6 +125,13 @@ const requests: Record<string, (f: Fixture) => Omit<InjectOptions, 'method'>> = 
     url: `/api/dialogmanagers/${f.dm}/lead`,
     payload: { survey_id: f.s },
   }),
+  'GET /api/dialogmanagers/:dialog_manager_id': (f) => ({ url: `/api/dialogmanagers/${f.dm}` }),
+  'PUT /api/dialogmanagers/:dialog_manager_id/name': (f) => ({
+    url: `/api/dialogmanagers/${f.dm}/name`,
+    payload: { name: 'Matrix umbenannt' },
+  }),
+  'POST /api/dialogmanagers/:dialog_manager_id/copy': (f) => ({ url: `/api/dialogmanagers/${f.dm}/copy` }),
+  'DELETE /api/dialogmanagers/:dialog_manager_id': (f) => ({ url: `/api/dialogmanagers/${f.dm}` }),
   'POST /api/dialogmanager/:dialog_manager_id/signal': (f) => ({
     url: `/api/dialogmanager/${f.dm}/signal`,
     payload: { trigger: `waitAPI;${f.s};q1` },
@@ -191,10 +198,11 @@ const condition = (f: Fixture) => ({
 })
 const key = (e: Endpoint) => `${e.method} ${e.path}`
 const scoped = endpoints.filter((e) => e.access.kind === 'survey' || e.access.kind === 'manager')
-// Deleting the dialog goes last: afterwards nothing else could be checked.
+// Deleting the manager and then the dialog go last: afterwards nothing else could be checked.
+const deletions = ['DELETE /api/dialogmanagers/:dialog_manager_id', 'DELETE /api/surveys/:id']
 const ordered = [
-  ...scoped.filter((e) => key(e) !== 'DELETE /api/surveys/:id'),
-  ...scoped.filter((e) => key(e) === 'DELETE /api/surveys/:id'),
+  ...scoped.filter((e) => !deletions.includes(key(e))),
+  ...deletions.flatMap((k) => scoped.filter((e) => key(e) === k)),
 ]
 const NOT_FOUND = ['survey_not_found', 'dialog_manager_not_found']
 

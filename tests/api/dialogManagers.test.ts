@@ -57,7 +57,12 @@ describe.each(databaseKinds())('dialog managers (multichat) on %s', (kind) => {
       { survey_id: c, survey_name: 'Verdächtige', order: 2 },
     ])
     const list = (await call('GET', '/api/dialogmanagers')).json().dialog_managers
-    expect(list).toContainEqual({ dialog_manager_id: dm, name: 'Tatort', connected_surveys: await connected(dm) })
+    expect(list).toContainEqual({
+      dialog_manager_id: dm,
+      name: 'Tatort',
+      is_owner: true,
+      connected_surveys: await connected(dm),
+    })
   })
 
   it('lists a manager only for members of its dialogs and hides it from everyone else', async () => {
@@ -76,7 +81,7 @@ describe.each(databaseKinds())('dialog managers (multichat) on %s', (kind) => {
     expect((await call('POST', '/api/dialogmanagers', stranger.id, { name: 'X', survey_ids: ids })).statusCode).toBe(
       404,
     )
-    const bad = await call('POST', '/api/dialogmanagers', editor.id, { name: 'X', survey_ids: [] })
+    const bad = await call('POST', '/api/dialogmanagers', editor.id, { name: 'X', survey_ids: [ids[0], ids[0]] })
     expect(bad.statusCode).toBe(400)
     expect(bad.json().msg).toContain("'survey_ids'")
   })

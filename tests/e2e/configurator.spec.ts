@@ -300,6 +300,8 @@ test('undo skips a step someone else changed since, and says why', async ({ page
   await expect(
     page.getByText(/^Rückgängig übersprungen: „Block geändert“ .* wurde inzwischen von jemand anderem geändert\.$/),
   ).toBeVisible()
+  // A notice, not an error: nothing failed, the undo kept someone else's work.
+  await expect(page.locator('.bp6-toast.bp6-intent-warning', { hasText: 'Rückgängig übersprungen' })).toBeVisible()
   await expect(textField(page)).toHaveValue('Vom Kollegen')
   await page.screenshot({ path: 'test-results/undo-skipped.png' })
   const after = (await stored(page, surveyId)) as unknown as { all_questions: { context: string }[] }

@@ -44,10 +44,20 @@ import {
 // and every reload ordered by fc.scheduler and a fault drawn for each call. The laws are
 // checked after settling; each expectation names its law.
 
-/** 100 runs per property keep this file at about 60–90 s on PGlite on a busy 2-core machine. */
-const RUNS = Number(process.env.ENGINE_PROPERTY_RUNS ?? 100)
+/** 150 runs per property (300 per database) keep this file at about 90–150 s on PGlite on a busy 2-core machine. */
+const RUNS = Number(process.env.ENGINE_PROPERTY_RUNS ?? 150)
 /** Shrinking a counterexample replays it against the server many times: generous. */
 const TIMEOUT = Math.max(900_000, RUNS * 3_000)
+/**
+ * Replaying a failure: ENGINE_PROPERTY_SEED and ENGINE_PROPERTY_PATH take the `seed` and `path`
+ * fast-check printed (run only the failing test with `-t`).
+ */
+const REPLAY =
+  process.env.ENGINE_PROPERTY_SEED === undefined
+    ? {}
+    : { seed: Number(process.env.ENGINE_PROPERTY_SEED), path: process.env.ENGINE_PROPERTY_PATH, endOnFailure: true }
+/** The guards against a property that passes because nothing interesting happened need many runs. */
+const GUARDED = RUNS >= 40 && process.env.ENGINE_PROPERTY_SEED === undefined
 
 describe.each(databaseKinds())('the dialog editor against the real server on %s (model-based)', (kind) => {
   let t: TestApp
@@ -516,11 +526,11 @@ describe.each(databaseKinds())('the dialog editor against the real server on %s 
       const stats = newStats()
       await fc.assert(
         fc.asyncProperty(fc.scheduler(), scenarioArb(false), (s, scenario) => run(s, scenario, false, stats)),
-        { numRuns: RUNS },
+        { numRuns: RUNS, ...REPLAY },
       )
       report('without colleagues', stats)
       // Guards against a property that passes because nothing interesting happened.
-      if (RUNS >= 40) {
+      if (GUARDED) {
         expect(stats.refusedTokens).toBeGreaterThan(0)
         expect(stats.nulRefused).toBeGreaterThan(0)
         expect(stats.calls.lost).toBeGreaterThan(0)
@@ -539,10 +549,10 @@ describe.each(databaseKinds())('the dialog editor against the real server on %s 
       const stats = newStats()
       await fc.assert(
         fc.asyncProperty(fc.scheduler(), scenarioArb(true), (s, scenario) => run(s, scenario, true, stats)),
-        { numRuns: RUNS },
+        { numRuns: RUNS, ...REPLAY },
       )
       report('with a colleague', stats)
-      if (RUNS >= 40) {
+      if (GUARDED) {
         expect(stats.colleagueLanded).toBeGreaterThan(0)
         expect(stats.skipped).toBeGreaterThan(0)
         expect(stats.law4).toBeGreaterThan(0)

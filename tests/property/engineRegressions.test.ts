@@ -362,6 +362,41 @@ describe.each(databaseKinds())('engine regressions against the real server on %s
     expect(content(await onServer(surveyId))).toEqual(after)
   })
 
+  it('a refused undo takes the undos sent after it along: both steps stay and none is skipped (model test, seed -618030040)', async () => {
+    const surveyId = await dialog()
+    // Refuses the undo of the second step only: its change reads before "Zwei".
+    const refused = ['"before":"Zwei"']
+    const o = await openEditor(surveyId, refused)
+    expect(await o.editor.execute(updateConfig({ key: 'survey_name', value: 'Eins' }))).toEqual({ ok: true })
+    o.clock.advance(1000)
+    expect(await o.editor.execute(updateConfig({ key: 'survey_name', value: 'Zwei' }))).toEqual({ ok: true })
+    o.hold()
+    const first = o.editor.undo()
+    const second = o.editor.undo()
+    o.release()
+    expect(await first).toMatchObject({ ok: false, error: { message: 'Keine Berechtigung.' } })
+    expect(await second).toMatchObject({
+      ok: false,
+      error: { code: 'sync_failed', message: 'Änderung zurückgenommen, weil eine frühere fehlschlug.' },
+    })
+    expect((await onServer(surveyId)).survey.survey_name).toBe('Zwei')
+    expect(o.editor.getState().survey.survey_name).toBe('Zwei')
+    const { entries, pointer } = await o.history()
+    expect(entries.map((e) => [e.old_value, e.new_value])).toEqual([
+      ['Original', 'Eins'],
+      ['Eins', 'Zwei'],
+    ])
+    expect(pointer).toBe(2)
+    refused.length = 0
+    expect(await o.editor.undo()).toEqual({ ok: true })
+    expect(await o.editor.undo()).toEqual({ ok: true })
+    expect((await onServer(surveyId)).survey.survey_name).toBe('Original')
+    expect(await o.editor.redo()).toEqual({ ok: true })
+    expect(await o.editor.redo()).toEqual({ ok: true })
+    expect((await onServer(surveyId)).survey.survey_name).toBe('Zwei')
+    expect(o.errors.map((e) => e.code)).not.toContain('undo_skipped')
+  })
+
   it('family 6: after dispose every call rejects at once and changes nothing', async () => {
     const surveyId = await dialog()
     const o = await openEditor(surveyId)

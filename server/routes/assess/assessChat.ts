@@ -8,6 +8,7 @@ import { parseWith } from '../../http/parseWith'
 import { answerTurn, toChatResponse } from '../live/runTurn'
 import { recordTestAnswer } from '../../repositories/testAnswers'
 import { loadDialog } from '../surveys/loadDialog'
+import { withDocumentNames } from './withDocumentNames'
 
 function toAssessResponse(dialog: RuntimeDialog, turn: Turn, exitConditionId: string | null): AssessChatResponse {
   return {
@@ -41,6 +42,6 @@ export const assessChatRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
       body.user_input,
     )
     await recordTestAnswer(ctx.database.db, body.survey_id, tester.user.id, turn)
-    return toAssessResponse(dialog, turn, exitConditionId)
+    return toAssessResponse(dialog, await withDocumentNames(ctx.database.db, turn), exitConditionId)
   })
 }

@@ -54,9 +54,9 @@ export const connectedSurveysRoutes: FastifyPluginAsync<RouteOptions> = async (a
     '/api/dialogmanagers/:dialog_manager_id/surveys',
     async (request, reply): Promise<ConnectedSurveysResponse> => {
       const { dialog_manager_id } = parseWith(DialogManagerParams, request.params)
-      const { survey_id } = parseWith(SurveyIdBody, request.body)
-      // Editing rights on the manager (one of its dialogs) and on the dialog brought in.
+      // Editing rights on the manager (one of its dialogs, or its owner) and on the dialog brought in.
       await requireManagerAccess(ctx, request, dialog_manager_id, 'edit')
+      const { survey_id } = parseWith(SurveyIdBody, request.body)
       await requireRole(ctx, request, survey_id, 'edit')
       if (!(await connectSurvey(db, dialog_manager_id, survey_id))) {
         throw new ApiError(409, 'Dieser Dialog ist bereits mit dem Dialogmanager verbunden.', 'already_connected')
@@ -80,8 +80,8 @@ export const connectedSurveysRoutes: FastifyPluginAsync<RouteOptions> = async (a
 
   app.post('/api/dialogmanagers/:dialog_manager_id/lead', async (request): Promise<ConnectedSurveysResponse> => {
     const { dialog_manager_id } = parseWith(DialogManagerParams, request.params)
-    const { survey_id } = parseWith(SurveyIdBody, request.body)
     const access = await requireManagerAccess(ctx, request, dialog_manager_id, 'edit')
+    const { survey_id } = parseWith(SurveyIdBody, request.body)
     requireConnected(access, survey_id, 'survey_id')
     // Both dialogs change their order: the chosen one and the current lead.
     requireCapabilityIn(access, survey_id, 'edit')

@@ -1,12 +1,32 @@
-import { CreateDialogManagerRequest, type DialogManagerListResponse } from '@engine/api/dialogManagers'
+import {
+  CreateDialogManagerRequest,
+  DialogManagerParams,
+  type DialogManagerListResponse,
+  type DialogManagerSummary,
+  RenameDialogManagerRequest,
+} from '@engine/api/dialogManagers'
 import type { FastifyPluginAsync } from 'fastify'
+import type { Role } from '../../auth/permissions'
 import { requireEditor } from '../../auth/requireEditor'
 import { requireRole } from '../../auth/requireRole'
 import type { RouteOptions } from '../../context'
 import { parseWith } from '../../http/parseWith'
-import { createDialogManager, listConnectedSurveys, listDialogManagersOfUser } from '../../repositories/dialogManagers'
+import {
+  copyDialogManager,
+  createDialogManager,
+  deleteDialogManager,
+  listConnectedSurveys,
+  listDialogManagersOfUser,
+  renameDialogManager,
+} from '../../repositories/dialogManagers'
+import { acceptedMemberships } from '../../repositories/sharing'
+import { ownsManager, requireManagerAccess } from './managerAccess'
 
-/** docs/product/calls.md#further-calls: the multichat list and its creation. */
+/**
+ * docs/product/calls.md#further-calls, docs/multichat.md "Managing multichats": the multichat
+ * list, creating one, and what its owner may do with it (rename, copy, delete). Identity and role
+ * come before the body.
+ */
 export const dialogManagersRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx.database
 
@@ -14,21 +34,57 @@ export const dialogManagersRoutes: FastifyPluginAsync<RouteOptions> = async (app
     const { user } = await requireEditor(ctx, request)
     const managers = await listDialogManagersOfUser(db, user.id)
     const dialog_managers = await Promise.all(
-      managers.map(async (m) => ({
-        dialog_manager_id: m.id,
-        name: m.name,
-        connected_surveys: await listConnectedSurveys(db, m.id),
-      })),
+      managers.map(async (m) => {
+        const connected_surveys = await listConnectedSurveys(db, m.id)
+        const lead = connected_surveys.slice(0, 1).map((s) => s.survey_id)
+        const roles = new Map((await acceptedMemberships(db, lead, user.id)).map((r) => [r.surveyId, r.role as Role]))
+        const is_owner = ownsManager(m, user.id, connected_surveys, roles)
+        return { dialog_manager_id: m.id, name: m.name, is_owner, connected_surveys }
+      }),
     )
     return { dialog_managers }
   })
 
   app.post('/api/dialogmanagers', async (request, reply) => {
-    const { name, survey_ids } = parseWith(CreateDialogManagerRequest, request.body)
     const { user } = await requireEditor(ctx, request)
+    const { name, survey_ids } = parseWith(CreateDialogManagerRequest, request.body)
     for (const surveyId of survey_ids) await requireRole(ctx, request, surveyId, 'edit')
     const dialog_manager_id = await createDialogManager(db, { name, ownerId: user.id, surveyIds: survey_ids })
     reply.status(201)
     return { dialog_manager_id }
+  })
+
+  app.get('/api/dialogmanagers/:dialog_manager_id', async (request): Promise<DialogManagerSummary> => {
+    const { dialog_manager_id } = parseWith(DialogManagerParams, request.params)
+    const access = await requireManagerAccess(ctx, request, dialog_manager_id)
+    return {
+      dialog_manager_id,
+      name: access.manager.name,
+      is_owner: access.isOwner,
+      connected_surveys: access.surveys,
+    }
+  })
+
+  app.put('/api/dialogmanagers/:dialog_manager_id/name', async (request) => {
+    const { dialog_manager_id } = parseWith(DialogManagerParams, request.params)
+    await requireManagerAccess(ctx, request, dialog_manager_id, 'own')
+    const { name } = parseWith(RenameDialogManagerRequest, request.body)
+    await renameDialogManager(db, dialog_manager_id, name)
+    return { dialog_manager_id, name }
+  })
+
+  app.post('/api/dialogmanagers/:dialog_manager_id/copy', async (request, reply) => {
+    const { dialog_manager_id } = parseWith(DialogManagerParams, request.params)
+    const access = await requireManagerAccess(ctx, request, dialog_manager_id, 'own')
+    const copy = await copyDialogManager(db, access.manager, access.user.id)
+    reply.status(201)
+    return { dialog_manager_id: copy }
+  })
+
+  app.delete('/api/dialogmanagers/:dialog_manager_id', async (request) => {
+    const { dialog_manager_id } = parseWith(DialogManagerParams, request.params)
+    await requireManagerAccess(ctx, request, dialog_manager_id, 'own')
+    await deleteDialogManager(db, dialog_manager_id)
+    return { msg: 'success' }
   })
 }

@@ -3,11 +3,19 @@ import { type Capability, type Role, can } from '../../auth/permissions'
 import { type Editor, requireEditor } from '../../auth/requireEditor'
 import type { ServerContext } from '../../context'
 import { ApiError } from '../../http/ApiError'
-import { type ConnectedSurveyRow, listConnectedSurveys } from '../../repositories/dialogManagers'
+import {
+  type ConnectedSurveyRow,
+  type DialogManager,
+  findDialogManager,
+  listConnectedSurveys,
+} from '../../repositories/dialogManagers'
 import { acceptedMemberships } from '../../repositories/sharing'
 
 export interface ManagerAccess extends Editor {
   dialogManagerId: number
+  manager: DialogManager
+  /** The caller owns the manager (docs/multichat.md "Managing multichats"). */
+  isOwner: boolean
   /** Lead first. */
   surveys: ConnectedSurveyRow[]
   /** The caller's role in each dialog of the manager they are an accepted member of. */
@@ -17,8 +25,10 @@ export interface ManagerAccess extends Editor {
 export const managerNotFound = () => new ApiError(404, 'Dialogmanager nicht gefunden.', 'dialog_manager_not_found')
 
 /**
- * A manager is visible to members of any of its dialogs; to everyone else it does not exist
- * (404, like requireRole for dialogs). `capability` must hold in at least one of its dialogs.
+ * A manager is visible to its owner and to members of any of its dialogs; to everyone else it
+ * does not exist (404, like requireRole for dialogs). Capability `own` (rename, copy, delete)
+ * needs the owner; any other capability must hold in at least one of its dialogs, or the caller
+ * owns the manager (the calls then check the dialogs they touch).
  */
 export async function requireManagerAccess(
   ctx: ServerContext,
@@ -28,16 +38,35 @@ export async function requireManagerAccess(
 ): Promise<ManagerAccess> {
   const editor = await requireEditor(ctx, request)
   const { db } = ctx.database
+  const manager = await findDialogManager(db, dialogManagerId)
+  if (!manager) throw managerNotFound()
   const surveys = await listConnectedSurveys(db, dialogManagerId)
   const memberships = await acceptedMemberships(
     db,
     surveys.map((s) => s.survey_id),
     editor.user.id,
   )
-  if (memberships.length === 0) throw managerNotFound()
   const roles = new Map(memberships.map((m) => [m.surveyId, m.role as Role]))
-  if (![...roles.values()].some((role) => can(role, capability))) throw forbidden()
-  return { ...editor, dialogManagerId, surveys, roles }
+  const isOwner = ownsManager(manager, editor.user.id, surveys, roles)
+  if (!isOwner && memberships.length === 0) throw managerNotFound()
+  const allowed = capability === 'own' ? isOwner : isOwner || [...roles.values()].some((role) => can(role, capability))
+  if (!allowed) throw forbidden()
+  return { ...editor, dialogManagerId, manager, isOwner, surveys, roles }
+}
+
+/**
+ * The account that created the manager owns it. Managers without one (created before owners
+ * were recorded) are owned by the Besitzer of their lead dialog.
+ */
+export function ownsManager(
+  manager: DialogManager,
+  userId: number,
+  surveys: readonly ConnectedSurveyRow[],
+  roles: ReadonlyMap<string, Role>,
+): boolean {
+  if (manager.ownerId !== null) return manager.ownerId === userId
+  const lead = surveys[0]
+  return lead !== undefined && roles.get(lead.survey_id) === 'Besitzer'
 }
 
 const forbidden = () => new ApiError(403, 'Keine Berechtigung für diese Aktion in diesem Dialogmanager.', 'forbidden')

@@ -16,8 +16,8 @@ import { requireManagerAccess } from './managerAccess'
 export const signalRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.post('/api/dialogmanager/:dialog_manager_id/signal', async (request, reply) => {
     const { dialog_manager_id } = parseWith(DialogManagerParams, request.params)
-    const { trigger, user_id } = parseWith(SignalRequest, request.body)
     await requireManagerAccess(ctx, request, dialog_manager_id, 'edit')
+    const { trigger, user_id } = parseWith(SignalRequest, request.body)
     const released = await countWaitApiTriggers(ctx.database.db, dialog_manager_id, trigger)
     if (released === 0)
       throw new ApiError(

@@ -49,10 +49,22 @@ export async function depsFor(ctx: ServerContext, dialog: RuntimeDialog, blockId
   if (block?.type === 'qa' && block.filename_db) {
     const index = await ctx.documentIndexes.indexFor(ctx.database.db, dialog.survey.survey_id, block.filename_db)
     if (!index) return {}
+    const filenameDb = block.filename_db
     return {
       retrieve: (_block, question) => {
         const found = searchPassages(index, question)
-        return found[0] ? { answer: found[0].passage, passages: found.map((p) => p.passage) } : null
+        if (!found[0]) return null
+        return {
+          answer: found[0].passage,
+          passages: found.map((p) => p.passage),
+          sources: found.map((p) => ({
+            filename_db: filenameDb,
+            section: p.position + 1,
+            sections: index.passages.length,
+            page: p.page,
+            text: p.passage,
+          })),
+        }
       },
     }
   }

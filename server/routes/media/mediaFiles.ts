@@ -5,7 +5,15 @@ import { requireRole } from '../../auth/requireRole'
 import type { RouteOptions, ServerContext } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
-import { deleteMedia, findMedia, listMedia, surveyExists } from '../../repositories/media'
+import {
+  type MediaRow,
+  deleteMedia,
+  findMedia,
+  listMedia,
+  surveyExists,
+  updateMediaMisc,
+} from '../../repositories/media'
+import { storedIndex } from '../../services/qa/documentIndexes'
 import { mediaPath, toMediaFile } from './mediaFile'
 
 const fileNotFound = () => new ApiError(404, 'Datei nicht gefunden.', 'media_not_found')
@@ -22,6 +30,14 @@ async function seesDocuments(ctx: ServerContext, request: FastifyRequest, survey
   )
 }
 
+/** A document uploaded before indexing was built is checked once, when a member first lists it. */
+async function withIndexStatus(ctx: ServerContext, row: MediaRow): Promise<MediaRow> {
+  if (row.type !== 'document' || storedIndex(row)) return row
+  const index = await ctx.documentIndexes.check(row)
+  const misc = { ...((row.misc as Record<string, unknown> | null) ?? {}), index }
+  return (await updateMediaMisc(ctx.database.db, row.filenameDb, misc)) ?? { ...row, misc }
+}
+
 /** SVG can carry script: served as an image it cannot run, opened directly this CSP stops it. */
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
 
@@ -32,8 +48,8 @@ export const mediaFilesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     const { survey_id } = parseWith(MediaGetListRequest, request.body)
     if (!(await surveyExists(db, survey_id))) throw new ApiError(404, 'Dialog nicht gefunden.', 'survey_not_found')
     const documents = await seesDocuments(ctx, request, survey_id)
-    const rows = await listMedia(db, survey_id)
-    return { media_files: rows.filter((row) => documents || row.type !== 'document').map(toMediaFile) }
+    const rows = (await listMedia(db, survey_id)).filter((row) => documents || row.type !== 'document')
+    return { media_files: (await Promise.all(rows.map((row) => withIndexStatus(ctx, row)))).map(toMediaFile) }
   })
 
   app.get('/api/media/:filename_db', async (request, reply) => {
@@ -60,6 +76,7 @@ export const mediaFilesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     const row = await deleteMedia(db, survey_id, filename_db)
     if (!row) throw fileNotFound()
     await rm(mediaPath(ctx, row.filenameDb), { force: true })
+    await ctx.documentIndexes.forget(row.filenameDb)
     return { msg: 'success' }
   })
 }

@@ -12,6 +12,9 @@ import { insertMedia } from '../../repositories/media'
 import { EXTENSIONS, detectMime } from './detectMime'
 import { mediaPath, toMediaFile } from './mediaFile'
 
+/** The uploaded name as documents show it: without a folder path, at most 200 characters. */
+const originalName = (filename: string) => (filename.split(/[\\/]/).pop() ?? '').trim().slice(0, 200)
+
 const tooLarge = () => new ApiError(413, 'Die Datei ist zu groß (höchstens 10 MB).', 'file_too_large')
 
 /** Reads the form whatever the order of its parts; the file is at most 10 MB, so memory is fine. */
@@ -74,6 +77,8 @@ export const uploadMediaRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
     const path = mediaPath(ctx, filenameDb)
     await mkdir(dirname(path), { recursive: true })
     await writeFile(path, file.data)
+    // A document's text is read now, so the editor sees at once whether a qa block can use it.
+    const index = type === 'document' ? await ctx.documentIndexes.prepare(filenameDb, mime, file.data) : undefined
     const row = await insertMedia(
       ctx.database.db,
       {
@@ -83,11 +88,14 @@ export const uploadMediaRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
         location: `/api/media/${filenameDb}`,
         mime,
         size: file.data.length,
-        misc: { original_name: file.filename },
+        misc: index
+          ? { original_name: originalName(file.filename), index }
+          : { original_name: originalName(file.filename) },
       },
       ctx.now(),
     ).catch(async (error: unknown) => {
       await rm(path, { force: true })
+      await ctx.documentIndexes.forget(filenameDb)
       throw error
     })
     reply.status(201)

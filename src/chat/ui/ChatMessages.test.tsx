@@ -50,3 +50,40 @@ describe('ChatMessages with voice and video messages', () => {
     expect(again.container.querySelector('audio')).toBeNull()
   })
 })
+
+describe('ChatMessages with the passages of a qa answer', () => {
+  afterEach(cleanup)
+  const source = {
+    filename_db: `${'a'.repeat(32)}.pdf`,
+    section: 3,
+    sections: 12,
+    page: 2,
+    text: 'Bücher vier Wochen.',
+  }
+  const answer = { ...entry('bot', 'Bücher vier Wochen.'), type: 'qa', sources: [{ ...source, name: 'Regeln.pdf' }] }
+
+  it('shows in Testen where the answer comes from, and the passage on request', () => {
+    render(
+      <ChatMessages
+        entries={[answer]}
+        pendingInput={null}
+        typing={false}
+        avatarSrc="/a.svg"
+        botName="Bot"
+        showSources
+      />,
+    )
+    const label = de.live.chat.source({ ...source, name: 'Regeln.pdf' })
+    expect(label).toBe('Quelle: Regeln.pdf, Abschnitt 3 von 12, Seite 2')
+    expect(screen.getByText(label).tagName).toBe('SUMMARY')
+    expect(screen.getByRole('group', { name: de.live.chat.sources }).querySelector('blockquote')?.textContent).toBe(
+      'Bücher vier Wochen.',
+    )
+  })
+
+  it('shows no sources in the live chat, and a text document has no page', () => {
+    render(<ChatMessages entries={[answer]} pendingInput={null} typing={false} avatarSrc="/a.svg" botName="Bot" />)
+    expect(screen.queryByRole('group', { name: de.live.chat.sources })).toBeNull()
+    expect(de.live.chat.source({ section: 1, sections: 2, page: null })).toBe('Quelle: Abschnitt 1 von 2')
+  })
+})

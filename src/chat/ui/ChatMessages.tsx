@@ -3,6 +3,7 @@ import type { ChatHistoryEntry } from '@engine/model'
 import { de } from '../../i18n/de'
 import { formatTime } from '../chatHistory'
 import { type MediaFlags, mediaMessage, NO_MEDIA } from './mediaMessage'
+import { PassageSources } from './PassageSources'
 
 const t = de.live.chat
 
@@ -17,6 +18,8 @@ interface Props {
   onRate?: (messageId: number, rating: 'up' | 'down' | null) => void
   /** Read-only (Analyse's transcript): a mark at each rated bot message, named by this label. */
   feedbackLabel?: (rating: 'up' | 'down') => string
+  /** Testen: under a qa answer, the passages of the document it came from. */
+  showSources?: boolean
 }
 
 const f = de.respondentSettings.feedback
@@ -73,6 +76,7 @@ export function ChatMessages({
   media,
   onRate,
   feedbackLabel,
+  showSources,
 }: Props) {
   const avatar = <img className="live-avatar" src={avatarSrc} alt="" aria-hidden="true" />
   return (
@@ -92,6 +96,7 @@ export function ChatMessages({
                 <Icon icon={entry.feedback === 'up' ? 'thumbs-up' : 'thumbs-down'} />
               </span>
             )}
+            {bot && showSources && entry.sources?.length ? <PassageSources sources={entry.sources} /> : null}
           </li>
         )
       })}

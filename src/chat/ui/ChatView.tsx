@@ -15,13 +15,15 @@ interface Props {
   store: ChatDriver
   /** The notice that the history is kept in this browser; off where nothing is kept (Testen). */
   storageNotice?: boolean
+  /** Under qa answers, the document passage they came from (Testen). */
+  showSources?: boolean
 }
 
 /**
  * The messenger: transcript, typing indicator and the answer input. New bot bubbles are read
  * out by an aria-live region (the transcript itself is not live, so nothing is read twice).
  */
-export function ChatView({ surveyId, appearance, store, storageNotice = true }: Props) {
+export function ChatView({ surveyId, appearance, store, storageNotice = true, showSources = false }: Props) {
   const snap = useSnapshot(store.state)
   const [answered, setAnswered] = useState(false)
   const scrollRef = useRef<HTMLDivElement>(null)
@@ -48,6 +50,7 @@ export function ChatView({ surveyId, appearance, store, storageNotice = true }: 
           botName={botName}
           media={appearance?.media}
           onRate={appearance?.feedbackAllowed ? store.rate : undefined}
+          showSources={showSources}
         />
       </div>
       <div className="live-sr-only" aria-live="polite" aria-atomic="true">

@@ -54,7 +54,7 @@ export function AssessPage() {
       <h1 className="live-sr-only">{de.survey.tabs.assess}</h1>
       <FailureCallout />
       <div className="assess-chat" style={accentStyle(appearance)}>
-        <ChatView surveyId={surveyId} appearance={appearance} store={assessStore} storageNotice={false} />
+        <ChatView surveyId={surveyId} appearance={appearance} store={assessStore} storageNotice={false} showSources />
       </div>
       <RoutingPanel store={assessStore} />
     </main>

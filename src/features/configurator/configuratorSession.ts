@@ -12,7 +12,7 @@ import {
 } from '@engine/index'
 import { distinctUntilChanged, map } from 'rxjs'
 import { de } from '../../i18n/de'
-import { createEditFeedback, keepBusyCause } from '../survey/editFeedback'
+import { createEditFeedback, type FeedbackKind, keepBusyCause } from '../survey/editFeedback'
 import { type Bound, bindObservable } from './bindObservable'
 import { type ConfiguratorUi, createConfiguratorUi } from './configuratorUi'
 import { loadEdgeVisibility, saveEdgeVisibility } from './edgeVisibilityStore'
@@ -50,8 +50,8 @@ export interface SessionDeps {
   /** Loads the dialog (POST /api/get_survey_data_configurator). */
   load(surveyId: string): Promise<ConfiguratorResponse>
   transport: Transport
-  /** Where failures are shown: a failed save is rolled back and must be seen (issue #7). */
-  report(message: string): void
+  /** Where failures are shown: a failed save is rolled back and must be seen (issue #7); a skipped undo is a notice. */
+  report(message: string, kind?: FeedbackKind): void
   storage?: Storage
   /** Subscribes to the user coming back to the page (src/session/onUserReturns.ts); returns the unsubscribe. */
   onReturn?: (callback: () => void) => () => void

@@ -1,3 +1,4 @@
+import type { FeedbackKind } from '../survey/editFeedback'
 import { api } from '../../session/api'
 import { onUserReturns } from '../../session/onUserReturns'
 import { type OpenedSession, useOpenedSession } from '../survey/useOpenedSession'
@@ -14,7 +15,7 @@ const deps = {
       await api('POST', '/api/get_survey_data_configurator', { body: { survey_id: surveyId } }),
     ),
   transport: { send: (call: TransportCall) => api(call.method, call.path, { body: call.body }) },
-  report: (message: string) => showToast(message, 'danger'),
+  report: (message: string, kind?: FeedbackKind) => showToast(message, kind === 'notice' ? 'warning' : 'danger'),
   storage: typeof localStorage === 'undefined' ? undefined : localStorage,
   onReturn: (callback: () => void) => onUserReturns(callback),
 }

@@ -2,6 +2,7 @@ import { Button, Callout, Card, Classes, H2, Intent, NonIdealState } from '@blue
 import { useSnapshot } from 'valtio'
 import { de } from '../../i18n/de'
 import { copySurvey, dashboardStore, loadDashboard } from './dashboardStore'
+import { managerCardModules } from './cardModules'
 import { ManagerCard } from './ManagerCard'
 import { SurveyCard } from './SurveyCard'
 import { visibleManagers, visibleSurveys, type SurveyListItem } from './surveyListView'
@@ -78,7 +79,11 @@ export function DashboardContent({ onTeam, onDelete }: Props) {
           </H2>
           <ul className="dashboard-list">
             {managers.map((manager) => (
-              <ManagerCard key={manager.dialog_manager_id} manager={manager} />
+              <ManagerCard
+                key={manager.dialog_manager_id}
+                manager={manager}
+                modules={managerCardModules(manager, state.surveys)}
+              />
             ))}
           </ul>
         </section>

@@ -5,6 +5,7 @@ import { de } from '../../i18n/de'
 import { editorSession } from '../../session/editorSession'
 import { displayName } from '../../ui/userDisplay'
 import { SharingDialog } from '../sharing/SharingDialog'
+import { CreateManagerDialog } from './CreateManagerDialog'
 import { CreateSurveyDialog } from './CreateSurveyDialog'
 import { DashboardContent } from './DashboardContent'
 import { DashboardToolbar } from './DashboardToolbar'
@@ -18,6 +19,7 @@ export function DashboardPage() {
   const session = useSnapshot(editorSession)
   const { actionError, busySurveyId } = useSnapshot(dashboardStore)
   const [creating, setCreating] = useState(false)
+  const [creatingManager, setCreatingManager] = useState(false)
   const [teamFor, setTeamFor] = useState<string | null>(null)
   const [deleting, setDeleting] = useState<SurveyListItem | null>(null)
 
@@ -31,7 +33,10 @@ export function DashboardPage() {
       <main className="page">
         <div className="dashboard-header">
           <H1>{de.dashboard.title}</H1>
-          <Button intent={Intent.PRIMARY} icon="add" text={de.dashboard.create} onClick={() => setCreating(true)} />
+          <div className="dashboard-header-actions">
+            <Button icon="chat" text={de.multichatManage.create} onClick={() => setCreatingManager(true)} />
+            <Button intent={Intent.PRIMARY} icon="add" text={de.dashboard.create} onClick={() => setCreating(true)} />
+          </div>
         </div>
         <p className="dashboard-welcome">{de.dashboard.welcome(displayName(session))}</p>
         <DashboardToolbar />
@@ -44,6 +49,7 @@ export function DashboardPage() {
         <DashboardContent onTeam={setTeamFor} onDelete={setDeleting} />
       </main>
       <CreateSurveyDialog isOpen={creating} onClose={() => setCreating(false)} />
+      <CreateManagerDialog isOpen={creatingManager} onClose={() => setCreatingManager(false)} />
       {teamFor && <SharingDialog surveyId={teamFor} isOpen onClose={() => setTeamFor(null)} />}
       <DeleteSurveyAlert
         survey={deleting}

@@ -2,7 +2,9 @@ import { Button, Card, Classes, H4, Intent, Tag } from '@blueprintjs/core'
 import { Link } from 'react-router-dom'
 import { de } from '../../i18n/de'
 import { roleCan } from '@engine/model'
-import { surveyTabPath, tabsForRole } from '../survey/surveyTabs'
+import { surveyTabPath } from '../survey/surveyTabs'
+import { firstOpenTab, surveyCardTabs } from './cardModules'
+import { OffEntry } from './OffEntry'
 import { formatUpdatedOn, type SurveyListItem } from './surveyListView'
 
 interface Props {
@@ -18,16 +20,16 @@ const tabLink = `${Classes.BUTTON} ${Classes.SMALL} ${Classes.MINIMAL}`
 /** One dialog on the dashboard: name, role, state, last edit, its tabs and what the role allows. */
 export function SurveyCard({ survey, busy, onCopy, onTeam, onDelete }: Props) {
   const { survey_id: id, survey_name: name, role, dialog_manager_id: managerId } = survey
-  const tabs = tabsForRole(role)
-  // Every role has at least the Teilen tab, so the name always leads somewhere.
-  const firstTab = tabs[0] ?? 'share'
+  const tabs = surveyCardTabs(survey)
+  // With every offered module switched off (flags), the name is plain text.
+  const firstTab = firstOpenTab(tabs)
 
   return (
     <li aria-label={name}>
       <Card className="survey-card" elevation={1}>
         <div className="survey-card-head">
           <H4 className="survey-card-name">
-            <Link to={surveyTabPath(firstTab, id, managerId)}>{name}</Link>
+            {firstTab ? <Link to={surveyTabPath(firstTab, id, managerId)}>{name}</Link> : name}
           </H4>
           <div className="survey-card-meta">
             <Tag minimal={role !== 'Besitzer'} intent={role === 'Besitzer' ? Intent.PRIMARY : Intent.NONE}>
@@ -41,11 +43,15 @@ export function SurveyCard({ survey, busy, onCopy, onTeam, onDelete }: Props) {
         </div>
         <div className="survey-card-foot">
           <nav className="survey-card-tabs" aria-label={name}>
-            {tabs.map((tab) => (
-              <Link key={tab} className={tabLink} to={surveyTabPath(tab, id, managerId)}>
-                {de.survey.tabs[tab]}
-              </Link>
-            ))}
+            {tabs.map(({ tab, enabled }) =>
+              enabled ? (
+                <Link key={tab} className={tabLink} to={surveyTabPath(tab, id, managerId)}>
+                  {de.survey.tabs[tab]}
+                </Link>
+              ) : (
+                <OffEntry key={tab} text={de.survey.tabs[tab]} />
+              ),
+            )}
           </nav>
           <div className="survey-card-actions" role="group" aria-label={de.dashboard.actions(name)}>
             <Button size="small" variant="minimal" icon="people" text={de.dashboard.team} onClick={onTeam} />

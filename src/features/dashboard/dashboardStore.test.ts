@@ -21,6 +21,11 @@ function aSurveyItem(overrides: Partial<SurveyListItem> = {}): SurveyListItem {
     role: 'Besitzer',
     dialog_manager_id: null,
     updated_on: '2025-01-02T10:00:00.000Z',
+    bearbeiten: 1,
+    intrance: 1,
+    testen: 1,
+    live_switch: 1,
+    analyse: 1,
     ...overrides,
   }
 }
@@ -28,6 +33,7 @@ function aSurveyItem(overrides: Partial<SurveyListItem> = {}): SurveyListItem {
 const manager = {
   dialog_manager_id: 3,
   name: 'Tatort',
+  is_owner: true,
   connected_surveys: [{ survey_id: 's1', survey_name: 'Kundenumfrage', order: 0 }],
 }
 

@@ -10,6 +10,11 @@ function aSurveyItem(survey_name: string, updated_on: string): SurveyListItem {
     role: 'Besitzer',
     dialog_manager_id: null,
     updated_on,
+    bearbeiten: 1,
+    intrance: 1,
+    testen: 1,
+    live_switch: 1,
+    analyse: 1,
   }
 }
 
@@ -41,7 +46,9 @@ describe('dashboard list view', () => {
 
   it('searches names case-insensitively and ignores surrounding spaces', () => {
     expect(visibleSurveys(list, '  DIALOG ', 'name').map((s) => s.survey_name)).toEqual(['Dialog 9', 'dialog 10'])
-    expect(visibleManagers([{ dialog_manager_id: 3, name: 'Tatort', connected_surveys: [] }], 'tat')).toHaveLength(1)
+    expect(
+      visibleManagers([{ dialog_manager_id: 3, name: 'Tatort', is_owner: true, connected_surveys: [] }], 'tat'),
+    ).toHaveLength(1)
   })
 
   it('filtering never adds dialogs and never changes the input', () => {

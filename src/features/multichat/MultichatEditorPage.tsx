@@ -1,9 +1,12 @@
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core'
+import type { ReactNode } from 'react'
 import { useParams } from 'react-router-dom'
 import { de } from '../../i18n/de'
 import { ManagerCanvas } from './canvas/ManagerCanvas'
 import { ConnectDialog } from './ConnectDialog'
 import { DisconnectConfirm } from './DisconnectConfirm'
+import { EmptyManagerHint } from './manage/EmptyManagerHint'
+import { ManagerTitle } from './manage/ManagerTitle'
 import type { ManagerSession } from './managerSession'
 import { MultichatToolbar } from './MultichatToolbar'
 import { TestDrawer } from './testing/TestDrawer'
@@ -15,14 +18,15 @@ import './multichat.css'
 
 const t = de.multichat
 
-/** The editor's workspace for one open session (also what component tests render). */
-export function MultichatWorkspace({ session }: { session: ManagerSession }) {
+/** The editor's workspace for one open session (also what component tests render); `title`: the name and owner's actions. */
+export function MultichatWorkspace({ session, title }: { session: ManagerSession; title?: ReactNode }) {
   useManagerShortcuts(session)
   return (
     <ManagerContext.Provider value={session}>
       <main className="mce-page">
-        <MultichatToolbar />
+        <MultichatToolbar title={title} />
         <ManagerCanvas />
+        <EmptyManagerHint />
         <ConnectDialog />
         <DisconnectConfirm />
         <TestDrawer />
@@ -54,5 +58,11 @@ export function MultichatEditorPage() {
       </main>
     )
   }
-  return <MultichatWorkspace key={load.session.managerId} session={load.session} />
+  return (
+    <MultichatWorkspace
+      key={load.session.managerId}
+      session={load.session}
+      title={<ManagerTitle managerId={load.session.managerId} />}
+    />
+  )
 }

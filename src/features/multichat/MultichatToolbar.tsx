@@ -1,12 +1,13 @@
 import { Button, ButtonGroup, Classes, Icon, Spinner, Tooltip } from '@blueprintjs/core'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { de } from '../../i18n/de'
 import { useManager, useManagerHistory, useManagerPending, useManagerUi } from './useManager'
 
 const t = de.multichat
 
-/** Back link, undo/redo, delete the selected trigger, connect a dialog, saving and progress. */
-export function MultichatToolbar() {
+/** Back link, the multichat's name, undo/redo, delete the selected trigger, connect a dialog, saving and progress. */
+export function MultichatToolbar({ title }: { title?: ReactNode }) {
   const session = useManager()
   const { entries, pointer } = useManagerHistory()
   const pending = useManagerPending()
@@ -16,6 +17,7 @@ export function MultichatToolbar() {
       <Link className={`${Classes.BUTTON} ${Classes.MINIMAL}`} to="/dashboard">
         <Icon icon="arrow-left" /> {t.back}
       </Link>
+      {title}
       <ButtonGroup>
         <Tooltip content={`${t.toolbar.undo} (${t.toolbar.undoShortcut})`} placement="bottom">
           <Button

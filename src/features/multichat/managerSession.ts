@@ -22,7 +22,7 @@ const t = de.multichat
 export interface ManagerDeps {
   api: ApiCall
   /** Where outcomes are shown (toasts); failures with 'danger'. */
-  report(message: string, intent: 'success' | 'danger'): void
+  report(message: string, intent: 'success' | 'warning' | 'danger'): void
   /** Opens a fresh session (after a disconnect the server deleted triggers the history names). */
   reopen(): void
   /** Why a call failed, as the server said it (ApiError.msg in the app). */
@@ -82,7 +82,11 @@ export async function openManagerSession(managerId: number, deps: ManagerDeps): 
   const pending = bindObservable(editor.pending$, 0)
   const ui = createManagerUi()
 
-  const feedback = createEditFeedback(editor.errors$, (text) => deps.report(text, 'danger'), t.rolledBack)
+  const feedback = createEditFeedback(
+    editor.errors$,
+    (text, kind) => deps.report(text, kind === 'notice' ? 'warning' : 'danger'),
+    t.rolledBack,
+  )
   const shown = feedback.shown
 
   /** One manager call at a time, with progress in ui.busy and its failure as a toast. */

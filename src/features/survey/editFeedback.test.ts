@@ -16,10 +16,18 @@ describe('createEditFeedback', () => {
     expect(reports).toEqual(['Nicht gespeichert: Speicher voll'])
   })
 
-  it('shows a skipped undo as the notice it is, not as a rolled-back save', async () => {
+  it('shows a skipped undo as the notice it is (a notice, not an error), not as a rolled-back save', async () => {
     const errors$ = new Subject<EngineError>()
     const reports: string[] = []
-    const feedback = createEditFeedback(errors$, (text) => reports.push(text), rolledBack)
+    const kinds: string[] = []
+    const feedback = createEditFeedback(
+      errors$,
+      (text, kind) => {
+        reports.push(text)
+        kinds.push(kind)
+      },
+      rolledBack,
+    )
     const notice =
       'Rückgängig übersprungen: „Block geändert“ (Frage 3: Text) wurde inzwischen von jemand anderem gelöscht.'
     const skipped = new EngineError('undo_skipped', notice)
@@ -27,5 +35,8 @@ describe('createEditFeedback', () => {
     await feedback.shown(Promise.resolve<Result>({ ok: false, error: skipped }))
     errors$.next(new EngineError('redo_skipped', 'Wiederholen übersprungen: …'))
     expect(reports).toEqual([notice, 'Wiederholen übersprungen: …'])
+    expect(kinds).toEqual(['notice', 'notice'])
+    errors$.next(new EngineError('sync_failed', 'Speicher voll'))
+    expect(kinds).toEqual(['notice', 'notice', 'error'])
   })
 })

@@ -2,6 +2,9 @@ import { EngineError, type Result, type Transport } from '@engine/index'
 import type { Observable } from 'rxjs'
 import { isServerBusy } from '../../session/apiClient'
 
+/** A failure (a save rolled back, a refusal) or a notice (an undo or redo skipped to keep someone else's change). */
+export type FeedbackKind = 'error' | 'notice'
+
 export interface EditFeedback {
   /** Awaits an edit (or undo/redo) and reports its refusal; resolves with the edit's result. */
   shown(result: Promise<Result>): Promise<Result>
@@ -18,14 +21,14 @@ export interface EditFeedback {
  */
 export function createEditFeedback(
   errors$: Observable<EngineError>,
-  report: (text: string) => void,
+  report: (text: string, kind: FeedbackKind) => void,
   rolledBack: (msg: string) => string,
 ): EditFeedback {
   const reported = new WeakSet<Error>()
   const reportOnce = (error: Error, text: string) => {
     if (reported.has(error) || isServerBusy(error)) return
     reported.add(error)
-    report(text)
+    report(text, error instanceof EngineError && isSkip(error) ? 'notice' : 'error')
   }
   // A skipped undo or redo is a notice in its own words, not a rolled-back save.
   const textOf = (error: EngineError) => (isSkip(error) ? error.message : rolledBack(error.message))

@@ -13,7 +13,7 @@ import {
 } from '@engine/index'
 import { de } from '../../i18n/de'
 import { type Bound, bindObservable } from '../configurator/bindObservable'
-import { createEditFeedback, keepBusyCause } from '../survey/editFeedback'
+import { createEditFeedback, type FeedbackKind, keepBusyCause } from '../survey/editFeedback'
 import { type TrainingActions, createTrainingActions } from './trainingActions'
 import type { Request } from './trainingRequest'
 import { type TrainingUi, createTrainingUi } from './trainingUi'
@@ -21,7 +21,7 @@ import { type TrainingUi, createTrainingUi } from './trainingUi'
 export interface TrainingDeps {
   /** The app's API client (docs/product/states.md token rules hold for every call). */
   request: Request
-  report(message: string): void
+  report(message: string, kind?: FeedbackKind): void
   now?: () => number
   newId?: () => string
   /** Between two status polls while retraining. */

@@ -5,7 +5,7 @@ import { type TrainingDeps, openTrainingSession, type TrainingSession } from './
 
 const deps: TrainingDeps = {
   request: (method, path, options) => api(method, path, options),
-  report: (message) => showToast(message, 'danger'),
+  report: (message, kind) => showToast(message, kind === 'notice' ? 'warning' : 'danger'),
 }
 
 /** Opens the dialog's training session while the page is shown; `enabled` waits for the role. */

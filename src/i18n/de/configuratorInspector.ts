@@ -46,7 +46,23 @@ export const configuratorInspector = {
   },
   qa: {
     document: 'Dokument',
-    noDocument: 'Dokument unter Einstellungen hochladen',
+    noDocument: 'Dokument hochladen oder auswählen',
+    none: 'Kein Dokument',
+    unknown: (filenameDb: string) => `Unbekanntes Dokument (${filenameDb})`,
+    unknownHint: 'Dieses Dokument gibt es in diesem Dialog nicht (mehr). Bitte ein anderes wählen oder hochladen.',
+    upload: 'Dokument hochladen (PDF, Markdown, Text)',
+    browse: 'Auswählen',
+    uploading: 'Wird hochgeladen und gelesen …',
+    loading: 'Dokumente werden geladen …',
+    loadFailed: 'Die Dokumente konnten nicht geladen werden.',
+    retry: 'Erneut laden',
+    indexed: (sections: number, pages: number | null) =>
+      `Indexiert: ${sections === 1 ? '1 Abschnitt' : `${sections} Abschnitte`}${
+        pages === null ? '' : pages === 1 ? ' auf 1 Seite' : ` auf ${pages} Seiten`
+      }`,
+    notIndexed: (reason: string) => `Nicht indexiert: ${reason}`,
+    notIndexedHint: 'Solange das Dokument nicht indexiert ist, antwortet der Block mit der Ersatzantwort.',
+    notChecked: 'Noch nicht geprüft',
     onlySearch: 'Nur passende Textstellen anzeigen',
     maxQuestions: 'Höchstens Fragen',
     exitPhrase: 'Ausstiegswort',

@@ -72,7 +72,7 @@ export const configuratorSettings = {
     empty: 'Die Datei ist leer.',
     wrongType: (allowed: string) => `Dieser Dateityp ist hier nicht erlaubt (erlaubt: ${allowed}).`,
     allowedImages: 'PNG, JPEG, GIF, WebP oder SVG',
-    allowedDocuments: 'PDF oder Text',
+    allowedDocuments: 'PDF, Markdown oder Text',
     offline: 'Keine Verbindung zum Server.',
     status: (status: number) => `Status ${status}`,
   },

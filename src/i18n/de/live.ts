@@ -41,6 +41,12 @@ export const live = {
     bot: 'Bot',
     storageNotice: 'Damit Sie später weitermachen können, wird der Gesprächsverlauf in diesem Browser gespeichert.',
     storageAccept: 'Verstanden',
+    sources: 'Quellen der Antwort',
+    /** Testen, under a qa answer: "Quelle: Hausordnung.pdf, Abschnitt 3 von 12, Seite 2". */
+    source: (s: { name?: string; section: number; sections: number; page: number | null }) =>
+      `Quelle: ${[s.name, `Abschnitt ${s.section} von ${s.sections}`, s.page === null ? null : `Seite ${s.page}`]
+        .filter(Boolean)
+        .join(', ')}`,
   },
   exit: {
     finished: { title: 'Vielen Dank!', text: 'Der Dialog ist beendet. Sie können dieses Fenster jetzt schließen.' },

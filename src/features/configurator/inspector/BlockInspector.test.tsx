@@ -7,11 +7,23 @@ import { configuratorInspector as t } from '../../../i18n/de/configuratorInspect
 import { createTestSession, renderInSession } from '../testing/testSession'
 import { BlockInspector } from './BlockInspector'
 import { anInspectorSurvey } from './inspectorFixture'
+import { MediaCallsContext } from '../settings/useMediaList'
 
 async function inspect(id: string | null) {
   const test = await createTestSession(anInspectorSurvey())
   test.session.ui.selectedId = id
-  renderInSession(test.session, <BlockInspector />)
+  // A qa block lists the dialog's documents: no network in component tests.
+  const calls = {
+    list: async () => [],
+    upload: async () => Promise.reject(new Error('no upload')),
+    remove: async () => {},
+  }
+  renderInSession(
+    test.session,
+    <MediaCallsContext.Provider value={calls}>
+      <BlockInspector />
+    </MediaCallsContext.Provider>,
+  )
   return { ...test, user: userEvent.setup() }
 }
 

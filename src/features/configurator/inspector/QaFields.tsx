@@ -1,23 +1,19 @@
-import { FormGroup, InputGroup } from '@blueprintjs/core'
 import { type Block, runtimeDefaults } from '@engine/index'
-import { useId } from 'react'
 import { configuratorInspector } from '../../../i18n/de/configuratorInspector'
 import { BlockNumberField } from './BlockNumberField'
 import { BlockSwitch } from './BlockSwitch'
 import { BlockTextField } from './BlockTextField'
+import { QaDocumentField } from './QaDocumentField'
 import { useUpdateBlock } from './useUpdateBlock'
 
 const t = configuratorInspector.qa
 
-/** Q&A over an uploaded document (docs/design/dialog-content.md); the upload itself lives in the settings. */
+/** Q&A over an uploaded document (docs/design/dialog-content.md): the document, then how the block answers. */
 export function QaFields({ block }: { block: Block }) {
-  const id = useId()
   const update = useUpdateBlock(block.unique_question_id)
   return (
     <>
-      <FormGroup label={t.document} labelFor={id} helperText={block.filename_db ? undefined : t.noDocument}>
-        <InputGroup id={id} readOnly value={block.filename_db ?? ''} placeholder={t.noDocument} />
-      </FormGroup>
+      <QaDocumentField block={block} />
       <BlockSwitch block={block} field="only_search" label={t.onlySearch} />
       <BlockNumberField
         label={t.maxQuestions}

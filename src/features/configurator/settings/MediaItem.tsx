@@ -1,9 +1,11 @@
 import { Button, Tag } from '@blueprintjs/core'
 import type { MediaFile } from '@engine/api/media'
+import { configuratorInspector } from '../../../i18n/de/configuratorInspector'
 import { configuratorSettings } from '../../../i18n/de/configuratorSettings'
 import { formatBytes } from './mediaValidation'
 
 const t = configuratorSettings.media
+const inspector = configuratorInspector.qa
 
 interface Props {
   file: MediaFile
@@ -16,16 +18,28 @@ interface Props {
 /** One stored file: a preview for images, the stored name, size and a delete button. */
 export function MediaItem({ file, active, deleting, onDelete }: Props) {
   const isImage = file.misc.mime.startsWith('image/')
+  const index = file.document?.index
   return (
     <li className="settings-media-item">
       {isImage && <img className="settings-media-preview" src={file.location} alt={t.preview(t.types[file.type])} />}
       <span className="settings-media-name">
-        {file.filename_db}
+        {file.document?.name ?? file.filename_db}
         <small>
           {' '}
           {file.misc.mime}, {formatBytes(file.misc.size)}
         </small>
       </span>
+      {index && (
+        <Tag
+          minimal
+          intent={index.status === 'indexed' ? 'success' : 'warning'}
+          title={index.status === 'failed' ? index.reason : undefined}
+        >
+          {index.status === 'indexed'
+            ? inspector.indexed(index.sections, index.pages)
+            : inspector.notIndexed(index.reason)}
+        </Tag>
+      )}
       {active && (
         <Tag minimal intent="success">
           {t.active}

@@ -4,6 +4,7 @@ import { aSurvey } from '@engine/testing'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import { configuratorInspector } from '../../../i18n/de/configuratorInspector'
 import { configuratorSettings } from '../../../i18n/de/configuratorSettings'
 import { ApiError } from '../../../session/apiClient'
 import { createTestSession, renderInSession } from '../testing/testSession'
@@ -64,6 +65,27 @@ describe('MediaSection', () => {
     expect(documents.queryByRole('img')).toBeNull()
     expect(within(screen.getByRole('group', { name: t.types.avatar })).getByText(t.none)).toBeTruthy()
     expect(calls.list).toHaveBeenCalledWith('s1')
+  })
+
+  it('shows documents by their uploaded name with their index status', async () => {
+    const indexed: MediaFile = {
+      ...aFile(DOC, 'document', 'application/pdf'),
+      document: { name: 'Hausordnung.pdf', index: { status: 'indexed', sections: 4, pages: 2 } },
+    }
+    const reason = 'Die PDF ist mit einem Passwort geschützt. Bitte eine Fassung ohne Passwort hochladen.'
+    const locked: MediaFile = {
+      ...aFile(`${'e'.repeat(32)}.pdf`, 'document', 'application/pdf'),
+      document: { name: 'Geheim.pdf', index: { status: 'failed', code: 'pdf_encrypted', reason } },
+    }
+    await setup(fakeCalls([indexed, locked]))
+    const documents = within(await screen.findByRole('group', { name: t.types.document }))
+    expect(documents.getByText('Hausordnung.pdf').closest('li')?.textContent).toContain(
+      configuratorInspector.qa.indexed(4, 2),
+    )
+    expect(documents.getByText('Geheim.pdf').closest('li')?.textContent).toContain(
+      configuratorInspector.qa.notIndexed(reason),
+    )
+    expect(documents.queryByText(DOC)).toBeNull()
   })
 
   it('uploads a chosen file and shows it', async () => {

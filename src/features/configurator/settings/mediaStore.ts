@@ -61,27 +61,30 @@ export function createMediaStore(surveyId: string, calls: MediaCalls) {
     }
   }
 
-  /** Checks the file first (size, type); resolves whether it was stored. */
-  async function upload(type: MediaType, file: File): Promise<boolean> {
+  /** Checks the file first (size, type); resolves to the stored file, or null (the reason is in uploadErrors). */
+  async function uploadFile(type: MediaType, file: File): Promise<MediaFile | null> {
     const refused = mediaFileError(file, type)
     delete state.uploadErrors[type]
     if (refused) {
       state.uploadErrors[type] = refused
-      return false
+      return null
     }
     state.uploading[type] = true
     try {
       const stored = await calls.upload(surveyId, type, file)
       state.files.push(stored)
-      return true
+      return stored
     } catch (error) {
       const text = mediaFailureText(error)
       if (text !== null) state.uploadErrors[type] = text
-      return false
+      return null
     } finally {
       delete state.uploading[type]
     }
   }
+
+  /** Resolves whether the file was stored. */
+  const upload = async (type: MediaType, file: File): Promise<boolean> => (await uploadFile(type, file)) !== null
 
   async function remove(filenameDb: string): Promise<boolean> {
     state.deleting = filenameDb
@@ -98,5 +101,5 @@ export function createMediaStore(surveyId: string, calls: MediaCalls) {
     }
   }
 
-  return { state, load, upload, remove, clearDeleteFailure: () => void (state.deleteFailure = null) }
+  return { state, load, upload, uploadFile, remove, clearDeleteFailure: () => void (state.deleteFailure = null) }
 }

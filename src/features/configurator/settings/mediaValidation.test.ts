@@ -19,8 +19,16 @@ describe('media upload validation', () => {
     expect(mediaFileError({ size: 10, type: '' }, 'document')).toBeNull()
   })
 
+  it('takes Markdown as a document, however the system names its type', () => {
+    expect(mediaFileError({ size: 10, type: 'text/markdown' }, 'document')).toBeNull()
+    expect(mediaFileError({ size: 10, type: 'text/x-markdown' }, 'document')).toBeNull()
+    expect(mediaFileError({ size: 10, type: 'text/markdown' }, 'logo')).toBe(t.wrongType(t.allowedImages))
+  })
+
   it('offers the allowed types in the picker', () => {
-    expect(acceptFor('document')).toBe('application/pdf,text/plain')
+    expect(acceptFor('document').split(',')).toEqual(
+      expect.arrayContaining(['application/pdf', 'text/plain', 'text/markdown', '.md', '.pdf', '.txt']),
+    )
     expect(acceptFor('logo')).toContain('image/png')
   })
 

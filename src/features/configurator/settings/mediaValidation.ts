@@ -3,8 +3,18 @@ import { configuratorSettings } from '../../../i18n/de/configuratorSettings'
 
 const t = configuratorSettings.media
 
-/** The file picker's `accept`: the types the server takes for this kind of media. */
-export const acceptFor = (type: MediaType) => ALLOWED_MIME_TYPES[type].join(',')
+/**
+ * The file picker's `accept`: the types the server takes for this kind of media. Documents are
+ * PDF or any text; Markdown is named by its endings, since systems report it differently.
+ */
+export const acceptFor = (type: MediaType) =>
+  type === 'document'
+    ? 'application/pdf,text/plain,text/markdown,.pdf,.txt,.md,.markdown'
+    : ALLOWED_MIME_TYPES[type].join(',')
+
+/** The server takes any UTF-8 text as a document: Markdown comes as text/markdown or text/x-markdown. */
+const allowedType = (browserType: string, type: MediaType) =>
+  ALLOWED_MIME_TYPES[type].includes(browserType) || (type === 'document' && browserType.startsWith('text/'))
 
 /**
  * The message for a file that need not be sent, or null. The server judges the type by the
@@ -14,7 +24,7 @@ export const acceptFor = (type: MediaType) => ALLOWED_MIME_TYPES[type].join(',')
 export function mediaFileError(file: Pick<File, 'size' | 'type'>, type: MediaType): string | null {
   if (file.size > MAX_MEDIA_BYTES) return t.tooLarge
   if (file.size === 0) return t.empty
-  if (file.type !== '' && !ALLOWED_MIME_TYPES[type].includes(file.type)) {
+  if (file.type !== '' && !allowedType(file.type, type)) {
     return t.wrongType(type === 'document' ? t.allowedDocuments : t.allowedImages)
   }
   return null

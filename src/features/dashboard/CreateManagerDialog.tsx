@@ -1,0 +1,26 @@
+import { useNavigate } from 'react-router-dom'
+import { de } from '../../i18n/de'
+import { createManager } from '../multichat/manage/managerCalls'
+import { ManagerNameDialog } from '../multichat/manage/ManagerNameDialog'
+
+const t = de.multichatManage
+
+/** "Neuer Multichat": a name only; the new, empty multichat opens in its editor to connect dialogs. */
+export function CreateManagerDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const navigate = useNavigate()
+  return (
+    <ManagerNameDialog
+      isOpen={isOpen}
+      title={t.createTitle}
+      submitText={t.createSubmit}
+      failedText={t.createFailed}
+      onClose={onClose}
+      onSubmit={async (name) => {
+        const result = await createManager(name)
+        if (!result.ok) return result.failure
+        void navigate(`/multi/${result.value.dialog_manager_id}`)
+        return null
+      }}
+    />
+  )
+}

@@ -1,0 +1,34 @@
+import { Button, NonIdealState } from '@blueprintjs/core'
+import { de } from '../../../i18n/de'
+import { useManager, useManagerDialogs, useManagerUi } from '../useManager'
+import './manage.css'
+
+const t = de.multichatManage
+
+/** A multichat without dialogs (just created): what to do next, over the empty canvas. */
+export function EmptyManagerHint() {
+  const session = useManager()
+  const dialogs = useManagerDialogs()
+  const { busy } = useManagerUi()
+  if (dialogs.length > 0) return null
+  return (
+    <div className="mce-empty">
+      <NonIdealState
+        icon="chat"
+        title={t.emptyTitle}
+        description={t.emptyText}
+        action={
+          <Button
+            intent="primary"
+            icon="link"
+            text={de.multichat.toolbar.connect}
+            disabled={busy !== null}
+            onClick={() => {
+              session.ui.connectOpen = true
+            }}
+          />
+        }
+      />
+    </div>
+  )
+}

@@ -1,0 +1,59 @@
+import { Classes, H1 } from '@blueprintjs/core'
+import type { DialogManagerSummary } from '@engine/api/dialogManagers'
+import { useEffect, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { de } from '../../../i18n/de'
+import { showToast } from '../../../ui/toasts'
+import { loadManagerSummary } from './managerCalls'
+import { ManagerActions } from './ManagerActions'
+import './manage.css'
+
+const t = de.multichatManage
+
+/**
+ * The multichat's name in the editor's toolbar and, for its owner, rename, copy (opens the copy)
+ * and delete (back to the dashboard). Failures are toasts: the canvas stays usable.
+ */
+export function ManagerTitle({ managerId }: { managerId: number }) {
+  const navigate = useNavigate()
+  const [summary, setSummary] = useState<Pick<DialogManagerSummary, 'name' | 'is_owner'> | null>(null)
+  useEffect(() => {
+    let current = true
+    setSummary(null)
+    void loadManagerSummary(managerId).then((result) => {
+      if (!current) return
+      if (result.ok) setSummary(result.value)
+      else if (result.failure) showToast(`${de.multichat.loadFailed} ${result.failure.msg}`, 'danger')
+    })
+    return () => {
+      current = false
+    }
+  }, [managerId])
+
+  if (!summary) return <span className={`mce-title ${Classes.SKELETON}`}>{de.multichat.title}</span>
+  return (
+    <>
+      <H1 className="mce-title" title={summary.name}>
+        {summary.name}
+      </H1>
+      {summary.is_owner && (
+        <ManagerActions
+          manager={{ dialog_manager_id: managerId, name: summary.name }}
+          onRenamed={(name) => {
+            setSummary({ ...summary, name })
+            showToast(t.renamed)
+          }}
+          onCopied={(copyId) => {
+            showToast(t.copied)
+            void navigate(`/multi/${copyId}`)
+          }}
+          onDeleted={() => {
+            showToast(t.deleted)
+            void navigate('/dashboard')
+          }}
+          onFailed={(text, failure) => showToast(`${text} ${failure.msg}`, 'danger')}
+        />
+      )}
+    </>
+  )
+}

@@ -35,7 +35,7 @@ export const feedbackRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
       reply.header('retry-after', String(Math.ceil(wait / 1000)))
       throw new ApiError(
         429,
-        'Zu viele Bewertungen in kurzer Zeit. Bitte versuche es gleich noch einmal.',
+        'Zu viele Bewertungen in kurzer Zeit. Bitte versuchen Sie es gleich noch einmal.',
         'too_many_requests',
       )
     }

@@ -68,6 +68,8 @@ export const BlockSummary = z.object({
   histogram: z.array(z.object({ from: z.number(), to: z.number(), count: z.number().int() })).optional(),
   /** open blocks: answers per intent handle ('' for none). */
   intents: z.array(z.object({ intent: z.string(), count: z.number().int() })).optional(),
+  /** Respondents' thumbs up/down on the block's bot messages (feedback_allowed; docs/analyse.md). */
+  feedback: z.object({ up: z.number().int().min(0), down: z.number().int().min(0) }).optional(),
 })
 export type BlockSummary = z.infer<typeof BlockSummary>
 export const AnalyseBlocksResponse = z.object({ blocks: z.array(BlockSummary) })
@@ -139,6 +141,8 @@ export const TranscriptResponse = z.object({
       context: z.string(),
       unique_question_id: z.string().nullable(),
       created_on: z.number(),
+      /** The respondent's rating of this bot message, if they gave one (feedback_allowed). */
+      feedback: z.enum(['up', 'down']).nullable().optional(),
     }),
   ),
 })

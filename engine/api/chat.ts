@@ -25,6 +25,11 @@ export const ChatBotMessage = z.object({
   type: z.string(),
   context: z.string(),
   bubbles: z.array(ChatBubble),
+  /**
+   * The live chat only: the stored transcript row of the message's last bubble, which
+   * POST /api/feedback rates. Absent where nothing is stored (Testen, a resume that changed nothing).
+   */
+  message_id: z.number().int().positive().optional(),
   /** A qa answer's passages, best first. */
   sources: z.array(PassageSource).optional(),
 })
@@ -40,6 +45,17 @@ export const ChatAwaiting = z.object({
 })
 
 /**
+ * docs/product/entities.md's `chatbot_response_object` fields: the awaited question (its
+ * follow-up while that is asked), else the turn's last message (the ending); null when the
+ * turn has no message at all.
+ */
+export const QuestionHeadFields = {
+  context: z.string().nullable(),
+  type: z.string().nullable(),
+  unique_question_id: z.string().nullable(),
+}
+
+/**
  * The bot's turn: its messages in order (each split into timed bubbles) and what the input must
  * offer next; `awaiting` is null at the end. `current_question_id` is the block now awaited.
  */
@@ -47,6 +63,7 @@ export const ChatbotResponseObject = z.object({
   messages: z.array(ChatBotMessage),
   awaiting: ChatAwaiting.nullable(),
   current_question_id: z.string().nullable(),
+  ...QuestionHeadFields,
 })
 
 export const ChatResponse = z.object({

@@ -6,6 +6,7 @@ import { dialogManagerEndpoints } from './dialogManagers'
 import { editingEndpoints } from './editing'
 import type { Endpoint } from './Endpoint'
 import { exportEndpoints } from './export'
+import { feedbackEndpoints } from './feedback'
 import { liveEndpoints, liveRegistrationEndpoints } from './live'
 import { mediaEndpoints } from './media'
 import { multichatEndpoints } from './multichat'
@@ -22,6 +23,7 @@ export const endpoints: readonly Endpoint[] = [
   ...liveRegistrationEndpoints,
   ...liveEndpoints,
   ...chatEndpoints,
+  ...feedbackEndpoints,
   ...assessEndpoints,
   ...surveyEndpoints,
   ...editingEndpoints,

@@ -43,6 +43,7 @@ export const ERROR_CODES = {
   // Login, registration, account
   invalid_credentials: { status: [401], meaning: 'Wrong address or password.' },
   too_many_attempts: { status: [429], meaning: 'Login locked after too many failures; see Retry-After.' },
+  too_many_requests: { status: [429], meaning: 'Too many calls of this kind in a short time; see Retry-After.' },
   password_expired: { status: [418], meaning: 'The password is too old and must be reset.' },
   invalid_link: { status: [400], meaning: 'The mailed link is invalid, used or expired.' },
   email_mismatch: { status: [400], meaning: 'The address does not match the registration link.' },
@@ -65,6 +66,7 @@ export const ERROR_CODES = {
   respondent_not_found: { status: [404], meaning: 'The participation does not exist.' },
   trigger_not_found: { status: [404], meaning: 'The trigger does not exist.' },
   member_not_found: { status: [404], meaning: 'The person is no member of the dialog.' },
+  message_not_found: { status: [404], meaning: "The bot message is not in the respondent's own transcript." },
 
   // The state on the server refuses the call
   stale_version: { status: [409], meaning: 'The dialog changed since the client loaded it (expected_version).' },
@@ -75,6 +77,7 @@ export const ERROR_CODES = {
   dialog_inactive: { status: [409], meaning: 'The dialog is no longer live.' },
   chat_not_open: { status: [409], meaning: 'The multichat chat is not waiting for an answer.' },
   game_over: { status: [409], meaning: 'The multichat game has ended.' },
+  feedback_off: { status: [409], meaning: 'The dialog does not allow rating messages (feedback_allowed off).' },
   live_switch_off: { status: [409], meaning: 'The dialog may not be switched live.' },
   block_exists: { status: [409], meaning: 'A block with this id exists already.' },
   condition_exists: { status: [409], meaning: 'An AI exit condition with this id exists already.' },

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { QuestionId } from '../model/block'
 import { Language, SurveyId } from '../model/survey'
-import { ChatAwaiting, ChatBotMessage, MAX_USER_INPUT } from './chat'
+import { ChatAwaiting, ChatBotMessage, MAX_USER_INPUT, QuestionHeadFields } from './chat'
 import { MultichatWorldSchema } from './multichatWorld'
 import { DialogManagerParams } from './dialogManagers'
 import type { Endpoint } from './Endpoint'
@@ -58,6 +58,11 @@ export const MultichatChat = z.object({
   finished_question_id: z.string().nullable(),
   waiting_for: z.enum(['trigger', 'signal']).nullable(),
   release_at: z.number().nullable(),
+  /**
+   * As in /api/chat's chatbot_response_object: the open chat's awaited question, else this call's
+   * last message in the chat (a held question is not revealed); null without one.
+   */
+  ...QuestionHeadFields,
 })
 export type MultichatChat = z.infer<typeof MultichatChat>
 

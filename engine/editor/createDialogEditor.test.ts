@@ -304,6 +304,7 @@ describe('createDialogEditor', () => {
   it('a redo refused after a new edit does not return to the redo stack, though the stack was empty then', async () => {
     const { editor, server, clock, refuse, pass } = gatedServer()
     const initial = contentOf(server.state)
+    const name = server.state.survey.survey_name
     const done = editor.execute(updateConfig({ key: 'survey_name', value: 'Eins' }))
     await pass()
     expect(await done).toEqual({ ok: true })
@@ -327,7 +328,7 @@ describe('createDialogEditor', () => {
     await pass()
     expect(await again).toEqual({ ok: true })
     expect(editor.canRedo()).toBe(false)
-    expect(server.state.survey.survey_name).toBe(initial.survey.survey_name)
+    expect(server.state.survey.survey_name).toBe(name)
     expect(server.state.survey.welcome_message).toBe('Hallo')
   })
 

@@ -32,6 +32,10 @@ export const ChatHistoryEntry = z.object({
   /** The question the turn of this entry completed, else null. */
   finished_question_id: z.string().nullable(),
   user_or_bot: z.enum(['bot', 'user']),
+  /** The code adds: on a bot message's last bubble, the transcript row POST /api/feedback rates. */
+  message_id: z.number().int().optional(),
+  /** The code adds: the respondent's rating of that message. */
+  feedback: z.enum(['up', 'down']).nullable().optional(),
   /** A qa answer's passages (docs/runtime.md); Testen shows them under the bubble. */
   sources: z.array(PassageSource).readonly().optional(),
 })

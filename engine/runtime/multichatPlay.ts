@@ -1,4 +1,5 @@
 import type { MultichatChat } from '../api/multichat'
+import { questionHead } from './questionHead'
 import { blockOf } from './createRuntimeDialog'
 import {
   type GameState,
@@ -127,6 +128,7 @@ function report(
       finished_question_id: finished[finished.length - 1] ?? null,
       waiting_for: status.status === 'waiting' ? status.waiting_for : null,
       release_at: status.status === 'waiting' ? status.release_at : null,
+      ...questionHead(dialog, status.status === 'open' ? question : null, messages),
     }
   })
   return { state: after, chats, is_end: isGameOver(after), records }

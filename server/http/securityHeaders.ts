@@ -16,8 +16,9 @@ type Directives = Record<string, string[]>
 /**
  * The built app has no inline script and injects no <style> element (checked in
  * tests/e2e/security.spec.ts), so script and style come from this site only. Images and
- * audio/video may come from any HTTPS host: logo_src, avatar_src and bot media messages are
- * addresses the dialog's author chose (src/chat/ui/mediaMessage.ts).
+ * audio/video may come from any HTTPS host: logo_src, avatar_src, the background image and bot
+ * media messages are addresses the dialog's author chose (src/chat/ui/mediaMessage.ts,
+ * src/chat/ui/liveAppearance.ts safeBackground).
  */
 export function contentSecurityPolicy(options: SecurityOptions): Directives {
   return {
@@ -27,7 +28,9 @@ export function contentSecurityPolicy(options: SecurityOptions): Directives {
     'font-src': ["'self'", 'data:'],
     'form-action': ["'self'"],
     'frame-ancestors': ["'self'"],
-    'img-src': ["'self'", 'data:', 'https:'],
+    // The dialog's background image may be an http(s) link (docs/runtime.md "Respondent settings");
+    // over HTTPS upgrade-insecure-requests loads an http one as https, so http: is only needed without it.
+    'img-src': ["'self'", 'data:', 'https:', ...(options.httpsOnly ? [] : ['http:'])],
     'media-src': ["'self'", 'https:'],
     'object-src': ["'none'"],
     'script-src': ["'self'"],

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { rowsOf } from '../db/rowsOf'
 import { questionPreview } from './analyseOverview'
+import { feedbackPerBlock } from './messageFeedback'
 
 /** "About ten" bins (issue #9): enough shape for a histogram, few enough to read. */
 export const HISTOGRAM_BINS = 10
@@ -51,6 +52,7 @@ export async function blockSummaries(db: Db, surveyId: string): Promise<BlockSum
       CASE WHEN r.hi = r.lo THEN 1 ELSE least(width_bucket(n.v, r.lo, r.hi, ${HISTOGRAM_BINS}), ${HISTOGRAM_BINS}) END AS bin
     FROM nums n JOIN ranges r ON r.qid = n.qid GROUP BY n.qid, r.lo, r.hi, bin`),
   )
+  const feedback = await feedbackPerBlock(db, surveyId)
   const answeredOf = new Map<string, number>()
   const keys: (Counted & { key: string })[] = []
   const intents: (Counted & { intent: string })[] = []
@@ -71,6 +73,7 @@ export async function blockSummaries(db: Db, surveyId: string): Promise<BlockSum
       type: b.type,
       question: b.question,
       answered: answeredOf.get(b.qid) ?? 0,
+      feedback: feedback.get(b.qid) ?? { up: 0, down: 0 },
     }
     const own = <T extends Counted>(rows: T[]) => rows.filter((r) => r.qid === b.qid)
     if (b.type === 'likert' || b.type === 'single_choice' || b.type === 'multiple_choice')

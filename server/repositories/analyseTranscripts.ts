@@ -104,8 +104,9 @@ export async function transcript(db: Db, surveyId: string, respondentId: number)
   if (exists.length === 0) return null
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-    SELECT user_or_bot, type, context, unique_question_id, created_at FROM chat_messages
-    WHERE survey_id = ${surveyId} AND respondent_id = ${respondentId} ORDER BY id`),
+    SELECT m.user_or_bot, m.type, m.context, m.unique_question_id, m.created_at, f.rating FROM chat_messages m
+    LEFT JOIN message_feedback f ON f.chat_message_id = m.id
+    WHERE m.survey_id = ${surveyId} AND m.respondent_id = ${respondentId} ORDER BY m.id`),
   )
   return {
     respondent_id: respondentId,
@@ -115,6 +116,7 @@ export async function transcript(db: Db, surveyId: string, respondentId: number)
       context: String(r.context),
       unique_question_id: (r.unique_question_id as string | null) ?? null,
       created_on: ms(r.created_at) as number,
+      feedback: r.rating == null ? null : Number(r.rating) > 0 ? 'up' : 'down',
     })),
   }
 }

@@ -2,7 +2,8 @@ import type { RuntimeState } from '@engine/runtime'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { conversations } from '../db/schema'
-import { runSave, saveTurnsStatement } from './saveTurnsStatement'
+import { runSave, runSaveReturningIds, saveTurnsStatement } from './saveTurnsStatement'
+import { messageRows } from './turnRows'
 import type { TurnToSave } from './turnToSave'
 
 export interface StoredConversation {
@@ -34,4 +35,19 @@ export async function findConversation(
  */
 export async function saveTurn(db: Db, input: TurnToSave): Promise<boolean> {
   return runSave(db, saveTurnsStatement(undefined, [input]))
+}
+
+/**
+ * `saveTurn` for the live chat: also answers, per bot message of the turn (in order), the id of
+ * the transcript row of its last bubble (null for a message without bubbles), so the respondent
+ * can rate it (POST /api/feedback). Null when another call saved first.
+ */
+export async function saveTurnWithMessageIds(db: Db, input: TurnToSave): Promise<(number | null)[] | null> {
+  const ids = await runSaveReturningIds(db, saveTurnsStatement(undefined, [input]))
+  if (ids === null) return null
+  let row = messageRows(input, 0).length - input.turn.messages.reduce((n, m) => n + m.bubbles.length, 0)
+  return input.turn.messages.map((m) => {
+    row += m.bubbles.length
+    return m.bubbles.length > 0 ? (ids[row - 1] ?? null) : null
+  })
 }

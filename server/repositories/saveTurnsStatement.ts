@@ -1,6 +1,7 @@
 import type { GameProgress } from '@engine/runtime'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
+import { rowsOf } from '../db/rowsOf'
 import type { TurnToSave } from './turnToSave'
 import { answerRow, messageRows } from './turnRows'
 
@@ -60,7 +61,8 @@ export function saveTurnsStatement(progress: ProgressToSave | undefined, turns: 
       SELECT r.respondent_id, r.survey_id, r.unique_question_id, r.user_or_bot, r.type, r.context, r.created_at::timestamptz
         FROM json_to_recordset(${JSON.stringify(messages)}::json)
           AS r(i integer, respondent_id integer, survey_id text, unique_question_id text, user_or_bot text, type text, context text, created_at text)
-       ORDER BY r.i)`)
+       ORDER BY r.i
+      RETURNING id)`)
   }
   // At most one answer per dialog, so no row is hit twice by the upsert.
   const answered = turns.map(answerRow).filter((a) => a !== undefined)
@@ -73,7 +75,9 @@ export function saveTurnsStatement(progress: ProgressToSave | undefined, turns: 
       ON CONFLICT (respondent_id, survey_id, unique_question_id)
       DO UPDATE SET value = excluded.value, intent = excluded.intent, confidence = excluded.confidence, created_at = excluded.created_at)`)
   }
-  return sql`WITH ${sql.join(ctes, sql`, `)} SELECT assert_saved_rows(${sql.join(counted, sql` + `)}, ${counted.length}::integer) AS saved`
+  // The transcript rows' ids in the order written (message feedback names a bot message by its row).
+  const ids = messages.length > 0 ? sql`(SELECT json_agg(id ORDER BY id) FROM m)` : sql`'[]'::json`
+  return sql`WITH ${sql.join(ctes, sql`, `)} SELECT assert_saved_rows(${sql.join(counted, sql` + `)}, ${counted.length}::integer) AS saved, ${ids} AS message_ids`
 }
 
 function progressWrite(p: ProgressToSave): SQL {
@@ -122,6 +126,22 @@ export async function runSave(db: Db, statement: SQL): Promise<boolean> {
     return true
   } catch (error) {
     if (hasCode(error, STALE_SAVE)) return false
+    throw error
+  }
+}
+
+/**
+ * As `runSave`, but answers the ids of the transcript rows written, in the order of
+ * `messageRows` (ids are taken in that order); null when another call saved first.
+ */
+export async function runSaveReturningIds(db: Db, statement: SQL): Promise<number[] | null> {
+  try {
+    const rows = rowsOf<{ message_ids: unknown }>(await db.execute(statement))
+    const ids = rows[0]?.message_ids
+    const list: unknown = typeof ids === 'string' ? JSON.parse(ids) : ids
+    return Array.isArray(list) ? list.map(Number) : []
+  } catch (error) {
+    if (hasCode(error, STALE_SAVE)) return null
     throw error
   }
 }

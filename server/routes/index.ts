@@ -24,6 +24,7 @@ import { trainingRoutes } from './training'
 import { registerLiveRoutes } from './live/register'
 import { restartDeleteRoutes } from './live/restartDelete'
 import { chatRoutes } from './live/chat'
+import { feedbackRoutes } from './live/feedback'
 import { assessChatRoutes } from './assess/assessChat'
 import { multichatAnalysisRoutes } from './analyse/multichatAnalysis'
 import { analyseRoutes } from './analyse/analyse'
@@ -47,6 +48,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: ServerContext): 
   await app.register(registerLiveRoutes, { ctx })
   await app.register(restartDeleteRoutes, { ctx })
   await app.register(chatRoutes, { ctx })
+  await app.register(feedbackRoutes, { ctx })
   await app.register(assessChatRoutes, { ctx })
   await app.register(sharingRoutes, { ctx })
   await app.register(dialogManagerRoutes, { ctx })

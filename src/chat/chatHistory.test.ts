@@ -96,6 +96,16 @@ describe('entries of a turn', () => {
     expect(entries.every((e) => e.user_or_bot === 'bot' && e.current_question_id === 'q1')).toBe(true)
   })
 
+  it("a bot message's id (for ratings) goes on its last bubble only", () => {
+    const response = aChatResponse({
+      messages: [
+        { ...aBotMessage({ texts: ['Hallo!', 'Schön, dass du da bist.'] }), message_id: 41 },
+        aQuestion('q1', 'open', 'Wie geht es Ihnen?'),
+      ],
+    })
+    expect(botEntries(response, 0).map((p) => p.entry.message_id)).toEqual([undefined, 41, undefined])
+  })
+
   it('a follow-up carries its question as nachfrage_id', () => {
     const [entry] = botEntries(aChatResponse({ messages: [aQuestion('q1', 'nachfrage', 'Genauer?')] }), 0)
     expect(entry?.entry.nachfrage_id).toBe('q1')
@@ -210,6 +220,23 @@ describe('rebuilding and reusing the history (docs/product/states.md)', () => {
     expect(restored.added.map((p) => [p.entry.context, p.delayMs, p.entry.created_on])).toEqual([
       ['Wie geht es Ihnen?', 0, 9],
     ])
+  })
+
+  it('the question asked again on a resume keeps the message id and rating it had (the resume stores nothing)', () => {
+    const asked = anEntry({ context: 'Wie geht es Ihnen?', message_id: 7, feedback: 'down' })
+    const restored = restoreHistory(
+      [anEntry({ type: 'welcome', unique_question_id: null, message_id: 6 }), asked],
+      aChatResponse({ messages: [aQuestion('q1', 'open', 'Wie geht es Ihnen?')] }),
+      9,
+    )
+    expect(restored.added.map((p) => [p.entry.message_id, p.entry.feedback])).toEqual([[7, 'down']])
+    // Another text is another message: no id is borrowed.
+    const edited = restoreHistory(
+      [anEntry({ type: 'welcome', unique_question_id: null }), asked],
+      aChatResponse({ messages: [aQuestion('q1', 'open', 'Wie geht es dir?')] }),
+      9,
+    )
+    expect(edited.added[0]?.entry.message_id).toBeUndefined()
   })
 
   it('a welcome message in the answer means the server started over: the stored history is not reused', () => {

@@ -80,6 +80,8 @@ export function botEntries(response: ChatResponse, receivedAt: number): PacedEnt
           finished_question_id: response.finished_question_id,
           user_or_bot: 'bot',
           ...(last && message.sources?.length ? { sources: message.sources } : {}),
+          // The message's id (for ratings) goes with its last bubble too.
+          ...(last && message.message_id !== undefined && { message_id: message.message_id }),
         },
       })
     })
@@ -171,12 +173,33 @@ export function restoreHistory(
   const startedOver = response.chatbot_response_object.messages.some((m) => m.type === 'welcome')
   if (stored.length === 0 || startedOver) return { returning_user: false, kept: [], added }
   const kept = retrievePartialHistory(stored, response.chatbot_response_object.current_question_id)
-  // The question asked again is shown at once: a returning respondent has read it before.
+  const dropped = stored.slice(kept.length)
+  // The question asked again is shown at once: a returning respondent has read it before. A resume
+  // stores nothing, so its bubbles carry no message_id: the one they had before (and its rating) stays.
   return {
     returning_user: true,
     kept,
-    added: added.map(({ entry }) => ({ entry: { ...entry, created_on: receivedAt }, delayMs: 0 })),
+    added: added.map(({ entry }) => ({
+      entry: { ...entry, ...ratingOf(dropped, entry), created_on: receivedAt },
+      delayMs: 0,
+    })),
   }
+}
+
+/** The rateable id and rating of the same bubble shown before (same block, type and text), if any. */
+function ratingOf(
+  before: readonly ChatHistoryEntry[],
+  entry: ChatHistoryEntry,
+): Pick<ChatHistoryEntry, 'message_id' | 'feedback'> {
+  if (entry.message_id !== undefined) return {}
+  const same = before.findLast(
+    (e) =>
+      e.message_id !== undefined &&
+      e.unique_question_id === entry.unique_question_id &&
+      e.type === entry.type &&
+      e.context === entry.context,
+  )
+  return same ? { message_id: same.message_id, ...(same.feedback !== undefined && { feedback: same.feedback }) } : {}
 }
 
 /** docs/product/constants.md: history times are shown HH:MM:SS, 24-hour. */

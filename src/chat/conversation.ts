@@ -39,6 +39,8 @@ export interface ChatDriver {
   state: ChatState
   open(surveyId: string): Promise<void>
   send(input: string, shown?: string): Promise<void>
+  /** Rates the bot message `messageId` (null takes the rating back); absent where nothing is stored. */
+  rate?(messageId: number, rating: 'up' | 'down' | null): Promise<void>
 }
 
 /** A reply: `input` is what the server gets (an option's id), `shown` what the history keeps (its label). */

@@ -1,4 +1,5 @@
 import type { ChatRequest, ChatResponse } from '@engine/api/chat'
+import type { FeedbackRequest } from '@engine/api/feedback'
 import type { RestartDeleteRequest } from '@engine/api/live'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { de } from '../i18n/de'
@@ -18,6 +19,8 @@ function setup(answers: (ChatResponse | Error)[], stored: Record<string, string>
   const restartDeletes: RestartDeleteRequest[] = []
   const slept: number[] = []
   const typingWhileWaiting: boolean[] = []
+  const ratings: FeedbackRequest[] = []
+  let refuseRatings = false
   let clock = 1_000_000
   const client: LiveChatClient = {
     chat: async (body) => {
@@ -33,6 +36,10 @@ function setup(answers: (ChatResponse | Error)[], stored: Record<string, string>
       restartDeletes.push({ survey_id: surveyId, action: 'delete' })
       return { msg: 'success', action: 'delete', language: 'en' }
     },
+    feedback: async (body) => {
+      ratings.push(body)
+      if (refuseRatings) throw new ApiError(404, 'Nachricht nicht gefunden.', { code: 'message_not_found' })
+    },
   }
   const status: LiveStatus = { server_busy: false, error: null }
   const store = createConversationStore({
@@ -46,7 +53,8 @@ function setup(answers: (ChatResponse | Error)[], stored: Record<string, string>
       clock += ms
     },
   })
-  return { store, storage, requests, restartDeletes, slept, typingWhileWaiting, status }
+  const refuse = () => void (refuseRatings = true)
+  return { store, storage, requests, restartDeletes, slept, typingWhileWaiting, status, ratings, refuse }
 }
 
 const visibleTexts = (state: { entries: { context: string }[]; visibleCount: number }) =>
@@ -213,5 +221,44 @@ describe('restart (docs/product/states.md)', () => {
     expect(readSurveyHistory(storage, 's1').some((e) => e.user_or_bot === 'user')).toBe(false)
     expect(readSurveyHistory(storage, 'anderer')).toHaveLength(1)
     expect(visibleTexts(store.state)).toEqual(['Hallo!', 'Schön, dass Sie da sind.', 'Wie zufrieden sind Sie?'])
+  })
+})
+
+describe('rating bot messages (feedback_allowed)', () => {
+  const rated = () =>
+    aChatResponse({
+      messages: [
+        { ...aBotMessage(), message_id: 5 },
+        { ...aQuestion('q1', 'open', 'Wie geht es Ihnen?'), message_id: 6 },
+      ],
+    })
+
+  it('shows the rating at once, sends it, keeps it in the history and changes or takes it back', async () => {
+    const { store, storage, ratings } = setup([rated()])
+    await store.open('s1')
+    await store.rate?.(6, 'up')
+    expect(ratings).toEqual([{ survey_id: 's1', message_id: 6, rating: 'up' }])
+    expect(store.state.entries.find((e) => e.message_id === 6)?.feedback).toBe('up')
+    expect(readSurveyHistory(storage, 's1').find((e) => e.message_id === 6)?.feedback).toBe('up')
+    await store.rate?.(6, null)
+    expect(ratings.at(-1)).toEqual({ survey_id: 's1', message_id: 6, rating: null })
+    expect(store.state.entries.find((e) => e.message_id === 6)?.feedback).toBeNull()
+  })
+
+  it('a refused rating is taken back and the error shows', async () => {
+    const { store, status, refuse } = setup([rated()])
+    await store.open('s1')
+    await store.rate?.(5, 'down')
+    refuse()
+    await store.rate?.(5, 'up')
+    expect(store.state.entries.find((e) => e.message_id === 5)?.feedback).toBe('down')
+    expect(status.error).not.toBeNull()
+  })
+
+  it('a message id the conversation does not show is not sent', async () => {
+    const { store, ratings } = setup([rated()])
+    await store.open('s1')
+    await store.rate?.(99, 'up')
+    expect(ratings).toEqual([])
   })
 })

@@ -153,7 +153,29 @@ export function createConversationStore<S extends ChatState = ChatState, R exten
     Object.assign(state, deps.emptyState(null))
   }
 
-  const driver: ChatDriver = { state, open, send }
+  /**
+   * docs/runtime.md "Respondent settings" (feedback_allowed): the rating shows at once and is kept
+   * in the history; if the server refuses it, the previous rating comes back and the error shows.
+   */
+  async function rate(messageId: number, rating: 'up' | 'down' | null): Promise<void> {
+    const { surveyId } = state
+    const entry = state.entries.find((e) => e.message_id === messageId)
+    const feedback = deps.client.feedback
+    if (!surveyId || !entry || !feedback) return
+    const before = entry.feedback ?? null
+    entry.feedback = rating
+    persist()
+    try {
+      await feedback({ survey_id: surveyId, message_id: messageId, rating })
+    } catch (error) {
+      if (state.surveyId !== surveyId) return
+      entry.feedback = before
+      persist()
+      deps.report(error)
+    }
+  }
+
+  const driver: ChatDriver = { state, open, send, ...(deps.client.feedback && { rate }) }
   return { ...driver, state, restart, close }
 }
 

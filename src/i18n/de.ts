@@ -2,6 +2,7 @@ import { assess } from './de/assess'
 import { auth } from './de/auth'
 import { dashboard } from './de/dashboard'
 import { live } from './de/live'
+import { respondentSettings } from './de/respondentSettings'
 import { sharing } from './de/sharing'
 import { survey } from './de/survey'
 import { shell } from './de/shell'
@@ -55,6 +56,7 @@ export const de = {
   legal,
   admin,
   live,
+  respondentSettings,
   assess,
   configurator,
   configuratorInspector,

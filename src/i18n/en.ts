@@ -68,6 +68,7 @@ export const en: Catalogue = {
   analyseMultichat,
   analyse,
   multichatLive: respondentEn.multichatLive,
+  respondentSettings: respondentEn.settings,
   training,
   publishing,
 }

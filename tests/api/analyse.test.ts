@@ -317,6 +317,7 @@ describe.each(databaseKinds())('Analyse calls on %s', (kind) => {
       type: 'message',
       question: 'Frage q6',
       answered: 0,
+      feedback: { up: 0, down: 0 },
     })
   })
 
@@ -400,6 +401,7 @@ describe.each(databaseKinds())('Analyse calls on %s', (kind) => {
           context: 'Frage q1',
           unique_question_id: 'q1',
           created_on: utc('2026-03-01T10:00').getTime(),
+          feedback: null,
         },
         {
           user_or_bot: 'user',
@@ -407,6 +409,7 @@ describe.each(databaseKinds())('Analyse calls on %s', (kind) => {
           context: 'Ja',
           unique_question_id: 'q1',
           created_on: utc('2026-03-01T10:00', 1).getTime(),
+          feedback: null,
         },
         {
           user_or_bot: 'bot',
@@ -414,6 +417,7 @@ describe.each(databaseKinds())('Analyse calls on %s', (kind) => {
           context: 'Frage q2',
           unique_question_id: 'q2',
           created_on: utc('2026-03-01T10:00', 2).getTime(),
+          feedback: null,
         },
       ],
     })

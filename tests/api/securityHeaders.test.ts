@@ -59,6 +59,14 @@ describe('security headers (issue #10)', () => {
     expect(csp(res.headers['content-security-policy']).has('upgrade-insecure-requests')).toBe(false)
   })
 
+  it("lets the live pages load a dialog's background image from its own media or any http(s) address", async () => {
+    for (const url of ['/dialog/abc', '/widget/abc']) {
+      const res = await t.app.inject({ method: 'GET', url })
+      const images = csp(res.headers['content-security-policy']).get('img-src')
+      expect(images).toEqual(expect.arrayContaining(["'self'", 'https:', 'http:']))
+    }
+  })
+
   it('an authenticated API answer must not be stored by browser or proxy', async () => {
     const res = await t.app.inject({
       method: 'GET',
@@ -119,6 +127,13 @@ describe('security headers in production mode', () => {
     const res = await t.app.inject({ method: 'GET', url: '/login' })
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
     expect(csp(res.headers['content-security-policy']).has('upgrade-insecure-requests')).toBe(true)
+  })
+
+  it('loads images over https only: an http background link is upgraded, not allowed as http', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/dialog/abc' })
+    const images = csp(res.headers['content-security-policy']).get('img-src')
+    expect(images).toContain('https:')
+    expect(images).not.toContain('http:')
   })
 
   it('lets only the configured sites embed the widget', async () => {

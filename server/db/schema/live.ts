@@ -1,4 +1,5 @@
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -8,6 +9,7 @@ import {
   primaryKey,
   real,
   serial,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
@@ -44,6 +46,31 @@ export const chatMessages = pgTable(
     index('chat_messages_respondent_idx').on(t.respondentId, t.surveyId, t.id),
     index('chat_messages_survey_idx').on(t.surveyId, t.createdAt),
   ],
+)
+
+/**
+ * A respondent's thumbs up (1) or down (-1) on one bot message of the transcript (docs/runtime.md
+ * "Respondent settings", feedback_allowed): one per message, changed in place. The message is
+ * the transcript row of its last bubble; it belongs to the respondent who rates it.
+ */
+export const messageFeedback = pgTable(
+  'message_feedback',
+  {
+    chatMessageId: bigint('chat_message_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    respondentId: integer('respondent_id')
+      .notNull()
+      .references(() => liveRespondents.id, { onDelete: 'cascade' }),
+    surveyId: text('survey_id')
+      .notNull()
+      .references(() => surveys.surveyId, { onDelete: 'cascade' }),
+    uniqueQuestionId: text('unique_question_id'),
+    rating: smallint('rating').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('message_feedback_survey_idx').on(t.surveyId, t.uniqueQuestionId)],
 )
 
 /** One answer per respondent and block (the latest wins), with the routing decision. */

@@ -1,6 +1,6 @@
 import { AssessChatRequest, type AssessChatResponse } from '@engine/api/assess'
 import { toEditorSnapshot } from '@engine/api/surveys'
-import { createRuntimeDialog, startConversation, type Turn } from '@engine/runtime'
+import { createRuntimeDialog, type RuntimeDialog, startConversation, type Turn } from '@engine/runtime'
 import type { FastifyPluginAsync } from 'fastify'
 import { requireRole } from '../../auth/requireRole'
 import type { RouteOptions } from '../../context'
@@ -10,9 +10,9 @@ import { recordTestAnswer } from '../../repositories/testAnswers'
 import { loadDialog } from '../surveys/loadDialog'
 import { withDocumentNames } from './withDocumentNames'
 
-function toAssessResponse(turn: Turn, exitConditionId: string | null): AssessChatResponse {
+function toAssessResponse(dialog: RuntimeDialog, turn: Turn, exitConditionId: string | null): AssessChatResponse {
   return {
-    ...toChatResponse(turn),
+    ...toChatResponse(dialog, turn),
     state: turn.state,
     routing: turn.routing ?? null,
     end_reason: turn.end_reason ?? null,
@@ -33,7 +33,7 @@ export const assessChatRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     const tester = await requireRole(ctx, request, body.survey_id, 'test')
     const loaded = await loadDialog(ctx.database.db, body.survey_id)
     const dialog = createRuntimeDialog(toEditorSnapshot(loaded))
-    if (body.state === null) return toAssessResponse(startConversation(dialog), null)
+    if (body.state === null) return toAssessResponse(dialog, startConversation(dialog), null)
     const { turn, exitConditionId } = await answerTurn(
       ctx,
       dialog,
@@ -42,6 +42,6 @@ export const assessChatRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
       body.user_input,
     )
     await recordTestAnswer(ctx.database.db, body.survey_id, tester.user.id, turn)
-    return toAssessResponse(await withDocumentNames(ctx.database.db, turn), exitConditionId)
+    return toAssessResponse(dialog, await withDocumentNames(ctx.database.db, turn), exitConditionId)
   })
 }

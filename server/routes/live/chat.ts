@@ -6,7 +6,7 @@ import type { RouteOptions } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
 import { toWellFormed } from '../../http/wellFormed'
-import { findConversation, saveTurn } from '../../repositories/conversations'
+import { findConversation, saveTurnWithMessageIds } from '../../repositories/conversations'
 import { createLiveDialogs } from '../../cache/liveDialogs'
 import { answerTurn, toChatResponse } from './runTurn'
 
@@ -33,30 +33,32 @@ export const chatRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     const stored = await findConversation(db, respondent.id, body.survey_id)
     if (!stored) {
       const turn = startConversation(dialog)
-      if (await saveTurn(db, { ...base, readTurns: null, turn })) return toChatResponse(turn)
+      const ids = await saveTurnWithMessageIds(db, { ...base, readTurns: null, turn })
+      if (ids) return toChatResponse(dialog, turn, ids)
       throw staleQuestion()
     }
     if (body.unique_question_id == null) {
       const turn = resumeConversation(dialog, stored.state)
-      if (turn.state !== stored.state && !(await saveTurn(db, { ...base, readTurns: stored.turns, turn })))
-        throw staleQuestion()
-      return toChatResponse(turn)
+      if (turn.state === stored.state) return toChatResponse(dialog, turn)
+      const ids = await saveTurnWithMessageIds(db, { ...base, readTurns: stored.turns, turn })
+      if (!ids) throw staleQuestion()
+      return toChatResponse(dialog, turn, ids)
     }
-    if (stored.state.finished) return toChatResponse(resumeConversation(dialog, stored.state))
+    if (stored.state.finished) return toChatResponse(dialog, resumeConversation(dialog, stored.state))
     if (body.unique_question_id !== stored.state.current) throw staleQuestion()
 
     const block = blockOf(dialog, stored.state.current)
     const userInput = toWellFormed(body.user_input)
     const { turn } = await answerTurn(ctx, dialog, exitConditions, stored.state, userInput)
     const input = block && { text: userInput.trim(), blockId: block.unique_question_id, blockType: block.type }
-    const saved = await saveTurn(db, {
+    const ids = await saveTurnWithMessageIds(db, {
       ...base,
       readTurns: stored.turns,
       turn,
       firstAnswers: stored.state.pendingAnswers,
       ...(input && { input }),
     })
-    if (!saved) throw staleQuestion()
-    return toChatResponse(turn)
+    if (!ids) throw staleQuestion()
+    return toChatResponse(dialog, turn, ids)
   })
 }

@@ -10,18 +10,30 @@ import {
   blockOf,
   intentHandles,
   jumpsOf,
+  questionHead,
   type RuntimeDialog,
 } from '@engine/runtime'
 import type { ServerContext } from '../../context'
 import { firstHoldingCondition } from '../../services/llm/firstHoldingCondition'
 
 /** A turn as the live chat answers it; the Testen tab's answer adds state and routing. */
-export function toChatResponse(turn: Turn): ChatResponse {
+export function toChatResponse(
+  dialog: RuntimeDialog,
+  turn: Turn,
+  messageIds?: readonly (number | null)[],
+): ChatResponse {
+  const messages = messageIds
+    ? turn.messages.map((m, i) => {
+        const id = messageIds[i]
+        return id ? { ...m, message_id: id } : m
+      })
+    : turn.messages
   return {
     chatbot_response_object: {
-      messages: turn.messages,
+      messages,
       awaiting: turn.awaiting,
       current_question_id: turn.state.current,
+      ...questionHead(dialog, turn.awaiting ? turn.state.current : null, turn.messages),
     },
     finished_question_id: turn.finished_question_id,
     is_end: turn.is_end,

@@ -42,7 +42,10 @@ export const multichatInfoRoutes: FastifyPluginAsync<RouteOptions> = async (app,
         notification_sound: lead.notification_sound,
         audio_messages: lead.audio_messages,
         video_messages: lead.video_messages,
-        background_image: lead.background_link,
+        // docs/runtime.md "Respondent settings": an http(s) link of the lead dialog, else its newest uploaded background.
+        background_image: /^https?:\/\//i.test(lead.background_link.trim())
+          ? lead.background_link.trim()
+          : (media[0]?.find((m) => m.type === 'background')?.location ?? ''),
         logo_src: newest(0, 'logo'),
       },
     }

@@ -1,4 +1,5 @@
 import type { ChatRequest, ChatResponse } from '@engine/api/chat'
+import type { FeedbackRequest } from '@engine/api/feedback'
 import type { MultichatTurnResponse } from '@engine/api/multichat'
 import { api, type Respondent } from '../../session/api'
 import type { HistoryPort } from '../chatHistory'
@@ -13,6 +14,8 @@ import type { HistoryPort } from '../chatHistory'
 export interface ChatClient<R extends ChatResponse = ChatResponse> {
   chat(body: ChatRequest): Promise<R>
   restart(surveyId: string): Promise<void>
+  /** Rates a bot message (POST /api/feedback); only the live chat stores ratings. */
+  feedback?(body: FeedbackRequest): Promise<void>
 }
 
 /** An answer in one chat: the question it answers and what the server gets (an option's id, a text). */

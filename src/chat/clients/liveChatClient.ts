@@ -1,4 +1,5 @@
 import { ChatResponse, type ChatRequest } from '@engine/api/chat'
+import { FeedbackResponse } from '@engine/api/feedback'
 import { RegisterLiveResponse, RestartDeleteResponse, type RestartDeleteRequest } from '@engine/api/live'
 import { de } from '../../i18n/de'
 import { api } from '../../session/api'
@@ -73,6 +74,8 @@ export function createLiveChatClient(deps: LiveChatClientDeps = {}): LiveChatCli
       withIdentity(body.survey_id, async () => parseAnswer(ChatResponse, await post('/api/chat', body))),
     restart: async (surveyId) => void (await restartDelete({ survey_id: surveyId, action: 'restart' })),
     erase: (surveyId) => restartDelete({ survey_id: surveyId, action: 'delete' }),
+    // No new identity on a refusal: a new respondent could not rate the old one's messages anyway.
+    feedback: async (body) => void parseAnswer(FeedbackResponse, await post('/api/feedback', body)),
   }
 }
 

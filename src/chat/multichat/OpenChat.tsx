@@ -31,6 +31,11 @@ export function contactAppearance(contact: MultichatContact, media: MediaFlags =
     fragments: null,
     language: contact.language ?? 'de',
     media,
+    // The multichat is a messenger already; its background is the game's (MultichatView), ratings are not offered.
+    backgroundSrc: null,
+    messengerUi: false,
+    feedbackAllowed: false,
+    trainingMode: false,
   }
 }
 

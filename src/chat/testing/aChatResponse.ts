@@ -32,11 +32,16 @@ export function aChatResponse(
   } = {},
 ): ChatResponse {
   const awaiting = overrides.awaiting === undefined ? anAwaiting('q1') : overrides.awaiting
+  const messages = overrides.messages ?? [aBotMessage(), aQuestion('q1', 'open', 'Wie geht es Ihnen?')]
+  const head = messages.findLast((m) => m.unique_question_id === awaiting?.unique_question_id) ?? messages.at(-1)
   return {
     chatbot_response_object: {
-      messages: overrides.messages ?? [aBotMessage(), aQuestion('q1', 'open', 'Wie geht es Ihnen?')],
+      messages,
       awaiting,
       current_question_id: awaiting?.unique_question_id ?? null,
+      context: head?.context ?? null,
+      type: head?.type ?? null,
+      unique_question_id: head?.unique_question_id ?? null,
     },
     finished_question_id: overrides.finished ?? null,
     is_end: overrides.isEnd ?? false,

@@ -51,6 +51,9 @@ export function anOpenChat(
     finished_question_id: null,
     waiting_for: null,
     release_at: null,
+    context: text,
+    type: 'open',
+    unique_question_id: questionId,
   }
 }
 
@@ -63,6 +66,9 @@ export function aLockedChat(surveyId: string, overrides: Partial<MultichatChat> 
     awaiting: null,
     current_question_id: null,
     finished_question_id: null,
+    context: null,
+    type: null,
+    unique_question_id: null,
     waiting_for: null,
     release_at: null,
     ...overrides,

@@ -1,3 +1,4 @@
+import { Button, Icon } from '@blueprintjs/core'
 import type { ChatHistoryEntry } from '@engine/model'
 import { useRespondentTexts } from '../../i18n/respondent'
 import { formatTime } from '../chatHistory'
@@ -11,8 +12,37 @@ interface Props {
   avatarSrc: string
   botName: string
   media?: MediaFlags
+  /** feedback_allowed: thumbs up/down after each rateable bot message; clicking the chosen one again takes it back. */
+  onRate?: (messageId: number, rating: 'up' | 'down' | null) => void
+  /** Read-only (Analyse's transcript): a mark at each rated bot message, named by this label. */
+  feedbackLabel?: (rating: 'up' | 'down') => string
   /** Testen: under a qa answer, the passages of the document it came from. */
   showSources?: boolean
+}
+
+function Rating({ entry, onRate }: { entry: ChatHistoryEntry; onRate: NonNullable<Props['onRate']> }) {
+  const f = useRespondentTexts().settings.feedback
+  const id = entry.message_id
+  if (id === undefined) return null
+  const current = entry.feedback ?? null
+  const button = (rating: 'up' | 'down') => (
+    <Button
+      variant="minimal"
+      size="small"
+      className="live-rate"
+      icon={rating === 'up' ? 'thumbs-up' : 'thumbs-down'}
+      aria-label={rating === 'up' ? f.up : f.down}
+      title={rating === 'up' ? f.up : f.down}
+      aria-pressed={current === rating}
+      onClick={() => onRate(id, current === rating ? null : rating)}
+    />
+  )
+  return (
+    <span className="live-rating" role="group" aria-label={f.group}>
+      {button('up')}
+      {button('down')}
+    </span>
+  )
 }
 
 function Bubble({ text, time, media = NO_MEDIA }: { text: string; time: number | null; media?: MediaFlags }) {
@@ -35,7 +65,17 @@ function Bubble({ text, time, media = NO_MEDIA }: { text: string; time: number |
 }
 
 /** The visible transcript: bot bubbles left with the avatar at the start of each run, replies right. */
-export function ChatMessages({ entries, pendingInput, typing, avatarSrc, botName, media, showSources }: Props) {
+export function ChatMessages({
+  entries,
+  pendingInput,
+  typing,
+  avatarSrc,
+  botName,
+  media,
+  onRate,
+  feedbackLabel,
+  showSources,
+}: Props) {
   const t = useRespondentTexts().live.chat
   const avatar = <img className="live-avatar" src={avatarSrc} alt="" aria-hidden="true" />
   return (
@@ -49,6 +89,12 @@ export function ChatMessages({ entries, pendingInput, typing, avatarSrc, botName
             {bot && (firstOfRun ? avatar : <span className="live-avatar-space" />)}
             <span className="live-sr-only">{bot ? botName : t.you}: </span>
             <Bubble text={entry.context} time={entry.created_on} media={bot ? media : NO_MEDIA} />
+            {bot && onRate && entry.type !== 'error' && <Rating entry={entry} onRate={onRate} />}
+            {bot && feedbackLabel && entry.feedback && (
+              <span className="live-feedback-mark" role="img" aria-label={feedbackLabel(entry.feedback)}>
+                <Icon icon={entry.feedback === 'up' ? 'thumbs-up' : 'thumbs-down'} />
+              </span>
+            )}
             {bot && showSources && entry.sources?.length ? <PassageSources sources={entry.sources} /> : null}
           </li>
         )

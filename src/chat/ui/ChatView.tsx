@@ -48,6 +48,7 @@ export function ChatView({ surveyId, appearance, store, storageNotice = true, sh
           avatarSrc={appearance?.avatarSrc ?? generatedAvatarUrl(surveyId)}
           botName={botName}
           media={appearance?.media}
+          onRate={appearance?.feedbackAllowed ? store.rate : undefined}
           showSources={showSources}
         />
       </div>

@@ -1,7 +1,7 @@
 import type { MediaFile } from '@engine/api/media'
 import type { GetConfigResponse } from '@engine/api/surveys'
 import { afterEach, describe, expect, it } from 'vitest'
-import { DEFAULT_ACCENT, loadAppearance, pickMedia, textColorOn, toAppearance } from './liveAppearance'
+import { DEFAULT_ACCENT, loadAppearance, pickMedia, safeBackground, textColorOn, toAppearance } from './liveAppearance'
 import { editorSession, emptyEditorSession } from '../../session/editorSession'
 import { fakeFetch, jsonResponse } from '../../session/testing/fakeFetch'
 
@@ -105,5 +105,60 @@ describe('the look of a live page', () => {
     expect(await loadAppearance('s1', fetch)).toMatchObject({ accentColor: DEFAULT_ACCENT, logoSrc: null })
     const offline = (() => Promise.reject(new TypeError('offline'))) as typeof globalThis.fetch
     expect(await loadAppearance('s1', offline)).toMatchObject({ accentColor: DEFAULT_ACCENT, fragments: null })
+  })
+})
+
+describe('the background image (docs/runtime.md "Respondent settings")', () => {
+  const uploaded = [aMediaFile('background', 'neu'), aMediaFile('background', 'alt'), aMediaFile('logo', 'logo')]
+
+  it('takes an http(s) link as it is', () => {
+    expect(safeBackground('https://bilder.example.org/meer.jpg', [])).toBe('https://bilder.example.org/meer.jpg')
+    expect(safeBackground('  http://intranet/hg.png ', [])).toBe('http://intranet/hg.png')
+  })
+
+  it("takes a path only when it is one of the dialog's own images", () => {
+    expect(safeBackground('/api/media/logo', uploaded)).toBe('/api/media/logo')
+    expect(safeBackground('/api/media/fremd.png', [])).toBeNull()
+    expect(safeBackground('/dashboard', uploaded)).toBe('/api/media/neu')
+  })
+
+  it('ignores script, data and protocol-relative addresses and garbage, falling back to the newest upload', () => {
+    for (const link of [
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      '//evil.example/x.png',
+      'kein link',
+      'ftp://x/y',
+    ]) {
+      expect(safeBackground(link, uploaded), link).toBe('/api/media/neu')
+      expect(safeBackground(link, []), link).toBeNull()
+    }
+  })
+
+  it('without a link uses the newest uploaded background, else none', () => {
+    expect(safeBackground('', uploaded)).toBe('/api/media/neu')
+    expect(safeBackground(null, [aMediaFile('logo', 'logo')])).toBeNull()
+  })
+
+  it('the appearance carries the background and the three switches from get_config', () => {
+    const config = {
+      ...aConfig(),
+      background_link: 'https://bilder.example.org/meer.jpg',
+      messenger_ui: false,
+      feedback_allowed: true,
+      training_mode: true,
+    }
+    expect(toAppearance('s1', config, [], null)).toMatchObject({
+      backgroundSrc: 'https://bilder.example.org/meer.jpg',
+      messengerUi: false,
+      feedbackAllowed: true,
+      trainingMode: true,
+    })
+    expect(toAppearance('s1', null, [], null)).toMatchObject({
+      backgroundSrc: null,
+      messengerUi: false,
+      feedbackAllowed: false,
+      trainingMode: false,
+    })
   })
 })

@@ -21,6 +21,35 @@ export interface LiveAppearance {
   language: string
   /** Which bot links play as voice or video messages (client config audio_messages, video_messages). */
   media: MediaFlags
+  /** docs/runtime.md "Respondent settings": the image behind the chat (a safe address only), else null. */
+  backgroundSrc: string | null
+  /** messenger_ui: the chat laid out like a phone messenger. */
+  messengerUi: boolean
+  /** feedback_allowed: thumbs up/down under each bot message. */
+  feedbackAllowed: boolean
+  /** training_mode: the respondent is told this is a training run. */
+  trainingMode: boolean
+}
+
+/**
+ * The dialog's background image, if its address is safe to load: an http(s) address, or one of the
+ * dialog's own media files (`/api/media/…`, as the media list names it). Anything else
+ * (`javascript:`, `data:`, other paths of this site, garbage) is ignored. Without a usable link
+ * the newest uploaded background image is used.
+ */
+export function safeBackground(link: string | null | undefined, media: readonly MediaFile[]): string | null {
+  const value = (link ?? '').trim()
+  if (value.startsWith('/')) {
+    if (media.some((f) => f.type !== 'document' && f.location === value)) return value
+  } else if (value) {
+    try {
+      const url = new URL(value)
+      if (url.protocol === 'https:' || url.protocol === 'http:') return url.href
+    } catch {
+      // Not an address: fall back to an uploaded background.
+    }
+  }
+  return pickMedia(media, 'background')
 }
 
 /**
@@ -65,6 +94,10 @@ export function toAppearance(
     fragments: language?.nav_bar_information.navar_language_fragments ?? null,
     language: language?.nav_bar_information.language ?? 'de',
     media: { audio: config?.config.audio_messages ?? false, video: config?.config.video_messages ?? false },
+    backgroundSrc: safeBackground(config?.background_link, media),
+    messengerUi: config?.messenger_ui ?? false,
+    feedbackAllowed: config?.feedback_allowed ?? false,
+    trainingMode: config?.training_mode ?? false,
   }
 }
 

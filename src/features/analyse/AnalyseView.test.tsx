@@ -69,6 +69,11 @@ describe('the Analyse page', () => {
         .map((r) => r.textContent),
     ).toEqual(['preis400', `${t.noIntent}217`])
     expect(await screen.findByText('Zu teuer')).toBeTruthy()
+    // Message feedback: the counts under the block that has ratings, nothing under the others.
+    const rated = screen.getByRole('region', { name: '1. Wie zufrieden sind Sie?' })
+    expect(within(rated).getByText(t.feedback('12', '3'))).toBeTruthy()
+    const unrated = screen.getByRole('region', { name: '3. Wie alt sind Sie?' })
+    expect(within(unrated).queryByText(/Bewertungen/)).toBeNull()
   })
 
   it('searching the open answers asks the server with q, and the intent filter with intent', async () => {
@@ -115,6 +120,9 @@ describe('the Analyse page', () => {
       'Zeugin: Wie zufrieden sind Sie?',
     )
     expect(within(chat).getByText('sehr')).toBeTruthy()
+    // The respondent's rating is marked at the rated bot message, read-only.
+    expect(within(chat).getByRole('img', { name: t.feedbackMark('down') })).toBeTruthy()
+    expect(within(chat).queryByRole('button', { name: de.respondentSettings.feedback.up })).toBeNull()
     expect(callsOf('transcript')).toEqual([['s1', 41]])
   })
 

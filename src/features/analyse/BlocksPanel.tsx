@@ -1,4 +1,4 @@
-import { Card, H3, H4, HTMLTable } from '@blueprintjs/core'
+import { Card, H3, H4, HTMLTable, Icon } from '@blueprintjs/core'
 import type { AnalyseBlocksResponse, BlockSummary } from '@engine/api/analyse'
 import type { Snapshot } from 'valtio'
 import { de } from '../../i18n/de'
@@ -38,6 +38,12 @@ function BlockCard({ store, block }: { store: AnalyseStore; block: Snapshot<Bloc
     <Card elevation={1} className="analyse-block" aria-label={title} role="region">
       <H3>{title}</H3>
       <p className="analyse-muted">{`${block.type} · ${t.answered(formatCount(block.answered))}`}</p>
+      {block.feedback && block.feedback.up + block.feedback.down > 0 && (
+        <p className="analyse-feedback">
+          <Icon icon="thumbs-up" aria-hidden="true" /> <Icon icon="thumbs-down" aria-hidden="true" />{' '}
+          {t.feedback(formatCount(block.feedback.up), formatCount(block.feedback.down))}
+        </p>
+      )}
       {block.distribution && block.distribution.length > 0 && <DistributionChart block={block} />}
       {block.histogram && block.histogram.length > 0 && <HistogramChart block={block} />}
       {block.intents && (

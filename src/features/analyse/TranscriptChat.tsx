@@ -20,6 +20,7 @@ export function toHistoryEntries(messages: Snapshot<TranscriptResponse['messages
     current_question_id: null,
     finished_question_id: null,
     user_or_bot: m.user_or_bot,
+    ...(m.feedback && { feedback: m.feedback }),
   }))
 }
 
@@ -48,6 +49,7 @@ export function TranscriptChat({
         typing={false}
         avatarSrc={generatedAvatarUrl(surveyId)}
         botName={botName}
+        feedbackLabel={t.feedbackMark}
       />
     </Card>
   )

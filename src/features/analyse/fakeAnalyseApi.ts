@@ -49,6 +49,7 @@ export const someBlocks = (): AnalyseBlocksResponse => ({
       type: 'likert',
       question: 'Wie zufrieden sind Sie?',
       answered: 1134,
+      feedback: { up: 12, down: 3 },
       distribution: [
         { key: '1', label: 'gar nicht', count: 100 },
         { key: '2', label: 'sehr', count: 1034 },
@@ -119,6 +120,7 @@ export const aTranscript = (id = 41): TranscriptResponse => ({
       context: 'Wie zufrieden sind Sie?',
       unique_question_id: 'q1',
       created_on: Date.UTC(2026, 10, 21, 9),
+      feedback: 'down',
     },
     {
       user_or_bot: 'user',

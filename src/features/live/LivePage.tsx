@@ -8,6 +8,7 @@ import { LiveErrorBanner } from '../../chat/ui/LiveErrorBanner'
 import { useLiveAppearance } from '../../chat/ui/useLiveAppearance'
 import { useViewportHeight } from '../../chat/ui/useViewportHeight'
 import { useRespondentLanguage } from '../../i18n/respondent'
+import { LiveBackground, MessengerHeader, surfaceClasses, TrainingNotice } from '../../chat/ui/RespondentSurface'
 import '../../chat/ui/chat.css'
 
 /**
@@ -27,7 +28,12 @@ export function LivePage() {
   }
 
   return (
-    <div className="live-page" style={accentStyle(appearance)} lang={appearance?.language}>
+    <div
+      className={`live-page ${surfaceClasses(appearance)}`}
+      style={accentStyle(appearance)}
+      lang={appearance?.language}
+    >
+      <LiveBackground src={appearance?.backgroundSrc ?? null} />
       <LiveBar
         texts={appearance?.fragments ?? defaultLanguageFragments('de')}
         logoSrc={appearance?.logoSrc}
@@ -35,7 +41,9 @@ export function LivePage() {
         onRestart={() => chatStore.restart()}
         onDelete={remove}
       />
+      {appearance?.messengerUi && <MessengerHeader appearance={appearance} />}
       <LiveErrorBanner />
+      {appearance?.trainingMode && <TrainingNotice />}
       <ChatView surveyId={surveyId} appearance={appearance} store={chatStore} />
     </div>
   )
@@ -48,8 +56,15 @@ export function WidgetPage() {
   useRespondentLanguage(appearance?.language)
   useViewportHeight()
   return (
-    <div className="live-page live-widget" style={accentStyle(appearance)} lang={appearance?.language}>
+    <div
+      className={`live-page live-widget ${surfaceClasses(appearance)}`}
+      style={accentStyle(appearance)}
+      lang={appearance?.language}
+    >
+      <LiveBackground src={appearance?.backgroundSrc ?? null} />
+      {appearance?.messengerUi && <MessengerHeader appearance={appearance} />}
       <LiveErrorBanner />
+      {appearance?.trainingMode && <TrainingNotice />}
       <ChatView surveyId={surveyId} appearance={appearance} store={chatStore} />
     </div>
   )

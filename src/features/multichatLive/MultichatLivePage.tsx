@@ -4,7 +4,9 @@ import { useEffect, useMemo, useState } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
 import { useRespondentLanguage, useRespondentTexts } from '../../i18n/respondent'
 import { DEFAULT_LOGO } from '../../ui/appBar/Logos'
-import { accentStyle } from '../../chat/ui/liveAppearance'
+import { accentStyle, safeBackground } from '../../chat/ui/liveAppearance'
+import { LiveBackground } from '../../chat/ui/RespondentSurface'
+import type { MediaFile } from '@engine/api/media'
 import { LiveErrorBanner } from '../../chat/ui/LiveErrorBanner'
 import { showLiveError } from '../../chat/liveStatus'
 import { useViewportHeight } from '../../chat/ui/useViewportHeight'
@@ -39,6 +41,14 @@ function useMultichatInfo(managerId: number | null): MultichatInfoResponse | 'fa
   return 'info' in load ? load.info : 'failed'
 }
 
+const ownBackground = (location: string): MediaFile => ({
+  survey_id: '',
+  filename_db: location.slice('/api/media/'.length),
+  type: 'background',
+  location,
+  misc: { mime: '', size: 0 },
+})
+
 /**
  * /multi_live/{manager_id}, /flow (manager 3) and /aufderflucht (manager 4): the public game.
  * Title, favicon and social tags come from the route's ROUTE_META (ShellLayout); the top bar
@@ -65,12 +75,19 @@ export function MultichatLivePage({ managerId: fixed }: { managerId?: number }) 
   const language = lead ? (lead.language ?? 'de') : null
   useRespondentLanguage(language)
   const { multichatLive: t, bar } = useRespondentTexts()
+  const background = loaded?.config.background_image ?? ''
+  // The server sends the lead dialog's http(s) link or its own uploaded background (docs/runtime.md).
+  const backgroundSrc = safeBackground(
+    background,
+    background.startsWith('/api/media/') ? [ownBackground(background)] : [],
+  )
   return (
     <div
-      className="live-page mc-page"
+      className={`live-page mc-page${backgroundSrc ? ' live-with-background' : ''}`}
       style={accentStyle(lead ? contactAppearance(lead) : null)}
       lang={language ?? undefined}
     >
+      <LiveBackground src={backgroundSrc} />
       <header className="live-bar mc-bar">
         <img className="live-bar-logo" src={loaded?.config.logo_src || DEFAULT_LOGO} alt={bar.logo} height={32} />
         {loaded && <h1 className="mc-bar-title">{loaded.name}</h1>}

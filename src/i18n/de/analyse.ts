@@ -23,6 +23,10 @@ export const analyse = {
   noRespondents: 'Noch niemand hat an diesem Dialog teilgenommen.',
   noBlocks: 'Dieser Dialog hat keine Blöcke.',
   answered: (n: string) => `${n} Antworten`,
+  // docs/analyse.md "Message feedback": respondents' thumbs on the block's bot messages.
+  feedback: (up: string, down: string) => `Bewertungen: ${up} hilfreich, ${down} nicht hilfreich`,
+  feedbackMark: (rating: 'up' | 'down') =>
+    rating === 'up' ? 'Bewertet als hilfreich' : 'Bewertet als nicht hilfreich',
   count: 'Anzahl',
   histogramTitle: 'Verteilung der Zahlen',
   intentsTitle: 'Intents',

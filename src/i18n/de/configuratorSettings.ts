@@ -31,7 +31,9 @@ export const configuratorSettings = {
     colorInvalid: 'Bitte eine Farbe im Format #rrggbb angeben (z. B. #00796b).',
     avatarName: 'Name des Avatars',
     background: 'Hintergrund (Link)',
-    backgroundHelp: 'Adresse eines Hintergrundbilds; ein hochgeladenes Hintergrundbild steht unten.',
+    backgroundHelp:
+      'Adresse eines Hintergrundbilds (http:// oder https://); leer lassen, um das zuletzt hochgeladene Hintergrundbild (unten) zu zeigen.',
+    backgroundInvalid: 'Bitte eine Adresse mit http:// oder https:// angeben, oder das Feld leer lassen.',
     speed: 'Geschwindigkeit',
     speedHelp:
       'Geschwindigkeit der Nachrichten: Faktor für die Pausen zwischen den Sprechblasen (#1500#). 0,5 = Pausen wie geschrieben, 0 = alles sofort, 1 = doppelt so lang.',

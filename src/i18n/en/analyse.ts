@@ -26,6 +26,8 @@ export const analyse: CatalogueShape<typeof de.analyse> = {
   noRespondents: 'Nobody has taken part in this dialog yet.',
   noBlocks: 'This dialog has no blocks.',
   answered: (n: string) => `${n} answers`,
+  feedback: (up: string, down: string) => `Ratings: ${up} helpful, ${down} not helpful`,
+  feedbackMark: (rating: 'up' | 'down') => (rating === 'up' ? 'Rated helpful' : 'Rated not helpful'),
   count: 'Count',
   histogramTitle: 'Distribution of the numbers',
   intentsTitle: 'Intents',

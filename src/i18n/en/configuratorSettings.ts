@@ -33,7 +33,9 @@ export const configuratorSettings: CatalogueShape<typeof de> = {
     colorInvalid: 'Please enter a colour as #rrggbb (e.g. #00796b).',
     avatarName: 'Name of the avatar',
     background: 'Background (link)',
-    backgroundHelp: 'Address of a background image; an uploaded background image is listed below.',
+    backgroundHelp:
+      'Address of a background image (http:// or https://); leave it empty to show the background image uploaded last (below).',
+    backgroundInvalid: 'Please enter an address starting with http:// or https://, or leave the field empty.',
     speed: 'Speed',
     speedHelp:
       'Speed of the messages: a factor for the pauses between the bubbles (#1500#). 0.5 = pauses as written, 0 = everything at once, 1 = twice as long.',

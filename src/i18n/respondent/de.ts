@@ -1,5 +1,6 @@
 import { live } from '../de/live'
 import { multichatLive } from '../de/multichatLive'
+import { respondentSettings } from '../de/respondentSettings'
 import { shell } from '../de/shell'
 
 /**
@@ -11,4 +12,5 @@ export const respondentDe = {
   live,
   multichatLive,
   bar: shell.live,
+  settings: respondentSettings,
 }

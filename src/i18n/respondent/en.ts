@@ -102,4 +102,18 @@ export const respondentEn: RespondentTexts = {
     logo: 'Logo',
     toolbar: 'Dialog controls',
   },
+  settings: {
+    feedback: {
+      group: 'Rate this message',
+      up: 'Helpful',
+      down: 'Not helpful',
+    },
+    training: {
+      title: 'Training mode',
+      text: 'This dialog is being trained. Your answers help to improve it and may be read by its authors for that.',
+    },
+    messenger: {
+      header: 'Chat partner',
+    },
+  },
 }

@@ -6,7 +6,7 @@ import {
   formatColor,
   formatSpeed,
   MAX_AVATAR_NAME,
-  MAX_BACKGROUND_LINK,
+  parseBackgroundLink,
   parseColor,
   parseSpeed,
   parseText,
@@ -15,7 +15,6 @@ import { useConfigField, useSetConfig, useSurveyValue } from './useSurveySetting
 
 const t = configuratorSettings.settings
 const parseAvatarName = parseText(MAX_AVATAR_NAME)
-const parseBackground = parseText(MAX_BACKGROUND_LINK)
 
 /** The native picker next to the colour's text; it always holds a colour, so null shows the default. */
 function ColorPicker() {
@@ -36,7 +35,7 @@ function ColorPicker() {
 export function AppearanceSettings() {
   const color = useConfigField('color', parseColor, formatColor)
   const avatarName = useConfigField('avatar_name', parseAvatarName, String)
-  const background = useConfigField('background_link', parseBackground, String)
+  const background = useConfigField('background_link', parseBackgroundLink, String)
   const speed = useConfigField('speed', parseSpeed, formatSpeed)
   return (
     <section aria-label={t.appearance}>

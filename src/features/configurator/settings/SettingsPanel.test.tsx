@@ -95,6 +95,18 @@ describe('SettingsPanel', () => {
     expect(input(t.color).value).toBe('#ff0000')
   })
 
+  it('takes an http(s) background link and refuses one the live page would not show', async () => {
+    const { server, settled, input } = await setup()
+    fireEvent.change(input(t.background), { target: { value: 'javascript:alert(1)' } })
+    await settled()
+    expect(screen.getByText(t.backgroundInvalid)).toBeTruthy()
+    expect(JSON.stringify(server.calls)).not.toContain('javascript:')
+    fireEvent.change(input(t.background), { target: { value: 'https://bilder.example.org/meer.jpg' } })
+    await settled()
+    expect(server.state.survey.background_link).toBe('https://bilder.example.org/meer.jpg')
+    expect(screen.queryByText(t.backgroundInvalid)).toBeNull()
+  })
+
   it('reads the speed with a decimal comma and refuses values above 10', async () => {
     const { server, settled, user, input } = await setup()
     expect(input(t.speed).value).toBe('0,5')

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { configuratorSettings } from '../../../i18n/de/configuratorSettings'
-import { formatSpeed, parseColor, parseSpeed, parseSurveyName, parseText } from './settingsValidation'
+import {
+  formatSpeed,
+  parseBackgroundLink,
+  parseColor,
+  parseSpeed,
+  parseSurveyName,
+  parseText,
+} from './settingsValidation'
 
 const t = configuratorSettings.settings
 
@@ -34,5 +41,25 @@ describe('settings validation', () => {
   it('limits free texts', () => {
     expect(parseText(3)('abc')).toEqual({ ok: true, value: 'abc' })
     expect(parseText(3)('abcd').ok).toBe(false)
+  })
+})
+
+describe('the background link (docs/runtime.md "Respondent settings")', () => {
+  it('takes an http(s) address, a media file of the dialog, or nothing', () => {
+    for (const link of ['https://bilder.example.org/meer.jpg', 'http://intranet/hg.png', '/api/media/3f00.png', ''])
+      expect(parseBackgroundLink(` ${link} `)).toEqual({ ok: true, value: link })
+  })
+
+  it('refuses what the live page would not show, with a message saying what is expected', () => {
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:image/png;base64,AA',
+      '//host/x.png',
+      '/dashboard',
+      'meer.jpg',
+      'ftp://x/y',
+    ])
+      expect(parseBackgroundLink(bad), bad).toEqual({ ok: false, error: t.backgroundInvalid })
+    expect(parseBackgroundLink(`https://x.org/${'a'.repeat(2000)}`)).toEqual({ ok: false, error: t.tooLong(2000) })
   })
 })

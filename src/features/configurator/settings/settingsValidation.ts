@@ -49,3 +49,21 @@ export function parseSpeed(text: string): Parsed<number> {
 }
 
 export const formatSpeed = (value: number) => String(value).replace('.', ',')
+
+/**
+ * docs/runtime.md "Respondent settings": the live page shows only an http(s) address or one of the
+ * dialog's own media files (`/api/media/…`), so anything else is refused here instead of being
+ * silently ignored there. Empty: the newest uploaded background.
+ */
+export function parseBackgroundLink(text: string): Parsed<string> {
+  const trimmed = text.trim()
+  if (text.length > MAX_BACKGROUND_LINK) return fail(t.tooLong(MAX_BACKGROUND_LINK))
+  if (trimmed === '' || /^\/api\/media\/[^/]+$/.test(trimmed)) return ok(trimmed)
+  try {
+    const url = new URL(trimmed)
+    if (url.protocol === 'http:' || url.protocol === 'https:') return ok(trimmed)
+  } catch {
+    // Not an address at all.
+  }
+  return fail(t.backgroundInvalid)
+}

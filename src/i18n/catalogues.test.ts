@@ -10,9 +10,17 @@ type Leaf = { path: string; value: unknown }
 /** Every leaf of a catalogue by its dotted path; functions are called with sample arguments. */
 function leaves(value: unknown, path = ''): Leaf[] {
   if (typeof value === 'function') {
-    const sample = (value as (...args: unknown[]) => unknown)(
-      ...Array.from({ length: value.length }, (_, i) => (i === 0 ? 2 : 3)),
-    )
+    const call = (args: unknown[]) => {
+      try {
+        return (value as (...a: unknown[]) => unknown)(...args)
+      } catch {
+        return undefined
+      }
+    }
+    // Numbers first; a text that takes lists (the roles of a tab) gets lists.
+    const sample =
+      call(Array.from({ length: value.length }, (_, i) => (i === 0 ? 2 : 3))) ??
+      call(Array.from({ length: value.length }, () => ['A', 'B']))
     return [{ path, value: typeof sample === 'string' ? sample : 'function' }]
   }
   if (value && typeof value === 'object' && !Array.isArray(value))

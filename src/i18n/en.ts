@@ -59,6 +59,7 @@ export const en: Catalogue = {
   legal: { ...legal, footer: 'Legal', backToStart: 'To the start page' },
   admin,
   live: respondentEn.live,
+  respondentSettings: respondentEn.settings,
   assess,
   configurator,
   configuratorInspector,
@@ -68,7 +69,6 @@ export const en: Catalogue = {
   analyseMultichat,
   analyse,
   multichatLive: respondentEn.multichatLive,
-  respondentSettings: respondentEn.settings,
   training,
   publishing,
 }

@@ -89,8 +89,21 @@ describe('uploadMedia', () => {
     expect((error as ApiError).status).toBe(0)
   })
 
-  it('logs out on 403, as every editor call does', async () => {
+  it('keeps the session on a 403 of the role (only a disabled account logs out, as every editor call)', async () => {
     const doFetch = withUploadRoute(() => ({ status: 403, body: { msg: 'Keine Berechtigung.', code: 'forbidden' } }))
+    await expect(uploadMedia('s1', 'logo', new Blob(['x']), doFetch)).rejects.toMatchObject({
+      status: 403,
+      msg: 'Keine Berechtigung.',
+    })
+    expect(visited).toEqual([])
+    expect(editorSession.token).not.toBeNull()
+  })
+
+  it('logs out when the account is disabled', async () => {
+    const doFetch = withUploadRoute(() => ({
+      status: 403,
+      body: { msg: 'Das Konto ist deaktiviert.', code: 'account_disabled' },
+    }))
     await expect(uploadMedia('s1', 'logo', new Blob(['x']), doFetch)).rejects.toBeInstanceOf(SessionRedirectError)
     expect(visited).toEqual(['/login'])
     expect(editorSession.token).toBeNull()

@@ -2,7 +2,7 @@ import { Spinner } from '@blueprintjs/core'
 import { useEffect, useState } from 'react'
 import { Navigate, Outlet } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
-import { de } from '../i18n/de'
+import { ui } from '../i18n'
 import { clearEditorSession, editorSession } from './editorSession'
 import { setGlobalError } from './globalError'
 import { verifyEditorToken } from './verifyEditorToken'
@@ -28,7 +28,7 @@ export function RequireAuth() {
       if (!current) return
       if (result === 'invalid' && editorSession.token) {
         clearEditorSession()
-        setGlobalError(de.session.loggedOut)
+        setGlobalError(ui.session.loggedOut)
       }
       // Unreachable: the pages' own calls show that the server does not answer.
       setCheck(result === 'invalid' ? 'invalid' : 'valid')
@@ -39,6 +39,6 @@ export function RequireAuth() {
   }, [hasToken])
 
   if (!hasToken || check === 'invalid') return <Navigate to="/login" replace />
-  if (check === 'checking') return <Spinner aria-label={de.session.checking} style={{ marginTop: '20vh' }} />
+  if (check === 'checking') return <Spinner aria-label={ui.session.checking} style={{ marginTop: '20vh' }} />
   return <Outlet />
 }

@@ -1,7 +1,7 @@
 import { clearEditorSession, type SessionStorage } from './editorSession'
 import { setGlobalError } from './globalError'
 import { navigateTo } from './navigation'
-import { de } from '../i18n/de'
+import { ui } from '../i18n'
 
 /** docs/product/entities.md: the live respondent's stored data, and the local chat history. */
 const LIVE_AND_HISTORY_KEYS = ['username_live', 'token_live', 'refresh_token_live', 'user_id_live', 'history'] as const
@@ -13,7 +13,7 @@ const LIVE_AND_HISTORY_KEYS = ['username_live', 'token_live', 'refresh_token_liv
 export function logout(storage: SessionStorage = globalThis.localStorage): void {
   clearEditorSession(storage)
   for (const key of LIVE_AND_HISTORY_KEYS) storage.removeItem(key)
-  setGlobalError(de.session.loggedOut)
+  setGlobalError(ui.session.loggedOut)
 }
 
 /** Logout forced by the token rules (docs/product/states.md), which run outside React: through the navigation port. */

@@ -1,4 +1,4 @@
-import { de } from '../i18n/de'
+import { ui } from '../i18n'
 import { api, SessionRedirectError } from './api'
 import { ApiError } from './apiClient'
 import { saveDownload } from './download'
@@ -41,7 +41,7 @@ export async function resumeAfterLoginRefresh(
     return { path: route.path, retried: { ok: true, msg: msgOf(value) } }
   } catch (error) {
     if (error instanceof SessionRedirectError) return null
-    const msg = error instanceof ApiError && error.msg ? error.msg : de.login.noResponse
+    const msg = error instanceof ApiError && error.msg ? error.msg : ui.login.noResponse
     return { path: route.path, retried: { ok: false, msg } }
   }
 }

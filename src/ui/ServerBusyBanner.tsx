@@ -1,10 +1,10 @@
 import { Button, Callout } from '@blueprintjs/core'
 import { useSnapshot } from 'valtio'
-import { de } from '../i18n/de'
+import { ui } from '../i18n'
 import { clearServerBusy, serverBusy } from '../session/serverBusy'
 import './serverBusyBanner.css'
 
-const t = de.live.errors
+const t = ui.live.errors
 
 /**
  * docs/product/states.md server_busy on the editor pages: an information that closes itself (serverBusy.ts),

@@ -1,4 +1,4 @@
-import { de } from '../i18n/de'
+import { ui } from '../i18n'
 import type { RouteMeta } from './routeMeta'
 
 export const DEFAULT_FAVICON = '/favicon.svg'
@@ -13,8 +13,8 @@ export interface PageHead {
 }
 
 export function pageHead(meta: Pick<RouteMeta, 'title' | 'description' | 'favicon' | 'social'>, origin = ''): PageHead {
-  const title = meta.title ?? de.shell.page.title
-  const description = meta.description ?? de.shell.page.description
+  const title = meta.title ?? ui.shell.page.title
+  const description = meta.description ?? ui.shell.page.description
   const socialTags: Record<string, string> = {}
   if (meta.social) {
     Object.assign(socialTags, {

@@ -1,7 +1,7 @@
-import { de } from '../i18n/de'
+import { ui } from '../i18n'
 import { routeMeta } from './routeMeta'
 
-const { flow, aufderflucht, page } = de.shell
+const { flow, aufderflucht, page } = ui.shell
 const gameImage = '/tatort-social.png'
 
 /**

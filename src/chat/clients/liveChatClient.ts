@@ -1,7 +1,7 @@
 import { ChatResponse, type ChatRequest } from '@engine/api/chat'
 import { FeedbackResponse } from '@engine/api/feedback'
 import { RegisterLiveResponse, RestartDeleteResponse, type RestartDeleteRequest } from '@engine/api/live'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { api } from '../../session/api'
 import { ApiError } from '../../session/apiClient'
 import type { SessionStorage } from '../../session/editorSession'
@@ -104,7 +104,7 @@ export async function registerLive(surveyId: string, options: RegisterOptions = 
   const parsed = RegisterLiveResponse.safeParse(json)
   if (!parsed.success) {
     clearLiveSession(storage)
-    throw new ApiError(200, de.live.errors.registrationRejected)
+    throw new ApiError(200, ui.live.errors.registrationRejected)
   }
   saveLiveRegistration(parsed.data, storage)
   return { ...liveSession }

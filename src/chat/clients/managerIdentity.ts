@@ -1,6 +1,6 @@
 import { RegisterLiveResponse } from '@engine/api/live'
 import { proxy } from 'valtio'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { api } from '../../session/api'
 import { ApiError } from '../../session/apiClient'
 import type { SessionStorage } from '../../session/editorSession'
@@ -59,7 +59,7 @@ export async function registerLiveList(
   const parsed = RegisterLiveResponse.safeParse(json)
   if (!parsed.success) {
     clearLiveSession(storage, session)
-    throw new ApiError(200, de.live.errors.registrationRejected)
+    throw new ApiError(200, ui.live.errors.registrationRejected)
   }
   saveLiveRegistration(parsed.data, storage, session)
 }

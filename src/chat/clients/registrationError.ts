@@ -1,4 +1,4 @@
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { ApiError } from '../../session/apiClient'
 
 /**
@@ -10,7 +10,7 @@ import { ApiError } from '../../session/apiClient'
 export function registrationError(error: unknown): ApiError {
   if (!(error instanceof ApiError)) return new ApiError(0, '')
   if (error.status === 0 || (error.msgFromServer && error.msg)) return error
-  return new ApiError(error.status, de.live.errors.registrationFailed, {
+  return new ApiError(error.status, ui.live.errors.registrationFailed, {
     code: error.code,
     statusText: error.statusText,
     retryAfterSeconds: error.retryAfterSeconds,

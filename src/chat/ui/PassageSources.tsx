@@ -1,7 +1,7 @@
 import type { ChatHistoryEntry } from '@engine/model'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 
-const t = de.live.chat
+const t = ui.live.chat
 
 type Sources = NonNullable<ChatHistoryEntry['sources']>
 

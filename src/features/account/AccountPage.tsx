@@ -2,7 +2,7 @@ import { Callout, H1, Intent, NonIdealState, Spinner } from '@blueprintjs/core'
 import type { AccountResponse } from '@engine/api/auth'
 import { useEffect, useState } from 'react'
 import { useLocation } from 'react-router-dom'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { SessionRedirectError } from '../../session/api'
 import type { RetriedCall } from '../../session/resumeAfterLoginRefresh'
 import { failureMessage } from '../auth/postForMessage'
@@ -43,7 +43,7 @@ export function AccountPage() {
 
   return (
     <main className="page page-account">
-      <H1>{de.auth.account.title}</H1>
+      <H1>{ui.auth.account.title}</H1>
       {retried && (retried.ok ? retried.msg : true) && (
         <Callout
           intent={retried.ok ? Intent.SUCCESS : Intent.DANGER}
@@ -53,9 +53,9 @@ export function AccountPage() {
           {retried.msg}
         </Callout>
       )}
-      {load.state === 'loading' && <Spinner aria-label={de.auth.account.loading} />}
+      {load.state === 'loading' && <Spinner aria-label={ui.auth.account.loading} />}
       {load.state === 'failed' && (
-        <NonIdealState icon="error" title={de.auth.account.loadFailed} description={load.message} />
+        <NonIdealState icon="error" title={ui.auth.account.loadFailed} description={load.message} />
       )}
       {load.state === 'loaded' && (
         <>

@@ -1,7 +1,7 @@
 import { Button, Section, SectionCard, Tag, Intent } from '@blueprintjs/core'
 import type { AccountResponse } from '@engine/api/auth'
 import { useState } from 'react'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { FormError, FormSuccess } from '../auth/AuthLayout'
 import type { MessageResult } from '../auth/postForMessage'
 import { requestEmailValidation } from './accountCalls'
@@ -20,18 +20,18 @@ export function EmailSection({ account }: { account: AccountResponse }) {
   }
 
   return (
-    <Section title={de.auth.account.emailSection}>
+    <Section title={ui.auth.account.emailSection}>
       <SectionCard>
         <FormSuccess message={result?.ok ? result.msg : null} />
         <FormError message={result && !result.ok ? result.message : null} />
         <div className="account-email">
           <span>{account.username}</span>
           <Tag intent={account.email_validated ? Intent.SUCCESS : Intent.WARNING} minimal>
-            {account.email_validated ? de.auth.account.validated : de.auth.account.notValidated}
+            {account.email_validated ? ui.auth.account.validated : ui.auth.account.notValidated}
           </Tag>
           {!account.email_validated && (
             <Button loading={sending} disabled={sending || result?.ok === true} onClick={() => void onRequest()}>
-              {de.auth.account.requestValidation}
+              {ui.auth.account.requestValidation}
             </Button>
           )}
         </div>

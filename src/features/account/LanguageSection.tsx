@@ -1,14 +1,14 @@
 import { Button, FormGroup, HTMLSelect, Intent, Section, SectionCard } from '@blueprintjs/core'
 import { type AccountResponse, UiLanguage } from '@engine/api/auth'
 import { useState, type FormEvent } from 'react'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { SessionRedirectError } from '../../session/api'
 import { FormError } from '../auth/AuthLayout'
 import { saveUiLanguage } from './accountLanguage'
 
 /** The language of the editor's own UI (docs/app.md#languages); saving reloads the app in it. */
 export function LanguageSection({ account }: { account: AccountResponse }) {
-  const t = de.auth.account
+  const t = ui.auth.account
   const [language, setLanguage] = useState<UiLanguage>(account.ui_language)
   const [saving, setSaving] = useState(false)
   const [failed, setFailed] = useState(false)

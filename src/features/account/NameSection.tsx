@@ -1,7 +1,7 @@
 import { Button, FormGroup, InputGroup, Intent, Section, SectionCard } from '@blueprintjs/core'
 import type { AccountResponse } from '@engine/api/auth'
 import { useState, type FormEvent } from 'react'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { FormError, FormSuccess } from '../auth/AuthLayout'
 import type { MessageResult } from '../auth/postForMessage'
 import { saveName } from './accountCalls'
@@ -23,12 +23,12 @@ export function NameSection({ account }: { account: AccountResponse }) {
   }
 
   return (
-    <Section title={de.auth.account.nameSection}>
+    <Section title={ui.auth.account.nameSection}>
       <SectionCard>
         <FormSuccess message={result?.ok ? result.msg : null} />
         <FormError message={result && !result.ok ? result.message : null} />
         <form onSubmit={(event) => void onSubmit(event)} noValidate>
-          <FormGroup label={de.auth.account.firstName} labelFor="account-first-name">
+          <FormGroup label={ui.auth.account.firstName} labelFor="account-first-name">
             <InputGroup
               id="account-first-name"
               autoComplete="given-name"
@@ -36,7 +36,7 @@ export function NameSection({ account }: { account: AccountResponse }) {
               onValueChange={setFirstName}
             />
           </FormGroup>
-          <FormGroup label={de.auth.account.lastName} labelFor="account-last-name">
+          <FormGroup label={ui.auth.account.lastName} labelFor="account-last-name">
             <InputGroup
               id="account-last-name"
               autoComplete="family-name"
@@ -45,7 +45,7 @@ export function NameSection({ account }: { account: AccountResponse }) {
             />
           </FormGroup>
           <Button type="submit" intent={Intent.PRIMARY} loading={saving} disabled={saving}>
-            {de.auth.account.saveName}
+            {ui.auth.account.saveName}
           </Button>
         </form>
       </SectionCard>

@@ -1,6 +1,6 @@
 import { Button, FormGroup, InputGroup, Intent, Section, SectionCard } from '@blueprintjs/core'
 import { useState, type FormEvent } from 'react'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { FormError, FormSuccess } from '../auth/AuthLayout'
 import { NewPasswordFields, newPasswordReady } from '../auth/NewPasswordFields'
 import type { MessageResult } from '../auth/postForMessage'
@@ -30,12 +30,12 @@ export function PasswordSection() {
   }
 
   return (
-    <Section title={de.auth.account.passwordSection} subtitle={de.auth.account.freshHint}>
+    <Section title={ui.auth.account.passwordSection} subtitle={ui.auth.account.freshHint}>
       <SectionCard>
         <FormSuccess message={result?.ok ? result.msg : null} />
         <FormError message={result && !result.ok ? result.message : null} />
         <form onSubmit={(event) => void onSubmit(event)} noValidate>
-          <FormGroup label={de.auth.account.oldPassword} labelFor="account-old-password">
+          <FormGroup label={ui.auth.account.oldPassword} labelFor="account-old-password">
             <InputGroup
               id="account-old-password"
               type="password"
@@ -58,7 +58,7 @@ export function PasswordSection() {
             loading={saving}
             disabled={saving || !oldPassword || !newPasswordReady(password, repeat)}
           >
-            {de.auth.account.changePassword}
+            {ui.auth.account.changePassword}
           </Button>
         </form>
       </SectionCard>

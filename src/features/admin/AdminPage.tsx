@@ -1,7 +1,7 @@
 import { H1, Intent, Tag } from '@blueprintjs/core'
 import { AdminUsersResponse, HealthResponse, OutboxResponse } from '@engine/api/auth'
 import { SurveyListResponse } from '@engine/api/surveys'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { api } from '../../session/api'
 import { AdminSection } from './AdminSection'
 import { DialogsTable } from './DialogsTable'
@@ -28,25 +28,25 @@ export function AdminPage() {
 
   return (
     <main className="page admin-page">
-      <H1>{de.admin.title}</H1>
-      <p>{de.admin.intro}</p>
-      <AdminSection title={de.admin.server.title} state={health} onReload={reloadHealth}>
+      <H1>{ui.admin.title}</H1>
+      <p>{ui.admin.intro}</p>
+      <AdminSection title={ui.admin.server.title} state={health} onReload={reloadHealth}>
         {(data) => (
           <p className="admin-health">
             <Tag intent={Intent.SUCCESS} icon="tick">
-              {de.admin.server.ok}
+              {ui.admin.server.ok}
             </Tag>
-            <span>{de.admin.server.database(data.db)}</span>
+            <span>{ui.admin.server.database(data.db)}</span>
           </p>
         )}
       </AdminSection>
-      <AdminSection title={de.admin.users.title} state={users} onReload={reloadUsers}>
+      <AdminSection title={ui.admin.users.title} state={users} onReload={reloadUsers}>
         {(data) => <UsersTable users={data} />}
       </AdminSection>
-      <AdminSection title={de.admin.dialogs.title} state={surveys} onReload={reloadSurveys}>
+      <AdminSection title={ui.admin.dialogs.title} state={surveys} onReload={reloadSurveys}>
         {(data) => <DialogsTable surveys={data} />}
       </AdminSection>
-      <AdminSection title={de.admin.outbox.title} state={outbox} onReload={reloadOutbox}>
+      <AdminSection title={ui.admin.outbox.title} state={outbox} onReload={reloadOutbox}>
         {(data) => <OutboxTable mails={data} />}
       </AdminSection>
     </main>

@@ -1,6 +1,6 @@
 import { Button, Callout, Card, H2, Intent, Spinner } from '@blueprintjs/core'
 import { useId, type ReactNode } from 'react'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import type { Loaded } from './useAdminData'
 
 interface Props<T> {
@@ -17,11 +17,11 @@ export function AdminSection<T>({ title, state, onReload, children }: Props<T>) 
     <Card elevation={1} className="admin-section" role="region" aria-labelledby={id}>
       <div className="admin-section-head">
         <H2 id={id}>{title}</H2>
-        <Button variant="minimal" icon="refresh" text={de.admin.reload} onClick={onReload} />
+        <Button variant="minimal" icon="refresh" text={ui.admin.reload} onClick={onReload} />
       </div>
-      {state.status === 'loading' && <Spinner size={24} aria-label={de.admin.loading} />}
+      {state.status === 'loading' && <Spinner size={24} aria-label={ui.admin.loading} />}
       {state.status === 'failed' && (
-        <Callout intent={Intent.DANGER} title={de.admin.failed}>
+        <Callout intent={Intent.DANGER} title={ui.admin.failed}>
           {state.msg}
         </Callout>
       )}

@@ -1,10 +1,10 @@
 import { HTMLTable, Tag } from '@blueprintjs/core'
 import type { SurveyListResponse } from '@engine/api/surveys'
 import { Link } from 'react-router-dom'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { formatDateTime } from './formatDate'
 
-const t = de.admin.dialogs
+const t = ui.admin.dialogs
 
 export function DialogsTable({ surveys }: { surveys: SurveyListResponse['surveys'] }) {
   if (surveys.length === 0) return <p>{t.none}</p>

@@ -1,9 +1,9 @@
 import { HTMLTable } from '@blueprintjs/core'
 import type { OutboxResponse } from '@engine/api/auth'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { formatDateTime } from './formatDate'
 
-const t = de.admin.outbox
+const t = ui.admin.outbox
 
 /** GET /api/admin/outbox: only headers; the links stay in the .eml files under DATA_DIR/outbox. */
 export function OutboxTable({ mails }: { mails: OutboxResponse['mails'] }) {

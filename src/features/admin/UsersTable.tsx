@@ -1,9 +1,9 @@
 import { HTMLTable, Tag } from '@blueprintjs/core'
 import type { AdminUsersResponse } from '@engine/api/auth'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { formatDateTime } from './formatDate'
 
-const t = de.admin.users
+const t = ui.admin.users
 
 /** GET /api/admin/users: every editor account of this installation (served to localhost only). */
 export function UsersTable({ users }: { users: AdminUsersResponse['users'] }) {

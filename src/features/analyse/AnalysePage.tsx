@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { currentSurvey } from '../survey/currentSurvey'
 import { httpAnalyseApi } from './analyseApi'
 import { AnalyseView } from './AnalyseView'
@@ -10,7 +10,7 @@ import './analyse.css'
 export function AnalysePage() {
   const surveyId = useParams().survey_id ?? ''
   const survey = useSnapshot(currentSurvey).survey
-  const botName = (survey?.survey_id === surveyId && survey.avatar_name) || de.analyse.bot
+  const botName = (survey?.survey_id === surveyId && survey.avatar_name) || ui.analyse.bot
   // A new id is a new store: key remounts the view.
   return <AnalyseView key={surveyId} surveyId={surveyId} api={httpAnalyseApi} botName={botName} />
 }

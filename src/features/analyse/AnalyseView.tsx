@@ -1,7 +1,7 @@
 import { H1, Tab, Tabs } from '@blueprintjs/core'
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { de } from '../../i18n/de'
+import { ui as uiTexts } from '../../i18n'
 import { useTopBarAction } from '../../ui/topBarActions'
 import type { AnalyseApi } from './analyseApi'
 import { createAnalyseStore } from './analyseStore'
@@ -11,7 +11,7 @@ import { OverviewPanel } from './OverviewPanel'
 import { RemoteStatus } from './RemoteStatus'
 import { TranscriptsPanel } from './TranscriptsPanel'
 
-const t = de.analyse
+const t = uiTexts.analyse
 
 type Section = 'overview' | 'blocks' | 'transcripts'
 

@@ -1,13 +1,13 @@
 import { Card, H3, H4, HTMLTable, Icon } from '@blueprintjs/core'
 import type { AnalyseBlocksResponse, BlockSummary } from '@engine/api/analyse'
 import type { Snapshot } from 'valtio'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import type { AnalyseStore } from './analyseStore'
 import { DistributionChart, HistogramChart } from './charts'
 import { formatCount } from './formatAnalyse'
 import { OpenAnswers } from './OpenAnswers'
 
-const t = de.analyse
+const t = ui.analyse
 
 function IntentCounts({ block }: { block: Snapshot<BlockSummary> }) {
   if (!block.intents?.length) return null

@@ -1,13 +1,13 @@
 import { Button } from '@blueprintjs/core'
 import { useState } from 'react'
-import { de } from '../../i18n/de'
+import { ui as uiTexts } from '../../i18n'
 import { SessionRedirectError } from '../../session/api'
 import { isServerBusy } from '../../session/apiClient'
 import { downloadExcelExport } from '../../session/download'
 import { showToast } from '../../ui/toasts'
 import { toApiFailure } from '../survey/apiFailure'
 
-const t = de.analyse.export
+const t = uiTexts.analyse.export
 
 /**
  * "Excel-Export": downloads the xlsx (streamed by the server). The call needs a fresh token; with

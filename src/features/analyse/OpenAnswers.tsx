@@ -2,13 +2,13 @@ import { Button, ControlGroup, HTMLSelect, InputGroup, Tag } from '@blueprintjs/
 import type { BlockSummary } from '@engine/api/analyse'
 import { type FormEvent, useEffect, useState } from 'react'
 import { type Snapshot, useSnapshot } from 'valtio'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import type { AnalyseStore } from './analyseStore'
 import { formatDateTime, formatRate } from './formatAnalyse'
 import { Pager } from './Pager'
 import { RemoteStatus } from './RemoteStatus'
 
-const t = de.analyse
+const t = ui.analyse
 
 /** The open answers of one block: search (substring) and intent filter go to the server, paged. */
 export function OpenAnswers({ store, block }: { store: AnalyseStore; block: Snapshot<BlockSummary> }) {

@@ -1,12 +1,12 @@
 import { H3, HTMLTable } from '@blueprintjs/core'
 import type { AnalyseOverviewResponse } from '@engine/api/analyse'
 import type { Snapshot } from 'valtio'
-import { de } from '../../i18n/de'
+import { ui as uiTexts } from '../../i18n'
 import { FigureCards } from '../../ui/FigureCards'
 import { DropoffChart, PerDayChart } from './charts'
 import { formatCount, formatDuration, formatRate } from './formatAnalyse'
 
-const t = de.analyse
+const t = uiTexts.analyse
 
 function Figures({ data }: { data: Snapshot<AnalyseOverviewResponse> }) {
   const figures: [string, string][] = [

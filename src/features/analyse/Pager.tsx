@@ -1,9 +1,9 @@
 import { Button, ButtonGroup } from '@blueprintjs/core'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { PAGE_SIZE } from './analyseApi'
 import { formatCount } from './formatAnalyse'
 
-const t = de.analyse.pager
+const t = ui.analyse.pager
 
 /** "21–40 von 120" with previous/next; nothing when everything fits on one page. */
 export function Pager({ offset, total, onPage }: { offset: number; total: number; onPage: (offset: number) => void }) {

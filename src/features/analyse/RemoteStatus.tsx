@@ -1,8 +1,8 @@
 import { Button, Callout, Intent, Spinner } from '@blueprintjs/core'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import type { Remote } from './remote'
 
-const t = de.analyse
+const t = ui.analyse
 
 /** The spinner while a part loads and its error with a retry; never silent. */
 export function RemoteStatus({

@@ -2,12 +2,12 @@ import type { ChatHistoryEntry } from '@engine/model'
 import { Button, Card, H3 } from '@blueprintjs/core'
 import type { TranscriptResponse } from '@engine/api/analyse'
 import type { Snapshot } from 'valtio'
-import { de } from '../../i18n/de'
+import { ui as uiTexts } from '../../i18n'
 import { ChatMessages } from '../../chat/ui/ChatMessages'
 import { generatedAvatarUrl } from '../../chat/ui/generatedAvatar'
 import '../../chat/ui/chat.css'
 
-const t = de.analyse
+const t = uiTexts.analyse
 
 /** The stored messages in the live page's history shape, so the live bubbles render them. */
 export function toHistoryEntries(messages: Snapshot<TranscriptResponse['messages']>): ChatHistoryEntry[] {

@@ -1,9 +1,9 @@
 import { Button, ControlGroup, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core'
 import { type FormEvent, useState } from 'react'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import type { TranscriptFilter } from './analyseApi'
 
-const t = de.analyse
+const t = ui.analyse
 
 /** Finished, a day range and an intent; applied together with the button. */
 export function TranscriptFilters({

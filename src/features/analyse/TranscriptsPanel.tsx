@@ -1,7 +1,7 @@
 import { Button, HTMLTable } from '@blueprintjs/core'
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { type AnalyseStore, knownIntents } from './analyseStore'
 import { formatCount, formatDateTime } from './formatAnalyse'
 import { Pager } from './Pager'
@@ -9,7 +9,7 @@ import { RemoteStatus } from './RemoteStatus'
 import { TranscriptChat } from './TranscriptChat'
 import { TranscriptFilters } from './TranscriptFilters'
 
-const t = de.analyse
+const t = ui.analyse
 const c = t.transcriptColumns
 
 /** Gespräche: filtered, paged list; the chosen one beside it as chat. */

@@ -13,10 +13,10 @@ import {
   YAxis,
 } from 'recharts'
 import type { Snapshot } from 'valtio'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { formatCount, formatDay, formatNumber } from './formatAnalyse'
 
-const t = de.analyse
+const t = ui.analyse
 
 /** Theme colours of the charts (Blueprint's intent palette). */
 const COLOR = { primary: '#2d72d2', danger: '#cd4246', success: '#238551', muted: '#8f99a8' }

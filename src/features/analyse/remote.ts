@@ -1,4 +1,4 @@
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { ApiError } from '../../session/apiClient'
 
 /** One answer from the server as the page shows it: the data stays visible while it reloads. */
@@ -14,7 +14,7 @@ export function errorText(error: unknown): string {
   if (error instanceof ApiError) return error.msg
   // A reply outside the contract (zod) or a network failure: shown generically, details to the console.
   console.error(error)
-  return de.analyse.unexpectedAnswer
+  return ui.analyse.unexpectedAnswer
 }
 
 const latest = new WeakMap<object, number>()

@@ -1,6 +1,6 @@
 import { Callout, Intent } from '@blueprintjs/core'
 import { useParams } from 'react-router-dom'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { MultichatAnalysisView } from './MultichatAnalysisView'
 import { loadMultichatAnalysis } from './useMultichatAnalysis'
 import './analyseMultichat.css'
@@ -11,7 +11,7 @@ export function AnalyseMultichatPage() {
   if (!Number.isInteger(id) || id <= 0)
     return (
       <main className="page">
-        <Callout intent={Intent.DANGER}>{de.analyseMultichat.badId}</Callout>
+        <Callout intent={Intent.DANGER}>{ui.analyseMultichat.badId}</Callout>
       </main>
     )
   return <MultichatAnalysisView dialogManagerId={id} load={loadMultichatAnalysis} />

@@ -1,12 +1,12 @@
 import { Button, Callout, H1, H2, HTMLTable, Intent, Spinner } from '@blueprintjs/core'
 import type { MultichatAnalysisResponse } from '@engine/api/multichat'
-import { de } from '../../i18n/de'
+import { ui as uiTexts } from '../../i18n'
 import { FigureCards } from '../../ui/FigureCards'
 import { useTopBarAction } from '../../ui/topBarActions'
 import { formatCount, formatDuration, formatRate } from './formatAnalysis'
 import { type LoadAnalysis, useMultichatAnalysis } from './useMultichatAnalysis'
 
-const t = de.analyseMultichat
+const t = uiTexts.analyseMultichat
 
 function Figures({ data }: { data: MultichatAnalysisResponse }) {
   const figures: [string, string][] = [

@@ -2,7 +2,7 @@ import { Button, Callout } from '@blueprintjs/core'
 import { useCallback } from 'react'
 import { useParams } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
-import { de } from '../../i18n/de'
+import { ui as uiTexts } from '../../i18n'
 import { useTopBarAction } from '../../ui/topBarActions'
 import { ChatView } from '../../chat/ui/ChatView'
 import { accentStyle } from '../../chat/ui/liveAppearance'
@@ -14,12 +14,12 @@ import { useRespondentLanguage } from '../../i18n/respondent'
 import '../../chat/ui/chat.css'
 import './assess.css'
 
-const t = de.assess
+const t = uiTexts.assess
 
 function FailureCallout() {
   const { failure } = useSnapshot(assessStore.state)
   if (!failure) return null
-  const status = failure.status === null ? '' : ` (${de.live.errors.status(failure.status)})`
+  const status = failure.status === null ? '' : ` (${uiTexts.live.errors.status(failure.status)})`
   return (
     <Callout className="assess-failure" intent="danger" title={t.failed} role="alert">
       <p>
@@ -54,7 +54,7 @@ export function AssessPage() {
 
   return (
     <main className="assess-page">
-      <h1 className="live-sr-only">{de.survey.tabs.assess}</h1>
+      <h1 className="live-sr-only">{uiTexts.survey.tabs.assess}</h1>
       <FailureCallout />
       <div className="assess-chat" style={accentStyle(appearance)} lang={appearance?.language}>
         <ChatView surveyId={surveyId} appearance={appearance} store={assessStore} storageNotice={false} showSources />

@@ -1,11 +1,11 @@
 import { Card, H2, H3 } from '@blueprintjs/core'
 import { useSnapshot } from 'valtio'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { currentSurvey } from '../survey/currentSurvey'
 import type { AssessStep, AssessStore } from './assessStore'
 import { blockView, confidenceText, endReasonText, handleRow, reasonText } from './routingText'
 
-const t = de.assess
+const t = ui.assess
 
 function Step({ step, conditions }: { step: AssessStep; conditions: Parameters<typeof endReasonText>[2] }) {
   const { routing } = step

@@ -1,8 +1,8 @@
 import type { AssessRouting } from '@engine/api/assess'
 import type { Block, ExitCondition } from '@engine/model'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 
-const t = de.assess
+const t = ui.assess
 
 /** docs/product/constants.md: block previews are cut at 100 characters. */
 export const PREVIEW_LENGTH = 100

@@ -1,7 +1,7 @@
 import { Callout, Card, H2, Intent } from '@blueprintjs/core'
 import type { ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { globalError } from '../../session/globalError'
 import './auth.css'
 
@@ -20,7 +20,7 @@ export function AuthLayout({ title, intro, children }: AuthLayoutProps) {
   const { text } = useSnapshot(globalError)
   return (
     <main className="page page-narrow auth-page">
-      <p className="auth-product">{de.productName}</p>
+      <p className="auth-product">{ui.productName}</p>
       <Card elevation={2}>
         <H2>{title}</H2>
         {intro && <p>{intro}</p>}

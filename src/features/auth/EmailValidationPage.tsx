@@ -2,7 +2,7 @@ import { Spinner } from '@blueprintjs/core'
 import { useEffect, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { editorSession } from '../../session/editorSession'
 import { AuthLayout, FormError, FormSuccess } from './AuthLayout'
 import { postForMessage, type MessageResult } from './postForMessage'
@@ -41,18 +41,18 @@ export function EmailValidationPage() {
   }, [token])
 
   return (
-    <AuthLayout title={de.auth.emailValidation.title}>
-      {!token && <FormError message={de.auth.emailValidation.missingToken} />}
-      {token && !result && <Spinner aria-label={de.auth.emailValidation.checking} />}
+    <AuthLayout title={ui.auth.emailValidation.title}>
+      {!token && <FormError message={ui.auth.emailValidation.missingToken} />}
+      {token && !result && <Spinner aria-label={ui.auth.emailValidation.checking} />}
       <FormSuccess message={result?.ok ? result.msg : null} />
       <FormError message={result && !result.ok ? result.message : null} />
       <nav className="auth-links">
         {sessionToken ? (
-          <Link to="/account">{de.auth.account.title}</Link>
+          <Link to="/account">{ui.auth.account.title}</Link>
         ) : (
-          <Link to="/login">{de.auth.backToLogin}</Link>
+          <Link to="/login">{ui.auth.backToLogin}</Link>
         )}
-        {sessionToken && <Link to="/dashboard">{de.auth.toDashboard}</Link>}
+        {sessionToken && <Link to="/dashboard">{ui.auth.toDashboard}</Link>}
       </nav>
     </AuthLayout>
   )

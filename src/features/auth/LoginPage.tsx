@@ -2,7 +2,7 @@ import { Button, FormGroup, InputGroup, Intent, Spinner } from '@blueprintjs/cor
 import { useEffect, useState, type FormEvent } from 'react'
 import { Link, Navigate, useNavigate } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { clearEditorSession, editorSession } from '../../session/editorSession'
 import { verifyEditorToken } from '../../session/verifyEditorToken'
 import { AuthLayout, FormError } from './AuthLayout'
@@ -55,19 +55,19 @@ export function LoginPage() {
   if (storedTokenCheck === 'valid' && session.token) return <Navigate to="/dashboard" replace />
 
   return (
-    <AuthLayout title={de.login.title} intro={de.login.intro}>
+    <AuthLayout title={ui.login.title} intro={ui.login.intro}>
       {storedTokenCheck === 'checking' ? (
-        <Spinner aria-label={de.session.checking} />
+        <Spinner aria-label={ui.session.checking} />
       ) : (
         <>
           <FormError
             message={failure?.message ?? null}
             detail={
-              failure?.retryAfterSeconds === undefined ? undefined : de.auth.retryAfter(failure.retryAfterSeconds)
+              failure?.retryAfterSeconds === undefined ? undefined : ui.auth.retryAfter(failure.retryAfterSeconds)
             }
           />
           <form onSubmit={(event) => void onSubmit(event)} noValidate>
-            <FormGroup label={de.login.username} labelFor="login-username">
+            <FormGroup label={ui.login.username} labelFor="login-username">
               <InputGroup
                 id="login-username"
                 type="email"
@@ -79,7 +79,7 @@ export function LoginPage() {
                 autoFocus
               />
             </FormGroup>
-            <FormGroup label={de.login.password} labelFor="login-password">
+            <FormGroup label={ui.login.password} labelFor="login-password">
               <InputGroup
                 id="login-password"
                 type="password"
@@ -98,12 +98,12 @@ export function LoginPage() {
               loading={submitting}
               disabled={submitting || !username.trim() || !password}
             >
-              {de.login.submit}
+              {ui.login.submit}
             </Button>
           </form>
           <nav className="auth-links">
-            <Link to="/reset_password">{de.auth.forgotPassword}</Link>
-            <Link to="/magic_link">{de.auth.requestLoginLink}</Link>
+            <Link to="/reset_password">{ui.auth.forgotPassword}</Link>
+            <Link to="/magic_link">{ui.auth.requestLoginLink}</Link>
           </nav>
         </>
       )}

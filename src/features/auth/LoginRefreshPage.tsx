@@ -1,7 +1,7 @@
 import { Button, FormGroup, InputGroup, Intent } from '@blueprintjs/core'
 import { useEffect, useState, type FormEvent } from 'react'
 import { Navigate, useNavigate } from 'react-router-dom'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { editorSession } from '../../session/editorSession'
 import { setGlobalError } from '../../session/globalError'
 import { readLoginRefreshRoute } from '../../session/loginRefreshRoute'
@@ -25,7 +25,7 @@ export function LoginRefreshPage() {
   const [failure, setFailure] = useState<{ message: string; retryAfterSeconds?: number } | null>(null)
 
   useEffect(() => {
-    if (!hasRoute) setGlobalError(de.auth.loginFirst)
+    if (!hasRoute) setGlobalError(ui.auth.loginFirst)
   }, [hasRoute])
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -51,13 +51,13 @@ export function LoginRefreshPage() {
   if (!hasRoute) return <Navigate to="/login" replace />
 
   return (
-    <AuthLayout title={de.auth.loginRefresh.title} intro={de.auth.loginRefresh.intro}>
+    <AuthLayout title={ui.auth.loginRefresh.title} intro={ui.auth.loginRefresh.intro}>
       <FormError
         message={failure?.message ?? null}
-        detail={failure?.retryAfterSeconds === undefined ? undefined : de.auth.retryAfter(failure.retryAfterSeconds)}
+        detail={failure?.retryAfterSeconds === undefined ? undefined : ui.auth.retryAfter(failure.retryAfterSeconds)}
       />
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <FormGroup label={de.login.username} labelFor="refresh-username">
+        <FormGroup label={ui.login.username} labelFor="refresh-username">
           <InputGroup
             id="refresh-username"
             type="email"
@@ -69,7 +69,7 @@ export function LoginRefreshPage() {
             autoFocus={knownUsername === null}
           />
         </FormGroup>
-        <FormGroup label={de.login.password} labelFor="refresh-password">
+        <FormGroup label={ui.login.password} labelFor="refresh-password">
           <InputGroup
             id="refresh-password"
             type="password"
@@ -88,12 +88,12 @@ export function LoginRefreshPage() {
           loading={submitting}
           disabled={submitting || !username.trim() || !password}
         >
-          {de.auth.loginRefresh.submit}
+          {ui.auth.loginRefresh.submit}
         </Button>
       </form>
       <nav className="auth-links">
         <Button variant="minimal" onClick={otherAccount}>
-          {de.auth.loginRefresh.otherAccount}
+          {ui.auth.loginRefresh.otherAccount}
         </Button>
       </nav>
     </AuthLayout>

@@ -1,7 +1,7 @@
 import { Button, FormGroup, InputGroup, Intent, Spinner } from '@blueprintjs/core'
 import { useEffect, useState, type FormEvent } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { setGlobalError } from '../../session/globalError'
 import { AuthLayout, FormError } from './AuthLayout'
 import { openMagicLink, registerWithMagicLink } from './magicLink'
@@ -20,10 +20,10 @@ export function MagicLinkPage() {
   if (!token) {
     return (
       <RequestLinkForm
-        title={de.auth.magicLink.requestTitle}
-        intro={de.auth.magicLink.requestIntro}
+        title={ui.auth.magicLink.requestTitle}
+        intro={ui.auth.magicLink.requestIntro}
         path="/api/request_magic_link"
-        submit={de.auth.magicLink.send}
+        submit={ui.auth.magicLink.send}
       />
     )
   }
@@ -45,7 +45,7 @@ function OpenMagicLink({ token }: { token: string }) {
           (reloaded) => reloaded || navigate('/dashboard', { replace: true }),
         )
       else {
-        setGlobalError(de.auth.invalidMagicLink)
+        setGlobalError(ui.auth.invalidMagicLink)
         void navigate('/login', { replace: true })
       }
     })
@@ -56,8 +56,8 @@ function OpenMagicLink({ token }: { token: string }) {
 
   if (registrationFor === null) {
     return (
-      <AuthLayout title={de.login.title}>
-        <Spinner aria-label={de.auth.magicLink.checking} />
+      <AuthLayout title={ui.login.title}>
+        <Spinner aria-label={ui.auth.magicLink.checking} />
       </AuthLayout>
     )
   }
@@ -83,10 +83,10 @@ function Registration({ token, username }: { token: string; username: string }) 
   }
 
   return (
-    <AuthLayout title={de.auth.magicLink.registerTitle} intro={de.auth.magicLink.registerIntro(username)}>
+    <AuthLayout title={ui.auth.magicLink.registerTitle} intro={ui.auth.magicLink.registerIntro(username)}>
       <FormError message={error} />
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <FormGroup label={de.auth.email} labelFor="register-email">
+        <FormGroup label={ui.auth.email} labelFor="register-email">
           <InputGroup id="register-email" type="email" autoComplete="username" size="large" value={username} readOnly />
         </FormGroup>
         <NewPasswordFields
@@ -104,7 +104,7 @@ function Registration({ token, username }: { token: string; username: string }) 
           loading={sending}
           disabled={sending || !newPasswordReady(password, repeat)}
         >
-          {de.auth.magicLink.register}
+          {ui.auth.magicLink.register}
         </Button>
       </form>
     </AuthLayout>

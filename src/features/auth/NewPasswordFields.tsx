@@ -1,11 +1,11 @@
 import { FormGroup, InputGroup, Intent } from '@blueprintjs/core'
 import { passwordProblem } from '@engine/api/auth'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 
 /** Why a new password cannot be sent yet (the server's own rule, engine/api/auth.ts), or undefined. */
 export function newPasswordProblem(password: string, repeat: string): string | undefined {
   if (!password) return undefined
-  return passwordProblem(password) ?? (repeat && repeat !== password ? de.auth.passwordsDiffer : undefined)
+  return passwordProblem(password) ?? (repeat && repeat !== password ? ui.auth.passwordsDiffer : undefined)
 }
 
 interface NewPasswordFieldsProps {
@@ -22,9 +22,9 @@ export function NewPasswordFields({ idPrefix, password, repeat, onPassword, onRe
   return (
     <>
       <FormGroup
-        label={de.auth.newPassword}
+        label={ui.auth.newPassword}
         labelFor={`${idPrefix}-new`}
-        helperText={problem ?? de.auth.passwordHint}
+        helperText={problem ?? ui.auth.passwordHint}
         intent={problem ? Intent.DANGER : Intent.NONE}
       >
         <InputGroup
@@ -37,7 +37,7 @@ export function NewPasswordFields({ idPrefix, password, repeat, onPassword, onRe
           intent={problem ? Intent.DANGER : Intent.NONE}
         />
       </FormGroup>
-      <FormGroup label={de.auth.repeatPassword} labelFor={`${idPrefix}-repeat`}>
+      <FormGroup label={ui.auth.repeatPassword} labelFor={`${idPrefix}-repeat`}>
         <InputGroup
           id={`${idPrefix}-repeat`}
           type="password"

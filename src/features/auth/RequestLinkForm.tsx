@@ -1,7 +1,7 @@
 import { Button, FormGroup, InputGroup, Intent } from '@blueprintjs/core'
 import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { AuthLayout, FormError, FormSuccess } from './AuthLayout'
 import { postForMessage, type MessageResult } from './postForMessage'
 
@@ -31,7 +31,7 @@ export function RequestLinkForm({ title, intro, path, submit }: RequestLinkFormP
       <FormSuccess message={result?.ok ? result.msg : null} />
       <FormError message={result && !result.ok ? result.message : null} />
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <FormGroup label={de.auth.email} labelFor="request-link-email">
+        <FormGroup label={ui.auth.email} labelFor="request-link-email">
           <InputGroup
             id="request-link-email"
             type="email"
@@ -54,7 +54,7 @@ export function RequestLinkForm({ title, intro, path, submit }: RequestLinkFormP
         </Button>
       </form>
       <nav className="auth-links">
-        <Link to="/login">{de.auth.backToLogin}</Link>
+        <Link to="/login">{ui.auth.backToLogin}</Link>
       </nav>
     </AuthLayout>
   )

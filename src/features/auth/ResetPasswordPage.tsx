@@ -1,7 +1,7 @@
 import { Button, Intent } from '@blueprintjs/core'
 import { useState, type FormEvent } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { AuthLayout, FormError, FormSuccess } from './AuthLayout'
 import { NewPasswordFields, newPasswordReady } from './NewPasswordFields'
 import { postForMessage, type MessageResult } from './postForMessage'
@@ -18,10 +18,10 @@ export function ResetPasswordPage() {
   if (!token) {
     return (
       <RequestLinkForm
-        title={de.auth.resetPassword.requestTitle}
-        intro={de.auth.resetPassword.requestIntro}
+        title={ui.auth.resetPassword.requestTitle}
+        intro={ui.auth.resetPassword.requestIntro}
         path="/api/request_password_reset"
-        submit={de.auth.resetPassword.send}
+        submit={ui.auth.resetPassword.send}
       />
     )
   }
@@ -43,7 +43,7 @@ function SetNewPassword({ token }: { token: string }) {
 
   const done = result?.ok === true
   return (
-    <AuthLayout title={de.auth.resetPassword.setTitle}>
+    <AuthLayout title={ui.auth.resetPassword.setTitle}>
       <FormSuccess message={result?.ok ? result.msg : null} />
       <FormError message={result && !result.ok ? result.message : null} />
       {!done && (
@@ -63,12 +63,12 @@ function SetNewPassword({ token }: { token: string }) {
             loading={sending}
             disabled={sending || !newPasswordReady(password, repeat)}
           >
-            {de.auth.resetPassword.save}
+            {ui.auth.resetPassword.save}
           </Button>
         </form>
       )}
       <nav className="auth-links">
-        <Link to="/login">{done ? de.login.submit : de.auth.backToLogin}</Link>
+        <Link to="/login">{done ? ui.login.submit : ui.auth.backToLogin}</Link>
       </nav>
     </AuthLayout>
   )

@@ -1,13 +1,13 @@
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { ApiError } from '../../session/apiClient'
 
 /** docs/product/errors.md, login: the message for a failed login. */
 export function loginErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return de.login.invalidCredentials
-  if (error.status === 0) return de.login.noResponse
-  if (error.status === 418) return de.login.passwordExpired
-  if (error.status === 429) return de.login.tooManyAttempts
-  return de.login.invalidCredentials
+  if (!(error instanceof ApiError)) return ui.login.invalidCredentials
+  if (error.status === 0) return ui.login.noResponse
+  if (error.status === 418) return ui.login.passwordExpired
+  if (error.status === 429) return ui.login.tooManyAttempts
+  return ui.login.invalidCredentials
 }
 
 /** A 429's Retry-After, so the page can say when a new try makes sense. */

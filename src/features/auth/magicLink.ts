@@ -1,5 +1,5 @@
 import { MagicLinkLoginResponse, MagicLinkRegistrationRequired, MagicLinkRegistrationResponse } from '@engine/api/auth'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { api } from '../../session/api'
 import { ApiError, type ApiOptions } from '../../session/apiClient'
 import { saveEditorSession, type SessionStorage } from '../../session/editorSession'
@@ -49,7 +49,7 @@ export type RegistrationResult = { ok: true } | { ok: false; message: string }
 
 /** docs/product/errors.md, magic-link registration: 400 shows the server's msg, other statuses the status text. */
 function registrationErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError) || error.status === 0) return de.login.noResponse
+  if (!(error instanceof ApiError) || error.status === 0) return ui.login.noResponse
   if (error.status === 400) return error.msg
   return error.statusText || `HTTP ${error.status}`
 }
@@ -75,7 +75,7 @@ export async function registerWithMagicLink(
     return { ok: false, message: registrationErrorMessage(error) }
   }
   const registered = MagicLinkRegistrationResponse.safeParse(answer)
-  if (!registered.success) return { ok: false, message: de.login.noResponse }
+  if (!registered.success) return { ok: false, message: ui.login.noResponse }
   const { token: access, refresh_token, user_id } = registered.data
   saveEditorSession(
     { success: true, token: access, refresh_token, user_id, firstName: null, lastName: null },

@@ -1,5 +1,5 @@
 import { SuccessResponse } from '@engine/api/auth'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { api } from '../../session/api'
 import { ApiError, type ApiOptions } from '../../session/apiClient'
 
@@ -8,7 +8,7 @@ export type MessageResult = { ok: true; msg: string } | { ok: false; message: st
 /** The German text for a failed call: the server's msg (docs/design/conventions.md), or 'Fehler.' without an answer. */
 export function failureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status !== 0) return error.msg || error.statusText || `HTTP ${error.status}`
-  return de.login.noResponse
+  return ui.login.noResponse
 }
 
 /**
@@ -22,7 +22,7 @@ export async function postForMessage(
 ): Promise<MessageResult> {
   try {
     const answer = SuccessResponse.safeParse(await api('POST', path, { as: 'public', body, fetch: options.fetch }))
-    return answer.success ? { ok: true, msg: answer.data.msg } : { ok: false, message: de.login.noResponse }
+    return answer.success ? { ok: true, msg: answer.data.msg } : { ok: false, message: ui.login.noResponse }
   } catch (error) {
     return { ok: false, message: failureMessage(error) }
   }

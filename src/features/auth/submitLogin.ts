@@ -1,5 +1,5 @@
 import { LoginResponse } from '@engine/api/auth'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { api } from '../../session/api'
 import type { ApiOptions } from '../../session/apiClient'
 import { saveEditorSession, type SessionStorage } from '../../session/editorSession'
@@ -27,7 +27,7 @@ export async function submitLogin(
     return retryAfterSeconds === undefined ? { ok: false, message } : { ok: false, message, retryAfterSeconds }
   }
   const login = LoginResponse.safeParse(answer)
-  if (!login.success) return { ok: false, message: de.login.invalidCredentials }
+  if (!login.success) return { ok: false, message: ui.login.invalidCredentials }
   saveEditorSession(login.data, username, options.storage)
   clearGlobalError()
   return { ok: true }

@@ -1,11 +1,11 @@
 import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core'
 import type { BlockType } from '@engine/index'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { addBlock } from './addBlock'
 import { BLOCK_TYPE_ICONS, BLOCK_TYPES } from './blockTypeIcons'
 import { useSession } from './useConfigurator'
 
-const t = de.configurator
+const t = ui.configurator
 
 /** The palette: one entry per block type of docs/design/dialog-content.md. */
 export function BlockTypeMenu({ onPick }: { onPick: (type: BlockType) => void }) {

@@ -1,12 +1,12 @@
 import { InputGroup } from '@blueprintjs/core'
 import { type KeyboardEvent, useId, useMemo, useState } from 'react'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { previewText } from './blockPreview'
 import { focusBlock } from './configuratorUi'
 import { searchBlocks } from './searchBlocks'
 import { useSession } from './useConfigurator'
 
-const t = de.configurator
+const t = ui.configurator
 
 /** Finds a block by its text and jumps to it (selects it and centres it on the canvas). */
 export function BlockSearch() {

@@ -2,7 +2,7 @@ import { Button, NonIdealState, Spinner } from '@blueprintjs/core'
 import { roleCan } from '@engine/model'
 import { useParams } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
-import { de } from '../../i18n/de'
+import { ui as uiTexts } from '../../i18n'
 import { useTopBarAction } from '../../ui/topBarActions'
 import { currentSurvey } from '../survey/currentSurvey'
 import { ConfiguratorWorkspace } from './ConfiguratorWorkspace'
@@ -10,7 +10,7 @@ import { SessionContext } from './useConfigurator'
 import { useConfiguratorSession } from './useConfiguratorSession'
 import './configurator.css'
 
-const t = de.configurator
+const t = uiTexts.configurator
 
 /**
  * /configurator/{survey_id}, the Bearbeiten tab. SurveyRoute has loaded the dialog for the bar

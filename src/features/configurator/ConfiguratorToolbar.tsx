@@ -1,14 +1,14 @@
 import { Button, ButtonGroup, Icon, Spinner } from '@blueprintjs/core'
 import { arrangeBlocks } from '@engine/index'
 import { useSnapshot } from 'valtio'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { AddBlockMenu } from './AddBlockMenu'
 import { BlockSearch } from './BlockSearch'
 import { EdgeToggles } from './EdgeToggles'
 import { UndoRedoButtons } from './history/UndoRedoButtons'
 import { usePending, useSession } from './useConfigurator'
 
-const t = de.configurator.toolbar
+const t = ui.configurator.toolbar
 
 function SavingIndicator() {
   const pending = usePending()

@@ -1,5 +1,5 @@
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
-import { de } from '../../i18n/de'
+import { ui as uiTexts } from '../../i18n'
 import { deleteBlock } from '@engine/index'
 import { useSnapshot } from 'valtio'
 import { DialogCanvas } from './canvas/DialogCanvas'
@@ -9,7 +9,7 @@ import { SidePanel } from './SidePanel'
 import { useSession } from './useConfigurator'
 import { useEditorShortcuts } from './useEditorShortcuts'
 
-const t = de.configurator
+const t = uiTexts.configurator
 
 /** Toolbar on top, the graph (or the list) in the middle, the side panel on the right. */
 export function ConfiguratorWorkspace() {

@@ -1,10 +1,10 @@
 import { Button, Checkbox, Popover } from '@blueprintjs/core'
 import type { EdgeVisibility } from '@engine/index'
 import { useCallback } from 'react'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { useEditorState, useSession } from './useConfigurator'
 
-const t = de.configurator.toolbar
+const t = ui.configurator.toolbar
 const FLAGS: (keyof EdgeVisibility)[] = ['showConditionalJumps', 'showTriggersSource', 'showTriggersTarget']
 
 /** docs/product/entities.md edge visibility per survey; a view preference, remembered, not undoable. */

@@ -1,6 +1,6 @@
 import { Tab, Tabs } from '@blueprintjs/core'
 import { useSnapshot } from 'valtio'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import type { SidePanel as Panel } from './configuratorUi'
 import { HistoryPanel } from './history/HistoryPanel'
 import { BlockInspector } from './inspector/BlockInspector'
@@ -8,7 +8,7 @@ import { ExitConditionsPanel } from './settings/ExitConditionsPanel'
 import { SettingsPanel } from './settings/SettingsPanel'
 import { useSession } from './useConfigurator'
 
-const t = de.configurator.panels
+const t = ui.configurator.panels
 
 /** Inspector of the selected block, dialog settings, AI exit conditions and the edit history. */
 export function SidePanel() {

@@ -11,7 +11,7 @@ import {
   type Transport,
 } from '@engine/index'
 import { distinctUntilChanged, map } from 'rxjs'
-import { de } from '../../i18n/de'
+import { ui as uiTexts } from '../../i18n'
 import { createEditFeedback, type FeedbackKind, keepBusyCause } from '../survey/editFeedback'
 import { type Bound, bindObservable } from './bindObservable'
 import { type ConfiguratorUi, createConfiguratorUi } from './configuratorUi'
@@ -59,7 +59,7 @@ export interface SessionDeps {
   newId?: () => string
 }
 
-const texts = de.configurator.session
+const texts = uiTexts.configurator.session
 
 export async function openConfiguratorSession(surveyId: string, deps: SessionDeps): Promise<ConfiguratorSession> {
   const loadSnapshot = async () => toEditorSnapshot(await deps.load(surveyId))

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router-dom'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { createManager } from '../multichat/manage/managerCalls'
 import { ManagerNameDialog } from '../multichat/manage/ManagerNameDialog'
 
-const t = de.multichatManage
+const t = ui.multichatManage
 
 /** "Neuer Multichat": a name only; the new, empty multichat opens in its editor to connect dialogs. */
 export function CreateManagerDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {

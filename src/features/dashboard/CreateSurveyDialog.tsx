@@ -12,7 +12,7 @@ import {
 import { Language } from '@engine/model'
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import type { ApiFailure } from '../survey/apiFailure'
 import { surveyTabPath } from '../survey/surveyTabs'
 import { createSurvey } from './dashboardStore'
@@ -42,16 +42,16 @@ export function CreateSurveyDialog({ isOpen, onClose }: { isOpen: boolean; onClo
   }
 
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={de.dashboard.createTitle} icon="add">
+    <Dialog isOpen={isOpen} onClose={onClose} title={ui.dashboard.createTitle} icon="add">
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <DialogBody>
           {failure && (
-            <Callout intent={Intent.DANGER} role="alert" title={de.dashboard.createFailed} className="page-callout">
+            <Callout intent={Intent.DANGER} role="alert" title={ui.dashboard.createFailed} className="page-callout">
               {failure.msg}
             </Callout>
           )}
           <FormGroup
-            label={de.dashboard.nameLabel}
+            label={ui.dashboard.nameLabel}
             labelFor="create-survey-name"
             helperText={shownError}
             intent={shownError ? Intent.DANGER : Intent.NONE}
@@ -60,18 +60,18 @@ export function CreateSurveyDialog({ isOpen, onClose }: { isOpen: boolean; onClo
               id="create-survey-name"
               autoFocus
               value={name}
-              placeholder={de.dashboard.namePlaceholder}
+              placeholder={ui.dashboard.namePlaceholder}
               intent={shownError ? Intent.DANGER : Intent.NONE}
               onValueChange={setName}
               onBlur={() => setTouched(true)}
             />
           </FormGroup>
-          <FormGroup label={de.dashboard.languageLabel} labelFor="create-survey-language">
+          <FormGroup label={ui.dashboard.languageLabel} labelFor="create-survey-language">
             <HTMLSelect
               id="create-survey-language"
               fill
               value={language}
-              options={Language.options.map((value) => ({ value, label: de.dashboard.languages[value] }))}
+              options={Language.options.map((value) => ({ value, label: ui.dashboard.languages[value] }))}
               onChange={(event) => setLanguage(Language.parse(event.currentTarget.value))}
             />
           </FormGroup>
@@ -79,11 +79,11 @@ export function CreateSurveyDialog({ isOpen, onClose }: { isOpen: boolean; onClo
         <DialogFooter
           actions={
             <>
-              <Button text={de.dashboard.cancel} onClick={onClose} />
+              <Button text={ui.dashboard.cancel} onClick={onClose} />
               <Button
                 type="submit"
                 intent={Intent.PRIMARY}
-                text={de.dashboard.createSubmit}
+                text={ui.dashboard.createSubmit}
                 loading={submitting}
                 disabled={Boolean(error) || submitting}
               />

@@ -1,6 +1,6 @@
 import { Button, Callout, Card, Classes, H2, Intent, NonIdealState } from '@blueprintjs/core'
 import { useSnapshot } from 'valtio'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { copySurvey, dashboardStore, loadDashboard } from './dashboardStore'
 import { managerCardModules } from './cardModules'
 import { ManagerCard } from './ManagerCard'
@@ -18,7 +18,7 @@ export function DashboardContent({ onTeam, onDelete }: Props) {
 
   if (state.loading) {
     return (
-      <div className="dashboard-list" role="status" aria-busy="true" aria-label={de.dashboard.loading}>
+      <div className="dashboard-list" role="status" aria-busy="true" aria-label={ui.dashboard.loading}>
         {[1, 2, 3].map((n) => (
           <Card key={n} className={`survey-card ${Classes.SKELETON}`}>
             &nbsp;
@@ -29,14 +29,14 @@ export function DashboardContent({ onTeam, onDelete }: Props) {
   }
   if (state.loadError && state.surveys.length === 0) {
     return (
-      <Callout intent={Intent.DANGER} role="alert" title={de.dashboard.loadFailed}>
+      <Callout intent={Intent.DANGER} role="alert" title={ui.dashboard.loadFailed}>
         <p>{state.loadError.msg}</p>
-        <Button text={de.dashboard.retry} icon="refresh" onClick={() => void loadDashboard()} />
+        <Button text={ui.dashboard.retry} icon="refresh" onClick={() => void loadDashboard()} />
       </Callout>
     )
   }
   if (state.surveys.length === 0 && state.managers.length === 0) {
-    return <NonIdealState icon="chat" title={de.dashboard.emptyTitle} description={de.dashboard.emptyText} />
+    return <NonIdealState icon="chat" title={ui.dashboard.emptyTitle} description={ui.dashboard.emptyText} />
   }
 
   const surveys = visibleSurveys(state.surveys, state.query, state.sort)
@@ -45,8 +45,8 @@ export function DashboardContent({ onTeam, onDelete }: Props) {
     return (
       <NonIdealState
         icon="search"
-        title={de.dashboard.noMatchTitle}
-        description={de.dashboard.noMatchText(state.query.trim())}
+        title={ui.dashboard.noMatchTitle}
+        description={ui.dashboard.noMatchText(state.query.trim())}
       />
     )
   }
@@ -56,7 +56,7 @@ export function DashboardContent({ onTeam, onDelete }: Props) {
       {surveys.length > 0 && (
         <section aria-labelledby="dashboard-dialogs">
           <H2 id="dashboard-dialogs" className="dashboard-section-title">
-            {de.dashboard.dialogsHeading}
+            {ui.dashboard.dialogsHeading}
           </H2>
           <ul className="dashboard-list">
             {surveys.map((survey) => (
@@ -75,7 +75,7 @@ export function DashboardContent({ onTeam, onDelete }: Props) {
       {managers.length > 0 && (
         <section aria-labelledby="dashboard-multichats">
           <H2 id="dashboard-multichats" className="dashboard-section-title">
-            {de.dashboard.multichatsHeading}
+            {ui.dashboard.multichatsHeading}
           </H2>
           <ul className="dashboard-list">
             {managers.map((manager) => (

@@ -1,7 +1,7 @@
 import { Button, Callout, H1, Intent } from '@blueprintjs/core'
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { de } from '../../i18n/de'
+import { ui as uiTexts } from '../../i18n'
 import { editorSession } from '../../session/editorSession'
 import { displayName } from '../../ui/userDisplay'
 import { SharingDialog } from '../sharing/SharingDialog'
@@ -32,18 +32,23 @@ export function DashboardPage() {
     <>
       <main className="page">
         <div className="dashboard-header">
-          <H1>{de.dashboard.title}</H1>
+          <H1>{uiTexts.dashboard.title}</H1>
           <div className="dashboard-header-actions">
-            <Button icon="chat" text={de.multichatManage.create} onClick={() => setCreatingManager(true)} />
-            <Button intent={Intent.PRIMARY} icon="add" text={de.dashboard.create} onClick={() => setCreating(true)} />
+            <Button icon="chat" text={uiTexts.multichatManage.create} onClick={() => setCreatingManager(true)} />
+            <Button
+              intent={Intent.PRIMARY}
+              icon="add"
+              text={uiTexts.dashboard.create}
+              onClick={() => setCreating(true)}
+            />
           </div>
         </div>
-        <p className="dashboard-welcome">{de.dashboard.welcome(displayName(session))}</p>
+        <p className="dashboard-welcome">{uiTexts.dashboard.welcome(displayName(session))}</p>
         <DashboardToolbar />
         {actionError && (
           <Callout intent={Intent.DANGER} role="alert" title={actionError.text} className="page-callout">
             <p>{actionError.failure.msg}</p>
-            <Button size="small" text={de.dashboard.dismiss} onClick={dismissActionError} />
+            <Button size="small" text={uiTexts.dashboard.dismiss} onClick={dismissActionError} />
           </Callout>
         )}
         <DashboardContent onTeam={setTeamFor} onDelete={setDeleting} />

@@ -1,12 +1,12 @@
 import { HTMLSelect, InputGroup } from '@blueprintjs/core'
 import { useSnapshot } from 'valtio'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { dashboardStore, setQuery, setSort } from './dashboardStore'
 import type { SortKey } from './surveyListView'
 
 const sortOptions: { value: SortKey; label: string }[] = [
-  { value: 'updated', label: de.dashboard.sortUpdated },
-  { value: 'name', label: de.dashboard.sortName },
+  { value: 'updated', label: ui.dashboard.sortUpdated },
+  { value: 'name', label: ui.dashboard.sortName },
 ]
 
 /** Search by name and sort order for the lists below. */
@@ -17,13 +17,13 @@ export function DashboardToolbar() {
       <InputGroup
         type="search"
         leftIcon="search"
-        aria-label={de.dashboard.searchLabel}
-        placeholder={de.dashboard.searchPlaceholder}
+        aria-label={ui.dashboard.searchLabel}
+        placeholder={ui.dashboard.searchPlaceholder}
         value={query}
         onValueChange={setQuery}
       />
       <HTMLSelect
-        aria-label={de.dashboard.sortLabel}
+        aria-label={ui.dashboard.sortLabel}
         value={sort}
         options={sortOptions}
         onChange={(event) => setSort(event.currentTarget.value === 'name' ? 'name' : 'updated')}

@@ -1,5 +1,5 @@
 import { Alert, Intent } from '@blueprintjs/core'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { deleteSurvey } from './dashboardStore'
 import type { SurveyListItem } from './surveyListView'
 
@@ -19,15 +19,15 @@ export function DeleteSurveyAlert({
       intent={Intent.DANGER}
       icon="trash"
       loading={busy}
-      confirmButtonText={de.dashboard.delete}
-      cancelButtonText={de.dashboard.cancel}
+      confirmButtonText={ui.dashboard.delete}
+      cancelButtonText={ui.dashboard.cancel}
       onCancel={onClose}
       onConfirm={() => {
         // A failure shows on the page (dashboardStore.actionError); the alert closes either way.
         if (survey) void deleteSurvey(survey.survey_id).then(onClose)
       }}
     >
-      <p>{survey && de.dashboard.deleteConfirm(survey.survey_name)}</p>
+      <p>{survey && ui.dashboard.deleteConfirm(survey.survey_name)}</p>
     </Alert>
   )
 }

@@ -1,6 +1,6 @@
 import { Card, Classes, H4 } from '@blueprintjs/core'
 import { Link } from 'react-router-dom'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { ManagerActions } from '../multichat/manage/ManagerActions'
 import type { ManagerCardModules } from './cardModules'
 import { managerEvents } from './managerEvents'
@@ -20,34 +20,34 @@ export function ManagerCard({ manager, modules }: { manager: DialogManagerSummar
       <Card className="survey-card" elevation={1}>
         <div className="survey-card-head">
           <H4 className="survey-card-name">{modules.open ? <Link to={`/multi/${id}`}>{name}</Link> : name}</H4>
-          <span className={Classes.TEXT_MUTED}>{de.dashboard.multichatDialogs(surveys.length)}</span>
+          <span className={Classes.TEXT_MUTED}>{ui.dashboard.multichatDialogs(surveys.length)}</span>
         </div>
         <p className={`manager-card-dialogs${surveys.length === 0 ? ` ${Classes.TEXT_MUTED}` : ''}`}>
-          {surveys.length === 0 ? de.multichatManage.noDialogs : surveys.map((s) => s.survey_name).join(' · ')}
+          {surveys.length === 0 ? ui.multichatManage.noDialogs : surveys.map((s) => s.survey_name).join(' · ')}
         </p>
         <div className="survey-card-foot">
           <nav className="survey-card-tabs" aria-label={name}>
             {modules.open ? (
               <Link className={linkButton} to={`/multi/${id}`}>
-                {de.dashboard.multichatOpen}
+                {ui.dashboard.multichatOpen}
               </Link>
             ) : (
-              <OffEntry text={de.dashboard.multichatOpen} />
+              <OffEntry text={ui.dashboard.multichatOpen} />
             )}
             {modules.analyse ? (
               <Link className={linkButton} to={`/analyse_multichat/${id}`}>
-                {de.dashboard.multichatAnalyse}
+                {ui.dashboard.multichatAnalyse}
               </Link>
             ) : (
-              <OffEntry text={de.dashboard.multichatAnalyse} />
+              <OffEntry text={ui.dashboard.multichatAnalyse} />
             )}
             {/* The respondents' page, in a new tab so the editor keeps the dashboard. */}
             {modules.play ? (
               <a className={linkButton} href={`/multi_live/${id}`} target="_blank" rel="noopener">
-                {de.dashboard.multichatPlay}
+                {ui.dashboard.multichatPlay}
               </a>
             ) : (
-              <OffEntry text={de.dashboard.multichatPlay} />
+              <OffEntry text={ui.dashboard.multichatPlay} />
             )}
           </nav>
           {manager.is_owner && (

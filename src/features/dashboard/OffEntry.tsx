@@ -1,10 +1,10 @@
 import { AnchorButton } from '@blueprintjs/core'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 
 /** A module entry whose flag is 0: shown in its place, disabled like the module tab in the bar. */
 export function OffEntry({ text }: { text: string }) {
   return (
-    <AnchorButton role="link" size="small" variant="minimal" disabled title={de.multichatManage.offTitle(text)}>
+    <AnchorButton role="link" size="small" variant="minimal" disabled title={ui.multichatManage.offTitle(text)}>
       {text}
     </AnchorButton>
   )

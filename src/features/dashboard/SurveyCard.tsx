@@ -1,6 +1,6 @@
 import { Button, Card, Classes, H4, Intent, Tag } from '@blueprintjs/core'
 import { Link } from 'react-router-dom'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { roleCan } from '@engine/model'
 import { surveyTabPath } from '../survey/surveyTabs'
 import { firstOpenTab, surveyCardTabs } from './cardModules'
@@ -36,9 +36,9 @@ export function SurveyCard({ survey, busy, onCopy, onTeam, onDelete }: Props) {
               {role}
             </Tag>
             <Tag minimal intent={survey.active ? Intent.SUCCESS : Intent.NONE}>
-              {survey.active ? de.shell.bar.live : de.shell.bar.inactive}
+              {survey.active ? ui.shell.bar.live : ui.shell.bar.inactive}
             </Tag>
-            <span className={Classes.TEXT_MUTED}>{de.dashboard.lastEdited(formatUpdatedOn(survey.updated_on))}</span>
+            <span className={Classes.TEXT_MUTED}>{ui.dashboard.lastEdited(formatUpdatedOn(survey.updated_on))}</span>
           </div>
         </div>
         <div className="survey-card-foot">
@@ -46,21 +46,21 @@ export function SurveyCard({ survey, busy, onCopy, onTeam, onDelete }: Props) {
             {tabs.map(({ tab, enabled }) =>
               enabled ? (
                 <Link key={tab} className={tabLink} to={surveyTabPath(tab, id, managerId)}>
-                  {de.survey.tabs[tab]}
+                  {ui.survey.tabs[tab]}
                 </Link>
               ) : (
-                <OffEntry key={tab} text={de.survey.tabs[tab]} />
+                <OffEntry key={tab} text={ui.survey.tabs[tab]} />
               ),
             )}
           </nav>
-          <div className="survey-card-actions" role="group" aria-label={de.dashboard.actions(name)}>
-            <Button size="small" variant="minimal" icon="people" text={de.dashboard.team} onClick={onTeam} />
+          <div className="survey-card-actions" role="group" aria-label={ui.dashboard.actions(name)}>
+            <Button size="small" variant="minimal" icon="people" text={ui.dashboard.team} onClick={onTeam} />
             {roleCan(role, 'edit') && (
               <Button
                 size="small"
                 variant="minimal"
                 icon="duplicate"
-                text={de.dashboard.copy}
+                text={ui.dashboard.copy}
                 onClick={onCopy}
                 disabled={busy}
                 loading={busy}
@@ -72,7 +72,7 @@ export function SurveyCard({ survey, busy, onCopy, onTeam, onDelete }: Props) {
                 variant="minimal"
                 icon="trash"
                 intent={Intent.DANGER}
-                text={de.dashboard.delete}
+                text={ui.dashboard.delete}
                 onClick={onDelete}
                 disabled={busy}
               />

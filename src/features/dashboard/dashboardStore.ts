@@ -2,7 +2,7 @@ import { DialogManagerListResponse } from '@engine/api/dialogManagers'
 import { CreateSurveyResponse, SurveyListResponse } from '@engine/api/surveys'
 import type { Language } from '@engine/model'
 import { proxy } from 'valtio'
-import { de } from '../../i18n/de'
+import { ui as uiTexts } from '../../i18n'
 import { api } from '../../session/api'
 import { isServerBusy } from '../../session/apiClient'
 import { showToast } from '../../ui/toasts'
@@ -91,21 +91,21 @@ async function surveyAction(surveyId: string, failedText: string, call: () => Pr
 
 /** POST /api/surveys/{id}/copy; the copy ('Kopie von …') appears after the reload. */
 export async function copySurvey(surveyId: string): Promise<boolean> {
-  const copied = await surveyAction(surveyId, de.dashboard.copyFailed, async () =>
+  const copied = await surveyAction(surveyId, uiTexts.dashboard.copyFailed, async () =>
     CreateSurveyResponse.parse(await api('POST', `/api/surveys/${encodeURIComponent(surveyId)}/copy`)),
   )
-  if (copied) showToast(de.dashboard.copied)
+  if (copied) showToast(uiTexts.dashboard.copied)
   return copied
 }
 
 /** DELETE /api/surveys/{id} (owner only; the UI offers it only to the owner). */
 export async function deleteSurvey(surveyId: string): Promise<boolean> {
-  const deleted = await surveyAction(surveyId, de.dashboard.deleteFailed, () =>
+  const deleted = await surveyAction(surveyId, uiTexts.dashboard.deleteFailed, () =>
     api('DELETE', `/api/surveys/${encodeURIComponent(surveyId)}`),
   )
   // The guard would otherwise keep serving the deleted dialog from memory.
   if (deleted && currentSurvey.surveyId === surveyId) clearCurrentSurvey()
-  if (deleted) showToast(de.dashboard.deleted)
+  if (deleted) showToast(uiTexts.dashboard.deleted)
   return deleted
 }
 

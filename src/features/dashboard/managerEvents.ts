@@ -1,9 +1,9 @@
-import { de } from '../../i18n/de'
+import { ui as uiTexts } from '../../i18n'
 import { showToast } from '../../ui/toasts'
 import type { ApiFailure } from '../survey/apiFailure'
 import { dashboardStore, loadDashboard } from './dashboardStore'
 
-const t = de.multichatManage
+const t = uiTexts.multichatManage
 
 /** What the dashboard does after an owner's action on a multichat card: say so and reload the lists. */
 export const managerEvents = {

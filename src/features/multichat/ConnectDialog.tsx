@@ -1,9 +1,9 @@
 import { Button, Dialog, DialogBody, DialogFooter, HTMLSelect, Label } from '@blueprintjs/core'
 import { useState } from 'react'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { useManager, useManagerDialogs, useManagerUi } from './useManager'
 
-const t = de.multichat.connect
+const t = ui.multichat.connect
 
 /** "Dialog verbinden": one of the editor's dialogs (GET /api/surveys) not yet connected. */
 export function ConnectDialog() {

@@ -1,8 +1,8 @@
-import { de } from '../../i18n/de'
+import { ui as uiTexts } from '../../i18n'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { useManager, useManagerDialogs, useManagerUi } from './useManager'
 
-const t = de.multichat.disconnect
+const t = uiTexts.multichat.disconnect
 
 /** Disconnecting deletes the dialog's triggers on the server: asked first. */
 export function DisconnectConfirm() {

@@ -1,7 +1,7 @@
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core'
 import type { ReactNode } from 'react'
 import { useParams } from 'react-router-dom'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { ManagerCanvas } from './canvas/ManagerCanvas'
 import { ConnectDialog } from './ConnectDialog'
 import { DisconnectConfirm } from './DisconnectConfirm'
@@ -16,7 +16,7 @@ import { useManagerShortcuts } from './useManagerShortcuts'
 import '../configurator/configurator.css'
 import './multichat.css'
 
-const t = de.multichat
+const t = ui.multichat
 
 /** The editor's workspace for one open session (also what component tests render); `title`: the name and owner's actions. */
 export function MultichatWorkspace({ session, title }: { session: ManagerSession; title?: ReactNode }) {

@@ -1,11 +1,11 @@
 import { Button, ButtonGroup, Classes, Icon, Spinner, Tooltip } from '@blueprintjs/core'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { MultichatPublishButton } from '../publishing/MultichatPublishing'
 import { useManager, useManagerDialogs, useManagerHistory, useManagerPending, useManagerUi } from './useManager'
 
-const t = de.multichat
+const t = ui.multichat
 
 /** Back link, the multichat's name, undo/redo, delete the selected trigger, connect a dialog, saving and progress, publishing. */
 export function MultichatToolbar({ title }: { title?: ReactNode }) {

@@ -10,14 +10,14 @@ import {
 } from '@engine/index'
 import { roleCan } from '@engine/model'
 import { z } from 'zod'
-import { de } from '../../i18n/de'
+import { ui as uiTexts } from '../../i18n'
 import { isServerBusy } from '../../session/apiClient'
 import { type Bound, bindObservable } from '../configurator/bindObservable'
 import { createEditFeedback, keepBusyCause } from '../survey/editFeedback'
 import { type ApiCall, type ManagerLoad, loadDialog, loadManager, managerPaths, mergeConnected } from './managerLoad'
 import { type BusyKind, type ManagerUi, asTestRun, createManagerUi } from './managerUi'
 
-const t = de.multichat
+const t = uiTexts.multichat
 
 export interface ManagerDeps {
   api: ApiCall

@@ -1,9 +1,9 @@
 import { Button, FormGroup, InputGroup, Intent, TextArea } from '@blueprintjs/core'
 import { useEffect, useId, useRef, useState } from 'react'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { copyText } from './copyText'
 
-const t = de.publishing
+const t = ui.publishing
 /** How long the button says "Kopiert". */
 const COPIED_MS = 2500
 

@@ -1,6 +1,6 @@
 import { Callout, Classes, H2, H3, HTMLSelect, Intent } from '@blueprintjs/core'
 import { useState } from 'react'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { CopyField } from './CopyField'
 import { PublicLink } from './PublicLink'
 import {
@@ -15,7 +15,7 @@ import {
 import { usePublicBase } from './usePublicBase'
 import './publishing.css'
 
-const t = de.publishing
+const t = ui.publishing
 const sizes = Object.keys(EMBED_SIZES) as EmbedSize[]
 
 interface Props {

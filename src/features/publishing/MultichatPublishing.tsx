@@ -1,14 +1,14 @@
 import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, H3, Intent } from '@blueprintjs/core'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { PublicLink } from './PublicLink'
 import { fileStem, multichatLink, multichatPath } from './publicLinks'
 import { useLeadLive } from './useLeadLive'
 import { usePublicBase } from './usePublicBase'
 import './publishing.css'
 
-const t = de.publishing
+const t = ui.publishing
 
 interface Lead {
   survey_id: string

@@ -1,11 +1,11 @@
 import { Callout, Classes, H3, Intent, Spinner } from '@blueprintjs/core'
 import type { ReactNode } from 'react'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { LinkButton } from './LinkButton'
 import { CopyField } from './CopyField'
 import { QrCode } from './QrCode'
 
-const t = de.publishing
+const t = ui.publishing
 
 interface Props {
   /** null while the server's address loads. */

@@ -1,10 +1,10 @@
 import { Callout, Intent, Spinner } from '@blueprintjs/core'
 import { toDataURL, toString as toSvg } from 'qrcode'
 import { useEffect, useState } from 'react'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { LinkButton } from './LinkButton'
 
-const t = de.publishing
+const t = ui.publishing
 /** Big enough to print (about 8.5 cm at 300 dpi); shown smaller. */
 const PNG_WIDTH = 1024
 const options = { margin: 2, errorCorrectionLevel: 'M', color: { dark: '#000000', light: '#ffffff' } } as const

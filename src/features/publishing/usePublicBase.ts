@@ -1,6 +1,6 @@
 import { GetConfigResponse } from '@engine/api/surveys'
 import { useEffect, useState } from 'react'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { api } from '../../session/api'
 import { ApiError } from '../../session/apiClient'
 
@@ -34,7 +34,7 @@ export function usePublicBase(surveyId: string | null): PublicBase {
         if (current) setState({ for: surveyId, base: config.public_url, name: config.survey_name, failure: null })
       })
       .catch((error: unknown) => {
-        const msg = error instanceof ApiError ? error.msg : de.survey.unexpectedAnswer
+        const msg = error instanceof ApiError ? error.msg : ui.survey.unexpectedAnswer
         if (current) setState({ for: surveyId, base: window.location.origin, name: '', failure: msg })
       })
     return () => {

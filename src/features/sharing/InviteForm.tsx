@@ -1,7 +1,7 @@
 import { Button, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core'
 import { AssignableRole } from '@engine/api/sharing'
 import { useId, useState, type FormEvent } from 'react'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { inviteErrors, type InviteInput } from './inviteValidation'
 import type { SharingStore } from './sharingStore'
 
@@ -32,10 +32,10 @@ export function InviteForm({ store, busy }: { store: SharingStore; busy: boolean
       className="sharing-invite"
       onSubmit={(event) => void onSubmit(event)}
       noValidate
-      aria-label={de.sharing.inviteHeading}
+      aria-label={ui.sharing.inviteHeading}
     >
       <FormGroup
-        label={de.sharing.emailLabel}
+        label={ui.sharing.emailLabel}
         labelFor={`${id}-email`}
         helperText={nameError}
         intent={nameError ? Intent.DANGER : Intent.NONE}
@@ -44,7 +44,7 @@ export function InviteForm({ store, busy }: { store: SharingStore; busy: boolean
           id={`${id}-email`}
           type="email"
           autoComplete="off"
-          placeholder={de.sharing.emailPlaceholder}
+          placeholder={ui.sharing.emailPlaceholder}
           value={input.name}
           intent={nameError ? Intent.DANGER : Intent.NONE}
           onValueChange={(name) => {
@@ -55,7 +55,7 @@ export function InviteForm({ store, busy }: { store: SharingStore; busy: boolean
         />
       </FormGroup>
       <FormGroup
-        label={de.sharing.roleLabel}
+        label={ui.sharing.roleLabel}
         labelFor={`${id}-role`}
         helperText={roleError}
         intent={roleError ? Intent.DANGER : Intent.NONE}
@@ -64,7 +64,7 @@ export function InviteForm({ store, busy }: { store: SharingStore; busy: boolean
           id={`${id}-role`}
           fill
           value={input.role}
-          options={[{ value: '', label: de.sharing.rolePlaceholder }, ...AssignableRole.options]}
+          options={[{ value: '', label: ui.sharing.rolePlaceholder }, ...AssignableRole.options]}
           onChange={(event) => {
             const role = event.currentTarget.value
             setInput((current) => ({ ...current, role }))
@@ -74,7 +74,7 @@ export function InviteForm({ store, busy }: { store: SharingStore; busy: boolean
         />
       </FormGroup>
       <Button type="submit" intent={Intent.PRIMARY} icon="new-person" disabled={!valid || busy} loading={busy}>
-        {de.sharing.invite}
+        {ui.sharing.invite}
       </Button>
     </form>
   )

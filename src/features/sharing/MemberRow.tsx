@@ -1,6 +1,6 @@
 import { Button, HTMLSelect, Intent, Tag } from '@blueprintjs/core'
 import { AssignableRole, type SharingMember } from '@engine/api/sharing'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import type { MemberRowView } from './memberRowView'
 import type { SharingStore } from './sharingStore'
 
@@ -25,12 +25,12 @@ export function MemberRow({ member, view, store, busy, onRemove }: Props) {
         </span>
         {view.own && (
           <Tag minimal round intent={Intent.PRIMARY}>
-            {de.sharing.you}
+            {ui.sharing.you}
           </Tag>
         )}
         {view.pending && (
           <Tag minimal round intent={Intent.WARNING}>
-            {de.sharing.pending}
+            {ui.sharing.pending}
           </Tag>
         )}
       </div>
@@ -38,7 +38,7 @@ export function MemberRow({ member, view, store, busy, onRemove }: Props) {
         {view.editable && assignable.success ? (
           <>
             <HTMLSelect
-              aria-label={de.sharing.roleOf(name)}
+              aria-label={ui.sharing.roleOf(name)}
               value={role}
               disabled={busy}
               options={AssignableRole.options}
@@ -48,8 +48,8 @@ export function MemberRow({ member, view, store, busy, onRemove }: Props) {
               <Button
                 variant="minimal"
                 icon="envelope"
-                aria-label={de.sharing.resend}
-                title={de.sharing.resend}
+                aria-label={ui.sharing.resend}
+                title={ui.sharing.resend}
                 disabled={busy}
                 onClick={() => void store.resend(name)}
               />
@@ -58,8 +58,8 @@ export function MemberRow({ member, view, store, busy, onRemove }: Props) {
               variant="minimal"
               icon="trash"
               intent={Intent.DANGER}
-              aria-label={de.sharing.removeOf(name)}
-              title={de.sharing.remove}
+              aria-label={ui.sharing.removeOf(name)}
+              title={ui.sharing.remove}
               disabled={busy}
               onClick={() => onRemove(name)}
             />

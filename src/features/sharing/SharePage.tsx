@@ -2,7 +2,7 @@ import { Card, H1, H2 } from '@blueprintjs/core'
 import { roleCan } from '@engine/model'
 import { useParams } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { DialogPublishing } from '../publishing/DialogPublishing'
 import { currentSurvey } from '../survey/currentSurvey'
 import { SharingPanel } from './SharingPanel'
@@ -18,7 +18,7 @@ export function SharePage() {
   const loaded = survey?.survey_id === surveyId ? survey : null
   return (
     <main className="page sharing-page">
-      <H1>{de.sharing.pageTitle}</H1>
+      <H1>{ui.sharing.pageTitle}</H1>
       <Card elevation={1}>
         <DialogPublishing
           surveyId={surveyId}
@@ -28,8 +28,8 @@ export function SharePage() {
         />
       </Card>
       <Card elevation={1} className="sharing-team-card">
-        <H2>{de.sharing.dialogTitle}</H2>
-        <p>{de.sharing.pageIntro}</p>
+        <H2>{ui.sharing.dialogTitle}</H2>
+        <p>{ui.sharing.pageIntro}</p>
         <SharingPanel surveyId={surveyId} />
       </Card>
     </main>

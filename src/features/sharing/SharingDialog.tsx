@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { SharingPanel } from './SharingPanel'
 
 export interface SharingDialogProps {
@@ -18,14 +18,14 @@ export function SharingDialog({ surveyId, isOpen, onClose }: SharingDialogProps)
     <Dialog
       isOpen={isOpen}
       onClose={onClose}
-      title={de.sharing.dialogTitle}
+      title={ui.sharing.dialogTitle}
       icon="people"
       style={{ width: 450, maxHeight: '80vh' }}
     >
       <DialogBody useOverflowScrollContainer>
         <SharingPanel surveyId={surveyId} />
       </DialogBody>
-      <DialogFooter actions={<Button text={de.sharing.close} onClick={onClose} />} />
+      <DialogFooter actions={<Button text={ui.sharing.close} onClick={onClose} />} />
     </Dialog>
   )
 }

@@ -1,7 +1,7 @@
 import { Alert, Callout, Intent, Spinner, Switch } from '@blueprintjs/core'
 import { useEffect, useMemo, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { editorSession } from '../../session/editorSession'
 import { InviteForm } from './InviteForm'
 import { MemberRow } from './MemberRow'
@@ -20,13 +20,13 @@ export function SharingPanel({ surveyId }: { surveyId: string }) {
     void store.load()
   }, [store])
 
-  if (state.loading) return <Spinner aria-label={de.sharing.loading} size={32} />
+  if (state.loading) return <Spinner aria-label={ui.sharing.loading} size={32} />
 
   return (
     <div className="sharing-panel">
       {state.failure && (
-        <Callout intent={Intent.DANGER} role="alert" title={state.failure.msg || de.sharing.errorTitleFallback}>
-          {de.live.errors.generic} {state.failure.status !== null && de.live.errors.status(state.failure.status)}
+        <Callout intent={Intent.DANGER} role="alert" title={state.failure.msg || ui.sharing.errorTitleFallback}>
+          {ui.live.errors.generic} {state.failure.status !== null && ui.live.errors.status(state.failure.status)}
         </Callout>
       )}
       {state.notice && (
@@ -39,12 +39,12 @@ export function SharingPanel({ surveyId }: { surveyId: string }) {
         <Switch
           role="switch"
           checked={state.applyToMultichat}
-          label={de.sharing.multichatSwitch}
+          label={ui.sharing.multichatSwitch}
           disabled={state.busy}
           onChange={(event) => store.setApplyToMultichat(event.currentTarget.checked)}
         />
       )}
-      <ul className="sharing-members" aria-label={de.sharing.membersLabel}>
+      <ul className="sharing-members" aria-label={ui.sharing.membersLabel}>
         {state.members.map((member) => (
           <MemberRow
             key={member.name}
@@ -61,14 +61,14 @@ export function SharingPanel({ surveyId }: { surveyId: string }) {
         intent={Intent.DANGER}
         icon="trash"
         loading={state.busy}
-        confirmButtonText={de.sharing.remove}
-        cancelButtonText={de.sharing.cancel}
+        confirmButtonText={ui.sharing.remove}
+        cancelButtonText={ui.sharing.cancel}
         onCancel={() => setRemoving(null)}
         onConfirm={() => {
           if (removing) void store.remove(removing).then(() => setRemoving(null))
         }}
       >
-        <p>{removing && de.sharing.removeConfirm(removing)}</p>
+        <p>{removing && ui.sharing.removeConfirm(removing)}</p>
       </Alert>
     </div>
   )

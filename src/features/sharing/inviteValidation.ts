@@ -1,5 +1,5 @@
 import { AssignableRole, MemberName } from '@engine/api/sharing'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 
 /** The invite form as typed: any text, and the chosen role ('' until one is chosen). */
 export interface InviteInput {
@@ -18,9 +18,9 @@ export interface InviteErrors {
  */
 export function inviteErrors(input: InviteInput): InviteErrors {
   const errors: InviteErrors = {}
-  if (input.name.trim() === '') errors.name = de.sharing.emailRequired
-  else if (!MemberName.safeParse(input.name).success) errors.name = de.sharing.emailInvalid
-  if (!AssignableRole.safeParse(input.role).success) errors.role = de.sharing.roleRequired
+  if (input.name.trim() === '') errors.name = ui.sharing.emailRequired
+  else if (!MemberName.safeParse(input.name).success) errors.name = ui.sharing.emailInvalid
+  if (!AssignableRole.safeParse(input.role).success) errors.role = ui.sharing.roleRequired
   return errors
 }
 

@@ -6,7 +6,7 @@ import {
   SharingResponse,
 } from '@engine/api/sharing'
 import { proxy } from 'valtio'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { api } from '../../session/api'
 import { isServerBusy } from '../../session/apiClient'
 import { toApiFailure, type ApiFailure } from '../survey/apiFailure'
@@ -95,12 +95,12 @@ export function createSharingStore(surveyId: string) {
     async invite(input: InviteInput): Promise<boolean> {
       const fields = inviteFields(input)
       if (!fields) return false
-      return change('/api/invite_user', fields, de.sharing.invited(fields.name))
+      return change('/api/invite_user', fields, ui.sharing.invited(fields.name))
     },
     changeRole: (name: string, role: AssignableRole) =>
-      change('/api/change_permission_user', { name, new_role: role }, de.sharing.roleChanged(name)),
-    remove: (name: string) => change('/api/delete_sharing_user', { name }, de.sharing.removed(name)),
-    resend: (name: string) => change('/api/resend_invite', { name }, de.sharing.resent(name)),
+      change('/api/change_permission_user', { name, new_role: role }, ui.sharing.roleChanged(name)),
+    remove: (name: string) => change('/api/delete_sharing_user', { name }, ui.sharing.removed(name)),
+    resend: (name: string) => change('/api/resend_invite', { name }, ui.sharing.resent(name)),
     setApplyToMultichat(on: boolean): void {
       state.applyToMultichat = on
     },

@@ -1,5 +1,5 @@
 import { Callout, Classes } from '@blueprintjs/core'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import type { LegalDocument } from '../../i18n/de/legal/types'
 import { LegalSections } from './LegalSections'
 import { StaticPageFrame } from './StaticPageFrame'
@@ -9,7 +9,7 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
   return (
     <StaticPageFrame title={doc.title}>
       <Callout icon="info-sign" className="static-placeholder">
-        {de.legal.placeholderNotice}
+        {ui.legal.placeholderNotice}
       </Callout>
       {doc.intro && <p className="static-intro">{doc.intro}</p>}
       <LegalSections sections={doc.sections} />

@@ -2,14 +2,14 @@ import { Callout, Classes, Spinner } from '@blueprintjs/core'
 import { GetConfigResponse } from '@engine/api/surveys'
 import { useEffect, useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { api } from '../../session/api'
 import { LegalSections } from './LegalSections'
 import { StaticPageFrame } from './StaticPageFrame'
 
 type DialogName = { surveyId: string; name: string | null }
 
-const { privacy } = de.legal
+const { privacy } = ui.legal
 
 /** /privacy/{survey_id}: the respondent's privacy notes for one dialog, named by its public config. */
 export function PrivacyPage() {
@@ -39,7 +39,7 @@ export function PrivacyPage() {
       <p>
         <Link to="/datenschutz">{privacy.general}</Link>
       </p>
-      <p className={Classes.TEXT_MUTED}>{de.legal.placeholderNotice}</p>
+      <p className={Classes.TEXT_MUTED}>{ui.legal.placeholderNotice}</p>
     </StaticPageFrame>
   )
 }

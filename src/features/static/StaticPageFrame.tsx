@@ -1,14 +1,14 @@
 import { H1 } from '@blueprintjs/core'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import './static.css'
 
 const LINKS = [
-  { to: '/impressum', text: de.shell.menu.imprint },
-  { to: '/datenschutz', text: de.shell.menu.privacy },
-  { to: '/agb', text: de.shell.menu.terms },
-  { to: '/bi', text: de.legal.about.title },
+  { to: '/impressum', text: ui.shell.menu.imprint },
+  { to: '/datenschutz', text: ui.shell.menu.privacy },
+  { to: '/agb', text: ui.shell.menu.terms },
+  { to: '/bi', text: ui.legal.about.title },
 ] as const
 
 /**
@@ -25,10 +25,10 @@ export function StaticPageFrame({ title, children }: { title: string; children: 
         </article>
       </main>
       <footer className="static-footer">
-        <nav aria-label={de.legal.footer}>
+        <nav aria-label={ui.legal.footer}>
           <ul>
             <li>
-              <Link to="/dashboard">{de.legal.backToStart}</Link>
+              <Link to="/dashboard">{ui.legal.backToStart}</Link>
             </li>
             {LINKS.map((link) => (
               <li key={link.to}>

@@ -1,10 +1,10 @@
 import { AnchorButton, NonIdealState } from '@blueprintjs/core'
 import type { Role } from '@engine/model'
 import { Link, useNavigate } from 'react-router-dom'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { homeTab, rolesForTab, surveyTabPath, type SurveyTab } from './surveyTabs'
 
-const t = de.survey.noPermission
+const t = ui.survey.noPermission
 
 /**
  * docs/product/roles.md "Refusals": the page of a tab the role may not use, opened by its address.
@@ -19,7 +19,7 @@ export function NoPermission({ surveyId, tab, role }: { surveyId: string; tab: S
       <NonIdealState
         icon="lock"
         title={t.title}
-        description={t.text(role, de.survey.tabs[tab], rolesForTab(tab))}
+        description={t.text(role, ui.survey.tabs[tab], rolesForTab(tab))}
         action={
           <>
             <AnchorButton
@@ -31,7 +31,7 @@ export function NoPermission({ surveyId, tab, role }: { surveyId: string; tab: S
                 void navigate(homePath)
               }}
             >
-              {t.toTab(de.survey.tabs[home])}
+              {t.toTab(ui.survey.tabs[home])}
             </AnchorButton>
             <Link to="/dashboard">{t.toDashboard}</Link>
           </>

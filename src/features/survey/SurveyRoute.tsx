@@ -2,7 +2,7 @@ import { NonIdealState, Spinner } from '@blueprintjs/core'
 import { useEffect } from 'react'
 import { Link, Navigate, Outlet, useMatches, useParams } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
-import { de } from '../../i18n/de'
+import { ui as uiTexts } from '../../i18n'
 import { appBarParts } from '../../ui/appBar/appBarParts'
 import type { RouteMeta } from '../../ui/routeMeta'
 import { currentSurvey, ensureCurrentSurvey } from './currentSurvey'
@@ -39,9 +39,9 @@ export function SurveyRoute() {
       <main className="page">
         <NonIdealState
           icon="error"
-          title={de.survey.loadFailed}
+          title={uiTexts.survey.loadFailed}
           description={state.error.msg}
-          action={<Link to="/dashboard">{de.survey.backToDashboard}</Link>}
+          action={<Link to="/dashboard">{uiTexts.survey.backToDashboard}</Link>}
         />
       </main>
     )
@@ -52,7 +52,10 @@ export function SurveyRoute() {
   if (access === 'waiting')
     return (
       <main className="page">
-        <NonIdealState icon={<Spinner aria-label={de.survey.checkingRole} />} title={de.survey.checkingRole} />
+        <NonIdealState
+          icon={<Spinner aria-label={uiTexts.survey.checkingRole} />}
+          title={uiTexts.survey.checkingRole}
+        />
       </main>
     )
   if (access === 'forbidden' && tab && role) return <NoPermission surveyId={surveyId} tab={tab} role={role} />

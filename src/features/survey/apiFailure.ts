@@ -1,4 +1,4 @@
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { ApiError } from '../../session/apiClient'
 
 /** A failed call as the UI shows it: the server's msg and the HTTP status (0: no answer, null: not an HTTP failure). */
@@ -15,5 +15,5 @@ export interface ApiFailure {
 export function toApiFailure(error: unknown): ApiFailure {
   if (error instanceof ApiError) return { msg: error.msg, status: error.status }
   console.error(error)
-  return { msg: de.survey.unexpectedAnswer, status: null }
+  return { msg: ui.survey.unexpectedAnswer, status: null }
 }

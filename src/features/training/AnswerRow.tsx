@@ -1,9 +1,9 @@
 import { Button, ButtonGroup, Tag, Intent } from '@blueprintjs/core'
 import type { TrainingAnswer } from '@engine/api/training'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { formatShare } from './trainingView'
 
-const t = de.training.answers
+const t = ui.training.answers
 
 interface Props {
   answer: TrainingAnswer

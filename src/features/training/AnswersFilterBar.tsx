@@ -1,10 +1,10 @@
 import { HTMLSelect, InputGroup, SegmentedControl } from '@blueprintjs/core'
 import { useEffect, useState } from 'react'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import type { AnswerFilter, AnswerSource } from './trainingUi'
 import { useTraining, useTrainingUi } from './useTraining'
 
-const t = de.training.answers
+const t = ui.training.answers
 /** Search asks the server once the editor pauses typing, not per key. */
 const SEARCH_PAUSE_MS = 300
 

@@ -1,14 +1,14 @@
 import { Button, H4, NonIdealState } from '@blueprintjs/core'
 import { type EditorState, examplesOf } from '@engine/index'
 import { useCallback } from 'react'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { answerKey } from './answerKeys'
 import { AnswerRow } from './AnswerRow'
 import { AnswersFilterBar } from './AnswersFilterBar'
 import { labelOf } from './trainingView'
 import { useTraining, useTrainingState, useTrainingUi } from './useTraining'
 
-const t = de.training.answers
+const t = ui.training.answers
 
 /**
  * Respondents' and test answers of the block, a page at a time; a listbox: arrows move, Enter

@@ -1,10 +1,10 @@
 import { Button, InputGroup } from '@blueprintjs/core'
 import { type TrainingExample, deleteTrainingExample, updateTrainingExample } from '@engine/index'
 import { useState } from 'react'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { useTraining } from './useTraining'
 
-const t = de.training.examples
+const t = ui.training.examples
 
 /** One example: its text, edit in place (Enter saves, Escape cancels), delete. */
 export function ExampleRow({ example }: { example: TrainingExample }) {

@@ -1,12 +1,12 @@
 import { Button, H4 } from '@blueprintjs/core'
 import { type EditorState, intentHandles } from '@engine/index'
 import { useCallback, useState } from 'react'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { JumpExamples } from './JumpExamples'
 import { PasteDialog } from './PasteDialog'
 import { useTrainingState } from './useTraining'
 
-const t = de.training
+const t = ui.training
 
 export function ExamplesPanel({ blockId }: { blockId: string }) {
   const handlesKey = useTrainingState(useCallback((s: EditorState) => intentHandles(s, blockId).join('\n'), [blockId]))

@@ -2,11 +2,11 @@ import { Button, Callout, Card, H5, InputGroup, Intent } from '@blueprintjs/core
 import { MIN_EXAMPLES } from '@engine/api/training'
 import { type EditorState, addTrainingExample, examplesOf } from '@engine/index'
 import { useCallback, useState } from 'react'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { ExampleRow } from './ExampleRow'
 import { useTraining, useTrainingState } from './useTraining'
 
-const t = de.training.examples
+const t = ui.training.examples
 
 /** The examples of one intent jump, with a field that adds one on Enter. */
 export function JumpExamples({ blockId, handle }: { blockId: string; handle: string }) {

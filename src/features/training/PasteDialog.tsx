@@ -11,10 +11,10 @@ import {
 } from '@blueprintjs/core'
 import { importTrainingExamples, parseTrainingPaste } from '@engine/index'
 import { useState } from 'react'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { useTraining } from './useTraining'
 
-const t = de.training.paste
+const t = ui.training.paste
 
 /** CSV/TXT paste: a preview of what will be imported, then one undoable import. */
 export function PasteDialog({

@@ -2,11 +2,11 @@ import { Callout, H4, HTMLTable, Intent } from '@blueprintjs/core'
 import { MIN_EXAMPLES } from '@engine/api/training'
 import { type EditorState, examplesOf } from '@engine/index'
 import { useCallback } from 'react'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { exampleCounts, formatShare } from './trainingView'
 import { useTraining, useTrainingState, useTrainingUi } from './useTraining'
 
-const t = de.training.quality
+const t = ui.training.quality
 
 /**
  * Cross-validated accuracy and confusion table from the server (recomputed after retraining);

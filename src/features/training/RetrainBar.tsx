@@ -1,8 +1,8 @@
 import { Button, Intent, ProgressBar, Tag } from '@blueprintjs/core'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { useTraining, useTrainingUi } from './useTraining'
 
-const t = de.training.retrain
+const t = ui.training.retrain
 
 /** "Neu trainieren" and, while the server trains, its progress. */
 export function RetrainBar() {

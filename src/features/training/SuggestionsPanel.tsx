@@ -1,11 +1,11 @@
 import { Button, ButtonGroup, Callout, H4, HTMLSelect, Tag } from '@blueprintjs/core'
 import { type EditorState, intentHandles } from '@engine/index'
 import { useCallback, useState } from 'react'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { formatShare } from './trainingView'
 import { useTraining, useTrainingState, useTrainingUi } from './useTraining'
 
-const t = de.training.suggestions
+const t = ui.training.suggestions
 
 /** Intrance_ai: suggestions from the LLM provider (or the offline classifier); saved only on accept. */
 export function SuggestionsPanel({ blockId }: { blockId: string }) {

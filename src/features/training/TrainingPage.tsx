@@ -2,7 +2,7 @@ import { Button, NonIdealState, Spinner } from '@blueprintjs/core'
 import { roleCan } from '@engine/model'
 import { useParams } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
-import { de } from '../../i18n/de'
+import { ui as uiTexts } from '../../i18n'
 import { useTopBarAction } from '../../ui/topBarActions'
 import { currentSurvey } from '../survey/currentSurvey'
 import { TrainingWorkspace } from './TrainingWorkspace'
@@ -10,7 +10,7 @@ import { TrainingContext } from './useTraining'
 import { useTrainingSession } from './useTrainingSession'
 import './training.css'
 
-const t = de.training
+const t = uiTexts.training
 
 /** /intrance/{survey_id} (Intrance) and /intrance_old/{survey_id} (Intrance_ai), the Trainieren tab. */
 export function TrainingPage({ withSuggestions }: { withSuggestions: boolean }) {

@@ -1,12 +1,12 @@
 import { Button, ButtonGroup, FormGroup, HTMLSelect } from '@blueprintjs/core'
 import { type EditorState, trainableBlocks } from '@engine/index'
 import { useCallback } from 'react'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { RetrainBar } from './RetrainBar'
 import { blockTitle } from './trainingView'
 import { useTraining, useTrainingHistory, useTrainingPending, useTrainingState, useTrainingUi } from './useTraining'
 
-const t = de.training
+const t = ui.training
 
 export function TrainingToolbar() {
   const session = useTraining()

@@ -1,6 +1,6 @@
 import { NonIdealState } from '@blueprintjs/core'
 import { useEffect } from 'react'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { AnswersList } from './AnswersList'
 import { ExamplesPanel } from './ExamplesPanel'
 import { QualityPanel } from './QualityPanel'
@@ -9,7 +9,7 @@ import { TrainingToolbar } from './TrainingToolbar'
 import { useTraining, useTrainingUi } from './useTraining'
 import { useTrainingShortcuts } from './useTrainingShortcuts'
 
-const t = de.training
+const t = ui.training
 
 /** The page once the session is open; `withSuggestions` on /intrance_old (Intrance_ai). */
 export function TrainingWorkspace({ withSuggestions }: { withSuggestions: boolean }) {

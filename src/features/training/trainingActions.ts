@@ -7,7 +7,7 @@ import {
 } from '@engine/api/training'
 import { type Command, type EditorState, type Result, labelTrainingAnswer } from '@engine/index'
 import { ref } from 'valtio'
-import { de } from '../../i18n/de'
+import { ui as uiTexts } from '../../i18n'
 import { isServerBusy } from '../../session/apiClient'
 import type { Request } from './trainingRequest'
 import type { AnswerQuery, TrainingUi } from './trainingUi'
@@ -168,7 +168,7 @@ export function createTrainingActions({ surveyId, ui, request, report, run, poll
           running: false,
           progress: 0,
           status: null,
-          error: isServerBusy(error) ? null : de.training.retrain.failed(message(error)),
+          error: isServerBusy(error) ? null : uiTexts.training.retrain.failed(message(error)),
         }
       } finally {
         finished = true

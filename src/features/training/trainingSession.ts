@@ -11,7 +11,7 @@ import {
   trainableBlocks,
   withTrainingIds,
 } from '@engine/index'
-import { de } from '../../i18n/de'
+import { ui as uiTexts } from '../../i18n'
 import { type Bound, bindObservable } from '../configurator/bindObservable'
 import { createEditFeedback, type FeedbackKind, keepBusyCause } from '../survey/editFeedback'
 import { type TrainingActions, createTrainingActions } from './trainingActions'
@@ -46,7 +46,7 @@ export interface TrainingSession extends TrainingActions {
   dispose(): void
 }
 
-const texts = de.training
+const texts = uiTexts.training
 const surveyPath = (surveyId: string) => `/api/surveys/${encodeURIComponent(surveyId)}`
 
 async function loadExamples(request: Request, surveyId: string, blockIds: string[]) {

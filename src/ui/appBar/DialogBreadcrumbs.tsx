@@ -1,16 +1,16 @@
 import { Classes, Icon } from '@blueprintjs/core'
 import { Link } from 'react-router-dom'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 
 /** docs/product/screens.md#top-bar: back-to-dashboard link, then the dialog name (current page). */
 export function DialogBreadcrumbs({ current }: { current: string }) {
   return (
-    <nav aria-label={de.shell.bar.breadcrumbs}>
+    <nav aria-label={ui.shell.bar.breadcrumbs}>
       <ol className={`${Classes.BREADCRUMBS} app-bar-breadcrumbs`}>
         <li>
           <Link to="/dashboard" className={Classes.BREADCRUMB}>
             <Icon icon="arrow-left" aria-hidden />
-            {de.shell.bar.backToDashboard}
+            {ui.shell.bar.backToDashboard}
           </Link>
         </li>
         <li>

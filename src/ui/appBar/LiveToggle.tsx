@@ -2,7 +2,7 @@ import { Alert, Intent, Switch } from '@blueprintjs/core'
 import { SwitchActivateResponse } from '@engine/api/editing'
 import { useState } from 'react'
 import { loadCurrentSurvey } from '../../features/survey/currentSurvey'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { api } from '../../session/api'
 import { ApiError } from '../../session/apiClient'
 import { runTopBarAction } from '../topBarActions'
@@ -13,7 +13,7 @@ interface Props {
   survey: { active: boolean; live_switch: 0 | 1; version: number } | null
 }
 
-const { bar } = de.shell
+const { bar } = ui.shell
 
 /**
  * docs/product/states.md "Dialog active": Live or Inaktiv, disabled when live_switch is 0. After the toggle
@@ -32,7 +32,7 @@ export function LiveToggle({ surveyId, survey }: Props) {
         await api('POST', '/api/switch_activate_link', { body: { item: surveyId, expected_version: survey.version } }),
       )
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.msg : de.survey.unexpectedAnswer)
+      setFailure(error instanceof ApiError ? error.msg : ui.survey.unexpectedAnswer)
     } finally {
       setBusy(false)
       // A stale version is answered with 409: loading again shows the current state either way.

@@ -1,7 +1,7 @@
 import { MediaListResponse } from '@engine/api/media'
 import { useEffect, useState, type MouseEvent } from 'react'
 import { Link, useLocation } from 'react-router-dom'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { api } from '../../session/api'
 
 export const DEFAULT_LOGO = '/logo.svg'
@@ -23,10 +23,10 @@ export function ProductLogo() {
       to="/dashboard"
       className="app-bar-logo"
       onClick={reloadWhenOnDashboard(pathname)}
-      aria-label={de.shell.bar.productLogo}
+      aria-label={ui.shell.bar.productLogo}
     >
       <img src={DEFAULT_LOGO} alt="" width={28} height={28} />
-      <span aria-hidden="true">{de.productName}</span>
+      <span aria-hidden="true">{ui.productName}</span>
     </Link>
   )
 }
@@ -60,7 +60,7 @@ export function DialogLogo({ surveyId }: { surveyId: string }) {
     <Link
       to="/dashboard"
       className="app-bar-logo"
-      aria-label={`${de.shell.bar.dialogLogo} – ${de.shell.bar.toDashboard}`}
+      aria-label={`${ui.shell.bar.dialogLogo} – ${ui.shell.bar.toDashboard}`}
     >
       {src?.surveyId === surveyId && <img src={src.src} alt="" height={32} className="app-bar-dialog-logo" />}
     </Link>

@@ -4,7 +4,7 @@ import type { Role } from '@engine/model'
 import { useState, type MouseEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { rolesForTab, surveyTabPath, type SurveyTab } from '../../features/survey/surveyTabs'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { api } from '../../session/api'
 import { ApiError } from '../../session/apiClient'
 import { moduleTabs, type ModuleFlags } from './moduleTabs'
@@ -39,14 +39,14 @@ export function ModuleTabsNav({ surveyId, flags, activeTab, role }: Props) {
     try {
       await navigate(await analysePath(surveyId))
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.msg : de.survey.unexpectedAnswer)
+      setFailure(error instanceof ApiError ? error.msg : ui.survey.unexpectedAnswer)
     } finally {
       setOpening(false)
     }
   }
 
   return (
-    <nav className="app-bar-tabs" aria-label={de.shell.bar.moduleNavigation}>
+    <nav className="app-bar-tabs" aria-label={ui.shell.bar.moduleNavigation}>
       {moduleTabs(flags, activeTab, role).map(({ tab, disabled, blockedBy, active }) => {
         const button = (
           <AnchorButton
@@ -61,12 +61,12 @@ export function ModuleTabsNav({ surveyId, flags, activeTab, role }: Props) {
             onClick={(event) => void go(event, tab)}
             className="app-bar-tab"
           >
-            {de.survey.tabs[tab]}
+            {ui.survey.tabs[tab]}
           </AnchorButton>
         )
         if (!blockedBy) return button
         // docs/product/roles.md "Refusals": a disabled tab says why (Blueprint's AnchorButton still gets the hover).
-        const reason = blockedBy === 'role' ? de.survey.tabNeedsRole(rolesForTab(tab)) : de.survey.tabSwitchedOff
+        const reason = blockedBy === 'role' ? ui.survey.tabNeedsRole(rolesForTab(tab)) : ui.survey.tabSwitchedOff
         return (
           <Tooltip key={tab} content={reason} placement="bottom">
             {button}
@@ -78,11 +78,11 @@ export function ModuleTabsNav({ surveyId, flags, activeTab, role }: Props) {
         isOpen={failure !== null}
         intent={Intent.DANGER}
         icon="error"
-        confirmButtonText={de.shell.bar.close}
+        confirmButtonText={ui.shell.bar.close}
         onClose={() => setFailure(null)}
       >
         <p>
-          <strong>{de.shell.bar.analyseFailed}</strong>
+          <strong>{ui.shell.bar.analyseFailed}</strong>
         </p>
         {failure && <p>{failure}</p>}
       </Alert>

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio'
 import { roleCan } from '@engine/model'
 import { currentSurvey } from '../../features/survey/currentSurvey'
 import { tabAccess } from '../../features/survey/surveyTabs'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { runTopBarAction } from '../topBarActions'
 import { appBarParts, dialogName } from './appBarParts'
 import { DialogBreadcrumbs } from './DialogBreadcrumbs'
@@ -14,7 +14,7 @@ import { ModuleTabsNav } from './ModuleTabsNav'
 import { TeamButton } from './TeamButton'
 import { UserMenu } from './UserMenu'
 
-const { bar } = de.shell
+const { bar } = ui.shell
 
 /** docs/product/screens.md#top-bar: the editor's top bar; which parts it shows depends on the route name. */
 export function TopAppBar({ routeName }: { routeName: string }) {
@@ -39,7 +39,7 @@ export function TopAppBar({ routeName }: { routeName: string }) {
   if (parts.start === 'dialogLogo' && routeSurveyId) start = <DialogLogo surveyId={routeSurveyId} />
   if (parts.start === 'breadcrumbs') {
     const current =
-      routeName === 'Account' && !routeSurveyId ? de.appBar.settings : dialogName(routeName, routeSurveyId, store, bar)
+      routeName === 'Account' && !routeSurveyId ? ui.appBar.settings : dialogName(routeName, routeSurveyId, store, bar)
     start = <DialogBreadcrumbs current={current} />
   }
 

@@ -1,6 +1,6 @@
 import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core'
 import { useSnapshot } from 'valtio'
-import { de } from '../../i18n/de'
+import { ui } from '../../i18n'
 import { editorSession } from '../../session/editorSession'
 import { signOut } from '../../session/signOut'
 import { setThemeMode, themeState } from '../themeMode'
@@ -8,7 +8,7 @@ import { displayName, initials } from '../userDisplay'
 import { isLocalHost } from './isLocalHost'
 import { LinkMenuItem } from './LinkMenuItem'
 
-const { menu } = de.shell
+const { menu } = ui.shell
 
 /** docs/product/screens.md#top-bar: initials and name, settings, help, legal pages, Admin (localhost), login or logout. */
 export function UserMenu() {
@@ -21,8 +21,8 @@ export function UserMenu() {
   const onLogout = () => void signOut()
 
   const content = (
-    <Menu aria-label={de.appBar.userMenu}>
-      {loggedIn && <LinkMenuItem icon="cog" text={de.appBar.settings} to="/account" />}
+    <Menu aria-label={ui.appBar.userMenu}>
+      {loggedIn && <LinkMenuItem icon="cog" text={ui.appBar.settings} to="/account" />}
       <MenuItem
         icon="help"
         text={menu.help}
@@ -48,9 +48,9 @@ export function UserMenu() {
       />
       <MenuDivider />
       {loggedIn ? (
-        <MenuItem icon="log-out" text={de.appBar.logout} onClick={onLogout} />
+        <MenuItem icon="log-out" text={ui.appBar.logout} onClick={onLogout} />
       ) : (
-        <LinkMenuItem icon="log-in" text={de.appBar.login} to="/login" />
+        <LinkMenuItem icon="log-in" text={ui.appBar.login} to="/login" />
       )}
     </Menu>
   )
@@ -61,7 +61,7 @@ export function UserMenu() {
         variant="minimal"
         endIcon="caret-down"
         icon={loggedIn ? undefined : 'user'}
-        aria-label={loggedIn ? `${de.appBar.userMenu}: ${name}` : de.appBar.userMenu}
+        aria-label={loggedIn ? `${ui.appBar.userMenu}: ${name}` : ui.appBar.userMenu}
       >
         {loggedIn && (
           <>

@@ -1,13 +1,13 @@
 import { Icon } from '@blueprintjs/core'
 import { Handle, type Node, type NodeProps, Position } from '@xyflow/react'
 import { memo } from 'react'
-import { de } from '../../../i18n/de'
+import { ui } from '../../../i18n'
 import { blockPreview } from '../blockPreview'
 import { BLOCK_TYPE_ICONS } from '../blockTypeIcons'
 import { TARGET_HANDLE } from './flowEdges'
 import type { BlockFlowData } from './flowNodes'
 
-const t = de.configurator
+const t = ui.configurator
 
 type BlockFlowNode = Node<BlockFlowData, 'block'>
 

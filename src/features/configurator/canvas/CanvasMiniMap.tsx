@@ -2,7 +2,7 @@ import type { GraphNode } from '@engine/index'
 import { NODE_HEIGHT, NODE_WIDTH } from '@engine/graph'
 import { Panel, useReactFlow, useStore } from '@xyflow/react'
 import { type PointerEvent, useEffect, useMemo, useRef } from 'react'
-import { de } from '../../../i18n/de'
+import { ui } from '../../../i18n'
 import { fitInto, nodesBounds, visibleRect } from './miniMapGeometry'
 
 const WIDTH = 200
@@ -74,7 +74,7 @@ export function CanvasMiniMap({ nodes }: { nodes: readonly GraphNode[] }) {
       <div
         className="canvas-minimap-area"
         role="img"
-        aria-label={de.configurator.canvas.minimap}
+        aria-label={ui.configurator.canvas.minimap}
         style={{ width: WIDTH, height: HEIGHT }}
         onPointerDown={(e) => {
           e.currentTarget.setPointerCapture(e.pointerId)

@@ -14,7 +14,7 @@ import {
 } from '@xyflow/react'
 import { useCallback, useMemo, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { de } from '../../../i18n/de'
+import { ui } from '../../../i18n'
 import { useEditorState, useGraph, useSession } from '../useConfigurator'
 import { endBlocksKey, orderEdges } from './orderEdges'
 import { BlockNodeView } from './BlockNodeView'
@@ -184,13 +184,13 @@ function Canvas() {
         fitView
         fitViewOptions={fitViewOptions}
         proOptions={proOptions}
-        ariaLabelConfig={de.configurator.canvas.aria}
-        aria-label={de.configurator.canvas.label}
+        ariaLabelConfig={ui.configurator.canvas.aria}
+        aria-label={ui.configurator.canvas.label}
       >
         <Background gap={24} />
         {nodes.length === 0 && (
           <Panel position="top-center" className="configurator-canvas-empty">
-            {de.configurator.canvas.empty}
+            {ui.configurator.canvas.empty}
           </Panel>
         )}
         <Controls showInteractive={false} showFitView={false} />

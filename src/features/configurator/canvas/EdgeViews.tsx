@@ -2,11 +2,11 @@ import { Button } from '@blueprintjs/core'
 import { disconnect } from '@engine/index'
 import { BaseEdge, EdgeLabelRenderer, type EdgeProps, getBezierPath } from '@xyflow/react'
 import { memo } from 'react'
-import { de } from '../../../i18n/de'
+import { ui } from '../../../i18n'
 import { useSession } from '../useConfigurator'
 import type { FlowEdge } from './flowEdges'
 
-const t = de.configurator.canvas
+const t = ui.configurator.canvas
 
 function useEdgePath(props: EdgeProps<FlowEdge>) {
   return getBezierPath({

@@ -1,7 +1,7 @@
 import type { ExternalNode } from '@engine/index'
 import { Handle, type Node, type NodeProps, Position } from '@xyflow/react'
 import { memo } from 'react'
-import { de } from '../../../i18n/de'
+import { ui } from '../../../i18n'
 
 type ExternalFlowNode = Node<ExternalNode['data'], 'external'>
 
@@ -10,7 +10,7 @@ export const ExternalNodeView = memo(function ExternalNodeView({ data }: NodePro
   return (
     <div className="external-node">
       <Handle type="target" position={Position.Top} isConnectable={false} />
-      <span className="configurator-muted">{de.configurator.block.external}</span>
+      <span className="configurator-muted">{ui.configurator.block.external}</span>
       <span className="external-node-id">
         {data.survey_id} · {data.unique_question_id}
       </span>

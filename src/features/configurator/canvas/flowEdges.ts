@@ -1,9 +1,9 @@
 import type { GraphEdge } from '@engine/index'
 import { type Edge, MarkerType } from '@xyflow/react'
-import { de } from '../../../i18n/de'
+import { ui } from '../../../i18n'
 import type { OrderEdge } from './orderEdges'
 
-const texts = de.configurator.canvas
+const texts = ui.configurator.canvas
 
 const isExternal = (id: string) => id.startsWith('ext:')
 

@@ -1,7 +1,7 @@
 import type { BlockNode, Connection, ExternalNode, GraphNode, Position } from '@engine/index'
 import { NODE_HEIGHT, NODE_WIDTH } from '@engine/graph'
 import type { Node } from '@xyflow/react'
-import { de } from '../../../i18n/de'
+import { ui } from '../../../i18n'
 import { type BlockHandle, blockHandles } from '../blockHandles'
 import { previewText } from '../blockPreview'
 import { blockNodeHandles, EXTERNAL_NODE_HEIGHT, externalNodeHandles } from './handleLayout'
@@ -20,7 +20,7 @@ interface Cached {
   flow: FlowNode
 }
 
-const t = de.configurator
+const t = ui.configurator
 const BLOCK_SIZE = { width: NODE_WIDTH, height: NODE_HEIGHT }
 const EXTERNAL_SIZE = { width: NODE_WIDTH, height: EXTERNAL_NODE_HEIGHT }
 

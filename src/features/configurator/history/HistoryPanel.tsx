@@ -1,10 +1,10 @@
 import { Icon } from '@blueprintjs/core'
-import { de } from '../../../i18n/de'
+import { ui } from '../../../i18n'
 import { useHistoryView, useSession } from '../useConfigurator'
 import { formatHistoryTime } from './formatTime'
 import { jumpInHistory } from './jumpInHistory'
 
-const t = de.configurator.history
+const t = ui.configurator.history
 
 /**
  * The edit history of this session (docs/product/entities.md history entry: title, subtitle, time HH:MM:SS),
@@ -15,7 +15,7 @@ export function HistoryPanel() {
   const { entries, pointer } = useHistoryView()
   if (entries.length === 0) return <p className="configurator-muted">{t.empty}</p>
   return (
-    <ol className="configurator-history" aria-label={de.configurator.panels.history}>
+    <ol className="configurator-history" aria-label={ui.configurator.panels.history}>
       <li>
         <button
           type="button"

@@ -1,8 +1,8 @@
 import { Button, ButtonGroup, Tooltip } from '@blueprintjs/core'
-import { de } from '../../../i18n/de'
+import { ui } from '../../../i18n'
 import { useHistoryView, useSession } from '../useConfigurator'
 
-const t = de.configurator.toolbar
+const t = ui.configurator.toolbar
 
 /** "Rückgängig" / "Wiederholen" with those aria-labels (issue #7), disabled at the ends. */
 export function UndoRedoButtons() {

@@ -1,11 +1,13 @@
 import { Button, Classes, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core'
 import { type Block, type Connection, connect } from '@engine/index'
 import { type FormEvent, useId, useState } from 'react'
-import { configuratorInspector } from '../../../i18n/de/configuratorInspector'
+import { ui } from '../../../i18n'
 import { useSession } from '../useConfigurator'
 import { jumpHandleError, normalizeHandle } from './jumpHandle'
 import { CUSTOM_HANDLE, jumpHandleChoices } from './jumpHandleChoices'
 import type { JumpTarget } from './useJumpTargets'
+
+const configuratorInspector = ui.configuratorInspector
 
 const t = configuratorInspector.jumps
 

@@ -1,8 +1,7 @@
 import { FormGroup, HTMLSelect } from '@blueprintjs/core'
 import { type Block, BlockType, runtimeDefaults } from '@engine/index'
 import { useId } from 'react'
-import { de } from '../../../i18n/de'
-import { configuratorInspector } from '../../../i18n/de/configuratorInspector'
+import { ui } from '../../../i18n'
 import { useSession } from '../useConfigurator'
 import { BlockNumberField } from './BlockNumberField'
 import { BlockSwitch } from './BlockSwitch'
@@ -13,8 +12,10 @@ import { MinMaxFields } from './MinMaxFields'
 import { QaFields } from './QaFields'
 import { useUpdateBlock } from './useUpdateBlock'
 
+const configuratorInspector = ui.configuratorInspector
+
 const t = configuratorInspector.fields
-const typeOptions = BlockType.options.map((value) => ({ value, label: de.configurator.blockTypes[value] }))
+const typeOptions = BlockType.options.map((value) => ({ value, label: ui.configurator.blockTypes[value] }))
 
 /** The fields only some types have (docs/design/dialog-content.md). */
 function TypeFields({ block }: { block: Block }) {

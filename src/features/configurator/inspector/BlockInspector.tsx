@@ -1,11 +1,12 @@
 import { NonIdealState } from '@blueprintjs/core'
-import { de } from '../../../i18n/de'
-import { configuratorInspector } from '../../../i18n/de/configuratorInspector'
+import { ui } from '../../../i18n'
 import { useBlock, useUi } from '../useConfigurator'
 import { BlockFields } from './BlockFields'
 import { InspectorHeader } from './InspectorHeader'
 import { JumpsSection } from './JumpsSection'
 import './inspector.css'
+
+const configuratorInspector = ui.configuratorInspector
 
 /** The side panel's "Block" tab: the selected block's fields and jumps, edited through engine commands. */
 export function BlockInspector() {
@@ -15,8 +16,8 @@ export function BlockInspector() {
     return (
       <NonIdealState
         icon="select"
-        title={de.configurator.panels.noSelection}
-        description={de.configurator.panels.noSelectionText}
+        title={ui.configurator.panels.noSelection}
+        description={ui.configurator.panels.noSelectionText}
       />
     )
   }

@@ -1,11 +1,13 @@
 import { Button, ButtonGroup, Classes, ControlGroup, InputGroup } from '@blueprintjs/core'
 import type { Block, ChoiceOption } from '@engine/index'
 import { useCallback, useId, useMemo } from 'react'
-import { configuratorInspector } from '../../../i18n/de/configuratorInspector'
+import { ui } from '../../../i18n'
 import { jumpsFrom } from '../blockHandles'
 import { useEditorState } from '../useConfigurator'
 import { moveItem, nextOptionId } from './choiceOptions'
 import { useUpdateBlock } from './useUpdateBlock'
+
+const configuratorInspector = ui.configuratorInspector
 
 const t = configuratorInspector.choice
 

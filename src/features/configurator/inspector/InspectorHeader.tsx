@@ -1,10 +1,11 @@
 import { Button, ButtonGroup, Tag } from '@blueprintjs/core'
 import { type Block, copyBlock } from '@engine/index'
-import { de } from '../../../i18n/de'
-import { configuratorInspector } from '../../../i18n/de/configuratorInspector'
+import { ui } from '../../../i18n'
 import { focusBlock } from '../configuratorUi'
 import { runAdding } from '../runCommand'
 import { useSession } from '../useConfigurator'
+
+const configuratorInspector = ui.configuratorInspector
 
 const t = configuratorInspector
 
@@ -22,7 +23,7 @@ export function InspectorHeader({ block }: { block: Block }) {
   return (
     <header className="block-inspector-header">
       <h2>{t.title(block.order + 1)}</h2>
-      <Tag minimal>{de.configurator.blockTypes[block.type]}</Tag>
+      <Tag minimal>{ui.configurator.blockTypes[block.type]}</Tag>
       <ButtonGroup>
         <Button icon="duplicate" aria-label={t.copy} title={t.copy} onClick={copy} />
         <Button

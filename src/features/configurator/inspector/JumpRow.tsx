@@ -1,8 +1,10 @@
 import { Button, FormGroup, HTMLSelect } from '@blueprintjs/core'
 import type { Connection } from '@engine/index'
 import { useId } from 'react'
-import { configuratorInspector } from '../../../i18n/de/configuratorInspector'
+import { ui } from '../../../i18n'
 import type { JumpTarget } from './useJumpTargets'
+
+const configuratorInspector = ui.configuratorInspector
 
 const t = configuratorInspector.jumps
 

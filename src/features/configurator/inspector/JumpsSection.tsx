@@ -1,12 +1,14 @@
 import { Classes } from '@blueprintjs/core'
 import { type Block, connect, disconnect, type EditorState } from '@engine/index'
 import { useId, useMemo } from 'react'
-import { configuratorInspector } from '../../../i18n/de/configuratorInspector'
+import { ui } from '../../../i18n'
 import { blockHandles, jumpsFrom } from '../blockHandles'
 import { useEditorState, useSession } from '../useConfigurator'
 import { AddJumpForm } from './AddJumpForm'
 import { JumpRow } from './JumpRow'
 import { useJumpTargets } from './useJumpTargets'
+
+const configuratorInspector = ui.configuratorInspector
 
 const t = configuratorInspector.jumps
 const selectConnections = (s: EditorState) => s.connections

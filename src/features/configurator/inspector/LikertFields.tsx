@@ -1,10 +1,12 @@
 import { Callout, FormGroup, InputGroup } from '@blueprintjs/core'
 import { type Block, likertPointLabels, runtimeDefaults } from '@engine/index'
 import { useId } from 'react'
-import { configuratorInspector } from '../../../i18n/de/configuratorInspector'
+import { ui } from '../../../i18n'
 import { BlockNumberField } from './BlockNumberField'
 import { BlockSwitch } from './BlockSwitch'
 import { useUpdateBlock } from './useUpdateBlock'
+
+const configuratorInspector = ui.configuratorInspector
 
 const t = configuratorInspector.likert
 

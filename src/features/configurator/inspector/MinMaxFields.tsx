@@ -1,7 +1,9 @@
 import type { Block } from '@engine/index'
-import { configuratorInspector } from '../../../i18n/de/configuratorInspector'
+import { ui } from '../../../i18n'
 import { BlockNumberField } from './BlockNumberField'
 import { useUpdateBlock } from './useUpdateBlock'
+
+const configuratorInspector = ui.configuratorInspector
 
 const t = configuratorInspector
 

@@ -3,11 +3,13 @@ import type { MediaFile } from '@engine/api/media'
 import type { Block } from '@engine/index'
 import { useId } from 'react'
 import type { Snapshot } from 'valtio'
-import { configuratorInspector } from '../../../i18n/de/configuratorInspector'
+import { ui } from '../../../i18n'
 import { acceptFor } from '../settings/mediaValidation'
 import { useMediaList } from '../settings/useMediaList'
 import { useSession } from '../useConfigurator'
 import { useUpdateBlock } from './useUpdateBlock'
+
+const configuratorInspector = ui.configuratorInspector
 
 const t = configuratorInspector.qa
 

@@ -1,10 +1,12 @@
 import { type Block, runtimeDefaults } from '@engine/index'
-import { configuratorInspector } from '../../../i18n/de/configuratorInspector'
+import { ui } from '../../../i18n'
 import { BlockNumberField } from './BlockNumberField'
 import { BlockSwitch } from './BlockSwitch'
 import { BlockTextField } from './BlockTextField'
 import { QaDocumentField } from './QaDocumentField'
 import { useUpdateBlock } from './useUpdateBlock'
+
+const configuratorInspector = ui.configuratorInspector
 
 const t = configuratorInspector.qa
 

@@ -1,6 +1,8 @@
 import type { Block, Connection } from '@engine/index'
-import { configuratorInspector } from '../../../i18n/de/configuratorInspector'
+import { ui } from '../../../i18n'
 import { handleKindOf } from '../blockHandles'
+
+const configuratorInspector = ui.configuratorInspector
 
 const t = configuratorInspector.jumps
 

@@ -1,4 +1,6 @@
-import { configuratorInspector } from '../../../i18n/de/configuratorInspector'
+import { ui } from '../../../i18n'
+
+const configuratorInspector = ui.configuratorInspector
 
 const t = configuratorInspector.numbers
 

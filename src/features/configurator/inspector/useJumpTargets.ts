@@ -1,8 +1,10 @@
 import type { EditorState } from '@engine/index'
 import { useMemo } from 'react'
-import { configuratorInspector } from '../../../i18n/de/configuratorInspector'
+import { ui } from '../../../i18n'
 import { useEditorState } from '../useConfigurator'
 import { shortPreview } from '../blockPreview'
+
+const configuratorInspector = ui.configuratorInspector
 
 const t = configuratorInspector.jumps
 const selectBlocks = (s: EditorState) => s.blocks

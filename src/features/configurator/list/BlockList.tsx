@@ -2,12 +2,12 @@ import { NonIdealState } from '@blueprintjs/core'
 import { type EditorState, moveBlock } from '@engine/index'
 import { type DragEvent, useCallback, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { de } from '../../../i18n/de'
+import { ui } from '../../../i18n'
 import { useEditorState, useSession } from '../useConfigurator'
 import { BlockRow } from './BlockRow'
 import { reorderTarget } from './reorderTarget'
 
-const t = de.configurator.list
+const t = ui.configurator.list
 const selectBlocks = (s: EditorState) => s.blocks
 
 /**

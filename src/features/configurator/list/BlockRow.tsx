@@ -1,11 +1,11 @@
 import { Button, Icon } from '@blueprintjs/core'
 import type { Block } from '@engine/index'
 import { type DragEvent, memo } from 'react'
-import { de } from '../../../i18n/de'
+import { ui } from '../../../i18n'
 import { previewText } from '../blockPreview'
 import { BLOCK_TYPE_ICONS } from '../blockTypeIcons'
 
-const t = de.configurator
+const t = ui.configurator
 
 interface Props {
   block: Block

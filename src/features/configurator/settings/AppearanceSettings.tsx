@@ -1,5 +1,5 @@
 import { H5 } from '@blueprintjs/core'
-import { configuratorSettings } from '../../../i18n/de/configuratorSettings'
+import { ui as uiTexts } from '../../../i18n'
 import { DEFAULT_ACCENT } from '../../../chat/ui/liveAppearance'
 import { SettingTextField } from './SettingTextField'
 import {
@@ -12,6 +12,8 @@ import {
   parseText,
 } from './settingsValidation'
 import { useConfigField, useSetConfig, useSurveyValue } from './useSurveySetting'
+
+const configuratorSettings = uiTexts.configuratorSettings
 
 const t = configuratorSettings.settings
 const parseAvatarName = parseText(MAX_AVATAR_NAME)

@@ -1,6 +1,8 @@
 import { H5, Switch } from '@blueprintjs/core'
-import { configuratorSettings } from '../../../i18n/de/configuratorSettings'
+import { ui } from '../../../i18n'
 import { useSetConfig, useSurveyValue } from './useSurveySetting'
+
+const configuratorSettings = ui.configuratorSettings
 
 const t = configuratorSettings.settings
 

@@ -1,9 +1,11 @@
 import { Button, FormGroup, HTMLSelect, Intent, TextArea } from '@blueprintjs/core'
 import type { EditorState } from '@engine/index'
 import { useId, useState } from 'react'
-import { configuratorSettings } from '../../../i18n/de/configuratorSettings'
+import { ui } from '../../../i18n'
 import { useEditorState } from '../useConfigurator'
 import { blockOptions, checkDraft, type ConditionDraft, type ConditionInput } from './exitConditionForm'
+
+const configuratorSettings = ui.configuratorSettings
 
 const t = configuratorSettings.exit
 const selectBlocks = (s: EditorState) => s.blocks

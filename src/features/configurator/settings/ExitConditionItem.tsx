@@ -1,9 +1,11 @@
 import { Button, Classes, Tag } from '@blueprintjs/core'
 import type { EditorState, ExitCondition } from '@engine/index'
 import { useCallback } from 'react'
-import { configuratorSettings } from '../../../i18n/de/configuratorSettings'
+import { ui } from '../../../i18n'
 import { useEditorState } from '../useConfigurator'
 import { blockLabel } from './exitConditionForm'
+
+const configuratorSettings = ui.configuratorSettings
 
 const t = configuratorSettings.exit
 

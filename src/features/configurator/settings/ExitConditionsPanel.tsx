@@ -1,13 +1,15 @@
 import { Button, Classes, H5 } from '@blueprintjs/core'
 import { createExitCondition, deleteExitCondition, type EditorState, updateExitCondition } from '@engine/index'
 import { useState } from 'react'
-import { configuratorSettings } from '../../../i18n/de/configuratorSettings'
+import { ui as uiTexts } from '../../../i18n'
 import { ConfirmDialog } from '../../../ui/ConfirmDialog'
 import { useEditorState, useSession } from '../useConfigurator'
 import { ExitConditionForm } from './ExitConditionForm'
 import { ExitConditionItem } from './ExitConditionItem'
 import { changedFields, emptyDraft, toDraft } from './exitConditionForm'
 import './settings.css'
+
+const configuratorSettings = uiTexts.configuratorSettings
 
 const t = configuratorSettings.exit
 const selectConditions = (s: EditorState) => s.exitConditions

@@ -1,10 +1,12 @@
 import { FormGroup, HTMLSelect } from '@blueprintjs/core'
 import { Language } from '@engine/index'
 import { useId } from 'react'
-import { configuratorSettings } from '../../../i18n/de/configuratorSettings'
+import { ui } from '../../../i18n'
 import { SettingTextField } from './SettingTextField'
 import { parseSurveyName } from './settingsValidation'
 import { useConfigField, useSetConfig, useSurveyValue } from './useSurveySetting'
+
+const configuratorSettings = ui.configuratorSettings
 
 const t = configuratorSettings.settings
 

@@ -1,8 +1,10 @@
 import { Button, Tag } from '@blueprintjs/core'
 import type { MediaFile } from '@engine/api/media'
-import { configuratorInspector } from '../../../i18n/de/configuratorInspector'
-import { configuratorSettings } from '../../../i18n/de/configuratorSettings'
+import { ui } from '../../../i18n'
 import { formatBytes } from './mediaValidation'
+
+const configuratorInspector = ui.configuratorInspector
+const configuratorSettings = ui.configuratorSettings
 
 const t = configuratorSettings.media
 const inspector = configuratorInspector.qa

@@ -1,11 +1,13 @@
 import { Button, Callout, Classes, H5, Spinner } from '@blueprintjs/core'
 import { type MediaFile, MediaType } from '@engine/api/media'
 import { useState } from 'react'
-import { configuratorSettings } from '../../../i18n/de/configuratorSettings'
+import { ui as uiTexts } from '../../../i18n'
 import { ConfirmDialog } from '../../../ui/ConfirmDialog'
 import { useSession } from '../useConfigurator'
 import { MediaTypeGroup } from './MediaTypeGroup'
 import { useMediaList } from './useMediaList'
+
+const configuratorSettings = uiTexts.configuratorSettings
 
 const t = configuratorSettings.media
 

@@ -1,8 +1,10 @@
 import { Callout, Classes, FileInput, H6, Spinner } from '@blueprintjs/core'
 import type { MediaFile, MediaType } from '@engine/api/media'
-import { configuratorSettings } from '../../../i18n/de/configuratorSettings'
+import { ui } from '../../../i18n'
 import { MediaItem } from './MediaItem'
 import { acceptFor } from './mediaValidation'
+
+const configuratorSettings = ui.configuratorSettings
 
 const t = configuratorSettings.media
 

@@ -1,8 +1,10 @@
 import { H5 } from '@blueprintjs/core'
-import { configuratorSettings } from '../../../i18n/de/configuratorSettings'
+import { ui } from '../../../i18n'
 import { SettingTextField } from './SettingTextField'
 import { MAX_FIX_MESSAGE, parseText } from './settingsValidation'
 import { useFixMessageField } from './useSurveySetting'
+
+const configuratorSettings = ui.configuratorSettings
 
 const t = configuratorSettings.settings
 const parseMessage = parseText(MAX_FIX_MESSAGE)

@@ -1,10 +1,12 @@
-import { configuratorSettings } from '../../../i18n/de/configuratorSettings'
+import { ui } from '../../../i18n'
 import { AppearanceSettings } from './AppearanceSettings'
 import { BehaviourSettings } from './BehaviourSettings'
 import { GeneralSettings } from './GeneralSettings'
 import { MediaSection } from './MediaSection'
 import { MessageSettings } from './MessageSettings'
 import './settings.css'
+
+const configuratorSettings = ui.configuratorSettings
 
 const t = configuratorSettings.settings
 

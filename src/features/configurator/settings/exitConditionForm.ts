@@ -1,7 +1,8 @@
 import type { Block, ExitCondition } from '@engine/index'
-import { de } from '../../../i18n/de'
-import { configuratorSettings } from '../../../i18n/de/configuratorSettings'
+import { ui } from '../../../i18n'
 import { previewText } from '../blockPreview'
+
+const configuratorSettings = ui.configuratorSettings
 
 const t = configuratorSettings.exit
 
@@ -64,7 +65,7 @@ export function changedFields(current: ExitCondition, input: ConditionInput): Pa
 
 /** "Frage 2: Wo wohnen Sie?", with the canvas's preview of the text (docs/product/constants.md: cut at 100). */
 export function blockLabel(block: Block, index: number): string {
-  return `${de.configurator.block.label(index + 1)}: ${previewText(block.context) || de.configurator.block.empty}`
+  return `${ui.configurator.block.label(index + 1)}: ${previewText(block.context) || ui.configurator.block.empty}`
 }
 
 /** The "gilt für" choices: all blocks, then each block in order. */

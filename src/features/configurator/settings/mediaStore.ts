@@ -1,10 +1,12 @@
 import type { MediaFile, MediaType } from '@engine/api/media'
 import { proxy } from 'valtio'
-import { configuratorSettings } from '../../../i18n/de/configuratorSettings'
+import { ui } from '../../../i18n'
 import { SessionRedirectError } from '../../../session/api'
 import { toApiFailure } from '../../survey/apiFailure'
 import type { MediaCalls } from './mediaCalls'
 import { mediaFileError } from './mediaValidation'
+
+const configuratorSettings = ui.configuratorSettings
 
 const t = configuratorSettings.media
 

@@ -1,5 +1,7 @@
 import { ALLOWED_MIME_TYPES, MAX_MEDIA_BYTES, type MediaType } from '@engine/api/media'
-import { configuratorSettings } from '../../../i18n/de/configuratorSettings'
+import { ui } from '../../../i18n'
+
+const configuratorSettings = ui.configuratorSettings
 
 const t = configuratorSettings.media
 

@@ -1,6 +1,8 @@
 import { Survey } from '@engine/index'
 import type { Parsed } from '../useDraftField'
-import { configuratorSettings } from '../../../i18n/de/configuratorSettings'
+import { ui } from '../../../i18n'
+
+const configuratorSettings = ui.configuratorSettings
 
 const t = configuratorSettings.settings
 

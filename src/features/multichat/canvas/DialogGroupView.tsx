@@ -1,11 +1,11 @@
 import { Button, Classes, Tag } from '@blueprintjs/core'
 import type { NodeProps } from '@xyflow/react'
 import { memo } from 'react'
-import { de } from '../../../i18n/de'
+import { ui } from '../../../i18n'
 import { useManager, useManagerUi } from '../useManager'
 import type { GroupNode } from './managerFlow'
 
-const t = de.multichat.group
+const t = ui.multichat.group
 
 /** One connected dialog as a frame around its blocks: name, "Lead", lead switch, disconnect. */
 export const DialogGroupView = memo(function DialogGroupView({ data }: NodeProps<GroupNode>) {

@@ -1,13 +1,13 @@
 import { Button, Icon } from '@blueprintjs/core'
 import { Handle, type NodeProps, Position } from '@xyflow/react'
 import { memo } from 'react'
-import { de } from '../../../i18n/de'
+import { ui } from '../../../i18n'
 import { blockPreview } from '../../configurator/blockPreview'
 import { BLOCK_TYPE_ICONS } from '../../configurator/blockTypeIcons'
 import { useManager, useManagerUi } from '../useManager'
 import type { ManagerBlockNode } from './managerFlow'
 
-const t = de.multichat.block
+const t = ui.multichat.block
 
 /** A block of a connected dialog, read-only here: a trigger starts or ends at its handles. */
 export const ManagerBlockView = memo(function ManagerBlockView({ data, isConnectable }: NodeProps<ManagerBlockNode>) {
@@ -21,7 +21,7 @@ export const ManagerBlockView = memo(function ManagerBlockView({ data, isConnect
       <div className="block-node-header">
         <Icon icon={BLOCK_TYPE_ICONS[block.type]} size={12} />
         <strong>{t.label(block.order + 1)}</strong>
-        <span className="block-node-type">{de.configurator.blockTypes[block.type]}</span>
+        <span className="block-node-type">{ui.configurator.blockTypes[block.type]}</span>
         {session.canSimulate() && (
           <Button
             className="mce-simulate nodrag"
@@ -42,7 +42,7 @@ export const ManagerBlockView = memo(function ManagerBlockView({ data, isConnect
             <span key={i}>{part.text}</span>
           ) : (
             <span key={i} className="block-node-delay">
-              {de.configurator.block.delay(part.seconds)}
+              {ui.configurator.block.delay(part.seconds)}
             </span>
           ),
         )}

@@ -9,7 +9,7 @@ import {
   ReactFlowProvider,
 } from '@xyflow/react'
 import { useCallback, useMemo } from 'react'
-import { de } from '../../../i18n/de'
+import { ui } from '../../../i18n'
 import { useManager, useManagerState, useManagerUi } from '../useManager'
 import { DialogGroupView } from './DialogGroupView'
 import { ManagerBlockView } from './ManagerBlockView'
@@ -24,7 +24,7 @@ const nodeTypes = { dialog: DialogGroupView, mcBlock: ManagerBlockView }
 const edgeTypes = { mcTrigger: TriggerEdgeView }
 const proOptions = { hideAttribution: true }
 const fitViewOptions = { maxZoom: 1 }
-const t = de.multichat
+const t = ui.multichat
 
 const blockData = (nodes: Map<string, ManagerNode>, id: string | null | undefined): BlockData | undefined => {
   const node = id ? nodes.get(id) : undefined
@@ -111,7 +111,7 @@ function Canvas() {
         fitView
         fitViewOptions={fitViewOptions}
         proOptions={proOptions}
-        ariaLabelConfig={de.configurator.canvas.aria}
+        ariaLabelConfig={ui.configurator.canvas.aria}
         aria-label={t.canvasLabel}
       >
         <Background gap={24} />

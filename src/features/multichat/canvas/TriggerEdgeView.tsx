@@ -1,11 +1,11 @@
 import { Button } from '@blueprintjs/core'
 import { BaseEdge, EdgeLabelRenderer, type EdgeProps, getBezierPath } from '@xyflow/react'
 import { memo } from 'react'
-import { de } from '../../../i18n/de'
+import { ui } from '../../../i18n'
 import { useManager } from '../useManager'
 import type { TriggerFlowEdge } from './managerFlow'
 
-const t = de.multichat
+const t = ui.multichat
 
 /** A trigger between two dialogs, styled per kind (legend); selected it names its kind and offers delete. */
 export const TriggerEdgeView = memo(function TriggerEdgeView(props: EdgeProps<TriggerFlowEdge>) {

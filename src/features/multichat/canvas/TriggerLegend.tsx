@@ -1,8 +1,8 @@
 import { Panel } from '@xyflow/react'
-import { de } from '../../../i18n/de'
+import { ui } from '../../../i18n'
 import type { EdgeStyle } from './managerFlow'
 
-const t = de.multichat.legend
+const t = ui.multichat.legend
 const STYLES: EdgeStyle[] = ['startDialog', 'waitFor', 'moveTo', 'waitAPI']
 
 /** What the four edge styles mean (issue #8). */

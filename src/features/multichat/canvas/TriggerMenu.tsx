@@ -1,12 +1,12 @@
 import { Button, FormGroup, InputGroup, Menu, MenuDivider, MenuItem } from '@blueprintjs/core'
 import type { TriggerAction } from '@engine/index'
 import { useEffect, useRef, useState } from 'react'
-import { de } from '../../../i18n/de'
+import { ui } from '../../../i18n'
 import type { PendingTrigger } from '../managerUi'
 import { useManager } from '../useManager'
 import { parseReleaseSeconds } from './releaseSeconds'
 
-const t = de.multichat
+const t = ui.multichat
 const ACTIONS: TriggerAction[] = ['startDialog', 'waitFor', 'moveDialog', 'waitAPI']
 
 /** After a drag from a block to a block of another dialog: which trigger it becomes (docs/product/validation.md). */

@@ -2,7 +2,7 @@ import { type ManagerDialog, type ManagerState, triggerArrow } from '@engine/edi
 import type { Block } from '@engine/index'
 import { NODE_HEIGHT, NODE_WIDTH } from '@engine/graph'
 import { type Edge, MarkerType, type Node, type NodeHandle, Position } from '@xyflow/react'
-import { de } from '../../../i18n/de'
+import { ui } from '../../../i18n'
 import { previewText } from '../../configurator/blockPreview'
 import { groupLayout } from './groupLayout'
 
@@ -28,7 +28,7 @@ export type ManagerBlockNode = Node<BlockData, 'mcBlock'>
 export type ManagerNode = GroupNode | ManagerBlockNode
 export type TriggerFlowEdge = Edge<TriggerData, 'mcTrigger'>
 
-const t = de.multichat
+const t = ui.multichat
 const HANDLE = 10
 export const groupId = (surveyId: string) => `dialog:${surveyId}`
 export const blockNodeId = (surveyId: string, questionId: string) => `block:${surveyId}:${questionId}`

@@ -1,9 +1,9 @@
 import { Button, NonIdealState } from '@blueprintjs/core'
-import { de } from '../../../i18n/de'
+import { ui } from '../../../i18n'
 import { useManager, useManagerDialogs, useManagerUi } from '../useManager'
 import './manage.css'
 
-const t = de.multichatManage
+const t = ui.multichatManage
 
 /** A multichat without dialogs (just created): what to do next, over the empty canvas. */
 export function EmptyManagerHint() {
@@ -21,7 +21,7 @@ export function EmptyManagerHint() {
           <Button
             intent="primary"
             icon="link"
-            text={de.multichat.toolbar.connect}
+            text={ui.multichat.toolbar.connect}
             disabled={busy !== null}
             onClick={() => {
               session.ui.connectOpen = true

@@ -1,13 +1,13 @@
 import { Button, Intent } from '@blueprintjs/core'
 import { useState } from 'react'
-import { de } from '../../../i18n/de'
+import { ui as uiTexts } from '../../../i18n'
 import { ConfirmDialog } from '../../../ui/ConfirmDialog'
 import type { ApiFailure } from '../../survey/apiFailure'
 import { copyManager, deleteManager, renameManager } from './managerCalls'
 import { ManagerNameDialog } from './ManagerNameDialog'
 import './manage.css'
 
-const t = de.multichatManage
+const t = uiTexts.multichatManage
 
 interface Props {
   manager: { dialog_manager_id: number; name: string }

@@ -1,10 +1,10 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent } from '@blueprintjs/core'
 import { type FormEvent, useEffect, useState } from 'react'
-import { de } from '../../../i18n/de'
+import { ui } from '../../../i18n'
 import type { ApiFailure } from '../../survey/apiFailure'
 import { managerNameError } from './managerName'
 
-const t = de.multichatManage
+const t = ui.multichatManage
 
 interface Props {
   isOpen: boolean

@@ -2,13 +2,13 @@ import { Classes, H1 } from '@blueprintjs/core'
 import type { DialogManagerSummary } from '@engine/api/dialogManagers'
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { de } from '../../../i18n/de'
+import { ui as uiTexts } from '../../../i18n'
 import { showToast } from '../../../ui/toasts'
 import { loadManagerSummary } from './managerCalls'
 import { ManagerActions } from './ManagerActions'
 import './manage.css'
 
-const t = de.multichatManage
+const t = uiTexts.multichatManage
 
 /**
  * The multichat's name in the editor's toolbar and, for its owner, rename, copy (opens the copy)
@@ -23,14 +23,14 @@ export function ManagerTitle({ managerId }: { managerId: number }) {
     void loadManagerSummary(managerId).then((result) => {
       if (!current) return
       if (result.ok) setSummary(result.value)
-      else if (result.failure) showToast(`${de.multichat.loadFailed} ${result.failure.msg}`, 'danger')
+      else if (result.failure) showToast(`${uiTexts.multichat.loadFailed} ${result.failure.msg}`, 'danger')
     })
     return () => {
       current = false
     }
   }, [managerId])
 
-  if (!summary) return <span className={`mce-title ${Classes.SKELETON}`}>{de.multichat.title}</span>
+  if (!summary) return <span className={`mce-title ${Classes.SKELETON}`}>{uiTexts.multichat.title}</span>
   return (
     <>
       <H1 className="mce-title" title={summary.name}>

@@ -1,4 +1,4 @@
-import { de } from '../../../i18n/de'
+import { ui } from '../../../i18n'
 
 /** The server's limit (engine/api/dialogManagers.ts DialogManagerName). */
 export const MAX_MANAGER_NAME = 200
@@ -6,7 +6,7 @@ export const MAX_MANAGER_NAME = 200
 /** The message to show for a multichat's name, or null when it can be sent (trimmed). */
 export function managerNameError(name: string): string | null {
   const trimmed = name.trim()
-  if (trimmed === '') return de.multichatManage.nameRequired
-  if (trimmed.length > MAX_MANAGER_NAME) return de.multichatManage.nameTooLong
+  if (trimmed === '') return ui.multichatManage.nameRequired
+  if (trimmed.length > MAX_MANAGER_NAME) return ui.multichatManage.nameTooLong
   return null
 }

@@ -1,7 +1,7 @@
 import { NonIdealState, Spinner } from '@blueprintjs/core'
 import type { MultichatInfoResponse } from '@engine/api/multichat'
 import { useEffect, useMemo, useState } from 'react'
-import { de } from '../../../i18n/de'
+import { ui } from '../../../i18n'
 import { loadMultichatInfo } from '../../../chat/clients/multichatInfo'
 import { MultichatView } from '../../../chat/multichat/MultichatView'
 import { createTestMultichatClient } from '../../../chat/clients/testMultichatClient'
@@ -36,7 +36,7 @@ export function LiveTestChat({ managerId, start }: { managerId: number; start: T
       cancelled = true
     }
   }, [managerId])
-  if (failed) return <NonIdealState icon="error" title={de.multichat.loadFailed} />
-  if (!info) return <Spinner aria-label={de.multichat.loading} />
+  if (failed) return <NonIdealState icon="error" title={ui.multichat.loadFailed} />
+  if (!info) return <Spinner aria-label={ui.multichat.loading} />
   return <MultichatView info={info} client={client} storageNotice={false} signalTriggers={signals} />
 }

@@ -1,12 +1,12 @@
 import { Callout, Classes } from '@blueprintjs/core'
-import { de } from '../../../i18n/de'
+import { ui } from '../../../i18n'
 import { useMemo } from 'react'
 import type { TestRun } from '../managerUi'
 import { useManagerDialogs } from '../useManager'
 import { LiveTestChat } from './LiveTestChat'
 import { testRunOptions } from './testChatSetup'
 
-const t = de.multichat.test
+const t = ui.multichat.test
 
 /**
  * The test chat at the simulated point: MultichatView over POST /api/multichat/{id}/test_chat,

@@ -1,9 +1,9 @@
 import { Classes, Drawer, Position } from '@blueprintjs/core'
-import { de } from '../../../i18n/de'
+import { ui } from '../../../i18n'
 import { useManager, useManagerUi } from '../useManager'
 import { TestChat } from './TestChat'
 
-const t = de.multichat.test
+const t = ui.multichat.test
 
 /** Right-side drawer for the test chat that "Pfad simulieren" opens at the simulated point. */
 export function TestDrawer() {

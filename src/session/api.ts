@@ -1,5 +1,6 @@
 import { RefreshResponse } from '@engine/api/auth'
 import { ApiError, isServerBusy, type Method, readAnswer, sendJson } from './apiClient'
+import { browserStorage } from './browserStorage'
 import { editorSession, readStoredEditorSession, saveTokens } from './editorSession'
 import { type Respondent, respondentIdentity } from './liveSession'
 import { storeLoginRefreshRoute, type ApiCall } from './loginRefreshRoute'
@@ -83,7 +84,7 @@ const editorIdentity: TokenIdentity = {
   token: () => editorSession.token,
   refreshToken: () => editorSession.refresh_token,
   adoptNewerPair() {
-    const stored = globalThis.localStorage ? readStoredEditorSession(globalThis.localStorage) : null
+    const stored = readStoredEditorSession(browserStorage())
     if (!stored?.refresh_token || stored.username !== editorSession.username) return false
     if (stored.refresh_token === editorSession.refresh_token) return false
     Object.assign(editorSession, { token: stored.token, refresh_token: stored.refresh_token })

@@ -1,5 +1,6 @@
 import type { LoginResponse } from '@engine/api/auth'
 import { proxy } from 'valtio'
+import { browserStorage, type SessionStorage } from './browserStorage'
 
 /** docs/product/entities.md: the editor session, persisted in browser storage together with login_refresh_route. */
 export interface EditorSession {
@@ -24,7 +25,7 @@ export const EDITOR_SESSION_KEYS = [
 ] as const satisfies readonly (keyof EditorSession)[]
 
 /** The part of the Web Storage API the session needs, so tests can pass a plain fake. */
-export type SessionStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+export type { SessionStorage } from './browserStorage'
 
 export function emptyEditorSession(): EditorSession {
   return {
@@ -39,10 +40,6 @@ export function emptyEditorSession(): EditorSession {
 }
 
 export const editorSession = proxy<EditorSession>(emptyEditorSession())
-
-function browserStorage(): SessionStorage {
-  return globalThis.localStorage
-}
 
 /**
  * docs/product/states.md: auto-login only when a token and a username are stored and the token is not the

@@ -1,6 +1,8 @@
 import type { RegisterLiveResponse } from '@engine/api/live'
 import { proxy } from 'valtio'
-import type { SessionStorage } from './editorSession'
+import { browserStorage, type SessionStorage } from './browserStorage'
+
+export { browserStorage }
 import type { TokenIdentity } from './refreshTokens'
 import type { BusyFlag, Timers } from './serverBusy'
 
@@ -34,27 +36,6 @@ export function emptyLiveSession(): LiveSession {
 }
 
 export const liveSession = proxy<LiveSession>(emptyLiveSession())
-
-const memory = new Map<string, string>()
-const memoryStorage: SessionStorage = {
-  getItem: (key) => memory.get(key) ?? null,
-  setItem: (key, value) => void memory.set(key, value),
-  removeItem: (key) => void memory.delete(key),
-}
-
-/**
- * localStorage, or memory where the browser refuses it (a widget in a third-party iframe with
- * blocked storage throws on access): the chat then still works, only without resuming later.
- */
-export function browserStorage(): SessionStorage {
-  try {
-    const storage = globalThis.localStorage
-    storage.getItem('token_live')
-    return storage
-  } catch {
-    return memoryStorage
-  }
-}
 
 /** The stored session, or an empty one; a half-written session (no token) counts as none. */
 export function readStoredLiveSession(storage: SessionStorage): LiveSession {

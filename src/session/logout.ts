@@ -1,3 +1,4 @@
+import { browserStorage } from './browserStorage'
 import { clearEditorSession, type SessionStorage } from './editorSession'
 import { setGlobalError } from './globalError'
 import { navigateTo } from './navigation'
@@ -10,14 +11,14 @@ const LIVE_AND_HISTORY_KEYS = ['username_live', 'token_live', 'refresh_token_liv
  * docs/product/states.md: logout clears the editor session, stored live data and history and shows
  * 'Sie wurden abgemeldet. Bitte erneut anmelden.'. The caller then goes to /login.
  */
-export function logout(storage: SessionStorage = globalThis.localStorage): void {
+export function logout(storage: SessionStorage = browserStorage()): void {
   clearEditorSession(storage)
   for (const key of LIVE_AND_HISTORY_KEYS) storage.removeItem(key)
   setGlobalError(ui.session.loggedOut)
 }
 
 /** Logout forced by the token rules (docs/product/states.md), which run outside React: through the navigation port. */
-export function logoutToLogin(storage: SessionStorage = globalThis.localStorage): void {
+export function logoutToLogin(storage: SessionStorage = browserStorage()): void {
   logout(storage)
   navigateTo('/login')
 }

@@ -9,7 +9,12 @@ export const THEME_STORAGE_KEY = 'theme'
 type ThemeStorage = Pick<Storage, 'getItem' | 'setItem'>
 
 function browserStorage(): ThemeStorage | undefined {
-  return typeof localStorage === 'undefined' ? undefined : localStorage
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage
+  } catch {
+    // A widget in a third-party iframe may not touch storage (it throws): the light theme.
+    return undefined
+  }
 }
 
 export function readStoredTheme(storage: ThemeStorage | undefined = browserStorage()): ThemeMode {

@@ -113,6 +113,29 @@ test('another site can embed the widget in an iframe (docs/design/live.md)', asy
   }
 })
 
+test('a widget framed by another site, whose storage the browser blocks, still shows the chat', async ({
+  page,
+  baseURL,
+}) => {
+  await logInAsDemo(page)
+  const { surveys } = (await demoApi(page).call('GET', '/api/surveys')) as SurveyListing
+  const id = surveys.find((survey) => Boolean(survey.active))?.survey_id ?? surveys[0]?.survey_id ?? ''
+  const embed = `<!doctype html><title>Verein</title><iframe title="Chat" src="${baseURL}/widget/${id}" width="400" height="600"></iframe>`
+  // "localhost" is another site than 127.0.0.1: Chromium denies the frame its localStorage (any
+  // access throws), as browsers that block third-party storage do on real embeds.
+  const otherSite = createServer((_request, response) =>
+    response.writeHead(200, { 'content-type': 'text/html' }).end(embed),
+  )
+  await new Promise<void>((resolve) => otherSite.listen(0, '127.0.0.1', resolve))
+  const { port } = otherSite.address() as AddressInfo
+  try {
+    await page.goto(`http://localhost:${port}/`)
+    await expect(page.frameLocator('iframe[title="Chat"]').locator('.live-page')).toBeVisible()
+  } finally {
+    otherSite.close()
+  }
+})
+
 test('a shedding server (503) shows the server_busy banner on the dashboard', async ({ page }) => {
   await logInAsDemo(page)
   await page.route('**/api/surveys', serverBusy)

@@ -52,7 +52,7 @@ export interface SessionDeps {
   transport: Transport
   /** Where failures are shown: a failed save is rolled back and must be seen (issue #7); a skipped undo is a notice. */
   report(message: string, kind?: FeedbackKind): void
-  storage?: Storage
+  storage?: Pick<Storage, 'getItem' | 'setItem'>
   /** Subscribes to the user coming back to the page (src/session/onUserReturns.ts); returns the unsubscribe. */
   onReturn?: (callback: () => void) => () => void
   now?: () => number

@@ -4,7 +4,10 @@ const key = (surveyId: string) => `dialoge.edgeVisibility.${surveyId}`
 const FLAGS = ['showConditionalJumps', 'showTriggersSource', 'showTriggersTarget'] as const
 
 /** docs/product/entities.md: edge visibility is per survey and remembered in this browser. */
-export function loadEdgeVisibility(storage: Storage | undefined, surveyId: string): Partial<EdgeVisibility> {
+export function loadEdgeVisibility(
+  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined,
+  surveyId: string,
+): Partial<EdgeVisibility> {
   try {
     const raw: unknown = JSON.parse(storage?.getItem(key(surveyId)) ?? 'null')
     if (!raw || typeof raw !== 'object') return {}
@@ -20,7 +23,11 @@ export function loadEdgeVisibility(storage: Storage | undefined, surveyId: strin
   }
 }
 
-export function saveEdgeVisibility(storage: Storage | undefined, surveyId: string, visibility: EdgeVisibility): void {
+export function saveEdgeVisibility(
+  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined,
+  surveyId: string,
+  visibility: EdgeVisibility,
+): void {
   try {
     storage?.setItem(key(surveyId), JSON.stringify(visibility))
   } catch {

@@ -1,3 +1,4 @@
+import { browserStorage } from '../../session/browserStorage'
 import type { FeedbackKind } from '../survey/editFeedback'
 import { api } from '../../session/api'
 import { onUserReturns } from '../../session/onUserReturns'
@@ -16,7 +17,7 @@ const deps = {
     ),
   transport: { send: (call: TransportCall) => api(call.method, call.path, { body: call.body }) },
   report: (message: string, kind?: FeedbackKind) => showToast(message, kind === 'notice' ? 'warning' : 'danger'),
-  storage: typeof localStorage === 'undefined' ? undefined : localStorage,
+  storage: browserStorage(),
   onReturn: (callback: () => void) => onUserReturns(callback),
 }
 

@@ -140,8 +140,8 @@ test('an inactive dialog says what its link answers, and the note goes when it i
   await expect(page.getByText(de.live.errors.dialogEnded)).toBeVisible()
   // The embed code, pasted into another page, shows the widget (here with the same answer). Another
   // port is another origin (as in security.spec.ts: Chromium lets no faked public page frame a local
-  // address). The page is on the link's host, so the frame is same-site: headless Chromium denies a
-  // cross-site frame its localStorage, which the widget needs.
+  // address). The page is on the link's host (same site); a cross-site frame without storage is
+  // security.spec.ts's test.
   const otherSite = createServer((_request, response) =>
     response.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><title>Schule</title>${snippet}`),
   )

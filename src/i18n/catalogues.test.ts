@@ -1,3 +1,4 @@
+import { ROLES } from '@engine/model'
 import { describe, expect, it } from 'vitest'
 import { de } from './de'
 import { en } from './en'
@@ -31,6 +32,17 @@ function leaves(value: unknown, path = ''): Leaf[] {
 const paths = (catalogue: unknown) => leaves(catalogue).map((l) => l.path)
 
 describe('the English catalogues (docs/app.md#languages)', () => {
+  it('names every role: German as the server names them, English in its own words', () => {
+    expect(ROLES.map((role) => de.sharing.roles[role])).toEqual([...ROLES])
+    expect(ROLES.map((role) => en.sharing.roles[role])).toEqual([
+      'Owner',
+      'Full access',
+      'Edit + train',
+      'Train',
+      'Analyse',
+    ])
+  })
+
   it('the editor catalogue en has exactly the keys of de and no empty text', () => {
     expect(paths(en)).toEqual(paths(de))
     const empty = leaves(en).filter((l) => typeof l.value === 'string' && l.value.trim() === '')

@@ -1,3 +1,4 @@
+import { roleLabel } from '../sharing/roleLabel'
 import { Button, Card, Classes, H4, Intent, Tag } from '@blueprintjs/core'
 import { Link } from 'react-router-dom'
 import { ui } from '../../i18n'
@@ -33,7 +34,7 @@ export function SurveyCard({ survey, busy, onCopy, onTeam, onDelete }: Props) {
           </H4>
           <div className="survey-card-meta">
             <Tag minimal={role !== 'Besitzer'} intent={role === 'Besitzer' ? Intent.PRIMARY : Intent.NONE}>
-              {role}
+              {roleLabel(role)}
             </Tag>
             <Tag minimal intent={survey.active ? Intent.SUCCESS : Intent.NONE}>
               {survey.active ? ui.shell.bar.live : ui.shell.bar.inactive}

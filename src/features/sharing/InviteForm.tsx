@@ -1,3 +1,4 @@
+import { roleLabel } from './roleLabel'
 import { Button, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core'
 import { AssignableRole } from '@engine/api/sharing'
 import { useId, useState, type FormEvent } from 'react'
@@ -64,7 +65,10 @@ export function InviteForm({ store, busy }: { store: SharingStore; busy: boolean
           id={`${id}-role`}
           fill
           value={input.role}
-          options={[{ value: '', label: ui.sharing.rolePlaceholder }, ...AssignableRole.options]}
+          options={[
+            { value: '', label: ui.sharing.rolePlaceholder },
+            ...AssignableRole.options.map((value) => ({ value, label: roleLabel(value) })),
+          ]}
           onChange={(event) => {
             const role = event.currentTarget.value
             setInput((current) => ({ ...current, role }))

@@ -1,3 +1,4 @@
+import { roleLabel } from './roleLabel'
 import { Button, HTMLSelect, Intent, Tag } from '@blueprintjs/core'
 import { AssignableRole, type SharingMember } from '@engine/api/sharing'
 import { ui } from '../../i18n'
@@ -41,7 +42,7 @@ export function MemberRow({ member, view, store, busy, onRemove }: Props) {
               aria-label={ui.sharing.roleOf(name)}
               value={role}
               disabled={busy}
-              options={AssignableRole.options}
+              options={AssignableRole.options.map((value) => ({ value, label: roleLabel(value) }))}
               onChange={(event) => void store.changeRole(name, AssignableRole.parse(event.currentTarget.value))}
             />
             {view.pending && (
@@ -66,7 +67,7 @@ export function MemberRow({ member, view, store, busy, onRemove }: Props) {
           </>
         ) : (
           <Tag intent={role === 'Besitzer' ? Intent.PRIMARY : Intent.NONE} minimal={role !== 'Besitzer'}>
-            {role}
+            {roleLabel(role)}
           </Tag>
         )}
       </div>

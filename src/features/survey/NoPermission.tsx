@@ -1,3 +1,4 @@
+import { roleLabel } from '../sharing/roleLabel'
 import { AnchorButton, NonIdealState } from '@blueprintjs/core'
 import type { Role } from '@engine/model'
 import { Link, useNavigate } from 'react-router-dom'
@@ -19,7 +20,7 @@ export function NoPermission({ surveyId, tab, role }: { surveyId: string; tab: S
       <NonIdealState
         icon="lock"
         title={t.title}
-        description={t.text(role, ui.survey.tabs[tab], rolesForTab(tab))}
+        description={t.text(roleLabel(role), ui.survey.tabs[tab], rolesForTab(tab).map(roleLabel))}
         action={
           <>
             <AnchorButton

@@ -14,6 +14,14 @@ export const sharing = {
   emailLabel: 'E-Mail',
   emailPlaceholder: 'name@beispiel.de',
   roleLabel: 'Berechtigung',
+  // docs/product/roles.md: the roles as the UI shows them (the server's values are these German names).
+  roles: {
+    Besitzer: 'Besitzer',
+    'Voller Zugriff': 'Voller Zugriff',
+    'Bearbeiten + Trainieren': 'Bearbeiten + Trainieren',
+    Trainieren: 'Trainieren',
+    Analysieren: 'Analysieren',
+  },
   rolePlaceholder: 'Berechtigung wählen …',
   invite: 'Einladen',
   // docs/product/validation.md, verbatim (the server answers with the same words).

@@ -16,6 +16,13 @@ export const sharing: CatalogueShape<typeof de.sharing> = {
   emailLabel: 'Email',
   emailPlaceholder: 'name@example.com',
   roleLabel: 'Permission',
+  roles: {
+    Besitzer: 'Owner',
+    'Voller Zugriff': 'Full access',
+    'Bearbeiten + Trainieren': 'Edit + train',
+    Trainieren: 'Train',
+    Analysieren: 'Analyse',
+  },
   rolePlaceholder: 'Choose a permission …',
   invite: 'Invite',
   emailRequired: 'Please enter a valid email',

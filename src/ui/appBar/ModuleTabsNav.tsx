@@ -1,3 +1,4 @@
+import { roleLabel } from '../../features/sharing/roleLabel'
 import { Alert, AnchorButton, Intent, Tooltip } from '@blueprintjs/core'
 import { DialogManagerStatusResponse } from '@engine/api/dialogManagers'
 import type { Role } from '@engine/model'
@@ -66,7 +67,8 @@ export function ModuleTabsNav({ surveyId, flags, activeTab, role }: Props) {
         )
         if (!blockedBy) return button
         // docs/product/roles.md "Refusals": a disabled tab says why (Blueprint's AnchorButton still gets the hover).
-        const reason = blockedBy === 'role' ? ui.survey.tabNeedsRole(rolesForTab(tab)) : ui.survey.tabSwitchedOff
+        const reason =
+          blockedBy === 'role' ? ui.survey.tabNeedsRole(rolesForTab(tab).map(roleLabel)) : ui.survey.tabSwitchedOff
         return (
           <Tooltip key={tab} content={reason} placement="bottom">
             {button}

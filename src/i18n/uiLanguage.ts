@@ -1,3 +1,5 @@
+import { browserStorage } from '../session/browserStorage'
+
 /**
  * The editor's UI language (docs/app.md#languages): stored with the account on the server
  * (GET/PUT /api/account `ui_language`) and mirrored in local storage, so the catalogue can be
@@ -8,15 +10,6 @@ export type UiLanguage = 'de' | 'en'
 export const UI_LANGUAGE_STORAGE_KEY = 'ui_language'
 
 type LanguageStorage = Pick<Storage, 'getItem' | 'setItem'>
-
-function browserStorage(): LanguageStorage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage
-  } catch {
-    // A widget in a third-party iframe may not read storage: German.
-    return undefined
-  }
-}
 
 export function readStoredUiLanguage(storage: LanguageStorage | undefined = browserStorage()): UiLanguage {
   try {

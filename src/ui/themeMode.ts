@@ -1,5 +1,6 @@
 import { Classes } from '@blueprintjs/core'
 import { proxy } from 'valtio'
+import { browserStorage } from '../session/browserStorage'
 
 /** docs/product/constants.md: light by default; the dark theme is the user's choice, kept in local storage. */
 export type ThemeMode = 'light' | 'dark'
@@ -7,15 +8,6 @@ export type ThemeMode = 'light' | 'dark'
 export const THEME_STORAGE_KEY = 'theme'
 
 type ThemeStorage = Pick<Storage, 'getItem' | 'setItem'>
-
-function browserStorage(): ThemeStorage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage
-  } catch {
-    // A widget in a third-party iframe may not touch storage (it throws): the light theme.
-    return undefined
-  }
-}
 
 export function readStoredTheme(storage: ThemeStorage | undefined = browserStorage()): ThemeMode {
   return storage?.getItem(THEME_STORAGE_KEY) === 'dark' ? 'dark' : 'light'

@@ -72,7 +72,31 @@ const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0
 const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0)
 const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0)
 
+// The names of failing tests come last, so a CI log cut to its tail still says what failed.
+const failedNames = [
+  ...(vitest?.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${file.name.replace(process.cwd() + '/', '')} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`),
+  ),
+  ...playwrightFailures(playwright?.suites ?? []),
+]
+
+function firstLine(text) {
+  return String(text ?? '').split('\n')[0].slice(0, 300)
+}
+
+function playwrightFailures(suites, path = []) {
+  return suites.flatMap((suite) => [
+    ...playwrightFailures(suite.suites ?? [], [...path, suite.title]),
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.ok === false)
+      .map((spec) => `${[...path, suite.title, spec.title].filter(Boolean).join(' › ')}`),
+  ])
+}
+
 console.log('')
+if (failedNames.length > 0) console.log(`Fehlgeschlagene Tests:\n${failedNames.map((name) => `  ✗ ${name}`).join('\n')}`)
 if (failures.length > 0) console.log(`Fehlgeschlagen: ${failures.join(', ')}`)
 if (flaky > 0) console.log(`Achtung: ${flaky} Browser-Test(s) erst im zweiten Versuch bestanden (flaky, siehe oben).`)
 // A failed step without a counted failing test (lint, typecheck, build) still counts as one failure.

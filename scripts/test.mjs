@@ -77,13 +77,18 @@ const failedNames = [
   ...(vitest?.testResults ?? []).flatMap((file) =>
     (file.assertionResults ?? [])
       .filter((test) => test.status === 'failed')
-      .map((test) => `${file.name.replace(process.cwd() + '/', '')} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`),
+      .map(
+        (test) =>
+          `${file.name.replace(process.cwd() + '/', '')} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+      ),
   ),
   ...playwrightFailures(playwright?.suites ?? []),
 ]
 
 function firstLine(text) {
-  return String(text ?? '').split('\n')[0].slice(0, 300)
+  return String(text ?? '')
+    .split('\n')[0]
+    .slice(0, 300)
 }
 
 function playwrightFailures(suites, path = []) {
@@ -96,7 +101,8 @@ function playwrightFailures(suites, path = []) {
 }
 
 console.log('')
-if (failedNames.length > 0) console.log(`Fehlgeschlagene Tests:\n${failedNames.map((name) => `  ✗ ${name}`).join('\n')}`)
+if (failedNames.length > 0)
+  console.log(`Fehlgeschlagene Tests:\n${failedNames.map((name) => `  ✗ ${name}`).join('\n')}`)
 if (failures.length > 0) console.log(`Fehlgeschlagen: ${failures.join(', ')}`)
 if (flaky > 0) console.log(`Achtung: ${flaky} Browser-Test(s) erst im zweiten Versuch bestanden (flaky, siehe oben).`)
 // A failed step without a counted failing test (lint, typecheck, build) still counts as one failure.

@@ -1317,4 +1317,1730 @@ export const BLIND_DATASET: BlindBlock[] = [
       },
     },
   },
+  {
+    id: 'kuendigung',
+    question: 'Schade! Was ist der Hauptgrund für Ihre Kündigung?',
+    isNew: false,
+    intents: {
+      zu_teuer: {
+        examples: [
+          'Zu teuer',
+          'Der Preis ist mir zu hoch',
+          'Ich kann es mir nicht mehr leisten',
+          'Der Beitrag wurde erhöht',
+          'Ich muss sparen',
+          'Es ist das Geld nicht wert',
+        ],
+        answers: [
+          {
+            text: 'Die monatlichen Gebühren übersteigen mittlerweile mein Budget.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Nach der letzten Tariferhöhung steht der Aufwand in keinem Verhältnis mehr zum Nutzen.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Ist mir einfach zu happig geworden',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Das Geld brauch ich gerade für wichtigere Sachen',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Bei der Konkurrenz krieg ich das für die Hälfte',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: "Des is ma z'teier worn",
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: "Des koschd mi z'viel, i muss schaffe fürs Geld",
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Dat is mi to düür',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'kann mir das nich mehr leistn',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: 'zu vile geld jeden monat',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: '💸😩',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: '💰❌',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: 'Klar, für den Preis bekomme ich ja auch jeden Monat ein goldenes Ticket, oder? 🙄',
+            ambiguous: false,
+            register: 'sarcasm',
+          },
+          {
+            text: 'Ich bin seit drei Jahren Kundin und war eigentlich immer zufrieden. Aber jetzt ist mein Mann in Kurzarbeit und wir müssen jeden Euro umdrehen. Da fällt das leider weg.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Letzten Monat kam der Brief mit der neuen Abbuchung, wieder fünf Euro mehr. Ich habe mir dann mal ausgerechnet, was mich das im Jahr kostet. Da war die Entscheidung schnell klar.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Ein Schnäppchen ist das nicht mehr',
+            ambiguous: false,
+            register: 'litotes',
+          },
+          {
+            text: 'Nicht mehr bezahlbar für mich',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Ich nutze es gern, aber nicht für diesen Preis',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Kosten',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Teuer',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Leider zu pricey geworden, sorry',
+            ambiguous: false,
+            register: 'mixed',
+          },
+          {
+            text: 'Service war ok, aber die Erhöhung war mir echt zu krass',
+            ambiguous: false,
+            register: 'mixed',
+          },
+          {
+            text: 'Lohnt sich für mich irgendwie nicht mehr',
+            ambiguous: true,
+            register: 'colloquial',
+          },
+        ],
+      },
+      umzug: {
+        examples: [
+          'Ich ziehe um',
+          'Umzug',
+          'Ich wohne bald in einer anderen Stadt',
+          'Ich gehe ins Ausland',
+          'Neuer Wohnort',
+          'Wir sind umgezogen',
+        ],
+        answers: [
+          {
+            text: 'Ich verlege meinen Wohnsitz ins Ausland.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Aufgrund eines beruflichen Wechsels ziehe ich nach München.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: "Bin weggezogen, gibt's da wo ich jetzt wohne nicht",
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Wir hauen ab aufs Land',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Neuer Job in Köln, neue Wohnung',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: "I zieh nach Minga, do gibt's eich ned",
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Mir ziehet zu de Schwiegereltern nach Ulm',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Ick zieh nach Brandenburg raus',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'I zügle uf Züri',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'ziehe nach hamburg, da gibts euch nich',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: 'umzugg nach östereich',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: '🏠➡️🏡',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: '📦🚚 neue Stadt',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: 'Mein Mann hat eine Stelle in Leipzig angenommen und wir sind im Sommer mit den Kindern dorthin. Das Studio hier ist jetzt einfach zu weit weg. Sonst wäre ich gern geblieben.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Nach dem Studium geht es für mich erst mal für ein Jahr nach Australien. Ich weiß noch nicht, ob ich danach zurückkomme. Deshalb kündige ich lieber jetzt.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Nicht wegen euch, ich wohne nur nicht mehr in der Gegend',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Liegt nicht am Angebot, ich bin nicht mehr in der Stadt',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Wegzug',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Auswanderung',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Moving nach Berlin, also bye 👋',
+            ambiguous: false,
+            register: 'mixed',
+          },
+          {
+            text: 'Preis war ok, aber ich ziehe nach Hamburg',
+            ambiguous: false,
+            register: 'mixed',
+          },
+          {
+            text: "Tja, in Bielefeld gibt's euch ja offenbar nicht. Also doch, Bielefeld existiert, ich wohne jetzt da.",
+            ambiguous: false,
+            register: 'sarcasm',
+          },
+          {
+            text: 'Bin bald nicht mehr hier',
+            ambiguous: true,
+            register: 'colloquial',
+          },
+        ],
+      },
+      unzufrieden: {
+        examples: [
+          'Ich bin unzufrieden',
+          'Der Service ist schlecht',
+          'Zu viele Probleme',
+          'Die Leistung stimmt nicht',
+          'Ich habe mich zu oft geärgert',
+          'Schlechte Erfahrungen',
+        ],
+        answers: [
+          {
+            text: 'Die erbrachte Leistung entspricht nicht dem, was mir bei Vertragsabschluss zugesagt wurde.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Meine Beschwerden wurden wiederholt ignoriert.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Hat ständig nicht funktioniert',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Der Laden ist einfach nur chaotisch',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Ich hab die Nase voll von euch',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Des war a einziger Murks',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Mit eich hot ma nix wie Ärger',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Det hat ja nie jeklappt bei euch',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'ständig ausfällle und keiner hilft',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: 'habe mich nur geägert mit euch',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: '😡😡😡',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: '🤬 Funktioniert nie',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: 'Ich wollte einfach mal wissen, wie es ist, wenn man bei der Hotline eine Stunde warten muss. Jetzt weiß ich es, danke 🙃',
+            ambiguous: false,
+            register: 'sarcasm',
+          },
+          {
+            text: 'Am Anfang lief alles gut. Dann wurde die App immer langsamer, Termine sind ausgefallen und beim Kundendienst wusste keiner Bescheid. Irgendwann hatte ich einfach keine Nerven mehr dafür.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Ich habe dreimal eine Störung gemeldet und dreimal kam niemand. Beim vierten Mal hat man mir gesagt, das sei mein Problem. Das Geld ist nicht das Thema, aber so lasse ich nicht mit mir umgehen.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Das Angebot war nicht gerade das, was ich mir erhofft hatte',
+            ambiguous: false,
+            register: 'litotes',
+          },
+          {
+            text: 'Es hat nie so geklappt wie versprochen',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Nichts hat richtig funktioniert',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Frust',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Ärger',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Ich ziehe zwar nicht um, aber euer Service ist einfach unterirdisch',
+            ambiguous: false,
+            register: 'mixed',
+          },
+          {
+            text: 'War halt nicht so meins',
+            ambiguous: true,
+            register: 'colloquial',
+          },
+        ],
+      },
+      kein_bedarf: {
+        examples: [
+          'Ich brauche es nicht mehr',
+          'Kein Bedarf',
+          'Ich nutze es kaum',
+          'Brauche ich nicht',
+          'Ich habe keine Verwendung mehr dafür',
+          'Nutze es nie',
+        ],
+        answers: [
+          {
+            text: 'Ich habe für die Leistung inzwischen keine Verwendung mehr.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Mein Bedarf hat sich geändert, der Vertrag ist für mich überflüssig geworden.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Lag eh nur rum',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Ich war seit Monaten nicht mehr drin',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Die Kinder sind aus dem Haus, das große Paket ist überflüssig',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'I geh eh nimmer hi',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Des brauch i nimma',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Bruuk ik nich mehr',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'hab das ewig nich mehr benuzt',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: 'brauch das nimmer',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: '💤',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: '🤷 benutz ich eh nicht',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: 'Ich habe festgestellt, dass ich seit einem Jahr fürs Nichtstun bezahle. Tolle Leistung von mir 😅',
+            ambiguous: false,
+            register: 'sarcasm',
+          },
+          {
+            text: 'Ich hatte das Abo wegen der Prüfungsvorbereitung abgeschlossen. Die Prüfung ist jetzt bestanden und ich schaue nicht mehr rein. Also kann das weg.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Unser Hund ist leider im Frühjahr gestorben. Das Futterabo ist damit hinfällig. Mit euch war alles gut.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: "Ich hab's nicht gerade oft gebraucht",
+            ambiguous: false,
+            register: 'litotes',
+          },
+          {
+            text: 'Mit euch ist alles gut, ich benutze es nur nicht mehr',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Nicht teuer und nicht schlecht, aber ich greife einfach nie drauf zurück',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Überflüssig',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Nicht mehr nötig',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Use case ist weg, brauch ich nicht mehr',
+            ambiguous: false,
+            register: 'mixed',
+          },
+          {
+            text: 'Ich hab jetzt was Günstigeres, das mir reicht',
+            ambiguous: true,
+            register: 'colloquial',
+          },
+        ],
+      },
+    },
+  },
+  {
+    id: 'weiter',
+    question: 'Haben Sie noch zwei Minuten für ein paar weitere Fragen?',
+    isNew: false,
+    intents: {
+      weiter: {
+        examples: ['Ja', 'Ja, gerne', 'Klar, weiter', 'Okay, los geht es', 'Ja, ich habe Zeit', 'Gerne, weiter'],
+        answers: [
+          {
+            text: 'Selbstverständlich, fahren Sie bitte fort.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Ich stehe Ihnen noch zur Verfügung.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Jo, schieß los',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Passt, mach weiter',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Na dann mal her damit',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: "Freilich, pack ma's",
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Jo, des goht scho no',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Jo, hau rin',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'ja kla, weiter gehts',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: 'jo hab zeit, mahcen wir',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: '👍',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: '✅😊',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: 'Zwei Minuten? Ich hab den ganzen Tag nichts anderes vor, also los 😄',
+            ambiguous: false,
+            register: 'sarcasm',
+          },
+          {
+            text: 'Ich sitze gerade im Zug und habe noch eine halbe Stunde Fahrt vor mir. Da kann ich die Zeit auch sinnvoll nutzen. Stellen Sie ruhig Ihre Fragen.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Eigentlich wollte ich gleich kochen, aber die Nudeln können warten. Fragen Sie.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Spricht nichts dagegen',
+            ambiguous: false,
+            register: 'litotes',
+          },
+          {
+            text: 'Klar, kein Problem',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Warum nicht',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Okidoki',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Gern',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Jep',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Sure, go ahead',
+            ambiguous: false,
+            register: 'mixed',
+          },
+          {
+            text: "Wenn's wirklich nur zwei Minuten sind…",
+            ambiguous: true,
+            register: 'colloquial',
+          },
+        ],
+      },
+      aufhoeren: {
+        examples: [
+          'Nein',
+          'Nein, ich möchte aufhören',
+          'Ich will abbrechen',
+          'Keine Lust mehr',
+          'Bitte beenden',
+          'Das reicht mir',
+        ],
+        answers: [
+          {
+            text: 'Ich möchte die Befragung an dieser Stelle beenden.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Vielen Dank, aber ich beende die Umfrage jetzt.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: "Nee, mir langt's",
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Lass mal, ich bin raus',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Ne danke, genug Fragen für heute',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Naa, etz is gnua',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Noi, des langt',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Nee, ick hab keen Bock mehr',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'nee bitte schluss jetz',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: 'will nich mehr antworte',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: '🙅‍♀️',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: '✋🛑',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: 'Na klar, noch zwei Minuten, so wie die letzten zehn „zwei Minuten“ 🙄 Nein danke.',
+            ambiguous: false,
+            register: 'sarcasm',
+          },
+          {
+            text: 'Ich habe jetzt schon mehr Fragen beantwortet, als ich eigentlich wollte. Ehrlich gesagt nervt es mich langsam. Ich lasse es hier gut sein.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Ich verzichte lieber',
+            ambiguous: false,
+            register: 'litotes',
+          },
+          {
+            text: 'Nein, lieber nicht',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Keine weiteren Fragen, bitte',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Stopp',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Ende',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Nö',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Nope, ich quit hier',
+            ambiguous: false,
+            register: 'mixed',
+          },
+          {
+            text: 'Eigentlich nicht so',
+            ambiguous: true,
+            register: 'colloquial',
+          },
+        ],
+      },
+      spaeter: {
+        examples: [
+          'Später',
+          'Jetzt nicht, später',
+          'Ich habe gerade keine Zeit',
+          'Morgen',
+          'Können wir das später machen?',
+          'Ein andermal',
+        ],
+        answers: [
+          {
+            text: 'Derzeit passt es mir leider nicht, gerne zu einem späteren Zeitpunkt.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Könnten Sie mich heute Abend noch einmal daran erinnern?',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Grad schlecht, meld dich nachher nochmal',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Bin im Meeting, später vielleicht',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Nicht jetzt, heute Abend gern',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Etz grad ned, vielleicht nachad',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: "Grad goht's net, schbäter",
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Jetze nich, nachher vielleicht',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'grad keine zeit, spätr',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: 'jezt nich bin unterwegs',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: '⏰ später',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: '🕐➡️🕖',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: 'Klar, ich beantworte gern Fragen, während ich Auto fahre und mein Kind schreit. Vielleicht doch lieber heute Abend?',
+            ambiguous: false,
+            register: 'sarcasm',
+          },
+          {
+            text: 'Ich stehe gerade an der Kasse im Supermarkt und muss gleich bezahlen. Die Fragen würde ich schon noch beantworten. Aber bitte nicht jetzt sofort.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Ich bin grad auf der Arbeit und der Chef schaut schon. Heute Abend mache ich das gern fertig.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Nicht jetzt, aber grundsätzlich gern',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Heute nicht mehr, aber nicht abbrechen bitte',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Nachher',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Heute Abend',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Later bitte, bin busy',
+            ambiguous: false,
+            register: 'mixed',
+          },
+          {
+            text: 'Hmm, eher nicht jetzt',
+            ambiguous: true,
+            register: 'colloquial',
+          },
+        ],
+      },
+    },
+  },
+  {
+    id: 'kontakt',
+    question: 'Wie dürfen wir Sie bei Rückfragen erreichen?',
+    isNew: false,
+    intents: {
+      email: {
+        examples: [
+          'Per E-Mail',
+          'Mail',
+          'Schreiben Sie mir eine E-Mail',
+          'Am liebsten per Mail',
+          'E-Mail bitte',
+          'Über meine E-Mail-Adresse',
+        ],
+        answers: [
+          {
+            text: 'Bitte ausschließlich schriftlich an meine elektronische Postadresse.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Sie erreichen mich am zuverlässigsten über mein Postfach, die Adresse ist hinterlegt.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Schreibt mir einfach ins Postfach',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'maria.k@web.de',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Über Gmail, da schau ich jeden Tag rein',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: "Schickt's ma a Mail, des langt",
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Schreibet mir halt a E-Mail',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: "Schick ma 'ne Mail, det reicht",
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'per emial bitte',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: 'emai adresse steht im profiel',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: '📧',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: '📩👍',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: 'Bloß nicht anrufen, ich bin Millennial. Schreibt mir in mein Postfach wie normale Menschen 😅',
+            ambiguous: false,
+            register: 'sarcasm',
+          },
+          {
+            text: 'Tagsüber bin ich auf der Baustelle und komme nicht ans Telefon. Abends setze ich mich aber an den Rechner und gehe meine Post durch. Also am besten elektronisch schreiben.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Ich habe schon mal einen wichtigen Rückruf verpasst, weil ich in einer Besprechung war. Seitdem möchte ich alles lieber schriftlich haben, damit ich es nachlesen kann. An meine Adresse im Kundenkonto bitte.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Nicht anrufen, lieber per Mail',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Kein Telefon, kein WhatsApp, nur elektronische Post',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'E-Mail',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Outlook',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Via Mail please, thx',
+            ambiguous: false,
+            register: 'mixed',
+          },
+          {
+            text: 'Schriftlich',
+            ambiguous: true,
+            register: 'colloquial',
+          },
+          {
+            text: 'Eine Mail wäre mir nicht unrecht',
+            ambiguous: false,
+            register: 'litotes',
+          },
+        ],
+      },
+      telefon: {
+        examples: ['Telefonisch', 'Rufen Sie mich an', 'Per Telefon', 'Anruf', 'Am Handy', 'Über meine Telefonnummer'],
+        answers: [
+          {
+            text: 'Bitte kontaktieren Sie mich fernmündlich unter der angegebenen Nummer.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Am besten erreichen Sie mich werktags ab 17 Uhr telefonisch.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Ruft einfach durch',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: '0176 23456789',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Klingel einfach kurz durch, geht am schnellsten',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Ruafts mi hoid o',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Ruf halt a, des isch am eifachschde',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Klingel ma durch, wa',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Lüüt mi eifach aa',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'rufn sie mich an bitte',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: 'telefonich am besten',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: '📞',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: '☎️📱',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: 'Schreiben? Ich bin 78, junger Mann. Rufen Sie an wie ein anständiger Mensch 😄',
+            ambiguous: false,
+            register: 'sarcasm',
+          },
+          {
+            text: 'Ich bin nicht so der Typ für lange Texte und lese meine Post eher selten. Wenn etwas ist, klären wir das lieber kurz im Gespräch. Meine Nummer haben Sie ja.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Mails landen bei mir immer im Spam, das hat schon öfter Ärger gegeben. Deshalb lieber direkt persönlich sprechen. Nachmittags bin ich gut zu erreichen.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Nicht schreiben, lieber anrufen',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Keine Mails bitte, ich lese die nie, lieber durchklingeln',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Anrufen',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Festnetz',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Call me, Nummer ist im Profil',
+            ambiguous: false,
+            register: 'mixed',
+          },
+          {
+            text: 'Gegen einen Anruf hätte ich nichts einzuwenden',
+            ambiguous: false,
+            register: 'litotes',
+          },
+          {
+            text: 'Über meine Nummer',
+            ambiguous: true,
+            register: 'colloquial',
+          },
+        ],
+      },
+      whatsapp: {
+        examples: [
+          'Per WhatsApp',
+          'WhatsApp',
+          'Per SMS',
+          'Schreiben Sie mir eine Nachricht',
+          'Über den Messenger',
+          'Per Chat',
+        ],
+        answers: [
+          {
+            text: 'Bitte bevorzugt über einen Kurznachrichtendienst.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Am liebsten per Textnachricht an meine Mobilnummer.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Schreib mir einfach auf Whatsi',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Über Telegram',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Schickt mir ne Kurznachricht',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: "Schreibt's ma hoid aufs Whatsapp",
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Schreib mir halt a Nachrichtle aufs Handy',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: "Schick ma 'ne Whatsapp, wa",
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'per whats app bitte',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: 'einfach ne sms schiken',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: '💬',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: '📲💬 gern Textnachricht',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: 'Anrufen? Wer telefoniert denn heute noch freiwillig? Schreibt mir lieber was aufs Handy 😅',
+            ambiguous: false,
+            register: 'sarcasm',
+          },
+          {
+            text: 'Ich arbeite im Schichtdienst und kann nie ans Telefon gehen, wenn es klingelt. In meine E-Mails schaue ich eigentlich nie. Eine kurze Textnachricht lese ich aber immer in der Pause.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Mein Postfach quillt über und ich gehe nie an unbekannte Nummern. Am einfachsten ist es, wenn Sie mir kurz auf Signal schreiben. Dann antworte ich meistens gleich.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Nicht anrufen, lieber schreiben, aber keine Mail',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Kein Anruf, per Textnachricht bitte',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Signal',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Threema',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Texten via WA ist am easiest',
+            ambiguous: false,
+            register: 'mixed',
+          },
+          {
+            text: 'Aufs Handy',
+            ambiguous: true,
+            register: 'colloquial',
+          },
+          {
+            text: 'Eine kurze Textnachricht wäre nicht verkehrt',
+            ambiguous: false,
+            register: 'litotes',
+          },
+        ],
+      },
+      gar_nicht: {
+        examples: [
+          'Gar nicht',
+          'Bitte nicht kontaktieren',
+          'Ich möchte nicht kontaktiert werden',
+          'Keine Rückfragen',
+          'Nein danke',
+          'Überhaupt nicht',
+        ],
+        answers: [
+          {
+            text: 'Ich wünsche keine weitere Kontaktaufnahme.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Bitte sehen Sie von Nachfragen ab.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Lasst mich bitte in Ruhe',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Ne, passt schon so',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Will keine Nachfragen bekommen',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: "Lasst's mi in Ruah",
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Bloß net, lasset mi in Ruh',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Lass ma in Ruhe, danke',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'bitte garnich melden',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: 'kein kontakkt erwünscht',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: '🙅‍♂️📵',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: '🚫📞🚫📧',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: 'Am besten per Brieftaube. Also gar nicht, danke 😉',
+            ambiguous: false,
+            register: 'sarcasm',
+          },
+          {
+            text: 'Ich bekomme jeden Tag so viele Anrufe und Mails von Firmen, das ist wirklich zu viel. Ich habe die Umfrage gern ausgefüllt. Aber bitte melden Sie sich deswegen nicht bei mir.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Auf keinem Weg',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Weder per Mail noch am Telefon',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Ich möchte nicht, dass man sich bei mir meldet',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Nicht',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Nirgends',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Keine',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Lieber no contact, sorry',
+            ambiguous: false,
+            register: 'mixed',
+          },
+          {
+            text: 'Muss nicht sein',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Eigentlich lieber nicht, höchstens mal per Mail',
+            ambiguous: true,
+            register: 'colloquial',
+          },
+        ],
+      },
+    },
+  },
+  {
+    id: 'nutzung',
+    question: 'Wie oft nutzen Sie unsere App?',
+    isNew: false,
+    intents: {
+      oft: {
+        examples: ['Täglich', 'Jeden Tag', 'Sehr oft', 'Mehrmals am Tag', 'Ständig', 'Mehrmals pro Woche'],
+        answers: [
+          {
+            text: 'Ich verwende die Anwendung regelmäßig, in der Regel mehrfach täglich.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Die App gehört fest zu meinem Tagesablauf.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Dauernd, bin quasi süchtig',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Morgens, mittags, abends',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Eigentlich immer, wenn ich im Bus sitze',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Oiwei, i bin do dauernd drin',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Des ganze Zeit, i bin do jeden Dag drin',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Jeden Morjen, wa',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'jden tag mehrmal',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: 'stänidg eigentlich',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: '📱📱📱🔥',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: '24/7 😅',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: 'Meine Bildschirmzeit-Statistik möchte ich lieber nicht öffentlich machen 🙈',
+            ambiguous: false,
+            register: 'sarcasm',
+          },
+          {
+            text: 'Morgens checke ich damit als Erstes meine Termine. In der Mittagspause schaue ich wieder rein und abends plane ich den nächsten Tag. Ohne die App wäre ich ziemlich aufgeschmissen.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Seit ich mein Training damit tracke, habe ich sie praktisch durchgehend offen. Mein Freund lacht schon darüber.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Nicht gerade wenig',
+            ambiguous: false,
+            register: 'litotes',
+          },
+          {
+            text: 'Ich komme kaum einen Tag ohne aus',
+            ambiguous: false,
+            register: 'litotes',
+          },
+          {
+            text: 'Kein Tag ohne',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Ich kann nicht ohne',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Dauernd',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Immer',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Daily, mehrfach, ist mein go-to',
+            ambiguous: false,
+            register: 'mixed',
+          },
+          {
+            text: 'Schon recht viel, wenn ich Zeit hab',
+            ambiguous: true,
+            register: 'colloquial',
+          },
+        ],
+      },
+      selten: {
+        examples: ['Selten', 'Ab und zu', 'Manchmal', 'Ein paar Mal im Monat', 'Eher selten', 'Gelegentlich'],
+        answers: [
+          {
+            text: 'Ich öffne die Anwendung lediglich bei Bedarf, etwa einmal im Monat.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Die Nutzung erfolgt eher unregelmäßig.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Hin und wieder mal',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Wenn ich dran denke, also nicht so oft',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Alle paar Wochen mal',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Hie und do amoi',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Ab und an halt, ned oft',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: "Ab und an mal, wenn't passt",
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'nur ab und an mal wen ich dran denk',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: 'eher sleten',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: '📱💤 hin und wieder',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: '🤏 ein bisschen',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: 'Ungefähr so oft wie ich joggen gehe, also eher zu Neujahr 😅',
+            ambiguous: false,
+            register: 'sarcasm',
+          },
+          {
+            text: 'Eigentlich brauche ich sie nur, wenn ich eine Reise buche. Das kommt bei mir vielleicht drei- oder viermal im Jahr vor. Dazwischen liegt sie einfach auf dem Handy rum.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Ich hatte sie mir für den Umzug geholt und damals viel benutzt. Inzwischen schaue ich nur noch alle paar Wochen rein.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Nicht besonders häufig',
+            ambiguous: false,
+            register: 'litotes',
+          },
+          {
+            text: 'Nicht oft',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Nicht regelmäßig, nur wenn ich was brauche',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Sporadisch',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Monatlich',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Now and then, nicht so heavy',
+            ambiguous: false,
+            register: 'mixed',
+          },
+          {
+            text: 'Kommt drauf an, mal mehr, mal weniger',
+            ambiguous: true,
+            register: 'colloquial',
+          },
+        ],
+      },
+      nie: {
+        examples: ['Nie', 'Gar nicht', 'Ich nutze sie nicht', 'Noch nie', 'Habe sie gelöscht', 'Überhaupt nicht'],
+        answers: [
+          {
+            text: 'Ich habe die Anwendung bisher nicht in Gebrauch genommen.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Die App ist auf meinem Gerät nicht installiert.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Hab die gar nicht drauf',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Hab ich runtergeschmissen',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Kenn ich ehrlich gesagt nicht mal',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Hob i ned aufm Handy',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Nia ned',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Heff ik nich',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'nie benuzt',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: 'hab die app nich instaliert',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: '❌📱',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: '🚫',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: 'Ich hab sie mal runtergeladen, dann hat sie mich nach 47 Berechtigungen gefragt. Seitdem haben wir uns nicht mehr gesehen 😅',
+            ambiguous: false,
+            register: 'sarcasm',
+          },
+          {
+            text: 'Ich habe sie mir mal auf Empfehlung installiert, aber beim Einloggen hat es nicht geklappt. Danach habe ich es nicht noch einmal versucht. Inzwischen ist sie wieder weg.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Ich mache alles am Laptop über die Website. Das Handy nutze ich nur zum Telefonieren. Eure App habe ich deshalb noch kein einziges Mal geöffnet.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Kein einziges Mal',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Null, nada',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Nullmal',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Niemals',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Deinstalliert, never used it',
+            ambiguous: false,
+            register: 'mixed',
+          },
+          {
+            text: 'Sie hat noch nicht viel Akku verbraucht, ehrlich gesagt noch gar keinen',
+            ambiguous: false,
+            register: 'litotes',
+          },
+          {
+            text: 'Eigentlich kaum bis gar nicht',
+            ambiguous: true,
+            register: 'colloquial',
+          },
+        ],
+      },
+    },
+  },
 ]

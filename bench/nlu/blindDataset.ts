@@ -3043,4 +3043,765 @@ export const BLIND_DATASET: BlindBlock[] = [
       },
     },
   },
+  {
+    id: 'belastung',
+    question: 'Wie geht es Ihnen gerade mit Ihrer Arbeitsbelastung?',
+    isNew: false,
+    intents: {
+      passt: {
+        examples: [
+          'Passt gut',
+          'Alles im grünen Bereich',
+          'Gut machbar',
+          'Ich komme gut zurecht',
+          'Genau richtig',
+          'Es ist gut so',
+        ],
+        answers: [
+          {
+            text: 'Meine Arbeitsmenge ist derzeit ausgewogen und gut zu bewältigen.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Ich empfinde das aktuelle Arbeitsvolumen als angemessen.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Läuft entspannt, kann nicht klagen',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Hab gut was zu tun, aber alles locker',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Ist grad ne gute Mischung',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Basst scho, i kimm mit',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Isch grad guet so, i schaff des',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Löppt good, allens in Ordnung',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'ist ales gut schaffbar',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: 'bin grad ganz endspannt',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: '😊👌',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: '🧘‍♀️ alles easy',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: 'Erstaunlicherweise ganz gut, ich warte noch auf den Haken 😄',
+            ambiguous: false,
+            register: 'sarcasm',
+          },
+          {
+            text: 'Im Frühjahr war es ziemlich heftig, da hatte ich zwei Projekte gleichzeitig. Seit wir eine neue Kollegin im Team haben, hat sich das gut eingependelt. Im Moment komme ich prima hin und habe abends auch Feierabend.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Ich arbeite seit einem halben Jahr in Teilzeit. Die Aufgaben sind so verteilt, dass ich sie in meinen Stunden schaffe. Ich bin damit sehr glücklich.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Kann mich nicht beklagen',
+            ambiguous: false,
+            register: 'litotes',
+          },
+          {
+            text: 'Nicht zu viel und nicht zu wenig',
+            ambiguous: false,
+            register: 'litotes',
+          },
+          {
+            text: 'Keine Probleme, weder Hektik noch Leerlauf',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Es gibt nichts, was mich gerade belastet',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Ausgewogen',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Entspannt',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Work-Life-Balance ist gerade echt fine',
+            ambiguous: false,
+            register: 'mixed',
+          },
+          {
+            text: 'Geht eigentlich, mal so mal so',
+            ambiguous: true,
+            register: 'colloquial',
+          },
+        ],
+      },
+      zu_viel: {
+        examples: [
+          'Zu viel',
+          'Ich bin überlastet',
+          'Zu viele Überstunden',
+          'Ich schaffe das Pensum nicht',
+          'Viel zu viel Druck',
+          'Ich bin gestresst',
+        ],
+        answers: [
+          {
+            text: 'Die Arbeitsbelastung übersteigt seit Wochen meine Kapazitäten.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Ich komme mit den anfallenden Aufgaben in der regulären Arbeitszeit nicht mehr hinterher.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Ich ersticke in Arbeit',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Land unter, echt',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Komme kaum noch zum Luftholen',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'I woas ned, wo ma da Kopf steht',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: "I schaff mi kaputt, des isch z'viel",
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Ick weeß nich mehr wo hinten und vorne is',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'totla überfordert grad',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: 'viel zu vile auf dem tisch',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: '😵‍💫😵‍💫',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: '🔥📈😩',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: 'Super, ich liebe es, am Wochenende Mails zu beantworten. Wer braucht schon Freizeit? 🙃',
+            ambiguous: false,
+            register: 'sarcasm',
+          },
+          {
+            text: 'Ach, ganz entspannt. Ich mache nur die Arbeit von drei Leuten seit Frau Meier weg ist.',
+            ambiguous: false,
+            register: 'sarcasm',
+          },
+          {
+            text: 'Seit zwei Kollegen gekündigt haben, wurden ihre Projekte einfach auf uns verteilt. Ich sitze fast jeden Abend bis acht im Büro und schlafe schlecht. Ich weiß nicht, wie lange ich das noch durchhalte.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Eigentlich mag ich meinen Job sehr. Aber inzwischen kommen jeden Tag neue Deadlines dazu und nichts fällt weg. Ich merke, dass ich langsam am Limit bin.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Entspannt ist was anderes',
+            ambiguous: false,
+            register: 'litotes',
+          },
+          {
+            text: 'Ich komme nicht mehr hinterher',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: "Feierabend gibt's nicht mehr",
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Überfordert',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Erschöpft',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Total busy, no time, am Limit',
+            ambiguous: false,
+            register: 'mixed',
+          },
+          {
+            text: 'Ist schon einiges, aber geht noch irgendwie',
+            ambiguous: true,
+            register: 'colloquial',
+          },
+        ],
+      },
+      zu_wenig: {
+        examples: [
+          'Zu wenig',
+          'Ich bin unterfordert',
+          'Mir ist langweilig',
+          'Ich könnte mehr machen',
+          'Zu wenig zu tun',
+          'Ich hätte gern mehr Aufgaben',
+        ],
+        answers: [
+          {
+            text: 'Ich fühle mich derzeit nicht ausgelastet und würde gern mehr Verantwortung übernehmen.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Meine Kapazitäten werden aktuell nicht vollständig genutzt.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Ich dreh hier Däumchen',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Sitz oft nur rum und warte auf was',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Der Tag zieht sich ewig, weil nix ansteht',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'I hock bloß rum, do is nix los',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'I ben do gar net ausglaschdet',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Ick sitz mir hier den Hintern platt',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'hab kaum was zu duhn',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: 'eher unterfodert ehrlich',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: '🥱🥱',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: '😴💤 im Büro',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: 'Toll, ich habe heute schon dreimal den Schreibtisch aufgeräumt und die Blumen gegossen. Produktiv wie nie 🙃',
+            ambiguous: false,
+            register: 'sarcasm',
+          },
+          {
+            text: 'Seit das große Projekt abgeschlossen ist, kommt kaum noch etwas Neues rein. Ich habe meinem Chef schon zweimal angeboten, etwas zu übernehmen. Bis jetzt ist nichts passiert, und die Tage ziehen sich.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Ich bin nach der Ausbildung übernommen worden, aber bekomme nur Kopieraufgaben. Ich habe eigentlich viel mehr gelernt und würde das gern anwenden.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Ausgelastet ist anders',
+            ambiguous: false,
+            register: 'litotes',
+          },
+          {
+            text: 'Ich bin nicht gerade am Rotieren',
+            ambiguous: false,
+            register: 'litotes',
+          },
+          {
+            text: 'Keine richtige Herausforderung',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Es gibt nicht genug für mich zu erledigen',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Leerlauf',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Öde',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Boring, ich hab kaum tasks',
+            ambiguous: false,
+            register: 'mixed',
+          },
+          {
+            text: 'Ruhig grad, vielleicht zu ruhig, weiß nicht',
+            ambiguous: true,
+            register: 'colloquial',
+          },
+        ],
+      },
+    },
+  },
+  {
+    id: 'erfahren',
+    question: 'Wie sind Sie auf uns aufmerksam geworden?',
+    isNew: false,
+    intents: {
+      empfehlung: {
+        examples: [
+          'Durch eine Empfehlung',
+          'Ein Freund hat es mir erzählt',
+          'Über Bekannte',
+          'Von einer Kollegin',
+          'Meine Familie',
+          'Mundpropaganda',
+        ],
+        answers: [
+          {
+            text: 'Eine gute Bekannte hat mir Ihr Unternehmen nahegelegt.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Ich wurde von einem Geschäftspartner auf Sie hingewiesen.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Mein Kumpel schwört auf euch',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: "Meine Mama hat's mir gesagt",
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: "Hab's bei meiner Nachbarin gesehen und gefragt",
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: "Mei Spezl hod's ma gsagt",
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Mei Schwägerin hot vo eich verzählt',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Meen Kumpel hat mir dit jesteckt',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'meine schwster hat mir davon erzäht',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: 'durch nen kumpel von der arbeit',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: '👭💬',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: '🗣️👂 von meiner Mutter',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: 'Meine Frau hat mir so lange davon vorgeschwärmt, bis ich nachgegeben habe 😅',
+            ambiguous: false,
+            register: 'sarcasm',
+          },
+          {
+            text: 'Wir saßen beim Grillen und ein Freund meines Mannes hat die ganze Zeit von seinem neuen Fahrrad geschwärmt. Ich habe gefragt, wo er das herhat. So bin ich bei euch gelandet.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Ich habe im Büro gesehen, dass mein Sitznachbar jeden Tag so leckere Boxen dabei hatte. Irgendwann habe ich ihn gefragt, wo die herkommen. Er hat mir dann euren Namen gegeben.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: "Nicht über Werbung, jemand aus meinem Verein hat's mir gesagt",
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Nicht im Netz gefunden, sondern von meinem Onkel gehört',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Nachbarn',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Freundin',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Word of mouth, mein Bruder',
+            ambiguous: false,
+            register: 'mixed',
+          },
+          {
+            text: 'Nicht ganz zufällig, mein Schwager nervt seit Monaten damit',
+            ambiguous: false,
+            register: 'litotes',
+          },
+          {
+            text: 'Irgendwer hat mal davon gesprochen, weiß nicht mehr genau',
+            ambiguous: true,
+            register: 'colloquial',
+          },
+        ],
+      },
+      internet: {
+        examples: [
+          'Im Internet',
+          'Über Google',
+          'Instagram',
+          'Online gesucht',
+          'Über soziale Medien',
+          'Auf einer Vergleichsseite',
+        ],
+        answers: [
+          {
+            text: 'Bei einer Recherche im Netz bin ich auf Ihr Angebot gestoßen.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Ich habe verschiedene Anbieter über ein Preisportal verglichen.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Beim Googeln drüber gestolpert',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Auf TikTok gesehen',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Irgendein YouTube-Video, glaub ich',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Im Netz gfundn',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Beim Rumsurfe im Netz gfunde',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Beim Rumdaddeln uffm Handy',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'über googel gefunde',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: 'hab im netz gesucht und euch gefunen',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: '🔍💻',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: '📱➡️ TikTok',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: 'Wie jeder normale Mensch: 20 Tabs offen und um drei Uhr nachts endlich auf euch gestoßen 😅',
+            ambiguous: false,
+            register: 'sarcasm',
+          },
+          {
+            text: 'Ich brauchte dringend einen neuen Staubsauger und habe abends am Laptop recherchiert. Nach ein paar Testberichten und Bewertungen war eure Seite ganz oben. Da habe ich dann bestellt.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Ich bin in einer Facebook-Gruppe für Hundebesitzer. Da hat jemand einen Link zu euch gepostet, den kannte ich gar nicht. Ich habe mich dann selbst auf der Website umgeschaut.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: "Niemand hat's mir empfohlen, hab selbst im Netz gesucht",
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Nicht durch Werbung, über eine Suchmaschine',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Suchmaschine',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Reddit',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Random gefunden beim Scrollen auf Insta',
+            ambiguous: false,
+            register: 'mixed',
+          },
+          {
+            text: 'Ohne Tante Google wäre ich wohl nicht auf euch gekommen',
+            ambiguous: false,
+            register: 'litotes',
+          },
+          {
+            text: 'Hab einen Influencer gesehen, der das in seiner Story hatte',
+            ambiguous: true,
+            register: 'colloquial',
+          },
+        ],
+      },
+      werbung: {
+        examples: [
+          'Durch Werbung',
+          'Ein Plakat',
+          'Im Radio',
+          'Fernsehwerbung',
+          'Eine Anzeige in der Zeitung',
+          'Ein Flyer',
+        ],
+        answers: [
+          {
+            text: 'Mir ist ein Werbespot im Fernsehen aufgefallen.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Ich habe Ihre Reklame in der Tageszeitung gesehen.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Hab so nen Zettel im Briefkasten gehabt',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Da war so ein großes Banner am Bahnhof',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Spot im Kino vorm Film',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Im Briafkastn war a Zettl',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Des war in dr Zeitung, so a Reklame',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: "Da hing so 'n Riesending an der Litfaßsäule",
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'im fernseh gesehn',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: 'werbung im radio gehört beim autofahrn',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: '📺',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: '📻🎶 der Jingle',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: 'Euer Ohrwurm-Jingle lief gefühlt jede Stunde im Radio. Irgendwann war ich zermürbt 😄',
+            ambiguous: false,
+            register: 'sarcasm',
+          },
+          {
+            text: 'Ich stand an der Bushaltestelle und musste ewig warten. Gegenüber hing ein riesiges Poster mit eurem Angebot. Irgendwann hab ich mir den Namen gemerkt.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Jeden Samstag liegt bei uns so ein Prospekt im Briefkasten. Normalerweise werfe ich den weg, aber diesmal war euer Angebot für Gartenmöbel drin. Das hat mich neugierig gemacht.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Nicht im Netz, im Fernsehen gesehen',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Nicht über Freunde, war ein Werbeprospekt',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Prospekt',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'TV-Spot',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Commercial im TV, ganz klassisch',
+            ambiguous: false,
+            register: 'mixed',
+          },
+          {
+            text: 'Ihr Plakat an der Hauptstraße war nicht zu übersehen',
+            ambiguous: false,
+            register: 'litotes',
+          },
+          {
+            text: 'Irgendwo gesehen, keine Ahnung wo',
+            ambiguous: true,
+            register: 'colloquial',
+          },
+        ],
+      },
+    },
+  },
 ]

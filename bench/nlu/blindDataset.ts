@@ -3804,4 +3804,877 @@ export const BLIND_DATASET: BlindBlock[] = [
       },
     },
   },
+  {
+    id: 'verhoer_alibi',
+    question: 'Wo waren Sie am Freitagabend zwischen 21 und 23 Uhr, als Herr Brandt in seiner Villa erschlagen wurde?',
+    isNew: true,
+    intents: {
+      gesteht: {
+        examples: [
+          'Ich war es',
+          'Ich gebe es zu',
+          'Ja, ich war in der Villa',
+          'Ich habe ihn getötet',
+          'Es tut mir leid, ich war das',
+          'Ich gestehe',
+        ],
+        answers: [
+          {
+            text: 'Ich möchte ein umfassendes Geständnis ablegen.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Ich war zur Tatzeit in der Villa und trage die Verantwortung für seinen Tod.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Okay, okay… ich hab ihn umgebracht',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Ja verdammt, ich hab zugeschlagen',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Hab ihm eins mit dem Kerzenständer übergezogen',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: "I hob's gmacht, i gib's zua",
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Jo, des war i, i han ihm oina nübergebe',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: "Ja, ick war's, zufrieden?",
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'ich wars ok ich habs getan',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: 'ich hab in erschlagen es tut mir leid',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: '😭🔪🙋‍♂️',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: '😔 ich wars',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: "Ja klar, ich war's natürlich. Wer sonst, Sie haben ja eh schon die Fingerabdrücke 🙄 Also ja. Ich war's.",
+            ambiguous: false,
+            register: 'sarcasm',
+          },
+          {
+            text: 'Ich bin gegen neun zu ihm gefahren, weil er mir das Geld nicht zurückgeben wollte. Wir haben uns angeschrien und dann hatte ich plötzlich die Statue in der Hand. Ich wollte das nicht, aber ich war es.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Ich habe die ganze Woche nicht geschlafen. Ich sehe ihn jede Nacht vor mir auf dem Teppich liegen. Ich halte es nicht mehr aus, schreiben Sie auf, dass ich ihn erschlagen habe.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Ich kann nicht behaupten, dass ich unschuldig bin',
+            ambiguous: false,
+            register: 'litotes',
+          },
+          {
+            text: "Ich kann es nicht länger leugnen, ich war's",
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Ich will nicht mehr lügen, ich habe ihn getötet',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Schuldig',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Mea culpa',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Fine, I did it, ich hab ihn erschlagen',
+            ambiguous: false,
+            register: 'mixed',
+          },
+          {
+            text: 'Ich war zwar dort, aber als ich ging, hat er noch gelebt… glaube ich',
+            ambiguous: true,
+            register: 'colloquial',
+          },
+        ],
+      },
+      leugnet: {
+        examples: [
+          'Ich war zu Hause',
+          'Damit habe ich nichts zu tun',
+          'Ich war es nicht',
+          'Ich war im Kino',
+          'Ich habe ein Alibi',
+          'Ich bin unschuldig',
+        ],
+        answers: [
+          {
+            text: 'Ich war den gesamten Abend im Restaurant „Adler“, das kann das Personal bezeugen.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Ich weise jede Beteiligung an dieser Tat entschieden zurück.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Ich war mit meiner Freundin im Kino, fragen Sie sie',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Bin um acht ins Bett, hatte Migräne',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Ich hab mit dem Mord nix am Hut',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'I war dahoam, mei Frau ko des bestätigen',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'I war beim Stammtisch im Ochsen, frag de Wirtin',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Ick war uff ner Party in Kreuzberg, die janze Nacht',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Ik weer bi mien Moder in Kiel',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'ich war daheim und hab fernsehen geschut',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: 'ich wars nich ich war beim trainig',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: '🙅‍♂️🏠📺',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: '😇 unschuldig',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: 'Natürlich, ich schleiche mich nachts in Villen und erschlage alte Männer. Nein! Ich war beim Schichtdienst im Krankenhaus, 30 Kollegen haben mich gesehen.',
+            ambiguous: false,
+            register: 'sarcasm',
+          },
+          {
+            text: 'Freitags gehe ich immer mit meinem Bruder bowlen, das machen wir seit Jahren. Wir waren bis kurz vor Mitternacht auf der Bahn. Die Quittung habe ich sogar noch im Geldbeutel.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Ich saß im Zug nach Hamburg, weil meine Mutter Geburtstag hatte. Um elf war ich bei ihr zu Hause. Mit Brandts Tod habe ich absolut nichts zu tun.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Ich war nie in dieser Villa',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Ich habe ihm kein Haar gekrümmt',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Zuhause',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Unschuldig!',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'No way, ich war die ganze Zeit im Fitnessstudio, check die Kameras',
+            ambiguous: false,
+            register: 'mixed',
+          },
+          {
+            text: 'Ich war halt spazieren, allein, am Fluss',
+            ambiguous: true,
+            register: 'colloquial',
+          },
+        ],
+      },
+      weicht_aus: {
+        examples: [
+          'Warum wollen Sie das wissen?',
+          'Das weiß ich nicht mehr',
+          'Unterwegs',
+          'Ist das wichtig?',
+          'Da war ich irgendwo',
+          'Kann mich nicht erinnern',
+        ],
+        answers: [
+          {
+            text: 'Ich verstehe nicht ganz, weshalb diese Frage für Ihre Ermittlungen relevant sein soll.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Das ist schon eine Weile her, genau kann ich es Ihnen nicht mehr sagen.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Hier und da halt',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Wieso, bin ich etwa verdächtig?',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Puh, Freitag… keine Ahnung, war viel los',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Mei, do und dort halt',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Wo soll i gwesa sei, halt irgendwo',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Na hier und da, wa',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'weis ich nimmer so genau',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: 'wieso wollen sie das wisssen',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: '🤷‍♂️',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: '😶🤔 hmm',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: 'Ach, Sie wollen wissen, wo ich war? Wo waren Sie denn, Herr Kommissar? 😏',
+            ambiguous: false,
+            register: 'sarcasm',
+          },
+          {
+            text: 'Wissen Sie, Freitage sind bei mir immer chaotisch. Die Kinder, der Hund, dann noch der Einkauf. Ich könnte Ihnen jetzt nicht sagen, was ich da wann gemacht habe.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Herr Brandt hatte viele Feinde, das wissen Sie doch. Fragen Sie mal seinen Geschäftspartner, der hatte ganz andere Gründe. Warum reden wir eigentlich über mich?',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Das lässt sich nicht so leicht beantworten',
+            ambiguous: false,
+            register: 'litotes',
+          },
+          {
+            text: 'Das spielt doch keine Rolle',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Keine Ahnung, ist lange her',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Draußen',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Weg',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Mal hier, mal da, Sie wissen ja, Friday night',
+            ambiguous: false,
+            register: 'mixed',
+          },
+          {
+            text: 'Weiß nicht, vielleicht zu Hause, vielleicht auch nicht',
+            ambiguous: true,
+            register: 'colloquial',
+          },
+        ],
+      },
+      verweigert: {
+        examples: [
+          'Dazu sage ich nichts',
+          'Ich will meinen Anwalt',
+          'Kein Kommentar',
+          'Ich verweigere die Aussage',
+          'Ohne Anwalt rede ich nicht',
+          'Ich schweige',
+        ],
+        answers: [
+          {
+            text: 'Ich mache von meinem Recht Gebrauch, mich nicht zu äußern.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Bitte rufen Sie meinen Rechtsbeistand an, vorher beantworte ich keine Fragen.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Von mir hören Sie nix',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Erst wenn mein Verteidiger da ist',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Ich hab das Recht zu schweigen, oder?',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Do sog i nix',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Ohne mei Advokat sag i koi Wort',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Da sach ick nüscht zu',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'sag nix ohne anwald',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: 'ich rede nich mit ihnen',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: '🤐',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: '🤐⚖️',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: 'Oh, bestimmt erzähle ich Ihnen das jetzt alles ohne Anwalt. Ganz sicher nicht.',
+            ambiguous: false,
+            register: 'sarcasm',
+          },
+          {
+            text: 'Ich habe genug Krimis gesehen, um zu wissen, wie das läuft. Jedes Wort wird gegen mich verwendet. Deshalb sage ich ab jetzt gar nichts mehr, bis Dr. Weber hier ist.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Ich halte es für klüger, dazu nichts zu sagen',
+            ambiguous: false,
+            register: 'litotes',
+          },
+          {
+            text: 'Kein Wort ohne meinen Verteidiger',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Von mir bekommen Sie keine Antwort',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Anwalt!',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Schweigen',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: '*schweigt*',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'No comment, ich warte auf meinen lawyer',
+            ambiguous: false,
+            register: 'mixed',
+          },
+          {
+            text: 'Das geht Sie nichts an',
+            ambiguous: true,
+            register: 'colloquial',
+          },
+        ],
+      },
+    },
+  },
+  {
+    id: 'teamklima',
+    question: 'Wie wohl fühlen Sie sich zurzeit in Ihrem Team?',
+    isNew: true,
+    intents: {
+      wohl: {
+        examples: [
+          'Sehr wohl',
+          'Gutes Team',
+          'Ich fühle mich wohl',
+          'Wir verstehen uns gut',
+          'Tolle Kollegen',
+          'Super Zusammenhalt',
+        ],
+        answers: [
+          {
+            text: 'Ich schätze die kollegiale und wertschätzende Zusammenarbeit sehr.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Das Miteinander in unserer Abteilung empfinde ich als ausgesprochen angenehm.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Wir sind wie ne kleine Familie',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Macht echt Laune mit den Leuten',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Wir lachen viel zusammen, passt einfach',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Mir san a guade Truppe',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Mir halted zamme, des isch a subber Haufe',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Die Truppe is knorke',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'fühl mich richtig wohl mit denen',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: 'bestes tem ever',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: '🥰🤝',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: '👯‍♀️💪 beste Truppe',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: 'Ganz schlimm, die bringen mir ständig Kuchen mit und helfen mir, wenn ich nicht weiterkomme 😄',
+            ambiguous: false,
+            register: 'sarcasm',
+          },
+          {
+            text: 'Als ich letztes Jahr krank war, haben die Kollegen meine Aufgaben einfach mit übernommen und mir sogar eine Karte geschickt. Da habe ich gemerkt, was ich an denen habe. Ich gehe wirklich gern zur Arbeit.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Ich bin erst seit drei Monaten dabei und war anfangs nervös. Aber ich wurde sofort eingebunden und jeder hat sich Zeit für meine Fragen genommen. Ich bin angekommen.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Könnte kaum besser sein',
+            ambiguous: false,
+            register: 'litotes',
+          },
+          {
+            text: "Ich hab's schon schlechter erwischt, viel schlechter",
+            ambiguous: false,
+            register: 'litotes',
+          },
+          {
+            text: 'Kein Stress, kein Zoff, alles harmonisch',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Ich möchte mit keinem anderen Team tauschen',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Prima',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Harmonisch',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Team-Vibe ist echt great',
+            ambiguous: false,
+            register: 'mixed',
+          },
+          {
+            text: 'Eigentlich gut, mit den meisten jedenfalls',
+            ambiguous: true,
+            register: 'colloquial',
+          },
+        ],
+      },
+      konflikt: {
+        examples: [
+          'Es gibt viel Streit',
+          'Die Stimmung ist schlecht',
+          'Ständig Konflikte',
+          'Ich komme mit meinem Kollegen nicht klar',
+          'Es wird gelästert',
+          'Schlechte Atmosphäre',
+        ],
+        answers: [
+          {
+            text: 'Die zwischenmenschlichen Spannungen im Team beeinträchtigen die Zusammenarbeit erheblich.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Es bestehen derzeit erhebliche Meinungsverschiedenheiten, die nicht offen ausgetragen werden.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Da fliegen regelmäßig die Fetzen',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Dicke Luft, jeden Tag',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Zwei Lager, die sich gegenseitig nicht ausstehen können',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: "Bei uns kracht's dauernd",
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Do isch dauernd Zoff',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: "Det is 'n einziget Jezänke",
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'ständig zoff im team',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: 'die stimung ist total im keller',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: '😤⚡😤',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: '🥊🥊 im Büro',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: 'Total harmonisch, wenn man auf Türenknallen und eisiges Schweigen beim Mittagessen steht 🙃',
+            ambiguous: false,
+            register: 'sarcasm',
+          },
+          {
+            text: 'Seit die neue Teamleitung da ist, gibt es zwei Fraktionen. In jedem Meeting wird gestritten, wer schuld ist, und danach redet man nur noch schlecht übereinander. Das zieht mich echt runter.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Mit den meisten komme ich eigentlich klar. Aber mein Schreibtischnachbar und ich geraten wegen jeder Kleinigkeit aneinander. Das vergiftet die ganze Stimmung bei uns.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Friede, Freude, Eierkuchen ist anders',
+            ambiguous: false,
+            register: 'litotes',
+          },
+          {
+            text: 'Von Zusammenhalt kann keine Rede sein, jeder gegen jeden',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Es vergeht kein Tag ohne Reibereien',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Angespannt',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Zickenkrieg',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Lots of drama, jeder gegen jeden',
+            ambiguous: false,
+            register: 'mixed',
+          },
+          {
+            text: 'Na ja, geht so, ist gerade etwas schwierig bei uns',
+            ambiguous: true,
+            register: 'colloquial',
+          },
+        ],
+      },
+      isoliert: {
+        examples: [
+          'Ich fühle mich ausgeschlossen',
+          'Ich bin allein',
+          'Keiner redet mit mir',
+          'Ich gehöre nicht dazu',
+          'Ich fühle mich isoliert',
+          'Ich bin außen vor',
+        ],
+        answers: [
+          {
+            text: 'Ich habe den Eindruck, in Entscheidungen und Informationen nicht einbezogen zu werden.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Ich fühle mich im Team eher wie eine Außenstehende.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Die anderen gehen immer zusammen Mittag, ohne mich',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Ich bin irgendwie das fünfte Rad am Wagen',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Ich krieg von nix was mit, keiner sagt mir Bescheid',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'I steh do a bissl alloa do',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'I ghör do net so richtig dazue',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: "Ick bin da so'n bisschen der Einzelkämpfer, keener nimmt mich mit",
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'bin voll aussen vor',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: 'die ignorieren mich komlpett',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: '😔🚶‍♂️',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: '🫥',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: 'Super, ich erfahre von Teamevents immer erst, wenn die Fotos in der Gruppe landen 🙃',
+            ambiguous: false,
+            register: 'sarcasm',
+          },
+          {
+            text: 'Ich arbeite seit letztem Jahr fast nur im Homeoffice. Die anderen sitzen zusammen im Büro und haben ihre Insider. Wenn ich mich mal einschalte, merke ich, dass ich gar nicht mehr weiß, worum es geht.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Ich bin die einzige, die aus einer anderen Abteilung gewechselt ist. Die anderen kennen sich seit Jahren und haben ihre Runde. Streit gibt es keinen, aber ich bleibe immer am Rand.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Ich bin nicht gerade mittendrin',
+            ambiguous: false,
+            register: 'litotes',
+          },
+          {
+            text: 'Niemand bezieht mich mit ein',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Ich werde nicht gefragt und nicht eingeladen',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Einsam',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Abseits',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Feel ziemlich left out, ehrlich',
+            ambiguous: false,
+            register: 'mixed',
+          },
+          {
+            text: 'Irgendwie nicht so ganz angekommen, weiß nicht',
+            ambiguous: true,
+            register: 'colloquial',
+          },
+        ],
+      },
+    },
+  },
 ]

@@ -293,6 +293,11 @@ export const BLIND_DATASET: BlindBlock[] = [
             ambiguous: false,
             register: 'mixed',
           },
+          {
+            text: 'Das isch gar nöd guet gsi, ich bi hässig',
+            ambiguous: false,
+            register: 'dialect',
+          },
         ],
       },
       teils: {
@@ -412,6 +417,11 @@ export const BLIND_DATASET: BlindBlock[] = [
           },
           {
             text: 'Eigentlich ganz gut, obwohl, na ja, weiß nicht',
+            ambiguous: true,
+            register: 'colloquial',
+          },
+          {
+            text: 'Hmm, weiß nicht genau, eher so mittel, vielleicht doch gut',
             ambiguous: true,
             register: 'colloquial',
           },
@@ -548,6 +558,11 @@ export const BLIND_DATASET: BlindBlock[] = [
             text: 'Ja, wenn jemand fragt, dann schon, aber von mir aus erzähl ich das eher nicht',
             ambiguous: true,
             register: 'colloquial',
+          },
+          {
+            text: 'Sicher, das mach ich gärn',
+            ambiguous: false,
+            register: 'dialect',
           },
         ],
       },
@@ -932,6 +947,11 @@ export const BLIND_DATASET: BlindBlock[] = [
             ambiguous: true,
             register: 'mixed',
           },
+          {
+            text: "Es isch eifach z'tüür",
+            ambiguous: false,
+            register: 'dialect',
+          },
         ],
       },
       qualitaet: {
@@ -1186,6 +1206,11 @@ export const BLIND_DATASET: BlindBlock[] = [
             ambiguous: true,
             register: 'colloquial',
           },
+          {
+            text: "D'Lüüt am Telefon sind nöd so fründlich",
+            ambiguous: false,
+            register: 'dialect',
+          },
         ],
       },
       lieferung: {
@@ -1310,6 +1335,11 @@ export const BLIND_DATASET: BlindBlock[] = [
           },
           {
             text: 'Es dauert bei euch einfach alles so lange',
+            ambiguous: true,
+            register: 'colloquial',
+          },
+          {
+            text: 'Die ganze Abwicklung nach der Bestellung',
             ambiguous: true,
             register: 'colloquial',
           },
@@ -1696,6 +1726,11 @@ export const BLIND_DATASET: BlindBlock[] = [
             ambiguous: true,
             register: 'colloquial',
           },
+          {
+            text: 'Preis und Leistung passen einfach nicht zusammen',
+            ambiguous: true,
+            register: 'colloquial',
+          },
         ],
       },
       kein_bedarf: {
@@ -1817,6 +1852,11 @@ export const BLIND_DATASET: BlindBlock[] = [
             text: 'Ich hab jetzt was Günstigeres, das mir reicht',
             ambiguous: true,
             register: 'colloquial',
+          },
+          {
+            text: 'Ich bruuch das nümme',
+            ambiguous: false,
+            register: 'dialect',
           },
         ],
       },
@@ -1945,6 +1985,11 @@ export const BLIND_DATASET: BlindBlock[] = [
             ambiguous: true,
             register: 'colloquial',
           },
+          {
+            text: 'Ja, aber nur kurz, gleich muss ich los',
+            ambiguous: true,
+            register: 'colloquial',
+          },
         ],
       },
       aufhoeren: {
@@ -2067,6 +2112,11 @@ export const BLIND_DATASET: BlindBlock[] = [
             ambiguous: true,
             register: 'colloquial',
           },
+          {
+            text: 'Nei, ich ha kei Luscht meh',
+            ambiguous: false,
+            register: 'dialect',
+          },
         ],
       },
       spaeter: {
@@ -2183,6 +2233,16 @@ export const BLIND_DATASET: BlindBlock[] = [
             text: 'Hmm, eher nicht jetzt',
             ambiguous: true,
             register: 'colloquial',
+          },
+          {
+            text: 'Gerade ist es nicht ganz günstig, vielleicht heute Nachmittag',
+            ambiguous: false,
+            register: 'litotes',
+          },
+          {
+            text: 'Jetz grad nöd, spöter gern',
+            ambiguous: false,
+            register: 'dialect',
           },
         ],
       },
@@ -2312,6 +2372,11 @@ export const BLIND_DATASET: BlindBlock[] = [
             text: 'Eine Mail wäre mir nicht unrecht',
             ambiguous: false,
             register: 'litotes',
+          },
+          {
+            text: 'Schicked Sie mir es Mail',
+            ambiguous: false,
+            register: 'dialect',
           },
         ],
       },
@@ -2809,6 +2874,11 @@ export const BLIND_DATASET: BlindBlock[] = [
             ambiguous: true,
             register: 'colloquial',
           },
+          {
+            text: 'Jede Tag, mehrmals',
+            ambiguous: false,
+            register: 'dialect',
+          },
         ],
       },
       selten: {
@@ -2921,6 +2991,11 @@ export const BLIND_DATASET: BlindBlock[] = [
           },
           {
             text: 'Kommt drauf an, mal mehr, mal weniger',
+            ambiguous: true,
+            register: 'colloquial',
+          },
+          {
+            text: 'Früher viel, jetzt eigentlich kaum noch',
             ambiguous: true,
             register: 'colloquial',
           },
@@ -3173,6 +3248,11 @@ export const BLIND_DATASET: BlindBlock[] = [
             ambiguous: true,
             register: 'colloquial',
           },
+          {
+            text: 'Mal zu viel, mal zu wenig, im Schnitt wohl okay',
+            ambiguous: true,
+            register: 'colloquial',
+          },
         ],
       },
       zu_viel: {
@@ -3299,6 +3379,11 @@ export const BLIND_DATASET: BlindBlock[] = [
             text: 'Ist schon einiges, aber geht noch irgendwie',
             ambiguous: true,
             register: 'colloquial',
+          },
+          {
+            text: "Es isch eifach z'vill, ich chume nöd nache",
+            ambiguous: false,
+            register: 'dialect',
           },
         ],
       },
@@ -3678,6 +3763,11 @@ export const BLIND_DATASET: BlindBlock[] = [
             ambiguous: true,
             register: 'colloquial',
           },
+          {
+            text: 'Im Internet gsuecht und gfunde',
+            ambiguous: false,
+            register: 'dialect',
+          },
         ],
       },
       werbung: {
@@ -4051,6 +4141,11 @@ export const BLIND_DATASET: BlindBlock[] = [
             ambiguous: true,
             register: 'colloquial',
           },
+          {
+            text: 'Ich bi dihei gsi, mit minere Frau',
+            ambiguous: false,
+            register: 'dialect',
+          },
         ],
       },
       weicht_aus: {
@@ -4172,6 +4267,11 @@ export const BLIND_DATASET: BlindBlock[] = [
             text: 'Weiß nicht, vielleicht zu Hause, vielleicht auch nicht',
             ambiguous: true,
             register: 'colloquial',
+          },
+          {
+            text: 'Weiss ich nümme, isch lang her',
+            ambiguous: false,
+            register: 'dialect',
           },
         ],
       },
@@ -4551,6 +4651,11 @@ export const BLIND_DATASET: BlindBlock[] = [
             ambiguous: true,
             register: 'colloquial',
           },
+          {
+            text: 'Mit einem Kollegen ist es schwierig, und irgendwie bin ich da oft allein',
+            ambiguous: true,
+            register: 'colloquial',
+          },
         ],
       },
       isoliert: {
@@ -4672,6 +4777,1379 @@ export const BLIND_DATASET: BlindBlock[] = [
             text: 'Irgendwie nicht so ganz angekommen, weiß nicht',
             ambiguous: true,
             register: 'colloquial',
+          },
+          {
+            text: 'Ich ghöre nöd so richtig dezue',
+            ambiguous: false,
+            register: 'dialect',
+          },
+        ],
+      },
+    },
+  },
+  {
+    id: 'kursfeedback',
+    question: 'Was hat Ihnen an dem Kurs am besten gefallen?',
+    isNew: true,
+    intents: {
+      dozent: {
+        examples: [
+          'Die Dozentin',
+          'Der Trainer war super',
+          'Wie der Referent erklärt hat',
+          'Die Kursleitung',
+          'Der Lehrer',
+          'Die Art des Dozenten',
+        ],
+        answers: [
+          {
+            text: 'Besonders überzeugt hat mich die fachliche Kompetenz und Geduld von Frau Albers.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Die Vortragende hat komplexe Sachverhalte ausgesprochen verständlich vermittelt.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: "Herr Krüger! Der erklärt das so, dass man's sofort checkt",
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Die Frau vorne war mega sympathisch und witzig',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Der Typ, der den Kurs gemacht hat, hatte echt Ahnung',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Da Herr Huber, der hod des so guad rüberbracht',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: "D'Frau Maier, die hot des arg schee erklärt",
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: "Der Kursleiter war 'ne Wucht, echt dufte Type",
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'die kursleiterin war so nett und gedulidg',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: 'der prof hat super erklät',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: '👩‍🏫❤️',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: '🧑‍🏫👏👏',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: 'Dass der Dozent nie auf die Uhr geschaut hat, während wir alle schon längst hätten gehen wollen. Spaß beiseite: Er war echt toll und hat jede Frage beantwortet.',
+            ambiguous: false,
+            register: 'sarcasm',
+          },
+          {
+            text: 'Ich war früher in Mathe immer schlecht und hatte echt Angst vor dem Statistikteil. Aber Herr Demir hat jede Frage ernst genommen und es dreimal erklärt, wenn nötig. Wegen ihm habe ich durchgehalten.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Am zweiten Tag war ich kurz davor abzubrechen. Die Trainerin hat mich in der Pause angesprochen und mir Mut gemacht. Ihre ruhige Art hat für mich den Unterschied gemacht.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: "An der Kursleiterin gab's nichts auszusetzen, im Gegenteil",
+            ambiguous: false,
+            register: 'litotes',
+          },
+          {
+            text: 'Nicht die Unterlagen, sondern wie die Lehrerin das rübergebracht hat',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Die Inhalte kannte ich schon, aber so gut wie von ihr hat mir das noch niemand erklärt',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Frau Schulz',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Die Trainerin',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Der Coach war einfach top, sehr engaging',
+            ambiguous: false,
+            register: 'mixed',
+          },
+          {
+            text: 'Wie das alles aufgebaut und erklärt war',
+            ambiguous: true,
+            register: 'colloquial',
+          },
+        ],
+      },
+      inhalte: {
+        examples: ['Die Inhalte', 'Das Thema', 'Was ich gelernt habe', 'Die Theorie', 'Der Stoff', 'Die Unterlagen'],
+        answers: [
+          {
+            text: 'Die thematische Breite und Aktualität des Curriculums haben mich überzeugt.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Die Skripte sind sehr gut strukturiert und eignen sich auch zum Nachschlagen.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Endlich mal verstanden, wie Steuern funktionieren',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Das Kapitel über Datenschutz war richtig spannend',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Die Folien, die wir mitnehmen durften',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Des, wos ma glernt hom, des war scho interessant',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Des Wisse, wo ma mitnimmt, des isch Gold wert',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Dit Wissen, dit man mitnimmt',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'das tehma war mega interesant',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: 'die skrips sind top',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: '📚🧠',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: '📖✨ so viel Neues gelernt',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: 'Ich wusste nicht, dass man über Excel-Pivottabellen so viel Neues erfahren kann. Ehrlich, ich bin erstaunt 😄',
+            ambiguous: false,
+            register: 'sarcasm',
+          },
+          {
+            text: 'Ich arbeite seit zehn Jahren im Einkauf und dachte, ich kenne alles. Aber der Teil über Vertragsrecht hat mir ganz neue Blickwinkel eröffnet. Das kann ich ab Montag direkt gebrauchen.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Ich hatte mich eigentlich nur wegen des Zertifikats angemeldet. Dann war das Thema Künstliche Intelligenz aber so spannend, dass ich abends noch weitergelesen habe. Das hat mich echt gepackt.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Der Lernstoff war alles andere als trocken',
+            ambiguous: false,
+            register: 'litotes',
+          },
+          {
+            text: 'Nicht die Leute, sondern das, was vermittelt wurde',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Kein unnötiges Blabla, nur relevantes Wissen',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Wissen',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Handout',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Der Content war richtig up to date',
+            ambiguous: false,
+            register: 'mixed',
+          },
+          {
+            text: 'Dass es so praxisnah und trotzdem fundiert war',
+            ambiguous: true,
+            register: 'colloquial',
+          },
+          {
+            text: 'Eigentlich alles, schwer zu sagen',
+            ambiguous: true,
+            register: 'colloquial',
+          },
+        ],
+      },
+      praxis: {
+        examples: [
+          'Die Übungen',
+          'Der Praxisteil',
+          'Das Ausprobieren',
+          'Die praktischen Aufgaben',
+          'Die Fallbeispiele',
+          'Selbst machen',
+        ],
+        answers: [
+          {
+            text: 'Besonders wertvoll waren die Anwendungsfälle, die wir eigenständig bearbeitet haben.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Die Möglichkeit, das Gelernte unmittelbar zu erproben, hat mir sehr gefallen.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Dass wir selber am Rechner rumbasteln durften',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Das Rollenspiel mit dem Kundengespräch',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Wir haben echt selber gekocht, nicht nur zugeguckt',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Dass ma selber higlangt hom',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Dass ma selber a mol nalange hen dürfe',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Det Selbermachen, nich bloß Zuhören',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'die übugen am computer',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: 'das man selbs was machen durfte',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: '🛠️🙌',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: '👩‍🍳🔥 selbst gekocht',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: 'Endlich mal kein Frontalunterricht, bei dem ich einschlafe, sondern wir mussten tatsächlich selbst ran. Wer hätte das gedacht 😄',
+            ambiguous: false,
+            register: 'sarcasm',
+          },
+          {
+            text: 'Am ersten Tag gab es viel Theorie und ich war skeptisch. Ab dem zweiten Tag haben wir aber an echten Schaltkreisen gelötet. Da hat es bei mir endlich klick gemacht.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Bei uns in der Firma wird viel geredet und wenig gemacht. Im Kurs durften wir jedes Werkzeug selbst in die Hand nehmen und Fehler machen. Das hat mir am meisten gebracht.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Das Rumtüfteln war nicht das Schlechteste',
+            ambiguous: false,
+            register: 'litotes',
+          },
+          {
+            text: 'Nicht nur Theorie, sondern richtig anpacken',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Nicht immer nur zuhören müssen',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Rollenspiele',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Hands-on',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Hands-on Sessions, learning by doing',
+            ambiguous: false,
+            register: 'mixed',
+          },
+          {
+            text: 'Die Gruppenaufgaben',
+            ambiguous: true,
+            register: 'colloquial',
+          },
+          {
+            text: 'Dass mer sälber händ chönne usprobiere',
+            ambiguous: false,
+            register: 'dialect',
+          },
+        ],
+      },
+      gruppe: {
+        examples: [
+          'Die Gruppe',
+          'Die anderen Teilnehmer',
+          'Der Austausch',
+          'Die Leute',
+          'Die Gruppenarbeit',
+          'Neue Kontakte',
+        ],
+        answers: [
+          {
+            text: 'Der Dialog mit Kolleginnen und Kollegen aus anderen Branchen war sehr bereichernd.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Besonders geschätzt habe ich die Vernetzung mit den übrigen Kursbesuchern.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Die Truppe war mega, wir haben jetzt ne WhatsApp-Gruppe',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Mit den anderen abends noch ein Bier trinken',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Die Mitstreiter, total nette Runde',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'De Leit warn subba, mir ham uns glei verstandn',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Die Leut, mit dene mr schwätze konnt',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Die Leute, mit denen man quatschen konnte',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'die anderen teilnemer waren toll',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: 'hab nette leute kennengelernet',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: '👥🍻',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: '🤝😊 tolle Leute kennengelernt',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: 'Dass ich nicht die einzige war, die keine Ahnung hatte 😅 Die anderen waren echt klasse.',
+            ambiguous: false,
+            register: 'sarcasm',
+          },
+          {
+            text: 'Ich war der Einzige aus meiner Firma und kannte niemanden. In der Kaffeepause kamen wir aber sofort ins Gespräch und haben Erfahrungen getauscht. Mit zwei von ihnen treffe ich mich jetzt regelmäßig.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Der Stoff war okay, der Dozent auch. Aber das Beste war ehrlich gesagt, zu hören, wie andere Firmen dieselben Probleme lösen. Dafür allein hat es sich gelohnt.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Die Mitteilnehmenden waren nicht zu verachten',
+            ambiguous: false,
+            register: 'litotes',
+          },
+          {
+            text: 'Nicht der Stoff, sondern die Menschen',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Ich war zum Glück nicht allein, die Runde war toll',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Networking',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Kommilitonen',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Das Networking, super nette crowd',
+            ambiguous: false,
+            register: 'mixed',
+          },
+          {
+            text: 'Die Atmosphäre',
+            ambiguous: true,
+            register: 'colloquial',
+          },
+        ],
+      },
+    },
+  },
+  {
+    id: 'einwilligung',
+    question: 'Dürfen wir Ihre Antworten anonymisiert für eine wissenschaftliche Studie verwenden?',
+    isNew: true,
+    intents: {
+      ja: {
+        examples: ['Ja', 'Ja, gerne', 'Einverstanden', 'Okay', 'Ja, das dürfen Sie', 'Von mir aus'],
+        answers: [
+          {
+            text: 'Hiermit erteile ich meine Zustimmung.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Selbstverständlich, das ist für mich in Ordnung.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Klar, nur zu',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Geht klar',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Meinetwegen, kein Ding',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Freilich, mochts es',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Jo, des dürfet ihr',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Jo, kannste machen',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Jo, dat geiht klor',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'jaa klar dürft ihr',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: 'einverstandn',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: '✅',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: '👍👍 gerne',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: 'Na klar, wenn meine Meinung zu Joghurtbechern die Wissenschaft voranbringt, bitte sehr 😄',
+            ambiguous: false,
+            register: 'sarcasm',
+          },
+          {
+            text: 'Ich habe selbst mal eine Abschlussarbeit geschrieben und weiß, wie mühsam es ist, Teilnehmer zu finden. Deshalb unterstütze ich sowas immer. Nehmen Sie die Daten ruhig.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Da hab ich nichts dagegen',
+            ambiguous: false,
+            register: 'litotes',
+          },
+          {
+            text: 'Ich wüsste nicht, was dagegen spräche',
+            ambiguous: false,
+            register: 'litotes',
+          },
+          {
+            text: 'Kein Problem',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Habe keine Einwände',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Jawohl',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Passt',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Sure, go for it',
+            ambiguous: false,
+            register: 'mixed',
+          },
+          {
+            text: 'Ja, glaub schon, wenn das so üblich ist',
+            ambiguous: true,
+            register: 'colloquial',
+          },
+          {
+            text: 'Ja, das dörfed Sie',
+            ambiguous: false,
+            register: 'dialect',
+          },
+        ],
+      },
+      nein: {
+        examples: [
+          'Nein',
+          'Nein, bitte nicht',
+          'Das möchte ich nicht',
+          'Ich stimme nicht zu',
+          'Lieber nicht',
+          'Auf keinen Fall',
+        ],
+        answers: [
+          {
+            text: 'Einer Weiterverwendung meiner Angaben widerspreche ich ausdrücklich.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Ich erteile hierfür keine Einwilligung.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Nee, lasst mal',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Ne, sorry, will ich nicht',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Meine Daten bleiben bei mir',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Ich halt mich da lieber raus',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Naa, des wui i ned',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Noi, des will i net',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Nee, det lasst ma mal schön bleiben',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'nein möchte ich nich',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: 'neee bite nicht',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: '❌',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: '🙅‍♀️🔒',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: 'Klar, und als Nächstes verkauft ihr sie „anonymisiert“ an die Werbeindustrie. Nein danke.',
+            ambiguous: false,
+            register: 'sarcasm',
+          },
+          {
+            text: 'Ich hatte schon mal bei einer Umfrage mitgemacht und danach plötzlich Werbung von Firmen bekommen, die ich nicht kannte. Seitdem gebe ich grundsätzlich nichts mehr frei. Also bitte nicht verwenden.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Da wäre ich nicht so begeistert von',
+            ambiguous: false,
+            register: 'litotes',
+          },
+          {
+            text: 'Keine Freigabe',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Das erlaube ich nicht',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Nö',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Widerspruch',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Nope, no consent',
+            ambiguous: false,
+            register: 'mixed',
+          },
+          {
+            text: 'Eher ungern',
+            ambiguous: true,
+            register: 'colloquial',
+          },
+        ],
+      },
+      bedingt: {
+        examples: [
+          'Nur wenn es wirklich anonym ist',
+          'Ja, aber ohne meinen Namen',
+          'Nur für diese Studie',
+          'Wenn die Daten danach gelöscht werden',
+          'Nur wenn ich die Ergebnisse sehe',
+          'Unter Bedingungen',
+        ],
+        answers: [
+          {
+            text: 'Ich stimme zu, sofern eine Weitergabe an Dritte ausgeschlossen ist.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Unter der Voraussetzung, dass keine Rückschlüsse auf meine Person möglich sind, gern.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Ja, aber nur für die Uni, nicht für Firmen',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Okay, solange keiner rausfinden kann, dass das von mir ist',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Gern, falls ich den Bericht nachher zugeschickt bekomme',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Scho, aber bloß wenn koaner woaß, dass des vo mir is',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Jo, aber bloß für die Schtudie und net für Werbung',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Jut, aber nur wenn meen Name nirgends uffdaucht',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'ja wenn man mich nicht erkenen kann',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: 'ok aber nur wen nix weitergegeben wird',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: '👍 aber nur anonym 🕵️',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: '✅❓ nur ohne Namen',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: 'Klar, solange mein Chef nicht rausfindet, was ich über ihn geschrieben habe 😅',
+            ambiguous: false,
+            register: 'sarcasm',
+          },
+          {
+            text: 'Grundsätzlich finde ich Forschung wichtig und helfe gern. Allerdings habe ich im Freitext auch ein paar Dinge über meinen Arbeitgeber erwähnt. Die Passage mit dem Firmennamen bitte vorher rausnehmen, dann ist es okay.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Ich arbeite selbst im Datenschutz und bin da vorsichtig. Wenn die Daten nach Abschluss der Studie gelöscht werden, stimme ich zu. Sonst eher nicht.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Nicht ausgeschlossen, wenn die Rahmenbedingungen stimmen',
+            ambiguous: false,
+            register: 'litotes',
+          },
+          {
+            text: 'Nicht ohne vorherige Rücksprache mit mir',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Nur dann, wenn nichts auf mich zurückzuführen ist',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Bedingt',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Nur pseudonym',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Okay, but only wenn alles DSGVO-konform ist',
+            ambiguous: false,
+            register: 'mixed',
+          },
+          {
+            text: 'Hm, kommt drauf an, wofür genau',
+            ambiguous: true,
+            register: 'colloquial',
+          },
+          {
+            text: 'Jo, aber nume wenn mi Name nöd drin isch',
+            ambiguous: false,
+            register: 'dialect',
+          },
+        ],
+      },
+    },
+  },
+  {
+    id: 'kaufgrund',
+    question: 'Was war für Sie der wichtigste Grund, sich für dieses Produkt zu entscheiden?',
+    isNew: true,
+    intents: {
+      preis: {
+        examples: ['Der Preis', 'Es war günstig', 'Gutes Angebot', 'Billig', 'Preis-Leistung', 'Im Angebot'],
+        answers: [
+          {
+            text: 'Ausschlaggebend war für mich der attraktive Kaufpreis.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Es war im Vergleich das mit Abstand kostengünstigste Modell.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'War grad reduziert, da hab ich zugeschlagen',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Hat am wenigsten gekostet von allen',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Black Friday, 40 Prozent runter',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Des war a Schnäppchen',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Des war halt net so deier',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: "Dit war 'n Schnapper",
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'war im sale und voll günstik',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: 'hat wenig gekosted',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: '💸✂️ Rabatt!',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: '🏷️🤑',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: 'Ich bin Schwabe. Muss ich mehr sagen? 😄',
+            ambiguous: false,
+            register: 'sarcasm',
+          },
+          {
+            text: 'Mein alter Wasserkocher ist mitten im Monat kaputtgegangen und das Konto war schon ziemlich leer. Ich habe einfach den genommen, der am wenigsten gekostet hat. Hauptsache, er kocht Wasser.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Ich hatte drei ähnliche Geräte auf dem Zettel. Technisch waren die fast gleich, eures war aber 60 Euro weniger. Da musste ich nicht lange überlegen.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Für das Geld konnte man nicht meckern',
+            ambiguous: false,
+            register: 'litotes',
+          },
+          {
+            text: 'Nicht wegen der Marke, sondern weil es so wenig gekostet hat',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Teurer hätte es nicht sein dürfen',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Sale',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Rabatt',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: "Mega Deal, hab's mit Gutscheincode fast umsonst bekommen",
+            ambiguous: false,
+            register: 'mixed',
+          },
+          {
+            text: "Fand's einfach fair für das, was man bekommt",
+            ambiguous: true,
+            register: 'colloquial',
+          },
+        ],
+      },
+      qualitaet: {
+        examples: [
+          'Die Qualität',
+          'Gute Verarbeitung',
+          'Es hält lange',
+          'Hochwertig',
+          'Zuverlässig',
+          'Gute Testergebnisse',
+        ],
+        answers: [
+          {
+            text: 'Mich hat die solide Bauweise und Langlebigkeit überzeugt.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Das Gerät hat bei der Stiftung Warentest sehr gut abgeschnitten.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Das Teil ist einfach robust, das hält was aus',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Meine Oma hat dasselbe seit 20 Jahren, und es läuft noch',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Fühlt sich wertig an, nicht so ein Plastikschrott',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: "Des is a g'scheits Trumm, des hebt",
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Des isch halt a gscheits Zeug, des hebt ewig',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Dat is ornlich maakt, dat höllt',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'qualität ist einfach top, sehr robst',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: 'hält ewig, gut gemaht',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: '💎💪',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: '🏆 Testsieger',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: 'Ich hatte genug von Sachen, die nach der Garantie pünktlich den Geist aufgeben. Bei euch hoffe ich mal auf ein langes Leben 😄',
+            ambiguous: false,
+            register: 'sarcasm',
+          },
+          {
+            text: 'Ich habe mir in den letzten fünf Jahren drei billige Mixer gekauft, die alle nach kurzer Zeit kaputt waren. Diesmal wollte ich etwas, das richtig was taugt, auch wenn es mehr kostet. Die Bewertungen zur Haltbarkeit haben mich überzeugt.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Im Laden habe ich mehrere Koffer in die Hand genommen. Eurer war der einzige, bei dem die Rollen nicht gewackelt haben und die Nähte ordentlich aussahen. Das war für mich entscheidend.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Das Ding ist nicht so schnell kleinzukriegen',
+            ambiguous: false,
+            register: 'litotes',
+          },
+          {
+            text: 'Nicht der Preis, sondern dass es nicht gleich kaputtgeht',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Kein Billigkram',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Langlebigkeit',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Robustheit',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Premium Quality, sehr solide built',
+            ambiguous: false,
+            register: 'mixed',
+          },
+          {
+            text: 'Der gute Ruf der Marke',
+            ambiguous: true,
+            register: 'colloquial',
+          },
+          {
+            text: 'Mein Bauchgefühl, es wirkte einfach gut gemacht und preislich fair',
+            ambiguous: true,
+            register: 'colloquial',
+          },
+        ],
+      },
+      design: {
+        examples: ['Das Aussehen', 'Schönes Design', 'Die Farbe', 'Es sieht gut aus', 'Die Optik', 'Stylisch'],
+        answers: [
+          {
+            text: 'Die ästhetische Gestaltung passt hervorragend zu meiner Einrichtung.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Mich hat vor allem die elegante Formgebung angesprochen.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Sah einfach mega schick aus',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Das Salbeigrün, da konnte ich nicht widerstehen',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Passt perfekt zu meiner Küche',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Des schaut fesch aus',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Des isch halt schnuckelig, des gfällt mir',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Sieht schnieke aus',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'sieht einfach schön aus, tolle form',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: 'die farbe is so hübsch',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: '😍🎨',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: '✨💅 so hübsch',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: 'Ehrlich? Weil es auf Instagram-Fotos gut aussieht. Funktionieren muss es nebenbei auch noch 😄',
+            ambiguous: false,
+            register: 'sarcasm',
+          },
+          {
+            text: 'Ich habe gerade meine Wohnung neu eingerichtet, alles in Holz und Weiß. Die anderen Lampen sahen aus wie aus dem Baumarkt. Eure fügt sich einfach perfekt ein.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Technisch sind die Kopfhörer wohl alle ähnlich. Aber eure sind die einzigen, die ich mich traue, in der Öffentlichkeit zu tragen, so schön schlicht. Das war ehrlich gesagt der Grund.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Hässlich ist es jedenfalls nicht, eher im Gegenteil',
+            ambiguous: false,
+            register: 'litotes',
+          },
+          {
+            text: 'Nicht die Technik, sondern dass es so schön ist',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Nicht so klobig wie die anderen',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Schick',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Form',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Der Look, sehr clean und minimalistisch',
+            ambiguous: false,
+            register: 'mixed',
+          },
+          {
+            text: 'Hat mir einfach gefallen',
+            ambiguous: true,
+            register: 'colloquial',
+          },
+          {
+            text: 'Es gseht eifach schön us',
+            ambiguous: false,
+            register: 'dialect',
+          },
+        ],
+      },
+      nachhaltigkeit: {
+        examples: ['Nachhaltigkeit', 'Umweltfreundlich', 'Bio', 'Fair produziert', 'Regional', 'Weniger Plastik'],
+        answers: [
+          {
+            text: 'Die ökologische und sozialverträgliche Herstellung war für mich ausschlaggebend.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Ich achte auf einen geringen CO₂-Fußabdruck, das Produkt erfüllt diesen Anspruch.',
+            ambiguous: false,
+            register: 'formal',
+          },
+          {
+            text: 'Ist ohne Kinderarbeit hergestellt, das ist mir wichtig',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Kommt aus der Gegend, keine langen Transportwege',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: 'Recyceltes Material, fand ich gut',
+            ambiguous: false,
+            register: 'colloquial',
+          },
+          {
+            text: "Weil's vo do is, ned vom andern End vo da Welt",
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: "Weil des aus der Gegend kommt und ned um d'halbe Welt gfahre wird",
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'Weil dit umweltmäßig jut is',
+            ambiguous: false,
+            register: 'dialect',
+          },
+          {
+            text: 'umweltfreundich hergestellt',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: 'wegen der nachhaltikeit',
+            ambiguous: false,
+            register: 'typos',
+          },
+          {
+            text: '🌱♻️',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: '🌍💚',
+            ambiguous: false,
+            register: 'emoji',
+          },
+          {
+            text: 'Ich wollte mein schlechtes Gewissen wegen meiner letzten Flugreise etwas beruhigen 😅 Also ja, weil es ökologisch ist.',
+            ambiguous: false,
+            register: 'sarcasm',
+          },
+          {
+            text: 'Seit unsere Tochter bei Fridays for Future mitläuft, achten wir als Familie viel mehr darauf, was wir kaufen. Bei diesem Produkt sind alle Zutaten aus ökologischem Anbau. Das hat am Ende den Ausschlag gegeben.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Ich habe mir die Verpackung angeschaut und gesehen, dass sie komplett kompostierbar ist. Außerdem wird das Produkt in Deutschland hergestellt. Dafür zahle ich gern etwas mehr.',
+            ambiguous: false,
+            register: 'story',
+          },
+          {
+            text: 'Dass es der Umwelt nicht schadet, war nicht ganz unwichtig',
+            ambiguous: false,
+            register: 'litotes',
+          },
+          {
+            text: 'Keine Chemie, kein unnötiger Müll',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Nicht um die halbe Welt geflogen',
+            ambiguous: false,
+            register: 'negation',
+          },
+          {
+            text: 'Öko',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Fairtrade',
+            ambiguous: false,
+            register: 'short',
+          },
+          {
+            text: 'Sustainability, zero waste ist mir wichtig',
+            ambiguous: false,
+            register: 'mixed',
+          },
+          {
+            text: 'Dass es ehrlich und ordentlich hergestellt ist',
+            ambiguous: true,
+            register: 'colloquial',
+          },
+          {
+            text: "Wil's us de Region chunnt",
+            ambiguous: false,
+            register: 'dialect',
           },
         ],
       },

@@ -12,9 +12,20 @@ interface Result {
   alwaysRoute: { cv: number; heldOut: number }
   curve: { threshold: number; cv: Rates; heldOut: Rates }[]
   perBlock: { block: string; cv: Rates; heldOut: Rates }[]
+  blind: {
+    atDefault: Rates
+    atCvThreshold: Rates
+    clearOnlyAtDefault: Rates
+    alwaysRouteWrong: number
+    perBlock: (Rates & { key: string })[]
+    perRegister: (Rates & { key: string })[]
+    newQuestions: Rates
+    reliability: { from: number; to: number; answers: number; accuracy: number | null }[]
+  }
 }
 interface Summary {
   dataset: { blocks: number; intents: number; heldOutAnswers: number; ambiguous: number }
+  blindDataset: { blocks: number; newBlocks: number; intents: number; answers: number; ambiguous: number }
   defaultThreshold: number
   training: { medianMs: number; modelBytes: number }
   results: Result[]
@@ -111,6 +122,66 @@ export function markdownReport(s: Summary): string {
     ),
     '',
     `Test answers not marked ambiguous only: wrong ${pct(main.heldOutClearOnly.misroute)}, follow-up ${pct(main.heldOutClearOnly.followUp)}.`,
+    ...blindReport(s),
   )
   return lines.join('\n')
+}
+
+/** The blind set: the figures that say how a new user's dialog routes answers nobody trained. */
+function blindReport(s: Summary): string[] {
+  const [main] = s.results
+  if (!main) return []
+  const d = s.blindDataset
+  const rateCells = (r: Rates) => [pct(r.correct), pct(r.misroute), pct(r.followUp), pct(r.defaultJump)]
+  const header = ['right', 'wrong', 'follow-up', 'default']
+  return [
+    '',
+    '### Blind set',
+    '',
+    `${d.answers} answers to ${d.blocks} questions (${d.newBlocks} of them new, with their own editor examples), ` +
+      `${d.intents} intents, ${d.ambiguous} marked ambiguous; written without seeing the router and never tuned on ` +
+      '(`bench/nlu/blindDataset.ts`). Goal at the shipped policy: at most 5 % wrong and 25 % follow-ups.',
+    '',
+    row([
+      'classifier',
+      `at ${s.defaultThreshold.toFixed(2)}: right`,
+      'wrong',
+      'follow-up',
+      'default',
+      'at its CV threshold: wrong',
+      'follow-up',
+      'wrong, always routing',
+    ]),
+    row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:']),
+    ...s.results.map((r) =>
+      row([
+        r.name,
+        ...rateCells(r.blind.atDefault),
+        pct(r.blind.atCvThreshold.misroute),
+        pct(r.blind.atCvThreshold.followUp),
+        pct(r.blind.alwaysRouteWrong),
+      ]),
+    ),
+    '',
+    `Engine per block of the blind set at ${s.defaultThreshold.toFixed(2)} (new questions together: ` +
+      `${pct(main.blind.newQuestions.misroute)} wrong, ${pct(main.blind.newQuestions.followUp)} follow-ups):`,
+    '',
+    row(['block', ...header]),
+    row(['---', '---:', '---:', '---:', '---:']),
+    ...main.blind.perBlock.map((b) => row([b.key, ...rateCells(b)])),
+    '',
+    'Engine per register of the blind set:',
+    '',
+    row(['register', 'answers', ...header]),
+    row(['---', '---:', '---:', '---:', '---:', '---:']),
+    ...main.blind.perRegister.map((b) => row([b.key, b.answers, ...rateCells(b)])),
+    '',
+    'Reliability on the blind set (first answer; accuracy of the best intent per confidence bin):',
+    '',
+    row(['confidence', 'answers', 'accuracy']),
+    row(['---', '---:', '---:']),
+    ...main.blind.reliability.map((b) =>
+      row([`${b.from.toFixed(1)}–${b.to.toFixed(1)}`, b.answers, b.accuracy === null ? '–' : pct(b.accuracy)]),
+    ),
+  ]
 }

@@ -7,6 +7,7 @@ import { createTokenIssuer } from './auth/tokens'
 import type { ServerContext } from './context'
 import type { Database } from './db/database'
 import { loadOrCreateSecret } from './db/secrets'
+import { clientErrorHandler, frameworkErrors } from './http/connectionErrors'
 import { errorHandler } from './http/errorHandler'
 import { type OverloadOptions, registerLoadShedding } from './http/loadShedding'
 import { registerSecurityHeaders, type SecurityOptions } from './http/securityHeaders'
@@ -69,6 +70,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
     trustProxy: options.trustProxy ?? false,
+    // Router and HTTP-parser refusals answer {msg, code} too (docs/reliability/security-h3.md).
+    frameworkErrors,
+    clientErrorHandler,
   })
   app.setErrorHandler(errorHandler)
   app.addHook('preHandler', rejectNullCharsHook)

@@ -12,6 +12,8 @@ export const ERROR_CODES = {
   invalid_input: { status: [400], meaning: 'A field of the request is missing or invalid; msg names the field.' },
   invalid_json: { status: [400], meaning: 'The body is empty or not valid JSON.' },
   bad_request: { status: [400], meaning: 'Any other malformed request the framework refuses.' },
+  headers_too_large: { status: [431], meaning: 'The request headers exceed the size limit (16 KB).' },
+  request_timeout: { status: [408], meaning: 'The request did not arrive completely in time.' },
   body_too_large: { status: [413], meaning: 'The request body exceeds the size limit.' },
   unsupported_media_type: { status: [415], meaning: 'The content type is neither JSON nor the expected form.' },
   invalid_form: { status: [400], meaning: 'The multipart form could not be read.' },

@@ -40,7 +40,7 @@ export const ERROR_CODES = {
   editor_token_required: { status: [403], meaning: 'A live respondent token on an editor call.' },
   live_token_required: { status: [403], meaning: "An editor's token on a live respondent's call." },
   forbidden: { status: [403], meaning: 'The caller may not do this in this dialog, manager or multichat.' },
-  local_only: { status: [404], meaning: 'The call is answered only to requests from the server itself.' },
+  admin_required: { status: [403], meaning: 'The call needs an account with the admin right (npm run admin).' },
 
   // Login, registration, account
   invalid_credentials: { status: [401], meaning: 'Wrong address or password.' },

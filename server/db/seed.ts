@@ -1,5 +1,5 @@
 import { hashPassword } from '../auth/password'
-import { ensureUser, findUserByUsername } from '../repositories/users'
+import { ensureUser, findUserByUsername, setAdmin } from '../repositories/users'
 import type { Db } from './database'
 import { seedExampleDialogs } from './seedDialogs'
 import { seedGames } from './seedGames/seedGames'
@@ -22,6 +22,9 @@ export async function seedDemoContent(db: Db, options: { dataDir?: string } = {}
       firstName: DEMO_USER.firstName,
       lastName: DEMO_USER.lastName,
     })
+    // The first account of a fresh installation gets the admin right, so `npm start` has a
+    // working /admin page; an upgraded installation keeps its rights (docs/reliability/security-h3.md).
+    await setAdmin(db, DEMO_USER.username, true)
     await seedExampleDialogs(db, demo.id, options)
   }
   // Checked on every start, not only with a new demo user: installations seeded before the

@@ -66,6 +66,16 @@ describe.each(databaseKinds())('edge requests on %s', (kind) => {
     }
   })
 
+  it("answers a path parameter over the router's length limit with 400 {msg, code}, not Fastify's 414 body", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/surveys/${'a'.repeat(150)}/training/status`,
+      headers: bearer(editorId),
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({ msg: 'Die Adresse der Anfrage ist ungültig.', code: 'bad_request' })
+  })
+
   it('answers a 70 KB Authorization header with 431 {msg, code} and closes the connection', async () => {
     const res = await send(port, '/api/surveys', { authorization: `Bearer ${'a'.repeat(70 * 1024)}` })
     expect(res.status).toBe(431)

@@ -1,4 +1,4 @@
-import { hashPassword } from '../auth/password'
+import { hashPassword, verifyPassword } from '../auth/password'
 import { ensureUser, findUserByUsername, setAdmin } from '../repositories/users'
 import type { Db } from './database'
 import { seedExampleDialogs } from './seedDialogs'
@@ -30,4 +30,18 @@ export async function seedDemoContent(db: Db, options: { dataDir?: string } = {}
   // Checked on every start, not only with a new demo user: installations seeded before the
   // games existed get them too; seedGames skips a game whose manager id exists.
   await seedGames(db, demo.id)
+}
+
+/**
+ * docs/reliability/security-h3.md: the demo account's password is public (the start message
+ * prints it); while it still opens an account with the admin right, the start warns.
+ */
+export async function demoAdminWarning(db: Db): Promise<string | undefined> {
+  const demo = await findUserByUsername(db, DEMO_USER.username)
+  if (!demo?.isAdmin || demo.disabled || !(await verifyPassword(DEMO_USER.password, demo.passwordHash)))
+    return undefined
+  return (
+    `Achtung: ${DEMO_USER.username} hat das Admin-Recht und noch das öffentliche Demo-Passwort. ` +
+    `Auf einem Server, den andere erreichen: Passwort ändern oder npm run admin -- --revoke ${DEMO_USER.username}`
+  )
 }

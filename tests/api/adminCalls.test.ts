@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminCommand } from '../../scripts/admin/adminCommand'
-import { DEMO_USER } from '../../server/db/seed'
-import { findUserByUsername } from '../../server/repositories/users'
+import { DEMO_USER, demoAdminWarning } from '../../server/db/seed'
+import { findUserByUsername, setAdmin } from '../../server/repositories/users'
 import { createMailer } from '../../server/services/mail/createMailer'
 import { bearer } from '../support/editorToken'
 import { insertUser } from '../support/insertSurvey'
@@ -91,6 +91,13 @@ describe.each(databaseKinds())('admin calls (outbox, users) on %s', (kind) => {
       t.app.inject({ method: 'POST', url: '/api/verify-token', headers: bearer(userId) })
     expect((await check(demoId)).json()).toMatchObject({ valid: true, admin: true })
     expect((await check(editorId)).json()).toMatchObject({ valid: true, admin: false })
+  })
+
+  it('warns at start while the demo admin still has the public demo password, not once its right is gone', async () => {
+    expect(await demoAdminWarning(t.database.db)).toContain(DEMO_USER.username)
+    await setAdmin(t.database.db, DEMO_USER.username, false)
+    expect(await demoAdminWarning(t.database.db)).toBeUndefined()
+    await setAdmin(t.database.db, DEMO_USER.username, true)
   })
 
   it('npm run admin gives and takes the right, and the next call sees it', async () => {

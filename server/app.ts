@@ -4,9 +4,11 @@ import Fastify, {
   type RouteOptions as FastifyRouteOptions,
 } from 'fastify'
 import { createTokenIssuer } from './auth/tokens'
+import type { TrustProxy } from './config'
 import type { ServerContext } from './context'
 import type { Database } from './db/database'
 import { loadOrCreateSecret } from './db/secrets'
+import { clientErrorHandler, frameworkErrors } from './http/connectionErrors'
 import { errorHandler } from './http/errorHandler'
 import { type OverloadOptions, registerLoadShedding } from './http/loadShedding'
 import { registerSecurityHeaders, type SecurityOptions } from './http/securityHeaders'
@@ -30,8 +32,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger']
   mailer?: Mailer
   exitEvaluator?: ExitEvaluator
-  /** TRUST_PROXY: true, or a comma-separated list of proxy addresses (Fastify's trustProxy). */
-  trustProxy?: boolean | string
+  /** TRUST_PROXY: a hop count or a comma-separated list of proxy addresses (server/config.ts TrustProxy). */
+  trustProxy?: TrustProxy
   /** Media and mail outbox folder; tests use a temporary one. */
   dataDir?: string
   publicUrl?: string
@@ -43,6 +45,14 @@ export interface AppOptions {
   overload?: OverloadOptions
   /** Sees every route as it is registered (the contract test compares them with engine/api). */
   onRoute?: (route: FastifyRouteOptions) => void
+}
+
+/**
+ * A hop count as proxy-addr's trust function (Fastify's types take no number): the socket's peer
+ * is hop 0, and the client is the first address after `hops` trusted proxies.
+ */
+function fastifyTrustProxy(trust: TrustProxy): string | false | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust
 }
 
 /** Builds the whole app from its dependencies; `main.ts` only listens (fastify/demo's split). */
@@ -68,7 +78,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
+    // Router and HTTP-parser refusals answer {msg, code} too (docs/reliability/security-h3.md).
+    frameworkErrors,
+    clientErrorHandler,
   })
   app.setErrorHandler(errorHandler)
   app.addHook('preHandler', rejectNullCharsHook)

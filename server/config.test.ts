@@ -47,6 +47,19 @@ describe('readConfig', () => {
     expect(() => readConfig({ WIDGET_FRAME_ANCESTORS: "'self'; script-src *" })).toThrow(/WIDGET_FRAME_ANCESTORS/)
   })
 
+  it('trusts X-Forwarded-For only from a counted number of proxies or listed addresses, never blindly', () => {
+    expect(readConfig({}).trustProxy).toBe(false)
+    expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false)
+    expect(readConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false)
+    expect(readConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1)
+    expect(readConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,loopback,::1' }).trustProxy).toBe(
+      '10.0.0.5,10.1.0.0/16,loopback,::1',
+    )
+    expect(() => readConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true ist nicht erlaubt/)
+    for (const bad of ['11', 'yes', '10.0.0.0/33', '10.0.0.300', 'fe80::/129', '10.0.0.1/8/1'])
+      expect(() => readConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/)
+  })
+
   it('sheds load only far beyond normal heavy load, each threshold settable and 0 = off', () => {
     expect(readConfig({}).overload).toEqual({
       maxEventLoopDelayMs: 1000,

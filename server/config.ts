@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import { resolve } from 'node:path'
 import { z } from 'zod'
 import { DEFAULT_OVERLOAD, type OverloadOptions } from './http/loadShedding'
@@ -18,7 +19,17 @@ const Env = z.object({
   SMTP_URL: optional(z.string().min(1)),
   MAIL_FROM: optional(z.string().min(3)),
   PASSWORD_MAX_AGE_DAYS: optional(z.coerce.number().int().min(1)),
-  TRUST_PROXY: optional(z.string().min(1)),
+  TRUST_PROXY: optional(
+    z
+      .string()
+      .min(1)
+      .refine((v) => v !== 'true', {
+        error:
+          'true ist nicht erlaubt (jeder Client könnte mit X-Forwarded-For seine Adresse wählen); ' +
+          'erwartet die Zahl der Proxys vor dem Server (meist 1) oder ihre Adressen (10.0.0.5, 10.0.0.0/8, loopback)',
+      })
+      .refine(isTrustProxy, { error: 'erwartet false, eine Zahl von 0 bis 10 oder Adressen/Netze mit Komma getrennt' }),
+  ),
   LLM_BASE_URL: optional(z.string().url()),
   LLM_API_KEY: optional(z.string().min(1)),
   LLM_MODEL: optional(z.string().min(1)),
@@ -35,7 +46,8 @@ const Env = z.object({
 })
 
 export interface ServerConfig {
-  trustProxy: boolean | string
+  /** Which proxies' X-Forwarded-For is believed (docs/reliability/security-h3.md): none, a hop count, or addresses. */
+  trustProxy: TrustProxy
   /** OpenAI-compatible provider for AI exit conditions (docs/design/dialog-content.md); offline when absent. */
   llmBaseUrl: string | undefined
   llmApiKey: string | undefined
@@ -62,10 +74,40 @@ export interface ServerConfig {
   overload: OverloadOptions
 }
 
-/** 'true'/'false', or a comma-separated list of proxy addresses or subnets. */
-function parseTrustProxy(value: string | undefined): boolean | string {
+/**
+ * Fastify's trustProxy without `true`: false (the socket's address is the client), the number
+ * of proxies in front of the server (the client is that many entries from the right of
+ * X-Forwarded-For), or the proxies' addresses and subnets (proxy-addr's names loopback,
+ * linklocal and uniquelocal too). `true` would believe the left-most entry, which the client
+ * writes itself (issue #19, finding 3).
+ */
+export type TrustProxy = false | number | string
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+const MAX_HOPS = 10
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true
+  const [address = '', prefix, ...rest] = entry.split('/')
+  const version = isIP(address)
+  if (version === 0 || rest.length > 0) return false
+  if (prefix === undefined) return true
+  if (!/^\d{1,3}$/.test(prefix)) return false
+  return Number(prefix) <= (version === 4 ? 32 : 128)
+}
+
+function isTrustProxy(value: string): boolean {
+  if (value === 'false' || /^\d+$/.test(value)) return value === 'false' || Number(value) <= MAX_HOPS
+  return value.split(',').every((entry) => isProxyAddress(entry.trim()))
+}
+
+function parseTrustProxy(value: string | undefined): TrustProxy {
   if (value === undefined || value === 'false') return false
-  return value === 'true' ? true : value
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value)
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .join(',')
 }
 
 /** Reads the environment once; a wrong value stops the start with a message naming it. */

@@ -2,7 +2,7 @@ import { buildApp } from './app'
 import { readConfig } from './config'
 import { acquireDataDirLock } from './db/dataDirLock'
 import { openDatabase } from './db/database'
-import { DEMO_USER, seedDemoContent } from './db/seed'
+import { DEMO_USER, demoAdminWarning, seedDemoContent } from './db/seed'
 import { createExitEvaluator } from './services/llm/createExitEvaluator'
 import { createMailer } from './services/mail/createMailer'
 
@@ -72,6 +72,8 @@ async function main(): Promise<void> {
   const url = `http://localhost:${config.port}`
   console.log(`\nDialoge läuft auf ${url} (Datenbank: ${database.kind})`)
   console.log(`Demo-Anmeldung: ${DEMO_USER.username} / ${DEMO_USER.password}\n`)
+  const warning = await demoAdminWarning(database.db)
+  if (warning) console.warn(`${warning}\n`)
 }
 
 main().catch((error: unknown) => {

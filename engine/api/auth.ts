@@ -25,6 +25,8 @@ export const VerifyTokenResponse = z.object({
   username: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
+  /** The account has the admin right: the app offers /admin (docs/reliability/security-h3.md). */
+  admin: z.boolean(),
 })
 export type VerifyTokenResponse = z.infer<typeof VerifyTokenResponse>
 
@@ -140,7 +142,7 @@ export const OutboxResponse = z.object({
 })
 export type OutboxResponse = z.infer<typeof OutboxResponse>
 
-/** GET /api/admin/users: every editor account (no secrets), for the admin page on localhost. */
+/** GET /api/admin/users: every editor account (no secrets), for the admin page (admin right). */
 export const AdminUsersResponse = z.object({
   users: z.array(
     z.object({
@@ -268,14 +270,14 @@ export const authEndpoints: readonly Endpoint[] = [
   {
     method: 'GET',
     path: '/api/admin/outbox',
-    summary: 'Ausgangsordner (Mails ohne SMTP_URL); nur von localhost',
+    summary: 'Ausgangsordner (Mails ohne SMTP_URL); nur mit Admin-Recht',
     access: editor,
     response: OutboxResponse,
   },
   {
     method: 'GET',
     path: '/api/admin/users',
-    summary: 'Alle Konten für die Admin-Seite; nur von localhost',
+    summary: 'Alle Konten für die Admin-Seite; nur mit Admin-Recht',
     access: editor,
     response: AdminUsersResponse,
   },

@@ -12,6 +12,8 @@ export const ERROR_CODES = {
   invalid_input: { status: [400], meaning: 'A field of the request is missing or invalid; msg names the field.' },
   invalid_json: { status: [400], meaning: 'The body is empty or not valid JSON.' },
   bad_request: { status: [400], meaning: 'Any other malformed request the framework refuses.' },
+  headers_too_large: { status: [431], meaning: 'The request headers exceed the size limit (16 KB).' },
+  request_timeout: { status: [408], meaning: 'The request did not arrive completely in time.' },
   body_too_large: { status: [413], meaning: 'The request body exceeds the size limit.' },
   unsupported_media_type: { status: [415], meaning: 'The content type is neither JSON nor the expected form.' },
   invalid_form: { status: [400], meaning: 'The multipart form could not be read.' },
@@ -38,7 +40,7 @@ export const ERROR_CODES = {
   editor_token_required: { status: [403], meaning: 'A live respondent token on an editor call.' },
   live_token_required: { status: [403], meaning: "An editor's token on a live respondent's call." },
   forbidden: { status: [403], meaning: 'The caller may not do this in this dialog, manager or multichat.' },
-  local_only: { status: [404], meaning: 'The call is answered only to requests from the server itself.' },
+  admin_required: { status: [403], meaning: 'The call needs an account with the admin right (npm run admin).' },
 
   // Login, registration, account
   invalid_credentials: { status: [401], meaning: 'Wrong address or password.' },

@@ -23,13 +23,16 @@ export function encodeJwt(payload: JwtPayload, secret: string): string {
 /** flask-jwt-extended answers decode errors with 422 and the PyJWT message. */
 const decodeError = (msg: string) => new ApiError(422, msg, 'invalid_token')
 
-const BASE64URL = /^[A-Za-z0-9_-]*={0,2}$/
-
+/**
+ * RFC 7515 §2: a segment is base64url without `=` padding. Only the one spelling this codec
+ * itself writes is accepted (decoded and encoded again, it must come out the same), so a
+ * signature with `=` appended or other low bits in its last character is not a second valid
+ * spelling of the same token (docs/reliability/security-h3.md, finding 11).
+ */
 function decodeSegment(segment: string, what: 'header' | 'payload' | 'crypto'): Buffer {
-  if (!BASE64URL.test(segment) || segment.replace(/=+$/, '').length % 4 === 1) {
-    throw decodeError(`Invalid ${what} padding`)
-  }
-  return Buffer.from(segment, 'base64url')
+  const bytes = Buffer.from(segment, 'base64url')
+  if (bytes.toString('base64url') !== segment) throw decodeError(`Invalid ${what} padding`)
+  return bytes
 }
 
 function parseObject(segment: Buffer, what: 'header' | 'payload'): Record<string, unknown> {

@@ -1,11 +1,12 @@
 import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
 import { isApi } from './isApi'
+import { isWidgetPage } from './isWidgetPage'
 
 export interface SecurityOptions {
   /** The site is served over HTTPS only: HSTS and upgrade-insecure-requests (production mode). */
   httpsOnly: boolean
-  /** Who may embed /widget/… in an iframe (CSP frame-ancestors); all other pages: this site only. */
+  /** Who may embed /widget/{survey_id} in an iframe (CSP frame-ancestors); all other pages: this site only. */
   widgetFrameAncestors: string[]
 }
 
@@ -47,7 +48,8 @@ const serialize = (directives: Directives) =>
     .join('; ')
 
 /**
- * helmet's headers on every answer, with our CSP; the widget may be framed by other sites.
+ * helmet's headers on every answer, with our CSP; the widget page alone (server/http/isWidgetPage.ts)
+ * may be framed by other sites.
  * Every API answer defaults to `Cache-Control: no-store`: authenticated answers carry personal
  * data and login/refresh answers carry tokens, so no browser or proxy may keep them; a route
  * that sets its own (public media images) keeps it.
@@ -64,7 +66,7 @@ export async function registerSecurityHeaders(
 
   const widgetPolicy = serialize({ ...directives, 'frame-ancestors': options.widgetFrameAncestors })
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/widget/')) return
+    if (!isWidgetPage(request.url)) return
     // helmet wrote these on the raw response; Fastify's own headers win when it writes the head.
     reply.raw.removeHeader('x-frame-options')
     reply.header('content-security-policy', widgetPolicy)

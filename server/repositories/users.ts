@@ -69,6 +69,16 @@ export async function updateAccount(
   await db.update(users).set(name).where(eq(users.id, id))
 }
 
+/** Gives or takes the admin right (docs/reliability/security-h3.md); false when no such account. */
+export async function setAdmin(db: Db, username: string, admin: boolean): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ isAdmin: admin })
+    .where(sql`lower(${users.username}) = ${username.trim().toLowerCase()}`)
+    .returning({ id: users.id })
+  return rows.length > 0
+}
+
 /** The owner of the address opened a mailed link; the first time counts. */
 export async function markEmailValidated(db: Db, id: number, at: Date): Promise<void> {
   await db

@@ -1,5 +1,6 @@
 import type { LoginResponse } from '@engine/api/auth'
 import { proxy } from 'valtio'
+import { adminRight } from './adminRight'
 import { browserStorage, type SessionStorage } from './browserStorage'
 
 /** docs/product/entities.md: the editor session, persisted in browser storage together with login_refresh_route. */
@@ -93,6 +94,8 @@ export function saveEditorSession(
     login_refresh_route: editorSession.login_refresh_route,
   }
   Object.assign(editorSession, session)
+  // Another account may have logged in: its right is known after its token check.
+  adminRight.admin = false
   writeSession(session, storage)
 }
 
@@ -128,5 +131,6 @@ export function setLoginRefreshRoute(route: string | null, storage: SessionStora
 
 export function clearEditorSession(storage: SessionStorage = browserStorage()): void {
   Object.assign(editorSession, emptyEditorSession())
+  adminRight.admin = false
   for (const key of EDITOR_SESSION_KEYS) storage.removeItem(key)
 }

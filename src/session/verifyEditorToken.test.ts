@@ -1,9 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { editorSession, emptyEditorSession } from './editorSession'
+import { adminRight } from './adminRight'
+import { clearEditorSession, editorSession, emptyEditorSession } from './editorSession'
 import { fakeStorage } from './fakeStorage'
 import { verifyEditorToken } from './verifyEditorToken'
 
-const identity = { valid: true, user_id: 7, username: 'anna@example.org', firstName: 'Anna', lastName: null }
+const identity = {
+  valid: true,
+  user_id: 7,
+  username: 'anna@example.org',
+  firstName: 'Anna',
+  lastName: null,
+  admin: false,
+}
 const answer =
   (status: number, body: unknown): typeof fetch =>
   async () =>
@@ -19,6 +27,16 @@ describe('verifyEditorToken', () => {
   it("is valid for the server's identity answer and takes the names from it", async () => {
     expect(await verifyEditorToken({ fetch: answer(200, identity) })).toBe('valid')
     expect(editorSession.firstName).toBe('Anna')
+  })
+
+  it("takes the admin right from the server's answer, and forgets it at logout", async () => {
+    expect(await verifyEditorToken({ fetch: answer(200, { ...identity, admin: true }) })).toBe('valid')
+    expect(adminRight.admin).toBe(true)
+    expect(await verifyEditorToken({ fetch: answer(200, identity) })).toBe('valid')
+    expect(adminRight.admin).toBe(false)
+    adminRight.admin = true
+    clearEditorSession()
+    expect(adminRight.admin).toBe(false)
   })
 
   it('is invalid only when the server refuses the token', async () => {

@@ -1,4 +1,5 @@
 import { VerifyTokenResponse } from '@engine/api/auth'
+import { adminRight } from './adminRight'
 import { api } from './api'
 import { ApiError } from './apiClient'
 import { updateEditorIdentity } from './editorSession'
@@ -23,7 +24,8 @@ export async function verifyEditorToken(options: { fetch?: typeof globalThis.fet
   // and treating it as invalid cleared the stored session of the page being loaded.
   const answer = VerifyTokenResponse.safeParse(body)
   if (!answer.success) return 'unreachable'
-  const { username, firstName, lastName, user_id } = answer.data
+  const { username, firstName, lastName, user_id, admin } = answer.data
   updateEditorIdentity({ username, firstName, lastName, user_id })
+  adminRight.admin = admin
   return 'valid'
 }

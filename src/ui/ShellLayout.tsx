@@ -1,7 +1,9 @@
 import { Outlet, useMatches } from 'react-router-dom'
 import { TopAppBar } from './appBar/TopAppBar'
+import { FramedElsewhere, isFramed } from './FramedElsewhere'
 import { usePageMeta } from './usePageMeta'
 import { resolveRouteMeta } from './routeMeta'
+import { ROUTE_META } from './routeTable'
 import { ServerBusyBanner } from './ServerBusyBanner'
 import { InShellContext } from './shellContext'
 
@@ -13,6 +15,8 @@ import { InShellContext } from './shellContext'
 export function ShellLayout() {
   const meta = resolveRouteMeta(useMatches())
   usePageMeta(meta)
+  // docs/reliability/security-h3.md: inside a frame only the widget renders, whatever the path.
+  if (meta.name !== ROUTE_META.widget.name && isFramed()) return <FramedElsewhere />
   return (
     <InShellContext value>
       {meta.topBar === 'app' && <TopAppBar routeName={meta.name} />}

@@ -43,6 +43,12 @@ describe('an overloaded server sheds API calls (issue #10)', () => {
     expect(res.headers['cache-control']).toBe('no-store')
   })
 
+  it('sheds a percent-encoded spelling of an API path too (issue #19, finding 11)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/%61pi/surveys' })
+    expect(res.statusCode).toBe(503)
+    expect(res.json().code).toBe('server_busy')
+  })
+
   it('keeps serving the app itself, so the page can show the banner', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/dialog/abc' })
     expect(res.statusCode).toBe(200)

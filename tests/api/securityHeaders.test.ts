@@ -53,6 +53,27 @@ describe('security headers (issue #10)', () => {
     expect(res.headers['x-frame-options']).toBeUndefined()
   })
 
+  it('lets other sites frame the widget route only, not app pages under a /widget/ prefix (issue #19, finding 4)', async () => {
+    for (const url of ['/widget/abc/', '/widget/abc?lang=en']) {
+      const res = await t.app.inject({ method: 'GET', url })
+      expect(csp(res.headers['content-security-policy']).get('frame-ancestors'), url).toEqual(['*'])
+    }
+    for (const url of [
+      '/widget/x/dashboard',
+      '/widget/../dashboard',
+      '/widget/%2e%2e/dashboard',
+      '/widget/..',
+      '/widget//dashboard',
+      '/widget/',
+      '/widget/a%2Fconfigurator',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url })
+      expect(res.statusCode, url).toBe(200)
+      expect(csp(res.headers['content-security-policy']).get('frame-ancestors'), url).toEqual(["'self'"])
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN')
+    }
+  })
+
   it('sends no HSTS over plain HTTP, the default outside production mode', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/login' })
     expect(res.headers['strict-transport-security']).toBeUndefined()

@@ -76,6 +76,26 @@ describe('token attacks and revocation across a restart', () => {
     }
     expect((await verify(first.app, session.token)).statusCode).toBe(200)
 
+    // Base64url without padding, in the one spelling the server writes: a signature with `=`
+    // appended, or whose last character differs only in bits the decoder drops, is refused.
+    const [head, body, signature = ''] = session.token.split('.')
+    const last = signature.at(-1) ?? ''
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+    // 32 signature bytes end in 4 meaningful bits and 2 the decoder drops: the next character differs only there.
+    const sameBits = alphabet[alphabet.indexOf(last) ^ 1] ?? ''
+    for (const respelled of [
+      `${head}.${body}.${signature}=`,
+      `${head}.${body}.${signature}==`,
+      `${head}=.${body}.${signature}`,
+      `${head}.${body}=.${signature}`,
+      `${head}.${body}.${signature.slice(0, -1)}${sameBits}`,
+    ]) {
+      const res = await verify(first.app, respelled)
+      expect(res.statusCode, respelled.slice(-8)).toBe(422)
+      expect(res.json().code).toBe('invalid_token')
+    }
+    expect((await verify(first.app, session.token)).statusCode).toBe(200)
+
     // Logout revokes the access token and the refresh family; a reused refresh token its family.
     const out = await first.app.inject({
       method: 'POST',

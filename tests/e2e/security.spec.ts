@@ -113,6 +113,70 @@ test('another site can embed the widget in an iframe (docs/design/live.md)', asy
   }
 })
 
+/** A page of another origin (another port on this machine) that frames `src`; closed by the returned function. */
+async function otherSiteFraming(src: string): Promise<{ url: string; close: () => void }> {
+  const embed = `<!doctype html><title>Fremd</title><iframe title="Eingebettet" src="${src}" width="800" height="600"></iframe>`
+  const otherSite = createServer((_request, response) =>
+    response.writeHead(200, { 'content-type': 'text/html' }).end(embed),
+  )
+  await new Promise<void>((resolve) => otherSite.listen(0, '127.0.0.1', resolve))
+  const { port } = otherSite.address() as AddressInfo
+  return { url: `http://127.0.0.1:${port}/`, close: () => otherSite.close() }
+}
+
+test('another site cannot frame an app page, not even one under a /widget/ prefix (issue #19, finding 4)', async ({
+  page,
+  baseURL,
+}) => {
+  await logInAsDemo(page)
+  for (const path of ['/dashboard', '/widget/x/dashboard', '/widget/x/']) {
+    const blocked = path !== '/widget/x/'
+    const site = await otherSiteFraming(`${baseURL}${path}`)
+    try {
+      await page.goto(site.url)
+      await page.waitForLoadState('networkidle')
+      const framed = page.frameLocator('iframe[title="Eingebettet"]')
+      if (blocked) {
+        // Chromium replaces a frame refused by frame-ancestors with its own error page.
+        await expect.poll(() => page.frames().some((f) => f.url().startsWith('chrome-error://')), path).toBe(true)
+        await expect(framed.locator('#root'), path).toHaveCount(0)
+      } else {
+        await expect(framed.locator('.live-page'), path).toBeVisible()
+      }
+    } finally {
+      site.close()
+    }
+  }
+})
+
+test('a framed widget cannot turn into the dashboard by navigating inside the app (issue #19, finding 4)', async ({
+  page,
+  baseURL,
+}) => {
+  await logInAsDemo(page)
+  const { surveys } = (await demoApi(page).call('GET', '/api/surveys')) as SurveyListing
+  const id = surveys.find((survey) => Boolean(survey.active))?.survey_id ?? surveys[0]?.survey_id ?? ''
+  const site = await otherSiteFraming(`${baseURL}/widget/${id}`)
+  try {
+    await page.goto(site.url)
+    const framed = page.frameLocator('iframe[title="Eingebettet"]')
+    await expect(framed.locator('.live-page')).toBeVisible()
+    const frame = page.frames().find((f) => f.url().includes('/widget/'))
+    expect(frame, 'the widget frame').toBeDefined()
+    // What a link or the catch-all's redirect does: a client-side navigation, no new document.
+    await frame?.evaluate(() => {
+      window.history.pushState({}, '', '/dashboard')
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    })
+    await expect(framed.getByText(de.shell.framed.notice)).toBeVisible()
+    await expect(framed.getByRole('link', { name: de.shell.framed.open })).toHaveAttribute('target', '_blank')
+    await expect(framed.getByRole('heading', { name: de.dashboard.title })).toHaveCount(0)
+    await expect(framed.getByRole('button', { name: de.appBar.userMenu })).toHaveCount(0)
+  } finally {
+    site.close()
+  }
+})
+
 test('a widget framed by another site, whose storage the browser blocks, still shows the chat', async ({
   page,
   baseURL,

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { de } from '../../src/i18n/de'
+import { createAccount } from './support/accounts'
 
 const demo = { username: 'demo@example.org', password: 'demo12345' }
 const { bar, menu } = de.shell
@@ -138,7 +139,7 @@ test.describe('top bar per route (docs/product/screens.md#top-bar)', () => {
 })
 
 test.describe('user menu (docs/product/screens.md#top-bar)', () => {
-  test('offers settings, help, the legal pages, Admin on localhost and logout', async ({ page }) => {
+  test('offers settings, help, the legal pages, Admin to an admin (the demo account) and logout', async ({ page }) => {
     await logIn(page)
     await userMenuButton(page).click()
     const items = page.getByRole('menu', { name: de.appBar.userMenu })
@@ -151,6 +152,22 @@ test.describe('user menu (docs/product/screens.md#top-bar)', () => {
     await items.getByRole('menuitem', { name: menu.imprint }).click()
     await expect(page).toHaveURL(/\/impressum$/)
     await expect(page.getByRole('heading', { level: 1, name: de.legal.impressum.title })).toBeVisible()
+  })
+
+  test('offers no Admin to an editor without the admin right, even on 127.0.0.1', async ({ page }) => {
+    const editor = await createAccount(page.request, 'kein-admin')
+    await page.goto('/login')
+    await page.getByLabel(de.login.username).fill(editor.username)
+    await page.getByLabel(de.login.password).fill(editor.password)
+    await page.getByRole('button', { name: de.login.submit }).click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await userMenuButton(page).click()
+    const items = page.getByRole('menu', { name: de.appBar.userMenu })
+    await expect(items.getByRole('menuitem', { name: de.appBar.settings })).toBeVisible()
+    await expect(items.getByRole('menuitem', { name: menu.admin })).toHaveCount(0)
+    // The page itself shows the server's refusal, not the accounts.
+    await page.goto('/admin')
+    await expect(page.getByRole('cell', { name: demo.username })).toHaveCount(0)
   })
 
   test('shows Anmelden to a visitor who is not logged in', async ({ page }) => {

@@ -16,6 +16,11 @@ export const users = pgTable(
     emailValidatedAt: timestamp('email_validated_at', { withTimezone: true }),
     /** The language of the editor's own UI (docs/app.md#languages): 'de' or 'en'. */
     uiLanguage: text('ui_language').notNull().default('de'),
+    /**
+     * The admin right (the /admin page: every account, the outbox), given by `npm run admin` or to
+     * the seeded demo account of a fresh installation (docs/reliability/security-h3.md).
+     */
+    isAdmin: boolean('is_admin').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`)],

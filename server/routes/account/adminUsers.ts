@@ -1,16 +1,14 @@
 import type { AdminUsersResponse } from '@engine/api/auth'
 import { asc, count, eq } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
-import { requireEditor } from '../../auth/requireEditor'
-import { requireLocalRequest } from '../../auth/requireLocalRequest'
+import { requireAdmin } from '../../auth/requireAdmin'
 import type { RouteOptions } from '../../context'
 import { surveys, users } from '../../db/schema'
 
 /** GET /api/admin/users for the admin page: every editor account with its number of own dialogs. */
 export const adminUsersRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.get('/api/admin/users', async (request): Promise<AdminUsersResponse> => {
-    await requireEditor(ctx, request)
-    requireLocalRequest(request)
+    await requireAdmin(ctx, request)
     const rows = await ctx.database.db
       .select({ user: users, dialogs: count(surveys.id) })
       .from(users)

@@ -1,7 +1,6 @@
 import type { OutboxResponse } from '@engine/api/auth'
 import type { FastifyPluginAsync } from 'fastify'
-import { requireEditor } from '../../auth/requireEditor'
-import { requireLocalRequest } from '../../auth/requireLocalRequest'
+import { requireAdmin } from '../../auth/requireAdmin'
 import type { RouteOptions } from '../../context'
 import { readOutbox } from '../../services/mail/readOutbox'
 
@@ -11,8 +10,7 @@ import { readOutbox } from '../../services/mail/readOutbox'
  */
 export const outboxRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.get('/api/admin/outbox', async (request): Promise<OutboxResponse> => {
-    await requireEditor(ctx, request)
-    requireLocalRequest(request)
+    await requireAdmin(ctx, request)
     return { mails: await readOutbox(ctx.dataDir) }
   })
 }

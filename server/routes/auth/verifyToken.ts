@@ -13,6 +13,7 @@ export const verifyTokenRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
       username: user.username,
       firstName: user.firstName,
       lastName: user.lastName,
+      admin: user.isAdmin,
     }
   })
 }

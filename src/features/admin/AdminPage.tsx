@@ -16,9 +16,9 @@ const loadUsers = async () => AdminUsersResponse.parse(await api('GET', '/api/ad
 const loadOutbox = async () => OutboxResponse.parse(await api('GET', '/api/admin/outbox')).mails
 
 /**
- * /admin (docs/product/screens.md#routes, offered in the menu on localhost only): server state, all accounts, the
+ * /admin (docs/product/screens.md#routes, offered in the menu to admins only): server state, all accounts, the
  * editor's own dialogs and the outbox. The server answers the account and mail lists only to
- * requests from the machine itself.
+ * accounts with the admin right (docs/reliability/security-h3.md).
  */
 export function AdminPage() {
   const [health, reloadHealth] = useAdminData(loadHealth)

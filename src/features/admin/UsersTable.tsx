@@ -5,7 +5,7 @@ import { formatDateTime } from './formatDate'
 
 const t = ui.admin.users
 
-/** GET /api/admin/users: every editor account of this installation (served to localhost only). */
+/** GET /api/admin/users: every editor account of this installation (served to admins only). */
 export function UsersTable({ users }: { users: AdminUsersResponse['users'] }) {
   if (users.length === 0) return <p>{t.none}</p>
   return (

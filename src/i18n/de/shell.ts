@@ -48,6 +48,11 @@ export const shell = {
     darkTheme: 'Dunkles Design',
     opensInNewTab: '(öffnet in neuem Tab)',
   },
+  // docs/reliability/security-h3.md: only the widget may be shown inside another page's frame.
+  framed: {
+    notice: 'Diese Seite kann nicht eingebettet angezeigt werden.',
+    open: 'In neuem Tab öffnen',
+  },
   live: {
     info: 'Informationen',
     logo: 'Logo',

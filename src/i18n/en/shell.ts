@@ -49,6 +49,10 @@ export const shell: CatalogueShape<typeof de.shell> = {
     darkTheme: 'Dark theme',
     opensInNewTab: '(opens in a new tab)',
   },
+  framed: {
+    notice: 'This page cannot be shown embedded in another page.',
+    open: 'Open in a new tab',
+  },
   live: {
     info: 'Information',
     logo: 'Logo',

@@ -1,19 +1,20 @@
 import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core'
 import { useSnapshot } from 'valtio'
 import { ui } from '../../i18n'
+import { adminRight } from '../../session/adminRight'
 import { editorSession } from '../../session/editorSession'
 import { signOut } from '../../session/signOut'
 import { setThemeMode, themeState } from '../themeMode'
 import { displayName, initials } from '../userDisplay'
-import { isLocalHost } from './isLocalHost'
 import { LinkMenuItem } from './LinkMenuItem'
 
 const { menu } = ui.shell
 
-/** docs/product/screens.md#top-bar: initials and name, settings, help, legal pages, Admin (localhost), login or logout. */
+/** docs/product/screens.md#top-bar: initials and name, settings, help, legal pages, Admin (admin right), login or logout. */
 export function UserMenu() {
   const session = useSnapshot(editorSession)
   const { mode } = useSnapshot(themeState)
+  const { admin } = useSnapshot(adminRight)
   const loggedIn = Boolean(session.token)
   const name = displayName(session)
 
@@ -35,7 +36,7 @@ export function UserMenu() {
       <LinkMenuItem icon="shield" text={menu.privacy} to="/datenschutz" />
       <LinkMenuItem icon="info-sign" text={menu.imprint} to="/impressum" />
       <LinkMenuItem icon="document" text={menu.terms} to="/agb" />
-      {isLocalHost(window.location.hostname) && <LinkMenuItem icon="wrench" text={menu.admin} to="/admin" />}
+      {loggedIn && admin && <LinkMenuItem icon="wrench" text={menu.admin} to="/admin" />}
       <MenuDivider />
       <MenuItem
         icon="moon"

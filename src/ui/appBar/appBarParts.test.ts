@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { de } from '../../i18n/de'
 import { appBarParts, dialogName, type DialogNameSource } from './appBarParts'
-import { isLocalHost } from './isLocalHost'
 
 describe('what the app bar shows per route (docs/product/screens.md#top-bar)', () => {
   it('shows the product logo on dashboard, root and imprint, without tabs or dialog controls', () => {
@@ -76,14 +75,5 @@ describe('the dialog name in the breadcrumbs', () => {
 
   it("is 'Tatort-Game' on the multichat analysis", () => {
     expect(dialogName('AnalyseMultiChat', null, loaded, texts)).toBe('Tatort-Game')
-  })
-})
-
-describe('the Admin menu entry', () => {
-  it('is offered on localhost and 127.0.0.1 only', () => {
-    expect(isLocalHost('localhost')).toBe(true)
-    expect(isLocalHost('127.0.0.1')).toBe(true)
-    expect(isLocalHost('dialoge.example.org')).toBe(false)
-    expect(isLocalHost('localhost.example.org')).toBe(false)
   })
 })

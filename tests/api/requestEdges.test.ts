@@ -1,0 +1,87 @@
+import { request as httpRequest } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bearer } from '../support/editorToken'
+import { insertUser } from '../support/insertSurvey'
+import { spaDir } from '../support/spaDir'
+import { type TestApp, startTestApp } from '../support/testApp'
+import { databaseKinds } from '../support/testDatabase'
+
+interface RawAnswer {
+  status: number
+  headers: Record<string, string | string[] | undefined>
+  body: string
+}
+
+/** A request over a real socket: Node's HTTP parser (header size limit) runs only there, not in inject. */
+function send(port: number, path: string, headers: Record<string, string>): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, headers }, (res) => {
+      let body = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => (body += chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+/**
+ * Issue #19, finding 11 (docs/reliability/security-h3.md): the API is recognised by the path the
+ * router matches, and requests the router or Node's parser refuse still answer `{msg, code}`.
+ */
+describe.each(databaseKinds())('edge requests on %s', (kind) => {
+  let t: TestApp
+  let port = 0
+  let editorId = 0
+  beforeAll(async () => {
+    t = await startTestApp(kind, { staticDir: spaDir() })
+    editorId = (await insertUser(t.database.db, 'edge-editor@example.org')).id
+    await t.app.listen({ port: 0, host: '127.0.0.1' })
+    port = (t.app.server.address() as AddressInfo).port
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  it('treats a percent-encoded /api as the API: the same answer, no-store, JSON 404 for unknown paths', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/surveys', headers: bearer(editorId) })
+    const encoded = await t.app.inject({ method: 'GET', url: '/%61pi/surveys', headers: bearer(editorId) })
+    expect(encoded.statusCode).toBe(200)
+    expect(encoded.json()).toEqual(plain.json())
+    expect(encoded.headers['cache-control']).toBe('no-store')
+    const unknown = await t.app.inject({ method: 'GET', url: '/%61pi/no-such-call' })
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.json()).toEqual({ msg: 'Nicht gefunden.', code: 'not_found' })
+    expect(unknown.headers['cache-control']).toBe('no-store')
+  })
+
+  it('answers a path whose percent-encoding does not decode with 400 {msg, code}', async () => {
+    for (const url of ['/api/surveys/%zz', '/api/%E0%A4%A', '/%ff', '/dialog/%C0%AF']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: bearer(editorId) })
+      expect(res.statusCode, url).toBe(400)
+      expect(res.json(), url).toEqual({ msg: 'Die Adresse der Anfrage ist ungültig.', code: 'bad_request' })
+      expect(res.headers['cache-control'], url).toBe('no-store')
+    }
+  })
+
+  it("answers a path parameter over the router's length limit with 400 {msg, code}, not Fastify's 414 body", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/surveys/${'a'.repeat(150)}/training/status`,
+      headers: bearer(editorId),
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({ msg: 'Die Adresse der Anfrage ist ungültig.', code: 'bad_request' })
+  })
+
+  it('answers a 70 KB Authorization header with 431 {msg, code} and closes the connection', async () => {
+    const res = await send(port, '/api/surveys', { authorization: `Bearer ${'a'.repeat(70 * 1024)}` })
+    expect(res.status).toBe(431)
+    expect(String(res.headers['content-type'])).toContain('application/json')
+    expect(JSON.parse(res.body)).toEqual({ msg: 'Die Kopfzeilen der Anfrage sind zu groß.', code: 'headers_too_large' })
+    // The server still serves the next request.
+    expect((await send(port, '/api/health', {})).status).toBe(200)
+  })
+})

@@ -136,24 +136,11 @@ describe.each(databaseKinds())('a member of one dialog of a multichat on %s', (k
     expect(managerCalls.map((e) => e.path)).toContain('/api/analyse_multichat/:dialog_manager_id')
   })
 
-  it('gets 403 forbidden on every manager call, whatever their role in that dialog, and nothing changes', async () => {
-    const before = await snapshot()
-    const problems: string[] = []
-    for (const [role, headers] of partial) {
-      for (const route of managerCalls) {
-        const { url, payload } = validRequest(route)
-        const res = await inject(route.method, url, headers, payload)
-        const body = res.body
-        if (res.statusCode !== 403 || res.json().code !== 'forbidden')
-          problems.push(`${route.method} ${route.path} as ${role}: ${res.statusCode} ${body}`)
-        if (leaks(body).length > 0) problems.push(`${route.method} ${route.path} as ${role} shows ${leaks(body)}`)
-      }
-    }
-    expect(problems).toEqual([])
-    expect(await snapshot()).toEqual(before)
-  })
-
   it('does not see the multichat in the list, the dialog status or the dialog list', async () => {
+    // The multichat is there, with both dialogs, for a member of both.
+    const whole = (await inject('GET', '/api/dialogmanagers', full)).json().dialog_managers
+    expect(whole).toEqual([expect.objectContaining({ dialog_manager_id: dm, connected_surveys: expect.any(Array) })])
+    expect(whole[0].connected_surveys).toHaveLength(2)
     for (const headers of partial.values()) {
       const list = await inject('GET', '/api/dialogmanagers', headers)
       expect(list.statusCode).toBe(200)
@@ -190,6 +177,23 @@ describe.each(databaseKinds())('a member of one dialog of a multichat on %s', (k
     expect(listed.map((m: { dialog_manager_id: number }) => m.dialog_manager_id)).toEqual([dm])
     const status = (await inject('GET', `/api/find_dialogmanager_status/${a}`, full)).json()
     expect(status.connected_status.dialog_manager_id).toBe(dm)
+  })
+
+  it('gets 403 forbidden on every manager call, whatever their role in that dialog, and nothing changes', async () => {
+    const before = await snapshot()
+    const problems: string[] = []
+    for (const [role, headers] of partial) {
+      for (const route of managerCalls) {
+        const { url, payload } = validRequest(route)
+        const res = await inject(route.method, url, headers, payload)
+        const body = res.body
+        if (res.statusCode !== 403 || res.json().code !== 'forbidden')
+          problems.push(`${route.method} ${route.path} as ${role}: ${res.statusCode} ${body}`)
+        if (leaks(body).length > 0) problems.push(`${route.method} ${route.path} as ${role} shows ${leaks(body)}`)
+      }
+    }
+    expect(problems).toEqual([])
+    expect(await snapshot()).toEqual(before)
   })
 
   it('the owner who left a dialog keeps rename but reads nothing of the game any more', async () => {

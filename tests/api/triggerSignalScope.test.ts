@@ -60,7 +60,7 @@ describe.each(databaseKinds())('trigger ids and signals are no oracle on %s', (k
       { sub: String(ownerId), type: 'access', jti: 'x', exp: Math.floor(Date.now() / 1000) + 60 },
       'fremder-schluessel',
     )
-    for (const headers of [{}, { authorization: `Bearer ${forged}` }]) {
+    for (const headers of [{}, { authorization: `Bearer ${forged}` }] as Record<string, string>[]) {
       const known = await remove(TRIGGER, headers)
       const unknown = await remove(UNKNOWN, headers)
       expect([401, 422]).toContain(known.statusCode)

@@ -58,8 +58,8 @@ export async function requireManagerAccess(
   const roles = new Map(memberships.map((m) => [m.surveyId, m.role as Role]))
   const isOwner = ownsManager(manager, editor.user.id, surveys, roles)
   if (!isOwner && memberships.length === 0) throw managerNotFound()
-  const allowed = capability === 'own' ? isOwner : canInEveryDialog(surveys, roles, capability)
-  if (!allowed) throw forbidden()
+  if (capability === 'own' ? !isOwner : !canInEveryDialog(surveys, roles, capability))
+    throw capability === 'own' ? forbidden() : notInEveryDialog()
   return { ...editor, dialogManagerId, manager, isOwner, surveys, roles }
 }
 
@@ -91,6 +91,13 @@ export function ownsManager(
 }
 
 const forbidden = () => new ApiError(403, 'Keine Berechtigung für diese Aktion in diesem Dialogmanager.', 'forbidden')
+/** Names no dialog: the caller learns only that some dialog of the multichat is not theirs to use so. */
+const notInEveryDialog = () =>
+  new ApiError(
+    403,
+    'Keine Berechtigung: Dafür brauchen Sie diese Berechtigung in jedem Dialog dieses Multichats.',
+    'forbidden',
+  )
 
 /** The capability in one dialog of the manager (403: the manager itself is visible already). */
 export function requireCapabilityIn(access: ManagerAccess, surveyId: string, capability: Capability): void {

@@ -10,8 +10,9 @@ import { requireManagerAccess } from './managerAccess'
 /**
  * docs/design/multichat.md waitAPI: an external system (game server, experiment) releases the waitAPI
  * triggers with this trigger string. It calls with an editor token that has 'edit' in every dialog
- * of the manager: no second kind of secret to manage. `user_id` must name a player of this game. The signal is stored in the database
- * (docs/design/storage.md: shared by all app servers); the live runtime reads it.
+ * of the manager: no second kind of secret to manage. `user_id` must name a player of this game.
+ * The signal is stored in the database (docs/design/storage.md: shared by all app servers); the
+ * live runtime reads it.
  */
 export const signalRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.post('/api/dialogmanager/:dialog_manager_id/signal', async (request, reply) => {

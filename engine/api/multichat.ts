@@ -83,7 +83,7 @@ export const MultichatChatRequest = z.object({
 export type MultichatChatRequest = z.infer<typeof MultichatChatRequest>
 
 /**
- * POST /api/multichat/{id}/test_chat (editor, 'test' in one dialog of the manager): one turn of
+ * POST /api/multichat/{id}/test_chat (editor, 'test' in every dialog of the manager): one turn of
  * the test chat. `world: null` starts; `signal` releases a waitAPI trigger (its id) in the test.
  */
 export const MultichatTestRequest = MultichatChatRequest.extend({
@@ -96,7 +96,7 @@ export type MultichatTestResponse = z.infer<typeof MultichatTestResponse>
 
 export const MultichatRestartResponse = z.object({ msg: z.literal('success') })
 
-/** GET /api/analyse_multichat/{id} (docs/product/screens.md#routes AnalyseMultiChat, 'analyse' in one dialog). */
+/** GET /api/analyse_multichat/{id} (docs/product/screens.md#routes AnalyseMultiChat, 'analyse' in every dialog). */
 export const MultichatAnalysisResponse = z.object({
   dialog_manager_id: z.number().int(),
   name: z.string(),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
+import { type AnyColumn, type SQL, and, asc, eq, inArray, or, sql } from 'drizzle-orm'
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../db/database'
 import { apiSignals, dialogManagerSurveys, dialogManagers, members, surveys, triggers } from '../db/schema'
@@ -47,12 +47,30 @@ export async function listDialogManagersOfUser(db: Db, userId: number): Promise<
     .orderBy(asc(dialogManagers.id))
 }
 
-/** Managers a dialog belongs to, lowest id first (the first is `dialog_manager_id`, the rest `additional_dms`). */
-export async function listManagerIdsOfSurvey(db: Db, surveyId: string): Promise<number[]> {
+/**
+ * docs/reliability/security-h1.md: the user is an accepted member of every dialog of the manager
+ * `managerId` names (a column of the outer query), so may see the multichat whole.
+ */
+export const memberOfEveryDialog = (managerId: SQL | AnyColumn, userId: number) =>
+  sql`NOT EXISTS (SELECT 1 FROM dialog_manager_surveys whole
+    WHERE whole.dialog_manager_id = ${managerId}
+      AND NOT EXISTS (SELECT 1 FROM members mine
+        WHERE mine.survey_id = whole.survey_id AND mine.user_id = ${userId} AND mine.invite_accepted = 1))`
+
+/**
+ * Managers a dialog belongs to that the user sees whole (a member of every dialog), lowest id
+ * first (the first is `dialog_manager_id`, the rest `additional_dms`).
+ */
+export async function listManagerIdsOfSurvey(db: Db, surveyId: string, userId: number): Promise<number[]> {
   const rows = await db
     .select({ id: dialogManagerSurveys.dialogManagerId })
     .from(dialogManagerSurveys)
-    .where(eq(dialogManagerSurveys.surveyId, surveyId))
+    .where(
+      and(
+        eq(dialogManagerSurveys.surveyId, surveyId),
+        memberOfEveryDialog(dialogManagerSurveys.dialogManagerId, userId),
+      ),
+    )
     .orderBy(asc(dialogManagerSurveys.dialogManagerId))
   return rows.map((r) => r.id)
 }

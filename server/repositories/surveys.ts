@@ -13,6 +13,7 @@ import {
   triggers,
 } from '../db/schema'
 import type { User } from './users'
+import { memberOfEveryDialog } from './dialogManagers'
 
 type SurveyRow = typeof surveys.$inferSelect
 
@@ -72,7 +73,7 @@ export interface SurveyListRow {
 export async function listSurveysForUser(db: Db, userId: number): Promise<SurveyListRow[]> {
   const managerId = sql<
     number | null
-  >`(select min(${dialogManagerSurveys.dialogManagerId}) from ${dialogManagerSurveys} where ${dialogManagerSurveys.surveyId} = ${surveys.surveyId})`
+  >`(select min(${dialogManagerSurveys.dialogManagerId}) from ${dialogManagerSurveys} where ${dialogManagerSurveys.surveyId} = ${surveys.surveyId} and ${memberOfEveryDialog(dialogManagerSurveys.dialogManagerId, userId)})`
   const rows = await db
     .select({ row: surveys, role: members.role, managerId })
     .from(members)

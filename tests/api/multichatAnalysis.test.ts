@@ -16,6 +16,7 @@ describe.each(databaseKinds())('GET /api/analyse_multichat/:dialog_manager_id on
   let owner: User
   let analyst: User
   let trainer: User
+  let fullAnalyst: User
   let dm: number
   let lead: string
   let witness: string
@@ -57,6 +58,7 @@ describe.each(databaseKinds())('GET /api/analyse_multichat/:dialog_manager_id on
     owner = await insertUser(db, 'spielleitung@example.org')
     analyst = await insertUser(db, 'analyse@example.org')
     trainer = await insertUser(db, 'trainer@example.org')
+    fullAnalyst = await insertUser(db, 'analyse-alle@example.org')
     lead = (await insertSurvey(db, { ownerId: owner.id, surveyName: 'Kommissarin' })).surveyId
     witness = (await insertSurvey(db, { ownerId: owner.id, surveyName: 'Zeuge' })).surveyId
     const other = (await insertSurvey(db, { ownerId: owner.id, surveyName: 'Anderes Spiel' })).surveyId
@@ -66,6 +68,7 @@ describe.each(databaseKinds())('GET /api/analyse_multichat/:dialog_manager_id on
     await insertDialog(db, witness, { blocks: [open('z1'), open('z2')] })
     await addMember(db, witness, analyst, 'Analysieren')
     for (const survey of [lead, witness]) await addMember(db, survey, trainer, 'Trainieren')
+    for (const survey of [lead, witness]) await addMember(db, survey, fullAnalyst, 'Analysieren')
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/dialogmanagers',
@@ -160,8 +163,12 @@ describe.each(databaseKinds())('GET /api/analyse_multichat/:dialog_manager_id on
     })
   })
 
-  it('needs the analyse right in one dialog of the game', async () => {
-    expect((await analyse(analyst.id)).statusCode).toBe(200)
+  it('needs the analyse right in every dialog of the game (docs/reliability/security-h1.md)', async () => {
+    expect((await analyse(fullAnalyst.id)).statusCode).toBe(200)
+    const partial = await analyse(analyst.id)
+    expect(partial.statusCode).toBe(403)
+    expect(partial.json()).toEqual({ msg: expect.any(String), code: 'forbidden' })
+    expect(partial.body).not.toContain('Kommissarin')
     expect((await analyse(trainer.id)).statusCode).toBe(403)
     const stranger = await insertUser(t.database.db, 'fremd@example.org')
     expect((await analyse(stranger.id)).statusCode).toBe(404)

@@ -12,8 +12,8 @@ const seconds = (value: number | null) => (value === null ? null : Math.round(va
 
 /**
  * GET /api/analyse_multichat/{dialog_manager_id} (docs/product/screens.md#routes AnalyseMultiChat): how the
- * players of a multichat game fare, aggregated in SQL. 'analyse' in one dialog of the manager
- * suffices: the figures are counts, and question previews of the game the caller analyses.
+ * players of a multichat game fare, aggregated in SQL. It shows question previews and names of
+ * every dialog, so it needs 'analyse' in every dialog of the manager (docs/reliability/security-h1.md).
  */
 export const multichatAnalysisRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.get('/api/analyse_multichat/:dialog_manager_id', async (request): Promise<MultichatAnalysisResponse> => {

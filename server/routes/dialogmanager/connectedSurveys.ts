@@ -26,8 +26,9 @@ export const connectedSurveysRoutes: FastifyPluginAsync<RouteOptions> = async (a
 
   app.get('/api/find_dialogmanager_status/:survey_id', async (request): Promise<DialogManagerStatusResponse> => {
     const { survey_id } = parseWith(SurveyParams, request.params)
-    await requireRole(ctx, request, survey_id, 'view')
-    const [first, ...additional_dms] = await listManagerIdsOfSurvey(db, survey_id)
+    const { user } = await requireRole(ctx, request, survey_id, 'view')
+    // docs/reliability/security-h1.md: only multichats the caller sees whole (a member of every dialog).
+    const [first, ...additional_dms] = await listManagerIdsOfSurvey(db, survey_id, user.id)
     if (first === undefined) {
       return {
         connected_status: { dialog_manager_id: null, additional_dms: [], connected_surveys: [] },

@@ -20,7 +20,7 @@ import {
   renameDialogManager,
 } from '../../repositories/dialogManagers'
 import { acceptedMemberships } from '../../repositories/sharing'
-import { ownsManager, requireManagerAccess } from './managerAccess'
+import { canInEveryDialog, ownsManager, requireManagerAccess } from './managerAccess'
 
 /**
  * docs/product/calls.md#further-calls, docs/multichat.md "Managing multichats": the multichat
@@ -34,15 +34,17 @@ export const dialogManagersRoutes: FastifyPluginAsync<RouteOptions> = async (app
     const { user } = await requireEditor(ctx, request)
     const managers = await listDialogManagersOfUser(db, user.id)
     const dialog_managers = await Promise.all(
-      managers.map(async (m) => {
+      managers.map(async (m): Promise<DialogManagerSummary | undefined> => {
         const connected_surveys = await listConnectedSurveys(db, m.id)
-        const lead = connected_surveys.slice(0, 1).map((s) => s.survey_id)
-        const roles = new Map((await acceptedMemberships(db, lead, user.id)).map((r) => [r.surveyId, r.role as Role]))
+        const ids = connected_surveys.map((s) => s.survey_id)
+        const roles = new Map((await acceptedMemberships(db, ids, user.id)).map((r) => [r.surveyId, r.role as Role]))
+        // docs/reliability/security-h1.md: only a multichat the caller may view whole is listed.
+        if (!canInEveryDialog(connected_surveys, roles, 'view')) return undefined
         const is_owner = ownsManager(m, user.id, connected_surveys, roles)
         return { dialog_manager_id: m.id, name: m.name, is_owner, connected_surveys }
       }),
     )
-    return { dialog_managers }
+    return { dialog_managers: dialog_managers.filter((m) => m !== undefined) }
   })
 
   app.post('/api/dialogmanagers', async (request, reply) => {

@@ -33,10 +33,12 @@ const managerReads = perRequest<{
 }>()
 
 /**
- * A manager is visible to its owner and to members of any of its dialogs; to everyone else it
- * does not exist (404, like requireRole for dialogs). Capability `own` (rename, copy, delete)
- * needs the owner; any other capability must hold in at least one of its dialogs, or the caller
- * owns the manager (the calls then check the dialogs they touch).
+ * docs/reliability/security-h1.md (finding 1): a manager is visible to its owner and to members of
+ * any of its dialogs; to everyone else it does not exist (404, like requireRole for dialogs).
+ * Capability `own` (rename, copy, delete) needs the owner. Every other capability must hold in
+ * EVERY dialog of the manager (the owner of an empty manager passes): a multichat call shows or
+ * changes the game as a whole, so a member of only some of its dialogs gets 403 and learns nothing
+ * of the others.
  */
 export async function requireManagerAccess(
   ctx: ServerContext,
@@ -56,9 +58,21 @@ export async function requireManagerAccess(
   const roles = new Map(memberships.map((m) => [m.surveyId, m.role as Role]))
   const isOwner = ownsManager(manager, editor.user.id, surveys, roles)
   if (!isOwner && memberships.length === 0) throw managerNotFound()
-  const allowed = capability === 'own' ? isOwner : isOwner || [...roles.values()].some((role) => can(role, capability))
-  if (!allowed) throw forbidden()
+  if (capability === 'own' ? !isOwner : !canInEveryDialog(surveys, roles, capability))
+    throw capability === 'own' ? forbidden() : notInEveryDialog()
   return { ...editor, dialogManagerId, manager, isOwner, surveys, roles }
+}
+
+/** The capability in every dialog of the manager (true for a manager without dialogs). */
+export function canInEveryDialog(
+  surveys: readonly Pick<ConnectedSurveyRow, 'survey_id'>[],
+  roles: ReadonlyMap<string, Role>,
+  capability: Capability,
+): boolean {
+  return surveys.every((s) => {
+    const role = roles.get(s.survey_id)
+    return role !== undefined && can(role, capability)
+  })
 }
 
 /**
@@ -77,6 +91,13 @@ export function ownsManager(
 }
 
 const forbidden = () => new ApiError(403, 'Keine Berechtigung für diese Aktion in diesem Dialogmanager.', 'forbidden')
+/** Names no dialog: the caller learns only that some dialog of the multichat is not theirs to use so. */
+const notInEveryDialog = () =>
+  new ApiError(
+    403,
+    'Keine Berechtigung: Dafür brauchen Sie diese Berechtigung in jedem Dialog dieses Multichats.',
+    'forbidden',
+  )
 
 /** The capability in one dialog of the manager (403: the manager itself is visible already). */
 export function requireCapabilityIn(access: ManagerAccess, surveyId: string, capability: Capability): void {

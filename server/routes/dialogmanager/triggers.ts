@@ -7,6 +7,7 @@ import {
 import { type Trigger, parseTriggerString } from '@engine/model'
 import type { FastifyPluginAsync } from 'fastify'
 import { randomUUID } from 'node:crypto'
+import { requireEditor } from '../../auth/requireEditor'
 import type { RouteOptions } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
@@ -78,6 +79,9 @@ export const triggersRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
   })
 
   app.delete('/api/delete_trigger/:triggerId', async (request) => {
+    // Who calls before the lookup (authorizeFirst does so too): without a token an unknown and a
+    // known id get the same 401, and a non-member the same 404 (docs/reliability/security-h1.md).
+    await requireEditor(ctx, request)
     const { triggerId } = parseWith(TriggerParams, request.params)
     const trigger = await findTrigger(db, triggerId)
     if (!trigger) throw triggerNotFound()

@@ -6,21 +6,29 @@ import { parseWith } from '../../http/parseWith'
 import { findDialogManager } from '../../repositories/dialogManagers'
 import { listMedia } from '../../repositories/media'
 import { requireSurvey } from '../surveys/requireSurvey'
+import { requireManagerAccess } from '../dialogmanager/managerAccess'
 import { managerNotFound, requireConnectedSurveys } from './loadGame'
 
 /**
  * GET /api/multichat/{id} (public, like get_config): the chat list before the first answer. It
- * shows each dialog's face (avatar name, colour), nothing of its content.
+ * shows each dialog's face (avatar name, colour), nothing of its content. Without a token only a
+ * live game answers (its lead dialog is active); an inactive one is as unknown as a missing id,
+ * the same 404, so the sequential ids list nothing but the games that are public anyway
+ * (docs/reliability/security-h1.md, finding 8). The editor's test chat sends its token and sees
+ * its game inactive too, with 'test' in every dialog, as test_chat asks.
  */
 export const multichatInfoRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx.database
 
   app.get('/api/multichat/:dialog_manager_id', async (request): Promise<MultichatInfoResponse> => {
     const { dialog_manager_id } = parseWith(DialogManagerParams, request.params)
-    const manager = await findDialogManager(db, dialog_manager_id)
+    const editor = request.headers.authorization !== undefined
+    const access = editor ? await requireManagerAccess(ctx, request, dialog_manager_id, 'test') : undefined
+    const manager = access?.manager ?? (await findDialogManager(db, dialog_manager_id))
     if (!manager) throw managerNotFound()
     const connected = await requireConnectedSurveys(db, dialog_manager_id)
     const stored = await Promise.all(connected.map((s) => requireSurvey(db, s.survey_id)))
+    if (!editor && stored[0]?.survey.active !== true) throw managerNotFound()
     // The newest uploaded avatar and logo, as the single live chat picks them from the media list.
     const media = await Promise.all(connected.map((s) => listMedia(db, s.survey_id)))
     const newest = (i: number, type: 'avatar' | 'logo') => media[i]?.find((m) => m.type === type)?.location ?? null

@@ -1,12 +1,17 @@
 import { MultichatInfoResponse } from '@engine/api/multichat'
 import { api } from '../../session/api'
 
-/** GET /api/multichat/{id}: the public face of a game (contacts lead first, client config). */
+/**
+ * GET /api/multichat/{id}: the public face of a live game (contacts lead first, client config).
+ * The editor's test chat asks `as: 'editor'`, so its game answers while the lead is inactive too
+ * (docs/api/multichat.md).
+ */
 export async function loadMultichatInfo(
   managerId: number,
   fetch?: typeof globalThis.fetch,
+  as: 'public' | 'editor' = 'public',
 ): Promise<MultichatInfoResponse> {
-  const json = await api('GET', `/api/multichat/${managerId}`, { as: 'public', fetch })
+  const json = await api('GET', `/api/multichat/${managerId}`, { as, fetch })
   return MultichatInfoResponse.parse(json)
 }
 

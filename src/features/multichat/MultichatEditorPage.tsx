@@ -47,13 +47,15 @@ export function MultichatEditorPage() {
       </main>
     )
   if (load.phase === 'failed') {
+    // A 403 (a member of only some of its dialogs) does not pass on a retry: the server's msg says why.
+    const refused = load.failure.status === 403
     return (
       <main className="page">
         <NonIdealState
-          icon="error"
-          title={t.loadFailed}
+          icon={refused ? 'lock' : 'error'}
+          title={refused ? t.noAccess : t.loadFailed}
           description={load.failure.msg}
-          action={<Button onClick={reload} text={t.retry} />}
+          action={refused ? undefined : <Button onClick={reload} text={t.retry} />}
         />
       </main>
     )

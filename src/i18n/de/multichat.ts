@@ -3,6 +3,8 @@ export const multichat = {
   title: 'Multichat',
   loading: 'Multichat wird geladen …',
   loadFailed: 'Der Multichat konnte nicht geladen werden.',
+  /** A 403: a member of only some of its dialogs (docs/reliability/security-h1.md). */
+  noAccess: 'Kein Zugriff auf diesen Multichat',
   retry: 'Erneut versuchen',
   back: 'Zum Dashboard',
   canvasLabel: 'Verbundene Dialoge und Trigger',

@@ -6,6 +6,7 @@ export const multichat: CatalogueShape<typeof de.multichat> = {
   title: 'Multichat',
   loading: 'Loading the multichat …',
   loadFailed: 'The multichat could not be loaded.',
+  noAccess: 'No access to this multichat',
   retry: 'Try again',
   back: 'To the dashboard',
   canvasLabel: 'Connected dialogs and triggers',

@@ -24,7 +24,7 @@ export function LiveTestChat({ managerId, start }: { managerId: number; start: T
   )
   useEffect(() => {
     let cancelled = false
-    loadMultichatInfo(managerId).then(
+    loadMultichatInfo(managerId, undefined, 'editor').then(
       (loaded) => {
         if (!cancelled) setInfo(loaded)
       },

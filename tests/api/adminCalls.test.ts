@@ -35,6 +35,8 @@ describe.each(databaseKinds())('admin calls (outbox, users) on %s', (kind) => {
         })
       ).statusCode,
     ).toBe(200)
+    // The link and its mail are made after the answer (docs/api/auth.md).
+    await t.jobs.settled()
     const res = await outbox('127.0.0.1')
     expect(res.statusCode).toBe(200)
     expect(res.json().mails.map((m: { to: string }) => m.to)).toContain('outbox-editor@example.org')

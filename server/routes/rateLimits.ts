@@ -1,3 +1,4 @@
+import { endpoints } from '@engine/api/endpoints'
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { requireEditor } from '../auth/requireEditor'
@@ -101,6 +102,10 @@ export async function registerRateLimits(
     'POST /api/register_live': [liveClient],
     'POST /api/register_live_list': [liveClient],
   }
+  // A misspelt route would silently go unlimited.
+  const known = new Set(endpoints.map((e) => `${e.method} ${e.path}`))
+  const unknown = Object.keys(table).filter((route) => !known.has(route))
+  if (unknown.length > 0) throw new Error(`rate limits for routes not in the contract: ${unknown.join(', ')}`)
   const checksOf = new Map(
     Object.entries(table).map(([route, checks]) => [route, checks.filter((c): c is Check => c !== null)]),
   )

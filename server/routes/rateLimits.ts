@@ -87,15 +87,20 @@ export async function registerRateLimits(
 
   const mailClient = perClient(options.mailPerClient, options.mailWindowSeconds)
   const liveClient = perClient(options.liveRegistrationsPerClient, options.liveWindowSeconds)
-  const linkAddress = perAddress('link', bodyAddress('username'))
+  // One counter (each limiter has its own store) for every self-service link to an address. The
+  // editor asking to validate their own address is known by now (authorizeFirst's onRequest
+  // hook; the lookup is memoised per request).
+  const linkAddress = perAddress('link', async (request) =>
+    request.routeOptions.url === '/api/request_email_validation'
+      ? (await requireEditor(ctx, request)).user.username
+      : bodyAddress('username')(request),
+  )
   const invitationAddress = perAddress('invitation', bodyAddress('name'))
-  // The editor is known by now (authorizeFirst's onRequest hook); the lookup is memoised per request.
-  const ownAddress = perAddress('link', async (request) => (await requireEditor(ctx, request)).user.username)
 
   const table: Record<string, (Check | null)[]> = {
     'POST /api/request_magic_link': [mailClient, linkAddress],
     'POST /api/request_password_reset': [mailClient, linkAddress],
-    'POST /api/request_email_validation': [ownAddress],
+    'POST /api/request_email_validation': [linkAddress],
     'POST /api/magic_link_registration': [mailClient],
     'POST /api/invite_user': [invitationAddress],
     'POST /api/resend_invite': [invitationAddress],

@@ -58,6 +58,10 @@ export default defineConfig({
       // server's own thread, and a CI box busy with the browser is no overloaded server. The
       // server_busy banner is tested with a faked 503 (security.spec.ts).
       OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+      // Every spec is one client (127.0.0.1) creating accounts and respondents in minutes; the
+      // per-address limit stays (each spec uses fresh addresses). The limits' API test sets its own.
+      RATE_LIMIT_MAIL_PER_CLIENT: '10000',
+      RATE_LIMIT_LIVE_PER_CLIENT: '100000',
       ...(process.env.E2E_STATIC_DIR && { STATIC_DIR: process.env.E2E_STATIC_DIR }),
     },
   },

@@ -15,8 +15,10 @@ import { registerSecurityHeaders, type SecurityOptions } from './http/securityHe
 import { rejectNullCharsHook } from './http/rejectNullChars'
 import { registerRoutes } from './routes'
 import { authorizeFirst } from './routes/authorizeFirst'
+import { DEFAULT_RATE_LIMITS, type RateLimitOptions, registerRateLimits } from './routes/rateLimits'
 import type { ExitEvaluator } from './services/llm/ExitEvaluator'
 import { offlineExitEvaluator } from './services/llm/offlineExitEvaluator'
+import { type BackgroundJobs, createBackgroundJobs } from './services/backgroundJobs'
 import { type Mailer, MemoryMailer } from './services/Mailer'
 import { createIntentModels } from './services/nlu/intentModels'
 import { createDocumentIndexes } from './services/qa/documentIndexes'
@@ -43,6 +45,10 @@ export interface AppOptions {
   security?: SecurityOptions
   /** Load-shedding thresholds; defaults in server/http/loadShedding.ts. */
   overload?: OverloadOptions
+  /** Work after the answer (queued mails); tests pass their own to wait for it. Default: logged failures. */
+  jobs?: BackgroundJobs
+  /** Limits of the mail and identity calls (server/routes/rateLimits.ts); false switches them off. */
+  rateLimits?: RateLimitOptions | false
   /** Sees every route as it is registered (the contract test compares them with engine/api). */
   onRoute?: (route: FastifyRouteOptions) => void
 }
@@ -65,6 +71,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tokens: createTokenIssuer(secret, now),
     now,
     mailer: options.mailer ?? new MemoryMailer(),
+    jobs:
+      options.jobs ??
+      createBackgroundJobs((err, job) => app.log.error({ err, job }, 'Hintergrundaufgabe fehlgeschlagen')),
     exitEvaluator: options.exitEvaluator ?? offlineExitEvaluator,
     intentModels: createIntentModels(),
     documentIndexes: createDocumentIndexes(dataDir),
@@ -84,12 +93,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler,
   })
   app.setErrorHandler(errorHandler)
+  // A queued mail still goes out (or fails into the log) before the database closes.
+  app.addHook('onClose', () => ctx.jobs.settled())
   app.addHook('preHandler', rejectNullCharsHook)
   // Headers first, so that shed (503) answers carry them too.
   await registerSecurityHeaders(app, options.security)
   await registerLoadShedding(app, options.overload)
   if (options.onRoute) app.addHook('onRoute', options.onRoute)
   authorizeFirst(app, ctx)
+  await registerRateLimits(app, ctx, options.rateLimits ?? DEFAULT_RATE_LIMITS)
   await registerRoutes(app, ctx)
   await registerSpa(app, options.staticDir)
   return app

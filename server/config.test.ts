@@ -75,4 +75,17 @@ describe('readConfig', () => {
     expect(tuned).toMatchObject({ maxEventLoopDelayMs: 0, maxRssMb: 1500, retryAfterSeconds: 30 })
     expect(() => readConfig({ OVERLOAD_MAX_HEAP_PERCENT: '120' })).toThrow(/OVERLOAD_MAX_HEAP_PERCENT/)
   })
+
+  it('limits mail and identity calls by default, each limit settable and 0 = off', () => {
+    expect(readConfig({}).rateLimits).toEqual({
+      mailPerAddress: 3,
+      mailPerClient: 20,
+      mailWindowSeconds: 900,
+      liveRegistrationsPerClient: 300,
+      liveWindowSeconds: 300,
+    })
+    const tuned = readConfig({ RATE_LIMIT_MAIL_PER_ADDRESS: '0', RATE_LIMIT_LIVE_PER_CLIENT: '1000' }).rateLimits
+    expect(tuned).toMatchObject({ mailPerAddress: 0, liveRegistrationsPerClient: 1000 })
+    expect(() => readConfig({ RATE_LIMIT_MAIL_WINDOW_S: '0' })).toThrow(/RATE_LIMIT_MAIL_WINDOW_S/)
+  })
 })

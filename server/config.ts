@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import { z } from 'zod'
 import { DEFAULT_OVERLOAD, type OverloadOptions } from './http/loadShedding'
 import type { SecurityOptions } from './http/securityHeaders'
+import { DEFAULT_RATE_LIMITS, type RateLimitOptions } from './routes/rateLimits'
 
 /** An empty variable (`DATABASE_URL=`) means "not set", as in most shells' conventions. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional())
@@ -43,6 +44,11 @@ const Env = z.object({
   OVERLOAD_MAX_HEAP_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULT_OVERLOAD.maxHeapUsedPercent),
   OVERLOAD_MAX_RSS_MB: z.coerce.number().int().min(0).default(DEFAULT_OVERLOAD.maxRssMb),
   OVERLOAD_RETRY_AFTER_S: z.coerce.number().int().min(1).default(DEFAULT_OVERLOAD.retryAfterSeconds),
+  RATE_LIMIT_MAIL_PER_ADDRESS: z.coerce.number().int().min(0).default(DEFAULT_RATE_LIMITS.mailPerAddress),
+  RATE_LIMIT_MAIL_PER_CLIENT: z.coerce.number().int().min(0).default(DEFAULT_RATE_LIMITS.mailPerClient),
+  RATE_LIMIT_MAIL_WINDOW_S: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS.mailWindowSeconds),
+  RATE_LIMIT_LIVE_PER_CLIENT: z.coerce.number().int().min(0).default(DEFAULT_RATE_LIMITS.liveRegistrationsPerClient),
+  RATE_LIMIT_LIVE_WINDOW_S: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS.liveWindowSeconds),
 })
 
 export interface ServerConfig {
@@ -72,6 +78,8 @@ export interface ServerConfig {
   security: SecurityOptions
   /** When API calls are shed with 503 (docs/reliability/overload.md). */
   overload: OverloadOptions
+  /** Limits of the mail and identity calls (docs/reliability/security-h2.md); 0 switches one off. */
+  rateLimits: RateLimitOptions
 }
 
 /**
@@ -145,6 +153,13 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
       maxHeapUsedPercent: e.OVERLOAD_MAX_HEAP_PERCENT,
       maxRssMb: e.OVERLOAD_MAX_RSS_MB,
       retryAfterSeconds: e.OVERLOAD_RETRY_AFTER_S,
+    },
+    rateLimits: {
+      mailPerAddress: e.RATE_LIMIT_MAIL_PER_ADDRESS,
+      mailPerClient: e.RATE_LIMIT_MAIL_PER_CLIENT,
+      mailWindowSeconds: e.RATE_LIMIT_MAIL_WINDOW_S,
+      liveRegistrationsPerClient: e.RATE_LIMIT_LIVE_PER_CLIENT,
+      liveWindowSeconds: e.RATE_LIMIT_LIVE_WINDOW_S,
     },
   }
 }

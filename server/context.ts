@@ -1,4 +1,5 @@
 import type { TokenIssuer } from './auth/tokens'
+import type { BackgroundJobs } from './services/backgroundJobs'
 import type { Database } from './db/database'
 import type { ExitEvaluator } from './services/llm/ExitEvaluator'
 import type { IntentModels } from './services/nlu/intentModels'
@@ -11,6 +12,8 @@ export interface ServerContext {
   tokens: TokenIssuer
   now: () => number
   mailer: Mailer
+  /** Work after the answer (queued mails, server/services/backgroundJobs.ts). */
+  jobs: BackgroundJobs
   exitEvaluator: ExitEvaluator
   /** Trained intent models of open blocks (stored, cached per process). */
   intentModels: IntentModels

@@ -39,6 +39,7 @@ async function main(): Promise<void> {
     passwordMaxAgeDays: config.passwordMaxAgeDays,
     security: config.security,
     overload: config.overload,
+    rateLimits: config.rateLimits,
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
   })
 

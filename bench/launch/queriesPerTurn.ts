@@ -30,7 +30,12 @@ try {
   await seedDemoContent(database.db)
   // Shedding off: a count must not depend on how busy the machine is.
   const overload = { maxEventLoopDelayMs: 0, maxHeapUsedPercent: 0, maxRssMb: 0, retryAfterSeconds: 1 }
-  const app = await buildApp({ database, jwtSecret: 'launch-bench-secret-that-is-long-enough-0123456789', overload })
+  const app = await buildApp({
+    database,
+    jwtSecret: 'launch-bench-secret-that-is-long-enough-0123456789',
+    overload,
+    rateLimits: false,
+  })
   const ids = (
     (await app.inject({ method: 'GET', url: '/api/multichat/3' })).json().contacts as { survey_id: string }[]
   ).map((c) => c.survey_id)

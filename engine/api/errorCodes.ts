@@ -34,7 +34,10 @@ export const ERROR_CODES = {
   },
   wrong_token_type: { status: [422], meaning: 'A refresh token where an access token is needed, or the reverse.' },
   token_expired: { status: [401], meaning: 'The token is past its expiry.' },
-  token_revoked: { status: [401], meaning: 'The token was logged out or rotated away, or its account is gone.' },
+  token_revoked: {
+    status: [401],
+    meaning: 'Logged out, rotated away, account gone, or issued before a password change.',
+  },
   fresh_token_required: { status: [401], meaning: 'The call needs a token from a password or magic-link login.' },
   account_disabled: { status: [403], meaning: 'The account is disabled.' },
   editor_token_required: { status: [403], meaning: 'A live respondent token on an editor call.' },

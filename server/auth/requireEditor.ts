@@ -15,7 +15,8 @@ export interface Editor {
 
 /**
  * The logged-in editor behind a request, checked against the database on every call
- * (docs/design/conventions.md): a valid access token of an editor, not revoked, of an existing, enabled account.
+ * (docs/design/conventions.md): a valid access token of an editor, not revoked, of an existing, enabled account,
+ * issued after the account's last password change (token generation).
  * `fresh: true` for calls that need a password login of this session (excel export, account).
  */
 export async function requireEditor(
@@ -24,12 +25,18 @@ export async function requireEditor(
   options: { fresh?: boolean } = {},
 ): Promise<Editor> {
   const { claims, revoked, user } = await lookUp(request, 'editor', () => lookUpEditor(ctx, request))
-  if (revoked) throw new ApiError(401, 'Token has been revoked', 'token_revoked')
-  if (options.fresh && !claims.fresh) throw new ApiError(401, 'Fresh token required', 'fresh_token_required')
-  if (!user) throw new ApiError(401, 'Token has been revoked', 'token_revoked')
+  if (revoked || !user) throw new ApiError(401, 'Token has been revoked', 'token_revoked')
   if (user.disabled) throw new ApiError(403, 'Account is disabled.', 'account_disabled')
+  // Issued before the last password change or reset, or before the account was disabled: the
+  // user row read above holds the generation, so this costs no query (docs/reliability/security-h2.md).
+  // Checked before freshness, so an ended token never leads to the login-refresh screen.
+  if (!isCurrentGeneration(claims, user)) throw new ApiError(401, 'Token has been revoked', 'token_revoked')
+  if (options.fresh && !claims.fresh) throw new ApiError(401, 'Fresh token required', 'fresh_token_required')
   return { user, claims }
 }
+
+/** A token is of the account's current generation (claim `ver`, absent = 0). */
+export const isCurrentGeneration = (claims: TokenClaims, user: User) => (claims.ver ?? 0) === user.tokenVersion
 
 interface Looked {
   claims: TokenClaims

@@ -4,15 +4,20 @@ import type { IssuedTokens } from './tokens'
 
 /**
  * Issues a token pair that starts a new refresh family (login, magic link, registration, live
- * registration, password change) and records the family's first refresh token.
+ * registration, password change) and records the family's first refresh token. An editor's
+ * session carries the account's `tokenVersion` (users.token_version, read with the account).
  */
 export async function startSession(
   ctx: ServerContext,
   owner: FamilyOwner,
-  options: { fresh: boolean },
+  options: { fresh: boolean; tokenVersion?: number },
 ): Promise<IssuedTokens> {
   const subject = 'userId' in owner ? owner.userId : owner.respondentId
-  const issued = ctx.tokens.issue(subject, { fresh: options.fresh, kind: 'userId' in owner ? 'editor' : 'live' })
+  const issued = ctx.tokens.issue(subject, {
+    fresh: options.fresh,
+    kind: 'userId' in owner ? 'editor' : 'live',
+    version: options.tokenVersion,
+  })
   await insertRefreshFamily(ctx.database.db, {
     id: issued.family,
     currentJti: issued.refreshJti,

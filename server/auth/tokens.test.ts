@@ -26,6 +26,26 @@ describe('token issuer (flask-jwt-extended contract)', () => {
     expect(refresh.fresh).toBeUndefined()
   })
 
+  it("writes the account's token generation into both tokens as ver, and leaves it out while it is 0", () => {
+    const issuer = createTokenIssuer(SECRET, () => T0)
+    const later = issuer.issue(7, { fresh: true, version: 3 })
+    expect(issuer.verify(later.token, 'access').ver).toBe(3)
+    expect(issuer.verify(later.refresh_token, 'refresh').ver).toBe(3)
+    const first = issuer.issue(7, { fresh: true })
+    expect(JSON.parse(Buffer.from(first.token.split('.')[1] ?? '', 'base64url').toString())).not.toHaveProperty('ver')
+    expect(issuer.verify(first.token, 'access').ver).toBeUndefined()
+  })
+
+  it('refuses a token whose ver is not an integer with 422', () => {
+    const issuer = createTokenIssuer(SECRET, () => T0)
+    const iat = Math.floor(T0 / 1000)
+    const claims = { sub: '7', type: 'access', jti: 'j', kind: 'editor', iat, nbf: iat, exp: iat + 60 }
+    for (const ver of ['1', 1.5, null]) {
+      const token = encodeJwt({ ...claims, ver }, SECRET)
+      expect(rejection(() => issuer.verify(token, 'access'))).toEqual({ status: 422, msg: 'Invalid claim: ver' })
+    }
+  })
+
   it('answers 401 "Token has expired" once the access token lifetime has passed', () => {
     let now = T0
     const issuer = createTokenIssuer(SECRET, () => now)

@@ -25,6 +25,12 @@ export interface TokenClaims {
   kind: IdentityKind
   fresh?: boolean
   fam?: string
+  /**
+   * Editors: the account's token generation at issue (users.token_version). A password change
+   * or reset, or disabling the account, counts the generation up and so ends every older token,
+   * also one issued in the same second (`iat` has only seconds). Absent means generation 0.
+   */
+  ver?: number
 }
 
 export interface IssueOptions {
@@ -32,6 +38,8 @@ export interface IssueOptions {
   kind?: IdentityKind
   /** Refresh family to continue (rotation); a new one is started when absent. */
   family?: string
+  /** The account's token generation (editors); written as the claim `ver` when not 0. */
+  version?: number
 }
 
 export interface IssuedTokens {
@@ -56,12 +64,16 @@ export function createTokenIssuer(secret: string, now: () => number): TokenIssue
   }
 
   return {
-    issue(subject, { fresh, kind = 'editor', family = randomUUID() }) {
+    issue(subject, { fresh, kind = 'editor', family = randomUUID(), version = 0 }) {
       const sub = String(subject)
       const refreshJti = randomUUID()
+      const ver = version === 0 ? {} : { ver: version }
       return {
-        token: encode({ sub, type: 'access', jti: randomUUID(), kind, fresh }, ACCESS_TOKEN_SECONDS),
-        refresh_token: encode({ sub, type: 'refresh', jti: refreshJti, kind, fam: family }, REFRESH_TOKEN_SECONDS),
+        token: encode({ sub, type: 'access', jti: randomUUID(), kind, fresh, ...ver }, ACCESS_TOKEN_SECONDS),
+        refresh_token: encode(
+          { sub, type: 'refresh', jti: refreshJti, kind, fam: family, ...ver },
+          REFRESH_TOKEN_SECONDS,
+        ),
         refreshJti,
         family,
       }
@@ -78,6 +90,9 @@ export function createTokenIssuer(secret: string, now: () => number): TokenIssue
       if (claims.type !== expected) {
         const msg = expected === 'access' ? 'Only non-refresh tokens are allowed' : 'Only refresh tokens are allowed'
         throw new ApiError(422, msg, 'wrong_token_type')
+      }
+      if (claims.ver !== undefined && !Number.isSafeInteger(claims.ver)) {
+        throw new ApiError(422, 'Invalid claim: ver', 'invalid_token')
       }
       return { ...claims, kind: claims.kind === 'live' ? 'live' : 'editor' } as TokenClaims
     },

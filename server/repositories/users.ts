@@ -57,8 +57,17 @@ export async function insertUser(
   return rows[0]
 }
 
-export async function setPassword(db: Db, id: number, passwordHash: string, at: Date): Promise<void> {
-  await db.update(users).set({ passwordHash, passwordChangedAt: at }).where(eq(users.id, id))
+/**
+ * Sets a new password; returns the account's new token generation (the migration's trigger counts
+ * it up, ending every token issued before), or undefined when the account is gone.
+ */
+export async function setPassword(db: Db, id: number, passwordHash: string, at: Date): Promise<number | undefined> {
+  const rows = await db
+    .update(users)
+    .set({ passwordHash, passwordChangedAt: at })
+    .where(eq(users.id, id))
+    .returning({ tokenVersion: users.tokenVersion })
+  return rows[0]?.tokenVersion
 }
 
 export async function updateAccount(

@@ -20,6 +20,7 @@ describe('error texts of the live pages (docs/product/errors.md)', () => {
     [401, 'Token has expired', 'token_expired', de.live.errors.tokenExpired],
     [422, 'Not enough segments', 'malformed_token', de.live.errors.dialogEnded],
     [409, 'Dialog ist nicht mehr aktiv.', 'dialog_inactive', de.live.errors.dialogEnded],
+    [429, 'Zu viele Anfragen.', 'too_many_requests', de.live.errors.tooManyRequests],
   ] as const)('%i %s (code %s) shows its own text', (status, msg, code, text) => {
     expect(toLiveError(new ApiError(status, msg, { code }))).toEqual({ text, extra: null })
   })
@@ -53,6 +54,15 @@ describe('error texts of the live pages (docs/product/errors.md)', () => {
     closeLiveBanner(status)
     expect(status).toEqual({ server_busy: false, error: null })
   })
+})
+
+it('a rate-limited registration (429 too_many_requests) shows its own text, not the default one', async () => {
+  const limited = fakeFetch(() =>
+    jsonResponse(429, { msg: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.', code: 'too_many_requests' }),
+  ).fetch
+  const status: LiveStatus = { server_busy: false, error: null }
+  showLiveError(await registerLive('s1', { fetch: limited, storage: fakeStorage() }).catch((e: unknown) => e), status)
+  expect(status).toEqual({ server_busy: false, error: { text: de.live.errors.tooManyRequests, extra: null } })
 })
 
 describe('server_busy of public calls, which have no busy detection (docs/product/states.md, docs/product/errors.md, docs/product/constants.md)', () => {

@@ -54,6 +54,8 @@ describe.each(databaseKinds())('admin calls (outbox, users) on %s', (kind) => {
       payload: { username: 'outbox-editor@example.org' },
     })
     expect(sent.statusCode).toBe(200)
+    // The link and its mail are made after the answer (docs/api/auth.md).
+    await t.jobs.settled()
     const res = await call('/api/admin/outbox', demoId)
     expect(res.statusCode).toBe(200)
     expect(res.json().mails.map((m: { to: string }) => m.to)).toContain('outbox-editor@example.org')

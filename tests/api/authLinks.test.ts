@@ -24,8 +24,12 @@ describe.each(databaseKinds())('magic links, password reset and e-mail validatio
     await t?.close()
   })
 
-  const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url, payload, headers })
+  /** Posts and waits for the mail the call queued (request_magic_link and the like answer first). */
+  async function post(url: string, payload: object, headers: Record<string, string> = {}) {
+    const res = await t.app.inject({ method: 'POST', url, payload, headers })
+    await t.jobs.settled()
+    return res
+  }
   /** The token of the newest mail to this address. */
   function linkTokenFor(email: string): string {
     const mail = [...t.mailer.sent].reverse().find((m) => m.to === email)
@@ -38,6 +42,7 @@ describe.each(databaseKinds())('magic links, password reset and e-mail validatio
     tokens: createTokenIssuer('unused-secret', () => clock),
     now: () => clock,
     mailer: t.mailer,
+    jobs: t.jobs,
     exitEvaluator: offlineExitEvaluator,
     intentModels: createIntentModels(),
     documentIndexes: createDocumentIndexes(t.dataDir),

@@ -26,6 +26,7 @@ describe.each(databaseKinds())('live respondent registration on %s', (kind) => {
       tokens: createTokenIssuer(TEST_SECRET, Date.now),
       now: Date.now,
       mailer: new MemoryMailer(),
+      jobs: t.jobs,
       exitEvaluator: offlineExitEvaluator,
       intentModels: createIntentModels(),
       documentIndexes: createDocumentIndexes(t.dataDir),

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import { type AppOptions, buildApp } from '../../server/app'
 import type { Database, DbKind } from '../../server/db/database'
 import { seedDemoContent } from '../../server/db/seed'
+import { type BackgroundJobs, createBackgroundJobs } from '../../server/services/backgroundJobs'
 import { MemoryMailer } from '../../server/services/Mailer'
 import { TEST_SECRET } from './editorToken'
 import { openTestDatabase } from './testDatabase'
@@ -15,6 +16,8 @@ export interface TestApp {
   database: Database
   mailer: MemoryMailer
   dataDir: string
+  /** Work after the answer (queued mails); a failed job fails the suite at close. */
+  jobs: BackgroundJobs
   close(): Promise<void>
 }
 
@@ -28,17 +31,32 @@ export async function startTestApp(kind: DbKind, options: Partial<AppOptions> = 
   // event-loop delay past any threshold, and a 503 would fail unrelated tests. Its own test
   // (loadShedding.test.ts) switches it on with tiny thresholds.
   const overload = { maxEventLoopDelayMs: 0, maxHeapUsedPercent: 0, maxRssMb: 0, retryAfterSeconds: 10 }
-  const app = await buildApp({ database, mailer, dataDir, jwtSecret: TEST_SECRET, overload, ...options })
+  const failedJobs: string[] = []
+  const jobs = createBackgroundJobs((error, name) => failedJobs.push(`${name}: ${String(error)}`))
+  // Rate limits off unless a suite sets them (rateLimits.test.ts): suites register hundreds of
+  // respondents from one address in seconds.
+  const app = await buildApp({
+    database,
+    mailer,
+    dataDir,
+    jwtSecret: TEST_SECRET,
+    overload,
+    jobs,
+    rateLimits: false,
+    ...options,
+  })
   const unlisted = checkErrorCodes(app)
   return {
     app,
     database,
     mailer,
     dataDir,
+    jobs,
     async close() {
       await app.close()
       await database.close()
       rmSync(dataDir, { recursive: true, force: true })
+      if (failedJobs.length > 0) throw new Error(`Background jobs failed:\n${failedJobs.join('\n')}`)
       if (unlisted.length > 0)
         throw new Error(
           `Error answers without a listed {msg, code} (engine/api/errorCodes.ts):\n${unlisted.join('\n')}`,

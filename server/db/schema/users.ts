@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
 /** Editors. `username` is the e-mail address, stored lower-case so logins are case-insensitive. */
 export const users = pgTable(
@@ -22,6 +22,12 @@ export const users = pgTable(
      */
     isAdmin: boolean('is_admin').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The generation of the account's tokens (claim `ver`): a token of another generation is
+     * revoked. A trigger of the migration `0010_token_version` counts it up whenever the password
+     * changes or the account is disabled, whoever writes the row (docs/reliability/security-h2.md).
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
   },
   (t) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`)],
 )

@@ -53,10 +53,13 @@ export const accountRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     if (problem) throw new ApiError(400, problem, 'weak_password')
     const at = new Date(ctx.now())
     const { db } = ctx.database
-    await setPassword(db, user.id, await hashPassword(body.new_password), at)
+    // The new generation ends every older token of the account, the caller's own included; the
+    // session handed out here is of the new one (docs/reliability/security-h2.md).
+    const tokenVersion = await setPassword(db, user.id, await hashPassword(body.new_password), at)
+    if (tokenVersion === undefined) throw new ApiError(401, 'Token has been revoked', 'token_revoked')
     await revokeRefreshFamiliesOfUser(db, user.id, at)
     await noteLoginSuccess(ctx, user.username)
-    const { token, refresh_token } = await startSession(ctx, { userId: user.id }, { fresh: true })
+    const { token, refresh_token } = await startSession(ctx, { userId: user.id }, { fresh: true, tokenVersion })
     return { success: true, msg: 'Ihr Passwort wurde geändert.', token, refresh_token }
   })
 }

@@ -40,7 +40,11 @@ export const loginRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
     if (passwordExpired(ctx, user)) {
       throw new ApiError(418, 'Ihr Passwort ist abgelaufen. Bitte setzen Sie Ihr Passwort zurück.', 'password_expired')
     }
-    const { token, refresh_token } = await startSession(ctx, { userId: user.id }, { fresh: true })
+    const { token, refresh_token } = await startSession(
+      ctx,
+      { userId: user.id },
+      { fresh: true, tokenVersion: user.tokenVersion },
+    )
     return {
       success: true,
       token,

@@ -33,7 +33,11 @@ export const magicLinkRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     await markEmailValidated(db, user.id, at)
     // An invitation link accepts the invitation it was sent for.
     if (used.surveyId) await acceptInvitations(db, { email: used.email, userId: user.id, surveyId: used.surveyId })
-    const { token, refresh_token } = await startSession(ctx, { userId: user.id }, { fresh: true })
+    const { token, refresh_token } = await startSession(
+      ctx,
+      { userId: user.id },
+      { fresh: true, tokenVersion: user.tokenVersion },
+    )
     return {
       success: true,
       token,

@@ -46,7 +46,11 @@ export const magicLinkRegistrationRoutes: FastifyPluginAsync<RouteOptions> = asy
       await acceptInvitations(tx, { email: seen.email, userId: created.id })
       return created
     })
-    const { token, refresh_token } = await startSession(ctx, { userId: user.id }, { fresh: true })
+    const { token, refresh_token } = await startSession(
+      ctx,
+      { userId: user.id },
+      { fresh: true, tokenVersion: user.tokenVersion },
+    )
     return { success: true, token, refresh_token, user_id: user.id, msg: 'Willkommen! Ihr Konto wurde angelegt.' }
   })
 }

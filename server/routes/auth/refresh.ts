@@ -1,6 +1,7 @@
 import type { RefreshResponse } from '@engine/api/auth'
 import type { FastifyPluginAsync } from 'fastify'
 import { readBearer } from '../../auth/bearer'
+import { isCurrentGeneration } from '../../auth/requireEditor'
 import type { TokenClaims } from '../../auth/tokens'
 import type { RouteOptions, ServerContext } from '../../context'
 import { ApiError } from '../../http/ApiError'
@@ -28,6 +29,8 @@ async function assertSubjectActive(ctx: ServerContext, claims: TokenClaims): Pro
   const user = await findUserById(db, Number(claims.sub))
   if (!user) throw revoked()
   if (user.disabled) throw new ApiError(403, 'Account is disabled.', 'account_disabled')
+  // Password changes revoke the families too; this also covers an account disabled and enabled again.
+  if (!isCurrentGeneration(claims, user)) throw revoked()
 }
 
 /**
@@ -47,7 +50,12 @@ export const refreshRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
       throw revoked()
     }
     await assertSubjectActive(ctx, claims)
-    const issued = ctx.tokens.issue(Number(claims.sub), { fresh: false, kind: claims.kind, family: family.id })
+    const issued = ctx.tokens.issue(Number(claims.sub), {
+      fresh: false,
+      kind: claims.kind,
+      family: family.id,
+      version: claims.ver,
+    })
     // A concurrent use of the same token won the rotation: that is reuse as well.
     if (!(await rotateRefreshFamily(db, { id: family.id, fromJti: claims.jti, toJti: issued.refreshJti }))) {
       await revokeRefreshFamily(db, family.id, now)

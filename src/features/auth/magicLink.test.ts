@@ -72,6 +72,22 @@ describe('openMagicLink', () => {
 })
 
 describe('registerWithMagicLink', () => {
+  it('shows a 429 of the rate limit as such, with when to try again', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(
+      async () =>
+        new Response(JSON.stringify({ msg: 'Zu viele Anfragen.', code: 'too_many_requests' }), {
+          status: 429,
+          headers: { 'content-type': 'application/json', 'retry-after': '600' },
+        }),
+    )
+    expect(await registerWithMagicLink('L', 'neu@example.org', 'geheim123', { fetch, storage: fakeStorage() })).toEqual(
+      {
+        ok: false,
+        message: `${de.auth.tooManyRequests} ${de.auth.retryAfter(600)}`,
+      },
+    )
+  })
+
   it('sends first and last name null (docs/product/validation.md) and logs the new account in', async () => {
     const storage = fakeStorage()
     const fetch = answering(200, { success: true, token: 't', refresh_token: 'r', user_id: 9, msg: 'Willkommen!' })

@@ -3,6 +3,7 @@ import { ui } from '../../i18n'
 import { api } from '../../session/api'
 import { ApiError, type ApiOptions } from '../../session/apiClient'
 import { saveEditorSession, type SessionStorage } from '../../session/editorSession'
+import { tooManyRequestsMessage } from './postForMessage'
 import { clearGlobalError } from '../../session/globalError'
 
 type Options = Pick<ApiOptions, 'fetch'> & { storage?: SessionStorage }
@@ -51,6 +52,7 @@ export type RegistrationResult = { ok: true } | { ok: false; message: string }
 function registrationErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError) || error.status === 0) return ui.login.noResponse
   if (error.status === 400) return error.msg
+  if (error.status === 429) return tooManyRequestsMessage(error)
   return error.statusText || `HTTP ${error.status}`
 }
 

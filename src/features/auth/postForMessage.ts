@@ -5,8 +5,18 @@ import { ApiError, type ApiOptions } from '../../session/apiClient'
 
 export type MessageResult = { ok: true; msg: string } | { ok: false; message: string }
 
-/** The German text for a failed call: the server's msg (docs/design/conventions.md), or 'Fehler.' without an answer. */
+/** The text of a 429 (too many mails or accounts asked for): when a new try makes sense, if the server said. */
+export function tooManyRequestsMessage(error: ApiError): string {
+  const wait = error.retryAfterSeconds === undefined ? '' : ` ${ui.auth.retryAfter(error.retryAfterSeconds)}`
+  return `${ui.auth.tooManyRequests}${wait}`
+}
+
+/**
+ * The text for a failed call: the server's msg (docs/design/conventions.md), or 'Fehler.' without an
+ * answer; a 429 of the rate limits in the UI's language with its Retry-After.
+ */
 export function failureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 429) return tooManyRequestsMessage(error)
   if (error instanceof ApiError && error.status !== 0) return error.msg || error.statusText || `HTTP ${error.status}`
   return ui.login.noResponse
 }

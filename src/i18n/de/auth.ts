@@ -10,6 +10,8 @@ export const auth = {
       ? 'Ein neuer Versuch ist in etwa einer Minute möglich.'
       : `Ein neuer Versuch ist in etwa ${minutes} Minuten möglich.`
   },
+  // A 429 of the mail and account calls (docs/api/errors.md too_many_requests).
+  tooManyRequests: 'Zu viele Anfragen in kurzer Zeit. Bitte warten Sie etwas.',
   forgotPassword: 'Passwort vergessen?',
   requestLoginLink: 'Anmeldelink per E-Mail',
   backToLogin: 'Zurück zur Anmeldung',

@@ -13,6 +13,8 @@ export const live = {
     // docs/product/errors.md, live registration failure.
     registrationFailed: 'Username already exists',
     registrationRejected: 'Invalid credentials',
+    // A 429: too many registrations from this network (a crowded room) or too many ratings.
+    tooManyRequests: 'Gerade kommen sehr viele Anfragen an. Bitte versuchen Sie es in ein paar Minuten erneut.',
     generic: 'Ein Fehler ist aufgetreten.',
     status: (status: number) => (status === 0 ? 'Keine Verbindung zum Server.' : `Status ${status}`),
     reload: 'Neu laden',

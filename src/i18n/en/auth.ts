@@ -10,6 +10,7 @@ export const auth: CatalogueShape<typeof de.auth> = {
     const minutes = Math.ceil(seconds / 60)
     return minutes <= 1 ? 'You can try again in about a minute.' : `You can try again in about ${minutes} minutes.`
   },
+  tooManyRequests: 'Too many requests in a short time. Please wait a little.',
   forgotPassword: 'Forgot your password?',
   requestLoginLink: 'Login link by email',
   backToLogin: 'Back to login',

@@ -18,6 +18,7 @@ export const respondentEn: RespondentTexts = {
         'Our messenger is unusually busy right now. It may take a moment until we have provided more resources. You can wait or try again later.',
       registrationFailed: 'Username already exists',
       registrationRejected: 'Invalid credentials',
+      tooManyRequests: 'We are receiving a great many requests right now. Please try again in a few minutes.',
       generic: 'An error occurred.',
       status: (status: number) => (status === 0 ? 'No connection to the server.' : `Status ${status}`),
       reload: 'Reload',

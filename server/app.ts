@@ -10,7 +10,7 @@ import { loadOrCreateSecret } from './db/secrets'
 import { errorHandler } from './http/errorHandler'
 import { type OverloadOptions, registerLoadShedding } from './http/loadShedding'
 import { registerSecurityHeaders, type SecurityOptions } from './http/securityHeaders'
-import { rejectNullCharsHook } from './http/rejectNullChars'
+import { registerWellFormedInput } from './http/wellFormedInput'
 import { registerRoutes } from './routes'
 import { authorizeFirst } from './routes/authorizeFirst'
 import type { ExitEvaluator } from './services/llm/ExitEvaluator'
@@ -71,7 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
   })
   app.setErrorHandler(errorHandler)
-  app.addHook('preHandler', rejectNullCharsHook)
+  registerWellFormedInput(app)
   // Headers first, so that shed (503) answers carry them too.
   await registerSecurityHeaders(app, options.security)
   await registerLoadShedding(app, options.overload)

@@ -1,5 +1,8 @@
+import { endpoints } from '@engine/api/endpoints'
+import { INT32_MAX, INT32_MIN } from '@engine/model'
 import { sql } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
+import { z } from 'zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_JSON_DEPTH } from '../../server/http/wellFormedInput'
 import { bearer } from '../support/editorToken'
@@ -16,11 +19,63 @@ import { databaseKinds } from '../support/testDatabase'
 
 const LONE_HIGH = '\uD800'
 const LONE_LOW = '\uDC00'
-const INT32_MAX = 2_147_483_647
 
 /** A JSON text nested `depth` levels deep under `field` (built as text: JSON.stringify itself would overflow). */
 const nested = (field: string, depth: number) =>
   `{"survey_id":"SURVEY","${field}":${'{"a":'.repeat(depth - 1)}[]${'}'.repeat(depth - 1)}}`
+
+/**
+ * Request integers that are not kept in an `integer` column: `bigint` columns and values that
+ * live only in jsonb or in memory. zod 4's `.int()` keeps them to the safe integers.
+ */
+const WIDER_THAN_INT32 = new Set([
+  'POST /api/feedback body .message_id', // chat_messages.id is a bigserial
+  'POST /api/surveys/:id/changes body .change.block.created_on', // blocks.created_on is a bigint
+  'POST /api/surveys/:id/changes body .change.block.min', // the block's data (jsonb)
+  'POST /api/surveys/:id/changes body .change.block.max',
+  'POST /api/multichat/:dialog_manager_id/test_chat body .world.waiting_since', // a test chat's state, in memory
+  'POST /api/surveys/:id/training/:questionId/examples body .examples.id', // training_examples.id is a bigserial
+  'PUT /api/surveys/:id/training/:questionId/examples/:exampleId params .exampleId',
+  'POST /api/surveys/:id/training/:questionId/examples/delete body .ids',
+])
+
+/** Every integer of a JSON Schema with its field path and bounds. */
+function integers(node: unknown, path: string, out: { path: string; min?: number; max?: number }[]) {
+  if (Array.isArray(node)) return node.forEach((item) => integers(item, path, out))
+  if (typeof node !== 'object' || node === null) return
+  const schema = node as Record<string, unknown>
+  if (schema.type === 'integer')
+    out.push({
+      path,
+      min: (schema.minimum ?? schema.exclusiveMinimum) as number | undefined,
+      max: (schema.maximum ?? schema.exclusiveMaximum) as number | undefined,
+    })
+  const structural = new Set(['properties', 'items', 'anyOf', 'oneOf', 'allOf', 'additionalProperties', 'prefixItems'])
+  for (const [key, child] of Object.entries(schema)) integers(child, structural.has(key) ? path : `${path}.${key}`, out)
+}
+
+describe('integer bounds of the request schemas', () => {
+  it('every integer a request carries fits a 32-bit integer column, or is listed as wider on purpose', () => {
+    const unbounded: string[] = []
+    const listed: string[] = []
+    for (const endpoint of endpoints)
+      for (const part of ['params', 'query', 'body'] as const) {
+        const schema = endpoint[part]
+        if (!schema) continue
+        const found: { path: string; min?: number; max?: number }[] = []
+        integers(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }), '', found)
+        for (const { path, min, max } of found) {
+          const key = `${endpoint.method} ${endpoint.path} ${part} ${path}`
+          if (WIDER_THAN_INT32.has(key)) listed.push(key)
+          else if (min === undefined || max === undefined || min < INT32_MIN || max > INT32_MAX)
+            unbounded.push(`${key}: ${min}..${max}`)
+        }
+      }
+    expect(unbounded).toEqual([])
+    // The list names only fields that exist: a renamed field must not keep its exemption.
+    expect([...WIDER_THAN_INT32].filter((key) => !listed.includes(key))).toEqual([])
+  })
+})
 
 describe.each(databaseKinds())('hostile input answers 400 and stores nothing on %s', (kind) => {
   let t: TestApp

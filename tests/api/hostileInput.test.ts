@@ -175,7 +175,7 @@ describe.each(databaseKinds())('hostile input answers 400 and stores nothing on 
       await refused(
         post(`/api/surveys/${surveyId}/changes`, {
           change_id: 'c-surrogate',
-          change: { kind: 'renameSurvey', before: 'Feindliche Eingaben', after: `x${LONE_HIGH}` },
+          change: { kind: 'config', key: 'survey_name', before: 'Feindliche Eingaben', after: `x${LONE_HIGH}` },
         }),
         'change.after',
       )

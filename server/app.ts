@@ -12,7 +12,7 @@ import { clientErrorHandler, frameworkErrors } from './http/connectionErrors'
 import { errorHandler } from './http/errorHandler'
 import { type OverloadOptions, registerLoadShedding } from './http/loadShedding'
 import { registerSecurityHeaders, type SecurityOptions } from './http/securityHeaders'
-import { rejectNullCharsHook } from './http/rejectNullChars'
+import { registerWellFormedInput } from './http/wellFormedInput'
 import { registerRoutes } from './routes'
 import { authorizeFirst } from './routes/authorizeFirst'
 import { DEFAULT_RATE_LIMITS, type RateLimitOptions, registerRateLimits } from './routes/rateLimits'
@@ -95,7 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setErrorHandler(errorHandler)
   // A queued mail still goes out (or fails into the log) before the database closes.
   app.addHook('onClose', () => ctx.jobs.settled())
-  app.addHook('preHandler', rejectNullCharsHook)
+  registerWellFormedInput(app)
   // Headers first, so that shed (503) answers carry them too.
   await registerSecurityHeaders(app, options.security)
   await registerLoadShedding(app, options.overload)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { coercedInt32, int32 } from '../model/int32'
 import { ChangeSchema } from '../changes/schema'
 import { PositionMap } from '../model/positionMap'
 import { BlockType, QuestionId } from '../model/block'
@@ -12,7 +13,7 @@ import { SurveyIdParams } from './surveys'
  * Optional on every editing call: the `version` the client last loaded. A stale one is refused
  * with 409 and changes nothing (docs/design/storage.md, optimistic concurrency).
  */
-const ExpectedVersion = z.number().int().min(0).optional()
+const ExpectedVersion = int32().min(0).optional()
 
 const Values = z.record(z.string(), z.unknown())
 
@@ -27,7 +28,7 @@ export const UpdateSurveyBlocksRequest = z
     action: z.enum(['create', 'update', 'delete', 'recreate']),
     /** Optional for `create` only: the server then makes an id and answers it (other clients need not invent one). */
     unique_question_id: QuestionId.optional(),
-    order: z.number().int().min(0).nullable().optional(),
+    order: int32().min(0).nullable().optional(),
     type: BlockType.optional(),
     /** The node a new block was dragged out of; jumps are saved separately through /structure. */
     source_node_id: z.string().nullable().optional(),
@@ -103,7 +104,7 @@ export const CreateExitConditionRequest = ExitConditionRequest.extend({
 export type CreateExitConditionRequest = z.infer<typeof CreateExitConditionRequest>
 
 export const ExitConditionParams = z.object({ id: SurveyId, conditionId: z.string().min(1).max(200) })
-export const ExpectedVersionQuery = z.object({ expected_version: z.coerce.number().int().min(0).optional() })
+export const ExpectedVersionQuery = z.object({ expected_version: coercedInt32().min(0).optional() })
 
 /** POST /api/switch_activate_link (docs/product/calls.md): `item` is the survey_id. */
 export const SwitchActivateRequest = z.object({ item: SurveyId, expected_version: ExpectedVersion })

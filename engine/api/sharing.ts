@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { int32 } from '../model/int32'
 import { SurveyId } from '../model/survey'
 import type { Endpoint } from './Endpoint'
 
@@ -25,7 +26,7 @@ export const MemberName = z
 /** The multichat switch (docs/product/roles.md): the client sends the flag only when a manager exists. */
 const Multichat = {
   apply_to_multichat: z.boolean().optional().default(false),
-  dialog_manager_id: z.number().int().positive().nullable().optional(),
+  dialog_manager_id: int32().positive().nullable().optional(),
 }
 
 /** The fields whose texts come verbatim from docs/product/validation.md rather than from validationMessage. */

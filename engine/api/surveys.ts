@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { coercedInt32 } from '../model/int32'
 import { ChangeSchema } from '../changes/schema'
 import { Block, BlockType, QuestionId } from '../model/block'
 import { Connection } from '../model/connection'
@@ -50,8 +51,8 @@ export const SuccessResponse = z.object({ msg: z.literal('success') })
  * first, one page.
  */
 export const SurveyEventsQuery = z.object({
-  after: z.coerce.number().int().min(0).default(0),
-  after_version: z.coerce.number().int().min(0).optional(),
+  after: coercedInt32().min(0).default(0),
+  after_version: coercedInt32().min(0).optional(),
 })
 export const SurveyEvent = z.object({
   seq: z.number().int(),

@@ -30,7 +30,7 @@ import { type Change, type Document, GONE } from './Change'
 import { endBlocksOf } from './endBlocks'
 import { samePosition } from './positions'
 import { kindOf, kinds } from './registry'
-import { NUL_MESSAGE, parseChange } from './schema'
+import { LONE_SURROGATE_MESSAGE, NUL_MESSAGE, parseChange } from './schema'
 import { historyEntryOf } from './view'
 
 const runs = { numRuns: Number(process.env.ENGINE_PROPERTY_RUNS ?? 200) }
@@ -410,6 +410,30 @@ describe('every kind of change, for any small dialog', () => {
       fc.property(arbCase, ({ change }) => {
         expect(parseChange(JSON.parse(JSON.stringify(change)))).toEqual(change)
       }),
+      runs,
+    )
+  })
+
+  it('a lone UTF-16 surrogate in any text of a change is refused with invalid_input, naming the field', () => {
+    fc.assert(
+      fc.property(
+        arbCase,
+        fc.nat(),
+        fc.constantFrom('\uD800', '\uDBFF', '\uDC00', '\uDFFF'),
+        ({ change }, pick, unit) => {
+          const json = JSON.parse(JSON.stringify(change)) as unknown
+          const paths = stringPaths(json)
+          for (const path of [paths[pick % paths.length] ?? []]) {
+            // At the end, so the unit cannot pair with a neighbour.
+            const broken = withString(json, path, (s) => `${s}${unit}`)
+            expect(errorCode(() => parseChange(broken))).toBe('invalid_input')
+            if (errorCode(() => parseChange(withString(json, path, (s) => `${s}\u0001`))) !== undefined) continue
+            expect(() => parseChange(broken)).toThrow(
+              `Ungültige Eingabe: Feld '${path.join('.')}': ${LONE_SURROGATE_MESSAGE}.`,
+            )
+          }
+        },
+      ),
       runs,
     )
   })

@@ -15,7 +15,7 @@ export {
   serverApply,
 } from './apply'
 export { kindOf, kinds } from './registry'
-export { ChangeSchema, NUL_MESSAGE, nulPath, parseChange, BLOCK_FIELD_KEYS } from './schema'
+export { ChangeSchema, LONE_SURROGATE_MESSAGE, NUL_MESSAGE, parseChange, BLOCK_FIELD_KEYS } from './schema'
 export { historyEntryOf, type Labelled } from './view'
 export { endBlocksOf } from './endBlocks'
 export { examplesOf, trainingBlockPath } from './training'

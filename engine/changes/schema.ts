@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import { validationMessage } from '../api/validationMessage'
+import { textProblem } from '../api/wellFormedText'
 import { EngineError } from '../EngineError'
 import { Block, QuestionId } from '../model/block'
+import { int32 } from '../model/int32'
 import { Connection, connectionKey } from '../model/connection'
 import { ExitCondition } from '../model/exitCondition'
 import { PositionMap } from '../model/positionMap'
@@ -10,21 +12,10 @@ import { TrainingExample } from '../model/trainingExample'
 import { Trigger } from '../model/trigger'
 import { type BlockFieldKey, CONFIG_KEYS, type Change, FIXED_MESSAGE_KEYS } from './Change'
 
-/** The server refuses text with U+0000 (PostgreSQL cannot store it); the engine refuses exactly the same. */
-export const NUL_MESSAGE = 'enthält ein unzulässiges Nullzeichen (U+0000)'
+/** The server refuses text with U+0000 or a lone surrogate (PostgreSQL cannot store it); the engine refuses exactly the same. */
+export { LONE_SURROGATE_MESSAGE, NUL_MESSAGE } from '../api/wellFormedText'
 
-/** The path of the first string holding U+0000, or undefined. */
-export function nulPath(value: unknown, path: (string | number)[] = []): (string | number)[] | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined
-  if (typeof value !== 'object' || value === null) return undefined
-  for (const [key, item] of Object.entries(value)) {
-    const found = key.includes('\u0000') ? [...path, key] : nulPath(item, [...path, key])
-    if (found) return found
-  }
-  return undefined
-}
-
-const Anchor = z.strictObject({ index: z.number().int().min(0), after: z.string().min(1).max(200).nullable() })
+const Anchor = z.strictObject({ index: int32().min(0), after: z.string().min(1).max(200).nullable() })
 
 const FIXED_FIELDS = new Set(['unique_question_id', 'survey_id', 'created_on', 'order'])
 export const BLOCK_FIELD_KEYS = Object.keys(Block.shape).filter((k) => !FIXED_FIELDS.has(k)) as BlockFieldKey[]
@@ -113,7 +104,7 @@ const TrainingChange = z.strictObject({
   at: Anchor.optional(),
 })
 
-/** Every change as JSON (the wire and the edit log), text without U+0000. */
+/** Every change as JSON (the wire and the edit log), text without U+0000 or lone surrogates. */
 export const ChangeSchema = z
   .union([
     BlockFieldChange,
@@ -129,8 +120,8 @@ export const ChangeSchema = z
     TrainingChange,
   ])
   .superRefine((c, ctx) => {
-    const path = nulPath(c)
-    if (path) ctx.addIssue({ code: 'custom', path, message: NUL_MESSAGE })
+    const problem = textProblem(c)
+    if (problem) ctx.addIssue({ code: 'custom', path: problem.path, message: problem.message })
   })
 
 /**

@@ -1,7 +1,7 @@
 import { BehaviorSubject, type Observable, Subject, distinctUntilChanged, map } from 'rxjs'
 import { conflictOf, invertChange, rebaseChange } from '../changes/apply'
 import { type Change, type Conflict, GONE } from '../changes/Change'
-import { NUL_MESSAGE, nulPath } from '../changes/schema'
+import { textProblem } from '../api/wellFormedText'
 import type { Command, CommandContext } from '../commands/defineCommand'
 import { EngineError } from '../EngineError'
 import { createGraphDeriver } from '../graph/createGraphDeriver'
@@ -72,10 +72,10 @@ const refused = (error: unknown): Promise<Result> =>
     error: error instanceof EngineError ? error : new EngineError('invalid_input', String(error)),
   })
 
-/** The server refuses text with U+0000; the engine refuses the same before anything changes. */
+/** The server refuses text with U+0000 or a lone surrogate; the engine refuses the same before anything changes. */
 function checkText(change: Change): void {
-  const path = nulPath(change)
-  if (path) throw new EngineError('invalid_input', `${path.join('.')}: ${NUL_MESSAGE}.`)
+  const problem = textProblem(change)
+  if (problem) throw new EngineError('invalid_input', `${problem.path.join('.')}: ${problem.message}.`)
 }
 
 const reasons: Record<Conflict['code'], string> = {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { int32 } from './int32'
 
 /** Block types of docs/design/dialog-content.md. */
 export const BlockType = z.enum([
@@ -30,7 +31,7 @@ export type ChoiceOption = z.infer<typeof ChoiceOption>
 export const Block = z.strictObject({
   unique_question_id: QuestionId,
   survey_id: z.string().min(1),
-  order: z.number().int().min(0),
+  order: int32().min(0),
   type: BlockType,
   context: z.string().max(20_000),
   nachfrage: z.string().max(20_000).default(''),

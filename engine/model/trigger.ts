@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { int32 } from './int32'
 import { QuestionId } from './block'
 import { SurveyId } from './survey'
 
@@ -11,7 +12,7 @@ export type TriggerAction = z.infer<typeof TriggerAction>
 
 export const Trigger = z.object({
   id: z.string().min(1),
-  dialog_manager_id: z.number().int(),
+  dialog_manager_id: int32(),
   survey_id: SurveyId,
   unique_question_id: QuestionId,
   /** `kind;survey;question`, the other end of the trigger. */

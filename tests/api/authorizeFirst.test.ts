@@ -163,6 +163,32 @@ describe.each(databaseKinds())('identity and role before the body, on every rout
     },
   )
 
+  /** Issue #19, finding 10: the request a probe sends first. No body at all, or an empty one of each type. */
+  const EMPTY_BODIES: { name: string; payload?: string; headers: Headers }[] = [
+    { name: 'no body', headers: {} },
+    { name: 'an empty JSON body', payload: '', headers: { 'content-type': 'application/json' } },
+    { name: 'the JSON object {}', payload: '{}', headers: { 'content-type': 'application/json' } },
+    { name: 'an empty form', payload: '', headers: { 'content-type': 'multipart/form-data; boundary=leer' } },
+  ]
+
+  it.each(EMPTY_BODIES)(
+    'with no token and $name every guarded route answers 401 missing_token, never a 400 about a field',
+    async ({ payload, headers: sent }) => {
+      const problems: string[] = []
+      const guarded = appRoutes().filter((e) => e.access.kind !== 'public')
+      for (const route of guarded) {
+        const request: Omit<InjectOptions, 'method'> =
+          payload === undefined ? { url: urlFor(route.path, ids) } : { url: urlFor(route.path, ids), payload }
+        const got = await answers(route, request, sent)
+        if (got.status !== 401 || got.code !== 'missing_token')
+          problems.push(`${route.method} ${route.path}: ${got.status} ${got.body}`)
+      }
+      expect(problems).toEqual([])
+      // Every call of the contract but the public ones: the 68 the probe counted, and those added since.
+      expect(guarded.length).toBeGreaterThanOrEqual(68)
+    },
+  )
+
   it('a disabled account gets 403 account_disabled on every editor route, whatever the body', async () => {
     const problems: string[] = []
     const editorRoutes = appRoutes().filter(

@@ -8,6 +8,7 @@ import { requireRole } from '../../auth/requireRole'
 import type { RouteOptions } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
+import { rejectIllFormed } from '../../http/wellFormedInput'
 import { insertMedia } from '../../repositories/media'
 import { EXTENSIONS, detectMime } from './detectMime'
 import { mediaPath, toMediaFile } from './mediaFile'
@@ -34,8 +35,11 @@ async function readForm(
             `Ungültige Eingabe: Feld '${part.fieldname}' ist keine erwartete Datei.`,
             'invalid_input',
           )
+        // Checked before the file is read: a name PostgreSQL cannot hold is a 400, not a 500 (issue #19).
+        rejectIllFormed(part.filename, 'file')
         file = { data: await part.toBuffer(), filename: part.filename }
       } else {
+        rejectIllFormed(part.value, part.fieldname)
         fields[part.fieldname] = part.value
       }
     }

@@ -7,7 +7,7 @@ import { applyChanges } from '../../changes/applyChanges'
 import type { RouteOptions } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
-import { rejectNullChars } from '../../http/rejectNullChars'
+import { rejectIllFormed } from '../../http/wellFormedInput'
 
 /** What a dialog's change names that must be this dialog (a block or condition cannot be created in another one). */
 function requireOwnDialog(change: Change, surveyId: string): void {
@@ -32,7 +32,7 @@ export const changeRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     const { id } = parseWith(SurveyIdParams, request.params)
     const { user } = await requireRole(ctx, request, id, 'edit')
     const body = parseWith(ChangeRequest, request.body)
-    rejectNullChars(body)
+    rejectIllFormed(body)
     // The parsed shape is the union engine/changes names (parseChange makes the same cast).
     const change = body.change as Change
     // Triggers and training have their own calls and authorization (manager access, `train`).

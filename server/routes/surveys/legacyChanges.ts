@@ -17,7 +17,15 @@ import {
   endBlocksOf,
   fieldValue,
 } from '@engine/changes'
-import { type Block, type Connection, type ExitCondition, QuestionId, Survey, withBlockField } from '@engine/model'
+import {
+  type Block,
+  type Connection,
+  type ExitCondition,
+  INT32_MAX,
+  QuestionId,
+  Survey,
+  withBlockField,
+} from '@engine/model'
 import { z } from 'zod'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
@@ -57,7 +65,8 @@ function blockOf(body: BlocksEditRequest): Block {
   const candidate = body.changed_values ?? { ...optionals, order, type, context, nachfrage, likert_na, acknowledgement }
   const defined = Object.fromEntries(Object.entries(candidate).filter(([, v]) => v !== undefined && v !== null))
   // The id and dialog are the request's: a block cannot be created in another dialog.
-  return validateBlock({ order: Number.MAX_SAFE_INTEGER, ...defined, unique_question_id, survey_id })
+  // Without an order the block goes last: the largest order a block (an integer column) can hold.
+  return validateBlock({ order: INT32_MAX, ...defined, unique_question_id, survey_id })
 }
 
 const OrderValues = z.object({ changed_values: z.object({ order: z.array(QuestionId) }) })

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { ChangeRun } from '../../changes/applyChanges'
 import type { ServerContext } from '../../context'
-import { rejectNullChars } from '../../http/rejectNullChars'
+import { rejectIllFormed } from '../../http/wellFormedInput'
 import type { LegacyEdit } from './legacyChanges'
 
 /**
@@ -16,7 +16,7 @@ export function legacyRun(
   expectedVersion: number | undefined,
   edit: LegacyEdit,
 ): ChangeRun {
-  rejectNullChars(request.body)
+  rejectIllFormed(request.body)
   return {
     surveyId,
     actorId,

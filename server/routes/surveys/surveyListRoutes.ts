@@ -11,7 +11,7 @@ import { requireRole } from '../../auth/requireRole'
 import type { RouteOptions } from '../../context'
 import { parseWith } from '../../http/parseWith'
 import { copySurvey, createSurvey, deleteSurvey, listSurveysForUser } from '../../repositories/surveys'
-import { rejectNullChars } from '../../http/rejectNullChars'
+import { rejectIllFormed } from '../../http/wellFormedInput'
 import { requireSurvey } from './requireSurvey'
 
 /** The dashboard's calls (docs/product/calls.md#further-calls): list, create, copy and delete dialogs. */
@@ -25,7 +25,7 @@ export const surveyListRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
 
   app.post('/api/surveys', async (request, reply): Promise<CreateSurveyResponse> => {
     const { survey_name, language = DEFAULT_LANGUAGE } = parseWith(CreateSurveyRequest, request.body)
-    rejectNullChars(survey_name)
+    rejectIllFormed(survey_name, 'survey_name')
     const { user } = await requireEditor(ctx, request)
     // Settings defaults come from the engine's Survey schema; the ids are filled in on insert.
     const {

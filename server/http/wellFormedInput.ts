@@ -1,0 +1,55 @@
+import { textProblem, textProblemMessage } from '@engine/api/wellFormedText'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { ApiError } from './ApiError'
+import { toWellFormed } from './wellFormed'
+
+export { MAX_JSON_DEPTH } from '@engine/api/wellFormedText'
+
+/**
+ * Refuses a value with text PostgreSQL cannot hold (U+0000, a lone UTF-16 surrogate, also in an
+ * object key) or nesting deeper than MAX_JSON_DEPTH: 400 invalid_input naming the field
+ * (`prefix` names the value itself, a form field say). Iterative, so no input overflows the stack.
+ */
+export function rejectIllFormed(value: unknown, prefix?: string): void {
+  if (value === undefined) return
+  const problem = textProblem(value)
+  if (!problem) return
+  const path = prefix === undefined ? problem.path : [prefix, ...problem.path]
+  throw new ApiError(400, textProblemMessage({ ...problem, path }), 'invalid_input')
+}
+
+/**
+ * A respondent's answer is free text from any keyboard: a lone surrogate there is replaced by
+ * U+FFFD (the turn is taken) instead of refused; U+0000 is still refused. Route and body field.
+ */
+const CLEANED_FIELDS: Record<string, readonly string[]> = {
+  'POST /api/chat': ['user_input'],
+  'POST /api/multichat/:dialog_manager_id/chat': ['user_input'],
+}
+
+function cleanAnswers(request: FastifyRequest): void {
+  const fields = CLEANED_FIELDS[`${request.method} ${request.routeOptions.url ?? ''}`]
+  const body = request.body
+  if (!fields || typeof body !== 'object' || body === null || Array.isArray(body)) return
+  const record = body as Record<string, unknown>
+  for (const field of fields) {
+    const text = record[field]
+    if (typeof text === 'string') record[field] = toWellFormed(text)
+  }
+}
+
+/**
+ * For every request (app.ts): path parameters, query and JSON body, after who calls is known
+ * (authorizeFirst.ts) and before any handler runs. Multipart forms are read by their handler,
+ * which checks their fields and file names with rejectIllFormed.
+ */
+export function registerWellFormedInput(app: FastifyInstance): void {
+  app.addHook('preHandler', async (request) => {
+    rejectIllFormed(request.params)
+    rejectIllFormed(request.query)
+    if (typeof request.body === 'object' || typeof request.body === 'string') {
+      cleanAnswers(request)
+      rejectIllFormed(request.body)
+    }
+  })
+}

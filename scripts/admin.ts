@@ -1,6 +1,6 @@
 // `npm run admin -- <E-Mail>` gives an account the admin right (the /admin page), `--revoke
 // <E-Mail>` takes it, `--list` shows the admins. With the embedded database the server must be
-// stopped (one process per data folder); with DATABASE_URL it may run. docs/reliability/security-h3.md.
+// stopped (one process per data folder); with DATABASE_URL it may run. docs/reliability/security.md#findings-3-4-11.
 import { readConfig } from '../server/config'
 import { acquireDataDirLock } from '../server/db/dataDirLock'
 import { openDatabase } from '../server/db/database'

@@ -88,7 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
-    // Router and HTTP-parser refusals answer {msg, code} too (docs/reliability/security-h3.md).
+    // Router and HTTP-parser refusals answer {msg, code} too (docs/reliability/security.md#findings-3-4-11).
     frameworkErrors,
     clientErrorHandler,
   })

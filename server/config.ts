@@ -52,7 +52,7 @@ const Env = z.object({
 })
 
 export interface ServerConfig {
-  /** Which proxies' X-Forwarded-For is believed (docs/reliability/security-h3.md): none, a hop count, or addresses. */
+  /** Which proxies' X-Forwarded-For is believed (docs/reliability/security.md#findings-3-4-11): none, a hop count, or addresses. */
   trustProxy: TrustProxy
   /** OpenAI-compatible provider for AI exit conditions (docs/design/dialog-content.md); offline when absent. */
   llmBaseUrl: string | undefined
@@ -78,7 +78,7 @@ export interface ServerConfig {
   security: SecurityOptions
   /** When API calls are shed with 503 (docs/reliability/overload.md). */
   overload: OverloadOptions
-  /** Limits of the mail and identity calls (docs/reliability/security-h2.md); 0 switches one off. */
+  /** Limits of the mail and identity calls (docs/reliability/security.md#findings-2-6-7); 0 switches one off. */
   rateLimits: RateLimitOptions
 }
 

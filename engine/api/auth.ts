@@ -25,7 +25,7 @@ export const VerifyTokenResponse = z.object({
   username: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
-  /** The account has the admin right: the app offers /admin (docs/reliability/security-h3.md). */
+  /** The account has the admin right: the app offers /admin (docs/reliability/security.md#findings-3-4-11). */
   admin: z.boolean(),
 })
 export type VerifyTokenResponse = z.infer<typeof VerifyTokenResponse>

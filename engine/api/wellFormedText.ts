@@ -1,6 +1,6 @@
 /**
  * Text PostgreSQL cannot hold and JSON no check can walk safely (issue #19, finding 5;
- * docs/reliability/security-h4.md). The server refuses such input on every call before a
+ * docs/reliability/security.md#findings-5-10). The server refuses such input on every call before a
  * handler runs (server/http/wellFormedInput.ts); the engine refuses the same in a change
  * (engine/changes/schema.ts), so the editor never sends what the server would refuse.
  */

@@ -8,7 +8,7 @@ export const ADMIN_USAGE =
 
 /**
  * `npm run admin`'s work on an open database: gives or takes the admin right of one account, or
- * lists the admins (docs/reliability/security-h3.md). Returns the exit code and what to print.
+ * lists the admins (docs/reliability/security.md#findings-3-4-11). Returns the exit code and what to print.
  */
 export async function adminCommand(db: Db, args: readonly string[]): Promise<{ code: number; message: string }> {
   const [first, second, ...rest] = args

@@ -27,7 +27,7 @@ const decodeError = (msg: string) => new ApiError(422, msg, 'invalid_token')
  * RFC 7515 §2: a segment is base64url without `=` padding. Only the one spelling this codec
  * itself writes is accepted (decoded and encoded again, it must come out the same), so a
  * signature with `=` appended or other low bits in its last character is not a second valid
- * spelling of the same token (docs/reliability/security-h3.md, finding 11).
+ * spelling of the same token (docs/reliability/security.md#findings-3-4-11, finding 11).
  */
 function decodeSegment(segment: string, what: 'header' | 'payload' | 'crypto'): Buffer {
   const bytes = Buffer.from(segment, 'base64url')

@@ -28,7 +28,7 @@ export async function requireEditor(
   if (revoked || !user) throw new ApiError(401, 'Token has been revoked', 'token_revoked')
   if (user.disabled) throw new ApiError(403, 'Account is disabled.', 'account_disabled')
   // Issued before the last password change or reset, or before the account was disabled: the
-  // user row read above holds the generation, so this costs no query (docs/reliability/security-h2.md).
+  // user row read above holds the generation, so this costs no query (docs/reliability/security.md#findings-2-6-7).
   // Checked before freshness, so an ended token never leads to the login-refresh screen.
   if (!isCurrentGeneration(claims, user)) throw new ApiError(401, 'Token has been revoked', 'token_revoked')
   if (options.fresh && !claims.fresh) throw new ApiError(401, 'Fresh token required', 'fresh_token_required')

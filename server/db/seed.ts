@@ -23,7 +23,7 @@ export async function seedDemoContent(db: Db, options: { dataDir?: string } = {}
       lastName: DEMO_USER.lastName,
     })
     // The first account of a fresh installation gets the admin right, so `npm start` has a
-    // working /admin page; an upgraded installation keeps its rights (docs/reliability/security-h3.md).
+    // working /admin page; an upgraded installation keeps its rights (docs/reliability/security.md#findings-3-4-11).
     await setAdmin(db, DEMO_USER.username, true)
     await seedExampleDialogs(db, demo.id, options)
   }
@@ -33,7 +33,7 @@ export async function seedDemoContent(db: Db, options: { dataDir?: string } = {}
 }
 
 /**
- * docs/reliability/security-h3.md: the demo account's password is public (the start message
+ * docs/reliability/security.md#findings-3-4-11: the demo account's password is public (the start message
  * prints it); while it still opens an account with the admin right, the start warns.
  */
 export async function demoAdminWarning(db: Db): Promise<string | undefined> {

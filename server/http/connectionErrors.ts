@@ -43,7 +43,7 @@ function refusal(code: string | undefined): { status: number; reason: string; bo
 /**
  * Fastify's `clientErrorHandler`: a request Node's parser refuses (headers over Node's 16 KB
  * limit, a broken request line) never reaches Fastify, so the answer is written to the socket
- * here, as `{msg, code}` (docs/reliability/security-h3.md, finding 11), and the connection closed.
+ * here, as `{msg, code}` (docs/reliability/security.md#findings-3-4-11, finding 11), and the connection closed.
  */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return

@@ -48,7 +48,7 @@ export async function listDialogManagersOfUser(db: Db, userId: number): Promise<
 }
 
 /**
- * docs/reliability/security-h1.md: the user is an accepted member of every dialog of the manager
+ * docs/reliability/security.md#findings-1-8-9: the user is an accepted member of every dialog of the manager
  * `managerId` names (a column of the outer query), so may see the multichat whole.
  */
 export const memberOfEveryDialog = (managerId: SQL | AnyColumn, userId: number) =>

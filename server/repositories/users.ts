@@ -78,7 +78,7 @@ export async function updateAccount(
   await db.update(users).set(name).where(eq(users.id, id))
 }
 
-/** Gives or takes the admin right (docs/reliability/security-h3.md); false when no such account. */
+/** Gives or takes the admin right (docs/reliability/security.md#findings-3-4-11); false when no such account. */
 export async function setAdmin(db: Db, username: string, admin: boolean): Promise<boolean> {
   const rows = await db
     .update(users)

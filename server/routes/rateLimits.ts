@@ -9,7 +9,7 @@ import { ApiError } from '../http/ApiError'
  * Issue #19.6: calls that send mail or create an identity are limited per target address and per
  * client (its IP as Fastify resolves it, see TRUST_PROXY), so a script can neither flood a mailbox
  * nor fill the tables. The numbers, and why a classroom behind one NAT still gets in, are in
- * docs/reliability/security-h2.md; each is configurable (server/config.ts), 0 switches one off.
+ * docs/reliability/security.md#findings-2-6-7; each is configurable (server/config.ts), 0 switches one off.
  */
 export interface RateLimitOptions {
   /** Mails of one group (self-service links, invitations) to one address per mail window. */

@@ -2,7 +2,7 @@
  * Work done after the answer has gone out: the mails of the self-service link calls, whose
  * answer must not depend on whether the address has an account (issue #19.7, timing). A failed
  * job is logged, never thrown at a caller. Jobs live in this process; a crash loses a queued mail,
- * as losing the request would have, and the user asks again (docs/reliability/security-h2.md).
+ * as losing the request would have, and the user asks again (docs/reliability/security.md#findings-2-6-7).
  */
 export interface BackgroundJobs {
   /** Starts `job` after the current request has been answered. */

@@ -4,6 +4,6 @@ import { proxy } from 'valtio'
  * Whether the logged-in account has the admin right (the /admin page), as the server's token
  * check answered it (POST /api/verify-token `admin`). Kept in memory only, never in storage:
  * the menu entry follows the server's word, and the admin calls check the right themselves
- * (docs/reliability/security-h3.md).
+ * (docs/reliability/security.md#findings-3-4-11).
  */
 export const adminRight = proxy({ admin: false })

@@ -1,7 +1,7 @@
 import { ui } from '../i18n'
 
 /**
- * Only the widget route may render inside a frame (docs/reliability/security-h3.md, finding 4).
+ * Only the widget route may render inside a frame (docs/reliability/security.md#findings-3-4-11, finding 4).
  * The server's frame-ancestors stops a framed load of any other page, but a client-side
  * navigation inside a framed widget (a link, the catch-all's redirect) loads no document the
  * header could stop: the shell renders this instead of the page, with a way out to a real tab.

@@ -15,7 +15,7 @@ import { InShellContext } from './shellContext'
 export function ShellLayout() {
   const meta = resolveRouteMeta(useMatches())
   usePageMeta(meta)
-  // docs/reliability/security-h3.md: inside a frame only the widget renders, whatever the path.
+  // docs/reliability/security.md#findings-3-4-11: inside a frame only the widget renders, whatever the path.
   if (meta.name !== ROUTE_META.widget.name && isFramed()) return <FramedElsewhere />
   return (
     <InShellContext value>

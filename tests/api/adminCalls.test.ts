@@ -14,7 +14,7 @@ import { databaseKinds } from '../support/testDatabase'
 const ADMIN_CALLS = ['/api/admin/outbox', '/api/admin/users']
 
 /**
- * Issue #19, finding 3 (docs/reliability/security-h3.md): the admin calls need the admin right
+ * Issue #19, finding 3 (docs/reliability/security.md#findings-3-4-11): the admin calls need the admin right
  * of the account, whatever address the request comes from; the seeded demo account of a fresh
  * installation has it, `npm run admin` gives and takes it.
  */

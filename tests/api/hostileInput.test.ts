@@ -12,7 +12,7 @@ import { type TestApp, startTestApp } from '../support/testApp'
 import { databaseKinds } from '../support/testDatabase'
 
 /**
- * Issue #19, finding 5 (docs/reliability/security-h4.md): input PostgreSQL cannot hold or a
+ * Issue #19, finding 5 (docs/reliability/security.md#findings-5-10): input PostgreSQL cannot hold or a
  * check cannot walk answers a clean 400 `{msg, code}` naming the field, and nothing is stored.
  * Each case made the server answer 500 before.
  */

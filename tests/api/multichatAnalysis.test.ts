@@ -163,7 +163,7 @@ describe.each(databaseKinds())('GET /api/analyse_multichat/:dialog_manager_id on
     })
   })
 
-  it('needs the analyse right in every dialog of the game (docs/reliability/security-h1.md)', async () => {
+  it('needs the analyse right in every dialog of the game (docs/reliability/security.md#findings-1-8-9)', async () => {
     expect((await analyse(fullAnalyst.id)).statusCode).toBe(200)
     const partial = await analyse(analyst.id)
     expect(partial.statusCode).toBe(403)

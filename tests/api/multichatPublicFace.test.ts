@@ -11,7 +11,7 @@ import { databaseKinds } from '../support/testDatabase'
 const INTERNAL = ['Interner Name Lead', 'Interner Name Zeuge', 'Frage nur im Dialog']
 
 /**
- * docs/reliability/security-h1.md, finding 8: GET /api/multichat/{id} is public, but the ids are
+ * docs/reliability/security.md#findings-1-8-9, finding 8: GET /api/multichat/{id} is public, but the ids are
  * sequential, so without a token only a live game (its lead dialog is active) answers, with the
  * fields docs/api/multichat.md lists and nothing else; an inactive game, an empty one and an
  * unknown id answer the same 404. The editor's test chat asks with its token.

@@ -23,7 +23,7 @@ const SECRET = {
 }
 
 /**
- * docs/reliability/security-h1.md, finding 1: every multichat call needs its right in EVERY
+ * docs/reliability/security.md#findings-1-8-9, finding 1: every multichat call needs its right in EVERY
  * dialog of the multichat (the owner's rename, copy and delete need the owner). A member of one
  * dialog of a two-dialog multichat, whatever their role there, gets 403 on each call, nothing
  * changes, and no answer holds a text or id of the other dialog; lists and the dialog's own

@@ -10,7 +10,7 @@ import { databaseKinds } from '../support/testDatabase'
 const PROXY = '10.0.0.2'
 
 /**
- * Issue #19, finding 3 (docs/reliability/security-h3.md): with TRUST_PROXY=1 the client is the
+ * Issue #19, finding 3 (docs/reliability/security.md#findings-3-4-11): with TRUST_PROXY=1 the client is the
  * address the one proxy appended, the right-most X-Forwarded-For entry; what the client wrote
  * to the left of it chooses nothing, so rotating it does not escape the per-address login lock.
  */

@@ -28,7 +28,7 @@ function send(port: number, path: string, headers: Record<string, string>): Prom
 }
 
 /**
- * Issue #19, finding 11 (docs/reliability/security-h3.md): the API is recognised by the path the
+ * Issue #19, finding 11 (docs/reliability/security.md#findings-3-4-11): the API is recognised by the path the
  * router matches, and requests the router or Node's parser refuse still answer `{msg, code}`.
  */
 describe.each(databaseKinds())('edge requests on %s', (kind) => {

@@ -9,7 +9,7 @@ import { type TestApp, startTestApp } from '../support/testApp'
 import { databaseKinds } from '../support/testDatabase'
 
 /**
- * docs/reliability/security-h1.md, finding 9: DELETE /api/delete_trigger/{id} checks who calls
+ * docs/reliability/security.md#findings-1-8-9, finding 9: DELETE /api/delete_trigger/{id} checks who calls
  * before it looks the trigger up, so no answer tells a known id from an unknown one; POST
  * /api/dialogmanager/{id}/signal releases only players of that game, and stores nothing else.
  */

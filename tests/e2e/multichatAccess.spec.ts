@@ -4,7 +4,7 @@ import { freshAddress, latestLink } from './support/accounts'
 import { demo, uniqueName } from './support/demoEditor'
 
 /**
- * docs/reliability/security-h1.md, finding 1: a member of one dialog of a multichat does not find
+ * docs/reliability/security.md#findings-1-8-9, finding 1: a member of one dialog of a multichat does not find
  * it on the dashboard, and opening its editor by address says there is no access, with the
  * server's reason and nothing of the other dialog.
  */

@@ -1,5 +1,5 @@
 ALTER TABLE "users" ADD COLUMN "token_version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
--- Finding 19.2 (docs/reliability/security-h2.md): a new password or a disabled account ends every
+-- Finding 19.2 (docs/reliability/security.md#findings-2-6-7): a new password or a disabled account ends every
 -- token issued before it. Counted here, not in the handlers, so an operator's own UPDATE (disabling
 -- an account by SQL, setting a password hash) ends the tokens as well.
 CREATE FUNCTION "users_bump_token_version"() RETURNS trigger

@@ -18,14 +18,14 @@ export const users = pgTable(
     uiLanguage: text('ui_language').notNull().default('de'),
     /**
      * The admin right (the /admin page: every account, the outbox), given by `npm run admin` or to
-     * the seeded demo account of a fresh installation (docs/reliability/security-h3.md).
+     * the seeded demo account of a fresh installation (docs/reliability/security.md#findings-3-4-11).
      */
     isAdmin: boolean('is_admin').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * The generation of the account's tokens (claim `ver`): a token of another generation is
      * revoked. A trigger of the migration `0010_token_version` counts it up whenever the password
-     * changes or the account is disabled, whoever writes the row (docs/reliability/security-h2.md).
+     * changes or the account is disabled, whoever writes the row (docs/reliability/security.md#findings-2-6-7).
      */
     tokenVersion: integer('token_version').notNull().default(0),
   },

@@ -54,7 +54,7 @@ export const accountRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     const at = new Date(ctx.now())
     const { db } = ctx.database
     // The new generation ends every older token of the account, the caller's own included; the
-    // session handed out here is of the new one (docs/reliability/security-h2.md).
+    // session handed out here is of the new one (docs/reliability/security.md#findings-2-6-7).
     const tokenVersion = await setPassword(db, user.id, await hashPassword(body.new_password), at)
     if (tokenVersion === undefined) throw new ApiError(401, 'Token has been revoked', 'token_revoked')
     await revokeRefreshFamiliesOfUser(db, user.id, at)

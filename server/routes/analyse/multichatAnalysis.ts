@@ -13,7 +13,7 @@ const seconds = (value: number | null) => (value === null ? null : Math.round(va
 /**
  * GET /api/analyse_multichat/{dialog_manager_id} (docs/product/screens.md#routes AnalyseMultiChat): how the
  * players of a multichat game fare, aggregated in SQL. It shows question previews and names of
- * every dialog, so it needs 'analyse' in every dialog of the manager (docs/reliability/security-h1.md).
+ * every dialog, so it needs 'analyse' in every dialog of the manager (docs/reliability/security.md#findings-1-8-9).
  */
 export const multichatAnalysisRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.get('/api/analyse_multichat/:dialog_manager_id', async (request): Promise<MultichatAnalysisResponse> => {

@@ -27,7 +27,7 @@ export const connectedSurveysRoutes: FastifyPluginAsync<RouteOptions> = async (a
   app.get('/api/find_dialogmanager_status/:survey_id', async (request): Promise<DialogManagerStatusResponse> => {
     const { survey_id } = parseWith(SurveyParams, request.params)
     const { user } = await requireRole(ctx, request, survey_id, 'view')
-    // docs/reliability/security-h1.md: only multichats the caller sees whole (a member of every dialog).
+    // docs/reliability/security.md#findings-1-8-9: only multichats the caller sees whole (a member of every dialog).
     const [first, ...additional_dms] = await listManagerIdsOfSurvey(db, survey_id, user.id)
     if (first === undefined) {
       return {

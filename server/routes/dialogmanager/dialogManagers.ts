@@ -38,7 +38,7 @@ export const dialogManagersRoutes: FastifyPluginAsync<RouteOptions> = async (app
         const connected_surveys = await listConnectedSurveys(db, m.id)
         const ids = connected_surveys.map((s) => s.survey_id)
         const roles = new Map((await acceptedMemberships(db, ids, user.id)).map((r) => [r.surveyId, r.role as Role]))
-        // docs/reliability/security-h1.md: only a multichat the caller may view whole is listed.
+        // docs/reliability/security.md#findings-1-8-9: only a multichat the caller may view whole is listed.
         if (!canInEveryDialog(connected_surveys, roles, 'view')) return undefined
         const is_owner = ownsManager(m, user.id, connected_surveys, roles)
         return { dialog_manager_id: m.id, name: m.name, is_owner, connected_surveys }

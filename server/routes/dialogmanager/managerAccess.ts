@@ -33,7 +33,7 @@ const managerReads = perRequest<{
 }>()
 
 /**
- * docs/reliability/security-h1.md (finding 1): a manager is visible to its owner and to members of
+ * docs/reliability/security.md#findings-1-8-9 (finding 1): a manager is visible to its owner and to members of
  * any of its dialogs; to everyone else it does not exist (404, like requireRole for dialogs).
  * Capability `own` (rename, copy, delete) needs the owner. Every other capability must hold in
  * EVERY dialog of the manager (the owner of an empty manager passes): a multichat call shows or

@@ -80,7 +80,7 @@ export const triggersRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
 
   app.delete('/api/delete_trigger/:triggerId', async (request) => {
     // Who calls before the lookup (authorizeFirst does so too): without a token an unknown and a
-    // known id get the same 401, and a non-member the same 404 (docs/reliability/security-h1.md).
+    // known id get the same 401, and a non-member the same 404 (docs/reliability/security.md#findings-1-8-9).
     await requireEditor(ctx, request)
     const { triggerId } = parseWith(TriggerParams, request.params)
     const trigger = await findTrigger(db, triggerId)

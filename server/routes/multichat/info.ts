@@ -14,7 +14,7 @@ import { managerNotFound, requireConnectedSurveys } from './loadGame'
  * shows each dialog's face (avatar name, colour), nothing of its content. Without a token only a
  * live game answers (its lead dialog is active); an inactive one is as unknown as a missing id,
  * the same 404, so the sequential ids list nothing but the games that are public anyway
- * (docs/reliability/security-h1.md, finding 8). The editor's test chat sends its token and sees
+ * (docs/reliability/security.md#findings-1-8-9, finding 8). The editor's test chat sends its token and sees
  * its game inactive too, with 'test' in every dialog, as test_chat asks.
  */
 export const multichatInfoRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {

@@ -14,7 +14,7 @@ import { answeredChat, playAnswer } from './playAnswer'
  * same engine, classifiers and exit conditions, but nothing is stored: the client keeps `world`
  * (like the Testen tab's `state`). `signal` names a waitAPI trigger by id; it acts as a signal
  * sent now, so it releases that question if the test waits there (as in the live game). It plays
- * every dialog, so it needs 'test' in every dialog of the manager (docs/reliability/security-h1.md).
+ * every dialog, so it needs 'test' in every dialog of the manager (docs/reliability/security.md#findings-1-8-9).
  */
 export const multichatTestRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.post('/api/multichat/:dialog_manager_id/test_chat', async (request): Promise<MultichatTestResponse> => {

@@ -18,7 +18,7 @@ const loadOutbox = async () => OutboxResponse.parse(await api('GET', '/api/admin
 /**
  * /admin (docs/product/screens.md#routes, offered in the menu to admins only): server state, all accounts, the
  * editor's own dialogs and the outbox. The server answers the account and mail lists only to
- * accounts with the admin right (docs/reliability/security-h3.md).
+ * accounts with the admin right (docs/reliability/security.md#findings-3-4-11).
  */
 export function AdminPage() {
   const [health, reloadHealth] = useAdminData(loadHealth)

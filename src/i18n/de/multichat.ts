@@ -3,7 +3,7 @@ export const multichat = {
   title: 'Multichat',
   loading: 'Multichat wird geladen …',
   loadFailed: 'Der Multichat konnte nicht geladen werden.',
-  /** A 403: a member of only some of its dialogs (docs/reliability/security-h1.md). */
+  /** A 403: a member of only some of its dialogs (docs/reliability/security.md#findings-1-8-9). */
   noAccess: 'Kein Zugriff auf diesen Multichat',
   retry: 'Erneut versuchen',
   back: 'Zum Dashboard',

@@ -48,7 +48,7 @@ export const shell = {
     darkTheme: 'Dunkles Design',
     opensInNewTab: '(öffnet in neuem Tab)',
   },
-  // docs/reliability/security-h3.md: only the widget may be shown inside another page's frame.
+  // docs/reliability/security.md#findings-3-4-11: only the widget may be shown inside another page's frame.
   framed: {
     notice: 'Diese Seite kann nicht eingebettet angezeigt werden.',
     open: 'In neuem Tab öffnen',

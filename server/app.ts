@@ -20,6 +20,7 @@ import type { ExitEvaluator } from './services/llm/ExitEvaluator'
 import { offlineExitEvaluator } from './services/llm/offlineExitEvaluator'
 import { type BackgroundJobs, createBackgroundJobs } from './services/backgroundJobs'
 import { type Mailer, MemoryMailer } from './services/Mailer'
+import { createLlmIntentRouter } from './services/llm/llmIntentRouter'
 import { createIntentModels } from './services/nlu/intentModels'
 import { createDocumentIndexes } from './services/qa/documentIndexes'
 import { registerSpa } from './spa'
@@ -34,6 +35,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger']
   mailer?: Mailer
   exitEvaluator?: ExitEvaluator
+  /** LLM_ROUTING_TIMEOUT_MS: how long an unsure open answer may wait for the exit evaluator's provider (docs/nlu.md). */
+  llmRoutingTimeoutMs?: number
   /** TRUST_PROXY: a hop count or a comma-separated list of proxy addresses (server/config.ts TrustProxy). */
   trustProxy?: TrustProxy
   /** Media and mail outbox folder; tests use a temporary one. */
@@ -75,6 +78,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       options.jobs ??
       createBackgroundJobs((err, job) => app.log.error({ err, job }, 'Hintergrundaufgabe fehlgeschlagen')),
     exitEvaluator: options.exitEvaluator ?? offlineExitEvaluator,
+    intentRouter: options.exitEvaluator?.provider
+      ? createLlmIntentRouter(options.exitEvaluator.provider, { timeoutMs: options.llmRoutingTimeoutMs })
+      : undefined,
     intentModels: createIntentModels(),
     documentIndexes: createDocumentIndexes(dataDir),
     dataDir,

@@ -34,6 +34,7 @@ const Env = z.object({
   LLM_BASE_URL: optional(z.string().url()),
   LLM_API_KEY: optional(z.string().min(1)),
   LLM_MODEL: optional(z.string().min(1)),
+  LLM_ROUTING_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: optional(z.string()),
   HSTS: optional(z.enum(['true', 'false'])),
@@ -58,6 +59,8 @@ export interface ServerConfig {
   llmBaseUrl: string | undefined
   llmApiKey: string | undefined
   llmModel: string | undefined
+  /** How long an answer the offline router is unsure of waits for the provider (docs/nlu.md "LLM routing"). */
+  llmRoutingTimeoutMs: number
   port: number
   host: string
   dataDir: string
@@ -143,6 +146,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     llmBaseUrl: e.LLM_BASE_URL,
     llmApiKey: e.LLM_API_KEY,
     llmModel: e.LLM_MODEL,
+    llmRoutingTimeoutMs: e.LLM_ROUTING_TIMEOUT_MS,
     security: {
       // Production mode means served over HTTPS (behind a proxy); HSTS=false opts out, HSTS=true opts in.
       httpsOnly: e.HSTS === undefined ? e.NODE_ENV === 'production' : e.HSTS === 'true',

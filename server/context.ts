@@ -2,6 +2,7 @@ import type { TokenIssuer } from './auth/tokens'
 import type { BackgroundJobs } from './services/backgroundJobs'
 import type { Database } from './db/database'
 import type { ExitEvaluator } from './services/llm/ExitEvaluator'
+import type { IntentRouter } from './services/llm/llmIntentRouter'
 import type { IntentModels } from './services/nlu/intentModels'
 import type { DocumentIndexes } from './services/qa/documentIndexes'
 import type { Mailer } from './services/Mailer'
@@ -15,6 +16,8 @@ export interface ServerContext {
   /** Work after the answer (queued mails, server/services/backgroundJobs.ts). */
   jobs: BackgroundJobs
   exitEvaluator: ExitEvaluator
+  /** LLM routing of answers the offline model is unsure of (docs/nlu.md "LLM routing"); absent offline. */
+  intentRouter?: IntentRouter
   /** Trained intent models of open blocks (stored, cached per process). */
   intentModels: IntentModels
   /** Passage indexes of qa blocks' documents (cached per file). */

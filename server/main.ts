@@ -35,6 +35,7 @@ async function main(): Promise<void> {
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
     exitEvaluator: createExitEvaluator(config, (message) => console.warn(message)),
+    llmRoutingTimeoutMs: config.llmRoutingTimeoutMs,
     mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom }),
     passwordMaxAgeDays: config.passwordMaxAgeDays,
     security: config.security,

@@ -1,6 +1,6 @@
 import type { ChatResponse } from '@engine/api/chat'
 import { classify, searchPassages } from '@engine/nlu'
-import type { ExitCondition } from '@engine/model'
+import type { Block, ExitCondition } from '@engine/model'
 import {
   type RuntimeDeps,
   type RuntimeState,
@@ -15,6 +15,7 @@ import {
 } from '@engine/runtime'
 import type { ServerContext } from '../../context'
 import { firstHoldingCondition } from '../../services/llm/firstHoldingCondition'
+import type { TrainedIntents } from '../../services/nlu/intentModels'
 
 /** A turn as the live chat answers it; the Testen tab's answer adds state and routing. */
 export function toChatResponse(
@@ -40,43 +41,100 @@ export function toChatResponse(
   }
 }
 
+/** An open block's model and examples, for LLM routing (docs/nlu.md "LLM routing"). */
+interface OpenRouting {
+  block: Block
+  trained: TrainedIntents
+}
+
 /**
  * What the awaited block needs, loaded before the (synchronous) runtime runs: an open block's
  * trained intent model, a qa block's document index.
  */
-export async function depsFor(ctx: ServerContext, dialog: RuntimeDialog, blockId: string | null): Promise<RuntimeDeps> {
+async function loadDeps(
+  ctx: ServerContext,
+  dialog: RuntimeDialog,
+  blockId: string | null,
+): Promise<{ deps: RuntimeDeps; open: OpenRouting | null }> {
   const block = blockOf(dialog, blockId)
   if (block?.type === 'qa' && block.filename_db) {
     const index = await ctx.documentIndexes.indexFor(ctx.database.db, dialog.survey.survey_id, block.filename_db)
-    if (!index) return {}
+    if (!index) return { deps: {}, open: null }
     const filenameDb = block.filename_db
     return {
-      retrieve: (_block, question) => {
-        const found = searchPassages(index, question)
-        if (!found[0]) return null
-        return {
-          answer: found[0].passage,
-          passages: found.map((p) => p.passage),
-          sources: found.map((p) => ({
-            filename_db: filenameDb,
-            section: p.position + 1,
-            sections: index.passages.length,
-            page: p.page,
-            text: p.passage,
-          })),
-        }
+      open: null,
+      deps: {
+        retrieve: (_block, question) => {
+          const found = searchPassages(index, question)
+          if (!found[0]) return null
+          return {
+            answer: found[0].passage,
+            passages: found.map((p) => p.passage),
+            sources: found.map((p) => ({
+              filename_db: filenameDb,
+              section: p.position + 1,
+              sections: index.passages.length,
+              page: p.page,
+              text: p.passage,
+            })),
+          }
+        },
       },
     }
   }
-  if (!block || block.type !== 'open') return {}
+  if (!block || block.type !== 'open') return { deps: {}, open: null }
   const intents = intentHandles(jumpsOf(dialog, block.unique_question_id))
-  const model = await ctx.intentModels.modelFor(
+  const trained = await ctx.intentModels.trainedFor(
     ctx.database.db,
     dialog.survey.survey_id,
     block.unique_question_id,
     intents,
   )
-  return model ? { classify: (_block, texts) => classify(model, texts) } : {}
+  if (!trained) return { deps: {}, open: null }
+  const { model } = trained
+  return { deps: { classify: (_block, texts) => classify(model, texts) }, open: { block, trained } }
+}
+
+/**
+ * docs/nlu.md "LLM routing": the runtime with the offline model first (it is pure, so this costs
+ * no side effect). When the model was asked and was unsure, and a provider is configured, one
+ * call decides instead: a sure intent takes its jump; unsure, an error or a timeout leave the
+ * offline decision (nachfrage, then default). The provider sees the question, the intents'
+ * examples and the answer(s), nothing that identifies the respondent.
+ */
+async function routedAnswer(
+  ctx: ServerContext,
+  dialog: RuntimeDialog,
+  state: RuntimeState,
+  input: string,
+  deps: RuntimeDeps,
+  open: OpenRouting | null,
+): Promise<Turn> {
+  const { classify: offline } = deps
+  if (!ctx.intentRouter || !open || !offline) return answer(dialog, state, input, deps)
+  const asked: { texts: string[] | null } = { texts: null }
+  const offlineTurn = answer(dialog, state, input, {
+    ...deps,
+    classify: (block, texts) => {
+      asked.texts = texts
+      return offline(block, texts)
+    },
+  })
+  const { texts } = asked
+  if (texts === null || offlineTurn.routing?.reason === 'intent') return offlineTurn
+  const { block, trained } = open
+  const route = await ctx.intentRouter.route({
+    scope: `${dialog.survey.survey_id}\u0000${block.unique_question_id}`,
+    fingerprint: trained.model.trainedOn,
+    question: block.context,
+    nachfrage: block.nachfrage,
+    // Each intent's own label is its first example (examplesByIntent); the handle says it already.
+    intents: Object.entries(trained.examples).map(([handle, examples]) => ({ handle, examples: examples.slice(1) })),
+    answers: texts,
+  })
+  if (!route?.sure || route.intent === null) return offlineTurn
+  const chosen = route.intent
+  return answer(dialog, state, input, { ...deps, classify: () => [{ handle: chosen, confidence: 1 }] })
 }
 
 export interface AnsweredTurn {
@@ -99,7 +157,8 @@ export async function answerTurn(
   input: string,
 ): Promise<AnsweredTurn> {
   const block = blockOf(dialog, state.current)
-  const turn = answer(dialog, state, input, await depsFor(ctx, dialog, state.current))
+  const { deps, open } = await loadDeps(ctx, dialog, state.current)
+  const turn = await routedAnswer(ctx, dialog, state, input, deps, open)
   if (!turn.answer || !block || turn.is_end) return { turn, exitConditionId: null }
   const holding = await firstHoldingCondition(ctx.exitEvaluator, conditions, {
     unique_question_id: block.unique_question_id,

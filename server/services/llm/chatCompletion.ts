@@ -9,6 +9,8 @@ export interface CompletionOptions {
   temperature: number
   maxTokens?: number
   timeoutMs: number
+  /** Asks for a JSON object (`response_format: {type: 'json_object'}`); the caller still validates it. */
+  jsonObject?: boolean
 }
 
 /**
@@ -34,6 +36,7 @@ export async function chatCompletion(
         model: provider.model,
         temperature: options.temperature,
         ...(options.maxTokens !== undefined && { max_tokens: options.maxTokens }),
+        ...(options.jsonObject && { response_format: { type: 'json_object' } }),
         messages,
       }),
       signal: AbortSignal.timeout(options.timeoutMs),

@@ -15,6 +15,13 @@ const CACHE_LIMIT = 500
 export interface IntentModels {
   /** The model for a block's intent handles; null when the block has none. */
   modelFor(db: Db, surveyId: string, blockId: string, intents: readonly string[]): Promise<IntentModel | null>
+  /** The model with the examples it was trained on (each intent's label first), for LLM routing's prompt. */
+  trainedFor(db: Db, surveyId: string, blockId: string, intents: readonly string[]): Promise<TrainedIntents | null>
+}
+
+export interface TrainedIntents {
+  model: IntentModel
+  examples: Record<string, string[]>
 }
 
 /**
@@ -53,27 +60,47 @@ export function createIntentModels(): IntentModels {
     return model
   }
 
+  async function trainedFor(
+    db: Db,
+    surveyId: string,
+    blockId: string,
+    intents: readonly string[],
+  ): Promise<TrainedIntents | null> {
+    if (intents.length === 0) return null
+    const rows = await examplesOf(db).execute({ surveyId, blockId })
+    const examples = examplesByIntent(rows, intents)
+    const model = await currentModel(db, surveyId, blockId, examples)
+    return { model, examples }
+  }
+
+  async function currentModel(
+    db: Db,
+    surveyId: string,
+    blockId: string,
+    examples: Record<string, string[]>,
+  ): Promise<IntentModel> {
+    const key = `${surveyId}\u0000${blockId}`
+    const cached = cache.get(key)
+    if (cached && !needsRetraining(cached, examples)) return cached
+
+    const where = and(eq(classifierModels.surveyId, surveyId), eq(classifierModels.uniqueQuestionId, blockId))
+    const [stored] = await db.select({ model: classifierModels.model }).from(classifierModels).where(where).limit(1)
+    const storedModel = stored?.model as IntentModel | undefined
+    if (storedModel && !needsRetraining(storedModel, examples)) return remember(key, storedModel)
+
+    const model = trainClassifier(examples)
+    const row = { version: modelVersion, trainedOn: examplesFingerprint(examples), model, trainedAt: new Date() }
+    await db
+      .insert(classifierModels)
+      .values({ surveyId, uniqueQuestionId: blockId, ...row })
+      .onConflictDoUpdate({ target: [classifierModels.surveyId, classifierModels.uniqueQuestionId], set: row })
+    return remember(key, model)
+  }
+
   return {
+    trainedFor,
     async modelFor(db, surveyId, blockId, intents) {
-      if (intents.length === 0) return null
-      const rows = await examplesOf(db).execute({ surveyId, blockId })
-      const examples = examplesByIntent(rows, intents)
-      const key = `${surveyId}\u0000${blockId}`
-      const cached = cache.get(key)
-      if (cached && !needsRetraining(cached, examples)) return cached
-
-      const where = and(eq(classifierModels.surveyId, surveyId), eq(classifierModels.uniqueQuestionId, blockId))
-      const [stored] = await db.select({ model: classifierModels.model }).from(classifierModels).where(where).limit(1)
-      const storedModel = stored?.model as IntentModel | undefined
-      if (storedModel && !needsRetraining(storedModel, examples)) return remember(key, storedModel)
-
-      const model = trainClassifier(examples)
-      const row = { version: modelVersion, trainedOn: examplesFingerprint(examples), model, trainedAt: new Date() }
-      await db
-        .insert(classifierModels)
-        .values({ surveyId, uniqueQuestionId: blockId, ...row })
-        .onConflictDoUpdate({ target: [classifierModels.surveyId, classifierModels.uniqueQuestionId], set: row })
-      return remember(key, model)
+      return (await trainedFor(db, surveyId, blockId, intents))?.model ?? null
     },
   }
 }

@@ -1,0 +1,296 @@
+import { type IncomingMessage, type Server, createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createOpenAiExitEvaluator } from '../../server/services/llm/openAiExitEvaluator'
+import { bearer } from '../support/editorToken'
+import { type DialogSpec, insertDialog } from '../support/insertDialog'
+import { insertSurvey, insertUser } from '../support/insertSurvey'
+import { type TestApp, startTestApp } from '../support/testApp'
+import { databaseKinds } from '../support/testDatabase'
+
+interface Completion {
+  model: string
+  messages: { role: string; content: string }[]
+  response_format?: { type: string }
+}
+
+/**
+ * An OpenAI-compatible provider on localhost that records every call. `mode` decides the reply:
+ * a chat completion with `content`, HTTP 500, or no answer at all (a provider that hangs).
+ */
+function fakeProvider() {
+  const calls: { raw: string; body: Completion }[] = []
+  const state: { mode: 'reply' | 'error' | 'hang'; content: string } = { mode: 'reply', content: '' }
+  const read = async (req: IncomingMessage) => {
+    let text = ''
+    for await (const chunk of req) text += String(chunk)
+    return text
+  }
+  const server: Server = createServer((req, res) => {
+    void read(req).then((raw) => {
+      calls.push({ raw, body: JSON.parse(raw) as Completion })
+      if (state.mode === 'hang') return
+      if (state.mode === 'error') {
+        res.writeHead(500, { 'content-type': 'application/json' })
+        res.end('{"error":"boom"}')
+        return
+      }
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.end(JSON.stringify({ choices: [{ message: { content: state.content } }] }))
+    })
+  })
+  return { server, calls, state }
+}
+
+const QUESTION = 'Wie zufrieden bist du mit unserem Service?'
+const NACHFRAGE = 'Magst du das genauer beschreiben?'
+
+const dialog: DialogSpec = {
+  blocks: [
+    { unique_question_id: 'wie', type: 'open', context: QUESTION, nachfrage: NACHFRAGE },
+    { unique_question_id: 'gut', type: 'message', context: 'Das freut uns!', is_end: true },
+    { unique_question_id: 'schlecht', type: 'message', context: 'Das tut uns leid.', is_end: true },
+    { unique_question_id: 'weiter', type: 'message', context: 'Danke für deine Antwort.', is_end: true },
+  ],
+  jumps: [
+    ['wie', 'zufrieden', 'gut'],
+    ['wie', 'unzufrieden', 'schlecht'],
+    ['wie', 'default', 'weiter'],
+  ],
+  examples: [
+    ['wie', 'zufrieden', 'Ich bin sehr zufrieden'],
+    ['wie', 'zufrieden', 'Alles super, danke'],
+    ['wie', 'zufrieden', 'Es gefällt mir richtig gut'],
+    ['wie', 'unzufrieden', 'Ich bin gar nicht zufrieden'],
+    ['wie', 'unzufrieden', 'Das war schlecht'],
+    ['wie', 'unzufrieden', 'Es hat mich enttäuscht'],
+  ],
+}
+
+// The offline model is sure of the first answer (confidence near 1) and unsure of the others
+// (about 0.05 each, far below the threshold 0.6): checked in the first test through Testen's routing.
+const SURE = 'Ich bin wirklich sehr zufrieden, alles super'
+const TIMEOUT_MS = 400
+
+interface Reply {
+  statusCode: number
+  json(): {
+    state: unknown
+    routing: { handle: string; reason: string; confidence: number | null } | null
+    chatbot_response_object: { messages: { bubbles: { text: string }[] }[] }
+  }
+}
+
+describe.each(databaseKinds())('LLM routing of unsure open answers on %s', (kind) => {
+  const provider = fakeProvider()
+  const reported: string[] = []
+  let t: TestApp
+  let ownerId: number
+  let surveyId: string
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => provider.server.listen(0, '127.0.0.1', resolve))
+    const { port } = provider.server.address() as AddressInfo
+    t = await startTestApp(kind, {
+      exitEvaluator: createOpenAiExitEvaluator({
+        baseUrl: `http://127.0.0.1:${port}/v1`,
+        apiKey: 'sk-test',
+        model: 'test-model',
+        onError: (message) => void reported.push(message),
+      }),
+      llmRoutingTimeoutMs: TIMEOUT_MS,
+    })
+    ownerId = (await insertUser(t.database.db, 'llm-routing@example.org')).id
+    const settings = { active: true, welcome_message: 'Willkommen!', ending_message: 'Vielen Dank!' }
+    surveyId = (await insertSurvey(t.database.db, { ownerId, settings })).surveyId
+    await insertDialog(t.database.db, surveyId, dialog)
+  })
+  afterAll(async () => {
+    await t?.close()
+    provider.server.closeAllConnections()
+    provider.server.close()
+  })
+  beforeEach(() => {
+    provider.state.mode = 'reply'
+    provider.state.content = ''
+  })
+
+  /** The Testen tab's answer to the open block, from a fresh run or from `state`. */
+  async function testen(userInput: string, state?: unknown): Promise<Reply> {
+    const payload = {
+      survey_id: surveyId,
+      state: state ?? {
+        current: 'wie',
+        phase: 'answer',
+        pendingAnswers: [],
+        qaCount: 0,
+        finished: false,
+        visited: ['wie'],
+      },
+      user_input: userInput,
+    }
+    return (await t.app.inject({
+      method: 'POST',
+      url: '/api/assess_chat',
+      headers: bearer(ownerId),
+      payload,
+    })) as Reply
+  }
+  const texts = (res: Reply) =>
+    res.json().chatbot_response_object.messages.map((m) => m.bubbles.map((b) => b.text).join(' '))
+
+  it('a sure offline answer is routed without a call', async () => {
+    const before = provider.calls.length
+    const res = await testen(SURE)
+    expect(res.statusCode).toBe(200)
+    expect(res.json().routing).toMatchObject({ handle: 'zufrieden', reason: 'intent' })
+    expect(provider.calls.length).toBe(before)
+  })
+
+  it('an unsure answer makes one call and routes as the provider says; the same answer again is cached', async () => {
+    const before = provider.calls.length
+    provider.state.content = '{"intent": "zufrieden", "sure": true}'
+    const res = await testen('Hätte kaum besser sein können')
+    expect(res.statusCode).toBe(200)
+    expect(texts(res)).toEqual(['Das freut uns!', 'Vielen Dank!'])
+    expect(res.json().routing).toMatchObject({ handle: 'zufrieden', reason: 'intent', confidence: 1 })
+    expect(provider.calls.length).toBe(before + 1)
+    const sent = provider.calls.at(-1)?.body
+    expect(sent?.model).toBe('test-model')
+    expect(sent?.response_format).toEqual({ type: 'json_object' })
+
+    // Another provider answer would route elsewhere: the cache answers instead, also for other case and spacing.
+    provider.state.content = '{"intent": "unzufrieden", "sure": true}'
+    const again = await testen('  hätte KAUM besser   sein können ')
+    expect(again.json().routing).toMatchObject({ handle: 'zufrieden', reason: 'intent' })
+    expect(provider.calls.length).toBe(before + 1)
+  })
+
+  it('the provider gets the question, the intents with their examples and the answer, and nothing that identifies anyone', async () => {
+    provider.state.content = '{"intent": "unzufrieden", "sure": true}'
+    const before = provider.calls.length
+    const res = await testen('Der Kaffee war kalt')
+    expect(res.json().routing).toMatchObject({ handle: 'unzufrieden', reason: 'intent' })
+    expect(provider.calls.length).toBe(before + 1)
+    const call = provider.calls.at(-1)
+    const messages = call?.body.messages ?? []
+    expect(messages.map((m) => m.role)).toEqual(['system', 'user'])
+    const prompt = messages[1]?.content ?? ''
+    expect(prompt).toBe(
+      [
+        `Frage: ${JSON.stringify(QUESTION)}`,
+        'Absichten:',
+        '- "zufrieden": "Ich bin sehr zufrieden", "Alles super, danke", "Es gefällt mir richtig gut"',
+        '- "unzufrieden": "Ich bin gar nicht zufrieden", "Das war schlecht", "Es hat mich enttäuscht"',
+        'Antwort: "Der Kaffee war kalt"',
+      ].join('\n'),
+    )
+    for (const secret of [surveyId, String(ownerId), 'llm-routing@example.org', 'wie', 'gut', 'schlecht'])
+      expect(call?.raw).not.toContain(`"${secret}"`)
+    expect(call?.raw).not.toContain(surveyId)
+  })
+
+  it('unsure twice: the nachfrage, then one call with both answers, then the default jump', async () => {
+    provider.state.content = '{"intent": null, "sure": false}'
+    const before = provider.calls.length
+    const first = await testen('Naja')
+    expect(texts(first)).toEqual([NACHFRAGE])
+    expect(first.json().routing).toMatchObject({ reason: 'nachfrage' })
+    const second = await testen('Frag mich morgen nochmal', first.json().state)
+    expect(second.json().routing).toMatchObject({ handle: 'default', reason: 'fallback' })
+    expect(texts(second)).toEqual(['Danke für deine Antwort.', 'Vielen Dank!'])
+    expect(provider.calls.length).toBe(before + 2)
+    const prompt = provider.calls.at(-1)?.body.messages[1]?.content ?? ''
+    expect(prompt).toContain(
+      `Antwort: "Naja"\nNachfrage: ${JSON.stringify(NACHFRAGE)}\nAntwort auf die Nachfrage: "Frag mich morgen nochmal"`,
+    )
+  })
+
+  it('a sure intent after the nachfrage takes its jump', async () => {
+    provider.state.content = '{"intent": null, "sure": false}'
+    const first = await testen('Keine Ahnung')
+    expect(first.json().routing).toMatchObject({ reason: 'nachfrage' })
+    provider.state.content = '{"intent": "unzufrieden", "sure": true}'
+    const second = await testen('Die Lieferung kam am Dienstag', first.json().state)
+    expect(second.json().routing).toMatchObject({ handle: 'unzufrieden', reason: 'intent' })
+  })
+
+  it('"sure": false with an intent is unsure: the nachfrage', async () => {
+    provider.state.content = '{"intent": "zufrieden", "sure": false}'
+    const res = await testen('Schwer zu sagen ehrlich')
+    expect(res.json().routing).toMatchObject({ reason: 'nachfrage' })
+  })
+
+  // Each failure falls back to what the offline model decides alone: the nachfrage for an unsure
+  // first answer. Failures are not cached: the same answer asks again.
+  const failures: [string, () => void, string][] = [
+    ['malformed JSON', () => Object.assign(provider.state, { content: '{"intent": "zufrieden", "sure": tru' }), 'eins'],
+    [
+      'extra text around the JSON',
+      () => Object.assign(provider.state, { content: 'Antwort: {"intent": null, "sure": false}' }),
+      'zwei',
+    ],
+    [
+      'an unknown handle',
+      () => Object.assign(provider.state, { content: '{"intent": "begeistert", "sure": true}' }),
+      'drei',
+    ],
+    [
+      'an extra key',
+      () => Object.assign(provider.state, { content: '{"intent": "zufrieden", "sure": true, "why": "x"}' }),
+      'vier',
+    ],
+    ['HTTP 500', () => Object.assign(provider.state, { mode: 'error' }), 'fünf'],
+    ['a provider that never answers', () => Object.assign(provider.state, { mode: 'hang' }), 'sechs'],
+  ]
+  it.each(failures)('%s falls back to the offline decision within the timeout', async (_name, setUp, word) => {
+    setUp()
+    const reportedBefore = reported.length
+    const before = provider.calls.length
+    const answer = `Die Nummer ${word} halt`
+    const started = Date.now()
+    const res = await testen(answer)
+    const waited = Date.now() - started
+    expect(res.statusCode).toBe(200)
+    expect(texts(res)).toEqual([NACHFRAGE])
+    expect(res.json().routing).toMatchObject({ reason: 'nachfrage' })
+    expect(provider.calls.length).toBe(before + 1)
+    expect(reported.length).toBeGreaterThan(reportedBefore)
+    expect(reported.slice(reportedBefore).join(' ')).not.toContain(answer)
+    // Bounded by the timeout (400 ms) plus the turn's own work, far below a hanging provider.
+    expect(waited).toBeLessThan(TIMEOUT_MS + 2000)
+
+    provider.state.mode = 'reply'
+    provider.state.content = '{"intent": "zufrieden", "sure": true}'
+    const retried = await testen(answer)
+    expect(retried.json().routing).toMatchObject({ handle: 'zufrieden', reason: 'intent' })
+    expect(provider.calls.length).toBe(before + 2)
+  })
+
+  it('live chat routes the same way, and the respondent stays unknown to the provider', async () => {
+    const reg = await t.app.inject({
+      method: 'POST',
+      url: '/api/register_live_list',
+      payload: { survey_id_list: [surveyId] },
+    })
+    const { user_id, token_live } = reg.json() as { user_id: number; token_live: string }
+    const headers = { authorization: `Bearer ${token_live}` }
+    const chat = (payload: object) => t.app.inject({ method: 'POST', url: '/api/chat', headers, payload })
+    await chat({ survey_id: surveyId, unique_question_id: null, user_input: '' })
+    provider.state.content = '{"intent": "unzufrieden", "sure": true}'
+    const before = provider.calls.length
+    const res = await chat({
+      survey_id: surveyId,
+      unique_question_id: 'wie',
+      user_input: 'Der Techniker kam zweimal',
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ finished_question_id: 'wie', is_end: true })
+    expect(JSON.stringify(res.json())).toContain('Das tut uns leid.')
+    expect(provider.calls.length).toBe(before + 1)
+    const raw = provider.calls.at(-1)?.raw ?? ''
+    expect(raw).not.toContain(token_live)
+    expect(raw).not.toContain(`"${user_id}"`)
+    expect(raw).not.toContain(surveyId)
+  })
+})

@@ -43,7 +43,7 @@ export const MAX_TEXT_CHARS = 300
 const SYSTEM =
   'Du ordnest die Antwort einer Person in einem Chat-Dialog einer Absicht zu. Jede Absicht hat einen Namen ' +
   'und Beispielantworten. Achte auf die Bedeutung, nicht auf einzelne Wörter: Verneinung, doppelte Verneinung, ' +
-  'Untertreibung ("nichts zu meckern" ist zufrieden), Ironie, Dialekt und Tippfehler. ' +
+  'Untertreibung, Ironie, Dialekt und Tippfehler. ' +
   'Antworte nur mit einem JSON-Objekt {"intent": "<Name>" oder null, "sure": true oder false}. ' +
   'intent ist null, wenn keine Absicht passt; sure ist nur true, wenn die Zuordnung eindeutig ist.'
 

@@ -1,6 +1,7 @@
 import { type IncomingMessage, type Server, createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { trainingExamples } from '../../server/db/schema'
 import { createOpenAiExitEvaluator } from '../../server/services/llm/openAiExitEvaluator'
 import { bearer } from '../support/editorToken'
 import { type DialogSpec, insertDialog } from '../support/insertDialog'
@@ -292,5 +293,23 @@ describe.each(databaseKinds())('LLM routing of unsure open answers on %s', (kind
     expect(raw).not.toContain(token_live)
     expect(raw).not.toContain(`"${user_id}"`)
     expect(raw).not.toContain(surveyId)
+  })
+
+  it('new examples for the block ask again instead of answering from the cache', async () => {
+    provider.state.content = '{"intent": "zufrieden", "sure": true}'
+    const before = provider.calls.length
+    const answer = 'Schon in Ordnung so weit'
+    expect((await testen(answer)).json().routing).toMatchObject({ handle: 'zufrieden', reason: 'intent' })
+    expect((await testen(answer)).json().routing).toMatchObject({ handle: 'zufrieden', reason: 'intent' })
+    expect(provider.calls.length).toBe(before + 1)
+
+    await t.database.db
+      .insert(trainingExamples)
+      .values({ surveyId, uniqueQuestionId: 'wie', handle: 'unzufrieden', text: 'Hat mir nicht gefallen' })
+    provider.state.content = '{"intent": "unzufrieden", "sure": true}'
+    const retrained = await testen(answer)
+    expect(provider.calls.length).toBe(before + 2)
+    expect(retrained.json().routing).toMatchObject({ handle: 'unzufrieden', reason: 'intent' })
+    expect(provider.calls.at(-1)?.body.messages[1]?.content).toContain('"Hat mir nicht gefallen"')
   })
 })

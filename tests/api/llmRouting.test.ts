@@ -295,6 +295,37 @@ describe.each(databaseKinds())('LLM routing of unsure open answers on %s', (kind
     expect(raw).not.toContain(surveyId)
   })
 
+  it('a multichat answer routes the same way', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/dialogmanagers',
+      headers: bearer(ownerId),
+      payload: { name: 'Spiel', survey_ids: [surveyId] },
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    const dm = created.json().dialog_manager_id as number
+    const reg = await t.app.inject({
+      method: 'POST',
+      url: '/api/register_live_list',
+      payload: { survey_id_list: [surveyId] },
+    })
+    const headers = { authorization: `Bearer ${reg.json().token_live as string}` }
+    const play = (payload: object) =>
+      t.app.inject({ method: 'POST', url: `/api/multichat/${dm}/chat`, headers, payload })
+    expect((await play({})).statusCode).toBe(200)
+    provider.state.content = '{"intent": "unzufrieden", "sure": true}'
+    const before = provider.calls.length
+    const res = await play({
+      survey_id: surveyId,
+      unique_question_id: 'wie',
+      user_input: 'Kommt drauf an, wen du fragst',
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(provider.calls.length).toBe(before + 1)
+    expect(res.body).toContain('Das tut uns leid.')
+    expect(res.body).not.toContain('Das freut uns!')
+  })
+
   it('new examples for the block ask again instead of answering from the cache', async () => {
     provider.state.content = '{"intent": "zufrieden", "sure": true}'
     const before = provider.calls.length

@@ -394,9 +394,11 @@ describe.each(databaseKinds())('hostile input against every endpoint on %s', (ki
           const input = (seed.body ?? seed.query) as Record<string, unknown>
           const paths = leaves(input)
           const path = paths[pick % paths.length] ?? []
-          // Either one leaf is replaced, or an object gets one more key with the hostile value.
+          // Either one leaf is replaced, or an object gets one more key with the hostile value (an
+          // array does not: a key like "2147483647" would make it two billion entries long).
+          const parent = path.slice(0, -1).reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], input)
           const mutated = (
-            addKey && typeof by === 'string'
+            addKey && typeof by === 'string' && !Array.isArray(parent)
               ? replaced(input, [...path.slice(0, -1), by], 'x')
               : replaced(input, path, by)
           ) as Record<string, unknown>

@@ -55,4 +55,58 @@ describe('conceptFeatures', () => {
     expect(conceptFeatures(normalize('Hausnummer siebzehn').tokens).every((v) => v === 0)).toBe(true)
     expect(conceptFeatures([])).toHaveLength(CONCEPTS.length)
   })
+
+  // Negation scope, litotes and negated comparatives (issue #20, step 1). Own phrasings.
+  it('litotes of a complaint is full praise: "nichts zu meckern", "nicht beklagen", "kein Grund zur Klage"', () => {
+    for (const text of [
+      'Hier gibt es nichts zu meckern',
+      'Ich kann mich nicht beklagen',
+      'kein Grund zur Klage',
+      'hab nix auszusetzen',
+      'keine Beschwerden bisher',
+    ])
+      expect(polarity(text), text).toBeGreaterThanOrEqual(polarity('gut'))
+    expect(polarity('Ich muss mich leider beschweren')).toBeLessThan(0)
+    expect(polarity('da gibts viel zu meckern')).toBeLessThan(0)
+  })
+
+  it('"keine Probleme" and "ohne Probleme" are positive, "Probleme" alone negative', () => {
+    expect(polarity('Probleme mit der Lieferung')).toBeLessThan(0)
+    expect(polarity('keine Probleme mit der Lieferung')).toBeGreaterThan(0)
+    expect(polarity('lief ohne Probleme')).toBeGreaterThan(0)
+  })
+
+  it('a comparative in a counterfactual clause is criticism: "könnte besser sein" < 0', () => {
+    expect(polarity('Das könnte besser sein')).toBeLessThan(0)
+    expect(polarity('wär schöner gewesen, wenn es schneller ginge')).toBeLessThan(0)
+    expect(polarity('es ist besser geworden')).toBeGreaterThan(0)
+    expect(polarity('mir geht es besser')).toBeGreaterThan(0)
+  })
+
+  it('a negated counterfactual comparative is the highest praise: "könnte nicht besser sein"', () => {
+    for (const text of ['könnte nicht besser sein', 'Hätte kaum besser laufen können', 'wäre nicht besser gegangen'])
+      expect(polarity(text), text).toBeGreaterThan(polarity('gut'))
+  })
+
+  it('"kaum" negates a comparative only; elsewhere it stays "rarely"', () => {
+    expect(polarity('kaum besser als vorher')).toBeLessThan(0)
+    expect(concept('rarely')('nutze ich kaum')).toBeGreaterThan(0)
+  })
+
+  it('"nie wieder" is a verdict, not a frequency: negative and a no', () => {
+    expect(polarity('Nie wieder bei euch!')).toBeLessThan(polarity('schlecht'))
+    expect(assent('nie wieder')).toBeLessThan(0)
+    expect(polarity('gerne wieder')).toBeGreaterThan(0)
+  })
+
+  it('double negation turns back: "nicht unzufrieden" and "nicht nicht gut" are positive', () => {
+    expect(polarity('nicht unzufrieden')).toBeGreaterThan(0)
+    expect(polarity('ich war nicht nicht zufrieden')).toBeGreaterThan(0)
+    expect(polarity('ich war nicht zufrieden')).toBeLessThan(0)
+  })
+
+  it('two negations with a word each stay two flips: "nicht gut und nicht billig"', () => {
+    expect(polarity('nicht gut und nicht freundlich')).toBeLessThan(polarity('nicht gut'))
+    expect(polarity('nicht schlecht und nicht unfreundlich')).toBeGreaterThan(polarity('nicht schlecht'))
+  })
 })

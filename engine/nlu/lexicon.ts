@@ -54,6 +54,10 @@ const WORDS: [string, ConceptWeights][] = [
   ...entries(NEGATIVE, { polarity: -1 }),
   ...entries(NEUTRAL, { neutral: 1 }),
   ...entries(
+    'meckern,gemecker,beklagen,beklage,klagen,klage,beschweren,beschwere,beanstanden,beanstandung,auszusetzen,aussetzen,bemaengeln,kritik,kritisieren,jammern,schwierigkeiten,beschwerden',
+    { polarity: -1 },
+  ),
+  ...entries(
     'ja,jo,jup,jep,jap,yes,yep,jawohl,klar,natuerlich,sicher,sicherlich,genau,definitiv,unbedingt,logo,' +
       'absolut,selbstverstaendlich,gerne,gern,doch,aufjedenfall,safe,✅,👍',
     { assent: 1 },
@@ -162,6 +166,13 @@ const PHRASES: [string, ConceptWeights][] = [
   ['gar nicht', { never: 1, assent: -1 }],
   ['noch nie', { never: 1.5 }],
   ['nicht mehr', { never: 0.7 }],
+  // "nie wieder" is a verdict, not a frequency: the "wieder" would otherwise be lost.
+  ['nie wieder', { never: 1, polarity: -1.2, assent: -1 }],
+  ['nie mehr', { never: 1, polarity: -0.8, assent: -0.8 }],
+  ['nimmer wieder', { never: 1, polarity: -1.2, assent: -1 }],
+  ['gerne wieder', { polarity: 1, assent: 0.8 }],
+  ['gern wieder', { polarity: 1, assent: 0.8 }],
+  ['jederzeit wieder', { polarity: 1, assent: 0.8 }],
   ['mund zu mund', { people: 1.5 }],
   ['zu viel', { workload: 1, polarity: -0.5 }],
   ['zu wenig', { workload: 1, neutral: 0.3 }],
@@ -173,6 +184,43 @@ const PHRASES: [string, ConceptWeights][] = [
   ['brauch ich nicht', { assent: -1 }],
   ['brauche ich nicht', { assent: -1 }],
 ]
+
+/**
+ * Complaint words: negative on their own ("ich muss mich beschweren"), full praise when negated
+ * ("nichts zu meckern", "kann mich nicht beklagen", "kein Grund zur Klage"). A negation flips them
+ * completely, not to the milder praise of "nicht schlecht": the litotes is how people say "gut".
+ */
+export const COMPLAINT_WORDS: ReadonlySet<string> = new Set(
+  (
+    'meckern,gemecker,beklagen,beklage,klagen,klage,beschweren,beschwere,beanstanden,beanstandung,' +
+    'auszusetzen,aussetzen,bemaengeln,kritik,kritisieren,jammern,probleme,problem,schwierigkeiten,aerger,' +
+    'stress,beschwerden'
+  ).split(','),
+)
+
+/**
+ * Comparatives. On their own "besser" is praise ("ist besser geworden"), but in a counterfactual
+ * clause (könnte, hätte, wäre ...) it says there is room to improve: "könnte besser sein" is
+ * criticism, and negated, "könnte nicht besser sein" / "hätte kaum besser sein können", it is the
+ * highest praise. Negative comparatives mirror this ("hätte schlimmer sein können" is mild relief).
+ * The value is the polarity on its own; COUNTERFACTUAL_FACTOR turns it around in a counterfactual.
+ */
+export const COMPARATIVES: ReadonlyMap<string, number> = new Map([
+  ...'besser,schoener,toller,angenehmer,einfacher,freundlicher,guenstiger,schneller,zufriedener'
+    .split(',')
+    .map((w): [string, number] => [w, 0.7]),
+  ...'schlechter,schlimmer,teurer,langsamer,unfreundlicher,komplizierter'
+    .split(',')
+    .map((w): [string, number] => [w, -0.7]),
+])
+/** Counterfactual markers: a comparative in their clause means "not as it should be". */
+export const COUNTERFACTUALS: ReadonlySet<string> = new Set(
+  'koennte,koennten,koennt,haette,haetten,haett,waere,waeren,waer,wuerde,wuerden,wuerd,duerfte,sollte,sollten,muesste,ginge,gaebe,wuenschte'.split(
+    ',',
+  ),
+)
+/** "kaum" negates a comparative ("kaum besser"); elsewhere it means "rarely". */
+export const WEAK_NEGATIONS: ReadonlySet<string> = new Set(['kaum', 'wenig'])
 
 /** Words that scale the next concept word ("mega gut", "eher schlecht"). */
 export const INTENSIFIERS: ReadonlyMap<string, number> = new Map([

@@ -7,7 +7,8 @@ import { type SparseVector, textFeatures, weigh } from './textFeatures'
 
 /** Bumped whenever features or scoring change: stored models of an older version are retrained. */
 // 2: the stemmer reads the consonant u of "kauen" as u, not as the start of an umlaut.
-export const modelVersion = 2
+// 3: negation read right to left with double negation, litotes of complaint words, counterfactual comparatives.
+export const modelVersion = 3
 
 export interface IntentModel {
   version: number

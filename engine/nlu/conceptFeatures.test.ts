@@ -109,4 +109,35 @@ describe('conceptFeatures', () => {
     expect(polarity('nicht gut und nicht freundlich')).toBeLessThan(polarity('nicht gut'))
     expect(polarity('nicht schlecht und nicht unfreundlich')).toBeGreaterThan(polarity('nicht schlecht'))
   })
+
+  // The broader lexicon (step 2): words of the same concepts that the core list did not have.
+  it('standard, colloquial and regional words of praise and blame carry polarity', () => {
+    for (const text of ['tadellos', 'einfach grandios', 'knorke', 'leiwand', 'lief reibungslos'])
+      expect(polarity(text), text).toBeGreaterThan(0)
+    for (const text of ['unterirdisch', 'totaler Murks', 'eine Zumutung', 'ziemlich bescheiden', 'ein Reinfall'])
+      expect(polarity(text), text).toBeLessThan(0)
+    expect(concept('neutral')('mittelprächtig')).toBeGreaterThan(0)
+  })
+
+  it('"nicht oft" is rarely and "nicht selten" fairly often, not a "no"', () => {
+    expect(concept('rarely')('nicht so oft')).toBeGreaterThan(0)
+    expect(concept('often')('nicht so oft')).toBe(0)
+    expect(assent('nicht so oft')).toBe(0)
+    expect(concept('often')('eigentlich nicht selten')).toBeGreaterThan(0)
+  })
+
+  it('idioms mean what they mean, not what their words say', () => {
+    expect(concept('neutral')('weder gut noch schlecht')).toBeGreaterThan(0)
+    expect(polarity('weder gut noch schlecht')).toBe(0)
+    expect(polarity('da ist noch Luft nach oben')).toBeLessThan(0)
+    expect(concept('workload')('bei uns ist Land unter')).toBeGreaterThan(0)
+    expect(concept('later')('heute abend vielleicht')).toBeGreaterThan(0)
+  })
+
+  it('channels and sources have their everyday names: Handynummer, Threema, Kumpel, Prospekt im Briefkasten', () => {
+    expect(concept('phone')('meine Handynummer')).toBeGreaterThan(0)
+    expect(concept('messenger')('über Threema')).toBeGreaterThan(0)
+    expect(concept('people')('ein Kumpel')).toBeGreaterThan(0)
+    expect(concept('ads')('Postwurf im Briefkasten')).toBeGreaterThan(0)
+  })
 })

@@ -47,7 +47,14 @@ function flip(weights: ConceptWeights, polarityFactor: number): ConceptWeights {
   const out: ConceptWeights = { ...weights }
   if (out.polarity !== undefined) out.polarity *= polarityFactor
   if (out.assent !== undefined) out.assent = -out.assent
-  if (out.polarity === undefined && out.assent === undefined) out.assent = -0.5
+  // "nicht oft" is rarely, "nicht selten" fairly often: frequency turns into frequency.
+  const { often, rarely } = out
+  if (often !== undefined || rarely !== undefined) {
+    delete out.often
+    delete out.rarely
+    if (often) out.rarely = often * 0.8
+    if (rarely) out.often = rarely * 0.6
+  } else if (out.polarity === undefined && out.assent === undefined) out.assent = -0.5
   return out
 }
 

@@ -8,7 +8,8 @@ import { type SparseVector, textFeatures, weigh } from './textFeatures'
 /** Bumped whenever features or scoring change: stored models of an older version are retrained. */
 // 2: the stemmer reads the consonant u of "kauen" as u, not as the start of an umlaut.
 // 3: negation read right to left with double negation, litotes of complaint words, counterfactual comparatives.
-export const modelVersion = 3
+// 4: the broader lexicon; a negated frequency ("nicht oft") becomes the other frequency.
+export const modelVersion = 4
 
 export interface IntentModel {
   version: number

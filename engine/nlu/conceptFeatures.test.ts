@@ -140,4 +140,18 @@ describe('conceptFeatures', () => {
     expect(concept('people')('ein Kumpel')).toBeGreaterThan(0)
     expect(concept('ads')('Postwurf im Briefkasten')).toBeGreaterThan(0)
   })
+
+  // Step 4: a lexicon word one typo away still counts.
+  it('a typo in a longer lexicon word still finds it: one letter missing, extra or wrong', () => {
+    expect(polarity('bin zufriden')).toBeGreaterThan(0)
+    expect(polarity('total entäuscht')).toBeLessThan(0)
+    expect(polarity('begeistertt')).toBeGreaterThan(0)
+    expect(concept('service')('der kundenservise')).toBeGreaterThan(0)
+    expect(polarity('nicht zufriden')).toBeLessThan(0)
+  })
+
+  it('short words and words unlike any lexicon word stay unknown', () => {
+    expect(polarity('gtu')).toBe(0)
+    expect(conceptFeatures(normalize('Gartenschlauch Fensterbank').tokens).every((v) => v === 0)).toBe(true)
+  })
 })

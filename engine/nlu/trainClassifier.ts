@@ -10,7 +10,8 @@ import { type SparseVector, textFeatures, weigh } from './textFeatures'
 // 3: negation read right to left with double negation, litotes of complaint words, counterfactual comparatives.
 // 4: the broader lexicon; a negated frequency ("nicht oft") becomes the other frequency.
 // 5: calibration fitted by Brier score (temperature 0.16, none 0.3, weak lexicon evidence counts less).
-export const modelVersion = 5
+// 6: a lexicon word one typo away counts (words of six letters and more).
+export const modelVersion = 6
 
 export interface IntentModel {
   version: number

@@ -9,6 +9,7 @@ import {
   collectCases,
   type LabelledAnswer,
   rates,
+  reliability,
 } from './evaluatePolicy'
 
 export interface BlindCase extends Case {
@@ -25,23 +26,6 @@ export function blindCases(classifier: Classifier): BlindCase[] {
     const tests: LabelledAnswer[] = answers
     const cases = collectCases(block.id, classifier.train(examples), tests, tests)
     return cases.map((c, i) => ({ ...c, register: answers[i]!.register, isNew: block.isNew }))
-  })
-}
-
-/** Accuracy of the first answer's best intent per confidence bin: does "sure" mean right? */
-export function reliability(cases: readonly Case[], bins = 10) {
-  return Array.from({ length: bins }, (_, i) => {
-    const from = i / bins,
-      to = (i + 1) / bins
-    const inBin = cases.filter(
-      (c) => c.first.confidence >= from && (c.first.confidence < to || (i === bins - 1 && c.first.confidence <= to)),
-    )
-    return {
-      from,
-      to,
-      answers: inBin.length,
-      accuracy: inBin.length === 0 ? null : inBin.filter((c) => c.first.handle === c.intent).length / inBin.length,
-    }
   })
 }
 

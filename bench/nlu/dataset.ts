@@ -684,3 +684,144 @@ export const DATASET: BlockData[] = [
     ],
   }),
 ]
+
+/**
+ * Harder development answers (issue #20, step 3), written for development by the engineer who
+ * changed the router, after the lexicon steps: long stories, sarcasm, litotes, mixed and distant
+ * wordings for the same blocks. They are NOT part of DATASET, so the cross-validation and
+ * held-out figures stay comparable with earlier runs. tuneCalibration.ts uses them, together
+ * with cross-validation, to fit the calibration: the answers of DATASET are too close to its own
+ * examples to show how confident the router should be on an answer far from all of them. Each
+ * block is trained on its 6 editor examples (the first six of each intent), as a new dialog is.
+ * Same hand as the lexicon: this is still development data, not a test.
+ */
+export const DEVELOPMENT_HARD: Record<string, Record<string, string[]>> = {
+  zufriedenheit: {
+    zufrieden: [
+      'Also ich hatte erst Bedenken, weil das Paket etwas spät losging, aber am Ende war alles da und genau so wie beschrieben, würde ich wieder so machen',
+      'da lässt sich echt nix sagen, 1a',
+      'Man merkt, dass ihr euch Mühe gebt. Daumen hoch!',
+      'bin rundum happy mit dem teil',
+    ],
+    unzufrieden: [
+      'Ganz toll, drei Wochen gewartet und dann das falsche Teil bekommen. Danke für nichts.',
+      'Ehrlich gesagt hab ich mir das anders vorgestellt, die Ware war zerkratzt und auf meine Mail hat keiner reagiert',
+      'war wohl das letzte Mal',
+      'so was hab ich noch nie erlebt, unfassbar',
+    ],
+    teils: [
+      'Die Ware war top, die Lieferung eher nicht so',
+      'kann man machen, muss man aber nicht',
+      'hm, war halt ein Einkauf wie jeder andere',
+      'nichts Weltbewegendes',
+    ],
+  },
+  empfehlung: {
+    ja: [
+      'Hab ich meiner Schwester schon längst weitergesagt, die hat auch gleich bestellt',
+      'warum nicht, gerne doch',
+      'würde ich sofort machen 👍',
+    ],
+    nein: [
+      'Meinen Freunden würde ich das nicht antun',
+      'ganz sicher nicht nach dem Theater',
+      'eher würde ich davon abraten',
+      'nee lass mal',
+    ],
+    weiss_nicht: [
+      'Müsste ich mir erst noch überlegen, hängt davon ab, wer fragt',
+      'schwierig, mal so, mal so',
+      'weiß nicht so recht 🤷',
+    ],
+  },
+  verbesserung: {
+    preis: [
+      'Für das, was man bekommt, ist das ganz schön happig',
+      'Die Versandkosten fressen jeden Vorteil auf, da würde ich ansetzen',
+      'mein Geldbeutel sagt: die Preise',
+    ],
+    qualitaet: [
+      'Nach zwei Wochen ist mir der Reißverschluss abgerissen, daran solltet ihr arbeiten',
+      'die sachen halten einfach nicht lange',
+      'Das Material fühlt sich billig an',
+    ],
+    service: [
+      'Ich hing eine halbe Stunde in der Warteschleife und dann wurde einfach aufgelegt',
+      'die leute am telefon könnten netter sein',
+      'auf meine Anfrage kam nie eine Rückmeldung',
+    ],
+    lieferung: [
+      'Das Paket lag drei Tage beim Nachbarn, weil der Bote nicht mal geklingelt hat',
+      'bis das zeug da ist, vergeht ne ewigkeit',
+      'Sendungsverfolgung stimmt nie',
+    ],
+  },
+  kuendigung: {
+    zu_teuer: [
+      'Seit der letzten Erhöhung ist das für mich als Studentin einfach nicht mehr drin',
+      'Das Geld brauche ich gerade für andere Dinge',
+      'woanders krieg ich das für die hälfte',
+    ],
+    umzug: [
+      'Wir gehen nächsten Monat nach Hamburg, dort gibt es euch nicht',
+      'neue wohnung, neue stadt',
+      'ich wandere aus',
+    ],
+    unzufrieden: [
+      'Ich habe dreimal reklamiert und jedes Mal wurde ich vertröstet, das war es für mich',
+      'hat mich nur genervt',
+      'die leistung war einfach mies',
+    ],
+    kein_bedarf: [
+      'Die Kinder sind aus dem Haus, wir brauchen das jetzt einfach nicht mehr',
+      'lag nur noch rum',
+      'hab da keine verwendung mehr für',
+    ],
+  },
+  weiter: {
+    weiter: ['Na gut, ein paar gehen noch', 'schieß los', 'wenn es schnell geht, gerne'],
+    aufhoeren: ['Nee, mir reicht es für heute', 'lasst mich bitte in ruhe damit', 'ich hab genug gefragt worden'],
+    spaeter: [
+      'Bin gerade im Zug, lieber heute Abend',
+      'grad ungünstig, vielleicht nachher',
+      'frag mich morgen nochmal',
+    ],
+  },
+  kontakt: {
+    email: [
+      'Am besten schriftlich an meine Adresse, die habt ihr ja',
+      'mail is am einfachsten',
+      'per elektronischer Post',
+    ],
+    telefon: [
+      'Ruft einfach durch, ich geh meistens ran',
+      'lieber anrufen, ich les keine mails',
+      'auf dem handy, gern abends',
+    ],
+    whatsapp: ['Schreibt mir einfach auf WhatsApp, das les ich sofort', 'per sms bitte', 'über telegram'],
+    gar_nicht: ['Ich möchte bitte nicht mehr gestört werden', 'lasst es einfach', 'muss nicht sein'],
+  },
+  nutzung: {
+    oft: ['Eigentlich jeden Morgen beim Kaffee', 'kann nicht mehr ohne 😅', 'mehrmals die woche sicher'],
+    selten: ['Nur wenn ich mal dran denke', 'alle paar wochen vielleicht', 'eher so gelegentlich'],
+    nie: ['Hab sie mal installiert und dann vergessen', 'null', 'ich wusste nicht mal, dass es eine gibt'],
+  },
+  belastung: {
+    passt: ['Ist gerade gut auszuhalten', 'läuft, kann mich nicht beschweren', 'alles entspannt im moment'],
+    zu_viel: [
+      'Ich sitze jeden Abend bis neun im Büro und am Wochenende auch',
+      'land unter',
+      'mir wächst alles über den kopf',
+    ],
+    zu_wenig: ['Ich drehe eher Däumchen', 'könnte ruhig mehr sein', 'ehrlich gesagt ist mir oft langweilig'],
+  },
+  erfahren: {
+    empfehlung: ['Meine Nachbarin hat so davon geschwärmt', 'ein kumpel meinte, das wär gut', 'über meine Mutter'],
+    internet: [
+      'Bin beim Scrollen auf Insta drübergestolpert',
+      'hab nach sowas gesucht und euch gefunden',
+      'über einen youtuber',
+    ],
+    werbung: ['Da hing ein großes Plakat am Bahnhof', 'im radio gehört', 'so ein prospekt lag im briefkasten'],
+  },
+}

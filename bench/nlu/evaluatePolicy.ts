@@ -97,3 +97,31 @@ export function chooseThreshold(cases: readonly Case[], maxMisroute = 0.05): num
       : scored.reduce((a, b) => (b.r.misroute < a.r.misroute ? b : a))
   return pick.t
 }
+
+/** Accuracy of the first answer's best intent per confidence bin: does "sure" mean right? */
+export function reliability(cases: readonly Case[], bins = 10) {
+  return Array.from({ length: bins }, (_, i) => {
+    const from = i / bins,
+      to = (i + 1) / bins
+    const inBin = cases.filter(
+      (c) => c.first.confidence >= from && (c.first.confidence < to || (i === bins - 1 && c.first.confidence <= to)),
+    )
+    return {
+      from,
+      to,
+      answers: inBin.length,
+      accuracy: inBin.length === 0 ? null : inBin.filter((c) => c.first.handle === c.intent).length / inBin.length,
+    }
+  })
+}
+
+/**
+ * Brier score of the first answer's best intent: mean of (confidence - right)^2 over the cases,
+ * where right is 1 if the best intent is the true one. Lower is better; it rewards confidences
+ * that mean what they say (a proper scoring rule), not a threshold's trade-off.
+ */
+export function brierScore(cases: readonly Case[]): number {
+  let sum = 0
+  for (const c of cases) sum += (c.first.confidence - (c.first.handle === c.intent ? 1 : 0)) ** 2
+  return sum / Math.max(1, cases.length)
+}

@@ -20,9 +20,13 @@ interface Result {
     perBlock: (Rates & { key: string })[]
     perRegister: (Rates & { key: string })[]
     newQuestions: Rates
-    reliability: { from: number; to: number; answers: number; accuracy: number | null }[]
+    reliability: Bin[]
   }
+  cvReliability: Bin[]
+  brier: { cv: number; developmentHard: number; blind: number }
+  developmentHardAtDefault: Rates
 }
+type Bin = { from: number; to: number; answers: number; accuracy: number | null }
 interface Summary {
   dataset: { blocks: number; intents: number; heldOutAnswers: number; ambiguous: number }
   blindDataset: { blocks: number; newBlocks: number; intents: number; answers: number; ambiguous: number }
@@ -176,12 +180,27 @@ function blindReport(s: Summary): string[] {
     row(['---', '---:', '---:', '---:', '---:', '---:']),
     ...main.blind.perRegister.map((b) => row([b.key, b.answers, ...rateCells(b)])),
     '',
-    'Reliability on the blind set (first answer; accuracy of the best intent per confidence bin):',
+    'Reliability (first answer; accuracy of the best intent per confidence bin): cross-validation of `dataset.ts` next to the blind set. ' +
+      `Brier score of the best intent (lower is better): CV ${main.brier.cv.toFixed(3)}, ` +
+      `harder development answers ${main.brier.developmentHard.toFixed(3)}, blind ${main.brier.blind.toFixed(3)}.`,
     '',
-    row(['confidence', 'answers', 'accuracy']),
-    row(['---', '---:', '---:']),
-    ...main.blind.reliability.map((b) =>
-      row([`${b.from.toFixed(1)}–${b.to.toFixed(1)}`, b.answers, b.accuracy === null ? '–' : pct(b.accuracy)]),
-    ),
+    row(['confidence', 'CV answers', 'CV accuracy', 'blind answers', 'blind accuracy']),
+    row(['---', '---:', '---:', '---:', '---:']),
+    ...main.blind.reliability.map((b, i) => {
+      const cv = main.cvReliability[i]
+      const acc = (x: number | null | undefined) => (x === null || x === undefined ? '–' : pct(x))
+      return row([
+        `${b.from.toFixed(1)}–${b.to.toFixed(1)}`,
+        cv?.answers ?? 0,
+        acc(cv?.accuracy),
+        b.answers,
+        acc(b.accuracy),
+      ])
+    }),
+    '',
+    `Harder development answers (\`DEVELOPMENT_HARD\` in dataset.ts, ${main.developmentHardAtDefault.answers} answers written for ` +
+      `fitting the calibration, trained on the editor examples) at ${s.defaultThreshold.toFixed(2)}: ` +
+      `${pct(main.developmentHardAtDefault.correct)} right, ${pct(main.developmentHardAtDefault.misroute)} wrong, ` +
+      `${pct(main.developmentHardAtDefault.followUp)} follow-ups.`,
   ]
 }

@@ -10,8 +10,11 @@ import { BLIND_DATASET } from './blindDataset'
 import { blindCases, blindSummary } from './blindEvaluation'
 import { crossValidate } from './crossValidate'
 import { DATASET } from './dataset'
+import { hardCases } from './developmentHard'
 import {
   alwaysRouteMisroute,
+  brierScore,
+  reliability,
   type Case,
   chooseThreshold,
   type Classifier,
@@ -68,7 +71,9 @@ const results = CLASSIFIERS.map((classifier) => {
     ),
   }))
   const clear = test.filter((c) => !c.ambiguous)
-  const blind = blindSummary(blindCases(classifier), DEFAULT_THRESHOLD, threshold)
+  const blindList = blindCases(classifier)
+  const blind = blindSummary(blindList, DEFAULT_THRESHOLD, threshold)
+  const hard = hardCases(classifier)
   return {
     name: classifier.name,
     threshold,
@@ -81,6 +86,9 @@ const results = CLASSIFIERS.map((classifier) => {
     curve: THRESHOLDS.map((t) => ({ threshold: t, cv: rates(cv, t), heldOut: rates(test, t) })),
     perBlock,
     blind,
+    cvReliability: reliability(cv),
+    brier: { cv: brierScore(cv), developmentHard: brierScore(hard), blind: brierScore(blindList) },
+    developmentHardAtDefault: rates(hard, DEFAULT_THRESHOLD),
     misroutedHeldOut: test
       .filter((c) => {
         const routed = c.first.confidence >= threshold ? c.first : c.both.confidence >= threshold ? c.both : undefined

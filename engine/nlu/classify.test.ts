@@ -50,6 +50,16 @@ describe('classify', () => {
     expect(classify(model, ['hmm']).map((r) => r.handle)).toEqual(['teils', 'unzufrieden', 'zufrieden'])
   })
 
+  it('weak lexicon evidence is less sure than a clear word: conceptStrength scales it, not the cosine alone', () => {
+    const ignoring = aModel(undefined, { calibration: { conceptStrength: 0 } })
+    const sure = (m: typeof model, text: string) => classify(m, [text])[0]!.confidence
+    // "nicht unzufrieden" is praise, but weaker than one clear word: it loses confidence ...
+    expect(best(['nicht unzufrieden']).handle).toBe('zufrieden')
+    expect(sure(model, 'nicht unzufrieden')).toBeLessThan(sure(ignoring, 'nicht unzufrieden'))
+    // ... while a clear word keeps all of it.
+    expect(sure(model, 'begeistert')).toBeCloseTo(sure(ignoring, 'begeistert'), 10)
+  })
+
   it('two agreeing answers give more confidence than either alone', () => {
     const together = best(['klappt', 'jo passt scho'])
     expect(together.handle).toBe('zufrieden')

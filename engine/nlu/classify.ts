@@ -36,6 +36,14 @@ function meanOfBest(values: number[], k: number): number {
 
 /** Raw score of each intent (model.handles order) for one text. */
 export function intentScores(model: IntentModel, text: string): number[] {
+  return scoreText(model, text).scores
+}
+
+/**
+ * Scores of one text and how near it comes to any example at all (best n-gram plus best stem
+ * similarity, weighted like the score): the out-of-distribution signal calibration uses.
+ */
+function scoreText(model: IntentModel, text: string): { scores: number[]; nearest: number } {
   const features = textFeatures(text)
   const chars = weigh(features.chars, model.idf.chars, model.unseenIdf.chars)
   const words = weigh(features.words, model.idf.words, model.unseenIdf.words)
@@ -46,22 +54,39 @@ export function intentScores(model: IntentModel, text: string): number[] {
     wordSims[example.intent]?.push(dot(words, example.words))
   }
   const { weights } = model
-  return model.handles.map(
+  // Cosine is blind to size: one weak lexicon hit ("nicht nicht gut") would match an intent as
+  // fully as a clear answer. Evidence below `conceptStrength` (vector length) counts less.
+  const { conceptStrength = 0 } = model.calibration
+  const length = Math.hypot(...features.concepts)
+  const strength = conceptStrength > 0 ? Math.min(1, length / conceptStrength) : 1
+  const scores = model.handles.map(
     (_, i) =>
       weights.chars * meanOfBest(charSims[i] ?? [], NEIGHBOURS) +
       weights.words * meanOfBest(wordSims[i] ?? [], NEIGHBOURS) +
-      weights.concepts * cosine(features.concepts, model.conceptCentroids[i] ?? []),
+      weights.concepts * strength * cosine(features.concepts, model.conceptCentroids[i] ?? []),
   )
+  const best = (sims: number[][]) => Math.max(0, ...sims.flat())
+  const surface = weights.chars + weights.words
+  const nearest = surface > 0 ? (weights.chars * best(charSims) + weights.words * best(wordSims)) / surface : 1
+  return { scores, nearest }
 }
 
 /** Intents ranked best first; confidences are in [0, 1] and sum to less than 1 (the rest is "none"). */
 export function classify(model: IntentModel, texts: readonly string[]): RankedIntent[] {
   const total = model.handles.map(() => 0)
-  for (const text of texts)
-    intentScores(model, text).forEach((s, i) => {
+  let nearest = 0
+  for (const text of texts) {
+    const scored = scoreText(model, text)
+    scored.scores.forEach((s, i) => {
       total[i] = (total[i] ?? 0) + s
     })
-  const { temperature, noneScore } = model.calibration
+    nearest = Math.max(nearest, scored.nearest)
+  }
+  const { temperature, distantPenalty = 0, nearExample = 1 } = model.calibration
+  // An answer far from every example of every intent (long stories, new words, sarcasm around a
+  // lexicon word) is decided by the lexicon alone, which is least reliable there: "none" rises.
+  const distance = nearExample > 0 ? Math.max(0, 1 - nearest / nearExample) : 0
+  const noneScore = model.calibration.noneScore + distantPenalty * distance
   // Subtracting the maximum keeps exp() finite; it cancels out in the ratio.
   const max = Math.max(noneScore, ...total)
   const exps = total.map((s) => Math.exp((s - max) / temperature))

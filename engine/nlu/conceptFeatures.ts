@@ -1,33 +1,60 @@
 // Text -> concept vector (one number per CONCEPTS entry), with German negation.
 // German negates before ("nicht gut", "kein Problem") and after the verb ("gefällt mir nicht"),
-// so a negation flips the next concept word within three tokens, otherwise the last one before it
-// in the same clause. A negation with nothing to flip ("nö, nicht") counts as a weak "no".
+// so a negation flips the nearest concept word after it within three tokens, otherwise the last
+// one before it in the same clause. Negations are read from right to left, so in "nicht nicht gut"
+// the second one takes "gut" and the first one finds it already negated and turns it back (double
+// negation). A negation with nothing to flip ("nö, nicht") counts as a weak "no".
+// Two constructions need more than a flip (docs/nlu.md, "Generalization steps"):
+// - litotes of complaint words: "nichts zu meckern", "kann mich nicht beklagen" are full praise;
+// - comparatives in a counterfactual clause: "könnte besser sein" is criticism, "könnte nicht
+//   besser sein" and "hätte kaum besser sein können" the highest praise.
 import {
+  COMPARATIVES,
+  COMPLAINT_WORDS,
   CONCEPTS,
   type Concept,
   type ConceptWeights,
+  COUNTERFACTUALS,
   INTENSIFIERS,
   LEXICON_PHRASES,
   LEXICON_WORDS,
   LONGEST_PHRASE,
+  WEAK_NEGATIONS,
 } from './lexicon'
 import { CLAUSE_BREAK, NEGATIONS } from './normalize'
 
 interface Item {
   position: number
   weights: ConceptWeights
-  negated: boolean
+  /** a phrase or a negation's own meaning: never flipped */
+  fixed: boolean
+  /** how many negations took this item */
+  negations: number
+  /** polarity factor of a flip: milder praise for "nicht schlecht", full for litotes and comparatives */
+  flipFactor: number
 }
 
 const NEGATION_SCOPE = 3
 // "nicht schlecht" is praise, but milder than "gut"; people rarely mean the full opposite.
 const FLIPPED_POLARITY = -0.7
+// "nichts zu meckern" means "gut": the complaint is denied completely.
+const FLIPPED_COMPLAINT = -1
+// "könnte besser sein" -0.8; "könnte nicht besser sein" +1.2: the praise is stronger than the blame.
+const COUNTERFACTUAL_FACTOR = -1.15
+const FLIPPED_COMPARATIVE = -1.5
 
-function flip(weights: ConceptWeights): ConceptWeights {
+function flip(weights: ConceptWeights, polarityFactor: number): ConceptWeights {
   const out: ConceptWeights = { ...weights }
-  if (out.polarity !== undefined) out.polarity *= FLIPPED_POLARITY
+  if (out.polarity !== undefined) out.polarity *= polarityFactor
   if (out.assent !== undefined) out.assent = -out.assent
-  if (out.polarity === undefined && out.assent === undefined) out.assent = -0.5
+  // "nicht oft" is rarely, "nicht selten" fairly often: frequency turns into frequency.
+  const { often, rarely } = out
+  if (often !== undefined || rarely !== undefined) {
+    delete out.often
+    delete out.rarely
+    if (often) out.rarely = often * 0.8
+    if (rarely) out.often = rarely * 0.6
+  } else if (out.polarity === undefined && out.assent === undefined) out.assent = -0.5
   return out
 }
 
@@ -45,15 +72,59 @@ function matchPhrase(tokens: readonly string[], start: number): [ConceptWeights,
   return undefined
 }
 
+const TYPO_MIN_LENGTH = 6
+
+/** Each word of at least TYPO_MIN_LENGTH letters under itself and each one-letter deletion. */
+const TYPO_INDEX: ReadonlyMap<string, ReadonlySet<string>> = (() => {
+  const index = new Map<string, Set<string>>()
+  const add = (key: string, word: string) => {
+    let words = index.get(key)
+    if (!words) index.set(key, (words = new Set()))
+    words.add(word)
+  }
+  for (const word of LEXICON_WORDS.keys()) {
+    if (word.length < TYPO_MIN_LENGTH || !/^[a-z]+$/.test(word)) continue
+    add(word, word)
+    for (let i = 0; i < word.length; i++) add(word.slice(0, i) + word.slice(i + 1), word)
+  }
+  return index
+})()
+
+/**
+ * The lexicon entry of a token: the word itself, else the one lexicon word a typo away (one letter
+ * missing, extra or wrong; both of six letters and more; none if two words are that close):
+ * "zufriden", "entäuscht", "kundenservise". Measured step 4 in docs/nlu.md; stripping adjective
+ * endings ("gute" -> "gut") was measured too and not kept.
+ */
+function lookup(token: string): ConceptWeights | undefined {
+  const direct = LEXICON_WORDS.get(token)
+  if (direct) return direct
+  if (!/^[a-z]+$/.test(token)) return undefined
+  if (token.length < TYPO_MIN_LENGTH) return undefined
+  const near = new Set<string>()
+  for (const key of [token, ...Array.from(token, (_, i) => token.slice(0, i) + token.slice(i + 1))])
+    for (const word of TYPO_INDEX.get(key) ?? []) near.add(word)
+  return near.size === 1 ? LEXICON_WORDS.get([...near][0] ?? '') : undefined
+}
+
+const item = (position: number, weights: ConceptWeights, fixed: boolean, flipFactor = FLIPPED_POLARITY): Item => ({
+  position,
+  weights,
+  fixed,
+  negations: 0,
+  flipFactor,
+})
+
 function clauseItems(clause: readonly string[]): Item[] {
   const items: Item[] = []
   const negations: number[] = []
+  const counterfactual = clause.some((t) => COUNTERFACTUALS.has(t))
   let factor = 1
   for (let i = 0; i < clause.length;) {
     const phrase = matchPhrase(clause, i)
     if (phrase) {
       // A phrase already says what it means, including its own negation ("nicht wirklich").
-      items.push({ position: i, weights: scale(phrase[0], factor), negated: true })
+      items.push(item(i, scale(phrase[0], factor), true))
       factor = 1
       i += phrase[1]
       continue
@@ -61,27 +132,39 @@ function clauseItems(clause: readonly string[]): Item[] {
     const token = clause[i] ?? ''
     const next = clause[i + 1]
     const intensity = INTENSIFIERS.get(token)
-    if (intensity !== undefined && next !== undefined && (LEXICON_WORDS.has(next) || INTENSIFIERS.has(next))) {
+    const comparative = COMPARATIVES.get(token)
+    if (
+      intensity !== undefined &&
+      next !== undefined &&
+      (lookup(next) !== undefined || INTENSIFIERS.has(next) || COMPARATIVES.has(next))
+    ) {
       factor *= intensity
-    } else if (NEGATIONS.has(token)) {
+    } else if (NEGATIONS.has(token) || (WEAK_NEGATIONS.has(token) && next !== undefined && COMPARATIVES.has(next))) {
       negations.push(i)
       const own = LEXICON_WORDS.get(token)
-      if (own) items.push({ position: i, weights: own, negated: true })
+      if (own && !WEAK_NEGATIONS.has(token)) items.push(item(i, own, true))
+    } else if (comparative !== undefined) {
+      const polarity = comparative * (counterfactual ? COUNTERFACTUAL_FACTOR : 1) * factor
+      items.push(item(i, { ...LEXICON_WORDS.get(token), polarity }, false, FLIPPED_COMPARATIVE))
+      factor = 1
     } else {
-      const weights = LEXICON_WORDS.get(token)
-      if (weights) items.push({ position: i, weights: scale(weights, factor), negated: false })
+      const weights = lookup(token)
+      if (weights)
+        items.push(item(i, scale(weights, factor), false, COMPLAINT_WORDS.has(token) ? FLIPPED_COMPLAINT : undefined))
       factor = 1
     }
     i++
   }
-  for (const at of negations) {
+  for (const at of [...negations].reverse()) {
+    const after = items.filter((it) => !it.fixed && it.position > at && it.position - at <= NEGATION_SCOPE)
     const target =
-      items.find((it) => !it.negated && it.position > at && it.position - at <= NEGATION_SCOPE) ??
-      items.findLast((it) => !it.negated && it.position < at)
+      after.find((it) => it.negations === 0) ??
+      after[0] ??
+      items.findLast((it) => !it.fixed && it.negations === 0 && it.position < at)
     if (target) {
-      target.weights = flip(target.weights)
-      target.negated = true
-    } else items.push({ position: at, weights: { assent: -0.5, polarity: -0.3 }, negated: true })
+      target.negations++
+      target.weights = flip(target.weights, target.flipFactor)
+    } else items.push(item(at, { assent: -0.5, polarity: -0.3 }, true))
   }
   return items
 }
@@ -91,8 +174,8 @@ export function conceptFeatures(tokens: readonly string[]): number[] {
   const sums = new Map<Concept, number>()
   let clause: string[] = []
   const flush = () => {
-    for (const item of clauseItems(clause)) {
-      for (const [c, v] of Object.entries(item.weights) as [Concept, number][]) sums.set(c, (sums.get(c) ?? 0) + v)
+    for (const it of clauseItems(clause)) {
+      for (const [c, v] of Object.entries(it.weights) as [Concept, number][]) sums.set(c, (sums.get(c) ?? 0) + v)
     }
     clause = []
   }

@@ -14,21 +14,21 @@ describe('decideRoute (docs/design/dialog-content.md: jump, else nachfrage once,
   })
 
   it('an unsure first answer gets the nachfrage', () => {
-    expect(decideRoute(model, ['klappt'])).toEqual({ kind: 'nachfrage' })
+    expect(decideRoute(model, ['rundherum'])).toEqual({ kind: 'nachfrage' })
     expect(decideRoute(model, ['hmm'])).toEqual({ kind: 'nachfrage' })
   })
 
   it('after the nachfrage both answers together can decide the jump', () => {
-    expect(decideRoute(model, ['klappt', 'jo passt scho'])).toMatchObject({ kind: 'jump', handle: 'zufrieden' })
+    expect(decideRoute(model, ['rundherum', 'jo passt scho'])).toMatchObject({ kind: 'jump', handle: 'zufrieden' })
   })
 
   it('still unsure after the nachfrage: the default jump, never a second nachfrage', () => {
     expect(decideRoute(model, ['hmm', 'weiß nicht'])).toEqual({ kind: 'default' })
-    expect(decideRoute(model, ['klappt', 'hmm'])).toEqual({ kind: 'default' })
+    expect(decideRoute(model, ['rundherum', 'hmm'])).toEqual({ kind: 'default' })
   })
 
   it('the threshold is the block policy: a lower one routes what the default asks about', () => {
-    expect(decideRoute(model, ['klappt'], 0.25)).toMatchObject({ kind: 'jump', handle: 'zufrieden' })
+    expect(decideRoute(model, ['rundherum'], 0.1)).toMatchObject({ kind: 'jump', handle: 'zufrieden' })
     expect(decideRoute(model, ['mega gut 👍'], 0.999)).toEqual({ kind: 'nachfrage' })
   })
 

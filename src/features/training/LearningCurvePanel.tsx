@@ -9,6 +9,8 @@ const t = ui.training.curve
 const WIDTH = 240
 const HEIGHT = 80
 const PAD = 4
+/** Room on the left for the axis labels (100 %, 0). */
+const AXIS = 30
 
 type Point = LearningCurveResponse['points'][number]
 
@@ -17,7 +19,7 @@ function line(points: readonly Point[], value: (p: Point) => number): string {
   const last = Math.max(1, points.at(-1)?.confirmed ?? 1)
   return points
     .map((p) => {
-      const x = PAD + ((WIDTH - 2 * PAD) * p.confirmed) / last
+      const x = AXIS + ((WIDTH - AXIS - PAD) * p.confirmed) / last
       const y = HEIGHT - PAD - (HEIGHT - 2 * PAD) * value(p)
       return `${x.toFixed(1)},${y.toFixed(1)}`
     })
@@ -58,7 +60,13 @@ export function LearningCurvePanel({ blockId }: { blockId: string }) {
             height={HEIGHT}
             viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
           >
-            <rect x={0} y={0} width={WIDTH} height={HEIGHT} className="training-curve-frame" />
+            <rect x={AXIS} y={0} width={WIDTH - AXIS} height={HEIGHT} className="training-curve-frame" />
+            <text x={AXIS - 3} y={PAD + 8} textAnchor="end" className="training-curve-axis">
+              {formatShare(1)}
+            </text>
+            <text x={AXIS - 3} y={HEIGHT - PAD} textAnchor="end" className="training-curve-axis">
+              {formatShare(0)}
+            </text>
             <polyline className="training-curve-follow-up" points={line(shown.points, (p) => p.follow_up)} />
             <polyline className="training-curve-wrong" points={line(shown.points, (p) => p.wrong)} />
           </svg>

@@ -20,6 +20,7 @@ import {
   rates,
   THRESHOLDS,
 } from './evaluatePolicy'
+import { learningCurveBenchmark, learningCurveMarkdown } from './learningCurve'
 import { markdownReport } from './markdownReport'
 import { measureTraining } from './measureTraining'
 
@@ -119,19 +120,9 @@ const summary = {
   training,
   results,
 }
-const resultsUrl = new URL('./results.json', import.meta.url)
-// The learning curve (npm run bench:nlu:curve, about 30 s) is written by its own script: kept here.
-const previous = (() => {
-  try {
-    return JSON.parse(readFileSync(resultsUrl, 'utf8')) as { learningCurve?: unknown }
-  } catch {
-    return {}
-  }
-})()
-writeFileSync(
-  resultsUrl,
-  `${JSON.stringify({ ...summary, ...(previous.learningCurve ? { learningCurve: previous.learningCurve } : {}) }, null, 2)}\n`,
-)
+// The learning curve of active learning (issue #20; about 30 s, also alone: npm run bench:nlu:curve).
+const learningCurve = learningCurveBenchmark()
+writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify({ ...summary, learningCurve }, null, 2)}\n`)
 
 const docs = new URL('../../docs/nlu.md', import.meta.url)
 const START = '<!-- bench:nlu start -->',
@@ -139,8 +130,16 @@ const START = '<!-- bench:nlu start -->',
 const current = readFileSync(docs, 'utf8')
 const from = current.indexOf(START),
   to = current.indexOf(END)
+let text = current
 if (from >= 0 && to > from)
-  writeFileSync(docs, `${current.slice(0, from + START.length)}\n${markdownReport(summary)}\n${current.slice(to)}`)
+  text = `${current.slice(0, from + START.length)}\n${markdownReport(summary)}\n${current.slice(to)}`
+const CURVE_START = '<!-- bench:nlu:curve start -->',
+  CURVE_END = '<!-- bench:nlu:curve end -->'
+const curveFrom = text.indexOf(CURVE_START),
+  curveTo = text.indexOf(CURVE_END)
+if (curveFrom >= 0 && curveTo > curveFrom)
+  text = `${text.slice(0, curveFrom + CURVE_START.length)}\n${learningCurveMarkdown(learningCurve)}\n${text.slice(curveTo)}`
+writeFileSync(docs, text)
 
 for (const r of results) {
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`

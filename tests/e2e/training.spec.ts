@@ -205,7 +205,7 @@ test('the learning curve appears once answers are confirmed (follow-ups and wron
       list
         .getByRole('option')
         .nth(i)
-        .getByText(/^Zugeordnet: /),
+        .getByText(new RegExp(`^${t.answers.label('')}`)),
     ).toBeVisible()
   }
   await expect(page.getByRole('status').filter({ hasText: t.saved })).toBeVisible()

@@ -8,7 +8,7 @@ export const FOLDS = 5
 export const EXAMPLES_PER_INTENT = 6
 
 /** mulberry32: a tiny seeded generator, so folds are the same on every run and machine. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let a = seed >>> 0
   return () => {
     a = (a + 0x6d2b79f5) >>> 0
@@ -18,7 +18,7 @@ function random(seed: number): () => number {
   }
 }
 
-function shuffled<T>(items: readonly T[], next: () => number): T[] {
+export function shuffled<T>(items: readonly T[], next: () => number): T[] {
   const out = [...items]
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1))

@@ -23,6 +23,7 @@ import {
   rates,
   THRESHOLDS,
 } from './evaluatePolicy'
+import { learningCurveBenchmark, learningCurveMarkdown } from './learningCurve'
 import { markdownReport } from './markdownReport'
 import { measureTraining } from './measureTraining'
 
@@ -127,7 +128,9 @@ const summary = {
   training,
   results,
 }
-writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(summary, null, 2)}\n`)
+// The learning curve of active learning (issue #20; about 30 s, also alone: npm run bench:nlu:curve).
+const learningCurve = learningCurveBenchmark()
+writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify({ ...summary, learningCurve }, null, 2)}\n`)
 
 const docs = new URL('../../docs/nlu.md', import.meta.url)
 const START = '<!-- bench:nlu start -->',
@@ -135,8 +138,16 @@ const START = '<!-- bench:nlu start -->',
 const current = readFileSync(docs, 'utf8')
 const from = current.indexOf(START),
   to = current.indexOf(END)
+let text = current
 if (from >= 0 && to > from)
-  writeFileSync(docs, `${current.slice(0, from + START.length)}\n${markdownReport(summary)}\n${current.slice(to)}`)
+  text = `${current.slice(0, from + START.length)}\n${markdownReport(summary)}\n${current.slice(to)}`
+const CURVE_START = '<!-- bench:nlu:curve start -->',
+  CURVE_END = '<!-- bench:nlu:curve end -->'
+const curveFrom = text.indexOf(CURVE_START),
+  curveTo = text.indexOf(CURVE_END)
+if (curveFrom >= 0 && curveTo > curveFrom)
+  text = `${text.slice(0, curveFrom + CURVE_START.length)}\n${learningCurveMarkdown(learningCurve)}\n${text.slice(curveTo)}`
+writeFileSync(docs, text)
 
 for (const r of results) {
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`

@@ -38,23 +38,42 @@ export type TrainingExample = z.infer<typeof TrainingExample>
  * arriving at the top move no answer past the next page, as an offset would.
  */
 const ANSWER_CURSOR = /^(\d{1,15})\.(live|test)\.(\d{1,16})$/
+/**
+ * The cursor of the `unsure` order (active learning): the model that ordered the list
+ * (`version-fingerprint`), the last answer's sureness (8 decimals) and its key:
+ * `2-0a1b2c3d~0.01234567~1700000000000.live.17`. Take it from the response's `next`.
+ */
+const UNSURE_CURSOR = /^(\d{1,4}-[0-9a-f]{8})~(\d(?:\.\d{1,8})?)~(\d{1,15}\.(?:live|test)\.\d{1,16})$/
 
 /**
  * `unlabelled`: no example has the answer's text (case and blanks ignored); `labelled`: one has.
  * Newest first. `q` is a case-insensitive substring of the answer. `source`: respondents' answers
  * (`live`), answers typed in the Testen tab (`test`), or both. `before`: only answers after this
- * cursor (see `answerCursor`); `offset` then counts from there (kept for older clients).
+ * cursor (see `answerCursor`, or the response's `next`); `offset` then counts from there (kept for
+ * older clients). `order`: `newest` first, or `unsure`: the answers the current model is least sure
+ * about first (smallest margin between the two best intents, docs/training.md "Active learning");
+ * the default is `unsure` for `unlabelled` and `newest` otherwise.
  */
 export const TrainingAnswersQuery = z.object({
   filter: z.enum(['all', 'unlabelled', 'labelled']).default('all'),
   source: z.enum(['all', 'live', 'test']).default('all'),
   q: z.string().max(200).optional(),
-  before: z.string().regex(ANSWER_CURSOR).optional(),
+  before: z
+    .string()
+    .regex(new RegExp(`${ANSWER_CURSOR.source}|${UNSURE_CURSOR.source}`))
+    .optional(),
+  order: z.enum(['newest', 'unsure']).optional(),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 })
 export type TrainingAnswerFilter = z.infer<typeof TrainingAnswersQuery>['filter']
 export type TrainingAnswerSource = z.infer<typeof TrainingAnswersQuery>['source']
+export type TrainingAnswerOrder = NonNullable<z.infer<typeof TrainingAnswersQuery>['order']>
+
+/** The order a query gets: `unsure` (active learning) is the default for unlabelled answers. */
+export function answerOrder(query: { filter: TrainingAnswerFilter; order?: TrainingAnswerOrder }): TrainingAnswerOrder {
+  return query.order ?? (query.filter === 'unlabelled' ? 'unsure' : 'newest')
+}
 
 /** What orders the answers list: when, which kind, which row (TrainingAnswer and the server's stored answers both have it). */
 export interface AnswerKey {
@@ -81,8 +100,28 @@ export function answerCursor(
   return `${answer.created_on}.${answer.source}.${id ?? 0}`
 }
 
-/** The key a valid cursor names (the query schema checked its form). */
+/** The cursor of the `unsure` order after an answer: see UNSURE_CURSOR. */
+export function unsureCursor(model: string, sureness: number, key: AnswerKey): string {
+  return `${model}~${roundSureness(sureness)}~${key.created_on}.${key.source}.${key.id}`
+}
+
+/** Sureness as the `unsure` order compares it (8 decimals, so a cursor names its place exactly). */
+export function roundSureness(sureness: number): number {
+  return Math.round(Math.min(1, Math.max(0, sureness)) * 1e8) / 1e8
+}
+
+/** The parts of an `unsure` cursor, or null for a plain key cursor. */
+export function parseUnsureCursor(cursor: string): { model: string; sureness: number; key: AnswerKey } | null {
+  const match = UNSURE_CURSOR.exec(cursor)
+  if (!match) return null
+  const key = parseAnswerCursor(match[3] as string)
+  return key ? { model: match[1] as string, sureness: Number(match[2]), key } : null
+}
+
+/** The key a valid cursor names (the query schema checked its form); of an `unsure` cursor, its key part. */
 export function parseAnswerCursor(cursor: string): AnswerKey | null {
+  const tilde = cursor.lastIndexOf('~')
+  if (tilde >= 0) return parseAnswerCursor(cursor.slice(tilde + 1))
   const match = ANSWER_CURSOR.exec(cursor)
   if (!match) return null
   return { created_on: Number(match[1]), source: match[2] as AnswerKey['source'], id: Number(match[3]) }
@@ -103,6 +142,8 @@ export const TrainingAnswer = z.object({
   /** The current model's best intent for the text and its confidence 0..1 (null: block has no intents). */
   predicted_handle: z.string().nullable(),
   confidence: z.number().min(0).max(1).nullable(),
+  /** The current model's margin between its two best intents (0: torn, 1: sure); null without intents. */
+  sureness: z.number().min(0).max(1).nullable(),
   /** The handle of the example with this text (confirmed or corrected by an editor), else null. */
   label: z.string().nullable(),
   /** That example's id (to undo the label by deleting it). */
@@ -118,6 +159,15 @@ export const TrainingAnswersResponse = z.object({
   items: z.array(TrainingAnswer),
   /** Answers of the filter after this page (0: nothing more to load); the next page: `before` = answerCursor(last item). */
   remaining: z.number().int(),
+  /** The order of this page (the query's, or its default). */
+  order: z.enum(['newest', 'unsure']),
+  /** `before` for the next page (null: nothing more). */
+  next: z.string().nullable(),
+  /**
+   * The `unsure` cursor came from a model that has since been retrained: this page starts again at
+   * the top of the new order (replace the list, do not append), so nothing is skipped or repeated.
+   */
+  reordered: z.boolean(),
 })
 export type TrainingAnswersResponse = z.infer<typeof TrainingAnswersResponse>
 
@@ -255,6 +305,36 @@ export const SuggestionsResponse = z.object({
 })
 export type SuggestionsResponse = z.infer<typeof SuggestionsResponse>
 
+// ---- Learning curve -----------------------------------------------------------------------------
+
+/**
+ * A block's learning curve (docs/training.md "Learning curve"): the confirmed answers (examples
+ * whose text is one of the block's answers) in confirmation order; at each step k the model is
+ * trained on the other examples plus the first k confirmed answers and measured on the confirmed
+ * answers after k (leave-future-out), first answer only, at the shipped threshold.
+ */
+export const LearningCurveResponse = z.object({
+  unique_question_id: QuestionId,
+  /** Confirmed answers of the block (examples with the text of one of its answers). */
+  confirmed: z.number().int(),
+  /** Other examples (typed by the editor, imported, accepted suggestions). */
+  examples: z.number().int(),
+  threshold: z.number(),
+  points: z.array(
+    z.object({
+      /** Confirmed answers trained on. */
+      confirmed: z.number().int(),
+      /** Confirmed answers after them, on which this point is measured. */
+      evaluated: z.number().int(),
+      /** Share of `evaluated` that would get the nachfrage (0..1). */
+      follow_up: z.number(),
+      /** Share of `evaluated` routed at once to another jump than the confirmed one (0..1). */
+      wrong: z.number(),
+    }),
+  ),
+})
+export type LearningCurveResponse = z.infer<typeof LearningCurveResponse>
+
 const train = { kind: 'survey', capability: 'train' } as const
 const block = '/api/surveys/:id/training/:questionId'
 
@@ -321,6 +401,14 @@ export const trainingEndpoints: readonly Endpoint[] = [
     access: train,
     params: TrainingBlockParams,
     response: QualityResponse,
+  },
+  {
+    method: 'GET',
+    path: `${block}/learning_curve`,
+    summary: 'Lernkurve: Nachfragen und falsche Sprünge nach Zahl bestätigter Antworten',
+    access: train,
+    params: TrainingBlockParams,
+    response: LearningCurveResponse,
   },
   {
     method: 'POST',

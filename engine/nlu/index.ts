@@ -15,3 +15,12 @@ export { decideRoute, type RouteDecision } from './decideRoute'
 export { crossValidate, type CrossValidateOptions, type CrossValidation } from './crossValidate'
 export { indexDocument, indexPages, searchPassages, type PassageIndex, type RankedPassage } from './retrieval'
 export { dot, textFeatures, type SparseVector, type TextFeatures } from './textFeatures'
+export {
+  answerSureness,
+  bestConfidence,
+  curveSteps,
+  learningCurve,
+  sureness,
+  type ConfirmedAnswer,
+  type LearningCurvePoint,
+} from './activeLearning'

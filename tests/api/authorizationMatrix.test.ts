@@ -181,6 +181,9 @@ const requests: Record<string, (f: Fixture) => Omit<InjectOptions, 'method'>> = 
     payload: { text: 'ja;klar' },
   }),
   'GET /api/surveys/:id/training/:questionId/quality': (f) => ({ url: `/api/surveys/${f.s}/training/q1/quality` }),
+  'GET /api/surveys/:id/training/:questionId/learning_curve': (f) => ({
+    url: `/api/surveys/${f.s}/training/q1/learning_curve`,
+  }),
   'POST /api/surveys/:id/training/:questionId/suggestions': (f) => ({
     url: `/api/surveys/${f.s}/training/q1/suggestions`,
     payload: { mode: 'label' },

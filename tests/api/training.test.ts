@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { answerCursor } from '@engine/api/training'
+import { learningCurve } from '@engine/nlu'
 import { answers, liveRespondents, testAnswers } from '../../server/db/schema'
 import { addMember } from '../support/addMember'
 import { bearer } from '../support/editorToken'
@@ -267,7 +268,8 @@ describe.each(databaseKinds())('Trainieren on %s', (kind) => {
       created_on: number
     }
     const list = async (query: string) => {
-      const res = await call('GET', `/api/surveys/${s2}/training/q1/answers?filter=unlabelled&${query}`)
+      // Newest first on purpose: the unlabelled default is least sure first (next test).
+      const res = await call('GET', `/api/surveys/${s2}/training/q1/answers?filter=unlabelled&order=newest&${query}`)
       expect(res.statusCode, query).toBe(200)
       const body = res.json() as { total: number; remaining: number; items: Item[] }
       return { ...body, texts: body.items.map((a) => a.text) }
@@ -304,6 +306,197 @@ describe.each(databaseKinds())('Trainieren on %s', (kind) => {
     const bad = await call('GET', `/api/surveys/${s2}/training/q1/answers?before=gestern`)
     expect(bad.statusCode).toBe(400)
     expect(bad.json().msg).toContain('before')
+  })
+
+  it('lists unlabelled answers least sure first (active learning), pages exactly, and starts over after a retrain', async () => {
+    const db = t.database.db
+    const s4 = (await insertSurvey(db, { ownerId })).surveyId
+    await insertDialog(db, s4, {
+      blocks: [
+        { type: 'open', unique_question_id: 'q1' },
+        { type: 'open', unique_question_id: 'q2' },
+      ],
+      jumps: [
+        ['q1', 'ja', 'q2'],
+        ['q1', 'nein', 'q2'],
+      ],
+      examples: [
+        ...jaExamples.map((e) => ['q1', 'ja', e] as [string, string, string]),
+        ...neinExamples.map((e) => ['q1', 'nein', e] as [string, string, string]),
+      ],
+    })
+    const texts = ['ja bitte', 'nein danke', 'vielleicht', 'weiß nicht', 'unbedingt ja', 'eher nö', 'hmm', 'klar, gern']
+    for (const [i, text] of texts.entries()) {
+      const [r] = await db
+        .insert(liveRespondents)
+        .values({ username: `unsure_${i}_${kind}`, surveyIds: [s4] })
+        .returning({ id: liveRespondents.id })
+      await db.insert(answers).values({
+        respondentId: r?.id ?? 0,
+        surveyId: s4,
+        uniqueQuestionId: 'q1',
+        value: text,
+        intent: null,
+        confidence: null,
+        createdAt: new Date(Date.UTC(2025, 3, 1 + i)),
+      })
+    }
+    type Page = {
+      order: string
+      next: string | null
+      reordered: boolean
+      total: number
+      remaining: number
+      items: { text: string; sureness: number; respondent_id: number; created_on: number }[]
+    }
+    const list = async (query: string) => {
+      const res = await call('GET', `/api/surveys/${s4}/training/q1/answers?${query}`)
+      expect(res.statusCode, query).toBe(200)
+      return res.json() as Page
+    }
+    // Unlabelled: least sure first by default; all answers: newest first (the default stays).
+    const whole = await list('filter=unlabelled&limit=200')
+    expect(whole.order).toBe('unsure')
+    const sureness = whole.items.map((a) => a.sureness)
+    expect(sureness).toEqual([...sureness].sort((a, b) => a - b))
+    expect(new Set(sureness).size).toBeGreaterThan(1)
+    expect(whole.items.map((a) => a.text).sort()).toEqual([...texts].sort())
+    const all = await list('filter=all&limit=200')
+    expect(all.order).toBe('newest')
+    expect(all.items.map((a) => a.text)).toEqual([...texts].reverse())
+    expect((await list('filter=all&order=unsure&limit=200')).items.map((a) => a.text)).toEqual(
+      whole.items.map((a) => a.text),
+    )
+
+    // Same model: the pages put together are exactly the whole list.
+    const first = await list('filter=unlabelled&limit=3')
+    expect(first).toMatchObject({ remaining: 5, reordered: false })
+    expect(first.next).toMatch(/~/)
+    const second = await list(`filter=unlabelled&limit=3&before=${encodeURIComponent(first.next ?? '')}`)
+    const third = await list(`filter=unlabelled&limit=3&before=${encodeURIComponent(second.next ?? '')}`)
+    expect(third).toMatchObject({ remaining: 0, next: null, reordered: false })
+    expect([...first.items, ...second.items, ...third.items].map((a) => a.text)).toEqual(whole.items.map((a) => a.text))
+
+    // Labelling the least sure answer retrains the model: the old order cannot be continued, so the
+    // next page starts again at the top of the new order, without the labelled answer.
+    const labelled = first.items[0]
+    const label = await call('POST', `/api/surveys/${s4}/training/q1/answers/${labelled?.respondent_id}/label`, {
+      handle: 'nein',
+    })
+    expect(label.statusCode).toBe(200)
+    const after = await list(`filter=unlabelled&limit=3&before=${encodeURIComponent(second.next ?? '')}`)
+    expect(after).toMatchObject({ reordered: true, total: 7, remaining: 4 })
+    const fresh = await list('filter=unlabelled&limit=200')
+    expect(after.items.map((a) => a.text)).toEqual(fresh.items.slice(0, 3).map((a) => a.text))
+    expect(fresh.items.map((a) => a.text)).not.toContain(labelled?.text)
+
+    // A newest-first cursor still pages the newest order; a malformed unsure cursor is refused.
+    const bad = await call(
+      'GET',
+      `/api/surveys/${s4}/training/q1/answers?before=${encodeURIComponent('2-zz~0.5~1.live.1')}`,
+    )
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json()).toMatchObject({ code: 'invalid_input' })
+  })
+
+  it('draws the learning curve from the confirmed answers in confirmation order (leave-future-out)', async () => {
+    const db = t.database.db
+    const s5 = (await insertSurvey(db, { ownerId })).surveyId
+    await insertDialog(db, s5, {
+      blocks: [
+        { type: 'open', unique_question_id: 'q1' },
+        { type: 'open', unique_question_id: 'q2' },
+      ],
+      jumps: [
+        ['q1', 'ja', 'q2'],
+        ['q1', 'nein', 'q2'],
+      ],
+      examples: [
+        ['q1', 'ja', 'Ja'],
+        ['q1', 'nein', 'Nein'],
+      ],
+    })
+    const given: [string, 'ja' | 'nein'][] = [
+      ['ja bitte', 'ja'],
+      ['nein danke', 'nein'],
+      ['auf jeden fall', 'ja'],
+      ['niemals', 'nein'],
+      ['sehr gerne', 'ja'],
+      ['lieber nicht', 'nein'],
+      ['klar doch', 'ja'],
+      ['auf keinen fall', 'nein'],
+    ]
+    const ids: number[] = []
+    for (const [i, [text]] of given.entries()) {
+      const [r] = await db
+        .insert(liveRespondents)
+        .values({ username: `curve_${i}_${kind}`, surveyIds: [s5] })
+        .returning({ id: liveRespondents.id })
+      ids.push(r?.id ?? 0)
+      await db.insert(answers).values({
+        respondentId: r?.id ?? 0,
+        surveyId: s5,
+        uniqueQuestionId: 'q1',
+        value: text,
+        intent: null,
+        confidence: null,
+        createdAt: new Date(Date.UTC(2025, 4, 1 + i)),
+      })
+    }
+    const curve = async () => {
+      const res = await call('GET', `/api/surveys/${s5}/training/q1/learning_curve`)
+      expect(res.statusCode).toBe(200)
+      return res.json() as {
+        confirmed: number
+        examples: number
+        threshold: number
+        points: { confirmed: number; evaluated: number; follow_up: number; wrong: number }[]
+      }
+    }
+    // Nothing confirmed: no curve, only the typed examples.
+    expect(await curve()).toMatchObject({ confirmed: 0, examples: 2, threshold: 0.6, points: [] })
+
+    for (const [i, [, handle]] of given.entries()) {
+      const res = await call('POST', `/api/surveys/${s5}/training/q1/answers/${ids[i]}/label`, { handle })
+      expect(res.statusCode).toBe(200)
+    }
+    const after = await curve()
+    expect(after).toMatchObject({ confirmed: 8, examples: 2 })
+    expect(after.points.map((p) => [p.confirmed, p.evaluated])).toEqual([
+      [0, 8],
+      [1, 7],
+      [2, 6],
+      [3, 5],
+      [5, 3],
+    ])
+    for (const p of after.points) {
+      expect(p.follow_up + p.wrong).toBeLessThanOrEqual(1)
+      // Shares of whole answers.
+      expect(p.follow_up * p.evaluated).toBeCloseTo(Math.round(p.follow_up * p.evaluated))
+      expect(p.wrong * p.evaluated).toBeCloseTo(Math.round(p.wrong * p.evaluated))
+    }
+    // The definition: the typed examples plus each intent's label, then the confirmed answers in
+    // the order they were confirmed, each point measured on the answers confirmed after it.
+    const engineCurve = learningCurve(
+      { ja: ['ja', 'Ja'], nein: ['nein', 'Nein'] },
+      given.map(([text, handle]) => ({ text, handle })),
+      [0, 1, 2, 3, 5],
+    )
+    expect(after.points).toEqual(
+      engineCurve.map((p) => ({
+        confirmed: p.confirmed,
+        evaluated: p.evaluated,
+        follow_up: p.followUp,
+        wrong: p.wrong,
+      })),
+    )
+
+    // A correction moves the example (same id): the answer keeps its place, its label changes.
+    const moved = await call('POST', `/api/surveys/${s5}/training/q1/answers/${ids[0]}/label`, { handle: 'nein' })
+    expect(moved.json().replaced).not.toBeNull()
+    const corrected = await curve()
+    expect(corrected.confirmed).toBe(8)
+    expect(corrected.points).not.toEqual(after.points)
   })
 
   it("lists the newest 5,000 answers of the chosen sources, respondents' and tests' together (docs/training.md)", async () => {

@@ -55,11 +55,8 @@ async function answerOpenBlock(request: APIRequestContext, surveyId: string, tex
 const jump = (page: Page, handle: string): Locator =>
   page.getByRole('group', { name: new RegExp(`^${handle} \\(\\d+\\)$`) })
 
-test('confirming a prediction in the training tab and retraining changes the accuracy; Ctrl+Z takes the example back', async ({
-  page,
-}) => {
-  // Fixtures and two respondents through the API come first; that alone can take many seconds.
-  test.setTimeout(120_000)
+/** A logged-in demo editor's new dialog with the open block, its examples, and these respondents' answers. */
+async function setUpSurvey(page: Page, answerTexts: readonly string[]): Promise<string> {
   await logInAsDemo(page)
   const api = demoApi(page)
   const surveyId = await api.createSurvey(uniqueName('E2E Trainieren'))
@@ -106,10 +103,18 @@ test('confirming a prediction in the training tab and retraining changes the acc
     examples: Object.entries(examples).flatMap(([handle, texts]) => texts.map((text) => ({ handle, text }))),
   })
   await api.call('POST', '/api/switch_activate_link', { item: surveyId })
-  // Oldest first: the list shows the newest first, so `confirmed` is usually on top (the test does not rely on it).
-  await answerOpenBlock(page.request, surveyId, other)
-  await answerOpenBlock(page.request, surveyId, confirmed)
+  // Oldest first: the list shows the newest first.
+  for (const text of answerTexts) await answerOpenBlock(page.request, surveyId, text)
+  return surveyId
+}
 
+test('confirming a prediction in the training tab and retraining changes the accuracy; Ctrl+Z takes the example back', async ({
+  page,
+}) => {
+  // Fixtures and two respondents through the API come first; that alone can take many seconds.
+  test.setTimeout(120_000)
+  const surveyId = await setUpSurvey(page, [other, confirmed])
+  const api = demoApi(page)
   await page.goto(`/intrance/${surveyId}`)
   const quality = page.getByRole('region', { name: t.quality.title })
   const accuracy = quality.locator('p', { hasText: t.quality.accuracy }).locator('strong')
@@ -171,4 +176,47 @@ test('confirming a prediction in the training tab and retraining changes the acc
   // Retraining once more brings the accuracy back to the figure of the original examples.
   await page.getByRole('button', { name: t.retrain.button }).click()
   await expect(accuracy).toHaveText(accuracyBefore)
+})
+
+test('the learning curve appears once answers are confirmed (follow-ups and wrong jumps by confirmed answers)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const answerTexts = [
+    'Der Kaffee war kalt und teuer',
+    'Nette Leute an der Kasse',
+    'Ewig in der Schlange gestanden',
+    'Klasse Auswahl, komme wieder',
+    other,
+    confirmed,
+  ]
+  const surveyId = await setUpSurvey(page, answerTexts)
+  await page.goto(`/intrance/${surveyId}`)
+  const curve = page.getByRole('region', { name: t.curve.title })
+  await expect(curve.getByText(t.curve.none)).toBeVisible()
+
+  // Confirm the first four predictions with the keyboard: Enter takes one and moves to the next.
+  const list = page.getByRole('listbox', { name: t.answers.list })
+  await expect(list.getByRole('option')).toHaveCount(answerTexts.length)
+  await list.focus()
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press('Enter')
+    await expect(
+      list
+        .getByRole('option')
+        .nth(i)
+        .getByText(new RegExp(`^${t.answers.label('')}`)),
+    ).toBeVisible()
+  }
+  await expect(page.getByRole('status').filter({ hasText: t.saved })).toBeVisible()
+
+  // Four confirmed answers: points after 0, 1, 2 and 3 of them, measured on 4, 3, 2 and 1 later ones.
+  const table = curve.getByRole('table', { name: t.curve.title })
+  await expect(table.getByRole('row')).toHaveCount(5)
+  await expect(table.getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText('4')
+  await expect(table.getByRole('row').nth(4).getByRole('cell').nth(1)).toHaveText('1')
+  await expect(curve.getByRole('img', { name: /^Lernkurve: zuletzt / })).toBeVisible()
+  await expect(curve.getByText(t.curve.summary(4, 7, '0,60'))).toBeVisible()
+  await curve.screenshot({ path: 'test-results/training-learning-curve.png' })
+  await page.screenshot({ path: 'test-results/training-page.png', fullPage: true })
 })

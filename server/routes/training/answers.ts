@@ -1,14 +1,19 @@
 import {
   type AnswerKey,
+  answerCursor,
+  answerOrder,
   compareAnswerKeys,
   LabelAnswerRequest,
   type LabelAnswerResponse,
   parseAnswerCursor,
+  parseUnsureCursor,
+  roundSureness,
   TrainingAnswerParams,
   TrainingAnswersQuery,
   type TrainingAnswersResponse,
+  unsureCursor,
 } from '@engine/api/training'
-import { classify } from '@engine/nlu'
+import { classify, type IntentModel, sureness } from '@engine/nlu'
 import type { FastifyPluginAsync } from 'fastify'
 import type { RouteOptions } from '../../context'
 import { ApiError } from '../../http/ApiError'
@@ -29,9 +34,36 @@ function indexAfter(list: readonly AnswerKey[], key: AnswerKey): number {
   return low
 }
 
+/** Position in the `unsure` order: least sure first, then the answer order (both total). */
+function compareUnsure(a: { sureness: number; key: AnswerKey }, b: { sureness: number; key: AnswerKey }): number {
+  return a.sureness - b.sureness || compareAnswerKeys(a.key, b.key)
+}
+
+/** The identity of a model in an `unsure` cursor: its version and examples' fingerprint. */
+const modelId = (model: IntentModel) => `${model.version}-${model.trainedOn}`
+
+const SURENESS_CACHE_MODELS = 20
+
 /** Respondents' and test answers with the current model's prediction, and one-click labels (docs/training.md). */
 export const trainingAnswerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx.database
+  // Sureness per model and text: "Weitere laden" under the same model classifies nothing again.
+  const surenessCache = new Map<string, Map<string, number>>()
+  const surenessOf = (model: IntentModel, text: string) => {
+    const id = modelId(model)
+    let known = surenessCache.get(id)
+    if (!known) {
+      known = new Map()
+      surenessCache.set(id, known)
+      if (surenessCache.size > SURENESS_CACHE_MODELS) surenessCache.delete(surenessCache.keys().next().value as string)
+    }
+    let value = known.get(text)
+    if (value === undefined) {
+      value = roundSureness(sureness(classify(model, [text])))
+      known.set(text, value)
+    }
+    return value
+  }
 
   app.get('/api/surveys/:id/training/:questionId/answers', async (request): Promise<TrainingAnswersResponse> => {
     const query = parseWith(TrainingAnswersQuery, request.query)
@@ -43,19 +75,61 @@ export const trainingAnswerRoutes: FastifyPluginAsync<RouteOptions> = async (app
       example: examples.get(sameText(a.text)) ?? null,
     }))
     const wanted = all.filter((a) => query.filter === 'all' || (query.filter === 'labelled') === (a.example !== null))
-    // Keyset paging: after the cursor's key, wherever that answer is now (labelled, deleted).
-    const after = query.before ? parseAnswerCursor(query.before) : null
-    const from = after ? indexAfter(wanted, after) : 0
-    const page = wanted.slice(from + query.offset, from + query.offset + query.limit)
     // Predicted now, not at answer time: the trainer sees what the current examples make of it.
     const model = await currentModel(ctx, surveyId, block)
+    const order = model ? answerOrder(query) : 'newest'
+    let ordered = wanted
+    let from = 0
+    let reordered = false
+    if (order === 'unsure' && model) {
+      // Active learning (docs/training.md "Active learning"): least sure first. The order depends on
+      // the model, so a cursor names the model it came from; after a retrain the old order cannot
+      // be continued without skipping or repeating answers, so the list starts again at the top.
+      const keyed = wanted.map((a) => ({ a, sureness: surenessOf(model, a.text), key: a as AnswerKey }))
+      keyed.sort(compareUnsure)
+      ordered = keyed.map((k) => k.a)
+      const cursor = query.before ? parseUnsureCursor(query.before) : null
+      if (cursor && cursor.model === modelId(model)) {
+        let low = 0
+        let high = keyed.length
+        while (low < high) {
+          const mid = (low + high) >>> 1
+          if (compareUnsure(keyed[mid] as (typeof keyed)[number], cursor) <= 0) low = mid + 1
+          else high = mid
+        }
+        from = low
+      } else if (query.before) reordered = true
+    } else {
+      // Keyset paging: after the cursor's key, wherever that answer is now (labelled, deleted).
+      const after = query.before ? parseAnswerCursor(query.before) : null
+      from = after ? indexAfter(wanted, after) : 0
+    }
+    const start = from + query.offset
+    const page = ordered.slice(start, start + query.limit)
+    const remaining = Math.max(0, ordered.length - (start + page.length))
+    const last = page.at(-1)
+    const next =
+      remaining === 0 || !last
+        ? null
+        : order === 'unsure' && model
+          ? unsureCursor(modelId(model), surenessOf(model, last.text), last)
+          : answerCursor({
+              created_on: last.created_on,
+              source: last.source,
+              respondent_id: last.source === 'live' ? last.id : null,
+              test_answer_id: last.source === 'test' ? last.id : null,
+            })
     return {
       unique_question_id: qid,
       handles: block.handles,
       total: wanted.length,
-      remaining: Math.max(0, wanted.length - (from + query.offset + page.length)),
+      remaining,
+      order,
+      next,
+      reordered,
       items: page.map((a) => {
-        const best = model ? classify(model, [a.text])[0] : undefined
+        const ranked = model ? classify(model, [a.text]) : []
+        const best = ranked[0]
         return {
           source: a.source,
           respondent_id: a.source === 'live' ? a.id : null,
@@ -66,6 +140,7 @@ export const trainingAnswerRoutes: FastifyPluginAsync<RouteOptions> = async (app
           routed_confidence: a.confidence,
           predicted_handle: best?.handle ?? null,
           confidence: best?.confidence ?? null,
+          sureness: model ? roundSureness(sureness(ranked)) : null,
           label: a.example?.handle ?? null,
           example_id: a.example?.id ?? null,
         }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { RouteOptions } from '../../context'
 import { trainingAnswerRoutes } from './answers'
 import { trainingExampleRoutes } from './examples'
+import { trainingLearningCurveRoutes } from './learningCurve'
 import { trainingQualityRoutes } from './quality'
 import { trainingRetrainRoutes } from './retrain'
 import { trainingSuggestionRoutes } from './suggestions'
@@ -13,4 +14,5 @@ export const trainingRoutes: FastifyPluginAsync<RouteOptions> = async (app, opti
   await app.register(trainingRetrainRoutes, options)
   await app.register(trainingQualityRoutes, options)
   await app.register(trainingSuggestionRoutes, options)
+  await app.register(trainingLearningCurveRoutes, options)
 }

@@ -1,7 +1,7 @@
 import { HTMLSelect, InputGroup, SegmentedControl } from '@blueprintjs/core'
 import { useEffect, useState } from 'react'
 import { ui } from '../../i18n'
-import type { AnswerFilter, AnswerSource } from './trainingUi'
+import type { AnswerFilter, AnswerOrder, AnswerSource } from './trainingUi'
 import { useTraining, useTrainingUi } from './useTraining'
 
 const t = ui.training.answers
@@ -11,7 +11,7 @@ const SEARCH_PAUSE_MS = 300
 /** Filter (open/assigned), source (respondents/tests) and search of the answers list. */
 export function AnswersFilterBar() {
   const session = useTraining()
-  const { filter, source, q } = useTrainingUi().answers
+  const { filter, source, q, shownOrder } = useTrainingUi().answers
   const [typed, setTyped] = useState(q)
   useEffect(() => {
     if (typed === q) return
@@ -31,6 +31,12 @@ export function AnswersFilterBar() {
         value={source}
         onChange={(e) => void session.loadAnswers({ source: e.currentTarget.value as AnswerSource })}
         options={(['all', 'live', 'test'] as const).map((s) => ({ value: s, label: t.source[s] }))}
+      />
+      <HTMLSelect
+        aria-label={t.orderLabel}
+        value={shownOrder}
+        onChange={(e) => void session.loadAnswers({ order: e.currentTarget.value as AnswerOrder })}
+        options={(['unsure', 'newest'] as const).map((o) => ({ value: o, label: t.order[o] }))}
       />
       <InputGroup
         type="search"

@@ -1,4 +1,4 @@
-import { Button, H4, NonIdealState } from '@blueprintjs/core'
+import { Button, Callout, H4, Intent, NonIdealState } from '@blueprintjs/core'
 import { type EditorState, examplesOf } from '@engine/index'
 import { useCallback } from 'react'
 import { ui } from '../../i18n'
@@ -41,6 +41,11 @@ export function AnswersList({ blockId }: { blockId: string }) {
       </div>
       <AnswersFilterBar />
       <p className="bp6-text-muted">{t.help}</p>
+      {answers.reordered && (
+        <Callout intent={Intent.PRIMARY} compact>
+          {t.reordered}
+        </Callout>
+      )}
       {answers.items.length === 0 ? (
         <NonIdealState title={answers.loading ? '…' : t.none} />
       ) : (

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { de } from '../../i18n/de'
 import { ApiError } from '../../session/apiClient'
 import { aTrainingServer, renderTraining } from './testing/trainingFake'
+import { formatShare } from './trainingView'
 
 const t = de.training
 const texts = (session: Awaited<ReturnType<typeof renderTraining>>['session']) =>
@@ -176,5 +177,52 @@ describe('Trainieren', () => {
     await waitFor(() => expect(texts(session)).toEqual(['ja:Ja gerne', 'nein:Nein danke', 'ja:sehr gern']))
     expect(texts(session)).not.toContain('ja:na klar')
     await waitFor(() => expect(screen.queryByText('sehr gern', { selector: '.training-suggestion span' })).toBeNull())
+  })
+
+  it('shows the learning curve once answers are confirmed, and reloads it after each confirmation', async () => {
+    const server = aTrainingServer({ answers: [{ text: 'passt scho' }, { text: 'jo mei' }, { text: 'nö' }] })
+    const { session } = await renderTraining(server)
+    expect(await screen.findByText(t.curve.none)).toBeTruthy()
+    expect(screen.queryByRole('img', { name: /Lernkurve/ })).toBeNull()
+    const list = await screen.findByRole('listbox', { name: t.answers.list })
+    fireEvent.keyDown(list, { key: 'Enter' })
+    fireEvent.keyDown(list, { key: '2' })
+    await waitFor(() =>
+      expect(texts(session)).toEqual(['ja:Ja gerne', 'nein:Nein danke', 'ja:passt scho', 'nein:jo mei']),
+    )
+    // Two confirmed answers: points at 0 and 1 confirmed, measured on 2 and 1 later ones.
+    const curve = await screen.findByRole('table', { name: t.curve.title })
+    await waitFor(() => expect(within(curve).getAllByRole('row')).toHaveLength(3))
+    const cells = within(within(curve).getAllByRole('row')[2] as HTMLElement).getAllByRole('cell')
+    expect(cells.map((c) => c.textContent)).toEqual(['1', '1', formatShare(0.25), formatShare(0.05)])
+    expect(screen.getByRole('img', { name: t.curve.chart(formatShare(0.25), formatShare(0.05)) })).toBeTruthy()
+    expect(screen.getByText(t.curve.summary(2, 2, '0,60'))).toBeTruthy()
+    expect(screen.queryByText(t.curve.none)).toBeNull()
+  })
+
+  it("orders 'Offen' least sure first by default, lets the editor choose newest first, and starts over when the model changed", async () => {
+    const server = aTrainingServer({
+      answers: Array.from({ length: 60 }, (_, i) => ({ text: `Antwort ${i + 1}` })),
+      reorderOnMore: true,
+    })
+    const { session } = await renderTraining(server)
+    await act(() => session.loadAnswers({ filter: 'unlabelled' }))
+    const order = screen.getByRole('combobox', { name: t.answers.orderLabel }) as HTMLSelectElement
+    expect(order.value).toBe('unsure')
+    expect(server.calls.at(-1)?.query?.order).toBeUndefined()
+    // "Weitere laden" after a retrain: the server's new order replaces the list instead of adding to it.
+    fireEvent.click(screen.getByRole('button', { name: t.answers.more }))
+    expect(await screen.findByText(t.answers.reordered)).toBeTruthy()
+    expect(session.ui.answers.items.map((a) => a.text)).toEqual(
+      Array.from({ length: 50 }, (_, i) => `Antwort ${i + 1}`),
+    )
+    fireEvent.change(order, { target: { value: 'newest' } })
+    await waitFor(() => expect(server.calls.at(-1)?.query?.order).toBe('newest'))
+    await waitFor(() => expect(order.value).toBe('newest'))
+    expect(screen.queryByText(t.answers.reordered)).toBeNull()
+    // Another filter gets its own default again.
+    await act(() => session.loadAnswers({ filter: 'all' }))
+    expect(server.calls.at(-1)?.query?.order).toBeUndefined()
+    expect(order.value).toBe('newest')
   })
 })

@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { ui } from '../../i18n'
 import { AnswersList } from './AnswersList'
 import { ExamplesPanel } from './ExamplesPanel'
+import { LearningCurvePanel } from './LearningCurvePanel'
 import { QualityPanel } from './QualityPanel'
 import { SuggestionsPanel } from './SuggestionsPanel'
 import { TrainingToolbar } from './TrainingToolbar'
@@ -34,6 +35,7 @@ export function TrainingWorkspace({ withSuggestions }: { withSuggestions: boolea
         <div className="training-side">
           <AnswersList blockId={blockId} />
           <QualityPanel blockId={blockId} />
+          <LearningCurvePanel blockId={blockId} />
           {withSuggestions && <SuggestionsPanel key={`s-${blockId}`} blockId={blockId} />}
         </div>
       </div>

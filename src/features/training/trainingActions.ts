@@ -1,5 +1,6 @@
 import {
   answerCursor,
+  type LearningCurveResponse,
   type QualityResponse,
   type SuggestionsResponse,
   type TrainingAnswersResponse,
@@ -19,6 +20,8 @@ export interface TrainingActions {
   /** The next page (after the last loaded answer, keyset), appended: the cursor stays where it is. */
   loadMoreAnswers(): Promise<void>
   loadQuality(): Promise<void>
+  /** The block's learning curve (follow-ups and wrong routes against confirmed answers). */
+  loadCurve(): Promise<void>
   moveCursor(delta: number): void
   /** Confirm (the predicted jump) or correct (another jump): the answer becomes an example. */
   labelAnswer(index: number, handle: string): Promise<Result | null>
@@ -56,11 +59,13 @@ export function createTrainingActions({ surveyId, ui, request, report, run, poll
   let answerRequests = 0
   // Keyset paging: the next page starts after the last answer shown, wherever the server's list
   // now has it (labelling takes answers out of 'Offen'; an offset would skip as many unseen ones).
-  const fetchAnswers = ({ filter, source, q }: AnswerQuery, before: string | null) =>
+  // In the least-sure order the server's `next` names the model too (docs/training.md "Active learning").
+  const fetchAnswers = ({ filter, source, q, order }: AnswerQuery, before: string | null) =>
     request('GET', `${block()}/answers`, {
       query: {
         filter,
         source,
+        ...(order ? { order } : {}),
         ...(q.trim() ? { q: q.trim() } : {}),
         ...(before ? { before } : {}),
         limit: String(PAGE),
@@ -71,14 +76,23 @@ export function createTrainingActions({ surveyId, ui, request, report, run, poll
     selectBlock(blockId) {
       ui.blockId = blockId
       ui.quality = null
+      ui.curve = null
       ui.suggestions = { items: [], source: null, loading: false, handle: null }
       void actions.loadAnswers()
       void actions.loadQuality()
+      void actions.loadCurve()
     },
 
     async loadAnswers(change = {}) {
       if (!ui.blockId) return
-      const query = { filter: ui.answers.filter, source: ui.answers.source, q: ui.answers.q, ...change }
+      const query: AnswerQuery = {
+        filter: ui.answers.filter,
+        source: ui.answers.source,
+        q: ui.answers.q,
+        // Another filter gets its own default order unless one is chosen with it.
+        order: change.filter !== undefined && change.filter !== ui.answers.filter ? null : ui.answers.order,
+        ...change,
+      }
       Object.assign(ui.answers, query, { loading: true })
       const asked = ++answerRequests
       try {
@@ -92,6 +106,9 @@ export function createTrainingActions({ surveyId, ui, request, report, run, poll
           handles: res.handles,
           cursor: 0,
           loading: false,
+          shownOrder: res.order,
+          next: res.next,
+          reordered: false,
         }
       } catch (error) {
         if (asked === answerRequests) ui.answers.loading = false
@@ -106,11 +123,16 @@ export function createTrainingActions({ surveyId, ui, request, report, run, poll
       ui.answers.loading = true
       const asked = ++answerRequests
       try {
-        const res = await fetchAnswers(ui.answers, answerCursor(last))
+        const res = await fetchAnswers(ui.answers, ui.answers.next ?? answerCursor(last))
         if (asked !== answerRequests) return
-        const loaded = [...items, ...res.items]
+        // Retrained since the last page: the server starts its new order at the top, the list too.
+        const loaded = res.reordered ? res.items : [...items, ...res.items]
         ui.answers.items = ref(loaded)
         ui.answers.total = loaded.length + res.remaining
+        ui.answers.next = res.next
+        ui.answers.shownOrder = res.order
+        ui.answers.reordered = res.reordered
+        if (res.reordered) ui.answers.cursor = 0
       } catch (error) {
         fail(error)
       } finally {
@@ -130,6 +152,20 @@ export function createTrainingActions({ surveyId, ui, request, report, run, poll
       }
     },
 
+    async loadCurve() {
+      if (!ui.blockId) return
+      const asked = ui.blockId
+      ui.curveLoading = true
+      try {
+        const curve = (await request('GET', `${block()}/learning_curve`)) as LearningCurveResponse
+        if (ui.blockId === asked) ui.curve = curve
+      } catch (error) {
+        fail(error)
+      } finally {
+        ui.curveLoading = false
+      }
+    },
+
     moveCursor(delta) {
       const count = ui.answers.items.length
       if (count > 0) ui.answers.cursor = Math.min(count - 1, Math.max(0, ui.answers.cursor + delta))
@@ -139,7 +175,10 @@ export function createTrainingActions({ surveyId, ui, request, report, run, poll
       const answer = ui.answers.items[index]
       if (!answer || !ui.blockId) return null
       ui.answers.cursor = Math.min(ui.answers.items.length - 1, index + 1)
-      return run(labelTrainingAnswer({ unique_question_id: ui.blockId, handle, text: answer.text }))
+      const result = await run(labelTrainingAnswer({ unique_question_id: ui.blockId, handle, text: answer.text }))
+      // One more confirmed answer: one more point of the learning curve.
+      if (result.ok) void actions.loadCurve()
+      return result
     },
 
     async retrain() {
@@ -173,7 +212,7 @@ export function createTrainingActions({ surveyId, ui, request, report, run, poll
       } finally {
         finished = true
       }
-      if (trained) await Promise.all([actions.loadQuality(), actions.loadAnswers()])
+      if (trained) await Promise.all([actions.loadQuality(), actions.loadAnswers(), actions.loadCurve()])
     },
 
     async suggest(req) {

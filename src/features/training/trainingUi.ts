@@ -1,8 +1,10 @@
 import type {
+  LearningCurveResponse,
   QualityResponse,
   SuggestionsResponse,
   TrainingAnswer,
   TrainingAnswerFilter,
+  TrainingAnswerOrder,
   TrainingAnswerSource,
   TrainingStatusResponse,
 } from '@engine/api/training'
@@ -10,11 +12,14 @@ import { proxy, ref } from 'valtio'
 
 export type AnswerFilter = TrainingAnswerFilter
 export type AnswerSource = TrainingAnswerSource
+export type AnswerOrder = TrainingAnswerOrder
 /** What the answers list asks the server for; a change starts again at the first page. */
 export interface AnswerQuery {
   filter: AnswerFilter
   source: AnswerSource
   q: string
+  /** null: the server's default (least sure first under 'Offen', else newest first). */
+  order: AnswerOrder | null
 }
 export type Suggestion = SuggestionsResponse['suggestions'][number] & { key: number }
 
@@ -29,7 +34,20 @@ export interface TrainingUi {
    * `total`: the loaded items plus what the server still has after the last one (`remaining`), so
    * "n von m" and "Weitere laden" stay right when labelling takes answers out of the filter.
    */
-  answers: AnswerQuery & { items: TrainingAnswer[]; total: number; handles: string[]; cursor: number; loading: boolean }
+  answers: AnswerQuery & {
+    items: TrainingAnswer[]
+    total: number
+    handles: string[]
+    cursor: number
+    loading: boolean
+    /** The order the server used, and `before` for the next page (its `next`). */
+    shownOrder: AnswerOrder
+    next: string | null
+    /** "Weitere laden" found the model retrained: the list starts again in the new order. */
+    reordered: boolean
+  }
+  curve: LearningCurveResponse | null
+  curveLoading: boolean
   quality: QualityResponse | null
   qualityLoading: boolean
   retrain: { running: boolean; progress: number; status: TrainingStatusResponse['status'] | null; error: string | null }
@@ -48,6 +66,10 @@ export function createTrainingUi(blockId: string | null): TrainingUi {
       filter: 'all',
       source: 'all',
       q: '',
+      order: null,
+      shownOrder: 'newest',
+      next: null,
+      reordered: false,
       items: ref([]) as TrainingAnswer[],
       total: 0,
       handles: [],
@@ -56,6 +78,8 @@ export function createTrainingUi(blockId: string | null): TrainingUi {
     },
     quality: null,
     qualityLoading: false,
+    curve: null,
+    curveLoading: false,
     retrain: { running: false, progress: 0, status: null, error: null },
     suggestions: { items: [], source: null, loading: false, handle: null },
   })

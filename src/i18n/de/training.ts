@@ -60,6 +60,23 @@ export const training = {
     search: 'Antworten durchsuchen',
     fromTest: 'Test',
     fromTestTitle: 'Im Tab Testen eingegeben (nicht in Analyse und Export)',
+    orderLabel: 'Reihenfolge der Antworten',
+    order: { unsure: 'Unsicherste zuerst', newest: 'Neueste zuerst' },
+    reordered: 'Das Modell wurde neu trainiert: die Liste ist neu sortiert, die unsichersten Antworten stehen oben.',
+  },
+  curve: {
+    title: 'Lernkurve',
+    help: 'Nachfragen und falsche Sprünge nach Zahl bestätigter Antworten: jeder Punkt ist mit den bis dahin bestätigten Antworten trainiert und an den später bestätigten gemessen.',
+    none: 'Noch keine bestätigten Antworten. Bestätigen Sie Antworten in der Liste, dann erscheint hier die Kurve.',
+    chart: (followUp: string, wrong: string) =>
+      `Lernkurve: zuletzt ${followUp} Nachfragen und ${wrong} falsche Sprünge`,
+    confirmed: 'Bestätigt',
+    evaluated: 'Gemessen an',
+    followUp: 'Nachfragen',
+    wrong: 'Falsche Sprünge',
+    summary: (confirmed: number, examples: number, threshold: string) =>
+      `${confirmed} bestätigte Antworten, ${examples} weitere Beispiele, Schwelle ${threshold}`,
+    reload: 'Neu berechnen',
   },
   retrain: {
     button: 'Neu trainieren',

@@ -62,6 +62,22 @@ export const training: CatalogueShape<typeof de.training> = {
     search: 'Search answers',
     fromTest: 'Test',
     fromTestTitle: 'Entered in the Test tab (not in analysis and export)',
+    orderLabel: 'Order of the answers',
+    order: { unsure: 'Least sure first', newest: 'Newest first' },
+    reordered: 'The model was retrained: the list is sorted again, the least sure answers are at the top.',
+  },
+  curve: {
+    title: 'Learning curve',
+    help: 'Follow-ups and wrong jumps by number of confirmed answers: each point is trained on the answers confirmed so far and measured on those confirmed later.',
+    none: 'No confirmed answers yet. Confirm answers in the list and the curve appears here.',
+    chart: (followUp: string, wrong: string) => `Learning curve: last ${followUp} follow-ups and ${wrong} wrong jumps`,
+    confirmed: 'Confirmed',
+    evaluated: 'Measured on',
+    followUp: 'Follow-ups',
+    wrong: 'Wrong jumps',
+    summary: (confirmed: number, examples: number, threshold: string) =>
+      `${confirmed} confirmed answers, ${examples} other examples, threshold ${threshold}`,
+    reload: 'Recalculate',
   },
   retrain: {
     button: 'Train again',

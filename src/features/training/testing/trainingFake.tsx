@@ -1,5 +1,6 @@
 import type { DialogResponse } from '@engine/api/surveys'
 import {
+  answerCursor,
   compareAnswerKeys,
   parseAnswerCursor,
   type SuggestionsResponse,
@@ -29,7 +30,13 @@ const sameText = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase(
  * `fail` makes a call throw (e.g. the app's ApiError 503 of a shedding server).
  */
 export function aTrainingServer(
-  options: { answers?: Partial<TrainingAnswer>[]; suggestions?: SuggestionsResponse; retrain?: Promise<void> } = {},
+  options: {
+    answers?: Partial<TrainingAnswer>[]
+    suggestions?: SuggestionsResponse
+    retrain?: Promise<void>
+    /** Answer "Weitere laden" as after a retrain: the list starts again (`reordered`). */
+    reorderOnMore?: boolean
+  } = {},
 ) {
   const calls: Call[] = []
   let nextId = 100
@@ -97,16 +104,40 @@ export function aTrainingServer(
         .filter((a) => (q.source ?? 'all') === 'all' || a.source === q.source)
         .filter((a) => !q.q || a.text.toLowerCase().includes(q.q.toLowerCase()))
         .filter((a) => (q.filter ?? 'all') === 'all' || (q.filter === 'labelled') === (a.label !== null))
-      const after = q.before ? parseAnswerCursor(q.before) : null
+      const reordered = Boolean(q.before && options.reorderOnMore)
+      const after = q.before && !reordered ? parseAnswerCursor(q.before) : null
       const rest = after ? wanted.filter((a) => compareAnswerKeys(keyOf(a), after) > 0) : wanted
       const offset = Number(q.offset ?? 0)
       const items = rest.slice(offset, offset + Number(q.limit ?? 50))
+      const remaining = rest.length - offset - items.length
+      const last = items.at(-1)
       return {
         unique_question_id: 'q1',
         handles: ['ja', 'nein'],
         total: wanted.length,
         items,
-        remaining: rest.length - offset - items.length,
+        remaining,
+        order: q.order ?? (q.filter === 'unlabelled' ? 'unsure' : 'newest'),
+        next: last && remaining > 0 ? answerCursor(last) : null,
+        reordered,
+      }
+    }
+    if (path.endsWith('/learning_curve')) {
+      // Confirmed = examples with an answer's text, in id order; a made-up falling curve.
+      const confirmed = [...examples.entries()]
+        .sort((a, b) => a[0] - b[0])
+        .filter(([, e]) => answers.some((a) => sameText(a.text) === sameText(e.text)))
+      return {
+        unique_question_id: 'q1',
+        confirmed: confirmed.length,
+        examples: examples.size - confirmed.length,
+        threshold: 0.6,
+        points: confirmed.map((_, k) => ({
+          confirmed: k,
+          evaluated: confirmed.length - k,
+          follow_up: 0.5 / (k + 1),
+          wrong: 0.1 / (k + 1),
+        })),
       }
     }
     if (path.endsWith('/quality'))

@@ -151,7 +151,7 @@ describe.each(databaseKinds())('LLM routing of unsure open answers on %s', (kind
   it('an unsure answer makes one call and routes as the provider says; the same answer again is cached', async () => {
     const before = provider.calls.length
     provider.state.content = '{"intent": "zufrieden", "sure": true}'
-    const res = await testen('Hätte kaum besser sein können')
+    const res = await testen('Wir kommen nächste Woche wieder vorbei')
     expect(res.statusCode).toBe(200)
     expect(texts(res)).toEqual(['Das freut uns!', 'Vielen Dank!'])
     expect(res.json().routing).toMatchObject({ handle: 'zufrieden', reason: 'intent', confidence: 1 })
@@ -162,7 +162,7 @@ describe.each(databaseKinds())('LLM routing of unsure open answers on %s', (kind
 
     // Another provider answer would route elsewhere: the cache answers instead, also for other case and spacing.
     provider.state.content = '{"intent": "unzufrieden", "sure": true}'
-    const again = await testen('  hätte KAUM besser   sein können ')
+    const again = await testen('  wir KOMMEN nächste Woche   wieder vorbei ')
     expect(again.json().routing).toMatchObject({ handle: 'zufrieden', reason: 'intent' })
     expect(provider.calls.length).toBe(before + 1)
   })
@@ -329,7 +329,7 @@ describe.each(databaseKinds())('LLM routing of unsure open answers on %s', (kind
   it('new examples for the block ask again instead of answering from the cache', async () => {
     provider.state.content = '{"intent": "zufrieden", "sure": true}'
     const before = provider.calls.length
-    const answer = 'Schon in Ordnung so weit'
+    const answer = 'Der Kellner hat mir zugezwinkert'
     expect((await testen(answer)).json().routing).toMatchObject({ handle: 'zufrieden', reason: 'intent' })
     expect((await testen(answer)).json().routing).toMatchObject({ handle: 'zufrieden', reason: 'intent' })
     expect(provider.calls.length).toBe(before + 1)

@@ -14,6 +14,31 @@ const jaExamples = ['Ja, auf jeden Fall', 'Sicher', 'Ja gerne', 'Unbedingt', 'Kl
 const neinExamples = ['Nein', 'Eher nicht', 'Auf keinen Fall', 'Niemals']
 const realAnswers = ['ja klar gerne', 'nö niemals', 'auf gar keinen fall', 'unbedingt ja']
 
+/** A dialog whose open block q1 routes yes and no to q2, trained with the given examples. */
+async function yesNoDialog(
+  db: TestApp['database']['db'],
+  ownerId: number,
+  ja: readonly string[] = ['Ja'],
+  nein: readonly string[] = ['Nein'],
+): Promise<string> {
+  const surveyId = (await insertSurvey(db, { ownerId })).surveyId
+  await insertDialog(db, surveyId, {
+    blocks: [
+      { type: 'open', unique_question_id: 'q1' },
+      { type: 'open', unique_question_id: 'q2' },
+    ],
+    jumps: [
+      ['q1', 'ja', 'q2'],
+      ['q1', 'nein', 'q2'],
+    ],
+    examples: [
+      ...ja.map((e) => ['q1', 'ja', e] as [string, string, string]),
+      ...nein.map((e) => ['q1', 'nein', e] as [string, string, string]),
+    ],
+  })
+  return surveyId
+}
+
 describe.each(databaseKinds())('Trainieren on %s', (kind) => {
   let t: TestApp
   let s: string
@@ -206,21 +231,7 @@ describe.each(databaseKinds())('Trainieren on %s', (kind) => {
 
   it('pages with a keyset cursor (before): labelling answers of one page skips none of the next (Offen)', async () => {
     const db = t.database.db
-    const s2 = (await insertSurvey(db, { ownerId })).surveyId
-    await insertDialog(db, s2, {
-      blocks: [
-        { type: 'open', unique_question_id: 'q1' },
-        { type: 'open', unique_question_id: 'q2' },
-      ],
-      jumps: [
-        ['q1', 'ja', 'q2'],
-        ['q1', 'nein', 'q2'],
-      ],
-      examples: [
-        ['q1', 'ja', 'Ja'],
-        ['q1', 'nein', 'Nein'],
-      ],
-    })
+    const s2 = await yesNoDialog(db, ownerId)
     const day = (d: number) => new Date(Date.UTC(2025, 1, d))
     // Ties on purpose: at one millisecond respondents come before tests, then the higher id first.
     for (const [text, d] of [
@@ -310,21 +321,7 @@ describe.each(databaseKinds())('Trainieren on %s', (kind) => {
 
   it('lists unlabelled answers least sure first (active learning), pages exactly, and starts over after a retrain', async () => {
     const db = t.database.db
-    const s4 = (await insertSurvey(db, { ownerId })).surveyId
-    await insertDialog(db, s4, {
-      blocks: [
-        { type: 'open', unique_question_id: 'q1' },
-        { type: 'open', unique_question_id: 'q2' },
-      ],
-      jumps: [
-        ['q1', 'ja', 'q2'],
-        ['q1', 'nein', 'q2'],
-      ],
-      examples: [
-        ...jaExamples.map((e) => ['q1', 'ja', e] as [string, string, string]),
-        ...neinExamples.map((e) => ['q1', 'nein', e] as [string, string, string]),
-      ],
-    })
+    const s4 = await yesNoDialog(db, ownerId, jaExamples, neinExamples)
     const texts = ['ja bitte', 'nein danke', 'vielleicht', 'weiß nicht', 'unbedingt ja', 'eher nö', 'hmm', 'klar, gern']
     for (const [i, text] of texts.entries()) {
       const [r] = await db
@@ -401,21 +398,7 @@ describe.each(databaseKinds())('Trainieren on %s', (kind) => {
 
   it('draws the learning curve from the confirmed answers in confirmation order (leave-future-out)', async () => {
     const db = t.database.db
-    const s5 = (await insertSurvey(db, { ownerId })).surveyId
-    await insertDialog(db, s5, {
-      blocks: [
-        { type: 'open', unique_question_id: 'q1' },
-        { type: 'open', unique_question_id: 'q2' },
-      ],
-      jumps: [
-        ['q1', 'ja', 'q2'],
-        ['q1', 'nein', 'q2'],
-      ],
-      examples: [
-        ['q1', 'ja', 'Ja'],
-        ['q1', 'nein', 'Nein'],
-      ],
-    })
+    const s5 = await yesNoDialog(db, ownerId)
     const given: [string, 'ja' | 'nein'][] = [
       ['ja bitte', 'ja'],
       ['nein danke', 'nein'],

@@ -32,4 +32,9 @@ export interface Endpoint {
   response?: z.ZodType
   /** Success status, 200 unless said otherwise. */
   status?: number
+  /**
+   * Sends mail or creates an identity, so it is limited per address and per client (429 with
+   * Retry-After, docs/api/auth.md); server/routes/rateLimits.ts holds the numbers for exactly these.
+   */
+  rateLimited?: true
 }

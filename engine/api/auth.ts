@@ -206,6 +206,7 @@ export const authEndpoints: readonly Endpoint[] = [
   {
     method: 'POST',
     path: '/api/magic_link_registration',
+    rateLimited: true,
     summary: 'Konto einer eingeladenen Adresse anlegen',
     access: publicAccess,
     body: MagicLinkRegistrationRequest,
@@ -214,6 +215,7 @@ export const authEndpoints: readonly Endpoint[] = [
   {
     method: 'POST',
     path: '/api/request_magic_link',
+    rateLimited: true,
     summary: 'Anmeldelink per E-Mail anfordern',
     access: publicAccess,
     body: RequestLinkRequest,
@@ -222,6 +224,7 @@ export const authEndpoints: readonly Endpoint[] = [
   {
     method: 'POST',
     path: '/api/request_password_reset',
+    rateLimited: true,
     summary: 'Link zum Zurücksetzen des Passworts anfordern',
     access: publicAccess,
     body: RequestLinkRequest,
@@ -238,6 +241,7 @@ export const authEndpoints: readonly Endpoint[] = [
   {
     method: 'POST',
     path: '/api/request_email_validation',
+    rateLimited: true,
     summary: 'Bestätigungslink für die E-Mail-Adresse anfordern',
     access: editor,
     response: SuccessResponse,

@@ -20,6 +20,14 @@ const endpoints: Endpoint[] = [
     access: { kind: 'survey', capability: 'own' },
     params: z.object({ survey_id: z.string() }),
   },
+  {
+    method: 'POST',
+    path: '/api/request_password_reset',
+    summary: 'Link zum Zurücksetzen anfordern',
+    access: { kind: 'public' },
+    body: z.object({ username: z.string() }),
+    rateLimited: true,
+  },
 ]
 
 describe('buildOpenApi', () => {
@@ -33,7 +41,7 @@ describe('buildOpenApi', () => {
 
   it('describes every endpoint under its OpenAPI path and method', () => {
     expect(doc.openapi).toBe('3.1.0')
-    expect(Object.keys(doc.paths)).toEqual(['/api/login', '/api/surveys/{survey_id}'])
+    expect(Object.keys(doc.paths)).toEqual(['/api/login', '/api/surveys/{survey_id}', '/api/request_password_reset'])
     expect(doc.paths['/api/surveys/{survey_id}']?.delete?.parameters).toEqual([
       expect.objectContaining({ name: 'survey_id', in: 'path' }),
     ])
@@ -59,5 +67,15 @@ describe('buildOpenApi', () => {
     expect(login).toEqual(['200', '400', '503', 'default'])
     const erase = Object.keys(full.paths['/api/surveys/{survey_id}']?.delete?.responses ?? {})
     expect(erase).toEqual(['200', '400', '401', '403', '404', '422', '503', 'default'])
+  })
+
+  it('lists 429 with Retry-After for a rate-limited call, and only there', () => {
+    const full = doc as unknown as {
+      paths: Record<string, Record<string, { responses: Record<string, { headers?: Record<string, unknown> }> }>>
+    }
+    const reset = full.paths['/api/request_password_reset']?.post?.responses ?? {}
+    expect(Object.keys(reset)).toEqual(['200', '400', '429', '503', 'default'])
+    expect(Object.keys(reset['429']?.headers ?? {})).toEqual(['Retry-After'])
+    expect(Object.keys(full.paths['/api/login']?.post?.responses ?? {})).not.toContain('429')
   })
 })

@@ -83,6 +83,11 @@ function errorResponses(endpoint: Endpoint): Record<string, Json> {
   }
   if (kind === 'survey') responses['404'] = errorResponse(['survey_not_found'])
   if (kind === 'manager') responses['404'] = errorResponse(['dialog_manager_not_found', 'survey_not_found'])
+  if (endpoint.rateLimited)
+    responses['429'] = {
+      ...errorResponse(['too_many_requests']),
+      headers: { 'Retry-After': { description: 'Sekunden bis zum nächsten Versuch', schema: { type: 'integer' } } },
+    }
   responses['503'] = errorResponse(['server_busy'])
   return responses
 }

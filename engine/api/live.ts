@@ -24,6 +24,7 @@ export const liveRegistrationEndpoints: readonly Endpoint[] = [
   {
     method: 'POST',
     path: '/api/register_live',
+    rateLimited: true,
     summary: 'Anonyme Teilnahme an einem Live-Dialog',
     access: { kind: 'public' },
     body: RegisterLiveRequest,
@@ -32,6 +33,7 @@ export const liveRegistrationEndpoints: readonly Endpoint[] = [
   {
     method: 'POST',
     path: '/api/register_live_list',
+    rateLimited: true,
     summary: 'Anonyme Teilnahme an mehreren Dialogen (Multichat)',
     access: { kind: 'public' },
     body: RegisterLiveListRequest,

@@ -88,6 +88,7 @@ export const sharingEndpoints: readonly Endpoint[] = [
   {
     method: 'POST',
     path: '/api/invite_user',
+    rateLimited: true,
     summary: 'Person einladen (Einladung per Magic Link)',
     access: share,
     body: SharingRequest,
@@ -97,6 +98,7 @@ export const sharingEndpoints: readonly Endpoint[] = [
   {
     method: 'POST',
     path: '/api/resend_invite',
+    rateLimited: true,
     summary: 'Offene Einladung erneut senden',
     access: share,
     body: ResendInviteRequest,

@@ -107,10 +107,14 @@ export async function registerRateLimits(
     'POST /api/register_live': [liveClient],
     'POST /api/register_live_list': [liveClient],
   }
-  // A misspelt route would silently go unlimited.
-  const known = new Set(endpoints.map((e) => `${e.method} ${e.path}`))
-  const unknown = Object.keys(table).filter((route) => !known.has(route))
-  if (unknown.length > 0) throw new Error(`rate limits for routes not in the contract: ${unknown.join(', ')}`)
+  // The contract marks the limited calls (its OpenAPI document lists their 429): a misspelt or
+  // forgotten route here would silently go unlimited.
+  const marked = endpoints.filter((e) => e.rateLimited).map((e) => `${e.method} ${e.path}`)
+  const differ = [
+    ...Object.keys(table).filter((route) => !marked.includes(route)),
+    ...marked.filter((route) => !(route in table)),
+  ]
+  if (differ.length > 0) throw new Error(`rate limits and the contract's rateLimited differ: ${differ.join(', ')}`)
   const checksOf = new Map(
     Object.entries(table).map(([route, checks]) => [route, checks.filter((c): c is Check => c !== null)]),
   )

@@ -53,7 +53,8 @@ test('a member of one dialog of a multichat neither sees it listed nor can open 
   await expect(page.getByText(/in jedem Dialog dieses Multichats/)).toBeVisible()
   await expect(page.getByRole('button', { name: de.multichat.retry })).toHaveCount(0)
   await expect(page.getByText(other)).toHaveCount(0)
-  // A refusal is about this page, not the session (docs/product/roles.md "Refusals").
-  await page.goto('/dashboard')
+  await page.screenshot({ path: 'test-results/multichat-no-access.png' })
+  // A refusal is about this page, not the session (docs/product/roles.md "Refusals"): the way back works.
+  await page.getByRole('link', { name: de.shell.bar.toDashboard }).click()
   await expect(page.getByRole('heading', { name: mine })).toBeVisible()
 })

@@ -172,6 +172,7 @@ test('a framed widget cannot turn into the dashboard by navigating inside the ap
     await expect(framed.getByRole('link', { name: de.shell.framed.open })).toHaveAttribute('target', '_blank')
     await expect(framed.getByRole('heading', { name: de.dashboard.title })).toHaveCount(0)
     await expect(framed.getByRole('button', { name: de.appBar.userMenu })).toHaveCount(0)
+    await page.screenshot({ path: 'test-results/framed-widget-navigated.png' })
   } finally {
     site.close()
   }

@@ -1,6 +1,6 @@
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core'
 import type { ReactNode } from 'react'
-import { useParams } from 'react-router-dom'
+import { Link, useParams } from 'react-router-dom'
 import { ui } from '../../i18n'
 import { ManagerCanvas } from './canvas/ManagerCanvas'
 import { ConnectDialog } from './ConnectDialog'
@@ -55,7 +55,12 @@ export function MultichatEditorPage() {
           icon={refused ? 'lock' : 'error'}
           title={refused ? t.noAccess : t.loadFailed}
           description={load.failure.msg}
-          action={refused ? undefined : <Button onClick={reload} text={t.retry} />}
+          action={
+            <>
+              {!refused && <Button onClick={reload} text={t.retry} />}
+              <Link to="/dashboard">{ui.shell.bar.toDashboard}</Link>
+            </>
+          }
         />
       </main>
     )

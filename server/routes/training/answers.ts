@@ -13,7 +13,7 @@ import {
   type TrainingAnswersResponse,
   unsureCursor,
 } from '@engine/api/training'
-import { classify, type IntentModel, sureness } from '@engine/nlu'
+import { classify, type IntentModel, type RankedIntent, sureness } from '@engine/nlu'
 import type { FastifyPluginAsync } from 'fastify'
 import type { RouteOptions } from '../../context'
 import { ApiError } from '../../http/ApiError'
@@ -44,26 +44,34 @@ const modelId = (model: IntentModel) => `${model.version}-${model.trainedOn}`
 
 const SURENESS_CACHE_MODELS = 20
 
+interface Prediction {
+  best: RankedIntent | undefined
+  sureness: number
+}
+
 /** Respondents' and test answers with the current model's prediction, and one-click labels (docs/training.md). */
 export const trainingAnswerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx.database
-  // Sureness per model and text: "Weitere laden" under the same model classifies nothing again.
-  const surenessCache = new Map<string, Map<string, number>>()
-  const surenessOf = (model: IntentModel, text: string) => {
+  // Prediction and sureness per model and text: the page's rows and "Weitere laden" under the
+  // same model classify nothing again.
+  const predictions = new Map<string, Map<string, Prediction>>()
+  const predictionOf = (model: IntentModel, text: string): Prediction => {
     const id = modelId(model)
-    let known = surenessCache.get(id)
+    let known = predictions.get(id)
     if (!known) {
       known = new Map()
-      surenessCache.set(id, known)
-      if (surenessCache.size > SURENESS_CACHE_MODELS) surenessCache.delete(surenessCache.keys().next().value as string)
+      predictions.set(id, known)
+      if (predictions.size > SURENESS_CACHE_MODELS) predictions.delete(predictions.keys().next().value as string)
     }
     let value = known.get(text)
     if (value === undefined) {
-      value = roundSureness(sureness(classify(model, [text])))
+      const ranked = classify(model, [text])
+      value = { best: ranked[0], sureness: roundSureness(sureness(ranked)) }
       known.set(text, value)
     }
     return value
   }
+  const surenessOf = (model: IntentModel, text: string) => predictionOf(model, text).sureness
 
   app.get('/api/surveys/:id/training/:questionId/answers', async (request): Promise<TrainingAnswersResponse> => {
     const query = parseWith(TrainingAnswersQuery, request.query)
@@ -128,8 +136,8 @@ export const trainingAnswerRoutes: FastifyPluginAsync<RouteOptions> = async (app
       next,
       reordered,
       items: page.map((a) => {
-        const ranked = model ? classify(model, [a.text]) : []
-        const best = ranked[0]
+        const prediction = model ? predictionOf(model, a.text) : undefined
+        const best = prediction?.best
         return {
           source: a.source,
           respondent_id: a.source === 'live' ? a.id : null,
@@ -140,7 +148,7 @@ export const trainingAnswerRoutes: FastifyPluginAsync<RouteOptions> = async (app
           routed_confidence: a.confidence,
           predicted_handle: best?.handle ?? null,
           confidence: best?.confidence ?? null,
-          sureness: model ? roundSureness(sureness(ranked)) : null,
+          sureness: prediction?.sureness ?? null,
           label: a.example?.handle ?? null,
           example_id: a.example?.id ?? null,
         }

@@ -5,7 +5,6 @@ import { requireLive } from '../../auth/requireLive'
 import type { RouteOptions } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
-import { toWellFormed } from '../../http/wellFormed'
 import { findConversation, saveTurnWithMessageIds } from '../../repositories/conversations'
 import { createLiveDialogs } from '../../cache/liveDialogs'
 import { answerTurn, toChatResponse } from './runTurn'
@@ -48,7 +47,8 @@ export const chatRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     if (body.unique_question_id !== stored.state.current) throw staleQuestion()
 
     const block = blockOf(dialog, stored.state.current)
-    const userInput = toWellFormed(body.user_input)
+    // Well-formed already: server/http/wellFormedInput.ts replaces lone surrogates for every route.
+    const userInput = body.user_input
     const { turn } = await answerTurn(ctx, dialog, exitConditions, stored.state, userInput)
     const input = block && { text: userInput.trim(), blockId: block.unique_question_id, blockType: block.type }
     const ids = await saveTurnWithMessageIds(db, {

@@ -5,7 +5,6 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { RouteOptions } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
-import { toWellFormed } from '../../http/wellFormed'
 import { findGameState } from '../../repositories/gameState'
 import { listSignalsFor, saveGame } from '../../repositories/multichatProgress'
 import { createLiveGames } from '../../cache/liveGames'
@@ -62,10 +61,8 @@ export const multichatChatRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     } else if (!answer) {
       played = resumeGame(game, state, clock)
     } else {
-      ;({ played, answered } = await playAnswer(ctx, loaded, state, clock, {
-        ...answer,
-        user_input: toWellFormed(body.user_input),
-      }))
+      // user_input is well-formed already (server/http/wellFormedInput.ts cleans it for every route).
+      ;({ played, answered } = await playAnswer(ctx, loaded, state, clock, { ...answer, user_input: body.user_input }))
     }
 
     const progress = toProgress(game, played.state)

@@ -1,0 +1,94 @@
+import { z } from 'zod'
+import { ChangeSchema } from '../changes/schema'
+import { coercedInt32 } from '../model/int32'
+
+/**
+ * Live co-editing (docs/design/coediting.md): the events of
+ * `GET /api/surveys/{id}/live?after_version=N` and `GET /api/multichat/{id}/live`, a stream of
+ * Server-Sent Events whose `data` is one line of JSON, and the presence call. The server writes
+ * these shapes and the app parses them with `parseLiveEvent`; the engine takes the parsed events.
+ */
+
+export const LiveQuery = z.object({ after_version: coercedInt32().min(0).optional() })
+
+/** The first message: the dialog's version now and the id this stream's presence calls name. */
+export const HelloEvent = z.object({
+  version: z.number().int().nullable(),
+  connection_id: z.string().min(1).max(64),
+})
+
+/** One saved edit, as `survey_events` holds it: every version after the client's, exactly once, in order. */
+export const ChangesEvent = z.object({
+  version: z.number().int(),
+  change_id: z.string().nullable(),
+  actor_id: z.number().int().nullable(),
+  changes: z.array(ChangeSchema),
+})
+export type ChangesEvent = z.infer<typeof ChangesEvent>
+
+/** The gap since the client's version cannot be sent: load the dialog, then reconnect from its version. */
+export const ReloadEvent = z.object({ reason: z.enum(['too_many', 'not_logged', 'unknown_version']) })
+
+/** Something outside the versioned log changed: refresh that part. */
+export const OutsideEvent = z.object({ what: z.enum(['triggers', 'training', 'members', 'settings', 'dialogs']) })
+
+export const TypingAt = z.object({ block: z.string().min(1).max(200), key: z.string().min(1).max(100) })
+
+/** One person with the dialog (or multichat) open; one entry per open stream. */
+export const PresentEditor = z.object({
+  connection_id: z.string(),
+  user_id: z.number().int(),
+  name: z.string(),
+  /** One of eight palette colours, stable per user. */
+  color: z.string(),
+  /** The block this person has selected, if any. */
+  selected: z.string().nullable(),
+  /** The block field this person is typing in, if any. */
+  typing: TypingAt.nullable(),
+})
+export type PresentEditor = z.infer<typeof PresentEditor>
+export const PresenceEvent = z.object({ editors: z.array(PresentEditor) })
+
+/** The server ends the stream; no reconnect on `forbidden` / `not_found`, a token refresh first on `token_expired`. */
+export const ClosedEvent = z.object({
+  code: z.enum(['forbidden', 'not_found', 'token_expired']),
+  msg: z.string(),
+})
+
+export type LiveEvent =
+  | { type: 'hello'; data: z.infer<typeof HelloEvent> }
+  | { type: 'changes'; data: ChangesEvent }
+  | { type: 'reload'; data: z.infer<typeof ReloadEvent> }
+  | { type: 'outside'; data: z.infer<typeof OutsideEvent> }
+  | { type: 'presence'; data: z.infer<typeof PresenceEvent> }
+  | { type: 'closed'; data: z.infer<typeof ClosedEvent> }
+
+const schemas = {
+  hello: HelloEvent,
+  changes: ChangesEvent,
+  reload: ReloadEvent,
+  outside: OutsideEvent,
+  presence: PresenceEvent,
+  closed: ClosedEvent,
+} as const
+
+/** One SSE event (its `event:` name and `data:` text) as a typed event; undefined for unknown or malformed ones. */
+export function parseLiveEvent(type: string, data: string): LiveEvent | undefined {
+  if (!Object.hasOwn(schemas, type)) return undefined
+  let json: unknown
+  try {
+    json = JSON.parse(data)
+  } catch {
+    return undefined
+  }
+  const parsed = schemas[type as keyof typeof schemas].safeParse(json)
+  return parsed.success ? ({ type, data: parsed.data } as LiveEvent) : undefined
+}
+
+/** POST /api/surveys/{id}/presence and /api/multichat/{id}/presence: what this stream's user is on now. */
+export const PresenceBody = z.strictObject({
+  connection_id: z.string().min(1).max(64),
+  selected: z.string().min(1).max(200).nullable(),
+  typing: TypingAt.nullable(),
+})
+export type PresenceBody = z.infer<typeof PresenceBody>

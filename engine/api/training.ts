@@ -279,7 +279,7 @@ export type QualityResponse = z.infer<typeof QualityResponse>
 export const SuggestionsRequest = z.discriminatedUnion('mode', [
   /** New example answers for `handle`. */
   z.object({ mode: z.literal('examples'), handle: Handle, count: z.number().int().min(1).max(20).default(5) }),
-  /** Labels for unlabelled answers (the newest `count`, or the given respondents' answers). */
+  /** Labels for unlabelled answers (the `count` the model is least sure of, or the given respondents' answers). */
   z.object({
     mode: z.literal('label'),
     respondent_ids: z.array(z.number().int().positive().max(2_147_483_647)).max(200).optional(),

@@ -138,7 +138,10 @@ export const TrainingAnswer = z.object({
   created_on: z.number(),
   /** What the respondent was routed by when they answered (null: no intent decision stored). */
   routed_handle: z.string().nullable(),
+  /** The offline model's confidence when the answer was routed, also when the LLM provider chose the intent. */
   routed_confidence: z.number().nullable(),
+  /** Who chose `routed_handle`: 'offline' or 'llm'; null when unknown (docs/nlu.md "LLM routing"). Added field. */
+  routed_source: z.enum(['offline', 'llm']).nullable().optional(),
   /** The current model's best intent for the text and its confidence 0..1 (null: block has no intents). */
   predicted_handle: z.string().nullable(),
   confidence: z.number().min(0).max(1).nullable(),

@@ -31,9 +31,15 @@ function Step({ step, conditions }: { step: AssessStep; conditions: Parameters<t
             <dd>{reasonText(routing.reason)}</dd>
           </>
         )}
+        {routing?.source === 'llm' && (
+          <>
+            <dt>{t.decidedBy}</dt>
+            <dd>{t.sources.llm}</dd>
+          </>
+        )}
         {routing?.confidence != null && (
           <>
-            <dt>{t.confidence}</dt>
+            <dt>{routing.source === 'llm' ? t.offlineConfidence : t.confidence}</dt>
             <dd>{confidenceText(routing.confidence)}</dd>
           </>
         )}

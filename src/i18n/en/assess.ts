@@ -23,6 +23,10 @@ export const assess: CatalogueShape<typeof de.assess> = {
   guess: 'Guessed intent',
   reason: 'Reason',
   confidence: 'Confidence',
+  decidedBy: 'Decided by',
+  // engine/runtime RoutingSource: who chose the intent (docs/nlu.md "LLM routing").
+  sources: { offline: 'Model (offline)', llm: 'AI provider (model unsure)' },
+  offlineConfidence: "Model's confidence",
   endReason: 'End',
   noJump: 'End after this block',
   failed: 'The test could not go on.',

@@ -22,8 +22,8 @@ export const assess = {
   reason: 'Grund',
   confidence: 'Sicherheit',
   decidedBy: 'Entschieden von',
-  // engine/runtime RoutingSource: who chose the intent (docs/nlu.md "LLM routing").
-  sources: { offline: 'Modell (offline)', llm: 'KI-Anbieter (Modell unsicher)' },
+  // engine/runtime RoutingSource 'llm': the AI provider chose the intent (docs/nlu.md "LLM routing").
+  decidedByLlm: 'KI-Anbieter (Modell unsicher)',
   offlineConfidence: 'Sicherheit des Modells',
   endReason: 'Ende',
   noJump: 'Ende nach diesem Block',

@@ -24,8 +24,8 @@ export const assess: CatalogueShape<typeof de.assess> = {
   reason: 'Reason',
   confidence: 'Confidence',
   decidedBy: 'Decided by',
-  // engine/runtime RoutingSource: who chose the intent (docs/nlu.md "LLM routing").
-  sources: { offline: 'Model (offline)', llm: 'AI provider (model unsure)' },
+  // engine/runtime RoutingSource 'llm': the AI provider chose the intent (docs/nlu.md "LLM routing").
+  decidedByLlm: 'AI provider (model unsure)',
   offlineConfidence: "Model's confidence",
   endReason: 'End',
   noJump: 'End after this block',

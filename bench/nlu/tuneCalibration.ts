@@ -4,6 +4,7 @@
 // penalty), scored by the Brier score of the first answer's best intent: confidences that mean
 // what they say. "weights": the older search of the views' weights, with the threshold fixed at
 // DEFAULT_THRESHOLD; like the threshold rule it rewards the least cautious corner (docs/nlu.md).
+// "synonyms": the weight of thesaurus words (step 6), scored like the calibration, all rows printed.
 import { classify, DEFAULT_THRESHOLD, trainClassifier, type TrainOptions } from '@engine/nlu'
 import { crossValidate } from './crossValidate'
 import { DATASET } from './dataset'
@@ -17,6 +18,9 @@ if (process.argv[2] === 'weights') {
       for (const temperature of [0.08, 0.1, 0.12, 0.15, 0.2])
         for (const noneScore of [0.3, 0.4, 0.5, 0.6, 0.7])
           grid.push({ weights: { chars: 1, words, concepts }, calibration: { temperature, noneScore } })
+} else if (process.argv[2] === 'synonyms') {
+  // Step 6: the weight of thesaurus words (0 = the table unused), everything else at its default.
+  for (const synonyms of [0, 0.15, 0.25, 0.35, 0.5, 0.75]) grid.push({ weights: { synonyms } })
 } else {
   for (const temperature of [0.12, 0.16, 0.2])
     for (const noneScore of [0.3, 0.35, 0.45])
@@ -39,16 +43,16 @@ const scored = grid.map((options) => {
   // The two sets count equally: CV has about 15 times as many cases, but the hard answers are the
   // only ones far from the examples.
   const brier = (brierScore(cv) + brierScore(hard)) / 2
-  return { options, r: rates(cv, DEFAULT_THRESHOLD), hard: rates(hard, DEFAULT_THRESHOLD), brier }
+  return { options, cv, hardCases: hard, r: rates(cv, DEFAULT_THRESHOLD), hard: rates(hard, DEFAULT_THRESHOLD), brier }
 })
 if (process.argv[2] === 'weights')
   // Objective: stay under 5 % misroute, then fewest follow-ups (issue: <= 5 % wrong, <= 25 % nachfrage).
   scored.sort((a, b) => (a.r.misroute > 0.05 ? 1 : 0) - (b.r.misroute > 0.05 ? 1 : 0) || a.r.followUp - b.r.followUp)
-else scored.sort((a, b) => a.brier - b.brier)
+else if (process.argv[2] !== 'synonyms') scored.sort((a, b) => a.brier - b.brier)
 for (const s of scored.slice(0, 12)) {
   console.log(
     JSON.stringify(s.options),
-    `brier ${s.brier.toFixed(4)} CV wrong ${(s.r.misroute * 100).toFixed(1)}% follow-up ${(s.r.followUp * 100).toFixed(1)}%` +
+    `brier ${s.brier.toFixed(4)} (CV ${brierScore(s.cv).toFixed(4)}, hard ${brierScore(s.hardCases).toFixed(4)}) CV wrong ${(s.r.misroute * 100).toFixed(1)}% follow-up ${(s.r.followUp * 100).toFixed(1)}%` +
       ` | hard wrong ${(s.hard.misroute * 100).toFixed(1)}% follow-up ${(s.hard.followUp * 100).toFixed(1)}%`,
   )
 }

@@ -93,7 +93,13 @@ export const OpenAnswersResponse = z.object({
       respondent_id: z.number().int(),
       text: z.string(),
       intent: z.string().nullable(),
+      /** The offline model's confidence, also when the LLM provider chose the intent. */
       confidence: z.number().nullable(),
+      /**
+       * Who chose `intent` (docs/nlu.md "LLM routing"): 'offline' or 'llm'; null when unknown
+       * (answers stored before this field, or no classifier asked). Added field.
+       */
+      routing_source: z.enum(['offline', 'llm']).nullable().optional(),
       created_on: z.number(),
     }),
   ),

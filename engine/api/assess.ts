@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { QuestionId } from '../model/block'
 import { SurveyId } from '../model/survey'
-import type { RoutingReason, RuntimeState } from '../runtime/Turn'
+import type { RoutingReason, RoutingSource, RuntimeState } from '../runtime/Turn'
 import { ChatResponse, MAX_USER_INPUT } from './chat'
 import type { Endpoint } from './Endpoint'
 
@@ -31,13 +31,20 @@ export const ROUTING_REASONS = [
   'fallback',
 ] as const satisfies readonly RoutingReason[]
 
+export const ROUTING_SOURCES = ['offline', 'llm'] as const satisfies readonly RoutingSource[]
+
 /** Why the dialog went where it went after an answer (engine/runtime `Routing`). */
 export const AssessRouting = z.object({
   /** The jump's handle; 'order' when none was taken, 'nachfrage' while the follow-up is asked. */
   handle: z.string(),
-  /** The classifier's confidence (0..1) for open blocks, else null. */
+  /**
+   * The offline classifier's confidence (0..1) for open blocks, else null. When the LLM provider
+   * chose the intent (`source: 'llm'`), still the offline model's confidence for that intent.
+   */
   confidence: z.number().nullable(),
   reason: z.enum(ROUTING_REASONS),
+  /** Who decided: 'llm' when the provider chose the intent, else 'offline' (added; older servers omit it). */
+  source: z.enum(ROUTING_SOURCES).optional(),
 })
 export type AssessRouting = z.infer<typeof AssessRouting>
 

@@ -138,7 +138,10 @@ export const TrainingAnswer = z.object({
   created_on: z.number(),
   /** What the respondent was routed by when they answered (null: no intent decision stored). */
   routed_handle: z.string().nullable(),
+  /** The offline model's confidence when the answer was routed, also when the LLM provider chose the intent. */
   routed_confidence: z.number().nullable(),
+  /** Who chose `routed_handle`: 'offline' or 'llm'; null when unknown (docs/nlu.md "LLM routing"). Added field. */
+  routed_source: z.enum(['offline', 'llm']).nullable().optional(),
   /** The current model's best intent for the text and its confidence 0..1 (null: block has no intents). */
   predicted_handle: z.string().nullable(),
   confidence: z.number().min(0).max(1).nullable(),
@@ -279,7 +282,7 @@ export type QualityResponse = z.infer<typeof QualityResponse>
 export const SuggestionsRequest = z.discriminatedUnion('mode', [
   /** New example answers for `handle`. */
   z.object({ mode: z.literal('examples'), handle: Handle, count: z.number().int().min(1).max(20).default(5) }),
-  /** Labels for unlabelled answers (the newest `count`, or the given respondents' answers). */
+  /** Labels for unlabelled answers (the `count` the model is least sure of, or the given respondents' answers). */
   z.object({
     mode: z.literal('label'),
     respondent_ids: z.array(z.number().int().positive().max(2_147_483_647)).max(200).optional(),

@@ -44,7 +44,8 @@ export function intentScores(model: IntentModel, text: string): number[] {
  * similarity, weighted like the score): the out-of-distribution signal calibration uses.
  */
 function scoreText(model: IntentModel, text: string): { scores: number[]; nearest: number } {
-  const features = textFeatures(text)
+  // Models stored before `synonyms` existed are retrained (modelVersion), so the field is there.
+  const features = textFeatures(text, model.weights.synonyms)
   const chars = weigh(features.chars, model.idf.chars, model.unseenIdf.chars)
   const words = weigh(features.words, model.idf.words, model.unseenIdf.words)
   const charSims: number[][] = model.handles.map(() => [])

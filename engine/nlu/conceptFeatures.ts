@@ -22,6 +22,7 @@ import {
   WEAK_NEGATIONS,
 } from './lexicon'
 import { CLAUSE_BREAK, NEGATIONS } from './normalize'
+import { thesaurusWeights } from './thesaurus'
 
 interface Item {
   position: number
@@ -96,9 +97,13 @@ const TYPO_INDEX: ReadonlyMap<string, ReadonlySet<string>> = (() => {
  * "zufriden", "entäuscht", "kundenservise". Measured step 4 in docs/nlu.md; stripping adjective
  * endings ("gute" -> "gut") was measured too and not kept.
  */
-function lookup(token: string): ConceptWeights | undefined {
+function lookup(token: string, synonymWeight: number): ConceptWeights | undefined {
   const direct = LEXICON_WORDS.get(token)
   if (direct) return direct
+  // A thesaurus synonym of lexicon words (step 6): an exact word, so before the typo guess, and
+  // at a reduced weight, since a synonym set links meanings less surely than the lexicon.
+  const synonym = synonymWeight > 0 ? thesaurusWeights(token) : undefined
+  if (synonym) return scale(synonym, synonymWeight)
   if (!/^[a-z]+$/.test(token)) return undefined
   if (token.length < TYPO_MIN_LENGTH) return undefined
   const near = new Set<string>()
@@ -115,7 +120,7 @@ const item = (position: number, weights: ConceptWeights, fixed: boolean, flipFac
   flipFactor,
 })
 
-function clauseItems(clause: readonly string[]): Item[] {
+function clauseItems(clause: readonly string[], synonymWeight: number): Item[] {
   const items: Item[] = []
   const negations: number[] = []
   const counterfactual = clause.some((t) => COUNTERFACTUALS.has(t))
@@ -136,7 +141,7 @@ function clauseItems(clause: readonly string[]): Item[] {
     if (
       intensity !== undefined &&
       next !== undefined &&
-      (lookup(next) !== undefined || INTENSIFIERS.has(next) || COMPARATIVES.has(next))
+      (lookup(next, synonymWeight) !== undefined || INTENSIFIERS.has(next) || COMPARATIVES.has(next))
     ) {
       factor *= intensity
     } else if (NEGATIONS.has(token) || (WEAK_NEGATIONS.has(token) && next !== undefined && COMPARATIVES.has(next))) {
@@ -148,7 +153,7 @@ function clauseItems(clause: readonly string[]): Item[] {
       items.push(item(i, { ...LEXICON_WORDS.get(token), polarity }, false, FLIPPED_COMPARATIVE))
       factor = 1
     } else {
-      const weights = lookup(token)
+      const weights = lookup(token, synonymWeight)
       if (weights)
         items.push(item(i, scale(weights, factor), false, COMPLAINT_WORDS.has(token) ? FLIPPED_COMPLAINT : undefined))
       factor = 1
@@ -169,12 +174,18 @@ function clauseItems(clause: readonly string[]): Item[] {
   return items
 }
 
-/** Concept vector of a tokenized text, in CONCEPTS order; polarity and assent are clamped to [-2, 2]. */
-export function conceptFeatures(tokens: readonly string[]): number[] {
+/** Weight of a thesaurus word against a lexicon word (step 6 in docs/nlu.md; chosen by cross-validation). */
+export const DEFAULT_SYNONYM_WEIGHT = 0.35
+
+/**
+ * Concept vector of a tokenized text, in CONCEPTS order; polarity and assent are clamped to [-2, 2].
+ * `synonymWeight`: how much a word found only through the thesaurus counts (0: not at all).
+ */
+export function conceptFeatures(tokens: readonly string[], synonymWeight = DEFAULT_SYNONYM_WEIGHT): number[] {
   const sums = new Map<Concept, number>()
   let clause: string[] = []
   const flush = () => {
-    for (const it of clauseItems(clause)) {
+    for (const it of clauseItems(clause, synonymWeight)) {
       for (const [c, v] of Object.entries(it.weights) as [Concept, number][]) sums.set(c, (sums.get(c) ?? 0) + v)
     }
     clause = []

@@ -1,7 +1,7 @@
 // The intent classifier's public surface (docs/nlu.md): train a block's model from its examples,
 // rank intents for answers, and decide the route; cross-validate a model, find passages of a
 // document for a question, and the text features nearest-example search compares. Lexicon and
-// stemmer stay internal.
+// stemmer stay internal; `deriveSynonymTable` is exported for the thesaurus build script only.
 export {
   trainClassifier,
   needsRetraining,
@@ -14,6 +14,7 @@ export { classify, DEFAULT_THRESHOLD, type RankedIntent } from './classify'
 export { decideRoute, type RouteDecision } from './decideRoute'
 export { crossValidate, type CrossValidateOptions, type CrossValidation } from './crossValidate'
 export { indexDocument, indexPages, searchPassages, type PassageIndex, type RankedPassage } from './retrieval'
+export { compactTable, deriveSynonymTable, type SynonymRule } from './thesaurus'
 export { dot, textFeatures, type SparseVector, type TextFeatures } from './textFeatures'
 export {
   answerSureness,

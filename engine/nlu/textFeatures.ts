@@ -35,10 +35,15 @@ export function charNgrams(words: readonly string[]): string[] {
   return grams
 }
 
-export function textFeatures(text: string): TextFeatures {
+/** `synonymWeight`: see conceptFeatures (the model's `weights.synonyms`). */
+export function textFeatures(text: string, synonymWeight?: number): TextFeatures {
   const { tokens } = normalize(text)
   const content = contentTokens(tokens)
-  return { chars: count(charNgrams(content)), words: count(stems(tokens)), concepts: conceptFeatures(tokens) }
+  return {
+    chars: count(charNgrams(content)),
+    words: count(stems(tokens)),
+    concepts: conceptFeatures(tokens, synonymWeight),
+  }
 }
 
 /**

@@ -2,6 +2,7 @@
 // The model is plain JSON so the server can store it in the database and any runtime can load it;
 // training is deterministic (same examples -> same JSON) so a stored model can be compared and
 // the server retrains only when `trainedOn` no longer matches the examples.
+import { DEFAULT_SYNONYM_WEIGHT } from './conceptFeatures'
 import { CONCEPTS } from './lexicon'
 import { type SparseVector, textFeatures, weigh } from './textFeatures'
 
@@ -11,7 +12,8 @@ import { type SparseVector, textFeatures, weigh } from './textFeatures'
 // 4: the broader lexicon; a negated frequency ("nicht oft") becomes the other frequency.
 // 5: calibration fitted by Brier score (temperature 0.16, none 0.3, weak lexicon evidence counts less).
 // 6: a lexicon word one typo away counts (words of six letters and more).
-export const modelVersion = 6
+// 7: words linked to lexicon concepts through OpenThesaurus count at `weights.synonyms`.
+export const modelVersion = 7
 
 export interface IntentModel {
   version: number
@@ -19,8 +21,11 @@ export interface IntentModel {
   handles: string[]
   /** fingerprint of the examples the model was trained on */
   trainedOn: string
-  /** how much each view counts in an intent's score */
-  weights: { chars: number; words: number; concepts: number }
+  /**
+   * how much each view counts in an intent's score; `synonyms`: how much a word the lexicon knows
+   * only through the thesaurus counts in the concept view (conceptFeatures)
+   */
+  weights: { chars: number; words: number; concepts: number; synonyms: number }
   /**
    * softmax temperature and the score of the implicit "none of these" intent; `conceptStrength`:
    * lexicon evidence weaker than this counts proportionally less; `distantPenalty`: raised "none"
@@ -52,7 +57,12 @@ export interface TrainOptions {
 // Calibration: the best Brier score of cross-validation and the harder development answers
 // together (`tuneCalibration.ts`, docs/nlu.md "Generalization steps"); the distant-answer penalty
 // did not earn its place there and is off.
-export const DEFAULT_WEIGHTS: IntentModel['weights'] = { chars: 1, words: 0.5, concepts: 0.8 }
+export const DEFAULT_WEIGHTS: IntentModel['weights'] = {
+  chars: 1,
+  words: 0.5,
+  concepts: 0.8,
+  synonyms: DEFAULT_SYNONYM_WEIGHT,
+}
 export const DEFAULT_CALIBRATION: IntentModel['calibration'] = {
   temperature: 0.16,
   noneScore: 0.3,
@@ -98,9 +108,10 @@ export function examplesFingerprint(examples: Examples): string {
 
 export function trainClassifier(examples: Examples, options: TrainOptions = {}): IntentModel {
   const sorted = canonical(examples)
+  const weights = { ...DEFAULT_WEIGHTS, ...options.weights }
   const handles = sorted.map(([handle]) => handle)
   const items = sorted.flatMap(([, texts], intent) =>
-    texts.map((text) => ({ intent, text, features: textFeatures(text) })),
+    texts.map((text) => ({ intent, text, features: textFeatures(text, weights.synonyms) })),
   )
   const chars = inverseDocumentFrequency(items.map((it) => it.features.chars))
   const words = inverseDocumentFrequency(items.map((it) => it.features.words))
@@ -114,7 +125,7 @@ export function trainClassifier(examples: Examples, options: TrainOptions = {}):
     version: modelVersion,
     handles,
     trainedOn: fingerprint(JSON.stringify(sorted)),
-    weights: { ...DEFAULT_WEIGHTS, ...options.weights },
+    weights,
     calibration: { ...DEFAULT_CALIBRATION, ...options.calibration },
     idf: { chars: chars.idf, words: words.idf },
     unseenIdf: { chars: chars.unseen, words: words.unseen },

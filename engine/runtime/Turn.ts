@@ -77,12 +77,21 @@ export interface RecordedAnswer {
 
 export type RoutingReason = 'option' | 'likert' | 'range' | 'intent' | 'default' | 'order' | 'nachfrage' | 'fallback'
 
+/**
+ * Who decided an open block's intent: the offline model, or the LLM provider the server asks when
+ * the model is unsure (docs/nlu.md "LLM routing"). The runtime itself only ever routes offline.
+ */
+export type RoutingSource = 'offline' | 'llm'
+
 /** Why the dialog went where it went after an answer (for the training tab and for tests). */
 export interface Routing {
   /** The connection handle taken, 'order' when none was. */
   handle: string
+  /** The offline classifier's confidence (0..1) for open blocks, also when the LLM decided; else null. */
   confidence: number | null
   reason: RoutingReason
+  /** Set by the server when the LLM provider chose the intent; absent = the runtime's own decision. */
+  source?: RoutingSource
 }
 
 export interface Turn {

@@ -11,6 +11,7 @@ export type {
   Retrieval,
   Routing,
   RoutingReason,
+  RoutingSource,
   RuntimeDeps,
   RuntimeState,
   Turn,

@@ -37,7 +37,7 @@ export async function openAnswers(
     rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM answers WHERE ${and(where)}`))[0]?.n ?? 0
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-    SELECT respondent_id, ${text} AS text, intent, confidence, created_at FROM answers WHERE ${and(where)}
+    SELECT respondent_id, ${text} AS text, intent, confidence, routing_source, created_at FROM answers WHERE ${and(where)}
     ORDER BY created_at DESC, respondent_id DESC LIMIT ${filter.limit} OFFSET ${filter.offset}`),
   )
   return {
@@ -47,6 +47,7 @@ export async function openAnswers(
       text: String(r.text),
       intent: (r.intent as string | null) ?? null,
       confidence: r.confidence === null ? null : Number(r.confidence),
+      routing_source: r.routing_source === 'llm' || r.routing_source === 'offline' ? r.routing_source : null,
       created_on: ms(r.created_at) as number,
     })),
   }

@@ -2,7 +2,8 @@ import type { Turn } from '@engine/runtime'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { testAnswers } from '../db/schema'
-import { ANSWER_LIST_CAP, type StoredAnswer } from './training'
+import { ANSWER_LIST_CAP, asRoutingSource, type StoredAnswer } from './training'
+import { routingSourceOf } from './turnRows'
 
 /**
  * Text answers of the Testen tab (docs/training.md "Answers from tests"): only open blocks,
@@ -18,6 +19,7 @@ export async function recordTestAnswer(db: Db, surveyId: string, testedBy: numbe
     text: recorded.raw,
     intent,
     confidence: turn.routing?.confidence ?? null,
+    routingSource: routingSourceOf(turn),
     testedBy,
   })
 }
@@ -38,6 +40,7 @@ export async function listBlockTestAnswers(
       text: testAnswers.text,
       intent: testAnswers.intent,
       confidence: testAnswers.confidence,
+      routingSource: testAnswers.routingSource,
       createdAt: testAnswers.createdAt,
     })
     .from(testAnswers)
@@ -50,6 +53,7 @@ export async function listBlockTestAnswers(
     text: r.text,
     intent: r.intent,
     confidence: r.confidence,
+    routing_source: asRoutingSource(r.routingSource),
     created_on: new Date(r.createdAt).getTime(),
   }))
 }

@@ -146,9 +146,16 @@ export interface StoredAnswer {
   id: number
   text: string
   intent: string | null
+  /** The offline model's confidence when the answer was routed. */
   confidence: number | null
+  /** Who chose `intent`: 'offline' or 'llm'; null when unknown (docs/nlu.md "LLM routing"). */
+  routing_source: 'offline' | 'llm' | null
   created_on: number
 }
+
+/** A stored `routing_source` column as the API names it. */
+export const asRoutingSource = (value: string | null): StoredAnswer['routing_source'] =>
+  value === 'offline' || value === 'llm' ? value : null
 
 /**
  * How many answers of a block Trainieren lists (docs/training.md "The answers list"): the newest.
@@ -180,6 +187,7 @@ export async function listBlockAnswers(
       text: sql<string>`${answers.value} #>> '{}'`,
       intent: answers.intent,
       confidence: answers.confidence,
+      routingSource: answers.routingSource,
       createdAt: answers.createdAt,
     })
     .from(answers)
@@ -192,6 +200,7 @@ export async function listBlockAnswers(
     text: r.text,
     intent: r.intent,
     confidence: r.confidence,
+    routing_source: asRoutingSource(r.routingSource),
     created_on: new Date(r.createdAt).getTime(),
   }))
 }

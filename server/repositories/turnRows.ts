@@ -1,3 +1,4 @@
+import type { RoutingSource, Turn } from '@engine/runtime'
 import type { TurnToSave } from './turnToSave'
 
 /** One transcript row as the save statement reads it from JSON (snake_case = the columns). */
@@ -22,7 +23,18 @@ export interface AnswerRow {
   value: string
   intent: string | null
   confidence: number | null
+  routing_source: RoutingSource | null
   created_at: string
+}
+
+/**
+ * Who decided an open block's routing: 'llm' when the provider chose the intent, 'offline' when
+ * the model was asked and decided (or the provider left its decision); null when no classifier
+ * was asked (other block types). docs/nlu.md "LLM routing".
+ */
+export function routingSourceOf(turn: Turn): RoutingSource | null {
+  if (!turn.routing || turn.routing.confidence === null) return null
+  return turn.routing.source ?? 'offline'
 }
 
 /** docs/product/entities.md: a user's reply has the block type with suffix -r. */
@@ -80,6 +92,7 @@ export function answerRow(input: TurnToSave): AnswerRow | undefined {
     value: JSON.stringify(value),
     intent: turn.routing?.reason === 'intent' ? turn.routing.handle : null,
     confidence: turn.routing?.confidence ?? null,
+    routing_source: routingSourceOf(turn),
     created_at: at.toISOString(),
   }
 }

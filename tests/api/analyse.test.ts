@@ -338,6 +338,8 @@ describe.each(databaseKinds())('Analyse calls on %s', (kind) => {
         text: 'Sehr freundlich',
         intent: 'lob',
         confidence: expect.closeTo(0.9, 5),
+        // Stored without a source (as answers before migration 0012): unknown, not 'offline'.
+        routing_source: null,
         created_on: utc('2026-03-01T10:00', 4).getTime(),
       },
     ])

@@ -77,7 +77,7 @@ interface Reply {
   statusCode: number
   json(): {
     state: unknown
-    routing: { handle: string; reason: string; confidence: number | null } | null
+    routing: { handle: string; reason: string; confidence: number | null; source?: string } | null
     chatbot_response_object: { messages: { bubbles: { text: string }[] }[] }
   }
 }
@@ -144,7 +144,8 @@ describe.each(databaseKinds())('LLM routing of unsure open answers on %s', (kind
     const before = provider.calls.length
     const res = await testen(SURE)
     expect(res.statusCode).toBe(200)
-    expect(res.json().routing).toMatchObject({ handle: 'zufrieden', reason: 'intent' })
+    expect(res.json().routing).toMatchObject({ handle: 'zufrieden', reason: 'intent', source: 'offline' })
+    expect(res.json().routing?.confidence).toBeGreaterThanOrEqual(0.6)
     expect(provider.calls.length).toBe(before)
   })
 
@@ -154,7 +155,9 @@ describe.each(databaseKinds())('LLM routing of unsure open answers on %s', (kind
     const res = await testen('Wir kommen nächste Woche wieder vorbei')
     expect(res.statusCode).toBe(200)
     expect(texts(res)).toEqual(['Das freut uns!', 'Vielen Dank!'])
-    expect(res.json().routing).toMatchObject({ handle: 'zufrieden', reason: 'intent', confidence: 1 })
+    // The provider decided: the routing says so, and its confidence stays the offline model's (unsure).
+    expect(res.json().routing).toMatchObject({ handle: 'zufrieden', reason: 'intent', source: 'llm' })
+    expect(res.json().routing?.confidence).toBeLessThan(0.6)
     expect(provider.calls.length).toBe(before + 1)
     const sent = provider.calls.at(-1)?.body
     expect(sent?.model).toBe('test-model')
@@ -163,8 +166,21 @@ describe.each(databaseKinds())('LLM routing of unsure open answers on %s', (kind
     // Another provider answer would route elsewhere: the cache answers instead, also for other case and spacing.
     provider.state.content = '{"intent": "unzufrieden", "sure": true}'
     const again = await testen('  wir KOMMEN nächste Woche   wieder vorbei ')
-    expect(again.json().routing).toMatchObject({ handle: 'zufrieden', reason: 'intent' })
+    expect(again.json().routing).toMatchObject({ handle: 'zufrieden', reason: 'intent', source: 'llm' })
     expect(provider.calls.length).toBe(before + 1)
+
+    // Trainieren lists the test answer with who routed it and the offline model's confidence.
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/surveys/${surveyId}/training/wie/answers?source=test&q=${encodeURIComponent('nächste Woche')}`,
+      headers: bearer(ownerId),
+    })
+    const items = listed.json().items as { routed_handle: string; routed_confidence: number; routed_source: string }[]
+    expect(items.length).toBeGreaterThan(0)
+    for (const item of items) {
+      expect(item).toMatchObject({ routed_handle: 'zufrieden', routed_source: 'llm' })
+      expect(item.routed_confidence).toBeLessThan(0.6)
+    }
   })
 
   it('the provider gets the question, the intents with their examples and the answer, and nothing that identifies anyone', async () => {
@@ -293,6 +309,18 @@ describe.each(databaseKinds())('LLM routing of unsure open answers on %s', (kind
     expect(raw).not.toContain(token_live)
     expect(raw).not.toContain(`"${user_id}"`)
     expect(raw).not.toContain(surveyId)
+
+    // Analysis shows the stored answer as the provider's decision, with the offline model's
+    // confidence (unsure), not as the model being 100 % sure.
+    const analysed = await t.app.inject({
+      method: 'GET',
+      url: `/api/analyse/${surveyId}/blocks/wie/answers?q=${encodeURIComponent('Techniker kam zweimal')}`,
+      headers: bearer(ownerId),
+    })
+    expect(analysed.statusCode).toBe(200)
+    const [stored] = analysed.json().items as { intent: string; confidence: number; routing_source: string }[]
+    expect(stored).toMatchObject({ intent: 'unzufrieden', routing_source: 'llm' })
+    expect(stored?.confidence).toBeLessThan(0.6)
   })
 
   it('a multichat answer routes the same way', async () => {

@@ -396,6 +396,56 @@ describe.each(databaseKinds())('Trainieren on %s', (kind) => {
     expect(bad.json()).toMatchObject({ code: 'invalid_input' })
   })
 
+  it('suggests labels and examples for the answers the model is least sure of first, as Offen lists them', async () => {
+    const db = t.database.db
+    const s5 = await yesNoDialog(db, ownerId, jaExamples, neinExamples)
+    // Arrival order is not sureness order: the newest answers are the clearest ones.
+    const texts = [
+      'hmm',
+      'vielleicht',
+      'ja, schon irgendwie',
+      'eher nö',
+      'weiß nicht',
+      'nein danke',
+      'klar, gern',
+      'ja bitte',
+    ]
+    for (const [i, text] of texts.entries()) {
+      const [r] = await db
+        .insert(liveRespondents)
+        .values({ username: `suggest_${i}_${kind}`, surveyIds: [s5] })
+        .returning({ id: liveRespondents.id })
+      await db.insert(answers).values({
+        respondentId: r?.id ?? 0,
+        surveyId: s5,
+        uniqueQuestionId: 'q1',
+        value: text,
+        intent: null,
+        confidence: null,
+        createdAt: new Date(Date.UTC(2025, 4, 1 + i)),
+      })
+    }
+    const url = `/api/surveys/${s5}/training/q1`
+    const offen = (await call('GET', `${url}/answers?filter=unlabelled&limit=200`)).json() as {
+      order: string
+      items: { text: string; sureness: number; predicted_handle: string }[]
+    }
+    expect(offen.order).toBe('unsure')
+    const unsureOrder = offen.items.map((a) => a.text)
+    const newestFirst = [...texts].reverse()
+    expect(unsureOrder.slice(0, 3)).not.toEqual(newestFirst.slice(0, 3))
+
+    const labels = await call('POST', `${url}/suggestions`, { mode: 'label', count: 3 })
+    expect(labels.statusCode).toBe(200)
+    expect(labels.json().suggestions.map((x: { text: string }) => x.text)).toEqual(unsureOrder.slice(0, 3))
+
+    for (const handle of ['ja', 'nein']) {
+      const res = await call('POST', `${url}/suggestions`, { mode: 'examples', handle, count: 20 })
+      const suggested = res.json().suggestions.map((x: { text: string }) => x.text)
+      expect(suggested).toEqual(offen.items.filter((a) => a.predicted_handle === handle).map((a) => a.text))
+    }
+  })
+
   it('draws the learning curve from the confirmed answers in confirmation order (leave-future-out)', async () => {
     const db = t.database.db
     const s5 = await yesNoDialog(db, ownerId)

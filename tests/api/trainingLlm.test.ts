@@ -123,15 +123,26 @@ describe('Intrance_ai suggestions through an LLM provider', () => {
   })
 
   it('labels unlabelled answers with the provider; a handle it made up falls back to the classifier', async () => {
-    // Newest first: 'weiß nicht', 'nö', 'klar doch'.
+    // The answers go out least sure first, as 'Offen' lists them (docs/training.md "Active learning").
+    const offen = await t.app.inject({
+      method: 'GET',
+      url: `/api/surveys/${s}/training/q1/answers?filter=unlabelled`,
+      headers: owner,
+    })
+    const order: string[] = offen.json().items.map((a: { text: string }) => a.text)
+    expect([...order].sort()).toEqual(['klar doch', 'nö', 'weiß nicht'])
     provider.state.labels = 'Gerne: ["nein", "vielleicht", "ja"]'
     const res = await suggest({ mode: 'label' })
     expect(res.json().source).toBe('llm')
-    const byText = Object.fromEntries(res.json().suggestions.map((x: { text: string }) => [x.text, x]))
-    expect(byText['weiß nicht']).toMatchObject({ handle: 'nein', confidence: null })
-    expect(byText['klar doch']).toMatchObject({ handle: 'ja', confidence: null })
-    expect(['ja', 'nein']).toContain(byText['nö'].handle)
-    expect(byText['nö'].confidence).not.toBeNull()
+    expect(provider.requests.at(-1)?.body.messages[1]?.content).toContain(
+      `Antworten:\n${order.map((text, i) => `${i + 1}. ${text}`).join('\n')}`,
+    )
+    expect(res.json().suggestions.map((x: { text: string }) => x.text)).toEqual(order)
+    const [first, second, third] = res.json().suggestions
+    expect(first).toMatchObject({ handle: 'nein', confidence: null })
+    expect(third).toMatchObject({ handle: 'ja', confidence: null })
+    expect(['ja', 'nein']).toContain(second.handle)
+    expect(second.confidence).not.toBeNull()
   })
 
   it('falls back to the offline suggestions when the provider fails, and reports it without the key or the texts', async () => {

@@ -86,7 +86,10 @@ export const answers = pgTable(
     uniqueQuestionId: text('unique_question_id').notNull(),
     value: jsonb('value').notNull(),
     intent: text('intent'),
+    /** The offline model's confidence, also when the LLM provider chose the intent. */
     confidence: real('confidence'),
+    /** Who chose `intent`: 'offline' or 'llm' (docs/nlu.md "LLM routing"); null before migration 0012 and without an intent. */
+    routingSource: text('routing_source'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -94,7 +94,10 @@ export const testAnswers = pgTable(
     uniqueQuestionId: text('unique_question_id').notNull(),
     text: text('text').notNull(),
     intent: text('intent'),
+    /** The offline model's confidence, also when the LLM provider chose the intent. */
     confidence: real('confidence'),
+    /** Who chose `intent`: 'offline' or 'llm' (docs/nlu.md "LLM routing"); null before migration 0012. */
+    routingSource: text('routing_source'),
     testedBy: integer('tested_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -14,7 +14,7 @@ function toAssessResponse(dialog: RuntimeDialog, turn: Turn, exitConditionId: st
   return {
     ...toChatResponse(dialog, turn),
     state: turn.state,
-    routing: turn.routing ?? null,
+    routing: turn.routing ? { ...turn.routing, source: turn.routing.source ?? 'offline' } : null,
     end_reason: turn.end_reason ?? null,
     exit_condition_id: exitConditionId,
   }

@@ -2,6 +2,7 @@ import type { ChatResponse } from '@engine/api/chat'
 import { classify, searchPassages } from '@engine/nlu'
 import type { Block, ExitCondition } from '@engine/model'
 import {
+  type Classification,
   type RuntimeDeps,
   type RuntimeState,
   type Turn,
@@ -112,12 +113,13 @@ async function routedAnswer(
 ): Promise<Turn> {
   const { classify: offline } = deps
   if (!ctx.intentRouter || !open || !offline) return answer(dialog, state, input, deps)
-  const asked: { texts: string[] | null } = { texts: null }
+  const asked: { texts: string[] | null; ranked: Classification[] } = { texts: null, ranked: [] }
   const offlineTurn = answer(dialog, state, input, {
     ...deps,
     classify: (block, texts) => {
       asked.texts = texts
-      return offline(block, texts)
+      asked.ranked = offline(block, texts)
+      return asked.ranked
     },
   })
   const { texts } = asked
@@ -134,7 +136,13 @@ async function routedAnswer(
   })
   if (!route?.sure || route.intent === null) return offlineTurn
   const chosen = route.intent
-  return answer(dialog, state, input, { ...deps, classify: () => [{ handle: chosen, confidence: 1 }] })
+  // The runtime takes the provider's intent as sure (confidence 1 passes any threshold); what is
+  // recorded is who decided and the offline model's own confidence for that intent, so analysis
+  // never counts a provider's decision as the model being 100 % sure (docs/nlu.md "LLM routing").
+  const turn = answer(dialog, state, input, { ...deps, classify: () => [{ handle: chosen, confidence: 1 }] })
+  if (!turn.routing) return turn
+  const confidence = asked.ranked.find((r) => r.handle === chosen)?.confidence ?? 0
+  return { ...turn, routing: { ...turn.routing, confidence, source: 'llm' } }
 }
 
 export interface AnsweredTurn {

@@ -146,6 +146,7 @@ export const trainingAnswerRoutes: FastifyPluginAsync<RouteOptions> = async (app
           created_on: a.created_on,
           routed_handle: a.intent,
           routed_confidence: a.confidence,
+          routed_source: a.routing_source,
           predicted_handle: best?.handle ?? null,
           confidence: best?.confidence ?? null,
           sureness: prediction?.sureness ?? null,

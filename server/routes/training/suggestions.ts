@@ -1,5 +1,5 @@
-import { SuggestionsRequest, type SuggestionsResponse } from '@engine/api/training'
-import { classify } from '@engine/nlu'
+import { roundSureness, SuggestionsRequest, type SuggestionsResponse } from '@engine/api/training'
+import { classify, type RankedIntent, sureness } from '@engine/nlu'
 import type { FastifyPluginAsync } from 'fastify'
 import type { RouteOptions } from '../../context'
 import { parseWith } from '../../http/parseWith'
@@ -38,7 +38,19 @@ export const trainingSuggestionRoutes: FastifyPluginAsync<RouteOptions> = async 
     }
     const respondentOf = (a: StoredAnswer) => (a.source === 'live' ? a.id : null)
     const model = await currentModel(ctx, surveyId, block)
-    const predict = (text: string) => (model ? classify(model, [text])[0] : undefined)
+    const ranked = new Map<string, RankedIntent[]>()
+    const rank = (text: string): RankedIntent[] => {
+      let known = ranked.get(text)
+      if (!known) ranked.set(text, (known = model ? classify(model, [text]) : []))
+      return known
+    }
+    const predict = (text: string) => rank(text)[0]
+    const surenessOf = (text: string) => roundSureness(sureness(rank(text)))
+    // Active learning (docs/training.md "Active learning"): every list the editor decides on puts
+    // the answers the model is least sure of first (smallest margin, as `order=unsure`); a stable
+    // sort keeps the answer order (newest first) among equals and everything when there is no model.
+    const leastSureFirst = <T>(items: readonly T[], text: (item: T) => string): T[] =>
+      model ? [...items].sort((a, b) => surenessOf(text(a)) - surenessOf(text(b))) : [...items]
 
     if (body.mode === 'examples') {
       const own = rows.filter((r) => r.handle === body.handle)
@@ -52,7 +64,10 @@ export const trainingSuggestionRoutes: FastifyPluginAsync<RouteOptions> = async 
           )
         : null
       if (generated) {
-        const fresh = generated.filter((t) => !labelled.has(sameText(t)))
+        const fresh = leastSureFirst(
+          generated.filter((t) => !labelled.has(sameText(t))),
+          (t) => t,
+        )
         return {
           source: 'llm',
           suggestions: fresh.map((text) => ({
@@ -64,11 +79,12 @@ export const trainingSuggestionRoutes: FastifyPluginAsync<RouteOptions> = async 
           })),
         }
       }
-      // Offline: the real answers the classifier puts nearest to this intent, surest first.
-      const nearest: Suggestion[] = unlabelled
-        .map((a) => ({ a, best: predict(a.text) }))
-        .filter(({ best }) => best?.handle === body.handle)
-        .sort((x, y) => (y.best?.confidence ?? 0) - (x.best?.confidence ?? 0))
+      // Offline: the real answers the classifier assigns to this intent, least sure first: an
+      // answer it is sure of teaches it little, one on the border to another intent the most.
+      const nearest: Suggestion[] = leastSureFirst(
+        unlabelled.map((a) => ({ a, best: predict(a.text) })).filter(({ best }) => best?.handle === body.handle),
+        ({ a }) => a.text,
+      )
         .slice(0, body.count)
         .map(({ a, best }) => ({
           text: a.text,
@@ -83,7 +99,7 @@ export const trainingSuggestionRoutes: FastifyPluginAsync<RouteOptions> = async 
     const wanted = body.respondent_ids
       ? unlabelled.filter((a) => a.source === 'live' && body.respondent_ids?.includes(a.id))
       : unlabelled
-    const targets = wanted.slice(0, body.count)
+    const targets = leastSureFirst(wanted, (a) => a.text).slice(0, body.count)
     const labels =
       llm && targets.length > 0
         ? await llmLabels(

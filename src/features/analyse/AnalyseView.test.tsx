@@ -97,6 +97,28 @@ describe('the Analyse page', () => {
     ])
   })
 
+  it("an open answer the AI provider assigned says so, and its percentage is the offline model's", async () => {
+    const answers = someAnswers(['Der Techniker kam zweimal', 'Zu teuer'])
+    const [byLlm, byModel] = answers.items
+    answers.items = [
+      { ...(byLlm as (typeof answers.items)[number]), intent: 'preis', confidence: 0.3, routing_source: 'llm' },
+      { ...(byModel as (typeof answers.items)[number]), intent: 'preis', confidence: 0.9, routing_source: 'offline' },
+    ]
+    const { api } = fakeAnalyseApi({ answers: () => answers })
+    render(<AnalyseView surveyId="s1" api={api} />)
+    await loaded()
+    await openSection(t.sections.blocks)
+    const titleOf = async (text: string) =>
+      within((await screen.findByText(text)).closest('li') as HTMLElement)
+        .getByText('preis')
+        .closest('[title]')
+        ?.getAttribute('title')
+    expect(await titleOf('Der Techniker kam zweimal')).toMatch(
+      /^Vom KI-Anbieter zugeordnet \(Modell: Konfidenz 30\s?%\)$/,
+    )
+    expect(await titleOf('Zu teuer')).toMatch(/^Konfidenz 90\s?%$/)
+  })
+
   it('lists the conversations with filters and shows one as chat', async () => {
     const { api, callsOf } = fakeAnalyseApi()
     render(<AnalyseView surveyId="s1" api={api} botName="Zeugin" />)

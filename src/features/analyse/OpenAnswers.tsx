@@ -70,7 +70,11 @@ export function OpenAnswers({ store, block }: { store: AnalyseStore; block: Snap
                     <Tag
                       minimal
                       intent="primary"
-                      title={a.confidence === null ? undefined : t.confidence(formatRate(a.confidence))}
+                      title={
+                        a.confidence === null
+                          ? undefined
+                          : (a.routing_source === 'llm' ? t.llmConfidence : t.confidence)(formatRate(a.confidence))
+                      }
                     >
                       {a.intent}
                     </Tag>

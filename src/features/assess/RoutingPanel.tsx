@@ -3,7 +3,8 @@ import { useSnapshot } from 'valtio'
 import { ui } from '../../i18n'
 import { currentSurvey } from '../survey/currentSurvey'
 import type { AssessStep, AssessStore } from './assessStore'
-import { blockView, confidenceText, endReasonText, handleRow, reasonText } from './routingText'
+import { Fragment } from 'react'
+import { blockView, decisionRows, endReasonText, handleRow, reasonText } from './routingText'
 
 const t = ui.assess
 
@@ -31,12 +32,13 @@ function Step({ step, conditions }: { step: AssessStep; conditions: Parameters<t
             <dd>{reasonText(routing.reason)}</dd>
           </>
         )}
-        {routing?.confidence != null && (
-          <>
-            <dt>{t.confidence}</dt>
-            <dd>{confidenceText(routing.confidence)}</dd>
-          </>
-        )}
+        {routing &&
+          decisionRows(routing).map((row) => (
+            <Fragment key={row.label}>
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </Fragment>
+          ))}
         {step.end_reason && (
           <>
             <dt>{t.endReason}</dt>

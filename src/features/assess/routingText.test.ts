@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { de } from '../../i18n/de'
-import { blockView, confidenceText, endReasonText, handleRow, preview, reasonText } from './routingText'
+import { blockView, confidenceText, decisionRows, endReasonText, handleRow, preview, reasonText } from './routingText'
 
 describe('the Testansicht texts', () => {
   it('names every routing reason of the runtime in German', () => {
@@ -20,6 +20,22 @@ describe('the Testansicht texts', () => {
     expect(confidenceText(1)).toBe('100\u00a0%')
     expect(confidenceText(-0.2)).toBe('0\u00a0%')
     expect(confidenceText(1.7)).toBe('100\u00a0%')
+  })
+
+  it("says when the AI provider chose the intent, and labels the percentage as the offline model's", () => {
+    const t = de.assess
+    expect(decisionRows({ handle: 'ja', reason: 'intent', confidence: 0.31, source: 'llm' })).toEqual([
+      { label: t.decidedBy, value: 'KI-Anbieter (Modell unsicher)' },
+      { label: 'Sicherheit des Modells', value: '31\u00a0%' },
+    ])
+    expect(decisionRows({ handle: 'ja', reason: 'intent', confidence: 0.92, source: 'offline' })).toEqual([
+      { label: 'Sicherheit', value: '92\u00a0%' },
+    ])
+    // An older server sends no source: the model decided.
+    expect(decisionRows({ handle: 'ja', reason: 'intent', confidence: 0.92 })).toEqual([
+      { label: 'Sicherheit', value: '92\u00a0%' },
+    ])
+    expect(decisionRows({ handle: '2', reason: 'likert', confidence: null, source: 'offline' })).toEqual([])
   })
 
   it('names the AI exit condition that ended the run, and falls back to the reason alone', () => {

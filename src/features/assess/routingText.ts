@@ -31,6 +31,20 @@ export function confidenceText(confidence: number): string {
   return `${percent.toLocaleString('de-DE')}\u00a0%`
 }
 
+/**
+ * Who decided an open block's jump and how sure the offline model was. When the AI provider chose
+ * the intent (`source: 'llm'`), the panel says so, and the percentage is the model's own, not the
+ * provider's (docs/nlu.md "LLM routing").
+ */
+export function decisionRows(routing: AssessRouting): { label: string; value: string }[] {
+  const rows: { label: string; value: string }[] = []
+  const byLlm = routing.source === 'llm'
+  if (byLlm) rows.push({ label: t.decidedBy, value: t.decidedByLlm })
+  if (routing.confidence !== null)
+    rows.push({ label: byLlm ? t.offlineConfidence : t.confidence, value: confidenceText(routing.confidence) })
+  return rows
+}
+
 /** Why the run ended early; for an AI exit condition its sentence, when the dialog still has it. */
 export function endReasonText(
   reason: string,

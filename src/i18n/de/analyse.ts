@@ -38,6 +38,8 @@ export const analyse = {
   intentFilter: 'Intent',
   noAnswers: 'Keine Antworten gefunden.',
   confidence: (p: string) => `Konfidenz ${p}`,
+  // The LLM provider chose the intent; the percentage is the offline model's (docs/nlu.md "LLM routing").
+  llmConfidence: (p: string) => `Vom KI-Anbieter zugeordnet (Modell: Konfidenz ${p})`,
   pager: {
     previous: 'Zurück',
     next: 'Weiter',

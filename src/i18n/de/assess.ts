@@ -21,6 +21,10 @@ export const assess = {
   guess: 'Vermutete Absicht',
   reason: 'Grund',
   confidence: 'Sicherheit',
+  decidedBy: 'Entschieden von',
+  // engine/runtime RoutingSource 'llm': the AI provider chose the intent (docs/nlu.md "LLM routing").
+  decidedByLlm: 'KI-Anbieter (Modell unsicher)',
+  offlineConfidence: 'Sicherheit des Modells',
   endReason: 'Ende',
   noJump: 'Ende nach diesem Block',
   failed: 'Der Test konnte nicht fortgesetzt werden.',

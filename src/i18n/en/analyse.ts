@@ -39,6 +39,8 @@ export const analyse: CatalogueShape<typeof de.analyse> = {
   intentFilter: 'Intent',
   noAnswers: 'No answers found.',
   confidence: (p: string) => `Confidence ${p}`,
+  // The LLM provider chose the intent; the percentage is the offline model's (docs/nlu.md "LLM routing").
+  llmConfidence: (p: string) => `Assigned by the AI provider (model: confidence ${p})`,
   pager: {
     previous: 'Back',
     next: 'Next',

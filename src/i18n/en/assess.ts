@@ -23,6 +23,10 @@ export const assess: CatalogueShape<typeof de.assess> = {
   guess: 'Guessed intent',
   reason: 'Reason',
   confidence: 'Confidence',
+  decidedBy: 'Decided by',
+  // engine/runtime RoutingSource 'llm': the AI provider chose the intent (docs/nlu.md "LLM routing").
+  decidedByLlm: 'AI provider (model unsure)',
+  offlineConfidence: "Model's confidence",
   endReason: 'End',
   noJump: 'End after this block',
   failed: 'The test could not go on.',

@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import { z } from 'zod'
 import { DEFAULT_OVERLOAD, type OverloadOptions } from './http/loadShedding'
 import type { SecurityOptions } from './http/securityHeaders'
+import { DEFAULT_LIVE, type LiveOptions } from './live/hub'
 import { DEFAULT_RATE_LIMITS, type RateLimitOptions } from './routes/rateLimits'
 
 /** An empty variable (`DATABASE_URL=`) means "not set", as in most shells' conventions. */
@@ -13,6 +14,7 @@ const Env = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optional(z.string().url()),
+  DATABASE_LISTEN_URL: optional(z.string().url()),
   PG_PREPARED_STATEMENTS: optional(z.enum(['true', 'false'])),
   JWT_SECRET_KEY: optional(z.string().min(32, 'JWT_SECRET_KEY muss mindestens 32 Zeichen lang sein')),
   STATIC_DIR: z.string().default('./dist/client'),
@@ -50,6 +52,8 @@ const Env = z.object({
   RATE_LIMIT_MAIL_WINDOW_S: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS.mailWindowSeconds),
   RATE_LIMIT_LIVE_PER_CLIENT: z.coerce.number().int().min(0).default(DEFAULT_RATE_LIMITS.liveRegistrationsPerClient),
   RATE_LIMIT_LIVE_WINDOW_S: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS.liveWindowSeconds),
+  LIVE_PING_MS: z.coerce.number().int().min(10).max(600_000).default(DEFAULT_LIVE.pingMs),
+  LIVE_PRESENCE_TTL_MS: z.coerce.number().int().min(10).max(3_600_000).default(DEFAULT_LIVE.presenceTtlMs),
 })
 
 export interface ServerConfig {
@@ -65,6 +69,8 @@ export interface ServerConfig {
   host: string
   dataDir: string
   databaseUrl: string | undefined
+  /** PostgreSQL: the live co-editing LISTEN connection's own URL (a session, not a transaction pooler); DATABASE_URL when absent. */
+  databaseListenUrl: string | undefined
   /** PostgreSQL only: named (prepared) statements; false behind PgBouncer in transaction mode. */
   pgPreparedStatements: boolean
   jwtSecret: string | undefined
@@ -83,6 +89,8 @@ export interface ServerConfig {
   overload: OverloadOptions
   /** Limits of the mail and identity calls (docs/reliability/security.md#findings-2-6-7); 0 switches one off. */
   rateLimits: RateLimitOptions
+  /** Live co-editing streams (docs/api/coediting.md): ping interval and how long another server's presence entry lasts unannounced. */
+  live: LiveOptions
 }
 
 /**
@@ -134,6 +142,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseListenUrl: e.DATABASE_LISTEN_URL,
     pgPreparedStatements: e.PG_PREPARED_STATEMENTS !== 'false',
     jwtSecret: e.JWT_SECRET_KEY,
     staticDir: resolve(e.STATIC_DIR),
@@ -165,5 +174,6 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
       liveRegistrationsPerClient: e.RATE_LIMIT_LIVE_PER_CLIENT,
       liveWindowSeconds: e.RATE_LIMIT_LIVE_WINDOW_S,
     },
+    live: { pingMs: e.LIVE_PING_MS, presenceTtlMs: e.LIVE_PRESENCE_TTL_MS },
   }
 }

@@ -41,6 +41,8 @@ async function main(): Promise<void> {
     security: config.security,
     overload: config.overload,
     rateLimits: config.rateLimits,
+    live: config.live,
+    liveListenUrl: config.databaseListenUrl,
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
   })
 

@@ -154,13 +154,12 @@ function openLive(surveyId: string, editor: DialogEditor, deps: LiveDeps | undef
   const live = proxy<LiveState>(initialLiveState())
   if (!deps) return { live, sendPresence: () => {}, stopLive: () => {} }
   const timers = deps.timers ?? browserTimers
-  let stream: LiveStream | undefined
   const presence = createPresenceSender(
     (body) => deps.presence(surveyId, body),
-    () => stream?.connectionId() ?? null,
+    () => stream.connectionId(),
     timers,
   )
-  stream = startLiveStream({
+  const stream: LiveStream = startLiveStream({
     path: `/api/surveys/${encodeURIComponent(surveyId)}/live`,
     fetch: deps.fetch,
     token: deps.token,
@@ -205,7 +204,7 @@ function openLive(surveyId: string, editor: DialogEditor, deps: LiveDeps | undef
     sendPresence: (update: PresenceUpdate) => presence.sendPresence(update),
     stopLive() {
       presence.dispose()
-      stream?.stop()
+      stream.stop()
     },
   }
 }

@@ -171,8 +171,6 @@ export function startLiveStream(options: LiveStreamOptions): LiveStream {
     return next
   }
 
-  let unsubscribeWake: (() => void) | undefined
-
   async function run() {
     while (!stopped) {
       // Offline stays offline until the server answers: a flapping state would send edits into the void.
@@ -186,7 +184,7 @@ export function startLiveStream(options: LiveStreamOptions): LiveStream {
     }
   }
 
-  unsubscribeWake = options.onWake?.(() => {
+  const unsubscribeWake = options.onWake?.(() => {
     if (wake) wake()
   })
   void run()

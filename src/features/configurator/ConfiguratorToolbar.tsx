@@ -6,6 +6,7 @@ import { AddBlockMenu } from './AddBlockMenu'
 import { BlockSearch } from './BlockSearch'
 import { EdgeToggles } from './EdgeToggles'
 import { UndoRedoButtons } from './history/UndoRedoButtons'
+import { PresenceAvatars } from './presence/PresenceAvatars'
 import { usePending, useSession } from './useConfigurator'
 
 const t = ui.configurator.toolbar
@@ -37,6 +38,7 @@ export function ConfiguratorToolbar() {
       <UndoRedoButtons />
       <SavingIndicator />
       <span className="configurator-toolbar-spacer" />
+      <PresenceAvatars />
       <BlockSearch />
       <ButtonGroup aria-label={t.view}>
         <Button

@@ -4,6 +4,7 @@ import { deleteBlock } from '@engine/index'
 import { useSnapshot } from 'valtio'
 import { DialogCanvas } from './canvas/DialogCanvas'
 import { ConfiguratorToolbar } from './ConfiguratorToolbar'
+import { useSelectionReport } from './presence/useSelectionReport'
 import { BlockList } from './list/BlockList'
 import { SidePanel } from './SidePanel'
 import { useSession } from './useConfigurator'
@@ -16,6 +17,7 @@ export function ConfiguratorWorkspace() {
   const session = useSession()
   const ui = useSnapshot(session.ui)
   useEditorShortcuts(session)
+  useSelectionReport(session.ui)
 
   const confirmDelete = () => {
     const id = session.ui.confirmDeleteId

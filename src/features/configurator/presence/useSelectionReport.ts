@@ -1,0 +1,13 @@
+import { useEffect } from 'react'
+import { subscribeKey } from 'valtio/utils'
+import type { ConfiguratorUi } from '../configuratorUi'
+import { usePresencePort } from './presencePort'
+
+/** Tells colleagues which block this user has selected, now and on every change of the selection. */
+export function useSelectionReport(ui: ConfiguratorUi): void {
+  const { own } = usePresencePort()
+  useEffect(() => {
+    own.select(ui.selectedId)
+    return subscribeKey(ui, 'selectedId', (id) => own.select(id))
+  }, [own, ui])
+}

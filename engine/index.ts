@@ -19,6 +19,7 @@ export { createGraphDeriver, deriveGraph } from './graph/createGraphDeriver'
 export { layoutGraph } from './graph/layoutGraph'
 export {
   createDialogEditor,
+  type ConnectionState,
   type DialogEditor,
   type DialogEditorOptions,
   type HistoryView,

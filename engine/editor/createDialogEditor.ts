@@ -10,10 +10,12 @@ import { type HistoryItem, type HistoryView, UndoStack } from '../history/UndoSt
 import type { EdgeVisibility, EditorState } from '../model/editorState'
 import { type EditorSnapshot, shareStructure, toEditorState } from '../model/snapshot'
 import type { Result } from '../sync/Result'
-import { type Origin, SyncClient, disposedError } from '../sync/SyncClient'
+import type { ChangesEvent } from '../api/coediting'
+import { type ConnectionState, type Origin, SyncClient, disposedError } from '../sync/SyncClient'
 import type { Transport } from '../sync/Transport'
 
 export type { HistoryView } from '../history/UndoStack'
+export type { ConnectionState } from '../sync/SyncClient'
 
 export interface DialogEditorOptions extends EditorSnapshot {
   transport: Transport
@@ -48,6 +50,16 @@ export interface DialogEditor {
   refresh(): Promise<Result>
   /** Local view preference, remembered per survey by the app; not an undoable edit. */
   setEdgeVisibility(change: Partial<EdgeVisibility>): void
+  /**
+   * A saved edit from the live stream (docs/design/coediting.md): colleagues' edits appear, own
+   * ones confirm their pending change. Resolves once the editor has taken it (after a change in flight).
+   */
+  receive(event: ChangesEvent): Promise<void>
+  /** What the app knows of its connection; `offline` holds edits back until `online`. */
+  readonly connection$: Observable<ConnectionState>
+  setConnection(state: ConnectionState): void
+  /** The confirmed dialog's version: the live stream's `after_version` on reconnect. */
+  version(): number | undefined
   /** Closes the editor: pending changes settle as not saved, and every later call is refused at once. */
   dispose(): void
 }
@@ -107,6 +119,7 @@ export function createDialogEditor(options: DialogEditorOptions): DialogEditor {
   const history$ = new BehaviorSubject<HistoryView>(stack.view)
   const pending$ = new BehaviorSubject(0)
   const errors$ = new Subject<EngineError>()
+  const connection$ = new BehaviorSubject<ConnectionState>('online')
   let disposed = false
 
   const historyChanged = () => {
@@ -320,6 +333,19 @@ export function createDialogEditor(options: DialogEditorOptions): DialogEditor {
       return sync.refresh()
     },
 
+    receive(event) {
+      if (disposed) return Promise.reject(disposedError())
+      return sync.receive(event)
+    },
+
+    connection$: connection$.pipe(distinctUntilChanged()),
+    setConnection(state) {
+      if (disposed) return
+      sync.setConnection(state)
+      connection$.next(state)
+    },
+    version: () => sync.confirmedVersion,
+
     setEdgeVisibility(change) {
       if (disposed) throw disposedError()
       sync.updateLocalOnly((state) => ({ ...state, edgeVisibility: { ...state.edgeVisibility, ...change } }))
@@ -333,6 +359,7 @@ export function createDialogEditor(options: DialogEditorOptions): DialogEditor {
       history$.complete()
       pending$.complete()
       errors$.complete()
+      connection$.complete()
     },
   }
 }

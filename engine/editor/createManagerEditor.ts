@@ -5,7 +5,7 @@ import type { Change } from '../changes/Change'
 import type { Trigger } from '../model/trigger'
 import type { Result } from '../sync/Result'
 import type { Transport } from '../sync/Transport'
-import { type DialogEditor, type HistoryView, createDialogEditor } from './createDialogEditor'
+import { type ConnectionState, type DialogEditor, type HistoryView, createDialogEditor } from './createDialogEditor'
 import { type ManagerDialog, type ManagerState, findBlock, sortByOrder, triggerArrow } from './createManagerEditorState'
 
 export interface ManagerEditorOptions {
@@ -16,6 +16,11 @@ export interface ManagerEditorOptions {
   transport: Transport
   now?: () => number
   newId?: () => string
+  /**
+   * Reads the manager's triggers (and, if given, its dialogs) again: `refresh` uses it when the
+   * live stream says they changed outside this editor (`outside`: `triggers`, `dialogs`).
+   */
+  load?: () => Promise<{ triggers: readonly unknown[]; dialogs?: readonly ManagerDialog[] | undefined }>
 }
 
 /**
@@ -38,6 +43,11 @@ export interface ManagerEditor {
   canRedo(): boolean
   /** The connected dialogs changed on the server (connect, lead switch): not an undoable edit. */
   setDialogs(dialogs: readonly ManagerDialog[]): void
+  /** Reads triggers (and dialogs) again with `load` and rebases what is pending; refused without `load`. */
+  refresh(): Promise<Result>
+  readonly connection$: Observable<ConnectionState>
+  /** As the dialog editor's: `offline` holds trigger edits back until `online`. */
+  setConnection(state: ConnectionState): void
   dispose(): void
 }
 
@@ -73,12 +83,21 @@ function checkChange(state: ManagerState, change: Change): void {
  */
 export function createManagerEditor(options: ManagerEditorOptions): ManagerEditor {
   const id = options.dialog_manager_id
+  const survey = { survey_id: `dialogmanager_${id}`, survey_id_int: id, survey_name: `Dialogmanager ${id}` }
+  const load = options.load
   const inner: DialogEditor = createDialogEditor({
-    survey: { survey_id: `dialogmanager_${id}`, survey_id_int: id, survey_name: `Dialogmanager ${id}` },
+    survey,
     triggers: [...options.triggers],
     transport: options.transport,
     now: options.now,
     newId: options.newId,
+    ...(load && {
+      load: async () => {
+        const loaded = await load()
+        if (loaded.dialogs) dialogs$.next(sortByOrder(loaded.dialogs))
+        return { survey, triggers: [...loaded.triggers] }
+      },
+    }),
   })
   const dialogs$ = new BehaviorSubject<readonly ManagerDialog[]>(sortByOrder(options.dialogs))
 
@@ -123,6 +142,15 @@ export function createManagerEditor(options: ManagerEditorOptions): ManagerEdito
     canUndo: () => inner.canUndo(),
     canRedo: () => inner.canRedo(),
     setDialogs: (dialogs) => dialogs$.next(sortByOrder(dialogs)),
+    refresh: () =>
+      load
+        ? inner.refresh()
+        : Promise.resolve({
+            ok: false,
+            error: new EngineError('sync_failed', 'Der Multichat kann hier nicht neu geladen werden.'),
+          }),
+    connection$: inner.connection$,
+    setConnection: (state) => inner.setConnection(state),
     dispose() {
       inner.dispose()
       dialogs$.complete()

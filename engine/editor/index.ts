@@ -1,6 +1,12 @@
 // The editors' public surface: a dialog's editor and a dialog manager's (several dialogs and
 // the triggers between them).
-export { createDialogEditor, type DialogEditor, type DialogEditorOptions, type HistoryView } from './createDialogEditor'
+export {
+  createDialogEditor,
+  type ConnectionState,
+  type DialogEditor,
+  type DialogEditorOptions,
+  type HistoryView,
+} from './createDialogEditor'
 export { createManagerEditor, type ManagerEditor, type ManagerEditorOptions } from './createManagerEditor'
 export {
   triggerArrow,

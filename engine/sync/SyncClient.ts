@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { ChangesEvent } from '../api/coediting'
 import { applyChange, holdsChange, rebaseChange } from '../changes/apply'
 import { type Change, type Document, GONE } from '../changes/Change'
 import { kindOf } from '../changes/registry'
@@ -53,6 +54,12 @@ export interface SyncOptions<D extends Document> {
   /** Fetches the whole dialog: the fallback when the edit log cannot be read. */
   load?: () => Promise<{ doc: D; version?: number | undefined }>
 }
+
+/**
+ * What the app knows of its connection (docs/engine.md, "ConnectionState"): `offline` holds pending
+ * changes back (nothing is sent, no resend is counted); `online` and `connecting` send.
+ */
+export type ConnectionState = 'online' | 'connecting' | 'offline'
 
 /** Consecutive version conflicts of one change before it is given up: bounds a livelock with a busy colleague. */
 const MAX_CONFLICTS = 5
@@ -120,6 +127,10 @@ export class SyncClient<D extends Document> {
   private version: number | undefined
   private pendingList: Pending[] = []
   private refreshes: ((result: Result) => void)[] = []
+  private incoming: { event: ChangesEvent; done: () => void }[] = []
+  private connection: ConnectionState = 'online'
+  /** Back online: read the edit log before the next send (what was saved meanwhile, and by whom). */
+  private resync = false
   private sending = false
   private disposed = false
 
@@ -139,6 +150,33 @@ export class SyncClient<D extends Document> {
 
   get pending(): readonly Pending[] {
     return this.pendingList
+  }
+
+  /** The version of the confirmed document: a live stream reconnects after it. */
+  get confirmedVersion(): number | undefined {
+    return this.version
+  }
+
+  /**
+   * A saved edit from the live stream (docs/design/coediting.md). Queued behind a change in
+   * flight, so an answer and the stream are never taken out of order; resolves once it is taken.
+   */
+  receive(event: ChangesEvent): Promise<void> {
+    if (this.disposed) return Promise.resolve()
+    return new Promise<void>((done) => {
+      this.incoming.push({ event, done })
+      void this.pump()
+    })
+  }
+
+  setConnection(state: ConnectionState): void {
+    if (this.disposed || state === this.connection) return
+    const was = this.connection
+    this.connection = state
+    if (was === 'offline') {
+      this.resync = true
+      void this.pump()
+    }
   }
 
   /**
@@ -176,6 +214,7 @@ export class SyncClient<D extends Document> {
   dispose(): void {
     this.disposed = true
     const error = disposedError()
+    for (const { done } of this.incoming.splice(0)) done()
     for (const p of this.pendingList.splice(0)) p.settle({ ok: false, error })
     for (const resolve of this.refreshes.splice(0)) resolve({ ok: false, error })
   }
@@ -191,8 +230,22 @@ export class SyncClient<D extends Document> {
           for (const resolve of waiting) resolve(result)
           continue
         }
+        if (this.incoming.length > 0) {
+          const { event, done } = this.incoming.shift() as (typeof this.incoming)[number]
+          try {
+            await this.take(event)
+          } finally {
+            done()
+          }
+          continue
+        }
         const head = this.pendingList[0]
-        if (!head) break
+        if (!head || this.connection === 'offline') break
+        if (this.resync) {
+          this.resync = false
+          if (this.version !== undefined) await this.catchUpFromLog()
+          continue
+        }
         await this.send(head)
       }
     } finally {
@@ -224,6 +277,8 @@ export class SyncClient<D extends Document> {
       }
       // The server answered: its transaction left nothing behind.
       const refusal = answeredRefusal(error)
+      // Known offline: the change waits for the connection, and no resend is counted.
+      if (!refusal && this.connection === 'offline') return
       if (refusal) {
         const code = (error as { code?: unknown }).code
         if (typeof code === 'string' && kind.settledBy?.(p.change, code)) return this.settleConfirmed(p, p.change, true)
@@ -326,23 +381,61 @@ export class SyncClient<D extends Document> {
    */
   private async catchUp(lost?: Pending): Promise<Result> {
     if (this.version !== undefined) {
-      const read = await this.readLog(this.version)
+      const caught = await this.catchUpFromLog()
       if (this.disposed) return { ok: false, error: disposedError() }
-      if (read) {
-        const { doc, version, own } = read
-        this.confirmed = doc
-        this.version = version
-        for (const [p, resolved] of own) {
-          this.pendingList = this.pendingList.filter((q) => q !== p)
-          this.events.confirmed(p, resolved)
-          p.settle({ ok: true })
-        }
-        this.rebasePending(true)
-        this.events.pending(this.pendingList.length)
-        return { ok: true }
-      }
+      if (caught) return { ok: true }
     }
     return this.fullReload(lost)
+  }
+
+  /** The edit log part of a catch-up; false when the log cannot be read (nothing changed then). */
+  private async catchUpFromLog(): Promise<boolean> {
+    if (this.version === undefined) return false
+    const read = await this.readLog(this.version)
+    if (this.disposed || !read) return false
+    const { doc, version, own } = read
+    this.confirmed = doc
+    this.version = version
+    for (const [p, resolved] of own) this.settleOwn(p, resolved)
+    this.rebasePending(true)
+    this.events.pending(this.pendingList.length)
+    return true
+  }
+
+  /** A pending change found saved in the log or the stream: confirmed, already in the confirmed document. */
+  private settleOwn(p: Pending, resolved: Change): void {
+    this.pendingList = this.pendingList.filter((q) => q !== p)
+    this.events.confirmed(p, resolved)
+    p.settle({ ok: true })
+  }
+
+  /**
+   * One event of the live stream: the next version is applied to the confirmed document (a
+   * pending change's own event confirms it, as the log does) and what is pending is rebased; an
+   * old or repeated version is ignored (an answer or a catch-up brought it already); a gap is
+   * filled from the edit log.
+   */
+  private async take(event: ChangesEvent): Promise<void> {
+    if (this.version === undefined || event.version <= this.version) return
+    if (event.version !== this.version + 1) {
+      await this.catchUp()
+      return
+    }
+    const changes = event.changes as Change[]
+    let doc = this.confirmed
+    try {
+      for (const c of changes) doc = applyChange(doc, c)
+    } catch {
+      // What the server applied does not fit here: the log (or a full load) tells the truth.
+      await this.catchUp()
+      return
+    }
+    this.confirmed = doc
+    this.version = event.version
+    const own = event.change_id ? this.pendingList.find((q) => q.id === event.change_id) : undefined
+    if (own && changes[0]) this.settleOwn(own, changes[0])
+    this.rebasePending(true)
+    this.events.pending(this.pendingList.length)
   }
 
   /**

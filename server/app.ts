@@ -13,6 +13,8 @@ import { errorHandler } from './http/errorHandler'
 import { type OverloadOptions, registerLoadShedding } from './http/loadShedding'
 import { registerSecurityHeaders, type SecurityOptions } from './http/securityHeaders'
 import { registerWellFormedInput } from './http/wellFormedInput'
+import { DEFAULT_LIVE, LiveHub, type LiveOptions } from './live/hub'
+import { openPgChannel } from './live/pgChannel'
 import { registerRoutes } from './routes'
 import { authorizeFirst } from './routes/authorizeFirst'
 import { DEFAULT_RATE_LIMITS, type RateLimitOptions, registerRateLimits } from './routes/rateLimits'
@@ -54,6 +56,8 @@ export interface AppOptions {
   rateLimits?: RateLimitOptions | false
   /** Sees every route as it is registered (the contract test compares them with engine/api). */
   onRoute?: (route: FastifyRouteOptions) => void
+  /** Live co-editing timings (LIVE_PING_MS, LIVE_PRESENCE_TTL_MS); tests shorten them. */
+  live?: Partial<LiveOptions>
 }
 
 /**
@@ -86,6 +90,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     dataDir,
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
     passwordMaxAgeDays: options.passwordMaxAgeDays,
+    live: new LiveHub({
+      ...DEFAULT_LIVE,
+      ...options.live,
+      now,
+      onError: (err) => app.log.warn({ err }, 'Live-Benachrichtigung fehlgeschlagen'),
+    }),
   }
 
   // Behind a proxy the client's address comes from X-Forwarded-For; without trustProxy every
@@ -101,6 +111,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setErrorHandler(errorHandler)
   // A queued mail still goes out (or fails into the log) before the database closes.
   app.addHook('onClose', () => ctx.jobs.settled())
+  // Open streams never end on their own: they are ended before the server waits for its connections.
+  app.addHook('preClose', () => ctx.live.close())
+  if (options.database.kind === 'postgres' && options.database.url)
+    ctx.live.attach(
+      await openPgChannel({
+        url: options.database.url,
+        db: options.database.db,
+        receive: (text) => ctx.live.receive(text),
+        reconnected: () => ctx.live.resync(),
+        onError: (err) => app.log.warn({ err }, 'LISTEN coedit fehlgeschlagen'),
+      }),
+    )
   registerWellFormedInput(app)
   // Headers first, so that shed (503) answers carry them too.
   await registerSecurityHeaders(app, options.security)

@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import { z } from 'zod'
 import { DEFAULT_OVERLOAD, type OverloadOptions } from './http/loadShedding'
 import type { SecurityOptions } from './http/securityHeaders'
+import { DEFAULT_LIVE, type LiveOptions } from './live/hub'
 import { DEFAULT_RATE_LIMITS, type RateLimitOptions } from './routes/rateLimits'
 
 /** An empty variable (`DATABASE_URL=`) means "not set", as in most shells' conventions. */
@@ -50,6 +51,8 @@ const Env = z.object({
   RATE_LIMIT_MAIL_WINDOW_S: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS.mailWindowSeconds),
   RATE_LIMIT_LIVE_PER_CLIENT: z.coerce.number().int().min(0).default(DEFAULT_RATE_LIMITS.liveRegistrationsPerClient),
   RATE_LIMIT_LIVE_WINDOW_S: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS.liveWindowSeconds),
+  LIVE_PING_MS: z.coerce.number().int().min(10).max(600_000).default(DEFAULT_LIVE.pingMs),
+  LIVE_PRESENCE_TTL_MS: z.coerce.number().int().min(10).max(3_600_000).default(DEFAULT_LIVE.presenceTtlMs),
 })
 
 export interface ServerConfig {
@@ -83,6 +86,8 @@ export interface ServerConfig {
   overload: OverloadOptions
   /** Limits of the mail and identity calls (docs/reliability/security.md#findings-2-6-7); 0 switches one off. */
   rateLimits: RateLimitOptions
+  /** Live co-editing streams (docs/api/coediting.md): ping interval and how long another server's presence entry lasts unannounced. */
+  live: LiveOptions
 }
 
 /**
@@ -165,5 +170,6 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
       liveRegistrationsPerClient: e.RATE_LIMIT_LIVE_PER_CLIENT,
       liveWindowSeconds: e.RATE_LIMIT_LIVE_WINDOW_S,
     },
+    live: { pingMs: e.LIVE_PING_MS, presenceTtlMs: e.LIVE_PRESENCE_TTL_MS },
   }
 }

@@ -41,6 +41,7 @@ async function main(): Promise<void> {
     security: config.security,
     overload: config.overload,
     rateLimits: config.rateLimits,
+    live: config.live,
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
   })
 

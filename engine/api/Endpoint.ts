@@ -30,6 +30,11 @@ export interface Endpoint {
   query?: z.ZodType
   body?: z.ZodType
   response?: z.ZodType
+  /**
+   * Answers a stream of Server-Sent Events (`text/event-stream`) that stays open, not JSON
+   * (docs/api/coediting.md); refusals are JSON `{msg, code}` as everywhere.
+   */
+  stream?: true
   /** Success status, 200 unless said otherwise. */
   status?: number
   /**

@@ -104,9 +104,11 @@ export function buildOpenApi(endpoints: readonly Endpoint[], info: { title: stri
       responses: {
         [String(endpoint.status ?? 200)]: {
           description: 'Erfolg',
-          ...(endpoint.response
-            ? { content: { 'application/json': { schema: schemaOf(endpoint.response, 'output') } } }
-            : {}),
+          ...(endpoint.stream
+            ? { content: { 'text/event-stream': { schema: { type: 'string' } } } }
+            : endpoint.response
+              ? { content: { 'application/json': { schema: schemaOf(endpoint.response, 'output') } } }
+              : {}),
         },
         ...errorResponses(endpoint),
         default: { description: 'Fehler (docs/api/errors.md)', content: errorContent },

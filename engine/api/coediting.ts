@@ -1,6 +1,9 @@
 import { z } from 'zod'
 import { ChangeSchema } from '../changes/schema'
 import { coercedInt32 } from '../model/int32'
+import { DialogManagerParams } from './dialogManagers'
+import type { Endpoint } from './Endpoint'
+import { SurveyIdParams } from './surveys'
 
 /**
  * Live co-editing (docs/design/coediting.md): the events of
@@ -92,3 +95,45 @@ export const PresenceBody = z.strictObject({
   typing: TypingAt.nullable(),
 })
 export type PresenceBody = z.infer<typeof PresenceBody>
+
+const view = { kind: 'survey', capability: 'view' } as const
+const managerView = { kind: 'manager', capability: 'view' } as const
+
+/** The live stream and presence calls of a dialog and of a multichat (docs/api/coediting.md). */
+export const coeditingEndpoints: readonly Endpoint[] = [
+  {
+    method: 'GET',
+    path: '/api/surveys/:id/live',
+    summary: 'Live-Änderungen und Anwesenheit eines Dialogs (Server-Sent Events)',
+    access: view,
+    params: SurveyIdParams,
+    query: LiveQuery,
+    stream: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/surveys/:id/presence',
+    summary: 'Anwesenheit im Dialog melden (ausgewählter Block, Tippen)',
+    access: view,
+    params: SurveyIdParams,
+    body: PresenceBody,
+    status: 204,
+  },
+  {
+    method: 'GET',
+    path: '/api/multichat/:dialog_manager_id/live',
+    summary: 'Live-Änderungen und Anwesenheit eines Multichats (Server-Sent Events)',
+    access: managerView,
+    params: DialogManagerParams,
+    stream: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/multichat/:dialog_manager_id/presence',
+    summary: 'Anwesenheit im Multichat-Editor melden',
+    access: managerView,
+    params: DialogManagerParams,
+    body: PresenceBody,
+    status: 204,
+  },
+]

@@ -2,6 +2,7 @@ import { analyseEndpoints } from './analyse'
 import { assessEndpoints } from './assess'
 import { authEndpoints } from './auth'
 import { chatEndpoints } from './chat'
+import { coeditingEndpoints } from './coediting'
 import { dialogManagerEndpoints } from './dialogManagers'
 import { editingEndpoints } from './editing'
 import type { Endpoint } from './Endpoint'
@@ -27,6 +28,7 @@ export const endpoints: readonly Endpoint[] = [
   ...assessEndpoints,
   ...surveyEndpoints,
   ...editingEndpoints,
+  ...coeditingEndpoints,
   ...sharingEndpoints,
   ...dialogManagerEndpoints,
   ...multichatEndpoints,

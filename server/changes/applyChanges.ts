@@ -3,8 +3,9 @@ import { ERROR_CODES, isErrorCode } from '@engine/api/errorCodes'
 import { type Change, type Document, type Scope, serverApply } from '@engine/changes'
 import { EngineError } from '@engine/index'
 import { Block, Survey } from '@engine/model'
-import type { Db } from '../db/database'
+import type { ServerContext } from '../context'
 import { ApiError } from '../http/ApiError'
+import { surveyScope } from '../live/notices'
 import { loadDocument, writeDocument } from '../repositories/dialogDocument'
 import { type RequestEntry, appendEvent, findEventByChangeId } from '../repositories/surveyEvents'
 import { lockSurvey, setVersion } from '../repositories/surveys'
@@ -62,10 +63,14 @@ function requireValid(before: Document, after: Document, field: string): void {
  * The one way a dialog edit is made (docs/design/engine-core-plan.md (e)): in one transaction lock
  * the survey row, answer a known change_id from its event, refuse a stale version, load what the
  * changes need, run engine/changes `serverApply` on each (rebase onto the stored dialog, then
- * apply), write what changed, bump the version once and log one event with the resolved changes.
+ * apply), write what changed, bump the version once and log one event with the resolved changes;
+ * once committed, the live streams of the dialog are told the new version.
  */
-export async function applyChanges(db: Db, run: ChangeRun): Promise<ChangeOutcome> {
-  return db.transaction(async (tx) => {
+export async function applyChanges(
+  ctx: Pick<ServerContext, 'database' | 'live'>,
+  run: ChangeRun,
+): Promise<ChangeOutcome> {
+  const outcome = await ctx.database.db.transaction(async (tx): Promise<ChangeOutcome> => {
     const stored = await lockSurvey(tx, run.surveyId)
     if (!stored) throw surveyNotFound()
     if (run.changeId !== undefined) {
@@ -102,4 +107,8 @@ export async function applyChanges(db: Db, run: ChangeRun): Promise<ChangeOutcom
     })
     return { version, changes, doc, replayed: false }
   })
+  // After the commit: every open stream of the dialog reads the new event (docs/api/coediting.md).
+  if (!outcome.replayed)
+    ctx.live.publish({ kind: 'version', scope: surveyScope(run.surveyId), version: outcome.version })
+  return outcome
 }

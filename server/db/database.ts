@@ -19,6 +19,8 @@ export type DbKind = 'pglite' | 'postgres'
 export interface Database {
   db: Db
   kind: DbKind
+  /** PostgreSQL: the connection string, for connections outside the pool (LISTEN, server/live/pgChannel.ts). */
+  url?: string
   close(): Promise<void>
 }
 
@@ -70,7 +72,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await pool.end()
       throw error
     }
-    return { db, kind: 'postgres', close: () => pool.end() }
+    return { db, kind: 'postgres', url: options.url, close: () => pool.end() }
   }
 
   const client = options.dataDir === undefined ? new PGlite() : await openDurablePglite(options.dataDir)

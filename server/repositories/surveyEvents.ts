@@ -91,3 +91,37 @@ export async function listSurveyEvents(
     created_on: r.createdAt.toISOString(),
   }))
 }
+
+/** A logged edit with its version, as the live stream sends it (null `changes`: logged before the change log). */
+export interface VersionedEvent {
+  version: number
+  change_id: string | null
+  actor_id: number | null
+  changes: SurveyEventRow['changes']
+}
+
+/** The events with a version after `afterVersion`, in version order, at most `limit` (the live stream's catch-up). */
+export async function eventsAfterVersion(
+  db: Db,
+  surveyId: string,
+  afterVersion: number,
+  limit: number,
+): Promise<VersionedEvent[]> {
+  const rows = await db
+    .select({
+      version: surveyEvents.version,
+      changeId: surveyEvents.changeId,
+      actorId: surveyEvents.actorId,
+      changes: surveyEvents.changes,
+    })
+    .from(surveyEvents)
+    .where(and(eq(surveyEvents.surveyId, surveyId), gt(surveyEvents.version, afterVersion)))
+    .orderBy(asc(surveyEvents.version))
+    .limit(limit)
+  return rows.map((r) => ({
+    version: r.version ?? 0,
+    change_id: r.changeId,
+    actor_id: r.actorId,
+    changes: Array.isArray(r.changes) ? (r.changes as SurveyEventRow['changes']) : null,
+  }))
+}

@@ -14,6 +14,7 @@ import { resetPasswordRoutes } from './auth/resetPassword'
 import { verifyTokenRoutes } from './auth/verifyToken'
 import { dialogManagerRoutes } from './dialogmanager'
 import { multichatRoutes } from './multichat'
+import { coeditingRoutes } from './coediting'
 import { docsRoutes } from './docs'
 import { excelExportRoutes } from './export/excelExport'
 import { healthRoutes } from './health'
@@ -59,4 +60,5 @@ export async function registerRoutes(app: FastifyInstance, ctx: ServerContext): 
   await app.register(excelExportRoutes, { ctx })
   await app.register(surveyRoutes, { ctx })
   await app.register(trainingRoutes, { ctx })
+  await app.register(coeditingRoutes, { ctx })
 }

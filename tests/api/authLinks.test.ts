@@ -13,6 +13,7 @@ import { databaseKinds } from '../support/testDatabase'
 import { createIntentModels } from '../../server/services/nlu/intentModels'
 import { createDocumentIndexes } from '../../server/services/qa/documentIndexes'
 import { offlineExitEvaluator } from '../../server/services/llm/offlineExitEvaluator'
+import { DEFAULT_LIVE, LiveHub } from '../../server/live/hub'
 
 describe.each(databaseKinds())('magic links, password reset and e-mail validation on %s', (kind) => {
   let t: TestApp
@@ -48,6 +49,7 @@ describe.each(databaseKinds())('magic links, password reset and e-mail validatio
     documentIndexes: createDocumentIndexes(t.dataDir),
     dataDir: t.dataDir,
     publicUrl: 'http://localhost:3000',
+    live: new LiveHub({ ...DEFAULT_LIVE, now: () => clock, onError: () => undefined }),
   })
 
   it('logs an existing account in with a requested magic link, without a password', async () => {

@@ -10,6 +10,7 @@ import { databaseKinds } from '../support/testDatabase'
 import { createIntentModels } from '../../server/services/nlu/intentModels'
 import { createDocumentIndexes } from '../../server/services/qa/documentIndexes'
 import { offlineExitEvaluator } from '../../server/services/llm/offlineExitEvaluator'
+import { DEFAULT_LIVE, LiveHub } from '../../server/live/hub'
 
 /** startTestApp's secret: the test-only route checks tokens the app issued. */
 const TEST_SECRET = 'test-secret-key-that-is-long-enough-0123'
@@ -32,6 +33,7 @@ describe.each(databaseKinds())('live respondent registration on %s', (kind) => {
       documentIndexes: createDocumentIndexes(t.dataDir),
       dataDir: t.dataDir,
       publicUrl: 'http://localhost:3000',
+      live: new LiveHub({ ...DEFAULT_LIVE, now: Date.now, onError: () => undefined }),
     }
     // A live call as other areas write them, to test requireLive through HTTP.
     t.app.post<{ Params: { survey_id: string } }>('/test/live/:survey_id', async (request) => {

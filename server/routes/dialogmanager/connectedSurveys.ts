@@ -19,6 +19,7 @@ import {
   switchLead,
 } from '../../repositories/dialogManagers'
 import { requireCapabilityIn, requireConnected, requireManagerAccess } from './managerAccess'
+import { publishMultichatOutside } from '../../live/publish'
 
 /** docs/product/entities.md, docs/product/states.md: which dialogs a manager connects, in which order, and changing that. */
 export const connectedSurveysRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -62,6 +63,7 @@ export const connectedSurveysRoutes: FastifyPluginAsync<RouteOptions> = async (a
       if (!(await connectSurvey(db, dialog_manager_id, survey_id))) {
         throw new ApiError(409, 'Dieser Dialog ist bereits mit dem Dialogmanager verbunden.', 'already_connected')
       }
+      publishMultichatOutside(ctx, dialog_manager_id, 'dialogs')
       reply.status(201)
       return { connected_surveys: await listConnectedSurveys(db, dialog_manager_id) }
     },
@@ -75,6 +77,7 @@ export const connectedSurveysRoutes: FastifyPluginAsync<RouteOptions> = async (a
       requireConnected(access, survey_id, 'survey_id')
       requireCapabilityIn(access, survey_id, 'edit')
       await disconnectSurvey(db, dialog_manager_id, survey_id)
+      publishMultichatOutside(ctx, dialog_manager_id, 'dialogs')
       return { connected_surveys: await listConnectedSurveys(db, dialog_manager_id) }
     },
   )
@@ -89,6 +92,7 @@ export const connectedSurveysRoutes: FastifyPluginAsync<RouteOptions> = async (a
     const lead = access.surveys[0]
     if (lead) requireCapabilityIn(access, lead.survey_id, 'edit')
     await switchLead(db, dialog_manager_id, survey_id)
+    publishMultichatOutside(ctx, dialog_manager_id, 'dialogs')
     return { connected_surveys: await listConnectedSurveys(db, dialog_manager_id) }
   })
 }

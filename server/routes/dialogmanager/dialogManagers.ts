@@ -21,6 +21,8 @@ import {
 } from '../../repositories/dialogManagers'
 import { acceptedMemberships } from '../../repositories/sharing'
 import { canInEveryDialog, ownsManager, requireManagerAccess } from './managerAccess'
+import { multichatScope } from '../../live/notices'
+import { closeScope, publishMultichatOutside } from '../../live/publish'
 
 /**
  * docs/product/calls.md#further-calls, docs/multichat.md "Managing multichats": the multichat
@@ -72,6 +74,7 @@ export const dialogManagersRoutes: FastifyPluginAsync<RouteOptions> = async (app
     await requireManagerAccess(ctx, request, dialog_manager_id, 'own')
     const { name } = parseWith(RenameDialogManagerRequest, request.body)
     await renameDialogManager(db, dialog_manager_id, name)
+    publishMultichatOutside(ctx, dialog_manager_id, 'settings')
     return { dialog_manager_id, name }
   })
 
@@ -87,6 +90,7 @@ export const dialogManagersRoutes: FastifyPluginAsync<RouteOptions> = async (app
     const { dialog_manager_id } = parseWith(DialogManagerParams, request.params)
     await requireManagerAccess(ctx, request, dialog_manager_id, 'own')
     await deleteDialogManager(db, dialog_manager_id)
+    closeScope(ctx, multichatScope(dialog_manager_id))
     return { msg: 'success' }
   })
 }

@@ -8,7 +8,7 @@ import { type Trigger, parseTriggerString } from '@engine/model'
 import type { FastifyPluginAsync } from 'fastify'
 import { randomUUID } from 'node:crypto'
 import { requireEditor } from '../../auth/requireEditor'
-import type { RouteOptions } from '../../context'
+import type { RouteOptions, ServerContext } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
 import {
@@ -18,7 +18,8 @@ import {
   listTriggers,
   upsertTrigger,
 } from '../../repositories/dialogManagers'
-import { requireCapabilityIn, requireConnected, requireManagerAccess } from './managerAccess'
+import { type ManagerAccess, requireCapabilityIn, requireConnected, requireManagerAccess } from './managerAccess'
+import { publishMultichatOutside, publishOutside } from '../../live/publish'
 
 const toTrigger = (row: Omit<TriggerRow, 'position' | 'createdAt'>): Trigger => ({
   id: row.id,
@@ -30,6 +31,16 @@ const toTrigger = (row: Omit<TriggerRow, 'position' | 'createdAt'>): Trigger => 
   // Only timed waitAPI triggers carry the field: the docs/product/entities.md trigger stays as the engine sent it.
   ...(row.releaseAfterSeconds !== null && { release_after_seconds: row.releaseAfterSeconds }),
 })
+
+/** Triggers are not versioned: the multichat editor and the editors of its dialogs refresh them. */
+function publishTriggers(ctx: ServerContext, access: ManagerAccess): void {
+  publishMultichatOutside(ctx, access.dialogManagerId, 'triggers')
+  publishOutside(
+    ctx,
+    access.surveys.map((s) => s.survey_id),
+    'triggers',
+  )
+}
 
 const triggerNotFound = () => new ApiError(404, 'Trigger nicht gefunden.', 'trigger_not_found')
 
@@ -74,6 +85,7 @@ export const triggersRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
       releaseAfterSeconds: other.kind === 'waitAPI' ? (body.release_after_seconds ?? null) : null,
     }
     await upsertTrigger(db, row, body.after)
+    publishTriggers(ctx, access)
     reply.status(201)
     return { msg: 'success', trigger: toTrigger(row) }
   })
@@ -91,6 +103,7 @@ export const triggersRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     })
     requireCapabilityIn(access, trigger.surveyId, 'edit')
     await deleteTrigger(db, triggerId)
+    publishTriggers(ctx, access)
     return { msg: 'success' }
   })
 }

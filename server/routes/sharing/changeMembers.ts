@@ -4,6 +4,8 @@ import type { RouteOptions } from '../../context'
 import { deleteMembers, updateMemberRoles } from '../../repositories/sharing'
 import { parseSharing } from './parseSharing'
 import { requireChangeableMember, sharingScope } from './sharingTargets'
+import { closeForUser, publishOutside } from '../../live/publish'
+import { findUserByUsername } from '../../repositories/users'
 
 /** Role change and removal (docs/product/roles.md); owner rows stay untouched in every dialog of the scope. */
 export const changeMembersRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -14,6 +16,7 @@ export const changeMembersRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     const scope = await sharingScope(ctx, request, body)
     await requireChangeableMember(ctx, scope, body.survey_id, body.name)
     const changed = await updateMemberRoles(db, scope.surveyIds, body.name, body.new_role)
+    publishOutside(ctx, changed, 'members')
     return { msg: 'Berechtigung geändert.', survey_ids: changed }
   })
 
@@ -22,6 +25,10 @@ export const changeMembersRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     const scope = await sharingScope(ctx, request, body)
     await requireChangeableMember(ctx, scope, body.survey_id, body.name)
     const removed = await deleteMembers(db, scope.surveyIds, body.name)
+    publishOutside(ctx, removed, 'members')
+    // docs/api/coediting.md: the removed person's open streams of these dialogs end with `forbidden`.
+    const gone = await findUserByUsername(db, body.name)
+    if (gone) closeForUser(ctx, removed, gone.id)
     return { msg: 'Mitglied entfernt.', survey_ids: removed }
   })
 }

@@ -13,6 +13,7 @@ import {
 } from '../../repositories/sharing'
 import { parseSharing } from './parseSharing'
 import { sharingScope } from './sharingTargets'
+import { publishOutside } from '../../live/publish'
 
 const inviterName = ({ user }: Editor) => [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username
 
@@ -39,6 +40,7 @@ export const inviteUserRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     const rows = scope.surveyIds.map((surveyId) => ({ surveyId, email: body.name, userId, role: body.new_role }))
     const invited = await insertInvitations(db, rows, ctx.now())
     // One mail for the dialog asked for; the multichat's other invitations ride along.
+    publishOutside(ctx, invited, 'members')
     await mailInvitation(ctx, scope.access, body.survey_id, body.name)
     reply.status(201)
     return { msg: 'Einladung versendet.', survey_ids: invited }
@@ -57,6 +59,7 @@ export const inviteUserRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
       )
     }
     await touchInvitation(db, body.survey_id, body.name, ctx.now(), body.new_role)
+    publishOutside(ctx, [body.survey_id], 'members')
     await mailInvitation(ctx, scope.access, body.survey_id, body.name)
     return { msg: 'Einladung erneut versendet.', survey_ids: [body.survey_id] }
   })

@@ -26,8 +26,6 @@ function requireOwnDialog(change: Change, surveyId: string): void {
  * applied with the engine's own serverApply. Who may edit is checked before the body is read.
  */
 export const changeRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { db } = ctx.database
-
   app.post('/api/surveys/:id/changes', async (request): Promise<ChangeResponse> => {
     const { id } = parseWith(SurveyIdParams, request.params)
     const { user } = await requireRole(ctx, request, id, 'edit')
@@ -43,7 +41,7 @@ export const changeRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
         'invalid_input',
       )
     requireOwnDialog(change, id)
-    const outcome = await applyChanges(db, {
+    const outcome = await applyChanges(ctx, {
       surveyId: id,
       actorId: user.id,
       now: ctx.now(),

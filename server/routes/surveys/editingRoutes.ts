@@ -20,8 +20,6 @@ import { legacyRun } from './legacyRun'
  * translated into changes (legacyChanges.ts) and applied like POST /changes, one version step each.
  */
 export const editingRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { db } = ctx.database
-
   app.post('/api/update_survey_blocks', async (request): Promise<UpdateSurveyBlocksResponse> => {
     const body = parseWith(UpdateSurveyBlocksRequest, request.body)
     const { user } = await requireRole(ctx, request, body.survey_id, 'edit')
@@ -29,7 +27,7 @@ export const editingRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     const id = body.unique_question_id ?? randomUUID()
     const edit = blocksEdit({ ...body, unique_question_id: id })
     const run = legacyRun(ctx, request, body.survey_id, user.id, body.expected_version, edit)
-    const { version } = await applyChanges(db, run)
+    const { version } = await applyChanges(ctx, run)
     const created = body.action === 'create' || body.action === 'recreate'
     return { msg: 'success', version, ...(created ? { unique_question_id: id } : {}) }
   })
@@ -38,14 +36,14 @@ export const editingRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     const body = parseWith(UpdateSurveySettingsRequest, request.body)
     const { user } = await requireRole(ctx, request, body.survey_id, 'edit')
     const run = legacyRun(ctx, request, body.survey_id, user.id, body.expected_version, settingsEdit(body))
-    return { msg: 'success', version: (await applyChanges(db, run)).version }
+    return { msg: 'success', version: (await applyChanges(ctx, run)).version }
   })
 
   app.post('/api/switch_activate_link', async (request): Promise<SwitchActivateResponse> => {
     const { item, expected_version } = parseWith(SwitchActivateRequest, request.body)
     const { user } = await requireRole(ctx, request, item, 'edit')
     const { version, doc } = await applyChanges(
-      db,
+      ctx,
       legacyRun(ctx, request, item, user.id, expected_version, toggleActive),
     )
     return { msg: 'success', active: doc?.survey.active ?? false, version }

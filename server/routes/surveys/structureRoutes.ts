@@ -34,8 +34,6 @@ const badField = (field: string, reason: string) =>
  * legacy calls of docs/product/calls.md, each translated into changes (legacyChanges.ts).
  */
 export const structureRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { db } = ctx.database
-
   app.post('/api/surveys/:id/structure', async (request): Promise<EditResponse> => {
     const { id } = parseWith(SurveyIdParams, request.params)
     const { connections, expected_version } = parseWith(StructureRequest, request.body)
@@ -45,7 +43,7 @@ export const structureRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     if (twice) throw badField('connections', `enthält den Ausgang ${twice} doppelt`)
     const { user } = await requireRole(ctx, request, id, 'edit')
     const run = legacyRun(ctx, request, id, user.id, expected_version, structureEdit(connections))
-    return { msg: 'success', version: (await applyChanges(db, run)).version }
+    return { msg: 'success', version: (await applyChanges(ctx, run)).version }
   })
 
   // Many blocks at once (auto-layout): all or nothing, as the engine's one undo step expects.
@@ -54,7 +52,7 @@ export const structureRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     const { positions, expected_version } = parseWith(PositionsRequest, request.body)
     const { user } = await requireRole(ctx, request, id, 'edit')
     const run = legacyRun(ctx, request, id, user.id, expected_version, positionsEdit(positions))
-    return { msg: 'success', version: (await applyChanges(db, run)).version }
+    return { msg: 'success', version: (await applyChanges(ctx, run)).version }
   })
 
   app.post('/api/surveys/:id/gpt_exit_conditions', async (request): Promise<CreateExitConditionResponse> => {
@@ -66,7 +64,7 @@ export const structureRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     // docs/api/surveys.md: without an id the server makes one; the dialog is the path's.
     const condition = { ...sent, id: sent.id ?? randomUUID(), survey_id: id }
     const run = legacyRun(ctx, request, id, user.id, expected_version, exitConditionCreate(condition))
-    return { msg: 'success', version: (await applyChanges(db, run)).version, id: condition.id }
+    return { msg: 'success', version: (await applyChanges(ctx, run)).version, id: condition.id }
   })
 
   app.put('/api/surveys/:id/gpt_exit_conditions/:conditionId', async (request): Promise<EditResponse> => {
@@ -76,7 +74,7 @@ export const structureRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     if (condition.id !== conditionId) throw badField('id', 'passt nicht zur Adresse')
     const { user } = await requireRole(ctx, request, id, 'edit')
     const run = legacyRun(ctx, request, id, user.id, expected_version, exitConditionUpdate(condition))
-    return { msg: 'success', version: (await applyChanges(db, run)).version }
+    return { msg: 'success', version: (await applyChanges(ctx, run)).version }
   })
 
   // Deleting a condition that is already gone succeeds (as in the engine's FakeServer): the goal state holds.
@@ -85,6 +83,6 @@ export const structureRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     const { expected_version } = parseWith(ExpectedVersionQuery, request.query)
     const { user } = await requireRole(ctx, request, id, 'edit')
     const run = legacyRun(ctx, request, id, user.id, expected_version, exitConditionDelete(conditionId))
-    return { msg: 'success', version: (await applyChanges(db, run)).version }
+    return { msg: 'success', version: (await applyChanges(ctx, run)).version }
   })
 }

@@ -13,6 +13,8 @@ import { parseWith } from '../../http/parseWith'
 import { copySurvey, createSurvey, deleteSurvey, listSurveysForUser } from '../../repositories/surveys'
 import { rejectIllFormed } from '../../http/wellFormedInput'
 import { requireSurvey } from './requireSurvey'
+import { surveyScope } from '../../live/notices'
+import { closeScope } from '../../live/publish'
 
 /** The dashboard's calls (docs/product/calls.md#further-calls): list, create, copy and delete dialogs. */
 export const surveyListRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -54,6 +56,7 @@ export const surveyListRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     const { id } = parseWith(SurveyIdParams, request.params)
     await requireRole(ctx, request, id, 'own')
     await deleteSurvey(db, id)
+    closeScope(ctx, surveyScope(id))
     return { msg: 'success' as const }
   })
 }

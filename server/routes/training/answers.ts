@@ -21,6 +21,7 @@ import { parseWith } from '../../http/parseWith'
 import { addExamples, findBlockAnswer, listExamples, updateExample } from '../../repositories/training'
 import { listAnswersOfBlock } from './blockAnswers'
 import { currentModel, requireHandle, requireTrainingBlock, sameText } from './trainingBlock'
+import { publishOutside } from '../../live/publish'
 
 /** The first position of a list in answer order (compareAnswerKeys) that comes after `key`. */
 function indexAfter(list: readonly AnswerKey[], key: AnswerKey): number {
@@ -171,10 +172,14 @@ export const trainingAnswerRoutes: FastifyPluginAsync<RouteOptions> = async (app
       if (existing?.handle === handle) return { example: existing, replaced: null }
       if (existing) {
         const moved = await updateExample(db, surveyId, qid, existing.id, { handle, text: existing.text })
-        if (moved) return { example: moved, replaced: existing }
+        if (moved) {
+          publishOutside(ctx, [surveyId], 'training')
+          return { example: moved, replaced: existing }
+        }
       }
       const [example] = await addExamples(db, surveyId, qid, [{ handle, text: text.trim() }])
       if (!example) throw new ApiError(500, 'Beispiel konnte nicht gespeichert werden.', 'internal_error')
+      publishOutside(ctx, [surveyId], 'training')
       return { example, replaced: null }
     },
   )

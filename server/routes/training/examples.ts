@@ -16,6 +16,7 @@ import { parseWith } from '../../http/parseWith'
 import { addExamples, deleteExamples, listExamples, updateExample } from '../../repositories/training'
 import { exampleKey, parseExamplePaste } from './importExamples'
 import { requireHandle, requireTrainingBlock } from './trainingBlock'
+import { publishOutside } from '../../live/publish'
 
 /**
  * Example answers of a block, as the engine's training commands send them (docs/training.md
@@ -30,8 +31,10 @@ export const trainingExampleRoutes: FastifyPluginAsync<RouteOptions> = async (ap
     const body = parseWith(AddExamplesRequest, request.body)
     const { surveyId, block } = await requireTrainingBlock(ctx, request)
     body.examples.forEach((e, i) => requireHandle(block, e.handle, `examples.${i}.handle`))
+    const examples = await addExamples(db, surveyId, block.unique_question_id, body.examples)
+    publishOutside(ctx, [surveyId], 'training')
     reply.code(201)
-    return { examples: await addExamples(db, surveyId, block.unique_question_id, body.examples) }
+    return { examples }
   })
 
   app.put(`${base}/:exampleId`, async (request): Promise<ExampleResponse> => {
@@ -41,13 +44,16 @@ export const trainingExampleRoutes: FastifyPluginAsync<RouteOptions> = async (ap
     requireHandle(block, change.handle)
     const example = await updateExample(db, surveyId, block.unique_question_id, exampleId, change)
     if (!example) throw new ApiError(404, 'Beispiel nicht gefunden.', 'example_not_found')
+    publishOutside(ctx, [surveyId], 'training')
     return { example }
   })
 
   app.post(`${base}/delete`, async (request): Promise<DeleteExamplesResponse> => {
     const { ids } = parseWith(DeleteExamplesRequest, request.body)
     const { surveyId, block } = await requireTrainingBlock(ctx, request)
-    return { deleted: await deleteExamples(db, surveyId, block.unique_question_id, ids) }
+    const deleted = await deleteExamples(db, surveyId, block.unique_question_id, ids)
+    publishOutside(ctx, [surveyId], 'training')
+    return { deleted }
   })
 
   app.post(`${base}/import`, async (request): Promise<ImportExamplesResponse> => {

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import type { Db } from '../db/database'
+import type { Transport } from './hub'
+
+/** The one channel of live co-editing (docs/design/coediting.md "Several app servers"). */
+export const CHANNEL = 'coedit'
+const MAX_RETRY_MS = 10_000
+
+export interface PgChannelOptions {
+  /** The database's connection string: LISTEN needs a connection of its own, outside the pool. */
+  url: string
+  db: Db
+  receive(text: string): void
+  /** The LISTEN connection is back after a drop: notices of the gap are lost, so streams read the log again. */
+  reconnected(): void
+  onError(error: unknown): void
+}
+
+/**
+ * LISTEN on a dedicated connection, NOTIFY through the pool. A dropped LISTEN connection is
+ * opened again (after 0.5 s, doubling up to 10 s). Resolves once the first LISTEN has run or
+ * failed, so an app that has started hears the others.
+ */
+export async function openPgChannel(options: PgChannelOptions): Promise<Transport> {
+  let current: pg.Client | undefined
+  let closing = false
+  let retry: NodeJS.Timeout | undefined
+  let delay = 500
+  let everListened = false
+
+  const schedule = () => {
+    if (closing || retry) return
+    retry = setTimeout(() => {
+      retry = undefined
+      void connect()
+    }, delay)
+    retry.unref()
+    delay = Math.min(delay * 2, MAX_RETRY_MS)
+  }
+
+  async function connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: options.url })
+    let dropped = false
+    const drop = (error?: unknown) => {
+      if (dropped) return
+      dropped = true
+      if (error) options.onError(error)
+      if (current === client) current = undefined
+      client.end().catch(() => undefined)
+      schedule()
+    }
+    client.on('notification', (message) => {
+      if (message.channel === CHANNEL && message.payload) options.receive(message.payload)
+    })
+    client.on('error', drop)
+    client.on('end', () => drop())
+    try {
+      await client.connect()
+      await client.query(`LISTEN ${CHANNEL}`)
+    } catch (error) {
+      drop(error)
+      return
+    }
+    if (closing) {
+      dropped = true
+      await client.end().catch(() => undefined)
+      return
+    }
+    current = client
+    delay = 500
+    if (everListened) options.reconnected()
+    everListened = true
+  }
+
+  await connect()
+  return {
+    send(text) {
+      options.db.execute(sql`select pg_notify(${CHANNEL}, ${text})`).catch(options.onError)
+    },
+    async close() {
+      closing = true
+      if (retry) clearTimeout(retry)
+      const client = current
+      current = undefined
+      await client?.end().catch(() => undefined)
+    },
+  }
+}

@@ -1,0 +1,27 @@
+import type { OutsideEvent } from '@engine/api/coediting'
+import type { z } from 'zod'
+import type { ServerContext } from '../context'
+import { multichatScope, surveyScope } from './notices'
+
+type What = z.infer<typeof OutsideEvent>['what']
+
+/** Something outside the versioned log of these dialogs changed: their streams refresh that part. */
+export function publishOutside(ctx: Pick<ServerContext, 'live'>, surveyIds: readonly string[], what: What): void {
+  for (const id of new Set(surveyIds)) ctx.live.publish({ kind: 'outside', scope: surveyScope(id), what })
+}
+
+/** The same for a multichat editor's streams. */
+export function publishMultichatOutside(ctx: Pick<ServerContext, 'live'>, dialogManagerId: number, what: What): void {
+  ctx.live.publish({ kind: 'outside', scope: multichatScope(dialogManagerId), what })
+}
+
+/** A user lost a dialog (removed from it): their streams of it get `closed` `forbidden`, on every server. */
+export function closeForUser(ctx: Pick<ServerContext, 'live'>, surveyIds: readonly string[], userId: number): void {
+  for (const id of new Set(surveyIds))
+    ctx.live.publish({ kind: 'closed', scope: surveyScope(id), user_id: userId, code: 'forbidden' })
+}
+
+/** A dialog or multichat is gone: every stream of it gets `closed` `not_found`. */
+export function closeScope(ctx: Pick<ServerContext, 'live'>, scope: string): void {
+  ctx.live.publish({ kind: 'closed', scope, user_id: null, code: 'not_found' })
+}

@@ -1,0 +1,39 @@
+import { LiveQuery, PresenceBody } from '@engine/api/coediting'
+import { SurveyIdParams } from '@engine/api/surveys'
+import type { FastifyPluginAsync } from 'fastify'
+import { requireRole } from '../../auth/requireRole'
+import type { RouteOptions } from '../../context'
+import { parseWith } from '../../http/parseWith'
+import { openLiveStream } from '../../live/liveStream'
+import { surveyScope } from '../../live/notices'
+import { eventsAfterVersion } from '../../repositories/surveyEvents'
+import { findSurvey } from '../../repositories/surveys'
+import { surveyNotFound } from '../surveys/requireSurvey'
+
+/** docs/api/coediting.md: a dialog's live stream and presence; the dialog's viewer right or more. */
+export const surveyLiveRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { db } = ctx.database
+
+  app.get('/api/surveys/:id/live', async (request, reply) => {
+    const { id } = parseWith(SurveyIdParams, request.params)
+    const { user, claims } = await requireRole(ctx, request, id, 'view')
+    const { after_version } = parseWith(LiveQuery, request.query)
+    await openLiveStream(ctx, request, reply, {
+      scope: surveyScope(id),
+      user,
+      claims,
+      afterVersion: after_version,
+      currentVersion: async () => (await findSurvey(db, id))?.version,
+      readLog: (after, limit) => eventsAfterVersion(db, id, after, limit),
+      notFound: surveyNotFound,
+    })
+  })
+
+  app.post('/api/surveys/:id/presence', async (request, reply) => {
+    const { id } = parseWith(SurveyIdParams, request.params)
+    const { user } = await requireRole(ctx, request, id, 'view')
+    const body = parseWith(PresenceBody, request.body)
+    ctx.live.updatePresence(surveyScope(id), user.id, body)
+    return reply.status(204).send()
+  })
+}

@@ -1,0 +1,102 @@
+import { type LiveEvent, parseLiveEvent } from '@engine/api/coediting'
+
+export type Received = LiveEvent | { type: 'ping' }
+
+/** A live stream read as the app reads it: `fetch` with the token in the header and a stream reader. */
+export interface LiveReader {
+  status: number
+  headers: Headers
+  /** Every event so far, pings included, in order. */
+  received: Received[]
+  /** The next event of that type after the ones already taken (waits up to `ms`). */
+  next<T extends Received['type']>(type: T, ms?: number): Promise<Extract<Received, { type: T }>>
+  /** Resolves when the server ended the stream. */
+  ended: Promise<void>
+  close(): void
+}
+
+/** Opens `path` on a listening server; refusals come back as `{status, body}` without a reader. */
+export async function openLive(
+  baseUrl: string,
+  path: string,
+  headers: Record<string, string>,
+): Promise<LiveReader | { status: number; body: unknown; headers: Headers }> {
+  const abort = new AbortController()
+  const res = await fetch(`${baseUrl}${path}`, { headers, signal: abort.signal })
+  if (!res.headers.get('content-type')?.startsWith('text/event-stream'))
+    return { status: res.status, body: await res.json(), headers: res.headers }
+  const received: Received[] = []
+  const taken = new Set<number>()
+  const waiters = new Set<() => void>()
+  const notify = () => waiters.forEach((w) => w())
+  const body = res.body
+  if (!body) throw new Error('no body')
+  const ended = (async () => {
+    const reader = body.pipeThrough(new TextDecoderStream()).getReader()
+    let buffer = ''
+    try {
+      for (;;) {
+        const { value, done } = await reader.read()
+        if (done) break
+        buffer += value
+        let end: number
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end)
+          buffer = buffer.slice(end + 2)
+          if (block === ': ping') received.push({ type: 'ping' })
+          else {
+            const type = /^event: (.*)$/m.exec(block)?.[1] ?? ''
+            const data = /^data: (.*)$/m.exec(block)?.[1] ?? ''
+            const event = parseLiveEvent(type, data)
+            if (!event) throw new Error(`unparsable event: ${block}`)
+            received.push(event)
+          }
+          notify()
+        }
+      }
+    } catch (error) {
+      if (!abort.signal.aborted) throw error
+    } finally {
+      notify()
+    }
+  })()
+  let done = false
+  ended.finally(() => (done = true)).catch(() => undefined)
+
+  return {
+    status: res.status,
+    headers: res.headers,
+    received,
+    ended,
+    close: () => abort.abort(),
+    next(type, ms = 5000) {
+      return new Promise((resolve, reject) => {
+        const look = () => {
+          const index = received.findIndex((e, i) => !taken.has(i) && e.type === type)
+          if (index >= 0) {
+            taken.add(index)
+            finish()
+            resolve(received[index] as never)
+          } else if (done) {
+            finish()
+            reject(new Error(`stream ended before a ${type} event; got ${JSON.stringify(received)}`))
+          }
+        }
+        const timer = setTimeout(() => {
+          finish()
+          reject(new Error(`no ${type} event within ${ms} ms; got ${JSON.stringify(received)}`))
+        }, ms)
+        const finish = () => {
+          clearTimeout(timer)
+          waiters.delete(look)
+        }
+        waiters.add(look)
+        look()
+      })
+    },
+  }
+}
+
+export function isReader(value: Awaited<ReturnType<typeof openLive>>): value is LiveReader {
+  return 'next' in value
+}

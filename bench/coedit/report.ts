@@ -39,6 +39,8 @@ export function coeditMarkdown(r: CoeditResults): string {
       const row = w as WatchersResult
       return `| ${name as string} | ${row.watchers} | ${ms(row.openMs)} | ${ms(row.delivered.p50)} | ${ms(row.delivered.p95)} | ${ms(row.deliveredToAll.p95)} | ${row.heapPerConnectionKb} | ${row.rssPerConnectionKb} |`
     }),
+    '',
+    `The app server holds an open stream for about ${Math.round(r.watchers.heapPerConnectionKb - r.bareHub.heapPerConnectionKb)} KB of heap more than the bare hub (both numbers include the benchmark's own reader of that stream, the same in both).`,
   ]
   return lines.join('\n')
 }

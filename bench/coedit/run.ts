@@ -53,6 +53,18 @@ console.log(
 )
 const postAlone = await measurePostAlone(target, block, EDITS)
 console.log(`POST /changes round trip, no stream open: p50 ${postAlone.p50} ms  p99 ${postAlone.p99} ms`)
+// Streams first: the memory per stream is measured before the editor runs leave garbage behind.
+const hub = await startBareHub()
+const bare = await measureBareHub(hub, WATCHERS, Math.max(10, Math.round(EDITS / 2)))
+await hub.close()
+console.log(
+  `bare SSE hub, ${WATCHERS} readers: delivered p50 ${bare.delivered.p50} ms  p95 ${bare.delivered.p95} ms; ${bare.heapPerConnectionKb} KB heap, ${bare.rssPerConnectionKb} KB RSS per stream`,
+)
+const watchers = await measureWatchers(target, block, WATCHERS, Math.max(10, Math.round(EDITS / 2)))
+console.log(
+  `${WATCHERS} watchers: delivered p50 ${watchers.delivered.p50} ms  p95 ${watchers.delivered.p95} ms; ${watchers.heapPerConnectionKb} KB heap, ${watchers.rssPerConnectionKb} KB RSS per stream`,
+)
+
 const editors = []
 for (const n of EDITORS) {
   const row = await measureEditors(target, block, n, EDITS)
@@ -61,17 +73,6 @@ for (const n of EDITORS) {
     `${String(n).padStart(3)} editors: visible p50 ${row.visible.p50} ms  p95 ${row.visible.p95} ms  in all p95 ${row.visibleInAll.p95} ms  (POST p50 ${row.postRoundTrip.p50} ms)`,
   )
 }
-const watchers = await measureWatchers(target, block, WATCHERS, Math.max(10, Math.round(EDITS / 2)))
-console.log(
-  `${WATCHERS} watchers: delivered p50 ${watchers.delivered.p50} ms  p95 ${watchers.delivered.p95} ms; ${watchers.heapPerConnectionKb} KB heap, ${watchers.rssPerConnectionKb} KB RSS per stream`,
-)
-const hub = await startBareHub()
-const bare = await measureBareHub(hub, WATCHERS, Math.max(10, Math.round(EDITS / 2)))
-await hub.close()
-console.log(
-  `bare SSE hub, ${WATCHERS} readers: delivered p50 ${bare.delivered.p50} ms  p95 ${bare.delivered.p95} ms; ${bare.heapPerConnectionKb} KB heap, ${bare.rssPerConnectionKb} KB RSS per stream`,
-)
-
 const results = {
   generated: new Date().toISOString(),
   machine: { node: process.version, cpus: cpus().length, cpuModel: cpus()[0]?.model },

@@ -5,14 +5,14 @@
 // memory per open stream. Baselines in the same run: the editor's POST /changes round trip with no
 // stream open, and a bare node:http SSE fan-out to the same number of readers.
 // BENCH_DATABASE_URL=postgres://... runs it on PostgreSQL (with LISTEN/NOTIFY), else PGlite.
-import { readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { buildApp } from '../../server/app'
 import { openDatabase } from '../../server/db/database'
 import { DEMO_USER, seedDemoContent } from '../../server/db/seed'
 import { startBareHub } from './bareHub'
 import { measureBareHub, measureEditors, measurePostAlone, measureWatchers, seedBlocks, type Target } from './measure'
-import { coeditMarkdown } from './report'
+import { type CoeditResults, coeditMarkdown } from './report'
 
 const EDITORS = (process.env.BENCH_EDITORS ?? '2,10,50').split(',').map(Number)
 const EDITS = Number(process.env.BENCH_EDITS ?? 40)
@@ -83,7 +83,13 @@ const results = {
   watchers,
   bareHub: bare,
 }
-writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`)
+// One entry per database kind: a PGlite run keeps the last PostgreSQL run's numbers and the reverse.
+const resultsFile = new URL('./results.json', import.meta.url)
+const previous = existsSync(resultsFile)
+  ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, unknown>)
+  : {}
+const all = { ...previous, [database.kind]: results } as Record<string, CoeditResults>
+writeFileSync(resultsFile, `${JSON.stringify(all, null, 2)}\n`)
 
 const docs = new URL('../../docs/benchmarks.md', import.meta.url)
 const START = '<!-- bench:coedit start -->'
@@ -92,7 +98,10 @@ const current = readFileSync(docs, 'utf8')
 const from = current.indexOf(START)
 const to = current.indexOf(END)
 if (from >= 0 && to > from)
-  writeFileSync(docs, `${current.slice(0, from + START.length)}\n${coeditMarkdown(results)}\n${current.slice(to)}`)
+  writeFileSync(
+    docs,
+    `${current.slice(0, from + START.length)}\n${Object.values(all).map(coeditMarkdown).join('\n\n')}\n${current.slice(to)}`,
+  )
 
 await app.close()
 await database.close()

@@ -10,6 +10,7 @@ import { insertUser } from '../support/insertSurvey'
 import { PNG, file, form } from '../support/multipart'
 import { type TestApp, startTestApp } from '../support/testApp'
 import { databaseKinds } from '../support/testDatabase'
+import { injectAny } from '../support/injectAny'
 
 /**
  * Who calls: the four assignable roles and the owner, and everyone who must be refused.
@@ -43,6 +44,16 @@ const requests: Record<string, (f: Fixture) => Omit<InjectOptions, 'method'>> = 
   'POST /api/surveys/:id/copy': (f) => ({ url: `/api/surveys/${f.s}/copy` }),
   'DELETE /api/surveys/:id': (f) => ({ url: `/api/surveys/${f.s}` }),
   'GET /api/surveys/:id/events': (f) => ({ url: `/api/surveys/${f.s}/events` }),
+  'GET /api/surveys/:id/live': (f) => ({ url: `/api/surveys/${f.s}/live` }),
+  'POST /api/surveys/:id/presence': (f) => ({
+    url: `/api/surveys/${f.s}/presence`,
+    payload: { connection_id: 'matrix', selected: 'q1', typing: null },
+  }),
+  'GET /api/multichat/:dialog_manager_id/live': (f) => ({ url: `/api/multichat/${f.dm}/live` }),
+  'POST /api/multichat/:dialog_manager_id/presence': (f) => ({
+    url: `/api/multichat/${f.dm}/presence`,
+    payload: { connection_id: 'matrix', selected: null, typing: null },
+  }),
   'POST /api/dialog': (f) => ({ url: '/api/dialog', payload: { survey_id: f.s } }),
   'POST /api/assess_chat': (f) => ({ url: '/api/assess_chat', payload: { survey_id: f.s, state: null } }),
   'POST /api/get_survey_data_configurator': (f) => ({
@@ -294,7 +305,7 @@ describe.each(databaseKinds())('authorization of every dialog-scoped call on %s'
       const outcomes: string[] = []
       for (const identity of identities) {
         const request = (requests[key(endpoint)] as (f: Fixture) => InjectOptions)(f)
-        const res = await t.app.inject({
+        const res = await injectAny(t.app, {
           ...request,
           method: endpoint.method,
           headers: { ...request.headers, ...headers.get(identity) },

@@ -11,6 +11,7 @@ import { encodeJwtForTest } from '../support/forgedTokens'
 import { insertUser } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
 import { databaseKinds } from '../support/testDatabase'
+import { injectAny } from '../support/injectAny'
 
 /**
  * docs/api/auth.md "Order of checks", walked over every route the app registers (fastify's
@@ -78,7 +79,7 @@ describe.each(databaseKinds())('identity and role before the body, on every rout
     })
 
   async function answers(route: Endpoint, request: Omit<InjectOptions, 'method'>, as: Headers) {
-    const res = await t.app.inject({ ...request, method: route.method, headers: as } as InjectOptions)
+    const res = await injectAny(t.app, { ...request, method: route.method, headers: as } as InjectOptions)
     return { status: res.statusCode, code: res.statusCode >= 400 ? (res.json().code as string) : '', body: res.body }
   }
 

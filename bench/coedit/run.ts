@@ -88,7 +88,10 @@ const resultsFile = new URL('./results.json', import.meta.url)
 const previous = existsSync(resultsFile)
   ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, unknown>)
   : {}
-const all = { ...previous, [database.kind]: results } as Record<string, CoeditResults>
+const all: Record<string, CoeditResults> = {}
+for (const kind of ['pglite', 'postgres'])
+  if (kind === database.kind) all[kind] = results
+  else if (previous[kind]) all[kind] = previous[kind] as CoeditResults
 writeFileSync(resultsFile, `${JSON.stringify(all, null, 2)}\n`)
 
 const docs = new URL('../../docs/benchmarks.md', import.meta.url)

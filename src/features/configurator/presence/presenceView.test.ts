@@ -86,3 +86,11 @@ describe('names in one phrase', () => {
     expect(joinNames(['Anna', 'Ben', 'Cem'], 'und')).toBe('Anna, Ben und Cem')
   })
 })
+
+describe('everyone else in the presence list', () => {
+  it("leaves out this stream and the same user's other tabs, and keeps everyone else", () => {
+    const list = [editor('me', 1), editor('me-tab2', 1), editor('c2', 2), editor('c3', 3)]
+    expect(othersOf(list, 'me').map((e) => e.connection_id)).toEqual(['c2', 'c3'])
+    expect(othersOf(list, null).map((e) => e.connection_id)).toEqual(['me', 'me-tab2', 'c2', 'c3'])
+  })
+})

@@ -1,6 +1,7 @@
 import type { PresentEditor } from '@engine/api/coediting'
 import { describe, expect, it } from 'vitest'
 import { avatarsOf, initialsOf, joinNames, ownPresence, type OwnPresence, selectorsOf, typistsOf } from './presenceView'
+import { othersOf } from './othersOf'
 
 const editor = (connection_id: string, user_id: number, extra: Partial<PresentEditor> = {}): PresentEditor => ({
   connection_id,

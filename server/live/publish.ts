@@ -15,10 +15,9 @@ export function publishMultichatOutside(ctx: Pick<ServerContext, 'live'>, dialog
   ctx.live.publish({ kind: 'outside', scope: multichatScope(dialogManagerId), what })
 }
 
-/** A user lost a dialog (removed from it): their streams of it get `closed` `forbidden`, on every server. */
-export function closeForUser(ctx: Pick<ServerContext, 'live'>, surveyIds: readonly string[], userId: number): void {
-  for (const id of new Set(surveyIds))
-    ctx.live.publish({ kind: 'closed', scope: surveyScope(id), user_id: userId, code: 'forbidden' })
+/** A user lost these dialogs or multichats (removed from a dialog): their streams get `closed` `forbidden`, on every server. */
+export function closeForUser(ctx: Pick<ServerContext, 'live'>, scopes: readonly string[], userId: number): void {
+  for (const scope of new Set(scopes)) ctx.live.publish({ kind: 'closed', scope, user_id: userId, code: 'forbidden' })
 }
 
 /** A dialog or multichat is gone: every stream of it gets `closed` `not_found`. */

@@ -6,6 +6,7 @@ import { createTokenIssuer } from '../../server/auth/tokens'
 import { surveyEvents, surveys } from '../../server/db/schema'
 import { addMember } from '../support/addMember'
 import { TEST_SECRET, bearer } from '../support/editorToken'
+import { insertDialog } from '../support/insertDialog'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { type LiveReader, isReader, openLive } from '../support/liveStream'
 import { type TestApp, startTestApp } from '../support/testApp'
@@ -250,7 +251,7 @@ describe.each(databaseKinds())('live co-editing stream on %s', (kind) => {
     await res.ended
   })
 
-  it("training examples and triggers reach the dialog's stream as outside events", async () => {
+  it("triggers reach the dialog's and the multichat's streams, a lead switch the multichat's, as outside events", async () => {
     const s = await dialog()
     const a = await stream(`/api/surveys/${s}/live`, owner)
     await a.next('hello')
@@ -300,5 +301,35 @@ describe.each(databaseKinds())('live co-editing stream on %s', (kind) => {
     })
     expect(lead.statusCode, lead.body).toBe(200)
     expect((await m.next('outside')).data.what).toBe('dialogs')
+  })
+
+  it("training examples and invitations reach the dialog's stream as outside events", async () => {
+    const s = await dialog()
+    await insertDialog(t.database.db, s, {
+      blocks: [
+        { type: 'open', unique_question_id: 'q1' },
+        { type: 'open', unique_question_id: 'q2' },
+      ],
+      jumps: [['q1', 'ja', 'q2']],
+      examples: [],
+    })
+    const a = await stream(`/api/surveys/${s}/live`, colleague)
+    await a.next('hello')
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/surveys/${s}/training/q1/examples`,
+      headers: bearer(owner),
+      payload: { examples: [{ handle: 'ja', text: 'Gern' }] },
+    })
+    expect(added.statusCode, added.body).toBe(201)
+    expect((await a.next('outside')).data.what).toBe('training')
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: '/api/invite_user',
+      headers: bearer(owner),
+      payload: { survey_id: s, name: `neu-${kind}@example.org`, new_role: 'Analysieren' },
+    })
+    expect(invited.statusCode, invited.body).toBe(201)
+    expect((await a.next('outside')).data.what).toBe('members')
   })
 })

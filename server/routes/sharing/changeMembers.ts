@@ -6,6 +6,8 @@ import { parseSharing } from './parseSharing'
 import { requireChangeableMember, sharingScope } from './sharingTargets'
 import { closeForUser, publishOutside } from '../../live/publish'
 import { findUserByUsername } from '../../repositories/users'
+import { listManagerIdsOfSurvey } from '../../repositories/dialogManagers'
+import { multichatScope, surveyScope } from '../../live/notices'
 
 /** Role change and removal (docs/product/roles.md); owner rows stay untouched in every dialog of the scope. */
 export const changeMembersRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -24,11 +26,16 @@ export const changeMembersRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     const body = parseSharing(DeleteSharingUserRequest, request.body)
     const scope = await sharingScope(ctx, request, body)
     await requireChangeableMember(ctx, scope, body.survey_id, body.name)
+    // docs/api/coediting.md: the removed person's open streams end with `forbidden`: those of these
+    // dialogs, and those of the multichats they saw whole (a multichat needs every one of its dialogs).
+    const gone = await findUserByUsername(db, body.name)
+    const multichats = gone
+      ? (await Promise.all(scope.surveyIds.map((id) => listManagerIdsOfSurvey(db, id, gone.id)))).flat()
+      : []
     const removed = await deleteMembers(db, scope.surveyIds, body.name)
     publishOutside(ctx, removed, 'members')
-    // docs/api/coediting.md: the removed person's open streams of these dialogs end with `forbidden`.
-    const gone = await findUserByUsername(db, body.name)
-    if (gone) closeForUser(ctx, removed, gone.id)
+    if (gone && removed.length > 0)
+      closeForUser(ctx, [...removed.map(surveyScope), ...multichats.map(multichatScope)], gone.id)
     return { msg: 'Mitglied entfernt.', survey_ids: removed }
   })
 }

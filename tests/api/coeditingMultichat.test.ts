@@ -1,0 +1,132 @@
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { User } from '../../server/repositories/users'
+import { addMember } from '../support/addMember'
+import { bearer } from '../support/editorToken'
+import { insertSurvey, insertUser } from '../support/insertSurvey'
+import { type LiveReader, isReader, openLive } from '../support/liveStream'
+import { type TestApp, startTestApp } from '../support/testApp'
+import { databaseKinds } from '../support/testDatabase'
+
+/** docs/api/coediting.md: the multichat editor's stream, with the access of the other manager calls. */
+describe.each(databaseKinds())('live stream of a multichat on %s', (kind) => {
+  let t: TestApp
+  let base = ''
+  let owner: User
+  let colleague: User
+  const open: LiveReader[] = []
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { live: { pingMs: 200, presenceTtlMs: 600 } })
+    await t.app.listen({ port: 0, host: '127.0.0.1' })
+    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
+    owner = await insertUser(t.database.db, 'mara@example.org', { firstName: 'Mara' })
+    colleague = await insertUser(t.database.db, 'nils@example.org', { firstName: 'Nils', lastName: 'N.' })
+  })
+  afterAll(async () => {
+    for (const reader of open) reader.close()
+    await t?.close()
+  })
+
+  /** A multichat of two dialogs; the colleague is Voller Zugriff member of both, or only of the first. */
+  async function multichat(colleagueIn: 'both' | 'first' = 'both') {
+    const db = t.database.db
+    const a = (await insertSurvey(db, { ownerId: owner.id, surveyName: 'Eins' })).surveyId
+    const b = (await insertSurvey(db, { ownerId: owner.id, surveyName: 'Zwei' })).surveyId
+    await addMember(db, a, colleague, 'Voller Zugriff')
+    if (colleagueIn === 'both') await addMember(db, b, colleague, 'Voller Zugriff')
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/dialogmanagers',
+      headers: bearer(owner.id),
+      payload: { name: 'Multi', survey_ids: [a, b] },
+    })
+    expect(res.statusCode, res.body).toBe(201)
+    return { dm: res.json().dialog_manager_id as number, a, b }
+  }
+  async function stream(dm: number, user: User): Promise<LiveReader> {
+    const res = await openLive(base, `/api/multichat/${dm}/live`, bearer(user.id))
+    if (!isReader(res)) throw new Error(`refused: ${res.status} ${JSON.stringify(res.body)}`)
+    open.push(res)
+    return res
+  }
+
+  it('refuses before the stream opens: stranger 404, a member of only some dialogs 403', async () => {
+    const { dm } = await multichat('first')
+    const stranger = await insertUser(t.database.db, `fremd-${kind}@example.org`)
+    const unseen = await openLive(base, `/api/multichat/${dm}/live`, bearer(stranger.id))
+    expect([unseen.status, (unseen as { body: { code: string } }).body.code]).toEqual([404, 'dialog_manager_not_found'])
+    const partial = await openLive(base, `/api/multichat/${dm}/live`, bearer(colleague.id))
+    expect([partial.status, (partial as { body: { code: string } }).body.code]).toEqual([403, 'forbidden'])
+    const presence = await t.app.inject({
+      method: 'POST',
+      url: `/api/multichat/${dm}/presence`,
+      headers: bearer(colleague.id),
+      payload: { connection_id: 'x', selected: null, typing: null },
+    })
+    expect(presence.statusCode).toBe(403)
+  })
+
+  it('hello without a version, presence of both editors, and a selection', async () => {
+    const { dm } = await multichat()
+    const m = await stream(dm, owner)
+    expect((await m.next('hello')).data.version).toBeNull()
+    const c = await stream(dm, colleague)
+    const hello = await c.next('hello')
+    const both = (await m.next('presence', 5000)).data.editors
+    await expect
+      .poll(() => {
+        const last = m.received.filter((e) => e.type === 'presence').at(-1)
+        return last?.type === 'presence' ? last.data.editors.map((e) => e.name) : both.map((e) => e.name)
+      })
+      .toEqual(['Mara', 'Nils N.'])
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/multichat/${dm}/presence`,
+      headers: bearer(colleague.id),
+      payload: { connection_id: hello.data.connection_id, selected: 'lead', typing: null },
+    })
+    expect(res.statusCode).toBe(204)
+    await expect
+      .poll(() => {
+        const last = m.received.filter((e) => e.type === 'presence').at(-1)
+        return last?.type === 'presence' ? last.data.editors.find((e) => e.user_id === colleague.id)?.selected : null
+      })
+      .toBe('lead')
+  })
+
+  it('disconnecting a dialog is an outside dialogs event; deleting the multichat closes with not_found', async () => {
+    const { dm, b } = await multichat()
+    const m = await stream(dm, owner)
+    await m.next('hello')
+    const off = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/dialogmanagers/${dm}/surveys/${b}`,
+      headers: bearer(owner.id),
+    })
+    expect(off.statusCode, off.body).toBe(200)
+    expect((await m.next('outside')).data.what).toBe('dialogs')
+    const gone = await t.app.inject({ method: 'DELETE', url: `/api/dialogmanagers/${dm}`, headers: bearer(owner.id) })
+    expect(gone.statusCode, gone.body).toBe(200)
+    expect((await m.next('closed')).data.code).toBe('not_found')
+    await m.ended
+  })
+
+  it('removing a member from one of its dialogs closes their multichat stream with forbidden', async () => {
+    const { dm, b } = await multichat()
+    const c = await stream(dm, colleague)
+    const m = await stream(dm, owner)
+    await c.next('hello')
+    await m.next('hello')
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/delete_sharing_user',
+      headers: bearer(owner.id),
+      payload: { survey_id: b, name: colleague.username },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    expect((await c.next('closed')).data.code).toBe('forbidden')
+    await c.ended
+    expect(m.received.some((e) => e.type === 'closed')).toBe(false)
+  })
+})

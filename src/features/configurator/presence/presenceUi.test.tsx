@@ -130,14 +130,10 @@ describe('the presence UI of the configurator', () => {
     const presence = fakePresence()
     const { session } = await createTestSession(anInspectorSurvey())
     function Reporter(): ReactNode {
-      useSelectionReport(session.ui)
+      useSelectionReport(session.ui, presence.port)
       return null
     }
-    render(
-      <PresenceContext.Provider value={presence.port}>
-        <Reporter />
-      </PresenceContext.Provider>,
-    )
+    render(<Reporter />)
     await act(async () => {
       session.ui.selectedId = 'q2'
     })

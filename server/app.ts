@@ -58,6 +58,11 @@ export interface AppOptions {
   onRoute?: (route: FastifyRouteOptions) => void
   /** Live co-editing timings (LIVE_PING_MS, LIVE_PRESENCE_TTL_MS); tests shorten them. */
   live?: Partial<LiveOptions>
+  /**
+   * PostgreSQL: where the live co-editing hub LISTENs (DATABASE_LISTEN_URL): LISTEN needs a
+   * session, so behind a pooler in transaction mode this names the database directly. Default: the database's URL.
+   */
+  liveListenUrl?: string
 }
 
 /**
@@ -113,10 +118,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => ctx.jobs.settled())
   // Open streams never end on their own: they are ended before the server waits for its connections.
   app.addHook('preClose', () => ctx.live.close())
-  if (options.database.kind === 'postgres' && options.database.url)
+  const listenUrl = options.liveListenUrl ?? options.database.url
+  if (options.database.kind === 'postgres' && listenUrl)
     ctx.live.attach(
       await openPgChannel({
-        url: options.database.url,
+        url: listenUrl,
         db: options.database.db,
         receive: (text) => ctx.live.receive(text),
         reconnected: () => ctx.live.resync(),

@@ -14,6 +14,7 @@ const Env = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optional(z.string().url()),
+  DATABASE_LISTEN_URL: optional(z.string().url()),
   PG_PREPARED_STATEMENTS: optional(z.enum(['true', 'false'])),
   JWT_SECRET_KEY: optional(z.string().min(32, 'JWT_SECRET_KEY muss mindestens 32 Zeichen lang sein')),
   STATIC_DIR: z.string().default('./dist/client'),
@@ -68,6 +69,8 @@ export interface ServerConfig {
   host: string
   dataDir: string
   databaseUrl: string | undefined
+  /** PostgreSQL: the live co-editing LISTEN connection's own URL (a session, not a transaction pooler); DATABASE_URL when absent. */
+  databaseListenUrl: string | undefined
   /** PostgreSQL only: named (prepared) statements; false behind PgBouncer in transaction mode. */
   pgPreparedStatements: boolean
   jwtSecret: string | undefined
@@ -139,6 +142,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseListenUrl: e.DATABASE_LISTEN_URL,
     pgPreparedStatements: e.PG_PREPARED_STATEMENTS !== 'false',
     jwtSecret: e.JWT_SECRET_KEY,
     staticDir: resolve(e.STATIC_DIR),

@@ -42,6 +42,7 @@ async function main(): Promise<void> {
     overload: config.overload,
     rateLimits: config.rateLimits,
     live: config.live,
+    liveListenUrl: config.databaseListenUrl,
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
   })
 

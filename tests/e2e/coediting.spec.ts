@@ -94,6 +94,10 @@ async function editTogether(a: Page, b: Page, shots: string) {
   await expect(avatar(b, DEMO_NAME)).toBeVisible()
   await expect(avatar(a, COLLEAGUE_NAME)).toBeVisible()
   await expect(avatar(a, DEMO_NAME)).toHaveCount(0)
+  await avatar(b, DEMO_NAME).hover()
+  await expect(b.locator('.bp6-tooltip')).toContainText(p.avatar(DEMO_NAME))
+  await b.screenshot({ path: `test-results/${shots}-avatar.png`, clip: { x: 0, y: 0, width: 1400, height: 160 } })
+  await b.mouse.move(0, 400)
 
   // A selects Frage 2: B sees A's ring on it; B opens Frage 2 too.
   await node(a, 2).click()

@@ -36,7 +36,7 @@ function setUp() {
   const streams: ReturnType<typeof fakeStream>[] = []
   const urls: string[] = []
   const sent: (OwnPresence & { connection_id: string })[] = []
-  const link = openLiveLink('s1', editor, {
+  const link = openLiveLink('/api/surveys/s1/live', editor, {
     token: () => 'tok',
     sendPresence: async (body) => void sent.push(body),
     fetch: async (url) => {

@@ -1,5 +1,5 @@
-import { parseLiveEvent, type PresentEditor } from '@engine/api/coediting'
-import type { DialogEditor } from '@engine/index'
+import { type ChangesEvent, parseLiveEvent, type PresentEditor } from '@engine/api/coediting'
+import type { ConnectionState } from '@engine/index'
 import { othersOf } from './othersOf'
 import { type PresencePort, presencePort } from './presencePort'
 import type { OwnPresence } from './presenceView'
@@ -15,6 +15,15 @@ export interface LiveLinkDeps {
   wait?: (ms: number) => Promise<void>
 }
 
+/** What the stream feeds: the dialog editor as it is, or the multichat's manager editor (no versions, no changes). */
+export interface LiveTarget {
+  /** The confirmed version, the stream's `after_version`; undefined: start at the stream's version. */
+  version(): number | undefined
+  receive?(event: ChangesEvent): Promise<void>
+  refresh(): Promise<unknown>
+  setConnection(state: ConnectionState): void
+}
+
 export interface LiveLink {
   readonly presence: PresencePort
   close(): void
@@ -23,14 +32,14 @@ export interface LiveLink {
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /**
- * The configurator's end of `GET /api/surveys/{id}/live` (docs/api/coediting.md "What a client
+ * The editors' end of `GET /api/surveys/{id}/live` and `GET /api/multichat/{id}/live` (`path`; docs/api/coediting.md "What a client
  * does"): `changes` go to `editor.receive`, `reload` and `outside` to `editor.refresh`, `presence`
  * to the presence list (everyone else), own presence goes out after `hello` and on every change.
  * A dropped stream reconnects from the editor's confirmed version after a back-off (1 s doubling
  * to 10 s); `closed` with `forbidden` or `not_found` ends it. The token travels in the
  * Authorization header, so the stream is read with fetch, not EventSource.
  */
-export function openLiveLink(surveyId: string, editor: DialogEditor, deps: LiveLinkDeps): LiveLink {
+export function openLiveLink(path: string, editor: LiveTarget, deps: LiveLinkDeps): LiveLink {
   const doFetch = deps.fetch ?? globalThis.fetch.bind(globalThis)
   const pause = deps.wait ?? wait
   let others: readonly PresentEditor[] = []
@@ -60,7 +69,6 @@ export function openLiveLink(surveyId: string, editor: DialogEditor, deps: LiveL
 
   let stopped = false
   let abort: AbortController | null = null
-  const path = `/api/surveys/${encodeURIComponent(surveyId)}/live`
 
   /** One stream from open to end; true when it must not be opened again. */
   async function stream(): Promise<boolean> {
@@ -80,7 +88,7 @@ export function openLiveLink(surveyId: string, editor: DialogEditor, deps: LiveL
         connectionId = event.data.connection_id
         editor.setConnection('online')
         announce()
-      } else if (event.type === 'changes') void editor.receive(event.data).catch(() => {})
+      } else if (event.type === 'changes') void editor.receive?.(event.data).catch(() => {})
       else if (event.type === 'reload' || event.type === 'outside') void editor.refresh()
       else if (event.type === 'presence') setOthers(othersOf(event.data.editors, connectionId))
       else if (event.type === 'closed') final = event.data.code !== 'token_expired'

@@ -9,10 +9,10 @@ import { noPresence, type PresencePort } from './presencePort'
 export function useLivePresence(session: ConfiguratorSession): PresencePort {
   const [port, setPort] = useState<PresencePort>(noPresence)
   useEffect(() => {
-    const path = `/api/surveys/${encodeURIComponent(session.surveyId)}/presence`
-    const link = openLiveLink(session.surveyId, session.editor, {
+    const base = `/api/surveys/${encodeURIComponent(session.surveyId)}`
+    const link = openLiveLink(`${base}/live`, session.editor, {
       token: () => editorSession.token,
-      sendPresence: (body) => api('POST', path, { body }),
+      sendPresence: (body) => api('POST', `${base}/presence`, { body }),
     })
     setPort(link.presence)
     return () => link.close()

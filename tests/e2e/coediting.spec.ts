@@ -157,6 +157,28 @@ test('two editors on one server: edits, undo and a delete arrive live, with avat
   await a.context().close()
 })
 
+test('the multichat editor shows who else has the multichat open', async ({ browser, playwright }) => {
+  const baseURL = `http://127.0.0.1:${port}`
+  const request = await playwright.request.newContext({ baseURL })
+  const { surveyId, colleague } = await setUp(request)
+  const token = String((await post(request, '/api/login', demo)).token)
+  const manager = await post(
+    request,
+    '/api/dialogmanagers',
+    { name: uniqueName('Gemeinsam'), survey_ids: [surveyId] },
+    token,
+  )
+  await request.dispose()
+  const a = await openAs(browser, baseURL, demo, surveyId)
+  const b = await openAs(browser, baseURL, colleague, surveyId)
+  for (const page of [a, b]) await page.goto(`/multi/${String(manager.dialog_manager_id)}`)
+  await expect(avatar(a, COLLEAGUE_NAME)).toBeVisible()
+  await expect(avatar(b, DEMO_NAME)).toBeVisible()
+  await b.context().close()
+  await expect(avatar(a, COLLEAGUE_NAME)).toHaveCount(0)
+  await a.context().close()
+})
+
 /**
  * The same across two app servers on one PostgreSQL database (docs/design/coediting.md
  * "Several app servers": LISTEN/NOTIFY). E2E_COEDIT_DATABASE_URL names a database the two

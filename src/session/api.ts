@@ -229,3 +229,17 @@ export async function api(method: Method, path: string, options: RequestOptions 
   if (options.as === 'respondent') return asRespondent(call, options.respondent, options)
   return asEditor(call, options.fetch)
 }
+
+/** The logged-in editor's token now, for a call made without `api` (the live stream reads with fetch). */
+export const editorToken = (): string | null => editorIdentity.token()
+
+/**
+ * Renews the editor's tokens as a 401 of `api` would (one shared refresh): true when the pair
+ * was renewed (or another call renewed it since `sentToken`), false when the refresh could not
+ * be made now; an ended session goes to the login page (the identity's `end`), as with `api`.
+ */
+export async function renewEditorToken(sentToken: string | null): Promise<boolean> {
+  const current = editorIdentity.token()
+  if (current !== null && current !== sentToken) return true
+  return (await refreshTokens(editorIdentity)) === 'renewed'
+}

@@ -28,6 +28,30 @@ function SavingIndicator() {
   )
 }
 
+const l = ui.configurator.live
+
+/** The live stream's state, when it matters: edits held offline, a reconnect, or the stream ended. */
+function LiveIndicator() {
+  const session = useSession()
+  const { status, stopReason, wasOnline } = useSnapshot(session.live)
+  const text =
+    status === 'offline'
+      ? l.offline
+      : status === 'connecting' && wasOnline
+        ? l.reconnecting
+        : status === 'stopped' && stopReason === 'forbidden'
+          ? l.forbidden
+          : status === 'stopped' && stopReason === 'not_found'
+            ? l.notFound
+            : null
+  if (!text) return null
+  return (
+    <span className="configurator-live" role="status" aria-live="polite">
+      <Icon icon={status === 'stopped' ? 'error' : 'offline'} size={14} /> {text}
+    </span>
+  )
+}
+
 /** Adding, undo/redo, saving state, view switch, search and the big-dialog helpers. */
 export function ConfiguratorToolbar() {
   const session = useSession()
@@ -37,6 +61,7 @@ export function ConfiguratorToolbar() {
       <AddBlockMenu />
       <UndoRedoButtons />
       <SavingIndicator />
+      <LiveIndicator />
       <span className="configurator-toolbar-spacer" />
       <PresenceAvatars />
       <BlockSearch />

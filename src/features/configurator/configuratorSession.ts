@@ -11,11 +11,15 @@ import {
   type Transport,
 } from '@engine/index'
 import { distinctUntilChanged, map } from 'rxjs'
+import { proxy } from 'valtio'
+import type { PresenceBody } from '@engine/api/coediting'
 import { ui as uiTexts } from '../../i18n'
 import { createEditFeedback, type FeedbackKind, keepBusyCause } from '../survey/editFeedback'
 import { type Bound, bindObservable } from './bindObservable'
 import { type ConfiguratorUi, createConfiguratorUi } from './configuratorUi'
 import { loadEdgeVisibility, saveEdgeVisibility } from './edgeVisibilityStore'
+import { type LiveStream, type Timers, startLiveStream } from './live/liveStream'
+import { type LiveState, type PresenceUpdate, createPresenceSender, initialLiveState } from './live/presence'
 
 /**
  * One open dialog in the configurator: the engine's editor plus its streams bound for React.
@@ -34,6 +38,13 @@ export interface ConfiguratorSession {
   readonly view: CanvasPort
   /** Training examples per open block (get_survey_data_configurator), for the inspector's hints. */
   readonly trainingCounts: Readonly<Record<string, number>>
+  /**
+   * The live stream (docs/design/coediting.md): its status and who else has the dialog open
+   * (`live.editors`, the latest presence list); a valtio store, read with `useSnapshot`.
+   */
+  readonly live: LiveState
+  /** Tells the others what this user is on (POST /api/surveys/{id}/presence), at most every 250 ms, the last state always. */
+  sendPresence(update: PresenceUpdate): void
   run(command: Command): Promise<Result>
   undo(): Promise<Result>
   redo(): Promise<Result>
@@ -57,6 +68,23 @@ export interface SessionDeps {
   onReturn?: (callback: () => void) => () => void
   now?: () => number
   newId?: () => string
+  /** The live stream's needs; without them the session has no stream (tests, an app without one). */
+  live?: LiveDeps
+}
+
+export interface LiveDeps {
+  fetch: typeof globalThis.fetch
+  token(): string | null
+  renewToken(sentToken: string | null): Promise<boolean>
+  presence(surveyId: string, body: PresenceBody): Promise<unknown>
+  onWake?(callback: () => void): () => void
+  isOffline?(): boolean
+  timers?: Timers
+}
+
+const browserTimers: Timers = {
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
 }
 
 const texts = uiTexts.configurator.session
@@ -89,6 +117,7 @@ export async function openConfiguratorSession(surveyId: string, deps: SessionDep
   // No push from the server: fetching again on return shows a colleague's edits before one's own
   // next edit meets them as a conflict. A failed fetch stays silent; the next edit tells.
   const stopRefreshing = deps.onReturn?.(() => void editor.refresh())
+  const { live, sendPresence, stopLive } = openLive(surveyId, editor, deps.live)
 
   return {
     surveyId,
@@ -100,15 +129,82 @@ export async function openConfiguratorSession(surveyId: string, deps: SessionDep
     ui,
     view: {},
     trainingCounts: first.training_examples_count,
+    live,
+    sendPresence,
     run: (command) => shown(editor.execute(command)),
     undo: () => shown(editor.undo()),
     redo: () => shown(editor.redo()),
     dispose() {
+      stopLive()
       stopRefreshing?.()
       visibility.unsubscribe()
       feedback.dispose()
       for (const bound of [state, graph, history, pending]) bound.dispose()
       editor.dispose()
+    },
+  }
+}
+
+/**
+ * The dialog's live stream, started with the editor: colleagues' edits go to `editor.receive`,
+ * `reload` and `outside` to `editor.refresh`, the stream's status to `editor.setConnection`
+ * (offline holds edits back, docs/engine.md), presence into `live.editors`.
+ */
+function openLive(surveyId: string, editor: DialogEditor, deps: LiveDeps | undefined) {
+  const live = proxy<LiveState>(initialLiveState())
+  if (!deps) return { live, sendPresence: () => {}, stopLive: () => {} }
+  const timers = deps.timers ?? browserTimers
+  const presence = createPresenceSender(
+    (body) => deps.presence(surveyId, body),
+    () => stream.connectionId(),
+    timers,
+  )
+  const stream: LiveStream = startLiveStream({
+    path: `/api/surveys/${encodeURIComponent(surveyId)}/live`,
+    fetch: deps.fetch,
+    token: deps.token,
+    renewToken: deps.renewToken,
+    after: () => editor.version(),
+    timers,
+    onWake: deps.onWake,
+    isOffline: deps.isOffline,
+    async onEvent(event) {
+      switch (event.type) {
+        case 'hello':
+          live.connectionId = event.data.connection_id
+          presence.flush()
+          return
+        case 'changes':
+          await editor.receive(event.data)
+          return
+        case 'reload':
+        case 'outside':
+          // Triggers, training, members and settings live outside the log: the whole dialog is read again.
+          await editor.refresh()
+          return
+        case 'presence':
+          live.editors = event.data.editors
+          return
+      }
+    },
+    onStatus(status, reason) {
+      live.status = status
+      live.stopReason = reason ?? null
+      if (status === 'online') live.wasOnline = true
+      else {
+        live.connectionId = null
+        if (status !== 'connecting') live.editors = []
+      }
+      // A stopped stream says nothing about the network: edits go on as without a stream.
+      editor.setConnection(status === 'stopped' ? 'online' : status)
+    },
+  })
+  return {
+    live,
+    sendPresence: (update: PresenceUpdate) => presence.sendPresence(update),
+    stopLive() {
+      presence.dispose()
+      stream.stop()
     },
   }
 }

@@ -1,6 +1,6 @@
 import { browserStorage } from '../../session/browserStorage'
 import type { FeedbackKind } from '../survey/editFeedback'
-import { api } from '../../session/api'
+import { api, editorToken, renewEditorToken } from '../../session/api'
 import { onUserReturns } from '../../session/onUserReturns'
 import { type OpenedSession, useOpenedSession } from '../survey/useOpenedSession'
 import { showToast } from '../../ui/toasts'
@@ -19,6 +19,29 @@ const deps = {
   report: (message: string, kind?: FeedbackKind) => showToast(message, kind === 'notice' ? 'warning' : 'danger'),
   storage: browserStorage(),
   onReturn: (callback: () => void) => onUserReturns(callback),
+  live: {
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init),
+    token: editorToken,
+    renewToken: renewEditorToken,
+    presence: (surveyId: string, body: unknown) =>
+      api('POST', `/api/surveys/${encodeURIComponent(surveyId)}/presence`, { body }),
+    onWake: onNetworkOrPageBack,
+    isOffline: () => typeof navigator !== 'undefined' && navigator.onLine === false,
+  },
+}
+
+/** The browser is online again, or the page is shown again: the live stream reconnects without waiting. */
+function onNetworkOrPageBack(callback: () => void): () => void {
+  if (typeof window === 'undefined' || typeof document === 'undefined') return () => {}
+  const shown = () => {
+    if (document.visibilityState === 'visible') callback()
+  }
+  window.addEventListener('online', callback)
+  document.addEventListener('visibilitychange', shown)
+  return () => {
+    window.removeEventListener('online', callback)
+    document.removeEventListener('visibilitychange', shown)
+  }
 }
 
 /**

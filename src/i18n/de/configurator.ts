@@ -21,6 +21,12 @@ export const configurator = {
   noPermission: 'Keine Berechtigung zum Bearbeiten',
   noPermissionText: 'Ihre Rolle in diesem Dialog erlaubt das Bearbeiten nicht.',
   blockTypes,
+  live: {
+    offline: 'Offline – Änderungen werden gesendet, sobald die Verbindung zurück ist',
+    reconnecting: 'Verbindung wird wiederhergestellt …',
+    forbidden: 'Keine Live-Verbindung mehr: Ihre Berechtigung für diesen Dialog wurde entfernt.',
+    notFound: 'Keine Live-Verbindung mehr: Dieser Dialog wurde gelöscht.',
+  },
   session: {
     rolledBack: (msg: string) => `Nicht gespeichert, die Änderung wurde zurückgenommen: ${msg}`,
   },

@@ -23,6 +23,12 @@ export const configurator: CatalogueShape<typeof de.configurator> = {
   noPermission: 'No permission to edit',
   noPermissionText: 'Your role in this dialog does not allow editing.',
   blockTypes,
+  live: {
+    offline: 'Offline – changes will be sent once the connection is back',
+    reconnecting: 'Reconnecting …',
+    forbidden: 'Live connection ended: your access to this dialog was removed.',
+    notFound: 'Live connection ended: this dialog was deleted.',
+  },
   session: {
     rolledBack: (msg: string) => `Not saved, the change was taken back: ${msg}`,
   },

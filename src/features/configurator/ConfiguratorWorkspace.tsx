@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { ui as uiTexts } from '../../i18n'
 import { deleteBlock } from '@engine/index'
@@ -5,7 +6,7 @@ import { useSnapshot } from 'valtio'
 import { DialogCanvas } from './canvas/DialogCanvas'
 import { ConfiguratorToolbar } from './ConfiguratorToolbar'
 import { PresenceContext } from './presence/presencePort'
-import { useLivePresence } from './presence/useLivePresence'
+import { sessionPresence } from './presence/sessionPresence'
 import { useSelectionReport } from './presence/useSelectionReport'
 import { BlockList } from './list/BlockList'
 import { SidePanel } from './SidePanel'
@@ -19,7 +20,7 @@ export function ConfiguratorWorkspace() {
   const session = useSession()
   const ui = useSnapshot(session.ui)
   useEditorShortcuts(session)
-  const presence = useLivePresence(session)
+  const presence = useMemo(() => sessionPresence(session), [session])
   useSelectionReport(session.ui, presence)
 
   const confirmDelete = () => {

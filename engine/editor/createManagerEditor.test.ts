@@ -171,3 +171,49 @@ describe('undo/redo laws for trigger edits', () => {
     )
   })
 })
+
+describe('createManagerEditor and the live stream', () => {
+  it('refresh reads the triggers and dialogs a colleague changed, keeping its own pending trigger', async () => {
+    const server = new FakeServer(toEditorState(aSurvey({ survey_id: 'manager', blocks: 0 })))
+    const clock = testContext()
+    const colleagues = createManagerEditor({
+      dialog_manager_id: 7,
+      dialogs: [aDialog('s1', 0), aDialog('s2', 1)],
+      triggers: [],
+      transport: server,
+      now: clock.now,
+      newId: () => `k${clock.newId()}`,
+    })
+    expect(await colleagues.execute(trigger('moveDialog'))).toEqual({ ok: true })
+    let loads = 0
+    const editor = createManagerEditor({
+      dialog_manager_id: 7,
+      dialogs: [aDialog('s1', 0), aDialog('s2', 1)],
+      triggers: [],
+      transport: server,
+      now: clock.now,
+      newId: () => `m${clock.newId()}`,
+      load: async () => {
+        loads++
+        return { triggers: server.state.triggers, dialogs: [aDialog('s1', 0), aDialog('s2', 1), aDialog('s3', 2)] }
+      },
+    })
+    editor.setConnection('offline')
+    const mine = editor.execute(trigger('waitAPI', end('s2'), end('s1')))
+    expect(await editor.refresh()).toEqual({ ok: true })
+    expect(loads).toBe(1)
+    expect(editor.getState().dialogs.map((d) => d.survey_id)).toEqual(['s1', 's2', 's3'])
+    expect(editor.getState().triggers.map((t) => t.trigger)).toEqual(
+      expect.arrayContaining(colleagues.getState().triggers.map((t) => t.trigger)),
+    )
+    expect(editor.getState().triggers).toHaveLength(2)
+    editor.setConnection('online')
+    expect(await mine).toEqual({ ok: true })
+    expect(server.state.triggers).toHaveLength(2)
+  })
+
+  it('without load, refresh is refused and changes nothing', async () => {
+    const { editor } = setup()
+    expect(await editor.refresh()).toMatchObject({ ok: false, error: { code: 'sync_failed' } })
+  })
+})

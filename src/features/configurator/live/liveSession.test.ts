@@ -1,0 +1,100 @@
+import { aSurvey, FakeServer } from '@engine/testing'
+import { toEditorState, updateBlock } from '@engine/index'
+import { firstValueFrom } from 'rxjs'
+import { describe, expect, it } from 'vitest'
+import { openConfiguratorSession } from '../configuratorSession'
+import { configuratorResponse } from '../testing/testSession'
+
+/** The configurator session with its live stream over a fetch the test feeds. */
+async function openWithStream() {
+  const server = new FakeServer(toEditorState(aSurvey({ blocks: 2 })), 0)
+  let feed!: (text: string) => void
+  let end!: () => void
+  let fail = false
+  const fetch = (async (_input: RequestInfo | URL, init?: RequestInit) => {
+    if (fail) throw new TypeError('Failed to fetch')
+    const encoder = new TextEncoder()
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        feed = (text) => controller.enqueue(encoder.encode(text))
+        end = () => controller.close()
+        init?.signal?.addEventListener('abort', () => controller.error(new Error('aborted')))
+      },
+    })
+    return new Response(body, { status: 200 })
+  }) as typeof globalThis.fetch
+  const presenceCalls: unknown[] = []
+  const session = await openConfiguratorSession('s1', {
+    load: async () => configuratorResponse(server.snapshot()),
+    transport: server,
+    report: () => {},
+    live: {
+      fetch,
+      token: () => 'tok',
+      renewToken: async () => true,
+      presence: async (_id, body) => presenceCalls.push(body),
+      // Backoff without waiting: every retry on the next turn.
+      timers: {
+        setTimeout: (callback) => setTimeout(callback, 0),
+        clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+      },
+    },
+  })
+  const tick = async () => {
+    for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve, 0))
+  }
+  await tick()
+  return {
+    server,
+    session,
+    feed: (text: string) => feed(text),
+    end: () => end(),
+    tick,
+    presenceCalls,
+    network: (up: boolean) => (fail = !up),
+  }
+}
+
+describe('the configurator session’s live stream', () => {
+  it('shows a colleague’s saved edit, keeps who else is there, and names its connection in presence calls', async () => {
+    const { server, session, feed, tick, presenceCalls } = await openWithStream()
+    await server.colleague({ kind: 'block.field', block: 'q2', key: 'context', before: '', after: 'von Kai' })
+    const row = server.log[0]!
+    const editors = [
+      { connection_id: 'c1', user_id: 1, name: 'Olga', color: '#1', selected: null, typing: null },
+      { connection_id: 'c2', user_id: 2, name: 'Kai', color: '#2', selected: 'q2', typing: null },
+    ]
+    feed(`event: hello\ndata: {"version":0,"connection_id":"c1"}\n\n`)
+    feed(`event: changes\ndata: ${JSON.stringify({ ...row, actor_id: 2 })}\n\n`)
+    feed(`event: presence\ndata: ${JSON.stringify({ editors })}\n\n`)
+    await tick()
+    expect(session.state.get().blocks.get('q2')?.context).toBe('von Kai')
+    expect(session.editor.version()).toBe(1)
+    expect(session.live.status).toBe('online')
+    expect(session.live.editors).toEqual(editors)
+    session.sendPresence({ selected: 'q1', typing: null })
+    expect(presenceCalls).toEqual([{ connection_id: 'c1', selected: 'q1', typing: null }])
+    session.dispose()
+  })
+
+  it('tells the editor it is offline when the network is gone, so edits wait and go once it is back', async () => {
+    const { server, session, feed, end, tick, network } = await openWithStream()
+    feed(`event: hello\ndata: {"version":0,"connection_id":"c1"}\n\n`)
+    await tick()
+    network(false)
+    end()
+    await tick()
+    expect(session.live.status).toBe('offline')
+    expect(await firstValueFrom(session.editor.connection$)).toBe('offline')
+    const saved = session.run(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'offline getippt' }))
+    await tick()
+    expect(server.log).toHaveLength(0)
+    network(true)
+    await tick()
+    feed(`event: hello\ndata: {"version":0,"connection_id":"c2"}\n\n`)
+    expect(await saved).toEqual({ ok: true })
+    expect(server.state.blocks.get('q1')?.context).toBe('offline getippt')
+    expect(session.live.status).toBe('online')
+    session.dispose()
+  })
+})

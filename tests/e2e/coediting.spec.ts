@@ -107,8 +107,9 @@ async function editTogether(a: Page, b: Page, shots: string) {
   await expect(ring(a, 2, COLLEAGUE_NAME)).toBeVisible()
 
   // A types: B's canvas and B's open field show the text without a reload, with "Demo … tippt …".
+  // One input event, so one undo step: keystrokes more than 500 ms apart (a loaded machine) would be two.
   await textField(a).click()
-  await textField(a).pressSequentially(' Und wie alt?', { delay: 20 })
+  await textField(a).fill('Wie heißen Sie? Und wie alt?')
   await expect(node(b, 2)).toContainText('Wie heißen Sie? Und wie alt?')
   await expect(textField(b)).toHaveValue('Wie heißen Sie? Und wie alt?')
   await expect(sidePanel(b).getByText(p.typing(DEMO_NAME))).toBeVisible()

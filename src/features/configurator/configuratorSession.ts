@@ -78,6 +78,7 @@ export interface LiveDeps {
   renewToken(sentToken: string | null): Promise<boolean>
   presence(surveyId: string, body: PresenceBody): Promise<unknown>
   onWake?(callback: () => void): () => void
+  onNetworkLost?(callback: () => void): () => void
   isOffline?(): boolean
   timers?: Timers
 }
@@ -167,6 +168,7 @@ function openLive(surveyId: string, editor: DialogEditor, deps: LiveDeps | undef
     after: () => editor.version(),
     timers,
     onWake: deps.onWake,
+    onNetworkLost: deps.onNetworkLost,
     isOffline: deps.isOffline,
     async onEvent(event) {
       switch (event.type) {

@@ -26,6 +26,11 @@ const deps = {
     presence: (surveyId: string, body: unknown) =>
       api('POST', `/api/surveys/${encodeURIComponent(surveyId)}/presence`, { body }),
     onWake: onNetworkOrPageBack,
+    onNetworkLost: (callback: () => void) => {
+      if (typeof window === 'undefined') return () => {}
+      window.addEventListener('offline', callback)
+      return () => window.removeEventListener('offline', callback)
+    },
     isOffline: () => typeof navigator !== 'undefined' && navigator.onLine === false,
   },
 }

@@ -82,6 +82,7 @@ function setup(
   let version = 4
   let token = 'tok-1'
   let wake: (() => void) | undefined
+  let lost: (() => void) | undefined
   const renewed: (string | null)[] = []
   const stream = startLiveStream({
     path: '/api/surveys/s1/live',
@@ -104,8 +105,12 @@ function setup(
       wake = callback
       return () => (wake = undefined)
     },
+    onNetworkLost: (callback) => {
+      lost = callback
+      return () => (lost = undefined)
+    },
   })
-  return { net, clock, statuses, events, stream, renewed, wake: () => wake?.() }
+  return { net, clock, statuses, events, stream, renewed, wake: () => wake?.(), lose: () => lost?.() }
 }
 
 describe('the live stream client', () => {
@@ -155,6 +160,23 @@ describe('the live stream client', () => {
     await tick()
     expect(net.calls).toHaveLength(2)
     expect(clock.pending).toEqual([])
+    stream.stop()
+  })
+
+  it('is offline at once when the browser loses the network, and back when it is online again', async () => {
+    const { net, statuses, lose, wake, stream } = setup()
+    await tick()
+    net.calls[0]?.send(hello(4))
+    await tick()
+    lose()
+    await tick()
+    expect(statuses).toEqual(['connecting', 'online', 'offline'])
+    wake()
+    await tick()
+    net.calls[1]?.send(hello(4, 'c2'))
+    await tick()
+    expect(statuses).toEqual(['connecting', 'online', 'offline', 'connecting', 'online'])
+    expect(stream.connectionId()).toBe('c2')
     stream.stop()
   })
 

@@ -33,6 +33,8 @@ export interface LiveStreamOptions {
   onWake?(callback: () => void): () => void
   /** The browser says it has no network (navigator.onLine false). */
   isOffline?(): boolean
+  /** Calls back when the browser loses the network (its `offline` event): offline at once, not after a ping is missed. */
+  onNetworkLost?(callback: () => void): () => void
 }
 
 /** docs/design/coediting.md: reconnect after 1 s, 2 s, 5 s, then every 15 s. */
@@ -77,6 +79,7 @@ export function startLiveStream(options: LiveStreamOptions): LiveStream {
     controller?.abort()
     wake?.()
     unsubscribeWake?.()
+    unsubscribeLost?.()
     if (reason) setStatus('stopped', reason)
   }
 
@@ -186,6 +189,11 @@ export function startLiveStream(options: LiveStreamOptions): LiveStream {
 
   const unsubscribeWake = options.onWake?.(() => {
     if (wake) wake()
+  })
+  const unsubscribeLost = options.onNetworkLost?.(() => {
+    if (stopped) return
+    setStatus('offline')
+    controller?.abort()
   })
   void run()
 

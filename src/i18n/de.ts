@@ -18,6 +18,7 @@ import { training } from './de/training'
 import { configuratorInspector } from './de/configuratorInspector'
 import { configuratorSettings } from './de/configuratorSettings'
 import { publishing } from './de/publishing'
+import { presence } from './de/presence'
 
 /**
  * German UI texts. Strings quoted in docs/product/ are copied here once, verbatim; components and
@@ -68,4 +69,5 @@ export const de = {
   multichatLive,
   training,
   publishing,
+  presence,
 } as const

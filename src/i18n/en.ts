@@ -13,6 +13,7 @@ import { dashboard } from './en/dashboard'
 import { multichat } from './en/multichat'
 import { multichatManage } from './en/multichatManage'
 import { publishing } from './en/publishing'
+import { presence } from './en/presence'
 import { sharing } from './en/sharing'
 import { shell } from './en/shell'
 import { survey } from './en/survey'
@@ -71,4 +72,5 @@ export const en: Catalogue = {
   multichatLive: respondentEn.multichatLive,
   training,
   publishing,
+  presence,
 }

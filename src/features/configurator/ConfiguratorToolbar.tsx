@@ -6,6 +6,7 @@ import { AddBlockMenu } from './AddBlockMenu'
 import { BlockSearch } from './BlockSearch'
 import { EdgeToggles } from './EdgeToggles'
 import { UndoRedoButtons } from './history/UndoRedoButtons'
+import { PresenceAvatars } from './presence/PresenceAvatars'
 import { usePending, useSession } from './useConfigurator'
 
 const t = ui.configurator.toolbar
@@ -62,6 +63,7 @@ export function ConfiguratorToolbar() {
       <SavingIndicator />
       <LiveIndicator />
       <span className="configurator-toolbar-spacer" />
+      <PresenceAvatars />
       <BlockSearch />
       <ButtonGroup aria-label={t.view}>
         <Button

@@ -1,9 +1,13 @@
+import { useMemo } from 'react'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { ui as uiTexts } from '../../i18n'
 import { deleteBlock } from '@engine/index'
 import { useSnapshot } from 'valtio'
 import { DialogCanvas } from './canvas/DialogCanvas'
 import { ConfiguratorToolbar } from './ConfiguratorToolbar'
+import { PresenceContext } from './presence/presencePort'
+import { sessionPresence } from './presence/sessionPresence'
+import { useSelectionReport } from './presence/useSelectionReport'
 import { BlockList } from './list/BlockList'
 import { SidePanel } from './SidePanel'
 import { useSession } from './useConfigurator'
@@ -11,11 +15,13 @@ import { useEditorShortcuts } from './useEditorShortcuts'
 
 const t = uiTexts.configurator
 
-/** Toolbar on top, the graph (or the list) in the middle, the side panel on the right. */
+/** Toolbar on top, the graph (or the list) in the middle, the side panel on the right; colleagues live on the dialog. */
 export function ConfiguratorWorkspace() {
   const session = useSession()
   const ui = useSnapshot(session.ui)
   useEditorShortcuts(session)
+  const presence = useMemo(() => sessionPresence(session), [session])
+  useSelectionReport(session.ui, presence)
 
   const confirmDelete = () => {
     const id = session.ui.confirmDeleteId
@@ -26,22 +32,24 @@ export function ConfiguratorWorkspace() {
   }
 
   return (
-    <main className="configurator">
-      <h1 className="sr-only">{t.title}</h1>
-      <ConfiguratorToolbar />
-      <div className="configurator-body">
-        <section className="configurator-main" aria-label={ui.view === 'canvas' ? t.canvas.label : t.list.label}>
-          {ui.view === 'canvas' ? <DialogCanvas /> : <BlockList />}
-        </section>
-        <SidePanel />
-      </div>
-      <ConfirmDialog
-        isOpen={ui.confirmDeleteId !== null}
-        intent="danger"
-        texts={t.block.deleteConfirm}
-        onConfirm={confirmDelete}
-        onClose={() => (session.ui.confirmDeleteId = null)}
-      />
-    </main>
+    <PresenceContext.Provider value={presence}>
+      <main className="configurator">
+        <h1 className="sr-only">{t.title}</h1>
+        <ConfiguratorToolbar />
+        <div className="configurator-body">
+          <section className="configurator-main" aria-label={ui.view === 'canvas' ? t.canvas.label : t.list.label}>
+            {ui.view === 'canvas' ? <DialogCanvas /> : <BlockList />}
+          </section>
+          <SidePanel />
+        </div>
+        <ConfirmDialog
+          isOpen={ui.confirmDeleteId !== null}
+          intent="danger"
+          texts={t.block.deleteConfirm}
+          onConfirm={confirmDelete}
+          onClose={() => (session.ui.confirmDeleteId = null)}
+        />
+      </main>
+    </PresenceContext.Provider>
   )
 }

@@ -13,6 +13,8 @@ import { TestDrawer } from './testing/TestDrawer'
 import { ManagerContext } from './useManager'
 import { useManagerSession } from './useManagerSession'
 import { useManagerShortcuts } from './useManagerShortcuts'
+import { useManagerPresence } from './useManagerPresence'
+import { PresenceContext } from '../configurator/presence/presencePort'
 import '../configurator/configurator.css'
 import './multichat.css'
 
@@ -40,6 +42,7 @@ export function MultichatEditorPage() {
   const { manager_id: raw = '' } = useParams()
   const managerId = Number(raw)
   const { load, reload } = useManagerSession(managerId)
+  const presence = useManagerPresence(load.phase === 'ready' ? load.session : null)
   if (load.phase === 'loading')
     return (
       <main className="page">
@@ -66,10 +69,12 @@ export function MultichatEditorPage() {
     )
   }
   return (
-    <MultichatWorkspace
-      key={load.session.managerId}
-      session={load.session}
-      title={<ManagerTitle managerId={load.session.managerId} />}
-    />
+    <PresenceContext.Provider value={presence}>
+      <MultichatWorkspace
+        key={load.session.managerId}
+        session={load.session}
+        title={<ManagerTitle managerId={load.session.managerId} />}
+      />
+    </PresenceContext.Provider>
   )
 }

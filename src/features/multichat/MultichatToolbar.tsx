@@ -2,12 +2,13 @@ import { Button, ButtonGroup, Classes, Icon, Spinner, Tooltip } from '@blueprint
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { ui } from '../../i18n'
+import { PresenceAvatars } from '../configurator/presence/PresenceAvatars'
 import { MultichatPublishButton } from '../publishing/MultichatPublishing'
 import { useManager, useManagerDialogs, useManagerHistory, useManagerPending, useManagerUi } from './useManager'
 
 const t = ui.multichat
 
-/** Back link, the multichat's name, undo/redo, delete the selected trigger, connect a dialog, saving and progress, publishing. */
+/** Back link, the multichat's name, undo/redo, delete the selected trigger, connect a dialog, saving and progress, colleagues who have it open, publishing. */
 export function MultichatToolbar({ title }: { title?: ReactNode }) {
   const session = useManager()
   const { entries, pointer } = useManagerHistory()
@@ -67,6 +68,7 @@ export function MultichatToolbar({ title }: { title?: ReactNode }) {
           t.toolbar.saved
         )}
       </span>
+      <PresenceAvatars />
       <MultichatPublishButton managerId={session.managerId} lead={lead} />
     </div>
   )

@@ -23,8 +23,8 @@ function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8')
 }
 
-async function mailsTo(address: string): Promise<string[]> {
-  const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox')
+async function mailsTo(address: string, dataDir = process.env.E2E_DATA_DIR ?? ''): Promise<string[]> {
+  const dir = join(dataDir, 'outbox')
   const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort()
   const mails = await Promise.all(files.map((file) => readFile(join(dir, file), 'utf8')))
   return mails
@@ -32,13 +32,16 @@ async function mailsTo(address: string): Promise<string[]> {
     .map(decodeQuotedPrintable)
 }
 
-/** The path and query of the newest link to `page` mailed to `address` (waits for the mail). */
-export async function latestLink(address: string, page: LinkPage): Promise<string> {
+/**
+ * The path and query of the newest link to `page` mailed to `address` (waits for the mail);
+ * `dataDir` is the sending server's DATA_DIR when it is not the config's server.
+ */
+export async function latestLink(address: string, page: LinkPage, dataDir?: string): Promise<string> {
   let link: string | undefined
   await expect
     .poll(
       async () => {
-        const found = (await mailsTo(address)).flatMap((mail) => [
+        const found = (await mailsTo(address, dataDir)).flatMap((mail) => [
           ...mail.matchAll(new RegExp(`https?://[^/\\s]+(/${page}\\?token=[^\\s]+)`, 'g')),
         ])
         link = found.at(-1)?.[1]

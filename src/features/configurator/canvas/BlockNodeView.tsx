@@ -4,6 +4,7 @@ import { memo } from 'react'
 import { ui } from '../../../i18n'
 import { blockPreview } from '../blockPreview'
 import { BLOCK_TYPE_ICONS } from '../blockTypeIcons'
+import { PresenceRing } from '../presence/PresenceRing'
 import { TARGET_HANDLE } from './flowEdges'
 import type { BlockFlowData } from './flowNodes'
 
@@ -23,6 +24,7 @@ export const BlockNodeView = memo(function BlockNodeView({ data, selected }: Nod
   return (
     <div className={`block-node${selected ? ' block-node-selected' : ''}${block.is_end ? ' block-node-end' : ''}`}>
       <Handle type="target" position={Position.Top} id={TARGET_HANDLE} />
+      <PresenceRing blockId={block.unique_question_id} />
       <div className="block-node-header">
         <Icon icon={BLOCK_TYPE_ICONS[block.type]} size={12} />
         <strong>{label}</strong>

@@ -1,6 +1,8 @@
 import { FormGroup, InputGroup, TextArea } from '@blueprintjs/core'
 import type { Block } from '@engine/index'
 import { useId } from 'react'
+import { TypingHint } from '../presence/TypingHint'
+import { useTypingReport } from '../presence/useTypingReport'
 import { useUpdateBlock } from './useUpdateBlock'
 
 export type TextKey = 'context' | 'acknowledgement' | 'nachfrage' | 'qa_exit_phrase' | 'qa_fallback'
@@ -19,13 +21,18 @@ interface Props {
 /**
  * A text field bound directly to the engine's value: each change is a command applied
  * synchronously, so the input shows the typed text at once (and keeps its cursor), and an undo,
- * redo or rollback shows up in the field as it happens.
+ * redo or rollback shows up in the field as it happens. Colleagues see "<Name> tippt …" under it
+ * while this user edits it (docs/design/coediting.md "Presence").
  */
 export function BlockTextField({ block, field, label, helperText, placeholder, multiline = false, maxLength }: Props) {
   const id = useId()
   const update = useUpdateBlock(block.unique_question_id)
   const value = block[field] ?? ''
-  const onChange = (next: string) => void update(field, next)
+  const typing = useTypingReport(block.unique_question_id, field)
+  const onChange = (next: string) => {
+    typing.typed()
+    void update(field, next)
+  }
   return (
     <FormGroup label={label} labelFor={id} helperText={helperText}>
       {multiline ? (
@@ -37,6 +44,7 @@ export function BlockTextField({ block, field, label, helperText, placeholder, m
           maxLength={maxLength}
           placeholder={placeholder}
           onChange={(event) => onChange(event.currentTarget.value)}
+          onBlur={typing.left}
         />
       ) : (
         <InputGroup
@@ -46,8 +54,10 @@ export function BlockTextField({ block, field, label, helperText, placeholder, m
           maxLength={maxLength}
           placeholder={placeholder}
           onValueChange={onChange}
+          onBlur={typing.left}
         />
       )}
+      <TypingHint blockId={block.unique_question_id} field={field} />
     </FormGroup>
   )
 }

@@ -4,6 +4,7 @@ import { type DragEvent, memo } from 'react'
 import { ui } from '../../../i18n'
 import { previewText } from '../blockPreview'
 import { BLOCK_TYPE_ICONS } from '../blockTypeIcons'
+import { PresenceTags } from '../presence/PresenceRing'
 
 const t = ui.configurator
 
@@ -46,6 +47,7 @@ export const BlockRow = memo(function BlockRow({
         {block.start_page && <span className="block-node-flag">{t.block.start}</span>}
         {block.is_end && <span className="block-node-flag block-node-flag-end">{t.block.end}</span>}
         <span className="block-row-text">{previewText(block.context) || t.block.empty}</span>
+        <PresenceTags blockId={block.unique_question_id} />
       </button>
       <Button
         size="small"

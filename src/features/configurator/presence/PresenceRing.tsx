@@ -1,0 +1,47 @@
+import type { PresentEditor } from '@engine/api/coediting'
+import { ui } from '../../../i18n'
+import { initialsOf, joinNames } from './presenceView'
+import { useSelectors } from './usePresence'
+
+const t = ui.presence
+
+/** Initials of the colleagues on a block, each in their colour; all names for hover and screen readers. */
+function Tags({ selectors, className }: { selectors: PresentEditor[]; className: string }) {
+  const label = t.selected(
+    joinNames(
+      selectors.map((editor) => editor.name),
+      t.and,
+    ),
+  )
+  return (
+    <span className={className} role="img" aria-label={label} title={label}>
+      {selectors.map((editor) => (
+        <span key={editor.user_id} className="presence-ring-tag" style={{ background: editor.color }}>
+          {initialsOf(editor.name)}
+        </span>
+      ))}
+    </span>
+  )
+}
+
+/**
+ * A coloured ring around a canvas node a colleague has selected, with their initials on a tab
+ * (names on hover). Drawn over the node, not as its border, so the node keeps its measured size
+ * and its handles stay where React Flow computed them.
+ */
+export function PresenceRing({ blockId }: { blockId: string }) {
+  const selectors = useSelectors(blockId)
+  const first = selectors[0]
+  if (!first) return null
+  return (
+    <div className="presence-ring" style={{ borderColor: first.color }}>
+      <Tags selectors={selectors} className="presence-ring-tags" />
+    </div>
+  )
+}
+
+/** The same initials in a row of the list view. */
+export function PresenceTags({ blockId }: { blockId: string }) {
+  const selectors = useSelectors(blockId)
+  return selectors.length > 0 ? <Tags selectors={selectors} className="presence-row-tags" /> : null
+}

@@ -1,0 +1,127 @@
+import { type ChangesEvent, parseLiveEvent, type PresentEditor } from '@engine/api/coediting'
+import type { ConnectionState } from '@engine/index'
+import { othersOf } from './othersOf'
+import { type PresencePort, presencePort } from './presencePort'
+import type { OwnPresence } from './presenceView'
+import { sseParser } from './sseParser'
+
+export interface LiveLinkDeps {
+  /** The editor's access token now (it is refreshed by the API client between reconnects). */
+  token(): string | null
+  /** POST /api/surveys/{id}/presence; failures are ignored (presence is best effort). */
+  sendPresence(body: OwnPresence & { connection_id: string }): Promise<unknown>
+  fetch?: typeof globalThis.fetch
+  /** Waits before a reconnect; tests pass their own. */
+  wait?: (ms: number) => Promise<void>
+}
+
+/** What the stream feeds: the dialog editor as it is, or the multichat's manager editor (no versions, no changes). */
+export interface LiveTarget {
+  /** The confirmed version, the stream's `after_version`; undefined: start at the stream's version. */
+  version(): number | undefined
+  receive?(event: ChangesEvent): Promise<void>
+  refresh(): Promise<unknown>
+  setConnection(state: ConnectionState): void
+}
+
+export interface LiveLink {
+  readonly presence: PresencePort
+  close(): void
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/**
+ * The editors' end of `GET /api/surveys/{id}/live` and `GET /api/multichat/{id}/live` (`path`; docs/api/coediting.md "What a client
+ * does"): `changes` go to `editor.receive`, `reload` and `outside` to `editor.refresh`, `presence`
+ * to the presence list (everyone else), own presence goes out after `hello` and on every change.
+ * A dropped stream reconnects from the editor's confirmed version after a back-off (1 s doubling
+ * to 10 s); `closed` with `forbidden` or `not_found` ends it. The token travels in the
+ * Authorization header, so the stream is read with fetch, not EventSource.
+ */
+export function openLiveLink(path: string, editor: LiveTarget, deps: LiveLinkDeps): LiveLink {
+  const doFetch = deps.fetch ?? globalThis.fetch.bind(globalThis)
+  const pause = deps.wait ?? wait
+  let others: readonly PresentEditor[] = []
+  const listeners = new Set<() => void>()
+  const setOthers = (next: readonly PresentEditor[]) => {
+    others = next
+    for (const listener of [...listeners]) listener()
+  }
+  let connectionId: string | null = null
+  let own: OwnPresence = { selected: null, typing: null }
+  const announce = () => {
+    if (connectionId) void deps.sendPresence({ connection_id: connectionId, ...own }).catch(() => {})
+  }
+  const presence = presencePort(
+    {
+      get: () => others,
+      subscribe(listener) {
+        listeners.add(listener)
+        return () => listeners.delete(listener)
+      },
+    },
+    (next) => {
+      own = next
+      announce()
+    },
+  )
+
+  let stopped = false
+  let abort: AbortController | null = null
+
+  /** One stream from open to end; true when it must not be opened again. */
+  async function stream(): Promise<boolean> {
+    abort = new AbortController()
+    const after = editor.version()
+    const response = await doFetch(after === undefined ? path : `${path}?after_version=${after}`, {
+      headers: { authorization: `Bearer ${deps.token() ?? ''}`, accept: 'text/event-stream' },
+      signal: abort.signal,
+    })
+    if (response.status === 403 || response.status === 404) return true
+    if (!response.ok || !response.body) return false
+    let final = false
+    const feed = sseParser(({ type, data }) => {
+      const event = parseLiveEvent(type, data)
+      if (!event) return
+      if (event.type === 'hello') {
+        connectionId = event.data.connection_id
+        editor.setConnection('online')
+        announce()
+      } else if (event.type === 'changes') void editor.receive?.(event.data).catch(() => {})
+      else if (event.type === 'reload' || event.type === 'outside') void editor.refresh()
+      else if (event.type === 'presence') setOthers(othersOf(event.data.editors, connectionId))
+      else if (event.type === 'closed') final = event.data.code !== 'token_expired'
+    })
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) return final
+      feed(value)
+    }
+  }
+
+  void (async () => {
+    let backoff = 1000
+    while (!stopped) {
+      const opened = Date.now()
+      const final = await stream().catch(() => false)
+      connectionId = null
+      setOthers([])
+      if (stopped || final) break
+      editor.setConnection('connecting')
+      if (Date.now() - opened > 30_000) backoff = 1000
+      await pause(backoff)
+      backoff = Math.min(backoff * 2, 10_000)
+    }
+  })()
+
+  return {
+    presence,
+    close() {
+      stopped = true
+      abort?.abort()
+      listeners.clear()
+    },
+  }
+}

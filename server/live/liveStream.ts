@@ -21,6 +21,29 @@ const CLOSED_MSG: Record<z.infer<typeof ClosedEvent>['code'], string> = {
   token_expired: 'Die Anmeldung ist abgelaufen.',
 }
 
+/**
+ * Events are shared by every stream that sends them (one log read answers all streams of a
+ * dialog, server/live/sharedReads.ts), so each is turned into JSON once, not once per stream.
+ */
+const jsonOf = new WeakMap<object, string>()
+function serialized(data: unknown): string {
+  if (typeof data !== 'object' || data === null) return JSON.stringify(data)
+  let json = jsonOf.get(data)
+  if (json === undefined) {
+    json = JSON.stringify(data)
+    jsonOf.set(data, json)
+  }
+  return json
+}
+
+/** The hub hands every stream of a scope the same list: one event object, so one JSON text. */
+const presenceEvents = new WeakMap<PresentEditor[], { editors: PresentEditor[] }>()
+function presenceEvent(editors: PresentEditor[]): { editors: PresentEditor[] } {
+  let event = presenceEvents.get(editors)
+  if (!event) presenceEvents.set(editors, (event = { editors }))
+  return event
+}
+
 export interface LiveSource {
   scope: string
   user: User
@@ -76,7 +99,7 @@ export async function openLiveStream(
       })
     }
   }
-  const send = (event: string, data: unknown) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)
+  const send = (event: string, data: unknown) => write(`event: ${event}\ndata: ${serialized(data)}\n\n`)
 
   let leave: () => void = () => undefined
   function finish(): void {
@@ -117,7 +140,7 @@ export async function openLiveStream(
         version !== undefined && lastSent !== undefined && version <= lastSent ? undefined : pump(version),
       ),
     outside: (what) => enqueue(() => send('outside', { what })),
-    presence: (editors: PresentEditor[]) => enqueue(() => send('presence', { editors })),
+    presence: (editors: PresentEditor[]) => enqueue(() => send('presence', presenceEvent(editors))),
     closed: (code) =>
       enqueue(() => {
         send('closed', { code, msg: CLOSED_MSG[code] })

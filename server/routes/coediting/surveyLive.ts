@@ -6,6 +6,7 @@ import type { RouteOptions } from '../../context'
 import { parseWith } from '../../http/parseWith'
 import { openLiveStream } from '../../live/liveStream'
 import { surveyScope } from '../../live/notices'
+import { sharedReads } from '../../live/sharedReads'
 import { eventsAfterVersion } from '../../repositories/surveyEvents'
 import { findSurvey } from '../../repositories/surveys'
 import { surveyNotFound } from '../surveys/requireSurvey'
@@ -13,6 +14,11 @@ import { surveyNotFound } from '../surveys/requireSurvey'
 /** docs/api/coediting.md: a dialog's live stream and presence; the dialog's viewer right or more. */
 export const surveyLiveRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx.database
+  /** Streams of one dialog waiting for the same version share one query (server/live/sharedReads.ts). */
+  const readLog = sharedReads((key) => {
+    const [id, after, limit] = JSON.parse(key) as [string, number, number]
+    return eventsAfterVersion(db, id, after, limit)
+  })
 
   app.get('/api/surveys/:id/live', async (request, reply) => {
     const { id } = parseWith(SurveyIdParams, request.params)
@@ -24,7 +30,7 @@ export const surveyLiveRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
       claims,
       afterVersion: after_version,
       currentVersion: async () => (await findSurvey(db, id))?.version,
-      readLog: (after, limit) => eventsAfterVersion(db, id, after, limit),
+      readLog: (after, limit) => readLog(JSON.stringify([id, after, limit])),
       notFound: surveyNotFound,
     })
   })

@@ -161,3 +161,32 @@ export const surveyEvents = pgTable(
     uniqueIndex('survey_events_change_id_idx').on(t.surveyId, t.changeId),
   ],
 )
+
+/**
+ * Where a dialog's version history starts (docs/design/coediting.md "Version history"): its
+ * versioned content (engine/versions DocumentJson) at `version`, written in the transaction of
+ * the first edit saved after migration 0012, before that edit is applied.
+ */
+export const surveyVersionBases = pgTable('survey_version_bases', {
+  surveyId: text('survey_id')
+    .primaryKey()
+    .references(() => surveys.surveyId, { onDelete: 'cascade' }),
+  version: integer('version').notNull(),
+  document: jsonb('document').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Names editors gave versions ("vor dem Pretest"), one per version. */
+export const surveyVersionNames = pgTable(
+  'survey_version_names',
+  {
+    surveyId: text('survey_id')
+      .notNull()
+      .references(() => surveys.surveyId, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    name: text('name').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.surveyId, t.version] })],
+)

@@ -2,6 +2,7 @@
 // and the edit log with the engine's own change modules, compared, and restored as one edit.
 export { type DocumentJson, documentFromJson, documentToJson } from './documentJson'
 export {
+  CHECKPOINT_EVERY,
   type VersionBase,
   type VersionEvent,
   rebuildVersion,

@@ -8,6 +8,12 @@ export interface VersionBase {
   readonly doc: Document
 }
 
+/**
+ * The server stores a snapshot every this many versions after the first (checkpoints), so a
+ * rebuild applies at most this many logged edits (docs/benchmarks.md "Version history").
+ */
+export const CHECKPOINT_EVERY = 500
+
 /** One saved edit of the log: the dialog's version after it and the changes as the server applied them. */
 export interface VersionEvent {
   readonly version: number

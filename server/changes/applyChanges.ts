@@ -9,7 +9,7 @@ import { loadDocument, writeDocument } from '../repositories/dialogDocument'
 import { type RequestEntry, appendEvent, findEventByChangeId } from '../repositories/surveyEvents'
 import { lockSurvey, setVersion } from '../repositories/surveys'
 import { surveyNotFound } from '../routes/surveys/requireSurvey'
-import { ensureVersionBase } from './versionHistory'
+import { ensureVersionSnapshot } from './versionHistory'
 
 export interface ChangeRun {
   surveyId: string
@@ -76,7 +76,7 @@ export async function applyChanges(db: Db, run: ChangeRun): Promise<ChangeOutcom
     }
     if (run.expectedVersion !== undefined && run.expectedVersion !== stored.version)
       throw new ApiError(409, STALE_VERSION_MESSAGE, 'stale_version')
-    await ensureVersionBase(tx, stored, run.now)
+    await ensureVersionSnapshot(tx, stored, run.now)
     const loaded = await loadDocument(tx, stored, run.scope)
     let doc = loaded.doc
     const changes: Change[] = []

@@ -3,33 +3,47 @@ import { BlockType } from '@engine/model'
 import { type Document, entryOf } from '@engine/changes'
 import { isErrorCode, ERROR_CODES } from '@engine/api/errorCodes'
 import { SESSION_GAP_MS, type VersionItem, type VersionListResponse, type VersionResponse } from '@engine/api/versions'
-import { documentFromJson, documentToJson, rebuildVersion, versionBeforeLog, versionNotFound } from '@engine/versions'
+import {
+  CHECKPOINT_EVERY,
+  documentFromJson,
+  documentToJson,
+  rebuildVersion,
+  versionBeforeLog,
+  versionNotFound,
+} from '@engine/versions'
 import type { Db } from '../db/database'
 import { ApiError } from '../http/ApiError'
 import { loadDocument } from '../repositories/dialogDocument'
 import type { StoredSurvey } from '../repositories/surveys'
 import {
-  findVersionBase,
+  findSnapshot,
   listLoggedEdits,
   listVersionEvents,
   listVersionNames,
-  storeVersionBase,
+  storeSnapshot,
 } from '../repositories/versions'
 import { requireSurvey } from '../routes/surveys/requireSurvey'
 
 const FULL = { survey: true, blocks: 'all', connections: true, exitConditions: true } as const
 
 /**
- * Dialogs that existed before the version history (migration 0012) have no base: the first edit
- * saved after it stores the dialog as it is then, inside that edit's transaction and before the
- * edit applies (docs/design/coediting.md "Version history"). A new, copied or imported dialog
- * gets its base the same way, so its history starts at its content when it was made.
+ * Dialogs that existed before the version history (migration 0012) have no snapshot: the first
+ * edit saved after it stores the dialog as it is then, inside that edit's transaction and before
+ * the edit applies (docs/design/coediting.md "Version history"). A new, copied or imported dialog
+ * gets its first snapshot the same way, so its history starts at its content when it was made.
+ * Every CHECKPOINT_EVERY versions after the first, the edit stores another one, so a rebuild
+ * never applies more logged edits than that.
  */
-export async function ensureVersionBase(tx: Db, stored: StoredSurvey, now: number): Promise<void> {
+export async function ensureVersionSnapshot(tx: Db, stored: StoredSurvey, now: number): Promise<void> {
   const surveyId = stored.survey.survey_id
-  if (await findVersionBase(tx, surveyId)) return
+  const first = await findSnapshot(tx, surveyId)
+  if (first) {
+    const since = stored.version - first.version
+    if (since === 0 || since % CHECKPOINT_EVERY !== 0) return
+    if ((await findSnapshot(tx, surveyId, stored.version))?.version === stored.version) return
+  }
   const { doc } = await loadDocument(tx, stored, FULL)
-  await storeVersionBase(tx, surveyId, stored.version, documentToJson(doc), now)
+  await storeSnapshot(tx, surveyId, stored.version, documentToJson(doc), now)
 }
 
 function asApiError(error: unknown): unknown {
@@ -43,8 +57,9 @@ export async function rebuildAt(db: Db, surveyId: string, version: number): Prom
   const stored = await requireSurvey(db, surveyId)
   try {
     if (version > stored.version) throw versionNotFound(version)
-    const base = await findVersionBase(db, surveyId)
+    const base = await findSnapshot(db, surveyId, version)
     if (!base) {
+      if (await findSnapshot(db, surveyId)) throw versionBeforeLog(version)
       if (version < stored.version) throw versionBeforeLog(version)
       return (await loadDocument(db, stored, FULL)).doc
     }
@@ -73,7 +88,7 @@ export function asDialog(doc: Document, version: number, name: string | null): V
 export async function listVersions(db: Db, surveyId: string): Promise<VersionListResponse> {
   const stored = await requireSurvey(db, surveyId)
   const [base, edits, names] = [
-    await findVersionBase(db, surveyId),
+    await findSnapshot(db, surveyId),
     await listLoggedEdits(db, surveyId),
     await listVersionNames(db, surveyId),
   ]

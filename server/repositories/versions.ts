@@ -1,26 +1,36 @@
 import type { Change } from '@engine/changes'
 import type { DocumentJson, VersionEvent } from '@engine/versions'
-import { and, asc, eq, gt, isNotNull, lte } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, isNotNull, lte } from 'drizzle-orm'
 import type { Db } from '../db/database'
-import { surveyEvents, surveyVersionBases, surveyVersionNames, users } from '../db/schema'
+import { surveyEvents, surveyVersionSnapshots, surveyVersionNames, users } from '../db/schema'
 
-/** Where a dialog's version history starts (docs/design/coediting.md "Version history"). */
-export async function findVersionBase(
-  db: Db,
-  surveyId: string,
-): Promise<{ version: number; document: DocumentJson } | undefined> {
+export interface VersionSnapshot {
+  version: number
+  document: DocumentJson
+}
+
+/**
+ * The snapshot a rebuild of `version` starts from: the latest at or before it (undefined before
+ * the first). Without `version`, the first one: where the history starts.
+ */
+export async function findSnapshot(db: Db, surveyId: string, version?: number): Promise<VersionSnapshot | undefined> {
   const rows = await db
-    .select({ version: surveyVersionBases.version, document: surveyVersionBases.document })
-    .from(surveyVersionBases)
-    .where(eq(surveyVersionBases.surveyId, surveyId))
+    .select({ version: surveyVersionSnapshots.version, document: surveyVersionSnapshots.document })
+    .from(surveyVersionSnapshots)
+    .where(
+      version === undefined
+        ? eq(surveyVersionSnapshots.surveyId, surveyId)
+        : and(eq(surveyVersionSnapshots.surveyId, surveyId), lte(surveyVersionSnapshots.version, version)),
+    )
+    .orderBy(version === undefined ? asc(surveyVersionSnapshots.version) : desc(surveyVersionSnapshots.version))
     .limit(1)
   const [row] = rows
-  // Written by storeVersionBase from documentToJson.
+  // Written by storeSnapshot from documentToJson.
   return row && { version: row.version, document: row.document as DocumentJson }
 }
 
-/** Stores the base; the caller holds the survey row lock, so two edits cannot both store one. */
-export async function storeVersionBase(
+/** Stores a snapshot; the caller holds the survey row lock. */
+export async function storeSnapshot(
   tx: Db,
   surveyId: string,
   version: number,
@@ -28,7 +38,7 @@ export async function storeVersionBase(
   now: number,
 ): Promise<void> {
   await tx
-    .insert(surveyVersionBases)
+    .insert(surveyVersionSnapshots)
     .values({ surveyId, version, document, createdAt: new Date(now) })
     .onConflictDoNothing()
 }

@@ -228,7 +228,7 @@ describe.each(databaseKinds())('version history on %s', (kind) => {
     await send(survey, field('a', 'Frage a', '1'))
     await send(survey, field('a', '1', '2'))
     // As if the two edits were saved before migration 0012: no base.
-    await t.database.db.execute(sql`DELETE FROM survey_version_bases WHERE survey_id = ${survey}`)
+    await t.database.db.execute(sql`DELETE FROM survey_version_snapshots WHERE survey_id = ${survey}`)
     const none = (await list(survey)).json()
     expect(none.first_version).toBeNull()
     expect(none.sessions[0].versions.map((v: { rebuildable: boolean }) => v.rebuildable)).toEqual([true, false])

@@ -163,18 +163,23 @@ export const surveyEvents = pgTable(
 )
 
 /**
- * Where a dialog's version history starts (docs/design/coediting.md "Version history"): its
- * versioned content (engine/versions DocumentJson) at `version`, written in the transaction of
- * the first edit saved after migration 0012, before that edit is applied.
+ * Snapshots of a dialog's versioned content (engine/versions DocumentJson) at a version
+ * (docs/design/coediting.md "Version history"): the lowest is where the history starts, written in
+ * the transaction of the first edit saved after migration 0012, before that edit applies; one more
+ * every CHECKPOINT_EVERY versions, so a rebuild applies at most that many logged edits.
  */
-export const surveyVersionBases = pgTable('survey_version_bases', {
-  surveyId: text('survey_id')
-    .primaryKey()
-    .references(() => surveys.surveyId, { onDelete: 'cascade' }),
-  version: integer('version').notNull(),
-  document: jsonb('document').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-})
+export const surveyVersionSnapshots = pgTable(
+  'survey_version_snapshots',
+  {
+    surveyId: text('survey_id')
+      .notNull()
+      .references(() => surveys.surveyId, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    document: jsonb('document').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.surveyId, t.version] })],
+)
 
 /** Names editors gave versions ("vor dem Pretest"), one per version. */
 export const surveyVersionNames = pgTable(

@@ -33,7 +33,7 @@ export function ConfiguratorWorkspace() {
       <ConfiguratorToolbar />
       <div className="configurator-body">
         <section className="configurator-main" aria-label={ui.view === 'canvas' ? t.canvas.label : t.list.label}>
-          {session.ui.version ? (
+          {ui.version && session.ui.version ? (
             <>
               <VersionBanner />
               <VersionCanvas

@@ -79,7 +79,11 @@ export function VersionsPanel() {
             {s.versions.map((item, i) => {
               const v = item.version
               return (
-                <li key={v ?? `legacy-${i}`} aria-current={shown?.version === v ? 'true' : undefined}>
+                <li
+                  key={v ?? `legacy-${i}`}
+                  aria-label={v === null ? t.what.legacy : t.version(v)}
+                  aria-current={shown?.version === v ? 'true' : undefined}
+                >
                   <div className="configurator-history-title">
                     {v === null ? t.what.legacy : t.version(v)}
                     {item.name && <strong> „{item.name}“</strong>}

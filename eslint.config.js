@@ -66,6 +66,7 @@ const engineAreas = [
   'runtime',
   'sync',
   'testing',
+  'versions',
 ]
 
 export const engineEntryPointPatterns = [

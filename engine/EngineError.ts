@@ -20,6 +20,8 @@ export type EngineErrorCode =
   | 'survey_not_found'
   | 'undo_skipped'
   | 'redo_skipped'
+  | 'version_not_found'
+  | 'version_before_log'
 
 export class EngineError extends Error {
   constructor(

@@ -28,3 +28,11 @@ export * from './runtime'
 // Both areas name a function intentHandles; here it is the training commands' (a block's intent
 // labels in the editor state), the runtime's stays under @engine/runtime.
 export { intentHandles } from './commands'
+export {
+  type DocumentComparison,
+  type DocumentJson,
+  compareDocuments,
+  documentFromJson,
+  documentToJson,
+  rebuildVersion,
+} from './versions'

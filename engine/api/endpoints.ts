@@ -14,6 +14,7 @@ import { multichatEndpoints } from './multichat'
 import { sharingEndpoints } from './sharing'
 import { surveyEndpoints } from './surveys'
 import { trainingEndpoints } from './training'
+import { versionEndpoints } from './versions'
 
 /**
  * The whole HTTP contract in one table: OpenAPI (/api/docs), the authorization matrix and the
@@ -36,5 +37,6 @@ export const endpoints: readonly Endpoint[] = [
   ...exportEndpoints,
   ...analyseEndpoints,
   ...trainingEndpoints,
+  ...versionEndpoints,
   { method: 'GET', path: '/api/docs', summary: 'Diese API als OpenAPI-Dokument', access: { kind: 'public' } },
 ]

@@ -72,9 +72,14 @@ export const ERROR_CODES = {
   trigger_not_found: { status: [404], meaning: 'The trigger does not exist.' },
   member_not_found: { status: [404], meaning: 'The person is no member of the dialog.' },
   message_not_found: { status: [404], meaning: "The bot message is not in the respondent's own transcript." },
+  version_not_found: { status: [404], meaning: 'The dialog has no such version (yet).' },
 
   // The state on the server refuses the call
   stale_version: { status: [409], meaning: 'The dialog changed since the client loaded it (expected_version).' },
+  version_before_log: {
+    status: [409],
+    meaning: 'The version was saved before the version history of the dialog began and cannot be rebuilt.',
+  },
   question_already_answered: {
     status: [409],
     meaning: 'The question was answered meanwhile (another tab, a double send).',

@@ -149,6 +149,30 @@ export interface Training {
   readonly at?: Anchor
 }
 
+/** The kinds a dialog's version counts and a restore may hold (triggers and training are outside the version). */
+export type VersionedChange =
+  | BlockField
+  | BlockCreate
+  | BlockDelete
+  | BlockMove
+  | Positions
+  | EndBlocks
+  | Config
+  | FixedMessage
+  | ExitConditionChange
+  | ConnectionChange
+
+/**
+ * Restoring a past version (docs/design/coediting.md "Version history"): the changes that turn
+ * the dialog into version `version`, as one edit, so one undo step, one version bump, one log row.
+ */
+export interface Restore {
+  readonly kind: 'restore'
+  /** The version restored (for the history's title; the changes are the whole story). */
+  readonly version: number
+  readonly changes: readonly VersionedChange[]
+}
+
 /** Every edit the engine knows, as data: one module per kind owns what it means (registry.ts). */
 export type Change =
   | BlockField
@@ -163,6 +187,7 @@ export type Change =
   | ConnectionChange
   | TriggerChange
   | Training
+  | Restore
 
 export type ChangeKindName = Change['kind']
 export type ChangeOf<K extends ChangeKindName> = Extract<Change, { kind: K }>

@@ -112,6 +112,9 @@ function targetGone(doc: Document, c: Change): boolean {
     case 'config':
     case 'fixedMessage':
       return false
+    case 'restore':
+      // A restore drops what is gone and keeps the rest (possibly nothing): never GONE.
+      return false
   }
 }
 
@@ -119,6 +122,14 @@ function targetGone(doc: Document, c: Change): boolean {
 function fitsDocument(doc: Document, c: Change): boolean {
   const ids = doc.blocks.ids
   switch (c.kind) {
+    case 'restore': {
+      let work = doc
+      for (const sub of c.changes) {
+        if (!fitsDocument(work, sub)) return false
+        work = applyChange(work, sub)
+      }
+      return true
+    }
     case 'block.field': {
       const block = doc.blocks.get(c.block)
       return !!block && sameValue(c.before, fieldValue(block, c.key))
@@ -469,7 +480,9 @@ describe('every kind of change, for any small dialog', () => {
               ? [{ ...change.block, order: change.at.index }, null]
               : change.kind === 'block.move'
                 ? [change.from.index, change.to.index]
-                : [change.before, change.after]
+                : change.kind === 'restore'
+                  ? [null, change.version]
+                  : [change.before, change.after]
         expect(entry.old_value).toEqual(oldValue)
         expect(entry.new_value).toEqual(newValue)
         if (change.kind === 'block.create' || change.kind === 'block.delete') {
@@ -502,7 +515,9 @@ describe('every kind of change, for any small dialog', () => {
     fc.assert(
       fc.property(arbCase, ({ doc, change }) => {
         const next = applyChange(doc, change)
-        for (const part of parts) if (partOf[change.kind] !== part) expect(next[part]).toBe(doc[part])
+        // A restore touches what its changes touch.
+        const touched = new Set((change.kind === 'restore' ? change.changes : [change]).map((c) => partOf[c.kind]))
+        for (const part of parts) if (!touched.has(part)) expect(next[part]).toBe(doc[part])
         if (partOf[change.kind]) expect(next.blocks).toBe(doc.blocks)
         if (['block.field', 'positions', 'endBlocks'].includes(change.kind))
           expect(next.blocks.ids).toBe(doc.blocks.ids)

@@ -6,6 +6,7 @@ import type { ChangeKind } from './ChangeKind'
 import { endBlocks } from './endBlocks'
 import { connection, exitCondition, trigger } from './listItems'
 import { positions } from './positions'
+import { restoreKind } from './restore'
 import { config, fixedMessage } from './settings'
 import { training } from './training'
 
@@ -23,6 +24,8 @@ export const kinds = {
   connection,
   trigger,
   training,
+  // A restore holds changes of the other kinds: it reaches their modules through this registry.
+  restore: restoreKind((c) => kindOf(c)),
 } satisfies { [K in ChangeKindName]: ChangeKind<ChangeOf<K>> }
 
 /**

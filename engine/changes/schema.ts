@@ -104,21 +104,28 @@ const TrainingChange = z.strictObject({
   at: Anchor.optional(),
 })
 
+/** The kinds a dialog's version counts: what a restore may hold. */
+const VersionedChangeSchema = z.union([
+  BlockFieldChange,
+  BlockChange,
+  BlockMoveChange,
+  PositionsChange,
+  EndBlocksChange,
+  ConfigChange,
+  FixedMessageChange,
+  listItem('exitCondition', 'id', ExitCondition, (c) => c.id),
+  listItem('connection', 'key', Connection, connectionKey),
+])
+
+const RestoreChange = z.strictObject({
+  kind: z.literal('restore'),
+  version: int32().min(0),
+  changes: z.array(VersionedChangeSchema).max(100_000),
+})
+
 /** Every change as JSON (the wire and the edit log), text without U+0000 or lone surrogates. */
 export const ChangeSchema = z
-  .union([
-    BlockFieldChange,
-    BlockChange,
-    BlockMoveChange,
-    PositionsChange,
-    EndBlocksChange,
-    ConfigChange,
-    FixedMessageChange,
-    listItem('exitCondition', 'id', ExitCondition, (c) => c.id),
-    listItem('connection', 'key', Connection, connectionKey),
-    listItem('trigger', 'id', Trigger, (t) => t.id),
-    TrainingChange,
-  ])
+  .union([VersionedChangeSchema, listItem('trigger', 'id', Trigger, (t) => t.id), TrainingChange, RestoreChange])
   .superRefine((c, ctx) => {
     const problem = textProblem(c)
     if (problem) ctx.addIssue({ code: 'custom', path: problem.path, message: problem.message })

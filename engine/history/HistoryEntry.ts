@@ -4,12 +4,21 @@ import { z } from 'zod'
  * docs/product/entities.md names the types blocks, settings and gpt_exit_conditions. Structure (conditional
  * jumps) and trigger edits get entries too; we add the types 'structure' and 'triggers' with
  * the same changes (create/update/delete), see docs/engine.md. 'training' edits example answers
- * of intent jumps (issue #9, engine/changes/training.ts).
+ * of intent jumps (issue #9, engine/changes/training.ts). 'versions' / 'restore' is a restored past
+ * version (issue #21, engine/changes/restore.ts).
  */
-export const EntryType = z.enum(['blocks', 'settings', 'gpt_exit_conditions', 'structure', 'triggers', 'training'])
+export const EntryType = z.enum([
+  'blocks',
+  'settings',
+  'gpt_exit_conditions',
+  'structure',
+  'triggers',
+  'training',
+  'versions',
+])
 export type EntryType = z.infer<typeof EntryType>
 
-export const EntryChange = z.enum(['create', 'update', 'delete', 'order', 'config', 'fixmessages'])
+export const EntryChange = z.enum(['create', 'update', 'delete', 'order', 'config', 'fixmessages', 'restore'])
 export type EntryChange = z.infer<typeof EntryChange>
 
 /**

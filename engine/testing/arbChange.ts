@@ -4,6 +4,7 @@ import type { BlockFieldKey, Change, ChangeKindName, ConfigKey, Document } from 
 import type { Block } from '../model/block'
 import { connectionKey } from '../model/connection'
 import type { Survey } from '../model/survey'
+import { restoreChanges } from '../versions/restoreChanges'
 import {
   BLOCK_TYPES,
   HANDLES,
@@ -94,7 +95,7 @@ const indexIn = (length: number) => fc.integer({ min: 0, max: length })
 const itemOf = <T>(list: readonly T[]) => fc.constantFrom(...list)
 
 /** Generators for each kind on `doc`; those with nothing to act on are left out. */
-function changeArbitraries(doc: Document): Partial<Record<ChangeKindName, fc.Arbitrary<Change>[]>> {
+function changeArbitraries(doc: Document, withRestore = true): Partial<Record<ChangeKindName, fc.Arbitrary<Change>[]>> {
   const { survey } = doc
   const ids = doc.blocks.ids
   const blocks = doc.blocks.values()
@@ -226,7 +227,38 @@ function changeArbitraries(doc: Document): Partial<Record<ChangeKindName, fc.Arb
       example.map((e) => trainingChange(doc, e.unique_question_id, e.id, [e], [])),
     )
   }
+  if (withRestore)
+    add(
+      'restore',
+      fc
+        .tuple(versionedSequence(doc, 4), fc.nat({ max: 50 }))
+        .map(([target, version]): Change => ({ kind: 'restore', version, changes: restoreChanges(doc, target) })),
+    )
   return out
+}
+
+const VERSIONED: readonly ChangeKindName[] = [
+  'block.field',
+  'block.create',
+  'block.delete',
+  'block.move',
+  'positions',
+  'endBlocks',
+  'config',
+  'fixedMessage',
+  'exitCondition',
+  'connection',
+]
+
+/** The document after up to `maxLength` versioned changes: a version a restore can go back (or forth) to. */
+function versionedSequence(doc: Document, maxLength: number): fc.Arbitrary<Document> {
+  const from = (current: Document, left: number): fc.Arbitrary<Document> => {
+    if (left === 0) return fc.constant(current)
+    const byKind = changeArbitraries(current, false)
+    const arbs = VERSIONED.flatMap((kind) => byKind[kind] ?? [])
+    return fc.oneof(...arbs).chain((c) => from(applyChange(current, c), left - 1))
+  }
+  return fc.nat({ max: maxLength }).chain((n) => from(doc, n))
 }
 
 /**

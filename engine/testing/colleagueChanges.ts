@@ -74,6 +74,11 @@ export interface ColleagueEdit {
 export function editOfTarget(doc: Document, c: Change): ColleagueEdit | undefined {
   const changed = (...changes: Change[]): ColleagueEdit => ({ changes, expected: 'changed_by_other' })
   switch (c.kind) {
+    case 'restore': {
+      // A restore conflicts where its first change does (the others are built on it).
+      const [first] = c.changes
+      return first && editOfTarget(doc, first)
+    }
     case 'block.field': {
       const block = doc.blocks.get(c.block)
       const value = block && fieldValue(block, c.key)

@@ -10,6 +10,7 @@ import { loadDocument, writeDocument } from '../repositories/dialogDocument'
 import { type RequestEntry, appendEvent, findEventByChangeId } from '../repositories/surveyEvents'
 import { lockSurvey, setVersion } from '../repositories/surveys'
 import { surveyNotFound } from '../routes/surveys/requireSurvey'
+import { ensureVersionSnapshot } from './versionHistory'
 
 export interface ChangeRun {
   surveyId: string
@@ -80,6 +81,7 @@ export async function applyChanges(
     }
     if (run.expectedVersion !== undefined && run.expectedVersion !== stored.version)
       throw new ApiError(409, STALE_VERSION_MESSAGE, 'stale_version')
+    await ensureVersionSnapshot(tx, stored, run.now)
     const loaded = await loadDocument(tx, stored, run.scope)
     let doc = loaded.doc
     const changes: Change[] = []

@@ -54,6 +54,13 @@ const requests: Record<string, (f: Fixture) => Omit<InjectOptions, 'method'>> = 
     url: `/api/multichat/${f.dm}/presence`,
     payload: { connection_id: 'matrix', selected: null, typing: null },
   }),
+  'GET /api/surveys/:id/versions': (f) => ({ url: `/api/surveys/${f.s}/versions` }),
+  'GET /api/surveys/:id/versions/:version': (f) => ({ url: `/api/surveys/${f.s}/versions/0` }),
+  'PUT /api/surveys/:id/versions/:version/name': (f) => ({
+    url: `/api/surveys/${f.s}/versions/0/name`,
+    payload: { name: 'Anfang' },
+  }),
+  'DELETE /api/surveys/:id/versions/:version/name': (f) => ({ url: `/api/surveys/${f.s}/versions/0/name` }),
   'POST /api/dialog': (f) => ({ url: '/api/dialog', payload: { survey_id: f.s } }),
   'POST /api/assess_chat': (f) => ({ url: '/api/assess_chat', payload: { survey_id: f.s, state: null } }),
   'POST /api/get_survey_data_configurator': (f) => ({

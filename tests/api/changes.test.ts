@@ -1,4 +1,4 @@
-import type { Change } from '@engine/changes'
+import { type Change, invertChange } from '@engine/changes'
 import { defaultLanguageFragments } from '@engine/model'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '../../server/repositories/users'
@@ -515,5 +515,50 @@ describe.each(databaseKinds())('POST /api/surveys/:id/changes on %s', (kind) => 
       },
     ])
     expect((await events(`after_version=${version + 1}`)).map((e) => e.change_id)).toEqual(['z'])
+  })
+  it('applies a restore as one edit: every change in it, one version, and its undo brings the dialog back', async () => {
+    const survey = await newDialog()
+    const { version } = await dialog(survey)
+    const restore = {
+      kind: 'restore',
+      version: 0,
+      changes: [
+        { kind: 'block.field', block: 'a', key: 'context', before: 'Frage a', after: 'Zurück' },
+        {
+          kind: 'block.delete',
+          block: { ...newBlock(survey, 'b'), type: 'message', context: 'Frage b' },
+          at: at(1, 'a'),
+        },
+        { kind: 'config', key: 'survey_name', before: 'Testdialog', after: 'Damals' },
+      ],
+    }
+    const res = await send(survey, restore)
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json()).toMatchObject({ version: version + 1, change: { kind: 'restore', version: 0 } })
+    expect(await ids(survey)).toEqual(['a', 'c'])
+    expect((await block(survey, 'a'))?.context).toBe('Zurück')
+    expect((await dialog(survey)).survey_name).toBe('Damals')
+    const undo = await send(survey, invertChange(res.json().change as Change))
+    expect(undo.json()).toMatchObject({ version: version + 2 })
+    expect(await ids(survey)).toEqual(['a', 'b', 'c'])
+    expect((await block(survey, 'a'))?.context).toBe('Frage a')
+  })
+
+  it('refuses a restore holding a block of another dialog, naming the field, and changes nothing', async () => {
+    const survey = await newDialog()
+    const { version } = await dialog(survey)
+    const res = await send(survey, {
+      kind: 'restore',
+      version: 0,
+      changes: [
+        { kind: 'block.field', block: 'a', key: 'context', before: 'Frage a', after: 'Zurück' },
+        { kind: 'block.create', block: newBlock('anderer', 'x'), at: at(0, null) },
+      ],
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ code: 'invalid_input' })
+    expect(res.json().msg).toContain('change.changes.1.block.survey_id')
+    expect((await dialog(survey)).version).toBe(version)
+    expect((await block(survey, 'a'))?.context).toBe('Frage a')
   })
 })

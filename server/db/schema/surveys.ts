@@ -164,3 +164,37 @@ export const surveyEvents = pgTable(
     uniqueIndex('survey_events_change_id_idx').on(t.surveyId, t.changeId),
   ],
 )
+
+/**
+ * Snapshots of a dialog's versioned content (engine/versions DocumentJson) at a version
+ * (docs/design/coediting.md "Version history"): the lowest is where the history starts, written in
+ * the transaction of the first edit saved after migration 0013, before that edit applies; one more
+ * every CHECKPOINT_EVERY versions, so a rebuild applies at most that many logged edits.
+ */
+export const surveyVersionSnapshots = pgTable(
+  'survey_version_snapshots',
+  {
+    surveyId: text('survey_id')
+      .notNull()
+      .references(() => surveys.surveyId, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    document: jsonb('document').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.surveyId, t.version] })],
+)
+
+/** Names editors gave versions ("vor dem Pretest"), one per version. */
+export const surveyVersionNames = pgTable(
+  'survey_version_names',
+  {
+    surveyId: text('survey_id')
+      .notNull()
+      .references(() => surveys.surveyId, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    name: text('name').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.surveyId, t.version] })],
+)

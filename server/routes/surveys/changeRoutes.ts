@@ -10,12 +10,16 @@ import { parseWith } from '../../http/parseWith'
 import { rejectIllFormed } from '../../http/wellFormedInput'
 
 /** What a dialog's change names that must be this dialog (a block or condition cannot be created in another one). */
-function requireOwnDialog(change: Change, surveyId: string): void {
+function requireOwnDialog(change: Change, surveyId: string, prefix = 'change'): void {
+  if (change.kind === 'restore') {
+    change.changes.forEach((c, i) => requireOwnDialog(c, surveyId, `change.changes.${i}`))
+    return
+  }
   const named =
     change.kind === 'block.create'
-      ? { value: change.block.survey_id, field: 'change.block.survey_id' }
+      ? { value: change.block.survey_id, field: `${prefix}.block.survey_id` }
       : change.kind === 'exitCondition' && change.after
-        ? { value: change.after.survey_id, field: 'change.after.survey_id' }
+        ? { value: change.after.survey_id, field: `${prefix}.after.survey_id` }
         : undefined
   if (named && named.value !== surveyId)
     throw new ApiError(400, `Ungültige Eingabe: Feld '${named.field}' gehört zu einem anderen Dialog.`, 'invalid_input')

@@ -6,6 +6,7 @@ import { editingRoutes } from './editingRoutes'
 import { publicSurveyRoutes } from './publicSurveyRoutes'
 import { structureRoutes } from './structureRoutes'
 import { surveyListRoutes } from './surveyListRoutes'
+import { versionRoutes } from './versionRoutes'
 
 /** Dialogs and every editing call (docs/product/calls.md, docs/product/calls.md#further-calls). */
 export const surveyRoutes: FastifyPluginAsync<RouteOptions> = async (app, options) => {
@@ -15,4 +16,5 @@ export const surveyRoutes: FastifyPluginAsync<RouteOptions> = async (app, option
   await app.register(editingRoutes, options)
   await app.register(structureRoutes, options)
   await app.register(publicSurveyRoutes, options)
+  await app.register(versionRoutes, options)
 }

@@ -12,6 +12,8 @@ import { BlockList } from './list/BlockList'
 import { SidePanel } from './SidePanel'
 import { useSession } from './useConfigurator'
 import { useEditorShortcuts } from './useEditorShortcuts'
+import { VersionBanner } from './versions/VersionBanner'
+import { VersionCanvas } from './versions/VersionCanvas'
 
 const t = uiTexts.configurator
 
@@ -38,7 +40,19 @@ export function ConfiguratorWorkspace() {
         <ConfiguratorToolbar />
         <div className="configurator-body">
           <section className="configurator-main" aria-label={ui.view === 'canvas' ? t.canvas.label : t.list.label}>
-            {ui.view === 'canvas' ? <DialogCanvas /> : <BlockList />}
+            {ui.version && session.ui.version ? (
+              <>
+                <VersionBanner />
+                <VersionCanvas
+                  doc={session.ui.version.doc}
+                  current={ui.version?.compare ? session.editor.getState() : null}
+                />
+              </>
+            ) : ui.view === 'canvas' ? (
+              <DialogCanvas />
+            ) : (
+              <BlockList />
+            )}
           </section>
           <SidePanel />
         </div>

@@ -7,6 +7,7 @@ import { BlockInspector } from './inspector/BlockInspector'
 import { ExitConditionsPanel } from './settings/ExitConditionsPanel'
 import { SettingsPanel } from './settings/SettingsPanel'
 import { useSession } from './useConfigurator'
+import { VersionsPanel } from './versions/VersionsPanel'
 
 const t = ui.configurator.panels
 
@@ -26,6 +27,7 @@ export function SidePanel() {
         <Tab id="settings" title={t.settings} panel={<SettingsPanel />} />
         <Tab id="exit" title={t.exit} panel={<ExitConditionsPanel />} />
         <Tab id="history" title={t.history} panel={<HistoryPanel />} />
+        <Tab id="versions" title={t.versions} panel={<VersionsPanel />} />
       </Tabs>
     </aside>
   )

@@ -1,7 +1,16 @@
+import type { Document } from '@engine/changes'
 import { proxy } from 'valtio'
 
 export type ConfiguratorView = 'canvas' | 'list'
-export type SidePanel = 'block' | 'settings' | 'exit' | 'history'
+export type SidePanel = 'block' | 'settings' | 'exit' | 'history' | 'versions'
+
+/** A past version shown read-only on the canvas (issue #21); `doc` is kept out of the proxy with valtio's `ref`. */
+export interface VersionView {
+  version: number
+  createdOn: string
+  doc: Document
+  compare: boolean
+}
 
 /** View state of the configurator: never undoable, never saved on the server. */
 export interface ConfiguratorUi {
@@ -14,6 +23,8 @@ export interface ConfiguratorUi {
   focus: { id: string; seq: number } | null
   /** The block whose delete waits for confirmation. */
   confirmDeleteId: string | null
+  /** The past version on the canvas instead of the current dialog, or null. */
+  version: VersionView | null
 }
 
 export function createConfiguratorUi(): ConfiguratorUi {
@@ -24,6 +35,7 @@ export function createConfiguratorUi(): ConfiguratorUi {
     panel: 'block',
     focus: null,
     confirmDeleteId: null,
+    version: null,
   })
 }
 

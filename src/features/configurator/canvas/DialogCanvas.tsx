@@ -28,8 +28,8 @@ import { useCanvasPort } from './useCanvasPort'
 import '@xyflow/react/dist/style.css'
 
 // Stable objects outside the component (React Flow re-initialises on new type maps).
-const nodeTypes = { block: BlockNodeView, external: ExternalNodeView }
-const edgeTypes = { jump: JumpEdgeView, trigger: TriggerEdgeView }
+export const nodeTypes = { block: BlockNodeView, external: ExternalNodeView }
+export const edgeTypes = { jump: JumpEdgeView, trigger: TriggerEdgeView }
 /** Above this many nodes only what is on screen is rendered. */
 const VISIBLE_ONLY_FROM = 120
 const proOptions = { hideAttribution: true }

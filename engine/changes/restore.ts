@@ -1,0 +1,75 @@
+import type { Change, Conflict, Document, Restore, VersionedChange } from './Change'
+import { GONE } from './Change'
+import type { ChangeKind } from './ChangeKind'
+import { changeCall } from './common'
+
+/** The module of a sub-change; the registry passes its own lookup, so this module does not import it (no cycle). */
+export type KindLookup = (c: Change) => ChangeKind<Change>
+
+/**
+ * A restore is its sub-changes in order: each applies to the document the ones before it left,
+ * inverts in reverse order, rebases one by one (a sub-change whose target a colleague deleted
+ * drops out), and conflicts where its first sub-change conflicts.
+ */
+export function restoreKind(kindOf: KindLookup): ChangeKind<Restore> {
+  const apply = <D extends Document>(doc: D, changes: readonly Change[]): D =>
+    changes.reduce((d, c) => kindOf(c).apply(d, c), doc)
+  return {
+    kind: 'restore',
+    apply: (doc, c) => apply(doc, c.changes),
+    invert: (c) => ({
+      kind: 'restore',
+      version: c.version,
+      changes: c.changes.map((s) => kindOf(s).invert(s) as VersionedChange).reverse(),
+    }),
+    rebase(c, doc) {
+      let work: Document = doc
+      let same = true
+      const changes: VersionedChange[] = []
+      for (const sub of c.changes) {
+        const rebased = kindOf(sub).rebase(sub, work)
+        if (rebased === GONE) {
+          same = false
+          continue
+        }
+        try {
+          work = kindOf(rebased).apply(work, rebased)
+        } catch {
+          // What no longer applies on the colleague's document is left out, as a GONE target is.
+          same = false
+          continue
+        }
+        if (rebased !== sub) same = false
+        changes.push(rebased as VersionedChange)
+      }
+      return same ? c : { ...c, changes }
+    },
+    conflict(doc, c) {
+      let work: Document = doc
+      for (const sub of c.changes) {
+        const found: Conflict | null = kindOf(sub).conflict(work, sub)
+        if (found) return found
+        try {
+          work = kindOf(sub).apply(work, sub)
+        } catch {
+          return { code: 'changed_by_other' }
+        }
+      }
+      return null
+    },
+    merge: () => null,
+    isNoop: (c) => c.changes.every((s) => kindOf(s).isNoop(s)),
+    call: changeCall,
+    bumpsVersion: true,
+    notFound: 'survey_not_found',
+    scope: () => ({ survey: true, blocks: 'all', connections: true, exitConditions: true }),
+    entry: (c) => ({
+      type: 'versions',
+      change: 'restore',
+      unique_question_id: null,
+      key: String(c.version),
+      old_value: null,
+      new_value: c.version,
+    }),
+  }
+}

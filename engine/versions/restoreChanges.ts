@@ -1,0 +1,118 @@
+import { applyChange } from '../changes/apply'
+import { anchorAt } from '../changes/anchor'
+import { fieldValue } from '../changes/blockField'
+import {
+  type BlockFieldKey,
+  CONFIG_KEYS,
+  type Config,
+  type Document,
+  FIXED_MESSAGE_KEYS,
+  type VersionedChange,
+} from '../changes/Change'
+import type { Block } from '../model/block'
+import { connectionKey } from '../model/connection'
+import { sameValue } from '../model/sameValue'
+
+const FIXED = new Set(['unique_question_id', 'survey_id', 'created_on', 'order'])
+
+/** Fields of two blocks that differ (a field absent on one side is null there, as on the wire). */
+export function changedFields(a: Block, b: Block): BlockFieldKey[] {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)].filter((k) => !FIXED.has(k)))
+  return [...keys].filter(
+    (k) => !sameValue(fieldValue(a, k as BlockFieldKey), fieldValue(b, k as BlockFieldKey)),
+  ) as BlockFieldKey[]
+}
+
+/**
+ * Settings a restore leaves alone: whether the dialog is live is not its content (and switching
+ * it is refused when the live switch is off), docs/design/coediting.md "Version history".
+ */
+export const NOT_RESTORED: ReadonlySet<string> = new Set(['active'])
+
+interface ListSpec<T> {
+  list(doc: Document): readonly T[]
+  key(item: T): string
+  change(key: string, before: T | null, after: T | null, at: { index: number; after: string | null }): VersionedChange
+}
+
+/**
+ * The changes that turn `current` into `target` (both versions of one dialog): deletes, then
+ * every block, jump and exit condition at its target place (moved, created, or its fields set),
+ * then the settings. Each is built on the document the ones before it left, so they apply in
+ * order, and the result holds `target`'s blocks, jumps, exit conditions, settings and order.
+ */
+export function restoreChanges(current: Document, target: Document): VersionedChange[] {
+  const out: VersionedChange[] = []
+  let work = current
+  const push = (c: VersionedChange) => {
+    work = applyChange(work, c)
+    out.push(c)
+  }
+  const connections: ListSpec<Document['connections'][number]> = {
+    list: (d) => d.connections,
+    key: connectionKey,
+    change: (key, before, after, at) => ({ kind: 'connection', key, before, after, at }),
+  }
+  const conditions: ListSpec<Document['exitConditions'][number]> = {
+    list: (d) => d.exitConditions,
+    key: (c) => c.id,
+    change: (id, before, after, at) => ({ kind: 'exitCondition', id, before, after, at }),
+  }
+  const removeMissing = <T>(spec: ListSpec<T>) => {
+    const wanted = new Set(spec.list(target).map(spec.key))
+    for (const item of spec.list(work).filter((i) => !wanted.has(spec.key(i)))) {
+      const keys = spec.list(work).map(spec.key)
+      push(spec.change(spec.key(item), item, null, anchorAt(keys, keys.indexOf(spec.key(item)))))
+    }
+  }
+  const placeAll = <T>(spec: ListSpec<T>) => {
+    spec.list(target).forEach((item, i) => {
+      const key = spec.key(item)
+      const keys = spec.list(work).map(spec.key)
+      const j = keys.indexOf(key)
+      const here = j >= 0 ? spec.list(work)[j] : undefined
+      const at = { index: i, after: i > 0 ? spec.key(spec.list(target)[i - 1] as T) : null }
+      if (here !== undefined && j === i) {
+        if (!sameValue(here, item)) push(spec.change(key, here, item, anchorAt(keys, j)))
+        return
+      }
+      if (here !== undefined) push(spec.change(key, here, null, anchorAt(keys, j)))
+      push(spec.change(key, null, item, at))
+    })
+  }
+
+  removeMissing(connections)
+  removeMissing(conditions)
+  const wanted = new Set(target.blocks.ids)
+  for (const block of current.blocks.values().filter((b) => !wanted.has(b.unique_question_id)))
+    push({
+      kind: 'block.delete',
+      block: work.blocks.get(block.unique_question_id) as Block,
+      at: anchorAt(work.blocks.ids, work.blocks.indexOf(block.unique_question_id)),
+    })
+  target.blocks.values().forEach((block, i) => {
+    const id = block.unique_question_id
+    const to = { index: i, after: i > 0 ? (target.blocks.ids[i - 1] ?? null) : null }
+    const here = work.blocks.get(id)
+    if (!here) return push({ kind: 'block.create', block: { ...block, order: i }, at: to })
+    const j = work.blocks.indexOf(id)
+    if (j !== i) push({ kind: 'block.move', block: id, from: anchorAt(work.blocks.ids, j), to })
+    for (const key of changedFields(here, block))
+      push({
+        kind: 'block.field',
+        block: id,
+        key,
+        before: fieldValue(here, key),
+        after: fieldValue(block, key),
+      } as VersionedChange)
+  })
+  placeAll(connections)
+  placeAll(conditions)
+  for (const key of CONFIG_KEYS)
+    if (!NOT_RESTORED.has(key) && !sameValue(work.survey[key], target.survey[key]))
+      push({ kind: 'config', key, before: work.survey[key], after: target.survey[key] } as Config)
+  for (const key of FIXED_MESSAGE_KEYS)
+    if (work.survey[key] !== target.survey[key])
+      push({ kind: 'fixedMessage', key, before: work.survey[key], after: target.survey[key] })
+  return out
+}

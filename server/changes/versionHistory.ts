@@ -1,0 +1,130 @@
+import { EngineError } from '@engine/index'
+import { BlockType } from '@engine/model'
+import { type Document, entryOf } from '@engine/changes'
+import { isErrorCode, ERROR_CODES } from '@engine/api/errorCodes'
+import { SESSION_GAP_MS, type VersionItem, type VersionListResponse, type VersionResponse } from '@engine/api/versions'
+import {
+  CHECKPOINT_EVERY,
+  documentFromJson,
+  documentToJson,
+  rebuildVersion,
+  versionBeforeLog,
+  versionNotFound,
+} from '@engine/versions'
+import type { Db } from '../db/database'
+import { ApiError } from '../http/ApiError'
+import { loadDocument } from '../repositories/dialogDocument'
+import type { StoredSurvey } from '../repositories/surveys'
+import {
+  findSnapshot,
+  listLoggedEdits,
+  listVersionEvents,
+  listVersionNames,
+  storeSnapshot,
+} from '../repositories/versions'
+import { requireSurvey } from '../routes/surveys/requireSurvey'
+
+const FULL = { survey: true, blocks: 'all', connections: true, exitConditions: true } as const
+
+/**
+ * Dialogs that existed before the version history (migration 0013) have no snapshot: the first
+ * edit saved after it stores the dialog as it is then, inside that edit's transaction and before
+ * the edit applies (docs/design/coediting.md "Version history"). A new, copied or imported dialog
+ * gets its first snapshot the same way, so its history starts at its content when it was made.
+ * Every CHECKPOINT_EVERY versions after the first, the edit stores another one, so a rebuild
+ * never applies more logged edits than that.
+ */
+export async function ensureVersionSnapshot(tx: Db, stored: StoredSurvey, now: number): Promise<void> {
+  const surveyId = stored.survey.survey_id
+  const first = await findSnapshot(tx, surveyId)
+  if (first) {
+    const since = stored.version - first.version
+    if (since === 0 || since % CHECKPOINT_EVERY !== 0) return
+    if ((await findSnapshot(tx, surveyId, stored.version))?.version === stored.version) return
+  }
+  const { doc } = await loadDocument(tx, stored, FULL)
+  await storeSnapshot(tx, surveyId, stored.version, documentToJson(doc), now)
+}
+
+function asApiError(error: unknown): unknown {
+  if (!(error instanceof EngineError) || !isErrorCode(error.code)) return error
+  const [status = 400] = ERROR_CODES[error.code].status
+  return new ApiError(status, error.message, error.code)
+}
+
+/** Version `version` of a dialog, rebuilt from its base and the log; a dialog without a base has only its current version. */
+export async function rebuildAt(db: Db, surveyId: string, version: number): Promise<Document> {
+  const stored = await requireSurvey(db, surveyId)
+  try {
+    if (version > stored.version) throw versionNotFound(version)
+    const base = await findSnapshot(db, surveyId, version)
+    if (!base) {
+      if (await findSnapshot(db, surveyId)) throw versionBeforeLog(version)
+      if (version < stored.version) throw versionBeforeLog(version)
+      return (await loadDocument(db, stored, FULL)).doc
+    }
+    const events = await listVersionEvents(db, surveyId, base.version, version)
+    return rebuildVersion({ version: base.version, doc: documentFromJson(base.document) }, events, version)
+  } catch (error) {
+    throw asApiError(error)
+  }
+}
+
+/** The rebuilt version in the shape the editor loads (POST /api/dialog). */
+export function asDialog(doc: Document, version: number, name: string | null): VersionResponse {
+  return {
+    ...doc.survey,
+    all_questions: [...doc.blocks.values()],
+    templ_options: [...BlockType.options],
+    connections: [...doc.connections],
+    triggers: [],
+    gpt_exit_conditions: [...doc.exitConditions],
+    version,
+    name,
+  }
+}
+
+/** The log as the "Versionen" panel lists it: edits grouped into sessions (one author, no gap over 30 min), newest first. */
+export async function listVersions(db: Db, surveyId: string): Promise<VersionListResponse> {
+  const stored = await requireSurvey(db, surveyId)
+  const [base, edits, names] = [
+    await findSnapshot(db, surveyId),
+    await listLoggedEdits(db, surveyId),
+    await listVersionNames(db, surveyId),
+  ]
+  const firstVersion = base?.version ?? null
+  const rebuildable = (v: number | null) =>
+    v !== null && (firstVersion === null ? v === stored.version : v >= firstVersion)
+  const sessions: VersionListResponse['sessions'] = []
+  let last: { actor: number | null; at: number } | undefined
+  for (const edit of edits) {
+    const at = edit.createdAt.getTime()
+    const item: VersionItem = {
+      version: edit.version,
+      created_on: edit.createdAt.toISOString(),
+      actor_id: edit.actorId,
+      actor_name: edit.actorName,
+      what: (edit.changes ?? []).map((c) => {
+        const entry = entryOf(c)
+        return { type: entry.type, change: entry.change, key: entry.key, unique_question_id: entry.unique_question_id }
+      }),
+      name: edit.version === null ? null : (names.get(edit.version) ?? null),
+      rebuildable: rebuildable(edit.version),
+    }
+    const current = sessions.at(-1)
+    if (current && last && last.actor === edit.actorId && at - last.at <= SESSION_GAP_MS) {
+      current.versions.push(item)
+      current.to = item.created_on
+    } else
+      sessions.push({
+        actor_id: edit.actorId,
+        actor_name: edit.actorName,
+        from: item.created_on,
+        to: item.created_on,
+        versions: [item],
+      })
+    last = { actor: edit.actorId, at }
+  }
+  for (const session of sessions) session.versions.reverse()
+  return { version: stored.version, first_version: firstVersion, sessions: sessions.reverse() }
+}

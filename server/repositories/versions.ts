@@ -1,0 +1,130 @@
+import type { Change } from '@engine/changes'
+import type { DocumentJson, VersionEvent } from '@engine/versions'
+import { and, asc, desc, eq, gt, isNotNull, lte } from 'drizzle-orm'
+import type { Db } from '../db/database'
+import { surveyEvents, surveyVersionSnapshots, surveyVersionNames, users } from '../db/schema'
+
+export interface VersionSnapshot {
+  version: number
+  document: DocumentJson
+}
+
+/**
+ * The snapshot a rebuild of `version` starts from: the latest at or before it (undefined before
+ * the first). Without `version`, the first one: where the history starts.
+ */
+export async function findSnapshot(db: Db, surveyId: string, version?: number): Promise<VersionSnapshot | undefined> {
+  const rows = await db
+    .select({ version: surveyVersionSnapshots.version, document: surveyVersionSnapshots.document })
+    .from(surveyVersionSnapshots)
+    .where(
+      version === undefined
+        ? eq(surveyVersionSnapshots.surveyId, surveyId)
+        : and(eq(surveyVersionSnapshots.surveyId, surveyId), lte(surveyVersionSnapshots.version, version)),
+    )
+    .orderBy(version === undefined ? asc(surveyVersionSnapshots.version) : desc(surveyVersionSnapshots.version))
+    .limit(1)
+  const [row] = rows
+  // Written by storeSnapshot from documentToJson.
+  return row && { version: row.version, document: row.document as DocumentJson }
+}
+
+/** Stores a snapshot; the caller holds the survey row lock. */
+export async function storeSnapshot(
+  tx: Db,
+  surveyId: string,
+  version: number,
+  document: DocumentJson,
+  now: number,
+): Promise<void> {
+  await tx
+    .insert(surveyVersionSnapshots)
+    .values({ surveyId, version, document, createdAt: new Date(now) })
+    .onConflictDoNothing()
+}
+
+/** The logged changes of the versions after `after` up to `upTo`, in version order. */
+export async function listVersionEvents(
+  db: Db,
+  surveyId: string,
+  after: number,
+  upTo: number,
+): Promise<VersionEvent[]> {
+  const rows = await db
+    .select({ version: surveyEvents.version, changes: surveyEvents.changes })
+    .from(surveyEvents)
+    .where(and(eq(surveyEvents.surveyId, surveyId), gt(surveyEvents.version, after), lte(surveyEvents.version, upTo)))
+    .orderBy(asc(surveyEvents.version))
+  // Written by appendEvent from changes serverApply resolved.
+  return rows.map((r) => ({ version: r.version ?? 0, changes: (r.changes ?? []) as Change[] }))
+}
+
+export interface LoggedEdit {
+  version: number | null
+  createdAt: Date
+  actorId: number | null
+  actorName: string | null
+  changes: Change[] | null
+  entry: unknown
+}
+
+/** Every edit of the log, oldest first, with its author's name. */
+export async function listLoggedEdits(db: Db, surveyId: string): Promise<LoggedEdit[]> {
+  const rows = await db
+    .select({
+      version: surveyEvents.version,
+      createdAt: surveyEvents.createdAt,
+      actorId: surveyEvents.actorId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+      changes: surveyEvents.changes,
+      entry: surveyEvents.entry,
+    })
+    .from(surveyEvents)
+    .leftJoin(users, eq(users.id, surveyEvents.actorId))
+    .where(eq(surveyEvents.surveyId, surveyId))
+    .orderBy(asc(surveyEvents.seq))
+  return rows.map((r) => {
+    const name = [r.firstName, r.lastName].filter((x) => x && x.trim()).join(' ')
+    return {
+      version: r.version,
+      createdAt: r.createdAt,
+      actorId: r.actorId,
+      actorName: name || r.username || null,
+      changes: Array.isArray(r.changes) ? (r.changes as Change[]) : null,
+      entry: r.entry,
+    }
+  })
+}
+
+export async function listVersionNames(db: Db, surveyId: string): Promise<Map<number, string>> {
+  const rows = await db
+    .select({ version: surveyVersionNames.version, name: surveyVersionNames.name })
+    .from(surveyVersionNames)
+    .where(and(eq(surveyVersionNames.surveyId, surveyId), isNotNull(surveyVersionNames.name)))
+  return new Map(rows.map((r) => [r.version, r.name]))
+}
+
+export async function setVersionName(
+  db: Db,
+  surveyId: string,
+  version: number,
+  name: string,
+  actorId: number,
+  now: number,
+): Promise<void> {
+  await db
+    .insert(surveyVersionNames)
+    .values({ surveyId, version, name, actorId, createdAt: new Date(now) })
+    .onConflictDoUpdate({
+      target: [surveyVersionNames.surveyId, surveyVersionNames.version],
+      set: { name, actorId, createdAt: new Date(now) },
+    })
+}
+
+export async function deleteVersionName(db: Db, surveyId: string, version: number): Promise<void> {
+  await db
+    .delete(surveyVersionNames)
+    .where(and(eq(surveyVersionNames.surveyId, surveyId), eq(surveyVersionNames.version, version)))
+}

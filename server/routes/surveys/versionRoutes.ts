@@ -1,0 +1,58 @@
+import {
+  VersionNameBody,
+  type VersionNameResponse,
+  VersionParams,
+  type VersionListResponse,
+  type VersionResponse,
+} from '@engine/api/versions'
+import { SurveyIdParams } from '@engine/api/surveys'
+import type { FastifyPluginAsync } from 'fastify'
+import { requireRole } from '../../auth/requireRole'
+import { asDialog, listVersions, rebuildAt } from '../../changes/versionHistory'
+import type { RouteOptions } from '../../context'
+import { ApiError } from '../../http/ApiError'
+import { parseWith } from '../../http/parseWith'
+import { rejectIllFormed } from '../../http/wellFormedInput'
+import { deleteVersionName, listVersionNames, setVersionName } from '../../repositories/versions'
+import { requireSurvey } from './requireSurvey'
+
+/** The version history (docs/design/coediting.md "Version history"): viewers read it, editors name versions. */
+export const versionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { db } = ctx.database
+
+  app.get('/api/surveys/:id/versions', async (request): Promise<VersionListResponse> => {
+    const { id } = parseWith(SurveyIdParams, request.params)
+    await requireRole(ctx, request, id, 'view')
+    return listVersions(db, id)
+  })
+
+  app.get('/api/surveys/:id/versions/:version', async (request): Promise<VersionResponse> => {
+    const { id } = parseWith(SurveyIdParams, request.params)
+    await requireRole(ctx, request, id, 'view')
+    const { version } = parseWith(VersionParams, request.params)
+    const doc = await rebuildAt(db, id, version)
+    const names = await listVersionNames(db, id)
+    return asDialog(doc, version, names.get(version) ?? null)
+  })
+
+  app.put('/api/surveys/:id/versions/:version/name', async (request): Promise<VersionNameResponse> => {
+    const { id } = parseWith(SurveyIdParams, request.params)
+    const { user } = await requireRole(ctx, request, id, 'edit')
+    const { version } = parseWith(VersionParams, request.params)
+    const { name } = parseWith(VersionNameBody, request.body)
+    rejectIllFormed({ name })
+    const stored = await requireSurvey(db, id)
+    if (version > stored.version) throw new ApiError(404, `Version ${version} gibt es nicht.`, 'version_not_found')
+    await setVersionName(db, id, version, name, user.id, ctx.now())
+    return { msg: 'success', version, name }
+  })
+
+  app.delete('/api/surveys/:id/versions/:version/name', async (request) => {
+    const { id } = parseWith(SurveyIdParams, request.params)
+    await requireRole(ctx, request, id, 'edit')
+    const { version } = parseWith(VersionParams, request.params)
+    // Removing a name that is not there leaves what the caller wanted: no error.
+    await deleteVersionName(db, id, version)
+    return { msg: 'success' as const }
+  })
+}

@@ -1,0 +1,244 @@
+import { type DialogResponse, toEditorSnapshot } from '@engine/api/surveys'
+import type { Change, ChangeKindName, Document } from '@engine/changes'
+import { toEditorState } from '@engine/index'
+import { arbChange } from '@engine/testing'
+import { restoreChanges } from '@engine/versions'
+import { sql } from 'drizzle-orm'
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { User } from '../../server/repositories/users'
+import { addMember } from '../support/addMember'
+import { bearer } from '../support/editorToken'
+import { insertDialog } from '../support/insertDialog'
+import { insertSurvey, insertUser } from '../support/insertSurvey'
+import { type TestApp, startTestApp } from '../support/testApp'
+import { databaseKinds } from '../support/testDatabase'
+
+const runs = Number(process.env.ENGINE_PROPERTY_RUNS ?? 8)
+
+/** The kinds POST /changes takes: everything the dialog's version counts, restores included. */
+const DIALOG_KINDS: ChangeKindName[] = [
+  'block.field',
+  'block.create',
+  'block.delete',
+  'block.move',
+  'positions',
+  'endBlocks',
+  'config',
+  'fixedMessage',
+  'exitCondition',
+  'connection',
+  'restore',
+]
+
+/** What a version is: the loaded dialog without the caller's role and the triggers (not versioned). */
+const versioned = (d: Record<string, unknown>) => {
+  const { triggers: _t, role: _r, name: _n, ...rest } = d
+  return rest
+}
+
+describe.each(databaseKinds())('version history on %s', (kind) => {
+  let t: TestApp
+  let owner: User
+  let colleague: User
+  let viewer: User
+  let sent = 0
+
+  beforeAll(async () => {
+    t = await startTestApp(kind)
+    owner = await insertUser(t.database.db, 'versionen@example.org', { firstName: 'Olga', lastName: 'Owner' })
+    colleague = await insertUser(t.database.db, 'kollege@example.org', { firstName: 'Karl' })
+    viewer = await insertUser(t.database.db, 'zuschauer@example.org')
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  async function newDialog(): Promise<string> {
+    const { surveyId } = await insertSurvey(t.database.db, { ownerId: owner.id })
+    await insertDialog(t.database.db, surveyId, {
+      blocks: [
+        { unique_question_id: 'a', type: 'open' },
+        { unique_question_id: 'b', type: 'message' },
+        { unique_question_id: 'c', type: 'open', position: { x: 3, y: 4 } },
+      ],
+      jumps: [['a', 'ja', 'b']],
+      exitConditions: ['e1', 'e2'].map((id) => ({ id, condition: `Bedingung ${id}`, examples: [] })),
+    })
+    await addMember(t.database.db, surveyId, colleague, 'Voller Zugriff')
+    await addMember(t.database.db, surveyId, viewer, 'Analysieren')
+    return surveyId
+  }
+
+  const send = (survey: string, change: unknown, user: User = owner) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/surveys/${survey}/changes`,
+      headers: bearer(user.id),
+      payload: { change_id: `v${++sent}`, change },
+    })
+  const dialog = async (survey: string): Promise<DialogResponse> =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/dialog',
+        headers: bearer(owner.id),
+        payload: { survey_id: survey },
+      })
+    ).json()
+  const documentOf = (d: DialogResponse): Document => toEditorState(toEditorSnapshot(d))
+  const version = (survey: string, v: number, user: User = owner) =>
+    t.app.inject({ method: 'GET', url: `/api/surveys/${survey}/versions/${v}`, headers: bearer(user.id) })
+  const list = (survey: string, user: User = owner) =>
+    t.app.inject({ method: 'GET', url: `/api/surveys/${survey}/versions`, headers: bearer(user.id) })
+  const field = (block: string, before: string, after: string) => ({
+    kind: 'block.field',
+    block,
+    key: 'context',
+    before,
+    after,
+  })
+
+  it('rebuilding every version of a generated event log equals the state the server had at that version', async () => {
+    let accepted = 0
+    await fc.assert(
+      fc.asyncProperty(fc.integer(), fc.integer({ min: 1, max: 10 }), async (seed, edits) => {
+        const survey = await newDialog()
+        const states = new Map<number, DialogResponse>()
+        let current = await dialog(survey)
+        states.set(current.version, current)
+        for (let i = 0; i < edits; i++) {
+          const [change] = fc.sample(arbChange(documentOf(current), DIALOG_KINDS), { seed: seed + i, numRuns: 1 })
+          const res = await send(survey, change as Change)
+          if (res.statusCode !== 200) continue
+          accepted++
+          current = await dialog(survey)
+          states.set(current.version, current)
+        }
+        for (const [v, state] of states) {
+          const res = await version(survey, v)
+          expect(res.statusCode, res.body).toBe(200)
+          expect(versioned(res.json())).toEqual(versioned(state as unknown as Record<string, unknown>))
+        }
+      }),
+      { numRuns: runs },
+    )
+    // The log was really generated: most edits are accepted.
+    expect(accepted).toBeGreaterThan(runs)
+  })
+
+  it('restoring a version is one new edit: one version, one log row, the old content back, history kept', async () => {
+    const survey = await newDialog()
+    expect((await send(survey, field('a', 'Frage a', 'Erste'))).statusCode).toBe(200)
+    expect((await send(survey, field('a', 'Erste', 'Zweite'))).statusCode).toBe(200)
+    expect(
+      (
+        await send(survey, {
+          kind: 'block.delete',
+          block: (await dialog(survey)).all_questions[1],
+          at: { index: 1, after: 'a' },
+        })
+      ).statusCode,
+    ).toBe(200)
+    const v1 = (await version(survey, 1)).json() as DialogResponse
+    const before = await dialog(survey)
+    const change = { kind: 'restore', version: 1, changes: restoreChanges(documentOf(before), documentOf(v1)) }
+    const res = await send(survey, change)
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().version).toBe(before.version + 1)
+    const after = await dialog(survey)
+    expect(after.all_questions.map((q) => [q.unique_question_id, q.context])).toEqual(
+      v1.all_questions.map((q) => [q.unique_question_id, q.context]),
+    )
+    const versions = (await list(survey)).json()
+    const all = versions.sessions.flatMap((s: { versions: { version: number }[] }) => s.versions)
+    expect(all.map((v: { version: number }) => v.version)).toEqual([4, 3, 2, 1])
+    expect(all[0].what).toEqual([{ type: 'versions', change: 'restore', key: '1', unique_question_id: null }])
+    // Nothing was lost: the version before the restore is still there.
+    expect(versioned((await version(survey, 3)).json())).toEqual(versioned(before as never))
+  })
+
+  it('groups edits into sessions: one author, no gap over 30 minutes, newest first, with names', async () => {
+    const survey = await newDialog()
+    await send(survey, field('a', 'Frage a', '1'))
+    await send(survey, field('a', '1', '2'))
+    await send(survey, field('a', '2', '3'), colleague)
+    await send(survey, field('a', '3', '4'), colleague)
+    // The colleague's last edit came an hour after the one before it.
+    await t.database.db.execute(
+      sql`UPDATE survey_events SET created_at = created_at + interval '1 hour' WHERE survey_id = ${survey} AND version = 4`,
+    )
+    const body = (await list(survey)).json()
+    expect(body.version).toBe(4)
+    expect(body.first_version).toBe(0)
+    expect(
+      body.sessions.map((s: { actor_name: string; versions: { version: number }[] }) => [
+        s.actor_name,
+        s.versions.map((v) => v.version),
+      ]),
+    ).toEqual([
+      ['Karl', [4]],
+      ['Karl', [3]],
+      ['Olga Owner', [2, 1]],
+    ])
+  })
+
+  it('names a version (editor right), lists the name, and removes it', async () => {
+    const survey = await newDialog()
+    await send(survey, field('a', 'Frage a', '1'))
+    const put = (v: number, body: unknown, user: User = owner) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/surveys/${survey}/versions/${v}/name`,
+        headers: bearer(user.id),
+        payload: body as object,
+      })
+    const named = await put(1, { name: 'vor dem Pretest' })
+    expect(named.json()).toEqual({ msg: 'success', version: 1, name: 'vor dem Pretest' })
+    const item = (await list(survey)).json().sessions[0].versions[0]
+    expect(item).toMatchObject({ version: 1, name: 'vor dem Pretest', rebuildable: true })
+    expect((await version(survey, 1)).json().name).toBe('vor dem Pretest')
+    expect((await put(1, { name: 'x' }, viewer)).json()).toMatchObject({ code: 'forbidden' })
+    const empty = await put(1, { name: '  ' })
+    expect(empty.statusCode).toBe(400)
+    expect(empty.json()).toMatchObject({ code: 'invalid_input' })
+    expect(empty.json().msg).toContain('name')
+    expect((await put(9, { name: 'später' })).json()).toMatchObject({ code: 'version_not_found' })
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/surveys/${survey}/versions/1/name`,
+      headers: bearer(owner.id),
+    })
+    expect(removed.json()).toEqual({ msg: 'success' })
+    expect((await list(survey)).json().sessions[0].versions[0].name).toBeNull()
+  })
+
+  it('viewers read versions; a version after the last is version_not_found', async () => {
+    const survey = await newDialog()
+    await send(survey, field('a', 'Frage a', '1'))
+    expect((await version(survey, 0, viewer)).json().all_questions[0].context).toBe('Frage a')
+    expect((await list(survey, viewer)).statusCode).toBe(200)
+    const res = await version(survey, 5)
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toMatchObject({ code: 'version_not_found' })
+  })
+
+  it('a dialog edited before the version history starts it at its first edit after; older versions are version_before_log', async () => {
+    const survey = await newDialog()
+    await send(survey, field('a', 'Frage a', '1'))
+    await send(survey, field('a', '1', '2'))
+    // As if the two edits were saved before migration 0013: no base.
+    await t.database.db.execute(sql`DELETE FROM survey_version_snapshots WHERE survey_id = ${survey}`)
+    const none = (await list(survey)).json()
+    expect(none.first_version).toBeNull()
+    expect(none.sessions[0].versions.map((v: { rebuildable: boolean }) => v.rebuildable)).toEqual([true, false])
+    await send(survey, field('a', '2', '3'))
+    const body = (await list(survey)).json()
+    expect(body.first_version).toBe(2)
+    expect(body.sessions[0].versions.map((v: { rebuildable: boolean }) => v.rebuildable)).toEqual([true, true, false])
+    expect((await version(survey, 2)).json().all_questions[0].context).toBe('2')
+    const old = await version(survey, 1)
+    expect(old.statusCode).toBe(409)
+    expect(old.json()).toMatchObject({ code: 'version_before_log' })
+  })
+})

@@ -175,6 +175,27 @@ test('the multichat editor shows who else has the multichat open', async ({ brow
   for (const page of [a, b]) await page.goto(`/multi/${String(manager.dialog_manager_id)}`)
   await expect(avatar(a, COLLEAGUE_NAME)).toBeVisible()
   await expect(avatar(b, DEMO_NAME)).toBeVisible()
+
+  // A trigger saved elsewhere (here: through the API) appears in both open editors without a reload.
+  const triggers = (page: Page) => page.locator('.react-flow__edge-mcTrigger')
+  await expect(triggers(b)).toHaveCount(0)
+  const api = await playwright.request.newContext({ baseURL })
+  await post(
+    api,
+    '/api/create_trigger',
+    {
+      dialog_manager_id: manager.dialog_manager_id,
+      survey_id: surveyId,
+      unique_question_id: 'k1',
+      trigger: `moveTo;${surveyId};k3`,
+      init_survey: false,
+    },
+    token,
+  )
+  await api.dispose()
+  await expect(triggers(b)).toHaveCount(1)
+  await expect(triggers(a)).toHaveCount(1)
+
   await b.context().close()
   await expect(avatar(a, COLLEAGUE_NAME)).toHaveCount(0)
   await a.context().close()

@@ -76,6 +76,14 @@ export async function openManagerSession(managerId: number, deps: ManagerDeps): 
     transport: keepBusyCause({ send: (c) => deps.api(c.method, c.path, c.body) }),
     now: deps.now,
     newId: deps.newId,
+    // A colleague's trigger or dialog change (the live stream's `outside`): triggers and the
+    // connected dialogs read again, what is pending here rebased onto them.
+    load: async () => {
+      const fresh = await loadManager(deps.api, managerId)
+      Object.assign(load.roles, fresh.roles)
+      const dialogs = await mergeConnected(deps.api, fresh.connected, editor.getState().dialogs, load.roles)
+      return { triggers: fresh.triggers, dialogs }
+    },
   })
   const state = bindObservable(editor.state$, editor.getState())
   const history = bindObservable(editor.history$, { entries: [], pointer: 0 })

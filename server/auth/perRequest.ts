@@ -15,3 +15,12 @@ export function perRequest<T>(): (request: FastifyRequest, key: string, load: ()
     return found
   }
 }
+
+/**
+ * The same request for a check that must ask again (a live stream re-checking its access long after
+ * its request was authorized): a new object, so no answer remembered for the request is reused;
+ * headers and everything else are read through to the original.
+ */
+export function askedAgain(request: FastifyRequest): FastifyRequest {
+  return Object.create(request) as FastifyRequest
+}

@@ -14,6 +14,7 @@ function recorder(connectionId: string, userId: number) {
     presence: (editors) => presence.push(editors),
     closed: (code) => heard.push(`closed ${code}`),
     ping: () => heard.push('ping'),
+    recheck: () => heard.push('recheck'),
     end: () => heard.push('end'),
   }
   return { listener, heard, presence, lastIds: () => presence.at(-1)?.map((e) => e.connection_id) }
@@ -42,6 +43,25 @@ describe('the live hub', () => {
   const opened: LiveHub[] = []
   afterEach(async () => {
     await Promise.all(opened.splice(0).map((h) => h.close()))
+  })
+
+  it("a recheck reaches every stream of its scope; a user's recheck every stream of that user, on both servers", () => {
+    const [one, two] = twoServers(Date.now)
+    opened.push(one, two)
+    const a = recorder('a', 1)
+    const b = recorder('b', 2)
+    const aElsewhere = recorder('c', 1)
+    one.join('multichat:1', a.listener, entry('a', 1))
+    two.join('multichat:1', b.listener, entry('b', 2))
+    two.join('survey:t', aElsewhere.listener, entry('c', 1))
+    one.publish({ kind: 'recheck', scope: 'multichat:1' })
+    expect(a.heard).toEqual(['recheck'])
+    expect(b.heard).toEqual(['recheck'])
+    expect(aElsewhere.heard).toEqual([])
+    one.publish({ kind: 'recheck_user', scope: '*', user_id: 1 })
+    expect(a.heard).toEqual(['recheck', 'recheck'])
+    expect(b.heard).toEqual(['recheck'])
+    expect(aElsewhere.heard).toEqual(['recheck'])
   })
 
   it('delivers a version to the streams of its scope on both servers, and once', () => {

@@ -13,6 +13,8 @@ export interface LiveListener {
   presence(editors: PresentEditor[]): void
   closed(code: z.infer<typeof ClosedEvent>['code']): void
   ping(): void
+  /** Check the stream's access again (a `recheck` notice): end it with `closed` when it is gone. */
+  recheck(): void
   /** The server shuts down: end without a `closed` event (the client reconnects to another server). */
   end(): void
 }
@@ -115,8 +117,15 @@ export class LiveHub {
   }
 
   private deliver(notice: Notice): void {
+    if (notice.kind === 'recheck_user') {
+      for (const set of this.listeners.values()) for (const l of set) if (l.userId === notice.user_id) l.recheck()
+      return
+    }
     const listeners = [...(this.listeners.get(notice.scope) ?? [])]
     switch (notice.kind) {
+      case 'recheck':
+        for (const l of listeners) l.recheck()
+        return
       case 'version':
         for (const l of listeners) l.version(notice.version)
         return

@@ -55,6 +55,14 @@ export interface LiveSource {
   afterVersion?: number | undefined
   /** 404 when `currentVersion` finds nothing. */
   notFound(): ApiError
+  /** The access check of the stream's call, run again with its token (a `recheck` notice); throws ApiError when it fails now. */
+  authorize(): Promise<unknown>
+}
+
+/** Why a stream ends when its access check fails later: 401 (token revoked or expired), 404, else 403. */
+function closedCodeOf(error: unknown): z.infer<typeof ClosedEvent>['code'] {
+  const status = error instanceof ApiError ? error.status : 403
+  return status === 401 ? 'token_expired' : status === 404 ? 'not_found' : 'forbidden'
 }
 
 /**
@@ -147,6 +155,16 @@ export async function openLiveStream(
         finish()
       }),
     ping: () => enqueue(() => write(': ping\n\n')),
+    recheck: () =>
+      enqueue(async () => {
+        try {
+          await source.authorize()
+        } catch (error) {
+          const code = closedCodeOf(error)
+          send('closed', { code, msg: CLOSED_MSG[code] })
+          finish()
+        }
+      }),
     end: finish,
   }
 

@@ -24,6 +24,13 @@ export const Notice = z.discriminatedUnion('kind', [
   }),
   /** A stream closed: its presence entry goes everywhere. */
   z.object({ kind: z.literal('leave'), scope: z.string(), connection_id: z.string() }),
+  /**
+   * Rights may have changed (a dialog connected to a multichat): every stream of the scope checks
+   * its user's access again and ends with `closed` if it is gone.
+   */
+  z.object({ kind: z.literal('recheck'), scope: z.string() }),
+  /** The user's tokens may have been revoked (logout, password change): each of their streams checks again. */
+  z.object({ kind: z.literal('recheck_user'), scope: z.literal('*'), user_id: z.number().int() }),
   /** End the streams of the scope (of one user, or of everyone when `user_id` is null). */
   z.object({
     kind: z.literal('closed'),

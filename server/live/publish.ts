@@ -20,6 +20,16 @@ export function closeForUser(ctx: Pick<ServerContext, 'live'>, scopes: readonly 
   for (const scope of new Set(scopes)) ctx.live.publish({ kind: 'closed', scope, user_id: userId, code: 'forbidden' })
 }
 
+/** Rights in a scope may have changed: each of its streams checks its access again, on every server. */
+export function recheckScope(ctx: Pick<ServerContext, 'live'>, scope: string): void {
+  ctx.live.publish({ kind: 'recheck', scope })
+}
+
+/** A user's tokens may have been revoked (logout, new password): each of their streams checks again. */
+export function recheckUser(ctx: Pick<ServerContext, 'live'>, userId: number): void {
+  ctx.live.publish({ kind: 'recheck_user', scope: '*', user_id: userId })
+}
+
 /** A dialog or multichat is gone: every stream of it gets `closed` `not_found`. */
 export function closeScope(ctx: Pick<ServerContext, 'live'>, scope: string): void {
   ctx.live.publish({ kind: 'closed', scope, user_id: null, code: 'not_found' })

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTokenIssuer } from '../../server/auth/tokens'
 import { surveyEvents, surveys } from '../../server/db/schema'
 import { addMember } from '../support/addMember'
-import { TEST_SECRET, bearer } from '../support/editorToken'
+import { TEST_SECRET, bearer, editorToken } from '../support/editorToken'
 import { insertDialog } from '../support/insertDialog'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { type LiveReader, isReader, openLive } from '../support/liveStream'
@@ -249,6 +249,58 @@ describe.each(databaseKinds())('live co-editing stream on %s', (kind) => {
     open.push(res)
     expect((await res.next('closed', 4000)).data.code).toBe('token_expired')
     await res.ended
+  })
+
+  it('logging out ends the streams opened with that token at once; a stream of another login stays', async () => {
+    const s = await dialog()
+    const token = editorToken(colleague)
+    const loggedOut = await openLive(base, `/api/surveys/${s}/live`, { authorization: `Bearer ${token}` })
+    if (!isReader(loggedOut)) throw new Error(`refused ${loggedOut.status}`)
+    open.push(loggedOut)
+    const other = await stream(`/api/surveys/${s}/live`, colleague)
+    await loggedOut.next('hello')
+    await other.next('hello')
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    expect((await loggedOut.next('closed')).data.code).toBe('token_expired')
+    await loggedOut.ended
+    // The other login's stream still hears edits.
+    const version = await edit(s, owner)
+    expect((await other.next('changes')).data.version).toBe(version)
+    expect(other.received.some((e) => e.type === 'closed')).toBe(false)
+  })
+
+  it("connecting a dialog the colleague is no member of ends the colleague's multichat stream with forbidden", async () => {
+    const s = await dialog()
+    const dm = await t.app.inject({
+      method: 'POST',
+      url: '/api/dialogmanagers',
+      headers: bearer(owner),
+      payload: { name: 'Live-Multi-Recht', survey_ids: [s] },
+    })
+    expect(dm.statusCode, dm.body).toBe(201)
+    const id = dm.json().dialog_manager_id
+    const mine = await stream(`/api/multichat/${id}/live`, owner)
+    const theirs = await stream(`/api/multichat/${id}/live`, colleague)
+    await mine.next('hello')
+    await theirs.next('hello')
+    const { surveyId: other } = await insertSurvey(t.database.db, { ownerId: owner, surveyName: 'Nur Anna' })
+    const connect = await t.app.inject({
+      method: 'POST',
+      url: `/api/dialogmanagers/${id}/surveys`,
+      headers: bearer(owner),
+      payload: { survey_id: other },
+    })
+    expect(connect.statusCode, connect.body).toBe(201)
+    expect((await theirs.next('closed')).data.code).toBe('forbidden')
+    await theirs.ended
+    expect((await mine.next('outside')).data.what).toBe('dialogs')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(mine.received.some((e) => e.type === 'closed')).toBe(false)
   })
 
   it("triggers reach the dialog's and the multichat's streams, a lead switch the multichat's, as outside events", async () => {

@@ -10,6 +10,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { noteLoginSuccess } from '../../auth/loginThrottle'
 import { hashPassword, verifyPassword } from '../../auth/password'
 import { requireEditor } from '../../auth/requireEditor'
+import { recheckUser } from '../../live/publish'
 import { startSession } from '../../auth/startSession'
 import type { RouteOptions } from '../../context'
 import { ApiError } from '../../http/ApiError'
@@ -57,6 +58,8 @@ export const accountRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     // session handed out here is of the new one (docs/reliability/security.md#findings-2-6-7).
     const tokenVersion = await setPassword(db, user.id, await hashPassword(body.new_password), at)
     if (tokenVersion === undefined) throw new ApiError(401, 'Token has been revoked', 'token_revoked')
+    // Streams opened with the earlier tokens end (they are of an older token generation now).
+    recheckUser(ctx, user.id)
     await revokeRefreshFamiliesOfUser(db, user.id, at)
     await noteLoginSuccess(ctx, user.username)
     const { token, refresh_token } = await startSession(ctx, { userId: user.id }, { fresh: true, tokenVersion })

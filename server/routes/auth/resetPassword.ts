@@ -6,6 +6,7 @@ import { hashPassword } from '../../auth/password'
 import type { RouteOptions } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
+import { recheckUser } from '../../live/publish'
 import { revokeRefreshFamiliesOfUser } from '../../repositories/refreshFamilies'
 import { findUserById, markEmailValidated, setPassword } from '../../repositories/users'
 import { invalidLink } from './magicLink'
@@ -28,6 +29,7 @@ export const resetPasswordRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     if (!user) throw invalidLink()
     const at = new Date(ctx.now())
     await setPassword(db, user.id, passwordHash, at)
+    recheckUser(ctx, user.id)
     await markEmailValidated(db, user.id, at)
     await revokeRefreshFamiliesOfUser(db, user.id, at)
     await noteLoginSuccess(ctx, user.username)

@@ -1,6 +1,7 @@
 import { PresenceBody } from '@engine/api/coediting'
 import { DialogManagerParams } from '@engine/api/dialogManagers'
 import type { FastifyPluginAsync } from 'fastify'
+import { askedAgain } from '../../auth/perRequest'
 import type { RouteOptions } from '../../context'
 import { parseWith } from '../../http/parseWith'
 import { openLiveStream } from '../../live/liveStream'
@@ -24,6 +25,7 @@ export const multichatLiveRoutes: FastifyPluginAsync<RouteOptions> = async (app,
       claims,
       currentVersion: async () => ((await findDialogManager(db, dialog_manager_id)) ? null : undefined),
       notFound: managerNotFound,
+      authorize: () => requireManagerAccess(ctx, askedAgain(request), dialog_manager_id),
     })
   })
 

@@ -1,6 +1,7 @@
 import { LiveQuery, PresenceBody } from '@engine/api/coediting'
 import { SurveyIdParams } from '@engine/api/surveys'
 import type { FastifyPluginAsync } from 'fastify'
+import { askedAgain } from '../../auth/perRequest'
 import { requireRole } from '../../auth/requireRole'
 import type { RouteOptions } from '../../context'
 import { parseWith } from '../../http/parseWith'
@@ -32,6 +33,7 @@ export const surveyLiveRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
       currentVersion: async () => (await findSurvey(db, id))?.version,
       readLog: (after, limit) => readLog(JSON.stringify([id, after, limit])),
       notFound: surveyNotFound,
+      authorize: () => requireRole(ctx, askedAgain(request), id, 'view'),
     })
   })
 

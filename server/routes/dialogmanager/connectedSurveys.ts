@@ -19,7 +19,8 @@ import {
   switchLead,
 } from '../../repositories/dialogManagers'
 import { requireCapabilityIn, requireConnected, requireManagerAccess } from './managerAccess'
-import { publishMultichatOutside } from '../../live/publish'
+import { multichatScope } from '../../live/notices'
+import { publishMultichatOutside, recheckScope } from '../../live/publish'
 
 /** docs/product/entities.md, docs/product/states.md: which dialogs a manager connects, in which order, and changing that. */
 export const connectedSurveysRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -64,6 +65,8 @@ export const connectedSurveysRoutes: FastifyPluginAsync<RouteOptions> = async (a
         throw new ApiError(409, 'Dieser Dialog ist bereits mit dem Dialogmanager verbunden.', 'already_connected')
       }
       publishMultichatOutside(ctx, dialog_manager_id, 'dialogs')
+      // Who lacks a right in the dialog brought in loses the multichat (docs/reliability/security.md).
+      recheckScope(ctx, multichatScope(dialog_manager_id))
       reply.status(201)
       return { connected_surveys: await listConnectedSurveys(db, dialog_manager_id) }
     },

@@ -127,6 +127,33 @@ describe.each(databaseKinds())('version history on %s', (kind) => {
     expect(accepted).toBeGreaterThan(runs)
   })
 
+  it('past a checkpoint (every 500 versions) versions before, at and after it rebuild to what the server had', async () => {
+    const survey = await newDialog()
+    const first = await dialog(survey)
+    const textOf = (d: DialogResponse) => d.all_questions.find((b) => b.unique_question_id === 'a')?.context
+    let before = textOf(first) ?? ''
+    const edits = 505
+    for (let i = 1; i <= edits; i++) {
+      const res = await send(survey, field('a', before, `Text ${i}`))
+      expect(res.statusCode, res.body).toBe(200)
+      before = `Text ${i}`
+    }
+    const start = first.version
+    // The first edit stored the base at its version; the 500th edit after it a checkpoint.
+    const snapshots = (await t.database.db.execute(
+      sql`select version from survey_version_snapshots where survey_id = ${survey} order by version`,
+    )) as unknown as { rows: { version: number }[] }
+    const stored = snapshots.rows
+    expect(stored.map((r) => Number(r.version))).toEqual([start, start + 500])
+    for (const i of [1, 250, 499, 500, 501, edits]) {
+      const res = await version(survey, start + i)
+      expect(res.statusCode, res.body).toBe(200)
+      expect(textOf(res.json())).toBe(`Text ${i}`)
+    }
+    const base = await version(survey, start)
+    expect(textOf(base.json())).toBe(textOf(first))
+  })
+
   it('restoring a version is one new edit: one version, one log row, the old content back, history kept', async () => {
     const survey = await newDialog()
     expect((await send(survey, field('a', 'Frage a', 'Erste'))).statusCode).toBe(200)

@@ -34,6 +34,10 @@ const WIDER_THAN_INT32 = new Set([
   'POST /api/surveys/:id/changes body .change.block.created_on', // blocks.created_on is a bigint
   'POST /api/surveys/:id/changes body .change.block.min', // the block's data (jsonb)
   'POST /api/surveys/:id/changes body .change.block.max',
+  // The same block fields inside a restore (one change holding the changes back to a version).
+  'POST /api/surveys/:id/changes body .change.changes.block.created_on',
+  'POST /api/surveys/:id/changes body .change.changes.block.min',
+  'POST /api/surveys/:id/changes body .change.changes.block.max',
   'POST /api/multichat/:dialog_manager_id/test_chat body .world.waiting_since', // a test chat's state, in memory
   'POST /api/surveys/:id/training/:questionId/examples body .examples.id', // training_examples.id is a bigserial
   'PUT /api/surveys/:id/training/:questionId/examples/:exampleId params .exampleId',

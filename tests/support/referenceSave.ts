@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../server/db/database'
 import { answers, chatMessages, conversations, multichatProgress } from '../../server/db/schema'
+import { routingSourceOf } from '../../server/repositories/turnRows'
 import type { TurnToSave } from '../../server/repositories/turnToSave'
 import type { GameToSave } from '../../server/repositories/multichatProgress'
 
@@ -106,7 +107,13 @@ async function referenceWriteTurn(tx: Db, input: TurnToSave): Promise<boolean> {
     const previous = recorded.nachfrage ? (input.firstAnswers ?? []) : []
     const value = previous.length > 0 ? [...previous, recorded.raw].join('\n') : recorded.value
     const intent = turn.routing?.reason === 'intent' ? turn.routing.handle : null
-    const answer = { value, intent, confidence: turn.routing?.confidence ?? null, createdAt: at }
+    const answer = {
+      value,
+      intent,
+      confidence: turn.routing?.confidence ?? null,
+      routingSource: routingSourceOf(turn),
+      createdAt: at,
+    }
     await tx
       .insert(answers)
       .values({ respondentId, surveyId, uniqueQuestionId: recorded.unique_question_id, ...answer })

@@ -1,5 +1,7 @@
 import type { Change, Conflict, Document, Restore, VersionedChange } from './Change'
 import { GONE } from './Change'
+import { BlockTable } from '../model/BlockTable'
+import { sameValue } from '../model/sameValue'
 import type { ChangeKind } from './ChangeKind'
 import { changeCall } from './common'
 
@@ -16,7 +18,21 @@ export function restoreKind(kindOf: KindLookup): ChangeKind<Restore> {
     changes.reduce((d, c) => kindOf(c).apply(d, c), doc)
   return {
     kind: 'restore',
-    apply: (doc, c) => apply(doc, c.changes),
+    apply(doc, c) {
+      const next = apply(doc, c.changes)
+      if (next.blocks === doc.blocks) return next
+      // Sub-changes that renumber blocks and then number them back (a delete, then a create) leave
+      // equal blocks as new objects: keep the ones that did not change, as a single change does,
+      // so what is derived from blocks (the graph) sees only real changes.
+      let reused = false
+      const blocks = next.blocks.values().map((block) => {
+        const before = doc.blocks.get(block.unique_question_id)
+        if (!before || before === block || !sameValue(before, block)) return block
+        reused = true
+        return before
+      })
+      return reused ? { ...next, blocks: BlockTable.of(blocks) } : next
+    },
     invert: (c) => ({
       kind: 'restore',
       version: c.version,

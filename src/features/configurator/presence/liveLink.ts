@@ -3,7 +3,7 @@ import type { ConnectionState } from '@engine/index'
 import { othersOf } from './othersOf'
 import { type PresencePort, presencePort } from './presencePort'
 import type { OwnPresence } from './presenceView'
-import { sseParser } from './sseParser'
+import { createSseParser } from '../live/sseParser'
 
 export interface LiveLinkDeps {
   /** The editor's access token now (it is refreshed by the API client between reconnects). */
@@ -81,7 +81,7 @@ export function openLiveLink(path: string, editor: LiveTarget, deps: LiveLinkDep
     if (response.status === 403 || response.status === 404) return true
     if (!response.ok || !response.body) return false
     let final = false
-    const feed = sseParser(({ type, data }) => {
+    const parser = createSseParser((type, data) => {
       const event = parseLiveEvent(type, data)
       if (!event) return
       if (event.type === 'hello') {
@@ -97,7 +97,7 @@ export function openLiveLink(path: string, editor: LiveTarget, deps: LiveLinkDep
     for (;;) {
       const { done, value } = await reader.read()
       if (done) return final
-      feed(value)
+      parser.push(value)
     }
   }
 

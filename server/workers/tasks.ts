@@ -1,0 +1,26 @@
+/**
+ * What a worker thread can do: each task is a plain async function of structured-cloneable input
+ * (server/workers/workerPool.ts). A task imports what it needs lazily, so a thread loads only
+ * the code of the tasks it runs.
+ */
+export const tasks = {
+  /** For the pool's own tests: spins for `ms` of CPU, or allocates `mb` megabytes and holds them. */
+  async selfTest(input: { ms?: number; mb?: number; fail?: string }): Promise<{ pid: number; held: number }> {
+    if (input.fail) throw new Error(input.fail)
+    const end = Date.now() + (input.ms ?? 0)
+    while (Date.now() < end) {
+      /* spin */
+    }
+    const held: Uint8Array[] = []
+    for (let i = 0; i < (input.mb ?? 0); i++) held.push(new Uint8Array(1024 * 1024).fill(1))
+    const arrays: number[][] = []
+    // JS objects count against the heap limit (typed arrays' backing stores do not).
+    if (input.mb) for (let i = 0; i < input.mb * 20; i++) arrays.push(new Array(10_000).fill(i))
+    return { pid: process.pid, held: held.length + arrays.length }
+  },
+}
+
+export type Tasks = typeof tasks
+export type TaskName = keyof Tasks
+export type TaskInput<N extends TaskName> = Parameters<Tasks[N]>[0]
+export type TaskOutput<N extends TaskName> = Awaited<ReturnType<Tasks[N]>>

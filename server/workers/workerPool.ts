@@ -1,0 +1,96 @@
+import { availableParallelism } from 'node:os'
+import { Piscina } from 'piscina'
+import type { ResourceLimits } from 'node:worker_threads'
+import type { TaskInput, TaskName, TaskOutput } from './tasks'
+
+/**
+ * Heavy editor work (PDF text, intent training, exports, version rebuilds) runs in worker threads,
+ * never on the event loop that answers respondents (docs/design/jobs.md). A pool is bounded in
+ * threads, in queued tasks and in each thread's memory; a task that runs past its time is ended
+ * by terminating its thread, which also frees all it held.
+ */
+export interface WorkerPoolOptions {
+  /** Threads at most; default: one less than the cores, at least 1, so the chat keeps a core. */
+  maxThreads?: number
+  /** Tasks that may wait for a thread; one more is refused (`WorkerPoolFull`). */
+  maxQueue?: number
+  /** Per thread: old-generation heap in MB and so on (node:worker_threads resourceLimits). */
+  resourceLimits?: ResourceLimits
+  /** Threads with nothing to do end after this long. */
+  idleTimeoutMs?: number
+}
+
+export class WorkerPoolFull extends Error {
+  constructor() {
+    super('worker pool queue is full')
+    this.name = 'WorkerPoolFull'
+  }
+}
+
+/** A task ended by its time limit or its memory cap rather than by its own code. */
+export class WorkerTaskAborted extends Error {
+  constructor(
+    readonly reason: 'timeout' | 'memory' | 'aborted',
+    cause?: unknown,
+  ) {
+    super(`worker task ${reason}`, { cause })
+    this.name = 'WorkerTaskAborted'
+  }
+}
+
+export interface RunOptions {
+  /** Wall-clock limit; the thread is terminated when it passes. */
+  timeoutMs?: number
+  signal?: AbortSignal
+  transferList?: Transferable[]
+}
+
+export interface WorkerPool {
+  run<N extends TaskName>(name: N, input: TaskInput<N>, options?: RunOptions): Promise<TaskOutput<N>>
+  close(): Promise<void>
+}
+
+const WORKER = new URL('./worker.mjs', import.meta.url).href
+
+function isMemoryError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  return code === 'ERR_WORKER_OUT_OF_MEMORY'
+}
+
+export function createWorkerPool(options: WorkerPoolOptions = {}): WorkerPool {
+  const maxThreads = options.maxThreads ?? Math.max(1, availableParallelism() - 1)
+  const pool = new Piscina({
+    filename: WORKER,
+    minThreads: 0,
+    maxThreads,
+    maxQueue: options.maxQueue ?? 64,
+    idleTimeout: options.idleTimeoutMs ?? 30_000,
+    resourceLimits: options.resourceLimits,
+  })
+  return {
+    async run(name, input, runOptions = {}) {
+      const controller = new AbortController()
+      const timer =
+        runOptions.timeoutMs === undefined
+          ? undefined
+          : setTimeout(() => controller.abort(new WorkerTaskAborted('timeout')), runOptions.timeoutMs)
+      const onAbort = () => controller.abort(new WorkerTaskAborted('aborted'))
+      runOptions.signal?.addEventListener('abort', onAbort, { once: true })
+      try {
+        return (await pool.run(
+          { name, input },
+          { signal: controller.signal, transferList: runOptions.transferList as never },
+        )) as TaskOutput<typeof name>
+      } catch (error) {
+        if (controller.signal.aborted) throw controller.signal.reason
+        if (isMemoryError(error)) throw new WorkerTaskAborted('memory', error)
+        if ((error as { message?: unknown } | null)?.message === 'Task queue is at limit') throw new WorkerPoolFull()
+        throw error
+      } finally {
+        clearTimeout(timer)
+        runOptions.signal?.removeEventListener('abort', onAbort)
+      }
+    },
+    close: () => pool.destroy(),
+  }
+}

@@ -32,11 +32,15 @@ const commit = execSync('git rev-parse --short HEAD').toString().trim()
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 const say = (text: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${text}`)
 
+// Ctrl-C: exit, so the 'exit' hooks end the server processes (server.ts).
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130))
 mkdirSync(options.outDir, { recursive: true })
 // The respondents and the probe are measured from here: they get the server's priority.
 if (options.nice !== 0) setPriority(options.nice)
 for (const [i, kind] of options.dbs.entries()) {
   const dataDir = mkdtempSync(join(tmpdir(), 'isolation-bench-'))
+  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true })
+  process.once('exit', removeDataDir)
   const pg = kind === 'postgres' ? await freshPostgres(options.adminUrl, 'isolation_bench') : undefined
   const db: DbChoice = pg ? { kind: 'postgres', url: pg.url } : { kind: 'pglite' }
   try {
@@ -50,7 +54,8 @@ for (const [i, kind] of options.dbs.entries()) {
     console.log(`\n${table}\n\nwritten to ${out}`)
   } finally {
     await pg?.drop()
-    rmSync(dataDir, { recursive: true, force: true })
+    process.off('exit', removeDataDir)
+    removeDataDir()
   }
 }
 

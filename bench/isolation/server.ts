@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { getPriority } from 'node:os'
 
 export type DbChoice = { kind: 'pglite' } | { kind: 'postgres'; url: string }
 
@@ -21,7 +22,9 @@ export interface ServerProcess {
 export async function startServer(db: DbChoice, dataDir: string, port: number, nice = 0): Promise<ServerProcess> {
   const node = [process.execPath, '--import', 'tsx', 'server/main.ts']
   // Through nice(1), so that every thread the server starts (pool, workers) has the priority too.
-  const [command, ...args] = nice === 0 ? node : ['nice', '-n', String(nice), ...node]
+  // nice(1) adds to the caller's niceness (the bench may have its own): the difference gives `nice`.
+  const offset = nice - getPriority()
+  const [command, ...args] = offset === 0 ? node : ['nice', '-n', String(offset), ...node]
   const child: ChildProcess = spawn(command as string, args, {
     env: {
       ...process.env,
@@ -36,10 +39,14 @@ export async function startServer(db: DbChoice, dataDir: string, port: number, n
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
+  // A bench that is stopped (Ctrl-C, an error) leaves no server behind.
+  const orphan = () => child.kill('SIGKILL')
+  process.once('exit', orphan)
   let gone = false
   const exited = new Promise<void>((resolve) =>
     child.once('exit', () => {
       gone = true
+      process.off('exit', orphan)
       resolve()
     }),
   )

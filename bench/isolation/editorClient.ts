@@ -78,13 +78,16 @@ export async function editorClient(base: string): Promise<EditorClient> {
         }
       } catch (error) {
         const aborted = signal.aborted
-        const reason = aborted ? 'not done within the bound' : (error as Error).message
+        const reason = aborted ? NOT_DONE : (error as Error).message
         const note = shed > 0 ? `${reason}; shed ${shed}× first` : reason
         return { what, status: null, ms: ms(), done: !aborted, note, body: null, bytes: 0 }
       }
     },
   }
 }
+
+/** The note of a call aborted at the bound. */
+export const NOT_DONE = 'not done within the bound'
 
 /** The call's record without its body, for the results. */
 export const asCall = ({ body: _body, bytes: _bytes, ...call }: EditorReply): EditorCall => call

@@ -1,6 +1,6 @@
 import type { Sample } from './callLog'
 import { UNEXPECTED } from './callLog'
-import type { EditorCall } from './editorClient'
+import { type EditorCall, NOT_DONE } from './editorClient'
 
 /** The goal of issue #27, item 8. */
 export const GOAL = { respondentP99Ms: 250, overBaselineP99: 1.5, healthMaxMs: 200 } as const
@@ -98,7 +98,7 @@ function editorCell(calls: readonly EditorCall[]): string {
   return calls
     .map((c) => {
       const status = c.done ? String(c.status ?? 'no answer') : `not done in ${(c.ms / 1000).toFixed(0)} s`
-      const note = c.note && c.done ? `; ${c.note}` : ''
+      const note = c.note && c.note !== NOT_DONE ? `; ${c.note}` : ''
       return `${c.what}: ${status}, ${ms(c.ms)} ms${note}`
     })
     .join('<br>')
@@ -108,14 +108,14 @@ function editorCell(calls: readonly EditorCall[]): string {
 export function markdownTable(database: string, windows: readonly WindowResult[]): string {
   const baseline = windows.find((w) => w.name === 'baseline')
   const head = [
-    `| ${database} | editor's calls (status, ms) | respondents p50 / p95 / p99 / max ms | × baseline p99 | 5xx / other errors | health p99 / max ms | restarted | goals: p99 < ${GOAL.respondentP99Ms} · ≤ ${GOAL.overBaselineP99}× · no 5xx · health ≤ ${GOAL.healthMaxMs} |`,
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    `| ${database} | editor's calls (status, ms) | respondents p50 / p95 / p99 / max ms | × baseline p99 | 5xx / other errors | health p99 / max ms | restarted | load | goals: p99 < ${GOAL.respondentP99Ms} · ≤ ${GOAL.overBaselineP99}× · no 5xx · health ≤ ${GOAL.healthMaxMs} |`,
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ]
   const rows = windows.map((w) => {
     const r = w.respondents
     const g = goalsOf(w, baseline)
     const ratio = baseline ? (r.p99 / baseline.respondents.p99).toFixed(1) : '–'
-    return `| ${w.title} | ${editorCell(w.editor)} | ${ms(r.p50)} / ${ms(r.p95)} / ${ms(r.p99)} / ${ms(r.max)} | ${ratio} | ${r.errors5xx} / ${r.otherErrors} | ${ms(w.health.p99)} / ${ms(w.health.max)} | ${w.restarted ?? '–'} | ${[g.respondentP99, g.overBaseline, g.no5xx, g.health].map(mark).join(' · ')} |`
+    return `| ${w.title} | ${editorCell(w.editor)} | ${ms(r.p50)} / ${ms(r.p95)} / ${ms(r.p99)} / ${ms(r.max)} | ${ratio} | ${r.errors5xx} / ${r.otherErrors} | ${ms(w.health.p99)} / ${ms(w.health.max)} | ${w.restarted ?? '–'} | ${w.load} | ${[g.respondentP99, g.overBaseline, g.no5xx, g.health].map(mark).join(' · ')} |`
   })
   return [...head, ...rows].join('\n')
 }

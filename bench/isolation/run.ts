@@ -28,7 +28,7 @@ const tailMs = Math.round(Math.min(5000, windowMs / 3))
 /** After a window the server gets this long to answer /api/health before it is killed. */
 const RECOVERY_MS = 10_000
 const GAP_MS = 3000
-const commit = execSync('git rev-parse --short HEAD').toString().trim()
+const commit = execSync('git describe --always --dirty').toString().trim()
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 const say = (text: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${text}`)
 

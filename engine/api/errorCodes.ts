@@ -49,6 +49,10 @@ export const ERROR_CODES = {
   invalid_credentials: { status: [401], meaning: 'Wrong address or password.' },
   too_many_attempts: { status: [429], meaning: 'Login locked after too many failures; see Retry-After.' },
   too_many_requests: { status: [429], meaning: 'Too many calls of this kind in a short time; see Retry-After.' },
+  too_many_streams: {
+    status: [429],
+    meaning: 'Too many live streams of this account open on this dialog (or on all together); close one first.',
+  },
   password_expired: { status: [418], meaning: 'The password is too old and must be reset.' },
   invalid_link: { status: [400], meaning: 'The mailed link is invalid, used or expired.' },
   email_mismatch: { status: [400], meaning: 'The address does not match the registration link.' },

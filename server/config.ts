@@ -69,6 +69,7 @@ const Env = z.object({
   LIVE_MAX_STREAMS_PER_DIALOG: z.coerce.number().int().min(1).max(1000).default(DEFAULT_LIVE.maxStreamsPerScope),
   LIVE_MAX_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_LIVE.maxStreamsPerAccount),
   LIVE_DRAIN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(DEFAULT_LIVE.drainTimeoutMs),
+  JOB_RUNNER: z.enum(['in-process', 'off']).default('in-process'),
 })
 
 export interface ServerConfig {
@@ -106,6 +107,8 @@ export interface ServerConfig {
   rateLimits: RateLimitOptions
   /** Live co-editing streams (docs/api/coediting.md): ping, presence lifetime and flush interval, stream caps, drain timeout. */
   live: LiveOptions
+  /** Whether this app server runs the durable jobs itself or leaves them to `npm run worker` (docs/design/jobs.md). */
+  jobRunner: 'in-process' | 'off'
 }
 
 /**
@@ -152,6 +155,10 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     throw new Error(`Ungültige Umgebungsvariable ${String(issue?.path[0])}: ${issue?.message}`)
   }
   const e = result.data
+  if (e.JOB_RUNNER === 'off' && !e.DATABASE_URL)
+    throw new Error(
+      'Ungültige Umgebungsvariable JOB_RUNNER: off braucht DATABASE_URL (mit der eingebetteten Datenbank kann kein anderer Prozess die Aufträge ausführen)',
+    )
   return {
     port: e.PORT,
     host: e.HOST,
@@ -203,5 +210,6 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
       drainTimeoutMs: e.LIVE_DRAIN_TIMEOUT_MS,
       maxPresenceCallsPerSecond: DEFAULT_LIVE.maxPresenceCallsPerSecond,
     },
+    jobRunner: e.JOB_RUNNER,
   }
 }

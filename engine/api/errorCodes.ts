@@ -51,7 +51,7 @@ export const ERROR_CODES = {
   too_many_requests: { status: [429], meaning: 'Too many calls of this kind in a short time; see Retry-After.' },
   too_many_streams: {
     status: [429],
-    meaning: 'Too many live streams of this account open on this dialog (or on all together); close one first.',
+    meaning: 'Too many live streams of this account on this dialog, or on all together; close one.',
   },
   password_expired: { status: [418], meaning: 'The password is too old and must be reset.' },
   invalid_link: { status: [400], meaning: 'The mailed link is invalid, used or expired.' },
@@ -77,6 +77,7 @@ export const ERROR_CODES = {
   member_not_found: { status: [404], meaning: 'The person is no member of the dialog.' },
   message_not_found: { status: [404], meaning: "The bot message is not in the respondent's own transcript." },
   version_not_found: { status: [404], meaning: 'The dialog has no such version (yet).' },
+  job_not_found: { status: [404], meaning: 'The dialog has no such job (or it was cleaned up).' },
 
   // The state on the server refuses the call
   stale_version: { status: [409], meaning: 'The dialog changed since the client loaded it (expected_version).' },

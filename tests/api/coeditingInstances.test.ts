@@ -108,7 +108,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('live co-editing across two app 
     const bId = b.received.find((e) => e.type === 'hello')?.data as { connection_id: string }
     // Each stream hears the others, never its own user's entries.
     await expect.poll(() => lastEditors(a).map((e) => e.user_id)).toEqual([colleague])
-    expect(lastEditors(b).map((e) => e.user_id)).toEqual([owner])
+    await expect.poll(() => lastEditors(b).map((e) => e.user_id)).toEqual([owner])
     // The colleague's presence call lands on server 1; server 2 holds the stream and applies it.
     const res = await t.app.inject({
       method: 'POST',

@@ -11,6 +11,7 @@ export {
   type BlockInput,
 } from './block'
 export { BlockTable } from './BlockTable'
+export { KeyedSeq } from './KeyedSeq'
 export { ChatHistoryEntry } from './chatHistory'
 export { Connection, connectionKey } from './connection'
 export { defaultEdgeVisibility, type EdgeVisibility, type EditorState } from './editorState'

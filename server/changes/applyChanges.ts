@@ -1,6 +1,6 @@
 import { STALE_VERSION_MESSAGE } from '@engine/api/editing'
 import { ERROR_CODES, isErrorCode } from '@engine/api/errorCodes'
-import { type Change, type Document, type Scope, serverApply } from '@engine/changes'
+import { type Change, type Document, type Scope, serverApplyAll } from '@engine/changes'
 import { EngineError } from '@engine/index'
 import { Block, Survey } from '@engine/model'
 import type { ServerContext } from '../context'
@@ -83,14 +83,10 @@ export async function applyChanges(
       throw new ApiError(409, STALE_VERSION_MESSAGE, 'stale_version')
     await ensureVersionSnapshot(tx, stored, run.now)
     const loaded = await loadDocument(tx, stored, run.scope)
-    let doc = loaded.doc
-    const changes: Change[] = []
+    let doc: Document
+    let changes: Change[]
     try {
-      for (const change of run.plan(loaded.doc)) {
-        const { resolved, next } = serverApply(doc, change)
-        changes.push(resolved)
-        doc = next
-      }
+      ;({ resolved: changes, next: doc } = serverApplyAll(loaded.doc, run.plan(loaded.doc)))
     } catch (error) {
       throw asApiError(error)
     }

@@ -38,8 +38,8 @@ export const structureRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     const { id } = parseWith(SurveyIdParams, request.params)
     const { connections, expected_version } = parseWith(StructureRequest, request.body)
     // A handle has at most one jump (engine/commands/structure.ts).
-    const keys = connections.map(connectionKey)
-    const twice = keys.find((key, i) => keys.indexOf(key) !== i)
+    const seen = new Set<string>()
+    const twice = connections.map(connectionKey).find((key) => seen.size === seen.add(key).size)
     if (twice) throw badField('connections', `enthält den Ausgang ${twice} doppelt`)
     const { user } = await requireRole(ctx, request, id, 'edit')
     const run = legacyRun(ctx, request, id, user.id, expected_version, structureEdit(connections))

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ChangeSchema } from '../changes/schema'
-import { coercedInt32 } from '../model/int32'
+import { decimalInt } from '../model/int32'
 import { DialogManagerParams } from './dialogManagers'
 import type { Endpoint } from './Endpoint'
 import { SurveyIdParams } from './surveys'
@@ -12,7 +12,7 @@ import { SurveyIdParams } from './surveys'
  * these shapes and the app parses them with `parseLiveEvent`; the engine takes the parsed events.
  */
 
-export const LiveQuery = z.object({ after_version: coercedInt32().min(0).optional() })
+export const LiveQuery = z.object({ after_version: decimalInt().optional() })
 
 /** The first message: the dialog's version now and the id this stream's presence calls name. */
 export const HelloEvent = z.object({

@@ -1,8 +1,9 @@
 /**
  * How big one dialog and one edit request may be (issue #27, docs/product/constants.md "Dialog
- * size"). Chosen from what real dialogs need: the largest seeded game (Tatort) has well under 100
- * blocks, the largest dialog measured in docs/benchmarks.md 2,000; the bounds leave room above
- * that and keep one request's work small (a restore of 5,000 blocks takes about 0.3 s, bench/bounds).
+ * size"). Chosen from what real dialogs need: the seeded games' dialogs have at most 11 blocks
+ * (server/db/seedGames), the largest dialog the product is measured with 2,000
+ * (docs/benchmarks.md); the bounds leave more than twice that and keep one request's work small
+ * (bench/bounds/run.ts).
  * The server answers a request past a bound with 413 and the code named here, and writes nothing.
  */
 
@@ -16,7 +17,9 @@ export const MAX_BLOCKS_PER_DIALOG = 5_000
 export const MAX_CONNECTIONS_PER_DIALOG = 20_000
 
 /**
- * Sub-changes one restore may hold (`too_many_changes`): a restore of a whole dialog at the block
- * bound is a delete or create, a move and a few field edits per block, plus its jumps.
+ * Sub-changes one restore may hold (`too_many_changes`): a restore of a whole 2,000-block dialog
+ * is a create or delete, perhaps a move and a few field edits per block, and its jumps. The body
+ * limit of 1 MB (server/app.ts) allows about 13,000 of the smallest sub-changes, so this bound
+ * is what a request of small ones meets.
  */
-export const MAX_CHANGES_PER_RESTORE = 50_000
+export const MAX_CHANGES_PER_RESTORE = 10_000

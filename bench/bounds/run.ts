@@ -1,5 +1,5 @@
 // npm run bench:bounds — issue #27 item 1: one editor's big edit against the embedded database,
-// timed end to end through app.inject (what the event loop is blocked for): a restore of n
+// timed end to end through app.inject (BENCH_DB=postgres with TEST_DATABASE_URL for PostgreSQL): a restore of n
 // block creates, /structure with n connections, and GET /versions/{v} of the version the
 // restore made. Prints JSON; docs/benchmarks.md "Bounded editor work" has the figures.
 import { performance } from 'node:perf_hooks'
@@ -11,7 +11,7 @@ import { insertDialog } from '../../tests/support/insertDialog'
 const sizes = (process.env.BENCH_SIZES ?? '2500,4000').split(',').map(Number)
 const connectionCount = Number(process.env.BENCH_CONNECTIONS ?? 10_000)
 
-const t = await startTestApp('pglite')
+const t = await startTestApp(process.env.BENCH_DB === 'postgres' ? 'postgres' : 'pglite')
 const owner = await insertUser(t.database.db, 'bench-bounds@example.org')
 const results: Record<string, number> = {}
 

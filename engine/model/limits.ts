@@ -23,3 +23,7 @@ export const MAX_CONNECTIONS_PER_DIALOG = 20_000
  * is what a request of small ones meets.
  */
 export const MAX_CHANGES_PER_RESTORE = 10_000
+
+/** Options of one choice block and labels of one likert block (400 `invalid_input` naming the field, like a text past its length). */
+export const MAX_CHOICE_OPTIONS = 200
+export const MAX_LIKERT_LABELS = 20

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ChangeSchema } from '../changes/schema'
-import { coercedInt32 } from '../model/int32'
+import { decimalInt } from '../model/int32'
 import { DialogManagerParams } from './dialogManagers'
 import type { Endpoint } from './Endpoint'
 import { SurveyIdParams } from './surveys'
@@ -12,7 +12,7 @@ import { SurveyIdParams } from './surveys'
  * these shapes and the app parses them with `parseLiveEvent`; the engine takes the parsed events.
  */
 
-export const LiveQuery = z.object({ after_version: coercedInt32().min(0).optional() })
+export const LiveQuery = z.object({ after_version: decimalInt().optional() })
 
 /** One saved edit, as `survey_events` holds it: every version after the client's, exactly once, in order. */
 export const ChangesEvent = z.object({

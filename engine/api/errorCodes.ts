@@ -19,6 +19,13 @@ export const ERROR_CODES = {
   invalid_form: { status: [400], meaning: 'The multipart form could not be read.' },
   file_too_large: { status: [413], meaning: 'An uploaded file exceeds 10 MB.' },
   too_many_parts: { status: [413], meaning: 'The form has too many fields or files.' },
+  // Bounds of editor work (issue #27, engine/model/limits.ts)
+  too_many_changes: { status: [413], meaning: 'A restore holds more sub-changes than one request may carry.' },
+  too_many_connections: {
+    status: [413],
+    meaning: 'More jumps than one /structure call may send or one dialog may hold.',
+  },
+  too_many_blocks: { status: [413], meaning: 'The change would give the dialog more blocks than a dialog may hold.' },
   file_type_not_allowed: { status: [415], meaning: 'The uploaded file type is not allowed for this media slot.' },
 
   // Tokens (flask-jwt-extended's statuses and texts)

@@ -13,7 +13,7 @@ import { errorHandler } from './http/errorHandler'
 import { type OverloadOptions, registerLoadShedding } from './http/loadShedding'
 import { registerSecurityHeaders, type SecurityOptions } from './http/securityHeaders'
 import { registerWellFormedInput } from './http/wellFormedInput'
-import { DEFAULT_LIVE, LiveHub, type LiveOptions } from './live/hub'
+import { LiveHub, type LiveOptions } from './live/hub'
 import { openPgChannel } from './live/pgChannel'
 import { registerRoutes } from './routes'
 import { authorizeFirst } from './routes/authorizeFirst'
@@ -26,6 +26,9 @@ import { createLlmIntentRouter } from './services/llm/llmIntentRouter'
 import { createIntentModels } from './services/nlu/intentModels'
 import { createDocumentIndexes } from './services/qa/documentIndexes'
 import { registerSpa } from './spa'
+import { jobHandlers, type JobHandler } from './jobs/handlers'
+import { createJobQueue } from './jobs/jobQueue'
+import { createJobRunner } from './jobs/jobRunner'
 
 export interface AppOptions {
   database: Database
@@ -56,13 +59,26 @@ export interface AppOptions {
   rateLimits?: RateLimitOptions | false
   /** Sees every route as it is registered (the contract test compares them with engine/api). */
   onRoute?: (route: FastifyRouteOptions) => void
-  /** Live co-editing timings (LIVE_PING_MS, LIVE_PRESENCE_TTL_MS); tests shorten them. */
+  /** Live co-editing timings and stream caps (LIVE_*, server/live/hub.ts DEFAULT_LIVE); tests shorten them. */
   live?: Partial<LiveOptions>
   /**
    * PostgreSQL: where the live co-editing hub LISTENs (DATABASE_LISTEN_URL): LISTEN needs a
    * session, so behind a pooler in transaction mode this names the database directly. Default: the database's URL.
    */
   liveListenUrl?: string
+  /**
+   * Who runs the durable jobs (JOB_RUNNER, docs/design/jobs.md): this process (default), another
+   * (`off`: an app server that only serves requests, with `npm run worker` beside it), or only
+   * `app.jobRunner.drain()` (`manual`, tests that hold a job on purpose).
+   */
+  jobRunner?: 'in-process' | 'off' | 'manual'
+  /** Extra or replaced job handlers (tests). */
+  jobHandlers?: Record<string, JobHandler>
+  /** Jobs one runner runs at once, and how often an idle one looks for jobs of other processes. */
+  jobConcurrency?: number
+  jobPollMs?: number
+  /** A job whose runner has not renewed its lease this long is taken over (a crashed process). */
+  jobLeaseMs?: number
 }
 
 /**
@@ -78,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? Date.now
   const secret = options.jwtSecret ?? (await loadOrCreateSecret(options.database.db, 'jwt_secret_key'))
   const dataDir = options.dataDir ?? './data'
+  let wakeRunner = () => {}
   const ctx: ServerContext = {
     database: options.database,
     tokens: createTokenIssuer(secret, now),
@@ -86,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     jobs:
       options.jobs ??
       createBackgroundJobs((err, job) => app.log.error({ err, job }, 'Hintergrundaufgabe fehlgeschlagen')),
+    jobQueue: createJobQueue(options.database.db, () => wakeRunner()),
     exitEvaluator: options.exitEvaluator ?? offlineExitEvaluator,
     intentRouter: options.exitEvaluator?.provider
       ? createLlmIntentRouter(options.exitEvaluator.provider, { timeoutMs: options.llmRoutingTimeoutMs })
@@ -96,7 +114,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
     passwordMaxAgeDays: options.passwordMaxAgeDays,
     live: new LiveHub({
-      ...DEFAULT_LIVE,
       ...options.live,
       now,
       onError: (err) => app.log.warn({ err }, 'Live-Benachrichtigung fehlgeschlagen'),
@@ -129,6 +146,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         onError: (err) => app.log.warn({ err }, 'LISTEN coedit fehlgeschlagen'),
       }),
     )
+  const runnerMode = options.jobRunner ?? 'in-process'
+  const runner = createJobRunner({
+    db: options.database.db,
+    handlers: runnerMode === 'off' ? {} : { ...jobHandlers, ...options.jobHandlers },
+    context: { ctx },
+    start: runnerMode === 'in-process',
+    concurrency: options.jobConcurrency,
+    pollMs: options.jobPollMs,
+    leaseMs: options.jobLeaseMs,
+    onError: (err, job) => app.log.error({ err, job: job?.id, kind: job?.kind }, 'Auftrag fehlgeschlagen'),
+  })
+  wakeRunner = () => runner.wake()
+  app.decorate('jobRunner', runner)
+  app.decorate('jobQueue', ctx.jobQueue)
+  // Running jobs are told to stop and, unfinished, go back to the queue for the next start.
+  app.addHook('preClose', () => runner.stop())
   registerWellFormedInput(app)
   // Headers first, so that shed (503) answers carry them too.
   await registerSecurityHeaders(app, options.security)

@@ -1,3 +1,4 @@
+import { createJobQueue } from '../../server/jobs/jobQueue'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { requireLive } from '../../server/auth/requireLive'
 import { createTokenIssuer } from '../../server/auth/tokens'
@@ -28,6 +29,7 @@ describe.each(databaseKinds())('live respondent registration on %s', (kind) => {
       now: Date.now,
       mailer: new MemoryMailer(),
       jobs: t.jobs,
+      jobQueue: createJobQueue(t.database.db, () => undefined),
       exitEvaluator: offlineExitEvaluator,
       intentModels: createIntentModels(),
       documentIndexes: createDocumentIndexes(t.dataDir),
@@ -62,6 +64,20 @@ describe.each(databaseKinds())('live respondent registration on %s', (kind) => {
       headers: token ? { authorization: `Bearer ${token}` } : {},
     })
   const liveCall = (surveyId: string, token: string) => post(`/test/live/${surveyId}`, undefined, token)
+
+  it('refuses a live access token at once when its refresh family was revoked for a reused refresh token', async () => {
+    const first = (await post('/api/register_live', { survey_id: surveyA })).json()
+    const rotated = (await post('/api/refresh', undefined, first.refresh_token_live)).json()
+    expect((await liveCall(surveyA, first.token_live)).statusCode).toBe(200)
+    expect((await liveCall(surveyA, rotated.token)).statusCode).toBe(200)
+    // The first refresh token comes back: reuse, the family is revoked (docs/api/auth.md).
+    expect((await post('/api/refresh', undefined, first.refresh_token_live)).statusCode).toBe(401)
+    for (const token of [first.token_live, rotated.token]) {
+      const res = await liveCall(surveyA, token)
+      expect(res.statusCode).toBe(401)
+      expect(res.json()).toMatchObject({ code: 'token_revoked' })
+    }
+  })
 
   it('registers an anonymous respondent for one dialog with the fields of docs/product/calls.md', async () => {
     const res = await post('/api/register_live', { survey_id: surveyA })

@@ -14,7 +14,7 @@ export const exportAttack = attack({
       `/api/excel_export?survey_id=${seeded.exportSurvey}`,
       { signal },
     )
-    const call = await untilJobDone(editor, reply, signal)
+    const call = await untilJobDone(editor, seeded.exportSurvey, reply, signal)
     return [reply.bytes > 0 ? withNote(call, `${(reply.bytes / 1024 ** 2).toFixed(1)} MB`) : call]
   },
 })

@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream'
 import { createDeflate } from 'node:zlib'
 import { form } from '../../../tests/support/multipart'
-import { asCall, withNote } from '../editorClient'
+import { withNote } from '../editorClient'
 import { attack } from './attack'
+import { untilJobDone } from './jobs'
 
 const INFLATED_BYTES = 1024 ** 3
 
@@ -72,8 +73,7 @@ export const pdfBombAttack = attack({
     )
     const index = (reply.body as { media_file?: { document?: { index?: { status: string; code?: string } } } } | null)
       ?.media_file?.document?.index
-    return [
-      index ? withNote(asCall(reply), `index ${index.status}${index.code ? ` ${index.code}` : ''}`) : asCall(reply),
-    ]
+    const call = await untilJobDone(editor, seeded.structureSurvey, reply, signal)
+    return [index ? withNote(call, `index ${index.status}${index.code ? ` ${index.code}` : ''}`) : call]
   },
 })

@@ -53,7 +53,7 @@ export const qaDocumentAttack = attack({
         signal,
       },
     )
-    const calls: EditorCall[] = [await untilJobDone(editor, upload, signal)]
+    const calls: EditorCall[] = [await untilJobDone(editor, surveyId, upload, signal)]
     const filename = (upload.body as { media_file?: { filename_db?: string } } | null)?.media_file?.filename_db
     if (!filename || signal.aborted) return calls
     const link = await editor.call('point the qa block at it', 'POST', `/api/surveys/${surveyId}/changes`, {

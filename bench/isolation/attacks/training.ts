@@ -12,10 +12,10 @@ export const trainingAttack = attack({
       json: { question_ids: [TRAINING_BLOCK] },
       signal,
     })
-    const calls = [await untilJobDone(editor, retrain, signal)]
+    const calls = [await untilJobDone(editor, seeded.trainingSurvey, retrain, signal)]
     if (signal.aborted) return calls
     const quality = await editor.call('quality', 'GET', `${base}/${TRAINING_BLOCK}/quality`, { signal })
-    calls.push(await untilJobDone(editor, quality, signal))
+    calls.push(await untilJobDone(editor, seeded.trainingSurvey, quality, signal))
     return calls
   },
 })

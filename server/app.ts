@@ -24,7 +24,7 @@ import { type BackgroundJobs, createBackgroundJobs } from './services/background
 import { type Mailer, MemoryMailer } from './services/Mailer'
 import { createLlmIntentRouter } from './services/llm/llmIntentRouter'
 import { createIntentModels } from './services/nlu/intentModels'
-import { createDocumentIndexes } from './services/qa/documentIndexes'
+import { createDocumentIndexes, type DocumentIndexOptions } from './services/qa/documentIndexes'
 import { registerSpa } from './spa'
 
 export interface AppOptions {
@@ -56,6 +56,8 @@ export interface AppOptions {
   rateLimits?: RateLimitOptions | false
   /** Sees every route as it is registered (the contract test compares them with engine/api). */
   onRoute?: (route: FastifyRouteOptions) => void
+  /** Limits of qa documents' indexing (server/services/qa/documentLimits.ts); tests lower them. */
+  documentLimits?: DocumentIndexOptions['limits']
   /** Live co-editing timings (LIVE_PING_MS, LIVE_PRESENCE_TTL_MS); tests shorten them. */
   live?: Partial<LiveOptions>
   /**
@@ -91,7 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? createLlmIntentRouter(options.exitEvaluator.provider, { timeoutMs: options.llmRoutingTimeoutMs })
       : undefined,
     intentModels: createIntentModels(),
-    documentIndexes: createDocumentIndexes(dataDir),
+    documentIndexes: createDocumentIndexes(dataDir, { limits: options.documentLimits }),
     dataDir,
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
     passwordMaxAgeDays: options.passwordMaxAgeDays,
@@ -116,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setErrorHandler(errorHandler)
   // A queued mail still goes out (or fails into the log) before the database closes.
   app.addHook('onClose', () => ctx.jobs.settled())
+  app.addHook('onClose', () => ctx.documentIndexes.close())
   // Open streams never end on their own: they are ended before the server waits for its connections.
   app.addHook('preClose', () => ctx.live.close())
   const listenUrl = options.liveListenUrl ?? options.database.url

@@ -1,3 +1,4 @@
+import { createJobQueue } from '../../server/jobs/jobQueue'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sendMagicLinkMail } from '../../server/auth/magicLinkMail'
@@ -44,6 +45,7 @@ describe.each(databaseKinds())('magic links, password reset and e-mail validatio
     now: () => clock,
     mailer: t.mailer,
     jobs: t.jobs,
+    jobQueue: createJobQueue(t.database.db, () => undefined),
     exitEvaluator: offlineExitEvaluator,
     intentModels: createIntentModels(),
     documentIndexes: createDocumentIndexes(t.dataDir),

@@ -1,3 +1,4 @@
+import { createJobQueue } from '../../server/jobs/jobQueue'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { requireLive } from '../../server/auth/requireLive'
 import { createTokenIssuer } from '../../server/auth/tokens'
@@ -28,6 +29,7 @@ describe.each(databaseKinds())('live respondent registration on %s', (kind) => {
       now: Date.now,
       mailer: new MemoryMailer(),
       jobs: t.jobs,
+      jobQueue: createJobQueue(t.database.db, () => undefined),
       exitEvaluator: offlineExitEvaluator,
       intentModels: createIntentModels(),
       documentIndexes: createDocumentIndexes(t.dataDir),

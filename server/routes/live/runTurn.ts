@@ -63,9 +63,10 @@ async function loadDeps(
     // Never built here: an index not built yet (or gone) means qa_fallback until its job is done.
     const surveyId = dialog.survey.survey_id
     const filenameDb = block.filename_db
-    const index = await ctx.documentIndexes.indexFor(ctx.database.db, surveyId, filenameDb, () =>
-      enqueueDocumentIndexing(ctx, { surveyId, filenameDb }),
-    )
+    const index = await ctx.documentIndexes.indexFor(ctx.database.db, surveyId, filenameDb, () => {
+      // The answer does not wait for the queue; should this fail, the next answer asks again.
+      enqueueDocumentIndexing(ctx, { surveyId, filenameDb }, { unlessPending: true }).catch(() => undefined)
+    })
     if (!index) return { deps: {}, open: null }
     return {
       open: null,

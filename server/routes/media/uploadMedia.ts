@@ -104,7 +104,7 @@ export const uploadMediaRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
       await ctx.documentIndexes.forget(filenameDb)
       throw error
     })
-    if (index) enqueueDocumentIndexing(ctx, { surveyId: survey_id, filenameDb })
+    if (index) await enqueueDocumentIndexing(ctx, { surveyId: survey_id, filenameDb })
     reply.status(201)
     return { media_file: toMediaFile(row) }
   })

@@ -24,6 +24,7 @@ import { type BackgroundJobs, createBackgroundJobs } from './services/background
 import { type Mailer, MemoryMailer } from './services/Mailer'
 import { createLlmIntentRouter } from './services/llm/llmIntentRouter'
 import { createIntentModels } from './services/nlu/intentModels'
+import { createExportPool } from './services/export/exportPool'
 import { createDocumentIndexes, type DocumentIndexOptions } from './services/qa/documentIndexes'
 import { registerSpa } from './spa'
 import { jobHandlers, type JobHandler } from './jobs/handlers'
@@ -112,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : undefined,
     intentModels: createIntentModels(),
     documentIndexes: createDocumentIndexes(dataDir, { limits: options.documentLimits }),
+    exportPool: createExportPool(),
     dataDir,
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
     passwordMaxAgeDays: options.passwordMaxAgeDays,
@@ -137,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // A queued mail still goes out (or fails into the log) before the database closes.
   app.addHook('onClose', () => ctx.jobs.settled())
   app.addHook('onClose', () => ctx.documentIndexes.close())
+  app.addHook('onClose', () => ctx.exportPool.close())
   // Open streams never end on their own: they are ended before the server waits for its connections.
   app.addHook('preClose', () => ctx.live.close())
   const listenUrl = options.liveListenUrl ?? options.database.url

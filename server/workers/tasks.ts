@@ -14,6 +14,11 @@ export const tasks = {
     const { buildDocumentIndex } = await import('../services/qa/buildDocumentIndex')
     return buildDocumentIndex(input)
   },
+  /** An excel export's workbook, its pages and bytes passing over a port (server/services/export/workbookThread.ts). */
+  async writeExportWorkbook(input: import('../services/export/workbookInWorker').WorkbookTaskInput) {
+    const { writeWorkbookThread } = await import('../services/export/workbookThread')
+    return writeWorkbookThread(input)
+  },
   /** For the pool's own tests: spins for `ms` of CPU, or allocates `mb` megabytes and holds them. */
   async selfTest(input: { ms?: number; mb?: number; fail?: string }): Promise<{ pid: number; held: number }> {
     if (input.fail) throw new Error(input.fail)

@@ -68,7 +68,7 @@ export const DOCUMENT_INDEX_REASONS: Record<DocumentIndexFailure, string> = {
     'Die PDF ist beim Entpacken zu groß (mehr als 256 MB Inhalt). Bitte eine kleinere oder einfachere PDF hochladen.',
   pdf_too_many_pages: 'Die PDF hat zu viele Seiten (höchstens 2.000). Bitte das Dokument aufteilen.',
   text_too_long: 'Das Dokument enthält zu viel Text (höchstens 12 Millionen Zeichen). Bitte das Dokument aufteilen.',
-  too_many_sections: 'Das Dokument hat zu viele Abschnitte (höchstens 25.000). Bitte das Dokument aufteilen.',
+  too_many_sections: 'Das Dokument hat zu viele Abschnitte (höchstens 50.000). Bitte das Dokument aufteilen.',
   no_text: 'Das Dokument enthält keinen Text.',
   file_missing: 'Die Datei fehlt auf dem Server. Bitte erneut hochladen.',
   index_failed: 'Das Dokument konnte nicht indexiert werden. Bitte erneut hochladen.',

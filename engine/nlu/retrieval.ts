@@ -128,15 +128,23 @@ export function passagesOfText(text: string): string[] {
   return passagesOf(text)
 }
 
-/** Indexes passages already cut (with the page of each, for a PDF). */
-export function indexPassages(passages: readonly string[], pages?: readonly number[]): BuiltPassageIndex {
-  return withTerms([...passages], pages ? [...pages] : undefined)
+/**
+ * Indexes passages already cut (with the page of each, for a PDF); `onProgress` hears the share
+ * done (0 to 1) every thousand passages.
+ */
+export function indexPassages(
+  passages: readonly string[],
+  pages?: readonly number[],
+  onProgress?: (share: number) => void,
+): BuiltPassageIndex {
+  return withTerms([...passages], pages ? [...pages] : undefined, onProgress)
 }
 
-function withTerms(passages: string[], pages?: number[]): BuiltPassageIndex {
+function withTerms(passages: string[], pages?: number[], onProgress?: (share: number) => void): BuiltPassageIndex {
   const terms = new Map<string, { passages: number[]; counts: number[] }>()
   const lengths: number[] = []
   passages.forEach((passage, position) => {
+    if (onProgress && position % 1000 === 999) onProgress(position / passages.length)
     const list = stems(normalize(passage).tokens)
     lengths.push(list.length)
     const counts = new Map<string, number>()
@@ -172,7 +180,10 @@ export function searchPassages(index: PassageIndex, question: string, limit = 3)
   if (limit <= 0) return []
   const queryTerms = [...new Set(stems(normalize(question).tokens))].slice(0, MAX_QUESTION_TERMS)
   const n = index.size
-  const scores = new Map<number, number>()
+  // Dense scores and a list of the passages touched: cheaper per posting than a Map.
+  const scores = new Float64Array(n)
+  const touched: number[] = []
+  const lengthNorm = B / Math.max(1, index.averageLength)
   for (const term of queryTerms) {
     const postings = index.postings(term)
     if (!postings) continue
@@ -181,15 +192,17 @@ export function searchPassages(index: PassageIndex, question: string, limit = 3)
     for (let k = 0; k < df; k++) {
       const position = postings.passages[k] as number
       const tf = postings.counts[k] as number
-      const norm = 1 - B + (B * index.termCount(position)) / Math.max(1, index.averageLength)
-      scores.set(position, (scores.get(position) ?? 0) + idf * ((tf * (K1 + 1)) / (tf + K1 * norm)))
+      const norm = 1 - B + lengthNorm * index.termCount(position)
+      if (scores[position] === 0) touched.push(position)
+      scores[position] = (scores[position] as number) + idf * ((tf * (K1 + 1)) / (tf + K1 * norm))
     }
   }
   // The best `limit` by one pass with a small sorted list, not a sort of every match.
   const best: { position: number; score: number }[] = []
   const before = (a: { position: number; score: number }, b: { position: number; score: number }) =>
     a.score > b.score || (a.score === b.score && a.position < b.position)
-  for (const [position, score] of scores) {
+  for (const position of touched) {
+    const score = scores[position] as number
     if (!(score > 0)) continue
     const entry = { position, score }
     if (best.length === limit && !before(entry, best[best.length - 1] as typeof entry)) continue

@@ -24,7 +24,8 @@ export interface BuildDocumentInput {
 /**
  * Reads a qa document's text and writes its passage index: the `indexDocument` task of the
  * document pool (server/workers/tasks.ts), never run on the event loop that answers respondents.
- * 1 % once the file is read, then reading the text up to 80 %, indexing the rest.
+ * 1 % once the file is read; a PDF's pages up to 80 %, then indexing up to 95 % (a text's
+ * indexing from 1 %), then writing.
  */
 export async function buildDocumentIndex(input: BuildDocumentInput): Promise<BuiltDocument> {
   const limits = { ...DOCUMENT_LIMITS, ...input.limits }
@@ -57,10 +58,12 @@ export async function buildDocumentIndex(input: BuildDocumentInput): Promise<Bui
     } else {
       return { ok: false, code: 'no_text' }
     }
-    report(80)
+    if (pageCount !== null) report(80)
     if (cut.passages.length === 0) return { ok: false, code: pageCount === null ? 'no_text' : 'pdf_no_text' }
     if (cut.passages.length > limits.maxSections) return { ok: false, code: 'too_many_sections' }
-    const index = indexPassages(cut.passages, cut.pages)
+    // A text is read at once: its share of the progress goes to indexing (1 to 95 %), a PDF's to reading.
+    const from = pageCount === null ? 1 : 80
+    const index = indexPassages(cut.passages, cut.pages, (share) => report(from + share * (95 - from)))
     report(95)
     await writeFile(`${input.indexPath}.tmp`, encodePassageIndex(index))
     await rename(`${input.indexPath}.tmp`, input.indexPath)

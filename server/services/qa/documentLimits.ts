@@ -19,8 +19,8 @@ export const DOCUMENT_LIMITS: Readonly<DocumentLimits> = {
   maxInflatedBytes: 256 * 1024 * 1024,
   /** Characters of text (a PDF's pages together; a text file's 10 MB stay below it). */
   maxTextChars: 12_000_000,
-  /** Passages (the `sections` of an index): 10 MB of prose gives about 17,000. */
-  maxSections: 25_000,
+  /** Passages (the `sections` of an index): 10 MB of prose in short paragraphs gives about 30,000. */
+  maxSections: 50_000,
   /** Reading and indexing one document, wall clock; the thread is terminated when it passes. */
   timeLimitMs: 60_000,
   /** Heap of the one thread that reads documents (server/services/qa/documentPool.ts). */

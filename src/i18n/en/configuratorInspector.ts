@@ -74,7 +74,7 @@ export const configuratorInspector: CatalogueShape<typeof de> = {
         'Unpacked, the PDF is too large (more than 256 MB of content). Please upload a smaller or simpler PDF.',
       pdf_too_many_pages: 'The PDF has too many pages (2,000 at most). Please split the document.',
       text_too_long: 'The document holds too much text (12 million characters at most). Please split the document.',
-      too_many_sections: 'The document has too many sections (25,000 at most). Please split the document.',
+      too_many_sections: 'The document has too many sections (50,000 at most). Please split the document.',
       no_text: 'The document holds no text.',
       file_missing: 'The file is missing on the server. Please upload it again.',
       index_failed: 'The document could not be indexed. Please upload it again.',

@@ -36,7 +36,13 @@ function IndexStatus({ file }: { file: Snapshot<MediaFile> }) {
   if (index.status === 'indexing')
     return (
       <div role="status" className="inspector-qa-status">
-        <ProgressBar value={index.progress / 100} intent="primary" stripes animate />
+        <ProgressBar
+          value={index.progress / 100}
+          intent="primary"
+          stripes
+          animate
+          aria-label={t.indexing(index.progress)}
+        />
         <p>{t.indexing(index.progress)}</p>
         <p className={Classes.TEXT_MUTED}>{t.indexingHint}</p>
       </div>

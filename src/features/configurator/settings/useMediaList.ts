@@ -22,10 +22,11 @@ export function useMediaList(surveyId: string): { store: MediaStore; snap: Snaps
   }, [store])
   const snap = useSnapshot(store.state)
   const indexing = snap.files.some((f) => f.document?.index.status === 'indexing')
+  // An interval, not a timeout per render: an unchanged list (same progress) does not re-render.
   useEffect(() => {
     if (!indexing) return
-    const timer = setTimeout(() => void store.refresh(), INDEXING_POLL_MS)
-    return () => clearTimeout(timer)
-  }, [store, indexing, snap.files])
+    const timer = setInterval(() => void store.refresh(), INDEXING_POLL_MS)
+    return () => clearInterval(timer)
+  }, [store, indexing])
   return { store, snap }
 }

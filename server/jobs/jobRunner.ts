@@ -158,7 +158,7 @@ export function createJobRunner(options: JobRunnerOptions & { start: boolean }):
   return {
     wake,
     async drain() {
-      for (;;) {
+      while (!stopped) {
         const row = await claimNextJob(options.db, { runner: runnerId, kinds, leaseMs })
         if (!row) break
         await runJob(row)

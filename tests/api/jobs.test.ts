@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { JobListResponse, JobView } from '@engine/api/jobs'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app'
 import { type Database, type DbKind, openDatabase } from '../../server/db/database'
@@ -13,6 +14,10 @@ import { databaseKinds } from '../support/testDatabase'
 import { type TestApp, startTestApp } from '../support/testApp'
 
 const overload = { maxEventLoopDelayMs: 0, maxHeapUsedPercent: 0, maxRssMb: 0, retryAfterSeconds: 10 }
+
+/** An app on an open database whose jobs run only on `app.jobRunner.drain()`. */
+const manualApp = (database: Database, jobHandlers: Record<string, JobHandler>) =>
+  buildApp({ database, jwtSecret: TEST_SECRET, overload, rateLimits: false, jobRunner: 'manual', jobHandlers })
 
 /** Handlers for the tests: each records its runs in `ran`. */
 function testHandlers(ran: unknown[]): Record<string, JobHandler> {
@@ -96,7 +101,7 @@ describe.each(databaseKinds())('durable jobs on %s', (kind: DbKind) => {
     await t.app.jobRunner.drain()
     const row = (await tQueue().find(job.id))!
     expect(row).toMatchObject({ state: 'queued', attempts: 1, errorCode: 'job_failed' })
-    expect(row.runAfter.getTime()).toBeGreaterThan(Date.now())
+    expect(row.runAfter.getTime() - row.createdAt.getTime()).toBeGreaterThanOrEqual(4_000)
   })
 
   it("shows a dialog's jobs only to its members, and no job of another dialog", async () => {
@@ -145,34 +150,20 @@ describe.each(databaseKinds())('jobs across a restart on %s', (kind: DbKind) => 
       let database = await store.open()
       const owner = (await insertUser(database.db, 'restart@example.org')).id
       const { surveyId } = await insertSurvey(database.db, { ownerId: owner })
-      let app = await buildApp({
-        database,
-        jwtSecret: TEST_SECRET,
-        overload,
-        rateLimits: false,
-        jobRunner: 'manual',
-        jobHandlers: testHandlers(ran),
-      })
+      let app = await manualApp(database, testHandlers(ran))
       const waiting = await app.jobQueue.enqueue({ kind: 'echo', payload: { job: 'waiting' }, surveyId })
       const hanging = await app.jobQueue.enqueue({ kind: 'hang', payload: {}, surveyId })
       // The hanging job is running when the app closes: it goes back to the queue.
       const draining = app.jobRunner.drain()
-      await new Promise((resolve) => setTimeout(resolve, 100))
+      while ((await app.jobQueue.find(hanging.id))?.state !== 'running')
+        await new Promise((resolve) => setTimeout(resolve, 20))
       await app.close()
       await draining.catch(() => undefined)
       await database.close()
 
       database = await store.open()
-      app = await buildApp({
-        database,
-        jwtSecret: TEST_SECRET,
-        overload,
-        rateLimits: false,
-        jobRunner: 'manual',
-        jobHandlers: { ...testHandlers(ran), hang: async () => 'ended' },
-      })
+      app = await manualApp(database, { ...testHandlers(ran), hang: async () => 'ended' })
       // The interrupted job waits for its back-off; make it due now.
-      const { sql } = await import('drizzle-orm')
       await database.db.execute(sql`update jobs set run_after = now()`)
       await app.jobRunner.drain()
       expect((await app.jobQueue.find(waiting.id))?.state).toBe('done')
@@ -192,22 +183,16 @@ describe.each(databaseKinds())('jobs across a restart on %s', (kind: DbKind) => 
       const owner = (await insertUser(database.db, 'lease@example.org')).id
       const { surveyId } = await insertSurvey(database.db, { ownerId: owner })
       const { claimNextJob } = await import('../../server/repositories/jobs')
-      const app = await buildApp({
-        database,
-        jwtSecret: TEST_SECRET,
-        overload,
-        rateLimits: false,
-        jobRunner: 'manual',
-        jobHandlers: testHandlers([]),
-      })
+      const app = await manualApp(database, testHandlers([]))
       const job = await app.jobQueue.enqueue({ kind: 'echo', payload: {}, key: 'k', surveyId })
-      // A runner that claims and then vanishes (a killed process) with a short lease.
-      const dead = await claimNextJob(database.db, { runner: 'dead', kinds: ['echo'], leaseMs: 300 })
+      // A runner that claims and then vanishes (a killed process).
+      const dead = await claimNextJob(database.db, { runner: 'dead', kinds: ['echo'], leaseMs: 60_000 })
       expect(dead?.id).toBe(job.id)
       // While its lease holds, nobody else takes it, nor a newer job of the same key.
       await app.jobQueue.enqueue({ kind: 'echo', payload: { second: true }, key: 'k', surveyId })
-      expect(await claimNextJob(database.db, { runner: 'other', kinds: ['echo'], leaseMs: 300 })).toBeUndefined()
-      await new Promise((resolve) => setTimeout(resolve, 400))
+      expect(await claimNextJob(database.db, { runner: 'other', kinds: ['echo'], leaseMs: 60_000 })).toBeUndefined()
+      // Its lease runs out.
+      await database.db.execute(sql`update jobs set locked_until = now() - interval '1 second' where id = ${job.id}`)
       await app.jobRunner.drain()
       expect(await app.jobQueue.find(job.id)).toMatchObject({ state: 'done', attempts: 2 })
       await app.close()
@@ -232,14 +217,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('jobs shared by two processes on
     const runners = await Promise.all(
       [0, 1].map(async () => {
         const database = await openDatabase({ kind: 'postgres', url: t.database.url ?? '' })
-        const app = await buildApp({
-          database,
-          jwtSecret: TEST_SECRET,
-          overload,
-          rateLimits: false,
-          jobRunner: 'manual',
-          jobHandlers: handlers,
-        })
+        const app = await manualApp(database, handlers)
         return { app, database }
       }),
     )

@@ -62,16 +62,23 @@ describe.each(databaseKinds())('a large excel export on %s', (kind) => {
     expect(response.statusCode).toBe(200)
     // The first bytes are out; the rest is not read until the other call has been answered, so
     // the export cannot have finished meanwhile (its thread waits for the download).
-    const first = (await new Promise((resolve) => response.once('data', resolve))) as Buffer
-    response.pause()
+    const chunks: Buffer[] = []
+    const ended = new Promise((resolve, reject) => response.on('end', resolve).on('error', reject))
+    await new Promise<void>((resolve) =>
+      response.on('data', (chunk: Buffer) => {
+        if (chunks.push(chunk) === 1) {
+          response.pause()
+          resolve()
+        }
+      }),
+    )
     const health = await t.app.inject({ method: 'GET', url: '/api/health' })
     expect(health.statusCode).toBe(200)
     expect(response.complete).toBe(false)
-    const rest: Buffer[] = [first]
-    response.on('data', (chunk: Buffer) => rest.push(chunk))
-    await new Promise((resolve, reject) => response.on('end', resolve).on('error', reject).resume())
+    response.resume()
+    await ended
     const book = new ExcelJS.Workbook()
-    await book.xlsx.load(Buffer.concat(rest) as unknown as ArrayBuffer)
+    await book.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer)
     expect(book.getWorksheet('Antworten')?.rowCount).toBe(RESPONDENTS + 1)
     expect(book.getWorksheet('Verläufe')?.rowCount).toBe(RESPONDENTS * 6 + 1)
   })

@@ -302,15 +302,22 @@ describe.each(databaseKinds())('qa documents on %s', (kind) => {
   })
 })
 
-describe.each(databaseKinds())('a PDF bomb past the inflated-bytes cap on %s', (kind) => {
+describe.each(databaseKinds())('documents past the lowered limits on %s', (kind) => {
   let t: TestApp
   let ownerId: number
   let surveyId: string
 
-  // The cap switched off: what is left is the document thread's own heap cap and wall-clock limit.
+  // The inflated-bytes cap switched off: what is left is the document thread's own heap cap and
+  // wall-clock limit. The text and passage caps lowered, so small documents reach them.
   beforeAll(async () => {
     t = await startTestApp(kind, {
-      documentLimits: { maxInflatedBytes: Number.POSITIVE_INFINITY, workerHeapMb: 64, timeLimitMs: 4000 },
+      documentLimits: {
+        maxInflatedBytes: Number.POSITIVE_INFINITY,
+        workerHeapMb: 64,
+        timeLimitMs: 4000,
+        maxTextChars: 2000,
+        maxSections: 3,
+      },
     })
     ownerId = (await insertUser(t.database.db, 'bombe@example.org')).id
     surveyId = (await insertSurvey(t.database.db, { ownerId })).surveyId
@@ -357,5 +364,37 @@ describe.each(databaseKinds())('a PDF bomb past the inflated-bytes cap on %s', (
     const index = await indexOf()
     expect(index.status).toBe('failed')
     expect(['pdf_too_large', 'pdf_too_slow']).toContain(index.status === 'failed' ? index.code : null)
+  })
+
+  it.each([
+    ['more passages than allowed', ['Eins.', 'Zwei.', 'Drei.', 'Vier.'].join('\n\n'), 'too_many_sections'],
+    ['more text than allowed', 'Ein langer Satz. '.repeat(200), 'text_too_long'],
+  ])('a text with %s stays unindexed with its code', async (_, text, code) => {
+    const { payload, headers } = form([
+      { name: 'type', value: 'document' },
+      file(Buffer.from(text), 'lang.txt', 'text/plain'),
+    ])
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/surveys/${surveyId}/media`,
+      payload,
+      headers: { ...headers, ...bearer(ownerId) },
+    })
+    expect(res.statusCode).toBe(201)
+    await t.app.jobRunner.drain()
+    const list = await t.app.inject({
+      method: 'POST',
+      url: '/api/get_media_list',
+      payload: { survey_id: surveyId },
+      headers: bearer(ownerId),
+    })
+    const listed = list
+      .json()
+      .media_files.find((f: { filename_db: string }) => f.filename_db === res.json().media_file.filename_db)
+    expect(listed.document.index).toEqual({
+      status: 'failed',
+      code,
+      reason: DOCUMENT_INDEX_REASONS[code as keyof typeof DOCUMENT_INDEX_REASONS],
+    })
   })
 })

@@ -24,7 +24,8 @@ import { type BackgroundJobs, createBackgroundJobs } from './services/background
 import { type Mailer, MemoryMailer } from './services/Mailer'
 import { createLlmIntentRouter } from './services/llm/llmIntentRouter'
 import { createIntentModels } from './services/nlu/intentModels'
-import { createDocumentIndexes } from './services/qa/documentIndexes'
+import { createExportPool } from './services/export/exportPool'
+import { createDocumentIndexes, type DocumentIndexOptions } from './services/qa/documentIndexes'
 import { registerSpa } from './spa'
 import { jobHandlers, type JobHandler } from './jobs/handlers'
 import { createJobQueue } from './jobs/jobQueue'
@@ -59,6 +60,8 @@ export interface AppOptions {
   rateLimits?: RateLimitOptions | false
   /** Sees every route as it is registered (the contract test compares them with engine/api). */
   onRoute?: (route: FastifyRouteOptions) => void
+  /** Limits of qa documents' indexing (server/services/qa/documentLimits.ts); tests lower them. */
+  documentLimits?: DocumentIndexOptions['limits']
   /** Live co-editing timings and stream caps (LIVE_*, server/live/hub.ts DEFAULT_LIVE); tests shorten them. */
   live?: Partial<LiveOptions>
   /**
@@ -109,7 +112,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? createLlmIntentRouter(options.exitEvaluator.provider, { timeoutMs: options.llmRoutingTimeoutMs })
       : undefined,
     intentModels: createIntentModels(),
-    documentIndexes: createDocumentIndexes(dataDir),
+    documentIndexes: createDocumentIndexes(dataDir, { limits: options.documentLimits }),
+    exportPool: createExportPool(),
     dataDir,
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
     passwordMaxAgeDays: options.passwordMaxAgeDays,
@@ -133,6 +137,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setErrorHandler(errorHandler)
   // A queued mail still goes out (or fails into the log) before the database closes.
   app.addHook('onClose', () => ctx.jobs.settled())
+  app.addHook('onClose', () => ctx.documentIndexes.close())
+  app.addHook('onClose', () => ctx.exportPool.close())
   // Open streams never end on their own: they are ended before the server waits for its connections.
   app.addHook('preClose', () => ctx.live.close())
   const listenUrl = options.liveListenUrl ?? options.database.url

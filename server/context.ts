@@ -7,6 +7,7 @@ import type { ExitEvaluator } from './services/llm/ExitEvaluator'
 import type { IntentRouter } from './services/llm/llmIntentRouter'
 import type { IntentModels } from './services/nlu/intentModels'
 import type { DocumentIndexes } from './services/qa/documentIndexes'
+import type { WorkerPool } from './workers/workerPool'
 import type { Mailer } from './services/Mailer'
 
 /** What every route needs, built once by buildApp and handed to each route plugin. */
@@ -24,6 +25,8 @@ export interface ServerContext {
   intentRouter?: IntentRouter
   /** Trained intent models of open blocks (stored, cached per process). */
   intentModels: IntentModels
+  /** Threads that build excel exports' workbooks (docs/api/export.md "Off the event loop"). */
+  exportPool: WorkerPool
   /** Passage indexes of qa blocks' documents (cached per file). */
   documentIndexes: DocumentIndexes
   /** Media files and the mail outbox live below it. */

@@ -113,6 +113,10 @@ export const ERROR_CODES = {
   question_unreachable: { status: [400], meaning: 'No path through the connected dialogs reaches the question.' },
   simulation_limit: { status: [422], meaning: 'The path to the question is too long or branched to simulate.' },
 
+  // Excel export (docs/api/export.md)
+  export_too_wide: { status: [413], meaning: 'The dialog has more answer columns than an Excel sheet holds (16,384).' },
+  export_busy: { status: [503], meaning: 'Too many exports are waiting for the export thread; retry shortly.' },
+
   // The server
   server_busy: { status: [503], meaning: 'The server sheds load; retry after Retry-After seconds.' },
   internal_error: { status: [500], meaning: 'An unexpected server failure; details only in the server log.' },

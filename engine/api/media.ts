@@ -35,20 +35,51 @@ export const MediaGetListRequest = z.object({ survey_id: SurveyId })
 
 /**
  * Why a document could not be indexed (docs/api/media.md): a PDF with a password, without text
- * (scanned), damaged, or too slow to read; a text without any words; a file missing on disk.
+ * (scanned), damaged, or too slow to read; a text without any words; a file missing on disk; or a
+ * limit passed: a PDF that inflates or grows too large, too many pages, too much text, too many
+ * passages; or the indexing job failed for another reason (`index_failed`).
  */
 export const DocumentIndexFailure = z.enum([
   'pdf_encrypted',
   'pdf_no_text',
   'pdf_damaged',
   'pdf_too_slow',
+  'pdf_too_large',
+  'pdf_too_many_pages',
+  'text_too_long',
+  'too_many_sections',
   'no_text',
   'file_missing',
+  'index_failed',
 ])
 export type DocumentIndexFailure = z.infer<typeof DocumentIndexFailure>
 
-/** Whether a qa document's text was indexed: how many passages (and pages), or why not, in German. */
+/**
+ * docs/api/media.md: what an editor reads under "Nicht indexiert", in German: the server sends it
+ * as `reason`, and the German UI catalogue shows it by code (src/i18n/de/configuratorInspector.ts).
+ */
+export const DOCUMENT_INDEX_REASONS: Record<DocumentIndexFailure, string> = {
+  pdf_encrypted: 'Die PDF ist mit einem Passwort geschützt. Bitte eine Fassung ohne Passwort hochladen.',
+  pdf_no_text:
+    'Die PDF enthält keinen lesbaren Text (vielleicht eingescannt). Bitte eine PDF mit Text oder eine Textdatei hochladen.',
+  pdf_damaged: 'Die PDF ist beschädigt und kann nicht gelesen werden.',
+  pdf_too_slow: 'Das Lesen der PDF hat zu lange gedauert (höchstens 60 Sekunden).',
+  pdf_too_large:
+    'Die PDF ist beim Entpacken zu groß (mehr als 256 MB Inhalt). Bitte eine kleinere oder einfachere PDF hochladen.',
+  pdf_too_many_pages: 'Die PDF hat zu viele Seiten (höchstens 2.000). Bitte das Dokument aufteilen.',
+  text_too_long: 'Das Dokument enthält zu viel Text (höchstens 12 Millionen Zeichen). Bitte das Dokument aufteilen.',
+  too_many_sections: 'Das Dokument hat zu viele Abschnitte (höchstens 50.000). Bitte das Dokument aufteilen.',
+  no_text: 'Das Dokument enthält keinen Text.',
+  file_missing: 'Die Datei fehlt auf dem Server. Bitte erneut hochladen.',
+  index_failed: 'Das Dokument konnte nicht indexiert werden. Bitte erneut hochladen.',
+}
+
+/**
+ * Whether a qa document's text was indexed: still being indexed (with the job's progress in
+ * percent), how many passages (and pages), or why not, in German.
+ */
 export const DocumentIndex = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('indexing'), progress: z.number().int().min(0).max(100) }),
   z.object({ status: z.literal('indexed'), sections: z.number().int(), pages: z.number().int().nullable() }),
   z.object({ status: z.literal('failed'), code: DocumentIndexFailure, reason: z.string() }),
 ])

@@ -13,7 +13,19 @@ export {
 export { classify, DEFAULT_THRESHOLD, type RankedIntent } from './classify'
 export { decideRoute, type RouteDecision } from './decideRoute'
 export { crossValidate, type CrossValidateOptions, type CrossValidation } from './crossValidate'
-export { indexDocument, indexPages, searchPassages, type PassageIndex, type RankedPassage } from './retrieval'
+export {
+  type BuiltPassageIndex,
+  indexDocument,
+  indexPages,
+  indexPassages,
+  MAX_QUESTION_TERMS,
+  passagesOfPages,
+  passagesOfText,
+  type PassageIndex,
+  type Postings,
+  type RankedPassage,
+  searchPassages,
+} from './retrieval'
 export { compactTable, deriveSynonymTable, type SynonymRule } from './thesaurus'
 export { dot, textFeatures, type SparseVector, type TextFeatures } from './textFeatures'
 export {

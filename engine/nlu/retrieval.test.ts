@@ -1,6 +1,29 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { indexDocument, indexPages, searchPassages } from './retrieval'
+import { normalize, stems } from './normalize'
+import { type PassageIndex, indexDocument, indexPages, searchPassages } from './retrieval'
+
+/** BM25 by scoring every passage: what the inverted index must rank the same as. */
+function scanAll(index: PassageIndex & { passages: readonly string[] }, question: string, limit: number) {
+  const queryTerms = [...new Set(stems(normalize(question).tokens))]
+  const terms = index.passages.map((p) => stems(normalize(p).tokens))
+  const df = (term: string) => terms.filter((list) => list.includes(term)).length
+  const ranked = terms.map((list, position) => {
+    let score = 0
+    for (const term of queryTerms) {
+      const tf = list.filter((t) => t === term).length
+      if (tf === 0) continue
+      const idf = Math.log(1 + (terms.length - df(term) + 0.5) / (df(term) + 0.5))
+      score += idf * ((tf * 2.2) / (tf + 1.2 * (0.25 + (0.75 * list.length) / Math.max(1, index.averageLength))))
+    }
+    return { position, score }
+  })
+  return ranked
+    .filter((r) => r.score > 0)
+    .sort((a, b) => b.score - a.score || a.position - b.position)
+    .slice(0, limit)
+    .map((r) => r.position)
+}
 
 const document = `# Öffnungszeiten
 
@@ -61,6 +84,17 @@ describe('document retrieval', () => {
         for (let i = 1; i < ranked.length; i++)
           expect((ranked[i - 1]?.score ?? 0) >= (ranked[i]?.score ?? 0)).toBe(true)
         for (const r of ranked) expect(Number.isFinite(r.score)).toBe(true)
+      }),
+    )
+  })
+
+  it('ranks through its inverted index exactly as scoring every passage would', () => {
+    const words = ['Buch', 'Bücher', 'Wochen', 'leihen', 'Gebühr', 'Tag', 'offen', 'Montag', 'Karte', 'Ausweis']
+    const sentence = fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 8 }).map((w) => `${w.join(' ')}.`)
+    fc.assert(
+      fc.property(fc.array(sentence, { minLength: 1, maxLength: 12 }), sentence, (paragraphs, question) => {
+        const built = indexDocument(paragraphs.join('\n\n'))
+        expect(searchPassages(built, question, 4).map((r) => r.position)).toEqual(scanAll(built, question, 4))
       }),
     )
   })

@@ -3,13 +3,38 @@
 // generation, so the bot can only ever say what the document says.
 import { normalize, stems } from './normalize'
 
+/**
+ * A document's passages with an inverted index (term -> the passages holding it), so a question
+ * costs the postings of its own terms, not a pass over every passage. Implemented in memory by
+ * `indexDocument`/`indexPages` and, over the stored compact file, by the server
+ * (server/services/qa/passageIndexFile.ts): searching needs only these reads.
+ */
 export interface PassageIndex {
-  passages: string[]
-  /** The page of each passage (1-based) for a document read page by page (PDF); absent for text. */
-  pages?: number[]
-  terms: string[][]
-  documentFrequency: Record<string, number>
-  averageLength: number
+  /** Number of passages. */
+  readonly size: number
+  /** Mean number of terms per passage (BM25's length normalisation). */
+  readonly averageLength: number
+  passage(position: number): string
+  /** The page (1-based) of a passage of a document read page by page (PDF), else null. */
+  page(position: number): number | null
+  /** How many terms the passage has. */
+  termCount(position: number): number
+  /** The passages holding `term`, ascending, and how often each holds it; undefined when none. */
+  postings(term: string): Postings | undefined
+}
+
+export interface Postings {
+  readonly passages: ArrayLike<number>
+  readonly counts: ArrayLike<number>
+}
+
+/** The index as built, with its parts in plain arrays (what the server stores). */
+export interface BuiltPassageIndex extends PassageIndex {
+  readonly passages: readonly string[]
+  readonly pages: readonly number[] | undefined
+  readonly lengths: readonly number[]
+  /** Every term with its postings. */
+  readonly terms: ReadonlyMap<string, { passages: number[]; counts: number[] }>
 }
 
 export interface RankedPassage {
@@ -20,6 +45,9 @@ export interface RankedPassage {
   /** The page it stands on, or null for a text document. */
   page: number | null
 }
+
+/** A question's distinct terms beyond this many are ignored: a pasted essay costs no more than a question. */
+export const MAX_QUESTION_TERMS = 32
 
 /** Longer paragraphs are split at sentence ends into chunks of about this many characters. */
 const PASSAGE_CHARS = 600
@@ -49,7 +77,7 @@ const HEADING = /^#{1,6}\s+/
  * Paragraphs (blank-line separated) become passages. A markdown heading is joined to the
  * paragraph below it ("Ausleihe: Bücher können ..."): its words often are what people ask about.
  */
-export function indexDocument(text: string): PassageIndex {
+export function indexDocument(text: string): BuiltPassageIndex {
   return withTerms(passagesOf(text))
 }
 
@@ -57,7 +85,13 @@ export function indexDocument(text: string): PassageIndex {
  * A document read page by page (a PDF's text): each page is cut like a text document, and every
  * passage remembers its page, so an answer can name where it stands.
  */
-export function indexPages(pages: readonly string[]): PassageIndex {
+export function indexPages(pages: readonly string[]): BuiltPassageIndex {
+  const cut = passagesOfPages(pages)
+  return withTerms(cut.passages, cut.pages)
+}
+
+/** The passages of a document read page by page, each with its page (1-based). */
+export function passagesOfPages(pages: readonly string[]): { passages: string[]; pages: number[] } {
   const passages: string[] = []
   const pageOf: number[] = []
   pages.forEach((text, i) => {
@@ -66,7 +100,7 @@ export function indexPages(pages: readonly string[]): PassageIndex {
       pageOf.push(i + 1)
     }
   })
-  return { ...withTerms(passages), pages: pageOf }
+  return { passages, pages: pageOf }
 }
 
 function passagesOf(text: string): string[] {
@@ -89,31 +123,98 @@ function passagesOf(text: string): string[] {
   return joined.flatMap(chunk)
 }
 
-function withTerms(passages: string[]): PassageIndex {
-  const terms = passages.map((p) => stems(normalize(p).tokens))
-  const documentFrequency: Record<string, number> = {}
-  for (const list of terms)
-    for (const term of new Set(list)) documentFrequency[term] = (documentFrequency[term] ?? 0) + 1
-  const averageLength = terms.reduce((sum, t) => sum + t.length, 0) / Math.max(1, terms.length)
-  return { passages, terms, documentFrequency, averageLength }
+/** Cuts a text like `indexDocument` without indexing it (the server caps passages before it indexes). */
+export function passagesOfText(text: string): string[] {
+  return passagesOf(text)
 }
 
-/** The passages sharing words with the question, best first; empty when nothing matches. */
-export function searchPassages(index: PassageIndex, question: string, limit = 3): RankedPassage[] {
-  const queryTerms = [...new Set(stems(normalize(question).tokens))]
-  const n = index.passages.length
-  const ranked: RankedPassage[] = []
-  index.terms.forEach((terms, i) => {
-    let score = 0
-    for (const term of queryTerms) {
-      const tf = terms.filter((t) => t === term).length
-      if (tf === 0) continue
-      const df = index.documentFrequency[term] ?? 0
-      const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5))
-      score += idf * ((tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * terms.length) / Math.max(1, index.averageLength))))
+/**
+ * Indexes passages already cut (with the page of each, for a PDF); `onProgress` hears the share
+ * done (0 to 1) every thousand passages.
+ */
+export function indexPassages(
+  passages: readonly string[],
+  pages?: readonly number[],
+  onProgress?: (share: number) => void,
+): BuiltPassageIndex {
+  return withTerms([...passages], pages ? [...pages] : undefined, onProgress)
+}
+
+function withTerms(passages: string[], pages?: number[], onProgress?: (share: number) => void): BuiltPassageIndex {
+  const terms = new Map<string, { passages: number[]; counts: number[] }>()
+  const lengths: number[] = []
+  passages.forEach((passage, position) => {
+    if (onProgress && position % 1000 === 999) onProgress(position / passages.length)
+    const list = stems(normalize(passage).tokens)
+    lengths.push(list.length)
+    const counts = new Map<string, number>()
+    for (const term of list) counts.set(term, (counts.get(term) ?? 0) + 1)
+    for (const [term, count] of counts) {
+      let postings = terms.get(term)
+      if (!postings) terms.set(term, (postings = { passages: [], counts: [] }))
+      postings.passages.push(position)
+      postings.counts.push(count)
     }
-    if (score > 0)
-      ranked.push({ passage: index.passages[i] as string, score, position: i, page: index.pages?.[i] ?? null })
   })
-  return ranked.sort((a, b) => b.score - a.score).slice(0, limit)
+  const averageLength = lengths.reduce((sum, n) => sum + n, 0) / Math.max(1, lengths.length)
+  return {
+    passages,
+    pages,
+    lengths,
+    terms,
+    size: passages.length,
+    averageLength,
+    passage: (position) => passages[position] ?? '',
+    page: (position) => pages?.[position] ?? null,
+    termCount: (position) => lengths[position] ?? 0,
+    postings: (term) => terms.get(term),
+  }
+}
+
+/**
+ * The passages sharing words with the question, best first (ties: earlier passage first); empty
+ * when nothing matches. BM25 summed over the postings of the question's terms: the cost is the
+ * number of (term, passage) pairs of those terms, at most MAX_QUESTION_TERMS times the passages.
+ */
+export function searchPassages(index: PassageIndex, question: string, limit = 3): RankedPassage[] {
+  if (limit <= 0) return []
+  const queryTerms = [...new Set(stems(normalize(question).tokens))].slice(0, MAX_QUESTION_TERMS)
+  const n = index.size
+  // Dense scores and a list of the passages touched: cheaper per posting than a Map.
+  const scores = new Float64Array(n)
+  const touched: number[] = []
+  const lengthNorm = B / Math.max(1, index.averageLength)
+  for (const term of queryTerms) {
+    const postings = index.postings(term)
+    if (!postings) continue
+    const df = postings.passages.length
+    const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5))
+    for (let k = 0; k < df; k++) {
+      const position = postings.passages[k] as number
+      const tf = postings.counts[k] as number
+      const norm = 1 - B + lengthNorm * index.termCount(position)
+      if (scores[position] === 0) touched.push(position)
+      scores[position] = (scores[position] as number) + idf * ((tf * (K1 + 1)) / (tf + K1 * norm))
+    }
+  }
+  // The best `limit` by one pass with a small sorted list, not a sort of every match.
+  const best: { position: number; score: number }[] = []
+  const before = (a: { position: number; score: number }, b: { position: number; score: number }) =>
+    a.score > b.score || (a.score === b.score && a.position < b.position)
+  for (const position of touched) {
+    const score = scores[position] as number
+    if (!(score > 0)) continue
+    const entry = { position, score }
+    if (best.length === limit && !before(entry, best[best.length - 1] as typeof entry)) continue
+    let i = best.length
+    while (i > 0 && before(entry, best[i - 1] as typeof entry)) i--
+    best.splice(i, 0, entry)
+    if (best.length > limit) best.pop()
+  }
+  return best.map(({ position, score }) => ({
+    passage: index.passage(position),
+    score,
+    position,
+    page: index.page(position),
+  }))
 }

@@ -19,4 +19,8 @@ export interface JobContext {
 export type JobHandler = (payload: unknown, job: JobContext) => Promise<unknown>
 
 /** Every kind of job and what runs it (docs/design/jobs.md lists them). */
-export const jobHandlers: Record<string, JobHandler> = {}
+export const jobHandlers: Record<string, JobHandler> = {
+  // Imported lazily: this table is imported by the services its handlers use.
+  index_document: async (payload, job) =>
+    (await import('../services/qa/documentJobs')).indexDocumentHandler(payload, job),
+}

@@ -4,6 +4,21 @@
  * the code of the tasks it runs.
  */
 export const tasks = {
+  /** A PDF's text page by page, within the document limits (server/services/qa/extractPdfText.ts). */
+  async extractPdfText(input: { data: Uint8Array; limits?: import('../services/qa/extractPdfText').ExtractOptions }) {
+    const { extractPdfText } = await import('../services/qa/extractPdfText')
+    return extractPdfText(input.data, input.limits)
+  },
+  /** A qa document's text read and its passage index written beside it (server/services/qa/buildDocumentIndex.ts). */
+  async indexDocument(input: import('../services/qa/buildDocumentIndex').BuildDocumentInput) {
+    const { buildDocumentIndex } = await import('../services/qa/buildDocumentIndex')
+    return buildDocumentIndex(input)
+  },
+  /** An excel export's workbook, its pages and bytes passing over a port (server/services/export/workbookThread.ts). */
+  async writeExportWorkbook(input: import('../services/export/workbookInWorker').WorkbookTaskInput) {
+    const { writeWorkbookThread } = await import('../services/export/workbookThread')
+    return writeWorkbookThread(input)
+  },
   /** For the pool's own tests: spins for `ms` of CPU, or allocates `mb` megabytes and holds them. */
   async selfTest(input: { ms?: number; mb?: number; fail?: string }): Promise<{ pid: number; held: number }> {
     if (input.fail) throw new Error(input.fail)

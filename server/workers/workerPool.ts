@@ -67,6 +67,10 @@ export function createWorkerPool(options: WorkerPoolOptions = {}): WorkerPool {
     idleTimeout: options.idleTimeoutMs ?? 30_000,
     resourceLimits: options.resourceLimits,
   })
+  // A thread that dies with no task of its own (ended by its time limit, then out of memory while
+  // being terminated) makes piscina emit 'error' on the pool; unheard, that would end the process.
+  // Its caller has already had its answer (WorkerTaskAborted), so nothing is left to tell.
+  pool.on('error', () => undefined)
   return {
     async run(name, input, runOptions = {}) {
       const controller = new AbortController()

@@ -12,6 +12,7 @@ import { EDITOR_PASSWORD, insertEditor } from '../support/anEditor'
 import { type TestApp, startTestApp } from '../support/testApp'
 import { databaseKinds } from '../support/testDatabase'
 import { createIntentModels } from '../../server/services/nlu/intentModels'
+import { createExportPool } from '../../server/services/export/exportPool'
 import { createDocumentIndexes } from '../../server/services/qa/documentIndexes'
 import { offlineExitEvaluator } from '../../server/services/llm/offlineExitEvaluator'
 import { DEFAULT_LIVE, LiveHub } from '../../server/live/hub'
@@ -49,6 +50,7 @@ describe.each(databaseKinds())('magic links, password reset and e-mail validatio
     exitEvaluator: offlineExitEvaluator,
     intentModels: createIntentModels(),
     documentIndexes: createDocumentIndexes(t.dataDir),
+    exportPool: createExportPool(),
     dataDir: t.dataDir,
     publicUrl: 'http://localhost:3000',
     live: new LiveHub({ ...DEFAULT_LIVE, now: () => clock, onError: () => undefined }),

@@ -9,6 +9,7 @@ import { insertSurvey } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
 import { databaseKinds } from '../support/testDatabase'
 import { createIntentModels } from '../../server/services/nlu/intentModels'
+import { createExportPool } from '../../server/services/export/exportPool'
 import { createDocumentIndexes } from '../../server/services/qa/documentIndexes'
 import { offlineExitEvaluator } from '../../server/services/llm/offlineExitEvaluator'
 import { DEFAULT_LIVE, LiveHub } from '../../server/live/hub'
@@ -33,6 +34,7 @@ describe.each(databaseKinds())('live respondent registration on %s', (kind) => {
       exitEvaluator: offlineExitEvaluator,
       intentModels: createIntentModels(),
       documentIndexes: createDocumentIndexes(t.dataDir),
+      exportPool: createExportPool(),
       dataDir: t.dataDir,
       publicUrl: 'http://localhost:3000',
       live: new LiveHub({ ...DEFAULT_LIVE, now: Date.now, onError: () => undefined }),

@@ -5,7 +5,11 @@ import { requireRole } from '../../auth/requireRole'
 import type { RouteOptions } from '../../context'
 import { parseWith } from '../../http/parseWith'
 import { openExportSource } from '../../repositories/exportData'
-import { ExportAborted, writeExportWorkbook } from '../../services/export/writeWorkbook'
+import { ApiError } from '../../http/ApiError'
+import { MAX_EXPORT_COLUMNS, exportColumnCount } from '../../services/export/exportColumns'
+import { writeWorkbookInWorker } from '../../services/export/workbookInWorker'
+import { ExportAborted } from '../../services/export/writeWorkbook'
+import { WorkerPoolFull, WorkerTaskAborted } from '../../workers/workerPool'
 import { requireSurvey } from '../surveys/requireSurvey'
 import { attachment } from './attachment'
 
@@ -14,7 +18,10 @@ import { attachment } from './attachment'
  * an xlsx file, streamed (docs/analyse.md "Excel-Export"). Analysis rights and, as the data
  * leaves the product, a fresh token.
  *
- * Everything that can refuse the call (400/401/403/404) and the small reads (blocks, counts)
+ * The workbook is built in a thread of the export pool (docs/api/export.md "Off the event loop");
+ * here only the database is read, page by page, and the bytes passed on.
+ *
+ * Everything that can refuse the call (400/401/403/404/413) and the small reads (blocks, counts)
  * run before the first byte, so they answer JSON `{msg}`. Once the 200 and part of the file are
  * out, a status can no longer change: a database error then destroys the stream, Fastify
  * closes the connection, and the browser reports a failed download instead of saving a
@@ -28,11 +35,26 @@ export const excelExportRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
     await requireRole(ctx, request, survey_id, 'analyse', { fresh: true })
     const { survey } = await requireSurvey(db, survey_id)
     const source = await openExportSource(db, survey_id)
+    const columns = exportColumnCount(source)
+    if (columns > MAX_EXPORT_COLUMNS)
+      throw new ApiError(
+        413,
+        `Der Dialog hat zu viele Spalten für eine Excel-Datei (${columns}, höchstens ${MAX_EXPORT_COLUMNS}).`,
+        'export_too_wide',
+      )
     const out = new PassThrough()
-    writeExportWorkbook(source, out).catch((error: unknown) => {
+    const { started, done } = writeWorkbookInWorker(ctx.exportPool, source, out)
+    // Waits for the first byte, so a full export queue can still answer JSON.
+    await started.catch((error: unknown) => {
+      if (error instanceof WorkerPoolFull)
+        throw new ApiError(503, 'Gerade laufen zu viele Exporte. Bitte gleich noch einmal versuchen.', 'export_busy')
+    })
+    done.catch((error: unknown) => {
       if (error instanceof ExportAborted)
         return request.log.info({ survey_id }, 'excel export: client closed the connection')
-      request.log.error({ err: error, survey_id }, 'excel export failed mid-stream; connection aborted')
+      if (error instanceof WorkerTaskAborted)
+        request.log.warn({ survey_id, reason: error.reason }, 'excel export thread ended by its limit')
+      else request.log.error({ err: error, survey_id }, 'excel export failed mid-stream; connection aborted')
       out.destroy(error instanceof Error ? error : new Error(String(error)))
     })
     return (

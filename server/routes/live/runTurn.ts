@@ -17,6 +17,7 @@ import {
 import type { ServerContext } from '../../context'
 import { firstHoldingCondition } from '../../services/llm/firstHoldingCondition'
 import type { TrainedIntents } from '../../services/nlu/intentModels'
+import { enqueueDocumentIndexing } from '../../services/qa/documentJobs'
 
 /** A turn as the live chat answers it; the Testen tab's answer adds state and routing. */
 export function toChatResponse(
@@ -59,9 +60,14 @@ async function loadDeps(
 ): Promise<{ deps: RuntimeDeps; open: OpenRouting | null }> {
   const block = blockOf(dialog, blockId)
   if (block?.type === 'qa' && block.filename_db) {
-    const index = await ctx.documentIndexes.indexFor(ctx.database.db, dialog.survey.survey_id, block.filename_db)
-    if (!index) return { deps: {}, open: null }
+    // Never built here: an index not built yet (or gone) means qa_fallback until its job is done.
+    const surveyId = dialog.survey.survey_id
     const filenameDb = block.filename_db
+    const index = await ctx.documentIndexes.indexFor(ctx.database.db, surveyId, filenameDb, () => {
+      // The answer does not wait for the queue; should this fail, the next answer asks again.
+      enqueueDocumentIndexing(ctx, { surveyId, filenameDb }, { unlessPending: true }).catch(() => undefined)
+    })
+    if (!index) return { deps: {}, open: null }
     return {
       open: null,
       deps: {
@@ -74,7 +80,7 @@ async function loadDeps(
             sources: found.map((p) => ({
               filename_db: filenameDb,
               section: p.position + 1,
-              sections: index.passages.length,
+              sections: index.size,
               page: p.page,
               text: p.passage,
             })),

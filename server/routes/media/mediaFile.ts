@@ -1,4 +1,4 @@
-import { type MediaFile, MediaType } from '@engine/api/media'
+import { type DocumentIndex, type MediaFile, MediaType } from '@engine/api/media'
 import { join } from 'node:path'
 import type { ServerContext } from '../../context'
 import type { MediaRow } from '../../repositories/media'
@@ -15,7 +15,7 @@ const originalName = (row: MediaRow): string | null => {
  * The public shape: an image's original file name stays out (it can reveal more than meant).
  * Documents are listed to members only, who see their uploaded name and whether they were indexed.
  */
-export function toMediaFile(row: MediaRow): MediaFile {
+export function toMediaFile(row: MediaRow, current?: DocumentIndex): MediaFile {
   const file: MediaFile = {
     survey_id: row.surveyId,
     filename_db: row.filenameDb,
@@ -23,6 +23,6 @@ export function toMediaFile(row: MediaRow): MediaFile {
     location: row.location,
     misc: { mime: row.mime, size: row.size },
   }
-  const index = row.type === 'document' ? storedIndex(row) : null
+  const index = row.type === 'document' ? (current ?? storedIndex(row)) : null
   return index ? { ...file, document: { name: originalName(row) ?? row.filenameDb, index } } : file
 }

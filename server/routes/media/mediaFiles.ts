@@ -5,15 +5,8 @@ import { requireRole } from '../../auth/requireRole'
 import type { RouteOptions, ServerContext } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
-import {
-  type MediaRow,
-  deleteMedia,
-  findMedia,
-  listMedia,
-  surveyExists,
-  updateMediaMisc,
-} from '../../repositories/media'
-import { storedIndex } from '../../services/qa/documentIndexes'
+import { type MediaRow, deleteMedia, findMedia, listMedia, surveyExists } from '../../repositories/media'
+import { currentIndex } from '../../services/qa/documentJobs'
 import { mediaPath, toMediaFile } from './mediaFile'
 
 const fileNotFound = () => new ApiError(404, 'Datei nicht gefunden.', 'media_not_found')
@@ -30,12 +23,9 @@ async function seesDocuments(ctx: ServerContext, request: FastifyRequest, survey
   )
 }
 
-/** A document uploaded before indexing was built is checked once, when a member first lists it. */
-async function withIndexStatus(ctx: ServerContext, row: MediaRow): Promise<MediaRow> {
-  if (row.type !== 'document' || storedIndex(row)) return row
-  const index = await ctx.documentIndexes.check(row)
-  const misc = { ...((row.misc as Record<string, unknown> | null) ?? {}), index }
-  return (await updateMediaMisc(ctx.database.db, row.filenameDb, misc)) ?? { ...row, misc }
+/** A document's index as it stands: one being indexed carries its job's progress (docs/api/media.md). */
+async function listed(ctx: ServerContext, row: MediaRow) {
+  return row.type === 'document' ? toMediaFile(row, await currentIndex(ctx, row)) : toMediaFile(row)
 }
 
 /** SVG can carry script: served as an image it cannot run, opened directly this CSP stops it. */
@@ -49,7 +39,7 @@ export const mediaFilesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     if (!(await surveyExists(db, survey_id))) throw new ApiError(404, 'Dialog nicht gefunden.', 'survey_not_found')
     const documents = await seesDocuments(ctx, request, survey_id)
     const rows = (await listMedia(db, survey_id)).filter((row) => documents || row.type !== 'document')
-    return { media_files: (await Promise.all(rows.map((row) => withIndexStatus(ctx, row)))).map(toMediaFile) }
+    return { media_files: await Promise.all(rows.map((row) => listed(ctx, row))) }
   })
 
   app.get('/api/media/:filename_db', async (request, reply) => {

@@ -10,6 +10,7 @@ import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
 import { rejectIllFormed } from '../../http/wellFormedInput'
 import { insertMedia } from '../../repositories/media'
+import { enqueueDocumentIndexing } from '../../services/qa/documentJobs'
 import { EXTENSIONS, detectMime } from './detectMime'
 import { mediaPath, toMediaFile } from './mediaFile'
 
@@ -81,8 +82,9 @@ export const uploadMediaRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
     const path = mediaPath(ctx, filenameDb)
     await mkdir(dirname(path), { recursive: true })
     await writeFile(path, file.data)
-    // A document's text is read now, so the editor sees at once whether a qa block can use it.
-    const index = type === 'document' ? await ctx.documentIndexes.prepare(filenameDb, mime, file.data) : undefined
+    // A document is indexed by a job in a worker thread (docs/api/media.md "Indexing"); the answer
+    // says it is under way, and the list shows its progress and outcome.
+    const index = type === 'document' ? ({ status: 'indexing', progress: 0 } as const) : undefined
     const row = await insertMedia(
       ctx.database.db,
       {
@@ -102,6 +104,7 @@ export const uploadMediaRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
       await ctx.documentIndexes.forget(filenameDb)
       throw error
     })
+    if (index) await enqueueDocumentIndexing(ctx, { surveyId: survey_id, filenameDb })
     reply.status(201)
     return { media_file: toMediaFile(row) }
   })

@@ -120,3 +120,17 @@ export function wallClock(timeZone: string): (date: Date) => Date {
     )
   }
 }
+
+/** Excel's own limit: a sheet has at most 16,384 columns (XFD). */
+export const MAX_EXPORT_COLUMNS = 16_384
+
+/** Columns of the "Antworten" sheet: participant, start, end, and each answer (with its intent). */
+export function exportColumnCount(source: {
+  blocks: readonly Block[]
+  connections: readonly Connection[]
+  stats: readonly AnswerStat[]
+}): number {
+  return (
+    3 + answerColumns(source.blocks, source.connections, source.stats).reduce((n, c) => n + (c.withIntent ? 2 : 1), 0)
+  )
+}

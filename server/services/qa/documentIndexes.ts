@@ -1,40 +1,20 @@
-import { DocumentIndex, type DocumentIndexFailure } from '@engine/api/media'
-import { type PassageIndex, indexDocument, indexPages } from '@engine/nlu'
-import { readFile, rm, writeFile } from 'node:fs/promises'
+import { DOCUMENT_INDEX_REASONS, DocumentIndex, type DocumentIndexFailure } from '@engine/api/media'
+import type { PassageIndex } from '@engine/nlu'
+import { readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
+import { MessageChannel } from 'node:worker_threads'
 import type { Db } from '../../db/database'
 import { type MediaRow, findMedia } from '../../repositories/media'
-import { extractPdfText } from './extractPdfText'
+import { type WorkerPool, WorkerTaskAborted, createWorkerPool } from '../../workers/workerPool'
+import type { BuildDocumentInput } from './buildDocumentIndex'
+import { DOCUMENT_LIMITS, type DocumentLimits } from './documentLimits'
+import { openPassageIndex } from './passageIndexFile'
 
-const CACHE_LIMIT = 100
-
-/** docs/api/media.md: what an editor reads under "Nicht indexiert". */
-const REASONS: Record<DocumentIndexFailure, string> = {
-  pdf_encrypted: 'Die PDF ist mit einem Passwort geschützt. Bitte eine Fassung ohne Passwort hochladen.',
-  pdf_no_text:
-    'Die PDF enthält keinen lesbaren Text (vielleicht eingescannt). Bitte eine PDF mit Text oder eine Textdatei hochladen.',
-  pdf_damaged: 'Die PDF ist beschädigt und kann nicht gelesen werden.',
-  pdf_too_slow: 'Das Lesen der PDF hat zu lange gedauert.',
-  no_text: 'Das Dokument enthält keinen Text.',
-  file_missing: 'Die Datei fehlt auf dem Server. Bitte erneut hochladen.',
-}
-
-const failed = (code: DocumentIndexFailure): DocumentIndex => ({ status: 'failed', code, reason: REASONS[code] })
-
-/** The text of a document: a text file's content, or a PDF's pages. */
-type DocumentText =
-  { ok: true; text: string } | { ok: true; pages: string[] } | { ok: false; code: DocumentIndexFailure }
-
-function indexOf(text: DocumentText & { ok: true }): PassageIndex {
-  return 'pages' in text ? indexPages(text.pages) : indexDocument(text.text)
-}
-
-function statusOf(text: DocumentText): DocumentIndex {
-  if (!text.ok) return failed(text.code)
-  const index = indexOf(text)
-  if (index.passages.length === 0) return failed('pages' in text ? 'pdf_no_text' : 'no_text')
-  return { status: 'indexed', sections: index.passages.length, pages: 'pages' in text ? text.pages.length : null }
-}
+export const failedIndex = (code: DocumentIndexFailure): DocumentIndex => ({
+  status: 'failed',
+  code,
+  reason: DOCUMENT_INDEX_REASONS[code],
+})
 
 /** The stored index status of a document row, if it has a valid one. */
 export function storedIndex(row: MediaRow): DocumentIndex | null {
@@ -43,80 +23,139 @@ export function storedIndex(row: MediaRow): DocumentIndex | null {
 }
 
 /**
- * The text and passage index of a qa block's document (docs/design/dialog-content.md, docs/api/media.md).
- * A PDF's text is read once, at upload, and kept beside the file (`{filename_db}.pages.json`);
- * uploads are never changed in place (a new upload gets a new filename_db), so an index can be
- * cached per file.
+ * The passage indexes of qa blocks' documents (docs/design/dialog-content.md, docs/api/media.md
+ * "Indexing"). An index is built once per upload, by a job, in a worker thread of this service's
+ * own pool (one thread, its heap capped), and stored beside the file as `{filename_db}.index`; a
+ * chat turn only opens a stored index (a few views over its bytes, cached per process) and never
+ * builds one. Uploads are never changed in place (a new upload gets a new filename_db), so an
+ * index can be cached per file.
  */
 export interface DocumentIndexes {
-  /** Reads an upload's text (keeping a PDF's beside it) and says whether it could be indexed. */
-  prepare(filenameDb: string, mime: string, data: Buffer): Promise<DocumentIndex>
-  /** The status of a stored document that has none yet (uploaded before indexing was built). */
-  check(row: MediaRow): Promise<DocumentIndex>
-  /** The index of a dialog's own indexed document, else null (the block then answers qa_fallback). */
-  indexFor(db: Db, surveyId: string, filenameDb: string): Promise<PassageIndex | null>
-  /** A deleted document: its kept text and cached index go too. */
+  /** Reads a stored document and writes its index, off the event loop; `indexed` or why not. */
+  build(
+    filenameDb: string,
+    mime: string,
+    options?: { onProgress?: (percent: number) => void; signal?: AbortSignal },
+  ): Promise<DocumentIndex>
+  /**
+   * The built index of a dialog's own indexed document, else null (the block then answers its
+   * qa_fallback). `onMissing` hears of an indexed document whose stored index is gone or from an
+   * older format, so it can be built again.
+   */
+  indexFor(db: Db, surveyId: string, filenameDb: string, onMissing?: () => void): Promise<PassageIndex | null>
+  /** A deleted document: its stored and cached index go too. */
   forget(filenameDb: string): Promise<void>
+  close(): Promise<void>
 }
 
-export function createDocumentIndexes(dataDir: string): DocumentIndexes {
-  const cache = new Map<string, PassageIndex>()
-  const filePath = (filenameDb: string) => join(dataDir, 'media', filenameDb)
-  const pagesPath = (filenameDb: string) => join(dataDir, 'media', `${filenameDb}.pages.json`)
+export interface DocumentIndexOptions {
+  /** Tests lower the limits (and the thread's heap with `workerHeapMb`). */
+  limits?: Partial<DocumentLimits>
+}
 
-  async function readText(filenameDb: string, mime: string, data: Buffer): Promise<DocumentText> {
-    if (mime === 'text/plain') return { ok: true, text: data.toString('utf8') }
-    if (mime !== 'application/pdf') return { ok: false, code: 'no_text' }
-    const pdf = await extractPdfText(data)
-    if (pdf.ok) await writeFile(pagesPath(filenameDb), JSON.stringify({ pages: pdf.pages }))
-    return pdf
+/** Opened indexes kept per process: a 10 MB text's index is about 20 MB. */
+const CACHE_BYTES = 256 * 1024 * 1024
+const CACHE_COUNT = 200
+
+export function createDocumentIndexes(dataDir: string, options: DocumentIndexOptions = {}): DocumentIndexes {
+  const limits = { ...DOCUMENT_LIMITS, ...options.limits }
+  let pool: WorkerPool | undefined
+  // Documents get their own pool: one thread, so a hostile PDF holds at most one core, with a
+  // heap cap of its own, so it cannot take the memory other work needs.
+  const documentPool = () =>
+    (pool ??= createWorkerPool({
+      maxThreads: 1,
+      maxQueue: 32,
+      resourceLimits: { maxOldGenerationSizeMb: limits.workerHeapMb },
+    }))
+  const cache = new Map<string, { index: PassageIndex; bytes: number }>()
+  const loading = new Map<string, Promise<PassageIndex | null>>()
+  let cachedBytes = 0
+  const filePath = (filenameDb: string) => join(dataDir, 'media', filenameDb)
+  const indexPath = (filenameDb: string) => join(dataDir, 'media', `${filenameDb}.index`)
+
+  function remember(filenameDb: string, index: PassageIndex, bytes: number) {
+    cache.set(filenameDb, { index, bytes })
+    cachedBytes += bytes
+    for (const [key, entry] of cache) {
+      if (cachedBytes <= CACHE_BYTES && cache.size <= CACHE_COUNT) break
+      cache.delete(key)
+      cachedBytes -= entry.bytes
+    }
   }
 
-  /** A stored document's text: a PDF's kept pages, read from the PDF again when they are missing. */
-  async function storedText(filenameDb: string, mime: string): Promise<DocumentText> {
-    if (mime === 'application/pdf') {
-      try {
-        const kept = JSON.parse(await readFile(pagesPath(filenameDb), 'utf8')) as { pages?: unknown }
-        if (Array.isArray(kept.pages) && kept.pages.every((p) => typeof p === 'string'))
-          return { ok: true, pages: kept.pages as string[] }
-      } catch {
-        // Not kept (yet): read from the PDF below.
-      }
+  function drop(filenameDb: string) {
+    const entry = cache.get(filenameDb)
+    if (entry) cachedBytes -= entry.bytes
+    cache.delete(filenameDb)
+  }
+
+  async function load(filenameDb: string, onMissing?: () => void): Promise<PassageIndex | null> {
+    const bytes = await readFile(indexPath(filenameDb)).catch(() => null)
+    const index = bytes && openPassageIndex(bytes)
+    if (!bytes || !index) {
+      onMissing?.()
+      return null
     }
-    let data: Buffer
-    try {
-      data = await readFile(filePath(filenameDb))
-    } catch {
-      return { ok: false, code: 'file_missing' }
-    }
-    return readText(filenameDb, mime, data)
+    remember(filenameDb, index, bytes.length)
+    return index
   }
 
   return {
-    async prepare(filenameDb, mime, data) {
-      return statusOf(await readText(filenameDb, mime, data))
+    async build(filenameDb, mime, { onProgress, signal } = {}) {
+      const channel = new MessageChannel()
+      channel.port1.on('message', (message: { progress?: number }) => {
+        if (typeof message.progress === 'number') onProgress?.(message.progress)
+      })
+      const input: BuildDocumentInput = {
+        path: filePath(filenameDb),
+        mime,
+        indexPath: indexPath(filenameDb),
+        progress: channel.port2,
+        limits,
+      }
+      drop(filenameDb)
+      try {
+        const built = await documentPool().run('indexDocument', input, {
+          timeoutMs: limits.timeLimitMs,
+          signal,
+          transferList: [channel.port2],
+        })
+        return built.ok ? { status: 'indexed', sections: built.sections, pages: built.pages } : failedIndex(built.code)
+      } catch (error) {
+        // The thread was ended by its time limit or heap cap: the document is the cause.
+        if (error instanceof WorkerTaskAborted && error.reason !== 'aborted') {
+          const pdf = mime === 'application/pdf'
+          if (error.reason === 'timeout') return failedIndex(pdf ? 'pdf_too_slow' : 'text_too_long')
+          return failedIndex(pdf ? 'pdf_too_large' : 'text_too_long')
+        }
+        throw error
+      } finally {
+        channel.port1.close()
+      }
     },
-    async check(row) {
-      return statusOf(await storedText(row.filenameDb, row.mime))
-    },
-    async indexFor(db, surveyId, filenameDb) {
+    async indexFor(db, surveyId, filenameDb, onMissing) {
       const cached = cache.get(filenameDb)
-      if (cached) return cached
       const media = await findMedia(db, filenameDb)
       // A block may only read its own dialog's documents, whatever filename_db it names.
       if (!media || media.surveyId !== surveyId || media.type !== 'document') return null
-      if (storedIndex(media)?.status === 'failed') return null
-      const text = await storedText(filenameDb, media.mime)
-      if (!text.ok) return null
-      const index = indexOf(text)
-      if (index.passages.length === 0) return null
-      cache.set(filenameDb, index)
-      if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value as string)
-      return index
+      if (storedIndex(media)?.status !== 'indexed') return null
+      if (cached) return cached.index
+      let pending = loading.get(filenameDb)
+      if (!pending) {
+        pending = load(filenameDb, onMissing).finally(() => loading.delete(filenameDb))
+        loading.set(filenameDb, pending)
+      }
+      return pending
     },
     async forget(filenameDb) {
-      cache.delete(filenameDb)
-      await rm(pagesPath(filenameDb), { force: true })
+      drop(filenameDb)
+      await rm(indexPath(filenameDb), { force: true })
+      // Kept text of the version before stored indexes (`.pages.json`).
+      await rm(join(dataDir, 'media', `${filenameDb}.pages.json`), { force: true })
+    },
+    async close() {
+      await pool?.close()
     },
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { minimalPdf } from '../../../tests/support/minimalPdf'
+import { deflateBombPdf, minimalPdf } from '../../../tests/support/minimalPdf'
 import { extractPdfText, pageText } from './extractPdfText'
 
 const item = (str: string, y: number, hasEOL = true) => ({ str, y, height: 12, hasEOL })
@@ -42,5 +42,17 @@ describe('PDF text extraction', () => {
     const copy = Buffer.from(pdf)
     await extractPdfText(pdf)
     expect(pdf.equals(copy)).toBe(true)
+  })
+
+  it('refuses a PDF past its limits: inflated bytes, pages and text, each with its code', async () => {
+    const bomb = await deflateBombPdf(64 * 1024 * 1024)
+    expect(await extractPdfText(bomb, { maxInflatedBytes: 16 * 1024 * 1024 })).toEqual({
+      ok: false,
+      code: 'pdf_too_large',
+    })
+    const three = minimalPdf([['Eins'], ['Zwei'], ['Drei']])
+    expect(await extractPdfText(three, { maxPages: 2 })).toEqual({ ok: false, code: 'pdf_too_many_pages' })
+    expect(await extractPdfText(three, { maxTextChars: 6 })).toEqual({ ok: false, code: 'text_too_long' })
+    expect(await extractPdfText(three, { maxPages: 3, maxTextChars: 12 })).toMatchObject({ ok: true })
   })
 })

@@ -1,10 +1,9 @@
 import type { DocumentIndexFailure } from '@engine/api/media'
+import { DOCUMENT_LIMITS } from './documentLimits'
+import { inflatesBeyond } from './flateBytes'
 
 /** Text of a PDF page by page, or why it cannot be read (docs/api/media.md, documents). */
 export type PdfText = { ok: true; pages: string[] } | { ok: false; code: DocumentIndexFailure }
-
-/** A PDF that takes longer than this is given up (a pathological file must not hold the server). */
-const TIME_LIMIT_MS = 30_000
 
 interface Item {
   str: string
@@ -80,18 +79,35 @@ function failureOf(error: unknown): DocumentIndexFailure {
 
 /**
  * Reads a PDF's text with pdf.js (the legacy build, which runs in Node; its worker runs in this
- * thread). Never throws: a damaged, password-protected or textless (scanned) PDF gives its reason.
- * A page that cannot be read counts as empty; eval and system fonts stay off.
+ * thread, which is a worker thread of the document pool: server/workers/tasks.ts). Never throws:
+ * a damaged, password-protected or textless (scanned) PDF gives its reason, and so does one past
+ * a limit (docs/api/media.md "Limits"). A page that cannot be read counts as empty; eval and
+ * system fonts stay off.
  */
 export interface ExtractOptions {
   timeLimitMs?: number
   /** The clock the time limit is measured with (tests pass their own). */
   now?: () => number
+  maxPages?: number
+  /** FlateDecode streams together may inflate to at most this many bytes. */
+  maxInflatedBytes?: number
+  /** Characters of text over all pages. */
+  maxTextChars?: number
+  /** Called with the share of pages read, 0 to 1. */
+  onProgress?: (share: number) => void
 }
 
 export async function extractPdfText(data: Uint8Array, options: ExtractOptions = {}): Promise<PdfText> {
-  const { timeLimitMs = TIME_LIMIT_MS, now = Date.now } = options
+  const {
+    timeLimitMs = DOCUMENT_LIMITS.timeLimitMs,
+    now = Date.now,
+    maxPages = DOCUMENT_LIMITS.maxPages,
+    maxInflatedBytes = DOCUMENT_LIMITS.maxInflatedBytes,
+    maxTextChars = DOCUMENT_LIMITS.maxTextChars,
+    onProgress,
+  } = options
   const started = now()
+  if (await inflatesBeyond(data, maxInflatedBytes)) return { ok: false, code: 'pdf_too_large' }
   const { getDocument, VerbosityLevel } = await import('pdfjs-dist/legacy/build/pdf.mjs')
   const task = getDocument({
     // pdf.js takes ownership of (detaches) the buffer it gets, so it gets a copy.
@@ -99,6 +115,7 @@ export async function extractPdfText(data: Uint8Array, options: ExtractOptions =
     isEvalSupported: false,
     useSystemFonts: false,
     disableFontFace: true,
+    maxImageSize: 1024 * 1024,
     verbosity: VerbosityLevel.ERRORS,
   })
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -112,10 +129,13 @@ export async function extractPdfText(data: Uint8Array, options: ExtractOptions =
     } catch (error) {
       return { ok: false, code: failureOf(error) }
     }
+    // Known from the page tree before any page is read: a 50,000-page file is refused at once.
+    if (document.numPages > maxPages) return { ok: false, code: 'pdf_too_many_pages' }
     const pages: string[] = []
+    let chars = 0
     for (let number = 1; number <= document.numPages; number++) {
-      // pdf.js runs in this thread, mostly in microtasks: between pages other requests (and the
-      // timer below) get a turn, and the time limit is checked here too.
+      // pdf.js runs mostly in microtasks: between pages the timer below gets a turn, and the
+      // time limit is checked here too (the pool's own limit ends the thread if this is not reached).
       await new Promise((resolve) => setImmediate(resolve))
       if (now() - started > timeLimitMs) return { ok: false, code: 'pdf_too_slow' }
       try {
@@ -126,6 +146,9 @@ export async function extractPdfText(data: Uint8Array, options: ExtractOptions =
       } catch {
         pages.push('')
       }
+      chars += pages[pages.length - 1]?.length ?? 0
+      if (chars > maxTextChars) return { ok: false, code: 'text_too_long' }
+      onProgress?.(number / document.numPages)
     }
     if (!pages.some((page) => page.trim())) return { ok: false, code: 'pdf_no_text' }
     return { ok: true, pages }

@@ -1,3 +1,5 @@
+import { DOCUMENT_INDEX_REASONS } from '@engine/api/media'
+
 /** The block inspector of the configurator (side panel tab "Block", issue #7). */
 export const configuratorInspector = {
   label: 'Block bearbeiten',
@@ -61,6 +63,9 @@ export const configuratorInspector = {
         pages === null ? '' : pages === 1 ? ' auf 1 Seite' : ` auf ${pages} Seiten`
       }`,
     notIndexed: (reason: string) => `Nicht indexiert: ${reason}`,
+    indexing: (percent: number) => `Dokument wird indexiert … ${percent} %`,
+    indexingHint: 'Bis das Dokument indexiert ist, antwortet der Block mit der Ersatzantwort.',
+    failures: DOCUMENT_INDEX_REASONS,
     notIndexedHint: 'Solange das Dokument nicht indexiert ist, antwortet der Block mit der Ersatzantwort.',
     notChecked: 'Noch nicht geprüft',
     onlySearch: 'Nur passende Textstellen anzeigen',

@@ -63,6 +63,22 @@ export const configuratorInspector: CatalogueShape<typeof de> = {
         pages === null ? '' : pages === 1 ? ' on 1 page' : ` on ${pages} pages`
       }`,
     notIndexed: (reason: string) => `Not indexed: ${reason}`,
+    indexing: (percent: number) => `Indexing the document … ${percent} %`,
+    indexingHint: 'Until the document is indexed, the block answers with its fallback answer.',
+    failures: {
+      pdf_encrypted: 'The PDF is protected by a password. Please upload a version without a password.',
+      pdf_no_text: 'The PDF holds no readable text (perhaps scanned). Please upload a PDF with text or a text file.',
+      pdf_damaged: 'The PDF is damaged and cannot be read.',
+      pdf_too_slow: 'Reading the PDF took too long (60 seconds at most).',
+      pdf_too_large:
+        'Unpacked, the PDF is too large (more than 256 MB of content). Please upload a smaller or simpler PDF.',
+      pdf_too_many_pages: 'The PDF has too many pages (2,000 at most). Please split the document.',
+      text_too_long: 'The document holds too much text (12 million characters at most). Please split the document.',
+      too_many_sections: 'The document has too many sections (50,000 at most). Please split the document.',
+      no_text: 'The document holds no text.',
+      file_missing: 'The file is missing on the server. Please upload it again.',
+      index_failed: 'The document could not be indexed. Please upload it again.',
+    },
     notIndexedHint: 'As long as the document is not indexed, the block answers with its fallback answer.',
     notChecked: 'Not checked yet',
     onlySearch: 'Show only matching passages',

@@ -80,14 +80,22 @@ describe('the qa block document in the inspector', () => {
     await user.selectOptions(screen.getByLabelText(t.document), SCAN)
     await settled()
     expect(server.state.blocks.get('q4')?.filename_db).toBe(SCAN)
-    expect(
-      await screen.findByText(
-        t.notIndexed(scan.document!.index.status === 'failed' ? scan.document!.index.reason : ''),
-      ),
-    ).toBeTruthy()
+    expect(await screen.findByText(t.notIndexed(t.failures.pdf_no_text))).toBeTruthy()
     await user.selectOptions(screen.getByLabelText(t.document), '')
     await settled()
     expect(server.state.blocks.get('q4')?.filename_db).toBeNull()
+  })
+
+  it('a document being indexed shows its progress, read again until it is indexed', async () => {
+    const calls = fakeCalls()
+    const indexing = aDocument(RULES, 'Hausordnung.pdf', { status: 'indexing', progress: 40 })
+    // Twice the same progress (no new render), then done: the poll goes on regardless.
+    calls.list.mockResolvedValueOnce([indexing, scan]).mockResolvedValueOnce([indexing, scan])
+    await inspectQa(calls, RULES)
+    expect(await screen.findByText('Dokument wird indexiert … 40 %')).toBeTruthy()
+    expect(await screen.findByText(t.indexed(12, 3), undefined, { timeout: 4000 })).toBeTruthy()
+    expect(screen.queryByText(/wird indexiert/)).toBeNull()
+    expect(calls.list).toHaveBeenCalledTimes(3)
   })
 
   it('an uploaded document is chosen for the block at once', async () => {

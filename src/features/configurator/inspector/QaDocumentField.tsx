@@ -1,4 +1,14 @@
-import { Button, Callout, FileInput, FormGroup, HTMLSelect, Spinner, Tag } from '@blueprintjs/core'
+import {
+  Button,
+  Callout,
+  Classes,
+  FileInput,
+  FormGroup,
+  HTMLSelect,
+  ProgressBar,
+  Spinner,
+  Tag,
+} from '@blueprintjs/core'
 import type { MediaFile } from '@engine/api/media'
 import type { Block } from '@engine/index'
 import { useId } from 'react'
@@ -23,9 +33,23 @@ function IndexStatus({ file }: { file: Snapshot<MediaFile> }) {
         {t.indexed(index.sections, index.pages)}
       </Tag>
     )
+  if (index.status === 'indexing')
+    return (
+      <div role="status" className="inspector-qa-status">
+        <ProgressBar
+          value={index.progress / 100}
+          intent="primary"
+          stripes
+          animate
+          aria-label={t.indexing(index.progress)}
+        />
+        <p>{t.indexing(index.progress)}</p>
+        <p className={Classes.TEXT_MUTED}>{t.indexingHint}</p>
+      </div>
+    )
   return (
     <Callout intent="warning" compact className="inspector-qa-status">
-      <strong>{t.notIndexed(index.reason)}</strong>
+      <strong>{t.notIndexed(t.failures[index.code])}</strong>
       <p>{t.notIndexedHint}</p>
     </Callout>
   )
@@ -33,8 +57,8 @@ function IndexStatus({ file }: { file: Snapshot<MediaFile> }) {
 
 /**
  * The qa block's document (docs/configurator.md): pick one of this dialog's documents or upload
- * one (PDF, Markdown, text), which is then chosen for the block; the server reads its text at
- * upload and tells whether it was indexed. Uploads are not undoable, the choice is (a block edit).
+ * one (PDF, Markdown, text), which is then chosen for the block; the server indexes it in a job
+ * and the field shows its progress, then whether it was indexed and if not, why. Uploads are not undoable, the choice is (a block edit).
  */
 export function QaDocumentField({ block }: { block: Block }) {
   const { surveyId } = useSession()

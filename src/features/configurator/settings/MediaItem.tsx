@@ -34,12 +34,14 @@ export function MediaItem({ file, active, deleting, onDelete }: Props) {
       {index && (
         <Tag
           minimal
-          intent={index.status === 'indexed' ? 'success' : 'warning'}
-          title={index.status === 'failed' ? index.reason : undefined}
+          intent={index.status === 'indexed' ? 'success' : index.status === 'indexing' ? 'primary' : 'warning'}
+          title={index.status === 'failed' ? inspector.failures[index.code] : undefined}
         >
           {index.status === 'indexed'
             ? inspector.indexed(index.sections, index.pages)
-            : inspector.notIndexed(index.reason)}
+            : index.status === 'indexing'
+              ? inspector.indexing(index.progress)
+              : inspector.notIndexed(inspector.failures[index.code])}
         </Tag>
       )}
       {active && (

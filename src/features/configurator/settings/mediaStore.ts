@@ -63,6 +63,24 @@ export function createMediaStore(surveyId: string, calls: MediaCalls) {
     }
   }
 
+  /**
+   * Reads the list again without showing a load: the poll while a document is being indexed
+   * (useMediaList). A failed poll keeps what is shown; the next one tries again.
+   */
+  let refreshing = false
+  async function refresh(): Promise<void> {
+    // A slow answer is not asked again on top of itself.
+    if (refreshing) return
+    refreshing = true
+    try {
+      state.files = await calls.list(surveyId)
+    } catch {
+      // Shown already: the last list; an indexing document keeps its last progress.
+    } finally {
+      refreshing = false
+    }
+  }
+
   /** Checks the file first (size, type); resolves to the stored file, or null (the reason is in uploadErrors). */
   async function uploadFile(type: MediaType, file: File): Promise<MediaFile | null> {
     const refused = mediaFileError(file, type)
@@ -103,5 +121,13 @@ export function createMediaStore(surveyId: string, calls: MediaCalls) {
     }
   }
 
-  return { state, load, upload, uploadFile, remove, clearDeleteFailure: () => void (state.deleteFailure = null) }
+  return {
+    state,
+    load,
+    refresh,
+    upload,
+    uploadFile,
+    remove,
+    clearDeleteFailure: () => void (state.deleteFailure = null),
+  }
 }

@@ -24,6 +24,8 @@ import { type BackgroundJobs, createBackgroundJobs } from './services/background
 import { type Mailer, MemoryMailer } from './services/Mailer'
 import { createLlmIntentRouter } from './services/llm/llmIntentRouter'
 import { createIntentModels } from './services/nlu/intentModels'
+import { createTrainingJobs } from './services/nlu/trainingJobs'
+import { createWorkerPool, type WorkerPool } from './workers/workerPool'
 import { createDocumentIndexes } from './services/qa/documentIndexes'
 import { registerSpa } from './spa'
 
@@ -52,6 +54,8 @@ export interface AppOptions {
   overload?: OverloadOptions
   /** Work after the answer (queued mails); tests pass their own to wait for it. Default: logged failures. */
   jobs?: BackgroundJobs
+  /** Worker threads for heavy editor work; default: a pool of server/workers/workerPool.ts, closed with the app. */
+  workers?: WorkerPool
   /** Limits of the mail and identity calls (server/routes/rateLimits.ts); false switches them off. */
   rateLimits?: RateLimitOptions | false
   /** Sees every route as it is registered (the contract test compares them with engine/api). */
@@ -78,19 +82,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? Date.now
   const secret = options.jwtSecret ?? (await loadOrCreateSecret(options.database.db, 'jwt_secret_key'))
   const dataDir = options.dataDir ?? './data'
+  const workers = options.workers ?? createWorkerPool({ resourceLimits: { maxOldGenerationSizeMb: 512 } })
+  const jobs =
+    options.jobs ?? createBackgroundJobs((err, job) => app.log.error({ err, job }, 'Hintergrundaufgabe fehlgeschlagen'))
   const ctx: ServerContext = {
     database: options.database,
     tokens: createTokenIssuer(secret, now),
     now,
     mailer: options.mailer ?? new MemoryMailer(),
-    jobs:
-      options.jobs ??
-      createBackgroundJobs((err, job) => app.log.error({ err, job }, 'Hintergrundaufgabe fehlgeschlagen')),
+    jobs,
     exitEvaluator: options.exitEvaluator ?? offlineExitEvaluator,
     intentRouter: options.exitEvaluator?.provider
       ? createLlmIntentRouter(options.exitEvaluator.provider, { timeoutMs: options.llmRoutingTimeoutMs })
       : undefined,
-    intentModels: createIntentModels(),
+    intentModels: createIntentModels({
+      // docs/nlu.md "Bounds": a block of 2,000 examples trains in a few seconds; a minute means something is wrong.
+      train: (examples) => workers.run('trainIntents', { examples }, { timeoutMs: 60_000 }),
+      jobs: createTrainingJobs(jobs),
+    }),
+    workers,
     documentIndexes: createDocumentIndexes(dataDir),
     dataDir,
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
@@ -116,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setErrorHandler(errorHandler)
   // A queued mail still goes out (or fails into the log) before the database closes.
   app.addHook('onClose', () => ctx.jobs.settled())
+  if (!options.workers) app.addHook('onClose', () => workers.close())
   // Open streams never end on their own: they are ended before the server waits for its connections.
   app.addHook('preClose', () => ctx.live.close())
   const listenUrl = options.liveListenUrl ?? options.database.url

@@ -7,6 +7,7 @@ import type { IntentRouter } from './services/llm/llmIntentRouter'
 import type { IntentModels } from './services/nlu/intentModels'
 import type { DocumentIndexes } from './services/qa/documentIndexes'
 import type { Mailer } from './services/Mailer'
+import type { WorkerPool } from './workers/workerPool'
 
 /** What every route needs, built once by buildApp and handed to each route plugin. */
 export interface ServerContext {
@@ -19,8 +20,10 @@ export interface ServerContext {
   exitEvaluator: ExitEvaluator
   /** LLM routing of answers the offline model is unsure of (docs/nlu.md "LLM routing"); absent offline. */
   intentRouter?: IntentRouter
-  /** Trained intent models of open blocks (stored, cached per process). */
+  /** Trained intent models of open blocks (stored, cached per process, built by jobs). */
   intentModels: IntentModels
+  /** Worker threads for heavy editor work (server/workers/workerPool.ts). */
+  workers: WorkerPool
   /** Passage indexes of qa blocks' documents (cached per file). */
   documentIndexes: DocumentIndexes
   /** Media files and the mail outbox live below it. */

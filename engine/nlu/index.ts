@@ -7,6 +7,7 @@ export {
   needsRetraining,
   examplesFingerprint,
   modelVersion,
+  type FeatureIndex,
   type IntentModel,
   type TrainOptions,
 } from './trainClassifier'

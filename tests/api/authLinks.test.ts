@@ -1,3 +1,6 @@
+import { trainClassifier } from '@engine/nlu'
+import { createTrainingJobs } from '../../server/services/nlu/trainingJobs'
+import { createWorkerPool } from '../../server/workers/workerPool'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sendMagicLinkMail } from '../../server/auth/magicLinkMail'
@@ -45,7 +48,8 @@ describe.each(databaseKinds())('magic links, password reset and e-mail validatio
     mailer: t.mailer,
     jobs: t.jobs,
     exitEvaluator: offlineExitEvaluator,
-    intentModels: createIntentModels(),
+    intentModels: createIntentModels({ train: async (e) => trainClassifier(e), jobs: createTrainingJobs(t.jobs) }),
+    workers: createWorkerPool({ maxThreads: 1 }),
     documentIndexes: createDocumentIndexes(t.dataDir),
     dataDir: t.dataDir,
     publicUrl: 'http://localhost:3000',

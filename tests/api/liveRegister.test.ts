@@ -1,3 +1,6 @@
+import { trainClassifier } from '@engine/nlu'
+import { createTrainingJobs } from '../../server/services/nlu/trainingJobs'
+import { createWorkerPool } from '../../server/workers/workerPool'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { requireLive } from '../../server/auth/requireLive'
 import { createTokenIssuer } from '../../server/auth/tokens'
@@ -29,7 +32,8 @@ describe.each(databaseKinds())('live respondent registration on %s', (kind) => {
       mailer: new MemoryMailer(),
       jobs: t.jobs,
       exitEvaluator: offlineExitEvaluator,
-      intentModels: createIntentModels(),
+      intentModels: createIntentModels({ train: async (e) => trainClassifier(e), jobs: createTrainingJobs(t.jobs) }),
+      workers: createWorkerPool({ maxThreads: 1 }),
       documentIndexes: createDocumentIndexes(t.dataDir),
       dataDir: t.dataDir,
       publicUrl: 'http://localhost:3000',

@@ -51,6 +51,16 @@ export function stratifiedSample(
   const exact = handles.map((h) => ((clean.get(h)?.length ?? 0) * max) / total)
   const quota = exact.map((q, i) => Math.min(clean.get(handles[i] as string)?.length ?? 0, Math.max(2, Math.floor(q))))
   let left = max - quota.reduce((a, b) => a + b, 0)
+  // The minimum of two may overshoot: the largest shares give back first.
+  while (left < 0) {
+    let largest = 0
+    quota.forEach((q, i) => {
+      if (q > (quota[largest] as number)) largest = i
+    })
+    if ((quota[largest] as number) <= 2) break
+    quota[largest] = (quota[largest] as number) - 1
+    left++
+  }
   const byRemainder = handles
     .map((_, i) => i)
     .sort((a, b) => ((exact[b] as number) % 1) - ((exact[a] as number) % 1) || a - b)

@@ -95,6 +95,9 @@ describe('Intrance_ai suggestions through an LLM provider', () => {
         createdAt: new Date(Date.UTC(2025, 0, 1 + i)),
       })
     }
+    // Models are built by jobs (docs/nlu.md "When models are built").
+    await t.app.inject({ method: 'POST', url: `/api/surveys/${s}/training/retrain`, headers: owner, payload: {} })
+    await t.jobs.settled()
   })
   afterAll(async () => {
     await t?.close()

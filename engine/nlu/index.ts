@@ -11,7 +11,7 @@ export {
   type IntentModel,
   type TrainOptions,
 } from './trainClassifier'
-export { classify, DEFAULT_THRESHOLD, type RankedIntent } from './classify'
+export { classify, DEFAULT_THRESHOLD, intentScores, type RankedIntent } from './classify'
 export { decideRoute, type RouteDecision } from './decideRoute'
 export { crossValidate, type CrossValidateOptions, type CrossValidation } from './crossValidate'
 export { indexDocument, indexPages, searchPassages, type PassageIndex, type RankedPassage } from './retrieval'

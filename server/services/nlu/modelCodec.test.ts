@@ -1,5 +1,12 @@
-import { type IntentModel, type SparseVector, classify, dot, textFeatures, trainClassifier } from '@engine/nlu'
-import { intentScores } from '@engine/nlu/classify'
+import {
+  type IntentModel,
+  type SparseVector,
+  classify,
+  dot,
+  intentScores,
+  textFeatures,
+  trainClassifier,
+} from '@engine/nlu'
 import { describe, expect, it } from 'vitest'
 import { DATASET } from '../../../bench/nlu/dataset'
 import { decodeModel, encodeModel } from './modelCodec'

@@ -28,6 +28,9 @@ import { createTrainingJobs } from './services/nlu/trainingJobs'
 import { createWorkerPool, type WorkerPool } from './workers/workerPool'
 import { createDocumentIndexes } from './services/qa/documentIndexes'
 import { registerSpa } from './spa'
+import { jobHandlers, type JobHandler } from './jobs/handlers'
+import { createJobQueue } from './jobs/jobQueue'
+import { createJobRunner } from './jobs/jobRunner'
 
 export interface AppOptions {
   database: Database
@@ -67,6 +70,19 @@ export interface AppOptions {
    * session, so behind a pooler in transaction mode this names the database directly. Default: the database's URL.
    */
   liveListenUrl?: string
+  /**
+   * Who runs the durable jobs (JOB_RUNNER, docs/design/jobs.md): this process (default), another
+   * (`off`: an app server that only serves requests, with `npm run worker` beside it), or only
+   * `app.jobRunner.drain()` (`manual`, tests that hold a job on purpose).
+   */
+  jobRunner?: 'in-process' | 'off' | 'manual'
+  /** Extra or replaced job handlers (tests). */
+  jobHandlers?: Record<string, JobHandler>
+  /** Jobs one runner runs at once, and how often an idle one looks for jobs of other processes. */
+  jobConcurrency?: number
+  jobPollMs?: number
+  /** A job whose runner has not renewed its lease this long is taken over (a crashed process). */
+  jobLeaseMs?: number
 }
 
 /**
@@ -85,12 +101,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const workers = options.workers ?? createWorkerPool({ resourceLimits: { maxOldGenerationSizeMb: 512 } })
   const jobs =
     options.jobs ?? createBackgroundJobs((err, job) => app.log.error({ err, job }, 'Hintergrundaufgabe fehlgeschlagen'))
+  let wakeRunner = () => {}
   const ctx: ServerContext = {
     database: options.database,
     tokens: createTokenIssuer(secret, now),
     now,
     mailer: options.mailer ?? new MemoryMailer(),
     jobs,
+    jobQueue: createJobQueue(options.database.db, () => wakeRunner()),
     exitEvaluator: options.exitEvaluator ?? offlineExitEvaluator,
     intentRouter: options.exitEvaluator?.provider
       ? createLlmIntentRouter(options.exitEvaluator.provider, { timeoutMs: options.llmRoutingTimeoutMs })
@@ -98,7 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     intentModels: createIntentModels({
       // docs/nlu.md "Bounds": a block of 2,000 examples trains in a few seconds; a minute means something is wrong.
       train: (examples) => workers.run('trainIntents', { examples }, { timeoutMs: 60_000 }),
-      jobs: createTrainingJobs(jobs),
+      jobs: createTrainingJobs(() => ctx.jobQueue, jobs),
     }),
     workers,
     documentIndexes: createDocumentIndexes(dataDir),
@@ -140,6 +158,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         onError: (err) => app.log.warn({ err }, 'LISTEN coedit fehlgeschlagen'),
       }),
     )
+  const runnerMode = options.jobRunner ?? 'in-process'
+  const runner = createJobRunner({
+    db: options.database.db,
+    handlers: runnerMode === 'off' ? {} : { ...jobHandlers, ...options.jobHandlers },
+    context: { ctx },
+    start: runnerMode === 'in-process',
+    concurrency: options.jobConcurrency,
+    pollMs: options.jobPollMs,
+    leaseMs: options.jobLeaseMs,
+    onError: (err, job) => app.log.error({ err, job: job?.id, kind: job?.kind }, 'Auftrag fehlgeschlagen'),
+  })
+  wakeRunner = () => runner.wake()
+  app.decorate('jobRunner', runner)
+  app.decorate('jobQueue', ctx.jobQueue)
+  // Running jobs are told to stop and, unfinished, go back to the queue for the next start.
+  app.addHook('preClose', () => runner.stop())
   registerWellFormedInput(app)
   // Headers first, so that shed (503) answers carry them too.
   await registerSecurityHeaders(app, options.security)

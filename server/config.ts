@@ -54,6 +54,7 @@ const Env = z.object({
   RATE_LIMIT_LIVE_WINDOW_S: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS.liveWindowSeconds),
   LIVE_PING_MS: z.coerce.number().int().min(10).max(600_000).default(DEFAULT_LIVE.pingMs),
   LIVE_PRESENCE_TTL_MS: z.coerce.number().int().min(10).max(3_600_000).default(DEFAULT_LIVE.presenceTtlMs),
+  JOB_RUNNER: z.enum(['in-process', 'off']).default('in-process'),
 })
 
 export interface ServerConfig {
@@ -91,6 +92,8 @@ export interface ServerConfig {
   rateLimits: RateLimitOptions
   /** Live co-editing streams (docs/api/coediting.md): ping interval and how long another server's presence entry lasts unannounced. */
   live: LiveOptions
+  /** Whether this app server runs the durable jobs itself or leaves them to `npm run worker` (docs/design/jobs.md). */
+  jobRunner: 'in-process' | 'off'
 }
 
 /**
@@ -137,6 +140,10 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     throw new Error(`Ungültige Umgebungsvariable ${String(issue?.path[0])}: ${issue?.message}`)
   }
   const e = result.data
+  if (e.JOB_RUNNER === 'off' && !e.DATABASE_URL)
+    throw new Error(
+      'Ungültige Umgebungsvariable JOB_RUNNER: off braucht DATABASE_URL (mit der eingebetteten Datenbank kann kein anderer Prozess die Aufträge ausführen)',
+    )
   return {
     port: e.PORT,
     host: e.HOST,
@@ -175,5 +182,6 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
       liveWindowSeconds: e.RATE_LIMIT_LIVE_WINDOW_S,
     },
     live: { pingMs: e.LIVE_PING_MS, presenceTtlMs: e.LIVE_PRESENCE_TTL_MS },
+    jobRunner: e.JOB_RUNNER,
   }
 }

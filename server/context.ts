@@ -1,6 +1,7 @@
 import type { TokenIssuer } from './auth/tokens'
 import type { BackgroundJobs } from './services/backgroundJobs'
 import type { Database } from './db/database'
+import type { JobQueue } from './jobs/jobQueue'
 import type { LiveHub } from './live/hub'
 import type { ExitEvaluator } from './services/llm/ExitEvaluator'
 import type { IntentRouter } from './services/llm/llmIntentRouter'
@@ -17,6 +18,8 @@ export interface ServerContext {
   mailer: Mailer
   /** Work after the answer (queued mails, server/services/backgroundJobs.ts). */
   jobs: BackgroundJobs
+  /** Long editor work as durable jobs on the database (docs/design/jobs.md). */
+  jobQueue: JobQueue
   exitEvaluator: ExitEvaluator
   /** LLM routing of answers the offline model is unsure of (docs/nlu.md "LLM routing"); absent offline. */
   intentRouter?: IntentRouter

@@ -8,6 +8,7 @@ import { editingEndpoints } from './editing'
 import type { Endpoint } from './Endpoint'
 import { exportEndpoints } from './export'
 import { feedbackEndpoints } from './feedback'
+import { jobEndpoints } from './jobs'
 import { liveEndpoints, liveRegistrationEndpoints } from './live'
 import { mediaEndpoints } from './media'
 import { multichatEndpoints } from './multichat'
@@ -38,5 +39,6 @@ export const endpoints: readonly Endpoint[] = [
   ...analyseEndpoints,
   ...trainingEndpoints,
   ...versionEndpoints,
+  ...jobEndpoints,
   { method: 'GET', path: '/api/docs', summary: 'Diese API als OpenAPI-Dokument', access: { kind: 'public' } },
 ]

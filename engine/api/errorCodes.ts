@@ -86,6 +86,7 @@ export const ERROR_CODES = {
   member_not_found: { status: [404], meaning: 'The person is no member of the dialog.' },
   message_not_found: { status: [404], meaning: "The bot message is not in the respondent's own transcript." },
   version_not_found: { status: [404], meaning: 'The dialog has no such version (yet).' },
+  job_not_found: { status: [404], meaning: 'The dialog has no such job (or it was cleaned up).' },
 
   // The state on the server refuses the call
   stale_version: { status: [409], meaning: 'The dialog changed since the client loaded it (expected_version).' },

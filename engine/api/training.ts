@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { JobView } from './jobs'
 import { QuestionId } from '../model/block'
 import { SurveyId } from '../model/survey'
 import type { Endpoint } from './Endpoint'
@@ -248,13 +249,7 @@ export const TrainingStatusResponse = z.object({
        * The block's latest training job (docs/nlu.md "When models are built"): queued or running
        * while a model is built, failed with the reason; null when none is known.
        */
-      job: z
-        .object({
-          state: z.enum(['queued', 'running', 'done', 'failed']),
-          progress: z.number().min(0).max(1),
-          error: z.object({ code: z.string(), msg: z.string() }).nullable(),
-        })
-        .nullable(),
+      job: JobView.nullable(),
     }),
   ),
 })

@@ -18,6 +18,7 @@ import { coeditingRoutes } from './coediting'
 import { docsRoutes } from './docs'
 import { excelExportRoutes } from './export/excelExport'
 import { healthRoutes } from './health'
+import { jobRoutes } from './jobs/jobRoutes'
 import { mediaRoutes } from './media'
 import { sharingRoutes } from './sharing'
 import { surveyRoutes } from './surveys'
@@ -61,4 +62,5 @@ export async function registerRoutes(app: FastifyInstance, ctx: ServerContext): 
   await app.register(surveyRoutes, { ctx })
   await app.register(trainingRoutes, { ctx })
   await app.register(coeditingRoutes, { ctx })
+  await app.register(jobRoutes, { ctx })
 }

@@ -1,6 +1,7 @@
 import { trainClassifier } from '@engine/nlu'
 import { createTrainingJobs } from '../../server/services/nlu/trainingJobs'
 import { createWorkerPool } from '../../server/workers/workerPool'
+import { createJobQueue } from '../../server/jobs/jobQueue'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sendMagicLinkMail } from '../../server/auth/magicLinkMail'
@@ -47,8 +48,12 @@ describe.each(databaseKinds())('magic links, password reset and e-mail validatio
     now: () => clock,
     mailer: t.mailer,
     jobs: t.jobs,
+    jobQueue: createJobQueue(t.database.db, () => undefined),
     exitEvaluator: offlineExitEvaluator,
-    intentModels: createIntentModels({ train: async (e) => trainClassifier(e), jobs: createTrainingJobs(t.jobs) }),
+    intentModels: createIntentModels({
+      train: async (e) => trainClassifier(e),
+      jobs: createTrainingJobs(() => createJobQueue(t.database.db, () => undefined), t.jobs),
+    }),
     workers: createWorkerPool({ maxThreads: 1 }),
     documentIndexes: createDocumentIndexes(t.dataDir),
     dataDir: t.dataDir,

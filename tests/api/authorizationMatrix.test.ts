@@ -61,6 +61,8 @@ const requests: Record<string, (f: Fixture) => Omit<InjectOptions, 'method'>> = 
     payload: { name: 'Anfang' },
   }),
   'DELETE /api/surveys/:id/versions/:version/name': (f) => ({ url: `/api/surveys/${f.s}/versions/0/name` }),
+  'GET /api/surveys/:id/jobs': (f) => ({ url: `/api/surveys/${f.s}/jobs` }),
+  'GET /api/surveys/:id/jobs/:job_id': (f) => ({ url: `/api/surveys/${f.s}/jobs/1` }),
   'POST /api/dialog': (f) => ({ url: '/api/dialog', payload: { survey_id: f.s } }),
   'POST /api/assess_chat': (f) => ({ url: '/api/assess_chat', payload: { survey_id: f.s, state: null } }),
   'POST /api/get_survey_data_configurator': (f) => ({

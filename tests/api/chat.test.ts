@@ -7,6 +7,7 @@ import { type DialogSpec, insertDialog } from '../support/insertDialog'
 import { file, form } from '../support/multipart'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
+import { jobsDone } from '../support/jobsDone'
 import { databaseKinds } from '../support/testDatabase'
 
 const choice: DialogSpec = {
@@ -78,7 +79,7 @@ describe.each(databaseKinds())('POST /api/chat on %s', (kind) => {
       headers: bearer(ownerId),
       payload: {},
     })
-    await t.jobs.settled()
+    await jobsDone(t)
   })
   afterAll(async () => {
     await t?.close()

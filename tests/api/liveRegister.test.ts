@@ -1,6 +1,7 @@
 import { trainClassifier } from '@engine/nlu'
 import { createTrainingJobs } from '../../server/services/nlu/trainingJobs'
 import { createWorkerPool } from '../../server/workers/workerPool'
+import { createJobQueue } from '../../server/jobs/jobQueue'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { requireLive } from '../../server/auth/requireLive'
 import { createTokenIssuer } from '../../server/auth/tokens'
@@ -31,8 +32,12 @@ describe.each(databaseKinds())('live respondent registration on %s', (kind) => {
       now: Date.now,
       mailer: new MemoryMailer(),
       jobs: t.jobs,
+      jobQueue: createJobQueue(t.database.db, () => undefined),
       exitEvaluator: offlineExitEvaluator,
-      intentModels: createIntentModels({ train: async (e) => trainClassifier(e), jobs: createTrainingJobs(t.jobs) }),
+      intentModels: createIntentModels({
+        train: async (e) => trainClassifier(e),
+        jobs: createTrainingJobs(() => createJobQueue(t.database.db, () => undefined), t.jobs),
+      }),
       workers: createWorkerPool({ maxThreads: 1 }),
       documentIndexes: createDocumentIndexes(t.dataDir),
       dataDir: t.dataDir,

@@ -6,6 +6,7 @@ import { bearer } from '../support/editorToken'
 import { type DialogSpec, insertDialog } from '../support/insertDialog'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
+import { jobsDone } from '../support/jobsDone'
 import { databaseKinds } from '../support/testDatabase'
 
 interface Completion {
@@ -111,7 +112,7 @@ describe.each(databaseKinds())('LLM routing of unsure open answers on %s', (kind
       headers: bearer(ownerId),
       payload: {},
     })
-    await t.jobs.settled()
+    await jobsDone(t)
   })
   afterAll(async () => {
     await t?.close()
@@ -376,7 +377,7 @@ describe.each(databaseKinds())('LLM routing of unsure open answers on %s', (kind
       payload: { examples: [{ handle: 'unzufrieden', text: 'Hat mir nicht gefallen' }] },
     })
     expect(added.statusCode).toBe(201)
-    await t.jobs.settled()
+    await jobsDone(t)
     provider.state.content = '{"intent": "unzufrieden", "sure": true}'
     const retrained = await testen(answer)
     expect(provider.calls.length).toBe(before + 2)

@@ -7,6 +7,7 @@ import { bearer } from '../support/editorToken'
 import { insertDialog } from '../support/insertDialog'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
+import { jobsDone } from '../support/jobsDone'
 import { databaseKinds } from '../support/testDatabase'
 import { heldWorkers } from '../support/heldWorkers'
 
@@ -51,7 +52,7 @@ describe.each(databaseKinds())('Trainieren on %s', (kind) => {
   /** Models are built by jobs (docs/nlu.md "When models are built"): ask for them and wait. */
   const trained = async (surveyId: string) => {
     expect((await call('POST', `/api/surveys/${surveyId}/training/retrain`, {})).statusCode).toBe(200)
-    await t.jobs.settled()
+    await jobsDone(t)
   }
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = owner) =>
     t.app.inject({ method, url, payload, headers })
@@ -143,7 +144,7 @@ describe.each(databaseKinds())('Trainieren on %s', (kind) => {
     expect(retrained.statusCode).toBe(200)
     expect(retrained.json()).toMatchObject({ status: 'stale', blocks: [{ unique_question_id: 'q1', examples: 11 }] })
     training.release()
-    await t.jobs.settled()
+    await jobsDone(t)
     expect((await call('GET', `/api/surveys/${s}/training/status`)).json()).toMatchObject({
       status: 'current',
       progress: 1,
@@ -395,7 +396,7 @@ describe.each(databaseKinds())('Trainieren on %s', (kind) => {
       handle: 'nein',
     })
     expect(label.statusCode).toBe(200)
-    await t.jobs.settled()
+    await jobsDone(t)
     const after = await list(`filter=unlabelled&limit=3&before=${encodeURIComponent(second.next ?? '')}`)
     expect(after).toMatchObject({ reordered: true, total: 7, remaining: 4 })
     const fresh = await list('filter=unlabelled&limit=200')

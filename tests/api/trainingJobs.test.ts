@@ -9,6 +9,7 @@ import { heldWorkers } from '../support/heldWorkers'
 import { type DialogSpec, insertDialog } from '../support/insertDialog'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
+import { jobsDone } from '../support/jobsDone'
 import { databaseKinds } from '../support/testDatabase'
 
 const NACHFRAGE = 'Kannst du das genauer sagen?'
@@ -93,7 +94,7 @@ describe.each(databaseKinds())('models built by jobs, bounded training on %s', (
       }),
     )
     await call('POST', `/api/surveys/${surveyId}/training/retrain`, {})
-    await t.jobs.settled()
+    await jobsDone(t)
     // The built model does not know the word: the nachfrage is asked.
     expect(await answer(surveyId, 'Kaffeeautomat')).toEqual([NACHFRAGE])
 
@@ -117,7 +118,7 @@ describe.each(databaseKinds())('models built by jobs, bounded training on %s', (
     expect(training.started()).toBe(trainings)
 
     training.release()
-    await t.jobs.settled()
+    await jobsDone(t)
     expect((await call('GET', `/api/surveys/${surveyId}/training/status`)).json().blocks[0]).toMatchObject({
       state: 'current',
       job: { state: 'done' },
@@ -129,11 +130,13 @@ describe.each(databaseKinds())('models built by jobs, bounded training on %s', (
     const surveyId = await aDialog(anOpenBlock(['ja', 'nein'], { ja: ['Sehr gerne doch'], nein: ['Lieber nicht'] }))
     training.hold()
     expect(await answer(surveyId, 'ja')).toEqual(['Ziel ja', 'Danke!'])
+    // The turn queues the build after its answer.
+    await t.jobs.settled()
     const status = (await call('GET', `/api/surveys/${surveyId}/training/status`)).json()
     expect(status.blocks[0]).toMatchObject({ state: 'untrained' })
     expect(['queued', 'running']).toContain(status.blocks[0].job.state)
     training.release()
-    await t.jobs.settled()
+    await jobsDone(t)
     expect((await call('GET', `/api/surveys/${surveyId}/training/status`)).json().blocks[0].state).toBe('current')
     expect(await answer(surveyId, 'sehr gerne doch')).toEqual(['Ziel ja', 'Danke!'])
   })

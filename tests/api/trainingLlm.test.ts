@@ -7,6 +7,7 @@ import { bearer } from '../support/editorToken'
 import { insertDialog } from '../support/insertDialog'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
+import { jobsDone } from '../support/jobsDone'
 
 interface Completion {
   model: string
@@ -97,7 +98,7 @@ describe('Intrance_ai suggestions through an LLM provider', () => {
     }
     // Models are built by jobs (docs/nlu.md "When models are built").
     await t.app.inject({ method: 'POST', url: `/api/surveys/${s}/training/retrain`, headers: owner, payload: {} })
-    await t.jobs.settled()
+    await jobsDone(t)
   })
   afterAll(async () => {
     await t?.close()

@@ -158,14 +158,14 @@ export const trainingAnswerRoutes: FastifyPluginAsync<RouteOptions> = async (app
       if (existing) {
         const moved = await updateExample(db, surveyId, qid, existing.id, { handle, text: existing.text })
         if (moved) {
-          scheduleTraining(ctx, surveyId, block)
+          await scheduleTraining(ctx, surveyId, block)
           publishOutside(ctx, [surveyId], 'training')
           return { example: moved, replaced: existing }
         }
       }
       const [example] = await addExamples(db, surveyId, qid, [{ handle, text: text.trim() }])
       if (!example) throw new ApiError(500, 'Beispiel konnte nicht gespeichert werden.', 'internal_error')
-      scheduleTraining(ctx, surveyId, block)
+      await scheduleTraining(ctx, surveyId, block)
       publishOutside(ctx, [surveyId], 'training')
       return { example, replaced: null }
     },

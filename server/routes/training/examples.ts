@@ -34,7 +34,7 @@ export const trainingExampleRoutes: FastifyPluginAsync<RouteOptions> = async (ap
     body.examples.forEach((e, i) => requireHandle(block, e.handle, `examples.${i}.handle`))
     requireExampleRoom(await listExamples(db, surveyId, block.unique_question_id), body.examples)
     const examples = await addExamples(db, surveyId, block.unique_question_id, body.examples)
-    scheduleTraining(ctx, surveyId, block)
+    await scheduleTraining(ctx, surveyId, block)
     publishOutside(ctx, [surveyId], 'training')
     reply.code(201)
     return { examples }
@@ -50,7 +50,7 @@ export const trainingExampleRoutes: FastifyPluginAsync<RouteOptions> = async (ap
       requireExampleRoom(existing, [{ id: exampleId, handle: change.handle }])
     const example = await updateExample(db, surveyId, block.unique_question_id, exampleId, change)
     if (!example) throw new ApiError(404, 'Beispiel nicht gefunden.', 'example_not_found')
-    scheduleTraining(ctx, surveyId, block)
+    await scheduleTraining(ctx, surveyId, block)
     publishOutside(ctx, [surveyId], 'training')
     return { example }
   })
@@ -59,7 +59,7 @@ export const trainingExampleRoutes: FastifyPluginAsync<RouteOptions> = async (ap
     const { ids } = parseWith(DeleteExamplesRequest, request.body)
     const { surveyId, block } = await requireTrainingBlock(ctx, request)
     const deleted = await deleteExamples(db, surveyId, block.unique_question_id, ids)
-    if (deleted.length > 0) scheduleTraining(ctx, surveyId, block)
+    if (deleted.length > 0) await scheduleTraining(ctx, surveyId, block)
     publishOutside(ctx, [surveyId], 'training')
     return { deleted }
   })

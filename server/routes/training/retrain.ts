@@ -22,7 +22,8 @@ async function trainingStatus(
 ): Promise<TrainingStatusResponse> {
   const { db } = ctx.database
   const [stored, examples] = await Promise.all([listStoredModels(db, surveyId), listSurveyExamples(db, surveyId)])
-  const rows = blocks.map((b) => {
+  const jobs = await Promise.all(blocks.map((b) => ctx.intentModels.jobs.latest(surveyId, b.unique_question_id)))
+  const rows = blocks.map((b, i) => {
     const own = (examples.get(b.unique_question_id) ?? []).filter((e) => b.handles.includes(e.handle))
     const model = stored.get(b.unique_question_id)
     const fresh =
@@ -32,7 +33,7 @@ async function trainingStatus(
       examples: own.length,
       state: !model ? ('untrained' as const) : fresh ? ('current' as const) : ('stale' as const),
       trained_at: model?.trainedAt ?? null,
-      job: ctx.intentModels.jobs.latest(surveyId, b.unique_question_id),
+      job: jobs[i] ?? null,
     }
   })
   const current = rows.filter((r) => r.state === 'current').length
@@ -66,7 +67,7 @@ export const trainingRetrainRoutes: FastifyPluginAsync<RouteOptions> = async (ap
         `Ungültige Eingabe: Feld 'question_ids': ${missing.join(', ')} ist kein offener Block mit Intent-Sprüngen.`,
         'invalid_input',
       )
-    for (const block of blocks) ctx.intentModels.scheduleTraining(db, id, block.unique_question_id)
+    for (const block of blocks) await ctx.intentModels.scheduleTraining(id, block.unique_question_id)
     return trainingStatus(ctx, id, blocks)
   })
 }

@@ -48,6 +48,6 @@ export async function examplesOf(ctx: ServerContext, surveyId: string, block: In
 }
 
 /** The block's examples changed: its model is rebuilt by a job (docs/nlu.md "When models are built"). */
-export function scheduleTraining(ctx: ServerContext, surveyId: string, block: IntentBlock): void {
-  ctx.intentModels.scheduleTraining(ctx.database.db, surveyId, block.unique_question_id)
+export function scheduleTraining(ctx: ServerContext, surveyId: string, block: IntentBlock): Promise<void> {
+  return ctx.intentModels.scheduleTraining(surveyId, block.unique_question_id)
 }

@@ -30,8 +30,8 @@ export interface IntentModels {
   build(db: Db, surveyId: string, blockId: string): Promise<'built' | 'current' | 'no_intents'>
   /** Loads the stored models of a dialog's open blocks into the cache, in the background. */
   warm(db: Db, surveyId: string, blocks: readonly { blockId: string; intents: readonly string[] }[]): void
-  /** Asks for a rebuild of the block's model (at most one queued per block); `retry` as TrainingJobs.schedule. */
-  scheduleTraining(db: Db, surveyId: string, blockId: string, retry?: boolean): void
+  /** Asks for a rebuild of the block's model (at most one queued per block); `fromTurn` as TrainingJobs.schedule. */
+  scheduleTraining(surveyId: string, blockId: string, fromTurn?: boolean): Promise<void>
   readonly jobs: TrainingJobs
 }
 
@@ -118,9 +118,8 @@ export function createIntentModels(options: IntentModelsOptions): IntentModels {
     return trained
   }
 
-  function scheduleTraining(db: Db, surveyId: string, blockId: string, retry = true): void {
-    options.jobs.schedule(surveyId, blockId, () => build(db, surveyId, blockId), retry)
-  }
+  const scheduleTraining = (surveyId: string, blockId: string, fromTurn = false) =>
+    options.jobs.schedule(surveyId, blockId, fromTurn)
 
   async function trainedFor(
     db: Db,
@@ -135,14 +134,14 @@ export function createIntentModels(options: IntentModelsOptions): IntentModels {
     if (meta?.version === modelVersion) {
       // Another app server may have built a newer model: the cache holds until the fingerprint moves.
       if (trained?.model.trainedOn !== meta.trainedOn) trained = (await load(db, surveyId, blockId)) ?? trained
-    } else scheduleTraining(db, surveyId, blockId, false)
+    } else void scheduleTraining(surveyId, blockId, true)
     if (!trained) {
       // Never built (or only by an older version): the labels alone, a few texts, train in
       // well under a millisecond; not cached, so the built model takes over as soon as it is stored.
       const labels = Object.fromEntries(intents.map((h) => [h, [h]]))
       return { model: trainClassifier(labels), examples: labels }
     }
-    if (!sameHandles(trained.model, intents)) scheduleTraining(db, surveyId, blockId, false)
+    if (!sameHandles(trained.model, intents)) void scheduleTraining(surveyId, blockId, true)
     return trained
   }
 

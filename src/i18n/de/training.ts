@@ -80,7 +80,7 @@ export const training = {
   },
   retrain: {
     button: 'Neu trainieren',
-    running: 'Training läuft …',
+    running: 'Modell wird trainiert …',
     progress: 'Trainingsfortschritt',
     current: 'Modell ist aktuell',
     stale: 'Beispiele geändert, Training nötig',

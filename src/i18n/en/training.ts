@@ -81,7 +81,7 @@ export const training: CatalogueShape<typeof de.training> = {
   },
   retrain: {
     button: 'Train again',
-    running: 'Training …',
+    running: 'Model is being trained …',
     progress: 'Training progress',
     current: 'The model is up to date',
     stale: 'Examples changed, training needed',

@@ -34,6 +34,8 @@ export function aTrainingServer(
     answers?: Partial<TrainingAnswer>[]
     suggestions?: SuggestionsResponse
     retrain?: Promise<void>
+    /** The status answers while models are built, one per call (the last one repeats). */
+    statuses?: TrainingStatusResponse[]
     /** Answer "Weitere laden" as after a retrain: the list starts again (`reordered`). */
     reorderOnMore?: boolean
   } = {},
@@ -78,6 +80,7 @@ export function aTrainingServer(
   const labelOf = (text: string) =>
     [...examples.values()].find((e) => sameText(e.text) === sameText(text))?.handle ?? null
   const status: TrainingStatusResponse = { status: 'current', progress: 1, blocks: [] }
+  let statusCalls = 0
   const request = async (method: string, path: string, opts?: { body?: unknown; query?: Record<string, string> }) => {
     const call = { method, path, body: opts?.body, query: opts?.query }
     calls.push(call)
@@ -157,9 +160,13 @@ export function aTrainingServer(
       }
     if (path.endsWith('/retrain')) {
       await options.retrain
-      return status
+      return options.statuses?.[0] ?? status
     }
-    if (path.endsWith('/status')) return { ...status, status: 'stale', progress: 0.5 }
+    if (path.endsWith('/status')) {
+      if (!options.statuses) return { ...status, status: 'stale', progress: 0.5 }
+      statusCalls++
+      return options.statuses[Math.min(statusCalls, options.statuses.length - 1)]
+    }
     if (path.endsWith('/suggestions')) return options.suggestions ?? { source: 'offline', suggestions: [] }
     if (path.endsWith('/examples')) {
       const body = opts?.body as { examples: { id?: number; handle: string; text: string }[] }

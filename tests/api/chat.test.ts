@@ -63,7 +63,7 @@ describe.each(databaseKinds())('POST /api/chat on %s', (kind) => {
   let inactiveId: string
 
   beforeAll(async () => {
-    t = await startTestApp(kind)
+    t = await startTestApp(kind, { jobRunner: 'manual' })
     ownerId = (await insertUser(t.database.db, 'chat-owner@example.org')).id
     const settings = { active: true, welcome_message: 'Willkommen!', ending_message: 'Vielen Dank!' }
     choiceId = (await insertSurvey(t.database.db, { ownerId, settings })).surveyId

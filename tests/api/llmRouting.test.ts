@@ -93,6 +93,7 @@ describe.each(databaseKinds())('LLM routing of unsure open answers on %s', (kind
     await new Promise<void>((resolve) => provider.server.listen(0, '127.0.0.1', resolve))
     const { port } = provider.server.address() as AddressInfo
     t = await startTestApp(kind, {
+      jobRunner: 'manual',
       exitEvaluator: createOpenAiExitEvaluator({
         baseUrl: `http://127.0.0.1:${port}/v1`,
         apiKey: 'sk-test',

@@ -58,7 +58,7 @@ describe.each(databaseKinds())('Trainieren on %s', (kind) => {
     t.app.inject({ method, url, payload, headers })
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { workers: training.workers })
+    t = await startTestApp(kind, { workers: training.workers, jobRunner: 'manual' })
     const db = t.database.db
     const user = await insertUser(db, 'trainer@example.org')
     s = (await insertSurvey(db, { ownerId: user.id })).surveyId
@@ -130,7 +130,7 @@ describe.each(databaseKinds())('Trainieren on %s', (kind) => {
     const labelled = await call('POST', `${base()}/answers/${answer.respondent_id}/label`, { handle: 'nein' })
     expect(labelled.statusCode).toBe(200)
     expect(labelled.json()).toMatchObject({ example: { handle: 'nein', text: 'nö niemals' }, replaced: null })
-    // The label asked for a build; while it is held the block is stale and its job not done.
+    // The label queued a build; until it has run the block is stale and its job not done.
     const stale = (await call('GET', `/api/surveys/${s}/training/status`)).json()
     expect(stale).toMatchObject({ status: 'stale', progress: 0 })
     expect(['queued', 'running']).toContain(stale.blocks[0].job.state)

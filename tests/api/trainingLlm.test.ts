@@ -55,6 +55,7 @@ describe('Intrance_ai suggestions through an LLM provider', () => {
     const { port } = provider.server.address() as AddressInfo
     const onError = (message: string) => void reported.push(message)
     t = await startTestApp('pglite', {
+      jobRunner: 'manual',
       exitEvaluator: createOpenAiExitEvaluator({
         baseUrl: `http://127.0.0.1:${port}/v1/`,
         apiKey: 'sk-test',

@@ -10,10 +10,10 @@ const fold = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim()
 
-/** A condition's phrases, folded once: the set of phrases and the word counts that occur. */
+/** A condition's phrases, folded once, and every word prefix of them (where a match can go on). */
 interface CompiledPhrases {
   phrases: ReadonlySet<string>
-  lengths: readonly number[]
+  prefixes: ReadonlySet<string>
 }
 
 /**
@@ -32,35 +32,49 @@ function compile(examples: readonly string[]): CompiledPhrases {
   if (known) return known
   compilations++
   const phrases = new Set<string>()
-  const lengths = new Set<number>()
+  const prefixes = new Set<string>()
   for (const example of examples) {
     const phrase = fold(example)
     if (phrase === '') continue
     phrases.add(phrase)
-    lengths.add(phrase.split(' ').length)
+    let prefix = ''
+    for (const word of phrase.split(' ')) prefixes.add((prefix = prefix === '' ? word : `${prefix} ${word}`))
   }
-  known = { phrases, lengths: [...lengths].sort((a, b) => a - b) }
+  known = { phrases, prefixes }
   compiled.set(examples, known)
   return known
+}
+
+// The conditions of one answer are evaluated one after the other with the same answer.
+let lastAnswer = ''
+let lastWords: readonly string[] = ['']
+const wordsOf = (answer: string) => {
+  if (answer !== lastAnswer) {
+    lastWords = fold(answer).split(' ')
+    lastAnswer = answer
+  }
+  return lastWords
 }
 
 /**
  * Works with no network: the condition holds when the answer contains one of its example
  * phrases as whole words (case, accents and punctuation ignored). Editors write the phrases
- * next to the condition; without phrases the offline evaluator never ends a dialog. An answer
- * costs one set lookup per word position and distinct phrase length, whatever the number of
- * phrases.
+ * next to the condition; without phrases the offline evaluator never ends a dialog. From each
+ * word of the answer a match is extended word by word while it is still the start of some phrase,
+ * so an answer costs a few set lookups per word, whatever the number of phrases.
  */
 export const offlineExitEvaluator: ExitEvaluator = {
   name: 'offline',
   async holds(condition: ExitConditionInput, { answer }: ExitContext): Promise<boolean> {
-    const { phrases, lengths } = compile(condition.examples)
+    const { phrases, prefixes } = compile(condition.examples)
     if (phrases.size === 0) return false
-    const words = fold(answer).split(' ')
+    const words = wordsOf(answer)
     for (let start = 0; start < words.length; start++) {
-      for (const length of lengths) {
-        if (start + length > words.length) break
-        if (phrases.has(words.slice(start, start + length).join(' '))) return true
+      let candidate = words[start] as string
+      for (let end = start + 1; prefixes.has(candidate); end++) {
+        if (phrases.has(candidate)) return true
+        if (end >= words.length) break
+        candidate = `${candidate} ${words[end] as string}`
       }
     }
     return false

@@ -175,21 +175,26 @@ describe('Trainieren', () => {
       finished_on: null,
     })
     const reason = 'Das Training hat zu lange gedauert und wurde abgebrochen.'
-    const server = aTrainingServer({
-      statuses: [
-        { status: 'stale', progress: 0, blocks: [{ ...block, state: 'stale', job: job('running', 40, null) }] },
-        {
-          status: 'stale',
-          progress: 0,
-          blocks: [{ ...block, state: 'stale', job: job('failed', null, { code: 'training_timeout', msg: reason }) }],
-        },
+    const running = {
+      status: 'stale' as const,
+      progress: 0,
+      blocks: [{ ...block, state: 'stale' as const, job: job('running', 40, null) }],
+    }
+    const failed = {
+      status: 'stale' as const,
+      progress: 0,
+      blocks: [
+        { ...block, state: 'stale' as const, job: job('failed', null, { code: 'training_timeout', msg: reason }) },
       ],
-    })
+    }
+    let current = running
+    const server = aTrainingServer({ buildStatus: () => current })
     await renderTraining(server)
     fireEvent.click(screen.getByRole('button', { name: t.retrain.button }))
     expect(await screen.findByRole('button', { name: t.retrain.running })).toBeTruthy()
     const bar = await screen.findByRole('progressbar', { name: t.retrain.progress })
     await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('40'))
+    current = failed
     expect(await screen.findByText(t.retrain.failed(reason))).toBeTruthy()
     expect(screen.queryByRole('progressbar')).toBeNull()
   })

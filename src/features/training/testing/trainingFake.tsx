@@ -34,8 +34,8 @@ export function aTrainingServer(
     answers?: Partial<TrainingAnswer>[]
     suggestions?: SuggestionsResponse
     retrain?: Promise<void>
-    /** The status answers while models are built, one per call (the last one repeats). */
-    statuses?: TrainingStatusResponse[]
+    /** The status while models are built (asked on every call, so the test decides when it changes). */
+    buildStatus?: () => TrainingStatusResponse
     /** Answer "Weitere laden" as after a retrain: the list starts again (`reordered`). */
     reorderOnMore?: boolean
   } = {},
@@ -80,7 +80,6 @@ export function aTrainingServer(
   const labelOf = (text: string) =>
     [...examples.values()].find((e) => sameText(e.text) === sameText(text))?.handle ?? null
   const status: TrainingStatusResponse = { status: 'current', progress: 1, blocks: [] }
-  let statusCalls = 0
   const request = async (method: string, path: string, opts?: { body?: unknown; query?: Record<string, string> }) => {
     const call = { method, path, body: opts?.body, query: opts?.query }
     calls.push(call)
@@ -148,6 +147,7 @@ export function aTrainingServer(
         unique_question_id: 'q1',
         folds: 2,
         examples: 2,
+        sampled: 2,
         accuracy: 0.5,
         handles: ['ja', 'nein'],
         confusion: [
@@ -160,13 +160,9 @@ export function aTrainingServer(
       }
     if (path.endsWith('/retrain')) {
       await options.retrain
-      return options.statuses?.[0] ?? status
+      return options.buildStatus?.() ?? status
     }
-    if (path.endsWith('/status')) {
-      if (!options.statuses) return { ...status, status: 'stale', progress: 0.5 }
-      statusCalls++
-      return options.statuses[Math.min(statusCalls, options.statuses.length - 1)]
-    }
+    if (path.endsWith('/status')) return options.buildStatus?.() ?? { ...status, status: 'stale', progress: 0.5 }
     if (path.endsWith('/suggestions')) return options.suggestions ?? { source: 'offline', suggestions: [] }
     if (path.endsWith('/examples')) {
       const body = opts?.body as { examples: { id?: number; handle: string; text: string }[] }

@@ -4,6 +4,7 @@ import { curveSteps, DEFAULT_THRESHOLD, examplesFingerprint } from '@engine/nlu'
 import type { FastifyPluginAsync } from 'fastify'
 import type { RouteOptions } from '../../context'
 import { listAnswersOfBlock } from './blockAnswers'
+import { inPool } from './inPool'
 import { examplesOf, requireTrainingBlock, sameText } from './trainingBlock'
 
 const CACHE_LIMIT = 200
@@ -39,11 +40,12 @@ export const trainingLearningCurveRoutes: FastifyPluginAsync<RouteOptions> = asy
     const key = `${examplesFingerprint(base)}|${createHash('sha256').update(JSON.stringify(confirmed)).digest('hex')}`
     let points = cache.get(key)
     if (!points) {
-      const measured = await ctx.workers.run(
-        'learningCurve',
-        { examples: base, confirmed, steps: curveSteps(confirmed.length), threshold: DEFAULT_THRESHOLD },
-        { timeoutMs: 120_000 },
-      )
+      const measured = await inPool(ctx, 'learningCurve', {
+        examples: base,
+        confirmed,
+        steps: curveSteps(confirmed.length),
+        threshold: DEFAULT_THRESHOLD,
+      })
       points = measured.map((p) => ({
         confirmed: p.confirmed,
         evaluated: p.evaluated,

@@ -3,6 +3,7 @@ import type { IntentModel } from '@engine/nlu'
 import { LruMap } from '../../cache/LruMap'
 import type { ServerContext } from '../../context'
 import type { Prediction } from '../../workers/tasks'
+import { inPool } from './inPool'
 
 const MODELS = 20
 
@@ -34,7 +35,7 @@ export function createPredictions(ctx: ServerContext): Predictions {
       const cache = cacheOf(model)
       const missing = [...new Set(texts)].filter((t) => !cache.has(t))
       if (missing.length === 0) return
-      const predicted = await ctx.workers.run('predictAnswers', { model, texts: missing }, { timeoutMs: 60_000 })
+      const predicted = await inPool(ctx, 'predictAnswers', { model, texts: missing })
       missing.forEach((text, i) => {
         const p = predicted[i]
         if (p) cache.set(text, { ...p, sureness: roundSureness(p.sureness) })

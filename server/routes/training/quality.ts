@@ -2,6 +2,7 @@ import { MIN_EXAMPLES, QUALITY_SAMPLE, type QualityResponse } from '@engine/api/
 import { type CrossValidation, examplesFingerprint } from '@engine/nlu'
 import type { FastifyPluginAsync } from 'fastify'
 import type { RouteOptions } from '../../context'
+import { inPool } from './inPool'
 import { examplesOf, requireTrainingBlock } from './trainingBlock'
 
 const CACHE_LIMIT = 200
@@ -25,14 +26,10 @@ export const trainingQualityRoutes: FastifyPluginAsync<RouteOptions> = async (ap
     let result = cache.get(key)
     if (!result) {
       // The labels are trained as the live model trains them (intentModels.examplesByIntent), never tested.
-      result = await ctx.workers.run(
-        'crossValidateIntents',
-        {
-          examples: real,
-          options: { alwaysTrain: Object.fromEntries(block.handles.map((h) => [h, [h]])), maxExamples: QUALITY_SAMPLE },
-        },
-        { timeoutMs: 60_000 },
-      )
+      result = await inPool(ctx, 'crossValidateIntents', {
+        examples: real,
+        options: { alwaysTrain: Object.fromEntries(block.handles.map((h) => [h, [h]])), maxExamples: QUALITY_SAMPLE },
+      })
       cache.set(key, result)
       if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value as string)
     }

@@ -5,6 +5,7 @@ import { parseWith } from '../../http/parseWith'
 import type { StoredAnswer } from '../../repositories/training'
 import { listAnswersOfBlock } from './blockAnswers'
 import { llmExamples, llmLabels } from './llmSuggestions'
+import { inPool } from './inPool'
 import { createPredictions } from './predictions'
 import { currentModel, examplesOf, requireHandle, requireTrainingBlock, sameText } from './trainingBlock'
 
@@ -24,10 +25,7 @@ export const trainingSuggestionRoutes: FastifyPluginAsync<RouteOptions> = async 
   const nearestExamples = (
     targets: { text: string; handle?: string }[],
     examples: { handle: string; text: string }[],
-  ) =>
-    targets.length === 0
-      ? Promise.resolve([])
-      : ctx.workers.run('nearestExamples', { targets, examples }, { timeoutMs: 60_000 })
+  ) => (targets.length === 0 ? Promise.resolve([]) : inPool(ctx, 'nearestExamples', { targets, examples }))
 
   app.post('/api/surveys/:id/training/:questionId/suggestions', async (request): Promise<SuggestionsResponse> => {
     const body = parseWith(SuggestionsRequest, request.body)

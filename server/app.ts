@@ -13,7 +13,7 @@ import { errorHandler } from './http/errorHandler'
 import { type OverloadOptions, registerLoadShedding } from './http/loadShedding'
 import { registerSecurityHeaders, type SecurityOptions } from './http/securityHeaders'
 import { registerWellFormedInput } from './http/wellFormedInput'
-import { DEFAULT_LIVE, LiveHub, type LiveOptions } from './live/hub'
+import { LiveHub, type LiveOptions } from './live/hub'
 import { openPgChannel } from './live/pgChannel'
 import { registerRoutes } from './routes'
 import { authorizeFirst } from './routes/authorizeFirst'
@@ -63,7 +63,7 @@ export interface AppOptions {
   rateLimits?: RateLimitOptions | false
   /** Sees every route as it is registered (the contract test compares them with engine/api). */
   onRoute?: (route: FastifyRouteOptions) => void
-  /** Live co-editing timings (LIVE_PING_MS, LIVE_PRESENCE_TTL_MS); tests shorten them. */
+  /** Live co-editing timings and stream caps (LIVE_*, server/live/hub.ts DEFAULT_LIVE); tests shorten them. */
   live?: Partial<LiveOptions>
   /**
    * PostgreSQL: where the live co-editing hub LISTENs (DATABASE_LISTEN_URL): LISTEN needs a
@@ -124,7 +124,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
     passwordMaxAgeDays: options.passwordMaxAgeDays,
     live: new LiveHub({
-      ...DEFAULT_LIVE,
       ...options.live,
       now,
       onError: (err) => app.log.warn({ err }, 'Live-Benachrichtigung fehlgeschlagen'),

@@ -66,14 +66,34 @@ describe('readConfig', () => {
       maxHeapUsedPercent: 90,
       maxRssMb: 0,
       retryAfterSeconds: 10,
+      respondent: { maxEventLoopDelayMs: 3000, maxHeapUsedPercent: 97, maxRssMb: 0 },
     })
     const tuned = readConfig({
       OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
       OVERLOAD_MAX_RSS_MB: '1500',
       OVERLOAD_RETRY_AFTER_S: '30',
+      OVERLOAD_RESPONDENT_MAX_EVENT_LOOP_DELAY_MS: '5000',
+      OVERLOAD_RESPONDENT_MAX_RSS_MB: '1800',
     }).overload
-    expect(tuned).toMatchObject({ maxEventLoopDelayMs: 0, maxRssMb: 1500, retryAfterSeconds: 30 })
+    expect(tuned).toMatchObject({
+      maxEventLoopDelayMs: 0,
+      maxRssMb: 1500,
+      retryAfterSeconds: 30,
+      respondent: { maxEventLoopDelayMs: 5000, maxRssMb: 1800 },
+    })
     expect(() => readConfig({ OVERLOAD_MAX_HEAP_PERCENT: '120' })).toThrow(/OVERLOAD_MAX_HEAP_PERCENT/)
+  })
+
+  it('caps live streams at ten per account and dialog and thirty per account, drops unread ones after 20 s, each settable', () => {
+    expect(readConfig({}).live).toMatchObject({
+      maxStreamsPerScope: 10,
+      maxStreamsPerAccount: 30,
+      drainTimeoutMs: 20_000,
+      presenceFlushMs: 250,
+    })
+    const tuned = readConfig({ LIVE_MAX_STREAMS_PER_DIALOG: '3', LIVE_DRAIN_TIMEOUT_MS: '5000' }).live
+    expect(tuned).toMatchObject({ maxStreamsPerScope: 3, drainTimeoutMs: 5000 })
+    expect(() => readConfig({ LIVE_MAX_STREAMS_PER_ACCOUNT: '0' })).toThrow(/LIVE_MAX_STREAMS_PER_ACCOUNT/)
   })
 
   it('limits mail and identity calls by default, each limit settable and 0 = off', () => {

@@ -47,6 +47,17 @@ const Env = z.object({
   OVERLOAD_MAX_HEAP_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULT_OVERLOAD.maxHeapUsedPercent),
   OVERLOAD_MAX_RSS_MB: z.coerce.number().int().min(0).default(DEFAULT_OVERLOAD.maxRssMb),
   OVERLOAD_RETRY_AFTER_S: z.coerce.number().int().min(1).default(DEFAULT_OVERLOAD.retryAfterSeconds),
+  OVERLOAD_RESPONDENT_MAX_EVENT_LOOP_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(DEFAULT_OVERLOAD.respondent.maxEventLoopDelayMs),
+  OVERLOAD_RESPONDENT_MAX_HEAP_PERCENT: z.coerce
+    .number()
+    .min(0)
+    .max(100)
+    .default(DEFAULT_OVERLOAD.respondent.maxHeapUsedPercent),
+  OVERLOAD_RESPONDENT_MAX_RSS_MB: z.coerce.number().int().min(0).default(DEFAULT_OVERLOAD.respondent.maxRssMb),
   RATE_LIMIT_MAIL_PER_ADDRESS: z.coerce.number().int().min(0).default(DEFAULT_RATE_LIMITS.mailPerAddress),
   RATE_LIMIT_MAIL_PER_CLIENT: z.coerce.number().int().min(0).default(DEFAULT_RATE_LIMITS.mailPerClient),
   RATE_LIMIT_MAIL_WINDOW_S: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS.mailWindowSeconds),
@@ -54,6 +65,10 @@ const Env = z.object({
   RATE_LIMIT_LIVE_WINDOW_S: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS.liveWindowSeconds),
   LIVE_PING_MS: z.coerce.number().int().min(10).max(600_000).default(DEFAULT_LIVE.pingMs),
   LIVE_PRESENCE_TTL_MS: z.coerce.number().int().min(10).max(3_600_000).default(DEFAULT_LIVE.presenceTtlMs),
+  LIVE_PRESENCE_FLUSH_MS: z.coerce.number().int().min(10).max(10_000).default(DEFAULT_LIVE.presenceFlushMs),
+  LIVE_MAX_STREAMS_PER_DIALOG: z.coerce.number().int().min(1).max(1000).default(DEFAULT_LIVE.maxStreamsPerScope),
+  LIVE_MAX_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_LIVE.maxStreamsPerAccount),
+  LIVE_DRAIN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(DEFAULT_LIVE.drainTimeoutMs),
   JOB_RUNNER: z.enum(['in-process', 'off']).default('in-process'),
 })
 
@@ -90,7 +105,7 @@ export interface ServerConfig {
   overload: OverloadOptions
   /** Limits of the mail and identity calls (docs/reliability/security.md#findings-2-6-7); 0 switches one off. */
   rateLimits: RateLimitOptions
-  /** Live co-editing streams (docs/api/coediting.md): ping interval and how long another server's presence entry lasts unannounced. */
+  /** Live co-editing streams (docs/api/coediting.md): ping, presence lifetime and flush interval, stream caps, drain timeout. */
   live: LiveOptions
   /** Whether this app server runs the durable jobs itself or leaves them to `npm run worker` (docs/design/jobs.md). */
   jobRunner: 'in-process' | 'off'
@@ -173,6 +188,11 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
       maxHeapUsedPercent: e.OVERLOAD_MAX_HEAP_PERCENT,
       maxRssMb: e.OVERLOAD_MAX_RSS_MB,
       retryAfterSeconds: e.OVERLOAD_RETRY_AFTER_S,
+      respondent: {
+        maxEventLoopDelayMs: e.OVERLOAD_RESPONDENT_MAX_EVENT_LOOP_DELAY_MS,
+        maxHeapUsedPercent: e.OVERLOAD_RESPONDENT_MAX_HEAP_PERCENT,
+        maxRssMb: e.OVERLOAD_RESPONDENT_MAX_RSS_MB,
+      },
     },
     rateLimits: {
       mailPerAddress: e.RATE_LIMIT_MAIL_PER_ADDRESS,
@@ -181,7 +201,15 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
       liveRegistrationsPerClient: e.RATE_LIMIT_LIVE_PER_CLIENT,
       liveWindowSeconds: e.RATE_LIMIT_LIVE_WINDOW_S,
     },
-    live: { pingMs: e.LIVE_PING_MS, presenceTtlMs: e.LIVE_PRESENCE_TTL_MS },
+    live: {
+      pingMs: e.LIVE_PING_MS,
+      presenceTtlMs: e.LIVE_PRESENCE_TTL_MS,
+      presenceFlushMs: e.LIVE_PRESENCE_FLUSH_MS,
+      maxStreamsPerScope: e.LIVE_MAX_STREAMS_PER_DIALOG,
+      maxStreamsPerAccount: e.LIVE_MAX_STREAMS_PER_ACCOUNT,
+      drainTimeoutMs: e.LIVE_DRAIN_TIMEOUT_MS,
+      maxPresenceCallsPerSecond: DEFAULT_LIVE.maxPresenceCallsPerSecond,
+    },
     jobRunner: e.JOB_RUNNER,
   }
 }

@@ -1,7 +1,7 @@
 // Engine editors as the app runs them, over real HTTP: the transport does what the browser's
 // fetch transport does, and the live stream feeds `receive` (docs/design/coediting.md "The engine").
 import { randomUUID } from 'node:crypto'
-import { parseLiveEvent, type PresentEditor } from '@engine/api/coediting'
+import { applyPresence, parseLiveEvent, type PresentEditor } from '@engine/api/coediting'
 import { readErrorBody } from '@engine/api/errorCodes'
 import { type DialogResponse, toEditorSnapshot } from '@engine/api/surveys'
 import { createDialogEditor, type DialogEditor, type EditorSnapshot, type Transport } from '@engine/index'
@@ -63,7 +63,8 @@ export async function openLiveEditor(base: string, token: string, surveyId: stri
   const stream: SseReader = openSse(url, token, (raw) => {
     const event = parseLiveEvent(raw.type, raw.data)
     if (event?.type === 'changes') void editor.receive(event.data).catch(() => {})
-    if (event?.type === 'presence') presence = event.data.editors
+    if (event?.type === 'hello') presence = event.data.editors
+    if (event?.type === 'presence') presence = applyPresence(presence, event.data)
   })
   await stream.opened
   return {

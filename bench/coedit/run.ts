@@ -27,6 +27,9 @@ const app = await buildApp({
   jwtSecret: 'bench-secret-key-that-is-long-enough-012345',
   logger: false,
   rateLimits: false,
+  // One account plays every editor and watcher here: the per-account stream caps (10 per dialog,
+  // docs/api/coediting.md "Limits") would refuse the 11th; the fan-out is what is measured.
+  live: { maxStreamsPerScope: 10_000, maxStreamsPerAccount: 10_000 },
 })
 const base = await app.listen({ port: 0, host: '127.0.0.1' })
 

@@ -1,3 +1,4 @@
+import { decimalInt } from '../model/int32'
 import { z } from 'zod'
 import { QuestionId } from '../model/block'
 import { SurveyId } from '../model/survey'
@@ -12,7 +13,7 @@ export const AnalyseParams = z.object({ survey_id: SurveyId })
 export const AnalyseBlockParams = z.object({ survey_id: SurveyId, questionId: QuestionId })
 export const AnalyseTranscriptParams = z.object({
   survey_id: SurveyId,
-  respondent_id: z.coerce.number().int().positive().max(2_147_483_647),
+  respondent_id: decimalInt({ min: 1 }),
 })
 
 /**
@@ -76,8 +77,8 @@ export const AnalyseBlocksResponse = z.object({ blocks: z.array(BlockSummary) })
 export type AnalyseBlocksResponse = z.infer<typeof AnalyseBlocksResponse>
 
 const Paging = {
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: decimalInt({ max: 1_000_000 }).default(0),
+  limit: decimalInt({ min: 1, max: 200 }).default(50),
 }
 
 /** Open answers of one block, newest first, searchable (case-insensitive substring) and by intent. */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ChangeSchema } from '../changes/schema'
-import { coercedInt32 } from '../model/int32'
+import { decimalInt } from '../model/int32'
 import { DialogManagerParams } from './dialogManagers'
 import type { Endpoint } from './Endpoint'
 import { SurveyIdParams } from './surveys'
@@ -12,13 +12,7 @@ import { SurveyIdParams } from './surveys'
  * these shapes and the app parses them with `parseLiveEvent`; the engine takes the parsed events.
  */
 
-export const LiveQuery = z.object({ after_version: coercedInt32().min(0).optional() })
-
-/** The first message: the dialog's version now and the id this stream's presence calls name. */
-export const HelloEvent = z.object({
-  version: z.number().int().nullable(),
-  connection_id: z.string().min(1).max(64),
-})
+export const LiveQuery = z.object({ after_version: decimalInt().optional() })
 
 /** One saved edit, as `survey_events` holds it: every version after the client's, exactly once, in order. */
 export const ChangesEvent = z.object({
@@ -50,7 +44,41 @@ export const PresentEditor = z.object({
   typing: TypingAt.nullable(),
 })
 export type PresentEditor = z.infer<typeof PresentEditor>
-export const PresenceEvent = z.object({ editors: z.array(PresentEditor) })
+
+/**
+ * The first message: the dialog's version now, the id this stream's presence calls name, and
+ * everyone else who has the dialog open (the same user's other streams left out). An older
+ * server sent no `editors`: then the list starts empty.
+ */
+export const HelloEvent = z.object({
+  version: z.number().int().nullable(),
+  connection_id: z.string().min(1).max(64),
+  editors: z.array(PresentEditor).default([]),
+})
+
+/**
+ * What changed in the presence list since the last `presence` event (or the hello), at most a
+ * few times a second per dialog: entries that joined, entries whose selection or typing changed
+ * (whole entries, replacing the earlier ones), connection ids that left. Applying it twice
+ * changes nothing (`applyPresence`).
+ */
+export const PresenceEvent = z.object({
+  joined: z.array(PresentEditor),
+  changed: z.array(PresentEditor),
+  left: z.array(z.string()),
+})
+export type PresenceEvent = z.infer<typeof PresenceEvent>
+
+/** The presence list after a delta: changed entries keep their place, joined ones go to the end. */
+export function applyPresence(editors: readonly PresentEditor[], delta: PresenceEvent): PresentEditor[] {
+  const gone = new Set(delta.left)
+  const replace = new Map([...delta.joined, ...delta.changed].map((e) => [e.connection_id, e]))
+  const next = editors.filter((e) => !gone.has(e.connection_id)).map((e) => replace.get(e.connection_id) ?? e)
+  const known = new Set(next.map((e) => e.connection_id))
+  for (const entry of replace.values())
+    if (!known.has(entry.connection_id) && !gone.has(entry.connection_id)) next.push(entry)
+  return next
+}
 
 /** The server ends the stream; no reconnect on `forbidden` / `not_found`, a token refresh first on `token_expired`. */
 export const ClosedEvent = z.object({

@@ -1,3 +1,4 @@
+import { decimalInt } from '../model/int32'
 import { z } from 'zod'
 import { QuestionId } from '../model/block'
 import { ChatHistoryEntry } from '../model/chatHistory'
@@ -7,7 +8,7 @@ import { MultichatWorldSchema } from './multichatWorld'
 import type { Endpoint } from './Endpoint'
 
 /** Path ids arrive as text; managers have serial integer ids. */
-export const DialogManagerId = z.coerce.number().int().positive().max(2_147_483_647)
+export const DialogManagerId = decimalInt({ min: 1 })
 
 export const DialogManagerParams = z.object({ dialog_manager_id: DialogManagerId })
 export const SurveyParams = z.object({ survey_id: SurveyId })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { coercedInt32, int32 } from '../model/int32'
+import { decimalInt, int32 } from '../model/int32'
+import { MAX_CONNECTIONS_PER_DIALOG } from '../model/limits'
 import { ChangeSchema } from '../changes/schema'
 import { PositionMap } from '../model/positionMap'
 import { BlockType, QuestionId } from '../model/block'
@@ -78,7 +79,7 @@ export const IsEndValues = z.strictObject({ is_end: z.array(QuestionId) })
 
 /** POST /api/surveys/{id}/structure: the whole list of conditional jumps (idempotent). */
 export const StructureRequest = z.object({
-  connections: z.array(Connection).max(10_000),
+  connections: z.array(Connection).max(MAX_CONNECTIONS_PER_DIALOG),
   expected_version: ExpectedVersion,
 })
 export type StructureRequest = z.infer<typeof StructureRequest>
@@ -104,7 +105,7 @@ export const CreateExitConditionRequest = ExitConditionRequest.extend({
 export type CreateExitConditionRequest = z.infer<typeof CreateExitConditionRequest>
 
 export const ExitConditionParams = z.object({ id: SurveyId, conditionId: z.string().min(1).max(200) })
-export const ExpectedVersionQuery = z.object({ expected_version: coercedInt32().min(0).optional() })
+export const ExpectedVersionQuery = z.object({ expected_version: decimalInt().optional() })
 
 /** POST /api/switch_activate_link (docs/product/calls.md): `item` is the survey_id. */
 export const SwitchActivateRequest = z.object({ item: SurveyId, expected_version: ExpectedVersion })

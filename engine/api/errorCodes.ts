@@ -19,6 +19,13 @@ export const ERROR_CODES = {
   invalid_form: { status: [400], meaning: 'The multipart form could not be read.' },
   file_too_large: { status: [413], meaning: 'An uploaded file exceeds 10 MB.' },
   too_many_parts: { status: [413], meaning: 'The form has too many fields or files.' },
+  // Bounds of editor work (issue #27, engine/model/limits.ts)
+  too_many_changes: { status: [413], meaning: 'A restore holds more sub-changes than one request may carry.' },
+  too_many_connections: {
+    status: [413],
+    meaning: 'More jumps than one /structure call may send or one dialog may hold.',
+  },
+  too_many_blocks: { status: [413], meaning: 'The change would give the dialog more blocks than a dialog may hold.' },
   file_type_not_allowed: { status: [415], meaning: 'The uploaded file type is not allowed for this media slot.' },
 
   // Tokens (flask-jwt-extended's statuses and texts)
@@ -49,6 +56,10 @@ export const ERROR_CODES = {
   invalid_credentials: { status: [401], meaning: 'Wrong address or password.' },
   too_many_attempts: { status: [429], meaning: 'Login locked after too many failures; see Retry-After.' },
   too_many_requests: { status: [429], meaning: 'Too many calls of this kind in a short time; see Retry-After.' },
+  too_many_streams: {
+    status: [429],
+    meaning: 'Too many live streams of this account on this dialog, or on all together; close one.',
+  },
   password_expired: { status: [418], meaning: 'The password is too old and must be reset.' },
   invalid_link: { status: [400], meaning: 'The mailed link is invalid, used or expired.' },
   email_mismatch: { status: [400], meaning: 'The address does not match the registration link.' },

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { coercedInt32 } from '../model/int32'
+import { decimalInt } from '../model/int32'
 import { ChangeSchema } from '../changes/schema'
 import { Block, BlockType, QuestionId } from '../model/block'
 import { Connection } from '../model/connection'
@@ -51,8 +51,8 @@ export const SuccessResponse = z.object({ msg: z.literal('success') })
  * first, one page.
  */
 export const SurveyEventsQuery = z.object({
-  after: coercedInt32().min(0).default(0),
-  after_version: coercedInt32().min(0).optional(),
+  after: decimalInt().default(0),
+  after_version: decimalInt().optional(),
 })
 export const SurveyEvent = z.object({
   seq: z.number().int(),

@@ -1,3 +1,4 @@
+import { decimalInt } from '../model/int32'
 import { z } from 'zod'
 import { JobView } from './jobs'
 import { QuestionId } from '../model/block'
@@ -15,10 +16,10 @@ import type { Endpoint } from './Endpoint'
 export const TrainingParams = z.object({ id: SurveyId })
 export const TrainingBlockParams = z.object({ id: SurveyId, questionId: QuestionId })
 export const TrainingAnswerParams = TrainingBlockParams.extend({
-  respondent_id: z.coerce.number().int().positive().max(2_147_483_647),
+  respondent_id: decimalInt({ min: 1 }),
 })
 export const TrainingExampleParams = TrainingBlockParams.extend({
-  exampleId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  exampleId: decimalInt({ min: 1, max: Number.MAX_SAFE_INTEGER }),
 })
 
 /** An intent handle of the block (the `handle` of one of its outgoing intent jumps). */
@@ -64,8 +65,8 @@ export const TrainingAnswersQuery = z.object({
     .regex(new RegExp(`${ANSWER_CURSOR.source}|${UNSURE_CURSOR.source}`))
     .optional(),
   order: z.enum(['newest', 'unsure']).optional(),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: decimalInt({ max: 1_000_000 }).default(0),
+  limit: decimalInt({ min: 1, max: 200 }).default(50),
 })
 export type TrainingAnswerFilter = z.infer<typeof TrainingAnswersQuery>['filter']
 export type TrainingAnswerSource = z.infer<typeof TrainingAnswersQuery>['source']

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { EntryChange, EntryType } from '../history/HistoryEntry'
-import { coercedInt32 } from '../model/int32'
+import { decimalInt } from '../model/int32'
 import { SurveyId } from '../model/survey'
 import type { Endpoint } from './Endpoint'
 import { SuccessResponse, DialogResponse } from './surveys'
@@ -10,7 +10,7 @@ import { SuccessResponse, DialogResponse } from './surveys'
  * its edits grouped into sessions, any version rebuilt read-only, and names for versions.
  */
 
-export const VersionParams = z.object({ id: SurveyId, version: coercedInt32().min(0) })
+export const VersionParams = z.object({ id: SurveyId, version: decimalInt() })
 export type VersionParams = z.infer<typeof VersionParams>
 
 /** What one edit did, per change: the history entry's type, change and key. */

@@ -3,6 +3,7 @@ import type { TransportCall } from '../sync/Transport'
 import type { Change, Conflict, Document, Gone } from './Change'
 import { GONE } from './Change'
 import type { CallContext, EntryCore } from './ChangeKind'
+import { inDraft } from './draft'
 import { kindOf } from './registry'
 
 /** Applies a change; pure, throws EngineError (with the server's code) when it cannot apply. */
@@ -45,6 +46,24 @@ export function serverApply<D extends Document>(doc: D, change: Change): { resol
     throw new EngineError(kind.notFound, notFoundMessage(kind.notFound))
   }
   return { resolved, next: applyChange(doc, resolved) }
+}
+
+/**
+ * serverApply for each of `changes` in turn, on one draft (draft.ts) when there are several, so
+ * n changes cost O(n log n) and not a copy of the dialog's lists per change (issue #27).
+ */
+export function serverApplyAll<D extends Document>(
+  doc: D,
+  changes: readonly Change[],
+): { resolved: Change[]; next: D } {
+  const resolved: Change[] = []
+  const run = (start: D) =>
+    changes.reduce((work, change) => {
+      const step = serverApply(work, change)
+      resolved.push(step.resolved)
+      return step.next
+    }, start)
+  return { resolved, next: changes.length > 1 ? inDraft(doc, run) : run(doc) }
 }
 
 const notFoundMessages: Partial<Record<string, string>> = {

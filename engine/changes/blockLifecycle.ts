@@ -2,7 +2,7 @@ import { EngineError } from '../EngineError'
 import type { Block } from '../model/block'
 import { type BlockCreate, type BlockDelete, GONE } from './Change'
 import type { ChangeKind } from './ChangeKind'
-import { anchorAt, resolveAnchor, sameAnchor } from './anchor'
+import { anchorIn, resolveIn, sameAnchor } from './anchor'
 import { changeCall, requireBlock, sameContent } from './common'
 
 const exists = (id: string) => new EngineError('block_exists', `Block ${id} existiert bereits.`)
@@ -16,15 +16,15 @@ export const blockCreate: ChangeKind<BlockCreate> = {
   apply(doc, c) {
     const id = c.block.unique_question_id
     if (doc.blocks.has(id)) throw exists(id)
-    const index = resolveAnchor(doc.blocks.ids, c.at)
+    const index = resolveIn(doc.blocks, c.at)
     return { ...doc, blocks: doc.blocks.insert(placed(c.block, index), index) }
   },
   invert: (c) => ({ kind: 'block.delete', block: c.block, at: c.at }),
   rebase(c, doc) {
     // An id that exists is the apply's refusal (block_exists), not a rebase's business.
     if (doc.blocks.has(c.block.unique_question_id)) return c
-    const index = resolveAnchor(doc.blocks.ids, c.at)
-    const at = anchorAt([...doc.blocks.ids.slice(0, index), c.block.unique_question_id], index)
+    const index = resolveIn(doc.blocks, c.at)
+    const at = anchorIn(doc.blocks, index)
     return sameAnchor(at, c.at) && c.block.order === index ? c : { ...c, block: placed(c.block, index), at }
   },
   conflict: (doc, c) => (doc.blocks.has(c.block.unique_question_id) ? { code: 'exists' } : null),
@@ -56,7 +56,7 @@ export const blockDelete: ChangeKind<BlockDelete> = {
     const id = c.block.unique_question_id
     const block = doc.blocks.get(id)
     if (!block) return GONE
-    const at = anchorAt(doc.blocks.ids, doc.blocks.indexOf(id))
+    const at = anchorIn(doc.blocks, doc.blocks.indexOf(id))
     return block === c.block && sameAnchor(at, c.at) ? c : { ...c, block, at }
   },
   conflict(doc, c) {

@@ -1,33 +1,28 @@
 import { type BlockMove, GONE } from './Change'
 import type { ChangeKind } from './ChangeKind'
-import { anchorAt, resolveAnchor, sameAnchor } from './anchor'
+import { anchorIn, resolveIn, sameAnchor, without } from './anchor'
 import { changeCall, requireBlock } from './common'
-
-/** Ids without `id`: the list a move inserts into. */
-const without = (ids: readonly string[], id: string) => ids.filter((x) => x !== id)
 
 export const blockMove: ChangeKind<BlockMove> = {
   kind: 'block.move',
   apply(doc, c) {
     requireBlock(doc, c.block)
-    const to = resolveAnchor(without(doc.blocks.ids, c.block), c.to)
+    const to = resolveIn(without(doc.blocks, c.block), c.to)
     return { ...doc, blocks: doc.blocks.move(c.block, to) }
   },
   invert: (c) => ({ ...c, from: c.to, to: c.from }),
   rebase(c, doc) {
     if (!doc.blocks.has(c.block)) return GONE
-    const ids = doc.blocks.ids
-    const from = anchorAt(ids, doc.blocks.indexOf(c.block))
-    const rest = without(ids, c.block)
-    const index = resolveAnchor(rest, c.to)
-    const to = anchorAt([...rest.slice(0, index), c.block], index)
+    const from = anchorIn(doc.blocks, doc.blocks.indexOf(c.block))
+    const rest = without(doc.blocks, c.block)
+    const to = anchorIn(rest, resolveIn(rest, c.to))
     return sameAnchor(from, c.from) && sameAnchor(to, c.to) ? c : { ...c, from, to }
   },
   conflict(doc, c) {
     const i = doc.blocks.indexOf(c.block)
     if (i < 0) return { code: 'deleted_by_other' }
     // Others' inserts next to it are no conflict; another move of it is.
-    const here = anchorAt(doc.blocks.ids, i)
+    const here = anchorIn(doc.blocks, i)
     return here.after === c.from.after || here.index === c.from.index ? null : { code: 'changed_by_other' }
   },
   merge: () => null,

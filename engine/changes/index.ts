@@ -13,12 +13,14 @@ export {
   mergeChanges,
   rebaseChange,
   serverApply,
+  serverApplyAll,
 } from './apply'
+export { draftOf, finishDraft, inDraft, isDraft } from './draft'
 export { kindOf, kinds } from './registry'
 export { ChangeSchema, LONE_SURROGATE_MESSAGE, NUL_MESSAGE, parseChange, BLOCK_FIELD_KEYS } from './schema'
 export { historyEntryOf, type Labelled } from './view'
 export { endBlocksOf } from './endBlocks'
 export { examplesOf, trainingBlockPath } from './training'
-export { anchorAt, anchorBefore, resolveAnchor } from './anchor'
+export { type KeyedList, anchorAt, anchorBefore, anchorIn, resolveAnchor, resolveIn } from './anchor'
 export { fieldValue } from './blockField'
 export { samePosition } from './positions'

@@ -6,7 +6,8 @@ import type { Trigger } from '../model/trigger'
 import type { TransportCall } from '../sync/Transport'
 import type { CallContext, ChangeKind, EntryCore, Scope } from './ChangeKind'
 import { type ConnectionChange, type Document, type ExitConditionChange, GONE, type TriggerChange } from './Change'
-import { anchorAt, insertAt, resolveAnchor, sameAnchor } from './anchor'
+import { type KeyedList, anchorIn, insertAt, keyedArray, resolveIn, sameAnchor } from './anchor'
+import { draftList } from './draft'
 import { changeCall } from './common'
 
 type ListChange = ExitConditionChange | ConnectionChange | TriggerChange
@@ -14,6 +15,8 @@ type ItemOf<C extends ListChange> = NonNullable<C['before']>
 
 interface ListSpec<C extends ListChange> {
   kind: C['kind']
+  /** The document's field: on a draft the list lives there (draft.ts). */
+  field: 'connections' | 'exitConditions' | 'triggers'
   list(doc: Document): readonly ItemOf<C>[]
   withList<D extends Document>(doc: D, list: readonly ItemOf<C>[]): D
   itemKey(item: ItemOf<C>): string
@@ -43,44 +46,57 @@ const changeName = (c: ListChange): EntryCore['change'] =>
  * undo puts an item back exactly where it was, because the first matching jump in saved order wins.
  */
 function listKind<C extends ListChange>(spec: ListSpec<C>): ChangeKind<C> {
-  const find = (doc: Document, key: string) => {
+  type Item = ItemOf<C>
+  /** The list as a keyed list, its item of `key`, and how to write it: a draft in place, else a new array. */
+  const view = (doc: Document, key: string) => {
+    const draft = draftList<Item>(doc, spec.field, spec.itemKey)
+    if (draft) {
+      const { seq } = draft
+      const index = seq.indexOf(key)
+      const keyed: KeyedList = { size: seq.size, indexOf: (k) => seq.indexOf(k), keyAt: (i) => seq.keyAt(i) }
+      return { keyed, index, current: index >= 0 ? seq.get(key) : undefined, draft }
+    }
     const list = spec.list(doc)
     const index = list.findIndex((item) => spec.itemKey(item) === key)
-    return { list, index, current: index >= 0 ? list[index] : undefined }
+    return { keyed: keyedArray(list, spec.itemKey), index, current: index >= 0 ? list[index] : undefined, list }
   }
-  const keys = (list: readonly ItemOf<C>[]) => list.map(spec.itemKey)
   return {
     kind: spec.kind,
     apply(doc, c) {
       const key = spec.changeKey(c)
-      const { list, index } = find(doc, key)
-      if (c.before === null) {
-        if (index >= 0) throw new EngineError(spec.exists, spec.existsMessage)
-        return spec.withList(doc, insertAt(list, resolveAnchor(keys(list), c.at), c.after as ItemOf<C>))
+      const { keyed, index, draft, list } = view(doc, key)
+      if (c.before === null && index >= 0) throw new EngineError(spec.exists, spec.existsMessage)
+      if (c.before !== null && index < 0) throw new EngineError(spec.notFound, spec.notFoundMessage)
+      if (draft) {
+        draft.touched()
+        if (c.before === null) draft.seq.insert(resolveIn(keyed, c.at), c.after as Item)
+        else if (c.after === null) draft.seq.remove(key)
+        else draft.seq.set(c.after as Item)
+        return { ...doc }
       }
-      if (index < 0) throw new EngineError(spec.notFound, spec.notFoundMessage)
-      const next = list.slice()
+      const items = list as readonly Item[]
+      if (c.before === null) return spec.withList(doc, insertAt(items, resolveIn(keyed, c.at), c.after as Item))
+      const next = items.slice()
       if (c.after === null) next.splice(index, 1)
-      else next[index] = c.after as ItemOf<C>
+      else next[index] = c.after as Item
       return spec.withList(doc, next)
     },
     invert: (c) => ({ ...c, before: c.after, after: c.before }) as C,
     rebase(c, doc) {
       const key = spec.changeKey(c)
-      const { list, index, current } = find(doc, key)
+      const { keyed, index, current } = view(doc, key)
       if (current === undefined) {
         if (c.before !== null && (c.after === null || !spec.setSemantics)) return GONE
-        const at = resolveAnchor(keys(list), c.at)
-        const anchor = anchorAt([...keys(list).slice(0, at), key], at)
+        const anchor = anchorIn(keyed, resolveIn(keyed, c.at))
         return c.before === null && sameAnchor(anchor, c.at) ? c : ({ ...c, before: null, at: anchor } as C)
       }
       // A create of an id that exists is the apply's refusal; a jump's create replaces the one there.
       if (c.before === null && !spec.setSemantics) return c
-      const at = anchorAt(keys(list), index)
+      const at = anchorIn(keyed, index)
       return sameValue(current, c.before) && sameAnchor(at, c.at) ? c : ({ ...c, before: current, at } as C)
     },
     conflict(doc, c) {
-      const { current } = find(doc, spec.changeKey(c))
+      const { current } = view(doc, spec.changeKey(c))
       if (c.before === null) return current === undefined ? null : { code: 'exists' }
       if (current === undefined) return { code: 'deleted_by_other' }
       return sameValue(current, c.before) ? null : { code: 'changed_by_other' }
@@ -105,6 +121,7 @@ function listKind<C extends ListChange>(spec: ListSpec<C>): ChangeKind<C> {
 
 export const exitCondition = listKind<ExitConditionChange>({
   kind: 'exitCondition',
+  field: 'exitConditions',
   list: (doc) => doc.exitConditions,
   withList: (doc, exitConditions) => ({ ...doc, exitConditions }),
   itemKey: (item: ExitCondition) => item.id,
@@ -123,6 +140,7 @@ export const exitCondition = listKind<ExitConditionChange>({
 
 export const connection = listKind<ConnectionChange>({
   kind: 'connection',
+  field: 'connections',
   list: (doc) => doc.connections,
   withList: (doc, connections) => ({ ...doc, connections }),
   itemKey: (item: Connection) => connectionKey(item),
@@ -142,6 +160,7 @@ export const connection = listKind<ConnectionChange>({
 /** Triggers belong to the dialog manager: their own calls, outside the dialog's version. */
 export const trigger = listKind<TriggerChange>({
   kind: 'trigger',
+  field: 'triggers',
   list: (doc) => doc.triggers,
   withList: (doc, triggers) => ({ ...doc, triggers }),
   itemKey: (item: Trigger) => item.id,

@@ -4,6 +4,7 @@ import { BlockTable } from '../model/BlockTable'
 import { sameValue } from '../model/sameValue'
 import type { ChangeKind } from './ChangeKind'
 import { changeCall } from './common'
+import { draftOf, inDraft, isDraft } from './draft'
 
 /** The module of a sub-change; the registry passes its own lookup, so this module does not import it (no cycle). */
 export type KindLookup = (c: Change) => ChangeKind<Change>
@@ -14,12 +15,15 @@ export type KindLookup = (c: Change) => ChangeKind<Change>
  * drops out), and conflicts where its first sub-change conflicts.
  */
 export function restoreKind(kindOf: KindLookup): ChangeKind<Restore> {
-  const apply = <D extends Document>(doc: D, changes: readonly Change[]): D =>
+  const applyAll = <D extends Document>(doc: D, changes: readonly Change[]): D =>
     changes.reduce((d, c) => kindOf(c).apply(d, c), doc)
   return {
     kind: 'restore',
     apply(doc, c) {
-      const next = apply(doc, c.changes)
+      // Inside a batch the caller owns the draft; otherwise one draft for all sub-changes
+      // (draft.ts): O(log n) per sub-change instead of a copy of the block list per change.
+      if (isDraft(doc)) return applyAll(doc, c.changes)
+      const next = inDraft(doc, (draft) => applyAll(draft, c.changes))
       if (next.blocks === doc.blocks) return next
       // Sub-changes that renumber blocks and then number them back (a delete, then a create) leave
       // equal blocks as new objects: keep the ones that did not change, as a single change does,
@@ -39,7 +43,8 @@ export function restoreKind(kindOf: KindLookup): ChangeKind<Restore> {
       changes: c.changes.map((s) => kindOf(s).invert(s) as VersionedChange).reverse(),
     }),
     rebase(c, doc) {
-      let work: Document = doc
+      // A draft of its own: a rebase reads `doc`, never changes it.
+      let work: Document = draftOf(doc)
       let same = true
       const changes: VersionedChange[] = []
       for (const sub of c.changes) {
@@ -61,7 +66,7 @@ export function restoreKind(kindOf: KindLookup): ChangeKind<Restore> {
       return same ? c : { ...c, changes }
     },
     conflict(doc, c) {
-      let work: Document = doc
+      let work: Document = draftOf(doc)
       for (const sub of c.changes) {
         const found: Conflict | null = kindOf(sub).conflict(work, sub)
         if (found) return found

@@ -4,6 +4,7 @@ import { textProblem } from '../api/wellFormedText'
 import { EngineError } from '../EngineError'
 import { Block, QuestionId } from '../model/block'
 import { int32 } from '../model/int32'
+import { MAX_BLOCKS_PER_DIALOG, MAX_CHANGES_PER_RESTORE } from '../model/limits'
 import { Connection, connectionKey } from '../model/connection'
 import { ExitCondition } from '../model/exitCondition'
 import { PositionMap } from '../model/positionMap'
@@ -54,8 +55,8 @@ const PositionsChange = z.strictObject({ kind: z.literal('positions'), before: P
 
 const EndBlocksChange = z.strictObject({
   kind: z.literal('endBlocks'),
-  before: z.array(QuestionId).max(100_000),
-  after: z.array(QuestionId).max(100_000),
+  before: z.array(QuestionId).max(MAX_BLOCKS_PER_DIALOG),
+  after: z.array(QuestionId).max(MAX_BLOCKS_PER_DIALOG),
 })
 
 const ConfigChange = z
@@ -120,7 +121,7 @@ const VersionedChangeSchema = z.union([
 const RestoreChange = z.strictObject({
   kind: z.literal('restore'),
   version: int32().min(0),
-  changes: z.array(VersionedChangeSchema).max(100_000),
+  changes: z.array(VersionedChangeSchema).max(MAX_CHANGES_PER_RESTORE),
 })
 
 /** Every change as JSON (the wire and the edit log), text without U+0000 or lone surrogates. */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MAX_CHOICE_OPTIONS, MAX_LIKERT_LABELS } from './limits'
 import { int32 } from './int32'
 
 /** Block types of docs/design/dialog-content.md. */
@@ -30,7 +31,7 @@ export type ChoiceOption = z.infer<typeof ChoiceOption>
  */
 export const Block = z.strictObject({
   unique_question_id: QuestionId,
-  survey_id: z.string().min(1),
+  survey_id: z.string().min(1).max(64),
   order: int32().min(0),
   type: BlockType,
   context: z.string().max(20_000),
@@ -40,16 +41,16 @@ export const Block = z.strictObject({
   is_end: z.boolean().default(false),
   position: Position.nullable().default(null),
   created_on: z.number().int().nullable().default(null),
-  filename_db: z.string().nullable().default(null),
+  filename_db: z.string().max(300).nullable().default(null),
   only_search: z.boolean().default(false),
   start_page: z.boolean().default(false),
   // open
   min_words: z.number().int().min(0).max(1000).optional(),
   // likert
   likert_scale: z.number().int().min(3).max(10).optional(),
-  likert_labels: z.array(z.string().max(200)).optional(),
+  likert_labels: z.array(z.string().max(200)).max(MAX_LIKERT_LABELS).optional(),
   // single_choice / multiple_choice
-  options: z.array(ChoiceOption).optional(),
+  options: z.array(ChoiceOption).max(MAX_CHOICE_OPTIONS).optional(),
   min: z.number().int().min(0).optional(),
   max: z.number().int().min(0).optional(),
   // qa

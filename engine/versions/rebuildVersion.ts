@@ -1,4 +1,5 @@
 import { applyChange } from '../changes/apply'
+import { inDraft } from '../changes/draft'
 import type { Change, Document } from '../changes/Change'
 import { EngineError } from '../EngineError'
 
@@ -44,7 +45,10 @@ export function rebuildVersion(base: VersionBase, events: readonly VersionEvent[
     .sort((a, b) => a.version - b.version)
   if (needed.length !== version - base.version || needed.some((e, i) => e.version !== base.version + i + 1))
     throw versionNotFound(version)
-  let doc = base.doc
-  for (const event of needed) for (const change of event.changes) doc = applyChange(doc, change)
-  return doc
+  // One draft for the whole log (engine/changes/draft.ts): O(log n) per change.
+  return inDraft(base.doc, (draft) => {
+    let doc = draft
+    for (const event of needed) for (const change of event.changes) doc = applyChange(doc, change)
+    return doc
+  })
 }

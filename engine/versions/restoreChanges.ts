@@ -1,5 +1,7 @@
 import { applyChange } from '../changes/apply'
-import { anchorAt } from '../changes/anchor'
+import { anchorIn } from '../changes/anchor'
+import { draftList, draftOf } from '../changes/draft'
+import type { KeyedSeq } from '../model/KeyedSeq'
 import { fieldValue } from '../changes/blockField'
 import {
   type BlockFieldKey,
@@ -30,6 +32,7 @@ export function changedFields(a: Block, b: Block): BlockFieldKey[] {
 export const NOT_RESTORED: ReadonlySet<string> = new Set(['active'])
 
 interface ListSpec<T> {
+  field: 'connections' | 'exitConditions'
   list(doc: Document): readonly T[]
   key(item: T): string
   change(key: string, before: T | null, after: T | null, at: { index: number; after: string | null }): VersionedChange
@@ -40,43 +43,50 @@ interface ListSpec<T> {
  * every block, jump and exit condition at its target place (moved, created, or its fields set),
  * then the settings. Each is built on the document the ones before it left, so they apply in
  * order, and the result holds `target`'s blocks, jumps, exit conditions, settings and order.
+ * They are built on one draft (engine/changes/draft.ts): O(n log n) for n blocks and items.
  */
 export function restoreChanges(current: Document, target: Document): VersionedChange[] {
   const out: VersionedChange[] = []
-  let work = current
+  let work = draftOf(current)
   const push = (c: VersionedChange) => {
     work = applyChange(work, c)
     out.push(c)
   }
   const connections: ListSpec<Document['connections'][number]> = {
+    field: 'connections',
     list: (d) => d.connections,
     key: connectionKey,
     change: (key, before, after, at) => ({ kind: 'connection', key, before, after, at }),
   }
   const conditions: ListSpec<Document['exitConditions'][number]> = {
+    field: 'exitConditions',
     list: (d) => d.exitConditions,
     key: (c) => c.id,
     change: (id, before, after, at) => ({ kind: 'exitCondition', id, before, after, at }),
   }
+  /** The list as the draft has it now. */
+  const seqOf = <T>(spec: ListSpec<T>) => (draftList<T>(work, spec.field, spec.key) as { seq: KeyedSeq<T> }).seq
   const removeMissing = <T>(spec: ListSpec<T>) => {
     const wanted = new Set(spec.list(target).map(spec.key))
-    for (const item of spec.list(work).filter((i) => !wanted.has(spec.key(i)))) {
-      const keys = spec.list(work).map(spec.key)
-      push(spec.change(spec.key(item), item, null, anchorAt(keys, keys.indexOf(spec.key(item)))))
+    for (const item of spec.list(current).filter((i) => !wanted.has(spec.key(i)))) {
+      const seq = seqOf(spec)
+      const key = spec.key(item)
+      push(spec.change(key, item, null, anchorIn(seq, seq.indexOf(key))))
     }
   }
   const placeAll = <T>(spec: ListSpec<T>) => {
-    spec.list(target).forEach((item, i) => {
+    const wanted = spec.list(target)
+    wanted.forEach((item, i) => {
+      const seq = seqOf(spec)
       const key = spec.key(item)
-      const keys = spec.list(work).map(spec.key)
-      const j = keys.indexOf(key)
-      const here = j >= 0 ? spec.list(work)[j] : undefined
-      const at = { index: i, after: i > 0 ? spec.key(spec.list(target)[i - 1] as T) : null }
+      const j = seq.indexOf(key)
+      const here = j >= 0 ? seq.get(key) : undefined
+      const at = { index: i, after: i > 0 ? spec.key(wanted[i - 1] as T) : null }
       if (here !== undefined && j === i) {
-        if (!sameValue(here, item)) push(spec.change(key, here, item, anchorAt(keys, j)))
+        if (!sameValue(here, item)) push(spec.change(key, here, item, anchorIn(seq, j)))
         return
       }
-      if (here !== undefined) push(spec.change(key, here, null, anchorAt(keys, j)))
+      if (here !== undefined) push(spec.change(key, here, null, anchorIn(seq, j)))
       push(spec.change(key, null, item, at))
     })
   }
@@ -88,7 +98,7 @@ export function restoreChanges(current: Document, target: Document): VersionedCh
     push({
       kind: 'block.delete',
       block: work.blocks.get(block.unique_question_id) as Block,
-      at: anchorAt(work.blocks.ids, work.blocks.indexOf(block.unique_question_id)),
+      at: anchorIn(work.blocks, work.blocks.indexOf(block.unique_question_id)),
     })
   target.blocks.values().forEach((block, i) => {
     const id = block.unique_question_id
@@ -96,7 +106,7 @@ export function restoreChanges(current: Document, target: Document): VersionedCh
     const here = work.blocks.get(id)
     if (!here) return push({ kind: 'block.create', block: { ...block, order: i }, at: to })
     const j = work.blocks.indexOf(id)
-    if (j !== i) push({ kind: 'block.move', block: id, from: anchorAt(work.blocks.ids, j), to })
+    if (j !== i) push({ kind: 'block.move', block: id, from: anchorIn(work.blocks, j), to })
     for (const key of changedFields(here, block))
       push({
         kind: 'block.field',

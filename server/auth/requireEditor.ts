@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { ServerContext } from '../context'
-import { revokedTokens } from '../db/schema'
 import { ApiError } from '../http/ApiError'
+import { isAccessRevoked } from '../repositories/refreshFamilies'
 import { type User, findUserById } from '../repositories/users'
 import { readBearer } from './bearer'
 import { perRequest } from './perRequest'
@@ -56,11 +55,7 @@ async function lookUpEditor(ctx: ServerContext, request: FastifyRequest): Promis
       'editor_token_required',
     )
   const { db } = ctx.database
-  const revoked = await db
-    .select({ jti: revokedTokens.jti })
-    .from(revokedTokens)
-    .where(eq(revokedTokens.jti, claims.jti))
-    .limit(1)
+  const revoked = await isAccessRevoked(db, claims.jti, claims.fam)
   // The user is read even for a revoked token: one request, one lookup (requireEditor refuses it first).
-  return { claims, revoked: revoked.length > 0, user: await findUserById(db, Number(claims.sub)) }
+  return { claims, revoked, user: await findUserById(db, Number(claims.sub)) }
 }

@@ -37,7 +37,7 @@ export function requireLiveIdentity(ctx: ServerContext, request: FastifyRequest)
     if (claims.kind !== 'live') throw new ApiError(403, 'Keine Berechtigung für diesen Dialog.', 'live_token_required')
     // A revoked token, and an erased respondent (restart_delete "delete", which keeps no rights),
     // are refused alike; one query checks both.
-    const respondent = await findLiveAccess(ctx.database.db, Number(claims.sub), claims.jti)
+    const respondent = await findLiveAccess(ctx.database.db, Number(claims.sub), claims.jti, claims.fam)
     if (!respondent) throw new ApiError(401, 'Token has been revoked', 'token_revoked')
     return { respondent, claims }
   })

@@ -13,7 +13,7 @@ export type IdentityKind = 'editor' | 'live'
 
 /**
  * The claims flask-jwt-extended writes (`fresh` only on access tokens; `sub` a string), plus
- * `kind` (editor or live respondent) and, on refresh tokens, `fam`: the refresh family.
+ * `kind` (editor or live respondent) and `fam`: the refresh family (on access tokens since issue #27).
  */
 export interface TokenClaims {
   sub: string
@@ -69,7 +69,11 @@ export function createTokenIssuer(secret: string, now: () => number): TokenIssue
       const refreshJti = randomUUID()
       const ver = version === 0 ? {} : { ver: version }
       return {
-        token: encode({ sub, type: 'access', jti: randomUUID(), kind, fresh, ...ver }, ACCESS_TOKEN_SECONDS),
+        // `fam` on the access token too: a revoked family ends its access tokens at once (requireEditor).
+        token: encode(
+          { sub, type: 'access', jti: randomUUID(), kind, fresh, fam: family, ...ver },
+          ACCESS_TOKEN_SECONDS,
+        ),
         refresh_token: encode(
           { sub, type: 'refresh', jti: refreshJti, kind, fam: family, ...ver },
           REFRESH_TOKEN_SECONDS,

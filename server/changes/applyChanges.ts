@@ -1,8 +1,8 @@
 import { STALE_VERSION_MESSAGE } from '@engine/api/editing'
 import { ERROR_CODES, isErrorCode } from '@engine/api/errorCodes'
-import { type Change, type Document, type Scope, serverApply } from '@engine/changes'
+import { type Change, type Document, type Scope, serverApplyAll } from '@engine/changes'
 import { EngineError } from '@engine/index'
-import { Block, Survey } from '@engine/model'
+import { Block, MAX_BLOCKS_PER_DIALOG, MAX_CONNECTIONS_PER_DIALOG, Survey } from '@engine/model'
 import type { ServerContext } from '../context'
 import { ApiError } from '../http/ApiError'
 import { surveyScope } from '../live/notices'
@@ -10,6 +10,7 @@ import { loadDocument, writeDocument } from '../repositories/dialogDocument'
 import { type RequestEntry, appendEvent, findEventByChangeId } from '../repositories/surveyEvents'
 import { lockSurvey, setVersion } from '../repositories/surveys'
 import { surveyNotFound } from '../routes/surveys/requireSurvey'
+import { versionNotFound } from '@engine/versions'
 import { ensureVersionSnapshot } from './versionHistory'
 
 export interface ChangeRun {
@@ -27,6 +28,8 @@ export interface ChangeRun {
   plan(doc: Document): readonly Change[]
   /** The request field a refusal of the result names ('change.after', 'changed_values'). */
   field: string
+  /** A restore's version: one the dialog never had (after its current one) is 404, nothing written. */
+  restores?: number | undefined
 }
 
 export interface ChangeOutcome {
@@ -61,6 +64,30 @@ function requireValid(before: Document, after: Document, field: string): void {
 }
 
 /**
+ * engine/model/limits.ts: a dialog holds at most so many blocks and jumps. Only a change that
+ * adds past the bound is refused, so a dialog already above it (older than the bound) can still
+ * be edited and shrunk.
+ */
+function requireWithinDialogBounds(before: Document, after: Document, field: string): void {
+  const check = (a: number, b: number, max: number, what: string, code: 'too_many_blocks' | 'too_many_connections') => {
+    if (b > max && b > a)
+      throw new ApiError(
+        413,
+        `Zu groß: Feld '${field}' ergäbe ${b} ${what} im Dialog, erlaubt sind höchstens ${max}.`,
+        code,
+      )
+  }
+  check(before.blocks.size, after.blocks.size, MAX_BLOCKS_PER_DIALOG, 'Blöcke', 'too_many_blocks')
+  check(
+    before.connections.length,
+    after.connections.length,
+    MAX_CONNECTIONS_PER_DIALOG,
+    'Sprünge',
+    'too_many_connections',
+  )
+}
+
+/**
  * The one way a dialog edit is made (docs/design/engine-core-plan.md (e)): in one transaction lock
  * the survey row, answer a known change_id from its event, refuse a stale version, load what the
  * changes need, run engine/changes `serverApply` on each (rebase onto the stored dialog, then
@@ -79,22 +106,20 @@ export async function applyChanges(
       if (seen)
         return { version: seen.version ?? stored.version, changes: (seen.changes ?? []) as Change[], replayed: true }
     }
+    if (run.restores !== undefined && run.restores > stored.version) throw asApiError(versionNotFound(run.restores))
     if (run.expectedVersion !== undefined && run.expectedVersion !== stored.version)
       throw new ApiError(409, STALE_VERSION_MESSAGE, 'stale_version')
     await ensureVersionSnapshot(tx, stored, run.now)
     const loaded = await loadDocument(tx, stored, run.scope)
-    let doc = loaded.doc
-    const changes: Change[] = []
+    let doc: Document
+    let changes: Change[]
     try {
-      for (const change of run.plan(loaded.doc)) {
-        const { resolved, next } = serverApply(doc, change)
-        changes.push(resolved)
-        doc = next
-      }
+      ;({ resolved: changes, next: doc } = serverApplyAll(loaded.doc, run.plan(loaded.doc)))
     } catch (error) {
       throw asApiError(error)
     }
     requireValid(loaded.doc, doc, run.field)
+    requireWithinDialogBounds(loaded.doc, doc, run.field)
     await writeDocument(tx, loaded, doc)
     const version = stored.version + 1
     await setVersion(tx, run.surveyId, version, run.now)

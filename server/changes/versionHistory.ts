@@ -12,6 +12,7 @@ import {
   versionNotFound,
 } from '@engine/versions'
 import type { Db } from '../db/database'
+import { SizedLruMap } from '../cache/SizedLruMap'
 import { ApiError } from '../http/ApiError'
 import { loadDocument } from '../repositories/dialogDocument'
 import type { StoredSurvey } from '../repositories/surveys'
@@ -54,6 +55,11 @@ function asApiError(error: unknown): unknown {
 
 /** Version `version` of a dialog, rebuilt from its base and the log; a dialog without a base has only its current version. */
 export async function rebuildAt(db: Db, surveyId: string, version: number): Promise<Document> {
+  return (await rebuild(db, surveyId, version)).doc
+}
+
+/** `fromLog`: rebuilt from a snapshot and the log, so fixed for good (the current version without a base is read live). */
+async function rebuild(db: Db, surveyId: string, version: number): Promise<{ doc: Document; fromLog: boolean }> {
   const stored = await requireSurvey(db, surveyId)
   try {
     if (version > stored.version) throw versionNotFound(version)
@@ -61,13 +67,60 @@ export async function rebuildAt(db: Db, surveyId: string, version: number): Prom
     if (!base) {
       if (await findSnapshot(db, surveyId)) throw versionBeforeLog(version)
       if (version < stored.version) throw versionBeforeLog(version)
-      return (await loadDocument(db, stored, FULL)).doc
+      return { doc: (await loadDocument(db, stored, FULL)).doc, fromLog: false }
     }
     const events = await listVersionEvents(db, surveyId, base.version, version)
-    return rebuildVersion({ version: base.version, doc: documentFromJson(base.document) }, events, version)
+    const doc = rebuildVersion({ version: base.version, doc: documentFromJson(base.document) }, events, version)
+    return { doc, fromLog: true }
   } catch (error) {
     throw asApiError(error)
   }
+}
+
+/**
+ * Rebuilt versions as the JSON GET /versions/{v} sends, without the name (names change): a
+ * version's content never changes, so a rebuild is done once per process while it stays in the
+ * cache (issue #27: a 2,500-block version cost 2.5 s per read). Bounded in entries and in
+ * characters; concurrent misses of one version share one rebuild.
+ */
+export interface VersionCache {
+  readonly texts: SizedLruMap<string, string>
+  readonly building: Map<string, Promise<string>>
+}
+
+/** docs/design/coediting.md "Version history": 100 versions, 64 M characters (about 128 MB) per process at most. */
+export const createVersionCache = (maxEntries = 100, maxChars = 64 * 1024 * 1024): VersionCache => ({
+  texts: new SizedLruMap(maxEntries, maxChars),
+  building: new Map(),
+})
+
+/** The JSON text of version `version` as the editor loads it, named `name`. */
+export async function versionText(
+  db: Db,
+  cache: VersionCache,
+  surveyId: string,
+  version: number,
+  name: string | null,
+): Promise<string> {
+  const key = `${surveyId}:${version}`
+  let text = cache.texts.get(key)
+  if (text === undefined) {
+    let building = cache.building.get(key)
+    if (!building) {
+      building = (async () => {
+        const { doc, fromLog } = await rebuild(db, surveyId, version)
+        const { name: _name, ...rest } = asDialog(doc, version, null)
+        const built = JSON.stringify(rest)
+        if (fromLog) cache.texts.set(key, built, built.length)
+        return built
+      })()
+      cache.building.set(key, building)
+      void building.finally(() => cache.building.delete(key)).catch(() => undefined)
+    }
+    text = await building
+  }
+  // The name goes last, after the cached text: `asDialog` puts it last too.
+  return `${text.slice(0, -1)},"name":${JSON.stringify(name)}}`
 }
 
 /** The rebuilt version in the shape the editor loads (POST /api/dialog). */

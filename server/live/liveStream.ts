@@ -12,8 +12,6 @@ import { presentEditor } from './presentEditor'
 
 /** More events than this since the client's version: `reload` instead (docs/design/coediting.md). */
 export const MAX_CATCH_UP = 1000
-/** A connection whose writes have not drained for this long is dropped. */
-const DRAIN_TIMEOUT_MS = 60_000
 
 const CLOSED_MSG: Record<z.infer<typeof ClosedEvent>['code'], string> = {
   forbidden: 'Ihr Zugriff wurde entfernt.',
@@ -34,14 +32,6 @@ function serialized(data: unknown): string {
     jsonOf.set(data, json)
   }
   return json
-}
-
-/** The hub hands every stream of a scope the same list: one event object, so one JSON text. */
-const presenceEvents = new WeakMap<PresentEditor[], { editors: PresentEditor[] }>()
-function presenceEvent(editors: PresentEditor[]): { editors: PresentEditor[] } {
-  let event = presenceEvents.get(editors)
-  if (!event) presenceEvents.set(editors, (event = { editors }))
-  return event
 }
 
 export interface LiveSource {
@@ -99,7 +89,9 @@ export async function openLiveStream(
   const write = (text: string) => {
     if (ended) return
     if (!raw.write(text) && !drainTimer) {
-      drainTimer = setTimeout(finish, DRAIN_TIMEOUT_MS)
+      // Nobody reads (a tab left in the background with a stalled socket, or a script): the
+      // buffered writes are dropped with the stream instead of growing (docs/api/coediting.md "Limits").
+      drainTimer = setTimeout(finish, ctx.live.options.drainTimeoutMs)
       drainTimer.unref()
       raw.once('drain', () => {
         clearTimeout(drainTimer)
@@ -148,7 +140,7 @@ export async function openLiveStream(
         version !== undefined && lastSent !== undefined && version <= lastSent ? undefined : pump(version),
       ),
     outside: (what) => enqueue(() => send('outside', { what })),
-    presence: (editors: PresentEditor[]) => enqueue(() => send('presence', presenceEvent(editors))),
+    presence: (delta) => enqueue(() => send('presence', delta)),
     closed: (code) =>
       enqueue(() => {
         send('closed', { code, msg: CLOSED_MSG[code] })
@@ -168,8 +160,12 @@ export async function openLiveStream(
     end: finish,
   }
 
-  // Subscribed before the version is read: what is committed meanwhile waits in the queue.
-  leave = ctx.live.join(source.scope, listener, presentEditor(connectionId, source.user))
+  // Subscribed before the version is read: what is committed meanwhile waits in the queue, and
+  // so do the presence deltas after `editors` (the list as the scope's streams were last told).
+  // Over the stream caps this throws 429 too_many_streams before anything is streamed.
+  const joined = ctx.live.join(source.scope, listener, presentEditor(connectionId, source.user))
+  leave = joined.leave
+  const editors: PresentEditor[] = joined.editors
   let version: number | null | undefined
   try {
     version = await source.currentVersion()
@@ -193,7 +189,7 @@ export async function openLiveStream(
   raw.on('close', finish)
   raw.on('error', finish)
   // ServerResponse's 'close' also fires when the client goes away; the request's may fire as soon as its body is read.
-  send('hello', { version, connection_id: connectionId })
+  send('hello', { version, connection_id: connectionId, editors })
 
   const untilExpiry = source.claims.exp * 1000 - ctx.now()
   expiry = setTimeout(() => listener.closed('token_expired'), Math.min(Math.max(untilExpiry, 0), 2 ** 31 - 1))

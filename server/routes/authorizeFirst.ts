@@ -42,7 +42,8 @@ const surveyIdOf = (request: FastifyRequest) =>
 const managerIdOf = (request: FastifyRequest) =>
   located(
     [fieldOf(request.params, 'dialog_manager_id'), fieldOf(request.body, 'dialog_manager_id')],
-    (value) => DialogManagerId.safeParse(value).data,
+    // A body names it as a JSON number, a path as digits (DialogManagerId takes digits only).
+    (value) => DialogManagerId.safeParse(typeof value === 'number' ? String(value) : value).data,
   )
 
 /** Who calls: the token contract's 401/422, a live token on an editor call (403), a disabled account (403). */

@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { requireEditor } from '../auth/requireEditor'
 import type { ServerContext } from '../context'
 import { ApiError } from '../http/ApiError'
+import { clientKey } from '../http/clientKey'
+import { pgRateLimitStore } from './rateLimitStore'
 
 /**
  * Issue #19.6: calls that send mail or create an identity are limited per target address and per
@@ -49,10 +51,13 @@ const bodyAddress =
   }
 
 /**
- * Registers @fastify/rate-limit (in memory, per app server: a fleet of n servers allows n times
- * the numbers, still a bound) and checks the limits of the table below in a preHandler hook, that
- * is after the identity and role checks (authorizeFirst.ts): a caller without a token learns
- * nothing from a 429, and an address's limit counts known and unknown addresses alike.
+ * Registers @fastify/rate-limit and checks the limits of the table below in a preHandler hook,
+ * that is after the identity and role checks (authorizeFirst.ts): a caller without a token learns
+ * nothing from a 429, and an address's limit counts known and unknown addresses alike. On
+ * PostgreSQL the counters live in the table every app server shares (rateLimitStore.ts), so n
+ * servers allow each limit once; PGlite is one process, so its counters stay in memory
+ * (docs/reliability/rate-limits.md). Every key starts with its limiter's name, so limiters
+ * sharing the table never share a counter.
  */
 export async function registerRateLimits(
   app: FastifyInstance,
@@ -60,33 +65,40 @@ export async function registerRateLimits(
   options: RateLimitOptions | false,
 ): Promise<void> {
   if (options === false) return
-  await app.register(rateLimit, { global: false })
+  const { database } = ctx
+  await app.register(rateLimit, {
+    global: false,
+    ...(database.kind === 'postgres' && {
+      store: pgRateLimitStore(database.db, (err) => app.log.warn({ err }, 'Alte Zählerstände nicht gelöscht')),
+    }),
+  })
   const limiter = (
     max: number,
     windowSeconds: number,
-    keyGenerator?: RateLimitPluginOptions['keyGenerator'],
+    keyGenerator: NonNullable<RateLimitPluginOptions['keyGenerator']>,
   ): Check | null => {
     if (max <= 0) return null
-    const take = app.createRateLimit({ max, timeWindow: windowSeconds * 1000, ...(keyGenerator && { keyGenerator }) })
+    const take = app.createRateLimit({ max, timeWindow: windowSeconds * 1000, keyGenerator })
     return async (request) => {
       const limit = await take(request)
       return !limit.isAllowed && limit.isExceeded ? { retryAfter: Math.max(1, limit.ttlInSeconds) } : {}
     }
   }
 
-  const perClient = (max: number, windowSeconds: number): Check | null => limiter(max, windowSeconds)
+  const perClient = (name: string, max: number, windowSeconds: number): Check | null =>
+    limiter(max, windowSeconds, (request) => `${name}:${clientKey(request.ip)}`)
   /** Skipped when the body names no address (the handler answers 400 then). */
   const perAddress = (group: string, addressOf: AddressOf): Check | null => {
     const check = limiter(
       options.mailPerAddress,
       options.mailWindowSeconds,
-      async (request) => `${group}:${(await addressOf(request)) ?? ''}`,
+      async (request) => `address:${group}:${(await addressOf(request)) ?? ''}`,
     )
     return check && (async (request) => ((await addressOf(request)) === undefined ? {} : check(request)))
   }
 
-  const mailClient = perClient(options.mailPerClient, options.mailWindowSeconds)
-  const liveClient = perClient(options.liveRegistrationsPerClient, options.liveWindowSeconds)
+  const mailClient = perClient('mail', options.mailPerClient, options.mailWindowSeconds)
+  const liveClient = perClient('live', options.liveRegistrationsPerClient, options.liveWindowSeconds)
   // One counter (each limiter has its own store) for every self-service link to an address. The
   // editor asking to validate their own address is known by now (authorizeFirst's onRequest
   // hook; the lookup is memoised per request).

@@ -158,19 +158,23 @@ describe.each(databaseKinds())('live co-editing stream on %s', (kind) => {
     expect((await ahead.next('reload')).data.reason).toBe('unknown_version')
   })
 
-  it('presence: join, update, leave, with names and stable colours', async () => {
+  it('presence: join, update, leave, with names and stable colours, each stream hearing the others', async () => {
     const s = await dialog()
     const a = await stream(`/api/surveys/${s}/live`, owner)
     const hello = await a.next('hello')
-    expect((await a.next('presence')).data.editors.map((e) => e.name)).toEqual(['Anna Alt'])
+    expect(hello.data.editors).toEqual([])
     const b = await stream(`/api/surveys/${s}/live`, colleague)
     const bHello = await b.next('hello')
-    const joined = (await a.next('presence')).data.editors
-    expect(joined.map((e) => [e.connection_id, e.user_id, e.name])).toEqual([
-      [hello.data.connection_id, owner, 'Anna Alt'],
+    // The colleague's join reaches the owner as a delta with only the new entry.
+    const joined = (await a.next('presence')).data
+    expect(joined.joined.map((e) => [e.connection_id, e.user_id, e.name])).toEqual([
       [bHello.data.connection_id, colleague, 'bert.b'],
     ])
-    expect(joined[0]?.color).not.toBe(joined[1]?.color)
+    expect([joined.changed, joined.left]).toEqual([[], []])
+    await expect
+      .poll(() => b.editors().map((e) => [e.connection_id, e.name]))
+      .toEqual([[hello.data.connection_id, 'Anna Alt']])
+    expect(a.editors()[0]?.color).not.toBe(b.editors()[0]?.color)
     const update = await t.app.inject({
       method: 'POST',
       url: `/api/surveys/${s}/presence`,
@@ -178,8 +182,11 @@ describe.each(databaseKinds())('live co-editing stream on %s', (kind) => {
       payload: { connection_id: bHello.data.connection_id, selected: 'q1', typing: { block: 'q1', key: 'context' } },
     })
     expect(update.statusCode).toBe(204)
-    const moved = (await a.next('presence')).data.editors.find((e) => e.user_id === colleague)
-    expect(moved).toMatchObject({ selected: 'q1', typing: { block: 'q1', key: 'context' } })
+    const moved = (await a.next('presence')).data
+    expect(moved.changed).toMatchObject([
+      { user_id: colleague, selected: 'q1', typing: { block: 'q1', key: 'context' } },
+    ])
+    expect([moved.joined, moved.left]).toEqual([[], []])
     // Someone else cannot move the colleague's entry.
     await t.app.inject({
       method: 'POST',
@@ -188,9 +195,10 @@ describe.each(databaseKinds())('live co-editing stream on %s', (kind) => {
       payload: { connection_id: bHello.data.connection_id, selected: null, typing: null },
     })
     b.close()
-    const left = (await a.next('presence')).data.editors
-    expect(left.map((e) => e.user_id)).toEqual([owner])
-    expect(a.received.filter((e) => e.type === 'presence')).toHaveLength(4)
+    const left = (await a.next('presence')).data
+    expect(left).toEqual({ joined: [], changed: [], left: [bHello.data.connection_id] })
+    expect(a.editors()).toEqual([])
+    expect(a.received.filter((e) => e.type === 'presence')).toHaveLength(3)
   })
 
   it('a presence call with a bad body is refused with the field named', async () => {

@@ -73,13 +73,8 @@ describe.each(databaseKinds())('live stream of a multichat on %s', (kind) => {
     expect((await m.next('hello')).data.version).toBeNull()
     const c = await stream(dm, colleague)
     const hello = await c.next('hello')
-    const both = (await m.next('presence', 5000)).data.editors
-    await expect
-      .poll(() => {
-        const last = m.received.filter((e) => e.type === 'presence').at(-1)
-        return last?.type === 'presence' ? last.data.editors.map((e) => e.name) : both.map((e) => e.name)
-      })
-      .toEqual(['Mara', 'Nils N.'])
+    await expect.poll(() => c.editors().map((e) => e.name)).toEqual(['Mara'])
+    await expect.poll(() => m.editors().map((e) => e.name)).toEqual(['Nils N.'])
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/multichat/${dm}/presence`,
@@ -87,12 +82,7 @@ describe.each(databaseKinds())('live stream of a multichat on %s', (kind) => {
       payload: { connection_id: hello.data.connection_id, selected: 'lead', typing: null },
     })
     expect(res.statusCode).toBe(204)
-    await expect
-      .poll(() => {
-        const last = m.received.filter((e) => e.type === 'presence').at(-1)
-        return last?.type === 'presence' ? last.data.editors.find((e) => e.user_id === colleague.id)?.selected : null
-      })
-      .toBe('lead')
+    await expect.poll(() => m.editors().find((e) => e.user_id === colleague.id)?.selected).toBe('lead')
   })
 
   it('disconnecting a dialog is an outside dialogs event; deleting the multichat closes with not_found', async () => {

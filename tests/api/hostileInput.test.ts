@@ -27,7 +27,9 @@ const nested = (field: string, depth: number) =>
 
 /**
  * Request integers that are not kept in an `integer` column: `bigint` columns and values that
- * live only in jsonb or in memory. zod 4's `.int()` keeps them to the safe integers.
+ * live only in jsonb or in memory. zod 4's `.int()` keeps them to the safe integers. Numbers in
+ * paths and queries are text of decimal digits with their own bounds (decimalInt,
+ * tests/api/editorBounds.test.ts), so they are not among these.
  */
 const WIDER_THAN_INT32 = new Set([
   'POST /api/feedback body .message_id', // chat_messages.id is a bigserial
@@ -40,7 +42,6 @@ const WIDER_THAN_INT32 = new Set([
   'POST /api/surveys/:id/changes body .change.changes.block.max',
   'POST /api/multichat/:dialog_manager_id/test_chat body .world.waiting_since', // a test chat's state, in memory
   'POST /api/surveys/:id/training/:questionId/examples body .examples.id', // training_examples.id is a bigserial
-  'PUT /api/surveys/:id/training/:questionId/examples/:exampleId params .exampleId',
   'POST /api/surveys/:id/training/:questionId/examples/delete body .ids',
 ])
 

@@ -72,6 +72,20 @@ describe.each(databaseKinds())('live respondent registration on %s', (kind) => {
     })
   const liveCall = (surveyId: string, token: string) => post(`/test/live/${surveyId}`, undefined, token)
 
+  it('refuses a live access token at once when its refresh family was revoked for a reused refresh token', async () => {
+    const first = (await post('/api/register_live', { survey_id: surveyA })).json()
+    const rotated = (await post('/api/refresh', undefined, first.refresh_token_live)).json()
+    expect((await liveCall(surveyA, first.token_live)).statusCode).toBe(200)
+    expect((await liveCall(surveyA, rotated.token)).statusCode).toBe(200)
+    // The first refresh token comes back: reuse, the family is revoked (docs/api/auth.md).
+    expect((await post('/api/refresh', undefined, first.refresh_token_live)).statusCode).toBe(401)
+    for (const token of [first.token_live, rotated.token]) {
+      const res = await liveCall(surveyA, token)
+      expect(res.statusCode).toBe(401)
+      expect(res.json()).toMatchObject({ code: 'token_revoked' })
+    }
+  })
+
   it('registers an anonymous respondent for one dialog with the fields of docs/product/calls.md', async () => {
     const res = await post('/api/register_live', { survey_id: surveyA })
     expect(res.statusCode).toBe(200)

@@ -1,25 +1,41 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { de } from '../../src/i18n/de'
+import { surveys } from '../../server/db/schema'
 import { DEFAULT_OVERLOAD } from '../../server/http/loadShedding'
+import { bearer } from '../support/editorToken'
 import { spaDir } from '../support/spaDir'
 import { type TestApp, startTestApp } from '../support/testApp'
 
-/** Any heap in use is "too much": the server is overloaded from its first measurement on. */
+/** Any heap in use is "too much", for respondents too: the server is overloaded from its first measurement on. */
 const ALWAYS_OVERLOADED = {
   ...DEFAULT_OVERLOAD,
   maxEventLoopDelayMs: 0,
   maxHeapUsedPercent: 0.000_001,
   sampleIntervalMs: 10,
+  respondent: { maxEventLoopDelayMs: 0, maxHeapUsedPercent: 0.000_001, maxRssMb: 0 },
+}
+
+/** Over the editors' threshold from the first measurement on, far under the respondents'. */
+const EDITORS_OVERLOADED = {
+  ...DEFAULT_OVERLOAD,
+  maxEventLoopDelayMs: 0,
+  maxHeapUsedPercent: 0.000_001,
+  sampleIntervalMs: 10,
+  respondent: { maxEventLoopDelayMs: 0, maxHeapUsedPercent: 100, maxRssMb: 0 },
+}
+
+async function untilUnderPressure(t: TestApp): Promise<void> {
+  await t.app.ready()
+  // under-pressure measures on a timer; wait for the first sample that sees the "overload".
+  const deadline = Date.now() + 5_000
+  while (!t.app.isUnderPressure() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20))
 }
 
 describe('an overloaded server sheds API calls (issue #10)', () => {
   let t: TestApp
   beforeAll(async () => {
     t = await startTestApp('pglite', { staticDir: spaDir(), overload: ALWAYS_OVERLOADED })
-    await t.app.ready()
-    // under-pressure measures on a timer; wait for the first sample that sees the "overload".
-    const deadline = Date.now() + 5_000
-    while (!t.app.isUnderPressure() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20))
+    await untilUnderPressure(t)
   })
   afterAll(async () => {
     await t?.close()
@@ -53,6 +69,44 @@ describe('an overloaded server sheds API calls (issue #10)', () => {
     const res = await t.app.inject({ method: 'GET', url: '/dialog/abc' })
     expect(res.statusCode).toBe(200)
     expect(res.body).toContain('<div id="root">')
+  })
+})
+
+describe('an overloaded server sheds editors before respondents (issue #27)', () => {
+  let t: TestApp
+  let surveyId = ''
+  beforeAll(async () => {
+    t = await startTestApp('pglite', { overload: EDITORS_OVERLOADED })
+    surveyId = (await t.database.db.select().from(surveys).limit(1))[0]?.surveyId ?? ''
+    await untilUnderPressure(t)
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  it("answers a respondent's registration and chat turn while an editor's call gets 503", async () => {
+    const editorCall = await t.app.inject({ method: 'GET', url: '/api/surveys', headers: bearer(1) })
+    expect(editorCall.statusCode).toBe(503)
+    expect(editorCall.json().code).toBe('server_busy')
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/register_live',
+      payload: { survey_id: surveyId },
+    })
+    expect(registered.statusCode, registered.body).toBe(200)
+    const turn = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      headers: { authorization: `Bearer ${registered.json().token_live}` },
+      payload: { survey_id: surveyId, unique_question_id: null, user_input: '' },
+    })
+    expect(turn.statusCode, turn.body).toBe(200)
+    expect(turn.json().chatbot_response_object.messages.length).toBeGreaterThan(0)
+  })
+
+  it('never sheds the health check', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' })
+    expect(res.statusCode).toBe(200)
   })
 })
 

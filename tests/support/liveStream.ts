@@ -1,4 +1,4 @@
-import { type LiveEvent, parseLiveEvent } from '@engine/api/coediting'
+import { applyPresence, type LiveEvent, parseLiveEvent, type PresentEditor } from '@engine/api/coediting'
 
 export type Received = LiveEvent | { type: 'ping' }
 
@@ -10,6 +10,10 @@ export interface LiveReader {
   received: Received[]
   /** The next event of that type after the ones already taken (waits up to `ms`). */
   next<T extends Received['type']>(type: T, ms?: number): Promise<Extract<Received, { type: T }>>
+  /** The presence list as the app holds it: the hello's `editors` with every `presence` delta applied. */
+  editors(): PresentEditor[]
+  /** Bytes of the stream's body received so far. */
+  bytes(): number
   /** Resolves when the server ended the stream. */
   ended: Promise<void>
   close(): void
@@ -26,6 +30,7 @@ export async function openLive(
   if (!res.headers.get('content-type')?.startsWith('text/event-stream'))
     return { status: res.status, body: await res.json(), headers: res.headers }
   const received: Received[] = []
+  let bytes = 0
   const taken = new Set<number>()
   const waiters = new Set<() => void>()
   const notify = () => waiters.forEach((w) => w())
@@ -38,6 +43,7 @@ export async function openLive(
       for (;;) {
         const { value, done } = await reader.read()
         if (done) break
+        bytes += new TextEncoder().encode(value).length
         buffer += value
         let end: number
         while ((end = buffer.indexOf('\n\n')) >= 0) {
@@ -69,6 +75,12 @@ export async function openLive(
     received,
     ended,
     close: () => abort.abort(),
+    bytes: () => bytes,
+    editors: () =>
+      received.reduce<PresentEditor[]>(
+        (list, e) => (e.type === 'hello' ? e.data.editors : e.type === 'presence' ? applyPresence(list, e.data) : list),
+        [],
+      ),
     next(type, ms = 5000) {
       return new Promise((resolve, reject) => {
         const look = () => {

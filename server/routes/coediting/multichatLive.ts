@@ -8,6 +8,7 @@ import { openLiveStream } from '../../live/liveStream'
 import { multichatScope } from '../../live/notices'
 import { findDialogManager } from '../../repositories/dialogManagers'
 import { managerNotFound, requireManagerAccess } from '../dialogmanager/managerAccess'
+import { reportPresence } from './presenceCall'
 
 /**
  * docs/api/coediting.md "Multichat": the multichat editor's stream (`outside` triggers / dialogs,
@@ -33,7 +34,6 @@ export const multichatLiveRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     const { dialog_manager_id } = parseWith(DialogManagerParams, request.params)
     const { user } = await requireManagerAccess(ctx, request, dialog_manager_id)
     const body = parseWith(PresenceBody, request.body)
-    ctx.live.updatePresence(multichatScope(dialog_manager_id), user.id, body)
-    return reply.status(204).send()
+    return reportPresence(ctx, reply, multichatScope(dialog_manager_id), user.id, body)
   })
 }

@@ -11,6 +11,7 @@ import { sharedReads } from '../../live/sharedReads'
 import { eventsAfterVersion } from '../../repositories/surveyEvents'
 import { findSurvey } from '../../repositories/surveys'
 import { surveyNotFound } from '../surveys/requireSurvey'
+import { reportPresence } from './presenceCall'
 
 /** docs/api/coediting.md: a dialog's live stream and presence; the dialog's viewer right or more. */
 export const surveyLiveRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -41,7 +42,6 @@ export const surveyLiveRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     const { id } = parseWith(SurveyIdParams, request.params)
     const { user } = await requireRole(ctx, request, id, 'view')
     const body = parseWith(PresenceBody, request.body)
-    ctx.live.updatePresence(surveyScope(id), user.id, body)
-    return reply.status(204).send()
+    return reportPresence(ctx, reply, surveyScope(id), user.id, body)
   })
 }

@@ -25,7 +25,7 @@ export const feedbackRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     // respondent after it (403), as in POST /api/chat and restart_delete.
     const { db } = ctx.database
     const claims = ctx.tokens.verify(readBearer(request), 'access')
-    if (claims.kind === 'live' && !(await findLiveAccess(db, Number(claims.sub), claims.jti)))
+    if (claims.kind === 'live' && !(await findLiveAccess(db, Number(claims.sub), claims.jti, claims.fam)))
       throw new ApiError(401, 'Token has been revoked', 'token_revoked')
     const body = parseWith(FeedbackRequest, request.body)
     const { respondent } = await requireLive(ctx, request, body.survey_id)

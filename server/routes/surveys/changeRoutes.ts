@@ -7,6 +7,8 @@ import { applyChanges } from '../../changes/applyChanges'
 import type { RouteOptions } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
+import { requireAtMost } from '../../http/requireAtMost'
+import { MAX_CHANGES_PER_RESTORE } from '@engine/model'
 import { rejectIllFormed } from '../../http/wellFormedInput'
 
 /** What a dialog's change names that must be this dialog (a block or condition cannot be created in another one). */
@@ -33,6 +35,9 @@ export const changeRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
   app.post('/api/surveys/:id/changes', async (request): Promise<ChangeResponse> => {
     const { id } = parseWith(SurveyIdParams, request.params)
     const { user } = await requireRole(ctx, request, id, 'edit')
+    const sent = (request.body as { change?: { kind?: unknown; changes?: unknown } } | undefined)?.change
+    if (sent?.kind === 'restore')
+      requireAtMost(sent.changes, MAX_CHANGES_PER_RESTORE, 'change.changes', 'too_many_changes')
     const body = parseWith(ChangeRequest, request.body)
     rejectIllFormed(body)
     // The parsed shape is the union engine/changes names (parseChange makes the same cast).
@@ -54,6 +59,7 @@ export const changeRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
       scope: kindOf(change).scope(change),
       plan: () => [change],
       field: 'change.after',
+      restores: change.kind === 'restore' ? change.version : undefined,
     })
     const [resolved = change] = outcome.changes
     return {

@@ -1,5 +1,5 @@
 import { applyChange, rebaseChange } from '@engine/changes'
-import { type Connection, toEditorState } from '@engine/model'
+import { type Connection, KeyedSeq, toEditorState } from '@engine/model'
 import { aSurvey } from '@engine/testing'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
@@ -53,5 +53,31 @@ describe('the legacy order adapters', () => {
         expect(doc.connections).toEqual(target)
       }),
     )
+  })
+})
+
+describe('planning a /structure call or a reorder costs n log n, not n² (issue #27)', () => {
+  /** Tree steps of KeyedSeq: a scan of the list per change would quadruple them from n to 2n. */
+  const stepsOf = (run: () => unknown) => {
+    const before = KeyedSeq.steps
+    run()
+    return KeyedSeq.steps - before
+  }
+  const jumps = (n: number, handle: string) =>
+    Array.from({ length: n }, (_, i) => ({ source: `b${i % 50}`, handle: `${handle}${i}`, target: `b${(i + 1) % 50}` }))
+
+  it('replacing n jumps by n others', () => {
+    const cost = (n: number) => stepsOf(() => connectionChanges(jumps(n, 'alt'), jumps(n, 'neu')))
+    const [small, large] = [cost(2000), cost(4000)]
+    expect(small).toBeGreaterThan(2000)
+    expect(large / small).toBeLessThan(2.8)
+  })
+
+  it('reversing the order of n blocks', () => {
+    const order = (n: number) => Array.from({ length: n }, (_, i) => `b${i}`)
+    const cost = (n: number) => stepsOf(() => blockMoves(order(n), order(n).reverse()))
+    const [small, large] = [cost(2000), cost(4000)]
+    expect(small).toBeGreaterThan(2000)
+    expect(large / small).toBeLessThan(2.8)
   })
 })

@@ -1,4 +1,5 @@
-import { type BlockMove, type ConnectionChange, anchorAt } from '@engine/changes'
+import { type BlockMove, type ConnectionChange, anchorIn } from '@engine/changes'
+import { KeyedSeq } from '@engine/model'
 import { type Connection, connectionKey } from '@engine/model'
 
 /**
@@ -32,28 +33,29 @@ const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.
 
 /**
  * The block moves that turn the order `ids` into `target` (the same ids): each block that does not
- * stay goes right after the block before it in `target`, in target order.
+ * stay goes right after the block before it in `target`, in target order. O(n log n): the order
+ * is a KeyedSeq, not an array scanned per move (issue #27).
  */
 export function blockMoves(ids: readonly string[], target: readonly string[]): BlockMove[] {
   const staying = stayingKeys(ids, target)
-  let list = [...ids]
+  const list = KeyedSeq.of(ids, (id) => id)
   const moves: BlockMove[] = []
   target.forEach((id, i) => {
     if (staying.has(id)) return
-    const from = anchorAt(list, list.indexOf(id))
-    const rest = list.filter((x) => x !== id)
-    const index = i === 0 ? 0 : rest.indexOf(target[i - 1] as string) + 1
-    list = [...rest.slice(0, index), id, ...rest.slice(index)]
-    moves.push({ kind: 'block.move', block: id, from, to: anchorAt(list, index) })
+    const from = anchorIn(list, list.indexOf(id))
+    list.remove(id)
+    const index = i === 0 ? 0 : list.indexOf(target[i - 1] as string) + 1
+    list.insert(index, id)
+    moves.push({ kind: 'block.move', block: id, from, to: anchorIn(list, index) })
   })
-  if (!sameList(list, target)) throw new Error('block moves do not reach the order sent')
+  if (!sameList(list.toArray(), target)) throw new Error('block moves do not reach the order sent')
   return moves
 }
 
 /**
  * The connection changes that turn the jumps `current` into exactly `target`, order included:
  * delete what goes (and what must move), update what stays with another target, then create the
- * rest in target order, each right after the jump before it in `target`.
+ * rest in target order, each right after the jump before it in `target`. O(n log n) as above.
  */
 export function connectionChanges(current: readonly Connection[], target: readonly Connection[]): ConnectionChange[] {
   const targetKeys = target.map(connectionKey)
@@ -64,30 +66,28 @@ export function connectionChanges(current: readonly Connection[], target: readon
     kept,
     targetKeys.filter((key) => keptSet.has(key)),
   )
-  const list = [...current]
-  const keys = () => list.map(connectionKey)
+  const list = KeyedSeq.of(current, connectionKey)
   const changes: ConnectionChange[] = []
   for (const jump of current) {
     const key = connectionKey(jump)
     if (staying.has(key)) continue
-    const index = keys().indexOf(key)
-    changes.push({ kind: 'connection', key, before: jump, after: null, at: anchorAt(keys(), index) })
-    list.splice(index, 1)
+    changes.push({ kind: 'connection', key, before: jump, after: null, at: anchorIn(list, list.indexOf(key)) })
+    list.remove(key)
   }
   target.forEach((jump, i) => {
     const key = connectionKey(jump)
     if (staying.has(key)) {
-      const index = keys().indexOf(key)
-      const before = list[index] as Connection
+      const before = list.get(key) as Connection
       if (before.target === jump.target) return
-      changes.push({ kind: 'connection', key, before, after: jump, at: anchorAt(keys(), index) })
-      list[index] = jump
+      changes.push({ kind: 'connection', key, before, after: jump, at: anchorIn(list, list.indexOf(key)) })
+      list.set(jump)
       return
     }
-    const index = i === 0 ? 0 : keys().indexOf(targetKeys[i - 1] as string) + 1
-    list.splice(index, 0, jump)
-    changes.push({ kind: 'connection', key, before: null, after: jump, at: anchorAt(keys(), index) })
+    const index = i === 0 ? 0 : list.indexOf(targetKeys[i - 1] as string) + 1
+    list.insert(index, jump)
+    changes.push({ kind: 'connection', key, before: null, after: jump, at: anchorIn(list, index) })
   })
-  if (!sameList(keys(), targetKeys)) throw new Error('connection changes do not reach the list sent')
+  if (!sameList(list.toArray().map(connectionKey), targetKeys))
+    throw new Error('connection changes do not reach the list sent')
   return changes
 }

@@ -9,7 +9,7 @@ import {
   StructureRequest,
 } from '@engine/api/editing'
 import { SurveyIdParams } from '@engine/api/surveys'
-import { connectionKey } from '@engine/model'
+import { MAX_CONNECTIONS_PER_DIALOG, connectionKey } from '@engine/model'
 import type { FastifyPluginAsync } from 'fastify'
 import { randomUUID } from 'node:crypto'
 import { requireRole } from '../../auth/requireRole'
@@ -17,6 +17,7 @@ import { applyChanges } from '../../changes/applyChanges'
 import type { RouteOptions } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
+import { requireAtMost } from '../../http/requireAtMost'
 import {
   exitConditionCreate,
   exitConditionDelete,
@@ -36,10 +37,12 @@ const badField = (field: string, reason: string) =>
 export const structureRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.post('/api/surveys/:id/structure', async (request): Promise<EditResponse> => {
     const { id } = parseWith(SurveyIdParams, request.params)
+    const sent = (request.body as { connections?: unknown } | undefined)?.connections
+    requireAtMost(sent, MAX_CONNECTIONS_PER_DIALOG, 'connections', 'too_many_connections')
     const { connections, expected_version } = parseWith(StructureRequest, request.body)
     // A handle has at most one jump (engine/commands/structure.ts).
-    const keys = connections.map(connectionKey)
-    const twice = keys.find((key, i) => keys.indexOf(key) !== i)
+    const seen = new Set<string>()
+    const twice = connections.map(connectionKey).find((key) => seen.size === seen.add(key).size)
     if (twice) throw badField('connections', `enthält den Ausgang ${twice} doppelt`)
     const { user } = await requireRole(ctx, request, id, 'edit')
     const run = legacyRun(ctx, request, id, user.id, expected_version, structureEdit(connections))

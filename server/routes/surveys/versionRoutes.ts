@@ -3,12 +3,11 @@ import {
   type VersionNameResponse,
   VersionParams,
   type VersionListResponse,
-  type VersionResponse,
 } from '@engine/api/versions'
 import { SurveyIdParams } from '@engine/api/surveys'
 import type { FastifyPluginAsync } from 'fastify'
 import { requireRole } from '../../auth/requireRole'
-import { asDialog, listVersions, rebuildAt } from '../../changes/versionHistory'
+import { createVersionCache, listVersions, versionText } from '../../changes/versionHistory'
 import type { RouteOptions } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
@@ -26,13 +25,16 @@ export const versionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     return listVersions(db, id)
   })
 
-  app.get('/api/surveys/:id/versions/:version', async (request): Promise<VersionResponse> => {
+  const versions = createVersionCache()
+
+  // The answer is VersionResponse as JSON text, from the cache of rebuilt versions.
+  app.get('/api/surveys/:id/versions/:version', async (request, reply) => {
     const { id } = parseWith(SurveyIdParams, request.params)
     await requireRole(ctx, request, id, 'view')
     const { version } = parseWith(VersionParams, request.params)
-    const doc = await rebuildAt(db, id, version)
     const names = await listVersionNames(db, id)
-    return asDialog(doc, version, names.get(version) ?? null)
+    const text = await versionText(db, versions, id, version, names.get(version) ?? null)
+    return reply.type('application/json; charset=utf-8').send(text)
   })
 
   app.put('/api/surveys/:id/versions/:version/name', async (request): Promise<VersionNameResponse> => {

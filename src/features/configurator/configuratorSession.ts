@@ -12,7 +12,7 @@ import {
 } from '@engine/index'
 import { distinctUntilChanged, map } from 'rxjs'
 import { proxy } from 'valtio'
-import type { PresenceBody } from '@engine/api/coediting'
+import { applyPresence, type PresenceBody } from '@engine/api/coediting'
 import { ui as uiTexts } from '../../i18n'
 import { createEditFeedback, type FeedbackKind, keepBusyCause } from '../survey/editFeedback'
 import { type Bound, bindObservable } from './bindObservable'
@@ -174,6 +174,7 @@ function openLive(surveyId: string, editor: DialogEditor, deps: LiveDeps | undef
       switch (event.type) {
         case 'hello':
           live.connectionId = event.data.connection_id
+          live.editors = event.data.editors
           presence.flush()
           return
         case 'changes':
@@ -185,7 +186,7 @@ function openLive(surveyId: string, editor: DialogEditor, deps: LiveDeps | undef
           await editor.refresh()
           return
         case 'presence':
-          live.editors = event.data.editors
+          live.editors = applyPresence(live.editors, event.data)
           return
       }
     },

@@ -56,22 +56,24 @@ async function openWithStream() {
 }
 
 describe('the configurator session’s live stream', () => {
-  it('shows a colleague’s saved edit, keeps who else is there, and names its connection in presence calls', async () => {
+  it('shows a colleague’s saved edit, keeps who else is there (hello list, then deltas), and names its connection in presence calls', async () => {
     const { server, session, feed, tick, presenceCalls } = await openWithStream()
     await server.colleague({ kind: 'block.field', block: 'q2', key: 'context', before: '', after: 'von Kai' })
     const row = server.log[0]!
-    const editors = [
-      { connection_id: 'c1', user_id: 1, name: 'Olga', color: '#1', selected: null, typing: null },
-      { connection_id: 'c2', user_id: 2, name: 'Kai', color: '#2', selected: 'q2', typing: null },
-    ]
-    feed(`event: hello\ndata: {"version":0,"connection_id":"c1"}\n\n`)
+    const kai = { connection_id: 'c2', user_id: 2, name: 'Kai', color: '#2', selected: null, typing: null }
+    const ute = { connection_id: 'c3', user_id: 3, name: 'Ute', color: '#3', selected: null, typing: null }
+    feed(`event: hello\ndata: ${JSON.stringify({ version: 0, connection_id: 'c1', editors: [kai] })}\n\n`)
     feed(`event: changes\ndata: ${JSON.stringify({ ...row, actor_id: 2 })}\n\n`)
-    feed(`event: presence\ndata: ${JSON.stringify({ editors })}\n\n`)
+    const delta = { joined: [ute], changed: [{ ...kai, selected: 'q2' }], left: [] }
+    feed(`event: presence\ndata: ${JSON.stringify(delta)}\n\n`)
     await tick()
     expect(session.state.get().blocks.get('q2')?.context).toBe('von Kai')
     expect(session.editor.version()).toBe(1)
     expect(session.live.status).toBe('online')
-    expect(session.live.editors).toEqual(editors)
+    expect(session.live.editors).toEqual([{ ...kai, selected: 'q2' }, ute])
+    feed(`event: presence\ndata: ${JSON.stringify({ joined: [], changed: [], left: ['c2'] })}\n\n`)
+    await tick()
+    expect(session.live.editors).toEqual([ute])
     session.sendPresence({ selected: 'q1', typing: null })
     expect(presenceCalls).toEqual([{ connection_id: 'c1', selected: 'q1', typing: null }])
     session.dispose()

@@ -1,4 +1,4 @@
-import { type ChangesEvent, parseLiveEvent, type PresentEditor } from '@engine/api/coediting'
+import { applyPresence, type ChangesEvent, parseLiveEvent, type PresentEditor } from '@engine/api/coediting'
 import type { ConnectionState } from '@engine/index'
 import { othersOf } from './othersOf'
 import { type PresencePort, presencePort } from './presencePort'
@@ -43,6 +43,8 @@ export function openLiveLink(path: string, editor: LiveTarget, deps: LiveLinkDep
   const doFetch = deps.fetch ?? globalThis.fetch.bind(globalThis)
   const pause = deps.wait ?? wait
   let others: readonly PresentEditor[] = []
+  /** The stream's presence list (hello, then deltas); `others` is what the UI shows of it. */
+  let everyone: PresentEditor[] = []
   const listeners = new Set<() => void>()
   const setOthers = (next: readonly PresentEditor[]) => {
     others = next
@@ -86,12 +88,16 @@ export function openLiveLink(path: string, editor: LiveTarget, deps: LiveLinkDep
       if (!event) return
       if (event.type === 'hello') {
         connectionId = event.data.connection_id
+        everyone = event.data.editors
+        setOthers(othersOf(everyone, connectionId))
         editor.setConnection('online')
         announce()
       } else if (event.type === 'changes') void editor.receive?.(event.data).catch(() => {})
       else if (event.type === 'reload' || event.type === 'outside') void editor.refresh()
-      else if (event.type === 'presence') setOthers(othersOf(event.data.editors, connectionId))
-      else if (event.type === 'closed') final = event.data.code !== 'token_expired'
+      else if (event.type === 'presence') {
+        everyone = applyPresence(everyone, event.data)
+        setOthers(othersOf(everyone, connectionId))
+      } else if (event.type === 'closed') final = event.data.code !== 'token_expired'
     })
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
     for (;;) {
@@ -107,6 +113,7 @@ export function openLiveLink(path: string, editor: LiveTarget, deps: LiveLinkDep
       const opened = Date.now()
       const final = await stream().catch(() => false)
       connectionId = null
+      everyone = []
       setOthers([])
       if (stopped || final) break
       editor.setConnection('connecting')

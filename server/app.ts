@@ -26,6 +26,8 @@ import { createLlmIntentRouter } from './services/llm/llmIntentRouter'
 import { createIntentModels } from './services/nlu/intentModels'
 import { createExportPool } from './services/export/exportPool'
 import { createDocumentIndexes, type DocumentIndexOptions } from './services/qa/documentIndexes'
+import { createTrainingJobs } from './services/nlu/trainingJobs'
+import { createWorkerPool, type WorkerPool } from './workers/workerPool'
 import { registerSpa } from './spa'
 import { jobHandlers, type JobHandler } from './jobs/handlers'
 import { createJobQueue } from './jobs/jobQueue'
@@ -56,6 +58,8 @@ export interface AppOptions {
   overload?: OverloadOptions
   /** Work after the answer (queued mails); tests pass their own to wait for it. Default: logged failures. */
   jobs?: BackgroundJobs
+  /** Worker threads for heavy editor work; default: a pool of server/workers/workerPool.ts, closed with the app. */
+  workers?: WorkerPool
   /** Limits of the mail and identity calls (server/routes/rateLimits.ts); false switches them off. */
   rateLimits?: RateLimitOptions | false
   /** Sees every route as it is registered (the contract test compares them with engine/api). */
@@ -97,21 +101,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? Date.now
   const secret = options.jwtSecret ?? (await loadOrCreateSecret(options.database.db, 'jwt_secret_key'))
   const dataDir = options.dataDir ?? './data'
+  const workers = options.workers ?? createWorkerPool({ resourceLimits: { maxOldGenerationSizeMb: 512 } })
+  const jobs =
+    options.jobs ?? createBackgroundJobs((err, job) => app.log.error({ err, job }, 'Hintergrundaufgabe fehlgeschlagen'))
   let wakeRunner = () => {}
   const ctx: ServerContext = {
     database: options.database,
     tokens: createTokenIssuer(secret, now),
     now,
     mailer: options.mailer ?? new MemoryMailer(),
-    jobs:
-      options.jobs ??
-      createBackgroundJobs((err, job) => app.log.error({ err, job }, 'Hintergrundaufgabe fehlgeschlagen')),
+    jobs,
     jobQueue: createJobQueue(options.database.db, () => wakeRunner()),
     exitEvaluator: options.exitEvaluator ?? offlineExitEvaluator,
     intentRouter: options.exitEvaluator?.provider
       ? createLlmIntentRouter(options.exitEvaluator.provider, { timeoutMs: options.llmRoutingTimeoutMs })
       : undefined,
-    intentModels: createIntentModels(),
+    intentModels: createIntentModels({
+      // docs/nlu.md "Bounds": a block of 2,000 examples trains in a few seconds; a minute means something is wrong.
+      train: (examples) => workers.run('trainIntents', { examples }, { timeoutMs: 60_000 }),
+      jobs: createTrainingJobs(() => ctx.jobQueue, jobs),
+    }),
+    workers,
     documentIndexes: createDocumentIndexes(dataDir, { limits: options.documentLimits }),
     exportPool: createExportPool(),
     dataDir,
@@ -139,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => ctx.jobs.settled())
   app.addHook('onClose', () => ctx.documentIndexes.close())
   app.addHook('onClose', () => ctx.exportPool.close())
+  if (!options.workers) app.addHook('onClose', () => workers.close())
   // Open streams never end on their own: they are ended before the server waits for its connections.
   app.addHook('preClose', () => ctx.live.close())
   const listenUrl = options.liveListenUrl ?? options.database.url

@@ -7,8 +7,8 @@ import type { ExitEvaluator } from './services/llm/ExitEvaluator'
 import type { IntentRouter } from './services/llm/llmIntentRouter'
 import type { IntentModels } from './services/nlu/intentModels'
 import type { DocumentIndexes } from './services/qa/documentIndexes'
-import type { WorkerPool } from './workers/workerPool'
 import type { Mailer } from './services/Mailer'
+import type { WorkerPool } from './workers/workerPool'
 
 /** What every route needs, built once by buildApp and handed to each route plugin. */
 export interface ServerContext {
@@ -23,10 +23,12 @@ export interface ServerContext {
   exitEvaluator: ExitEvaluator
   /** LLM routing of answers the offline model is unsure of (docs/nlu.md "LLM routing"); absent offline. */
   intentRouter?: IntentRouter
-  /** Trained intent models of open blocks (stored, cached per process). */
+  /** Trained intent models of open blocks (stored, cached per process, built by jobs). */
   intentModels: IntentModels
   /** Threads that build excel exports' workbooks (docs/api/export.md "Off the event loop"). */
   exportPool: WorkerPool
+  /** Worker threads for heavy editor work (server/workers/workerPool.ts). */
+  workers: WorkerPool
   /** Passage indexes of qa blocks' documents (cached per file). */
   documentIndexes: DocumentIndexes
   /** Media files and the mail outbox live below it. */

@@ -74,9 +74,22 @@ export const ERROR_CODES = {
   block_not_found: { status: [404], meaning: 'The block does not exist in the dialog.' },
   question_not_found: { status: [404], meaning: 'The question does not exist in the connected dialogs.' },
   condition_not_found: { status: [404], meaning: 'The AI exit condition does not exist.' },
+  exit_conditions_too_many: { status: [413], meaning: 'The dialog would hold more than 50 AI exit conditions.' },
+  exit_condition_too_many_phrases: {
+    status: [413],
+    meaning: 'An AI exit condition would hold more than 500 example phrases.',
+  },
   connection_not_found: { status: [404], meaning: 'The conditional jump does not exist.' },
   answer_not_found: { status: [404], meaning: 'The respondent has no answer to this block.' },
   example_not_found: { status: [404], meaning: 'The training example does not exist.' },
+  training_examples_block_full: {
+    status: [413],
+    meaning: 'The block would hold more than 2,000 training examples (docs/training.md "Bounds").',
+  },
+  training_examples_intent_full: {
+    status: [413],
+    meaning: 'A jump would hold more than 500 training examples (docs/training.md "Bounds").',
+  },
   media_not_found: { status: [404], meaning: 'The media file does not exist.' },
   transcript_not_found: { status: [404], meaning: 'The conversation does not exist.' },
   respondent_not_found: { status: [404], meaning: 'The participation does not exist.' },

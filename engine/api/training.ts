@@ -1,5 +1,6 @@
 import { decimalInt } from '../model/int32'
 import { z } from 'zod'
+import { JobView } from './jobs'
 import { QuestionId } from '../model/block'
 import { SurveyId } from '../model/survey'
 import type { Endpoint } from './Endpoint'
@@ -245,6 +246,11 @@ export const TrainingStatusResponse = z.object({
       examples: z.number().int(),
       state: z.enum(['current', 'stale', 'untrained']),
       trained_at: z.number().nullable(),
+      /**
+       * The block's latest training job (docs/nlu.md "When models are built"): queued or running
+       * while a model is built, failed with the reason; null when none is known.
+       */
+      job: JobView.nullable(),
     }),
   ),
 })
@@ -253,12 +259,19 @@ export type TrainingStatusResponse = z.infer<typeof TrainingStatusResponse>
 // ---- Quality ------------------------------------------------------------------------------------
 
 export const MIN_EXAMPLES = 5
+/** Cross-validation uses at most this many examples of a block (a stratified sample beyond). */
+export const QUALITY_SAMPLE = 500
 
 export const QualityResponse = z.object({
   unique_question_id: QuestionId,
   /** Stratified k-fold; fewer folds when an intent has few examples; 0 = too few to measure. */
   folds: z.number().int(),
   examples: z.number().int(),
+  /**
+   * Examples the folds were cut from: all of them, or a stratified sample of QUALITY_SAMPLE when
+   * the block holds more (docs/training.md "Bounds"); `sampled < examples` means it sampled.
+   */
+  sampled: z.number().int(),
   /** Share of held-out examples whose best intent was right; null when not measurable. */
   accuracy: z.number().min(0).max(1).nullable(),
   /** confusion[i][j]: held-out examples of handles[i] predicted as handles[j]. */

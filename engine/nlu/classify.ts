@@ -10,8 +10,8 @@
 // Several texts (first answer + nachfrage answer): their scores are ADDED before the softmax.
 // Two answers that point the same way add up to more evidence than one; an empty "hä?" adds
 // almost nothing; contradicting answers offset each other, so the stronger one wins by less.
-import type { IntentModel } from './trainClassifier'
-import { cosine, dot, textFeatures, weigh } from './textFeatures'
+import type { FeatureIndex, IntentModel } from './trainClassifier'
+import { cosine, type SparseVector, textFeatures } from './textFeatures'
 
 export interface RankedIntent {
   handle: string
@@ -28,10 +28,61 @@ export const DEFAULT_THRESHOLD = 0.6
 
 const NEIGHBOURS = 2
 
-function meanOfBest(values: number[], k: number): number {
-  if (values.length === 0) return 0
-  const best = [...values].sort((a, b) => b - a).slice(0, k)
-  return best.reduce((s, v) => s + v, 0) / best.length
+/** A view's vocabulary as a lookup, built once per loaded model (the model itself stays plain data). */
+const lookups = new WeakMap<FeatureIndex, Map<string, number>>()
+function lookupOf(index: FeatureIndex): Map<string, number> {
+  let lookup = lookups.get(index)
+  if (!lookup) lookups.set(index, (lookup = new Map(index.vocab.map((key, i) => [key, i]))))
+  return lookup
+}
+
+/**
+ * The answer's similarity (dot product of the weighted vectors) to every example in one view.
+ * Only the postings of the answer's own features are read, so the cost is bounded by the
+ * examples that share a feature with it. Each example sums its terms in the answer's key order,
+ * as `dot` did over the sparse vectors: the same floating-point result as model version 7.
+ */
+function similarities(index: FeatureIndex, counts: SparseVector, examples: number): Float64Array {
+  const lookup = lookupOf(index)
+  const sims = new Float64Array(examples)
+  const out: SparseVector = {}
+  let norm = 0
+  for (const key of Object.keys(counts).sort()) {
+    const f = lookup.get(key)
+    const w = (1 + Math.log(counts[key] ?? 1)) * (f === undefined ? index.unseenIdf : (index.idf[f] as number))
+    norm += w * w
+    if (f !== undefined) out[key] = w
+  }
+  norm = Math.sqrt(norm)
+  for (const key in out) {
+    const value = norm > 0 ? (out[key] as number) / norm : (out[key] as number)
+    const f = lookup.get(key) as number
+    for (let at = index.start[f] as number, end = index.start[f + 1] as number; at < end; at++) {
+      const e = index.example[at] as number
+      sims[e] = (sims[e] as number) + value * (index.weight[at] as number)
+    }
+  }
+  return sims
+}
+
+/** Per intent, the mean of its NEIGHBOURS best similarities (examples sharing nothing count 0). */
+function meanOfBest(model: IntentModel, sims: Float64Array): number[] {
+  const count = model.handles.map(() => 0)
+  const first = model.handles.map(() => 0)
+  const second = model.handles.map(() => 0)
+  model.exampleIntent.forEach((intent, e) => {
+    const v = sims[e] as number
+    count[intent] = (count[intent] as number) + 1
+    if (v > (first[intent] as number)) {
+      second[intent] = first[intent] as number
+      first[intent] = v
+    } else if (v > (second[intent] as number)) second[intent] = v
+  })
+  return model.handles.map((_, i) => {
+    const n = Math.min(NEIGHBOURS, count[i] as number)
+    if (n === 0) return 0
+    return (n === 1 ? 0 + (first[i] as number) : 0 + (first[i] as number) + (second[i] as number)) / n
+  })
 }
 
 /** Raw score of each intent (model.handles order) for one text. */
@@ -44,16 +95,12 @@ export function intentScores(model: IntentModel, text: string): number[] {
  * similarity, weighted like the score): the out-of-distribution signal calibration uses.
  */
 function scoreText(model: IntentModel, text: string): { scores: number[]; nearest: number } {
-  // Models stored before `synonyms` existed are retrained (modelVersion), so the field is there.
   const features = textFeatures(text, model.weights.synonyms)
-  const chars = weigh(features.chars, model.idf.chars, model.unseenIdf.chars)
-  const words = weigh(features.words, model.idf.words, model.unseenIdf.words)
-  const charSims: number[][] = model.handles.map(() => [])
-  const wordSims: number[][] = model.handles.map(() => [])
-  for (const example of model.examples) {
-    charSims[example.intent]?.push(dot(chars, example.chars))
-    wordSims[example.intent]?.push(dot(words, example.words))
-  }
+  const examples = model.exampleIntent.length
+  const charSims = similarities(model.chars, features.chars, examples)
+  const wordSims = similarities(model.words, features.words, examples)
+  const charBest = meanOfBest(model, charSims)
+  const wordBest = meanOfBest(model, wordSims)
   const { weights } = model
   // Cosine is blind to size: one weak lexicon hit ("nicht nicht gut") would match an intent as
   // fully as a clear answer. Evidence below `conceptStrength` (vector length) counts less.
@@ -62,11 +109,15 @@ function scoreText(model: IntentModel, text: string): { scores: number[]; neares
   const strength = conceptStrength > 0 ? Math.min(1, length / conceptStrength) : 1
   const scores = model.handles.map(
     (_, i) =>
-      weights.chars * meanOfBest(charSims[i] ?? [], NEIGHBOURS) +
-      weights.words * meanOfBest(wordSims[i] ?? [], NEIGHBOURS) +
+      weights.chars * (charBest[i] as number) +
+      weights.words * (wordBest[i] as number) +
       weights.concepts * strength * cosine(features.concepts, model.conceptCentroids[i] ?? []),
   )
-  const best = (sims: number[][]) => Math.max(0, ...sims.flat())
+  const best = (sims: Float64Array) => {
+    let max = 0
+    for (const v of sims) if (v > max) max = v
+    return max
+  }
   const surface = weights.chars + weights.words
   const nearest = surface > 0 ? (weights.chars * best(charSims) + weights.words * best(wordSims)) / surface : 1
   return { scores, nearest }

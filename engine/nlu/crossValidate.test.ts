@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { classify } from './classify'
-import { crossValidate } from './crossValidate'
+import { crossValidate, stratifiedSample } from './crossValidate'
 import { trainClassifier } from './trainClassifier'
 
 // "Würden Sie uns weiterempfehlen?" as an editor trains it: 8 examples per intent, and answers
@@ -95,5 +95,27 @@ describe('crossValidate', () => {
     )
     expect(result.tested).toBe(4)
     expect(result.perIntent.map((p) => p.examples)).toEqual([2, 2])
+  })
+
+  it('cross-validates at most maxExamples, each intent keeping its share, and reports what it sampled', () => {
+    const many = (word: string, n: number) => Array.from({ length: n }, (_, i) => `${word} ${i}`)
+    const result = crossValidate({ ja: many('ja', 300), nein: many('nein', 100) }, { maxExamples: 40 })
+    expect(result).toMatchObject({ sampled: 40, tested: 40, folds: 5 })
+    expect(result.confusion.map((row) => row.reduce((a, b) => a + b, 0))).toEqual([30, 10])
+    expect(result.perIntent.map((p) => p.examples)).toEqual([300, 100])
+  })
+
+  it('keeps two examples of a rare intent, distinct examples of the others, and no more than the cap', () => {
+    const texts = Array.from({ length: 50 }, (_, i) => `text ${String(i).padStart(2, '0')}`).sort()
+    const a = stratifiedSample(
+      new Map([
+        ['h', texts],
+        ['selten', ['x', 'y']],
+      ]),
+      10,
+    )
+    expect(a.get('selten')).toEqual(['x', 'y'])
+    expect(a.get('h')).toHaveLength(8)
+    expect(new Set(a.get('h')).size).toBe(8)
   })
 })

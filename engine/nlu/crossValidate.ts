@@ -12,6 +12,8 @@ export interface CrossValidation {
   folds: number
   /** Held-out examples classified. */
   tested: number
+  /** Examples the folds were cut from: all of them, or the sample when there are more than `maxExamples`. */
+  sampled: number
   /** Share of held-out examples whose best intent was right; null when not measurable. */
   accuracy: number | null
   handles: string[]
@@ -27,6 +29,55 @@ export interface CrossValidateOptions extends TrainOptions {
    * own label too (intentModels.ts), so the measured model must be the one that routes.
    */
   alwaysTrain?: Record<string, readonly string[]>
+  /**
+   * At most this many examples are cross-validated (a stratified, deterministic sample), so the
+   * cost is bounded whatever the block holds (docs/training.md "Bounds").
+   */
+  maxExamples?: number
+}
+
+/**
+ * At most `max` texts over all intents, each intent keeping its share (largest remainder, at
+ * least two where it has two, so it can still be held out and trained), taken evenly spread over
+ * its sorted examples: the same examples always give the same sample.
+ */
+export function stratifiedSample(
+  clean: ReadonlyMap<string, readonly string[]>,
+  max: number,
+): Map<string, readonly string[]> {
+  const total = [...clean.values()].reduce((n, t) => n + t.length, 0)
+  if (total <= max) return new Map(clean)
+  const handles = [...clean.keys()]
+  const exact = handles.map((h) => ((clean.get(h)?.length ?? 0) * max) / total)
+  const quota = exact.map((q, i) => Math.min(clean.get(handles[i] as string)?.length ?? 0, Math.max(2, Math.floor(q))))
+  let left = max - quota.reduce((a, b) => a + b, 0)
+  // The minimum of two may overshoot: the largest shares give back first.
+  while (left < 0) {
+    let largest = 0
+    quota.forEach((q, i) => {
+      if (q > (quota[largest] as number)) largest = i
+    })
+    if ((quota[largest] as number) <= 2) break
+    quota[largest] = (quota[largest] as number) - 1
+    left++
+  }
+  const byRemainder = handles
+    .map((_, i) => i)
+    .sort((a, b) => ((exact[b] as number) % 1) - ((exact[a] as number) % 1) || a - b)
+  for (const i of byRemainder) {
+    if (left <= 0) break
+    if ((quota[i] as number) < (clean.get(handles[i] as string)?.length ?? 0)) {
+      quota[i] = (quota[i] as number) + 1
+      left--
+    }
+  }
+  return new Map(
+    handles.map((h, i) => {
+      const texts = clean.get(h) ?? []
+      const n = quota[i] as number
+      return [h, Array.from({ length: n }, (_, k) => texts[Math.floor((k * texts.length) / n)] as string)]
+    }),
+  )
 }
 
 function cleanExamples(texts: readonly string[]): string[] {
@@ -38,7 +89,9 @@ export function crossValidate(
   options: CrossValidateOptions = {},
 ): CrossValidation {
   const handles = Object.keys(examples).sort()
-  const clean = new Map(handles.map((h) => [h, cleanExamples(examples[h] ?? [])]))
+  const all = new Map(handles.map((h) => [h, cleanExamples(examples[h] ?? [])]))
+  const clean = options.maxExamples === undefined ? all : stratifiedSample(all, options.maxExamples)
+  const sampled = [...clean.values()].reduce((n, t) => n + t.length, 0)
   const confusion = handles.map(() => handles.map(() => 0))
   const largest = Math.max(0, ...[...clean.values()].map((t) => t.length))
   // A fold needs something to train on besides itself: with one example per intent there is none.
@@ -75,7 +128,7 @@ export function crossValidate(
     const hits = row[h] ?? 0
     return {
       handle,
-      examples: clean.get(handle)?.length ?? 0,
+      examples: all.get(handle)?.length ?? 0,
       recall: actual > 0 ? hits / actual : null,
       precision: predictedAs > 0 ? hits / predictedAs : null,
     }
@@ -83,6 +136,7 @@ export function crossValidate(
   return {
     folds: tested > 0 ? folds : 0,
     tested,
+    sampled,
     accuracy: tested > 0 ? right / tested : null,
     handles,
     confusion,

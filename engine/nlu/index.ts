@@ -7,10 +7,11 @@ export {
   needsRetraining,
   examplesFingerprint,
   modelVersion,
+  type FeatureIndex,
   type IntentModel,
   type TrainOptions,
 } from './trainClassifier'
-export { classify, DEFAULT_THRESHOLD, type RankedIntent } from './classify'
+export { classify, DEFAULT_THRESHOLD, intentScores, type RankedIntent } from './classify'
 export { decideRoute, type RouteDecision } from './decideRoute'
 export { crossValidate, type CrossValidateOptions, type CrossValidation } from './crossValidate'
 export {

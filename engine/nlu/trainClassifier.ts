@@ -1,7 +1,9 @@
 // Trains the intent model of one `open` block from its example answers (docs/design/dialog-content.md, "Trainieren").
-// The model is plain JSON so the server can store it in the database and any runtime can load it;
-// training is deterministic (same examples -> same JSON) so a stored model can be compared and
-// the server retrains only when `trainedOn` no longer matches the examples.
+// The model is compact: each view's features are a sorted vocabulary with idf and postings
+// (feature -> examples and weights) in typed arrays, so storing, loading and copying it to and
+// from a worker thread costs little, and classifying touches only the examples sharing a feature
+// with the answer (docs/nlu.md "Bounds"). Training is deterministic (same examples -> same model)
+// so a stored model can be compared and is rebuilt only when `trainedOn` no longer matches.
 import { DEFAULT_SYNONYM_WEIGHT } from './conceptFeatures'
 import { CONCEPTS } from './lexicon'
 import { type SparseVector, textFeatures, weigh } from './textFeatures'
@@ -13,7 +15,22 @@ import { type SparseVector, textFeatures, weigh } from './textFeatures'
 // 5: calibration fitted by Brier score (temperature 0.16, none 0.3, weak lexicon evidence counts less).
 // 6: a lexicon word one typo away counts (words of six letters and more).
 // 7: words linked to lexicon concepts through OpenThesaurus count at `weights.synonyms`.
-export const modelVersion = 7
+// 8: compact format (vocabulary + postings in typed arrays); the same scores as 7.
+export const modelVersion = 8
+
+/**
+ * One view (character n-grams or word stems): feature ids are positions in `vocab` (sorted);
+ * the postings of feature f are `example[start[f] .. start[f + 1]]` with their tf-idf weights
+ * (each example's vector L2-normalised), in example order.
+ */
+export interface FeatureIndex {
+  vocab: string[]
+  idf: Float64Array
+  unseenIdf: number
+  start: Int32Array
+  example: Int32Array
+  weight: Float64Array
+}
 
 export interface IntentModel {
   version: number
@@ -38,9 +55,10 @@ export interface IntentModel {
     distantPenalty: number
     nearExample: number
   }
-  idf: { chars: SparseVector; words: SparseVector }
-  unseenIdf: { chars: number; words: number }
-  examples: { intent: number; chars: SparseVector; words: SparseVector }[]
+  chars: FeatureIndex
+  words: FeatureIndex
+  /** the intent (index into `handles`) of each example */
+  exampleIntent: Int32Array
   /** mean concept vector of each intent's examples, in CONCEPTS order */
   conceptCentroids: number[][]
   concepts: string[]
@@ -89,6 +107,36 @@ function inverseDocumentFrequency(docs: readonly SparseVector[]): { idf: SparseV
   return { idf, unseen: Math.log(1 + docs.length) + 1 }
 }
 
+/** The view's weighted example vectors as vocabulary + postings (FeatureIndex). */
+function featureIndex(docs: readonly SparseVector[]): FeatureIndex {
+  const { idf, unseen } = inverseDocumentFrequency(docs)
+  const vocab = Object.keys(idf).sort()
+  const id = new Map(vocab.map((key, i) => [key, i]))
+  const weighted = docs.map((doc) => weigh(doc, idf, unseen))
+  const start = new Int32Array(vocab.length + 1)
+  for (const vector of weighted) for (const key in vector) (start[(id.get(key) as number) + 1] as number)++
+  for (let f = 0; f < vocab.length; f++) start[f + 1] = (start[f + 1] as number) + (start[f] as number)
+  const fill = start.slice(0, vocab.length)
+  const example = new Int32Array(start[vocab.length] as number)
+  const weight = new Float64Array(example.length)
+  weighted.forEach((vector, e) => {
+    for (const key in vector) {
+      const f = id.get(key) as number
+      const at = (fill[f] as number)++
+      example[at] = e
+      weight[at] = vector[key] as number
+    }
+  })
+  return {
+    vocab,
+    idf: Float64Array.from(vocab, (key) => idf[key] as number),
+    unseenIdf: unseen,
+    start,
+    example,
+    weight,
+  }
+}
+
 type Examples = Readonly<Record<string, readonly string[]>>
 
 /** Handles sorted, each with its distinct non-empty examples sorted: order of entry does not matter. */
@@ -113,8 +161,6 @@ export function trainClassifier(examples: Examples, options: TrainOptions = {}):
   const items = sorted.flatMap(([, texts], intent) =>
     texts.map((text) => ({ intent, text, features: textFeatures(text, weights.synonyms) })),
   )
-  const chars = inverseDocumentFrequency(items.map((it) => it.features.chars))
-  const words = inverseDocumentFrequency(items.map((it) => it.features.words))
   const conceptCentroids = handles.map((_, intent) => {
     const own = items.filter((it) => it.intent === intent)
     return CONCEPTS.map(
@@ -127,13 +173,9 @@ export function trainClassifier(examples: Examples, options: TrainOptions = {}):
     trainedOn: fingerprint(JSON.stringify(sorted)),
     weights,
     calibration: { ...DEFAULT_CALIBRATION, ...options.calibration },
-    idf: { chars: chars.idf, words: words.idf },
-    unseenIdf: { chars: chars.unseen, words: words.unseen },
-    examples: items.map((it) => ({
-      intent: it.intent,
-      chars: weigh(it.features.chars, chars.idf, chars.unseen),
-      words: weigh(it.features.words, words.idf, words.unseen),
-    })),
+    chars: featureIndex(items.map((it) => it.features.chars)),
+    words: featureIndex(items.map((it) => it.features.words)),
+    exampleIntent: Int32Array.from(items, (it) => it.intent),
     conceptCentroids,
     concepts: [...CONCEPTS],
   }

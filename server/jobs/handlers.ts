@@ -1,4 +1,5 @@
 import type { ServerContext } from '../context'
+import { TRAIN_INTENTS, trainIntents } from '../services/nlu/trainIntentsJob'
 
 /** What a handler gets besides its payload. */
 export interface JobContext {
@@ -23,4 +24,5 @@ export const jobHandlers: Record<string, JobHandler> = {
   // Imported lazily: this table is imported by the services its handlers use.
   index_document: async (payload, job) =>
     (await import('../services/qa/documentJobs')).indexDocumentHandler(payload, job),
+  [TRAIN_INTENTS]: trainIntents,
 }

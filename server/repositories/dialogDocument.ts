@@ -4,6 +4,7 @@ import type { Db } from '../db/database'
 import { deleteBlocks, insertBlocks, listBlocks, listBlocksById, writeBlockData, writeBlockOrders } from './blocks'
 import { listConnections, listExitConditionsPlaced, replaceConnections, writeExitConditions } from './surveyStructure'
 import { type StoredSurvey, writeSettings } from './surveys'
+import { requireExitConditionBounds } from '../services/llm/exitConditionBounds'
 
 /**
  * The part of a dialog one change needs (engine/changes ChangeKind.scope), as the engine's
@@ -113,6 +114,7 @@ export async function writeDocument(tx: Db, loaded: LoadedDocument, next: Docume
     await replaceConnections(tx, surveyId, next.connections)
   }
   if (next.exitConditions !== doc.exitConditions) {
+    requireExitConditionBounds(next.exitConditions, doc.exitConditions)
     if (!scope.exitConditions) throw outOfScope('exit conditions')
     const old = new Map(doc.exitConditions.map((c) => [c.id, c]))
     const changed = new Set(next.exitConditions.filter((c) => old.get(c.id) !== c).map((c) => c.id))

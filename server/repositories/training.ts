@@ -255,7 +255,12 @@ export async function listSurveyExamples(
     .select({ q: trainingExamples.uniqueQuestionId, handle: trainingExamples.handle, text: trainingExamples.text })
     .from(trainingExamples)
     .where(eq(trainingExamples.surveyId, surveyId))
+    .orderBy(asc(trainingExamples.id))
   const byBlock = new Map<string, { handle: string; text: string }[]>()
-  for (const r of rows) byBlock.set(r.q, [...(byBlock.get(r.q) ?? []), { handle: r.handle, text: r.text }])
+  for (const r of rows) {
+    const list = byBlock.get(r.q)
+    if (list) list.push({ handle: r.handle, text: r.text })
+    else byBlock.set(r.q, [{ handle: r.handle, text: r.text }])
+  }
   return byBlock
 }

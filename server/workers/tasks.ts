@@ -1,3 +1,18 @@
+import type {
+  ConfirmedAnswer,
+  CrossValidateOptions,
+  CrossValidation,
+  IntentModel,
+  LearningCurvePoint,
+} from '@engine/nlu'
+
+/** One answer as Trainieren shows it: the best intent and how sure the model is (margin). */
+export interface Prediction {
+  handle: string | null
+  confidence: number | null
+  sureness: number
+}
+
 /**
  * What a worker thread can do: each task is a plain async function of structured-cloneable input
  * (server/workers/workerPool.ts). A task imports what it needs lazily, so a thread loads only
@@ -32,6 +47,54 @@ export const tasks = {
     // JS objects count against the heap limit (typed arrays' backing stores do not).
     if (input.mb) for (let i = 0; i < input.mb * 20; i++) arrays.push(new Array(10_000).fill(i))
     return { pid: process.pid, held: held.length + arrays.length }
+  },
+
+  /** A block's intent model from its examples (the train_intents job, docs/nlu.md "Bounds"). */
+  async trainIntents(input: { examples: Record<string, string[]> }): Promise<IntentModel> {
+    const { trainClassifier } = await import('@engine/nlu')
+    return trainClassifier(input.examples)
+  },
+
+  /** Quality of a block (GET .../quality): k-fold over at most `maxExamples` examples. */
+  async crossValidateIntents(input: {
+    examples: Record<string, string[]>
+    options: CrossValidateOptions
+  }): Promise<CrossValidation> {
+    const { crossValidate } = await import('@engine/nlu')
+    return crossValidate(input.examples, input.options)
+  },
+
+  /** GET .../learning_curve: one training per step. */
+  async learningCurve(input: {
+    examples: Record<string, string[]>
+    confirmed: ConfirmedAnswer[]
+    steps: number[]
+    threshold: number
+  }): Promise<LearningCurvePoint[]> {
+    const { learningCurve } = await import('@engine/nlu')
+    return learningCurve(input.examples, input.confirmed, input.steps, input.threshold)
+  },
+
+  /** Each text's best intent and sureness under a model (the answers list, suggestions). */
+  async predictAnswers(input: { model: IntentModel; texts: string[] }): Promise<Prediction[]> {
+    const { classify, sureness } = await import('@engine/nlu')
+    return input.texts.map((text) => {
+      const ranked = classify(input.model, [text])
+      return {
+        handle: ranked[0]?.handle ?? null,
+        confidence: ranked[0]?.confidence ?? null,
+        sureness: sureness(ranked),
+      }
+    })
+  },
+
+  /** The example nearest to each target text (a suggestion's reason), among the given examples. */
+  async nearestExamples(input: {
+    targets: { text: string; handle?: string }[]
+    examples: { handle: string; text: string }[]
+  }): Promise<(string | null)[]> {
+    const { nearestExamples } = await import('../services/nlu/nearestExample')
+    return nearestExamples(input.targets, input.examples)
   },
 }
 

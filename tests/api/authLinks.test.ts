@@ -1,3 +1,6 @@
+import { trainClassifier } from '@engine/nlu'
+import { createTrainingJobs } from '../../server/services/nlu/trainingJobs'
+import { createWorkerPool } from '../../server/workers/workerPool'
 import { createJobQueue } from '../../server/jobs/jobQueue'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -48,7 +51,11 @@ describe.each(databaseKinds())('magic links, password reset and e-mail validatio
     jobs: t.jobs,
     jobQueue: createJobQueue(t.database.db, () => undefined),
     exitEvaluator: offlineExitEvaluator,
-    intentModels: createIntentModels(),
+    intentModels: createIntentModels({
+      train: async (e) => trainClassifier(e),
+      jobs: createTrainingJobs(() => createJobQueue(t.database.db, () => undefined), t.jobs),
+    }),
+    workers: createWorkerPool({ maxThreads: 1 }),
     documentIndexes: createDocumentIndexes(t.dataDir),
     exportPool: createExportPool(),
     dataDir: t.dataDir,

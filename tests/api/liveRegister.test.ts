@@ -1,3 +1,6 @@
+import { trainClassifier } from '@engine/nlu'
+import { createTrainingJobs } from '../../server/services/nlu/trainingJobs'
+import { createWorkerPool } from '../../server/workers/workerPool'
 import { createJobQueue } from '../../server/jobs/jobQueue'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { requireLive } from '../../server/auth/requireLive'
@@ -32,7 +35,11 @@ describe.each(databaseKinds())('live respondent registration on %s', (kind) => {
       jobs: t.jobs,
       jobQueue: createJobQueue(t.database.db, () => undefined),
       exitEvaluator: offlineExitEvaluator,
-      intentModels: createIntentModels(),
+      intentModels: createIntentModels({
+        train: async (e) => trainClassifier(e),
+        jobs: createTrainingJobs(() => createJobQueue(t.database.db, () => undefined), t.jobs),
+      }),
+      workers: createWorkerPool({ maxThreads: 1 }),
       documentIndexes: createDocumentIndexes(t.dataDir),
       exportPool: createExportPool(),
       dataDir: t.dataDir,

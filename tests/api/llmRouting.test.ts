@@ -1,12 +1,12 @@
 import { type IncomingMessage, type Server, createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { trainingExamples } from '../../server/db/schema'
 import { createOpenAiExitEvaluator } from '../../server/services/llm/openAiExitEvaluator'
 import { bearer } from '../support/editorToken'
 import { type DialogSpec, insertDialog } from '../support/insertDialog'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
+import { jobsDone } from '../support/jobsDone'
 import { databaseKinds } from '../support/testDatabase'
 
 interface Completion {
@@ -93,6 +93,7 @@ describe.each(databaseKinds())('LLM routing of unsure open answers on %s', (kind
     await new Promise<void>((resolve) => provider.server.listen(0, '127.0.0.1', resolve))
     const { port } = provider.server.address() as AddressInfo
     t = await startTestApp(kind, {
+      jobRunner: 'manual',
       exitEvaluator: createOpenAiExitEvaluator({
         baseUrl: `http://127.0.0.1:${port}/v1`,
         apiKey: 'sk-test',
@@ -105,6 +106,14 @@ describe.each(databaseKinds())('LLM routing of unsure open answers on %s', (kind
     const settings = { active: true, welcome_message: 'Willkommen!', ending_message: 'Vielen Dank!' }
     surveyId = (await insertSurvey(t.database.db, { ownerId, settings })).surveyId
     await insertDialog(t.database.db, surveyId, dialog)
+    // Models are built by jobs (docs/nlu.md "When models are built").
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/surveys/${surveyId}/training/retrain`,
+      headers: bearer(ownerId),
+      payload: {},
+    })
+    await jobsDone(t)
   })
   afterAll(async () => {
     await t?.close()
@@ -354,7 +363,7 @@ describe.each(databaseKinds())('LLM routing of unsure open answers on %s', (kind
     expect(res.body).not.toContain('Das freut uns!')
   })
 
-  it('new examples for the block ask again instead of answering from the cache', async () => {
+  it('new examples for the block ask again once their model is built, instead of answering from the cache', async () => {
     provider.state.content = '{"intent": "zufrieden", "sure": true}'
     const before = provider.calls.length
     const answer = 'Der Kellner hat mir zugezwinkert'
@@ -362,9 +371,14 @@ describe.each(databaseKinds())('LLM routing of unsure open answers on %s', (kind
     expect((await testen(answer)).json().routing).toMatchObject({ handle: 'zufrieden', reason: 'intent' })
     expect(provider.calls.length).toBe(before + 1)
 
-    await t.database.db
-      .insert(trainingExamples)
-      .values({ surveyId, uniqueQuestionId: 'wie', handle: 'unzufrieden', text: 'Hat mir nicht gefallen' })
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/surveys/${surveyId}/training/wie/examples`,
+      headers: bearer(ownerId),
+      payload: { examples: [{ handle: 'unzufrieden', text: 'Hat mir nicht gefallen' }] },
+    })
+    expect(added.statusCode).toBe(201)
+    await jobsDone(t)
     provider.state.content = '{"intent": "unzufrieden", "sure": true}'
     const retrained = await testen(answer)
     expect(provider.calls.length).toBe(before + 2)

@@ -7,6 +7,7 @@ import { bearer } from '../support/editorToken'
 import { insertDialog } from '../support/insertDialog'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
+import { jobsDone } from '../support/jobsDone'
 
 interface Completion {
   model: string
@@ -54,6 +55,7 @@ describe('Intrance_ai suggestions through an LLM provider', () => {
     const { port } = provider.server.address() as AddressInfo
     const onError = (message: string) => void reported.push(message)
     t = await startTestApp('pglite', {
+      jobRunner: 'manual',
       exitEvaluator: createOpenAiExitEvaluator({
         baseUrl: `http://127.0.0.1:${port}/v1/`,
         apiKey: 'sk-test',
@@ -95,6 +97,9 @@ describe('Intrance_ai suggestions through an LLM provider', () => {
         createdAt: new Date(Date.UTC(2025, 0, 1 + i)),
       })
     }
+    // Models are built by jobs (docs/nlu.md "When models are built").
+    await t.app.inject({ method: 'POST', url: `/api/surveys/${s}/training/retrain`, headers: owner, payload: {} })
+    await jobsDone(t)
   })
   afterAll(async () => {
     await t?.close()

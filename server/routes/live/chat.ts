@@ -7,7 +7,7 @@ import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
 import { findConversation, saveTurnWithMessageIds } from '../../repositories/conversations'
 import { createLiveDialogs } from '../../cache/liveDialogs'
-import { answerTurn, toChatResponse } from './runTurn'
+import { answerTurn, toChatResponse, warmIntentModels } from './runTurn'
 
 const staleQuestion = () =>
   new ApiError(409, 'Diese Frage wurde bereits beantwortet. Bitte lade den Dialog neu.', 'question_already_answered')
@@ -26,6 +26,7 @@ export const chatRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     const { db } = ctx.database
     const { active, exitConditions, dialog } = await dialogs.load(db, body.survey_id)
     if (!active) throw new ApiError(409, 'Dialog ist nicht mehr aktiv.', 'dialog_inactive')
+    warmIntentModels(ctx, dialog)
     const at = new Date(ctx.now())
     const base = { respondentId: respondent.id, surveyId: body.survey_id, at }
 

@@ -99,7 +99,29 @@ async function loadDeps(
   )
   if (!trained) return { deps: {}, open: null }
   const { model } = trained
-  return { deps: { classify: (_block, texts) => classify(model, texts) }, open: { block, trained } }
+  // A model built before a jump was removed may still rank its handle: the runtime sees only the
+  // block's present intents (the rebuild is already asked for, intentModels.trainedFor).
+  const present = new Set(intents)
+  return {
+    deps: { classify: (_block, texts) => classify(model, texts).filter((r) => present.has(r.handle)) },
+    open: { block, trained },
+  }
+}
+
+const warmedDialogs = new WeakSet<RuntimeDialog>()
+
+/**
+ * Loads the stored intent models of a live dialog's open blocks in the background when the dialog
+ * (a version of it) is first used in this process, so the first answer after a restart finds
+ * its model in memory (docs/nlu.md "When models are built").
+ */
+export function warmIntentModels(ctx: ServerContext, dialog: RuntimeDialog): void {
+  if (warmedDialogs.has(dialog)) return
+  warmedDialogs.add(dialog)
+  const blocks = dialog.blocks
+    .filter((b) => b.type === 'open')
+    .map((b) => ({ blockId: b.unique_question_id, intents: intentHandles(jumpsOf(dialog, b.unique_question_id)) }))
+  ctx.intentModels.warm(ctx.database.db, dialog.survey.survey_id, blocks)
 }
 
 /**

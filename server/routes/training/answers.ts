@@ -7,20 +7,21 @@ import {
   type LabelAnswerResponse,
   parseAnswerCursor,
   parseUnsureCursor,
-  roundSureness,
   TrainingAnswerParams,
   TrainingAnswersQuery,
   type TrainingAnswersResponse,
   unsureCursor,
 } from '@engine/api/training'
-import { classify, type IntentModel, type RankedIntent, sureness } from '@engine/nlu'
+import type { IntentModel } from '@engine/nlu'
 import type { FastifyPluginAsync } from 'fastify'
 import type { RouteOptions } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
 import { addExamples, findBlockAnswer, listExamples, updateExample } from '../../repositories/training'
 import { listAnswersOfBlock } from './blockAnswers'
-import { currentModel, requireHandle, requireTrainingBlock, sameText } from './trainingBlock'
+import { createPredictions, modelId } from './predictions'
+import { requireExampleRoom } from './exampleRoom'
+import { currentModel, requireHandle, requireTrainingBlock, sameText, scheduleTraining } from './trainingBlock'
 import { publishOutside } from '../../live/publish'
 
 /** The first position of a list in answer order (compareAnswerKeys) that comes after `key`. */
@@ -40,39 +41,11 @@ function compareUnsure(a: { sureness: number; key: AnswerKey }, b: { sureness: n
   return a.sureness - b.sureness || compareAnswerKeys(a.key, b.key)
 }
 
-/** The identity of a model in an `unsure` cursor: its version and examples' fingerprint. */
-const modelId = (model: IntentModel) => `${model.version}-${model.trainedOn}`
-
-const SURENESS_CACHE_MODELS = 20
-
-interface Prediction {
-  best: RankedIntent | undefined
-  sureness: number
-}
-
 /** Respondents' and test answers with the current model's prediction, and one-click labels (docs/training.md). */
 export const trainingAnswerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx.database
-  // Prediction and sureness per model and text: the page's rows and "Weitere laden" under the
-  // same model classify nothing again.
-  const predictions = new Map<string, Map<string, Prediction>>()
-  const predictionOf = (model: IntentModel, text: string): Prediction => {
-    const id = modelId(model)
-    let known = predictions.get(id)
-    if (!known) {
-      known = new Map()
-      predictions.set(id, known)
-      if (predictions.size > SURENESS_CACHE_MODELS) predictions.delete(predictions.keys().next().value as string)
-    }
-    let value = known.get(text)
-    if (value === undefined) {
-      const ranked = classify(model, [text])
-      value = { best: ranked[0], sureness: roundSureness(sureness(ranked)) }
-      known.set(text, value)
-    }
-    return value
-  }
-  const surenessOf = (model: IntentModel, text: string) => predictionOf(model, text).sureness
+  const predictions = createPredictions(ctx)
+  const surenessOf = (model: IntentModel, text: string) => predictions.of(model, text).sureness
 
   app.get('/api/surveys/:id/training/:questionId/answers', async (request): Promise<TrainingAnswersResponse> => {
     const query = parseWith(TrainingAnswersQuery, request.query)
@@ -87,6 +60,11 @@ export const trainingAnswerRoutes: FastifyPluginAsync<RouteOptions> = async (app
     // Predicted now, not at answer time: the trainer sees what the current examples make of it.
     const model = await currentModel(ctx, surveyId, block)
     const order = model ? answerOrder(query) : 'newest'
+    if (model && order === 'unsure')
+      await predictions.ensure(
+        model,
+        wanted.map((a) => a.text),
+      )
     let ordered = wanted
     let from = 0
     let reordered = false
@@ -115,6 +93,11 @@ export const trainingAnswerRoutes: FastifyPluginAsync<RouteOptions> = async (app
     }
     const start = from + query.offset
     const page = ordered.slice(start, start + query.limit)
+    if (model)
+      await predictions.ensure(
+        model,
+        page.map((a) => a.text),
+      )
     const remaining = Math.max(0, ordered.length - (start + page.length))
     const last = page.at(-1)
     const next =
@@ -137,8 +120,7 @@ export const trainingAnswerRoutes: FastifyPluginAsync<RouteOptions> = async (app
       next,
       reordered,
       items: page.map((a) => {
-        const prediction = model ? predictionOf(model, a.text) : undefined
-        const best = prediction?.best
+        const prediction = model ? predictions.of(model, a.text) : undefined
         return {
           source: a.source,
           respondent_id: a.source === 'live' ? a.id : null,
@@ -148,8 +130,8 @@ export const trainingAnswerRoutes: FastifyPluginAsync<RouteOptions> = async (app
           routed_handle: a.intent,
           routed_confidence: a.confidence,
           routed_source: a.routing_source,
-          predicted_handle: best?.handle ?? null,
-          confidence: best?.confidence ?? null,
+          predicted_handle: prediction?.handle ?? null,
+          confidence: prediction?.confidence ?? null,
           sureness: prediction?.sureness ?? null,
           label: a.example?.handle ?? null,
           example_id: a.example?.id ?? null,
@@ -169,17 +151,21 @@ export const trainingAnswerRoutes: FastifyPluginAsync<RouteOptions> = async (app
       const text = await findBlockAnswer(db, surveyId, qid, respondent_id)
       if (text === null) throw new ApiError(404, 'Antwort nicht gefunden.', 'answer_not_found')
       // One example per text: a correction moves the existing example instead of adding a contradiction.
-      const existing = (await listExamples(db, surveyId, qid)).find((e) => sameText(e.text) === sameText(text))
+      const all = await listExamples(db, surveyId, qid)
+      const existing = all.find((e) => sameText(e.text) === sameText(text))
       if (existing?.handle === handle) return { example: existing, replaced: null }
+      requireExampleRoom(all, [{ id: existing?.id, handle }])
       if (existing) {
         const moved = await updateExample(db, surveyId, qid, existing.id, { handle, text: existing.text })
         if (moved) {
+          await scheduleTraining(ctx, surveyId, block)
           publishOutside(ctx, [surveyId], 'training')
           return { example: moved, replaced: existing }
         }
       }
       const [example] = await addExamples(db, surveyId, qid, [{ handle, text: text.trim() }])
       if (!example) throw new ApiError(500, 'Beispiel konnte nicht gespeichert werden.', 'internal_error')
+      await scheduleTraining(ctx, surveyId, block)
       publishOutside(ctx, [surveyId], 'training')
       return { example, replaced: null }
     },

@@ -15,13 +15,14 @@ import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
 import { addExamples, deleteExamples, listExamples, updateExample } from '../../repositories/training'
 import { exampleKey, parseExamplePaste } from './importExamples'
-import { requireHandle, requireTrainingBlock } from './trainingBlock'
+import { requireExampleRoom } from './exampleRoom'
+import { requireHandle, requireTrainingBlock, scheduleTraining } from './trainingBlock'
 import { publishOutside } from '../../live/publish'
 
 /**
  * Example answers of a block, as the engine's training commands send them (docs/training.md
- * "Undo"). The model is not retrained here: the next use or POST .../retrain does it, so a burst
- * of edits trains once.
+ * "Undo"). Every change asks for a rebuild of the block's model as a job (at most one queued per
+ * block, so a burst of edits trains about once); the chat keeps the last built model meanwhile.
  */
 export const trainingExampleRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx.database
@@ -31,7 +32,9 @@ export const trainingExampleRoutes: FastifyPluginAsync<RouteOptions> = async (ap
     const body = parseWith(AddExamplesRequest, request.body)
     const { surveyId, block } = await requireTrainingBlock(ctx, request)
     body.examples.forEach((e, i) => requireHandle(block, e.handle, `examples.${i}.handle`))
+    requireExampleRoom(await listExamples(db, surveyId, block.unique_question_id), body.examples)
     const examples = await addExamples(db, surveyId, block.unique_question_id, body.examples)
+    await scheduleTraining(ctx, surveyId, block)
     publishOutside(ctx, [surveyId], 'training')
     reply.code(201)
     return { examples }
@@ -42,8 +45,12 @@ export const trainingExampleRoutes: FastifyPluginAsync<RouteOptions> = async (ap
     const change = parseWith(UpdateExampleRequest, request.body)
     const { surveyId, block } = await requireTrainingBlock(ctx, request)
     requireHandle(block, change.handle)
+    const existing = await listExamples(db, surveyId, block.unique_question_id)
+    if (existing.some((e) => e.id === exampleId))
+      requireExampleRoom(existing, [{ id: exampleId, handle: change.handle }])
     const example = await updateExample(db, surveyId, block.unique_question_id, exampleId, change)
     if (!example) throw new ApiError(404, 'Beispiel nicht gefunden.', 'example_not_found')
+    await scheduleTraining(ctx, surveyId, block)
     publishOutside(ctx, [surveyId], 'training')
     return { example }
   })
@@ -52,6 +59,7 @@ export const trainingExampleRoutes: FastifyPluginAsync<RouteOptions> = async (ap
     const { ids } = parseWith(DeleteExamplesRequest, request.body)
     const { surveyId, block } = await requireTrainingBlock(ctx, request)
     const deleted = await deleteExamples(db, surveyId, block.unique_question_id, ids)
+    if (deleted.length > 0) await scheduleTraining(ctx, surveyId, block)
     publishOutside(ctx, [surveyId], 'training')
     return { deleted }
   })
@@ -60,9 +68,18 @@ export const trainingExampleRoutes: FastifyPluginAsync<RouteOptions> = async (ap
     const { text, handle } = parseWith(ImportExamplesRequest, request.body)
     const { surveyId, block } = await requireTrainingBlock(ctx, request)
     if (handle !== undefined) requireHandle(block, handle)
-    const existing = (await listExamples(db, surveyId, block.unique_question_id)).map((e) =>
-      exampleKey(e.handle, e.text),
+    const stored = await listExamples(db, surveyId, block.unique_question_id)
+    const parsed = parseExamplePaste(
+      text,
+      block.handles,
+      stored.map((e) => exampleKey(e.handle, e.text)),
+      handle,
     )
-    return parseExamplePaste(text, block.handles, existing, handle)
+    // Refused here already, so the editor hears of the cap before choosing rows to add.
+    requireExampleRoom(
+      stored,
+      parsed.rows.filter((r) => !r.duplicate),
+    )
+    return parsed
   })
 }

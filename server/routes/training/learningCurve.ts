@@ -1,12 +1,18 @@
 import { createHash } from 'node:crypto'
 import type { LearningCurveResponse } from '@engine/api/training'
-import { curveSteps, DEFAULT_THRESHOLD, examplesFingerprint, learningCurve } from '@engine/nlu'
+import { curveSteps, DEFAULT_THRESHOLD, examplesFingerprint } from '@engine/nlu'
 import type { FastifyPluginAsync } from 'fastify'
 import type { RouteOptions } from '../../context'
 import { listAnswersOfBlock } from './blockAnswers'
+import { inPool } from './inPool'
 import { examplesOf, requireTrainingBlock, sameText } from './trainingBlock'
 
 const CACHE_LIMIT = 200
+/**
+ * docs/training.md "Bounds": the curve is drawn over the first confirmed answers only; each step
+ * is one training, so this keeps a curve to about 20 of them, in the worker pool.
+ */
+export const CURVE_CONFIRMED = 500
 
 /**
  * The block's learning curve (docs/training.md "Learning curve"): leave-future-out over the
@@ -25,6 +31,7 @@ export const trainingLearningCurveRoutes: FastifyPluginAsync<RouteOptions> = asy
     // Rows come in id order: the order in which the editor confirmed (or typed) them.
     const confirmed = rows
       .filter((r) => answered.has(sameText(r.text)))
+      .slice(0, CURVE_CONFIRMED)
       .map((r) => ({ text: r.text, handle: r.handle }))
     // The other examples, and each intent's own label, as the live model trains (intentModels.examplesByIntent).
     const base: Record<string, string[]> = Object.fromEntries(block.handles.map((h) => [h, [h]]))
@@ -33,7 +40,13 @@ export const trainingLearningCurveRoutes: FastifyPluginAsync<RouteOptions> = asy
     const key = `${examplesFingerprint(base)}|${createHash('sha256').update(JSON.stringify(confirmed)).digest('hex')}`
     let points = cache.get(key)
     if (!points) {
-      points = learningCurve(base, confirmed, curveSteps(confirmed.length), DEFAULT_THRESHOLD).map((p) => ({
+      const measured = await inPool(ctx, 'learningCurve', {
+        examples: base,
+        confirmed,
+        steps: curveSteps(confirmed.length),
+        threshold: DEFAULT_THRESHOLD,
+      })
+      points = measured.map((p) => ({
         confirmed: p.confirmed,
         evaluated: p.evaluated,
         follow_up: p.followUp,

@@ -12,7 +12,8 @@ import { examplesByIntent } from '../../services/nlu/intentModels'
  * Progress is derived, not stored: a block is current when its stored model was trained on its
  * present examples (the fingerprint intentModels stores). Any app server computes the same
  * figure from the database, and a server dying mid-retrain loses nothing: the block stays stale
- * and the next use trains it (docs/training.md "Retraining").
+ * and the next change or retrain builds it. `job` is the block's latest training job
+ * (docs/training.md "Retraining").
  */
 async function trainingStatus(
   ctx: ServerContext,
@@ -21,7 +22,8 @@ async function trainingStatus(
 ): Promise<TrainingStatusResponse> {
   const { db } = ctx.database
   const [stored, examples] = await Promise.all([listStoredModels(db, surveyId), listSurveyExamples(db, surveyId)])
-  const rows = blocks.map((b) => {
+  const jobs = await Promise.all(blocks.map((b) => ctx.intentModels.jobs.latest(surveyId, b.unique_question_id)))
+  const rows = blocks.map((b, i) => {
     const own = (examples.get(b.unique_question_id) ?? []).filter((e) => b.handles.includes(e.handle))
     const model = stored.get(b.unique_question_id)
     const fresh =
@@ -31,6 +33,7 @@ async function trainingStatus(
       examples: own.length,
       state: !model ? ('untrained' as const) : fresh ? ('current' as const) : ('stale' as const),
       trained_at: model?.trainedAt ?? null,
+      job: jobs[i] ?? null,
     }
   })
   const current = rows.filter((r) => r.state === 'current').length
@@ -50,8 +53,8 @@ export const trainingRetrainRoutes: FastifyPluginAsync<RouteOptions> = async (ap
     return trainingStatus(ctx, id, await listIntentBlocks(db, id))
   })
 
-  // Trains inside the request, block by block (milliseconds each, docs/nlu.md): while it runs,
-  // GET .../status on any server shows the blocks done so far.
+  // Builds as jobs, one per block (docs/nlu.md "When models are built"): the answer shows them
+  // queued, and GET .../status on any server shows the blocks done so far.
   app.post('/api/surveys/:id/training/retrain', async (request): Promise<TrainingStatusResponse> => {
     const { id } = parseWith(TrainingParams, request.params)
     const { question_ids } = parseWith(RetrainRequest, request.body ?? {})
@@ -64,7 +67,7 @@ export const trainingRetrainRoutes: FastifyPluginAsync<RouteOptions> = async (ap
         `Ungültige Eingabe: Feld 'question_ids': ${missing.join(', ')} ist kein offener Block mit Intent-Sprüngen.`,
         'invalid_input',
       )
-    for (const block of blocks) await ctx.intentModels.modelFor(db, id, block.unique_question_id, block.handles)
+    for (const block of blocks) await ctx.intentModels.scheduleTraining(id, block.unique_question_id)
     return trainingStatus(ctx, id, blocks)
   })
 }

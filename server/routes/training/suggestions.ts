@@ -1,12 +1,12 @@
-import { roundSureness, SuggestionsRequest, type SuggestionsResponse } from '@engine/api/training'
-import { classify, type RankedIntent, sureness } from '@engine/nlu'
+import { SuggestionsRequest, type SuggestionsResponse } from '@engine/api/training'
 import type { FastifyPluginAsync } from 'fastify'
 import type { RouteOptions } from '../../context'
 import { parseWith } from '../../http/parseWith'
 import type { StoredAnswer } from '../../repositories/training'
 import { listAnswersOfBlock } from './blockAnswers'
 import { llmExamples, llmLabels } from './llmSuggestions'
-import { nearestExample } from './nearestExample'
+import { inPool } from './inPool'
+import { createPredictions } from './predictions'
 import { currentModel, examplesOf, requireHandle, requireTrainingBlock, sameText } from './trainingBlock'
 
 type Suggestion = SuggestionsResponse['suggestions'][number]
@@ -20,6 +20,12 @@ export const trainingSuggestionRoutes: FastifyPluginAsync<RouteOptions> = async 
   // The provider the app was built with (main.ts: LLM_BASE_URL), shared with the exit conditions;
   // an app built with the offline evaluator stays offline whatever the environment says.
   const llm = ctx.exitEvaluator.provider ?? null
+  const predictions = createPredictions(ctx)
+  // docs/training.md "Bounds": each reason is looked for among a bounded set of examples, in the pool.
+  const nearestExamples = (
+    targets: { text: string; handle?: string }[],
+    examples: { handle: string; text: string }[],
+  ) => (targets.length === 0 ? Promise.resolve([]) : inPool(ctx, 'nearestExamples', { targets, examples }))
 
   app.post('/api/surveys/:id/training/:questionId/suggestions', async (request): Promise<SuggestionsResponse> => {
     const body = parseWith(SuggestionsRequest, request.body)
@@ -38,14 +44,16 @@ export const trainingSuggestionRoutes: FastifyPluginAsync<RouteOptions> = async 
     }
     const respondentOf = (a: StoredAnswer) => (a.source === 'live' ? a.id : null)
     const model = await currentModel(ctx, surveyId, block)
-    const ranked = new Map<string, RankedIntent[]>()
-    const rank = (text: string): RankedIntent[] => {
-      let known = ranked.get(text)
-      if (!known) ranked.set(text, (known = model ? classify(model, [text]) : []))
-      return known
+    if (model)
+      await predictions.ensure(
+        model,
+        unlabelled.map((a) => a.text),
+      )
+    const predict = (text: string) => {
+      const p = model ? predictions.of(model, text) : null
+      return p?.handle ? { handle: p.handle, confidence: p.confidence } : undefined
     }
-    const predict = (text: string) => rank(text)[0]
-    const surenessOf = (text: string) => roundSureness(sureness(rank(text)))
+    const surenessOf = (text: string) => (model ? predictions.of(model, text).sureness : 0)
     // Active learning (docs/training.md "Active learning"): every list the editor decides on puts
     // the answers the model is least sure of first (smallest margin, as `order=unsure`); a stable
     // sort keeps the answer order (newest first) among equals and everything when there is no model.
@@ -64,35 +72,43 @@ export const trainingSuggestionRoutes: FastifyPluginAsync<RouteOptions> = async 
           )
         : null
       if (generated) {
+        if (model) await predictions.ensure(model, generated)
         const fresh = leastSureFirst(
           generated.filter((t) => !labelled.has(sameText(t))),
           (t) => t,
         )
+        const reasons = await nearestExamples(
+          fresh.map((text) => ({ text })),
+          own,
+        )
         return {
           source: 'llm',
-          suggestions: fresh.map((text) => ({
+          suggestions: fresh.map((text, i) => ({
             text,
             handle: body.handle,
             confidence: predict(text)?.confidence ?? null,
             respondent_id: null,
-            nearest_example: nearestExample(text, own),
+            nearest_example: reasons[i] ?? null,
           })),
         }
       }
       // Offline: the real answers the classifier assigns to this intent, least sure first: an
       // answer it is sure of teaches it little, one on the border to another intent the most.
-      const nearest: Suggestion[] = leastSureFirst(
+      const chosen = leastSureFirst(
         unlabelled.map((a) => ({ a, best: predict(a.text) })).filter(({ best }) => best?.handle === body.handle),
         ({ a }) => a.text,
+      ).slice(0, body.count)
+      const reasons = await nearestExamples(
+        chosen.map(({ a }) => ({ text: a.text })),
+        own,
       )
-        .slice(0, body.count)
-        .map(({ a, best }) => ({
-          text: a.text,
-          handle: body.handle,
-          confidence: best?.confidence ?? null,
-          respondent_id: respondentOf(a),
-          nearest_example: nearestExample(a.text, own),
-        }))
+      const nearest: Suggestion[] = chosen.map(({ a, best }, i) => ({
+        text: a.text,
+        handle: body.handle,
+        confidence: best?.confidence ?? null,
+        respondent_id: respondentOf(a),
+        nearest_example: reasons[i] ?? null,
+      }))
       return { source: 'offline', suggestions: nearest }
     }
 
@@ -109,19 +125,22 @@ export const trainingSuggestionRoutes: FastifyPluginAsync<RouteOptions> = async 
             targets.map((a) => a.text),
           )
         : null
-    const suggestions: Suggestion[] = []
-    targets.forEach((a, i) => {
+    const decided = targets.flatMap((a, i) => {
       const best = predict(a.text)
       const handle = labels?.[i] ?? best?.handle
-      if (!handle) return
-      suggestions.push({
-        text: a.text,
-        handle,
-        confidence: labels?.[i] ? null : (best?.confidence ?? null),
-        respondent_id: respondentOf(a),
-        nearest_example: nearestExample(a.text, rows, handle),
-      })
+      return handle ? [{ a, handle, confidence: labels?.[i] ? null : (best?.confidence ?? null) }] : []
     })
+    const reasons = await nearestExamples(
+      decided.map(({ a, handle }) => ({ text: a.text, handle })),
+      rows,
+    )
+    const suggestions: Suggestion[] = decided.map(({ a, handle, confidence }, i) => ({
+      text: a.text,
+      handle,
+      confidence,
+      respondent_id: respondentOf(a),
+      nearest_example: reasons[i] ?? null,
+    }))
     return { source: labels ? 'llm' : 'offline', suggestions }
   })
 }

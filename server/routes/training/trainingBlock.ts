@@ -34,7 +34,7 @@ export function requireHandle(block: IntentBlock, handle: string, field = 'handl
 /** Same text for labels and duplicates: case and blanks do not make a different answer. */
 export const sameText = (text: string): string => text.trim().replace(/\s+/g, ' ').toLowerCase()
 
-/** The block's model as the live chat uses it (trained and stored if stale), or null without intents. */
+/** The block's model as the live chat uses it (the last built one, never trained here), or null without intents. */
 export async function currentModel(ctx: ServerContext, surveyId: string, block: IntentBlock) {
   return ctx.intentModels.modelFor(ctx.database.db, surveyId, block.unique_question_id, block.handles)
 }
@@ -45,4 +45,9 @@ export async function examplesOf(ctx: ServerContext, surveyId: string, block: In
     block.handles.includes(r.handle),
   )
   return { rows, byIntent: examplesByIntent(rows, block.handles) }
+}
+
+/** The block's examples changed: its model is rebuilt by a job (docs/nlu.md "When models are built"). */
+export function scheduleTraining(ctx: ServerContext, surveyId: string, block: IntentBlock): Promise<void> {
+  return ctx.intentModels.scheduleTraining(surveyId, block.unique_question_id)
 }

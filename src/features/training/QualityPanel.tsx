@@ -1,4 +1,4 @@
-import { Callout, H4, HTMLTable, Intent } from '@blueprintjs/core'
+import { Callout, H4, HTMLTable, Intent, Spinner } from '@blueprintjs/core'
 import { MIN_EXAMPLES } from '@engine/api/training'
 import { type EditorState, examplesOf } from '@engine/index'
 import { useCallback } from 'react'
@@ -14,12 +14,15 @@ const t = ui.training.quality
  */
 export function QualityPanel({ blockId }: { blockId: string }) {
   const session = useTraining()
-  const { quality } = useTrainingUi()
+  const { quality, qualityLoading } = useTrainingUi()
   useTrainingState(useCallback((s: EditorState) => examplesOf(s), []))
   const few = exampleCounts(session.state.get(), blockId).filter((c) => c.examples < MIN_EXAMPLES)
   return (
     <section className="training-quality" aria-label={t.title}>
-      <H4>{t.title}</H4>
+      <div className="training-section-head">
+        <H4>{t.title}</H4>
+        {qualityLoading && <Spinner size={16} aria-label={t.loading} />}
+      </div>
       {few.map((c) => (
         <Callout key={c.handle} intent={Intent.WARNING} compact>
           {t.few(c.handle, c.examples, MIN_EXAMPLES)}
@@ -30,6 +33,9 @@ export function QualityPanel({ blockId }: { blockId: string }) {
           <p>
             {t.accuracy}: <strong>{quality.accuracy === null ? t.notMeasurable : formatShare(quality.accuracy)}</strong>
             {quality.folds > 0 && <span className="bp6-text-muted"> · {t.folds(quality.folds, quality.examples)}</span>}
+            {quality.sampled < quality.examples && (
+              <span className="bp6-text-muted"> · {t.sampled(quality.sampled, quality.examples)}</span>
+            )}
           </p>
           <HTMLTable compact bordered aria-label={t.confusion}>
             <thead>

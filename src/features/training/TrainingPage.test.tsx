@@ -151,6 +151,54 @@ describe('Trainieren', () => {
     expect(screen.getByText('50 %')).toBeTruthy()
   })
 
+  it('shows that the model is being built while its job runs, and why the job failed', async () => {
+    const block = {
+      unique_question_id: 'q1',
+      question: 'Frage',
+      handles: ['ja', 'nein'],
+      examples: 2,
+      trained_at: null,
+    }
+    const job = (
+      state: 'running' | 'failed',
+      progress: number | null,
+      error: { code: string; msg: string } | null,
+    ) => ({
+      job_id: 7,
+      kind: 'train_intents',
+      key: 'train:s1:q1',
+      state,
+      progress,
+      error,
+      attempts: 1,
+      created_on: '2026-01-01T00:00:00Z',
+      finished_on: null,
+    })
+    const reason = 'Das Training hat zu lange gedauert und wurde abgebrochen.'
+    const running = {
+      status: 'stale' as const,
+      progress: 0,
+      blocks: [{ ...block, state: 'stale' as const, job: job('running', 40, null) }],
+    }
+    const failed = {
+      status: 'stale' as const,
+      progress: 0,
+      blocks: [
+        { ...block, state: 'stale' as const, job: job('failed', null, { code: 'training_timeout', msg: reason }) },
+      ],
+    }
+    let current = running
+    const server = aTrainingServer({ buildStatus: () => current })
+    await renderTraining(server)
+    fireEvent.click(screen.getByRole('button', { name: t.retrain.button }))
+    expect(await screen.findByRole('button', { name: t.retrain.running })).toBeTruthy()
+    const bar = await screen.findByRole('progressbar', { name: t.retrain.progress })
+    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('40'))
+    current = failed
+    expect(await screen.findByText(t.retrain.failed(reason))).toBeTruthy()
+    expect(screen.queryByRole('progressbar')).toBeNull()
+  })
+
   it('warns for intents with fewer than 5 examples', async () => {
     await renderTraining(aTrainingServer())
     expect(await screen.findByText(t.quality.few('ja', 1, 5))).toBeTruthy()

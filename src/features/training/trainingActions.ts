@@ -199,8 +199,20 @@ export function createTrainingActions({ surveyId, ui, request, report, run, poll
       void poll()
       let trained = false
       try {
-        const result = await done
-        ui.retrain = { running: false, progress: result.progress, status: result.status, error: null }
+        // The server builds the models as jobs (docs/nlu.md "When models are built"): follow them.
+        let result = await done
+        while (building(result, ui.blockId) && !disposed) {
+          ui.retrain.progress = Math.max(ui.retrain.progress, buildProgress(result, ui.blockId))
+          await new Promise((r) => setTimeout(r, pollMs))
+          result = (await request('GET', `${survey}/status`)) as TrainingStatusResponse
+        }
+        const failed = ownBlocks(result, ui.blockId).find((b) => b.job?.state === 'failed')
+        ui.retrain = {
+          running: false,
+          progress: result.progress,
+          status: result.status,
+          error: failed ? uiTexts.training.retrain.failed(failed.job?.error?.msg ?? '') : null,
+        }
         trained = true
       } catch (error) {
         ui.retrain = {
@@ -250,4 +262,27 @@ export function createTrainingActions({ surveyId, ui, request, report, run, poll
     },
   }
   return actions
+}
+
+type StatusBlock = TrainingStatusResponse['blocks'][number]
+
+/** The blocks a retrain of `blockId` (or of all, when null) is about. */
+function ownBlocks(status: TrainingStatusResponse, blockId: string | null): StatusBlock[] {
+  return blockId ? status.blocks.filter((b) => b.unique_question_id === blockId) : status.blocks
+}
+
+const isBuilding = (b: StatusBlock) => b.job?.state === 'queued' || b.job?.state === 'running'
+
+/** Whether a model of these blocks is still being built. */
+function building(status: TrainingStatusResponse, blockId: string | null): boolean {
+  return ownBlocks(status, blockId).some(isBuilding)
+}
+
+/** Share built: a block waiting counts 0, a running one its job's own progress, the others 1. */
+function buildProgress(status: TrainingStatusResponse, blockId: string | null): number {
+  const blocks = ownBlocks(status, blockId)
+  if (blocks.length === 0) return 1
+  const share = (b: StatusBlock) =>
+    b.job?.state === 'queued' ? 0 : b.job?.state === 'running' ? (b.job.progress ?? 0) / 100 : 1
+  return blocks.reduce((sum, b) => sum + share(b), 0) / blocks.length
 }

@@ -80,7 +80,7 @@ export const training = {
   },
   retrain: {
     button: 'Neu trainieren',
-    running: 'Training läuft …',
+    running: 'Modell wird trainiert …',
     progress: 'Trainingsfortschritt',
     current: 'Modell ist aktuell',
     stale: 'Beispiele geändert, Training nötig',
@@ -91,6 +91,8 @@ export const training = {
     accuracy: 'Genauigkeit (Kreuzvalidierung)',
     notMeasurable: 'Zu wenige Beispiele zum Messen',
     folds: (k: number, n: number) => `${k}-fach kreuzvalidiert, ${n} Beispiele`,
+    sampled: (n: number, of: number) => `gemessen an einer Stichprobe von ${n} der ${of} Beispiele`,
+    loading: 'Qualität wird berechnet …',
     confusion: 'Verwechslungstabelle',
     actualPredicted: 'tatsächlich \\ erkannt',
     few: (handle: string, n: number, min: number) =>

@@ -81,7 +81,7 @@ export const training: CatalogueShape<typeof de.training> = {
   },
   retrain: {
     button: 'Train again',
-    running: 'Training …',
+    running: 'Model is being trained …',
     progress: 'Training progress',
     current: 'The model is up to date',
     stale: 'Examples changed, training needed',
@@ -92,6 +92,8 @@ export const training: CatalogueShape<typeof de.training> = {
     accuracy: 'Accuracy (cross-validation)',
     notMeasurable: 'Too few examples to measure',
     folds: (k: number, n: number) => `${k}-fold cross-validated, ${n} examples`,
+    sampled: (n: number, of: number) => `measured on a sample of ${n} of the ${of} examples`,
+    loading: 'Computing the quality …',
     confusion: 'Confusion table',
     actualPredicted: 'actual \\ predicted',
     few: (handle: string, n: number, min: number) =>

@@ -34,6 +34,8 @@ export function aTrainingServer(
     answers?: Partial<TrainingAnswer>[]
     suggestions?: SuggestionsResponse
     retrain?: Promise<void>
+    /** The status while models are built (asked on every call, so the test decides when it changes). */
+    buildStatus?: () => TrainingStatusResponse
     /** Answer "Weitere laden" as after a retrain: the list starts again (`reordered`). */
     reorderOnMore?: boolean
   } = {},
@@ -145,6 +147,7 @@ export function aTrainingServer(
         unique_question_id: 'q1',
         folds: 2,
         examples: 2,
+        sampled: 2,
         accuracy: 0.5,
         handles: ['ja', 'nein'],
         confusion: [
@@ -157,9 +160,9 @@ export function aTrainingServer(
       }
     if (path.endsWith('/retrain')) {
       await options.retrain
-      return status
+      return options.buildStatus?.() ?? status
     }
-    if (path.endsWith('/status')) return { ...status, status: 'stale', progress: 0.5 }
+    if (path.endsWith('/status')) return options.buildStatus?.() ?? { ...status, status: 'stale', progress: 0.5 }
     if (path.endsWith('/suggestions')) return options.suggestions ?? { source: 'offline', suggestions: [] }
     if (path.endsWith('/examples')) {
       const body = opts?.body as { examples: { id?: number; handle: string; text: string }[] }

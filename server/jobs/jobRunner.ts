@@ -41,7 +41,8 @@ const retryAfterMs = (attempt: number) => attempt * attempt * 5_000
  * that only runs on `drain()`, for tests that hold a job on purpose.
  */
 export function createJobRunner(options: JobRunnerOptions & { start: boolean }): JobRunner {
-  const runnerId = randomUUID()
+  // The process id first: an operator (and a test) sees which process ran a job.
+  const runnerId = `${process.pid}:${randomUUID().slice(0, 8)}`
   const concurrency = options.concurrency ?? 2
   const pollMs = options.pollMs ?? 1_000
   const leaseMs = options.leaseMs ?? 60_000

@@ -12,9 +12,16 @@ export interface ServerProcess {
 /** A free-enough port: parallel test files and other checkouts on the box rarely pick the same. */
 export const somePort = () => 20_000 + Math.floor(Math.random() * 20_000)
 
-/** The real server process (`server/main.ts`) on the embedded database in `dataDir`. */
-export function startServerProcess(dataDir: string, port = somePort()): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+/**
+ * The real server process (`server/main.ts`) on the embedded database in `dataDir`; `env` sets
+ * more (DATABASE_URL for PostgreSQL, JOB_RUNNER), `script` runs another entry (server/worker.ts).
+ */
+export function startServerProcess(
+  dataDir: string,
+  port = somePort(),
+  options: { env?: Record<string, string>; script?: string } = {},
+): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', options.script ?? 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -22,6 +29,7 @@ export function startServerProcess(dataDir: string, port = somePort()): ServerPr
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -3,6 +3,7 @@ import Fastify from 'fastify'
 import { afterAll, describe, expect, it } from 'vitest'
 import { ApiError } from './ApiError'
 import { errorHandler } from './errorHandler'
+import { WorkerPoolFull, WorkerTaskAborted } from '../workers/workerPool'
 
 function frameworkError(statusCode: number, code = 'FST_ERR_SOMETHING'): Error {
   return Object.assign(new Error('english framework text'), { statusCode, code })
@@ -19,9 +20,26 @@ app.get('/status/:status', async (request) => {
 app.get('/crash', async () => {
   throw new Error('secret detail')
 })
+const workerErrors = {
+  full: new WorkerPoolFull(),
+  timeout: new WorkerTaskAborted('timeout'),
+  memory: new WorkerTaskAborted('memory'),
+}
+app.get('/worker/:why', async (request) => {
+  throw workerErrors[(request.params as { why: keyof typeof workerErrors }).why]
+})
 afterAll(() => app.close())
 
 describe('the one error handler', () => {
+  it.each(['full', 'timeout', 'memory'])(
+    'answers worker work refused or ended (%s) as 503 server_busy, the busy banner',
+    async (why) => {
+      const answer = await app.inject({ method: 'GET', url: `/worker/${why}` })
+      expect(answer.statusCode).toBe(503)
+      expect(answer.json()).toMatchObject({ code: 'server_busy' })
+    },
+  )
+
   it('answers a typed error with its status, msg and code', async () => {
     const answer = await app.inject({ method: 'GET', url: '/typed' })
     expect(answer.statusCode).toBe(409)

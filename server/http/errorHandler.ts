@@ -1,6 +1,8 @@
 import type { ErrorCode } from '@engine/api/errorCodes'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import { WorkerPoolFull, WorkerTaskAborted } from '../workers/workerPool'
 import { ApiError } from './ApiError'
+import { ServerBusyError } from './serverBusy'
 
 interface ErrorBody {
   msg: string
@@ -47,6 +49,13 @@ const INTERNAL_ERROR: ErrorBody = {
 export function errorHandler(error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
     return reply.status(error.status).send({ msg: error.msg, code: error.code })
+  }
+  // Heavy work a request waited for in a worker thread (docs/design/jobs.md): a full pool or a
+  // task ended by its time or memory cap is the server being busy, not a fault of the caller.
+  if ((error as unknown) instanceof WorkerPoolFull || (error as unknown) instanceof WorkerTaskAborted) {
+    request.log.warn({ err: error }, 'worker task refused or ended')
+    const busy = new ServerBusyError()
+    return reply.status(busy.status).send({ msg: busy.msg, code: busy.code })
   }
   const status = error.statusCode ?? 500
   if (status >= 400 && status < 500) {

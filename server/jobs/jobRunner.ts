@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { ZodError } from 'zod'
 import type { Db } from '../db/database'
 import { claimNextJob, failJob, finishJob, heartbeatJob, type JobRow, pruneJobs } from '../repositories/jobs'
 import type { JobContext, JobHandler } from './handlers'
@@ -32,6 +33,8 @@ const DONE_KEPT_MS = 7 * 24 * 60 * 60 * 1000
 const FAILED_KEPT_MS = 30 * 24 * 60 * 60 * 1000
 /** Generic message of an unexpected failure; the details go to the log only. */
 export const JOB_FAILED_MSG = 'Die Aufgabe ist fehlgeschlagen. Bitte versuchen Sie es erneut.'
+
+export const JOB_INVALID_MSG = 'Der Auftrag ist ungültig und wurde nicht ausgeführt.'
 
 /** Back-off before the next try: 5 s, 20 s, 45 s … */
 const retryAfterMs = (attempt: number) => attempt * attempt * 5_000
@@ -100,6 +103,10 @@ export function createJobRunner(options: JobRunnerOptions & { start: boolean }):
     } catch (error) {
       if (error instanceof JobFailure) {
         await failJob(options.db, row.id, runnerId, { code: error.code, msg: error.msg }, undefined)
+      } else if (error instanceof ZodError) {
+        // A payload its handler cannot read never becomes readable by trying again.
+        options.onError?.(error, row)
+        await failJob(options.db, row.id, runnerId, { code: 'job_invalid', msg: JOB_INVALID_MSG }, undefined)
       } else {
         options.onError?.(error, row)
         const last = row.attempts >= row.maxAttempts || stopped

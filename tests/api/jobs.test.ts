@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import type { JobListResponse, JobView } from '@engine/api/jobs'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { buildApp } from '../../server/app'
 import { type Database, type DbKind, openDatabase } from '../../server/db/database'
 import type { JobHandler } from '../../server/jobs/handlers'
@@ -30,6 +31,7 @@ function testHandlers(ran: unknown[]): Record<string, JobHandler> {
     refuse: async () => {
       throw new JobFailure('pdf_damaged', 'Die PDF-Datei ist beschädigt.')
     },
+    strict: async (payload) => z.object({ n: z.number() }).parse(payload),
     crash: async () => {
       throw new Error('kaputt')
     },
@@ -94,6 +96,12 @@ describe.each(databaseKinds())('durable jobs on %s', (kind: DbKind) => {
     expect(view.state).toBe('failed')
     expect(view.errorCode).toBe('job_failed')
     expect(view.errorMsg).not.toContain('kaputt')
+  })
+
+  it('fails a job whose payload its handler cannot read at once, without retrying', async () => {
+    const job = await tQueue().enqueue({ kind: 'strict', payload: { n: 'eins' }, surveyId })
+    await t.app.jobRunner.drain()
+    expect(await tQueue().find(job.id)).toMatchObject({ state: 'failed', attempts: 1, errorCode: 'job_invalid' })
   })
 
   it('queues an unexpected failure again while tries are left', async () => {

@@ -1,25 +1,18 @@
 import type { ServerContext } from '../../context'
-import { ServerBusyError } from '../../http/serverBusy'
 import type { TaskInput, TaskName, TaskOutput } from '../../workers/tasks'
-import { WorkerPoolFull, WorkerTaskAborted } from '../../workers/workerPool'
 
 /** Trainieren's heavy calls may take this long in a worker thread (docs/training.md "Bounds"). */
 const TIMEOUT_MS = 60_000
 
 /**
  * Runs a training task in the worker pool. A full pool, or a task ended by its time or memory
- * cap, answers 503 server_busy: the app shows its busy banner and the editor tries again later;
- * the respondents' event loop never did the work.
+ * cap, answers 503 server_busy (the one error handler maps them): the app shows its busy banner
+ * and the editor tries again later; the respondents' event loop never did the work.
  */
 export async function inPool<N extends TaskName>(
   ctx: ServerContext,
   name: N,
   input: TaskInput<N>,
 ): Promise<TaskOutput<N>> {
-  try {
-    return await ctx.workers.run(name, input, { timeoutMs: TIMEOUT_MS })
-  } catch (error) {
-    if (error instanceof WorkerPoolFull || error instanceof WorkerTaskAborted) throw new ServerBusyError()
-    throw error
-  }
+  return ctx.workers.run(name, input, { timeoutMs: TIMEOUT_MS })
 }

@@ -305,6 +305,8 @@ describe.each(databaseKinds())('POST /api/chat on %s', (kind) => {
       headers: { ...headers, ...bearer(ownerId) },
     })
     const filenameDb = upload.json().media_file.filename_db as string
+    // The document is indexed by a job (docs/api/media.md); this suite runs jobs by hand.
+    await jobsDone(t)
     await insertDialog(t.database.db, qaId, {
       blocks: [
         {

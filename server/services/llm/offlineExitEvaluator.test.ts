@@ -1,16 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { offlineCompilations, offlineExitEvaluator } from './offlineExitEvaluator'
-
-const fold = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ß/g, 'ss')
-    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
+import { fold, offlineCompilations, offlineExitEvaluator } from './offlineExitEvaluator'
 
 /** The evaluator before compilation: every phrase folded and searched on every answer. */
 const reference = (examples: readonly string[], answer: string) => {

@@ -1,6 +1,7 @@
 import type { ExitConditionInput, ExitContext, ExitEvaluator } from './ExitEvaluator'
 
-const fold = (text: string) =>
+/** Case, accents, ß and punctuation folded away: how phrases and answers are compared. */
+export const fold = (text: string) =>
   text
     .toLowerCase()
     .normalize('NFKD')

@@ -26,7 +26,7 @@ import { createLlmIntentRouter } from './services/llm/llmIntentRouter'
 import { createIntentModels } from './services/nlu/intentModels'
 import { createExportPool } from './services/export/exportPool'
 import { createDocumentIndexes, type DocumentIndexOptions } from './services/qa/documentIndexes'
-import { createTrainingJobs } from './services/nlu/trainingJobs'
+import { createTrainingJobs, scheduleMissingModels } from './services/nlu/trainingJobs'
 import { createWorkerPool, type WorkerPool } from './workers/workerPool'
 import { registerSpa } from './spa'
 import { jobHandlers, type JobHandler } from './jobs/handlers'
@@ -177,6 +177,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   wakeRunner = () => runner.wake()
   app.decorate('jobRunner', runner)
   app.decorate('jobQueue', ctx.jobQueue)
+  // Models a respondent would otherwise meet unbuilt (docs/nlu.md "When models are built").
+  await scheduleMissingModels(options.database.db, ctx.jobQueue)
   // Running jobs are told to stop and, unfinished, go back to the queue for the next start.
   app.addHook('preClose', () => runner.stop())
   registerWellFormedInput(app)

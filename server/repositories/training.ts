@@ -1,5 +1,5 @@
 import type { TrainingExample } from '@engine/api/training'
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { answers, blocks, classifierModels, connections, trainingExamples } from '../db/schema'
 
@@ -263,4 +263,35 @@ export async function listSurveyExamples(
     else byBlock.set(r.q, [{ handle: r.handle, text: r.text }])
   }
   return byBlock
+}
+
+/**
+ * Open blocks that have examples but no stored model of the current version (seeded or copied
+ * dialogs, models of an older version after an update), at most `limit`, so their builds can be
+ * queued before a respondent's answer needs them (docs/nlu.md "When models are built").
+ */
+export async function blocksWithoutCurrentModel(
+  db: Db,
+  version: number,
+  limit: number,
+  surveyId?: string,
+): Promise<{ surveyId: string; blockId: string }[]> {
+  const rows = await db
+    .selectDistinct({ surveyId: trainingExamples.surveyId, blockId: trainingExamples.uniqueQuestionId })
+    .from(trainingExamples)
+    .leftJoin(
+      classifierModels,
+      and(
+        eq(classifierModels.surveyId, trainingExamples.surveyId),
+        eq(classifierModels.uniqueQuestionId, trainingExamples.uniqueQuestionId),
+        eq(classifierModels.version, version),
+      ),
+    )
+    .where(
+      surveyId === undefined
+        ? isNull(classifierModels.surveyId)
+        : and(isNull(classifierModels.surveyId), eq(trainingExamples.surveyId, surveyId)),
+    )
+    .limit(limit)
+  return rows
 }

@@ -11,6 +11,7 @@ import { TATORT_SOLVED, tatort, tatortWalkthrough } from '../../server/db/seedGa
 import { ensureUser, findUserByUsername } from '../../server/repositories/users'
 import { createTokenIssuer } from '../../server/auth/tokens'
 import { TEST_SECRET } from '../support/editorToken'
+import { jobsDone } from '../support/jobsDone'
 import { type TestApp, startTestApp } from '../support/testApp'
 import { databaseKinds, openTestDatabase } from '../support/testDatabase'
 
@@ -67,6 +68,8 @@ describe.each(databaseKinds())('the seeded games on %s', (kind) => {
   beforeAll(async () => {
     // The app's clock, so the helicopter timer can be waited out without waiting.
     t = await startTestApp(kind, { now: () => clock })
+    // The games' intent models are built by jobs queued at start (docs/nlu.md "When models are built").
+    await jobsDone(t)
     demoId = (await findUserByUsername(t.database.db, DEMO_USER.username))!.id
   })
   afterAll(async () => {

@@ -1,9 +1,10 @@
 import { QUALITY_SAMPLE } from '@engine/api/training'
 import { and, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { exitConditions, trainingExamples } from '../../server/db/schema'
+import { classifierModels, exitConditions, trainingExamples } from '../../server/db/schema'
 import { EXIT_CONDITIONS_PER_DIALOG, PHRASES_PER_EXIT_CONDITION } from '../../server/services/llm/exitConditionBounds'
 import { EXAMPLES_PER_BLOCK, EXAMPLES_PER_INTENT } from '../../server/services/nlu/intentModels'
+import { scheduleMissingModels, trainingKey } from '../../server/services/nlu/trainingJobs'
 import { bearer } from '../support/editorToken'
 import { heldWorkers } from '../support/heldWorkers'
 import { type DialogSpec, insertDialog } from '../support/insertDialog'
@@ -138,6 +139,30 @@ describe.each(databaseKinds())('models built by jobs, bounded training on %s', (
     await jobsDone(t)
     expect((await call('GET', `/api/surveys/${surveyId}/training/status`)).json().blocks[0].state).toBe('current')
     expect(await answer(surveyId, 'sehr gerne doch')).toEqual(['Ziel ja', 'Danke!'])
+  })
+
+  it('a copied dialog has its models queued at once, so its first respondent meets a built model', async () => {
+    const source = await aDialog(anOpenBlock(['ja', 'nein'], { ja: ['Sehr gerne doch'], nein: ['Lieber nicht'] }))
+    const copy = await call('POST', `/api/surveys/${source}/copy`)
+    expect(copy.statusCode).toBe(201)
+    const copied = copy.json().survey_id as string
+    const status = (await call('GET', `/api/surveys/${copied}/training/status`)).json()
+    expect(status.blocks[0]).toMatchObject({ state: 'untrained', job: { state: 'queued' } })
+    await jobsDone(t)
+    expect((await call('GET', `/api/surveys/${copied}/training/status`)).json().blocks[0].state).toBe('current')
+  })
+
+  it('an app that starts finds the models missing or of an older version and queues their builds', async () => {
+    const surveyId = await aDialog(anOpenBlock(['ja', 'nein'], { ja: ['Sehr gerne doch'], nein: ['Lieber nicht'] }))
+    await call('POST', `/api/surveys/${surveyId}/training/retrain`, {})
+    await jobsDone(t)
+    // An update brings a new model format: the stored model is of an older version now.
+    await t.database.db.update(classifierModels).set({ version: 1 }).where(eq(classifierModels.surveyId, surveyId))
+    const queued = await scheduleMissingModels(t.database.db, t.app.jobQueue)
+    expect(queued).toBeGreaterThanOrEqual(1)
+    expect(await t.app.jobQueue.latest(trainingKey(surveyId, 'wie'))).toMatchObject({ state: 'queued' })
+    await jobsDone(t)
+    expect(await scheduleMissingModels(t.database.db, t.app.jobQueue, surveyId)).toBe(0)
   })
 
   it(`refuses examples past ${EXAMPLES_PER_INTENT} per jump with 413 and saves nothing, by adding, labelling or importing`, async () => {

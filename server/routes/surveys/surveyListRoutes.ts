@@ -10,6 +10,7 @@ import { requireEditor } from '../../auth/requireEditor'
 import { requireRole } from '../../auth/requireRole'
 import type { RouteOptions } from '../../context'
 import { parseWith } from '../../http/parseWith'
+import { scheduleMissingModels } from '../../services/nlu/trainingJobs'
 import { copySurvey, createSurvey, deleteSurvey, listSurveysForUser } from '../../repositories/surveys'
 import { rejectIllFormed } from '../../http/wellFormedInput'
 import { requireSurvey } from './requireSurvey'
@@ -49,6 +50,7 @@ export const surveyListRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     const { user } = await requireRole(ctx, request, id, 'edit')
     const source = await requireSurvey(db, id)
     const survey_id = await copySurvey(db, source, user, ctx.now())
+    await scheduleMissingModels(db, ctx.jobQueue, survey_id)
     return reply.status(201).send({ survey_id })
   })
 

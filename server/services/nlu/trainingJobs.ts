@@ -1,4 +1,7 @@
 import type { JobView } from '@engine/api/jobs'
+import { modelVersion } from '@engine/nlu'
+import type { Db } from '../../db/database'
+import { blocksWithoutCurrentModel } from '../../repositories/training'
 import type { JobQueue } from '../../jobs/jobQueue'
 import { jobView } from '../../routes/jobs/jobRoutes'
 import type { BackgroundJobs } from '../backgroundJobs'
@@ -54,4 +57,24 @@ export function createTrainingJobs(queue: () => JobQueue, after: BackgroundJobs)
     },
     background: (name, job) => after.run(name, job),
   }
+}
+
+/** Builds queued at one start at the most; the rest are queued by the chat turns that need them. */
+const MISSING_AT_ONCE = 2_000
+
+/**
+ * Queues the build of every model that is missing or of an older version (a seeded or copied
+ * dialog, an update of the model format), so that the first respondent already finds a built
+ * model instead of the labels-only one. Called at start, after seeding and after a copy.
+ */
+export async function scheduleMissingModels(db: Db, queue: JobQueue, surveyId?: string): Promise<number> {
+  const missing = await blocksWithoutCurrentModel(db, modelVersion, MISSING_AT_ONCE, surveyId)
+  for (const { surveyId: survey, blockId } of missing)
+    await queue.enqueue({
+      kind: TRAIN_INTENTS,
+      payload: { surveyId: survey, blockId },
+      key: trainingKey(survey, blockId),
+      surveyId: survey,
+    })
+  return missing.length
 }

@@ -26,10 +26,12 @@ import { createLlmIntentRouter } from './services/llm/llmIntentRouter'
 import { createIntentModels } from './services/nlu/intentModels'
 import { createExportPool } from './services/export/exportPool'
 import { createDocumentIndexes, type DocumentIndexOptions } from './services/qa/documentIndexes'
-import { createTrainingJobs, scheduleMissingModels } from './services/nlu/trainingJobs'
+import { createTrainingJobs } from './services/nlu/trainingJobs'
+import { scheduleMissingWork } from './jobs/missingWork'
 import { createWorkerPool, type WorkerPool } from './workers/workerPool'
 import { registerSpa } from './spa'
-import { jobHandlers, type JobHandler } from './jobs/handlers'
+import { jobHandlers } from './jobs/handlers'
+import type { JobHandler } from './jobs/JobHandler'
 import { createJobQueue } from './jobs/jobQueue'
 import { createJobRunner } from './jobs/jobRunner'
 
@@ -177,8 +179,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   wakeRunner = () => runner.wake()
   app.decorate('jobRunner', runner)
   app.decorate('jobQueue', ctx.jobQueue)
-  // Models a respondent would otherwise meet unbuilt (docs/nlu.md "When models are built").
-  await scheduleMissingModels(options.database.db, ctx.jobQueue)
+  // Models and indexes a respondent would otherwise meet unbuilt (docs/design/jobs.md).
+  await scheduleMissingWork(options.database.db, ctx.jobQueue)
   // Running jobs are told to stop and, unfinished, go back to the queue for the next start.
   app.addHook('preClose', () => runner.stop())
   registerWellFormedInput(app)

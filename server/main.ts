@@ -1,7 +1,7 @@
 import { readConfig } from './config'
 import { closeOnSignals, openConfiguredApp } from './configuredApp'
 import { DEMO_USER, demoAdminWarning, seedDemoContent } from './db/seed'
-import { scheduleMissingModels } from './services/nlu/trainingJobs'
+import { scheduleMissingWork } from './jobs/missingWork'
 
 /** Answers in flight get this long to finish before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 15_000
@@ -11,8 +11,8 @@ async function main(): Promise<void> {
   const opened = await openConfiguredApp(config)
   const { app, database } = opened
   await seedDemoContent(database.db, { dataDir: config.dataDir })
-  // The seeded games' models are built by jobs before their first respondent.
-  await scheduleMissingModels(database.db, app.jobQueue)
+  // The seeded content's models and documents are built by jobs before their first respondent.
+  await scheduleMissingWork(database.db, app.jobQueue)
   closeOnSignals(opened, SHUTDOWN_TIMEOUT_MS)
 
   await app.listen({ port: config.port, host: config.host })

@@ -1,4 +1,4 @@
-import { until } from './attacks/attack'
+import { until } from './until'
 import { EDITOR } from './seed'
 
 /** One call the editor made during a window: what the report lists beside the respondents' figures. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { ZodError } from 'zod'
 import type { Db } from '../db/database'
 import { claimNextJob, failJob, finishJob, heartbeatJob, type JobRow, pruneJobs } from '../repositories/jobs'
-import type { JobContext, JobHandler } from './handlers'
+import type { JobContext, JobHandler } from './JobHandler'
 import { JobFailure } from './JobFailure'
 
 export interface JobRunnerOptions {

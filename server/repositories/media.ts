@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { mediaFiles, surveys } from '../db/schema'
 
@@ -44,4 +44,21 @@ export async function deleteMedia(db: Db, surveyId: string, filenameDb: string):
 export async function updateMediaMisc(db: Db, filenameDb: string, misc: unknown): Promise<MediaRow | undefined> {
   const rows = await db.update(mediaFiles).set({ misc }).where(eq(mediaFiles.filenameDb, filenameDb)).returning()
   return rows[0]
+}
+
+/** Documents with no finished index (seeded, or uploaded before indexing was a job), at most `limit`. */
+export async function documentsWithoutIndex(
+  db: Db,
+  limit: number,
+): Promise<{ surveyId: string; filenameDb: string }[]> {
+  return db
+    .select({ surveyId: mediaFiles.surveyId, filenameDb: mediaFiles.filenameDb })
+    .from(mediaFiles)
+    .where(
+      and(
+        eq(mediaFiles.type, 'document'),
+        or(isNull(sql`${mediaFiles.misc}->'index'`), eq(sql`${mediaFiles.misc}->'index'->>'status'`, 'indexing')),
+      ),
+    )
+    .limit(limit)
 }

@@ -45,6 +45,10 @@ export async function startTestApp(kind: DbKind, options: Partial<AppOptions> = 
     rateLimits: false,
     ...options,
   })
+  // The seeded content's models and document indexes are built by jobs queued at start; a test
+  // meets them built, as a respondent does a few seconds after a real start. Suites that hold
+  // jobs (`jobRunner: 'manual'`) drain them themselves.
+  if ((options.jobRunner ?? 'in-process') === 'in-process') await app.jobRunner.drain()
   const unlisted = checkErrorCodes(app)
   return {
     app,

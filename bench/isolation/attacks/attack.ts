@@ -22,19 +22,5 @@ export interface Attack<P = unknown> {
 /** Attacks of different preparation types in one list. */
 export const attack = <P>(a: Attack<P>): Attack => a as unknown as Attack
 
-/** Waits `ms` or until the signal aborts, whichever comes first. */
-export function until(signal: AbortSignal, ms = Infinity): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve()
-    const timer = Number.isFinite(ms) ? setTimeout(done, ms) : undefined
-    signal.addEventListener('abort', done, { once: true })
-    function done() {
-      clearTimeout(timer)
-      signal.removeEventListener('abort', done)
-      resolve()
-    }
-  })
-}
-
 /** A prepared input failed: the window still runs, with the reason as the editor's call. */
 export class PreparationFailed extends Error {}

@@ -1,5 +1,5 @@
 import { type EditorCall, type EditorClient, type EditorReply, withNote } from '../editorClient'
-import { until } from './attack'
+import { until } from '../until'
 
 /**
  * The job an answer started, in the shapes a call may give it (docs/design/jobs.md, `JobView` of

@@ -1,5 +1,6 @@
 import type { EditorCall } from '../editorClient'
-import { attack, until } from './attack'
+import { attack } from './attack'
+import { until } from '../until'
 
 const STREAMS = 100
 const BATCH = 10

@@ -4,21 +4,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { RouteOptions } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
-import type { JobRow } from '../../repositories/jobs'
-
-export function jobView(row: JobRow): JobView {
-  return {
-    job_id: row.id,
-    kind: row.kind,
-    key: row.key,
-    state: row.state,
-    progress: row.progress,
-    error: row.errorCode ? { code: row.errorCode, msg: row.errorMsg ?? '' } : null,
-    attempts: row.attempts,
-    created_on: row.createdAt.toISOString(),
-    finished_on: row.finishedAt?.toISOString() ?? null,
-  }
-}
+import { jobView } from '../../jobs/jobView'
 
 /** A dialog's jobs (docs/design/jobs.md); the endpoint table has checked the 'view' right. */
 export const jobRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {

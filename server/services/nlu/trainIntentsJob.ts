@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { JobFailure } from '../../jobs/JobFailure'
-import type { JobHandler } from '../../jobs/handlers'
+import type { JobHandler } from '../../jobs/JobHandler'
 import { WorkerTaskAborted } from '../../workers/workerPool'
 
 export { TRAIN_INTENTS } from './trainingJobs'

@@ -3,7 +3,7 @@ import { modelVersion } from '@engine/nlu'
 import type { Db } from '../../db/database'
 import { blocksWithoutCurrentModel } from '../../repositories/training'
 import type { JobQueue } from '../../jobs/jobQueue'
-import { jobView } from '../../routes/jobs/jobRoutes'
+import { jobView } from '../../jobs/jobView'
 import type { BackgroundJobs } from '../backgroundJobs'
 
 /**

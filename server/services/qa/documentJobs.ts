@@ -3,7 +3,7 @@ import { SurveyId } from '@engine/model'
 import { z } from 'zod'
 import type { ServerContext } from '../../context'
 import { JobFailure } from '../../jobs/JobFailure'
-import type { JobHandler } from '../../jobs/handlers'
+import type { JobHandler } from '../../jobs/JobHandler'
 import { type MediaRow, findMedia, updateMediaMisc } from '../../repositories/media'
 import { failedIndex, storedIndex } from './documentIndexes'
 

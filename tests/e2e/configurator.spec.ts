@@ -22,8 +22,19 @@ async function addBlock(page: Page, type: keyof typeof t.blockTypes) {
 async function connect(page: Page, from: number, handle: string, to: number) {
   const source = node(page, from).locator(`.react-flow__handle.source[data-handleid="${handle}"]`)
   const target = node(page, to).locator('.react-flow__handle.target')
-  const a = await source.boundingBox()
-  const b = await target.boundingBox()
+  // The view may still be moving (fit view animates, a loaded machine draws late): drag only
+  // once both handles stand still, or the press lands beside the handle and moves the block.
+  const still = async () => {
+    for (let tries = 0; tries < 50; tries++) {
+      const before = JSON.stringify([await source.boundingBox(), await target.boundingBox()])
+      await page.waitForTimeout(100)
+      const after = [await source.boundingBox(), await target.boundingBox()] as const
+      if (JSON.stringify(after) === before) return after
+    }
+    throw new Error('the canvas did not come to rest')
+  }
+  await source.hover()
+  const [a, b] = await still()
   if (!a || !b) throw new Error('handle not on screen')
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2)
   await page.mouse.down()

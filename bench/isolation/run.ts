@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, setPriority, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freshPostgres } from '../launch/freshPostgres'
-import { createHttpClient } from '../launch/httpClient'
+import { type HttpClient, createHttpClient } from '../launch/httpClient'
 import { tatortSurveyIds } from '../launch/playTatort'
 import type { Attack, AttackContext } from './attacks/attack'
 import { type EditorCall, editorClient } from './editorClient'
@@ -61,6 +61,18 @@ for (const [i, kind] of options.dbs.entries()) {
   }
 }
 
+/** The game's dialogs; a server just started may still shed (503) its first calls on a busy machine. */
+async function surveyIds(client: HttpClient): Promise<readonly string[]> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await tatortSurveyIds(client)
+    } catch (error) {
+      if (attempt >= 10) throw error
+      await sleep(1000)
+    }
+  }
+}
+
 async function runDatabase(db: DbChoice, dataDir: string, port: number): Promise<WindowResult[]> {
   let started = performance.now()
   say(`${db.kind}: seeding (editor, 10,000 respondents, 10,000 examples, dialogs)`)
@@ -70,7 +82,7 @@ async function runDatabase(db: DbChoice, dataDir: string, port: number): Promise
   const base = server.base
   const players = createHttpClient(base, options.players)
   const probeClient = createHttpClient(base, 1)
-  const respondents = startRespondents(players, await tatortSurveyIds(players), options.players, options.thinkMs)
+  const respondents = startRespondents(players, await surveyIds(players), options.players, options.thinkMs)
   const probe = startProbe(probeClient)
   const windows: WindowResult[] = []
   try {

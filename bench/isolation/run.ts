@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, setPriority, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freshPostgres } from '../launch/freshPostgres'
-import { createHttpClient } from '../launch/httpClient'
+import { type HttpClient, createHttpClient } from '../launch/httpClient'
 import { tatortSurveyIds } from '../launch/playTatort'
 import type { Attack, AttackContext } from './attacks/attack'
 import { type EditorCall, editorClient } from './editorClient'
@@ -28,6 +28,8 @@ const tailMs = Math.round(Math.min(5000, windowMs / 3))
 /** After a window the server gets this long to answer /api/health before it is killed. */
 const RECOVERY_MS = 10_000
 const GAP_MS = 3000
+/** How long the figures of a window wait for the respondents' calls still in flight at its end. */
+const SETTLE_MS = 5000
 const commit = execSync('git describe --always --dirty').toString().trim()
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 const say = (text: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${text}`)
@@ -59,6 +61,18 @@ for (const [i, kind] of options.dbs.entries()) {
   }
 }
 
+/** The game's dialogs; a server just started may still shed (503) its first calls on a busy machine. */
+async function surveyIds(client: HttpClient): Promise<readonly string[]> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await tatortSurveyIds(client)
+    } catch (error) {
+      if (attempt >= 10) throw error
+      await sleep(1000)
+    }
+  }
+}
+
 async function runDatabase(db: DbChoice, dataDir: string, port: number): Promise<WindowResult[]> {
   let started = performance.now()
   say(`${db.kind}: seeding (editor, 10,000 respondents, 10,000 examples, dialogs)`)
@@ -68,7 +82,7 @@ async function runDatabase(db: DbChoice, dataDir: string, port: number): Promise
   const base = server.base
   const players = createHttpClient(base, options.players)
   const probeClient = createHttpClient(base, 1)
-  const respondents = startRespondents(players, await tatortSurveyIds(players), options.players, options.thinkMs)
+  const respondents = startRespondents(players, await surveyIds(players), options.players, options.thinkMs)
   const probe = startProbe(probeClient)
   const windows: WindowResult[] = []
   try {
@@ -107,6 +121,10 @@ async function runDatabase(db: DbChoice, dataDir: string, port: number): Promise
         restarted = `${how === 'exited' ? 'exited by itself' : `no health answer ${RECOVERY_MS / 1000} s after the window: killed`}; restarted in ${Math.round((performance.now() - again) / 1000)} s`
         say(`${name}: ${restarted}`)
       }
+      // Calls sent just before the window's end are still in flight now: wait for their answers
+      // (a few seconds at most), so that only calls that truly got none count as "no answer".
+      for (const end = performance.now() + SETTLE_MS; performance.now() < end; await sleep(50))
+        if (![...respondents.log.pending].some((p) => p.at >= from && p.at < to)) break
       const seconds = (to - from) / 1000
       const result: WindowResult = {
         name,

@@ -126,7 +126,13 @@ describe.each(databaseKinds())('media files on %s', (kind) => {
     expect(res.statusCode).toBe(201)
     const doc = res.json().media_file
     expect((await list()).json().media_files.map((m: { type: string }) => m.type)).not.toContain('document')
-    expect((await list(bearer(trainer.id))).json().media_files).toContainEqual(doc)
+    // The listed document carries its index state, which its job moves on meanwhile.
+    const listed = (await list(bearer(trainer.id))).json().media_files as { filename_db: string }[]
+    expect(listed.find((m) => m.filename_db === doc.filename_db)).toMatchObject({
+      filename_db: doc.filename_db,
+      location: doc.location,
+      type: 'document',
+    })
     expect((await t.app.inject({ method: 'GET', url: doc.location })).statusCode).toBe(404)
     const served = await t.app.inject({ method: 'GET', url: doc.location, headers: bearer(trainer.id) })
     expect(served.statusCode).toBe(200)

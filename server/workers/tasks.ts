@@ -1,3 +1,4 @@
+import { getPriority } from 'node:os'
 import type {
   ConfirmedAnswer,
   CrossValidateOptions,
@@ -35,7 +36,11 @@ export const tasks = {
     return writeWorkbookThread(input)
   },
   /** For the pool's own tests: spins for `ms` of CPU, or allocates `mb` megabytes and holds them. */
-  async selfTest(input: { ms?: number; mb?: number; fail?: string }): Promise<{ pid: number; held: number }> {
+  async selfTest(input: {
+    ms?: number
+    mb?: number
+    fail?: string
+  }): Promise<{ pid: number; held: number; priority: number }> {
     if (input.fail) throw new Error(input.fail)
     const end = Date.now() + (input.ms ?? 0)
     while (Date.now() < end) {
@@ -46,7 +51,7 @@ export const tasks = {
     const arrays: number[][] = []
     // JS objects count against the heap limit (typed arrays' backing stores do not).
     if (input.mb) for (let i = 0; i < input.mb * 20; i++) arrays.push(new Array(10_000).fill(i))
-    return { pid: process.pid, held: held.length + arrays.length }
+    return { pid: process.pid, held: held.length + arrays.length, priority: getPriority(0) }
   },
 
   /** A block's intent model from its examples (the train_intents job, docs/nlu.md "Bounds"). */

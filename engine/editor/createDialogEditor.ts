@@ -214,7 +214,7 @@ export function createDialogEditor(options: DialogEditorOptions): DialogEditor {
             }
           if (origin.type === 'undo') stack.undoRefused(origin.item)
           else stack.redoRefused(origin.item)
-        }
+        } else if (origin.type === 'undo') stack.undoAnswered(origin.item)
         historyChanged()
         errors$.next(error)
       },

@@ -91,6 +91,23 @@ describe('UndoStack', () => {
     )
   })
 
+  it('an undo refused after an earlier undo of the same step was saved brings the step back (model test, seed -2042643118)', () => {
+    const stack = new UndoStack()
+    stack.record({ id: 'p1', change: text('q1', 'a', 'b') }, 0, 'Block geändert', 'Frage 1')
+    const id = stack.peekUndo()!.id
+    // undo, redo, undo, all sent before the first answer; then a new edit clears redo.
+    stack.moveToRedo(id)
+    stack.moveToUndo(id)
+    stack.moveToRedo(id)
+    stack.record({ id: 'p2', change: text('q2', 'x', 'y') }, 5000, 'Block geändert', 'Frage 2')
+    expect(stack.view.entries).toHaveLength(1)
+    stack.undoSaved(id)
+    stack.undoRefused(id)
+    expect(stack.view.entries.map((e) => e.new_value)).toEqual(['b', 'y'])
+    expect(stack.view.pointer).toBe(2)
+    expect(stack.canUndo()).toBe(true)
+  })
+
   it('builds one entry per new step, not the whole history', () => {
     const stack = new UndoStack()
     for (let i = 0; i < 3; i++)

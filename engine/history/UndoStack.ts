@@ -63,6 +63,12 @@ export class UndoStack {
   /** Undone steps whose undo is still on its way when a new edit cleared redo: a refused undo brings them back. */
   private readonly limbo = new Map<number, HistoryItem>()
   /**
+   * Undos of a step still on their way (undo, redo, undo pressed before the first answer): the
+   * first one's saved answer must not drop the step from limbo while a later one may still be
+   * refused and has to bring it back (found by the model-based test, seed -2042643118).
+   */
+  private readonly undosOnTheirWay = new Map<number, number>()
+  /**
    * The last view, kept up to date by the common steps (a new step, typing into it, an answer,
    * undo and redo of the top step) with one entry built and the entry array copied; the rest
    * (a refused or skipped step, a cleared redo stack) drop it, and the next read builds it anew.
@@ -157,6 +163,7 @@ export class UndoStack {
     this.redoItems.push(item)
     this.redoTakenIn.delete(id)
     this.limbo.set(id, item)
+    this.undosOnTheirWay.set(id, (this.undosOnTheirWay.get(id) ?? 0) + 1)
     this.open = undefined
     // The top step of undo becomes the top of redo: the same entries, one fewer applied.
     this.movedPointer(top, -1)
@@ -176,7 +183,7 @@ export class UndoStack {
   /** The server refused an undo: the step goes back where it was, as its effect is back in the document. */
   undoRefused(id: number): void {
     const item = this.redoItems.find((i) => i.id === id) ?? this.limbo.get(id)
-    this.limbo.delete(id)
+    this.undoAnswered(id)
     if (!item) return
     this.take(id)
     insertByAge(this.undoItems, item, 'oldest')
@@ -185,6 +192,17 @@ export class UndoStack {
 
   /** An undo was saved: a step a new edit cleared from redo meanwhile is gone for good now. */
   undoSaved(id: number): void {
+    this.undoAnswered(id)
+  }
+
+  /**
+   * One undo of the step was answered (saved, refused, or dropped with a refused one before it):
+   * limbo keeps the step while another undo of it is on its way.
+   */
+  undoAnswered(id: number): void {
+    const left = (this.undosOnTheirWay.get(id) ?? 1) - 1
+    if (left > 0) return void this.undosOnTheirWay.set(id, left)
+    this.undosOnTheirWay.delete(id)
     this.limbo.delete(id)
   }
 
@@ -201,6 +219,7 @@ export class UndoStack {
   /** Removes a step from both stacks (skipped: it would overwrite someone else's later change). */
   discard(id: number): void {
     this.limbo.delete(id)
+    this.undosOnTheirWay.delete(id)
     if (this.take(id)) this.changed()
   }
 

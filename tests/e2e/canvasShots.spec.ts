@@ -26,8 +26,11 @@ for (const n of [30, 300]) {
     }
     await page.getByRole('button', { name: t.toolbar.arrange }).click()
     await page.waitForTimeout(800)
-    await page.getByRole('button', { name: t.toolbar.fitView }).click()
-    await page.waitForTimeout(600)
-    await page.screenshot({ path: `${dir}/${n}-1440-arranged-fit.png` })
+    for (const width of [1440, 1024]) {
+      await page.setViewportSize({ width, height: Math.round((width * 9) / 16) + 120 })
+      await page.getByRole('button', { name: t.toolbar.fitView }).click()
+      await page.waitForTimeout(600)
+      await page.screenshot({ path: `${dir}/${n}-${width}-arranged-fit.png` })
+    }
   })
 }

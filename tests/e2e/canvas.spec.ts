@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { de } from '../../src/i18n/de'
 import { READABLE_ZOOM } from '../../src/features/configurator/canvas/readableFit'
@@ -50,6 +51,15 @@ async function visibleNodeBoxes(page: Page): Promise<Box[]> {
 async function addBlock(page: Page, type: keyof typeof t.blockTypes) {
   await page.getByRole('button', { name: t.toolbar.addBlock }).click()
   await page.getByRole('menuitem', { name: t.blockTypes[type] }).click()
+}
+
+/** No serious or critical axe findings in the parts this spec is about. */
+async function accessible(page: Page, ...selectors: string[]) {
+  let builder = new AxeBuilder({ page })
+  for (const selector of selectors) builder = builder.include(selector)
+  const { violations } = await builder.analyze()
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
 const selected = (target: Locator) => expect(target.locator('.block-node')).toHaveClass(/block-node-selected/)
@@ -142,6 +152,7 @@ test('a 30-block dialog: "Alles zeigen" stays readable, arranging in columns use
     'aria-selected',
     'true',
   )
+  await accessible(page, '.configurator-toolbar', '.bp6-popover-content')
 })
 
 test('at 1024 px the minimap starts closed and, opened, "Alles zeigen" keeps the blocks clear of it', async ({
@@ -165,6 +176,8 @@ test('at 1024 px the minimap starts closed and, opened, "Alles zeigen" keeps the
   expect(boxes).toHaveLength(4)
   for (const box of boxes) expect(intersects(box, mapBox), JSON.stringify({ box, mapBox })).toBe(false)
   expect(await zoom(page)).toBeGreaterThanOrEqual(READABLE_ZOOM - 0.001)
+
+  await accessible(page, '.canvas-minimap')
 
   // The choice to show it is remembered.
   await page.reload()

@@ -88,6 +88,8 @@ test('two blocks inserted after the same block land on free spots: both can be c
   await node(page, 1).click()
   await addBlock(page, 'email')
   await expect(nodes(page)).toHaveCount(5)
+  // The new block is selected and brought into view.
+  await expect(nodes(page).filter({ hasText: t.blockTypes.email })).toBeInViewport()
   await showAll()
 
   // A click lands only on a block nothing covers (Playwright checks what receives it).

@@ -5,7 +5,9 @@ import type { BlockField } from '../changes/Change'
 import { BLOCK_FIELD_KEYS } from '../changes/schema'
 import { requireBlock } from '../changes/common'
 import { EngineError } from '../EngineError'
-import { Block, BlockType, QuestionId, blockIdentityFields } from '../model/block'
+import { freeSpot } from '../graph/freeSpot'
+import { NODE_WIDTH } from '../graph/layoutBasics'
+import { Block, BlockType, Position, QuestionId, blockIdentityFields } from '../model/block'
 import type { EditorState } from '../model/editorState'
 import { type Edit, defineCommand } from './defineCommand'
 import { blockLabel, fieldLabel } from './labels'
@@ -39,10 +41,21 @@ export const createBlock = defineCommand('createBlock', NewBlock, (state, input,
   return created(state, block, index, 'Block erstellt')
 })
 
-/** docs/product/validation.md: a copy strips identifiers and creation fields; it lands right after the original. */
+/** Where a copy goes without a given position: the free spot nearest to beside the original. */
+function copySpot(state: EditorState, original: Block): Position | null {
+  if (!original.position) return null // laid out with the rest
+  const taken = state.blocks.values().flatMap((b) => (b.position ? [b.position] : []))
+  return freeSpot(taken, { x: original.position.x + NODE_WIDTH + 40, y: original.position.y })
+}
+
+/**
+ * docs/product/validation.md: a copy strips identifiers and creation fields; it lands right after
+ * the original in order. On the canvas it goes to `position` (the client knows where laid-out
+ * blocks are drawn) or else to a free spot beside the original, never on top of it.
+ */
 export const copyBlock = defineCommand(
   'copyBlock',
-  z.object({ unique_question_id: QuestionId }),
+  z.object({ unique_question_id: QuestionId, position: Position.optional() }),
   (state, input, ctx) => {
     const original = requireBlock(state, input.unique_question_id)
     const copy: Record<string, unknown> = { ...original }
@@ -54,7 +67,7 @@ export const copyBlock = defineCommand(
       created_on: ctx.now(),
       order: original.order + 1,
       start_page: false,
-      position: original.position ? { x: original.position.x + 40, y: original.position.y + 40 } : null,
+      position: input.position ?? copySpot(state, original),
     })
     return created(state, block, original.order + 1, 'Block kopiert')
   },

@@ -11,7 +11,7 @@ import type { Transport } from '../sync/Transport'
 import { FakeServer } from '../testing/FakeServer'
 import { aSurvey, testContext } from '../testing/aSurvey'
 import { connect } from './structure'
-import { updateBlock } from './blocks'
+import { copyBlock, updateBlock } from './blocks'
 import { arrangeBlocks, setPositions } from './positions'
 
 function setup(options: { blocks?: number; withPositions?: boolean; transport?: Transport } = {}) {
@@ -177,6 +177,16 @@ describe('setPositions', () => {
 })
 
 describe('arrangeBlocks', () => {
+  it('arranges in columns when asked: a 12-block line becomes columns side by side, one undo step', async () => {
+    const { editor, positions } = setup({ blocks: 12 })
+    const columns = layoutGraph(layoutInput(editor.getState()), 'columns')
+    expect((await editor.execute(arrangeBlocks('columns'))).ok).toBe(true)
+    expect(positions()).toEqual(editor.getState().blocks.ids.map((id) => columns.get(id)))
+    expect(new Set(positions().map((p) => p?.x)).size).toBeGreaterThan(1)
+    await editor.undo()
+    expect(positions().every((p) => p === null)).toBe(true)
+  })
+
   it('pins every block where layoutGraph puts it, as one undo step', async () => {
     const { editor, history, positions } = setup({ blocks: 4 })
     await editor.execute(connect({ source: 'q1', handle: 'ja', target: 'q3' }))
@@ -204,5 +214,31 @@ describe('arrangeBlocks', () => {
       ok: false,
       error: { code: 'invalid_input', message: 'Die Blöcke sind bereits angeordnet.' },
     })
+  })
+})
+
+describe('copyBlock', () => {
+  it('puts the copy of a placed block beside it, on a free spot, never on top of it', async () => {
+    const { editor } = setup({ blocks: 2, withPositions: true })
+    await editor.execute(copyBlock({ unique_question_id: 'q1' }))
+    await editor.execute(copyBlock({ unique_question_id: 'q1' }))
+    const placed = editor
+      .getState()
+      .blocks.values()
+      .map((b) => b.position as { x: number; y: number })
+    expect(placed).toHaveLength(4)
+    for (const [i, a] of placed.entries())
+      for (const b of placed.slice(i + 1)) expect(Math.abs(a.x - b.x) >= 260 || Math.abs(a.y - b.y) >= 110).toBe(true)
+  })
+
+  it("takes the position the client gives, and leaves a laid-out block's copy to the layout", async () => {
+    const { editor } = setup({ blocks: 2 })
+    await editor.execute(copyBlock({ unique_question_id: 'q1' }))
+    await editor.execute(copyBlock({ unique_question_id: 'q2', position: { x: 700, y: 20 } }))
+    const copies = editor
+      .getState()
+      .blocks.values()
+      .filter((b) => !['q1', 'q2'].includes(b.unique_question_id))
+    expect(copies.map((b) => b.position)).toEqual([null, { x: 700, y: 20 }])
   })
 })

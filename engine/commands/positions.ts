@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { MAX_POSITIONS, PositionMap } from '../api/editing'
 import { EngineError } from '../EngineError'
 import { layoutInput } from '../graph/createGraphDeriver'
-import { layoutGraph } from '../graph/layoutGraph'
+import { LAYOUT_DIRECTIONS, type LayoutDirection, layoutGraph } from '../graph/layoutGraph'
 import { samePosition } from '../changes/positions'
 import type { EditorState } from '../model/editorState'
 import { type Edit, defineCommand } from './defineCommand'
@@ -37,20 +37,24 @@ export const setPositions = defineCommand(
  * Pins every block where the canvas layout puts it. A block without a stored position is
  * pinned too: it shows at the layout position now, but would drift on the next structural edit.
  */
-const arrange = defineCommand('arrangeBlocks', z.object({}), (state) => {
-  const layout = layoutGraph(layoutInput(state))
-  const positions: PositionMap = {}
-  for (const block of state.blocks.values()) {
-    const target = layout.get(block.unique_question_id)
-    if (target && !samePosition(block.position, target)) positions[block.unique_question_id] = target
-  }
-  const n = Object.keys(positions).length
-  if (n === 0) throw new EngineError('invalid_input', 'Die Blöcke sind bereits angeordnet.')
-  // The server takes at most this many in one call; a larger edit could never be saved.
-  if (n > MAX_POSITIONS)
-    throw new EngineError('invalid_input', `Höchstens ${MAX_POSITIONS} Blöcke lassen sich auf einmal anordnen.`)
-  return positionsEdit(state, positions, 'Automatisch angeordnet')
-})
+const arrange = defineCommand(
+  'arrangeBlocks',
+  z.object({ direction: z.enum(LAYOUT_DIRECTIONS).optional() }),
+  (state, { direction }) => {
+    const layout = layoutGraph(layoutInput(state), direction)
+    const positions: PositionMap = {}
+    for (const block of state.blocks.values()) {
+      const target = layout.get(block.unique_question_id)
+      if (target && !samePosition(block.position, target)) positions[block.unique_question_id] = target
+    }
+    const n = Object.keys(positions).length
+    if (n === 0) throw new EngineError('invalid_input', 'Die Blöcke sind bereits angeordnet.')
+    // The server takes at most this many in one call; a larger edit could never be saved.
+    if (n > MAX_POSITIONS)
+      throw new EngineError('invalid_input', `Höchstens ${MAX_POSITIONS} Blöcke lassen sich auf einmal anordnen.`)
+    return positionsEdit(state, positions, 'Automatisch angeordnet')
+  },
+)
 
-/** No input: the layout follows from the dialog alone. */
-export const arrangeBlocks = () => arrange({})
+/** The layout follows from the dialog and the direction alone (default: top to bottom). */
+export const arrangeBlocks = (direction?: LayoutDirection) => arrange(direction ? { direction } : {})

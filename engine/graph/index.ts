@@ -10,5 +10,13 @@ export {
   type TriggerEdge,
 } from './DialogGraph'
 export { createGraphDeriver, deriveGraph, layoutInput, type LayoutFn } from './createGraphDeriver'
+export { freeSpot, type Size } from './freeSpot'
 export { NODE_HEIGHT, NODE_WIDTH, type LayoutInput } from './layoutBasics'
-export { DAGRE_MAX_NODES, dagreLayout, layoutGraph, type Ranker } from './layoutGraph'
+export {
+  DAGRE_MAX_NODES,
+  dagreLayout,
+  LAYOUT_DIRECTIONS,
+  layoutGraph,
+  type LayoutDirection,
+  type Ranker,
+} from './layoutGraph'

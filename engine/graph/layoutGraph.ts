@@ -2,6 +2,7 @@ import dagre from '@dagrejs/dagre'
 import type { Position } from '../model/block'
 import { layeredLayout } from './layeredLayout'
 import { type LayoutInput, NODE_HEIGHT, NODE_WIDTH } from './layoutBasics'
+import { wrapColumns } from './wrapColumns'
 
 /**
  * Up to this many nodes dagre lays the dialog out (it minimises edge crossings, which matters
@@ -33,8 +34,14 @@ export function dagreLayout({ nodeIds, edges }: LayoutInput, ranker: Ranker = 'l
   return positions
 }
 
-/** Positions for every node; never throws (a failing dagre run falls back to the layered layout). */
-export function layoutGraph(input: LayoutInput): Map<string, Position> {
+/**
+ * How "Automatisch anordnen" arranges: `down` one flow top to bottom; `columns` the same flow
+ * wrapped into side-by-side columns (wrapColumns.ts), which uses the width of the screen.
+ */
+export const LAYOUT_DIRECTIONS = ['down', 'columns'] as const
+export type LayoutDirection = (typeof LAYOUT_DIRECTIONS)[number]
+
+function topDown(input: LayoutInput): Map<string, Position> {
   if (input.nodeIds.length <= DAGRE_MAX_NODES) {
     try {
       return dagreLayout(input)
@@ -43,4 +50,10 @@ export function layoutGraph(input: LayoutInput): Map<string, Position> {
     }
   }
   return layeredLayout(input, isExternal)
+}
+
+/** Positions for every node; never throws (a failing dagre run falls back to the layered layout). */
+export function layoutGraph(input: LayoutInput, direction: LayoutDirection = 'down'): Map<string, Position> {
+  const positions = topDown(input)
+  return direction === 'columns' ? wrapColumns(positions) : positions
 }

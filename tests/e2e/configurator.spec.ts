@@ -177,6 +177,8 @@ test('big-dialog helpers: search jumps to a block, the list reorders, Delete rem
   ])
   await page.reload()
   await expect(page.locator('.react-flow__node')).toHaveCount(3)
+  // The minimap starts closed on a canvas this narrow (docs/configurator.md), one click opens it.
+  await page.getByRole('button', { name: t.canvas.minimapShow }).click()
   await expect(page.getByRole('img', { name: t.canvas.minimap })).toBeVisible()
 
   await page.getByRole('combobox', { name: t.toolbar.searchLabel }).fill('lieblingsessen')

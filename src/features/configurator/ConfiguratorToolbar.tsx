@@ -1,8 +1,8 @@
 import { Button, ButtonGroup, Icon, Spinner } from '@blueprintjs/core'
-import { arrangeBlocks } from '@engine/index'
 import { useSnapshot } from 'valtio'
 import { ui } from '../../i18n'
 import { AddBlockMenu } from './AddBlockMenu'
+import { ArrangeButton } from './ArrangeButton'
 import { BlockSearch } from './BlockSearch'
 import { EdgeToggles } from './EdgeToggles'
 import { UndoRedoButtons } from './history/UndoRedoButtons'
@@ -84,7 +84,7 @@ export function ConfiguratorToolbar() {
       {view === 'canvas' && (
         <>
           <Button icon="zoom-to-fit" text={t.fitView} onClick={() => session.view.fitView?.()} />
-          <Button icon="layout-hierarchy" text={t.arrange} onClick={() => void session.run(arrangeBlocks())} />
+          <ArrangeButton />
           <EdgeToggles />
         </>
       )}

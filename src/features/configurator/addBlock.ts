@@ -1,5 +1,5 @@
-import { type BlockType, createBlock, type Position } from '@engine/index'
-import { NODE_HEIGHT } from '@engine/graph'
+import { type BlockType, copyBlock, createBlock, type GraphNode, type Position } from '@engine/index'
+import { freeSpot, NODE_HEIGHT, NODE_WIDTH } from '@engine/graph'
 import type { ConfiguratorSession } from './configuratorSession'
 import { focusBlock } from './configuratorUi'
 import { runAdding } from './runCommand'
@@ -11,19 +11,31 @@ export interface AddBlockOptions {
   after?: string
 }
 
-/** Under the block it follows (where it is drawn, laid out or placed), so adds stack up instead of piling on one spot. */
-function below(session: ConfiguratorSession, id: string | undefined): Position | undefined {
-  const node = id === undefined ? undefined : session.graph.get().nodes.find((n) => n.id === id)
-  return node && { x: node.position.x, y: node.position.y + NODE_HEIGHT + 50 }
+const nodeOf = (session: ConfiguratorSession, id: string | undefined): GraphNode | undefined =>
+  id === undefined ? undefined : session.graph.get().nodes.find((n) => n.id === id)
+
+/** Where the canvas draws every node now (stored or laid out). */
+const drawn = (session: ConfiguratorSession) => session.graph.get().nodes.map((n) => n.position)
+
+/**
+ * The canvas position of a new block: the free spot nearest to `intended`, so a block never
+ * lands on (and hides) another one. A block that follows a laid-out block (no stored position)
+ * gets none either: the layout puts it into the flow with the rest, where nothing else is.
+ */
+function placeNew(session: ConfiguratorSession, after: GraphNode | undefined, intended: Position | undefined) {
+  if (!intended) return after?.autoPlaced ? undefined : session.view.center?.()
+  return freeSpot(drawn(session), intended)
 }
 
-/** Adds a block of `type` and selects it, so the inspector is ready for its text. */
+/** Adds a block of `type` and selects it (the canvas brings it into view), so the inspector is ready for its text. */
 export function addBlock(session: ConfiguratorSession, type: BlockType, options: AddBlockOptions = {}): string | null {
   const state = session.editor.getState()
   const previous = state.blocks.get(
     options.after ?? session.ui.selectedId ?? state.blocks.ids[state.blocks.size - 1] ?? '',
   )
-  const at = options.position ?? below(session, previous?.unique_question_id) ?? session.view.center?.()
+  const after = nodeOf(session, previous?.unique_question_id)
+  const below = after && !after.autoPlaced ? { x: after.position.x, y: after.position.y + NODE_HEIGHT + 50 } : undefined
+  const at = placeNew(session, after, options.position ?? below)
   const { added } = runAdding(
     session,
     createBlock({
@@ -32,6 +44,19 @@ export function addBlock(session: ConfiguratorSession, type: BlockType, options:
       ...(at ? { position: { x: Math.round(at.x), y: Math.round(at.y) } } : {}),
     }),
   )
+  if (added) focusBlock(session.ui, added)
+  return added
+}
+
+/** Copies a block next to it (never on top of it or another block) and selects the copy. */
+export function copyBlockBeside(session: ConfiguratorSession, id: string): string | null {
+  const original = nodeOf(session, id)
+  const position =
+    original && !original.autoPlaced
+      ? freeSpot(drawn(session), { x: original.position.x + NODE_WIDTH + 40, y: original.position.y })
+      : undefined
+  // The copy gets a client-chosen id and is in the state at once: select it right away.
+  const { added } = runAdding(session, copyBlock({ unique_question_id: id, ...(position ? { position } : {}) }))
   if (added) focusBlock(session.ui, added)
   return added
 }

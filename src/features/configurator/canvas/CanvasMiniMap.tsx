@@ -1,12 +1,15 @@
 import type { GraphNode } from '@engine/index'
 import { NODE_HEIGHT, NODE_WIDTH } from '@engine/graph'
+import { Button } from '@blueprintjs/core'
 import { Panel, useReactFlow, useStore } from '@xyflow/react'
-import { type PointerEvent, useEffect, useMemo, useRef } from 'react'
+import { type PointerEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { ui } from '../../../i18n'
 import { fitInto, nodesBounds, visibleRect } from './miniMapGeometry'
+import { loadMiniMapChoice, miniMapShown, saveMiniMapChoice } from './miniMapChoice'
 
-const WIDTH = 200
-const HEIGHT = 150
+const t = ui.configurator.canvas
+const WIDTH = 160
+const HEIGHT = 110
 
 /** The previous node list while every node is where it was: typing must not repaint the map. */
 function useSamePlaces(nodes: readonly GraphNode[]): readonly GraphNode[] {
@@ -30,6 +33,33 @@ function useSamePlaces(nodes: readonly GraphNode[]): readonly GraphNode[] {
  * under 50 fps on the project machine (docs/benchmarks.md). Click or drag to move the view.
  */
 export function CanvasMiniMap({ nodes }: { nodes: readonly GraphNode[] }) {
+  const paneWidth = useStore((s) => s.width)
+  const [choice, setChoice] = useState(loadMiniMapChoice)
+  const shown = miniMapShown(choice, paneWidth)
+  const toggle = () => {
+    const next = shown ? 'hidden' : 'shown'
+    setChoice(next)
+    saveMiniMapChoice(next)
+  }
+  return (
+    <Panel position="bottom-right" className="canvas-minimap">
+      <Button
+        className="canvas-minimap-toggle"
+        size="small"
+        variant="outlined"
+        icon={shown ? 'minimize' : 'map'}
+        aria-label={shown ? t.minimapHide : t.minimapShow}
+        title={shown ? t.minimapHide : t.minimapShow}
+        aria-expanded={shown}
+        onClick={toggle}
+      />
+      {shown && <MiniMapArea nodes={nodes} />}
+    </Panel>
+  )
+}
+
+/** The map itself: nodes painted once, the viewport frame moved by CSS. */
+function MiniMapArea({ nodes }: { nodes: readonly GraphNode[] }) {
   const canvasRef = useRef<HTMLCanvasElement>(null)
   const flow = useReactFlow()
   const transform = useStore((s) => s.transform)
@@ -70,26 +100,24 @@ export function CanvasMiniMap({ nodes }: { nodes: readonly GraphNode[] }) {
   }
 
   return (
-    <Panel position="bottom-right" className="canvas-minimap">
+    <div
+      className="canvas-minimap-area"
+      role="img"
+      aria-label={t.minimap}
+      style={{ width: WIDTH, height: HEIGHT }}
+      onPointerDown={(e) => {
+        e.currentTarget.setPointerCapture(e.pointerId)
+        moveTo(e)
+      }}
+      onPointerMove={(e) => {
+        if (e.buttons === 1) moveTo(e)
+      }}
+    >
+      <canvas ref={canvasRef} style={{ width: WIDTH, height: HEIGHT }} />
       <div
-        className="canvas-minimap-area"
-        role="img"
-        aria-label={ui.configurator.canvas.minimap}
-        style={{ width: WIDTH, height: HEIGHT }}
-        onPointerDown={(e) => {
-          e.currentTarget.setPointerCapture(e.pointerId)
-          moveTo(e)
-        }}
-        onPointerMove={(e) => {
-          if (e.buttons === 1) moveTo(e)
-        }}
-      >
-        <canvas ref={canvasRef} style={{ width: WIDTH, height: HEIGHT }} />
-        <div
-          className="canvas-minimap-frame"
-          style={{ transform: `translate(${frame.left}px, ${frame.top}px)`, width: frame.width, height: frame.height }}
-        />
-      </div>
-    </Panel>
+        className="canvas-minimap-frame"
+        style={{ transform: `translate(${frame.left}px, ${frame.top}px)`, width: frame.width, height: frame.height }}
+      />
+    </div>
   )
 }

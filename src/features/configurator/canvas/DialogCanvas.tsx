@@ -76,8 +76,6 @@ function Canvas() {
   useCanvasPort(session, graph)
   // Zoomed far out, texts are unreadable anyway: nodes drop them (CSS), so many more fit a frame.
   const far = useStore(selectFar)
-  // The opening view shows the first blocks, not a whole big dialog shrunk to dots.
-  const [fitViewOptions] = useState(() => ({ nodes: graph.nodes.slice(0, 8).map((n) => ({ id: n.id })), maxZoom: 1 }))
 
   const onNodesChange = useCallback(
     (changes: NodeChange<FlowNode>[]) => {
@@ -181,8 +179,6 @@ function Canvas() {
         multiSelectionKeyCode={null}
         minZoom={0.05}
         maxZoom={2}
-        fitView
-        fitViewOptions={fitViewOptions}
         proOptions={proOptions}
         ariaLabelConfig={ui.configurator.canvas.aria}
         aria-label={ui.configurator.canvas.label}

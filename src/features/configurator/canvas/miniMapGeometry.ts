@@ -11,7 +11,7 @@ export interface Rect {
 const PADDING = 40
 
 /** The canvas area all nodes cover, padded; a unit square when there are none. */
-export function nodesBounds(nodes: readonly GraphNode[]): Rect {
+export function nodesBounds(nodes: readonly GraphNode[], padding = PADDING): Rect {
   if (nodes.length === 0) return { x: 0, y: 0, width: 1, height: 1 }
   let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity]
   for (const { position } of nodes) {
@@ -20,7 +20,7 @@ export function nodesBounds(nodes: readonly GraphNode[]): Rect {
     maxX = Math.max(maxX, position.x + NODE_WIDTH)
     maxY = Math.max(maxY, position.y + NODE_HEIGHT)
   }
-  return { x: minX - PADDING, y: minY - PADDING, width: maxX - minX + 2 * PADDING, height: maxY - minY + 2 * PADDING }
+  return { x: minX - padding, y: minY - padding, width: maxX - minX + 2 * padding, height: maxY - minY + 2 * padding }
 }
 
 /** Scale and offset that fit `world` into a `width` × `height` map, centred. */

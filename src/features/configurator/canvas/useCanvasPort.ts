@@ -4,9 +4,25 @@ import { useReactFlow, useStoreApi } from '@xyflow/react'
 import { useEffect, useRef } from 'react'
 import { useSnapshot } from 'valtio'
 import type { ConfiguratorSession } from '../configuratorSession'
+import { nodesBounds } from './miniMapGeometry'
+import { type Insets, readableFit } from './readableFit'
+
+/** How many blocks the opening view tries to show. */
+const FIRST_VIEW_BLOCKS = 8
+
+/** How far the panels in the pane's bottom corners (zoom buttons, minimap) reach up. */
+function bottomInset(pane: HTMLElement | null): number {
+  if (!pane) return 0
+  const bottom = pane.getBoundingClientRect().bottom
+  let inset = 0
+  for (const panel of pane.querySelectorAll('.react-flow__panel.bottom'))
+    inset = Math.max(inset, bottom - panel.getBoundingClientRect().top)
+  return inset
+}
 
 /**
- * Offers the toolbar what only the canvas can do (fit the view, tell where the middle is) and
+ * Offers the toolbar what only the canvas can do (fit the view at a readable zoom, keeping the
+ * content clear of the minimap and zoom buttons: readableFit.ts; tell where the middle is) and
  * follows focus requests (search, arrows): the block is centred without changing the zoom
  * unless it is too small to read.
  */
@@ -18,7 +34,16 @@ export function useCanvasPort(session: ConfiguratorSession, graph: DialogGraph):
   graphRef.current = graph
 
   useEffect(() => {
-    session.view.fitView = () => void flow.fitView({ duration: 300, padding: 0.1 })
+    const fit = (first: number | undefined, duration: number) => {
+      const { width, height, domNode } = store.getState()
+      // The session's graph, not the rendered one: a command run just before (arranging) counts.
+      const insets: Insets = { top: 0, right: 0, left: 0, bottom: bottomInset(domNode) }
+      const nodes = session.graph.get().nodes
+      const shown = first === undefined ? nodes : nodes.slice(0, first)
+      const view = readableFit(nodesBounds(shown, 0), { width, height }, insets)
+      void flow.setViewport(view, { duration })
+    }
+    session.view.fitView = () => fit(undefined, 300)
     session.view.center = () => {
       const {
         width,
@@ -27,7 +52,17 @@ export function useCanvasPort(session: ConfiguratorSession, graph: DialogGraph):
       } = store.getState()
       return { x: (width / 2 - x) / zoom - NODE_WIDTH / 2, y: (height / 2 - y) / zoom - NODE_HEIGHT / 2 }
     }
+    // The opening view shows the first blocks, readable, not a whole big dialog shrunk to dots:
+    // once, as soon as the pane has a size.
+    const opening = () => {
+      const { width, height } = store.getState()
+      if (width === 0 || height === 0) return false
+      fit(FIRST_VIEW_BLOCKS, 0)
+      return true
+    }
+    const stop = opening() ? undefined : store.subscribe(() => opening() && stop?.())
     return () => {
+      stop?.()
       session.view.fitView = undefined
       session.view.center = undefined
     }

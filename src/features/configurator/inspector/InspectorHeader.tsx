@@ -1,8 +1,7 @@
 import { Button, ButtonGroup, Tag } from '@blueprintjs/core'
-import { type Block, copyBlock } from '@engine/index'
+import type { Block } from '@engine/index'
 import { ui } from '../../../i18n'
-import { focusBlock } from '../configuratorUi'
-import { runAdding } from '../runCommand'
+import { copyBlockBeside } from '../addBlock'
 import { useSession } from '../useConfigurator'
 
 const configuratorInspector = ui.configuratorInspector
@@ -14,11 +13,7 @@ export function InspectorHeader({ block }: { block: Block }) {
   const session = useSession()
   const id = block.unique_question_id
 
-  const copy = () => {
-    // The copy gets a client-chosen id and is in the state at once: select it right away.
-    const { added } = runAdding(session, copyBlock({ unique_question_id: id }))
-    if (added) focusBlock(session.ui, added)
-  }
+  const copy = () => copyBlockBeside(session, id)
 
   return (
     <header className="block-inspector-header">

@@ -1,0 +1,189 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { de } from '../../src/i18n/de'
+import { READABLE_ZOOM } from '../../src/features/configurator/canvas/readableFit'
+import { createLinearDialog } from './support/bigDialog'
+import { demoApi, logInAsDemo, uniqueName } from './support/demoEditor'
+
+const t = de.configurator
+const nodes = (page: Page) => page.locator('.react-flow__node')
+const node = (page: Page, order: number) => page.locator(`.react-flow__node[aria-label^="${t.block.label(order)},"]`)
+const saved = (page: Page) => expect(page.getByRole('status').filter({ hasText: t.toolbar.saved })).toBeVisible()
+
+/** React Flow's zoom, from the viewport's transform. */
+async function zoom(page: Page): Promise<number> {
+  const transform = await page.locator('.react-flow__viewport').evaluate((el) => getComputedStyle(el).transform)
+  return Number(transform.match(/matrix\(([^,]+)/)?.[1] ?? NaN)
+}
+
+/** Waits until the view animation (300 ms) is over: the transform stops changing. */
+async function settle(page: Page) {
+  let before = ''
+  await expect
+    .poll(async () => {
+      const now = await page.locator('.react-flow__viewport').evaluate((el) => el.style.transform)
+      const still = now === before
+      before = now
+      return still
+    })
+    .toBe(true)
+}
+
+type Box = { x: number; y: number; width: number; height: number }
+const intersects = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+/** Boxes of the nodes at least partly inside the pane (what the editor sees). */
+async function visibleNodeBoxes(page: Page): Promise<Box[]> {
+  const pane = await page.locator('.react-flow').boundingBox()
+  if (!pane) throw new Error('no canvas')
+  const boxes: Box[] = []
+  for (const box of await nodes(page).evaluateAll((els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect()
+      return { x: r.x, y: r.y, width: r.width, height: r.height }
+    }),
+  ))
+    if (intersects(box, pane)) boxes.push(box)
+  return boxes
+}
+
+async function addBlock(page: Page, type: keyof typeof t.blockTypes) {
+  await page.getByRole('button', { name: t.toolbar.addBlock }).click()
+  await page.getByRole('menuitem', { name: t.blockTypes[type] }).click()
+}
+
+/** No serious or critical axe findings in the parts this spec is about. */
+async function accessible(page: Page, ...selectors: string[]) {
+  let builder = new AxeBuilder({ page })
+  for (const selector of selectors) builder = builder.include(selector)
+  const { violations } = await builder.analyze()
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+const selected = (target: Locator) => expect(target.locator('.block-node')).toHaveClass(/block-node-selected/)
+
+test.beforeEach(async ({ page }) => {
+  await logInAsDemo(page)
+})
+
+test('two blocks inserted after the same block land on free spots: both can be clicked', async ({ page }) => {
+  const surveyId = await demoApi(page).createSurvey(uniqueName('Einfügen'))
+  await page.goto(`/configurator/${surveyId}`)
+  await addBlock(page, 'message')
+  await addBlock(page, 'message')
+  await addBlock(page, 'message')
+  await expect(nodes(page)).toHaveCount(3)
+
+  // Twice: select Frage 1, insert after it.
+  const showAll = async () => {
+    await page.getByRole('button', { name: t.toolbar.fitView }).click()
+    await settle(page)
+  }
+  await showAll()
+  await node(page, 1).click()
+  await addBlock(page, 'open')
+  await showAll()
+  await node(page, 1).click()
+  await addBlock(page, 'email')
+  await expect(nodes(page)).toHaveCount(5)
+  // The new block is selected and brought into view.
+  await expect(nodes(page).filter({ hasText: t.blockTypes.email })).toBeInViewport()
+  await showAll()
+
+  // A click lands only on a block nothing covers (Playwright checks what receives it).
+  const open = nodes(page).filter({ hasText: t.blockTypes.open })
+  const email = nodes(page).filter({ hasText: t.blockTypes.email })
+  await open.click({ timeout: 5000 })
+  await selected(open)
+  await email.click({ timeout: 5000 })
+  await selected(email)
+
+  // A copy of Frage 1 is beside it, not on top of it: both stay clickable.
+  await node(page, 1).click()
+  await page.getByRole('button', { name: de.configuratorInspector.copy }).click()
+  await expect(nodes(page)).toHaveCount(6)
+  await showAll()
+  const boxes = await visibleNodeBoxes(page)
+  expect(boxes).toHaveLength(6)
+  for (const [i, a] of boxes.entries())
+    for (const b of boxes.slice(i + 1)) expect(intersects(a, b), JSON.stringify([a, b])).toBe(false)
+  await node(page, 1).click({ timeout: 5000 })
+  await selected(node(page, 1))
+  await saved(page)
+})
+
+test('a 30-block dialog: "Alles zeigen" stays readable, arranging in columns uses the width and is remembered', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await page.setViewportSize({ width: 1440, height: 900 })
+  const { surveyId } = await createLinearDialog(page, 30)
+  await page.goto(`/configurator/${surveyId}`)
+  await expect(nodes(page)).toHaveCount(30)
+  await settle(page)
+  expect(await zoom(page)).toBeGreaterThanOrEqual(READABLE_ZOOM - 0.001)
+
+  // Laid out top to bottom, the whole dialog would be dots: the view stays readable and shows the start.
+  await page.getByRole('button', { name: t.toolbar.fitView }).click()
+  await settle(page)
+  expect(await zoom(page)).toBeGreaterThanOrEqual(READABLE_ZOOM - 0.001)
+  await expect(node(page, 1)).toBeInViewport()
+  await expect(node(page, 1).getByText(t.block.label(1))).toBeVisible()
+
+  // "Automatisch anordnen" (in columns by default): the whole dialog fits at a readable zoom.
+  await page.getByRole('button', { name: t.toolbar.arrange }).click()
+  await settle(page)
+  await saved(page)
+  expect(await zoom(page)).toBeGreaterThanOrEqual(READABLE_ZOOM - 0.001)
+  for (const order of [1, 15, 30]) await expect(node(page, order)).toBeInViewport()
+  const columns = new Set((await visibleNodeBoxes(page)).map((b) => Math.round(b.x)))
+  expect(columns.size).toBeGreaterThanOrEqual(3)
+
+  // The other direction is one menu choice away, and the choice is remembered for this dialog.
+  await page.getByRole('button', { name: t.toolbar.arrangeDirection }).click()
+  await page.getByRole('option', { name: t.toolbar.arrangeDirections.down }).click()
+  await settle(page)
+  await saved(page)
+  expect(new Set((await visibleNodeBoxes(page)).map((b) => Math.round(b.x))).size).toBe(1)
+  await page.reload()
+  await expect(nodes(page)).toHaveCount(30)
+  await page.getByRole('button', { name: t.toolbar.arrangeDirection }).click()
+  await expect(page.getByRole('option', { name: t.toolbar.arrangeDirections.down })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  await accessible(page, '.configurator-toolbar', '.bp6-popover-content')
+})
+
+test('at 1024 px the minimap starts closed and, opened, "Alles zeigen" keeps the blocks clear of it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await page.setViewportSize({ width: 1024, height: 768 })
+  const { surveyId } = await createLinearDialog(page, 4)
+  await page.goto(`/configurator/${surveyId}`)
+  await expect(nodes(page)).toHaveCount(4)
+  await expect(page.getByRole('img', { name: t.canvas.minimap })).toHaveCount(0)
+  await page.getByRole('button', { name: t.canvas.minimapShow }).click()
+  const map = page.getByRole('img', { name: t.canvas.minimap })
+  await expect(map).toBeVisible()
+  await page.getByRole('button', { name: t.toolbar.arrange }).click()
+  await settle(page)
+  await saved(page)
+  const mapBox = await page.locator('.canvas-minimap').boundingBox()
+  if (!mapBox) throw new Error('no minimap')
+  const boxes = await visibleNodeBoxes(page)
+  expect(boxes).toHaveLength(4)
+  for (const box of boxes) expect(intersects(box, mapBox), JSON.stringify({ box, mapBox })).toBe(false)
+  expect(await zoom(page)).toBeGreaterThanOrEqual(READABLE_ZOOM - 0.001)
+
+  await accessible(page, '.canvas-minimap')
+
+  // The choice to show it is remembered.
+  await page.reload()
+  await expect(page.getByRole('img', { name: t.canvas.minimap })).toBeVisible()
+  await page.getByRole('button', { name: t.canvas.minimapHide }).click()
+  await expect(page.getByRole('img', { name: t.canvas.minimap })).toHaveCount(0)
+})

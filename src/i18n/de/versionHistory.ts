@@ -15,6 +15,8 @@ export const versionHistory = {
   collapse: 'Weniger anzeigen',
   group: (when: string, who: string) => `Änderungen von ${who}, ${when}`,
   more: (n: number) => `und ${n} weitere`,
+  restoreHeader: (n: number, when: string) => `Version ${n} vom ${when} wiederherstellen?`,
+  failed: (msg: string) => `Das hat nicht geklappt: ${msg}`,
   restoreHint: 'Setzt den Dialog auf diese Version zurück (als neue Änderung, rückgängig machbar)',
   /** "Frage 3", or this when the block is no longer in the dialog. */
   someBlock: 'Block',

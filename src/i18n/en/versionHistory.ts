@@ -15,6 +15,8 @@ export const versionHistory: CatalogueShape<typeof de.versionHistory> = {
   collapse: 'Show less',
   group: (when: string, who: string) => `Changes by ${who}, ${when}`,
   more: (n: number) => `and ${n} more`,
+  restoreHeader: (n: number, when: string) => `Restore version ${n} of ${when}?`,
+  failed: (msg: string) => `That did not work: ${msg}`,
   restoreHint: 'Sets the dialog back to this version (as a new change that can be undone)',
   someBlock: 'Block',
   what: {

@@ -2,7 +2,7 @@ import type { VersionItem } from '@engine/api/versions'
 import { describe, expect, it } from 'vitest'
 import { de } from '../../../i18n/de'
 import { en } from '../../../i18n/en'
-import { comparisonRows, describeVersion, shortDescription } from './describeVersion'
+import { comparisonRows, describeVersion, shortDescription, whenInWords } from './describeVersion'
 
 const t = de.versionHistory
 const names: Record<string, string> = { q3: 'Frage 3', q1: 'Frage 1' }
@@ -126,5 +126,14 @@ describe('comparisonRows: "Vergleichen" in words', () => {
       ['Frage 3, Sprung „ja“', 'hinzugefügt'],
       ['KI-Endbedingung 2', 'entfernt'],
     ])
+  })
+})
+
+describe('whenInWords', () => {
+  const now = new Date(2026, 10, 28, 17, 0)
+  it('says today and yesterday in words, older days as a date', () => {
+    expect(whenInWords(new Date(2026, 10, 28, 9, 5).toISOString(), t, now, 'de-DE')).toBe('Heute, 09:05')
+    expect(whenInWords(new Date(2026, 10, 27, 23, 59).toISOString(), t, now, 'de-DE')).toBe('Gestern, 23:59')
+    expect(whenInWords(new Date(2026, 10, 20, 8, 0).toISOString(), t, now, 'de-DE')).toBe('20.11.2026, 08:00')
   })
 })

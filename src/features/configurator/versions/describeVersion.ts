@@ -85,3 +85,14 @@ export function comparisonRows(
     ...listed(diff.exitConditions, (id) => words.compare.condition(conditionNumber(id))),
   ]
 }
+
+/** When a version was saved, as the list shows it: "Heute, 16:15", "Gestern, 09:02", else date and time. */
+export function whenInWords(iso: string, texts: Texts, now = new Date(), locale?: string): string {
+  const at = new Date(iso)
+  const time = at.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' })
+  const day = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime()
+  const days = Math.round((day(now) - day(at)) / 86_400_000)
+  if (days === 0) return texts.today(time)
+  if (days === 1) return texts.yesterday(time)
+  return `${at.toLocaleDateString(locale)}, ${time}`
+}

@@ -37,7 +37,11 @@ const sidePanel = (page: Page) => page.getByRole('complementary', { name: t.pane
 const versionItem = (page: Page, n: number) =>
   sidePanel(page).getByRole('listitem', { name: v.version(n), exact: true })
 const expandAll = async (page: Page) => {
-  await expect(sidePanel(page).getByRole('listitem', { name: /^Version \d+$/ }).first()).toBeVisible()
+  await expect(
+    sidePanel(page)
+      .getByRole('listitem', { name: /^Version \d+$/ })
+      .first(),
+  ).toBeVisible()
   for (const toggle of await sidePanel(page)
     .getByRole('button', { name: /weitere Versionen? anzeigen/ })
     .all())

@@ -1,7 +1,7 @@
 import { Button, ButtonGroup, Callout, Icon, InputGroup, Switch, Tag } from '@blueprintjs/core'
 import type { VersionItem, VersionListResponse } from '@engine/api/versions'
 import { type EditorState, restoreVersion } from '@engine/index'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { ref, useSnapshot } from 'valtio'
 import { ui } from '../../../i18n'
 import { ConfirmDialog } from '../../../ui/ConfirmDialog'
@@ -26,9 +26,11 @@ function useVersionList() {
   const pending = usePending()
   const [list, setList] = useState<VersionListResponse | null>(null)
   const [failed, setFailed] = useState(false)
+  const loaded = useRef(false)
   const reload = useCallback(() => {
     loadVersionList(session.surveyId).then(
       (l) => {
+        loaded.current = true
         setList(l)
         setFailed(false)
       },
@@ -38,7 +40,8 @@ function useVersionList() {
   useEffect(() => {
     // Own saves settle (pending back to 0) even without a live stream; a colleague's arrive as loggedVersion.
     if (pending > 0) return
-    const timer = setTimeout(reload, RELOAD_AFTER_MS)
+    // The first load at once; later ones once per burst of saves.
+    const timer = setTimeout(reload, loaded.current ? RELOAD_AFTER_MS : 0)
     return () => clearTimeout(timer)
   }, [reload, loggedVersion, pending])
   return { list, failed, reload }

@@ -9,6 +9,7 @@ export {
   versionBeforeLog,
   versionNotFound,
 } from './rebuildVersion'
+export { groupSessions } from './groupSessions'
 export { type DocumentComparison, type ListComparison, compareDocuments } from './compareDocuments'
 export { NOT_RESTORED, changedFields, restoreChanges } from './restoreChanges'
 export { restoreVersion } from '../commands/versions'

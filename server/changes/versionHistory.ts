@@ -2,11 +2,12 @@ import { EngineError } from '@engine/index'
 import { BlockType } from '@engine/model'
 import { type Document, entryOf } from '@engine/changes'
 import { isErrorCode, ERROR_CODES } from '@engine/api/errorCodes'
-import { SESSION_GAP_MS, type VersionItem, type VersionListResponse, type VersionResponse } from '@engine/api/versions'
+import { type VersionItem, type VersionListResponse, type VersionResponse } from '@engine/api/versions'
 import {
   CHECKPOINT_EVERY,
   documentFromJson,
   documentToJson,
+  groupSessions,
   rebuildVersion,
   versionBeforeLog,
   versionNotFound,
@@ -148,36 +149,17 @@ export async function listVersions(db: Db, surveyId: string): Promise<VersionLis
   const firstVersion = base?.version ?? null
   const rebuildable = (v: number | null) =>
     v !== null && (firstVersion === null ? v === stored.version : v >= firstVersion)
-  const sessions: VersionListResponse['sessions'] = []
-  let last: { actor: number | null; at: number } | undefined
-  for (const edit of edits) {
-    const at = edit.createdAt.getTime()
-    const item: VersionItem = {
-      version: edit.version,
-      created_on: edit.createdAt.toISOString(),
-      actor_id: edit.actorId,
-      actor_name: edit.actorName,
-      what: (edit.changes ?? []).map((c) => {
-        const entry = entryOf(c)
-        return { type: entry.type, change: entry.change, key: entry.key, unique_question_id: entry.unique_question_id }
-      }),
-      name: edit.version === null ? null : (names.get(edit.version) ?? null),
-      rebuildable: rebuildable(edit.version),
-    }
-    const current = sessions.at(-1)
-    if (current && last && last.actor === edit.actorId && at - last.at <= SESSION_GAP_MS) {
-      current.versions.push(item)
-      current.to = item.created_on
-    } else
-      sessions.push({
-        actor_id: edit.actorId,
-        actor_name: edit.actorName,
-        from: item.created_on,
-        to: item.created_on,
-        versions: [item],
-      })
-    last = { actor: edit.actorId, at }
-  }
-  for (const session of sessions) session.versions.reverse()
-  return { version: stored.version, first_version: firstVersion, sessions: sessions.reverse() }
+  const items = edits.map((edit): VersionItem => ({
+    version: edit.version,
+    created_on: edit.createdAt.toISOString(),
+    actor_id: edit.actorId,
+    actor_name: edit.actorName,
+    what: (edit.changes ?? []).map((c) => {
+      const entry = entryOf(c)
+      return { type: entry.type, change: entry.change, key: entry.key, unique_question_id: entry.unique_question_id }
+    }),
+    name: edit.version === null ? null : (names.get(edit.version) ?? null),
+    rebuildable: rebuildable(edit.version),
+  }))
+  return { version: stored.version, first_version: firstVersion, sessions: groupSessions(items) }
 }

@@ -19,6 +19,7 @@ import { configuratorInspector } from './de/configuratorInspector'
 import { configuratorSettings } from './de/configuratorSettings'
 import { publishing } from './de/publishing'
 import { presence } from './de/presence'
+import { versionHistory } from './de/versionHistory'
 
 /**
  * German UI texts. Strings quoted in docs/product/ are copied here once, verbatim; components and
@@ -70,4 +71,5 @@ export const de = {
   training,
   publishing,
   presence,
+  versionHistory,
 } as const

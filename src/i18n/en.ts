@@ -14,6 +14,7 @@ import { multichat } from './en/multichat'
 import { multichatManage } from './en/multichatManage'
 import { publishing } from './en/publishing'
 import { presence } from './en/presence'
+import { versionHistory } from './en/versionHistory'
 import { sharing } from './en/sharing'
 import { shell } from './en/shell'
 import { survey } from './en/survey'
@@ -73,4 +74,5 @@ export const en: Catalogue = {
   training,
   publishing,
   presence,
+  versionHistory,
 }

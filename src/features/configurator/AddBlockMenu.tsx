@@ -4,6 +4,7 @@ import { ui } from '../../i18n'
 import { addBlock } from './addBlock'
 import { BLOCK_TYPE_ICONS, BLOCK_TYPES } from './blockTypeIcons'
 import { useSession } from './useConfigurator'
+import { ReadOnlyTooltip, useViewingVersion } from './versions/ReadOnlyTooltip'
 
 const t = ui.configurator
 
@@ -20,9 +21,14 @@ export function BlockTypeMenu({ onPick }: { onPick: (type: BlockType) => void })
 
 export function AddBlockMenu() {
   const session = useSession()
+  const viewing = useViewingVersion()
+  const button = (
+    <Button icon="add" intent="primary" text={t.toolbar.addBlock} endIcon="caret-down" disabled={viewing} />
+  )
+  if (viewing) return <ReadOnlyTooltip viewing>{button}</ReadOnlyTooltip>
   return (
     <Popover content={<BlockTypeMenu onPick={(type) => addBlock(session, type)} />} placement="bottom-start">
-      <Button icon="add" intent="primary" text={t.toolbar.addBlock} endIcon="caret-down" />
+      {button}
     </Popover>
   )
 }

@@ -14,7 +14,7 @@ const storage = () => (typeof localStorage === 'undefined' ? undefined : localSt
  * flow wrapped into columns side by side) or "Untereinander". The choice is remembered per
  * dialog; after arranging, the view shows the result.
  */
-export function ArrangeButton() {
+export function ArrangeButton({ disabled = false }: { disabled?: boolean }) {
   const session = useSession()
   const [direction, setDirection] = useState(() => loadLayoutDirection(storage(), session.surveyId))
   const arrange = (chosen: LayoutDirection) => {
@@ -47,10 +47,11 @@ export function ArrangeButton() {
         icon={direction === 'columns' ? 'column-layout' : 'layout-hierarchy'}
         text={t.arrange}
         title={t.arrangeDirections[direction]}
+        disabled={disabled}
         onClick={() => arrange(direction)}
       />
-      <Popover content={menu} placement="bottom-end">
-        <Button icon="caret-down" aria-label={t.arrangeDirection} title={t.arrangeDirection} />
+      <Popover content={menu} placement="bottom-end" disabled={disabled}>
+        <Button icon="caret-down" aria-label={t.arrangeDirection} title={t.arrangeDirection} disabled={disabled} />
       </Popover>
     </ButtonGroup>
   )

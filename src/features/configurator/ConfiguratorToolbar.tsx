@@ -8,6 +8,7 @@ import { EdgeToggles } from './EdgeToggles'
 import { UndoRedoButtons } from './history/UndoRedoButtons'
 import { PresenceAvatars } from './presence/PresenceAvatars'
 import { usePending, useSession } from './useConfigurator'
+import { ReadOnlyTooltip } from './versions/ReadOnlyTooltip'
 
 const t = ui.configurator.toolbar
 
@@ -52,10 +53,17 @@ function LiveIndicator() {
   )
 }
 
-/** Adding, undo/redo, saving state, view switch, search and the big-dialog helpers. */
+/**
+ * Adding, undo/redo, saving state, view switch, search and the big-dialog helpers. While a past
+ * version is shown (issue #28) every control that would edit the dialog, or act on the current
+ * dialog's graph or list instead of the version on screen, is disabled and says why.
+ */
 export function ConfiguratorToolbar() {
   const session = useSession()
-  const { view } = useSnapshot(session.ui)
+  const { view: chosen, version } = useSnapshot(session.ui)
+  const viewing = version !== null
+  // The version is always shown as a graph.
+  const view = viewing ? 'canvas' : chosen
   return (
     <div className="configurator-toolbar" role="toolbar" aria-label={t.label}>
       <AddBlockMenu />
@@ -64,27 +72,33 @@ export function ConfiguratorToolbar() {
       <LiveIndicator />
       <span className="configurator-toolbar-spacer" />
       <PresenceAvatars />
-      <BlockSearch />
-      <ButtonGroup aria-label={t.view}>
-        <Button
-          icon="graph"
-          text={t.canvas}
-          active={view === 'canvas'}
-          aria-pressed={view === 'canvas'}
-          onClick={() => (session.ui.view = 'canvas')}
-        />
-        <Button
-          icon="list"
-          text={t.list}
-          active={view === 'list'}
-          aria-pressed={view === 'list'}
-          onClick={() => (session.ui.view = 'list')}
-        />
-      </ButtonGroup>
+      {!viewing && <BlockSearch />}
+      <ReadOnlyTooltip viewing={viewing}>
+        <ButtonGroup aria-label={t.view}>
+          <Button
+            icon="graph"
+            text={t.canvas}
+            active={view === 'canvas'}
+            aria-pressed={view === 'canvas'}
+            disabled={viewing}
+            onClick={() => (session.ui.view = 'canvas')}
+          />
+          <Button
+            icon="list"
+            text={t.list}
+            active={view === 'list'}
+            aria-pressed={view === 'list'}
+            disabled={viewing}
+            onClick={() => (session.ui.view = 'list')}
+          />
+        </ButtonGroup>
+      </ReadOnlyTooltip>
       {view === 'canvas' && (
         <>
           <Button icon="zoom-to-fit" text={t.fitView} onClick={() => session.view.fitView?.()} />
-          <ArrangeButton />
+          <ReadOnlyTooltip viewing={viewing}>
+            <ArrangeButton disabled={viewing} />
+          </ReadOnlyTooltip>
           <EdgeToggles />
         </>
       )}

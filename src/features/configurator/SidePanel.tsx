@@ -1,4 +1,6 @@
-import { Tab, Tabs } from '@blueprintjs/core'
+import { Callout, Tab, Tabs } from '@blueprintjs/core'
+import type { ReactNode } from 'react'
+import { useMemo } from 'react'
 import { useSnapshot } from 'valtio'
 import { ui } from '../../i18n'
 import type { SidePanel as Panel } from './configuratorUi'
@@ -6,12 +8,35 @@ import { HistoryPanel } from './history/HistoryPanel'
 import { BlockInspector } from './inspector/BlockInspector'
 import { ExitConditionsPanel } from './settings/ExitConditionsPanel'
 import { SettingsPanel } from './settings/SettingsPanel'
-import { useSession } from './useConfigurator'
+import { SessionContext, useSession } from './useConfigurator'
 import { VersionsPanel } from './versions/VersionsPanel'
+import { versionSession } from './versions/versionSession'
 
 const t = ui.configurator.panels
 
-/** Inspector of the selected block, dialog settings, AI exit conditions and the edit history. */
+/**
+ * While a past version is shown (issue #28) a panel shows that version, and every control in it
+ * is disabled (a disabled fieldset): looking, not editing.
+ */
+function Viewed({ children }: { children: ReactNode }) {
+  const session = useSession()
+  const { version } = useSnapshot(session.ui)
+  const doc = version ? session.ui.version?.doc : undefined
+  const viewed = useMemo(() => (doc ? versionSession(session, doc) : null), [session, doc])
+  if (!viewed) return children
+  return (
+    <SessionContext.Provider value={viewed}>
+      <Callout compact icon="eye-open" className="configurator-read-only">
+        {ui.versionHistory.readOnlyInspector}
+      </Callout>
+      <fieldset disabled className="configurator-read-only-fields">
+        {children}
+      </fieldset>
+    </SessionContext.Provider>
+  )
+}
+
+/** Inspector of the selected block, dialog settings, AI exit conditions, the edit history and the versions. */
 export function SidePanel() {
   const session = useSession()
   const { panel } = useSnapshot(session.ui)
@@ -23,10 +48,10 @@ export function SidePanel() {
         onChange={(id) => (session.ui.panel = id as Panel)}
         renderActiveTabPanelOnly
       >
-        <Tab id="block" title={t.block} panel={<BlockInspector />} />
-        <Tab id="settings" title={t.settings} panel={<SettingsPanel />} />
-        <Tab id="exit" title={t.exit} panel={<ExitConditionsPanel />} />
-        <Tab id="history" title={t.history} panel={<HistoryPanel />} />
+        <Tab id="block" title={t.block} panel={<Viewed>{<BlockInspector />}</Viewed>} />
+        <Tab id="settings" title={t.settings} panel={<Viewed>{<SettingsPanel />}</Viewed>} />
+        <Tab id="exit" title={t.exit} panel={<Viewed>{<ExitConditionsPanel />}</Viewed>} />
+        <Tab id="history" title={t.history} panel={<Viewed>{<HistoryPanel />}</Viewed>} />
         <Tab id="versions" title={t.versions} panel={<VersionsPanel />} />
       </Tabs>
     </aside>

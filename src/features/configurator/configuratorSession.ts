@@ -2,6 +2,7 @@ import { type ConfiguratorResponse, toEditorSnapshot } from '@engine/api/surveys
 import {
   type Command,
   createDialogEditor,
+  EngineError,
   type DialogEditor,
   type DialogGraph,
   type EditorState,
@@ -115,6 +116,12 @@ export async function openConfiguratorSession(surveyId: string, deps: SessionDep
   const feedback = createEditFeedback(editor.errors$, deps.report, texts.rolledBack)
   const ui = createConfiguratorUi()
   const shown = feedback.shown
+  // A past version on screen is "nur Ansicht": whatever path an edit takes (a key, a drag, a
+  // button), nothing reaches the current dialog until the editor goes back (issue #28).
+  const viewing = (): Promise<Result> | null =>
+    ui.version
+      ? shown(Promise.resolve({ ok: false, error: new EngineError('invalid_input', uiTexts.versionHistory.readOnly) }))
+      : null
   // No push from the server: fetching again on return shows a colleague's edits before one's own
   // next edit meets them as a conflict. A failed fetch stays silent; the next edit tells.
   const stopRefreshing = deps.onReturn?.(() => void editor.refresh())
@@ -132,9 +139,9 @@ export async function openConfiguratorSession(surveyId: string, deps: SessionDep
     trainingCounts: first.training_examples_count,
     live,
     sendPresence,
-    run: (command) => shown(editor.execute(command)),
-    undo: () => shown(editor.undo()),
-    redo: () => shown(editor.redo()),
+    run: (command) => viewing() ?? shown(editor.execute(command)),
+    undo: () => viewing() ?? shown(editor.undo()),
+    redo: () => viewing() ?? shown(editor.redo()),
     dispose() {
       stopLive()
       stopRefreshing?.()
@@ -179,6 +186,7 @@ function openLive(surveyId: string, editor: DialogEditor, deps: LiveDeps | undef
           return
         case 'changes':
           await editor.receive(event.data)
+          live.loggedVersion = event.data.version
           return
         case 'reload':
         case 'outside':

@@ -2,6 +2,7 @@
 import { aSurvey } from '@engine/testing'
 import { updateBlock } from '@engine/index'
 import { act, fireEvent, render } from '@testing-library/react'
+import { ref } from 'valtio'
 import { describe, expect, it } from 'vitest'
 import type { ConfiguratorSession } from './configuratorSession'
 import { createTestSession } from './testing/testSession'
@@ -69,5 +70,26 @@ describe('useEditorShortcuts', () => {
     await settled()
     expect(server.state.connections).toEqual([])
     expect(session.editor.getState().blocks.size).toBe(2)
+  })
+
+  it('edits nothing while a past version is shown: Delete, Ctrl+Z and any command are refused (issue #28)', async () => {
+    const { session, server, settled } = await createTestSession(aSurvey({ blocks: 3 }))
+    render(<Keys session={session} />)
+    await session.run(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'Neu' }))
+    await settled()
+    const doc = session.editor.getState()
+    session.ui.version = { version: 1, createdOn: '2026-11-28T09:00:00Z', doc: ref(doc), compare: false }
+    session.ui.selectedId = 'q2'
+    await press('Delete')
+    await press('z', { ctrlKey: true })
+    const refused = await session.run(updateBlock({ unique_question_id: 'q3', key: 'context', value: 'Nein' }))
+    await settled()
+    expect(refused.ok).toBe(false)
+    expect(server.state.blocks.ids).toEqual(['q1', 'q2', 'q3'])
+    expect(server.state.blocks.get('q1')?.context).toBe('Neu')
+    expect(server.state.blocks.get('q3')?.context).not.toBe('Nein')
+    // The arrows walk the version's blocks: looking is allowed.
+    await press('ArrowDown')
+    expect(session.ui.selectedId).toBe('q3')
   })
 })

@@ -6,7 +6,8 @@ import { editorShortcut, ownsKeys } from './editorShortcut'
 
 /**
  * Keyboard for the whole workspace; text fields and dialogs keep their own keys. Enter on a
- * focused node or edge selects it (React Flow's keyboard support).
+ * focused node or edge selects it (React Flow's keyboard support). While a past version is shown
+ * (issue #28) the keys that edit do nothing, and the arrows walk the version's blocks.
  */
 export function useEditorShortcuts(session: ConfiguratorSession): void {
   useEffect(() => {
@@ -15,7 +16,9 @@ export function useEditorShortcuts(session: ConfiguratorSession): void {
       const shortcut = editorShortcut(e)
       if (!shortcut) return
       const { ui } = session
-      const state = session.editor.getState()
+      const viewing = ui.version !== null
+      if (viewing && (shortcut === 'undo' || shortcut === 'redo' || shortcut === 'delete')) return
+      const state = ui.version?.doc ?? session.editor.getState()
       const selected = ui.selectedId ? state.blocks.get(ui.selectedId) : undefined
       switch (shortcut) {
         case 'undo':

@@ -15,6 +15,8 @@ export interface LiveState {
   /** This stream's id from the server's `hello`; null while not connected. */
   connectionId: string | null
   editors: PresentEditor[]
+  /** The dialog's version after the latest saved edit the stream brought (own or a colleague's); the "Versionen" list reloads on it. */
+  loggedVersion: number | null
 }
 
 export const initialLiveState = (): LiveState => ({
@@ -23,6 +25,7 @@ export const initialLiveState = (): LiveState => ({
   wasOnline: false,
   connectionId: null,
   editors: [],
+  loggedVersion: null,
 })
 
 export type PresenceUpdate = Omit<PresenceBody, 'connection_id'>

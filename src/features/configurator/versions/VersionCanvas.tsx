@@ -1,11 +1,16 @@
 import type { Document } from '@engine/changes'
-import { type EditorState, deriveGraph, defaultEdgeVisibility } from '@engine/index'
+import { type EditorState, deriveGraph } from '@engine/index'
 import { compareDocuments } from '@engine/versions'
-import { Background, ReactFlow, ReactFlowProvider } from '@xyflow/react'
-import { useMemo } from 'react'
+import { Background, Controls, ReactFlow, ReactFlowProvider } from '@xyflow/react'
+import { useCallback, useMemo } from 'react'
+import { useSnapshot } from 'valtio'
+import { ui } from '../../../i18n'
 import { edgeTypes, nodeTypes } from '../canvas/DialogCanvas'
 import { createFlowEdgeCache } from '../canvas/flowEdges'
 import { createFlowNodeCache } from '../canvas/flowNodes'
+import { useCanvasPort } from '../canvas/useCanvasPort'
+import type { ConfiguratorSession } from '../configuratorSession'
+import { useEditorState, useSession } from '../useConfigurator'
 
 interface Props {
   doc: Document
@@ -13,10 +18,14 @@ interface Props {
   current: Document | null
 }
 
-/** A past version on the canvas, read-only: nothing can be dragged, connected or selected. */
-export function VersionCanvas({ doc, current }: Props) {
-  const state: EditorState = useMemo(() => ({ ...doc, edgeVisibility: defaultEdgeVisibility }), [doc])
+const fitViewOptions = { maxZoom: 1 }
+
+function Canvas({ doc, current, session }: Props & { session: ConfiguratorSession }) {
+  const { selectedId } = useSnapshot(session.ui)
+  const edgeVisibility = useEditorState(useCallback((s: EditorState) => s.edgeVisibility, []))
+  const state: EditorState = useMemo(() => ({ ...doc, edgeVisibility }), [doc, edgeVisibility])
   const graph = useMemo(() => deriveGraph(state), [state])
+  useCanvasPort(session, graph)
   const marks = useMemo(() => {
     if (!current) return new Map<string, string>()
     // From the version to now: blocks removed since exist only in the version shown.
@@ -26,32 +35,56 @@ export function VersionCanvas({ doc, current }: Props) {
       ...diff.blocks.changed.map((c) => [c.id, 'version-changed'] as const),
     ])
   }, [doc, current])
+  const toNodes = useMemo(createFlowNodeCache, [])
   const nodes = useMemo(
     () =>
-      createFlowNodeCache()(graph.nodes, null, new Map(), doc.connections).map((n) => {
+      toNodes(graph.nodes, selectedId, new Map(), doc.connections).map((n) => {
         const mark = marks.get(n.id)
         return mark ? { ...n, className: mark } : n
       }),
-    [graph.nodes, doc.connections, marks],
+    [toNodes, graph.nodes, selectedId, doc.connections, marks],
   )
   const edges = useMemo(() => createFlowEdgeCache()(graph.edges, null), [graph.edges])
   return (
+    <ReactFlow
+      nodes={nodes}
+      edges={edges}
+      nodeTypes={nodeTypes}
+      edgeTypes={edgeTypes}
+      nodesDraggable={false}
+      nodesConnectable={false}
+      edgesFocusable={false}
+      deleteKeyCode={null}
+      selectionKeyCode={null}
+      multiSelectionKeyCode={null}
+      onNodeClick={(_, node) => {
+        // Selecting is looking: the inspector shows the version's block, read-only.
+        session.ui.selectedId = node.id
+        session.ui.selectedEdgeId = null
+        session.ui.panel = 'block'
+      }}
+      onPaneClick={() => (session.ui.selectedId = null)}
+      fitView
+      fitViewOptions={fitViewOptions}
+      minZoom={0.05}
+      ariaLabelConfig={ui.configurator.canvas.aria}
+    >
+      <Background />
+      <Controls showInteractive={false} showFitView={false} />
+    </ReactFlow>
+  )
+}
+
+/**
+ * A past version on the canvas, read-only (issue #28): nothing can be dragged, connected or
+ * deleted; a click selects a block so the inspector shows it as it was in this version.
+ */
+export function VersionCanvas(props: Props) {
+  const session = useSession()
+  return (
     <div className="configurator-canvas version-canvas" data-testid="version-canvas">
       <ReactFlowProvider>
-        <ReactFlow
-          nodes={nodes}
-          edges={edges}
-          nodeTypes={nodeTypes}
-          edgeTypes={edgeTypes}
-          nodesDraggable={false}
-          nodesConnectable={false}
-          elementsSelectable={false}
-          fitView
-          fitViewOptions={{ maxZoom: 1 }}
-          minZoom={0.05}
-        >
-          <Background />
-        </ReactFlow>
+        <Canvas {...props} session={session} />
       </ReactFlowProvider>
     </div>
   )

@@ -2,30 +2,37 @@ import { compareDocuments } from '@engine/versions'
 import { useMemo } from 'react'
 import { useSnapshot } from 'valtio'
 import { ui } from '../../../i18n'
+import { shortPreview } from '../blockPreview'
 import { useSession } from '../useConfigurator'
+import { comparisonRows } from './describeVersion'
 
 const t = ui.configurator.versions
 
-/** "Vergleichen": what differs between the version shown and the current dialog, as a list. */
+/** "Vergleichen": what differs between the version shown and the current dialog, as a list in words. */
 export function VersionDifferences() {
   const session = useSession()
   const { version } = useSnapshot(session.ui)
   const doc = session.ui.version?.doc
-  const diff = useMemo(() => (doc ? compareDocuments(doc, session.editor.getState()) : null), [doc, session])
-  if (!version?.compare || !diff) return null
-  const label = (id: string) => doc?.blocks.get(id)?.context || session.editor.getState().blocks.get(id)?.context || id
-  const rows: [string, string][] = [
-    ...diff.blocks.added.map((id) => [label(id), t.added] as [string, string]),
-    ...diff.blocks.removed.map((id) => [label(id), t.removed] as [string, string]),
-    ...diff.blocks.changed.map((c) => [label(c.id), `${t.changed}: ${c.fields.join(', ')}`] as [string, string]),
-    ...diff.settings.map((k) => [`${t.settings}: ${k}`, t.changed] as [string, string]),
-    ...[...diff.connections.added, ...diff.connections.removed, ...diff.connections.changed].map(
-      (k) => [`${t.jumps}: ${k}`, t.changed] as [string, string],
-    ),
-    ...[...diff.exitConditions.added, ...diff.exitConditions.removed, ...diff.exitConditions.changed].map(
-      (k) => [`${t.conditions}: ${k}`, t.changed] as [string, string],
-    ),
-  ]
+  const rows = useMemo(() => {
+    if (!doc) return null
+    const now = session.editor.getState()
+    const diff = compareDocuments(doc, now)
+    // "Frage 2: Wie heißen Sie?" – numbered as in the current dialog, or as in the version for a block removed since.
+    const blockName = (id: string | null) => {
+      const block = (id !== null && (now.blocks.get(id) ?? doc.blocks.get(id))) || undefined
+      if (!block) return ui.versionHistory.someBlock
+      const preview = shortPreview(block.context)
+      return preview
+        ? ui.configuratorInspector.jumps.blockOption(block.order + 1, preview)
+        : ui.configurator.block.label(block.order + 1)
+    }
+    const conditionNumber = (id: string) => {
+      const index = now.exitConditions.findIndex((c) => c.id === id)
+      return (index >= 0 ? index : doc.exitConditions.findIndex((c) => c.id === id)) + 1
+    }
+    return comparisonRows(diff, blockName, conditionNumber, t, ui.versionHistory)
+  }, [doc, session])
+  if (!version?.compare || !rows) return null
   return (
     <section aria-label={t.compareTitle} className="configurator-version-diff">
       <h3>{t.compareTitle}</h3>

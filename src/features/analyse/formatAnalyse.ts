@@ -31,3 +31,12 @@ export function formatDay(day: string, short = false): string {
 export const formatDateTime = (ms: number) => dateTime.format(new Date(ms))
 
 export const formatNumber = (n: number) => decimal.format(n)
+
+/**
+ * A chart axis label cut to `max` characters with "…" (the bar's tooltip and the table keep the
+ * whole text), so long option texts or questions do not run into each other (issue #28).
+ */
+export function axisLabel(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat
+}

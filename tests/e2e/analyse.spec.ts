@@ -1,6 +1,6 @@
 import { type APIRequestContext, type APIResponse, expect, type Page, test } from '@playwright/test'
 import { de } from '../../src/i18n/de'
-import { IDLE_TIMEOUT_MINUTES } from '../../engine/api/analyse'
+import { IDLE_TIMEOUT_MINUTES } from '@engine/api/analyse'
 import { demoApi, logInAsDemo, uniqueName } from './support/demoEditor'
 
 const t = de.analyse

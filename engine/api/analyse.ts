@@ -10,6 +10,34 @@ import type { Endpoint } from './Endpoint'
  */
 
 export const AnalyseParams = z.object({ survey_id: SurveyId })
+
+/**
+ * An unfinished conversation "läuft" (running) until its respondent has been idle longer than
+ * this, then it counts as "abgebrochen" (aborted). Idle since the last chat message, or the start
+ * without one. One constant for the server's analysis calls and the UI (docs/analyse.md "Status").
+ */
+export const IDLE_TIMEOUT_MINUTES = 30
+
+/** Where a conversation stands (docs/analyse.md "Status"). */
+export const ConversationStatus = z.enum(['finished', 'running', 'aborted'])
+export type ConversationStatus = z.infer<typeof ConversationStatus>
+
+/**
+ * The viewer's IANA time zone (e.g. `Europe/Berlin`), for calendar days: the client sends its own,
+ * so days, filters and times agree with the clock the viewer reads. Default Europe/Berlin.
+ */
+export const TimeZoneQuery = z
+  .string()
+  .max(64)
+  .refine((tz) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: tz })
+      return true
+    } catch {
+      return false
+    }
+  }, 'Unbekannte Zeitzone')
+export const AnalyseOverviewQuery = z.object({ tz: TimeZoneQuery.optional() })
 export const AnalyseBlockParams = z.object({ survey_id: SurveyId, questionId: QuestionId })
 export const AnalyseTranscriptParams = z.object({
   survey_id: SurveyId,
@@ -18,8 +46,9 @@ export const AnalyseTranscriptParams = z.object({
 
 /**
  * Drop-off of one block: `reached` respondents were shown it, `left` of them stopped there (their
- * conversation is unfinished and this is the block they stand at). Never "previous minus this":
- * in a branching dialog not everybody passes every block. `rate` = left / reached (null if none).
+ * conversation is aborted — idle longer than IDLE_TIMEOUT_MINUTES — and this is the block they
+ * stand at); `running` stand there now and are still active. Never "previous minus this": in a
+ * branching dialog not everybody passes every block. `rate` = left / reached (null if none).
  */
 export const BlockDropoff = z.object({
   unique_question_id: z.string(),
@@ -29,11 +58,13 @@ export const BlockDropoff = z.object({
   question: z.string(),
   reached: z.number().int().min(0),
   left: z.number().int().min(0),
+  /** Added field: respondents standing at this block whose conversation still runs. */
+  running: z.number().int().min(0),
   rate: z.number().min(0).max(1).nullable(),
 })
 export type BlockDropoff = z.infer<typeof BlockDropoff>
 
-/** Per calendar day (Europe/Berlin, `YYYY-MM-DD`): conversations started, finished, answers given. */
+/** Per calendar day (the viewer's `tz`, default Europe/Berlin, `YYYY-MM-DD`): conversations started, finished, answers given. */
 export const DayCount = z.object({
   day: z.string(),
   started: z.number().int(),
@@ -46,7 +77,10 @@ export const AnalyseOverviewResponse = z.object({
   survey_id: SurveyId,
   started: z.number().int().min(0),
   finished: z.number().int().min(0),
-  /** finished / started; null without respondents. */
+  /** Added fields: unfinished conversations still running / aborted (IDLE_TIMEOUT_MINUTES). */
+  running: z.number().int().min(0),
+  aborted: z.number().int().min(0),
+  /** finished / (finished + aborted): running ones are not decided yet; null if none is. */
   completion_rate: z.number().min(0).max(1).nullable(),
   /** Median seconds from start to finish of the finished conversations; null without any. */
   median_seconds: z.number().nullable(),
@@ -116,9 +150,14 @@ const Day = z
     return !Number.isNaN(t.getTime()) && t.toISOString().startsWith(d)
   }, 'Dieses Datum gibt es nicht')
 
-/** Conversations, newest first; `from`/`to` are days `YYYY-MM-DD` (inclusive), `intent` one any answer had. */
+/**
+ * Conversations, newest first; `from`/`to` are days `YYYY-MM-DD` (inclusive) in `tz`, `intent` one
+ * any answer had, `status` finished / running / aborted (`finished=false` = running or aborted).
+ */
 export const TranscriptsQuery = z.object({
   finished: z.enum(['true', 'false']).optional(),
+  status: ConversationStatus.optional(),
+  tz: TimeZoneQuery.optional(),
   from: Day.optional(),
   to: Day.optional(),
   intent: z.string().max(200).optional(),
@@ -131,6 +170,9 @@ export const TranscriptsResponse = z.object({
       respondent_id: z.number().int(),
       started_on: z.number(),
       finished_on: z.number().nullable(),
+      /** Added fields: the last chat message's time (else the start) and the status it gives. */
+      last_active_on: z.number(),
+      status: ConversationStatus,
       messages: z.number().int(),
       /** The block the respondent stands at (unfinished) or null. */
       current_question_id: z.string().nullable(),
@@ -164,6 +206,7 @@ export const analyseEndpoints: readonly Endpoint[] = [
     summary: 'Auswertung: Kennzahlen, Abbrüche je Block, Verlauf je Tag',
     access: analyse,
     params: AnalyseParams,
+    query: AnalyseOverviewQuery,
     response: AnalyseOverviewResponse,
   },
   {

@@ -103,10 +103,12 @@ export const MultichatAnalysisResponse = z.object({
   players_started: z.number().int(),
   /** Finished: the lead dialog reached its end (docs/multichat.md). */
   players_finished: z.number().int(),
+  /** Added field: unsolved players active within IDLE_TIMEOUT_MINUTES (engine/api/analyse.ts); they are not stuck. */
+  players_running: z.number().int(),
   /** Median and mean seconds from a player's first turn to the end of the lead dialog; null without finished players. */
   median_seconds_to_solve: z.number().nullable(),
   average_seconds_to_solve: z.number().nullable(),
-  /** Unfinished players by the question they last stood at, most first. */
+  /** Unfinished players idle longer than IDLE_TIMEOUT_MINUTES by the question they last stood at, most first. */
   stuck: z.array(
     z.object({
       survey_id: SurveyId,
@@ -116,13 +118,14 @@ export const MultichatAnalysisResponse = z.object({
       players: z.number().int(),
     }),
   ),
-  /** Per dialog: players who started it, finished it, and are stuck in it. */
+  /** Per dialog: players who started it, finished it, play in it now (`running`, added), and are stuck in it. */
   dialogs: z.array(
     z.object({
       survey_id: SurveyId,
       survey_name: z.string(),
       started: z.number().int(),
       finished: z.number().int(),
+      running: z.number().int(),
       stuck: z.number().int(),
     }),
   ),

@@ -88,6 +88,14 @@ describe('crossValidate', () => {
     ])
   })
 
+  it('does not measure (no "100 %") when only one intent has examples, even if others exist', () => {
+    const result = crossValidate(
+      { ja: ['ja', 'klar', 'gern'], nein: [] },
+      { alwaysTrain: { ja: ['ja'], nein: ['nein'] } },
+    )
+    expect(result).toMatchObject({ folds: 0, tested: 0, accuracy: null })
+  })
+
   it('texts in alwaysTrain are learnt but never tested', () => {
     const result = crossValidate(
       { ja: ['ja', 'klar'], nein: ['nein', 'nö'] },

@@ -95,7 +95,10 @@ export function crossValidate(
   const confusion = handles.map(() => handles.map(() => 0))
   const largest = Math.max(0, ...[...clean.values()].map((t) => t.length))
   // A fold needs something to train on besides itself: with one example per intent there is none.
-  const folds = handles.length < 2 || largest < 2 ? 0 : Math.min(options.folds ?? 5, largest)
+  // With examples of one intent only, every held-out example could only be that intent: a
+  // "100 %" that measures nothing (issue #28), so that is not measurable either.
+  const withExamples = [...clean.values()].filter((t) => t.length > 0).length
+  const folds = withExamples < 2 || largest < 2 ? 0 : Math.min(options.folds ?? 5, largest)
 
   let tested = 0
   let right = 0

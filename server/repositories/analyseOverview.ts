@@ -2,15 +2,13 @@ import type { BlockDropoff, DayCount } from '@engine/api/analyse'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { rowsOf } from '../db/rowsOf'
+import { statusOf } from './analyseStatus'
 
 /**
  * Figures of the Analyse overview (docs/analyse.md), each one aggregate query over the dialog's
  * `conversations` / `answers` rows. Only live respondents have rows (Testen stores nothing), and
  * an erased respondent's rows are deleted, so both are right without a filter.
  */
-
-/** The analysis calendar: days are counted where the dialog's respondents live. */
-export const ANALYSE_TIME_ZONE = 'Europe/Berlin'
 
 /** How long a question preview may be (the block text, delay markers removed). */
 const PREVIEW_CHARS = 100
@@ -23,40 +21,51 @@ const num = (v: unknown) => (v === null || v === undefined ? null : Number(v))
 export interface OverviewTotals {
   started: number
   finished: number
+  running: number
+  aborted: number
   median_seconds: number | null
 }
 
-export async function overviewTotals(db: Db, surveyId: string): Promise<OverviewTotals> {
+/** Conversations started, finished, running and aborted at `now` (analyseStatus.ts), median duration. */
+export async function overviewTotals(db: Db, surveyId: string, now: Date): Promise<OverviewTotals> {
   const result = await db.execute(sql`
+    WITH conv AS (SELECT c.started_at, c.finished_at, ${statusOf(now)} AS status FROM conversations c WHERE c.survey_id = ${surveyId})
     SELECT count(*)::int AS started, count(finished_at)::int AS finished,
+      count(*) FILTER (WHERE status = 'running')::int AS running, count(*) FILTER (WHERE status = 'aborted')::int AS aborted,
       percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM finished_at - started_at)) FILTER (WHERE finished_at IS NOT NULL) AS median_seconds
-    FROM conversations WHERE survey_id = ${surveyId}`)
+    FROM conv`)
   const row = rowsOf<Record<string, unknown>>(result)[0] ?? {}
   return {
     started: Number(row.started ?? 0),
     finished: Number(row.finished ?? 0),
+    running: Number(row.running ?? 0),
+    aborted: Number(row.aborted ?? 0),
     median_seconds: num(row.median_seconds),
   }
 }
 
 /**
  * Per block: respondents who reached it (it is in their `state.visited`) and, of those, who left
- * there (unfinished, standing at it). Counting both from the same visited rows keeps left <= reached,
- * so no rate exceeds 1 even for a state written by an older engine.
+ * there (aborted at `now`, standing at it) or stand there in a running conversation. Counting all
+ * from the same visited rows keeps left <= reached, so no rate exceeds 1 even for a state written
+ * by an older engine.
  */
-export async function dropoffPerBlock(db: Db, surveyId: string): Promise<BlockDropoff[]> {
+export async function dropoffPerBlock(db: Db, surveyId: string, now: Date): Promise<BlockDropoff[]> {
   const result = await db.execute(sql`
-    WITH visits AS (
+    WITH conv AS (
+      SELECT c.state, c.current_question_id, ${statusOf(now)} AS status FROM conversations c WHERE c.survey_id = ${surveyId}
+    ),
+    visits AS (
       SELECT v.qid, count(*)::int AS reached,
-        count(*) FILTER (WHERE c.finished_at IS NULL AND c.current_question_id = v.qid)::int AS left_here
-      FROM conversations c
+        count(*) FILTER (WHERE conv.status = 'aborted' AND conv.current_question_id = v.qid)::int AS left_here,
+        count(*) FILTER (WHERE conv.status = 'running' AND conv.current_question_id = v.qid)::int AS running_here
+      FROM conv
       CROSS JOIN LATERAL jsonb_array_elements_text(
-        CASE WHEN jsonb_typeof(c.state->'visited') = 'array' THEN c.state->'visited' ELSE '[]'::jsonb END) AS v(qid)
-      WHERE c.survey_id = ${surveyId}
+        CASE WHEN jsonb_typeof(conv.state->'visited') = 'array' THEN conv.state->'visited' ELSE '[]'::jsonb END) AS v(qid)
       GROUP BY v.qid
     )
     SELECT b.unique_question_id, b."order", b.type, ${questionPreview} AS question,
-      coalesce(v.reached, 0) AS reached, coalesce(v.left_here, 0) AS left_here
+      coalesce(v.reached, 0) AS reached, coalesce(v.left_here, 0) AS left_here, coalesce(v.running_here, 0) AS running_here
     FROM blocks b LEFT JOIN visits v ON v.qid = b.unique_question_id
     WHERE b.survey_id = ${surveyId}
     ORDER BY b."order", b.unique_question_id`)
@@ -70,24 +79,26 @@ export async function dropoffPerBlock(db: Db, surveyId: string): Promise<BlockDr
       question: String(r.question),
       reached,
       left,
+      running: Number(r.running_here),
       rate: reached === 0 ? null : left / reached,
     }
   })
 }
 
 /**
- * Conversations started, finished and answers given per Berlin calendar day, every day from the
- * first to the last with activity (quiet days as zeros, so a chart's axis is time, not rows).
- * `answers` holds the latest answer per respondent and block, so a changed answer counts once.
- * Answers are first counted per UTC hour (date_bin, independent of the session's time zone), then
- * the few hours are put on Berlin days: Berlin's offset is whole hours (since 1893), so an hour
- * never straddles a Berlin midnight, and the time-zone conversion runs per hour, not per answer.
+ * Conversations started, finished and answers given per calendar day in time zone `timeZone` (the
+ * viewer's, validated by the contract), every day from the first to the last with activity (quiet
+ * days as zeros, so a chart's axis is time, not rows). `answers` holds the latest answer per
+ * respondent and block, so a changed answer counts once. Answers are first counted per UTC quarter
+ * hour (date_bin, independent of the session's time zone), then the bins are put on days: every
+ * zone's offset today is a multiple of 15 minutes, so a bin never straddles a local midnight, and the
+ * time-zone conversion runs per bin, not per answer.
  */
-export async function countsPerDay(db: Db, surveyId: string): Promise<DayCount[]> {
-  const tz = sql.raw(`'${ANALYSE_TIME_ZONE}'`)
+export async function countsPerDay(db: Db, surveyId: string, timeZone: string): Promise<DayCount[]> {
+  const tz = sql`${timeZone}::text`
   const result = await db.execute(sql`
     WITH answers_per_hour AS (
-      SELECT date_bin('1 hour', created_at, timestamptz '2000-01-01 00:00+00') AS hour, count(*)::int AS n
+      SELECT date_bin('15 minutes', created_at, timestamptz '2000-01-01 00:00+00') AS hour, count(*)::int AS n
       FROM answers WHERE survey_id = ${surveyId} GROUP BY 1
     ),
     events AS (

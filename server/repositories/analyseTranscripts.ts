@@ -1,8 +1,13 @@
-import type { OpenAnswersResponse, TranscriptResponse, TranscriptsResponse } from '@engine/api/analyse'
+import type {
+  ConversationStatus,
+  OpenAnswersResponse,
+  TranscriptResponse,
+  TranscriptsResponse,
+} from '@engine/api/analyse'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { rowsOf } from '../db/rowsOf'
-import { ANALYSE_TIME_ZONE } from './analyseOverview'
+import { idleCutoff, lastActiveAt, statusOf } from './analyseStatus'
 
 interface Page {
   offset: number
@@ -53,16 +58,32 @@ export async function openAnswers(
   }
 }
 
-/** Conversations newest first; `from`/`to` compare the Berlin day the conversation started on. */
+export interface TranscriptsFilter extends Page {
+  finished?: 'true' | 'false'
+  status?: ConversationStatus
+  from?: string
+  to?: string
+  intent?: string
+}
+
+/**
+ * Conversations newest first, each with its status at `now` (analyseStatus.ts); `from`/`to`
+ * compare the day the conversation started on in `timeZone` (the viewer's).
+ */
 export async function transcripts(
   db: Db,
   surveyId: string,
-  filter: Page & { finished?: 'true' | 'false'; from?: string; to?: string; intent?: string },
+  filter: TranscriptsFilter,
+  now: Date,
+  timeZone: string,
 ): Promise<TranscriptsResponse> {
-  const day = sql`(c.started_at AT TIME ZONE ${sql.raw(`'${ANALYSE_TIME_ZONE}'`)})::date`
+  const day = sql`(c.started_at AT TIME ZONE ${timeZone}::text)::date`
   const where: SQL[] = [sql`c.survey_id = ${surveyId}`]
-  if (filter.finished === 'true') where.push(sql`c.finished_at IS NOT NULL`)
-  if (filter.finished === 'false') where.push(sql`c.finished_at IS NULL`)
+  if (filter.finished === 'true' || filter.status === 'finished') where.push(sql`c.finished_at IS NOT NULL`)
+  if (filter.finished === 'false' || filter.status === 'running' || filter.status === 'aborted')
+    where.push(sql`c.finished_at IS NULL`)
+  if (filter.status === 'running') where.push(sql`${lastActiveAt} > ${idleCutoff(now)}::timestamptz`)
+  if (filter.status === 'aborted') where.push(sql`${lastActiveAt} <= ${idleCutoff(now)}::timestamptz`)
   if (filter.from) where.push(sql`${day} >= ${filter.from}::date`)
   if (filter.to) where.push(sql`${day} <= ${filter.to}::date`)
   if (filter.intent !== undefined) {
@@ -77,11 +98,12 @@ export async function transcripts(
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
     WITH page AS (
-      SELECT c.respondent_id, c.started_at, c.finished_at, c.current_question_id FROM conversations c WHERE ${and(where)}
+      SELECT c.respondent_id, c.survey_id, c.started_at, c.finished_at, c.current_question_id FROM conversations c WHERE ${and(where)}
       ORDER BY c.started_at DESC, c.respondent_id DESC LIMIT ${filter.limit} OFFSET ${filter.offset}
     )
-    SELECT p.*, (SELECT count(*) FROM chat_messages m WHERE m.respondent_id = p.respondent_id AND m.survey_id = ${surveyId})::int AS messages
-    FROM page p ORDER BY p.started_at DESC, p.respondent_id DESC`),
+    SELECT c.*, (SELECT count(*) FROM chat_messages m WHERE m.respondent_id = c.respondent_id AND m.survey_id = ${surveyId})::int AS messages,
+      ${lastActiveAt} AS last_active_at, ${statusOf(now)} AS status
+    FROM page c ORDER BY c.started_at DESC, c.respondent_id DESC`),
   )
   return {
     total: Number(total),
@@ -89,6 +111,8 @@ export async function transcripts(
       respondent_id: Number(r.respondent_id),
       started_on: ms(r.started_at) as number,
       finished_on: ms(r.finished_at),
+      last_active_on: ms(r.last_active_at) as number,
+      status: r.status as ConversationStatus,
       messages: Number(r.messages),
       current_question_id: r.finished_at === null ? ((r.current_question_id as string | null) ?? null) : null,
     })),

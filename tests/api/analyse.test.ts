@@ -217,6 +217,9 @@ describe.each(databaseKinds())('Analyse calls on %s', (kind) => {
       survey_id: s,
       started: 6,
       finished: 3,
+      // All unfinished ones of March 2026 have been idle for months: aborted, none running.
+      running: 0,
+      aborted: 3,
       completion_rate: 0.5,
       median_seconds: 1200,
     })
@@ -231,7 +234,7 @@ describe.each(databaseKinds())('Analyse calls on %s', (kind) => {
       reached: number,
       left: number,
       rate: number | null,
-    ) => ({ unique_question_id: qid, order, type, question, reached, left, rate })
+    ) => ({ unique_question_id: qid, order, type, question, reached, left, running: 0, rate })
     expect((await get('/overview')).json().dropoff).toEqual([
       block('q1', 0, 'single_choice', 'Waren Sie  schon einmal hier?', 6, 1, 1 / 6),
       block('q2', 1, 'likert', 'Frage q2', 2, 0, 0),
@@ -253,6 +256,19 @@ describe.each(databaseKinds())('Analyse calls on %s', (kind) => {
     ])
   })
 
+  it("counts days in the viewer's time zone `tz`: New York puts R2's late start on the day before", async () => {
+    expect((await get('/overview?tz=America/New_York')).json().per_day).toEqual([
+      { day: '2026-03-01', started: 2, finished: 2, answers: 8 },
+      { day: '2026-03-02', started: 1, finished: 0, answers: 2 },
+      { day: '2026-03-03', started: 1, finished: 0, answers: 1 },
+      { day: '2026-03-04', started: 0, finished: 0, answers: 0 },
+      { day: '2026-03-05', started: 2, finished: 1, answers: 4 },
+    ])
+    const bad = await get('/overview?tz=Mars/Olympus')
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().msg).toContain('tz')
+  })
+
   it('answers a dialog without respondents with zeros and no rates', async () => {
     const empty = (await insertSurvey(t.database.db, { ownerId: owner.id })).surveyId
     await insertDialog(t.database.db, empty, { blocks: [{ unique_question_id: 'e1', type: 'open' }] })
@@ -261,11 +277,22 @@ describe.each(databaseKinds())('Analyse calls on %s', (kind) => {
       survey_id: empty,
       started: 0,
       finished: 0,
+      running: 0,
+      aborted: 0,
       completion_rate: null,
       median_seconds: null,
       per_day: [],
       dropoff: [
-        { unique_question_id: 'e1', order: 0, type: 'open', question: 'Frage e1', reached: 0, left: 0, rate: null },
+        {
+          unique_question_id: 'e1',
+          order: 0,
+          type: 'open',
+          question: 'Frage e1',
+          reached: 0,
+          left: 0,
+          running: 0,
+          rate: null,
+        },
       ],
     })
   })
@@ -362,16 +389,25 @@ describe.each(databaseKinds())('Analyse calls on %s', (kind) => {
     expect(await who('?finished=true')).toEqual({ total: 3, names: ['r5', 'r2', 'r1'] })
     expect(await who('?finished=false&limit=2')).toEqual({ total: 3, names: ['r6', 'r4'] })
     expect(await who('?from=2026-03-02&to=2026-03-03')).toEqual({ total: 3, names: ['r4', 'r3', 'r2'] })
+    // In New York R2 started on March 1st.
+    expect(await who('?from=2026-03-02&to=2026-03-03&tz=America/New_York')).toEqual({ total: 2, names: ['r4', 'r3'] })
+    expect(await who('?status=aborted')).toEqual({ total: 3, names: ['r6', 'r4', 'r3'] })
+    expect(await who('?status=running')).toEqual({ total: 0, names: [] })
+    expect(await who('?status=finished')).toEqual({ total: 3, names: ['r5', 'r2', 'r1'] })
     expect(await who('?intent=lob')).toEqual({ total: 1, names: ['r1'] })
     const items = (await get('/transcripts?finished=false')).json().items
     expect(items.find((i: { respondent_id: number }) => i.respondent_id === ids.get('r4'))).toEqual({
       respondent_id: ids.get('r4'),
       started_on: utc('2026-03-03T09:00').getTime(),
       finished_on: null,
+      last_active_on: utc('2026-03-03T09:00').getTime(),
+      status: 'aborted',
       messages: 0,
       current_question_id: 'q3',
     })
     expect((await get('/transcripts?intent=lob')).json().items[0]).toMatchObject({
+      status: 'finished',
+      last_active_on: utc('2026-03-01T10:00', 2).getTime(),
       messages: 3,
       current_question_id: null,
       finished_on: utc('2026-03-01T10:10').getTime(),
@@ -383,6 +419,8 @@ describe.each(databaseKinds())('Analyse calls on %s', (kind) => {
       ['from=2026-02-30', 'from'],
       ['to=heute', 'to'],
       ['finished=ja', 'finished'],
+      ['status=offen', 'status'],
+      ['tz=Berlin', 'tz'],
       ['offset=-1', 'offset'],
     ]) {
       const res = await get(`/transcripts?${query}`)
@@ -434,6 +472,82 @@ describe.each(databaseKinds())('Analyse calls on %s', (kind) => {
     expect((await get('/blocks')).json().blocks[2].distribution.find((d: { key: string }) => d.key === 'z').count).toBe(
       0,
     )
+  })
+
+  it('an unfinished conversation runs until idle for IDLE_TIMEOUT_MINUTES, then counts as aborted (docs/analyse.md "Status")', async () => {
+    const db = t.database.db
+    const live = (await insertSurvey(db, { ownerId: owner.id, surveyName: 'Gerade live' })).surveyId
+    await insertDialog(db, live, {
+      blocks: [
+        { unique_question_id: 'l1', type: 'open' },
+        { unique_question_id: 'l2', type: 'open' },
+      ],
+    })
+    const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000)
+    /** [name, started, last message (none: idle since the start), finished, block stood at] */
+    const rows: [string, number, number | null, number | null, string][] = [
+      ['wrote-5-min-ago', 40, 5, null, 'l2'], // started long ago, but active: running
+      ['started-10-min-ago', 10, null, null, 'l1'], // no message yet, started within the timeout: running
+      ['wrote-31-min-ago', 50, 31, null, 'l2'], // idle just past the timeout: aborted
+      ['started-2-h-ago', 120, null, null, 'l1'], // never wrote: aborted
+      ['done', 20, 15, 14, 'l2'],
+    ]
+    const idOf = new Map<number, string>()
+    for (const [name, started, wrote, finished, at] of rows) {
+      const [row] = await db
+        .insert(liveRespondents)
+        .values({ username: `${name}-${live}`, surveyIds: [live] })
+        .returning({ id: liveRespondents.id })
+      const respondentId = (row as { id: number }).id
+      idOf.set(respondentId, name)
+      const visited = at === 'l2' ? ['l1', 'l2'] : ['l1']
+      await db.insert(conversations).values({
+        respondentId,
+        surveyId: live,
+        state: { current: finished === null ? at : null, finished: finished !== null, visited },
+        currentQuestionId: finished === null ? at : null,
+        startedAt: ago(started),
+        finishedAt: finished === null ? null : ago(finished),
+      })
+      if (wrote !== null) {
+        await db.insert(chatMessages).values({
+          respondentId,
+          surveyId: live,
+          uniqueQuestionId: at,
+          userOrBot: 'user',
+          type: 'open-r',
+          context: 'Antwort',
+          createdAt: ago(wrote),
+        })
+      }
+    }
+    const call = (path: string) =>
+      t.app
+        .inject({ method: 'GET', url: `/api/analyse/${live}${path}`, headers: bearer(owner.id) })
+        .then((r) => r.json())
+    const overview = await call('/overview')
+    // Completion counts decided conversations only: 1 finished of 1 + 2 aborted; the running two wait.
+    expect(overview).toMatchObject({ started: 5, finished: 1, running: 2, aborted: 2, completion_rate: 1 / 3 })
+    expect(
+      overview.dropoff.map((b: Record<string, unknown>) => [b.unique_question_id, b.reached, b.running, b.left]),
+    ).toEqual([
+      ['l1', 5, 1, 1],
+      ['l2', 3, 1, 1],
+    ])
+    const statuses = async (query: string) =>
+      ((await call(`/transcripts${query}`)).items as { respondent_id: number; status: string }[])
+        .map((i) => `${idOf.get(i.respondent_id)}:${i.status}`)
+        .sort()
+    expect(await statuses('')).toEqual([
+      'done:finished',
+      'started-10-min-ago:running',
+      'started-2-h-ago:aborted',
+      'wrote-31-min-ago:aborted',
+      'wrote-5-min-ago:running',
+    ])
+    expect(await statuses('?status=running')).toEqual(['started-10-min-ago:running', 'wrote-5-min-ago:running'])
+    expect(await statuses('?status=aborted')).toEqual(['started-2-h-ago:aborted', 'wrote-31-min-ago:aborted'])
+    expect((await call('/transcripts?finished=false')).total).toBe(4)
   })
 
   it('needs the analyse right: 401 without login, 403 for Trainieren, 404 for strangers and unknown dialogs', async () => {

@@ -8,7 +8,9 @@ import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
 import { databaseKinds } from '../support/testDatabase'
 
-const at = (hhmm: string) => new Date(`2026-03-01T${hhmm}:00Z`)
+/** A time on 2026-03-01 (UTC), or a Date as is (for times relative to now). */
+const at = (hhmm: string | Date) => (hhmm instanceof Date ? hhmm : new Date(`2026-03-01T${hhmm}:00Z`))
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000)
 const open = (id: string) => ({ unique_question_id: id, type: 'open' as const })
 
 describe.each(databaseKinds())('GET /api/analyse_multichat/:dialog_manager_id on %s', (kind) => {
@@ -27,8 +29,8 @@ describe.each(databaseKinds())('GET /api/analyse_multichat/:dialog_manager_id on
   /** One player: a conversation per dialog as [survey, started, finished, current question]. */
   async function player(
     name: string,
-    rows: [string, string, string | null, string | null][],
-    messages: [string, string][] = [],
+    rows: [string, string | Date, string | null, string | null][],
+    messages: [string, string | Date][] = [],
   ) {
     const db = t.database.db
     const [respondent] = await db
@@ -139,8 +141,36 @@ describe.each(databaseKinds())('GET /api/analyse_multichat/:dialog_manager_id on
     )
     expect(body.stuck).toHaveLength(3)
     expect(body.dialogs).toEqual([
-      { survey_id: lead, survey_name: 'Kommissarin', started: 6, finished: 3, stuck: 3 },
-      { survey_id: witness, survey_name: 'Zeuge', started: 5, finished: 2, stuck: 1 },
+      { survey_id: lead, survey_name: 'Kommissarin', started: 6, finished: 3, running: 0, stuck: 3 },
+      { survey_id: witness, survey_name: 'Zeuge', started: 5, finished: 2, running: 0, stuck: 1 },
+    ])
+    expect(body.players_running).toBe(0)
+  })
+
+  it('a player active within the idle timeout plays on and is not stuck; one idle longer hangs (docs/analyse.md "Status")', async () => {
+    // P9 started 40 min ago and wrote 5 min ago in the witness: running there. P10 wrote last 31 min ago: stuck at k1.
+    await player(
+      'p9',
+      [
+        [lead, minutesAgo(40), null, 'k1'],
+        [witness, minutesAgo(20), null, 'z2'],
+      ],
+      [[witness, minutesAgo(5)]],
+    )
+    await player('p10', [[lead, minutesAgo(45), null, 'k1']], [[lead, minutesAgo(31)]])
+    const body = (await analyse()).json()
+    expect(body).toMatchObject({ players_started: 9, players_finished: 3, players_running: 1 })
+    expect(body.stuck).toContainEqual({
+      survey_id: lead,
+      survey_name: 'Kommissarin',
+      unique_question_id: 'k1',
+      question: 'Frage k1',
+      players: 1,
+    })
+    expect(body.stuck).not.toContainEqual(expect.objectContaining({ unique_question_id: 'z2' }))
+    expect(body.dialogs).toEqual([
+      { survey_id: lead, survey_name: 'Kommissarin', started: 8, finished: 3, running: 0, stuck: 4 },
+      { survey_id: witness, survey_name: 'Zeuge', started: 6, finished: 2, running: 1, stuck: 1 },
     ])
   })
 

@@ -1,5 +1,6 @@
-import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test'
+import { type APIRequestContext, type APIResponse, expect, type Page, test } from '@playwright/test'
 import { de } from '../../src/i18n/de'
+import { IDLE_TIMEOUT_MINUTES } from '@engine/api/analyse'
 import { demoApi, logInAsDemo, uniqueName } from './support/demoEditor'
 
 const t = de.analyse
@@ -11,7 +12,7 @@ const questions = {
 }
 
 /** A respondent through the live API (docs/product/calls.md): answers whatever the dialog awaits until the end, or stops after `turns`. */
-async function respond(request: APIRequestContext, surveyId: string, turns = 10): Promise<boolean> {
+async function respond(request: APIRequestContext, surveyId: string, turns = 10, choice = 'Ja'): Promise<boolean> {
   const registered = await request.post('/api/register_live', { data: { survey_id: surveyId } })
   expect(registered.ok(), await registered.text()).toBe(true)
   const headers = { authorization: `Bearer ${(await registered.json()).token_live}` }
@@ -31,32 +32,31 @@ async function respond(request: APIRequestContext, surveyId: string, turns = 10)
     current = body.chatbot_response_object.current_question_id
     const kind = body.chatbot_response_object.awaiting?.kind
     input =
-      kind === 'likert' ? '4' : kind === 'single_choice' ? 'Ja' : 'Die Vorträge waren spannend und gut organisiert'
+      kind === 'likert' ? '4' : kind === 'single_choice' ? choice : 'Die Vorträge waren spannend und gut organisiert'
   }
   return false
 }
 
-test('the Analyse page shows the figures, the charts and a conversation as chat', async ({ page }) => {
-  // Two respondents answer through the live API first; that alone can take most of the default 30 s.
-  test.setTimeout(120_000)
-  await logInAsDemo(page)
+const blocks = [
+  { unique_question_id: 'zufrieden', type: 'likert', context: questions.zufrieden, likert_scale: 5, likert_na: true },
+  { unique_question_id: 'gefallen', type: 'open', context: questions.gefallen, min_words: 1 },
+  {
+    unique_question_id: 'wieder',
+    type: 'single_choice',
+    context: questions.wieder,
+    is_end: true,
+    options: [
+      { id: 'ja', label: 'Ja' },
+      { id: 'nein', label: 'Nein' },
+    ],
+  },
+]
+
+/** A live dialog of `blocks` for the logged-in demo editor. */
+async function aLiveDialog(page: Page, dialogBlocks: readonly Record<string, unknown>[]): Promise<string> {
   const api = demoApi(page)
   const surveyId = await api.createSurvey(uniqueName('E2E Analyse'))
-  const blocks = [
-    { unique_question_id: 'zufrieden', type: 'likert', context: questions.zufrieden, likert_scale: 5, likert_na: true },
-    { unique_question_id: 'gefallen', type: 'open', context: questions.gefallen, min_words: 1 },
-    {
-      unique_question_id: 'wieder',
-      type: 'single_choice',
-      context: questions.wieder,
-      is_end: true,
-      options: [
-        { id: 'ja', label: 'Ja' },
-        { id: 'nein', label: 'Nein' },
-      ],
-    },
-  ]
-  for (const [order, block] of blocks.entries()) {
+  for (const [order, block] of dialogBlocks.entries()) {
     await api.call('POST', '/api/update_survey_blocks', {
       survey_id: surveyId,
       action: 'create',
@@ -66,6 +66,14 @@ test('the Analyse page shows the figures, the charts and a conversation as chat'
     })
   }
   await api.call('POST', '/api/switch_activate_link', { item: surveyId })
+  return surveyId
+}
+
+test('the Analyse page shows the figures, the charts and a conversation as chat', async ({ page }) => {
+  // Two respondents answer through the live API first; that alone can take most of the default 30 s.
+  test.setTimeout(120_000)
+  await logInAsDemo(page)
+  const surveyId = await aLiveDialog(page, blocks)
   expect(await respond(page.request, surveyId)).toBe(true)
   expect(await respond(page.request, surveyId, 2)).toBe(false)
 
@@ -73,7 +81,12 @@ test('the Analyse page shows the figures, the charts and a conversation as chat'
   const figures = page.getByLabel(t.figures)
   await expect(figures.getByText(t.started).locator('xpath=following-sibling::dd')).toHaveText('2')
   await expect(figures.getByText(t.finished).locator('xpath=following-sibling::dd')).toHaveText('1')
-  await expect(figures.getByText(t.completionRate).locator('xpath=following-sibling::dd')).toHaveText(/^50\s?%$/)
+  // The second respondent answered seconds ago: running, not aborted (issue #28), so the
+  // completion rate counts only the decided conversation.
+  await expect(figures.getByText(t.running).locator('xpath=following-sibling::dd')).toHaveText('1')
+  await expect(figures.getByText(t.aborted).locator('xpath=following-sibling::dd')).toHaveText('0')
+  await expect(figures.getByText(t.completionRate).locator('xpath=following-sibling::dd')).toHaveText(/^100\s?%$/)
+  await expect(page.getByText(t.statusNote(IDLE_TIMEOUT_MINUTES))).toBeVisible()
   await expect(page.getByRole('table', { name: t.dropoffTitle }).getByRole('row')).toHaveCount(4)
   await expect(page.locator('.recharts-surface').first()).toBeVisible()
 
@@ -82,6 +95,7 @@ test('the Analyse page shows the figures, the charts and a conversation as chat'
 
   await page.getByRole('tab', { name: t.sections.transcripts }).click()
   await expect(page.getByRole('table', { name: t.transcriptsTitle }).getByRole('row')).toHaveCount(3)
+  await expect(page.getByRole('table', { name: t.transcriptsTitle })).toContainText(t.unfinishedStatus.running)
   await page
     .getByRole('button', { name: /^Gespräch \d+ öffnen$/ })
     .last()
@@ -96,4 +110,69 @@ test('the Analyse page shows the figures, the charts and a conversation as chat'
   const file = await download
   expect(file.suggestedFilename()).toMatch(/\.xlsx$/)
   expect(await file.failure()).toBeNull()
+})
+
+test.describe('in New York (the viewer is not in Berlin, nor UTC)', () => {
+  test.use({ timezoneId: 'America/New_York' })
+
+  test("Gespräche shows the conversation's time as the chat's own stamps do; chart labels do not overlap", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    await logInAsDemo(page)
+    const options = [
+      'Über eine Empfehlung von Freunden',
+      'Durch Werbung in sozialen Netzwerken',
+      'Über den Newsletter unseres Vereins',
+      'Zufällig beim Vorbeigehen gesehen',
+      'Über einen Artikel in der Lokalzeitung',
+      'Sonstiges oder keine Angabe',
+    ]
+    const surveyId = await aLiveDialog(page, [
+      {
+        unique_question_id: 'wahl',
+        type: 'single_choice',
+        context: 'Wie sind Sie auf uns aufmerksam geworden?',
+        is_end: true,
+        options: options.map((label, i) => ({ id: `o${i + 1}`, label })),
+      },
+    ])
+    expect(await respond(page.request, surveyId, 10, options[1])).toBe(true)
+    await page.goto(`/analyse/${surveyId}`)
+    await page.getByRole('tab', { name: t.sections.blocks }).click()
+    // The option labels under the bars (the count axis' ticks are digits).
+    const ticks = page.locator('.analyse-chart text.recharts-cartesian-axis-tick-value', { hasText: /[a-zäöü]/i })
+    await expect(ticks).toHaveCount(options.length)
+    await page.screenshot({ path: '/tmp/shots-analyse/after/e2e-blocks-ny.png', fullPage: true })
+    const boxes = await ticks.evaluateAll((nodes) =>
+      nodes.map((n) => {
+        const r = n.getBoundingClientRect()
+        return { left: r.left, right: r.right, top: r.top, bottom: r.bottom }
+      }),
+    )
+    for (let i = 1; i < boxes.length; i++) {
+      const [a, b] = [boxes[i - 1], boxes[i]] as [(typeof boxes)[number], (typeof boxes)[number]]
+      const overlap = a.right > b.left + 1 && a.bottom > b.top + 1 && b.bottom > a.top + 1
+      expect(overlap, `labels ${i} and ${i + 1} overlap`).toBe(false)
+    }
+
+    await page.getByRole('tab', { name: t.sections.transcripts }).click()
+    const row = page.getByRole('table', { name: t.transcriptsTitle }).getByRole('row').nth(1)
+    const started = (await row.getByRole('cell').first().textContent()) ?? ''
+    await row.getByRole('button', { name: /^Gespräch \d+ öffnen$/ }).click()
+    const stamp = page
+      .getByRole('list', { name: de.live.chat.log })
+      .getByText(/^\d{2}:\d{2}:\d{2}$/)
+      .first()
+    const [h, m] = ((await stamp.textContent()) ?? '').split(':').map(Number) as [number, number]
+    const listed = /(\d{2}):(\d{2})/.exec(started)
+    expect(listed, started).not.toBeNull()
+    // The conversation starts with the first bot message, so at most a minute apart (a minute turning over).
+    const minutes = (Number(listed?.[1]) * 60 + Number(listed?.[2]) - (h * 60 + m) + 1440) % 1440
+    expect(minutes === 0 || minutes === 1 || minutes === 1439, `${started} vs ${h}:${m}`).toBe(true)
+    // The German UI speaks of "Absicht", not "Intent".
+    await expect(page.getByLabel(t.intentFilter)).toContainText(t.allIntents)
+    await expect(page.locator('.analyse-page')).not.toContainText('Intent')
+    await page.screenshot({ path: '/tmp/shots-analyse/after/e2e-transcripts-ny.png', fullPage: true })
+  })
 })

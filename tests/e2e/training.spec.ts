@@ -231,3 +231,53 @@ test('the learning curve appears once answers are confirmed (follow-ups and wron
   await curve.screenshot({ path: 'test-results/training-learning-curve.png' })
   await page.screenshot({ path: 'test-results/training-page.png', fullPage: true })
 })
+
+test('with examples of one jump only and no answers, Qualität shows "–" with the reason, and nothing overlaps it (issue #28)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await logInAsDemo(page)
+  const api = demoApi(page)
+  const surveyId = await api.createSurvey(uniqueName('E2E Trainieren leer'))
+  await api.call('POST', '/api/update_survey_blocks', {
+    survey_id: surveyId,
+    action: 'create',
+    unique_question_id: block,
+    order: 0,
+    changed_values: { unique_question_id: block, type: 'open', context: question, survey_id: surveyId, order: 0 },
+  })
+  await api.call('POST', '/api/update_survey_blocks', {
+    survey_id: surveyId,
+    action: 'create',
+    unique_question_id: 'ende',
+    order: 1,
+    changed_values: {
+      unique_question_id: 'ende',
+      type: 'message',
+      context: 'Danke',
+      is_end: true,
+      survey_id: surveyId,
+      order: 1,
+    },
+  })
+  await api.call('POST', `/api/surveys/${surveyId}/structure`, {
+    connections: [
+      { source: block, handle: 'lob', target: 'ende' },
+      { source: block, handle: 'kritik', target: 'ende' },
+    ],
+  })
+  await api.call('POST', `/api/surveys/${surveyId}/training/${block}/examples`, {
+    examples: examples.lob.map((text) => ({ handle: 'lob', text })),
+  })
+  await page.goto(`/intrance/${surveyId}`)
+  const quality = page.getByRole('region', { name: t.quality.title })
+  const accuracy = quality.locator('p', { hasText: t.quality.accuracy })
+  await expect(accuracy.locator('strong')).toHaveText(t.quality.noValue)
+  await expect(accuracy).toContainText(t.quality.notMeasurable)
+  await expect(quality.getByRole('table', { name: t.quality.confusion })).toHaveCount(0)
+  const none = page.getByRole('region', { name: t.answers.title }).getByText(t.answers.none)
+  await expect(none).toBeVisible()
+  const [a, q] = [await none.boundingBox(), await quality.boundingBox()]
+  expect(a && q && a.y + a.height <= q.y, 'the empty answer list ends above Qualität').toBe(true)
+  await page.screenshot({ path: '/tmp/shots-analyse/after/e2e-training-empty.png', fullPage: true })
+})

@@ -1,6 +1,7 @@
 import {
   type AnalyseBlocksResponse,
   AnalyseBlockParams,
+  AnalyseOverviewQuery,
   type AnalyseOverviewResponse,
   AnalyseParams,
   AnalyseTranscriptParams,
@@ -17,6 +18,7 @@ import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
 import { blockSummaries } from '../../repositories/analyseBlocks'
 import { countsPerDay, dropoffPerBlock, overviewTotals } from '../../repositories/analyseOverview'
+import { ANALYSE_TIME_ZONE } from '../../repositories/analyseStatus'
 import { blockExists, openAnswers, transcript, transcripts } from '../../repositories/analyseTranscripts'
 
 /** Medians of an even count may be x.5 s; a tenth is as exact as anyone reads a duration. */
@@ -32,16 +34,22 @@ export const analyseRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
 
   app.get('/api/analyse/:survey_id/overview', async (request): Promise<AnalyseOverviewResponse> => {
     const { survey_id } = parseWith(AnalyseParams, request.params)
+    const { tz } = parseWith(AnalyseOverviewQuery, request.query)
     await requireRole(ctx, request, survey_id, 'analyse')
+    // One "now" for every figure, so running and aborted add up across them.
+    const now = new Date()
     // One after another: PGlite has one connection, parallel queries would only queue.
-    const totals = await overviewTotals(db, survey_id)
-    const dropoff = await dropoffPerBlock(db, survey_id)
-    const perDay = await countsPerDay(db, survey_id)
+    const totals = await overviewTotals(db, survey_id, now)
+    const dropoff = await dropoffPerBlock(db, survey_id, now)
+    const perDay = await countsPerDay(db, survey_id, tz ?? ANALYSE_TIME_ZONE)
+    const decided = totals.finished + totals.aborted
     return {
       survey_id,
       started: totals.started,
       finished: totals.finished,
-      completion_rate: totals.started === 0 ? null : totals.finished / totals.started,
+      running: totals.running,
+      aborted: totals.aborted,
+      completion_rate: decided === 0 ? null : totals.finished / decided,
       median_seconds: tenths(totals.median_seconds),
       dropoff,
       per_day: perDay,
@@ -65,9 +73,9 @@ export const analyseRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
 
   app.get('/api/analyse/:survey_id/transcripts', async (request): Promise<TranscriptsResponse> => {
     const { survey_id } = parseWith(AnalyseParams, request.params)
-    const query = parseWith(TranscriptsQuery, request.query)
+    const { tz, ...query } = parseWith(TranscriptsQuery, request.query)
     await requireRole(ctx, request, survey_id, 'analyse')
-    return transcripts(db, survey_id, query)
+    return transcripts(db, survey_id, query, new Date(), tz ?? ANALYSE_TIME_ZONE)
   })
 
   app.get('/api/analyse/:survey_id/transcripts/:respondent_id', async (request): Promise<TranscriptResponse> => {

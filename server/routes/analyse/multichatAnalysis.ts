@@ -22,10 +22,11 @@ export const multichatAnalysisRoutes: FastifyPluginAsync<RouteOptions> = async (
     const { db } = ctx.database
     const manager = await findDialogManager(db, dialog_manager_id)
     if (!manager) throw managerNotFound()
+    const now = new Date()
     const [summary, stuck, counts] = [
-      await multichatSummary(db, dialog_manager_id),
-      await stuckPlayers(db, dialog_manager_id),
-      await dialogCounts(db, dialog_manager_id),
+      await multichatSummary(db, dialog_manager_id, now),
+      await stuckPlayers(db, dialog_manager_id, now),
+      await dialogCounts(db, dialog_manager_id, now),
     ]
     const names = new Map(access.surveys.map((s) => [s.survey_id, s.survey_name]))
     return {
@@ -33,6 +34,7 @@ export const multichatAnalysisRoutes: FastifyPluginAsync<RouteOptions> = async (
       name: manager.name,
       players_started: summary.players_started,
       players_finished: summary.players_finished,
+      players_running: summary.players_running,
       median_seconds_to_solve: seconds(summary.median_seconds),
       average_seconds_to_solve: seconds(summary.average_seconds),
       stuck: stuck.map((s) => ({ ...s, survey_name: names.get(s.survey_id) ?? '' })),

@@ -42,14 +42,18 @@ describe('the Analyse page', () => {
     expect(figure(t.started)).toBe('1.234')
     expect(callsOf('overview')).toEqual([['s1']])
     expect(figure(t.finished)).toBe('617')
-    expect(figure(t.completionRate)).toMatch(/^50\s?%$/)
+    // Running conversations are neither finished nor aborted; the rate counts decided ones only.
+    expect(figure(t.running)).toBe('17')
+    expect(figure(t.aborted)).toBe('600')
+    expect(figure(t.completionRate)).toMatch(/^50,7\s?%$/)
+    expect(screen.getByText(t.statusNote(30))).toBeTruthy()
     expect(figure(t.medianDuration)).toBe('12 Min. 30 Sek.')
     const rows = within(screen.getByRole('table', { name: t.dropoffTitle }))
       .getAllByRole('row')
       .slice(1)
     expect(rows.map((r) => r.textContent?.replace(/\s/g, ' '))).toEqual([
-      '1. Wie zufrieden sind Sie?1.2341008,1 %',
-      '2. Was fehlt Ihnen?1.13451745,6 %',
+      '1. Wie zufrieden sind Sie?1.23401008,1 %',
+      '2. Was fehlt Ihnen?1.1341750044,1 %',
     ])
     expect(container.querySelectorAll('.recharts-surface').length).toBeGreaterThanOrEqual(2)
   })
@@ -126,14 +130,14 @@ describe('the Analyse page', () => {
     await openSection(t.sections.transcripts)
     const list = await screen.findByRole('table', { name: t.transcriptsTitle })
     expect(within(list).getAllByRole('row')).toHaveLength(3)
-    expect(within(list).getByText(t.notFinished)).toBeTruthy()
-    fireEvent.change(screen.getByLabelText(t.finishedFilter), { target: { value: 'true' } })
+    expect(within(list).getByText(t.unfinishedStatus.aborted)).toBeTruthy()
+    fireEvent.change(screen.getByLabelText(t.statusFilter), { target: { value: 'running' } })
     fireEvent.change(screen.getByLabelText(t.fromDay), { target: { value: '2026-11-01' } })
     fireEvent.change(screen.getByLabelText(t.intentFilter), { target: { value: 'preis' } })
     await act(async () => fireEvent.click(screen.getByRole('button', { name: t.applyFilters })))
     expect(callsOf('transcripts').at(-1)).toEqual([
       's1',
-      { finished: 'true', from: '2026-11-01', to: '', intent: 'preis' },
+      { status: 'running', from: '2026-11-01', to: '', intent: 'preis' },
       0,
     ])
     await act(async () => fireEvent.click(screen.getByRole('button', { name: t.open(41) })))

@@ -37,7 +37,7 @@ function BlockCard({ store, block }: { store: AnalyseStore; block: Snapshot<Bloc
   return (
     <Card elevation={1} className="analyse-block" aria-label={title} role="region">
       <H3>{title}</H3>
-      <p className="analyse-muted">{`${block.type} · ${t.answered(formatCount(block.answered))}`}</p>
+      <p className="analyse-muted">{`${ui.configurator.blockTypes[block.type as keyof typeof ui.configurator.blockTypes] ?? block.type} · ${t.answered(formatCount(block.answered))}`}</p>
       {block.feedback && block.feedback.up + block.feedback.down > 0 && (
         <p className="analyse-feedback">
           <Icon icon="thumbs-up" aria-hidden="true" /> <Icon icon="thumbs-down" aria-hidden="true" />{' '}

@@ -1,5 +1,5 @@
 import { H3, HTMLTable } from '@blueprintjs/core'
-import type { AnalyseOverviewResponse } from '@engine/api/analyse'
+import { type AnalyseOverviewResponse, IDLE_TIMEOUT_MINUTES } from '@engine/api/analyse'
 import type { Snapshot } from 'valtio'
 import { ui as uiTexts } from '../../i18n'
 import { FigureCards } from '../../ui/FigureCards'
@@ -12,10 +12,17 @@ function Figures({ data }: { data: Snapshot<AnalyseOverviewResponse> }) {
   const figures: [string, string][] = [
     [t.started, formatCount(data.started)],
     [t.finished, formatCount(data.finished)],
+    [t.running, formatCount(data.running)],
+    [t.aborted, formatCount(data.aborted)],
     [t.completionRate, formatRate(data.completion_rate)],
     [t.medianDuration, formatDuration(data.median_seconds)],
   ]
-  return <FigureCards figures={figures} label={t.figures} />
+  return (
+    <>
+      <FigureCards figures={figures} label={t.figures} />
+      <p className="analyse-muted">{t.statusNote(IDLE_TIMEOUT_MINUTES)}</p>
+    </>
+  )
 }
 
 function DropoffTable({ data }: { data: Snapshot<AnalyseOverviewResponse> }) {
@@ -26,6 +33,7 @@ function DropoffTable({ data }: { data: Snapshot<AnalyseOverviewResponse> }) {
         <tr>
           <th>{c.block}</th>
           <th>{c.reached}</th>
+          <th>{c.running}</th>
           <th>{c.left}</th>
           <th>{c.rate}</th>
         </tr>
@@ -35,6 +43,7 @@ function DropoffTable({ data }: { data: Snapshot<AnalyseOverviewResponse> }) {
           <tr key={r.unique_question_id}>
             <td>{`${r.order + 1}. ${r.question || r.unique_question_id}`}</td>
             <td>{formatCount(r.reached)}</td>
+            <td>{formatCount(r.running)}</td>
             <td>{formatCount(r.left)}</td>
             <td>{formatRate(r.rate)}</td>
           </tr>

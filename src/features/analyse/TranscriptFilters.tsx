@@ -5,7 +5,7 @@ import type { TranscriptFilter } from './analyseApi'
 
 const t = ui.analyse
 
-/** Finished, a day range and an intent; applied together with the button. */
+/** Status (docs/analyse.md "Status"), a day range and an intent; applied together with the button. */
 export function TranscriptFilters({
   filter,
   intents,
@@ -23,15 +23,12 @@ export function TranscriptFilters({
   }
   return (
     <form className="analyse-filters" onSubmit={submit} aria-label={t.filters}>
-      <FormGroup label={t.finishedFilter} labelFor="analyse-finished">
-        <HTMLSelect
-          id="analyse-finished"
-          value={draft.finished}
-          onChange={(e) => set('finished')(e.currentTarget.value)}
-        >
-          <option value="">{t.finishedOptions.all}</option>
-          <option value="true">{t.finishedOptions.true}</option>
-          <option value="false">{t.finishedOptions.false}</option>
+      <FormGroup label={t.statusFilter} labelFor="analyse-status">
+        <HTMLSelect id="analyse-status" value={draft.status} onChange={(e) => set('status')(e.currentTarget.value)}>
+          <option value="">{t.statusOptions.all}</option>
+          <option value="finished">{t.statusOptions.finished}</option>
+          <option value="running">{t.statusOptions.running}</option>
+          <option value="aborted">{t.statusOptions.aborted}</option>
         </HTMLSelect>
       </FormGroup>
       <FormGroup label={t.fromDay} labelFor="analyse-from">

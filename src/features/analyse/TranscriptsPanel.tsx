@@ -60,7 +60,11 @@ export function TranscriptsPanel({
                     className={open.respondentId === r.respondent_id ? 'analyse-row-open' : undefined}
                   >
                     <td>{formatDateTime(r.started_on)}</td>
-                    <td>{r.finished_on === null ? t.notFinished : formatDateTime(r.finished_on)}</td>
+                    <td>
+                      {r.status === 'finished' && r.finished_on !== null
+                        ? formatDateTime(r.finished_on)
+                        : t.unfinishedStatus[r.status === 'running' ? 'running' : 'aborted']}
+                    </td>
                     <td>{formatCount(r.messages)}</td>
                     <td>{r.current_question_id === null ? '' : blockTitle(r.current_question_id)}</td>
                     <td>

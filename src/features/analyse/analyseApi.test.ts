@@ -17,11 +17,20 @@ describe('the Analyse calls (engine/api/analyse.ts)', () => {
     })
   })
 
-  it('sends the conversation filters that are set', async () => {
+  it("sends the conversation filters that are set, with the viewer's time zone for the days", async () => {
     apiMock.mockResolvedValue(someTranscripts())
-    await httpAnalyseApi.transcripts('s1', { finished: 'false', from: '2026-11-01', to: '', intent: '' }, 0)
+    await httpAnalyseApi.transcripts('s1', { status: 'aborted', from: '2026-11-01', to: '', intent: '' }, 0)
+    const tz = Intl.DateTimeFormat().resolvedOptions().timeZone
     expect(apiMock).toHaveBeenCalledWith('GET', '/api/analyse/s1/transcripts', {
-      query: { finished: 'false', from: '2026-11-01', offset: '0', limit: String(PAGE_SIZE) },
+      query: { status: 'aborted', from: '2026-11-01', tz, offset: '0', limit: String(PAGE_SIZE) },
+    })
+  })
+
+  it("asks the overview with the viewer's time zone, so days match the times shown", async () => {
+    apiMock.mockResolvedValue(anOverview())
+    await httpAnalyseApi.overview('s1')
+    expect(apiMock).toHaveBeenCalledWith('GET', '/api/analyse/s1/overview', {
+      query: { tz: Intl.DateTimeFormat().resolvedOptions().timeZone },
     })
   })
 

@@ -1,11 +1,13 @@
 import {
   AnalyseBlocksResponse,
   AnalyseOverviewResponse,
+  type ConversationStatus,
   OpenAnswersResponse,
   TranscriptResponse,
   TranscriptsResponse,
 } from '@engine/api/analyse'
 import { api } from '../../session/api'
+import { viewerTimeZone } from './formatAnalyse'
 
 /** Rows per page of the open answers and the conversations. */
 export const PAGE_SIZE = 20
@@ -19,8 +21,9 @@ export interface AnswersQuery {
 }
 
 export interface TranscriptFilter {
-  finished: '' | 'true' | 'false'
-  /** Days `YYYY-MM-DD`, inclusive; '' for open. */
+  /** docs/analyse.md "Status"; '' for all. */
+  status: '' | ConversationStatus
+  /** Days `YYYY-MM-DD` in the viewer's time zone, inclusive; '' for open. */
   from: string
   to: string
   intent: string
@@ -47,7 +50,11 @@ function filled(fields: Record<string, string | number>): Record<string, string>
 const base = (surveyId: string) => `/api/analyse/${encodeURIComponent(surveyId)}`
 
 export const httpAnalyseApi: AnalyseApi = {
-  overview: async (surveyId) => AnalyseOverviewResponse.parse(await api('GET', `${base(surveyId)}/overview`)),
+  // Days are counted in the viewer's time zone, the one every time on the page is shown in.
+  overview: async (surveyId) =>
+    AnalyseOverviewResponse.parse(
+      await api('GET', `${base(surveyId)}/overview`, { query: filled({ tz: viewerTimeZone() }) }),
+    ),
   blocks: async (surveyId) => AnalyseBlocksResponse.parse(await api('GET', `${base(surveyId)}/blocks`)),
   answers: async (surveyId, questionId, { q, intent, offset }) =>
     OpenAnswersResponse.parse(
@@ -57,7 +64,9 @@ export const httpAnalyseApi: AnalyseApi = {
     ),
   transcripts: async (surveyId, filter, offset) =>
     TranscriptsResponse.parse(
-      await api('GET', `${base(surveyId)}/transcripts`, { query: filled({ ...filter, offset, limit: PAGE_SIZE }) }),
+      await api('GET', `${base(surveyId)}/transcripts`, {
+        query: filled({ ...filter, tz: viewerTimeZone(), offset, limit: PAGE_SIZE }),
+      }),
     ),
   transcript: async (surveyId, respondentId) =>
     TranscriptResponse.parse(await api('GET', `${base(surveyId)}/transcripts/${respondentId}`)),

@@ -20,7 +20,7 @@ export interface AnalyseState {
   transcript: Remote<TranscriptResponse> & { respondentId: number | null }
 }
 
-export const NO_FILTER: TranscriptFilter = { finished: '', from: '', to: '', intent: '' }
+export const NO_FILTER: TranscriptFilter = { status: '', from: '', to: '', intent: '' }
 
 export type AnalyseStore = ReturnType<typeof createAnalyseStore>
 

@@ -14,7 +14,7 @@ import {
 } from 'recharts'
 import type { Snapshot } from 'valtio'
 import { ui } from '../../i18n'
-import { formatCount, formatDay, formatNumber } from './formatAnalyse'
+import { axisLabel, formatCount, formatDay, formatNumber } from './formatAnalyse'
 
 const t = ui.analyse
 
@@ -34,6 +34,11 @@ function ChartBox({ label, height = 260, children }: { label: string; height?: n
 
 const countTick = (n: number) => formatCount(n)
 
+/** Characters of a block name beside the drop-off bars (two short lines at 12 px in 200 px). */
+const BLOCK_LABEL_CHARS = 48
+/** Characters of a slanted category label under a bar (option texts, number bins). */
+const CATEGORY_LABEL_CHARS = 24
+
 /** Drop-off per block as a funnel: reached and left side by side, in block order. */
 export function DropoffChart({ rows }: { rows: Snapshot<BlockDropoff[]> }) {
   const data = rows.map((r) => ({
@@ -46,7 +51,14 @@ export function DropoffChart({ rows }: { rows: Snapshot<BlockDropoff[]> }) {
       <BarChart data={data} layout="vertical" margin={{ left: 16, right: 16 }}>
         <CartesianGrid strokeDasharray="3 3" horizontal={false} />
         <XAxis type="number" allowDecimals={false} tickFormatter={countTick} />
-        <YAxis type="category" dataKey="name" width={180} tick={{ fontSize: 12 }} />
+        <YAxis
+          type="category"
+          dataKey="name"
+          width={200}
+          interval={0}
+          tick={{ fontSize: 12 }}
+          tickFormatter={(name: string) => axisLabel(name, BLOCK_LABEL_CHARS)}
+        />
         <Tooltip formatter={(v) => formatCount(Number(v))} />
         <Legend />
         <Bar dataKey="reached" name={t.dropoffColumns.reached} fill={COLOR.primary} isAnimationActive={false} />
@@ -66,7 +78,7 @@ export function PerDayChart({
     <ChartBox label={t.perDayTitle}>
       <LineChart data={data} margin={{ left: 8, right: 16 }}>
         <CartesianGrid strokeDasharray="3 3" />
-        <XAxis dataKey="label" />
+        <XAxis dataKey="label" minTickGap={16} />
         <YAxis allowDecimals={false} tickFormatter={countTick} />
         <Tooltip formatter={(v) => formatCount(Number(v))} />
         <Legend />
@@ -78,12 +90,25 @@ export function PerDayChart({
   )
 }
 
+/**
+ * Counts per category. Every category keeps its tick (interval 0), so the labels are cut
+ * (axisLabel; the tooltip shows the whole text) and slanted, and the axis is as high as a slanted
+ * label needs: side by side they overlapped (issue #28).
+ */
 function CountBars({ label, data }: { label: string; data: { name: string; count: number }[] }) {
   return (
-    <ChartBox label={label} height={220}>
-      <BarChart data={data} margin={{ left: 8, right: 16 }}>
+    <ChartBox label={label} height={300}>
+      <BarChart data={data} margin={{ left: 32, right: 16, bottom: 8 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="name" interval={0} tick={{ fontSize: 12 }} />
+        <XAxis
+          dataKey="name"
+          interval={0}
+          angle={-30}
+          textAnchor="end"
+          height={90}
+          tick={{ fontSize: 12 }}
+          tickFormatter={(name: string) => axisLabel(name, CATEGORY_LABEL_CHARS)}
+        />
         <YAxis allowDecimals={false} tickFormatter={countTick} />
         <Tooltip formatter={(v) => formatCount(Number(v))} />
         <Bar dataKey="count" name={t.count} fill={COLOR.primary} isAnimationActive={false} />

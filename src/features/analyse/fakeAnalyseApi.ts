@@ -12,7 +12,9 @@ export const anOverview = (more: Partial<AnalyseOverviewResponse> = {}): Analyse
   survey_id: 's1',
   started: 1234,
   finished: 617,
-  completion_rate: 0.5,
+  running: 17,
+  aborted: 600,
+  completion_rate: 617 / 1217,
   median_seconds: 750,
   dropoff: [
     {
@@ -22,6 +24,7 @@ export const anOverview = (more: Partial<AnalyseOverviewResponse> = {}): Analyse
       question: 'Wie zufrieden sind Sie?',
       reached: 1234,
       left: 100,
+      running: 0,
       rate: 100 / 1234,
     },
     {
@@ -30,8 +33,9 @@ export const anOverview = (more: Partial<AnalyseOverviewResponse> = {}): Analyse
       type: 'open',
       question: 'Was fehlt Ihnen?',
       reached: 1134,
-      left: 517,
-      rate: 517 / 1134,
+      left: 500,
+      running: 17,
+      rate: 500 / 1134,
     },
   ],
   per_day: [
@@ -98,6 +102,8 @@ export const someTranscripts = (): TranscriptsResponse => ({
       respondent_id: 41,
       started_on: Date.UTC(2026, 10, 21, 9),
       finished_on: Date.UTC(2026, 10, 21, 9, 5),
+      last_active_on: Date.UTC(2026, 10, 21, 9, 5),
+      status: 'finished',
       messages: 8,
       current_question_id: null,
     },
@@ -105,6 +111,8 @@ export const someTranscripts = (): TranscriptsResponse => ({
       respondent_id: 42,
       started_on: Date.UTC(2026, 10, 21, 10),
       finished_on: null,
+      last_active_on: Date.UTC(2026, 10, 21, 10, 2),
+      status: 'aborted',
       messages: 3,
       current_question_id: 'q2',
     },

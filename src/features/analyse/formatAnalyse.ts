@@ -9,24 +9,34 @@ const dayFormat = new Intl.DateTimeFormat('de-DE', {
   timeZone: 'UTC',
 })
 const shortDay = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', timeZone: 'UTC' })
-const dateTime = new Intl.DateTimeFormat('de-DE', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Europe/Berlin',
-})
+// No timeZone: the viewer's, as the chat bubbles' stamps (src/chat/chatHistory.ts formatTime) and
+// the days, which the server counts in the zone the client sends (viewerTimeZone).
+const dateTime = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' })
 const decimal = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 })
 
 /** A share 0..1 as "12,5 %"; '–' for null (nobody to count). */
 export const formatRate = (rate: number | null) => (rate === null ? '–' : percent.format(rate))
 
-/** A server day `YYYY-MM-DD` (already Europe/Berlin) as "23.11.2026", or "23.11." with `short`. */
+/** The viewer's IANA time zone, sent as `tz` so the server counts days in it (docs/analyse.md). */
+export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
+
+/** A server day `YYYY-MM-DD` (already in the viewer's zone) as "23.11.2026", or "23.11." with `short`. */
 export function formatDay(day: string, short = false): string {
   const date = new Date(`${day}T00:00:00Z`)
   if (Number.isNaN(date.getTime())) return day
   return (short ? shortDay : dayFormat).format(date)
 }
 
-/** Milliseconds since the epoch as "23.11.2026, 14:05" in Berlin time. */
+/** Milliseconds since the epoch as "23.11.2026, 14:05" in the viewer's time zone. */
 export const formatDateTime = (ms: number) => dateTime.format(new Date(ms))
 
 export const formatNumber = (n: number) => decimal.format(n)
+
+/**
+ * A chart axis label cut to `max` characters with "…" (the bar's tooltip and the table keep the
+ * whole text), so long option texts or questions do not run into each other (issue #28).
+ */
+export function axisLabel(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat
+}

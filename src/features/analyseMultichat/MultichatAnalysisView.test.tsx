@@ -15,6 +15,7 @@ const anAnalysis = (more: Partial<MultichatAnalysisResponse> = {}): MultichatAna
   name: 'Tatort',
   players_started: 1234,
   players_finished: 617,
+  players_running: 5,
   median_seconds_to_solve: 750,
   average_seconds_to_solve: 4000,
   stuck: [
@@ -27,8 +28,8 @@ const anAnalysis = (more: Partial<MultichatAnalysisResponse> = {}): MultichatAna
     },
   ],
   dialogs: [
-    { survey_id: 's1', survey_name: 'Kommissarin', started: 1234, finished: 617, stuck: 12 },
-    { survey_id: 's2', survey_name: 'Zeuge', started: 800, finished: 500, stuck: 0 },
+    { survey_id: 's1', survey_name: 'Kommissarin', started: 1234, finished: 617, running: 5, stuck: 12 },
+    { survey_id: 's2', survey_name: 'Zeuge', started: 800, finished: 500, running: 0, stuck: 0 },
   ],
   ...more,
 })
@@ -58,6 +59,7 @@ describe('the multichat analysis', () => {
     expect(calls).toEqual([7])
     expect(figure(t.started)).toBe('1.234')
     expect(figure(t.solved)).toBe('617')
+    expect(figure(t.running)).toBe('5')
     expect(figure(t.solveRate)).toMatch(/^50\s?%$/)
     expect(figure(`${t.timeToSolve} (${t.median})`)).toBe('12 Min. 30 Sek.')
     expect(figure(`${t.timeToSolve} (${t.average})`)).toBe('1 Std. 6 Min.')
@@ -77,7 +79,8 @@ describe('the multichat analysis', () => {
         .getAllByRole('row')
         .slice(1)
         .map((r) => r.textContent),
-    ).toEqual(['Kommissarin1.23461712', 'Zeuge8005000'])
+    ).toEqual(['Kommissarin1.234617512', 'Zeuge80050000'])
+    expect(screen.getByText(t.stuckNote(30))).toBeTruthy()
   })
 
   it('says when nobody hangs and shows no time without solved players', async () => {

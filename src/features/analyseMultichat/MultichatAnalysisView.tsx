@@ -1,4 +1,5 @@
 import { Button, Callout, H1, H2, HTMLTable, Intent, Spinner } from '@blueprintjs/core'
+import { IDLE_TIMEOUT_MINUTES } from '@engine/api/analyse'
 import type { MultichatAnalysisResponse } from '@engine/api/multichat'
 import { ui as uiTexts } from '../../i18n'
 import { FigureCards } from '../../ui/FigureCards'
@@ -12,6 +13,7 @@ function Figures({ data }: { data: MultichatAnalysisResponse }) {
   const figures: [string, string][] = [
     [t.started, formatCount(data.players_started)],
     [t.solved, formatCount(data.players_finished)],
+    [t.running, formatCount(data.players_running)],
     [t.solveRate, formatRate(data.players_finished, data.players_started)],
     [`${t.timeToSolve} (${t.median})`, formatDuration(data.median_seconds_to_solve)],
     [`${t.timeToSolve} (${t.average})`, formatDuration(data.average_seconds_to_solve)],
@@ -52,6 +54,7 @@ function DialogsTable({ data }: { data: MultichatAnalysisResponse }) {
           <th>{c.dialog}</th>
           <th>{c.started}</th>
           <th>{c.finished}</th>
+          <th>{c.running}</th>
           <th>{c.stuck}</th>
         </tr>
       </thead>
@@ -61,6 +64,7 @@ function DialogsTable({ data }: { data: MultichatAnalysisResponse }) {
             <td>{d.survey_name}</td>
             <td>{formatCount(d.started)}</td>
             <td>{formatCount(d.finished)}</td>
+            <td>{formatCount(d.running)}</td>
             <td>{formatCount(d.stuck)}</td>
           </tr>
         ))}
@@ -91,6 +95,7 @@ export function MultichatAnalysisView({ dialogManagerId, load }: { dialogManager
         <>
           <Figures data={data} />
           <H2>{t.stuckTitle}</H2>
+          <p>{t.stuckNote(IDLE_TIMEOUT_MINUTES)}</p>
           <StuckTable data={data} />
           <H2>{t.dialogsTitle}</H2>
           <DialogsTable data={data} />

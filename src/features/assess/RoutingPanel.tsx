@@ -4,17 +4,34 @@ import { ui } from '../../i18n'
 import { currentSurvey } from '../survey/currentSurvey'
 import type { AssessStep, AssessStore } from './assessStore'
 import { Fragment } from 'react'
-import { blockView, decisionRows, endReasonText, handleRow, reasonText } from './routingText'
+import {
+  blockName,
+  blockView,
+  decisionRows,
+  endReasonText,
+  handleRow,
+  type PanelBlock,
+  reasonText,
+} from './routingText'
 
 const t = ui.assess
 
-function Step({ step, conditions }: { step: AssessStep; conditions: Parameters<typeof endReasonText>[2] }) {
+function Step({
+  step,
+  blocks,
+  conditions,
+}: {
+  step: AssessStep
+  blocks: readonly PanelBlock[]
+  conditions: Parameters<typeof endReasonText>[2]
+}) {
   const { routing } = step
-  const jump = routing ? handleRow(routing) : { label: t.handle, value: t.noJump, code: false }
+  const block = blocks.find((b) => b.unique_question_id === step.unique_question_id)
+  const jump = routing ? handleRow(routing, block) : { label: t.handle, value: t.noJump }
   return (
     <li className="assess-step">
       <div className="assess-step-head">
-        <code>{step.unique_question_id}</code>{' '}
+        <strong title={step.unique_question_id}>{blockName(step.unique_question_id, blocks)}</strong>{' '}
         <span className="assess-muted">
           {t.answer}: „{step.input}“
         </span>
@@ -23,7 +40,7 @@ function Step({ step, conditions }: { step: AssessStep; conditions: Parameters<t
         {jump && (
           <>
             <dt>{jump.label}</dt>
-            <dd>{jump.code ? <code>{jump.value}</code> : jump.value}</dd>
+            <dd>{jump.value}</dd>
           </>
         )}
         {routing && (
@@ -74,9 +91,7 @@ export function RoutingPanel({ store }: { store: AssessStore }) {
         {active ? (
           <dl className="assess-facts">
             <dt>{t.blockId}</dt>
-            <dd>
-              <code>{active.id}</code>
-            </dd>
+            <dd title={active.id}>{active.name}</dd>
             <dt>{t.blockType}</dt>
             <dd>{active.type}</dd>
             <dt>{t.blockText}</dt>
@@ -99,7 +114,7 @@ export function RoutingPanel({ store }: { store: AssessStore }) {
         ) : (
           <ol className="assess-steps">
             {snap.steps.map((step, i) => (
-              <Step key={i} step={step} conditions={conditions} />
+              <Step key={i} step={step} blocks={blocks} conditions={conditions} />
             ))}
           </ol>
         )}

@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { de } from '../../i18n/de'
-import { blockView, confidenceText, decisionRows, endReasonText, handleRow, preview, reasonText } from './routingText'
+import {
+  blockName,
+  blockView,
+  confidenceText,
+  decisionRows,
+  endReasonText,
+  handleRow,
+  type PanelBlock,
+  preview,
+  reasonText,
+} from './routingText'
 
 describe('the Testansicht texts', () => {
   it('names every routing reason of the runtime in German', () => {
-    expect(reasonText('intent')).toBe('Absicht (Intent)')
+    expect(reasonText('intent')).toBe('Absicht')
     expect(reasonText('likert')).toBe('Likert-Bereich')
     expect([
       reasonText('option'),
@@ -55,28 +65,47 @@ describe('the Testansicht texts', () => {
     expect(long.endsWith('…')).toBe(true)
   })
 
-  it('shows the active block with its German type, or only its id when the dialog does not know it', () => {
-    const blocks = [{ unique_question_id: 'q1', type: 'open' as const, context: 'Wie geht es Ihnen?' }]
-    expect(blockView('q1', blocks)).toEqual({ id: 'q1', type: 'Offene Frage', text: 'Wie geht es Ihnen?' })
-    expect(blockView('weg', blocks)).toEqual({ id: 'weg', type: '–', text: '' })
+  const choice: PanelBlock = {
+    unique_question_id: 'q_mwz3c4wl_0_y1j05j',
+    type: 'single_choice',
+    context: 'Wie sind Sie auf uns aufmerksam geworden?',
+    order: 2,
+    options: [
+      { id: 'o1', label: 'Empfehlung' },
+      { id: 'o2', label: 'Werbung' },
+    ],
+  }
+  const open: PanelBlock = { unique_question_id: 'q1', type: 'open', context: 'Wie geht es Ihnen?', order: 0 }
+
+  it('names the active block as the canvas does ("Frage 3"), with its German type; the id only when unknown', () => {
+    expect(blockView('q1', [open, choice])).toEqual({
+      id: 'q1',
+      name: 'Frage 1',
+      type: 'Offene Frage',
+      text: 'Wie geht es Ihnen?',
+    })
+    expect(blockName('q_mwz3c4wl_0_y1j05j', [open, choice])).toBe(de.configurator.block.label(3))
+    expect(blockView('weg', [open])).toEqual({ id: 'weg', name: 'weg', type: '–', text: '' })
   })
 
-  it('shows the jump taken; while the follow-up is asked only the guessed intent; no jump as words', () => {
-    expect(handleRow({ handle: 'positiv', confidence: 0.9, reason: 'intent' })).toEqual({
+  it("shows the jump taken by the option's label, not its id; intents as typed; no jump as words", () => {
+    expect(handleRow({ handle: 'o2', confidence: null, reason: 'option' }, choice)).toEqual({
+      label: 'Sprung',
+      value: 'Werbung',
+    })
+    expect(handleRow({ handle: 'default', confidence: null, reason: 'default' }, choice)?.value).toBe('Standard')
+    expect(handleRow({ handle: 'positiv', confidence: 0.9, reason: 'intent' }, open)).toEqual({
       label: 'Sprung',
       value: 'positiv',
-      code: true,
     })
-    expect(handleRow({ handle: 'negativ', confidence: 0.2, reason: 'nachfrage' })).toEqual({
+    expect(handleRow({ handle: 'negativ', confidence: 0.2, reason: 'nachfrage' }, open)).toEqual({
       label: 'Vermutete Absicht',
       value: 'negativ',
-      code: true,
     })
     expect(handleRow({ handle: 'nachfrage', confidence: null, reason: 'nachfrage' })).toBeNull()
     expect(handleRow({ handle: 'order', confidence: null, reason: 'order' })).toEqual({
       label: 'Sprung',
       value: de.assess.noHandle,
-      code: false,
     })
   })
 })

@@ -1,8 +1,35 @@
 import type { AssessRouting } from '@engine/api/assess'
 import type { Block, ExitCondition } from '@engine/model'
 import { ui } from '../../i18n'
+import { blockHandles } from '../configurator/blockHandles'
 
 const t = ui.assess
+
+/** The blocks the Testansicht reads (the loaded dialog's `all_questions`). */
+export type PanelBlock = Pick<Block, 'unique_question_id' | 'type' | 'context' | 'order'> & {
+  readonly options?: readonly { readonly id: string; readonly label: string }[]
+}
+
+/** A block as editors see it everywhere (canvas, list, inspector): "Frage 3"; its id only when the dialog does not know it. */
+export function blockName(id: string, blocks: readonly PanelBlock[]): string {
+  const block = blocks.find((b) => b.unique_question_id === id)
+  return block ? ui.configurator.block.label(block.order + 1) : id
+}
+
+/**
+ * A jump's handle as the canvas labels it (configurator/blockHandles.ts): a choice option's
+ * label instead of its id ("o2"), "keine Angabe" for likert 'na', "Standard" for 'default';
+ * ranges and intents are their own words.
+ */
+export function handleText(block: PanelBlock | undefined, handle: string): string {
+  if (!block) return handle
+  // blockHandles reads only the type and the options of the block.
+  const full = { ...block, options: (block.options ?? []).map((o) => ({ ...o })) } as Block
+  const found = blockHandles(full, [{ source: block.unique_question_id, handle, target: '' }]).find(
+    (h) => h.id === handle,
+  )
+  return found?.label ?? handle
+}
 
 /** docs/product/constants.md: block previews are cut at 100 characters. */
 export const PREVIEW_LENGTH = 100
@@ -13,14 +40,15 @@ export function preview(text: string, length = PREVIEW_LENGTH): string {
 }
 
 /**
- * The jump row of a step. While the follow-up is asked no jump is taken yet: the handle is only
- * the classifier's best guess. 'order' is the runtime's word for "no jump, next block".
+ * The jump row of a step, the handle named as on the canvas (`handleText` of the answered block).
+ * While the follow-up is asked no jump is taken yet: the handle is only the classifier's best
+ * guess. 'order' is the runtime's word for "no jump, next block".
  */
-export function handleRow(routing: AssessRouting): { label: string; value: string; code: boolean } | null {
+export function handleRow(routing: AssessRouting, block?: PanelBlock): { label: string; value: string } | null {
   if (routing.reason === 'nachfrage')
-    return routing.handle === 'nachfrage' ? null : { label: t.guess, value: routing.handle, code: true }
-  if (routing.handle === 'order') return { label: t.handle, value: t.noHandle, code: false }
-  return { label: t.handle, value: routing.handle, code: true }
+    return routing.handle === 'nachfrage' ? null : { label: t.guess, value: handleText(block, routing.handle) }
+  if (routing.handle === 'order') return { label: t.handle, value: t.noHandle }
+  return { label: t.handle, value: handleText(block, routing.handle) }
 }
 
 export const reasonText = (reason: AssessRouting['reason']): string => t.reasons[reason]
@@ -58,16 +86,15 @@ export function endReasonText(
 
 export interface BlockView {
   id: string
+  /** "Frage 3" (blockName). */
+  name: string
   type: string
   text: string
 }
 
 /** The active block as the panel shows it; a block the loaded dialog does not know shows its id only. */
-export function blockView(
-  id: string,
-  blocks: readonly Pick<Block, 'unique_question_id' | 'type' | 'context'>[],
-): BlockView {
+export function blockView(id: string, blocks: readonly PanelBlock[]): BlockView {
   const block = blocks.find((b) => b.unique_question_id === id)
-  if (!block) return { id, type: '–', text: '' }
-  return { id, type: t.blockTypes[block.type] ?? block.type, text: preview(block.context) }
+  if (!block) return { id, name: id, type: '–', text: '' }
+  return { id, name: blockName(id, blocks), type: t.blockTypes[block.type] ?? block.type, text: preview(block.context) }
 }

@@ -1,4 +1,4 @@
-import { Button, Callout, H4, Intent, NonIdealState } from '@blueprintjs/core'
+import { Button, Callout, H4, Intent } from '@blueprintjs/core'
 import { type EditorState, examplesOf } from '@engine/index'
 import { useCallback } from 'react'
 import { ui } from '../../i18n'
@@ -47,7 +47,9 @@ export function AnswersList({ blockId }: { blockId: string }) {
         </Callout>
       )}
       {answers.items.length === 0 ? (
-        <NonIdealState title={answers.loading ? '…' : t.none} />
+        // A plain line: Blueprint's NonIdealState is 100 % high and centred, so in this section
+        // without a height it drew "Keine Antworten." over the quality figures below (issue #28).
+        <p className="bp6-text-muted">{answers.loading ? '…' : t.none}</p>
       ) : (
         <ul
           role="listbox"

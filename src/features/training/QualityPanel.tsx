@@ -31,36 +31,40 @@ export function QualityPanel({ blockId }: { blockId: string }) {
       {quality && quality.unique_question_id === blockId && (
         <>
           <p>
-            {t.accuracy}: <strong>{quality.accuracy === null ? t.notMeasurable : formatShare(quality.accuracy)}</strong>
+            {t.accuracy}: <strong>{quality.accuracy === null ? t.noValue : formatShare(quality.accuracy)}</strong>
+            {quality.accuracy === null && <span className="bp6-text-muted"> · {t.notMeasurable}</span>}
             {quality.folds > 0 && <span className="bp6-text-muted"> · {t.folds(quality.folds, quality.examples)}</span>}
             {quality.sampled < quality.examples && (
               <span className="bp6-text-muted"> · {t.sampled(quality.sampled, quality.examples)}</span>
             )}
           </p>
-          <HTMLTable compact bordered aria-label={t.confusion}>
-            <thead>
-              <tr>
-                <th scope="col">{t.actualPredicted}</th>
-                {quality.handles.map((h) => (
-                  <th key={h} scope="col">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {quality.handles.map((h, i) => (
-                <tr key={h}>
-                  <th scope="row">{h}</th>
-                  {quality.handles.map((p, j) => (
-                    <td key={p} className={i === j ? 'is-diagonal' : undefined}>
-                      {quality.confusion[i]?.[j] ?? 0}
-                    </td>
+          {/* Without a measurement the table would be all zeros. */}
+          {quality.accuracy !== null && (
+            <HTMLTable compact bordered aria-label={t.confusion}>
+              <thead>
+                <tr>
+                  <th scope="col">{t.actualPredicted}</th>
+                  {quality.handles.map((h) => (
+                    <th key={h} scope="col">
+                      {h}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
+              </thead>
+              <tbody>
+                {quality.handles.map((h, i) => (
+                  <tr key={h}>
+                    <th scope="row">{h}</th>
+                    {quality.handles.map((p, j) => (
+                      <td key={p} className={i === j ? 'is-diagonal' : undefined}>
+                        {quality.confusion[i]?.[j] ?? 0}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+          )}
         </>
       )}
     </section>

@@ -8,6 +8,7 @@ export const analyseMultichat = {
   figures: 'Kennzahlen',
   started: 'Spieler gestartet',
   solved: 'gelöst',
+  running: 'spielen gerade',
   solveRate: 'Lösungsquote',
   timeToSolve: 'Zeit bis zur Lösung',
   median: 'Median',
@@ -15,6 +16,9 @@ export const analyseMultichat = {
   noTime: '–',
   stuckTitle: 'Hier hängen Spieler fest',
   noneStuck: 'Niemand hängt fest.',
+  // docs/analyse.md "Status": the same idle timeout as the dialog analysis.
+  stuckNote: (minutes: number) =>
+    `Fest hängt, wer seit mehr als ${minutes} Minuten nichts mehr geschrieben hat; wer in dieser Zeit aktiv war, spielt gerade.`,
   dialogsTitle: 'Pro Dialog',
   columns: {
     dialog: 'Dialog',
@@ -22,6 +26,7 @@ export const analyseMultichat = {
     players: 'Spieler',
     started: 'Gestartet',
     finished: 'Beendet',
+    running: 'Spielen gerade',
     stuck: 'Hängen fest',
   },
 }

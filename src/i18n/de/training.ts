@@ -89,7 +89,10 @@ export const training = {
   quality: {
     title: 'Qualität',
     accuracy: 'Genauigkeit (Kreuzvalidierung)',
-    notMeasurable: 'Zu wenige Beispiele zum Messen',
+    noValue: '–',
+    // engine/nlu/crossValidate.ts: measurable with examples of two jumps, one of them at least two.
+    notMeasurable:
+      'Nicht messbar: Dazu braucht es Beispielantworten für mindestens zwei Sprünge, für einen davon mindestens zwei.',
     folds: (k: number, n: number) => `${k}-fach kreuzvalidiert, ${n} Beispiele`,
     sampled: (n: number, of: number) => `gemessen an einer Stichprobe von ${n} der ${of} Beispiele`,
     loading: 'Qualität wird berechnet …',

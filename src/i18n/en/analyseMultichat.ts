@@ -11,6 +11,7 @@ export const analyseMultichat: CatalogueShape<typeof de.analyseMultichat> = {
   figures: 'Key figures',
   started: 'Players started',
   solved: 'solved',
+  running: 'playing now',
   solveRate: 'Solve rate',
   timeToSolve: 'Time to solve',
   median: 'Median',
@@ -18,6 +19,8 @@ export const analyseMultichat: CatalogueShape<typeof de.analyseMultichat> = {
   noTime: '–',
   stuckTitle: 'Where players are stuck',
   noneStuck: 'Nobody is stuck.',
+  stuckNote: (minutes: number) =>
+    `Stuck means nothing written for more than ${minutes} minutes; players active within that time are playing now.`,
   dialogsTitle: 'Per dialog',
   columns: {
     dialog: 'Dialog',
@@ -25,6 +28,7 @@ export const analyseMultichat: CatalogueShape<typeof de.analyseMultichat> = {
     players: 'Players',
     started: 'Started',
     finished: 'Ended',
+    running: 'Playing now',
     stuck: 'Stuck',
   },
 }

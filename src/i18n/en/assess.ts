@@ -10,7 +10,7 @@ export const assess: CatalogueShape<typeof de.assess> = {
   activeBlock: 'Active block',
   notStarted: 'The test is starting …',
   finished: 'The dialog has ended.',
-  blockId: 'Id',
+  blockId: 'Block',
   blockType: 'Type',
   blockText: 'Text',
   status: 'Status',

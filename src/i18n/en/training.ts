@@ -90,7 +90,8 @@ export const training: CatalogueShape<typeof de.training> = {
   quality: {
     title: 'Quality',
     accuracy: 'Accuracy (cross-validation)',
-    notMeasurable: 'Too few examples to measure',
+    noValue: '–',
+    notMeasurable: 'Not measurable: this needs example answers for at least two jumps, at least two for one of them.',
     folds: (k: number, n: number) => `${k}-fold cross-validated, ${n} examples`,
     sampled: (n: number, of: number) => `measured on a sample of ${n} of the ${of} examples`,
     loading: 'Computing the quality …',

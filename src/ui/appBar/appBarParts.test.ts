@@ -15,9 +15,9 @@ describe('what the app bar shows per route (docs/product/screens.md#top-bar)', (
     }
   })
 
-  it('shows only the dialog logo on Assess, with the restart button, tabs and dialog controls', () => {
+  it('shows the breadcrumbs with the dialog name on Assess (issue #28), with the restart button, tabs and dialog controls', () => {
     expect(appBarParts('Assess')).toEqual({
-      start: 'dialogLogo',
+      start: 'breadcrumbs',
       tabs: true,
       dialogControls: true,
       action: 'restart',
@@ -26,7 +26,16 @@ describe('what the app bar shows per route (docs/product/screens.md#top-bar)', (
   })
 
   it('shows breadcrumbs on configurator, training, share, analyse, account and the multichat analysis', () => {
-    for (const name of ['configurator', 'Intrance', 'Intrance_ai', 'Share', 'Analyse', 'Account', 'AnalyseMultiChat']) {
+    for (const name of [
+      'configurator',
+      'Intrance',
+      'Intrance_ai',
+      'Assess',
+      'Share',
+      'Analyse',
+      'Account',
+      'AnalyseMultiChat',
+    ]) {
       expect(appBarParts(name).start).toBe('breadcrumbs')
     }
   })

@@ -17,8 +17,20 @@ export interface AppBarParts {
 /** docs/product/screens.md#top-bar: the admin dialog routes (toggle and Team button); exit pages are live routes. */
 const ADMIN_DIALOG_ROUTES = ['configurator', 'Intrance', 'Intrance_ai', 'Share', 'Assess', 'Analyse']
 
-/** docs/product/screens.md#top-bar: these show a back-to-dashboard link and the dialog name. */
-const BREADCRUMB_ROUTES = ['configurator', 'Intrance', 'Intrance_ai', 'Share', 'Analyse', 'Account', 'AnalyseMultiChat']
+/**
+ * docs/product/screens.md#top-bar: these show a back-to-dashboard link and the dialog name. Assess
+ * too since issue #28: with only the logo, Testen was the one tab that did not say which dialog it tests.
+ */
+const BREADCRUMB_ROUTES = [
+  'configurator',
+  'Intrance',
+  'Intrance_ai',
+  'Assess',
+  'Share',
+  'Analyse',
+  'Account',
+  'AnalyseMultiChat',
+]
 
 const TAB_OF_ROUTE: Record<string, SurveyTab> = {
   configurator: 'configurator',
@@ -32,8 +44,7 @@ const TAB_OF_ROUTE: Record<string, SurveyTab> = {
 
 /** The app bar's layout for a route name; pure, so the rules have unit tests. */
 export function appBarParts(routeName: string): AppBarParts {
-  const start: BarStart =
-    routeName === 'Assess' ? 'dialogLogo' : BREADCRUMB_ROUTES.includes(routeName) ? 'breadcrumbs' : 'productLogo'
+  const start: BarStart = BREADCRUMB_ROUTES.includes(routeName) ? 'breadcrumbs' : 'productLogo'
   const action =
     routeName === 'Assess' ? 'restart' : routeName === 'Analyse' || routeName === 'AnalyseMultiChat' ? 'refresh' : null
   const activeTab = TAB_OF_ROUTE[routeName] ?? null

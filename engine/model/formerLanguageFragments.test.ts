@@ -16,8 +16,9 @@ describe('language fragments stored by earlier versions', () => {
 
   it('shows the former default "Abbrechen" as today\'s "Antworten löschen", whatever the key order', () => {
     const { delete_pop_up, restart_pop_up, ...rest } = formerGerman
+    const { btn_delete, ...popUp } = delete_pop_up
     const reordered = {
-      delete_pop_up: { btn_delete: delete_pop_up.btn_delete, ...delete_pop_up },
+      delete_pop_up: { btn_delete, ...popUp },
       restart_pop_up,
       ...rest,
     }

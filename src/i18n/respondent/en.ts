@@ -79,6 +79,7 @@ export const respondentEn: RespondentTexts = {
     countdown: (text: string) => `waiting ${text}`,
     countdownLabel: (seconds: number) => `It goes on in ${seconds} seconds.`,
     gameOver: 'The game is over. Thank you for playing!',
+    chatFinished: 'This chat has ended.',
     menu: 'Game menu',
     restart: 'Restart game',
     restartConfirm: {

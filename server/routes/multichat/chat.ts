@@ -3,7 +3,6 @@ import { MultichatChatRequest, type MultichatTurnResponse } from '@engine/api/mu
 import { isGameOver, type GameTurn, resumeGame, startGame, fromProgress, toProgress } from '@engine/runtime'
 import type { FastifyPluginAsync } from 'fastify'
 import type { RouteOptions } from '../../context'
-import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
 import { findGameState } from '../../repositories/gameState'
 import { listSignalsFor, saveGame } from '../../repositories/multichatProgress'

@@ -71,6 +71,19 @@ export const SurveyEventsResponse = z.object({ events: z.array(SurveyEvent) })
 export type SurveyEventsResponse = z.infer<typeof SurveyEventsResponse>
 
 /**
+ * GET /api/surveys/{id}/publication: whether the dialog is live and whether it ever was, so the
+ * Teilen tab tells a dialog that was never live from one that ended (docs/app.md "Publishing").
+ */
+export const SurveyPublicationResponse = z.object({
+  active: z.boolean(),
+  /** Live now, or switched live at some time before (the edit log has the switch). */
+  ever_live: z.boolean(),
+  /** When it was last switched off (ISO 8601); null while live or when never switched off. */
+  ended_at: z.string().nullable(),
+})
+export type SurveyPublicationResponse = z.infer<typeof SurveyPublicationResponse>
+
+/**
  * POST /api/dialog: the survey fields of docs/product/entities.md with its blocks in order, plus what the
  * editor needs beside them. `toEditorSnapshot` turns it into what `createDialogEditor` loads.
  */
@@ -204,6 +217,14 @@ export const surveyEndpoints: readonly Endpoint[] = [
     params: SurveyIdParams,
     query: SurveyEventsQuery,
     response: SurveyEventsResponse,
+  },
+  {
+    method: 'GET',
+    path: '/api/surveys/:id/publication',
+    summary: 'Ob der Dialog live ist und ob er es je war',
+    access: view,
+    params: SurveyIdParams,
+    response: SurveyPublicationResponse,
   },
   {
     method: 'POST',

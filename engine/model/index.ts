@@ -19,6 +19,7 @@ export { defaultEdgeVisibility, type EdgeVisibility, type EditorState } from './
 export { ExitCondition } from './exitCondition'
 export { INT32_MAX, INT32_MIN, decimalInt, int32 } from './int32'
 export { defaultLanguageFragments } from './languageFragments'
+export { isDefaultLanguageFragments, shownLanguageFragments } from './formerLanguageFragments'
 export { ASSIGNABLE_ROLES, ROLES, roleCan, type Role } from './roles'
 export { shareStructure, toEditorState, type EditorSnapshot, type SurveyWithBlocks } from './snapshot'
 export { DEFAULT_LANGUAGE, DEFAULT_SPEED, Language, Survey, SurveyId, type SurveyInput } from './survey'

@@ -9,7 +9,7 @@ import type { Language } from './survey'
 const defaults: Record<Language, LanguageFragments> = {
   de: {
     restart: 'Neu starten',
-    delete: 'Abbrechen',
+    delete: 'Antworten löschen',
     privacy: 'Datenschutz',
     restart_pop_up: {
       header: 'Dialog neu starten?',
@@ -18,15 +18,15 @@ const defaults: Record<Language, LanguageFragments> = {
       btn_restart: 'Neu starten',
     },
     delete_pop_up: {
-      header: 'Dialog abbrechen?',
-      text: 'Der Dialog wird beendet und Ihre Antworten werden gelöscht.',
+      header: 'Ihre Antworten löschen?',
+      text: 'Alle Ihre Antworten in diesem Dialog werden gelöscht und der Dialog endet. Das lässt sich nicht rückgängig machen.',
       btn_back: 'Zurück',
-      btn_delete: 'Abbrechen und löschen',
+      btn_delete: 'Antworten löschen',
     },
   },
   en: {
     restart: 'Restart',
-    delete: 'Cancel',
+    delete: 'Delete my answers',
     privacy: 'Privacy',
     restart_pop_up: {
       header: 'Restart the dialog?',
@@ -35,10 +35,10 @@ const defaults: Record<Language, LanguageFragments> = {
       btn_restart: 'Restart',
     },
     delete_pop_up: {
-      header: 'Cancel the dialog?',
-      text: 'The dialog ends and your answers are deleted.',
+      header: 'Delete your answers?',
+      text: 'All your answers in this dialog are deleted and the dialog ends. This cannot be undone.',
       btn_back: 'Back',
-      btn_delete: 'Cancel and delete',
+      btn_delete: 'Delete my answers',
     },
   },
 }

@@ -20,6 +20,7 @@ describe('error texts of the live pages (docs/product/errors.md)', () => {
     [401, 'Token has expired', 'token_expired', de.live.errors.tokenExpired],
     [422, 'Not enough segments', 'malformed_token', de.live.errors.dialogEnded],
     [409, 'Dialog ist nicht mehr aktiv.', 'dialog_inactive', de.live.errors.dialogEnded],
+    [409, 'Dialog ist noch nicht live.', 'dialog_not_live', de.live.errors.dialogNotLive],
     [429, 'Zu viele Anfragen.', 'too_many_requests', de.live.errors.tooManyRequests],
   ] as const)('%i %s (code %s) shows its own text', (status, msg, code, text) => {
     expect(toLiveError(new ApiError(status, msg, { code }))).toEqual({ text, extra: null })

@@ -23,10 +23,11 @@ type ErrorTexts = ReturnType<typeof respondentTexts>['live']['errors']
  * The server errors that have their own dialog text (the error catalogue), by code. malformed_token is
  * the code of 'Not enough segments' (no live token left to send: the dialog cannot go on).
  */
-const TEXT_BY_CODE: Partial<Record<ErrorCode, 'tokenExpired' | 'dialogEnded' | 'tooManyRequests'>> = {
+const TEXT_BY_CODE: Partial<Record<ErrorCode, 'tokenExpired' | 'dialogEnded' | 'dialogNotLive' | 'tooManyRequests'>> = {
   token_expired: 'tokenExpired',
   malformed_token: 'dialogEnded',
   dialog_inactive: 'dialogEnded',
+  dialog_not_live: 'dialogNotLive',
   too_many_requests: 'tooManyRequests',
 }
 

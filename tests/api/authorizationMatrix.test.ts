@@ -44,6 +44,7 @@ const requests: Record<string, (f: Fixture) => Omit<InjectOptions, 'method'>> = 
   'POST /api/surveys/:id/copy': (f) => ({ url: `/api/surveys/${f.s}/copy` }),
   'DELETE /api/surveys/:id': (f) => ({ url: `/api/surveys/${f.s}` }),
   'GET /api/surveys/:id/events': (f) => ({ url: `/api/surveys/${f.s}/events` }),
+  'GET /api/surveys/:id/publication': (f) => ({ url: `/api/surveys/${f.s}/publication` }),
   'GET /api/surveys/:id/live': (f) => ({ url: `/api/surveys/${f.s}/live` }),
   'POST /api/surveys/:id/presence': (f) => ({
     url: `/api/surveys/${f.s}/presence`,

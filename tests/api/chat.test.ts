@@ -364,11 +364,23 @@ describe.each(databaseKinds())('POST /api/chat on %s', (kind) => {
     ).toEqual(['Weiß ich nicht.'])
   })
 
-  it('an inactive dialog answers 409 "Dialog ist nicht mehr aktiv."', async () => {
+  it('a dialog never live answers 409 dialog_not_live, one switched off dialog_inactive ("nicht mehr aktiv")', async () => {
     const r = await respondent([inactiveId])
-    const res = await chat(r.headers, { survey_id: inactiveId })
-    expect(res.statusCode).toBe(409)
-    expect(res.json()).toEqual({ msg: 'Dialog ist nicht mehr aktiv.', code: 'dialog_inactive' })
+    const never = await chat(r.headers, { survey_id: inactiveId })
+    expect(never.statusCode).toBe(409)
+    expect(never.json()).toEqual({ msg: 'Dialog ist noch nicht live.', code: 'dialog_not_live' })
+    for (let i = 0; i < 2; i++) {
+      const switched = await t.app.inject({
+        method: 'POST',
+        url: '/api/switch_activate_link',
+        headers: bearer(ownerId),
+        payload: { item: inactiveId },
+      })
+      expect(switched.statusCode).toBe(200)
+    }
+    const ended = await chat(r.headers, { survey_id: inactiveId })
+    expect(ended.statusCode).toBe(409)
+    expect(ended.json()).toEqual({ msg: 'Dialog ist nicht mehr aktiv.', code: 'dialog_inactive' })
   })
 
   it('refuses other dialogs, editor tokens, missing tokens and bad bodies, and stores nothing', async () => {

@@ -219,6 +219,19 @@ describe.each(databaseKinds())('editing calls on %s', (kind) => {
     expect((await call(demo, 'POST', '/api/switch_activate_link', { item: survey })).json().active).toBe(false)
   })
 
+  it('tells a dialog never live from one that was switched live and off again (the Teilen note)', async () => {
+    const id = (await call(demo, 'POST', '/api/surveys', { survey_name: 'Nie live' })).json().survey_id
+    const publication = async () => (await call(demo, 'GET', `/api/surveys/${id}/publication`)).json()
+    expect(await publication()).toEqual({ active: false, ever_live: false, ended_at: null })
+    await call(demo, 'POST', '/api/switch_activate_link', { item: id })
+    expect(await publication()).toEqual({ active: true, ever_live: true, ended_at: null })
+    const before = Date.now()
+    await call(demo, 'POST', '/api/switch_activate_link', { item: id })
+    const ended = await publication()
+    expect(ended).toMatchObject({ active: false, ever_live: true })
+    expect(Date.parse(ended.ended_at)).toBeGreaterThanOrEqual(before - 1000)
+  })
+
   it('refuses to switch a dialog live while live_switch is 0', async () => {
     const id = (await call(demo, 'POST', '/api/surveys', { survey_name: 'Gesperrt' })).json().survey_id
     const [row] = await t.database.db.select().from(surveys).where(eq(surveys.surveyId, id))

@@ -117,7 +117,7 @@ describe.each(databaseKinds())('dialogs: list, create, copy, delete and public r
     const enRes = await t.app.inject({ method: 'POST', url: '/api/get_survey_language', payload: { survey_id: en } })
     expect(enRes.json().nav_bar_information).toMatchObject({
       language: 'en',
-      navar_language_fragments: { restart: 'Restart', delete_pop_up: { btn_delete: 'Cancel and delete' } },
+      navar_language_fragments: { restart: 'Restart', delete: 'Delete my answers' },
     })
     const unknown = await t.app.inject({
       method: 'POST',

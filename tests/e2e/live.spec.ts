@@ -150,8 +150,13 @@ test('a respondent completes a dialog on a phone, restarts it, deletes it and la
   await expect(chatLog(page).getByText(questions.zufrieden)).toBeVisible()
   await expect(chatLog(page).getByText('Preise, Service')).toHaveCount(0)
 
-  await page.getByRole('button', { name: fragments.delete, exact: true }).click()
-  const deleteDialog = page.getByRole('alertdialog', { name: fragments.delete_pop_up.header })
+  // The trash button deletes the answers and says so (issue #28: it said "Abbrechen").
+  const bar = page.getByRole('toolbar', { name: de.shell.live.toolbar })
+  await expect(bar.getByRole('button', { name: 'Abbrechen' })).toHaveCount(0)
+  await bar.getByRole('button', { name: 'Antworten löschen', exact: true }).click()
+  const deleteDialog = page.getByRole('alertdialog', { name: 'Ihre Antworten löschen?' })
+  await expect(deleteDialog).toContainText('Alle Ihre Antworten in diesem Dialog werden gelöscht')
+  await expect(deleteDialog).toContainText('nicht rückgängig')
   await deleteDialog.getByRole('button', { name: fragments.delete_pop_up.btn_delete }).click()
   await expect(page).toHaveURL(/\/exit\/deleted_de$/)
   await expect(page.getByRole('heading', { name: t.exit.deleted.title })).toBeVisible()
@@ -198,9 +203,9 @@ test('a slow server shows the busy banner, which closes itself after six seconds
   await expect(page.getByText(t.errors.serverBusy)).toHaveCount(0)
 })
 
-test('an inactive dialog says that it has ended', async ({ page, request }) => {
+test('a dialog that was never live says that it has not begun (not that it ended)', async ({ page, request }) => {
   await page.goto(`/dialog/${await anActiveDialog(request, { active: false })}`)
-  await expect(page.getByRole('alert')).toContainText(t.errors.dialogEnded)
+  await expect(page.getByRole('alert')).toContainText(t.errors.dialogNotLive)
   await page.getByRole('button', { name: t.errors.close }).click()
   await expect(page.getByRole('alert')).toHaveCount(0)
 })

@@ -116,25 +116,31 @@ test('when the public address cannot be loaded, the links use this page and a wa
   await expect(page).toHaveURL(new RegExp(`/share/${surveyId}$`))
 })
 
-test('an inactive dialog says what its link answers, and the note goes when it is switched live', async ({ page }) => {
+test('a dialog never live says it is not live yet and is switched live from the note; once switched off it has ended', async ({
+  page,
+}) => {
   const surveyId = await demoApi(page).createSurvey(uniqueName('Noch nicht live'))
   await page.goto(`/share/${surveyId}`)
   const publish = page.getByRole('region', { name: t.heading })
-  await expect(publish.getByText(t.inactiveNote)).toBeVisible()
-  await expect(publish.getByText(t.inactiveNote)).toContainText(de.live.errors.dialogEnded)
-  // The owner may edit: the note points to the switch in the top bar.
-  await expect(publish.getByText(t.switchLive)).toBeVisible()
+  // Never live: not "bereits beendet" (issue #28), and the link says so too.
+  await expect(publish.getByText(t.notLiveTitle)).toBeVisible()
+  await expect(publish.getByText(t.notLiveNote)).toContainText(de.live.errors.dialogNotLive)
+  await expect(publish.getByText(de.live.errors.dialogEnded)).toHaveCount(0)
   await expect(publish.getByRole('img', { name: t.qrAlt('') })).toBeVisible()
   await expectNoSeriousViolations(page)
 
+  // The owner may edit: the note switches the dialog live itself, and the top bar's switch follows.
+  await publish.getByRole('button', { name: t.switchLive }).click()
   const banner = page.getByRole('banner')
-  await banner.getByText(de.shell.bar.inactive, { exact: true }).click()
   await expect(banner.getByRole('checkbox', { name: de.shell.bar.live })).toBeChecked()
-  await expect(publish.getByText(t.inactiveNote)).toHaveCount(0)
+  await expect(publish.getByText(t.notLiveTitle)).toHaveCount(0)
+  await expect(publish.getByText(t.endedTitle)).toHaveCount(0)
 
-  // And the link itself: what the note promised, while inactive.
+  // Switched off again: now it has ended, and the note offers to switch it live again.
   await banner.getByText(de.shell.bar.live, { exact: true }).click()
-  await expect(publish.getByText(t.inactiveNote)).toBeVisible()
+  await expect(publish.getByText(t.endedTitle)).toBeVisible()
+  await expect(publish.getByText(/^Er war live und wurde am /)).toContainText(de.live.errors.dialogEnded)
+  await expect(publish.getByRole('button', { name: t.switchLiveAgain })).toBeVisible()
   const snippet = await publish.getByRole('textbox', { name: t.embedLabel }).inputValue()
   await page.goto(`/dialog/${surveyId}`)
   await expect(page.getByText(de.live.errors.dialogEnded)).toBeVisible()

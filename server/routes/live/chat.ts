@@ -7,6 +7,7 @@ import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
 import { findConversation, saveTurnWithMessageIds } from '../../repositories/conversations'
 import { createLiveDialogs } from '../../cache/liveDialogs'
+import { notLiveError } from './notLive'
 import { answerTurn, toChatResponse, warmIntentModels } from './runTurn'
 
 const staleQuestion = () =>
@@ -25,7 +26,7 @@ export const chatRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     const { respondent } = await requireLive(ctx, request, body.survey_id)
     const { db } = ctx.database
     const { active, exitConditions, dialog } = await dialogs.load(db, body.survey_id)
-    if (!active) throw new ApiError(409, 'Dialog ist nicht mehr aktiv.', 'dialog_inactive')
+    if (!active) throw await notLiveError(db, body.survey_id)
     warmIntentModels(ctx, dialog)
     const at = new Date(ctx.now())
     const base = { respondentId: respondent.id, surveyId: body.survey_id, at }

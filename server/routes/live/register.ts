@@ -9,8 +9,9 @@ import { existingSurveyIds, insertLiveRespondent } from '../../repositories/live
 
 /**
  * Creates an anonymous respondent scoped to these dialogs. Inactive dialogs register too: the
- * identity alone reveals nothing, and the chat call answers 'Dialog ist nicht mehr aktiv.', which
- * the client turns into its "Der Dialog wurde bereits beendet" message (docs/design/live.md).
+ * identity alone reveals nothing, and the chat call answers 'Dialog ist nicht mehr aktiv.' (or, for a
+ * dialog never live, dialog_not_live), which the client turns into its "Der Dialog wurde bereits
+ * beendet" ("… hat noch nicht begonnen") message (docs/design/live.md).
  */
 async function registerLive(ctx: ServerContext, surveyIds: string[]): Promise<RegisterLiveResponse> {
   const unique = [...new Set(surveyIds)]

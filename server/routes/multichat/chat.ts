@@ -3,13 +3,13 @@ import { MultichatChatRequest, type MultichatTurnResponse } from '@engine/api/mu
 import { isGameOver, type GameTurn, resumeGame, startGame, fromProgress, toProgress } from '@engine/runtime'
 import type { FastifyPluginAsync } from 'fastify'
 import type { RouteOptions } from '../../context'
-import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
 import { findGameState } from '../../repositories/gameState'
 import { listSignalsFor, saveGame } from '../../repositories/multichatProgress'
 import { createLiveGames } from '../../cache/liveGames'
 import { answeredChat, notAnswerable, playAnswer, staleQuestion } from './playAnswer'
 import { requireLivePlayer } from './requireLivePlayer'
+import { notLiveError } from '../live/notLive'
 import { type AnsweredChat, turnsToSave } from './turnsToSave'
 
 /**
@@ -31,7 +31,8 @@ export const multichatChatRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     const body = parseWith(MultichatChatRequest, request.body)
     const loaded = await games.game(db, dialog_manager_id, fingerprint)
     const { game, surveyIds } = loaded
-    if (!loaded.active) throw new ApiError(409, 'Dialog ist nicht mehr aktiv.', 'dialog_inactive')
+    // The game is live while its lead (the first dialog) is.
+    if (!loaded.active) throw await notLiveError(db, surveyIds[0] ?? '')
     const answer = answeredChat(surveyIds, body)
 
     const { conversations, progress: stored } = await findGameState(db, respondent.id, dialog_manager_id, surveyIds)

@@ -5,6 +5,7 @@ import {
   type SurveyEventsResponse,
   SurveyIdBody,
   SurveyIdParams,
+  type SurveyPublicationResponse,
   TrainingJumpsParams,
   type TrainingJumpsResponse,
 } from '@engine/api/surveys'
@@ -14,13 +15,28 @@ import type { RouteOptions } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
 import { findBlock } from '../../repositories/blocks'
+import { readLiveHistory } from '../../repositories/liveHistory'
 import { listSurveyEvents } from '../../repositories/surveyEvents'
 import { countTrainingExamples, listTrainingJumps } from '../../repositories/surveyStructure'
 import { loadDialog } from './loadDialog'
+import { requireSurvey } from './requireSurvey'
 
-/** Reading a dialog: the app's load, the configurator's load, the edit log and the training jumps. */
+/** Reading a dialog: the app's load, the configurator's load, the edit log, its live history and the training jumps. */
 export const dialogRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx.database
+
+  // The Teilen tab's note: a dialog never live is "not live yet", one switched off has "ended".
+  app.get('/api/surveys/:id/publication', async (request): Promise<SurveyPublicationResponse> => {
+    const { id } = parseWith(SurveyIdParams, request.params)
+    await requireRole(ctx, request, id, 'view')
+    const { survey } = await requireSurvey(db, id)
+    const history = await readLiveHistory(db, id)
+    return {
+      active: survey.active,
+      ever_live: survey.active || history.switchedLive,
+      ended_at: survey.active ? null : (history.lastSwitchedOff?.toISOString() ?? null),
+    }
+  })
 
   app.post('/api/dialog', async (request): Promise<DialogResponse> => {
     const { survey_id } = parseWith(SurveyIdBody, request.body)

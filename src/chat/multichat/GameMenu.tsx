@@ -29,22 +29,11 @@ export function GameMenu({ onRestart, onErase }: Props) {
   }
 
   return (
-    <div role="toolbar" aria-label={t.menu}>
-      <Button
-        variant="minimal"
-        icon="refresh"
-        aria-label={t.restart}
-        title={t.restart}
-        onClick={() => setAsking('restart')}
-      />
+    <div className="mc-menu" role="toolbar" aria-label={t.menu}>
+      {/* Visible labels (issue #28: an unlabeled restart icon was not understood). */}
+      <Button size="small" variant="minimal" icon="refresh" text={t.restart} onClick={() => setAsking('restart')} />
       {onErase && (
-        <Button
-          variant="minimal"
-          icon="trash"
-          aria-label={t.erase}
-          title={t.erase}
-          onClick={() => setAsking('erase')}
-        />
+        <Button size="small" variant="minimal" icon="trash" text={t.erase} onClick={() => setAsking('erase')} />
       )}
       <ConfirmDialog
         isOpen={asking === 'restart'}

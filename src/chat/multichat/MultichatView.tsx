@@ -38,11 +38,8 @@ export function MultichatView({ info, client, storageNotice = true, signalTrigge
     <div className={`mc-view ${contact ? 'mc-view-chat' : 'mc-view-list'}`} aria-busy={phase === 'loading'}>
       <ChatList info={info} store={store} onErased={onErased} />
       <main className="mc-main">
-        {is_end && (
-          <p className="mc-game-over" role="status">
-            {t.gameOver}
-          </p>
-        )}
+        {/* Mounted before the game ends, so the end is announced, and announced once (issue #28). */}
+        <div role="status">{is_end && <p className="mc-game-over">{t.gameOver}</p>}</div>
         {contact ? (
           <OpenChat
             key={contact.survey_id}

@@ -55,6 +55,7 @@ interface Props {
 export function OpenChat({ contact, store, storageNotice, signalTriggers, media }: Props) {
   const t = useRespondentTexts().multichatLive
   const chat = useSnapshot(store.chat(contact.survey_id))
+  const gameOver = useSnapshot(store.state).is_end
   const statusText = useChatStatusText(chat)
   const appearance = contactAppearance(contact, media)
   const releasable =
@@ -105,6 +106,8 @@ export function OpenChat({ contact, store, storageNotice, signalTriggers, media 
         appearance={appearance}
         store={store.driver(contact.survey_id)}
         storageNotice={storageNotice}
+        // The game's end is announced once, by MultichatView; a chat that finished before says so itself.
+        endNotice={gameOver ? null : t.chatFinished}
       />
     </div>
   )

@@ -13,10 +13,15 @@ interface Props {
   takeFocus: boolean
   onAnswered: () => void
   storageNotice?: boolean
+  /**
+   * What the chat says once it ended; null when the page announces the end elsewhere (a game over
+   * in the multichat: one announcement, not one per region). Default: the live dialog's notice.
+   */
+  endNotice?: string | null
 }
 
 /** The bottom of the chat: the input the awaited question asks for, or the end notice. */
-export function AnswerArea({ store, takeFocus, onAnswered, storageNotice = true }: Props) {
+export function AnswerArea({ store, takeFocus, onAnswered, storageNotice = true, endNotice }: Props) {
   const t = useRespondentTexts().live.chat
   const snap = useSnapshot(store.state)
   const { storage_accepted } = useSnapshot(liveSession)
@@ -28,11 +33,12 @@ export function AnswerArea({ store, takeFocus, onAnswered, storageNotice = true 
     void store.send(input, shown)
   }
 
+  const ended = endNotice === undefined ? t.ended : endNotice
   let input: ReactNode = null
   if (snap.is_end)
-    input = (
+    input = ended && (
       <p className="live-ended" role="status">
-        {t.ended}
+        {ended}
       </p>
     )
   else if (awaiting && isTypedKind(awaiting.kind)) {

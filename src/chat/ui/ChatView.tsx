@@ -15,13 +15,15 @@ interface Props {
   storageNotice?: boolean
   /** Under qa answers, the document passage they came from (Testen). */
   showSources?: boolean
+  /** AnswerArea's `endNotice`: what the chat says once it ended (null: nothing, the page says it). */
+  endNotice?: string | null
 }
 
 /**
  * The messenger: transcript, typing indicator and the answer input. New bot bubbles are read
  * out by an aria-live region (the transcript itself is not live, so nothing is read twice).
  */
-export function ChatView({ surveyId, appearance, store, storageNotice = true, showSources = false }: Props) {
+export function ChatView({ surveyId, appearance, store, storageNotice = true, showSources = false, endNotice }: Props) {
   const t = useRespondentTexts().live.chat
   const snap = useSnapshot(store.state)
   const [answered, setAnswered] = useState(false)
@@ -60,6 +62,7 @@ export function ChatView({ surveyId, appearance, store, storageNotice = true, sh
         takeFocus={answered}
         onAnswered={() => setAnswered(true)}
         storageNotice={storageNotice}
+        endNotice={endNotice}
       />
     </section>
   )

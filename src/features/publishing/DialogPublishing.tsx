@@ -1,7 +1,8 @@
-import { Callout, Classes, H2, H3, HTMLSelect, Intent } from '@blueprintjs/core'
+import { Classes, H2, H3, HTMLSelect } from '@blueprintjs/core'
 import { useState } from 'react'
 import { ui } from '../../i18n'
 import { CopyField } from './CopyField'
+import { NotLiveNote } from './NotLiveNote'
 import { PublicLink } from './PublicLink'
 import {
   DEFAULT_EMBED_SIZE,
@@ -13,6 +14,7 @@ import {
   widgetLink,
 } from './publicLinks'
 import { usePublicBase } from './usePublicBase'
+import { usePublication } from './usePublication'
 import './publishing.css'
 
 const t = ui.publishing
@@ -22,15 +24,16 @@ interface Props {
   surveyId: string
   /** The loaded dialog's live state; null while it loads (no note yet). */
   active: boolean | null
-  /** The editor's role may switch it live (the top bar's switch is there). */
-  canSwitch: boolean
+  /** The loaded dialog's version when the editor's role may switch it live (the note then offers it); else null. */
+  switchable: { version: number } | null
   /** The loaded dialog's name for the embed code's title (the public config's until it is loaded). */
   surveyName: string
 }
 
 /** docs/app.md "Publishing": the Teilen tab's public link, embed code and QR code of one dialog. */
-export function DialogPublishing({ surveyId, active, canSwitch, surveyName }: Props) {
+export function DialogPublishing({ surveyId, active, switchable, surveyName }: Props) {
   const { base, name, failure } = usePublicBase(surveyId)
+  const publication = usePublication(surveyId, active)
   const [size, setSize] = useState<EmbedSize>(DEFAULT_EMBED_SIZE)
   return (
     <section aria-labelledby="publish-heading">
@@ -41,12 +44,8 @@ export function DialogPublishing({ surveyId, active, canSwitch, surveyName }: Pr
         fileStem={fileStem('dialog', surveyId)}
         failure={failure}
         notice={
-          active === false && (
-            <Callout intent={Intent.WARNING} icon="offline" title={t.inactiveTitle}>
-              <p>{t.inactiveNote}</p>
-              <p>{canSwitch ? t.switchLive : t.askToSwitch}</p>
-            </Callout>
-          )
+          active === false &&
+          publication && <NotLiveNote surveyId={surveyId} publication={publication} switchable={switchable} />
         }
       >
         {base && (

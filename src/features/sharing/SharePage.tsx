@@ -23,7 +23,7 @@ export function SharePage() {
         <DialogPublishing
           surveyId={surveyId}
           active={loaded ? loaded.active : null}
-          canSwitch={loaded?.role !== undefined && roleCan(loaded.role, 'edit')}
+          switchable={loaded?.role !== undefined && roleCan(loaded.role, 'edit') ? loaded : null}
           surveyName={loaded?.survey_name ?? ''}
         />
       </Card>

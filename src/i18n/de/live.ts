@@ -8,6 +8,8 @@ export const live = {
     default: 'Ups… Es ist etwas schiefgelaufen. Bitte versuchen Sie es jetzt oder zu einem späteren Zeitpunkt erneut.',
     tokenExpired: 'Sie wurden automatisch ausgeloggt. Bitte loggen Sie sich erneut ein.',
     dialogEnded: 'Der Dialog wurde bereits beendet. Daher ist ein Dialog aktuell nicht mehr möglich.',
+    // A dialog that was never live (issue #28): not "ended", just not started yet.
+    dialogNotLive: 'Dieser Dialog hat noch nicht begonnen. Bitte versuchen Sie es später erneut.',
     serverBusy:
       'Unser Messenger ist gerade ausergewöhnlich stark ausgelastet. Es kann kurz dauern bis wir mehr Ressourcen bereitgestellt haben. Sie können warten, oder versuchen es später erneut.',
     // docs/product/errors.md, live registration failure.

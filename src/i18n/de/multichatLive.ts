@@ -19,6 +19,7 @@ export const multichatLive = {
   countdown: (text: string) => `wartet noch ${text}`,
   countdownLabel: (seconds: number) => `Es geht in ${seconds} Sekunden weiter.`,
   gameOver: 'Das Spiel ist zu Ende. Vielen Dank fürs Mitspielen!',
+  chatFinished: 'Dieser Chat ist beendet.',
   menu: 'Spielmenü',
   restart: 'Spiel neu starten',
   restartConfirm: {

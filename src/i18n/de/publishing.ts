@@ -32,15 +32,21 @@ export const publishing = {
   qrFailed: 'Der QR-Code konnte nicht erzeugt werden.',
   downloadPng: 'PNG herunterladen',
   downloadSvg: 'SVG herunterladen',
-  inactiveTitle: 'Der Dialog ist inaktiv',
+  // The note while the dialog is not live (issue #28): never live yet, or live once and switched off.
+  notLiveTitle: 'Der Dialog ist noch nicht live',
   /** docs/product/errors.md: what the live page answers while the dialog is not live. */
-  inactiveNote: `Solange der Dialog inaktiv ist, antwortet der Link mit „${live.errors.dialogEnded}“`,
-  // The top bar shows the switch only to roles that may edit (docs/product/screens.md#top-bar).
-  switchLive: 'Schalten Sie ihn oben mit dem Schalter Live/Inaktiv live, damit Teilnehmende ihn führen können.',
+  notLiveNote: `Teilnehmende können ihn führen, sobald er live ist. Bis dahin antwortet der Link mit „${live.errors.dialogNotLive}“`,
+  endedTitle: 'Der Dialog ist beendet',
+  endedNote: (at: Date | null) =>
+    `Er war live${at ? ` und wurde am ${at.toLocaleString('de-DE', { dateStyle: 'long', timeStyle: 'short' })} Uhr inaktiv geschaltet` : ' und ist jetzt inaktiv'}. Solange er inaktiv ist, antwortet der Link mit „${live.errors.dialogEnded}“`,
+  switchLive: 'Jetzt live schalten',
+  switchLiveAgain: 'Wieder live schalten',
   askToSwitch: 'Live schalten kann ihn, wer ihn bearbeiten darf.',
+  inactiveTitle: 'Der Dialog ist inaktiv',
+  publicationFailed: (msg: string) => `Ob der Dialog schon einmal live war, konnte nicht geladen werden (${msg}).`,
   multichatInactiveTitle: 'Der Multichat ist inaktiv',
   multichatInactiveNote: (lead: string) =>
-    `Der Multichat ist live, wenn sein Lead-Dialog „${lead}“ live ist. Bis dahin antwortet der Link mit „${live.errors.dialogEnded}“`,
+    `Der Multichat ist live, wenn sein Lead-Dialog „${lead}“ live ist. Bis dahin antwortet der Link mit „${live.errors.dialogNotLive}“, nachdem er schon live war mit „${live.errors.dialogEnded}“`,
   openLead: 'Lead-Dialog öffnen und live schalten',
   leadUnknown: 'Ob der Lead-Dialog live ist, sehen nur seine Mitglieder.',
   baseFailed: (msg: string) =>

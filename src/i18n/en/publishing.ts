@@ -36,13 +36,19 @@ export const publishing: CatalogueShape<typeof de> = {
   qrFailed: 'The QR code could not be created.',
   downloadPng: 'Download PNG',
   downloadSvg: 'Download SVG',
-  inactiveTitle: 'The dialog is inactive',
-  inactiveNote: `While the dialog is inactive, the link answers “${ended}”`,
-  switchLive: 'Switch it live with the Live/Inactive switch at the top so that respondents can take it.',
+  notLiveTitle: 'The dialog is not live yet',
+  notLiveNote: `Respondents can take it as soon as it is live. Until then the link answers “${respondentEn.live.errors.dialogNotLive}”`,
+  endedTitle: 'The dialog has ended',
+  endedNote: (at: Date | null) =>
+    `It was live${at ? ` and was switched off on ${at.toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short' })}` : ' and is inactive now'}. While it is inactive, the link answers “${ended}”`,
+  switchLive: 'Switch live now',
+  switchLiveAgain: 'Switch live again',
   askToSwitch: 'Anyone who may edit it can switch it live.',
+  inactiveTitle: 'The dialog is inactive',
+  publicationFailed: (msg: string) => `Whether the dialog was ever live could not be loaded (${msg}).`,
   multichatInactiveTitle: 'The multichat is inactive',
   multichatInactiveNote: (lead: string) =>
-    `The multichat is live when its lead dialog “${lead}” is live. Until then the link answers “${ended}”`,
+    `The multichat is live when its lead dialog “${lead}” is live. Until then the link answers “${respondentEn.live.errors.dialogNotLive}”, after it was live “${ended}”`,
   openLead: 'Open the lead dialog and switch it live',
   leadUnknown: 'Only its members can see whether the lead dialog is live.',
   baseFailed: (msg: string) =>

@@ -14,6 +14,7 @@ export const respondentEn: RespondentTexts = {
       default: 'Oops… Something went wrong. Please try again now or later.',
       tokenExpired: 'You were logged out automatically. Please log in again.',
       dialogEnded: 'The dialog has already ended, so it cannot be continued.',
+      dialogNotLive: 'This dialog has not started yet. Please try again later.',
       serverBusy:
         'Our messenger is unusually busy right now. It may take a moment until we have provided more resources. You can wait or try again later.',
       registrationFailed: 'Username already exists',
@@ -79,6 +80,7 @@ export const respondentEn: RespondentTexts = {
     countdown: (text: string) => `waiting ${text}`,
     countdownLabel: (seconds: number) => `It goes on in ${seconds} seconds.`,
     gameOver: 'The game is over. Thank you for playing!',
+    chatFinished: 'This chat has ended.',
     menu: 'Game menu',
     restart: 'Restart game',
     restartConfirm: {

@@ -1,11 +1,6 @@
 import { Alert, Intent, Switch } from '@blueprintjs/core'
-import { SwitchActivateResponse } from '@engine/api/editing'
-import { useState } from 'react'
-import { loadCurrentSurvey } from '../../features/survey/currentSurvey'
 import { ui } from '../../i18n'
-import { api } from '../../session/api'
-import { ApiError } from '../../session/apiClient'
-import { runTopBarAction } from '../topBarActions'
+import { useLiveSwitch } from './useLiveSwitch'
 
 interface Props {
   surveyId: string
@@ -15,31 +10,10 @@ interface Props {
 
 const { bar } = ui.shell
 
-/**
- * docs/product/states.md "Dialog active": Live or Inaktiv, disabled when live_switch is 0. After the toggle
- * the dialog is loaded again, and a page that edits it (the configurator) reloads its data.
- */
+/** docs/product/states.md "Dialog active": Live or Inaktiv, disabled when live_switch is 0 (useLiveSwitch switches). */
 export function LiveToggle({ surveyId, survey }: Props) {
-  const [busy, setBusy] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
+  const { busy, failure, toggle, clearFailure } = useLiveSwitch(surveyId, survey)
   const locked = survey?.live_switch === 0
-
-  async function toggle() {
-    if (!survey) return
-    setBusy(true)
-    try {
-      SwitchActivateResponse.parse(
-        await api('POST', '/api/switch_activate_link', { body: { item: surveyId, expected_version: survey.version } }),
-      )
-    } catch (error) {
-      setFailure(error instanceof ApiError ? error.msg : ui.survey.unexpectedAnswer)
-    } finally {
-      setBusy(false)
-      // A stale version is answered with 409: loading again shows the current state either way.
-      await loadCurrentSurvey(surveyId)
-      runTopBarAction('liveToggled')
-    }
-  }
 
   return (
     <>
@@ -56,7 +30,7 @@ export function LiveToggle({ surveyId, survey }: Props) {
         intent={Intent.DANGER}
         icon="error"
         confirmButtonText={bar.close}
-        onClose={() => setFailure(null)}
+        onClose={clearFailure}
       >
         <p>
           <strong>{bar.toggleFailed}</strong>

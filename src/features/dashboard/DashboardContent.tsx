@@ -1,11 +1,11 @@
-import { Button, Callout, Card, Classes, H2, Intent, NonIdealState } from '@blueprintjs/core'
+import { Button, Callout, Card, Classes, Intent, NonIdealState } from '@blueprintjs/core'
 import { useSnapshot } from 'valtio'
 import { ui } from '../../i18n'
 import { copySurvey, dashboardStore, loadDashboard } from './dashboardStore'
 import { managerCardModules } from './cardModules'
 import { ManagerCard } from './ManagerCard'
 import { SurveyCard } from './SurveyCard'
-import { visibleManagers, visibleSurveys, type SurveyListItem } from './surveyListView'
+import { dashboardEntries, type SurveyListItem } from './surveyListView'
 
 interface Props {
   onTeam: (surveyId: string) => void
@@ -39,9 +39,8 @@ export function DashboardContent({ onTeam, onDelete }: Props) {
     return <NonIdealState icon="chat" title={ui.dashboard.emptyTitle} description={ui.dashboard.emptyText} />
   }
 
-  const surveys = visibleSurveys(state.surveys, state.query, state.sort)
-  const managers = visibleManagers(state.managers, state.query)
-  if (surveys.length === 0 && managers.length === 0) {
+  const entries = dashboardEntries(state.surveys, state.managers, state.query, state.sort)
+  if (entries.length === 0) {
     return (
       <NonIdealState
         icon="search"
@@ -51,43 +50,28 @@ export function DashboardContent({ onTeam, onDelete }: Props) {
     )
   }
 
+  const surveyCard = (survey: SurveyListItem) => (
+    <SurveyCard
+      key={survey.survey_id}
+      survey={survey}
+      busy={state.busySurveyId === survey.survey_id}
+      onCopy={() => void copySurvey(survey.survey_id)}
+      onTeam={() => onTeam(survey.survey_id)}
+      onDelete={() => onDelete(survey)}
+    />
+  )
+
   return (
-    <>
-      {surveys.length > 0 && (
-        <section aria-labelledby="dashboard-dialogs">
-          <H2 id="dashboard-dialogs" className="dashboard-section-title">
-            {ui.dashboard.dialogsHeading}
-          </H2>
-          <ul className="dashboard-list">
-            {surveys.map((survey) => (
-              <SurveyCard
-                key={survey.survey_id}
-                survey={survey}
-                busy={state.busySurveyId === survey.survey_id}
-                onCopy={() => void copySurvey(survey.survey_id)}
-                onTeam={() => onTeam(survey.survey_id)}
-                onDelete={() => onDelete(survey)}
-              />
-            ))}
-          </ul>
-        </section>
+    <ul className="dashboard-list" aria-label={ui.dashboard.listLabel}>
+      {entries.map((entry) =>
+        entry.kind === 'dialog' ? (
+          surveyCard(entry.survey)
+        ) : (
+          <ManagerCard key={entry.key} entry={entry} modules={managerCardModules(entry.manager, state.surveys)}>
+            {entry.dialogs.map(surveyCard)}
+          </ManagerCard>
+        ),
       )}
-      {managers.length > 0 && (
-        <section aria-labelledby="dashboard-multichats">
-          <H2 id="dashboard-multichats" className="dashboard-section-title">
-            {ui.dashboard.multichatsHeading}
-          </H2>
-          <ul className="dashboard-list">
-            {managers.map((manager) => (
-              <ManagerCard
-                key={manager.dialog_manager_id}
-                manager={manager}
-                modules={managerCardModules(manager, state.surveys)}
-              />
-            ))}
-          </ul>
-        </section>
-      )}
-    </>
+    </ul>
   )
 }

@@ -16,20 +16,28 @@ function Avatar({ editor }: { editor: PresentEditor }) {
     <li>
       <Tooltip content={label} placement="bottom">
         <span
-          className="presence-avatar"
-          style={{ background: editor.color }}
+          className="presence-chip"
+          style={{ borderColor: editor.color }}
           role="img"
           aria-label={label}
           tabIndex={0}
         >
-          {initialsOf(editor.name)}
+          <span className="presence-avatar" style={{ background: editor.color }} aria-hidden="true">
+            {initialsOf(editor.name)}
+          </span>
+          <span className="presence-chip-name" aria-hidden="true">
+            {editor.name}
+          </span>
         </span>
       </Tooltip>
     </li>
   )
 }
 
-/** Everyone else who has the dialog open, as initials in their colour (name on hover); nothing when alone. */
+/**
+ * Everyone else who has the dialog open, each as a chip in their colour with initials and name
+ * (the whole sentence on hover); nothing when alone.
+ */
 export function PresenceAvatars() {
   const colleagues = useColleagues()
   if (colleagues.length === 0) return null

@@ -1,4 +1,4 @@
-import { Button, Callout, Card, Classes, Intent, NonIdealState } from '@blueprintjs/core'
+import { Button, Callout, Card, Classes, H2, Intent, NonIdealState } from '@blueprintjs/core'
 import { useSnapshot } from 'valtio'
 import { ui } from '../../i18n'
 import { copySurvey, dashboardStore, loadDashboard } from './dashboardStore'
@@ -61,17 +61,23 @@ export function DashboardContent({ onTeam, onDelete }: Props) {
     />
   )
 
+  // h1 (page) > h2 (the list) > h3 (a card): headings step down one level at a time (axe heading-order).
   return (
-    <ul className="dashboard-list" aria-label={ui.dashboard.listLabel}>
-      {entries.map((entry) =>
-        entry.kind === 'dialog' ? (
-          surveyCard(entry.survey)
-        ) : (
-          <ManagerCard key={entry.key} entry={entry} modules={managerCardModules(entry.manager, state.surveys)}>
-            {entry.dialogs.map(surveyCard)}
-          </ManagerCard>
-        ),
-      )}
-    </ul>
+    <section aria-labelledby="dashboard-list-title">
+      <H2 id="dashboard-list-title" className="dashboard-section-title">
+        {ui.dashboard.listLabel}
+      </H2>
+      <ul className="dashboard-list" aria-label={ui.dashboard.listLabel}>
+        {entries.map((entry) =>
+          entry.kind === 'dialog' ? (
+            surveyCard(entry.survey)
+          ) : (
+            <ManagerCard key={entry.key} entry={entry} modules={managerCardModules(entry.manager, state.surveys)}>
+              {entry.dialogs.map(surveyCard)}
+            </ManagerCard>
+          ),
+        )}
+      </ul>
+    </section>
   )
 }

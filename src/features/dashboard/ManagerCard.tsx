@@ -1,4 +1,4 @@
-import { Button, Card, Classes, Collapse, H4, Tag } from '@blueprintjs/core'
+import { Button, Card, Classes, Collapse, H3, Tag } from '@blueprintjs/core'
 import { useEffect, useState, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { ui } from '../../i18n'
@@ -34,7 +34,7 @@ export function ManagerCard({ entry, modules, children }: Props) {
     <li aria-label={name}>
       <Card className="survey-card manager-card" elevation={1}>
         <div className="survey-card-head">
-          <H4 className="survey-card-name">{modules.open ? <Link to={`/multi/${id}`}>{name}</Link> : name}</H4>
+          <H3 className="survey-card-name">{modules.open ? <Link to={`/multi/${id}`}>{name}</Link> : name}</H3>
           <div className="survey-card-meta">
             <Tag minimal icon="chat">
               {ui.dashboard.multichatTag}

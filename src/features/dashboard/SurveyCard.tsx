@@ -1,5 +1,5 @@
 import { roleLabel } from '../sharing/roleLabel'
-import { Card, Classes, H4, Intent, MenuDivider, MenuItem, Tag } from '@blueprintjs/core'
+import { Card, Classes, H3, Intent, MenuDivider, MenuItem, Tag } from '@blueprintjs/core'
 import { Link } from 'react-router-dom'
 import { ui } from '../../i18n'
 import { roleCan } from '@engine/model'
@@ -30,9 +30,9 @@ export function SurveyCard({ survey, busy, onCopy, onTeam, onDelete }: Props) {
     <li aria-label={name}>
       <Card className="survey-card" elevation={1}>
         <div className="survey-card-head">
-          <H4 className="survey-card-name">
+          <H3 className="survey-card-name">
             {firstTab ? <Link to={surveyTabPath(firstTab, id, managerId)}>{name}</Link> : name}
-          </H4>
+          </H3>
           <div className="survey-card-meta">
             <Tag minimal={role !== 'Besitzer'} intent={role === 'Besitzer' ? Intent.PRIMARY : Intent.NONE}>
               {roleLabel(role)}

@@ -36,9 +36,9 @@ export const multichat = {
     aria: (dialog: string, order: number, text: string) => `${dialog}, Frage ${order}: ${text}`,
   },
   /**
- * docs/product/validation.md: the editor's four trigger actions. German UI words (docs/multichat.md
- * "Terms"): a trigger is an "Auslöser", the lead dialog the "Hauptdialog".
- */
+   * docs/product/validation.md: the editor's four trigger actions. German UI words (docs/multichat.md
+   * "Terms"): a trigger is an "Auslöser", the lead dialog the "Hauptdialog".
+   */
   actions: {
     startDialog: 'Dialog starten',
     waitFor: 'Warten auf',

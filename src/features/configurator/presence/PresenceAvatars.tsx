@@ -1,7 +1,7 @@
 import { Tooltip } from '@blueprintjs/core'
 import type { PresentEditor } from '@engine/api/coediting'
 import { ui } from '../../../i18n'
-import { initialsOf } from './presenceView'
+import { firstNameOf, initialsOf } from './presenceView'
 import { useColleagues } from './usePresence'
 import './presence.css'
 
@@ -26,7 +26,7 @@ function Avatar({ editor }: { editor: PresentEditor }) {
             {initialsOf(editor.name)}
           </span>
           <span className="presence-chip-name" aria-hidden="true">
-            {editor.name}
+            {firstNameOf(editor.name)}
           </span>
         </span>
       </Tooltip>
@@ -35,8 +35,8 @@ function Avatar({ editor }: { editor: PresentEditor }) {
 }
 
 /**
- * Everyone else who has the dialog open, each as a chip in their colour with initials and name
- * (the whole sentence on hover); nothing when alone.
+ * Everyone else who has the dialog open, each as a chip in their colour with initials and first
+ * name (compact, so the toolbar keeps its row; the full name on hover); nothing when alone.
  */
 export function PresenceAvatars() {
   const colleagues = useColleagues()

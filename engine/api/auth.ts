@@ -77,11 +77,21 @@ export const MagicLinkRegistrationRequired = z.object({
 export const MagicLinkResponse = z.union([MagicLinkLoginResponse, MagicLinkRegistrationRequired])
 export type MagicLinkResponse = z.infer<typeof MagicLinkResponse>
 
-/** POST /api/magic_link_registration, docs/product/validation.md and docs/product/calls.md (first and last name may be null). */
+/**
+ * A first or last name an invited colleague registers with (issue #28): colleagues see it on
+ * avatars and rings instead of the address, so it is required, trimmed, 1–100 characters.
+ */
+export const MAX_PERSON_NAME = 100
+export const PersonName = z.string().trim().min(1, { error: 'darf nicht leer sein' }).max(MAX_PERSON_NAME)
+
+/**
+ * POST /api/magic_link_registration, docs/product/validation.md and docs/api/auth.md: the invited
+ * address sets its password and its first and last name (issue #28: both required).
+ */
 export const MagicLinkRegistrationRequest = z.object({
   username: Email,
-  firstName: Name.optional(),
-  lastName: Name.optional(),
+  firstName: PersonName,
+  lastName: PersonName,
   password: Password,
   magic_link: z.string().min(1).max(200),
 })

@@ -6,6 +6,7 @@ import { SurveyId } from '../model/survey'
 import { Trigger } from '../model/trigger'
 import { MultichatWorldSchema } from './multichatWorld'
 import type { Endpoint } from './Endpoint'
+import { ListedResponses } from './surveys'
 
 /** Path ids arrive as text; managers have serial integer ids. */
 export const DialogManagerId = decimalInt({ min: 1 })
@@ -27,7 +28,10 @@ export const DialogManagerSummary = z.object({
   connected_surveys: z.array(ConnectedSurvey),
 })
 export type DialogManagerSummary = z.infer<typeof DialogManagerSummary>
-export const DialogManagerListResponse = z.object({ dialog_managers: z.array(DialogManagerSummary) })
+/** A manager in GET /api/dialogmanagers: with its players (a `multichat_progress` row), counted as GET /api/surveys counts responses. */
+export const DialogManagerListItem = DialogManagerSummary.extend(ListedResponses)
+export type DialogManagerListItem = z.infer<typeof DialogManagerListItem>
+export const DialogManagerListResponse = z.object({ dialog_managers: z.array(DialogManagerListItem) })
 export type DialogManagerListResponse = z.infer<typeof DialogManagerListResponse>
 
 /** The name of a dialog manager, as for dialogs: trimmed, 1–200 characters. */

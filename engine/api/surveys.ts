@@ -20,6 +20,21 @@ export type SurveyIdParams = z.infer<typeof SurveyIdParams>
 export const SurveyRole = z.enum(['Besitzer', 'Voller Zugriff', 'Bearbeiten + Trainieren', 'Trainieren', 'Analysieren'])
 
 /** GET /api/surveys (docs/product/calls.md#further-calls): the dashboard list, own and shared dialogs. */
+/**
+ * The dashboard counts a dialog's (and a multichat's) responses up to this many; past it the list
+ * says "10.000+" (`responses_capped`). Keeps GET /api/surveys one bounded query however many
+ * respondents a dialog has (docs/api/surveys.md).
+ */
+export const LISTED_RESPONSES_CAP = 10_000
+
+/** A response count of a list: exact up to the cap, else the cap with `responses_capped: true`. */
+export const ListedResponses = {
+  /** Live respondents who started (a `conversations` row; Testen stores none), at most LISTED_RESPONSES_CAP. */
+  responses: z.number().int().min(0),
+  /** True when there are more than LISTED_RESPONSES_CAP. */
+  responses_capped: z.boolean(),
+}
+
 export const SurveyListItem = z.object({
   survey_id: SurveyId,
   survey_name: z.string(),
@@ -28,6 +43,7 @@ export const SurveyListItem = z.object({
   dialog_manager_id: z.number().int().nullable(),
   /** ISO 8601: time of the last accepted edit. */
   updated_on: z.string(),
+  ...ListedResponses,
   /** The module flags (docs/product/screens.md "Dashboard"): the card offers no module whose flag is 0. */
   ...Survey.pick({ bearbeiten: true, intrance: true, testen: true, live_switch: true, analyse: true }).shape,
 })

@@ -1,6 +1,7 @@
 import { type AnyColumn, type SQL, and, asc, eq, inArray, or, sql } from 'drizzle-orm'
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../db/database'
+import { cappedCount, listedResponses } from './listedResponses'
 import { apiSignals, dialogManagerSurveys, dialogManagers, members, surveys, triggers } from '../db/schema'
 
 export type DialogManager = typeof dialogManagers.$inferSelect
@@ -45,6 +46,20 @@ export async function listDialogManagersOfUser(db: Db, userId: number): Promise<
     .from(dialogManagers)
     .where(or(eq(dialogManagers.ownerId, userId), inArray(dialogManagers.id, visible)))
     .orderBy(asc(dialogManagers.id))
+}
+
+/** Players per manager (a `multichat_progress` row each, capped as the dialogs' counts): one query for the list. */
+export async function countPlayers(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, { responses: number; responses_capped: boolean }>> {
+  if (ids.length === 0) return new Map()
+  const counted = cappedCount(sql`multichat_progress p`, sql`p.dialog_manager_id = ${dialogManagers.id}`)
+  const rows = await db
+    .select({ id: dialogManagers.id, counted })
+    .from(dialogManagers)
+    .where(inArray(dialogManagers.id, [...ids]))
+  return new Map(rows.map((r) => [r.id, listedResponses(r.counted)]))
 }
 
 /**

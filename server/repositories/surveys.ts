@@ -14,6 +14,7 @@ import {
 } from '../db/schema'
 import type { User } from './users'
 import { memberOfEveryDialog } from './dialogManagers'
+import { cappedCount, listedResponses } from './listedResponses'
 
 type SurveyRow = typeof surveys.$inferSelect
 
@@ -62,6 +63,8 @@ export interface SurveyListRow {
   role: string
   dialog_manager_id: number | null
   updated_on: string
+  responses: number
+  responses_capped: boolean
   bearbeiten: 0 | 1
   intrance: 0 | 1
   testen: 0 | 1
@@ -69,18 +72,22 @@ export interface SurveyListRow {
   analyse: 0 | 1
 }
 
-/** Own and shared dialogs with an accepted membership, most recently edited first. */
+/**
+ * Own and shared dialogs with an accepted membership, most recently edited first, each with its
+ * response count (live respondents who started, capped): one query for the whole list.
+ */
 export async function listSurveysForUser(db: Db, userId: number): Promise<SurveyListRow[]> {
+  const responses = cappedCount(sql`conversations c`, sql`c.survey_id = ${surveys.surveyId}`)
   const managerId = sql<
     number | null
   >`(select min(${dialogManagerSurveys.dialogManagerId}) from ${dialogManagerSurveys} where ${dialogManagerSurveys.surveyId} = ${surveys.surveyId} and ${memberOfEveryDialog(dialogManagerSurveys.dialogManagerId, userId)})`
   const rows = await db
-    .select({ row: surveys, role: members.role, managerId })
+    .select({ row: surveys, role: members.role, managerId, responses })
     .from(members)
     .innerJoin(surveys, eq(surveys.surveyId, members.surveyId))
     .where(and(eq(members.userId, userId), eq(members.inviteAccepted, 1)))
     .orderBy(desc(surveys.updatedAt), desc(surveys.id))
-  return rows.map(({ row, role, managerId: dm }) => {
+  return rows.map(({ row, role, managerId: dm, responses: counted }) => {
     const { survey } = toStored(row)
     return {
       survey_id: survey.survey_id,
@@ -89,6 +96,7 @@ export async function listSurveysForUser(db: Db, userId: number): Promise<Survey
       role,
       dialog_manager_id: dm === null ? null : Number(dm),
       updated_on: row.updatedAt.toISOString(),
+      ...listedResponses(counted),
       bearbeiten: survey.bearbeiten,
       intrance: survey.intrance,
       testen: survey.testen,

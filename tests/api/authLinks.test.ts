@@ -119,7 +119,19 @@ describe.each(databaseKinds())('magic links, password reset and e-mail validatio
     const opened = await post('/api/magic_link', { magic_link: token })
     expect(opened.json()).toEqual({ success: true, registration_required: true, username: email })
 
-    const form = { username: email, firstName: null, lastName: null, magic_link: token }
+    const form = { username: email, firstName: ' Nora ', lastName: 'Neumann', magic_link: token }
+    // issue #28: the names are required; a missing, blank or overlong one is 400 naming the field.
+    for (const [bad, field] of [
+      [{ firstName: null }, 'firstName'],
+      [{ lastName: '   ' }, 'lastName'],
+      [{ firstName: 'x'.repeat(101) }, 'firstName'],
+      [{ lastName: 'Neu\u0000mann' }, 'lastName'],
+    ] as const) {
+      const refused = await post('/api/magic_link_registration', { ...form, ...bad, password: 'lang-genug-1' })
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json()).toMatchObject({ code: 'invalid_input' })
+      expect(refused.json().msg).toContain(`'${field}'`)
+    }
     const short = await post('/api/magic_link_registration', { ...form, password: 'kurz' })
     expect(short.statusCode).toBe(400)
     expect(short.json()).toEqual({ msg: 'Das Passwort muss mindestens 8 Zeichen lang sein.', code: 'weak_password' })
@@ -133,6 +145,13 @@ describe.each(databaseKinds())('magic links, password reset and e-mail validatio
       .from(members)
       .where(and(eq(members.surveyId, surveyId), eq(members.email, email)))
     expect(membership).toMatchObject({ userId: body.user_id, inviteAccepted: 1 })
+    // The names live where account names live: the account, as GET /api/account and logins answer them.
+    const account = await t.app.inject({
+      method: 'GET',
+      url: '/api/account',
+      headers: { authorization: `Bearer ${body.token}` },
+    })
+    expect(account.json()).toMatchObject({ firstName: 'Nora', lastName: 'Neumann' })
 
     expect((await post('/api/login', { username: email, password: 'lang-genug-1' })).statusCode).toBe(200)
     expect((await post('/api/magic_link_registration', { ...form, password: 'lang-genug-1' })).statusCode).toBe(400)

@@ -78,6 +78,8 @@ describe.each(databaseKinds())('managing multichats on %s', (kind) => {
         name: 'Neues Spiel',
         is_owner: true,
         connected_surveys: [],
+        responses: 0,
+        responses_capped: false,
       })
       const theirs = (await as(stranger)('GET', '/api/dialogmanagers')).json().dialog_managers
       expect(theirs.map((m: { dialog_manager_id: number }) => m.dialog_manager_id)).not.toContain(dm)

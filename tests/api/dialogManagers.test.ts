@@ -62,6 +62,8 @@ describe.each(databaseKinds())('dialog managers (multichat) on %s', (kind) => {
       name: 'Tatort',
       is_owner: true,
       connected_surveys: await connected(dm),
+      responses: 0,
+      responses_capped: false,
     })
   })
 

@@ -117,8 +117,16 @@ test('an invited address registers through the magic link and can then log in wi
   await expect(page.getByText('Das Passwort muss mindestens 8 Zeichen lang sein.')).toBeVisible()
   await page.getByLabel(de.auth.newPassword, { exact: true }).fill('eingeladen-123')
   await page.getByLabel(de.auth.repeatPassword).fill('eingeladen-123')
-  await page.getByRole('button', { name: de.auth.magicLink.register }).click()
+  // issue #28: first and last name are asked for; without them the form cannot be sent.
+  const register = page.getByRole('button', { name: de.auth.magicLink.register })
+  await expect(register).toBeDisabled()
+  await page.getByLabel(de.auth.account.firstName).fill(' Ina ')
+  await expect(register).toBeDisabled()
+  await page.getByLabel(de.auth.account.lastName).fill('Eingeladen')
+  await register.click()
   await expect(page).toHaveURL(/\/dashboard$/)
+  // The name is the account's: the app bar greets the person by it, not by the address.
+  await expect(page.getByText(de.dashboard.welcome('Ina'))).toBeVisible()
 
   // Another browser, as the person would next time: clearing storage under the open dashboard
   // raced the app's own session writes (it came back logged in, flaky in CI).

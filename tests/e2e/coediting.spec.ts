@@ -103,6 +103,14 @@ async function editTogether(a: Page, b: Page, shots: string) {
   await node(a, 2).click()
   await expect(ring(b, 2, DEMO_NAME)).toBeVisible()
   await expect(ring(b, 1, DEMO_NAME)).toHaveCount(0)
+  // issue #28: the name stands on the ring and the first name next to the avatar, and the colleague's colour is
+  // not the own teal (avatar and selection, rgb(0, 121, 107)) nor the server's green for user 1.
+  await expect(ring(b, 2, DEMO_NAME)).toHaveText(DEMO_NAME)
+  await expect(avatar(b, DEMO_NAME)).toContainText('Demo')
+  const ringColor = await node(b, 2)
+    .locator('.presence-ring')
+    .evaluate((el) => getComputedStyle(el).borderTopColor)
+  expect(['rgb(0, 121, 107)', 'rgb(35, 133, 81)']).not.toContain(ringColor)
   await node(b, 2).click()
   await expect(ring(a, 2, COLLEAGUE_NAME)).toBeVisible()
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import { de } from '../../src/i18n/de'
 import { demoApi, logInAsDemo, uniqueName } from './support/demoEditor'
 
@@ -6,12 +7,23 @@ test.beforeEach(async ({ page }) => {
   await logInAsDemo(page)
 })
 
+const list = (page: Page) => page.getByRole('list', { name: de.dashboard.listLabel })
+/** A card's action, behind its "…" menu (issue #28: no red delete button on every card). */
+async function cardAction(page: Page, card: Locator, name: string, item: string) {
+  await card.getByRole('button', { name: de.dashboard.actions(name), exact: true }).click()
+  await page.getByRole('menuitem', { name: item }).click()
+}
+
 test('the dashboard greets the editor and lists the seeded dialogs with their role', async ({ page }) => {
   await expect(page.getByRole('heading', { name: de.dashboard.title })).toBeVisible()
   await expect(page.getByText(de.dashboard.welcome('Demo'))).toBeVisible()
-  const dialogs = page.getByRole('region', { name: de.dashboard.dialogsHeading }).getByRole('listitem')
-  await expect(dialogs.first()).toBeVisible()
-  await expect(dialogs.first().getByText('Besitzer')).toBeVisible()
+  const seeded = list(page).getByRole('listitem', { name: 'Beispiel: Kurzinterview Wohnen', exact: true })
+  await expect(seeded.getByText('Besitzer')).toBeVisible()
+  // issue #28: responses and last edit on every card.
+  await expect(seeded.getByText(/^\d+ Teilnahmen?$/)).toBeVisible()
+  await expect(seeded.getByText(/^Zuletzt bearbeitet: /)).toBeVisible()
+  // No red delete button on the cards: actions are behind "…".
+  await expect(page.getByRole('button', { name: de.dashboard.delete })).toHaveCount(0)
 })
 
 test('creating a dialog goes to its configurator and the dialog is listed afterwards', async ({ page }) => {
@@ -29,6 +41,7 @@ test('creating a dialog goes to its configurator and the dialog is listed afterw
   const card = page.getByRole('listitem', { name, exact: true })
   await expect(card).toBeVisible()
   await expect(card.getByText(de.shell.bar.inactive)).toBeVisible()
+  await expect(card.getByText(de.dashboard.responses(0, '0'))).toBeVisible()
   await expect(card.getByRole('link', { name: de.survey.tabs.configurator })).toHaveAttribute(
     'href',
     /^\/configurator\//,
@@ -39,18 +52,18 @@ test('copying a dialog lists "Kopie von …"; deleting it asks first and removes
   const name = uniqueName('Zum Kopieren')
   await demoApi(page).createSurvey(name)
   await page.reload()
-  await page.getByRole('listitem', { name, exact: true }).getByRole('button', { name: de.dashboard.copy }).click()
+  await cardAction(page, page.getByRole('listitem', { name, exact: true }), name, de.dashboard.copy)
 
   const copy = page.getByRole('listitem', { name: `Kopie von ${name}`, exact: true })
   await expect(copy).toBeVisible()
   await expect(page.locator('.bp6-toast').filter({ hasText: de.dashboard.copied })).toBeVisible()
-  await copy.getByRole('button', { name: de.dashboard.delete }).click()
+  await cardAction(page, copy, `Kopie von ${name}`, de.dashboard.delete)
   const confirm = page.getByRole('alertdialog')
   await expect(confirm).toContainText(de.dashboard.deleteConfirm(`Kopie von ${name}`))
   await confirm.getByRole('button', { name: de.dashboard.cancel }).click()
   await expect(copy).toBeVisible()
 
-  await copy.getByRole('button', { name: de.dashboard.delete }).click()
+  await cardAction(page, copy, `Kopie von ${name}`, de.dashboard.delete)
   await page.getByRole('alertdialog').getByRole('button', { name: de.dashboard.delete }).click()
   await expect(copy).toHaveCount(0)
   await expect(page.locator('.bp6-toast').filter({ hasText: de.dashboard.deleted })).toBeVisible()
@@ -59,7 +72,7 @@ test('copying a dialog lists "Kopie von …"; deleting it asks first and removes
   await expect(page.getByRole('listitem', { name: `Kopie von ${name}`, exact: true })).toHaveCount(0)
 })
 
-test('search filters by name and the list can be sorted by name', async ({ page }) => {
+test('search filters by name; the list sorts by name or responses, and the choice is remembered', async ({ page }) => {
   const prefix = uniqueName('Suche')
   const api = demoApi(page)
   await api.createSurvey(`${prefix} Alpha`)
@@ -67,27 +80,69 @@ test('search filters by name and the list can be sorted by name', async ({ page 
   await page.reload()
 
   await page.getByLabel(de.dashboard.searchLabel).fill(prefix.toUpperCase())
-  const dialogs = page.getByRole('region', { name: de.dashboard.dialogsHeading }).getByRole('listitem')
+  const dialogs = list(page).getByRole('listitem')
   await expect(dialogs).toHaveCount(2)
   // Last edited first by default: Beta was created after Alpha.
   await expect(dialogs.first()).toHaveAccessibleName(`${prefix} Beta`)
   await page.getByLabel(de.dashboard.sortLabel).selectOption({ label: de.dashboard.sortName })
   await expect(dialogs.first()).toHaveAccessibleName(`${prefix} Alpha`)
 
+  // The sort survives a reload (this browser remembers it); by responses, equal counts by name.
+  await page.getByLabel(de.dashboard.sortLabel).selectOption({ label: de.dashboard.sortResponses })
+  await page.reload()
+  await expect(page.getByLabel(de.dashboard.sortLabel)).toHaveValue('responses')
+  await page.getByLabel(de.dashboard.searchLabel).fill(prefix)
+  await expect(dialogs.first()).toHaveAccessibleName(`${prefix} Alpha`)
+  await page.getByLabel(de.dashboard.sortLabel).selectOption({ label: de.dashboard.sortUpdated })
+
   await page.getByLabel(de.dashboard.searchLabel).fill(`${prefix} gibt es nicht`)
   await expect(page.getByText(de.dashboard.noMatchTitle)).toBeVisible()
 })
 
-test('a multichat is listed with its dialogs', async ({ page }) => {
+test('a multichat lists its dialogs under it, collapsed; they open on click or when the search finds one', async ({
+  page,
+}) => {
   const api = demoApi(page)
   const first = uniqueName('Zeugin')
   const second = uniqueName('Verdächtiger')
   const managerName = uniqueName('Tatort')
   const id = await api.createDialogManager(managerName, [await api.createSurvey(first), await api.createSurvey(second)])
   await page.reload()
-  const card = page
-    .getByRole('region', { name: de.dashboard.multichatsHeading })
-    .getByRole('listitem', { name: managerName })
+  const card = list(page).getByRole('listitem', { name: managerName })
   await expect(card).toContainText(`${first} · ${second}`)
+  await expect(card.getByText(de.dashboard.players(0, '0'))).toBeVisible()
   await expect(card.getByRole('link', { name: de.dashboard.multichatOpen })).toHaveAttribute('href', `/multi/${id}`)
+  // Its dialogs are not listed on their own, and are hidden until the multichat is opened.
+  await expect(page.getByRole('listitem', { name: first, exact: true })).toHaveCount(0)
+  const toggle = card.getByRole('button', { name: de.dashboard.multichatDialogs(2) })
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  const nested = card.getByRole('listitem', { name: first, exact: true })
+  await expect(nested).toBeVisible()
+  await expect(nested.getByRole('link', { name: de.survey.tabs.configurator })).toBeVisible()
+  await page.screenshot({ path: '/tmp/shots-dashboard/after/dashboard-expanded.png', fullPage: true })
+  await toggle.click()
+  await expect(nested).toHaveCount(0)
+
+  // Searching a dialog's name shows its multichat, opened, with only that dialog.
+  await page.getByLabel(de.dashboard.searchLabel).fill(second)
+  await expect(list(page).getByRole('listitem', { name: managerName })).toBeVisible()
+  await expect(card.getByRole('listitem', { name: second, exact: true })).toBeVisible()
+  await expect(card.getByRole('listitem', { name: first, exact: true })).toHaveCount(0)
+})
+
+test('the dashboard passes axe with a multichat opened and the actions menu open', async ({ page }) => {
+  const api = demoApi(page)
+  const managerName = uniqueName('Axe-Spiel')
+  await api.createDialogManager(managerName, [await api.createSurvey(uniqueName('Axe-Dialog'))])
+  await page.reload()
+  const card = list(page).getByRole('listitem', { name: managerName })
+  await card.getByRole('button', { name: de.dashboard.multichatDialogs(1) }).click()
+  await page.screenshot({ path: '/tmp/shots-dashboard/after/dashboard.png', fullPage: true })
+  await card.getByRole('button', { name: de.multichatManage.actions(managerName) }).click()
+  await expect(page.getByRole('menuitem', { name: de.multichatManage.delete })).toBeVisible()
+  await page.screenshot({ path: '/tmp/shots-dashboard/after/dashboard-menu.png' })
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 })

@@ -35,8 +35,8 @@ test('a member of one dialog of a multichat neither sees it listed nor can open 
     username,
     password: PASSWORD,
     magic_link: magicLink,
-    firstName: null,
-    lastName: null,
+    firstName: 'Test',
+    lastName: 'Kollegin',
   })
   await request.dispose()
 

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { de } from '../../src/i18n/de'
+import { en } from '../../src/i18n/en'
 import { demoApi, logInAsDemo, uniqueName } from './support/demoEditor'
 
 const t = de.multichat
@@ -145,4 +146,29 @@ test('"Pfad simulieren" on a block opens the test chat at that point, and the te
   // The simulated answer to v1 also moved the witness on to z2 (moveTo), as in the live game.
   await list.getByRole('button', { name: /^Zeugin/ }).click()
   await expect(log.getByText(question('Zeugin', 'z2'))).toBeVisible()
+})
+
+test('the German multichat editor says Hauptdialog and Auslöser; the English one keeps lead and trigger', async ({
+  page,
+}) => {
+  await logInAsDemo(page)
+  const lead = await dialogWithBlock(page, 'Begriffe', 'b1')
+  const witness = await dialogWithBlock(page, 'Begriffe Zeuge', 'c1')
+  const managerId = await demoApi(page).createDialogManager(uniqueName('Begriffe'), [lead, witness])
+  await page.goto(`/multi/${managerId}`)
+  const witnessGroup = page.locator(`.react-flow__node[data-id="dialog:${witness}"]`)
+  await expect(witnessGroup.getByRole('button', { name: 'Als Hauptdialog festlegen' })).toBeVisible()
+  await expect(page.locator(`.react-flow__node[data-id="dialog:${lead}"]`)).toContainText('Hauptdialog')
+  await expect(page.getByRole('button', { name: 'Auslöser löschen' })).toBeVisible()
+  // No English word left in the German editor's visible text.
+  await expect(page.locator('main, body').first()).not.toContainText(/\bLead\b|\bTrigger\b/)
+  await page.screenshot({ path: '/tmp/shots-dashboard/after/multichat.png' })
+
+  // The same editor in English (this browser's mirror of the account's UI language,
+  // docs/app.md#languages; the account itself stays German for the other tests).
+  await page.evaluate(() => localStorage.setItem('ui_language', 'en'))
+  await page.reload()
+  await expect(witnessGroup.getByRole('button', { name: en.multichat.group.makeLead })).toBeVisible()
+  await expect(page.getByRole('button', { name: en.multichat.toolbar.deleteTrigger })).toBeVisible()
+  await page.evaluate(() => localStorage.setItem('ui_language', 'de'))
 })

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import { de } from '../../src/i18n/de'
 import { demoApi, logInAsDemo, uniqueName } from './support/demoEditor'
 
@@ -7,7 +7,12 @@ const mc = de.multichat
 
 const group = (page: Page, surveyId: string) => page.locator(`.react-flow__node[data-id="dialog:${surveyId}"]`)
 const toast = (page: Page, text: string) => page.locator('.bp6-toast').filter({ hasText: text })
-const multichats = (page: Page) => page.getByRole('region', { name: de.dashboard.multichatsHeading })
+const multichats = (page: Page) => page.getByRole('list', { name: de.dashboard.listLabel })
+/** A dashboard card's action, behind its "…" menu. */
+async function cardAction(page: Page, card: Locator, label: string, item: string) {
+  await card.getByRole('button', { name: label, exact: true }).click()
+  await page.getByRole('menuitem', { name: item }).click()
+}
 
 async function connect(page: Page, name: string) {
   await page.getByRole('toolbar', { name: mc.toolbar.label }).getByRole('button', { name: mc.toolbar.connect }).click()
@@ -75,20 +80,20 @@ test('an editor creates a multichat on the dashboard, adds two dialogs, chooses 
   await page.getByRole('link', { name: mc.back }).click()
   const card = multichats(page).getByRole('listitem', { name: renamed, exact: true })
   await expect(card).toContainText(`${second} · ${first}`)
-  await card.getByRole('button', { name: m.copy }).click()
+  await cardAction(page, card, m.actions(renamed), m.copy)
   await expect(toast(page, m.copied)).toBeVisible()
   const copy = multichats(page).getByRole('listitem', { name: `Kopie von ${renamed}`, exact: true })
   await expect(copy).toContainText(`${second} · ${first}`)
   await page.screenshot({ path: 'test-results/multichat-dashboard.png', fullPage: true })
 
   // Delete asks first; cancelling keeps it, confirming removes only the copy.
-  await copy.getByRole('button', { name: m.delete }).click()
+  await cardAction(page, copy, m.actions(`Kopie von ${renamed}`), m.delete)
   const confirm = page.getByRole('alertdialog', { name: m.deleteTitle })
   await expect(confirm).toContainText(m.deleteConfirm(`Kopie von ${renamed}`))
   await page.screenshot({ path: 'test-results/multichat-delete-confirm.png' })
   await confirm.getByRole('button', { name: m.cancel }).click()
   await expect(copy).toBeVisible()
-  await copy.getByRole('button', { name: m.delete }).click()
+  await cardAction(page, copy, m.actions(`Kopie von ${renamed}`), m.delete)
   await page.getByRole('alertdialog', { name: m.deleteTitle }).getByRole('button', { name: m.delete }).click()
   await expect(toast(page, m.deleted)).toBeVisible()
   await expect(copy).toHaveCount(0)
@@ -103,7 +108,8 @@ test('an editor creates a multichat on the dashboard, adds two dialogs, chooses 
   await page.getByRole('alertdialog', { name: m.deleteTitle }).getByRole('button', { name: m.delete }).click()
   await page.waitForURL(/\/dashboard$/)
   await expect(multichats(page).getByRole('listitem', { name: renamed, exact: true })).toHaveCount(0)
-  const dialogs = page.getByRole('region', { name: de.dashboard.dialogsHeading })
+  // Its dialogs are listed on their own again.
+  const dialogs = multichats(page)
   await expect(dialogs.getByRole('listitem', { name: first, exact: true })).toBeVisible()
   await expect(dialogs.getByRole('listitem', { name: second, exact: true })).toBeVisible()
 })

@@ -53,8 +53,8 @@ test.beforeAll(async ({ playwright }) => {
       username,
       password: PASSWORD,
       magic_link: magicLink,
-      firstName: null,
-      lastName: null,
+      firstName: 'Test',
+      lastName: 'Kollegin',
     })
     accounts.set(role, { username, password: PASSWORD })
   }

@@ -20,7 +20,12 @@ test('the Team dialog shows the docs/product/validation.md messages and enables 
   const name = uniqueName('Team-Dialog')
   await demoApi(page).createSurvey(name)
   await page.reload()
-  await page.getByRole('listitem', { name, exact: true }).getByRole('button', { name: de.dashboard.team }).click()
+  // The card's actions are behind its "…" menu (issue #28).
+  await page
+    .getByRole('listitem', { name, exact: true })
+    .getByRole('button', { name: de.dashboard.actions(name) })
+    .click()
+  await page.getByRole('menuitem', { name: de.dashboard.team }).click()
   const dialog = page.getByRole('dialog', { name: de.sharing.dialogTitle })
 
   const own = members(dialog).getByRole('listitem', { name: demo.username })

@@ -6,6 +6,7 @@ import { startSession } from '../../auth/startSession'
 import type { RouteOptions } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
+import { rejectIllFormed } from '../../http/wellFormedInput'
 import { acceptInvitations } from '../../repositories/invitations'
 import { findUserByUsername, insertUser } from '../../repositories/users'
 import { invalidLink } from './magicLink'
@@ -20,6 +21,8 @@ const accountExists = () =>
 export const magicLinkRegistrationRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.post('/api/magic_link_registration', async (request): Promise<MagicLinkRegistrationResponse> => {
     const body = parseWith(MagicLinkRegistrationRequest, request.body)
+    rejectIllFormed(body.firstName, 'firstName')
+    rejectIllFormed(body.lastName, 'lastName')
     const problem = passwordProblem(body.password)
     if (problem) throw new ApiError(400, problem, 'weak_password')
     const { db } = ctx.database
@@ -36,8 +39,8 @@ export const magicLinkRegistrationRoutes: FastifyPluginAsync<RouteOptions> = asy
       const created = await insertUser(tx, {
         username: seen.email,
         passwordHash,
-        firstName: body.firstName || null,
-        lastName: body.lastName || null,
+        firstName: body.firstName,
+        lastName: body.lastName,
         at,
         emailValidated: true,
       })

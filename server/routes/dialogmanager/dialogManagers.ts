@@ -2,6 +2,7 @@ import {
   CreateDialogManagerRequest,
   DialogManagerParams,
   type DialogManagerListResponse,
+  type DialogManagerListItem,
   type DialogManagerSummary,
   RenameDialogManagerRequest,
 } from '@engine/api/dialogManagers'
@@ -13,6 +14,7 @@ import type { RouteOptions } from '../../context'
 import { parseWith } from '../../http/parseWith'
 import {
   copyDialogManager,
+  countPlayers,
   createDialogManager,
   deleteDialogManager,
   listConnectedSurveys,
@@ -35,15 +37,20 @@ export const dialogManagersRoutes: FastifyPluginAsync<RouteOptions> = async (app
   app.get('/api/dialogmanagers', async (request): Promise<DialogManagerListResponse> => {
     const { user } = await requireEditor(ctx, request)
     const managers = await listDialogManagersOfUser(db, user.id)
+    const players = await countPlayers(
+      db,
+      managers.map((m) => m.id),
+    )
     const dialog_managers = await Promise.all(
-      managers.map(async (m): Promise<DialogManagerSummary | undefined> => {
+      managers.map(async (m): Promise<DialogManagerListItem | undefined> => {
         const connected_surveys = await listConnectedSurveys(db, m.id)
         const ids = connected_surveys.map((s) => s.survey_id)
         const roles = new Map((await acceptedMemberships(db, ids, user.id)).map((r) => [r.surveyId, r.role as Role]))
         // docs/reliability/security.md#findings-1-8-9: only a multichat the caller may view whole is listed.
         if (!canInEveryDialog(connected_surveys, roles, 'view')) return undefined
         const is_owner = ownsManager(m, user.id, connected_surveys, roles)
-        return { dialog_manager_id: m.id, name: m.name, is_owner, connected_surveys }
+        const counted = players.get(m.id) ?? { responses: 0, responses_capped: false }
+        return { dialog_manager_id: m.id, name: m.name, is_owner, connected_surveys, ...counted }
       }),
     )
     return { dialog_managers: dialog_managers.filter((m) => m !== undefined) }

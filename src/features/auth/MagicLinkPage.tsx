@@ -1,3 +1,4 @@
+import { MAX_PERSON_NAME } from '@engine/api/auth'
 import { Button, FormGroup, InputGroup, Intent, Spinner } from '@blueprintjs/core'
 import { useEffect, useState, type FormEvent } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
@@ -67,8 +68,11 @@ function OpenMagicLink({ token }: { token: string }) {
 /** docs/product/states.md: magic-link registration logs in and goes to /dashboard. */
 function Registration({ token, username }: { token: string; username: string }) {
   const navigate = useNavigate()
+  const [firstName, setFirstName] = useState('')
+  const [lastName, setLastName] = useState('')
   const [password, setPassword] = useState('')
   const [repeat, setRepeat] = useState('')
+  const namesReady = firstName.trim() !== '' && lastName.trim() !== ''
   const [sending, setSending] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
@@ -76,7 +80,7 @@ function Registration({ token, username }: { token: string; username: string }) 
     event.preventDefault()
     setSending(true)
     setError(null)
-    const result = await registerWithMagicLink(token, username, password)
+    const result = await registerWithMagicLink(token, username, password, { firstName, lastName })
     setSending(false)
     if (result.ok) void navigate('/dashboard', { replace: true })
     else setError(result.message)
@@ -89,6 +93,31 @@ function Registration({ token, username }: { token: string; username: string }) 
         <FormGroup label={ui.auth.email} labelFor="register-email">
           <InputGroup id="register-email" type="email" autoComplete="username" size="large" value={username} readOnly />
         </FormGroup>
+        {/* issue #28: colleagues see the name on avatars and rings, not the address. */}
+        <div className="auth-name-row">
+          <FormGroup label={ui.auth.account.firstName} labelFor="register-first-name" labelInfo={ui.auth.required}>
+            <InputGroup
+              id="register-first-name"
+              autoComplete="given-name"
+              size="large"
+              required
+              maxLength={MAX_PERSON_NAME}
+              value={firstName}
+              onValueChange={setFirstName}
+            />
+          </FormGroup>
+          <FormGroup label={ui.auth.account.lastName} labelFor="register-last-name" labelInfo={ui.auth.required}>
+            <InputGroup
+              id="register-last-name"
+              autoComplete="family-name"
+              size="large"
+              required
+              maxLength={MAX_PERSON_NAME}
+              value={lastName}
+              onValueChange={setLastName}
+            />
+          </FormGroup>
+        </div>
         <NewPasswordFields
           idPrefix="register"
           password={password}
@@ -102,7 +131,7 @@ function Registration({ token, username }: { token: string; username: string }) 
           size="large"
           fill
           loading={sending}
-          disabled={sending || !newPasswordReady(password, repeat)}
+          disabled={sending || !namesReady || !newPasswordReady(password, repeat)}
         >
           {ui.auth.magicLink.register}
         </Button>

@@ -71,6 +71,8 @@ describe('openMagicLink', () => {
   })
 })
 
+const names = { firstName: ' Nora ', lastName: 'Neumann ' }
+
 describe('registerWithMagicLink', () => {
   it('shows a 429 of the rate limit as such, with when to try again', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>(
@@ -80,24 +82,26 @@ describe('registerWithMagicLink', () => {
           headers: { 'content-type': 'application/json', 'retry-after': '600' },
         }),
     )
-    expect(await registerWithMagicLink('L', 'neu@example.org', 'geheim123', { fetch, storage: fakeStorage() })).toEqual(
-      {
-        ok: false,
-        message: `${de.auth.tooManyRequests} ${de.auth.retryAfter(600)}`,
-      },
-    )
+    expect(
+      await registerWithMagicLink('L', 'neu@example.org', 'geheim123', names, { fetch, storage: fakeStorage() }),
+    ).toEqual({
+      ok: false,
+      message: `${de.auth.tooManyRequests} ${de.auth.retryAfter(600)}`,
+    })
   })
 
-  it('sends first and last name null (docs/product/validation.md) and logs the new account in', async () => {
+  it('sends the trimmed first and last name (docs/product/validation.md) and logs the new account in', async () => {
     const storage = fakeStorage()
     const fetch = answering(200, { success: true, token: 't', refresh_token: 'r', user_id: 9, msg: 'Willkommen!' })
-    expect(await registerWithMagicLink('L', 'neu@example.org', 'geheim123', { fetch, storage })).toEqual({ ok: true })
+    expect(await registerWithMagicLink('L', 'neu@example.org', 'geheim123', names, { fetch, storage })).toEqual({
+      ok: true,
+    })
     expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({
       username: 'neu@example.org',
       password: 'geheim123',
       magic_link: 'L',
-      firstName: null,
-      lastName: null,
+      firstName: 'Nora',
+      lastName: 'Neumann',
     })
     expect(storage.entries.get('token')).toBe('t')
     expect(editorSession.username).toBe('neu@example.org')
@@ -126,8 +130,8 @@ describe('registerWithMagicLink', () => {
       de.login.noResponse,
     ],
   ])('docs/product/errors.md: %s', async (_case, fetch, message) => {
-    expect(await registerWithMagicLink('L', 'neu@example.org', 'geheim123', { fetch, storage: fakeStorage() })).toEqual(
-      { ok: false, message },
-    )
+    expect(
+      await registerWithMagicLink('L', 'neu@example.org', 'geheim123', names, { fetch, storage: fakeStorage() }),
+    ).toEqual({ ok: false, message })
   })
 })

@@ -56,21 +56,30 @@ function registrationErrorMessage(error: unknown): string {
   return error.statusText || `HTTP ${error.status}`
 }
 
+/** The names an invited colleague registers with; colleagues see them instead of the address (issue #28). */
+export interface RegistrationNames {
+  firstName: string
+  lastName: string
+}
+
 /**
- * POST /api/magic_link_registration. docs/product/validation.md: it sends username, password and magic_link, with
- * first and last name null (the name can be set on /account afterwards).
+ * POST /api/magic_link_registration. docs/product/validation.md: it sends username, password,
+ * magic_link and the first and last name (trimmed; the server requires both).
  */
 export async function registerWithMagicLink(
   token: string,
   username: string,
   password: string,
+  names: RegistrationNames,
   options: Options = {},
 ): Promise<RegistrationResult> {
+  const firstName = names.firstName.trim()
+  const lastName = names.lastName.trim()
   let answer: unknown
   try {
     answer = await api('POST', '/api/magic_link_registration', {
       as: 'public',
-      body: { username, password, magic_link: token, firstName: null, lastName: null },
+      body: { username, password, magic_link: token, firstName, lastName },
       fetch: options.fetch,
     })
   } catch (error) {
@@ -80,7 +89,7 @@ export async function registerWithMagicLink(
   if (!registered.success) return { ok: false, message: ui.login.noResponse }
   const { token: access, refresh_token, user_id } = registered.data
   saveEditorSession(
-    { success: true, token: access, refresh_token, user_id, firstName: null, lastName: null },
+    { success: true, token: access, refresh_token, user_id, firstName, lastName },
     username,
     options.storage,
   )

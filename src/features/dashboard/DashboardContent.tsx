@@ -5,7 +5,7 @@ import { copySurvey, dashboardStore, loadDashboard } from './dashboardStore'
 import { managerCardModules } from './cardModules'
 import { ManagerCard } from './ManagerCard'
 import { SurveyCard } from './SurveyCard'
-import { visibleManagers, visibleSurveys, type SurveyListItem } from './surveyListView'
+import { dashboardEntries, type SurveyListItem } from './surveyListView'
 
 interface Props {
   onTeam: (surveyId: string) => void
@@ -39,9 +39,8 @@ export function DashboardContent({ onTeam, onDelete }: Props) {
     return <NonIdealState icon="chat" title={ui.dashboard.emptyTitle} description={ui.dashboard.emptyText} />
   }
 
-  const surveys = visibleSurveys(state.surveys, state.query, state.sort)
-  const managers = visibleManagers(state.managers, state.query)
-  if (surveys.length === 0 && managers.length === 0) {
+  const entries = dashboardEntries(state.surveys, state.managers, state.query, state.sort)
+  if (entries.length === 0) {
     return (
       <NonIdealState
         icon="search"
@@ -51,43 +50,34 @@ export function DashboardContent({ onTeam, onDelete }: Props) {
     )
   }
 
+  const surveyCard = (survey: SurveyListItem) => (
+    <SurveyCard
+      key={survey.survey_id}
+      survey={survey}
+      busy={state.busySurveyId === survey.survey_id}
+      onCopy={() => void copySurvey(survey.survey_id)}
+      onTeam={() => onTeam(survey.survey_id)}
+      onDelete={() => onDelete(survey)}
+    />
+  )
+
+  // h1 (page) > h2 (the list) > h3 (a card): headings step down one level at a time (axe heading-order).
   return (
-    <>
-      {surveys.length > 0 && (
-        <section aria-labelledby="dashboard-dialogs">
-          <H2 id="dashboard-dialogs" className="dashboard-section-title">
-            {ui.dashboard.dialogsHeading}
-          </H2>
-          <ul className="dashboard-list">
-            {surveys.map((survey) => (
-              <SurveyCard
-                key={survey.survey_id}
-                survey={survey}
-                busy={state.busySurveyId === survey.survey_id}
-                onCopy={() => void copySurvey(survey.survey_id)}
-                onTeam={() => onTeam(survey.survey_id)}
-                onDelete={() => onDelete(survey)}
-              />
-            ))}
-          </ul>
-        </section>
-      )}
-      {managers.length > 0 && (
-        <section aria-labelledby="dashboard-multichats">
-          <H2 id="dashboard-multichats" className="dashboard-section-title">
-            {ui.dashboard.multichatsHeading}
-          </H2>
-          <ul className="dashboard-list">
-            {managers.map((manager) => (
-              <ManagerCard
-                key={manager.dialog_manager_id}
-                manager={manager}
-                modules={managerCardModules(manager, state.surveys)}
-              />
-            ))}
-          </ul>
-        </section>
-      )}
-    </>
+    <section aria-labelledby="dashboard-list-title">
+      <H2 id="dashboard-list-title" className="dashboard-section-title">
+        {ui.dashboard.listLabel}
+      </H2>
+      <ul className="dashboard-list" aria-label={ui.dashboard.listLabel}>
+        {entries.map((entry) =>
+          entry.kind === 'dialog' ? (
+            surveyCard(entry.survey)
+          ) : (
+            <ManagerCard key={entry.key} entry={entry} modules={managerCardModules(entry.manager, state.surveys)}>
+              {entry.dialogs.map(surveyCard)}
+            </ManagerCard>
+          ),
+        )}
+      </ul>
+    </section>
   )
 }

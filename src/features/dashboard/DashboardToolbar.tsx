@@ -2,16 +2,19 @@ import { HTMLSelect, InputGroup } from '@blueprintjs/core'
 import { useSnapshot } from 'valtio'
 import { ui } from '../../i18n'
 import { dashboardStore, setQuery, setSort } from './dashboardStore'
-import type { SortKey } from './surveyListView'
+import { isSortKey, SORT_KEYS, type SortKey } from './surveyListView'
 
-const sortOptions: { value: SortKey; label: string }[] = [
-  { value: 'updated', label: ui.dashboard.sortUpdated },
-  { value: 'name', label: ui.dashboard.sortName },
-]
+const sortLabels = (): Record<SortKey, string> => ({
+  updated: ui.dashboard.sortUpdated,
+  name: ui.dashboard.sortName,
+  responses: ui.dashboard.sortResponses,
+})
 
-/** Search by name and sort order for the lists below. */
+/** Search by name and sort order (remembered in this browser) for the list below. */
 export function DashboardToolbar() {
   const { query, sort } = useSnapshot(dashboardStore)
+  const labels = sortLabels()
+  const sortOptions = SORT_KEYS.map((value) => ({ value, label: labels[value] }))
   return (
     <div className="dashboard-toolbar" role="search">
       <InputGroup
@@ -26,7 +29,10 @@ export function DashboardToolbar() {
         aria-label={ui.dashboard.sortLabel}
         value={sort}
         options={sortOptions}
-        onChange={(event) => setSort(event.currentTarget.value === 'name' ? 'name' : 'updated')}
+        onChange={(event) => {
+          const next = event.currentTarget.value
+          if (isSortKey(next)) setSort(next)
+        }}
       />
     </div>
   )

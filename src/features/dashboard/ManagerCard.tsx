@@ -1,30 +1,52 @@
-import { Card, Classes, H4 } from '@blueprintjs/core'
+import { Button, Card, Classes, Collapse, H3, Tag } from '@blueprintjs/core'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { ui } from '../../i18n'
 import { ManagerActions } from '../multichat/manage/ManagerActions'
 import type { ManagerCardModules } from './cardModules'
 import { managerEvents } from './managerEvents'
 import { OffEntry } from './OffEntry'
-import type { DialogManagerSummary } from './surveyListView'
+import { formatResponses, formatUpdatedOn, type MultichatEntry } from './surveyListView'
 
 const linkButton = `${Classes.BUTTON} ${Classes.SMALL} ${Classes.MINIMAL}`
 
+interface Props {
+  entry: MultichatEntry
+  modules: ManagerCardModules
+  /** The cards of its dialogs, shown when the multichat is opened. */
+  children: ReactNode
+}
+
 /**
- * One multichat (dialog manager): its dialogs, lead first, the way to its editor, analysis and
- * live page (switched off by the lead's module flags), and for its owner rename, copy, delete.
+ * One multichat (dialog manager) with its dialogs under it, collapsed until opened (or while the
+ * search found one of them): players, last edit, the way to its editor, analysis and live page
+ * (switched off by the lead's module flags), and for its owner rename, copy, delete in its "…" menu.
  */
-export function ManagerCard({ manager, modules }: { manager: DialogManagerSummary; modules: ManagerCardModules }) {
+export function ManagerCard({ entry, modules, children }: Props) {
+  const { manager, dialogs, updatedOn } = entry
   const { dialog_manager_id: id, name, connected_surveys: surveys } = manager
+  const [open, setOpen] = useState(entry.openForSearch)
+  // A search that finds one of its dialogs opens it; the editor may close it again.
+  useEffect(() => {
+    if (entry.openForSearch) setOpen(true)
+  }, [entry.openForSearch])
   return (
     <li aria-label={name}>
-      <Card className="survey-card" elevation={1}>
+      <Card className="survey-card manager-card" elevation={1}>
         <div className="survey-card-head">
-          <H4 className="survey-card-name">{modules.open ? <Link to={`/multi/${id}`}>{name}</Link> : name}</H4>
-          <span className={Classes.TEXT_MUTED}>{ui.dashboard.multichatDialogs(surveys.length)}</span>
+          <H3 className="survey-card-name">{modules.open ? <Link to={`/multi/${id}`}>{name}</Link> : name}</H3>
+          <div className="survey-card-meta">
+            <Tag minimal icon="chat">
+              {ui.dashboard.multichatTag}
+            </Tag>
+            <span className={Classes.TEXT_MUTED}>
+              {ui.dashboard.players(manager.responses, formatResponses(manager))}
+            </span>
+            {updatedOn && (
+              <span className={Classes.TEXT_MUTED}>{ui.dashboard.lastEdited(formatUpdatedOn(updatedOn))}</span>
+            )}
+          </div>
         </div>
-        <p className={`manager-card-dialogs${surveys.length === 0 ? ` ${Classes.TEXT_MUTED}` : ''}`}>
-          {surveys.length === 0 ? ui.multichatManage.noDialogs : surveys.map((s) => s.survey_name).join(' · ')}
-        </p>
         <div className="survey-card-foot">
           <nav className="survey-card-tabs" aria-label={name}>
             {modules.open ? (
@@ -52,6 +74,7 @@ export function ManagerCard({ manager, modules }: { manager: DialogManagerSummar
           </nav>
           {manager.is_owner && (
             <ManagerActions
+              variant="menu"
               manager={manager}
               onRenamed={() => void managerEvents.renamed()}
               onCopied={() => void managerEvents.copied()}
@@ -60,6 +83,33 @@ export function ManagerCard({ manager, modules }: { manager: DialogManagerSummar
             />
           )}
         </div>
+        {surveys.length === 0 ? (
+          <p className={`manager-card-dialogs ${Classes.TEXT_MUTED}`}>{ui.multichatManage.noDialogs}</p>
+        ) : (
+          <div className="manager-card-dialogs">
+            <Button
+              size="small"
+              variant="minimal"
+              icon={open ? 'chevron-down' : 'chevron-right'}
+              text={ui.dashboard.multichatDialogs(surveys.length)}
+              aria-expanded={open}
+              onClick={() => setOpen(!open)}
+            />
+            {!open && (
+              <span className={`manager-card-names ${Classes.TEXT_MUTED}`}>
+                {dialogs.map((s) => s.survey_name).join(' · ')}
+              </span>
+            )}
+            <Collapse isOpen={open} keepChildrenMounted={false}>
+              <ul
+                className="dashboard-list manager-card-list"
+                aria-label={ui.dashboard.multichatDialogs(surveys.length)}
+              >
+                {children}
+              </ul>
+            </Collapse>
+          </div>
+        )}
       </Card>
     </li>
   )

@@ -1,12 +1,13 @@
 import { roleLabel } from '../sharing/roleLabel'
-import { Button, Card, Classes, H4, Intent, Tag } from '@blueprintjs/core'
+import { Card, Classes, H3, Intent, MenuDivider, MenuItem, Tag } from '@blueprintjs/core'
 import { Link } from 'react-router-dom'
 import { ui } from '../../i18n'
 import { roleCan } from '@engine/model'
 import { surveyTabPath } from '../survey/surveyTabs'
 import { firstOpenTab, surveyCardTabs } from './cardModules'
 import { OffEntry } from './OffEntry'
-import { formatUpdatedOn, type SurveyListItem } from './surveyListView'
+import { ActionsMenu } from '../../ui/ActionsMenu'
+import { formatResponses, formatUpdatedOn, type SurveyListItem } from './surveyListView'
 
 interface Props {
   survey: SurveyListItem
@@ -18,7 +19,7 @@ interface Props {
 
 const tabLink = `${Classes.BUTTON} ${Classes.SMALL} ${Classes.MINIMAL}`
 
-/** One dialog on the dashboard: name, role, state, last edit, its tabs and what the role allows. */
+/** One dialog on the dashboard: name, role, state, responses, last edit, its tabs and, in its "…" menu, what the role allows. */
 export function SurveyCard({ survey, busy, onCopy, onTeam, onDelete }: Props) {
   const { survey_id: id, survey_name: name, role, dialog_manager_id: managerId } = survey
   const tabs = surveyCardTabs(survey)
@@ -29,9 +30,9 @@ export function SurveyCard({ survey, busy, onCopy, onTeam, onDelete }: Props) {
     <li aria-label={name}>
       <Card className="survey-card" elevation={1}>
         <div className="survey-card-head">
-          <H4 className="survey-card-name">
+          <H3 className="survey-card-name">
             {firstTab ? <Link to={surveyTabPath(firstTab, id, managerId)}>{name}</Link> : name}
-          </H4>
+          </H3>
           <div className="survey-card-meta">
             <Tag minimal={role !== 'Besitzer'} intent={role === 'Besitzer' ? Intent.PRIMARY : Intent.NONE}>
               {roleLabel(role)}
@@ -39,6 +40,9 @@ export function SurveyCard({ survey, busy, onCopy, onTeam, onDelete }: Props) {
             <Tag minimal intent={survey.active ? Intent.SUCCESS : Intent.NONE}>
               {survey.active ? ui.shell.bar.live : ui.shell.bar.inactive}
             </Tag>
+            <span className={Classes.TEXT_MUTED}>
+              {ui.dashboard.responses(survey.responses, formatResponses(survey))}
+            </span>
             <span className={Classes.TEXT_MUTED}>{ui.dashboard.lastEdited(formatUpdatedOn(survey.updated_on))}</span>
           </div>
         </div>
@@ -54,31 +58,24 @@ export function SurveyCard({ survey, busy, onCopy, onTeam, onDelete }: Props) {
               ),
             )}
           </nav>
-          <div className="survey-card-actions" role="group" aria-label={ui.dashboard.actions(name)}>
-            <Button size="small" variant="minimal" icon="people" text={ui.dashboard.team} onClick={onTeam} />
+          <ActionsMenu label={ui.dashboard.actions(name)} busy={busy}>
+            <MenuItem icon="people" text={ui.dashboard.team} onClick={onTeam} />
             {roleCan(role, 'edit') && (
-              <Button
-                size="small"
-                variant="minimal"
-                icon="duplicate"
-                text={ui.dashboard.copy}
-                onClick={onCopy}
-                disabled={busy}
-                loading={busy}
-              />
+              <MenuItem icon="duplicate" text={ui.dashboard.copy} onClick={onCopy} disabled={busy} />
             )}
             {roleCan(role, 'own') && (
-              <Button
-                size="small"
-                variant="minimal"
-                icon="trash"
-                intent={Intent.DANGER}
-                text={ui.dashboard.delete}
-                onClick={onDelete}
-                disabled={busy}
-              />
+              <>
+                <MenuDivider />
+                <MenuItem
+                  icon="trash"
+                  intent={Intent.DANGER}
+                  text={ui.dashboard.delete}
+                  onClick={onDelete}
+                  disabled={busy}
+                />
+              </>
             )}
-          </div>
+          </ActionsMenu>
         </div>
       </Card>
     </li>

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
 import { de } from '../../i18n/de'
 import { firstOpenTab, managerCardModules, surveyCardTabs } from './cardModules'
 import { ManagerCard } from './ManagerCard'
 import { SurveyCard } from './SurveyCard'
-import type { DialogManagerSummary, SurveyListItem } from './surveyListView'
+import type { DialogManagerSummary, MultichatEntry, SurveyListItem } from './surveyListView'
 
 const allOn = { bearbeiten: 1, intrance: 1, testen: 1, live_switch: 1, analyse: 1 } as const
 
@@ -18,6 +18,8 @@ function aSurveyItem(overrides: Partial<SurveyListItem> = {}): SurveyListItem {
     role: 'Besitzer',
     dialog_manager_id: null,
     updated_on: '2025-01-02T10:00:00.000Z',
+    responses: 0,
+    responses_capped: false,
     ...allOn,
     ...overrides,
   }
@@ -31,7 +33,19 @@ const manager: DialogManagerSummary = {
     { survey_id: 's1', survey_name: 'Kommissarin', order: 0 },
     { survey_id: 's2', survey_name: 'Zeuge', order: 1 },
   ],
+  responses: 3,
+  responses_capped: false,
 }
+
+const entryOf = (m: DialogManagerSummary): MultichatEntry => ({
+  kind: 'multichat',
+  key: `m${m.dialog_manager_id}`,
+  name: m.name,
+  manager: m,
+  dialogs: [],
+  updatedOn: null,
+  openForSearch: false,
+})
 
 afterEach(cleanup)
 
@@ -93,7 +107,9 @@ describe('dashboard cards follow the module flags (docs/product/screens.md "Dash
     render(
       <MemoryRouter>
         <ul>
-          <ManagerCard manager={manager} modules={modules} />
+          <ManagerCard entry={entryOf(manager)} modules={modules}>
+            {null}
+          </ManagerCard>
         </ul>
       </MemoryRouter>,
     )
@@ -102,7 +118,7 @@ describe('dashboard cards follow the module flags (docs/product/screens.md "Dash
     expect(tabEntry(de.dashboard.multichatPlay).getAttribute('href')).toBe('/multi_live/4')
     expect(screen.queryByRole('link', { name: 'Tatort' })).toBeNull()
     // Not the owner: no rename, copy or delete.
-    expect(screen.queryByRole('group', { name: de.multichatManage.actions('Tatort') })).toBeNull()
+    expect(screen.queryByRole('button', { name: de.multichatManage.actions('Tatort') })).toBeNull()
   })
 
   it('unknown lead flags (empty multichat, lead of someone else) switch nothing off', () => {
@@ -114,17 +130,24 @@ describe('dashboard cards follow the module flags (docs/product/screens.md "Dash
     })
   })
 
-  it("the owner's multichat card offers rename, copy and delete", () => {
+  it("the owner's multichat card offers rename, copy and delete in its … menu", async () => {
     render(
       <MemoryRouter>
         <ul>
-          <ManagerCard manager={{ ...manager, is_owner: true }} modules={{ open: true, analyse: true, play: true }} />
+          <ManagerCard
+            entry={entryOf({ ...manager, is_owner: true })}
+            modules={{ open: true, analyse: true, play: true }}
+          >
+            {null}
+          </ManagerCard>
         </ul>
       </MemoryRouter>,
     )
-    const actions = screen.getByRole('group', { name: de.multichatManage.actions('Tatort') })
+    expect(screen.queryByRole('menuitem', { name: de.multichatManage.delete })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: de.multichatManage.actions('Tatort') }))
+    const menu = await screen.findByRole('menu', { name: de.multichatManage.actions('Tatort') })
     for (const name of [de.multichatManage.rename, de.multichatManage.copy, de.multichatManage.delete])
-      expect(within(actions).getByRole('button', { name })).toBeTruthy()
+      expect(within(menu).getByRole('menuitem', { name })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Tatort' }).getAttribute('href')).toBe('/multi/4')
   })
 })

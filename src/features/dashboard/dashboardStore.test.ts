@@ -1,11 +1,21 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { de } from '../../i18n/de'
 import { api } from '../../session/api'
+import { browserStorage } from '../../session/browserStorage'
 import { ApiError } from '../../session/apiClient'
 import { editorSession } from '../../session/editorSession'
 import { showToast } from '../../ui/toasts'
 import { currentSurvey } from '../survey/currentSurvey'
-import { copySurvey, createSurvey, dashboardStore, deleteSurvey, emptyDashboard, loadDashboard } from './dashboardStore'
+import {
+  SORT_STORAGE_KEY,
+  copySurvey,
+  createSurvey,
+  dashboardStore,
+  deleteSurvey,
+  emptyDashboard,
+  loadDashboard,
+  setSort,
+} from './dashboardStore'
 import type { SurveyListItem } from './surveyListView'
 
 vi.mock('../../session/api', () => ({ api: vi.fn() }))
@@ -21,6 +31,8 @@ function aSurveyItem(overrides: Partial<SurveyListItem> = {}): SurveyListItem {
     role: 'Besitzer',
     dialog_manager_id: null,
     updated_on: '2025-01-02T10:00:00.000Z',
+    responses: 0,
+    responses_capped: false,
     bearbeiten: 1,
     intrance: 1,
     testen: 1,
@@ -35,6 +47,8 @@ const manager = {
   name: 'Tatort',
   is_owner: true,
   connected_surveys: [{ survey_id: 's1', survey_name: 'Kundenumfrage', order: 0 }],
+  responses: 0,
+  responses_capped: false,
 }
 
 function serveLists(surveys: SurveyListItem[] = [aSurveyItem()]) {
@@ -92,6 +106,15 @@ describe('dashboardStore', () => {
     // The details go to the console for whoever debugs it.
     expect(log).toHaveBeenCalled()
     log.mockRestore()
+  })
+
+  it('remembers the chosen sort in this browser; a stored value it does not know is the default', () => {
+    setSort('responses')
+    expect(browserStorage().getItem(SORT_STORAGE_KEY)).toBe('responses')
+    expect(emptyDashboard().sort).toBe('responses')
+    browserStorage().setItem(SORT_STORAGE_KEY, 'größe')
+    expect(emptyDashboard().sort).toBe('updated')
+    browserStorage().removeItem(SORT_STORAGE_KEY)
   })
 
   it('creates a dialog with the trimmed name and its language', async () => {

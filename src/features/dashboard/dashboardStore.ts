@@ -9,7 +9,8 @@ import { showToast } from '../../ui/toasts'
 import { editorSession } from '../../session/editorSession'
 import { toApiFailure, type ApiFailure } from '../survey/apiFailure'
 import { clearCurrentSurvey, currentSurvey } from '../survey/currentSurvey'
-import type { DialogManagerSummary, SortKey, SurveyListItem } from './surveyListView'
+import { browserStorage } from '../../session/browserStorage'
+import { isSortKey, type DialogManagerSummary, type SortKey, type SurveyListItem } from './surveyListView'
 
 export interface DashboardState {
   surveys: SurveyListItem[]
@@ -27,6 +28,14 @@ export interface DashboardState {
   username: string | null
 }
 
+/** Where the chosen sort is remembered (per browser, as a list view's order is in Google Drive). */
+export const SORT_STORAGE_KEY = 'dashboard.sort'
+
+function rememberedSort(): SortKey {
+  const stored = browserStorage().getItem(SORT_STORAGE_KEY)
+  return isSortKey(stored) ? stored : 'updated'
+}
+
 export function emptyDashboard(): DashboardState {
   return {
     surveys: [],
@@ -36,7 +45,7 @@ export function emptyDashboard(): DashboardState {
     actionError: null,
     busySurveyId: null,
     query: '',
-    sort: 'updated',
+    sort: rememberedSort(),
     username: null,
   }
 }
@@ -119,4 +128,5 @@ export function setQuery(query: string): void {
 
 export function setSort(sort: SortKey): void {
   dashboardStore.sort = sort
+  browserStorage().setItem(SORT_STORAGE_KEY, sort)
 }

@@ -28,6 +28,8 @@ export const auth = {
     submit: 'Bestätigen',
     otherAccount: 'Mit einem anderen Konto anmelden',
   },
+  /** Marks a field that must be filled in (the registration's names). */
+  required: '(Pflichtfeld)',
   magicLink: {
     checking: 'Link wird geprüft …',
     requestTitle: 'Anmeldelink anfordern',
@@ -35,7 +37,7 @@ export const auth = {
     send: 'Link senden',
     registerTitle: 'Konto anlegen',
     registerIntro: (email: string) =>
-      `Sie wurden eingeladen. Vergeben Sie ein Passwort für ${email}, um Ihr Konto anzulegen.`,
+      `Sie wurden eingeladen. Geben Sie Ihren Namen an, den Ihre Kolleginnen und Kollegen sehen, und vergeben Sie ein Passwort für ${email}.`,
     register: 'Konto anlegen',
   },
   resetPassword: {

@@ -51,8 +51,8 @@ export const configurator = {
     arrangeDirections: { columns: 'In Spalten (nutzt die Breite)', down: 'Untereinander' },
     edges: 'Kanten',
     showConditionalJumps: 'Bedingte Sprünge',
-    showTriggersSource: 'Trigger (ausgehend)',
-    showTriggersTarget: 'Trigger (eingehend)',
+    showTriggersSource: 'Auslöser (ausgehend)',
+    showTriggersTarget: 'Auslöser (eingehend)',
   },
   panels: {
     label: 'Seitenleiste',
@@ -99,7 +99,7 @@ export const configurator = {
       settings: 'Einstellung',
       gpt_exit_conditions: 'KI-Endbedingung',
       structure: 'Sprung',
-      triggers: 'Trigger',
+      triggers: 'Auslöser',
       training: 'Training',
       versions: 'Version',
       create: 'angelegt',
@@ -151,7 +151,7 @@ export const configurator = {
     minimapHide: 'Übersichtskarte ausblenden',
     orderLabel: 'Weiter in der Reihenfolge',
     jumpLabel: (handle: string) => `Sprung (${handle === 'default' ? 'Standard' : handle})`,
-    triggerLabel: (kind: string) => `Trigger (${kind})`,
+    triggerLabel: (kind: string) => `Auslöser (${kind})`,
     /** React Flow's screen-reader texts (its defaults are English). */
     aria: {
       'node.a11yDescription.default':

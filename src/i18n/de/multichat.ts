@@ -7,7 +7,7 @@ export const multichat = {
   noAccess: 'Kein Zugriff auf diesen Multichat',
   retry: 'Erneut versuchen',
   back: 'Zum Dashboard',
-  canvasLabel: 'Verbundene Dialoge und Trigger',
+  canvasLabel: 'Verbundene Dialoge und Auslöser',
   rolledBack: (msg: string) => `Nicht gespeichert, die Änderung wurde zurückgenommen: ${msg}`,
   toolbar: {
     label: 'Werkzeuge',
@@ -15,27 +15,30 @@ export const multichat = {
     redo: 'Wiederholen',
     undoShortcut: 'Strg+Z',
     redoShortcut: 'Strg+Umschalt+Z',
-    deleteTrigger: 'Trigger löschen',
+    deleteTrigger: 'Auslöser löschen',
     connect: 'Dialog verbinden',
     saving: (n: number) => (n === 1 ? 'Speichert 1 Änderung …' : `Speichert ${n} Änderungen …`),
     saved: 'Alles gespeichert',
     fitView: 'Alles zeigen',
   },
   group: {
-    lead: 'Lead',
-    makeLead: 'Als Lead festlegen',
+    lead: 'Hauptdialog',
+    makeLead: 'Als Hauptdialog festlegen',
     disconnect: 'Dialog trennen',
     noAccess: 'Kein Zugriff auf diesen Dialog',
     empty: 'Keine Blöcke',
     readOnly: 'Nur lesen',
-    label: (name: string, lead: boolean) => (lead ? `Dialog ${name} (Lead)` : `Dialog ${name}`),
+    label: (name: string, lead: boolean) => (lead ? `Dialog ${name} (Hauptdialog)` : `Dialog ${name}`),
   },
   block: {
     label: (order: number) => `Frage ${order}`,
     simulate: 'Pfad simulieren',
     aria: (dialog: string, order: number, text: string) => `${dialog}, Frage ${order}: ${text}`,
   },
-  /** docs/product/validation.md: the editor's four trigger actions. */
+  /**
+   * docs/product/validation.md: the editor's four trigger actions. German UI words (docs/multichat.md
+   * "Terms"): a trigger is an "Auslöser", the lead dialog the "Hauptdialog".
+   */
   actions: {
     startDialog: 'Dialog starten',
     waitFor: 'Warten auf',
@@ -43,7 +46,7 @@ export const multichat = {
     waitAPI: 'Warten auf Signal',
   },
   menu: {
-    title: 'Trigger anlegen',
+    title: 'Auslöser anlegen',
     releaseAfter: 'Automatisch freigeben nach … s',
     releaseHint: 'Leer: nur ein externes Signal gibt frei.',
     releaseInvalid: 'Ganze Sekunden von 1 bis 86400.',
@@ -57,7 +60,7 @@ export const multichat = {
     moveTo: 'Dialog verschieben',
     waitAPI: 'Warten auf Signal',
   },
-  edge: (kind: string, from: string, to: string) => `Trigger ${kind}: ${from} → ${to}`,
+  edge: (kind: string, from: string, to: string) => `Auslöser ${kind}: ${from} → ${to}`,
   connect: {
     title: 'Dialog verbinden',
     choose: 'Dialog',
@@ -69,18 +72,18 @@ export const multichat = {
   disconnect: {
     header: 'Dialog trennen?',
     text: (name: string) =>
-      `„${name}“ wird vom Multichat getrennt. Alle Trigger von und zu diesem Dialog werden gelöscht.`,
+      `„${name}“ wird vom Multichat getrennt. Alle Auslöser von und zu diesem Dialog werden gelöscht.`,
     back: 'Abbrechen',
     confirm: 'Trennen',
     done: (name: string) => `„${name}“ ist getrennt.`,
   },
   lead: {
-    done: (name: string) => `„${name}“ ist jetzt der Lead-Dialog.`,
+    done: (name: string) => `„${name}“ ist jetzt der Hauptdialog.`,
   },
   busy: {
     connect: 'Dialog wird verbunden …',
     disconnect: 'Dialog wird getrennt …',
-    lead: 'Lead wird gewechselt …',
+    lead: 'Hauptdialog wird gewechselt …',
     simulate: 'Pfad wird simuliert …',
   },
   test: {

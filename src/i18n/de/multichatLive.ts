@@ -37,5 +37,5 @@ export const multichatLive = {
   },
   imprint: 'Impressum',
   signal: (trigger: string) => `Signal senden: ${trigger}`,
-  signalGroup: 'Auf ein Signal wartende Trigger',
+  signalGroup: 'Auf ein Signal wartende Auslöser',
 } as const

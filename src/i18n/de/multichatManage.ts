@@ -24,12 +24,12 @@ export const multichatManage = {
   delete: 'Löschen',
   deleteTitle: 'Multichat löschen?',
   deleteConfirm: (name: string) =>
-    `Den Multichat „${name}“ endgültig löschen? Seine Trigger und die Spielstände der Spielenden gehen verloren. Die Dialoge selbst bleiben erhalten.`,
+    `Den Multichat „${name}“ endgültig löschen? Seine Auslöser und die Spielstände der Spielenden gehen verloren. Die Dialoge selbst bleiben erhalten.`,
   deleted: 'Multichat gelöscht.',
   deleteFailed: 'Der Multichat konnte nicht gelöscht werden.',
   noDialogs: 'Noch keine Dialoge verbunden',
   emptyTitle: 'Noch keine Dialoge verbunden',
   emptyText:
-    'Verbinden Sie Dialoge, die Sie bearbeiten dürfen. Der erste wird der Lead-Dialog: dort beginnt das Spiel.',
+    'Verbinden Sie Dialoge, die Sie bearbeiten dürfen. Der erste wird der Hauptdialog: dort beginnt das Spiel.',
   offTitle: (module: string) => `„${module}“ ist ausgeschaltet`,
 } as const

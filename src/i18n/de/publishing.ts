@@ -46,9 +46,9 @@ export const publishing = {
   publicationFailed: (msg: string) => `Ob der Dialog schon einmal live war, konnte nicht geladen werden (${msg}).`,
   multichatInactiveTitle: 'Der Multichat ist inaktiv',
   multichatInactiveNote: (lead: string) =>
-    `Der Multichat ist live, wenn sein Lead-Dialog „${lead}“ live ist. Bis dahin antwortet der Link mit „${live.errors.dialogNotLive}“, nachdem er schon live war mit „${live.errors.dialogEnded}“`,
-  openLead: 'Lead-Dialog öffnen und live schalten',
-  leadUnknown: 'Ob der Lead-Dialog live ist, sehen nur seine Mitglieder.',
+    `Der Multichat ist live, wenn sein Hauptdialog „${lead}“ live ist. Bis dahin antwortet der Link mit „${live.errors.dialogNotLive}“, nachdem er schon live war mit „${live.errors.dialogEnded}“`,
+  openLead: 'Hauptdialog öffnen und live schalten',
+  leadUnknown: 'Ob der Hauptdialog live ist, sehen nur seine Mitglieder.',
   baseFailed: (msg: string) =>
     `Die öffentliche Adresse des Servers konnte nicht geladen werden (${msg}). Die Links verwenden die Adresse dieser Seite.`,
   gameAlias: (path: string) => `Auch erreichbar unter ${path}.`,

@@ -34,7 +34,7 @@ export const versionHistory = {
     conditionAdded: 'KI-Endbedingung hinzugefügt',
     conditionChanged: 'KI-Endbedingung geändert',
     conditionRemoved: 'KI-Endbedingung gelöscht',
-    triggersChanged: 'Trigger geändert',
+    triggersChanged: 'Auslöser geändert',
     trainingChanged: (block: string) => `${block}: Trainingsbeispiele geändert`,
     restored: (version: string) => `Version ${version} wiederhergestellt`,
     unknown: 'Änderung',

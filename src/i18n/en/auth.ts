@@ -27,13 +27,16 @@ export const auth: CatalogueShape<typeof de.auth> = {
     submit: 'Confirm',
     otherAccount: 'Log in with another account',
   },
+  /** Marks a field that must be filled in (the registration's names). */
+  required: '(required)',
   magicLink: {
     checking: 'Checking the link …',
     requestTitle: 'Request a login link',
     requestIntro: 'We send you a link to log in without a password.',
     send: 'Send link',
     registerTitle: 'Create account',
-    registerIntro: (email: string) => `You have been invited. Choose a password for ${email} to create your account.`,
+    registerIntro: (email: string) =>
+      `You have been invited. Enter your name, which your colleagues will see, and choose a password for ${email}.`,
     register: 'Create account',
   },
   resetPassword: {

@@ -1,7 +1,7 @@
 import { Tooltip } from '@blueprintjs/core'
 import type { PresentEditor } from '@engine/api/coediting'
 import { ui } from '../../../i18n'
-import { initialsOf } from './presenceView'
+import { firstNameOf, initialsOf } from './presenceView'
 import { useColleagues } from './usePresence'
 import './presence.css'
 
@@ -16,20 +16,28 @@ function Avatar({ editor }: { editor: PresentEditor }) {
     <li>
       <Tooltip content={label} placement="bottom">
         <span
-          className="presence-avatar"
-          style={{ background: editor.color }}
+          className="presence-chip"
+          style={{ borderColor: editor.color }}
           role="img"
           aria-label={label}
           tabIndex={0}
         >
-          {initialsOf(editor.name)}
+          <span className="presence-avatar" style={{ background: editor.color }} aria-hidden="true">
+            {initialsOf(editor.name)}
+          </span>
+          <span className="presence-chip-name" aria-hidden="true">
+            {firstNameOf(editor.name)}
+          </span>
         </span>
       </Tooltip>
     </li>
   )
 }
 
-/** Everyone else who has the dialog open, as initials in their colour (name on hover); nothing when alone. */
+/**
+ * Everyone else who has the dialog open, each as a chip in their colour with initials and first
+ * name (compact, so the toolbar keeps its row; the full name on hover); nothing when alone.
+ */
 export function PresenceAvatars() {
   const colleagues = useColleagues()
   if (colleagues.length === 0) return null

@@ -1,11 +1,11 @@
 import type { PresentEditor } from '@engine/api/coediting'
 import { ui } from '../../../i18n'
-import { initialsOf, joinNames } from './presenceView'
+import { joinNames } from './presenceView'
 import { useSelectors } from './usePresence'
 
 const t = ui.presence
 
-/** Initials of the colleagues on a block, each in their colour; all names for hover and screen readers. */
+/** The names of the colleagues on a block, each on a tab in their colour; the whole sentence for hover and screen readers. */
 function Tags({ selectors, className }: { selectors: PresentEditor[]; className: string }) {
   const label = t.selected(
     joinNames(
@@ -17,7 +17,7 @@ function Tags({ selectors, className }: { selectors: PresentEditor[]; className:
     <span className={className} role="img" aria-label={label} title={label}>
       {selectors.map((editor) => (
         <span key={editor.user_id} className="presence-ring-tag" style={{ background: editor.color }}>
-          {initialsOf(editor.name)}
+          {editor.name}
         </span>
       ))}
     </span>
@@ -25,8 +25,8 @@ function Tags({ selectors, className }: { selectors: PresentEditor[]; className:
 }
 
 /**
- * A coloured ring around a canvas node a colleague has selected, with their initials on a tab
- * (names on hover). Drawn over the node, not as its border, so the node keeps its measured size
+ * A coloured ring around a canvas node a colleague has selected, with their name on a tab next
+ * to it (issue #28: initials alone were easy to miss). Drawn over the node, not as its border, so the node keeps its measured size
  * and its handles stay where React Flow computed them.
  */
 export function PresenceRing({ blockId }: { blockId: string }) {
@@ -40,7 +40,7 @@ export function PresenceRing({ blockId }: { blockId: string }) {
   )
 }
 
-/** The same initials in a row of the list view. */
+/** The same name tabs in a row of the list view. */
 export function PresenceTags({ blockId }: { blockId: string }) {
   const selectors = useSelectors(blockId)
   return selectors.length > 0 ? <Tags selectors={selectors} className="presence-row-tags" /> : null

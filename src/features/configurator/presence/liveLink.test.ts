@@ -5,6 +5,7 @@ import { toEditorState } from '@engine/index'
 import { describe, expect, it } from 'vitest'
 import { openLiveLink } from './liveLink'
 import type { OwnPresence } from './presenceView'
+import { recolored } from './presenceColors'
 
 const me: PresentEditor = {
   connection_id: 'c-me',
@@ -61,10 +62,10 @@ describe('the configurator live link', () => {
     streams[0]?.send('hello', { version: 0, connection_id: 'c-me', editors: [erika] })
     await tick()
     expect(sent).toEqual([{ connection_id: 'c-me', selected: 'q1', typing: null }])
-    expect(link.presence.others.get()).toEqual([erika])
+    expect(link.presence.others.get()).toEqual(recolored([erika]))
     streams[0]?.send('presence', { joined: [], changed: [{ ...erika, selected: 'q1' }], left: [] })
     await tick()
-    expect(link.presence.others.get()).toEqual([{ ...erika, selected: 'q1' }])
+    expect(link.presence.others.get()).toEqual(recolored([{ ...erika, selected: 'q1' }]))
     streams[0]?.send('presence', { joined: [], changed: [], left: [erika.connection_id] })
     await tick()
     expect(link.presence.others.get()).toEqual([])
@@ -88,7 +89,7 @@ describe('the configurator live link', () => {
     expect(editor.getState().blocks.get(blockId)?.context).toBe('Von Erika')
     streams[0]?.send('presence', { joined: [erika], changed: [], left: [] })
     await tick()
-    expect(link.presence.others.get()).toEqual([erika])
+    expect(link.presence.others.get()).toEqual(recolored([erika]))
     streams[0]?.end()
     await tick()
     expect(link.presence.others.get()).toEqual([]) // nobody known while reconnecting

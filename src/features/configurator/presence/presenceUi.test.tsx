@@ -52,7 +52,7 @@ const erika = (extra: Partial<PresentEditor> = {}): PresentEditor => ({
 const ben: PresentEditor = { ...erika(), connection_id: 'c-ben', user_id: 3, name: 'Ben Berg', color: '#2d72d2' }
 
 describe('the presence UI of the configurator', () => {
-  it('shows an avatar with initials per colleague, named for hover and screen readers, and none when alone', () => {
+  it('shows a chip with initials and name per colleague, named for hover and screen readers, and none when alone', () => {
     const presence = fakePresence()
     render(
       <PresenceContext.Provider value={presence.port}>
@@ -66,7 +66,8 @@ describe('the presence UI of the configurator', () => {
       t.avatar('Erika Test'),
       t.avatar('Ben Berg'),
     ])
-    expect(avatars.textContent).toBe('ETBB')
+    // issue #28: the first name stands next to the initials, not only on hover.
+    expect(avatars.textContent).toBe('ETErikaBBBen')
     presence.set([ben])
     expect(screen.getAllByRole('img')).toHaveLength(1)
   })
@@ -83,6 +84,8 @@ describe('the presence UI of the configurator', () => {
     const ring = container.querySelector<HTMLElement>('.presence-ring')
     expect(ring?.style.borderColor).toBe('#d1397a')
     expect(screen.getByRole('img', { name: t.selected('Erika Test') })).toBeTruthy()
+    // issue #28: the name itself is on the ring's tab, not only initials.
+    expect(ring?.textContent).toBe('Erika Test')
     presence.set([erika({ selected: 'q2' }), ben])
     expect(container.querySelector('.presence-ring')).toBeNull()
   })

@@ -1,6 +1,15 @@
 import type { PresentEditor } from '@engine/api/coediting'
 import { describe, expect, it } from 'vitest'
-import { avatarsOf, initialsOf, joinNames, ownPresence, type OwnPresence, selectorsOf, typistsOf } from './presenceView'
+import {
+  avatarsOf,
+  firstNameOf,
+  initialsOf,
+  joinNames,
+  ownPresence,
+  type OwnPresence,
+  selectorsOf,
+  typistsOf,
+} from './presenceView'
 import { othersOf } from './othersOf'
 
 const editor = (connection_id: string, user_id: number, extra: Partial<PresentEditor> = {}): PresentEditor => ({
@@ -93,5 +102,12 @@ describe('everyone else in the presence list', () => {
     const list = [editor('me', 1), editor('me-tab2', 1), editor('c2', 2), editor('c3', 3)]
     expect(othersOf(list, 'me').map((e) => e.connection_id)).toEqual(['c2', 'c3'])
     expect(othersOf(list, null).map((e) => e.connection_id)).toEqual(['me', 'me-tab2', 'c2', 'c3'])
+  })
+})
+
+describe('firstNameOf', () => {
+  it('takes the first word of a display name, a one-word name whole', () => {
+    expect(firstNameOf(' Erika  Test ')).toBe('Erika')
+    expect(firstNameOf('erika.test')).toBe('erika.test')
   })
 })

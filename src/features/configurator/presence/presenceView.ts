@@ -35,6 +35,11 @@ export function initialsOf(name: string): string {
     .toUpperCase()
 }
 
+/** The first word of a display name ("Erika Test" → "Erika"; "erika.test" stays whole). */
+export function firstNameOf(name: string): string {
+  return name.trim().split(/\s+/u)[0] ?? ''
+}
+
 /** Colleagues with this block selected, one per person. */
 export function selectorsOf(others: readonly PresentEditor[], blockId: string): PresentEditor[] {
   return avatarsOf(others.filter((editor) => editor.selected === blockId))

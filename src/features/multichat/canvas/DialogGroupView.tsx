@@ -31,7 +31,10 @@ export const DialogGroupView = memo(function DialogGroupView({ data }: NodeProps
               size="small"
               variant="minimal"
               icon="crown"
-              text={t.makeLead}
+              // An icon with tooltip, as "Dialog trennen" beside it: the German label is long and
+              // took the dialog's name's room in the group header.
+              aria-label={t.makeLead}
+              title={t.makeLead}
               disabled={busy !== null || !dialog.editable}
               loading={busy === 'lead'}
               onClick={() => void session.makeLead(dialog.survey_id)}

@@ -1,6 +1,7 @@
-import { Button, Intent } from '@blueprintjs/core'
+import { Button, Intent, MenuDivider, MenuItem } from '@blueprintjs/core'
 import { useState } from 'react'
 import { ui as uiTexts } from '../../../i18n'
+import { ActionsMenu } from '../../../ui/ActionsMenu'
 import { ConfirmDialog } from '../../../ui/ConfirmDialog'
 import type { ApiFailure } from '../../survey/apiFailure'
 import { copyManager, deleteManager, renameManager } from './managerCalls'
@@ -16,6 +17,8 @@ interface Props {
   onDeleted: () => void
   /** A failed copy or delete, with what was tried (a shed call shows only the busy banner). */
   onFailed: (text: string, failure: ApiFailure) => void
+  /** 'menu': behind a "…" button (the dashboard's cards); 'buttons' (default): a row of buttons (the editor's title). */
+  variant?: 'buttons' | 'menu'
 }
 
 /**
@@ -23,7 +26,7 @@ interface Props {
  * dialog, copy at once, delete after a confirmation naming what is lost. Only shown to the owner;
  * the server refuses everyone else.
  */
-export function ManagerActions({ manager, onRenamed, onCopied, onDeleted, onFailed }: Props) {
+export function ManagerActions({ manager, onRenamed, onCopied, onDeleted, onFailed, variant = 'buttons' }: Props) {
   const { dialog_manager_id: id, name } = manager
   const [renaming, setRenaming] = useState(false)
   const [asking, setAsking] = useState(false)
@@ -46,27 +49,47 @@ export function ManagerActions({ manager, onRenamed, onCopied, onDeleted, onFail
     else if (result.failure) onFailed(t.deleteFailed, result.failure)
   }
 
+  const actions =
+    variant === 'menu' ? (
+      <ActionsMenu label={t.actions(name)} busy={busy !== null}>
+        <MenuItem icon="edit" text={t.rename} onClick={() => setRenaming(true)} />
+        <MenuItem icon="duplicate" text={t.copy} disabled={busy !== null} onClick={() => void copy()} />
+        <MenuDivider />
+        <MenuItem
+          icon="trash"
+          intent={Intent.DANGER}
+          text={t.delete}
+          disabled={busy !== null}
+          onClick={() => setAsking(true)}
+        />
+      </ActionsMenu>
+    ) : (
+      <>
+        <Button size="small" variant="minimal" icon="edit" text={t.rename} onClick={() => setRenaming(true)} />
+        <Button
+          size="small"
+          variant="minimal"
+          icon="duplicate"
+          text={t.copy}
+          disabled={busy !== null}
+          loading={busy === 'copy'}
+          onClick={() => void copy()}
+        />
+        <Button
+          size="small"
+          variant="minimal"
+          icon="trash"
+          intent={Intent.DANGER}
+          text={t.delete}
+          disabled={busy !== null}
+          onClick={() => setAsking(true)}
+        />
+      </>
+    )
+
   return (
-    <div className="manager-actions" role="group" aria-label={t.actions(name)}>
-      <Button size="small" variant="minimal" icon="edit" text={t.rename} onClick={() => setRenaming(true)} />
-      <Button
-        size="small"
-        variant="minimal"
-        icon="duplicate"
-        text={t.copy}
-        disabled={busy !== null}
-        loading={busy === 'copy'}
-        onClick={() => void copy()}
-      />
-      <Button
-        size="small"
-        variant="minimal"
-        icon="trash"
-        intent={Intent.DANGER}
-        text={t.delete}
-        disabled={busy !== null}
-        onClick={() => setAsking(true)}
-      />
+    <div className="manager-actions" {...(variant === 'buttons' && { role: 'group', 'aria-label': t.actions(name) })}>
+      {actions}
       <ManagerNameDialog
         isOpen={renaming}
         title={t.renameTitle}

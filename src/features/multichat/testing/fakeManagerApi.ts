@@ -43,6 +43,8 @@ export function fakeManagerApi(options: FakeManagerOptions = {}) {
           role: 'Besitzer',
           dialog_manager_id: null,
           updated_on: '2024-01-01T00:00:00Z',
+          responses: 0,
+          responses_capped: false,
         })),
       }
     }

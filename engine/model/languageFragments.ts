@@ -1,5 +1,6 @@
 import type { LanguageFragments } from '../api/surveys'
 import type { Language } from './survey'
+import { sameValue } from './sameValue'
 
 /**
  * docs/product/entities.md survey language fragments of a new dialog: what the live bar's buttons and confirm
@@ -46,3 +47,10 @@ const defaults: Record<Language, LanguageFragments> = {
 // A deep copy: callers store or edit the result, and the defaults must stay as they are.
 export const defaultLanguageFragments = (language: Language): LanguageFragments =>
   JSON.parse(JSON.stringify(defaults[language])) as LanguageFragments
+
+/**
+ * Whether stored fragments are still `language`'s defaults, i.e. the editor never customised
+ * them. Compared by structure: fragments read back from jsonb have their keys in another order.
+ */
+export const isDefaultLanguageFragments = (fragments: unknown, language: Language): boolean =>
+  sameValue(fragments, defaults[language])

@@ -1,5 +1,11 @@
 import type { Document, Scope } from '@engine/changes'
-import { type Block, BlockTable, type Survey, defaultLanguageFragments } from '@engine/model'
+import {
+  type Block,
+  BlockTable,
+  type Survey,
+  defaultLanguageFragments,
+  isDefaultLanguageFragments,
+} from '@engine/model'
 import type { Db } from '../db/database'
 import { deleteBlocks, insertBlocks, listBlocks, listBlocksById, writeBlockData, writeBlockOrders } from './blocks'
 import { listConnections, listExitConditionsPlaced, replaceConnections, writeExitConditions } from './surveyStructure'
@@ -44,13 +50,14 @@ export async function loadDocument(tx: Db, stored: StoredSurvey, scope: Scope): 
   }
 }
 
-/** Language fragments follow a language switch unless the editor customised them. */
-function fragmentsAfter(stored: StoredSurvey, next: Survey): unknown {
+/**
+ * Language fragments follow a language switch unless the editor customised them. The stored ones
+ * come from jsonb with their keys reordered, so they are compared by structure, not as JSON text.
+ */
+export function fragmentsAfter(stored: StoredSurvey, next: Survey): unknown {
   const before = stored.survey.language
   if (next.language === before) return undefined
-  const untouched =
-    stored.languageFragments === null ||
-    JSON.stringify(stored.languageFragments) === JSON.stringify(defaultLanguageFragments(before))
+  const untouched = stored.languageFragments === null || isDefaultLanguageFragments(stored.languageFragments, before)
   return untouched ? defaultLanguageFragments(next.language) : undefined
 }
 

@@ -1,5 +1,5 @@
 import type { LanguageFragments } from '../api/surveys'
-import type { Language } from './survey'
+import { Language } from './survey'
 import { sameValue } from './sameValue'
 
 /**
@@ -54,3 +54,15 @@ export const defaultLanguageFragments = (language: Language): LanguageFragments 
  */
 export const isDefaultLanguageFragments = (fragments: unknown, language: Language): boolean =>
   sameValue(fragments, defaults[language])
+
+/**
+ * The fragments the live bar shows for a dialog in `language`: the stored ones, unless there are
+ * none or they are another language's untouched defaults. Before the structural comparison a
+ * language switch left the old language's defaults behind (docs/app.md#languages); this repairs
+ * such dialogs where they are read, without a data migration.
+ */
+export function liveBarFragments(stored: LanguageFragments | null, language: Language): LanguageFragments {
+  const stale =
+    !stored || Language.options.some((other) => other !== language && isDefaultLanguageFragments(stored, other))
+  return stale ? defaultLanguageFragments(language) : stored
+}

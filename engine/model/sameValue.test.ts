@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultLanguageFragments, isDefaultLanguageFragments } from './languageFragments'
+import { defaultLanguageFragments, isDefaultLanguageFragments, liveBarFragments } from './languageFragments'
 import { sameValue } from './sameValue'
 
 /** The same object with its keys in reverse order, as jsonb may give it back. */
@@ -55,5 +55,19 @@ describe('isDefaultLanguageFragments', () => {
   it('does not take customised fragments for defaults', () => {
     const custom = { ...defaultLanguageFragments('de'), restart: 'Nochmal' }
     expect(isDefaultLanguageFragments(custom, 'de')).toBe(false)
+  })
+})
+
+describe('liveBarFragments', () => {
+  it("serves the dialog language's defaults for none or another language's defaults", () => {
+    expect(liveBarFragments(null, 'en')).toEqual(defaultLanguageFragments('en'))
+    expect(liveBarFragments(reordered(defaultLanguageFragments('de')), 'en')).toEqual(defaultLanguageFragments('en'))
+    expect(liveBarFragments(defaultLanguageFragments('en'), 'de')).toEqual(defaultLanguageFragments('de'))
+  })
+
+  it('keeps stored fragments that are the own defaults or custom', () => {
+    const custom = { ...defaultLanguageFragments('de'), privacy: 'Daten' }
+    expect(liveBarFragments(custom, 'en')).toBe(custom)
+    expect(liveBarFragments(defaultLanguageFragments('en'), 'en')).toEqual(defaultLanguageFragments('en'))
   })
 })

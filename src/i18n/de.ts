@@ -18,6 +18,7 @@ import { training } from './de/training'
 import { configuratorInspector } from './de/configuratorInspector'
 import { configuratorSettings } from './de/configuratorSettings'
 import { publishing } from './de/publishing'
+import { errors } from './de/errors'
 import { presence } from './de/presence'
 
 /**
@@ -70,4 +71,5 @@ export const de = {
   training,
   publishing,
   presence,
+  errors,
 } as const

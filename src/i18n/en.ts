@@ -13,6 +13,7 @@ import { dashboard } from './en/dashboard'
 import { multichat } from './en/multichat'
 import { multichatManage } from './en/multichatManage'
 import { publishing } from './en/publishing'
+import { errors } from './en/errors'
 import { presence } from './en/presence'
 import { sharing } from './en/sharing'
 import { shell } from './en/shell'
@@ -73,4 +74,5 @@ export const en: Catalogue = {
   training,
   publishing,
   presence,
+  errors,
 }

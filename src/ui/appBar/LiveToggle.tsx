@@ -6,6 +6,7 @@ import { ui } from '../../i18n'
 import { api } from '../../session/api'
 import { ApiError } from '../../session/apiClient'
 import { runTopBarAction } from '../topBarActions'
+import { errorText } from '../../session/errorText'
 
 interface Props {
   surveyId: string
@@ -32,7 +33,7 @@ export function LiveToggle({ surveyId, survey }: Props) {
         await api('POST', '/api/switch_activate_link', { body: { item: surveyId, expected_version: survey.version } }),
       )
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.msg : ui.survey.unexpectedAnswer)
+      setFailure(error instanceof ApiError ? errorText(error) : ui.survey.unexpectedAnswer)
     } finally {
       setBusy(false)
       // A stale version is answered with 409: loading again shows the current state either way.

@@ -71,3 +71,12 @@ describe('liveBarFragments', () => {
     expect(liveBarFragments(defaultLanguageFragments('en'), 'en')).toEqual(defaultLanguageFragments('en'))
   })
 })
+
+describe('sameValue where JSON writes null', () => {
+  it('takes NaN, ±Infinity and undefined array items for null, as the stored text does', () => {
+    expect(sameValue({ x: Number.NaN }, { x: Number.NaN })).toBe(true)
+    expect(sameValue([Number.POSITIVE_INFINITY], [null])).toBe(true)
+    expect(sameValue([undefined], [null])).toBe(true)
+    expect(sameValue({ x: Number.NaN }, { x: 0 })).toBe(false)
+  })
+})

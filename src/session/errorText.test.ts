@@ -44,10 +44,8 @@ describe('error texts by code (docs/app.md#languages, "Error messages")', () => 
   it('the German UI keeps the server’s and engine’s own messages (they name the field or the block)', () => {
     expect(german(fromServer('invalid_input', 'context: zu lang.', 400))).toBe('context: zu lang.')
     expect(german(new EngineError('block_not_found', 'Block q1 existiert nicht.'))).toBe('Block q1 existiert nicht.')
-    // A msg the client made up (the status text) is not the server's: the German text for the code.
-    expect(german(new ApiError(404, 'Not Found', { code: 'survey_not_found', msgFromServer: false }))).toBe(
-      de.errors.api.survey_not_found,
-    )
+    // Without a msg: the German text for the code.
+    expect(german(new ApiError(404, '', { code: 'survey_not_found' }))).toBe(de.errors.api.survey_not_found)
   })
 
   it('falls back to the message when there is no known code', () => {

@@ -8,8 +8,8 @@ type ErrorTexts = Catalogue['errors']
  * What the editor UI shows for a failed API call or a refused edit (docs/app.md#languages, "Error
  * messages"): the one place that turns an error into a text.
  * - English UI: the catalogue's text for the error's code (`ui.errors.api` / `ui.errors.engine`).
- * - German UI: the server's or engine's own German message, which names the field, block or rule;
- *   the catalogue's text only where there is none (a msg the client made up).
+ * - German UI: the server's or engine's own German message, which names the field, block or rule
+ *   (as before the catalogue existed); the catalogue's text only where the message is empty.
  * - No known code (a proxy's page, no answer, a programming error): the message as it came.
  * An edit the engine rolled back because its call failed is explained by the call's error.
  */
@@ -18,7 +18,7 @@ export function errorText(error: unknown, texts: ErrorTexts = ui.errors, ownMess
     return errorText(error.cause, texts, ownMessages)
   if (error instanceof ApiError) {
     if (!error.code) return error.msg || `HTTP ${error.status}`
-    return ownMessages && error.msgFromServer && error.msg ? error.msg : texts.api[error.code]
+    return ownMessages && error.msg ? error.msg : texts.api[error.code]
   }
   if (error instanceof EngineError) return ownMessages ? error.message : texts.engine[error.code]
   return error instanceof Error ? error.message : String(error)

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { defaultLanguageFragments } from '@engine/model'
 import { runtimeTexts, runtimeTextsEn } from '@engine/runtime'
 import { de } from '../../src/i18n/de'
+import { en as enUi } from '../../src/i18n/en'
 import { respondentDe } from '../../src/i18n/respondent/de'
 import { respondentEn } from '../../src/i18n/respondent/en'
 import { logInAsDemo } from './support/demoEditor'
@@ -251,4 +252,18 @@ test('a German dialog switched to English in the settings panel shows no German 
   await list.getByRole('button', { name: /^Switched/ }).click()
   await expect(page.getByRole('textbox', { name: t.live.chat.answerLabel })).toBeVisible()
   await expectNoGerman(page, 'multichat-live')
+})
+
+test('an English editor reads the reason a dialog cannot be loaded in English, not the server’s German msg', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await logInAsDemo(page)
+  // The UI language of this browser only (the account keeps German for the other tests).
+  await page.evaluate(() => localStorage.setItem('ui_language', 'en'))
+  await page.goto('/share/gibt-es-nicht')
+  await expect(page.getByText(enUi.survey.loadFailed)).toBeVisible()
+  await expect(page.getByText(enUi.errors.api.survey_not_found)).toBeVisible()
+  await expect(page.getByText('Dialog nicht gefunden.')).toHaveCount(0)
+  await page.screenshot({ path: '/tmp/shots-english/editor-error-en.png' })
 })

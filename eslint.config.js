@@ -137,6 +137,14 @@ export default tseslint.config(
             { group: ['**/server/**'], message: 'src/ importiert nie server/ (src -> engine <- server).' },
             ...engineEntryPointPatterns,
           ],
+          paths: [
+            {
+              name: '@blueprintjs/core',
+              importNames: ['Dialog', 'Drawer', 'MultistepDialog', 'OverlayToaster'],
+              message:
+                "Blueprint names their close buttons 'Close' in every language: use src/ui/Dialog.tsx or showToast (src/ui/toasts.ts).",
+            },
+          ],
         },
       ],
     },

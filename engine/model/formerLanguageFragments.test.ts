@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultLanguageFragments } from './languageFragments'
-import { isDefaultLanguageFragments, shownLanguageFragments } from './formerLanguageFragments'
+import { defaultLanguageFragments, isDefaultLanguageFragments, liveBarFragments } from './languageFragments'
 
 describe('language fragments stored by earlier versions', () => {
   const formerGerman = {
@@ -22,7 +21,7 @@ describe('language fragments stored by earlier versions', () => {
       restart_pop_up,
       ...rest,
     }
-    const shown = shownLanguageFragments(reordered, 'de')
+    const shown = liveBarFragments(reordered, 'de')
     expect(shown.delete).toBe('Antworten löschen')
     expect(shown.delete_pop_up.text).toContain('gelöscht')
     expect(isDefaultLanguageFragments(formerGerman, 'de')).toBe(true)
@@ -32,7 +31,7 @@ describe('language fragments stored by earlier versions', () => {
   it("keeps an editor's own texts", () => {
     const own = { ...formerGerman, restart: 'Von vorn' }
     expect(isDefaultLanguageFragments(own, 'de')).toBe(false)
-    expect(shownLanguageFragments(own, 'de').delete).toBe('Abbrechen')
+    expect(liveBarFragments(own, 'de').delete).toBe('Abbrechen')
     // A German default set is no English default.
     expect(isDefaultLanguageFragments(defaultLanguageFragments('de'), 'en')).toBe(false)
   })

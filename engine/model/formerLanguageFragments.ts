@@ -1,5 +1,4 @@
 import type { LanguageFragments } from '../api/surveys'
-import { defaultLanguageFragments } from './languageFragments'
 import type { Language } from './survey'
 
 /**
@@ -8,7 +7,7 @@ import type { Language } from './survey'
  * "Abbrechen" (which deletes the answers) to "Antworten löschen", and dialogs created before must
  * not keep the misleading label.
  */
-const former: Record<Language, LanguageFragments[]> = {
+export const formerDefaultFragments: Record<Language, readonly LanguageFragments[]> = {
   de: [
     {
       restart: 'Neu starten',
@@ -48,25 +47,3 @@ const former: Record<Language, LanguageFragments[]> = {
     },
   ],
 }
-
-/** Key order does not matter (PostgreSQL's jsonb stores keys in its own order). */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
-  if (value !== null && typeof value === 'object')
-    return `{${Object.keys(value)
-      .sort()
-      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
-      .join(',')}}`
-  return JSON.stringify(value)
-}
-
-/** Whether stored fragments are a default set (today's or a former one) of `language`, i.e. never edited. */
-export function isDefaultLanguageFragments(stored: unknown, language: Language): boolean {
-  if (stored === null || stored === undefined) return true
-  const text = canonical(stored)
-  return [defaultLanguageFragments(language), ...former[language]].some((set) => canonical(set) === text)
-}
-
-/** What the live bar shows: the dialog's own fragments, or today's defaults where it kept a default set. */
-export const shownLanguageFragments = (stored: LanguageFragments, language: Language): LanguageFragments =>
-  isDefaultLanguageFragments(stored, language) ? defaultLanguageFragments(language) : stored

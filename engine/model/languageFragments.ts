@@ -1,5 +1,7 @@
 import type { LanguageFragments } from '../api/surveys'
-import type { Language } from './survey'
+import { Language } from './survey'
+import { formerDefaultFragments } from './formerLanguageFragments'
+import { sameValue } from './sameValue'
 
 /**
  * docs/product/entities.md survey language fragments of a new dialog: what the live bar's buttons and confirm
@@ -46,3 +48,26 @@ const defaults: Record<Language, LanguageFragments> = {
 // A deep copy: callers store or edit the result, and the defaults must stay as they are.
 export const defaultLanguageFragments = (language: Language): LanguageFragments =>
   JSON.parse(JSON.stringify(defaults[language])) as LanguageFragments
+
+/**
+ * Whether stored fragments are a default set of `language` (today's or one an earlier version
+ * stored, engine/model/formerLanguageFragments.ts), i.e. the editor never customised them; none
+ * stored counts as default. Compared by structure: fragments read back from jsonb have their keys
+ * in another order.
+ */
+export const isDefaultLanguageFragments = (fragments: unknown, language: Language): boolean =>
+  fragments === null ||
+  fragments === undefined ||
+  [defaults[language], ...formerDefaultFragments[language]].some((set) => sameValue(fragments, set))
+
+/**
+ * The fragments the live bar shows for a dialog in `language`: the stored ones, unless they are
+ * an untouched default set of any language. Before the structural comparison a language switch
+ * left the old language's defaults behind (docs/app.md#languages), and earlier versions stored
+ * defaults since renamed ("Abbrechen" became "Antworten löschen"); both are repaired where they
+ * are read, without a data migration.
+ */
+export function liveBarFragments(stored: LanguageFragments | null, language: Language): LanguageFragments {
+  const untouched = Language.options.some((any) => isDefaultLanguageFragments(stored, any))
+  return untouched || !stored ? defaultLanguageFragments(language) : stored
+}

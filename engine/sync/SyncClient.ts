@@ -94,10 +94,14 @@ const answeredRefusal = (error: unknown) =>
     typeof (error as { status?: unknown }).status === 'number' &&
     (error as { status: number }).status > 0)
 
+/** A failed call as the engine reports it; the call's error stays its `cause` (the UI explains it by its code). */
 export const asEngineError = (error: unknown) =>
   error instanceof EngineError
     ? error
-    : new EngineError('sync_failed', error instanceof Error ? error.message : 'Speichern fehlgeschlagen.')
+    : Object.assign(
+        new EngineError('sync_failed', error instanceof Error ? error.message : 'Speichern fehlgeschlagen.'),
+        { cause: error },
+      )
 
 export const conflictError = () =>
   new EngineError(

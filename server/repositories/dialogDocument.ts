@@ -50,8 +50,11 @@ export async function loadDocument(tx: Db, stored: StoredSurvey, scope: Scope): 
   }
 }
 
-/** Language fragments follow a language switch unless the editor customised them. */
-function fragmentsAfter(stored: StoredSurvey, next: Survey): unknown {
+/**
+ * Language fragments follow a language switch unless the editor customised them. The stored ones
+ * come from jsonb with their keys reordered, so they are compared by structure, not as JSON text.
+ */
+export function fragmentsAfter(stored: StoredSurvey, next: Survey): unknown {
   const before = stored.survey.language
   if (next.language === before) return undefined
   const untouched = isDefaultLanguageFragments(stored.languageFragments, before)

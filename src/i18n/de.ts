@@ -18,6 +18,7 @@ import { training } from './de/training'
 import { configuratorInspector } from './de/configuratorInspector'
 import { configuratorSettings } from './de/configuratorSettings'
 import { publishing } from './de/publishing'
+import { errors } from './de/errors'
 import { presence } from './de/presence'
 import { versionHistory } from './de/versionHistory'
 
@@ -72,4 +73,5 @@ export const de = {
   publishing,
   presence,
   versionHistory,
+  errors,
 } as const

@@ -13,6 +13,7 @@ import { dashboard } from './en/dashboard'
 import { multichat } from './en/multichat'
 import { multichatManage } from './en/multichatManage'
 import { publishing } from './en/publishing'
+import { errors } from './en/errors'
 import { presence } from './en/presence'
 import { versionHistory } from './en/versionHistory'
 import { sharing } from './en/sharing'
@@ -75,4 +76,5 @@ export const en: Catalogue = {
   publishing,
   presence,
   versionHistory,
+  errors,
 }

@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core'
+import { Button, DialogBody, DialogFooter, Intent } from '@blueprintjs/core'
+import { Dialog } from './Dialog'
 
 export interface ConfirmTexts {
   header: string
@@ -14,12 +15,29 @@ interface Props {
   busy?: boolean
   onConfirm: () => void
   onClose: () => void
+  /** The close button's name; a respondent's pop-up passes the dialog language's. */
+  closeLabel?: string
 }
 
 /** A yes/no question with a title (Blueprint's Alert has none); the cancel button has the focus. */
-export function ConfirmDialog({ isOpen, texts, intent = Intent.PRIMARY, busy = false, onConfirm, onClose }: Props) {
+export function ConfirmDialog({
+  isOpen,
+  texts,
+  intent = Intent.PRIMARY,
+  busy = false,
+  onConfirm,
+  onClose,
+  closeLabel,
+}: Props) {
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={texts.header} role="alertdialog" style={{ maxWidth: 420 }}>
+    <Dialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title={texts.header}
+      closeLabel={closeLabel}
+      role="alertdialog"
+      style={{ maxWidth: 420 }}
+    >
       <DialogBody>
         <p>{texts.text}</p>
       </DialogBody>

@@ -1,4 +1,6 @@
+import { useMemo } from 'react'
 import { Outlet, useMatches } from 'react-router-dom'
+import { useRespondentTexts } from '../i18n/respondent'
 import { TopAppBar } from './appBar/TopAppBar'
 import { FramedElsewhere, isFramed } from './FramedElsewhere'
 import { usePageMeta } from './usePageMeta'
@@ -13,8 +15,15 @@ import { InShellContext } from './shellContext'
  * actions come from the live dialog (src/ui/liveBar/LiveBar.tsx).
  */
 export function ShellLayout() {
-  const meta = resolveRouteMeta(useMatches())
-  usePageMeta(meta)
+  const routeMeta = resolveRouteMeta(useMatches())
+  // A respondent's tab reads the dialog's language, an editor's the UI language (docs/app.md#languages).
+  const respondent = useRespondentTexts()
+  const isPrivacy = routeMeta.name === ROUTE_META.privacy.name
+  const meta = useMemo(
+    () => (isPrivacy ? { ...routeMeta, title: respondent.page.titleOf(respondent.privacy.tabTitle) } : routeMeta),
+    [routeMeta, isPrivacy, respondent],
+  )
+  usePageMeta(meta, meta.respondent ? respondent.page : undefined)
   // docs/reliability/security.md#findings-3-4-11: inside a frame only the widget renders, whatever the path.
   if (meta.name !== ROUTE_META.widget.name && isFramed()) return <FramedElsewhere />
   return (

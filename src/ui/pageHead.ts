@@ -12,9 +12,16 @@ export interface PageHead {
   socialTags: Record<string, string>
 }
 
-export function pageHead(meta: Pick<RouteMeta, 'title' | 'description' | 'favicon' | 'social'>, origin = ''): PageHead {
-  const title = meta.title ?? ui.shell.page.title
-  const description = meta.description ?? ui.shell.page.description
+/** The default title and description; the live routes pass the dialog language's (docs/app.md#languages). */
+export type PageTexts = { title: string; description: string }
+
+export function pageHead(
+  meta: Pick<RouteMeta, 'title' | 'description' | 'favicon' | 'social'>,
+  origin = '',
+  texts: PageTexts = ui.shell.page,
+): PageHead {
+  const title = meta.title ?? texts.title
+  const description = meta.description ?? texts.description
   const socialTags: Record<string, string> = {}
   if (meta.social) {
     Object.assign(socialTags, {

@@ -20,6 +20,8 @@ export interface RouteMeta {
   /** A path under public/, e.g. '/favicon-tatort.svg'. */
   favicon?: string
   social?: SocialTags
+  /** A respondent's page: its tab title and description are in the dialog's language (docs/app.md#languages). */
+  respondent?: boolean
 }
 
 export type RouteMetaOptions = Omit<RouteMeta, 'name' | 'topBar'> & { live?: boolean }
@@ -48,7 +50,7 @@ export function topBarFor(name: string | undefined, live = false): TopBarKind {
 }
 
 export function routeMeta(name: string, { live = false, ...page }: RouteMetaOptions = {}): RouteMeta {
-  return { name, topBar: topBarFor(name, live), ...page }
+  return { name, topBar: topBarFor(name, live), ...(live ? { respondent: true } : {}), ...page }
 }
 
 function isRouteMeta(handle: unknown): handle is RouteMeta {

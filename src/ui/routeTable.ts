@@ -43,7 +43,7 @@ export const ROUTE_META = {
   about: routeMeta('About', { title: page.titleOf('Über Dialoge') }),
   datenschutz: routeMeta('Datenschutz', { title: page.titleOf('Datenschutz') }),
   agb: routeMeta('AGB', { title: page.titleOf('AGB') }),
-  privacy: routeMeta('Privacy', { title: page.titleOf('Datenschutzhinweise') }),
+  privacy: routeMeta('Privacy', { title: page.titleOf('Datenschutzhinweise'), respondent: true }),
   magicLink: routeMeta('Magic_link', { title: page.titleOf('Anmelden') }),
   emailValidation: routeMeta('E-Mail_Validation', { title: page.titleOf('E-Mail bestätigen') }),
   resetPassword: routeMeta('E-Mail_Reset_Password', { title: page.titleOf('Passwort zurücksetzen') }),

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { pageHead, type PageHead } from './pageHead'
+import { pageHead, type PageHead, type PageTexts } from './pageHead'
 import type { RouteMeta } from './routeMeta'
 
 const OWNED = 'data-page-meta'
@@ -34,8 +34,8 @@ export function applyPageHead(head: PageHead, doc: Document = document): void {
 }
 
 /** docs/product/overview.md: title, description, favicon and social tags follow the route meta. */
-export function usePageMeta(meta: RouteMeta): void {
+export function usePageMeta(meta: RouteMeta, texts?: PageTexts): void {
   useEffect(() => {
-    applyPageHead(pageHead(meta, window.location.origin))
-  }, [meta])
+    applyPageHead(pageHead(meta, window.location.origin, texts))
+  }, [meta, texts])
 }

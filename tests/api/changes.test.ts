@@ -1,6 +1,8 @@
 import { type Change, invertChange } from '@engine/changes'
 import { defaultLanguageFragments } from '@engine/model'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { surveys } from '../../server/db/schema'
 import type { User } from '../../server/repositories/users'
 import { addMember } from '../support/addMember'
 import { bearer } from '../support/editorToken'
@@ -174,6 +176,31 @@ describe.each(databaseKinds())('POST /api/surveys/:id/changes on %s', (kind) => 
       language: 'en',
       navar_language_fragments: defaultLanguageFragments('en'),
     })
+  })
+
+  it('switches the fragments of a dialog created with its defaults (stored in jsonb, keys reordered) and back', async () => {
+    // POST /api/surveys stores the German defaults; jsonb gives them back in another key order.
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/surveys',
+      headers: bearer(owner.id),
+      payload: { survey_name: 'Sprachwechsel', language: 'de' },
+    })
+    const survey = created.json().survey_id as string
+    const fragments = async () =>
+      (await t.app.inject({ method: 'POST', url: '/api/get_survey_language', payload: { survey_id: survey } })).json()
+        .nav_bar_information
+    const [row] = await t.database.db
+      .select({ stored: surveys.languageFragments })
+      .from(surveys)
+      .where(eq(surveys.surveyId, survey))
+    expect(row?.stored).toEqual(defaultLanguageFragments('de'))
+    expect(JSON.stringify(row?.stored)).not.toBe(JSON.stringify(defaultLanguageFragments('de')))
+
+    expect((await send(survey, { kind: 'config', key: 'language', before: 'de', after: 'en' })).statusCode).toBe(200)
+    expect(await fragments()).toEqual({ language: 'en', navar_language_fragments: defaultLanguageFragments('en') })
+    expect((await send(survey, { kind: 'config', key: 'language', before: 'en', after: 'de' })).statusCode).toBe(200)
+    expect(await fragments()).toEqual({ language: 'de', navar_language_fragments: defaultLanguageFragments('de') })
   })
 
   it('refuses to switch a dialog live while live_switch is 0', async () => {

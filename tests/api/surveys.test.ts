@@ -1,4 +1,7 @@
+import { defaultLanguageFragments } from '@engine/model'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { surveys } from '../../server/db/schema'
 import { hashPassword } from '../../server/auth/password'
 import { DEMO_USER } from '../../server/db/seed'
 import { type User, ensureUser } from '../../server/repositories/users'
@@ -125,6 +128,21 @@ describe.each(databaseKinds())('dialogs: list, create, copy, delete and public r
       payload: { survey_id: 'gibtsnicht' },
     })
     expect(unknown.statusCode).toBe(404)
+  })
+
+  it('answers the English bar for an English dialog left with the German defaults, but keeps custom texts', async () => {
+    // What a language switch before the structural comparison left behind (docs/app.md#languages).
+    const id = await create(demo, { survey_name: 'Switched', language: 'en' })
+    const store = (fragments: object) =>
+      t.database.db.update(surveys).set({ languageFragments: fragments }).where(eq(surveys.surveyId, id))
+    const bar = async () =>
+      (await t.app.inject({ method: 'POST', url: '/api/get_survey_language', payload: { survey_id: id } })).json()
+        .nav_bar_information.navar_language_fragments
+    await store(defaultLanguageFragments('de'))
+    expect(await bar()).toEqual(defaultLanguageFragments('en'))
+    const custom = { ...defaultLanguageFragments('de'), restart: 'Noch einmal' }
+    await store(custom)
+    expect(await bar()).toEqual(custom)
   })
 
   it('answers the public config with the fields of docs/product/calls.md', async () => {

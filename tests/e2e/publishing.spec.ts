@@ -188,7 +188,8 @@ test('the multichat editor publishes the live page: link, QR code and the note w
   expect(await decodeQr(page, png.src)).toBe(link)
   await page.screenshot({ path: 'test-results/publishing-multichat.png' })
   await expectNoSeriousViolations(page)
-  await dialog.getByRole('button', { name: t.close }).click()
+  // The footer's button; the header's × has the same name (src/ui/Dialog.tsx).
+  await dialog.getByRole('button', { name: t.close }).last().click()
 
   await api.call('POST', '/api/switch_activate_link', { item: lead })
   // Reopened at once (the closing dialog may still be fading out), it reads the lead's state afresh.

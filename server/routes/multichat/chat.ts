@@ -1,6 +1,7 @@
 import { DialogManagerParams } from '@engine/api/dialogManagers'
 import { MultichatChatRequest, type MultichatTurnResponse } from '@engine/api/multichat'
 import { isGameOver, type GameTurn, resumeGame, startGame, fromProgress, toProgress } from '@engine/runtime'
+import { sameValue } from '@engine/model'
 import type { FastifyPluginAsync } from 'fastify'
 import type { RouteOptions } from '../../context'
 import { parseWith } from '../../http/parseWith'
@@ -67,8 +68,7 @@ export const multichatChatRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     }
 
     const progress = toProgress(game, played.state)
-    const unchanged =
-      state && played.records.length === 0 && JSON.stringify(progress) === JSON.stringify(toProgress(game, state))
+    const unchanged = state && played.records.length === 0 && sameValue(progress, toProgress(game, state))
     if (!unchanged) {
       const at = new Date(now)
       const saved = await saveGame(db, {

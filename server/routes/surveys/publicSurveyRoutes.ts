@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify'
 import type { RouteOptions } from '../../context'
 import { parseWith } from '../../http/parseWith'
-import { defaultLanguageFragments, shownLanguageFragments } from '@engine/model'
+import { liveBarFragments } from '@engine/model'
 import { requireSurvey } from './requireSurvey'
 
 /**
@@ -22,10 +22,7 @@ export const publicSurveyRoutes: FastifyPluginAsync<RouteOptions> = async (app, 
     const { survey_id } = parseWith(SurveyIdBody, request.body)
     const { survey, languageFragments } = await requireSurvey(db, survey_id)
     const stored = LanguageFragments.safeParse(languageFragments)
-    // A default set stored by an earlier version shows as today's (engine/model/formerLanguageFragments.ts).
-    const fragments = stored.success
-      ? shownLanguageFragments(stored.data, survey.language)
-      : defaultLanguageFragments(survey.language)
+    const fragments = liveBarFragments(stored.success ? stored.data : null, survey.language)
     return { nav_bar_information: { navar_language_fragments: fragments, language: survey.language } }
   })
 

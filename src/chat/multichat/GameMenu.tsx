@@ -14,7 +14,8 @@ interface Props {
  * asking (as the live bar's restart and delete, docs/product/screens.md#top-bar).
  */
 export function GameMenu({ onRestart, onErase }: Props) {
-  const t = useRespondentTexts().multichatLive
+  const texts = useRespondentTexts()
+  const t = texts.multichatLive
   const [asking, setAsking] = useState<'restart' | 'erase' | null>(null)
   const [busy, setBusy] = useState(false)
 
@@ -39,6 +40,7 @@ export function GameMenu({ onRestart, onErase }: Props) {
         isOpen={asking === 'restart'}
         busy={busy}
         onClose={() => setAsking(null)}
+        closeLabel={texts.live.errors.close}
         onConfirm={() => void confirm(onRestart)}
         texts={t.restartConfirm}
       />
@@ -48,6 +50,7 @@ export function GameMenu({ onRestart, onErase }: Props) {
           busy={busy}
           intent={Intent.DANGER}
           onClose={() => setAsking(null)}
+          closeLabel={texts.live.errors.close}
           onConfirm={() => void confirm(onErase)}
           texts={t.eraseConfirm}
         />

@@ -1,5 +1,6 @@
 import { ui } from '../../i18n'
 import { ApiError } from '../../session/apiClient'
+import { errorText as apiErrorText } from '../../session/errorText'
 
 /** One answer from the server as the page shows it: the data stays visible while it reloads. */
 export interface Remote<T> {
@@ -11,7 +12,7 @@ export interface Remote<T> {
 export const idle = <T>(): Remote<T> => ({ status: 'idle', data: null, msg: null })
 
 export function errorText(error: unknown): string {
-  if (error instanceof ApiError) return error.msg
+  if (error instanceof ApiError) return apiErrorText(error)
   // A reply outside the contract (zod) or a network failure: shown generically, details to the console.
   console.error(error)
   return ui.analyse.unexpectedAnswer

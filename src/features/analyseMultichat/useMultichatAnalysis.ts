@@ -1,7 +1,7 @@
 import { MultichatAnalysisResponse } from '@engine/api/multichat'
 import { useCallback, useEffect, useState } from 'react'
 import { api } from '../../session/api'
-import { ApiError } from '../../session/apiClient'
+import { errorText } from '../../session/errorText'
 
 export type LoadAnalysis = (dialogManagerId: number) => Promise<MultichatAnalysisResponse>
 
@@ -26,7 +26,7 @@ export function useMultichatAnalysis(dialogManagerId: number, load: LoadAnalysis
         current &&
         setState({
           status: 'failed',
-          msg: error instanceof ApiError ? error.msg : error instanceof Error ? error.message : String(error),
+          msg: errorText(error),
         }),
     )
     return () => {

@@ -5,6 +5,7 @@ import { ApiError, type ApiOptions } from '../../session/apiClient'
 import { saveEditorSession, type SessionStorage } from '../../session/editorSession'
 import { tooManyRequestsMessage } from './postForMessage'
 import { clearGlobalError } from '../../session/globalError'
+import { errorText } from '../../session/errorText'
 
 type Options = Pick<ApiOptions, 'fetch'> & { storage?: SessionStorage }
 
@@ -51,7 +52,7 @@ export type RegistrationResult = { ok: true } | { ok: false; message: string }
 /** docs/product/errors.md, magic-link registration: 400 shows the server's msg, other statuses the status text. */
 function registrationErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError) || error.status === 0) return ui.login.noResponse
-  if (error.status === 400) return error.msg
+  if (error.status === 400) return errorText(error)
   if (error.status === 429) return tooManyRequestsMessage(error)
   return error.statusText || `HTTP ${error.status}`
 }

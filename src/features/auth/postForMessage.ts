@@ -2,6 +2,7 @@ import { SuccessResponse } from '@engine/api/auth'
 import { ui } from '../../i18n'
 import { api } from '../../session/api'
 import { ApiError, type ApiOptions } from '../../session/apiClient'
+import { errorText } from '../../session/errorText'
 
 export type MessageResult = { ok: true; msg: string } | { ok: false; message: string }
 
@@ -17,7 +18,7 @@ export function tooManyRequestsMessage(error: ApiError): string {
  */
 export function failureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 429) return tooManyRequestsMessage(error)
-  if (error instanceof ApiError && error.status !== 0) return error.msg || error.statusText || `HTTP ${error.status}`
+  if (error instanceof ApiError && error.status !== 0) return errorText(error)
   return ui.login.noResponse
 }
 

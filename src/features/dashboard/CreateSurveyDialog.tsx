@@ -1,14 +1,5 @@
-import {
-  Button,
-  Callout,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  HTMLSelect,
-  InputGroup,
-  Intent,
-} from '@blueprintjs/core'
+import { Button, Callout, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core'
+import { Dialog } from '../../ui/Dialog'
 import { Language } from '@engine/model'
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'

@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogBody, DialogFooter, HTMLSelect, Label } from '@blueprintjs/core'
+import { Button, DialogBody, DialogFooter, HTMLSelect, Label } from '@blueprintjs/core'
+import { Dialog } from '../../ui/Dialog'
 import { useState } from 'react'
 import { ui } from '../../i18n'
 import { useManager, useManagerDialogs, useManagerUi } from './useManager'

@@ -1,4 +1,5 @@
-import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, H3, Intent } from '@blueprintjs/core'
+import { Button, Callout, Classes, DialogBody, DialogFooter, H3, Intent } from '@blueprintjs/core'
+import { Dialog } from '../../ui/Dialog'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { ui } from '../../i18n'

@@ -2,6 +2,7 @@ import { GetConfigResponse } from '@engine/api/surveys'
 import { useEffect, useState } from 'react'
 import { ui } from '../../i18n'
 import { api } from '../../session/api'
+import { errorText } from '../../session/errorText'
 import { ApiError } from '../../session/apiClient'
 
 export interface PublicBase {
@@ -34,7 +35,7 @@ export function usePublicBase(surveyId: string | null): PublicBase {
         if (current) setState({ for: surveyId, base: config.public_url, name: config.survey_name, failure: null })
       })
       .catch((error: unknown) => {
-        const msg = error instanceof ApiError ? error.msg : ui.survey.unexpectedAnswer
+        const msg = error instanceof ApiError ? errorText(error) : ui.survey.unexpectedAnswer
         if (current) setState({ for: surveyId, base: window.location.origin, name: '', failure: msg })
       })
     return () => {

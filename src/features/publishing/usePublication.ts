@@ -2,6 +2,7 @@ import { SurveyPublicationResponse } from '@engine/api/surveys'
 import { useEffect, useState } from 'react'
 import { ui } from '../../i18n'
 import { api } from '../../session/api'
+import { errorText } from '../../session/errorText'
 import { ApiError } from '../../session/apiClient'
 
 export type Publication = { ever_live: boolean; ended_at: Date | null } | { failure: string }
@@ -22,7 +23,9 @@ export function usePublication(surveyId: string, active: boolean | null): Public
         const { ever_live, ended_at } = SurveyPublicationResponse.parse(json)
         return { ever_live, ended_at: ended_at === null ? null : new Date(ended_at) }
       })
-      .catch((error: unknown) => ({ failure: error instanceof ApiError ? error.msg : ui.survey.unexpectedAnswer }))
+      .catch((error: unknown) => ({
+        failure: error instanceof ApiError ? errorText(error) : ui.survey.unexpectedAnswer,
+      }))
       .then((value) => {
         if (current) setState({ key: `${surveyId}:false`, value })
       })

@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core'
+import { Button, DialogBody, DialogFooter } from '@blueprintjs/core'
+import { Dialog } from '../../ui/Dialog'
 import { ui } from '../../i18n'
 import { SharingPanel } from './SharingPanel'
 

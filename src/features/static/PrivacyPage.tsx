@@ -1,45 +1,64 @@
 import { Callout, Classes, Spinner } from '@blueprintjs/core'
-import { GetConfigResponse } from '@engine/api/surveys'
+import { GetConfigResponse, SurveyLanguageResponse } from '@engine/api/surveys'
 import { useEffect, useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
-import { ui } from '../../i18n'
+import { useRespondentLanguage, useRespondentTexts } from '../../i18n/respondent'
 import { api } from '../../session/api'
 import { LegalSections } from './LegalSections'
 import { StaticPageFrame } from './StaticPageFrame'
 
-type DialogName = { surveyId: string; name: string | null }
+type DialogName = { surveyId: string; name: string | null; language: string | null }
 
-const { privacy } = ui.legal
+async function loadDialog(surveyId: string): Promise<DialogName> {
+  const [config, language] = await Promise.all([
+    api('GET', '/api/get_config', { query: { survey_id: surveyId } }),
+    api('POST', '/api/get_survey_language', { as: 'public', body: { survey_id: surveyId } }),
+  ])
+  return {
+    surveyId,
+    name: GetConfigResponse.parse(config).survey_name,
+    language: SurveyLanguageResponse.parse(language).nav_bar_information.language,
+  }
+}
 
-/** /privacy/{survey_id}: the respondent's privacy notes for one dialog, named by its public config. */
+/**
+ * /privacy/{survey_id}: the respondent's privacy notes for one dialog, named by its public config,
+ * in the dialog's language (docs/app.md#languages).
+ */
 export function PrivacyPage() {
   const { survey_id: surveyId = '' } = useParams()
   const [dialog, setDialog] = useState<DialogName | null>(null)
+  const loaded = dialog?.surveyId === surveyId ? dialog : null
+  useRespondentLanguage(loaded?.language)
+  const { privacy } = useRespondentTexts()
 
   useEffect(() => {
     let current = true
-    api('GET', '/api/get_config', { query: { survey_id: surveyId } })
-      .then((answer) => current && setDialog({ surveyId, name: GetConfigResponse.parse(answer).survey_name }))
-      .catch(() => current && setDialog({ surveyId, name: null }))
+    loadDialog(surveyId)
+      .then((found) => current && setDialog(found))
+      .catch(() => current && setDialog({ surveyId, name: null, language: null }))
     return () => {
       current = false
     }
   }, [surveyId])
 
-  const loaded = dialog?.surveyId === surveyId ? dialog : null
   return (
-    <StaticPageFrame title={loaded?.name ? privacy.titleOf(loaded.name) : privacy.title}>
+    <StaticPageFrame
+      title={loaded?.name ? privacy.titleOf(loaded.name) : privacy.title}
+      links={privacy.links}
+      lang={loaded?.language ?? undefined}
+    >
       {!loaded && <Spinner size={20} aria-label={privacy.loading} />}
       {loaded && !loaded.name && (
         <Callout icon="info-sign" className="static-placeholder">
           {privacy.unknownDialog}
         </Callout>
       )}
-      <LegalSections sections={privacy.sections} />
+      {loaded && <LegalSections sections={privacy.sections} />}
       <p>
         <Link to="/datenschutz">{privacy.general}</Link>
       </p>
-      <p className={Classes.TEXT_MUTED}>{ui.legal.placeholderNotice}</p>
+      <p className={Classes.TEXT_MUTED}>{privacy.placeholderNotice}</p>
     </StaticPageFrame>
   )
 }

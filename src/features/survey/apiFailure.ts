@@ -1,5 +1,6 @@
 import { ui } from '../../i18n'
 import { ApiError } from '../../session/apiClient'
+import { errorText } from '../../session/errorText'
 
 /** A failed call as the UI shows it: the server's msg and the HTTP status (0: no answer, null: not an HTTP failure). */
 export interface ApiFailure {
@@ -13,7 +14,7 @@ export interface ApiFailure {
  * sees the generic 'unexpected answer' text.
  */
 export function toApiFailure(error: unknown): ApiFailure {
-  if (error instanceof ApiError) return { msg: error.msg, status: error.status }
+  if (error instanceof ApiError) return { msg: errorText(error), status: error.status }
   console.error(error)
   return { msg: ui.survey.unexpectedAnswer, status: null }
 }

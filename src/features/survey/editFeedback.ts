@@ -1,6 +1,7 @@
 import { EngineError, type Result, type Transport } from '@engine/index'
 import type { Observable } from 'rxjs'
 import { isServerBusy } from '../../session/apiClient'
+import { errorText } from '../../session/errorText'
 
 /** A failure (a save rolled back, a refusal) or a notice (an undo or redo skipped to keep someone else's change). */
 export type FeedbackKind = 'error' | 'notice'
@@ -31,13 +32,16 @@ export function createEditFeedback(
     report(text, error instanceof EngineError && isSkip(error) ? 'notice' : 'error')
   }
   // A skipped undo or redo is a notice in its own words, not a rolled-back save.
-  const textOf = (error: EngineError) => (isSkip(error) ? error.message : rolledBack(error.message))
+  const textOf = (error: EngineError) => (isSkip(error) ? errorText(error) : rolledBack(errorText(error)))
   const errors = errors$.subscribe((error) => reportOnce(error, textOf(error)))
   return {
     async shown(result) {
       const outcome = await result
       if (!outcome.ok && outcome.error.code !== 'nothing_to_undo' && outcome.error.code !== 'nothing_to_redo') {
-        reportOnce(outcome.error, outcome.error.code === 'sync_failed' ? textOf(outcome.error) : outcome.error.message)
+        reportOnce(
+          outcome.error,
+          outcome.error.code === 'sync_failed' ? textOf(outcome.error) : errorText(outcome.error),
+        )
       }
       return outcome
     },

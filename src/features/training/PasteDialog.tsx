@@ -1,14 +1,5 @@
-import {
-  Button,
-  Callout,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  HTMLSelect,
-  Intent,
-  TextArea,
-} from '@blueprintjs/core'
+import { Button, Callout, DialogBody, DialogFooter, FormGroup, HTMLSelect, Intent, TextArea } from '@blueprintjs/core'
+import { Dialog } from '../../ui/Dialog'
 import { importTrainingExamples, parseTrainingPaste } from '@engine/index'
 import { useState } from 'react'
 import { ui } from '../../i18n'

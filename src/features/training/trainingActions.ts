@@ -12,6 +12,7 @@ import { ui as uiTexts } from '../../i18n'
 import { isServerBusy } from '../../session/apiClient'
 import type { Request } from './trainingRequest'
 import type { AnswerQuery, TrainingUi } from './trainingUi'
+import { errorText } from '../../session/errorText'
 
 export interface TrainingActions {
   selectBlock(blockId: string): void
@@ -45,7 +46,7 @@ interface ActionDeps {
 /** Answers per page of the list. */
 const PAGE = 50
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error))
+const message = (error: unknown) => errorText(error)
 
 export function createTrainingActions({ surveyId, ui, request, report, run, pollMs }: ActionDeps): TrainingActions {
   // docs/product/errors.md: a shed call (503) is shown only as the server_busy banner (src/session/api.ts).

@@ -1,5 +1,7 @@
 import type { CatalogueShape } from '../catalogueShape'
 import type { respondentDe } from './de'
+import { shell } from '../en/shell'
+import { privacyPageEn } from './privacyPage'
 
 export type RespondentTexts = CatalogueShape<typeof respondentDe>
 
@@ -119,4 +121,6 @@ export const respondentEn: RespondentTexts = {
       header: 'Chat partner',
     },
   },
+  page: shell.page,
+  privacy: privacyPageEn,
 }

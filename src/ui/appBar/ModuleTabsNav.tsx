@@ -9,6 +9,7 @@ import { ui } from '../../i18n'
 import { api } from '../../session/api'
 import { ApiError } from '../../session/apiClient'
 import { moduleTabs, type ModuleFlags } from './moduleTabs'
+import { errorText } from '../../session/errorText'
 
 interface Props {
   surveyId: string
@@ -40,7 +41,7 @@ export function ModuleTabsNav({ surveyId, flags, activeTab, role }: Props) {
     try {
       await navigate(await analysePath(surveyId))
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.msg : ui.survey.unexpectedAnswer)
+      setFailure(error instanceof ApiError ? errorText(error) : ui.survey.unexpectedAnswer)
     } finally {
       setOpening(false)
     }

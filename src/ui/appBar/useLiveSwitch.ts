@@ -4,6 +4,7 @@ import { loadCurrentSurvey } from '../../features/survey/currentSurvey'
 import { ui } from '../../i18n'
 import { api } from '../../session/api'
 import { ApiError } from '../../session/apiClient'
+import { errorText } from '../../session/errorText'
 import { runTopBarAction } from '../topBarActions'
 
 /**
@@ -24,7 +25,7 @@ export function useLiveSwitch(surveyId: string, survey: { version: number } | nu
         await api('POST', '/api/switch_activate_link', { body: { item: surveyId, expected_version: survey.version } }),
       )
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.msg : ui.survey.unexpectedAnswer)
+      setFailure(error instanceof ApiError ? errorText(error) : ui.survey.unexpectedAnswer)
     } finally {
       setBusy(false)
       // A stale version is answered with 409: loading again shows the current state either way.

@@ -25,7 +25,7 @@ type Asking = 'restart' | 'delete' | null
  * link. The live page renders it and owns what restart and delete do (docs/product/states.md).
  */
 export function LiveBar({ texts, logoSrc, privacyHref, onRestart, onDelete }: LiveBarProps) {
-  const { bar } = useRespondentTexts()
+  const { bar, live } = useRespondentTexts()
   const [asking, setAsking] = useState<Asking>(null)
   const [busy, setBusy] = useState(false)
 
@@ -60,6 +60,7 @@ export function LiveBar({ texts, logoSrc, privacyHref, onRestart, onDelete }: Li
         isOpen={asking === 'restart'}
         busy={busy}
         onClose={() => setAsking(null)}
+        closeLabel={live.errors.close}
         onConfirm={() => void confirm(onRestart)}
         texts={{
           header: texts.restart_pop_up.header,
@@ -73,6 +74,7 @@ export function LiveBar({ texts, logoSrc, privacyHref, onRestart, onDelete }: Li
         busy={busy}
         intent={Intent.DANGER}
         onClose={() => setAsking(null)}
+        closeLabel={live.errors.close}
         onConfirm={() => void confirm(onDelete)}
         texts={{
           header: texts.delete_pop_up.header,

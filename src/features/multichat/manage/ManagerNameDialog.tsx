@@ -1,4 +1,5 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent } from '@blueprintjs/core'
+import { Button, Callout, DialogBody, DialogFooter, FormGroup, InputGroup, Intent } from '@blueprintjs/core'
+import { Dialog } from '../../../ui/Dialog'
 import { type FormEvent, useEffect, useState } from 'react'
 import { ui } from '../../../i18n'
 import type { ApiFailure } from '../../survey/apiFailure'

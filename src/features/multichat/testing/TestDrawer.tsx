@@ -1,4 +1,5 @@
-import { Classes, Drawer, Position } from '@blueprintjs/core'
+import { Classes, Position } from '@blueprintjs/core'
+import { Drawer } from '../../../ui/Drawer'
 import { ui } from '../../../i18n'
 import { useManager, useManagerUi } from '../useManager'
 import { TestChat } from './TestChat'

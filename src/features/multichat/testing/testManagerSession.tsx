@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { openManagerSession, type ManagerSession } from '../managerSession'
 import { MultichatWorkspace } from '../MultichatEditorPage'
 import { type FakeManagerOptions, fakeManagerApi } from './fakeManagerApi'
+import { errorText } from '../../../session/errorText'
 
 export interface TestManager {
   session: ManagerSession
@@ -25,7 +26,7 @@ export async function createTestManager(options: FakeManagerOptions = {}): Promi
     reopen: () => {
       reopens++
     },
-    messageOf: (error) => (error instanceof Error ? error.message : String(error)),
+    messageOf: (error) => errorText(error),
     now: () => 1_700_000_000_000,
     newId: () => `n${++ids}`,
   })

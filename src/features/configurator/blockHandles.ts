@@ -1,4 +1,5 @@
 import type { Block, Connection } from '@engine/index'
+import { ui } from '../../i18n'
 
 export interface BlockHandle {
   /** The connection's `handle`: an option id, a range, an intent label, 'na' or 'default'. */
@@ -7,7 +8,12 @@ export interface BlockHandle {
   kind: 'option' | 'range' | 'intent' | 'default'
 }
 
-export const DEFAULT_HANDLE: BlockHandle = { id: 'default', label: 'Standard', kind: 'default' }
+/** The handle taken when nothing else matches; its label is the UI language's ("Standard", "Default"). */
+export const DEFAULT_HANDLE: BlockHandle = {
+  id: 'default',
+  label: ui.configurator.canvas.defaultHandle,
+  kind: 'default',
+}
 
 /** How the handles of a type are named, and whether the editor may add free ones (docs/design/dialog-content.md). */
 export const handleKindOf = (type: Block['type']): BlockHandle['kind'] | null =>
@@ -37,7 +43,7 @@ export function blockHandles(block: Block, jumps: readonly Connection[]): BlockH
       known.add(jump.handle)
       handles.push({
         id: jump.handle,
-        label: jump.handle === 'na' ? 'keine Angabe' : jump.handle,
+        label: jump.handle === 'na' ? ui.configurator.canvas.naHandle : jump.handle,
         kind: kind === 'option' ? 'option' : kind,
       })
     }

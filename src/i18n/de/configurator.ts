@@ -142,6 +142,8 @@ export const configurator = {
     empty: 'Dieser Dialog hat noch keine Blöcke.',
   },
   canvas: {
+    defaultHandle: 'Standard',
+    naHandle: 'keine Angabe',
     label: 'Dialoggraph',
     removeJump: 'Sprung entfernen',
     jump: (handle: string) => `Sprung: ${handle === 'default' ? 'Standard' : handle}`,

@@ -144,6 +144,8 @@ export const configurator: CatalogueShape<typeof de.configurator> = {
     empty: 'This dialog has no blocks yet.',
   },
   canvas: {
+    defaultHandle: 'Default',
+    naHandle: 'no answer',
     label: 'Dialog graph',
     removeJump: 'Remove jump',
     jump: (handle: string) => `Jump: ${handle === 'default' ? 'default' : handle}`,

@@ -187,3 +187,19 @@ test('at 1024 px the minimap starts closed and, opened, "Alles zeigen" keeps the
   await page.getByRole('button', { name: t.canvas.minimapHide }).click()
   await expect(page.getByRole('img', { name: t.canvas.minimap })).toHaveCount(0)
 })
+
+test('a past version of a 30-block dialog opens at a readable zoom, on its own blocks', async ({ page }) => {
+  test.setTimeout(90_000)
+  await page.setViewportSize({ width: 1440, height: 900 })
+  const { surveyId } = await createLinearDialog(page, 30)
+  await page.goto(`/configurator/${surveyId}`)
+  await expect(nodes(page)).toHaveCount(30)
+  await page.getByRole('tab', { name: t.panels.versions }).click()
+  await page.getByRole('button', { name: t.versions.show }).first().click()
+  const canvas = page.getByTestId('version-canvas')
+  await expect(canvas.locator('.react-flow__node')).toHaveCount(30)
+  await settle(page)
+  // Before, React Flow's own fit shrank the one column of 30 blocks to about 0.2.
+  expect(await zoom(page)).toBeGreaterThanOrEqual(READABLE_ZOOM)
+  await expect(canvas.locator(`.react-flow__node[aria-label^="${t.block.label(1)},"]`)).toBeInViewport()
+})

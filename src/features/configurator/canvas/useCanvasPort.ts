@@ -26,7 +26,12 @@ function bottomInset(pane: HTMLElement | null): number {
  * follows focus requests (search, arrows): the block is centred without changing the zoom
  * unless it is too small to read.
  */
-export function useCanvasPort(session: ConfiguratorSession, graph: DialogGraph): void {
+export function useCanvasPort(
+  session: ConfiguratorSession,
+  graph: DialogGraph,
+  /** A canvas of its own graph (a past version): fit that, not the session's current dialog. */
+  { ownGraph = false }: { ownGraph?: boolean } = {},
+): void {
   const flow = useReactFlow()
   const store = useStoreApi()
   const { focus } = useSnapshot(session.ui)
@@ -38,7 +43,7 @@ export function useCanvasPort(session: ConfiguratorSession, graph: DialogGraph):
       const { width, height, domNode } = store.getState()
       // The session's graph, not the rendered one: a command run just before (arranging) counts.
       const insets: Insets = { top: 0, right: 0, left: 0, bottom: bottomInset(domNode) }
-      const nodes = session.graph.get().nodes
+      const nodes = (ownGraph ? graphRef.current : session.graph.get()).nodes
       const shown = first === undefined ? nodes : nodes.slice(0, first)
       const view = readableFit(nodesBounds(shown, 0), { width, height }, insets)
       void flow.setViewport(view, { duration })
@@ -66,7 +71,7 @@ export function useCanvasPort(session: ConfiguratorSession, graph: DialogGraph):
       session.view.fitView = undefined
       session.view.center = undefined
     }
-  }, [session, flow, store])
+  }, [session, flow, store, ownGraph])
 
   useEffect(() => {
     if (!focus) return

@@ -18,14 +18,13 @@ interface Props {
   current: Document | null
 }
 
-const fitViewOptions = { maxZoom: 1 }
-
 function Canvas({ doc, current, session }: Props & { session: ConfiguratorSession }) {
   const { selectedId } = useSnapshot(session.ui)
   const edgeVisibility = useEditorState(useCallback((s: EditorState) => s.edgeVisibility, []))
   const state: EditorState = useMemo(() => ({ ...doc, edgeVisibility }), [doc, edgeVisibility])
   const graph = useMemo(() => deriveGraph(state), [state])
-  useCanvasPort(session, graph)
+  // Opening view and "Alles zeigen" at a readable zoom, on the version's own blocks.
+  useCanvasPort(session, graph, { ownGraph: true })
   const marks = useMemo(() => {
     if (!current) return new Map<string, string>()
     // From the version to now: blocks removed since exist only in the version shown.
@@ -64,8 +63,6 @@ function Canvas({ doc, current, session }: Props & { session: ConfiguratorSessio
         session.ui.panel = 'block'
       }}
       onPaneClick={() => (session.ui.selectedId = null)}
-      fitView
-      fitViewOptions={fitViewOptions}
       minZoom={0.05}
       ariaLabelConfig={ui.configurator.canvas.aria}
     >

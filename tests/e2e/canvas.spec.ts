@@ -203,3 +203,20 @@ test('a past version of a 30-block dialog opens at a readable zoom, on its own b
   expect(await zoom(page)).toBeGreaterThanOrEqual(READABLE_ZOOM)
   await expect(canvas.locator(`.react-flow__node[aria-label^="${t.block.label(1)},"]`)).toBeInViewport()
 })
+
+test('a narrow toolbar keeps one row: the view buttons show their icons and keep their names', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 700 })
+  const { surveyId } = await createLinearDialog(page, 4)
+  await page.goto(`/configurator/${surveyId}`)
+  await expect(nodes(page)).toHaveCount(4)
+  const toolbar = page.getByRole('toolbar', { name: t.toolbar.label })
+  const oneRow = (await page.getByRole('button', { name: t.toolbar.addBlock }).boundingBox())?.height ?? 0
+  // One row: the toolbar is no taller than its buttons plus its padding.
+  expect((await toolbar.boundingBox())?.height ?? 0).toBeLessThan(oneRow * 1.8)
+  for (const name of [t.toolbar.canvas, t.toolbar.list, t.toolbar.fitView, t.toolbar.arrange, t.toolbar.edges])
+    await expect(toolbar.getByRole('button', { name, exact: true })).toBeVisible()
+  await expect(toolbar.getByText(t.toolbar.fitView, { exact: true })).toBeHidden()
+  await page.setViewportSize({ width: 1600, height: 700 })
+  // Wide enough: the texts are back.
+  await expect(toolbar.getByText(t.toolbar.fitView, { exact: true })).toBeVisible()
+})

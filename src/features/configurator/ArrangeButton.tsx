@@ -4,6 +4,7 @@ import type { LayoutDirection } from '@engine/graph'
 import { useState } from 'react'
 import { ui } from '../../i18n'
 import { loadLayoutDirection, saveLayoutDirection } from './layoutDirectionStore'
+import { compact } from './toolbarCompact'
 import { useSession } from './useConfigurator'
 
 const t = ui.configurator.toolbar
@@ -46,7 +47,8 @@ export function ArrangeButton({ disabled = false }: { disabled?: boolean }) {
       <Button
         icon={direction === 'columns' ? 'column-layout' : 'layout-hierarchy'}
         text={t.arrange}
-        title={t.arrangeDirections[direction]}
+        {...compact(t.arrange)}
+        title={`${t.arrange}: ${t.arrangeDirections[direction]}`}
         disabled={disabled}
         onClick={() => arrange(direction)}
       />

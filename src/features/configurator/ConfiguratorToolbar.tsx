@@ -9,6 +9,7 @@ import { UndoRedoButtons } from './history/UndoRedoButtons'
 import { PresenceAvatars } from './presence/PresenceAvatars'
 import { usePending, useSession } from './useConfigurator'
 import { ReadOnlyTooltip } from './versions/ReadOnlyTooltip'
+import { compact } from './toolbarCompact'
 
 const t = ui.configurator.toolbar
 
@@ -78,6 +79,7 @@ export function ConfiguratorToolbar() {
           <Button
             icon="graph"
             text={t.canvas}
+            {...compact(t.canvas)}
             active={view === 'canvas'}
             aria-pressed={view === 'canvas'}
             disabled={viewing}
@@ -86,6 +88,7 @@ export function ConfiguratorToolbar() {
           <Button
             icon="list"
             text={t.list}
+            {...compact(t.list)}
             active={view === 'list'}
             aria-pressed={view === 'list'}
             disabled={viewing}
@@ -95,7 +98,12 @@ export function ConfiguratorToolbar() {
       </ReadOnlyTooltip>
       {view === 'canvas' && (
         <>
-          <Button icon="zoom-to-fit" text={t.fitView} onClick={() => session.view.fitView?.()} />
+          <Button
+            icon="zoom-to-fit"
+            text={t.fitView}
+            {...compact(t.fitView)}
+            onClick={() => session.view.fitView?.()}
+          />
           <ReadOnlyTooltip viewing={viewing}>
             <ArrangeButton disabled={viewing} />
           </ReadOnlyTooltip>

@@ -2,6 +2,7 @@ import { Button, Checkbox, Popover } from '@blueprintjs/core'
 import type { EdgeVisibility } from '@engine/index'
 import { useCallback } from 'react'
 import { ui } from '../../i18n'
+import { compact } from './toolbarCompact'
 import { useEditorState, useSession } from './useConfigurator'
 
 const t = ui.configurator.toolbar
@@ -25,7 +26,7 @@ export function EdgeToggles() {
   )
   return (
     <Popover content={panel} placement="bottom-end">
-      <Button icon="flow-linear" text={t.edges} endIcon="caret-down" />
+      <Button icon="flow-linear" text={t.edges} {...compact(t.edges)} endIcon="caret-down" />
     </Popover>
   )
 }

@@ -33,7 +33,7 @@ export const analyse = {
   perDay: { started: 'Gestartet', finished: 'Abgeschlossen', answers: 'Antworten' },
   noRespondents: 'Noch niemand hat an diesem Dialog teilgenommen.',
   noBlocks: 'Dieser Dialog hat keine Blöcke.',
-  answered: (n: string) => `${n} Antworten`,
+  answered: (n: string) => (n === '1' ? '1 Antwort' : `${n} Antworten`),
   // docs/analyse.md "Message feedback": respondents' thumbs on the block's bot messages.
   feedback: (up: string, down: string) => `Bewertungen: ${up} hilfreich, ${down} nicht hilfreich`,
   feedbackMark: (rating: 'up' | 'down') =>

@@ -35,7 +35,7 @@ export const analyse: CatalogueShape<typeof de.analyse> = {
   perDay: { started: 'Started', finished: 'Completed', answers: 'Answers' },
   noRespondents: 'Nobody has taken part in this dialog yet.',
   noBlocks: 'This dialog has no blocks.',
-  answered: (n: string) => `${n} answers`,
+  answered: (n: string) => (n === '1' ? '1 answer' : `${n} answers`),
   feedback: (up: string, down: string) => `Ratings: ${up} helpful, ${down} not helpful`,
   feedbackMark: (rating: 'up' | 'down') => (rating === 'up' ? 'Rated helpful' : 'Rated not helpful'),
   count: 'Count',

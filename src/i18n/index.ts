@@ -13,3 +13,6 @@ export const uiLanguage: UiLanguage = readStoredUiLanguage()
  * module level), so a change of language takes a reload (`adoptUiLanguage`).
  */
 export const ui: Catalogue = uiLanguage === 'en' ? en : de
+
+/** The locale numbers, dates and times are written in, matching the UI language (24-hour clock in both). */
+export const uiLocale = uiLanguage === 'en' ? 'en-GB' : 'de-DE'

@@ -1,4 +1,5 @@
-const format = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'medium', hour12: false })
+import { uiLocale } from '../../i18n'
+const format = new Intl.DateTimeFormat(uiLocale, { dateStyle: 'medium', timeStyle: 'medium', hour12: false })
 
 /** German date and 24-hour time (docs/product/constants.md); an empty or broken ISO string stays empty. */
 export function formatDateTime(iso: string): string {

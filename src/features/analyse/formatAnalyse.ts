@@ -1,18 +1,19 @@
+import { uiLocale } from '../../i18n'
 /** German number and date formats of the Analyse page. */
 export { formatCount, formatDuration } from '../analyseMultichat/formatAnalysis'
 
-const percent = new Intl.NumberFormat('de-DE', { style: 'percent', maximumFractionDigits: 1 })
-const dayFormat = new Intl.DateTimeFormat('de-DE', {
+const percent = new Intl.NumberFormat(uiLocale, { style: 'percent', maximumFractionDigits: 1 })
+const dayFormat = new Intl.DateTimeFormat(uiLocale, {
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
   timeZone: 'UTC',
 })
-const shortDay = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', timeZone: 'UTC' })
+const shortDay = new Intl.DateTimeFormat(uiLocale, { day: '2-digit', month: '2-digit', timeZone: 'UTC' })
 // No timeZone: the viewer's, as the chat bubbles' stamps (src/chat/chatHistory.ts formatTime) and
 // the days, which the server counts in the zone the client sends (viewerTimeZone).
-const dateTime = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' })
-const decimal = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 })
+const dateTime = new Intl.DateTimeFormat(uiLocale, { dateStyle: 'medium', timeStyle: 'short' })
+const decimal = new Intl.NumberFormat(uiLocale, { maximumFractionDigits: 2 })
 
 /** A share 0..1 as "12,5 %"; '–' for null (nobody to count). */
 export const formatRate = (rate: number | null) => (rate === null ? '–' : percent.format(rate))

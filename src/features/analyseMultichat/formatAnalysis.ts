@@ -1,6 +1,7 @@
+import { uiLocale } from '../../i18n'
 /** German number formatting for the analysis (docs/product/overview.md: German UI). */
-const percent = new Intl.NumberFormat('de-DE', { style: 'percent', maximumFractionDigits: 1 })
-const integer = new Intl.NumberFormat('de-DE')
+const percent = new Intl.NumberFormat(uiLocale, { style: 'percent', maximumFractionDigits: 1 })
+const integer = new Intl.NumberFormat(uiLocale)
 
 export const formatCount = (n: number) => integer.format(n)
 

@@ -1,6 +1,6 @@
 import type { AssessRouting } from '@engine/api/assess'
 import type { Block, ExitCondition } from '@engine/model'
-import { ui } from '../../i18n'
+import { ui, uiLocale } from '../../i18n'
 import { blockHandles } from '../configurator/blockHandles'
 
 const t = ui.assess
@@ -56,7 +56,7 @@ export const reasonText = (reason: AssessRouting['reason']): string => t.reasons
 /** A classifier confidence (0..1) as German percent: 0.873 -> '87 %'. */
 export function confidenceText(confidence: number): string {
   const percent = Math.round(Math.min(1, Math.max(0, confidence)) * 100)
-  return `${percent.toLocaleString('de-DE')}\u00a0%`
+  return `${percent.toLocaleString(uiLocale)}\u00a0%`
 }
 
 /**

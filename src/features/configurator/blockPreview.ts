@@ -1,10 +1,11 @@
+import { uiLocale } from '../../i18n'
 /** docs/product/constants.md: block previews are cut beyond 100 characters. */
 export const PREVIEW_MAX_CHARS = 100
 
 export type PreviewPart = { kind: 'text'; text: string } | { kind: 'delay'; seconds: string }
 
 const MARKER = /#(\d+)#/g
-const seconds = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 })
+const seconds = new Intl.NumberFormat(uiLocale, { maximumFractionDigits: 2 })
 
 /** `#1500#` → "1,5" (docs/design/dialog-content.md: the editor shows delay markers as seconds). */
 export const delaySeconds = (ms: number) => seconds.format(ms / 1000)

@@ -1,3 +1,4 @@
+import { uiLocale } from '../../i18n'
 import type { DialogManagerListResponse } from '@engine/api/dialogManagers'
 import type { SurveyListResponse } from '@engine/api/surveys'
 import type { Snapshot } from 'valtio'
@@ -103,7 +104,7 @@ export function dashboardEntries(
   return entries.sort(compareEntries(sort))
 }
 
-const dateTime = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' })
+const dateTime = new Intl.DateTimeFormat(uiLocale, { dateStyle: 'medium', timeStyle: 'short' })
 
 /** docs/design/conventions.md: dates and times in German format. */
 export function formatUpdatedOn(iso: string): string {
@@ -111,7 +112,7 @@ export function formatUpdatedOn(iso: string): string {
   return Number.isNaN(time) ? iso : dateTime.format(time)
 }
 
-const count = new Intl.NumberFormat('de-DE')
+const count = new Intl.NumberFormat(uiLocale)
 
 /** A list's response count as shown: "10.000+" past the server's cap (engine/api/surveys.ts LISTED_RESPONSES_CAP). */
 export function formatResponses({ responses, responses_capped }: { responses: number; responses_capped: boolean }) {

@@ -1,3 +1,4 @@
+import { uiLocale } from '../../i18n'
 import { type EditorState, type TrainingExample, examplesOf, intentHandles, sameExampleText } from '@engine/index'
 
 /** The examples of one jump, in the order they were added. */
@@ -17,7 +18,7 @@ export function labelOf(examples: readonly TrainingExample[], blockId: string, t
   return examples.find((e) => e.unique_question_id === blockId && sameExampleText(e.text, text))?.handle ?? null
 }
 
-const percent = new Intl.NumberFormat('de-DE', { style: 'percent', maximumFractionDigits: 0 })
+const percent = new Intl.NumberFormat(uiLocale, { style: 'percent', maximumFractionDigits: 0 })
 export const formatShare = (value: number | null) => (value === null ? '–' : percent.format(value))
 
 /** "Frage 2: Wie war …" for the block picker. */

@@ -1,4 +1,5 @@
-const formatter = new Intl.DateTimeFormat('de-DE', {
+import { uiLocale } from '../../../i18n'
+const formatter = new Intl.DateTimeFormat(uiLocale, {
   hour: '2-digit',
   minute: '2-digit',
   second: '2-digit',

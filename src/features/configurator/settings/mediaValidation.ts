@@ -1,5 +1,5 @@
 import { ALLOWED_MIME_TYPES, MAX_MEDIA_BYTES, type MediaType } from '@engine/api/media'
-import { ui } from '../../../i18n'
+import { ui, uiLocale } from '../../../i18n'
 
 const configuratorSettings = ui.configuratorSettings
 
@@ -36,5 +36,5 @@ export function mediaFileError(file: Pick<File, 'size' | 'type'>, type: MediaTyp
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`
-  return `${(bytes / (1024 * 1024)).toLocaleString('de-DE', { maximumFractionDigits: 1 })} MB`
+  return `${(bytes / (1024 * 1024)).toLocaleString(uiLocale, { maximumFractionDigits: 1 })} MB`
 }

@@ -48,7 +48,7 @@ export function ManagerCard({ entry, modules, children }: Props) {
           </div>
         </div>
         <div className="survey-card-foot">
-          <nav className="survey-card-tabs" aria-label={name}>
+          <div role="group" className="survey-card-tabs" aria-label={name}>
             {modules.open ? (
               <Link className={linkButton} to={`/multi/${id}`}>
                 {ui.dashboard.multichatOpen}
@@ -71,7 +71,7 @@ export function ManagerCard({ entry, modules, children }: Props) {
             ) : (
               <OffEntry text={ui.dashboard.multichatPlay} />
             )}
-          </nav>
+          </div>
           {manager.is_owner && (
             <ManagerActions
               variant="menu"

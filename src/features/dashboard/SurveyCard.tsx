@@ -47,7 +47,7 @@ export function SurveyCard({ survey, busy, onCopy, onTeam, onDelete }: Props) {
           </div>
         </div>
         <div className="survey-card-foot">
-          <nav className="survey-card-tabs" aria-label={name}>
+          <div role="group" className="survey-card-tabs" aria-label={name}>
             {tabs.map(({ tab, enabled }) =>
               enabled ? (
                 <Link key={tab} className={tabLink} to={surveyTabPath(tab, id, managerId)}>
@@ -57,7 +57,7 @@ export function SurveyCard({ survey, busy, onCopy, onTeam, onDelete }: Props) {
                 <OffEntry key={tab} text={ui.survey.tabs[tab]} />
               ),
             )}
-          </nav>
+          </div>
           <ActionsMenu label={ui.dashboard.actions(name)} busy={busy}>
             <MenuItem icon="people" text={ui.dashboard.team} onClick={onTeam} />
             {roleCan(role, 'edit') && (

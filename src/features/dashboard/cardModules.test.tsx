@@ -58,7 +58,7 @@ const renderCard = (survey: SurveyListItem) =>
       </ul>
     </MemoryRouter>,
   )
-const tabEntry = (name: string) => within(screen.getByRole('navigation')).getByRole('link', { name })
+const tabEntry = (name: string) => within(screen.getByRole('group')).getByRole('link', { name })
 
 describe('dashboard cards follow the module flags (docs/product/screens.md "Dashboard")', () => {
   it.each([

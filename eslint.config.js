@@ -144,6 +144,12 @@ export default tseslint.config(
               message:
                 "Blueprint names their close buttons 'Close' in every language: use src/ui/Dialog.tsx or showToast (src/ui/toasts.ts).",
             },
+            {
+              name: '@blueprintjs/core',
+              importNames: ['Spinner'],
+              message:
+                "Blueprint names its Spinner 'loading' in every language: use src/ui/Spinner.tsx with a catalogue label.",
+            },
           ],
         },
       ],

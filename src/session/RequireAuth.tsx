@@ -1,4 +1,3 @@
-import { Spinner } from '@blueprintjs/core'
 import { useEffect, useState } from 'react'
 import { Navigate, Outlet } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
@@ -6,6 +5,7 @@ import { ui } from '../i18n'
 import { clearEditorSession, editorSession } from './editorSession'
 import { setGlobalError } from './globalError'
 import { verifyEditorToken } from './verifyEditorToken'
+import { Spinner } from '../ui/Spinner'
 
 type Check = 'checking' | 'valid' | 'invalid'
 
@@ -39,6 +39,6 @@ export function RequireAuth() {
   }, [hasToken])
 
   if (!hasToken || check === 'invalid') return <Navigate to="/login" replace />
-  if (check === 'checking') return <Spinner aria-label={ui.session.checking} style={{ marginTop: '20vh' }} />
+  if (check === 'checking') return <Spinner label={ui.session.checking} style={{ marginTop: '20vh' }} />
   return <Outlet />
 }

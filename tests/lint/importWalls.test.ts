@@ -88,3 +88,20 @@ describe('the engine entry points', () => {
     expect(await restrictedImportErrors('engine/runtime/example.test.ts', code)).toBe(0)
   })
 })
+
+describe("Blueprint components with built-in English texts go through src/ui's wrappers", () => {
+  it.each([
+    "import { Spinner } from '@blueprintjs/core'",
+    "import { Button, Spinner } from '@blueprintjs/core'",
+    "import { Dialog } from '@blueprintjs/core'",
+    "import { Drawer } from '@blueprintjs/core'",
+  ])('rejects `%s` in a feature of src/', async (line) => {
+    expect(await restrictedImportErrors('src/features/example.tsx', `${line}\nexport const x = 1\n`)).toBe(1)
+  })
+
+  it('allows the wrapper and other Blueprint components', async () => {
+    const code =
+      "import { Button, NonIdealState } from '@blueprintjs/core'\nimport { Spinner } from '../../ui/Spinner'\nexport const x = [Button, NonIdealState, Spinner]\n"
+    expect(await restrictedImportErrors('src/features/example.tsx', code)).toBe(0)
+  })
+})

@@ -1,4 +1,4 @@
-import { Callout, H1, Intent, NonIdealState, Spinner } from '@blueprintjs/core'
+import { Callout, H1, Intent, NonIdealState } from '@blueprintjs/core'
 import type { AccountResponse } from '@engine/api/auth'
 import { useEffect, useState } from 'react'
 import { useLocation } from 'react-router-dom'
@@ -12,6 +12,7 @@ import { LanguageSection } from './LanguageSection'
 import { NameSection } from './NameSection'
 import { PasswordSection } from './PasswordSection'
 import './account.css'
+import { Spinner } from '../../ui/Spinner'
 
 type Load = { state: 'loading' } | { state: 'loaded'; account: AccountResponse } | { state: 'failed'; message: string }
 
@@ -53,7 +54,7 @@ export function AccountPage() {
           {retried.msg}
         </Callout>
       )}
-      {load.state === 'loading' && <Spinner aria-label={ui.auth.account.loading} />}
+      {load.state === 'loading' && <Spinner label={ui.auth.account.loading} />}
       {load.state === 'failed' && (
         <NonIdealState icon="error" title={ui.auth.account.loadFailed} description={load.message} />
       )}

@@ -1,7 +1,8 @@
-import { Button, Callout, Card, H2, Intent, Spinner } from '@blueprintjs/core'
+import { Button, Callout, Card, H2, Intent } from '@blueprintjs/core'
 import { useId, type ReactNode } from 'react'
 import { ui } from '../../i18n'
 import type { Loaded } from './useAdminData'
+import { Spinner } from '../../ui/Spinner'
 
 interface Props<T> {
   title: string
@@ -19,7 +20,7 @@ export function AdminSection<T>({ title, state, onReload, children }: Props<T>) 
         <H2 id={id}>{title}</H2>
         <Button variant="minimal" icon="refresh" text={ui.admin.reload} onClick={onReload} />
       </div>
-      {state.status === 'loading' && <Spinner size={24} aria-label={ui.admin.loading} />}
+      {state.status === 'loading' && <Spinner size={24} label={ui.admin.loading} />}
       {state.status === 'failed' && (
         <Callout intent={Intent.DANGER} title={ui.admin.failed}>
           {state.msg}

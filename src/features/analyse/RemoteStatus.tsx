@@ -1,6 +1,7 @@
-import { Button, Callout, Intent, Spinner } from '@blueprintjs/core'
+import { Button, Callout, Intent } from '@blueprintjs/core'
 import { ui } from '../../i18n'
 import type { Remote } from './remote'
+import { Spinner } from '../../ui/Spinner'
 
 const t = ui.analyse
 
@@ -14,7 +15,7 @@ export function RemoteStatus({
   label: string
   onRetry: () => void
 }) {
-  if (remote.status === 'loading') return <Spinner size={20} aria-label={`${label}: ${t.loading}`} />
+  if (remote.status === 'loading') return <Spinner size={20} label={`${label}: ${t.loading}`} />
   if (remote.status !== 'failed') return null
   return (
     <Callout intent={Intent.DANGER} title={t.loadFailed} role="alert">

@@ -1,4 +1,4 @@
-import { Button, Callout, H1, H2, HTMLTable, Intent, Spinner } from '@blueprintjs/core'
+import { Button, Callout, H1, H2, HTMLTable, Intent } from '@blueprintjs/core'
 import { IDLE_TIMEOUT_MINUTES } from '@engine/api/analyse'
 import type { MultichatAnalysisResponse } from '@engine/api/multichat'
 import { ui as uiTexts } from '../../i18n'
@@ -6,6 +6,7 @@ import { FigureCards } from '../../ui/FigureCards'
 import { useTopBarAction } from '../../ui/topBarActions'
 import { formatCount, formatDuration, formatRate } from './formatAnalysis'
 import { type LoadAnalysis, useMultichatAnalysis } from './useMultichatAnalysis'
+import { Spinner } from '../../ui/Spinner'
 
 const t = uiTexts.analyseMultichat
 
@@ -84,7 +85,7 @@ export function MultichatAnalysisView({ dialogManagerId, load }: { dialogManager
   return (
     <main className="page analyse-multichat-page">
       {data && <H1>{t.title(data.name)}</H1>}
-      {state.status === 'loading' && <Spinner size={24} aria-label={t.loading} />}
+      {state.status === 'loading' && <Spinner size={24} label={t.loading} />}
       {state.status === 'failed' && (
         <Callout intent={Intent.DANGER} title={t.loadFailed}>
           <p>{state.msg}</p>

@@ -1,4 +1,3 @@
-import { Spinner } from '@blueprintjs/core'
 import { useEffect, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
@@ -6,6 +5,7 @@ import { ui } from '../../i18n'
 import { editorSession } from '../../session/editorSession'
 import { AuthLayout, FormError, FormSuccess } from './AuthLayout'
 import { postForMessage, type MessageResult } from './postForMessage'
+import { Spinner } from '../../ui/Spinner'
 
 /** One POST per token: StrictMode's second effect run would otherwise find the link used up. */
 const validations = new Map<string, Promise<MessageResult>>()
@@ -43,7 +43,7 @@ export function EmailValidationPage() {
   return (
     <AuthLayout title={ui.auth.emailValidation.title}>
       {!token && <FormError message={ui.auth.emailValidation.missingToken} />}
-      {token && !result && <Spinner aria-label={ui.auth.emailValidation.checking} />}
+      {token && !result && <Spinner label={ui.auth.emailValidation.checking} />}
       <FormSuccess message={result?.ok ? result.msg : null} />
       <FormError message={result && !result.ok ? result.message : null} />
       <nav className="auth-links">

@@ -1,4 +1,4 @@
-import { Button, FormGroup, InputGroup, Intent, Spinner } from '@blueprintjs/core'
+import { Button, FormGroup, InputGroup, Intent } from '@blueprintjs/core'
 import { useEffect, useState, type FormEvent } from 'react'
 import { Link, Navigate, useNavigate } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
@@ -8,6 +8,7 @@ import { verifyEditorToken } from '../../session/verifyEditorToken'
 import { AuthLayout, FormError } from './AuthLayout'
 import { submitLogin, type LoginResult } from './submitLogin'
 import { applyAccountLanguage } from '../account/accountLanguage'
+import { Spinner } from '../../ui/Spinner'
 
 type StoredTokenCheck = 'none' | 'checking' | 'valid'
 type Failure = Extract<LoginResult, { ok: false }>
@@ -57,7 +58,7 @@ export function LoginPage() {
   return (
     <AuthLayout title={ui.login.title} intro={ui.login.intro}>
       {storedTokenCheck === 'checking' ? (
-        <Spinner aria-label={ui.session.checking} />
+        <Spinner label={ui.session.checking} />
       ) : (
         <>
           <FormError

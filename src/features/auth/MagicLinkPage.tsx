@@ -1,5 +1,5 @@
 import { MAX_PERSON_NAME } from '@engine/api/auth'
-import { Button, FormGroup, InputGroup, Intent, Spinner } from '@blueprintjs/core'
+import { Button, FormGroup, InputGroup, Intent } from '@blueprintjs/core'
 import { useEffect, useState, type FormEvent } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { ui } from '../../i18n'
@@ -9,6 +9,7 @@ import { openMagicLink, registerWithMagicLink } from './magicLink'
 import { applyAccountLanguage } from '../account/accountLanguage'
 import { NewPasswordFields, newPasswordReady } from './NewPasswordFields'
 import { RequestLinkForm } from './RequestLinkForm'
+import { Spinner } from '../../ui/Spinner'
 
 /**
  * /magic_link?token=… (docs/product/screens.md#navigation-guard): the token is posted at once. A login goes on to the
@@ -58,7 +59,7 @@ function OpenMagicLink({ token }: { token: string }) {
   if (registrationFor === null) {
     return (
       <AuthLayout title={ui.login.title}>
-        <Spinner aria-label={ui.auth.magicLink.checking} />
+        <Spinner label={ui.auth.magicLink.checking} />
       </AuthLayout>
     )
   }

@@ -1,4 +1,4 @@
-import { Button, NonIdealState, Spinner } from '@blueprintjs/core'
+import { Button, NonIdealState } from '@blueprintjs/core'
 import { roleCan } from '@engine/model'
 import { useParams } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
@@ -9,6 +9,7 @@ import { ConfiguratorWorkspace } from './ConfiguratorWorkspace'
 import { SessionContext } from './useConfigurator'
 import { useConfiguratorSession } from './useConfiguratorSession'
 import './configurator.css'
+import { Spinner } from '../../ui/Spinner'
 
 const t = uiTexts.configurator
 
@@ -35,7 +36,7 @@ export function ConfiguratorPage() {
   if (mayEdit === null || load.phase === 'loading') {
     return (
       <main className="page">
-        <NonIdealState icon={<Spinner aria-label={t.loading} />} title={t.loading} />
+        <NonIdealState icon={<Spinner label={t.loading} />} title={t.loading} />
       </main>
     )
   }

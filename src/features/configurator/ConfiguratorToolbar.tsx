@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Icon, Spinner } from '@blueprintjs/core'
+import { Button, ButtonGroup, Icon } from '@blueprintjs/core'
 import { useSnapshot } from 'valtio'
 import { ui } from '../../i18n'
 import { AddBlockMenu } from './AddBlockMenu'
@@ -10,6 +10,7 @@ import { PresenceAvatars } from './presence/PresenceAvatars'
 import { usePending, useSession } from './useConfigurator'
 import { ReadOnlyTooltip } from './versions/ReadOnlyTooltip'
 import { compact } from './toolbarCompact'
+import { Spinner } from '../../ui/Spinner'
 
 const t = ui.configurator.toolbar
 
@@ -19,7 +20,7 @@ function SavingIndicator() {
     <span className="configurator-saving" role="status" aria-live="polite">
       {pending > 0 ? (
         <>
-          <Spinner size={14} /> {t.saving(pending)}
+          <Spinner decorative size={14} /> {t.saving(pending)}
         </>
       ) : (
         <>

@@ -1,4 +1,4 @@
-import { Button, NonIdealState, Spinner } from '@blueprintjs/core'
+import { Button, NonIdealState } from '@blueprintjs/core'
 import type { ReactNode } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { ui } from '../../i18n'
@@ -17,6 +17,7 @@ import { useManagerPresence } from './useManagerPresence'
 import { PresenceContext } from '../configurator/presence/presencePort'
 import '../configurator/configurator.css'
 import './multichat.css'
+import { Spinner } from '../../ui/Spinner'
 
 const t = ui.multichat
 
@@ -46,7 +47,7 @@ export function MultichatEditorPage() {
   if (load.phase === 'loading')
     return (
       <main className="page">
-        <NonIdealState icon={<Spinner aria-label={t.loading} />} title={t.loading} />
+        <NonIdealState icon={<Spinner label={t.loading} />} title={t.loading} />
       </main>
     )
   if (load.phase === 'failed') {

@@ -1,10 +1,11 @@
-import { Button, ButtonGroup, Classes, Icon, Spinner, Tooltip } from '@blueprintjs/core'
+import { Button, ButtonGroup, Classes, Icon, Tooltip } from '@blueprintjs/core'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { ui } from '../../i18n'
 import { PresenceAvatars } from '../configurator/presence/PresenceAvatars'
 import { MultichatPublishButton } from '../publishing/MultichatPublishing'
 import { useManager, useManagerDialogs, useManagerHistory, useManagerPending, useManagerUi } from './useManager'
+import { Spinner } from '../../ui/Spinner'
 
 const t = ui.multichat
 
@@ -60,7 +61,7 @@ export function MultichatToolbar({ title }: { title?: ReactNode }) {
       <span className="mce-toolbar-status" role="status">
         {busy ? (
           <>
-            <Spinner size={14} /> {t.busy[busy]}
+            <Spinner decorative size={14} /> {t.busy[busy]}
           </>
         ) : pending > 0 ? (
           t.toolbar.saving(pending)

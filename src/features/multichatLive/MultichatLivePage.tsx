@@ -1,4 +1,4 @@
-import { NonIdealState, Spinner } from '@blueprintjs/core'
+import { NonIdealState } from '@blueprintjs/core'
 import type { MultichatInfoResponse } from '@engine/api/multichat'
 import { useEffect, useMemo, useState } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
@@ -15,6 +15,7 @@ import { loadMultichatInfo, parseManagerId } from '../../chat/clients/multichatI
 import { MultichatView } from '../../chat/multichat/MultichatView'
 import { contactAppearance } from '../../chat/multichat/OpenChat'
 import '../../chat/ui/chat.css'
+import { Spinner } from '../../ui/Spinner'
 
 type Load = { managerId: number; info: MultichatInfoResponse } | { managerId: number | null; failed: true } | null
 
@@ -93,7 +94,7 @@ export function MultichatLivePage({ managerId: fixed }: { managerId?: number }) 
         {loaded && <h1 className="mc-bar-title">{loaded.name}</h1>}
       </header>
       <LiveErrorBanner />
-      {info === null && <Spinner className="mc-loading" aria-label={t.loading} />}
+      {info === null && <Spinner className="mc-loading" label={t.loading} />}
       {info === 'failed' && <NonIdealState icon="error" title={t.loadFailed} />}
       {loaded && client && (
         <MultichatView

@@ -1,9 +1,10 @@
-import { Callout, Classes, H3, Intent, Spinner } from '@blueprintjs/core'
+import { Callout, Classes, H3, Intent } from '@blueprintjs/core'
 import type { ReactNode } from 'react'
 import { ui } from '../../i18n'
 import { LinkButton } from './LinkButton'
 import { CopyField } from './CopyField'
 import { QrCode } from './QrCode'
+import { Spinner } from '../../ui/Spinner'
 
 const t = ui.publishing
 
@@ -21,7 +22,7 @@ interface Props {
 
 /** The public link with copy and open, the QR code, and what the caller adds (embed code). */
 export function PublicLink({ url, fileStem, failure, notice, children }: Props) {
-  if (!url) return <Spinner aria-label={t.loading} size={32} />
+  if (!url) return <Spinner label={t.loading} size={32} />
   return (
     <div className="publish-panel">
       {notice}

@@ -1,8 +1,9 @@
-import { Callout, Intent, Spinner } from '@blueprintjs/core'
+import { Callout, Intent } from '@blueprintjs/core'
 import { toDataURL, toString as toSvg } from 'qrcode'
 import { useEffect, useState } from 'react'
 import { ui } from '../../i18n'
 import { LinkButton } from './LinkButton'
+import { Spinner } from '../../ui/Spinner'
 
 const t = ui.publishing
 /** Big enough to print (about 8.5 cm at 300 dpi); shown smaller. */
@@ -40,7 +41,7 @@ export function QrCode({ url, fileStem }: { url: string; fileStem: string }) {
         {failed}
       </Callout>
     )
-  if (!images || images.url !== url) return <Spinner size={32} />
+  if (!images || images.url !== url) return <Spinner label={t.qrLoading} size={32} />
   return (
     <div className="publish-qr">
       <img className="publish-qr-image" src={images.png} alt={t.qrAlt(url)} width={192} height={192} />

@@ -1,4 +1,4 @@
-import { Alert, Callout, Intent, Spinner, Switch } from '@blueprintjs/core'
+import { Alert, Callout, Intent, Switch } from '@blueprintjs/core'
 import { useEffect, useMemo, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { ui } from '../../i18n'
@@ -8,6 +8,7 @@ import { MemberRow } from './MemberRow'
 import { memberRowView } from './memberRowView'
 import { createSharingStore } from './sharingStore'
 import './sharing.css'
+import { Spinner } from '../../ui/Spinner'
 
 /** docs/product/screens.md#sharing-dialog: the team of one dialog; shown in the Team dialog and on the Teilen tab. */
 export function SharingPanel({ surveyId }: { surveyId: string }) {
@@ -20,7 +21,7 @@ export function SharingPanel({ surveyId }: { surveyId: string }) {
     void store.load()
   }, [store])
 
-  if (state.loading) return <Spinner aria-label={ui.sharing.loading} size={32} />
+  if (state.loading) return <Spinner label={ui.sharing.loading} size={32} />
 
   return (
     <div className="sharing-panel">

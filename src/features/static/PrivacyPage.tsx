@@ -1,4 +1,4 @@
-import { Callout, Classes, Spinner } from '@blueprintjs/core'
+import { Callout, Classes } from '@blueprintjs/core'
 import { GetConfigResponse, SurveyLanguageResponse } from '@engine/api/surveys'
 import { useEffect, useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
@@ -6,6 +6,7 @@ import { useRespondentLanguage, useRespondentTexts } from '../../i18n/respondent
 import { api } from '../../session/api'
 import { LegalSections } from './LegalSections'
 import { StaticPageFrame } from './StaticPageFrame'
+import { Spinner } from '../../ui/Spinner'
 
 type DialogName = { surveyId: string; name: string | null; language: string | null }
 
@@ -48,7 +49,7 @@ export function PrivacyPage() {
       links={privacy.links}
       lang={loaded?.language ?? undefined}
     >
-      {!loaded && <Spinner size={20} aria-label={privacy.loading} />}
+      {!loaded && <Spinner size={20} label={privacy.loading} />}
       {loaded && !loaded.name && (
         <Callout icon="info-sign" className="static-placeholder">
           {privacy.unknownDialog}

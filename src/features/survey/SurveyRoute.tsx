@@ -1,4 +1,4 @@
-import { NonIdealState, Spinner } from '@blueprintjs/core'
+import { NonIdealState } from '@blueprintjs/core'
 import { useEffect } from 'react'
 import { Link, Navigate, Outlet, useMatches, useParams } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
@@ -8,6 +8,7 @@ import type { RouteMeta } from '../../ui/routeMeta'
 import { currentSurvey, ensureCurrentSurvey } from './currentSurvey'
 import { NoPermission } from './NoPermission'
 import { tabAccess } from './surveyTabs'
+import { Spinner } from '../../ui/Spinner'
 
 /** The tab of the deepest matched route that has a name (a handle-less child keeps its parent's). */
 function useRouteTab() {
@@ -52,10 +53,7 @@ export function SurveyRoute() {
   if (access === 'waiting')
     return (
       <main className="page">
-        <NonIdealState
-          icon={<Spinner aria-label={uiTexts.survey.checkingRole} />}
-          title={uiTexts.survey.checkingRole}
-        />
+        <NonIdealState icon={<Spinner label={uiTexts.survey.checkingRole} />} title={uiTexts.survey.checkingRole} />
       </main>
     )
   if (access === 'forbidden' && tab && role) return <NoPermission surveyId={surveyId} tab={tab} role={role} />

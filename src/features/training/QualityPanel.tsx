@@ -1,10 +1,11 @@
-import { Callout, H4, HTMLTable, Intent, Spinner } from '@blueprintjs/core'
+import { Callout, H4, HTMLTable, Intent } from '@blueprintjs/core'
 import { MIN_EXAMPLES } from '@engine/api/training'
 import { type EditorState, examplesOf } from '@engine/index'
 import { useCallback } from 'react'
 import { ui } from '../../i18n'
 import { exampleCounts, formatShare } from './trainingView'
 import { useTraining, useTrainingState, useTrainingUi } from './useTraining'
+import { Spinner } from '../../ui/Spinner'
 
 const t = ui.training.quality
 
@@ -21,7 +22,7 @@ export function QualityPanel({ blockId }: { blockId: string }) {
     <section className="training-quality" aria-label={t.title}>
       <div className="training-section-head">
         <H4>{t.title}</H4>
-        {qualityLoading && <Spinner size={16} aria-label={t.loading} />}
+        {qualityLoading && <Spinner size={16} label={t.loading} />}
       </div>
       {few.map((c) => (
         <Callout key={c.handle} intent={Intent.WARNING} compact>

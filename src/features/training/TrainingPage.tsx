@@ -1,4 +1,4 @@
-import { Button, NonIdealState, Spinner } from '@blueprintjs/core'
+import { Button, NonIdealState } from '@blueprintjs/core'
 import { roleCan } from '@engine/model'
 import { useParams } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
@@ -9,6 +9,7 @@ import { TrainingWorkspace } from './TrainingWorkspace'
 import { TrainingContext } from './useTraining'
 import { useTrainingSession } from './useTrainingSession'
 import './training.css'
+import { Spinner } from '../../ui/Spinner'
 
 const t = uiTexts.training
 
@@ -31,7 +32,7 @@ export function TrainingPage({ withSuggestions }: { withSuggestions: boolean }) 
   if (mayTrain === null || load.phase === 'loading')
     return (
       <main className="page">
-        <NonIdealState icon={<Spinner aria-label={t.loading} />} title={t.loading} />
+        <NonIdealState icon={<Spinner label={t.loading} />} title={t.loading} />
       </main>
     )
   if (load.phase === 'failed') {

@@ -30,6 +30,7 @@ export const publishing = {
   qrIntro: 'Für Plakate, Handzettel und Folien: der QR-Code führt zum öffentlichen Link.',
   qrAlt: (url: string) => `QR-Code für ${url}`,
   qrFailed: 'Der QR-Code konnte nicht erzeugt werden.',
+  qrLoading: 'QR-Code wird erzeugt …',
   downloadPng: 'PNG herunterladen',
   downloadSvg: 'SVG herunterladen',
   // The note while the dialog is not live (issue #28): never live yet, or live once and switched off.

@@ -34,6 +34,7 @@ export const publishing: CatalogueShape<typeof de> = {
   qrIntro: 'For posters, flyers and slides: the QR code leads to the public link.',
   qrAlt: (url: string) => `QR code for ${url}`,
   qrFailed: 'The QR code could not be created.',
+  qrLoading: 'Creating the QR code …',
   downloadPng: 'Download PNG',
   downloadSvg: 'Download SVG',
   notLiveTitle: 'The dialog is not live yet',

@@ -1,14 +1,4 @@
-import {
-  Button,
-  Callout,
-  Classes,
-  FileInput,
-  FormGroup,
-  HTMLSelect,
-  ProgressBar,
-  Spinner,
-  Tag,
-} from '@blueprintjs/core'
+import { Button, Callout, Classes, FileInput, FormGroup, HTMLSelect, ProgressBar, Tag } from '@blueprintjs/core'
 import type { MediaFile } from '@engine/api/media'
 import type { Block } from '@engine/index'
 import { useId } from 'react'
@@ -18,6 +8,7 @@ import { acceptFor } from '../settings/mediaValidation'
 import { useMediaList } from '../settings/useMediaList'
 import { useSession } from '../useConfigurator'
 import { useUpdateBlock } from './useUpdateBlock'
+import { Spinner } from '../../../ui/Spinner'
 
 const configuratorInspector = ui.configuratorInspector
 
@@ -98,7 +89,7 @@ export function QaDocumentField({ block }: { block: Block }) {
         {unknown && <option value={block.filename_db ?? ''}>{t.unknown(block.filename_db ?? '')}</option>}
       </HTMLSelect>
       {snap.loading && documents.length === 0 ? (
-        <Spinner size={16} aria-label={t.loading} />
+        <Spinner size={16} label={t.loading} />
       ) : (
         <>
           {chosen && <IndexStatus file={chosen} />}
@@ -130,7 +121,7 @@ export function QaDocumentField({ block }: { block: Block }) {
       />
       {uploading && (
         <div role="status" className="inspector-qa-uploading">
-          <Spinner size={16} />
+          <Spinner decorative size={16} />
           {t.uploading}
         </div>
       )}

@@ -1,4 +1,4 @@
-import { Button, Callout, Classes, H5, Spinner } from '@blueprintjs/core'
+import { Button, Callout, Classes, H5 } from '@blueprintjs/core'
 import { type MediaFile, MediaType } from '@engine/api/media'
 import { useState } from 'react'
 import { ui as uiTexts } from '../../../i18n'
@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog'
 import { useSession } from '../useConfigurator'
 import { MediaTypeGroup } from './MediaTypeGroup'
 import { useMediaList } from './useMediaList'
+import { Spinner } from '../../../ui/Spinner'
 
 const configuratorSettings = uiTexts.configuratorSettings
 
@@ -40,7 +41,7 @@ export function MediaSection() {
         </Callout>
       )}
       {snap.loading && snap.files.length === 0 ? (
-        <Spinner size={20} aria-label={t.loading} />
+        <Spinner size={20} label={t.loading} />
       ) : (
         MediaType.options.map((type) => (
           <MediaTypeGroup

@@ -1,8 +1,9 @@
-import { Callout, Classes, FileInput, H6, Spinner } from '@blueprintjs/core'
+import { Callout, Classes, FileInput, H6 } from '@blueprintjs/core'
 import type { MediaFile, MediaType } from '@engine/api/media'
 import { ui } from '../../../i18n'
 import { MediaItem } from './MediaItem'
 import { acceptFor } from './mediaValidation'
+import { Spinner } from '../../../ui/Spinner'
 
 const configuratorSettings = ui.configuratorSettings
 
@@ -55,7 +56,7 @@ export function MediaTypeGroup({ type, files, uploading, error, deleting, onUplo
           if (file) onUpload(file)
         }}
       />
-      {uploading && <Spinner size={16} aria-label={t.uploading} />}
+      {uploading && <Spinner size={16} label={t.uploading} />}
       {error && (
         <Callout intent="danger" compact role="alert">
           {error}

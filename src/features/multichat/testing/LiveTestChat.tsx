@@ -1,4 +1,4 @@
-import { NonIdealState, Spinner } from '@blueprintjs/core'
+import { NonIdealState } from '@blueprintjs/core'
 import type { MultichatInfoResponse } from '@engine/api/multichat'
 import { useEffect, useMemo, useState } from 'react'
 import { ui } from '../../../i18n'
@@ -8,6 +8,7 @@ import { createTestMultichatClient } from '../../../chat/clients/testMultichatCl
 import { useManagerState } from '../useManager'
 import { signalTriggersOf } from './testChatSetup'
 import type { TestRunOptions } from './testChatTypes'
+import { Spinner } from '../../../ui/Spinner'
 
 /** The live multichat UI over the stateless test_chat, continuing from the simulated world. */
 export function LiveTestChat({ managerId, start }: { managerId: number; start: TestRunOptions }) {
@@ -37,6 +38,6 @@ export function LiveTestChat({ managerId, start }: { managerId: number; start: T
     }
   }, [managerId])
   if (failed) return <NonIdealState icon="error" title={ui.multichat.loadFailed} />
-  if (!info) return <Spinner aria-label={ui.multichat.loading} />
+  if (!info) return <Spinner label={ui.multichat.loading} />
   return <MultichatView info={info} client={client} storageNotice={false} signalTriggers={signals} />
 }

@@ -281,3 +281,34 @@ test('with examples of one jump only and no answers, Qualität shows "–" with 
   expect(a && q && a.y + a.height <= q.y, 'the empty answer list ends above Qualität').toBe(true)
   await page.screenshot({ path: '/tmp/shots-analyse/after/e2e-training-empty.png', fullPage: true })
 })
+
+test('an answer from the Testen tab shows its "Test" tag beside the prediction, apart from it, at 1024 and 1440 px (issue #28)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const surveyId = await setUpSurvey(page, [])
+  // A test run in the Testen tab (POST /api/assess_chat) stores the open block's answer for Trainieren.
+  const api = demoApi(page)
+  const start = (await api.call('POST', '/api/assess_chat', { survey_id: surveyId, state: null })) as { state: unknown }
+  await api.call('POST', '/api/assess_chat', { survey_id: surveyId, state: start.state, user_input: confirmed })
+  for (const width of [1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto(`/intrance/${surveyId}`)
+    const row = page.getByRole('listbox', { name: t.answers.list }).getByRole('option').filter({ hasText: confirmed })
+    const testTag = row.locator('.bp6-tag', { hasText: t.answers.fromTest })
+    const predicted = row.locator('.bp6-tag', { hasText: t.answers.predicted('kritik', '').slice(0, -1) })
+    await expect(testTag).toBeVisible()
+    await expect(predicted).toBeVisible()
+    const [a, b] = [await testTag.boundingBox(), await predicted.boundingBox()]
+    if (!a || !b) throw new Error('tags without a box')
+    await row.screenshot({ path: test.info().outputPath(`training-test-tag-${width}.png`) })
+    const apart =
+      a.x + a.width + 2 <= b.x || b.x + b.width + 2 <= a.x || a.y + a.height + 2 <= b.y || b.y + b.height + 2 <= a.y
+    expect(
+      apart,
+      `at ${width} px: Test ${JSON.stringify(a)} and Vorhersage ${JSON.stringify(b)} touch or overlap`,
+    ).toBe(true)
+    // On one line, both tags sit on the same middle.
+    if (Math.abs(a.y - b.y) < a.height) expect(Math.abs(a.y + a.height / 2 - (b.y + b.height / 2))).toBeLessThan(1.5)
+  }
+})

@@ -120,4 +120,12 @@ test('a dialog that cannot be loaded shows why instead of the Teilen tab', async
   await expect(page.getByText(de.survey.loadFailed)).toBeVisible()
   await expect(page.getByText('Dialog nicht gefunden.')).toBeVisible()
   await expect(page.getByRole('link', { name: de.survey.backToDashboard })).toBeVisible()
+  // The top bar says so too (issue #28): not "Neuer Dialog", and no tabs or team of a dialog that is not there.
+  const crumbs = page.getByRole('navigation', { name: de.shell.bar.breadcrumbs })
+  await expect(crumbs).toContainText(de.shell.bar.notFound)
+  await expect(crumbs).not.toContainText(de.shell.bar.newDialog)
+  await expect(page.getByRole('navigation', { name: de.shell.bar.moduleNavigation })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: de.shell.bar.team })).toHaveCount(0)
+  await expect(page.locator('.app-bar')).not.toContainText(/New dialog|Neuer Dialog/)
+  await page.screenshot({ path: test.info().outputPath('share-unknown.png') })
 })

@@ -16,6 +16,13 @@ export const shell = {
     description:
       'Ein Verdächtiger ist auf der Flucht. Sammeln Sie im Chat Hinweise und finden Sie heraus, wohin er will.',
   },
+  // docs/app.md#languages "Date fields": src/ui/DayInput.tsx writes days in the UI language's format.
+  day: {
+    placeholder: 'TT.MM.JJJJ',
+    separator: '.',
+    invalid: 'Datum als TT.MM.JJJJ eingeben, z. B. 04.03.2026.',
+    beforeFrom: '„Bis“ liegt vor „Von“.',
+  },
   bar: {
     moduleNavigation: 'Module des Dialogs',
     toDashboard: 'Zum Dashboard',
@@ -23,6 +30,9 @@ export const shell = {
     breadcrumbs: 'Brotkrumen',
     // docs/product/screens.md#top-bar, verbatim.
     newDialog: 'Neuer Dialog',
+    // The dialog of the route could not be loaded (SurveyRoute shows why).
+    notFound: 'Dialog nicht gefunden',
+    notLoaded: 'Dialog nicht geladen',
     multichatAnalysis: 'Tatort-Game',
     loading: 'loading...',
     dialogLogo: 'Logo des Dialogs',

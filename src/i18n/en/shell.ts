@@ -18,12 +18,22 @@ export const shell: CatalogueShape<typeof de.shell> = {
     description:
       'Ein Verdächtiger ist auf der Flucht. Sammeln Sie im Chat Hinweise und finden Sie heraus, wohin er will.',
   },
+  // docs/app.md#languages "Date fields": src/ui/DayInput.tsx writes days in the UI language's format.
+  day: {
+    placeholder: 'DD/MM/YYYY',
+    separator: '/',
+    invalid: 'Enter the date as DD/MM/YYYY, e.g. 04/03/2026.',
+    beforeFrom: '“To” is before “From”.',
+  },
   bar: {
     moduleNavigation: 'Modules of the dialog',
     toDashboard: 'To the dashboard',
     backToDashboard: 'Dashboard',
     breadcrumbs: 'Breadcrumbs',
     newDialog: 'New dialog',
+    // The dialog of the route could not be loaded (SurveyRoute shows why).
+    notFound: 'Dialog not found',
+    notLoaded: 'Dialog not loaded',
     multichatAnalysis: 'Tatort game',
     loading: 'loading...',
     dialogLogo: 'Logo of the dialog',

@@ -6,7 +6,7 @@ import { currentSurvey } from '../../features/survey/currentSurvey'
 import { tabAccess } from '../../features/survey/surveyTabs'
 import { ui } from '../../i18n'
 import { runTopBarAction } from '../topBarActions'
-import { appBarParts, dialogName } from './appBarParts'
+import { appBarParts, dialogFailed, dialogName } from './appBarParts'
 import { DialogBreadcrumbs } from './DialogBreadcrumbs'
 import { LiveToggle } from './LiveToggle'
 import { DialogLogo, ProductLogo } from './Logos'
@@ -33,7 +33,9 @@ export function TopAppBar({ routeName }: { routeName: string }) {
   const refused =
     routeSurveyId !== null &&
     tabAccess(parts.activeTab, { loaded: survey !== null, role: survey?.role }) === 'forbidden'
-  const action = refused ? null : parts.action
+  // No such dialog (or none of this editor's): SurveyRoute says so; no tabs, team or refresh lead into it.
+  const missing = dialogFailed(routeSurveyId, store) && store.error?.status === 404
+  const action = refused || missing ? null : parts.action
 
   let start = <ProductLogo />
   if (parts.start === 'dialogLogo' && routeSurveyId) start = <DialogLogo surveyId={routeSurveyId} />
@@ -46,7 +48,7 @@ export function TopAppBar({ routeName }: { routeName: string }) {
   return (
     <header className="app-bar">
       <div className="app-bar-start">{start}</div>
-      {parts.tabs && tabSurveyId && (
+      {parts.tabs && tabSurveyId && !missing && (
         <ModuleTabsNav surveyId={tabSurveyId} flags={survey} activeTab={parts.activeTab} role={survey?.role} />
       )}
       <div className="app-bar-end">
@@ -60,7 +62,7 @@ export function TopAppBar({ routeName }: { routeName: string }) {
             {bar.refresh}
           </Button>
         )}
-        {parts.dialogControls && routeSurveyId && (
+        {parts.dialogControls && routeSurveyId && !missing && (
           <div className="app-bar-dialog-controls">
             {/* Only roles that may edit can switch (docs/product/roles.md); the server refuses anyone else. */}
             {survey?.role && roleCan(survey.role, 'edit') && <LiveToggle surveyId={routeSurveyId} survey={survey} />}

@@ -82,6 +82,18 @@ describe('the dialog name in the breadcrumbs', () => {
     )
   })
 
+  it("is 'Dialog nicht gefunden' when the dialog of this id does not exist, not 'Neuer Dialog'", () => {
+    const failed = (status: number | null): DialogNameSource => ({
+      surveyId: 's2',
+      survey: null,
+      loading: false,
+      error: { status },
+    })
+    expect(dialogName('Share', 's2', failed(404), texts)).toBe('Dialog nicht gefunden')
+    expect(dialogName('configurator', 's2', failed(0), texts)).toBe('Dialog nicht geladen')
+    expect(dialogName('Share', 's3', failed(404), texts)).toBe('Neuer Dialog')
+  })
+
   it("is 'Tatort-Game' on the multichat analysis", () => {
     expect(dialogName('AnalyseMultiChat', null, loaded, texts)).toBe('Tatort-Game')
   })

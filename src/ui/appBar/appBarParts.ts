@@ -56,21 +56,30 @@ export interface DialogNameSource {
   surveyId: string | null
   survey: { survey_id: string; survey_name: string } | null
   loading: boolean
+  /** The failed load of `surveyId` (404: no such dialog). */
+  error?: { status: number | null } | null
+}
+
+/** Whether the dialog of this route could not be loaded (SurveyRoute shows the reason instead of the page). */
+export function dialogFailed(routeSurveyId: string | null, store: DialogNameSource): boolean {
+  return routeSurveyId !== null && store.surveyId === routeSurveyId && !store.loading && store.error != null
 }
 
 /**
  * docs/product/screens.md#top-bar: 'Tatort-Game' for the multichat analysis; the survey name if it is loaded for
- * this id; 'loading...' while it loads; otherwise 'Neuer Dialog'. A reload of the same dialog
- * keeps the name instead of flickering to 'loading...'.
+ * this id; 'loading...' while it loads; 'Dialog nicht gefunden' (404) or 'Dialog nicht geladen' when
+ * loading failed; otherwise 'Neuer Dialog'. A reload of the same dialog keeps the name instead of
+ * flickering to 'loading...'.
  */
 export function dialogName(
   routeName: string,
   routeSurveyId: string | null,
   store: DialogNameSource,
-  texts: { multichatAnalysis: string; loading: string; newDialog: string },
+  texts: { multichatAnalysis: string; loading: string; newDialog: string; notFound: string; notLoaded: string },
 ): string {
   if (routeName === 'AnalyseMultiChat') return texts.multichatAnalysis
   if (routeSurveyId && store.survey?.survey_id === routeSurveyId) return store.survey.survey_name
   if (routeSurveyId && store.loading && store.surveyId === routeSurveyId) return texts.loading
+  if (dialogFailed(routeSurveyId, store)) return store.error?.status === 404 ? texts.notFound : texts.notLoaded
   return texts.newDialog
 }

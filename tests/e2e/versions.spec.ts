@@ -181,6 +181,59 @@ test('Versionen: the version view is read-only: every editing control is disable
   await expect(page.locator('.react-flow__node')).toHaveCount(3)
 })
 
+test('Versionen: a past version numbers its blocks and jump targets as they were then, not as they are now', async ({
+  page,
+}, info) => {
+  const surveyId = await createDialog(page)
+  await seedBlocks(page, surveyId)
+  // Version 4 deletes the first block: now v3 is "Frage 2"; in version 3 it was "Frage 3".
+  await demoApi(page).call('POST', '/api/update_survey_blocks', {
+    survey_id: surveyId,
+    action: 'delete',
+    unique_question_id: 'v1',
+  })
+  await page.reload()
+  const v3Now = page.locator('.react-flow__node').filter({ hasText: 'Frage v3' })
+  await expect(page.locator('.react-flow__node')).toHaveCount(2)
+  await expect(v3Now.locator('.block-node-header')).toContainText('Frage 2')
+
+  await page.getByRole('tab', { name: t.panels.versions }).click()
+  await expandAll(page)
+  await versionItem(page, 3).getByRole('button', { name: v.show }).click()
+  const canvas = page.getByTestId('version-canvas')
+  await expect(canvas.locator('.react-flow__node')).toHaveCount(3)
+  const v3Then = canvas.locator('.react-flow__node').filter({ hasText: 'Frage v3' })
+  await expect(v3Then.locator('.block-node-header')).toContainText('Frage 3')
+  await expect(canvas.locator('.react-flow__node').filter({ hasText: 'Frage v2' })).toContainText('Frage 2')
+
+  // The inspector: the version's number in the title and the version's blocks as jump targets.
+  await v3Then.click()
+  await expect(textField(page)).toHaveValue('Frage v3')
+  await expect(
+    sidePanel(page).getByRole('heading', { name: de.configuratorInspector.title(3), exact: true }),
+  ).toBeVisible()
+  const target = sidePanel(page).getByLabel(de.configuratorInspector.jumps.target, { exact: true })
+  await expect(target.locator('option')).toContainText([
+    de.configuratorInspector.jumps.targetPlaceholder,
+    de.configuratorInspector.jumps.blockOption(1, 'Frage v1'),
+    de.configuratorInspector.jumps.blockOption(2, 'Frage v2'),
+    de.configuratorInspector.jumps.blockOption(3, 'Frage v3'),
+  ])
+  await page.screenshot({ path: info.outputPath('version-numbers.png') })
+
+  // Back at the current dialog: v3 is "Frage 2" again, and v1 is no target.
+  await page.getByRole('button', { name: v.back }).click()
+  await v3Now.click()
+  await expect(
+    sidePanel(page).getByRole('heading', { name: de.configuratorInspector.title(2), exact: true }),
+  ).toBeVisible()
+  await expect(target.locator('option')).toContainText([
+    de.configuratorInspector.jumps.targetPlaceholder,
+    de.configuratorInspector.jumps.blockOption(1, 'Frage v2'),
+    de.configuratorInspector.jumps.blockOption(2, 'Frage v3'),
+  ])
+})
+
 test('Versionen: grouped by editing session, named versions on their own entry, changes in words', async ({
   page,
 }, info) => {

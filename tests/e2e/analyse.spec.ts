@@ -96,6 +96,34 @@ test('the Analyse page shows the figures, the charts and a conversation as chat'
   await page.getByRole('tab', { name: t.sections.transcripts }).click()
   await expect(page.getByRole('table', { name: t.transcriptsTitle }).getByRole('row')).toHaveCount(3)
   await expect(page.getByRole('table', { name: t.transcriptsTitle })).toContainText(t.unfinishedStatus.running)
+
+  // Days are typed and shown as the German UI writes them (dd.mm.yyyy), not in the browser's
+  // mm/dd/yyyy (issue #28): yesterday to tomorrow keeps both conversations, from tomorrow none.
+  const dayText = (offset: number) => {
+    const d = new Date(Date.now() + offset * 86_400_000)
+    return `${String(d.getDate()).padStart(2, '0')}.${String(d.getMonth() + 1).padStart(2, '0')}.${d.getFullYear()}`
+  }
+  const [from, to] = [page.getByLabel(t.fromDay), page.getByLabel(t.toDay)]
+  await expect(from).toHaveAttribute('placeholder', 'TT.MM.JJJJ')
+  await from.fill(dayText(-1))
+  await to.fill(dayText(1))
+  await page.getByRole('button', { name: t.applyFilters }).click()
+  await expect(page.getByRole('table', { name: t.transcriptsTitle }).getByRole('row')).toHaveCount(3)
+  await from.fill('31.02.2026')
+  await expect(page.getByText(de.shell.day.invalid)).toBeVisible()
+  await expect(page.getByRole('button', { name: t.applyFilters })).toBeDisabled()
+  await page.screenshot({ path: test.info().outputPath('analyse-day-invalid.png') })
+  const tomorrow = dayText(1).replace(/^0/, '').replace('.0', '.')
+  await from.fill(tomorrow)
+  await from.blur()
+  await expect(from).toHaveValue(dayText(1))
+  await page.getByRole('button', { name: t.applyFilters }).click()
+  await expect(page.getByText(t.noTranscripts)).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('analyse-day-filter.png') })
+  await from.fill('')
+  await to.fill('')
+  await page.getByRole('button', { name: t.applyFilters }).click()
+  await expect(page.getByRole('table', { name: t.transcriptsTitle }).getByRole('row')).toHaveCount(3)
   await page
     .getByRole('button', { name: /^Gespräch \d+ öffnen$/ })
     .last()

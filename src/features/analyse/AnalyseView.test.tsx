@@ -132,7 +132,15 @@ describe('the Analyse page', () => {
     expect(within(list).getAllByRole('row')).toHaveLength(3)
     expect(within(list).getByText(t.unfinishedStatus.aborted)).toBeTruthy()
     fireEvent.change(screen.getByLabelText(t.statusFilter), { target: { value: 'running' } })
-    fireEvent.change(screen.getByLabelText(t.fromDay), { target: { value: '2026-11-01' } })
+    // Days are typed as the German UI writes them (dd.mm.yyyy), whatever the browser's locale.
+    expect(screen.getByLabelText(t.fromDay).getAttribute('placeholder')).toBe('TT.MM.JJJJ')
+    fireEvent.change(screen.getByLabelText(t.fromDay), { target: { value: '31.11.2026' } })
+    expect(screen.getByText(de.shell.day.invalid)).toBeTruthy()
+    expect(screen.getByRole('button', { name: t.applyFilters }).hasAttribute('disabled')).toBe(true)
+    fireEvent.change(screen.getByLabelText(t.fromDay), { target: { value: '01.11.2026' } })
+    fireEvent.change(screen.getByLabelText(t.toDay), { target: { value: '31.10.2026' } })
+    expect(screen.getByText(de.shell.day.beforeFrom)).toBeTruthy()
+    fireEvent.change(screen.getByLabelText(t.toDay), { target: { value: '' } })
     fireEvent.change(screen.getByLabelText(t.intentFilter), { target: { value: 'preis' } })
     await act(async () => fireEvent.click(screen.getByRole('button', { name: t.applyFilters })))
     expect(callsOf('transcripts').at(-1)).toEqual([

@@ -1,9 +1,11 @@
-import { Button, ControlGroup, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core'
+import { Button, ControlGroup, FormGroup, HTMLSelect } from '@blueprintjs/core'
 import { type FormEvent, useState } from 'react'
 import { ui } from '../../i18n'
+import { DayInput } from '../../ui/DayInput'
 import type { TranscriptFilter } from './analyseApi'
 
 const t = ui.analyse
+const day = ui.shell.day
 
 /** Status (docs/analyse.md "Status"), a day range and an intent; applied together with the button. */
 export function TranscriptFilters({
@@ -16,10 +18,18 @@ export function TranscriptFilters({
   onApply: (f: TranscriptFilter) => void
 }) {
   const [draft, setDraft] = useState<TranscriptFilter>(filter)
+  /** The day fields whose text is no valid day: filtering waits until they are. */
+  const [invalid, setInvalid] = useState<{ from: boolean; to: boolean }>({ from: false, to: false })
   const set = (key: keyof TranscriptFilter) => (value: string) => setDraft((d) => ({ ...d, [key]: value }))
+  const setDay = (key: 'from' | 'to') => (day: string | null) => {
+    setInvalid((i) => ({ ...i, [key]: day === null }))
+    if (day !== null) set(key)(day)
+  }
+  const beforeFrom = !invalid.from && !invalid.to && draft.from !== '' && draft.to !== '' && draft.to < draft.from
+  const blocked = invalid.from || invalid.to || beforeFrom
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    onApply(draft)
+    if (!blocked) onApply(draft)
   }
   return (
     <form className="analyse-filters" onSubmit={submit} aria-label={t.filters}>
@@ -31,16 +41,27 @@ export function TranscriptFilters({
           <option value="aborted">{t.statusOptions.aborted}</option>
         </HTMLSelect>
       </FormGroup>
-      <FormGroup label={t.fromDay} labelFor="analyse-from">
-        <InputGroup id="analyse-from" type="date" value={draft.from} onValueChange={set('from')} />
+      <FormGroup
+        className="analyse-day"
+        label={t.fromDay}
+        labelFor="analyse-from"
+        intent={invalid.from ? 'danger' : undefined}
+        helperText={invalid.from ? day.invalid : undefined}
+      >
+        <DayInput id="analyse-from" value={draft.from} onValueChange={setDay('from')} />
       </FormGroup>
-      <FormGroup label={t.toDay} labelFor="analyse-to">
-        <InputGroup
+      <FormGroup
+        className="analyse-day"
+        label={t.toDay}
+        labelFor="analyse-to"
+        intent={invalid.to || beforeFrom ? 'danger' : undefined}
+        helperText={invalid.to ? day.invalid : beforeFrom ? day.beforeFrom : undefined}
+      >
+        <DayInput
           id="analyse-to"
-          type="date"
           value={draft.to}
-          min={draft.from || undefined}
-          onValueChange={set('to')}
+          intent={beforeFrom ? 'danger' : undefined}
+          onValueChange={setDay('to')}
         />
       </FormGroup>
       <FormGroup label={t.intentFilter} labelFor="analyse-intent">
@@ -54,7 +75,7 @@ export function TranscriptFilters({
         </HTMLSelect>
       </FormGroup>
       <ControlGroup className="analyse-filters-apply">
-        <Button type="submit" icon="filter" text={t.applyFilters} />
+        <Button type="submit" icon="filter" text={t.applyFilters} disabled={blocked} />
       </ControlGroup>
     </form>
   )

@@ -2,7 +2,7 @@ import { HTMLTable, Tag } from '@blueprintjs/core'
 import type { SurveyListResponse } from '@engine/api/surveys'
 import { Link } from 'react-router-dom'
 import { ui } from '../../i18n'
-import { formatDateTime } from './formatDate'
+import { formatDateTime } from '../../i18n/formatDateTime'
 
 const t = ui.admin.dialogs
 

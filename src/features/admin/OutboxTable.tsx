@@ -1,7 +1,7 @@
 import { HTMLTable } from '@blueprintjs/core'
 import type { OutboxResponse } from '@engine/api/auth'
 import { ui } from '../../i18n'
-import { formatDateTime } from './formatDate'
+import { formatDateTime } from '../../i18n/formatDateTime'
 
 const t = ui.admin.outbox
 

@@ -1,7 +1,7 @@
 import { HTMLTable, Tag } from '@blueprintjs/core'
 import type { AdminUsersResponse } from '@engine/api/auth'
 import { ui } from '../../i18n'
-import { formatDateTime } from './formatDate'
+import { formatDateTime } from '../../i18n/formatDateTime'
 
 const t = ui.admin.users
 

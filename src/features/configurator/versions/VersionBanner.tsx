@@ -1,6 +1,7 @@
 import { Button, Callout, Intent } from '@blueprintjs/core'
 import { useSnapshot } from 'valtio'
 import { ui } from '../../../i18n'
+import { formatDateTime } from '../../../i18n/formatDateTime'
 import { useSession } from '../useConfigurator'
 
 const t = ui.configurator.versions
@@ -12,7 +13,7 @@ export function VersionBanner() {
   if (!version) return null
   return (
     <Callout intent={Intent.PRIMARY} className="configurator-version-banner" role="status">
-      <span>{t.banner(version.version, new Date(version.createdOn).toLocaleString())}</span>{' '}
+      <span>{t.banner(version.version, formatDateTime(version.createdOn))}</span>{' '}
       <Button
         small
         active={version.compare}

@@ -3,7 +3,8 @@ import type { VersionItem, VersionListResponse } from '@engine/api/versions'
 import { type EditorState, restoreVersion } from '@engine/index'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { ref, useSnapshot } from 'valtio'
-import { ui } from '../../../i18n'
+import { ui, uiLocale } from '../../../i18n'
+import { formatDateTime } from '../../../i18n/formatDateTime'
 import { ConfirmDialog } from '../../../ui/ConfirmDialog'
 import { useEditorState, usePending, useSession } from '../useConfigurator'
 import { type BlockName, describeVersion, shortDescription, whenInWords } from './describeVersion'
@@ -66,7 +67,7 @@ interface EntryProps {
 function VersionEntry(p: EntryProps) {
   const { item } = p
   const v = item.version
-  const when = whenInWords(item.created_on, h)
+  const when = whenInWords(item.created_on, h, new Date(), uiLocale)
   const lines = item.rebuildable ? shortDescription(describeVersion(item, p.blockName, h), h) : [t.beforeLog]
   return (
     <li
@@ -253,7 +254,7 @@ export function VersionsPanel() {
           ...t.restoreConfirm,
           header:
             restoring?.version != null
-              ? h.restoreHeader(restoring.version, new Date(restoring.created_on).toLocaleString())
+              ? h.restoreHeader(restoring.version, formatDateTime(restoring.created_on))
               : t.restoreConfirm.header,
         }}
         onConfirm={restore}

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { de } from '../../src/i18n/de'
-import { READABLE_ZOOM } from '../../src/features/configurator/canvas/readableFit'
+import { READABLE_ZOOM } from '../../src/ui/canvas/readableFit'
 import { createLinearDialog } from './support/bigDialog'
 import { demoApi, logInAsDemo, uniqueName } from './support/demoEditor'
 

@@ -188,6 +188,61 @@ test('at 1024 px the minimap starts closed and, opened, "Alles zeigen" keeps the
   await expect(page.getByRole('img', { name: t.canvas.minimap })).toHaveCount(0)
 })
 
+/** The screen boxes of the panels in the pane's corners: zoom buttons and the minimap (with its button). */
+async function overlayBoxes(page: Page): Promise<Box[]> {
+  const boxes: Box[] = []
+  for (const selector of ['.react-flow__controls', '.canvas-minimap']) {
+    const box = await page.locator(selector).boundingBox()
+    if (box) boxes.push(box)
+  }
+  return boxes
+}
+
+/** No block on screen lies under a corner panel. */
+async function clearOfOverlays(page: Page) {
+  const overlays = await overlayBoxes(page)
+  expect(overlays).toHaveLength(2)
+  const boxes = await visibleNodeBoxes(page)
+  expect(boxes.length).toBeGreaterThan(0)
+  for (const box of boxes)
+    for (const overlay of overlays) expect(intersects(box, overlay), JSON.stringify({ box, overlay })).toBe(false)
+}
+
+test('a 300-block dialog at 1024 px: readable and clear of the corner panels when opened, shown whole and arranged', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await page.setViewportSize({ width: 1024, height: 768 })
+  const { surveyId } = await createLinearDialog(page, 300)
+  await page.goto(`/configurator/${surveyId}`)
+  await expect(node(page, 1)).toBeVisible()
+  await page.getByRole('button', { name: t.canvas.minimapShow }).click()
+  await expect(page.getByRole('img', { name: t.canvas.minimap })).toBeVisible()
+  await settle(page)
+  expect(await zoom(page)).toBeGreaterThanOrEqual(READABLE_ZOOM - 0.001)
+  await clearOfOverlays(page)
+
+  await page.getByRole('button', { name: t.toolbar.fitView }).click()
+  await settle(page)
+  expect(await zoom(page)).toBeGreaterThanOrEqual(READABLE_ZOOM - 0.001)
+  await expect(node(page, 1)).toBeInViewport()
+  // Readable on screen: a block's title is drawn at least 7 px high.
+  const title = await node(page, 1).getByText(t.block.label(1), { exact: true }).boundingBox()
+  expect(title?.height ?? 0).toBeGreaterThanOrEqual(7)
+  await clearOfOverlays(page)
+
+  // Arranged in columns, the dialog is wider than the pane too: it starts right of the zoom buttons.
+  await page.getByRole('button', { name: t.toolbar.arrange }).click()
+  await settle(page)
+  await saved(page)
+  expect(await zoom(page)).toBeGreaterThanOrEqual(READABLE_ZOOM - 0.001)
+  const boxes = await visibleNodeBoxes(page)
+  expect(new Set(boxes.map((b) => Math.round(b.x))).size).toBeGreaterThan(1)
+  const controls = await page.locator('.react-flow__controls').boundingBox()
+  if (!controls) throw new Error('no zoom buttons')
+  for (const box of boxes) expect(intersects(box, controls), JSON.stringify({ box, controls })).toBe(false)
+})
+
 test('a past version of a 30-block dialog opens at a readable zoom, on its own blocks', async ({ page }) => {
   test.setTimeout(90_000)
   await page.setViewportSize({ width: 1440, height: 900 })

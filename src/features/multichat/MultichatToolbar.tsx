@@ -8,7 +8,7 @@ import { useManager, useManagerDialogs, useManagerHistory, useManagerPending, us
 
 const t = ui.multichat
 
-/** Back link, the multichat's name, undo/redo, delete the selected trigger, connect a dialog, saving and progress, colleagues who have it open, publishing. */
+/** Back link, the multichat's name, undo/redo, delete the selected trigger, "Alles zeigen", connect a dialog, saving and progress, colleagues who have it open, publishing. */
 export function MultichatToolbar({ title }: { title?: ReactNode }) {
   const session = useManager()
   const { entries, pointer } = useManagerHistory()
@@ -49,6 +49,7 @@ export function MultichatToolbar({ title }: { title?: ReactNode }) {
         disabled={!selectedEdgeId}
         onClick={() => void session.deleteSelectedTrigger()}
       />
+      <Button icon="zoom-to-fit" text={t.toolbar.fitView} onClick={() => session.view.fitView?.()} />
       <Button
         icon="link"
         text={t.toolbar.connect}

@@ -25,6 +25,13 @@ describe('wrapRows', () => {
     expect(Math.min(1280 / width, 720 / height)).toBeGreaterThan(3 * Math.min(1280 / oneRow, 720 / 600))
   })
 
+  it('evens the rows out: 12 tall boxes in two rows of 6, not 9 and 3', () => {
+    const sizes = Array.from({ length: 12 }, () => ({ width: 308, height: 1100 }))
+    const rows = new Map<number, number>()
+    for (const p of wrapRows(sizes, 120)) rows.set(p.y, (rows.get(p.y) ?? 0) + 1)
+    expect([...rows.values()]).toEqual([6, 6])
+  })
+
   it('keeps the reading order: left to right, then the next row below', () => {
     const sizes = Array.from({ length: 12 }, (_, i) => ({ width: 300 + (i % 3) * 50, height: 200 + (i % 4) * 100 }))
     const { placed } = extentOf(sizes, 100)

@@ -13,7 +13,7 @@ export interface Extent {
  * shorter): the length, from `count` down to `minRun`, at which the runs, laid side by side
  * (`columns`, each run top to bottom) or one below the other (`rows`, each run left to right)
  * with `gap` between them, fit a 16:9 screen at the largest zoom. `extent(first, last)` is the
- * size of the run from item `first` to item `last`. Ties keep the longer run (fewer wraps).
+ * size of the run from item `first` to item `last`. Ties keep the fewer runs, evened out.
  */
 export function bestRunLength(
   count: number,
@@ -42,7 +42,9 @@ export function bestRunLength(
     const candidate = score(perRun)
     if (candidate > bestScore) [best, bestScore] = [perRun, candidate]
   }
-  return best
+  // As many runs, evened out (12 in two rows: 6 and 6, not 9 and 3), unless that fits worse.
+  const even = Math.max(Math.ceil(count / Math.ceil(count / best)), minRun)
+  return even < best && score(even) >= bestScore ? even : best
 }
 
 /**

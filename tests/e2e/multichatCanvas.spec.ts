@@ -46,6 +46,8 @@ async function readableAndClear(page: Page, leadFirst: string) {
   expect(blocks.length).toBeGreaterThan(0)
   const overlays = await screenBoxes(page, '.react-flow__controls, .mce-legend')
   expect(overlays).toHaveLength(2)
+  // The legend leaves the zoom buttons usable (it once covered them, both in the bottom left corner).
+  expect(intersects(overlays[0]!, overlays[1]!)).toBe(false)
   for (const block of blocks)
     for (const overlay of overlays) expect(intersects(block, overlay), JSON.stringify({ block, overlay })).toBe(false)
 }

@@ -115,20 +115,22 @@ function Canvas() {
       >
         <Background gap={24} />
         <Controls showInteractive={false} showFitView={false} />
-        <TriggerLegend />
       </ReactFlow>
       {pendingTrigger && <TriggerMenu pending={pendingTrigger} />}
     </>
   )
 }
 
-/** All connected dialogs on one canvas, their blocks inside, triggers between them. */
+/** All connected dialogs on one canvas, their blocks inside, triggers between them, the legend below. */
 export function ManagerCanvas() {
   return (
-    <div className="mce-canvas">
-      <ReactFlowProvider>
-        <Canvas />
-      </ReactFlowProvider>
-    </div>
+    <>
+      <div className="mce-canvas">
+        <ReactFlowProvider>
+          <Canvas />
+        </ReactFlowProvider>
+      </div>
+      <TriggerLegend />
+    </>
   )
 }

@@ -20,3 +20,4 @@ export {
   type LayoutDirection,
   type Ranker,
 } from './layoutGraph'
+export { bestRunLength, type Extent, wrapRows } from './wrapRuns'

@@ -1,8 +1,6 @@
 import type { Position } from '../model/block'
 import { NODE_HEIGHT, NODE_WIDTH } from './layoutBasics'
-
-/** The shape "In Spalten" aims for: a 16:9 screen. */
-const TARGET_ASPECT = 16 / 9
+import { bestRunLength } from './wrapRuns'
 /** Space between two columns (wider than between blocks side by side, so columns read as columns). */
 const COLUMN_GAP = 60
 /** A column holds at least this many rows (a short dialog stays one column). */
@@ -38,20 +36,13 @@ function bands(rows: readonly Row[], perColumn: number): Band[] {
   return result
 }
 
-/** The zoom (up to a constant) at which the columns fit a screen of TARGET_ASPECT: larger is better. */
-const fitScore = (list: readonly Band[]) => {
-  const width = list.reduce((sum, b) => sum + b.width, 0) + (list.length - 1) * COLUMN_GAP
-  const height = Math.max(...list.map((b) => b.height))
-  return Math.min(TARGET_ASPECT / width, 1 / height)
-}
-
 /**
  * Wraps a top-to-bottom layout into side-by-side columns, like a newspaper: the rows (blocks of
  * one rank share a y) are cut into runs of equal length, each run becomes a column, read top to
  * bottom and left to right. The run length is the one at which the whole fits a 16:9 screen at
- * the largest zoom, so a long dialog uses the width of the screen instead of one column of tiny
- * boxes. Positions
- * within a row keep their order and spacing, so branches stay side by side.
+ * the largest zoom (bestRunLength, wrapRuns.ts), so a long dialog uses the width of the screen
+ * instead of one column of tiny boxes. Positions within a row keep their order and spacing, so
+ * branches stay side by side.
  */
 export function wrapColumns(positions: ReadonlyMap<string, Position>): Map<string, Position> {
   const byY = new Map<number, Row>()
@@ -63,13 +54,8 @@ export function wrapColumns(positions: ReadonlyMap<string, Position>): Map<strin
   }
   const rows = [...byY.values()].sort((a, b) => a.y - b.y)
   if (rows.length <= MIN_ROWS) return new Map(positions)
-  let best = bands(rows, rows.length)
-  let bestScore = fitScore(best)
-  for (let perColumn = rows.length - 1; perColumn >= MIN_ROWS; perColumn--) {
-    const candidate = bands(rows, perColumn)
-    const score = fitScore(candidate)
-    if (score > bestScore) [best, bestScore] = [candidate, score]
-  }
+  const column = (first: number, last: number) => bands(rows.slice(first, last + 1), last - first + 1)[0] as Band
+  const best = bands(rows, bestRunLength(rows.length, MIN_ROWS, COLUMN_GAP, 'columns', column))
   const rowIndex = new Map(rows.map((r, i) => [r.y, i]))
   const shift: { dx: number; dy: number }[] = []
   let left = 0

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { de } from '../../src/i18n/de'
-import { READABLE_ZOOM } from '../../src/features/configurator/canvas/readableFit'
+import { READABLE_ZOOM } from '../../src/ui/canvas/readableFit'
 import { createLinearDialog } from './support/bigDialog'
 import { demoApi, logInAsDemo, uniqueName } from './support/demoEditor'
 
@@ -157,33 +157,65 @@ test('a 30-block dialog: "Alles zeigen" stays readable, arranging in columns use
   await accessible(page, '.configurator-toolbar', '.bp6-popover-content')
 })
 
-test('at 1024 px the minimap starts closed and, opened, "Alles zeigen" keeps the blocks clear of it', async ({
+/** The screen boxes of the panels in the pane's corners: zoom buttons and the minimap (with its button). */
+async function overlayBoxes(page: Page): Promise<Box[]> {
+  const boxes: Box[] = []
+  for (const selector of ['.react-flow__controls', '.canvas-minimap']) {
+    const box = await page.locator(selector).boundingBox()
+    if (box) boxes.push(box)
+  }
+  return boxes
+}
+
+/** No block on screen lies under a corner panel. */
+async function clearOfOverlays(page: Page) {
+  const overlays = await overlayBoxes(page)
+  expect(overlays).toHaveLength(2)
+  const boxes = await visibleNodeBoxes(page)
+  expect(boxes.length).toBeGreaterThan(0)
+  for (const box of boxes)
+    for (const overlay of overlays) expect(intersects(box, overlay), JSON.stringify({ box, overlay })).toBe(false)
+}
+
+test('a 300-block dialog at 1024 px: readable and clear of the minimap (closed at first, remembered) and zoom buttons, opened, shown whole and arranged', async ({
   page,
 }) => {
   test.setTimeout(90_000)
   await page.setViewportSize({ width: 1024, height: 768 })
-  const { surveyId } = await createLinearDialog(page, 4)
+  const { surveyId } = await createLinearDialog(page, 300)
   await page.goto(`/configurator/${surveyId}`)
-  await expect(nodes(page)).toHaveCount(4)
+  await expect(node(page, 1)).toBeVisible()
   await expect(page.getByRole('img', { name: t.canvas.minimap })).toHaveCount(0)
   await page.getByRole('button', { name: t.canvas.minimapShow }).click()
-  const map = page.getByRole('img', { name: t.canvas.minimap })
-  await expect(map).toBeVisible()
+  await expect(page.getByRole('img', { name: t.canvas.minimap })).toBeVisible()
+  await accessible(page, '.canvas-minimap')
+  // The choice to show it is remembered; the opening view keeps the blocks clear of it.
+  await page.reload()
+  await expect(page.getByRole('img', { name: t.canvas.minimap })).toBeVisible()
+  await settle(page)
+  expect(await zoom(page)).toBeGreaterThanOrEqual(READABLE_ZOOM - 0.001)
+  await clearOfOverlays(page)
+
+  await page.getByRole('button', { name: t.toolbar.fitView }).click()
+  await settle(page)
+  expect(await zoom(page)).toBeGreaterThanOrEqual(READABLE_ZOOM - 0.001)
+  await expect(node(page, 1)).toBeInViewport()
+  // Readable on screen: a block's title is drawn at least 7 px high.
+  const title = await node(page, 1).getByText(t.block.label(1), { exact: true }).boundingBox()
+  expect(title?.height ?? 0).toBeGreaterThanOrEqual(7)
+  await clearOfOverlays(page)
+
+  // Arranged in columns, the dialog is wider than the pane too: it starts right of the zoom buttons.
   await page.getByRole('button', { name: t.toolbar.arrange }).click()
   await settle(page)
   await saved(page)
-  const mapBox = await page.locator('.canvas-minimap').boundingBox()
-  if (!mapBox) throw new Error('no minimap')
-  const boxes = await visibleNodeBoxes(page)
-  expect(boxes).toHaveLength(4)
-  for (const box of boxes) expect(intersects(box, mapBox), JSON.stringify({ box, mapBox })).toBe(false)
   expect(await zoom(page)).toBeGreaterThanOrEqual(READABLE_ZOOM - 0.001)
+  const boxes = await visibleNodeBoxes(page)
+  expect(new Set(boxes.map((b) => Math.round(b.x))).size).toBeGreaterThan(1)
+  const controls = await page.locator('.react-flow__controls').boundingBox()
+  if (!controls) throw new Error('no zoom buttons')
+  for (const box of boxes) expect(intersects(box, controls), JSON.stringify({ box, controls })).toBe(false)
 
-  await accessible(page, '.canvas-minimap')
-
-  // The choice to show it is remembered.
-  await page.reload()
-  await expect(page.getByRole('img', { name: t.canvas.minimap })).toBeVisible()
   await page.getByRole('button', { name: t.canvas.minimapHide }).click()
   await expect(page.getByRole('img', { name: t.canvas.minimap })).toHaveCount(0)
 })

@@ -9,7 +9,7 @@ import { Spinner } from '../../ui/Spinner'
 
 const t = ui.multichat
 
-/** Back link, the multichat's name, undo/redo, delete the selected trigger, connect a dialog, saving and progress, colleagues who have it open, publishing. */
+/** Back link, the multichat's name, undo/redo, delete the selected trigger, "Alles zeigen", connect a dialog, saving and progress, colleagues who have it open, publishing. */
 export function MultichatToolbar({ title }: { title?: ReactNode }) {
   const session = useManager()
   const { entries, pointer } = useManagerHistory()
@@ -50,6 +50,7 @@ export function MultichatToolbar({ title }: { title?: ReactNode }) {
         disabled={!selectedEdgeId}
         onClick={() => void session.deleteSelectedTrigger()}
       />
+      <Button icon="zoom-to-fit" text={t.toolbar.fitView} onClick={() => session.view.fitView?.()} />
       <Button
         icon="link"
         text={t.toolbar.connect}

@@ -44,6 +44,8 @@ export interface ManagerSession {
   readonly pending: Bound<number>
   readonly ui: ManagerUi
   readonly load: ManagerLoad
+  /** What only the canvas can do, offered to the toolbar ("Alles zeigen"); set while it is shown. */
+  readonly view: { fitView?: () => void }
   /** simulate_path needs 'test' in every dialog; a 403 would log out (docs/product/states.md). */
   canSimulate(): boolean
   run(command: Command): Promise<Result>
@@ -127,6 +129,7 @@ export async function openManagerSession(managerId: number, deps: ManagerDeps): 
     pending,
     ui,
     load,
+    view: {},
     canSimulate: () =>
       editor
         .getState()

@@ -1,26 +1,17 @@
 import type { GraphNode } from '@engine/index'
 import { NODE_HEIGHT, NODE_WIDTH } from '@engine/graph'
+import { boundsOf, type Rect } from '../../../ui/canvas/bounds'
 
-export interface Rect {
-  x: number
-  y: number
-  width: number
-  height: number
-}
+export type { Rect }
 
 const PADDING = 40
 
 /** The canvas area all nodes cover, padded; a unit square when there are none. */
 export function nodesBounds(nodes: readonly GraphNode[], padding = PADDING): Rect {
-  if (nodes.length === 0) return { x: 0, y: 0, width: 1, height: 1 }
-  let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity]
-  for (const { position } of nodes) {
-    minX = Math.min(minX, position.x)
-    minY = Math.min(minY, position.y)
-    maxX = Math.max(maxX, position.x + NODE_WIDTH)
-    maxY = Math.max(maxY, position.y + NODE_HEIGHT)
-  }
-  return { x: minX - padding, y: minY - padding, width: maxX - minX + 2 * padding, height: maxY - minY + 2 * padding }
+  return boundsOf(
+    nodes.map(({ position }) => ({ ...position, width: NODE_WIDTH, height: NODE_HEIGHT })),
+    padding,
+  )
 }
 
 /** Scale and offset that fit `world` into a `width` × `height` map, centred. */

@@ -4,25 +4,15 @@ import { useReactFlow, useStoreApi } from '@xyflow/react'
 import { useEffect, useRef } from 'react'
 import { useSnapshot } from 'valtio'
 import type { ConfiguratorSession } from '../configuratorSession'
+import { fitReadable, paneOverlays, whenPaneSized } from '../../../ui/canvas/fitPane'
 import { nodesBounds } from './miniMapGeometry'
-import { type Insets, readableFit } from './readableFit'
 
 /** How many blocks the opening view tries to show. */
 const FIRST_VIEW_BLOCKS = 8
 
-/** How far the panels in the pane's bottom corners (zoom buttons, minimap) reach up. */
-function bottomInset(pane: HTMLElement | null): number {
-  if (!pane) return 0
-  const bottom = pane.getBoundingClientRect().bottom
-  let inset = 0
-  for (const panel of pane.querySelectorAll('.react-flow__panel.bottom'))
-    inset = Math.max(inset, bottom - panel.getBoundingClientRect().top)
-  return inset
-}
-
 /**
  * Offers the toolbar what only the canvas can do (fit the view at a readable zoom, keeping the
- * content clear of the minimap and zoom buttons: readableFit.ts; tell where the middle is) and
+ * content clear of the minimap and zoom buttons: src/ui/canvas/readableFit.ts; tell where the middle is) and
  * follows focus requests (search, arrows): the block is centred without changing the zoom
  * unless it is too small to read.
  */
@@ -40,13 +30,10 @@ export function useCanvasPort(
 
   useEffect(() => {
     const fit = (first: number | undefined, duration: number) => {
-      const { width, height, domNode } = store.getState()
       // The session's graph, not the rendered one: a command run just before (arranging) counts.
-      const insets: Insets = { top: 0, right: 0, left: 0, bottom: bottomInset(domNode) }
       const nodes = (ownGraph ? graphRef.current : session.graph.get()).nodes
       const shown = first === undefined ? nodes : nodes.slice(0, first)
-      const view = readableFit(nodesBounds(shown, 0), { width, height }, insets)
-      void flow.setViewport(view, { duration })
+      fitReadable(flow, store, nodesBounds(shown, 0), duration)
     }
     session.view.fitView = () => fit(undefined, 300)
     session.view.center = () => {
@@ -59,15 +46,9 @@ export function useCanvasPort(
     }
     // The opening view shows the first blocks, readable, not a whole big dialog shrunk to dots:
     // once, as soon as the pane has a size.
-    const opening = () => {
-      const { width, height } = store.getState()
-      if (width === 0 || height === 0) return false
-      fit(FIRST_VIEW_BLOCKS, 0)
-      return true
-    }
-    const stop = opening() ? undefined : store.subscribe(() => opening() && stop?.())
+    const stop = whenPaneSized(store, () => fit(FIRST_VIEW_BLOCKS, 0))
     return () => {
-      stop?.()
+      stop()
       session.view.fitView = undefined
       session.view.center = undefined
     }
@@ -77,9 +58,12 @@ export function useCanvasPort(
     if (!focus) return
     const node = graphRef.current.nodes.find((n) => n.id === focus.id)
     if (!node) return
-    void flow.setCenter(node.position.x + NODE_WIDTH / 2, node.position.y + NODE_HEIGHT / 2, {
-      zoom: Math.max(flow.getZoom(), 0.8),
+    // Centred in the part of the pane above the bottom corner panels, so they do not cover it.
+    const zoom = Math.max(flow.getZoom(), 0.8)
+    const below = paneOverlays(store.getState().domNode).bottom / 2 / zoom
+    void flow.setCenter(node.position.x + NODE_WIDTH / 2, node.position.y + NODE_HEIGHT / 2 + below, {
+      zoom,
       duration: 300,
     })
-  }, [focus, flow])
+  }, [focus, flow, store])
 }

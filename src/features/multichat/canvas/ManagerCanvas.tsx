@@ -17,13 +17,13 @@ import { type BlockData, type ManagerNode, type TriggerFlowEdge, managerEdges, m
 import { TriggerEdgeView } from './TriggerEdgeView'
 import { TriggerLegend } from './TriggerLegend'
 import { TriggerMenu } from './TriggerMenu'
+import { useManagerFit } from './useManagerFit'
 import '@xyflow/react/dist/style.css'
 
 // Stable objects outside the component (React Flow re-initialises on new type maps).
 const nodeTypes = { dialog: DialogGroupView, mcBlock: ManagerBlockView }
 const edgeTypes = { mcTrigger: TriggerEdgeView }
 const proOptions = { hideAttribution: true }
-const fitViewOptions = { maxZoom: 1 }
 const t = ui.multichat
 
 const blockData = (nodes: Map<string, ManagerNode>, id: string | null | undefined): BlockData | undefined => {
@@ -40,6 +40,7 @@ function Canvas() {
   const nodes = useMemo(() => managerNodes({ dialogs }), [dialogs])
   const edges = useMemo(() => managerEdges(state, selectedEdgeId), [state, selectedEdgeId])
   const byId = useMemo(() => new Map(nodes.map((n) => [n.id, n])), [nodes])
+  useManagerFit(session, nodes)
   const editable = useMemo(
     () => new Set(state.dialogs.filter((d) => d.editable).map((d) => d.survey_id)),
     [state.dialogs],
@@ -108,28 +109,28 @@ function Canvas() {
         multiSelectionKeyCode={null}
         minZoom={0.05}
         maxZoom={2}
-        fitView
-        fitViewOptions={fitViewOptions}
         proOptions={proOptions}
         ariaLabelConfig={ui.configurator.canvas.aria}
         aria-label={t.canvasLabel}
       >
         <Background gap={24} />
-        <Controls showInteractive={false} />
-        <TriggerLegend />
+        <Controls showInteractive={false} showFitView={false} />
       </ReactFlow>
       {pendingTrigger && <TriggerMenu pending={pendingTrigger} />}
     </>
   )
 }
 
-/** All connected dialogs on one canvas, their blocks inside, triggers between them. */
+/** All connected dialogs on one canvas, their blocks inside, triggers between them, the legend below. */
 export function ManagerCanvas() {
   return (
-    <div className="mce-canvas">
-      <ReactFlowProvider>
-        <Canvas />
-      </ReactFlowProvider>
-    </div>
+    <>
+      <div className="mce-canvas">
+        <ReactFlowProvider>
+          <Canvas />
+        </ReactFlowProvider>
+      </div>
+      <TriggerLegend />
+    </>
   )
 }

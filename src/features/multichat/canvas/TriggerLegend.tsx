@@ -1,14 +1,16 @@
-import { Panel } from '@xyflow/react'
 import { ui } from '../../../i18n'
 import type { EdgeStyle } from './managerFlow'
 
 const t = ui.multichat.legend
 const STYLES: EdgeStyle[] = ['startDialog', 'waitFor', 'moveTo', 'waitAPI']
 
-/** What the four edge styles mean (issue #8). */
+/**
+ * What the four edge styles mean (issue #8): one line below the canvas, not a panel on it, so it
+ * never covers dialogs (docs/multichat.md "Canvas").
+ */
 export function TriggerLegend() {
   return (
-    <Panel position="bottom-left" className="mce-legend">
+    <div className="mce-legend">
       <ul aria-label={t.label}>
         {STYLES.map((style) => (
           <li key={style}>
@@ -19,6 +21,6 @@ export function TriggerLegend() {
           </li>
         ))}
       </ul>
-    </Panel>
+    </div>
   )
 }

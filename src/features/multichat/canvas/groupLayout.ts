@@ -1,6 +1,6 @@
 import type { ManagerDialog } from '@engine/editor'
 import { deriveGraph, type EditorState, type Position } from '@engine/index'
-import { NODE_HEIGHT, NODE_WIDTH } from '@engine/graph'
+import { NODE_HEIGHT, NODE_WIDTH, wrapRows } from '@engine/graph'
 
 /** Sizes of a dialog group (multichat.css .mce-group-header): keep them in step. */
 export const GROUP_PADDING = 24
@@ -33,10 +33,13 @@ const cachedPositions = (state: EditorState) => {
   return hit
 }
 
-/** Groups side by side, lead first; each as large as its blocks' bounding box. */
+/**
+ * Groups in reading order, lead first, each as large as its blocks' bounding box: side by side,
+ * wrapped into rows when there are so many that one row would only fit the screen at an
+ * unreadable zoom (wrapRows, the rule of the configurator's "In Spalten"; docs/multichat.md).
+ */
 export function groupLayout(dialogs: readonly ManagerDialog[]): GroupBox[] {
-  let x = 0
-  return dialogs.map((dialog) => {
+  const boxes = dialogs.map((dialog) => {
     const raw = dialog.state ? cachedPositions(dialog.state) : new Map<string, Position>()
     const points = [...raw.values()]
     const minX = Math.min(...points.map((p) => p.x))
@@ -47,8 +50,8 @@ export function groupLayout(dialogs: readonly ManagerDialog[]): GroupBox[] {
     const inner = [...blocks.values()]
     const width = inner.length ? Math.max(...inner.map((p) => p.x)) + NODE_WIDTH + GROUP_PADDING : EMPTY_SIZE.width
     const height = inner.length ? Math.max(...inner.map((p) => p.y)) + NODE_HEIGHT + GROUP_PADDING : EMPTY_SIZE.height
-    const box = { survey_id: dialog.survey_id, position: { x, y: 0 }, width, height, blocks }
-    x += width + GROUP_GAP
-    return box
+    return { survey_id: dialog.survey_id, position: { x: 0, y: 0 }, width, height, blocks }
   })
+  const places = wrapRows(boxes, GROUP_GAP)
+  return boxes.map((box, i) => ({ ...box, position: places[i] ?? box.position }))
 }

@@ -66,6 +66,18 @@ describe('managerFlow', () => {
     const { nodes } = managerFlow({ ...state, dialogs: [{ ...dialog('s1', 0), state: null, editable: false }] }, null)
     expect(nodes.map((n) => n.type)).toEqual(['dialog'])
   })
+
+  it('wraps 30 connected dialogs into rows, lead first, instead of one row too wide to read', () => {
+    const dialogs = Array.from({ length: 30 }, (_, i) => dialog(`s${i}`, i))
+    const groups = managerFlow({ ...state, dialogs, triggers: [] }, null).nodes.filter((n) => n.type === 'dialog')
+    const rows = [...new Set(groups.map((g) => g.position.y))]
+    expect(rows.length).toBeGreaterThan(2)
+    expect(groups[0]!.position).toEqual({ x: 0, y: 0 })
+    const right = Math.max(...groups.map((g) => g.position.x + g.width!))
+    const bottom = Math.max(...groups.map((g) => g.position.y + g.height!))
+    // The whole multichat is about as wide as a 16:9 screen, not 30 groups long.
+    expect(right / bottom).toBeLessThan(4)
+  })
 })
 
 describe('parseReleaseSeconds', () => {

@@ -26,13 +26,16 @@ describe('readableFit', () => {
     expect(view.x + (-130 + 130) * view.zoom).toBeCloseTo(500) // the column's middle in the pane's middle
   })
 
-  it('keeps the content out of the insets (where the minimap is)', () => {
-    const view = readableFit({ x: 0, y: 0, width: 1200, height: 800 }, pane, {
-      top: 0,
-      right: 0,
-      bottom: 140,
-      left: 0,
-    })
+  it('keeps content that fits the height above the bottom corner panels (minimap, zoom buttons)', () => {
+    const view = readableFit({ x: 0, y: 0, width: 1200, height: 800 }, pane, { bottom: 140, left: 40, right: 170 })
     expect(view.y + 800 * view.zoom).toBeLessThanOrEqual(700 - 140)
+  })
+
+  it('keeps content that runs on below the pane between the left and the right corner panels', () => {
+    const overlays = { bottom: 140, left: 60, right: 300 }
+    const view = readableFit({ x: 0, y: 0, width: 900, height: 5000 }, pane, overlays)
+    expect(view.zoom).toBe(READABLE_ZOOM)
+    expect(view.x).toBeGreaterThanOrEqual(overlays.left)
+    expect(view.x + 900 * view.zoom).toBeLessThanOrEqual(1000 - overlays.right)
   })
 })

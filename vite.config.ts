@@ -11,18 +11,15 @@ export default defineConfig({
   build: { outDir: 'dist/client', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
   server: { proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
   test: {
+    // vitest's default is one worker on a 2-core machine; many files wait on sockets, child
+    // processes and timers, so two keep both cores busy (docs/contributing.md#test-speed).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
-          include: [
-            'engine/**/*.test.ts',
-            'server/**/*.test.ts',
-            'src/**/*.test.{ts,tsx}',
-            'tests/lint/**/*.test.ts',
-            'tests/property/**/*.test.ts',
-          ],
+          include: ['engine/**/*.test.ts', 'server/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts'],
           environment: 'node',
           // Property tests run hundreds of cases; on a loaded 2-core CI box 5 s is too tight.
           testTimeout: 30_000,
@@ -32,8 +29,16 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
-          include: ['tests/api/**/*.test.ts'],
+          // Everything that starts the real server: the API suites and the model-based tests.
+          include: ['tests/api/**/*.test.ts', 'tests/property/**/*.test.ts'],
           environment: 'node',
+          // One migrated and one seeded database per run, copied by every test (tests/support/templateDatabase.ts).
+          globalSetup: ['tests/support/templateDatabase.ts'],
+          // The API suites share one module graph per worker: importing the server (and
+          // compiling PGlite's WebAssembly) once instead of once per file halves the project's
+          // time. Safe because no API suite mocks modules or stubs globals, and every suite
+          // builds its own app on its own database (tests/lint/testIsolation.test.ts keeps it so).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -8,10 +8,15 @@ import { join } from 'node:path'
 const CHROMIUM = '/usr/bin/chromium'
 const reports = mkdtempSync(join(tmpdir(), 'npm-test-'))
 const failures = []
+/** Seconds per step, printed at the end (docs/contributing.md#test-speed). */
+const timings = []
+const started = Date.now()
 
 function step(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`)
+  const begin = Date.now()
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  timings.push({ title, seconds: (Date.now() - begin) / 1000, ok: result.status === 0 })
   if (result.status !== 0) failures.push(title)
   return result.status === 0
 }
@@ -98,6 +103,17 @@ function playwrightFailures(suites, path = []) {
       .filter((spec) => spec.ok === false)
       .map((spec) => `${[...path, suite.title, spec.title].filter(Boolean).join(' › ')}`),
   ])
+}
+
+console.log('\nZeit je Schritt:')
+for (const { title, seconds, ok } of timings)
+  console.log(`  ${ok ? ' ' : '✗'} ${formatSeconds(seconds).padStart(7)}  ${title}`)
+console.log(`    ${formatSeconds((Date.now() - started) / 1000).padStart(7)}  gesamt`)
+
+function formatSeconds(seconds) {
+  const minutes = Math.floor(seconds / 60)
+  const rest = Math.round(seconds - minutes * 60)
+  return minutes > 0 ? `${minutes}:${String(rest).padStart(2, '0')} min` : `${rest} s`
 }
 
 console.log('')

@@ -36,8 +36,12 @@ export type DatabaseOptions =
        */
       preparedStatements?: boolean
     }
-  /** `dataDir` undefined means in memory (tests); on disk, every commit is fsynced. */
-  | { kind: 'pglite'; dataDir?: string }
+  /**
+   * `dataDir` undefined means in memory (tests); on disk, every commit is fsynced. `from`: an
+   * in-memory database starts as a copy of a dumped one (`PGlite.dumpDataDir`), which skips
+   * initdb and the migrations already in it (tests' template, tests/support/templateDatabase.ts).
+   */
+  | { kind: 'pglite'; dataDir?: string; from?: Blob }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
@@ -75,7 +79,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db, kind: 'postgres', url: options.url, close: () => pool.end() }
   }
 
-  const client = options.dataDir === undefined ? new PGlite() : await openDurablePglite(options.dataDir)
+  const client =
+    options.dataDir === undefined
+      ? new PGlite(options.from && { loadDataDir: options.from })
+      : await openDurablePglite(options.dataDir)
   const db = drizzlePglite(client, { schema })
   try {
     await migratePglite(db, { migrationsFolder })

@@ -29,6 +29,10 @@ export function startServerProcess(
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // No load shedding on the event-loop delay: a test machine busy with other test files is
+      // no overloaded server, and a 503 would fail an unrelated step (as in playwright.config.ts).
+      // A test of shedding sets its own threshold through `env`.
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -23,8 +23,42 @@ export interface TestApp {
 
 /** A seeded app on a fresh database of the given kind, driven with `app.inject`. */
 export async function startTestApp(kind: DbKind, options: Partial<AppOptions> = {}): Promise<TestApp> {
-  const database = await openTestDatabase(kind)
   const dataDir = mkdtempSync(join(tmpdir(), 'api-test-'))
+  // The seeded content's models and document indexes are built by jobs queued at start; a test
+  // meets them built, as a respondent does a few seconds after a real start. With the in-process
+  // runner the database starts as the run's seeded template, where they are built already;
+  // suites that hold jobs (`jobRunner: 'manual'`) start from a merely migrated one and drain the
+  // seed's jobs themselves.
+  const inProcess = (options.jobRunner ?? 'in-process') === 'in-process'
+  const database = await openTestDatabase(kind, inProcess ? { seededInto: dataDir } : {})
+  const started = await startSeededApp(database, dataDir, options)
+  const unlisted = checkErrorCodes(started.app)
+  return {
+    ...started,
+    database,
+    dataDir,
+    async close() {
+      await started.app.close()
+      await database.close()
+      rmSync(dataDir, { recursive: true, force: true })
+      if (started.failedJobs.length > 0) throw new Error(`Background jobs failed:\n${started.failedJobs.join('\n')}`)
+      if (unlisted.length > 0)
+        throw new Error(
+          `Error answers without a listed {msg, code} (engine/api/errorCodes.ts):\n${unlisted.join('\n')}`,
+        )
+    },
+  }
+}
+
+/** The run's seeded template (tests/support/templateDatabase.ts): seed, start, drain, close. */
+export async function seedInto(database: Database, dataDir: string): Promise<void> {
+  const { app, failedJobs } = await startSeededApp(database, dataDir, {})
+  await app.close()
+  if (failedJobs.length > 0) throw new Error(`Background jobs of the seed failed:\n${failedJobs.join('\n')}`)
+}
+
+async function startSeededApp(database: Database, dataDir: string, options: Partial<AppOptions>) {
+  // Idempotent: on the seeded template it only checks that everything is there.
   await seedDemoContent(database.db, { dataDir })
   const mailer = new MemoryMailer()
   // Load shedding off: on a busy 2-core test machine PGlite's in-process queries push the
@@ -45,28 +79,8 @@ export async function startTestApp(kind: DbKind, options: Partial<AppOptions> = 
     rateLimits: false,
     ...options,
   })
-  // The seeded content's models and document indexes are built by jobs queued at start; a test
-  // meets them built, as a respondent does a few seconds after a real start. Suites that hold
-  // jobs (`jobRunner: 'manual'`) drain them themselves.
   if ((options.jobRunner ?? 'in-process') === 'in-process') await app.jobRunner.drain()
-  const unlisted = checkErrorCodes(app)
-  return {
-    app,
-    database,
-    mailer,
-    dataDir,
-    jobs,
-    async close() {
-      await app.close()
-      await database.close()
-      rmSync(dataDir, { recursive: true, force: true })
-      if (failedJobs.length > 0) throw new Error(`Background jobs failed:\n${failedJobs.join('\n')}`)
-      if (unlisted.length > 0)
-        throw new Error(
-          `Error answers without a listed {msg, code} (engine/api/errorCodes.ts):\n${unlisted.join('\n')}`,
-        )
-    },
-  }
+  return { app, mailer, jobs, failedJobs }
 }
 
 /**

@@ -1,42 +1,56 @@
 import { randomBytes } from 'node:crypto'
-import pg from 'pg'
+import { cpSync, readFileSync } from 'node:fs'
+import { inject } from 'vitest'
 import { type Database, type DbKind, openDatabase } from '../../server/db/database'
+import { adminQuery, createFromTemplate, type DatabaseTemplates, databaseUrl } from './templateDatabase'
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server (docs/design/storage.md). */
 export function databaseKinds(): DbKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
 }
 
+export interface TestDatabaseOptions {
+  /**
+   * Start from the seeded template (demo content, its models and indexes built) and copy its
+   * files (the seeded qa document) into this data folder. Without a template (outside vitest)
+   * the database is only migrated, and the caller seeds as before.
+   */
+  seededInto?: string
+}
+
 /**
- * A fresh, migrated database for one test file. On PostgreSQL each call creates its own
- * scratch database next to TEST_DATABASE_URL's, so parallel test files never share rows.
+ * A fresh, migrated database for one test. On PostgreSQL each call creates its own scratch
+ * database next to TEST_DATABASE_URL's, so parallel test files never share rows. Both start as a
+ * copy of the run's templates (tests/support/templateDatabase.ts) where vitest provides them.
  */
-export async function openTestDatabase(kind: DbKind): Promise<Database> {
-  if (kind === 'pglite') return openDatabase({ kind: 'pglite' })
+export async function openTestDatabase(kind: DbKind, options: TestDatabaseOptions = {}): Promise<Database> {
+  const template = templates()?.[kind]
+  const seeded = Boolean(template && options.seededInto)
+  if (template && options.seededInto) cpSync(template.seededDataDir, options.seededInto, { recursive: true })
+  if (kind === 'pglite') {
+    const file = template && (seeded ? template.seeded : template.migrated)
+    return openDatabase({ kind: 'pglite', ...(file && { from: new Blob([readFileSync(file)]) }) })
+  }
   const baseUrl = process.env.TEST_DATABASE_URL
   if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set')
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: baseUrl })
-  await admin.connect()
-  try {
-    await admin.query(`CREATE DATABASE "${name}"`)
-  } finally {
-    await admin.end()
-  }
-  const url = new URL(baseUrl)
-  url.pathname = `/${name}`
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() })
+  if (template) await createFromTemplate(baseUrl, name, seeded ? template.seeded : template.migrated)
+  else await adminQuery(baseUrl, `CREATE DATABASE "${name}"`)
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(baseUrl, name) })
   return {
     ...database,
     async close() {
       await database.close()
-      const cleanup = new pg.Client({ connectionString: baseUrl })
-      await cleanup.connect()
-      try {
-        await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-      } finally {
-        await cleanup.end()
-      }
+      await adminQuery(baseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
     },
+  }
+}
+
+function templates(): DatabaseTemplates | undefined {
+  try {
+    return inject('databaseTemplates')
+  } catch {
+    // Outside a vitest worker (a bench or script importing the test support).
+    return undefined
   }
 }

@@ -1,0 +1,143 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+import type { TestProject } from 'vitest/node'
+import type { Database } from '../../server/db/database'
+import { openDatabase } from '../../server/db/database'
+
+/**
+ * vitest's global setup (vite.config.ts): builds the databases every test starts from, once per
+ * run instead of once per test file (docs/contributing.md#test-speed).
+ *
+ * - `migrated`: the schema and nothing else (what `openTestDatabase` gives).
+ * - `seeded`: migrated, the demo content seeded and every job it queues (intent models, document
+ *   indexes) done: what `startTestApp` gives with its in-process job runner, so a test no longer
+ *   pays initdb, 60 migrations, the seed and the seed's training per file.
+ *
+ * PGlite: a dumped data folder that a new in-memory PGlite loads (no initdb). PostgreSQL (when
+ * TEST_DATABASE_URL is set): two template databases that `CREATE DATABASE … TEMPLATE` copies.
+ */
+export interface DatabaseTemplates {
+  pglite: { migrated: string; seeded: string; seededDataDir: string }
+  postgres?: { migrated: string; seeded: string; seededDataDir: string }
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseTemplates: DatabaseTemplates
+  }
+}
+
+/** Builds the seeded state through the app itself (seed, then drain its jobs); see testApp.ts. */
+export type SeedInto = (database: Database, dataDir: string) => Promise<void>
+
+interface Built {
+  templates: DatabaseTemplates
+  remove(): Promise<void>
+}
+
+// Both vitest projects (unit, api) run this setup in one process: the first builds, the second reuses.
+const shared = globalThis as typeof globalThis & { __databaseTemplates?: Promise<Built> }
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const first = shared.__databaseTemplates === undefined
+  shared.__databaseTemplates ??= buildTemplates()
+  const built = await shared.__databaseTemplates
+  project.provide('databaseTemplates', built.templates)
+  return async () => {
+    if (first) await built.remove()
+  }
+}
+
+async function buildTemplates(): Promise<Built> {
+  // Imported here, not at the top: the seed pulls in the whole server, which the global setup
+  // of a run that selects no API test need not load.
+  const { seedInto } = await import('./testApp')
+  const dir = mkdtempSync(join(tmpdir(), 'db-templates-'))
+  const pglite = await pgliteTemplates(dir, seedInto)
+  const baseUrl = process.env.TEST_DATABASE_URL
+  const postgres = baseUrl ? await postgresTemplates(baseUrl, dir, seedInto) : undefined
+  return {
+    templates: { pglite, ...(postgres && { postgres: postgres.templates }) },
+    async remove() {
+      await postgres?.remove()
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+async function pgliteTemplates(dir: string, seedInto: SeedInto): Promise<DatabaseTemplates['pglite']> {
+  const database = await openDatabase({ kind: 'pglite' })
+  const client = (database.db as unknown as { $client: PGlite }).$client
+  const migrated = join(dir, 'pglite-migrated.tar')
+  writeFileSync(migrated, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()))
+  const seededDataDir = mkdtempSync(join(dir, 'pglite-data-'))
+  await seedInto(database, seededDataDir)
+  const seeded = join(dir, 'pglite-seeded.tar')
+  writeFileSync(seeded, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()))
+  await database.close()
+  return { migrated, seeded, seededDataDir }
+}
+
+async function postgresTemplates(
+  baseUrl: string,
+  dir: string,
+  seedInto: SeedInto,
+): Promise<{ templates: NonNullable<DatabaseTemplates['postgres']>; remove(): Promise<void> }> {
+  const stamp = `${Date.now().toString(36)}_${process.pid}`
+  const migrated = `tmpl_${stamp}_migrated`
+  const seeded = `tmpl_${stamp}_seeded`
+  await adminQuery(baseUrl, `CREATE DATABASE "${migrated}"`)
+  const first = await openDatabase({ kind: 'postgres', url: databaseUrl(baseUrl, migrated) })
+  await first.close()
+  await createFromTemplate(baseUrl, seeded, migrated)
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(baseUrl, seeded) })
+  const seededDataDir = mkdtempSync(join(dir, 'postgres-data-'))
+  try {
+    await seedInto(database, seededDataDir)
+  } finally {
+    await database.close()
+  }
+  return {
+    templates: { migrated, seeded, seededDataDir },
+    async remove() {
+      for (const name of [migrated, seeded])
+        await adminQuery(baseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined)
+    },
+  }
+}
+
+export function databaseUrl(baseUrl: string, name: string): string {
+  const url = new URL(baseUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+export async function adminQuery(baseUrl: string, sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: baseUrl })
+  await admin.connect()
+  try {
+    await admin.query(sql)
+  } finally {
+    await admin.end()
+  }
+}
+
+/**
+ * `CREATE DATABASE … TEMPLATE` refuses while a session is still connected to the template; a pool
+ * just ended may take a moment to leave, so the copy is retried briefly.
+ */
+export async function createFromTemplate(baseUrl: string, name: string, template: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await adminQuery(baseUrl, `CREATE DATABASE "${name}" TEMPLATE "${template}"`)
+      return
+    } catch (error) {
+      const busy = String((error as Error).message).includes('is being accessed by other users')
+      if (!busy || attempt >= 50) throw error
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+}

@@ -19,7 +19,13 @@ if (!process.env.E2E_DATA_DIR) {
 /** Browser tests against the real server serving the built app (`vite build` runs first). */
 export default defineConfig({
   testDir: 'tests/e2e',
-  workers: 1,
+  // Two workers on two cores: a browser test mostly waits (for the server, animations, polls), so
+  // two spec files at once use the machine; tests within a file stay in order, and every spec
+  // makes its own accounts and dialogs (docs/contributing.md#test-speed). E2E_WORKERS=1 for one.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Two browsers of one test (co-editing) on a busy 2-core machine take longer than one; the
+  // limit is for a hung test, each step still waits at most `expect.timeout`.
+  timeout: 60_000,
   // CI machines run the browser right after the whole vitest suite on two cores; the first
   // render after a reload (bundle parse + token check) has been seen to take over 5 s there.
   // A retry shows up as "flaky" in the report instead of hiding silently.

@@ -1,6 +1,6 @@
 // `npm test`: lint, typecheck, unit/property and API tests (vitest), then browser tests
 // (Playwright in Debian's Chromium). Ends with one "N passed, N failed" line for CI.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -46,9 +46,37 @@ function readJson(file) {
   }
 }
 
-step('Lint: ESLint (inkl. Import-Wand von engine/) und Prettier', 'npm', ['run', '--silent', 'lint'])
-step('TypeScript', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])
-step('TypeScript engine/ ohne DOM und Node', 'npx', ['tsc', '--noEmit', '-p', 'engine/tsconfig.json'])
+/**
+ * Steps that each use one core run side by side (lint and the two type checks); their output is
+ * printed step by step once all have ended, so it never interleaves.
+ */
+async function stepsAtOnce(steps) {
+  const results = await Promise.all(
+    steps.map(
+      ([title, command, args]) =>
+        new Promise((resolve) => {
+          const begin = Date.now()
+          const child = spawn(command, args, { env: process.env })
+          let output = ''
+          child.stdout.on('data', (chunk) => (output += chunk))
+          child.stderr.on('data', (chunk) => (output += chunk))
+          child.on('close', (code) => resolve({ title, output, ok: code === 0, seconds: (Date.now() - begin) / 1000 }))
+        }),
+    ),
+  )
+  for (const { title, output, ok, seconds } of results) {
+    console.log(`\n▶ ${title}`)
+    if (output) process.stdout.write(output)
+    timings.push({ title, seconds, ok })
+    if (!ok) failures.push(title)
+  }
+}
+
+await stepsAtOnce([
+  ['Lint: ESLint (inkl. Import-Wand von engine/) und Prettier', 'npm', ['run', '--silent', 'lint']],
+  ['TypeScript', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['TypeScript engine/ ohne DOM und Node', 'npx', ['tsc', '--noEmit', '-p', 'engine/tsconfig.json']],
+])
 
 const vitestReport = join(reports, 'vitest.json')
 step('Unit-, Property- und API-Tests (vitest)', 'npx', [

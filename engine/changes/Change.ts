@@ -2,7 +2,7 @@ import type { Block, Position, QuestionId } from '../model/block'
 import type { Connection } from '../model/connection'
 import type { EditorState } from '../model/editorState'
 import type { ExitCondition } from '../model/exitCondition'
-import type { Survey } from '../model/survey'
+import { RESPONDENT_FLAGS, type Survey } from '../model/survey'
 import type { TrainingExample } from '../model/trainingExample'
 import type { Trigger } from '../model/trigger'
 
@@ -85,12 +85,7 @@ export const CONFIG_KEYS = [
   'avatar_name',
   'background_link',
   'speed',
-  'feedback_allowed',
-  'training_mode',
-  'messenger_ui',
-  'audio_messages',
-  'video_messages',
-  'notification_sound',
+  ...RESPONDENT_FLAGS,
   'active',
 ] as const
 export type ConfigKey = (typeof CONFIG_KEYS)[number]

@@ -2,6 +2,7 @@ export { copyBlock, createBlock, deleteBlock, moveBlock, updateBlock } from './b
 export { createExitCondition, deleteExitCondition, updateExitCondition } from './exitConditions'
 export { arrangeBlocks, setPositions } from './positions'
 export { setEndBlocks, updateConfig, updateFixMessage } from './settings'
+export type { ConfigKey } from '../changes/Change'
 export { restoreVersion } from './versions'
 export { connect, disconnect } from './structure'
 export { createTrigger, deleteTrigger } from './triggers'

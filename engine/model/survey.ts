@@ -45,4 +45,19 @@ export const Survey = z.object({
   analyse: ModuleFlag.default(1),
 })
 export type Survey = z.infer<typeof Survey>
+
+/**
+ * The respondent settings (docs/runtime.md "Respondent settings"): on/off switches of what a
+ * respondent sees, each one undoable edit (`updateConfig`). The one list the settings panel shows,
+ * the change kind `config` accepts and the catalogues name (`configuratorSettings.settings.flags`).
+ */
+export const RESPONDENT_FLAGS = [
+  'feedback_allowed',
+  'training_mode',
+  'messenger_ui',
+  'audio_messages',
+  'video_messages',
+  'notification_sound',
+] as const satisfies readonly (keyof Survey)[]
+export type RespondentFlag = (typeof RESPONDENT_FLAGS)[number]
 export type SurveyInput = z.input<typeof Survey>

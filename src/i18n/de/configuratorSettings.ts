@@ -1,3 +1,4 @@
+import type { RespondentFlag } from '@engine/index'
 import type { MediaType } from '@engine/api/media'
 
 const mediaTypes: Record<MediaType, string> = {
@@ -38,12 +39,15 @@ export const configuratorSettings = {
     speedHelp:
       'Geschwindigkeit der Nachrichten: Faktor für die Pausen zwischen den Sprechblasen (#1500#). 0,5 = Pausen wie geschrieben, 0 = alles sofort, 1 = doppelt so lang.',
     speedInvalid: 'Bitte eine Zahl von 0 bis 10 angeben (z. B. 0,5).',
-    feedbackAllowed: 'Feedback erlauben',
-    trainingMode: 'Trainingsmodus',
-    messengerUi: 'Messenger-Ansicht',
-    audioMessages: 'Links auf Audiodateien als Sprachnachricht abspielen',
-    videoMessages: 'Links auf Videodateien als Videonachricht abspielen',
-    notificationSound: 'Benachrichtigungston im Multichat',
+    /** One per respondent setting (RESPONDENT_FLAGS in engine/model/survey.ts). */
+    flags: {
+      feedback_allowed: 'Feedback erlauben',
+      training_mode: 'Trainingsmodus',
+      messenger_ui: 'Messenger-Ansicht',
+      audio_messages: 'Links auf Audiodateien als Sprachnachricht abspielen',
+      video_messages: 'Links auf Videodateien als Videonachricht abspielen',
+      notification_sound: 'Benachrichtigungston im Multichat',
+    } satisfies Record<RespondentFlag, string>,
   },
   media: {
     title: 'Logo und Avatar',

@@ -1,3 +1,4 @@
+import type { RespondentFlag } from '@engine/index'
 import type { MediaType } from '@engine/api/media'
 import type { CatalogueShape } from '../catalogueShape'
 import type { configuratorSettings as de } from '../de/configuratorSettings'
@@ -40,12 +41,15 @@ export const configuratorSettings: CatalogueShape<typeof de> = {
     speedHelp:
       'Speed of the messages: a factor for the pauses between the bubbles (#1500#). 0.5 = pauses as written, 0 = everything at once, 1 = twice as long.',
     speedInvalid: 'Please enter a number from 0 to 10 (e.g. 0.5).',
-    feedbackAllowed: 'Allow feedback',
-    trainingMode: 'Training mode',
-    messengerUi: 'Messenger view',
-    audioMessages: 'Play links to audio files as voice messages',
-    videoMessages: 'Play links to video files as video messages',
-    notificationSound: 'Notification sound in the multichat',
+    /** One per respondent setting (RESPONDENT_FLAGS in engine/model/survey.ts). */
+    flags: {
+      feedback_allowed: 'Allow feedback',
+      training_mode: 'Training mode',
+      messenger_ui: 'Messenger view',
+      audio_messages: 'Play links to audio files as voice messages',
+      video_messages: 'Play links to video files as video messages',
+      notification_sound: 'Notification sound in the multichat',
+    } satisfies Record<RespondentFlag, string>,
   },
   media: {
     title: 'Logo and avatar',

@@ -68,12 +68,12 @@ describe('SettingsPanel', () => {
 
   it('toggles a switch', async () => {
     const { server, settled, user, input } = await setup()
-    expect(input(t.feedbackAllowed).checked).toBe(false)
-    await user.click(input(t.feedbackAllowed))
+    expect(input(t.flags.feedback_allowed).checked).toBe(false)
+    await user.click(input(t.flags.feedback_allowed))
     await settled()
     expect(server.state.survey.feedback_allowed).toBe(true)
-    expect(input(t.feedbackAllowed).checked).toBe(true)
-    await user.click(input(t.messengerUi))
+    expect(input(t.flags.feedback_allowed).checked).toBe(true)
+    await user.click(input(t.flags.messenger_ui))
     await settled()
     expect(server.state.survey.messenger_ui).toBe(false)
   })

@@ -1,23 +1,17 @@
-import { type EditorState, type Survey, updateConfig, updateFixMessage } from '@engine/index'
+import {
+  type ConfigKey as EngineConfigKey,
+  type EditorState,
+  type Survey,
+  updateConfig,
+  updateFixMessage,
+} from '@engine/index'
 import { useCallback } from 'react'
 import { useEditorState, useSession } from '../useConfigurator'
 import type { Parsed } from './settingsValidation'
 import { type DraftField, useDraftField } from '../useDraftField'
 
-/** The settings `updateConfig` accepts (engine/commands/settings.ts). */
-export type ConfigKey =
-  | 'survey_name'
-  | 'language'
-  | 'color'
-  | 'avatar_name'
-  | 'background_link'
-  | 'speed'
-  | 'feedback_allowed'
-  | 'training_mode'
-  | 'messenger_ui'
-  | 'audio_messages'
-  | 'video_messages'
-  | 'notification_sound'
+/** The settings `updateConfig` accepts (engine/commands/settings.ts); `active` is the live switch's. */
+export type ConfigKey = Exclude<EngineConfigKey, 'active'>
 export type FixMessageKey = 'welcome_message' | 'ending_message'
 
 /** One field of the dialog as the engine holds it now. */

@@ -122,8 +122,9 @@ export async function openConfiguratorSession(surveyId: string, deps: SessionDep
     ui.version
       ? shown(Promise.resolve({ ok: false, error: new EngineError('invalid_input', uiTexts.versionHistory.readOnly) }))
       : null
-  // No push from the server: fetching again on return shows a colleague's edits before one's own
-  // next edit meets them as a conflict. A failed fetch stays silent; the next edit tells.
+  // Colleagues' edits arrive live on the /live stream (openLive below); a stream is lost while the
+  // tab sleeps or the laptop is closed, so on return the editor also fetches what it missed before
+  // one's own next edit meets it as a conflict. A failed fetch stays silent; the next edit tells.
   const stopRefreshing = deps.onReturn?.(() => void editor.refresh())
   const { live, sendPresence, stopLive } = openLive(surveyId, editor, deps.live)
 

@@ -4,12 +4,30 @@ import { de } from '../../../src/i18n/de'
 /** docs/design/conventions.md: the seeded demo editor. */
 export const demo = { username: 'demo@example.org', password: 'demo12345' }
 
+/**
+ * The demo editor on the dashboard, logged in through the API: the session is stored as the
+ * login form stores it (`saveEditorSession`, the keys of docs/product/entities.md), which spares
+ * every spec the login page. The form itself is tested in login.spec.ts and auth.spec.ts.
+ */
 export async function logInAsDemo(page: Page): Promise<void> {
-  await page.goto('/login')
-  await page.getByLabel(de.login.username).fill(demo.username)
-  await page.getByLabel(de.login.password).fill(demo.password)
-  await page.getByRole('button', { name: de.login.submit }).click()
-  await expect(page).toHaveURL(/\/dashboard$/)
+  const response = await page.request.post('/api/login', { data: demo })
+  expect(response.ok(), `POST /api/login: ${response.status()}`).toBe(true)
+  const login = (await response.json()) as Record<string, unknown>
+  const session = {
+    username: demo.username,
+    firstName: login.firstName,
+    lastName: login.lastName,
+    token: login.token,
+    refresh_token: login.refresh_token,
+    user_id: login.user_id,
+  }
+  // Any page of the origin gives access to its storage; the health check is the cheapest.
+  await page.goto('/api/health')
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) if (value != null) localStorage.setItem(key, String(value))
+  }, session)
+  await page.goto('/dashboard')
+  await expect(page.getByText(de.dashboard.welcome(String(login.firstName)))).toBeVisible()
 }
 
 /** The specs of one run share a database: every fixture gets a name no other test uses. */

@@ -2,13 +2,13 @@ import { z } from 'zod'
 import type { ChangesEvent } from '../api/coediting'
 import { applyChange, holdsChange, rebaseChange } from '../changes/apply'
 import { type Change, type Document, GONE } from '../changes/Change'
-import { kindOf } from '../changes/registry'
 import { parseChange } from '../changes/schema'
 import { EngineError } from '../EngineError'
 import { sameValue } from '../model/sameValue'
 import { isStaleVersion } from './isStaleVersion'
 import type { Result } from './Result'
 import type { Transport } from './Transport'
+import { bumpsVersion, callOf, settledBy } from './changeCalls'
 
 /** Where a pending change comes from: an edit, or the undo or redo of a history item. */
 export type Origin = { readonly type: 'do' } | { readonly type: 'undo' | 'redo'; readonly item: number }
@@ -258,12 +258,12 @@ export class SyncClient<D extends Document> {
   }
 
   private versioned(change: Change): boolean {
-    return kindOf(change).bumpsVersion && this.version !== undefined
+    return bumpsVersion(change) && this.version !== undefined
   }
 
   private async send(p: Pending): Promise<void> {
-    const kind = kindOf(p.change)
-    const call = kind.call(p.change, {
+    const versioned = bumpsVersion(p.change)
+    const call = callOf(p.change, {
       surveyId: this.options.surveyId,
       changeId: p.id,
       expectedVersion: this.versioned(p.change) ? this.version : undefined,
@@ -285,20 +285,20 @@ export class SyncClient<D extends Document> {
       if (!refusal && this.connection === 'offline') return
       if (refusal) {
         const code = (error as { code?: unknown }).code
-        if (typeof code === 'string' && kind.settledBy?.(p.change, code)) return this.settleConfirmed(p, p.change, true)
+        if (typeof code === 'string' && settledBy(p.change, code)) return this.settleConfirmed(p, p.change, true)
         // Unless an earlier send of this change lost its answer: that one may have been applied,
         // and a refusal of the resend does not say otherwise. Only a resend (answered from the
         // edit log) or the log itself can tell, as for a lost answer.
-        if (!kind.bumpsVersion || p.attempts === 0) return this.refuse(p, asEngineError(error))
+        if (!versioned || p.attempts === 0) return this.refuse(p, asEngineError(error))
       }
       // No answer: the server may or may not have applied it. Resend under the same id (it
       // applies a change once); then let the edit log decide.
-      if (kind.bumpsVersion && ++p.attempts <= MAX_RESENDS) return
-      if (kind.bumpsVersion && this.version !== undefined) {
+      if (versioned && ++p.attempts <= MAX_RESENDS) return
+      if (versioned && this.version !== undefined) {
         await this.catchUp(p)
         if (this.disposed || !this.pendingList.includes(p)) return
       }
-      return this.refuse(p, kind.bumpsVersion && !refusal ? lostError(error) : asEngineError(error))
+      return this.refuse(p, versioned && !refusal ? lostError(error) : asEngineError(error))
     }
     if (this.disposed || this.pendingList[0] !== p) return
     await this.confirm(p, answer)

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import type { ChangesEvent } from '../api/coediting'
+import { ChangeResponse } from '../api/editing'
+import { SurveyEvent } from '../api/surveys'
 import { applyChange, holdsChange, rebaseChange } from '../changes/apply'
 import { type Change, type Document, GONE } from '../changes/Change'
 import { parseChange } from '../changes/schema'
@@ -66,21 +68,20 @@ const MAX_CONFLICTS = 5
 /** Resends of a change whose answer was lost, before the edit log decides. */
 const MAX_RESENDS = 2
 
-const Answer = z.object({
-  version: z.number().int().optional(),
-  change: z.unknown().optional(),
-  replayed: z.literal(true).optional(),
-})
+/**
+ * The answer of POST /changes (engine/api ChangeResponse), read leniently: an older server sends
+ * no version, and the change is read on its own (parseChange), so a change the engine cannot read
+ * does not cost the version.
+ */
+const Answer = ChangeResponse.pick({ version: true, replayed: true }).partial()
 
 /** The server's page size of GET /api/surveys/{id}/events. */
 const EVENTS_PAGE = 1000
 
-const EventRow = z.object({
-  version: z.number().int().nullable().optional(),
-  change_id: z.string().nullable().optional(),
-  changes: z.array(z.unknown()).nullable().optional(),
+/** A page of GET /events (engine/api SurveyEventsResponse), with the fields catching up reads. */
+const EventPage = z.object({
+  events: z.array(SurveyEvent.pick({ version: true, change_id: true, changes: true })),
 })
-const EventPage = z.object({ events: z.array(EventRow) })
 
 /**
  * Whether the server answered the call (and so its transaction left nothing behind): an HTTP
@@ -306,7 +307,8 @@ export class SyncClient<D extends Document> {
 
   private async confirm(p: Pending, answer: unknown): Promise<void> {
     const parsed = Answer.safeParse(answer)
-    const { version, change, replayed } = parsed.success ? parsed.data : {}
+    const { version, replayed } = parsed.success ? parsed.data : {}
+    const change = typeof answer === 'object' && answer !== null ? (answer as { change?: unknown }).change : undefined
     let resolved = p.change
     if (change !== undefined) {
       try {
@@ -470,9 +472,10 @@ export class SyncClient<D extends Document> {
         const start = version
         for (const row of page.events) {
           // Rows from before changes were logged cannot be replayed: load instead.
-          if (row.version === null || row.version === undefined || !row.changes) return undefined
+          if (row.version === null || !row.changes) return undefined
           if (row.version <= version) continue
-          const changes = row.changes.map(parseChange)
+          // Checked by the page's schema: the shape is the union (parseChange makes the same cast).
+          const changes = row.changes as Change[]
           for (const c of changes) doc = applyChange(doc, c)
           version = row.version
           const p = row.change_id ? this.pendingList.find((q) => q.id === row.change_id) : undefined

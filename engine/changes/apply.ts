@@ -1,8 +1,6 @@
 import { EngineError } from '../EngineError'
-import type { TransportCall } from '../sync/Transport'
 import type { Change, Conflict, Document, Gone } from './Change'
 import { GONE } from './Change'
-import type { CallContext, EntryCore } from './ChangeKind'
 import { inDraft } from './draft'
 import { kindOf } from './registry'
 
@@ -27,12 +25,6 @@ export const mergeChanges = (prev: Change, next: Change): Change | null =>
   prev.kind === next.kind ? kindOf(prev).merge(prev, next as never) : null
 
 export const isNoopChange = (c: Change): boolean => kindOf(c).isNoop(c)
-
-export const callOf = (c: Change, ctx: CallContext): TransportCall => kindOf(c).call(c, ctx)
-
-export const bumpsVersion = (c: Change): boolean => kindOf(c).bumpsVersion
-
-export const entryOf = (c: Change): EntryCore => kindOf(c).entry(c)
 
 /**
  * What a server does with a change (and the test fake, with the same function): rebase it onto

@@ -3,7 +3,7 @@ import { sameValue } from '../model/sameValue'
 import type { BlockField } from './Change'
 import { GONE } from './Change'
 import type { ChangeKind } from './ChangeKind'
-import { changeCall, requireBlock } from './common'
+import { requireBlock } from './common'
 
 /** A field's value as the wire stores it: an absent optional field is null. */
 export function fieldValue(block: Block, key: BlockField['key']): BlockField['before'] {
@@ -32,16 +32,5 @@ export const blockField: ChangeKind<BlockField> = {
   merge: (prev, next) =>
     prev.block === next.block && prev.key === next.key ? ({ ...prev, after: next.after } as BlockField) : null,
   isNoop: (c) => sameValue(c.before, c.after),
-  call: changeCall,
-  bumpsVersion: true,
   notFound: 'block_not_found',
-  scope: (c) => ({ blocks: [c.block] }),
-  entry: (c) => ({
-    type: 'blocks',
-    change: 'update',
-    unique_question_id: c.block,
-    key: c.key,
-    old_value: c.before,
-    new_value: c.after,
-  }),
 }

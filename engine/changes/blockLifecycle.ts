@@ -3,7 +3,7 @@ import type { Block } from '../model/block'
 import { type BlockCreate, type BlockDelete, GONE } from './Change'
 import type { ChangeKind } from './ChangeKind'
 import { anchorIn, resolveIn, sameAnchor } from './anchor'
-import { changeCall, requireBlock, sameContent } from './common'
+import { requireBlock, sameContent } from './common'
 
 const exists = (id: string) => new EngineError('block_exists', `Block ${id} existiert bereits.`)
 
@@ -30,18 +30,7 @@ export const blockCreate: ChangeKind<BlockCreate> = {
   conflict: (doc, c) => (doc.blocks.has(c.block.unique_question_id) ? { code: 'exists' } : null),
   merge: () => null,
   isNoop: () => false,
-  call: changeCall,
-  bumpsVersion: true,
   notFound: 'block_not_found',
-  scope: () => ({ blocks: 'all' }),
-  entry: (c) => ({
-    type: 'blocks',
-    change: 'create',
-    unique_question_id: c.block.unique_question_id,
-    key: null,
-    old_value: null,
-    new_value: placed(c.block, c.at.index),
-  }),
 }
 
 export const blockDelete: ChangeKind<BlockDelete> = {
@@ -67,16 +56,5 @@ export const blockDelete: ChangeKind<BlockDelete> = {
   },
   merge: () => null,
   isNoop: () => false,
-  call: changeCall,
-  bumpsVersion: true,
   notFound: 'block_not_found',
-  scope: () => ({ blocks: 'all' }),
-  entry: (c) => ({
-    type: 'blocks',
-    change: 'delete',
-    unique_question_id: c.block.unique_question_id,
-    key: null,
-    old_value: placed(c.block, c.at.index),
-    new_value: null,
-  }),
 }

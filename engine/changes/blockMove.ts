@@ -1,7 +1,7 @@
 import { type BlockMove, GONE } from './Change'
 import type { ChangeKind } from './ChangeKind'
 import { anchorIn, resolveIn, sameAnchor, without } from './anchor'
-import { changeCall, requireBlock } from './common'
+import { requireBlock } from './common'
 
 export const blockMove: ChangeKind<BlockMove> = {
   kind: 'block.move',
@@ -27,16 +27,5 @@ export const blockMove: ChangeKind<BlockMove> = {
   },
   merge: () => null,
   isNoop: (c) => sameAnchor(c.from, c.to),
-  call: changeCall,
-  bumpsVersion: true,
   notFound: 'block_not_found',
-  scope: () => ({ blocks: 'all' }),
-  entry: (c) => ({
-    type: 'blocks',
-    change: 'order',
-    unique_question_id: c.block,
-    key: 'order',
-    old_value: c.from.index,
-    new_value: c.to.index,
-  }),
 }

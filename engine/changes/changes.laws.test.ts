@@ -2,7 +2,6 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { EngineError } from '../EngineError'
-import { HistoryEntry } from '../history/HistoryEntry'
 import { Block } from '../model/block'
 import { Connection, connectionKey } from '../model/connection'
 import { ExitCondition } from '../model/exitCondition'
@@ -10,28 +9,18 @@ import { Survey } from '../model/survey'
 import { TrainingExample } from '../model/trainingExample'
 import { Trigger } from '../model/trigger'
 import { sameValue } from '../model/sameValue'
-import { arbDocument, arbSentence, arbText, contentOf } from '../testing/arbitraries'
+import { arbDocument, arbText, contentOf } from '../testing/arbitraries'
 import { arbChange, arbChangeSequence } from '../testing/arbChange'
 import { configChange, fieldChange, fixedMessageChange } from '../testing/changeBuilders'
 import { createSameThing, deletionOfTarget, editOfTarget } from '../testing/colleagueChanges'
 import { anchorAt, resolveAnchor } from './anchor'
-import {
-  applyChange,
-  conflictOf,
-  entryOf,
-  invertChange,
-  isNoopChange,
-  mergeChanges,
-  rebaseChange,
-  serverApply,
-} from './apply'
+import { applyChange, conflictOf, invertChange, isNoopChange, mergeChanges, rebaseChange, serverApply } from './apply'
 import { fieldValue } from './blockField'
 import { type Change, type Document, GONE } from './Change'
 import { endBlocksOf } from './endBlocks'
 import { samePosition } from './positions'
 import { kindOf, kinds } from './registry'
 import { LONE_SURROGATE_MESSAGE, NUL_MESSAGE, parseChange } from './schema'
-import { historyEntryOf } from './view'
 
 const runs = { numRuns: Number(process.env.ENGINE_PROPERTY_RUNS ?? 200) }
 
@@ -464,39 +453,6 @@ describe('every kind of change, for any small dialog', () => {
             `Ungültige Eingabe: Feld '${path.join('.')}': ${NUL_MESSAGE}.`,
           )
         }
-      }),
-      runs,
-    )
-  })
-
-  it("the history view holds the change's before and after and exactly the nine fields", () => {
-    fc.assert(
-      fc.property(arbCase, fc.nat(), arbSentence, ({ change }, time, title) => {
-        const entry = entryOf(change)
-        const [oldValue, newValue] =
-          change.kind === 'block.create'
-            ? [null, { ...change.block, order: change.at.index }]
-            : change.kind === 'block.delete'
-              ? [{ ...change.block, order: change.at.index }, null]
-              : change.kind === 'block.move'
-                ? [change.from.index, change.to.index]
-                : change.kind === 'restore'
-                  ? [null, change.version]
-                  : [change.before, change.after]
-        expect(entry.old_value).toEqual(oldValue)
-        expect(entry.new_value).toEqual(newValue)
-        if (change.kind === 'block.create' || change.kind === 'block.delete') {
-          // The block's own `order` is ignored: its place decides.
-          const misplaced = { ...change, block: { ...change.block, order: change.at.index + 7 } }
-          expect(entryOf(misplaced)).toEqual(entry)
-        }
-        const item = { change, time, title, subtitle: `${title}!` }
-        const view = historyEntryOf(item)
-        expect(Object.keys(view).sort()).toEqual(
-          ['type', 'change', 'unique_question_id', 'key', 'old_value', 'new_value', 'time', 'title', 'subtitle'].sort(),
-        )
-        expect(HistoryEntry.parse(view)).toEqual(view)
-        expect(view).toMatchObject({ time, title, subtitle: `${title}!` })
       }),
       runs,
     )

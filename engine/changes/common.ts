@@ -1,21 +1,6 @@
 import { EngineError } from '../EngineError'
 import type { Block } from '../model/block'
-import type { TransportCall } from '../sync/Transport'
-import type { CallContext } from './ChangeKind'
-import type { Change, Document } from './Change'
-
-/** The dialog-edit call every versioned kind shares (engine/api/editing.ts ChangeRequest). */
-export function changeCall(change: Change, ctx: CallContext): TransportCall {
-  return {
-    method: 'POST',
-    path: `/api/surveys/${encodeURIComponent(ctx.surveyId)}/changes`,
-    body: {
-      change_id: ctx.changeId,
-      ...(ctx.expectedVersion === undefined ? {} : { expected_version: ctx.expectedVersion }),
-      change,
-    },
-  }
-}
+import type { Document } from './Change'
 
 export const blockNotFound = (id: string) => new EngineError('block_not_found', `Block ${id} existiert nicht.`)
 

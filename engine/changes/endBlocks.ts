@@ -1,7 +1,7 @@
 import { type EndBlocks, GONE } from './Change'
 import type { ChangeKind } from './ChangeKind'
 import type { Document } from './Change'
-import { blockNotFound, changeCall } from './common'
+import { blockNotFound } from './common'
 import { sameValue } from '../model/sameValue'
 
 /** The end blocks of `doc`, in block order. */
@@ -55,16 +55,5 @@ export const endBlocks: ChangeKind<EndBlocks> = {
   },
   merge: () => null,
   isNoop: (c) => sameValue([...c.before].sort(), [...c.after].sort()),
-  call: changeCall,
-  bumpsVersion: true,
   notFound: 'block_not_found',
-  scope: () => ({ blocks: 'all' }),
-  entry: (c) => ({
-    type: 'settings',
-    change: 'update',
-    unique_question_id: null,
-    key: 'survey_list_isEnd',
-    old_value: c.before,
-    new_value: c.after,
-  }),
 }

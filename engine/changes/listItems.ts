@@ -3,12 +3,10 @@ import { type Connection, connectionKey } from '../model/connection'
 import type { ExitCondition } from '../model/exitCondition'
 import { sameValue } from '../model/sameValue'
 import type { Trigger } from '../model/trigger'
-import type { TransportCall } from '../sync/Transport'
-import type { CallContext, ChangeKind, EntryCore, Scope } from './ChangeKind'
+import type { ChangeKind } from './ChangeKind'
 import { type ConnectionChange, type Document, type ExitConditionChange, GONE, type TriggerChange } from './Change'
 import { type KeyedList, anchorIn, insertAt, keyedArray, resolveIn, sameAnchor } from './anchor'
 import { draftList } from './draft'
-import { changeCall } from './common'
 
 type ListChange = ExitConditionChange | ConnectionChange | TriggerChange
 type ItemOf<C extends ListChange> = NonNullable<C['before']>
@@ -30,16 +28,7 @@ interface ListSpec<C extends ListChange> {
    * holds whatever was there) instead of GONE.
    */
   setSemantics: boolean
-  entryType: EntryCore['type']
-  owner(item: ItemOf<C>): string | null
-  call(c: C, ctx: CallContext): TransportCall
-  bumpsVersion: boolean
-  scope: Scope
-  settledBy?: (c: C, code: string) => boolean
 }
-
-const changeName = (c: ListChange): EntryCore['change'] =>
-  c.before === null ? 'create' : c.after === null ? 'delete' : 'update'
 
 /**
  * Create (`before` null), update and delete of an item in an ordered list, with its place: an
@@ -103,19 +92,7 @@ function listKind<C extends ListChange>(spec: ListSpec<C>): ChangeKind<C> {
     },
     merge: () => null,
     isNoop: (c) => sameValue(c.before, c.after),
-    call: spec.call,
-    bumpsVersion: spec.bumpsVersion,
     notFound: spec.notFound,
-    scope: () => spec.scope,
-    ...(spec.settledBy && { settledBy: spec.settledBy }),
-    entry: (c) => ({
-      type: spec.entryType,
-      change: changeName(c),
-      unique_question_id: spec.owner((c.after ?? c.before) as ItemOf<C>),
-      key: spec.changeKey(c),
-      old_value: c.before,
-      new_value: c.after,
-    }),
   }
 }
 
@@ -131,11 +108,6 @@ export const exitCondition = listKind<ExitConditionChange>({
   exists: 'condition_exists',
   existsMessage: 'Diese KI-Endbedingung gibt es bereits.',
   setSemantics: false,
-  entryType: 'gpt_exit_conditions',
-  owner: (item) => item.unique_question_id,
-  call: changeCall,
-  bumpsVersion: true,
-  scope: { exitConditions: true },
 })
 
 export const connection = listKind<ConnectionChange>({
@@ -150,11 +122,6 @@ export const connection = listKind<ConnectionChange>({
   exists: 'connection_exists',
   existsMessage: 'Dieser Ausgang hat bereits einen Sprung.',
   setSemantics: true,
-  entryType: 'structure',
-  owner: (item) => item.source,
-  call: changeCall,
-  bumpsVersion: true,
-  scope: { connections: true },
 })
 
 /** Triggers belong to the dialog manager: their own calls, outside the dialog's version. */
@@ -170,14 +137,4 @@ export const trigger = listKind<TriggerChange>({
   exists: 'trigger_id_taken',
   existsMessage: 'Diesen Trigger gibt es bereits.',
   setSemantics: false,
-  entryType: 'triggers',
-  owner: (item) => item.unique_question_id,
-  call: (c) =>
-    c.after === null
-      ? { method: 'DELETE', path: `/api/delete_trigger/${encodeURIComponent(c.id)}` }
-      : { method: 'POST', path: '/api/create_trigger', body: { ...c.after, after: c.at.after } },
-  bumpsVersion: false,
-  scope: {},
-  // Deleting a trigger someone else deleted already: what the delete wanted holds.
-  settledBy: (c, code) => c.after === null && code === 'trigger_not_found',
 })

@@ -2,7 +2,7 @@ import type { Block, Position } from '../model/block'
 import { withBlockField } from '../model/block'
 import { type Positions, GONE } from './Change'
 import type { ChangeKind } from './ChangeKind'
-import { blockNotFound, changeCall } from './common'
+import { blockNotFound } from './common'
 
 export const samePosition = (a: Position | null | undefined, b: Position | null | undefined) =>
   (a ?? null) === (b ?? null) || (!!a && !!b && a.x === b.x && a.y === b.y)
@@ -52,16 +52,5 @@ export const positions: ChangeKind<Positions> = {
   },
   merge: () => null,
   isNoop: (c) => Object.keys(c.after).every((id) => samePosition(c.before[id], c.after[id])),
-  call: changeCall,
-  bumpsVersion: true,
   notFound: 'block_not_found',
-  scope: (c) => ({ blocks: Object.keys(c.after) }),
-  entry: (c) => ({
-    type: 'blocks',
-    change: 'update',
-    unique_question_id: null,
-    key: 'positions',
-    old_value: c.before,
-    new_value: c.after,
-  }),
 }

@@ -3,7 +3,6 @@ import { GONE } from './Change'
 import { BlockTable } from '../model/BlockTable'
 import { sameValue } from '../model/sameValue'
 import type { ChangeKind } from './ChangeKind'
-import { changeCall } from './common'
 import { draftOf, inDraft, isDraft } from './draft'
 
 /** The module of a sub-change; the registry passes its own lookup, so this module does not import it (no cycle). */
@@ -80,17 +79,6 @@ export function restoreKind(kindOf: KindLookup): ChangeKind<Restore> {
     },
     merge: () => null,
     isNoop: (c) => c.changes.every((s) => kindOf(s).isNoop(s)),
-    call: changeCall,
-    bumpsVersion: true,
     notFound: 'survey_not_found',
-    scope: () => ({ survey: true, blocks: 'all', connections: true, exitConditions: true }),
-    entry: (c) => ({
-      type: 'versions',
-      change: 'restore',
-      unique_question_id: null,
-      key: String(c.version),
-      old_value: null,
-      new_value: c.version,
-    }),
   }
 }

@@ -2,7 +2,6 @@ import { EngineError } from '../EngineError'
 import { sameValue } from '../model/sameValue'
 import type { Config, FixedMessage } from './Change'
 import type { ChangeKind } from './ChangeKind'
-import { changeCall } from './common'
 
 export const liveSwitchOff = () =>
   new EngineError('live_switch_off', 'Dieser Dialog kann nicht live geschaltet werden.')
@@ -23,18 +22,7 @@ export const config: ChangeKind<Config> = {
   // Typing a name, a number digit by digit: consecutive edits of one setting are one step.
   merge: (prev, next) => (prev.key === next.key ? ({ ...prev, after: next.after } as Config) : null),
   isNoop: (c) => sameValue(c.before, c.after),
-  call: changeCall,
-  bumpsVersion: true,
   notFound: 'survey_not_found',
-  scope: () => ({ survey: true }),
-  entry: (c) => ({
-    type: 'settings',
-    change: 'config',
-    unique_question_id: null,
-    key: c.key,
-    old_value: c.before,
-    new_value: c.after,
-  }),
 }
 
 /** Welcome and ending messages (docs/product/entities.md). */
@@ -49,16 +37,5 @@ export const fixedMessage: ChangeKind<FixedMessage> = {
   conflict: (doc, c) => (doc.survey[c.key] === c.before ? null : { code: 'changed_by_other' }),
   merge: (prev, next) => (prev.key === next.key ? { ...prev, after: next.after } : null),
   isNoop: (c) => c.before === c.after,
-  call: changeCall,
-  bumpsVersion: true,
   notFound: 'survey_not_found',
-  scope: () => ({ survey: true }),
-  entry: (c) => ({
-    type: 'settings',
-    change: 'fixmessages',
-    unique_question_id: null,
-    key: c.key,
-    old_value: c.before,
-    new_value: c.after,
-  }),
 }

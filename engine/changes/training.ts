@@ -1,15 +1,11 @@
 import { EngineError } from '../EngineError'
 import { sameValue } from '../model/sameValue'
 import type { TrainingExample } from '../model/trainingExample'
-import type { TransportCall } from '../sync/Transport'
 import { type Anchor, type Document, GONE, type Training } from './Change'
 import type { ChangeKind } from './ChangeKind'
 import { anchorAt, anchorBefore, resolveAnchor, sameAnchor } from './anchor'
 
 export const examplesOf = (doc: Document): readonly TrainingExample[] => doc.trainingExamples ?? []
-
-export const trainingBlockPath = (surveyId: string, blockId: string) =>
-  `/api/surveys/${encodeURIComponent(surveyId)}/training/${encodeURIComponent(blockId)}`
 
 const exampleId = (e: TrainingExample) => e.id
 
@@ -29,33 +25,6 @@ export function placeIn(doc: Document, c: Training): Anchor {
 function liveExamples(doc: Document, c: Training): TrainingExample[] {
   const ids = new Set([...c.before, ...c.after].map((e) => e.id))
   return examplesOf(doc).filter((e) => ids.has(e.id))
-}
-
-/**
- * The engine/api/training.ts call: every command adds, deletes or edits (and so does its undo).
- * Ids are the engine's: a server id as text, or a client id of an example not saved before;
- * `withTrainingIds` turns them into server ids.
- */
-function trainingCall(surveyId: string, c: Training): TransportCall {
-  const beforeIds = new Set(c.before.map((e) => e.id))
-  const afterIds = new Set(c.after.map((e) => e.id))
-  const added = c.after.filter((e) => !beforeIds.has(e.id))
-  const removed = c.before.filter((e) => !afterIds.has(e.id))
-  const changed = c.after.filter((e) => beforeIds.has(e.id))
-  const base = trainingBlockPath(surveyId, c.block)
-  const text = (e: TrainingExample) => ({ handle: e.handle, text: e.text })
-  if (added.length > 0 && removed.length === 0 && changed.length === 0)
-    return {
-      method: 'POST',
-      path: `${base}/examples`,
-      body: { examples: added.map((e) => ({ id: e.id, ...text(e) })) },
-    }
-  if (removed.length > 0 && added.length === 0 && changed.length === 0)
-    return { method: 'POST', path: `${base}/examples/delete`, body: { ids: removed.map((e) => e.id) } }
-  const [edited] = changed
-  if (edited && changed.length === 1 && added.length === 0 && removed.length === 0)
-    return { method: 'PUT', path: `${base}/examples/${encodeURIComponent(edited.id)}`, body: text(edited) }
-  throw new EngineError('invalid_input', 'Unbekannte Änderung der Trainingsbeispiele.')
 }
 
 /**
@@ -109,16 +78,5 @@ export const training: ChangeKind<Training> = {
   },
   merge: () => null,
   isNoop: (c) => sameValue(c.before, c.after),
-  call: (c, ctx) => trainingCall(ctx.surveyId, c),
-  bumpsVersion: false,
   notFound: 'example_not_found',
-  scope: (c) => ({ blocks: [c.block] }),
-  entry: (c) => ({
-    type: 'training',
-    change: c.before.length === 0 ? 'create' : c.after.length === 0 ? 'delete' : 'update',
-    unique_question_id: c.block,
-    key: c.key,
-    old_value: c.before,
-    new_value: c.after,
-  }),
 }

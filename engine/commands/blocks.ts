@@ -71,6 +71,8 @@ export const copyBlock = defineCommand(
     })
     return created(state, block, original.order + 1, 'Block kopiert')
   },
+  // The copy holds the block's content as it is locally, unsaved edits included.
+  { rebuildsOnRebase: true },
 )
 
 /** Fields an update may change; ids, creation time and order have their own commands. Any text in, checked when run. */

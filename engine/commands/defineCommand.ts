@@ -23,6 +23,17 @@ export interface Command<I = unknown> {
   readonly input: I
   /** Validates the input and describes the edit as a typed change; throws EngineError when impossible. */
   toChange(state: EditorState, ctx: CommandContext): Edit
+  /**
+   * The change takes values from the document that this user's own unsaved edits may still hold
+   * (a copy takes the block's text): while it waits, the editor builds it again from the document
+   * on every rebase, with the same ids and times, so it never keeps a value the server refused.
+   */
+  readonly rebuildsOnRebase?: true
+}
+
+export interface CommandOptions {
+  /** See Command.rebuildsOnRebase. */
+  readonly rebuildsOnRebase?: true
 }
 
 /**
@@ -33,10 +44,12 @@ export function defineCommand<S extends z.ZodType>(
   name: string,
   schema: S,
   build: (state: EditorState, input: z.infer<S>, ctx: CommandContext) => Edit,
+  options: CommandOptions = {},
 ): (input: z.input<S>) => Command<z.input<S>> {
   return (input) => ({
     name,
     input,
+    ...options,
     toChange(state, ctx) {
       return build(state, parseInput(name, schema, input), ctx)
     },

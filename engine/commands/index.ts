@@ -14,7 +14,8 @@ export {
   updateTrainingExample,
 } from './training'
 export { TrainingExample } from '../model/trainingExample'
-export { examplesOf, trainingBlockPath } from '../changes/training'
+export { examplesOf } from '../changes/training'
+export { trainingBlockPath } from '../sync/changeCalls'
 export { withTrainingIds } from './trainingTransport'
 export { intentHandles, sameExampleText, trainableBlocks } from './trainingIntents'
 export { type PastedLine, parseTrainingPaste } from './trainingPaste'

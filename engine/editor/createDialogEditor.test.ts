@@ -16,7 +16,9 @@ import { HistoryEntry } from '../history/HistoryEntry'
 import { toEditorState } from '../model/snapshot'
 import { FakeServer } from '../testing/FakeServer'
 import { contentOf } from '../testing/arbitraries'
-import { blockMove } from '../testing/changeBuilders'
+import { blockMove, fieldChange } from '../testing/changeBuilders'
+import { defineCommand } from '../commands/defineCommand'
+import { z } from 'zod'
 import { aSurvey, testContext } from '../testing/aSurvey'
 import type { Transport, TransportCall } from '../sync/Transport'
 import { transportError } from '../sync/transportError'
@@ -533,6 +535,30 @@ describe('createDialogEditor', () => {
     expect(server.state.blocks.get('n1')?.context).toBe(original)
     expect(JSON.stringify(editor.getState())).not.toContain('Abgelehnt')
     expect(errors).toEqual(['sync_failed'])
+  })
+
+  // Rebuilding is the command's own declaration (Command.rebuildsOnRebase), not a list of names in the editor.
+  it("any command that takes a block's unsaved text rebuilds when that text is refused, not only copyBlock", async () => {
+    const takeText = defineCommand(
+      'takeText',
+      z.object({ from: z.string(), to: z.string() }),
+      (state, input) => {
+        const text = state.blocks.get(input.from)?.context ?? null
+        return { change: fieldChange(state, input.to, 'context', text), title: 'Text übernommen', subtitle: '' }
+      },
+      { rebuildsOnRebase: true },
+    )
+    const { editor, server, refuse, pass } = gatedServer()
+    const original = server.state.blocks.get('q1')?.context
+    const edited = editor.execute(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'Abgelehnt' }))
+    const taken = editor.execute(takeText({ from: 'q1', to: 'q2' }))
+    expect(editor.getState().blocks.get('q2')?.context).toBe('Abgelehnt')
+    await refuse()
+    expect(await edited).toMatchObject({ ok: false })
+    expect(editor.getState().blocks.get('q2')?.context).toBe(original)
+    await pass()
+    expect(await taken).toEqual({ ok: true })
+    expect(server.state.blocks.get('q2')?.context).toBe(original)
   })
 
   it('drops the copy of a new block whose create is refused', async () => {

@@ -106,6 +106,34 @@ function skipped(direction: 'undo' | 'redo', item: HistoryItem, why: Conflict['c
 }
 
 /**
+ * A command context that remembers the ids and times it gave, and a context that gives them
+ * again in the same order: a rebuilt change names the same new block, made at the same time.
+ */
+function recording(ctx: CommandContext) {
+  const ids: string[] = []
+  const times: number[] = []
+  const remember =
+    <T>(values: T[], next: () => T) =>
+    () => {
+      const value = next()
+      values.push(value)
+      return value
+    }
+  const replay =
+    <T>(values: readonly T[], next: () => T) =>
+    () => {
+      let i = 0
+      return () => (i < values.length ? (values[i++] as T) : next())
+    }
+  const ids$ = replay(ids, ctx.newId)
+  const times$ = replay(times, ctx.now)
+  return {
+    ctx: { newId: remember(ids, ctx.newId), now: remember(times, ctx.now) } satisfies CommandContext,
+    replay: (): CommandContext => ({ newId: ids$(), now: times$() }),
+  }
+}
+
+/**
  * The dialog editor: commands make typed changes (engine/changes); sync sends them and keeps
  * the document = confirmed + pending; the undo stack holds only this user's own steps. Each part
  * knows only its job, and history is told what happened instead of being repaired afterwards.
@@ -144,11 +172,12 @@ export function createDialogEditor(options: DialogEditorOptions): DialogEditor {
   const orphaned = new WeakMap<Origin, boolean>()
 
   /**
-   * Copies of blocks not yet saved, by their edit's origin: built again from the block as it is
-   * on every rebase, so a copy never keeps a text the server refused for the block it copies
-   * (and goes when the block it copies was never saved). Ids and time stay those of the copy.
+   * Edits of commands that rebuild on rebase (Command.rebuildsOnRebase: a copy of a block), by
+   * their origin, while they wait: built again from the document as it is on every rebase, so a
+   * copy never keeps a text the server refused for the block it copies (and goes when the block
+   * it copies was never saved). Ids and times stay those of the first build.
    */
-  const copies = new WeakMap<Origin, (doc: EditorState) => Change>()
+  const rebuilds = new WeakMap<Origin, (doc: EditorState) => Change>()
 
   /**
    * A step moved to the other stack holds what its undo or redo applied (the undo's inverse, or
@@ -220,10 +249,10 @@ export function createDialogEditor(options: DialogEditorOptions): DialogEditor {
       },
       derive(origin, doc, dropped) {
         if (origin.type === 'do') {
-          const copy = copies.get(origin)
-          if (!copy) return undefined
+          const rebuild = rebuilds.get(origin)
+          if (!rebuild) return undefined
           try {
-            return copy({ ...doc, edgeVisibility: sync.local.edgeVisibility })
+            return rebuild({ ...doc, edgeVisibility: sync.local.edgeVisibility })
           } catch (error) {
             return error instanceof EngineError ? error : undefined
           }
@@ -305,15 +334,12 @@ export function createDialogEditor(options: DialogEditorOptions): DialogEditor {
     execute(command) {
       if (disposed) return Promise.reject(disposedError())
       try {
-        const { change, title, subtitle } = command.toChange(sync.local, ctx)
+        const first = command.rebuildsOnRebase ? recording(ctx) : undefined
+        const { change, title, subtitle } = command.toChange(sync.local, first?.ctx ?? ctx)
         checkText(change)
         const time = ctx.now()
         const origin: Origin = { type: 'do' }
-        if (command.name === 'copyBlock' && change.kind === 'block.create') {
-          const { unique_question_id: id, created_on: created } = change.block
-          const again = { newId: () => id, now: () => created ?? time }
-          copies.set(origin, (doc) => command.toChange(doc, again).change)
-        }
+        if (first) rebuilds.set(origin, (doc) => command.toChange(doc, first.replay()).change)
         return sync.submit(change, origin, newChangeId(), (p) => {
           stack.record({ id: p.id, change }, time, title, subtitle)
           historyChanged()

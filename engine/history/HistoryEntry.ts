@@ -23,7 +23,7 @@ export type EntryChange = z.infer<typeof EntryChange>
 
 /**
  * One undo step as the contract shows it: applying it sets `new_value`, undoing it sets
- * `old_value`. A view derived from the step's typed change (engine/changes/view.ts), never the
+ * `old_value`. A view derived from the step's typed change (historyEntryOf.ts), never the
  * thing undo works on.
  */
 export const HistoryEntry = z.strictObject({

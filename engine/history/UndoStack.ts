@@ -1,6 +1,6 @@
 import { mergeChanges } from '../changes/apply'
 import type { Change } from '../changes/Change'
-import { historyEntryOf, type Labelled } from '../changes/view'
+import { historyEntryOf, type Labelled } from './historyEntryOf'
 import type { HistoryEntry } from './HistoryEntry'
 
 /** Consecutive changes that merge (typing in one field) within this window are one undo step. */

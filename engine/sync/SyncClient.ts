@@ -1,14 +1,16 @@
 import { z } from 'zod'
 import type { ChangesEvent } from '../api/coediting'
+import { ChangeResponse } from '../api/editing'
+import { SurveyEvent } from '../api/surveys'
 import { applyChange, holdsChange, rebaseChange } from '../changes/apply'
 import { type Change, type Document, GONE } from '../changes/Change'
-import { kindOf } from '../changes/registry'
 import { parseChange } from '../changes/schema'
 import { EngineError } from '../EngineError'
 import { sameValue } from '../model/sameValue'
 import { isStaleVersion } from './isStaleVersion'
 import type { Result } from './Result'
 import type { Transport } from './Transport'
+import { bumpsVersion, callOf, settledBy } from './changeCalls'
 
 /** Where a pending change comes from: an edit, or the undo or redo of a history item. */
 export type Origin = { readonly type: 'do' } | { readonly type: 'undo' | 'redo'; readonly item: number }
@@ -66,21 +68,20 @@ const MAX_CONFLICTS = 5
 /** Resends of a change whose answer was lost, before the edit log decides. */
 const MAX_RESENDS = 2
 
-const Answer = z.object({
-  version: z.number().int().optional(),
-  change: z.unknown().optional(),
-  replayed: z.literal(true).optional(),
-})
+/**
+ * The answer of POST /changes (engine/api ChangeResponse), read leniently: an older server sends
+ * no version, and the change is read on its own (parseChange), so a change the engine cannot read
+ * does not cost the version.
+ */
+const Answer = ChangeResponse.pick({ version: true, replayed: true }).partial()
 
 /** The server's page size of GET /api/surveys/{id}/events. */
 const EVENTS_PAGE = 1000
 
-const EventRow = z.object({
-  version: z.number().int().nullable().optional(),
-  change_id: z.string().nullable().optional(),
-  changes: z.array(z.unknown()).nullable().optional(),
+/** A page of GET /events (engine/api SurveyEventsResponse), with the fields catching up reads. */
+const EventPage = z.object({
+  events: z.array(SurveyEvent.pick({ version: true, change_id: true, changes: true })),
 })
-const EventPage = z.object({ events: z.array(EventRow) })
 
 /**
  * Whether the server answered the call (and so its transaction left nothing behind): an HTTP
@@ -258,12 +259,12 @@ export class SyncClient<D extends Document> {
   }
 
   private versioned(change: Change): boolean {
-    return kindOf(change).bumpsVersion && this.version !== undefined
+    return bumpsVersion(change) && this.version !== undefined
   }
 
   private async send(p: Pending): Promise<void> {
-    const kind = kindOf(p.change)
-    const call = kind.call(p.change, {
+    const versioned = bumpsVersion(p.change)
+    const call = callOf(p.change, {
       surveyId: this.options.surveyId,
       changeId: p.id,
       expectedVersion: this.versioned(p.change) ? this.version : undefined,
@@ -285,20 +286,20 @@ export class SyncClient<D extends Document> {
       if (!refusal && this.connection === 'offline') return
       if (refusal) {
         const code = (error as { code?: unknown }).code
-        if (typeof code === 'string' && kind.settledBy?.(p.change, code)) return this.settleConfirmed(p, p.change, true)
+        if (typeof code === 'string' && settledBy(p.change, code)) return this.settleConfirmed(p, p.change, true)
         // Unless an earlier send of this change lost its answer: that one may have been applied,
         // and a refusal of the resend does not say otherwise. Only a resend (answered from the
         // edit log) or the log itself can tell, as for a lost answer.
-        if (!kind.bumpsVersion || p.attempts === 0) return this.refuse(p, asEngineError(error))
+        if (!versioned || p.attempts === 0) return this.refuse(p, asEngineError(error))
       }
       // No answer: the server may or may not have applied it. Resend under the same id (it
       // applies a change once); then let the edit log decide.
-      if (kind.bumpsVersion && ++p.attempts <= MAX_RESENDS) return
-      if (kind.bumpsVersion && this.version !== undefined) {
+      if (versioned && ++p.attempts <= MAX_RESENDS) return
+      if (versioned && this.version !== undefined) {
         await this.catchUp(p)
         if (this.disposed || !this.pendingList.includes(p)) return
       }
-      return this.refuse(p, kind.bumpsVersion && !refusal ? lostError(error) : asEngineError(error))
+      return this.refuse(p, versioned && !refusal ? lostError(error) : asEngineError(error))
     }
     if (this.disposed || this.pendingList[0] !== p) return
     await this.confirm(p, answer)
@@ -306,7 +307,8 @@ export class SyncClient<D extends Document> {
 
   private async confirm(p: Pending, answer: unknown): Promise<void> {
     const parsed = Answer.safeParse(answer)
-    const { version, change, replayed } = parsed.success ? parsed.data : {}
+    const { version, replayed } = parsed.success ? parsed.data : {}
+    const change = typeof answer === 'object' && answer !== null ? (answer as { change?: unknown }).change : undefined
     let resolved = p.change
     if (change !== undefined) {
       try {
@@ -470,9 +472,10 @@ export class SyncClient<D extends Document> {
         const start = version
         for (const row of page.events) {
           // Rows from before changes were logged cannot be replayed: load instead.
-          if (row.version === null || row.version === undefined || !row.changes) return undefined
+          if (row.version === null || !row.changes) return undefined
           if (row.version <= version) continue
-          const changes = row.changes.map(parseChange)
+          // Checked by the page's schema: the shape is the union (parseChange makes the same cast).
+          const changes = row.changes as Change[]
           for (const c of changes) doc = applyChange(doc, c)
           version = row.version
           const p = row.change_id ? this.pendingList.find((q) => q.id === row.change_id) : undefined

@@ -4,3 +4,5 @@ export type { Result } from './Result'
 export type { Transport, TransportCall } from './Transport'
 export { isStaleVersion, staleVersionError } from './isStaleVersion'
 export { transportError, type TransportError } from './transportError'
+// How changes travel: the call of each kind (one endpoint for every versioned kind), and which kinds the version counts.
+export { bumpsVersion, callOf, type CallContext, changeCall, settledBy, trainingBlockPath } from './changeCalls'

@@ -1,5 +1,6 @@
 import { ERROR_CODES, type ErrorCode, isErrorCode } from '../api/errorCodes'
-import { bumpsVersion, serverApply } from '../changes/apply'
+import { serverApply } from '../changes/apply'
+import { bumpsVersion } from '../sync/changeCalls'
 import type { Change } from '../changes/Change'
 import { parseChange } from '../changes/schema'
 import { EngineError } from '../EngineError'

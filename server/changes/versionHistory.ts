@@ -1,6 +1,7 @@
 import { EngineError } from '@engine/index'
 import { BlockType } from '@engine/model'
-import { type Document, entryOf } from '@engine/changes'
+import type { Document } from '@engine/changes'
+import { entryOf } from '@engine/history'
 import { isErrorCode, ERROR_CODES } from '@engine/api/errorCodes'
 import { type VersionItem, type VersionListResponse, type VersionResponse } from '@engine/api/versions'
 import {

@@ -1,4 +1,4 @@
-import type { Document, Scope } from '@engine/changes'
+import type { Document } from '@engine/changes'
 import {
   type Block,
   BlockTable,
@@ -12,8 +12,17 @@ import { listConnections, listExitConditionsPlaced, replaceConnections, writeExi
 import { type StoredSurvey, writeSettings } from './surveys'
 import { requireExitConditionBounds } from '../services/llm/exitConditionBounds'
 
+/** Which rows the server reads, locks and writes for a change (server/changes/scopeOf.ts). */
+export interface Scope {
+  readonly survey?: true
+  /** 'all' for changes that renumber or scan every block; otherwise the named blocks. */
+  readonly blocks?: 'all' | readonly string[]
+  readonly connections?: true
+  readonly exitConditions?: true
+}
+
 /**
- * The part of a dialog one change needs (engine/changes ChangeKind.scope), as the engine's
+ * The part of a dialog one change needs (server/changes/scopeOf.ts), as the engine's
  * Document: what is not in scope is empty and must stay untouched. With named blocks the table
  * holds only those, so its `order` is not the stored one and is never written.
  */

@@ -1,9 +1,11 @@
 import { ChangeRequest, type ChangeResponse } from '@engine/api/editing'
 import { SurveyIdParams } from '@engine/api/surveys'
-import { type Change, bumpsVersion, kindOf } from '@engine/changes'
+import type { Change } from '@engine/changes'
+import { bumpsVersion } from '@engine/sync'
 import type { FastifyPluginAsync } from 'fastify'
 import { requireRole } from '../../auth/requireRole'
 import { applyChanges } from '../../changes/applyChanges'
+import { scopeOf } from '../../changes/scopeOf'
 import type { RouteOptions } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
@@ -56,7 +58,7 @@ export const changeRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
       now: ctx.now(),
       changeId: body.change_id,
       expectedVersion: body.expected_version,
-      scope: kindOf(change).scope(change),
+      scope: scopeOf(change),
       plan: () => [change],
       field: 'change.after',
       restores: change.kind === 'restore' ? change.version : undefined,

@@ -11,7 +11,6 @@ import {
   type Config,
   type Document,
   type ExitConditionChange,
-  type Scope,
   anchorAt,
   anchorBefore,
   endBlocksOf,
@@ -30,6 +29,7 @@ import { z } from 'zod'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
 import { validateBlock } from '../../repositories/blocks'
+import type { Scope } from '../../changes/scopeOf'
 import { blockMoves, connectionChanges } from './legacyOrder'
 
 /**

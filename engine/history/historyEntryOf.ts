@@ -1,6 +1,6 @@
-import type { HistoryEntry } from '../history/HistoryEntry'
-import type { Change } from './Change'
-import { entryOf } from './apply'
+import type { Change } from '../changes/Change'
+import { entryOf } from './entryOf'
+import type { HistoryEntry } from './HistoryEntry'
 
 /** What the history records of one undo step besides its change. */
 export interface Labelled {

@@ -14,7 +14,7 @@ export interface StreamReader {
   cancel(reason?: unknown): Promise<void>
 }
 
-/** What the live stream carries: its events, and the server's `: ping` comment every 25 s. */
+/** What the live stream carries: its events, and the server's `: ping` comment (LIVE_PING_MS). */
 export type LiveReceived = LiveEvent | { type: 'ping' }
 
 interface Decoder {

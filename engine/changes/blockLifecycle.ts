@@ -52,7 +52,17 @@ export const blockDelete: ChangeKind<BlockDelete> = {
     const block = doc.blocks.get(c.block.unique_question_id)
     if (!block) return { code: 'deleted_by_other' }
     // Deleting a block someone else edited since would erase their text.
-    return sameContent(block, c.block) ? null : { code: 'changed_by_other' }
+    if (!sameContent(block, c.block)) return { code: 'changed_by_other' }
+    // Or their move of it (rule 2, docs/engine.md): `order` is not content, so the place is
+    // compared. Moved: the block it came after is still before it, yet neither its predecessor
+    // nor its index. Others' inserts and deletes elsewhere, and a move of that predecessor past
+    // it, are no conflict (a place is an anchor: the two cannot be told apart from the document).
+    const index = doc.blocks.indexOf(block.unique_question_id)
+    const here = anchorIn(doc.blocks, index)
+    const after = c.at.after
+    const stillBefore = after === null || (doc.blocks.has(after) && doc.blocks.indexOf(after) < index)
+    const moved = stillBefore && here.after !== after && here.index !== c.at.index
+    return moved ? { code: 'changed_by_other' } : null
   },
   merge: () => null,
   isNoop: () => false,

@@ -108,6 +108,29 @@ describe('block places', () => {
     const theirs = applyChange(moved, blockMove(moved, 'q1', 3))
     expect(conflictOf(theirs, invertChange(move))).toEqual({ code: 'changed_by_other' })
   })
+
+  it('undo of my create after a colleague moved the block is changed_by_other, as after their text edit (rule 2)', () => {
+    const doc = dialog(4)
+    const create = blockCreate(doc, newBlock('x'), 1)
+    const created = applyChange(doc, create)
+    const moved = applyChange(created, blockMove(created, 'x', 4))
+    expect(conflictOf(moved, invertChange(create))).toEqual({ code: 'changed_by_other' })
+    const edited = applyChange(created, fieldChange(created, 'x', 'context', 'Von Kollegin'))
+    expect(conflictOf(edited, invertChange(create))).toEqual({ code: 'changed_by_other' })
+  })
+
+  it("undo of my create after a colleague's insert or delete around the block meets no conflict", () => {
+    const doc = dialog(4)
+    const create = blockCreate(doc, newBlock('x'), 2)
+    const created = applyChange(doc, create)
+    const before = applyChange(created, blockCreate(created, newBlock('y'), 0))
+    expect(conflictOf(before, invertChange(create))).toBeNull()
+    const after = applyChange(created, blockCreate(created, newBlock('y'), 3))
+    expect(conflictOf(after, invertChange(create))).toBeNull()
+    const gone = applyChange(created, blockDelete(created, 'q4'))
+    expect(conflictOf(gone, invertChange(create))).toBeNull()
+    expect(applyChange(before, invertChange(create)).blocks.ids).toEqual(['y', 'q1', 'q2', 'q3', 'q4'])
+  })
 })
 
 describe('end blocks', () => {

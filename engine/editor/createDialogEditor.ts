@@ -60,6 +60,11 @@ export interface DialogEditor {
   setConnection(state: ConnectionState): void
   /** The confirmed dialog's version: the live stream's `after_version` on reconnect. */
   version(): number | undefined
+  /**
+   * How many of my changes are on their way now (sent or waiting, not yet saved or refused): the
+   * value `pending$` holds, read synchronously. 0: the document is the confirmed one.
+   */
+  pending(): number
   /** Closes the editor: pending changes settle as not saved, and every later call is refused at once. */
   dispose(): void
 }
@@ -371,6 +376,7 @@ export function createDialogEditor(options: DialogEditorOptions): DialogEditor {
       connection$.next(state)
     },
     version: () => sync.confirmedVersion,
+    pending: () => sync.pending.length,
 
     setEdgeVisibility(change) {
       if (disposed) throw disposedError()

@@ -11,6 +11,7 @@ import { isStaleVersion } from './isStaleVersion'
 import type { Result } from './Result'
 import type { Transport } from './Transport'
 import { bumpsVersion, callOf, settledBy } from './changeCalls'
+import { isLostAnswer } from './transportError'
 
 /** Where a pending change comes from: an edit, or the undo or redo of a history item. */
 export type Origin = { readonly type: 'do' } | { readonly type: 'undo' | 'redo'; readonly item: number }
@@ -82,18 +83,6 @@ const EVENTS_PAGE = 1000
 const EventPage = z.object({
   events: z.array(SurveyEvent.pick({ version: true, change_id: true, changes: true })),
 })
-
-/**
- * Whether the server answered the call (and so its transaction left nothing behind): an HTTP
- * status, or a refusal the transport already turned into an EngineError. Status 0 is the app's
- * "no response arrived" (src/session/apiClient.ts): the answer is lost, not a refusal.
- */
-const answeredRefusal = (error: unknown) =>
-  error instanceof EngineError ||
-  (typeof error === 'object' &&
-    error !== null &&
-    typeof (error as { status?: unknown }).status === 'number' &&
-    (error as { status: number }).status > 0)
 
 /** A failed call as the engine reports it; the call's error stays its `cause` (the UI explains it by its code). */
 export const asEngineError = (error: unknown) =>
@@ -281,7 +270,7 @@ export class SyncClient<D extends Document> {
         return
       }
       // The server answered: its transaction left nothing behind.
-      const refusal = answeredRefusal(error)
+      const refusal = !isLostAnswer(error)
       // Known offline: the change waits for the connection, and no resend is counted.
       if (!refusal && this.connection === 'offline') return
       if (refusal) {

@@ -1,6 +1,8 @@
 // Fixtures for tests and benchmarks, one entry point for all of them: never imported by
 // production code in src/ or server/.
 export { FakeServer } from './FakeServer'
+// A transport that loses answers (status 0) for tests of resends against any server.
+export { losingAnswers } from './losingAnswers'
 export { aSharedDialog, holding } from './aSharedDialog'
 export { aSurvey, testContext, type SurveyFixture } from './aSurvey'
 export { aDialog, textsOf, type BlockFixture, type DialogFixture } from '../runtime/testing/aDialog'

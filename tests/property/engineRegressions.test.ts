@@ -5,6 +5,7 @@ import {
   type Transport,
   type TransportCall,
   connect,
+  createBlock,
   createDialogEditor,
   createExitCondition,
   deleteBlock,
@@ -251,6 +252,27 @@ describe.each(databaseKinds())('engine regressions against the real server on %s
     const server = await onServer(surveyId)
     expect(server.blocks.ids).toEqual(['q3', 'q1', 'q2'])
     expect(server.blocks.get('q2')?.context).toBe('K#1 von Kai')
+    expect(content(o.editor.getState())).toEqual(content(server))
+  })
+
+  it("rule 2 with a move: my undo of a block's creation is skipped once a colleague moved the block, as after their text edit", async () => {
+    const surveyId = await dialog()
+    const o = await openEditor(surveyId)
+    expect(await o.editor.execute(createBlock({ type: 'message', context: 'Meiner', order: 1 }))).toEqual({ ok: true })
+    const mine = o.editor.getState().blocks.ids[1] as string
+    expect((await onServer(surveyId)).blocks.ids).toEqual(['q1', mine, 'q2', 'q3'])
+    await colleagueChange(surveyId, {
+      kind: 'block.move',
+      block: mine,
+      from: { index: 1, after: 'q1' },
+      to: { index: 3, after: 'q3' },
+    })
+    expect(await o.editor.refresh()).toEqual({ ok: true })
+    const undone = await o.editor.undo()
+    expect(undone).toMatchObject({ ok: false, error: { code: 'undo_skipped' } })
+    expect(o.errors.map((e) => e.code)).toEqual(['undo_skipped'])
+    const server = await onServer(surveyId)
+    expect(server.blocks.ids).toEqual(['q1', 'q2', 'q3', mine])
     expect(content(o.editor.getState())).toEqual(content(server))
   })
 

@@ -1,6 +1,7 @@
-import { applyPresence, type LiveEvent, parseLiveEvent, type PresentEditor } from '@engine/api/coediting'
+import { applyPresence, type PresentEditor } from '@engine/api/coediting'
+import { type LiveReceived, readLiveEvents } from '@engine/sync'
 
-export type Received = LiveEvent | { type: 'ping' }
+export type Received = LiveReceived
 
 /** A live stream read as the app reads it: `fetch` with the token in the header and a stream reader. */
 export interface LiveReader {
@@ -37,29 +38,31 @@ export async function openLive(
   const body = res.body
   if (!body) throw new Error('no body')
   const ended = (async () => {
-    const reader = body.pipeThrough(new TextDecoderStream()).getReader()
-    let buffer = ''
+    const reader = body.getReader()
+    // Counts the bytes as they arrive; the events are read as the app reads them.
+    const counting = {
+      getReader: () => ({
+        async read() {
+          const chunk = await reader.read()
+          bytes += chunk.value?.length ?? 0
+          return chunk
+        },
+        cancel: (reason?: unknown) => reader.cancel(reason),
+      }),
+    }
     try {
-      for (;;) {
-        const { value, done } = await reader.read()
-        if (done) break
-        bytes += new TextEncoder().encode(value).length
-        buffer += value
-        let end: number
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end)
-          buffer = buffer.slice(end + 2)
-          if (block === ': ping') received.push({ type: 'ping' })
-          else {
-            const type = /^event: (.*)$/m.exec(block)?.[1] ?? ''
-            const data = /^data: (.*)$/m.exec(block)?.[1] ?? ''
-            const event = parseLiveEvent(type, data)
-            if (!event) throw new Error(`unparsable event: ${block}`)
-            received.push(event)
-          }
+      await readLiveEvents(
+        counting,
+        (event) => {
+          received.push(event)
           notify()
-        }
-      }
+        },
+        {
+          onUnknown(type, data) {
+            throw new Error(`unparsable event: ${type} ${data}`)
+          },
+        },
+      )
     } catch (error) {
       if (!abort.signal.aborted) throw error
     } finally {

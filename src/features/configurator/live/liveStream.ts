@@ -1,5 +1,5 @@
-import { type LiveEvent, parseLiveEvent } from '@engine/api/coediting'
-import { createSseParser } from './sseParser'
+import type { LiveEvent } from '@engine/api/coediting'
+import { readLiveEvents } from '@engine/sync'
 
 /**
  * The live stream's state as the app shows it (docs/design/coediting.md): `online` after the
@@ -154,18 +154,10 @@ export function startLiveStream(options: LiveStreamOptions): LiveStream {
       }
       queue = queue.then(() => options.onEvent(event)).catch(() => {})
     }
-    const parser = createSseParser((type, data) => {
-      const event = parseLiveEvent(type, data)
-      if (event) take(event)
-    })
-    const reader = response.body.getReader()
-    const decoder = new TextDecoder()
     try {
-      for (;;) {
-        const { done, value } = await reader.read()
-        if (done) break
-        parser.push(decoder.decode(value, { stream: true }))
-      }
+      await readLiveEvents(response.body, (event) => {
+        if (event.type !== 'ping') take(event)
+      })
     } catch {
       // Aborted, or the connection broke: reconnect below.
     }

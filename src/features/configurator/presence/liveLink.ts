@@ -1,9 +1,9 @@
-import { applyPresence, type ChangesEvent, parseLiveEvent, type PresentEditor } from '@engine/api/coediting'
+import { applyPresence, type ChangesEvent, type PresentEditor } from '@engine/api/coediting'
 import type { ConnectionState } from '@engine/index'
+import { readLiveEvents } from '@engine/sync'
 import { othersOf } from './othersOf'
 import { type PresencePort, presencePort } from './presencePort'
 import type { OwnPresence } from './presenceView'
-import { createSseParser } from '../live/sseParser'
 
 export interface LiveLinkDeps {
   /** The editor's access token now (it is refreshed by the API client between reconnects). */
@@ -83,9 +83,7 @@ export function openLiveLink(path: string, editor: LiveTarget, deps: LiveLinkDep
     if (response.status === 403 || response.status === 404) return true
     if (!response.ok || !response.body) return false
     let final = false
-    const parser = createSseParser((type, data) => {
-      const event = parseLiveEvent(type, data)
-      if (!event) return
+    await readLiveEvents(response.body, (event) => {
       if (event.type === 'hello') {
         connectionId = event.data.connection_id
         everyone = event.data.editors
@@ -99,12 +97,7 @@ export function openLiveLink(path: string, editor: LiveTarget, deps: LiveLinkDep
         setOthers(othersOf(everyone, connectionId))
       } else if (event.type === 'closed') final = event.data.code !== 'token_expired'
     })
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done) return final
-      parser.push(value)
-    }
+    return final
   }
 
   void (async () => {

@@ -1,7 +1,6 @@
-import { toEditorSnapshot } from '@engine/api/surveys'
-import type { VersionListResponse, VersionResponse, VersionItem } from '@engine/api/versions'
+import type { VersionListResponse, VersionItem } from '@engine/api/versions'
 import type { Document } from '@engine/changes'
-import { toEditorState } from '@engine/index'
+import { loadVersion as loadVersionWith } from '@engine/sync'
 import { api } from '../../../session/api'
 
 const base = (surveyId: string) => `/api/surveys/${encodeURIComponent(surveyId)}/versions`
@@ -9,10 +8,8 @@ const base = (surveyId: string) => `/api/surveys/${encodeURIComponent(surveyId)}
 export const loadVersionList = async (surveyId: string) => (await api('GET', base(surveyId))) as VersionListResponse
 
 /** A past version as the engine's document (read-only; triggers are not versioned). */
-export async function loadVersion(surveyId: string, version: number): Promise<Document> {
-  const { name: _name, ...dialog } = (await api('GET', `${base(surveyId)}/${version}`)) as VersionResponse
-  return toEditorState(toEditorSnapshot(dialog))
-}
+export const loadVersion = (surveyId: string, version: number): Promise<Document> =>
+  loadVersionWith({ send: (call) => api(call.method, call.path, { body: call.body }) }, surveyId, version)
 
 export const nameVersion = (surveyId: string, version: number, name: string) =>
   api('PUT', `${base(surveyId)}/${version}/name`, { body: { name } })

@@ -3,8 +3,9 @@
  * with `fetch`: chunks may split anywhere, even between `\r` and `\n`; lines end with `\n`, `\r\n`
  * or `\r`; a line starting with `:` is a comment (the server's `: ping`); `data` lines are joined
  * with `\n`; a blank line dispatches the event (named `message` when it has no `event` line).
+ * `onComment` hears comment lines without their colon (the live stream's ping is ` ping`).
  */
-export function createSseParser(onEvent: (type: string, data: string) => void) {
+export function createSseParser(onEvent: (type: string, data: string) => void, onComment?: (text: string) => void) {
   let buffer = ''
   /** The previous chunk ended with `\r`: a `\n` at the start of the next one belongs to it. */
   let afterCr = false
@@ -18,7 +19,7 @@ export function createSseParser(onEvent: (type: string, data: string) => void) {
       data = []
       return
     }
-    if (text.startsWith(':')) return
+    if (text.startsWith(':')) return onComment?.(text.slice(1))
     const colon = text.indexOf(':')
     const field = colon < 0 ? text : text.slice(0, colon)
     let value = colon < 0 ? '' : text.slice(colon + 1)

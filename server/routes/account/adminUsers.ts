@@ -1,14 +1,14 @@
 import type { AdminUsersResponse } from '@engine/api/auth'
 import { asc, count, eq } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
-import { requireAdmin } from '../../auth/requireAdmin'
+import { adminOf } from '../../auth/authorized'
 import type { RouteOptions } from '../../context'
 import { surveys, users } from '../../db/schema'
 
 /** GET /api/admin/users for the admin page: every editor account with its number of own dialogs. */
 export const adminUsersRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.get('/api/admin/users', async (request): Promise<AdminUsersResponse> => {
-    await requireAdmin(ctx, request)
+    adminOf(request)
     const rows = await ctx.database.db
       .select({ user: users, dialogs: count(surveys.id) })
       .from(users)

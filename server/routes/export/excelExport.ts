@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream'
 import { ExcelExportQuery, XLSX_CONTENT_TYPE } from '@engine/api/export'
 import type { FastifyPluginAsync } from 'fastify'
-import { requireRole } from '../../auth/requireRole'
+import { surveyAccessOf } from '../../auth/authorized'
 import type { RouteOptions } from '../../context'
 import { parseWith } from '../../http/parseWith'
 import { openExportSource } from '../../repositories/exportData'
@@ -32,7 +32,7 @@ export const excelExportRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
 
   app.get('/api/excel_export', async (request, reply) => {
     const { survey_id } = parseWith(ExcelExportQuery, request.query)
-    await requireRole(ctx, request, survey_id, 'analyse', { fresh: true })
+    surveyAccessOf(request, survey_id)
     const { survey } = await requireSurvey(db, survey_id)
     const source = await openExportSource(db, survey_id)
     const columns = exportColumnCount(source)

@@ -1,7 +1,7 @@
 import { RestartDeleteRequest, type RestartDeleteResponse } from '@engine/api/live'
 import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
-import { requireLive } from '../../auth/requireLive'
+import { liveAccessOf } from '../../auth/authorized'
 import type { RouteOptions } from '../../context'
 import { surveys } from '../../db/schema'
 import { parseWith } from '../../http/parseWith'
@@ -11,7 +11,7 @@ import { revokeAccessToken } from '../../repositories/refreshFamilies'
 export const restartDeleteRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.post('/api/restart_delete', async (request): Promise<RestartDeleteResponse> => {
     const { survey_id, action } = parseWith(RestartDeleteRequest, request.body)
-    const { respondent, claims } = await requireLive(ctx, request, survey_id)
+    const { respondent, claims } = liveAccessOf(request, survey_id)
     const { db } = ctx.database
     const [survey] = await db
       .select({ settings: surveys.settings })

@@ -6,7 +6,7 @@ import { parseWith } from '../../http/parseWith'
 import { findDialogManager } from '../../repositories/dialogManagers'
 import { listMedia } from '../../repositories/media'
 import { requireSurvey } from '../surveys/requireSurvey'
-import { requireManagerAccess } from '../dialogmanager/managerAccess'
+import { requireManagerAccess } from '../../auth/managerAccess'
 import { managerNotFound, requireConnectedSurveys } from './loadGame'
 
 /**

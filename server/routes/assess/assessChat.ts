@@ -5,9 +5,9 @@ import type { FastifyPluginAsync } from 'fastify'
 import { surveyAccessOf } from '../../auth/authorized'
 import type { RouteOptions } from '../../context'
 import { parseWith } from '../../http/parseWith'
-import { answerTurn, toChatResponse } from '../live/runTurn'
+import { answerTurn, toChatResponse } from '../../services/conversation/answerTurn'
 import { recordTestAnswer } from '../../repositories/testAnswers'
-import { loadDialog } from '../surveys/loadDialog'
+import { loadDialog } from '../../services/dialogs/loadDialog'
 import { withDocumentNames } from './withDocumentNames'
 
 function toAssessResponse(dialog: RuntimeDialog, turn: Turn, exitConditionId: string | null): AssessChatResponse {

@@ -11,7 +11,7 @@ import { surveyScope } from '../../live/notices'
 import { sharedReads } from '../../live/sharedReads'
 import { eventsAfterVersion } from '../../repositories/surveyEvents'
 import { findSurvey } from '../../repositories/surveys'
-import { surveyNotFound } from '../surveys/requireSurvey'
+import { surveyNotFound } from '../../services/dialogs/requireSurvey'
 import { reportPresence } from './presenceCall'
 
 /** docs/api/coediting.md: a dialog's live stream and presence; the dialog's viewer right or more. */

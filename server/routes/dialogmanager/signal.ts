@@ -29,7 +29,7 @@ export const signalRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     if (user_id !== undefined) {
       const respondent = await findLiveRespondent(ctx.database.db, user_id)
       // docs/reliability/security.md#findings-1-8-9: only a player of this game (its identity holds every dialog,
-      // as requireLivePlayer asks); a respondent of any other dialog is as unknown as a missing one.
+      // as livePlayerOf asks); a respondent of any other dialog is as unknown as a missing one.
       const player = respondent && access.surveys.every((s) => respondent.surveyIds.includes(s.survey_id))
       if (!player) throw new ApiError(404, 'Diese Teilnahme gibt es nicht.', 'respondent_not_found')
     }

@@ -5,7 +5,7 @@ import { managerAccessOf } from '../../auth/authorized'
 import type { RouteOptions } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
-import { loadGame } from '../multichat/loadGame'
+import { loadGame } from '../../services/multichat/loadGame'
 
 const failures = {
   not_found: () => new ApiError(404, 'Frage nicht gefunden.', 'question_not_found'),

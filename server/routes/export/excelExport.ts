@@ -10,7 +10,7 @@ import { MAX_EXPORT_COLUMNS, exportColumnCount } from '../../services/export/exp
 import { writeWorkbookInWorker } from '../../services/export/workbookInWorker'
 import { ExportAborted } from '../../services/export/writeWorkbook'
 import { WorkerPoolFull, WorkerTaskAborted } from '../../workers/workerPool'
-import { requireSurvey } from '../surveys/requireSurvey'
+import { requireSurvey } from '../../services/dialogs/requireSurvey'
 import { attachment } from './attachment'
 
 /**

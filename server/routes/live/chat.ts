@@ -8,7 +8,7 @@ import { parseWith } from '../../http/parseWith'
 import { findConversation, saveTurnWithMessageIds } from '../../repositories/conversations'
 import { createLiveDialogs } from '../../cache/liveDialogs'
 import { notLiveError } from './notLive'
-import { answerTurn, toChatResponse, warmIntentModels } from './runTurn'
+import { answerTurn, toChatResponse, warmIntentModels } from '../../services/conversation/answerTurn'
 
 const staleQuestion = () =>
   new ApiError(409, 'Diese Frage wurde bereits beantwortet. Bitte lade den Dialog neu.', 'question_already_answered')

@@ -4,7 +4,7 @@ import type { RouteOptions } from '../../context'
 import { parseWith } from '../../http/parseWith'
 import { eraseRespondentFromGame } from '../../repositories/liveData'
 import { revokeAccessToken } from '../../repositories/refreshFamilies'
-import { requireConnectedSurveys } from './loadGame'
+import { requireConnectedSurveys } from '../../services/multichat/loadGame'
 import { livePlayerOf } from './livePlayerOf'
 
 /**

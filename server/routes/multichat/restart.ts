@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { RouteOptions } from '../../context'
 import { parseWith } from '../../http/parseWith'
 import { clearGame } from '../../repositories/liveData'
-import { requireConnectedSurveys } from './loadGame'
+import { requireConnectedSurveys } from '../../services/multichat/loadGame'
 import { livePlayerOf } from './livePlayerOf'
 
 /**

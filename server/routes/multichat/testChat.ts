@@ -6,7 +6,7 @@ import { managerAccessOf } from '../../auth/authorized'
 import type { RouteOptions } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
-import { loadGame } from './loadGame'
+import { loadGame } from '../../services/multichat/loadGame'
 import { answeredChat, playAnswer } from './playAnswer'
 
 /**

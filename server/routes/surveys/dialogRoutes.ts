@@ -18,8 +18,8 @@ import { findBlock } from '../../repositories/blocks'
 import { readLiveHistory } from '../../repositories/liveHistory'
 import { listSurveyEvents } from '../../repositories/surveyEvents'
 import { countTrainingExamples, listTrainingJumps } from '../../repositories/surveyStructure'
-import { loadDialog } from './loadDialog'
-import { requireSurvey } from './requireSurvey'
+import { loadDialog } from '../../services/dialogs/loadDialog'
+import { requireSurvey } from '../../services/dialogs/requireSurvey'
 
 /** Reading a dialog: the app's load, the configurator's load, the edit log, its live history and the training jumps. */
 export const dialogRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {

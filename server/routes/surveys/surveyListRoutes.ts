@@ -12,7 +12,7 @@ import { parseWith } from '../../http/parseWith'
 import { scheduleMissingModels } from '../../services/nlu/trainingJobs'
 import { copySurvey, createSurvey, deleteSurvey, listSurveysForUser } from '../../repositories/surveys'
 import { rejectIllFormed } from '../../http/wellFormedInput'
-import { requireSurvey } from './requireSurvey'
+import { requireSurvey } from '../../services/dialogs/requireSurvey'
 import { surveyScope } from '../../live/notices'
 import { closeScope } from '../../live/publish'
 

@@ -13,7 +13,7 @@ import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
 import { rejectIllFormed } from '../../http/wellFormedInput'
 import { deleteVersionName, listVersionNames, setVersionName } from '../../repositories/versions'
-import { requireSurvey } from './requireSurvey'
+import { requireSurvey } from '../../services/dialogs/requireSurvey'
 
 /** The version history (docs/design/coediting.md "Version history"): viewers read it, editors name versions. */
 export const versionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {

@@ -12,7 +12,7 @@ export interface LiveAccess {
   claims: TokenClaims
 }
 
-const forbidden = () => new ApiError(403, 'Keine Berechtigung für diesen Dialog.', 'forbidden')
+export const liveForbidden = () => new ApiError(403, 'Keine Berechtigung für diesen Dialog.', 'forbidden')
 
 /**
  * The anonymous respondent behind a live call (docs/product/roles.md: live routes use the live token): a
@@ -21,7 +21,7 @@ const forbidden = () => new ApiError(403, 'Keine Berechtigung für diesen Dialog
  */
 export async function requireLive(ctx: ServerContext, request: FastifyRequest, surveyId: string): Promise<LiveAccess> {
   const access = await requireLiveIdentity(ctx, request)
-  if (!access.respondent.surveyIds.includes(surveyId)) throw forbidden()
+  if (!access.respondent.surveyIds.includes(surveyId)) throw liveForbidden()
   return access
 }
 

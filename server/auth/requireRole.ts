@@ -32,7 +32,9 @@ export async function requireRole(
   if (!membership || membership.inviteAccepted === 0)
     throw new ApiError(404, 'Dialog nicht gefunden.', 'survey_not_found')
   const role = membership.role as Role
-  if (!can(role, capability))
-    throw new ApiError(403, 'Keine Berechtigung für diese Aktion in diesem Dialog.', 'forbidden')
+  if (!can(role, capability)) throw surveyForbidden()
   return { ...editor, role }
 }
+
+export const surveyForbidden = () =>
+  new ApiError(403, 'Keine Berechtigung für diese Aktion in diesem Dialog.', 'forbidden')

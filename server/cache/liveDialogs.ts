@@ -3,8 +3,8 @@ import type { ExitCondition } from '@engine/model'
 import { createRuntimeDialog, type RuntimeDialog } from '@engine/runtime'
 import type { Db } from '../db/database'
 import { readDialogFingerprint } from '../repositories/liveFingerprints'
-import { loadDialog } from '../routes/surveys/loadDialog'
-import { surveyNotFound } from '../routes/surveys/requireSurvey'
+import { loadDialog } from '../services/dialogs/loadDialog'
+import { surveyNotFound } from '../services/dialogs/requireSurvey'
 import { VersionedCache } from './VersionedCache'
 
 /**

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database'
 import { type GameFingerprint, readGameFingerprint } from '../repositories/liveFingerprints'
-import { type LoadedGame, loadGame, managerNotFound } from '../routes/multichat/loadGame'
+import { type LoadedGame, loadGame, managerNotFound } from '../services/multichat/loadGame'
 import { VersionedCache } from './VersionedCache'
 
 export interface LiveGames {

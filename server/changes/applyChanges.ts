@@ -9,7 +9,7 @@ import { surveyScope } from '../live/notices'
 import { type Scope, loadDocument, writeDocument } from '../repositories/dialogDocument'
 import { type RequestEntry, appendEvent, findEventByChangeId } from '../repositories/surveyEvents'
 import { lockSurvey, setVersion } from '../repositories/surveys'
-import { surveyNotFound } from '../routes/surveys/requireSurvey'
+import { surveyNotFound } from '../services/dialogs/requireSurvey'
 import { versionNotFound } from '@engine/versions'
 import { ensureVersionSnapshot } from './versionHistory'
 

@@ -25,7 +25,7 @@ import {
   listVersionNames,
   storeSnapshot,
 } from '../repositories/versions'
-import { requireSurvey } from '../routes/surveys/requireSurvey'
+import { requireSurvey } from '../services/dialogs/requireSurvey'
 
 const FULL = { survey: true, blocks: 'all', connections: true, exitConditions: true } as const
 

@@ -39,6 +39,16 @@ export async function findSurvey(db: Db, surveyId: string): Promise<StoredSurvey
   return rows[0] && toStored(rows[0])
 }
 
+/** The language a dialog's settings name ('de' when none, or for a dialog that is gone), read without parsing them. */
+export async function findSurveyLanguage(db: Db, surveyId: string): Promise<string> {
+  const [row] = await db
+    .select({ settings: surveys.settings })
+    .from(surveys)
+    .where(eq(surveys.surveyId, surveyId))
+    .limit(1)
+  return (row?.settings as { language?: string } | undefined)?.language ?? 'de'
+}
+
 /**
  * The survey row, locked until the transaction ends (SELECT … FOR UPDATE): edits of one dialog
  * queue up here, so the version check, the change_id lookup and the event's `seq` cannot race.

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm'
+import { asc, count, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
-import { users } from '../db/schema'
+import { surveys, users } from '../db/schema'
 
 export type User = typeof users.$inferSelect
 
@@ -94,4 +94,15 @@ export async function markEmailValidated(db: Db, id: number, at: Date): Promise<
     .update(users)
     .set({ emailValidatedAt: sql`coalesce(${users.emailValidatedAt}, ${at.toISOString()}::timestamptz)` })
     .where(eq(users.id, id))
+}
+
+/** Every account with the number of dialogs it owns, oldest first (the admin page). */
+export async function listUsersWithDialogCounts(db: Db): Promise<{ user: User; dialogs: number }[]> {
+  const rows = await db
+    .select({ user: users, dialogs: count(surveys.id) })
+    .from(users)
+    .leftJoin(surveys, eq(surveys.ownerId, users.id))
+    .groupBy(users.id)
+    .orderBy(asc(users.id))
+  return rows.map(({ user, dialogs }) => ({ user, dialogs: Number(dialogs) }))
 }

@@ -3,12 +3,13 @@ import type { Access, Endpoint } from '@engine/api/Endpoint'
 import { endpoints } from '@engine/api/endpoints'
 import { SurveyId } from '@engine/model'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { decorateAuthorized, recordAuthorized } from '../auth/authorized'
 import { readBearer } from '../auth/bearer'
 import { requireEditor } from '../auth/requireEditor'
 import { requireLive, requireLiveIdentity } from '../auth/requireLive'
 import { requireRole } from '../auth/requireRole'
 import type { ServerContext } from '../context'
-import { requireManagerAccess } from './dialogmanager/managerAccess'
+import { requireManagerAccess } from '../auth/managerAccess'
 
 /** A field of a params, query or body object, whatever else the object holds. */
 function fieldOf(source: unknown, name: string): unknown {
@@ -55,16 +56,18 @@ async function checkIdentity(ctx: ServerContext, request: FastifyRequest, access
       ctx.tokens.verify(readBearer(request), 'refresh')
       return
     case 'live':
-      await requireLiveIdentity(ctx, request)
+      recordAuthorized(request, { live: await requireLiveIdentity(ctx, request) })
       return
     case 'editor':
       // Logout takes any access token, also a revoked one (logging out twice is harmless).
       if (access.orLive) ctx.tokens.verify(readBearer(request), 'access')
-      else await requireEditor(ctx, request, { fresh: access.fresh })
+      else recordAuthorized(request, { editor: await requireEditor(ctx, request, { fresh: access.fresh }) })
       return
     case 'survey':
-    case 'manager':
-      await requireEditor(ctx, request, { fresh: access.kind === 'survey' ? access.fresh : undefined })
+    case 'manager': {
+      const fresh = access.kind === 'survey' ? access.fresh : undefined
+      recordAuthorized(request, { editor: await requireEditor(ctx, request, { fresh }) })
+    }
   }
 }
 
@@ -72,10 +75,14 @@ async function checkIdentity(ctx: ServerContext, request: FastifyRequest, access
 async function checkScope(ctx: ServerContext, request: FastifyRequest, access: Access): Promise<void> {
   if (access.kind === 'survey') {
     const surveyId = surveyIdOf(request)
-    if (surveyId !== undefined) await requireRole(ctx, request, surveyId, access.capability, { fresh: access.fresh })
+    if (surveyId !== undefined) {
+      const found = await requireRole(ctx, request, surveyId, access.capability, { fresh: access.fresh })
+      recordAuthorized(request, { survey: { id: surveyId, access: found } })
+    }
   } else if (access.kind === 'manager') {
     const managerId = managerIdOf(request)
-    if (managerId !== undefined) await requireManagerAccess(ctx, request, managerId, access.capability)
+    if (managerId !== undefined)
+      recordAuthorized(request, { manager: await requireManagerAccess(ctx, request, managerId, access.capability) })
   } else if (access.kind === 'live') {
     const surveyId = fieldOf(request.body, 'survey_id')
     const parsed = SurveyId.safeParse(surveyId).data
@@ -90,10 +97,11 @@ async function checkScope(ctx: ServerContext, request: FastifyRequest, access: A
  * before the body is even read (onRequest), and the caller's role in the dialog or manager the
  * request names before the handler validates anything (preValidation). So a forged or missing
  * token learns nothing about the body or about which ids exist, and a member without the right
- * gets 403 whatever the body holds. The handlers keep their own checks; each lookup runs once
- * per request (perRequest.ts).
+ * gets 403 whatever the body holds. What the checks find is put on the request
+ * (server/auth/authorized.ts); handlers read it there and never check again (tests/lint/authorizationOnce.test.ts).
  */
 export function authorizeFirst(app: FastifyInstance, ctx: ServerContext): void {
+  decorateAuthorized(app)
   const byRoute = new Map<string, Endpoint>(endpoints.map((e) => [`${e.method} ${e.path}`, e]))
   const endpointOf = (request: FastifyRequest) =>
     byRoute.get(`${request.method === 'HEAD' ? 'GET' : request.method} ${request.routeOptions.url ?? ''}`)

@@ -1,7 +1,7 @@
 import { endpoints } from '@engine/api/endpoints'
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { requireEditor } from '../auth/requireEditor'
+import { editorOf } from '../auth/authorized'
 import type { ServerContext } from '../context'
 import { ApiError } from '../http/ApiError'
 import { clientKey } from '../http/clientKey'
@@ -101,10 +101,10 @@ export async function registerRateLimits(
   const liveClient = perClient('live', options.liveRegistrationsPerClient, options.liveWindowSeconds)
   // One counter (each limiter has its own store) for every self-service link to an address. The
   // editor asking to validate their own address is known by now (authorizeFirst's onRequest
-  // hook; the lookup is memoised per request).
+  // hook put them on the request).
   const linkAddress = perAddress('link', async (request) =>
     request.routeOptions.url === '/api/request_email_validation'
-      ? (await requireEditor(ctx, request)).user.username
+      ? editorOf(request).user.username
       : bodyAddress('username')(request),
   )
   const invitationAddress = perAddress('invitation', bodyAddress('name'))

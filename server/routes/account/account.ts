@@ -7,9 +7,9 @@ import {
   passwordProblem,
 } from '@engine/api/auth'
 import type { FastifyPluginAsync } from 'fastify'
+import { editorOf } from '../../auth/authorized'
 import { noteLoginSuccess } from '../../auth/loginThrottle'
 import { hashPassword, verifyPassword } from '../../auth/password'
-import { requireEditor } from '../../auth/requireEditor'
 import { recheckUser } from '../../live/publish'
 import { startSession } from '../../auth/startSession'
 import type { RouteOptions } from '../../context'
@@ -21,7 +21,7 @@ import { updateAccount, setPassword } from '../../repositories/users'
 /** /account (docs/product/screens.md#routes "Settings"): the editor's name, address and password. */
 export const accountRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.get('/api/account', async (request): Promise<AccountResponse> => {
-    const { user } = await requireEditor(ctx, request)
+    const { user } = editorOf(request)
     return {
       username: user.username,
       firstName: user.firstName,
@@ -33,7 +33,7 @@ export const accountRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
 
   app.put('/api/account', async (request): Promise<SuccessResponse> => {
     const body = parseWith(UpdateAccountRequest, request.body)
-    const { user } = await requireEditor(ctx, request)
+    const { user } = editorOf(request)
     await updateAccount(ctx.database.db, user.id, {
       ...(body.firstName !== undefined && { firstName: body.firstName || null }),
       ...(body.lastName !== undefined && { lastName: body.lastName || null }),
@@ -45,7 +45,7 @@ export const accountRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
   // docs/design/conventions.md: a password change needs a fresh token; it ends every other session.
   app.put('/api/account/password', async (request): Promise<ChangePasswordResponse> => {
     const body = parseWith(ChangePasswordRequest, request.body)
-    const { user } = await requireEditor(ctx, request, { fresh: true })
+    const { user } = editorOf(request)
     // 400, not 401: a 401 would send the client into its token-refresh path.
     if (!(await verifyPassword(body.old_password, user.passwordHash))) {
       throw new ApiError(400, 'Das bisherige Passwort ist nicht richtig.', 'wrong_password')

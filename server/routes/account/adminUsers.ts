@@ -1,20 +1,14 @@
 import type { AdminUsersResponse } from '@engine/api/auth'
-import { asc, count, eq } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
-import { requireAdmin } from '../../auth/requireAdmin'
+import { adminOf } from '../../auth/authorized'
 import type { RouteOptions } from '../../context'
-import { surveys, users } from '../../db/schema'
+import { listUsersWithDialogCounts } from '../../repositories/users'
 
 /** GET /api/admin/users for the admin page: every editor account with its number of own dialogs. */
 export const adminUsersRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.get('/api/admin/users', async (request): Promise<AdminUsersResponse> => {
-    await requireAdmin(ctx, request)
-    const rows = await ctx.database.db
-      .select({ user: users, dialogs: count(surveys.id) })
-      .from(users)
-      .leftJoin(surveys, eq(surveys.ownerId, users.id))
-      .groupBy(users.id)
-      .orderBy(asc(users.id))
+    adminOf(request)
+    const rows = await listUsersWithDialogCounts(ctx.database.db)
     return {
       users: rows.map(({ user, dialogs }) => ({
         user_id: user.id,
@@ -24,7 +18,7 @@ export const adminUsersRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
         disabled: user.disabled,
         email_validated: user.emailValidatedAt !== null,
         created_on: user.createdAt.toISOString(),
-        dialogs: Number(dialogs),
+        dialogs,
       })),
     }
   })

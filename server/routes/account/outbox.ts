@@ -1,6 +1,6 @@
 import type { OutboxResponse } from '@engine/api/auth'
 import type { FastifyPluginAsync } from 'fastify'
-import { requireAdmin } from '../../auth/requireAdmin'
+import { adminOf } from '../../auth/authorized'
 import type { RouteOptions } from '../../context'
 import { readOutbox } from '../../services/mail/readOutbox'
 
@@ -10,7 +10,7 @@ import { readOutbox } from '../../services/mail/readOutbox'
  */
 export const outboxRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.get('/api/admin/outbox', async (request): Promise<OutboxResponse> => {
-    await requireAdmin(ctx, request)
+    adminOf(request)
     return { mails: await readOutbox(ctx.dataDir) }
   })
 }

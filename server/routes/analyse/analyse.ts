@@ -12,7 +12,7 @@ import {
   type TranscriptsResponse,
 } from '@engine/api/analyse'
 import type { FastifyPluginAsync } from 'fastify'
-import { requireRole } from '../../auth/requireRole'
+import { surveyAccessOf } from '../../auth/authorized'
 import type { RouteOptions } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
@@ -35,7 +35,7 @@ export const analyseRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
   app.get('/api/analyse/:survey_id/overview', async (request): Promise<AnalyseOverviewResponse> => {
     const { survey_id } = parseWith(AnalyseParams, request.params)
     const { tz } = parseWith(AnalyseOverviewQuery, request.query)
-    await requireRole(ctx, request, survey_id, 'analyse')
+    surveyAccessOf(request, survey_id)
     // One "now" for every figure, so running and aborted add up across them.
     const now = new Date()
     // One after another: PGlite has one connection, parallel queries would only queue.
@@ -58,14 +58,14 @@ export const analyseRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
 
   app.get('/api/analyse/:survey_id/blocks', async (request): Promise<AnalyseBlocksResponse> => {
     const { survey_id } = parseWith(AnalyseParams, request.params)
-    await requireRole(ctx, request, survey_id, 'analyse')
+    surveyAccessOf(request, survey_id)
     return { blocks: await blockSummaries(db, survey_id) }
   })
 
   app.get('/api/analyse/:survey_id/blocks/:questionId/answers', async (request): Promise<OpenAnswersResponse> => {
     const { survey_id, questionId } = parseWith(AnalyseBlockParams, request.params)
     const query = parseWith(OpenAnswersQuery, request.query)
-    await requireRole(ctx, request, survey_id, 'analyse')
+    surveyAccessOf(request, survey_id)
     if (!(await blockExists(db, survey_id, questionId)))
       throw new ApiError(404, 'Block nicht gefunden.', 'block_not_found')
     return openAnswers(db, survey_id, questionId, query)
@@ -74,13 +74,13 @@ export const analyseRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
   app.get('/api/analyse/:survey_id/transcripts', async (request): Promise<TranscriptsResponse> => {
     const { survey_id } = parseWith(AnalyseParams, request.params)
     const { tz, ...query } = parseWith(TranscriptsQuery, request.query)
-    await requireRole(ctx, request, survey_id, 'analyse')
+    surveyAccessOf(request, survey_id)
     return transcripts(db, survey_id, query, new Date(), tz ?? ANALYSE_TIME_ZONE)
   })
 
   app.get('/api/analyse/:survey_id/transcripts/:respondent_id', async (request): Promise<TranscriptResponse> => {
     const { survey_id, respondent_id } = parseWith(AnalyseTranscriptParams, request.params)
-    await requireRole(ctx, request, survey_id, 'analyse')
+    surveyAccessOf(request, survey_id)
     const found = await transcript(db, survey_id, respondent_id)
     // Also the answer for a respondent who erased their data: nothing of them is left.
     if (!found) throw new ApiError(404, 'Gespräch nicht gefunden.', 'transcript_not_found')

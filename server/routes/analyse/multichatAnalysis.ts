@@ -1,11 +1,12 @@
 import { DialogManagerParams } from '@engine/api/dialogManagers'
 import type { MultichatAnalysisResponse } from '@engine/api/multichat'
 import type { FastifyPluginAsync } from 'fastify'
+import { managerAccessOf } from '../../auth/authorized'
 import type { RouteOptions } from '../../context'
 import { parseWith } from '../../http/parseWith'
 import { findDialogManager } from '../../repositories/dialogManagers'
 import { dialogCounts, multichatSummary, stuckPlayers } from '../../repositories/multichatAnalysis'
-import { managerNotFound, requireManagerAccess } from '../dialogmanager/managerAccess'
+import { managerNotFound } from '../../auth/managerAccess'
 
 /** Whole seconds are enough for "Zeit bis zur Lösung"; the median of an even count may be x.5. */
 const seconds = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10)
@@ -18,7 +19,7 @@ const seconds = (value: number | null) => (value === null ? null : Math.round(va
 export const multichatAnalysisRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.get('/api/analyse_multichat/:dialog_manager_id', async (request): Promise<MultichatAnalysisResponse> => {
     const { dialog_manager_id } = parseWith(DialogManagerParams, request.params)
-    const access = await requireManagerAccess(ctx, request, dialog_manager_id, 'analyse')
+    const access = managerAccessOf(request, dialog_manager_id)
     const { db } = ctx.database
     const manager = await findDialogManager(db, dialog_manager_id)
     if (!manager) throw managerNotFound()

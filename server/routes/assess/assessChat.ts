@@ -2,12 +2,12 @@ import { AssessChatRequest, type AssessChatResponse } from '@engine/api/assess'
 import { toEditorSnapshot } from '@engine/api/surveys'
 import { createRuntimeDialog, type RuntimeDialog, startConversation, type Turn } from '@engine/runtime'
 import type { FastifyPluginAsync } from 'fastify'
-import { requireRole } from '../../auth/requireRole'
+import { surveyAccessOf } from '../../auth/authorized'
 import type { RouteOptions } from '../../context'
 import { parseWith } from '../../http/parseWith'
-import { answerTurn, toChatResponse } from '../live/runTurn'
+import { answerTurn, toChatResponse } from '../../services/conversation/answerTurn'
 import { recordTestAnswer } from '../../repositories/testAnswers'
-import { loadDialog } from '../surveys/loadDialog'
+import { loadDialog } from '../../services/dialogs/loadDialog'
 import { withDocumentNames } from './withDocumentNames'
 
 function toAssessResponse(dialog: RuntimeDialog, turn: Turn, exitConditionId: string | null): AssessChatResponse {
@@ -30,7 +30,7 @@ function toAssessResponse(dialog: RuntimeDialog, turn: Turn, exitConditionId: st
 export const assessChatRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.post('/api/assess_chat', async (request): Promise<AssessChatResponse> => {
     const body = parseWith(AssessChatRequest, request.body)
-    const tester = await requireRole(ctx, request, body.survey_id, 'test')
+    const tester = surveyAccessOf(request, body.survey_id)
     const loaded = await loadDialog(ctx.database.db, body.survey_id)
     const dialog = createRuntimeDialog(toEditorSnapshot(loaded))
     if (body.state === null) return toAssessResponse(dialog, startConversation(dialog), null)

@@ -1,8 +1,8 @@
 import { EmailValidationRequest, type SuccessResponse } from '@engine/api/auth'
 import type { FastifyPluginAsync } from 'fastify'
+import { editorOf } from '../../auth/authorized'
 import { sendAccountLinkMail } from '../../auth/accountMails'
 import { consumeOneTimeToken } from '../../auth/oneTimeTokens'
-import { requireEditor } from '../../auth/requireEditor'
 import type { RouteOptions } from '../../context'
 import { parseWith } from '../../http/parseWith'
 import { markEmailValidated } from '../../repositories/users'
@@ -11,7 +11,7 @@ import { invalidLink } from './magicLink'
 /** POST /api/request_email_validation (editor) and POST /api/email_validation {token}. */
 export const emailValidationRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.post('/api/request_email_validation', async (request): Promise<SuccessResponse> => {
-    const { user } = await requireEditor(ctx, request)
+    const { user } = editorOf(request)
     if (user.emailValidatedAt) return { success: true, msg: 'Ihre E-Mail-Adresse ist bereits bestätigt.' }
     await sendAccountLinkMail(ctx, 'email_validation', { email: user.username, userId: user.id })
     return { success: true, msg: 'Wir haben Ihnen eine E-Mail mit einem Bestätigungslink geschickt.' }

@@ -1,13 +1,14 @@
 import { PresenceBody } from '@engine/api/coediting'
 import { DialogManagerParams } from '@engine/api/dialogManagers'
 import type { FastifyPluginAsync } from 'fastify'
+import { managerAccessOf } from '../../auth/authorized'
 import { askedAgain } from '../../auth/perRequest'
 import type { RouteOptions } from '../../context'
 import { parseWith } from '../../http/parseWith'
 import { openLiveStream } from '../../live/liveStream'
 import { multichatScope } from '../../live/notices'
 import { findDialogManager } from '../../repositories/dialogManagers'
-import { managerNotFound, requireManagerAccess } from '../dialogmanager/managerAccess'
+import { managerNotFound, requireManagerAccess } from '../../auth/managerAccess'
 import { reportPresence } from './presenceCall'
 
 /**
@@ -19,7 +20,7 @@ export const multichatLiveRoutes: FastifyPluginAsync<RouteOptions> = async (app,
 
   app.get('/api/multichat/:dialog_manager_id/live', async (request, reply) => {
     const { dialog_manager_id } = parseWith(DialogManagerParams, request.params)
-    const { user, claims } = await requireManagerAccess(ctx, request, dialog_manager_id)
+    const { user, claims } = managerAccessOf(request, dialog_manager_id)
     await openLiveStream(ctx, request, reply, {
       scope: multichatScope(dialog_manager_id),
       user,
@@ -32,7 +33,7 @@ export const multichatLiveRoutes: FastifyPluginAsync<RouteOptions> = async (app,
 
   app.post('/api/multichat/:dialog_manager_id/presence', async (request, reply) => {
     const { dialog_manager_id } = parseWith(DialogManagerParams, request.params)
-    const { user } = await requireManagerAccess(ctx, request, dialog_manager_id)
+    const { user } = managerAccessOf(request, dialog_manager_id)
     const body = parseWith(PresenceBody, request.body)
     return reportPresence(ctx, reply, multichatScope(dialog_manager_id), user.id, body)
   })

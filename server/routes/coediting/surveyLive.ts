@@ -1,6 +1,7 @@
 import { LiveQuery, PresenceBody } from '@engine/api/coediting'
 import { SurveyIdParams } from '@engine/api/surveys'
 import type { FastifyPluginAsync } from 'fastify'
+import { surveyAccessOf } from '../../auth/authorized'
 import { askedAgain } from '../../auth/perRequest'
 import { requireRole } from '../../auth/requireRole'
 import type { RouteOptions } from '../../context'
@@ -10,7 +11,7 @@ import { surveyScope } from '../../live/notices'
 import { sharedReads } from '../../live/sharedReads'
 import { eventsAfterVersion } from '../../repositories/surveyEvents'
 import { findSurvey } from '../../repositories/surveys'
-import { surveyNotFound } from '../surveys/requireSurvey'
+import { surveyNotFound } from '../../services/dialogs/requireSurvey'
 import { reportPresence } from './presenceCall'
 
 /** docs/api/coediting.md: a dialog's live stream and presence; the dialog's viewer right or more. */
@@ -24,7 +25,7 @@ export const surveyLiveRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
 
   app.get('/api/surveys/:id/live', async (request, reply) => {
     const { id } = parseWith(SurveyIdParams, request.params)
-    const { user, claims } = await requireRole(ctx, request, id, 'view')
+    const { user, claims } = surveyAccessOf(request, id)
     const { after_version } = parseWith(LiveQuery, request.query)
     await openLiveStream(ctx, request, reply, {
       scope: surveyScope(id),
@@ -40,7 +41,7 @@ export const surveyLiveRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
 
   app.post('/api/surveys/:id/presence', async (request, reply) => {
     const { id } = parseWith(SurveyIdParams, request.params)
-    const { user } = await requireRole(ctx, request, id, 'view')
+    const { user } = surveyAccessOf(request, id)
     const body = parseWith(PresenceBody, request.body)
     return reportPresence(ctx, reply, surveyScope(id), user.id, body)
   })

@@ -7,6 +7,7 @@ import {
   SurveyParams,
 } from '@engine/api/dialogManagers'
 import type { FastifyPluginAsync } from 'fastify'
+import { managerAccessOf, surveyAccessOf } from '../../auth/authorized'
 import { requireRole } from '../../auth/requireRole'
 import type { RouteOptions } from '../../context'
 import { ApiError } from '../../http/ApiError'
@@ -18,7 +19,7 @@ import {
   listManagerIdsOfSurvey,
   switchLead,
 } from '../../repositories/dialogManagers'
-import { requireCapabilityIn, requireConnected, requireManagerAccess } from './managerAccess'
+import { requireCapabilityIn, requireConnected } from '../../auth/managerAccess'
 import { multichatScope } from '../../live/notices'
 import { publishMultichatOutside, recheckScope } from '../../live/publish'
 
@@ -28,7 +29,7 @@ export const connectedSurveysRoutes: FastifyPluginAsync<RouteOptions> = async (a
 
   app.get('/api/find_dialogmanager_status/:survey_id', async (request): Promise<DialogManagerStatusResponse> => {
     const { survey_id } = parseWith(SurveyParams, request.params)
-    const { user } = await requireRole(ctx, request, survey_id, 'view')
+    const { user } = surveyAccessOf(request, survey_id)
     // docs/reliability/security.md#findings-1-8-9: only multichats the caller sees whole (a member of every dialog).
     const [first, ...additional_dms] = await listManagerIdsOfSurvey(db, survey_id, user.id)
     if (first === undefined) {
@@ -49,7 +50,7 @@ export const connectedSurveysRoutes: FastifyPluginAsync<RouteOptions> = async (a
 
   app.get('/api/get_connected_surveys/:dialog_manager_id', async (request): Promise<ConnectedSurveysResponse> => {
     const { dialog_manager_id } = parseWith(DialogManagerParams, request.params)
-    const access = await requireManagerAccess(ctx, request, dialog_manager_id)
+    const access = managerAccessOf(request, dialog_manager_id)
     return { connected_surveys: access.surveys }
   })
 
@@ -58,7 +59,7 @@ export const connectedSurveysRoutes: FastifyPluginAsync<RouteOptions> = async (a
     async (request, reply): Promise<ConnectedSurveysResponse> => {
       const { dialog_manager_id } = parseWith(DialogManagerParams, request.params)
       // Editing rights on the manager (one of its dialogs, or its owner) and on the dialog brought in.
-      await requireManagerAccess(ctx, request, dialog_manager_id, 'edit')
+      managerAccessOf(request, dialog_manager_id)
       const { survey_id } = parseWith(SurveyIdBody, request.body)
       await requireRole(ctx, request, survey_id, 'edit')
       if (!(await connectSurvey(db, dialog_manager_id, survey_id))) {
@@ -76,7 +77,7 @@ export const connectedSurveysRoutes: FastifyPluginAsync<RouteOptions> = async (a
     '/api/dialogmanagers/:dialog_manager_id/surveys/:survey_id',
     async (request): Promise<ConnectedSurveysResponse> => {
       const { dialog_manager_id, survey_id } = parseWith(ConnectedSurveyParams, request.params)
-      const access = await requireManagerAccess(ctx, request, dialog_manager_id, 'edit')
+      const access = managerAccessOf(request, dialog_manager_id)
       requireConnected(access, survey_id, 'survey_id')
       requireCapabilityIn(access, survey_id, 'edit')
       await disconnectSurvey(db, dialog_manager_id, survey_id)
@@ -87,7 +88,7 @@ export const connectedSurveysRoutes: FastifyPluginAsync<RouteOptions> = async (a
 
   app.post('/api/dialogmanagers/:dialog_manager_id/lead', async (request): Promise<ConnectedSurveysResponse> => {
     const { dialog_manager_id } = parseWith(DialogManagerParams, request.params)
-    const access = await requireManagerAccess(ctx, request, dialog_manager_id, 'edit')
+    const access = managerAccessOf(request, dialog_manager_id)
     const { survey_id } = parseWith(SurveyIdBody, request.body)
     requireConnected(access, survey_id, 'survey_id')
     // Both dialogs change their order: the chosen one and the current lead.

@@ -7,8 +7,8 @@ import {
   RenameDialogManagerRequest,
 } from '@engine/api/dialogManagers'
 import type { FastifyPluginAsync } from 'fastify'
+import { editorOf, managerAccessOf } from '../../auth/authorized'
 import type { Role } from '../../auth/permissions'
-import { requireEditor } from '../../auth/requireEditor'
 import { requireRole } from '../../auth/requireRole'
 import type { RouteOptions } from '../../context'
 import { parseWith } from '../../http/parseWith'
@@ -22,7 +22,7 @@ import {
   renameDialogManager,
 } from '../../repositories/dialogManagers'
 import { acceptedMemberships } from '../../repositories/sharing'
-import { canInEveryDialog, ownsManager, requireManagerAccess } from './managerAccess'
+import { canInEveryDialog, ownsManager } from '../../auth/managerAccess'
 import { multichatScope } from '../../live/notices'
 import { closeScope, publishMultichatOutside } from '../../live/publish'
 
@@ -35,7 +35,7 @@ export const dialogManagersRoutes: FastifyPluginAsync<RouteOptions> = async (app
   const { db } = ctx.database
 
   app.get('/api/dialogmanagers', async (request): Promise<DialogManagerListResponse> => {
-    const { user } = await requireEditor(ctx, request)
+    const { user } = editorOf(request)
     const managers = await listDialogManagersOfUser(db, user.id)
     const players = await countPlayers(
       db,
@@ -57,7 +57,7 @@ export const dialogManagersRoutes: FastifyPluginAsync<RouteOptions> = async (app
   })
 
   app.post('/api/dialogmanagers', async (request, reply) => {
-    const { user } = await requireEditor(ctx, request)
+    const { user } = editorOf(request)
     const { name, survey_ids } = parseWith(CreateDialogManagerRequest, request.body)
     for (const surveyId of survey_ids) await requireRole(ctx, request, surveyId, 'edit')
     const dialog_manager_id = await createDialogManager(db, { name, ownerId: user.id, surveyIds: survey_ids })
@@ -67,7 +67,7 @@ export const dialogManagersRoutes: FastifyPluginAsync<RouteOptions> = async (app
 
   app.get('/api/dialogmanagers/:dialog_manager_id', async (request): Promise<DialogManagerSummary> => {
     const { dialog_manager_id } = parseWith(DialogManagerParams, request.params)
-    const access = await requireManagerAccess(ctx, request, dialog_manager_id)
+    const access = managerAccessOf(request, dialog_manager_id)
     return {
       dialog_manager_id,
       name: access.manager.name,
@@ -78,7 +78,7 @@ export const dialogManagersRoutes: FastifyPluginAsync<RouteOptions> = async (app
 
   app.put('/api/dialogmanagers/:dialog_manager_id/name', async (request) => {
     const { dialog_manager_id } = parseWith(DialogManagerParams, request.params)
-    await requireManagerAccess(ctx, request, dialog_manager_id, 'own')
+    managerAccessOf(request, dialog_manager_id)
     const { name } = parseWith(RenameDialogManagerRequest, request.body)
     await renameDialogManager(db, dialog_manager_id, name)
     publishMultichatOutside(ctx, dialog_manager_id, 'settings')
@@ -87,7 +87,7 @@ export const dialogManagersRoutes: FastifyPluginAsync<RouteOptions> = async (app
 
   app.post('/api/dialogmanagers/:dialog_manager_id/copy', async (request, reply) => {
     const { dialog_manager_id } = parseWith(DialogManagerParams, request.params)
-    const access = await requireManagerAccess(ctx, request, dialog_manager_id, 'own')
+    const access = managerAccessOf(request, dialog_manager_id)
     const copy = await copyDialogManager(db, access.manager, access.user.id)
     reply.status(201)
     return { dialog_manager_id: copy }
@@ -95,7 +95,7 @@ export const dialogManagersRoutes: FastifyPluginAsync<RouteOptions> = async (app
 
   app.delete('/api/dialogmanagers/:dialog_manager_id', async (request) => {
     const { dialog_manager_id } = parseWith(DialogManagerParams, request.params)
-    await requireManagerAccess(ctx, request, dialog_manager_id, 'own')
+    managerAccessOf(request, dialog_manager_id)
     await deleteDialogManager(db, dialog_manager_id)
     closeScope(ctx, multichatScope(dialog_manager_id))
     return { msg: 'success' }

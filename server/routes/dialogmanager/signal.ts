@@ -1,11 +1,11 @@
 import { DialogManagerParams, SignalRequest } from '@engine/api/dialogManagers'
 import type { FastifyPluginAsync } from 'fastify'
+import { managerAccessOf } from '../../auth/authorized'
 import type { RouteOptions } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
 import { countWaitApiTriggers, insertApiSignal } from '../../repositories/dialogManagers'
 import { findLiveRespondent } from '../../repositories/liveRespondents'
-import { requireManagerAccess } from './managerAccess'
 
 /**
  * docs/design/multichat.md waitAPI: an external system (game server, experiment) releases the waitAPI
@@ -17,7 +17,7 @@ import { requireManagerAccess } from './managerAccess'
 export const signalRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.post('/api/dialogmanager/:dialog_manager_id/signal', async (request, reply) => {
     const { dialog_manager_id } = parseWith(DialogManagerParams, request.params)
-    const access = await requireManagerAccess(ctx, request, dialog_manager_id, 'edit')
+    const access = managerAccessOf(request, dialog_manager_id)
     const { trigger, user_id } = parseWith(SignalRequest, request.body)
     const released = await countWaitApiTriggers(ctx.database.db, dialog_manager_id, trigger)
     if (released === 0)
@@ -29,7 +29,7 @@ export const signalRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     if (user_id !== undefined) {
       const respondent = await findLiveRespondent(ctx.database.db, user_id)
       // docs/reliability/security.md#findings-1-8-9: only a player of this game (its identity holds every dialog,
-      // as requireLivePlayer asks); a respondent of any other dialog is as unknown as a missing one.
+      // as livePlayerOf asks); a respondent of any other dialog is as unknown as a missing one.
       const player = respondent && access.surveys.every((s) => respondent.surveyIds.includes(s.survey_id))
       if (!player) throw new ApiError(404, 'Diese Teilnahme gibt es nicht.', 'respondent_not_found')
     }

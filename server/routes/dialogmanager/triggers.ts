@@ -7,7 +7,7 @@ import {
 import { type Trigger, parseTriggerString } from '@engine/model'
 import type { FastifyPluginAsync } from 'fastify'
 import { randomUUID } from 'node:crypto'
-import { requireEditor } from '../../auth/requireEditor'
+import { editorOf, managerAccessOf } from '../../auth/authorized'
 import type { RouteOptions, ServerContext } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
@@ -18,7 +18,12 @@ import {
   listTriggers,
   upsertTrigger,
 } from '../../repositories/dialogManagers'
-import { type ManagerAccess, requireCapabilityIn, requireConnected, requireManagerAccess } from './managerAccess'
+import {
+  type ManagerAccess,
+  requireCapabilityIn,
+  requireConnected,
+  requireManagerAccess,
+} from '../../auth/managerAccess'
 import { publishMultichatOutside, publishOutside } from '../../live/publish'
 
 const toTrigger = (row: Omit<TriggerRow, 'position' | 'createdAt'>): Trigger => ({
@@ -50,7 +55,7 @@ export const triggersRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
 
   app.get('/api/get_dialogmanager_trigger/:dialog_manager_id', async (request): Promise<TriggerObjectsResponse> => {
     const { dialog_manager_id } = parseWith(DialogManagerParams, request.params)
-    await requireManagerAccess(ctx, request, dialog_manager_id)
+    managerAccessOf(request, dialog_manager_id)
     return { trigger_objects: (await listTriggers(db, dialog_manager_id)).map(toTrigger) }
   })
 
@@ -58,7 +63,7 @@ export const triggersRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     const body = parseWith(CreateTriggerRequest, request.body)
     const other = parseTriggerString(body.trigger)
     if (!other) throw new ApiError(400, "Ungültige Eingabe: Feld 'trigger' hat ein ungültiges Format.", 'invalid_input')
-    const access = await requireManagerAccess(ctx, request, body.dialog_manager_id, 'edit')
+    const access = managerAccessOf(request, body.dialog_manager_id)
     requireConnected(access, body.survey_id, 'survey_id')
     requireConnected(access, other.survey_id, 'trigger')
     requireCapabilityIn(access, body.survey_id, 'edit')
@@ -93,7 +98,7 @@ export const triggersRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
   app.delete('/api/delete_trigger/:triggerId', async (request) => {
     // Who calls before the lookup (authorizeFirst does so too): without a token an unknown and a
     // known id get the same 401, and a non-member the same 404 (docs/reliability/security.md#findings-1-8-9).
-    await requireEditor(ctx, request)
+    editorOf(request)
     const { triggerId } = parseWith(TriggerParams, request.params)
     const trigger = await findTrigger(db, triggerId)
     if (!trigger) throw triggerNotFound()

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream'
 import { ExcelExportQuery, XLSX_CONTENT_TYPE } from '@engine/api/export'
 import type { FastifyPluginAsync } from 'fastify'
-import { requireRole } from '../../auth/requireRole'
+import { surveyAccessOf } from '../../auth/authorized'
 import type { RouteOptions } from '../../context'
 import { parseWith } from '../../http/parseWith'
 import { openExportSource } from '../../repositories/exportData'
@@ -10,7 +10,7 @@ import { MAX_EXPORT_COLUMNS, exportColumnCount } from '../../services/export/exp
 import { writeWorkbookInWorker } from '../../services/export/workbookInWorker'
 import { ExportAborted } from '../../services/export/writeWorkbook'
 import { WorkerPoolFull, WorkerTaskAborted } from '../../workers/workerPool'
-import { requireSurvey } from '../surveys/requireSurvey'
+import { requireSurvey } from '../../services/dialogs/requireSurvey'
 import { attachment } from './attachment'
 
 /**
@@ -32,7 +32,7 @@ export const excelExportRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
 
   app.get('/api/excel_export', async (request, reply) => {
     const { survey_id } = parseWith(ExcelExportQuery, request.query)
-    await requireRole(ctx, request, survey_id, 'analyse', { fresh: true })
+    surveyAccessOf(request, survey_id)
     const { survey } = await requireSurvey(db, survey_id)
     const source = await openExportSource(db, survey_id)
     const columns = exportColumnCount(source)

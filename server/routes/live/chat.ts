@@ -1,14 +1,14 @@
 import { ChatRequest, type ChatResponse } from '@engine/api/chat'
 import { resumeConversation, startConversation, blockOf } from '@engine/runtime'
 import type { FastifyPluginAsync } from 'fastify'
-import { requireLive } from '../../auth/requireLive'
+import { liveAccessOf } from '../../auth/authorized'
 import type { RouteOptions } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
 import { findConversation, saveTurnWithMessageIds } from '../../repositories/conversations'
 import { createLiveDialogs } from '../../cache/liveDialogs'
 import { notLiveError } from './notLive'
-import { answerTurn, toChatResponse, warmIntentModels } from './runTurn'
+import { answerTurn, toChatResponse, warmIntentModels } from '../../services/conversation/answerTurn'
 
 const staleQuestion = () =>
   new ApiError(409, 'Diese Frage wurde bereits beantwortet. Bitte lade den Dialog neu.', 'question_already_answered')
@@ -23,7 +23,7 @@ export const chatRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
   const dialogs = createLiveDialogs()
   app.post('/api/chat', async (request): Promise<ChatResponse> => {
     const body = parseWith(ChatRequest, request.body)
-    const { respondent } = await requireLive(ctx, request, body.survey_id)
+    const { respondent } = liveAccessOf(request, body.survey_id)
     const { db } = ctx.database
     const { active, exitConditions, dialog } = await dialogs.load(db, body.survey_id)
     if (!active) throw await notLiveError(db, body.survey_id)

@@ -1,7 +1,7 @@
 import { FeedbackRequest, type FeedbackResponse } from '@engine/api/feedback'
 import type { FastifyPluginAsync } from 'fastify'
+import { liveAccessOf } from '../../auth/authorized'
 import { readBearer } from '../../auth/bearer'
-import { requireLive } from '../../auth/requireLive'
 import type { RouteOptions } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
@@ -28,7 +28,7 @@ export const feedbackRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     if (claims.kind === 'live' && !(await findLiveAccess(db, Number(claims.sub), claims.jti, claims.fam)))
       throw new ApiError(401, 'Token has been revoked', 'token_revoked')
     const body = parseWith(FeedbackRequest, request.body)
-    const { respondent } = await requireLive(ctx, request, body.survey_id)
+    const { respondent } = liveAccessOf(request, body.survey_id)
     const now = ctx.now()
     const wait = limit.take(respondent.id, now)
     if (wait > 0) {

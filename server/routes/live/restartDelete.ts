@@ -1,24 +1,18 @@
 import { RestartDeleteRequest, type RestartDeleteResponse } from '@engine/api/live'
-import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
-import { requireLive } from '../../auth/requireLive'
+import { liveAccessOf } from '../../auth/authorized'
 import type { RouteOptions } from '../../context'
-import { surveys } from '../../db/schema'
 import { parseWith } from '../../http/parseWith'
 import { clearConversation, eraseRespondentFromSurvey } from '../../repositories/liveData'
 import { revokeAccessToken } from '../../repositories/refreshFamilies'
+import { findSurveyLanguage } from '../../repositories/surveys'
 
 export const restartDeleteRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.post('/api/restart_delete', async (request): Promise<RestartDeleteResponse> => {
     const { survey_id, action } = parseWith(RestartDeleteRequest, request.body)
-    const { respondent, claims } = await requireLive(ctx, request, survey_id)
+    const { respondent, claims } = liveAccessOf(request, survey_id)
     const { db } = ctx.database
-    const [survey] = await db
-      .select({ settings: surveys.settings })
-      .from(surveys)
-      .where(eq(surveys.surveyId, survey_id))
-      .limit(1)
-    const language = (survey?.settings as { language?: string } | undefined)?.language ?? 'de'
+    const language = await findSurveyLanguage(db, survey_id)
     if (action === 'restart') {
       await db.transaction((tx) => clearConversation(tx, respondent.id, survey_id))
     } else {

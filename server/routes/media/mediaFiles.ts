@@ -1,6 +1,7 @@
 import { MediaFileParams, MediaGetListRequest, type MediaListResponse, SurveyMediaFileParams } from '@engine/api/media'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { readFile, rm } from 'node:fs/promises'
+import { surveyAccessOf } from '../../auth/authorized'
 import { requireRole } from '../../auth/requireRole'
 import type { RouteOptions, ServerContext } from '../../context'
 import { ApiError } from '../../http/ApiError'
@@ -62,7 +63,7 @@ export const mediaFilesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
 
   app.delete('/api/surveys/:survey_id/media/:filename_db', async (request) => {
     const { survey_id, filename_db } = parseWith(SurveyMediaFileParams, request.params)
-    await requireRole(ctx, request, survey_id, 'edit')
+    surveyAccessOf(request, survey_id)
     const row = await deleteMedia(db, survey_id, filename_db)
     if (!row) throw fileNotFound()
     await rm(mediaPath(ctx, row.filenameDb), { force: true })

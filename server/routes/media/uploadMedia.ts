@@ -4,7 +4,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { randomBytes } from 'node:crypto'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
-import { requireRole } from '../../auth/requireRole'
+import { surveyAccessOf } from '../../auth/authorized'
 import type { RouteOptions } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
@@ -64,7 +64,7 @@ export const uploadMediaRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
   app.post('/api/surveys/:survey_id/media', async (request, reply) => {
     const { survey_id } = parseWith(MediaSurveyParams, request.params)
     // Authorize before reading the body: strangers cannot make us buffer 10 MB.
-    await requireRole(ctx, request, survey_id, 'edit')
+    surveyAccessOf(request, survey_id)
     const { fields, file } = await readForm(request)
     const { type } = parseWith(MediaUploadFields, fields)
     if (!file) throw new ApiError(400, "Ungültige Eingabe: Feld 'file' fehlt.", 'invalid_input')

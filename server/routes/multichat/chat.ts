@@ -9,7 +9,7 @@ import { findGameState } from '../../repositories/gameState'
 import { listSignalsFor, saveGame } from '../../repositories/multichatProgress'
 import { createLiveGames } from '../../cache/liveGames'
 import { answeredChat, notAnswerable, playAnswer, staleQuestion } from './playAnswer'
-import { requireLivePlayer } from './requireLivePlayer'
+import { livePlayerOf } from './livePlayerOf'
 import { notLiveError } from '../live/notLive'
 import { type AnsweredChat, turnsToSave } from './turnsToSave'
 
@@ -27,7 +27,7 @@ export const multichatChatRoutes: FastifyPluginAsync<RouteOptions> = async (app,
   app.post('/api/multichat/:dialog_manager_id/chat', async (request): Promise<MultichatTurnResponse> => {
     const { dialog_manager_id } = parseWith(DialogManagerParams, request.params)
     const fingerprint = await games.fingerprint(db, dialog_manager_id)
-    const { respondent } = await requireLivePlayer(ctx, request, fingerprint.surveys)
+    const { respondent } = livePlayerOf(request, fingerprint.surveys)
     // The body only after the player's scope (docs/api/auth.md "Order of checks").
     const body = parseWith(MultichatChatRequest, request.body)
     const loaded = await games.game(db, dialog_manager_id, fingerprint)

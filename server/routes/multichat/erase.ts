@@ -4,8 +4,8 @@ import type { RouteOptions } from '../../context'
 import { parseWith } from '../../http/parseWith'
 import { eraseRespondentFromGame } from '../../repositories/liveData'
 import { revokeAccessToken } from '../../repositories/refreshFamilies'
-import { requireConnectedSurveys } from './loadGame'
-import { requireLivePlayer } from './requireLivePlayer'
+import { requireConnectedSurveys } from '../../services/multichat/loadGame'
+import { livePlayerOf } from './livePlayerOf'
 
 /**
  * POST /api/multichat/{id}/delete: the player's right to erasure for the whole game, as
@@ -16,7 +16,7 @@ export const multichatEraseRoutes: FastifyPluginAsync<RouteOptions> = async (app
   app.post('/api/multichat/:dialog_manager_id/delete', async (request): Promise<{ msg: 'success' }> => {
     const { dialog_manager_id } = parseWith(DialogManagerParams, request.params)
     const surveys = await requireConnectedSurveys(ctx.database.db, dialog_manager_id)
-    const { respondent, claims } = await requireLivePlayer(ctx, request, surveys)
+    const { respondent, claims } = livePlayerOf(request, surveys)
     await eraseRespondentFromGame(
       ctx.database.db,
       respondent,

@@ -5,9 +5,9 @@ import type { RouteOptions } from '../../context'
 import { parseWith } from '../../http/parseWith'
 import { findDialogManager } from '../../repositories/dialogManagers'
 import { listMedia } from '../../repositories/media'
-import { requireSurvey } from '../surveys/requireSurvey'
-import { requireManagerAccess } from '../dialogmanager/managerAccess'
-import { managerNotFound, requireConnectedSurveys } from './loadGame'
+import { requireSurvey } from '../../services/dialogs/requireSurvey'
+import { requireManagerAccess } from '../../auth/managerAccess'
+import { managerNotFound, requireConnectedSurveys } from '../../services/multichat/loadGame'
 
 /**
  * GET /api/multichat/{id} (public, like get_config): the chat list before the first answer. It

@@ -10,8 +10,8 @@ import {
 } from '@engine/runtime'
 import type { ServerContext } from '../../context'
 import { ApiError } from '../../http/ApiError'
-import { answerTurn } from '../live/runTurn'
-import type { LoadedGame } from './loadGame'
+import { answerTurn } from '../../services/conversation/answerTurn'
+import type { LoadedGame } from '../../services/multichat/loadGame'
 import type { AnsweredChat } from './turnsToSave'
 
 export const staleQuestion = () =>
@@ -28,7 +28,7 @@ export interface AnswerRequest {
 /**
  * An answer in one chat, as the live game and the editor's test play it: signals and timers are
  * applied first, then the chat must be open at that question (409 otherwise), and the turn runs
- * with the block's classifier and the dialog's AI exit conditions (runTurn.ts).
+ * with the block's classifier and the dialog's AI exit conditions (services/conversation/answerTurn.ts).
  */
 export async function playAnswer(
   ctx: ServerContext,

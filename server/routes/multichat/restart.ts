@@ -3,8 +3,8 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { RouteOptions } from '../../context'
 import { parseWith } from '../../http/parseWith'
 import { clearGame } from '../../repositories/liveData'
-import { requireConnectedSurveys } from './loadGame'
-import { requireLivePlayer } from './requireLivePlayer'
+import { requireConnectedSurveys } from '../../services/multichat/loadGame'
+import { livePlayerOf } from './livePlayerOf'
 
 /**
  * POST /api/multichat/{id}/restart: the whole game from the start, as restart_delete "restart"
@@ -15,7 +15,7 @@ export const multichatRestartRoutes: FastifyPluginAsync<RouteOptions> = async (a
   app.post('/api/multichat/:dialog_manager_id/restart', async (request): Promise<{ msg: 'success' }> => {
     const { dialog_manager_id } = parseWith(DialogManagerParams, request.params)
     const surveys = await requireConnectedSurveys(ctx.database.db, dialog_manager_id)
-    const { respondent } = await requireLivePlayer(ctx, request, surveys)
+    const { respondent } = livePlayerOf(request, surveys)
     await ctx.database.db.transaction((tx) =>
       clearGame(
         tx,

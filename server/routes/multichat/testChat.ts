@@ -2,11 +2,11 @@ import { DialogManagerParams } from '@engine/api/dialogManagers'
 import { MultichatTestRequest, type MultichatTestResponse } from '@engine/api/multichat'
 import { type GameTurn, resumeGame, startGame, fromWireWorld, toWireWorld } from '@engine/runtime'
 import type { FastifyPluginAsync } from 'fastify'
+import { managerAccessOf } from '../../auth/authorized'
 import type { RouteOptions } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
-import { requireManagerAccess } from '../dialogmanager/managerAccess'
-import { loadGame } from './loadGame'
+import { loadGame } from '../../services/multichat/loadGame'
 import { answeredChat, playAnswer } from './playAnswer'
 
 /**
@@ -20,7 +20,7 @@ export const multichatTestRoutes: FastifyPluginAsync<RouteOptions> = async (app,
   app.post('/api/multichat/:dialog_manager_id/test_chat', async (request): Promise<MultichatTestResponse> => {
     const { dialog_manager_id } = parseWith(DialogManagerParams, request.params)
     const body = parseWith(MultichatTestRequest, request.body)
-    const access = await requireManagerAccess(ctx, request, dialog_manager_id, 'test')
+    const access = managerAccessOf(request, dialog_manager_id)
     const loaded = await loadGame(ctx.database.db, dialog_manager_id, access.surveys)
     const { game } = loaded
     const now = ctx.now()

@@ -1,7 +1,7 @@
 import { type DialogPermissionsResponse, SurveyIdRequest } from '@engine/api/sharing'
 import type { FastifyPluginAsync } from 'fastify'
+import { surveyAccessOf } from '../../auth/authorized'
 import { can } from '../../auth/permissions'
-import { requireRole } from '../../auth/requireRole'
 import type { RouteOptions } from '../../context'
 import { parseWith } from '../../http/parseWith'
 import { listMembers } from '../../repositories/sharing'
@@ -10,7 +10,7 @@ import { listMembers } from '../../repositories/sharing'
 export const getDialogPermissionsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.post('/api/get_dialog_permissions', async (request): Promise<DialogPermissionsResponse> => {
     const { survey_id } = parseWith(SurveyIdRequest, request.body)
-    const access = await requireRole(ctx, request, survey_id, 'view')
+    const access = surveyAccessOf(request, survey_id)
     const rows = await listMembers(ctx.database.db, survey_id)
     return {
       roles_current_survey_id: rows.map((m) => ({

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify'
+import { surveyAccessOf } from '../../auth/authorized'
 import { type Role, can } from '../../auth/permissions'
-import { type SurveyAccess, requireRole } from '../../auth/requireRole'
+import { type SurveyAccess } from '../../auth/requireRole'
 import type { ServerContext } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { listConnectedSurveys } from '../../repositories/dialogManagers'
@@ -28,7 +29,7 @@ export async function sharingScope(
   request: FastifyRequest,
   input: ScopeInput,
 ): Promise<SharingScope> {
-  const access = await requireRole(ctx, request, input.survey_id, 'share')
+  const access = surveyAccessOf(request, input.survey_id)
   if (!input.apply_to_multichat || input.dialog_manager_id == null) return { access, surveyIds: [input.survey_id] }
   const { db } = ctx.database
   const connected = (await listConnectedSurveys(db, input.dialog_manager_id)).map((s) => s.survey_id)

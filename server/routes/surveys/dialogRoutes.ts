@@ -10,7 +10,7 @@ import {
   type TrainingJumpsResponse,
 } from '@engine/api/surveys'
 import type { FastifyPluginAsync } from 'fastify'
-import { requireRole } from '../../auth/requireRole'
+import { surveyAccessOf } from '../../auth/authorized'
 import type { RouteOptions } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
@@ -18,8 +18,8 @@ import { findBlock } from '../../repositories/blocks'
 import { readLiveHistory } from '../../repositories/liveHistory'
 import { listSurveyEvents } from '../../repositories/surveyEvents'
 import { countTrainingExamples, listTrainingJumps } from '../../repositories/surveyStructure'
-import { loadDialog } from './loadDialog'
-import { requireSurvey } from './requireSurvey'
+import { loadDialog } from '../../services/dialogs/loadDialog'
+import { requireSurvey } from '../../services/dialogs/requireSurvey'
 
 /** Reading a dialog: the app's load, the configurator's load, the edit log, its live history and the training jumps. */
 export const dialogRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -28,7 +28,7 @@ export const dialogRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
   // The Teilen tab's note: a dialog never live is "not live yet", one switched off has "ended".
   app.get('/api/surveys/:id/publication', async (request): Promise<SurveyPublicationResponse> => {
     const { id } = parseWith(SurveyIdParams, request.params)
-    await requireRole(ctx, request, id, 'view')
+    surveyAccessOf(request, id)
     const { survey } = await requireSurvey(db, id)
     const history = await readLiveHistory(db, id)
     return {
@@ -40,13 +40,13 @@ export const dialogRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
 
   app.post('/api/dialog', async (request): Promise<DialogResponse> => {
     const { survey_id } = parseWith(SurveyIdBody, request.body)
-    const { role } = await requireRole(ctx, request, survey_id, 'view')
+    const { role } = surveyAccessOf(request, survey_id)
     return { ...(await loadDialog(db, survey_id)), role }
   })
 
   app.post('/api/get_survey_data_configurator', async (request): Promise<ConfiguratorResponse> => {
     const { survey_id } = parseWith(SurveyIdBody, request.body)
-    await requireRole(ctx, request, survey_id, 'edit')
+    surveyAccessOf(request, survey_id)
     const dialog = await loadDialog(db, survey_id)
     return { ...dialog, training_examples_count: await countTrainingExamples(db, survey_id) }
   })
@@ -54,13 +54,13 @@ export const dialogRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
   app.get('/api/surveys/:id/events', async (request): Promise<SurveyEventsResponse> => {
     const { id } = parseWith(SurveyIdParams, request.params)
     const { after, after_version } = parseWith(SurveyEventsQuery, request.query)
-    await requireRole(ctx, request, id, 'view')
+    surveyAccessOf(request, id)
     return { events: await listSurveyEvents(db, id, after, after_version) }
   })
 
   app.get('/api/surveys/:id/trainingdata_jumps/:questionId', async (request): Promise<TrainingJumpsResponse> => {
     const { id, questionId } = parseWith(TrainingJumpsParams, request.params)
-    await requireRole(ctx, request, id, 'train')
+    surveyAccessOf(request, id)
     if (!(await findBlock(db, id, questionId)))
       throw new ApiError(404, `Block ${questionId} nicht gefunden.`, 'block_not_found')
     return { unique_question_id: questionId, jumps: await listTrainingJumps(db, id, questionId) }

@@ -9,7 +9,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { RouteOptions } from '../../context'
 import { parseWith } from '../../http/parseWith'
 import { liveBarFragments } from '@engine/model'
-import { requireSurvey } from './requireSurvey'
+import { requireSurvey } from '../../services/dialogs/requireSurvey'
 
 /**
  * Public reads of the live page (no login): its bar texts and its look. They reveal no content

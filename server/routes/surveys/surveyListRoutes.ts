@@ -6,14 +6,13 @@ import {
 } from '@engine/api/surveys'
 import { DEFAULT_LANGUAGE, Survey, defaultLanguageFragments } from '@engine/model'
 import type { FastifyPluginAsync } from 'fastify'
-import { requireEditor } from '../../auth/requireEditor'
-import { requireRole } from '../../auth/requireRole'
+import { editorOf, surveyAccessOf } from '../../auth/authorized'
 import type { RouteOptions } from '../../context'
 import { parseWith } from '../../http/parseWith'
 import { scheduleMissingModels } from '../../services/nlu/trainingJobs'
 import { copySurvey, createSurvey, deleteSurvey, listSurveysForUser } from '../../repositories/surveys'
 import { rejectIllFormed } from '../../http/wellFormedInput'
-import { requireSurvey } from './requireSurvey'
+import { requireSurvey } from '../../services/dialogs/requireSurvey'
 import { surveyScope } from '../../live/notices'
 import { closeScope } from '../../live/publish'
 
@@ -22,14 +21,14 @@ export const surveyListRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
   const { db } = ctx.database
 
   app.get('/api/surveys', async (request): Promise<SurveyListResponse> => {
-    const { user } = await requireEditor(ctx, request)
+    const { user } = editorOf(request)
     return { surveys: (await listSurveysForUser(db, user.id)) as SurveyListResponse['surveys'] }
   })
 
   app.post('/api/surveys', async (request, reply): Promise<CreateSurveyResponse> => {
     const { survey_name, language = DEFAULT_LANGUAGE } = parseWith(CreateSurveyRequest, request.body)
     rejectIllFormed(survey_name, 'survey_name')
-    const { user } = await requireEditor(ctx, request)
+    const { user } = editorOf(request)
     // Settings defaults come from the engine's Survey schema; the ids are filled in on insert.
     const {
       survey_id: _id,
@@ -47,7 +46,7 @@ export const surveyListRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
 
   app.post('/api/surveys/:id/copy', async (request, reply): Promise<CreateSurveyResponse> => {
     const { id } = parseWith(SurveyIdParams, request.params)
-    const { user } = await requireRole(ctx, request, id, 'edit')
+    const { user } = surveyAccessOf(request, id)
     const source = await requireSurvey(db, id)
     const survey_id = await copySurvey(db, source, user, ctx.now())
     await scheduleMissingModels(db, ctx.jobQueue, survey_id)
@@ -56,7 +55,7 @@ export const surveyListRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
 
   app.delete('/api/surveys/:id', async (request) => {
     const { id } = parseWith(SurveyIdParams, request.params)
-    await requireRole(ctx, request, id, 'own')
+    surveyAccessOf(request, id)
     await deleteSurvey(db, id)
     closeScope(ctx, surveyScope(id))
     return { msg: 'success' as const }

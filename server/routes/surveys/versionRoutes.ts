@@ -6,14 +6,14 @@ import {
 } from '@engine/api/versions'
 import { SurveyIdParams } from '@engine/api/surveys'
 import type { FastifyPluginAsync } from 'fastify'
-import { requireRole } from '../../auth/requireRole'
+import { surveyAccessOf } from '../../auth/authorized'
 import { createVersionCache, listVersions, versionText } from '../../changes/versionHistory'
 import type { RouteOptions } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
 import { rejectIllFormed } from '../../http/wellFormedInput'
 import { deleteVersionName, listVersionNames, setVersionName } from '../../repositories/versions'
-import { requireSurvey } from './requireSurvey'
+import { requireSurvey } from '../../services/dialogs/requireSurvey'
 
 /** The version history (docs/design/coediting.md "Version history"): viewers read it, editors name versions. */
 export const versionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -21,7 +21,7 @@ export const versionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
 
   app.get('/api/surveys/:id/versions', async (request): Promise<VersionListResponse> => {
     const { id } = parseWith(SurveyIdParams, request.params)
-    await requireRole(ctx, request, id, 'view')
+    surveyAccessOf(request, id)
     return listVersions(db, id)
   })
 
@@ -30,7 +30,7 @@ export const versionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
   // The answer is VersionResponse as JSON text, from the cache of rebuilt versions.
   app.get('/api/surveys/:id/versions/:version', async (request, reply) => {
     const { id } = parseWith(SurveyIdParams, request.params)
-    await requireRole(ctx, request, id, 'view')
+    surveyAccessOf(request, id)
     const { version } = parseWith(VersionParams, request.params)
     const names = await listVersionNames(db, id)
     const text = await versionText(db, versions, id, version, names.get(version) ?? null)
@@ -39,7 +39,7 @@ export const versionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
 
   app.put('/api/surveys/:id/versions/:version/name', async (request): Promise<VersionNameResponse> => {
     const { id } = parseWith(SurveyIdParams, request.params)
-    const { user } = await requireRole(ctx, request, id, 'edit')
+    const { user } = surveyAccessOf(request, id)
     const { version } = parseWith(VersionParams, request.params)
     const { name } = parseWith(VersionNameBody, request.body)
     rejectIllFormed({ name })
@@ -51,7 +51,7 @@ export const versionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
 
   app.delete('/api/surveys/:id/versions/:version/name', async (request) => {
     const { id } = parseWith(SurveyIdParams, request.params)
-    await requireRole(ctx, request, id, 'edit')
+    surveyAccessOf(request, id)
     const { version } = parseWith(VersionParams, request.params)
     // Removing a name that is not there leaves what the caller wanted: no error.
     await deleteVersionName(db, id, version)

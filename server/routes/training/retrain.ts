@@ -1,7 +1,7 @@
 import { RetrainRequest, TrainingParams, type TrainingStatusResponse } from '@engine/api/training'
 import { examplesFingerprint, modelVersion } from '@engine/nlu'
 import type { FastifyPluginAsync } from 'fastify'
-import { requireRole } from '../../auth/requireRole'
+import { surveyAccessOf } from '../../auth/authorized'
 import type { RouteOptions, ServerContext } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
@@ -49,7 +49,7 @@ export const trainingRetrainRoutes: FastifyPluginAsync<RouteOptions> = async (ap
 
   app.get('/api/surveys/:id/training/status', async (request): Promise<TrainingStatusResponse> => {
     const { id } = parseWith(TrainingParams, request.params)
-    await requireRole(ctx, request, id, 'train')
+    surveyAccessOf(request, id)
     return trainingStatus(ctx, id, await listIntentBlocks(db, id))
   })
 
@@ -58,7 +58,7 @@ export const trainingRetrainRoutes: FastifyPluginAsync<RouteOptions> = async (ap
   app.post('/api/surveys/:id/training/retrain', async (request): Promise<TrainingStatusResponse> => {
     const { id } = parseWith(TrainingParams, request.params)
     const { question_ids } = parseWith(RetrainRequest, request.body ?? {})
-    await requireRole(ctx, request, id, 'train')
+    surveyAccessOf(request, id)
     const blocks = await listIntentBlocks(db, id, question_ids)
     const missing = (question_ids ?? []).filter((q) => !blocks.some((b) => b.unique_question_id === q))
     if (missing.length > 0)

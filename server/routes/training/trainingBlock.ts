@@ -1,7 +1,7 @@
+import { surveyAccessOf } from '../../auth/authorized'
 import { examplesByIntent } from '../../services/nlu/intentModels'
 import { TrainingBlockParams } from '@engine/api/training'
 import type { FastifyRequest } from 'fastify'
-import { requireRole } from '../../auth/requireRole'
 import type { ServerContext } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
@@ -13,7 +13,7 @@ export async function requireTrainingBlock(
   request: FastifyRequest,
 ): Promise<{ surveyId: string; block: IntentBlock }> {
   const { id, questionId } = parseWith(TrainingBlockParams, request.params)
-  await requireRole(ctx, request, id, 'train')
+  surveyAccessOf(request, id)
   const block = await findTrainingBlock(ctx.database.db, id, questionId)
   if (!block) throw new ApiError(404, `Block ${questionId} nicht gefunden.`, 'block_not_found')
   return { surveyId: id, block }

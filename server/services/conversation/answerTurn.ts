@@ -15,9 +15,9 @@ import {
   type RuntimeDialog,
 } from '@engine/runtime'
 import type { ServerContext } from '../../context'
-import { firstHoldingCondition } from '../../services/llm/firstHoldingCondition'
-import type { TrainedIntents } from '../../services/nlu/intentModels'
-import { enqueueDocumentIndexing } from '../../services/qa/documentJobs'
+import { firstHoldingCondition } from '../llm/firstHoldingCondition'
+import type { TrainedIntents } from '../nlu/intentModels'
+import { enqueueDocumentIndexing } from '../qa/documentJobs'
 
 /** A turn as the live chat answers it; the Testen tab's answer adds state and routing. */
 export function toChatResponse(

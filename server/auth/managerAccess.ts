@@ -1,16 +1,16 @@
 import type { FastifyRequest } from 'fastify'
-import { type Capability, type Role, can } from '../../auth/permissions'
-import { perRequest } from '../../auth/perRequest'
-import { type Editor, requireEditor } from '../../auth/requireEditor'
-import type { ServerContext } from '../../context'
-import { ApiError } from '../../http/ApiError'
+import { type Capability, type Role, can } from './permissions'
+import { perRequest } from './perRequest'
+import { type Editor, requireEditor } from './requireEditor'
+import type { ServerContext } from '../context'
+import { ApiError } from '../http/ApiError'
 import {
   type ConnectedSurveyRow,
   type DialogManager,
   findDialogManager,
   listConnectedSurveys,
-} from '../../repositories/dialogManagers'
-import { acceptedMemberships } from '../../repositories/sharing'
+} from '../repositories/dialogManagers'
+import { acceptedMemberships } from '../repositories/sharing'
 
 export interface ManagerAccess extends Editor {
   dialogManagerId: number
@@ -59,7 +59,7 @@ export async function requireManagerAccess(
   const isOwner = ownsManager(manager, editor.user.id, surveys, roles)
   if (!isOwner && memberships.length === 0) throw managerNotFound()
   if (capability === 'own' ? !isOwner : !canInEveryDialog(surveys, roles, capability))
-    throw capability === 'own' ? forbidden() : notInEveryDialog()
+    throw capability === 'own' ? managerForbidden() : notInEveryDialog()
   return { ...editor, dialogManagerId, manager, isOwner, surveys, roles }
 }
 
@@ -90,9 +90,10 @@ export function ownsManager(
   return lead !== undefined && roles.get(lead.survey_id) === 'Besitzer'
 }
 
-const forbidden = () => new ApiError(403, 'Keine Berechtigung für diese Aktion in diesem Dialogmanager.', 'forbidden')
+export const managerForbidden = () =>
+  new ApiError(403, 'Keine Berechtigung für diese Aktion in diesem Dialogmanager.', 'forbidden')
 /** Names no dialog: the caller learns only that some dialog of the multichat is not theirs to use so. */
-const notInEveryDialog = () =>
+export const notInEveryDialog = () =>
   new ApiError(
     403,
     'Keine Berechtigung: Dafür brauchen Sie diese Berechtigung in jedem Dialog dieses Multichats.',
@@ -102,7 +103,7 @@ const notInEveryDialog = () =>
 /** The capability in one dialog of the manager (403: the manager itself is visible already). */
 export function requireCapabilityIn(access: ManagerAccess, surveyId: string, capability: Capability): void {
   const role = access.roles.get(surveyId)
-  if (!role || !can(role, capability)) throw forbidden()
+  if (!role || !can(role, capability)) throw managerForbidden()
 }
 
 export function requireConnected(access: ManagerAccess, surveyId: string, field: string): void {

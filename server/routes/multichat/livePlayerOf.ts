@@ -1,22 +1,22 @@
 import type { FastifyRequest } from 'fastify'
-import { type LiveAccess, requireLive } from '../../auth/requireLive'
-import type { ServerContext } from '../../context'
+import { liveAccessOf } from '../../auth/authorized'
+import type { LiveAccess } from '../../auth/requireLive'
 import { ApiError } from '../../http/ApiError'
 import type { ConnectedSurveyRow } from '../../repositories/dialogManagers'
 
 /**
  * The respondent of a multichat: a live token (register_live_list) whose scope holds every
  * dialog of the manager, since a turn in one chat may write to any other. A token for only some
- * of them (another dialog, or a dialog connected after registering) is refused with 403.
+ * of them (another dialog, or a dialog connected after registering) is refused with 403. Who the
+ * respondent is, the endpoint table checked (server/auth/authorized.ts).
  */
-export async function requireLivePlayer(
-  ctx: ServerContext,
+export function livePlayerOf(
   request: FastifyRequest,
   surveys: readonly Pick<ConnectedSurveyRow, 'survey_id'>[],
-): Promise<LiveAccess> {
+): LiveAccess {
   const [lead] = surveys
   if (!lead) throw new ApiError(404, 'Dialogmanager nicht gefunden.', 'dialog_manager_not_found')
-  const access = await requireLive(ctx, request, lead.survey_id)
+  const access = liveAccessOf(request, lead.survey_id)
   if (surveys.some((s) => !access.respondent.surveyIds.includes(s.survey_id))) {
     throw new ApiError(403, 'Keine Berechtigung für diesen Multichat.', 'forbidden')
   }

@@ -13,7 +13,7 @@ import { findUserByUsername } from '../../server/repositories/users'
 import { insertSurvey } from '../support/insertSurvey'
 import { insertEditor } from '../support/anEditor'
 import { type TestApp, startTestApp } from '../support/testApp'
-import { type Api, api, authHeaders, login, session } from '../support/fixtures'
+import { type Api, api, authHeaders, login, sessionOf } from '../support/fixtures'
 import { databaseKinds } from '../support/testDatabase'
 import { createIntentModels } from '../../server/services/nlu/intentModels'
 import { createExportPool } from '../../server/services/export/exportPool'
@@ -161,7 +161,7 @@ describe.each(databaseKinds())('magic links, password reset and e-mail validatio
 
   it('sets a new password from a reset link and ends the old sessions', async () => {
     const user = await insertEditor(t.database.db)
-    const tokens = await session(t.app, user)
+    const tokens = await sessionOf(t.app, user)
     await anyone.post('/api/request_password_reset', { username: user.username })
     const token = linkTokenFor(user.username)
     expect((await anyone.post('/api/reset_password', { token, password: 'kurz' })).statusCode).toBe(400)
@@ -177,7 +177,7 @@ describe.each(databaseKinds())('magic links, password reset and e-mail validatio
 
   it('validates the e-mail address through a mailed link and shows it on the account', async () => {
     const user = await insertEditor(t.database.db)
-    const { token: access } = await session(t.app, user)
+    const { token: access } = await sessionOf(t.app, user)
     const headers = authHeaders(access)
     const account = () => api(t.app, access).get('/api/account')
     expect((await account()).json()).toEqual({
@@ -194,7 +194,7 @@ describe.each(databaseKinds())('magic links, password reset and e-mail validatio
 
   it('changes first and last name of the account', async () => {
     const user = await insertEditor(t.database.db)
-    const editor = api(t.app, (await session(t.app, user)).token)
+    const editor = api(t.app, (await sessionOf(t.app, user)).token)
     const res = await editor.put('/api/account', { firstName: 'Anna', lastName: '' })
     expect(res.statusCode).toBe(200)
     expect((await editor.get('/api/account')).json()).toMatchObject({
@@ -207,7 +207,7 @@ describe.each(databaseKinds())('magic links, password reset and e-mail validatio
   })
   it('keeps the UI language of the account, German until the editor chooses English, without touching the names', async () => {
     const user = await insertEditor(t.database.db)
-    const editor = api(t.app, (await session(t.app, user)).token)
+    const editor = api(t.app, (await sessionOf(t.app, user)).token)
     const account = async () => (await editor.get('/api/account')).json()
     const put = (payload: object) => editor.put('/api/account', payload)
     expect((await account()).ui_language).toBe('de')

@@ -4,7 +4,7 @@ import { editorToken } from './editorToken'
 
 /**
  * How the API suites call the app: `api(t.app, owner).get(url)` instead of a local wrapper around
- * `app.inject`, `session(t.app, user)` instead of a hand-written POST /api/login (a lint test,
+ * `app.inject`, `sessionOf(t.app, user)` instead of a hand-written POST /api/login (a lint test,
  * tests/lint/loginThroughFixtures.test.ts, keeps it so).
  */
 
@@ -97,7 +97,7 @@ export function login(app: FastifyInstance, user: Credentials, options: LoginOpt
 }
 
 /** A password login that must succeed: its tokens (fresh) and the user's id. */
-export async function session(app: FastifyInstance, user: Credentials, options: LoginOptions = {}): Promise<Session> {
+export async function sessionOf(app: FastifyInstance, user: Credentials, options: LoginOptions = {}): Promise<Session> {
   const res = await login(app, user, options)
   if (res.statusCode !== 200) throw new Error(`login of ${user.username} answered ${res.statusCode}: ${res.body}`)
   return res.json()

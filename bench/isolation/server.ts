@@ -1,5 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { getPriority } from 'node:os'
+import { startServerProcess } from '../../tests/support/serverProcess'
 
 export type DbChoice = { kind: 'pglite' } | { kind: 'postgres'; url: string }
 
@@ -20,25 +20,23 @@ export interface ServerProcess {
  * puts the server before the machine's other jobs (root only), as if it had the machine alone.
  */
 export async function startServer(db: DbChoice, dataDir: string, port: number, nice = 0): Promise<ServerProcess> {
-  const node = [process.execPath, '--import', 'tsx', 'server/main.ts']
   // Through nice(1), so that every thread the server starts (pool, workers) has the priority too.
   // nice(1) adds to the caller's niceness (the bench may have its own): the difference gives `nice`.
   const offset = nice - getPriority()
-  const [command, ...args] = offset === 0 ? node : ['nice', '-n', String(offset), ...node]
-  const child: ChildProcess = spawn(command as string, args, {
+  const server = startServerProcess(dataDir, port, {
+    prefix: offset === 0 ? [] : ['nice', '-n', String(offset)],
+    // The bench measures how the server sheds load: its own setting stays.
+    loadShedding: true,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: db.kind === 'postgres' ? db.url : '',
+      ...(db.kind === 'postgres' ? { DATABASE_URL: db.url } : {}),
       JWT_SECRET_KEY: SERVER_SECRET,
       // Every simulated respondent registers from 127.0.0.1: one client, far beyond a classroom.
       RATE_LIMIT_LIVE_PER_CLIENT: '0',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdout: 'ignore',
+    stderr: 'inherit',
   })
+  const { child } = server
   // A bench that is stopped (Ctrl-C, an error) leaves no server behind.
   const orphan = () => child.kill('SIGKILL')
   process.once('exit', orphan)

@@ -1,7 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { startServerProcess, waitForHealth } from '../../tests/support/serverProcess'
 
 export type DbChoice = { kind: 'pglite' } | { kind: 'postgres'; url: string }
 
@@ -23,45 +23,26 @@ export async function startServer(
   nodeArgs: readonly string[] = [],
 ): Promise<ServerProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'launch-bench-'))
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
+  const server = startServerProcess(dataDir, port, {
+    nodeArgs,
+    loadShedding: true,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: db.kind === 'postgres' ? db.url : '',
+      ...(db.kind === 'postgres' ? { DATABASE_URL: db.url } : {}),
       JWT_SECRET_KEY: 'launch-bench-secret-that-is-long-enough-0123456789',
       // Every simulated player registers from 127.0.0.1: one client, far beyond a classroom.
       RATE_LIMIT_LIVE_PER_CLIENT: '0',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdout: 'inherit',
+    stderr: 'inherit',
   })
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  const base = `http://127.0.0.1:${port}`
-  await waitForHealth(base, exited)
+  await waitForHealth(server, 120_000)
   return {
-    base,
-    pid: child.pid ?? -1,
+    base: server.url,
+    pid: server.child.pid ?? -1,
     async stop() {
-      child.kill('SIGTERM')
-      await exited
+      server.child.kill('SIGTERM')
+      await server.exited
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
-}
-
-async function waitForHealth(base: string, exited: Promise<void>, timeoutMs = 120_000): Promise<void> {
-  let gone = false
-  void exited.then(() => (gone = true))
-  const until = Date.now() + timeoutMs
-  while (Date.now() < until && !gone) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error(gone ? 'server process exited before it became healthy' : 'server did not become healthy')
 }

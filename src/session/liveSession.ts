@@ -4,7 +4,8 @@ import { browserStorage, type SessionStorage } from './browserStorage'
 
 export { browserStorage }
 import type { TokenIdentity } from './refreshTokens'
-import type { BusyFlag, Timers } from './serverBusy'
+import type { BusyFlag } from './serverBusy'
+import type { Timers } from './timers'
 
 /** docs/product/entities.md: the anonymous live respondent, separate from any editor session in the same browser. */
 export interface LiveSession {

@@ -1,6 +1,7 @@
 import { RefreshResponse } from '@engine/api/auth'
 import { ApiError, isServerBusy, readAnswer, sendJson } from './apiClient'
-import type { BusyFlag, Timers } from './serverBusy'
+import type { BusyFlag } from './serverBusy'
+import type { Timers } from './timers'
 
 /**
  * 'renewed': new tokens are in the session; 'ended': the identity is gone (the editor logged out,

@@ -1,4 +1,5 @@
 import { proxy } from 'valtio'
+import { type Timers, browserTimers } from './timers'
 
 /** docs/product/constants.md: the server-busy banner closes itself after 6000 ms. */
 export const SERVER_BUSY_CLEAR_MS = 6000
@@ -9,16 +10,6 @@ export const SERVER_BUSY_CLEAR_MS = 6000
  */
 export interface BusyFlag {
   server_busy: boolean
-}
-
-export interface Timers {
-  setTimeout: (run: () => void, ms: number) => unknown
-  clearTimeout: (id: unknown) => void
-}
-
-export const browserTimers: Timers = {
-  setTimeout: (run, ms) => globalThis.setTimeout(run, ms),
-  clearTimeout: (id) => globalThis.clearTimeout(id as ReturnType<typeof setTimeout>),
 }
 
 /** server_busy of the editor pages (src/ui/ServerBusyBanner.tsx). */

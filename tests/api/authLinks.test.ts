@@ -11,8 +11,9 @@ import { members } from '../../server/db/schema'
 import { DEMO_USER } from '../../server/db/seed'
 import { findUserByUsername } from '../../server/repositories/users'
 import { insertSurvey } from '../support/insertSurvey'
-import { EDITOR_PASSWORD, insertEditor } from '../support/anEditor'
+import { insertEditor } from '../support/anEditor'
 import { type TestApp, startTestApp } from '../support/testApp'
+import { type Api, api, authHeaders, login, sessionOf } from '../support/fixtures'
 import { databaseKinds } from '../support/testDatabase'
 import { createIntentModels } from '../../server/services/nlu/intentModels'
 import { createExportPool } from '../../server/services/export/exportPool'
@@ -23,19 +24,16 @@ import { DEFAULT_LIVE, LiveHub } from '../../server/live/hub'
 describe.each(databaseKinds())('magic links, password reset and e-mail validation on %s', (kind) => {
   let t: TestApp
   let clock = Date.now()
+  /** Calls without a login that wait for the mail they queued (request_magic_link and the like answer first). */
+  let anyone: Api
   beforeAll(async () => {
     t = await startTestApp(kind, { now: () => clock })
+    anyone = api(t.app, null, { settle: t.jobs })
   })
   afterAll(async () => {
     await t?.close()
   })
 
-  /** Posts and waits for the mail the call queued (request_magic_link and the like answer first). */
-  async function post(url: string, payload: object, headers: Record<string, string> = {}) {
-    const res = await t.app.inject({ method: 'POST', url, payload, headers })
-    await t.jobs.settled()
-    return res
-  }
   /** The token of the newest mail to this address. */
   function linkTokenFor(email: string): string {
     const mail = [...t.mailer.sent].reverse().find((m) => m.to === email)
@@ -65,33 +63,35 @@ describe.each(databaseKinds())('magic links, password reset and e-mail validatio
 
   it('logs an existing account in with a requested magic link, without a password', async () => {
     const user = await insertEditor(t.database.db)
-    expect((await post('/api/request_magic_link', { username: user.username })).statusCode).toBe(200)
+    expect((await anyone.post('/api/request_magic_link', { username: user.username })).statusCode).toBe(200)
     const token = linkTokenFor(user.username)
     // Opening the link in a browser (the SPA page) does not use it up.
     await t.app.inject({ method: 'GET', url: `/magic_link?token=${token}` })
-    const res = await post('/api/magic_link', { magic_link: token })
+    const res = await anyone.post('/api/magic_link', { magic_link: token })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({ success: true, user_id: user.id, username: user.username, firstName: 'Erika' })
-    expect((await post('/api/verify-token', {}, { authorization: `Bearer ${res.json().token}` })).statusCode).toBe(200)
+    expect(
+      (await anyone.post('/api/verify-token', {}, { authorization: `Bearer ${res.json().token}` })).statusCode,
+    ).toBe(200)
   })
 
   it('lets exactly one of two concurrent uses of a magic link succeed', async () => {
     const user = await insertEditor(t.database.db)
-    await post('/api/request_magic_link', { username: user.username })
+    await anyone.post('/api/request_magic_link', { username: user.username })
     const token = linkTokenFor(user.username)
     const results = await Promise.all([
-      post('/api/magic_link', { magic_link: token }),
-      post('/api/magic_link', { magic_link: token }),
+      anyone.post('/api/magic_link', { magic_link: token }),
+      anyone.post('/api/magic_link', { magic_link: token }),
     ])
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400])
   })
 
   it('rejects a magic link after its 15 minutes', async () => {
     const user = await insertEditor(t.database.db)
-    await post('/api/request_magic_link', { username: user.username })
+    await anyone.post('/api/request_magic_link', { username: user.username })
     const token = linkTokenFor(user.username)
     clock += 15 * 60 * 1000 + 1000
-    const res = await post('/api/magic_link', { magic_link: token })
+    const res = await anyone.post('/api/magic_link', { magic_link: token })
     expect(res.statusCode).toBe(400)
     expect(res.json().msg).toMatch(/Ungültiger oder abgelaufener Link/)
   })
@@ -99,8 +99,8 @@ describe.each(databaseKinds())('magic links, password reset and e-mail validatio
   it('answers requests for unknown addresses exactly like those for known ones, and mails nothing', async () => {
     for (const url of ['/api/request_magic_link', '/api/request_password_reset']) {
       const before = t.mailer.sent.length
-      const known = await post(url, { username: DEMO_USER.username })
-      const unknown = await post(url, { username: 'niemand@example.org' })
+      const known = await anyone.post(url, { username: DEMO_USER.username })
+      const unknown = await anyone.post(url, { username: 'niemand@example.org' })
       expect(unknown.statusCode).toBe(known.statusCode)
       expect(unknown.json()).toEqual(known.json())
       expect(t.mailer.sent.length).toBe(before + 1)
@@ -116,7 +116,7 @@ describe.each(databaseKinds())('magic links, password reset and e-mail validatio
     const token = linkTokenFor(email)
     expect(t.mailer.sent.at(-1)?.text).toContain(`http://localhost:3000/magic_link?token=${token}`)
 
-    const opened = await post('/api/magic_link', { magic_link: token })
+    const opened = await anyone.post('/api/magic_link', { magic_link: token })
     expect(opened.json()).toEqual({ success: true, registration_required: true, username: email })
 
     const form = { username: email, firstName: ' Nora ', lastName: 'Neumann', magic_link: token }
@@ -127,16 +127,16 @@ describe.each(databaseKinds())('magic links, password reset and e-mail validatio
       [{ firstName: 'x'.repeat(101) }, 'firstName'],
       [{ lastName: 'Neu\u0000mann' }, 'lastName'],
     ] as const) {
-      const refused = await post('/api/magic_link_registration', { ...form, ...bad, password: 'lang-genug-1' })
+      const refused = await anyone.post('/api/magic_link_registration', { ...form, ...bad, password: 'lang-genug-1' })
       expect(refused.statusCode).toBe(400)
       expect(refused.json()).toMatchObject({ code: 'invalid_input' })
       expect(refused.json().msg).toContain(`'${field}'`)
     }
-    const short = await post('/api/magic_link_registration', { ...form, password: 'kurz' })
+    const short = await anyone.post('/api/magic_link_registration', { ...form, password: 'kurz' })
     expect(short.statusCode).toBe(400)
     expect(short.json()).toEqual({ msg: 'Das Passwort muss mindestens 8 Zeichen lang sein.', code: 'weak_password' })
 
-    const res = await post('/api/magic_link_registration', { ...form, password: 'lang-genug-1' })
+    const res = await anyone.post('/api/magic_link_registration', { ...form, password: 'lang-genug-1' })
     expect(res.statusCode).toBe(200)
     const body = res.json()
     expect(Object.keys(body).sort()).toEqual(['msg', 'refresh_token', 'success', 'token', 'user_id'])
@@ -153,29 +153,33 @@ describe.each(databaseKinds())('magic links, password reset and e-mail validatio
     })
     expect(account.json()).toMatchObject({ firstName: 'Nora', lastName: 'Neumann' })
 
-    expect((await post('/api/login', { username: email, password: 'lang-genug-1' })).statusCode).toBe(200)
-    expect((await post('/api/magic_link_registration', { ...form, password: 'lang-genug-1' })).statusCode).toBe(400)
+    expect((await login(t.app, { username: email, password: 'lang-genug-1' })).statusCode).toBe(200)
+    expect((await anyone.post('/api/magic_link_registration', { ...form, password: 'lang-genug-1' })).statusCode).toBe(
+      400,
+    )
   })
 
   it('sets a new password from a reset link and ends the old sessions', async () => {
     const user = await insertEditor(t.database.db)
-    const session = (await post('/api/login', { username: user.username, password: EDITOR_PASSWORD })).json()
-    await post('/api/request_password_reset', { username: user.username })
+    const tokens = await sessionOf(t.app, user)
+    await anyone.post('/api/request_password_reset', { username: user.username })
     const token = linkTokenFor(user.username)
-    expect((await post('/api/reset_password', { token, password: 'kurz' })).statusCode).toBe(400)
-    const res = await post('/api/reset_password', { token, password: 'neues-passwort' })
+    expect((await anyone.post('/api/reset_password', { token, password: 'kurz' })).statusCode).toBe(400)
+    const res = await anyone.post('/api/reset_password', { token, password: 'neues-passwort' })
     expect(res.statusCode).toBe(200)
-    expect((await post('/api/reset_password', { token, password: 'noch-eins-neu' })).statusCode).toBe(400)
-    expect((await post('/api/login', { username: user.username, password: 'neues-passwort' })).statusCode).toBe(200)
-    expect((await post('/api/login', { username: user.username, password: EDITOR_PASSWORD })).statusCode).toBe(401)
-    expect((await post('/api/refresh', {}, { authorization: `Bearer ${session.refresh_token}` })).statusCode).toBe(401)
+    expect((await anyone.post('/api/reset_password', { token, password: 'noch-eins-neu' })).statusCode).toBe(400)
+    expect((await login(t.app, { username: user.username, password: 'neues-passwort' })).statusCode).toBe(200)
+    expect((await login(t.app, user)).statusCode).toBe(401)
+    expect(
+      (await anyone.post('/api/refresh', {}, { authorization: `Bearer ${tokens.refresh_token}` })).statusCode,
+    ).toBe(401)
   })
 
   it('validates the e-mail address through a mailed link and shows it on the account', async () => {
     const user = await insertEditor(t.database.db)
-    const { token: access } = (await post('/api/login', { username: user.username, password: EDITOR_PASSWORD })).json()
-    const headers = { authorization: `Bearer ${access}` }
-    const account = () => t.app.inject({ method: 'GET', url: '/api/account', headers })
+    const { token: access } = await sessionOf(t.app, user)
+    const headers = authHeaders(access)
+    const account = () => api(t.app, access).get('/api/account')
     expect((await account()).json()).toEqual({
       username: user.username,
       firstName: 'Erika',
@@ -183,36 +187,29 @@ describe.each(databaseKinds())('magic links, password reset and e-mail validatio
       email_validated: false,
       ui_language: 'de',
     })
-    expect((await post('/api/request_email_validation', {}, headers)).statusCode).toBe(200)
-    expect((await post('/api/email_validation', { token: linkTokenFor(user.username) })).statusCode).toBe(200)
+    expect((await anyone.post('/api/request_email_validation', {}, headers)).statusCode).toBe(200)
+    expect((await anyone.post('/api/email_validation', { token: linkTokenFor(user.username) })).statusCode).toBe(200)
     expect((await account()).json().email_validated).toBe(true)
   })
 
   it('changes first and last name of the account', async () => {
     const user = await insertEditor(t.database.db)
-    const { token } = (await post('/api/login', { username: user.username, password: EDITOR_PASSWORD })).json()
-    const headers = { authorization: `Bearer ${token}` }
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/account',
-      headers,
-      payload: { firstName: 'Anna', lastName: '' },
-    })
+    const editor = api(t.app, (await sessionOf(t.app, user)).token)
+    const res = await editor.put('/api/account', { firstName: 'Anna', lastName: '' })
     expect(res.statusCode).toBe(200)
-    expect((await t.app.inject({ method: 'GET', url: '/api/account', headers })).json()).toMatchObject({
+    expect((await editor.get('/api/account')).json()).toMatchObject({
       firstName: 'Anna',
       lastName: null,
     })
-    const bad = await t.app.inject({ method: 'PUT', url: '/api/account', headers, payload: { firstName: 3 } })
+    const bad = await editor.put('/api/account', { firstName: 3 })
     expect(bad.statusCode).toBe(400)
     expect(bad.json().msg).toContain("'firstName'")
   })
   it('keeps the UI language of the account, German until the editor chooses English, without touching the names', async () => {
     const user = await insertEditor(t.database.db)
-    const { token } = (await post('/api/login', { username: user.username, password: EDITOR_PASSWORD })).json()
-    const headers = { authorization: `Bearer ${token}` }
-    const account = async () => (await t.app.inject({ method: 'GET', url: '/api/account', headers })).json()
-    const put = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/account', headers, payload })
+    const editor = api(t.app, (await sessionOf(t.app, user)).token)
+    const account = async () => (await editor.get('/api/account')).json()
+    const put = (payload: object) => editor.put('/api/account', payload)
     expect((await account()).ui_language).toBe('de')
     expect((await put({ ui_language: 'en' })).statusCode).toBe(200)
     expect(await account()).toMatchObject({ ui_language: 'en', firstName: 'Erika', lastName: 'Muster' })

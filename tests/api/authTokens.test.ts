@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ACCESS_TOKEN_SECONDS } from '../../server/auth/tokens'
 import { EDITOR_PASSWORD, insertEditor } from '../support/anEditor'
+import { api, sessionOf } from '../support/fixtures'
 import { type TestApp, startTestApp } from '../support/testApp'
 import { databaseKinds } from '../support/testDatabase'
 
@@ -14,27 +15,12 @@ describe.each(databaseKinds())('token refresh, freshness and logout on %s', (kin
     await t?.close()
   })
 
-  const auth = (token: string) => ({ authorization: `Bearer ${token}` })
-  async function loginFresh(): Promise<{ token: string; refresh_token: string }> {
-    const user = await insertEditor(t.database.db)
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: user.username, password: EDITOR_PASSWORD },
-    })
-    expect(res.statusCode).toBe(200)
-    return res.json()
-  }
-  const refresh = (refreshToken: string) =>
-    t.app.inject({ method: 'POST', url: '/api/refresh', headers: auth(refreshToken) })
-  const verify = (token: string) => t.app.inject({ method: 'POST', url: '/api/verify-token', headers: auth(token) })
+  /** A new editor's password login. */
+  const loginFresh = async () => sessionOf(t.app, await insertEditor(t.database.db))
+  const refresh = (refreshToken: string) => api(t.app, refreshToken).post('/api/refresh')
+  const verify = (token: string) => api(t.app, token).post('/api/verify-token')
   const changePassword = (token: string) =>
-    t.app.inject({
-      method: 'PUT',
-      url: '/api/account/password',
-      headers: auth(token),
-      payload: { old_password: EDITOR_PASSWORD, new_password: 'ganz-neu-123' },
-    })
+    api(t.app, token).put('/api/account/password', { old_password: EDITOR_PASSWORD, new_password: 'ganz-neu-123' })
 
   it('rotates the refresh token: new access and refresh tokens, both usable', async () => {
     const session = await loginFresh()
@@ -90,12 +76,7 @@ describe.each(databaseKinds())('token refresh, freshness and logout on %s', (kin
 
   it('revokes the access token and, when given, the refresh family at logout', async () => {
     const session = await loginFresh()
-    const out = await t.app.inject({
-      method: 'POST',
-      url: '/api/logout',
-      headers: auth(session.token),
-      payload: { refresh_token: session.refresh_token },
-    })
+    const out = await api(t.app, session.token).post('/api/logout', { refresh_token: session.refresh_token })
     expect(out.statusCode).toBe(200)
     const after = await verify(session.token)
     expect(after.statusCode).toBe(401)
@@ -108,9 +89,7 @@ describe.each(databaseKinds())('token refresh, freshness and logout on %s', (kin
 
   it('logs out without a body too', async () => {
     const session = await loginFresh()
-    expect((await t.app.inject({ method: 'POST', url: '/api/logout', headers: auth(session.token) })).statusCode).toBe(
-      200,
-    )
+    expect((await api(t.app, session.token).post('/api/logout')).statusCode).toBe(200)
     expect((await verify(session.token)).statusCode).toBe(401)
   })
 
@@ -125,7 +104,7 @@ describe.each(databaseKinds())('token refresh, freshness and logout on %s', (kin
   })
 
   it('answers a missing header and a non-JWT with flask-jwt-extended texts', async () => {
-    const missing = await t.app.inject({ method: 'POST', url: '/api/refresh' })
+    const missing = await api(t.app).post('/api/refresh')
     expect(missing.statusCode).toBe(401)
     expect(missing.json()).toEqual({ msg: 'Missing Authorization Header', code: 'missing_token' })
     const garbage = await refresh('kein.jwt')

@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
+import { DEMO_USER } from '../../server/db/seed'
 import { openDatabase } from '../../server/db/database'
 import { chatMessages, conversations, liveRespondents } from '../../server/db/schema'
+import { loginOver } from '../support/fixtures'
 import { type LiveRespondents, startLiveRespondents } from '../support/liveRespondents'
 import { type ServerProcess, startServerProcess, waitForHealth } from '../support/serverProcess'
 
@@ -28,11 +30,7 @@ function start(): ServerProcess {
 }
 
 async function feedbackDialogId(server: ServerProcess): Promise<string> {
-  const post = { method: 'POST', headers: { 'content-type': 'application/json' } }
-  const login = await fetch(`${server.url}/api/login`, {
-    ...post,
-    body: JSON.stringify({ username: 'demo@example.org', password: 'demo12345' }),
-  })
+  const login = await loginOver(server.url, DEMO_USER)
   const { token } = (await login.json()) as { token: string }
   const list = await fetch(`${server.url}/api/surveys`, { headers: { authorization: `Bearer ${token}` } })
   const { surveys } = (await list.json()) as { surveys: { survey_id: string; survey_name: string }[] }

@@ -5,6 +5,7 @@ import { DEMO_USER } from '../../server/db/seed'
 import { surveys, trainingExamples } from '../../server/db/schema'
 import { ensureUser } from '../../server/repositories/users'
 import { addMember } from '../support/addMember'
+import { type Api, api, sessionOf } from '../support/fixtures'
 import { type TestApp, startTestApp } from '../support/testApp'
 import { databaseKinds } from '../support/testDatabase'
 
@@ -20,21 +21,17 @@ const block = (survey_id: string, id: string, order: number, extra: object = {})
 
 describe.each(databaseKinds())('editing calls on %s', (kind) => {
   let t: TestApp
-  let demo: string
+  /** The demo editor, owner of `survey`. */
+  let demo: Api
   let survey: string
   const tokens: Record<string, string> = {}
 
-  const call = (token: string, method: Method, url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) })
-  const dialog = async (id = survey) => (await call(demo, 'POST', '/api/dialog', { survey_id: id })).json()
+  const dialog = async (id = survey) => (await demo.post('/api/dialog', { survey_id: id })).json()
 
   beforeAll(async () => {
     t = await startTestApp(kind)
-    const login = async (username: string, password: string) =>
-      (await t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password } })).json()
-        .token as string
-    demo = await login(DEMO_USER.username, DEMO_USER.password)
-    survey = (await call(demo, 'POST', '/api/surveys', { survey_name: 'Bearbeitung' })).json().survey_id
+    demo = api(t.app, (await sessionOf(t.app, DEMO_USER)).token)
+    survey = (await demo.post('/api/surveys', { survey_name: 'Bearbeitung' })).json().survey_id
     for (const [name, role] of [
       ['fremd', null],
       ['analyse', 'Analysieren'],
@@ -47,7 +44,7 @@ describe.each(databaseKinds())('editing calls on %s', (kind) => {
         lastName: null,
       })
       if (role) await addMember(t.database.db, survey, user, role)
-      tokens[name] = await login(`${name}@example.org`, 'passwort123')
+      tokens[name] = (await sessionOf(t.app, { username: `${name}@example.org`, password: 'passwort123' })).token
     }
   })
   afterAll(async () => {
@@ -56,16 +53,16 @@ describe.each(databaseKinds())('editing calls on %s', (kind) => {
 
   it('logs each accepted edit in order with its actor and answers the new version', async () => {
     const before = (await dialog()).version
-    const a = await call(demo, 'POST', '/api/update_survey_blocks', block(survey, 'a', 0))
+    const a = await demo.post('/api/update_survey_blocks', block(survey, 'a', 0))
     expect(a.json()).toEqual({ msg: 'success', version: before + 1, unique_question_id: 'a' })
-    await call(demo, 'POST', '/api/update_survey_blocks', block(survey, 'b', 0))
-    const settings = await call(demo, 'POST', '/api/update_survey_settings', {
+    await demo.post('/api/update_survey_blocks', block(survey, 'b', 0))
+    const settings = await demo.post('/api/update_survey_settings', {
       survey_id: survey,
       action: 'config',
       changed_values: { speed: 2 },
     })
     expect(settings.json().version).toBe(before + 3)
-    const { events } = (await call(demo, 'GET', `/api/surveys/${survey}/events?after=${before}`)).json()
+    const { events } = (await demo.get(`/api/surveys/${survey}/events?after=${before}`)).json()
     expect(events.map((e: { seq: number }) => e.seq)).toEqual([before + 1, before + 2, before + 3])
     expect(events[2]).toMatchObject({
       actor_id: expect.any(Number),
@@ -78,7 +75,7 @@ describe.each(databaseKinds())('editing calls on %s', (kind) => {
 
   it('refuses a stale expected_version with 409 and changes nothing', async () => {
     const { version, all_questions } = await dialog()
-    const stale = await call(demo, 'POST', '/api/update_survey_blocks', {
+    const stale = await demo.post('/api/update_survey_blocks', {
       ...block(survey, 'c', 0),
       expected_version: version - 1,
     })
@@ -88,7 +85,7 @@ describe.each(databaseKinds())('editing calls on %s', (kind) => {
       code: 'stale_version',
     })
     expect(await dialog()).toMatchObject({ version, all_questions })
-    const fresh = await call(demo, 'POST', '/api/surveys/' + survey + '/structure', {
+    const fresh = await demo.post('/api/surveys/' + survey + '/structure', {
       connections: [{ source: 'a', handle: 'default', target: 'b' }],
       expected_version: version,
     })
@@ -169,7 +166,7 @@ describe.each(databaseKinds())('editing calls on %s', (kind) => {
       ],
     ]
     for (const [url, payload, field] of cases) {
-      const res = await call(demo, 'POST', url, payload)
+      const res = await demo.post(url, payload)
       expect(res.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(400)
       expect(res.json().msg).toContain(field)
     }
@@ -177,17 +174,17 @@ describe.each(databaseKinds())('editing calls on %s', (kind) => {
   })
 
   it('keeps block semantics: 409 for a second create, 404 for an unknown block, null removes an optional field', async () => {
-    expect((await call(demo, 'POST', '/api/update_survey_blocks', block(survey, 'a', 0))).statusCode).toBe(409)
+    expect((await demo.post('/api/update_survey_blocks', block(survey, 'a', 0))).statusCode).toBe(409)
     expect(
       (
-        await call(demo, 'POST', '/api/update_survey_blocks', {
+        await demo.post('/api/update_survey_blocks', {
           survey_id: survey,
           action: 'delete',
           unique_question_id: 'zz',
         })
       ).statusCode,
     ).toBe(404)
-    await call(demo, 'POST', '/api/update_survey_blocks', {
+    await demo.post('/api/update_survey_blocks', {
       survey_id: survey,
       action: 'update',
       unique_question_id: 'a',
@@ -196,7 +193,7 @@ describe.each(databaseKinds())('editing calls on %s', (kind) => {
     expect(
       (await dialog()).all_questions.find((q: { unique_question_id: string }) => q.unique_question_id === 'a'),
     ).toMatchObject({ min_words: 4, nachfrage: 'Mehr bitte' })
-    await call(demo, 'POST', '/api/update_survey_blocks', {
+    await demo.post('/api/update_survey_blocks', {
       survey_id: survey,
       action: 'update',
       unique_question_id: 'a',
@@ -208,44 +205,44 @@ describe.each(databaseKinds())('editing calls on %s', (kind) => {
   })
 
   it('sets is_end on exactly the listed blocks and toggles the live state', async () => {
-    await call(demo, 'POST', '/api/update_survey_settings', {
+    await demo.post('/api/update_survey_settings', {
       survey_id: survey,
       action: 'survey_list_isEnd',
       changed_values: { is_end: ['a'] },
     })
     expect((await dialog()).all_questions.map((q: { is_end: boolean }) => q.is_end)).toEqual([false, true])
-    const on = await call(demo, 'POST', '/api/switch_activate_link', { item: survey })
+    const on = await demo.post('/api/switch_activate_link', { item: survey })
     expect(on.json()).toMatchObject({ msg: 'success', active: true })
-    expect((await call(demo, 'POST', '/api/switch_activate_link', { item: survey })).json().active).toBe(false)
+    expect((await demo.post('/api/switch_activate_link', { item: survey })).json().active).toBe(false)
   })
 
   it('tells a dialog never live from one that was switched live and off again (the Teilen note)', async () => {
-    const id = (await call(demo, 'POST', '/api/surveys', { survey_name: 'Nie live' })).json().survey_id
-    const publication = async () => (await call(demo, 'GET', `/api/surveys/${id}/publication`)).json()
+    const id = (await demo.post('/api/surveys', { survey_name: 'Nie live' })).json().survey_id
+    const publication = async () => (await demo.get(`/api/surveys/${id}/publication`)).json()
     expect(await publication()).toEqual({ active: false, ever_live: false, ended_at: null })
-    await call(demo, 'POST', '/api/switch_activate_link', { item: id })
+    await demo.post('/api/switch_activate_link', { item: id })
     expect(await publication()).toEqual({ active: true, ever_live: true, ended_at: null })
     const before = Date.now()
-    await call(demo, 'POST', '/api/switch_activate_link', { item: id })
+    await demo.post('/api/switch_activate_link', { item: id })
     const ended = await publication()
     expect(ended).toMatchObject({ active: false, ever_live: true })
     expect(Date.parse(ended.ended_at)).toBeGreaterThanOrEqual(before - 1000)
   })
 
   it('refuses to switch a dialog live while live_switch is 0', async () => {
-    const id = (await call(demo, 'POST', '/api/surveys', { survey_name: 'Gesperrt' })).json().survey_id
+    const id = (await demo.post('/api/surveys', { survey_name: 'Gesperrt' })).json().survey_id
     const [row] = await t.database.db.select().from(surveys).where(eq(surveys.surveyId, id))
     await t.database.db
       .update(surveys)
       .set({ settings: { ...(row!.settings as object), live_switch: 0 } })
       .where(eq(surveys.surveyId, id))
-    const res = await call(demo, 'POST', '/api/switch_activate_link', { item: id })
+    const res = await demo.post('/api/switch_activate_link', { item: id })
     expect(res.statusCode).toBe(409)
     expect((await dialog(id)).active).toBe(false)
   })
 
   it('lists training examples per jump and counts them for the configurator', async () => {
-    await call(demo, 'POST', `/api/surveys/${survey}/structure`, {
+    await demo.post(`/api/surveys/${survey}/structure`, {
       connections: [
         { source: 'a', handle: 'ja', target: 'b' },
         { source: 'a', handle: 'default', target: 'b' },
@@ -255,7 +252,7 @@ describe.each(databaseKinds())('editing calls on %s', (kind) => {
       { surveyId: survey, uniqueQuestionId: 'a', handle: 'ja', text: 'auf jeden Fall' },
       { surveyId: survey, uniqueQuestionId: 'a', handle: 'ja', text: 'klar' },
     ])
-    const jumps = await call(tokens.training!, 'GET', `/api/surveys/${survey}/trainingdata_jumps/a`)
+    const jumps = await api(t.app, tokens.training!).call('GET', `/api/surveys/${survey}/trainingdata_jumps/a`)
     expect(jumps.json()).toMatchObject({
       unique_question_id: 'a',
       jumps: [
@@ -263,8 +260,8 @@ describe.each(databaseKinds())('editing calls on %s', (kind) => {
         { handle: 'default', examples: [] },
       ],
     })
-    expect((await call(demo, 'GET', `/api/surveys/${survey}/trainingdata_jumps/fehlt`)).statusCode).toBe(404)
-    const configurator = await call(demo, 'POST', '/api/get_survey_data_configurator', { survey_id: survey })
+    expect((await demo.get(`/api/surveys/${survey}/trainingdata_jumps/fehlt`)).statusCode).toBe(404)
+    const configurator = await demo.post('/api/get_survey_data_configurator', { survey_id: survey })
     expect(configurator.json().training_examples_count).toEqual({ a: 2 })
   })
 
@@ -301,7 +298,7 @@ describe.each(databaseKinds())('editing calls on %s', (kind) => {
 
   it('answers 404 to a non-member on every call, as if the dialog did not exist', async () => {
     for (const [method, url, body] of [...reads, ...edits]) {
-      const res = await call(tokens.fremd!, method, url(survey), body(survey))
+      const res = await api(t.app, tokens.fremd!).call(method, url(survey), body(survey))
       expect(res.statusCode, `${method} ${url(survey)}`).toBe(404)
     }
   })
@@ -309,9 +306,9 @@ describe.each(databaseKinds())('editing calls on %s', (kind) => {
   it('lets an Analysieren member read but not edit, train or delete', async () => {
     const { version } = await dialog()
     for (const [method, url, body] of reads)
-      expect((await call(tokens.analyse!, method, url(survey), body(survey))).statusCode).toBe(200)
+      expect((await api(t.app, tokens.analyse!).call(method, url(survey), body(survey))).statusCode).toBe(200)
     for (const [method, url, body] of edits) {
-      const res = await call(tokens.analyse!, method, url(survey), body(survey))
+      const res = await api(t.app, tokens.analyse!).call(method, url(survey), body(survey))
       expect(res.statusCode, `${method} ${url(survey)}`).toBe(403)
     }
     expect((await dialog()).version).toBe(version)
@@ -326,19 +323,19 @@ describe.each(databaseKinds())('editing calls on %s', (kind) => {
       condition: 'Name genannt',
       examples: ['ich heiße'],
     }
-    await call(demo, 'POST', base, condition)
-    await call(demo, 'POST', base, { ...condition, condition: 'Name genannt (neu)' })
+    await demo.post(base, condition)
+    await demo.post(base, { ...condition, condition: 'Name genannt (neu)' })
     expect((await dialog()).gpt_exit_conditions).toEqual([{ ...condition, condition: 'Name genannt (neu)' }])
-    expect((await call(demo, 'PUT', `${base}/k2`, { ...condition, id: 'k2' })).statusCode).toBe(404)
-    expect((await call(demo, 'PUT', `${base}/k1`, { ...condition, id: 'k2' })).statusCode).toBe(400)
-    expect((await call(demo, 'DELETE', `${base}/k1`)).statusCode).toBe(200)
-    expect((await call(demo, 'DELETE', `${base}/k1`)).statusCode).toBe(200)
+    expect((await demo.put(`${base}/k2`, { ...condition, id: 'k2' })).statusCode).toBe(404)
+    expect((await demo.put(`${base}/k1`, { ...condition, id: 'k2' })).statusCode).toBe(400)
+    expect((await demo.delete(`${base}/k1`)).statusCode).toBe(200)
+    expect((await demo.delete(`${base}/k1`)).statusCode).toBe(200)
     expect((await dialog()).gpt_exit_conditions).toEqual([])
   })
 
   it('creates a block without unique_question_id under a new id and answers that id', async () => {
     const { version } = await dialog()
-    const res = await call(demo, 'POST', '/api/update_survey_blocks', {
+    const res = await demo.post('/api/update_survey_blocks', {
       survey_id: survey,
       action: 'create',
       order: 0,
@@ -352,7 +349,7 @@ describe.each(databaseKinds())('editing calls on %s', (kind) => {
     )
     expect(created).toMatchObject({ context: 'Ohne Kennung', type: 'open', survey_id: survey })
     // The id works for the next calls like any other.
-    const update = await call(demo, 'POST', '/api/update_survey_blocks', {
+    const update = await demo.post('/api/update_survey_blocks', {
       survey_id: survey,
       action: 'update',
       unique_question_id: id,
@@ -360,7 +357,7 @@ describe.each(databaseKinds())('editing calls on %s', (kind) => {
     })
     expect(update.json()).toEqual({ msg: 'success', version: version + 2 })
     // A second create without id is another block, not a conflict.
-    const second = await call(demo, 'POST', '/api/update_survey_blocks', {
+    const second = await demo.post('/api/update_survey_blocks', {
       survey_id: survey,
       action: 'create',
       changed_values: { type: 'open', context: 'Noch eine' },
@@ -371,7 +368,7 @@ describe.each(databaseKinds())('editing calls on %s', (kind) => {
 
   it('creates an AI exit condition without id (and without survey_id) and answers the id', async () => {
     const base = `/api/surveys/${survey}/gpt_exit_conditions`
-    const res = await call(demo, 'POST', base, { unique_question_id: null, condition: 'Alter genannt' })
+    const res = await demo.post(base, { unique_question_id: null, condition: 'Alter genannt' })
     expect(res.statusCode).toBe(200)
     const { id } = res.json()
     expect(res.json()).toEqual({ msg: 'success', version: expect.any(Number), id: expect.any(String) })
@@ -383,11 +380,11 @@ describe.each(databaseKinds())('editing calls on %s', (kind) => {
       examples: [],
     })
     // A sent id is kept and answered as well; a survey_id of another dialog is still refused.
-    const named = await call(demo, 'POST', base, { id: 'k9', unique_question_id: null, condition: 'Ort genannt' })
+    const named = await demo.post(base, { id: 'k9', unique_question_id: null, condition: 'Ort genannt' })
     expect(named.json().id).toBe('k9')
-    const other = await call(demo, 'POST', base, { survey_id: 'anderer', unique_question_id: null, condition: 'x' })
+    const other = await demo.post(base, { survey_id: 'anderer', unique_question_id: null, condition: 'x' })
     expect(other.statusCode).toBe(400)
-    expect((await call(demo, 'DELETE', `${base}/${id}`)).statusCode).toBe(200)
-    expect((await call(demo, 'DELETE', `${base}/k9`)).statusCode).toBe(200)
+    expect((await demo.delete(`${base}/${id}`)).statusCode).toBe(200)
+    expect((await demo.delete(`${base}/k9`)).statusCode).toBe(200)
   })
 })

@@ -25,6 +25,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_USER } from '../../server/db/seed'
 import { content, opArb, toCommand } from '@engine/testing'
 import { injectTransport, loadSnapshot } from '../support/injectTransport'
+import { sessionOf } from '../support/fixtures'
 import { type TestApp, startTestApp } from '../support/testApp'
 import { databaseKinds } from '../support/testDatabase'
 
@@ -39,13 +40,7 @@ describe.each(databaseKinds())('the engine editing a dialog through the API on %
   let token: string
   beforeAll(async () => {
     t = await startTestApp(kind)
-    token = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { username: DEMO_USER.username, password: DEMO_USER.password },
-      })
-    ).json().token
+    token = (await sessionOf(t.app, DEMO_USER)).token
   })
   afterAll(async () => {
     await t?.close()

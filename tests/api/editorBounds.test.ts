@@ -1,8 +1,9 @@
 import { MAX_BLOCKS_PER_DIALOG, MAX_CHANGES_PER_RESTORE, MAX_CONNECTIONS_PER_DIALOG } from '@engine/model'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '../../server/repositories/users'
-import { EDITOR_PASSWORD, insertEditor } from '../support/anEditor'
+import { insertEditor } from '../support/anEditor'
 import { bearer } from '../support/editorToken'
+import { api, sessionOf } from '../support/fixtures'
 import { insertDialog } from '../support/insertDialog'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
@@ -183,7 +184,7 @@ describe.each(databaseKinds())('bounded editor work on %s', (kind) => {
     it('takes only plain decimal digits for numbers in paths and queries: 0x10, 1e3, a blank, signs and fractions are 400', async () => {
       const survey = await newDialog()
       expect((await send(survey, creates(survey, 1)[0])).statusCode).toBe(200)
-      const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(owner.id) })
+      const { get } = api(t.app, owner)
       for (const bad of ['0x10', '1e3', '%20', '+1', '-1', '1.0', '0b1', 'Infinity']) {
         for (const url of [
           `/api/surveys/${survey}/versions/${bad}`,
@@ -219,15 +220,9 @@ describe.each(databaseKinds())('bounded editor work on %s', (kind) => {
 
     it('refuses an access token at once when its refresh family was revoked for a reused refresh token', async () => {
       const user = await insertEditor(t.database.db)
-      const login = await t.app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { username: user.username, password: EDITOR_PASSWORD },
-      })
-      const session = login.json() as { token: string; refresh_token: string }
-      const auth = (token: string) => ({ authorization: `Bearer ${token}` })
-      const refresh = (token: string) => t.app.inject({ method: 'POST', url: '/api/refresh', headers: auth(token) })
-      const surveys = (token: string) => t.app.inject({ method: 'GET', url: '/api/surveys', headers: auth(token) })
+      const session = await sessionOf(t.app, user)
+      const refresh = (token: string) => api(t.app, token).post('/api/refresh')
+      const surveys = (token: string) => api(t.app, token).get('/api/surveys')
       const rotated = (await refresh(session.refresh_token)).json() as { token: string }
       expect((await surveys(session.token)).statusCode).toBe(200)
       expect((await surveys(rotated.token)).statusCode).toBe(200)

@@ -8,10 +8,11 @@ import { openExportSource } from '../../server/repositories/exportData'
 import { eraseRespondentFromSurvey } from '../../server/repositories/liveData'
 import type { User } from '../../server/repositories/users'
 import { addMember } from '../support/addMember'
-import { EDITOR_PASSWORD, insertEditor } from '../support/anEditor'
+import { insertEditor } from '../support/anEditor'
 import { TEST_SECRET, bearer } from '../support/editorToken'
 import { createTokenIssuer } from '../support/forgedTokens'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
+import { api, sessionOf } from '../support/fixtures'
 import { type TestApp, startTestApp } from '../support/testApp'
 import { databaseKinds } from '../support/testDatabase'
 
@@ -291,20 +292,8 @@ describe.each(databaseKinds())('the excel export on %s', (kind) => {
   it('needs a fresh token: after a refresh it answers 401 Fresh token required', async () => {
     const editor = await insertEditor(t.database.db)
     const { surveyId } = await insertSurvey(t.database.db, { ownerId: editor.id })
-    const login = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { username: editor.username, password: EDITOR_PASSWORD },
-      })
-    ).json()
-    const refreshed = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/refresh',
-        headers: { authorization: `Bearer ${login.refresh_token}` },
-      })
-    ).json()
+    const login = await sessionOf(t.app, editor)
+    const refreshed = (await api(t.app, login.refresh_token).post('/api/refresh')).json()
     const res = await exportOf(surveyId, { authorization: `Bearer ${refreshed.token}` })
     expect(res.statusCode).toBe(401)
     expect(res.json()).toEqual({ msg: 'Fresh token required', code: 'fresh_token_required' })

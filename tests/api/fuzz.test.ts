@@ -6,6 +6,7 @@ import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTokenIssuer, encodeJwtForTest } from '../support/forgedTokens'
 import { TEST_SECRET, bearer } from '../support/editorToken'
+import { loginRequest } from '../support/fixtures'
 import { insertUser } from '../support/insertSurvey'
 import { PNG } from '../support/multipart'
 import { type TestApp, startTestApp } from '../support/testApp'
@@ -547,12 +548,11 @@ describe.each(databaseKinds())('hostile input against every endpoint on %s', (ki
   })
 
   it('answers a body over the limit with 413 and a message', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024), password: 'x' }),
-      headers: { 'content-type': 'application/json' },
-    })
+    const res = await t.app.inject(
+      loginRequest(JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024), password: 'x' }), {
+        headers: { 'content-type': 'application/json' },
+      }),
+    )
     expect(res.statusCode).toBe(413)
     expect(res.json().msg).toBe('Die Anfrage ist zu groß.')
   })

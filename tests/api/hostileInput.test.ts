@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_JSON_DEPTH } from '../../server/http/wellFormedInput'
 import { bearer } from '../support/editorToken'
+import { loginRequest } from '../support/fixtures'
 import { insertUser } from '../support/insertSurvey'
 import { PNG, file, form } from '../support/multipart'
 import { type TestApp, startTestApp } from '../support/testApp'
@@ -224,12 +225,9 @@ describe.each(databaseKinds())('hostile input answers 400 and stores nothing on 
 
     it('a body nested 200,000 levels deep answers 400 on a public call too', async () => {
       await refused(
-        {
-          method: 'POST',
-          url: '/api/login',
-          payload: `{"username":${'['.repeat(200_000)}${']'.repeat(200_000)},"password":"x"}`,
+        loginRequest(`{"username":${'['.repeat(200_000)}${']'.repeat(200_000)},"password":"x"}`, {
           headers: { 'content-type': 'application/json' },
-        },
+        }),
         'username',
       )
     })

@@ -8,6 +8,7 @@ import { createTokenIssuer } from '../../server/auth/tokens'
 import type { ServerContext } from '../../server/context'
 import { DEMO_USER } from '../../server/db/seed'
 import { MemoryMailer } from '../../server/services/Mailer'
+import { api, sessionOf } from '../support/fixtures'
 import { insertSurvey } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
 import { databaseKinds } from '../support/testDatabase'
@@ -51,12 +52,7 @@ describe.each(databaseKinds())('live respondent registration on %s', (kind) => {
       const { respondent } = await requireLive(ctx, request, request.params.survey_id)
       return { respondent_id: respondent.id }
     })
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: DEMO_USER.username, password: DEMO_USER.password },
-    })
-    const ownerId = login.json().user_id as number
+    const ownerId = (await sessionOf(t.app, DEMO_USER)).user_id
     surveyA = (await insertSurvey(t.database.db, { ownerId, settings: { active: true } })).surveyId
     surveyB = (await insertSurvey(t.database.db, { ownerId, settings: { active: true } })).surveyId
     surveyC = (await insertSurvey(t.database.db, { ownerId, surveyName: 'Inaktiv' })).surveyId
@@ -65,22 +61,15 @@ describe.each(databaseKinds())('live respondent registration on %s', (kind) => {
     await t?.close()
   })
 
-  const post = (url: string, payload?: object, token?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      ...(payload ? { payload } : {}),
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    })
-  const liveCall = (surveyId: string, token: string) => post(`/test/live/${surveyId}`, undefined, token)
+  const liveCall = (surveyId: string, token: string) => api(t.app, token).post(`/test/live/${surveyId}`)
 
   it('refuses a live access token at once when its refresh family was revoked for a reused refresh token', async () => {
-    const first = (await post('/api/register_live', { survey_id: surveyA })).json()
-    const rotated = (await post('/api/refresh', undefined, first.refresh_token_live)).json()
+    const first = (await api(t.app).post('/api/register_live', { survey_id: surveyA })).json()
+    const rotated = (await api(t.app, first.refresh_token_live).post('/api/refresh')).json()
     expect((await liveCall(surveyA, first.token_live)).statusCode).toBe(200)
     expect((await liveCall(surveyA, rotated.token)).statusCode).toBe(200)
     // The first refresh token comes back: reuse, the family is revoked (docs/api/auth.md).
-    expect((await post('/api/refresh', undefined, first.refresh_token_live)).statusCode).toBe(401)
+    expect((await api(t.app, first.refresh_token_live).post('/api/refresh')).statusCode).toBe(401)
     for (const token of [first.token_live, rotated.token]) {
       const res = await liveCall(surveyA, token)
       expect(res.statusCode).toBe(401)
@@ -89,7 +78,7 @@ describe.each(databaseKinds())('live respondent registration on %s', (kind) => {
   })
 
   it('registers an anonymous respondent for one dialog with the fields of docs/product/calls.md', async () => {
-    const res = await post('/api/register_live', { survey_id: surveyA })
+    const res = await api(t.app).post('/api/register_live', { survey_id: surveyA })
     expect(res.statusCode).toBe(200)
     const body = res.json()
     expect(Object.keys(body).sort()).toEqual([
@@ -104,27 +93,31 @@ describe.each(databaseKinds())('live respondent registration on %s', (kind) => {
   })
 
   it('gives every registration its own identity', async () => {
-    const one = (await post('/api/register_live', { survey_id: surveyA })).json()
-    const two = (await post('/api/register_live', { survey_id: surveyA })).json()
+    const one = (await api(t.app).post('/api/register_live', { survey_id: surveyA })).json()
+    const two = (await api(t.app).post('/api/register_live', { survey_id: surveyA })).json()
     expect(one.username_live).not.toBe(two.username_live)
     expect(one.user_id).not.toBe(two.user_id)
   })
 
   it('answers 404 for an unknown dialog and 400 naming the field for a bad body', async () => {
-    const unknown = await post('/api/register_live', { survey_id: 'gibt-es-nicht' })
+    const unknown = await api(t.app).post('/api/register_live', { survey_id: 'gibt-es-nicht' })
     expect(unknown.statusCode).toBe(404)
-    expect((await post('/api/register_live_list', { survey_id_list: [surveyA, 'gibt-es-nicht'] })).statusCode).toBe(404)
-    const bad = await post('/api/register_live', { survey: surveyA })
+    expect(
+      (await api(t.app).post('/api/register_live_list', { survey_id_list: [surveyA, 'gibt-es-nicht'] })).statusCode,
+    ).toBe(404)
+    const bad = await api(t.app).post('/api/register_live', { survey: surveyA })
     expect(bad.statusCode).toBe(400)
     expect(bad.json().msg).toContain("'survey_id'")
   })
 
   it('registers an inactive dialog too (the chat call reports it as ended)', async () => {
-    expect((await post('/api/register_live', { survey_id: surveyC })).statusCode).toBe(200)
+    expect((await api(t.app).post('/api/register_live', { survey_id: surveyC })).statusCode).toBe(200)
   })
 
   it('scopes a list registration to exactly its dialogs', async () => {
-    const { token_live } = (await post('/api/register_live_list', { survey_id_list: [surveyA, surveyB] })).json()
+    const { token_live } = (
+      await api(t.app).post('/api/register_live_list', { survey_id_list: [surveyA, surveyB] })
+    ).json()
     expect((await liveCall(surveyA, token_live)).statusCode).toBe(200)
     expect((await liveCall(surveyB, token_live)).statusCode).toBe(200)
     const other = await liveCall(surveyC, token_live)
@@ -133,14 +126,14 @@ describe.each(databaseKinds())('live respondent registration on %s', (kind) => {
   })
 
   it('refuses live tokens on editor calls and editor tokens on live calls', async () => {
-    const { token_live } = (await post('/api/register_live', { survey_id: surveyA })).json()
-    const editorCall = await post('/api/verify-token', undefined, token_live)
+    const { token_live } = (await api(t.app).post('/api/register_live', { survey_id: surveyA })).json()
+    const editorCall = await api(t.app, token_live).post('/api/verify-token')
     expect(editorCall.statusCode).toBe(403)
     expect(editorCall.json()).toEqual({
       msg: 'Keine Berechtigung: Diese Anmeldung gilt nur für den Live-Dialog.',
       code: 'editor_token_required',
     })
-    const { token } = (await post('/api/login', { username: DEMO_USER.username, password: DEMO_USER.password })).json()
+    const { token } = await sessionOf(t.app, DEMO_USER)
     const liveCallAsEditor = await liveCall(surveyA, token)
     expect(liveCallAsEditor.statusCode).toBe(403)
     expect(liveCallAsEditor.json()).toEqual({
@@ -150,19 +143,19 @@ describe.each(databaseKinds())('live respondent registration on %s', (kind) => {
   })
 
   it('refreshes live tokens with the same call, keeping their scope and kind', async () => {
-    const registered = (await post('/api/register_live', { survey_id: surveyA })).json()
-    const res = await post('/api/refresh', undefined, registered.refresh_token_live)
+    const registered = (await api(t.app).post('/api/register_live', { survey_id: surveyA })).json()
+    const res = await api(t.app, registered.refresh_token_live).post('/api/refresh')
     expect(res.statusCode).toBe(200)
     const { token } = res.json()
     expect((await liveCall(surveyA, token)).json()).toEqual({ respondent_id: registered.user_id })
     expect((await liveCall(surveyB, token)).statusCode).toBe(403)
-    expect((await post('/api/verify-token', undefined, token)).statusCode).toBe(403)
-    expect((await post('/api/refresh', undefined, registered.refresh_token_live)).statusCode).toBe(401)
+    expect((await api(t.app, token).post('/api/verify-token')).statusCode).toBe(403)
+    expect((await api(t.app, registered.refresh_token_live).post('/api/refresh')).statusCode).toBe(401)
   })
 
   it('stops a live token after logout', async () => {
-    const { token_live } = (await post('/api/register_live', { survey_id: surveyA })).json()
-    expect((await post('/api/logout', undefined, token_live)).statusCode).toBe(200)
+    const { token_live } = (await api(t.app).post('/api/register_live', { survey_id: surveyA })).json()
+    expect((await api(t.app, token_live).post('/api/logout')).statusCode).toBe(200)
     const res = await liveCall(surveyA, token_live)
     expect(res.statusCode).toBe(401)
     expect(res.json()).toEqual({ msg: 'Token has been revoked', code: 'token_revoked' })

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_USER } from '../../server/db/seed'
+import { login, loginRequest } from '../support/fixtures'
 import { type TestApp, startTestApp } from '../support/testApp'
 import { databaseKinds } from '../support/testDatabase'
 
@@ -12,7 +13,8 @@ describe.each(databaseKinds())('login and token verification on %s', (kind) => {
     await t?.close()
   })
 
-  const login = (body: unknown) => t.app.inject({ method: 'POST', url: '/api/login', payload: body as object })
+  /** A login with any body, well-formed or not. */
+  const loginWith = (body: object) => t.app.inject(loginRequest(body))
 
   it('reports the database it runs on', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' })
@@ -21,7 +23,7 @@ describe.each(databaseKinds())('login and token verification on %s', (kind) => {
   })
 
   it('logs the demo editor in with exactly the fields of docs/product/calls.md', async () => {
-    const res = await login({ username: DEMO_USER.username, password: DEMO_USER.password })
+    const res = await login(t.app, DEMO_USER)
     expect(res.statusCode).toBe(200)
     const body = res.json()
     expect(Object.keys(body).sort()).toEqual(['firstName', 'lastName', 'refresh_token', 'success', 'token', 'user_id'])
@@ -30,13 +32,13 @@ describe.each(databaseKinds())('login and token verification on %s', (kind) => {
   })
 
   it('treats the e-mail address case-insensitively', async () => {
-    const res = await login({ username: '  DEMO@Example.org ', password: DEMO_USER.password })
+    const res = await login(t.app, { username: '  DEMO@Example.org ', password: DEMO_USER.password })
     expect(res.statusCode).toBe(200)
   })
 
   it('answers a wrong password and an unknown user identically', async () => {
-    const wrong = await login({ username: DEMO_USER.username, password: 'falsch' })
-    const unknown = await login({ username: 'niemand@example.org', password: 'falsch' })
+    const wrong = await login(t.app, { username: DEMO_USER.username, password: 'falsch' })
+    const unknown = await login(t.app, { username: 'niemand@example.org', password: 'falsch' })
     expect(wrong.statusCode).toBe(401)
     expect(wrong.json()).toEqual({ msg: 'Invalid credentials', code: 'invalid_credentials' })
     expect(unknown.statusCode).toBe(wrong.statusCode)
@@ -44,27 +46,22 @@ describe.each(databaseKinds())('login and token verification on %s', (kind) => {
   })
 
   it('answers a bad body with 400 and a German message naming the field', async () => {
-    const missing = await login({ username: DEMO_USER.username })
+    const missing = await loginWith({ username: DEMO_USER.username })
     expect(missing.statusCode).toBe(400)
     expect(missing.json().msg).toContain("'password'")
-    const wrongType = await login({ username: ['x'], password: 'x' })
+    const wrongType = await loginWith({ username: ['x'], password: 'x' })
     expect(wrongType.statusCode).toBe(400)
     expect(wrongType.json().msg).toContain("'username'")
   })
 
   it('answers broken JSON with 400 and a message, never a 500', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"username": ',
-    })
+    const res = await t.app.inject(loginRequest('{"username": ', { headers: { 'content-type': 'application/json' } }))
     expect(res.statusCode).toBe(400)
     expect(res.json().msg).toBe('Der Anfragekörper ist kein gültiges JSON.')
   })
 
   it('verifies a token it issued and names its owner', async () => {
-    const { token } = (await login({ username: DEMO_USER.username, password: DEMO_USER.password })).json()
+    const { token } = (await login(t.app, DEMO_USER)).json()
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/verify-token',
@@ -88,7 +85,7 @@ describe.each(databaseKinds())('login and token verification on %s', (kind) => {
   })
 
   it('does not accept a refresh token where an access token is needed', async () => {
-    const { refresh_token } = (await login({ username: DEMO_USER.username, password: DEMO_USER.password })).json()
+    const { refresh_token } = (await login(t.app, DEMO_USER)).json()
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/verify-token',

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Mail, Mailer } from '../../server/services/Mailer'
-import { EDITOR_PASSWORD, insertEditor } from '../support/anEditor'
+import { insertEditor } from '../support/anEditor'
 import { bearer } from '../support/editorToken'
+import { type Api, type Headers, api, login } from '../support/fixtures'
 import { insertSurvey } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
 import { databaseKinds } from '../support/testDatabase'
@@ -37,11 +38,8 @@ describe.each(databaseKinds())('rate limits of mail and identity calls on %s', (
     await t?.close()
   })
 
-  async function post(url: string, payload: object, client: string, headers: Record<string, string> = {}) {
-    const res = await t.app.inject({ method: 'POST', url, payload, remoteAddress: client, headers })
-    await t.jobs.settled()
-    return res
-  }
+  const post = (url: string, payload: object, remoteAddress: string, headers: Headers = {}) =>
+    api(t.app, null, { settle: t.jobs, remoteAddress }).post(url, payload, headers)
   const mailsTo = (address: string) => t.mailer.sent.filter((m) => m.to === address).length
 
   it('mails one address at most the limit of times per window, from any number of clients, known or not', async () => {
@@ -128,34 +126,31 @@ describe.each(databaseKinds())('rate limits of mail and identity calls on %s', (
 
 describe.each(databaseKinds())('password reset links on %s', (kind) => {
   let t: TestApp
+  /** Calls without a login that wait for the mail they queued. */
+  let anyone: Api
   beforeAll(async () => {
     t = await startTestApp(kind)
+    anyone = api(t.app, null, { settle: t.jobs })
   })
   afterAll(async () => {
     await t?.close()
   })
-
-  async function post(url: string, payload: object) {
-    const res = await t.app.inject({ method: 'POST', url, payload })
-    await t.jobs.settled()
-    return res
-  }
   const newestLink = (address: string) =>
     /token=([A-Za-z0-9_-]+)/.exec([...t.mailer.sent].reverse().find((m) => m.to === address)?.text ?? '')?.[1] ?? ''
 
   it('keeps only the newest reset link valid', async () => {
     const user = await insertEditor(t.database.db)
-    await post('/api/request_password_reset', { username: user.username })
+    await anyone.post('/api/request_password_reset', { username: user.username })
     const first = newestLink(user.username)
-    await post('/api/request_password_reset', { username: user.username })
+    await anyone.post('/api/request_password_reset', { username: user.username })
     const second = newestLink(user.username)
     expect(second).not.toBe(first)
 
-    const old = await post('/api/reset_password', { token: first, password: 'ganz-neu-123' })
+    const old = await anyone.post('/api/reset_password', { token: first, password: 'ganz-neu-123' })
     expect(old.statusCode).toBe(400)
     expect(old.json().code).toBe('invalid_link')
-    expect((await post('/api/login', { username: user.username, password: EDITOR_PASSWORD })).statusCode).toBe(200)
-    expect((await post('/api/reset_password', { token: second, password: 'ganz-neu-123' })).statusCode).toBe(200)
+    expect((await login(t.app, user)).statusCode).toBe(200)
+    expect((await anyone.post('/api/reset_password', { token: second, password: 'ganz-neu-123' })).statusCode).toBe(200)
   })
 
   it('keeps the newest of two links requested at the same moment, and only that one', async () => {
@@ -170,8 +165,8 @@ describe.each(databaseKinds())('password reset links on %s', (kind) => {
       .map((m) => /token=([A-Za-z0-9_-]+)/.exec(m.text)?.[1] ?? '')
     expect(links).toHaveLength(2)
     const [older, newer] = links as [string, string]
-    expect((await post('/api/reset_password', { token: older, password: 'ganz-neu-123' })).statusCode).toBe(400)
-    expect((await post('/api/reset_password', { token: newer, password: 'ganz-neu-123' })).statusCode).toBe(200)
+    expect((await anyone.post('/api/reset_password', { token: older, password: 'ganz-neu-123' })).statusCode).toBe(400)
+    expect((await anyone.post('/api/reset_password', { token: newer, password: 'ganz-neu-123' })).statusCode).toBe(200)
   })
 })
 

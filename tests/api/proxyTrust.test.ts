@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_FAILURES_PER_IP } from '../../server/auth/loginThrottle'
 import { readConfig } from '../../server/config'
 import { loginFailures } from '../../server/db/schema'
+import { login } from '../support/fixtures'
 import { type TestApp, startTestApp } from '../support/testApp'
 import { databaseKinds } from '../support/testDatabase'
 
@@ -24,13 +25,11 @@ describe.each(databaseKinds())('X-Forwarded-For behind one trusted proxy on %s',
   })
 
   const failLogin = (forwardedFor: string, username: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      remoteAddress: PROXY,
-      headers: { 'x-forwarded-for': forwardedFor },
-      payload: { username, password: 'falsch-falsch' },
-    })
+    login(
+      t.app,
+      { username, password: 'falsch-falsch' },
+      { remoteAddress: PROXY, headers: { 'x-forwarded-for': forwardedFor } },
+    )
 
   it('locks the real client after too many failures however it rotates its own X-Forwarded-For entries', async () => {
     const client = '198.51.100.7'

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_USER } from '../../server/db/seed'
+import { login, loginRequest, sessionOf } from '../support/fixtures'
 import { spaDir } from '../support/spaDir'
 import { type TestApp, startTestApp } from '../support/testApp'
 
@@ -20,12 +21,7 @@ describe('security headers (issue #10)', () => {
     t.app.get('/api/test-boom', async () => {
       throw new Error('select password_hash from users where username = $1 -- relation "users" does not exist')
     })
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: DEMO_USER.username, password: DEMO_USER.password },
-    })
-    token = login.json<{ token: string }>().token
+    token = (await sessionOf(t.app, DEMO_USER)).token
   })
   afterAll(async () => {
     await t?.close()
@@ -99,11 +95,7 @@ describe('security headers (issue #10)', () => {
   })
 
   it('the login answer, which carries tokens, is not stored either', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: DEMO_USER.username, password: DEMO_USER.password },
-    })
+    const res = await login(t.app, DEMO_USER)
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toBe('no-store')
   })
@@ -121,12 +113,7 @@ describe('security headers (issue #10)', () => {
   })
 
   it('a malformed request body answers in German without framework details', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"username": ',
-    })
+    const res = await t.app.inject(loginRequest('{"username": ', { headers: { 'content-type': 'application/json' } }))
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({ msg: 'Der Anfragekörper ist kein gültiges JSON.', code: 'invalid_json' })
   })

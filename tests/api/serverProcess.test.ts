@@ -2,6 +2,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { DEMO_USER } from '../../server/db/seed'
+import { loginOver } from '../support/fixtures'
 import { type ServerProcess, somePort, startServerProcess, waitForHealth } from '../support/serverProcess'
 
 /** The real process (`server/main.ts`) on the embedded database: lock file, signals, restart. */
@@ -36,11 +38,7 @@ describe('the server process on the embedded database', () => {
 
     const again = startServer()
     await waitForHealth(again)
-    const login = await fetch(`${again.url}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'demo@example.org', password: 'demo12345' }),
-    })
+    const login = await loginOver(again.url, DEMO_USER)
     expect(login.status).toBe(200)
     again.child.kill('SIGINT')
     expect(await again.exited).toBe(0)

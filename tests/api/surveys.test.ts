@@ -6,23 +6,21 @@ import { hashPassword } from '../../server/auth/password'
 import { DEMO_USER } from '../../server/db/seed'
 import { type User, ensureUser } from '../../server/repositories/users'
 import { addMember } from '../support/addMember'
+import { type Api, api, sessionOf } from '../support/fixtures'
 import { type TestApp, startTestApp } from '../support/testApp'
 import { databaseKinds } from '../support/testDatabase'
 
 describe.each(databaseKinds())('dialogs: list, create, copy, delete and public reads on %s', (kind) => {
   let t: TestApp
-  let demo: string
+  /** The demo editor and a colleague, each logged in with a password. */
+  let demo: Api
   let other: User
-  let otherToken: string
+  let colleague: Api
 
-  const login = async (username: string, password: string) =>
-    (await t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password } })).json().token as string
-  const call = (token: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) })
-  const create = async (token: string, payload: object) =>
-    (await call(token, 'POST', '/api/surveys', payload)).json().survey_id as string
-  const list = async (token: string) =>
-    (await call(token, 'GET', '/api/surveys')).json().surveys as {
+  const create = async (editor: Api, payload: object) =>
+    (await editor.post('/api/surveys', payload)).json().survey_id as string
+  const list = async (editor: Api) =>
+    (await editor.get('/api/surveys')).json().surveys as {
       survey_id: string
       role: string
       survey_name: string
@@ -31,14 +29,17 @@ describe.each(databaseKinds())('dialogs: list, create, copy, delete and public r
 
   beforeAll(async () => {
     t = await startTestApp(kind)
-    demo = await login(DEMO_USER.username, DEMO_USER.password)
+    demo = api(t.app, (await sessionOf(t.app, DEMO_USER)).token)
     other = await ensureUser(t.database.db, {
       username: 'kollegin@example.org',
       passwordHash: await hashPassword('kollegin123'),
       firstName: 'Kim',
       lastName: null,
     })
-    otherToken = await login('kollegin@example.org', 'kollegin123')
+    colleague = api(
+      t.app,
+      (await sessionOf(t.app, { username: 'kollegin@example.org', password: 'kollegin123' })).token,
+    )
   })
   afterAll(async () => {
     await t?.close()
@@ -48,7 +49,7 @@ describe.each(databaseKinds())('dialogs: list, create, copy, delete and public r
     const seeded = (await list(demo)).filter((s) => s.survey_name.startsWith('Beispiel:'))
     expect(seeded).toHaveLength(2)
     const dialogs = await Promise.all(
-      seeded.map(async (s) => (await call(demo, 'POST', '/api/dialog', { survey_id: s.survey_id })).json()),
+      seeded.map(async (s) => (await demo.post('/api/dialog', { survey_id: s.survey_id })).json()),
     )
     for (const d of dialogs) {
       expect(d.all_questions.length).toBeGreaterThan(3)
@@ -61,24 +62,24 @@ describe.each(databaseKinds())('dialogs: list, create, copy, delete and public r
     const seeded = (await list(demo)).filter((s) => s.survey_name.startsWith('Beispiel:'))
     expect(seeded.every((s) => s.active)).toBe(true)
     const dialogs = await Promise.all(
-      seeded.map(async (s) => (await call(demo, 'POST', '/api/dialog', { survey_id: s.survey_id })).json()),
+      seeded.map(async (s) => (await demo.post('/api/dialog', { survey_id: s.survey_id })).json()),
     )
     const blocks = dialogs.flatMap((d) => d.all_questions as { type: string; filename_db: string | null }[])
     expect(new Set(blocks.map((b) => b.type))).toEqual(
       new Set(['message', 'open', 'likert', 'single_choice', 'multiple_choice', 'number', 'email', 'qa']),
     )
     const qa = blocks.find((b) => b.type === 'qa')
-    const document = await call(demo, 'GET', `/api/media/${qa?.filename_db}`)
+    const document = await demo.get(`/api/media/${qa?.filename_db}`)
     expect(document.statusCode).toBe(200)
     expect(document.body).toContain('Was passiert mit meinen Daten?')
   })
 
   it('creates a dialog with an opaque URL-safe id, engine defaults and the creator as owner', async () => {
-    const res = await call(demo, 'POST', '/api/surveys', { survey_name: '  Kundenumfrage  ' })
+    const res = await demo.post('/api/surveys', { survey_name: '  Kundenumfrage  ' })
     expect(res.statusCode).toBe(201)
     const { survey_id } = res.json()
     expect(survey_id).toMatch(/^[A-Za-z0-9_-]{12}$/)
-    const dialog = (await call(demo, 'POST', '/api/dialog', { survey_id })).json()
+    const dialog = (await demo.post('/api/dialog', { survey_id })).json()
     expect(dialog).toMatchObject({
       survey_id,
       survey_name: 'Kundenumfrage',
@@ -104,7 +105,7 @@ describe.each(databaseKinds())('dialogs: list, create, copy, delete and public r
     const pending = await create(demo, { survey_name: 'Eingeladen' })
     await addMember(t.database.db, shared, other, 'Analysieren')
     await addMember(t.database.db, pending, other, 'Trainieren', 0)
-    const mine = await list(otherToken)
+    const mine = await list(colleague)
     expect(mine.map((s) => [s.survey_name, s.role])).toEqual([['Geteilt', 'Analysieren']])
   })
 
@@ -168,19 +169,8 @@ describe.each(databaseKinds())('dialogs: list, create, copy, delete and public r
   it('tells the public address (PUBLIC_URL) the Teilen tab builds the links from', async () => {
     const published = await startTestApp(kind, { publicUrl: 'https://dialoge.example.org' })
     try {
-      const token = (
-        await published.app.inject({
-          method: 'POST',
-          url: '/api/login',
-          payload: { username: DEMO_USER.username, password: DEMO_USER.password },
-        })
-      ).json().token as string
-      const created = await published.app.inject({
-        method: 'POST',
-        url: '/api/surveys',
-        headers: { authorization: `Bearer ${token}` },
-        payload: { survey_name: 'Öffentlich' },
-      })
+      const { token } = await sessionOf(published.app, DEMO_USER)
+      const created = await api(published.app, token).post('/api/surveys', { survey_name: 'Öffentlich' })
       const id = created.json().survey_id as string
       const res = await published.app.inject({ method: 'GET', url: `/api/get_config?survey_id=${id}` })
       expect(res.json().public_url).toBe('https://dialoge.example.org')
@@ -195,11 +185,11 @@ describe.each(databaseKinds())('dialogs: list, create, copy, delete and public r
   it('copies a dialog with its blocks, jumps and exit conditions for the caller, inactive', async () => {
     const source = (await list(demo)).find((s) => s.survey_name === 'Beispiel: Kurzinterview Wohnen')!.survey_id
     await addMember(t.database.db, source, other, 'Bearbeiten + Trainieren')
-    const res = await call(otherToken, 'POST', `/api/surveys/${source}/copy`)
+    const res = await colleague.post(`/api/surveys/${source}/copy`)
     expect(res.statusCode).toBe(201)
     const copyId = res.json().survey_id
     const [original, copy] = await Promise.all(
-      [source, copyId].map(async (id) => (await call(otherToken, 'POST', '/api/dialog', { survey_id: id })).json()),
+      [source, copyId].map(async (id) => (await colleague.post('/api/dialog', { survey_id: id })).json()),
     )
     expect(copy.survey_name).toBe('Kopie von Beispiel: Kurzinterview Wohnen')
     expect(copy.all_questions).toEqual(original.all_questions.map((b: object) => ({ ...b, survey_id: copyId })))
@@ -207,26 +197,24 @@ describe.each(databaseKinds())('dialogs: list, create, copy, delete and public r
     expect(copy.gpt_exit_conditions).toEqual(
       original.gpt_exit_conditions.map((c: object) => ({ ...c, survey_id: copyId })),
     )
-    expect((await list(otherToken)).find((s) => s.survey_id === copyId)?.role).toBe('Besitzer')
+    expect((await list(colleague)).find((s) => s.survey_id === copyId)?.role).toBe('Besitzer')
   })
 
   it('lets only the owner delete a dialog, and then it is gone for everyone', async () => {
     const id = await create(demo, { survey_name: 'Wegwerf' })
     await addMember(t.database.db, id, other, 'Voller Zugriff')
-    expect((await call(otherToken, 'DELETE', `/api/surveys/${id}`)).statusCode).toBe(403)
-    expect((await call(demo, 'DELETE', `/api/surveys/${id}`)).json()).toEqual({ msg: 'success' })
-    expect((await call(demo, 'POST', '/api/dialog', { survey_id: id })).statusCode).toBe(404)
-    expect((await list(otherToken)).some((s) => s.survey_id === id)).toBe(false)
+    expect((await colleague.delete(`/api/surveys/${id}`)).statusCode).toBe(403)
+    expect((await demo.delete(`/api/surveys/${id}`)).json()).toEqual({ msg: 'success' })
+    expect((await demo.post('/api/dialog', { survey_id: id })).statusCode).toBe(404)
+    expect((await list(colleague)).some((s) => s.survey_id === id)).toBe(false)
     expect((await t.app.inject({ method: 'GET', url: `/api/get_config?survey_id=${id}` })).statusCode).toBe(404)
   })
 
   it('refuses a create without a name with a German message naming the field', async () => {
-    const res = await call(demo, 'POST', '/api/surveys', { survey_name: '   ' })
+    const res = await demo.post('/api/surveys', { survey_name: '   ' })
     expect(res.statusCode).toBe(400)
     expect(res.json().msg).toContain("'survey_name'")
-    expect((await call(demo, 'POST', '/api/surveys', { survey_name: 'x', language: 'fr' })).json().msg).toContain(
-      "'language'",
-    )
+    expect((await demo.post('/api/surveys', { survey_name: 'x', language: 'fr' })).json().msg).toContain("'language'")
     expect((await t.app.inject({ method: 'GET', url: '/api/surveys' })).statusCode).toBe(401)
   })
 })

@@ -5,8 +5,9 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app'
 import { type Database, openDatabase } from '../../server/db/database'
 import { MemoryMailer } from '../../server/services/Mailer'
-import { EDITOR_PASSWORD, insertEditor } from '../support/anEditor'
+import { insertEditor } from '../support/anEditor'
 import { TEST_SECRET } from '../support/editorToken'
+import { sessionOf } from '../support/fixtures'
 import { encodeJwtForTest } from '../support/forgedTokens'
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
@@ -39,14 +40,7 @@ describe('token attacks and revocation across a restart', () => {
   it('refuses alg none, other algorithms and tokens signed with a foreign key; revocations survive a restart', async () => {
     const first = await start()
     const user = await insertEditor(first.db)
-    const login = async () =>
-      (
-        await first.app.inject({
-          method: 'POST',
-          url: '/api/login',
-          payload: { username: user.username, password: EDITOR_PASSWORD },
-        })
-      ).json() as { token: string; refresh_token: string }
+    const login = () => sessionOf(first.app, user)
     const verify = (app: typeof first.app, token: string) =>
       app.inject({ method: 'POST', url: '/api/verify-token', headers: auth(token) })
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../server/db/schema'
-import type { User } from '../../server/repositories/users'
 import { EDITOR_PASSWORD, insertEditor } from '../support/anEditor'
+import { type Api, api, authHeaders, sessionOf } from '../support/fixtures'
 import { insertSurvey } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
 import { databaseKinds } from '../support/testDatabase'
@@ -17,24 +17,16 @@ const REVOKED = { msg: 'Token has been revoked', code: 'token_revoked' }
 describe.each(databaseKinds())('tokens after a password change, reset or disabling on %s', (kind) => {
   let t: TestApp
   const clock = Date.now()
+  /** Calls without a login of their own that wait for the mail they queued. */
+  let anyone: Api
   beforeAll(async () => {
     t = await startTestApp(kind, { now: () => clock })
+    anyone = api(t.app, null, { settle: t.jobs })
   })
   afterAll(async () => {
     await t?.close()
   })
 
-  const auth = (token: string) => ({ authorization: `Bearer ${token}` })
-  async function post(url: string, payload: object, headers: Record<string, string> = {}) {
-    const res = await t.app.inject({ method: 'POST', url, payload, headers })
-    await t.jobs.settled()
-    return res
-  }
-  async function login(user: User, password = EDITOR_PASSWORD): Promise<{ token: string; refresh_token: string }> {
-    const res = await post('/api/login', { username: user.username, password })
-    expect(res.statusCode).toBe(200)
-    return res.json()
-  }
   /** An editor who owns a dialog, so a valid token may invite members and export. */
   async function anOwner() {
     const user = await insertEditor(t.database.db)
@@ -43,14 +35,13 @@ describe.each(databaseKinds())('tokens after a password change, reset or disabli
   }
   let invited = 0
   const invite = (token: string, surveyId: string) =>
-    post(
+    anyone.post(
       '/api/invite_user',
       { survey_id: surveyId, name: `neu${++invited}@example.org`, new_role: 'Voller Zugriff' },
-      auth(token),
+      authHeaders(token),
     )
-  const exportOf = (token: string, surveyId: string) =>
-    t.app.inject({ method: 'GET', url: `/api/excel_export?survey_id=${surveyId}`, headers: auth(token) })
-  const refresh = (refreshToken: string) => post('/api/refresh', {}, auth(refreshToken))
+  const exportOf = (token: string, surveyId: string) => api(t.app, token).get(`/api/excel_export?survey_id=${surveyId}`)
+  const refresh = (refreshToken: string) => anyone.post('/api/refresh', {}, authHeaders(refreshToken))
 
   async function expectRevoked(session: { token: string; refresh_token: string }, surveyId: string) {
     for (const res of [await invite(session.token, surveyId), await exportOf(session.token, surveyId)]) {
@@ -68,24 +59,22 @@ describe.each(databaseKinds())('tokens after a password change, reset or disabli
 
   it('a token taken before a password reset can neither invite nor export; a login with the new password can', async () => {
     const { user, surveyId } = await anOwner()
-    const stolen = await login(user)
+    const stolen = await sessionOf(t.app, user)
     await expectWorks(stolen.token, surveyId)
-    await post('/api/request_password_reset', { username: user.username })
+    await anyone.post('/api/request_password_reset', { username: user.username })
     const link = /token=([A-Za-z0-9_-]+)/.exec(t.mailer.sent.at(-1)?.text ?? '')?.[1] ?? ''
-    expect((await post('/api/reset_password', { token: link, password: 'ganz-neu-123' })).statusCode).toBe(200)
+    expect((await anyone.post('/api/reset_password', { token: link, password: 'ganz-neu-123' })).statusCode).toBe(200)
 
     await expectRevoked(stolen, surveyId)
-    await expectWorks((await login(user, 'ganz-neu-123')).token, surveyId)
+    await expectWorks((await sessionOf(t.app, { username: user.username, password: 'ganz-neu-123' })).token, surveyId)
   })
 
   it('a password change ends the older tokens of the same second, and the session it hands out works', async () => {
     const { user, surveyId } = await anOwner()
-    const [mine, stolen] = [await login(user), await login(user)]
-    const changed = await t.app.inject({
-      method: 'PUT',
-      url: '/api/account/password',
-      headers: auth(mine.token),
-      payload: { old_password: EDITOR_PASSWORD, new_password: 'ganz-neu-123' },
+    const [mine, stolen] = [await sessionOf(t.app, user), await sessionOf(t.app, user)]
+    const changed = await api(t.app, mine.token).put('/api/account/password', {
+      old_password: EDITOR_PASSWORD,
+      new_password: 'ganz-neu-123',
     })
     expect(changed.statusCode).toBe(200)
     const handedOut = changed.json() as { token: string; refresh_token: string }
@@ -96,12 +85,12 @@ describe.each(databaseKinds())('tokens after a password change, reset or disabli
     // Its refresh token goes on working too, and so do the tokens the refresh issues.
     const refreshed = await refresh(handedOut.refresh_token)
     expect(refreshed.statusCode).toBe(200)
-    expect((await post('/api/verify-token', {}, auth(refreshed.json().token))).statusCode).toBe(200)
+    expect((await anyone.post('/api/verify-token', {}, authHeaders(refreshed.json().token))).statusCode).toBe(200)
   })
 
   it('disabling an account ends its tokens for good, also once it is enabled again', async () => {
     const { user, surveyId } = await anOwner()
-    const before = await login(user)
+    const before = await sessionOf(t.app, user)
     const setDisabled = (disabled: boolean) =>
       t.database.db.update(users).set({ disabled }).where(eq(users.id, user.id))
     // An operator disables the account with SQL: no call of the app is involved.
@@ -112,23 +101,18 @@ describe.each(databaseKinds())('tokens after a password change, reset or disabli
 
     await setDisabled(false)
     await expectRevoked(before, surveyId)
-    await expectWorks((await login(user)).token, surveyId)
+    await expectWorks((await sessionOf(t.app, user)).token, surveyId)
   })
 
   it('leaves the tokens of other accounts and unrelated account edits alone', async () => {
     const { user, surveyId } = await anOwner()
     const other = await anOwner()
-    const [session, othersSession] = [await login(user), await login(other.user)]
-    const renamed = await t.app.inject({
-      method: 'PUT',
-      url: '/api/account',
-      headers: auth(session.token),
-      payload: { firstName: 'Anna' },
-    })
+    const [mine, others] = [await sessionOf(t.app, user), await sessionOf(t.app, other.user)]
+    const renamed = await api(t.app, mine.token).put('/api/account', { firstName: 'Anna' })
     expect(renamed.statusCode).toBe(200)
     await t.database.db.update(users).set({ disabled: true }).where(eq(users.id, other.user.id))
-    await expectWorks(session.token, surveyId)
-    expect((await refresh(session.refresh_token)).statusCode).toBe(200)
-    expect((await invite(othersSession.token, other.surveyId)).statusCode).toBe(403)
+    await expectWorks(mine.token, surveyId)
+    expect((await refresh(mine.refresh_token)).statusCode).toBe(200)
+    expect((await invite(others.token, other.surveyId)).statusCode).toBe(403)
   })
 })

@@ -12,16 +12,39 @@ export interface ServerProcess {
 /** A free-enough port: parallel test files and other checkouts on the box rarely pick the same. */
 export const somePort = () => 20_000 + Math.floor(Math.random() * 20_000)
 
+export interface ServerProcessOptions {
+  /** More environment: DATABASE_URL for PostgreSQL, JOB_RUNNER, JWT_SECRET_KEY, limits. */
+  env?: Record<string, string>
+  /** Another entry than server/main.ts (server/worker.ts). */
+  script?: string
+  /** Node's own flags before the script (`--cpu-prof`). */
+  nodeArgs?: readonly string[]
+  /** A command the process runs under (`['nice', '-n', '-5']`). */
+  prefix?: readonly string[]
+  /**
+   * The server's own load shedding on the event-loop delay (benches measure it). Off by default:
+   * a test machine busy with other test files is no overloaded server, and a 503 would fail an
+   * unrelated step (as in playwright.config.ts); a test of shedding sets its own threshold in `env`.
+   */
+  loadShedding?: boolean
+  /** Where the server's output goes: kept for `output()` (default), the caller's, or nowhere. */
+  stdout?: 'keep' | 'inherit' | 'ignore'
+  stderr?: 'keep' | 'inherit' | 'ignore'
+}
+
 /**
- * The real server process (`server/main.ts`) on the embedded database in `dataDir`; `env` sets
- * more (DATABASE_URL for PostgreSQL, JOB_RUNNER), `script` runs another entry (server/worker.ts).
+ * The real server process (`server/main.ts`) on the embedded database in `dataDir` (the one
+ * spawner of the tests and the benches).
  */
 export function startServerProcess(
   dataDir: string,
   port = somePort(),
-  options: { env?: Record<string, string>; script?: string } = {},
+  options: ServerProcessOptions = {},
 ): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', options.script ?? 'server/main.ts'], {
+  const node = [process.execPath, ...(options.nodeArgs ?? []), '--import', 'tsx', options.script ?? 'server/main.ts']
+  const [command, ...args] = [...(options.prefix ?? []), ...node] as [string, ...string[]]
+  const stdio = (how: 'keep' | 'inherit' | 'ignore' = 'keep') => (how === 'keep' ? 'pipe' : how)
+  const child = spawn(command, args, {
     env: {
       ...process.env,
       PORT: String(port),
@@ -29,13 +52,10 @@ export function startServerProcess(
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
-      // No load shedding on the event-loop delay: a test machine busy with other test files is
-      // no overloaded server, and a 503 would fail an unrelated step (as in playwright.config.ts).
-      // A test of shedding sets its own threshold through `env`.
-      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+      ...(options.loadShedding ? {} : { OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0' }),
       ...options.env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', stdio(options.stdout), stdio(options.stderr)],
   })
   let output = ''
   child.stdout?.on('data', (d) => (output += d))

@@ -1,7 +1,7 @@
 import type { MultichatTurnResponse } from '@engine/api/multichat'
 import { hasNewUnread, unreadCounts } from '@engine/runtime'
 import { proxy } from 'valtio'
-import { browserTimers, type Timers } from '../../session/serverBusy'
+import { browserTimers, type Timers } from '../../session/timers'
 import { botEntries, type PacedEntry, restoreHistory } from '../chatHistory'
 import type { MultichatClient } from '../clients/chatClient'
 import { addReply, type ChatDriver, isStaleQuestion, type Reply, sendFailed, startSending } from '../conversation'

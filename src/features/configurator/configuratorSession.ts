@@ -19,7 +19,8 @@ import { createEditFeedback, type FeedbackKind, keepBusyCause } from '../survey/
 import { type Bound, bindObservable } from './bindObservable'
 import { type ConfiguratorUi, createConfiguratorUi } from './configuratorUi'
 import { loadEdgeVisibility, saveEdgeVisibility } from './edgeVisibilityStore'
-import { type LiveStream, type Timers, startLiveStream } from './live/liveStream'
+import { type Timers, browserTimers } from '../../session/timers'
+import { type LiveStream, startLiveStream } from './live/liveStream'
 import { type LiveState, type PresenceUpdate, createPresenceSender, initialLiveState } from './live/presence'
 
 /**
@@ -82,11 +83,6 @@ export interface LiveDeps {
   onNetworkLost?(callback: () => void): () => void
   isOffline?(): boolean
   timers?: Timers
-}
-
-const browserTimers: Timers = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
 }
 
 const texts = uiTexts.configurator.session

@@ -1,5 +1,6 @@
 import type { PresenceBody, PresentEditor } from '@engine/api/coediting'
-import type { LiveStatus, StopReason, Timers } from './liveStream'
+import type { Timers } from '../../../session/timers'
+import type { LiveStatus, StopReason } from './liveStream'
 
 /**
  * What the configurator knows of the live stream, a valtio store on the session (`session.live`):

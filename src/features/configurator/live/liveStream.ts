@@ -1,5 +1,6 @@
 import type { LiveEvent } from '@engine/api/coediting'
 import { readLiveEvents } from '@engine/sync'
+import { browserTimers, type Timers } from '../../../session/timers'
 
 /**
  * The live stream's state as the app shows it (docs/design/coediting.md): `online` after the
@@ -11,10 +12,7 @@ export type LiveStatus = 'online' | 'connecting' | 'offline' | 'stopped'
 /** `unavailable`: the server has no live stream (404 `not_found`, an older server): editing goes on without. */
 export type StopReason = 'forbidden' | 'not_found' | 'unavailable'
 
-export interface Timers {
-  setTimeout(callback: () => void, ms: number): unknown
-  clearTimeout(handle: unknown): void
-}
+export type { Timers } from '../../../session/timers'
 
 export interface LiveStreamOptions {
   /** `/api/surveys/{id}/live` or `/api/multichat/{id}/live`. */
@@ -46,11 +44,6 @@ export interface LiveStream {
   /** Reconnects at once (after a `reload` was handled, or a wake). */
   reconnect(): void
   stop(): void
-}
-
-const browserTimers: Timers = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
 }
 
 /**

@@ -10,28 +10,47 @@ interface Props {
   takeFocus: boolean
 }
 
-/** Focus the first option when the previous input disappeared (focus would otherwise fall to the page). */
+/**
+ * Focus the first option when the previous input disappeared (focus would otherwise fall to the
+ * page). The Enter that sent the previous answer may still be on its way when the options appear
+ * (a fast answer between the key's events, or a key held down): a keyboard activation (a click
+ * with `detail` 0) counts once a key was released inside the options or after half a second (a
+ * screen reader's click comes without keys, but nobody chooses before hearing the question), so
+ * the previous answer's key never answers the next question. A pointer click always counts.
+ */
+const STALE_KEY_MS = 500
+
 function useFocusFirst(takeFocus: boolean, questionId: string) {
   const groupRef = useRef<HTMLDivElement>(null)
+  const keyReleased = useRef(false)
+  const shownAt = useRef(0)
   useEffect(() => {
+    keyReleased.current = false
+    shownAt.current = performance.now()
     const active = document.activeElement
     if (takeFocus && (active === null || active === document.body)) groupRef.current?.querySelector('button')?.focus()
   }, [takeFocus, questionId])
-  return groupRef
+  const onKeyUp = () => {
+    keyReleased.current = true
+  }
+  /** Whether a click is the respondent's choice, not the previous answer's Enter arriving late. */
+  const chosenOnPurpose = (event: { detail: number }) =>
+    event.detail > 0 || keyReleased.current || performance.now() - shownAt.current > STALE_KEY_MS
+  return { groupRef, onKeyUp, chosenOnPurpose }
 }
 
 /** likert and single_choice: one button per option; a tap answers. The server gets the id, the history the label. */
 export function SingleChoiceAnswer({ awaiting, onSend, takeFocus }: Props) {
   const t = useRespondentTexts().live.chat
-  const groupRef = useFocusFirst(takeFocus, awaiting.unique_question_id)
+  const { groupRef, onKeyUp, chosenOnPurpose } = useFocusFirst(takeFocus, awaiting.unique_question_id)
   return (
-    <div className="live-choices" role="group" aria-label={t.choiceGroup} ref={groupRef}>
+    <div className="live-choices" role="group" aria-label={t.choiceGroup} ref={groupRef} onKeyUp={onKeyUp}>
       {(awaiting.options ?? []).map((option) => (
         <Button
           key={option.id}
           className="live-choice"
           variant="outlined"
-          onClick={() => onSend(option.id, option.label)}
+          onClick={(event) => chosenOnPurpose(event) && onSend(option.id, option.label)}
         >
           {option.label}
         </Button>
@@ -43,7 +62,7 @@ export function SingleChoiceAnswer({ awaiting, onSend, takeFocus }: Props) {
 /** multiple_choice: toggle buttons and a send button, enabled while the count is within min..max. */
 export function MultipleChoiceAnswer({ awaiting, onSend, takeFocus }: Props) {
   const t = useRespondentTexts().live.chat
-  const groupRef = useFocusFirst(takeFocus, awaiting.unique_question_id)
+  const { groupRef, onKeyUp, chosenOnPurpose } = useFocusFirst(takeFocus, awaiting.unique_question_id)
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set())
   const options = awaiting.options ?? []
   const min = awaiting.min ?? 1
@@ -63,7 +82,7 @@ export function MultipleChoiceAnswer({ awaiting, onSend, takeFocus }: Props) {
   }
 
   return (
-    <div ref={groupRef}>
+    <div ref={groupRef} onKeyUp={onKeyUp}>
       <div
         className="live-choices"
         role="group"
@@ -77,7 +96,7 @@ export function MultipleChoiceAnswer({ awaiting, onSend, takeFocus }: Props) {
             variant="outlined"
             aria-pressed={chosen.has(option.id)}
             icon={chosen.has(option.id) ? 'tick' : undefined}
-            onClick={() => toggle(option.id)}
+            onClick={(event) => chosenOnPurpose(event) && toggle(option.id)}
           >
             {option.label}
           </Button>

@@ -1,0 +1,56 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Awaiting } from '../conversation'
+import { SingleChoiceAnswer } from './ChoiceAnswer'
+
+const awaiting = {
+  unique_question_id: 'wahl',
+  type: 'single_choice',
+  options: [
+    { id: 'a', label: 'Ja' },
+    { id: 'b', label: 'Nein' },
+  ],
+} as unknown as Awaiting
+
+function show() {
+  const onSend = vi.fn()
+  render(<SingleChoiceAnswer awaiting={awaiting} onSend={onSend} takeFocus />)
+  return { onSend, first: screen.getByRole('button', { name: 'Ja' }) }
+}
+
+describe('a choice question right after a typed answer', () => {
+  afterEach(() => {
+    cleanup()
+    vi.useRealTimers()
+  })
+
+  it('takes the focus, and the Enter that sent the previous answer does not choose its first option', () => {
+    const { onSend, first } = show()
+    expect(document.activeElement).toBe(first)
+    // The previous answer's Enter arrives late: Chromium turns it into a click with detail 0.
+    fireEvent.click(first, { detail: 0 })
+    expect(onSend).not.toHaveBeenCalled()
+  })
+
+  it('a key released on the options, then Enter, chooses', () => {
+    const { onSend, first } = show()
+    fireEvent.keyUp(first, { key: 'Enter' })
+    fireEvent.click(first, { detail: 0 })
+    expect(onSend).toHaveBeenCalledWith('a', 'Ja')
+  })
+
+  it('a pointer click chooses at once', () => {
+    const { onSend, first } = show()
+    fireEvent.click(first, { detail: 1 })
+    expect(onSend).toHaveBeenCalledWith('a', 'Ja')
+  })
+
+  it("a click without keys (a screen reader's) chooses once the question has been there half a second", () => {
+    vi.useFakeTimers({ toFake: ['performance'] })
+    const { onSend, first } = show()
+    vi.advanceTimersByTime(600)
+    fireEvent.click(first, { detail: 0 })
+    expect(onSend).toHaveBeenCalledWith('a', 'Ja')
+  })
+})

@@ -3,35 +3,13 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
 import { de } from '../../src/i18n/de'
 import { READABLE_ZOOM } from '../../src/ui/canvas/readableFit'
 import { createLinearDialog } from './support/bigDialog'
+import { type Box, intersects, settle, zoom } from './support/canvasView'
 import { demoApi, logInAsDemo, uniqueName } from './support/demoEditor'
 
 const t = de.configurator
 const nodes = (page: Page) => page.locator('.react-flow__node')
 const node = (page: Page, order: number) => page.locator(`.react-flow__node[aria-label^="${t.block.label(order)},"]`)
 const saved = (page: Page) => expect(page.getByRole('status').filter({ hasText: t.toolbar.saved })).toBeVisible()
-
-/** React Flow's zoom, from the viewport's transform. */
-async function zoom(page: Page): Promise<number> {
-  const transform = await page.locator('.react-flow__viewport').evaluate((el) => getComputedStyle(el).transform)
-  return Number(transform.match(/matrix\(([^,]+)/)?.[1] ?? NaN)
-}
-
-/** Waits until the view animation (300 ms) is over: the transform stops changing. */
-async function settle(page: Page) {
-  let before = ''
-  await expect
-    .poll(async () => {
-      const now = await page.locator('.react-flow__viewport').evaluate((el) => el.style.transform)
-      const still = now === before
-      before = now
-      return still
-    })
-    .toBe(true)
-}
-
-type Box = { x: number; y: number; width: number; height: number }
-const intersects = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 
 /** Boxes of the nodes at least partly inside the pane (what the editor sees). */
 async function visibleNodeBoxes(page: Page): Promise<Box[]> {

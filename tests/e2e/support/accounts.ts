@@ -36,7 +36,13 @@ async function mailsTo(address: string, dataDir = process.env.E2E_DATA_DIR ?? ''
  * The path and query of the newest link to `page` mailed to `address` (waits for the mail);
  * `dataDir` is the sending server's DATA_DIR when it is not the config's server.
  */
-export async function latestLink(address: string, page: LinkPage, dataDir?: string): Promise<string> {
+export async function latestLink(
+  address: string,
+  page: LinkPage,
+  dataDir?: string,
+  /** A link mailed before: wait for a newer one (the mail is sent after the answer, by a job). */
+  notThis?: string,
+): Promise<string> {
   let link: string | undefined
   await expect
     .poll(
@@ -45,7 +51,7 @@ export async function latestLink(address: string, page: LinkPage, dataDir?: stri
           ...mail.matchAll(new RegExp(`https?://[^/\\s]+(/${page}\\?token=[^\\s]+)`, 'g')),
         ])
         link = found.at(-1)?.[1]
-        return link
+        return link === notThis ? undefined : link
       },
       { message: `a ${page} link mailed to ${address}` },
     )

@@ -3,7 +3,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
 import { de } from '../../src/i18n/de'
 import { READABLE_ZOOM } from '../../src/ui/canvas/readableFit'
 import { createLinearDialog } from './support/bigDialog'
-import { type Box, intersects, settle, zoom } from './support/canvasView'
+import { type Box, intersects, screenBoxes, settle, zoom } from './support/canvasView'
 import { demoApi, logInAsDemo, uniqueName } from './support/demoEditor'
 
 const t = de.configurator
@@ -15,15 +15,7 @@ const saved = (page: Page) => expect(page.getByRole('status').filter({ hasText: 
 async function visibleNodeBoxes(page: Page): Promise<Box[]> {
   const pane = await page.locator('.react-flow').boundingBox()
   if (!pane) throw new Error('no canvas')
-  const boxes: Box[] = []
-  for (const box of await nodes(page).evaluateAll((els) =>
-    els.map((el) => {
-      const r = el.getBoundingClientRect()
-      return { x: r.x, y: r.y, width: r.width, height: r.height }
-    }),
-  ))
-    if (intersects(box, pane)) boxes.push(box)
-  return boxes
+  return (await screenBoxes(page, '.react-flow__node')).filter((box) => intersects(box, pane))
 }
 
 async function addBlock(page: Page, type: keyof typeof t.blockTypes) {

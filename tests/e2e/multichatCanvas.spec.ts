@@ -2,18 +2,10 @@ import { expect, type Page, test } from '@playwright/test'
 import { de } from '../../src/i18n/de'
 import { READABLE_ZOOM } from '../../src/ui/canvas/readableFit'
 import { createLinearDialog } from './support/bigDialog'
-import { type Box, intersects, settle, zoom } from './support/canvasView'
+import { type Box, intersects, screenBoxes, settle, zoom } from './support/canvasView'
 import { demoApi, logInAsDemo, uniqueName } from './support/demoEditor'
 
 const t = de.multichat
-
-const screenBoxes = (page: Page, selector: string): Promise<Box[]> =>
-  page.locator(selector).evaluateAll((els) =>
-    els.map((el) => {
-      const r = el.getBoundingClientRect()
-      return { x: r.x, y: r.y, width: r.width, height: r.height }
-    }),
-  )
 
 /** Readable, the lead dialog's start in view, and no block on screen under the zoom buttons or the legend. */
 async function readableAndClear(page: Page, leadFirst: string) {

@@ -29,7 +29,7 @@ export async function openTestDatabase(kind: DbKind, options: TestDatabaseOption
   if (template && options.seededInto) cpSync(template.seededDataDir, options.seededInto, { recursive: true })
   if (kind === 'pglite') {
     const file = template && (seeded ? template.seeded : template.migrated)
-    return openDatabase({ kind: 'pglite', ...(file && { from: new Blob([readFileSync(file)]) }) })
+    return openDatabase({ kind: 'pglite', ...(file && { from: dumpOf(file) }) })
   }
   const baseUrl = process.env.TEST_DATABASE_URL
   if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set')
@@ -44,6 +44,14 @@ export async function openTestDatabase(kind: DbKind, options: TestDatabaseOption
       await adminQuery(baseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
     },
   }
+}
+
+/** A worker reads each template's dump once (the API suites share a module graph); loading never changes it. */
+const dumps = new Map<string, Blob>()
+function dumpOf(file: string): Blob {
+  let dump = dumps.get(file)
+  if (!dump) dumps.set(file, (dump = new Blob([readFileSync(file)])))
+  return dump
 }
 
 function templates(): DatabaseTemplates | undefined {

@@ -24,3 +24,12 @@ export async function settle(page: Page): Promise<void> {
     })
     .toBe(true)
 }
+
+/** The screen boxes of every element the selector finds. */
+export const screenBoxes = (page: Page, selector: string): Promise<Box[]> =>
+  page.locator(selector).evaluateAll((els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect()
+      return { x: r.x, y: r.y, width: r.width, height: r.height }
+    }),
+  )

@@ -85,7 +85,7 @@ const big = sizes[5000]!
 const targets = {
   executeP95Under1msAt5000: { measured: big.engine.execute.toState.p95, met: big.engine.execute.toState.p95 < 1 },
   undoP95Under1msAt5000: { measured: big.engine.undo.toState.p95, met: big.engine.undo.toState.p95 < 1 },
-  // docs/design/engine-core-plan.md (g): no worse than before the engine core (0.13 ms), and the canvas graph under 0.5 ms.
+  // docs/benchmarks.md: no worse than before the engine core (0.13 ms), and the canvas graph under 0.5 ms.
   executeP95AtMost013msAt5000: {
     measured: big.engine.execute.toState.p95,
     met: big.engine.execute.toState.p95 <= 0.13,

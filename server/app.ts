@@ -100,6 +100,15 @@ function fastifyTrustProxy(trust: TrustProxy): string | false | ((address: strin
 
 /** Builds the whole app from its dependencies; `main.ts` only listens (fastify/demo's split). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  return (await buildAppAndContext(options)).app
+}
+
+/**
+ * buildApp, also answering the one context its routes and jobs get (the only place a
+ * ServerContext is built: tests/lint/serverContextOnce.test.ts). Tests that call a server
+ * function taking it use this one (tests/support/testApp.ts `ctx`); it closes with the app.
+ */
+export async function buildAppAndContext(options: AppOptions): Promise<{ app: FastifyInstance; ctx: ServerContext }> {
   const now = options.now ?? Date.now
   const secret = options.jwtSecret ?? (await loadOrCreateSecret(options.database.db, 'jwt_secret_key'))
   const dataDir = options.dataDir ?? './data'
@@ -192,5 +201,5 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerRateLimits(app, ctx, options.rateLimits ?? DEFAULT_RATE_LIMITS)
   await registerRoutes(app, ctx)
   await registerSpa(app, options.staticDir)
-  return app
+  return { app, ctx }
 }

@@ -16,7 +16,7 @@ import { applyChange, conflictOf, invertChange, rebaseChange } from './apply'
 import { type Change, type Document, GONE } from './Change'
 import { endBlocksOf } from './endBlocks'
 
-// The decisions docs/design/engine-core-plan.md (b) makes per kind, each on a small example.
+// The decisions per kind of docs/engine.md (anchors, end blocks as marks, undo's rules 2 to 4), each on a small example.
 
 const dialog = (blocks: number, extra: Partial<Document> = {}): Document => ({
   ...toEditorState(aSurvey({ blocks })),

@@ -520,10 +520,6 @@ describe('every kind of change, for any small dialog', () => {
 })
 
 /**
- * Typing, the one case where two steps are one undo step (docs/design/engine-core-plan.md (b)):
- * texts of a block (not flags, numbers or the position), typed settings, the fixed messages.
- */
-/**
  * Typing, a number typed digit by digit, a drag: consecutive edits of one block field, one
  * setting or one fixed message are one undo step. Lists (end blocks, positions, items) never merge.
  */

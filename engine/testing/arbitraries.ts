@@ -10,7 +10,7 @@ import { TrainingExample } from '../model/trainingExample'
 import { Trigger } from '../model/trigger'
 
 // fast-check arbitraries for property tests of the engine and of integrations built on it
-// (docs/design/engine-core-plan.md (f)): small dialogs that the model schemas accept.
+// (docs/engine.md "Testing your integration"): small dialogs that the model schemas accept.
 
 const LETTERS = [...'abcdefghijklmnopqrstuvwxyzäöüßABCDEÄÖÜ?!.,-']
 

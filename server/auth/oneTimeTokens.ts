@@ -1,9 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Db } from '../db/database'
-import { oneTimeTokens, users } from '../db/schema'
+import {
+  type OneTimeKind,
+  type OneTimeToken,
+  findUsableOneTimeToken,
+  insertOneTimeToken,
+  insertPasswordResetToken,
+  useOneTimeToken,
+} from '../repositories/oneTimeTokens'
 
-export type OneTimeKind = 'magic_link' | 'email_validation' | 'password_reset'
+export type { OneTimeKind, OneTimeToken }
 
 /** 15 minutes (issue "Server": magic links, e-mail validation and password reset). */
 export const ONE_TIME_TOKEN_SECONDS = 15 * 60
@@ -13,7 +19,7 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 /**
  * Creates a random single-use token; only its hash is stored. Returns the token for the mail.
  * A new password-reset link ends the account's earlier ones (issue #19.6: only the newest link
- * works); the account row is locked meanwhile, so of two concurrent requests one link survives.
+ * works; server/repositories/oneTimeTokens.ts).
  */
 export async function createOneTimeToken(
   db: Db,
@@ -30,73 +36,31 @@ export async function createOneTimeToken(
     expiresAt: new Date(now + ONE_TIME_TOKEN_SECONDS * 1000),
   }
   const userId = input.userId
-  if (input.kind !== 'password_reset' || userId == null) {
-    await db.insert(oneTimeTokens).values(row)
-    return token
-  }
-  await db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
-    await tx
-      .update(oneTimeTokens)
-      .set({ expiresAt: new Date(now) })
-      .where(
-        and(
-          eq(oneTimeTokens.userId, userId),
-          eq(oneTimeTokens.kind, 'password_reset'),
-          isNull(oneTimeTokens.usedAt),
-          gt(oneTimeTokens.expiresAt, new Date(now)),
-        ),
-      )
-    await tx.insert(oneTimeTokens).values(row)
-  })
+  if (row.kind === 'password_reset' && userId != null)
+    await insertPasswordResetToken(db, { ...row, kind: row.kind, userId }, new Date(now))
+  else await insertOneTimeToken(db, row)
   return token
 }
 
-export type OneTimeToken = typeof oneTimeTokens.$inferSelect
-
 /**
- * Uses a token up. One conditional UPDATE: of two concurrent uses exactly one gets the row back;
- * expired, used, unknown or other-kind tokens return undefined.
+ * Uses a token up: of two concurrent uses exactly one gets the row back; expired, used, unknown
+ * or other-kind tokens return undefined.
  */
-export async function consumeOneTimeToken(
+export function consumeOneTimeToken(
   db: Db,
   now: number,
   kind: OneTimeKind,
   token: string,
 ): Promise<OneTimeToken | undefined> {
-  const rows = await db
-    .update(oneTimeTokens)
-    .set({ usedAt: new Date(now) })
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, hash(token)),
-        eq(oneTimeTokens.kind, kind),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, new Date(now)),
-      ),
-    )
-    .returning()
-  return rows[0]
+  return useOneTimeToken(db, hash(token), kind, new Date(now))
 }
 
 /** Looks at a token without using it (opening a link must not use it up; the page's POST does). */
-export async function peekOneTimeToken(
+export function peekOneTimeToken(
   db: Db,
   now: number,
   kind: OneTimeKind,
   token: string,
 ): Promise<OneTimeToken | undefined> {
-  const rows = await db
-    .select()
-    .from(oneTimeTokens)
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, hash(token)),
-        eq(oneTimeTokens.kind, kind),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, new Date(now)),
-      ),
-    )
-    .limit(1)
-  return rows[0]
+  return findUsableOneTimeToken(db, hash(token), kind, new Date(now))
 }

@@ -88,7 +88,7 @@ function requireWithinDialogBounds(before: Document, after: Document, field: str
 }
 
 /**
- * The one way a dialog edit is made (docs/design/engine-core-plan.md (e)): in one transaction lock
+ * The one way a dialog edit is made (docs/api/surveys.md "Changes" and "Editing"): in one transaction lock
  * the survey row, answer a known change_id from its event, refuse a stale version, load what the
  * changes need, run engine/changes `serverApply` on each (rebase onto the stored dialog, then
  * apply), write what changed, bump the version once and log one event with the resolved changes;

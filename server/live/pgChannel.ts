@@ -1,10 +1,8 @@
-import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import type { Db } from '../db/database'
+import { COEDIT_CHANNEL, listenForCoeditNotices, notifyCoedit } from '../repositories/coeditNotices'
 import type { Transport } from './hub'
 
-/** The one channel of live co-editing (docs/design/coediting.md "Several app servers"). */
-export const CHANNEL = 'coedit'
 const MAX_RETRY_MS = 10_000
 
 export interface PgChannelOptions {
@@ -18,9 +16,12 @@ export interface PgChannelOptions {
 }
 
 /**
- * LISTEN on a dedicated connection, NOTIFY through the pool. A dropped LISTEN connection is
- * opened again (after 0.5 s, doubling up to 10 s). Resolves once the first LISTEN has run or
- * failed, so an app that has started hears the others.
+ * LISTEN on a dedicated connection, NOTIFY through the pool. The SQL of both is in
+ * server/repositories/coeditNotices.ts; this module holds the dedicated connection, which is why
+ * it is the one file outside server/db and server/repositories that imports the driver
+ * (tests/lint/serverLayers.test.ts). A dropped LISTEN connection is opened again (after 0.5 s,
+ * doubling up to 10 s). Resolves once the first LISTEN has run or failed, so an app that has
+ * started hears the others.
  */
 export async function openPgChannel(options: PgChannelOptions): Promise<Transport> {
   let current: pg.Client | undefined
@@ -51,13 +52,13 @@ export async function openPgChannel(options: PgChannelOptions): Promise<Transpor
       schedule()
     }
     client.on('notification', (message) => {
-      if (message.channel === CHANNEL && message.payload) options.receive(message.payload)
+      if (message.channel === COEDIT_CHANNEL && message.payload) options.receive(message.payload)
     })
     client.on('error', drop)
     client.on('end', () => drop())
     try {
       await client.connect()
-      await client.query(`LISTEN ${CHANNEL}`)
+      await listenForCoeditNotices(client)
     } catch (error) {
       drop(error)
       return
@@ -76,7 +77,7 @@ export async function openPgChannel(options: PgChannelOptions): Promise<Transpor
   await connect()
   return {
     send(text) {
-      options.db.execute(sql`select pg_notify(${CHANNEL}, ${text})`).catch(options.onError)
+      notifyCoedit(options.db, text).catch(options.onError)
     },
     async close() {
       closing = true

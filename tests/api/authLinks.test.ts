@@ -1,12 +1,6 @@
-import { trainClassifier } from '@engine/nlu'
-import { createTrainingJobs } from '../../server/services/nlu/trainingJobs'
-import { createWorkerPool } from '../../server/workers/workerPool'
-import { createJobQueue } from '../../server/jobs/jobQueue'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sendMagicLinkMail } from '../../server/auth/magicLinkMail'
-import { createTokenIssuer } from '../../server/auth/tokens'
-import type { ServerContext } from '../../server/context'
 import { members } from '../../server/db/schema'
 import { DEMO_USER } from '../../server/db/seed'
 import { findUserByUsername } from '../../server/repositories/users'
@@ -15,11 +9,6 @@ import { insertEditor } from '../support/anEditor'
 import { type TestApp, startTestApp } from '../support/testApp'
 import { type Api, api, authHeaders, login, sessionOf } from '../support/fixtures'
 import { databaseKinds } from '../support/testDatabase'
-import { createIntentModels } from '../../server/services/nlu/intentModels'
-import { createExportPool } from '../../server/services/export/exportPool'
-import { createDocumentIndexes } from '../../server/services/qa/documentIndexes'
-import { offlineExitEvaluator } from '../../server/services/llm/offlineExitEvaluator'
-import { DEFAULT_LIVE, LiveHub } from '../../server/live/hub'
 
 describe.each(databaseKinds())('magic links, password reset and e-mail validation on %s', (kind) => {
   let t: TestApp
@@ -41,25 +30,6 @@ describe.each(databaseKinds())('magic links, password reset and e-mail validatio
     if (!token) throw new Error(`no link mailed to ${email}`)
     return token
   }
-  const context = (): ServerContext => ({
-    database: t.database,
-    tokens: createTokenIssuer('unused-secret', () => clock),
-    now: () => clock,
-    mailer: t.mailer,
-    jobs: t.jobs,
-    jobQueue: createJobQueue(t.database.db, () => undefined),
-    exitEvaluator: offlineExitEvaluator,
-    intentModels: createIntentModels({
-      train: async (e) => trainClassifier(e),
-      jobs: createTrainingJobs(() => createJobQueue(t.database.db, () => undefined), t.jobs),
-    }),
-    workers: createWorkerPool({ maxThreads: 1 }),
-    documentIndexes: createDocumentIndexes(t.dataDir),
-    exportPool: createExportPool(),
-    dataDir: t.dataDir,
-    publicUrl: 'http://localhost:3000',
-    live: new LiveHub({ ...DEFAULT_LIVE, now: () => clock, onError: () => undefined }),
-  })
 
   it('logs an existing account in with a requested magic link, without a password', async () => {
     const user = await insertEditor(t.database.db)
@@ -112,7 +82,7 @@ describe.each(databaseKinds())('magic links, password reset and e-mail validatio
     const { surveyId } = await insertSurvey(t.database.db, { ownerId: owner?.id ?? 0 })
     const email = 'neu.eingeladen@example.org'
     await t.database.db.insert(members).values({ surveyId, email, role: 'Trainieren', inviteAccepted: 0 })
-    await sendMagicLinkMail(context(), { email, surveyId, surveyName: 'Testdialog', inviterName: 'Demo Redaktion' })
+    await sendMagicLinkMail(t.ctx, { email, surveyId, surveyName: 'Testdialog', inviterName: 'Demo Redaktion' })
     const token = linkTokenFor(email)
     expect(t.mailer.sent.at(-1)?.text).toContain(`http://localhost:3000/magic_link?token=${token}`)
 

@@ -1,25 +1,10 @@
-import { trainClassifier } from '@engine/nlu'
-import { createTrainingJobs } from '../../server/services/nlu/trainingJobs'
-import { createWorkerPool } from '../../server/workers/workerPool'
-import { createJobQueue } from '../../server/jobs/jobQueue'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { requireLive } from '../../server/auth/requireLive'
-import { createTokenIssuer } from '../../server/auth/tokens'
-import type { ServerContext } from '../../server/context'
 import { DEMO_USER } from '../../server/db/seed'
-import { MemoryMailer } from '../../server/services/Mailer'
 import { api, sessionOf } from '../support/fixtures'
 import { insertSurvey } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
 import { databaseKinds } from '../support/testDatabase'
-import { createIntentModels } from '../../server/services/nlu/intentModels'
-import { createExportPool } from '../../server/services/export/exportPool'
-import { createDocumentIndexes } from '../../server/services/qa/documentIndexes'
-import { offlineExitEvaluator } from '../../server/services/llm/offlineExitEvaluator'
-import { DEFAULT_LIVE, LiveHub } from '../../server/live/hub'
-
-/** startTestApp's secret: the test-only route checks tokens the app issued. */
-const TEST_SECRET = 'test-secret-key-that-is-long-enough-0123'
 
 describe.each(databaseKinds())('live respondent registration on %s', (kind) => {
   let t: TestApp
@@ -28,28 +13,10 @@ describe.each(databaseKinds())('live respondent registration on %s', (kind) => {
   let surveyC = ''
   beforeAll(async () => {
     t = await startTestApp(kind)
-    const ctx: ServerContext = {
-      database: t.database,
-      tokens: createTokenIssuer(TEST_SECRET, Date.now),
-      now: Date.now,
-      mailer: new MemoryMailer(),
-      jobs: t.jobs,
-      jobQueue: createJobQueue(t.database.db, () => undefined),
-      exitEvaluator: offlineExitEvaluator,
-      intentModels: createIntentModels({
-        train: async (e) => trainClassifier(e),
-        jobs: createTrainingJobs(() => createJobQueue(t.database.db, () => undefined), t.jobs),
-      }),
-      workers: createWorkerPool({ maxThreads: 1 }),
-      documentIndexes: createDocumentIndexes(t.dataDir),
-      exportPool: createExportPool(),
-      dataDir: t.dataDir,
-      publicUrl: 'http://localhost:3000',
-      live: new LiveHub({ ...DEFAULT_LIVE, now: Date.now, onError: () => undefined }),
-    }
-    // A live call as other areas write them, to test requireLive through HTTP.
+    // A live call as other areas write them, to test requireLive through HTTP (with the app's context,
+    // so it checks the tokens the app issued).
     t.app.post<{ Params: { survey_id: string } }>('/test/live/:survey_id', async (request) => {
-      const { respondent } = await requireLive(ctx, request, request.params.survey_id)
+      const { respondent } = await requireLive(t.ctx, request, request.params.survey_id)
       return { respondent_id: respondent.id }
     })
     const ownerId = (await sessionOf(t.app, DEMO_USER)).user_id

@@ -17,8 +17,14 @@ async function createDialog(page: Page): Promise<string> {
   return decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '')
 }
 
-/** Three saved edits (versions 1, 2, 3), each creating a block, as a colleague's session would. */
-async function seedBlocks(page: Page, surveyId: string) {
+/**
+ * The setup of the tests below: a new dialog whose versions 1, 2 and 3 each create a block (v1,
+ * v2, v3, "Frage v1" ...), then one version per `edit` (an update_survey_blocks body without
+ * survey_id), all saved through the API as a colleague's session would; then the configurator is
+ * loaded again to show them. Answers the dialog's id.
+ */
+async function dialogWithVersions(page: Page, ...edits: Record<string, unknown>[]): Promise<string> {
+  const surveyId = await createDialog(page)
   const api = demoApi(page)
   for (const [order, id] of ['v1', 'v2', 'v3'].entries())
     await api.call('POST', '/api/update_survey_blocks', {
@@ -27,6 +33,9 @@ async function seedBlocks(page: Page, surveyId: string) {
       unique_question_id: id,
       changed_values: { unique_question_id: id, survey_id: surveyId, order, type: 'open', context: `Frage ${id}` },
     })
+  for (const edit of edits) await api.call('POST', '/api/update_survey_blocks', { survey_id: surveyId, ...edit })
+  await page.reload()
+  return surveyId
 }
 
 const blocks = async (page: Page, surveyId: string) =>
@@ -64,9 +73,7 @@ test.beforeEach(async ({ page }) => {
 test('Versionen: a past version is shown read-only, compared, named and restored as one undoable edit', async ({
   page,
 }, info) => {
-  const surveyId = await createDialog(page)
-  await seedBlocks(page, surveyId)
-  await page.reload()
+  const surveyId = await dialogWithVersions(page)
   await expect(page.locator('.react-flow__node')).toHaveCount(3)
 
   await page.getByRole('tab', { name: t.panels.versions }).click()
@@ -126,9 +133,7 @@ test('Versionen: a past version is shown read-only, compared, named and restored
 test('Versionen: the version view is read-only: every editing control is disabled and nothing reaches the server', async ({
   page,
 }) => {
-  const surveyId = await createDialog(page)
-  await seedBlocks(page, surveyId)
-  await page.reload()
+  const surveyId = await dialogWithVersions(page)
   await expect(page.locator('.react-flow__node')).toHaveCount(3)
   // An edit of this session, so "Rückgängig" would be active on the current dialog.
   await page.locator('.react-flow__node').filter({ hasText: 'Frage v3' }).click()
@@ -184,15 +189,8 @@ test('Versionen: the version view is read-only: every editing control is disable
 test('Versionen: a past version numbers its blocks and jump targets as they were then, not as they are now', async ({
   page,
 }, info) => {
-  const surveyId = await createDialog(page)
-  await seedBlocks(page, surveyId)
   // Version 4 deletes the first block: now v3 is "Frage 2"; in version 3 it was "Frage 3".
-  await demoApi(page).call('POST', '/api/update_survey_blocks', {
-    survey_id: surveyId,
-    action: 'delete',
-    unique_question_id: 'v1',
-  })
-  await page.reload()
+  await dialogWithVersions(page, { action: 'delete', unique_question_id: 'v1' })
   const v3Now = page.locator('.react-flow__node').filter({ hasText: 'Frage v3' })
   await expect(page.locator('.react-flow__node')).toHaveCount(2)
   await expect(v3Now.locator('.block-node-header')).toContainText('Frage 2')
@@ -237,15 +235,11 @@ test('Versionen: a past version numbers its blocks and jump targets as they were
 test('Versionen: grouped by editing session, named versions on their own entry, changes in words', async ({
   page,
 }, info) => {
-  const surveyId = await createDialog(page)
-  await seedBlocks(page, surveyId)
-  await demoApi(page).call('POST', '/api/update_survey_blocks', {
-    survey_id: surveyId,
+  await dialogWithVersions(page, {
     action: 'update',
     unique_question_id: 'v2',
     changed_values: { context: 'Wie heißen Sie?' },
   })
-  await page.reload()
   await page.getByRole('tab', { name: t.panels.versions }).click()
 
   // One entry for the session, the newest version on top, in words.

@@ -39,7 +39,7 @@ import {
   tokensIn,
 } from './editorServerModel'
 
-// The model-based test of docs/design/engine-core-plan.md (f): the dialog editor against the real
+// The model-based test of docs/contributing.md "Property tests": the dialog editor against the real
 // server (app.inject over PGlite, or PostgreSQL when TEST_DATABASE_URL is set), with every call
 // and every reload ordered by fc.scheduler and a fault drawn for each call. The laws are
 // checked after settling; each expectation names its law.

@@ -14,7 +14,7 @@ export interface ScheduledCalls {
 }
 
 /**
- * Calls to a real app under `fc.scheduler` (docs/design/engine-core-plan.md (f)). The scheduler
+ * Calls to a real app under `fc.scheduler` (docs/contributing.md "Property tests"). The scheduler
  * orders when each call starts and when its answer arrives; the app's own work (PGlite's or pg's
  * promises) runs outside it, so quiescence is tracked here, as `s.waitAll()` alone cannot see it.
  */

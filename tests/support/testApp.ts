@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ERROR_CODES, isErrorCode } from '@engine/api/errorCodes'
 import type { FastifyInstance } from 'fastify'
-import { type AppOptions, buildApp } from '../../server/app'
+import { type AppOptions, buildAppAndContext } from '../../server/app'
+import type { ServerContext } from '../../server/context'
 import type { Database, DbKind } from '../../server/db/database'
 import { seedDemoContent } from '../../server/db/seed'
 import { type BackgroundJobs, createBackgroundJobs } from '../../server/services/backgroundJobs'
@@ -13,6 +14,8 @@ import { openTestDatabase } from './testDatabase'
 
 export interface TestApp {
   app: FastifyInstance
+  /** The context the app's routes and jobs get, for a test that calls a server function taking one. */
+  ctx: ServerContext
   database: Database
   mailer: MemoryMailer
   dataDir: string
@@ -69,7 +72,7 @@ async function startSeededApp(database: Database, dataDir: string, options: Part
   const jobs = createBackgroundJobs((error, name) => failedJobs.push(`${name}: ${String(error)}`))
   // Rate limits off unless a suite sets them (rateLimits.test.ts): suites register hundreds of
   // respondents from one address in seconds.
-  const app = await buildApp({
+  const { app, ctx } = await buildAppAndContext({
     database,
     mailer,
     dataDir,
@@ -80,7 +83,7 @@ async function startSeededApp(database: Database, dataDir: string, options: Part
     ...options,
   })
   if ((options.jobRunner ?? 'in-process') === 'in-process') await app.jobRunner.drain()
-  return { app, mailer, jobs, failedJobs }
+  return { app, ctx, mailer, jobs, failedJobs }
 }
 
 /**

@@ -1,9 +1,7 @@
 import { type IntentModel, examplesFingerprint, modelVersion, trainClassifier } from '@engine/nlu'
-import { and, eq, sql } from 'drizzle-orm'
 import { LruMap } from '../../cache/LruMap'
 import type { Db } from '../../db/database'
-import { preparedPerDb } from '../../db/preparedPerDb'
-import { classifierModels } from '../../db/schema'
+import { findClassifierModel, findClassifierModelMeta, saveClassifierModel } from '../../repositories/classifierModels'
 import { listExamples, listIntentBlocks } from '../../repositories/training'
 import { MAX_EXAMPLES_PER_INTENT } from '../llm/llmIntentRouter'
 import { type StoredIntentModel, decodeModel, encodeModel } from './modelCodec'
@@ -67,32 +65,6 @@ interface StoredRow extends StoredIntentModel {
   prompt: Record<string, string[]>
 }
 
-const storedMeta = preparedPerDb((db) =>
-  db
-    .select({ version: classifierModels.version, trainedOn: classifierModels.trainedOn })
-    .from(classifierModels)
-    .where(
-      and(
-        eq(classifierModels.surveyId, sql.placeholder('surveyId')),
-        eq(classifierModels.uniqueQuestionId, sql.placeholder('blockId')),
-      ),
-    )
-    .prepare('classifier_model_meta'),
-)
-
-const storedModel = preparedPerDb((db) =>
-  db
-    .select({ version: classifierModels.version, model: classifierModels.model })
-    .from(classifierModels)
-    .where(
-      and(
-        eq(classifierModels.surveyId, sql.placeholder('surveyId')),
-        eq(classifierModels.uniqueQuestionId, sql.placeholder('blockId')),
-      ),
-    )
-    .prepare('classifier_model_of'),
-)
-
 const sameHandles = (model: IntentModel, intents: readonly string[]) =>
   model.handles.length === new Set(intents).size && intents.every((h) => model.handles.includes(h))
 
@@ -110,7 +82,7 @@ export function createIntentModels(options: IntentModelsOptions): IntentModels {
   const keyOf = (surveyId: string, blockId: string) => `${surveyId}\u0000${blockId}`
 
   async function load(db: Db, surveyId: string, blockId: string): Promise<TrainedIntents | null> {
-    const [row] = await storedModel(db).execute({ surveyId, blockId })
+    const row = await findClassifierModel(db, surveyId, blockId)
     if (!row || row.version !== modelVersion) return null
     const stored = row.model as StoredRow
     const trained = { model: decodeModel(stored), examples: stored.prompt }
@@ -130,7 +102,7 @@ export function createIntentModels(options: IntentModelsOptions): IntentModels {
     if (intents.length === 0) return null
     const key = keyOf(surveyId, blockId)
     let trained = cache.get(key) ?? null
-    const [meta] = await storedMeta(db).execute({ surveyId, blockId })
+    const meta = await findClassifierModelMeta(db, surveyId, blockId)
     if (meta?.version === modelVersion) {
       // Another app server may have built a newer model: the cache holds until the fingerprint moves.
       if (trained?.model.trainedOn !== meta.trainedOn) trained = (await load(db, surveyId, blockId)) ?? trained
@@ -150,16 +122,19 @@ export function createIntentModels(options: IntentModelsOptions): IntentModels {
     if (!block) return 'no_intents'
     const rows = await listExamples(db, surveyId, blockId)
     const examples = examplesByIntent(rows, block.handles)
-    const [meta] = await storedMeta(db).execute({ surveyId, blockId })
+    const meta = await findClassifierModelMeta(db, surveyId, blockId)
     if (meta?.version === modelVersion && meta.trainedOn === examplesFingerprint(examples)) return 'current'
     const model = await options.train(examples)
     const prompt = promptExamples(examples)
     const stored: StoredRow = { ...encodeModel(model), prompt }
-    const row = { version: modelVersion, trainedOn: model.trainedOn, model: stored, trainedAt: new Date() }
-    await db
-      .insert(classifierModels)
-      .values({ surveyId, uniqueQuestionId: blockId, ...row })
-      .onConflictDoUpdate({ target: [classifierModels.surveyId, classifierModels.uniqueQuestionId], set: row })
+    await saveClassifierModel(db, {
+      surveyId,
+      blockId,
+      version: modelVersion,
+      trainedOn: model.trainedOn,
+      model: stored,
+      trainedAt: new Date(),
+    })
     cache.set(keyOf(surveyId, blockId), { model, examples: prompt })
     return 'built'
   }

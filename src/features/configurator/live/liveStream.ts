@@ -1,6 +1,7 @@
 import type { LiveEvent } from '@engine/api/coediting'
 import { readLiveEvents } from '@engine/sync'
 import { browserTimers, type Timers } from '../../../session/timers'
+import { reconnectBackoff } from './reconnectBackoff'
 
 /**
  * The live stream's state as the app shows it (docs/design/coediting.md): `online` after the
@@ -35,9 +36,6 @@ export interface LiveStreamOptions {
   onNetworkLost?(callback: () => void): () => void
 }
 
-/** docs/design/coediting.md: reconnect after 1 s, 2 s, 5 s, then every 15 s. */
-export const BACKOFF_MS = [1000, 2000, 5000, 15000] as const
-
 export interface LiveStream {
   /** The hello's connection id (what presence calls name), while connected. */
   connectionId(): string | null
@@ -48,12 +46,13 @@ export interface LiveStream {
 
 /**
  * Reads the stream with fetch (the token goes in the Authorization header, as for every call),
- * parses its events, and reconnects with backoff, catching up from the editor's version.
+ * parses its events, and reconnects after reconnectBackoff's waits, catching up from the
+ * editor's version.
  */
 export function startLiveStream(options: LiveStreamOptions): LiveStream {
   const timers = options.timers ?? browserTimers
   let stopped = false
-  let failures = 0
+  const delays = reconnectBackoff()
   let connection: string | null = null
   let controller: AbortController | null = null
   let wake: (() => void) | null = null
@@ -90,7 +89,7 @@ export function startLiveStream(options: LiveStreamOptions): LiveStream {
       }
     })
 
-  const backoff = () => pause(BACKOFF_MS[Math.min(failures++, BACKOFF_MS.length - 1)] as number)
+  const backoff = () => pause(delays.next())
 
   /** One connection: resolves when it ended; `again` says how to go on. */
   async function connect(): Promise<'backoff' | 'now'> {
@@ -109,7 +108,7 @@ export function startLiveStream(options: LiveStreamOptions): LiveStream {
     }
     if (response.status === 401) {
       const renewed = await options.renewToken(sentToken).catch(() => false)
-      return renewed && failures === 0 ? 'now' : 'backoff'
+      return renewed && delays.fresh() ? 'now' : 'backoff'
     }
     if (response.status === 403) return (stop('forbidden'), 'backoff')
     if (response.status === 404) {
@@ -126,7 +125,7 @@ export function startLiveStream(options: LiveStreamOptions): LiveStream {
       switch (event.type) {
         case 'hello':
           connection = event.data.connection_id
-          failures = 0
+          delays.reset()
           setStatus('online')
           break
         case 'closed':

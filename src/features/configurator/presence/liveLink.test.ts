@@ -30,25 +30,28 @@ function fakeStream() {
   }
 }
 
-function setUp() {
+/** `failing`: how many of the first connections fail before any answer (the network is gone). */
+function setUp({ failing = 0 } = {}) {
   const snapshot = aSurvey({ blocks: 2 })
   const server = new FakeServer(toEditorState(snapshot))
   const editor: DialogEditor = createDialogEditor({ ...snapshot, version: 0, transport: server })
   const streams: ReturnType<typeof fakeStream>[] = []
   const urls: string[] = []
   const sent: (OwnPresence & { connection_id: string })[] = []
+  const waits: number[] = []
   const link = openLiveLink('/api/surveys/s1/live', editor, {
     token: () => 'tok',
     sendPresence: async (body) => void sent.push(body),
     fetch: async (url) => {
       urls.push(String(url))
+      if (urls.length <= failing) throw new TypeError('Failed to fetch')
       const stream = fakeStream()
       streams.push(stream)
       return stream.response
     },
-    wait: async () => {},
+    wait: async (ms) => void waits.push(ms),
   })
-  return { editor, link, streams, urls, sent, blockId: editor.getState().blocks.ids[0] ?? '' }
+  return { editor, link, streams, urls, sent, waits, blockId: editor.getState().blocks.ids[0] ?? '' }
 }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5))
@@ -94,6 +97,19 @@ describe('the configurator live link', () => {
     await tick()
     expect(link.presence.others.get()).toEqual([]) // nobody known while reconnecting
     expect(urls).toEqual(['/api/surveys/s1/live?after_version=0', '/api/surveys/s1/live?after_version=1'])
+    link.close()
+  })
+
+  it('waits 1, 2, 5 and then 15 seconds between failed connections, and 1 second again after a hello', async () => {
+    const { link, streams, urls, waits } = setUp({ failing: 5 })
+    await tick()
+    expect(urls).toHaveLength(6)
+    expect(waits).toEqual([1000, 2000, 5000, 15000, 15000])
+    streams[0]?.send('hello', { version: 0, connection_id: 'c-me', editors: [] })
+    await tick()
+    streams[0]?.end()
+    await tick()
+    expect(waits.slice(5)).toEqual([1000])
     link.close()
   })
 

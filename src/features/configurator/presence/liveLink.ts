@@ -1,6 +1,7 @@
 import { applyPresence, type ChangesEvent, type PresentEditor } from '@engine/api/coediting'
 import type { ConnectionState } from '@engine/index'
 import { readLiveEvents } from '@engine/sync'
+import { reconnectBackoff } from '../live/reconnectBackoff'
 import { othersOf } from './othersOf'
 import { type PresencePort, presencePort } from './presencePort'
 import type { OwnPresence } from './presenceView'
@@ -35,9 +36,10 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * The editors' end of `GET /api/surveys/{id}/live` and `GET /api/multichat/{id}/live` (`path`; docs/api/coediting.md "What a client
  * does"): `changes` go to `editor.receive`, `reload` and `outside` to `editor.refresh`, `presence`
  * to the presence list (everyone else), own presence goes out after `hello` and on every change.
- * A dropped stream reconnects from the editor's confirmed version after a back-off (1 s doubling
- * to 10 s); `closed` with `forbidden` or `not_found` ends it. The token travels in the
- * Authorization header, so the stream is read with fetch, not EventSource.
+ * A dropped stream reconnects from the editor's confirmed version after reconnectBackoff's wait
+ * (1 s, 2 s, 5 s, then every 15 s; 1 s again after a `hello`); `closed` with `forbidden` or
+ * `not_found` ends it. The token travels in the Authorization header, so the stream is read with
+ * fetch, not EventSource.
  */
 export function openLiveLink(path: string, editor: LiveTarget, deps: LiveLinkDeps): LiveLink {
   const doFetch = deps.fetch ?? globalThis.fetch.bind(globalThis)
@@ -71,6 +73,7 @@ export function openLiveLink(path: string, editor: LiveTarget, deps: LiveLinkDep
 
   let stopped = false
   let abort: AbortController | null = null
+  const delays = reconnectBackoff()
 
   /** One stream from open to end; true when it must not be opened again. */
   async function stream(): Promise<boolean> {
@@ -86,6 +89,7 @@ export function openLiveLink(path: string, editor: LiveTarget, deps: LiveLinkDep
     await readLiveEvents(response.body, (event) => {
       if (event.type === 'hello') {
         connectionId = event.data.connection_id
+        delays.reset()
         everyone = event.data.editors
         setOthers(othersOf(everyone, connectionId))
         editor.setConnection('online')
@@ -101,18 +105,14 @@ export function openLiveLink(path: string, editor: LiveTarget, deps: LiveLinkDep
   }
 
   void (async () => {
-    let backoff = 1000
     while (!stopped) {
-      const opened = Date.now()
       const final = await stream().catch(() => false)
       connectionId = null
       everyone = []
       setOthers([])
       if (stopped || final) break
       editor.setConnection('connecting')
-      if (Date.now() - opened > 30_000) backoff = 1000
-      await pause(backoff)
-      backoff = Math.min(backoff * 2, 10_000)
+      await pause(delays.next())
     }
   })()
 

@@ -1,9 +1,10 @@
 import { conflictOf, invertChange } from '../changes/apply'
-import type { Change, Conflict, Document } from '../changes/Change'
+import type { Change, Document } from '../changes/Change'
 import { EngineError } from '../EngineError'
-import type { HistoryItem, UndoStack } from '../history/UndoStack'
+import type { UndoStack } from '../history/UndoStack'
 import { sameValue } from '../model/sameValue'
 import type { Origin, SyncClient } from '../sync/SyncClient'
+import { skipped } from './skipped'
 
 /** An edit of mine: recorded as a step (or merged into the open one) once it is pending. */
 export interface EditOrigin extends Origin<StepOrigin> {
@@ -32,21 +33,6 @@ export interface UndoOrigin extends Origin<StepOrigin> {
 
 /** Where a pending change of the dialog editor comes from. */
 export type StepOrigin = EditOrigin | UndoOrigin
-
-const reasons: Record<Conflict['code'], string> = {
-  changed_by_other: 'wurde inzwischen von jemand anderem geändert',
-  deleted_by_other: 'wurde inzwischen von jemand anderem gelöscht',
-  exists: 'gibt es inzwischen wieder',
-}
-
-/** The German notice when undo or redo leaves a step out, because it would overwrite someone else's later change. */
-export function skipped(direction: 'undo' | 'redo', item: HistoryItem, why: Conflict['code']): EngineError {
-  const verb = direction === 'undo' ? 'Rückgängig' : 'Wiederholen'
-  return new EngineError(
-    direction === 'undo' ? 'undo_skipped' : 'redo_skipped',
-    `${verb} übersprungen: „${item.title}“ (${item.subtitle}) ${reasons[why]}.`,
-  )
-}
 
 /** The step's change in the direction of an undo or redo. */
 export const directed = (direction: 'undo' | 'redo', change: Change): Change =>

@@ -15,7 +15,7 @@ export interface EditOrigin extends Origin<StepOrigin> {
 }
 
 /** An undo or redo of the history step `item`: derived again from the step on every rebase. */
-export interface UndoOrigin extends Origin<StepOrigin> {
+export interface UndoRedoOrigin extends Origin<StepOrigin> {
   readonly type: 'undo' | 'redo'
   readonly item: number
   /**
@@ -32,7 +32,7 @@ export interface UndoOrigin extends Origin<StepOrigin> {
 }
 
 /** Where a pending change of the dialog editor comes from. */
-export type StepOrigin = EditOrigin | UndoOrigin
+export type StepOrigin = EditOrigin | UndoRedoOrigin
 
 /** The step's change in the direction of an undo or redo. */
 export const directed = (direction: 'undo' | 'redo', change: Change): Change =>
@@ -126,8 +126,8 @@ export function historyFollowsSync<D extends Document>(
     },
 
     /** The origin of an undo or redo of `item`: derived again from the step as it is now, so a refused part never comes back through it. */
-    step(type: 'undo' | 'redo', item: number): UndoOrigin {
-      const origin: UndoOrigin = {
+    step(type: 'undo' | 'redo', item: number): UndoRedoOrigin {
+      const origin: UndoRedoOrigin = {
         type,
         item,
         rederive(doc, dropped) {

@@ -1,18 +1,21 @@
 import { BehaviorSubject, type Observable, Subject, distinctUntilChanged, map } from 'rxjs'
-import { conflictOf, invertChange, rebaseChange } from '../changes/apply'
-import { type Change, type Conflict, GONE } from '../changes/Change'
+import { conflictOf, rebaseChange } from '../changes/apply'
+import { type Change, type Document, GONE } from '../changes/Change'
 import { textProblem } from '../api/wellFormedText'
 import type { Command, CommandContext } from '../commands/defineCommand'
 import { EngineError } from '../EngineError'
 import { createGraphDeriver } from '../graph/createGraphDeriver'
 import type { DialogGraph } from '../graph/DialogGraph'
-import { type HistoryItem, type HistoryView, UndoStack } from '../history/UndoStack'
+import { type HistoryView, UndoStack } from '../history/UndoStack'
 import type { EdgeVisibility, EditorState } from '../model/editorState'
 import { type EditorSnapshot, shareStructure, toEditorState } from '../model/snapshot'
 import type { Result } from '../sync/Result'
 import type { ChangesEvent } from '../api/coediting'
-import { type ConnectionState, type Origin, SyncClient, disposedError } from '../sync/SyncClient'
+import { type ConnectionState, SyncClient, disposedError } from '../sync/SyncClient'
 import type { Transport } from '../sync/Transport'
+import { type StepOrigin, directed, historyFollowsSync } from './historyFollowsSync'
+import { recording } from './recording'
+import { skipped } from './skipped'
 
 export type { HistoryView } from '../history/UndoStack'
 export type { ConnectionState } from '../sync/SyncClient'
@@ -95,49 +98,6 @@ function checkText(change: Change): void {
   if (problem) throw new EngineError('invalid_input', `${problem.path.join('.')}: ${problem.message}.`)
 }
 
-const reasons: Record<Conflict['code'], string> = {
-  changed_by_other: 'wurde inzwischen von jemand anderem geändert',
-  deleted_by_other: 'wurde inzwischen von jemand anderem gelöscht',
-  exists: 'gibt es inzwischen wieder',
-}
-
-/** The German notice when undo or redo leaves a step out, because it would overwrite someone else's later change. */
-function skipped(direction: 'undo' | 'redo', item: HistoryItem, why: Conflict['code']): EngineError {
-  const verb = direction === 'undo' ? 'Rückgängig' : 'Wiederholen'
-  return new EngineError(
-    direction === 'undo' ? 'undo_skipped' : 'redo_skipped',
-    `${verb} übersprungen: „${item.title}“ (${item.subtitle}) ${reasons[why]}.`,
-  )
-}
-
-/**
- * A command context that remembers the ids and times it gave, and a context that gives them
- * again in the same order: a rebuilt change names the same new block, made at the same time.
- */
-function recording(ctx: CommandContext) {
-  const ids: string[] = []
-  const times: number[] = []
-  const remember =
-    <T>(values: T[], next: () => T) =>
-    () => {
-      const value = next()
-      values.push(value)
-      return value
-    }
-  const replay =
-    <T>(values: readonly T[], next: () => T) =>
-    () => {
-      let i = 0
-      return () => (i < values.length ? (values[i++] as T) : next())
-    }
-  const ids$ = replay(ids, ctx.newId)
-  const times$ = replay(times, ctx.now)
-  return {
-    ctx: { newId: remember(ids, ctx.newId), now: remember(times, ctx.now) } satisfies CommandContext,
-    replay: (): CommandContext => ({ newId: ids$(), now: times$() }),
-  }
-}
-
 /**
  * The dialog editor: commands make typed changes (engine/changes); sync sends them and keeps
  * the document = confirmed + pending; the undo stack holds only this user's own steps. Each part
@@ -159,126 +119,29 @@ export function createDialogEditor(options: DialogEditorOptions): DialogEditor {
     if (history$.value !== stack.view) history$.next(stack.view)
   }
 
-  /** The item's change in the direction of an undo or redo. */
-  const directed = (origin: Origin & { type: 'undo' | 'redo' }, item: HistoryItem): Change =>
-    origin.type === 'undo' ? invertChange(item.change) : item.change
-
-  /**
-   * Undos and redos sent right after an undo or redo that the server refused (no new edit in
-   * between): they were built on it (the user pressed undo twice, expecting both steps undone in
-   * order), so they go with it.
-   * Without this, a later undo of another step ran on a document that still held the refused
-   * one's step, and the stacks no longer matched the document: the refused step back on the undo
-   * stack above an older step already undone, whose undo then read as overwriting someone else's
-   * change. The value says whether the orphan's step goes back where it was (the first undo or
-   * redo of each other step in the chain); the refused step's own later undos and redos are
-   * settled by its return.
-   */
-  const orphaned = new WeakMap<Origin, boolean>()
-
-  /**
-   * Edits of commands that rebuild on rebase (Command.rebuildsOnRebase: a copy of a block), by
-   * their origin, while they wait: built again from the document as it is on every rebase, so a
-   * copy never keeps a text the server refused for the block it copies (and goes when the block
-   * it copies was never saved). Ids and times stay those of the first build.
-   */
-  const rebuilds = new WeakMap<Origin, (doc: EditorState) => Change>()
-
-  /**
-   * A step moved to the other stack holds what its undo or redo applied (the undo's inverse, or
-   * the redo), as Excalidraw's history stores the applied delta: the way back then restores the
-   * very values and places, though others moved things since (a redo of a created block puts it
-   * where the undo took it from). Not while parts of the step are still on their way: its undo
-   * is derived from them.
-   */
-  const restate = (origin: Origin, applied: Change) => {
-    if (origin.type === 'do') return
-    const item = stack.item(origin.item)
-    if (!item || item.parts.some((part) => sync.pending.some((q) => q.id === part.id))) return
-    stack.restate(item.id, origin.type === 'undo' ? invertChange(applied) : applied)
-  }
-
   const load = options.load
-  const sync: SyncClient<EditorState> = new SyncClient<EditorState>(
-    initial,
-    {
-      surveyId: initial.survey.survey_id,
-      transport: options.transport,
-      version: options.version,
-      ...(load && {
-        load: async (): Promise<{ doc: EditorState; version: number | undefined }> => {
-          const snapshot = await load()
-          const confirmed: EditorState = sync.local
-          return {
-            doc: shareStructure(confirmed, { ...toEditorState(snapshot), edgeVisibility: confirmed.edgeVisibility }),
-            version: snapshot.version,
-          }
-        },
-      }),
-    },
-    {
-      local: (doc) => state$.next(doc),
-      pending: (count) => pending$.next(count),
-      rebased(p) {
-        if (p.origin.type === 'do') stack.updatePart(p.id, p.change)
-        else restate(p.origin, p.change)
-        historyChanged()
-      },
-      confirmed(p, resolved) {
-        if (p.origin.type === 'do') stack.updatePart(p.id, resolved)
-        else {
-          if (p.origin.type === 'undo') stack.undoSaved(p.origin.item)
-          restate(p.origin, resolved)
+  const sync: SyncClient<EditorState, StepOrigin> = new SyncClient<EditorState, StepOrigin>(initial, {
+    surveyId: initial.survey.survey_id,
+    transport: options.transport,
+    version: options.version,
+    ...(load && {
+      load: async (): Promise<{ doc: EditorState; version: number | undefined }> => {
+        const snapshot = await load()
+        const confirmed: EditorState = sync.local
+        return {
+          doc: shareStructure(confirmed, { ...toEditorState(snapshot), edgeVisibility: confirmed.edgeVisibility }),
+          version: snapshot.version,
         }
-        historyChanged()
       },
-      refused(p, error, by) {
-        const { origin } = p
-        if (origin.type === 'do') stack.removePart(p.id)
-        else if (!orphaned.has(origin) || orphaned.get(origin)) {
-          // Refused by the server: the undos and redos sent right after it are still pending and
-          // go with it. A new edit ends the chain: what the user undid after it was made on it.
-          const returned = new Set([origin.item])
-          if (by === 'server')
-            for (const q of sync.pending) {
-              if (q.origin.type === 'do') break
-              if (orphaned.has(q.origin)) continue
-              orphaned.set(q.origin, !returned.has(q.origin.item))
-              returned.add(q.origin.item)
-            }
-          if (origin.type === 'undo') stack.undoRefused(origin.item)
-          else stack.redoRefused(origin.item)
-        } else if (origin.type === 'undo') stack.undoAnswered(origin.item)
-        historyChanged()
-        errors$.next(error)
-      },
-      derive(origin, doc, dropped) {
-        if (origin.type === 'do') {
-          const rebuild = rebuilds.get(origin)
-          if (!rebuild) return undefined
-          try {
-            return rebuild({ ...doc, edgeVisibility: sync.local.edgeVisibility })
-          } catch (error) {
-            return error instanceof EngineError ? error : undefined
-          }
-        }
-        // Built on an undo or redo of the same step that was refused, now or in this rebase.
-        if (orphaned.has(origin) || dropped.some((q) => q.origin.type !== 'do' && q.origin.item === origin.item))
-          return new EngineError('sync_failed', 'Änderung zurückgenommen, weil eine frühere fehlschlug.')
-        const item = stack.item(origin.item)
-        // Parts dropped in this rebase are not in the step any more, though it hears of it only after.
-        const itemChange = item && stack.changeWithout(item, new Set(dropped.map((q) => q.id)))
-        if (!item || !itemChange) return undefined
-        const change = origin.type === 'undo' ? invertChange(itemChange) : itemChange
-        const why = conflictOf(doc, change)
-        if (!why) return change
-        // Someone else changed it since the undo was issued: it must not overwrite their change.
-        stack.discard(item.id)
-        historyChanged()
-        return skipped(origin.type, item, why.code)
-      },
-    },
-  )
+    }),
+  })
+  const history = historyFollowsSync(stack, sync, historyChanged)
+  // After the history's listener: an error is told once the history shows what it did.
+  sync.subscribe((event) => {
+    if (event.type === 'local') state$.next(event.doc)
+    else if (event.type === 'pending') pending$.next(event.count)
+    else if (event.type === 'refused') errors$.next(event.error)
+  })
 
   /**
    * Undo or redo: the top step, made to fit the current document; a step whose target someone
@@ -295,9 +158,8 @@ export function createDialogEditor(options: DialogEditorOptions): DialogEditor {
           ? refused(new EngineError('nothing_to_undo', 'Nichts zum Rückgängigmachen.'))
           : refused(new EngineError('nothing_to_redo', 'Nichts zum Wiederholen.'))
       }
-      const origin = { type: direction, item: item.id } as const
       const local = sync.local
-      const change = directed(origin, item)
+      const change = directed(direction, item.change)
       const why = conflictOf(local, change)?.code ?? (rebaseChange(change, local) === GONE ? 'deleted_by_other' : null)
       if (why) {
         lastSkip = skipped(direction, item, why)
@@ -308,12 +170,7 @@ export function createDialogEditor(options: DialogEditorOptions): DialogEditor {
       }
       const rebased = rebaseChange(change, local) as Change
       try {
-        return sync.submit(rebased, origin, newChangeId(), () => {
-          if (direction === 'undo') stack.moveToRedo(item.id)
-          else stack.moveToUndo(item.id)
-          restate(origin, rebased)
-          historyChanged()
-        })
+        return sync.submit(rebased, history.step(direction, item.id), newChangeId())
       } catch (error) {
         return refused(error)
       }
@@ -342,13 +199,11 @@ export function createDialogEditor(options: DialogEditorOptions): DialogEditor {
         const first = command.rebuildsOnRebase ? recording(ctx) : undefined
         const { change, title, subtitle } = command.toChange(sync.local, first?.ctx ?? ctx)
         checkText(change)
-        const time = ctx.now()
-        const origin: Origin = { type: 'do' }
-        if (first) rebuilds.set(origin, (doc) => command.toChange(doc, first.replay()).change)
-        return sync.submit(change, origin, newChangeId(), (p) => {
-          stack.record({ id: p.id, change }, time, title, subtitle)
-          historyChanged()
-        })
+        const rebuild =
+          first &&
+          ((doc: Document) =>
+            command.toChange({ ...doc, edgeVisibility: sync.local.edgeVisibility }, first.replay()).change)
+        return sync.submit(change, history.edit(ctx.now(), title, subtitle, rebuild), newChangeId())
       } catch (error) {
         return refused(error)
       }

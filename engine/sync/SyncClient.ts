@@ -13,41 +13,54 @@ import type { Transport } from './Transport'
 import { bumpsVersion, callOf, settledBy } from './changeCalls'
 import { isLostAnswer } from './transportError'
 
-/** Where a pending change comes from: an edit, or the undo or redo of a history item. */
-export type Origin = { readonly type: 'do' } | { readonly type: 'undo' | 'redo'; readonly item: number }
+/**
+ * What a pending change comes from, as its sender made it (an edit, an undo or redo of a history
+ * step: sync does not know). Sync asks it one thing, on every rebase: `rederive`.
+ */
+export interface Origin<O> {
+  /**
+   * The change built again on `doc`, the confirmed document with the pending changes before this
+   * one (a copy of a block takes what the block holds now; an undo is derived from its step as it
+   * is now). Undefined: nothing is left to apply, and the change is dropped; an EngineError: dropped
+   * with it. Without `rederive` the pending change is rebased as it is. `current`: the pending
+   * change as it reads now. `dropped`: the changes this rebase dropped so far (they are reported
+   * once it is done), which nothing may be derived from.
+   */
+  rederive?(doc: Document, dropped: readonly Pending<O>[], current: Change): Change | EngineError | undefined
+}
 
-export interface Pending {
+export interface Pending<O> {
   /** The idempotency key: resent after a lost answer, the server applies it once. */
   readonly id: string
   change: Change
-  readonly origin: Origin
+  readonly origin: O
   attempts: number
   conflicts: number
   settle(result: Result): void
 }
 
-/** What the history needs to hear from sync; the history never changes the document itself. */
-export interface SyncEvents<D extends Document> {
-  local(doc: D): void
-  pending(count: number): void
-  /** A pending change was made to apply on a new confirmed state (others' changes, a refusal). */
-  rebased(p: Pending): void
-  /** The server accepted it; `resolved` is the change as the server applied it. */
-  confirmed(p: Pending, resolved: Change): void
-  /**
-   * It is gone: refused by the server (`by` 'server', before the rest is rebased without it), or
-   * dropped by a rebase ('rebase': nothing left to apply, or derived from what is gone).
-   */
-  refused(p: Pending, error: EngineError, by: 'server' | 'rebase'): void
-  /**
-   * Where an undo or redo comes from now: derived again from its history item on every rebase, so
-   * a refused part of the item never comes back through it. Undefined: the item is gone.
-   * For an edit: undefined, unless it is to be built again from `doc` (a copy of a block takes
-   * what the block holds now, never a text that was refused since). `dropped`: the changes this
-   * rebase dropped so far (they are reported once it is done), which nothing may be derived from.
-   */
-  derive(origin: Origin, doc: Document, dropped: readonly Pending[]): Change | EngineError | undefined
-}
+/**
+ * What sync tells, in order, on one stream (SyncClient.subscribe); the history is one listener
+ * and never changes the document itself.
+ * - `submitted`: a change of mine is pending (before anyone sees the new document);
+ * - `local`: the local document is now `doc`; `pending`: so many changes are on their way;
+ * - `rebased`: a pending change was made to apply on a new confirmed state (others' changes, a refusal);
+ * - `confirmed`: the server accepted it; `resolved` is the change as the server applied it;
+ * - `refused`: it is gone: refused by the server (`by` 'server', before the rest is rebased
+ *   without it), or dropped by a rebase ('rebase': nothing left to apply, or derived from what is gone).
+ */
+export type SyncEvent<D, O> =
+  | { readonly type: 'submitted'; readonly pending: Pending<O> }
+  | { readonly type: 'local'; readonly doc: D }
+  | { readonly type: 'pending'; readonly count: number }
+  | { readonly type: 'rebased'; readonly pending: Pending<O> }
+  | { readonly type: 'confirmed'; readonly pending: Pending<O>; readonly resolved: Change }
+  | {
+      readonly type: 'refused'
+      readonly pending: Pending<O>
+      readonly error: EngineError
+      readonly by: 'server' | 'rebase'
+    }
 
 export interface SyncOptions<D extends Document> {
   surveyId: string
@@ -115,11 +128,11 @@ export const disposedError = () =>
  * others' changes (read from the edit log) move the confirmed document, and `rebasePending` is
  * the one place where pending changes are made to fit it again; history is told, never repaired.
  */
-export class SyncClient<D extends Document> {
+export class SyncClient<D extends Document, O extends Origin<O>> {
   private confirmed: D
   private localDoc: D
   private version: number | undefined
-  private pendingList: Pending[] = []
+  private pendingList: Pending<O>[] = []
   private refreshes: ((result: Result) => void)[] = []
   private incoming: { event: ChangesEvent; done: () => void }[] = []
   private connection: ConnectionState = 'online'
@@ -128,21 +141,34 @@ export class SyncClient<D extends Document> {
   private sending = false
   private disposed = false
 
+  private listeners: ((event: SyncEvent<D, O>) => void)[] = []
+
   constructor(
     initial: D,
     private readonly options: SyncOptions<D>,
-    private readonly events: SyncEvents<D>,
   ) {
     this.confirmed = initial
     this.localDoc = initial
     this.version = options.version
   }
 
+  /** Listens to what happens, in order; listeners hear each event in the order they subscribed. Returns the unsubscribe. */
+  subscribe(listener: (event: SyncEvent<D, O>) => void): () => void {
+    this.listeners = [...this.listeners, listener]
+    return () => {
+      this.listeners = this.listeners.filter((l) => l !== listener)
+    }
+  }
+
+  private emit(event: SyncEvent<D, O>): void {
+    for (const listener of this.listeners) listener(event)
+  }
+
   get local(): D {
     return this.localDoc
   }
 
-  get pending(): readonly Pending[] {
+  get pending(): readonly Pending<O>[] {
     return this.pendingList
   }
 
@@ -175,17 +201,17 @@ export class SyncClient<D extends Document> {
 
   /**
    * Applies `change` locally (throws EngineError when it does not apply, and nothing changed),
-   * calls `record` with the pending change before anyone sees the new document, and sends it.
+   * tells `submitted` before anyone sees the new document, and sends it.
    */
-  submit(change: Change, origin: Origin, id: string, record: (p: Pending) => void): Promise<Result> {
+  submit(change: Change, origin: O, id: string): Promise<Result> {
     const next = applyChange(this.localDoc, change)
     return new Promise<Result>((settle) => {
-      const p: Pending = { id, change, origin, attempts: 0, conflicts: 0, settle }
+      const p: Pending<O> = { id, change, origin, attempts: 0, conflicts: 0, settle }
       this.pendingList.push(p)
-      record(p)
+      this.emit({ type: 'submitted', pending: p })
       this.localDoc = next
-      this.events.local(next)
-      this.events.pending(this.pendingList.length)
+      this.emit({ type: 'local', doc: next })
+      this.emit({ type: 'pending', count: this.pendingList.length })
       void this.pump()
     })
   }
@@ -202,7 +228,7 @@ export class SyncClient<D extends Document> {
   updateLocalOnly(change: (doc: D) => D): void {
     this.confirmed = change(this.confirmed)
     this.localDoc = change(this.localDoc)
-    this.events.local(this.localDoc)
+    this.emit({ type: 'local', doc: this.localDoc })
   }
 
   dispose(): void {
@@ -251,7 +277,7 @@ export class SyncClient<D extends Document> {
     return bumpsVersion(change) && this.version !== undefined
   }
 
-  private async send(p: Pending): Promise<void> {
+  private async send(p: Pending<O>): Promise<void> {
     const versioned = bumpsVersion(p.change)
     const call = callOf(p.change, {
       surveyId: this.options.surveyId,
@@ -294,7 +320,7 @@ export class SyncClient<D extends Document> {
     await this.confirm(p, answer)
   }
 
-  private async confirm(p: Pending, answer: unknown): Promise<void> {
+  private async confirm(p: Pending<O>, answer: unknown): Promise<void> {
     const parsed = Answer.safeParse(answer)
     const { version, replayed } = parsed.success ? parsed.data : {}
     const change = typeof answer === 'object' && answer !== null ? (answer as { change?: unknown }).change : undefined
@@ -318,7 +344,7 @@ export class SyncClient<D extends Document> {
       } else if (version !== (this.version as number) + 1) {
         // Others' changes landed first. This one is saved; the edit log has them, and it too.
         this.pendingList = this.pendingList.filter((q) => q !== p)
-        this.events.confirmed(p, resolved)
+        this.emit({ type: 'confirmed', pending: p, resolved: resolved })
         const caught = await this.catchUp()
         if (!caught.ok && !this.disposed) {
           // Best effort until the next conflict brings the rest.
@@ -330,7 +356,7 @@ export class SyncClient<D extends Document> {
           this.version = version
           this.rebasePending(false)
         }
-        this.events.pending(this.pendingList.length)
+        this.emit({ type: 'pending', count: this.pendingList.length })
         p.settle({ ok: true })
         return
       } else {
@@ -340,7 +366,7 @@ export class SyncClient<D extends Document> {
     this.settleConfirmed(p, resolved, true)
   }
 
-  private settleConfirmed(p: Pending, resolved: Change, apply: boolean): void {
+  private settleConfirmed(p: Pending<O>, resolved: Change, apply: boolean): void {
     this.pendingList = this.pendingList.filter((q) => q !== p)
     if (apply && resolved === p.change && this.pendingList.length === 0) {
       // The local document is the confirmed one with exactly this change on top: it is the new
@@ -354,18 +380,18 @@ export class SyncClient<D extends Document> {
         void this.refresh()
       }
     }
-    this.events.confirmed(p, resolved)
+    this.emit({ type: 'confirmed', pending: p, resolved: resolved })
     // The local document already holds the change as it was sent; only a different answer moves it.
     if (!apply || resolved !== p.change) this.rebasePending(false)
-    this.events.pending(this.pendingList.length)
+    this.emit({ type: 'pending', count: this.pendingList.length })
     p.settle({ ok: true })
   }
 
-  private refuse(p: Pending, error: EngineError): void {
+  private refuse(p: Pending<O>, error: EngineError): void {
     this.pendingList = this.pendingList.filter((q) => q !== p)
-    this.events.refused(p, error, 'server')
+    this.emit({ type: 'refused', pending: p, error, by: 'server' })
     this.rebasePending(false)
-    this.events.pending(this.pendingList.length)
+    this.emit({ type: 'pending', count: this.pendingList.length })
     p.settle({ ok: false, error })
   }
 
@@ -374,7 +400,7 @@ export class SyncClient<D extends Document> {
    * document; an entry with a pending change's id is that change, confirmed (its answer was lost).
    * Falls back to a full load when the log cannot be read.
    */
-  private async catchUp(lost?: Pending): Promise<Result> {
+  private async catchUp(lost?: Pending<O>): Promise<Result> {
     if (this.version !== undefined) {
       const caught = await this.catchUpFromLog()
       if (this.disposed) return { ok: false, error: disposedError() }
@@ -393,14 +419,14 @@ export class SyncClient<D extends Document> {
     this.version = version
     for (const [p, resolved] of own) this.settleOwn(p, resolved)
     this.rebasePending(true)
-    this.events.pending(this.pendingList.length)
+    this.emit({ type: 'pending', count: this.pendingList.length })
     return true
   }
 
   /** A pending change found saved in the log or the stream: confirmed, already in the confirmed document. */
-  private settleOwn(p: Pending, resolved: Change): void {
+  private settleOwn(p: Pending<O>, resolved: Change): void {
     this.pendingList = this.pendingList.filter((q) => q !== p)
-    this.events.confirmed(p, resolved)
+    this.emit({ type: 'confirmed', pending: p, resolved: resolved })
     p.settle({ ok: true })
   }
 
@@ -430,7 +456,7 @@ export class SyncClient<D extends Document> {
     const own = event.change_id ? this.pendingList.find((q) => q.id === event.change_id) : undefined
     if (own && changes[0]) this.settleOwn(own, changes[0])
     this.rebasePending(true)
-    this.events.pending(this.pendingList.length)
+    this.emit({ type: 'pending', count: this.pendingList.length })
   }
 
   /**
@@ -446,10 +472,10 @@ export class SyncClient<D extends Document> {
     return this.fullReload()
   }
 
-  private async readLog(after: number): Promise<{ doc: D; version: number; own: [Pending, Change][] } | undefined> {
+  private async readLog(after: number): Promise<{ doc: D; version: number; own: [Pending<O>, Change][] } | undefined> {
     let doc = this.confirmed
     let version = after
-    const own: [Pending, Change][] = []
+    const own: [Pending<O>, Change][] = []
     try {
       for (;;) {
         const page = EventPage.parse(
@@ -485,7 +511,7 @@ export class SyncClient<D extends Document> {
    * change's result, the change is confirmed (its undo step stays); otherwise it is still pending
    * here, and its sender refuses it.
    */
-  private async fullReload(lost?: Pending): Promise<Result> {
+  private async fullReload(lost?: Pending<O>): Promise<Result> {
     const load = this.options.load
     if (!load)
       return { ok: false, error: new EngineError('sync_failed', 'Der Dialog kann hier nicht neu geladen werden.') }
@@ -500,33 +526,32 @@ export class SyncClient<D extends Document> {
     this.version = loaded.version
     if (lost && this.pendingList[0] === lost && holdsChange(loaded.doc, lost.change)) {
       this.pendingList = this.pendingList.slice(1)
-      this.events.confirmed(lost, lost.change)
+      this.emit({ type: 'confirmed', pending: lost, resolved: lost.change })
       lost.settle({ ok: true })
     }
     this.rebasePending(true)
-    this.events.pending(this.pendingList.length)
+    this.emit({ type: 'pending', count: this.pendingList.length })
     return { ok: true }
   }
 
   /**
-   * Makes every pending change fit the confirmed document again, in order (tldraw's rebase): an
-   * edit is rebased, an undo or redo derived again from its history item. What no longer applies
+   * Makes every pending change fit the confirmed document again, in order (tldraw's rebase): each
+   * is rebased, after its origin built it again where it can (`Origin.rederive`). What no longer applies
    * is dropped, and nothing built on a refused change survives, because later changes are read
    * from a document without it.
    */
   private rebasePending(foreign: boolean): void {
     let doc = this.confirmed
-    const kept: Pending[] = []
-    const dropped: [Pending, EngineError][] = []
+    const kept: Pending<O>[] = []
+    const dropped: [Pending<O>, EngineError][] = []
     for (const p of this.pendingList) {
-      const derived = this.events.derive(
-        p.origin,
-        doc,
-        dropped.map(([q]) => q),
-      )
-      // An edit built again the same keeps its object, so nothing downstream sees a change.
-      const source =
-        p.origin.type !== 'do' ? derived : derived === undefined || sameValue(derived, p.change) ? p.change : derived
+      const source = p.origin.rederive
+        ? p.origin.rederive(
+            doc,
+            dropped.map(([q]) => q),
+            p.change,
+          )
+        : p.change
       if (source === undefined || source instanceof EngineError) {
         dropped.push([p, source ?? droppedError(foreign)])
         continue
@@ -547,14 +572,14 @@ export class SyncClient<D extends Document> {
       kept.push(p)
       if (rebased !== p.change) {
         p.change = rebased
-        this.events.rebased(p)
+        this.emit({ type: 'rebased', pending: p })
       }
     }
     this.pendingList = kept
     this.localDoc = doc
-    this.events.local(doc)
+    this.emit({ type: 'local', doc })
     for (const [p, error] of dropped) {
-      this.events.refused(p, error, 'rebase')
+      this.emit({ type: 'refused', pending: p, error, by: 'rebase' })
       p.settle({ ok: false, error })
     }
   }

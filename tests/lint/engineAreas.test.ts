@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { type ImportGraph, repositoryImportGraph } from './importGraph'
 
@@ -41,6 +43,14 @@ describe('the areas of the engine (docs/architecture.md)', () => {
   it('sync and history do not import each other', () => {
     expect(importsOf('sync')).not.toContain('history')
     expect(importsOf('history')).not.toContain('sync')
+  })
+
+  it('sync knows no undo or redo: a pending change rebuilds itself through its origin (docs/engine.md, "one event stream")', () => {
+    const dir = join(process.cwd(), 'engine/sync')
+    const readsHistory = readdirSync(dir)
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .filter((file) => /'(?:undo|redo)'|origin\.type/.test(readFileSync(join(dir, file), 'utf8')))
+    expect(readsHistory).toEqual([])
   })
 
   it('no two areas import each other beyond the known pairs, which may only shrink', () => {

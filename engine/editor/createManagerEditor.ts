@@ -109,9 +109,9 @@ export function createManagerEditor(options: ManagerEditorOptions): ManagerEdito
   }
   const getState = () => compose(dialogs$.value, inner.getState().triggers)
 
+  // Keeps every property of the command (rebuildsOnRebase too); only toChange is checked.
   const guard = (command: Command): Command => ({
-    name: command.name,
-    input: command.input,
+    ...command,
     toChange(state, ctx) {
       const edit = command.toChange(state, ctx)
       checkChange(getState(), edit.change)

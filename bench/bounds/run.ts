@@ -3,8 +3,8 @@
 // block creates, /structure with n connections, and GET /versions/{v} of the version the
 // restore made. Prints JSON; docs/benchmarks.md "Bounded editor work" has the figures.
 import { performance } from 'node:perf_hooks'
+import { api } from '../../tests/support/fixtures'
 import { startTestApp } from '../../tests/support/testApp'
-import { bearer } from '../../tests/support/editorToken'
 import { insertSurvey, insertUser } from '../../tests/support/insertSurvey'
 import { insertDialog } from '../../tests/support/insertDialog'
 
@@ -33,18 +33,16 @@ for (const n of sizes) {
     at: { index: i + 1, after: i === 0 ? 'start' : `r${i - 1}` },
   }))
   await timed(`restore of ${n} block creates`, () =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/surveys/${surveyId}/changes`,
-      headers: bearer(owner.id),
-      payload: { change_id: `bench-${n}`, change: { kind: 'restore', version: 0, changes } },
+    api(t.app, owner.id).post(`/api/surveys/${surveyId}/changes`, {
+      change_id: `bench-${n}`,
+      change: { kind: 'restore', version: 0, changes },
     }),
   )
   await timed(`GET the version it made (${n} blocks), first`, () =>
-    t.app.inject({ method: 'GET', url: `/api/surveys/${surveyId}/versions/1`, headers: bearer(owner.id) }),
+    api(t.app, owner.id).get(`/api/surveys/${surveyId}/versions/1`),
   )
   await timed(`GET the version it made (${n} blocks), again`, () =>
-    t.app.inject({ method: 'GET', url: `/api/surveys/${surveyId}/versions/1`, headers: bearer(owner.id) }),
+    api(t.app, owner.id).get(`/api/surveys/${surveyId}/versions/1`),
   )
 }
 
@@ -62,12 +60,7 @@ for (const n of sizes) {
     target: `s${(i + 1) % 100}`,
   }))
   await timed(`/structure with ${connectionCount} connections`, () =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/surveys/${surveyId}/structure`,
-      headers: bearer(owner.id),
-      payload: { connections },
-    }),
+    api(t.app, owner.id).post(`/api/surveys/${surveyId}/structure`, { connections }),
   )
 }
 console.log(JSON.stringify(results, null, 2))

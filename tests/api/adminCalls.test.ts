@@ -6,7 +6,7 @@ import { adminCommand } from '../../scripts/admin/adminCommand'
 import { DEMO_USER, demoAdminWarning } from '../../server/db/seed'
 import { findUserByUsername, setAdmin } from '../../server/repositories/users'
 import { createMailer } from '../../server/services/mail/createMailer'
-import { bearer } from '../support/editorToken'
+import { api } from '../support/fixtures'
 import { insertUser } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
 import { databaseKinds } from '../support/testDatabase'
@@ -39,20 +39,10 @@ describe.each(databaseKinds())('admin calls (outbox, users) on %s', (kind) => {
     userId: number | null,
     remoteAddress = '203.0.113.7',
     extra: Record<string, string> = {},
-  ) =>
-    t.app.inject({
-      method: 'GET',
-      url,
-      remoteAddress,
-      headers: { ...(userId === null ? {} : bearer(userId)), ...extra },
-    })
+  ) => api(t.app, userId, { remoteAddress }).get(url, extra)
 
   it('lists the mails written to the outbox for an admin, from any address', async () => {
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: '/api/request_magic_link',
-      payload: { username: 'outbox-editor@example.org' },
-    })
+    const sent = await api(t.app).post('/api/request_magic_link', { username: 'outbox-editor@example.org' })
     expect(sent.statusCode).toBe(200)
     // The link and its mail are made after the answer (docs/api/auth.md).
     await t.jobs.settled()
@@ -89,8 +79,7 @@ describe.each(databaseKinds())('admin calls (outbox, users) on %s', (kind) => {
   })
 
   it('tells the app who is an admin in the token check', async () => {
-    const check = (userId: number) =>
-      t.app.inject({ method: 'POST', url: '/api/verify-token', headers: bearer(userId) })
+    const check = (userId: number) => api(t.app, userId).post('/api/verify-token')
     expect((await check(demoId)).json()).toMatchObject({ valid: true, admin: true })
     expect((await check(editorId)).json()).toMatchObject({ valid: true, admin: false })
   })

@@ -3,7 +3,7 @@ import { answers, chatMessages, conversations, liveRespondents } from '../../ser
 import { eraseRespondentFromSurvey } from '../../server/repositories/liveData'
 import type { User } from '../../server/repositories/users'
 import { addMember } from '../support/addMember'
-import { bearer } from '../support/editorToken'
+import { api } from '../support/fixtures'
 import { insertDialog } from '../support/insertDialog'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
@@ -93,8 +93,7 @@ describe.each(databaseKinds())('Analyse calls on %s', (kind) => {
   let s: string
   const ids = new Map<string, number>()
 
-  const get = (url: string, userId: number | null = owner.id) =>
-    t.app.inject({ method: 'GET', url: `/api/analyse/${s}${url}`, headers: userId === null ? {} : bearer(userId) })
+  const get = (url: string, userId: number | null = owner.id) => api(t.app, userId).get(`/api/analyse/${s}${url}`)
 
   async function insertRespondent(surveyId: string, r: Respondent): Promise<number> {
     const db = t.database.db
@@ -272,7 +271,7 @@ describe.each(databaseKinds())('Analyse calls on %s', (kind) => {
   it('answers a dialog without respondents with zeros and no rates', async () => {
     const empty = (await insertSurvey(t.database.db, { ownerId: owner.id })).surveyId
     await insertDialog(t.database.db, empty, { blocks: [{ unique_question_id: 'e1', type: 'open' }] })
-    const res = await t.app.inject({ method: 'GET', url: `/api/analyse/${empty}/overview`, headers: bearer(owner.id) })
+    const res = await api(t.app, owner.id).get(`/api/analyse/${empty}/overview`)
     expect(res.json()).toEqual({
       survey_id: empty,
       started: 0,
@@ -522,8 +521,8 @@ describe.each(databaseKinds())('Analyse calls on %s', (kind) => {
       }
     }
     const call = (path: string) =>
-      t.app
-        .inject({ method: 'GET', url: `/api/analyse/${live}${path}`, headers: bearer(owner.id) })
+      api(t.app, owner.id)
+        .get(`/api/analyse/${live}${path}`)
         .then((r) => r.json())
     const overview = await call('/overview')
     // Completion counts decided conversations only: 1 finished of 1 + 2 aborted; the running two wait.
@@ -563,11 +562,7 @@ describe.each(databaseKinds())('Analyse calls on %s', (kind) => {
       expect((await get(url, stranger.id)).statusCode, url).toBe(404)
       expect((await get(url, null)).statusCode, url).toBe(401)
     }
-    const unknown = await t.app.inject({
-      method: 'GET',
-      url: '/api/analyse/s_unbekannt/overview',
-      headers: bearer(owner.id),
-    })
+    const unknown = await api(t.app, owner.id).get('/api/analyse/s_unbekannt/overview')
     expect(unknown.statusCode).toBe(404)
   })
 })

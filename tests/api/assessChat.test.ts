@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addMember } from '../support/addMember'
-import { bearer } from '../support/editorToken'
+import { type Caller, api } from '../support/fixtures'
 import { type DialogSpec, insertDialog } from '../support/insertDialog'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
@@ -69,8 +69,8 @@ describe.each(databaseKinds())('POST /api/assess_chat on %s', (kind) => {
     await t?.close()
   })
 
-  const assess = (payload: object, headers = bearer(ownerId)): Promise<Reply> =>
-    t.app.inject({ method: 'POST', url: '/api/assess_chat', headers, payload }) as Promise<Reply>
+  const assess = (payload: object, who: Caller = ownerId): Promise<Reply> =>
+    api(t.app, who).post('/api/assess_chat', payload) as Promise<Reply>
   const texts = (res: Reply) =>
     res.json().chatbot_response_object.messages.map((m) => m.bubbles.map((b) => b.text).join(' '))
 
@@ -181,11 +181,7 @@ describe.each(databaseKinds())('POST /api/assess_chat on %s', (kind) => {
     await assess({ survey_id: surveyId, state, user_input: 'Im Test: total zufrieden mit allem' })
     const list = async (source: string) =>
       (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/surveys/${surveyId}/training/wie/answers?source=${source}&q=im%20test`,
-          headers: bearer(ownerId),
-        })
+        await api(t.app, ownerId).get(`/api/surveys/${surveyId}/training/wie/answers?source=${source}&q=im%20test`)
       ).json()
     const tests = await list('test')
     expect(tests.total).toBe(1)
@@ -258,12 +254,12 @@ describe.each(databaseKinds())('POST /api/assess_chat on %s', (kind) => {
     const stranger = await insertUser(db, 'assess-stranger@example.org')
     await addMember(db, surveyId, trainer, 'Trainieren')
     await addMember(db, surveyId, analyst, 'Analysieren')
-    expect((await assess({ survey_id: surveyId, state: null }, bearer(trainer.id))).statusCode).toBe(200)
-    const refused = await assess({ survey_id: surveyId, state: null }, bearer(analyst.id))
+    expect((await assess({ survey_id: surveyId, state: null }, trainer.id)).statusCode).toBe(200)
+    const refused = await assess({ survey_id: surveyId, state: null }, analyst.id)
     expect(refused.statusCode).toBe(403)
-    const hidden = await assess({ survey_id: surveyId, state: null }, bearer(stranger.id))
+    const hidden = await assess({ survey_id: surveyId, state: null }, stranger.id)
     expect(hidden.statusCode).toBe(404)
     expect(hidden.json().msg).toBe('Dialog nicht gefunden.')
-    expect((await assess({ survey_id: surveyId, state: null }, {} as ReturnType<typeof bearer>)).statusCode).toBe(401)
+    expect((await assess({ survey_id: surveyId, state: null }, null)).statusCode).toBe(401)
   })
 })

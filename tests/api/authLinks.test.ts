@@ -36,13 +36,11 @@ describe.each(databaseKinds())('magic links, password reset and e-mail validatio
     expect((await anyone.post('/api/request_magic_link', { username: user.username })).statusCode).toBe(200)
     const token = linkTokenFor(user.username)
     // Opening the link in a browser (the SPA page) does not use it up.
-    await t.app.inject({ method: 'GET', url: `/magic_link?token=${token}` })
+    await api(t.app).get(`/magic_link?token=${token}`)
     const res = await anyone.post('/api/magic_link', { magic_link: token })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({ success: true, user_id: user.id, username: user.username, firstName: 'Erika' })
-    expect(
-      (await anyone.post('/api/verify-token', {}, { authorization: `Bearer ${res.json().token}` })).statusCode,
-    ).toBe(200)
+    expect((await anyone.post('/api/verify-token', {}, authHeaders(res.json().token))).statusCode).toBe(200)
   })
 
   it('lets exactly one of two concurrent uses of a magic link succeed', async () => {
@@ -116,11 +114,7 @@ describe.each(databaseKinds())('magic links, password reset and e-mail validatio
       .where(and(eq(members.surveyId, surveyId), eq(members.email, email)))
     expect(membership).toMatchObject({ userId: body.user_id, inviteAccepted: 1 })
     // The names live where account names live: the account, as GET /api/account and logins answer them.
-    const account = await t.app.inject({
-      method: 'GET',
-      url: '/api/account',
-      headers: { authorization: `Bearer ${body.token}` },
-    })
+    const account = await api(t.app, body.token).get('/api/account')
     expect(account.json()).toMatchObject({ firstName: 'Nora', lastName: 'Neumann' })
 
     expect((await login(t.app, { username: email, password: 'lang-genug-1' })).statusCode).toBe(200)
@@ -140,9 +134,7 @@ describe.each(databaseKinds())('magic links, password reset and e-mail validatio
     expect((await anyone.post('/api/reset_password', { token, password: 'noch-eins-neu' })).statusCode).toBe(400)
     expect((await login(t.app, { username: user.username, password: 'neues-passwort' })).statusCode).toBe(200)
     expect((await login(t.app, user)).statusCode).toBe(401)
-    expect(
-      (await anyone.post('/api/refresh', {}, { authorization: `Bearer ${tokens.refresh_token}` })).statusCode,
-    ).toBe(401)
+    expect((await anyone.post('/api/refresh', {}, authHeaders(tokens.refresh_token))).statusCode).toBe(401)
   })
 
   it('validates the e-mail address through a mailed link and shows it on the account', async () => {

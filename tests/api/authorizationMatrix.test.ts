@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Role, can } from '../../server/auth/permissions'
 import { createTokenIssuer } from '../../server/auth/tokens'
 import { addMember } from '../support/addMember'
-import { TEST_SECRET, bearer } from '../support/editorToken'
+import { TEST_SECRET } from '../support/editorToken'
+import { api, authHeaders } from '../support/fixtures'
 import { insertUser } from '../support/insertSurvey'
 import { PNG, file, form } from '../support/multipart'
 import { type TestApp, startTestApp } from '../support/testApp'
@@ -251,15 +252,14 @@ describe.each(databaseKinds())('authorization of every dialog-scoped call on %s'
     t = await startTestApp(kind)
     const db = t.database.db
     const owner = await insertUser(db, 'besitz@example.org')
-    const post = (url: string, payload: object) =>
-      t.app.inject({ method: 'POST', url, payload, headers: bearer(owner.id) })
-    const s = (await post('/api/surveys', { survey_name: 'Matrix' })).json().survey_id
-    const s2 = (await post('/api/surveys', { survey_name: 'Matrix 2' })).json().survey_id
+    const asOwner = api(t.app, owner.id)
+    const s = (await asOwner.post('/api/surveys', { survey_name: 'Matrix' })).json().survey_id
+    const s2 = (await asOwner.post('/api/surveys', { survey_name: 'Matrix 2' })).json().survey_id
     for (const survey of [s, s2]) {
       const block = { unique_question_id: 'q1', survey_id: survey, order: 0, type: 'open', context: 'Frage' }
       expect(
         (
-          await post('/api/update_survey_blocks', {
+          await asOwner.post('/api/update_survey_blocks', {
             survey_id: survey,
             action: 'create',
             unique_question_id: 'q1',
@@ -273,30 +273,28 @@ describe.each(databaseKinds())('authorization of every dialog-scoped call on %s'
     for (const role of roles) {
       const user = await insertUser(db, `${role.replace(/\W+/g, '')}@example.org`)
       for (const survey of [s, s2]) await addMember(db, survey, user, role)
-      headers.set(role, bearer(user.id))
+      headers.set(role, authHeaders(user.id))
       if (role === 'Voller Zugriff')
-        headers.set('refreshed', {
-          authorization: `Bearer ${createTokenIssuer(TEST_SECRET, Date.now).issue(user.id, { fresh: false }).token}`,
-        })
+        headers.set(
+          'refreshed',
+          authHeaders(createTokenIssuer(TEST_SECRET, Date.now).issue(user.id, { fresh: false }).token),
+        )
     }
-    headers.set('Besitzer', bearer(owner.id))
-    headers.set('stranger', bearer((await insertUser(db, 'fremd@example.org')).id))
-    headers.set('expired', {
-      authorization: `Bearer ${createTokenIssuer(TEST_SECRET, () => Date.now() - 20 * 60_000).issue(owner.id, { fresh: true }).token}`,
-    })
-    headers.set('live', {
-      authorization: `Bearer ${(await t.app.inject({ method: 'POST', url: '/api/register_live', payload: { survey_id: s } })).json().token_live}`,
-    })
+    headers.set('Besitzer', authHeaders(owner.id))
+    headers.set('stranger', authHeaders((await insertUser(db, 'fremd@example.org')).id))
+    headers.set(
+      'expired',
+      authHeaders(
+        createTokenIssuer(TEST_SECRET, () => Date.now() - 20 * 60_000).issue(owner.id, { fresh: true }).token,
+      ),
+    )
+    headers.set('live', authHeaders((await api(t.app).post('/api/register_live', { survey_id: s })).json().token_live))
     headers.set('none', {})
-    const dm = (await post('/api/dialogmanagers', { name: 'Matrix', survey_ids: [s, s2] })).json().dialog_manager_id
+    const dm = (await asOwner.post('/api/dialogmanagers', { name: 'Matrix', survey_ids: [s, s2] })).json()
+      .dialog_manager_id
     const logo = form([{ name: 'type', value: 'logo' }, file(PNG)])
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: `/api/surveys/${s}/media`,
-      payload: logo.payload,
-      headers: { ...logo.headers, ...bearer(owner.id) },
-    })
-    const uploaded = await t.app.inject({ method: 'POST', url: '/api/get_media_list', payload: { survey_id: s } })
+    const upload = await api(t.app, owner.id).post(`/api/surveys/${s}/media`, logo.payload, logo.headers)
+    const uploaded = await api(t.app).post('/api/get_media_list', { survey_id: s })
     expect(upload.statusCode).toBeLessThan(300)
     f = { s, s2, dm, media: uploaded.json().media_files[0].filename_db }
   })

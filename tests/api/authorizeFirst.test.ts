@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Role, can } from '../../server/auth/permissions'
 import { users } from '../../server/db/schema'
 import { addMember } from '../support/addMember'
-import { bearer } from '../support/editorToken'
+import { api, authHeaders } from '../support/fixtures'
 import { encodeJwtForTest } from '../support/forgedTokens'
 import { insertUser } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
@@ -93,7 +93,7 @@ describe.each(databaseKinds())('identity and role before the body, on every rout
     const db = t.database.db
     const owner = await insertUser(db, 'besitz@example.org')
     const post = async (url: string, payload: object) => {
-      const res = await t.app.inject({ method: 'POST', url, payload, headers: bearer(owner.id) })
+      const res = await api(t.app, owner.id).post(url, payload)
       expect(res.statusCode, `${url}: ${res.body}`).toBeLessThan(300)
       return res.json()
     }
@@ -110,7 +110,7 @@ describe.each(databaseKinds())('identity and role before the body, on every rout
     for (const role of ROLES_BY_RIGHTS) {
       const user = await insertUser(db, `${role.replace(/\W+/g, '')}@example.org`)
       for (const survey of [s, s2]) await addMember(db, survey, user, role)
-      headers.set(role, bearer(user.id))
+      headers.set(role, authHeaders(user.id))
     }
     const dm = (await post('/api/dialogmanagers', { name: 'Reihenfolge', survey_ids: [s, s2] })).dialog_manager_id
     const trigger = await post('/api/create_trigger', {
@@ -125,16 +125,16 @@ describe.each(databaseKinds())('identity and role before the body, on every rout
 
     const now = Math.floor(Date.now() / 1000)
     const forged = encodeJwtForTest({ sub: String(owner.id), type: 'access', jti: 'x', exp: now + 60 }, 'fremd')
-    headers.set('forged', { authorization: `Bearer ${forged}` })
+    headers.set('forged', authHeaders(forged))
     headers.set('none', {})
-    headers.set('stranger', bearer((await insertUser(db, 'fremd@example.org')).id))
+    headers.set('stranger', authHeaders((await insertUser(db, 'fremd@example.org')).id))
     const disabled = await insertUser(db, 'gesperrt@example.org')
     await addMember(db, s, disabled, 'Voller Zugriff')
     await db.update(users).set({ disabled: true }).where(eq(users.id, disabled.id))
-    headers.set('disabled', bearer(disabled.id))
+    headers.set('disabled', authHeaders(disabled.id))
     // A respondent of another dialog: a valid live identity without this dialog or game in its scope.
-    const live = await t.app.inject({ method: 'POST', url: '/api/register_live', payload: { survey_id: otherSurvey } })
-    headers.set('live elsewhere', { authorization: `Bearer ${live.json().token_live}` })
+    const live = await api(t.app).post('/api/register_live', { survey_id: otherSurvey })
+    headers.set('live elsewhere', authHeaders(live.json().token_live))
   })
   afterAll(async () => {
     await t?.close()

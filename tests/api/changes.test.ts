@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { surveys } from '../../server/db/schema'
 import type { User } from '../../server/repositories/users'
 import { addMember } from '../support/addMember'
-import { bearer } from '../support/editorToken'
+import { type Caller, api } from '../support/fixtures'
 import { insertDialog } from '../support/insertDialog'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
@@ -63,27 +63,15 @@ describe.each(databaseKinds())('POST /api/surveys/:id/changes on %s', (kind) => 
   const send = (
     survey: string,
     change: unknown,
-    options: { changeId?: string; expected?: number; headers?: Record<string, string> } = {},
+    options: { changeId?: string; expected?: number; who?: Caller } = {},
   ) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/surveys/${survey}/changes`,
-      headers: options.headers ?? bearer(owner.id),
-      payload: {
-        change_id: options.changeId ?? `c${++sent}`,
-        ...(options.expected === undefined ? {} : { expected_version: options.expected }),
-        change,
-      },
+    api(t.app, options.who ?? owner.id).post(`/api/surveys/${survey}/changes`, {
+      change_id: options.changeId ?? `c${++sent}`,
+      ...(options.expected === undefined ? {} : { expected_version: options.expected }),
+      change,
     })
   const dialog = async (survey: string) =>
-    (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/dialog',
-        headers: bearer(owner.id),
-        payload: { survey_id: survey },
-      })
-    ).json()
+    (await api(t.app, owner.id).post('/api/dialog', { survey_id: survey })).json()
   const ids = async (survey: string) =>
     ((await dialog(survey)).all_questions as Question[]).map((q) => q.unique_question_id)
   const block = async (survey: string, id: string) =>
@@ -167,11 +155,7 @@ describe.each(databaseKinds())('POST /api/surveys/:id/changes on %s', (kind) => 
     const survey = await newDialog()
     const res = await send(survey, { kind: 'config', key: 'language', before: 'de', after: 'en' })
     expect(res.statusCode).toBe(200)
-    const language = await t.app.inject({
-      method: 'POST',
-      url: '/api/get_survey_language',
-      payload: { survey_id: survey },
-    })
+    const language = await api(t.app).post('/api/get_survey_language', { survey_id: survey })
     expect(language.json().nav_bar_information).toEqual({
       language: 'en',
       navar_language_fragments: defaultLanguageFragments('en'),
@@ -180,16 +164,10 @@ describe.each(databaseKinds())('POST /api/surveys/:id/changes on %s', (kind) => 
 
   it('switches the fragments of a dialog created with its defaults (stored in jsonb, keys reordered) and back', async () => {
     // POST /api/surveys stores the German defaults; jsonb gives them back in another key order.
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/surveys',
-      headers: bearer(owner.id),
-      payload: { survey_name: 'Sprachwechsel', language: 'de' },
-    })
+    const created = await api(t.app, owner.id).post('/api/surveys', { survey_name: 'Sprachwechsel', language: 'de' })
     const survey = created.json().survey_id as string
     const fragments = async () =>
-      (await t.app.inject({ method: 'POST', url: '/api/get_survey_language', payload: { survey_id: survey } })).json()
-        .nav_bar_information
+      (await api(t.app).post('/api/get_survey_language', { survey_id: survey })).json().nav_bar_information
     const [row] = await t.database.db
       .select({ stored: surveys.languageFragments })
       .from(surveys)
@@ -337,11 +315,8 @@ describe.each(databaseKinds())('POST /api/surveys/:id/changes on %s', (kind) => 
       expect(res.statusCode, JSON.stringify(change)).toBe(400)
       expect(res.json()).toMatchObject({ code: 'invalid_input', msg: expect.stringContaining(field) })
     }
-    const noId = await t.app.inject({
-      method: 'POST',
-      url: `/api/surveys/${survey}/changes`,
-      headers: bearer(owner.id),
-      payload: { change: { kind: 'config', key: 'speed', before: 0.5, after: 1 } },
+    const noId = await api(t.app, owner.id).post(`/api/surveys/${survey}/changes`, {
+      change: { kind: 'config', key: 'speed', before: 0.5, after: 1 },
     })
     expect(noId.json()).toMatchObject({ code: 'invalid_input', msg: expect.stringContaining("'change_id'") })
     expect(await dialog(survey)).toEqual(before)
@@ -351,15 +326,15 @@ describe.each(databaseKinds())('POST /api/surveys/:id/changes on %s', (kind) => 
     const survey = await newDialog()
     const broken = { change_id: '', change: { kind: 'gibt es nicht' } }
     const url = `/api/surveys/${survey}/changes`
-    const none = await t.app.inject({ method: 'POST', url, payload: broken })
+    const none = await api(t.app).post(url, broken)
     expect(none.statusCode).toBe(401)
     expect(none.json().code).toBe('missing_token')
-    const reader = await t.app.inject({ method: 'POST', url, headers: bearer(viewer.id), payload: broken })
+    const reader = await api(t.app, viewer.id).post(url, broken)
     expect(reader.statusCode).toBe(403)
     const good = { kind: 'config', key: 'speed', before: 0.5, after: 2 }
-    expect((await send(survey, good, { headers: bearer(viewer.id) })).statusCode).toBe(403)
+    expect((await send(survey, good, { who: viewer.id })).statusCode).toBe(403)
     const stranger = await insertUser(t.database.db, `fremd${sent}@example.org`)
-    expect((await send(survey, good, { headers: bearer(stranger.id) })).statusCode).toBe(404)
+    expect((await send(survey, good, { who: stranger.id })).statusCode).toBe(404)
     expect((await dialog(survey)).speed).toBe(0.5)
   })
 
@@ -423,19 +398,15 @@ describe.each(databaseKinds())('POST /api/surveys/:id/changes on %s', (kind) => 
   })
 
   describe('legacy calls', () => {
-    const legacy = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-      t.app.inject({ method, url, headers: bearer(owner.id), ...(payload ? { payload } : {}) })
     const lastEvent = async (survey: string) => {
-      const events = (
-        await t.app.inject({ method: 'GET', url: `/api/surveys/${survey}/events`, headers: bearer(owner.id) })
-      ).json().events as Json[]
+      const events = (await api(t.app, owner.id).get(`/api/surveys/${survey}/events`)).json().events as Json[]
       return events[events.length - 1] as Json
     }
 
     it('log one event per call with all its changes and the request, and bump the version once', async () => {
       const survey = await newDialog()
       const { version } = await dialog(survey)
-      const res = await legacy('POST', '/api/update_survey_blocks', {
+      const res = await api(t.app, owner.id).post('/api/update_survey_blocks', {
         survey_id: survey,
         action: 'update',
         unique_question_id: 'a',
@@ -455,7 +426,7 @@ describe.each(databaseKinds())('POST /api/surveys/:id/changes on %s', (kind) => 
 
     it('reorder blocks to exactly the order sent with the fewest moves', async () => {
       const survey = await newDialog()
-      await legacy('POST', '/api/update_survey_blocks', {
+      await api(t.app, owner.id).post('/api/update_survey_blocks', {
         survey_id: survey,
         action: 'update',
         unique_question_id: 'a',
@@ -474,19 +445,21 @@ describe.each(databaseKinds())('POST /api/surveys/:id/changes on %s', (kind) => 
         { source: 'a', handle: 'nein', target: 'c' },
         { source: 'a', handle: 'ja', target: 'c' },
       ]
-      expect((await legacy('POST', `/api/surveys/${survey}/structure`, { connections: list })).statusCode).toBe(200)
+      expect(
+        (await api(t.app, owner.id).post(`/api/surveys/${survey}/structure`, { connections: list })).statusCode,
+      ).toBe(200)
       expect((await dialog(survey)).connections).toEqual(list)
       const reversed = [...list].reverse()
-      await legacy('POST', `/api/surveys/${survey}/structure`, { connections: reversed })
+      await api(t.app, owner.id).post(`/api/surveys/${survey}/structure`, { connections: reversed })
       expect((await dialog(survey)).connections).toEqual(reversed)
-      await legacy('POST', `/api/surveys/${survey}/structure`, { connections: [] })
+      await api(t.app, owner.id).post(`/api/surveys/${survey}/structure`, { connections: [] })
       expect((await dialog(survey)).connections).toEqual([])
     })
 
     it('keep settings, end blocks and exit conditions as before', async () => {
       const survey = await newDialog()
       const settings = (changed_values: object, action = 'config') =>
-        legacy('POST', '/api/update_survey_settings', { survey_id: survey, action, changed_values })
+        api(t.app, owner.id).post('/api/update_survey_settings', { survey_id: survey, action, changed_values })
       await settings({ speed: 2, survey_name: 'Umbenannt' })
       expect((await lastEvent(survey)).changes).toMatchObject([
         { kind: 'config', key: 'speed', after: 2 },
@@ -497,8 +470,8 @@ describe.each(databaseKinds())('POST /api/surveys/:id/changes on %s', (kind) => 
       await settings({ is_end: ['c', 'gibt-es-nicht'] }, 'survey_list_isEnd')
       expect(((await dialog(survey)).all_questions as Question[]).map((q) => q.is_end)).toEqual([false, false, true])
       const base = `/api/surveys/${survey}/gpt_exit_conditions`
-      await legacy('POST', base, condition(survey, 'e2', 'Wiederholt'))
-      await legacy('POST', base, condition(survey, 'e4', 'Neu am Ende'))
+      await api(t.app, owner.id).post(base, condition(survey, 'e2', 'Wiederholt'))
+      await api(t.app, owner.id).post(base, condition(survey, 'e4', 'Neu am Ende'))
       const conditions = (await dialog(survey)).gpt_exit_conditions as { id: string; condition: string }[]
       expect(conditions.map((c) => [c.id, c.condition])).toEqual([
         ['e1', 'Bedingung e1'],
@@ -506,9 +479,9 @@ describe.each(databaseKinds())('POST /api/surveys/:id/changes on %s', (kind) => 
         ['e3', 'Bedingung e3'],
         ['e4', 'Neu am Ende'],
       ])
-      expect((await legacy('DELETE', `${base}/e9`)).json().msg).toBe('success')
+      expect((await api(t.app, owner.id).delete(`${base}/e9`)).json().msg).toBe('success')
       expect((await lastEvent(survey)).changes).toEqual([])
-      const toggled = await legacy('POST', '/api/switch_activate_link', { item: survey })
+      const toggled = await api(t.app, owner.id).post('/api/switch_activate_link', { item: survey })
       expect(toggled.json()).toMatchObject({ active: true })
       expect((await lastEvent(survey)).changes).toEqual([{ kind: 'config', key: 'active', before: false, after: true }])
     })
@@ -520,13 +493,7 @@ describe.each(databaseKinds())('POST /api/surveys/:id/changes on %s', (kind) => 
     await send(survey, { kind: 'config', key: 'speed', before: 0, after: 2 }, { changeId: 'erste' })
     await send(survey, { kind: 'fixedMessage', key: 'ending_message', before: '', after: 'Tschüss' }, { changeId: 'z' })
     const events = async (query: string) =>
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/surveys/${survey}/events?${query}`,
-          headers: bearer(viewer.id),
-        })
-      ).json().events as Json[]
+      (await api(t.app, viewer.id).get(`/api/surveys/${survey}/events?${query}`)).json().events as Json[]
     expect(await events('after=0')).toMatchObject([
       {
         version: version + 1,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { answers, chatMessages, classifierModels, conversations } from '../../server/db/schema'
 import { findConversation, saveTurn } from '../../server/repositories/conversations'
-import { bearer } from '../support/editorToken'
+import { type Caller, api } from '../support/fixtures'
 import { type DialogSpec, insertDialog } from '../support/insertDialog'
 import { file, form } from '../support/multipart'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
@@ -73,12 +73,7 @@ describe.each(databaseKinds())('POST /api/chat on %s', (kind) => {
     await insertDialog(t.database.db, routedId, routed)
     await insertDialog(t.database.db, inactiveId, choice)
     // Models are built by jobs (docs/nlu.md "When models are built").
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/surveys/${routedId}/training/retrain`,
-      headers: bearer(ownerId),
-      payload: {},
-    })
+    await api(t.app, ownerId).post(`/api/surveys/${routedId}/training/retrain`, {})
     await jobsDone(t)
   })
   afterAll(async () => {
@@ -86,16 +81,11 @@ describe.each(databaseKinds())('POST /api/chat on %s', (kind) => {
   })
 
   async function respondent(surveyIds: string[]) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/register_live_list',
-      payload: { survey_id_list: surveyIds },
-    })
+    const res = await api(t.app).post('/api/register_live_list', { survey_id_list: surveyIds })
     const { user_id, token_live } = res.json()
-    return { id: user_id as number, headers: { authorization: `Bearer ${token_live}` } }
+    return { id: user_id as number, token: token_live as string }
   }
-  const chat = (headers: Record<string, string>, payload: object) =>
-    t.app.inject({ method: 'POST', url: '/api/chat', headers, payload })
+  const chat = (who: Caller, payload: object) => api(t.app, who).post('/api/chat', payload)
   const texts = (res: { json(): { chatbot_response_object: { messages: { bubbles: { text: string }[] }[] } } }) =>
     res.json().chatbot_response_object.messages.map((m) => m.bubbles.map((b) => b.text).join(' '))
 
@@ -114,7 +104,7 @@ describe.each(databaseKinds())('POST /api/chat on %s', (kind) => {
 
   it('walks a dialog: welcome and first question, a jump by option, the end; all of it stored', async () => {
     const r = await respondent([choiceId])
-    const start = await chat(r.headers, { survey_id: choiceId, unique_question_id: null, user_input: '' })
+    const start = await chat(r.token, { survey_id: choiceId, unique_question_id: null, user_input: '' })
     expect(start.statusCode).toBe(200)
     expect(texts(start)).toEqual(['Willkommen!', 'Rot oder Blau?'])
     expect(start.json().chatbot_response_object.awaiting).toMatchObject({
@@ -123,7 +113,7 @@ describe.each(databaseKinds())('POST /api/chat on %s', (kind) => {
     })
     expect(start.json()).toMatchObject({ finished_question_id: null, is_end: false })
 
-    const blue = await chat(r.headers, { survey_id: choiceId, unique_question_id: 'farbe', user_input: 'blau' })
+    const blue = await chat(r.token, { survey_id: choiceId, unique_question_id: 'farbe', user_input: 'blau' })
     expect(texts(blue)).toEqual(['Warum Blau?'])
     expect(blue.json()).toMatchObject({
       finished_question_id: 'farbe',
@@ -131,7 +121,7 @@ describe.each(databaseKinds())('POST /api/chat on %s', (kind) => {
       chatbot_response_object: { current_question_id: 'blau_frage' },
     })
 
-    const end = await chat(r.headers, {
+    const end = await chat(r.token, {
       survey_id: choiceId,
       unique_question_id: 'blau_frage',
       user_input: 'Weil es die Farbe des Meeres ist',
@@ -161,18 +151,18 @@ describe.each(databaseKinds())('POST /api/chat on %s', (kind) => {
 
   it('a start call on a running conversation asks the awaited question again and records nothing', async () => {
     const r = await respondent([choiceId])
-    await chat(r.headers, { survey_id: choiceId, user_input: '' })
+    await chat(r.token, { survey_id: choiceId, user_input: '' })
     const before = await stored(r.id, choiceId)
-    const again = await chat(r.headers, { survey_id: choiceId, unique_question_id: null })
+    const again = await chat(r.token, { survey_id: choiceId, unique_question_id: null })
     expect(texts(again)).toEqual(['Rot oder Blau?'])
     expect(await stored(r.id, choiceId)).toEqual(before)
   })
 
   it('an invalid answer gets a German error and the same question; nothing is recorded as answer', async () => {
     const r = await respondent([choiceId])
-    await chat(r.headers, { survey_id: choiceId })
-    await chat(r.headers, { survey_id: choiceId, unique_question_id: 'farbe', user_input: 'rot' })
-    const bad = await chat(r.headers, { survey_id: choiceId, unique_question_id: 'rot_frage', user_input: 'alt genug' })
+    await chat(r.token, { survey_id: choiceId })
+    await chat(r.token, { survey_id: choiceId, unique_question_id: 'farbe', user_input: 'rot' })
+    const bad = await chat(r.token, { survey_id: choiceId, unique_question_id: 'rot_frage', user_input: 'alt genug' })
     expect(bad.statusCode).toBe(200)
     const [error, question] = texts(bad)
     expect(error).toMatch(/Zahl/)
@@ -183,12 +173,12 @@ describe.each(databaseKinds())('POST /api/chat on %s', (kind) => {
 
   it('an answer sent twice (even at once) is recorded once; the other gets 409', async () => {
     const r = await respondent([choiceId])
-    await chat(r.headers, { survey_id: choiceId })
+    await chat(r.token, { survey_id: choiceId })
     const both = await Promise.all(
-      [1, 2].map(() => chat(r.headers, { survey_id: choiceId, unique_question_id: 'farbe', user_input: 'rot' })),
+      [1, 2].map(() => chat(r.token, { survey_id: choiceId, unique_question_id: 'farbe', user_input: 'rot' })),
     )
     expect(both.map((res) => res.statusCode).sort()).toEqual([200, 409])
-    const again = await chat(r.headers, { survey_id: choiceId, unique_question_id: 'farbe', user_input: 'blau' })
+    const again = await chat(r.token, { survey_id: choiceId, unique_question_id: 'farbe', user_input: 'blau' })
     expect(again.statusCode).toBe(409)
     expect(again.json().msg).toMatch(/bereits beantwortet/)
     const data = await stored(r.id, choiceId)
@@ -198,7 +188,7 @@ describe.each(databaseKinds())('POST /api/chat on %s', (kind) => {
 
   it('a turn is saved only over the state it was computed from (compare-and-set), however requests interleave', async () => {
     const r = await respondent([choiceId])
-    await chat(r.headers, { survey_id: choiceId })
+    await chat(r.token, { survey_id: choiceId })
     const read = await findConversation(t.database.db, r.id, choiceId)
     if (!read) throw new Error('no conversation')
     const turn = {
@@ -220,8 +210,8 @@ describe.each(databaseKinds())('POST /api/chat on %s', (kind) => {
 
   it('routes a free-text answer by its built model and stores the intent', async () => {
     const r = await respondent([routedId])
-    await chat(r.headers, { survey_id: routedId })
-    const res = await chat(r.headers, {
+    await chat(r.token, { survey_id: routedId })
+    const res = await chat(r.token, {
       survey_id: routedId,
       unique_question_id: 'wie',
       user_input: 'Ich bin wirklich sehr zufrieden, alles super',
@@ -236,10 +226,10 @@ describe.each(databaseKinds())('POST /api/chat on %s', (kind) => {
 
   it('an unclear answer gets the follow-up once; both answers are stored together', async () => {
     const r = await respondent([routedId])
-    await chat(r.headers, { survey_id: routedId })
-    const unclear = await chat(r.headers, { survey_id: routedId, unique_question_id: 'wie', user_input: 'hmm' })
+    await chat(r.token, { survey_id: routedId })
+    const unclear = await chat(r.token, { survey_id: routedId, unique_question_id: 'wie', user_input: 'hmm' })
     expect(texts(unclear)).toEqual(['Kannst du das genauer sagen?'])
-    const second = await chat(r.headers, {
+    const second = await chat(r.token, {
       survey_id: routedId,
       unique_question_id: 'wie',
       user_input: 'Das war leider schlecht und enttäuschend',
@@ -252,12 +242,12 @@ describe.each(databaseKinds())('POST /api/chat on %s', (kind) => {
 
   it('an answer with a lone UTF-16 surrogate is taken, with U+FFFD in its place, instead of failing the turn', async () => {
     const r = await respondent([routedId])
-    await chat(r.headers, { survey_id: routedId })
+    await chat(r.token, { survey_id: routedId })
     // The first answer waits in the conversation's state (jsonb) until the follow-up is answered.
-    const unclear = await chat(r.headers, { survey_id: routedId, unique_question_id: 'wie', user_input: 'hm\ud800' })
+    const unclear = await chat(r.token, { survey_id: routedId, unique_question_id: 'wie', user_input: 'hm\ud800' })
     expect(unclear.statusCode, unclear.body).toBe(200)
     expect(texts(unclear)).toEqual(['Kannst du das genauer sagen?'])
-    const second = await chat(r.headers, {
+    const second = await chat(r.token, {
       survey_id: routedId,
       unique_question_id: 'wie',
       user_input: 'Das war \udc00 schlecht und enttäuschend',
@@ -273,8 +263,8 @@ describe.each(databaseKinds())('POST /api/chat on %s', (kind) => {
 
   it('ends the dialog when an AI exit condition holds after an answer', async () => {
     const r = await respondent([routedId])
-    await chat(r.headers, { survey_id: routedId })
-    const res = await chat(r.headers, {
+    await chat(r.token, { survey_id: routedId })
+    const res = await chat(r.token, {
       survey_id: routedId,
       unique_question_id: 'wie',
       user_input: 'Ich will das Interview abbrechen',
@@ -298,12 +288,7 @@ describe.each(databaseKinds())('POST /api/chat on %s', (kind) => {
       { name: 'type', value: 'document' },
       file(Buffer.from(text), 'faq.txt', 'text/plain'),
     ])
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: `/api/surveys/${qaId}/media`,
-      payload,
-      headers: { ...headers, ...bearer(ownerId) },
-    })
+    const upload = await api(t.app, ownerId).post(`/api/surveys/${qaId}/media`, payload, headers)
     const filenameDb = upload.json().media_file.filename_db as string
     // The document is indexed by a job (docs/api/media.md); this suite runs jobs by hand.
     await jobsDone(t)
@@ -320,20 +305,20 @@ describe.each(databaseKinds())('POST /api/chat on %s', (kind) => {
       ],
     })
     const r = await respondent([qaId])
-    await chat(r.headers, { survey_id: qaId })
-    const hours = await chat(r.headers, {
+    await chat(r.token, { survey_id: qaId })
+    const hours = await chat(r.token, {
       survey_id: qaId,
       unique_question_id: 'fragen',
       user_input: 'Wann habt ihr geöffnet?',
     })
     expect(texts(hours)).toEqual(['Öffnungszeiten: Wir haben montags bis freitags von 9 bis 17 Uhr geöffnet.'])
-    const unknown = await chat(r.headers, {
+    const unknown = await chat(r.token, {
       survey_id: qaId,
       unique_question_id: 'fragen',
       user_input: 'Gibt es Parkplätze?',
     })
     expect(texts(unknown)).toEqual(['Das steht leider nicht in unseren Unterlagen.'])
-    const leave = await chat(r.headers, { survey_id: qaId, unique_question_id: 'fragen', user_input: 'weiter' })
+    const leave = await chat(r.token, { survey_id: qaId, unique_question_id: 'fragen', user_input: 'weiter' })
     expect(texts(leave)).toEqual(['Tschüss!'])
   })
 
@@ -343,59 +328,48 @@ describe.each(databaseKinds())('POST /api/chat on %s', (kind) => {
       { name: 'type', value: 'document' },
       file(Buffer.from('Das Geheimnis ist 42.'), 'geheim.txt', 'text/plain'),
     ])
-    const filenameDb = (
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/surveys/${other}/media`,
-        payload,
-        headers: { ...headers, ...bearer(ownerId) },
-      })
-    ).json().media_file.filename_db as string
+    const filenameDb = (await api(t.app, ownerId).post(`/api/surveys/${other}/media`, payload, headers)).json()
+      .media_file.filename_db as string
     const qaId = (await insertSurvey(t.database.db, { ownerId, settings: { active: true } })).surveyId
     await insertDialog(t.database.db, qaId, {
       blocks: [{ unique_question_id: 'fragen', type: 'qa', filename_db: filenameDb, qa_fallback: 'Weiß ich nicht.' }],
     })
     const r = await respondent([qaId])
-    await chat(r.headers, { survey_id: qaId })
+    await chat(r.token, { survey_id: qaId })
     expect(
       texts(
-        await chat(r.headers, { survey_id: qaId, unique_question_id: 'fragen', user_input: 'Was ist das Geheimnis?' }),
+        await chat(r.token, { survey_id: qaId, unique_question_id: 'fragen', user_input: 'Was ist das Geheimnis?' }),
       ),
     ).toEqual(['Weiß ich nicht.'])
   })
 
   it('a dialog never live answers 409 dialog_not_live, one switched off dialog_inactive ("nicht mehr aktiv")', async () => {
     const r = await respondent([inactiveId])
-    const never = await chat(r.headers, { survey_id: inactiveId })
+    const never = await chat(r.token, { survey_id: inactiveId })
     expect(never.statusCode).toBe(409)
     expect(never.json()).toEqual({ msg: 'Dialog ist noch nicht live.', code: 'dialog_not_live' })
     for (let i = 0; i < 2; i++) {
-      const switched = await t.app.inject({
-        method: 'POST',
-        url: '/api/switch_activate_link',
-        headers: bearer(ownerId),
-        payload: { item: inactiveId },
-      })
+      const switched = await api(t.app, ownerId).post('/api/switch_activate_link', { item: inactiveId })
       expect(switched.statusCode).toBe(200)
     }
-    const ended = await chat(r.headers, { survey_id: inactiveId })
+    const ended = await chat(r.token, { survey_id: inactiveId })
     expect(ended.statusCode).toBe(409)
     expect(ended.json()).toEqual({ msg: 'Dialog ist nicht mehr aktiv.', code: 'dialog_inactive' })
   })
 
   it('refuses other dialogs, editor tokens, missing tokens and bad bodies, and stores nothing', async () => {
     const r = await respondent([choiceId])
-    expect((await chat(r.headers, { survey_id: routedId })).statusCode).toBe(403)
-    expect((await chat(bearer(ownerId), { survey_id: choiceId })).statusCode).toBe(403)
-    expect((await chat({}, { survey_id: choiceId })).statusCode).toBe(401)
-    const long = await chat(r.headers, {
+    expect((await chat(r.token, { survey_id: routedId })).statusCode).toBe(403)
+    expect((await chat(ownerId, { survey_id: choiceId })).statusCode).toBe(403)
+    expect((await chat(null, { survey_id: choiceId })).statusCode).toBe(401)
+    const long = await chat(r.token, {
       survey_id: choiceId,
       unique_question_id: 'farbe',
       user_input: 'x'.repeat(5001),
     })
     expect(long.statusCode).toBe(400)
     expect(long.json().msg).toContain("'user_input'")
-    const wrongType = await chat(r.headers, { survey_id: choiceId, user_input: 42 })
+    const wrongType = await chat(r.token, { survey_id: choiceId, user_input: 42 })
     expect(wrongType.statusCode).toBe(400)
     expect(await stored(r.id, choiceId)).toMatchObject({ transcript: [], answers: [] })
   })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bearer } from '../support/editorToken'
+import { type Caller, api } from '../support/fixtures'
 import { type DialogSpec, insertDialog } from '../support/insertDialog'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
@@ -40,11 +40,10 @@ describe.each(databaseKinds())('chatbot_response_object names the question on %s
     await t?.close()
   })
 
-  const post = (url: string, headers: Record<string, string>, payload: object) =>
-    t.app.inject({ method: 'POST', url, headers, payload })
+  const post = (url: string, who: Caller, payload: object) => api(t.app, who).post(url, payload)
   async function live(surveyIds: string[]) {
-    const res = await post('/api/register_live_list', {}, { survey_id_list: surveyIds })
-    return { authorization: `Bearer ${res.json().token_live}` }
+    const res = await post('/api/register_live_list', null, { survey_id_list: surveyIds })
+    return res.json().token_live as string
   }
 
   it('POST /api/chat: the awaited question, its follow-up, an invalid answer, then the ending', async () => {
@@ -76,16 +75,16 @@ describe.each(databaseKinds())('chatbot_response_object names the question on %s
   })
 
   it('POST /api/assess_chat: the same fields for the editor test run', async () => {
-    const start = await post('/api/assess_chat', bearer(ownerId), { survey_id: surveyId, state: null })
+    const start = await post('/api/assess_chat', ownerId, { survey_id: surveyId, state: null })
     expect(start.statusCode, start.body).toBe(200)
     expect(head(start.json())).toEqual({ context: 'Wie heißt du?', type: 'open', unique_question_id: 'name' })
-    const next = await post('/api/assess_chat', bearer(ownerId), {
+    const next = await post('/api/assess_chat', ownerId, {
       survey_id: surveyId,
       state: start.json().state,
       user_input: 'Jo Meier aus Köln',
     })
     expect(head(next.json())).toEqual({ context: 'Wie alt bist du?', type: 'number', unique_question_id: 'alter' })
-    const end = await post('/api/assess_chat', bearer(ownerId), {
+    const end = await post('/api/assess_chat', ownerId, {
       survey_id: surveyId,
       state: next.json().state,
       user_input: '42',
@@ -96,7 +95,7 @@ describe.each(databaseKinds())('chatbot_response_object names the question on %s
   describe('the multichat', () => {
     let dm: number
     beforeAll(async () => {
-      const created = await post('/api/dialogmanagers', bearer(ownerId), {
+      const created = await post('/api/dialogmanagers', ownerId, {
         name: 'Kopf',
         survey_ids: [surveyId, secondId],
       })
@@ -140,14 +139,14 @@ describe.each(databaseKinds())('chatbot_response_object names the question on %s
     })
 
     it('POST /api/multichat/{id}/test_chat: the same fields in the editor test', async () => {
-      const start = await post(`/api/multichat/${dm}/test_chat`, bearer(ownerId), { world: null })
+      const start = await post(`/api/multichat/${dm}/test_chat`, ownerId, { world: null })
       expect(start.statusCode, start.body).toBe(200)
       expect(chatHead(start.json().chats[0])).toEqual({
         context: 'Wie heißt du?',
         type: 'open',
         unique_question_id: 'name',
       })
-      const next = await post(`/api/multichat/${dm}/test_chat`, bearer(ownerId), {
+      const next = await post(`/api/multichat/${dm}/test_chat`, ownerId, {
         world: start.json().world,
         survey_id: surveyId,
         unique_question_id: 'name',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { surveys } from '../../server/db/schema'
+import { api } from '../support/fixtures'
 import { type TestApp, startTestApp } from '../support/testApp'
 import { databaseKinds } from '../support/testDatabase'
 
@@ -20,17 +21,14 @@ describe.each(databaseKinds())('the seeded example dialogs, answered through POS
   async function conversation(name: string) {
     const surveyId = ids.get(name)
     if (!surveyId) throw new Error(`${name} not seeded`)
-    const registered = (
-      await t.app.inject({ method: 'POST', url: '/api/register_live', payload: { survey_id: surveyId } })
-    ).json()
-    const headers = { authorization: `Bearer ${registered.token_live}` }
+    const registered = (await api(t.app).post('/api/register_live', { survey_id: surveyId })).json()
+    const respondent = api(t.app, registered.token_live)
     let current: string | null = null
     const say = async (userInput?: string) => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/chat',
-        headers,
-        payload: { survey_id: surveyId, unique_question_id: current, user_input: userInput ?? '' },
+      const res = await respondent.post('/api/chat', {
+        survey_id: surveyId,
+        unique_question_id: current,
+        user_input: userInput ?? '',
       })
       expect(res.statusCode, res.body).toBe(200)
       const body = res.json()

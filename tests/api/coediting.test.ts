@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTokenIssuer } from '../../server/auth/tokens'
 import { surveyEvents, surveys } from '../../server/db/schema'
 import { addMember } from '../support/addMember'
-import { TEST_SECRET, bearer, editorToken } from '../support/editorToken'
+import { TEST_SECRET, editorToken } from '../support/editorToken'
+import { api, authHeaders } from '../support/fixtures'
 import { insertDialog } from '../support/insertDialog'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { type LiveReader, isReader, openLive } from '../support/liveStream'
@@ -45,7 +46,7 @@ describe.each(databaseKinds())('live co-editing stream on %s', (kind) => {
   }
 
   async function stream(path: string, userId: number): Promise<LiveReader> {
-    const res = await openLive(base, path, bearer(userId))
+    const res = await openLive(base, path, authHeaders(userId))
     if (!isReader(res)) throw new Error(`refused: ${res.status} ${JSON.stringify(res.body)}`)
     open.push(res)
     return res
@@ -53,14 +54,9 @@ describe.each(databaseKinds())('live co-editing stream on %s', (kind) => {
 
   /** One saved edit through POST /changes (renames the dialog). */
   async function edit(surveyId: string, userId: number): Promise<number> {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/surveys/${surveyId}/changes`,
-      headers: bearer(userId),
-      payload: {
-        change_id: `edit-${++edits}`,
-        change: { kind: 'config', key: 'survey_name', before: 'Live', after: `Live ${edits}` },
-      },
+    const res = await api(t.app, userId).post(`/api/surveys/${surveyId}/changes`, {
+      change_id: `edit-${++edits}`,
+      change: { kind: 'config', key: 'survey_name', before: 'Live', after: `Live ${edits}` },
     })
     expect(res.statusCode, res.body).toBe(200)
     return res.json().version
@@ -74,16 +70,14 @@ describe.each(databaseKinds())('live co-editing stream on %s', (kind) => {
       401,
       { msg: 'Missing Authorization Header', code: 'missing_token' },
     ])
-    const notMember = await openLive(base, `/api/surveys/${s}/live`, bearer(stranger))
+    const notMember = await openLive(base, `/api/surveys/${s}/live`, authHeaders(stranger))
     expect([notMember.status, (notMember as { body: { code: string } }).body.code]).toEqual([404, 'survey_not_found'])
-    const missing = await openLive(base, `/api/surveys/nichtda12345/live`, bearer(owner))
+    const missing = await openLive(base, `/api/surveys/nichtda12345/live`, authHeaders(owner))
     expect(missing.status).toBe(404)
-    const bad = await openLive(base, `/api/surveys/${s}/live?after_version=-1`, bearer(owner))
+    const bad = await openLive(base, `/api/surveys/${s}/live?after_version=-1`, authHeaders(owner))
     expect([bad.status, (bad as { body: { code: string } }).body.code]).toEqual([400, 'invalid_input'])
-    const live = await t.app.inject({ method: 'POST', url: '/api/register_live', payload: { survey_id: s } })
-    const respondent = await openLive(base, `/api/surveys/${s}/live`, {
-      authorization: `Bearer ${live.json().token_live}`,
-    })
+    const live = await api(t.app).post('/api/register_live', { survey_id: s })
+    const respondent = await openLive(base, `/api/surveys/${s}/live`, authHeaders(live.json().token_live))
     expect([respondent.status, (respondent as { body: { code: string } }).body.code]).toEqual([
       403,
       'editor_token_required',
@@ -175,11 +169,10 @@ describe.each(databaseKinds())('live co-editing stream on %s', (kind) => {
       .poll(() => b.editors().map((e) => [e.connection_id, e.name]))
       .toEqual([[hello.data.connection_id, 'Anna Alt']])
     expect(a.editors()[0]?.color).not.toBe(b.editors()[0]?.color)
-    const update = await t.app.inject({
-      method: 'POST',
-      url: `/api/surveys/${s}/presence`,
-      headers: bearer(colleague),
-      payload: { connection_id: bHello.data.connection_id, selected: 'q1', typing: { block: 'q1', key: 'context' } },
+    const update = await api(t.app, colleague).post(`/api/surveys/${s}/presence`, {
+      connection_id: bHello.data.connection_id,
+      selected: 'q1',
+      typing: { block: 'q1', key: 'context' },
     })
     expect(update.statusCode).toBe(204)
     const moved = (await a.next('presence')).data
@@ -188,11 +181,10 @@ describe.each(databaseKinds())('live co-editing stream on %s', (kind) => {
     ])
     expect([moved.joined, moved.left]).toEqual([[], []])
     // Someone else cannot move the colleague's entry.
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/surveys/${s}/presence`,
-      headers: bearer(owner),
-      payload: { connection_id: bHello.data.connection_id, selected: null, typing: null },
+    await api(t.app, owner).post(`/api/surveys/${s}/presence`, {
+      connection_id: bHello.data.connection_id,
+      selected: null,
+      typing: null,
     })
     b.close()
     const left = (await a.next('presence')).data
@@ -203,11 +195,10 @@ describe.each(databaseKinds())('live co-editing stream on %s', (kind) => {
 
   it('a presence call with a bad body is refused with the field named', async () => {
     const s = await dialog()
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/surveys/${s}/presence`,
-      headers: bearer(owner),
-      payload: { connection_id: 'x', selected: 5, typing: null },
+    const res = await api(t.app, owner).post(`/api/surveys/${s}/presence`, {
+      connection_id: 'x',
+      selected: 5,
+      typing: null,
     })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({ code: 'invalid_input' })
@@ -219,12 +210,7 @@ describe.each(databaseKinds())('live co-editing stream on %s', (kind) => {
     const a = await stream(`/api/surveys/${s}/live`, owner)
     const b = await stream(`/api/surveys/${s}/live`, colleague)
     await b.next('hello')
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/delete_sharing_user',
-      headers: bearer(owner),
-      payload: { survey_id: s, name: colleagueMail },
-    })
+    const res = await api(t.app, owner).post('/api/delete_sharing_user', { survey_id: s, name: colleagueMail })
     expect(res.statusCode, res.body).toBe(200)
     expect((await b.next('closed')).data.code).toBe('forbidden')
     await b.ended
@@ -238,9 +224,7 @@ describe.each(databaseKinds())('live co-editing stream on %s', (kind) => {
     const b = await stream(`/api/surveys/${s}/live`, colleague)
     await a.next('hello')
     await b.next('hello')
-    expect(
-      (await t.app.inject({ method: 'DELETE', url: `/api/surveys/${s}`, headers: bearer(owner) })).statusCode,
-    ).toBe(200)
+    expect((await api(t.app, owner).delete(`/api/surveys/${s}`)).statusCode).toBe(200)
     expect((await a.next('closed')).data.code).toBe('not_found')
     expect((await b.next('closed')).data.code).toBe('not_found')
     await Promise.all([a.ended, b.ended])
@@ -252,7 +236,7 @@ describe.each(databaseKinds())('live co-editing stream on %s', (kind) => {
     const token = createTokenIssuer(TEST_SECRET, () => Date.now() - (15 * 60 - 1) * 1000).issue(owner, {
       fresh: true,
     }).token
-    const res = await openLive(base, `/api/surveys/${s}/live`, { authorization: `Bearer ${token}` })
+    const res = await openLive(base, `/api/surveys/${s}/live`, authHeaders(token))
     if (!isReader(res)) throw new Error(`refused ${res.status}`)
     open.push(res)
     expect((await res.next('closed', 4000)).data.code).toBe('token_expired')
@@ -262,17 +246,13 @@ describe.each(databaseKinds())('live co-editing stream on %s', (kind) => {
   it('logging out ends the streams opened with that token at once; a stream of another login stays', async () => {
     const s = await dialog()
     const token = editorToken(colleague)
-    const loggedOut = await openLive(base, `/api/surveys/${s}/live`, { authorization: `Bearer ${token}` })
+    const loggedOut = await openLive(base, `/api/surveys/${s}/live`, authHeaders(token))
     if (!isReader(loggedOut)) throw new Error(`refused ${loggedOut.status}`)
     open.push(loggedOut)
     const other = await stream(`/api/surveys/${s}/live`, colleague)
     await loggedOut.next('hello')
     await other.next('hello')
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/logout',
-      headers: { authorization: `Bearer ${token}` },
-    })
+    const res = await api(t.app, token).post('/api/logout')
     expect(res.statusCode, res.body).toBe(200)
     expect((await loggedOut.next('closed')).data.code).toBe('token_expired')
     await loggedOut.ended
@@ -284,12 +264,7 @@ describe.each(databaseKinds())('live co-editing stream on %s', (kind) => {
 
   it("connecting a dialog the colleague is no member of ends the colleague's multichat stream with forbidden", async () => {
     const s = await dialog()
-    const dm = await t.app.inject({
-      method: 'POST',
-      url: '/api/dialogmanagers',
-      headers: bearer(owner),
-      payload: { name: 'Live-Multi-Recht', survey_ids: [s] },
-    })
+    const dm = await api(t.app, owner).post('/api/dialogmanagers', { name: 'Live-Multi-Recht', survey_ids: [s] })
     expect(dm.statusCode, dm.body).toBe(201)
     const id = dm.json().dialog_manager_id
     const mine = await stream(`/api/multichat/${id}/live`, owner)
@@ -297,12 +272,7 @@ describe.each(databaseKinds())('live co-editing stream on %s', (kind) => {
     await mine.next('hello')
     await theirs.next('hello')
     const { surveyId: other } = await insertSurvey(t.database.db, { ownerId: owner, surveyName: 'Nur Anna' })
-    const connect = await t.app.inject({
-      method: 'POST',
-      url: `/api/dialogmanagers/${id}/surveys`,
-      headers: bearer(owner),
-      payload: { survey_id: other },
-    })
+    const connect = await api(t.app, owner).post(`/api/dialogmanagers/${id}/surveys`, { survey_id: other })
     expect(connect.statusCode, connect.body).toBe(201)
     expect((await theirs.next('closed')).data.code).toBe('forbidden')
     await theirs.ended
@@ -315,49 +285,31 @@ describe.each(databaseKinds())('live co-editing stream on %s', (kind) => {
     const s = await dialog()
     const a = await stream(`/api/surveys/${s}/live`, owner)
     await a.next('hello')
-    const dm = await t.app.inject({
-      method: 'POST',
-      url: '/api/dialogmanagers',
-      headers: bearer(owner),
-      payload: { name: 'Live-Multi', survey_ids: [s] },
-    })
+    const dm = await api(t.app, owner).post('/api/dialogmanagers', { name: 'Live-Multi', survey_ids: [s] })
     expect(dm.statusCode, dm.body).toBe(201)
     const m = await stream(`/api/multichat/${dm.json().dialog_manager_id}/live`, owner)
     expect((await m.next('hello')).data.version).toBeNull()
-    const block = await t.app.inject({
-      method: 'POST',
-      url: '/api/update_survey_blocks',
-      headers: bearer(owner),
-      payload: {
-        survey_id: s,
-        action: 'create',
-        unique_question_id: 'q1',
-        order: 0,
-        changed_values: { unique_question_id: 'q1', survey_id: s, order: 0, type: 'open', context: 'Frage' },
-      },
+    const block = await api(t.app, owner).post('/api/update_survey_blocks', {
+      survey_id: s,
+      action: 'create',
+      unique_question_id: 'q1',
+      order: 0,
+      changed_values: { unique_question_id: 'q1', survey_id: s, order: 0, type: 'open', context: 'Frage' },
     })
     expect(block.statusCode, block.body).toBe(200)
     await a.next('changes')
-    const trigger = await t.app.inject({
-      method: 'POST',
-      url: '/api/create_trigger',
-      headers: bearer(owner),
-      payload: {
-        dialog_manager_id: dm.json().dialog_manager_id,
-        survey_id: s,
-        unique_question_id: 'q1',
-        trigger: `moveTo;${s};q1`,
-        init_survey: false,
-      },
+    const trigger = await api(t.app, owner).post('/api/create_trigger', {
+      dialog_manager_id: dm.json().dialog_manager_id,
+      survey_id: s,
+      unique_question_id: 'q1',
+      trigger: `moveTo;${s};q1`,
+      init_survey: false,
     })
     expect(trigger.statusCode, trigger.body).toBe(201)
     expect((await a.next('outside')).data.what).toBe('triggers')
     expect((await m.next('outside')).data.what).toBe('triggers')
-    const lead = await t.app.inject({
-      method: 'POST',
-      url: `/api/dialogmanagers/${dm.json().dialog_manager_id}/lead`,
-      headers: bearer(owner),
-      payload: { survey_id: s },
+    const lead = await api(t.app, owner).post(`/api/dialogmanagers/${dm.json().dialog_manager_id}/lead`, {
+      survey_id: s,
     })
     expect(lead.statusCode, lead.body).toBe(200)
     expect((await m.next('outside')).data.what).toBe('dialogs')
@@ -375,19 +327,15 @@ describe.each(databaseKinds())('live co-editing stream on %s', (kind) => {
     })
     const a = await stream(`/api/surveys/${s}/live`, colleague)
     await a.next('hello')
-    const added = await t.app.inject({
-      method: 'POST',
-      url: `/api/surveys/${s}/training/q1/examples`,
-      headers: bearer(owner),
-      payload: { examples: [{ handle: 'ja', text: 'Gern' }] },
+    const added = await api(t.app, owner).post(`/api/surveys/${s}/training/q1/examples`, {
+      examples: [{ handle: 'ja', text: 'Gern' }],
     })
     expect(added.statusCode, added.body).toBe(201)
     expect((await a.next('outside')).data.what).toBe('training')
-    const invited = await t.app.inject({
-      method: 'POST',
-      url: '/api/invite_user',
-      headers: bearer(owner),
-      payload: { survey_id: s, name: `neu-${kind}@example.org`, new_role: 'Analysieren' },
+    const invited = await api(t.app, owner).post('/api/invite_user', {
+      survey_id: s,
+      name: `neu-${kind}@example.org`,
+      new_role: 'Analysieren',
     })
     expect(invited.statusCode, invited.body).toBe(201)
     expect((await a.next('outside')).data.what).toBe('members')

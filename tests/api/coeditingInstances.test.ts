@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app'
 import { type Database, openDatabase } from '../../server/db/database'
 import { addMember } from '../support/addMember'
-import { TEST_SECRET, bearer } from '../support/editorToken'
+import { TEST_SECRET } from '../support/editorToken'
+import { api, authHeaders } from '../support/fixtures'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { type LiveReader, isReader, openLive } from '../support/liveStream'
 import { type TestApp, startTestApp } from '../support/testApp'
@@ -62,21 +63,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('live co-editing across two app 
     return surveyId
   }
   async function stream(server: number, path: string, userId: number): Promise<LiveReader> {
-    const res = await openLive(base[server] ?? '', path, bearer(userId))
+    const res = await openLive(base[server] ?? '', path, authHeaders(userId))
     if (!isReader(res)) throw new Error(`refused: ${res.status} ${JSON.stringify(res.body)}`)
     open.push(res)
     await res.next('hello')
     return res
   }
   async function edit(surveyId: string, userId: number): Promise<number> {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/surveys/${surveyId}/changes`,
-      headers: bearer(userId),
-      payload: {
-        change_id: `two-${++edits}`,
-        change: { kind: 'config', key: 'survey_name', before: 'Zwei', after: `Zwei ${edits}` },
-      },
+    const res = await api(t.app, userId).post(`/api/surveys/${surveyId}/changes`, {
+      change_id: `two-${++edits}`,
+      change: { kind: 'config', key: 'survey_name', before: 'Zwei', after: `Zwei ${edits}` },
     })
     expect(res.statusCode, res.body).toBe(200)
     return res.json().version
@@ -110,11 +106,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('live co-editing across two app 
     await expect.poll(() => lastEditors(a).map((e) => e.user_id)).toEqual([colleague])
     await expect.poll(() => lastEditors(b).map((e) => e.user_id)).toEqual([owner])
     // The colleague's presence call lands on server 1; server 2 holds the stream and applies it.
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/surveys/${s}/presence`,
-      headers: bearer(colleague),
-      payload: { connection_id: bId.connection_id, selected: 'q7', typing: null },
+    const res = await api(t.app, colleague).post(`/api/surveys/${s}/presence`, {
+      connection_id: bId.connection_id,
+      selected: 'q7',
+      typing: null,
     })
     expect(res.statusCode).toBe(204)
     await expect.poll(() => lastEditors(a).find((e) => e.user_id === colleague)?.selected).toBe('q7')
@@ -150,12 +145,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('live co-editing across two app 
   it('removing a member on server 1 closes their stream on server 2', async () => {
     const s = await dialog()
     const b = await stream(1, `/api/surveys/${s}/live`, colleague)
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/delete_sharing_user',
-      headers: bearer(owner),
-      payload: { survey_id: s, name: colleagueMail },
-    })
+    const res = await api(t.app, owner).post('/api/delete_sharing_user', { survey_id: s, name: colleagueMail })
     expect(res.statusCode, res.body).toBe(200)
     expect((await b.next('closed')).data.code).toBe('forbidden')
     await b.ended

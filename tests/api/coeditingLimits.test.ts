@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addMember } from '../support/addMember'
-import { bearer } from '../support/editorToken'
+import { api, authHeaders } from '../support/fixtures'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { type LiveReader, isReader, openLive } from '../support/liveStream'
 import { type TestApp, startTestApp } from '../support/testApp'
@@ -50,7 +50,7 @@ describe.each(databaseKinds())('live stream limits on %s', (kind) => {
   }
 
   async function attempt(t: TestApp, path: string, userId: number) {
-    const res = await openLive(base.get(t) ?? '', path, bearer(userId))
+    const res = await openLive(base.get(t) ?? '', path, authHeaders(userId))
     if (isReader(res)) open.push(res)
     return res
   }
@@ -96,11 +96,10 @@ describe.each(databaseKinds())('live stream limits on %s', (kind) => {
     const connection_id = (b.received.find((e) => e.type === 'hello')?.data as { connection_id: string }).connection_id
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        capped.app.inject({
-          method: 'POST',
-          url: `/api/surveys/${s}/presence`,
-          headers: bearer(colleague),
-          payload: { connection_id, selected: `q${i}`, typing: null },
+        api(capped.app, colleague).post(`/api/surveys/${s}/presence`, {
+          connection_id,
+          selected: `q${i}`,
+          typing: null,
         }),
       ),
     )
@@ -118,12 +117,7 @@ describe.each(databaseKinds())('live stream limits on %s', (kind) => {
     await expect.poll(() => watcher.editors().length, { timeout: 10_000 }).toBe(1)
     const before = watcher.received.filter((e) => e.type === 'presence').length
     const post = (selected: string) =>
-      roomy.app.inject({
-        method: 'POST',
-        url: `/api/surveys/${s}/presence`,
-        headers: bearer(colleague),
-        payload: { connection_id, selected, typing: null },
-      })
+      api(roomy.app, colleague).post(`/api/surveys/${s}/presence`, { connection_id, selected, typing: null })
     const answers = await Promise.all(Array.from({ length: 99 }, (_, i) => post(`q${i}`)))
     answers.push(await post('q99'))
     expect(answers.every((a) => a.statusCode === 204)).toBe(true)

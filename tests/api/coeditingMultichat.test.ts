@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '../../server/repositories/users'
 import { addMember } from '../support/addMember'
-import { bearer } from '../support/editorToken'
+import { api, authHeaders } from '../support/fixtures'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { type LiveReader, isReader, openLive } from '../support/liveStream'
 import { type TestApp, startTestApp } from '../support/testApp'
@@ -35,17 +35,12 @@ describe.each(databaseKinds())('live stream of a multichat on %s', (kind) => {
     const b = (await insertSurvey(db, { ownerId: owner.id, surveyName: 'Zwei' })).surveyId
     await addMember(db, a, colleague, 'Voller Zugriff')
     if (colleagueIn === 'both') await addMember(db, b, colleague, 'Voller Zugriff')
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/dialogmanagers',
-      headers: bearer(owner.id),
-      payload: { name: 'Multi', survey_ids: [a, b] },
-    })
+    const res = await api(t.app, owner.id).post('/api/dialogmanagers', { name: 'Multi', survey_ids: [a, b] })
     expect(res.statusCode, res.body).toBe(201)
     return { dm: res.json().dialog_manager_id as number, a, b }
   }
   async function stream(dm: number, user: User): Promise<LiveReader> {
-    const res = await openLive(base, `/api/multichat/${dm}/live`, bearer(user.id))
+    const res = await openLive(base, `/api/multichat/${dm}/live`, authHeaders(user.id))
     if (!isReader(res)) throw new Error(`refused: ${res.status} ${JSON.stringify(res.body)}`)
     open.push(res)
     return res
@@ -54,15 +49,14 @@ describe.each(databaseKinds())('live stream of a multichat on %s', (kind) => {
   it('refuses before the stream opens: stranger 404, a member of only some dialogs 403', async () => {
     const { dm } = await multichat('first')
     const stranger = await insertUser(t.database.db, `fremd-${kind}@example.org`)
-    const unseen = await openLive(base, `/api/multichat/${dm}/live`, bearer(stranger.id))
+    const unseen = await openLive(base, `/api/multichat/${dm}/live`, authHeaders(stranger.id))
     expect([unseen.status, (unseen as { body: { code: string } }).body.code]).toEqual([404, 'dialog_manager_not_found'])
-    const partial = await openLive(base, `/api/multichat/${dm}/live`, bearer(colleague.id))
+    const partial = await openLive(base, `/api/multichat/${dm}/live`, authHeaders(colleague.id))
     expect([partial.status, (partial as { body: { code: string } }).body.code]).toEqual([403, 'forbidden'])
-    const presence = await t.app.inject({
-      method: 'POST',
-      url: `/api/multichat/${dm}/presence`,
-      headers: bearer(colleague.id),
-      payload: { connection_id: 'x', selected: null, typing: null },
+    const presence = await api(t.app, colleague.id).post(`/api/multichat/${dm}/presence`, {
+      connection_id: 'x',
+      selected: null,
+      typing: null,
     })
     expect(presence.statusCode).toBe(403)
   })
@@ -75,11 +69,10 @@ describe.each(databaseKinds())('live stream of a multichat on %s', (kind) => {
     const hello = await c.next('hello')
     await expect.poll(() => c.editors().map((e) => e.name)).toEqual(['Mara'])
     await expect.poll(() => m.editors().map((e) => e.name)).toEqual(['Nils N.'])
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/multichat/${dm}/presence`,
-      headers: bearer(colleague.id),
-      payload: { connection_id: hello.data.connection_id, selected: 'lead', typing: null },
+    const res = await api(t.app, colleague.id).post(`/api/multichat/${dm}/presence`, {
+      connection_id: hello.data.connection_id,
+      selected: 'lead',
+      typing: null,
     })
     expect(res.statusCode).toBe(204)
     await expect.poll(() => m.editors().find((e) => e.user_id === colleague.id)?.selected).toBe('lead')
@@ -89,14 +82,10 @@ describe.each(databaseKinds())('live stream of a multichat on %s', (kind) => {
     const { dm, b } = await multichat()
     const m = await stream(dm, owner)
     await m.next('hello')
-    const off = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/dialogmanagers/${dm}/surveys/${b}`,
-      headers: bearer(owner.id),
-    })
+    const off = await api(t.app, owner.id).delete(`/api/dialogmanagers/${dm}/surveys/${b}`)
     expect(off.statusCode, off.body).toBe(200)
     expect((await m.next('outside')).data.what).toBe('dialogs')
-    const gone = await t.app.inject({ method: 'DELETE', url: `/api/dialogmanagers/${dm}`, headers: bearer(owner.id) })
+    const gone = await api(t.app, owner.id).delete(`/api/dialogmanagers/${dm}`)
     expect(gone.statusCode, gone.body).toBe(200)
     expect((await m.next('closed')).data.code).toBe('not_found')
     await m.ended
@@ -108,12 +97,7 @@ describe.each(databaseKinds())('live stream of a multichat on %s', (kind) => {
     const m = await stream(dm, owner)
     await c.next('hello')
     await m.next('hello')
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/delete_sharing_user',
-      headers: bearer(owner.id),
-      payload: { survey_id: b, name: colleague.username },
-    })
+    const res = await api(t.app, owner.id).post('/api/delete_sharing_user', { survey_id: b, name: colleague.username })
     expect(res.statusCode, res.body).toBe(200)
     expect((await c.next('closed')).data.code).toBe('forbidden')
     await c.ended

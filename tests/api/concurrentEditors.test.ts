@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { content } from '@engine/testing'
 import { addMember } from '../support/addMember'
 import { editorToken } from '../support/editorToken'
+import { api } from '../support/fixtures'
 import { injectTransport, loadSnapshot } from '../support/injectTransport'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
@@ -39,11 +40,12 @@ describe.each(databaseKinds())('two editors on one dialog through the API on %s'
     await addMember(t.database.db, surveyId, colleague, 'Bearbeiten + Trainieren')
     for (const [i, id] of ['q1', 'q2', 'q3'].entries()) {
       const block = { unique_question_id: id, survey_id: surveyId, order: i, type: 'open', context: `Frage ${i + 1}` }
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/update_survey_blocks',
-        headers: { authorization: `Bearer ${editorToken(owner.id)}` },
-        payload: { survey_id: surveyId, action: 'create', unique_question_id: id, order: i, changed_values: block },
+      const res = await api(t.app, owner.id).post('/api/update_survey_blocks', {
+        survey_id: surveyId,
+        action: 'create',
+        unique_question_id: id,
+        order: i,
+        changed_values: block,
       })
       expect(res.statusCode).toBe(200)
     }

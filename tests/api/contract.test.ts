@@ -1,5 +1,6 @@
 import { endpoints } from '@engine/api/endpoints'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { api } from '../support/fixtures'
 import { type TestApp, startTestApp } from '../support/testApp'
 
 describe('the HTTP contract table', () => {
@@ -23,7 +24,7 @@ describe('the HTTP contract table', () => {
   })
 
   it('is published as OpenAPI 3.1 at /api/docs with every path', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs' })
+    const res = await api(t.app).get('/api/docs')
     expect(res.statusCode).toBe(200)
     const doc = res.json()
     expect(doc.openapi).toBe('3.1.0')

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { DEMO_USER } from '../../server/db/seed'
 import { openDatabase } from '../../server/db/database'
 import { chatMessages, conversations, liveRespondents } from '../../server/db/schema'
-import { loginOver } from '../support/fixtures'
+import { authHeaders, loginOver } from '../support/fixtures'
 import { type LiveRespondents, startLiveRespondents } from '../support/liveRespondents'
 import { type ServerProcess, startServerProcess, waitForHealth } from '../support/serverProcess'
 
@@ -32,7 +32,7 @@ function start(): ServerProcess {
 async function feedbackDialogId(server: ServerProcess): Promise<string> {
   const login = await loginOver(server.url, DEMO_USER)
   const { token } = (await login.json()) as { token: string }
-  const list = await fetch(`${server.url}/api/surveys`, { headers: { authorization: `Bearer ${token}` } })
+  const list = await fetch(`${server.url}/api/surveys`, { headers: authHeaders(token) })
   const { surveys } = (await list.json()) as { surveys: { survey_id: string; survey_name: string }[] }
   const feedback = surveys.find((s) => s.survey_name === 'Beispiel: Feedback zur Veranstaltung')
   if (!feedback) throw new Error('seeded feedback dialog missing')

@@ -2,7 +2,7 @@ import { LISTED_RESPONSES_CAP } from '@engine/api/surveys'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dialogManagerSurveys, dialogManagers } from '../../server/db/schema'
-import { bearer } from '../support/editorToken'
+import { api } from '../support/fixtures'
 import { insertGame } from '../support/insertGame'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
@@ -46,7 +46,7 @@ describe.each(databaseKinds())('response counts in the dashboard lists on %s', (
     await respondents(three, 3, 'drei')
     await respondents(many, LISTED_RESPONSES_CAP + 2, 'viele')
 
-    const res = await t.app.inject({ method: 'GET', url: '/api/surveys', headers: bearer(owner.id) })
+    const res = await api(t.app, owner.id).get('/api/surveys')
     expect(res.statusCode).toBe(200)
     const byId = new Map(
       (res.json().surveys as { survey_id: string; responses: number; responses_capped: boolean }[]).map((s) => [
@@ -72,7 +72,7 @@ describe.each(databaseKinds())('response counts in the dashboard lists on %s', (
       .where(eq(dialogManagers.id, dm))
     const ownerId = manager?.ownerId ?? 0
 
-    const res = await t.app.inject({ method: 'GET', url: '/api/dialogmanagers', headers: bearer(ownerId) })
+    const res = await api(t.app, ownerId).get('/api/dialogmanagers')
     expect(res.statusCode).toBe(200)
     const listed = (res.json().dialog_managers as { dialog_manager_id: number }[]).find(
       (m) => m.dialog_manager_id === dm,

@@ -3,12 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dialogManagerSurveys, dialogManagers } from '../../server/db/schema'
 import type { User } from '../../server/repositories/users'
 import { addMember } from '../support/addMember'
-import { bearer } from '../support/editorToken'
+import { type Method, api } from '../support/fixtures'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
 import { databaseKinds } from '../support/testDatabase'
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 const UNKNOWN = 2_000_000_000
 
 /**
@@ -36,13 +35,7 @@ describe.each(databaseKinds())('managing multichats on %s', (kind) => {
     await t?.close()
   })
 
-  const as = (user: User | null) => (method: Method, url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: user ? bearer(user.id) : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    })
+  const as = (user: User | null) => api(t.app, user)
   const member = (role: Role) => members.get(role)!
 
   /** Dialogs of the owner, shared with every other role. */
@@ -57,7 +50,7 @@ describe.each(databaseKinds())('managing multichats on %s', (kind) => {
   }
 
   async function create(name: string, survey_ids?: string[]): Promise<number> {
-    const res = await as(owner)('POST', '/api/dialogmanagers', survey_ids ? { name, survey_ids } : { name })
+    const res = await as(owner).post('/api/dialogmanagers', survey_ids ? { name, survey_ids } : { name })
     expect(res.statusCode).toBe(201)
     return res.json().dialog_manager_id
   }
@@ -70,9 +63,9 @@ describe.each(databaseKinds())('managing multichats on %s', (kind) => {
   describe('create', () => {
     it('with only a name makes an empty multichat that its owner sees, and nobody else', async () => {
       const dm = await create('  Neues Spiel  ')
-      const one = await as(owner)('GET', `/api/dialogmanagers/${dm}`)
+      const one = await as(owner).get(`/api/dialogmanagers/${dm}`)
       expect(one.json()).toEqual({ dialog_manager_id: dm, name: 'Neues Spiel', is_owner: true, connected_surveys: [] })
-      const listed = (await as(owner)('GET', '/api/dialogmanagers')).json().dialog_managers
+      const listed = (await as(owner).get('/api/dialogmanagers')).json().dialog_managers
       expect(listed).toContainEqual({
         dialog_manager_id: dm,
         name: 'Neues Spiel',
@@ -81,50 +74,50 @@ describe.each(databaseKinds())('managing multichats on %s', (kind) => {
         responses: 0,
         responses_capped: false,
       })
-      const theirs = (await as(stranger)('GET', '/api/dialogmanagers')).json().dialog_managers
+      const theirs = (await as(stranger).get('/api/dialogmanagers')).json().dialog_managers
       expect(theirs.map((m: { dialog_manager_id: number }) => m.dialog_manager_id)).not.toContain(dm)
-      expectError(await as(stranger)('GET', `/api/dialogmanagers/${dm}`), 404, 'dialog_manager_not_found')
+      expectError(await as(stranger).get(`/api/dialogmanagers/${dm}`), 404, 'dialog_manager_not_found')
     })
 
     it('refuses a missing, blank or too long name with 400 naming the field', async () => {
       for (const body of [{}, { name: '   ' }, { name: 'x'.repeat(201) }, { name: 5 }]) {
-        const res = await as(owner)('POST', '/api/dialogmanagers', body)
+        const res = await as(owner).post('/api/dialogmanagers', body)
         expectError(res, 400, 'invalid_input')
         expect(res.json().msg).toContain("'name'")
       }
     })
 
     it('checks the identity before the body', async () => {
-      expect((await as(null)('POST', '/api/dialogmanagers', { name: '' })).statusCode).toBe(401)
+      expect((await as(null).post('/api/dialogmanagers', { name: '' })).statusCode).toBe(401)
     })
   })
 
   describe("the owner's actions: rename, copy, delete", () => {
     it('rename: the owner renames, the list shows the new name', async () => {
       const dm = await create('Alt', await dialogs('A'))
-      const res = await as(owner)('PUT', `/api/dialogmanagers/${dm}/name`, { name: ' Neu ' })
+      const res = await as(owner).put(`/api/dialogmanagers/${dm}/name`, { name: ' Neu ' })
       expect(res.statusCode).toBe(200)
       expect(res.json()).toEqual({ dialog_manager_id: dm, name: 'Neu' })
-      expect((await as(member('Trainieren'))('GET', `/api/dialogmanagers/${dm}`)).json().name).toBe('Neu')
+      expect((await as(member('Trainieren')).get(`/api/dialogmanagers/${dm}`)).json().name).toBe('Neu')
     })
 
     it('rename, copy and delete: every other role 403 (even with a bad body), strangers and unknown ids 404', async () => {
       const dm = await create('Geschützt', await dialogs('A', 'B'))
-      const calls: [Method, (id: number) => string, unknown][] = [
+      const calls: [Method, (id: number) => string, object | undefined][] = [
         ['PUT', (id) => `/api/dialogmanagers/${id}/name`, { name: 'Übernommen' }],
         ['POST', (id) => `/api/dialogmanagers/${id}/copy`, undefined],
         ['DELETE', (id) => `/api/dialogmanagers/${id}`, undefined],
       ]
       for (const [method, url, body] of calls) {
         for (const role of others) {
-          expectError(await as(member(role))(method, url(dm), body), 403, 'forbidden')
-          expectError(await as(member(role))(method, url(dm), { name: '' }), 403, 'forbidden')
+          expectError(await as(member(role)).call(method, url(dm), body), 403, 'forbidden')
+          expectError(await as(member(role)).call(method, url(dm), { name: '' }), 403, 'forbidden')
         }
-        expectError(await as(stranger)(method, url(dm), body), 404, 'dialog_manager_not_found')
-        expectError(await as(owner)(method, url(UNKNOWN), body), 404, 'dialog_manager_not_found')
-        expect((await as(null)(method, url(dm), body)).statusCode).toBe(401)
+        expectError(await as(stranger).call(method, url(dm), body), 404, 'dialog_manager_not_found')
+        expectError(await as(owner).call(method, url(UNKNOWN), body), 404, 'dialog_manager_not_found')
+        expect((await as(null).call(method, url(dm), body)).statusCode).toBe(401)
       }
-      const after = (await as(owner)('GET', `/api/dialogmanagers/${dm}`)).json()
+      const after = (await as(owner).get(`/api/dialogmanagers/${dm}`)).json()
       expect(after.name).toBe('Geschützt')
       expect(after.connected_surveys).toHaveLength(2)
     })
@@ -132,10 +125,10 @@ describe.each(databaseKinds())('managing multichats on %s', (kind) => {
     it('rename: a bad body is 400 {msg, code}; a bad id 400', async () => {
       const dm = await create('Namen', await dialogs('A'))
       for (const body of [{}, { name: '' }, { name: 'x'.repeat(201) }, { name: ['a'] }]) {
-        expectError(await as(owner)('PUT', `/api/dialogmanagers/${dm}/name`, body), 400, 'invalid_input')
+        expectError(await as(owner).put(`/api/dialogmanagers/${dm}/name`, body), 400, 'invalid_input')
       }
-      expectError(await as(owner)('PUT', '/api/dialogmanagers/abc/name', { name: 'X' }), 400, 'invalid_input')
-      expectError(await as(owner)('PUT', '/api/dialogmanagers/0/name', { name: 'X' }), 400, 'invalid_input')
+      expectError(await as(owner).put('/api/dialogmanagers/abc/name', { name: 'X' }), 400, 'invalid_input')
+      expectError(await as(owner).put('/api/dialogmanagers/0/name', { name: 'X' }), 400, 'invalid_input')
     })
 
     it('copy: same dialogs in the same order, copies of the triggers, owned by the caller', async () => {
@@ -149,41 +142,39 @@ describe.each(databaseKinds())('managing multichats on %s', (kind) => {
         trigger: `waitFor;${b};q2`,
         init_survey: true,
       }
-      expect((await as(owner)('POST', '/api/create_trigger', trigger)).statusCode).toBe(201)
-      const res = await as(owner)('POST', `/api/dialogmanagers/${dm}/copy`)
+      expect((await as(owner).post('/api/create_trigger', trigger)).statusCode).toBe(201)
+      const res = await as(owner).post(`/api/dialogmanagers/${dm}/copy`)
       expect(res.statusCode).toBe(201)
       const copy: number = res.json().dialog_manager_id
       expect(copy).not.toBe(dm)
-      const copied = (await as(owner)('GET', `/api/dialogmanagers/${copy}`)).json()
+      const copied = (await as(owner).get(`/api/dialogmanagers/${copy}`)).json()
       expect(copied).toMatchObject({ name: 'Kopie von Tatort', is_owner: true })
       expect(copied.connected_surveys.map((s: { survey_id: string }) => s.survey_id)).toEqual([a, b])
-      const rules = (await as(owner)('GET', `/api/get_dialogmanager_trigger/${copy}`)).json().trigger_objects
+      const rules = (await as(owner).get(`/api/get_dialogmanager_trigger/${copy}`)).json().trigger_objects
       expect(rules).toEqual([{ ...trigger, id: expect.any(String), dialog_manager_id: copy }])
       expect(rules[0].id).not.toBe(trigger.id)
       // The original keeps its trigger; deleting the copy's leaves it alone.
-      expect((await as(owner)('DELETE', `/api/delete_trigger/${rules[0].id}`)).statusCode).toBe(200)
-      expect((await as(owner)('GET', `/api/get_dialogmanager_trigger/${dm}`)).json().trigger_objects).toHaveLength(1)
+      expect((await as(owner).delete(`/api/delete_trigger/${rules[0].id}`)).statusCode).toBe(200)
+      expect((await as(owner).get(`/api/get_dialogmanager_trigger/${dm}`)).json().trigger_objects).toHaveLength(1)
     })
 
     it('delete: the multichat and its triggers go, its dialogs stay', async () => {
       const [a, b] = await dialogs('Bleibt A', 'Bleibt B')
       const dm = await create('Weg', [a!, b!])
-      await as(owner)('POST', '/api/create_trigger', {
+      await as(owner).post('/api/create_trigger', {
         dialog_manager_id: dm,
         survey_id: a,
         unique_question_id: 'q1',
         trigger: `moveTo;${b};q1`,
       })
-      const res = await as(owner)('DELETE', `/api/dialogmanagers/${dm}`)
+      const res = await as(owner).delete(`/api/dialogmanagers/${dm}`)
       expect(res.statusCode).toBe(200)
       expect(res.json()).toEqual({ msg: 'success' })
-      expectError(await as(owner)('GET', `/api/dialogmanagers/${dm}`), 404, 'dialog_manager_not_found')
-      expectError(await as(owner)('DELETE', `/api/dialogmanagers/${dm}`), 404, 'dialog_manager_not_found')
-      const status = (await as(owner)('GET', `/api/find_dialogmanager_status/${a}`)).json()
+      expectError(await as(owner).get(`/api/dialogmanagers/${dm}`), 404, 'dialog_manager_not_found')
+      expectError(await as(owner).delete(`/api/dialogmanagers/${dm}`), 404, 'dialog_manager_not_found')
+      const status = (await as(owner).get(`/api/find_dialogmanager_status/${a}`)).json()
       expect(status.connected_status.dialog_manager_id).toBeNull()
-      const mine = (await as(owner)('GET', '/api/surveys'))
-        .json()
-        .surveys.map((s: { survey_id: string }) => s.survey_id)
+      const mine = (await as(owner).get('/api/surveys')).json().surveys.map((s: { survey_id: string }) => s.survey_id)
       expect(mine).toEqual(expect.arrayContaining([a, b]))
     })
 
@@ -195,11 +186,11 @@ describe.each(databaseKinds())('managing multichats on %s', (kind) => {
         .returning({ id: dialogManagers.id })
       const dm = row!.id
       await t.database.db.insert(dialogManagerSurveys).values({ dialogManagerId: dm, surveyId: a!, order: 0 })
-      expect((await as(owner)('GET', `/api/dialogmanagers/${dm}`)).json().is_owner).toBe(true)
-      expect((await as(member('Voller Zugriff'))('GET', `/api/dialogmanagers/${dm}`)).json().is_owner).toBe(false)
-      expect((await as(owner)('PUT', `/api/dialogmanagers/${dm}/name`, { name: 'Neu' })).statusCode).toBe(200)
+      expect((await as(owner).get(`/api/dialogmanagers/${dm}`)).json().is_owner).toBe(true)
+      expect((await as(member('Voller Zugriff')).get(`/api/dialogmanagers/${dm}`)).json().is_owner).toBe(false)
+      expect((await as(owner).put(`/api/dialogmanagers/${dm}/name`, { name: 'Neu' })).statusCode).toBe(200)
       expectError(
-        await as(member('Voller Zugriff'))('PUT', `/api/dialogmanagers/${dm}/name`, { name: 'X' }),
+        await as(member('Voller Zugriff')).put(`/api/dialogmanagers/${dm}/name`, { name: 'X' }),
         403,
         'forbidden',
       )
@@ -210,16 +201,16 @@ describe.each(databaseKinds())('managing multichats on %s', (kind) => {
     it('the owner adds dialogs to an empty multichat, chooses the lead, removes them; it stays when empty', async () => {
       const [a, b] = await dialogs('Erster', 'Zweiter')
       const dm = await create('Aufbau')
-      const first = await as(owner)('POST', `/api/dialogmanagers/${dm}/surveys`, { survey_id: a })
+      const first = await as(owner).post(`/api/dialogmanagers/${dm}/surveys`, { survey_id: a })
       expect(first.statusCode).toBe(201)
-      const second = await as(owner)('POST', `/api/dialogmanagers/${dm}/surveys`, { survey_id: b })
+      const second = await as(owner).post(`/api/dialogmanagers/${dm}/surveys`, { survey_id: b })
       expect(second.json().connected_surveys.map((s: { survey_id: string }) => s.survey_id)).toEqual([a, b])
-      const lead = await as(owner)('POST', `/api/dialogmanagers/${dm}/lead`, { survey_id: b })
+      const lead = await as(owner).post(`/api/dialogmanagers/${dm}/lead`, { survey_id: b })
       expect(lead.statusCode).toBe(200)
       expect(lead.json().connected_surveys.map((s: { survey_id: string }) => s.survey_id)).toEqual([b, a])
-      expect((await as(owner)('DELETE', `/api/dialogmanagers/${dm}/surveys/${a}`)).statusCode).toBe(200)
-      expect((await as(owner)('DELETE', `/api/dialogmanagers/${dm}/surveys/${b}`)).json().connected_surveys).toEqual([])
-      expect((await as(owner)('GET', `/api/dialogmanagers/${dm}`)).json()).toMatchObject({
+      expect((await as(owner).delete(`/api/dialogmanagers/${dm}/surveys/${a}`)).statusCode).toBe(200)
+      expect((await as(owner).delete(`/api/dialogmanagers/${dm}/surveys/${b}`)).json().connected_surveys).toEqual([])
+      expect((await as(owner).get(`/api/dialogmanagers/${dm}`)).json()).toMatchObject({
         name: 'Aufbau',
         connected_surveys: [],
       })
@@ -228,12 +219,12 @@ describe.each(databaseKinds())('managing multichats on %s', (kind) => {
     it('roles without edit get 403 (also with a bad body), roles with edit may, strangers and unknown ids 404', async () => {
       const [a, b, c] = await dialogs('A', 'B', 'C')
       const dm = await create('Rollen', [a!, b!])
-      const add = (user: User | null, body: unknown = { survey_id: c }, id = dm) =>
-        as(user)('POST', `/api/dialogmanagers/${id}/surveys`, body)
-      const lead = (user: User | null, body: unknown = { survey_id: b }, id = dm) =>
-        as(user)('POST', `/api/dialogmanagers/${id}/lead`, body)
+      const add = (user: User | null, body: object = { survey_id: c }, id = dm) =>
+        as(user).post(`/api/dialogmanagers/${id}/surveys`, body)
+      const lead = (user: User | null, body: object = { survey_id: b }, id = dm) =>
+        as(user).post(`/api/dialogmanagers/${id}/lead`, body)
       const remove = (user: User | null, survey = b, id = dm) =>
-        as(user)('DELETE', `/api/dialogmanagers/${id}/surveys/${survey}`)
+        as(user).delete(`/api/dialogmanagers/${id}/surveys/${survey}`)
       for (const role of ['Trainieren', 'Analysieren'] as const) {
         expectError(await add(member(role)), 403, 'forbidden')
         expectError(await add(member(role), { survey_id: 5 }), 403, 'forbidden')
@@ -248,7 +239,7 @@ describe.each(databaseKinds())('managing multichats on %s', (kind) => {
       expectError(await add(owner, { survey_id: c }, UNKNOWN), 404, 'dialog_manager_not_found')
       expectError(await lead(owner, { survey_id: b }, UNKNOWN), 404, 'dialog_manager_not_found')
       expectError(await remove(owner, b, UNKNOWN), 404, 'dialog_manager_not_found')
-      expect((await as(owner)('GET', `/api/dialogmanagers/${dm}`)).json().connected_surveys).toHaveLength(2)
+      expect((await as(owner).get(`/api/dialogmanagers/${dm}`)).json().connected_surveys).toHaveLength(2)
       // Voller Zugriff may edit the dialogs, and so their multichat.
       expect((await add(member('Voller Zugriff'))).statusCode).toBe(201)
       expect((await lead(member('Voller Zugriff'), { survey_id: c })).statusCode).toBe(200)
@@ -260,20 +251,12 @@ describe.each(databaseKinds())('managing multichats on %s', (kind) => {
       const [outside] = await dialogs('Draußen')
       const dm = await create('Eingaben', [a!, b!])
       for (const body of [{}, { survey_id: '' }, { survey_id: 'a b' }, { survey_id: 7 }]) {
-        expectError(await as(owner)('POST', `/api/dialogmanagers/${dm}/surveys`, body), 400, 'invalid_input')
-        expectError(await as(owner)('POST', `/api/dialogmanagers/${dm}/lead`, body), 400, 'invalid_input')
+        expectError(await as(owner).post(`/api/dialogmanagers/${dm}/surveys`, body), 400, 'invalid_input')
+        expectError(await as(owner).post(`/api/dialogmanagers/${dm}/lead`, body), 400, 'invalid_input')
       }
-      expectError(
-        await as(owner)('POST', `/api/dialogmanagers/${dm}/lead`, { survey_id: outside }),
-        400,
-        'invalid_input',
-      )
-      expectError(await as(owner)('DELETE', `/api/dialogmanagers/${dm}/surveys/${outside}`), 400, 'invalid_input')
-      expectError(
-        await as(owner)('POST', `/api/dialogmanagers/${dm}/surveys`, { survey_id: a }),
-        409,
-        'already_connected',
-      )
+      expectError(await as(owner).post(`/api/dialogmanagers/${dm}/lead`, { survey_id: outside }), 400, 'invalid_input')
+      expectError(await as(owner).delete(`/api/dialogmanagers/${dm}/surveys/${outside}`), 400, 'invalid_input')
+      expectError(await as(owner).post(`/api/dialogmanagers/${dm}/surveys`, { survey_id: a }), 409, 'already_connected')
     })
   })
 })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { members } from '../../server/db/schema'
 import { listApiSignals } from '../../server/repositories/dialogManagers'
-import { bearer } from '../support/editorToken'
+import { api } from '../support/fixtures'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
 import { databaseKinds } from '../support/testDatabase'
@@ -24,9 +24,6 @@ describe.each(databaseKinds())('dialog managers (multichat) on %s', (kind) => {
     await t?.close()
   })
 
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, userId = editor.id, payload?: object) =>
-    t.app.inject({ method, url, headers: bearer(userId), ...(payload ? { payload } : {}) })
-
   async function surveys(...names: string[]) {
     const ids: string[] = []
     for (const surveyName of names) {
@@ -40,13 +37,13 @@ describe.each(databaseKinds())('dialog managers (multichat) on %s', (kind) => {
   }
 
   async function manager(name: string, ids: string[]): Promise<number> {
-    const res = await call('POST', '/api/dialogmanagers', editor.id, { name, survey_ids: ids })
+    const res = await api(t.app, editor.id).post('/api/dialogmanagers', { name, survey_ids: ids })
     expect(res.statusCode).toBe(201)
     return res.json().dialog_manager_id
   }
 
   const connected = async (dm: number, userId = editor.id) =>
-    (await call('GET', `/api/get_connected_surveys/${dm}`, userId)).json().connected_surveys
+    (await api(t.app, userId).get(`/api/get_connected_surveys/${dm}`)).json().connected_surveys
 
   it('creates a manager whose dialogs keep the given order, lead first', async () => {
     const [a, b, c] = await surveys('Kommissarin', 'Zeuge', 'Verdächtige')
@@ -56,7 +53,7 @@ describe.each(databaseKinds())('dialog managers (multichat) on %s', (kind) => {
       { survey_id: a, survey_name: 'Kommissarin', order: 1 },
       { survey_id: c, survey_name: 'Verdächtige', order: 2 },
     ])
-    const list = (await call('GET', '/api/dialogmanagers')).json().dialog_managers
+    const list = (await api(t.app, editor.id).get('/api/dialogmanagers')).json().dialog_managers
     expect(list).toContainEqual({
       dialog_manager_id: dm,
       name: 'Tatort',
@@ -70,20 +67,22 @@ describe.each(databaseKinds())('dialog managers (multichat) on %s', (kind) => {
   it('lists a manager only for members of its dialogs and hides it from everyone else', async () => {
     const ids = await surveys('A', 'B')
     const dm = await manager('Versteckt', ids)
-    const listed = (await call('GET', '/api/dialogmanagers', stranger.id)).json().dialog_managers
+    const listed = (await api(t.app, stranger.id).get('/api/dialogmanagers')).json().dialog_managers
     expect(listed.map((m: { dialog_manager_id: number }) => m.dialog_manager_id)).not.toContain(dm)
-    expect((await call('GET', `/api/get_connected_surveys/${dm}`, stranger.id)).statusCode).toBe(404)
-    expect((await call('GET', `/api/get_dialogmanager_trigger/${dm}`, stranger.id)).statusCode).toBe(404)
+    expect((await api(t.app, stranger.id).get(`/api/get_connected_surveys/${dm}`)).statusCode).toBe(404)
+    expect((await api(t.app, stranger.id).get(`/api/get_dialogmanager_trigger/${dm}`)).statusCode).toBe(404)
     expect(await connected(dm, trainer.id)).toHaveLength(2)
   })
 
   it('needs edit rights on every dialog to create a manager', async () => {
     const ids = await surveys('A', 'B')
-    expect((await call('POST', '/api/dialogmanagers', trainer.id, { name: 'X', survey_ids: ids })).statusCode).toBe(403)
-    expect((await call('POST', '/api/dialogmanagers', stranger.id, { name: 'X', survey_ids: ids })).statusCode).toBe(
+    expect((await api(t.app, trainer.id).post('/api/dialogmanagers', { name: 'X', survey_ids: ids })).statusCode).toBe(
+      403,
+    )
+    expect((await api(t.app, stranger.id).post('/api/dialogmanagers', { name: 'X', survey_ids: ids })).statusCode).toBe(
       404,
     )
-    const bad = await call('POST', '/api/dialogmanagers', editor.id, { name: 'X', survey_ids: [ids[0], ids[0]] })
+    const bad = await api(t.app, editor.id).post('/api/dialogmanagers', { name: 'X', survey_ids: [ids[0], ids[0]] })
     expect(bad.statusCode).toBe(400)
     expect(bad.json().msg).toContain("'survey_ids'")
   })
@@ -93,20 +92,20 @@ describe.each(databaseKinds())('dialog managers (multichat) on %s', (kind) => {
     const [lonely] = await surveys('Allein')
     const dm = await manager('Status', [a!, b!])
     const second = await manager('Zweiter', [b!])
-    const res = (await call('GET', `/api/find_dialogmanager_status/${b}`)).json()
+    const res = (await api(t.app, editor.id).get(`/api/find_dialogmanager_status/${b}`)).json()
     expect(res.msg).toBe('success')
     expect(res.connected_status).toMatchObject({ dialog_manager_id: dm, additional_dms: [second] })
     expect(res.connected_status.connected_surveys.map((s: { survey_id: string }) => s.survey_id)).toEqual([a, b])
-    const none = await call('GET', `/api/find_dialogmanager_status/${lonely}`)
+    const none = await api(t.app, editor.id).get(`/api/find_dialogmanager_status/${lonely}`)
     expect(none.statusCode).toBe(200)
     expect(none.json().connected_status).toEqual({ dialog_manager_id: null, additional_dms: [], connected_surveys: [] })
-    expect((await call('GET', `/api/find_dialogmanager_status/${lonely}`, stranger.id)).statusCode).toBe(404)
+    expect((await api(t.app, stranger.id).get(`/api/find_dialogmanager_status/${lonely}`)).statusCode).toBe(404)
   })
 
   it('switching the lead swaps the chosen dialog with the current lead', async () => {
     const [a, b, c] = await surveys('A', 'B', 'C')
     const dm = await manager('Lead', [a!, b!, c!])
-    const res = await call('POST', `/api/dialogmanagers/${dm}/lead`, editor.id, { survey_id: c })
+    const res = await api(t.app, editor.id).post(`/api/dialogmanagers/${dm}/lead`, { survey_id: c })
     expect(res.statusCode).toBe(200)
     expect(
       res.json().connected_surveys.map((s: { survey_id: string; order: number }) => [s.survey_id, s.order]),
@@ -115,17 +114,19 @@ describe.each(databaseKinds())('dialog managers (multichat) on %s', (kind) => {
       [b, 1],
       [a, 2],
     ])
-    expect((await call('POST', `/api/dialogmanagers/${dm}/lead`, trainer.id, { survey_id: b })).statusCode).toBe(403)
+    expect((await api(t.app, trainer.id).post(`/api/dialogmanagers/${dm}/lead`, { survey_id: b })).statusCode).toBe(403)
   })
 
   it('connects and disconnects dialogs, closing the gap in the order', async () => {
     const [a, b, c] = await surveys('A', 'B', 'C')
     const dm = await manager('Verbinden', [a!, b!])
-    const added = await call('POST', `/api/dialogmanagers/${dm}/surveys`, editor.id, { survey_id: c })
+    const added = await api(t.app, editor.id).post(`/api/dialogmanagers/${dm}/surveys`, { survey_id: c })
     expect(added.statusCode).toBe(201)
     expect(added.json().connected_surveys.map((s: { survey_id: string }) => s.survey_id)).toEqual([a, b, c])
-    expect((await call('POST', `/api/dialogmanagers/${dm}/surveys`, editor.id, { survey_id: c })).statusCode).toBe(409)
-    const removed = await call('DELETE', `/api/dialogmanagers/${dm}/surveys/${a}`)
+    expect((await api(t.app, editor.id).post(`/api/dialogmanagers/${dm}/surveys`, { survey_id: c })).statusCode).toBe(
+      409,
+    )
+    const removed = await api(t.app, editor.id).delete(`/api/dialogmanagers/${dm}/surveys/${a}`)
     expect(removed.json().connected_surveys).toEqual([
       { survey_id: b, survey_name: 'B', order: 0 },
       { survey_id: c, survey_name: 'C', order: 1 },
@@ -150,9 +151,9 @@ describe.each(databaseKinds())('dialog managers (multichat) on %s', (kind) => {
       const toA = trigger(dm, b!, a!)
       const unrelated = trigger(dm, b!, c!)
       for (const body of [fromA, toA, unrelated])
-        expect((await call('POST', '/api/create_trigger', editor.id, body)).statusCode).toBe(201)
-      expect((await call('DELETE', `/api/surveys/${a}`)).statusCode).toBe(200)
-      expect((await call('GET', `/api/get_dialogmanager_trigger/${dm}`)).json()).toEqual({
+        expect((await api(t.app, editor.id).post('/api/create_trigger', body)).statusCode).toBe(201)
+      expect((await api(t.app, editor.id).delete(`/api/surveys/${a}`)).statusCode).toBe(200)
+      expect((await api(t.app, editor.id).get(`/api/get_dialogmanager_trigger/${dm}`)).json()).toEqual({
         trigger_objects: [unrelated],
       })
     })
@@ -161,20 +162,24 @@ describe.each(databaseKinds())('dialog managers (multichat) on %s', (kind) => {
       const [a, b] = await surveys('A', 'B')
       const dm = await manager('Trigger', [a!, b!])
       const body = trigger(dm, a!, b!)
-      const res = await call('POST', '/api/create_trigger', editor.id, body)
+      const res = await api(t.app, editor.id).post('/api/create_trigger', body)
       expect(res.statusCode).toBe(201)
-      expect((await call('GET', `/api/get_dialogmanager_trigger/${dm}`)).json()).toEqual({ trigger_objects: [body] })
+      expect((await api(t.app, editor.id).get(`/api/get_dialogmanager_trigger/${dm}`)).json()).toEqual({
+        trigger_objects: [body],
+      })
     })
 
     it('treats a repeated create with the same id as a replacement', async () => {
       const [a, b] = await surveys('A', 'B')
       const dm = await manager('Idempotent', [a!, b!])
       const body = trigger(dm, a!, b!)
-      expect((await call('POST', '/api/create_trigger', editor.id, body)).statusCode).toBe(201)
-      expect((await call('POST', '/api/create_trigger', editor.id, body)).statusCode).toBe(201)
+      expect((await api(t.app, editor.id).post('/api/create_trigger', body)).statusCode).toBe(201)
+      expect((await api(t.app, editor.id).post('/api/create_trigger', body)).statusCode).toBe(201)
       const changed = { ...body, trigger: `moveTo;${b};q9`, init_survey: false }
-      expect((await call('POST', '/api/create_trigger', editor.id, changed)).statusCode).toBe(201)
-      expect((await call('GET', `/api/get_dialogmanager_trigger/${dm}`)).json().trigger_objects).toEqual([changed])
+      expect((await api(t.app, editor.id).post('/api/create_trigger', changed)).statusCode).toBe(201)
+      expect((await api(t.app, editor.id).get(`/api/get_dialogmanager_trigger/${dm}`)).json().trigger_objects).toEqual([
+        changed,
+      ])
     })
 
     it('puts a created trigger after the one named `after`, first for null, last without it', async () => {
@@ -182,24 +187,26 @@ describe.each(databaseKinds())('dialog managers (multichat) on %s', (kind) => {
       const dm = await manager('Reihenfolge', [a!, b!])
       const [t1, t2, t3, t4, t5] = [1, 2, 3, 4, 5].map((n) => ({ ...trigger(dm, a!, b!), id: `place-${dm}-${n}` }))
       const create = async (body: object) =>
-        expect((await call('POST', '/api/create_trigger', editor.id, body)).statusCode).toBe(201)
+        expect((await api(t.app, editor.id).post('/api/create_trigger', body)).statusCode).toBe(201)
       const listed = async () =>
-        ((await call('GET', `/api/get_dialogmanager_trigger/${dm}`)).json().trigger_objects as { id: string }[]).map(
-          (x) => x.id,
-        )
+        (
+          (await api(t.app, editor.id).get(`/api/get_dialogmanager_trigger/${dm}`)).json().trigger_objects as {
+            id: string
+          }[]
+        ).map((x) => x.id)
       await create(t1!)
       await create(t2!)
       await create({ ...t3!, after: t1!.id })
       await create({ ...t4!, after: null })
       expect(await listed()).toEqual([t4!.id, t1!.id, t3!.id, t2!.id])
       // The undo of a delete sends the trigger with the one that was before it: it comes back in place.
-      expect((await call('DELETE', `/api/delete_trigger/${t3!.id}`)).statusCode).toBe(200)
+      expect((await api(t.app, editor.id).delete(`/api/delete_trigger/${t3!.id}`)).statusCode).toBe(200)
       await create({ ...t3!, after: t1!.id })
       // A repeated id keeps its place; a trigger named as `after` that is gone means last.
       await create({ ...t1!, init_survey: false, after: null })
       await create({ ...t5!, after: 'gibt-es-nicht' })
       expect(await listed()).toEqual([t4!.id, t1!.id, t3!.id, t2!.id, t5!.id])
-      const dialogTriggers = await call('POST', '/api/dialog', editor.id, { survey_id: a })
+      const dialogTriggers = await api(t.app, editor.id).post('/api/dialog', { survey_id: a })
       expect((dialogTriggers.json().triggers as { id: string }[]).map((x) => x.id)).toEqual(await listed())
     })
 
@@ -207,7 +214,7 @@ describe.each(databaseKinds())('dialog managers (multichat) on %s', (kind) => {
       const [a, b] = await surveys('A', 'B')
       const dm = await manager('Ohne id', [a!, b!])
       const { id: _id, ...body } = trigger(dm, a!, b!)
-      const res = await call('POST', '/api/create_trigger', editor.id, body)
+      const res = await api(t.app, editor.id).post('/api/create_trigger', body)
       expect(res.statusCode).toBe(201)
       expect(res.json().trigger.id).toMatch(/.+/)
     })
@@ -217,12 +224,12 @@ describe.each(databaseKinds())('dialog managers (multichat) on %s', (kind) => {
       const [outside] = await surveys('Draußen')
       const dm = await manager('Ungültig', [a!, b!])
       for (const value of ['jumpTo;x;y', `waitFor;${b}`, 'waitFor;;q2', `waitFor;${b};q2;extra`]) {
-        const res = await call('POST', '/api/create_trigger', editor.id, trigger(dm, a!, b!, { trigger: value }))
+        const res = await api(t.app, editor.id).post('/api/create_trigger', trigger(dm, a!, b!, { trigger: value }))
         expect(res.statusCode).toBe(400)
         expect(res.json().msg).toContain("'trigger'")
       }
-      expect((await call('POST', '/api/create_trigger', editor.id, trigger(dm, a!, outside!))).statusCode).toBe(400)
-      expect((await call('POST', '/api/create_trigger', editor.id, trigger(dm, outside!, b!))).json().msg).toContain(
+      expect((await api(t.app, editor.id).post('/api/create_trigger', trigger(dm, a!, outside!))).statusCode).toBe(400)
+      expect((await api(t.app, editor.id).post('/api/create_trigger', trigger(dm, outside!, b!))).json().msg).toContain(
         "'survey_id'",
       )
     })
@@ -230,31 +237,35 @@ describe.each(databaseKinds())('dialog managers (multichat) on %s', (kind) => {
     it('needs edit rights: a trainer gets 403, a stranger 404', async () => {
       const [a, b] = await surveys('A', 'B')
       const dm = await manager('Rechte', [a!, b!])
-      expect((await call('POST', '/api/create_trigger', trainer.id, trigger(dm, a!, b!))).statusCode).toBe(403)
-      expect((await call('POST', '/api/create_trigger', stranger.id, trigger(dm, a!, b!))).statusCode).toBe(404)
+      expect((await api(t.app, trainer.id).post('/api/create_trigger', trigger(dm, a!, b!))).statusCode).toBe(403)
+      expect((await api(t.app, stranger.id).post('/api/create_trigger', trigger(dm, a!, b!))).statusCode).toBe(404)
     })
 
     it('deletes a trigger, and a second delete finds nothing', async () => {
       const [a, b] = await surveys('A', 'B')
       const dm = await manager('Löschen', [a!, b!])
       const body = trigger(dm, a!, b!)
-      await call('POST', '/api/create_trigger', editor.id, body)
-      expect((await call('DELETE', `/api/delete_trigger/${body.id}`, stranger.id)).statusCode).toBe(404)
-      expect((await call('DELETE', `/api/delete_trigger/${body.id}`, trainer.id)).statusCode).toBe(403)
-      expect((await call('DELETE', `/api/delete_trigger/${body.id}`)).statusCode).toBe(200)
-      expect((await call('GET', `/api/get_dialogmanager_trigger/${dm}`)).json().trigger_objects).toEqual([])
-      expect((await call('DELETE', `/api/delete_trigger/${body.id}`)).statusCode).toBe(404)
+      await api(t.app, editor.id).post('/api/create_trigger', body)
+      expect((await api(t.app, stranger.id).delete(`/api/delete_trigger/${body.id}`)).statusCode).toBe(404)
+      expect((await api(t.app, trainer.id).delete(`/api/delete_trigger/${body.id}`)).statusCode).toBe(403)
+      expect((await api(t.app, editor.id).delete(`/api/delete_trigger/${body.id}`)).statusCode).toBe(200)
+      expect((await api(t.app, editor.id).get(`/api/get_dialogmanager_trigger/${dm}`)).json().trigger_objects).toEqual(
+        [],
+      )
+      expect((await api(t.app, editor.id).delete(`/api/delete_trigger/${body.id}`)).statusCode).toBe(404)
     })
 
     it('drops the triggers of a dialog that is disconnected', async () => {
       const [a, b, c] = await surveys('A', 'B', 'C')
       const dm = await manager('Trennen', [a!, b!, c!])
       const keep = trigger(dm, a!, c!)
-      await call('POST', '/api/create_trigger', editor.id, trigger(dm, a!, b!))
-      await call('POST', '/api/create_trigger', editor.id, trigger(dm, b!, c!))
-      await call('POST', '/api/create_trigger', editor.id, keep)
-      await call('DELETE', `/api/dialogmanagers/${dm}/surveys/${b}`)
-      expect((await call('GET', `/api/get_dialogmanager_trigger/${dm}`)).json().trigger_objects).toEqual([keep])
+      await api(t.app, editor.id).post('/api/create_trigger', trigger(dm, a!, b!))
+      await api(t.app, editor.id).post('/api/create_trigger', trigger(dm, b!, c!))
+      await api(t.app, editor.id).post('/api/create_trigger', keep)
+      await api(t.app, editor.id).delete(`/api/dialogmanagers/${dm}/surveys/${b}`)
+      expect((await api(t.app, editor.id).get(`/api/get_dialogmanager_trigger/${dm}`)).json().trigger_objects).toEqual([
+        keep,
+      ])
     })
   })
 
@@ -270,8 +281,8 @@ describe.each(databaseKinds())('dialog managers (multichat) on %s', (kind) => {
         trigger: `waitAPI;${a};q1`,
         init_survey: false,
       }
-      await call('POST', '/api/create_trigger', editor.id, wait)
-      const res = await call('POST', `/api/dialogmanager/${dm}/signal`, editor.id, { trigger: wait.trigger })
+      await api(t.app, editor.id).post('/api/create_trigger', wait)
+      const res = await api(t.app, editor.id).post(`/api/dialogmanager/${dm}/signal`, { trigger: wait.trigger })
       expect(res.statusCode).toBe(201)
       expect(res.json()).toMatchObject({ msg: 'success', released: 1 })
       const stored = await listApiSignals(t.database.db, dm)
@@ -282,23 +293,26 @@ describe.each(databaseKinds())('dialog managers (multichat) on %s', (kind) => {
       const [a, b] = await surveys('A', 'B')
       const dm = await manager('Signal 2', [a!, b!])
       expect(
-        (await call('POST', `/api/dialogmanager/${dm}/signal`, editor.id, { trigger: `waitAPI;${a};nix` })).statusCode,
+        (await api(t.app, editor.id).post(`/api/dialogmanager/${dm}/signal`, { trigger: `waitAPI;${a};nix` }))
+          .statusCode,
       ).toBe(404)
-      const malformed = await call('POST', `/api/dialogmanager/${dm}/signal`, editor.id, { trigger: 'waitFor;x;y' })
+      const malformed = await api(t.app, editor.id).post(`/api/dialogmanager/${dm}/signal`, { trigger: 'waitFor;x;y' })
       expect(malformed.statusCode).toBe(400)
       expect(malformed.json().msg).toContain("'trigger'")
       expect(
-        (await call('POST', `/api/dialogmanager/${dm}/signal`, trainer.id, { trigger: `waitAPI;${a};q1` })).statusCode,
+        (await api(t.app, trainer.id).post(`/api/dialogmanager/${dm}/signal`, { trigger: `waitAPI;${a};q1` }))
+          .statusCode,
       ).toBe(403)
       expect(
-        (await call('POST', `/api/dialogmanager/${dm}/signal`, stranger.id, { trigger: `waitAPI;${a};q1` })).statusCode,
+        (await api(t.app, stranger.id).post(`/api/dialogmanager/${dm}/signal`, { trigger: `waitAPI;${a};q1` }))
+          .statusCode,
       ).toBe(404)
       expect(await listApiSignals(t.database.db, dm)).toEqual([])
     })
   })
 
   it('answers a non-numeric manager id with 400 naming the field', async () => {
-    const res = await call('GET', '/api/get_connected_surveys/abc')
+    const res = await api(t.app, editor.id).get('/api/get_connected_surveys/abc')
     expect(res.statusCode).toBe(400)
     expect(res.json().msg).toContain("'dialog_manager_id'")
   })

@@ -5,11 +5,9 @@ import { DEMO_USER } from '../../server/db/seed'
 import { surveys, trainingExamples } from '../../server/db/schema'
 import { ensureUser } from '../../server/repositories/users'
 import { addMember } from '../support/addMember'
-import { type Api, api, sessionOf } from '../support/fixtures'
+import { type Api, type Method, api, sessionOf } from '../support/fixtures'
 import { type TestApp, startTestApp } from '../support/testApp'
 import { databaseKinds } from '../support/testDatabase'
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 const block = (survey_id: string, id: string, order: number, extra: object = {}) => ({
   survey_id,

@@ -25,7 +25,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_USER } from '../../server/db/seed'
 import { content, opArb, toCommand } from '@engine/testing'
 import { injectTransport, loadSnapshot } from '../support/injectTransport'
-import { sessionOf } from '../support/fixtures'
+import { api, sessionOf } from '../support/fixtures'
 import { type TestApp, startTestApp } from '../support/testApp'
 import { databaseKinds } from '../support/testDatabase'
 
@@ -47,12 +47,7 @@ describe.each(databaseKinds())('the engine editing a dialog through the API on %
   })
 
   async function newDialog(name: string): Promise<string> {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/surveys',
-      headers: { authorization: `Bearer ${token}` },
-      payload: { survey_name: name },
-    })
+    const res = await api(t.app, token).post('/api/surveys', { survey_name: name })
     expect(res.statusCode).toBe(201)
     return res.json().survey_id
   }
@@ -62,17 +57,12 @@ describe.each(databaseKinds())('the engine editing a dialog through the API on %
     const surveyId = await newDialog(name)
     for (let i = 0; i < blocks; i++) {
       const block = { unique_question_id: `q${i}`, survey_id: surveyId, order: i, type: 'open', context: `Frage ${i}` }
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/update_survey_blocks',
-        headers: { authorization: `Bearer ${token}` },
-        payload: {
-          survey_id: surveyId,
-          action: 'create',
-          unique_question_id: block.unique_question_id,
-          order: i,
-          changed_values: block,
-        },
+      const res = await api(t.app, token).post('/api/update_survey_blocks', {
+        survey_id: surveyId,
+        action: 'create',
+        unique_question_id: block.unique_question_id,
+        order: i,
+        changed_values: block,
       })
       expect(res.statusCode).toBe(200)
     }

@@ -2,7 +2,6 @@ import { MAX_BLOCKS_PER_DIALOG, MAX_CHANGES_PER_RESTORE, MAX_CONNECTIONS_PER_DIA
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '../../server/repositories/users'
 import { insertEditor } from '../support/anEditor'
-import { bearer } from '../support/editorToken'
 import { api, sessionOf } from '../support/fixtures'
 import { insertDialog } from '../support/insertDialog'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
@@ -37,32 +36,13 @@ describe.each(databaseKinds())('bounded editor work on %s', (kind) => {
   }
 
   const send = (survey: string, change: unknown) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/surveys/${survey}/changes`,
-      headers: bearer(owner.id),
-      payload: { change_id: `bounds${++sent}`, change },
-    })
+    api(t.app, owner.id).post(`/api/surveys/${survey}/changes`, { change_id: `bounds${++sent}`, change })
   const structure = (survey: string, connections: unknown[]) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/surveys/${survey}/structure`,
-      headers: bearer(owner.id),
-      payload: { connections },
-    })
+    api(t.app, owner.id).post(`/api/surveys/${survey}/structure`, { connections })
   /** What a refusal must leave as it was: the dialog as the editor loads it, and its version list. */
   const state = async (survey: string) => {
-    const dialog = await t.app.inject({
-      method: 'POST',
-      url: '/api/dialog',
-      headers: bearer(owner.id),
-      payload: { survey_id: survey },
-    })
-    const versions = await t.app.inject({
-      method: 'GET',
-      url: `/api/surveys/${survey}/versions`,
-      headers: bearer(owner.id),
-    })
+    const dialog = await api(t.app, owner.id).post('/api/dialog', { survey_id: survey })
+    const versions = await api(t.app, owner.id).get(`/api/surveys/${survey}/versions`)
     return { dialog: dialog.json(), versions: versions.json() }
   }
   /** n new blocks after b0, each after the one before. */
@@ -136,8 +116,7 @@ describe.each(databaseKinds())('bounded editor work on %s', (kind) => {
       const { dialog } = await state(survey)
       expect(dialog.all_questions).toHaveLength(4002)
       expect(dialog.all_questions.map((b: { order: number }) => b.order)).toEqual([...Array(4002).keys()])
-      const read = () =>
-        t.app.inject({ method: 'GET', url: `/api/surveys/${survey}/versions/1`, headers: bearer(owner.id) })
+      const read = () => api(t.app, owner.id).get(`/api/surveys/${survey}/versions/1`)
       const [first, again] = [await read(), await read()]
       expect(first.statusCode).toBe(200)
       expect(first.json().all_questions).toEqual(dialog.all_questions)
@@ -158,15 +137,9 @@ describe.each(databaseKinds())('bounded editor work on %s', (kind) => {
     it('answers a version with the name it has now, also when it was read before it was named', async () => {
       const survey = await newDialog()
       expect((await send(survey, creates(survey, 1)[0])).statusCode).toBe(200)
-      const read = () =>
-        t.app.inject({ method: 'GET', url: `/api/surveys/${survey}/versions/1`, headers: bearer(owner.id) })
+      const read = () => api(t.app, owner.id).get(`/api/surveys/${survey}/versions/1`)
       expect((await read()).json().name).toBeNull()
-      await t.app.inject({
-        method: 'PUT',
-        url: `/api/surveys/${survey}/versions/1/name`,
-        headers: bearer(owner.id),
-        payload: { name: 'Erster Block' },
-      })
+      await api(t.app, owner.id).put(`/api/surveys/${survey}/versions/1/name`, { name: 'Erster Block' })
       expect((await read()).json().name).toBe('Erster Block')
     })
   })
@@ -199,18 +172,11 @@ describe.each(databaseKinds())('bounded editor work on %s', (kind) => {
             code: 'invalid_input',
           })
         }
-        const named = await t.app.inject({
-          method: 'PUT',
-          url: `/api/surveys/${survey}/versions/${bad}/name`,
-          headers: bearer(owner.id),
-          payload: { name: 'x' },
-        })
+        const named = await api(t.app, owner.id).put(`/api/surveys/${survey}/versions/${bad}/name`, { name: 'x' })
         expect(named.statusCode).toBe(400)
-        const removed = await t.app.inject({
-          method: 'DELETE',
-          url: `/api/surveys/${survey}/gpt_exit_conditions/e1?expected_version=${bad}`,
-          headers: bearer(owner.id),
-        })
+        const removed = await api(t.app, owner.id).delete(
+          `/api/surveys/${survey}/gpt_exit_conditions/e1?expected_version=${bad}`,
+        )
         expect(removed.statusCode).toBe(400)
       }
       expect((await get(`/api/surveys/${survey}/versions/1`)).statusCode).toBe(200)

@@ -1,12 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTokenIssuer } from '../../server/auth/tokens'
 import { apiSignals, liveRespondents } from '../../server/db/schema'
 import { DEMO_USER } from '../../server/db/seed'
 import { tatort, tatortWalkthrough } from '../../server/db/seedGames/tatort'
 import { findUserByUsername } from '../../server/repositories/users'
-import { TEST_SECRET } from '../support/editorToken'
+import { type Api, api } from '../support/fixtures'
 import { type TestApp, startTestApp } from '../support/testApp'
 import { databaseKinds } from '../support/testDatabase'
 
@@ -20,16 +19,14 @@ type Rows = { rows: Record<string, unknown>[] }
  */
 describe.each(databaseKinds())('erasing a multichat player on %s', (kind) => {
   let t: TestApp
-  let editor: Record<string, string>
+  let editor: Api
   let contacts: { survey_id: string }[]
 
   beforeAll(async () => {
     t = await startTestApp(kind)
     const demo = await findUserByUsername(t.database.db, DEMO_USER.username)
-    editor = {
-      authorization: `Bearer ${createTokenIssuer(TEST_SECRET, Date.now).issue(demo!.id, { fresh: true }).token}`,
-    }
-    contacts = (await t.app.inject({ method: 'GET', url: `/api/multichat/${tatort.managerId}` })).json().contacts
+    editor = api(t.app, demo!.id)
+    contacts = (await api(t.app).get(`/api/multichat/${tatort.managerId}`)).json().contacts
   })
   afterAll(async () => {
     await t?.close()
@@ -38,15 +35,10 @@ describe.each(databaseKinds())('erasing a multichat player on %s', (kind) => {
   /** A player who took the first `steps` steps of the walkthrough. */
   async function aPlayer(steps: number) {
     const registered = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/register_live_list',
-        payload: { survey_id_list: contacts.map((c) => c.survey_id) },
-      })
+      await api(t.app).post('/api/register_live_list', { survey_id_list: contacts.map((c) => c.survey_id) })
     ).json()
-    const headers = { authorization: `Bearer ${registered.token_live}` }
-    const chat = (payload: object = {}) =>
-      t.app.inject({ method: 'POST', url: `/api/multichat/${tatort.managerId}/chat`, headers, payload })
+    const player = api(t.app, registered.token_live)
+    const chat = (payload: object = {}) => player.post(`/api/multichat/${tatort.managerId}/chat`, payload)
     expect((await chat()).statusCode).toBe(200)
     for (const step of tatortWalkthrough.slice(0, steps)) {
       const res = await chat({
@@ -56,7 +48,7 @@ describe.each(databaseKinds())('erasing a multichat player on %s', (kind) => {
       })
       expect(res.statusCode, res.body).toBe(200)
     }
-    return { id: registered.user_id as number, headers, chat }
+    return { id: registered.user_id as number, player, chat }
   }
 
   /** Rows naming the respondent in every column with a foreign key to live_respondents, and the identity itself. */
@@ -80,7 +72,7 @@ describe.each(databaseKinds())('erasing a multichat player on %s', (kind) => {
   }
 
   async function exportedText(surveyId: string): Promise<string> {
-    const res = await t.app.inject({ method: 'GET', url: `/api/excel_export?survey_id=${surveyId}`, headers: editor })
+    const res = await editor.get(`/api/excel_export?survey_id=${surveyId}`)
     expect(res.statusCode).toBe(200)
     const book = new ExcelJS.Workbook()
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer)
@@ -99,9 +91,7 @@ describe.each(databaseKinds())('erasing a multichat player on %s', (kind) => {
     const before = await rowsNaming(leaves.id)
     expect(Object.values(before).reduce((a, b) => a + b, 0)).toBeGreaterThan(10)
     expect(before['multichat_progress.respondent_id']).toBe(1)
-    const started: number = (
-      await t.app.inject({ method: 'GET', url: `/api/analyse_multichat/${tatort.managerId}`, headers: editor })
-    ).json().players_started
+    const started: number = (await editor.get(`/api/analyse_multichat/${tatort.managerId}`)).json().players_started
     expect(started).toBeGreaterThanOrEqual(2)
     const neffe = contacts[tatortWalkthrough[3]!.order]!.survey_id
     const [identity] = await t.database.db
@@ -111,11 +101,7 @@ describe.each(databaseKinds())('erasing a multichat player on %s', (kind) => {
     const username = identity!.username
     expect(await exportedText(neffe)).toContain(username)
 
-    const erased = await t.app.inject({
-      method: 'POST',
-      url: `/api/multichat/${tatort.managerId}/delete`,
-      headers: leaves.headers,
-    })
+    const erased = await leaves.player.post(`/api/multichat/${tatort.managerId}/delete`)
     expect(erased.statusCode).toBe(200)
 
     expect(
@@ -123,10 +109,7 @@ describe.each(databaseKinds())('erasing a multichat player on %s', (kind) => {
       JSON.stringify(await rowsNaming(leaves.id)),
     ).toBe(true)
     expect(Object.values(await rowsNaming(stays.id)).reduce((a, b) => a + b, 0)).toBeGreaterThan(5)
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/api/analyse_multichat/${tatort.managerId}`, headers: editor })).json()
-        .players_started,
-    ).toBe(started - 1)
+    expect((await editor.get(`/api/analyse_multichat/${tatort.managerId}`)).json().players_started).toBe(started - 1)
     expect(await exportedText(neffe)).not.toContain(username)
     const after = await leaves.chat()
     expect(after.statusCode).toBe(401)

@@ -4,7 +4,8 @@ import { ERROR_CODES, type ErrorCode, apiErrorSchema } from '@engine/api/errorCo
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTokenIssuer } from '../../server/auth/tokens'
-import { TEST_SECRET, bearer } from '../support/editorToken'
+import { TEST_SECRET } from '../support/editorToken'
+import { api, authHeaders } from '../support/fixtures'
 import { encodeJwtForTest } from '../support/forgedTokens'
 import { insertUser } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
@@ -94,29 +95,20 @@ describe.each(databaseKinds())('every error answer of every endpoint carries a l
     t = await startTestApp(kind)
     const user = await insertUser(t.database.db, 'codes@example.org')
     const issuer = createTokenIssuer(TEST_SECRET, Date.now)
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/surveys',
-      payload: { survey_name: 'Fehlercodes' },
-      headers: bearer(user.id),
-    })
-    const live = await t.app.inject({
-      method: 'POST',
-      url: '/api/register_live',
-      payload: { survey_id: created.json().survey_id },
-    })
+    const created = await api(t.app, user.id).post('/api/surveys', { survey_name: 'Fehlercodes' })
+    const live = await api(t.app).post('/api/register_live', { survey_id: created.json().survey_id })
     expect(created.statusCode).toBe(201)
     expect(live.statusCode).toBe(200)
     const now = Math.floor(Date.now() / 1000)
     const forged = encodeJwtForTest({ sub: String(user.id), type: 'access', jti: 'x', exp: now + 60 }, 'fremd')
     const expired = createTokenIssuer(TEST_SECRET, () => Date.now() - 20 * 60_000).issue(user.id, { fresh: true })
-    owner = () => bearer(user.id)
-    tokens.set('forged', { authorization: `Bearer ${forged}` })
-    tokens.set('garbage', { authorization: 'Bearer kein-jwt' })
+    owner = () => authHeaders(user.id)
+    tokens.set('forged', authHeaders(forged))
+    tokens.set('garbage', authHeaders('kein-jwt'))
     tokens.set('no-bearer', { authorization: 'Basic abc' })
-    tokens.set('expired', { authorization: `Bearer ${expired.token}` })
-    tokens.set('refresh', { authorization: `Bearer ${issuer.issue(user.id, { fresh: true }).refresh_token}` })
-    tokens.set('live', { authorization: `Bearer ${live.json().token_live}` })
+    tokens.set('expired', authHeaders(expired.token))
+    tokens.set('refresh', authHeaders(issuer.issue(user.id, { fresh: true }).refresh_token))
+    tokens.set('live', authHeaders(live.json().token_live))
   })
   afterAll(async () => {
     await t?.close()
@@ -216,7 +208,7 @@ describe.each(databaseKinds())('every error answer of every endpoint carries a l
   })
 
   it('a path the API does not have: not_found', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/gibt_es_nicht' })
+    const res = await api(t.app).get('/api/gibt_es_nicht')
     expect(res.statusCode).toBe(404)
     expect(res.json()).toEqual({ msg: 'Nicht gefunden.', code: 'not_found' })
   })
@@ -227,9 +219,9 @@ describe('the error-code check of the API test app', () => {
     const t = await startTestApp(databaseKinds()[0] ?? 'pglite')
     t.app.get('/api/ohne_code', (_request, reply) => reply.status(400).send({ msg: 'x' }))
     t.app.get('/api/falscher_status', (_request, reply) => reply.status(409).send({ msg: 'x', code: 'invalid_input' }))
-    await t.app.inject({ method: 'GET', url: '/api/ohne_code' })
-    await t.app.inject({ method: 'GET', url: '/api/falscher_status' })
-    await t.app.inject({ method: 'GET', url: '/api/gibt_es_nicht' })
+    await api(t.app).get('/api/ohne_code')
+    await api(t.app).get('/api/falscher_status')
+    await api(t.app).get('/api/gibt_es_nicht')
     await expect(t.close()).rejects.toThrow(/ohne_code.*not listed[\s\S]*falscher_status.*listed for 400/)
   })
 })

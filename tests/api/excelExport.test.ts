@@ -9,10 +9,10 @@ import { eraseRespondentFromSurvey } from '../../server/repositories/liveData'
 import type { User } from '../../server/repositories/users'
 import { addMember } from '../support/addMember'
 import { insertEditor } from '../support/anEditor'
-import { TEST_SECRET, bearer } from '../support/editorToken'
+import { TEST_SECRET } from '../support/editorToken'
 import { createTokenIssuer } from '../support/forgedTokens'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
-import { api, sessionOf } from '../support/fixtures'
+import { type Caller, api, sessionOf } from '../support/fixtures'
 import { type TestApp, startTestApp } from '../support/testApp'
 import { databaseKinds } from '../support/testDatabase'
 
@@ -51,12 +51,8 @@ describe.each(databaseKinds())('the excel export on %s', (kind) => {
     await t?.close()
   })
 
-  const exportOf = (surveyId: string | undefined, headers: Record<string, string>) =>
-    t.app.inject({
-      method: 'GET',
-      url: surveyId === undefined ? '/api/excel_export' : `/api/excel_export?survey_id=${surveyId}`,
-      headers,
-    })
+  const exportOf = (surveyId: string | undefined, who: Caller) =>
+    api(t.app, who).get(surveyId === undefined ? '/api/excel_export' : `/api/excel_export?survey_id=${surveyId}`)
 
   async function aBlock(surveyId: string, input: Partial<BlockInput> & { unique_question_id: string }, order: number) {
     await insertBlockAt(
@@ -184,7 +180,7 @@ describe.each(databaseKinds())('the excel export on %s', (kind) => {
 
   it('streams a workbook whose three sheets hold exactly the expected cells', async () => {
     const { surveyId, anna, ben } = await branchingDialog()
-    const res = await exportOf(surveyId, bearer(owner.id))
+    const res = await exportOf(surveyId, owner.id)
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe(XLSX_CONTENT_TYPE)
     expect(res.headers['content-disposition']).toBe(
@@ -248,7 +244,7 @@ describe.each(databaseKinds())('the excel export on %s', (kind) => {
 
   it('stores formula-looking text as text, never as a formula (CSV/Excel injection)', async () => {
     const { surveyId } = await branchingDialog('Injektion')
-    const book = await readBook((await exportOf(surveyId, bearer(owner.id))).rawPayload)
+    const book = await readBook((await exportOf(surveyId, owner.id)).rawPayload)
     for (const cell of [book.getWorksheet('Antworten')?.getCell('D2'), book.getWorksheet('Verläufe')?.getCell('F3')]) {
       expect(cell?.type).toBe(ExcelJS.ValueType.RichText)
       expect(cell?.formula).toBeUndefined()
@@ -274,7 +270,7 @@ describe.each(databaseKinds())('the excel export on %s', (kind) => {
       surveyName: 'Zufriedenheit/Büro "2025"',
     })
     await aBlock(surveyId, { unique_question_id: 'q1', context: 'Wie zufrieden sind Sie?' }, 0)
-    const res = await exportOf(surveyId, bearer(owner.id))
+    const res = await exportOf(surveyId, owner.id)
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="Zufriedenheit_Buero _2025.xlsx"; filename*=UTF-8''Zufriedenheit_B%C3%BCro%20_2025_.xlsx`,
     )
@@ -294,10 +290,10 @@ describe.each(databaseKinds())('the excel export on %s', (kind) => {
     const { surveyId } = await insertSurvey(t.database.db, { ownerId: editor.id })
     const login = await sessionOf(t.app, editor)
     const refreshed = (await api(t.app, login.refresh_token).post('/api/refresh')).json()
-    const res = await exportOf(surveyId, { authorization: `Bearer ${refreshed.token}` })
+    const res = await exportOf(surveyId, refreshed.token)
     expect(res.statusCode).toBe(401)
     expect(res.json()).toEqual({ msg: 'Fresh token required', code: 'fresh_token_required' })
-    expect((await exportOf(surveyId, { authorization: `Bearer ${login.token}` })).statusCode).toBe(200)
+    expect((await exportOf(surveyId, login.token)).statusCode).toBe(200)
   })
 
   it('lets an Analysieren member export and refuses a Trainieren member with 403', async () => {
@@ -306,8 +302,8 @@ describe.each(databaseKinds())('the excel export on %s', (kind) => {
     const trainer = await insertUser(t.database.db, 'training@example.org')
     await addMember(t.database.db, surveyId, analyst, 'Analysieren')
     await addMember(t.database.db, surveyId, trainer, 'Trainieren')
-    expect((await exportOf(surveyId, bearer(analyst.id))).statusCode).toBe(200)
-    const refused = await exportOf(surveyId, bearer(trainer.id))
+    expect((await exportOf(surveyId, analyst.id)).statusCode).toBe(200)
+    const refused = await exportOf(surveyId, trainer.id)
     expect(refused.statusCode).toBe(403)
     expect(refused.json()).toEqual({ msg: 'Keine Berechtigung für diese Aktion in diesem Dialog.', code: 'forbidden' })
   })
@@ -318,9 +314,9 @@ describe.each(databaseKinds())('the excel export on %s', (kind) => {
     const invitee = await insertUser(t.database.db, 'eingeladen@example.org')
     await addMember(t.database.db, surveyId, invitee, 'Analysieren', 0)
     for (const res of [
-      await exportOf(surveyId, bearer(stranger.id)),
-      await exportOf(surveyId, bearer(invitee.id)),
-      await exportOf('gibtEsNicht', bearer(owner.id)),
+      await exportOf(surveyId, stranger.id),
+      await exportOf(surveyId, invitee.id),
+      await exportOf('gibtEsNicht', owner.id),
     ]) {
       expect(res.statusCode).toBe(404)
       expect(res.json()).toEqual({ msg: 'Dialog nicht gefunden.', code: 'survey_not_found' })
@@ -328,10 +324,10 @@ describe.each(databaseKinds())('the excel export on %s', (kind) => {
   })
 
   it('answers a missing or malformed survey_id with 400 naming the field', async () => {
-    const missing = await exportOf(undefined, bearer(owner.id))
+    const missing = await exportOf(undefined, owner.id)
     expect(missing.statusCode).toBe(400)
     expect(missing.json()).toEqual({ msg: "Ungültige Eingabe: Feld 'survey_id' fehlt.", code: 'invalid_input' })
-    const malformed = await exportOf('..%2Fetc', bearer(owner.id))
+    const malformed = await exportOf('..%2Fetc', owner.id)
     expect(malformed.statusCode).toBe(400)
     expect(malformed.json().msg).toContain("'survey_id'")
   })
@@ -339,14 +335,12 @@ describe.each(databaseKinds())('the excel export on %s', (kind) => {
   it('refuses missing, expired and live tokens', async () => {
     const { surveyId } = await insertSurvey(t.database.db, { ownerId: owner.id })
     const expired = createTokenIssuer(TEST_SECRET, () => Date.now() - 3_600_000).issue(owner.id, { fresh: true }).token
-    const live = (
-      await t.app.inject({ method: 'POST', url: '/api/register_live', payload: { survey_id: surveyId } })
-    ).json().token_live
-    expect((await exportOf(surveyId, {})).statusCode).toBe(401)
-    expect((await exportOf(surveyId, { authorization: `Bearer ${expired}` })).json()).toEqual({
+    const live = (await api(t.app).post('/api/register_live', { survey_id: surveyId })).json().token_live
+    expect((await exportOf(surveyId, null)).statusCode).toBe(401)
+    expect((await exportOf(surveyId, expired)).json()).toEqual({
       msg: 'Token has expired',
       code: 'token_expired',
     })
-    expect((await exportOf(surveyId, { authorization: `Bearer ${live}` })).statusCode).toBe(403)
+    expect((await exportOf(surveyId, live)).statusCode).toBe(403)
   })
 })

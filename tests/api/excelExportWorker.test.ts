@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertBlockAt } from '../../server/repositories/blocks'
-import { bearer } from '../support/editorToken'
+import { api, authHeaders } from '../support/fixtures'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
 import { databaseKinds } from '../support/testDatabase'
@@ -53,7 +53,7 @@ describe.each(databaseKinds())('a large excel export on %s', (kind) => {
     const { port } = t.app.server.address() as AddressInfo
     const response = await new Promise<IncomingMessage>((resolve, reject) =>
       request(
-        { host: '127.0.0.1', port, path: `/api/excel_export?survey_id=${surveyId}`, headers: bearer(ownerId) },
+        { host: '127.0.0.1', port, path: `/api/excel_export?survey_id=${surveyId}`, headers: authHeaders(ownerId) },
         resolve,
       )
         .on('error', reject)
@@ -72,7 +72,7 @@ describe.each(databaseKinds())('a large excel export on %s', (kind) => {
         }
       }),
     )
-    const health = await t.app.inject({ method: 'GET', url: '/api/health' })
+    const health = await api(t.app).get('/api/health')
     expect(health.statusCode).toBe(200)
     expect(response.complete).toBe(false)
     response.resume()

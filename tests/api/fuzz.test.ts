@@ -5,8 +5,8 @@ import fc from 'fast-check'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTokenIssuer, encodeJwtForTest } from '../support/forgedTokens'
-import { TEST_SECRET, bearer } from '../support/editorToken'
-import { loginRequest } from '../support/fixtures'
+import { TEST_SECRET } from '../support/editorToken'
+import { api, authHeaders, loginWith } from '../support/fixtures'
 import { insertUser } from '../support/insertSurvey'
 import { PNG } from '../support/multipart'
 import { type TestApp, startTestApp } from '../support/testApp'
@@ -210,26 +210,27 @@ describe.each(databaseKinds())('hostile input against every endpoint on %s', (ki
     t = await startTestApp(kind)
     const owner = await insertUser(t.database.db, 'fuzz@example.org')
     ownerId = owner.id
-    auth.set('editor', bearer(owner.id))
-    surveyId = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/surveys',
-        payload: { survey_name: 'Fuzz' },
-        headers: bearer(owner.id),
-      })
-    ).json().survey_id
-    auth.set('live', {
-      authorization: `Bearer ${(await t.app.inject({ method: 'POST', url: '/api/register_live', payload: { survey_id: surveyId } })).json().token_live}`,
-    })
+    auth.set('editor', authHeaders(owner.id))
+    surveyId = (await api(t.app, owner.id).post('/api/surveys', { survey_name: 'Fuzz' })).json().survey_id
+    auth.set(
+      'live',
+      authHeaders((await api(t.app).post('/api/register_live', { survey_id: surveyId })).json().token_live),
+    )
     auth.set('none', {})
-    auth.set('garbage', { authorization: 'Bearer a.b.c' })
-    auth.set('forged', {
-      authorization: `Bearer ${encodeJwtForTest({ sub: String(owner.id), type: 'access', kind: 'editor', jti: 'x', exp: 4e9 }, 'not-the-secret')}`,
-    })
-    auth.set('expired', {
-      authorization: `Bearer ${createTokenIssuer(TEST_SECRET, () => Date.now() - 3_600_000).issue(owner.id, { fresh: true }).token}`,
-    })
+    auth.set('garbage', authHeaders('a.b.c'))
+    auth.set(
+      'forged',
+      authHeaders(
+        encodeJwtForTest(
+          { sub: String(owner.id), type: 'access', kind: 'editor', jti: 'x', exp: 4e9 },
+          'not-the-secret',
+        ),
+      ),
+    )
+    auth.set(
+      'expired',
+      authHeaders(createTokenIssuer(TEST_SECRET, () => Date.now() - 3_600_000).issue(owner.id, { fresh: true }).token),
+    )
   })
   afterAll(async () => {
     await t?.close()
@@ -287,7 +288,7 @@ describe.each(databaseKinds())('hostile input against every endpoint on %s', (ki
         }),
         { numRuns: RUNS },
       )
-      const health = await t.app.inject({ method: 'GET', url: '/api/health' })
+      const health = await api(t.app).get('/api/health')
       expect(health.statusCode).toBe(200)
     },
     Math.max(300_000, RUNS * 150),
@@ -407,7 +408,7 @@ describe.each(databaseKinds())('hostile input against every endpoint on %s', (ki
           ) as Record<string, unknown>
           const deep = `${'['.repeat(depth)}${']'.repeat(depth)}`
           const url = seed.url.replace('SURVEY', dialog)
-          const options: InjectOptions = { method: seed.method, url, headers: bearer(ownerId) }
+          const options: InjectOptions = { method: seed.method, url, headers: authHeaders(ownerId) }
           if (seed.query)
             options.url = `${url}?${queryString(Object.fromEntries(Object.entries(mutated).map(([k, v]) => [k, String(v)])))}`
           else {
@@ -417,6 +418,7 @@ describe.each(databaseKinds())('hostile input against every endpoint on %s', (ki
               .replace(DEEP, deep)
             options.headers = { ...options.headers, 'content-type': 'application/json' }
           }
+          // Direct inject: the mutated request is built as InjectOptions, as the property above builds it for injectAny.
           const res = await t.app.inject(options)
           const sent = `${seed.method} ${options.url} ${String(options.payload ?? '').slice(0, 200)}`
           expect(res.statusCode, `${sent} -> ${res.body.slice(0, 200)}`).toBeLessThan(500)
@@ -432,24 +434,14 @@ describe.each(databaseKinds())('hostile input against every endpoint on %s', (ki
 
   /** A new dialog with one block `q1`, for a test that needs one the fuzzed calls cannot have deleted. */
   async function freshDialog(name: string): Promise<string> {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/surveys',
-      payload: { survey_name: name },
-      headers: bearer(ownerId),
-    })
+    const created = await api(t.app, ownerId).post('/api/surveys', { survey_name: name })
     expect(created.statusCode, created.body).toBe(201)
     const id: string = created.json().survey_id
-    const block = await t.app.inject({
-      method: 'POST',
-      url: '/api/update_survey_blocks',
-      payload: {
-        survey_id: id,
-        action: 'create',
-        unique_question_id: 'q1',
-        changed_values: { type: 'open', context: 'Frage' },
-      },
-      headers: bearer(ownerId),
+    const block = await api(t.app, ownerId).post('/api/update_survey_blocks', {
+      survey_id: id,
+      action: 'create',
+      unique_question_id: 'q1',
+      changed_values: { type: 'open', context: 'Frage' },
     })
     expect(block.statusCode, block.body).toBe(200)
     return id
@@ -499,12 +491,7 @@ describe.each(databaseKinds())('hostile input against every endpoint on %s', (ki
       await fc.assert(
         fc.asyncProperty(request, async ({ file: { name, encoded }, type }) => {
           const body = uploadForm(name, encoded, type)
-          const res = await t.app.inject({
-            method: 'POST',
-            url: `/api/surveys/${dialog}/media`,
-            payload: body.payload,
-            headers: { ...bearer(ownerId), ...body.headers },
-          })
+          const res = await api(t.app, ownerId).post(`/api/surveys/${dialog}/media`, body.payload, body.headers)
           const sent = `upload ${JSON.stringify(name).slice(0, 100)} type ${JSON.stringify(type).slice(0, 50)}`
           expect(res.statusCode, `${sent} -> ${res.body.slice(0, 200)}`).toBeLessThan(500)
           const after = await fingerprint()
@@ -521,38 +508,27 @@ describe.each(databaseKinds())('hostile input against every endpoint on %s', (ki
     // Who calls is checked first (docs/api/auth.md "Order of checks"): each call gets a valid
     // identity of its kind, since the fuzzed calls may have logged the shared tokens out.
     // A dialog of its own: the fuzzed calls may have deleted the shared one (an accepted DELETE).
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/surveys',
-      payload: { survey_name: 'Nullzeichen' },
-      headers: bearer(ownerId),
-    })
+    const created = await api(t.app, ownerId).post('/api/surveys', { survey_name: 'Nullzeichen' })
     expect(created.statusCode, created.body).toBe(201)
     const ownSurveyId: string = created.json().survey_id
     const identity = async (endpoint: (typeof endpoints)[number]) => {
-      if (endpoint.access.kind !== 'live') return bearer(ownerId)
-      const registered = await t.app.inject({
-        method: 'POST',
-        url: '/api/register_live',
-        payload: { survey_id: ownSurveyId },
-      })
+      if (endpoint.access.kind !== 'live') return ownerId
+      const registered = await api(t.app).post('/api/register_live', { survey_id: ownSurveyId })
       expect(registered.statusCode, registered.body).toBe(200)
-      return { authorization: `Bearer ${registered.json().token_live}` }
+      return registered.json().token_live as string
     }
     for (const endpoint of endpoints.filter((e) => e.path.includes(':') || e.query)) {
       const url = endpoint.path.replace(/:[A-Za-z_]+/g, '%00') + (endpoint.query ? '?survey_id=%00' : '')
-      const res = await t.app.inject({ method: endpoint.method, url, headers: await identity(endpoint) })
+      const res = await api(t.app, await identity(endpoint)).call(endpoint.method, url)
       expect(res.statusCode, `${endpoint.method} ${url}`).toBe(400)
       expect(res.json().msg).toMatch(/Nullzeichen/)
     }
   })
 
   it('answers a body over the limit with 413 and a message', async () => {
-    const res = await t.app.inject(
-      loginRequest(JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024), password: 'x' }), {
-        headers: { 'content-type': 'application/json' },
-      }),
-    )
+    const res = await loginWith(t.app, JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024), password: 'x' }), {
+      headers: { 'content-type': 'application/json' },
+    })
     expect(res.statusCode).toBe(413)
     expect(res.json().msg).toBe('Die Anfrage ist zu groß.')
   })

@@ -5,8 +5,7 @@ import type { InjectOptions } from 'fastify'
 import { z } from 'zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_JSON_DEPTH } from '../../server/http/wellFormedInput'
-import { bearer } from '../support/editorToken'
-import { loginRequest } from '../support/fixtures'
+import { type Api, api, authHeaders, loginRequest } from '../support/fixtures'
 import { insertUser } from '../support/insertSurvey'
 import { PNG, file, form } from '../support/multipart'
 import { type TestApp, startTestApp } from '../support/testApp'
@@ -88,6 +87,7 @@ describe.each(databaseKinds())('hostile input answers 400 and stores nothing on 
   let t: TestApp
   let surveyId = ''
   let editor: Record<string, string> = {}
+  let owner: Api
 
   /** What an accepted request of these tests would change: the dialog's content and version, the media rows. */
   async function stored(): Promise<string> {
@@ -118,18 +118,17 @@ describe.each(databaseKinds())('hostile input answers 400 and stores nothing on 
 
   beforeAll(async () => {
     t = await startTestApp(kind)
-    const owner = await insertUser(t.database.db, 'feindlich@example.org')
-    editor = bearer(owner.id)
-    const created = await t.app.inject(post('/api/surveys', { survey_name: 'Feindliche Eingaben' }))
+    const user = await insertUser(t.database.db, 'feindlich@example.org')
+    editor = authHeaders(user.id)
+    owner = api(t.app, user.id)
+    const created = await owner.post('/api/surveys', { survey_name: 'Feindliche Eingaben' })
     surveyId = created.json().survey_id
-    const block = await t.app.inject(
-      post('/api/update_survey_blocks', {
-        survey_id: surveyId,
-        action: 'create',
-        unique_question_id: 'q1',
-        changed_values: { type: 'open', context: 'Frage' },
-      }),
-    )
+    const block = await owner.post('/api/update_survey_blocks', {
+      survey_id: surveyId,
+      action: 'create',
+      unique_question_id: 'q1',
+      changed_values: { type: 'open', context: 'Frage' },
+    })
     expect(block.statusCode, block.body).toBe(200)
   })
   afterAll(async () => {
@@ -201,7 +200,7 @@ describe.each(databaseKinds())('hostile input answers 400 and stores nothing on 
     })
 
     it('a well-formed surrogate pair (an emoji) is stored as sent', async () => {
-      const res = await t.app.inject(post('/api/surveys', { survey_name: 'Fröhlich 😀' }))
+      const res = await owner.post('/api/surveys', { survey_name: 'Fröhlich 😀' })
       expect(res.statusCode, res.body).toBe(201)
     })
   })
@@ -233,13 +232,11 @@ describe.each(databaseKinds())('hostile input answers 400 and stores nothing on 
     })
 
     it(`a body nested exactly ${MAX_JSON_DEPTH} levels deep passes the check and reaches validation`, async () => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/update_survey_settings',
-        // Depth 1 is the body object itself; `changed_values` is one level below it.
-        payload: nested('changed_values', MAX_JSON_DEPTH - 1).replace('SURVEY', surveyId),
-        headers: { ...editor, 'content-type': 'application/json' },
-      })
+      const res = await owner.post(
+        '/api/update_survey_settings',
+        nested('changed_values', MAX_JSON_DEPTH - 1).replace('SURVEY', surveyId),
+        { 'content-type': 'application/json' },
+      )
       expect(res.statusCode).toBe(400)
       expect(res.json().msg).not.toMatch(/verschachtelt/)
     })
@@ -276,11 +273,7 @@ describe.each(databaseKinds())('hostile input answers 400 and stores nothing on 
     )
 
     it('the largest 32-bit value is still taken', async () => {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/surveys/${surveyId}/events?after=${INT32_MAX}`,
-        headers: editor,
-      })
+      const res = await owner.get(`/api/surveys/${surveyId}/events?after=${INT32_MAX}`)
       expect(res.statusCode, res.body).toBe(200)
       expect(res.json().events).toEqual([])
     })
@@ -327,12 +320,7 @@ describe.each(databaseKinds())('hostile input answers 400 and stores nothing on 
             )
           : body.payload
       const before = await stored()
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/surveys/${surveyId}/media`,
-        payload,
-        headers: { ...editor, ...body.headers },
-      })
+      const res = await owner.post(`/api/surveys/${surveyId}/media`, payload, body.headers)
       if (filename === null && res.statusCode === 201) {
         // Decoded to U+FFFD by the form reader: well-formed, stored as such.
         const names = await t.database.db.execute(sql`select misc->>'original_name' as name from media_files`)

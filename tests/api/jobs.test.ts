@@ -9,7 +9,8 @@ import { buildApp } from '../../server/app'
 import { type Database, type DbKind, openDatabase } from '../../server/db/database'
 import type { JobHandler } from '../../server/jobs/JobHandler'
 import { JobFailure } from '../../server/jobs/JobFailure'
-import { TEST_SECRET, bearer } from '../support/editorToken'
+import { TEST_SECRET } from '../support/editorToken'
+import { api } from '../support/fixtures'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { databaseKinds } from '../support/testDatabase'
 import { type TestApp, startTestApp } from '../support/testApp'
@@ -53,17 +54,12 @@ describe.each(databaseKinds())('durable jobs on %s', (kind: DbKind) => {
   })
   afterAll(() => t.close())
 
-  const list = async (id = surveyId, user = owner) =>
-    t.app.inject({ method: 'GET', url: `/api/surveys/${id}/jobs`, headers: bearer(user) })
+  const list = async (id = surveyId, user = owner) => api(t.app, user).get(`/api/surveys/${id}/jobs`)
 
   it('runs a queued job and shows it done with its progress at 100', async () => {
     const job = await tQueue().enqueue({ kind: 'echo', payload: { n: 1 }, surveyId })
     await t.app.jobRunner.drain()
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/surveys/${surveyId}/jobs/${job.id}`,
-      headers: bearer(owner),
-    })
+    const res = await api(t.app, owner).get(`/api/surveys/${surveyId}/jobs/${job.id}`)
     expect(res.statusCode).toBe(200)
     expect(res.json<JobView>()).toMatchObject({ state: 'done', progress: 100, error: null, attempts: 1 })
     expect(ran).toContainEqual({ n: 1 })
@@ -117,14 +113,10 @@ describe.each(databaseKinds())('durable jobs on %s', (kind: DbKind) => {
     const other = (await insertSurvey(t.database.db, { ownerId: stranger })).surveyId
     const foreign = await tQueue().enqueue({ kind: 'echo', payload: {}, surveyId: other })
     expect((await list(surveyId, stranger)).statusCode).toBe(404)
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/surveys/${surveyId}/jobs/${foreign.id}`,
-      headers: bearer(owner),
-    })
+    const res = await api(t.app, owner).get(`/api/surveys/${surveyId}/jobs/${foreign.id}`)
     expect(res.statusCode).toBe(404)
     expect(res.json()).toMatchObject({ code: 'job_not_found' })
-    const odd = await t.app.inject({ method: 'GET', url: `/api/surveys/${surveyId}/jobs/0x10`, headers: bearer(owner) })
+    const odd = await api(t.app, owner).get(`/api/surveys/${surveyId}/jobs/0x10`)
     expect(odd.statusCode).toBe(400)
   })
 

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTokenIssuer } from '../../server/auth/tokens'
 import { createLiveDialogs } from '../../server/cache/liveDialogs'
 import { upsertTrigger } from '../../server/repositories/dialogManagers'
 import { readGameFingerprint } from '../../server/repositories/liveFingerprints'
-import { TEST_SECRET } from '../support/editorToken'
+import { type Caller, api } from '../support/fixtures'
 import { insertDialog } from '../support/insertDialog'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
@@ -31,11 +30,7 @@ describe.each(databaseKinds())('the live game cache on %s', (kind) => {
   afterAll(async () => {
     await t?.close()
   })
-  const editor = () => ({
-    authorization: `Bearer ${createTokenIssuer(TEST_SECRET, Date.now).issue(ownerId, { fresh: true }).token}`,
-  })
-  const post = (url: string, payload: object, headers: Record<string, string> = editor()) =>
-    t.app.inject({ method: 'POST', url, headers, payload })
+  const post = (url: string, payload: object, who: Caller = ownerId) => api(t.app, who).post(url, payload)
 
   async function aGame() {
     const ids: string[] = []
@@ -58,13 +53,8 @@ describe.each(databaseKinds())('the live game cache on %s', (kind) => {
     return { dm: created.json().dialog_manager_id as number, ids }
   }
   async function start(dm: number, ids: string[]) {
-    const token = (await post('/api/register_live_list', { survey_id_list: ids }, {})).json().token_live as string
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/multichat/${dm}/chat`,
-      headers: { authorization: `Bearer ${token}` },
-      payload: {},
-    })
+    const token = (await post('/api/register_live_list', { survey_id_list: ids }, null)).json().token_live as string
+    return api(t.app, token).post(`/api/multichat/${dm}/chat`, {})
   }
   const text = (chat: Chat | undefined) => chat?.messages.flatMap((m) => m.bubbles.map((b) => b.text)).join(' ')
 
@@ -97,9 +87,7 @@ describe.each(databaseKinds())('the live game cache on %s', (kind) => {
     expect((await post('/api/create_trigger', trigger)).statusCode).toBe(201)
     const held = (await start(dm, ids)).json().chats as Chat[]
     expect(held[1]).toMatchObject({ status: 'waiting', waiting_for: 'trigger' })
-    expect(
-      (await t.app.inject({ method: 'DELETE', url: `/api/delete_trigger/cache-${dm}`, headers: editor() })).statusCode,
-    ).toBe(200)
+    expect((await api(t.app, ownerId).delete(`/api/delete_trigger/cache-${dm}`)).statusCode).toBe(200)
 
     expect((await post('/api/switch_activate_link', { item: ids[0] })).statusCode).toBeLessThan(300)
     const off = await start(dm, ids)
@@ -115,8 +103,8 @@ describe.each(databaseKinds())('the live game cache on %s', (kind) => {
     })
     await insertDialog(t.database.db, surveyId, { blocks: [{ unique_question_id: 'q1', type: 'open', is_end: true }] })
     const chat = async () => {
-      const token = (await post('/api/register_live', { survey_id: surveyId }, {})).json().token_live as string
-      const res = await post('/api/chat', { survey_id: surveyId }, { authorization: `Bearer ${token}` })
+      const token = (await post('/api/register_live', { survey_id: surveyId }, null)).json().token_live as string
+      const res = await post('/api/chat', { survey_id: surveyId }, token)
       return JSON.stringify(res.json())
     }
     expect(await chat()).toContain('Frage q1')

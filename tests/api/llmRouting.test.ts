@@ -2,7 +2,7 @@ import { type IncomingMessage, type Server, createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createOpenAiExitEvaluator } from '../../server/services/llm/openAiExitEvaluator'
-import { bearer } from '../support/editorToken'
+import { api } from '../support/fixtures'
 import { type DialogSpec, insertDialog } from '../support/insertDialog'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
@@ -107,12 +107,7 @@ describe.each(databaseKinds())('LLM routing of unsure open answers on %s', (kind
     surveyId = (await insertSurvey(t.database.db, { ownerId, settings })).surveyId
     await insertDialog(t.database.db, surveyId, dialog)
     // Models are built by jobs (docs/nlu.md "When models are built").
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/surveys/${surveyId}/training/retrain`,
-      headers: bearer(ownerId),
-      payload: {},
-    })
+    await api(t.app, ownerId).post(`/api/surveys/${surveyId}/training/retrain`, {})
     await jobsDone(t)
   })
   afterAll(async () => {
@@ -139,12 +134,7 @@ describe.each(databaseKinds())('LLM routing of unsure open answers on %s', (kind
       },
       user_input: userInput,
     }
-    return (await t.app.inject({
-      method: 'POST',
-      url: '/api/assess_chat',
-      headers: bearer(ownerId),
-      payload,
-    })) as Reply
+    return (await api(t.app, ownerId).post('/api/assess_chat', payload)) as Reply
   }
   const texts = (res: Reply) =>
     res.json().chatbot_response_object.messages.map((m) => m.bubbles.map((b) => b.text).join(' '))
@@ -179,11 +169,9 @@ describe.each(databaseKinds())('LLM routing of unsure open answers on %s', (kind
     expect(provider.calls.length).toBe(before + 1)
 
     // Trainieren lists the test answer with who routed it and the offline model's confidence.
-    const listed = await t.app.inject({
-      method: 'GET',
-      url: `/api/surveys/${surveyId}/training/wie/answers?source=test&q=${encodeURIComponent('nächste Woche')}`,
-      headers: bearer(ownerId),
-    })
+    const listed = await api(t.app, ownerId).get(
+      `/api/surveys/${surveyId}/training/wie/answers?source=test&q=${encodeURIComponent('nächste Woche')}`,
+    )
     const items = listed.json().items as { routed_handle: string; routed_confidence: number; routed_source: string }[]
     expect(items.length).toBeGreaterThan(0)
     for (const item of items) {
@@ -294,14 +282,10 @@ describe.each(databaseKinds())('LLM routing of unsure open answers on %s', (kind
   })
 
   it('live chat routes the same way, and the respondent stays unknown to the provider', async () => {
-    const reg = await t.app.inject({
-      method: 'POST',
-      url: '/api/register_live_list',
-      payload: { survey_id_list: [surveyId] },
-    })
+    const reg = await api(t.app).post('/api/register_live_list', { survey_id_list: [surveyId] })
     const { user_id, token_live } = reg.json() as { user_id: number; token_live: string }
-    const headers = { authorization: `Bearer ${token_live}` }
-    const chat = (payload: object) => t.app.inject({ method: 'POST', url: '/api/chat', headers, payload })
+    const respondent = api(t.app, token_live)
+    const chat = (payload: object) => respondent.post('/api/chat', payload)
     await chat({ survey_id: surveyId, unique_question_id: null, user_input: '' })
     provider.state.content = '{"intent": "unzufrieden", "sure": true}'
     const before = provider.calls.length
@@ -321,11 +305,9 @@ describe.each(databaseKinds())('LLM routing of unsure open answers on %s', (kind
 
     // Analysis shows the stored answer as the provider's decision, with the offline model's
     // confidence (unsure), not as the model being 100 % sure.
-    const analysed = await t.app.inject({
-      method: 'GET',
-      url: `/api/analyse/${surveyId}/blocks/wie/answers?q=${encodeURIComponent('Techniker kam zweimal')}`,
-      headers: bearer(ownerId),
-    })
+    const analysed = await api(t.app, ownerId).get(
+      `/api/analyse/${surveyId}/blocks/wie/answers?q=${encodeURIComponent('Techniker kam zweimal')}`,
+    )
     expect(analysed.statusCode).toBe(200)
     const [stored] = analysed.json().items as { intent: string; confidence: number; routing_source: string }[]
     expect(stored).toMatchObject({ intent: 'unzufrieden', routing_source: 'llm' })
@@ -333,22 +315,12 @@ describe.each(databaseKinds())('LLM routing of unsure open answers on %s', (kind
   })
 
   it('a multichat answer routes the same way', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/dialogmanagers',
-      headers: bearer(ownerId),
-      payload: { name: 'Spiel', survey_ids: [surveyId] },
-    })
+    const created = await api(t.app, ownerId).post('/api/dialogmanagers', { name: 'Spiel', survey_ids: [surveyId] })
     expect(created.statusCode, created.body).toBe(201)
     const dm = created.json().dialog_manager_id as number
-    const reg = await t.app.inject({
-      method: 'POST',
-      url: '/api/register_live_list',
-      payload: { survey_id_list: [surveyId] },
-    })
-    const headers = { authorization: `Bearer ${reg.json().token_live as string}` }
-    const play = (payload: object) =>
-      t.app.inject({ method: 'POST', url: `/api/multichat/${dm}/chat`, headers, payload })
+    const reg = await api(t.app).post('/api/register_live_list', { survey_id_list: [surveyId] })
+    const player = api(t.app, reg.json().token_live as string)
+    const play = (payload: object) => player.post(`/api/multichat/${dm}/chat`, payload)
     expect((await play({})).statusCode).toBe(200)
     provider.state.content = '{"intent": "unzufrieden", "sure": true}'
     const before = provider.calls.length
@@ -371,11 +343,8 @@ describe.each(databaseKinds())('LLM routing of unsure open answers on %s', (kind
     expect((await testen(answer)).json().routing).toMatchObject({ handle: 'zufrieden', reason: 'intent' })
     expect(provider.calls.length).toBe(before + 1)
 
-    const added = await t.app.inject({
-      method: 'POST',
-      url: `/api/surveys/${surveyId}/training/wie/examples`,
-      headers: bearer(ownerId),
-      payload: { examples: [{ handle: 'unzufrieden', text: 'Hat mir nicht gefallen' }] },
+    const added = await api(t.app, ownerId).post(`/api/surveys/${surveyId}/training/wie/examples`, {
+      examples: [{ handle: 'unzufrieden', text: 'Hat mir nicht gefallen' }],
     })
     expect(added.statusCode).toBe(201)
     await jobsDone(t)

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { de } from '../../src/i18n/de'
 import { surveys } from '../../server/db/schema'
 import { DEFAULT_OVERLOAD } from '../../server/http/loadShedding'
-import { bearer } from '../support/editorToken'
+import { api } from '../support/fixtures'
 import { spaDir } from '../support/spaDir'
 import { type TestApp, startTestApp } from '../support/testApp'
 
@@ -42,31 +42,27 @@ describe('an overloaded server sheds API calls (issue #10)', () => {
   })
 
   it('answers 503 with the server_busy text of docs/product/errors.md as {msg} and a Retry-After', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/chat',
-      payload: { survey_id: 'x', unique_question_id: null, user_input: '' },
-    })
+    const res = await api(t.app).post('/api/chat', { survey_id: 'x', unique_question_id: null, user_input: '' })
     expect(res.statusCode).toBe(503)
     expect(res.json()).toEqual({ msg: de.live.errors.serverBusy, code: 'server_busy' })
     expect(res.headers['retry-after']).toBe(String(DEFAULT_OVERLOAD.retryAfterSeconds))
   })
 
   it('the 503 still carries the security headers and is not cached', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/surveys' })
+    const res = await api(t.app).get('/api/surveys')
     expect(res.statusCode).toBe(503)
     expect(res.headers['content-security-policy']).toContain("script-src 'self'")
     expect(res.headers['cache-control']).toBe('no-store')
   })
 
   it('sheds a percent-encoded spelling of an API path too (issue #19, finding 11)', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/%61pi/surveys' })
+    const res = await api(t.app).get('/%61pi/surveys')
     expect(res.statusCode).toBe(503)
     expect(res.json().code).toBe('server_busy')
   })
 
   it('keeps serving the app itself, so the page can show the banner', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/dialog/abc' })
+    const res = await api(t.app).get('/dialog/abc')
     expect(res.statusCode).toBe(200)
     expect(res.body).toContain('<div id="root">')
   })
@@ -85,27 +81,22 @@ describe('an overloaded server sheds editors before respondents (issue #27)', ()
   })
 
   it("answers a respondent's registration and chat turn while an editor's call gets 503", async () => {
-    const editorCall = await t.app.inject({ method: 'GET', url: '/api/surveys', headers: bearer(1) })
+    const editorCall = await api(t.app, 1).get('/api/surveys')
     expect(editorCall.statusCode).toBe(503)
     expect(editorCall.json().code).toBe('server_busy')
-    const registered = await t.app.inject({
-      method: 'POST',
-      url: '/api/register_live',
-      payload: { survey_id: surveyId },
-    })
+    const registered = await api(t.app).post('/api/register_live', { survey_id: surveyId })
     expect(registered.statusCode, registered.body).toBe(200)
-    const turn = await t.app.inject({
-      method: 'POST',
-      url: '/api/chat',
-      headers: { authorization: `Bearer ${registered.json().token_live}` },
-      payload: { survey_id: surveyId, unique_question_id: null, user_input: '' },
+    const turn = await api(t.app, registered.json().token_live).post('/api/chat', {
+      survey_id: surveyId,
+      unique_question_id: null,
+      user_input: '',
     })
     expect(turn.statusCode, turn.body).toBe(200)
     expect(turn.json().chatbot_response_object.messages.length).toBeGreaterThan(0)
   })
 
   it('never sheds the health check', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' })
+    const res = await api(t.app).get('/api/health')
     expect(res.statusCode).toBe(200)
   })
 })
@@ -125,7 +116,7 @@ describe('a server under normal load', () => {
   it('with the default thresholds answers API calls normally', async () => {
     expect(t.app.memoryUsage().heapUsed).toBeGreaterThan(0)
     expect(t.app.isUnderPressure()).toBe(false)
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' })
+    const res = await api(t.app).get('/api/health')
     expect(res.statusCode).toBe(200)
   })
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_USER } from '../../server/db/seed'
-import { login, loginRequest } from '../support/fixtures'
+import { api, login, loginWith } from '../support/fixtures'
 import { type TestApp, startTestApp } from '../support/testApp'
 import { databaseKinds } from '../support/testDatabase'
 
@@ -13,11 +13,8 @@ describe.each(databaseKinds())('login and token verification on %s', (kind) => {
     await t?.close()
   })
 
-  /** A login with any body, well-formed or not. */
-  const loginWith = (body: object) => t.app.inject(loginRequest(body))
-
   it('reports the database it runs on', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' })
+    const res = await api(t.app).get('/api/health')
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ status: 'ok', db: kind })
   })
@@ -46,51 +43,39 @@ describe.each(databaseKinds())('login and token verification on %s', (kind) => {
   })
 
   it('answers a bad body with 400 and a German message naming the field', async () => {
-    const missing = await loginWith({ username: DEMO_USER.username })
+    const missing = await loginWith(t.app, { username: DEMO_USER.username })
     expect(missing.statusCode).toBe(400)
     expect(missing.json().msg).toContain("'password'")
-    const wrongType = await loginWith({ username: ['x'], password: 'x' })
+    const wrongType = await loginWith(t.app, { username: ['x'], password: 'x' })
     expect(wrongType.statusCode).toBe(400)
     expect(wrongType.json().msg).toContain("'username'")
   })
 
   it('answers broken JSON with 400 and a message, never a 500', async () => {
-    const res = await t.app.inject(loginRequest('{"username": ', { headers: { 'content-type': 'application/json' } }))
+    const res = await loginWith(t.app, '{"username": ', { headers: { 'content-type': 'application/json' } })
     expect(res.statusCode).toBe(400)
     expect(res.json().msg).toBe('Der Anfragekörper ist kein gültiges JSON.')
   })
 
   it('verifies a token it issued and names its owner', async () => {
     const { token } = (await login(t.app, DEMO_USER)).json()
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/verify-token',
-      headers: { authorization: `Bearer ${token}` },
-    })
+    const res = await api(t.app, token).post('/api/verify-token')
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({ valid: true, username: DEMO_USER.username, firstName: 'Demo' })
   })
 
   it('rejects a missing or malformed token with flask-jwt-extended texts', async () => {
-    const missing = await t.app.inject({ method: 'POST', url: '/api/verify-token' })
+    const missing = await api(t.app).post('/api/verify-token')
     expect(missing.statusCode).toBe(401)
     expect(missing.json()).toEqual({ msg: 'Missing Authorization Header', code: 'missing_token' })
-    const garbage = await t.app.inject({
-      method: 'POST',
-      url: '/api/verify-token',
-      headers: { authorization: 'Bearer null' },
-    })
+    const garbage = await api(t.app, 'null').post('/api/verify-token')
     expect(garbage.statusCode).toBe(422)
     expect(garbage.json()).toEqual({ msg: 'Not enough segments', code: 'malformed_token' })
   })
 
   it('does not accept a refresh token where an access token is needed', async () => {
     const { refresh_token } = (await login(t.app, DEMO_USER)).json()
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/verify-token',
-      headers: { authorization: `Bearer ${refresh_token}` },
-    })
+    const res = await api(t.app, refresh_token).post('/api/verify-token')
     expect(res.statusCode).toBe(422)
     expect(res.json()).toEqual({ msg: 'Only non-refresh tokens are allowed', code: 'wrong_token_type' })
   })

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Mail, Mailer } from '../../server/services/Mailer'
 import { insertEditor } from '../support/anEditor'
-import { bearer } from '../support/editorToken'
-import { type Api, type Headers, api, login } from '../support/fixtures'
+import { type Api, type Caller, api, login } from '../support/fixtures'
 import { insertSurvey } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
 import { databaseKinds } from '../support/testDatabase'
@@ -38,8 +37,8 @@ describe.each(databaseKinds())('rate limits of mail and identity calls on %s', (
     await t?.close()
   })
 
-  const post = (url: string, payload: object, remoteAddress: string, headers: Headers = {}) =>
-    api(t.app, null, { settle: t.jobs, remoteAddress }).post(url, payload, headers)
+  const post = (url: string, payload: object, remoteAddress: string, who: Caller = null) =>
+    api(t.app, who, { settle: t.jobs, remoteAddress }).post(url, payload)
   const mailsTo = (address: string) => t.mailer.sent.filter((m) => m.to === address).length
 
   it('mails one address at most the limit of times per window, from any number of clients, known or not', async () => {
@@ -89,7 +88,7 @@ describe.each(databaseKinds())('rate limits of mail and identity calls on %s', (
       expect(res.statusCode).toBe(401)
     }
     const user = await insertEditor(t.database.db)
-    const asUser = bearer(user.id)
+    const asUser = user.id
     // The validation link to the editor's own address shares the address's budget with the reset link.
     expect((await post('/api/request_password_reset', { username: user.username }, aClient())).statusCode).toBe(200)
     for (let i = 1; i < LIMITS.mailPerAddress; i++)
@@ -103,9 +102,9 @@ describe.each(databaseKinds())('rate limits of mail and identity calls on %s', (
     const { surveyId } = await insertSurvey(t.database.db, { ownerId: owner.id })
     const client = aClient()
     const body = { survey_id: surveyId, name: 'eingeladen@example.org', new_role: 'Trainieren' }
-    expect((await post('/api/invite_user', body, client, bearer(owner.id))).statusCode).toBe(201)
-    expect((await post('/api/resend_invite', body, client, bearer(owner.id))).statusCode).toBe(200)
-    expectLimited(await post('/api/resend_invite', body, client, bearer(owner.id)), LIMITS.mailWindowSeconds)
+    expect((await post('/api/invite_user', body, client, owner.id)).statusCode).toBe(201)
+    expect((await post('/api/resend_invite', body, client, owner.id)).statusCode).toBe(200)
+    expectLimited(await post('/api/resend_invite', body, client, owner.id), LIMITS.mailWindowSeconds)
     expect(mailsTo('eingeladen@example.org')).toBe(2)
   })
 
@@ -156,8 +155,8 @@ describe.each(databaseKinds())('password reset links on %s', (kind) => {
   it('keeps the newest of two links requested at the same moment, and only that one', async () => {
     const user = await insertEditor(t.database.db)
     await Promise.all([
-      t.app.inject({ method: 'POST', url: '/api/request_password_reset', payload: { username: user.username } }),
-      t.app.inject({ method: 'POST', url: '/api/request_password_reset', payload: { username: user.username } }),
+      api(t.app).post('/api/request_password_reset', { username: user.username }),
+      api(t.app).post('/api/request_password_reset', { username: user.username }),
     ])
     await t.jobs.settled()
     const links = t.mailer.sent
@@ -199,7 +198,7 @@ describe.each(databaseKinds())('link requests answer alike for known and unknown
     await t?.close()
   })
 
-  const request = (url: string, username: string) => t.app.inject({ method: 'POST', url, payload: { username } })
+  const request = (url: string, username: string) => api(t.app).post(url, { username })
   /** Everything a caller sees of an answer but the Date header. */
   const seen = (res: Awaited<ReturnType<typeof request>>) => {
     const { date: _date, ...headers } = res.headers

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { members } from '../../server/db/schema'
-import { bearer } from '../support/editorToken'
+import { type Caller, api } from '../support/fixtures'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
 import { databaseKinds } from '../support/testDatabase'
@@ -29,15 +29,9 @@ describe.each(databaseKinds())('media files on %s', (kind) => {
 
   const upload = (parts: Part[], userId = editor.id, id = surveyId) => {
     const { payload, headers } = form(parts)
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/surveys/${id}/media`,
-      payload,
-      headers: { ...headers, ...bearer(userId) },
-    })
+    return api(t.app, userId).post(`/api/surveys/${id}/media`, payload, headers)
   }
-  const list = (headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/get_media_list', payload: { survey_id: surveyId }, headers })
+  const list = (who: Caller = null) => api(t.app, who).post('/api/get_media_list', { survey_id: surveyId })
 
   it('uploads a logo, lists it publicly and serves it with its content type', async () => {
     const res = await upload([{ name: 'type', value: 'logo' }, file(PNG)])
@@ -52,7 +46,7 @@ describe.each(databaseKinds())('media files on %s', (kind) => {
     expect(listed.statusCode).toBe(200)
     expect(listed.json().media_files).toContainEqual(media)
 
-    const served = await t.app.inject({ method: 'GET', url: media.location })
+    const served = await api(t.app).get(media.location)
     expect(served.statusCode).toBe(200)
     expect(served.headers['content-type']).toBe('image/png')
     expect(served.headers['x-content-type-options']).toBe('nosniff')
@@ -66,7 +60,7 @@ describe.each(databaseKinds())('media files on %s', (kind) => {
   it('serves SVG with a content security policy that stops scripts', async () => {
     const res = await upload([{ name: 'type', value: 'background' }, file(SVG, 'bg.svg', 'image/svg+xml')])
     expect(res.statusCode).toBe(201)
-    const served = await t.app.inject({ method: 'GET', url: res.json().media_file.location })
+    const served = await api(t.app).get(res.json().media_file.location)
     expect(served.headers['content-type']).toBe('image/svg+xml')
     expect(served.headers['content-security-policy']).toContain("default-src 'none'")
     expect(served.headers['content-security-policy']).toContain('sandbox')
@@ -101,12 +95,7 @@ describe.each(databaseKinds())('media files on %s', (kind) => {
     const noFile = await upload([{ name: 'type', value: 'logo' }])
     expect(noFile.statusCode).toBe(400)
     expect(noFile.json().msg).toContain("'file'")
-    const json = await t.app.inject({
-      method: 'POST',
-      url: `/api/surveys/${surveyId}/media`,
-      payload: { type: 'logo' },
-      headers: bearer(editor.id),
-    })
+    const json = await api(t.app, editor.id).post(`/api/surveys/${surveyId}/media`, { type: 'logo' })
     expect(json.statusCode).toBe(400)
     expect(json.json().msg).toContain("'file'")
   })
@@ -127,14 +116,14 @@ describe.each(databaseKinds())('media files on %s', (kind) => {
     const doc = res.json().media_file
     expect((await list()).json().media_files.map((m: { type: string }) => m.type)).not.toContain('document')
     // The listed document carries its index state, which its job moves on meanwhile.
-    const listed = (await list(bearer(trainer.id))).json().media_files as { filename_db: string }[]
+    const listed = (await list(trainer.id)).json().media_files as { filename_db: string }[]
     expect(listed.find((m) => m.filename_db === doc.filename_db)).toMatchObject({
       filename_db: doc.filename_db,
       location: doc.location,
       type: 'document',
     })
-    expect((await t.app.inject({ method: 'GET', url: doc.location })).statusCode).toBe(404)
-    const served = await t.app.inject({ method: 'GET', url: doc.location, headers: bearer(trainer.id) })
+    expect((await api(t.app).get(doc.location)).statusCode).toBe(404)
+    const served = await api(t.app, trainer.id).get(doc.location)
     expect(served.statusCode).toBe(200)
     expect(served.headers['content-type']).toBe('text/plain; charset=utf-8')
     expect(served.body).toBe('Öffnungszeiten: 9 bis 17 Uhr')
@@ -143,18 +132,18 @@ describe.each(databaseKinds())('media files on %s', (kind) => {
   it('deletes a file for editors only, and it is gone from list and disk', async () => {
     const media = (await upload([{ name: 'type', value: 'logo' }, file(PNG)])).json().media_file
     const url = `/api/surveys/${surveyId}/media/${media.filename_db}`
-    expect((await t.app.inject({ method: 'DELETE', url, headers: bearer(trainer.id) })).statusCode).toBe(403)
-    expect((await t.app.inject({ method: 'DELETE', url, headers: bearer(editor.id) })).statusCode).toBe(200)
+    expect((await api(t.app, trainer.id).delete(url)).statusCode).toBe(403)
+    expect((await api(t.app, editor.id).delete(url)).statusCode).toBe(200)
     expect((await list()).json().media_files).not.toContainEqual(media)
-    expect((await t.app.inject({ method: 'GET', url: media.location })).statusCode).toBe(404)
+    expect((await api(t.app).get(media.location)).statusCode).toBe(404)
     expect(existsSync(join(t.dataDir, 'media', media.filename_db))).toBe(false)
-    expect((await t.app.inject({ method: 'DELETE', url, headers: bearer(editor.id) })).statusCode).toBe(404)
+    expect((await api(t.app, editor.id).delete(url)).statusCode).toBe(404)
   })
 
   it('answers an unknown dialog with 404 and a bad file name with 400', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/get_media_list', payload: { survey_id: 'unbekannt' } })
+    const res = await api(t.app).post('/api/get_media_list', { survey_id: 'unbekannt' })
     expect(res.statusCode).toBe(404)
-    const traversal = await t.app.inject({ method: 'GET', url: '/api/media/..%2F..%2Fetc%2Fpasswd' })
+    const traversal = await api(t.app).get('/api/media/..%2F..%2Fetc%2Fpasswd')
     expect(traversal.statusCode).toBe(400)
     expect(traversal.json().msg).toContain("'filename_db'")
   })

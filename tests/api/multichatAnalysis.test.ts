@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chatMessages, conversations, liveRespondents } from '../../server/db/schema'
 import type { User } from '../../server/repositories/users'
 import { addMember } from '../support/addMember'
-import { bearer } from '../support/editorToken'
+import { api } from '../support/fixtures'
 import { insertDialog } from '../support/insertDialog'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
@@ -24,7 +24,7 @@ describe.each(databaseKinds())('GET /api/analyse_multichat/:dialog_manager_id on
   let witness: string
 
   const analyse = (userId: number | null = owner.id, id: string | number = dm) =>
-    t.app.inject({ method: 'GET', url: `/api/analyse_multichat/${id}`, headers: userId === null ? {} : bearer(userId) })
+    api(t.app, userId).get(`/api/analyse_multichat/${id}`)
 
   /** One player: a conversation per dialog as [survey, started, finished, current question]. */
   async function player(
@@ -71,11 +71,9 @@ describe.each(databaseKinds())('GET /api/analyse_multichat/:dialog_manager_id on
     await addMember(db, witness, analyst, 'Analysieren')
     for (const survey of [lead, witness]) await addMember(db, survey, trainer, 'Trainieren')
     for (const survey of [lead, witness]) await addMember(db, survey, fullAnalyst, 'Analysieren')
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/dialogmanagers',
-      headers: bearer(owner.id),
-      payload: { name: 'Tatort', survey_ids: [lead, witness] },
+    const created = await api(t.app, owner.id).post('/api/dialogmanagers', {
+      name: 'Tatort',
+      survey_ids: [lead, witness],
     })
     dm = created.json().dialog_manager_id
 
@@ -177,12 +175,7 @@ describe.each(databaseKinds())('GET /api/analyse_multichat/:dialog_manager_id on
   it('answers a game without players with zeros and no times', async () => {
     const db = t.database.db
     const empty = (await insertSurvey(db, { ownerId: owner.id, surveyName: 'Leer' })).surveyId
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/dialogmanagers',
-      headers: bearer(owner.id),
-      payload: { name: 'Leer', survey_ids: [empty] },
-    })
+    const created = await api(t.app, owner.id).post('/api/dialogmanagers', { name: 'Leer', survey_ids: [empty] })
     const res = await analyse(owner.id, created.json().dialog_manager_id)
     expect(res.json()).toMatchObject({
       players_started: 0,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { answers, chatMessages, conversations, mediaFiles, multichatProgress, triggers } from '../../server/db/schema'
 import { createTokenIssuer } from '../../server/auth/tokens'
 import { TEST_SECRET } from '../support/editorToken'
+import { type Caller, api } from '../support/fixtures'
 import { type DialogSpec, insertDialog } from '../support/insertDialog'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
@@ -42,9 +43,7 @@ describe.each(databaseKinds())('the live multichat on %s', (kind) => {
     await t?.close()
   })
   // Issued on the app's clock, which the timer tests move.
-  const editor = () => ({
-    authorization: `Bearer ${createTokenIssuer(TEST_SECRET, () => clock).issue(ownerId, { fresh: true }).token}`,
-  })
+  const editor = () => api(t.app, createTokenIssuer(TEST_SECRET, () => clock).issue(ownerId, { fresh: true }).token)
 
   /** A manager of dialogs (lead first) with triggers given as [survey index, question, kind, target index, question, options]. */
   async function aGame(
@@ -58,12 +57,7 @@ describe.each(databaseKinds())('the live multichat on %s', (kind) => {
       await insertDialog(t.database.db, surveyId, spec)
       ids.push(surveyId)
     }
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/dialogmanagers',
-      headers: editor(),
-      payload: { name: 'Tatort', survey_ids: ids },
-    })
+    const created = await editor().post('/api/dialogmanagers', { name: 'Tatort', survey_ids: ids })
     expect(created.statusCode, created.body).toBe(201)
     const dm = created.json().dialog_manager_id as number
     for (const [n, [from, question, kindName, to, target, options]] of rules.entries()) {
@@ -81,39 +75,30 @@ describe.each(databaseKinds())('the live multichat on %s', (kind) => {
   }
 
   async function player(surveyIds: string[]) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/register_live_list',
-      payload: { survey_id_list: surveyIds },
-    })
-    return { id: res.json().user_id as number, headers: { authorization: `Bearer ${res.json().token_live}` } }
+    const res = await api(t.app).post('/api/register_live_list', { survey_id_list: surveyIds })
+    return { id: res.json().user_id as number, token: res.json().token_live as string }
   }
-  const chat = (dm: number, headers: Record<string, string>, payload: object = {}) =>
-    t.app.inject({ method: 'POST', url: `/api/multichat/${dm}/chat`, headers, payload })
-  const turn = async (dm: number, headers: Record<string, string>, payload: object = {}): Promise<Turn> => {
-    const res = await chat(dm, headers, payload)
+  const chat = (dm: number, who: Caller, payload: object = {}) =>
+    api(t.app, who).post(`/api/multichat/${dm}/chat`, payload)
+  const turn = async (dm: number, who: Caller, payload: object = {}): Promise<Turn> => {
+    const res = await chat(dm, who, payload)
     expect(res.statusCode, res.body).toBe(200)
     return res.json()
   }
   const statuses = (r: Turn) => r.chats.map((c) => c.status)
   const asked = (c: Chat | undefined) => (c?.messages ?? []).map((m) => m.unique_question_id)
   const signal = (dm: number, trigger: string, user_id?: number) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/dialogmanager/${dm}/signal`,
-      headers: editor(),
-      payload: { trigger, ...(user_id !== undefined && { user_id }) },
-    })
+    editor().post(`/api/dialogmanager/${dm}/signal`, { trigger, ...(user_id !== undefined && { user_id }) })
 
   it('shows the contacts publicly, lead first, and 404 for an unknown manager', async () => {
     const { dm, ids } = await aGame([dialog(open('a1')), dialog(open('b1'))])
-    const res = await t.app.inject({ method: 'GET', url: `/api/multichat/${dm}` })
+    const res = await api(t.app).get(`/api/multichat/${dm}`)
     expect(res.statusCode).toBe(200)
     expect(res.json().contacts.map((c: { survey_id: string; name: string }) => [c.survey_id, c.name])).toEqual([
       [ids[0], 'Kontakt 0'],
       [ids[1], 'Kontakt 1'],
     ])
-    expect((await t.app.inject({ method: 'GET', url: '/api/multichat/999999' })).statusCode).toBe(404)
+    expect((await api(t.app).get('/api/multichat/999999')).statusCode).toBe(404)
   })
 
   it("shows each contact's newest avatar and the lead dialog's client config flags", async () => {
@@ -134,18 +119,13 @@ describe.each(databaseKinds())('the live multichat on %s', (kind) => {
         media(ids[1]!, 'neu', 'avatar', 2_000),
         media(ids[0]!, 'logo', 'logo', 1_000),
       ])
-    const settings = await t.app.inject({
-      method: 'POST',
-      url: '/api/update_survey_settings',
-      headers: editor(),
-      payload: {
-        survey_id: ids[0],
-        action: 'config',
-        changed_values: { audio_messages: true, notification_sound: false },
-      },
+    const settings = await editor().post('/api/update_survey_settings', {
+      survey_id: ids[0],
+      action: 'config',
+      changed_values: { audio_messages: true, notification_sound: false },
     })
     expect(settings.statusCode, settings.body).toBe(200)
-    const info = (await t.app.inject({ method: 'GET', url: `/api/multichat/${dm}` })).json()
+    const info = (await api(t.app).get(`/api/multichat/${dm}`)).json()
     expect(info.contacts.map((c: { avatar_src: string | null }) => c.avatar_src)).toEqual([
       null,
       `/api/media/neu-${dm}.png`,
@@ -161,10 +141,10 @@ describe.each(databaseKinds())('the live multichat on %s', (kind) => {
   it("starts every chat, answers in one, and stores it as that dialog's conversation", async () => {
     const { dm, ids } = await aGame([dialog(open('a1'), open('a2', { is_end: true })), dialog(open('b1'))])
     const p = await player(ids)
-    const start = await turn(dm, p.headers)
+    const start = await turn(dm, p.token)
     expect(statuses(start)).toEqual(['open', 'open'])
     expect(asked(start.chats[0])).toEqual(['a1'])
-    const next = await turn(dm, p.headers, { survey_id: ids[0], unique_question_id: 'a1', user_input: LONG })
+    const next = await turn(dm, p.token, { survey_id: ids[0], unique_question_id: 'a1', user_input: LONG })
     expect(next.chats[0]?.current_question_id).toBe('a2')
     expect(next.chats[1]?.messages).toEqual([])
     const stored = await t.database.db
@@ -172,9 +152,9 @@ describe.each(databaseKinds())('the live multichat on %s', (kind) => {
       .from(answers)
       .where(and(eq(answers.respondentId, p.id), eq(answers.surveyId, ids[0]!)))
     expect(stored.map((a) => a.uniqueQuestionId)).toEqual(['a1'])
-    const resumed = await turn(dm, p.headers)
+    const resumed = await turn(dm, p.token)
     expect(asked(resumed.chats[0])).toEqual(['a2'])
-    const end = await turn(dm, p.headers, { survey_id: ids[0], unique_question_id: 'a2', user_input: LONG })
+    const end = await turn(dm, p.token, { survey_id: ids[0], unique_question_id: 'a2', user_input: LONG })
     expect(end.is_end).toBe(true)
     const progress = await t.database.db
       .select()
@@ -186,8 +166,8 @@ describe.each(databaseKinds())('the live multichat on %s', (kind) => {
   it('an answer with a lone UTF-16 surrogate is taken, with U+FFFD in its place, instead of failing the turn', async () => {
     const { dm, ids } = await aGame([dialog(open('a1'), open('a2', { is_end: true })), dialog(open('b1'))])
     const p = await player(ids)
-    await turn(dm, p.headers)
-    const next = await turn(dm, p.headers, {
+    await turn(dm, p.token)
+    const next = await turn(dm, p.token, {
       survey_id: ids[0],
       unique_question_id: 'a1',
       user_input: `${LONG} \ud83d`,
@@ -211,14 +191,14 @@ describe.each(databaseKinds())('the live multichat on %s', (kind) => {
       [[0, 'a1', 'waitFor', 1, 'b2']],
     )
     const p = await player(ids)
-    await turn(dm, p.headers)
-    const held = await turn(dm, p.headers, { survey_id: ids[1], unique_question_id: 'b1', user_input: LONG })
+    await turn(dm, p.token)
+    const held = await turn(dm, p.token, { survey_id: ids[1], unique_question_id: 'b1', user_input: LONG })
     expect(held.chats[1]).toMatchObject({ status: 'waiting', waiting_for: 'trigger', current_question_id: 'b2' })
     expect(asked(held.chats[1])).not.toContain('b2')
     expect(
-      (await chat(dm, p.headers, { survey_id: ids[1], unique_question_id: 'b2', user_input: LONG })).statusCode,
+      (await chat(dm, p.token, { survey_id: ids[1], unique_question_id: 'b2', user_input: LONG })).statusCode,
     ).toBe(409)
-    const released = await turn(dm, p.headers, { survey_id: ids[0], unique_question_id: 'a1', user_input: LONG })
+    const released = await turn(dm, p.token, { survey_id: ids[0], unique_question_id: 'a1', user_input: LONG })
     expect(released.chats[1]?.status).toBe('open')
     expect(asked(released.chats[1])).toEqual(['b2'])
   })
@@ -232,10 +212,10 @@ describe.each(databaseKinds())('the live multichat on %s', (kind) => {
       ],
     )
     const p = await player(ids)
-    expect(statuses(await turn(dm, p.headers))).toEqual(['open', 'not_started'])
-    const started = await turn(dm, p.headers, { survey_id: ids[0], unique_question_id: 'a1', user_input: LONG })
+    expect(statuses(await turn(dm, p.token))).toEqual(['open', 'not_started'])
+    const started = await turn(dm, p.token, { survey_id: ids[0], unique_question_id: 'a1', user_input: LONG })
     expect(started.chats[1]).toMatchObject({ status: 'open', current_question_id: 'b1' })
-    const moved = await turn(dm, p.headers, { survey_id: ids[1], unique_question_id: 'b1', user_input: LONG })
+    const moved = await turn(dm, p.token, { survey_id: ids[1], unique_question_id: 'b1', user_input: LONG })
     expect(moved.chats[0]?.current_question_id).toBe('a3')
     expect(asked(moved.chats[0])).toEqual(['a3'])
   })
@@ -247,22 +227,22 @@ describe.each(databaseKinds())('the live multichat on %s', (kind) => {
     )
     const trigger = `waitAPI;${ids[1]};b1`
     const early = await player(ids)
-    await turn(dm, early.headers)
-    const waiting = await turn(dm, early.headers, { survey_id: ids[0], unique_question_id: 'a1', user_input: LONG })
+    await turn(dm, early.token)
+    const waiting = await turn(dm, early.token, { survey_id: ids[0], unique_question_id: 'a1', user_input: LONG })
     expect(waiting.chats[0]).toMatchObject({ status: 'waiting', waiting_for: 'signal', release_at: null })
     clock += 1000
     expect((await signal(dm, trigger)).statusCode).toBe(201)
     clock += 1000
     const late = await player(ids)
-    await turn(dm, late.headers)
-    await turn(dm, late.headers, { survey_id: ids[0], unique_question_id: 'a1', user_input: LONG })
-    const released = await turn(dm, early.headers)
+    await turn(dm, late.token)
+    await turn(dm, late.token, { survey_id: ids[0], unique_question_id: 'a1', user_input: LONG })
+    const released = await turn(dm, early.token)
     expect(released.chats[0]).toMatchObject({ status: 'open', current_question_id: 'a2' })
     expect(asked(released.chats[0])).toEqual(['a2'])
-    expect((await turn(dm, late.headers)).chats[0]?.status).toBe('waiting')
+    expect((await turn(dm, late.token)).chats[0]?.status).toBe('waiting')
     clock += 1000
     await signal(dm, trigger)
-    expect((await turn(dm, late.headers)).chats[0]?.status).toBe('open')
+    expect((await turn(dm, late.token)).chats[0]?.status).toBe('open')
   })
 
   it('a signal for one respondent (user_id) releases only that respondent', async () => {
@@ -270,34 +250,34 @@ describe.each(databaseKinds())('the live multichat on %s', (kind) => {
     const trigger = `waitAPI;${ids[0]};a1`
     const [one, other] = [await player(ids), await player(ids)]
     for (const p of [one, other]) {
-      await turn(dm, p.headers)
-      await turn(dm, p.headers, { survey_id: ids[0], unique_question_id: 'a1', user_input: LONG })
+      await turn(dm, p.token)
+      await turn(dm, p.token, { survey_id: ids[0], unique_question_id: 'a1', user_input: LONG })
     }
     clock += 1000
     expect((await signal(dm, trigger, 987_654)).statusCode).toBe(404)
     expect((await signal(dm, trigger, one.id)).statusCode).toBe(201)
-    expect((await turn(dm, one.headers)).chats[0]?.status).toBe('open')
-    expect((await turn(dm, other.headers)).chats[0]?.status).toBe('waiting')
+    expect((await turn(dm, one.token)).chats[0]?.status).toBe('open')
+    expect((await turn(dm, other.token)).chats[0]?.status).toBe('waiting')
   })
 
   it('a waitAPI timer releases the waiting respondent after its seconds, and says when', async () => {
     const { dm, ids } = await aGame([dialog(open('a1'), open('a2'))], [[0, 'a2', 'waitAPI', 0, 'a1', { seconds: 30 }]])
     const p = await player(ids)
-    await turn(dm, p.headers)
-    const waiting = await turn(dm, p.headers, { survey_id: ids[0], unique_question_id: 'a1', user_input: LONG })
+    await turn(dm, p.token)
+    const waiting = await turn(dm, p.token, { survey_id: ids[0], unique_question_id: 'a1', user_input: LONG })
     expect(waiting.chats[0]?.release_at).toBe(clock + 30_000)
     clock += 29_000
-    expect((await turn(dm, p.headers)).chats[0]?.status).toBe('waiting')
+    expect((await turn(dm, p.token)).chats[0]?.status).toBe('waiting')
     clock += 1_000
-    expect((await turn(dm, p.headers)).chats[0]).toMatchObject({ status: 'open', release_at: null })
+    expect((await turn(dm, p.token)).chats[0]).toMatchObject({ status: 'open', release_at: null })
   })
 
   it('records a double-sent answer once; the second gets 409', async () => {
     const { dm, ids } = await aGame([dialog(open('a1'), open('a2'))])
     const p = await player(ids)
-    await turn(dm, p.headers)
+    await turn(dm, p.token)
     const payload = { survey_id: ids[0], unique_question_id: 'a1', user_input: LONG }
-    const results = await Promise.all([chat(dm, p.headers, payload), chat(dm, p.headers, payload)])
+    const results = await Promise.all([chat(dm, p.token, payload), chat(dm, p.token, payload)])
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409])
     const users = await t.database.db
       .select()
@@ -309,22 +289,21 @@ describe.each(databaseKinds())('the live multichat on %s', (kind) => {
   it('restart clears every dialog and the progress; the next call starts anew', async () => {
     const { dm, ids } = await aGame([dialog(open('a1'), open('a2')), dialog(open('b1'))])
     const p = await player(ids)
-    await turn(dm, p.headers)
-    await turn(dm, p.headers, { survey_id: ids[0], unique_question_id: 'a1', user_input: LONG })
-    expect(
-      (await t.app.inject({ method: 'POST', url: `/api/multichat/${dm}/restart`, headers: p.headers })).json(),
-    ).toEqual({ msg: 'success' })
+    await turn(dm, p.token)
+    await turn(dm, p.token, { survey_id: ids[0], unique_question_id: 'a1', user_input: LONG })
+    expect((await api(t.app, p.token).post(`/api/multichat/${dm}/restart`)).json()).toEqual({
+      msg: 'success',
+    })
     expect(await t.database.db.select().from(conversations).where(eq(conversations.respondentId, p.id))).toEqual([])
     expect(
       await t.database.db.select().from(multichatProgress).where(eq(multichatProgress.respondentId, p.id)),
     ).toEqual([])
-    expect((await turn(dm, p.headers)).chats[0]?.current_question_id).toBe('a1')
+    expect((await turn(dm, p.token)).chats[0]?.current_question_id).toBe('a1')
   })
 
   it('test_chat plays the game statelessly and releases a waitAPI by its trigger id', async () => {
     const { dm, ids } = await aGame([dialog(open('a1'), open('a2'))], [[0, 'a2', 'waitAPI', 0, 'a1']])
-    const test = (payload: object) =>
-      t.app.inject({ method: 'POST', url: `/api/multichat/${dm}/test_chat`, headers: editor(), payload })
+    const test = (payload: object) => editor().post(`/api/multichat/${dm}/test_chat`, payload)
     const start = (await test({ world: null })).json()
     const waiting = (
       await test({ world: start.world, survey_id: ids[0], unique_question_id: 'a1', user_input: LONG })
@@ -342,18 +321,18 @@ describe.each(databaseKinds())('the live multichat on %s', (kind) => {
   it('refuses tokens of other dialogs and names the field of bad input', async () => {
     const { dm, ids } = await aGame([dialog(open('a1')), dialog(open('b1'))])
     const partial = await player([ids[0]!])
-    expect((await chat(dm, partial.headers)).statusCode).toBe(403)
-    expect((await chat(dm, {})).statusCode).toBe(401)
+    expect((await chat(dm, partial.token)).statusCode).toBe(403)
+    expect((await chat(dm, null)).statusCode).toBe(401)
     const p = await player(ids)
-    await turn(dm, p.headers)
-    const foreign = await chat(dm, p.headers, { survey_id: 'fremder_dialog', unique_question_id: 'x' })
+    await turn(dm, p.token)
+    const foreign = await chat(dm, p.token, { survey_id: 'fremder_dialog', unique_question_id: 'x' })
     expect(foreign.statusCode).toBe(400)
     expect(foreign.json().msg).toContain("'survey_id'")
-    const missing = await chat(dm, p.headers, { survey_id: ids[0] })
+    const missing = await chat(dm, p.token, { survey_id: ids[0] })
     expect(missing.json().msg).toContain("'unique_question_id'")
-    expect((await chat(dm, p.headers, { user_input: 'x'.repeat(6000) })).json().msg).toContain("'user_input'")
+    expect((await chat(dm, p.token, { user_input: 'x'.repeat(6000) })).json().msg).toContain("'user_input'")
     expect(
-      (await chat(dm, p.headers, { survey_id: ids[0], unique_question_id: 'b1', user_input: LONG })).statusCode,
+      (await chat(dm, p.token, { survey_id: ids[0], unique_question_id: 'b1', user_input: LONG })).statusCode,
     ).toBe(409)
   })
 })

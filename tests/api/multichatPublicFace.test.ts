@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dialogManagers } from '../../server/db/schema'
 import { addMember } from '../support/addMember'
-import { bearer } from '../support/editorToken'
+import { type Caller, api } from '../support/fixtures'
 import { insertDialog } from '../support/insertDialog'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
@@ -38,12 +38,7 @@ describe.each(databaseKinds())('the public face of a multichat on %s', (kind) =>
       await insertDialog(db, surveyId, { blocks: [{ type: 'open', unique_question_id: 'q1', context: INTERNAL[2] }] })
       ids.push(surveyId)
     }
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/dialogmanagers',
-      headers: bearer(ownerId),
-      payload: { name: 'Tatort', survey_ids: ids },
-    })
+    const res = await api(t.app, ownerId).post('/api/dialogmanagers', { name: 'Tatort', survey_ids: ids })
     expect(res.statusCode, res.body).toBe(201)
     dialogsOf.set(res.json().dialog_manager_id, ids)
     return res.json().dialog_manager_id
@@ -65,8 +60,7 @@ describe.each(databaseKinds())('the public face of a multichat on %s', (kind) =>
     await t?.close()
   })
 
-  const face = (id: number, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'GET', url: `/api/multichat/${id}`, headers })
+  const face = (id: number, who: Caller = null) => api(t.app, who).get(`/api/multichat/${id}`)
 
   it('an inactive game, a game with an inactive lead, an empty one and an unknown id answer the same 404', async () => {
     const unknown = await face(UNKNOWN)
@@ -107,15 +101,15 @@ describe.each(databaseKinds())('the public face of a multichat on %s', (kind) =>
   })
 
   it("the editor's test chat sees its inactive game with a token that may test every dialog", async () => {
-    expect((await face(inactive, bearer(ownerId))).statusCode).toBe(200)
+    expect((await face(inactive, ownerId)).statusCode).toBe(200)
     const stranger = (await insertUser(t.database.db, 'fremd@example.org')).id
-    const refused = await face(inactive, bearer(stranger))
+    const refused = await face(inactive, stranger)
     expect(refused.statusCode).toBe(404)
-    expect(refused.body).toBe((await face(UNKNOWN, bearer(stranger))).body)
+    expect(refused.body).toBe((await face(UNKNOWN, stranger)).body)
     // Analysieren in both dialogs: a member, but without the test right the test chat needs.
     const analyst = await insertUser(t.database.db, 'analyse@example.org')
     for (const surveyId of dialogsOf.get(inactive)!) await addMember(t.database.db, surveyId, analyst, 'Analysieren')
-    expect((await face(inactive, bearer(analyst.id))).statusCode).toBe(403)
-    expect((await face(inactive, { authorization: 'Bearer kaputt' })).statusCode).toBe(422)
+    expect((await face(inactive, analyst.id)).statusCode).toBe(403)
+    expect((await face(inactive, 'kaputt')).statusCode).toBe(422)
   })
 })

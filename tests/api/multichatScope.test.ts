@@ -1,20 +1,17 @@
 import type { Endpoint } from '@engine/api/Endpoint'
 import { endpoints } from '@engine/api/endpoints'
 import { eq } from 'drizzle-orm'
-import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Role } from '../../server/auth/permissions'
 import { apiSignals, dialogManagers, members, triggers } from '../../server/db/schema'
 import type { User } from '../../server/repositories/users'
 import { addMember } from '../support/addMember'
-import { bearer } from '../support/editorToken'
+import { api, authHeaders } from '../support/fixtures'
 import { insertDialog } from '../support/insertDialog'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
 import { databaseKinds } from '../support/testDatabase'
 import { injectAny } from '../support/injectAny'
-
-type Headers = Record<string, string>
 
 /** What only dialog B holds: a member of dialog A alone must never read any of it. */
 const SECRET = {
@@ -37,11 +34,9 @@ describe.each(databaseKinds())('a member of one dialog of a multichat on %s', (k
   let b = ''
   let mine = ''
   let dm = 0
-  const partial = new Map<Role, Headers>()
-  let full: Headers
-
-  const inject = async (method: InjectOptions['method'], url: string, headers: Headers, payload?: object) =>
-    injectAny(t.app, { method, url, headers, ...(payload && { payload }) })
+  /** The partial members and the member of both dialogs, as user ids. */
+  const partial = new Map<Role, number>()
+  let full: number
 
   beforeAll(async () => {
     t = await startTestApp(kind)
@@ -63,7 +58,7 @@ describe.each(databaseKinds())('a member of one dialog of a multichat on %s', (k
       ],
     })
     await insertDialog(db, b, { blocks: [{ type: 'open', unique_question_id: 'b1', context: SECRET.question }] })
-    const created = await inject('POST', '/api/dialogmanagers', bearer(owner.id), {
+    const created = await api(t.app, owner.id).post('/api/dialogmanagers', {
       name: 'Tatort',
       survey_ids: [a, b],
     })
@@ -77,16 +72,16 @@ describe.each(databaseKinds())('a member of one dialog of a multichat on %s', (k
     for (const role of ['Voller Zugriff', 'Trainieren', 'Analysieren'] as const) {
       const user = await insertUser(db, `${role.replace(/\W+/g, '')}@example.org`)
       await addMember(db, a, user, role)
-      partial.set(role, bearer(user.id))
+      partial.set(role, user.id)
     }
     // The strongest partial member owns a dialog of their own, which they might try to connect.
     const strongest = await insertUser(db, 'eigener-dialog@example.org')
     await addMember(db, a, strongest, 'Voller Zugriff')
     mine = (await insertSurvey(db, { ownerId: strongest.id, surveyName: 'Eigener Dialog' })).surveyId
-    partial.set('Besitzer', bearer(strongest.id))
+    partial.set('Besitzer', strongest.id)
     const both = await insertUser(db, 'beide@example.org')
     for (const survey of [a, b]) await addMember(db, survey, both, 'Voller Zugriff')
-    full = bearer(both.id)
+    full = both.id
   })
   afterAll(async () => {
     await t?.close()
@@ -123,8 +118,8 @@ describe.each(databaseKinds())('a member of one dialog of a multichat on %s', (k
     const db = t.database.db
     return {
       manager: await db.select().from(dialogManagers).where(eq(dialogManagers.id, dm)),
-      connected: (await inject('GET', `/api/get_connected_surveys/${dm}`, full)).json(),
-      triggers: (await inject('GET', `/api/get_dialogmanager_trigger/${dm}`, full)).json(),
+      connected: (await api(t.app, full).get(`/api/get_connected_surveys/${dm}`)).json(),
+      triggers: (await api(t.app, full).get(`/api/get_dialogmanager_trigger/${dm}`)).json(),
       signals: await db.select().from(apiSignals).where(eq(apiSignals.dialogManagerId, dm)),
     }
   }
@@ -139,54 +134,60 @@ describe.each(databaseKinds())('a member of one dialog of a multichat on %s', (k
 
   it('does not see the multichat in the list, the dialog status or the dialog list', async () => {
     // The multichat is there, with both dialogs, for a member of both.
-    const whole = (await inject('GET', '/api/dialogmanagers', full)).json().dialog_managers
+    const whole = (await api(t.app, full).get('/api/dialogmanagers')).json().dialog_managers
     expect(whole).toEqual([expect.objectContaining({ dialog_manager_id: dm, connected_surveys: expect.any(Array) })])
     expect(whole[0].connected_surveys).toHaveLength(2)
-    for (const headers of partial.values()) {
-      const list = await inject('GET', '/api/dialogmanagers', headers)
+    for (const member of partial.values()) {
+      const list = await api(t.app, member).get('/api/dialogmanagers')
       expect(list.statusCode).toBe(200)
       expect(list.json().dialog_managers).toEqual([])
-      const status = await inject('GET', `/api/find_dialogmanager_status/${a}`, headers)
+      const status = await api(t.app, member).get(`/api/find_dialogmanager_status/${a}`)
       expect(status.statusCode).toBe(200)
       expect(status.json().connected_status).toEqual({
         dialog_manager_id: null,
         additional_dms: [],
         connected_surveys: [],
       })
-      const dialogs = await inject('GET', '/api/surveys', headers)
+      const dialogs = await api(t.app, member).get('/api/surveys')
       expect(dialogs.json().surveys.find((s: { survey_id: string }) => s.survey_id === a).dialog_manager_id).toBeNull()
       for (const res of [list, status, dialogs]) expect(leaks(res.body)).toEqual([])
     }
   })
 
   it('gets 403 on the public face with an editor token, so the test chat cannot show it either', async () => {
-    const res = await inject('GET', `/api/multichat/${dm}`, partial.get('Voller Zugriff')!)
+    const res = await api(t.app, partial.get('Voller Zugriff')!).get(`/api/multichat/${dm}`)
     expect(res.statusCode).toBe(403)
     expect(leaks(res.body)).toEqual([])
   })
 
   it('a member of both dialogs may read, test and analyse the multichat, and sees both', async () => {
-    const one = await inject('GET', `/api/dialogmanagers/${dm}`, full)
+    const one = await api(t.app, full).get(`/api/dialogmanagers/${dm}`)
     expect(one.statusCode).toBe(200)
     expect(one.json().connected_surveys.map((s: { survey_id: string }) => s.survey_id)).toEqual([a, b])
-    const test = await inject('POST', `/api/multichat/${dm}/test_chat`, full, { world: null })
+    const test = await api(t.app, full).post(`/api/multichat/${dm}/test_chat`, { world: null })
     expect(test.statusCode, test.body).toBe(200)
     expect(test.body).toContain(SECRET.question)
-    expect((await inject('GET', `/api/analyse_multichat/${dm}`, full)).statusCode).toBe(200)
-    expect((await inject('GET', `/api/multichat/${dm}`, full)).statusCode).toBe(200)
-    const listed = (await inject('GET', '/api/dialogmanagers', full)).json().dialog_managers
+    expect((await api(t.app, full).get(`/api/analyse_multichat/${dm}`)).statusCode).toBe(200)
+    expect((await api(t.app, full).get(`/api/multichat/${dm}`)).statusCode).toBe(200)
+    const listed = (await api(t.app, full).get('/api/dialogmanagers')).json().dialog_managers
     expect(listed.map((m: { dialog_manager_id: number }) => m.dialog_manager_id)).toEqual([dm])
-    const status = (await inject('GET', `/api/find_dialogmanager_status/${a}`, full)).json()
+    const status = (await api(t.app, full).get(`/api/find_dialogmanager_status/${a}`)).json()
     expect(status.connected_status.dialog_manager_id).toBe(dm)
   })
 
   it('gets 403 forbidden on every manager call, whatever their role in that dialog, and nothing changes', async () => {
     const before = await snapshot()
     const problems: string[] = []
-    for (const [role, headers] of partial) {
+    for (const [role, member] of partial) {
       for (const route of managerCalls) {
         const { url, payload } = validRequest(route)
-        const res = await inject(route.method, url, headers, payload)
+        // A manager call may be a live stream: injectAny closes one that opens.
+        const res = await injectAny(t.app, {
+          method: route.method,
+          url,
+          headers: authHeaders(member),
+          ...(payload && { payload }),
+        })
         const body = res.body
         if (res.statusCode !== 403 || res.json().code !== 'forbidden')
           problems.push(`${route.method} ${route.path} as ${role}: ${res.statusCode} ${body}`)
@@ -201,7 +202,7 @@ describe.each(databaseKinds())('a member of one dialog of a multichat on %s', (k
     const db = t.database.db
     const creator = await insertUser(db, 'gruenderin@example.org')
     for (const survey of [a, b]) await addMember(db, survey, creator, 'Voller Zugriff')
-    const made = await inject('POST', '/api/dialogmanagers', bearer(creator.id), {
+    const made = await api(t.app, creator.id).post('/api/dialogmanagers', {
       name: 'Eigenes',
       survey_ids: [a, b],
     })
@@ -209,12 +210,12 @@ describe.each(databaseKinds())('a member of one dialog of a multichat on %s', (k
     const own = made.json().dialog_manager_id as number
     await db.delete(members).where(eq(members.email, creator.username))
     await addMember(db, a, creator, 'Voller Zugriff')
-    const read = await inject('GET', `/api/dialogmanagers/${own}`, bearer(creator.id))
+    const read = await api(t.app, creator.id).get(`/api/dialogmanagers/${own}`)
     expect(read.statusCode).toBe(403)
     expect(leaks(read.body)).toEqual([])
-    const test = await inject('POST', `/api/multichat/${own}/test_chat`, bearer(creator.id), { world: null })
+    const test = await api(t.app, creator.id).post(`/api/multichat/${own}/test_chat`, { world: null })
     expect(test.statusCode).toBe(403)
-    const renamed = await inject('PUT', `/api/dialogmanagers/${own}/name`, bearer(creator.id), { name: 'Neu' })
+    const renamed = await api(t.app, creator.id).put(`/api/dialogmanagers/${own}/name`, { name: 'Neu' })
     expect(renamed.statusCode).toBe(200)
   })
 })

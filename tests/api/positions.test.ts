@@ -2,7 +2,8 @@ import { arrangeBlocks, createDialogEditor, setPositions } from '@engine/index'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '../../server/repositories/users'
 import { addMember } from '../support/addMember'
-import { bearer, editorToken } from '../support/editorToken'
+import { editorToken } from '../support/editorToken'
+import { type Caller, api } from '../support/fixtures'
 import { insertDialog } from '../support/insertDialog'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { injectTransport, loadSnapshot } from '../support/injectTransport'
@@ -39,17 +40,13 @@ describe.each(databaseKinds())('POST /api/surveys/:id/positions on %s', (kind) =
     })
     return surveyId
   }
-  const post = (survey: string, payload: unknown, headers: Record<string, string> = bearer(owner)) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/surveys/${survey}/positions`,
-      headers: { ...headers, 'content-type': 'application/json' },
-      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
-    })
-  const dialog = async (survey: string) =>
-    (
-      await t.app.inject({ method: 'POST', url: '/api/dialog', headers: bearer(owner), payload: { survey_id: survey } })
-    ).json()
+  const post = (survey: string, payload: unknown, who: Caller = owner) =>
+    api(t.app, who).post(
+      `/api/surveys/${survey}/positions`,
+      typeof payload === 'string' ? payload : JSON.stringify(payload),
+      { 'content-type': 'application/json' },
+    )
+  const dialog = async (survey: string) => (await api(t.app, owner).post('/api/dialog', { survey_id: survey })).json()
   const positions = async (survey: string) =>
     Object.fromEntries(
       ((await dialog(survey)).all_questions as Question[]).map((q) => [q.unique_question_id, q.position]),
@@ -61,13 +58,7 @@ describe.each(databaseKinds())('POST /api/surveys/:id/positions on %s', (kind) =
     const res = await post(survey, { positions: { a: { x: 10.5, y: -20 }, c: null }, expected_version: version })
     expect(res.json()).toEqual({ msg: 'success', version: version + 1 })
     expect(await positions(survey)).toEqual({ a: { x: 10.5, y: -20 }, b: null, c: null })
-    const { events } = (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/surveys/${survey}/events?after=${version}`,
-        headers: bearer(owner),
-      })
-    ).json()
+    const { events } = (await api(t.app, owner).get(`/api/surveys/${survey}/events?after=${version}`)).json()
     expect(events).toMatchObject([{ entry: { method: 'POST', path: `/api/surveys/${survey}/positions` } }])
   })
 
@@ -105,9 +96,9 @@ describe.each(databaseKinds())('POST /api/surveys/:id/positions on %s', (kind) =
     await addMember(t.database.db, survey, analyst, 'Analysieren')
     await addMember(t.database.db, survey, trainer, 'Trainieren')
     const body = { positions: { a: { x: 1, y: 1 } } }
-    expect((await post(survey, body, {})).statusCode).toBe(401)
-    expect((await post(survey, body, bearer(analyst.id))).statusCode).toBe(403)
-    expect((await post(survey, body, bearer(trainer.id))).statusCode).toBe(403)
+    expect((await post(survey, body, null)).statusCode).toBe(401)
+    expect((await post(survey, body, analyst.id)).statusCode).toBe(403)
+    expect((await post(survey, body, trainer.id)).statusCode).toBe(403)
     expect((await positions(survey)).a).toBeNull()
   })
 

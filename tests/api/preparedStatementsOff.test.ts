@@ -9,6 +9,7 @@ import { openDatabase } from '../../server/db/database'
 import { seedDemoContent } from '../../server/db/seed'
 import { tatort, tatortWalkthrough } from '../../server/db/seedGames/tatort'
 import { TEST_SECRET } from '../support/editorToken'
+import { api } from '../support/fixtures'
 
 /**
  * PG_PREPARED_STATEMENTS=false (docs/reliability/launch.md): behind PgBouncer in transaction mode
@@ -53,19 +54,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL with and without named
     // The games' intent models are built by the jobs queued at start (docs/nlu.md).
     await app.jobRunner.drain()
 
-    const contacts = (await app.inject({ method: 'GET', url: `/api/multichat/${tatort.managerId}` })).json()
-      .contacts as { survey_id: string }[]
+    const contacts = (await api(app).get(`/api/multichat/${tatort.managerId}`)).json().contacts as {
+      survey_id: string
+    }[]
     for (let player = 0; player < 2; player++) {
       const registered = (
-        await app.inject({
-          method: 'POST',
-          url: '/api/register_live_list',
-          payload: { survey_id_list: contacts.map((c) => c.survey_id) },
-        })
+        await api(app).post('/api/register_live_list', { survey_id_list: contacts.map((c) => c.survey_id) })
       ).json()
-      const headers = { authorization: `Bearer ${registered.token_live}` }
-      const chat = (payload: object = {}) =>
-        app.inject({ method: 'POST', url: `/api/multichat/${tatort.managerId}/chat`, headers, payload })
+      const respondent = api(app, registered.token_live)
+      const chat = (payload: object = {}) => respondent.post(`/api/multichat/${tatort.managerId}/chat`, payload)
       expect((await chat()).statusCode).toBe(200)
       for (const step of tatortWalkthrough) {
         const res = await chat({

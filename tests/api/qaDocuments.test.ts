@@ -4,7 +4,7 @@ import { rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertMedia } from '../../server/repositories/media'
-import { bearer } from '../support/editorToken'
+import { api } from '../support/fixtures'
 import { insertDialog } from '../support/insertDialog'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { deflateBombPdf, minimalPdf } from '../support/minimalPdf'
@@ -51,22 +51,13 @@ describe.each(databaseKinds())('qa documents on %s', (kind) => {
 
   const upload = async (data: Buffer, name: string, contentType = 'application/pdf') => {
     const { payload, headers } = form([{ name: 'type', value: 'document' }, file(data, name, contentType)])
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/surveys/${surveyId}/media`,
-      payload,
-      headers: { ...headers, ...bearer(ownerId) },
-    })
+    return api(t.app, ownerId).post(`/api/surveys/${surveyId}/media`, payload, headers)
   }
   const listed = async () =>
-    (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/get_media_list',
-        payload: { survey_id: surveyId },
-        headers: bearer(ownerId),
-      })
-    ).json().media_files as { filename_db: string; document?: unknown }[]
+    (await api(t.app, ownerId).post('/api/get_media_list', { survey_id: surveyId })).json().media_files as {
+      filename_db: string
+      document?: unknown
+    }[]
 
   /** A document's index once its job is done: the list is read again until it is no longer `indexing`. */
   async function indexed(filenameDb: string): Promise<DocumentIndex | undefined> {
@@ -94,8 +85,7 @@ describe.each(databaseKinds())('qa documents on %s', (kind) => {
         { unique_question_id: 'fragen', type: 'qa', filename_db: filenameDb, qa_fallback: 'Weiß ich nicht.', ...extra },
       ],
     })
-    const assess = (payload: object) =>
-      t.app.inject({ method: 'POST', url: '/api/assess_chat', headers: bearer(ownerId), payload })
+    const assess = (payload: object) => api(t.app, ownerId).post('/api/assess_chat', payload)
     const start = await assess({ survey_id: id, state: null })
     const answer = await assess({ survey_id: id, state: start.json().state, user_input: question })
     expect(answer.statusCode).toBe(200)
@@ -135,13 +125,9 @@ describe.each(databaseKinds())('qa documents on %s', (kind) => {
   it('the live chat answer carries the passage too, but not the document name', async () => {
     const stored = await uploaded(RULES_PDF, 'Hausordnung.pdf')
     const { id } = await askInTesten(stored, 'Wann ist geöffnet?')
-    const register = await t.app.inject({
-      method: 'POST',
-      url: '/api/register_live_list',
-      payload: { survey_id_list: [id] },
-    })
-    const headers = { authorization: `Bearer ${register.json().token_live}` }
-    const chat = (payload: object) => t.app.inject({ method: 'POST', url: '/api/chat', headers, payload })
+    const register = await api(t.app).post('/api/register_live_list', { survey_id_list: [id] })
+    const respondent = api(t.app, register.json().token_live)
+    const chat = (payload: object) => respondent.post('/api/chat', payload)
     await chat({ survey_id: id })
     const res = await chat({ survey_id: id, unique_question_id: 'fragen', user_input: 'Wann ist geöffnet?' })
     const [message] = res.json().chatbot_response_object.messages as MessageBody[]
@@ -234,11 +220,7 @@ describe.each(databaseKinds())('qa documents on %s', (kind) => {
     const pdf = await uploaded(RULES_PDF, 'Hausordnung.pdf')
     const pages = join(t.dataDir, 'media', `${pdf}.index`)
     expect(existsSync(pages)).toBe(true)
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/surveys/${surveyId}/media/${pdf}`,
-      headers: bearer(ownerId),
-    })
+    const removed = await api(t.app, ownerId).delete(`/api/surveys/${surveyId}/media/${pdf}`)
     expect(removed.statusCode).toBe(200)
     expect(existsSync(pages)).toBe(false)
   })
@@ -282,7 +264,7 @@ describe.each(databaseKinds())('qa documents on %s', (kind) => {
     expect(bomb.length).toBeLessThan(2 * 1024 * 1024)
     const res = await upload(bomb, 'bombe.pdf')
     expect(res.statusCode).toBe(201)
-    const health = await t.app.inject({ method: 'GET', url: '/api/health' })
+    const health = await api(t.app).get('/api/health')
     expect(health.statusCode).toBe(200)
     const filenameDb = res.json().media_file.filename_db as string
     expect(await indexed(filenameDb)).toEqual({
@@ -291,7 +273,7 @@ describe.each(databaseKinds())('qa documents on %s', (kind) => {
       reason: DOCUMENT_INDEX_REASONS.pdf_too_large,
     })
     // Its job failed with the same reason, for whoever looks at the dialog's jobs.
-    const jobs = await t.app.inject({ method: 'GET', url: `/api/surveys/${surveyId}/jobs`, headers: bearer(ownerId) })
+    const jobs = await api(t.app, ownerId).get(`/api/surveys/${surveyId}/jobs`)
     expect(JSON.stringify(jobs.json())).toContain('pdf_too_large')
   })
 
@@ -331,23 +313,11 @@ describe.each(databaseKinds())('documents past the lowered limits on %s', (kind)
       { name: 'type', value: 'document' },
       file(await deflateBombPdf(1024 * 1024 * 1024), 'bombe.pdf', 'application/pdf'),
     ])
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/surveys/${surveyId}/media`,
-      payload,
-      headers: { ...headers, ...bearer(ownerId) },
-    })
+    const res = await api(t.app, ownerId).post(`/api/surveys/${surveyId}/media`, payload, headers)
     expect(res.statusCode).toBe(201)
     const filenameDb = res.json().media_file.filename_db as string
     const indexOf = async () =>
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/get_media_list',
-          payload: { survey_id: surveyId },
-          headers: bearer(ownerId),
-        })
-      )
+      (await api(t.app, ownerId).post('/api/get_media_list', { survey_id: surveyId }))
         .json()
         .media_files.find((f: { filename_db: string }) => f.filename_db === filenameDb)?.document.index as DocumentIndex
     // The job reports 1 % once its thread has read the file and pdf.js starts on it.
@@ -357,7 +327,7 @@ describe.each(databaseKinds())('documents past the lowered limits on %s', (kind)
       reading = await indexOf()
     }
     expect(reading).toEqual({ status: 'indexing', progress: 1 })
-    const health = await t.app.inject({ method: 'GET', url: '/api/health' })
+    const health = await api(t.app).get('/api/health')
     expect(health.statusCode).toBe(200)
     expect(await indexOf()).toMatchObject({ status: 'indexing' })
     await t.app.jobRunner.drain()
@@ -374,20 +344,10 @@ describe.each(databaseKinds())('documents past the lowered limits on %s', (kind)
       { name: 'type', value: 'document' },
       file(Buffer.from(text), 'lang.txt', 'text/plain'),
     ])
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/surveys/${surveyId}/media`,
-      payload,
-      headers: { ...headers, ...bearer(ownerId) },
-    })
+    const res = await api(t.app, ownerId).post(`/api/surveys/${surveyId}/media`, payload, headers)
     expect(res.statusCode).toBe(201)
     await t.app.jobRunner.drain()
-    const list = await t.app.inject({
-      method: 'POST',
-      url: '/api/get_media_list',
-      payload: { survey_id: surveyId },
-      headers: bearer(ownerId),
-    })
+    const list = await api(t.app, ownerId).post('/api/get_media_list', { survey_id: surveyId })
     const listed = list
       .json()
       .media_files.find((f: { filename_db: string }) => f.filename_db === res.json().media_file.filename_db)

@@ -6,6 +6,7 @@ import { type Database, openDatabase } from '../../server/db/database'
 import { surveys } from '../../server/db/schema'
 import { rowsOf } from '../../server/db/rowsOf'
 import { TEST_SECRET } from '../support/editorToken'
+import { api } from '../support/fixtures'
 import { type TestApp, startTestApp } from '../support/testApp'
 
 const LIMITS = {
@@ -42,7 +43,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('rate limits shared by two app s
   })
 
   const register = (app: FastifyInstance, remoteAddress: string) =>
-    app.inject({ method: 'POST', url: '/api/register_live', payload: { survey_id: surveyId }, remoteAddress })
+    api(app, null, { remoteAddress }).post('/api/register_live', { survey_id: surveyId })
 
   it('a client alternating between both servers gets the limit once, not twice', async () => {
     const apps = [t.app, second!.app]

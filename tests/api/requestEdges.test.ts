@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bearer } from '../support/editorToken'
+import { api, authHeaders } from '../support/fixtures'
 import { insertUser } from '../support/insertSurvey'
 import { spaDir } from '../support/spaDir'
 import { type TestApp, startTestApp } from '../support/testApp'
@@ -46,12 +46,12 @@ describe.each(databaseKinds())('edge requests on %s', (kind) => {
   })
 
   it('treats a percent-encoded /api as the API: the same answer, no-store, JSON 404 for unknown paths', async () => {
-    const plain = await t.app.inject({ method: 'GET', url: '/api/surveys', headers: bearer(editorId) })
-    const encoded = await t.app.inject({ method: 'GET', url: '/%61pi/surveys', headers: bearer(editorId) })
+    const plain = await api(t.app, editorId).get('/api/surveys')
+    const encoded = await api(t.app, editorId).get('/%61pi/surveys')
     expect(encoded.statusCode).toBe(200)
     expect(encoded.json()).toEqual(plain.json())
     expect(encoded.headers['cache-control']).toBe('no-store')
-    const unknown = await t.app.inject({ method: 'GET', url: '/%61pi/no-such-call' })
+    const unknown = await api(t.app).get('/%61pi/no-such-call')
     expect(unknown.statusCode).toBe(404)
     expect(unknown.json()).toEqual({ msg: 'Nicht gefunden.', code: 'not_found' })
     expect(unknown.headers['cache-control']).toBe('no-store')
@@ -59,7 +59,7 @@ describe.each(databaseKinds())('edge requests on %s', (kind) => {
 
   it('answers a path whose percent-encoding does not decode with 400 {msg, code}', async () => {
     for (const url of ['/api/surveys/%zz', '/api/%E0%A4%A', '/%ff', '/dialog/%C0%AF']) {
-      const res = await t.app.inject({ method: 'GET', url, headers: bearer(editorId) })
+      const res = await api(t.app, editorId).get(url)
       expect(res.statusCode, url).toBe(400)
       expect(res.json(), url).toEqual({ msg: 'Die Adresse der Anfrage ist ungültig.', code: 'bad_request' })
       expect(res.headers['cache-control'], url).toBe('no-store')
@@ -67,17 +67,13 @@ describe.each(databaseKinds())('edge requests on %s', (kind) => {
   })
 
   it("answers a path parameter over the router's length limit with 400 {msg, code}, not Fastify's 414 body", async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/surveys/${'a'.repeat(150)}/training/status`,
-      headers: bearer(editorId),
-    })
+    const res = await api(t.app, editorId).get(`/api/surveys/${'a'.repeat(150)}/training/status`)
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({ msg: 'Die Adresse der Anfrage ist ungültig.', code: 'bad_request' })
   })
 
   it('answers a 70 KB Authorization header with 431 {msg, code} and closes the connection', async () => {
-    const res = await send(port, '/api/surveys', { authorization: `Bearer ${'a'.repeat(70 * 1024)}` })
+    const res = await send(port, '/api/surveys', authHeaders('a'.repeat(70 * 1024)))
     expect(res.status).toBe(431)
     expect(String(res.headers['content-type'])).toContain('application/json')
     expect(JSON.parse(res.body)).toEqual({ msg: 'Die Kopfzeilen der Anfrage sind zu groß.', code: 'headers_too_large' })

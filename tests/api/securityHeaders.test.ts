@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_USER } from '../../server/db/seed'
-import { login, loginRequest, sessionOf } from '../support/fixtures'
+import { api, login, loginWith, sessionOf } from '../support/fixtures'
 import { spaDir } from '../support/spaDir'
 import { type TestApp, startTestApp } from '../support/testApp'
 
@@ -28,7 +28,7 @@ describe('security headers (issue #10)', () => {
   })
 
   it('the app page allows script and style from this site only, and no framing by others', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/dashboard' })
+    const res = await api(t.app).get('/dashboard')
     expect(res.statusCode).toBe(200)
     const policy = csp(res.headers['content-security-policy'])
     expect(policy.get('script-src')).toEqual(["'self'"])
@@ -41,7 +41,7 @@ describe('security headers (issue #10)', () => {
   })
 
   it('the widget can be embedded in other sites', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/widget/abc' })
+    const res = await api(t.app).get('/widget/abc')
     expect(res.statusCode).toBe(200)
     const policy = csp(res.headers['content-security-policy'])
     expect(policy.get('frame-ancestors')).toEqual(['*'])
@@ -51,7 +51,7 @@ describe('security headers (issue #10)', () => {
 
   it('lets other sites frame the widget route only, not app pages under a /widget/ prefix (issue #19, finding 4)', async () => {
     for (const url of ['/widget/abc/', '/widget/abc?lang=en']) {
-      const res = await t.app.inject({ method: 'GET', url })
+      const res = await api(t.app).get(url)
       expect(csp(res.headers['content-security-policy']).get('frame-ancestors'), url).toEqual(['*'])
     }
     for (const url of [
@@ -63,7 +63,7 @@ describe('security headers (issue #10)', () => {
       '/widget/',
       '/widget/a%2Fconfigurator',
     ]) {
-      const res = await t.app.inject({ method: 'GET', url })
+      const res = await api(t.app).get(url)
       expect(res.statusCode, url).toBe(200)
       expect(csp(res.headers['content-security-policy']).get('frame-ancestors'), url).toEqual(["'self'"])
       expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN')
@@ -71,25 +71,21 @@ describe('security headers (issue #10)', () => {
   })
 
   it('sends no HSTS over plain HTTP, the default outside production mode', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/login' })
+    const res = await api(t.app).get('/login')
     expect(res.headers['strict-transport-security']).toBeUndefined()
     expect(csp(res.headers['content-security-policy']).has('upgrade-insecure-requests')).toBe(false)
   })
 
   it("lets the live pages load a dialog's background image from its own media or any http(s) address", async () => {
     for (const url of ['/dialog/abc', '/widget/abc']) {
-      const res = await t.app.inject({ method: 'GET', url })
+      const res = await api(t.app).get(url)
       const images = csp(res.headers['content-security-policy']).get('img-src')
       expect(images).toEqual(expect.arrayContaining(["'self'", 'https:', 'http:']))
     }
   })
 
   it('an authenticated API answer must not be stored by browser or proxy', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/surveys',
-      headers: { authorization: `Bearer ${token}` },
-    })
+    const res = await api(t.app, token).get('/api/surveys')
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toBe('no-store')
   })
@@ -101,7 +97,7 @@ describe('security headers (issue #10)', () => {
   })
 
   it('an unexpected failure answers a generic {msg}: no stack trace, no SQL', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/test-boom' })
+    const res = await api(t.app).get('/api/test-boom')
     expect(res.statusCode).toBe(500)
     expect(res.json()).toEqual({
       msg: 'Interner Serverfehler. Bitte versuchen Sie es später erneut.',
@@ -113,7 +109,7 @@ describe('security headers (issue #10)', () => {
   })
 
   it('a malformed request body answers in German without framework details', async () => {
-    const res = await t.app.inject(loginRequest('{"username": ', { headers: { 'content-type': 'application/json' } }))
+    const res = await loginWith(t.app, '{"username": ', { headers: { 'content-type': 'application/json' } })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({ msg: 'Der Anfragekörper ist kein gültiges JSON.', code: 'invalid_json' })
   })
@@ -132,20 +128,20 @@ describe('security headers in production mode', () => {
   })
 
   it('tells browsers to use HTTPS only, for a year', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/login' })
+    const res = await api(t.app).get('/login')
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
     expect(csp(res.headers['content-security-policy']).has('upgrade-insecure-requests')).toBe(true)
   })
 
   it('loads images over https only: an http background link is upgraded, not allowed as http', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/dialog/abc' })
+    const res = await api(t.app).get('/dialog/abc')
     const images = csp(res.headers['content-security-policy']).get('img-src')
     expect(images).toContain('https:')
     expect(images).not.toContain('http:')
   })
 
   it('lets only the configured sites embed the widget', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/widget/abc' })
+    const res = await api(t.app).get('/widget/abc')
     expect(csp(res.headers['content-security-policy']).get('frame-ancestors')).toEqual(['https://schule.example.org'])
   })
 })

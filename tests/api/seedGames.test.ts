@@ -11,6 +11,7 @@ import { TATORT_SOLVED, tatort, tatortWalkthrough } from '../../server/db/seedGa
 import { ensureUser, findUserByUsername } from '../../server/repositories/users'
 import { createTokenIssuer } from '../../server/auth/tokens'
 import { TEST_SECRET } from '../support/editorToken'
+import { api } from '../support/fixtures'
 import { jobsDone } from '../support/jobsDone'
 import { type TestApp, startTestApp } from '../support/testApp'
 import { databaseKinds, openTestDatabase } from '../support/testDatabase'
@@ -76,12 +77,10 @@ describe.each(databaseKinds())('the seeded games on %s', (kind) => {
     await t?.close()
   })
   // Issued on the app's clock, which the timer test moves.
-  const editor = () => ({
-    authorization: `Bearer ${createTokenIssuer(TEST_SECRET, () => clock).issue(demoId, { fresh: true }).token}`,
-  })
+  const editor = () => api(t.app, createTokenIssuer(TEST_SECRET, () => clock).issue(demoId, { fresh: true }).token)
 
   const get = async (url: string) => {
-    const res = await t.app.inject({ method: 'GET', url, headers: editor() })
+    const res = await editor().get(url)
     expect(res.statusCode, res.body).toBe(200)
     return res.json()
   }
@@ -142,12 +141,7 @@ describe.each(databaseKinds())('the seeded games on %s', (kind) => {
     for (const game of [tatort, aufDerFlucht]) {
       const connected = (await get(`/api/get_connected_surveys/${game.managerId}`)).connected_surveys as Connected[]
       for (const [i, dialog] of game.dialogs.entries()) {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/dialog',
-          headers: editor(),
-          payload: { survey_id: connected[i]?.survey_id },
-        })
+        const res = await editor().post('/api/dialog', { survey_id: connected[i]?.survey_id })
         expect(res.statusCode, res.body).toBe(200)
         const loaded = res.json() as {
           avatar_name: string
@@ -177,19 +171,17 @@ describe.each(databaseKinds())('the seeded games on %s', (kind) => {
 
   /** Plays a walkthrough through POST /api/multichat/{id}/chat as the browser would (chat by order). */
   async function play(game: Game, walkthrough: WalkthroughStep[], solved: { dialog: string; question: string }) {
-    const contacts = (await t.app.inject({ method: 'GET', url: `/api/multichat/${game.managerId}` })).json()
-      .contacts as { survey_id: string; name: string }[]
+    const contacts = (await api(t.app).get(`/api/multichat/${game.managerId}`)).json().contacts as {
+      survey_id: string
+      name: string
+    }[]
     expect(contacts.map((c) => c.name)).toEqual(game.dialogs.map((d) => d.avatar_name))
     const registered = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/register_live_list',
-        payload: { survey_id_list: contacts.map((c) => c.survey_id) },
-      })
+      await api(t.app).post('/api/register_live_list', { survey_id_list: contacts.map((c) => c.survey_id) })
     ).json()
-    const headers = { authorization: `Bearer ${registered.token_live}` }
+    const player = api(t.app, registered.token_live)
     const turn = async (payload: object = {}): Promise<MultichatTurn> => {
-      const res = await t.app.inject({ method: 'POST', url: `/api/multichat/${game.managerId}/chat`, headers, payload })
+      const res = await player.post(`/api/multichat/${game.managerId}/chat`, payload)
       expect(res.statusCode, res.body).toBe(200)
       return res.json()
     }
@@ -230,20 +222,10 @@ describe.each(databaseKinds())('the seeded games on %s', (kind) => {
   it('moves the manager id sequence past the games, so a new manager does not collide', async () => {
     const ids: string[] = []
     for (const name of ['Neu A', 'Neu B']) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/surveys',
-        headers: editor(),
-        payload: { survey_name: name },
-      })
+      const res = await editor().post('/api/surveys', { survey_name: name })
       ids.push(res.json().survey_id)
     }
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/dialogmanagers',
-      headers: editor(),
-      payload: { name: 'Eigenes Spiel', survey_ids: ids },
-    })
+    const res = await editor().post('/api/dialogmanagers', { name: 'Eigenes Spiel', survey_ids: ids })
     expect(res.statusCode, res.body).toBe(201)
     expect(res.json().dialog_manager_id).toBeGreaterThan(4)
   })

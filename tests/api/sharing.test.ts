@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { members } from '../../server/db/schema'
 import { createDialogManager } from '../../server/repositories/dialogManagers'
-import { bearer } from '../support/editorToken'
+import { api } from '../support/fixtures'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
 import { databaseKinds } from '../support/testDatabase'
@@ -24,10 +24,8 @@ describe.each(databaseKinds())('sharing a dialog on %s', (kind) => {
     await t?.close()
   })
 
-  const post = (url: string, userId: number, payload: object) =>
-    t.app.inject({ method: 'POST', url, headers: bearer(userId), payload })
   const permissions = async (surveyId: string, userId = owner.id) =>
-    (await post('/api/get_dialog_permissions', userId, { survey_id: surveyId })).json()
+    (await api(t.app, userId).post('/api/get_dialog_permissions', { survey_id: surveyId })).json()
   const addMember = (surveyId: string, user: { id: number; username: string }, role: 'Trainieren' | 'Voller Zugriff') =>
     t.database.db.insert(members).values({ surveyId, email: user.username, userId: user.id, role, inviteAccepted: 1 })
 
@@ -54,13 +52,13 @@ describe.each(databaseKinds())('sharing a dialog on %s', (kind) => {
     const surveyId = await sharedSurvey()
     expect((await permissions(surveyId, trainer.id)).sharing_permission).toBe(0)
     expect((await permissions(surveyId, full.id)).sharing_permission).toBe(1)
-    const res = await post('/api/get_dialog_permissions', stranger.id, { survey_id: surveyId })
+    const res = await api(t.app, stranger.id).post('/api/get_dialog_permissions', { survey_id: surveyId })
     expect(res.statusCode).toBe(404)
   })
 
   it('answers a missing or malformed address and a missing role with the texts of docs/product/validation.md', async () => {
     const surveyId = await sharedSurvey()
-    const invite = (body: object) => post('/api/invite_user', owner.id, { survey_id: surveyId, ...body })
+    const invite = (body: object) => api(t.app, owner.id).post('/api/invite_user', { survey_id: surveyId, ...body })
     expect((await invite({ name: '   ', new_role: 'Trainieren' })).json()).toEqual({
       msg: 'Bitte gültige E-Mail angeben',
       code: 'invalid_input',
@@ -80,7 +78,10 @@ describe.each(databaseKinds())('sharing a dialog on %s', (kind) => {
       msg: 'Bitte eine Berechtigung auswählen',
       code: 'invalid_input',
     })
-    const noSurvey = await post('/api/invite_user', owner.id, { name: 'anna@beispiel.de', new_role: 'Trainieren' })
+    const noSurvey = await api(t.app, owner.id).post('/api/invite_user', {
+      name: 'anna@beispiel.de',
+      new_role: 'Trainieren',
+    })
     expect(noSurvey.statusCode).toBe(400)
     expect(noSurvey.json().msg).toContain("'survey_id'")
   })
@@ -88,7 +89,7 @@ describe.each(databaseKinds())('sharing a dialog on %s', (kind) => {
   it('invites a trimmed, lower-cased address as a pending member and mails a magic link', async () => {
     const surveyId = await sharedSurvey()
     const before = t.mailer.sent.length
-    const res = await post('/api/invite_user', owner.id, {
+    const res = await api(t.app, owner.id).post('/api/invite_user', {
       survey_id: surveyId,
       name: '  Anna.Neu@Beispiel.de ',
       new_role: 'Analysieren',
@@ -111,7 +112,7 @@ describe.each(databaseKinds())('sharing a dialog on %s', (kind) => {
 
   it('keeps an invited existing account pending, so it does not yet open the dialog', async () => {
     const surveyId = await insertSurvey(t.database.db, { ownerId: owner.id }).then((s) => s.surveyId)
-    const res = await post('/api/invite_user', owner.id, {
+    const res = await api(t.app, owner.id).post('/api/invite_user', {
       survey_id: surveyId,
       name: 'stranger@example.org',
       new_role: 'Trainieren',
@@ -122,12 +123,14 @@ describe.each(databaseKinds())('sharing a dialog on %s', (kind) => {
       role: 'Trainieren',
       invite_accepted: 0,
     })
-    expect((await post('/api/get_dialog_permissions', stranger.id, { survey_id: surveyId })).statusCode).toBe(404)
+    expect(
+      (await api(t.app, stranger.id).post('/api/get_dialog_permissions', { survey_id: surveyId })).statusCode,
+    ).toBe(404)
   })
 
   it('refuses to invite an address that is already a member', async () => {
     const surveyId = await sharedSurvey()
-    const res = await post('/api/invite_user', owner.id, {
+    const res = await api(t.app, owner.id).post('/api/invite_user', {
       survey_id: surveyId,
       name: 'TRAINER@example.org',
       new_role: 'Analysieren',
@@ -144,20 +147,19 @@ describe.each(databaseKinds())('sharing a dialog on %s', (kind) => {
       ['/api/resend_invite', { name: 'full@example.org' }],
     ] as const
     for (const [url, body] of calls) {
-      expect((await post(url, trainer.id, { survey_id: surveyId, ...body })).statusCode).toBe(403)
-      expect((await post(url, stranger.id, { survey_id: surveyId, ...body })).statusCode).toBe(404)
+      expect((await api(t.app, trainer.id).post(url, { survey_id: surveyId, ...body })).statusCode).toBe(403)
+      expect((await api(t.app, stranger.id).post(url, { survey_id: surveyId, ...body })).statusCode).toBe(404)
     }
-    const unauthenticated = await t.app.inject({
-      method: 'POST',
-      url: '/api/delete_sharing_user',
-      payload: { survey_id: surveyId, name: 'full@example.org' },
+    const unauthenticated = await api(t.app).post('/api/delete_sharing_user', {
+      survey_id: surveyId,
+      name: 'full@example.org',
     })
     expect(unauthenticated.statusCode).toBe(401)
   })
 
   it('changes a role and removes a member when asked by someone with full access', async () => {
     const surveyId = await sharedSurvey()
-    const change = await post('/api/change_permission_user', full.id, {
+    const change = await api(t.app, full.id).post('/api/change_permission_user', {
       survey_id: surveyId,
       name: 'trainer@example.org',
       new_role: 'Bearbeiten + Trainieren',
@@ -168,7 +170,7 @@ describe.each(databaseKinds())('sharing a dialog on %s', (kind) => {
       role: 'Bearbeiten + Trainieren',
       invite_accepted: 1,
     })
-    const removed = await post('/api/delete_sharing_user', full.id, {
+    const removed = await api(t.app, full.id).post('/api/delete_sharing_user', {
       survey_id: surveyId,
       name: 'trainer@example.org',
     })
@@ -176,14 +178,14 @@ describe.each(databaseKinds())('sharing a dialog on %s', (kind) => {
     const names = (await permissions(surveyId)).roles_current_survey_id.map((m: { name: string }) => m.name)
     expect(names).not.toContain('trainer@example.org')
     expect(
-      (await post('/api/delete_sharing_user', full.id, { survey_id: surveyId, name: 'trainer@example.org' }))
+      (await api(t.app, full.id).post('/api/delete_sharing_user', { survey_id: surveyId, name: 'trainer@example.org' }))
         .statusCode,
     ).toBe(404)
   })
 
   it('never changes or removes the owner row or the caller’s own row', async () => {
     const surveyId = await sharedSurvey()
-    const ownerChange = await post('/api/change_permission_user', full.id, {
+    const ownerChange = await api(t.app, full.id).post('/api/change_permission_user', {
       survey_id: surveyId,
       name: 'owner@example.org',
       new_role: 'Trainieren',
@@ -191,9 +193,10 @@ describe.each(databaseKinds())('sharing a dialog on %s', (kind) => {
     expect(ownerChange.statusCode).toBe(409)
     expect(ownerChange.json().msg).toMatch(/Besitzer/)
     expect(
-      (await post('/api/delete_sharing_user', full.id, { survey_id: surveyId, name: 'owner@example.org' })).statusCode,
+      (await api(t.app, full.id).post('/api/delete_sharing_user', { survey_id: surveyId, name: 'owner@example.org' }))
+        .statusCode,
     ).toBe(409)
-    const own = await post('/api/change_permission_user', full.id, {
+    const own = await api(t.app, full.id).post('/api/change_permission_user', {
       survey_id: surveyId,
       name: 'full@example.org',
       new_role: 'Trainieren',
@@ -201,7 +204,8 @@ describe.each(databaseKinds())('sharing a dialog on %s', (kind) => {
     expect(own.statusCode).toBe(409)
     expect(own.json().msg).toMatch(/eigene/)
     expect(
-      (await post('/api/delete_sharing_user', owner.id, { survey_id: surveyId, name: 'owner@example.org' })).statusCode,
+      (await api(t.app, owner.id).post('/api/delete_sharing_user', { survey_id: surveyId, name: 'owner@example.org' }))
+        .statusCode,
     ).toBe(409)
     const roles = (await permissions(surveyId)).roles_current_survey_id
     expect(roles).toContainEqual({ name: 'owner@example.org', role: 'Besitzer', invite_accepted: 1 })
@@ -210,13 +214,13 @@ describe.each(databaseKinds())('sharing a dialog on %s', (kind) => {
 
   it('resends only pending invitations, with a new mail', async () => {
     const surveyId = await sharedSurvey()
-    await post('/api/invite_user', owner.id, {
+    await api(t.app, owner.id).post('/api/invite_user', {
       survey_id: surveyId,
       name: 'pending@beispiel.de',
       new_role: 'Trainieren',
     })
     const before = t.mailer.sent.length
-    const resend = await post('/api/resend_invite', owner.id, {
+    const resend = await api(t.app, owner.id).post('/api/resend_invite', {
       survey_id: surveyId,
       name: 'pending@beispiel.de',
       new_role: 'Analysieren',
@@ -229,7 +233,10 @@ describe.each(databaseKinds())('sharing a dialog on %s', (kind) => {
       role: 'Analysieren',
       invite_accepted: 0,
     })
-    const accepted = await post('/api/resend_invite', owner.id, { survey_id: surveyId, name: 'trainer@example.org' })
+    const accepted = await api(t.app, owner.id).post('/api/resend_invite', {
+      survey_id: surveyId,
+      name: 'trainer@example.org',
+    })
     expect(accepted.statusCode).toBe(409)
     expect(t.mailer.sent).toHaveLength(before + 1)
   })
@@ -247,7 +254,7 @@ describe.each(databaseKinds())('sharing a dialog on %s', (kind) => {
     })
     const multichat = { apply_to_multichat: true, dialog_manager_id: dm }
 
-    const change = await post('/api/change_permission_user', owner.id, {
+    const change = await api(t.app, owner.id).post('/api/change_permission_user', {
       survey_id: a,
       name: 'trainer@example.org',
       new_role: 'Analysieren',
@@ -268,7 +275,7 @@ describe.each(databaseKinds())('sharing a dialog on %s', (kind) => {
       invite_accepted: 1,
     })
 
-    const invite = await post('/api/invite_user', owner.id, {
+    const invite = await api(t.app, owner.id).post('/api/invite_user', {
       survey_id: b,
       name: 'team@beispiel.de',
       new_role: 'Trainieren',
@@ -276,7 +283,7 @@ describe.each(databaseKinds())('sharing a dialog on %s', (kind) => {
     })
     expect(invite.json().survey_ids.sort()).toEqual([a, b].sort())
 
-    const removed = await post('/api/delete_sharing_user', owner.id, {
+    const removed = await api(t.app, owner.id).post('/api/delete_sharing_user', {
       survey_id: a,
       name: 'trainer@example.org',
       ...multichat,
@@ -291,7 +298,7 @@ describe.each(databaseKinds())('sharing a dialog on %s', (kind) => {
     const a = await sharedSurvey()
     const other = await sharedSurvey()
     const dm = await createDialogManager(t.database.db, { name: 'Anderer', ownerId: owner.id, surveyIds: [other] })
-    const res = await post('/api/change_permission_user', owner.id, {
+    const res = await api(t.app, owner.id).post('/api/change_permission_user', {
       survey_id: a,
       name: 'trainer@example.org',
       new_role: 'Analysieren',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '../../server/repositories/users'
 import { addMember } from '../support/addMember'
-import { bearer } from '../support/editorToken'
+import { api } from '../support/fixtures'
 import { type DialogSpec, insertDialog } from '../support/insertDialog'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
@@ -40,11 +40,9 @@ describe.each(databaseKinds())('POST /api/dialogmanager/simulate_path on %s', (k
   let hold: string
 
   const simulate = (target: string, userId = owner.id, manager = dm) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/dialogmanager/simulate_path',
-      headers: bearer(userId),
-      payload: { dialog_manager_id: manager, target_unique_question_id: target },
+    api(t.app, userId).post('/api/dialogmanager/simulate_path', {
+      dialog_manager_id: manager,
+      target_unique_question_id: target,
     })
 
   beforeAll(async () => {
@@ -64,31 +62,24 @@ describe.each(databaseKinds())('POST /api/dialogmanager/simulate_path on %s', (k
     }
     await addMember(db, lead, halfTrainer, 'Trainieren')
     await addMember(db, other, halfTrainer, 'Analysieren')
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/dialogmanagers',
-      headers: bearer(owner.id),
-      payload: { name: 'Tatort', survey_ids: [lead, other] },
+    const created = await api(t.app, owner.id).post('/api/dialogmanagers', {
+      name: 'Tatort',
+      survey_ids: [lead, other],
     })
     dm = created.json().dialog_manager_id
     // Kommissarin k5 waits until the Zeuge has answered z2.
     const trigger = { dialog_manager_id: dm, survey_id: other, unique_question_id: 'z2', trigger: `waitFor;${lead};k5` }
-    const created1 = await t.app.inject({
-      method: 'POST',
-      url: '/api/create_trigger',
-      headers: bearer(owner.id),
-      payload: trigger,
-    })
+    const created1 = await api(t.app, owner.id).post('/api/create_trigger', trigger)
     expect(created1.statusCode).toBe(201)
     gate = created1.json().trigger.id
     // Zeuge z3 waits for an external signal: the simulation passes it, so the world must count it as signalled.
-    const api = { dialog_manager_id: dm, survey_id: other, unique_question_id: 'z3', trigger: `waitAPI;${other};z3` }
-    const created2 = await t.app.inject({
-      method: 'POST',
-      url: '/api/create_trigger',
-      headers: bearer(owner.id),
-      payload: api,
-    })
+    const waitApi = {
+      dialog_manager_id: dm,
+      survey_id: other,
+      unique_question_id: 'z3',
+      trigger: `waitAPI;${other};z3`,
+    }
+    const created2 = await api(t.app, owner.id).post('/api/create_trigger', waitApi)
     expect(created2.statusCode).toBe(201)
     hold = created2.json().trigger.id
   })
@@ -139,8 +130,7 @@ describe.each(databaseKinds())('POST /api/dialogmanager/simulate_path on %s', (k
     expect(world.released).toEqual([gate])
     expect(world.signalled).toEqual([hold])
     expect(world.waiting_since).toEqual({})
-    const test = (payload: object) =>
-      t.app.inject({ method: 'POST', url: `/api/multichat/${dm}/test_chat`, headers: bearer(owner.id), payload })
+    const test = (payload: object) => api(t.app, owner.id).post(`/api/multichat/${dm}/test_chat`, payload)
     const resumed = (await test({ world })).json()
     expect(resumed.chats.map((c: { status: string }) => c.status)).toEqual(['open', 'open'])
     const answered = await test({
@@ -164,12 +154,7 @@ describe.each(databaseKinds())('POST /api/dialogmanager/simulate_path on %s', (k
       ],
     })
     const manager = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/dialogmanagers',
-        headers: bearer(owner.id),
-        payload: { name: 'Sackgasse', survey_ids: [lonely] },
-      })
+      await api(t.app, owner.id).post('/api/dialogmanagers', { name: 'Sackgasse', survey_ids: [lonely] })
     ).json().dialog_manager_id
     const unreachable = await simulate('e2', owner.id, manager)
     expect(unreachable.statusCode).toBe(400)
@@ -191,20 +176,14 @@ describe.each(databaseKinds())('POST /api/dialogmanager/simulate_path on %s', (k
   })
 
   it('refuses a body without a target with a German message naming the field', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/dialogmanager/simulate_path',
-      headers: bearer(owner.id),
-      payload: { dialog_manager_id: dm },
-    })
+    const res = await api(t.app, owner.id).post('/api/dialogmanager/simulate_path', { dialog_manager_id: dm })
     expect(res.statusCode).toBe(400)
     expect(res.json().msg).toContain("'target_unique_question_id'")
     expect(
       (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/dialogmanager/simulate_path',
-          payload: { dialog_manager_id: dm, target_unique_question_id: 'k1' },
+        await api(t.app).post('/api/dialogmanager/simulate_path', {
+          dialog_manager_id: dm,
+          target_unique_question_id: 'k1',
         })
       ).statusCode,
     ).toBe(401)

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { api } from '../support/fixtures'
 import { spaDir } from '../support/spaDir'
 import { type TestApp, startTestApp } from '../support/testApp'
 
@@ -20,7 +21,7 @@ describe('serving the React app', () => {
   it.each(['/', '/login', '/dashboard', '/configurator/abc', '/irgendwas/tief/verschachtelt'])(
     'answers the client route %s with index.html',
     async (url) => {
-      const res = await t.app.inject({ method: 'GET', url })
+      const res = await api(t.app).get(url)
       expect(res.statusCode).toBe(200)
       expect(res.headers['content-type']).toMatch(/text\/html/)
       expect(res.body).toContain('<div id="root">')
@@ -28,7 +29,7 @@ describe('serving the React app', () => {
   )
 
   it('serves built files as themselves', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/app.js' })
+    const res = await api(t.app).get('/app.js')
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toMatch(/javascript/)
   })
@@ -38,25 +39,25 @@ describe('serving the React app', () => {
   it.each(['/', '/dashboard', '/index.html'])(
     'lets the browser keep %s only after asking the server again',
     async (url) => {
-      const res = await t.app.inject({ method: 'GET', url })
+      const res = await api(t.app).get(url)
       expect(res.statusCode).toBe(200)
       expect(res.headers['cache-control']).toBe('no-cache')
     },
   )
 
   it('lets the browser keep hashed bundles under /assets for a year', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/assets/index-Bx7k2QaZ.js' })
+    const res = await api(t.app).get('/assets/index-Bx7k2QaZ.js')
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
   })
 
   it('does not let unhashed files outlive a deploy', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/app.js' })
+    const res = await api(t.app).get('/app.js')
     expect(res.headers['cache-control']).toBe('no-cache')
   })
 
   it('keeps unknown API paths as JSON 404s instead of the app', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/gibt-es-nicht' })
+    const res = await api(t.app).get('/api/gibt-es-nicht')
     expect(res.statusCode).toBe(404)
     expect(res.json()).toEqual({ msg: 'Nicht gefunden.', code: 'not_found' })
   })

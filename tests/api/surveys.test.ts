@@ -112,22 +112,18 @@ describe.each(databaseKinds())('dialogs: list, create, copy, delete and public r
   it('answers the live bar texts in the dialog language without a login', async () => {
     const de = await create(demo, { survey_name: 'Deutsch' })
     const en = await create(demo, { survey_name: 'English', language: 'en' })
-    const deRes = await t.app.inject({ method: 'POST', url: '/api/get_survey_language', payload: { survey_id: de } })
+    const deRes = await api(t.app).post('/api/get_survey_language', { survey_id: de })
     expect(deRes.statusCode).toBe(200)
     expect(deRes.json().nav_bar_information).toMatchObject({
       language: 'de',
       navar_language_fragments: { restart: 'Neu starten', restart_pop_up: { btn_back: 'Zurück' } },
     })
-    const enRes = await t.app.inject({ method: 'POST', url: '/api/get_survey_language', payload: { survey_id: en } })
+    const enRes = await api(t.app).post('/api/get_survey_language', { survey_id: en })
     expect(enRes.json().nav_bar_information).toMatchObject({
       language: 'en',
       navar_language_fragments: { restart: 'Restart', delete: 'Delete my answers' },
     })
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/get_survey_language',
-      payload: { survey_id: 'gibtsnicht' },
-    })
+    const unknown = await api(t.app).post('/api/get_survey_language', { survey_id: 'gibtsnicht' })
     expect(unknown.statusCode).toBe(404)
   })
 
@@ -137,8 +133,8 @@ describe.each(databaseKinds())('dialogs: list, create, copy, delete and public r
     const store = (fragments: object) =>
       t.database.db.update(surveys).set({ languageFragments: fragments }).where(eq(surveys.surveyId, id))
     const bar = async () =>
-      (await t.app.inject({ method: 'POST', url: '/api/get_survey_language', payload: { survey_id: id } })).json()
-        .nav_bar_information.navar_language_fragments
+      (await api(t.app).post('/api/get_survey_language', { survey_id: id })).json().nav_bar_information
+        .navar_language_fragments
     await store(defaultLanguageFragments('de'))
     expect(await bar()).toEqual(defaultLanguageFragments('en'))
     const custom = { ...defaultLanguageFragments('de'), restart: 'Noch einmal' }
@@ -148,7 +144,7 @@ describe.each(databaseKinds())('dialogs: list, create, copy, delete and public r
 
   it('answers the public config with the fields of docs/product/calls.md', async () => {
     const id = await create(demo, { survey_name: 'Konfig' })
-    const res = await t.app.inject({ method: 'GET', url: `/api/get_config?survey_id=${id}` })
+    const res = await api(t.app).get(`/api/get_config?survey_id=${id}`)
     expect(res.statusCode).toBe(200)
     expect(Object.keys(res.json()).sort()).toEqual([
       'avatar_name',
@@ -163,7 +159,7 @@ describe.each(databaseKinds())('dialogs: list, create, copy, delete and public r
       'training_mode',
     ])
     expect(res.json()).toMatchObject({ survey_name: 'Konfig', speed: 0.5, messenger_ui: true })
-    expect((await t.app.inject({ method: 'GET', url: '/api/get_config' })).statusCode).toBe(400)
+    expect((await api(t.app).get('/api/get_config')).statusCode).toBe(400)
   })
 
   it('tells the public address (PUBLIC_URL) the Teilen tab builds the links from', async () => {
@@ -172,13 +168,13 @@ describe.each(databaseKinds())('dialogs: list, create, copy, delete and public r
       const { token } = await sessionOf(published.app, DEMO_USER)
       const created = await api(published.app, token).post('/api/surveys', { survey_name: 'Öffentlich' })
       const id = created.json().survey_id as string
-      const res = await published.app.inject({ method: 'GET', url: `/api/get_config?survey_id=${id}` })
+      const res = await api(published.app).get(`/api/get_config?survey_id=${id}`)
       expect(res.json().public_url).toBe('https://dialoge.example.org')
     } finally {
       await published.close()
     }
     const id = await create(demo, { survey_name: 'Standard' })
-    const res = await t.app.inject({ method: 'GET', url: `/api/get_config?survey_id=${id}` })
+    const res = await api(t.app).get(`/api/get_config?survey_id=${id}`)
     expect(res.json().public_url).toBe('http://localhost:3000')
   })
 
@@ -207,7 +203,7 @@ describe.each(databaseKinds())('dialogs: list, create, copy, delete and public r
     expect((await demo.delete(`/api/surveys/${id}`)).json()).toEqual({ msg: 'success' })
     expect((await demo.post('/api/dialog', { survey_id: id })).statusCode).toBe(404)
     expect((await list(colleague)).some((s) => s.survey_id === id)).toBe(false)
-    expect((await t.app.inject({ method: 'GET', url: `/api/get_config?survey_id=${id}` })).statusCode).toBe(404)
+    expect((await api(t.app).get(`/api/get_config?survey_id=${id}`)).statusCode).toBe(404)
   })
 
   it('refuses a create without a name with a German message naming the field', async () => {
@@ -215,6 +211,6 @@ describe.each(databaseKinds())('dialogs: list, create, copy, delete and public r
     expect(res.statusCode).toBe(400)
     expect(res.json().msg).toContain("'survey_name'")
     expect((await demo.post('/api/surveys', { survey_name: 'x', language: 'fr' })).json().msg).toContain("'language'")
-    expect((await t.app.inject({ method: 'GET', url: '/api/surveys' })).statusCode).toBe(401)
+    expect((await api(t.app).get('/api/surveys')).statusCode).toBe(401)
   })
 })

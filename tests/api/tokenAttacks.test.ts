@@ -7,11 +7,10 @@ import { type Database, openDatabase } from '../../server/db/database'
 import { MemoryMailer } from '../../server/services/Mailer'
 import { insertEditor } from '../support/anEditor'
 import { TEST_SECRET } from '../support/editorToken'
-import { sessionOf } from '../support/fixtures'
+import { api, sessionOf } from '../support/fixtures'
 import { encodeJwtForTest } from '../support/forgedTokens'
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
-const auth = (token: string) => ({ authorization: `Bearer ${token}` })
 
 /**
  * Issue #10 "Tokens": forged tokens are refused whatever they claim, and a revocation is a row in
@@ -41,8 +40,7 @@ describe('token attacks and revocation across a restart', () => {
     const first = await start()
     const user = await insertEditor(first.db)
     const login = () => sessionOf(first.app, user)
-    const verify = (app: typeof first.app, token: string) =>
-      app.inject({ method: 'POST', url: '/api/verify-token', headers: auth(token) })
+    const verify = (app: typeof first.app, token: string) => api(app, token).post('/api/verify-token')
 
     // A real token's claims under forged headers or keys.
     const session = await login()
@@ -59,11 +57,7 @@ describe('token attacks and revocation across a restart', () => {
     ]
     for (const token of forged) {
       for (const url of ['/api/verify-token', '/api/surveys', '/api/refresh']) {
-        const res = await first.app.inject({
-          method: url === '/api/surveys' ? 'GET' : 'POST',
-          url,
-          headers: auth(token),
-        })
+        const res = await api(first.app, token).call(url === '/api/surveys' ? 'GET' : 'POST', url)
         expect(res.statusCode, `${url} ${token.slice(0, 30)}`).toBe(422)
         expect(res.json().msg).toMatch(/alg value is not allowed|Signature verification failed/)
       }
@@ -91,20 +85,13 @@ describe('token attacks and revocation across a restart', () => {
     expect((await verify(first.app, session.token)).statusCode).toBe(200)
 
     // Logout revokes the access token and the refresh family; a reused refresh token its family.
-    const out = await first.app.inject({
-      method: 'POST',
-      url: '/api/logout',
-      headers: auth(session.token),
-      payload: { refresh_token: session.refresh_token },
-    })
+    const out = await api(first.app, session.token).post('/api/logout', { refresh_token: session.refresh_token })
     expect(out.statusCode).toBe(200)
     const other = await login()
-    const rotated = (
-      await first.app.inject({ method: 'POST', url: '/api/refresh', headers: auth(other.refresh_token) })
-    ).json() as { refresh_token: string }
-    expect(
-      (await first.app.inject({ method: 'POST', url: '/api/refresh', headers: auth(other.refresh_token) })).statusCode,
-    ).toBe(401)
+    const rotated = (await api(first.app, other.refresh_token).post('/api/refresh')).json() as {
+      refresh_token: string
+    }
+    expect((await api(first.app, other.refresh_token).post('/api/refresh')).statusCode).toBe(401)
     await stop(first.app)
 
     const second = await start()
@@ -113,7 +100,7 @@ describe('token attacks and revocation across a restart', () => {
       code: 'token_revoked',
     })
     for (const token of [session.refresh_token, rotated.refresh_token]) {
-      const res = await second.app.inject({ method: 'POST', url: '/api/refresh', headers: auth(token) })
+      const res = await api(second.app, token).post('/api/refresh')
       expect(res.statusCode).toBe(401)
       expect(res.json()).toEqual({ msg: 'Token has been revoked', code: 'token_revoked' })
     }

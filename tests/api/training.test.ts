@@ -3,7 +3,7 @@ import { answerCursor } from '@engine/api/training'
 import { learningCurve } from '@engine/nlu'
 import { answers, liveRespondents, testAnswers } from '../../server/db/schema'
 import { addMember } from '../support/addMember'
-import { bearer } from '../support/editorToken'
+import { type Api, api } from '../support/fixtures'
 import { insertDialog } from '../support/insertDialog'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
@@ -44,18 +44,16 @@ async function yesNoDialog(
 describe.each(databaseKinds())('Trainieren on %s', (kind) => {
   let t: TestApp
   let s: string
-  let owner: Record<string, string>
-  let analyst: Record<string, string>
+  let owner: Api
+  let analyst: Api
   let ownerId: number
   const training = heldWorkers()
   const base = () => `/api/surveys/${s}/training/q1`
   /** Models are built by jobs (docs/nlu.md "When models are built"): ask for them and wait. */
   const trained = async (surveyId: string) => {
-    expect((await call('POST', `/api/surveys/${surveyId}/training/retrain`, {})).statusCode).toBe(200)
+    expect((await owner.post(`/api/surveys/${surveyId}/training/retrain`, {})).statusCode).toBe(200)
     await jobsDone(t)
   }
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = owner) =>
-    t.app.inject({ method, url, payload, headers })
 
   beforeAll(async () => {
     t = await startTestApp(kind, { workers: training.workers, jobRunner: 'manual' })
@@ -93,11 +91,11 @@ describe.each(databaseKinds())('Trainieren on %s', (kind) => {
         createdAt: new Date(Date.UTC(2025, 0, 1 + i)),
       })
     }
-    owner = bearer(user.id)
+    owner = api(t.app, user.id)
     ownerId = user.id
     const viewer = await insertUser(db, 'analyse@example.org')
     await addMember(db, s, viewer, 'Analysieren')
-    analyst = bearer(viewer.id)
+    analyst = api(t.app, viewer.id)
     await trained(s)
   })
   afterAll(async () => {
@@ -106,7 +104,7 @@ describe.each(databaseKinds())('Trainieren on %s', (kind) => {
   })
 
   it('lists real answers newest first with the predicted jump and its confidence', async () => {
-    const res = await call('GET', `${base()}/answers`)
+    const res = await owner.get(`${base()}/answers`)
     expect(res.statusCode).toBe(200)
     const body = res.json()
     expect(body.handles).toEqual(['ja', 'nein'])
@@ -122,36 +120,36 @@ describe.each(databaseKinds())('Trainieren on %s', (kind) => {
   })
 
   it('a correction becomes an example, the answer counts as labelled, and the quality changes after retraining', async () => {
-    const before = (await call('GET', `${base()}/quality`)).json()
+    const before = (await owner.get(`${base()}/quality`)).json()
     expect(before.few_examples).toEqual([{ handle: 'nein', examples: 4 }])
     expect(before.confusion).toHaveLength(2)
-    const answer = (await call('GET', `${base()}/answers?filter=unlabelled&q=n%C3%B6`)).json().items[0]
+    const answer = (await owner.get(`${base()}/answers?filter=unlabelled&q=n%C3%B6`)).json().items[0]
     training.hold()
-    const labelled = await call('POST', `${base()}/answers/${answer.respondent_id}/label`, { handle: 'nein' })
+    const labelled = await owner.post(`${base()}/answers/${answer.respondent_id}/label`, { handle: 'nein' })
     expect(labelled.statusCode).toBe(200)
     expect(labelled.json()).toMatchObject({ example: { handle: 'nein', text: 'nö niemals' }, replaced: null })
     // The label queued a build; until it has run the block is stale and its job not done.
-    const stale = (await call('GET', `/api/surveys/${s}/training/status`)).json()
+    const stale = (await owner.get(`/api/surveys/${s}/training/status`)).json()
     expect(stale).toMatchObject({ status: 'stale', progress: 0 })
     expect(['queued', 'running']).toContain(stale.blocks[0].job.state)
-    expect((await call('GET', `${base()}/answers?filter=unlabelled`)).json().total).toBe(3)
-    expect((await call('GET', `${base()}/answers?filter=labelled`)).json().items[0]).toMatchObject({
+    expect((await owner.get(`${base()}/answers?filter=unlabelled`)).json().total).toBe(3)
+    expect((await owner.get(`${base()}/answers?filter=labelled`)).json().items[0]).toMatchObject({
       text: 'nö niemals',
       label: 'nein',
     })
 
-    const retrained = await call('POST', `/api/surveys/${s}/training/retrain`, {})
+    const retrained = await owner.post(`/api/surveys/${s}/training/retrain`, {})
     expect(retrained.statusCode).toBe(200)
     expect(retrained.json()).toMatchObject({ status: 'stale', blocks: [{ unique_question_id: 'q1', examples: 11 }] })
     training.release()
     await jobsDone(t)
-    expect((await call('GET', `/api/surveys/${s}/training/status`)).json()).toMatchObject({
+    expect((await owner.get(`/api/surveys/${s}/training/status`)).json()).toMatchObject({
       status: 'current',
       progress: 1,
       blocks: [{ unique_question_id: 'q1', examples: 11, state: 'current', job: { state: 'done', error: null } }],
     })
 
-    const after = (await call('GET', `${base()}/quality`)).json()
+    const after = (await owner.get(`${base()}/quality`)).json()
     expect(after.few_examples).toEqual([])
     expect(after.examples).toBe(11)
     expect(after.confusion.flat().reduce((a: number, b: number) => a + b, 0)).toBe(11)
@@ -159,18 +157,18 @@ describe.each(databaseKinds())('Trainieren on %s', (kind) => {
   })
 
   it('adds, edits and deletes examples; a re-created example keeps its id (undo of delete)', async () => {
-    const added = await call('POST', `${base()}/examples`, { examples: [{ handle: 'ja', text: 'Gern geschehen' }] })
+    const added = await owner.post(`${base()}/examples`, { examples: [{ handle: 'ja', text: 'Gern geschehen' }] })
     expect(added.statusCode).toBe(201)
     const example = added.json().examples[0]
-    const edited = await call('PUT', `${base()}/examples/${example.id}`, { handle: 'ja', text: 'Sehr gern' })
+    const edited = await owner.put(`${base()}/examples/${example.id}`, { handle: 'ja', text: 'Sehr gern' })
     expect(edited.json().example).toEqual({ id: example.id, handle: 'ja', text: 'Sehr gern' })
-    const deleted = await call('POST', `${base()}/examples/delete`, { ids: [example.id] })
+    const deleted = await owner.post(`${base()}/examples/delete`, { ids: [example.id] })
     expect(deleted.json().deleted).toEqual([{ id: example.id, handle: 'ja', text: 'Sehr gern' }])
-    const again = await call('POST', `${base()}/examples`, {
+    const again = await owner.post(`${base()}/examples`, {
       examples: [{ id: example.id, handle: 'ja', text: 'Sehr gern' }],
     })
     expect(again.json().examples).toEqual([{ id: example.id, handle: 'ja', text: 'Sehr gern' }])
-    const jumps = (await call('GET', `/api/surveys/${s}/trainingdata_jumps/q1`)).json().jumps
+    const jumps = (await owner.get(`/api/surveys/${s}/trainingdata_jumps/q1`)).json().jumps
     expect(jumps.find((j: { handle: string }) => j.handle === 'ja').examples).toContainEqual({
       id: example.id,
       text: 'Sehr gern',
@@ -179,33 +177,33 @@ describe.each(databaseKinds())('Trainieren on %s', (kind) => {
 
   it('parses a CSV/TXT paste without saving it', async () => {
     const paste = 'handle;text\nja;"Na klar, sofort"\nnein\tLieber nicht\nvielleicht;weiß nicht\nSicher\n'
-    const res = await call('POST', `${base()}/examples/import`, { text: paste })
+    const res = await owner.post(`${base()}/examples/import`, { text: paste })
     expect(res.statusCode).toBe(200)
     expect(res.json().rows).toEqual([
       { line: 2, handle: 'ja', text: 'Na klar, sofort', duplicate: false },
       { line: 3, handle: 'nein', text: 'Lieber nicht', duplicate: false },
     ])
     expect(res.json().skipped.map((r: { line: number }) => r.line)).toEqual([4, 5])
-    const withHandle = (await call('POST', `${base()}/examples/import`, { text: 'Sicher\nSuper', handle: 'ja' })).json()
+    const withHandle = (await owner.post(`${base()}/examples/import`, { text: 'Sicher\nSuper', handle: 'ja' })).json()
     expect(withHandle.rows).toEqual([
       { line: 1, handle: 'ja', text: 'Sicher', duplicate: true },
       { line: 2, handle: 'ja', text: 'Super', duplicate: false },
     ])
-    const examples = (await call('GET', `/api/surveys/${s}/trainingdata_jumps/q1`))
+    const examples = (await owner.get(`/api/surveys/${s}/trainingdata_jumps/q1`))
       .json()
       .jumps.flatMap((j: { examples: { text: string }[] }) => j.examples.map((e) => e.text))
     expect(examples).not.toContain('Lieber nicht')
   })
 
   it('suggests offline (no LLM configured) and saves nothing', async () => {
-    const count = async () => (await call('GET', `${base()}/quality`)).json().examples
+    const count = async () => (await owner.get(`${base()}/quality`)).json().examples
     const before = await count()
-    const labels = await call('POST', `${base()}/suggestions`, { mode: 'label' })
+    const labels = await owner.post(`${base()}/suggestions`, { mode: 'label' })
     expect(labels.statusCode).toBe(200)
     expect(labels.json().source).toBe('offline')
     expect(labels.json().suggestions.length).toBe(3)
     for (const sug of labels.json().suggestions) expect(['ja', 'nein']).toContain(sug.handle)
-    const examples = (await call('POST', `${base()}/suggestions`, { mode: 'examples', handle: 'ja' })).json()
+    const examples = (await owner.post(`${base()}/suggestions`, { mode: 'examples', handle: 'ja' })).json()
     expect(examples.source).toBe('offline')
     expect(
       examples.suggestions.every(
@@ -221,7 +219,7 @@ describe.each(databaseKinds())('Trainieren on %s', (kind) => {
       ['GET', `${base()}/quality`],
       ['POST', `/api/surveys/${s}/training/retrain`],
     ] as const) {
-      const res = await call(method, url, method === 'POST' ? {} : undefined, analyst)
+      const res = await analyst.call(method, url, method === 'POST' ? {} : undefined)
       expect(res.statusCode).toBe(403)
     }
   })
@@ -236,11 +234,11 @@ describe.each(databaseKinds())('Trainieren on %s', (kind) => {
       [`/api/surveys/${s}/training/retrain`, { question_ids: ['q2'] }, 'question_ids'],
     ]
     for (const [url, payload, field] of cases) {
-      const res = await call('POST', url, payload)
+      const res = await owner.post(url, payload)
       expect(res.statusCode, url).toBe(400)
       expect(res.json().msg).toContain(field)
     }
-    expect((await call('GET', `${base()}/answers?limit=0`)).json().msg).toContain('limit')
+    expect((await owner.get(`${base()}/answers?limit=0`)).json().msg).toContain('limit')
   })
 
   it('pages with a keyset cursor (before): labelling answers of one page skips none of the next (Offen)', async () => {
@@ -294,7 +292,7 @@ describe.each(databaseKinds())('Trainieren on %s', (kind) => {
     }
     const list = async (query: string) => {
       // Newest first on purpose: the unlabelled default is least sure first (next test).
-      const res = await call('GET', `/api/surveys/${s2}/training/q1/answers?filter=unlabelled&order=newest&${query}`)
+      const res = await owner.get(`/api/surveys/${s2}/training/q1/answers?filter=unlabelled&order=newest&${query}`)
       expect(res.statusCode, query).toBe(200)
       const body = res.json() as { total: number; remaining: number; items: Item[] }
       return { ...body, texts: body.items.map((a) => a.text) }
@@ -308,13 +306,13 @@ describe.each(databaseKinds())('Trainieren on %s', (kind) => {
     const [test, live] = first.items
     expect(
       (
-        await call('POST', `/api/surveys/${s2}/training/q1/examples`, {
+        await owner.post(`/api/surveys/${s2}/training/q1/examples`, {
           examples: [{ handle: 'ja', text: test?.text }],
         })
       ).statusCode,
     ).toBe(201)
     expect(
-      (await call('POST', `/api/surveys/${s2}/training/q1/answers/${live?.respondent_id}/label`, { handle: 'nein' }))
+      (await owner.post(`/api/surveys/${s2}/training/q1/answers/${live?.respondent_id}/label`, { handle: 'nein' }))
         .statusCode,
     ).toBe(200)
 
@@ -328,7 +326,7 @@ describe.each(databaseKinds())('Trainieren on %s', (kind) => {
       'L3b',
       'L3a',
     ])
-    const bad = await call('GET', `/api/surveys/${s2}/training/q1/answers?before=gestern`)
+    const bad = await owner.get(`/api/surveys/${s2}/training/q1/answers?before=gestern`)
     expect(bad.statusCode).toBe(400)
     expect(bad.json().msg).toContain('before')
   })
@@ -362,7 +360,7 @@ describe.each(databaseKinds())('Trainieren on %s', (kind) => {
       items: { text: string; sureness: number; respondent_id: number; created_on: number }[]
     }
     const list = async (query: string) => {
-      const res = await call('GET', `/api/surveys/${s4}/training/q1/answers?${query}`)
+      const res = await owner.get(`/api/surveys/${s4}/training/q1/answers?${query}`)
       expect(res.statusCode, query).toBe(200)
       return res.json() as Page
     }
@@ -392,7 +390,7 @@ describe.each(databaseKinds())('Trainieren on %s', (kind) => {
     // Labelling the least sure answer retrains the model: the old order cannot be continued, so the
     // next page starts again at the top of the new order, without the labelled answer.
     const labelled = first.items[0]
-    const label = await call('POST', `/api/surveys/${s4}/training/q1/answers/${labelled?.respondent_id}/label`, {
+    const label = await owner.post(`/api/surveys/${s4}/training/q1/answers/${labelled?.respondent_id}/label`, {
       handle: 'nein',
     })
     expect(label.statusCode).toBe(200)
@@ -404,8 +402,7 @@ describe.each(databaseKinds())('Trainieren on %s', (kind) => {
     expect(fresh.items.map((a) => a.text)).not.toContain(labelled?.text)
 
     // A newest-first cursor still pages the newest order; a malformed unsure cursor is refused.
-    const bad = await call(
-      'GET',
+    const bad = await owner.get(
       `/api/surveys/${s4}/training/q1/answers?before=${encodeURIComponent('2-zz~0.5~1.live.1')}`,
     )
     expect(bad.statusCode).toBe(400)
@@ -443,7 +440,7 @@ describe.each(databaseKinds())('Trainieren on %s', (kind) => {
       })
     }
     const url = `/api/surveys/${s5}/training/q1`
-    const offen = (await call('GET', `${url}/answers?filter=unlabelled&limit=200`)).json() as {
+    const offen = (await owner.get(`${url}/answers?filter=unlabelled&limit=200`)).json() as {
       order: string
       items: { text: string; sureness: number; predicted_handle: string }[]
     }
@@ -452,12 +449,12 @@ describe.each(databaseKinds())('Trainieren on %s', (kind) => {
     const newestFirst = [...texts].reverse()
     expect(unsureOrder.slice(0, 3)).not.toEqual(newestFirst.slice(0, 3))
 
-    const labels = await call('POST', `${url}/suggestions`, { mode: 'label', count: 3 })
+    const labels = await owner.post(`${url}/suggestions`, { mode: 'label', count: 3 })
     expect(labels.statusCode).toBe(200)
     expect(labels.json().suggestions.map((x: { text: string }) => x.text)).toEqual(unsureOrder.slice(0, 3))
 
     for (const handle of ['ja', 'nein']) {
-      const res = await call('POST', `${url}/suggestions`, { mode: 'examples', handle, count: 20 })
+      const res = await owner.post(`${url}/suggestions`, { mode: 'examples', handle, count: 20 })
       const suggested = res.json().suggestions.map((x: { text: string }) => x.text)
       expect(suggested).toEqual(offen.items.filter((a) => a.predicted_handle === handle).map((a) => a.text))
     }
@@ -494,7 +491,7 @@ describe.each(databaseKinds())('Trainieren on %s', (kind) => {
       })
     }
     const curve = async () => {
-      const res = await call('GET', `/api/surveys/${s5}/training/q1/learning_curve`)
+      const res = await owner.get(`/api/surveys/${s5}/training/q1/learning_curve`)
       expect(res.statusCode).toBe(200)
       return res.json() as {
         confirmed: number
@@ -507,7 +504,7 @@ describe.each(databaseKinds())('Trainieren on %s', (kind) => {
     expect(await curve()).toMatchObject({ confirmed: 0, examples: 2, threshold: 0.6, points: [] })
 
     for (const [i, [, handle]] of given.entries()) {
-      const res = await call('POST', `/api/surveys/${s5}/training/q1/answers/${ids[i]}/label`, { handle })
+      const res = await owner.post(`/api/surveys/${s5}/training/q1/answers/${ids[i]}/label`, { handle })
       expect(res.statusCode).toBe(200)
     }
     const after = await curve()
@@ -542,7 +539,7 @@ describe.each(databaseKinds())('Trainieren on %s', (kind) => {
     )
 
     // A correction moves the example (same id): the answer keeps its place, its label changes.
-    const moved = await call('POST', `/api/surveys/${s5}/training/q1/answers/${ids[0]}/label`, { handle: 'nein' })
+    const moved = await owner.post(`/api/surveys/${s5}/training/q1/answers/${ids[0]}/label`, { handle: 'nein' })
     expect(moved.json().replaced).not.toBeNull()
     const corrected = await curve()
     expect(corrected.confirmed).toBe(8)
@@ -589,7 +586,7 @@ describe.each(databaseKinds())('Trainieren on %s', (kind) => {
         createdAt: at(i + 1),
       })),
     )
-    const list = async (query: string) => (await call('GET', `/api/surveys/${s3}/training/q1/answers?${query}`)).json()
+    const list = async (query: string) => (await owner.get(`/api/surveys/${s3}/training/q1/answers?${query}`)).json()
     const all = await list('source=all&limit=1')
     expect(all).toMatchObject({ total: 5000, remaining: 4999, items: [{ text: 'die neueste' }] })
     expect((await list('source=all&limit=1&offset=4999')).items.map((a: { text: string }) => a.text)).toEqual([

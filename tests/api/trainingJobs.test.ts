@@ -5,7 +5,7 @@ import { classifierModels, exitConditions, trainingExamples } from '../../server
 import { EXIT_CONDITIONS_PER_DIALOG, PHRASES_PER_EXIT_CONDITION } from '../../server/services/llm/exitConditionBounds'
 import { EXAMPLES_PER_BLOCK, EXAMPLES_PER_INTENT } from '../../server/services/nlu/intentModels'
 import { scheduleMissingModels, trainingKey } from '../../server/services/nlu/trainingJobs'
-import { bearer } from '../support/editorToken'
+import { type Api, api } from '../support/fixtures'
 import { heldWorkers } from '../support/heldWorkers'
 import { type DialogSpec, insertDialog } from '../support/insertDialog'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
@@ -37,22 +37,19 @@ function anOpenBlock(handles: readonly string[], examples: Record<string, readon
 describe.each(databaseKinds())('models built by jobs, bounded training on %s', (kind) => {
   let t: TestApp
   let ownerId: number
-  let owner: Record<string, string>
+  let owner: Api
   const training = heldWorkers()
 
   beforeAll(async () => {
     t = await startTestApp(kind, { workers: training.workers, jobRunner: 'manual' })
     ownerId = (await insertUser(t.database.db, 'jobs-owner@example.org')).id
-    owner = bearer(ownerId)
+    owner = api(t.app, ownerId)
   })
   afterAll(async () => {
     training.release()
     await t?.close()
     await training.workers.close()
   })
-
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    t.app.inject({ method, url, payload, headers: owner })
 
   async function aDialog(spec: DialogSpec): Promise<string> {
     const settings = { active: true, welcome_message: 'Willkommen!', ending_message: 'Danke!' }
@@ -63,14 +60,9 @@ describe.each(databaseKinds())('models built by jobs, bounded training on %s', (
 
   /** A new respondent at the open block: the bot's answer to `text`. */
   async function answer(surveyId: string, text: string): Promise<string[]> {
-    const reg = await t.app.inject({
-      method: 'POST',
-      url: '/api/register_live_list',
-      payload: { survey_id_list: [surveyId] },
-    })
-    const headers = { authorization: `Bearer ${reg.json().token_live}` }
-    const chat = (payload: object) =>
-      t.app.inject({ method: 'POST', url: '/api/chat', headers, payload: { survey_id: surveyId, ...payload } })
+    const reg = await api(t.app).post('/api/register_live_list', { survey_id_list: [surveyId] })
+    const respondent = api(t.app, reg.json().token_live)
+    const chat = (payload: object) => respondent.post('/api/chat', { survey_id: surveyId, ...payload })
     await chat({ unique_question_id: null, user_input: '' })
     const res = await chat({ unique_question_id: 'wie', user_input: text })
     expect(res.statusCode).toBe(200)
@@ -94,14 +86,14 @@ describe.each(databaseKinds())('models built by jobs, bounded training on %s', (
         unzufrieden: ['Ich bin gar nicht zufrieden', 'Das war schlecht', 'Es hat mich enttäuscht'],
       }),
     )
-    await call('POST', `/api/surveys/${surveyId}/training/retrain`, {})
+    await owner.post(`/api/surveys/${surveyId}/training/retrain`, {})
     await jobsDone(t)
     // The built model does not know the word: the nachfrage is asked.
     expect(await answer(surveyId, 'Kaffeeautomat')).toEqual([NACHFRAGE])
 
     training.hold()
     const before = training.started()
-    const added = await call('POST', `/api/surveys/${surveyId}/training/wie/examples`, {
+    const added = await owner.post(`/api/surveys/${surveyId}/training/wie/examples`, {
       examples: ['Kaffeeautomat', 'der Kaffeeautomat', 'Kaffeeautomat!', 'ein Kaffeeautomat'].map((text) => ({
         handle: 'unzufrieden',
         text,
@@ -113,7 +105,7 @@ describe.each(databaseKinds())('models built by jobs, bounded training on %s', (
     while (training.started() === before) await new Promise((resolve) => setImmediate(resolve))
     const trainings = training.started()
     expect(await answer(surveyId, 'Kaffeeautomat')).toEqual([NACHFRAGE])
-    const status = (await call('GET', `/api/surveys/${surveyId}/training/status`)).json()
+    const status = (await owner.get(`/api/surveys/${surveyId}/training/status`)).json()
     expect(status.blocks[0]).toMatchObject({ state: 'stale' })
     expect(status.blocks[0].job.state).toBe('running')
     // The turn started no training of its own.
@@ -122,7 +114,7 @@ describe.each(databaseKinds())('models built by jobs, bounded training on %s', (
     training.release()
     await building
     await jobsDone(t)
-    expect((await call('GET', `/api/surveys/${surveyId}/training/status`)).json().blocks[0]).toMatchObject({
+    expect((await owner.get(`/api/surveys/${surveyId}/training/status`)).json().blocks[0]).toMatchObject({
       state: 'current',
       job: { state: 'done' },
     })
@@ -134,27 +126,27 @@ describe.each(databaseKinds())('models built by jobs, bounded training on %s', (
     expect(await answer(surveyId, 'ja')).toEqual(['Ziel ja', 'Danke!'])
     // The turn queues the build after its answer.
     await t.jobs.settled()
-    const status = (await call('GET', `/api/surveys/${surveyId}/training/status`)).json()
+    const status = (await owner.get(`/api/surveys/${surveyId}/training/status`)).json()
     expect(status.blocks[0]).toMatchObject({ state: 'untrained', job: { state: 'queued' } })
     await jobsDone(t)
-    expect((await call('GET', `/api/surveys/${surveyId}/training/status`)).json().blocks[0].state).toBe('current')
+    expect((await owner.get(`/api/surveys/${surveyId}/training/status`)).json().blocks[0].state).toBe('current')
     expect(await answer(surveyId, 'sehr gerne doch')).toEqual(['Ziel ja', 'Danke!'])
   })
 
   it('a copied dialog has its models queued at once, so its first respondent meets a built model', async () => {
     const source = await aDialog(anOpenBlock(['ja', 'nein'], { ja: ['Sehr gerne doch'], nein: ['Lieber nicht'] }))
-    const copy = await call('POST', `/api/surveys/${source}/copy`)
+    const copy = await owner.post(`/api/surveys/${source}/copy`)
     expect(copy.statusCode).toBe(201)
     const copied = copy.json().survey_id as string
-    const status = (await call('GET', `/api/surveys/${copied}/training/status`)).json()
+    const status = (await owner.get(`/api/surveys/${copied}/training/status`)).json()
     expect(status.blocks[0]).toMatchObject({ state: 'untrained', job: { state: 'queued' } })
     await jobsDone(t)
-    expect((await call('GET', `/api/surveys/${copied}/training/status`)).json().blocks[0].state).toBe('current')
+    expect((await owner.get(`/api/surveys/${copied}/training/status`)).json().blocks[0].state).toBe('current')
   })
 
   it('an app that starts finds the models missing or of an older version and queues their builds', async () => {
     const surveyId = await aDialog(anOpenBlock(['ja', 'nein'], { ja: ['Sehr gerne doch'], nein: ['Lieber nicht'] }))
-    await call('POST', `/api/surveys/${surveyId}/training/retrain`, {})
+    await owner.post(`/api/surveys/${surveyId}/training/retrain`, {})
     await jobsDone(t)
     // An update brings a new model format: the stored model is of an older version now.
     await t.database.db.update(classifierModels).set({ version: 1 }).where(eq(classifierModels.surveyId, surveyId))
@@ -170,15 +162,15 @@ describe.each(databaseKinds())('models built by jobs, bounded training on %s', (
       anOpenBlock(['ja', 'nein'], { ja: Array.from({ length: EXAMPLES_PER_INTENT }, (_, i) => `ja ${i}`) }),
     )
     const base = `/api/surveys/${surveyId}/training/wie`
-    const added = await call('POST', `${base}/examples`, { examples: [{ handle: 'ja', text: 'noch eins' }] })
+    const added = await owner.post(`${base}/examples`, { examples: [{ handle: 'ja', text: 'noch eins' }] })
     expect(added.statusCode).toBe(413)
     expect(added.json()).toMatchObject({ code: 'training_examples_intent_full' })
-    const imported = await call('POST', `${base}/examples/import`, { text: 'ja;noch eins\nja;und noch eins' })
+    const imported = await owner.post(`${base}/examples/import`, { text: 'ja;noch eins\nja;und noch eins' })
     expect(imported.statusCode).toBe(413)
     expect(imported.json()).toMatchObject({ code: 'training_examples_intent_full' })
-    const other = await call('POST', `${base}/examples`, { examples: [{ handle: 'nein', text: 'nö' }] })
+    const other = await owner.post(`${base}/examples`, { examples: [{ handle: 'nein', text: 'nö' }] })
     expect(other.statusCode).toBe(201)
-    const moved = await call('PUT', `${base}/examples/${other.json().examples[0].id}`, { handle: 'ja', text: 'nö' })
+    const moved = await owner.put(`${base}/examples/${other.json().examples[0].id}`, { handle: 'ja', text: 'nö' })
     expect(moved.statusCode).toBe(413)
     expect(await examplesOf(surveyId)).toBe(EXAMPLES_PER_INTENT + 1)
   })
@@ -192,13 +184,13 @@ describe.each(databaseKinds())('models built by jobs, bounded training on %s', (
         Object.fromEntries(handles.map((h) => [h, Array.from({ length: per }, (_, i) => `${h} Beispiel ${i}`)])),
       ),
     )
-    const res = await call('POST', `/api/surveys/${surveyId}/training/wie/examples`, {
+    const res = await owner.post(`/api/surveys/${surveyId}/training/wie/examples`, {
       examples: [{ handle: 'h0', text: 'eines zu viel' }],
     })
     expect(res.statusCode).toBe(413)
     expect(res.json()).toMatchObject({ code: 'training_examples_block_full' })
     expect(await examplesOf(surveyId)).toBe(EXAMPLES_PER_BLOCK)
-    const deleted = await call('POST', `/api/surveys/${surveyId}/training/wie/examples/delete`, { ids: [1] })
+    const deleted = await owner.post(`/api/surveys/${surveyId}/training/wie/examples/delete`, { ids: [1] })
     expect(deleted.statusCode).toBe(200)
   })
 
@@ -210,7 +202,7 @@ describe.each(databaseKinds())('models built by jobs, bounded training on %s', (
         nein: Array.from({ length: n / 2 }, (_, i) => `nein danke ${i}`),
       }),
     )
-    const res = await call('GET', `/api/surveys/${surveyId}/training/wie/quality`)
+    const res = await owner.get(`/api/surveys/${surveyId}/training/wie/quality`)
     expect(res.statusCode).toBe(200)
     const quality = res.json()
     expect(quality).toMatchObject({ examples: n, sampled: QUALITY_SAMPLE, folds: 5 })
@@ -230,11 +222,11 @@ describe.each(databaseKinds())('models built by jobs, bounded training on %s', (
     })
     const url = `/api/surveys/${surveyId}/gpt_exit_conditions`
     const one = { condition: 'Noch eine', unique_question_id: null, examples: ['stopp'] }
-    const tooMany = await call('POST', url, one)
+    const tooMany = await owner.post(url, one)
     expect(tooMany.statusCode).toBe(413)
     expect(tooMany.json()).toMatchObject({ code: 'exit_conditions_too_many' })
     const phrases = Array.from({ length: PHRASES_PER_EXIT_CONDITION + 1 }, (_, i) => `satz ${i}`)
-    const tooLong = await call('PUT', `${url}/c0`, { ...one, id: 'c0', survey_id: surveyId, examples: phrases })
+    const tooLong = await owner.put(`${url}/c0`, { ...one, id: 'c0', survey_id: surveyId, examples: phrases })
     expect(tooLong.statusCode).toBe(413)
     expect(tooLong.json()).toMatchObject({ code: 'exit_condition_too_many_phrases' })
     const stored = await t.database.db.select().from(exitConditions).where(eq(exitConditions.surveyId, surveyId))

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { answers, liveRespondents } from '../../server/db/schema'
 import { createOpenAiExitEvaluator } from '../../server/services/llm/openAiExitEvaluator'
-import { bearer } from '../support/editorToken'
+import { type Api, api } from '../support/fixtures'
 import { insertDialog } from '../support/insertDialog'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
@@ -42,13 +42,10 @@ describe('Intrance_ai suggestions through an LLM provider', () => {
   /** What the app reported through the provider's onError (main.ts logs it). */
   const reported: string[] = []
   let t: TestApp
-  let owner: Record<string, string>
+  let owner: Api
   let s: string
-  const suggest = (payload: object) =>
-    t.app.inject({ method: 'POST', url: `/api/surveys/${s}/training/q1/suggestions`, headers: owner, payload })
-  const exampleCount = async () =>
-    (await t.app.inject({ method: 'GET', url: `/api/surveys/${s}/training/q1/quality`, headers: owner })).json()
-      .examples
+  const suggest = (payload: object) => owner.post(`/api/surveys/${s}/training/q1/suggestions`, payload)
+  const exampleCount = async () => (await owner.get(`/api/surveys/${s}/training/q1/quality`)).json().examples
 
   beforeAll(async () => {
     await new Promise<void>((resolve) => provider.server.listen(0, '127.0.0.1', resolve))
@@ -65,7 +62,7 @@ describe('Intrance_ai suggestions through an LLM provider', () => {
     })
     const db = t.database.db
     const user = await insertUser(db, 'llm-trainer@example.org')
-    owner = bearer(user.id)
+    owner = api(t.app, user.id)
     s = (await insertSurvey(db, { ownerId: user.id })).surveyId
     await insertDialog(db, s, {
       blocks: [
@@ -98,7 +95,7 @@ describe('Intrance_ai suggestions through an LLM provider', () => {
       })
     }
     // Models are built by jobs (docs/nlu.md "When models are built").
-    await t.app.inject({ method: 'POST', url: `/api/surveys/${s}/training/retrain`, headers: owner, payload: {} })
+    await owner.post(`/api/surveys/${s}/training/retrain`, {})
     await jobsDone(t)
   })
   afterAll(async () => {
@@ -129,11 +126,7 @@ describe('Intrance_ai suggestions through an LLM provider', () => {
 
   it('labels unlabelled answers with the provider; a handle it made up falls back to the classifier', async () => {
     // The answers go out least sure first, as 'Offen' lists them (docs/training.md "Active learning").
-    const offen = await t.app.inject({
-      method: 'GET',
-      url: `/api/surveys/${s}/training/q1/answers?filter=unlabelled`,
-      headers: owner,
-    })
+    const offen = await owner.get(`/api/surveys/${s}/training/q1/answers?filter=unlabelled`)
     const order: string[] = offen.json().items.map((a: { text: string }) => a.text)
     expect([...order].sort()).toEqual(['klar doch', 'nö', 'weiß nicht'])
     provider.state.labels = 'Gerne: ["nein", "vielleicht", "ja"]'

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiSignals, triggers } from '../../server/db/schema'
-import { bearer } from '../support/editorToken'
+import { type Caller, api } from '../support/fixtures'
 import { encodeJwtForTest } from '../support/forgedTokens'
 import { insertDialog } from '../support/insertDialog'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
@@ -34,12 +34,7 @@ describe.each(databaseKinds())('trigger ids and signals are no oracle on %s', (k
       else if (name === 'b') b = surveyId
       else unrelated = surveyId
     }
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/dialogmanagers',
-      headers: bearer(ownerId),
-      payload: { name: 'Tatort', survey_ids: [a, b] },
-    })
+    const res = await api(t.app, ownerId).post('/api/dialogmanagers', { name: 'Tatort', survey_ids: [a, b] })
     dm = res.json().dialog_manager_id
     await db
       .insert(triggers)
@@ -49,8 +44,7 @@ describe.each(databaseKinds())('trigger ids and signals are no oracle on %s', (k
     await t?.close()
   })
 
-  const remove = (id: string, headers: Record<string, string>) =>
-    t.app.inject({ method: 'DELETE', url: `/api/delete_trigger/${id}`, headers })
+  const remove = (id: string, who: Caller) => api(t.app, who).delete(`/api/delete_trigger/${id}`)
   const triggerKept = async () => (await t.database.db.select().from(triggers).where(eq(triggers.id, TRIGGER))).length
   const signalsStored = async () =>
     (await t.database.db.select().from(apiSignals).where(eq(apiSignals.dialogManagerId, dm))).length
@@ -60,9 +54,9 @@ describe.each(databaseKinds())('trigger ids and signals are no oracle on %s', (k
       { sub: String(ownerId), type: 'access', jti: 'x', exp: Math.floor(Date.now() / 1000) + 60 },
       'fremder-schluessel',
     )
-    for (const headers of [{}, { authorization: `Bearer ${forged}` }] as Record<string, string>[]) {
-      const known = await remove(TRIGGER, headers)
-      const unknown = await remove(UNKNOWN, headers)
+    for (const who of [null, forged]) {
+      const known = await remove(TRIGGER, who)
+      const unknown = await remove(UNKNOWN, who)
       expect([401, 422]).toContain(known.statusCode)
       expect(unknown.statusCode).toBe(known.statusCode)
       expect(unknown.body).toBe(known.body)
@@ -71,7 +65,7 @@ describe.each(databaseKinds())('trigger ids and signals are no oracle on %s', (k
   })
 
   it("delete_trigger: a non-member gets the same 404 for an unknown and another game's trigger", async () => {
-    const stranger = bearer((await insertUser(t.database.db, 'fremd@example.org')).id)
+    const stranger = (await insertUser(t.database.db, 'fremd@example.org')).id
     const foreign = await remove(TRIGGER, stranger)
     const unknown = await remove(UNKNOWN, stranger)
     expect(foreign.statusCode).toBe(404)
@@ -81,29 +75,27 @@ describe.each(databaseKinds())('trigger ids and signals are no oracle on %s', (k
   })
 
   const register = async (survey_id_list: string[]) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/register_live_list', payload: { survey_id_list } })
+    const res = await api(t.app).post('/api/register_live_list', { survey_id_list })
     expect(res.statusCode, res.body).toBe(200)
-    return { id: res.json().user_id as number, headers: { authorization: `Bearer ${res.json().token_live}` } }
+    return { id: res.json().user_id as number, token: res.json().token_live as string }
   }
-  const signal = (headers: Record<string, string>, user_id?: number) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/dialogmanager/${dm}/signal`,
-      headers,
-      payload: { trigger: `waitAPI;${b};q1`, ...(user_id !== undefined && { user_id }) },
+  const signal = (who: Caller, user_id?: number) =>
+    api(t.app, who).post(`/api/dialogmanager/${dm}/signal`, {
+      trigger: `waitAPI;${b};q1`,
+      ...(user_id !== undefined && { user_id }),
     })
 
   it('signal: a respondent of another dialog, or of only part of the game, is refused and nothing is stored', async () => {
     const elsewhere = await register([unrelated])
     const partly = await register([a])
     for (const respondent of [elsewhere, partly]) {
-      const res = await signal(bearer(ownerId), respondent.id)
+      const res = await signal(ownerId, respondent.id)
       expect(res.statusCode).toBe(404)
       expect(res.json()).toEqual({ msg: 'Diese Teilnahme gibt es nicht.', code: 'respondent_not_found' })
     }
     // Their own live token is no editor token either.
     for (const respondent of [elsewhere, partly]) {
-      const res = await signal(respondent.headers, respondent.id)
+      const res = await signal(respondent.token, respondent.id)
       expect(res.statusCode).toBe(403)
     }
     expect(await signalsStored()).toBe(0)
@@ -111,7 +103,7 @@ describe.each(databaseKinds())('trigger ids and signals are no oracle on %s', (k
 
   it('signal: a player of the game is released, and the signal is stored for them', async () => {
     const player = await register([a, b])
-    const res = await signal(bearer(ownerId), player.id)
+    const res = await signal(ownerId, player.id)
     expect(res.statusCode, res.body).toBe(201)
     const stored = await t.database.db.select().from(apiSignals).where(eq(apiSignals.dialogManagerId, dm))
     expect(stored.map((s) => s.respondentId)).toEqual([player.id])

@@ -8,7 +8,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '../../server/repositories/users'
 import { addMember } from '../support/addMember'
-import { bearer } from '../support/editorToken'
+import { api } from '../support/fixtures'
 import { insertDialog } from '../support/insertDialog'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
@@ -71,26 +71,13 @@ describe.each(databaseKinds())('version history on %s', (kind) => {
   }
 
   const send = (survey: string, change: unknown, user: User = owner) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/surveys/${survey}/changes`,
-      headers: bearer(user.id),
-      payload: { change_id: `v${++sent}`, change },
-    })
+    api(t.app, user.id).post(`/api/surveys/${survey}/changes`, { change_id: `v${++sent}`, change })
   const dialog = async (survey: string): Promise<DialogResponse> =>
-    (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/dialog',
-        headers: bearer(owner.id),
-        payload: { survey_id: survey },
-      })
-    ).json()
+    (await api(t.app, owner.id).post('/api/dialog', { survey_id: survey })).json()
   const documentOf = (d: DialogResponse): Document => toEditorState(toEditorSnapshot(d))
   const version = (survey: string, v: number, user: User = owner) =>
-    t.app.inject({ method: 'GET', url: `/api/surveys/${survey}/versions/${v}`, headers: bearer(user.id) })
-  const list = (survey: string, user: User = owner) =>
-    t.app.inject({ method: 'GET', url: `/api/surveys/${survey}/versions`, headers: bearer(user.id) })
+    api(t.app, user.id).get(`/api/surveys/${survey}/versions/${v}`)
+  const list = (survey: string, user: User = owner) => api(t.app, user.id).get(`/api/surveys/${survey}/versions`)
   const field = (block: string, before: string, after: string) => ({
     kind: 'block.field',
     block,
@@ -214,12 +201,7 @@ describe.each(databaseKinds())('version history on %s', (kind) => {
     const survey = await newDialog()
     await send(survey, field('a', 'Frage a', '1'))
     const put = (v: number, body: unknown, user: User = owner) =>
-      t.app.inject({
-        method: 'PUT',
-        url: `/api/surveys/${survey}/versions/${v}/name`,
-        headers: bearer(user.id),
-        payload: body as object,
-      })
+      api(t.app, user.id).put(`/api/surveys/${survey}/versions/${v}/name`, body as object)
     const named = await put(1, { name: 'vor dem Pretest' })
     expect(named.json()).toEqual({ msg: 'success', version: 1, name: 'vor dem Pretest' })
     const item = (await list(survey)).json().sessions[0].versions[0]
@@ -231,11 +213,7 @@ describe.each(databaseKinds())('version history on %s', (kind) => {
     expect(empty.json()).toMatchObject({ code: 'invalid_input' })
     expect(empty.json().msg).toContain('name')
     expect((await put(9, { name: 'später' })).json()).toMatchObject({ code: 'version_not_found' })
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/surveys/${survey}/versions/1/name`,
-      headers: bearer(owner.id),
-    })
+    const removed = await api(t.app, owner.id).delete(`/api/surveys/${survey}/versions/1/name`)
     expect(removed.json()).toEqual({ msg: 'success' })
     expect((await list(survey)).json().sessions[0].versions[0].name).toBeNull()
   })

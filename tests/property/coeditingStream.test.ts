@@ -17,6 +17,7 @@ import { firstValueFrom } from 'rxjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addMember } from '../support/addMember'
 import { editorToken } from '../support/editorToken'
+import { api } from '../support/fixtures'
 import { injectTransport, loadSnapshot } from '../support/injectTransport'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
@@ -107,11 +108,7 @@ describe.each(databaseKinds())('live co-editing against the real server on %s', 
 
   /** The stream's `changes` events after `after`: the rows of the edit log, as the server sends them. */
   async function eventsAfter(surveyId: string, after: number): Promise<ChangesEvent[]> {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/surveys/${surveyId}/events?after_version=${after}`,
-      headers: { authorization: `Bearer ${editorToken(owner().id)}` },
-    })
+    const res = await api(t.app, owner().id).get(`/api/surveys/${surveyId}/events?after_version=${after}`)
     expect(res.statusCode, res.body).toBe(200)
     const rows = (res.json() as { events: unknown[] }).events
     return rows.map((row) => ChangesEvent.parse(row))

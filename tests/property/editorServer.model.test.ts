@@ -18,6 +18,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addMember } from '../support/addMember'
 import { editorToken } from '../support/editorToken'
+import { api } from '../support/fixtures'
 import { injectTransport, loadSnapshot } from '../support/injectTransport'
 import { insertDialog } from '../support/insertDialog'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
@@ -167,11 +168,9 @@ describe.each(databaseKinds())('the dialog editor against the real server on %s 
         return
       }
       touched++
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/surveys/${surveyId}/changes`,
-        headers: { authorization: `Bearer ${colleagueToken}` },
-        payload: { change_id: `kc${colleagueTokens}`, change },
+      const res = await api(t.app, colleagueToken).post(`/api/surveys/${surveyId}/changes`, {
+        change_id: `kc${colleagueTokens}`,
+        change,
       })
       calls.push(`colleague ${change.kind} → ${res.statusCode}`)
       if (res.statusCode !== 200) return

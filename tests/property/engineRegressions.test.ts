@@ -24,6 +24,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { content } from '@engine/testing'
 import { addMember } from '../support/addMember'
 import { editorToken } from '../support/editorToken'
+import { api } from '../support/fixtures'
 import { injectTransport, loadSnapshot } from '../support/injectTransport'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
@@ -73,11 +74,9 @@ describe.each(databaseKinds())('engine regressions against the real server on %s
 
   /** Someone else's change, saved through the API with their own token and no expected_version. */
   async function colleagueChange(surveyId: string, change: Change) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/surveys/${surveyId}/changes`,
-      headers: { authorization: `Bearer ${editorToken(colleague.id)}` },
-      payload: { change_id: `kai-${++changeIds}`, change },
+    const res = await api(t.app, colleague.id).post(`/api/surveys/${surveyId}/changes`, {
+      change_id: `kai-${++changeIds}`,
+      change,
     })
     expect(res.statusCode, res.body).toBe(200)
   }

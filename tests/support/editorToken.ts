@@ -7,5 +7,3 @@ export const TEST_SECRET = 'test-secret-key-that-is-long-enough-0123'
 export function editorToken(userId: number): string {
   return createTokenIssuer(TEST_SECRET, Date.now).issue(userId, { fresh: true }).token
 }
-
-export const bearer = (userId: number) => ({ authorization: `Bearer ${editorToken(userId)}` })

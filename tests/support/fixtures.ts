@@ -4,8 +4,9 @@ import { editorToken } from './editorToken'
 
 /**
  * How the API suites call the app: `api(t.app, owner).get(url)` instead of a local wrapper around
- * `app.inject`, `sessionOf(t.app, user)` instead of a hand-written POST /api/login (a lint test,
- * tests/lint/loginThroughFixtures.test.ts, keeps it so).
+ * `app.inject` or a hand-built `authorization` header, `sessionOf(t.app, user)` instead of a
+ * hand-written POST /api/login (lint tests keep it so: tests/lint/injectThroughFixtures.test.ts,
+ * tests/lint/loginThroughFixtures.test.ts; docs/contributing.md "Calling the app in a test").
  */
 
 export type Headers = Record<string, string>
@@ -91,9 +92,14 @@ export function loginRequest(body: Payload, options: LoginOptions = {}): InjectO
   }
 }
 
+/** POST /api/login with any body (a malformed one as a string): the answer as it comes. */
+export function loginWith(app: FastifyInstance, body: Payload, options: LoginOptions = {}) {
+  return app.inject(loginRequest(body, options))
+}
+
 /** A password login's answer as it comes (for tests of the login itself: failures, locks, headers). */
 export function login(app: FastifyInstance, user: Credentials, options: LoginOptions = {}) {
-  return app.inject(loginRequest({ username: user.username, password: user.password ?? EDITOR_PASSWORD }, options))
+  return loginWith(app, { username: user.username, password: user.password ?? EDITOR_PASSWORD }, options)
 }
 
 /** A password login that must succeed: its tokens (fresh) and the user's id. */

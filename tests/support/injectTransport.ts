@@ -3,6 +3,7 @@ import { type DialogResponse, toEditorSnapshot } from '@engine/api/surveys'
 import type { EditorSnapshot, Transport, TransportCall } from '@engine/index'
 import { transportError } from '@engine/sync'
 import type { FastifyInstance } from 'fastify'
+import { api } from './fixtures'
 
 const errorBodyOf = (body: string) => {
   try {
@@ -20,12 +21,7 @@ export function injectTransport(
 ): Transport {
   return {
     async send(call) {
-      const res = await app.inject({
-        method: call.method,
-        url: call.path,
-        headers: { authorization: `Bearer ${token}` },
-        ...(call.body === undefined ? {} : { payload: call.body as object }),
-      })
+      const res = await api(app, token).call(call.method, call.path, call.body as object | undefined)
       // status, msg and code as the app's ApiError has them: the engine tells a stale version by them.
       if (res.statusCode >= 400)
         throw transportError(
@@ -45,12 +41,7 @@ export async function loadSnapshot(
   token: string,
   surveyId: string,
 ): Promise<EditorSnapshot & { version: number }> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/dialog',
-    headers: { authorization: `Bearer ${token}` },
-    payload: { survey_id: surveyId },
-  })
+  const res = await api(app, token).post('/api/dialog', { survey_id: surveyId })
   if (res.statusCode !== 200) throw new Error(`POST /api/dialog: ${res.statusCode} ${res.body}`)
   const body = res.json() as DialogResponse
   return { ...toEditorSnapshot(body), version: body.version }

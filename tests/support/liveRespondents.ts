@@ -1,3 +1,5 @@
+import { authHeaders } from './fixtures'
+
 /** What one respondent got acknowledged (2xx) by the server, in order. */
 export interface Acknowledged {
   started: boolean
@@ -54,7 +56,7 @@ export function startLiveRespondents(baseUrl: string, surveyId: string, count: n
     try {
       const headers: Record<string, string> = {
         'content-type': 'application/json',
-        ...(token && { authorization: `Bearer ${token}` }),
+        ...(token && authHeaders(token)),
       }
       const res = await fetch(`${baseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) })
       if (res.ok) return (await res.json()) as T

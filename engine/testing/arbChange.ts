@@ -1,6 +1,13 @@
 import fc from 'fast-check'
 import { applyChange } from '../changes/apply'
-import type { BlockFieldKey, Change, ChangeKindName, ConfigKey, Document } from '../changes/Change'
+import {
+  type BlockFieldKey,
+  type Change,
+  type ChangeKindName,
+  type ConfigKey,
+  type Document,
+  VERSIONED_KINDS,
+} from '../changes/Change'
 import type { Block } from '../model/block'
 import { connectionKey } from '../model/connection'
 import type { Survey } from '../model/survey'
@@ -237,25 +244,12 @@ function changeArbitraries(doc: Document, withRestore = true): Partial<Record<Ch
   return out
 }
 
-const VERSIONED: readonly ChangeKindName[] = [
-  'block.field',
-  'block.create',
-  'block.delete',
-  'block.move',
-  'positions',
-  'endBlocks',
-  'config',
-  'fixedMessage',
-  'exitCondition',
-  'connection',
-]
-
 /** The document after up to `maxLength` versioned changes: a version a restore can go back (or forth) to. */
 function versionedSequence(doc: Document, maxLength: number): fc.Arbitrary<Document> {
   const from = (current: Document, left: number): fc.Arbitrary<Document> => {
     if (left === 0) return fc.constant(current)
     const byKind = changeArbitraries(current, false)
-    const arbs = VERSIONED.flatMap((kind) => byKind[kind] ?? [])
+    const arbs = VERSIONED_KINDS.flatMap((kind) => byKind[kind] ?? [])
     return fc.oneof(...arbs).chain((c) => from(applyChange(current, c), left - 1))
   }
   return fc.nat({ max: maxLength }).chain((n) => from(doc, n))

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { applyChange } from '../changes/apply'
-import type { Change, ChangeKindName, Document } from '../changes/Change'
+import { type Change, type Document, VERSIONED_KINDS } from '../changes/Change'
 import { EngineError } from '../EngineError'
 import { toEditorState } from '../model/snapshot'
 import { aSurvey } from '../testing/aSurvey'
@@ -15,26 +15,15 @@ import { NOT_RESTORED, restoreChanges } from './restoreChanges'
 
 const runs = { numRuns: Number(process.env.ENGINE_PROPERTY_RUNS ?? 100) }
 
-const VERSIONED: ChangeKindName[] = [
-  'block.field',
-  'block.create',
-  'block.delete',
-  'block.move',
-  'positions',
-  'endBlocks',
-  'config',
-  'fixedMessage',
-  'exitCondition',
-  'connection',
-]
-
 /** A document and up to `max` versioned edits of it, each built on the one before. */
 const arbHistory = (max: number) =>
   arbDocument().chain((doc) => {
     const from = (current: Document, left: number): fc.Arbitrary<Change[]> =>
       left === 0
         ? fc.constant([])
-        : arbChange(current, VERSIONED).chain((c) => from(applyChange(current, c), left - 1).map((r) => [c, ...r]))
+        : arbChange(current, VERSIONED_KINDS).chain((c) =>
+            from(applyChange(current, c), left - 1).map((r) => [c, ...r]),
+          )
     return fc.nat({ max }).chain((n) => from(doc, n).map((changes) => ({ doc, changes })))
   })
 

@@ -10,7 +10,7 @@ import {
 } from '../changes/Change'
 import type { Block } from '../model/block'
 import { connectionKey } from '../model/connection'
-import type { Survey } from '../model/survey'
+import { RESPONDENT_FLAGS, type RespondentFlag, type Survey } from '../model/survey'
 import { restoreChanges } from '../versions/restoreChanges'
 import {
   BLOCK_TYPES,
@@ -68,6 +68,11 @@ const FIELD_KEYS = Object.keys(FIELD_VALUES) as BlockFieldKey[]
 const arbFieldValue = <K extends BlockFieldKey>(key: K) =>
   FIELD_VALUES[key] as fc.Arbitrary<NonNullable<Block[K]> | null>
 
+/** The respondent settings are switches: on or off. */
+const respondentFlagValues = Object.fromEntries(RESPONDENT_FLAGS.map((flag) => [flag, fc.boolean()])) as {
+  [K in RespondentFlag]: fc.Arbitrary<boolean>
+}
+
 /** Values of the settings; `active` only where the live switch allows switching. */
 function configValues(survey: Survey): { [K in ConfigKey]: fc.Arbitrary<Survey[K]> } {
   return {
@@ -80,12 +85,7 @@ function configValues(survey: Survey): { [K in ConfigKey]: fc.Arbitrary<Survey[K
       arbWord.map((w) => `https://example.org/${encodeURIComponent(w)}.png`),
     ),
     speed: fc.integer({ min: 0, max: 100 }).map((n) => n / 10),
-    feedback_allowed: fc.boolean(),
-    training_mode: fc.boolean(),
-    messenger_ui: fc.boolean(),
-    audio_messages: fc.boolean(),
-    video_messages: fc.boolean(),
-    notification_sound: fc.boolean(),
+    ...respondentFlagValues,
     // docs/product/states.md: with the live switch off the dialog cannot be switched.
     active: survey.live_switch === 1 ? fc.boolean() : fc.constant(survey.active),
   }

@@ -501,11 +501,13 @@ describe('every kind of change, for any small dialog', () => {
         if (!footprint.blocks) expect(next.blocks).toBe(doc.blocks)
         const named = footprint.blocks === 'all' ? undefined : new Set(footprint.blocks)
         if (named) expect(next.blocks.ids).toBe(doc.blocks.ids)
+        // A change of one block may write it anew with the value it had (a field set to itself).
+        const only = named?.size === 1 ? [...named][0] : undefined
         for (const block of doc.blocks.values()) {
           const now = next.blocks.get(block.unique_question_id)
           if (named && !named.has(block.unique_question_id)) expect(now).toBe(block)
           // Named too: a block that comes out equal is the same object (the graph re-renders none).
-          if (now && sameValue(now, block) && change.kind !== 'block.field') expect(now).toBe(block)
+          if (now && sameValue(now, block) && block.unique_question_id !== only) expect(now).toBe(block)
         }
       }),
       runs,

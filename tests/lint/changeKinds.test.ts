@@ -11,6 +11,7 @@ import { HistoryEntry, entryOf } from '@engine/history'
 import { bumpsVersion, callOf } from '@engine/sync'
 import { arbChange, arbDocument } from '@engine/testing'
 import fc from 'fast-check'
+import { readFileSync } from 'node:fs'
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import type { z } from 'zod'
 import { scopeOf } from '../../server/changes/scopeOf'
@@ -65,6 +66,13 @@ describe('every change kind has its module, call, scope and history entry (docs/
       expect(Object.keys(scope).length).toBeGreaterThan(0)
     },
   )
+
+  it('docs/engine.md names every kind in its table, docs/api/surveys.md every kind POST …/changes takes', () => {
+    const engineTable = readFileSync('docs/engine.md', 'utf8')
+    const api = readFileSync('docs/api/surveys.md', 'utf8')
+    expect(CHANGE_KINDS.filter((kind) => !engineTable.includes(`| \`${kind}\` `))).toEqual([])
+    expect(VERSIONED_KINDS.filter((kind) => !api.includes(`\`${kind}\``))).toEqual([])
+  })
 
   it.each(CHANGE_KINDS.map((kind) => [kind]))('%s has a history entry of the contract', (kind) => {
     const change = samples.get(kind) as Change

@@ -34,6 +34,11 @@ const SCOPE_PARTS = ['survey', 'blocks', 'connections', 'exitConditions']
 
 describe('every change kind has its module, call, scope and history entry (docs/contributing.md)', () => {
   const samples = aChangeOfEveryKind()
+  const sampleOf = (kind: ChangeKindName): Change => {
+    const change = samples.get(kind)
+    if (!change) throw new Error(`engine/testing/arbChange.ts generates no ${kind} change: add its generator there`)
+    return change
+  }
   const ctx = { surveyId: 's1', changeId: 'c1', expectedVersion: 3 }
 
   it('the wire schema, the Change type and the registry name the same kinds', () => {
@@ -46,7 +51,7 @@ describe('every change kind has its module, call, scope and history entry (docs/
   })
 
   it.each(CHANGE_KINDS.map((kind) => [kind]))('%s has a call: POST …/changes when versioned, else its own', (kind) => {
-    const change = samples.get(kind) as Change
+    const change = sampleOf(kind)
     const versioned = (VERSIONED_KINDS as readonly string[]).includes(kind) || kind === 'restore'
     expect(bumpsVersion(change)).toBe(versioned)
     const call = callOf(change, ctx)
@@ -57,7 +62,7 @@ describe('every change kind has its module, call, scope and history entry (docs/
   it.each(CHANGE_KINDS.map((kind) => [kind]))(
     '%s has a footprint, and when versioned a scope of rows the server loads',
     (kind) => {
-      const change = samples.get(kind) as Change
+      const change = sampleOf(kind)
       const footprint = footprintOf(change)
       expect(Object.keys(footprint).length).toBeGreaterThan(0)
       if (!bumpsVersion(change)) return
@@ -75,7 +80,7 @@ describe('every change kind has its module, call, scope and history entry (docs/
   })
 
   it.each(CHANGE_KINDS.map((kind) => [kind]))('%s has a history entry of the contract', (kind) => {
-    const change = samples.get(kind) as Change
+    const change = sampleOf(kind)
     const entry = { ...entryOf(change), time: 0, title: 'Titel', subtitle: 'Untertitel' }
     expect(HistoryEntry.parse(entry)).toEqual(entry)
   })

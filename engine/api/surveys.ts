@@ -5,7 +5,7 @@ import { Block, BlockType, QuestionId } from '../model/block'
 import { Connection } from '../model/connection'
 import { ExitCondition } from '../model/exitCondition'
 import type { EditorSnapshot } from '../model/snapshot'
-import { Language, Survey, SurveyId } from '../model/survey'
+import { Language, RESPONDENT_FLAGS, type RespondentFlag, Survey, SurveyId } from '../model/survey'
 import { Trigger } from '../model/trigger'
 import type { Endpoint } from './Endpoint'
 
@@ -145,27 +145,48 @@ export type SurveyLanguageResponse = z.infer<typeof SurveyLanguageResponse>
 
 export const GetConfigQuery = z.object({ survey_id: SurveyId })
 
+/** docs/product/entities.md: the respondent settings that are switches of the client config. */
+export const CLIENT_CONFIG_FLAGS = [
+  'video_messages',
+  'audio_messages',
+  'notification_sound',
+] as const satisfies readonly RespondentFlag[]
+type ClientConfigFlag = (typeof CLIENT_CONFIG_FLAGS)[number]
+
+/**
+ * Every other respondent setting is a field of get_config itself (docs/runtime.md "Respondent
+ * settings"): a new one in RESPONDENT_FLAGS reaches the live pages with no line here or in the server.
+ */
+export const GET_CONFIG_FLAGS = RESPONDENT_FLAGS.filter(
+  (flag): flag is Exclude<RespondentFlag, ClientConfigFlag> =>
+    !(CLIENT_CONFIG_FLAGS as readonly string[]).includes(flag),
+)
+
+const flagFields = <F extends RespondentFlag>(flags: readonly F[]) =>
+  Object.fromEntries(flags.map((flag) => [flag, z.boolean()])) as { [K in F]: z.ZodBoolean }
+
+/** The dialog's value of each of `flags`, as get_config answers them. */
+export const flagValues = <F extends RespondentFlag>(survey: Survey, flags: readonly F[]) =>
+  Object.fromEntries(flags.map((flag) => [flag, survey[flag]])) as { [K in F]: boolean }
+
 /** docs/product/entities.md client config, as far as the dialog's settings define it. */
 export const ClientConfig = z.object({
   accent_color: z.string().nullable(),
   logo_src: z.string().nullable(),
   avatar_src: z.string().nullable(),
   avatar_name: z.string(),
-  video_messages: z.boolean(),
-  audio_messages: z.boolean(),
-  notification_sound: z.boolean(),
+  ...flagFields(CLIENT_CONFIG_FLAGS),
   background_image: z.string(),
 })
 
 export const GetConfigResponse = z.object({
   config: ClientConfig,
   survey_name: z.string(),
-  messenger_ui: z.boolean(),
   avatar_name: z.string(),
   background_link: z.string(),
   speed: z.number(),
-  feedback_allowed: z.boolean(),
-  training_mode: z.boolean(),
+  /** messenger_ui, feedback_allowed, training_mode: the respondent settings outside the client config. */
+  ...flagFields(GET_CONFIG_FLAGS),
   survey_id_int: z.number().int(),
   /**
    * Where the public pages live (PUBLIC_URL, default http://localhost:PORT; no trailing slash): the

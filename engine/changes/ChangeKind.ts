@@ -1,12 +1,12 @@
 import type { EngineErrorCode } from '../EngineError'
-import type { Change, Conflict, Document, Gone } from './Change'
+import type { Change, Conflict, Document, Footprint, Gone } from './Change'
 
 /**
  * What one kind of change means, in one module (ProseMirror's Step: apply / invert / map;
  * Excalidraw's delta: applyTo / inverse / isEmpty). Engine, test fake and server all go through
  * these functions, so the meaning of an edit is written once. How a change travels is
- * engine/sync's (changeCalls.ts), which rows the server reads server/changes' (scopeOf.ts), and
- * its history entry engine/history's (entryOf.ts): the algebra knows nothing of transport.
+ * engine/sync's (changeCalls.ts) and its history entry engine/history's (entryOf.ts), each
+ * derived from the kind by default: the algebra knows nothing of transport or of the history's view.
  */
 export interface ChangeKind<C extends Change> {
   readonly kind: C['kind']
@@ -24,6 +24,8 @@ export interface ChangeKind<C extends Change> {
   conflict(doc: Document, c: C): Conflict | null
   /** Typing: `prev` then `next` as one change, or null when they stay two undo steps. */
   merge(prev: C, next: C): C | null
+  /** The parts of a document `c` reads and writes (see Footprint): the server loads and locks only these. */
+  footprint(c: C): Footprint
   /** Whether applying `c` changes nothing. */
   isNoop(c: C): boolean
   /** The error code when the change's target is gone (GONE on the server answers 404 with it). */

@@ -1,5 +1,5 @@
 import { EngineError } from '../EngineError'
-import type { Change, Conflict, Document, Gone } from './Change'
+import type { Change, Conflict, Document, Footprint, Gone } from './Change'
 import { GONE } from './Change'
 import { inDraft } from './draft'
 import { kindOf } from './registry'
@@ -25,6 +25,9 @@ export const mergeChanges = (prev: Change, next: Change): Change | null =>
   prev.kind === next.kind ? kindOf(prev).merge(prev, next as never) : null
 
 export const isNoopChange = (c: Change): boolean => kindOf(c).isNoop(c)
+
+/** The parts of a document `c` reads and writes (Footprint): the server's scope for it. */
+export const footprintOf = (c: Change): Footprint => kindOf(c).footprint(c)
 
 /**
  * What a server does with a change (and the test fake, with the same function): rebase it onto

@@ -31,6 +31,7 @@ export const blockField: ChangeKind<BlockField> = {
   // Typing, a number typed digit by digit, a drag: consecutive edits of one field are one step.
   merge: (prev, next) =>
     prev.block === next.block && prev.key === next.key ? ({ ...prev, after: next.after } as BlockField) : null,
+  footprint: (c) => ({ blocks: [c.block] }),
   isNoop: (c) => sameValue(c.before, c.after),
   notFound: 'block_not_found',
 }

@@ -30,6 +30,8 @@ export const blockCreate: ChangeKind<BlockCreate> = {
   conflict: (doc, c) => (doc.blocks.has(c.block.unique_question_id) ? { code: 'exists' } : null),
   merge: () => null,
   isNoop: () => false,
+  // A create or delete renumbers every block after its place.
+  footprint: () => ({ blocks: 'all' }),
   notFound: 'block_not_found',
 }
 
@@ -66,5 +68,7 @@ export const blockDelete: ChangeKind<BlockDelete> = {
   },
   merge: () => null,
   isNoop: () => false,
+  // A create or delete renumbers every block after its place.
+  footprint: () => ({ blocks: 'all' }),
   notFound: 'block_not_found',
 }

@@ -27,5 +27,7 @@ export const blockMove: ChangeKind<BlockMove> = {
   },
   merge: () => null,
   isNoop: (c) => sameAnchor(c.from, c.to),
+  // A move renumbers every block between its two places.
+  footprint: () => ({ blocks: 'all' }),
   notFound: 'block_not_found',
 }

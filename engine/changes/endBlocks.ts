@@ -55,5 +55,7 @@ export const endBlocks: ChangeKind<EndBlocks> = {
   },
   merge: () => null,
   isNoop: (c) => sameValue([...c.before].sort(), [...c.after].sort()),
+  // A rebase reads every block's flag (endBlocksOf).
+  footprint: () => ({ blocks: 'all' }),
   notFound: 'block_not_found',
 }

@@ -6,6 +6,7 @@ export type { ChangeKind } from './ChangeKind'
 export {
   applyChange,
   conflictOf,
+  footprintOf,
   invertChange,
   isNoopChange,
   mergeChanges,

@@ -92,6 +92,7 @@ function listKind<C extends ListChange>(spec: ListSpec<C>): ChangeKind<C> {
     },
     merge: () => null,
     isNoop: (c) => sameValue(c.before, c.after),
+    footprint: () => ({ [spec.field]: true }),
     notFound: spec.notFound,
   }
 }

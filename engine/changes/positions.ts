@@ -52,5 +52,6 @@ export const positions: ChangeKind<Positions> = {
   },
   merge: () => null,
   isNoop: (c) => Object.keys(c.after).every((id) => samePosition(c.before[id], c.after[id])),
+  footprint: (c) => ({ blocks: [...new Set([...Object.keys(c.before), ...Object.keys(c.after)])] }),
   notFound: 'block_not_found',
 }

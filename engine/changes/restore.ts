@@ -79,6 +79,8 @@ export function restoreKind(kindOf: KindLookup): ChangeKind<Restore> {
     },
     merge: () => null,
     isNoop: (c) => c.changes.every((s) => kindOf(s).isNoop(s)),
+    // Any versioned part: what its changes touch, and a rebase drops what no longer applies.
+    footprint: () => ({ survey: true, blocks: 'all', connections: true, exitConditions: true }),
     notFound: 'survey_not_found',
   }
 }

@@ -233,6 +233,18 @@ const VersionedChangeSchema = z.union([
   ConnectionChange,
 ])
 
+/** The kind names of a union of change schemas, read from their `kind` literal or enum. */
+const kindsOf = (schemas: readonly z.ZodObject<{ kind: z.ZodType }>[]): string[] =>
+  schemas.flatMap(({ shape: { kind } }) =>
+    (kind instanceof z.ZodLiteral ? [...kind.values] : (kind as z.ZodEnum).options).map(String),
+  )
+
+/**
+ * The kinds a dialog's version counts (POST /api/surveys/{id}/changes, restorable), read from the
+ * schema: a kind added to the union above is versioned everywhere (tests/lint/changeKinds.test.ts).
+ */
+export const VERSIONED_KINDS = kindsOf(VersionedChangeSchema.options) as readonly VersionedChange['kind'][]
+
 const RestoreChange = z.strictObject({
   kind: z.literal('restore'),
   version: int32().min(0),
@@ -255,6 +267,12 @@ export const ChangeSchema = z
     const problem = textProblem(c)
     if (problem) ctx.addIssue({ code: 'custom', path: problem.path, message: problem.message })
   })
+
+/** Every kind name the wire accepts, read from the schema (tests/lint/changeKinds.test.ts: each has its module). */
+export const CHANGE_KINDS = [
+  ...VERSIONED_KINDS,
+  ...kindsOf([TriggerChange, TrainingChange, RestoreChange]),
+] as readonly Change['kind'][]
 
 /**
  * A change from JSON. The schema checks what the server needs (the `before` values a server

@@ -22,6 +22,7 @@ export const config: ChangeKind<Config> = {
   // Typing a name, a number digit by digit: consecutive edits of one setting are one step.
   merge: (prev, next) => (prev.key === next.key ? ({ ...prev, after: next.after } as Config) : null),
   isNoop: (c) => sameValue(c.before, c.after),
+  footprint: () => ({ survey: true }),
   notFound: 'survey_not_found',
 }
 
@@ -37,5 +38,6 @@ export const fixedMessage: ChangeKind<FixedMessage> = {
   conflict: (doc, c) => (doc.survey[c.key] === c.before ? null : { code: 'changed_by_other' }),
   merge: (prev, next) => (prev.key === next.key ? { ...prev, after: next.after } : null),
   isNoop: (c) => c.before === c.after,
+  footprint: () => ({ survey: true }),
   notFound: 'survey_not_found',
 }

@@ -78,5 +78,7 @@ export const training: ChangeKind<Training> = {
   },
   merge: () => null,
   isNoop: (c) => sameValue(c.before, c.after),
+  // apply checks the block of the change and of every example that comes.
+  footprint: (c) => ({ blocks: [c.block, ...c.after.map((e) => e.unique_question_id)], trainingExamples: true }),
   notFound: 'example_not_found',
 }

@@ -1,5 +1,6 @@
 import type { Block, Position } from '../model/block'
 import { defaultEdgeVisibility, type EditorState } from '../model/editorState'
+import { sameValue } from '../model/sameValue'
 import { type BlockNode, type DialogGraph, type ExternalNode, type GraphNode, externalNodeId } from './DialogGraph'
 import { deriveEdges } from './deriveEdges'
 import type { LayoutInput } from './layoutBasics'
@@ -77,8 +78,7 @@ export function createGraphDeriver(layout: LayoutFn = layoutGraph): (state: Edit
     }
     const derived = deriveEdges(state)
     const sameEdges =
-      derived.edges.length === graph.edges.length &&
-      derived.edges.every((e, i) => JSON.stringify(e) === JSON.stringify(graph.edges[i]))
+      derived.edges.length === graph.edges.length && derived.edges.every((e, i) => sameValue(e, graph.edges[i]))
     const edges = sameEdges ? graph.edges : derived.edges
 
     const cache = new Map(graph.nodes.map((n) => [n.id, n]))

@@ -1,5 +1,6 @@
+import { footprintOf } from '../changes/apply'
+import type { Change, ChangeKindName, ChangeOf, Footprint } from '../changes/Change'
 import type { Block } from '../model/block'
-import type { Change, ChangeKindName, ChangeOf } from '../changes/Change'
 import type { EntryChange, EntryType } from './HistoryEntry'
 
 /** The six value fields of the nine-field history entry (docs/engine.md); time and titles come from the history item. */
@@ -12,108 +13,89 @@ export interface EntryCore {
   new_value: unknown
 }
 
+/** One field of the view: the same for every change of a kind, or read from the change. */
+type Field<C, T> = T | ((c: C) => T)
+
+/** How the history shows a kind of change. */
+interface View<C> {
+  type: Field<C, EntryType>
+  change: Field<C, EntryChange>
+  unique_question_id: Field<C, string | null>
+  key: Field<C, string | null>
+  /** `old_value` and `new_value`: undoing the step sets the first, applying it the second. */
+  values(c: C): readonly [unknown, unknown]
+}
+
+/** The entry type of the part a change writes, the first that its footprint names. */
+const TYPE_OF_PART: readonly (readonly [keyof Footprint, EntryType])[] = [
+  ['trainingExamples', 'training'],
+  ['triggers', 'triggers'],
+  ['exitConditions', 'gpt_exit_conditions'],
+  ['connections', 'structure'],
+  ['survey', 'settings'],
+  ['blocks', 'blocks'],
+]
+
+/** A field of a change by the vocabulary's names (schema.ts): `block`, `key` or `id`, `before`, `after`. */
+const named = (c: Change, field: 'block' | 'key' | 'id' | 'before' | 'after'): unknown =>
+  (c as Partial<Record<typeof field, unknown>>)[field]
+const text = (value: unknown) => (typeof value === 'string' ? value : null)
+
+/**
+ * The view every kind gets unless it says otherwise: the type of the part it writes, an update
+ * of the block it names (`block`) under its `key` or `id`, from `before` to `after`.
+ */
+const defaultView: View<Change> = {
+  type: (c) => TYPE_OF_PART.find(([part]) => footprintOf(c)[part] !== undefined)?.[1] ?? 'settings',
+  change: 'update',
+  unique_question_id: (c) => text(named(c, 'block')),
+  key: (c) => text(named(c, 'key')) ?? text(named(c, 'id')),
+  values: (c) => [named(c, 'before') ?? null, named(c, 'after') ?? null],
+}
+
 /** The block as it is stored at its place: `order` follows the list, the block's own `order` is ignored. */
 const placed = (block: Block, index: number): Block => (block.order === index ? block : { ...block, order: index })
 
-type ListChange = ChangeOf<'exitCondition' | 'connection' | 'trigger'>
-
-const listChange = (c: ListChange): EntryChange =>
+const listChange = (c: { before: unknown; after: unknown }): EntryChange =>
   c.before === null ? 'create' : c.after === null ? 'delete' : 'update'
 
-const valueChange = (c: { before: unknown; after: unknown }) => ({ old_value: c.before, new_value: c.after })
-
-/** One view per kind: a new change kind adds its entry here, and the type says so. */
-const entries: { [K in ChangeKindName]: (c: ChangeOf<K>) => EntryCore } = {
-  'block.field': (c) => ({
-    type: 'blocks',
-    change: 'update',
-    unique_question_id: c.block,
-    key: c.key,
-    ...valueChange(c),
-  }),
-  'block.create': (c) => ({
-    type: 'blocks',
+/** Where the contract's entry differs from the default view (docs/engine.md has the table). */
+const overrides: { [K in ChangeKindName]?: Partial<View<ChangeOf<K>>> } = {
+  'block.create': {
     change: 'create',
-    unique_question_id: c.block.unique_question_id,
-    key: null,
-    old_value: null,
-    new_value: placed(c.block, c.at.index),
-  }),
-  'block.delete': (c) => ({
-    type: 'blocks',
+    unique_question_id: (c) => c.block.unique_question_id,
+    values: (c) => [null, placed(c.block, c.at.index)],
+  },
+  'block.delete': {
     change: 'delete',
-    unique_question_id: c.block.unique_question_id,
-    key: null,
-    old_value: placed(c.block, c.at.index),
-    new_value: null,
-  }),
-  'block.move': (c) => ({
-    type: 'blocks',
-    change: 'order',
-    unique_question_id: c.block,
-    key: 'order',
-    old_value: c.from.index,
-    new_value: c.to.index,
-  }),
-  positions: (c) => ({
-    type: 'blocks',
-    change: 'update',
-    unique_question_id: null,
-    key: 'positions',
-    ...valueChange(c),
-  }),
-  endBlocks: (c) => ({
-    type: 'settings',
-    change: 'update',
-    unique_question_id: null,
-    key: 'survey_list_isEnd',
-    ...valueChange(c),
-  }),
-  config: (c) => ({ type: 'settings', change: 'config', unique_question_id: null, key: c.key, ...valueChange(c) }),
-  fixedMessage: (c) => ({
-    type: 'settings',
-    change: 'fixmessages',
-    unique_question_id: null,
-    key: c.key,
-    ...valueChange(c),
-  }),
-  exitCondition: (c) => ({
-    type: 'gpt_exit_conditions',
-    change: listChange(c),
-    unique_question_id: (c.after ?? c.before)?.unique_question_id ?? null,
-    key: c.id,
-    ...valueChange(c),
-  }),
-  connection: (c) => ({
-    type: 'structure',
-    change: listChange(c),
-    unique_question_id: (c.after ?? c.before)?.source ?? null,
-    key: c.key,
-    ...valueChange(c),
-  }),
-  trigger: (c) => ({
-    type: 'triggers',
-    change: listChange(c),
-    unique_question_id: (c.after ?? c.before)?.unique_question_id ?? null,
-    key: c.id,
-    ...valueChange(c),
-  }),
-  training: (c) => ({
-    type: 'training',
-    change: c.before.length === 0 ? 'create' : c.after.length === 0 ? 'delete' : 'update',
-    unique_question_id: c.block,
-    key: c.key,
-    ...valueChange(c),
-  }),
-  restore: (c) => ({
-    type: 'versions',
-    change: 'restore',
-    unique_question_id: null,
-    key: String(c.version),
-    old_value: null,
-    new_value: c.version,
-  }),
+    unique_question_id: (c) => c.block.unique_question_id,
+    values: (c) => [placed(c.block, c.at.index), null],
+  },
+  'block.move': { change: 'order', key: 'order', values: (c) => [c.from.index, c.to.index] },
+  positions: { key: 'positions' },
+  endBlocks: { type: 'settings', key: 'survey_list_isEnd' },
+  config: { change: 'config' },
+  fixedMessage: { change: 'fixmessages' },
+  exitCondition: { change: listChange, unique_question_id: (c) => (c.after ?? c.before)?.unique_question_id ?? null },
+  connection: { change: listChange, unique_question_id: (c) => (c.after ?? c.before)?.source ?? null },
+  trigger: { change: listChange, unique_question_id: (c) => (c.after ?? c.before)?.unique_question_id ?? null },
+  training: { change: (c) => (c.before.length === 0 ? 'create' : c.after.length === 0 ? 'delete' : 'update') },
+  restore: { type: 'versions', change: 'restore', key: (c) => String(c.version), values: (c) => [null, c.version] },
 }
 
+const read = <T>(field: Field<Change, T>, c: Change): T =>
+  typeof field === 'function' ? (field as (c: Change) => T)(c) : field
+
 /** The change as the contract's history entry, without time and titles. */
-export const entryOf = (c: Change): EntryCore => (entries[c.kind] as (c: Change) => EntryCore)(c)
+export function entryOf(c: Change): EntryCore {
+  const view = { ...defaultView, ...(overrides[c.kind] as Partial<View<Change>> | undefined) }
+  const [old_value, new_value] = view.values(c)
+  return {
+    type: read(view.type, c),
+    change: read(view.change, c),
+    unique_question_id: read(view.unique_question_id, c),
+    key: read(view.key, c),
+    old_value,
+    new_value,
+  }
+}

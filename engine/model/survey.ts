@@ -46,10 +46,14 @@ export const Survey = z.object({
 })
 export type Survey = z.infer<typeof Survey>
 
+/** The settings that are on or off. */
+type OnOffSetting = { [K in keyof Survey]: Survey[K] extends boolean ? K : never }[keyof Survey]
+
 /**
  * The respondent settings (docs/runtime.md "Respondent settings"): on/off switches of what a
  * respondent sees, each one undoable edit (`updateConfig`). The one list the settings panel shows,
- * the change kind `config` accepts and the catalogues name (`configuratorSettings.settings.flags`).
+ * the change kind `config` accepts, `GET /api/get_config` answers and the catalogue of field words
+ * names (`FIELD_WORDS` in engine/commands/labels.ts); docs/contributing.md#a-new-respondent-setting.
  */
 export const RESPONDENT_FLAGS = [
   'feedback_allowed',
@@ -58,6 +62,6 @@ export const RESPONDENT_FLAGS = [
   'audio_messages',
   'video_messages',
   'notification_sound',
-] as const satisfies readonly (keyof Survey)[]
+] as const satisfies readonly OnOffSetting[]
 export type RespondentFlag = (typeof RESPONDENT_FLAGS)[number]
 export type SurveyInput = z.input<typeof Survey>

@@ -1,9 +1,16 @@
 import fc from 'fast-check'
 import { applyChange } from '../changes/apply'
-import type { BlockFieldKey, Change, ChangeKindName, ConfigKey, Document } from '../changes/Change'
+import {
+  type BlockFieldKey,
+  type Change,
+  type ChangeKindName,
+  type ConfigKey,
+  type Document,
+  VERSIONED_KINDS,
+} from '../changes/Change'
 import type { Block } from '../model/block'
 import { connectionKey } from '../model/connection'
-import type { Survey } from '../model/survey'
+import { RESPONDENT_FLAGS, type RespondentFlag, type Survey } from '../model/survey'
 import { restoreChanges } from '../versions/restoreChanges'
 import {
   BLOCK_TYPES,
@@ -61,6 +68,11 @@ const FIELD_KEYS = Object.keys(FIELD_VALUES) as BlockFieldKey[]
 const arbFieldValue = <K extends BlockFieldKey>(key: K) =>
   FIELD_VALUES[key] as fc.Arbitrary<NonNullable<Block[K]> | null>
 
+/** The respondent settings are switches: on or off. */
+const respondentFlagValues = Object.fromEntries(RESPONDENT_FLAGS.map((flag) => [flag, fc.boolean()])) as {
+  [K in RespondentFlag]: fc.Arbitrary<boolean>
+}
+
 /** Values of the settings; `active` only where the live switch allows switching. */
 function configValues(survey: Survey): { [K in ConfigKey]: fc.Arbitrary<Survey[K]> } {
   return {
@@ -73,12 +85,7 @@ function configValues(survey: Survey): { [K in ConfigKey]: fc.Arbitrary<Survey[K
       arbWord.map((w) => `https://example.org/${encodeURIComponent(w)}.png`),
     ),
     speed: fc.integer({ min: 0, max: 100 }).map((n) => n / 10),
-    feedback_allowed: fc.boolean(),
-    training_mode: fc.boolean(),
-    messenger_ui: fc.boolean(),
-    audio_messages: fc.boolean(),
-    video_messages: fc.boolean(),
-    notification_sound: fc.boolean(),
+    ...respondentFlagValues,
     // docs/product/states.md: with the live switch off the dialog cannot be switched.
     active: survey.live_switch === 1 ? fc.boolean() : fc.constant(survey.active),
   }
@@ -237,25 +244,12 @@ function changeArbitraries(doc: Document, withRestore = true): Partial<Record<Ch
   return out
 }
 
-const VERSIONED: readonly ChangeKindName[] = [
-  'block.field',
-  'block.create',
-  'block.delete',
-  'block.move',
-  'positions',
-  'endBlocks',
-  'config',
-  'fixedMessage',
-  'exitCondition',
-  'connection',
-]
-
 /** The document after up to `maxLength` versioned changes: a version a restore can go back (or forth) to. */
 function versionedSequence(doc: Document, maxLength: number): fc.Arbitrary<Document> {
   const from = (current: Document, left: number): fc.Arbitrary<Document> => {
     if (left === 0) return fc.constant(current)
     const byKind = changeArbitraries(current, false)
-    const arbs = VERSIONED.flatMap((kind) => byKind[kind] ?? [])
+    const arbs = VERSIONED_KINDS.flatMap((kind) => byKind[kind] ?? [])
     return fc.oneof(...arbs).chain((c) => from(applyChange(current, c), left - 1))
   }
   return fc.nat({ max: maxLength }).chain((n) => from(doc, n))

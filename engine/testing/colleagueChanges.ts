@@ -1,4 +1,4 @@
-import { applyChange } from '../changes/apply'
+import { applyChange, footprintOf } from '../changes/apply'
 import type { Change, Conflict, Document } from '../changes/Change'
 import { fieldValue } from '../changes/blockField'
 import { Block } from '../model/block'
@@ -39,24 +39,23 @@ export function anotherValue(schema: z.ZodType, value: unknown): unknown {
 
 const other = <T>(schema: z.ZodType, value: T) => anotherValue(schema, value) as NonNullable<T>
 
-/** The blocks a change names (for end blocks, those it marks or unmarks). */
+/** The blocks a change names (for end blocks, those it marks or unmarks; else those of its footprint). */
 function namedBlocks(c: Change): string[] {
   switch (c.kind) {
-    case 'block.field':
     case 'block.move':
       return [c.block]
     case 'block.create':
     case 'block.delete':
       return [c.block.unique_question_id]
-    case 'positions':
-      return Object.keys(c.after)
     case 'endBlocks': {
       const before = new Set(c.before)
       const after = new Set(c.after)
       return [...c.after.filter((id) => !before.has(id)), ...c.before.filter((id) => !after.has(id))]
     }
-    default:
-      return []
+    default: {
+      const { blocks } = footprintOf(c)
+      return blocks === undefined || blocks === 'all' ? [] : [...blocks]
+    }
   }
 }
 

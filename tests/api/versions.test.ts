@@ -1,5 +1,5 @@
 import { type DialogResponse, toEditorSnapshot } from '@engine/api/surveys'
-import type { Change, ChangeKindName, Document } from '@engine/changes'
+import { type Change, type ChangeKindName, type Document, VERSIONED_KINDS } from '@engine/changes'
 import { toEditorState } from '@engine/index'
 import { arbChange } from '@engine/testing'
 import { restoreChanges } from '@engine/versions'
@@ -17,19 +17,7 @@ import { databaseKinds } from '../support/testDatabase'
 const runs = Number(process.env.ENGINE_PROPERTY_RUNS ?? 8)
 
 /** The kinds POST /changes takes: everything the dialog's version counts, restores included. */
-const DIALOG_KINDS: ChangeKindName[] = [
-  'block.field',
-  'block.create',
-  'block.delete',
-  'block.move',
-  'positions',
-  'endBlocks',
-  'config',
-  'fixedMessage',
-  'exitCondition',
-  'connection',
-  'restore',
-]
+const DIALOG_KINDS: ChangeKindName[] = [...VERSIONED_KINDS, 'restore']
 
 /** What a version is: the loaded dialog without the caller's role and the triggers (not versioned). */
 const versioned = (d: Record<string, unknown>) => {

@@ -1,9 +1,12 @@
 import {
+  CLIENT_CONFIG_FLAGS,
+  GET_CONFIG_FLAGS,
   GetConfigQuery,
   type GetConfigResponse,
   LanguageFragments,
   SurveyIdBody,
   type SurveyLanguageResponse,
+  flagValues,
 } from '@engine/api/surveys'
 import type { FastifyPluginAsync } from 'fastify'
 import type { RouteOptions } from '../../context'
@@ -36,18 +39,15 @@ export const publicSurveyRoutes: FastifyPluginAsync<RouteOptions> = async (app, 
         logo_src: null,
         avatar_src: null,
         avatar_name: survey.avatar_name,
-        video_messages: survey.video_messages,
-        audio_messages: survey.audio_messages,
-        notification_sound: survey.notification_sound,
+        ...flagValues(survey, CLIENT_CONFIG_FLAGS),
         background_image: survey.background_link,
       },
       survey_name: survey.survey_name,
-      messenger_ui: survey.messenger_ui,
       avatar_name: survey.avatar_name,
       background_link: survey.background_link,
       speed: survey.speed,
-      feedback_allowed: survey.feedback_allowed,
-      training_mode: survey.training_mode,
+      // Every other respondent setting (RESPONDENT_FLAGS), so a new one needs no line here.
+      ...flagValues(survey, GET_CONFIG_FLAGS),
       survey_id_int: survey.survey_id_int,
       public_url: ctx.publicUrl,
     }

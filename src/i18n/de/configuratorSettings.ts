@@ -1,4 +1,4 @@
-import type { RespondentFlag } from '@engine/index'
+import { FIELD_WORDS } from '@engine/commands'
 import type { MediaType } from '@engine/api/media'
 
 const mediaTypes: Record<MediaType, string> = {
@@ -39,15 +39,8 @@ export const configuratorSettings = {
     speedHelp:
       'Geschwindigkeit der Nachrichten: Faktor für die Pausen zwischen den Sprechblasen (#1500#). 0,5 = Pausen wie geschrieben, 0 = alles sofort, 1 = doppelt so lang.',
     speedInvalid: 'Bitte eine Zahl von 0 bis 10 angeben (z. B. 0,5).',
-    /** One per respondent setting (RESPONDENT_FLAGS in engine/model/survey.ts). */
-    flags: {
-      feedback_allowed: 'Feedback erlauben',
-      training_mode: 'Trainingsmodus',
-      messenger_ui: 'Messenger-Ansicht',
-      audio_messages: 'Links auf Audiodateien als Sprachnachricht abspielen',
-      video_messages: 'Links auf Videodateien als Videonachricht abspielen',
-      notification_sound: 'Benachrichtigungston im Multichat',
-    } satisfies Record<RespondentFlag, string>,
+    /** One per respondent setting (RESPONDENT_FLAGS), from the one catalogue of field words (engine/commands/labels.ts). */
+    flags: FIELD_WORDS.de.switches,
   },
   media: {
     title: 'Logo und Avatar',

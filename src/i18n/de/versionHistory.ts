@@ -1,3 +1,5 @@
+import { FIELD_WORDS } from '@engine/commands'
+
 /**
  * The "Versionen" panel and the read-only version view (issue #28, docs/design/coediting.md
  * "Version history"): grouped entries, the wording of what a version changed, the read-only hint.
@@ -39,44 +41,8 @@ export const versionHistory = {
     restored: (version: string) => `Version ${version} wiederhergestellt`,
     unknown: 'Änderung',
   },
-  /** Block fields and settings in words ("Frage 3: Text geändert"); an unknown key stays as it is. */
-  fields: {
-    context: 'Text',
-    nachfrage: 'Nachfrage',
-    acknowledgement: 'Bestätigung',
-    likert_na: '„keine Angabe“',
-    is_end: 'Dialogende',
-    position: 'Position',
-    start_page: 'Startblock',
-    type: 'Typ',
-    options: 'Antwortoptionen',
-    likert_scale: 'Skalenpunkte',
-    likert_labels: 'Skalenbeschriftungen',
-    min_words: 'Mindestanzahl Wörter',
-    min: 'Minimum',
-    max: 'Maximum',
-    filename_db: 'Dokument',
-    only_search: 'Nur passende Textstellen',
-    qa_max_questions: 'Höchstens Fragen',
-    qa_exit_phrase: 'Ausstiegswort',
-    qa_fallback: 'Ersatzantwort',
-    order: 'Reihenfolge',
-    survey_name: 'Name des Dialogs',
-    welcome_message: 'Begrüßung',
-    ending_message: 'Abschluss',
-    color: 'Akzentfarbe',
-    avatar_name: 'Name des Avatars',
-    background_link: 'Hintergrund',
-    speed: 'Geschwindigkeit',
-    feedback_allowed: 'Feedback erlauben',
-    training_mode: 'Trainingsmodus',
-    messenger_ui: 'Messenger-Ansicht',
-    audio_messages: 'Sprachnachrichten',
-    video_messages: 'Videonachrichten',
-    notification_sound: 'Benachrichtigungston',
-    language: 'Sprache',
-    active: 'Live',
-  } as Record<string, string>,
+  /** Block fields and settings in words ("Frage 3: Text geändert"; engine/commands/labels.ts); an unknown key stays as it is. */
+  fields: FIELD_WORDS.de.names as Readonly<Record<string, string>>,
   compare: {
     fields: (fields: string) => `geändert: ${fields}`,
     jump: (block: string, handle: string) => `${block}, Sprung „${handle}“`,

@@ -1,4 +1,4 @@
-import type { RespondentFlag } from '@engine/index'
+import { FIELD_WORDS } from '@engine/commands'
 import type { MediaType } from '@engine/api/media'
 import type { CatalogueShape } from '../catalogueShape'
 import type { configuratorSettings as de } from '../de/configuratorSettings'
@@ -41,15 +41,8 @@ export const configuratorSettings: CatalogueShape<typeof de> = {
     speedHelp:
       'Speed of the messages: a factor for the pauses between the bubbles (#1500#). 0.5 = pauses as written, 0 = everything at once, 1 = twice as long.',
     speedInvalid: 'Please enter a number from 0 to 10 (e.g. 0.5).',
-    /** One per respondent setting (RESPONDENT_FLAGS in engine/model/survey.ts). */
-    flags: {
-      feedback_allowed: 'Allow feedback',
-      training_mode: 'Training mode',
-      messenger_ui: 'Messenger view',
-      audio_messages: 'Play links to audio files as voice messages',
-      video_messages: 'Play links to video files as video messages',
-      notification_sound: 'Notification sound in the multichat',
-    } satisfies Record<RespondentFlag, string>,
+    /** One per respondent setting (RESPONDENT_FLAGS), from the one catalogue of field words (engine/commands/labels.ts). */
+    flags: FIELD_WORDS.en.switches,
   },
   media: {
     title: 'Logo and avatar',

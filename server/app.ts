@@ -13,8 +13,8 @@ import { errorHandler } from './http/errorHandler'
 import { type OverloadOptions, registerLoadShedding } from './http/loadShedding'
 import { registerSecurityHeaders, type SecurityOptions } from './http/securityHeaders'
 import { registerWellFormedInput } from './http/wellFormedInput'
-import { LiveHub, type LiveOptions } from './live/hub'
-import { openPgChannel } from './live/pgChannel'
+import { CoeditingHub, type CoeditingOptions } from './coediting/hub'
+import { openPgChannel } from './coediting/pgChannel'
 import { registerRoutes } from './routes'
 import { authorizeFirst } from './routes/authorizeFirst'
 import { DEFAULT_RATE_LIMITS, type RateLimitOptions, registerRateLimits } from './routes/rateLimits'
@@ -68,13 +68,13 @@ export interface AppOptions {
   onRoute?: (route: FastifyRouteOptions) => void
   /** Limits of qa documents' indexing (server/services/qa/documentLimits.ts); tests lower them. */
   documentLimits?: DocumentIndexOptions['limits']
-  /** Live co-editing timings and stream caps (LIVE_*, server/live/hub.ts DEFAULT_LIVE); tests shorten them. */
-  live?: Partial<LiveOptions>
+  /** Co-editing timings and stream caps (LIVE_*, server/coediting/hub.ts DEFAULT_COEDITING); tests shorten them. */
+  coediting?: Partial<CoeditingOptions>
   /**
-   * PostgreSQL: where the live co-editing hub LISTENs (DATABASE_LISTEN_URL): LISTEN needs a
+   * PostgreSQL: where the co-editing hub LISTENs (DATABASE_LISTEN_URL): LISTEN needs a
    * session, so behind a pooler in transaction mode this names the database directly. Default: the database's URL.
    */
-  liveListenUrl?: string
+  coeditingListenUrl?: string
   /**
    * Who runs the durable jobs (JOB_RUNNER, docs/design/jobs.md): this process (default), another
    * (`off`: an app server that only serves requests, with `npm run worker` beside it), or only
@@ -138,8 +138,8 @@ export async function buildAppAndContext(options: AppOptions): Promise<{ app: Fa
     dataDir,
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
     passwordMaxAgeDays: options.passwordMaxAgeDays,
-    live: new LiveHub({
-      ...options.live,
+    coediting: new CoeditingHub({
+      ...options.coediting,
       now,
       onError: (err) => app.log.warn({ err }, 'Live-Benachrichtigung fehlgeschlagen'),
     }),
@@ -162,15 +162,15 @@ export async function buildAppAndContext(options: AppOptions): Promise<{ app: Fa
   app.addHook('onClose', () => ctx.exportPool.close())
   if (!options.workers) app.addHook('onClose', () => workers.close())
   // Open streams never end on their own: they are ended before the server waits for its connections.
-  app.addHook('preClose', () => ctx.live.close())
-  const listenUrl = options.liveListenUrl ?? options.database.url
+  app.addHook('preClose', () => ctx.coediting.close())
+  const listenUrl = options.coeditingListenUrl ?? options.database.url
   if (options.database.kind === 'postgres' && listenUrl)
-    ctx.live.attach(
+    ctx.coediting.attach(
       await openPgChannel({
         url: listenUrl,
         db: options.database.db,
-        receive: (text) => ctx.live.receive(text),
-        reconnected: () => ctx.live.resync(),
+        receive: (text) => ctx.coediting.receive(text),
+        reconnected: () => ctx.coediting.resync(),
         onError: (err) => app.log.warn({ err }, 'LISTEN coedit fehlgeschlagen'),
       }),
     )

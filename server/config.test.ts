@@ -84,14 +84,14 @@ describe('readConfig', () => {
     expect(() => readConfig({ OVERLOAD_MAX_HEAP_PERCENT: '120' })).toThrow(/OVERLOAD_MAX_HEAP_PERCENT/)
   })
 
-  it('caps live streams at ten per account and dialog and thirty per account, drops unread ones after 20 s, each settable', () => {
-    expect(readConfig({}).live).toMatchObject({
+  it('caps co-editing streams at ten per account and dialog and thirty per account, drops unread ones after 20 s, each settable', () => {
+    expect(readConfig({}).coediting).toMatchObject({
       maxStreamsPerScope: 10,
       maxStreamsPerAccount: 30,
       drainTimeoutMs: 20_000,
       presenceFlushMs: 250,
     })
-    const tuned = readConfig({ LIVE_MAX_STREAMS_PER_DIALOG: '3', LIVE_DRAIN_TIMEOUT_MS: '5000' }).live
+    const tuned = readConfig({ LIVE_MAX_STREAMS_PER_DIALOG: '3', LIVE_DRAIN_TIMEOUT_MS: '5000' }).coediting
     expect(tuned).toMatchObject({ maxStreamsPerScope: 3, drainTimeoutMs: 5000 })
     expect(() => readConfig({ LIVE_MAX_STREAMS_PER_ACCOUNT: '0' })).toThrow(/LIVE_MAX_STREAMS_PER_ACCOUNT/)
   })

@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import { z } from 'zod'
 import { DEFAULT_OVERLOAD, type OverloadOptions } from './http/loadShedding'
 import type { SecurityOptions } from './http/securityHeaders'
-import { DEFAULT_LIVE, type LiveOptions } from './live/hub'
+import { DEFAULT_COEDITING, type CoeditingOptions } from './coediting/hub'
 import { DEFAULT_RATE_LIMITS, type RateLimitOptions } from './routes/rateLimits'
 
 /** An empty variable (`DATABASE_URL=`) means "not set", as in most shells' conventions. */
@@ -63,12 +63,17 @@ const Env = z.object({
   RATE_LIMIT_MAIL_WINDOW_S: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS.mailWindowSeconds),
   RATE_LIMIT_LIVE_PER_CLIENT: z.coerce.number().int().min(0).default(DEFAULT_RATE_LIMITS.liveRegistrationsPerClient),
   RATE_LIMIT_LIVE_WINDOW_S: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS.liveWindowSeconds),
-  LIVE_PING_MS: z.coerce.number().int().min(10).max(600_000).default(DEFAULT_LIVE.pingMs),
-  LIVE_PRESENCE_TTL_MS: z.coerce.number().int().min(10).max(3_600_000).default(DEFAULT_LIVE.presenceTtlMs),
-  LIVE_PRESENCE_FLUSH_MS: z.coerce.number().int().min(10).max(10_000).default(DEFAULT_LIVE.presenceFlushMs),
-  LIVE_MAX_STREAMS_PER_DIALOG: z.coerce.number().int().min(1).max(1000).default(DEFAULT_LIVE.maxStreamsPerScope),
-  LIVE_MAX_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_LIVE.maxStreamsPerAccount),
-  LIVE_DRAIN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(DEFAULT_LIVE.drainTimeoutMs),
+  LIVE_PING_MS: z.coerce.number().int().min(10).max(600_000).default(DEFAULT_COEDITING.pingMs),
+  LIVE_PRESENCE_TTL_MS: z.coerce.number().int().min(10).max(3_600_000).default(DEFAULT_COEDITING.presenceTtlMs),
+  LIVE_PRESENCE_FLUSH_MS: z.coerce.number().int().min(10).max(10_000).default(DEFAULT_COEDITING.presenceFlushMs),
+  LIVE_MAX_STREAMS_PER_DIALOG: z.coerce.number().int().min(1).max(1000).default(DEFAULT_COEDITING.maxStreamsPerScope),
+  LIVE_MAX_STREAMS_PER_ACCOUNT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .default(DEFAULT_COEDITING.maxStreamsPerAccount),
+  LIVE_DRAIN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(DEFAULT_COEDITING.drainTimeoutMs),
   JOB_RUNNER: z.enum(['in-process', 'off']).default('in-process'),
 })
 
@@ -85,7 +90,7 @@ export interface ServerConfig {
   host: string
   dataDir: string
   databaseUrl: string | undefined
-  /** PostgreSQL: the live co-editing LISTEN connection's own URL (a session, not a transaction pooler); DATABASE_URL when absent. */
+  /** PostgreSQL: the co-editing LISTEN connection's own URL (a session, not a transaction pooler); DATABASE_URL when absent. */
   databaseListenUrl: string | undefined
   /** PostgreSQL only: named (prepared) statements; false behind PgBouncer in transaction mode. */
   pgPreparedStatements: boolean
@@ -105,8 +110,8 @@ export interface ServerConfig {
   overload: OverloadOptions
   /** Limits of the mail and identity calls (docs/reliability/security.md#findings-2-6-7); 0 switches one off. */
   rateLimits: RateLimitOptions
-  /** Live co-editing streams (docs/api/coediting.md): ping, presence lifetime and flush interval, stream caps, drain timeout. */
-  live: LiveOptions
+  /** Co-editing streams (docs/api/coediting.md): ping, presence lifetime and flush interval, stream caps, drain timeout. */
+  coediting: CoeditingOptions
   /** Whether this app server runs the durable jobs itself or leaves them to `npm run worker` (docs/design/jobs.md). */
   jobRunner: 'in-process' | 'off'
 }
@@ -201,14 +206,14 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
       liveRegistrationsPerClient: e.RATE_LIMIT_LIVE_PER_CLIENT,
       liveWindowSeconds: e.RATE_LIMIT_LIVE_WINDOW_S,
     },
-    live: {
+    coediting: {
       pingMs: e.LIVE_PING_MS,
       presenceTtlMs: e.LIVE_PRESENCE_TTL_MS,
       presenceFlushMs: e.LIVE_PRESENCE_FLUSH_MS,
       maxStreamsPerScope: e.LIVE_MAX_STREAMS_PER_DIALOG,
       maxStreamsPerAccount: e.LIVE_MAX_STREAMS_PER_ACCOUNT,
       drainTimeoutMs: e.LIVE_DRAIN_TIMEOUT_MS,
-      maxPresenceCallsPerSecond: DEFAULT_LIVE.maxPresenceCallsPerSecond,
+      maxPresenceCallsPerSecond: DEFAULT_COEDITING.maxPresenceCallsPerSecond,
     },
     jobRunner: e.JOB_RUNNER,
   }

@@ -2,7 +2,7 @@ import type { TokenIssuer } from './auth/tokens'
 import type { BackgroundJobs } from './services/backgroundJobs'
 import type { Database } from './db/database'
 import type { JobQueue } from './jobs/jobQueue'
-import type { LiveHub } from './live/hub'
+import type { CoeditingHub } from './coediting/hub'
 import type { ExitEvaluator } from './services/llm/ExitEvaluator'
 import type { IntentRouter } from './services/llm/llmIntentRouter'
 import type { IntentModels } from './services/nlu/intentModels'
@@ -35,8 +35,8 @@ export interface ServerContext {
   dataDir: string
   /** Base of links in mails, e.g. http://localhost:3000. */
   publicUrl: string
-  /** Live co-editing: open streams and presence, fanned out to the other app servers (server/live/hub.ts). */
-  live: LiveHub
+  /** Co-editing: open streams and presence, fanned out to the other app servers (server/coediting/hub.ts). */
+  coediting: CoeditingHub
   /** PASSWORD_MAX_AGE_DAYS: older passwords must be reset (login answers 418); off when absent. */
   passwordMaxAgeDays?: number
 }

@@ -9,7 +9,7 @@ import { LoginPage } from './features/auth/LoginPage'
 import { authRoutes } from './features/auth/routes'
 import { DashboardPage } from './features/dashboard/DashboardPage'
 import { liveRoutes } from './features/live/routes'
-import { multichatLiveRoutes } from './features/multichatLive/routes'
+import { multichatStreamRoutes } from './features/multichatLive/routes'
 import { multichatEditorRoutes } from './features/multichat/routes'
 import { trainingRoutes } from './features/training/routes'
 import { SharePage } from './features/sharing/SharePage'
@@ -33,7 +33,7 @@ const router = createBrowserRouter([
       ...staticRoutes,
       ...adminRoutes,
       ...liveRoutes,
-      ...multichatLiveRoutes,
+      ...multichatStreamRoutes,
       {
         element: <RequireAuth />,
         children: [

@@ -1,7 +1,7 @@
 // Engine editors as the app runs them, over real HTTP: the transport does what the browser's
-// fetch transport does, and the live stream feeds `receive` (docs/design/coediting.md "The engine").
+// fetch transport does, and the co-editing stream feeds `receive` (docs/design/coediting.md "The engine").
 import { randomUUID } from 'node:crypto'
-import { applyPresence, parseLiveEvent, type PresentEditor } from '@engine/api/coediting'
+import { applyPresence, parseCoeditingEvent, type PresentEditor } from '@engine/api/coediting'
 import { readErrorBody } from '@engine/api/errorCodes'
 import { type DialogResponse, toEditorSnapshot } from '@engine/api/surveys'
 import { createDialogEditor, type DialogEditor, type EditorSnapshot, type Transport } from '@engine/index'
@@ -46,22 +46,22 @@ export async function loadDialog(
   return { ...toEditorSnapshot(body), version: body.version }
 }
 
-export interface LiveEditor {
+export interface CoeditingEditor {
   editor: DialogEditor
   /** The last presence list the stream sent. */
   presence(): readonly PresentEditor[]
   close(): void
 }
 
-/** Loads the dialog, opens an editor and its live stream from the loaded version. */
-export async function openLiveEditor(base: string, token: string, surveyId: string): Promise<LiveEditor> {
+/** Loads the dialog, opens an editor and its co-editing stream from the loaded version. */
+export async function openCoeditingEditor(base: string, token: string, surveyId: string): Promise<CoeditingEditor> {
   const load = () => loadDialog(base, token, surveyId)
   const snapshot = await load()
   const editor = createDialogEditor({ ...snapshot, transport: httpTransport(base, token), load, newId: randomUUID })
   let presence: readonly PresentEditor[] = []
   const url = `${base}/api/surveys/${encodeURIComponent(surveyId)}/live?after_version=${snapshot.version}`
   const stream: SseReader = openSse(url, token, (raw) => {
-    const event = parseLiveEvent(raw.type, raw.data)
+    const event = parseCoeditingEvent(raw.type, raw.data)
     if (event?.type === 'changes') void editor.receive(event.data).catch(() => {})
     if (event?.type === 'hello') presence = event.data.editors
     if (event?.type === 'presence') presence = applyPresence(presence, event.data)

@@ -1,11 +1,11 @@
 // The measurements of npm run bench:coedit: time until an edit shows in other editors and
 // watchers, against the POST round trip and a bare SSE fan-out in the same run.
-import { parseLiveEvent } from '@engine/api/coediting'
+import { parseCoeditingEvent } from '@engine/api/coediting'
 import { createBlock, createDialogEditor, type DialogEditor, updateBlock } from '@engine/index'
 import { filter, firstValueFrom, timeout } from 'rxjs'
 import { percentiles as percentilesOf, round, summarize } from '../stats'
 import type { BareHub } from './bareHub'
-import { httpTransport, loadDialog, openLiveEditor, type LiveEditor } from './httpEditor'
+import { httpTransport, loadDialog, openCoeditingEditor, type CoeditingEditor } from './httpEditor'
 import { openSse, type SseReader } from './sseReader'
 
 /** p50, p95 (the issue's goal), p99 and max in ms. */
@@ -49,7 +49,7 @@ const shows = (editor: DialogEditor, block: string, value: string) =>
   ).then(() => performance.now())
 
 export async function seedBlocks(target: Target, count: number): Promise<string> {
-  const setup = await openLiveEditor(target.base, target.token, target.surveyId)
+  const setup = await openCoeditingEditor(target.base, target.token, target.surveyId)
   for (let i = 0; i < count; i++)
     await setup.editor.execute(
       createBlock({ type: i % 2 ? 'open' : 'message', context: `Frage ${i + 1}: Wie geht es?` }),
@@ -71,10 +71,10 @@ export interface EditorsResult {
   postRoundTrip: Percentiles
 }
 
-/** `n` editors with live streams; the first edits one block's text `edits` times. */
+/** `n` editors with co-editing streams; the first edits one block's text `edits` times. */
 export async function measureEditors(target: Target, block: string, n: number, edits: number): Promise<EditorsResult> {
-  const editors: LiveEditor[] = []
-  for (let i = 0; i < n; i++) editors.push(await openLiveEditor(target.base, target.token, target.surveyId))
+  const editors: CoeditingEditor[] = []
+  for (let i = 0; i < n; i++) editors.push(await openCoeditingEditor(target.base, target.token, target.surveyId))
   await sleep(200)
   const [writer, ...readers] = editors
   if (!writer) throw new Error('no editors')
@@ -207,14 +207,14 @@ export async function measureWatchers(
   const { opened, openMs, rssPerConnectionKb, heapPerConnectionKb } = await measureMemory(count, () =>
     openWatchers(url, target.token, count),
   )
-  const writer = await openLiveEditor(target.base, target.token, target.surveyId)
+  const writer = await openCoeditingEditor(target.base, target.token, target.surveyId)
   await sleep(300)
   const delivered: number[] = []
   const deliveredToAll: number[] = []
   for (let i = 0; i < edits; i++) {
     const value = `An ${count} Zuschauer, Schritt ${i}`
     const arrivals = opened.next('changes', (data) => {
-      const event = parseLiveEvent('changes', data)
+      const event = parseCoeditingEvent('changes', data)
       return event?.type === 'changes' && JSON.stringify(event.data.changes).includes(value)
     })
     const t0 = performance.now()

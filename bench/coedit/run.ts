@@ -1,5 +1,5 @@
 // npm run bench:coedit (issue #21, docs/design/coediting.md): the real server (buildApp, listening
-// on a port) with N engine editors connected through the live stream to one dialog; one edits,
+// on a port) with N engine editors connected through the co-editing stream to one dialog; one edits,
 // and the time until every other editor's state$ shows the edit is measured (goal: p95 under
 // 150 ms with 2, 10 and 50 editors). Then 200 plain watchers of one dialog, with the process's
 // memory per open stream. Baselines in the same run: the editor's POST /changes round trip with no
@@ -29,7 +29,7 @@ const app = await buildApp({
   rateLimits: false,
   // One account plays every editor and watcher here: the per-account stream caps (10 per dialog,
   // docs/api/coediting.md "Limits") would refuse the 11th; the fan-out is what is measured.
-  live: { maxStreamsPerScope: 10_000, maxStreamsPerAccount: 10_000 },
+  coediting: { maxStreamsPerScope: 10_000, maxStreamsPerAccount: 10_000 },
 })
 const base = await app.listen({ port: 0, host: '127.0.0.1' })
 

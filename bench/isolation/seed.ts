@@ -31,7 +31,7 @@ export interface Seeded {
   structureSurvey: string
   /** Empty: the 4,000-block version is built through the API (attacks/restore.ts). */
   restoreSurvey: string
-  /** Active, one qa block without a document yet; its live stream is the streams attack's too. */
+  /** Active, one qa block without a document yet; its co-editing stream is the streams attack's too. */
   qaSurvey: string
 }
 

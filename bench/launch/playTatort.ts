@@ -2,7 +2,7 @@ import { tatortWalkthrough } from '../../server/db/seedGames/tatort'
 import type { HttpClient } from './httpClient'
 import type { Recorder } from './recorder'
 
-export const TATORT_MANAGER_ID = 3
+export const TATORT_MULTICHAT_ID = 3
 
 interface Chat {
   survey_id: string
@@ -16,7 +16,7 @@ interface Turn {
 
 /** The seeded game's dialogs, lead first, as the respondent's page reads them. */
 export async function tatortSurveyIds(client: HttpClient): Promise<string[]> {
-  const info = await client.send('GET', `/api/multichat/${TATORT_MANAGER_ID}`)
+  const info = await client.send('GET', `/api/multichat/${TATORT_MULTICHAT_ID}`)
   if (info.status !== 200) throw new Error(`GET /api/multichat/3 answered ${info.status}: ${JSON.stringify(info.body)}`)
   return (info.body as { contacts: { survey_id: string }[] }).contacts.map((c) => c.survey_id)
 }
@@ -37,7 +37,7 @@ export async function playTatort(
   const registered = await client.send('POST', '/api/register_live_list', { survey_id_list: surveyIds })
   if (!recorder.record('register', registered)) return 'failed'
   const token = (registered.body as { token_live: string }).token_live
-  const path = `/api/multichat/${TATORT_MANAGER_ID}/chat`
+  const path = `/api/multichat/${TATORT_MULTICHAT_ID}/chat`
 
   let reply = await client.send('POST', path, {}, token)
   if (!recorder.record('turn', reply)) return 'failed'

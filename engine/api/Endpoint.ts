@@ -16,8 +16,8 @@ export type Access =
   | { kind: 'live' }
   /** `fresh`: the call also needs a token from a password or magic-link login (docs/design/conventions.md). */
   | { kind: 'survey'; capability: Capability; fresh?: boolean }
-  /** A dialog manager (in the path or the body): the capability in every one of its dialogs (`own`: its owner). */
-  | { kind: 'manager'; capability: Capability }
+  /** A multichat (in the path or the body): the capability in every one of its dialogs (`own`: its owner). */
+  | { kind: 'multichat'; capability: Capability }
 
 /** One call of the HTTP contract; the table of them drives OpenAPI, the auth matrix and the fuzz test. */
 export interface Endpoint {

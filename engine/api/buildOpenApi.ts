@@ -44,7 +44,7 @@ function describeAccess(endpoint: Endpoint): string {
       return 'Live-Teilnehmende (Live-Token) des Dialogs.'
     case 'survey':
       return `Mitglied des Dialogs mit dem Recht „${a.capability}“${a.fresh ? ', frisches Token (Passwort-Anmeldung) nötig' : ''}.`
-    case 'manager':
+    case 'multichat':
       return `Mitglied eines Dialogs des Dialogmanagers mit dem Recht „${a.capability}“.`
   }
 }
@@ -82,7 +82,7 @@ function errorResponses(endpoint: Endpoint): Record<string, Json> {
     responses['422'] = errorResponse(['invalid_auth_header', 'malformed_token', 'invalid_token', 'wrong_token_type'])
   }
   if (kind === 'survey') responses['404'] = errorResponse(['survey_not_found'])
-  if (kind === 'manager') responses['404'] = errorResponse(['dialog_manager_not_found', 'survey_not_found'])
+  if (kind === 'multichat') responses['404'] = errorResponse(['dialog_manager_not_found', 'survey_not_found'])
   if (endpoint.rateLimited)
     responses['429'] = {
       ...errorResponse(['too_many_requests']),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { applyPresence, type PresentEditor, parseLiveEvent } from './coediting'
+import { applyPresence, type PresentEditor, parseCoeditingEvent } from './coediting'
 
 const editor = (id: string, selected: string | null = null): PresentEditor => ({
   connection_id: id,
@@ -24,7 +24,7 @@ describe('the presence delta (docs/api/coediting.md "Presence")', () => {
   })
 
   it("reads a hello without editors (an older server's) as an empty list", () => {
-    const hello = parseLiveEvent('hello', JSON.stringify({ version: 3, connection_id: 'c1' }))
+    const hello = parseCoeditingEvent('hello', JSON.stringify({ version: 3, connection_id: 'c1' }))
     expect(hello).toEqual({ type: 'hello', data: { version: 3, connection_id: 'c1', editors: [] } })
   })
 })

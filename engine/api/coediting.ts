@@ -1,18 +1,18 @@
 import { z } from 'zod'
 import { ChangeSchema } from '../changes/schema'
 import { decimalInt } from '../model/int32'
-import { DialogManagerParams } from './dialogManagers'
+import { MultichatParams } from './multichats'
 import type { Endpoint } from './Endpoint'
 import { SurveyIdParams } from './surveys'
 
 /**
- * Live co-editing (docs/design/coediting.md): the events of
+ * Co-editing (docs/design/coediting.md): the events of
  * `GET /api/surveys/{id}/live?after_version=N` and `GET /api/multichat/{id}/live`, a stream of
  * Server-Sent Events whose `data` is one line of JSON, and the presence call. The server writes
- * these shapes and the app parses them with `parseLiveEvent`; the engine takes the parsed events.
+ * these shapes and the app parses them with `parseCoeditingEvent`; the engine takes the parsed events.
  */
 
-export const LiveQuery = z.object({ after_version: decimalInt().optional() })
+export const CoeditingQuery = z.object({ after_version: decimalInt().optional() })
 
 /** One saved edit, as `survey_events` holds it: every version after the client's, exactly once, in order. */
 export const ChangesEvent = z.object({
@@ -86,7 +86,7 @@ export const ClosedEvent = z.object({
   msg: z.string(),
 })
 
-export type LiveEvent =
+export type CoeditingEvent =
   | { type: 'hello'; data: z.infer<typeof HelloEvent> }
   | { type: 'changes'; data: ChangesEvent }
   | { type: 'reload'; data: z.infer<typeof ReloadEvent> }
@@ -104,7 +104,7 @@ const schemas = {
 } as const
 
 /** One SSE event (its `event:` name and `data:` text) as a typed event; undefined for unknown or malformed ones. */
-export function parseLiveEvent(type: string, data: string): LiveEvent | undefined {
+export function parseCoeditingEvent(type: string, data: string): CoeditingEvent | undefined {
   if (!Object.hasOwn(schemas, type)) return undefined
   let json: unknown
   try {
@@ -113,7 +113,7 @@ export function parseLiveEvent(type: string, data: string): LiveEvent | undefine
     return undefined
   }
   const parsed = schemas[type as keyof typeof schemas].safeParse(json)
-  return parsed.success ? ({ type, data: parsed.data } as LiveEvent) : undefined
+  return parsed.success ? ({ type, data: parsed.data } as CoeditingEvent) : undefined
 }
 
 /** POST /api/surveys/{id}/presence and /api/multichat/{id}/presence: what this stream's user is on now. */
@@ -125,9 +125,9 @@ export const PresenceBody = z.strictObject({
 export type PresenceBody = z.infer<typeof PresenceBody>
 
 const view = { kind: 'survey', capability: 'view' } as const
-const managerView = { kind: 'manager', capability: 'view' } as const
+const multichatView = { kind: 'multichat', capability: 'view' } as const
 
-/** The live stream and presence calls of a dialog and of a multichat (docs/api/coediting.md). */
+/** The co-editing stream and presence calls of a dialog and of a multichat (docs/api/coediting.md). */
 export const coeditingEndpoints: readonly Endpoint[] = [
   {
     method: 'GET',
@@ -135,7 +135,7 @@ export const coeditingEndpoints: readonly Endpoint[] = [
     summary: 'Live-Änderungen und Anwesenheit eines Dialogs (Server-Sent Events)',
     access: view,
     params: SurveyIdParams,
-    query: LiveQuery,
+    query: CoeditingQuery,
     stream: true,
   },
   {
@@ -151,16 +151,16 @@ export const coeditingEndpoints: readonly Endpoint[] = [
     method: 'GET',
     path: '/api/multichat/:dialog_manager_id/live',
     summary: 'Live-Änderungen und Anwesenheit eines Multichats (Server-Sent Events)',
-    access: managerView,
-    params: DialogManagerParams,
+    access: multichatView,
+    params: MultichatParams,
     stream: true,
   },
   {
     method: 'POST',
     path: '/api/multichat/:dialog_manager_id/presence',
     summary: 'Anwesenheit im Multichat-Editor melden',
-    access: managerView,
-    params: DialogManagerParams,
+    access: multichatView,
+    params: MultichatParams,
     body: PresenceBody,
     status: 204,
   },

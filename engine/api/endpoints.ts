@@ -3,7 +3,7 @@ import { assessEndpoints } from './assess'
 import { authEndpoints } from './auth'
 import { chatEndpoints } from './chat'
 import { coeditingEndpoints } from './coediting'
-import { dialogManagerEndpoints } from './dialogManagers'
+import { multichatsEndpoints } from './multichats'
 import { editingEndpoints } from './editing'
 import type { Endpoint } from './Endpoint'
 import { exportEndpoints } from './export'
@@ -32,7 +32,7 @@ export const endpoints: readonly Endpoint[] = [
   ...editingEndpoints,
   ...coeditingEndpoints,
   ...sharingEndpoints,
-  ...dialogManagerEndpoints,
+  ...multichatsEndpoints,
   ...multichatEndpoints,
   ...mediaEndpoints,
   ...exportEndpoints,

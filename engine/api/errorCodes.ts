@@ -49,7 +49,7 @@ export const ERROR_CODES = {
   account_disabled: { status: [403], meaning: 'The account is disabled.' },
   editor_token_required: { status: [403], meaning: 'A live respondent token on an editor call.' },
   live_token_required: { status: [403], meaning: "An editor's token on a live respondent's call." },
-  forbidden: { status: [403], meaning: 'The caller may not do this in this dialog, manager or multichat.' },
+  forbidden: { status: [403], meaning: 'The caller may not do this in this dialog, multichat.' },
   admin_required: { status: [403], meaning: 'The call needs an account with the admin right (npm run admin).' },
 
   // Login, registration, account
@@ -58,7 +58,7 @@ export const ERROR_CODES = {
   too_many_requests: { status: [429], meaning: 'Too many calls of this kind in a short time; see Retry-After.' },
   too_many_streams: {
     status: [429],
-    meaning: 'Too many live streams of this account on this dialog, or on all together; close one.',
+    meaning: 'Too many co-editing streams of this account on this dialog, or on all together; close one.',
   },
   password_expired: { status: [418], meaning: 'The password is too old and must be reset.' },
   invalid_link: { status: [400], meaning: 'The mailed link is invalid, used or expired.' },
@@ -70,7 +70,7 @@ export const ERROR_CODES = {
   // Something named in the request does not exist
   not_found: { status: [404], meaning: 'No such API path.' },
   survey_not_found: { status: [404], meaning: 'The dialog does not exist, or the caller is no member of it.' },
-  dialog_manager_not_found: { status: [404], meaning: 'The dialog manager does not exist or is not visible.' },
+  dialog_manager_not_found: { status: [404], meaning: 'The multichat does not exist or is not visible.' },
   block_not_found: { status: [404], meaning: 'The block does not exist in the dialog.' },
   question_not_found: { status: [404], meaning: 'The question does not exist in the connected dialogs.' },
   condition_not_found: { status: [404], meaning: 'The AI exit condition does not exist.' },
@@ -119,8 +119,8 @@ export const ERROR_CODES = {
   condition_exists: { status: [409], meaning: 'An AI exit condition with this id exists already.' },
   connection_exists: { status: [409], meaning: 'The handle has a conditional jump already.' },
   already_member: { status: [409], meaning: 'The person is a member or invited already.' },
-  already_connected: { status: [409], meaning: 'The dialog is connected to the dialog manager already.' },
-  trigger_id_taken: { status: [409], meaning: 'The trigger id is used in another dialog manager.' },
+  already_connected: { status: [409], meaning: 'The dialog is connected to the multichat already.' },
+  trigger_id_taken: { status: [409], meaning: 'The trigger id is used in another multichat.' },
   invite_not_pending: { status: [409], meaning: 'The invitation was accepted already.' },
   own_row_locked: { status: [409], meaning: "The caller's own permission cannot be changed or removed." },
   owner_row_locked: { status: [409], meaning: "The owner's permission cannot be changed or removed." },

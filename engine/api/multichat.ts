@@ -3,7 +3,7 @@ import { QuestionId } from '../model/block'
 import { Language, SurveyId } from '../model/survey'
 import { ChatAwaiting, ChatBotMessage, MAX_USER_INPUT, QuestionHeadFields } from './chat'
 import { MultichatWorldSchema } from './multichatWorld'
-import { DialogManagerParams } from './dialogManagers'
+import { MultichatParams } from './multichats'
 import type { Endpoint } from './Endpoint'
 
 /**
@@ -83,7 +83,7 @@ export const MultichatChatRequest = z.object({
 export type MultichatChatRequest = z.infer<typeof MultichatChatRequest>
 
 /**
- * POST /api/multichat/{id}/test_chat (editor, 'test' in every dialog of the manager): one turn of
+ * POST /api/multichat/{id}/test_chat (editor, 'test' in every dialog of the multichat): one turn of
  * the test chat. `world: null` starts; `signal` releases a waitAPI trigger (its id) in the test.
  */
 export const MultichatTestRequest = MultichatChatRequest.extend({
@@ -132,7 +132,7 @@ export const MultichatAnalysisResponse = z.object({
 })
 export type MultichatAnalysisResponse = z.infer<typeof MultichatAnalysisResponse>
 
-const managerTest = { kind: 'manager', capability: 'test' } as const
+const multichatTest = { kind: 'multichat', capability: 'test' } as const
 
 export const multichatEndpoints: readonly Endpoint[] = [
   {
@@ -140,7 +140,7 @@ export const multichatEndpoints: readonly Endpoint[] = [
     path: '/api/multichat/:dialog_manager_id',
     summary: 'Öffentliche Angaben eines Multichats (Kontakte, Einstellungen)',
     access: { kind: 'public' },
-    params: DialogManagerParams,
+    params: MultichatParams,
     response: MultichatInfoResponse,
   },
   {
@@ -148,7 +148,7 @@ export const multichatEndpoints: readonly Endpoint[] = [
     path: '/api/multichat/:dialog_manager_id/chat',
     summary: 'Multichat starten, fortsetzen oder in einem Chat antworten',
     access: { kind: 'live' },
-    params: DialogManagerParams,
+    params: MultichatParams,
     body: MultichatChatRequest,
     response: MultichatTurnResponse,
   },
@@ -157,7 +157,7 @@ export const multichatEndpoints: readonly Endpoint[] = [
     path: '/api/multichat/:dialog_manager_id/restart',
     summary: 'Das ganze Spiel neu starten',
     access: { kind: 'live' },
-    params: DialogManagerParams,
+    params: MultichatParams,
     response: MultichatRestartResponse,
   },
   {
@@ -165,15 +165,15 @@ export const multichatEndpoints: readonly Endpoint[] = [
     path: '/api/multichat/:dialog_manager_id/delete',
     summary: 'Eigene Spieldaten löschen (alle Chats des Spiels)',
     access: { kind: 'live' },
-    params: DialogManagerParams,
+    params: MultichatParams,
     response: MultichatRestartResponse,
   },
   {
     method: 'POST',
     path: '/api/multichat/:dialog_manager_id/test_chat',
     summary: 'Ein Zug im Test-Multichat des Editors',
-    access: managerTest,
-    params: DialogManagerParams,
+    access: multichatTest,
+    params: MultichatParams,
     body: MultichatTestRequest,
     response: MultichatTestResponse,
   },
@@ -181,8 +181,8 @@ export const multichatEndpoints: readonly Endpoint[] = [
     method: 'GET',
     path: '/api/analyse_multichat/:dialog_manager_id',
     summary: 'Auswertung eines Multichats (Tatort-Game)',
-    access: { kind: 'manager', capability: 'analyse' },
-    params: DialogManagerParams,
+    access: { kind: 'multichat', capability: 'analyse' },
+    params: MultichatParams,
     response: MultichatAnalysisResponse,
   },
 ]

@@ -23,7 +23,7 @@ export const MemberName = z
   .regex(EMAIL_PATTERN, { error: 'Bitte gültige Email angeben' })
   .transform((name) => name.toLowerCase())
 
-/** The multichat switch (docs/product/roles.md): the client sends the flag only when a manager exists. */
+/** The multichat switch (docs/product/roles.md): the client sends the flag only when a multichat exists. */
 const Multichat = {
   apply_to_multichat: z.boolean().optional().default(false),
   dialog_manager_id: int32().positive().nullable().optional(),

@@ -125,7 +125,7 @@ export const connection = listKind<ConnectionChange>({
   setSemantics: true,
 })
 
-/** Triggers belong to the dialog manager: their own calls, outside the dialog's version. */
+/** Triggers belong to the multichat: their own calls, outside the dialog's version. */
 export const trigger = listKind<TriggerChange>({
   kind: 'trigger',
   field: 'triggers',

@@ -54,14 +54,14 @@ export interface DialogEditor {
   /** Local view preference, remembered per survey by the app; not an undoable edit. */
   setEdgeVisibility(change: Partial<EdgeVisibility>): void
   /**
-   * A saved edit from the live stream (docs/design/coediting.md): colleagues' edits appear, own
+   * A saved edit from the co-editing stream (docs/design/coediting.md): colleagues' edits appear, own
    * ones confirm their pending change. Resolves once the editor has taken it (after a change in flight).
    */
   receive(event: ChangesEvent): Promise<void>
   /** What the app knows of its connection; `offline` holds edits back until `online`. */
   readonly connection$: Observable<ConnectionState>
   setConnection(state: ConnectionState): void
-  /** The confirmed dialog's version: the live stream's `after_version` on reconnect. */
+  /** The confirmed dialog's version: the co-editing stream's `after_version` on reconnect. */
   version(): number | undefined
   /**
    * How many of my changes are on their way now (sent or waiting, not yet saved or refused): the

@@ -1,4 +1,4 @@
-// The editors' public surface: a dialog's editor and a dialog manager's (several dialogs and
+// The editors' public surface: a dialog's editor and a multichat's (several dialogs and
 // the triggers between them).
 export {
   createDialogEditor,
@@ -7,11 +7,11 @@ export {
   type DialogEditorOptions,
   type HistoryView,
 } from './createDialogEditor'
-export { createManagerEditor, type ManagerEditor, type ManagerEditorOptions } from './createManagerEditor'
+export { createMultichatEditor, type MultichatEditor, type MultichatEditorOptions } from './createMultichatEditor'
 export {
   triggerArrow,
-  type ManagerDialog,
-  type ManagerState,
+  type MultichatDialog,
+  type MultichatState,
   type TriggerArrow,
   type TriggerEnd,
-} from './createManagerEditorState'
+} from './createMultichatEditorState'

@@ -22,7 +22,7 @@ export interface WaitApiHold {
   releaseAfterSeconds: number | null
 }
 
-/** Everything the live game needs of a dialog manager; lead dialog first. */
+/** Everything the live game needs of a multichat; lead dialog first. */
 export interface MultichatGame {
   dialogs: readonly RuntimeDialog[]
   rules: readonly TriggerRule[]

@@ -21,7 +21,7 @@ export interface Signal {
 
 export interface GameClock {
   now: number
-  /** Signals of the manager for this respondent (or for everyone); older ones do no harm. */
+  /** Signals of the multichat for this respondent (or for everyone); older ones do no harm. */
   signals?: readonly Signal[]
 }
 

@@ -20,7 +20,7 @@ import { ChainBound } from './simulatePathChains'
 import type { BotMessage, RuntimeState } from './Turn'
 
 export interface SimulatePathInput {
-  /** The dialogs of the dialog manager, lead first. */
+  /** The dialogs of the multichat, lead first. */
   dialogs: readonly RuntimeDialog[]
   triggers?: readonly TriggerInput[]
   /** The question to reach; the first dialog (by order) holding it is searched. */
@@ -69,7 +69,7 @@ interface Node {
 }
 
 /**
- * docs/design/multichat.md simulate_path: the fewest answers through the dialogs of a dialog manager after
+ * docs/design/multichat.md simulate_path: the fewest answers through the dialogs of a multichat after
  * which the target question is asked, found over the runtime's own states (startConversation,
  * answer, the triggers), so the path is exactly what a respondent would experience. Returned as
  * docs/product/entities.md chat history per survey id, ending with the bot message of the target question.

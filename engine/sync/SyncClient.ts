@@ -172,13 +172,13 @@ export class SyncClient<D extends Document, O extends Origin<O>> {
     return this.pendingList
   }
 
-  /** The version of the confirmed document: a live stream reconnects after it. */
+  /** The version of the confirmed document: a co-editing stream reconnects after it. */
   get confirmedVersion(): number | undefined {
     return this.version
   }
 
   /**
-   * A saved edit from the live stream (docs/design/coediting.md). Queued behind a change in
+   * A saved edit from the co-editing stream (docs/design/coediting.md). Queued behind a change in
    * flight, so an answer and the stream are never taken out of order; resolves once it is taken.
    */
   receive(event: ChangesEvent): Promise<void> {
@@ -431,7 +431,7 @@ export class SyncClient<D extends Document, O extends Origin<O>> {
   }
 
   /**
-   * One event of the live stream: the next version is applied to the confirmed document (a
+   * One event of the co-editing stream: the next version is applied to the confirmed document (a
    * pending change's own event confirms it, as the log does) and what is pending is rebased; an
    * old or repeated version is ignored (an answer or a catch-up brought it already); a gap is
    * filled from the edit log.

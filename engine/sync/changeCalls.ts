@@ -68,7 +68,7 @@ interface OwnCall<C extends Change> {
 type UnversionedKind = Exclude<ChangeKindName, VersionedChange['kind'] | 'restore'>
 
 /**
- * The kinds the dialog's version does not count (docs/training.md, the dialog manager's
+ * The kinds the dialog's version does not count (docs/training.md, the multichat's
  * triggers). Every other kind is a dialog edit: POST /api/surveys/{id}/changes, counted in the
  * version, so a new versioned kind needs nothing here.
  */

@@ -10,7 +10,7 @@ const parse = (chunks: string[]) => {
 
 const stream = 'event: hello\ndata: {"version":3,"connection_id":"c1"}\n\n: ping\n\nevent: changes\ndata: {"a":1}\n\n'
 
-describe('the live stream’s SSE parser', () => {
+describe('the co-editing stream’s SSE parser', () => {
   it('reads named events and skips comment lines', () => {
     expect(parse([stream])).toEqual([
       ['hello', '{"version":3,"connection_id":"c1"}'],

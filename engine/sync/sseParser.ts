@@ -3,7 +3,7 @@
  * with `fetch`: chunks may split anywhere, even between `\r` and `\n`; lines end with `\n`, `\r\n`
  * or `\r`; a line starting with `:` is a comment (the server's `: ping`); `data` lines are joined
  * with `\n`; a blank line dispatches the event (named `message` when it has no `event` line).
- * `onComment` hears comment lines without their colon (the live stream's ping is ` ping`).
+ * `onComment` hears comment lines without their colon (the co-editing stream's ping is ` ping`).
  */
 export function createSseParser(onEvent: (type: string, data: string) => void, onComment?: (text: string) => void) {
   let buffer = ''

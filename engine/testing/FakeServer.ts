@@ -36,7 +36,7 @@ function refusal(error: unknown) {
  * (`serverApply` of engine/changes), so fake and server cannot drift; the fake adds only what a
  * server keeps around it: the version (given one, a stale `expected_version` is refused with
  * 409), the edit log with change ids (a resent change is answered `replayed`, applied once) and
- * the manager's trigger calls.
+ * the multichat's trigger calls.
  */
 export class FakeServer implements Transport {
   calls: TransportCall[] = []

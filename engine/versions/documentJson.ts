@@ -7,7 +7,7 @@ import { Survey } from '../model/survey'
 
 /**
  * The versioned part of a dialog as JSON: settings, blocks in order, jumps and exit conditions.
- * Triggers (the dialog manager's) and training examples are outside the dialog's version.
+ * Triggers (the multichat's) and training examples are outside the dialog's version.
  */
 export interface DocumentJson {
   readonly survey: Survey

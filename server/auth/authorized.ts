@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ApiError } from '../http/ApiError'
-import { type ManagerAccess, canInEveryDialog, managerForbidden, notInEveryDialog } from './managerAccess'
+import { type MultichatAccess, canInEveryDialog, multichatForbidden, notInEveryDialog } from './multichatAccess'
 import { type Capability, can } from './permissions'
 import type { Editor } from './requireEditor'
 import { type LiveAccess, liveForbidden } from './requireLive'
@@ -9,13 +9,13 @@ import { type SurveyAccess, surveyForbidden } from './requireRole'
 /**
  * What the endpoint table's check (server/routes/authorizeFirst.ts) found out about the caller,
  * before any handler ran: the editor, the live respondent, their role in the dialog or the
- * manager the request names. Handlers read it with the accessors below instead of asking again.
+ * multichat the request names. Handlers read it with the accessors below instead of asking again.
  */
 export interface Authorized {
   editor?: Editor
   live?: LiveAccess
   survey?: { id: string; access: SurveyAccess }
-  manager?: ManagerAccess
+  multichat?: MultichatAccess
 }
 
 declare module 'fastify' {
@@ -45,7 +45,7 @@ class NotAuthorizedByTable extends Error {
   }
 }
 
-/** The logged-in editor of an `editor`, `survey` or `manager` call. */
+/** The logged-in editor of an `editor`, `survey` or `multichat` call. */
 export function editorOf(request: FastifyRequest): Editor {
   const editor = request.authorized?.editor
   if (!editor) throw new NotAuthorizedByTable('the editor', request)
@@ -71,12 +71,15 @@ export function surveyAccessOf(request: FastifyRequest, surveyId: string, capabi
   return checked.access
 }
 
-/** The caller's access to the dialog manager the call names; `capability` as for surveyAccessOf. */
-export function managerAccessOf(request: FastifyRequest, managerId: number, capability?: Capability): ManagerAccess {
-  const access = request.authorized?.manager
-  if (!access || access.dialogManagerId !== managerId)
-    throw new NotAuthorizedByTable(`dialog manager ${managerId}`, request)
-  if (capability === 'own' && !access.isOwner) throw managerForbidden()
+/** The caller's access to the multichat the call names; `capability` as for surveyAccessOf. */
+export function multichatAccessOf(
+  request: FastifyRequest,
+  multichatId: number,
+  capability?: Capability,
+): MultichatAccess {
+  const access = request.authorized?.multichat
+  if (!access || access.multichatId !== multichatId) throw new NotAuthorizedByTable(`multichat ${multichatId}`, request)
+  if (capability === 'own' && !access.isOwner) throw multichatForbidden()
   if (capability && capability !== 'own' && !canInEveryDialog(access.surveys, access.roles, capability))
     throw notInEveryDialog()
   return access

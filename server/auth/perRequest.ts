@@ -17,7 +17,7 @@ export function perRequest<T>(): (request: FastifyRequest, key: string, load: ()
 }
 
 /**
- * The same request for a check that must ask again (a live stream re-checking its access long after
+ * The same request for a check that must ask again (a co-editing stream re-checking its access long after
  * its request was authorized): a new object, so no answer remembered for the request is reused;
  * headers and everything else are read through to the original.
  */

@@ -9,7 +9,7 @@ import { VersionedCache } from './VersionedCache'
 
 /**
  * A dialog as a live chat runs it: only what the live path reads. Not the loaded DialogResponse,
- * whose triggers (of every manager the dialog belongs to) would sit in the cache although they
+ * whose triggers (of every multichat the dialog belongs to) would sit in the cache although they
  * bump no version and the single chat never reads them.
  */
 export interface LiveDialog {

@@ -5,7 +5,7 @@ import { EngineError } from '@engine/index'
 import { Block, MAX_BLOCKS_PER_DIALOG, MAX_CONNECTIONS_PER_DIALOG, Survey } from '@engine/model'
 import type { ServerContext } from '../context'
 import { ApiError } from '../http/ApiError'
-import { surveyScope } from '../live/notices'
+import { surveyScope } from '../coediting/notices'
 import { type Scope, loadDocument, writeDocument } from '../repositories/dialogDocument'
 import { type RequestEntry, appendEvent, findEventByChangeId } from '../repositories/surveyEvents'
 import { lockSurvey, setVersion } from '../repositories/surveys'
@@ -92,10 +92,10 @@ function requireWithinDialogBounds(before: Document, after: Document, field: str
  * the survey row, answer a known change_id from its event, refuse a stale version, load what the
  * changes need, run engine/changes `serverApply` on each (rebase onto the stored dialog, then
  * apply), write what changed, bump the version once and log one event with the resolved changes;
- * once committed, the live streams of the dialog are told the new version.
+ * once committed, the co-editing streams of the dialog are told the new version.
  */
 export async function applyChanges(
-  ctx: Pick<ServerContext, 'database' | 'live'>,
+  ctx: Pick<ServerContext, 'database' | 'coediting'>,
   run: ChangeRun,
 ): Promise<ChangeOutcome> {
   const outcome = await ctx.database.db.transaction(async (tx): Promise<ChangeOutcome> => {
@@ -136,6 +136,6 @@ export async function applyChanges(
   })
   // After the commit: every open stream of the dialog reads the new event (docs/api/coediting.md).
   if (!outcome.replayed)
-    ctx.live.publish({ kind: 'version', scope: surveyScope(run.surveyId), version: outcome.version })
+    ctx.coediting.publish({ kind: 'version', scope: surveyScope(run.surveyId), version: outcome.version })
   return outcome
 }

@@ -19,7 +19,7 @@ export type DbKind = 'pglite' | 'postgres'
 export interface Database {
   db: Db
   kind: DbKind
-  /** PostgreSQL: the connection string, for connections outside the pool (LISTEN, server/live/pgChannel.ts). */
+  /** PostgreSQL: the connection string, for connections outside the pool (LISTEN, server/coediting/pgChannel.ts). */
   url?: string
   close(): Promise<void>
 }

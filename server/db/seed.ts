@@ -28,7 +28,7 @@ export async function seedDemoContent(db: Db, options: { dataDir?: string } = {}
     await seedExampleDialogs(db, demo.id, options)
   }
   // Checked on every start, not only with a new demo user: installations seeded before the
-  // games existed get them too; seedGames skips a game whose manager id exists.
+  // games existed get them too; seedGames skips a game whose multichat id exists.
   await seedGames(db, demo.id)
 }
 

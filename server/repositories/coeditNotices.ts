@@ -3,11 +3,11 @@ import type { Db } from '../db/database'
 
 /**
  * SQL of the notices between app servers (docs/design/coediting.md "Several app servers"):
- * NOTIFY through the pool, LISTEN on a connection of its own, which server/live/pgChannel.ts
+ * NOTIFY through the pool, LISTEN on a connection of its own, which server/coediting/pgChannel.ts
  * holds (a pooled connection goes back to the pool and stops hearing).
  */
 
-/** The one channel of live co-editing. */
+/** The one channel of co-editing. */
 export const COEDIT_CHANNEL = 'coedit'
 
 /** The dedicated connection, as much of it as LISTEN needs. */

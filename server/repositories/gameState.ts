@@ -25,13 +25,13 @@ interface Row {
 export async function findGameState(
   db: Db,
   respondentId: number,
-  dialogManagerId: number,
+  multichatId: number,
   surveyIds: readonly string[],
 ): Promise<StoredGame> {
   const [row] = rowsOf<Row>(
     await db.execute(sql`
     SELECT (SELECT json_build_object('released', p.released, 'signalled', p.signalled, 'waiting_since', p.waiting_since, 'version', p.version)
-              FROM multichat_progress p WHERE p.respondent_id = ${respondentId} AND p.dialog_manager_id = ${dialogManagerId}) AS progress,
+              FROM multichat_progress p WHERE p.respondent_id = ${respondentId} AND p.dialog_manager_id = ${multichatId}) AS progress,
            (SELECT json_agg(json_build_object('survey_id', c.survey_id, 'state', c.state, 'turns', c.turns))
               FROM conversations c WHERE c.respondent_id = ${respondentId} AND c.survey_id IN ${[...surveyIds]}) AS conversations`),
   )

@@ -24,14 +24,12 @@ export async function clearConversation(db: Db, respondentId: number, surveyId: 
 export async function clearGame(
   tx: Db,
   respondentId: number,
-  dialogManagerId: number,
+  multichatId: number,
   surveyIds: readonly string[],
 ): Promise<void> {
   await tx
     .delete(multichatProgress)
-    .where(
-      and(eq(multichatProgress.respondentId, respondentId), eq(multichatProgress.dialogManagerId, dialogManagerId)),
-    )
+    .where(and(eq(multichatProgress.respondentId, respondentId), eq(multichatProgress.multichatId, multichatId)))
   for (const surveyId of surveyIds) await clearConversation(tx, respondentId, surveyId)
 }
 
@@ -69,14 +67,14 @@ export async function eraseRespondentFromSurvey(
 export async function eraseRespondentFromGame(
   db: Db,
   respondent: { id: number; surveyIds: string[] },
-  dialogManagerId: number,
+  multichatId: number,
   surveyIds: readonly string[],
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await clearGame(tx, respondent.id, dialogManagerId, surveyIds)
+    await clearGame(tx, respondent.id, multichatId, surveyIds)
     await tx
       .delete(apiSignals)
-      .where(and(eq(apiSignals.respondentId, respondent.id), eq(apiSignals.dialogManagerId, dialogManagerId)))
+      .where(and(eq(apiSignals.respondentId, respondent.id), eq(apiSignals.multichatId, multichatId)))
     await leaveScope(tx, respondent, surveyIds)
   })
 }

@@ -1,18 +1,18 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { rowsOf } from '../db/rowsOf'
-import type { ConnectedSurveyRow } from './dialogManagers'
+import type { ConnectedSurveyRow } from './multichats'
 
 /** A dialog of the game as the live path needs it: which one, and where (the lead is first). */
 export type GameSurvey = Pick<ConnectedSurveyRow, 'survey_id' | 'order'>
 
 export interface GameFingerprint {
-  /** The manager's dialogs, lead first, in listConnectedSurveys' order. */
+  /** The multichat's dialogs, lead first, in listConnectedSurveys' order. */
   surveys: GameSurvey[]
   /**
    * Changes whenever what the live game is built from changes: every edit of a dialog bumps its
    * `version` (applyChanges), connecting, disconnecting and switching the lead change the list or
-   * `order`, and trigger edits (which bump no version) change the hash of the manager's triggers.
+   * `order`, and trigger edits (which bump no version) change the hash of the multichat's triggers.
    * `updated_at` guards against a version number reached again after a restore.
    */
   key: string
@@ -24,15 +24,15 @@ export interface GameFingerprint {
  * PostgreSQL evaluates once). Each trigger is hashed as a JSON array of its columns: a trigger
  * string holds ';' itself, so joined text could read the same for two different triggers.
  */
-export async function readGameFingerprint(db: Db, dialogManagerId: number): Promise<GameFingerprint> {
+export async function readGameFingerprint(db: Db, multichatId: number): Promise<GameFingerprint> {
   const rows = rowsOf<{ survey_id: string; order: number; version: number; updated: string; triggers: string }>(
     await db.execute(sql`
     SELECT s.survey_id, dms."order", s.version, extract(epoch FROM s.updated_at)::text AS updated,
            (SELECT md5(coalesce(json_agg(json_build_array(t.id, t.survey_id, t.unique_question_id, t.trigger, t.init_survey, t.release_after_seconds)
                                           ORDER BY t.position, t.created_at, t.id)::text, ''))
-              FROM triggers t WHERE t.dialog_manager_id = ${dialogManagerId}) AS triggers
+              FROM triggers t WHERE t.dialog_manager_id = ${multichatId}) AS triggers
       FROM dialog_manager_surveys dms JOIN surveys s ON s.survey_id = dms.survey_id
-     WHERE dms.dialog_manager_id = ${dialogManagerId}
+     WHERE dms.dialog_manager_id = ${multichatId}
      ORDER BY dms."order", dms.survey_id`),
   )
   return {

@@ -38,10 +38,10 @@ const PREVIEW_CHARS = 120
  * `now` hangs there (`hanging`, aborted in docs/analyse.md "Status"); one active since still plays
  * (`running`). Respondents who deleted their data have no rows here any more.
  */
-const players = (dialogManagerId: number, now: Date): SQL => sql`
+const players = (multichatId: number, now: Date): SQL => sql`
   ds AS (
     SELECT survey_id, row_number() OVER (ORDER BY "order", survey_id) AS position
-    FROM dialog_manager_surveys WHERE dialog_manager_id = ${dialogManagerId}
+    FROM dialog_manager_surveys WHERE dialog_manager_id = ${multichatId}
   ),
   conv AS (
     SELECT c.respondent_id, c.survey_id, c.current_question_id, c.started_at, c.finished_at, ds.position = 1 AS is_lead,
@@ -63,8 +63,8 @@ const players = (dialogManagerId: number, now: Date): SQL => sql`
   running AS (SELECT * FROM standing WHERE active)`
 
 /** Players started and finished, and the median and mean seconds from their first start to the lead's end. */
-export async function multichatSummary(db: Db, dialogManagerId: number, now: Date): Promise<MultichatSummaryRow> {
-  const result = await db.execute(sql`WITH ${players(dialogManagerId, now)}
+export async function multichatSummary(db: Db, multichatId: number, now: Date): Promise<MultichatSummaryRow> {
+  const result = await db.execute(sql`WITH ${players(multichatId, now)}
     SELECT count(*)::int AS players_started, count(solved_at)::int AS players_finished,
       count(*) FILTER (WHERE solved_at IS NULL AND active)::int AS players_running,
       percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM solved_at - first_start)) FILTER (WHERE solved_at IS NOT NULL) AS median_seconds,
@@ -82,8 +82,8 @@ export async function multichatSummary(db: Db, dialogManagerId: number, now: Dat
 }
 
 /** Unfinished players idle longer than the timeout, by the question they hang at, most first. */
-export async function stuckPlayers(db: Db, dialogManagerId: number, now: Date): Promise<StuckRow[]> {
-  const result = await db.execute(sql`WITH ${players(dialogManagerId, now)}
+export async function stuckPlayers(db: Db, multichatId: number, now: Date): Promise<StuckRow[]> {
+  const result = await db.execute(sql`WITH ${players(multichatId, now)}
     SELECT h.survey_id, h.current_question_id AS unique_question_id, count(*)::int AS players,
       left(trim(regexp_replace(coalesce(b.data->>'context', ''), '#[0-9]+#', '', 'g')), ${PREVIEW_CHARS}) AS question
     FROM hanging h LEFT JOIN blocks b ON b.survey_id = h.survey_id AND b.unique_question_id = h.current_question_id
@@ -93,8 +93,8 @@ export async function stuckPlayers(db: Db, dialogManagerId: number, now: Date): 
 }
 
 /** Per dialog: players who started it, finished it, play in it now, and hang in it. */
-export async function dialogCounts(db: Db, dialogManagerId: number, now: Date): Promise<DialogCountsRow[]> {
-  const result = await db.execute(sql`WITH ${players(dialogManagerId, now)}
+export async function dialogCounts(db: Db, multichatId: number, now: Date): Promise<DialogCountsRow[]> {
+  const result = await db.execute(sql`WITH ${players(multichatId, now)}
     SELECT ds.survey_id,
       (SELECT count(*) FROM conv WHERE conv.survey_id = ds.survey_id)::int AS started,
       (SELECT count(*) FROM conv WHERE conv.survey_id = ds.survey_id AND conv.finished_at IS NOT NULL)::int AS finished,

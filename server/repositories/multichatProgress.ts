@@ -13,7 +13,7 @@ export interface StoredProgress {
 
 export interface GameToSave {
   respondentId: number
-  dialogManagerId: number
+  multichatId: number
   /** The version the game was read with; null when it has not started. */
   readVersion: number | null
   progress: GameProgress
@@ -30,28 +30,23 @@ export interface GameToSave {
  * written, when another call saved first — the progress or any one of the dialogs.
  */
 export async function saveGame(db: Db, game: GameToSave): Promise<boolean> {
-  const { respondentId, dialogManagerId, readVersion, progress, at } = game
+  const { respondentId, multichatId, readVersion, progress, at } = game
   const finishedAt = game.finished ? at : null
   return runSave(
     db,
-    saveTurnsStatement({ respondentId, dialogManagerId, readVersion, progress, finishedAt, at }, game.turns),
+    saveTurnsStatement({ respondentId, multichatId, readVersion, progress, finishedAt, at }, game.turns),
   )
 }
 
-/** The manager's signals with these trigger strings meant for everyone or for this respondent. */
-export async function listSignalsFor(
-  db: Db,
-  dialogManagerId: number,
-  respondentId: number,
-  triggers: readonly string[],
-) {
+/** The multichat's signals with these trigger strings meant for everyone or for this respondent. */
+export async function listSignalsFor(db: Db, multichatId: number, respondentId: number, triggers: readonly string[]) {
   if (triggers.length === 0) return []
   const rows = await db
     .select({ trigger: apiSignals.trigger, createdAt: apiSignals.createdAt })
     .from(apiSignals)
     .where(
       and(
-        eq(apiSignals.dialogManagerId, dialogManagerId),
+        eq(apiSignals.multichatId, multichatId),
         inArray(apiSignals.trigger, [...triggers]),
         or(isNull(apiSignals.respondentId), eq(apiSignals.respondentId, respondentId)),
       ),

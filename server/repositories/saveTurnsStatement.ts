@@ -8,7 +8,7 @@ import { answerRow, messageRows } from './turnRows'
 /** The game's progress row of a multichat save (compare-and-set on `version`). */
 export interface ProgressToSave {
   respondentId: number
-  dialogManagerId: number
+  multichatId: number
   /** The version the game was read with; null when it has not started (insert). */
   readVersion: number | null
   progress: GameProgress
@@ -87,14 +87,14 @@ function progressWrite(p: ProgressToSave): SQL {
   const finishedAt = p.finishedAt?.toISOString() ?? null
   if (p.readVersion === null) {
     return sql`INSERT INTO multichat_progress (respondent_id, dialog_manager_id, released, signalled, waiting_since, version, started_at, finished_at)
-      VALUES (${p.respondentId}, ${p.dialogManagerId}, ${released}, ${signalled}, ${waitingSince}, 0, ${p.at.toISOString()}::timestamptz, ${finishedAt}::timestamptz)
+      VALUES (${p.respondentId}, ${p.multichatId}, ${released}, ${signalled}, ${waitingSince}, 0, ${p.at.toISOString()}::timestamptz, ${finishedAt}::timestamptz)
       ON CONFLICT DO NOTHING`
   }
   // finished_at is only ever set, never cleared, by a turn (null: as stored).
   return sql`UPDATE multichat_progress
       SET released = ${released}, signalled = ${signalled}, waiting_since = ${waitingSince}, version = version + 1,
           finished_at = COALESCE(${finishedAt}::timestamptz, finished_at)
-    WHERE respondent_id = ${p.respondentId} AND dialog_manager_id = ${p.dialogManagerId} AND version = ${p.readVersion}`
+    WHERE respondent_id = ${p.respondentId} AND dialog_manager_id = ${p.multichatId} AND version = ${p.readVersion}`
 }
 
 function conversationWrite(input: TurnToSave): SQL {

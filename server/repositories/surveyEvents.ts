@@ -92,7 +92,7 @@ export async function listSurveyEvents(
   }))
 }
 
-/** A logged edit with its version, as the live stream sends it (null `changes`: logged before the change log). */
+/** A logged edit with its version, as the co-editing stream sends it (null `changes`: logged before the change log). */
 export interface VersionedEvent {
   version: number
   change_id: string | null
@@ -100,7 +100,7 @@ export interface VersionedEvent {
   changes: SurveyEventRow['changes']
 }
 
-/** The events with a version after `afterVersion`, in version order, at most `limit` (the live stream's catch-up). */
+/** The events with a version after `afterVersion`, in version order, at most `limit` (the co-editing stream's catch-up). */
 export async function eventsAfterVersion(
   db: Db,
   surveyId: string,

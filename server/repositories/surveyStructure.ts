@@ -2,7 +2,7 @@ import { type Connection, ExitCondition, Trigger } from '@engine/model'
 import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { connections, exitConditions, trainingExamples, triggers } from '../db/schema'
-import { triggerOrder } from './dialogManagers'
+import { triggerOrder } from './multichats'
 
 /** Conditional jumps in the order the client last sent them. */
 export async function listConnections(db: Db, surveyId: string): Promise<Connection[]> {
@@ -114,7 +114,7 @@ export async function listTriggersTouching(db: Db, surveyId: string): Promise<Tr
   return rows.flatMap((r) => {
     const parsed = Trigger.safeParse({
       id: r.id,
-      dialog_manager_id: r.dialogManagerId,
+      dialog_manager_id: r.multichatId,
       survey_id: r.surveyId,
       unique_question_id: r.uniqueQuestionId,
       trigger: r.trigger,

@@ -5,7 +5,7 @@ import type { Db } from '../db/database'
 import {
   blocks,
   connections,
-  dialogManagerSurveys,
+  multichatSurveys,
   exitConditions,
   members,
   surveys,
@@ -13,7 +13,7 @@ import {
   triggers,
 } from '../db/schema'
 import type { User } from './users'
-import { memberOfEveryDialog } from './dialogManagers'
+import { memberOfEveryDialog } from './multichats'
 import { cappedCount, listedResponses } from './listedResponses'
 
 type SurveyRow = typeof surveys.$inferSelect
@@ -88,16 +88,16 @@ export interface SurveyListRow {
  */
 export async function listSurveysForUser(db: Db, userId: number): Promise<SurveyListRow[]> {
   const responses = cappedCount(sql`conversations c`, sql`c.survey_id = ${surveys.surveyId}`)
-  const managerId = sql<
+  const multichatId = sql<
     number | null
-  >`(select min(${dialogManagerSurveys.dialogManagerId}) from ${dialogManagerSurveys} where ${dialogManagerSurveys.surveyId} = ${surveys.surveyId} and ${memberOfEveryDialog(dialogManagerSurveys.dialogManagerId, userId)})`
+  >`(select min(${multichatSurveys.multichatId}) from ${multichatSurveys} where ${multichatSurveys.surveyId} = ${surveys.surveyId} and ${memberOfEveryDialog(multichatSurveys.multichatId, userId)})`
   const rows = await db
-    .select({ row: surveys, role: members.role, managerId, responses })
+    .select({ row: surveys, role: members.role, multichatId, responses })
     .from(members)
     .innerJoin(surveys, eq(surveys.surveyId, members.surveyId))
     .where(and(eq(members.userId, userId), eq(members.inviteAccepted, 1)))
     .orderBy(desc(surveys.updatedAt), desc(surveys.id))
-  return rows.map(({ row, role, managerId: dm, responses: counted }) => {
+  return rows.map(({ row, role, multichatId: dm, responses: counted }) => {
     const { survey } = toStored(row)
     return {
       survey_id: survey.survey_id,
@@ -199,7 +199,7 @@ function chunks<T>(rows: readonly T[], size = 500): T[][] {
 /**
  * Everything of the dialog goes with it: ON DELETE CASCADE on every table that references it,
  * and its multichat triggers in both directions (a trigger string names a dialog, which no
- * foreign key can cover), as removing it from a dialog manager does.
+ * foreign key can cover), as removing it from a multichat does.
  */
 export async function deleteSurvey(db: Db, surveyId: string): Promise<void> {
   await db.transaction(async (tx) => {

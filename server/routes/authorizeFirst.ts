@@ -1,4 +1,4 @@
-import { DialogManagerId } from '@engine/api/dialogManagers'
+import { MultichatId } from '@engine/api/multichats'
 import type { Access, Endpoint } from '@engine/api/Endpoint'
 import { endpoints } from '@engine/api/endpoints'
 import { SurveyId } from '@engine/model'
@@ -9,7 +9,7 @@ import { requireEditor } from '../auth/requireEditor'
 import { requireLive, requireLiveIdentity } from '../auth/requireLive'
 import { requireRole } from '../auth/requireRole'
 import type { ServerContext } from '../context'
-import { requireManagerAccess } from '../auth/managerAccess'
+import { requireMultichatAccess } from '../auth/multichatAccess'
 
 /** A field of a params, query or body object, whatever else the object holds. */
 function fieldOf(source: unknown, name: string): unknown {
@@ -40,11 +40,11 @@ const surveyIdOf = (request: FastifyRequest) =>
     (value) => SurveyId.safeParse(value).data,
   )
 
-const managerIdOf = (request: FastifyRequest) =>
+const multichatIdOf = (request: FastifyRequest) =>
   located(
     [fieldOf(request.params, 'dialog_manager_id'), fieldOf(request.body, 'dialog_manager_id')],
-    // A body names it as a JSON number, a path as digits (DialogManagerId takes digits only).
-    (value) => DialogManagerId.safeParse(typeof value === 'number' ? String(value) : value).data,
+    // A body names it as a JSON number, a path as digits (MultichatId takes digits only).
+    (value) => MultichatId.safeParse(typeof value === 'number' ? String(value) : value).data,
   )
 
 /** Who calls: the token contract's 401/422, a live token on an editor call (403), a disabled account (403). */
@@ -64,14 +64,14 @@ async function checkIdentity(ctx: ServerContext, request: FastifyRequest, access
       else recordAuthorized(request, { editor: await requireEditor(ctx, request, { fresh: access.fresh }) })
       return
     case 'survey':
-    case 'manager': {
+    case 'multichat': {
       const fresh = access.kind === 'survey' ? access.fresh : undefined
       recordAuthorized(request, { editor: await requireEditor(ctx, request, { fresh }) })
     }
   }
 }
 
-/** The role in the dialog or manager the request names (403, or 404 for a non-member), where it names one. */
+/** The role in the dialog or multichat the request names (403, or 404 for a non-member), where it names one. */
 async function checkScope(ctx: ServerContext, request: FastifyRequest, access: Access): Promise<void> {
   if (access.kind === 'survey') {
     const surveyId = surveyIdOf(request)
@@ -79,14 +79,16 @@ async function checkScope(ctx: ServerContext, request: FastifyRequest, access: A
       const found = await requireRole(ctx, request, surveyId, access.capability, { fresh: access.fresh })
       recordAuthorized(request, { survey: { id: surveyId, access: found } })
     }
-  } else if (access.kind === 'manager') {
-    const managerId = managerIdOf(request)
-    if (managerId !== undefined)
-      recordAuthorized(request, { manager: await requireManagerAccess(ctx, request, managerId, access.capability) })
+  } else if (access.kind === 'multichat') {
+    const multichatId = multichatIdOf(request)
+    if (multichatId !== undefined)
+      recordAuthorized(request, {
+        multichat: await requireMultichatAccess(ctx, request, multichatId, access.capability),
+      })
   } else if (access.kind === 'live') {
     const surveyId = fieldOf(request.body, 'survey_id')
     const parsed = SurveyId.safeParse(surveyId).data
-    // A multichat call names its manager in the path; its handler checks the player's scope.
+    // A multichat call names its multichat in the path; its handler checks the player's scope.
     if (parsed !== undefined && fieldOf(request.params, 'dialog_manager_id') === undefined)
       await requireLive(ctx, request, parsed)
   }
@@ -94,7 +96,7 @@ async function checkScope(ctx: ServerContext, request: FastifyRequest, access: A
 
 /**
  * docs/api/auth.md "Order of checks": on every call of the contract table, who calls is checked
- * before the body is even read (onRequest), and the caller's role in the dialog or manager the
+ * before the body is even read (onRequest), and the caller's role in the dialog or multichat the
  * request names before the handler validates anything (preValidation). So a forged or missing
  * token learns nothing about the body or about which ids exist, and a member without the right
  * gets 403 whatever the body holds. What the checks find is put on the request

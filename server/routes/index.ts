@@ -12,7 +12,7 @@ import { refreshRoutes } from './auth/refresh'
 import { requestLinkRoutes } from './auth/requestLinks'
 import { resetPasswordRoutes } from './auth/resetPassword'
 import { verifyTokenRoutes } from './auth/verifyToken'
-import { dialogManagerRoutes } from './dialogmanager'
+import { multichatsRoutes } from './multichats'
 import { multichatRoutes } from './multichat'
 import { coeditingRoutes } from './coediting'
 import { docsRoutes } from './docs'
@@ -53,7 +53,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: ServerContext): 
   await app.register(feedbackRoutes, { ctx })
   await app.register(assessChatRoutes, { ctx })
   await app.register(sharingRoutes, { ctx })
-  await app.register(dialogManagerRoutes, { ctx })
+  await app.register(multichatsRoutes, { ctx })
   await app.register(multichatRoutes, { ctx })
   await app.register(multichatAnalysisRoutes, { ctx })
   await app.register(analyseRoutes, { ctx })

@@ -231,7 +231,7 @@ export async function api(method: Method, path: string, options: RequestOptions 
   return asEditor(call, options.fetch)
 }
 
-/** The logged-in editor's token now, for a call made without `api` (the live stream reads with fetch). */
+/** The logged-in editor's token now, for a call made without `api` (the co-editing stream reads with fetch). */
 export const editorToken = (): string | null => editorIdentity.token()
 
 /**

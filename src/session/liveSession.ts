@@ -70,7 +70,7 @@ function writeLiveSession(session: LiveSession, storage: SessionStorage): void {
   }
 }
 
-/** `session`: the identity to fill; another than the global one for a multichat (src/chat/clients/managerIdentity.ts). */
+/** `session`: the identity to fill; another than the global one for a multichat (src/chat/clients/multichatIdentity.ts). */
 export function saveLiveRegistration(
   response: RegisterLiveResponse,
   storage: SessionStorage = browserStorage(),

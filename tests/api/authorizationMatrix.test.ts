@@ -43,9 +43,9 @@ let changeIds = 0
 type Request = (f: Fixture) => Omit<InjectOptions, 'method'>
 
 /**
- * A request each dialog- or manager-scoped endpoint would accept from someone allowed: the ones
+ * A request each dialog- or multichat-scoped endpoint would accept from someone allowed: the ones
  * that need more than their path (a body, another id, a query) are listed; for the rest it is
- * their path with the fixture's dialog or manager (byPath), so a new plain call needs no line here.
+ * their path with the fixture's dialog or multichat (byPath), so a new plain call needs no line here.
  */
 const requests: Record<string, Request> = {
   'POST /api/surveys/:id/presence': (f) => ({
@@ -211,7 +211,7 @@ const condition = (f: Fixture) => ({
 })
 const key = (e: Endpoint) => `${e.method} ${e.path}`
 
-/** The fixture's value of each path parameter that names the dialog or the manager. */
+/** The fixture's value of each path parameter that names the dialog or the multichat. */
 const PATH_IDS: Record<string, (f: Fixture) => string | number> = {
   id: (f) => f.s,
   survey_id: (f) => f.s,
@@ -226,8 +226,8 @@ function byPath(e: Endpoint): Request | undefined {
 }
 
 const requestOf = (e: Endpoint): Request | undefined => requests[key(e)] ?? byPath(e)
-const scoped = endpoints.filter((e) => e.access.kind === 'survey' || e.access.kind === 'manager')
-// Deleting the manager and then the dialog go last: afterwards nothing else could be checked.
+const scoped = endpoints.filter((e) => e.access.kind === 'survey' || e.access.kind === 'multichat')
+// Deleting the multichat and then the dialog go last: afterwards nothing else could be checked.
 const deletions = ['DELETE /api/dialogmanagers/:dialog_manager_id', 'DELETE /api/surveys/:id']
 const ordered = [
   ...scoped.filter((e) => !deletions.includes(key(e))),
@@ -306,7 +306,7 @@ describe.each(databaseKinds())('authorization of every dialog-scoped call on %s'
     await t?.close()
   })
 
-  it('has a request for every dialog- and manager-scoped endpoint of the contract', () => {
+  it('has a request for every dialog- and multichat-scoped endpoint of the contract', () => {
     expect(scoped.filter((e) => !requestOf(e)).map(key)).toEqual([])
   })
 

@@ -16,7 +16,7 @@ import { injectAny } from '../support/injectAny'
 /**
  * docs/api/auth.md "Order of checks", walked over every route the app registers (fastify's
  * onRoute, not a list kept by hand): who calls is checked before the body, and the caller's role
- * in the named dialog or manager before the body too. So a forged or missing token gets the
+ * in the named dialog or multichat before the body too. So a forged or missing token gets the
  * token contract's 401/422 and never a 400 about the body or a 404 about an id; a member
  * without the right gets 403 whatever the body holds; a stranger gets 404, never 400.
  */
@@ -25,7 +25,7 @@ type Headers = Record<string, string>
 
 interface Ids {
   survey: string
-  manager: string
+  multichat: string
   trigger: string
 }
 
@@ -34,7 +34,7 @@ function urlFor(path: string, ids: Ids): string {
   const values: Record<string, string> = {
     id: ids.survey,
     survey_id: ids.survey,
-    dialog_manager_id: ids.manager,
+    dialog_manager_id: ids.multichat,
     triggerId: ids.trigger,
     questionId: 'q1',
   }
@@ -43,11 +43,11 @@ function urlFor(path: string, ids: Ids): string {
 
 /**
  * A request whose body (or query) is wrong in every field except the ids that name the dialog or
- * manager: a validating handler would answer 400.
+ * multichat: a validating handler would answer 400.
  */
 function invalidRequest(route: Endpoint, ids: Ids): Omit<InjectOptions, 'method'> {
   const sendsBody = route.method !== 'GET' && route.method !== 'DELETE'
-  const scope = { survey_id: ids.survey, item: ids.survey, dialog_manager_id: Number(ids.manager) }
+  const scope = { survey_id: ids.survey, item: ids.survey, dialog_manager_id: Number(ids.multichat) }
   return sendsBody
     ? { url: urlFor(route.path, ids), payload: { ...scope, action: 42, change: 'kaputt', kaputt: [null] } }
     : { url: `${urlFor(route.path, ids)}?survey_id=${ids.survey}&expected_version=kaputt&finished=kaputt` }
@@ -58,8 +58,8 @@ const ROLES_BY_RIGHTS: Role[] = ['Analysieren', 'Trainieren', 'Bearbeiten + Trai
 /** A member role that lacks the capability, if any role does (`view` every member has). */
 const lacking = (capability: Capability) => ROLES_BY_RIGHTS.find((role) => !can(role, capability))
 
-const scoped = (access: Access): access is Extract<Access, { kind: 'survey' | 'manager' }> =>
-  access.kind === 'survey' || access.kind === 'manager'
+const scoped = (access: Access): access is Extract<Access, { kind: 'survey' | 'multichat' }> =>
+  access.kind === 'survey' || access.kind === 'multichat'
 
 describe.each(databaseKinds())('identity and role before the body, on every route of the app on %s', (kind) => {
   let t: TestApp
@@ -67,7 +67,7 @@ describe.each(databaseKinds())('identity and role before the body, on every rout
   const byKey = new Map(endpoints.map((e) => [`${e.method} ${e.path}`, e]))
   const headers = new Map<string, Headers>()
   let ids: Ids
-  const unknown: Ids = { survey: 'gibt_es_nicht', manager: '999999', trigger: 'gibt-es-nicht' }
+  const unknown: Ids = { survey: 'gibt_es_nicht', multichat: '999999', trigger: 'gibt-es-nicht' }
   let otherSurvey = ''
 
   /** The app's own routes under /api, as fastify registered them. */
@@ -121,7 +121,7 @@ describe.each(databaseKinds())('identity and role before the body, on every rout
       trigger: `moveTo;${s2};q1`,
       init_survey: false,
     })
-    ids = { survey: s, manager: String(dm), trigger: trigger.trigger.id }
+    ids = { survey: s, multichat: String(dm), trigger: trigger.trigger.id }
 
     const now = Math.floor(Date.now() / 1000)
     const forged = encodeJwtForTest({ sub: String(owner.id), type: 'access', jti: 'x', exp: now + 60 }, 'fremd')
@@ -194,7 +194,7 @@ describe.each(databaseKinds())('identity and role before the body, on every rout
     const problems: string[] = []
     const editorRoutes = appRoutes().filter(
       (e) =>
-        e.access.kind === 'survey' || e.access.kind === 'manager' || (e.access.kind === 'editor' && !e.access.orLive),
+        e.access.kind === 'survey' || e.access.kind === 'multichat' || (e.access.kind === 'editor' && !e.access.orLive),
     )
     for (const route of editorRoutes) {
       const got = await answers(route, invalidRequest(route, ids), headers.get('disabled') as Headers)
@@ -221,7 +221,7 @@ describe.each(databaseKinds())('identity and role before the body, on every rout
     expect(checked).toBeGreaterThan(30)
   })
 
-  it('a stranger gets 404 for the dialog or manager, never a 400 about the body', async () => {
+  it('a stranger gets 404 for the dialog or multichat, never a 400 about the body', async () => {
     const problems: string[] = []
     for (const route of appRoutes().filter((e) => scoped(e.access))) {
       const got = await answers(route, invalidRequest(route, ids), headers.get('stranger') as Headers)

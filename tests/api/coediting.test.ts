@@ -9,22 +9,22 @@ import { TEST_SECRET, editorToken } from '../support/editorToken'
 import { api, authHeaders } from '../support/fixtures'
 import { insertDialog } from '../support/insertDialog'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
-import { type LiveReader, isReader, openLive } from '../support/liveStream'
+import { type CoeditingReader, isReader, openCoediting } from '../support/coeditingStream'
 import { type TestApp, startTestApp } from '../support/testApp'
 import { databaseKinds } from '../support/testDatabase'
 
-/** docs/api/coediting.md: the live stream of a dialog, read over a real socket as the app reads it. */
-describe.each(databaseKinds())('live co-editing stream on %s', (kind) => {
+/** docs/api/coediting.md: the co-editing stream of a dialog, read over a real socket as the app reads it. */
+describe.each(databaseKinds())('co-editing stream on %s', (kind) => {
   let t: TestApp
   let base = ''
   let owner = 0
   let colleague = 0
   let colleagueMail = ''
-  const open: LiveReader[] = []
+  const open: CoeditingReader[] = []
   let edits = 0
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { live: { pingMs: 150, presenceTtlMs: 500 } })
+    t = await startTestApp(kind, { coediting: { pingMs: 150, presenceTtlMs: 500 } })
     await t.app.listen({ port: 0, host: '127.0.0.1' })
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
     owner = (await insertUser(t.database.db, 'anna@example.org', { firstName: 'Anna', lastName: 'Alt' })).id
@@ -45,8 +45,8 @@ describe.each(databaseKinds())('live co-editing stream on %s', (kind) => {
     return surveyId
   }
 
-  async function stream(path: string, userId: number): Promise<LiveReader> {
-    const res = await openLive(base, path, authHeaders(userId))
+  async function stream(path: string, userId: number): Promise<CoeditingReader> {
+    const res = await openCoediting(base, path, authHeaders(userId))
     if (!isReader(res)) throw new Error(`refused: ${res.status} ${JSON.stringify(res.body)}`)
     open.push(res)
     return res
@@ -65,19 +65,19 @@ describe.each(databaseKinds())('live co-editing stream on %s', (kind) => {
   it('refuses before the stream opens, as JSON {msg, code}: no token 401, non-member 404, bad version 400', async () => {
     const s = await dialog()
     const stranger = (await insertUser(t.database.db, `fremd-${kind}@example.org`)).id
-    const none = await openLive(base, `/api/surveys/${s}/live`, {})
+    const none = await openCoediting(base, `/api/surveys/${s}/live`, {})
     expect([none.status, (none as { body: unknown }).body]).toEqual([
       401,
       { msg: 'Missing Authorization Header', code: 'missing_token' },
     ])
-    const notMember = await openLive(base, `/api/surveys/${s}/live`, authHeaders(stranger))
+    const notMember = await openCoediting(base, `/api/surveys/${s}/live`, authHeaders(stranger))
     expect([notMember.status, (notMember as { body: { code: string } }).body.code]).toEqual([404, 'survey_not_found'])
-    const missing = await openLive(base, `/api/surveys/nichtda12345/live`, authHeaders(owner))
+    const missing = await openCoediting(base, `/api/surveys/nichtda12345/live`, authHeaders(owner))
     expect(missing.status).toBe(404)
-    const bad = await openLive(base, `/api/surveys/${s}/live?after_version=-1`, authHeaders(owner))
+    const bad = await openCoediting(base, `/api/surveys/${s}/live?after_version=-1`, authHeaders(owner))
     expect([bad.status, (bad as { body: { code: string } }).body.code]).toEqual([400, 'invalid_input'])
     const live = await api(t.app).post('/api/register_live', { survey_id: s })
-    const respondent = await openLive(base, `/api/surveys/${s}/live`, authHeaders(live.json().token_live))
+    const respondent = await openCoediting(base, `/api/surveys/${s}/live`, authHeaders(live.json().token_live))
     expect([respondent.status, (respondent as { body: { code: string } }).body.code]).toEqual([
       403,
       'editor_token_required',
@@ -236,7 +236,7 @@ describe.each(databaseKinds())('live co-editing stream on %s', (kind) => {
     const token = createTokenIssuer(TEST_SECRET, () => Date.now() - (15 * 60 - 1) * 1000).issue(owner, {
       fresh: true,
     }).token
-    const res = await openLive(base, `/api/surveys/${s}/live`, authHeaders(token))
+    const res = await openCoediting(base, `/api/surveys/${s}/live`, authHeaders(token))
     if (!isReader(res)) throw new Error(`refused ${res.status}`)
     open.push(res)
     expect((await res.next('closed', 4000)).data.code).toBe('token_expired')
@@ -246,7 +246,7 @@ describe.each(databaseKinds())('live co-editing stream on %s', (kind) => {
   it('logging out ends the streams opened with that token at once; a stream of another login stays', async () => {
     const s = await dialog()
     const token = editorToken(colleague)
-    const loggedOut = await openLive(base, `/api/surveys/${s}/live`, authHeaders(token))
+    const loggedOut = await openCoediting(base, `/api/surveys/${s}/live`, authHeaders(token))
     if (!isReader(loggedOut)) throw new Error(`refused ${loggedOut.status}`)
     open.push(loggedOut)
     const other = await stream(`/api/surveys/${s}/live`, colleague)

@@ -9,34 +9,34 @@ import { addMember } from '../support/addMember'
 import { TEST_SECRET } from '../support/editorToken'
 import { api, authHeaders } from '../support/fixtures'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
-import { type LiveReader, isReader, openLive } from '../support/liveStream'
+import { type CoeditingReader, isReader, openCoediting } from '../support/coeditingStream'
 import { type TestApp, startTestApp } from '../support/testApp'
 
-const live = { pingMs: 150, presenceTtlMs: 600 }
+const coediting = { pingMs: 150, presenceTtlMs: 600 }
 const listeners = `select count(*)::int as n from pg_stat_activity where datname = current_database() and query = 'LISTEN coedit'`
 
 /**
  * docs/design/coediting.md "Several app servers": two app servers on one PostgreSQL database; what
  * happens on one reaches the streams of the other through LISTEN/NOTIFY.
  */
-describe.skipIf(!process.env.TEST_DATABASE_URL)('live co-editing across two app servers on postgres', () => {
+describe.skipIf(!process.env.TEST_DATABASE_URL)('co-editing across two app servers on postgres', () => {
   let t: TestApp
   let second: { app: FastifyInstance; database: Database } | undefined
   const base: string[] = []
   let owner = 0
   let colleague = 0
   let colleagueMail = ''
-  const open: LiveReader[] = []
+  const open: CoeditingReader[] = []
   let edits = 0
 
   const countListeners = async () =>
     ((await t.database.db.execute(sql.raw(listeners))) as unknown as { rows: { n: number }[] }).rows[0]?.n
 
   beforeAll(async () => {
-    t = await startTestApp('postgres', { live })
+    t = await startTestApp('postgres', { coediting })
     const database = await openDatabase({ kind: 'postgres', url: t.database.url ?? '' })
     const overload = { maxEventLoopDelayMs: 0, maxHeapUsedPercent: 0, maxRssMb: 0, retryAfterSeconds: 10 }
-    const app = await buildApp({ database, jwtSecret: TEST_SECRET, overload, rateLimits: false, live })
+    const app = await buildApp({ database, jwtSecret: TEST_SECRET, overload, rateLimits: false, coediting })
     second = { app, database }
     for (const instance of [t.app, app]) {
       await instance.listen({ port: 0, host: '127.0.0.1' })
@@ -62,8 +62,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('live co-editing across two app 
     await addMember(t.database.db, surveyId, b!, 'Voller Zugriff')
     return surveyId
   }
-  async function stream(server: number, path: string, userId: number): Promise<LiveReader> {
-    const res = await openLive(base[server] ?? '', path, authHeaders(userId))
+  async function stream(server: number, path: string, userId: number): Promise<CoeditingReader> {
+    const res = await openCoediting(base[server] ?? '', path, authHeaders(userId))
     if (!isReader(res)) throw new Error(`refused: ${res.status} ${JSON.stringify(res.body)}`)
     open.push(res)
     await res.next('hello')
@@ -139,7 +139,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('live co-editing across two app 
     await expect.poll(() => lastEditors(a).map((e) => e.connection_id)).toContain('ghost')
     const seen = Date.now()
     await expect.poll(() => lastEditors(a).map((e) => e.connection_id), { timeout: 3000 }).not.toContain('ghost')
-    expect(Date.now() - seen).toBeGreaterThanOrEqual(live.presenceTtlMs - 200)
+    expect(Date.now() - seen).toBeGreaterThanOrEqual(coediting.presenceTtlMs - 200)
   })
 
   it('removing a member on server 1 closes their stream on server 2', async () => {
@@ -173,4 +173,4 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('live co-editing across two app 
   })
 })
 
-const lastEditors = (reader: LiveReader) => reader.editors()
+const lastEditors = (reader: CoeditingReader) => reader.editors()

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addMember } from '../support/addMember'
 import { api, authHeaders } from '../support/fixtures'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
-import { type LiveReader, isReader, openLive } from '../support/liveStream'
+import { type CoeditingReader, isReader, openCoediting } from '../support/coeditingStream'
 import { type TestApp, startTestApp } from '../support/testApp'
 import { databaseKinds } from '../support/testDatabase'
 
 /** docs/api/coediting.md "Limits": the stream caps, the presence call bound, coalesced deltas, linear cost. */
-describe.each(databaseKinds())('live stream limits on %s', (kind) => {
+describe.each(databaseKinds())('co-editing stream limits on %s', (kind) => {
   /** Two streams per account and dialog, three per account. */
   let capped: TestApp
   /** No practical cap, a long flush interval: many calls fall into one. */
@@ -16,12 +16,14 @@ describe.each(databaseKinds())('live stream limits on %s', (kind) => {
   const base = new Map<TestApp, string>()
   let owner = 0
   let colleague = 0
-  const open: LiveReader[] = []
+  const open: CoeditingReader[] = []
 
   beforeAll(async () => {
-    capped = await startTestApp(kind, { live: { maxStreamsPerScope: 2, maxStreamsPerAccount: 3, pingMs: 600_000 } })
+    capped = await startTestApp(kind, {
+      coediting: { maxStreamsPerScope: 2, maxStreamsPerAccount: 3, pingMs: 600_000 },
+    })
     roomy = await startTestApp(kind, {
-      live: {
+      coediting: {
         maxStreamsPerScope: 1000,
         maxStreamsPerAccount: 1000,
         pingMs: 600_000,
@@ -50,11 +52,11 @@ describe.each(databaseKinds())('live stream limits on %s', (kind) => {
   }
 
   async function attempt(t: TestApp, path: string, userId: number) {
-    const res = await openLive(base.get(t) ?? '', path, authHeaders(userId))
+    const res = await openCoediting(base.get(t) ?? '', path, authHeaders(userId))
     if (isReader(res)) open.push(res)
     return res
   }
-  async function stream(t: TestApp, path: string, userId: number): Promise<LiveReader> {
+  async function stream(t: TestApp, path: string, userId: number): Promise<CoeditingReader> {
     const res = await attempt(t, path, userId)
     if (!isReader(res)) throw new Error(`refused: ${res.status} ${JSON.stringify(res.body)}`)
     await res.next('hello')
@@ -129,7 +131,7 @@ describe.each(databaseKinds())('live stream limits on %s', (kind) => {
   async function bytesFor(n: number): Promise<{ total: number; largestOwnStream: number }> {
     const s = await dialog(roomy)
     const watcher = await stream(roomy, `/api/surveys/${s}/live`, colleague)
-    const own: LiveReader[] = []
+    const own: CoeditingReader[] = []
     for (let i = 0; i < n; i += 20)
       own.push(
         ...(await Promise.all(

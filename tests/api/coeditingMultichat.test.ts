@@ -4,20 +4,20 @@ import type { User } from '../../server/repositories/users'
 import { addMember } from '../support/addMember'
 import { api, authHeaders } from '../support/fixtures'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
-import { type LiveReader, isReader, openLive } from '../support/liveStream'
+import { type CoeditingReader, isReader, openCoediting } from '../support/coeditingStream'
 import { type TestApp, startTestApp } from '../support/testApp'
 import { databaseKinds } from '../support/testDatabase'
 
-/** docs/api/coediting.md: the multichat editor's stream, with the access of the other manager calls. */
-describe.each(databaseKinds())('live stream of a multichat on %s', (kind) => {
+/** docs/api/coediting.md: the multichat editor's stream, with the access of the other multichat calls. */
+describe.each(databaseKinds())('co-editing stream of a multichat on %s', (kind) => {
   let t: TestApp
   let base = ''
   let owner: User
   let colleague: User
-  const open: LiveReader[] = []
+  const open: CoeditingReader[] = []
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { live: { pingMs: 200, presenceTtlMs: 600 } })
+    t = await startTestApp(kind, { coediting: { pingMs: 200, presenceTtlMs: 600 } })
     await t.app.listen({ port: 0, host: '127.0.0.1' })
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
     owner = await insertUser(t.database.db, 'mara@example.org', { firstName: 'Mara' })
@@ -39,8 +39,8 @@ describe.each(databaseKinds())('live stream of a multichat on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(201)
     return { dm: res.json().dialog_manager_id as number, a, b }
   }
-  async function stream(dm: number, user: User): Promise<LiveReader> {
-    const res = await openLive(base, `/api/multichat/${dm}/live`, authHeaders(user.id))
+  async function stream(dm: number, user: User): Promise<CoeditingReader> {
+    const res = await openCoediting(base, `/api/multichat/${dm}/live`, authHeaders(user.id))
     if (!isReader(res)) throw new Error(`refused: ${res.status} ${JSON.stringify(res.body)}`)
     open.push(res)
     return res
@@ -49,9 +49,9 @@ describe.each(databaseKinds())('live stream of a multichat on %s', (kind) => {
   it('refuses before the stream opens: stranger 404, a member of only some dialogs 403', async () => {
     const { dm } = await multichat('first')
     const stranger = await insertUser(t.database.db, `fremd-${kind}@example.org`)
-    const unseen = await openLive(base, `/api/multichat/${dm}/live`, authHeaders(stranger.id))
+    const unseen = await openCoediting(base, `/api/multichat/${dm}/live`, authHeaders(stranger.id))
     expect([unseen.status, (unseen as { body: { code: string } }).body.code]).toEqual([404, 'dialog_manager_not_found'])
-    const partial = await openLive(base, `/api/multichat/${dm}/live`, authHeaders(colleague.id))
+    const partial = await openCoediting(base, `/api/multichat/${dm}/live`, authHeaders(colleague.id))
     expect([partial.status, (partial as { body: { code: string } }).body.code]).toEqual([403, 'forbidden'])
     const presence = await api(t.app, colleague.id).post(`/api/multichat/${dm}/presence`, {
       connection_id: 'x',

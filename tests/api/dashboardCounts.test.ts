@@ -1,7 +1,7 @@
 import { LISTED_RESPONSES_CAP } from '@engine/api/surveys'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { dialogManagerSurveys, dialogManagers } from '../../server/db/schema'
+import { multichatSurveys, multichats } from '../../server/db/schema'
 import { api } from '../support/fixtures'
 import { insertGame } from '../support/insertGame'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
@@ -61,16 +61,16 @@ describe.each(databaseKinds())('response counts in the dashboard lists on %s', (
 
   it('GET /api/dialogmanagers counts each multichat’s players', async () => {
     const { a, b, dm } = await insertGame(t.database.db, 'spielleitung@example.org')
-    await t.database.db.insert(dialogManagerSurveys).values([
-      { dialogManagerId: dm, surveyId: a, order: 0 },
-      { dialogManagerId: dm, surveyId: b, order: 1 },
+    await t.database.db.insert(multichatSurveys).values([
+      { multichatId: dm, surveyId: a, order: 0 },
+      { multichatId: dm, surveyId: b, order: 1 },
     ])
     await players(dm, 2, 'spieler')
-    const [manager] = await t.database.db
-      .select({ ownerId: dialogManagers.ownerId })
-      .from(dialogManagers)
-      .where(eq(dialogManagers.id, dm))
-    const ownerId = manager?.ownerId ?? 0
+    const [multichat] = await t.database.db
+      .select({ ownerId: multichats.ownerId })
+      .from(multichats)
+      .where(eq(multichats.id, dm))
+    const ownerId = multichat?.ownerId ?? 0
 
     const res = await api(t.app, ownerId).get('/api/dialogmanagers')
     expect(res.statusCode).toBe(200)

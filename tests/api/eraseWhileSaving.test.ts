@@ -73,7 +73,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('erasing a player while their answ
       expect(
         await saveGame(db, {
           respondentId: id,
-          dialogManagerId: dm,
+          multichatId: dm,
           readVersion: null,
           progress,
           finished: false,
@@ -146,7 +146,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('erasing a player while their answ
       () =>
         saveGame(db, {
           respondentId: player.id,
-          dialogManagerId: dm,
+          multichatId: dm,
           readVersion: 0,
           progress: player.progress,
           finished: false,

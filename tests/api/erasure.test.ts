@@ -26,7 +26,7 @@ describe.each(databaseKinds())('erasing a multichat player on %s', (kind) => {
     t = await startTestApp(kind)
     const demo = await findUserByUsername(t.database.db, DEMO_USER.username)
     editor = api(t.app, demo!.id)
-    contacts = (await api(t.app).get(`/api/multichat/${tatort.managerId}`)).json().contacts
+    contacts = (await api(t.app).get(`/api/multichat/${tatort.multichatId}`)).json().contacts
   })
   afterAll(async () => {
     await t?.close()
@@ -38,7 +38,7 @@ describe.each(databaseKinds())('erasing a multichat player on %s', (kind) => {
       await api(t.app).post('/api/register_live_list', { survey_id_list: contacts.map((c) => c.survey_id) })
     ).json()
     const player = api(t.app, registered.token_live)
-    const chat = (payload: object = {}) => player.post(`/api/multichat/${tatort.managerId}/chat`, payload)
+    const chat = (payload: object = {}) => player.post(`/api/multichat/${tatort.multichatId}/chat`, payload)
     expect((await chat()).statusCode).toBe(200)
     for (const step of tatortWalkthrough.slice(0, steps)) {
       const res = await chat({
@@ -87,11 +87,11 @@ describe.each(databaseKinds())('erasing a multichat player on %s', (kind) => {
     // A waitAPI signal meant for this player only, so api_signals names them too.
     await t.database.db
       .insert(apiSignals)
-      .values({ dialogManagerId: tatort.managerId, trigger: 'waitAPI;s;q', respondentId: leaves.id })
+      .values({ multichatId: tatort.multichatId, trigger: 'waitAPI;s;q', respondentId: leaves.id })
     const before = await rowsNaming(leaves.id)
     expect(Object.values(before).reduce((a, b) => a + b, 0)).toBeGreaterThan(10)
     expect(before['multichat_progress.respondent_id']).toBe(1)
-    const started: number = (await editor.get(`/api/analyse_multichat/${tatort.managerId}`)).json().players_started
+    const started: number = (await editor.get(`/api/analyse_multichat/${tatort.multichatId}`)).json().players_started
     expect(started).toBeGreaterThanOrEqual(2)
     const neffe = contacts[tatortWalkthrough[3]!.order]!.survey_id
     const [identity] = await t.database.db
@@ -101,7 +101,7 @@ describe.each(databaseKinds())('erasing a multichat player on %s', (kind) => {
     const username = identity!.username
     expect(await exportedText(neffe)).toContain(username)
 
-    const erased = await leaves.player.post(`/api/multichat/${tatort.managerId}/delete`)
+    const erased = await leaves.player.post(`/api/multichat/${tatort.multichatId}/delete`)
     expect(erased.statusCode).toBe(200)
 
     expect(
@@ -109,7 +109,7 @@ describe.each(databaseKinds())('erasing a multichat player on %s', (kind) => {
       JSON.stringify(await rowsNaming(leaves.id)),
     ).toBe(true)
     expect(Object.values(await rowsNaming(stays.id)).reduce((a, b) => a + b, 0)).toBeGreaterThan(5)
-    expect((await editor.get(`/api/analyse_multichat/${tatort.managerId}`)).json().players_started).toBe(started - 1)
+    expect((await editor.get(`/api/analyse_multichat/${tatort.multichatId}`)).json().players_started).toBe(started - 1)
     expect(await exportedText(neffe)).not.toContain(username)
     const after = await leaves.chat()
     expect(after.statusCode).toBe(401)

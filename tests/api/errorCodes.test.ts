@@ -30,7 +30,8 @@ const needsToken = (e: Endpoint) => e.access.kind !== 'public'
  * Calls that take only an editor's token (a live token there is refused as
  * editor_token_required); logout ends live identities too.
  */
-const editorCall = (e: Endpoint) => ['editor', 'survey', 'manager'].includes(e.access.kind) && e.path !== '/api/logout'
+const editorCall = (e: Endpoint) =>
+  ['editor', 'survey', 'multichat'].includes(e.access.kind) && e.path !== '/api/logout'
 const sendsBody = (e: Endpoint) => e.method !== 'GET' && e.method !== 'DELETE'
 const UNKNOWN = '999999'
 const paramNames = (e: Endpoint) => [...e.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1] as string)

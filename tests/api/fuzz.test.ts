@@ -278,7 +278,7 @@ describe.each(databaseKinds())('hostile input against every endpoint on %s', (ki
             options.payload = (isRaw(body) ? body.raw : JSON.stringify(body)).replaceAll('"SURVEY"', `"${surveyId}"`)
           if (options.payload !== undefined)
             options.headers = { ...options.headers, 'content-type': 'application/json' }
-          // A live stream that opens is closed at once (injectAny): its refusals are what is fuzzed.
+          // A co-editing stream that opens is closed at once (injectAny): its refusals are what is fuzzed.
           const res = await injectAny(t.app, options)
           expect(res.statusCode, `${endpoint.method} ${url} -> ${res.body.slice(0, 200)}`).toBeLessThan(500)
           const after = await fingerprint()

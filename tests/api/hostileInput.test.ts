@@ -291,7 +291,7 @@ describe.each(databaseKinds())('hostile input answers 400 and stores nothing on 
       )
     })
 
-    it('a dialog manager id beyond 32 bits in an invitation answers 400 naming dialog_manager_id', async () => {
+    it('a multichat id beyond 32 bits in an invitation answers 400 naming dialog_manager_id', async () => {
       await refused(
         post('/api/invite_user', {
           survey_id: surveyId,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLiveDialogs } from '../../server/cache/liveDialogs'
-import { upsertTrigger } from '../../server/repositories/dialogManagers'
+import { upsertTrigger } from '../../server/repositories/multichats'
 import { readGameFingerprint } from '../../server/repositories/liveFingerprints'
 import { type Caller, api } from '../support/fixtures'
 import { insertDialog } from '../support/insertDialog'
@@ -121,7 +121,7 @@ describe.each(databaseKinds())('the live game cache on %s', (kind) => {
     expect(await chat()).toContain('Neue Frage')
   })
 
-  it('keeps of a single dialog only what the chat reads, not the triggers of the managers it belongs to', async () => {
+  it('keeps of a single dialog only what the chat reads, not the triggers of the multichats it belongs to', async () => {
     const { dm, ids } = await aGame()
     const trigger = {
       id: `kept-${dm}`,
@@ -143,7 +143,7 @@ describe.each(databaseKinds())('the live game cache on %s', (kind) => {
     const db = t.database.db
     const trigger = {
       id: `semi-${dm}`,
-      dialogManagerId: dm,
+      multichatId: dm,
       surveyId: ids[0]!,
       uniqueQuestionId: 'q2',
       trigger: `waitFor;${ids[1]};q1`,

@@ -45,7 +45,7 @@ describe.each(databaseKinds())('the live multichat on %s', (kind) => {
   // Issued on the app's clock, which the timer tests move.
   const editor = () => api(t.app, createTokenIssuer(TEST_SECRET, () => clock).issue(ownerId, { fresh: true }).token)
 
-  /** A manager of dialogs (lead first) with triggers given as [survey index, question, kind, target index, question, options]. */
+  /** A multichat of dialogs (lead first) with triggers given as [survey index, question, kind, target index, question, options]. */
   async function aGame(
     specs: DialogSpec[],
     rules: [number, string, string, number, string, { init?: boolean; seconds?: number }?][] = [],
@@ -63,7 +63,7 @@ describe.each(databaseKinds())('the live multichat on %s', (kind) => {
     for (const [n, [from, question, kindName, to, target, options]] of rules.entries()) {
       await t.database.db.insert(triggers).values({
         id: `t${dm}_${n}`,
-        dialogManagerId: dm,
+        multichatId: dm,
         surveyId: ids[from]!,
         uniqueQuestionId: question,
         trigger: `${kindName};${ids[to]};${target}`,
@@ -90,7 +90,7 @@ describe.each(databaseKinds())('the live multichat on %s', (kind) => {
   const signal = (dm: number, trigger: string, user_id?: number) =>
     editor().post(`/api/dialogmanager/${dm}/signal`, { trigger, ...(user_id !== undefined && { user_id }) })
 
-  it('shows the contacts publicly, lead first, and 404 for an unknown manager', async () => {
+  it('shows the contacts publicly, lead first, and 404 for an unknown multichat', async () => {
     const { dm, ids } = await aGame([dialog(open('a1')), dialog(open('b1'))])
     const res = await api(t.app).get(`/api/multichat/${dm}`)
     expect(res.statusCode).toBe(200)
@@ -313,9 +313,9 @@ describe.each(databaseKinds())('the live multichat on %s', (kind) => {
     expect(released.chats[0]).toMatchObject({ status: 'open', current_question_id: 'a2' })
     expect(released.world.signalled).toEqual([`t${dm}_0`])
     expect((await test({ world: waiting.world, signal: 'unbekannt' })).json().msg).toContain("'signal'")
-    expect(
-      await t.database.db.select().from(multichatProgress).where(eq(multichatProgress.dialogManagerId, dm)),
-    ).toEqual([])
+    expect(await t.database.db.select().from(multichatProgress).where(eq(multichatProgress.multichatId, dm))).toEqual(
+      [],
+    )
   })
 
   it('refuses tokens of other dialogs and names the field of bad input', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { dialogManagers } from '../../server/db/schema'
+import { multichats } from '../../server/db/schema'
 import { addMember } from '../support/addMember'
 import { type Caller, api } from '../support/fixtures'
 import { insertDialog } from '../support/insertDialog'
@@ -51,9 +51,9 @@ describe.each(databaseKinds())('the public face of a multichat on %s', (kind) =>
     inactive = await aGame(false, false)
     leadInactive = await aGame(false, true)
     const [row] = await t.database.db
-      .insert(dialogManagers)
+      .insert(multichats)
       .values({ name: 'Leer', ownerId })
-      .returning({ id: dialogManagers.id })
+      .returning({ id: multichats.id })
     empty = row!.id
   })
   afterAll(async () => {
@@ -68,7 +68,7 @@ describe.each(databaseKinds())('the public face of a multichat on %s', (kind) =>
     expect(unknown.json()).toEqual({ msg: 'Dialogmanager nicht gefunden.', code: 'dialog_manager_not_found' })
     for (const id of [inactive, leadInactive, empty]) {
       const res = await face(id)
-      expect(res.statusCode, `manager ${id}`).toBe(404)
+      expect(res.statusCode, `multichat ${id}`).toBe(404)
       expect(res.body).toBe(unknown.body)
       expect(res.headers['content-type']).toBe(unknown.headers['content-type'])
     }

@@ -3,7 +3,7 @@ import { endpoints } from '@engine/api/endpoints'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Role } from '../../server/auth/permissions'
-import { apiSignals, dialogManagers, members, triggers } from '../../server/db/schema'
+import { apiSignals, multichats, members, triggers } from '../../server/db/schema'
 import type { User } from '../../server/repositories/users'
 import { addMember } from '../support/addMember'
 import { api, authHeaders } from '../support/fixtures'
@@ -66,8 +66,8 @@ describe.each(databaseKinds())('a member of one dialog of a multichat on %s', (k
     dm = created.json().dialog_manager_id
     // A waitAPI hold in dialog A (the one the partial members may edit) and a trigger from A into B.
     await db.insert(triggers).values([
-      { id: `hold-${dm}`, dialogManagerId: dm, surveyId: a, uniqueQuestionId: 'a2', trigger: `waitAPI;${a};a2` },
-      { id: `move-${dm}`, dialogManagerId: dm, surveyId: a, uniqueQuestionId: 'a1', trigger: `moveTo;${b};b1` },
+      { id: `hold-${dm}`, multichatId: dm, surveyId: a, uniqueQuestionId: 'a2', trigger: `waitAPI;${a};a2` },
+      { id: `move-${dm}`, multichatId: dm, surveyId: a, uniqueQuestionId: 'a1', trigger: `moveTo;${b};b1` },
     ])
     for (const role of ['Voller Zugriff', 'Trainieren', 'Analysieren'] as const) {
       const user = await insertUser(db, `${role.replace(/\W+/g, '')}@example.org`)
@@ -87,7 +87,7 @@ describe.each(databaseKinds())('a member of one dialog of a multichat on %s', (k
     await t?.close()
   })
 
-  /** A request each manager call would accept from a member of both dialogs (so only the scope refuses it). */
+  /** A request each multichat call would accept from a member of both dialogs (so only the scope refuses it). */
   function validRequest(route: Endpoint): { url: string; payload?: object } {
     const url = route.path
       .replace(':dialog_manager_id', String(dm))
@@ -111,25 +111,25 @@ describe.each(databaseKinds())('a member of one dialog of a multichat on %s', (k
     return payload ? { url, payload } : { url }
   }
 
-  const managerCalls = endpoints.filter((e) => e.access.kind === 'manager')
+  const multichatCalls = endpoints.filter((e) => e.access.kind === 'multichat')
 
-  /** Everything that could change: the manager's name and dialogs, its triggers, its signals. */
+  /** Everything that could change: the multichat's name and dialogs, its triggers, its signals. */
   async function snapshot() {
     const db = t.database.db
     return {
-      manager: await db.select().from(dialogManagers).where(eq(dialogManagers.id, dm)),
+      multichat: await db.select().from(multichats).where(eq(multichats.id, dm)),
       connected: (await api(t.app, full).get(`/api/get_connected_surveys/${dm}`)).json(),
       triggers: (await api(t.app, full).get(`/api/get_dialogmanager_trigger/${dm}`)).json(),
-      signals: await db.select().from(apiSignals).where(eq(apiSignals.dialogManagerId, dm)),
+      signals: await db.select().from(apiSignals).where(eq(apiSignals.multichatId, dm)),
     }
   }
 
   const leaks = (body: string) => [b, ...Object.values(SECRET)].filter((text) => body.includes(text))
 
-  it('walks every manager call of the contract table', () => {
-    expect(managerCalls.length).toBeGreaterThanOrEqual(14)
-    expect(managerCalls.map((e) => e.path)).toContain('/api/multichat/:dialog_manager_id/test_chat')
-    expect(managerCalls.map((e) => e.path)).toContain('/api/analyse_multichat/:dialog_manager_id')
+  it('walks every multichat call of the contract table', () => {
+    expect(multichatCalls.length).toBeGreaterThanOrEqual(14)
+    expect(multichatCalls.map((e) => e.path)).toContain('/api/multichat/:dialog_manager_id/test_chat')
+    expect(multichatCalls.map((e) => e.path)).toContain('/api/analyse_multichat/:dialog_manager_id')
   })
 
   it('does not see the multichat in the list, the dialog status or the dialog list', async () => {
@@ -175,13 +175,13 @@ describe.each(databaseKinds())('a member of one dialog of a multichat on %s', (k
     expect(status.connected_status.dialog_manager_id).toBe(dm)
   })
 
-  it('gets 403 forbidden on every manager call, whatever their role in that dialog, and nothing changes', async () => {
+  it('gets 403 forbidden on every multichat call, whatever their role in that dialog, and nothing changes', async () => {
     const before = await snapshot()
     const problems: string[] = []
     for (const [role, member] of partial) {
-      for (const route of managerCalls) {
+      for (const route of multichatCalls) {
         const { url, payload } = validRequest(route)
-        // A manager call may be a live stream: injectAny closes one that opens.
+        // A multichat call may be a co-editing stream: injectAny closes one that opens.
         const res = await injectAny(t.app, {
           method: route.method,
           url,

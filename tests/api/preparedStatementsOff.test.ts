@@ -54,7 +54,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL with and without named
     // The games' intent models are built by the jobs queued at start (docs/nlu.md).
     await app.jobRunner.drain()
 
-    const contacts = (await api(app).get(`/api/multichat/${tatort.managerId}`)).json().contacts as {
+    const contacts = (await api(app).get(`/api/multichat/${tatort.multichatId}`)).json().contacts as {
       survey_id: string
     }[]
     for (let player = 0; player < 2; player++) {
@@ -62,7 +62,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL with and without named
         await api(app).post('/api/register_live_list', { survey_id_list: contacts.map((c) => c.survey_id) })
       ).json()
       const respondent = api(app, registered.token_live)
-      const chat = (payload: object = {}) => respondent.post(`/api/multichat/${tatort.managerId}/chat`, payload)
+      const chat = (payload: object = {}) => respondent.post(`/api/multichat/${tatort.multichatId}/chat`, payload)
       expect((await chat()).statusCode).toBe(200)
       for (const step of tatortWalkthrough) {
         const res = await chat({

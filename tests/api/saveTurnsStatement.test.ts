@@ -97,7 +97,7 @@ describe.each(databaseKinds())('one-statement save on %s', (kind) => {
   const t0 = Date.parse('2031-03-04T05:06:07.089Z')
   /** Start, an answer in each dialog (a follow-up in A, the end in B), then B's answer replaced. */
   function steps(respondentId: number): GameToSave[] {
-    const base = { respondentId, dialogManagerId: dm }
+    const base = { respondentId, multichatId: dm }
     const turn = (
       surveyId: string,
       readTurns: number | null,

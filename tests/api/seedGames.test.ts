@@ -60,7 +60,7 @@ interface MultichatTurn {
   is_end: boolean
 }
 
-/** docs/design/multichat.md, docs/design/conventions.md: the two games of /flow and /aufderflucht are seeded on managers 3 and 4. */
+/** docs/design/multichat.md, docs/design/conventions.md: the two games of /flow and /aufderflucht are seeded on multichats 3 and 4. */
 describe.each(databaseKinds())('the seeded games on %s', (kind) => {
   let t: TestApp
   let demoId: number
@@ -92,16 +92,16 @@ describe.each(databaseKinds())('the seeded games on %s', (kind) => {
     expect(await counts(t.database)).toEqual(before)
   })
 
-  it('connects the game dialogs of the demo editor to managers 3 and 4, lead first', async () => {
-    const managers = (await get('/api/dialogmanagers')).dialog_managers as {
+  it('connects the game dialogs of the demo editor to multichats 3 and 4, lead first', async () => {
+    const multichats = (await get('/api/dialogmanagers')).dialog_managers as {
       dialog_manager_id: number
       name: string
       connected_surveys: Connected[]
     }[]
     for (const game of [tatort, aufDerFlucht]) {
-      const manager = managers.find((m) => m.dialog_manager_id === game.managerId)
-      expect(manager?.name).toBe(game.name)
-      expect(manager?.connected_surveys.map((s) => [s.order, s.survey_name])).toEqual(
+      const multichat = multichats.find((m) => m.dialog_manager_id === game.multichatId)
+      expect(multichat?.name).toBe(game.name)
+      expect(multichat?.connected_surveys.map((s) => [s.order, s.survey_name])).toEqual(
         game.dialogs.map((d, i) => [i, d.survey_name]),
       )
     }
@@ -118,9 +118,10 @@ describe.each(databaseKinds())('the seeded games on %s', (kind) => {
 
   it('stores the triggers between the connected dialogs: startDialog, holds, moveTo and the helicopter timer', async () => {
     for (const game of [tatort, aufDerFlucht]) {
-      const connected = (await get(`/api/get_connected_surveys/${game.managerId}`)).connected_surveys as Connected[]
+      const connected = (await get(`/api/get_connected_surveys/${game.multichatId}`)).connected_surveys as Connected[]
       const idOf = new Map(game.dialogs.map((d, i) => [d.key, connected[i]?.survey_id]))
-      const stored = (await get(`/api/get_dialogmanager_trigger/${game.managerId}`)).trigger_objects as TriggerObject[]
+      const stored = (await get(`/api/get_dialogmanager_trigger/${game.multichatId}`))
+        .trigger_objects as TriggerObject[]
       expect(stored.map((s) => s.id).sort()).toEqual(game.triggers.map((g) => g.id).sort())
       for (const g of game.triggers) {
         const s = stored.find((x) => x.id === g.id)!
@@ -131,7 +132,7 @@ describe.each(databaseKinds())('the seeded games on %s', (kind) => {
           trigger: `${g.kind};${idOf.get(other.dialog)};${other.question}`,
           init_survey: g.kind === 'waitFor' && g.startDialog === true,
         })
-        // Only a timed waitAPI trigger carries the field (docs/api/dialogmanagers.md).
+        // Only a timed waitAPI trigger carries the field (docs/api/multichats.md).
         expect(s.release_after_seconds).toBe(g.kind === 'waitAPI' ? 20 : undefined)
       }
     }
@@ -139,7 +140,7 @@ describe.each(databaseKinds())('the seeded games on %s', (kind) => {
 
   it('stores every block and jump of the content, readable as the configurator loads it', async () => {
     for (const game of [tatort, aufDerFlucht]) {
-      const connected = (await get(`/api/get_connected_surveys/${game.managerId}`)).connected_surveys as Connected[]
+      const connected = (await get(`/api/get_connected_surveys/${game.multichatId}`)).connected_surveys as Connected[]
       for (const [i, dialog] of game.dialogs.entries()) {
         const res = await editor().post('/api/dialog', { survey_id: connected[i]?.survey_id })
         expect(res.statusCode, res.body).toBe(200)
@@ -171,7 +172,7 @@ describe.each(databaseKinds())('the seeded games on %s', (kind) => {
 
   /** Plays a walkthrough through POST /api/multichat/{id}/chat as the browser would (chat by order). */
   async function play(game: Game, walkthrough: WalkthroughStep[], solved: { dialog: string; question: string }) {
-    const contacts = (await api(t.app).get(`/api/multichat/${game.managerId}`)).json().contacts as {
+    const contacts = (await api(t.app).get(`/api/multichat/${game.multichatId}`)).json().contacts as {
       survey_id: string
       name: string
     }[]
@@ -181,7 +182,7 @@ describe.each(databaseKinds())('the seeded games on %s', (kind) => {
     ).json()
     const player = api(t.app, registered.token_live)
     const turn = async (payload: object = {}): Promise<MultichatTurn> => {
-      const res = await player.post(`/api/multichat/${game.managerId}/chat`, payload)
+      const res = await player.post(`/api/multichat/${game.multichatId}/chat`, payload)
       expect(res.statusCode, res.body).toBe(200)
       return res.json()
     }
@@ -219,7 +220,7 @@ describe.each(databaseKinds())('the seeded games on %s', (kind) => {
     expect(await play(aufDerFlucht, aufDerFluchtWalkthrough, FLUCHT_SOLVED)).toEqual([20_000])
   })
 
-  it('moves the manager id sequence past the games, so a new manager does not collide', async () => {
+  it('moves the multichat id sequence past the games, so a new multichat does not collide', async () => {
     const ids: string[] = []
     for (const name of ['Neu A', 'Neu B']) {
       const res = await editor().post('/api/surveys', { survey_name: name })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { members } from '../../server/db/schema'
-import { createDialogManager } from '../../server/repositories/dialogManagers'
+import { createMultichat } from '../../server/repositories/multichats'
 import { api } from '../support/fixtures'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
@@ -247,7 +247,7 @@ describe.each(databaseKinds())('sharing a dialog on %s', (kind) => {
     const foreign = await insertSurvey(t.database.db, { ownerId: stranger.id }).then((s) => s.surveyId)
     await addMember(foreign, trainer, 'Trainieren')
     await addMember(foreign, owner, 'Trainieren')
-    const dm = await createDialogManager(t.database.db, {
+    const dm = await createMultichat(t.database.db, {
       name: 'Tatort',
       ownerId: owner.id,
       surveyIds: [a, b, foreign],
@@ -294,10 +294,10 @@ describe.each(databaseKinds())('sharing a dialog on %s', (kind) => {
     )
   })
 
-  it('refuses a multichat change naming a manager the dialog does not belong to', async () => {
+  it('refuses a multichat change naming a multichat the dialog does not belong to', async () => {
     const a = await sharedSurvey()
     const other = await sharedSurvey()
-    const dm = await createDialogManager(t.database.db, { name: 'Anderer', ownerId: owner.id, surveyIds: [other] })
+    const dm = await createMultichat(t.database.db, { name: 'Anderer', ownerId: owner.id, surveyIds: [other] })
     const res = await api(t.app, owner.id).post('/api/change_permission_user', {
       survey_id: a,
       name: 'trainer@example.org',

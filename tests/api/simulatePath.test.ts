@@ -39,9 +39,9 @@ describe.each(databaseKinds())('POST /api/dialogmanager/simulate_path on %s', (k
   let gate: string
   let hold: string
 
-  const simulate = (target: string, userId = owner.id, manager = dm) =>
+  const simulate = (target: string, userId = owner.id, multichat = dm) =>
     api(t.app, userId).post('/api/dialogmanager/simulate_path', {
-      dialog_manager_id: manager,
+      dialog_manager_id: multichat,
       target_unique_question_id: target,
     })
 
@@ -153,10 +153,10 @@ describe.each(databaseKinds())('POST /api/dialogmanager/simulate_path on %s', (k
         { unique_question_id: 'e2', type: 'open' },
       ],
     })
-    const manager = (
+    const multichat = (
       await api(t.app, owner.id).post('/api/dialogmanagers', { name: 'Sackgasse', survey_ids: [lonely] })
     ).json().dialog_manager_id
-    const unreachable = await simulate('e2', owner.id, manager)
+    const unreachable = await simulate('e2', owner.id, multichat)
     expect(unreachable.statusCode).toBe(400)
     expect(unreachable.json().msg).toBe('Diese Frage ist auf keinem Weg durch die verbundenen Dialoge erreichbar.')
     const missing = await simulate('gibt-es-nicht')

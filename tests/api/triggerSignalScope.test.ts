@@ -38,7 +38,7 @@ describe.each(databaseKinds())('trigger ids and signals are no oracle on %s', (k
     dm = res.json().dialog_manager_id
     await db
       .insert(triggers)
-      .values({ id: TRIGGER, dialogManagerId: dm, surveyId: b, uniqueQuestionId: 'q1', trigger: `waitAPI;${b};q1` })
+      .values({ id: TRIGGER, multichatId: dm, surveyId: b, uniqueQuestionId: 'q1', trigger: `waitAPI;${b};q1` })
   })
   afterAll(async () => {
     await t?.close()
@@ -47,7 +47,7 @@ describe.each(databaseKinds())('trigger ids and signals are no oracle on %s', (k
   const remove = (id: string, who: Caller) => api(t.app, who).delete(`/api/delete_trigger/${id}`)
   const triggerKept = async () => (await t.database.db.select().from(triggers).where(eq(triggers.id, TRIGGER))).length
   const signalsStored = async () =>
-    (await t.database.db.select().from(apiSignals).where(eq(apiSignals.dialogManagerId, dm))).length
+    (await t.database.db.select().from(apiSignals).where(eq(apiSignals.multichatId, dm))).length
 
   it('delete_trigger: a known and an unknown id get the same 401 without a token and the same 422 with a forged one', async () => {
     const forged = encodeJwtForTest(
@@ -105,7 +105,7 @@ describe.each(databaseKinds())('trigger ids and signals are no oracle on %s', (k
     const player = await register([a, b])
     const res = await signal(ownerId, player.id)
     expect(res.statusCode, res.body).toBe(201)
-    const stored = await t.database.db.select().from(apiSignals).where(eq(apiSignals.dialogManagerId, dm))
+    const stored = await t.database.db.select().from(apiSignals).where(eq(apiSignals.multichatId, dm))
     expect(stored.map((s) => s.respondentId)).toEqual([player.id])
   })
 })

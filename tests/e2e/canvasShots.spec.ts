@@ -45,10 +45,10 @@ test('multichat canvas of 12 dialogs at 1024 and 1440 px', async ({ page }) => {
   await logInAsDemo(page)
   const dialogs = []
   for (let i = 0; i < 12; i++) dialogs.push((await createLinearDialog(page, 6)).surveyId)
-  const managerId = await demoApi(page).createDialogManager(uniqueName('Großer Fall'), dialogs)
+  const multichatId = await demoApi(page).createMultichat(uniqueName('Großer Fall'), dialogs)
   for (const width of [1024, 1440]) {
     await page.setViewportSize({ width, height: Math.round((width * 9) / 16) + 120 })
-    await page.goto(`/multi/${managerId}`)
+    await page.goto(`/multi/${multichatId}`)
     await page.locator('.react-flow__node').first().waitFor()
     await page.waitForTimeout(500)
     await page.screenshot({ path: `${dir}/multichat-12-${width}-open.png` })

@@ -8,7 +8,7 @@ import { freshAddress, latestLink } from './support/accounts'
 import { demo, uniqueName } from './support/demoEditor'
 
 /**
- * Live co-editing (issue #21, docs/design/coediting.md): two people in two browsers on one
+ * Co-editing (issue #21, docs/design/coediting.md): two people in two browsers on one
  * dialog. Edits, undo and deletes arrive without a reload; each sees the other's avatar, the ring
  * on the block the other selected and "<Name> tippt …" on the field the other types in.
  */
@@ -171,7 +171,7 @@ test('the multichat editor shows who else has the multichat open', async ({ brow
   const request = await playwright.request.newContext({ baseURL })
   const { surveyId, colleague } = await setUp(request)
   const token = String((await post(request, '/api/login', demo)).token)
-  const manager = await post(
+  const multichat = await post(
     request,
     '/api/dialogmanagers',
     { name: uniqueName('Gemeinsam'), survey_ids: [surveyId] },
@@ -180,7 +180,7 @@ test('the multichat editor shows who else has the multichat open', async ({ brow
   await request.dispose()
   const a = await openAs(browser, baseURL, demo, surveyId)
   const b = await openAs(browser, baseURL, colleague, surveyId)
-  for (const page of [a, b]) await page.goto(`/multi/${String(manager.dialog_manager_id)}`)
+  for (const page of [a, b]) await page.goto(`/multi/${String(multichat.dialog_manager_id)}`)
   await expect(avatar(a, COLLEAGUE_NAME)).toBeVisible()
   await expect(avatar(b, DEMO_NAME)).toBeVisible()
 
@@ -192,7 +192,7 @@ test('the multichat editor shows who else has the multichat open', async ({ brow
     api,
     '/api/create_trigger',
     {
-      dialog_manager_id: manager.dialog_manager_id,
+      dialog_manager_id: multichat.dialog_manager_id,
       survey_id: surveyId,
       unique_question_id: 'k1',
       trigger: `moveTo;${surveyId};k3`,

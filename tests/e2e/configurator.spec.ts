@@ -225,10 +225,10 @@ test('jumps and multichat triggers on the canvas: toggles are remembered, a jump
   })
   const other = await api.createSurvey(uniqueName('Zweiter Dialog'))
   await seedBlocks(page, other, [{ id: 'x1', type: 'message', context: 'Hallo aus dem anderen Chat' }])
-  const manager = await api.createDialogManager(uniqueName('Multichat'), [surveyId, other])
+  const multichat = await api.createMultichat(uniqueName('Multichat'), [surveyId, other])
   await api.call('POST', '/api/create_trigger', {
     id: `t-${surveyId}`,
-    dialog_manager_id: manager,
+    dialog_manager_id: multichat,
     survey_id: surveyId,
     unique_question_id: 'a3',
     trigger: `moveTo;${other};x1`,

@@ -25,7 +25,7 @@ test('a member of one dialog of a multichat neither sees it listed nor can open 
   const game = uniqueName('Tatort')
   const a = String((await post(request, '/api/surveys', { survey_name: mine }, token)).survey_id)
   const b = String((await post(request, '/api/surveys', { survey_name: other }, token)).survey_id)
-  const managerId = Number(
+  const multichatId = Number(
     (await post(request, '/api/dialogmanagers', { name: game, survey_ids: [a, b] }, token)).dialog_manager_id,
   )
   const username = freshAddress('teilmitglied')
@@ -48,7 +48,7 @@ test('a member of one dialog of a multichat neither sees it listed nor can open 
   await expect(page.getByRole('heading', { name: mine })).toBeVisible()
   await expect(page.getByText(game)).toHaveCount(0)
 
-  await page.goto(`/multi/${managerId}`)
+  await page.goto(`/multi/${multichatId}`)
   await expect(page.getByText(de.multichat.noAccess)).toBeVisible()
   await expect(page.getByText(/in jedem Dialog dieses Multichats/)).toBeVisible()
   await expect(page.getByRole('button', { name: de.multichat.retry })).toHaveCount(0)

@@ -31,13 +31,13 @@ test('a multichat of 12 dialogs opens readable, in rows, clear of the corner pan
   const dialogs = []
   for (let i = 0; i < 12; i++) dialogs.push(await createLinearDialog(page, 6))
   const lead = dialogs[0]!
-  const managerId = await demoApi(page).createDialogManager(
+  const multichatId = await demoApi(page).createMultichat(
     uniqueName('Großer Fall'),
     dialogs.map((d) => d.surveyId),
   )
   const leadFirst = `block:${lead.surveyId}:${lead.ids[0]}`
 
-  await page.goto(`/multi/${managerId}`)
+  await page.goto(`/multi/${multichatId}`)
   await expect(page.locator(`.react-flow__node[data-id="${leadFirst}"]`)).toBeVisible()
   await settle(page)
   await readableAndClear(page, leadFirst)

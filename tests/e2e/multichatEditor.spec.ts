@@ -44,8 +44,8 @@ async function dragTrigger(page: Page, from: { s: string; q: string }, to: { s: 
   await page.mouse.up()
 }
 
-const storedTriggers = async (page: Page, managerId: number) =>
-  ((await demoApi(page).call('GET', `/api/get_dialogmanager_trigger/${managerId}`)) as { trigger_objects: Trigger[] })
+const storedTriggers = async (page: Page, multichatId: number) =>
+  ((await demoApi(page).call('GET', `/api/get_dialogmanager_trigger/${multichatId}`)) as { trigger_objects: Trigger[] })
     .trigger_objects
 const saved = (page: Page) => expect(page.getByRole('status').filter({ hasText: t.toolbar.saved })).toBeVisible()
 
@@ -55,9 +55,9 @@ test('an editor drags a moveTo trigger between two dialogs; undo and redo reach 
   await logInAsDemo(page)
   const lead = await dialogWithBlock(page, 'Verhör', 'v1')
   const witness = await dialogWithBlock(page, 'Zeugin', 'z1')
-  const managerId = await demoApi(page).createDialogManager(uniqueName('Tatort'), [lead, witness])
+  const multichatId = await demoApi(page).createMultichat(uniqueName('Tatort'), [lead, witness])
 
-  await page.goto(`/multi/${managerId}`)
+  await page.goto(`/multi/${multichatId}`)
   await expect(block(page, lead, 'v1')).toBeVisible()
   await expect(block(page, witness, 'z1')).toBeVisible()
   await expect(page.locator(`.react-flow__node[data-id="dialog:${lead}"]`)).toContainText(t.group.lead)
@@ -67,18 +67,18 @@ test('an editor drags a moveTo trigger between two dialogs; undo and redo reach 
   await expect(triggerEdges(page)).toHaveCount(1)
   await saved(page)
   const expected = { survey_id: lead, unique_question_id: 'v1', trigger: `moveTo;${witness};z1` }
-  expect(await storedTriggers(page, managerId)).toMatchObject([expected])
+  expect(await storedTriggers(page, multichatId)).toMatchObject([expected])
 
   // The undo history lives with the page (a reload ends it): undo and redo first, then reload.
   await page.getByRole('button', { name: t.toolbar.undo }).click()
   await expect(triggerEdges(page)).toHaveCount(0)
   await saved(page)
-  expect(await storedTriggers(page, managerId)).toEqual([])
+  expect(await storedTriggers(page, multichatId)).toEqual([])
 
   await page.keyboard.press('Control+Shift+Z')
   await expect(triggerEdges(page)).toHaveCount(1)
   await saved(page)
-  expect(await storedTriggers(page, managerId)).toMatchObject([expected])
+  expect(await storedTriggers(page, multichatId)).toMatchObject([expected])
 
   await page.reload()
   await expect(block(page, lead, 'v1')).toBeVisible()
@@ -89,15 +89,15 @@ test('a moveTo trigger built in the editor moves the other chat when the game is
   await logInAsDemo(page)
   const lead = await dialogWithBlock(page, 'Verhör', 'v1', 'v2')
   const witness = await dialogWithBlock(page, 'Zeugin', 'z1', 'z2')
-  const managerId = await demoApi(page).createDialogManager(uniqueName('Flucht'), [lead, witness])
+  const multichatId = await demoApi(page).createMultichat(uniqueName('Flucht'), [lead, witness])
   for (const id of [lead, witness]) await demoApi(page).call('POST', '/api/switch_activate_link', { item: id })
 
-  await page.goto(`/multi/${managerId}`)
+  await page.goto(`/multi/${multichatId}`)
   await dragTrigger(page, { s: lead, q: 'v1' }, { s: witness, q: 'z2' })
   await page.getByRole('menuitem', { name: t.actions.moveDialog }).click()
   await saved(page)
 
-  await page.goto(`/multi_live/${managerId}`)
+  await page.goto(`/multi_live/${multichatId}`)
   const list = page.getByRole('navigation', { name: de.multichatLive.chatList })
   const witnessContact = list.getByRole('button', { name: /^Zeugin/ })
   await expect(witnessContact).toContainText(question('Zeugin', 'z1').slice(0, 20))
@@ -121,16 +121,16 @@ test('"Pfad simulieren" on a block opens the test chat at that point, and the te
   await logInAsDemo(page)
   const lead = await dialogWithBlock(page, 'Verhör', 'v1', 'v2')
   const witness = await dialogWithBlock(page, 'Zeugin', 'z1', 'z2')
-  const managerId = await demoApi(page).createDialogManager(uniqueName('Pfad'), [lead, witness])
+  const multichatId = await demoApi(page).createMultichat(uniqueName('Pfad'), [lead, witness])
   await demoApi(page).call('POST', '/api/create_trigger', {
-    dialog_manager_id: managerId,
+    dialog_manager_id: multichatId,
     survey_id: lead,
     unique_question_id: 'v1',
     trigger: `moveTo;${witness};z2`,
     init_survey: false,
   })
 
-  await page.goto(`/multi/${managerId}`)
+  await page.goto(`/multi/${multichatId}`)
   await page.getByRole('button', { name: new RegExp(`^${t.block.simulate}: Verhör .*, ${t.block.label(2)}$`) }).click()
   const drawer = page.locator('.bp6-drawer')
   const list = drawer.getByRole('navigation', { name: de.multichatLive.chatList })
@@ -154,8 +154,8 @@ test('the German multichat editor says Hauptdialog and Auslöser; the English on
   await logInAsDemo(page)
   const lead = await dialogWithBlock(page, 'Begriffe', 'b1')
   const witness = await dialogWithBlock(page, 'Begriffe Zeuge', 'c1')
-  const managerId = await demoApi(page).createDialogManager(uniqueName('Begriffe'), [lead, witness])
-  await page.goto(`/multi/${managerId}`)
+  const multichatId = await demoApi(page).createMultichat(uniqueName('Begriffe'), [lead, witness])
+  await page.goto(`/multi/${multichatId}`)
   const witnessGroup = page.locator(`.react-flow__node[data-id="dialog:${witness}"]`)
   await expect(witnessGroup.getByRole('button', { name: 'Als Hauptdialog festlegen' })).toBeVisible()
   await expect(page.locator(`.react-flow__node[data-id="dialog:${lead}"]`)).toContainText('Hauptdialog')

@@ -42,7 +42,7 @@ test('an editor creates a multichat on the dashboard, adds two dialogs, chooses 
   await create.getByLabel(m.nameLabel).fill(`  ${name}  `)
   await create.getByRole('button', { name: m.createSubmit }).click()
   await page.waitForURL(/\/multi\/\d+$/)
-  const managerId = Number(new URL(page.url()).pathname.split('/').pop())
+  const multichatId = Number(new URL(page.url()).pathname.split('/').pop())
   await expect(page.getByRole('heading', { name, exact: true })).toBeVisible()
   await expect(page.getByText(m.emptyTitle)).toBeVisible()
   await page.screenshot({ path: 'test-results/multichat-empty.png' })
@@ -56,7 +56,7 @@ test('an editor creates a multichat on the dashboard, adds two dialogs, chooses 
   await expect(toast(page, mc.lead.done(second))).toBeVisible()
   await expect(group(page, secondId)).toContainText(mc.group.lead)
   await expect(group(page, firstId).getByRole('button', { name: mc.group.makeLead })).toBeVisible()
-  const stored = (await api.call('GET', `/api/get_connected_surveys/${managerId}`)) as {
+  const stored = (await api.call('GET', `/api/get_connected_surveys/${multichatId}`)) as {
     connected_surveys: { survey_id: string }[]
   }
   expect(stored.connected_surveys.map((s) => s.survey_id)).toEqual([secondId, firstId])

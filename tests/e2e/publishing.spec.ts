@@ -168,10 +168,10 @@ test('the multichat editor publishes the live page: link, QR code and the note w
   const leadName = uniqueName('Lead')
   const lead = await api.createSurvey(leadName)
   const other = await api.createSurvey(uniqueName('Zweiter'))
-  const managerId = await api.createDialogManager(uniqueName('Multichat'), [lead, other])
-  const link = `${await publicUrl(page, lead)}/multi_live/${managerId}`
+  const multichatId = await api.createMultichat(uniqueName('Multichat'), [lead, other])
+  const link = `${await publicUrl(page, lead)}/multi_live/${multichatId}`
 
-  await page.goto(`/multi/${managerId}`)
+  await page.goto(`/multi/${multichatId}`)
   await page.getByRole('button', { name: t.multichatButton }).click()
   const dialog = page.getByRole('dialog', { name: t.multichatDialogTitle })
   await expect(dialog.getByRole('textbox', { name: t.linkLabel })).toHaveValue(link)
@@ -184,7 +184,7 @@ test('the multichat editor publishes the live page: link, QR code and the note w
   const qr = dialog.getByRole('img', { name: t.qrAlt(link) })
   expect(await decodeQr(page, (await qr.getAttribute('src'))!)).toBe(link)
   const png = await download(page, dialog.getByRole('link', { name: t.downloadPng }), 'image/png')
-  expect(png.name).toBe(`multichat-${managerId}-qr.png`)
+  expect(png.name).toBe(`multichat-${multichatId}-qr.png`)
   expect(await decodeQr(page, png.src)).toBe(link)
   await page.screenshot({ path: 'test-results/publishing-multichat.png' })
   await expectNoSeriousViolations(page)
@@ -200,7 +200,7 @@ test('the multichat editor publishes the live page: link, QR code and the note w
   await expect(dialog.getByText(t.multichatInactiveNote(leadName))).toHaveCount(0)
 })
 
-test('the games keep their fixed paths: manager 3 is /flow', async ({ page }) => {
+test('the games keep their fixed paths: multichat 3 is /flow', async ({ page }) => {
   await page.goto('/multi/3')
   await page.getByRole('button', { name: t.multichatButton }).click()
   const dialog = page.getByRole('dialog', { name: t.multichatDialogTitle })

@@ -30,7 +30,7 @@ async function watchCsp(page: Page): Promise<string[]> {
 /** Opens a page and lets it render and load what it loads (lazy chunks, images, media lists). */
 /**
  * Opens a page and waits until it has loaded what it loads. The editors (configurator, multichat)
- * keep their live stream open (docs/design/coediting.md), so the network never goes idle there:
+ * keep their co-editing stream open (docs/design/coediting.md), so the network never goes idle there:
  * for them the page's own content tells that it is rendered.
  */
 async function visit(page: Page, path: string, ready?: string): Promise<void> {
@@ -81,7 +81,7 @@ test('every main page of the built app runs without a single CSP violation', asy
   const active = surveys.find((survey) => Boolean(survey.active)) ?? surveys[0]
   expect(active, 'the seed has dialogs').toBeDefined()
   const id = active?.survey_id ?? ''
-  // The editors hold a live stream open: their canvas shows that they are rendered.
+  // The editors hold a co-editing stream open: their canvas shows that they are rendered.
   const editors: Record<string, string> = {
     [`/configurator/${id}`]: '.react-flow__node',
     '/multi/3': '.react-flow__node',

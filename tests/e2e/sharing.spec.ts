@@ -103,7 +103,7 @@ test('in a multichat the switch is on and an invitation reaches every dialog of 
   const api = demoApi(page)
   const first = await api.createSurvey(uniqueName('Multi A'))
   const second = await api.createSurvey(uniqueName('Multi B'))
-  await api.createDialogManager(uniqueName('Multichat'), [first, second])
+  await api.createMultichat(uniqueName('Multichat'), [first, second])
 
   await page.goto(`/share/${first}`)
   await expect(page.getByRole('switch', { name: de.sharing.multichatSwitch })).toBeChecked()

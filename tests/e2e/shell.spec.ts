@@ -107,7 +107,7 @@ test.describe('top bar per route (docs/product/screens.md#top-bar)', () => {
     )
   })
 
-  test('the Analyse tab asks for the dialog manager before it opens the analysis', async ({ page }) => {
+  test('the Analyse tab asks for the multichat before it opens the analysis', async ({ page }) => {
     await logIn(page)
     const dialog = await firstDialog(page)
     await page.goto(`/share/${dialog.survey_id}`)

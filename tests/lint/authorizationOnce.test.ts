@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 // docs/api/auth.md "Order of checks": the endpoint table authorizes every call once
 // (server/routes/authorizeFirst.ts) and handlers read the result (server/auth/authorized.ts).
-const CHECKS = /\b(requireRole|requireEditor|requireLive|requireLiveIdentity|requireManagerAccess)\(/g
+const CHECKS = /\b(requireRole|requireEditor|requireLive|requireLiveIdentity|requireMultichatAccess)\(/g
 
 /** Checks a handler still makes itself, each for something the table cannot know. */
 const ALLOWED: Record<string, string[]> = {
@@ -14,20 +14,20 @@ const ALLOWED: Record<string, string[]> = {
     'requireEditor',
     'requireLiveIdentity',
     'requireRole',
-    'requireManagerAccess',
+    'requireMultichatAccess',
     'requireLive',
   ],
   // An open stream asks again long after its request was authorized (askedAgain).
-  'server/routes/coediting/surveyLive.ts': ['requireRole'],
-  'server/routes/coediting/multichatLive.ts': ['requireManagerAccess'],
-  // A second dialog: the one brought into the manager, the dialogs a new manager is made of.
-  'server/routes/dialogmanager/connectedSurveys.ts': ['requireRole'],
-  'server/routes/dialogmanager/dialogManagers.ts': ['requireRole'],
-  // The manager is known only after the trigger is looked up.
-  'server/routes/dialogmanager/triggers.ts': ['requireManagerAccess'],
+  'server/routes/coediting/surveyStream.ts': ['requireRole'],
+  'server/routes/coediting/multichatStream.ts': ['requireMultichatAccess'],
+  // A second dialog: the one brought into the multichat, the dialogs a new multichat is made of.
+  'server/routes/multichats/connectedSurveys.ts': ['requireRole'],
+  'server/routes/multichats/multichatListRoutes.ts': ['requireRole'],
+  // The multichat is known only after the trigger is looked up.
+  'server/routes/multichats/triggers.ts': ['requireMultichatAccess'],
   // Public calls whose answer shows more to a member who sends a token.
   'server/routes/media/mediaFiles.ts': ['requireRole'],
-  'server/routes/multichat/info.ts': ['requireManagerAccess'],
+  'server/routes/multichat/info.ts': ['requireMultichatAccess'],
 }
 
 function tsFiles(dir: string): string[] {

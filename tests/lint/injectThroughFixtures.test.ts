@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
  * module (tests/support/fixtures.ts: `api(app, who).get/post/put/delete/call`, `authHeaders`,
  * `loginWith`), not through wrappers of their own around `app.inject` or hand-built
  * `authorization: Bearer …` headers, so a change of how a test calls the app is made in one place.
- * A live stream goes through tests/support/injectAny.ts, which the fixtures do not replace.
+ * A co-editing stream goes through tests/support/injectAny.ts, which the fixtures do not replace.
  */
 const dirs = ['api', 'property']
 const files = dirs.flatMap((dir) =>

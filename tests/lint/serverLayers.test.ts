@@ -35,7 +35,7 @@ const DATABASE_ACCESS = /^(drizzle-orm|pg|@electric-sql\/pglite)(\/|$)|(^|\/)db\
 
 /** The files outside DATABASE_HOME that may import one module of DATABASE_ACCESS, each with its reason. */
 const EXCEPTIONS: Readonly<Record<string, { specifier: string; reason: string }>> = {
-  'server/live/pgChannel.ts': {
+  'server/coediting/pgChannel.ts': {
     specifier: 'pg',
     reason:
       'LISTEN needs a connection of its own outside the pool, kept open and reopened after a drop; ' +
@@ -87,10 +87,12 @@ describe('only repositories and server/db reach the database', () => {
 
   it('an exception allows only the import it names', () => {
     const text = "import pg from 'pg'\nimport { sql } from 'drizzle-orm'\n"
-    expect(databaseImports('server/live/pgChannel.ts', text)).toEqual(['server/live/pgChannel.ts: drizzle-orm'])
-    expect(databaseImports('server/live/other.ts', text)).toEqual([
-      'server/live/other.ts: pg',
-      'server/live/other.ts: drizzle-orm',
+    expect(databaseImports('server/coediting/pgChannel.ts', text)).toEqual([
+      'server/coediting/pgChannel.ts: drizzle-orm',
+    ])
+    expect(databaseImports('server/coediting/other.ts', text)).toEqual([
+      'server/coediting/other.ts: pg',
+      'server/coediting/other.ts: drizzle-orm',
     ])
   })
 })

@@ -24,7 +24,7 @@ import { type TestApp, startTestApp } from '../support/testApp'
 import { databaseKinds } from '../support/testDatabase'
 
 /**
- * Live co-editing (docs/design/coediting.md, "The engine") against the real server: two to four
+ * Co-editing (docs/design/coediting.md, "The engine") against the real server: two to four
  * people edit one dialog at once, each editor hears the others only through the stream's
  * `changes` events (the rows of GET /api/surveys/{id}/events), delivered late, in chunks, twice,
  * with gaps, and some editors go offline for a while. The laws of docs/engine.md keep holding.
@@ -58,7 +58,7 @@ interface Tracked {
   result: Promise<Result>
 }
 
-describe.each(databaseKinds())('live co-editing against the real server on %s', (kind) => {
+describe.each(databaseKinds())('co-editing against the real server on %s', (kind) => {
   let t: TestApp
   let users: Awaited<ReturnType<typeof insertUser>>[] = []
   let changeIds = 0

@@ -9,7 +9,7 @@ import {
   toEditorState,
   updateBlock,
 } from '@engine/index'
-import { type LiveConnection, isLiveConnection, loadVersion, openLive } from '@engine/sync'
+import { type CoeditingConnection, isCoeditingConnection, loadVersion, openCoediting } from '@engine/sync'
 import { content, losingAnswers, testContext } from '@engine/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { aMember } from '../support/aMember'
@@ -28,7 +28,7 @@ import { type TestApp, startTestApp } from '../support/testApp'
 describe('an outside model-based test against the real server', () => {
   let t: TestApp
   let base = ''
-  const open: LiveConnection[] = []
+  const open: CoeditingConnection[] = []
   beforeAll(async () => {
     t = await startTestApp('pglite')
     await t.app.listen({ port: 0, host: '127.0.0.1' })
@@ -42,13 +42,13 @@ describe('an outside model-based test against the real server', () => {
   /** An editor that follows its own /live stream: every `changes` event goes to `editor.receive`. */
   async function follow(editor: DialogEditor, surveyId: string, token: string) {
     const taken: Promise<void>[] = []
-    const live = await openLive({
+    const live = await openCoediting({
       fetch,
       url: `${base}/api/surveys/${surveyId}/live?after_version=${editor.version()}`,
       token,
       onEvent: (event) => void (event.type === 'changes' && taken.push(editor.receive(event.data))),
     })
-    if (!isLiveConnection(live)) throw new Error(`live refused: ${live.status}`)
+    if (!isCoeditingConnection(live)) throw new Error(`live refused: ${live.status}`)
     open.push(live)
     await live.next('hello')
     /** Waits until the stream brought the editor to `version`. */

@@ -9,7 +9,7 @@ export interface Answer {
 }
 
 /**
- * `app.inject` for any call of the contract, live streams included (docs/api/coediting.md): a
+ * `app.inject` for any call of the contract, co-editing streams included (docs/api/coediting.md): a
  * stream that opened (`text/event-stream`, which never ends on its own) is answered with its
  * status and closed at once, as a client going away; every other answer is read whole.
  */

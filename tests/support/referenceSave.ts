@@ -12,7 +12,7 @@ import type { GameToSave } from '../../server/repositories/multichatProgress'
 class Stale extends Error {}
 
 export async function referenceSaveGame(db: Db, game: GameToSave): Promise<boolean> {
-  const { respondentId, dialogManagerId, progress, at } = game
+  const { respondentId, multichatId, progress, at } = game
   const values = {
     released: progress.released,
     signalled: progress.signalled,
@@ -25,7 +25,7 @@ export async function referenceSaveGame(db: Db, game: GameToSave): Promise<boole
         game.readVersion === null
           ? await tx
               .insert(multichatProgress)
-              .values({ respondentId, dialogManagerId, ...values, version: 0, startedAt: at })
+              .values({ respondentId, multichatId, ...values, version: 0, startedAt: at })
               .onConflictDoNothing()
               .returning({ version: multichatProgress.version })
           : await tx
@@ -34,7 +34,7 @@ export async function referenceSaveGame(db: Db, game: GameToSave): Promise<boole
               .where(
                 and(
                   eq(multichatProgress.respondentId, respondentId),
-                  eq(multichatProgress.dialogManagerId, dialogManagerId),
+                  eq(multichatProgress.multichatId, multichatId),
                   eq(multichatProgress.version, game.readVersion),
                 ),
               )

@@ -11,7 +11,7 @@ const BATCH = 10
  */
 export const streamsAttack = attack({
   name: 'streams',
-  title: '100 live co-editing streams, left unread',
+  title: '100 co-editing streams, left unread',
   async run({ base, editor, seeded }, _prepared, signal) {
     const statuses: Record<string, number> = {}
     const started = performance.now()

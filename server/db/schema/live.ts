@@ -13,7 +13,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
-import { dialogManagers } from './dialogManagers'
+import { multichats } from './multichats'
 import { surveys } from './surveys'
 
 /** An anonymous respondent (docs/product/entities.md live session); tokens are scoped to `surveyIds`. */
@@ -126,14 +126,14 @@ export const apiSignals = pgTable(
   'api_signals',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    dialogManagerId: integer('dialog_manager_id')
+    multichatId: integer('dialog_manager_id')
       .notNull()
-      .references(() => dialogManagers.id, { onDelete: 'cascade' }),
+      .references(() => multichats.id, { onDelete: 'cascade' }),
     trigger: text('trigger').notNull(),
     respondentId: integer('respondent_id').references(() => liveRespondents.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('api_signals_dm_idx').on(t.dialogManagerId, t.trigger)],
+  (t) => [index('api_signals_dm_idx').on(t.multichatId, t.trigger)],
 )
 
 /**
@@ -147,9 +147,9 @@ export const multichatProgress = pgTable(
     respondentId: integer('respondent_id')
       .notNull()
       .references(() => liveRespondents.id, { onDelete: 'cascade' }),
-    dialogManagerId: integer('dialog_manager_id')
+    multichatId: integer('dialog_manager_id')
       .notNull()
-      .references(() => dialogManagers.id, { onDelete: 'cascade' }),
+      .references(() => multichats.id, { onDelete: 'cascade' }),
     released: jsonb('released').notNull().default([]),
     signalled: jsonb('signalled').notNull().default([]),
     waitingSince: jsonb('waiting_since').notNull().default({}),
@@ -159,7 +159,7 @@ export const multichatProgress = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
-    primaryKey({ columns: [t.respondentId, t.dialogManagerId] }),
-    index('multichat_progress_dm_idx').on(t.dialogManagerId, t.startedAt),
+    primaryKey({ columns: [t.respondentId, t.multichatId] }),
+    index('multichat_progress_dm_idx').on(t.multichatId, t.startedAt),
   ],
 )

@@ -4,13 +4,13 @@ import { nora } from './aufDerFlucht/nora'
 import { unbekannt } from './aufDerFlucht/unbekannt'
 
 /**
- * "Auf der Flucht", the chase of /aufderflucht (dialog manager 4, docs/design/multichat.md). All three
+ * "Auf der Flucht", the chase of /aufderflucht (multichat 4, docs/design/multichat.md). All three
  * chats are open from the start; the story moves between them by moveTo hand-overs, and the
  * river crossing waits for a helicopter (waitAPI released by a timer). Plot and trigger map:
  * docs/games.md.
  */
 export const aufDerFlucht: Game = {
-  managerId: 4,
+  multichatId: 4,
   name: 'Auf der Flucht',
   dialogs: [nora, kalle, unbekannt],
   triggers: [

@@ -42,8 +42,8 @@ export type GameTrigger =
   | { id: string; kind: 'waitAPI'; from: GameEnd; to: GameEnd; release_after_seconds: number }
 
 export interface Game {
-  /** Fixed dialog manager id: /flow is 3, /aufderflucht is 4. */
-  managerId: number
+  /** Fixed multichat id: /flow is 3, /aufderflucht is 4. */
+  multichatId: number
   name: string
   /** Lead dialog first (docs/product/entities.md: the lead is the first by order). */
   dialogs: GameDialog[]

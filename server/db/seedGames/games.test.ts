@@ -22,7 +22,7 @@ describe.each(games)('the seed game %s', (_name, game, walkthrough, solved) => {
   it('parses with the engine schemas, and every jump, trigger end and option handle exists', () => {
     expect(dialogs).toHaveLength(game.dialogs.length)
     for (const [i, row] of triggers.entries())
-      Trigger.parse({ ...row, dialog_manager_id: game.managerId, id: game.triggers[i]?.id })
+      Trigger.parse({ ...row, dialog_manager_id: game.multichatId, id: game.triggers[i]?.id })
     const blocks = new Map(game.dialogs.map((d) => [d.key, new Map(d.blocks.map((b) => [b.unique_question_id, b]))]))
     for (const d of game.dialogs) {
       const own = blocks.get(d.key) as Map<string, (typeof d.blocks)[number]>
@@ -122,8 +122,8 @@ describe.each(games)('the seed game %s', (_name, game, walkthrough, solved) => {
 })
 
 describe('the seed games together', () => {
-  it('use managers 3 (/flow) and 4 (/aufderflucht) and trigger ids that are unique across both', () => {
-    expect(seedGameList.map((g) => g.managerId)).toEqual([3, 4])
+  it('use multichats 3 (/flow) and 4 (/aufderflucht) and trigger ids that are unique across both', () => {
+    expect(seedGameList.map((g) => g.multichatId)).toEqual([3, 4])
     const ids = seedGameList.flatMap((g) => g.triggers.map((t) => t.id))
     expect(new Set(ids).size).toBe(ids.length)
   })

@@ -4,27 +4,27 @@ import { replaceConnections } from '../../repositories/surveyStructure'
 import { createSurvey } from '../../repositories/surveys'
 import { type User, findUserById } from '../../repositories/users'
 import type { Db } from '../database'
-import { blocks, dialogManagerSurveys, dialogManagers, trainingExamples, triggers } from '../schema'
+import { blocks, multichatSurveys, multichats, trainingExamples, triggers } from '../schema'
 import { aufDerFlucht } from './aufDerFlucht'
 import { blocksOf, connectionsOf, surveySettings, trainingRowsOf } from './gameContent'
 import { type Game, toTriggerRows } from './gameTypes'
 import { tatort } from './tatort'
 
-/** The games of /flow and /aufderflucht (docs/design/multichat.md), on their fixed dialog manager ids. */
+/** The games of /flow and /aufderflucht (docs/design/multichat.md), on their fixed multichat ids. */
 export const seedGameList: readonly Game[] = [tatort, aufDerFlucht]
 
 /**
- * Idempotent, like the rest of the seed: a game whose manager id exists is left alone, so a
+ * Idempotent, like the rest of the seed: a game whose multichat id exists is left alone, so a
  * restart adds nothing, and an installation seeded before the games existed gets them on its
- * next start. Each game is one transaction that begins by claiming its manager id, so two app
+ * next start. Each game is one transaction that begins by claiming its multichat id, so two app
  * servers starting at once cannot both seed it (the second waits on the row, then skips).
- * Returns the ids of the managers it created.
+ * Returns the ids of the multichats it created.
  */
 export async function seedGames(db: Db, ownerId: number, games: readonly Game[] = seedGameList): Promise<number[]> {
   const owner = await findUserById(db, ownerId)
   if (!owner) throw new Error(`seed owner ${ownerId} does not exist`)
   const created: number[] = []
-  for (const game of games) if (await seedGame(db, owner, game)) created.push(game.managerId)
+  for (const game of games) if (await seedGame(db, owner, game)) created.push(game.multichatId)
   return created
 }
 
@@ -48,10 +48,10 @@ function blockRow(block: Block) {
 async function seedGame(db: Db, owner: User, game: Game): Promise<boolean> {
   return db.transaction(async (tx) => {
     const claimed = await tx
-      .insert(dialogManagers)
-      .values({ id: game.managerId, name: game.name, ownerId: owner.id })
+      .insert(multichats)
+      .values({ id: game.multichatId, name: game.name, ownerId: owner.id })
       .onConflictDoNothing()
-      .returning({ id: dialogManagers.id })
+      .returning({ id: multichats.id })
     if (claimed.length === 0) return false
     const surveyIds = new Map<string, string>()
     for (const dialog of game.dialogs) {
@@ -73,13 +73,13 @@ async function seedGame(db: Db, owner: User, game: Game): Promise<boolean> {
       return id
     }
     await tx
-      .insert(dialogManagerSurveys)
-      .values(game.dialogs.map((d, order) => ({ dialogManagerId: game.managerId, surveyId: idOf(d.key), order })))
+      .insert(multichatSurveys)
+      .values(game.dialogs.map((d, order) => ({ multichatId: game.multichatId, surveyId: idOf(d.key), order })))
     const rows = toTriggerRows(game, idOf)
     await tx.insert(triggers).values(
       rows.map((t) => ({
         id: t.id,
-        dialogManagerId: game.managerId,
+        multichatId: game.multichatId,
         surveyId: t.survey_id,
         uniqueQuestionId: t.unique_question_id,
         trigger: t.trigger,
@@ -87,21 +87,21 @@ async function seedGame(db: Db, owner: User, game: Game): Promise<boolean> {
         releaseAfterSeconds: t.release_after_seconds,
       })),
     )
-    await moveManagerIdsPast(tx, Math.max(...seedGameList.map((g) => g.managerId)))
+    await moveMultichatIdsPast(tx, Math.max(...seedGameList.map((g) => g.multichatId)))
     return true
   })
 }
 
 /**
- * Inserting fixed ids does not advance the serial sequence, so the next manager an editor
+ * Inserting fixed ids does not advance the serial sequence, so the next multichat an editor
  * creates would collide with a game. Moves the sequence to at least `reserved` without ever
  * moving it back (neither below an existing id nor below a value it already handed out).
  * Same SQL on PGlite and PostgreSQL.
  */
-async function moveManagerIdsPast(tx: Db, reserved: number): Promise<void> {
+async function moveMultichatIdsPast(tx: Db, reserved: number): Promise<void> {
   await tx.execute(sql`
     select setval(s.seq, greatest(
-      (select coalesce(max(${dialogManagers.id}), 0) from ${dialogManagers}),
+      (select coalesce(max(${multichats.id}), 0) from ${multichats}),
       coalesce(pg_sequence_last_value(s.seq::regclass), 0),
       ${reserved}::bigint))
     from (select pg_get_serial_sequence('dialog_managers', 'id') as seq) s`)

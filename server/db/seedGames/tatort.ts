@@ -6,13 +6,13 @@ import { kellermeisterin } from './tatort/kellermeisterin'
 import { neffe } from './tatort/neffe'
 
 /**
- * "Tatort: Tod im Weinkeller", the murder case of /flow (dialog manager 3, docs/design/multichat.md).
+ * "Tatort: Tod im Weinkeller", the murder case of /flow (multichat 3, docs/design/multichat.md).
  * The boss, the gardener and the housekeeper are open from the start; their clues open the
  * nephew's and the cellar master's chats, and the nephew's clue is what the confrontation and
  * the accusation wait for. Plot and trigger map: docs/games.md.
  */
 export const tatort: Game = {
-  managerId: 3,
+  multichatId: 3,
   name: 'Tatort',
   dialogs: [brandt, gaertner, haushaelterin, neffe, kellermeisterin],
   triggers: [

@@ -1,12 +1,12 @@
-import { DialogManagerParams } from '@engine/api/dialogManagers'
+import { MultichatParams } from '@engine/api/multichats'
 import type { MultichatAnalysisResponse } from '@engine/api/multichat'
 import type { FastifyPluginAsync } from 'fastify'
-import { managerAccessOf } from '../../auth/authorized'
+import { multichatAccessOf } from '../../auth/authorized'
 import type { RouteOptions } from '../../context'
 import { parseWith } from '../../http/parseWith'
-import { findDialogManager } from '../../repositories/dialogManagers'
+import { findMultichat } from '../../repositories/multichats'
 import { dialogCounts, multichatSummary, stuckPlayers } from '../../repositories/multichatAnalysis'
-import { managerNotFound } from '../../auth/managerAccess'
+import { multichatNotFound } from '../../auth/multichatAccess'
 
 /** Whole seconds are enough for "Zeit bis zur Lösung"; the median of an even count may be x.5. */
 const seconds = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10)
@@ -14,15 +14,15 @@ const seconds = (value: number | null) => (value === null ? null : Math.round(va
 /**
  * GET /api/analyse_multichat/{dialog_manager_id} (docs/product/screens.md#routes AnalyseMultiChat): how the
  * players of a multichat game fare, aggregated in SQL. It shows question previews and names of
- * every dialog, so it needs 'analyse' in every dialog of the manager (docs/reliability/security.md#findings-1-8-9).
+ * every dialog, so it needs 'analyse' in every dialog of the multichat (docs/reliability/security.md#findings-1-8-9).
  */
 export const multichatAnalysisRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.get('/api/analyse_multichat/:dialog_manager_id', async (request): Promise<MultichatAnalysisResponse> => {
-    const { dialog_manager_id } = parseWith(DialogManagerParams, request.params)
-    const access = managerAccessOf(request, dialog_manager_id)
+    const { dialog_manager_id } = parseWith(MultichatParams, request.params)
+    const access = multichatAccessOf(request, dialog_manager_id)
     const { db } = ctx.database
-    const manager = await findDialogManager(db, dialog_manager_id)
-    if (!manager) throw managerNotFound()
+    const multichat = await findMultichat(db, dialog_manager_id)
+    if (!multichat) throw multichatNotFound()
     const now = new Date()
     const [summary, stuck, counts] = [
       await multichatSummary(db, dialog_manager_id, now),
@@ -32,7 +32,7 @@ export const multichatAnalysisRoutes: FastifyPluginAsync<RouteOptions> = async (
     const names = new Map(access.surveys.map((s) => [s.survey_id, s.survey_name]))
     return {
       dialog_manager_id,
-      name: manager.name,
+      name: multichat.name,
       players_started: summary.players_started,
       players_finished: summary.players_finished,
       players_running: summary.players_running,

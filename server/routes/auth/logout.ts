@@ -4,7 +4,7 @@ import { readBearer } from '../../auth/bearer'
 import type { RouteOptions } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
-import { recheckUser } from '../../live/publish'
+import { recheckUser } from '../../coediting/publish'
 import { revokeAccessToken, revokeRefreshFamily } from '../../repositories/refreshFamilies'
 
 /**
@@ -18,7 +18,7 @@ export const logoutRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     const body = parseWith(LogoutRequest, request.body ?? undefined)
     const { db } = ctx.database
     await revokeAccessToken(db, access.jti, new Date(access.exp * 1000))
-    // Open live streams of this user check their token again; the revoked one's end.
+    // Open co-editing streams of this user check their token again; the revoked one's end.
     recheckUser(ctx, Number(access.sub))
     if (body?.refresh_token) {
       const refresh = (() => {

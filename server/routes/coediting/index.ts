@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { RouteOptions } from '../../context'
-import { multichatLiveRoutes } from './multichatLive'
-import { surveyLiveRoutes } from './surveyLive'
+import { multichatStreamRoutes } from './multichatStream'
+import { surveyStreamRoutes } from './surveyStream'
 
-/** Live co-editing (docs/api/coediting.md): the streams and presence calls of dialogs and multichats. */
+/** Co-editing (docs/api/coediting.md): the streams and presence calls of dialogs and multichats. */
 export const coeditingRoutes: FastifyPluginAsync<RouteOptions> = async (app, options) => {
-  await app.register(surveyLiveRoutes, options)
-  await app.register(multichatLiveRoutes, options)
+  await app.register(surveyStreamRoutes, options)
+  await app.register(multichatStreamRoutes, options)
 }

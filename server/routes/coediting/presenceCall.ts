@@ -1,7 +1,7 @@
 import type { PresenceBody } from '@engine/api/coediting'
 import type { FastifyReply } from 'fastify'
 import type { ServerContext } from '../../context'
-import { PresenceFloodError } from '../../live/presenceBudget'
+import { PresenceFloodError } from '../../coediting/presenceBudget'
 
 /** A presence call of `userId` in `scope`: 204, or 429 with Retry-After past the per-connection bound. */
 export function reportPresence(
@@ -12,7 +12,7 @@ export function reportPresence(
   body: PresenceBody,
 ): FastifyReply {
   try {
-    ctx.live.updatePresence(scope, userId, body)
+    ctx.coediting.updatePresence(scope, userId, body)
   } catch (error) {
     if (error instanceof PresenceFloodError) void reply.header('Retry-After', String(error.retryAfterSeconds))
     throw error

@@ -1,4 +1,4 @@
-import { DialogManagerParams } from '@engine/api/dialogManagers'
+import { MultichatParams } from '@engine/api/multichats'
 import { MultichatChatRequest, type MultichatTurnResponse } from '@engine/api/multichat'
 import { isGameOver, type GameTurn, resumeGame, startGame, fromProgress, toProgress } from '@engine/runtime'
 import { sameValue } from '@engine/model'
@@ -25,7 +25,7 @@ export const multichatChatRoutes: FastifyPluginAsync<RouteOptions> = async (app,
   const games = createLiveGames()
 
   app.post('/api/multichat/:dialog_manager_id/chat', async (request): Promise<MultichatTurnResponse> => {
-    const { dialog_manager_id } = parseWith(DialogManagerParams, request.params)
+    const { dialog_manager_id } = parseWith(MultichatParams, request.params)
     const fingerprint = await games.fingerprint(db, dialog_manager_id)
     const { respondent } = livePlayerOf(request, fingerprint.surveys)
     // The body only after the player's scope (docs/api/auth.md "Order of checks").
@@ -73,7 +73,7 @@ export const multichatChatRoutes: FastifyPluginAsync<RouteOptions> = async (app,
       const at = new Date(now)
       const saved = await saveGame(db, {
         respondentId: respondent.id,
-        dialogManagerId: dialog_manager_id,
+        multichatId: dialog_manager_id,
         readVersion: stored?.version ?? null,
         progress,
         finished: played.is_end && !(state && isGameOver(state)),

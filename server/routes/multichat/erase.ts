@@ -1,4 +1,4 @@
-import { DialogManagerParams } from '@engine/api/dialogManagers'
+import { MultichatParams } from '@engine/api/multichats'
 import type { FastifyPluginAsync } from 'fastify'
 import type { RouteOptions } from '../../context'
 import { parseWith } from '../../http/parseWith'
@@ -14,7 +14,7 @@ import { livePlayerOf } from './livePlayerOf'
  */
 export const multichatEraseRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.post('/api/multichat/:dialog_manager_id/delete', async (request): Promise<{ msg: 'success' }> => {
-    const { dialog_manager_id } = parseWith(DialogManagerParams, request.params)
+    const { dialog_manager_id } = parseWith(MultichatParams, request.params)
     const surveys = await requireConnectedSurveys(ctx.database.db, dialog_manager_id)
     const { respondent, claims } = livePlayerOf(request, surveys)
     await eraseRespondentFromGame(

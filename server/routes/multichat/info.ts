@@ -1,13 +1,13 @@
-import { DialogManagerParams } from '@engine/api/dialogManagers'
+import { MultichatParams } from '@engine/api/multichats'
 import type { MultichatContact, MultichatInfoResponse } from '@engine/api/multichat'
 import type { FastifyPluginAsync } from 'fastify'
 import type { RouteOptions } from '../../context'
 import { parseWith } from '../../http/parseWith'
-import { findDialogManager } from '../../repositories/dialogManagers'
+import { findMultichat } from '../../repositories/multichats'
 import { listMedia } from '../../repositories/media'
 import { requireSurvey } from '../../services/dialogs/requireSurvey'
-import { requireManagerAccess } from '../../auth/managerAccess'
-import { managerNotFound, requireConnectedSurveys } from '../../services/multichat/loadGame'
+import { requireMultichatAccess } from '../../auth/multichatAccess'
+import { multichatNotFound, requireConnectedSurveys } from '../../services/multichat/loadGame'
 
 /**
  * GET /api/multichat/{id} (public, like get_config): the chat list before the first answer. It
@@ -21,14 +21,14 @@ export const multichatInfoRoutes: FastifyPluginAsync<RouteOptions> = async (app,
   const { db } = ctx.database
 
   app.get('/api/multichat/:dialog_manager_id', async (request): Promise<MultichatInfoResponse> => {
-    const { dialog_manager_id } = parseWith(DialogManagerParams, request.params)
+    const { dialog_manager_id } = parseWith(MultichatParams, request.params)
     const editor = request.headers.authorization !== undefined
-    const access = editor ? await requireManagerAccess(ctx, request, dialog_manager_id, 'test') : undefined
-    const manager = access?.manager ?? (await findDialogManager(db, dialog_manager_id))
-    if (!manager) throw managerNotFound()
+    const access = editor ? await requireMultichatAccess(ctx, request, dialog_manager_id, 'test') : undefined
+    const multichat = access?.multichat ?? (await findMultichat(db, dialog_manager_id))
+    if (!multichat) throw multichatNotFound()
     const connected = await requireConnectedSurveys(db, dialog_manager_id)
     const stored = await Promise.all(connected.map((s) => requireSurvey(db, s.survey_id)))
-    if (!editor && stored[0]?.survey.active !== true) throw managerNotFound()
+    if (!editor && stored[0]?.survey.active !== true) throw multichatNotFound()
     // The newest uploaded avatar and logo, as the single live chat picks them from the media list.
     const media = await Promise.all(connected.map((s) => listMedia(db, s.survey_id)))
     const newest = (i: number, type: 'avatar' | 'logo') => media[i]?.find((m) => m.type === type)?.location ?? null
@@ -43,7 +43,7 @@ export const multichatInfoRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     const lead = stored[0]!.survey
     return {
       dialog_manager_id,
-      name: manager.name,
+      name: multichat.name,
       contacts,
       // The lead dialog's settings speak for the game (docs/product/entities.md client config).
       config: {

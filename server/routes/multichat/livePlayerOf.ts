@@ -2,11 +2,11 @@ import type { FastifyRequest } from 'fastify'
 import { liveAccessOf } from '../../auth/authorized'
 import type { LiveAccess } from '../../auth/requireLive'
 import { ApiError } from '../../http/ApiError'
-import type { ConnectedSurveyRow } from '../../repositories/dialogManagers'
+import type { ConnectedSurveyRow } from '../../repositories/multichats'
 
 /**
  * The respondent of a multichat: a live token (register_live_list) whose scope holds every
- * dialog of the manager, since a turn in one chat may write to any other. A token for only some
+ * dialog of the multichat, since a turn in one chat may write to any other. A token for only some
  * of them (another dialog, or a dialog connected after registering) is refused with 403. Who the
  * respondent is, the endpoint table checked (server/auth/authorized.ts).
  */

@@ -54,7 +54,7 @@ export async function playAnswer(
   }
 }
 
-/** The index of the answered chat; 400 naming the field for a dialog outside the manager or a missing question. */
+/** The index of the answered chat; 400 naming the field for a dialog outside the multichat or a missing question. */
 export function answeredChat(
   surveyIds: readonly string[],
   body: { survey_id?: string | undefined; unique_question_id?: string | null | undefined },

@@ -1,8 +1,8 @@
-import { DialogManagerParams } from '@engine/api/dialogManagers'
+import { MultichatParams } from '@engine/api/multichats'
 import { MultichatTestRequest, type MultichatTestResponse } from '@engine/api/multichat'
 import { type GameTurn, resumeGame, startGame, fromWireWorld, toWireWorld } from '@engine/runtime'
 import type { FastifyPluginAsync } from 'fastify'
-import { managerAccessOf } from '../../auth/authorized'
+import { multichatAccessOf } from '../../auth/authorized'
 import type { RouteOptions } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
@@ -14,13 +14,13 @@ import { answeredChat, playAnswer } from './playAnswer'
  * same engine, classifiers and exit conditions, but nothing is stored: the client keeps `world`
  * (like the Testen tab's `state`). `signal` names a waitAPI trigger by id; it acts as a signal
  * sent now, so it releases that question if the test waits there (as in the live game). It plays
- * every dialog, so it needs 'test' in every dialog of the manager (docs/reliability/security.md#findings-1-8-9).
+ * every dialog, so it needs 'test' in every dialog of the multichat (docs/reliability/security.md#findings-1-8-9).
  */
 export const multichatTestRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.post('/api/multichat/:dialog_manager_id/test_chat', async (request): Promise<MultichatTestResponse> => {
-    const { dialog_manager_id } = parseWith(DialogManagerParams, request.params)
+    const { dialog_manager_id } = parseWith(MultichatParams, request.params)
     const body = parseWith(MultichatTestRequest, request.body)
-    const access = managerAccessOf(request, dialog_manager_id)
+    const access = multichatAccessOf(request, dialog_manager_id)
     const loaded = await loadGame(ctx.database.db, dialog_manager_id, access.surveys)
     const { game } = loaded
     const now = ctx.now()

@@ -4,10 +4,10 @@ import type { RouteOptions } from '../../context'
 import { deleteMembers, updateMemberRoles } from '../../repositories/sharing'
 import { parseSharing } from './parseSharing'
 import { requireChangeableMember, sharingScope } from './sharingTargets'
-import { closeForUser, publishOutside } from '../../live/publish'
+import { closeForUser, publishOutside } from '../../coediting/publish'
 import { findUserByUsername } from '../../repositories/users'
-import { listManagerIdsOfSurvey } from '../../repositories/dialogManagers'
-import { multichatScope, surveyScope } from '../../live/notices'
+import { listMultichatIdsOfSurvey } from '../../repositories/multichats'
+import { multichatScope, surveyScope } from '../../coediting/notices'
 
 /** Role change and removal (docs/product/roles.md); owner rows stay untouched in every dialog of the scope. */
 export const changeMembersRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -30,7 +30,7 @@ export const changeMembersRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     // dialogs, and those of the multichats they saw whole (a multichat needs every one of its dialogs).
     const gone = await findUserByUsername(db, body.name)
     const multichats = gone
-      ? (await Promise.all(scope.surveyIds.map((id) => listManagerIdsOfSurvey(db, id, gone.id)))).flat()
+      ? (await Promise.all(scope.surveyIds.map((id) => listMultichatIdsOfSurvey(db, id, gone.id)))).flat()
       : []
     const removed = await deleteMembers(db, scope.surveyIds, body.name)
     publishOutside(ctx, removed, 'members')

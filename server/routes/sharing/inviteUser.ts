@@ -13,7 +13,7 @@ import {
 } from '../../repositories/sharing'
 import { parseSharing } from './parseSharing'
 import { sharingScope } from './sharingTargets'
-import { publishOutside } from '../../live/publish'
+import { publishOutside } from '../../coediting/publish'
 
 const inviterName = ({ user }: Editor) => [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username
 

@@ -4,12 +4,12 @@ import { type Role, can } from '../../auth/permissions'
 import { type SurveyAccess } from '../../auth/requireRole'
 import type { ServerContext } from '../../context'
 import { ApiError } from '../../http/ApiError'
-import { listConnectedSurveys } from '../../repositories/dialogManagers'
+import { listConnectedSurveys } from '../../repositories/multichats'
 import { acceptedMemberships, findMemberByEmail } from '../../repositories/sharing'
 
 export interface SharingScope {
   access: SurveyAccess
-  /** The requested dialog first, then the other dialogs of the manager the caller may share. */
+  /** The requested dialog first, then the other dialogs of the multichat the caller may share. */
   surveyIds: string[]
 }
 
@@ -21,8 +21,8 @@ interface ScopeInput {
 
 /**
  * Which dialogs a sharing call changes (docs/product/roles.md): the one asked for, and with
- * apply_to_multichat every dialog of its manager where the caller has 'share' too. Dialogs of the
- * manager the caller may not share are skipped, not refused: the switch is on by default.
+ * apply_to_multichat every dialog of its multichat where the caller has 'share' too. Dialogs of the
+ * multichat the caller may not share are skipped, not refused: the switch is on by default.
  */
 export async function sharingScope(
   ctx: ServerContext,

@@ -43,7 +43,7 @@ export const changeRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     const body = parseWith(ChangeRequest, request.body)
     // The parsed shape is the union engine/changes names (parseChange makes the same cast).
     const change = body.change as Change
-    // Triggers and training have their own calls and authorization (manager access, `train`).
+    // Triggers and training have their own calls and authorization (multichat access, `train`).
     if (!bumpsVersion(change))
       throw new ApiError(
         400,

@@ -13,8 +13,8 @@ import { scheduleMissingModels } from '../../services/nlu/trainingJobs'
 import { copySurvey, createSurvey, deleteSurvey, listSurveysForUser } from '../../repositories/surveys'
 import { rejectIllFormed } from '../../http/wellFormedInput'
 import { requireSurvey } from '../../services/dialogs/requireSurvey'
-import { surveyScope } from '../../live/notices'
-import { closeScope } from '../../live/publish'
+import { surveyScope } from '../../coediting/notices'
+import { closeScope } from '../../coediting/publish'
 
 /** The dashboard's calls (docs/product/calls.md#further-calls): list, create, copy and delete dialogs. */
 export const surveyListRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {

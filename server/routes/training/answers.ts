@@ -22,7 +22,7 @@ import { listAnswersOfBlock } from './blockAnswers'
 import { createPredictions, modelId } from './predictions'
 import { requireExampleRoom } from './exampleRoom'
 import { currentModel, requireHandle, requireTrainingBlock, sameText, scheduleTraining } from './trainingBlock'
-import { publishOutside } from '../../live/publish'
+import { publishOutside } from '../../coediting/publish'
 
 /** The first position of a list in answer order (compareAnswerKeys) that comes after `key`. */
 function indexAfter(list: readonly AnswerKey[], key: AnswerKey): number {

@@ -17,7 +17,7 @@ import { addExamples, deleteExamples, listExamples, updateExample } from '../../
 import { exampleKey, parseExamplePaste } from './importExamples'
 import { requireExampleRoom } from './exampleRoom'
 import { requireHandle, requireTrainingBlock, scheduleTraining } from './trainingBlock'
-import { publishOutside } from '../../live/publish'
+import { publishOutside } from '../../coediting/publish'
 
 /**
  * Example answers of a block, as the engine's training commands send them (docs/training.md

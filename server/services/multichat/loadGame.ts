@@ -3,14 +3,14 @@ import type { ExitCondition } from '@engine/model'
 import { loadLiveDialog } from '../../cache/liveDialogs'
 import type { Db } from '../../db/database'
 import { ApiError } from '../../http/ApiError'
-import { type ConnectedSurveyRow, listConnectedSurveys, listTriggers } from '../../repositories/dialogManagers'
+import { type ConnectedSurveyRow, listConnectedSurveys, listTriggers } from '../../repositories/multichats'
 
-export const managerNotFound = () => new ApiError(404, 'Dialogmanager nicht gefunden.', 'dialog_manager_not_found')
+export const multichatNotFound = () => new ApiError(404, 'Dialogmanager nicht gefunden.', 'dialog_manager_not_found')
 
-/** A manager's dialogs, lead first; a manager without dialogs does not exist (it is deleted with its last one). */
-export async function requireConnectedSurveys(db: Db, dialogManagerId: number): Promise<ConnectedSurveyRow[]> {
-  const surveys = await listConnectedSurveys(db, dialogManagerId)
-  if (surveys.length === 0) throw managerNotFound()
+/** A multichat's dialogs, lead first; a multichat without dialogs does not exist (it is deleted with its last one). */
+export async function requireConnectedSurveys(db: Db, multichatId: number): Promise<ConnectedSurveyRow[]> {
+  const surveys = await listConnectedSurveys(db, multichatId)
+  if (surveys.length === 0) throw multichatNotFound()
   return surveys
 }
 
@@ -25,15 +25,15 @@ export interface LoadedGame {
   active: boolean
 }
 
-/** The live game of a manager: each dialog as the runtime runs it, and its triggers by id. */
+/** The live game of a multichat: each dialog as the runtime runs it, and its triggers by id. */
 export async function loadGame(
   db: Db,
-  dialogManagerId: number,
+  multichatId: number,
   surveys: readonly Pick<ConnectedSurveyRow, 'survey_id'>[],
 ): Promise<LoadedGame> {
   const loaded = []
   for (const survey of surveys) loaded.push(await loadLiveDialog(db, survey.survey_id))
-  const triggers: GameTrigger[] = (await listTriggers(db, dialogManagerId)).map((t) => ({
+  const triggers: GameTrigger[] = (await listTriggers(db, multichatId)).map((t) => ({
     id: t.id,
     survey_id: t.surveyId,
     unique_question_id: t.uniqueQuestionId,

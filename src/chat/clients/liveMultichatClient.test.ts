@@ -19,7 +19,7 @@ function setup(respond: (call: RecordedCall, index: number) => Response, initial
   const storage = fakeStorage(initial)
   const { fetch, calls } = fakeFetch(respond)
   const client = createLiveMultichatClient({
-    managerId: 3,
+    multichatId: 3,
     surveyIds: ['lead', 'zeuge'],
     storage: () => storage,
     fetch,
@@ -28,7 +28,7 @@ function setup(respond: (call: RecordedCall, index: number) => Response, initial
 }
 
 describe('live multichat client', () => {
-  it('registers once for all dialogs of the manager and keeps the identity under the manager', async () => {
+  it('registers once for all dialogs of the multichat and keeps the identity under the multichat', async () => {
     let registrations = 0
     const { client, calls, storage } = setup((call) => {
       if (call.url === '/api/register_live_list') return jsonResponse(200, registration(++registrations))
@@ -80,7 +80,7 @@ describe('live multichat client', () => {
     ])
   })
 
-  it('restart posts to the manager with the identity; without one there is nothing to restart', async () => {
+  it('restart posts to the multichat with the identity; without one there is nothing to restart', async () => {
     const none = setup(() => jsonResponse(200, { msg: 'success' }))
     await none.client.restart()
     expect(none.calls).toEqual([])

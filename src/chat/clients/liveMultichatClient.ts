@@ -5,31 +5,31 @@ import { browserStorage, clearLiveSession, type LiveSession } from '../../sessio
 import { storageHistory } from '../chatHistory'
 import { liveStatus } from '../liveStatus'
 import { type MultichatClient, parseAnswer, postAs, type RespondentPost } from './chatClient'
-import { managerSession, managerStorage, registerLiveList } from './managerIdentity'
+import { multichatSession, multichatStorage, registerLiveList } from './multichatIdentity'
 
 export interface LiveMultichatOptions {
-  managerId: number
-  /** All dialogs of the manager (the contacts): register_live_list covers them with one identity. */
+  multichatId: number
+  /** All dialogs of the multichat (the contacts): register_live_list covers them with one identity. */
   surveyIds: readonly string[]
   storage?: () => SessionStorage
   fetch?: typeof globalThis.fetch
-  /** For tests; by default POSTs as the manager's own respondent identity (refresh, busy detection). */
+  /** For tests; by default POSTs as the multichat's own respondent identity (refresh, busy detection). */
   post?: RespondentPost
 }
 
 const parseTurn = (json: unknown): MultichatTurnResponse => parseAnswer(MultichatTurnResponse, json)
 
 /**
- * The live game's client: POST /api/multichat/{id}/chat and /restart with the manager's live
+ * The live game's client: POST /api/multichat/{id}/chat and /restart with the multichat's live
  * identity, made on first use and made again when the server no longer accepts it (401 after
  * the refresh failed, 403), as the single live chat does (liveChatClient.ts). The history is the
  * browser's 'history', per survey id (docs/product/entities.md).
  */
 export function createLiveMultichatClient(options: LiveMultichatOptions): MultichatClient & { session: LiveSession } {
-  const storage = managerStorage(options.managerId, options.storage ?? browserStorage)
-  const session = managerSession(storage())
+  const storage = multichatStorage(options.multichatId, options.storage ?? browserStorage)
+  const session = multichatSession(storage())
   const post = options.post ?? postAs({ session, storage, busy: liveStatus }, options.fetch)
-  const base = `/api/multichat/${options.managerId}`
+  const base = `/api/multichat/${options.multichatId}`
   let registering: Promise<void> | null = null
   // Single flight: the start and a quick first answer (or StrictMode's second start) share one identity.
   const register = () =>

@@ -7,20 +7,20 @@ import { api } from '../../session/api'
  * (docs/api/multichat.md).
  */
 export async function loadMultichatInfo(
-  managerId: number,
+  multichatId: number,
   fetch?: typeof globalThis.fetch,
   as: 'public' | 'editor' = 'public',
 ): Promise<MultichatInfoResponse> {
-  const json = await api('GET', `/api/multichat/${managerId}`, { as, fetch })
+  const json = await api('GET', `/api/multichat/${multichatId}`, { as, fetch })
   return MultichatInfoResponse.parse(json)
 }
 
-/** docs/product/screens.md#routes: /flow and /aufderflucht are the games of the fixed managers 3 and 4. */
-export const FLOW_MANAGER_ID = 3
-export const AUFDERFLUCHT_MANAGER_ID = 4
+/** docs/product/screens.md#routes: /flow and /aufderflucht are the games of the fixed multichats 3 and 4. */
+export const FLOW_MULTICHAT_ID = 3
+export const AUFDERFLUCHT_MULTICHAT_ID = 4
 
-/** A manager id from the URL, or null when it is none (the page then says it cannot load). */
-export function parseManagerId(value: string | undefined): number | null {
+/** A multichat id from the URL, or null when it is none (the page then says it cannot load). */
+export function parseMultichatId(value: string | undefined): number | null {
   const id = Number(value)
   return value !== undefined && /^\d+$/.test(value) && Number.isSafeInteger(id) && id > 0 ? id : null
 }

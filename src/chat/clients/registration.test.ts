@@ -6,7 +6,7 @@ import { fakeStorage } from '../../session/fakeStorage'
 import { emptyLiveSession } from '../../session/liveSession'
 import { fakeFetch } from '../../session/testing/fakeFetch'
 import { registerLive } from './liveChatClient'
-import { registerLiveList } from './managerIdentity'
+import { registerLiveList } from './multichatIdentity'
 import { registrationError } from './registrationError'
 
 const answering = (status: number, statusText: string, body: string) =>

@@ -13,7 +13,7 @@ function setup(initial?: ReturnType<typeof world>) {
     world: world(`w${++n}`),
   }))
   const client = createTestMultichatClient({
-    managerId: 3,
+    multichatId: 3,
     call,
     world: initial,
     histories: { lead: [aBotEntry('Vorher', 1_000)] },

@@ -8,7 +8,7 @@ import type { MultichatClient } from './chatClient'
 type World = MultichatWorldSchema
 
 export interface TestMultichatOptions {
-  managerId: number
+  multichatId: number
   /** Where the test starts: e.g. a simulated path's state; null or absent: the game's beginning. */
   world?: World | null
   /** The transcripts to that point per survey id, e.g. simulate_path's `histories`. */
@@ -23,7 +23,7 @@ export interface TestMultichatOptions {
  * with its runtime state. Restart forgets the world and the transcripts.
  */
 export function createTestMultichatClient(options: TestMultichatOptions): MultichatClient & { world(): World | null } {
-  const call = options.call ?? ((body) => api('POST', `/api/multichat/${options.managerId}/test_chat`, { body }))
+  const call = options.call ?? ((body) => api('POST', `/api/multichat/${options.multichatId}/test_chat`, { body }))
   const history = memoryHistory(options.histories)
   let world: World | null = options.world ?? null
 

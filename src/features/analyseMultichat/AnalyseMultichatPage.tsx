@@ -14,5 +14,5 @@ export function AnalyseMultichatPage() {
         <Callout intent={Intent.DANGER}>{ui.analyseMultichat.badId}</Callout>
       </main>
     )
-  return <MultichatAnalysisView dialogManagerId={id} load={loadMultichatAnalysis} />
+  return <MultichatAnalysisView multichatId={id} load={loadMultichatAnalysis} />
 }

@@ -53,7 +53,7 @@ afterEach(() => cleanup())
 describe('the multichat analysis', () => {
   it('shows a spinner while loading, then the figures in German formatting', async () => {
     const { load, calls } = fakeLoad()
-    render(<MultichatAnalysisView dialogManagerId={7} load={load} />)
+    render(<MultichatAnalysisView multichatId={7} load={load} />)
     expect(screen.getByLabelText(t.loading)).toBeTruthy()
     expect(await screen.findByRole('heading', { name: t.title('Tatort') })).toBeTruthy()
     expect(calls).toEqual([7])
@@ -66,7 +66,7 @@ describe('the multichat analysis', () => {
   })
 
   it('lists where players hang and the counts per dialog', async () => {
-    render(<MultichatAnalysisView dialogManagerId={7} load={fakeLoad().load} />)
+    render(<MultichatAnalysisView multichatId={7} load={fakeLoad().load} />)
     const stuck = await screen.findByRole('table', { name: t.stuckTitle })
     expect(
       within(stuck)
@@ -92,7 +92,7 @@ describe('the multichat analysis', () => {
       stuck: [],
       dialogs: [],
     })
-    render(<MultichatAnalysisView dialogManagerId={7} load={fakeLoad(empty).load} />)
+    render(<MultichatAnalysisView multichatId={7} load={fakeLoad(empty).load} />)
     expect(await screen.findByText(t.noneStuck)).toBeTruthy()
     expect(figure(t.solveRate)).toBe('–')
     expect(figure(`${t.timeToSolve} (${t.median})`)).toBe('–')
@@ -102,7 +102,7 @@ describe('the multichat analysis', () => {
     const { load, calls } = fakeLoad(
       new ApiError(403, 'Keine Berechtigung für diese Aktion in diesem Dialogmanager.', { code: 'forbidden' }),
     )
-    render(<MultichatAnalysisView dialogManagerId={7} load={load} />)
+    render(<MultichatAnalysisView multichatId={7} load={load} />)
     expect(await screen.findByText('Keine Berechtigung für diese Aktion in diesem Dialogmanager.')).toBeTruthy()
     expect(screen.getByText(t.loadFailed)).toBeTruthy()
     await act(async () => screen.getByRole('button', { name: t.retry }).click())
@@ -112,7 +112,7 @@ describe('the multichat analysis', () => {
 
   it('the app bar update button loads the figures again', async () => {
     const { load, calls } = fakeLoad(anAnalysis(), anAnalysis({ players_started: 2000 }))
-    render(<MultichatAnalysisView dialogManagerId={7} load={load} />)
+    render(<MultichatAnalysisView multichatId={7} load={load} />)
     await screen.findByRole('heading', { name: t.title('Tatort') })
     await act(async () => runTopBarAction('refresh'))
     await screen.findByText('2.000')

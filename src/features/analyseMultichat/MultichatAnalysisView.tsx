@@ -78,8 +78,8 @@ function DialogsTable({ data }: { data: MultichatAnalysisResponse }) {
  * The multichat analysis: figures, where unsolved players hang, per dialog. The app bar's update
  * button (docs/product/screens.md#top-bar) reloads; the figures stay on screen while they reload.
  */
-export function MultichatAnalysisView({ dialogManagerId, load }: { dialogManagerId: number; load: LoadAnalysis }) {
-  const [state, reload] = useMultichatAnalysis(dialogManagerId, load)
+export function MultichatAnalysisView({ multichatId, load }: { multichatId: number; load: LoadAnalysis }) {
+  const [state, reload] = useMultichatAnalysis(multichatId, load)
   useTopBarAction('refresh', reload)
   const data = state.status === 'failed' ? null : state.data
   return (

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { api } from '../../session/api'
 import { errorText } from '../../session/errorText'
 
-export type LoadAnalysis = (dialogManagerId: number) => Promise<MultichatAnalysisResponse>
+export type LoadAnalysis = (multichatId: number) => Promise<MultichatAnalysisResponse>
 
 export const loadMultichatAnalysis: LoadAnalysis = async (id) =>
   MultichatAnalysisResponse.parse(await api('GET', `/api/analyse_multichat/${id}`))
@@ -14,13 +14,13 @@ export type AnalysisState =
   | { status: 'failed'; msg: string }
 
 /** Loads the analysis; `reload` (the app bar's update button) keeps the figures shown meanwhile. */
-export function useMultichatAnalysis(dialogManagerId: number, load: LoadAnalysis): [AnalysisState, () => void] {
+export function useMultichatAnalysis(multichatId: number, load: LoadAnalysis): [AnalysisState, () => void] {
   const [state, setState] = useState<AnalysisState>({ status: 'loading', data: null })
   const [round, setRound] = useState(0)
   useEffect(() => {
     let current = true
     setState((s) => ({ status: 'loading', data: s.status === 'failed' ? null : s.data }))
-    load(dialogManagerId).then(
+    load(multichatId).then(
       (data) => current && setState({ status: 'ok', data }),
       (error: unknown) =>
         current &&
@@ -32,6 +32,6 @@ export function useMultichatAnalysis(dialogManagerId: number, load: LoadAnalysis
     return () => {
       current = false
     }
-  }, [dialogManagerId, load, round])
+  }, [multichatId, load, round])
   return [state, useCallback(() => setRound((r) => r + 1), [])]
 }

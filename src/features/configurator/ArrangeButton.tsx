@@ -20,7 +20,7 @@ export function ArrangeButton({ disabled = false }: { disabled?: boolean }) {
   const [direction, setDirection] = useState(() => loadLayoutDirection(storage(), session.surveyId))
   const arrange = (chosen: LayoutDirection) => {
     // The engine applies the arrangement at once (saving follows): show it right away.
-    void session.run(arrangeBlocks(chosen))
+    void session.execute(arrangeBlocks(chosen))
     session.view.fitView?.()
   }
   const choose = (chosen: LayoutDirection) => {

@@ -31,12 +31,12 @@ function SavingIndicator() {
   )
 }
 
-const l = ui.configurator.live
+const l = ui.configurator.coediting
 
-/** The live stream's state, when it matters: edits held offline, a reconnect, or the stream ended. */
-function LiveIndicator() {
+/** The co-editing stream's state, when it matters: edits held offline, a reconnect, or the stream ended. */
+function CoeditingIndicator() {
   const session = useSession()
-  const { status, stopReason, wasOnline } = useSnapshot(session.live)
+  const { status, stopReason, wasOnline } = useSnapshot(session.coediting)
   const text =
     status === 'offline'
       ? l.offline
@@ -71,7 +71,7 @@ export function ConfiguratorToolbar() {
       <AddBlockMenu />
       <UndoRedoButtons />
       <SavingIndicator />
-      <LiveIndicator />
+      <CoeditingIndicator />
       <span className="configurator-toolbar-spacer" />
       <PresenceAvatars />
       {!viewing && <BlockSearch />}

@@ -30,7 +30,7 @@ export function ConfiguratorWorkspace() {
     session.ui.confirmDeleteId = null
     if (!id) return
     if (session.ui.selectedId === id) session.ui.selectedId = null
-    void session.run(deleteBlock({ unique_question_id: id }))
+    void session.execute(deleteBlock({ unique_question_id: id }))
   }
 
   return (

@@ -2,7 +2,7 @@ import { type BlockType, copyBlock, createBlock, type GraphNode, type Position }
 import { freeSpot, NODE_HEIGHT, NODE_WIDTH } from '@engine/graph'
 import type { ConfiguratorSession } from './configuratorSession'
 import { focusBlock } from './configuratorUi'
-import { runAdding } from './runCommand'
+import { executeAdding } from './executeAdding'
 
 export interface AddBlockOptions {
   /** Canvas position; default: below the block it follows, else the middle of the visible canvas. */
@@ -36,7 +36,7 @@ export function addBlock(session: ConfiguratorSession, type: BlockType, options:
   const after = nodeOf(session, previous?.unique_question_id)
   const below = after && !after.autoPlaced ? { x: after.position.x, y: after.position.y + NODE_HEIGHT + 50 } : undefined
   const at = placeNew(session, after, options.position ?? below)
-  const { added } = runAdding(
+  const { added } = executeAdding(
     session,
     createBlock({
       type,
@@ -56,7 +56,7 @@ export function copyBlockBeside(session: ConfiguratorSession, id: string): strin
       ? freeSpot(drawn(session), { x: original.position.x + NODE_WIDTH + 40, y: original.position.y })
       : undefined
   // The copy gets a client-chosen id and is in the state at once: select it right away.
-  const { added } = runAdding(session, copyBlock({ unique_question_id: id, ...(position ? { position } : {}) }))
+  const { added } = executeAdding(session, copyBlock({ unique_question_id: id, ...(position ? { position } : {}) }))
   if (added) focusBlock(session.ui, added)
   return added
 }

@@ -38,7 +38,7 @@ describe('openConfiguratorSession', () => {
       transport,
       report: (m) => reports.push(m),
     })
-    const result = await session.run(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'Neu' }))
+    const result = await session.execute(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'Neu' }))
     expect(result.ok).toBe(false)
     expect(session.state.get().blocks.get('q1')?.context).toBe('Frage 1: Wie war Ihr Tag?')
     expect(session.history.get().entries).toHaveLength(0)
@@ -57,7 +57,7 @@ describe('openConfiguratorSession', () => {
       transport,
       report: (m) => reports.push(m),
     })
-    const result = await session.run(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'Neu' }))
+    const result = await session.execute(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'Neu' }))
     expect(result.ok).toBe(false)
     expect(session.state.get().blocks.get('q1')?.context).toBe('Frage 1: Wie war Ihr Tag?')
     expect(reports).toEqual([])
@@ -72,7 +72,7 @@ describe('openConfiguratorSession', () => {
       transport: server,
       report: (m) => reports.push(m),
     })
-    const result = await session.run(updateBlock({ unique_question_id: 'fehlt', key: 'context', value: 'x' }))
+    const result = await session.execute(updateBlock({ unique_question_id: 'fehlt', key: 'context', value: 'x' }))
     expect(result.ok).toBe(false)
     expect(reports).toHaveLength(1)
     expect(server.calls).toHaveLength(0)
@@ -113,7 +113,7 @@ describe('openConfiguratorSession', () => {
       before: 'Frage 2: Wie war Ihr Tag?',
       after: 'Von nebenan',
     })
-    expect(await session.run(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'Von mir' }))).toEqual({
+    expect(await session.execute(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'Von mir' }))).toEqual({
       ok: true,
     })
     // Refused as stale (4), caught up from the edit log, saved on 5.

@@ -20,12 +20,17 @@ import { type Bound, bindObservable } from './bindObservable'
 import { type ConfiguratorUi, createConfiguratorUi } from './configuratorUi'
 import { loadEdgeVisibility, saveEdgeVisibility } from './edgeVisibilityStore'
 import { type Timers, browserTimers } from '../../session/timers'
-import { type LiveStream, startLiveStream } from './live/liveStream'
-import { type LiveState, type PresenceUpdate, createPresenceSender, initialLiveState } from './live/presence'
+import { type CoeditingStream, startCoeditingStream } from './coediting/coeditingStream'
+import {
+  type CoeditingState,
+  type PresenceUpdate,
+  createPresenceSender,
+  initialCoeditingState,
+} from './coediting/presence'
 
 /**
  * One open dialog in the configurator: the engine's editor plus its streams bound for React.
- * Components read through the bindings and change things only through `run`, `undo` and `redo`:
+ * Components read through the bindings and change things only through `execute`, `undo` and `redo`:
  * every edit is an engine command, so undo/redo, optimistic sync and rollback hold everywhere.
  */
 export interface ConfiguratorSession {
@@ -41,13 +46,13 @@ export interface ConfiguratorSession {
   /** Training examples per open block (get_survey_data_configurator), for the inspector's hints. */
   readonly trainingCounts: Readonly<Record<string, number>>
   /**
-   * The live stream (docs/design/coediting.md): its status and who else has the dialog open
-   * (`live.editors`, the latest presence list); a valtio store, read with `useSnapshot`.
+   * The co-editing stream (docs/design/coediting.md): its status and who else has the dialog open
+   * (`coediting.editors`, the latest presence list); a valtio store, read with `useSnapshot`.
    */
-  readonly live: LiveState
+  readonly coediting: CoeditingState
   /** Tells the others what this user is on (POST /api/surveys/{id}/presence), at most every 250 ms, the last state always. */
   sendPresence(update: PresenceUpdate): void
-  run(command: Command): Promise<Result>
+  execute(command: Command): Promise<Result>
   undo(): Promise<Result>
   redo(): Promise<Result>
   dispose(): void
@@ -70,11 +75,11 @@ export interface SessionDeps {
   onReturn?: (callback: () => void) => () => void
   now?: () => number
   newId?: () => string
-  /** The live stream's needs; without them the session has no stream (tests, an app without one). */
-  live?: LiveDeps
+  /** The co-editing stream's needs; without them the session has no stream (tests, an app without one). */
+  coediting?: CoeditingDeps
 }
 
-export interface LiveDeps {
+export interface CoeditingDeps {
   fetch: typeof globalThis.fetch
   token(): string | null
   renewToken(sentToken: string | null): Promise<boolean>
@@ -118,11 +123,11 @@ export async function openConfiguratorSession(surveyId: string, deps: SessionDep
     ui.version
       ? shown(Promise.resolve({ ok: false, error: new EngineError('invalid_input', uiTexts.versionHistory.readOnly) }))
       : null
-  // Colleagues' edits arrive live on the /live stream (openLive below); a stream is lost while the
+  // Colleagues' edits arrive live on the /live stream (openCoediting below); a stream is lost while the
   // tab sleeps or the laptop is closed, so on return the editor also fetches what it missed before
   // one's own next edit meets it as a conflict. A failed fetch stays silent; the next edit tells.
   const stopRefreshing = deps.onReturn?.(() => void editor.refresh())
-  const { live, sendPresence, stopLive } = openLive(surveyId, editor, deps.live)
+  const { coediting, sendPresence, stopCoediting } = openCoediting(surveyId, editor, deps.coediting)
 
   return {
     surveyId,
@@ -134,13 +139,13 @@ export async function openConfiguratorSession(surveyId: string, deps: SessionDep
     ui,
     view: {},
     trainingCounts: first.training_examples_count,
-    live,
+    coediting,
     sendPresence,
-    run: (command) => viewing() ?? shown(editor.execute(command)),
+    execute: (command) => viewing() ?? shown(editor.execute(command)),
     undo: () => viewing() ?? shown(editor.undo()),
     redo: () => viewing() ?? shown(editor.redo()),
     dispose() {
-      stopLive()
+      stopCoediting()
       stopRefreshing?.()
       visibility.unsubscribe()
       feedback.dispose()
@@ -151,20 +156,20 @@ export async function openConfiguratorSession(surveyId: string, deps: SessionDep
 }
 
 /**
- * The dialog's live stream, started with the editor: colleagues' edits go to `editor.receive`,
+ * The dialog's co-editing stream, started with the editor: colleagues' edits go to `editor.receive`,
  * `reload` and `outside` to `editor.refresh`, the stream's status to `editor.setConnection`
- * (offline holds edits back, docs/engine.md), presence into `live.editors`.
+ * (offline holds edits back, docs/engine.md), presence into `coediting.editors`.
  */
-function openLive(surveyId: string, editor: DialogEditor, deps: LiveDeps | undefined) {
-  const live = proxy<LiveState>(initialLiveState())
-  if (!deps) return { live, sendPresence: () => {}, stopLive: () => {} }
+function openCoediting(surveyId: string, editor: DialogEditor, deps: CoeditingDeps | undefined) {
+  const coediting = proxy<CoeditingState>(initialCoeditingState())
+  if (!deps) return { coediting, sendPresence: () => {}, stopCoediting: () => {} }
   const timers = deps.timers ?? browserTimers
   const presence = createPresenceSender(
     (body) => deps.presence(surveyId, body),
     () => stream.connectionId(),
     timers,
   )
-  const stream: LiveStream = startLiveStream({
+  const stream: CoeditingStream = startCoeditingStream({
     path: `/api/surveys/${encodeURIComponent(surveyId)}/live`,
     fetch: deps.fetch,
     token: deps.token,
@@ -177,13 +182,13 @@ function openLive(surveyId: string, editor: DialogEditor, deps: LiveDeps | undef
     async onEvent(event) {
       switch (event.type) {
         case 'hello':
-          live.connectionId = event.data.connection_id
-          live.editors = event.data.editors
+          coediting.connectionId = event.data.connection_id
+          coediting.editors = event.data.editors
           presence.flush()
           return
         case 'changes':
           await editor.receive(event.data)
-          live.loggedVersion = event.data.version
+          coediting.loggedVersion = event.data.version
           return
         case 'reload':
         case 'outside':
@@ -191,26 +196,26 @@ function openLive(surveyId: string, editor: DialogEditor, deps: LiveDeps | undef
           await editor.refresh()
           return
         case 'presence':
-          live.editors = applyPresence(live.editors, event.data)
+          coediting.editors = applyPresence(coediting.editors, event.data)
           return
       }
     },
     onStatus(status, reason) {
-      live.status = status
-      live.stopReason = reason ?? null
-      if (status === 'online') live.wasOnline = true
+      coediting.status = status
+      coediting.stopReason = reason ?? null
+      if (status === 'online') coediting.wasOnline = true
       else {
-        live.connectionId = null
-        if (status !== 'connecting') live.editors = []
+        coediting.connectionId = null
+        if (status !== 'connecting') coediting.editors = []
       }
       // A stopped stream says nothing about the network: edits go on as without a stream.
       editor.setConnection(status === 'stopped' ? 'online' : status)
     },
   })
   return {
-    live,
+    coediting,
     sendPresence: (update: PresenceUpdate) => presence.sendPresence(update),
-    stopLive() {
+    stopCoediting() {
       presence.dispose()
       stream.stop()
     },

@@ -19,7 +19,7 @@ const deps = {
   report: (message: string, kind?: FeedbackKind) => showToast(message, kind === 'notice' ? 'warning' : 'danger'),
   storage: browserStorage(),
   onReturn: (callback: () => void) => onUserReturns(callback),
-  live: {
+  coediting: {
     fetch: (input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init),
     token: editorToken,
     renewToken: renewEditorToken,
@@ -35,7 +35,7 @@ const deps = {
   },
 }
 
-/** The browser is online again, or the page is shown again: the live stream reconnects without waiting. */
+/** The browser is online again, or the page is shown again: the co-editing stream reconnects without waiting. */
 function onNetworkOrPageBack(callback: () => void): () => void {
   if (typeof window === 'undefined' || typeof document === 'undefined') return () => {}
   const shown = () => {

@@ -20,7 +20,7 @@ describe('useEditorShortcuts', () => {
   it('undoes with Ctrl+Z and redoes with Ctrl+Shift+Z and Ctrl+Y', async () => {
     const { session } = await createTestSession(aSurvey({ blocks: 1 }))
     render(<Keys session={session} />)
-    await session.run(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'Neu' }))
+    await session.execute(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'Neu' }))
     const text = () => session.editor.getState().blocks.get('q1')?.context
     await press('z', { ctrlKey: true })
     expect(text()).toBe('Frage 1: Wie war Ihr Tag?')
@@ -75,14 +75,14 @@ describe('useEditorShortcuts', () => {
   it('edits nothing while a past version is shown: Delete, Ctrl+Z and any command are refused (issue #28)', async () => {
     const { session, server, settled } = await createTestSession(aSurvey({ blocks: 3 }))
     render(<Keys session={session} />)
-    await session.run(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'Neu' }))
+    await session.execute(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'Neu' }))
     await settled()
     const doc = session.editor.getState()
     session.ui.version = { version: 1, createdOn: '2026-11-28T09:00:00Z', doc: ref(doc), compare: false }
     session.ui.selectedId = 'q2'
     await press('Delete')
     await press('z', { ctrlKey: true })
-    const refused = await session.run(updateBlock({ unique_question_id: 'q3', key: 'context', value: 'Nein' }))
+    const refused = await session.execute(updateBlock({ unique_question_id: 'q3', key: 'context', value: 'Nein' }))
     await settled()
     expect(refused.ok).toBe(false)
     expect(server.state.blocks.ids).toEqual(['q1', 'q2', 'q3'])

@@ -32,12 +32,12 @@ export function useEditorShortcuts(session: ConfiguratorSession): void {
           const edge = ui.selectedEdgeId ? session.graph.get().edges.find((e) => e.id === ui.selectedEdgeId) : undefined
           if (edge?.type === 'jump') {
             ui.selectedEdgeId = null
-            void session.run(disconnect({ source: edge.source, handle: edge.sourceHandle }))
+            void session.execute(disconnect({ source: edge.source, handle: edge.sourceHandle }))
             break
           }
           if (!selected) return
           ui.selectedId = null
-          void session.run(deleteBlock({ unique_question_id: selected.unique_question_id }))
+          void session.execute(deleteBlock({ unique_question_id: selected.unique_question_id }))
           break
         }
         case 'previous':

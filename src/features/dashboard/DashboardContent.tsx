@@ -2,8 +2,8 @@ import { Button, Callout, Card, Classes, H2, Intent, NonIdealState } from '@blue
 import { useSnapshot } from 'valtio'
 import { ui } from '../../i18n'
 import { copySurvey, dashboardStore, loadDashboard } from './dashboardStore'
-import { managerCardModules } from './cardModules'
-import { ManagerCard } from './ManagerCard'
+import { multichatCardModules } from './cardModules'
+import { MultichatCard } from './MultichatCard'
 import { SurveyCard } from './SurveyCard'
 import { dashboardEntries, type SurveyListItem } from './surveyListView'
 
@@ -35,11 +35,11 @@ export function DashboardContent({ onTeam, onDelete }: Props) {
       </Callout>
     )
   }
-  if (state.surveys.length === 0 && state.managers.length === 0) {
+  if (state.surveys.length === 0 && state.multichats.length === 0) {
     return <NonIdealState icon="chat" title={ui.dashboard.emptyTitle} description={ui.dashboard.emptyText} />
   }
 
-  const entries = dashboardEntries(state.surveys, state.managers, state.query, state.sort)
+  const entries = dashboardEntries(state.surveys, state.multichats, state.query, state.sort)
   if (entries.length === 0) {
     return (
       <NonIdealState
@@ -72,9 +72,9 @@ export function DashboardContent({ onTeam, onDelete }: Props) {
           entry.kind === 'dialog' ? (
             surveyCard(entry.survey)
           ) : (
-            <ManagerCard key={entry.key} entry={entry} modules={managerCardModules(entry.manager, state.surveys)}>
+            <MultichatCard key={entry.key} entry={entry} modules={multichatCardModules(entry.multichat, state.surveys)}>
               {entry.dialogs.map(surveyCard)}
-            </ManagerCard>
+            </MultichatCard>
           ),
         )}
       </ul>

@@ -5,7 +5,7 @@ import { ui as uiTexts } from '../../i18n'
 import { editorSession } from '../../session/editorSession'
 import { displayName } from '../../ui/userDisplay'
 import { SharingDialog } from '../sharing/SharingDialog'
-import { CreateManagerDialog } from './CreateManagerDialog'
+import { CreateMultichatDialog } from './CreateMultichatDialog'
 import { CreateSurveyDialog } from './CreateSurveyDialog'
 import { DashboardContent } from './DashboardContent'
 import { DashboardToolbar } from './DashboardToolbar'
@@ -19,7 +19,7 @@ export function DashboardPage() {
   const session = useSnapshot(editorSession)
   const { actionError, busySurveyId } = useSnapshot(dashboardStore)
   const [creating, setCreating] = useState(false)
-  const [creatingManager, setCreatingManager] = useState(false)
+  const [creatingMultichat, setCreatingMultichat] = useState(false)
   const [teamFor, setTeamFor] = useState<string | null>(null)
   const [deleting, setDeleting] = useState<SurveyListItem | null>(null)
 
@@ -34,7 +34,7 @@ export function DashboardPage() {
         <div className="dashboard-header">
           <H1>{uiTexts.dashboard.title}</H1>
           <div className="dashboard-header-actions">
-            <Button icon="chat" text={uiTexts.multichatManage.create} onClick={() => setCreatingManager(true)} />
+            <Button icon="chat" text={uiTexts.multichatManage.create} onClick={() => setCreatingMultichat(true)} />
             <Button
               intent={Intent.PRIMARY}
               icon="add"
@@ -54,7 +54,7 @@ export function DashboardPage() {
         <DashboardContent onTeam={setTeamFor} onDelete={setDeleting} />
       </main>
       <CreateSurveyDialog isOpen={creating} onClose={() => setCreating(false)} />
-      <CreateManagerDialog isOpen={creatingManager} onClose={() => setCreatingManager(false)} />
+      <CreateMultichatDialog isOpen={creatingMultichat} onClose={() => setCreatingMultichat(false)} />
       {teamFor && <SharingDialog surveyId={teamFor} isOpen onClose={() => setTeamFor(null)} />}
       <DeleteSurveyAlert
         survey={deleting}

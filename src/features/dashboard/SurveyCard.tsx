@@ -21,7 +21,7 @@ const tabLink = `${Classes.BUTTON} ${Classes.SMALL} ${Classes.MINIMAL}`
 
 /** One dialog on the dashboard: name, role, state, responses, last edit, its tabs and, in its "…" menu, what the role allows. */
 export function SurveyCard({ survey, busy, onCopy, onTeam, onDelete }: Props) {
-  const { survey_id: id, survey_name: name, role, dialog_manager_id: managerId } = survey
+  const { survey_id: id, survey_name: name, role, dialog_manager_id: multichatId } = survey
   const tabs = surveyCardTabs(survey)
   // With every offered module switched off (flags), the name is plain text.
   const firstTab = firstOpenTab(tabs)
@@ -31,7 +31,7 @@ export function SurveyCard({ survey, busy, onCopy, onTeam, onDelete }: Props) {
       <Card className="survey-card" elevation={1}>
         <div className="survey-card-head">
           <H3 className="survey-card-name">
-            {firstTab ? <Link to={surveyTabPath(firstTab, id, managerId)}>{name}</Link> : name}
+            {firstTab ? <Link to={surveyTabPath(firstTab, id, multichatId)}>{name}</Link> : name}
           </H3>
           <div className="survey-card-meta">
             <Tag minimal={role !== 'Besitzer'} intent={role === 'Besitzer' ? Intent.PRIMARY : Intent.NONE}>
@@ -50,7 +50,7 @@ export function SurveyCard({ survey, busy, onCopy, onTeam, onDelete }: Props) {
           <div role="group" className="survey-card-tabs" aria-label={name}>
             {tabs.map(({ tab, enabled }) =>
               enabled ? (
-                <Link key={tab} className={tabLink} to={surveyTabPath(tab, id, managerId)}>
+                <Link key={tab} className={tabLink} to={surveyTabPath(tab, id, multichatId)}>
                   {ui.survey.tabs[tab]}
                 </Link>
               ) : (

@@ -3,10 +3,10 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
 import { de } from '../../i18n/de'
-import { firstOpenTab, managerCardModules, surveyCardTabs } from './cardModules'
-import { ManagerCard } from './ManagerCard'
+import { firstOpenTab, multichatCardModules, surveyCardTabs } from './cardModules'
+import { MultichatCard } from './MultichatCard'
 import { SurveyCard } from './SurveyCard'
-import type { DialogManagerSummary, MultichatEntry, SurveyListItem } from './surveyListView'
+import type { MultichatSummary, MultichatEntry, SurveyListItem } from './surveyListView'
 
 const allOn = { bearbeiten: 1, intrance: 1, testen: 1, live_switch: 1, analyse: 1 } as const
 
@@ -25,7 +25,7 @@ function aSurveyItem(overrides: Partial<SurveyListItem> = {}): SurveyListItem {
   }
 }
 
-const manager: DialogManagerSummary = {
+const multichat: MultichatSummary = {
   dialog_manager_id: 4,
   name: 'Tatort',
   is_owner: false,
@@ -37,11 +37,11 @@ const manager: DialogManagerSummary = {
   responses_capped: false,
 }
 
-const entryOf = (m: DialogManagerSummary): MultichatEntry => ({
+const entryOf = (m: MultichatSummary): MultichatEntry => ({
   kind: 'multichat',
   key: `m${m.dialog_manager_id}`,
   name: m.name,
-  manager: m,
+  multichat: m,
   dialogs: [],
   updatedOn: null,
   openForSearch: false,
@@ -102,14 +102,14 @@ describe('dashboard cards follow the module flags (docs/product/screens.md "Dash
   it("a multichat card follows its lead dialog's flags: editor, analysis and live game", () => {
     const lead = aSurveyItem({ survey_id: 's1', bearbeiten: 0, analyse: 0 })
     const witness = aSurveyItem({ survey_id: 's2', live_switch: 0 })
-    const modules = managerCardModules(manager, [lead, witness])
+    const modules = multichatCardModules(multichat, [lead, witness])
     expect(modules).toEqual({ open: false, analyse: false, play: true })
     render(
       <MemoryRouter>
         <ul>
-          <ManagerCard entry={entryOf(manager)} modules={modules}>
+          <MultichatCard entry={entryOf(multichat)} modules={modules}>
             {null}
-          </ManagerCard>
+          </MultichatCard>
         </ul>
       </MemoryRouter>,
     )
@@ -122,8 +122,8 @@ describe('dashboard cards follow the module flags (docs/product/screens.md "Dash
   })
 
   it('unknown lead flags (empty multichat, lead of someone else) switch nothing off', () => {
-    expect(managerCardModules({ connected_surveys: [] }, [])).toEqual({ open: true, analyse: true, play: true })
-    expect(managerCardModules(manager, [aSurveyItem({ survey_id: 's2', bearbeiten: 0 })])).toEqual({
+    expect(multichatCardModules({ connected_surveys: [] }, [])).toEqual({ open: true, analyse: true, play: true })
+    expect(multichatCardModules(multichat, [aSurveyItem({ survey_id: 's2', bearbeiten: 0 })])).toEqual({
       open: true,
       analyse: true,
       play: true,
@@ -134,12 +134,12 @@ describe('dashboard cards follow the module flags (docs/product/screens.md "Dash
     render(
       <MemoryRouter>
         <ul>
-          <ManagerCard
-            entry={entryOf({ ...manager, is_owner: true })}
+          <MultichatCard
+            entry={entryOf({ ...multichat, is_owner: true })}
             modules={{ open: true, analyse: true, play: true }}
           >
             {null}
-          </ManagerCard>
+          </MultichatCard>
         </ul>
       </MemoryRouter>,
     )

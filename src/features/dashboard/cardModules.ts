@@ -1,6 +1,6 @@
 import { TAB_FLAG, type ModuleFlags } from '../../ui/appBar/moduleTabs'
 import { tabsForRole, type SurveyTab } from '../survey/surveyTabs'
-import type { DialogManagerSummary, SurveyListItem } from './surveyListView'
+import type { MultichatSummary, SurveyListItem } from './surveyListView'
 
 export interface CardTab {
   tab: SurveyTab
@@ -24,7 +24,7 @@ export function firstOpenTab(tabs: readonly CardTab[]): SurveyTab | null {
 }
 
 /** A multichat card's entry points: the editor (Bearbeiten), the analysis and the live game. */
-export interface ManagerCardModules {
+export interface MultichatCardModules {
   open: boolean
   analyse: boolean
   play: boolean
@@ -36,11 +36,11 @@ export interface ManagerCardModules {
  * game). Unknown flags (an empty multichat, a lead the editor is no member of) switch nothing off,
  * as the module tabs stay enabled while the flags are unknown.
  */
-export function managerCardModules(
-  manager: Pick<DialogManagerSummary, 'connected_surveys'>,
+export function multichatCardModules(
+  multichat: Pick<MultichatSummary, 'connected_surveys'>,
   surveys: readonly (Pick<SurveyListItem, 'survey_id'> & Flagged)[],
-): ManagerCardModules {
-  const leadId = manager.connected_surveys[0]?.survey_id
+): MultichatCardModules {
+  const leadId = multichat.connected_surveys[0]?.survey_id
   const lead = surveys.find((s) => s.survey_id === leadId)
   return { open: lead?.bearbeiten !== 0, analyse: lead?.analyse !== 0, play: lead?.live_switch !== 0 }
 }

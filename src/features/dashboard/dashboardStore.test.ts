@@ -42,7 +42,7 @@ function aSurveyItem(overrides: Partial<SurveyListItem> = {}): SurveyListItem {
   }
 }
 
-const manager = {
+const multichat = {
   dialog_manager_id: 3,
   name: 'Tatort',
   is_owner: true,
@@ -54,7 +54,7 @@ const manager = {
 function serveLists(surveys: SurveyListItem[] = [aSurveyItem()]) {
   apiMock.mockImplementation(async (method, path) => {
     if (method === 'GET' && path === '/api/surveys') return { surveys }
-    if (method === 'GET' && path === '/api/dialogmanagers') return { dialog_managers: [manager] }
+    if (method === 'GET' && path === '/api/dialogmanagers') return { dialog_managers: [multichat] }
     if (path.endsWith('/copy')) return { survey_id: 'copy1' }
     if (method === 'DELETE') return { msg: 'success' }
     throw new Error(`unexpected ${method} ${path}`)
@@ -75,7 +75,7 @@ describe('dashboardStore', () => {
       loading: false,
       loadError: null,
       surveys: [aSurveyItem()],
-      managers: [manager],
+      multichats: [multichat],
     })
   })
 
@@ -95,7 +95,7 @@ describe('dashboardStore', () => {
     editorSession.username = 'anna@beispiel.de'
     apiMock.mockReturnValue(new Promise(() => {}))
     void loadDashboard()
-    expect(dashboardStore).toMatchObject({ loading: true, surveys: [], managers: [], username: 'anna@beispiel.de' })
+    expect(dashboardStore).toMatchObject({ loading: true, surveys: [], multichats: [], username: 'anna@beispiel.de' })
   })
 
   it('an answer that does not match the contract is an error, not an empty list', async () => {

@@ -1,4 +1,4 @@
-import { DialogManagerListResponse } from '@engine/api/dialogManagers'
+import { MultichatListResponse } from '@engine/api/multichats'
 import { CreateSurveyResponse, SurveyListResponse } from '@engine/api/surveys'
 import type { Language } from '@engine/model'
 import { proxy } from 'valtio'
@@ -10,11 +10,11 @@ import { editorSession } from '../../session/editorSession'
 import { toApiFailure, type ApiFailure } from '../survey/apiFailure'
 import { clearCurrentSurvey, currentSurvey } from '../survey/currentSurvey'
 import { browserStorage } from '../../session/browserStorage'
-import { isSortKey, type DialogManagerSummary, type SortKey, type SurveyListItem } from './surveyListView'
+import { isSortKey, type MultichatSummary, type SortKey, type SurveyListItem } from './surveyListView'
 
 export interface DashboardState {
   surveys: SurveyListItem[]
-  managers: DialogManagerSummary[]
+  multichats: MultichatSummary[]
   /** True until the first answer (or failure) arrived; later reloads keep showing the old list. */
   loading: boolean
   loadError: ApiFailure | null
@@ -39,7 +39,7 @@ function rememberedSort(): SortKey {
 export function emptyDashboard(): DashboardState {
   return {
     surveys: [],
-    managers: [],
+    multichats: [],
     loading: true,
     loadError: null,
     actionError: null,
@@ -58,11 +58,11 @@ export async function loadDashboard(): Promise<void> {
     Object.assign(dashboardStore, emptyDashboard(), { username: editorSession.username })
   }
   try {
-    const [surveys, managers] = await Promise.all([
+    const [surveys, multichats] = await Promise.all([
       api('GET', '/api/surveys').then((answer) => SurveyListResponse.parse(answer)),
-      api('GET', '/api/dialogmanagers').then((answer) => DialogManagerListResponse.parse(answer)),
+      api('GET', '/api/dialogmanagers').then((answer) => MultichatListResponse.parse(answer)),
     ])
-    Object.assign(dashboardStore, { surveys: surveys.surveys, managers: managers.dialog_managers, loadError: null })
+    Object.assign(dashboardStore, { surveys: surveys.surveys, multichats: multichats.dialog_managers, loadError: null })
   } catch (error) {
     dashboardStore.loadError = toApiFailure(error)
   } finally {

@@ -5,7 +5,7 @@ import {
   formatResponses,
   formatUpdatedOn,
   matchesQuery,
-  type DialogManagerSummary,
+  type MultichatSummary,
   type SortKey,
   type SurveyListItem,
 } from './surveyListView'
@@ -28,7 +28,7 @@ function aSurveyItem(survey_name: string, updated_on: string, responses = 0): Su
   }
 }
 
-function aManager(id: number, name: string, dialogs: SurveyListItem[], responses = 0): DialogManagerSummary {
+function aMultichat(id: number, name: string, dialogs: SurveyListItem[], responses = 0): MultichatSummary {
   return {
     dialog_manager_id: id,
     name,
@@ -45,17 +45,13 @@ const list = [
   aSurveyItem('dialog 10', '2025-02-01T08:00:00Z', 1),
   aSurveyItem('Dialog 9', '2025-02-01T08:00:00Z', 1),
 ]
-const names = (
-  surveys: readonly SurveyListItem[],
-  query: string,
-  sort: SortKey,
-  managers: DialogManagerSummary[] = [],
-) => dashboardEntries(surveys, managers, query, sort).map((e) => e.name)
+const names = (surveys: readonly SurveyListItem[], query: string, sort: SortKey, multichats: MultichatSummary[] = []) =>
+  dashboardEntries(surveys, multichats, query, sort).map((e) => e.name)
 
 // A game: the witness was edited last (April), the suspect earlier; 7 players.
 const witness = aSurveyItem('Zeugin', '2025-04-01T08:00:00Z', 9)
 const suspect = aSurveyItem('Verdächtiger', '2025-01-15T08:00:00Z', 9)
-const game = aManager(7, 'Tatort', [suspect, witness], 7)
+const game = aMultichat(7, 'Tatort', [suspect, witness], 7)
 const withGame = [...list, witness, suspect]
 
 describe('dashboard list: sorting', () => {
@@ -82,7 +78,7 @@ describe('dashboard list: sorting', () => {
       'dialog 10',
     ])
     // An empty multichat has no last edit: it comes last.
-    expect(names(list, '', 'updated', [aManager(8, 'Leer', [])]).at(-1)).toBe('Leer')
+    expect(names(list, '', 'updated', [aMultichat(8, 'Leer', [])]).at(-1)).toBe('Leer')
   })
 })
 
@@ -97,7 +93,7 @@ describe('dashboard list: grouping', () => {
   })
 
   it('a dialog of two multichats is listed under both', () => {
-    const other = aManager(9, 'Zweites Spiel', [witness])
+    const other = aMultichat(9, 'Zweites Spiel', [witness])
     const entries = dashboardEntries(withGame, [game, other], '', 'name')
     const under = entries.flatMap((e) =>
       e.kind === 'multichat' ? e.dialogs.map((s) => `${e.name}/${s.survey_name}`) : [],

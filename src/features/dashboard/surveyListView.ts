@@ -1,11 +1,11 @@
 import { uiLocale } from '../../i18n'
-import type { DialogManagerListResponse } from '@engine/api/dialogManagers'
+import type { MultichatListResponse } from '@engine/api/multichats'
 import type { SurveyListResponse } from '@engine/api/surveys'
 import type { Snapshot } from 'valtio'
 
 export type SurveyListItem = SurveyListResponse['surveys'][number]
 // Components read the store through snapshots, which are deeply readonly.
-export type DialogManagerSummary = Snapshot<DialogManagerListResponse['dialog_managers'][number]>
+export type MultichatSummary = Snapshot<MultichatListResponse['dialog_managers'][number]>
 
 /**
  * 'updated': last edited first (as GET /api/surveys answers); 'name': alphabetical, German
@@ -39,7 +39,7 @@ export interface MultichatEntry {
   kind: 'multichat'
   key: string
   name: string
-  manager: DialogManagerSummary
+  multichat: MultichatSummary
   /** Its dialogs the list has, lead first; while searching only the matching ones, unless the multichat's name matches. */
   dialogs: SurveyListItem[]
   /** The latest edit of its dialogs (null: none listed). */
@@ -52,7 +52,7 @@ export type DashboardEntry = DialogEntry | MultichatEntry
 
 const time = (iso: string | null) => (iso === null ? Number.NEGATIVE_INFINITY : Date.parse(iso))
 const updatedOf = (e: DashboardEntry) => (e.kind === 'dialog' ? e.survey.updated_on : e.updatedOn)
-const responsesOf = (e: DashboardEntry) => (e.kind === 'dialog' ? e.survey.responses : e.manager.responses)
+const responsesOf = (e: DashboardEntry) => (e.kind === 'dialog' ? e.survey.responses : e.multichat.responses)
 
 function compareEntries(sort: SortKey): (a: DashboardEntry, b: DashboardEntry) => number {
   const byName = (a: DashboardEntry, b: DashboardEntry) =>
@@ -70,17 +70,17 @@ function compareEntries(sort: SortKey): (a: DashboardEntry, b: DashboardEntry) =
  */
 export function dashboardEntries(
   surveys: readonly SurveyListItem[],
-  managers: readonly DialogManagerSummary[],
+  multichats: readonly MultichatSummary[],
   query: string,
   sort: SortKey,
 ): DashboardEntry[] {
   const byId = new Map(surveys.map((s) => [s.survey_id, s]))
   const grouped = new Set<string>()
   const entries: DashboardEntry[] = []
-  for (const manager of managers) {
-    const all = manager.connected_surveys.flatMap((c) => byId.get(c.survey_id) ?? [])
+  for (const multichat of multichats) {
+    const all = multichat.connected_surveys.flatMap((c) => byId.get(c.survey_id) ?? [])
     for (const s of all) grouped.add(s.survey_id)
-    const nameMatches = matchesQuery(manager.name, query)
+    const nameMatches = matchesQuery(multichat.name, query)
     const dialogs = nameMatches ? all : all.filter((s) => matchesQuery(s.survey_name, query))
     if (!nameMatches && dialogs.length === 0) continue
     const latest = all.reduce<string | null>(
@@ -89,9 +89,9 @@ export function dashboardEntries(
     )
     entries.push({
       kind: 'multichat',
-      key: `m${manager.dialog_manager_id}`,
-      name: manager.name,
-      manager,
+      key: `m${multichat.dialog_manager_id}`,
+      name: multichat.name,
+      multichat,
       dialogs,
       updatedOn: latest,
       openForSearch: !nameMatches,

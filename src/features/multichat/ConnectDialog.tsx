@@ -2,15 +2,15 @@ import { Button, DialogBody, DialogFooter, HTMLSelect, Label } from '@blueprintj
 import { Dialog } from '../../ui/Dialog'
 import { useState } from 'react'
 import { ui } from '../../i18n'
-import { useManager, useManagerDialogs, useManagerUi } from './useManager'
+import { useMultichat, useMultichatDialogs, useMultichatUi } from './useMultichat'
 
 const t = ui.multichat.connect
 
 /** "Dialog verbinden": one of the editor's dialogs (GET /api/surveys) not yet connected. */
 export function ConnectDialog() {
-  const session = useManager()
-  const { connectOpen, busy } = useManagerUi()
-  const dialogs = useManagerDialogs()
+  const session = useMultichat()
+  const { connectOpen, busy } = useMultichatUi()
+  const dialogs = useMultichatDialogs()
   const choices = session.load.own.filter((s) => !dialogs.some((d) => d.survey_id === s.survey_id))
   const [chosen, setChosen] = useState('')
   const value = choices.some((c) => c.survey_id === chosen) ? chosen : (choices[0]?.survey_id ?? '')

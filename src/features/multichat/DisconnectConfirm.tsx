@@ -1,14 +1,14 @@
 import { ui as uiTexts } from '../../i18n'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
-import { useManager, useManagerDialogs, useManagerUi } from './useManager'
+import { useMultichat, useMultichatDialogs, useMultichatUi } from './useMultichat'
 
 const t = uiTexts.multichat.disconnect
 
 /** Disconnecting deletes the dialog's triggers on the server: asked first. */
 export function DisconnectConfirm() {
-  const session = useManager()
-  const { disconnectAsk, busy } = useManagerUi()
-  const dialog = useManagerDialogs().find((d) => d.survey_id === disconnectAsk)
+  const session = useMultichat()
+  const { disconnectAsk, busy } = useMultichatUi()
+  const dialog = useMultichatDialogs().find((d) => d.survey_id === disconnectAsk)
   return (
     <ConfirmDialog
       isOpen={dialog !== undefined}

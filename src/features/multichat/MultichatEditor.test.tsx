@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it } from 'vitest'
 import { de } from '../../i18n/de'
 import { ApiError } from '../../session/apiClient'
-import { createTestManager, renderWorkspace } from './testing/testManagerSession'
+import { createTestMultichat, renderWorkspace } from './testing/testMultichatSession'
 
 const t = de.multichat
 const moveTo = {
@@ -27,7 +27,7 @@ afterEach(() => cleanup())
 
 describe('the multichat editor', () => {
   it('shows every connected dialog as a group, the lead first and marked', async () => {
-    const { session } = await createTestManager()
+    const { session } = await createTestMultichat()
     renderWorkspace(session)
     const lead = await screen.findByRole('group', { name: t.group.label('Verhör', true) })
     expect(within(lead).getByText(t.group.lead)).toBeTruthy()
@@ -36,7 +36,7 @@ describe('the multichat editor', () => {
   })
 
   it('creates a moveTo trigger from the menu after a drag between two dialogs', async () => {
-    const { session, fake, settled } = await createTestManager()
+    const { session, fake, settled } = await createTestMultichat()
     renderWorkspace(session)
     act(() => {
       session.ui.pendingTrigger = drag
@@ -51,7 +51,7 @@ describe('the multichat editor', () => {
   })
 
   it('creates a waitAPI trigger with "Automatisch freigeben nach … s"', async () => {
-    const { session, settled } = await createTestManager()
+    const { session, settled } = await createTestMultichat()
     renderWorkspace(session)
     act(() => {
       session.ui.pendingTrigger = drag
@@ -69,7 +69,7 @@ describe('the multichat editor', () => {
   })
 
   it('deletes the selected trigger with the button and with Delete; undo and redo by buttons and keys', async () => {
-    const { session, fake, settled } = await createTestManager({ triggers: [moveTo] })
+    const { session, fake, settled } = await createTestMultichat({ triggers: [moveTo] })
     renderWorkspace(session)
     const ids = () => session.editor.getState().triggers.map((x) => x.id)
     act(() => {
@@ -99,7 +99,7 @@ describe('the multichat editor', () => {
   })
 
   it('makes another dialog the lead: the server swaps them and the groups follow', async () => {
-    const { session, fake, reports, settled } = await createTestManager()
+    const { session, fake, reports, settled } = await createTestMultichat()
     renderWorkspace(session)
     const group = await screen.findByRole('group', { name: t.group.label('Zeugin', false) })
     await click(within(group).getByRole('button', { name: t.group.makeLead }))
@@ -111,7 +111,7 @@ describe('the multichat editor', () => {
   })
 
   it('rolls a refused trigger back and says so in a toast', async () => {
-    const { session, reports, settled } = await createTestManager({
+    const { session, reports, settled } = await createTestMultichat({
       refuse: (_m, path) => (path === '/api/create_trigger' ? 'Keine Berechtigung.' : undefined),
     })
     renderWorkspace(session)
@@ -126,7 +126,7 @@ describe('the multichat editor', () => {
   })
 
   it('a shed call (503) rolls the trigger back and fails the lead change without a toast: the server_busy banner tells', async () => {
-    const { session, reports, settled } = await createTestManager({
+    const { session, reports, settled } = await createTestMultichat({
       refuse: (_m, path) =>
         path === '/api/create_trigger' || path.endsWith('/lead')
           ? new ApiError(503, de.live.errors.serverBusy, { code: 'server_busy' })
@@ -150,7 +150,7 @@ describe('the multichat editor', () => {
   })
 
   it('disconnects a dialog only after confirmation, then opens a fresh session', async () => {
-    const { session, fake, reopened, settled } = await createTestManager()
+    const { session, fake, reopened, settled } = await createTestMultichat()
     renderWorkspace(session)
     await click(await screen.findByRole('button', { name: `${t.group.disconnect}: Zeugin` }))
     const dialog = await screen.findByRole('alertdialog', { name: t.disconnect.header })
@@ -162,7 +162,7 @@ describe('the multichat editor', () => {
   })
 
   it("connects one of the editor's dialogs", async () => {
-    const { session, settled } = await createTestManager()
+    const { session, settled } = await createTestMultichat()
     renderWorkspace(session)
     await click(await screen.findByRole('button', { name: t.toolbar.connect }))
     await click(await screen.findByRole('button', { name: t.connect.submit }))
@@ -172,7 +172,7 @@ describe('the multichat editor', () => {
   })
 
   it("simulates the path to a block and opens the test drawer; an error shows the server's message", async () => {
-    const { session, reports, settled } = await createTestManager({
+    const { session, reports, settled } = await createTestMultichat({
       refuse: (_m, path) =>
         path.includes('simulate') && reports.length === 0 ? 'Diese Frage ist auf keinem Weg erreichbar.' : undefined,
     })

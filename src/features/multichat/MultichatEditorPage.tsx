@@ -2,18 +2,18 @@ import { Button, NonIdealState } from '@blueprintjs/core'
 import type { ReactNode } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { ui } from '../../i18n'
-import { ManagerCanvas } from './canvas/ManagerCanvas'
+import { MultichatCanvas } from './canvas/MultichatCanvas'
 import { ConnectDialog } from './ConnectDialog'
 import { DisconnectConfirm } from './DisconnectConfirm'
-import { EmptyManagerHint } from './manage/EmptyManagerHint'
-import { ManagerTitle } from './manage/ManagerTitle'
-import type { ManagerSession } from './managerSession'
+import { EmptyMultichatHint } from './manage/EmptyMultichatHint'
+import { MultichatTitle } from './manage/MultichatTitle'
+import type { MultichatSession } from './multichatSession'
 import { MultichatToolbar } from './MultichatToolbar'
 import { TestDrawer } from './testing/TestDrawer'
-import { ManagerContext } from './useManager'
-import { useManagerSession } from './useManagerSession'
-import { useManagerShortcuts } from './useManagerShortcuts'
-import { useManagerPresence } from './useManagerPresence'
+import { MultichatContext } from './useMultichat'
+import { useMultichatSession } from './useMultichatSession'
+import { useMultichatShortcuts } from './useMultichatShortcuts'
+import { useMultichatPresence } from './useMultichatPresence'
 import { PresenceContext } from '../configurator/presence/presencePort'
 import '../configurator/configurator.css'
 import './multichat.css'
@@ -22,28 +22,28 @@ import { Spinner } from '../../ui/Spinner'
 const t = ui.multichat
 
 /** The editor's workspace for one open session (also what component tests render); `title`: the name and owner's actions. */
-export function MultichatWorkspace({ session, title }: { session: ManagerSession; title?: ReactNode }) {
-  useManagerShortcuts(session)
+export function MultichatWorkspace({ session, title }: { session: MultichatSession; title?: ReactNode }) {
+  useMultichatShortcuts(session)
   return (
-    <ManagerContext.Provider value={session}>
+    <MultichatContext.Provider value={session}>
       <main className="mce-page">
         <MultichatToolbar title={title} />
-        <ManagerCanvas />
-        <EmptyManagerHint />
+        <MultichatCanvas />
+        <EmptyMultichatHint />
         <ConnectDialog />
         <DisconnectConfirm />
         <TestDrawer />
       </main>
-    </ManagerContext.Provider>
+    </MultichatContext.Provider>
   )
 }
 
-/** /multi/{manager_id}: all connected dialogs of a dialog manager and their triggers (issue #8). */
+/** /multi/{manager_id}: all connected dialogs of a multichat and their triggers (issue #8). */
 export function MultichatEditorPage() {
   const { manager_id: raw = '' } = useParams()
-  const managerId = Number(raw)
-  const { load, reload } = useManagerSession(managerId)
-  const presence = useManagerPresence(load.phase === 'ready' ? load.session : null)
+  const multichatId = Number(raw)
+  const { load, reload } = useMultichatSession(multichatId)
+  const presence = useMultichatPresence(load.phase === 'ready' ? load.session : null)
   if (load.phase === 'loading')
     return (
       <main className="page">
@@ -72,9 +72,9 @@ export function MultichatEditorPage() {
   return (
     <PresenceContext.Provider value={presence}>
       <MultichatWorkspace
-        key={load.session.managerId}
+        key={load.session.multichatId}
         session={load.session}
-        title={<ManagerTitle managerId={load.session.managerId} />}
+        title={<MultichatTitle multichatId={load.session.multichatId} />}
       />
     </PresenceContext.Provider>
   )

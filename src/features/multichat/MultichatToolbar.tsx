@@ -4,18 +4,24 @@ import { Link } from 'react-router-dom'
 import { ui } from '../../i18n'
 import { PresenceAvatars } from '../configurator/presence/PresenceAvatars'
 import { MultichatPublishButton } from '../publishing/MultichatPublishing'
-import { useManager, useManagerDialogs, useManagerHistory, useManagerPending, useManagerUi } from './useManager'
+import {
+  useMultichat,
+  useMultichatDialogs,
+  useMultichatHistory,
+  useMultichatPending,
+  useMultichatUi,
+} from './useMultichat'
 import { Spinner } from '../../ui/Spinner'
 
 const t = ui.multichat
 
 /** Back link, the multichat's name, undo/redo, delete the selected trigger, "Alles zeigen", connect a dialog, saving and progress, colleagues who have it open, publishing. */
 export function MultichatToolbar({ title }: { title?: ReactNode }) {
-  const session = useManager()
-  const { entries, pointer } = useManagerHistory()
-  const pending = useManagerPending()
-  const { selectedEdgeId, busy } = useManagerUi()
-  const dialogs = useManagerDialogs()
+  const session = useMultichat()
+  const { entries, pointer } = useMultichatHistory()
+  const pending = useMultichatPending()
+  const { selectedEdgeId, busy } = useMultichatUi()
+  const dialogs = useMultichatDialogs()
   const lead = dialogs.reduce<(typeof dialogs)[number] | null>(
     (first, d) => (!first || d.order < first.order ? d : first),
     null,
@@ -71,7 +77,7 @@ export function MultichatToolbar({ title }: { title?: ReactNode }) {
         )}
       </span>
       <PresenceAvatars />
-      <MultichatPublishButton managerId={session.managerId} lead={lead} />
+      <MultichatPublishButton multichatId={session.multichatId} lead={lead} />
     </div>
   )
 }

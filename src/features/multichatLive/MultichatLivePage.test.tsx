@@ -7,7 +7,7 @@ import { ShellLayout } from '../../ui/ShellLayout'
 import { HISTORY_KEY } from '../../chat/chatHistory'
 import { closeLiveBanner } from '../../chat/liveStatus'
 import { fakeFetch, jsonResponse, type RecordedCall } from '../../session/testing/fakeFetch'
-import { multichatLiveRoutes } from './routes'
+import { multichatStreamRoutes } from './routes'
 import { aBotEntry, aContact, aLockedChat, anInfo, anOpenChat, aTurn } from '../../chat/testing/aMultichat'
 
 const info = anInfo([aContact('lead', 'Kommissarin Berg'), aContact('zeuge', 'Herr Vogel')])
@@ -27,7 +27,7 @@ function serve(respond: (call: RecordedCall) => Response | undefined = () => und
 
 function open(path: string) {
   const exit = { path: '/exit/:variant', element: <p>Ausgang</p> }
-  const router = createMemoryRouter([{ element: <ShellLayout />, children: [...multichatLiveRoutes, exit] }], {
+  const router = createMemoryRouter([{ element: <ShellLayout />, children: [...multichatStreamRoutes, exit] }], {
     initialEntries: [path],
   })
   render(<RouterProvider router={router} />)
@@ -41,7 +41,7 @@ afterEach(() => {
 })
 
 describe('live multichat pages', () => {
-  it('/flow is the game of manager 3 with its own title, favicon and social tags', async () => {
+  it('/flow is the game of multichat 3 with its own title, favicon and social tags', async () => {
     const { calls } = serve()
     open('/flow')
     await within(await screen.findByRole('region', { name: 'Kommissarin Berg' })).findByText(
@@ -58,7 +58,7 @@ describe('live multichat pages', () => {
     expect(localStorage.getItem('token_live@multichat_3')).toBe('T1')
   })
 
-  it('/aufderflucht is manager 4 with its own head', async () => {
+  it('/aufderflucht is multichat 4 with its own head', async () => {
     const { calls } = serve((call) =>
       call.url.endsWith('/api/multichat/4') ? jsonResponse(200, { ...info, dialog_manager_id: 4 }) : undefined,
     )

@@ -11,34 +11,34 @@ import { LiveErrorBanner } from '../../chat/ui/LiveErrorBanner'
 import { showLiveError } from '../../chat/liveStatus'
 import { useViewportHeight } from '../../chat/ui/useViewportHeight'
 import { createLiveMultichatClient } from '../../chat/clients/liveMultichatClient'
-import { loadMultichatInfo, parseManagerId } from '../../chat/clients/multichatInfo'
+import { loadMultichatInfo, parseMultichatId } from '../../chat/clients/multichatInfo'
 import { MultichatView } from '../../chat/multichat/MultichatView'
 import { contactAppearance } from '../../chat/multichat/OpenChat'
 import '../../chat/ui/chat.css'
 import { Spinner } from '../../ui/Spinner'
 
-type Load = { managerId: number; info: MultichatInfoResponse } | { managerId: number | null; failed: true } | null
+type Load = { multichatId: number; info: MultichatInfoResponse } | { multichatId: number | null; failed: true } | null
 
 /** The game's contacts and config; the view is drawn once they are known (they name the chats). */
-function useMultichatInfo(managerId: number | null): MultichatInfoResponse | 'failed' | null {
+function useMultichatInfo(multichatId: number | null): MultichatInfoResponse | 'failed' | null {
   const [load, setLoad] = useState<Load>(null)
   useEffect(() => {
-    if (managerId === null) return
+    if (multichatId === null) return
     let current = true
-    loadMultichatInfo(managerId).then(
-      (info) => current && setLoad({ managerId, info }),
+    loadMultichatInfo(multichatId).then(
+      (info) => current && setLoad({ multichatId, info }),
       (error: unknown) => {
         if (!current) return
         showLiveError(error)
-        setLoad({ managerId, failed: true })
+        setLoad({ multichatId, failed: true })
       },
     )
     return () => {
       current = false
     }
-  }, [managerId])
-  if (managerId === null) return 'failed'
-  if (load?.managerId !== managerId) return null
+  }, [multichatId])
+  if (multichatId === null) return 'failed'
+  if (load?.multichatId !== multichatId) return null
   return 'info' in load ? load.info : 'failed'
 }
 
@@ -51,25 +51,25 @@ const ownBackground = (location: string): MediaFile => ({
 })
 
 /**
- * /multi_live/{manager_id}, /flow (manager 3) and /aufderflucht (manager 4): the public game.
+ * /multi_live/{manager_id}, /flow (multichat 3) and /aufderflucht (multichat 4): the public game.
  * Title, favicon and social tags come from the route's ROUTE_META (ShellLayout); the top bar
  * is hidden on multichat routes (docs/product/screens.md#top-bar), so the page draws its own slim bar.
  */
-export function MultichatLivePage({ managerId: fixed }: { managerId?: number }) {
+export function MultichatLivePage({ multichatId: fixed }: { multichatId?: number }) {
   const params = useParams()
   const navigate = useNavigate()
-  const managerId = fixed ?? parseManagerId(params.manager_id)
-  const info = useMultichatInfo(managerId)
+  const multichatId = fixed ?? parseMultichatId(params.manager_id)
+  const info = useMultichatInfo(multichatId)
   useViewportHeight()
   const loaded = info !== null && info !== 'failed' ? info : null
   const surveyIds = loaded?.contacts.map((c) => c.survey_id).join('\n')
   const client = useMemo(
     () =>
-      loaded && managerId !== null
-        ? createLiveMultichatClient({ managerId, surveyIds: surveyIds?.split('\n') ?? [] })
+      loaded && multichatId !== null
+        ? createLiveMultichatClient({ multichatId, surveyIds: surveyIds?.split('\n') ?? [] })
         : null,
     // The client is per game and contact list; a new info object with the same contacts keeps it.
-    [managerId, surveyIds],
+    [multichatId, surveyIds],
   )
   const lead = loaded?.contacts[0]
   // docs/app.md#languages: the game's own texts follow its lead dialog's language.

@@ -20,7 +20,7 @@ interface Lead {
  * docs/app.md "Publishing": the multichat editor's "Veröffentlichen" button and its dialog with the
  * live page's link and QR code. The public address comes from the lead dialog's public config.
  */
-export function MultichatPublishButton({ managerId, lead }: { managerId: number; lead: Lead | null }) {
+export function MultichatPublishButton({ multichatId, lead }: { multichatId: number; lead: Lead | null }) {
   const [open, setOpen] = useState(false)
   // Each opening reads the lead's state afresh: a key per opening, since Blueprint keeps the closing
   // dialog's content mounted during its exit transition, and a quick reopen would reuse it.
@@ -43,25 +43,25 @@ export function MultichatPublishButton({ managerId, lead }: { managerId: number;
         icon="globe-network"
         className="publish-dialog"
       >
-        {open && <MultichatPublishing key={opening} managerId={managerId} lead={lead} />}
+        {open && <MultichatPublishing key={opening} multichatId={multichatId} lead={lead} />}
         <DialogFooter actions={<Button text={t.close} onClick={() => setOpen(false)} />} />
       </Dialog>
     </>
   )
 }
 
-function MultichatPublishing({ managerId, lead }: { managerId: number; lead: Lead | null }) {
+function MultichatPublishing({ multichatId, lead }: { multichatId: number; lead: Lead | null }) {
   const { base, failure } = usePublicBase(lead?.survey_id ?? null)
   const live = useLeadLive(lead?.survey_id ?? null)
-  const path = multichatPath(managerId)
-  const generic = `/multi_live/${managerId}`
+  const path = multichatPath(multichatId)
+  const generic = `/multi_live/${multichatId}`
   return (
     <DialogBody>
       <p>{t.multichatIntro}</p>
       <PublicLink
-        // Without dialogs (the server deletes such a manager) there is no config to ask: this page's origin.
-        url={lead ? base && multichatLink(base, managerId) : multichatLink(window.location.origin, managerId)}
-        fileStem={fileStem('multichat', managerId)}
+        // Without dialogs (the server deletes such a multichat) there is no config to ask: this page's origin.
+        url={lead ? base && multichatLink(base, multichatId) : multichatLink(window.location.origin, multichatId)}
+        fileStem={fileStem('multichat', multichatId)}
         failure={failure}
         notice={
           <>

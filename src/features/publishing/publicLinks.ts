@@ -1,4 +1,4 @@
-import { AUFDERFLUCHT_MANAGER_ID, FLOW_MANAGER_ID } from '../../chat/clients/multichatInfo'
+import { AUFDERFLUCHT_MULTICHAT_ID, FLOW_MULTICHAT_ID } from '../../chat/clients/multichatInfo'
 
 /** docs/app.md "Publishing": the public addresses of a dialog and a multichat, built from the server's PUBLIC_URL. */
 
@@ -18,14 +18,14 @@ export const dialogLink = (base: string, surveyId: string) => `${trimBase(base)}
 
 export const widgetLink = (base: string, surveyId: string) => `${trimBase(base)}/widget/${encodeURIComponent(surveyId)}`
 
-/** docs/product/screens.md#routes: the two games have fixed paths; every other manager lives at /multi_live/{id}. */
-export function multichatPath(managerId: number): string {
-  if (managerId === FLOW_MANAGER_ID) return '/flow'
-  if (managerId === AUFDERFLUCHT_MANAGER_ID) return '/aufderflucht'
-  return `/multi_live/${managerId}`
+/** docs/product/screens.md#routes: the two games have fixed paths; every other multichat lives at /multi_live/{id}. */
+export function multichatPath(multichatId: number): string {
+  if (multichatId === FLOW_MULTICHAT_ID) return '/flow'
+  if (multichatId === AUFDERFLUCHT_MULTICHAT_ID) return '/aufderflucht'
+  return `/multi_live/${multichatId}`
 }
 
-export const multichatLink = (base: string, managerId: number) => `${trimBase(base)}${multichatPath(managerId)}`
+export const multichatLink = (base: string, multichatId: number) => `${trimBase(base)}${multichatPath(multichatId)}`
 
 /** Text inside an HTML attribute value in double quotes. */
 const attribute = (value: string) =>

@@ -36,7 +36,7 @@ export function SharingPanel({ surveyId }: { surveyId: string }) {
         </Callout>
       )}
       {state.sharingPermission && <InviteForm store={store} busy={state.busy} />}
-      {state.sharingPermission && state.dialogManagerId !== null && (
+      {state.sharingPermission && state.multichatId !== null && (
         <Switch
           role="switch"
           checked={state.applyToMultichat}

@@ -1,4 +1,4 @@
-import type { DialogManagerStatusResponse } from '@engine/api/dialogManagers'
+import type { MultichatStatusResponse } from '@engine/api/multichats'
 import type { DialogPermissionsResponse } from '@engine/api/sharing'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { de } from '../../i18n/de'
@@ -20,18 +20,18 @@ function permissions(overrides: Partial<DialogPermissionsResponse> = {}): Dialog
   }
 }
 
-function status(dialogManagerId: number | null): DialogManagerStatusResponse {
+function status(multichatId: number | null): MultichatStatusResponse {
   return {
-    connected_status: { dialog_manager_id: dialogManagerId, additional_dms: [], connected_surveys: [] },
+    connected_status: { dialog_manager_id: multichatId, additional_dms: [], connected_surveys: [] },
     msg: 'success',
   }
 }
 
 /** A fake server: the two reads answer as given, every sharing call succeeds unless told otherwise. */
-function serve({ managerId = null, failChange }: { managerId?: number | null; failChange?: ApiError } = {}) {
+function serve({ multichatId = null, failChange }: { multichatId?: number | null; failChange?: ApiError } = {}) {
   apiMock.mockImplementation(async (_method, path) => {
     if (path === '/api/get_dialog_permissions') return permissions()
-    if (path.startsWith('/api/find_dialogmanager_status/')) return status(managerId)
+    if (path.startsWith('/api/find_dialogmanager_status/')) return status(multichatId)
     if (failChange) throw failChange
     return { msg: 'ok', survey_ids: ['s1'] }
   })
@@ -44,14 +44,14 @@ describe('sharingStore', () => {
     apiMock.mockReset()
   })
 
-  it('loads members, permission and the dialog manager of the dialog', async () => {
-    serve({ managerId: 7 })
+  it('loads members, permission and the multichat of the dialog', async () => {
+    serve({ multichatId: 7 })
     const store = createSharingStore('s1')
     await store.load()
     expect(store.state).toMatchObject({
       loading: false,
       sharingPermission: true,
-      dialogManagerId: 7,
+      multichatId: 7,
       applyToMultichat: true,
     })
     expect(store.state.members).toHaveLength(2)
@@ -79,13 +79,13 @@ describe('sharingStore', () => {
     expect(callsTo('/api/invite_user')).toHaveLength(0)
   })
 
-  it('sends the multichat flag only when the dialog belongs to a manager (docs/product/roles.md)', async () => {
-    serve({ managerId: 7 })
-    const withManager = createSharingStore('s1')
-    await withManager.load()
-    await withManager.changeRole('anna@beispiel.de', 'Voller Zugriff')
-    withManager.setApplyToMultichat(false)
-    await withManager.remove('anna@beispiel.de')
+  it('sends the multichat flag only when the dialog belongs to a multichat (docs/product/roles.md)', async () => {
+    serve({ multichatId: 7 })
+    const withMultichat = createSharingStore('s1')
+    await withMultichat.load()
+    await withMultichat.changeRole('anna@beispiel.de', 'Voller Zugriff')
+    withMultichat.setApplyToMultichat(false)
+    await withMultichat.remove('anna@beispiel.de')
     expect(callsTo('/api/change_permission_user')[0]?.[2]).toEqual({
       body: {
         survey_id: 's1',
@@ -100,7 +100,7 @@ describe('sharingStore', () => {
     })
 
     apiMock.mockReset()
-    serve({ managerId: null })
+    serve({ multichatId: null })
     const alone = createSharingStore('s2')
     await alone.load()
     await alone.resend('anna@beispiel.de')

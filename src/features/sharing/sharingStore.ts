@@ -1,4 +1,4 @@
-import { DialogManagerStatusResponse } from '@engine/api/dialogManagers'
+import { MultichatStatusResponse } from '@engine/api/multichats'
 import {
   type AssignableRole,
   DialogPermissionsResponse,
@@ -16,8 +16,8 @@ export interface SharingState {
   members: SharingMember[]
   /** docs/product/entities.md: sharing_permission 1 = may invite, change roles and remove. */
   sharingPermission: boolean
-  /** The manager the dialog belongs to (find_dialogmanager_status), or null. */
-  dialogManagerId: number | null
+  /** The multichat the dialog belongs to (find_dialogmanager_status), or null. */
+  multichatId: number | null
   /** docs/product/roles.md: the multichat switch, on by default. */
   applyToMultichat: boolean
   /** True until the list arrived the first time. */
@@ -37,7 +37,7 @@ export function createSharingStore(surveyId: string) {
   const state = proxy<SharingState>({
     members: [],
     sharingPermission: false,
-    dialogManagerId: null,
+    multichatId: null,
     applyToMultichat: true,
     loading: true,
     busy: false,
@@ -52,12 +52,12 @@ export function createSharingStore(surveyId: string) {
           DialogPermissionsResponse.parse(a),
         ),
         api('GET', `/api/find_dialogmanager_status/${encodeURIComponent(surveyId)}`).then((a) =>
-          DialogManagerStatusResponse.parse(a),
+          MultichatStatusResponse.parse(a),
         ),
       ])
       state.members = permissions.roles_current_survey_id
       state.sharingPermission = permissions.sharing_permission === 1
-      state.dialogManagerId = status.connected_status.dialog_manager_id
+      state.multichatId = status.connected_status.dialog_manager_id
     } catch (error) {
       state.failure = toApiFailure(error)
     } finally {
@@ -65,10 +65,10 @@ export function createSharingStore(surveyId: string) {
     }
   }
 
-  /** docs/product/roles.md: the flag (and the manager id) are sent only when the dialog belongs to a manager. */
+  /** docs/product/roles.md: the flag (and the multichat id) are sent only when the dialog belongs to a multichat. */
   function multichatFields() {
-    if (state.dialogManagerId === null) return {}
-    return { apply_to_multichat: state.applyToMultichat, dialog_manager_id: state.dialogManagerId }
+    if (state.multichatId === null) return {}
+    return { apply_to_multichat: state.applyToMultichat, dialog_manager_id: state.multichatId }
   }
 
   /** Every change: send, then reload the list (docs/product/calls.md), or show why it failed. */

@@ -9,7 +9,7 @@ describe('survey tabs', () => {
     expect(tabsForRole('Analysieren')).toEqual(['share', 'analyse'])
   })
 
-  it('Analyse of a dialog in a dialog manager opens the multichat analysis (docs/product/screens.md#top-bar)', () => {
+  it('Analyse of a dialog in a multichat opens the multichat analysis (docs/product/screens.md#top-bar)', () => {
     expect(surveyTabPath('analyse', 'abc', 4)).toBe('/analyse_multichat/4')
     expect(surveyTabPath('analyse', 'abc')).toBe('/analyse/abc')
     expect(surveyTabPath('share', 'abc', 4)).toBe('/share/abc')

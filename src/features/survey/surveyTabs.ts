@@ -48,10 +48,10 @@ export function tabAccess(
 }
 
 /**
- * The route of a tab. docs/product/screens.md#top-bar: Analyse of a dialog that belongs to a dialog manager opens
+ * The route of a tab. docs/product/screens.md#top-bar: Analyse of a dialog that belongs to a multichat opens
  * the multichat analysis instead.
  */
-export function surveyTabPath(tab: SurveyTab, surveyId: string, dialogManagerId: number | null = null): string {
-  if (tab === 'analyse' && dialogManagerId !== null) return `/analyse_multichat/${dialogManagerId}`
+export function surveyTabPath(tab: SurveyTab, surveyId: string, multichatId: number | null = null): string {
+  if (tab === 'analyse' && multichatId !== null) return `/analyse_multichat/${multichatId}`
   return `/${tab}/${encodeURIComponent(surveyId)}`
 }

@@ -12,7 +12,7 @@ export function ExampleRow({ example }: { example: TrainingExample }) {
   const [draft, setDraft] = useState<string | null>(null)
   const save = async () => {
     if (draft !== null && draft.trim() !== example.text)
-      await session.run(updateTrainingExample({ id: example.id, text: draft }))
+      await session.execute(updateTrainingExample({ id: example.id, text: draft }))
     setDraft(null)
   }
   if (draft !== null) {
@@ -48,7 +48,7 @@ export function ExampleRow({ example }: { example: TrainingExample }) {
         variant="minimal"
         icon="trash"
         aria-label={`${t.remove}: ${example.text}`}
-        onClick={() => void session.run(deleteTrainingExample({ id: example.id }))}
+        onClick={() => void session.execute(deleteTrainingExample({ id: example.id }))}
       />
     </li>
   )

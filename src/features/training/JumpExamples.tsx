@@ -17,7 +17,7 @@ export function JumpExamples({ blockId, handle }: { blockId: string; handle: str
   const [text, setText] = useState('')
   const add = async () => {
     if (!text.trim()) return
-    const result = await session.run(addTrainingExample({ unique_question_id: blockId, handle, text }))
+    const result = await session.execute(addTrainingExample({ unique_question_id: blockId, handle, text }))
     if (result.ok) setText('')
   }
   return (

@@ -26,7 +26,7 @@ export function PasteDialog({
     'error' in l ? [l.error === 'unknown_handle' ? t.skipped(l.line, l.raw) : t.noJump(l.line, l.raw)] : [],
   )
   const submit = async () => {
-    const result = await session.run(importTrainingExamples({ unique_question_id: blockId, examples: rows }))
+    const result = await session.execute(importTrainingExamples({ unique_question_id: blockId, examples: rows }))
     if (result.ok) onClose()
   }
   return (

@@ -38,7 +38,7 @@ interface ActionDeps {
   ui: TrainingUi
   request: Request
   report(message: string): void
-  run(command: Command): Promise<Result>
+  execute(command: Command): Promise<Result>
   getState(): EditorState
   pollMs: number
 }
@@ -48,7 +48,7 @@ const PAGE = 50
 
 const message = (error: unknown) => errorText(error)
 
-export function createTrainingActions({ surveyId, ui, request, report, run, pollMs }: ActionDeps): TrainingActions {
+export function createTrainingActions({ surveyId, ui, request, report, execute, pollMs }: ActionDeps): TrainingActions {
   // docs/product/errors.md: a shed call (503) is shown only as the server_busy banner (src/session/api.ts).
   const fail = (error: unknown) => {
     if (!isServerBusy(error)) report(message(error))
@@ -176,7 +176,7 @@ export function createTrainingActions({ surveyId, ui, request, report, run, poll
       const answer = ui.answers.items[index]
       if (!answer || !ui.blockId) return null
       ui.answers.cursor = Math.min(ui.answers.items.length - 1, index + 1)
-      const result = await run(labelTrainingAnswer({ unique_question_id: ui.blockId, handle, text: answer.text }))
+      const result = await execute(labelTrainingAnswer({ unique_question_id: ui.blockId, handle, text: answer.text }))
       // One more confirmed answer: one more point of the learning curve.
       if (result.ok) void actions.loadCurve()
       return result
@@ -248,7 +248,7 @@ export function createTrainingActions({ surveyId, ui, request, report, run, poll
     async acceptSuggestion(key) {
       const suggestion = ui.suggestions.items.find((s) => s.key === key)
       if (!suggestion || !ui.blockId) return
-      const result = await run(
+      const result = await execute(
         labelTrainingAnswer({ unique_question_id: ui.blockId, handle: suggestion.handle, text: suggestion.text }),
       )
       if (result.ok) actions.rejectSuggestion(key)

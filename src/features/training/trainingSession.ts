@@ -40,7 +40,7 @@ export interface TrainingSession extends TrainingActions {
   readonly history: Bound<HistoryView>
   readonly pending: Bound<number>
   readonly ui: TrainingUi
-  run(command: Command): Promise<Result>
+  execute(command: Command): Promise<Result>
   undo(): Promise<Result>
   redo(): Promise<Result>
   dispose(): void
@@ -85,14 +85,14 @@ export async function openTrainingSession(surveyId: string, deps: TrainingDeps):
   const pending = bindObservable(editor.pending$, 0)
   const feedback = createEditFeedback(editor.errors$, deps.report, texts.rolledBack)
   const shown = feedback.shown
-  const run = (command: Command) => shown(editor.execute(command))
+  const execute = (command: Command) => shown(editor.execute(command))
   const ui = createTrainingUi(blockIds[0] ?? null)
   const actions = createTrainingActions({
     surveyId,
     ui,
     request: deps.request,
     report: deps.report,
-    run,
+    execute,
     getState: () => editor.getState(),
     pollMs: deps.pollMs ?? 400,
   })
@@ -105,7 +105,7 @@ export async function openTrainingSession(surveyId: string, deps: TrainingDeps):
     history,
     pending,
     ui,
-    run,
+    execute,
     undo: () => shown(editor.undo()),
     redo: () => shown(editor.redo()),
     dispose() {

@@ -21,7 +21,7 @@ export const configurator = {
   noPermission: 'Keine Berechtigung zum Bearbeiten',
   noPermissionText: 'Ihre Rolle in diesem Dialog erlaubt das Bearbeiten nicht.',
   blockTypes,
-  live: {
+  coediting: {
     offline: 'Offline – Änderungen werden gesendet, sobald die Verbindung zurück ist',
     reconnecting: 'Verbindung wird wiederhergestellt …',
     forbidden: 'Keine Live-Verbindung mehr: Ihre Berechtigung für diesen Dialog wurde entfernt.',

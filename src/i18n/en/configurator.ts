@@ -23,7 +23,7 @@ export const configurator: CatalogueShape<typeof de.configurator> = {
   noPermission: 'No permission to edit',
   noPermissionText: 'Your role in this dialog does not allow editing.',
   blockTypes,
-  live: {
+  coediting: {
     offline: 'Offline – changes will be sent once the connection is back',
     reconnecting: 'Reconnecting …',
     forbidden: 'Live connection ended: your access to this dialog was removed.',

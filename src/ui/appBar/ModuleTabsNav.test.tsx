@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
-import type { DialogManagerStatusResponse } from '@engine/api/dialogManagers'
+import type { MultichatStatusResponse } from '@engine/api/multichats'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { de } from '../../i18n/de'
@@ -11,8 +11,8 @@ import { ModuleTabsNav } from './ModuleTabsNav'
 vi.mock('../../session/api', () => ({ api: vi.fn() }))
 const apiMock = vi.mocked(api)
 
-const status = (dialogManagerId: number | null): DialogManagerStatusResponse => ({
-  connected_status: { dialog_manager_id: dialogManagerId, additional_dms: [], connected_surveys: [] },
+const status = (multichatId: number | null): MultichatStatusResponse => ({
+  connected_status: { dialog_manager_id: multichatId, additional_dms: [], connected_surveys: [] },
   msg: 'success',
 })
 
@@ -39,7 +39,7 @@ afterEach(() => {
 })
 
 describe('the Analyse tab (docs/product/screens.md#top-bar)', () => {
-  it('opens /analyse/{survey_id} for a dialog without dialog manager', async () => {
+  it('opens /analyse/{survey_id} for a dialog without multichat', async () => {
     apiMock.mockResolvedValue(status(null))
     const router = showBar()
     await clickAnalyse()
@@ -47,7 +47,7 @@ describe('the Analyse tab (docs/product/screens.md#top-bar)', () => {
     expect(router.state.location.pathname).toBe('/analyse/s1')
   })
 
-  it('opens the multichat analysis when the dialog belongs to a dialog manager', async () => {
+  it('opens the multichat analysis when the dialog belongs to a multichat', async () => {
     apiMock.mockResolvedValue(status(7))
     const router = showBar()
     await clickAnalyse()

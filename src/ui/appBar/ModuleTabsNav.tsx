@@ -1,6 +1,6 @@
 import { roleLabel } from '../../features/sharing/roleLabel'
 import { Alert, AnchorButton, Intent, Tooltip } from '@blueprintjs/core'
-import { DialogManagerStatusResponse } from '@engine/api/dialogManagers'
+import { MultichatStatusResponse } from '@engine/api/multichats'
 import type { Role } from '@engine/model'
 import { useState, type MouseEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
@@ -19,9 +19,9 @@ interface Props {
   role?: Role | null
 }
 
-/** docs/product/screens.md#top-bar: the dialog manager a dialog belongs to decides where Analyse goes. */
+/** docs/product/screens.md#top-bar: the multichat a dialog belongs to decides where Analyse goes. */
 async function analysePath(surveyId: string): Promise<string> {
-  const status = DialogManagerStatusResponse.parse(
+  const status = MultichatStatusResponse.parse(
     await api('GET', `/api/find_dialogmanager_status/${encodeURIComponent(surveyId)}`),
   )
   return surveyTabPath('analyse', surveyId, status.connected_status.dialog_manager_id)

@@ -49,7 +49,7 @@ export function demoApi(page: Page) {
     async createSurvey(name: string): Promise<string> {
       return ((await call('POST', '/api/surveys', { survey_name: name })) as { survey_id: string }).survey_id
     },
-    async createDialogManager(name: string, surveyIds: string[]): Promise<number> {
+    async createMultichat(name: string, surveyIds: string[]): Promise<number> {
       return (
         (await call('POST', '/api/dialogmanagers', { name, survey_ids: surveyIds })) as { dialog_manager_id: number }
       ).dialog_manager_id

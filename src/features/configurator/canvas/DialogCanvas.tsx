@@ -96,7 +96,7 @@ function Canvas() {
       }
       // The drop is one command (one undo step); the drag before it is only local.
       for (const { id, position } of dropped) {
-        void session.run(
+        void session.execute(
           updateBlock({
             unique_question_id: id,
             key: 'position',
@@ -126,7 +126,7 @@ function Canvas() {
 
   const onConnect = useCallback(
     (c: FlowConnection) => {
-      void session.run(connect({ source: c.source, handle: c.sourceHandle ?? 'default', target: c.target }))
+      void session.execute(connect({ source: c.source, handle: c.sourceHandle ?? 'default', target: c.target }))
     },
     [session],
   )

@@ -30,7 +30,7 @@ export function DropMenu({ drop, onClose }: { drop: PendingDrop; onClose: () => 
   const pick = (type: BlockType) => {
     onClose()
     const added = addBlock(session, type, { position: drop.position, after: drop.source })
-    if (added) void session.run(connect({ source: drop.source, handle: drop.handle, target: added }))
+    if (added) void session.execute(connect({ source: drop.source, handle: drop.handle, target: added }))
   }
   return (
     <div ref={ref} className="configurator-drop-menu" style={{ left: drop.screen.x, top: drop.screen.y }}>

@@ -55,7 +55,7 @@ export const JumpEdgeView = memo(function JumpEdgeView(props: EdgeProps<FlowEdge
             title={t.removeJump}
             onClick={() => {
               session.ui.selectedEdgeId = null
-              void session.run(disconnect({ source: props.source, handle }))
+              void session.execute(disconnect({ source: props.source, handle }))
             }}
           />
         </EdgeLabel>

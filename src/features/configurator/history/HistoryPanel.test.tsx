@@ -25,8 +25,8 @@ describe('HistoryPanel and undo/redo buttons', () => {
     expect(screen.getByRole('button', { name: t.toolbar.undo }).hasAttribute('disabled')).toBe(true)
 
     await act(async () => {
-      await session.run(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'Eins' }))
-      await session.run(updateBlock({ unique_question_id: 'q2', key: 'context', value: 'Zwei' }))
+      await session.execute(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'Eins' }))
+      await session.execute(updateBlock({ unique_question_id: 'q2', key: 'context', value: 'Zwei' }))
     })
     const time = formatHistoryTime(1_700_000_000_000)
     const items = screen.getAllByRole('listitem')

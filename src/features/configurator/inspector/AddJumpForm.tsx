@@ -42,7 +42,7 @@ export function AddJumpForm({ block, jumps, targets }: Props) {
     setAttempted(true)
     if (handleError || targetError) return
     const handle = custom ? normalizeHandle(block, text) : choice
-    const result = await session.run(connect({ source: block.unique_question_id, handle, target }))
+    const result = await session.execute(connect({ source: block.unique_question_id, handle, target }))
     if (result.ok) {
       setText('')
       setTarget('')

@@ -37,8 +37,8 @@ export function JumpsSection({ block }: { block: Block }) {
               jump={jump}
               label={labels.get(jump.handle) ?? jump.handle}
               targets={targets}
-              onRetarget={(target) => void session.run(connect({ source, handle: jump.handle, target }))}
-              onRemove={() => void session.run(disconnect({ source, handle: jump.handle }))}
+              onRetarget={(target) => void session.execute(connect({ source, handle: jump.handle, target }))}
+              onRemove={() => void session.execute(disconnect({ source, handle: jump.handle }))}
             />
           ))}
         </ul>

@@ -77,7 +77,7 @@ describe('likert fields', () => {
     const { session, server, settled, user } = await inspectLikert()
     await act(
       async () =>
-        void (await session.run(
+        void (await session.execute(
           updateBlock({ unique_question_id: 'q2', key: 'likert_labels', value: ['gar nicht', 'sehr'] }),
         )),
     )

@@ -10,7 +10,7 @@ import { useSession } from '../useConfigurator'
 export function useUpdateBlock(id: string) {
   const session = useSession()
   return useCallback(
-    (key: string, value: unknown) => session.run(updateBlock({ unique_question_id: id, key, value })),
+    (key: string, value: unknown) => session.execute(updateBlock({ unique_question_id: id, key, value })),
     [session, id],
   )
 }

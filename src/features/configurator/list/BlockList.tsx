@@ -28,7 +28,7 @@ export function BlockList() {
     [session],
   )
   const onMove = useCallback(
-    (id: string, to: number) => void session.run(moveBlock({ unique_question_id: id, to })),
+    (id: string, to: number) => void session.execute(moveBlock({ unique_question_id: id, to })),
     [session],
   )
   const onDragStart = useCallback((e: DragEvent, index: number) => {

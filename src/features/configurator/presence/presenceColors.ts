@@ -9,7 +9,7 @@ export const OWN_COLORS: readonly string[] = ['#00796b']
 
 /**
  * Colleague colours, apart from each other (redmean distance at least 100) and from the own teal
- * (at least 188): no green or teal, as two of the server's palette (server/live/presentEditor.ts) are.
+ * (at least 188): no green or teal, as two of the server's palette (server/coediting/presentEditor.ts) are.
  */
 export const COLLEAGUE_PALETTE: readonly string[] = [
   '#2D72D2', // blue

@@ -9,7 +9,7 @@ export interface PresenceList {
 }
 
 /**
- * What the presence UI needs from the live connection (docs/design/coediting.md "Presence"):
+ * What the presence UI needs from the co-editing connection (docs/design/coediting.md "Presence"):
  * everyone else with the dialog open (this tab's own connection left out) and this user's own
  * selection and typing, sent only when they change.
  */
@@ -20,12 +20,12 @@ export interface PresencePort {
 
 const nobody: PresenceList = { get: () => [], subscribe: () => () => {} }
 
-/** A port over any list and send call (the live stream's presence store, or a test's). */
+/** A port over any list and send call (the co-editing stream's presence store, or a test's). */
 export function presencePort(others: PresenceList, send: (own: OwnPresence) => void): PresencePort {
   return { others, own: ownPresence(send) }
 }
 
-/** Without a live connection: nobody else, nothing sent. */
+/** Without a co-editing connection: nobody else, nothing sent. */
 export const noPresence: PresencePort = presencePort(nobody, () => {})
 
 export const PresenceContext = createContext<PresencePort>(noPresence)

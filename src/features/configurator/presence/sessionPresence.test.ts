@@ -1,7 +1,7 @@
 import type { PresentEditor } from '@engine/api/coediting'
 import { proxy } from 'valtio'
 import { describe, expect, it } from 'vitest'
-import { initialLiveState } from '../live/presence'
+import { initialCoeditingState } from '../coediting/presence'
 import { sessionPresence } from './sessionPresence'
 
 const entry = (connection_id: string, user_id: number): PresentEditor => ({
@@ -13,15 +13,15 @@ const entry = (connection_id: string, user_id: number): PresentEditor => ({
   typing: null,
 })
 
-describe("the presence port over the session's live stream", () => {
+describe("the presence port over the session's co-editing stream", () => {
   it('lists everyone else from the latest presence list, keeps its identity until it changes, and tells listeners', async () => {
-    const live = proxy(initialLiveState())
+    const coediting = proxy(initialCoeditingState())
     const sent: unknown[] = []
-    const port = sessionPresence({ live, sendPresence: (update) => void sent.push(update) })
+    const port = sessionPresence({ coediting, sendPresence: (update) => void sent.push(update) })
     let calls = 0
     port.others.subscribe(() => calls++)
-    live.connectionId = 'me'
-    live.editors = [entry('me', 1), entry('c2', 2)]
+    coediting.connectionId = 'me'
+    coediting.editors = [entry('me', 1), entry('c2', 2)]
     await Promise.resolve()
     const first = port.others.get()
     expect(first.map((e) => e.connection_id)).toEqual(['c2'])

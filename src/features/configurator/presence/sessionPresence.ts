@@ -6,24 +6,24 @@ import { othersOf } from './othersOf'
 import { type PresencePort, presencePort } from './presencePort'
 
 /**
- * The presence UI's port over the session's live stream (`session.live`, `session.sendPresence`,
+ * The presence UI's port over the session's co-editing stream (`session.coediting`, `session.sendPresence`,
  * docs/design/coediting.md): everyone else from the latest presence list, own presence through
  * the session's throttled sender.
  */
-export function sessionPresence(session: Pick<ConfiguratorSession, 'live' | 'sendPresence'>): PresencePort {
+export function sessionPresence(session: Pick<ConfiguratorSession, 'coediting' | 'sendPresence'>): PresencePort {
   let seen: object | null = null
   let others: readonly PresentEditor[] = []
   return presencePort(
     {
       get() {
-        const live = snapshot(session.live)
-        if (live !== seen) {
-          seen = live
-          others = othersOf(live.editors as PresentEditor[], live.connectionId)
+        const coediting = snapshot(session.coediting)
+        if (coediting !== seen) {
+          seen = coediting
+          others = othersOf(coediting.editors as PresentEditor[], coediting.connectionId)
         }
         return others
       },
-      subscribe: (listener) => subscribe(session.live, listener),
+      subscribe: (listener) => subscribe(session.coediting, listener),
     },
     (own) => session.sendPresence(own),
   )

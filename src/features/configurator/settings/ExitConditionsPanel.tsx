@@ -25,7 +25,7 @@ export function ExitConditionsPanel() {
   const remove = () => {
     const id = confirmId
     setConfirmId(null)
-    if (id) void session.run(deleteExitCondition({ id }))
+    if (id) void session.execute(deleteExitCondition({ id }))
   }
 
   return (
@@ -44,7 +44,7 @@ export function ExitConditionsPanel() {
                   setEditingId(null)
                   const changes = changedFields(condition, input)
                   if (Object.keys(changes).length > 0)
-                    void session.run(updateExitCondition({ id: condition.id, ...changes }))
+                    void session.execute(updateExitCondition({ id: condition.id, ...changes }))
                 }}
               />
             </li>
@@ -64,7 +64,7 @@ export function ExitConditionsPanel() {
           onCancel={() => setAdding(false)}
           onSave={(input) => {
             setAdding(false)
-            void session.run(createExitCondition(input))
+            void session.execute(createExitCondition(input))
           }}
         />
       ) : (

@@ -23,7 +23,7 @@ export function useSurveyValue<K extends keyof Survey>(key: K): Survey[K] {
 /** Sends a setting through the engine (undoable, optimistic); failures are shown by the session. */
 export function useSetConfig(): (key: ConfigKey, value: unknown) => void {
   const session = useSession()
-  return useCallback((key, value) => void session.run(updateConfig({ key, value })), [session])
+  return useCallback((key, value) => void session.execute(updateConfig({ key, value })), [session])
 }
 
 /** A text input for a setting: shows the engine's value, sends valid text. */
@@ -39,6 +39,6 @@ export function useConfigField<K extends ConfigKey>(
 /** A text input for the welcome or ending message. */
 export function useFixMessageField(key: FixMessageKey, parse: (text: string) => Parsed<string>): DraftField {
   const session = useSession()
-  const send = (value: string) => void session.run(updateFixMessage({ key, value }))
+  const send = (value: string) => void session.execute(updateFixMessage({ key, value }))
   return useDraftField(useSurveyValue(key), parse, String, send)
 }

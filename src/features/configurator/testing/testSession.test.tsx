@@ -15,7 +15,7 @@ describe('a configurator session over the fake server', () => {
     const { session, server, settled } = await createTestSession(aSurvey({ blocks: 2 }))
     renderInSession(session, <Context id="q1" />)
     expect(screen.getByText('Frage 1: Wie war Ihr Tag?')).toBeTruthy()
-    await session.run(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'Hallo' }))
+    await session.execute(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'Hallo' }))
     await settled()
     expect(await screen.findByText('Hallo')).toBeTruthy()
     expect(server.state.blocks.get('q1')?.context).toBe('Hallo')

@@ -20,10 +20,10 @@ const RELOAD_AFTER_MS = 400
 const selectBlocks = (s: EditorState) => s.blocks
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
-/** The list from the server, read again when a saved edit arrives (own or a colleague's, through the live stream). */
+/** The list from the server, read again when a saved edit arrives (own or a colleague's, through the co-editing stream). */
 function useVersionList() {
   const session = useSession()
-  const { loggedVersion } = useSnapshot(session.live)
+  const { loggedVersion } = useSnapshot(session.coediting)
   const pending = usePending()
   const [list, setList] = useState<VersionListResponse | null>(null)
   const [failed, setFailed] = useState(false)
@@ -39,7 +39,7 @@ function useVersionList() {
     )
   }, [session])
   useEffect(() => {
-    // Own saves settle (pending back to 0) even without a live stream; a colleague's arrive as loggedVersion.
+    // Own saves settle (pending back to 0) even without a co-editing stream; a colleague's arrive as loggedVersion.
     if (pending > 0) return
     // The first load at once; later ones once per burst of saves.
     const timer = setTimeout(reload, loaded.current ? RELOAD_AFTER_MS : 0)
@@ -178,7 +178,7 @@ export function VersionsPanel() {
       const doc = await loadVersion(session.surveyId, version)
       // Back to the current dialog first: the restore is an edit of it (the view refuses edits).
       session.ui.version = null
-      await session.run(restoreVersion({ version, document: doc }))
+      await session.execute(restoreVersion({ version, document: doc }))
       reload()
     })
   }

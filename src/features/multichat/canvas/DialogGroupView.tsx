@@ -2,15 +2,15 @@ import { Button, Classes, Tag } from '@blueprintjs/core'
 import type { NodeProps } from '@xyflow/react'
 import { memo } from 'react'
 import { ui } from '../../../i18n'
-import { useManager, useManagerUi } from '../useManager'
-import type { GroupNode } from './managerFlow'
+import { useMultichat, useMultichatUi } from '../useMultichat'
+import type { GroupNode } from './multichatFlow'
 
 const t = ui.multichat.group
 
 /** One connected dialog as a frame around its blocks: name, "Lead", lead switch, disconnect. */
 export const DialogGroupView = memo(function DialogGroupView({ data }: NodeProps<GroupNode>) {
-  const session = useManager()
-  const { busy } = useManagerUi()
+  const session = useMultichat()
+  const { busy } = useMultichatUi()
   const { dialog, lead } = data
   const empty = !dialog.state || dialog.state.blocks.size === 0
   return (

@@ -2,14 +2,14 @@ import { Button } from '@blueprintjs/core'
 import { BaseEdge, EdgeLabelRenderer, type EdgeProps, getBezierPath } from '@xyflow/react'
 import { memo } from 'react'
 import { ui } from '../../../i18n'
-import { useManager } from '../useManager'
-import type { TriggerFlowEdge } from './managerFlow'
+import { useMultichat } from '../useMultichat'
+import type { TriggerFlowEdge } from './multichatFlow'
 
 const t = ui.multichat
 
 /** A trigger between two dialogs, styled per kind (legend); selected it names its kind and offers delete. */
 export const TriggerEdgeView = memo(function TriggerEdgeView(props: EdgeProps<TriggerFlowEdge>) {
-  const session = useManager()
+  const session = useMultichat()
   const [path, x, y] = getBezierPath(props)
   const style = props.data?.style ?? 'waitFor'
   return (

@@ -1,5 +1,5 @@
 import { ui } from '../../../i18n'
-import type { EdgeStyle } from './managerFlow'
+import type { EdgeStyle } from './multichatFlow'
 
 const t = ui.multichat.legend
 const STYLES: EdgeStyle[] = ['startDialog', 'waitFor', 'moveTo', 'waitAPI']

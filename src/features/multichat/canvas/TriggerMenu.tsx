@@ -2,8 +2,8 @@ import { Button, FormGroup, InputGroup, Menu, MenuDivider, MenuItem } from '@blu
 import type { TriggerAction } from '@engine/index'
 import { useEffect, useRef, useState } from 'react'
 import { ui } from '../../../i18n'
-import type { PendingTrigger } from '../managerUi'
-import { useManager } from '../useManager'
+import type { PendingTrigger } from '../multichatUi'
+import { useMultichat } from '../useMultichat'
 import { parseReleaseSeconds } from './releaseSeconds'
 
 const t = ui.multichat
@@ -11,7 +11,7 @@ const ACTIONS: TriggerAction[] = ['startDialog', 'waitFor', 'moveDialog', 'waitA
 
 /** After a drag from a block to a block of another dialog: which trigger it becomes (docs/product/validation.md). */
 export function TriggerMenu({ pending }: { pending: PendingTrigger }) {
-  const session = useManager()
+  const session = useMultichat()
   const ref = useRef<HTMLDivElement>(null)
   const [signalForm, setSignalForm] = useState(false)
   const [seconds, setSeconds] = useState('')

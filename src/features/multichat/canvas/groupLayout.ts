@@ -1,4 +1,4 @@
-import type { ManagerDialog } from '@engine/editor'
+import type { MultichatDialog } from '@engine/editor'
 import { deriveGraph, type EditorState, type Position } from '@engine/index'
 import { NODE_HEIGHT, NODE_WIDTH, wrapRows } from '@engine/graph'
 
@@ -38,7 +38,7 @@ const cachedPositions = (state: EditorState) => {
  * wrapped into rows when there are so many that one row would only fit the screen at an
  * unreadable zoom (wrapRows, the rule of the configurator's "In Spalten"; docs/multichat.md).
  */
-export function groupLayout(dialogs: readonly ManagerDialog[]): GroupBox[] {
+export function groupLayout(dialogs: readonly MultichatDialog[]): GroupBox[] {
   const boxes = dialogs.map((dialog) => {
     const raw = dialog.state ? cachedPositions(dialog.state) : new Map<string, Position>()
     const points = [...raw.values()]

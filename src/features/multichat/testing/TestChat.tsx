@@ -1,8 +1,8 @@
 import { Callout, Classes } from '@blueprintjs/core'
 import { ui } from '../../../i18n'
 import { useMemo } from 'react'
-import type { TestRun } from '../managerUi'
-import { useManagerDialogs } from '../useManager'
+import type { TestRun } from '../multichatUi'
+import { useMultichatDialogs } from '../useMultichat'
 import { LiveTestChat } from './LiveTestChat'
 import { testRunOptions } from './testChatSetup'
 
@@ -13,10 +13,10 @@ const t = ui.multichat.test
  * continuing from the `world` simulate_path returns. A server that returns no world yet gets
  * the simulated way shown read-only instead of a chat that would start from the beginning.
  */
-export function TestChat({ managerId, run }: { managerId: number; run: TestRun }) {
+export function TestChat({ multichatId, run }: { multichatId: number; run: TestRun }) {
   const start = useMemo(() => testRunOptions(run), [run])
-  const dialogs = useManagerDialogs()
-  if (start) return <LiveTestChat managerId={managerId} start={start} />
+  const dialogs = useMultichatDialogs()
+  if (start) return <LiveTestChat multichatId={multichatId} start={start} />
   return (
     <div className="mce-test-chat">
       <p className={Classes.TEXT_MUTED}>{t.from(run.answers)}</p>

@@ -1,15 +1,15 @@
 import { Classes, Position } from '@blueprintjs/core'
 import { Drawer } from '../../../ui/Drawer'
 import { ui } from '../../../i18n'
-import { useManager, useManagerUi } from '../useManager'
+import { useMultichat, useMultichatUi } from '../useMultichat'
 import { TestChat } from './TestChat'
 
 const t = ui.multichat.test
 
 /** Right-side drawer for the test chat that "Pfad simulieren" opens at the simulated point. */
 export function TestDrawer() {
-  const session = useManager()
-  const { test } = useManagerUi()
+  const session = useMultichat()
+  const { test } = useMultichatUi()
   return (
     <Drawer
       isOpen={test !== null}
@@ -28,7 +28,7 @@ export function TestDrawer() {
         {test && (
           <TestChat
             key={`${test.survey_id}:${test.unique_question_id}:${test.answers}`}
-            managerId={session.managerId}
+            multichatId={session.multichatId}
             run={session.ui.test!}
           />
         )}

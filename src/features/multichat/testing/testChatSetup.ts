@@ -2,7 +2,7 @@ import { MultichatWorldSchema } from '@engine/api/multichatWorld'
 import { triggerArrow } from '@engine/editor'
 import type { Trigger } from '@engine/index'
 import type { TestRunOptions } from './testChatTypes'
-import type { TestRun } from '../managerUi'
+import type { TestRun } from '../multichatUi'
 
 /** waitAPI triggers the test chat may release by hand, on the question that waits (docs/product/validation.md). */
 export function signalTriggersOf(triggers: readonly Trigger[], nameOf: (surveyId: string) => string) {

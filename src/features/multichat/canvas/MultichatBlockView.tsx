@@ -1,0 +1,56 @@
+import { Button, Icon } from '@blueprintjs/core'
+import { Handle, type NodeProps, Position } from '@xyflow/react'
+import { memo } from 'react'
+import { ui } from '../../../i18n'
+import { blockPreview } from '../../configurator/blockPreview'
+import { BLOCK_TYPE_ICONS } from '../../configurator/blockTypeIcons'
+import { useMultichat, useMultichatUi } from '../useMultichat'
+import type { MultichatBlockNode } from './multichatFlow'
+
+const t = ui.multichat.block
+
+/** A block of a connected dialog, read-only here: a trigger starts or ends at its handles. */
+export const MultichatBlockView = memo(function MultichatBlockView({
+  data,
+  isConnectable,
+}: NodeProps<MultichatBlockNode>) {
+  const session = useMultichat()
+  const { busy } = useMultichatUi()
+  const { block, survey_id } = data
+  const preview = blockPreview(block.context)
+  return (
+    <div className="block-node mce-block">
+      <Handle type="target" position={Position.Top} id="in" isConnectable={isConnectable} />
+      <div className="block-node-header">
+        <Icon icon={BLOCK_TYPE_ICONS[block.type]} size={12} />
+        <strong>{t.label(block.order + 1)}</strong>
+        <span className="block-node-type">{ui.configurator.blockTypes[block.type]}</span>
+        {session.canSimulate() && (
+          <Button
+            className="mce-simulate nodrag"
+            size="small"
+            variant="minimal"
+            icon="play"
+            aria-label={`${t.simulate}: ${data.dialogName}, ${t.label(block.order + 1)}`}
+            title={t.simulate}
+            disabled={busy !== null}
+            loading={busy === 'simulate' && session.ui.test === null}
+            onClick={() => void session.simulatePath({ survey_id, unique_question_id: block.unique_question_id })}
+          />
+        )}
+      </div>
+      <p className="block-node-text">
+        {preview.map((part, i) =>
+          part.kind === 'text' ? (
+            <span key={i}>{part.text}</span>
+          ) : (
+            <span key={i} className="block-node-delay">
+              {ui.configurator.block.delay(part.seconds)}
+            </span>
+          ),
+        )}
+      </p>
+      <Handle type="source" position={Position.Bottom} id="out" isConnectable={isConnectable} />
+    </div>
+  )
+})

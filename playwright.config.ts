@@ -26,7 +26,7 @@ export default defineConfig({
   // Two browsers of one test (co-editing) on a busy 2-core machine take longer than one; the
   // limit is for a hung test, each step still waits at most `expect.timeout`.
   timeout: 60_000,
-  // `npm test` runs the browser tests beside the whole vitest suite on two cores; the first
+  // CI machines run the browser right after the whole vitest suite on two cores; the first
   // render after a reload (bundle parse + token check) has been seen to take over 5 s there.
   // A retry shows up as "flaky" in the report instead of hiding silently.
   expect: { timeout: 15_000 },

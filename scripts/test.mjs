@@ -47,35 +47,23 @@ function readJson(file) {
 }
 
 /**
- * Steps that run side by side: lint and the two type checks (each on one core), then the vitest
- * suites and the browser tests (a browser test mostly waits for the server, the browser and its
- * polls, which leaves the cores to vitest). Their output is printed step by step once all have
- * ended, so it never interleaves; a line every minute says what is still running.
+ * Steps that each use one core run side by side (lint and the two type checks); their output is
+ * printed step by step once all have ended, so it never interleaves.
  */
 async function stepsAtOnce(steps) {
-  const running = new Set(steps.map(([title]) => title))
-  const begin = Date.now()
-  const heartbeat = setInterval(
-    () => console.log(`  … ${formatSeconds((Date.now() - begin) / 1000)}, läuft noch: ${[...running].join(', ')}`),
-    60_000,
-  )
   const results = await Promise.all(
     steps.map(
-      ([title, command, args, env = {}]) =>
+      ([title, command, args]) =>
         new Promise((resolve) => {
-          const started = Date.now()
-          const child = spawn(command, args, { env: { ...process.env, ...env } })
+          const begin = Date.now()
+          const child = spawn(command, args, { env: process.env })
           let output = ''
           child.stdout.on('data', (chunk) => (output += chunk))
           child.stderr.on('data', (chunk) => (output += chunk))
-          child.on('close', (code) => {
-            running.delete(title)
-            resolve({ title, output, ok: code === 0, seconds: (Date.now() - started) / 1000 })
-          })
+          child.on('close', (code) => resolve({ title, output, ok: code === 0, seconds: (Date.now() - begin) / 1000 }))
         }),
     ),
   )
-  clearInterval(heartbeat)
   for (const { title, output, ok, seconds } of results) {
     console.log(`\n▶ ${title}`)
     if (output) process.stdout.write(output)
@@ -91,29 +79,22 @@ await stepsAtOnce([
 ])
 
 const vitestReport = join(reports, 'vitest.json')
-const vitestStep = [
-  'Unit-, Property- und API-Tests (vitest)',
-  'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
-]
+step('Unit-, Property- und API-Tests (vitest)', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+])
 
 let playwrightReport
 if (!ensureChromium()) {
   failures.push('Chromium fehlt')
-  step(...vitestStep)
-} else if (!step('App bauen', 'npx', ['vite', 'build', '--logLevel', 'warn'])) {
-  step(...vitestStep)
-} else {
+} else if (step('App bauen', 'npx', ['vite', 'build', '--logLevel', 'warn'])) {
   playwrightReport = join(reports, 'playwright.json')
-  await stepsAtOnce([
-    vitestStep,
-    [
-      'Browser-Tests (Playwright, Chromium)',
-      'npx',
-      ['playwright', 'test', '--reporter=list,json'],
-      { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
-    ],
-  ])
+  step('Browser-Tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+  })
 }
 
 const vitest = readJson(vitestReport)

@@ -1,8 +1,15 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
 const engineDir = fileURLToPath(new URL('./engine', import.meta.url))
+
+/** The app's test files that mock a module: they run isolated (project `ui-mocks`). */
+const uiFilesMocking = readdirSync('src', { recursive: true, encoding: 'utf8' })
+  .filter((name) => /\.test\.tsx?$/.test(name))
+  .map((name) => `src/${name}`)
+  .filter((file) => /\bvi\.(do)?mock\(/.test(readFileSync(file, 'utf8')))
 const apiPort = Number(process.env.API_PORT ?? 3001)
 
 export default defineConfig({
@@ -19,9 +26,36 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['engine/**/*.test.ts', 'server/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts'],
+          include: ['engine/**/*.test.ts', 'server/**/*.test.ts', 'tests/lint/**/*.test.ts'],
           environment: 'node',
+          // One module graph per worker, as in `api`: the engine, server units and lint rules
+          // neither mock modules nor leave globals behind (tests/lint/testIsolation.test.ts).
+          isolate: false,
           // Property tests run hundreds of cases; on a loaded 2-core CI box 5 s is too tight.
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The app's components and stores, one module graph per worker; Testing Library's
+          // clean-up runs after every test of every file (tests/support/uiSetup.ts).
+          name: 'ui',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: uiFilesMocking,
+          environment: 'node',
+          isolate: false,
+          setupFiles: ['tests/support/uiSetup.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // A file that mocks a module (the session, the API) needs a module graph of its own.
+          name: 'ui-mocks',
+          include: uiFilesMocking.length > 0 ? uiFilesMocking : ['no-such-file'],
+          environment: 'node',
           testTimeout: 30_000,
         },
       },

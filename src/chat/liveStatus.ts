@@ -1,8 +1,8 @@
 import type { ErrorCode } from '@engine/api/errorCodes'
-import { proxy } from 'valtio'
 import { respondentTexts } from '../i18n/respondent'
 import { ApiError, isServerBusy } from '../session/apiClient'
 import { type BusyFlag, clearServerBusy, markServerBusy } from '../session/serverBusy'
+import { globalStore } from '../session/globalStore'
 
 /** What the error banner shows: docs/product/errors.md's main text and an optional line below it. */
 export interface LiveError {
@@ -15,7 +15,7 @@ export interface LiveStatus extends BusyFlag {
   error: LiveError | null
 }
 
-export const liveStatus = proxy<LiveStatus>({ server_busy: false, error: null })
+export const liveStatus = globalStore<LiveStatus>(() => ({ server_busy: false, error: null }))
 
 type ErrorTexts = ReturnType<typeof respondentTexts>['live']['errors']
 

@@ -1,4 +1,4 @@
-import { proxy } from 'valtio'
+import { globalStore } from './globalStore'
 
 /**
  * Whether the logged-in account has the admin right (the /admin page), as the server's token
@@ -6,4 +6,4 @@ import { proxy } from 'valtio'
  * the menu entry follows the server's word, and the admin calls check the right themselves
  * (docs/reliability/security.md#findings-3-4-11).
  */
-export const adminRight = proxy({ admin: false })
+export const adminRight = globalStore(() => ({ admin: false }))

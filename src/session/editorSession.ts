@@ -1,5 +1,5 @@
 import type { LoginResponse } from '@engine/api/auth'
-import { proxy } from 'valtio'
+import { globalStore } from './globalStore'
 import { adminRight } from './adminRight'
 import { browserStorage, type SessionStorage } from './browserStorage'
 
@@ -40,7 +40,7 @@ export function emptyEditorSession(): EditorSession {
   }
 }
 
-export const editorSession = proxy<EditorSession>(emptyEditorSession())
+export const editorSession = globalStore<EditorSession>(emptyEditorSession)
 
 /**
  * docs/product/states.md: auto-login only when a token and a username are stored and the token is not the

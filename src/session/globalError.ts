@@ -1,4 +1,4 @@
-import { proxy } from 'valtio'
+import { globalStore } from './globalStore'
 
 /** docs/product/entities.md: the global error; its alert type is always 'warning'. */
 export interface GlobalError {
@@ -6,7 +6,7 @@ export interface GlobalError {
   alertType: 'warning'
 }
 
-export const globalError = proxy<GlobalError>({ text: null, alertType: 'warning' })
+export const globalError = globalStore<GlobalError>(() => ({ text: null, alertType: 'warning' }))
 
 export function setGlobalError(text: string): void {
   globalError.text = text

@@ -1,5 +1,5 @@
 import type { RegisterLiveResponse } from '@engine/api/live'
-import { proxy } from 'valtio'
+import { globalStore } from './globalStore'
 import { browserStorage, type SessionStorage } from './browserStorage'
 
 export { browserStorage }
@@ -36,7 +36,7 @@ export function emptyLiveSession(): LiveSession {
   }
 }
 
-export const liveSession = proxy<LiveSession>(emptyLiveSession())
+export const liveSession = globalStore<LiveSession>(emptyLiveSession)
 
 /** The stored session, or an empty one; a half-written session (no token) counts as none. */
 export function readStoredLiveSession(storage: SessionStorage): LiveSession {

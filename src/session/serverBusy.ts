@@ -1,4 +1,4 @@
-import { proxy } from 'valtio'
+import { globalStore } from './globalStore'
 import { type Timers, browserTimers } from './timers'
 
 /** docs/product/constants.md: the server-busy banner closes itself after 6000 ms. */
@@ -13,7 +13,7 @@ export interface BusyFlag {
 }
 
 /** server_busy of the editor pages (src/ui/ServerBusyBanner.tsx). */
-export const serverBusy = proxy<BusyFlag>({ server_busy: false })
+export const serverBusy = globalStore<BusyFlag>(() => ({ server_busy: false }))
 
 /** The running auto-clear of each flag, with the timers that started it. */
 const clearing = new WeakMap<BusyFlag, { timers: Timers; id: unknown }>()

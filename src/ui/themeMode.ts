@@ -1,6 +1,6 @@
 import { Classes } from '@blueprintjs/core'
-import { proxy } from 'valtio'
 import { browserStorage } from '../session/browserStorage'
+import { globalStore } from '../session/globalStore'
 
 /** docs/product/constants.md: light by default; the dark theme is the user's choice, kept in local storage. */
 export type ThemeMode = 'light' | 'dark'
@@ -13,7 +13,7 @@ export function readStoredTheme(storage: ThemeStorage | undefined = browserStora
   return storage?.getItem(THEME_STORAGE_KEY) === 'dark' ? 'dark' : 'light'
 }
 
-export const themeState = proxy<{ mode: ThemeMode }>({ mode: readStoredTheme() })
+export const themeState = globalStore<{ mode: ThemeMode }>(() => ({ mode: readStoredTheme() }))
 
 /** Blueprint's dark class goes on <body>, so popovers and dialogs (portals) turn dark too. */
 export function applyTheme(mode: ThemeMode, body: Pick<HTMLElement, 'classList'> = document.body): void {

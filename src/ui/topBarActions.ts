@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
-import { proxy, ref } from 'valtio'
+import { ref } from 'valtio'
+import { globalStore } from '../session/globalStore'
 
 /**
  * docs/product/screens.md#top-bar: the app bar has a restart button on Assess ('Neu starten') and an update button
@@ -9,7 +10,7 @@ import { proxy, ref } from 'valtio'
 /** 'liveToggled': the live switch changed the dialog; the configurator reloads (docs/product/states.md). */
 export type TopBarAction = 'restart' | 'refresh' | 'liveToggled'
 
-export const topBarActions = proxy<Partial<Record<TopBarAction, () => void>>>({})
+export const topBarActions = globalStore<Partial<Record<TopBarAction, () => void>>>(() => ({}))
 
 export function runTopBarAction(action: TopBarAction): void {
   const handler = topBarActions[action]

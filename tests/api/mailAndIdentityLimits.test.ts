@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { peekOneTimeToken } from '../../server/auth/oneTimeTokens'
 import type { Mail, Mailer } from '../../server/services/Mailer'
 import { insertEditor } from '../support/anEditor'
 import { type Api, type Caller, api, login } from '../support/fixtures'
@@ -152,7 +153,7 @@ describe.each(databaseKinds())('password reset links on %s', (kind) => {
     expect((await anyone.post('/api/reset_password', { token: second, password: 'ganz-neu-123' })).statusCode).toBe(200)
   })
 
-  it('keeps the newest of two links requested at the same moment, and only that one', async () => {
+  it('of two links requested at the same moment exactly one works: the one stored last', async () => {
     const user = await insertEditor(t.database.db)
     await Promise.all([
       api(t.app).post('/api/request_password_reset', { username: user.username }),
@@ -163,9 +164,15 @@ describe.each(databaseKinds())('password reset links on %s', (kind) => {
       .filter((m) => m.to === user.username)
       .map((m) => /token=([A-Za-z0-9_-]+)/.exec(m.text)?.[1] ?? '')
     expect(links).toHaveLength(2)
-    const [older, newer] = links as [string, string]
-    expect((await anyone.post('/api/reset_password', { token: older, password: 'ganz-neu-123' })).statusCode).toBe(400)
-    expect((await anyone.post('/api/reset_password', { token: newer, password: 'ganz-neu-123' })).statusCode).toBe(200)
+    // The two jobs run at once: the link stored last ends the other, though its mail may have
+    // gone out first (on PostgreSQL it does now and then).
+    const usable = await Promise.all(
+      links.map(async (link) => Boolean(await peekOneTimeToken(t.database.db, Date.now(), 'password_reset', link))),
+    )
+    expect(usable.filter(Boolean)).toHaveLength(1)
+    const [ended, kept] = (usable[0] ? [links[1], links[0]] : links) as [string, string]
+    expect((await anyone.post('/api/reset_password', { token: ended, password: 'ganz-neu-123' })).statusCode).toBe(400)
+    expect((await anyone.post('/api/reset_password', { token: kept, password: 'ganz-neu-123' })).statusCode).toBe(200)
   })
 })
 

@@ -11,7 +11,11 @@ const list = (page: Page) => page.getByRole('list', { name: de.dashboard.listLab
 /** A card's action, behind its "…" menu (issue #28: no red delete button on every card). */
 async function cardAction(page: Page, card: Locator, name: string, item: string) {
   await card.getByRole('button', { name: de.dashboard.actions(name), exact: true }).click()
-  await page.getByRole('menuitem', { name: item }).click()
+  // The menu of this card: another card's menu may still be closing.
+  await page
+    .getByRole('menu', { name: de.dashboard.actions(name), exact: true })
+    .getByRole('menuitem', { name: item })
+    .click()
 }
 
 test('the dashboard greets the editor and lists the seeded dialogs with their role', async ({ page }) => {

@@ -9,8 +9,12 @@ export interface ServerProcess {
   output(): string
 }
 
-/** A free-enough port: parallel test files and other checkouts on the box rarely pick the same. */
-export const somePort = () => 20_000 + Math.floor(Math.random() * 20_000)
+/**
+ * A free-enough port: parallel test files and other checkouts on the box rarely pick the same.
+ * Below Linux's ephemeral range (32768–60999), so an outgoing connection (a database client, a
+ * fetch) never holds it already; 33242 was once taken that way.
+ */
+export const somePort = () => 20_000 + Math.floor(Math.random() * 12_000)
 
 export interface ServerProcessOptions {
   /** More environment: DATABASE_URL for PostgreSQL, JOB_RUNNER, JWT_SECRET_KEY, limits. */

@@ -1,7 +1,6 @@
 import { MultichatListResponse } from '@engine/api/multichats'
 import { CreateSurveyResponse, SurveyListResponse } from '@engine/api/surveys'
 import type { Language } from '@engine/model'
-import { proxy } from 'valtio'
 import { ui as uiTexts } from '../../i18n'
 import { api } from '../../session/api'
 import { isServerBusy } from '../../session/apiClient'
@@ -11,6 +10,7 @@ import { toApiFailure, type ApiFailure } from '../survey/apiFailure'
 import { clearCurrentSurvey, currentSurvey } from '../survey/currentSurvey'
 import { browserStorage } from '../../session/browserStorage'
 import { isSortKey, type MultichatSummary, type SortKey, type SurveyListItem } from './surveyListView'
+import { globalStore } from '../../session/globalStore'
 
 export interface DashboardState {
   surveys: SurveyListItem[]
@@ -50,7 +50,7 @@ export function emptyDashboard(): DashboardState {
   }
 }
 
-export const dashboardStore = proxy<DashboardState>(emptyDashboard())
+export const dashboardStore = globalStore<DashboardState>(emptyDashboard)
 
 /** GET /api/surveys and GET /api/dialogmanagers; never rejects, a failure lands in `loadError`. */
 export async function loadDashboard(): Promise<void> {

@@ -1,8 +1,8 @@
 import { DialogResponse } from '@engine/api/surveys'
-import { proxy } from 'valtio'
 import { api } from '../../session/api'
 import { editorSession } from '../../session/editorSession'
 import { toApiFailure, type ApiFailure } from './apiFailure'
+import { globalStore } from '../../session/globalStore'
 
 /** The dialog the editor is working on (docs/product/screens.md#navigation-guard); the top bar reads its name from here. */
 export interface CurrentSurveyState {
@@ -19,7 +19,7 @@ export function emptyCurrentSurvey(): CurrentSurveyState {
   return { surveyId: null, survey: null, loading: false, error: null, username: null }
 }
 
-export const currentSurvey = proxy<CurrentSurveyState>(emptyCurrentSurvey())
+export const currentSurvey = globalStore<CurrentSurveyState>(emptyCurrentSurvey)
 
 // Only the answer to the latest request may land: switching dialogs quickly must not show the
 // data of the one left behind.

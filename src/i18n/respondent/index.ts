@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
-import { proxy, useSnapshot } from 'valtio'
+import { useSnapshot } from 'valtio'
+import { globalStore } from '../../session/globalStore'
 import { respondentDe } from './de'
 import { type RespondentTexts, respondentEn } from './en'
 
@@ -17,7 +18,7 @@ export const isRespondentLanguage = (language: unknown): language is RespondentL
  * page, widget, multichat live and the editors' test chats set it from their dialog; it stays
  * after the chat (the exit page that follows speaks the same language). German until set.
  */
-export const respondentLanguage = proxy<{ language: RespondentLanguage }>({ language: 'de' })
+export const respondentLanguage = globalStore<{ language: RespondentLanguage }>(() => ({ language: 'de' }))
 
 /** The respondent texts of a language (default: the current dialog's); German for an unknown one. */
 export function respondentTexts(language: string = respondentLanguage.language): RespondentTexts {

@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { formatSeconds } from './formatSeconds.mjs'
 
 const CHROMIUM = '/usr/bin/chromium'
 const reports = mkdtempSync(join(tmpdir(), 'npm-test-'))
@@ -137,12 +138,6 @@ console.log('\nZeit je Schritt:')
 for (const { title, seconds, ok } of timings)
   console.log(`  ${ok ? ' ' : '✗'} ${formatSeconds(seconds).padStart(7)}  ${title}`)
 console.log(`    ${formatSeconds((Date.now() - started) / 1000).padStart(7)}  gesamt`)
-
-function formatSeconds(seconds) {
-  const minutes = Math.floor(seconds / 60)
-  const rest = Math.round(seconds - minutes * 60)
-  return minutes > 0 ? `${minutes}:${String(rest).padStart(2, '0')} min` : `${rest} s`
-}
 
 console.log('')
 if (failedNames.length > 0)

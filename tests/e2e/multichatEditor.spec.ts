@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { de } from '../../src/i18n/de'
 import { en } from '../../src/i18n/en'
+import { settle } from './support/canvasView'
 import { demoApi, logInAsDemo, uniqueName } from './support/demoEditor'
 
 const t = de.multichat
@@ -35,6 +36,9 @@ async function dialogWithBlock(page: Page, name: string, ...questionIds: string[
 
 /** Drags from a block's exit handle onto another block's entry handle, as an editor does. */
 async function dragTrigger(page: Page, from: { s: string; q: string }, to: { s: string; q: string }) {
+  // The canvas fits the view after loading, animated: the handles move until it is over.
+  await expect(block(page, from.s, from.q)).toBeVisible()
+  await settle(page)
   const a = await block(page, from.s, from.q).locator('.react-flow__handle.source').boundingBox()
   const b = await block(page, to.s, to.q).locator('.react-flow__handle.target').boundingBox()
   if (!a || !b) throw new Error('handle not on screen')

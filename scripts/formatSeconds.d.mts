@@ -1,0 +1,1 @@
+export declare function formatSeconds(seconds: number): string

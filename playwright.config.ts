@@ -68,9 +68,8 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
-      // No load shedding on the event-loop delay: the embedded database runs its queries on the
-      // server's own thread, and a CI box busy with the browser is no overloaded server. The
-      // server_busy banner is tested with a faked 503 (security.spec.ts).
+      // No load shedding on the event-loop delay: a CI box busy with the browser is no
+      // overloaded server. The server_busy banner is tested with a faked 503 (security.spec.ts).
       OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
       // Every spec is one client (127.0.0.1) creating accounts and respondents in minutes; the
       // per-address limit stays (each spec uses fresh addresses). The limits' API test sets its own.

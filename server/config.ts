@@ -16,6 +16,7 @@ const Env = z.object({
   DATABASE_URL: optional(z.string().url()),
   DATABASE_LISTEN_URL: optional(z.string().url()),
   PG_PREPARED_STATEMENTS: optional(z.enum(['true', 'false'])),
+  PGLITE_THREAD: optional(z.enum(['true', 'false'])),
   JWT_SECRET_KEY: optional(z.string().min(32, 'JWT_SECRET_KEY muss mindestens 32 Zeichen lang sein')),
   STATIC_DIR: z.string().default('./dist/client'),
   PUBLIC_URL: optional(z.string().url()),
@@ -94,6 +95,8 @@ export interface ServerConfig {
   databaseListenUrl: string | undefined
   /** PostgreSQL only: named (prepared) statements; false behind PgBouncer in transaction mode. */
   pgPreparedStatements: boolean
+  /** Embedded database only: PGlite in its own thread (default), or false for the event loop's own (bench baseline). */
+  pgliteThread: boolean
   jwtSecret: string | undefined
   staticDir: string
   logLevel: string
@@ -171,6 +174,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     databaseUrl: e.DATABASE_URL,
     databaseListenUrl: e.DATABASE_LISTEN_URL,
     pgPreparedStatements: e.PG_PREPARED_STATEMENTS !== 'false',
+    pgliteThread: e.PGLITE_THREAD !== 'false',
     jwtSecret: e.JWT_SECRET_KEY,
     staticDir: resolve(e.STATIC_DIR),
     logLevel: e.LOG_LEVEL,

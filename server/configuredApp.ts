@@ -32,7 +32,7 @@ export async function openConfiguredApp(
           preparedStatements: config.pgPreparedStatements,
           onIdleError: (error) => console.warn(`PostgreSQL-Verbindung getrennt: ${error.message}`),
         }
-      : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` },
+      : { kind: 'pglite', dataDir: `${config.dataDir}/pglite`, thread: config.pgliteThread },
   ).catch((error: unknown) => {
     releaseLock()
     throw error

@@ -10,6 +10,7 @@ import pg from 'pg'
 import { DatabaseUnreadableError } from './DatabaseUnreadableError'
 import { DurableNodeFS, durableStartParams } from './durableNodeFs'
 import { nameStatements, unnameStatements } from './namedStatements'
+import { openPgliteThread } from './pgliteThread/openPgliteThread'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -41,7 +42,17 @@ export type DatabaseOptions =
    * in-memory database starts as a copy of a dumped one (`PGlite.dumpDataDir`), which skips
    * initdb and the migrations already in it (tests' template, tests/support/templateDatabase.ts).
    */
-  | { kind: 'pglite'; dataDir?: string; from?: Blob }
+  | {
+      kind: 'pglite'
+      dataDir?: string
+      from?: Blob
+      /**
+       * PGlite in a thread of its own (server/db/pgliteThread): default on disk, where the
+       * server runs, so its queries leave the event loop to the respondents. In memory (the
+       * tests' databases) it runs in the caller's thread unless this says otherwise.
+       */
+      thread?: boolean
+    }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
@@ -79,6 +90,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db, kind: 'postgres', url: options.url, close: () => pool.end() }
   }
 
+  if (options.thread ?? options.dataDir !== undefined) return openThreadedPglite(options)
   const client =
     options.dataDir === undefined
       ? new PGlite(options.from && { loadDataDir: options.from })
@@ -91,6 +103,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     throw error
   }
   return { db, kind: 'pglite', close: () => closePglite(client, options.dataDir !== undefined) }
+}
+
+/** The same database, its queries answered by PGlite in its own thread (docs/design/storage.md). */
+async function openThreadedPglite(options: { dataDir?: string; from?: Blob }): Promise<Database> {
+  if (options.dataDir !== undefined) mkdirSync(options.dataDir, { recursive: true })
+  const client = await openPgliteThread({ dataDir: options.dataDir, from: options.from }).catch((error: unknown) => {
+    // The WASM build loses PostgreSQL's own reason; PGlite rejects with a generic error.
+    throw options.dataDir === undefined ? error : new DatabaseUnreadableError(options.dataDir, error)
+  })
+  // drizzle's PGlite driver calls only query and transaction (drizzle-orm/pglite/session.js).
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema })
+  try {
+    await migratePglite(db, { migrationsFolder })
+  } catch (error) {
+    await client.close()
+    throw error
+  }
+  return { db, kind: 'pglite', close: () => client.close(options.dataDir !== undefined) }
 }
 
 /**

@@ -1,0 +1,109 @@
+import { parentPort, workerData } from 'node:worker_threads'
+import { PGlite, type Transaction } from '@electric-sql/pglite'
+import { DurableNodeFS, durableStartParams } from '../durableNodeFs'
+import { type HostRequest, type HostReply, type ThreadOptions, serializeError } from './protocol'
+
+/**
+ * The embedded database in a thread of its own (docs/design/storage.md#the-embedded-database-thread):
+ * PGlite runs here, the server's event loop only sends statements and awaits their rows, so a
+ * long query (an analysis, an export, a restore) no longer stops the answers to respondents.
+ * Same PGlite, same data folder, same fsync'ing filesystem as in the server's own thread.
+ */
+const options = workerData as ThreadOptions
+const port = parentPort
+if (!port) throw new Error('pgliteHost runs only as a worker thread (server/db/pgliteThread/openPgliteThread.ts)')
+
+const RAW = (value: string) => value
+
+/** Open transactions: their PGlite handle and how to end them. */
+const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void; done: Promise<void> }>()
+let nextTransaction = 1
+const ROLLBACK = Symbol('rollback')
+
+function reply(message: HostReply): void {
+  port!.postMessage(message)
+}
+
+function parsers(rawTypes: number[] | undefined) {
+  return rawTypes && Object.fromEntries(rawTypes.map((type) => [type, RAW]))
+}
+
+async function open(): Promise<PGlite> {
+  if (options.dataDir === undefined) return new PGlite(options.from && { loadDataDir: options.from })
+  const client = new PGlite({ fs: new DurableNodeFS(options.dataDir), startParams: [...durableStartParams] })
+  await client.waitReady
+  return client
+}
+
+function begin(pg: PGlite, id: number): void {
+  const number = nextTransaction++
+  let started = false
+  let end!: (commit: boolean) => void
+  const ended = new Promise<boolean>((resolve) => (end = resolve))
+  const done = pg
+    .transaction(async (tx) => {
+      started = true
+      transactions.set(number, { tx, end, done })
+      reply({ id, ok: true, value: number })
+      if (!(await ended)) throw ROLLBACK
+    })
+    .then(
+      () => undefined,
+      (error: unknown) => {
+        if (error === ROLLBACK) return
+        if (!started) reply({ id, ok: false, error: serializeError(error) })
+        else throw error
+      },
+    )
+}
+
+async function handle(pg: PGlite, request: HostRequest): Promise<unknown> {
+  switch (request.op) {
+    case 'query': {
+      const client = request.transaction === undefined ? pg : transactions.get(request.transaction)?.tx
+      if (!client) throw new Error(`transaction ${request.transaction} is not open`)
+      return client.query(request.sql, request.params, {
+        rowMode: request.rowMode,
+        parsers: parsers(request.rawTypes),
+      })
+    }
+    case 'exec': {
+      const client = request.transaction === undefined ? pg : transactions.get(request.transaction)?.tx
+      if (!client) throw new Error(`transaction ${request.transaction} is not open`)
+      return client.exec(request.sql)
+    }
+    case 'end': {
+      const open = transactions.get(request.transaction)
+      if (!open) throw new Error(`transaction ${request.transaction} is not open`)
+      transactions.delete(request.transaction)
+      open.end(request.commit)
+      await open.done
+      return undefined
+    }
+    case 'close': {
+      try {
+        // A checkpoint first writes every changed page into the data files: the next start replays no WAL.
+        if (request.checkpoint && !pg.closed) await pg.exec('CHECKPOINT')
+      } finally {
+        await pg.close()
+      }
+      return undefined
+    }
+    default:
+      throw new Error(`unknown request ${(request as { op: string }).op}`)
+  }
+}
+
+try {
+  const pg = await open()
+  port.on('message', (request: HostRequest) => {
+    if (request.op === 'begin') return begin(pg, request.id)
+    handle(pg, request).then(
+      (value) => reply({ id: request.id, ok: true, value }),
+      (error: unknown) => reply({ id: request.id, ok: false, error: serializeError(error) }),
+    )
+  })
+  reply({ id: 0, ok: true, value: 'ready' })
+} catch (error) {
+  reply({ id: 0, ok: false, error: serializeError(error) })
+}

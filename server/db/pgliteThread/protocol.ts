@@ -1,0 +1,52 @@
+/** The messages between the server and its database thread (pgliteHost.ts, openPgliteThread.ts). */
+export interface ThreadOptions {
+  /** On disk, fsync'ed (DurableNodeFS); undefined: in memory. */
+  dataDir?: string
+  /** An in-memory database starting as a copy of a dumped one. */
+  from?: Blob
+}
+
+export type HostRequest =
+  | {
+      op: 'query'
+      id: number
+      sql: string
+      params?: unknown[]
+      rowMode?: 'array' | 'object'
+      /** Types whose text is kept as it is (drizzle's parsers for dates, times and intervals). */
+      rawTypes?: number[]
+      transaction?: number
+    }
+  | { op: 'exec'; id: number; sql: string; transaction?: number }
+  | { op: 'begin'; id: number }
+  | { op: 'end'; id: number; transaction: number; commit: boolean }
+  | { op: 'close'; id: number; checkpoint: boolean }
+
+/** Id 0 is the thread's own "ready" (or the reason it could not open the database). */
+export type HostReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: SerializedError }
+
+export interface SerializedError {
+  name: string
+  message: string
+  stack?: string
+  /** PostgreSQL's fields (code, detail, constraint, …): the app branches on `code`. */
+  fields: Record<string, string | number | boolean | null>
+}
+
+export function serializeError(error: unknown): SerializedError {
+  if (!(error instanceof Error)) return { name: 'Error', message: String(error), fields: {} }
+  const fields: SerializedError['fields'] = {}
+  for (const [key, value] of Object.entries(error))
+    if (value === null || ['string', 'number', 'boolean'].includes(typeof value))
+      fields[key] = value as string | number | boolean | null
+  return { name: error.name, message: error.message, stack: error.stack, fields }
+}
+
+/** The error as the app would have met it in its own thread: same message, same fields. */
+export function deserializeError(error: SerializedError): Error {
+  const revived = new Error(error.message) as Error & Record<string, unknown>
+  revived.name = error.name
+  if (error.stack) revived.stack = error.stack
+  Object.assign(revived, error.fields)
+  return revived
+}

@@ -9,7 +9,9 @@ const t = de.multichat
 
 /** Readable, the lead dialog's start in view, and no block on screen under the zoom buttons or the legend. */
 async function readableAndClear(page: Page, leadFirst: string) {
-  expect(await zoom(page)).toBeGreaterThanOrEqual(READABLE_ZOOM - 0.001)
+  // The fit is animated and may start only after a first look found the view at rest.
+  await expect.poll(() => zoom(page)).toBeGreaterThanOrEqual(READABLE_ZOOM - 0.001)
+  await settle(page)
   await expect(page.locator(`.react-flow__node[data-id="${leadFirst}"]`)).toBeInViewport()
   const pane = (await page.locator('.react-flow').boundingBox()) as Box
   const blocks = (await screenBoxes(page, '.react-flow__node-mcBlock')).filter((b) => intersects(b, pane))

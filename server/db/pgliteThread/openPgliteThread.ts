@@ -26,12 +26,20 @@ export interface PgliteThread extends PgliteQueries {
  */
 function rawTypes(parsers: QueryOptions['parsers']): number[] | undefined {
   if (!parsers) return undefined
-  return Object.entries(parsers).map(([type, parse]) => {
-    if (parse('2026-01-01 00:00:00', Number(type)) !== '2026-01-01 00:00:00')
-      throw new Error(`parser of type ${type} changes the text: not supported in the database thread`)
-    return Number(type)
-  })
+  let types = checkedParsers.get(parsers)
+  if (!types) {
+    types = Object.entries(parsers).map(([type, parse]) => {
+      if (parse('2026-01-01 00:00:00', Number(type)) !== '2026-01-01 00:00:00')
+        throw new Error(`parser of type ${type} changes the text: not supported in the database thread`)
+      return Number(type)
+    })
+    checkedParsers.set(parsers, types)
+  }
+  return types
 }
+
+/** drizzle hands the same parsers object with every run of a prepared query: checked once. */
+const checkedParsers = new WeakMap<object, number[]>()
 
 /**
  * The embedded database in its own thread (pgliteHost.ts): the server's event loop sends each

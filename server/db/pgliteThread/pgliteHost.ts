@@ -24,8 +24,14 @@ function reply(message: HostReply): void {
   port!.postMessage(message)
 }
 
+/** The parsers of each list of raw types, built once (every query of drizzle sends the same list). */
+const parsersOf = new Map<string, Record<number, typeof RAW>>()
 function parsers(rawTypes: number[] | undefined) {
-  return rawTypes && Object.fromEntries(rawTypes.map((type) => [type, RAW]))
+  if (!rawTypes) return undefined
+  const key = rawTypes.join(',')
+  let built = parsersOf.get(key)
+  if (!built) parsersOf.set(key, (built = Object.fromEntries(rawTypes.map((type) => [type, RAW]))))
+  return built
 }
 
 async function open(): Promise<PGlite> {

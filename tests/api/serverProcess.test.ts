@@ -1,4 +1,5 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { type Server, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -22,6 +23,30 @@ afterAll(() => {
 })
 
 describe('the server process on the embedded database', () => {
+  it('is given a port no socket on the machine holds (another service listening in the range once failed a test)', async () => {
+    // Fill a block of the range with listeners; the picks must avoid every one of them.
+    const listeners = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => {
+        const server = createServer()
+        return new Promise<Server | undefined>((resolve) => {
+          server.once('error', () => resolve(undefined))
+          server.listen(24_000 + i, '127.0.0.1', () => resolve(server))
+        })
+      }),
+    )
+    try {
+      const held = new Set(listeners.flatMap((server, i) => (server ? [24_000 + i] : [])))
+      expect(held.size).toBeGreaterThan(100)
+      const picks = Array.from({ length: 500 }, () => somePort())
+      expect(picks.filter((port) => held.has(port))).toEqual([])
+      expect(picks.every((port) => port >= 20_000 && port < 32_768)).toBe(true)
+    } finally {
+      await Promise.all(
+        listeners.map((server) => new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)))),
+      )
+    }
+  })
+
   it('refuses a second server on the same data folder, closes cleanly on SIGTERM and keeps its data', async () => {
     const first = startServer()
     await waitForHealth(first)

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 
 export interface ServerProcess {
   child: ChildProcess
@@ -10,11 +11,36 @@ export interface ServerProcess {
 }
 
 /**
- * A free-enough port: parallel test files and other checkouts on the box rarely pick the same.
- * Below Linux's ephemeral range (32768–60999), so an outgoing connection (a database client, a
- * fetch) never holds it already; 33242 was once taken that way.
+ * A free port for a server process: random, so parallel test files and other checkouts on the
+ * box rarely pick the same, and never one a socket on this machine holds now. Below Linux's
+ * ephemeral range (32768–60999), so an outgoing connection (a database client, a fetch) never
+ * takes it between the pick and the server's listen (33242 was once taken that way); and checked
+ * against the kernel's socket tables, because services listen in this range too (RabbitMQ's
+ * 25672 failed a crash test once).
  */
-export const somePort = () => 20_000 + Math.floor(Math.random() * 12_000)
+export function somePort(): number {
+  const taken = portsInUse()
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000)
+    if (!taken.has(port)) return port
+  }
+}
+
+/** Local ports of every TCP socket (any state) in /proc/net/tcp and tcp6; empty where there is no /proc. */
+function portsInUse(): Set<number> {
+  const ports = new Set<number>()
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    let text = ''
+    try {
+      text = readFileSync(table, 'utf8')
+    } catch {
+      continue
+    }
+    // "  0: 0100007F:6548 00000000:0000 0A …": the local address's port is hex after the colon.
+    for (const match of text.matchAll(/^\s*\d+: [0-9A-F]+:([0-9A-F]{4}) /gm)) ports.add(Number.parseInt(match[1]!, 16))
+  }
+  return ports
+}
 
 export interface ServerProcessOptions {
   /** More environment: DATABASE_URL for PostgreSQL, JOB_RUNNER, JWT_SECRET_KEY, limits. */

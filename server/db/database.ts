@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { DatabaseUnreadableError } from './DatabaseUnreadableError'
-import { DurableNodeFS, durableStartParams } from './durableNodeFs'
+import { closePglite, openDurablePglite } from './durablePglite'
 import { nameStatements, unnameStatements } from './namedStatements'
 import { openPgliteThread } from './pgliteThread/openPgliteThread'
 import * as schema from './schema'
@@ -90,11 +90,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db, kind: 'postgres', url: options.url, close: () => pool.end() }
   }
 
-  if (options.thread ?? options.dataDir !== undefined) return openThreadedPglite(options)
+  const { dataDir } = options
+  if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true })
+  if (options.thread ?? dataDir !== undefined) return openThreadedPglite(options)
   const client =
-    options.dataDir === undefined
+    dataDir === undefined
       ? new PGlite(options.from && { loadDataDir: options.from })
-      : await openDurablePglite(options.dataDir)
+      : await openDurablePglite(dataDir).catch(unreadable(dataDir))
   const db = drizzlePglite(client, { schema })
   try {
     await migratePglite(db, { migrationsFolder })
@@ -102,16 +104,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await client.close()
     throw error
   }
-  return { db, kind: 'pglite', close: () => closePglite(client, options.dataDir !== undefined) }
+  return { db, kind: 'pglite', close: () => closePglite(client, dataDir !== undefined) }
 }
 
 /** The same database, its queries answered by PGlite in its own thread (docs/design/storage.md). */
 async function openThreadedPglite(options: { dataDir?: string; from?: Blob }): Promise<Database> {
-  if (options.dataDir !== undefined) mkdirSync(options.dataDir, { recursive: true })
-  const client = await openPgliteThread({ dataDir: options.dataDir, from: options.from }).catch((error: unknown) => {
-    // The WASM build loses PostgreSQL's own reason; PGlite rejects with a generic error.
-    throw options.dataDir === undefined ? error : new DatabaseUnreadableError(options.dataDir, error)
-  })
+  const opening = openPgliteThread({ dataDir: options.dataDir, from: options.from })
+  const client = await (options.dataDir === undefined ? opening : opening.catch(unreadable(options.dataDir)))
   // drizzle's PGlite driver calls only query and transaction (drizzle-orm/pglite/session.js).
   const db = drizzlePglite({ client: client as unknown as PGlite, schema })
   try {
@@ -124,24 +123,11 @@ async function openThreadedPglite(options: { dataDir?: string; from?: Blob }): P
 }
 
 /**
- * A data folder that survives a crashed process and, with fsync, a crashed machine; the
- * measurements and the trade-off are in docs/reliability/durability.md.
+ * The reason PGlite could not open a data folder, as the app reports it. The WASM build loses
+ * PostgreSQL's own reason; PGlite rejects with a generic error.
  */
-async function openDurablePglite(dataDir: string): Promise<PGlite> {
-  mkdirSync(dataDir, { recursive: true })
-  const client = new PGlite({ fs: new DurableNodeFS(dataDir), startParams: [...durableStartParams] })
-  // The WASM build loses PostgreSQL's own reason; PGlite rejects with a generic error.
-  await client.waitReady.catch((error: unknown) => {
+function unreadable(dataDir: string): (error: unknown) => never {
+  return (error) => {
     throw new DatabaseUnreadableError(dataDir, error)
-  })
-  return client
-}
-
-/** A checkpoint first writes every changed page into the data files: the next start replays no WAL. */
-async function closePglite(client: PGlite, onDisk: boolean): Promise<void> {
-  try {
-    if (onDisk && !client.closed) await client.exec('CHECKPOINT')
-  } finally {
-    await client.close()
   }
 }

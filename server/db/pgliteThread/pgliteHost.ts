@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite, type Transaction } from '@electric-sql/pglite'
-import { DurableNodeFS, durableStartParams } from '../durableNodeFs'
+import { closePglite, openDurablePglite } from '../durablePglite'
 import { type HostRequest, type HostReply, type ThreadOptions, serializeError } from './protocol'
 
 /**
@@ -36,9 +36,7 @@ function parsers(rawTypes: number[] | undefined) {
 
 async function open(): Promise<PGlite> {
   if (options.dataDir === undefined) return new PGlite(options.from && { loadDataDir: options.from })
-  const client = new PGlite({ fs: new DurableNodeFS(options.dataDir), startParams: [...durableStartParams] })
-  await client.waitReady
-  return client
+  return openDurablePglite(options.dataDir)
 }
 
 function begin(pg: PGlite, id: number): void {
@@ -87,12 +85,7 @@ async function handle(pg: PGlite, request: HostRequest): Promise<unknown> {
       return undefined
     }
     case 'close': {
-      try {
-        // A checkpoint first writes every changed page into the data files: the next start replays no WAL.
-        if (request.checkpoint && !pg.closed) await pg.exec('CHECKPOINT')
-      } finally {
-        await pg.close()
-      }
+      await closePglite(pg, request.checkpoint)
       return undefined
     }
     default:

@@ -1,0 +1,25 @@
+import { PGlite } from '@electric-sql/pglite'
+import { DurableNodeFS, durableStartParams } from './durableNodeFs'
+
+// Also loaded in the database thread (pgliteThread/pgliteHost.ts): import nothing of the server here.
+
+/**
+ * PGlite on a data folder that survives a crashed process and, with fsync, a crashed machine;
+ * the measurements and the trade-off are in docs/reliability/durability.md. Used in the server's
+ * own thread (database.ts) and in the database thread (pgliteThread/pgliteHost.ts). Rejects with
+ * PGlite's own error: the caller names the folder (DatabaseUnreadableError).
+ */
+export async function openDurablePglite(dataDir: string): Promise<PGlite> {
+  const client = new PGlite({ fs: new DurableNodeFS(dataDir), startParams: [...durableStartParams] })
+  await client.waitReady
+  return client
+}
+
+/** A checkpoint first writes every changed page into the data files: the next start replays no WAL. */
+export async function closePglite(client: PGlite, checkpoint: boolean): Promise<void> {
+  try {
+    if (checkpoint && !client.closed) await client.exec('CHECKPOINT')
+  } finally {
+    await client.close()
+  }
+}

@@ -1,5 +1,6 @@
 import { proxy } from 'valtio'
 
+// tests/support/uiSetup.ts repeats this key: tests/lint/globalStoreRegistry.test.ts keeps the two alike.
 /** Where the app's global stores are listed: on the global object, so a test runner finds them without importing a module. */
 const REGISTRY = Symbol.for('dialogplattform.globalStores')
 

@@ -7,6 +7,7 @@ import { afterEach, beforeAll } from 'vitest'
  * clean-up, registered once when its module is first imported, runs after every test of every
  * file. Nothing is imported here: vitest evaluates a setup file's imports again for every file.
  */
+// The same key as src/session/globalStore.ts: tests/lint/globalStoreRegistry.test.ts keeps the two alike.
 const REGISTRY = Symbol.for('dialogplattform.globalStores')
 
 beforeAll(() => {

@@ -6,6 +6,7 @@ import { buildApp } from '../../server/app'
 import { openDatabase } from '../../server/db/database'
 import { seedDemoContent } from '../../server/db/seed'
 import { tatortWalkthrough } from '../../server/db/seedGames/tatort'
+import { scheduleMissingWork } from '../../server/jobs/missingWork'
 import { freshPostgres } from './freshPostgres'
 
 const statements: string[] = []
@@ -36,6 +37,10 @@ try {
     overload,
     rateLimits: false,
   })
+  // The seeded games' intent models are built by jobs, as when the server starts (server/main.ts);
+  // a chat turn never trains one, so the games are played once they are built.
+  await scheduleMissingWork(database.db, app.jobQueue)
+  await app.jobRunner.drain()
   const ids = (
     (await app.inject({ method: 'GET', url: '/api/multichat/3' })).json().contacts as { survey_id: string }[]
   ).map((c) => c.survey_id)
@@ -50,7 +55,7 @@ try {
       user_input: s.answer,
     })),
   ]
-  // Two games: the first trains and stores the intent models, the second is the steady state.
+  // Two games: the first loads the stored intent models into memory, the second is the steady state.
   for (const game of [1, 2]) {
     const gameToken =
       game === 1
@@ -66,7 +71,8 @@ try {
         headers: { authorization: `Bearer ${gameToken}` },
         payload,
       })
-      if (res.statusCode !== 200) throw new Error(`turn answered ${res.statusCode}: ${res.body}`)
+      if (res.statusCode !== 200)
+        throw new Error(`turn ${JSON.stringify(payload)} answered ${res.statusCode}: ${res.body}`)
     }
     console.log(
       `game ${game}: ${statements.length} statements in ${turns.length} turns = ${(statements.length / turns.length).toFixed(1)} per turn`,

@@ -1,12 +1,13 @@
 // npm run bench:launch — launch rush on the seeded Tatort game (issue #10): many players play
 // the walkthrough against ONE real server process, on PGlite and on PostgreSQL; sustained chat
-// turns/s and p50/p99 per database, next to the same server's GET /api/health as the baseline.
-// Env: LAUNCH_DBS=pglite,postgres  LAUNCH_CONCURRENCY=32 (comma list)  LAUNCH_SECONDS=20
+// turns/s and p50/p99 per database, next to the same server's GET /api/health as the baseline,
+// and the floor: bare Fastify + one INSERT per request on the same database (floorServer.ts).
+// Env: LAUNCH_DBS=pglite,postgres  LAUNCH_CONCURRENCY=32 (comma list)  LAUNCH_SECONDS=20  LAUNCH_FLOOR=false (no floor)
 //      LAUNCH_WARMUP_SECONDS=5  LAUNCH_ADMIN_URL=postgres://postgres@127.0.0.1:5432/postgres
 //      LAUNCH_CPU_PROF=dir (the server writes a CPU profile there)  LAUNCH_OUT=bench/launch-results.json
 import { writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
-import { measureBaseline } from './baseline'
+import { type LoopResult, measureBaseline, measureFloor } from './baseline'
 import { cpuDuring } from './cpuTime'
 import { freshPostgres } from './freshPostgres'
 import { createHttpClient } from './httpClient'
@@ -23,7 +24,17 @@ const adminUrl = env.LAUNCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/pos
 const out = env.LAUNCH_OUT ?? 'bench/launch-results.json'
 const load = () => loadavg().map((x) => Math.round(x * 100) / 100)
 
-const runs = []
+const floorOn = env.LAUNCH_FLOOR !== 'false'
+
+interface Run {
+  database: DbChoice['kind']
+  concurrency: number
+  turnsPerSecond: number
+  floor?: LoopResult & { cpuPerRequest: { serverMs: number; postgresMs: number } }
+  turnsPerSecondOverFloor?: number
+  [more: string]: unknown
+}
+const runs: Run[] = []
 for (const [i, kind] of dbs.entries()) {
   const pg = kind === 'postgres' ? await freshPostgres(adminUrl, 'launch_bench') : undefined
   const prof = env.LAUNCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${env.LAUNCH_CPU_PROF}`] : []
@@ -63,6 +74,46 @@ for (const [i, kind] of dbs.entries()) {
     }
   } finally {
     await server.stop()
+    await pg?.drop()
+  }
+  if (floorOn) await measureFloors(kind, 3450 + i)
+}
+
+/**
+ * The floor beside the app (issue #31): bare Fastify and one INSERT per request on the same kind of
+ * database (bench/launch/floorServer.ts), the same client and number of callers, right after the
+ * app's runs on a fresh database; each level's row gets it and the ratio of turns to floor requests.
+ */
+async function measureFloors(kind: DbChoice['kind'], port: number): Promise<void> {
+  const pg = kind === 'postgres' ? await freshPostgres(adminUrl, 'launch_floor') : undefined
+  const floor = await startServer(
+    pg ? { kind, url: pg.url } : { kind: 'pglite' },
+    port,
+    [],
+    'bench/launch/floorServer.ts',
+  )
+  try {
+    for (const concurrency of levels) {
+      const client = createHttpClient(floor.base, concurrency)
+      await measureFloor(client, concurrency, warmup * 1000)
+      const cpu = cpuDuring(floor.pid, pg?.url, 0, seconds * 1000)
+      const result = await measureFloor(client, concurrency, seconds * 1000)
+      client.close()
+      const { serverMs, postgresMs } = await cpu
+      const requests = Math.max(1, result.requestsPerSecond * seconds)
+      const cpuPerRequest = { serverMs: round(serverMs / requests), postgresMs: round(postgresMs / requests) }
+      const row = runs.find((r) => r.database === kind && r.concurrency === concurrency)
+      if (row) {
+        row.floor = { ...result, cpuPerRequest }
+        row.turnsPerSecondOverFloor = round(row.turnsPerSecond / Math.max(1, result.requestsPerSecond))
+      }
+      console.log(
+        `${kind.padEnd(8)} c=${concurrency}  floor ${result.requestsPerSecond} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  errors ${result.errors}  cpu/request server ${cpuPerRequest.serverMs} ms + pg ${cpuPerRequest.postgresMs} ms` +
+          (row ? `  turns/floor ${row.turnsPerSecondOverFloor}` : ''),
+      )
+    }
+  } finally {
+    await floor.stop()
     await pg?.drop()
   }
 }

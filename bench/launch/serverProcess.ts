@@ -15,16 +15,19 @@ export interface ServerProcess {
 /**
  * One real server process (`server/main.ts`) as production runs it, so the benchmark measures
  * HTTP parsing, the event loop and the database driver, not `app.inject`. `nodeArgs` lets a run
- * add `--cpu-prof`; the profile is written when the process exits.
+ * add `--cpu-prof`; the profile is written when the process exits. `script`: the floor
+ * (bench/launch/floorServer.ts) instead of the app, on the same kind of database.
  */
 export async function startServer(
   db: DbChoice,
   port: number,
   nodeArgs: readonly string[] = [],
+  script?: string,
 ): Promise<ServerProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'launch-bench-'))
   const server = startServerProcess(dataDir, port, {
     nodeArgs,
+    ...(script && { script }),
     loadShedding: true,
     env: {
       ...(db.kind === 'postgres' ? { DATABASE_URL: db.url } : {}),

@@ -3,6 +3,7 @@ import type { ServerContext } from '../context'
 import { ApiError } from '../http/ApiError'
 import { findLiveAccess } from '../repositories/liveAccess'
 import type { LiveRespondent } from '../repositories/liveRespondents'
+import type { LiveTokenIds } from '../repositories/multichatTurnRead'
 import { readBearer } from './bearer'
 import { perRequest } from './perRequest'
 import type { TokenClaims } from './tokens'
@@ -28,16 +29,39 @@ export async function requireLive(ctx: ServerContext, request: FastifyRequest, s
 const identities = perRequest<LiveAccess>()
 
 /**
+ * For a live call whose handler reads the respondent together with what it needs, in one
+ * statement (the multichat turn, server/routes/multichat/turnRead.ts): the respondent behind the
+ * verified token as findLiveAccess answers it, or undefined for an erased respondent or a revoked
+ * token.
+ */
+export type LiveIdentityReader = (
+  ctx: ServerContext,
+  request: FastifyRequest,
+  token: LiveTokenIds,
+) => Promise<LiveRespondent | undefined>
+
+const readAlone: LiveIdentityReader = (ctx, _request, token) =>
+  findLiveAccess(ctx.database.db, token.respondentId, token.jti, token.family)
+
+/**
  * Who the live caller is, whatever dialog the call names: a live access token, not revoked, of a
  * respondent that was not erased. Checked once per request (the authorization hook asks first).
  */
-export function requireLiveIdentity(ctx: ServerContext, request: FastifyRequest): Promise<LiveAccess> {
+export function requireLiveIdentity(
+  ctx: ServerContext,
+  request: FastifyRequest,
+  reader: LiveIdentityReader = readAlone,
+): Promise<LiveAccess> {
   return identities(request, 'live', async () => {
     const claims = ctx.tokens.verify(readBearer(request), 'access')
     if (claims.kind !== 'live') throw new ApiError(403, 'Keine Berechtigung für diesen Dialog.', 'live_token_required')
     // A revoked token, and an erased respondent (restart_delete "delete", which keeps no rights),
     // are refused alike; one query checks both.
-    const respondent = await findLiveAccess(ctx.database.db, Number(claims.sub), claims.jti, claims.fam)
+    const respondent = await reader(ctx, request, {
+      respondentId: Number(claims.sub),
+      jti: claims.jti,
+      family: claims.fam,
+    })
     if (!respondent) throw new ApiError(401, 'Token has been revoked', 'token_revoked')
     return { respondent, claims }
   })

@@ -1,11 +1,9 @@
 import type { Db } from '../db/database'
-import { type GameFingerprint, readGameFingerprint } from '../repositories/liveFingerprints'
-import { type LoadedGame, loadGame, multichatNotFound } from '../services/multichat/loadGame'
+import type { GameFingerprint } from '../repositories/liveFingerprints'
+import { type LoadedGame, loadGame } from '../services/multichat/loadGame'
 import { VersionedCache } from './VersionedCache'
 
 export interface LiveGames {
-  /** The multichat's dialogs, lead first, and what the game is built from; 404 for a multichat without dialogs. */
-  fingerprint(db: Db, multichatId: number): Promise<GameFingerprint>
   /** The game as the runtime plays it, built only when the fingerprint changed (after the caller checked access). */
   game(db: Db, multichatId: number, fingerprint: GameFingerprint): Promise<LoadedGame>
 }
@@ -13,17 +11,12 @@ export interface LiveGames {
 /**
  * The live multichat's game per multichat (docs/reliability/launch.md): building it reads every
  * dialog with its blocks, jumps and exit conditions (five transactions for Tatort) and was most
- * of a chat turn's time, although it changes only when an editor edits. Now a turn reads one
- * fingerprint row set and rebuilds only when it changed.
+ * of a chat turn's time, although it changes only when an editor edits. Now a turn reads the
+ * fingerprint (with its other reads, readMultichatTurn) and rebuilds only when it changed.
  */
 export function createLiveGames(): LiveGames {
   const games = new VersionedCache<number, LoadedGame>()
   return {
-    async fingerprint(db, multichatId) {
-      const fingerprint = await readGameFingerprint(db, multichatId)
-      if (fingerprint.surveys.length === 0) throw multichatNotFound()
-      return fingerprint
-    },
     game: (db, multichatId, { surveys, key }) => games.get(multichatId, key, () => loadGame(db, multichatId, surveys)),
   }
 }

@@ -25,19 +25,40 @@ export interface GameFingerprint {
  * string holds ';' itself, so joined text could read the same for two different triggers.
  */
 export async function readGameFingerprint(db: Db, multichatId: number): Promise<GameFingerprint> {
-  const rows = rowsOf<{ survey_id: string; order: number; version: number; updated: string; triggers: string }>(
+  const rows = rowsOf<FingerprintRow & { triggers: string }>(
     await db.execute(sql`
-    SELECT s.survey_id, dms."order", s.version, extract(epoch FROM s.updated_at)::text AS updated,
-           (SELECT md5(coalesce(json_agg(json_build_array(t.id, t.survey_id, t.unique_question_id, t.trigger, t.init_survey, t.release_after_seconds)
-                                          ORDER BY t.position, t.created_at, t.id)::text, ''))
-              FROM triggers t WHERE t.dialog_manager_id = ${multichatId}) AS triggers
-      FROM dialog_manager_surveys dms JOIN surveys s ON s.survey_id = dms.survey_id
-     WHERE dms.dialog_manager_id = ${multichatId}
-     ORDER BY dms."order", dms.survey_id`),
+    SELECT g.*, ${triggersDigestSql(multichatId)} AS triggers
+      FROM (${gameSurveysSql(multichatId)}) g
+     ORDER BY g."order", g.survey_id`),
   )
+  return gameFingerprintOf(rows, rows[0]?.triggers ?? '')
+}
+
+/** The multichat's dialogs with their version and last edit: the rows of a fingerprint, unordered. */
+export const gameSurveysSql = (multichatId: number) => sql`
+  SELECT s.survey_id, dms."order", s.version, extract(epoch FROM s.updated_at)::text AS updated
+    FROM dialog_manager_surveys dms JOIN surveys s ON s.survey_id = dms.survey_id
+   WHERE dms.dialog_manager_id = ${multichatId}`
+
+/** The hash of the multichat's triggers, as a scalar sub-select. */
+export const triggersDigestSql = (multichatId: number) => sql`
+  (SELECT md5(coalesce(json_agg(json_build_array(t.id, t.survey_id, t.unique_question_id, t.trigger, t.init_survey, t.release_after_seconds)
+                                ORDER BY t.position, t.created_at, t.id)::text, ''))
+     FROM triggers t WHERE t.dialog_manager_id = ${multichatId})`
+
+/** A dialog of the game as the fingerprint reads it: its place, version and last edit (epoch seconds as text). */
+export interface FingerprintRow {
+  survey_id: string
+  order: number
+  version: number
+  updated: string
+}
+
+/** The fingerprint of these rows and the triggers' hash; one definition for every statement that reads them. */
+export function gameFingerprintOf(rows: readonly FingerprintRow[], triggers: string): GameFingerprint {
   return {
     surveys: rows.map((r) => ({ survey_id: r.survey_id, order: Number(r.order) })),
-    key: JSON.stringify([rows[0]?.triggers ?? '', rows.map((r) => [r.survey_id, r.order, r.version, r.updated])]),
+    key: JSON.stringify([triggers, rows.map((r) => [r.survey_id, Number(r.order), Number(r.version), r.updated])]),
   }
 }
 

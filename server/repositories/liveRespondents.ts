@@ -9,7 +9,9 @@ export interface LiveRespondent {
   storageAccepted: boolean
 }
 
-export function toRespondent(row: typeof liveRespondents.$inferSelect): LiveRespondent {
+export function toRespondent(
+  row: Pick<typeof liveRespondents.$inferSelect, 'id' | 'username' | 'surveyIds' | 'storageAccepted'>,
+): LiveRespondent {
   const ids = Array.isArray(row.surveyIds) ? row.surveyIds.filter((id): id is string => typeof id === 'string') : []
   return { id: row.id, username: row.username, surveyIds: ids, storageAccepted: row.storageAccepted }
 }

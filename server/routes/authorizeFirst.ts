@@ -6,10 +6,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { decorateAuthorized, recordAuthorized } from '../auth/authorized'
 import { readBearer } from '../auth/bearer'
 import { requireEditor } from '../auth/requireEditor'
-import { requireLive, requireLiveIdentity } from '../auth/requireLive'
+import { type LiveIdentityReader, requireLive, requireLiveIdentity } from '../auth/requireLive'
 import { requireRole } from '../auth/requireRole'
 import type { ServerContext } from '../context'
 import { requireMultichatAccess } from '../auth/multichatAccess'
+import { readTurnWithIdentity } from './multichat/turnRead'
 
 /** A field of a params, query or body object, whatever else the object holds. */
 function fieldOf(source: unknown, name: string): unknown {
@@ -47,8 +48,18 @@ const multichatIdOf = (request: FastifyRequest) =>
     (value) => MultichatId.safeParse(typeof value === 'number' ? String(value) : value).data,
   )
 
+/**
+ * Live calls whose identity is read in one statement with what the handler reads next (the
+ * multichat turn: docs/reliability/launch.md "One read per turn"); every other live call checks
+ * the token's respondent alone.
+ */
+const liveIdentityReaders = new Map<string, LiveIdentityReader>([
+  ['POST /api/multichat/:dialog_manager_id/chat', readTurnWithIdentity],
+])
+
 /** Who calls: the token contract's 401/422, a live token on an editor call (403), a disabled account (403). */
-async function checkIdentity(ctx: ServerContext, request: FastifyRequest, access: Access): Promise<void> {
+async function checkIdentity(ctx: ServerContext, request: FastifyRequest, endpoint: Endpoint): Promise<void> {
+  const { access } = endpoint
   switch (access.kind) {
     case 'public':
       return
@@ -56,7 +67,9 @@ async function checkIdentity(ctx: ServerContext, request: FastifyRequest, access
       ctx.tokens.verify(readBearer(request), 'refresh')
       return
     case 'live':
-      recordAuthorized(request, { live: await requireLiveIdentity(ctx, request) })
+      recordAuthorized(request, {
+        live: await requireLiveIdentity(ctx, request, liveIdentityReaders.get(`${endpoint.method} ${endpoint.path}`)),
+      })
       return
     case 'editor':
       // Logout takes any access token, also a revoked one (logging out twice is harmless).
@@ -110,7 +123,7 @@ export function authorizeFirst(app: FastifyInstance, ctx: ServerContext): void {
 
   app.addHook('onRequest', async (request) => {
     const endpoint = endpointOf(request)
-    if (endpoint) await checkIdentity(ctx, request, endpoint.access)
+    if (endpoint) await checkIdentity(ctx, request, endpoint)
   })
   app.addHook('preValidation', async (request) => {
     const endpoint = endpointOf(request)

@@ -5,11 +5,11 @@ import { sameValue } from '@engine/model'
 import type { FastifyPluginAsync } from 'fastify'
 import type { RouteOptions } from '../../context'
 import { parseWith } from '../../http/parseWith'
-import { findGameState } from '../../repositories/gameState'
 import { listSignalsFor, saveGame } from '../../repositories/multichatProgress'
 import { createLiveGames } from '../../cache/liveGames'
 import { answeredChat, notAnswerable, playAnswer, staleQuestion } from './playAnswer'
 import { livePlayerOf } from './livePlayerOf'
+import { turnReadOf } from './turnRead'
 import { notLiveError } from '../live/notLive'
 import { type AnsweredChat, turnsToSave } from './turnsToSave'
 
@@ -26,7 +26,8 @@ export const multichatChatRoutes: FastifyPluginAsync<RouteOptions> = async (app,
 
   app.post('/api/multichat/:dialog_manager_id/chat', async (request): Promise<MultichatTurnResponse> => {
     const { dialog_manager_id } = parseWith(MultichatParams, request.params)
-    const fingerprint = await games.fingerprint(db, dialog_manager_id)
+    // Read with the token's check, in one statement (server/routes/multichat/turnRead.ts).
+    const { fingerprint, state: storedGame } = turnReadOf(request, dialog_manager_id)
     const { respondent } = livePlayerOf(request, fingerprint.surveys)
     // The body only after the player's scope (docs/api/auth.md "Order of checks").
     const body = parseWith(MultichatChatRequest, request.body)
@@ -36,7 +37,7 @@ export const multichatChatRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     if (!loaded.active) throw await notLiveError(db, surveyIds[0] ?? '')
     const answer = answeredChat(surveyIds, body)
 
-    const { conversations, progress: stored } = await findGameState(db, respondent.id, dialog_manager_id, surveyIds)
+    const { conversations, progress: stored } = storedGame
     const now = ctx.now()
     const state =
       stored &&

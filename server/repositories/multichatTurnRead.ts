@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '../db/database'
+import { rowsOf } from '../db/rowsOf'
+import { type GameStateRow, type StoredGame, toStoredGame } from './gameState'
+import {
+  type FingerprintRow,
+  type GameFingerprint,
+  gameFingerprintOf,
+  gameSurveysSql,
+  triggersDigestSql,
+} from './liveFingerprints'
+import { type LiveRespondent, toRespondent } from './liveRespondents'
+import { familyId } from './refreshFamilies'
+
+/** What a verified live access token names: its respondent, its own id and its refresh family. */
+export interface LiveTokenIds {
+  respondentId: number
+  jti: string
+  family?: string
+}
+
+/** Everything a multichat turn reads before it plays (readMultichatTurn). */
+export interface MultichatTurnRead {
+  /**
+   * The respondent behind the live token, or undefined when the respondent was erased or the token
+   * revoked (itself or its refresh family): the same check as findLiveAccess.
+   */
+  respondent: LiveRespondent | undefined
+  /** The game's dialogs and what its cached build depends on (readGameFingerprint); no dialogs: no such multichat. */
+  fingerprint: GameFingerprint
+  /** The respondent's progress and conversations in the game's dialogs, in the fingerprint's order. */
+  state: StoredGame
+}
+
+interface Row extends GameStateRow {
+  respondent: { id: number; username: string; survey_ids: unknown; storage_accepted: boolean } | null
+  surveys: FingerprintRow[] | null
+  triggers: string | null
+}
+
+/**
+ * A multichat turn's reads in one statement (docs/reliability/launch.md "One read per turn"): the
+ * live token's check, the game's fingerprint and the player's stored game were three statements
+ * on every turn, and on the embedded database a turn pays per statement more than per row. The
+ * conversations are those in the dialogs the multichat has at this moment, the same snapshot the
+ * fingerprint is read from. Reading a game state before the identity is known is harmless: the
+ * caller looks at nothing but `respondent` until it has checked it (docs/api/auth.md "Order of checks").
+ */
+export async function readMultichatTurn(db: Db, token: LiveTokenIds, multichatId: number): Promise<MultichatTurnRead> {
+  const { respondentId, jti } = token
+  const [row] = rowsOf<Row>(
+    await db.execute(sql`
+    WITH game AS (${gameSurveysSql(multichatId)})
+    SELECT (SELECT json_build_object('id', r.id, 'username', r.username, 'survey_ids', r.survey_ids, 'storage_accepted', r.storage_accepted)
+              FROM live_respondents r
+             WHERE r.id = ${respondentId}
+               AND NOT EXISTS (SELECT 1 FROM revoked_tokens t WHERE t.jti = ${jti})
+               AND NOT EXISTS (SELECT 1 FROM refresh_families f WHERE f.id = ${familyId(token.family)} AND f.revoked_at IS NOT NULL)) AS respondent,
+           (SELECT json_agg(json_build_object('survey_id', g.survey_id, 'order', g."order", 'version', g.version, 'updated', g.updated)
+                            ORDER BY g."order", g.survey_id)
+              FROM game g) AS surveys,
+           ${triggersDigestSql(multichatId)} AS triggers,
+           (SELECT json_build_object('released', p.released, 'signalled', p.signalled, 'waiting_since', p.waiting_since, 'version', p.version)
+              FROM multichat_progress p WHERE p.respondent_id = ${respondentId} AND p.dialog_manager_id = ${multichatId}) AS progress,
+           (SELECT json_agg(json_build_object('survey_id', c.survey_id, 'state', c.state, 'turns', c.turns))
+              FROM conversations c WHERE c.respondent_id = ${respondentId} AND c.survey_id IN (SELECT survey_id FROM game)) AS conversations`),
+  )
+  const r = row?.respondent
+  const fingerprint = gameFingerprintOf(row?.surveys ?? [], row?.triggers ?? '')
+  return {
+    respondent: r
+      ? toRespondent({ id: r.id, username: r.username, surveyIds: r.survey_ids, storageAccepted: r.storage_accepted })
+      : undefined,
+    fingerprint,
+    state: toStoredGame(
+      row,
+      fingerprint.surveys.map((s) => s.survey_id),
+    ),
+  }
+}

@@ -1,0 +1,118 @@
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { tatort, tatortWalkthrough } from '../../server/db/seedGames/tatort'
+import { api } from '../support/fixtures'
+import { type TestApp, startTestApp } from '../support/testApp'
+import { databaseKinds } from '../support/testDatabase'
+
+/**
+ * docs/reliability/launch.md "One read per turn": a multichat turn reads the live token's
+ * respondent, the game's fingerprint and the player's stored game in one statement
+ * (server/repositories/multichatTurnRead.ts). The token check inside it refuses what
+ * findLiveAccess refuses: a logged-out token and a token of a revoked refresh family.
+ */
+describe.each(databaseKinds())('the multichat turn read with its token check on %s', (kind) => {
+  let t: TestApp
+  let surveyIds: string[]
+
+  beforeAll(async () => {
+    t = await startTestApp(kind)
+    surveyIds = (await api(t.app).get(`/api/multichat/${tatort.multichatId}`))
+      .json()
+      .contacts.map((c: { survey_id: string }) => c.survey_id)
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  async function register() {
+    const res = await api(t.app).post('/api/register_live_list', { survey_id_list: surveyIds })
+    expect(res.statusCode).toBe(200)
+    return res.json() as { token_live: string; refresh_token_live: string }
+  }
+  const turn = (token: string, payload: object = {}) =>
+    api(t.app, token).post(`/api/multichat/${tatort.multichatId}/chat`, payload)
+  const revoked = { msg: 'Token has been revoked', code: 'token_revoked' }
+
+  it('plays on after the first answer, and refuses the token once the player logged out', async () => {
+    const player = await register()
+    expect((await turn(player.token_live)).statusCode).toBe(200)
+    const step = tatortWalkthrough[0]!
+    const answered = await turn(player.token_live, {
+      survey_id: surveyIds[step.order],
+      unique_question_id: step.unique_question_id,
+      user_input: step.answer,
+    })
+    expect(answered.statusCode, answered.body).toBe(200)
+    expect(
+      (await api(t.app, player.token_live).post('/api/logout', { refresh_token: player.refresh_token_live }))
+        .statusCode,
+    ).toBe(200)
+    const after = await turn(player.token_live)
+    expect(after.statusCode).toBe(401)
+    expect(after.json()).toEqual(revoked)
+  })
+
+  it('refuses every access token of a family revoked by a reused refresh token', async () => {
+    const player = await register()
+    const refreshed = await api(t.app, player.refresh_token_live).post('/api/refresh')
+    expect(refreshed.statusCode).toBe(200)
+    const newer = refreshed.json().token as string
+    expect((await turn(newer)).statusCode).toBe(200)
+    // The old refresh token used again: reuse, so the whole family ends.
+    expect((await api(t.app, player.refresh_token_live).post('/api/refresh')).statusCode).toBe(401)
+    for (const token of [player.token_live, newer]) {
+      const res = await turn(token)
+      expect(res.statusCode).toBe(401)
+      expect(res.json()).toEqual(revoked)
+    }
+  })
+
+  it('answers 404 for a multichat that does not exist, after the token check', async () => {
+    const player = await register()
+    const res = await api(t.app, player.token_live).post('/api/multichat/987654/chat', {})
+    expect(res.statusCode).toBe(404)
+    expect(res.json().code).toBe('dialog_manager_not_found')
+    expect((await api(t.app, 'a.b.c').post('/api/multichat/987654/chat', {})).statusCode).toBe(422)
+  })
+
+  it.runIf(kind === 'postgres')('a steady turn runs two statements: the read and the save', async () => {
+    // Counted at the driver: the app's pool clients are made after the patch, so they all go through it.
+    const statements: string[] = []
+    let counting = false
+    const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown }
+    const query = prototype.query
+    prototype.query = function (this: unknown, ...args: unknown[]) {
+      const q = args[0] as string | { text?: string }
+      if (counting)
+        statements.push(
+          String(typeof q === 'string' ? q : q.text)
+            .trim()
+            .slice(0, 40),
+        )
+      return query.apply(this, args)
+    }
+    const counted = await startTestApp(kind)
+    try {
+      const registered = await api(counted.app).post('/api/register_live_list', { survey_id_list: surveyIds })
+      const token = registered.json().token_live as string
+      const play = (payload: object) =>
+        api(counted.app, token).post(`/api/multichat/${tatort.multichatId}/chat`, payload)
+      expect((await play({})).statusCode).toBe(200)
+      const step = tatortWalkthrough[0]!
+      counting = true
+      const res = await play({
+        survey_id: surveyIds[step.order],
+        unique_question_id: step.unique_question_id,
+        user_input: step.answer,
+      })
+      counting = false
+      expect(res.statusCode, res.body).toBe(200)
+    } finally {
+      prototype.query = query
+      await counted.close()
+    }
+    expect(statements, statements.join('\n')).toHaveLength(2)
+    expect(statements[0]).toMatch(/^WITH game AS/)
+  })
+})

@@ -32,11 +32,26 @@ const storedModel = preparedPerDb((db) =>
 )
 
 /** Which engine version built the block's stored model and on which examples (their fingerprint); not the model. */
+/** A stored model's engine version and the fingerprint of the examples it was built from. */
+export interface StoredModelMeta {
+  version: number
+  trainedOn: string
+}
+
+/**
+ * The stored models' versions and fingerprints of some dialogs' blocks as a caller read them (by
+ * storedModelKey); a block missing from it has no stored model (readMultichatTurn reads them
+ * with the turn, so the answer need not ask findClassifierModelMeta).
+ */
+export type StoredModels = ReadonlyMap<string, StoredModelMeta>
+
+export const storedModelKey = (surveyId: string, blockId: string) => `${surveyId}\u0000${blockId}`
+
 export async function findClassifierModelMeta(
   db: Db,
   surveyId: string,
   blockId: string,
-): Promise<{ version: number; trainedOn: string } | undefined> {
+): Promise<StoredModelMeta | undefined> {
   const [row] = await storedMeta(db).execute({ surveyId, blockId })
   return row
 }

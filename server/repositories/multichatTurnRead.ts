@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { rowsOf } from '../db/rowsOf'
+import { type StoredModels, storedModelKey } from './classifierModels'
 import { type GameStateRow, type StoredGame, toStoredGame } from './gameState'
 import {
   type FingerprintRow,
@@ -30,17 +31,23 @@ export interface MultichatTurnRead {
   fingerprint: GameFingerprint
   /** The respondent's progress and conversations in the game's dialogs, in the fingerprint's order. */
   state: StoredGame
+  /**
+   * Every stored intent model's engine version and examples' fingerprint in the game's dialogs
+   * (storedModelKey), so an answer at an open block need not ask for its model's (intentModels.trainedFor).
+   */
+  storedModels: StoredModels
 }
 
 interface Row extends GameStateRow {
   respondent: { id: number; username: string; survey_ids: unknown; storage_accepted: boolean } | null
   surveys: FingerprintRow[] | null
   triggers: string | null
+  models: { survey_id: string; block: string; version: number; trained_on: string }[] | null
 }
 
 /**
  * A multichat turn's reads in one statement (docs/reliability/launch.md "One read per turn"): the
- * live token's check, the game's fingerprint and the player's stored game were three statements
+ * live token's check, the game's fingerprint, the player's stored game and, at an open block, its model's freshness were up to four statements
  * on every turn, and on the embedded database a turn pays per statement more than per row. The
  * conversations are those in the dialogs the multichat has at this moment, the same snapshot the
  * fingerprint is read from. Reading a game state before the identity is known is harmless: the
@@ -63,7 +70,9 @@ export async function readMultichatTurn(db: Db, token: LiveTokenIds, multichatId
            (SELECT json_build_object('released', p.released, 'signalled', p.signalled, 'waiting_since', p.waiting_since, 'version', p.version)
               FROM multichat_progress p WHERE p.respondent_id = ${respondentId} AND p.dialog_manager_id = ${multichatId}) AS progress,
            (SELECT json_agg(json_build_object('survey_id', c.survey_id, 'state', c.state, 'turns', c.turns))
-              FROM conversations c WHERE c.respondent_id = ${respondentId} AND c.survey_id IN (SELECT survey_id FROM game)) AS conversations`),
+              FROM conversations c WHERE c.respondent_id = ${respondentId} AND c.survey_id IN (SELECT survey_id FROM game)) AS conversations,
+           (SELECT json_agg(json_build_object('survey_id', m.survey_id, 'block', m.unique_question_id, 'version', m.version, 'trained_on', m.trained_on))
+              FROM classifier_models m WHERE m.survey_id IN (SELECT survey_id FROM game)) AS models`),
   )
   const r = row?.respondent
   const fingerprint = gameFingerprintOf(row?.surveys ?? [], row?.triggers ?? '')
@@ -72,6 +81,12 @@ export async function readMultichatTurn(db: Db, token: LiveTokenIds, multichatId
       ? toRespondent({ id: r.id, username: r.username, surveyIds: r.survey_ids, storageAccepted: r.storage_accepted })
       : undefined,
     fingerprint,
+    storedModels: new Map(
+      (row?.models ?? []).map((m) => [
+        storedModelKey(m.survey_id, m.block),
+        { version: Number(m.version), trainedOn: m.trained_on },
+      ]),
+    ),
     state: toStoredGame(
       row,
       fingerprint.surveys.map((s) => s.survey_id),

@@ -76,43 +76,57 @@ describe.each(databaseKinds())('the multichat turn read with its token check on 
     expect((await api(t.app, 'a.b.c').post('/api/multichat/987654/chat', {})).statusCode).toBe(422)
   })
 
-  it.runIf(kind === 'postgres')('a steady turn runs two statements: the read and the save', async () => {
-    // Counted at the driver: the app's pool clients are made after the patch, so they all go through it.
-    const statements: string[] = []
-    let counting = false
-    const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown }
-    const query = prototype.query
-    prototype.query = function (this: unknown, ...args: unknown[]) {
-      const q = args[0] as string | { text?: string }
-      if (counting)
-        statements.push(
-          String(typeof q === 'string' ? q : q.text)
-            .trim()
-            .slice(0, 40),
-        )
-      return query.apply(this, args)
-    }
-    const counted = await startTestApp(kind)
-    try {
-      const registered = await api(counted.app).post('/api/register_live_list', { survey_id_list: surveyIds })
-      const token = registered.json().token_live as string
-      const play = (payload: object) =>
-        api(counted.app, token).post(`/api/multichat/${tatort.multichatId}/chat`, payload)
-      expect((await play({})).statusCode).toBe(200)
-      const step = tatortWalkthrough[0]!
-      counting = true
-      const res = await play({
-        survey_id: surveyIds[step.order],
-        unique_question_id: step.unique_question_id,
-        user_input: step.answer,
-      })
-      counting = false
-      expect(res.statusCode, res.body).toBe(200)
-    } finally {
-      prototype.query = query
-      await counted.close()
-    }
-    expect(statements, statements.join('\n')).toHaveLength(2)
-    expect(statements[0]).toMatch(/^WITH game AS/)
-  })
+  it.runIf(kind === 'postgres')(
+    'every answer of the walkthrough runs two statements, the read and the save, open blocks too',
+    async () => {
+      // Counted at the driver: the app's pool clients are made after the patch, so they all go through it.
+      let statements: string[] = []
+      let counting = false
+      const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown }
+      const query = prototype.query
+      prototype.query = function (this: unknown, ...args: unknown[]) {
+        const q = args[0] as string | { text?: string }
+        if (counting)
+          statements.push(
+            String(typeof q === 'string' ? q : q.text)
+              .trim()
+              .slice(0, 40),
+          )
+        return query.apply(this, args)
+      }
+      const counted = await startTestApp(kind)
+      const perAnswer: string[][] = []
+      try {
+        // The first player's game loads the stored models into this process; the second's is counted.
+        for (const counts of [false, true]) {
+          const registered = await api(counted.app).post('/api/register_live_list', { survey_id_list: surveyIds })
+          const token = registered.json().token_live as string
+          const play = (payload: object) =>
+            api(counted.app, token).post(`/api/multichat/${tatort.multichatId}/chat`, payload)
+          expect((await play({})).statusCode).toBe(200)
+          for (const step of tatortWalkthrough) {
+            statements = []
+            counting = counts
+            const res = await play({
+              survey_id: surveyIds[step.order],
+              unique_question_id: step.unique_question_id,
+              user_input: step.answer,
+            })
+            counting = false
+            expect(res.statusCode, `${step.unique_question_id}: ${res.body}`).toBe(200)
+            if (counts) perAnswer.push(statements)
+          }
+        }
+      } finally {
+        prototype.query = query
+        await counted.close()
+      }
+      // The open blocks' answers (the suspects' questions) no longer ask for their model's freshness.
+      expect(perAnswer).toHaveLength(tatortWalkthrough.length)
+      for (const [i, answered] of perAnswer.entries()) {
+        expect(answered, `${tatortWalkthrough[i]!.unique_question_id}:\n${answered.join('\n')}`).toHaveLength(2)
+        expect(answered[0]).toMatch(/^WITH game AS/)
+      }
+    },
+  )
 })

@@ -27,7 +27,7 @@ export const multichatChatRoutes: FastifyPluginAsync<RouteOptions> = async (app,
   app.post('/api/multichat/:dialog_manager_id/chat', async (request): Promise<MultichatTurnResponse> => {
     const { dialog_manager_id } = parseWith(MultichatParams, request.params)
     // Read with the token's check, in one statement (server/routes/multichat/turnRead.ts).
-    const { fingerprint, state: storedGame } = turnReadOf(request, dialog_manager_id)
+    const { fingerprint, state: storedGame, storedModels } = turnReadOf(request, dialog_manager_id)
     const { respondent } = livePlayerOf(request, fingerprint.surveys)
     // The body only after the player's scope (docs/api/auth.md "Order of checks").
     const body = parseWith(MultichatChatRequest, request.body)
@@ -65,7 +65,14 @@ export const multichatChatRoutes: FastifyPluginAsync<RouteOptions> = async (app,
       played = resumeGame(game, state, clock)
     } else {
       // user_input is well-formed already (server/http/wellFormedInput.ts cleans it for every route).
-      ;({ played, answered } = await playAnswer(ctx, loaded, state, clock, { ...answer, user_input: body.user_input }))
+      ;({ played, answered } = await playAnswer(
+        ctx,
+        loaded,
+        state,
+        clock,
+        { ...answer, user_input: body.user_input },
+        storedModels,
+      ))
     }
 
     const progress = toProgress(game, played.state)

@@ -10,6 +10,7 @@ import {
 } from '@engine/runtime'
 import type { ServerContext } from '../../context'
 import { ApiError } from '../../http/ApiError'
+import type { StoredModels } from '../../repositories/classifierModels'
 import { answerTurn } from '../../services/conversation/answerTurn'
 import type { LoadedGame } from '../../services/multichat/loadGame'
 import type { AnsweredChat } from './turnsToSave'
@@ -36,6 +37,7 @@ export async function playAnswer(
   state: GameState,
   clock: GameClock,
   request: AnswerRequest,
+  storedModels?: StoredModels,
 ): Promise<{ played: GameTurn; answered: AnsweredChat }> {
   const { game, exitConditions } = loaded
   const { dialog: index } = request
@@ -46,7 +48,7 @@ export async function playAnswer(
   if (!runtime || !dialog || chatStatus(game, opened, index).status !== 'open') throw notAnswerable()
   if (runtime.current !== request.unique_question_id) throw staleQuestion()
   const block = blockOf(dialog, runtime.current)
-  const { turn } = await answerTurn(ctx, dialog, exitConditions[index] ?? [], runtime, request.user_input)
+  const { turn } = await answerTurn(ctx, dialog, exitConditions[index] ?? [], runtime, request.user_input, storedModels)
   const input = block && { text: request.user_input.trim(), blockId: block.unique_question_id, blockType: block.type }
   return {
     played: answerGame(game, state, opened, { dialog: index, turn }, clock.now),

@@ -17,6 +17,7 @@ import {
 import type { ServerContext } from '../../context'
 import { firstHoldingCondition } from '../llm/firstHoldingCondition'
 import type { TrainedIntents } from '../nlu/intentModels'
+import { type StoredModels, storedModelKey } from '../../repositories/classifierModels'
 import { enqueueDocumentIndexing } from '../qa/documentJobs'
 
 /** A turn as the live chat answers it; the Testen tab's answer adds state and routing. */
@@ -57,6 +58,7 @@ async function loadDeps(
   ctx: ServerContext,
   dialog: RuntimeDialog,
   blockId: string | null,
+  storedModels?: StoredModels,
 ): Promise<{ deps: RuntimeDeps; open: OpenRouting | null }> {
   const block = blockOf(dialog, blockId)
   if (block?.type === 'qa' && block.filename_db) {
@@ -91,11 +93,13 @@ async function loadDeps(
   }
   if (!block || block.type !== 'open') return { deps: {}, open: null }
   const intents = intentHandles(jumpsOf(dialog, block.unique_question_id))
+  const surveyId = dialog.survey.survey_id
   const trained = await ctx.intentModels.trainedFor(
     ctx.database.db,
-    dialog.survey.survey_id,
+    surveyId,
     block.unique_question_id,
     intents,
+    storedModels && (storedModels.get(storedModelKey(surveyId, block.unique_question_id)) ?? null),
   )
   if (!trained) return { deps: {}, open: null }
   const { model } = trained
@@ -191,9 +195,10 @@ export async function answerTurn(
   conditions: readonly ExitCondition[],
   state: RuntimeState,
   input: string,
+  storedModels?: StoredModels,
 ): Promise<AnsweredTurn> {
   const block = blockOf(dialog, state.current)
-  const { deps, open } = await loadDeps(ctx, dialog, state.current)
+  const { deps, open } = await loadDeps(ctx, dialog, state.current, storedModels)
   const turn = await routedAnswer(ctx, dialog, state, input, deps, open)
   if (!turn.answer || !block || turn.is_end) return { turn, exitConditionId: null }
   const holding = await firstHoldingCondition(ctx.exitEvaluator, conditions, {

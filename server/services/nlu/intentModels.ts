@@ -1,7 +1,12 @@
 import { type IntentModel, examplesFingerprint, modelVersion, trainClassifier } from '@engine/nlu'
 import { LruMap } from '../../cache/LruMap'
 import type { Db } from '../../db/database'
-import { findClassifierModel, findClassifierModelMeta, saveClassifierModel } from '../../repositories/classifierModels'
+import {
+  type StoredModelMeta,
+  findClassifierModel,
+  findClassifierModelMeta,
+  saveClassifierModel,
+} from '../../repositories/classifierModels'
 import { listExamples, listIntentBlocks } from '../../repositories/training'
 import { MAX_EXAMPLES_PER_INTENT } from '../llm/llmIntentRouter'
 import { type StoredIntentModel, decodeModel, encodeModel } from './modelCodec'
@@ -22,8 +27,18 @@ export const EXAMPLES_PER_INTENT = 500
 export interface IntentModels {
   /** The last built model for a block's intent handles; null when the block has none. Never trains. */
   modelFor(db: Db, surveyId: string, blockId: string, intents: readonly string[]): Promise<IntentModel | null>
-  /** The same with the examples LLM routing's prompt shows (each intent's label first). Never trains. */
-  trainedFor(db: Db, surveyId: string, blockId: string, intents: readonly string[]): Promise<TrainedIntents | null>
+  /**
+   * The same with the examples LLM routing's prompt shows (each intent's label first). Never trains.
+   * `stored`: the block's stored model's version and fingerprint as the caller already read them
+   * (null: none stored), so the turn need not read them again (readMultichatTurn).
+   */
+  trainedFor(
+    db: Db,
+    surveyId: string,
+    blockId: string,
+    intents: readonly string[],
+    stored?: StoredModelMeta | null,
+  ): Promise<TrainedIntents | null>
   /** Builds and stores the block's model from its present examples unless the stored one is current. */
   build(db: Db, surveyId: string, blockId: string): Promise<'built' | 'current' | 'no_intents'>
   /** Loads the stored models of a dialog's open blocks into the cache, in the background. */
@@ -98,11 +113,12 @@ export function createIntentModels(options: IntentModelsOptions): IntentModels {
     surveyId: string,
     blockId: string,
     intents: readonly string[],
+    stored?: StoredModelMeta | null,
   ): Promise<TrainedIntents | null> {
     if (intents.length === 0) return null
     const key = keyOf(surveyId, blockId)
     let trained = cache.get(key) ?? null
-    const meta = await findClassifierModelMeta(db, surveyId, blockId)
+    const meta = stored === undefined ? await findClassifierModelMeta(db, surveyId, blockId) : (stored ?? undefined)
     if (meta?.version === modelVersion) {
       // Another app server may have built a newer model: the cache holds until the fingerprint moves.
       if (trained?.model.trainedOn !== meta.trainedOn) trained = (await load(db, surveyId, blockId)) ?? trained

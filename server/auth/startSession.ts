@@ -3,8 +3,9 @@ import { type FamilyOwner, insertRefreshFamily } from '../repositories/refreshFa
 import type { IssuedTokens } from './tokens'
 
 /**
- * Issues a token pair that starts a new refresh family (login, magic link, registration, live
- * registration, password change) and records the family's first refresh token. An editor's
+ * Issues a token pair that starts a new refresh family (login, magic link, registration,
+ * password change) and records the family's first refresh token. Live registration records its
+ * family in the statement that stores the respondent (registerLiveRespondent) and issues after it. An editor's
  * session carries the account's `tokenVersion` (users.token_version, read with the account).
  */
 export async function startSession(

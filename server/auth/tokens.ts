@@ -38,6 +38,11 @@ export interface IssueOptions {
   kind?: IdentityKind
   /** Refresh family to continue (rotation); a new one is started when absent. */
   family?: string
+  /**
+   * The refresh token's id, when the caller recorded the family with it already (live
+   * registration stores respondent and family in one statement); a new one when absent.
+   */
+  refreshJti?: string
   /** The account's token generation (editors); written as the claim `ver` when not 0. */
   version?: number
 }
@@ -64,9 +69,8 @@ export function createTokenIssuer(secret: string, now: () => number): TokenIssue
   }
 
   return {
-    issue(subject, { fresh, kind = 'editor', family = randomUUID(), version = 0 }) {
+    issue(subject, { fresh, kind = 'editor', family = randomUUID(), version = 0, refreshJti = randomUUID() }) {
       const sub = String(subject)
-      const refreshJti = randomUUID()
       const ver = version === 0 ? {} : { ver: version }
       return {
         // `fam` on the access token too: a revoked family ends its access tokens at once (requireEditor).

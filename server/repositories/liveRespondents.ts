@@ -1,6 +1,7 @@
-import { eq, inArray } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
-import { liveRespondents, surveys } from '../db/schema'
+import { rowsOf } from '../db/rowsOf'
+import { liveRespondents } from '../db/schema'
 
 export interface LiveRespondent {
   id: number
@@ -16,26 +17,40 @@ export function toRespondent(
   return { id: row.id, username: row.username, surveyIds: ids, storageAccepted: row.storageAccepted }
 }
 
-/** Which of these dialogs exist (registration refuses unknown ones). */
-export async function existingSurveyIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
-  const rows = await db
-    .select({ surveyId: surveys.surveyId })
-    .from(surveys)
-    .where(inArray(surveys.surveyId, [...ids]))
-  return new Set(rows.map((r) => r.surveyId))
-}
-
-export async function insertLiveRespondent(
+/**
+ * A new live respondent scoped to these dialogs, and the refresh family of its first tokens, in
+ * one statement (docs/reliability/launch.md: at a launch every player registers once, and on the
+ * embedded database a statement costs more than its rows). Nothing is stored, and undefined comes
+ * back, when one of the dialogs does not exist.
+ */
+export async function registerLiveRespondent(
   db: Db,
-  input: { username: string; surveyIds: string[]; at: Date },
-): Promise<LiveRespondent> {
-  const rows = await db
-    .insert(liveRespondents)
-    .values({ username: input.username, surveyIds: input.surveyIds, createdAt: input.at })
-    .returning()
-  const row = rows[0]
-  if (!row) throw new Error('live respondent could not be stored')
-  return toRespondent(row)
+  input: { username: string; surveyIds: string[]; at: Date; family: { id: string; currentJti: string } },
+): Promise<LiveRespondent | undefined> {
+  const at = input.at.toISOString()
+  const ids = input.surveyIds
+  const [row] = rowsOf<{ id: number; username: string; survey_ids: unknown; storage_accepted: boolean }>(
+    await db.execute(sql`
+    WITH r AS (
+      INSERT INTO live_respondents (username, survey_ids, created_at)
+      SELECT ${input.username}, ${JSON.stringify(ids)}::jsonb, ${at}::timestamptz
+       WHERE (SELECT count(*) FROM surveys WHERE survey_id IN ${ids}) = ${ids.length}
+      RETURNING id, username, survey_ids, storage_accepted),
+    f AS (
+      INSERT INTO refresh_families (id, current_jti, created_at, respondent_id)
+      SELECT ${input.family.id}::uuid, ${input.family.currentJti}::uuid, ${at}::timestamptz, r.id FROM r
+      RETURNING id)
+    SELECT r.*, (SELECT count(*) FROM f)::int AS families FROM r`),
+  )
+  return (
+    row &&
+    toRespondent({
+      id: row.id,
+      username: row.username,
+      surveyIds: row.survey_ids,
+      storageAccepted: row.storage_accepted,
+    })
+  )
 }
 
 export async function findLiveRespondent(db: Db, id: number): Promise<LiveRespondent | undefined> {

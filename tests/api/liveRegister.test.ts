@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { requireLive } from '../../server/auth/requireLive'
 import { DEMO_USER } from '../../server/db/seed'
@@ -75,6 +76,27 @@ describe.each(databaseKinds())('live respondent registration on %s', (kind) => {
     const bad = await api(t.app).post('/api/register_live', { survey: surveyA })
     expect(bad.statusCode).toBe(400)
     expect(bad.json().msg).toContain("'survey_id'")
+  })
+
+  it('stores nothing for a refused registration, and a respondent with its refresh family for one that passes', async () => {
+    const counts = async () =>
+      (
+        (await t.database.db.execute(
+          sql`select (select count(*) from live_respondents)::int as respondents, (select count(*) from refresh_families where respondent_id is not null)::int as families`,
+        )) as unknown as { rows: { respondents: number; families: number }[] }
+      ).rows[0]!
+    const before = await counts()
+    const refused = await api(t.app).post('/api/register_live_list', { survey_id_list: [surveyA, 'gibt-es-nicht'] })
+    expect(refused.statusCode).toBe(404)
+    expect(refused.json().code).toBe('survey_not_found')
+    expect(await counts()).toEqual(before)
+    const registered = await api(t.app).post('/api/register_live_list', { survey_id_list: [surveyA, surveyB, surveyA] })
+    expect(registered.statusCode).toBe(200)
+    expect(await counts()).toEqual({ respondents: before.respondents + 1, families: before.families + 1 })
+    // The family recorded is the one the refresh token names: it rotates.
+    const refreshed = await api(t.app, registered.json().refresh_token_live).post('/api/refresh')
+    expect(refreshed.statusCode).toBe(200)
+    expect((await liveCall(surveyB, refreshed.json().token)).statusCode).toBe(200)
   })
 
   it('registers an inactive dialog too (the chat call reports it as ended)', async () => {

@@ -1,11 +1,10 @@
 import { RegisterLiveListRequest, RegisterLiveRequest, type RegisterLiveResponse } from '@engine/api/live'
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import type { FastifyPluginAsync } from 'fastify'
-import { startSession } from '../../auth/startSession'
 import type { RouteOptions, ServerContext } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
-import { existingSurveyIds, insertLiveRespondent } from '../../repositories/liveRespondents'
+import { registerLiveRespondent } from '../../repositories/liveRespondents'
 
 /**
  * Creates an anonymous respondent scoped to these dialogs. Inactive dialogs register too: the
@@ -15,14 +14,21 @@ import { existingSurveyIds, insertLiveRespondent } from '../../repositories/live
  */
 async function registerLive(ctx: ServerContext, surveyIds: string[]): Promise<RegisterLiveResponse> {
   const unique = [...new Set(surveyIds)]
-  const existing = await existingSurveyIds(ctx.database.db, unique)
-  if (unique.some((id) => !existing.has(id))) throw new ApiError(404, 'Dialog nicht gefunden.', 'survey_not_found')
-  const respondent = await insertLiveRespondent(ctx.database.db, {
+  // The family is recorded with the respondent, in the one statement (startSession's bookkeeping).
+  const family = { id: randomUUID(), currentJti: randomUUID() }
+  const respondent = await registerLiveRespondent(ctx.database.db, {
     username: `live_${randomBytes(12).toString('base64url')}`,
     surveyIds: unique,
     at: new Date(ctx.now()),
+    family,
   })
-  const { token, refresh_token } = await startSession(ctx, { respondentId: respondent.id }, { fresh: false })
+  if (!respondent) throw new ApiError(404, 'Dialog nicht gefunden.', 'survey_not_found')
+  const { token, refresh_token } = ctx.tokens.issue(respondent.id, {
+    fresh: false,
+    kind: 'live',
+    family: family.id,
+    refreshJti: family.currentJti,
+  })
   return {
     success: true,
     username_live: respondent.username,

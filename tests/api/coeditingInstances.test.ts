@@ -10,7 +10,7 @@ import { TEST_SECRET } from '../support/editorToken'
 import { api, authHeaders } from '../support/fixtures'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { type CoeditingReader, isReader, openCoediting } from '../support/coeditingStream'
-import { type TestApp, startTestApp } from '../support/testApp'
+import { type TestApp, startTestApp, NO_LOAD_SHEDDING } from '../support/testApp'
 
 const coediting = { pingMs: 150, presenceTtlMs: 600 }
 const listeners = `select count(*)::int as n from pg_stat_activity where datname = current_database() and query = 'LISTEN coedit'`
@@ -35,7 +35,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('co-editing across two app serve
   beforeAll(async () => {
     t = await startTestApp('postgres', { coediting })
     const database = await openDatabase({ kind: 'postgres', url: t.database.url ?? '' })
-    const overload = { maxEventLoopDelayMs: 0, maxHeapUsedPercent: 0, maxRssMb: 0, retryAfterSeconds: 10 }
+    const overload = NO_LOAD_SHEDDING
     const app = await buildApp({ database, jwtSecret: TEST_SECRET, overload, rateLimits: false, coediting })
     second = { app, database }
     for (const instance of [t.app, app]) {

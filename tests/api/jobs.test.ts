@@ -13,9 +13,9 @@ import { TEST_SECRET } from '../support/editorToken'
 import { api } from '../support/fixtures'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { databaseKinds, openTestDatabase } from '../support/testDatabase'
-import { type TestApp, startTestApp } from '../support/testApp'
+import { type TestApp, startTestApp, NO_LOAD_SHEDDING } from '../support/testApp'
 
-const overload = { maxEventLoopDelayMs: 0, maxHeapUsedPercent: 0, maxRssMb: 0, retryAfterSeconds: 10 }
+const overload = NO_LOAD_SHEDDING
 
 /** An app on an open database whose jobs run only on `app.jobRunner.drain()`. */
 const manualApp = (database: Database, jobHandlers: Record<string, JobHandler>) =>
@@ -173,9 +173,9 @@ describe.each(databaseKinds())('jobs across a restart on %s', (kind: DbKind) => 
     } finally {
       await store.cleanup()
     }
-    // Two opens of a data folder on disk (initdb, migrations, fsync): 11 s on a quiet machine,
-    // past 30 s on a busy one.
-  }, 90_000)
+    // Two opens of a data folder on disk (initdb, migrations, fsync): 4–11 s on a quiet machine,
+    // past 90 s once with a browser run and another vitest run beside it; the limit only stops a hang.
+  }, 240_000)
 
   it('takes over a job whose runner died (its lease ran out) and runs a job of one key never twice at once', async () => {
     // Nothing here reopens the database: a copy of the run's migrated template will do.

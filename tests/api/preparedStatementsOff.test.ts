@@ -10,6 +10,7 @@ import { seedDemoContent } from '../../server/db/seed'
 import { tatort, tatortWalkthrough } from '../../server/db/seedGames/tatort'
 import { TEST_SECRET } from '../support/editorToken'
 import { api } from '../support/fixtures'
+import { NO_LOAD_SHEDDING } from '../support/testApp'
 
 /**
  * PG_PREPARED_STATEMENTS=false (docs/reliability/launch.md): behind PgBouncer in transaction mode
@@ -48,7 +49,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL with and without named
     const dataDir = mkdtempSync(join(tmpdir(), 'prepared-off-'))
     cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }))
     await seedDemoContent(database.db, { dataDir })
-    const overload = { maxEventLoopDelayMs: 0, maxHeapUsedPercent: 0, maxRssMb: 0, retryAfterSeconds: 10 }
+    const overload = NO_LOAD_SHEDDING
     const app = await buildApp({ database, dataDir, jwtSecret: TEST_SECRET, overload })
     cleanups.push(() => app.close())
     // The games' intent models are built by the jobs queued at start (docs/nlu.md).

@@ -7,7 +7,7 @@ import { surveys } from '../../server/db/schema'
 import { rowsOf } from '../../server/db/rowsOf'
 import { TEST_SECRET } from '../support/editorToken'
 import { api } from '../support/fixtures'
-import { type TestApp, startTestApp } from '../support/testApp'
+import { type TestApp, startTestApp, NO_LOAD_SHEDDING } from '../support/testApp'
 
 const LIMITS = {
   mailPerAddress: 2,
@@ -29,7 +29,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('rate limits shared by two app s
   beforeAll(async () => {
     t = await startTestApp('postgres', { rateLimits: LIMITS })
     const database = await openDatabase({ kind: 'postgres', url: t.database.url ?? '' })
-    const overload = { maxEventLoopDelayMs: 0, maxHeapUsedPercent: 0, maxRssMb: 0, retryAfterSeconds: 10 }
+    const overload = NO_LOAD_SHEDDING
     const app = await buildApp({ database, jwtSecret: TEST_SECRET, overload, rateLimits: LIMITS })
     second = { app, database }
     surveyId = (await t.database.db.select().from(surveys).limit(1))[0]?.surveyId ?? ''

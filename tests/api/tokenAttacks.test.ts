@@ -9,6 +9,7 @@ import { insertEditor } from '../support/anEditor'
 import { TEST_SECRET } from '../support/editorToken'
 import { api, sessionOf } from '../support/fixtures'
 import { encodeJwtForTest } from '../support/forgedTokens'
+import { NO_LOAD_SHEDDING } from '../support/testApp'
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
 
@@ -27,7 +28,13 @@ describe('token attacks and revocation across a restart', () => {
 
   async function start() {
     database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') })
-    const app = await buildApp({ database, mailer: new MemoryMailer(), dataDir, jwtSecret: TEST_SECRET })
+    const app = await buildApp({
+      database,
+      mailer: new MemoryMailer(),
+      dataDir,
+      jwtSecret: TEST_SECRET,
+      overload: NO_LOAD_SHEDDING,
+    })
     return { app, db: database.db }
   }
   async function stop(app: Awaited<ReturnType<typeof start>>['app']) {

@@ -24,6 +24,14 @@ export interface TestApp {
   close(): Promise<void>
 }
 
+/**
+ * Load shedding off, for every app a test builds: on a busy 2-core test machine the event-loop
+ * delay passes any threshold, and a 503 would fail unrelated tests (tokenAttacks did, while
+ * another vitest run shared the machine). Its own test (loadShedding.test.ts) switches it on with
+ * tiny thresholds.
+ */
+export const NO_LOAD_SHEDDING = { maxEventLoopDelayMs: 0, maxHeapUsedPercent: 0, maxRssMb: 0, retryAfterSeconds: 10 }
+
 /** A seeded app on a fresh database of the given kind, driven with `app.inject`. */
 export async function startTestApp(kind: DbKind, options: Partial<AppOptions> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'api-test-'))
@@ -64,10 +72,7 @@ async function startSeededApp(database: Database, dataDir: string, options: Part
   // Idempotent: on the seeded template it only checks that everything is there.
   await seedDemoContent(database.db, { dataDir })
   const mailer = new MemoryMailer()
-  // Load shedding off: on a busy 2-core test machine PGlite's in-process queries push the
-  // event-loop delay past any threshold, and a 503 would fail unrelated tests. Its own test
-  // (loadShedding.test.ts) switches it on with tiny thresholds.
-  const overload = { maxEventLoopDelayMs: 0, maxHeapUsedPercent: 0, maxRssMb: 0, retryAfterSeconds: 10 }
+  const overload = NO_LOAD_SHEDDING
   const failedJobs: string[] = []
   const jobs = createBackgroundJobs((error, name) => failedJobs.push(`${name}: ${String(error)}`))
   // Rate limits off unless a suite sets them (rateLimits.test.ts): suites register hundreds of

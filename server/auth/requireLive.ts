@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify'
 import type { ServerContext } from '../context'
 import { ApiError } from '../http/ApiError'
-import { findLiveAccess } from '../repositories/liveAccess'
+import { type LiveTokenIds, findLiveAccess } from '../repositories/liveAccess'
 import type { LiveRespondent } from '../repositories/liveRespondents'
-import type { LiveTokenIds } from '../repositories/multichatTurnRead'
 import { readBearer } from './bearer'
 import { perRequest } from './perRequest'
 import type { TokenClaims } from './tokens'
@@ -40,7 +39,8 @@ export type LiveIdentityReader = (
   token: LiveTokenIds,
 ) => Promise<LiveRespondent | undefined>
 
-const readAlone: LiveIdentityReader = (ctx, _request, token) =>
+/** The token's respondent checked alone (findLiveAccess): every live call but the multichat turn. */
+export const readLiveIdentityAlone: LiveIdentityReader = (ctx, _request, token) =>
   findLiveAccess(ctx.database.db, token.respondentId, token.jti, token.family)
 
 /**
@@ -50,7 +50,7 @@ const readAlone: LiveIdentityReader = (ctx, _request, token) =>
 export function requireLiveIdentity(
   ctx: ServerContext,
   request: FastifyRequest,
-  reader: LiveIdentityReader = readAlone,
+  reader: LiveIdentityReader = readLiveIdentityAlone,
 ): Promise<LiveAccess> {
   return identities(request, 'live', async () => {
     const claims = ctx.tokens.verify(readBearer(request), 'access')

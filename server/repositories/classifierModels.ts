@@ -31,7 +31,6 @@ const storedModel = preparedPerDb((db) =>
     .prepare('classifier_model_of'),
 )
 
-/** Which engine version built the block's stored model and on which examples (their fingerprint); not the model. */
 /** A stored model's engine version and the fingerprint of the examples it was built from. */
 export interface StoredModelMeta {
   version: number
@@ -47,6 +46,7 @@ export type StoredModels = ReadonlyMap<string, StoredModelMeta>
 
 export const storedModelKey = (surveyId: string, blockId: string) => `${surveyId}\u0000${blockId}`
 
+/** Which engine version built the block's stored model and on which examples (their fingerprint); not the model. */
 export async function findClassifierModelMeta(
   db: Db,
   surveyId: string,

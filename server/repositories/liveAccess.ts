@@ -22,6 +22,13 @@ const liveAccess = preparedPerDb((db) => {
     .prepare('live_access')
 })
 
+/** What a verified live access token names: its respondent, its own id and its refresh family. */
+export interface LiveTokenIds {
+  respondentId: number
+  jti: string
+  family?: string
+}
+
 /**
  * The respondent behind a live access token, or undefined when the token is revoked (itself or
  * its refresh family, isAccessRevoked) or the respondent erased (both refuse the call alike): the two checks of requireLive in one query,

@@ -18,29 +18,17 @@ export interface GameFingerprint {
   key: string
 }
 
-/**
- * One cheap query in front of the cached live game (server/cache/liveGames.ts): the connected
- * dialogs with their versions and a hash of the triggers (an uncorrelated sub-select, which
- * PostgreSQL evaluates once). Each trigger is hashed as a JSON array of its columns: a trigger
- * string holds ';' itself, so joined text could read the same for two different triggers.
- */
-export async function readGameFingerprint(db: Db, multichatId: number): Promise<GameFingerprint> {
-  const rows = rowsOf<FingerprintRow & { triggers: string }>(
-    await db.execute(sql`
-    SELECT g.*, ${triggersDigestSql(multichatId)} AS triggers
-      FROM (${gameSurveysSql(multichatId)}) g
-     ORDER BY g."order", g.survey_id`),
-  )
-  return gameFingerprintOf(rows, rows[0]?.triggers ?? '')
-}
-
 /** The multichat's dialogs with their version and last edit: the rows of a fingerprint, unordered. */
 export const gameSurveysSql = (multichatId: number) => sql`
   SELECT s.survey_id, dms."order", s.version, extract(epoch FROM s.updated_at)::text AS updated
     FROM dialog_manager_surveys dms JOIN surveys s ON s.survey_id = dms.survey_id
    WHERE dms.dialog_manager_id = ${multichatId}`
 
-/** The hash of the multichat's triggers, as a scalar sub-select. */
+/**
+ * The hash of the multichat's triggers, as a scalar sub-select (uncorrelated: PostgreSQL evaluates
+ * it once). Each trigger is hashed as a JSON array of its columns: a trigger string holds ';'
+ * itself, so joined text could read the same for two different triggers.
+ */
 export const triggersDigestSql = (multichatId: number) => sql`
   (SELECT md5(coalesce(json_agg(json_build_array(t.id, t.survey_id, t.unique_question_id, t.trigger, t.init_survey, t.release_after_seconds)
                                 ORDER BY t.position, t.created_at, t.id)::text, ''))

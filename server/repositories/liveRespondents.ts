@@ -17,6 +17,17 @@ export function toRespondent(
   return { id: row.id, username: row.username, surveyIds: ids, storageAccepted: row.storageAccepted }
 }
 
+/** A respondent row as a statement returns it by its column names (RETURNING, json_build_object). */
+export interface RespondentColumns {
+  id: number
+  username: string
+  survey_ids: unknown
+  storage_accepted: boolean
+}
+
+export const respondentOfColumns = (row: RespondentColumns): LiveRespondent =>
+  toRespondent({ id: row.id, username: row.username, surveyIds: row.survey_ids, storageAccepted: row.storage_accepted })
+
 /**
  * A new live respondent scoped to these dialogs, and the refresh family of its first tokens, in
  * one statement (docs/reliability/launch.md: at a launch every player registers once, and on the
@@ -29,7 +40,7 @@ export async function registerLiveRespondent(
 ): Promise<LiveRespondent | undefined> {
   const at = input.at.toISOString()
   const ids = input.surveyIds
-  const [row] = rowsOf<{ id: number; username: string; survey_ids: unknown; storage_accepted: boolean }>(
+  const [row] = rowsOf<RespondentColumns>(
     await db.execute(sql`
     WITH r AS (
       INSERT INTO live_respondents (username, survey_ids, created_at)
@@ -40,17 +51,9 @@ export async function registerLiveRespondent(
       INSERT INTO refresh_families (id, current_jti, created_at, respondent_id)
       SELECT ${input.family.id}::uuid, ${input.family.currentJti}::uuid, ${at}::timestamptz, r.id FROM r
       RETURNING id)
-    SELECT r.*, (SELECT count(*) FROM f)::int AS families FROM r`),
+    SELECT r.* FROM r`),
   )
-  return (
-    row &&
-    toRespondent({
-      id: row.id,
-      username: row.username,
-      surveyIds: row.survey_ids,
-      storageAccepted: row.storage_accepted,
-    })
-  )
+  return row && respondentOfColumns(row)
 }
 
 export async function findLiveRespondent(db: Db, id: number): Promise<LiveRespondent | undefined> {

@@ -10,15 +10,9 @@ import {
   gameSurveysSql,
   triggersDigestSql,
 } from './liveFingerprints'
-import { type LiveRespondent, toRespondent } from './liveRespondents'
+import { type LiveRespondent, type RespondentColumns, respondentOfColumns } from './liveRespondents'
+import type { LiveTokenIds } from './liveAccess'
 import { familyId } from './refreshFamilies'
-
-/** What a verified live access token names: its respondent, its own id and its refresh family. */
-export interface LiveTokenIds {
-  respondentId: number
-  jti: string
-  family?: string
-}
 
 /** Everything a multichat turn reads before it plays (readMultichatTurn). */
 export interface MultichatTurnRead {
@@ -27,7 +21,7 @@ export interface MultichatTurnRead {
    * revoked (itself or its refresh family): the same check as findLiveAccess.
    */
   respondent: LiveRespondent | undefined
-  /** The game's dialogs and what its cached build depends on (readGameFingerprint); no dialogs: no such multichat. */
+  /** The game's dialogs and what its cached build depends on (gameFingerprintOf); no dialogs: no such multichat. */
   fingerprint: GameFingerprint
   /** The respondent's progress and conversations in the game's dialogs, in the fingerprint's order. */
   state: StoredGame
@@ -39,7 +33,7 @@ export interface MultichatTurnRead {
 }
 
 interface Row extends GameStateRow {
-  respondent: { id: number; username: string; survey_ids: unknown; storage_accepted: boolean } | null
+  respondent: RespondentColumns | null
   surveys: FingerprintRow[] | null
   triggers: string | null
   models: { survey_id: string; block: string; version: number; trained_on: string }[] | null
@@ -77,9 +71,7 @@ export async function readMultichatTurn(db: Db, token: LiveTokenIds, multichatId
   const r = row?.respondent
   const fingerprint = gameFingerprintOf(row?.surveys ?? [], row?.triggers ?? '')
   return {
-    respondent: r
-      ? toRespondent({ id: r.id, username: r.username, surveyIds: r.survey_ids, storageAccepted: r.storage_accepted })
-      : undefined,
+    respondent: r ? respondentOfColumns(r) : undefined,
     fingerprint,
     storedModels: new Map(
       (row?.models ?? []).map((m) => [

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLiveDialogs } from '../../server/cache/liveDialogs'
 import { upsertTrigger } from '../../server/repositories/multichats'
-import { readGameFingerprint } from '../../server/repositories/liveFingerprints'
+import { readMultichatTurn } from '../../server/repositories/multichatTurnRead'
 import { type Caller, api } from '../support/fixtures'
 import { insertDialog } from '../support/insertDialog'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
@@ -151,9 +152,11 @@ describe.each(databaseKinds())('the live game cache on %s', (kind) => {
       releaseAfterSeconds: null,
     }
     await upsertTrigger(db, trigger)
-    const before = (await readGameFingerprint(db, dm)).key
+    const fingerprint = async () =>
+      (await readMultichatTurn(db, { respondentId: 0, jti: randomUUID() }, dm)).fingerprint.key
+    const before = await fingerprint()
     // The same characters with the column border moved: joined with ';' both read "q2;waitFor;…".
     await upsertTrigger(db, { ...trigger, uniqueQuestionId: 'q2;waitFor', trigger: `${ids[1]};q1` })
-    expect((await readGameFingerprint(db, dm)).key).not.toBe(before)
+    expect(await fingerprint()).not.toBe(before)
   })
 })

@@ -61,21 +61,23 @@ function begin(pg: PGlite, id: number): void {
     )
 }
 
+/** The database itself, or the open transaction a statement names. */
+function clientFor(pg: PGlite, transaction: number | undefined): PGlite | Transaction {
+  const client = transaction === undefined ? pg : transactions.get(transaction)?.tx
+  if (!client) throw new Error(`transaction ${transaction} is not open`)
+  return client
+}
+
 async function handle(pg: PGlite, request: HostRequest): Promise<unknown> {
   switch (request.op) {
     case 'query': {
-      const client = request.transaction === undefined ? pg : transactions.get(request.transaction)?.tx
-      if (!client) throw new Error(`transaction ${request.transaction} is not open`)
-      return client.query(request.sql, request.params, {
+      return clientFor(pg, request.transaction).query(request.sql, request.params, {
         rowMode: request.rowMode,
         parsers: parsers(request.rawTypes),
       })
     }
-    case 'exec': {
-      const client = request.transaction === undefined ? pg : transactions.get(request.transaction)?.tx
-      if (!client) throw new Error(`transaction ${request.transaction} is not open`)
-      return client.exec(request.sql)
-    }
+    case 'exec':
+      return clientFor(pg, request.transaction).exec(request.sql)
     case 'end': {
       const open = transactions.get(request.transaction)
       if (!open) throw new Error(`transaction ${request.transaction} is not open`)

@@ -1,7 +1,6 @@
 import { MultichatId } from '@engine/api/multichats'
 import type { FastifyRequest } from 'fastify'
-import type { LiveIdentityReader } from '../../auth/requireLive'
-import { findLiveAccess } from '../../repositories/liveAccess'
+import { type LiveIdentityReader, readLiveIdentityAlone } from '../../auth/requireLive'
 import { type MultichatTurnRead, readMultichatTurn } from '../../repositories/multichatTurnRead'
 
 const reads = new WeakMap<FastifyRequest, { multichatId: number; read: MultichatTurnRead }>()
@@ -15,7 +14,7 @@ const reads = new WeakMap<FastifyRequest, { multichatId: number; read: Multichat
 export const readTurnWithIdentity: LiveIdentityReader = async (ctx, request, token) => {
   const raw = (request.params as { dialog_manager_id?: unknown } | undefined)?.dialog_manager_id
   const multichatId = MultichatId.safeParse(raw).data
-  if (multichatId === undefined) return findLiveAccess(ctx.database.db, token.respondentId, token.jti, token.family)
+  if (multichatId === undefined) return readLiveIdentityAlone(ctx, request, token)
   const read = await readMultichatTurn(ctx.database.db, token, multichatId)
   reads.set(request, { multichatId, read })
   return read.respondent

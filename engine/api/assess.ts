@@ -12,9 +12,14 @@ import type { Endpoint } from './Endpoint'
  */
 export const RuntimeStateSchema = z.object({
   current: QuestionId.nullable(),
-  phase: z.enum(['answer', 'nachfrage', 'qa']),
+  phase: z.enum(['answer', 'nachfrage', 'clarify', 'qa']),
   // The runtime keeps one first answer while the nachfrage is asked; a few more do no harm.
   pendingAnswers: z.array(z.string().max(MAX_USER_INPUT)).max(10),
+  // The intents the clarifying question offers (at most a few, docs/nlu.md "Clarifying question").
+  offered: z
+    .array(z.object({ handle: z.string().min(1).max(64), confidence: z.number().min(0).max(1) }))
+    .max(10)
+    .optional(),
   qaCount: z.number().int().min(0).max(1000),
   finished: z.boolean(),
   visited: z.array(QuestionId).max(5000),
@@ -28,6 +33,8 @@ export const ROUTING_REASONS = [
   'default',
   'order',
   'nachfrage',
+  'clarify',
+  'clarified',
   'fallback',
 ] as const satisfies readonly RoutingReason[]
 

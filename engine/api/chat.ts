@@ -37,8 +37,13 @@ export type ChatBotMessage = z.infer<typeof ChatBotMessage>
 
 export const ChatAwaiting = z.object({
   unique_question_id: z.string(),
-  kind: z.enum(['text', 'likert', 'single_choice', 'multiple_choice', 'number', 'email', 'qa']),
-  options: z.array(z.object({ id: z.string(), label: z.string() })).optional(),
+  kind: z.enum(['text', 'likert', 'single_choice', 'multiple_choice', 'number', 'email', 'qa', 'clarify']),
+  /**
+   * The buttons. For 'clarify' (docs/nlu.md "Clarifying question"): `intent:<handle>` per offered
+   * intent with the model's `confidence`, then `other` ("Etwas anderes"); the answer names one id,
+   * any other input is 400 `clarify_option_unknown`.
+   */
+  options: z.array(z.object({ id: z.string(), label: z.string(), confidence: z.number().optional() })).optional(),
   min: z.number().optional(),
   max: z.number().optional(),
   maxLength: z.number(),

@@ -1,5 +1,12 @@
 import { z } from 'zod'
-import { MAX_CHOICE_OPTIONS, MAX_LIKERT_LABELS } from './limits'
+import { UNSURE_MODES } from '../nlu/decideRoute'
+import {
+  MAX_CHOICE_OPTIONS,
+  MAX_CLARIFY_QUESTION,
+  MAX_INTENT_LABEL,
+  MAX_INTENT_LABELS,
+  MAX_LIKERT_LABELS,
+} from './limits'
 import { int32 } from './int32'
 
 /** Block types of docs/design/dialog-content.md. */
@@ -46,6 +53,22 @@ export const Block = z.strictObject({
   start_page: z.boolean().default(false),
   // open
   min_words: z.number().int().min(0).max(1000).optional(),
+  /**
+   * What an unsure first answer gets (docs/nlu.md "Clarifying question"): 'buttons' asks
+   * `clarify_question` with the likely intents, 'nachfrage' asks the nachfrage, 'route' takes the
+   * best intent. Absent: 'nachfrage', how blocks stored before the setting existed behave; the
+   * configurator creates open blocks with 'buttons'.
+   */
+  clarify_mode: z.enum(UNSURE_MODES).optional(),
+  /** The clarifying question; empty or absent: the dialog language's default ("Meinten Sie …?"). */
+  clarify_question: z.string().max(MAX_CLARIFY_QUESTION).optional(),
+  /** Respondent-facing label per intent handle for the buttons; absent: the handle, capitalised. */
+  intent_labels: z
+    .record(z.string().min(1).max(64), z.string().max(MAX_INTENT_LABEL))
+    .refine((labels) => Object.keys(labels).length <= MAX_INTENT_LABELS, {
+      message: `at most ${MAX_INTENT_LABELS} intent labels`,
+    })
+    .optional(),
   // likert
   likert_scale: z.number().int().min(3).max(10).optional(),
   likert_labels: z.array(z.string().max(200)).max(MAX_LIKERT_LABELS).optional(),

@@ -27,3 +27,8 @@ export const MAX_CHANGES_PER_RESTORE = 10_000
 /** Options of one choice block and labels of one likert block (400 `invalid_input` naming the field, like a text past its length). */
 export const MAX_CHOICE_OPTIONS = 200
 export const MAX_LIKERT_LABELS = 20
+
+/** The clarifying question of an open block, one intent's button label, and labels per block (docs/nlu.md "Clarifying question"). */
+export const MAX_CLARIFY_QUESTION = 500
+export const MAX_INTENT_LABEL = 80
+export const MAX_INTENT_LABELS = 200

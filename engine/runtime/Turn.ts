@@ -7,15 +7,26 @@ import type { Block } from '../model/block'
 export interface RuntimeState {
   /** The block awaiting input; null before the start and after the end. */
   current: string | null
-  /** 'nachfrage': the follow-up question of an open block was asked; 'qa': inside a qa block. */
-  phase: 'answer' | 'nachfrage' | 'qa'
-  /** The first answer of an open block while its nachfrage is asked. */
+  /**
+   * 'nachfrage': the follow-up question of an open block was asked; 'clarify': its clarifying
+   * question with buttons was asked; 'qa': inside a qa block.
+   */
+  phase: 'answer' | 'nachfrage' | 'clarify' | 'qa'
+  /** The first answer of an open block while its nachfrage or clarifying question is asked. */
   pendingAnswers: string[]
+  /** While the clarifying question is asked: the intents offered, with the model's confidence. */
+  offered?: ClarifyOffer[]
   /** Questions asked in the current qa block. */
   qaCount: number
   finished: boolean
   /** Blocks shown so far, each once, in the order first shown. */
   visited: string[]
+}
+
+/** An intent offered by the clarifying question (docs/nlu.md "Clarifying question"). */
+export interface ClarifyOffer {
+  handle: string
+  confidence: number
 }
 
 /** One piece of bot text, shown `delayMs` after the previous one. */
@@ -24,7 +35,7 @@ export interface Bubble {
   delayMs: number
 }
 
-export type BotMessageType = Block['type'] | 'welcome' | 'ending' | 'ack' | 'nachfrage' | 'error'
+export type BotMessageType = Block['type'] | 'welcome' | 'ending' | 'ack' | 'nachfrage' | 'clarify' | 'error'
 
 /** Where a qa answer comes from: one passage of the block's document (docs/runtime.md). */
 export interface PassageSource {
@@ -51,13 +62,23 @@ export interface BotMessage {
   sources?: PassageSource[]
 }
 
-export type InputKind = 'text' | 'likert' | 'single_choice' | 'multiple_choice' | 'number' | 'email' | 'qa'
+export type InputKind = 'text' | 'likert' | 'single_choice' | 'multiple_choice' | 'number' | 'email' | 'qa' | 'clarify'
+
+/**
+ * One button of the input. For 'clarify': `id` is `intent:<handle>` or `other` ("Etwas
+ * anderes"), and `confidence` is the model's for that intent (Testen shows it).
+ */
+export interface AwaitingOption {
+  id: string
+  label: string
+  confidence?: number
+}
 
 /** What the chat input must offer for the block awaiting an answer. */
 export interface AwaitingInput {
   unique_question_id: string
   kind: InputKind
-  options?: { id: string; label: string }[]
+  options?: AwaitingOption[]
   min?: number
   max?: number
   maxLength: number
@@ -73,9 +94,24 @@ export interface RecordedAnswer {
   value: string | number | string[]
   /** True when this input answered the block's nachfrage. */
   nachfrage: boolean
+  /**
+   * A tap on the clarifying question's intent: its handle. `raw` is the button's label (what the
+   * transcript shows), `value` the first answer the tap explains.
+   */
+  clarified?: string
 }
 
-export type RoutingReason = 'option' | 'likert' | 'range' | 'intent' | 'default' | 'order' | 'nachfrage' | 'fallback'
+export type RoutingReason =
+  | 'option'
+  | 'likert'
+  | 'range'
+  | 'intent'
+  | 'default'
+  | 'order'
+  | 'nachfrage'
+  | 'clarify'
+  | 'clarified'
+  | 'fallback'
 
 /**
  * Who decided an open block's intent: the offline model, or the LLM provider the server asks when
@@ -105,6 +141,8 @@ export interface Turn {
   routing?: Routing
   /** Set by endConversation (for example 'exit_condition'). */
   end_reason?: string
+  /** What the transcript shows for the respondent's input when it is not the text sent: a tapped button's label. */
+  input_label?: string
 }
 
 export interface Classification {

@@ -2,7 +2,8 @@ import type { Block } from '../model/block'
 import { advance } from './advance'
 import { answerOpen } from './answerOpen'
 import { answerQa } from './answerQa'
-import { awaitingFor } from './awaitingFor'
+import { answerClarify, awaitingAt, questionAt } from './clarify'
+import { runtimeTextsFor } from './runtimeTexts'
 import { botMessage } from './botMessage'
 import { blockOf, jumpsOf, type RuntimeDialog } from './createRuntimeDialog'
 import { endConversation } from './endConversation'
@@ -14,14 +15,10 @@ import type { RecordedAnswer, RuntimeDeps, RuntimeState, Turn } from './Turn'
 /** An invalid answer changes nothing: the error, then the same question again. */
 function askAgain(dialog: RuntimeDialog, state: RuntimeState, block: Block, error: string): Turn {
   const id = block.unique_question_id
-  const question =
-    state.phase === 'nachfrage'
-      ? botMessage(dialog, id, 'nachfrage', block.nachfrage)
-      : botMessage(dialog, id, block.type, block.context)
   return {
     state,
-    messages: [botMessage(dialog, id, 'error', error), question],
-    awaiting: awaitingFor(block, dialog.survey.language),
+    messages: [botMessage(dialog, id, 'error', error), questionAt(dialog, block, state)],
+    awaiting: awaitingAt(dialog, block, state),
     finished_question_id: null,
     is_end: false,
   }
@@ -39,6 +36,12 @@ export function answer(dialog: RuntimeDialog, state: RuntimeState, input: string
   // Only a hand-made state can wait at a message block; it moves on as it would have.
   if (block.type === 'message') return advance(dialog, state, resolveJump(dialog, block, null).target, [])
   const text = typeof input === 'string' ? input : ''
+  if (block.type === 'open' && state.phase === 'clarify') {
+    return (
+      answerClarify(dialog, state, block, text) ??
+      askAgain(dialog, state, block, runtimeTextsFor(dialog.survey.language).choice)
+    )
+  }
   const parsed = parseAnswer(block, text, dialog.survey.language)
   if (!parsed.ok) return askAgain(dialog, state, block, parsed.error)
   const recorded: RecordedAnswer = {

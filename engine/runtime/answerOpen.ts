@@ -1,5 +1,7 @@
 import type { Block } from '../model/block'
+import { DEFAULT_ROUTE_POLICY, routeRanked } from '../nlu/decideRoute'
 import { awaitingFor } from './awaitingFor'
+import { askClarify } from './clarify'
 import { botMessage } from './botMessage'
 import { intentHandles, jumpsOf, type RuntimeDialog } from './createRuntimeDialog'
 import { finishBlock } from './finishBlock'
@@ -10,30 +12,36 @@ import type { Classification, RecordedAnswer, RuntimeDeps, RuntimeState, Turn } 
 export const wordCount = (text: string): number => text.split(/\s+/).filter(Boolean).length
 
 /**
- * The most confident classification among the block's own intent handles. A classifier that
- * throws or answers nonsense counts as unsure: a respondent's answer must never fail the turn.
+ * The block's own intents ranked best first. A classifier that throws or answers nonsense counts as
+ * unsure: a respondent's answer must never fail the turn.
  */
-function bestIntent(deps: RuntimeDeps, block: Block, texts: string[], intents: string[]): Classification | null {
+function rankedIntents(deps: RuntimeDeps, block: Block, texts: string[], intents: string[]): Classification[] {
   let ranked: unknown
   try {
     ranked = deps.classify?.(block, texts)
   } catch {
-    return null
+    return []
   }
-  let best: Classification | null = null
+  const own = new Set(intents)
+  const seen = new Set<string>()
+  const valid: Classification[] = []
   for (const c of Array.isArray(ranked) ? (ranked as Classification[]) : []) {
-    if (!c || !intents.includes(c.handle) || typeof c.confidence !== 'number' || !Number.isFinite(c.confidence))
-      continue
-    if (!best || c.confidence > best.confidence) best = { handle: c.handle, confidence: c.confidence }
+    if (!c || !own.has(c.handle) || seen.has(c.handle)) continue
+    if (typeof c.confidence !== 'number' || !Number.isFinite(c.confidence)) continue
+    seen.add(c.handle)
+    valid.push({ handle: c.handle, confidence: c.confidence })
   }
-  return best
+  return valid.sort((a, b) => b.confidence - a.confidence)
 }
 
 /**
- * docs/design/dialog-content.md open block: a confident intent takes its jump. Otherwise, when the answer is too
- * short (fewer than min_words) or the intent unsure, the nachfrage is asked once and both answers
- * are classified together; after it the dialog moves on regardless ('default' jump, else order).
- * A confident intent wins over the length rule: "Ja" can be a perfectly clear answer.
+ * docs/design/dialog-content.md open block, with docs/nlu.md "Clarifying question": a confident
+ * intent takes its jump. An unsure first answer gets what the block's `clarify_mode` says (the
+ * shared policy, `routeRanked` in engine/nlu): buttons with the likely intents, the best intent's
+ * jump, or the nachfrage. The nachfrage is also asked when the answer is too short (fewer than
+ * min_words) and no button is offered; it is asked once and both answers are classified together;
+ * after it the dialog moves on regardless ('default' jump, else order). A confident intent wins
+ * over the length rule: "Ja" can be a perfectly clear answer.
  */
 export function answerOpen(
   dialog: RuntimeDialog,
@@ -42,16 +50,26 @@ export function answerOpen(
   answer: RecordedAnswer,
   deps: RuntimeDeps,
 ): Turn {
-  const texts = state.phase === 'nachfrage' ? [...state.pendingAnswers, answer.raw] : [answer.raw]
+  const afterNachfrage = state.phase === 'nachfrage'
+  const texts = afterNachfrage ? [...state.pendingAnswers, answer.raw] : [answer.raw]
   const intents = intentHandles(jumpsOf(dialog, block.unique_question_id))
   const classifies = intents.length > 0 && deps.classify !== undefined
-  const best = classifies ? bestIntent(deps, block, texts, intents) : null
-  const threshold = deps.threshold ?? runtimeDefaults.threshold
-  if (best && best.confidence >= threshold) {
-    return finishBlock(dialog, state, block, resolveJump(dialog, block, { ...best, reason: 'intent' }), [], answer)
+  const ranked = classifies ? rankedIntents(deps, block, texts, intents) : []
+  const best = ranked[0] ?? null
+  const policy = {
+    ...DEFAULT_ROUTE_POLICY,
+    threshold: deps.threshold ?? runtimeDefaults.threshold,
+    unsure: block.clarify_mode ?? 'nachfrage',
   }
+  const decision = classifies ? routeRanked(ranked, afterNachfrage ? 2 : 1, policy) : null
+  if (decision?.kind === 'jump') {
+    const jump = resolveJump(dialog, block, { handle: decision.handle, confidence: decision.confidence, reason: 'intent' })
+    return finishBlock(dialog, state, block, jump, [], answer)
+  }
+  if (decision?.kind === 'clarify') return askClarify(dialog, state, block, answer, decision.options)
   const tooShort = wordCount(answer.raw) < (block.min_words ?? runtimeDefaults.minWords)
-  if (state.phase !== 'nachfrage' && block.nachfrage.trim() && (tooShort || classifies)) {
+  const routesAlways = classifies && policy.unsure === 'route'
+  if (!afterNachfrage && !routesAlways && block.nachfrage.trim() && (tooShort || classifies)) {
     return {
       state: { ...state, phase: 'nachfrage', pendingAnswers: [answer.raw] },
       messages: [botMessage(dialog, block.unique_question_id, 'nachfrage', block.nachfrage)],

@@ -1,5 +1,4 @@
-import { awaitingFor } from './awaitingFor'
-import { botMessage } from './botMessage'
+import { awaitingAt, questionAt } from './clarify'
 import { blockOf, type RuntimeDialog } from './createRuntimeDialog'
 import { endConversation } from './endConversation'
 import type { RuntimeState, Turn } from './Turn'
@@ -13,15 +12,10 @@ export function resumeConversation(dialog: RuntimeDialog, state: RuntimeState): 
   if (state.finished) return { state, messages: [], awaiting: null, finished_question_id: null, is_end: true }
   const block = blockOf(dialog, state.current)
   if (!block) return endConversation(dialog, state, 'missing_block')
-  const id = block.unique_question_id
-  const message =
-    state.phase === 'nachfrage'
-      ? botMessage(dialog, id, 'nachfrage', block.nachfrage)
-      : botMessage(dialog, id, block.type, block.context)
   return {
     state,
-    messages: [message],
-    awaiting: awaitingFor(block, dialog.survey.language),
+    messages: [questionAt(dialog, block, state)],
+    awaiting: awaitingAt(dialog, block, state),
     finished_question_id: null,
     is_end: false,
   }

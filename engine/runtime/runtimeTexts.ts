@@ -19,6 +19,8 @@ export const runtimeTexts = {
     max === 1 ? 'Bitte wählen Sie höchstens eine Antwort.' : `Bitte wählen Sie höchstens ${max} Antworten.`,
   likertNa: 'keine Angabe',
   qaFallback: 'Dazu habe ich leider keine Antwort gefunden.',
+  clarifyQuestion: 'Meinten Sie eines davon?',
+  clarifyOther: 'Etwas anderes',
 }
 
 /** The shape every language's runtime texts have; a missing text fails the typecheck. */
@@ -40,6 +42,8 @@ export const runtimeTextsEn: RuntimeTexts = {
     max === 1 ? 'Please choose at most one answer.' : `Please choose at most ${max} answers.`,
   likertNa: 'no answer',
   qaFallback: 'Sorry, I could not find an answer to that.',
+  clarifyQuestion: 'Did you mean one of these?',
+  clarifyOther: 'Something else',
 }
 
 const byLanguage: Record<Language, RuntimeTexts> = { de: runtimeTexts, en: runtimeTextsEn }

@@ -45,7 +45,7 @@ export function preview(text: string, length = PREVIEW_LENGTH): string {
  * guess. 'order' is the runtime's word for "no jump, next block".
  */
 export function handleRow(routing: AssessRouting, block?: PanelBlock): { label: string; value: string } | null {
-  if (routing.reason === 'nachfrage')
+  if (routing.reason === 'nachfrage' || routing.reason === 'clarify')
     return routing.handle === 'nachfrage' ? null : { label: t.guess, value: handleText(block, routing.handle) }
   if (routing.handle === 'order') return { label: t.handle, value: t.noHandle }
   return { label: t.handle, value: handleText(block, routing.handle) }

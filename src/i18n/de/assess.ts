@@ -39,6 +39,8 @@ export const assess = {
     default: 'Standard',
     order: 'Reihenfolge',
     nachfrage: 'Nachfrage',
+    clarify: 'Rückfrage mit Auswahl',
+    clarified: 'Auswahl aus der Rückfrage',
     fallback: 'Rückfall',
   },
   endReasons: {

@@ -40,6 +40,8 @@ export const assess: CatalogueShape<typeof de.assess> = {
     default: 'Default',
     order: 'Order',
     nachfrage: 'Follow-up',
+    clarify: 'Clarifying question',
+    clarified: 'Chosen in the clarifying question',
     fallback: 'Fallback',
   },
   endReasons: {

@@ -27,6 +27,10 @@ export const ERROR_CODES = {
   },
   too_many_blocks: { status: [413], meaning: 'The change would give the dialog more blocks than a dialog may hold.' },
   file_type_not_allowed: { status: [415], meaning: 'The uploaded file type is not allowed for this media slot.' },
+  clarify_option_unknown: {
+    status: [400],
+    meaning: 'The answer to a clarifying question names no button it offered (user_input).',
+  },
 
   // Tokens (flask-jwt-extended's statuses and texts)
   missing_token: { status: [401], meaning: 'No Authorization header.' },

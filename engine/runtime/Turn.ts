@@ -16,6 +16,8 @@ export interface RuntimeState {
   pendingAnswers: string[]
   /** While the clarifying question is asked: the intents offered, with the model's confidence. */
   offered?: ClarifyOffer[]
+  /** The nachfrage is asked because the respondent chose "Etwas anderes" (its answer's route is 'other'). */
+  declined?: true
   /** Questions asked in the current qa block. */
   qaCount: number
   finished: boolean
@@ -99,7 +101,19 @@ export interface RecordedAnswer {
    * transcript shows), `value` the first answer the tap explains.
    */
   clarified?: string
+  /** How an open block with intents routed this answer (docs/nlu.md "Clarifying question"); absent without a classifier. */
+  route?: AnswerRoute
 }
+
+/**
+ * The path of an open block's answer, stored per answer for analysis and Trainieren: 'direct'
+ * routed at once by the model (or the LLM provider), 'clarified' by a tapped button, 'other' after
+ * "Etwas anderes" and the nachfrage, 'nachfrage' after the nachfrage without buttons, 'default'
+ * unsure at once and no question asked; 'asked' while the clarifying question or the nachfrage
+ * waits. After 'other' and 'nachfrage' the intent tells whether the second answer found one.
+ */
+export type AnswerRoute = 'direct' | 'clarified' | 'other' | 'nachfrage' | 'default' | 'asked'
+export const ANSWER_ROUTES = ['direct', 'clarified', 'other', 'nachfrage', 'default', 'asked'] as const satisfies readonly AnswerRoute[]
 
 export type RoutingReason =
   | 'option'

@@ -7,7 +7,7 @@ import { intentHandles, jumpsOf, type RuntimeDialog } from './createRuntimeDialo
 import { finishBlock } from './finishBlock'
 import { resolveJump } from './resolveJump'
 import { runtimeDefaults } from './runtimeTexts'
-import type { Classification, RecordedAnswer, RuntimeDeps, RuntimeState, Turn } from './Turn'
+import type { AnswerRoute, Classification, RecordedAnswer, RuntimeDeps, RuntimeState, Turn } from './Turn'
 
 export const wordCount = (text: string): number => text.split(/\s+/).filter(Boolean).length
 
@@ -62,11 +62,14 @@ export function answerOpen(
     unsure: block.clarify_mode ?? 'nachfrage',
   }
   const decision = classifies ? routeRanked(ranked, afterNachfrage ? 2 : 1, policy) : null
+  // The answer's path for analysis; after the nachfrage it says why the nachfrage was asked.
+  const routed = (route: AnswerRoute): RecordedAnswer =>
+    classifies ? { ...answer, route: afterNachfrage ? (state.declined ? 'other' : 'nachfrage') : route } : answer
   if (decision?.kind === 'jump') {
     const jump = resolveJump(dialog, block, { handle: decision.handle, confidence: decision.confidence, reason: 'intent' })
-    return finishBlock(dialog, state, block, jump, [], answer)
+    return finishBlock(dialog, state, block, jump, [], routed('direct'))
   }
-  if (decision?.kind === 'clarify') return askClarify(dialog, state, block, answer, decision.options)
+  if (decision?.kind === 'clarify') return askClarify(dialog, state, block, routed('asked'), decision.options)
   const tooShort = wordCount(answer.raw) < (block.min_words ?? runtimeDefaults.minWords)
   const routesAlways = classifies && policy.unsure === 'route'
   if (!afterNachfrage && !routesAlways && block.nachfrage.trim() && (tooShort || classifies)) {
@@ -76,7 +79,7 @@ export function answerOpen(
       awaiting: awaitingFor(block, dialog.survey.language),
       finished_question_id: null,
       is_end: false,
-      answer,
+      answer: routed('asked'),
       routing: { handle: best?.handle ?? 'nachfrage', confidence: best?.confidence ?? null, reason: 'nachfrage' },
     }
   }
@@ -87,6 +90,6 @@ export function answerOpen(
     block,
     { ...jump, routing: { ...jump.routing, confidence: best?.confidence ?? null } },
     [],
-    answer,
+    routed('default'),
   )
 }

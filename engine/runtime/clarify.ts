@@ -106,7 +106,7 @@ export function answerClarify(dialog: RuntimeDialog, state: RuntimeState, block:
     const label = runtimeTextsFor(language).clarifyOther
     if (block.nachfrage.trim()) {
       return {
-        state: { ...settled, phase: 'nachfrage', pendingAnswers: state.pendingAnswers.slice(0, 1) },
+        state: { ...settled, phase: 'nachfrage', pendingAnswers: state.pendingAnswers.slice(0, 1), declined: true },
         messages: [botMessage(dialog, block.unique_question_id, 'nachfrage', block.nachfrage)],
         awaiting: awaitingFor(block, language),
         finished_question_id: null,
@@ -115,8 +115,17 @@ export function answerClarify(dialog: RuntimeDialog, state: RuntimeState, block:
         routing: { handle: 'nachfrage', confidence: null, reason: 'nachfrage' },
       }
     }
+    // Without a nachfrage the first answer moves on by default; its row says so ('other', no intent).
+    const recorded: RecordedAnswer = {
+      unique_question_id: block.unique_question_id,
+      type: block.type,
+      raw: label,
+      value: first,
+      nachfrage: false,
+      route: 'other',
+    }
     const jump = resolveJump(dialog, block, null, 'fallback')
-    return { ...finishBlock(dialog, settled, block, jump, []), input_label: label }
+    return { ...finishBlock(dialog, settled, block, jump, [], recorded), input_label: label }
   }
   const offer = (state.offered ?? []).find((o) => clarifyOptionId(o.handle) === id)
   if (!offer || !jumpsOf(dialog, block.unique_question_id).some((c) => c.handle === offer.handle)) return null
@@ -128,6 +137,7 @@ export function answerClarify(dialog: RuntimeDialog, state: RuntimeState, block:
     value: first,
     nachfrage: false,
     clarified: offer.handle,
+    route: 'clarified',
   }
   const jump = resolveJump(dialog, block, { handle: offer.handle, reason: 'clarified', confidence: offer.confidence })
   return { ...finishBlock(dialog, settled, block, jump, [], recorded), input_label: label }

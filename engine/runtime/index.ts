@@ -1,8 +1,12 @@
 // The dialog runtime's public surface (docs/runtime.md).
+export { ANSWER_ROUTES } from './Turn'
 export type {
+  AnswerRoute,
   AwaitingInput,
   BotMessage,
+  AwaitingOption,
   BotMessageType,
+  ClarifyOffer,
   Bubble,
   Classification,
   InputKind,
@@ -19,6 +23,13 @@ export type {
 export { blockOf, createRuntimeDialog, intentHandles, jumpsOf, type RuntimeDialog } from './createRuntimeDialog'
 export { startConversation, initialRuntimeState } from './startConversation'
 export { answer } from './answer'
+export {
+  CLARIFY_OTHER,
+  clarifyOptionId,
+  clarifyQuestionOf,
+  intentLabelOf,
+  isOfferedOption,
+} from './clarify'
 export { endConversation } from './endConversation'
 export { resumeConversation } from './resumeConversation'
 export { questionHead, type QuestionHead } from './questionHead'

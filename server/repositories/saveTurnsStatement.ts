@@ -68,12 +68,12 @@ export function saveTurnsStatement(progress: ProgressToSave | undefined, turns: 
   const answered = turns.map(answerRow).filter((a) => a !== undefined)
   if (answered.length > 0) {
     ctes.push(sql`a AS (
-      INSERT INTO answers (respondent_id, survey_id, unique_question_id, value, intent, confidence, routing_source, created_at)
-      SELECT r.respondent_id, r.survey_id, r.unique_question_id, r.value::jsonb, r.intent, r.confidence, r.routing_source, r.created_at::timestamptz
+      INSERT INTO answers (respondent_id, survey_id, unique_question_id, value, intent, confidence, routing_source, route, created_at)
+      SELECT r.respondent_id, r.survey_id, r.unique_question_id, r.value::jsonb, r.intent, r.confidence, r.routing_source, r.route, r.created_at::timestamptz
         FROM json_to_recordset(${JSON.stringify(answered)}::json)
-          AS r(respondent_id integer, survey_id text, unique_question_id text, value text, intent text, confidence real, routing_source text, created_at text)
+          AS r(respondent_id integer, survey_id text, unique_question_id text, value text, intent text, confidence real, routing_source text, route text, created_at text)
       ON CONFLICT (respondent_id, survey_id, unique_question_id)
-      DO UPDATE SET value = excluded.value, intent = excluded.intent, confidence = excluded.confidence, routing_source = excluded.routing_source, created_at = excluded.created_at)`)
+      DO UPDATE SET value = excluded.value, intent = excluded.intent, confidence = excluded.confidence, routing_source = excluded.routing_source, route = excluded.route, created_at = excluded.created_at)`)
   }
   // The transcript rows' ids in the order written (message feedback names a bot message by its row).
   const ids = messages.length > 0 ? sql`(SELECT json_agg(id ORDER BY id) FROM m)` : sql`'[]'::json`

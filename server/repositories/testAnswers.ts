@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { testAnswers } from '../db/schema'
 import { ANSWER_LIST_CAP, asRoutingSource, type StoredAnswer } from './training'
-import { routingSourceOf } from './turnRows'
+import { routedIntentOf, routingSourceOf } from './turnRows'
 
 /**
  * Text answers of the Testen tab (docs/training.md "Answers from tests"): only open blocks,
@@ -12,7 +12,9 @@ import { routingSourceOf } from './turnRows'
 export async function recordTestAnswer(db: Db, surveyId: string, testedBy: number, turn: Turn): Promise<void> {
   const recorded = turn.answer
   if (!recorded || recorded.type !== 'open' || typeof recorded.value !== 'string' || recorded.raw.length === 0) return
-  const intent = turn.routing?.reason === 'intent' ? turn.routing.handle : null
+  // A tap on the clarifying question adds no text: its first answer was kept when it was asked.
+  if (recorded.clarified !== undefined || (recorded.route === 'other' && !recorded.nachfrage)) return
+  const intent = routedIntentOf(turn)
   await db.insert(testAnswers).values({
     surveyId,
     uniqueQuestionId: recorded.unique_question_id,
@@ -20,6 +22,7 @@ export async function recordTestAnswer(db: Db, surveyId: string, testedBy: numbe
     intent,
     confidence: turn.routing?.confidence ?? null,
     routingSource: routingSourceOf(turn),
+    route: recorded.route ?? null,
     testedBy,
   })
 }

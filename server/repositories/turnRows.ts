@@ -1,4 +1,4 @@
-import type { RoutingSource, Turn } from '@engine/runtime'
+import type { AnswerRoute, RoutingSource, Turn } from '@engine/runtime'
 import type { TurnToSave } from './turnToSave'
 
 /** One transcript row as the save statement reads it from JSON (snake_case = the columns). */
@@ -24,6 +24,8 @@ export interface AnswerRow {
   intent: string | null
   confidence: number | null
   routing_source: RoutingSource | null
+  /** engine/runtime `AnswerRoute`; null for blocks without a classifier. */
+  route: AnswerRoute | null
   created_at: string
 }
 
@@ -35,6 +37,12 @@ export interface AnswerRow {
 export function routingSourceOf(turn: Turn): RoutingSource | null {
   if (!turn.routing || turn.routing.confidence === null) return null
   return turn.routing.source ?? 'offline'
+}
+
+/** The intent an answer was routed to: by the model (or the provider), or by the respondent's tap. */
+export function routedIntentOf(turn: Turn): string | null {
+  const reason = turn.routing?.reason
+  return reason === 'intent' || reason === 'clarified' ? (turn.routing?.handle ?? null) : null
 }
 
 /** docs/product/entities.md: a user's reply has the block type with suffix -r. */
@@ -90,9 +98,10 @@ export function answerRow(input: TurnToSave): AnswerRow | undefined {
     unique_question_id: recorded.unique_question_id,
     // The jsonb text, as drizzle's jsonb column wrote it.
     value: JSON.stringify(value),
-    intent: turn.routing?.reason === 'intent' ? turn.routing.handle : null,
+    intent: routedIntentOf(turn),
     confidence: turn.routing?.confidence ?? null,
     routing_source: routingSourceOf(turn),
+    route: recorded.route ?? null,
     created_at: at.toISOString(),
   }
 }

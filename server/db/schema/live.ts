@@ -90,6 +90,12 @@ export const answers = pgTable(
     confidence: real('confidence'),
     /** Who chose `intent`: 'offline' or 'llm' (docs/nlu.md "LLM routing"); null before migration 0012 and without an intent. */
     routingSource: text('routing_source'),
+    /**
+     * The answer's path through an open block with intents (engine/runtime `AnswerRoute`: direct,
+     * clarified, other, nachfrage, default, asked; docs/nlu.md "Clarifying question"); null for
+     * other blocks and before migration 0016.
+     */
+    route: text('route'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -98,6 +98,8 @@ export const testAnswers = pgTable(
     confidence: real('confidence'),
     /** Who chose `intent`: 'offline' or 'llm' (docs/nlu.md "LLM routing"); null before migration 0012. */
     routingSource: text('routing_source'),
+    /** As `answers.route`: how the test answer was routed; null before migration 0016. */
+    route: text('route'),
     testedBy: integer('tested_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -8,6 +8,7 @@ import {
   type Turn,
   answer,
   endConversation,
+  isOfferedOption,
   blockOf,
   intentHandles,
   jumpsOf,
@@ -15,6 +16,7 @@ import {
   type RuntimeDialog,
 } from '@engine/runtime'
 import type { ServerContext } from '../../context'
+import { ApiError } from '../../http/ApiError'
 import { firstHoldingCondition } from '../llm/firstHoldingCondition'
 import type { TrainedIntents } from '../nlu/intentModels'
 import { type StoredModels, storedModelKey } from '../../repositories/classifierModels'
@@ -184,8 +186,10 @@ export interface AnsweredTurn {
 }
 
 /**
- * One answer as POST /api/chat and the Testen tab's POST /api/assess_chat both run it, so a
- * test run routes exactly like a respondent would: the runtime with the block's classifier or
+ * One answer as POST /api/chat, the multichat's answer and the Testen tab's POST /api/assess_chat
+ * all run it, so a test run routes exactly like a respondent would. While a clarifying question is
+ * asked, an input that names none of its buttons is 400 `clarify_option_unknown` (nothing
+ * changes). Then the runtime with the block's classifier or
  * document, then the AI exit conditions (docs/design/dialog-content.md). If one holds, the answer still counts
  * and the dialog ends with the ending message.
  */
@@ -198,6 +202,13 @@ export async function answerTurn(
   storedModels?: StoredModels,
 ): Promise<AnsweredTurn> {
   const block = blockOf(dialog, state.current)
+  if (block?.type === 'open' && state.phase === 'clarify' && !isOfferedOption(state, input)) {
+    throw new ApiError(
+      400,
+      "Ungültige Eingabe: Feld 'user_input' nennt keine der angebotenen Antworten der Rückfrage.",
+      'clarify_option_unknown',
+    )
+  }
   const { deps, open } = await loadDeps(ctx, dialog, state.current, storedModels)
   const turn = await routedAnswer(ctx, dialog, state, input, deps, open)
   if (!turn.answer || !block || turn.is_end) return { turn, exitConditionId: null }

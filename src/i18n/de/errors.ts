@@ -23,6 +23,7 @@ export const errors = {
     too_many_connections: 'Zu viele Sprünge für einen Dialog.',
     too_many_blocks: 'Zu viele Blöcke für einen Dialog.',
     file_type_not_allowed: 'Dieser Dateityp ist hier nicht erlaubt.',
+    clarify_option_unknown: 'Diese Auswahl wurde nicht angeboten. Bitte laden Sie den Dialog neu.',
     missing_token: 'Bitte melden Sie sich an.',
     invalid_auth_header: 'Die Anmeldung ist ungültig. Bitte melden Sie sich erneut an.',
     malformed_token: 'Die Anmeldung ist ungültig. Bitte melden Sie sich erneut an.',

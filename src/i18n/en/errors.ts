@@ -18,6 +18,7 @@ export const errors: CatalogueShape<typeof de> = {
     too_many_connections: 'Too many jumps for one dialog.',
     too_many_blocks: 'Too many blocks for one dialog.',
     file_type_not_allowed: 'This file type is not allowed here.',
+    clarify_option_unknown: 'This choice was not offered. Please reload the dialog.',
     missing_token: 'Please log in.',
     invalid_auth_header: 'Your login is invalid. Please log in again.',
     malformed_token: 'Your login is invalid. Please log in again.',

@@ -1,0 +1,2 @@
+ALTER TABLE "test_answers" ADD COLUMN "route" text;--> statement-breakpoint
+ALTER TABLE "answers" ADD COLUMN "route" text;

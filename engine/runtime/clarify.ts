@@ -49,6 +49,10 @@ export function clarifyAwaiting(dialog: RuntimeDialog, block: Block, offered: re
   }
 }
 
+/** Whether a state waits on its block's own question, not on the nachfrage or the clarifying question (path goals). */
+export const asksOwnQuestion = (state: RuntimeState): boolean =>
+  state.phase !== 'nachfrage' && state.phase !== 'clarify'
+
 /** What the input offers in a state: the clarifying buttons while they are asked, else the block's own input. */
 export function awaitingAt(dialog: RuntimeDialog, block: Block, state: RuntimeState): AwaitingInput | null {
   if (state.phase === 'clarify' && block.type === 'open') return clarifyAwaiting(dialog, block, state.offered ?? [])

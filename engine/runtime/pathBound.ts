@@ -1,3 +1,4 @@
+import { asksOwnQuestion } from './clarify'
 import type { RuntimeDialog } from './createRuntimeDialog'
 import type { DialogMoves } from './dialogMoves'
 import { type TriggerRule, finishedBy, startAt } from './multichatWorld'
@@ -27,7 +28,7 @@ export function meets(goal: Goal, turn: Turn, closed: string | null): boolean {
   if (goal.kind === 'finish') return finishedBy(turn).includes(goal.question)
   if (goal.message) return turn.messages.some((m) => m.type === 'message' && m.unique_question_id === goal.question)
   const s = turn.state
-  return !s.finished && s.current === goal.question && s.phase !== 'nachfrage' && s.current !== closed
+  return !s.finished && s.current === goal.question && asksOwnQuestion(s) && s.current !== closed
 }
 
 export interface Way {

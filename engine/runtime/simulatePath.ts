@@ -1,3 +1,4 @@
+import { asksOwnQuestion } from './clarify'
 import type { ChatHistoryEntry } from '../model/chatHistory'
 import { answer } from './answer'
 import { blockOf, type RuntimeDialog } from './createRuntimeDialog'
@@ -99,7 +100,7 @@ export function simulatePath({
   const isTargetMessage = (m: BotMessage) => m.unique_question_id === targetId && m.type === 'message'
   const targetIsMessage = blockOf(dialogs[target] as RuntimeDialog, targetId)?.type === 'message'
   const asksTarget = (released: readonly number[], s: RuntimeState) =>
-    !s.finished && s.current === targetId && s.phase !== 'nachfrage' && !isBlocked(rules, released, target, s)
+    !s.finished && s.current === targetId && asksOwnQuestion(s) && !isBlocked(rules, released, target, s)
   const reached = (world: World, events: readonly WorldEvent[]): boolean => {
     if (targetIsMessage) return events.some((e) => e.dialog === target && e.turn.messages.some(isTargetMessage))
     const s = world.states[target]

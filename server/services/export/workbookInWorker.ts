@@ -1,6 +1,7 @@
 import { once } from 'node:events'
 import type { Writable } from 'node:stream'
 import { MessageChannel, type MessagePort } from 'node:worker_threads'
+import { dutyCycle } from '../../workers/dutyCycle'
 import { type WorkerPool, WorkerTaskAborted } from '../../workers/workerPool'
 import type { ExportFrame, ExportMessage, ExportSource, RespondentPage } from './exportSource'
 import { ExportAborted } from './writeWorkbook'
@@ -25,6 +26,13 @@ export interface WorkbookTaskInput {
 export const EXPORT_TIME_LIMIT_MS = 15 * 60_000
 
 /**
+ * The share of wall time an export keeps busy (its thread, its page reads): half, so that on two
+ * cores respondents' turns keep their time while an editor exports (server/workers/dutyCycle.ts;
+ * docs/api/export.md "Off the event loop"). An export takes about twice as long as unpaced.
+ */
+export const EXPORT_SHARE = 0.5
+
+/**
  * Streams the export's workbook into `out`, built by a thread of `pool` (exceljs and the zip
  * compression never run on the event loop); only the paged database reads run here. `started`
  * settles with the first byte, or rejects with why there will be none (WorkerPoolFull: the
@@ -35,7 +43,7 @@ export function writeWorkbookInWorker(
   pool: WorkerPool,
   source: ExportSource,
   out: Writable,
-  options: { timeZone?: string; timeoutMs?: number } = {},
+  options: { timeZone?: string; timeoutMs?: number; share?: number } = {},
 ): { started: Promise<void>; done: Promise<void> } {
   let start: () => void = () => {}
   const started = new Promise<void>((resolve) => (start = resolve))
@@ -47,7 +55,7 @@ async function run(
   pool: WorkerPool,
   source: ExportSource,
   out: Writable,
-  options: { timeZone?: string; timeoutMs?: number },
+  options: { timeZone?: string; timeoutMs?: number; share?: number },
   onFirstByte: () => void,
 ): Promise<void> {
   const { port1, port2 } = new MessageChannel()
@@ -63,10 +71,13 @@ async function run(
     respondents: source.respondentPages()[Symbol.asyncIterator](),
     messages: source.messagePages()[Symbol.asyncIterator](),
   }
+  // The thread pulls one page at a time, so pacing the pulls paces the whole export.
+  const pace = dutyCycle({ share: options.share ?? EXPORT_SHARE })
   port1.on('message', (message: ToLoop) => {
     if (message.type === 'pull') {
-      pages[message.sheet]
-        .next()
+      pace
+        .pause()
+        .then((): Promise<IteratorResult<RespondentPage | readonly ExportMessage[]>> => pages[message.sheet].next())
         .then((next) => port1.postMessage({ type: 'page', page: next.done ? null : next.value } satisfies ToThread))
         .catch(fail)
       return

@@ -1,6 +1,8 @@
 import { type IncomingMessage, type Server, createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { answers } from '../../server/db/schema'
 import { createOpenAiExitEvaluator } from '../../server/services/llm/openAiExitEvaluator'
 import { api } from '../support/fixtures'
 import { type DialogSpec, insertDialog } from '../support/insertDialog'
@@ -68,6 +70,73 @@ const dialog: DialogSpec = {
   ],
 }
 
+const FRAGE = 'Was fällt dir zu deiner Bestellung ein?'
+const RUECKFRAGE = 'Meinten Sie eines davon?'
+
+/**
+ * docs/nlu.md "LLM routing" with the clarifying question: block 'frage' offers buttons when the
+ * model is unsure, block 'kurz' (same intents) always routes to the model's best guess.
+ */
+const intentExamples: [string, string][] = [
+  ['zufrieden', 'Ich bin sehr zufrieden'],
+  ['zufrieden', 'Alles super, danke'],
+  ['zufrieden', 'Es gefällt mir richtig gut'],
+  ['unzufrieden', 'Ich bin gar nicht zufrieden'],
+  ['unzufrieden', 'Das war schlecht'],
+  ['unzufrieden', 'Es hat mich enttäuscht'],
+  ['preis', 'Zu teuer'],
+  ['preis', 'Der Preis ist zu hoch'],
+  ['preis', 'Das kostet zu viel Geld'],
+  ['lieferung', 'Die Lieferung kam zu spät'],
+  ['lieferung', 'Das Paket war beschädigt'],
+  ['lieferung', 'Der Versand dauerte ewig'],
+]
+const INTENTS = ['zufrieden', 'unzufrieden', 'preis', 'lieferung']
+const ENDS: Record<string, string> = {
+  zufrieden: 'Schön!',
+  unzufrieden: 'Das tut uns leid.',
+  preis: 'Wir prüfen unsere Preise.',
+  lieferung: 'Wir sprechen mit dem Versand.',
+}
+const buttonsDialog: DialogSpec = {
+  blocks: [
+    { unique_question_id: 'frage', type: 'open', context: FRAGE, nachfrage: NACHFRAGE, clarify_mode: 'buttons' },
+    { unique_question_id: 'kurz', type: 'open', context: FRAGE, nachfrage: NACHFRAGE, clarify_mode: 'route' },
+    ...INTENTS.map((h) => ({
+      unique_question_id: `ende_${h}`,
+      type: 'message' as const,
+      context: ENDS[h],
+      is_end: true,
+    })),
+    { unique_question_id: 'weiter', type: 'message', context: 'Danke für deine Antwort.', is_end: true },
+  ],
+  jumps: ['frage', 'kurz'].flatMap((block): [string, string, string][] => [
+    ...INTENTS.map((h): [string, string, string] => [block, h, `ende_${h}`]),
+    [block, 'default', 'weiter'],
+  ]),
+  examples: ['frage', 'kurz'].flatMap((block) =>
+    intentExamples.map(([h, text]): [string, string, string] => [block, h, text]),
+  ),
+}
+/**
+ * The offline model offers 'preis' (about 0.58) and 'unzufrieden' (about 0.41) for these, in this
+ * order, and not 'zufrieden' or 'lieferung' (near 0): checked by the first test of the buttons.
+ * Punctuation and word order do not change the ranking but do change the provider cache's key,
+ * so each test takes its own text.
+ */
+const TWO_LIKELY = {
+  error: 'schlecht, teuer',
+  hang: 'schlecht, teuer!',
+  sure: 'schlecht, teuer.',
+  one: 'schlecht, teuer?',
+  narrowing: 'teuer, schlecht',
+  others: 'schlecht... teuer',
+  tap: 'schlecht - teuer',
+  live: 'teuer und schlecht',
+  route: 'Schlecht. Teuer.',
+}
+const OFFLINE_BUTTONS = ['intent:preis', 'intent:unzufrieden', 'other']
+
 // The offline model is sure of the first answer (confidence near 1) and unsure of the others
 // (about 0.05 each, far below the threshold 0.6): checked in the first test through Testen's routing.
 const SURE = 'Ich bin wirklich sehr zufrieden, alles super'
@@ -75,10 +144,15 @@ const TIMEOUT_MS = 400
 
 interface Reply {
   statusCode: number
+  body: string
   json(): {
-    state: unknown
+    state: { phase: string; offered?: { handle: string; confidence: number }[] }
     routing: { handle: string; reason: string; confidence: number | null; source?: string } | null
-    chatbot_response_object: { messages: { bubbles: { text: string }[] }[] }
+    chatbot_response_object: {
+      messages: { bubbles: { text: string }[] }[]
+      awaiting: { kind: string; options?: { id: string; label: string; confidence?: number }[] } | null
+    }
+    code?: string
   }
 }
 
@@ -88,6 +162,7 @@ describe.each(databaseKinds())('LLM routing of unsure open answers on %s', (kind
   let t: TestApp
   let ownerId: number
   let surveyId: string
+  let buttonsId: string
 
   beforeAll(async () => {
     await new Promise<void>((resolve) => provider.server.listen(0, '127.0.0.1', resolve))
@@ -106,8 +181,10 @@ describe.each(databaseKinds())('LLM routing of unsure open answers on %s', (kind
     const settings = { active: true, welcome_message: 'Willkommen!', ending_message: 'Vielen Dank!' }
     surveyId = (await insertSurvey(t.database.db, { ownerId, settings })).surveyId
     await insertDialog(t.database.db, surveyId, dialog)
+    buttonsId = (await insertSurvey(t.database.db, { ownerId, settings })).surveyId
+    await insertDialog(t.database.db, buttonsId, buttonsDialog)
     // Models are built by jobs (docs/nlu.md "When models are built").
-    await api(t.app, ownerId).post(`/api/surveys/${surveyId}/training/retrain`, {})
+    for (const id of [surveyId, buttonsId]) await api(t.app, ownerId).post(`/api/surveys/${id}/training/retrain`, {})
     await jobsDone(t)
   })
   afterAll(async () => {
@@ -120,22 +197,23 @@ describe.each(databaseKinds())('LLM routing of unsure open answers on %s', (kind
     provider.state.content = ''
   })
 
-  /** The Testen tab's answer to the open block, from a fresh run or from `state`. */
-  async function testen(userInput: string, state?: unknown): Promise<Reply> {
+  /** The Testen tab's answer to an open block of a dialog, from a fresh run or from `state`. */
+  async function testenAt(survey: string, block: string, userInput: string, state?: unknown): Promise<Reply> {
     const payload = {
-      survey_id: surveyId,
+      survey_id: survey,
       state: state ?? {
-        current: 'wie',
+        current: block,
         phase: 'answer',
         pendingAnswers: [],
         qaCount: 0,
         finished: false,
-        visited: ['wie'],
+        visited: [block],
       },
       user_input: userInput,
     }
     return (await api(t.app, ownerId).post('/api/assess_chat', payload)) as Reply
   }
+  const testen = (userInput: string, state?: unknown) => testenAt(surveyId, 'wie', userInput, state)
   const texts = (res: Reply) =>
     res.json().chatbot_response_object.messages.map((m) => m.bubbles.map((b) => b.text).join(' '))
 
@@ -353,5 +431,163 @@ describe.each(databaseKinds())('LLM routing of unsure open answers on %s', (kind
     expect(provider.calls.length).toBe(before + 2)
     expect(retrained.json().routing).toMatchObject({ handle: 'unzufrieden', reason: 'intent' })
     expect(provider.calls.at(-1)?.body.messages[1]?.content).toContain('"Hat mir nicht gefallen"')
+  })
+
+  describe('before the clarifying question (clarify_mode buttons)', () => {
+    const ask = (userInput: string, state?: unknown) => testenAt(buttonsId, 'frage', userInput, state)
+    const buttons = (res: Reply) => (res.json().chatbot_response_object.awaiting?.options ?? []).map((o) => o.id)
+
+    const fallbacks: [string, 'error' | 'hang', string][] = [
+      ['HTTP 500', 'error', TWO_LIKELY.error],
+      ['a provider that never answers', 'hang', TWO_LIKELY.hang],
+    ]
+    it.each(fallbacks)('%s leaves the offline buttons', async (_name, mode, answer) => {
+      provider.state.mode = mode
+      const before = provider.calls.length
+      const res = await ask(answer)
+      expect(res.statusCode).toBe(200)
+      expect(provider.calls.length).toBe(before + 1)
+      expect(texts(res)).toEqual([RUECKFRAGE])
+      expect(buttons(res)).toEqual(OFFLINE_BUTTONS)
+      expect(res.json().state.offered?.map((o) => o.handle)).toEqual(['preis', 'unzufrieden'])
+      expect(res.json().routing).toMatchObject({ handle: 'preis', reason: 'clarify', source: 'offline' })
+    })
+
+    it("a sure provider routes at once: no buttons, its jump, recorded as its decision with the model's confidence", async () => {
+      provider.state.content = '{"intent": "unzufrieden", "sure": true, "candidates": ["unzufrieden"]}'
+      const before = provider.calls.length
+      const res = await ask(TWO_LIKELY.sure)
+      expect(provider.calls.length).toBe(before + 1)
+      expect(texts(res)).toEqual(['Das tut uns leid.', 'Vielen Dank!'])
+      expect(res.json().chatbot_response_object.awaiting).toBeNull()
+      expect(res.json().routing).toMatchObject({ handle: 'unzufrieden', reason: 'intent', source: 'llm' })
+      expect(res.json().routing?.confidence).toBeLessThan(0.6)
+    })
+
+    it('candidates narrow the buttons; one candidate still gets the question, and a button no longer offered is refused', async () => {
+      provider.state.content = '{"intent": "unzufrieden", "sure": false, "candidates": ["unzufrieden"]}'
+      const res = await ask(TWO_LIKELY.one)
+      expect(texts(res)).toEqual([RUECKFRAGE])
+      expect(buttons(res)).toEqual(['intent:unzufrieden', 'other'])
+      const state = res.json().state
+      expect(state).toMatchObject({ phase: 'clarify', offered: [{ handle: 'unzufrieden' }] })
+      // The model's confidence stays on the button and in the routing; the provider took part.
+      const confidence = state.offered?.[0]?.confidence ?? 1
+      expect(confidence).toBeLessThan(0.6)
+      expect(res.json().chatbot_response_object.awaiting?.options?.[0]?.confidence).toBe(confidence)
+      expect(res.json().routing).toMatchObject({ handle: 'unzufrieden', reason: 'clarify', confidence, source: 'llm' })
+
+      const refused = await ask('intent:preis', state)
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json().code).toBe('clarify_option_unknown')
+    })
+
+    it('candidates never add an intent the model did not offer; naming all or none of the offered keeps the offline buttons', async () => {
+      provider.state.content = '{"intent": "zufrieden", "sure": false, "candidates": ["zufrieden", "preis"]}'
+      const narrowed = await ask(TWO_LIKELY.narrowing)
+      expect(buttons(narrowed)).toEqual(['intent:preis', 'other'])
+      expect(narrowed.json().routing).toMatchObject({ handle: 'preis', reason: 'clarify', source: 'llm' })
+
+      for (const [candidates, answer] of [
+        ['["lieferung", "zufrieden"]', TWO_LIKELY.others],
+        ['[]', `${TWO_LIKELY.others}!`],
+        ['["unzufrieden", "preis", "zufrieden"]', `${TWO_LIKELY.others}?`],
+      ] as const) {
+        provider.state.content = `{"intent": null, "sure": false, "candidates": ${candidates}}`
+        const kept = await ask(answer)
+        expect(buttons(kept), candidates).toEqual(OFFLINE_BUTTONS)
+        expect(kept.json().routing, candidates).toMatchObject({ reason: 'clarify', source: 'offline' })
+      }
+    })
+
+    it('a tap and "Etwas anderes" never call the provider; the nachfrage after "Etwas anderes" may', async () => {
+      provider.state.content = '{"intent": null, "sure": false}'
+      const asked = await ask(TWO_LIKELY.tap)
+      expect(buttons(asked)).toEqual(OFFLINE_BUTTONS)
+      const state = asked.json().state
+      // Were the provider asked, it would route elsewhere.
+      provider.state.content = '{"intent": "lieferung", "sure": true, "candidates": ["lieferung"]}'
+      const before = provider.calls.length
+
+      const tapped = await ask('intent:unzufrieden', state)
+      expect(tapped.json().routing).toMatchObject({ handle: 'unzufrieden', reason: 'clarified', source: 'offline' })
+      expect(texts(tapped)).toEqual(['Das tut uns leid.', 'Vielen Dank!'])
+      const other = await ask('other', state)
+      expect(texts(other)).toEqual([NACHFRAGE])
+      expect(provider.calls.length).toBe(before)
+
+      // Both answers together leave the model unsure (preis about 0.57), so the provider decides.
+      const second = await ask('Das weiß ich nicht mehr genau', other.json().state)
+      expect(provider.calls.length).toBe(before + 1)
+      expect(second.json().routing).toMatchObject({ handle: 'lieferung', reason: 'intent', source: 'llm' })
+      const prompt = provider.calls.at(-1)?.body.messages[1]?.content ?? ''
+      expect(prompt).toContain(`Antwort: ${JSON.stringify(TWO_LIKELY.tap)}\nNachfrage: ${JSON.stringify(NACHFRAGE)}`)
+    })
+
+    it("live chat: the prompt identifies nobody, the narrowed question is stored as asked by the provider, the tap as the respondent's", async () => {
+      const reg = await api(t.app).post('/api/register_live_list', { survey_id_list: [buttonsId] })
+      const { user_id, token_live } = reg.json() as { user_id: number; token_live: string }
+      const chat = (payload: object) => api(t.app, token_live).post('/api/chat', payload) as Promise<Reply>
+      await chat({ survey_id: buttonsId, unique_question_id: null, user_input: '' })
+      provider.state.content = '{"intent": null, "sure": false, "candidates": ["unzufrieden", "lieferung"]}'
+      const before = provider.calls.length
+      const asked = await chat({ survey_id: buttonsId, unique_question_id: 'frage', user_input: TWO_LIKELY.live })
+      expect(asked.statusCode, asked.body).toBe(200)
+      expect(buttons(asked)).toEqual(['intent:unzufrieden', 'other'])
+      expect(provider.calls.length).toBe(before + 1)
+
+      const call = provider.calls.at(-1)
+      const [system, user] = call?.body.messages ?? []
+      expect(system?.content).toContain('"candidates"')
+      expect(user?.content).toBe(
+        [
+          `Frage: ${JSON.stringify(FRAGE)}`,
+          'Absichten:',
+          ...INTENTS.map(
+            (h) =>
+              `- "${h}": ${intentExamples
+                .filter(([own]) => own === h)
+                .map(([, text]) => JSON.stringify(text))
+                .join(', ')}`,
+          ),
+          `Antwort: ${JSON.stringify(TWO_LIKELY.live)}`,
+        ].join('\n'),
+      )
+      const raw = call?.raw ?? ''
+      for (const secret of [token_live, buttonsId, 'frage', 'kurz', 'ende_preis']) expect(raw).not.toContain(secret)
+      expect(raw).not.toContain(`"${user_id}"`)
+
+      const stored = async () =>
+        t.database.db
+          .select({ intent: answers.intent, route: answers.route, source: answers.routingSource })
+          .from(answers)
+          .where(and(eq(answers.respondentId, user_id), eq(answers.surveyId, buttonsId)))
+      expect(await stored()).toEqual([{ intent: null, route: 'asked', source: 'llm' }])
+
+      const tapped = await chat({ survey_id: buttonsId, unique_question_id: 'frage', user_input: 'intent:unzufrieden' })
+      expect(tapped.statusCode).toBe(200)
+      expect(provider.calls.length).toBe(before + 1)
+      expect(await stored()).toEqual([{ intent: 'unzufrieden', route: 'clarified', source: 'offline' }])
+    })
+
+    it("a block that always routes asks the provider when the model is unsure, and keeps the model's guess when the provider is unsure", async () => {
+      const atKurz = (answer: string) => testenAt(buttonsId, 'kurz', answer)
+      provider.state.content = '{"intent": "lieferung", "sure": true, "candidates": ["lieferung"]}'
+      const before = provider.calls.length
+      const routed = await atKurz(TWO_LIKELY.route)
+      expect(provider.calls.length).toBe(before + 1)
+      expect(routed.json().routing).toMatchObject({ handle: 'lieferung', reason: 'intent', source: 'llm' })
+
+      provider.state.content = '{"intent": null, "sure": false, "candidates": ["unzufrieden"]}'
+      const guessed = await atKurz(TWO_LIKELY.error)
+      expect(provider.calls.length).toBe(before + 2)
+      expect(guessed.json().routing).toMatchObject({ handle: 'preis', reason: 'intent', source: 'offline' })
+      expect(guessed.json().routing?.confidence).toBeLessThan(0.6)
+
+      // Sure of the answer: no call.
+      const sure = await atKurz('Der Versand dauerte ewig')
+      expect(sure.json().routing).toMatchObject({ handle: 'lieferung', reason: 'intent', source: 'offline' })
+      expect(provider.calls.length).toBe(before + 2)
+    })
   })
 })

@@ -13,6 +13,7 @@ import {
   intentHandles,
   jumpsOf,
   questionHead,
+  runtimeDefaults,
   type RuntimeDialog,
 } from '@engine/runtime'
 import type { ServerContext } from '../../context'
@@ -132,9 +133,12 @@ export function warmIntentModels(ctx: ServerContext, dialog: RuntimeDialog): voi
 
 /**
  * docs/nlu.md "LLM routing": the runtime with the offline model first (it is pure, so this costs
- * no side effect). When the model was asked and was unsure, and a provider is configured, one
- * call decides instead: a sure intent takes its jump; unsure, an error or a timeout leave the
- * offline decision (nachfrage, then default). The provider sees the question, the intents'
+ * no side effect). When the model was asked about an answer and was not sure of it, and a
+ * provider is configured, one call decides before the respondent sees a follow-up: a sure intent
+ * takes its jump; otherwise the intents it names may narrow a clarifying question's buttons
+ * (`narrowedTurn`); unsure, an error or a timeout leave the offline decision (buttons, nachfrage,
+ * the best guess or default, as the block says). A tap on the clarifying question is the
+ * respondent's own answer and is never sent. The provider sees the question, the intents'
  * examples and the answer(s), nothing that identifies the respondent.
  */
 async function routedAnswer(
@@ -146,7 +150,7 @@ async function routedAnswer(
   open: OpenRouting | null,
 ): Promise<Turn> {
   const { classify: offline } = deps
-  if (!ctx.intentRouter || !open || !offline) return answer(dialog, state, input, deps)
+  if (!ctx.intentRouter || !open || !offline || state.phase === 'clarify') return answer(dialog, state, input, deps)
   const asked: { texts: string[] | null; ranked: Classification[] } = { texts: null, ranked: [] }
   const offlineTurn = answer(dialog, state, input, {
     ...deps,
@@ -157,7 +161,7 @@ async function routedAnswer(
     },
   })
   const { texts } = asked
-  if (texts === null || offlineTurn.routing?.reason === 'intent') return offlineTurn
+  if (texts === null || routedSurely(offlineTurn, deps)) return offlineTurn
   const { block, trained } = open
   const route = await ctx.intentRouter.route({
     scope: `${dialog.survey.survey_id}\u0000${block.unique_question_id}`,
@@ -168,7 +172,10 @@ async function routedAnswer(
     intents: Object.entries(trained.examples).map(([handle, examples]) => ({ handle, examples: examples.slice(1) })),
     answers: texts,
   })
-  if (!route?.sure || route.intent === null) return offlineTurn
+  if (!route) return offlineTurn
+  if (!route.sure || route.intent === null) {
+    return narrowedTurn(dialog, state, input, deps, offlineTurn, asked.ranked, route.candidates)
+  }
   const chosen = route.intent
   // The runtime takes the provider's intent as sure (confidence 1 passes any threshold); what is
   // recorded is who decided and the offline model's own confidence for that intent, so analysis
@@ -177,6 +184,40 @@ async function routedAnswer(
   if (!turn.routing) return turn
   const confidence = asked.ranked.find((r) => r.handle === chosen)?.confidence ?? 0
   return { ...turn, routing: { ...turn.routing, confidence, source: 'llm' } }
+}
+
+/** The model was sure: it routed by intent at or above the threshold (an unsure block set to 'route' guesses below it). */
+function routedSurely(turn: Turn, deps: RuntimeDeps): boolean {
+  const routing = turn.routing
+  return routing?.reason === 'intent' && (routing.confidence ?? 0) >= (deps.threshold ?? runtimeDefaults.threshold)
+}
+
+/**
+ * docs/nlu.md "LLM routing": an unsure provider's candidates narrow the clarifying question to the
+ * offered intents it also names, in the model's order with the model's confidences; one left
+ * still gets the question (with "Etwas anderes"). It never adds an intent the model did not offer,
+ * and candidates that keep all or none of the offered ones leave the offline question. The runtime
+ * builds the narrowed turn from a ranking of just those intents, so `state.offered`, the buttons
+ * and the routing agree; the routing says the provider took part (`source: 'llm'`). Any other
+ * offline turn (nachfrage, a guess, default) is not changed by candidates.
+ */
+function narrowedTurn(
+  dialog: RuntimeDialog,
+  state: RuntimeState,
+  input: string,
+  deps: RuntimeDeps,
+  offlineTurn: Turn,
+  ranked: readonly Classification[],
+  candidates: readonly string[] | undefined,
+): Turn {
+  const offered = offlineTurn.state.phase === 'clarify' ? (offlineTurn.state.offered ?? []) : []
+  if (!candidates || offered.length === 0) return offlineTurn
+  const kept = new Set(offered.filter((o) => candidates.includes(o.handle)).map((o) => o.handle))
+  if (kept.size === 0 || kept.size === offered.length) return offlineTurn
+  const turn = answer(dialog, state, input, { ...deps, classify: () => ranked.filter((r) => kept.has(r.handle)) })
+  // The offered intents were all unsure and above the option floor, so their subset is asked again.
+  if (turn.state.phase !== 'clarify' || !turn.routing) return offlineTurn
+  return { ...turn, routing: { ...turn.routing, source: 'llm' } }
 }
 
 export interface AnsweredTurn {

@@ -31,16 +31,30 @@ describe('LLM routing prompt and reply', () => {
     expect(user.split('\n').filter((l) => l.startsWith('Absichten:'))).toHaveLength(1)
   })
 
-  it('accepts exactly the strict JSON with a known handle or null', () => {
+  it('accepts exactly the strict JSON with a known handle or null, and candidates only as distinct known handles', () => {
     const handles = ['gut', 'schlecht']
     expect(parseRoute(' {"intent": "gut", "sure": true}\n', handles)).toEqual({ intent: 'gut', sure: true })
     expect(parseRoute('{"intent": null, "sure": false}', handles)).toEqual({ intent: null, sure: false })
+    expect(parseRoute('{"intent": "gut", "sure": false, "candidates": ["gut", "schlecht"]}', handles)).toEqual({
+      intent: 'gut',
+      sure: false,
+      candidates: ['gut', 'schlecht'],
+    })
+    expect(parseRoute('{"intent": null, "sure": false, "candidates": []}', handles)).toEqual({
+      intent: null,
+      sure: false,
+      candidates: [],
+    })
     for (const bad of [
       '```json\n{"intent": "gut", "sure": true}\n```',
       '{"intent": "mittel", "sure": true}',
       '{"intent": "gut", "sure": "yes"}',
       '{"intent": "gut"}',
       '{"intent": "gut", "sure": true, "reason": "x"}',
+      '{"intent": null, "sure": false, "candidates": ["gut", "mittel"]}',
+      '{"intent": null, "sure": false, "candidates": ["gut", "gut"]}',
+      '{"intent": null, "sure": false, "candidates": "gut"}',
+      '{"intent": null, "sure": false, "candidates": null}',
       '["gut"]',
       'gut',
       '',

@@ -17,10 +17,15 @@ export interface RoutingRequest {
   answers: readonly string[]
 }
 
-/** The provider's decision: an intent handle it is sure of, or unsure (intent null or sure false). */
+/**
+ * The provider's decision: an intent handle it is sure of, or unsure (intent null or sure false).
+ * `candidates`: the block's intents it holds possible, likeliest first (may be empty: none fits);
+ * absent when the reply did not name any (then it narrows nothing). docs/nlu.md "LLM routing".
+ */
 export interface LlmRoute {
   intent: string | null
   sure: boolean
+  candidates?: string[]
 }
 
 export interface IntentRouter {
@@ -39,15 +44,28 @@ export const DEFAULT_ROUTING_TIMEOUT_MS = 3000
 /** Prompt bounds: enough examples to show an intent's meaning, a prompt that stays small. */
 export const MAX_EXAMPLES_PER_INTENT = 12
 export const MAX_TEXT_CHARS = 300
+/**
+ * The reply's token cap: the JSON with an intent and up to three candidates. Handles are short
+ * in practice (one or two words), so 150 leaves room for four handles of about 100 characters;
+ * a reply cut off is not valid JSON and falls back to the offline decision. Billed are the
+ * tokens the reply uses, not the cap.
+ */
+export const ROUTING_MAX_TOKENS = 150
 
 const SYSTEM =
   'Du ordnest die Antwort einer Person in einem Chat-Dialog einer Absicht zu. Jede Absicht hat einen Namen ' +
   'und Beispielantworten. Achte auf die Bedeutung, nicht auf einzelne Wörter: Verneinung, doppelte Verneinung, ' +
   'Untertreibung, Ironie, Dialekt und Tippfehler. ' +
-  'Antworte nur mit einem JSON-Objekt {"intent": "<Name>" oder null, "sure": true oder false}. ' +
-  'intent ist null, wenn keine Absicht passt; sure ist nur true, wenn die Zuordnung eindeutig ist.'
+  'Antworte nur mit einem JSON-Objekt {"intent": "<Name>" oder null, "sure": true oder false, ' +
+  '"candidates": ["<Name>", ...]}. intent ist null, wenn keine Absicht passt; sure ist nur true, wenn die ' +
+  'Zuordnung eindeutig ist. candidates nennt die Absichten, die ernsthaft in Frage kommen, die ' +
+  'wahrscheinlichste zuerst, höchstens drei; leer, wenn keine passt.'
 
-const Reply = z.strictObject({ intent: z.string().nullable(), sure: z.boolean() })
+const Reply = z.strictObject({
+  intent: z.string().nullable(),
+  sure: z.boolean(),
+  candidates: z.array(z.string()).optional(),
+})
 
 const clip = (text: string) => (text.length > MAX_TEXT_CHARS ? `${text.slice(0, MAX_TEXT_CHARS)}…` : text)
 
@@ -78,7 +96,10 @@ export function routingMessages(request: RoutingRequest): ChatMessage[] {
   ]
 }
 
-/** Strict: exactly {"intent", "sure"}, the intent one of the block's handles or null. Anything else is an error. */
+/**
+ * Strict: exactly {"intent", "sure"} and optionally "candidates"; the intent one of the block's
+ * handles or null, the candidates distinct handles of the block. Anything else is an error.
+ */
 export function parseRoute(reply: string, handles: readonly string[]): LlmRoute | null {
   let json: unknown
   try {
@@ -88,7 +109,10 @@ export function parseRoute(reply: string, handles: readonly string[]): LlmRoute 
   }
   const parsed = Reply.safeParse(json)
   if (!parsed.success) return null
-  if (parsed.data.intent !== null && !handles.includes(parsed.data.intent)) return null
+  const { intent, candidates } = parsed.data
+  if (intent !== null && !handles.includes(intent)) return null
+  if (candidates && (new Set(candidates).size < candidates.length || !candidates.every((c) => handles.includes(c))))
+    return null
   return parsed.data
 }
 
@@ -97,7 +121,8 @@ export const normaliseAnswer = (text: string): string => text.normalize('NFC').t
 
 /**
  * docs/nlu.md "LLM routing": asks an OpenAI-compatible provider (the exit evaluator's) for the
- * intent of an answer the offline model is unsure of. One call per uncached answer; successful
+ * intent of an answer the offline model is unsure of, and the intents that come into question
+ * (they may narrow a clarifying question's buttons). One call per uncached answer; successful
  * decisions are cached, failures are not (the next respondent may find the provider back).
  */
 export function createLlmIntentRouter(provider: LlmProvider, options: IntentRouterOptions = {}): IntentRouter {
@@ -116,7 +141,7 @@ export function createLlmIntentRouter(provider: LlmProvider, options: IntentRout
       if (cached) return cached
       const reply = await chatCompletion(provider, routingMessages(request), {
         temperature: 0,
-        maxTokens: 40,
+        maxTokens: ROUTING_MAX_TOKENS,
         timeoutMs,
         jsonObject: true,
       })

@@ -7,7 +7,10 @@ import {
   type Case,
   type Classifier,
   collectCases,
+  comparePolicies,
+  comparePoliciesBy,
   type LabelledAnswer,
+  type NamedPolicy,
   rates,
   reliability,
 } from './evaluatePolicy'
@@ -55,5 +58,18 @@ export function blindSummary(cases: readonly BlindCase[], threshold: number, cvT
       threshold,
     ),
     reliability: reliability(cases),
+  }
+}
+
+/** The clarifying question's policies on the blind set: all, per block, per register, new questions. */
+export function blindClarifySummary(cases: readonly BlindCase[], policies: readonly NamedPolicy[]) {
+  return {
+    all: comparePolicies(cases, policies),
+    perBlock: comparePoliciesBy(cases, (c) => c.block, policies),
+    perRegister: comparePoliciesBy(cases, (c) => c.register, policies),
+    newQuestions: comparePolicies(
+      cases.filter((c) => c.isNew),
+      policies,
+    ),
   }
 }

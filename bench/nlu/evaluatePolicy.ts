@@ -1,7 +1,7 @@
 // Simulates the runtime policy (engine/nlu/decideRoute.ts) on labelled answers. Each case keeps
-// the classifier's best guess for the first answer alone and for first + nachfrage answer, so
-// any threshold can be evaluated afterwards without classifying again.
-import type { RankedIntent } from '@engine/nlu'
+// the classifier's ranking of the first answer alone and its best guess for first + nachfrage
+// answer, so any threshold or button policy can be evaluated afterwards without classifying again.
+import { type RankedIntent, type RouteDecision, type RoutePolicy, routeRanked } from '@engine/nlu'
 
 export interface Classifier {
   name: string
@@ -18,7 +18,11 @@ export interface Case {
   block: string
   intent: string
   ambiguous: boolean
+  /** The first answer's best intent (`ranked[0]`). */
   first: RankedIntent
+  /** The first answer's ranking, best first (every intent of the block). */
+  ranked: RankedIntent[]
+  /** The best intent of first + nachfrage answer together. */
   both: RankedIntent
 }
 
@@ -49,9 +53,10 @@ export function collectCases(
   return tests.map((test) => {
     const pool = seconds.filter((s) => s.intent === test.intent && s.text !== test.text)
     const second = pool[(tests.indexOf(test) + 1) % Math.max(1, pool.length)]
-    const first = classify([test.text])[0] ?? NONE
+    const ranked = classify([test.text])
+    const first = ranked[0] ?? NONE
     const both = second ? (classify([test.text, second.text])[0] ?? NONE) : first
-    return { block, intent: test.intent, ambiguous: test.ambiguous, first, both }
+    return { block, intent: test.intent, ambiguous: test.ambiguous, first, ranked, both }
   })
 }
 
@@ -78,6 +83,115 @@ export function rates(cases: readonly Case[], threshold: number): Rates {
     defaultJump: defaultJump / n,
     correct: correct / n,
   }
+}
+
+/**
+ * What a policy does with the first answers, as shares of them (docs/nlu.md "Clarifying
+ * question"). The respondent taps the true intent when it is offered; otherwise "Etwas anderes",
+ * then answers the nachfrage with the case's second answer, as in `rates`.
+ */
+export interface PolicyRates {
+  answers: number
+  /** routed to a wrong intent, at once or after the nachfrage */
+  misroute: number
+  /** of those, at once (the first answer alone) */
+  misrouteAtOnce: number
+  /** needed the free-text nachfrage: at once, or after "Etwas anderes" */
+  nachfrage: number
+  /** shown the clarifying question with buttons */
+  buttons: number
+  /** of those, the true intent was offered and tapped */
+  tapped: number
+  /** routed to the right intent: at once, by a tap or after the nachfrage */
+  correct: number
+  /** still unsure after the nachfrage: default jump */
+  defaultJump: number
+}
+
+/** A decision rule of `routeRanked`'s shape. */
+export type Decide = (ranked: readonly RankedIntent[], answersGiven: number, policy: RoutePolicy) => RouteDecision
+
+/**
+ * The runtime's policy (`routeRanked`) on every case, with the respondent described above.
+ * `decide` stands in for `routeRanked` to try a rule the runtime does not have (tuneClarify.ts).
+ */
+export function simulatePolicy(cases: readonly Case[], policy: RoutePolicy, decide: Decide = routeRanked): PolicyRates {
+  let misroute = 0,
+    misrouteAtOnce = 0,
+    nachfrage = 0,
+    buttons = 0,
+    tapped = 0,
+    correct = 0,
+    defaultJump = 0
+  for (const c of cases) {
+    const first = decide(c.ranked, 1, policy)
+    if (first.kind === 'jump') {
+      if (first.handle === c.intent) correct++
+      else {
+        misroute++
+        misrouteAtOnce++
+      }
+      continue
+    }
+    if (first.kind === 'default') {
+      defaultJump++
+      continue
+    }
+    if (first.kind === 'clarify') {
+      buttons++
+      if (first.options.some((o) => o.handle === c.intent)) {
+        tapped++
+        correct++
+        continue
+      }
+    }
+    nachfrage++
+    const second = decide(c.both.handle ? [c.both] : [], 2, policy)
+    if (second.kind !== 'jump') defaultJump++
+    else if (second.handle === c.intent) correct++
+    else misroute++
+  }
+  const n = Math.max(1, cases.length)
+  return {
+    answers: cases.length,
+    misroute: misroute / n,
+    misrouteAtOnce: misrouteAtOnce / n,
+    nachfrage: nachfrage / n,
+    buttons: buttons / n,
+    tapped: tapped / n,
+    correct: correct / n,
+    defaultJump: defaultJump / n,
+  }
+}
+
+/** The policies the benchmark compares (run.ts): before #30, buttons at the old threshold, shipped. */
+export interface NamedPolicy {
+  key: string
+  name: string
+  policy: RoutePolicy
+}
+
+export type PolicyComparison = Record<string, PolicyRates>
+
+/** Every policy on the same cases, by key. */
+export function comparePolicies(cases: readonly Case[], policies: readonly NamedPolicy[]): PolicyComparison {
+  return Object.fromEntries(policies.map((p) => [p.key, simulatePolicy(cases, p.policy)]))
+}
+
+/** `comparePolicies` per group of cases (block, register), in order of first appearance. */
+export function comparePoliciesBy<C extends Case>(
+  cases: readonly C[],
+  key: (c: C) => string,
+  policies: readonly NamedPolicy[],
+): { key: string; policies: PolicyComparison }[] {
+  const keys = [...new Set(cases.map(key))]
+  return keys.map((k) => ({
+    key: k,
+    policies: comparePolicies(
+      cases.filter((c) => key(c) === k),
+      policies,
+    ),
+  }))
 }
 
 /** Rate of wrong routing if every first answer were routed to the best intent (no threshold). */

@@ -1,5 +1,5 @@
 // The results table written into docs/nlu.md between the bench:nlu markers.
-import type { Rates } from './evaluatePolicy'
+import type { PolicyComparison, PolicyRates, Rates } from './evaluatePolicy'
 
 interface Result {
   name: string
@@ -33,6 +33,24 @@ interface Summary {
   defaultThreshold: number
   training: { medianMs: number; modelBytes: number }
   results: Result[]
+  clarify: Clarify
+}
+interface Knobs {
+  maxOptions: number
+  optionFloor: number
+  buttonsThreshold: number
+}
+type Grouped = { key: string; policies: PolicyComparison }[]
+interface Clarify {
+  goals: { misroute: number; nachfrage: number; buttons: number }
+  shipped: Knobs & { threshold: number }
+  pick: Knobs
+  policies: { key: string; name: string }[]
+  cv: PolicyComparison
+  heldOut: PolicyComparison
+  hard: PolicyComparison
+  cvPerBlock: Grouped
+  blind: { all: PolicyComparison; perBlock: Grouped; perRegister: Grouped; newQuestions: PolicyComparison }
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`
@@ -127,6 +145,7 @@ export function markdownReport(s: Summary): string {
     '',
     `Test answers not marked ambiguous only: wrong ${pct(main.heldOutClearOnly.misroute)}, follow-up ${pct(main.heldOutClearOnly.followUp)}.`,
     ...blindReport(s),
+    ...clarifyReport(s.clarify),
   )
   return lines.join('\n')
 }
@@ -202,5 +221,130 @@ function blindReport(s: Summary): string[] {
       `fitting the calibration, trained on the editor examples) at ${s.defaultThreshold.toFixed(2)}: ` +
       `${pct(main.developmentHardAtDefault.correct)} right, ${pct(main.developmentHardAtDefault.misroute)} wrong, ` +
       `${pct(main.developmentHardAtDefault.followUp)} follow-ups.`,
+  ]
+}
+
+/** Which goals of the clarifying question a result misses, by how many points. */
+function goalMisses(r: PolicyRates, goals: Clarify['goals']): string {
+  const misses = (
+    [
+      ['wrong', r.misroute, goals.misroute],
+      ['nachfrage', r.nachfrage, goals.nachfrage],
+      ['buttons', r.buttons, goals.buttons],
+    ] as const
+  )
+    .filter(([, rate, goal]) => rate > goal + 1e-9)
+    .map(([name, rate, goal]) => `${name} +${((rate - goal) * 100).toFixed(1)}`)
+  return misses.length === 0 ? 'met' : misses.join(', ')
+}
+
+/** The clarifying question: the shipped policy beside the ones before it, on every set. */
+function clarifyReport(c: Clarify): string[] {
+  const g = c.goals
+  const cells = (r: PolicyRates) => [
+    pct(r.misroute),
+    pct(r.misrouteAtOnce),
+    pct(r.nachfrage),
+    pct(r.buttons),
+    pct(r.tapped),
+    pct(r.correct),
+    pct(r.defaultJump),
+    goalMisses(r, g),
+  ]
+  const sets: [string, PolicyComparison][] = [
+    ['CV (dataset.ts, 3 seeds)', c.cv],
+    ['held-out (dataset.ts)', c.heldOut],
+    ['harder development answers', c.hard],
+    ['blind set', c.blind.all],
+    ['blind set, new questions', c.blind.newQuestions],
+  ]
+  const nameOf = new Map(c.policies.map((p) => [p.key, p.name]))
+  const overview = sets.flatMap(([set, byPolicy]) =>
+    c.policies.flatMap((p) => {
+      const r = byPolicy[p.key]
+      return r ? [row([set, nameOf.get(p.key) ?? p.key, r.answers, ...cells(r)])] : []
+    }),
+  )
+  const grouped = (title: string, groups: Grouped) => [
+    row([
+      title,
+      'answers',
+      'wrong',
+      'nachfrage',
+      'buttons',
+      'right',
+      'default',
+      'before: wrong',
+      'before: nachfrage',
+      'goals',
+    ]),
+    row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---']),
+    ...groups.flatMap(({ key, policies }) => {
+      const r = policies.shipped,
+        before = policies.nachfrage
+      if (!r || !before) return []
+      return [
+        row([
+          key,
+          r.answers,
+          pct(r.misroute),
+          pct(r.nachfrage),
+          pct(r.buttons),
+          pct(r.correct),
+          pct(r.defaultJump),
+          pct(before.misroute),
+          pct(before.nachfrage),
+          goalMisses(r, g),
+        ]),
+      ]
+    }),
+  ]
+  const same =
+    JSON.stringify(c.pick) ===
+    JSON.stringify({
+      maxOptions: c.shipped.maxOptions,
+      optionFloor: c.shipped.optionFloor,
+      buttonsThreshold: c.shipped.buttonsThreshold,
+    })
+  return [
+    '',
+    '### Clarifying question, measured',
+    '',
+    `Shipped policy: route at once from ${c.shipped.buttonsThreshold.toFixed(2)} with buttons (${c.shipped.threshold.toFixed(2)} with the nachfrage only and after it), ` +
+      `at most ${c.shipped.maxOptions} buttons, none at or below ${c.shipped.optionFloor.toFixed(2)}; ` +
+      (same
+        ? 'the tuning on the development data (`bench/nlu/tuneClarify.ts`) picks the same.'
+        : `**the tuning on the development data now picks ${JSON.stringify(c.pick)}**.`),
+    'The respondent taps the true intent when it is offered, else "Etwas anderes" and answers the nachfrage. ' +
+      `Shares of first answers; goals: at most ${pct(g.misroute)} wrong, ${pct(g.nachfrage)} nachfrage, ${pct(g.buttons)} buttons ` +
+      '("goals": met, or the points by which one is missed).',
+    '',
+    row([
+      'set',
+      'policy',
+      'answers',
+      'wrong',
+      'wrong at once',
+      'nachfrage',
+      'buttons',
+      'tapped',
+      'right',
+      'default',
+      'goals',
+    ]),
+    row(['---', '---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---']),
+    ...overview,
+    '',
+    'Per block, cross-validation of `dataset.ts` (shipped policy; "before": nachfrage only):',
+    '',
+    ...grouped('block', c.cvPerBlock),
+    '',
+    'Per block of the blind set:',
+    '',
+    ...grouped('block', c.blind.perBlock),
+    '',
+    'Per register of the blind set:',
+    '',
+    ...grouped('register', c.blind.perRegister),
   ]
 }

@@ -2,12 +2,13 @@
 // on the German set in dataset.ts. Thresholds are chosen on cross-validation only; the held-out
 // answers are then evaluated once at that threshold. The blind set (blindDataset.ts, written by
 // someone who never saw the router) is evaluated the same way and never used to choose anything.
+// The clarifying question's policy (buttons) is simulated on every set beside the nachfrage only.
 // Writes results.json and the tables in docs/nlu.md.
 import { readFileSync, writeFileSync } from 'node:fs'
-import { classify, DEFAULT_THRESHOLD, trainClassifier, type TrainOptions } from '@engine/nlu'
+import { classify, DEFAULT_ROUTE_POLICY, DEFAULT_THRESHOLD, trainClassifier, type TrainOptions } from '@engine/nlu'
 import { bagOfWordsBaseline } from './bagOfWordsBaseline'
 import { BLIND_DATASET } from './blindDataset'
-import { blindCases, blindSummary } from './blindEvaluation'
+import { blindCases, blindClarifySummary, blindSummary } from './blindEvaluation'
 import { crossValidate } from './crossValidate'
 import { DATASET } from './dataset'
 import { hardCases } from './developmentHard'
@@ -19,13 +20,17 @@ import {
   chooseThreshold,
   type Classifier,
   collectCases,
+  comparePolicies,
+  comparePoliciesBy,
   type LabelledAnswer,
+  type NamedPolicy,
   rates,
   THRESHOLDS,
 } from './evaluatePolicy'
 import { learningCurveBenchmark, learningCurveMarkdown } from './learningCurve'
 import { markdownReport } from './markdownReport'
 import { measureTraining } from './measureTraining'
+import { CLARIFY_GOALS, chooseClarifyPolicy, developmentCases, engineClassifier, scorePolicies } from './tuneClarify'
 
 const SEEDS = [1, 2, 3]
 
@@ -103,6 +108,38 @@ const results = CLASSIFIERS.map((classifier) => {
   }
 })
 
+// The clarifying question (docs/nlu.md "Clarifying question"): the shipped policy beside the one
+// before it and beside buttons at the old threshold, on the development sets and the blind set.
+// The tuning's pick is recomputed from the development data only, to show the constants still are it.
+const SHIPPED = DEFAULT_ROUTE_POLICY
+const CLARIFY_POLICIES: NamedPolicy[] = [
+  { key: 'nachfrage', name: 'nachfrage only (before #30)', policy: { ...SHIPPED, unsure: 'nachfrage' } },
+  {
+    key: 'buttonsAtThreshold',
+    name: `buttons, routed at once from ${SHIPPED.threshold.toFixed(2)}`,
+    policy: { ...SHIPPED, buttonsThreshold: SHIPPED.threshold },
+  },
+  { key: 'shipped', name: 'buttons as shipped', policy: SHIPPED },
+]
+const development = developmentCases()
+const picked = chooseClarifyPolicy(scorePolicies(development.cv, development.hard)).policy
+const knobs = ({ maxOptions, optionFloor, buttonsThreshold }: typeof SHIPPED) => ({
+  maxOptions,
+  optionFloor,
+  buttonsThreshold,
+})
+const clarify = {
+  goals: CLARIFY_GOALS,
+  shipped: { threshold: SHIPPED.threshold, ...knobs(SHIPPED) },
+  pick: knobs(picked),
+  policies: CLARIFY_POLICIES.map(({ key, name }) => ({ key, name })),
+  cv: comparePolicies(development.cv, CLARIFY_POLICIES),
+  heldOut: comparePolicies(heldOut(engineClassifier), CLARIFY_POLICIES),
+  hard: comparePolicies(development.hard, CLARIFY_POLICIES),
+  cvPerBlock: comparePoliciesBy(development.cv, (c) => c.block, CLARIFY_POLICIES),
+  blind: blindClarifySummary(blindCases(engineClassifier), CLARIFY_POLICIES),
+}
+
 const training = measureTraining()
 const summary = {
   dataset: {
@@ -127,6 +164,7 @@ const summary = {
   defaultThreshold: DEFAULT_THRESHOLD,
   training,
   results,
+  clarify,
 }
 // The learning curve of active learning (issue #20; about 30 s, also alone: npm run bench:nlu:curve).
 const learningCurve = learningCurveBenchmark()
@@ -158,3 +196,18 @@ for (const r of results) {
   )
 }
 console.log(`Training 10 Intents x 6 Beispiele: ${training.medianMs.toFixed(2)} ms (Median)`)
+for (const [set, rows] of [
+  ['CV', clarify.cv],
+  ['blind', clarify.blind.all],
+] as const) {
+  const r = rows.shipped
+  const pct = (x: number) => `${(x * 100).toFixed(1)}%`
+  if (r)
+    console.log(
+      `Rückfrage ${set}: falsch ${pct(r.misroute)} Nachfrage ${pct(r.nachfrage)} Knöpfe ${pct(r.buttons)} richtig ${pct(r.correct)} default ${pct(r.defaultJump)}`,
+    )
+}
+if (JSON.stringify(clarify.pick) !== JSON.stringify(knobs(SHIPPED)))
+  console.warn(
+    `Rückfrage: die Abstimmung wählt ${JSON.stringify(clarify.pick)}, ausgeliefert ist ${JSON.stringify(knobs(SHIPPED))}`,
+  )

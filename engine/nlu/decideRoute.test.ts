@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_THRESHOLD } from './classify'
-import { CLARIFY_MAX_OPTIONS, CLARIFY_OPTION_FLOOR, DEFAULT_ROUTE_POLICY, decideRoute, routeRanked } from './decideRoute'
+import {
+  CLARIFY_BUTTONS_THRESHOLD,
+  CLARIFY_MAX_OPTIONS,
+  CLARIFY_OPTION_FLOOR,
+  DEFAULT_ROUTE_POLICY,
+  decideRoute,
+  routeRanked,
+} from './decideRoute'
 import { aModel } from './testing/aModel'
 import { trainClassifier } from './trainClassifier'
 
@@ -22,13 +29,13 @@ describe('decideRoute (docs/nlu.md "Clarifying question": jump, else buttons or 
     expect(decision.options.length).toBeLessThanOrEqual(CLARIFY_MAX_OPTIONS)
     expect(decision.options[0]?.handle).toBe('zufrieden')
     for (const [i, option] of decision.options.entries()) {
-      expect(option.confidence).toBeGreaterThanOrEqual(CLARIFY_OPTION_FLOOR)
-      expect(option.confidence).toBeLessThan(DEFAULT_THRESHOLD)
+      expect(option.confidence).toBeGreaterThan(CLARIFY_OPTION_FLOOR)
+      expect(option.confidence).toBeLessThan(CLARIFY_BUTTONS_THRESHOLD)
       if (i > 0) expect(option.confidence).toBeLessThanOrEqual(decision.options[i - 1]?.confidence ?? 1)
     }
   })
 
-  it("with the nachfrage-only setting an unsure first answer gets the nachfrage (the behaviour before buttons)", () => {
+  it('with the nachfrage-only setting an unsure first answer gets the nachfrage (the behaviour before buttons)', () => {
     expect(decideRoute(model, ['rundherum'], nachfrageOnly)).toEqual({ kind: 'nachfrage' })
     expect(decideRoute(model, ['hmm'], nachfrageOnly)).toEqual({ kind: 'nachfrage' })
   })
@@ -91,12 +98,53 @@ describe('routeRanked (the policy on a ranking)', () => {
     expect(routeRanked([], 1, policy)).toEqual({ kind: 'nachfrage' })
   })
 
+  it('with buttons, an answer between the threshold and the buttons threshold is asked about, not routed', () => {
+    const ranked = [
+      { handle: 'a', confidence: 0.7 },
+      { handle: 'b', confidence: 0.2 },
+    ]
+    const withButtons = { ...policy, buttonsThreshold: 0.8 }
+    expect(routeRanked(ranked, 1, withButtons)).toEqual({ kind: 'clarify', options: ranked })
+    // The nachfrage-only and always-route settings keep routing it, as before the buttons.
+    expect(routeRanked(ranked, 1, { ...withButtons, unsure: 'nachfrage' })).toMatchObject({ kind: 'jump', handle: 'a' })
+    expect(routeRanked(ranked, 1, { ...withButtons, unsure: 'route' })).toMatchObject({ kind: 'jump', handle: 'a' })
+    // After the nachfrage there are no buttons: the threshold alone decides.
+    expect(routeRanked(ranked, 2, withButtons)).toMatchObject({ kind: 'jump', handle: 'a' })
+    expect(routeRanked([{ handle: 'a', confidence: 0.8 }], 1, withButtons)).toMatchObject({ kind: 'jump', handle: 'a' })
+  })
+
+  it('a buttons threshold below the threshold never routes less cautiously than the nachfrage-only setting', () => {
+    const ranked = [{ handle: 'a', confidence: 0.5 }]
+    expect(routeRanked(ranked, 1, { ...policy, buttonsThreshold: 0.3 })).toEqual({ kind: 'clarify', options: ranked })
+  })
+
+  it('the shipped policy offers intents above the floor and asks the nachfrage when none is above it', () => {
+    const above = CLARIFY_OPTION_FLOOR * 1.2
+    expect(
+      routeRanked(
+        [
+          { handle: 'a', confidence: 0.3 },
+          { handle: 'b', confidence: above },
+          { handle: 'c', confidence: CLARIFY_OPTION_FLOOR },
+        ],
+        1,
+      ),
+    ).toEqual({
+      kind: 'clarify',
+      options: [
+        { handle: 'a', confidence: 0.3 },
+        { handle: 'b', confidence: above },
+      ],
+    })
+    expect(routeRanked([{ handle: 'a', confidence: CLARIFY_OPTION_FLOOR }], 1)).toEqual({ kind: 'nachfrage' })
+  })
+
   it('a confident answer is routed at once whatever the setting', () => {
     for (const unsure of ['buttons', 'nachfrage', 'route'] as const) {
-      expect(routeRanked([{ handle: 'a', confidence: 0.6 }], 1, { ...policy, unsure })).toEqual({
+      expect(routeRanked([{ handle: 'a', confidence: 0.9 }], 1, { ...policy, unsure })).toEqual({
         kind: 'jump',
         handle: 'a',
-        confidence: 0.6,
+        confidence: 0.9,
       })
     }
   })

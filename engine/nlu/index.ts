@@ -12,7 +12,16 @@ export {
   type TrainOptions,
 } from './trainClassifier'
 export { classify, DEFAULT_THRESHOLD, intentScores, type RankedIntent } from './classify'
-export { decideRoute, type RouteDecision } from './decideRoute'
+export {
+  type ClarifyOption,
+  decideRoute,
+  DEFAULT_ROUTE_POLICY,
+  type RouteDecision,
+  type RoutePolicy,
+  routeRanked,
+  type UnsureMode,
+  UNSURE_MODES,
+} from './decideRoute'
 export { crossValidate, type CrossValidateOptions, type CrossValidation } from './crossValidate'
 export {
   type BuiltPassageIndex,

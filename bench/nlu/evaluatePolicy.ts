@@ -24,6 +24,8 @@ export interface Case {
   ranked: RankedIntent[]
   /** The best intent of first + nachfrage answer together. */
   both: RankedIntent
+  /** Their ranking, best first: after "Etwas anderes" the runtime leaves out the declined intents. */
+  bothRanked: RankedIntent[]
 }
 
 export interface Rates {
@@ -55,8 +57,9 @@ export function collectCases(
     const second = pool[(tests.indexOf(test) + 1) % Math.max(1, pool.length)]
     const ranked = classify([test.text])
     const first = ranked[0] ?? NONE
-    const both = second ? (classify([test.text, second.text])[0] ?? NONE) : first
-    return { block, intent: test.intent, ambiguous: test.ambiguous, first, ranked, both }
+    const bothRanked = second ? classify([test.text, second.text]) : ranked
+    const both = bothRanked[0] ?? NONE
+    return { block, intent: test.intent, ambiguous: test.ambiguous, first, ranked, both, bothRanked }
   })
 }
 
@@ -137,6 +140,7 @@ export function simulatePolicy(cases: readonly Case[], policy: RoutePolicy, deci
       defaultJump++
       continue
     }
+    let declined = new Set<string>()
     if (first.kind === 'clarify') {
       buttons++
       if (first.options.some((o) => o.handle === c.intent)) {
@@ -144,9 +148,12 @@ export function simulatePolicy(cases: readonly Case[], policy: RoutePolicy, deci
         correct++
         continue
       }
+      // "Etwas anderes": as in the runtime, the nachfrage's answer is never routed to a declined intent.
+      declined = new Set(first.options.map((o) => o.handle))
     }
     nachfrage++
-    const second = decide(c.both.handle ? [c.both] : [], 2, policy)
+    const best = c.bothRanked.find((r) => !declined.has(r.handle))
+    const second = decide(best?.handle ? [best] : [], 2, policy)
     if (second.kind !== 'jump') defaultJump++
     else if (second.handle === c.intent) correct++
     else misroute++

@@ -20,7 +20,7 @@ export const RuntimeStateSchema = z.object({
     .array(z.object({ handle: z.string().min(1).max(64), confidence: z.number().min(0).max(1) }))
     .max(10)
     .optional(),
-  declined: z.literal(true).optional(),
+  declined: z.array(z.string().min(1).max(64)).max(10).optional(),
   qaCount: z.number().int().min(0).max(1000),
   finished: z.boolean(),
   visited: z.array(QuestionId).max(5000),

@@ -53,10 +53,10 @@ export interface RoutePolicy {
  * 35 % buttons) least, with the respondent tapping the right intent when it is offered.
  */
 export const CLARIFY_MAX_OPTIONS = 3
-/** Offered intents above 0.05 were the true one about one time in six; below, one in twenty. */
-export const CLARIFY_OPTION_FLOOR = 0.05
-/** With buttons, answers between 0.6 and 0.8 are asked too: about one in five of them was routed wrong. */
-export const CLARIFY_BUTTONS_THRESHOLD = 0.8
+/** Offered intents at 0.10-0.15 were the true one about one time in three, at 0.05-0.10 one in six. */
+export const CLARIFY_OPTION_FLOOR = 0.1
+/** With buttons, answers between 0.6 and 0.75 are asked too: about one in five of them was routed wrong. */
+export const CLARIFY_BUTTONS_THRESHOLD = 0.75
 
 export const DEFAULT_ROUTE_POLICY: RoutePolicy = {
   threshold: DEFAULT_THRESHOLD,

@@ -13,6 +13,9 @@ export {
 } from './trainClassifier'
 export { classify, DEFAULT_THRESHOLD, intentScores, type RankedIntent } from './classify'
 export {
+  CLARIFY_BUTTONS_THRESHOLD,
+  CLARIFY_MAX_OPTIONS,
+  CLARIFY_OPTION_FLOOR,
   type ClarifyOption,
   decideRoute,
   DEFAULT_ROUTE_POLICY,

@@ -16,8 +16,11 @@ export interface RuntimeState {
   pendingAnswers: string[]
   /** While the clarifying question is asked: the intents offered, with the model's confidence. */
   offered?: ClarifyOffer[]
-  /** The nachfrage is asked because the respondent chose "Etwas anderes" (its answer's route is 'other'). */
-  declined?: true
+  /**
+   * The nachfrage is asked because the respondent chose "Etwas anderes": the intents they declined
+   * (the buttons shown). Its answer's route is 'other', and it is never routed to a declined intent.
+   */
+  declined?: string[]
   /** Questions asked in the current qa block. */
   qaCount: number
   finished: boolean
@@ -113,19 +116,17 @@ export interface RecordedAnswer {
  * waits. After 'other' and 'nachfrage' the intent tells whether the second answer found one.
  */
 export type AnswerRoute = 'direct' | 'clarified' | 'other' | 'nachfrage' | 'default' | 'asked'
-export const ANSWER_ROUTES = ['direct', 'clarified', 'other', 'nachfrage', 'default', 'asked'] as const satisfies readonly AnswerRoute[]
+export const ANSWER_ROUTES = [
+  'direct',
+  'clarified',
+  'other',
+  'nachfrage',
+  'default',
+  'asked',
+] as const satisfies readonly AnswerRoute[]
 
 export type RoutingReason =
-  | 'option'
-  | 'likert'
-  | 'range'
-  | 'intent'
-  | 'default'
-  | 'order'
-  | 'nachfrage'
-  | 'clarify'
-  | 'clarified'
-  | 'fallback'
+  'option' | 'likert' | 'range' | 'intent' | 'default' | 'order' | 'nachfrage' | 'clarify' | 'clarified' | 'fallback'
 
 /**
  * Who decided an open block's intent: the offline model, or the LLM provider the server asks when

@@ -54,7 +54,10 @@ export function answerOpen(
   const texts = afterNachfrage ? [...state.pendingAnswers, answer.raw] : [answer.raw]
   const intents = intentHandles(jumpsOf(dialog, block.unique_question_id))
   const classifies = intents.length > 0 && deps.classify !== undefined
-  const ranked = classifies ? rankedIntents(deps, block, texts, intents) : []
+  // After "Etwas anderes" the intents the respondent declined are no longer candidates.
+  const declined = new Set(afterNachfrage ? (state.declined ?? []) : [])
+  const candidates = declined.size > 0 ? intents.filter((h) => !declined.has(h)) : intents
+  const ranked = classifies ? rankedIntents(deps, block, texts, candidates) : []
   const best = ranked[0] ?? null
   const policy = {
     ...DEFAULT_ROUTE_POLICY,
@@ -66,7 +69,11 @@ export function answerOpen(
   const routed = (route: AnswerRoute): RecordedAnswer =>
     classifies ? { ...answer, route: afterNachfrage ? (state.declined ? 'other' : 'nachfrage') : route } : answer
   if (decision?.kind === 'jump') {
-    const jump = resolveJump(dialog, block, { handle: decision.handle, confidence: decision.confidence, reason: 'intent' })
+    const jump = resolveJump(dialog, block, {
+      handle: decision.handle,
+      confidence: decision.confidence,
+      reason: 'intent',
+    })
     return finishBlock(dialog, state, block, jump, [], routed('direct'))
   }
   if (decision?.kind === 'clarify') return askClarify(dialog, state, block, routed('asked'), decision.options)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Block } from '../model/block'
+import { CLARIFY_OPTION_FLOOR } from '../nlu/decideRoute'
 import { answer } from './answer'
 import { CLARIFY_OTHER, clarifyOptionId, isOfferedOption } from './clarify'
 import { replay } from './replay'
@@ -16,8 +17,8 @@ const classify: RuntimeDeps['classify'] = (_block: Block, texts: string[]): Clas
   if (all.includes('super')) return [{ handle: 'lob', confidence: 0.95 }]
   if (all.includes('hmm'))
     return [
-      { handle: 'lob', confidence: 0.05 },
-      { handle: 'kritik', confidence: 0.04 },
+      { handle: 'lob', confidence: CLARIFY_OPTION_FLOOR / 2 },
+      { handle: 'kritik', confidence: CLARIFY_OPTION_FLOOR / 3 },
     ]
   return [
     { handle: 'kritik', confidence: 0.3 },
@@ -86,7 +87,9 @@ describe('clarifying question of an open block (docs/nlu.md "Clarifying question
 
   it('"Etwas anderes" leads to the nachfrage as before, and the two answers decide together', () => {
     const dialog = dialogWith()
-    const asked = last(replay(dialog, ['es war so mittel'], deps))
+    const shown = last(replay(dialog, ['es war so mittel'], deps))
+    // Only kritik offered (as a provider that narrowed the buttons leaves it), so lob can still win.
+    const asked = { ...shown, state: { ...shown.state, offered: [{ handle: 'kritik', confidence: 0.3 }] } }
     const other = answer(dialog, asked.state, CLARIFY_OTHER, deps)
     expect(textsOf(other)).toEqual(['Können Sie das genauer sagen?'])
     expect(other.awaiting).toMatchObject({ kind: 'text' })
@@ -122,7 +125,10 @@ describe('clarifying question of an open block (docs/nlu.md "Clarifying question
   })
 
   it('a sure answer is routed at once, and one without a real chance for any intent gets the nachfrage', () => {
-    expect(last(replay(dialogWith(), ['einfach super'], deps)).routing).toMatchObject({ handle: 'lob', reason: 'intent' })
+    expect(last(replay(dialogWith(), ['einfach super'], deps)).routing).toMatchObject({
+      handle: 'lob',
+      reason: 'intent',
+    })
     const unsure = last(replay(dialogWith(), ['hmm naja also'], deps))
     expect(unsure.state.phase).toBe('nachfrage')
     expect(unsure.awaiting?.kind).toBe('text')
@@ -159,5 +165,19 @@ describe('clarifying question of an open block (docs/nlu.md "Clarifying question
     const again = answer(edited, asked.state, clarifyOptionId('kritik'), deps)
     expect(again.state).toBe(asked.state)
     expect(answer(edited, asked.state, clarifyOptionId('lob'), deps).awaiting?.unique_question_id).toBe('q2')
+  })
+})
+
+describe('after "Etwas anderes"', () => {
+  it('the nachfrage answer is never routed to an intent the respondent declined', () => {
+    // "super" alone would be sure lob; lob was offered and declined, so the answers go by default.
+    const dialog = dialogWith()
+    const asked = last(replay(dialog, ['es war so mittel'], deps))
+    expect(asked.state.offered?.map((o) => o.handle)).toContain('lob')
+    const other = answer(dialog, asked.state, CLARIFY_OTHER, deps)
+    expect(other.state.declined).toEqual(asked.state.offered?.map((o) => o.handle))
+    const second = answer(dialog, other.state, 'einfach super', deps)
+    expect(second.routing).toMatchObject({ handle: 'default', reason: 'fallback' })
+    expect(second.answer).toMatchObject({ route: 'other', nachfrage: true })
   })
 })

@@ -110,7 +110,12 @@ export function answerClarify(dialog: RuntimeDialog, state: RuntimeState, block:
     const label = runtimeTextsFor(language).clarifyOther
     if (block.nachfrage.trim()) {
       return {
-        state: { ...settled, phase: 'nachfrage', pendingAnswers: state.pendingAnswers.slice(0, 1), declined: true },
+        state: {
+          ...settled,
+          phase: 'nachfrage',
+          pendingAnswers: state.pendingAnswers.slice(0, 1),
+          declined: (state.offered ?? []).map((o) => o.handle),
+        },
         messages: [botMessage(dialog, block.unique_question_id, 'nachfrage', block.nachfrage)],
         awaiting: awaitingFor(block, language),
         finished_question_id: null,

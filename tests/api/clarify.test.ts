@@ -1,3 +1,4 @@
+import { CLARIFY_BUTTONS_THRESHOLD } from '@engine/nlu'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { answers, chatMessages, conversations } from '../../server/db/schema'
@@ -100,7 +101,8 @@ describe.each(databaseKinds())('the clarifying question in the live chat on %s',
     expect(ids).toContain('intent:unzufrieden')
     expect(ids.at(-1)).toBe('other')
     expect(awaiting?.options?.find((o) => o.id === 'intent:unzufrieden')).toMatchObject({ label: 'Eher unzufrieden' })
-    for (const option of awaiting?.options?.slice(0, -1) ?? []) expect(option.confidence).toBeLessThan(0.6)
+    for (const option of awaiting?.options?.slice(0, -1) ?? [])
+      expect(option.confidence).toBeLessThan(CLARIFY_BUTTONS_THRESHOLD)
     expect((await stored(r.id)).answers).toMatchObject([{ value: UNSURE, route: 'asked', intent: null }])
 
     const tapped = await chat(r.token, {
@@ -139,7 +141,7 @@ describe.each(databaseKinds())('the clarifying question in the live chat on %s',
     expect(awaitingOf(resumed)?.kind).toBe('clarify')
   })
 
-  it('"Etwas anderes" asks the nachfrage; its answer is routed with both texts and stored as route other', async () => {
+  it('"Etwas anderes" asks the nachfrage; its answer is never routed to a declined intent and is stored as route other', async () => {
     const { r } = await askedRespondent()
     const other = await chat(r.token, { survey_id: surveyId, unique_question_id: 'wie', user_input: 'other' })
     expect(awaitingOf(other)?.kind).toBe('text')
@@ -148,9 +150,11 @@ describe.each(databaseKinds())('the clarifying question in the live chat on %s',
       unique_question_id: 'wie',
       user_input: 'Ich bin sehr zufrieden, alles super',
     })
+    // Both intents were offered and declined: however sure the second answer, the default jump.
     expect(second.json()).toMatchObject({ finished_question_id: 'wie' })
+    expect(second.json().chatbot_response_object.messages[0].bubbles[0].text).toBe('Danke für deine Antwort.')
     const data = await stored(r.id)
-    expect(data.answers).toMatchObject([{ intent: 'zufrieden', route: 'other' }])
+    expect(data.answers).toMatchObject([{ intent: null, route: 'other' }])
     expect(data.transcript).toContain('user:Etwas anderes')
     expect(data.transcript).toContain('bot:Kannst du das genauer sagen?')
   })

@@ -123,7 +123,7 @@ describe.each(databaseKinds())('respondents teach the model, routes per block, o
     return { examples, model, jobs: trainingJobs.length }
   }
 
-  const tapped: Record<string, number[]> = { unzufrieden: [], zufrieden: [] }
+  const tapped = { unzufrieden: [] as number[], zufrieden: [] as number[] }
   let direct = 0
   let waiting = 0
   let declined = 0

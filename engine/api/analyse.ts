@@ -90,6 +90,29 @@ export const AnalyseOverviewResponse = z.object({
 })
 export type AnalyseOverviewResponse = z.infer<typeof AnalyseOverviewResponse>
 
+/**
+ * How the answers of an open block with intents were routed (docs/analyse.md "Routes";
+ * engine/runtime `AnswerRoute`), counted over the live respondents' stored answers: `direct`
+ * routed at once, `clarified` by a tapped button (`clarified_by_intent`: which option won, most
+ * first), `other` after "Etwas anderes", `nachfrage` after the nachfrage, `default` routed by the
+ * default jump at once, `asked` still waiting for the tap or the nachfrage's answer. `unknown`:
+ * answers without a stored route (before migration 0016, or routed without a model); they are in
+ * `total` but in no share (`known` = total − unknown is the shares' base).
+ */
+export const AnswerRoutes = z.object({
+  total: z.number().int().min(0),
+  known: z.number().int().min(0),
+  direct: z.number().int().min(0),
+  clarified: z.number().int().min(0),
+  clarified_by_intent: z.array(z.object({ intent: z.string(), count: z.number().int().min(0) })),
+  other: z.number().int().min(0),
+  nachfrage: z.number().int().min(0),
+  default: z.number().int().min(0),
+  asked: z.number().int().min(0),
+  unknown: z.number().int().min(0),
+})
+export type AnswerRoutes = z.infer<typeof AnswerRoutes>
+
 /** One block's answers: counts per option / likert value, a histogram of numbers, or the number of open answers. */
 export const BlockSummary = z.object({
   unique_question_id: z.string(),
@@ -103,6 +126,8 @@ export const BlockSummary = z.object({
   histogram: z.array(z.object({ from: z.number(), to: z.number(), count: z.number().int() })).optional(),
   /** open blocks: answers per intent handle ('' for none). */
   intents: z.array(z.object({ intent: z.string(), count: z.number().int() })).optional(),
+  /** Open blocks with intent jumps: how their answers were routed (AnswerRoutes). Added field. */
+  routes: AnswerRoutes.optional(),
   /** Respondents' thumbs up/down on the block's bot messages (feedback_allowed; docs/analyse.md). */
   feedback: z.object({ up: z.number().int().min(0), down: z.number().int().min(0) }).optional(),
 })

@@ -94,6 +94,14 @@ export const ERROR_CODES = {
     status: [413],
     meaning: 'A jump would hold more than 500 training examples (docs/training.md "Bounds").',
   },
+  pick_not_found: {
+    status: [404],
+    meaning: "The respondent's answer has no pick of this intent on the clarifying question.",
+  },
+  training_rejected_picks_full: {
+    status: [413],
+    meaning: 'The block would hold more than 5,000 rejected respondent picks (docs/training.md "Bounds").',
+  },
   media_not_found: { status: [404], meaning: 'The media file does not exist.' },
   transcript_not_found: { status: [404], meaning: 'The conversation does not exist.' },
   respondent_not_found: { status: [404], meaning: 'The participation does not exist.' },

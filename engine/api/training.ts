@@ -1,5 +1,6 @@
 import { decimalInt } from '../model/int32'
 import { z } from 'zod'
+import { AnswerRoutes } from './analyse'
 import { JobView } from './jobs'
 import { QuestionId } from '../model/block'
 import { SurveyId } from '../model/survey'
@@ -48,7 +49,9 @@ const ANSWER_CURSOR = /^(\d{1,15})\.(live|test)\.(\d{1,16})$/
 const UNSURE_CURSOR = /^(\d{1,4}-[0-9a-f]{8})~(\d(?:\.\d{1,8})?)~(\d{1,15}\.(?:live|test)\.\d{1,16})$/
 
 /**
- * `unlabelled`: no example has the answer's text (case and blanks ignored); `labelled`: one has.
+ * `unlabelled`: no example has the answer's text (case and blanks ignored); `labelled`: one has;
+ * `picked`: unlabelled answers with a respondent's pick to decide on (`respondent_pick`,
+ * docs/training.md "Respondents' picks").
  * Newest first. `q` is a case-insensitive substring of the answer. `source`: respondents' answers
  * (`live`), answers typed in the Testen tab (`test`), or both. `before`: only answers after this
  * cursor (see `answerCursor`, or the response's `next`); `offset` then counts from there (kept for
@@ -57,7 +60,7 @@ const UNSURE_CURSOR = /^(\d{1,4}-[0-9a-f]{8})~(\d(?:\.\d{1,8})?)~(\d{1,15}\.(?:l
  * the default is `unsure` for `unlabelled` and `newest` otherwise.
  */
 export const TrainingAnswersQuery = z.object({
-  filter: z.enum(['all', 'unlabelled', 'labelled']).default('all'),
+  filter: z.enum(['all', 'unlabelled', 'labelled', 'picked']).default('all'),
   source: z.enum(['all', 'live', 'test']).default('all'),
   q: z.string().max(200).optional(),
   before: z
@@ -72,9 +75,9 @@ export type TrainingAnswerFilter = z.infer<typeof TrainingAnswersQuery>['filter'
 export type TrainingAnswerSource = z.infer<typeof TrainingAnswersQuery>['source']
 export type TrainingAnswerOrder = NonNullable<z.infer<typeof TrainingAnswersQuery>['order']>
 
-/** The order a query gets: `unsure` (active learning) is the default for unlabelled answers. */
+/** The order a query gets: `unsure` (active learning) is the default for the lists awaiting a decision. */
 export function answerOrder(query: { filter: TrainingAnswerFilter; order?: TrainingAnswerOrder }): TrainingAnswerOrder {
-  return query.order ?? (query.filter === 'unlabelled' ? 'unsure' : 'newest')
+  return query.order ?? (query.filter === 'unlabelled' || query.filter === 'picked' ? 'unsure' : 'newest')
 }
 
 /** What orders the answers list: when, which kind, which row (TrainingAnswer and the server's stored answers both have it). */
@@ -153,6 +156,13 @@ export const TrainingAnswer = z.object({
   label: z.string().nullable(),
   /** That example's id (to undo the label by deleting it). */
   example_id: z.number().int().nullable(),
+  /**
+   * The intent the respondent tapped on the clarifying question ("Meinten Sie …?"), a label
+   * candidate of source `respondent` (docs/training.md "Respondents' picks"): still one of the
+   * block's intents and not rejected by an editor; else null. It never trains by itself: only a
+   * confirmed label (an example) does. Added field.
+   */
+  respondent_pick: z.string().nullable().optional(),
 })
 export type TrainingAnswer = z.infer<typeof TrainingAnswer>
 
@@ -181,6 +191,27 @@ export const LabelAnswerRequest = z.object({ handle: Handle })
 /** `replaced`: the example with the same text under another handle that the label moved (undo: put it back). */
 export const LabelAnswerResponse = z.object({ example: TrainingExample, replaced: TrainingExample.nullable() })
 export type LabelAnswerResponse = z.infer<typeof LabelAnswerResponse>
+
+/**
+ * Reject (`rejected: true`) a respondent's pick, or take the rejection back (`false`): stored per
+ * block, intent and answer text (case and blanks ignored), so that pick is offered for no answer
+ * with this text again. Saves no example and trains nothing.
+ */
+export const PickDecisionRequest = z.object({ handle: Handle, rejected: z.boolean() })
+export const PickDecisionResponse = z.object({
+  handle: z.string(),
+  rejected: z.boolean(),
+  /** The answer's `respondent_pick` after the decision. */
+  respondent_pick: z.string().nullable(),
+})
+export type PickDecisionResponse = z.infer<typeof PickDecisionResponse>
+
+/** At most this many rejected picks per block (docs/training.md "Bounds"). */
+export const REJECTED_PICKS_PER_BLOCK = 5000
+
+/** How the block's live answers were routed (docs/analyse.md "Routes"), for Trainieren's summary. */
+export const TrainingRoutesResponse = z.object({ unique_question_id: QuestionId, routes: AnswerRoutes })
+export type TrainingRoutesResponse = z.infer<typeof TrainingRoutesResponse>
 
 // ---- Examples (engine commands send these; docs/training.md "Undo") ------------------------------
 
@@ -373,6 +404,23 @@ export const trainingEndpoints: readonly Endpoint[] = [
     params: TrainingAnswerParams,
     body: LabelAnswerRequest,
     response: LabelAnswerResponse,
+  },
+  {
+    method: 'PUT',
+    path: `${block}/answers/:respondent_id/pick`,
+    summary: 'Wahl der befragten Person ablehnen oder wieder anbieten (trainiert nichts)',
+    access: train,
+    params: TrainingAnswerParams,
+    body: PickDecisionRequest,
+    response: PickDecisionResponse,
+  },
+  {
+    method: 'GET',
+    path: `${block}/routes`,
+    summary: 'Wege der Antworten eines Blocks (sofort, Rückfrage, Nachfrage, Standard)',
+    access: train,
+    params: TrainingBlockParams,
+    response: TrainingRoutesResponse,
   },
   {
     method: 'POST',

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { rowsOf } from '../db/rowsOf'
 import { questionPreview } from './analyseOverview'
+import { answerRoutes, type RouteCount } from './answerRoutes'
 import { feedbackPerBlock } from './messageFeedback'
 
 /** "About ten" bins (issue #9): enough shape for a histogram, few enough to read. */
@@ -19,9 +20,14 @@ type Count = { key: string; label: string; count: number }
  * block's own min..max, and open answers per intent. JavaScript only adds labels per block.
  */
 export async function blockSummaries(db: Db, surveyId: string): Promise<BlockSummary[]> {
-  const blocks = rowsOf<{ qid: string; order: number; type: string; data: Block; question: string }>(
+  // An open block routes by intent when a jump other than 'default' leads to a block that exists
+  // (as listIntentBlocks and the runtime's jumpsOf read it).
+  const blocks = rowsOf<{ qid: string; order: number; type: string; data: Block; question: string; routes: boolean }>(
     await db.execute(sql`
-    SELECT b.unique_question_id AS qid, b."order", b.type, b.data, ${questionPreview} AS question
+    SELECT b.unique_question_id AS qid, b."order", b.type, b.data, ${questionPreview} AS question,
+      b.type = 'open' AND EXISTS (
+        SELECT 1 FROM connections c JOIN blocks t ON t.survey_id = c.survey_id AND t.unique_question_id = c.target
+        WHERE c.survey_id = b.survey_id AND c.source = b.unique_question_id AND c.handle <> 'default') AS routes
     FROM blocks b WHERE b.survey_id = ${surveyId} ORDER BY b."order", b.unique_question_id`),
   )
   // One pass over the answers, grouped by block and choice value or intent: the groups are few
@@ -29,16 +35,18 @@ export async function blockSummaries(db: Db, surveyId: string): Promise<BlockSum
   // The block type comes from two hashed sub-selects, not a join: joined, the planner (PGlite
   // has no autovacuum, so no statistics) reads the answers block by block and sorts every one of
   // them by (block, value) — about twice the time (docs/benchmarks.md, Analyse). Answers of a
-  // block no longer in the dialog only count towards their own qid, which no summary reads.
-  const groups = rowsOf<Counted & { choice: unknown; intent: string | null }>(
+  // block no longer in the dialog only count towards their own qid, which no summary reads. Open
+  // answers are grouped by their route too (docs/analyse.md "Routes"): at most seven per intent.
+  const groups = rowsOf<Counted & { choice: unknown; intent: string | null; route: string | null }>(
     await db.execute(sql`
     SELECT a.unique_question_id AS qid,
       CASE WHEN a.unique_question_id IN (SELECT unique_question_id FROM blocks WHERE survey_id = ${surveyId} AND type IN ('likert', 'single_choice', 'multiple_choice'))
         THEN a.value END AS choice,
       CASE WHEN a.unique_question_id IN (SELECT unique_question_id FROM blocks WHERE survey_id = ${surveyId} AND type = 'open')
         THEN coalesce(a.intent, '') END AS intent,
+      a.route,
       count(*)::int AS count
-    FROM answers a WHERE a.survey_id = ${surveyId} GROUP BY 1, 2, 3`),
+    FROM answers a WHERE a.survey_id = ${surveyId} GROUP BY 1, 2, 3, 4`),
   )
   const bins = rowsOf<Counted & { lo: number; hi: number; bin: number }>(
     await db.execute(sql`
@@ -56,6 +64,7 @@ export async function blockSummaries(db: Db, surveyId: string): Promise<BlockSum
   const answeredOf = new Map<string, number>()
   const keys: (Counted & { key: string })[] = []
   const intents: (Counted & { intent: string })[] = []
+  const routes: (RouteCount & { qid: string })[] = []
   for (const g of groups) {
     const count = Number(g.count)
     answeredOf.set(g.qid, (answeredOf.get(g.qid) ?? 0) + count)
@@ -63,9 +72,11 @@ export async function blockSummaries(db: Db, surveyId: string): Promise<BlockSum
     if (g.choice !== null)
       for (const key of Array.isArray(g.choice) ? g.choice : [g.choice])
         keys.push({ qid: g.qid, key: String(key), count })
-    if (g.intent !== null) intents.push({ qid: g.qid, intent: g.intent, count })
+    if (g.intent !== null) {
+      intents.push({ qid: g.qid, intent: g.intent, count })
+      routes.push({ qid: g.qid, route: g.route, intent: g.route === 'clarified' ? g.intent : null, count })
+    }
   }
-  intents.sort((x, y) => y.count - x.count || x.intent.localeCompare(y.intent))
   return blocks.map((b) => {
     const summary: BlockSummary = {
       unique_question_id: b.qid,
@@ -79,9 +90,19 @@ export async function blockSummaries(db: Db, surveyId: string): Promise<BlockSum
     if (b.type === 'likert' || b.type === 'single_choice' || b.type === 'multiple_choice')
       summary.distribution = distribution(b.data, own(keys))
     if (b.type === 'number') summary.histogram = histogram(own(bins))
-    if (b.type === 'open') summary.intents = own(intents).map((r) => ({ intent: r.intent, count: r.count }))
+    if (b.type === 'open') summary.intents = mergedIntents(own(intents))
+    if (b.routes) summary.routes = answerRoutes(own(routes))
     return summary
   })
+}
+
+/** The groups of one open block per intent (its routes split them), most answers first. */
+function mergedIntents(rows: (Counted & { intent: string })[]): { intent: string; count: number }[] {
+  const counts = new Map<string, number>()
+  for (const r of rows) counts.set(r.intent, (counts.get(r.intent) ?? 0) + r.count)
+  return [...counts]
+    .map(([intent, count]) => ({ intent, count }))
+    .sort((x, y) => y.count - x.count || x.intent.localeCompare(y.intent))
 }
 
 /** Every key the block offers (zero counts too, so a chart shows the whole scale), then keys no longer offered. */

@@ -44,6 +44,7 @@ export async function listBlockTestAnswers(
       intent: testAnswers.intent,
       confidence: testAnswers.confidence,
       routingSource: testAnswers.routingSource,
+      route: testAnswers.route,
       createdAt: testAnswers.createdAt,
     })
     .from(testAnswers)
@@ -57,6 +58,7 @@ export async function listBlockTestAnswers(
     intent: r.intent,
     confidence: r.confidence,
     routing_source: asRoutingSource(r.routingSource),
+    route: r.route,
     created_on: new Date(r.createdAt).getTime(),
   }))
 }

@@ -150,6 +150,8 @@ export interface StoredAnswer {
   confidence: number | null
   /** Who chose `intent`: 'offline' or 'llm'; null when unknown (docs/nlu.md "LLM routing"). */
   routing_source: 'offline' | 'llm' | null
+  /** engine/runtime `AnswerRoute` as stored; 'clarified': `intent` is the respondent's tap. */
+  route: string | null
   created_on: number
 }
 
@@ -188,6 +190,7 @@ export async function listBlockAnswers(
       intent: answers.intent,
       confidence: answers.confidence,
       routingSource: answers.routingSource,
+      route: answers.route,
       createdAt: answers.createdAt,
     })
     .from(answers)
@@ -201,19 +204,23 @@ export async function listBlockAnswers(
     intent: r.intent,
     confidence: r.confidence,
     routing_source: asRoutingSource(r.routingSource),
+    route: r.route,
     created_on: new Date(r.createdAt).getTime(),
   }))
 }
 
+/** A respondent's answer to a block: its text (null when the answer is no text), route and intent. */
 export async function findBlockAnswer(
   db: Db,
   surveyId: string,
   questionId: string,
   respondentId: number,
-): Promise<string | null> {
+): Promise<{ text: string | null; route: string | null; intent: string | null } | null> {
   const [row] = await db
     .select({
       text: sql<string | null>`case when jsonb_typeof(${answers.value}) = 'string' then ${answers.value} #>> '{}' end`,
+      route: answers.route,
+      intent: answers.intent,
     })
     .from(answers)
     .where(
@@ -224,7 +231,7 @@ export async function findBlockAnswer(
       ),
     )
     .limit(1)
-  return row?.text ?? null
+  return row ?? null
 }
 
 /** When each block's stored model was trained and on which examples (fingerprint). */

@@ -175,6 +175,12 @@ const requests: Record<string, Request> = {
     url: `/api/surveys/${f.s}/training/q1/answers/1/label`,
     payload: { handle: 'ja' },
   }),
+  // No answer of respondent 1: the allowed answer is the call's own 404 (answer_not_found).
+  'PUT /api/surveys/:id/training/:questionId/answers/:respondent_id/pick': (f) => ({
+    url: `/api/surveys/${f.s}/training/q1/answers/1/pick`,
+    payload: { handle: 'ja', rejected: true },
+  }),
+  'GET /api/surveys/:id/training/:questionId/routes': (f) => ({ url: `/api/surveys/${f.s}/training/q1/routes` }),
   'POST /api/surveys/:id/training/:questionId/examples': (f) => ({
     url: `/api/surveys/${f.s}/training/q1/examples`,
     payload: { examples: [{ handle: 'ja', text: 'klar' }] },

@@ -178,6 +178,7 @@ describe.each(databaseKinds())('hostile input against every endpoint on %s', (ki
       'connections',
       'exit_conditions',
       'training_examples',
+      'training_rejected_picks',
       'members',
       'media_files',
       'dialog_managers',

@@ -80,6 +80,27 @@ export const trainingExamples = pgTable(
 )
 
 /**
+ * Respondents' picks an editor rejected in Trainieren (docs/training.md "Respondents' picks"): the
+ * intent a respondent tapped on the clarifying question, for answers with this text. `textKey` is
+ * the SHA-256 of the text as labels compare it (case and blanks ignored), so no respondent's words
+ * stay here after they erase their data; at most REJECTED_PICKS_PER_BLOCK per block.
+ */
+export const trainingRejectedPicks = pgTable(
+  'training_rejected_picks',
+  {
+    surveyId: text('survey_id')
+      .notNull()
+      .references(() => surveys.surveyId, { onDelete: 'cascade' }),
+    uniqueQuestionId: text('unique_question_id').notNull(),
+    handle: text('handle').notNull(),
+    textKey: text('text_key').notNull(),
+    rejectedBy: integer('rejected_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.surveyId, t.uniqueQuestionId, t.handle, t.textKey] })],
+)
+
+/**
  * Answers given to open blocks in the Testen tab (POST /api/assess_chat). Kept apart from
  * `answers` on purpose: tests are no respondents, so analysis, export and erasure never see them,
  * but Trainieren lists them beside the real answers (docs/training.md "Answers from tests").

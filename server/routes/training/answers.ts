@@ -23,6 +23,7 @@ import { createPredictions, modelId } from './predictions'
 import { requireExampleRoom } from './exampleRoom'
 import { currentModel, requireHandle, requireTrainingBlock, sameText, scheduleTraining } from './trainingBlock'
 import { publishOutside } from '../../coediting/publish'
+import { pickReader } from './respondentPicks'
 
 /** The first position of a list in answer order (compareAnswerKeys) that comes after `key`. */
 function indexAfter(list: readonly AnswerKey[], key: AnswerKey): number {
@@ -52,11 +53,20 @@ export const trainingAnswerRoutes: FastifyPluginAsync<RouteOptions> = async (app
     const { surveyId, block } = await requireTrainingBlock(ctx, request)
     const qid = block.unique_question_id
     const examples = new Map((await listExamples(db, surveyId, qid)).map((e) => [sameText(e.text), e]))
+    const pickOf = await pickReader(db, surveyId, block)
     const all = (await listAnswersOfBlock(db, surveyId, qid, { q: query.q, source: query.source })).map((a) => ({
       ...a,
       example: examples.get(sameText(a.text)) ?? null,
+      pick: pickOf(a),
     }))
-    const wanted = all.filter((a) => query.filter === 'all' || (query.filter === 'labelled') === (a.example !== null))
+    // 'picked': the respondents' picks still to decide on (docs/training.md "Respondents' picks").
+    const wanted = all.filter((a) =>
+      query.filter === 'all'
+        ? true
+        : query.filter === 'labelled'
+          ? a.example !== null
+          : a.example === null && (query.filter === 'unlabelled' || a.pick !== null),
+    )
     // Predicted now, not at answer time: the trainer sees what the current examples make of it.
     const model = await currentModel(ctx, surveyId, block)
     const order = model ? answerOrder(query) : 'newest'
@@ -135,6 +145,7 @@ export const trainingAnswerRoutes: FastifyPluginAsync<RouteOptions> = async (app
           sureness: prediction?.sureness ?? null,
           label: a.example?.handle ?? null,
           example_id: a.example?.id ?? null,
+          respondent_pick: a.pick,
         }
       }),
     }
@@ -148,7 +159,7 @@ export const trainingAnswerRoutes: FastifyPluginAsync<RouteOptions> = async (app
       const { surveyId, block } = await requireTrainingBlock(ctx, request)
       requireHandle(block, handle)
       const qid = block.unique_question_id
-      const text = await findBlockAnswer(db, surveyId, qid, respondent_id)
+      const text = (await findBlockAnswer(db, surveyId, qid, respondent_id))?.text ?? null
       if (text === null) throw new ApiError(404, 'Antwort nicht gefunden.', 'answer_not_found')
       // One example per text: a correction moves the existing example instead of adding a contradiction.
       const all = await listExamples(db, surveyId, qid)

@@ -4,6 +4,7 @@ import { trainingAnswerRoutes } from './answers'
 import { trainingExampleRoutes } from './examples'
 import { trainingLearningCurveRoutes } from './learningCurve'
 import { trainingQualityRoutes } from './quality'
+import { trainingPickRoutes } from './respondentPicks'
 import { trainingRetrainRoutes } from './retrain'
 import { trainingSuggestionRoutes } from './suggestions'
 
@@ -15,4 +16,5 @@ export const trainingRoutes: FastifyPluginAsync<RouteOptions> = async (app, opti
   await app.register(trainingQualityRoutes, options)
   await app.register(trainingSuggestionRoutes, options)
   await app.register(trainingLearningCurveRoutes, options)
+  await app.register(trainingPickRoutes, options)
 }

@@ -80,6 +80,33 @@ describe('the Analyse page', () => {
     expect(within(unrated).queryByText(/Bewertungen/)).toBeNull()
   })
 
+  it('shows how an open block with intents routed its answers: shares of the answers with a route, the winning options, old answers named apart', async () => {
+    const { api } = fakeAnalyseApi()
+    render(<AnalyseView surveyId="s1" api={api} />)
+    await loaded()
+    await openSection(t.sections.blocks)
+    const table = await screen.findByRole('table', { name: `${t.routes.title}: Was fehlt Ihnen?` })
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.textContent?.replace(/\s/g, ' '))
+    expect(rows).toEqual([
+      `${t.routes.direct}30050 %`,
+      `${t.routes.clarified}15025 %`,
+      `${t.routes.clarifiedAs('preis')}10016,7 %`,
+      `${t.routes.clarifiedAs('farbe')}508,3 %`,
+      `${t.routes.other}305 %`,
+      `${t.routes.nachfrage}9015 %`,
+      `${t.routes.default}244 %`,
+      `${t.routes.asked}61 %`,
+    ])
+    const block = screen.getByRole('region', { name: '2. Was fehlt Ihnen?' })
+    expect(within(block).getByText(t.routes.unknown('17'))).toBeTruthy()
+    // Blocks without intents have no routes.
+    const likert = screen.getByRole('region', { name: '1. Wie zufrieden sind Sie?' })
+    expect(within(likert).queryByText(t.routes.title)).toBeNull()
+  })
+
   it('searching the open answers asks the server with q, and the intent filter with intent', async () => {
     const { api, callsOf } = fakeAnalyseApi({
       answers: (_s, _q, query) => someAnswers(query.q ? ['Zu teuer'] : ['Zu teuer', 'Mehr Farben']),

@@ -6,6 +6,7 @@ import type { AnalyseStore } from './analyseStore'
 import { DistributionChart, HistogramChart } from './charts'
 import { formatCount } from './formatAnalyse'
 import { OpenAnswers } from './OpenAnswers'
+import { RouteShares } from './RouteShares'
 
 const t = ui.analyse
 
@@ -49,6 +50,12 @@ function BlockCard({ store, block }: { store: AnalyseStore; block: Snapshot<Bloc
       {block.intents && (
         <>
           <IntentCounts block={block} />
+          {block.routes && (
+            <>
+              <H4>{t.routes.title}</H4>
+              <RouteShares routes={block.routes} label={`${t.routes.title}: ${block.question}`} />
+            </>
+          )}
           <H4>{t.openAnswers}</H4>
           <OpenAnswers store={store} block={block} />
         </>

@@ -69,6 +69,21 @@ export const someBlocks = (): AnalyseBlocksResponse => ({
         { intent: 'preis', count: 400 },
         { intent: '', count: 217 },
       ],
+      routes: {
+        total: 617,
+        known: 600,
+        direct: 300,
+        clarified: 150,
+        clarified_by_intent: [
+          { intent: 'preis', count: 100 },
+          { intent: 'farbe', count: 50 },
+        ],
+        other: 30,
+        nachfrage: 90,
+        default: 24,
+        asked: 6,
+        unknown: 17,
+      },
     },
     {
       unique_question_id: 'q3',

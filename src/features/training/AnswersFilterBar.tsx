@@ -24,7 +24,7 @@ export function AnswersFilterBar() {
         size="small"
         value={filter}
         onValueChange={(v) => void session.loadAnswers({ filter: v as AnswerFilter })}
-        options={(['all', 'unlabelled', 'labelled'] as const).map((f) => ({ value: f, label: t.filter[f] }))}
+        options={(['all', 'unlabelled', 'labelled', 'picked'] as const).map((f) => ({ value: f, label: t.filter[f] }))}
       />
       <HTMLSelect
         aria-label={t.sourceLabel}

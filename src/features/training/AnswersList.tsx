@@ -5,6 +5,7 @@ import { ui } from '../../i18n'
 import { answerKey } from './answerKeys'
 import { AnswerRow } from './AnswerRow'
 import { AnswersFilterBar } from './AnswersFilterBar'
+import { isRejection } from './trainingActions'
 import { labelOf } from './trainingView'
 import { useTraining, useTrainingState, useTrainingUi } from './useTraining'
 
@@ -67,7 +68,11 @@ export function AnswersList({ blockId }: { blockId: string }) {
               active={i === answers.cursor}
               label={labelOf(examples, blockId, answer.text)}
               handles={handles}
+              pickRejected={answers.rejectedPicks.some(
+                (r) => answer.respondent_pick && isRejection(r, answer.respondent_pick, answer.text),
+              )}
               onLabel={(h) => void session.labelAnswer(i, h)}
+              onPick={(rejected) => void session.decidePick(i, rejected)}
             />
           ))}
         </ul>

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { de } from '../../i18n/de'
 import { ApiError } from '../../session/apiClient'
 import { aTrainingServer, renderTraining } from './testing/trainingFake'
+import { formatRate } from '../analyse/formatAnalyse'
 import { formatShare } from './trainingView'
 
 const t = de.training
@@ -272,5 +273,109 @@ describe('Trainieren', () => {
     await act(() => session.loadAnswers({ filter: 'all' }))
     expect(server.calls.at(-1)?.query?.order).toBeUndefined()
     expect(order.value).toBe('newest')
+  })
+
+  it("shows a respondent's pick: Übernehmen labels with it, Ablehnen is stored for every answer of that text and trains nothing, Rückgängig takes it back", async () => {
+    const server = aTrainingServer({
+      answers: [
+        { text: 'naja geht so', respondent_pick: 'nein', predicted_handle: 'ja', confidence: 0.4 },
+        { text: 'hm', respondent_pick: 'ja', predicted_handle: 'nein', confidence: 0.3 },
+        { text: 'NAJA geht so', respondent_pick: 'nein' },
+        { text: 'passt scho' },
+      ],
+    })
+    const { session } = await renderTraining(server)
+    const list = await screen.findByRole('listbox', { name: t.answers.list })
+    const row = (text: string) => within(within(list).getByText(text).closest('li') as HTMLElement)
+    expect(row('naja geht so').getByText(t.answers.pick('nein'))).toBeTruthy()
+    expect(row('passt scho').queryByText(/Befragte Person/)).toBeNull()
+
+    // Only the respondents' picks, least sure first as the server orders them.
+    fireEvent.click(screen.getByRole('radio', { name: t.answers.filter.picked }))
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(3))
+    expect(server.calls.at(-1)?.query).toMatchObject({ filter: 'picked' })
+    expect(server.calls.at(-1)?.query?.order).toBeUndefined()
+    expect(session.ui.answers.shownOrder).toBe('unsure')
+
+    const examplesBefore = texts(session)
+    const callsBefore = server.calls.length
+    fireEvent.click(
+      row('naja geht so').getByRole('button', { name: t.answers.rejectPickLabel('nein', 'naja geht so') }),
+    )
+    await waitFor(() => expect(row('NAJA geht so').getByText(t.answers.pickRejected('nein'))).toBeTruthy())
+    expect(row('naja geht so').getByText(t.answers.pickRejected('nein'))).toBeTruthy()
+    expect(server.calls.slice(callsBefore)).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/surveys/s1/training/q1/answers/1/pick',
+        body: { handle: 'nein', rejected: true },
+        query: undefined,
+      },
+    ])
+    expect(texts(session)).toEqual(examplesBefore)
+    // Taken back on the other answer of the same words: both offer the pick again.
+    fireEvent.click(
+      row('NAJA geht so').getByRole('button', { name: t.answers.restorePickLabel('nein', 'NAJA geht so') }),
+    )
+    await waitFor(() => expect(row('naja geht so').getByText(t.answers.pick('nein'))).toBeTruthy())
+    expect(server.calls.at(-1)).toMatchObject({
+      path: '/api/surveys/s1/training/q1/answers/3/pick',
+      body: { rejected: false },
+    })
+
+    fireEvent.click(row('hm').getByRole('button', { name: t.answers.takePickLabel('ja', 'hm') }))
+    await waitFor(() => expect(texts(session)).toContain('ja:hm'))
+    expect(row('hm').getByText(t.answers.label('ja'))).toBeTruthy()
+    expect(row('hm').queryByRole('button', { name: t.answers.takePickLabel('ja', 'hm') })).toBeNull()
+    // The filter reloaded: rejected picks are no longer offered by the server.
+    fireEvent.click(
+      row('naja geht so').getByRole('button', { name: t.answers.rejectPickLabel('nein', 'naja geht so') }),
+    )
+    await waitFor(() => expect(row('naja geht so').getByText(t.answers.pickRejected('nein'))).toBeTruthy())
+    await act(() => session.loadAnswers({ filter: 'picked' }))
+    expect(session.ui.answers.items.map((a) => a.text)).toEqual([])
+  })
+
+  it("the block's summary shows how the answers were routed, the options that won, and leaves out answers without a route", async () => {
+    const server = aTrainingServer({
+      routes: {
+        total: 210,
+        known: 200,
+        direct: 120,
+        clarified: 50,
+        clarified_by_intent: [
+          { intent: 'nein', count: 30 },
+          { intent: 'ja', count: 20 },
+        ],
+        other: 10,
+        nachfrage: 12,
+        default: 6,
+        asked: 2,
+        unknown: 10,
+      },
+    })
+    await renderTraining(server)
+    const table = await screen.findByRole('table', { name: de.analyse.routes.title })
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.textContent?.replace(/\s/g, ' '))
+    const share = (n: number) => formatRate(n / 200).replace(/\s/g, ' ')
+    const routes = de.analyse.routes
+    expect(rows).toEqual([
+      `${routes.direct}120${share(120)}`,
+      `${routes.clarified}50${share(50)}`,
+      `${routes.clarifiedAs('nein')}30${share(30)}`,
+      `${routes.clarifiedAs('ja')}20${share(20)}`,
+      `${routes.other}10${share(10)}`,
+      `${routes.nachfrage}12${share(12)}`,
+      `${routes.default}6${share(6)}`,
+      `${routes.asked}2${share(2)}`,
+    ])
+    expect(share(120)).toMatch(/^60\s?%$/)
+    expect(screen.getByText(routes.unknown('10'))).toBeTruthy()
+    expect(server.calls.filter((c) => c.path.endsWith('/routes')).map((c) => c.path)).toEqual([
+      '/api/surveys/s1/training/q1/routes',
+    ])
   })
 })

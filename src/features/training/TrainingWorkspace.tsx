@@ -5,6 +5,7 @@ import { AnswersList } from './AnswersList'
 import { ExamplesPanel } from './ExamplesPanel'
 import { LearningCurvePanel } from './LearningCurvePanel'
 import { QualityPanel } from './QualityPanel'
+import { RoutesPanel } from './RoutesPanel'
 import { SuggestionsPanel } from './SuggestionsPanel'
 import { TrainingToolbar } from './TrainingToolbar'
 import { useTraining, useTrainingUi } from './useTraining'
@@ -33,6 +34,7 @@ export function TrainingWorkspace({ withSuggestions }: { withSuggestions: boolea
       <div className="training-columns">
         <ExamplesPanel key={`e-${blockId}`} blockId={blockId} />
         <div className="training-side">
+          <RoutesPanel blockId={blockId} />
           <AnswersList blockId={blockId} />
           <QualityPanel blockId={blockId} />
           <LearningCurvePanel blockId={blockId} />

@@ -2,11 +2,13 @@ import {
   answerCursor,
   type LearningCurveResponse,
   type QualityResponse,
+  type PickDecisionResponse,
   type SuggestionsResponse,
   type TrainingAnswersResponse,
+  type TrainingRoutesResponse,
   type TrainingStatusResponse,
 } from '@engine/api/training'
-import { type Command, type EditorState, type Result, labelTrainingAnswer } from '@engine/index'
+import { type Command, type EditorState, type Result, labelTrainingAnswer, sameExampleText } from '@engine/index'
 import { ref } from 'valtio'
 import { ui as uiTexts } from '../../i18n'
 import { isServerBusy } from '../../session/apiClient'
@@ -23,9 +25,17 @@ export interface TrainingActions {
   loadQuality(): Promise<void>
   /** The block's learning curve (follow-ups and wrong routes against confirmed answers). */
   loadCurve(): Promise<void>
+  /** How the block's live answers were routed (the block's summary). */
+  loadRoutes(): Promise<void>
   moveCursor(delta: number): void
   /** Confirm (the predicted jump) or correct (another jump): the answer becomes an example. */
   labelAnswer(index: number, handle: string): Promise<Result | null>
+  /**
+   * Reject the respondent's pick of an answer (`rejected`), or take the rejection back: stored on
+   * the server, trains nothing (docs/training.md "Respondents' picks"). Taking the pick is
+   * `labelAnswer` with its intent.
+   */
+  decidePick(index: number, rejected: boolean): Promise<void>
   retrain(): Promise<void>
   suggest(request: { mode: 'examples'; handle: string } | { mode: 'label' }): Promise<void>
   acceptSuggestion(key: number): Promise<void>
@@ -79,9 +89,11 @@ export function createTrainingActions({ surveyId, ui, request, report, execute, 
       ui.quality = null
       ui.curve = null
       ui.suggestions = { items: [], source: null, loading: false, handle: null }
+      ui.routes = null
       void actions.loadAnswers()
       void actions.loadQuality()
       void actions.loadCurve()
+      void actions.loadRoutes()
     },
 
     async loadAnswers(change = {}) {
@@ -110,6 +122,7 @@ export function createTrainingActions({ surveyId, ui, request, report, execute, 
           shownOrder: res.order,
           next: res.next,
           reordered: false,
+          rejectedPicks: [],
         }
       } catch (error) {
         if (asked === answerRequests) ui.answers.loading = false
@@ -164,6 +177,35 @@ export function createTrainingActions({ surveyId, ui, request, report, execute, 
         fail(error)
       } finally {
         ui.curveLoading = false
+      }
+    },
+
+    async loadRoutes() {
+      if (!ui.blockId) return
+      const asked = ui.blockId
+      ui.routesLoading = true
+      try {
+        const routes = (await request('GET', `${block()}/routes`)) as TrainingRoutesResponse
+        if (ui.blockId === asked) ui.routes = routes
+      } catch (error) {
+        fail(error)
+      } finally {
+        ui.routesLoading = false
+      }
+    },
+
+    async decidePick(index, rejected) {
+      const answer = ui.answers.items[index]
+      const handle = answer?.respondent_pick
+      if (!ui.blockId || !answer?.respondent_id || !handle) return
+      try {
+        const res = (await request('PUT', `${block()}/answers/${answer.respondent_id}/pick`, {
+          body: { handle, rejected },
+        })) as PickDecisionResponse
+        const others = ui.answers.rejectedPicks.filter((r) => !isRejection(r, handle, answer.text))
+        ui.answers.rejectedPicks = res.rejected ? [...others, { handle, text: answer.text }] : others
+      } catch (error) {
+        fail(error)
       }
     },
 
@@ -264,6 +306,10 @@ export function createTrainingActions({ surveyId, ui, request, report, execute, 
   }
   return actions
 }
+
+/** Whether a rejection is of this intent for this text (case and blanks ignored, as the server keys it). */
+export const isRejection = (rejection: { handle: string; text: string }, handle: string, text: string): boolean =>
+  rejection.handle === handle && sameExampleText(rejection.text, text)
 
 type StatusBlock = TrainingStatusResponse['blocks'][number]
 

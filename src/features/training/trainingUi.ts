@@ -6,6 +6,7 @@ import type {
   TrainingAnswerFilter,
   TrainingAnswerOrder,
   TrainingAnswerSource,
+  TrainingRoutesResponse,
   TrainingStatusResponse,
 } from '@engine/api/training'
 import { proxy, ref } from 'valtio'
@@ -45,7 +46,16 @@ export interface TrainingUi {
     next: string | null
     /** "Weitere laden" found the model retrained: the list starts again in the new order. */
     reordered: boolean
+    /**
+     * Respondents' picks rejected since the list was loaded: per intent and text, as the server
+     * stores them, so every row of that text shows it and can take it back until the list is
+     * loaded again (docs/training.md "Respondents' picks").
+     */
+    rejectedPicks: { handle: string; text: string }[]
   }
+  /** How the block's live answers were routed (docs/analyse.md "Routes"). */
+  routes: TrainingRoutesResponse | null
+  routesLoading: boolean
   curve: LearningCurveResponse | null
   curveLoading: boolean
   quality: QualityResponse | null
@@ -75,7 +85,10 @@ export function createTrainingUi(blockId: string | null): TrainingUi {
       handles: [],
       cursor: 0,
       loading: false,
+      rejectedPicks: [],
     },
+    routes: null,
+    routesLoading: false,
     quality: null,
     qualityLoading: false,
     curve: null,

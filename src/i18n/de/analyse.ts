@@ -43,6 +43,22 @@ export const analyse = {
   // "Absicht" as in Bearbeiten (Sprung nach Absicht) and Trainieren.
   intentsTitle: 'Absichten',
   noIntent: '(ohne Absicht)',
+  // docs/analyse.md "Routes": how an open block's answers found their jump.
+  routes: {
+    title: 'Wege der Antworten',
+    route: 'Weg',
+    share: 'Anteil',
+    direct: 'Sofort zugeordnet',
+    clarified: 'Nach Rückfrage mit Auswahl',
+    clarifiedAs: (intent: string) => `gewählt: ${intent}`,
+    other: '„Etwas anderes“ gewählt',
+    nachfrage: 'Nachfrage gestellt',
+    default: 'Standard-Sprung',
+    asked: 'Wartet noch auf Antwort',
+    none: 'Noch keine Antworten mit gespeichertem Weg.',
+    unknown: (n: string) =>
+      `${n} ältere Antworten ohne gespeicherten Weg (vor Einführung der Rückfrage) sind nicht mitgezählt.`,
+  },
   openAnswers: 'Offene Antworten',
   search: 'Antworten durchsuchen',
   searchButton: 'Suchen',

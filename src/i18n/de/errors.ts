@@ -60,6 +60,8 @@ export const errors = {
     example_not_found: 'Das Beispiel existiert nicht mehr.',
     training_examples_block_full: 'Ein Block hat höchstens 2.000 Trainingsbeispiele.',
     training_examples_intent_full: 'Ein Sprung hat höchstens 500 Trainingsbeispiele.',
+    pick_not_found: 'Diese Wahl der befragten Person gibt es nicht mehr. Bitte laden Sie die Liste neu.',
+    training_rejected_picks_full: 'Ein Block hat höchstens 5.000 abgelehnte Vorschläge von Befragten.',
     media_not_found: 'Die Datei existiert nicht.',
     transcript_not_found: 'Das Gespräch existiert nicht.',
     respondent_not_found: 'Die Teilnahme existiert nicht.',

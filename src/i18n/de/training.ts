@@ -43,7 +43,17 @@ export const training = {
   answers: {
     title: 'Antworten',
     help: 'Pfeiltasten: Antwort wählen · Enter: Vorhersage bestätigen · 1–9: Sprung wählen',
-    filter: { all: 'Alle', unlabelled: 'Offen', labelled: 'Zugeordnet' },
+    filter: { all: 'Alle', unlabelled: 'Offen', labelled: 'Zugeordnet', picked: 'Vorschläge der Befragten' },
+    // docs/training.md "Respondents' picks": a tap on the clarifying question, never trained on by itself.
+    pick: (handle: string) => `Befragte Person wählte: ${handle}`,
+    pickTitle: 'Auf die Rückfrage „Meinten Sie …?“ getippt. Trainiert erst, wenn Sie die Wahl übernehmen.',
+    takePick: 'Übernehmen',
+    takePickLabel: (handle: string, text: string) => `Wahl „${handle}“ für „${text}“ übernehmen`,
+    rejectPick: 'Ablehnen',
+    rejectPickLabel: (handle: string, text: string) => `Wahl „${handle}“ für „${text}“ ablehnen`,
+    pickRejected: (handle: string) => `Wahl „${handle}“ abgelehnt`,
+    restorePick: 'Rückgängig',
+    restorePickLabel: (handle: string, text: string) => `Ablehnung der Wahl „${handle}“ für „${text}“ zurücknehmen`,
     none: 'Keine Antworten.',
     predicted: (handle: string, confidence: string) => `Vorhersage: ${handle} (${confidence})`,
     noPrediction: 'Keine Vorhersage',
@@ -85,6 +95,10 @@ export const training = {
     current: 'Modell ist aktuell',
     stale: 'Beispiele geändert, Training nötig',
     failed: (msg: string) => `Training fehlgeschlagen: ${msg}`,
+  },
+  routes: {
+    help: 'Wie die Antworten der Befragten dieses Blocks ihren Sprung fanden (Tests zählen nicht).',
+    loading: 'Wege werden geladen …',
   },
   quality: {
     title: 'Qualität',

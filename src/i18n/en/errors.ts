@@ -55,6 +55,8 @@ export const errors: CatalogueShape<typeof de> = {
     example_not_found: 'The example no longer exists.',
     training_examples_block_full: 'A block holds at most 2,000 training examples.',
     training_examples_intent_full: 'A jump holds at most 500 training examples.',
+    pick_not_found: "This respondent's pick no longer exists. Please reload the list.",
+    training_rejected_picks_full: 'A block holds at most 5,000 rejected respondent picks.',
     media_not_found: 'The file does not exist.',
     transcript_not_found: 'The conversation does not exist.',
     respondent_not_found: 'The participation does not exist.',

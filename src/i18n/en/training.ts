@@ -45,7 +45,16 @@ export const training: CatalogueShape<typeof de.training> = {
   answers: {
     title: 'Answers',
     help: 'Arrow keys: choose an answer · Enter: confirm the prediction · 1–9: choose a jump',
-    filter: { all: 'All', unlabelled: 'Open', labelled: 'Assigned' },
+    filter: { all: 'All', unlabelled: 'Open', labelled: 'Assigned', picked: "Respondents' picks" },
+    pick: (handle: string) => `Respondent chose: ${handle}`,
+    pickTitle: 'Tapped on the clarifying question “Did you mean …?”. It trains only once you take the pick.',
+    takePick: 'Take',
+    takePickLabel: (handle: string, text: string) => `Take the pick “${handle}” for “${text}”`,
+    rejectPick: 'Reject',
+    rejectPickLabel: (handle: string, text: string) => `Reject the pick “${handle}” for “${text}”`,
+    pickRejected: (handle: string) => `Pick “${handle}” rejected`,
+    restorePick: 'Undo',
+    restorePickLabel: (handle: string, text: string) => `Take back the rejection of “${handle}” for “${text}”`,
     none: 'No answers.',
     predicted: (handle: string, confidence: string) => `Prediction: ${handle} (${confidence})`,
     noPrediction: 'No prediction',
@@ -86,6 +95,10 @@ export const training: CatalogueShape<typeof de.training> = {
     current: 'The model is up to date',
     stale: 'Examples changed, training needed',
     failed: (msg: string) => `Training failed: ${msg}`,
+  },
+  routes: {
+    help: "How this block's respondents' answers found their jump (tests do not count).",
+    loading: 'Loading the routes …',
   },
   quality: {
     title: 'Quality',

@@ -5,6 +5,7 @@ import {
   parseAnswerCursor,
   type SuggestionsResponse,
   type TrainingAnswer,
+  type TrainingRoutesResponse,
   type TrainingStatusResponse,
 } from '@engine/api/training'
 import { aSurvey } from '@engine/testing'
@@ -38,6 +39,8 @@ export function aTrainingServer(
     buildStatus?: () => TrainingStatusResponse
     /** Answer "Weitere laden" as after a retrain: the list starts again (`reordered`). */
     reorderOnMore?: boolean
+    /** The block's routes (GET …/routes); default: none counted yet. */
+    routes?: TrainingRoutesResponse['routes']
   } = {},
 ) {
   const calls: Call[] = []
@@ -70,8 +73,13 @@ export function aTrainingServer(
     confidence: 0.8,
     label: null,
     example_id: null,
+    respondent_pick: null,
     ...a,
   }))
+  /** Rejected picks as the server keys them: intent and text (case and blanks ignored). */
+  const rejected = new Set<string>()
+  const pickOf = (a: (typeof answers)[number]) =>
+    a.respondent_pick && !rejected.has(`${a.respondent_pick}\n${sameText(a.text)}`) ? a.respondent_pick : null
   const keyOf = (a: (typeof answers)[number]) => ({
     created_on: a.created_on,
     source: a.source,
@@ -102,10 +110,11 @@ export function aTrainingServer(
     if (path.endsWith('/answers')) {
       const q = opts?.query ?? {}
       const wanted = answers
-        .map((a) => ({ ...a, label: labelOf(a.text) }))
+        .map((a) => ({ ...a, label: labelOf(a.text), respondent_pick: pickOf(a) }))
         .filter((a) => (q.source ?? 'all') === 'all' || a.source === q.source)
         .filter((a) => !q.q || a.text.toLowerCase().includes(q.q.toLowerCase()))
         .filter((a) => (q.filter ?? 'all') === 'all' || (q.filter === 'labelled') === (a.label !== null))
+        .filter((a) => q.filter !== 'picked' || a.respondent_pick !== null)
       const reordered = Boolean(q.before && options.reorderOnMore)
       const after = q.before && !reordered ? parseAnswerCursor(q.before) : null
       const rest = after ? wanted.filter((a) => compareAnswerKeys(keyOf(a), after) > 0) : wanted
@@ -119,7 +128,7 @@ export function aTrainingServer(
         total: wanted.length,
         items,
         remaining,
-        order: q.order ?? (q.filter === 'unlabelled' ? 'unsure' : 'newest'),
+        order: q.order ?? (q.filter === 'unlabelled' || q.filter === 'picked' ? 'unsure' : 'newest'),
         next: last && remaining > 0 ? answerCursor(last) : null,
         reordered,
       }
@@ -142,6 +151,32 @@ export function aTrainingServer(
         })),
       }
     }
+    if (path.endsWith('/pick')) {
+      const respondent = Number(path.split('/').at(-2))
+      const { handle, rejected: reject } = opts?.body as { handle: string; rejected: boolean }
+      const answer = answers.find((a) => a.respondent_id === respondent)
+      if (!answer) throw new Error(`keine Antwort ${respondent}`)
+      const key = `${handle}\n${sameText(answer.text)}`
+      if (reject) rejected.add(key)
+      else rejected.delete(key)
+      return { handle, rejected: reject, respondent_pick: reject ? null : handle }
+    }
+    if (path.endsWith('/routes'))
+      return {
+        unique_question_id: 'q1',
+        routes: options.routes ?? {
+          total: 0,
+          known: 0,
+          direct: 0,
+          clarified: 0,
+          clarified_by_intent: [],
+          other: 0,
+          nachfrage: 0,
+          default: 0,
+          asked: 0,
+          unknown: 0,
+        },
+      }
     if (path.endsWith('/quality'))
       return {
         unique_question_id: 'q1',

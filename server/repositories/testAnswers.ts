@@ -12,8 +12,34 @@ import { routedIntentOf, routingSourceOf } from './turnRows'
 export async function recordTestAnswer(db: Db, surveyId: string, testedBy: number, turn: Turn): Promise<void> {
   const recorded = turn.answer
   if (!recorded || recorded.type !== 'open' || typeof recorded.value !== 'string' || recorded.raw.length === 0) return
-  // A tap on the clarifying question adds no text: its first answer was kept when it was asked.
-  if (recorded.clarified !== undefined || (recorded.route === 'other' && !recorded.nachfrage)) return
+  // A tap on the clarifying question adds no text: the first answer, kept when the question was
+  // asked, gets the tap's route (and intent) instead, so Trainieren sees how it was routed.
+  if (recorded.clarified !== undefined || (recorded.route === 'other' && !recorded.nachfrage)) {
+    const latest = db
+      .select({ id: testAnswers.id })
+      .from(testAnswers)
+      .where(
+        and(
+          eq(testAnswers.surveyId, surveyId),
+          eq(testAnswers.uniqueQuestionId, recorded.unique_question_id),
+          eq(testAnswers.testedBy, testedBy),
+          eq(testAnswers.text, recorded.value),
+          eq(testAnswers.route, 'asked'),
+        ),
+      )
+      .orderBy(desc(testAnswers.id))
+      .limit(1)
+    await db
+      .update(testAnswers)
+      .set({
+        intent: routedIntentOf(turn),
+        confidence: turn.routing?.confidence ?? null,
+        routingSource: routingSourceOf(turn),
+        route: recorded.route ?? null,
+      })
+      .where(sql`${testAnswers.id} = (${latest})`)
+    return
+  }
   const intent = routedIntentOf(turn)
   await db.insert(testAnswers).values({
     surveyId,

@@ -177,5 +177,11 @@ describe.each(databaseKinds())('the clarifying question in the live chat on %s',
       user_input: 'intent:zufrieden',
     })
     expect(tapped.json().routing).toMatchObject({ reason: 'clarified', handle: 'zufrieden' })
+    // The test answer kept when the question was asked now says how the tap routed it.
+    const listed = await caller.get(
+      `/api/surveys/${surveyId}/training/wie/answers?source=test&q=${encodeURIComponent(UNSURE)}`,
+    )
+    const items = listed.json().items as { text: string; routed_handle: string | null }[]
+    expect(items.filter((i) => i.text === UNSURE)).toEqual([expect.objectContaining({ routed_handle: 'zufrieden' })])
   })
 })

@@ -20,7 +20,7 @@ function withIntents(extra: Record<string, unknown> = {}, language: 'de' | 'en' 
   return {
     survey: { ...base.survey, language, all_questions: [{ ...q1!, ...extra }, ...rest] },
     connections: [
-      ...base.connections,
+      ...(base.connections ?? []),
       { source: 'q1', handle: 'ablehnung', target: 'q3' },
       { source: 'q1', handle: 'default', target: 'q4' },
     ],

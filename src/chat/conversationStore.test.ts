@@ -317,7 +317,11 @@ describe('the clarifying question (docs/app.md "Clarifying question")', () => {
       'naja geht so',
       'Meinten Sie eines davon?',
     ])
-    expect(store.state.awaiting?.options?.map((o) => o.label)).toEqual(['Zufrieden', 'Eher unzufrieden', 'Etwas anderes'])
+    expect(store.state.awaiting?.options?.map((o) => o.label)).toEqual([
+      'Zufrieden',
+      'Eher unzufrieden',
+      'Etwas anderes',
+    ])
   })
 
   it('"Etwas anderes" shows as the reply, and the answer typed after it is the nachfrage\u2019s', async () => {

@@ -40,7 +40,8 @@ export const configuratorInspector = {
     labels: 'Beschriftungen der Knöpfe',
     labelsHint: 'So sehen die Antwortenden die Absichten. Leer: der Name der Absicht.',
     labelOf: (handle: string) => `Knopf für „${handle}“`,
-    noIntents: 'Noch keine Absichten. Sobald der Block Sprünge mit Absichten hat, lassen sich ihre Knöpfe hier beschriften.',
+    noIntents:
+      'Noch keine Absichten. Sobald der Block Sprünge mit Absichten hat, lassen sich ihre Knöpfe hier beschriften.',
   },
   likert: {
     scale: 'Anzahl Skalenpunkte',

@@ -63,7 +63,7 @@ export function IntentLabelsField({ block }: { block: Block }) {
   return (
     <fieldset className="inspector-fieldset" aria-describedby={hintId}>
       <legend>{t.labels}</legend>
-      <p id={hintId} className={Classes.TEXT_MUTED}>
+      <p id={hintId} className={`${Classes.TEXT_MUTED} inspector-clarify-hint`}>
         {intents.length > 0 ? t.labelsHint : t.noIntents}
       </p>
       {intents.map((handle) => (

@@ -12,7 +12,13 @@ export {
 } from './block'
 export { BlockTable } from './BlockTable'
 export { KeyedSeq } from './KeyedSeq'
-export { MAX_BLOCKS_PER_DIALOG, MAX_CHANGES_PER_RESTORE, MAX_CONNECTIONS_PER_DIALOG } from './limits'
+export {
+  MAX_BLOCKS_PER_DIALOG,
+  MAX_CHANGES_PER_RESTORE,
+  MAX_CLARIFY_QUESTION,
+  MAX_CONNECTIONS_PER_DIALOG,
+  MAX_INTENT_LABEL,
+} from './limits'
 export { ChatHistoryEntry } from './chatHistory'
 export { Connection, connectionKey } from './connection'
 export { defaultEdgeVisibility, type EdgeVisibility, type EditorState } from './editorState'

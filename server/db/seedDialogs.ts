@@ -41,6 +41,8 @@ Das Interview dauert etwa fünf Minuten.
 
 Die Studie wird vom Institut für Stadtforschung (Muster GmbH) im Auftrag der Stadt durchgeführt.`
 
+// Open blocks as the configurator creates them today, with clarify_mode 'buttons'; 'zufrieden' has
+// button labels for its intents (docs/configurator.md "Unsure answers").
 const examples: ExampleDialog[] = [
   {
     name: 'Beispiel: Feedback zur Veranstaltung',
@@ -63,6 +65,7 @@ const examples: ExampleDialog[] = [
         nachfrage: 'Können Sie das noch etwas genauer beschreiben?',
         acknowledgement: 'Danke, das hilft uns sehr.',
         min_words: 3,
+        clarify_mode: 'buttons',
       },
       {
         unique_question_id: 'programm',
@@ -92,7 +95,12 @@ const examples: ExampleDialog[] = [
           { id: 'nein', label: 'Nein' },
         ],
       },
-      { unique_question_id: 'aendern', type: 'open', context: 'Was müssten wir ändern, damit Sie wiederkommen?' },
+      {
+        unique_question_id: 'aendern',
+        type: 'open',
+        context: 'Was müssten wir ändern, damit Sie wiederkommen?',
+        clarify_mode: 'buttons',
+      },
       { unique_question_id: 'abschluss', type: 'message', context: 'Das war es schon.', is_end: true },
     ],
     connections: [
@@ -110,14 +118,17 @@ const examples: ExampleDialog[] = [
         type: 'open',
         context: 'In welcher Stadt oder Gemeinde wohnen Sie?',
         nachfrage: 'Mir genügt der Name des Ortes.',
+        clarify_mode: 'buttons',
       },
       {
         unique_question_id: 'zufrieden',
         type: 'open',
         context: 'Wie gefällt es Ihnen dort?',
         nachfrage: 'Eher gut oder eher nicht so gut?',
+        clarify_mode: 'buttons',
+        intent_labels: { positiv: 'Gefällt mir gut', negativ: 'Eher nicht so gut' },
       },
-      { unique_question_id: 'gruende', type: 'open', context: 'Was stört Sie am meisten?' },
+      { unique_question_id: 'gruende', type: 'open', context: 'Was stört Sie am meisten?', clarify_mode: 'buttons' },
       {
         unique_question_id: 'fragen',
         type: 'qa',

@@ -262,3 +262,83 @@ describe('rating bot messages (feedback_allowed)', () => {
     expect(ratings).toEqual([])
   })
 })
+
+describe('the clarifying question (docs/app.md "Clarifying question")', () => {
+  const asked = aChatResponse({
+    messages: [aBotMessage({ texts: ['Hallo!'] }), aQuestion('q1', 'open', 'Wie zufrieden sind Sie?')],
+    awaiting: anAwaiting('q1'),
+  })
+  const clarifyAwaiting = anAwaiting('q1', 'clarify', {
+    options: [
+      { id: 'intent:zufrieden', label: 'Zufrieden', confidence: 0.31 },
+      { id: 'intent:unzufrieden', label: 'Eher unzufrieden', confidence: 0.22 },
+      { id: 'other', label: 'Etwas anderes' },
+    ],
+  })
+  const clarify = aChatResponse({
+    messages: [aQuestion('q1', 'clarify', 'Meinten Sie eines davon?')],
+    awaiting: clarifyAwaiting,
+  })
+  const ended = aChatResponse({
+    messages: [aBotMessage({ type: 'ending', texts: ['Danke!'] })],
+    awaiting: null,
+    isEnd: true,
+    finished: 'q1',
+  })
+
+  it('a tap sends the option id; the history keeps the tapped label as the reply to the open question', async () => {
+    const { store, storage, requests } = setup([asked, clarify, ended])
+    await store.open('s1')
+    await store.send('naja geht so')
+    expect(store.state.awaiting?.kind).toBe('clarify')
+    await store.send('intent:unzufrieden', 'Eher unzufrieden')
+    expect(requests[2]).toEqual({ survey_id: 's1', unique_question_id: 'q1', user_input: 'intent:unzufrieden' })
+    const history = readSurveyHistory(storage, 's1')
+    expect(history.map((e) => [e.user_or_bot, e.type, e.context])).toEqual([
+      ['bot', 'welcome', 'Hallo!'],
+      ['bot', 'open', 'Wie zufrieden sind Sie?'],
+      ['user', 'open-r', 'naja geht so'],
+      ['bot', 'clarify', 'Meinten Sie eines davon?'],
+      ['user', 'open-r', 'Eher unzufrieden'],
+      ['bot', 'ending', 'Danke!'],
+    ])
+    expect(history[4]?.nachfrage_id).toBeNull()
+  })
+
+  it('after a reload the question with its buttons comes back once, after the answer it asks about', async () => {
+    const first = setup([asked, clarify])
+    await first.store.open('s1')
+    await first.store.send('naja geht so')
+    const { store } = setup([clarify], Object.fromEntries(first.storage.entries))
+    await store.open('s1')
+    expect(visibleTexts(store.state)).toEqual([
+      'Hallo!',
+      'Wie zufrieden sind Sie?',
+      'naja geht so',
+      'Meinten Sie eines davon?',
+    ])
+    expect(store.state.awaiting?.options?.map((o) => o.label)).toEqual([
+      'Zufrieden',
+      'Eher unzufrieden',
+      'Etwas anderes',
+    ])
+  })
+
+  it('"Etwas anderes" shows as the reply, and the answer typed after it is the nachfrage\u2019s', async () => {
+    const nachfrage = aChatResponse({
+      messages: [aQuestion('q1', 'nachfrage', 'Können Sie das genauer sagen?')],
+      awaiting: anAwaiting('q1'),
+    })
+    const { store, storage } = setup([asked, clarify, nachfrage, ended])
+    await store.open('s1')
+    await store.send('naja geht so')
+    await store.send('other', 'Etwas anderes')
+    await store.send('Der Service war langsam')
+    const replies = readSurveyHistory(storage, 's1').filter((e) => e.user_or_bot === 'user')
+    expect(replies.map((e) => [e.context, e.nachfrage_id])).toEqual([
+      ['naja geht so', null],
+      ['Etwas anderes', null],
+      ['Der Service war langsam', 'q1'],
+    ])
+  })
+})

@@ -62,6 +62,24 @@ describe.each(databaseKinds())('the seeded example dialogs, answered through POS
     expect(end.texts).toEqual(['Das war es schon.', 'Vielen Dank für Ihr Feedback!'])
   })
 
+  it('Wohnen: an unsure answer gets the two ways as buttons, labelled for respondents; a tap goes on (docs/configurator.md)', async () => {
+    const say = await conversation('Beispiel: Kurzinterview Wohnen')
+    await say()
+    await say('In Leipzig, im Süden der Stadt')
+    const asked = await say('Das kommt darauf an')
+    expect(asked.texts).toEqual(['Meinten Sie eines davon?'])
+    expect(asked.awaiting).toMatchObject({ kind: 'clarify' })
+    const labels = (asked.awaiting.options as { id: string; label: string }[]).map((o) => `${o.id}=${o.label}`)
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        'intent:positiv=Gefällt mir gut',
+        'intent:negativ=Eher nicht so gut',
+        'other=Etwas anderes',
+      ]),
+    )
+    expect((await say('intent:negativ')).texts).toEqual(['Was stört Sie am meisten?'])
+  })
+
   it('Wohnen: open answers routed by trained intent, qa from the study FAQ, e-mail validation', async () => {
     const say = await conversation('Beispiel: Kurzinterview Wohnen')
     await say()

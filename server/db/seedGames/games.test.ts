@@ -1,10 +1,10 @@
 import { Trigger } from '@engine/model'
-import { simulatePath } from '@engine/runtime'
+import { answer, initialRuntimeState, simulatePath } from '@engine/runtime'
 import { describe, expect, it } from 'vitest'
 import { FLUCHT_SOLVED, aufDerFlucht, aufDerFluchtWalkthrough } from './aufDerFlucht'
 import { runtimeGame, trainingRowsOf } from './gameContent'
 import type { Game, WalkthroughStep } from './gameTypes'
-import { playWalkthrough } from './playGame'
+import { classifierDeps, playWalkthrough } from './playGame'
 import { seedGameList } from './seedGames'
 import { TATORT_SOLVED, tatort, tatortWalkthrough } from './tatort'
 
@@ -51,7 +51,7 @@ describe.each(games)('the seed game %s', (_name, game, walkthrough, solved) => {
     }
   })
 
-  it('trains every intent jump of every open block with at least six examples, and only those', () => {
+  it('trains every intent jump of every open block with at least six examples, and only those, and labels its button', () => {
     for (const d of game.dialogs) {
       const rows = trainingRowsOf(d)
       for (const block of d.blocks.filter((b) => b.type === 'open')) {
@@ -67,6 +67,13 @@ describe.each(games)('the seed game %s', (_name, game, walkthrough, solved) => {
             `${d.key}.${block.unique_question_id}:${intent}`,
           ).toBeGreaterThanOrEqual(6)
         }
+        // docs/games.md "Asking back": an unsure question offers the likely ones, each in the player's words.
+        expect(block.clarify_mode, `${d.key}.${block.unique_question_id} asks back with buttons`).toBe('buttons')
+        for (const intent of intents)
+          expect(
+            block.intent_labels?.[intent]?.trim(),
+            `${d.key}.${block.unique_question_id}:${intent} label`,
+          ).toBeTruthy()
         const trained = new Set(
           rows.filter((r) => r.uniqueQuestionId === block.unique_question_id).map((r) => r.handle),
         )
@@ -135,6 +142,32 @@ describe('the seed games together', () => {
     const timer = aufDerFlucht.triggers.find((t) => t.kind === 'waitAPI')
     expect(timer).toMatchObject({ release_after_seconds: 20, to: { dialog: 'kalle', question: 'k_los' } })
     expect(aufDerFlucht.triggers.filter((t) => t.kind === 'moveTo').length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('an unsure question to the gardener gets the likely ones as buttons in the player\u2019s words; a tap asks it', () => {
+    const { dialogs } = runtimeGame(tatort)
+    const gaertner = dialogs.find((d) => d.survey.survey_id === 'gaertner')
+    if (!gaertner) throw new Error('no gardener')
+    const deps = classifierDeps(tatort, gaertner)
+    const asked = answer(
+      gaertner,
+      { ...initialRuntimeState(), current: 'g_frage' },
+      'Was können Sie mir über gestern sagen?',
+      deps,
+    )
+    expect(asked.awaiting?.kind).toBe('clarify')
+    expect(asked.messages.map((m) => m.context)).toEqual(['Hartung runzelt die Stirn. „Meinen Sie das?“'])
+    expect(asked.awaiting?.options?.map((o) => o.label)).toEqual([
+      'Wo waren Sie gestern Abend?',
+      'Ist Ihnen etwas aufgefallen?',
+      'Etwas anderes',
+    ])
+    const tapped = answer(gaertner, asked.state, 'intent:beobachtung', deps)
+    expect(tapped).toMatchObject({
+      finished_question_id: 'g_frage',
+      routing: { handle: 'beobachtung', reason: 'clarified' },
+    })
+    expect(tapped.state.visited).toContain('g_beobachtung')
   })
 
   it('an accusation of anyone else than the culprit ends the case unsolved, each with its own ending', () => {

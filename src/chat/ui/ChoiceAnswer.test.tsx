@@ -54,3 +54,28 @@ describe('a choice question right after a typed answer', () => {
     expect(onSend).toHaveBeenCalledWith('a', 'Ja')
   })
 })
+
+describe('the clarifying question\u2019s quick replies', () => {
+  afterEach(() => cleanup())
+  const clarify = {
+    unique_question_id: 'wie',
+    kind: 'clarify',
+    maxLength: 2000,
+    options: [
+      { id: 'intent:zufrieden', label: 'Zufrieden', confidence: 0.4 },
+      { id: 'intent:unzufrieden', label: 'Eher unzufrieden', confidence: 0.2 },
+      { id: 'other', label: 'Etwas anderes' },
+    ],
+  } as unknown as Awaiting
+
+  it('shows one button per offered intent, then "Etwas anderes" apart, and a tap sends the id with its label', () => {
+    const onSend = vi.fn()
+    render(<SingleChoiceAnswer awaiting={clarify} onSend={onSend} takeFocus={false} />)
+    const group = screen.getByRole('group', { name: 'Vorschläge zu Ihrer Antwort' })
+    const buttons = Array.from(group.querySelectorAll('button'))
+    expect(buttons.map((b) => b.textContent)).toEqual(['Zufrieden', 'Eher unzufrieden', 'Etwas anderes'])
+    expect(buttons.map((b) => b.classList.contains('live-choice-other'))).toEqual([false, false, true])
+    fireEvent.click(screen.getByRole('button', { name: 'Eher unzufrieden' }), { detail: 1 })
+    expect(onSend).toHaveBeenCalledWith('intent:unzufrieden', 'Eher unzufrieden')
+  })
+})

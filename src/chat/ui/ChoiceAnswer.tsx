@@ -1,4 +1,5 @@
 import { Button } from '@blueprintjs/core'
+import { CLARIFY_OTHER } from '@engine/runtime'
 import { useEffect, useRef, useState } from 'react'
 import { useRespondentTexts } from '../../i18n/respondent'
 import type { Snapshot } from 'valtio'
@@ -39,16 +40,27 @@ function useFocusFirst(takeFocus: boolean, questionId: string) {
   return { groupRef, onKeyUp, chosenOnPurpose }
 }
 
-/** likert and single_choice: one button per option; a tap answers. The server gets the id, the history the label. */
+/**
+ * likert, single_choice and the clarifying question's quick replies (docs/app.md "Clarifying
+ * question"): one button per option; a tap answers. The server gets the id, the history the label.
+ * "Etwas anderes" is the quieter last button: it asks for the answer in other words.
+ */
 export function SingleChoiceAnswer({ awaiting, onSend, takeFocus }: Props) {
   const t = useRespondentTexts().live.chat
   const { groupRef, onKeyUp, chosenOnPurpose } = useFocusFirst(takeFocus, awaiting.unique_question_id)
+  const clarify = awaiting.kind === 'clarify'
   return (
-    <div className="live-choices" role="group" aria-label={t.choiceGroup} ref={groupRef} onKeyUp={onKeyUp}>
+    <div
+      className={clarify ? 'live-choices live-clarify' : 'live-choices'}
+      role="group"
+      aria-label={clarify ? t.clarifyGroup : t.choiceGroup}
+      ref={groupRef}
+      onKeyUp={onKeyUp}
+    >
       {(awaiting.options ?? []).map((option) => (
         <Button
           key={option.id}
-          className="live-choice"
+          className={clarify && option.id === CLARIFY_OTHER ? 'live-choice live-choice-other' : 'live-choice'}
           variant="outlined"
           onClick={(event) => chosenOnPurpose(event) && onSend(option.id, option.label)}
         >

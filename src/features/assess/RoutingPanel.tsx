@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio'
 import { ui } from '../../i18n'
 import { currentSurvey } from '../survey/currentSurvey'
 import type { AssessStep, AssessStore } from './assessStore'
+import { type OfferedIntent, offeredIntents } from './assessStep'
 import { Fragment } from 'react'
 import {
   blockName,
@@ -10,11 +11,33 @@ import {
   decisionRows,
   endReasonText,
   handleRow,
+  offeredText,
   type PanelBlock,
-  reasonText,
+  stepReasonText,
 } from './routingText'
 
 const t = ui.assess
+
+/** The intents the clarifying question offers, best first, each with the model's confidence. */
+function Offered({ offered }: { offered: readonly OfferedIntent[] }) {
+  return (
+    <>
+      <dt>{t.offered}</dt>
+      <dd>
+        <ul className="assess-offered">
+          {offered.map((offer) => {
+            const { name, confidence } = offeredText(offer)
+            return (
+              <li key={offer.handle}>
+                <span>{name}</span> <span className="assess-score">{confidence}</span>
+              </li>
+            )
+          })}
+        </ul>
+      </dd>
+    </>
+  )
+}
 
 function Step({
   step,
@@ -46,9 +69,10 @@ function Step({
         {routing && (
           <>
             <dt>{t.reason}</dt>
-            <dd>{reasonText(routing.reason)}</dd>
+            <dd>{stepReasonText(step, routing)}</dd>
           </>
         )}
+        {step.offered && <Offered offered={step.offered} />}
         {routing &&
           decisionRows(routing).map((row) => (
             <Fragment key={row.label}>
@@ -79,6 +103,8 @@ export function RoutingPanel({ store }: { store: AssessStore }) {
   const conditions = survey?.gpt_exit_conditions ?? []
   const current = snap.runtime?.current ?? null
   const active = current === null ? null : blockView(current, blocks)
+  const asking = snap.runtime?.phase === 'clarify'
+  const offered = asking ? offeredIntents(snap.runtime?.offered, snap.awaiting?.options) : []
 
   return (
     <Card className="assess-panel" elevation={1} aria-labelledby="assess-panel-title" role="region">
@@ -100,6 +126,13 @@ export function RoutingPanel({ store }: { store: AssessStore }) {
               <>
                 <dt>{t.status}</dt>
                 <dd>{t.nachfrageAsked}</dd>
+              </>
+            )}
+            {asking && (
+              <>
+                <dt>{t.status}</dt>
+                <dd>{t.clarifyAsked}</dd>
+                <Offered offered={offered} />
               </>
             )}
           </dl>

@@ -75,6 +75,8 @@ describe('stepOf', () => {
       routing: intent,
       end_reason: null,
       exit_condition_id: null,
+      offered: null,
+      declined: false,
     })
     const ended = anAssessResponse(aChatResponse({ awaiting: null, isEnd: true, finished: 'wie' }), {
       end_reason: 'exit_condition',
@@ -85,6 +87,45 @@ describe('stepOf', () => {
       exit_condition_id: 'stop',
       routing: null,
     })
+  })
+
+  it('an unsure answer records the intents the clarifying question offers, with their button labels and scores', () => {
+    const asked = anAssessResponse(
+      aChatResponse({
+        messages: [aQuestion('wie', 'clarify', 'Meinten Sie eines davon?')],
+        awaiting: anAwaiting('wie', 'clarify', {
+          options: [
+            { id: 'intent:positiv', label: 'Gefällt mir', confidence: 0.41 },
+            { id: 'intent:negativ', label: 'Negativ', confidence: 0.23 },
+            { id: 'other', label: 'Etwas anderes' },
+          ],
+        }),
+      }),
+      { routing: { handle: 'positiv', confidence: 0.41, reason: 'clarify' } },
+    )
+    asked.state = runtime('wie', {
+      phase: 'clarify',
+      pendingAnswers: ['naja'],
+      offered: [
+        { handle: 'positiv', confidence: 0.41 },
+        { handle: 'negativ', confidence: 0.23 },
+      ],
+    })
+    expect(stepOf('wie', 'naja', asked)).toMatchObject({
+      offered: [
+        { handle: 'positiv', label: 'Gefällt mir', confidence: 0.41 },
+        { handle: 'negativ', label: 'Negativ', confidence: 0.23 },
+      ],
+      declined: false,
+    })
+  })
+
+  it('marks the nachfrage asked after "Etwas anderes"', () => {
+    const nachfrage = anAssessResponse(aChatResponse({ messages: [aQuestion('wie', 'nachfrage', 'Wie genau?')] }), {
+      routing: { handle: 'nachfrage', confidence: null, reason: 'nachfrage' },
+    })
+    nachfrage.state = runtime('wie', { phase: 'nachfrage', pendingAnswers: ['naja'], declined: true })
+    expect(stepOf('wie', 'Etwas anderes', nachfrage)).toMatchObject({ offered: null, declined: true })
   })
 
   it('records nothing for an input the runtime refused (it asks the same question again)', () => {
@@ -112,6 +153,8 @@ describe('the Testen conversation', () => {
         routing: intent,
         end_reason: null,
         exit_condition_id: null,
+        offered: null,
+        declined: false,
       },
     ])
     expect(store.state.runtime?.current).toBe('fragen')

@@ -7,9 +7,11 @@ import {
   decisionRows,
   endReasonText,
   handleRow,
+  offeredText,
   type PanelBlock,
   preview,
   reasonText,
+  stepReasonText,
 } from './routingText'
 
 describe('the Testansicht texts', () => {
@@ -46,6 +48,27 @@ describe('the Testansicht texts', () => {
       { label: 'Sicherheit', value: '92\u00a0%' },
     ])
     expect(decisionRows({ handle: '2', reason: 'likert', confidence: null, source: 'offline' })).toEqual([])
+  })
+
+  it('explains the clarifying question by its offered intents, and a tap as the respondent\u2019s choice', () => {
+    const asked = { handle: 'positiv', reason: 'clarify', confidence: 0.41 } as const
+    // The list of offered intents replaces the guess and the single percentage.
+    expect(handleRow(asked)).toBeNull()
+    expect(decisionRows(asked)).toEqual([])
+    expect(stepReasonText({ declined: false }, asked)).toBe('Unsicher: Rückfrage mit Auswahl')
+    expect(offeredText({ handle: 'positiv', label: 'Positiv', confidence: 0.41 })).toEqual({
+      name: 'Positiv',
+      confidence: '41\u00a0%',
+    })
+    expect(offeredText({ handle: 'positiv', label: 'Gefällt mir', confidence: 0.405 }).name).toBe(
+      'Gefällt mir (positiv)',
+    )
+    const tapped = { handle: 'positiv', reason: 'clarified', confidence: 0.41 } as const
+    expect(stepReasonText({ declined: false }, tapped)).toBe('In der Rückfrage gewählt')
+    expect(decisionRows(tapped)).toEqual([{ label: 'Sicherheit des Modells', value: '41\u00a0%' }])
+    const other = { handle: 'nachfrage', reason: 'nachfrage', confidence: null } as const
+    expect(stepReasonText({ declined: true }, other)).toBe('Nachfrage, weil „Etwas anderes“ gewählt wurde')
+    expect(stepReasonText({ declined: false }, other)).toBe('Nachfrage')
   })
 
   it('names the AI exit condition that ended the run, and falls back to the reason alone', () => {

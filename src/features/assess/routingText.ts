@@ -2,6 +2,7 @@ import type { AssessRouting } from '@engine/api/assess'
 import type { Block, ExitCondition } from '@engine/model'
 import { ui, uiLocale } from '../../i18n'
 import { blockHandles } from '../configurator/blockHandles'
+import type { AssessStep, OfferedIntent } from './assessStep'
 
 const t = ui.assess
 
@@ -42,16 +43,34 @@ export function preview(text: string, length = PREVIEW_LENGTH): string {
 /**
  * The jump row of a step, the handle named as on the canvas (`handleText` of the answered block).
  * While the follow-up is asked no jump is taken yet: the handle is only the classifier's best
- * guess. 'order' is the runtime's word for "no jump, next block".
+ * guess. While the clarifying question is asked the offered intents say more (`offeredText`).
+ * 'order' is the runtime's word for "no jump, next block".
  */
 export function handleRow(routing: AssessRouting, block?: PanelBlock): { label: string; value: string } | null {
-  if (routing.reason === 'nachfrage' || routing.reason === 'clarify')
+  if (routing.reason === 'clarify') return null
+  if (routing.reason === 'nachfrage')
     return routing.handle === 'nachfrage' ? null : { label: t.guess, value: handleText(block, routing.handle) }
   if (routing.handle === 'order') return { label: t.handle, value: t.noHandle }
   return { label: t.handle, value: handleText(block, routing.handle) }
 }
 
 export const reasonText = (reason: AssessRouting['reason']): string => t.reasons[reason]
+
+/** A step's reason; the nachfrage after "Etwas anderes" says so. */
+export const stepReasonText = (step: Pick<AssessStep, 'declined'>, routing: AssessRouting): string =>
+  step.declined ? t.declined : reasonText(routing.reason)
+
+/**
+ * One offered intent as the panel lists it: the button's label, the handle when the label is not
+ * just the handle (the runtime's default capitalises it), and the model's confidence.
+ */
+export function offeredText(offer: OfferedIntent): { name: string; confidence: string } {
+  const same = offer.label.toLocaleLowerCase(uiLocale) === offer.handle.toLocaleLowerCase(uiLocale)
+  return {
+    name: same ? offer.label : t.offeredIntent(offer.label, offer.handle),
+    confidence: confidenceText(offer.confidence),
+  }
+}
 
 /** A classifier confidence (0..1) as German percent: 0.873 -> '87 %'. */
 export function confidenceText(confidence: number): string {
@@ -68,8 +87,13 @@ export function decisionRows(routing: AssessRouting): { label: string; value: st
   const rows: { label: string; value: string }[] = []
   const byLlm = routing.source === 'llm'
   if (byLlm) rows.push({ label: t.decidedBy, value: t.decidedByLlm })
-  if (routing.confidence !== null)
-    rows.push({ label: byLlm ? t.offlineConfidence : t.confidence, value: confidenceText(routing.confidence) })
+  // The clarifying question lists every offered intent with its confidence (offeredText); after a
+  // tap the respondent decided, and the percentage is what the model thought of that intent.
+  if (routing.confidence !== null && routing.reason !== 'clarify')
+    rows.push({
+      label: byLlm || routing.reason === 'clarified' ? t.offlineConfidence : t.confidence,
+      value: confidenceText(routing.confidence),
+    })
   return rows
 }
 

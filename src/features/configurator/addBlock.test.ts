@@ -35,6 +35,15 @@ describe('addBlock', () => {
     expect(session.editor.getState().blocks.get('n2')).toMatchObject({ order: 1, position: { x: 600, y: -4 } })
   })
 
+  it('a new open block offers a choice when the model is unsure; other types get no such field', async () => {
+    const { session, server, settled } = await createTestSession(aSurvey({ blocks: 1 }))
+    addBlock(session, 'open')
+    addBlock(session, 'single_choice')
+    await settled()
+    expect(server.state.blocks.get('n1')?.clarify_mode).toBe('buttons')
+    expect(server.state.blocks.get('n2')).not.toHaveProperty('clarify_mode')
+  })
+
   it('places five blocks inserted after the same block where none covers another', async () => {
     const { session } = await createTestSession(aSurvey({ blocks: 3, withPositions: true }))
     for (let i = 0; i < 5; i++) addBlock(session, 'message', { after: 'q1' })

@@ -27,7 +27,7 @@ function placeNew(session: ConfiguratorSession, after: GraphNode | undefined, in
   return freeSpot(drawn(session), intended)
 }
 
-/** Adds a block of `type` and selects it (the canvas brings it into view), so the inspector is ready for its text. */
+/** Adds a block of `type` (an open one with clarify_mode 'buttons') and selects it (the canvas brings it into view), so the inspector is ready for its text. */
 export function addBlock(session: ConfiguratorSession, type: BlockType, options: AddBlockOptions = {}): string | null {
   const state = session.editor.getState()
   const previous = state.blocks.get(
@@ -40,6 +40,8 @@ export function addBlock(session: ConfiguratorSession, type: BlockType, options:
     session,
     createBlock({
       type,
+      // docs/configurator.md "Unsure answers": a new open block offers a choice when the model is unsure.
+      ...(type === 'open' ? { clarify_mode: 'buttons' as const } : {}),
       order: previous ? previous.order + 1 : state.blocks.size,
       ...(at ? { position: { x: Math.round(at.x), y: Math.round(at.y) } } : {}),
     }),

@@ -13,6 +13,11 @@ export const assess = {
   blockText: 'Text',
   status: 'Status',
   nachfrageAsked: 'Nachfrage gestellt',
+  // docs/app.md "Clarifying question": why the buttons were shown, and what was offered.
+  clarifyAsked: 'Rückfrage mit Auswahl gestellt, die Antwort war unsicher',
+  offered: 'Angeboten',
+  offeredIntent: (label: string, handle: string) => `${label} (${handle})`,
+  declined: 'Nachfrage, weil „Etwas anderes“ gewählt wurde',
   steps: 'Verlauf',
   noSteps: 'Noch keine Antwort.',
   answer: 'Antwort',
@@ -39,8 +44,8 @@ export const assess = {
     default: 'Standard',
     order: 'Reihenfolge',
     nachfrage: 'Nachfrage',
-    clarify: 'Rückfrage mit Auswahl',
-    clarified: 'Auswahl aus der Rückfrage',
+    clarify: 'Unsicher: Rückfrage mit Auswahl',
+    clarified: 'In der Rückfrage gewählt',
     fallback: 'Rückfall',
   },
   endReasons: {

@@ -1,4 +1,5 @@
 import { DOCUMENT_INDEX_REASONS } from '@engine/api/media'
+import { FIELD_WORDS } from '@engine/commands'
 
 /** The block inspector of the configurator (side panel tab "Block", issue #7). */
 export const configuratorInspector = {
@@ -20,6 +21,27 @@ export const configuratorInspector = {
     minWords: 'Mindestanzahl Wörter',
     trainingExamples: (n: number) =>
       n === 1 ? '1 Trainingsbeispiel für die Sprünge' : `${n} Trainingsbeispiele für die Sprünge`,
+  },
+  // docs/configurator.md "Unsure answers": what an open block does when the model is unsure.
+  clarify: {
+    mode: FIELD_WORDS.de.names.clarify_mode,
+    modes: {
+      buttons: 'Auswahl anbieten',
+      nachfrage: 'Nur Nachfrage stellen',
+      route: 'Wahrscheinlichste Absicht nehmen',
+    },
+    modeHints: {
+      buttons: 'Fragt nach, mit den wahrscheinlichsten Absichten als Knöpfen; „Etwas anderes“ führt zur Nachfrage.',
+      nachfrage: 'Stellt die Nachfrage, ohne Knöpfe.',
+      route: 'Springt ohne Rückfrage zur wahrscheinlichsten Absicht.',
+    },
+    question: FIELD_WORDS.de.names.clarify_question,
+    questionHint: 'Leer: der Standardtext in der Sprache des Dialogs.',
+    labels: 'Beschriftungen der Knöpfe',
+    labelsHint: 'So sehen die Antwortenden die Absichten. Leer: der Name der Absicht.',
+    labelOf: (handle: string) => `Knopf für „${handle}“`,
+    noIntents:
+      'Noch keine Absichten. Sobald der Block Sprünge mit Absichten hat, lassen sich ihre Knöpfe hier beschriften.',
   },
   likert: {
     scale: 'Anzahl Skalenpunkte',

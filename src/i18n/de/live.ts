@@ -37,6 +37,8 @@ export const live = {
     counter: (length: number, max: number) => `${length} / ${max}`,
     counterLabel: (length: number, max: number) => `${length} von ${max} Zeichen`,
     choiceGroup: 'Antwortmöglichkeiten',
+    /** The clarifying question's quick replies (docs/app.md "Clarifying question"). */
+    clarifyGroup: 'Vorschläge zu Ihrer Antwort',
     chooseBetween: (min: number, max: number) =>
       min === max ? `Bitte ${min} auswählen.` : `Bitte ${min} bis ${max} auswählen.`,
     selected: (count: number) => (count === 1 ? '1 ausgewählt' : `${count} ausgewählt`),

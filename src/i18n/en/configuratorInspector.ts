@@ -1,3 +1,4 @@
+import { FIELD_WORDS } from '@engine/commands'
 import type { CatalogueShape } from '../catalogueShape'
 import type { configuratorInspector as de } from '../de/configuratorInspector'
 
@@ -20,6 +21,25 @@ export const configuratorInspector: CatalogueShape<typeof de> = {
     minWords: 'Minimum number of words',
     trainingExamples: (n: number) =>
       n === 1 ? '1 training example for the jumps' : `${n} training examples for the jumps`,
+  },
+  clarify: {
+    mode: FIELD_WORDS.en.names.clarify_mode,
+    modes: {
+      buttons: 'Offer a choice',
+      nachfrage: 'Only ask the follow-up',
+      route: 'Take the most likely intent',
+    },
+    modeHints: {
+      buttons: 'Asks back with the most likely intents as buttons; “Something else” leads to the follow-up.',
+      nachfrage: 'Asks the follow-up, without buttons.',
+      route: 'Jumps to the most likely intent without asking.',
+    },
+    question: FIELD_WORDS.en.names.clarify_question,
+    questionHint: 'Empty: the default text in the dialog’s language.',
+    labels: 'Button labels',
+    labelsHint: 'How respondents see the intents. Empty: the intent’s name.',
+    labelOf: (handle: string) => `Button for “${handle}”`,
+    noIntents: 'No intents yet. Once the block has jumps with intents, their buttons can be labelled here.',
   },
   likert: {
     scale: 'Number of scale points',

@@ -42,6 +42,7 @@ export const respondentEn: RespondentTexts = {
       counter: (length: number, max: number) => `${length} / ${max}`,
       counterLabel: (length: number, max: number) => `${length} of ${max} characters`,
       choiceGroup: 'Answer options',
+      clarifyGroup: 'Suggestions for your answer',
       chooseBetween: (min: number, max: number) =>
         min === max ? `Please choose ${min}.` : `Please choose ${min} to ${max}.`,
       selected: (count: number) => `${count} selected`,

@@ -26,6 +26,9 @@ export const nora: GameDialog = {
       context: 'Wie willst du aus der Stadt raus?',
       nachfrage: 'Ich brauche eine klare Antwort: übers Wasser oder über die Straße?',
       min_words: 2,
+      clarify_mode: 'buttons',
+      clarify_question: 'Sag schon, wie?',
+      intent_labels: { fluss: 'Übers Wasser', strasse: 'Über die Straße' },
     },
     {
       unique_question_id: 'n_unklar',

@@ -26,6 +26,14 @@ export const gaertner: GameDialog = {
       nachfrage:
         'Hartung runzelt die Stirn. „Wie meinen Sie das? Wollen Sie wissen, wo ich gestern Abend war, was ich gesehen habe oder wie der Chef so war?“',
       min_words: 3,
+      // docs/games.md "Asking back": an unsure question gets the likely ones as buttons, in the player's words.
+      clarify_mode: 'buttons',
+      clarify_question: 'Hartung runzelt die Stirn. „Meinen Sie das?“',
+      intent_labels: {
+        alibi: 'Wo waren Sie gestern Abend?',
+        beobachtung: 'Ist Ihnen etwas aufgefallen?',
+        opfer: 'Wie war Ihr Chef so?',
+      },
     },
     {
       unique_question_id: 'g_alibi',

@@ -25,6 +25,13 @@ export const haushaelterin: GameDialog = {
       nachfrage:
         '„Entschuldigung, ich bin ganz durcheinander.“ Fragen Sie nach Streit, nach dem gestrigen Abend des Opfers oder danach, wo sie selbst war.',
       min_words: 3,
+      clarify_mode: 'buttons',
+      clarify_question: '„Entschuldigung, ich bin ganz durcheinander. Meinen Sie das?“',
+      intent_labels: {
+        streit: 'Hatte er Streit mit jemandem?',
+        abend: 'Wie lief sein letzter Abend?',
+        alibi: 'Wo waren Sie selbst?',
+      },
     },
     {
       unique_question_id: 'h_streit',

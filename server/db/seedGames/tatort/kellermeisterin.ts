@@ -47,6 +47,13 @@ export const kellermeisterin: GameDialog = {
       nachfrage:
         '„Worauf wollen Sie hinaus?“ Nennen Sie ihr einen konkreten Beweis: die grüne Schürze, den Brief an die Weinkontrolle oder das Telefonat.',
       min_words: 2,
+      clarify_mode: 'buttons',
+      clarify_question: '„Worauf wollen Sie hinaus?“ Welchen Beweis halten Sie ihr vor?',
+      intent_labels: {
+        schuerze: 'Die grüne Schürze',
+        brief: 'Den Brief an die Weinkontrolle',
+        telefonat: 'Das Telefonat',
+      },
     },
     {
       unique_question_id: 'k_ausweich',

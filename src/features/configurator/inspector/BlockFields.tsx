@@ -7,6 +7,7 @@ import { BlockNumberField } from './BlockNumberField'
 import { BlockSwitch } from './BlockSwitch'
 import { BlockTextField } from './BlockTextField'
 import { ChoiceOptionsField } from './ChoiceOptionsField'
+import { ClarifyFields } from './ClarifyFields'
 import { LikertFields } from './LikertFields'
 import { MinMaxFields } from './MinMaxFields'
 import { QaFields } from './QaFields'
@@ -41,6 +42,7 @@ function TypeFields({ block }: { block: Block }) {
             onCommit={(value) => void update('min_words', value)}
           />
           {training > 0 && <p>{t.trainingExamples(training)}</p>}
+          <ClarifyFields block={block} />
         </>
       )
     case 'likert':

@@ -5,7 +5,8 @@ import { TypingHint } from '../presence/TypingHint'
 import { useTypingReport } from '../presence/useTypingReport'
 import { useUpdateBlock } from './useUpdateBlock'
 
-export type TextKey = 'context' | 'acknowledgement' | 'nachfrage' | 'qa_exit_phrase' | 'qa_fallback'
+export type TextKey =
+  'context' | 'acknowledgement' | 'nachfrage' | 'clarify_question' | 'qa_exit_phrase' | 'qa_fallback'
 
 interface Props {
   block: Block

@@ -56,6 +56,6 @@ export function stepOf(questionId: string, input: string, response: AssessChatRe
       reason === 'clarify'
         ? offeredIntents(response.state.offered, response.chatbot_response_object.awaiting?.options)
         : null,
-    declined: reason === 'nachfrage' && response.state.declined === true,
+    declined: reason === 'nachfrage' && response.state.declined !== undefined,
   }
 }

@@ -124,7 +124,7 @@ describe('stepOf', () => {
     const nachfrage = anAssessResponse(aChatResponse({ messages: [aQuestion('wie', 'nachfrage', 'Wie genau?')] }), {
       routing: { handle: 'nachfrage', confidence: null, reason: 'nachfrage' },
     })
-    nachfrage.state = runtime('wie', { phase: 'nachfrage', pendingAnswers: ['naja'], declined: true })
+    nachfrage.state = runtime('wie', { phase: 'nachfrage', pendingAnswers: ['naja'], declined: ['positiv', 'negativ'] })
     expect(stepOf('wie', 'Etwas anderes', nachfrage)).toMatchObject({ offered: null, declined: true })
   })
 

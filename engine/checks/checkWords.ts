@@ -1,3 +1,4 @@
+import type { CheckedDialog } from './checkDialog'
 import type { DeadReason, Problem, Severity, TextField } from './Problem'
 
 /** How a text names what a problem is about; the caller knows the dialogs (labels "Block 3", dialog names, option labels). */
@@ -12,6 +13,8 @@ type Of<K extends Problem['kind']> = Extract<Problem, { kind: K }>
 type Describe = { [K in Problem['kind']]: (p: Of<K>, b: string, names: ProblemNames) => string }
 
 interface Words {
+  /** A block by its place, as the canvas labels it ("Frage 3"). */
+  blockLabel: (n: number) => string
   severity: Readonly<Record<Severity, string>>
   /** A short title per kind, for the list's grouping and the canvas mark's tooltip. */
   titles: Readonly<Record<Problem['kind'], string>>
@@ -27,6 +30,7 @@ const some = (items: readonly string[], and: string, more: (n: number) => string
   items.length <= NAMED ? list(items, and) : `${items.slice(0, NAMED).join(', ')} ${more(items.length - NAMED)}`
 
 const de: Words = {
+  blockLabel: (n) => `Frage ${n}`,
   severity: { error: 'Fehler', warning: 'Warnung', hint: 'Hinweis' },
   titles: {
     unreachable: 'Nicht erreichbar',
@@ -109,6 +113,7 @@ const deadDe: Record<DeadReason, (p: Of<'jump_never_fires'>, b: string) => strin
 }
 
 const en: Words = {
+  blockLabel: (n) => `Question ${n}`,
   severity: { error: 'Error', warning: 'Warning', hint: 'Hint' },
   titles: {
     unreachable: 'Unreachable',
@@ -195,6 +200,29 @@ const deadEn: Record<DeadReason, (p: Of<'jump_never_fires'>, b: string) => strin
  * warnings when a dialog is switched live take their texts from here.
  */
 export const CHECK_WORDS = { de, en } as const
+
+/**
+ * Names for the problems of one dialog: its blocks by place ("Frage 3"), its options by label.
+ * Other dialogs (a trigger's far end) are named by their id.
+ */
+export function namesOf(doc: Pick<CheckedDialog, 'survey' | 'blocks'>, language: 'de' | 'en' = 'de'): ProblemNames {
+  const words = CHECK_WORDS[language]
+  const own = (survey_id: string) => survey_id === doc.survey.survey_id
+  return {
+    block: (survey_id, id) => {
+      const block = own(survey_id) ? doc.blocks.get(id) : undefined
+      return block ? words.blockLabel(block.order + 1) : id
+    },
+    option: (survey_id, id, value) =>
+      (own(survey_id) &&
+        doc.blocks
+          .get(id)
+          ?.options?.find((o) => o.id === value)
+          ?.label.trim()) ||
+      value,
+    dialog: (survey_id) => (own(survey_id) ? doc.survey.survey_name : survey_id),
+  }
+}
 
 /** A problem in words: `language` 'de' or 'en'. */
 export function describeProblem(problem: Problem, names: ProblemNames, language: 'de' | 'en' = 'de'): string {

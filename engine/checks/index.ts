@@ -15,4 +15,4 @@ export { checkDialog, createCheckDeriver, type CheckedDialog, type CheckOptions 
 export { checkMultichat, type CheckedMultichat, type CheckedMultichatDialog } from './checkMultichat'
 export { blockExits, type BlockExits, type DeadJump } from './blockExits'
 export { MAX_BUBBLE_CHARS, MAX_OPTION_CHARS, MISROUTED_WARNING_SHARE, type QualityInput } from './blockProblems'
-export { CHECK_WORDS, describeProblem, type ProblemNames } from './checkWords'
+export { CHECK_WORDS, describeProblem, namesOf, type ProblemNames } from './checkWords'

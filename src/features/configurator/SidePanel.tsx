@@ -6,6 +6,7 @@ import { ui } from '../../i18n'
 import type { SidePanel as Panel } from './configuratorUi'
 import { HistoryPanel } from './history/HistoryPanel'
 import { BlockInspector } from './inspector/BlockInspector'
+import { ChecksPanel } from './checks/ChecksPanel'
 import { ExitConditionsPanel } from './settings/ExitConditionsPanel'
 import { SettingsPanel } from './settings/SettingsPanel'
 import { SessionContext, useSession } from './useConfigurator'
@@ -36,7 +37,7 @@ function Viewed({ children }: { children: ReactNode }) {
   )
 }
 
-/** Inspector of the selected block, dialog settings, AI exit conditions, the edit history and the versions. */
+/** Inspector of the selected block, the checks ("Prüfen"), dialog settings, AI exit conditions, the edit history and the versions. */
 export function SidePanel() {
   const session = useSession()
   const { panel } = useSnapshot(session.ui)
@@ -49,6 +50,7 @@ export function SidePanel() {
         renderActiveTabPanelOnly
       >
         <Tab id="block" title={t.block} panel={<Viewed>{<BlockInspector />}</Viewed>} />
+        <Tab id="checks" title={ui.checks.title} panel={<ChecksPanel />} />
         <Tab id="settings" title={t.settings} panel={<Viewed>{<SettingsPanel />}</Viewed>} />
         <Tab id="exit" title={t.exit} panel={<Viewed>{<ExitConditionsPanel />}</Viewed>} />
         <Tab id="history" title={t.history} panel={<Viewed>{<HistoryPanel />}</Viewed>} />

@@ -1,4 +1,4 @@
-import { Callout, Tab, Tabs } from '@blueprintjs/core'
+import { Button, Callout, Tab, Tabs } from '@blueprintjs/core'
 import type { ReactNode } from 'react'
 import { useMemo } from 'react'
 import { useSnapshot } from 'valtio'
@@ -41,6 +41,24 @@ function Viewed({ children }: { children: ReactNode }) {
 export function SidePanel() {
   const session = useSession()
   const { panel } = useSnapshot(session.ui)
+  if (panel === 'checks') {
+    // Opened from the toolbar's "Prüfen" in place of the tabs (five fill the panel's width already).
+    return (
+      <aside className="configurator-side" aria-label={t.label}>
+        <div className="configurator-side-header">
+          <h2>{ui.checks.title}</h2>
+          <Button
+            variant="minimal"
+            icon="cross"
+            aria-label={ui.checks.close}
+            title={ui.checks.close}
+            onClick={() => (session.ui.panel = 'block')}
+          />
+        </div>
+        <ChecksPanel />
+      </aside>
+    )
+  }
   return (
     <aside className="configurator-side" aria-label={t.label}>
       <Tabs
@@ -50,7 +68,6 @@ export function SidePanel() {
         renderActiveTabPanelOnly
       >
         <Tab id="block" title={t.block} panel={<Viewed>{<BlockInspector />}</Viewed>} />
-        <Tab id="checks" title={ui.checks.title} panel={<ChecksPanel />} />
         <Tab id="settings" title={t.settings} panel={<Viewed>{<SettingsPanel />}</Viewed>} />
         <Tab id="exit" title={t.exit} panel={<Viewed>{<ExitConditionsPanel />}</Viewed>} />
         <Tab id="history" title={t.history} panel={<Viewed>{<HistoryPanel />}</Viewed>} />

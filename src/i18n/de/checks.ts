@@ -6,6 +6,7 @@ export const checks = {
   /** The toolbar button's accessible name with its count. */
   buttonLabel: (errors: number, warnings: number, hints: number) =>
     `Prüfen: ${errors} Fehler, ${warnings} Warnungen, ${hints} Hinweise`,
+  close: 'Prüfen schließen',
   title: 'Prüfen',
   none: 'Keine Probleme gefunden.',
   noneText: 'Die Prüfung läuft bei jeder Änderung mit.',

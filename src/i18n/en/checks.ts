@@ -6,6 +6,7 @@ import type { de } from '../de'
 export const checks: CatalogueShape<typeof de.checks> = {
   button: 'Check',
   buttonLabel: (errors, warnings, hints) => `Check: ${errors} errors, ${warnings} warnings, ${hints} hints`,
+  close: 'Close the check',
   title: 'Check',
   none: 'No problems found.',
   noneText: 'The check runs along with every change.',

@@ -11,7 +11,7 @@ import { markKey, shownMarks } from '../../checks/checksState'
 import { useBound } from '../../configurator/useConfigurator'
 import type { Problem } from '@engine/checks'
 import { useCallback } from 'react'
-import { useSnapshot } from 'valtio'
+import { useDismissed } from '../../checks/useDismissed'
 
 const t = ui.multichat.block
 
@@ -24,10 +24,9 @@ export const MultichatBlockView = memo(function MultichatBlockView({
   const { busy, shownBlock } = useMultichatUi()
   const { block, survey_id } = data
   const preview = blockPreview(block.context)
-  const { dismissed } = useSnapshot(session.checksView.view)
+  const dismissed = useDismissed(session.checksView)
   const selectMark = useCallback(
-    (problems: readonly Problem[]) =>
-      shownMarks(problems, dismissed as readonly string[]).get(markKey(survey_id, block.unique_question_id)),
+    (problems: readonly Problem[]) => shownMarks(problems, dismissed).get(markKey(survey_id, block.unique_question_id)),
     [dismissed, survey_id, block.unique_question_id],
   )
   const mark = useBound(session.checks, selectMark)

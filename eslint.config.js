@@ -57,6 +57,7 @@ export const engineForbiddenImports = {
 const engineAreas = [
   'index',
   'changes',
+  'checks',
   'commands',
   'editor',
   'graph',

@@ -36,3 +36,4 @@ export {
   documentToJson,
   rebuildVersion,
 } from './versions'
+export * from './checks'

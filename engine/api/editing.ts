@@ -122,7 +122,24 @@ export type UpdateSurveyBlocksResponse = z.infer<typeof UpdateSurveyBlocksRespon
 export const CreateExitConditionResponse = EditResponse.extend({ id: ExitCondition.shape.id })
 export type CreateExitConditionResponse = z.infer<typeof CreateExitConditionResponse>
 
-export const SwitchActivateResponse = EditResponse.extend({ active: z.boolean() })
+/**
+ * A Fehler of the dialog's checks (engine/checks, docs/engine.md "Checks"): switching live warns
+ * with them and never refuses. `kind` and `severity` are the checks' own (`Problem`); `text` is German.
+ */
+export const LiveWarning = z.object({
+  id: z.string(),
+  kind: z.string(),
+  severity: z.enum(['error', 'warning', 'hint']),
+  unique_question_id: QuestionId.nullable(),
+  text: z.string(),
+})
+export type LiveWarning = z.infer<typeof LiveWarning>
+
+/** `warnings`: only when the call switched the dialog live; empty when its checks found no Fehler. */
+export const SwitchActivateResponse = EditResponse.extend({
+  active: z.boolean(),
+  warnings: z.array(LiveWarning).optional(),
+})
 export type SwitchActivateResponse = z.infer<typeof SwitchActivateResponse>
 
 /**

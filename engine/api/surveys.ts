@@ -120,6 +120,8 @@ export type DialogResponse = z.infer<typeof DialogResponse>
 /** POST /api/get_survey_data_configurator: the dialog plus training examples per block. */
 export const ConfiguratorResponse = DialogResponse.extend({
   training_examples_count: z.record(QuestionId, z.number().int().min(0)),
+  /** The same per intent handle of each block: the checks' "too few examples" (docs/engine.md "Checks"). */
+  training_examples_by_intent: z.record(QuestionId, z.record(z.string(), z.number().int().min(0))).optional(),
 })
 export type ConfiguratorResponse = z.infer<typeof ConfiguratorResponse>
 

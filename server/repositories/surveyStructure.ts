@@ -130,14 +130,16 @@ export async function listTriggersTouching(db: Db, surveyId: string): Promise<Tr
   })
 }
 
-/** Training examples per block, for the configurator's badges. */
-export async function countTrainingExamples(db: Db, surveyId: string): Promise<Record<string, number>> {
+/** Training examples per block and intent handle: the configurator's badges and the checks' "too few examples". */
+export async function countTrainingExamples(db: Db, surveyId: string): Promise<Record<string, Record<string, number>>> {
   const rows = await db
-    .select({ id: trainingExamples.uniqueQuestionId, n: count() })
+    .select({ id: trainingExamples.uniqueQuestionId, handle: trainingExamples.handle, n: count() })
     .from(trainingExamples)
     .where(eq(trainingExamples.surveyId, surveyId))
-    .groupBy(trainingExamples.uniqueQuestionId)
-  return Object.fromEntries(rows.map((r) => [r.id, Number(r.n)]))
+    .groupBy(trainingExamples.uniqueQuestionId, trainingExamples.handle)
+  const counts: Record<string, Record<string, number>> = {}
+  for (const r of rows) (counts[r.id] ??= {})[r.handle] = Number(r.n)
+  return counts
 }
 
 export interface TrainingJump {

@@ -21,6 +21,7 @@ import { publishing } from './de/publishing'
 import { errors } from './de/errors'
 import { presence } from './de/presence'
 import { versionHistory } from './de/versionHistory'
+import { checks } from './de/checks'
 
 /**
  * German UI texts. Strings quoted in docs/product/ are copied here once, verbatim; components and
@@ -73,5 +74,6 @@ export const de = {
   publishing,
   presence,
   versionHistory,
+  checks,
   errors,
 } as const

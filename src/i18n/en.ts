@@ -16,6 +16,7 @@ import { publishing } from './en/publishing'
 import { errors } from './en/errors'
 import { presence } from './en/presence'
 import { versionHistory } from './en/versionHistory'
+import { checks } from './en/checks'
 import { sharing } from './en/sharing'
 import { shell } from './en/shell'
 import { survey } from './en/survey'
@@ -76,5 +77,6 @@ export const en: Catalogue = {
   publishing,
   presence,
   versionHistory,
+  checks,
   errors,
 }

@@ -261,6 +261,33 @@ describe.each(databaseKinds())('editing calls on %s', (kind) => {
     expect((await demo.get(`/api/surveys/${survey}/trainingdata_jumps/fehlt`)).statusCode).toBe(404)
     const configurator = await demo.post('/api/get_survey_data_configurator', { survey_id: survey })
     expect(configurator.json().training_examples_count).toEqual({ a: 2 })
+    expect(configurator.json().training_examples_by_intent).toEqual({ a: { ja: 2 } })
+  })
+
+  it('switches a dialog live although its checks find Fehler, and names them in the answer', async () => {
+    const id = (await demo.post('/api/surveys', { survey_name: 'Mit Fehlern' })).json().survey_id
+    await demo.post('/api/update_survey_blocks', block(id, 'leer', 0, { type: 'message', context: '' }))
+    await demo.post('/api/update_survey_blocks', block(id, 'ende', 1, { type: 'message', is_end: true }))
+    const on = (await demo.post('/api/switch_activate_link', { item: id })).json()
+    expect(on).toMatchObject({ msg: 'success', active: true })
+    expect(on.warnings).toEqual([
+      {
+        id: 'empty_text:' + id + ':leer:context',
+        kind: 'empty_text',
+        severity: 'error',
+        unique_question_id: 'leer',
+        text: 'Frage 1: Der Text ist leer.',
+      },
+    ])
+    expect((await dialog(id)).active).toBe(true)
+    // Switching off answers no warnings; a dialog without Fehler answers an empty list.
+    expect((await demo.post('/api/switch_activate_link', { item: id })).json()).not.toHaveProperty('warnings')
+    await demo.post('/api/update_survey_blocks', {
+      ...block(id, 'leer', 0),
+      action: 'update',
+      changed_values: { context: 'Hallo!' },
+    })
+    expect((await demo.post('/api/switch_activate_link', { item: id })).json().warnings).toEqual([])
   })
 
   const reads: [Method, (id: string) => string, (id: string) => object | undefined][] = [

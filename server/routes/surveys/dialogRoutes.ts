@@ -48,7 +48,13 @@ export const dialogRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     const { survey_id } = parseWith(SurveyIdBody, request.body)
     surveyAccessOf(request, survey_id)
     const dialog = await loadDialog(db, survey_id)
-    return { ...dialog, training_examples_count: await countTrainingExamples(db, survey_id) }
+    const byIntent = await countTrainingExamples(db, survey_id)
+    const total = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0)
+    return {
+      ...dialog,
+      training_examples_count: Object.fromEntries(Object.entries(byIntent).map(([id, counts]) => [id, total(counts)])),
+      training_examples_by_intent: byIntent,
+    }
   })
 
   app.get('/api/surveys/:id/events', async (request): Promise<SurveyEventsResponse> => {

@@ -12,6 +12,7 @@ import { surveyAccessOf } from '../../auth/authorized'
 import { applyChanges } from '../../changes/applyChanges'
 import type { RouteOptions } from '../../context'
 import { parseWith } from '../../http/parseWith'
+import { liveWarnings } from '../../services/dialogs/liveWarnings'
 import { blocksEdit, settingsEdit, toggleActive } from './legacyChanges'
 import { legacyRun } from './legacyRun'
 
@@ -46,6 +47,7 @@ export const editingRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
       ctx,
       legacyRun(ctx, request, item, user.id, expected_version, toggleActive),
     )
-    return { msg: 'success', active: doc?.survey.active ?? false, version }
+    const active = doc?.survey.active ?? false
+    return { msg: 'success', active, version, ...(active && { warnings: await liveWarnings(ctx.database.db, item) }) }
   })
 }

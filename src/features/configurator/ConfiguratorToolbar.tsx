@@ -4,15 +4,33 @@ import { ui } from '../../i18n'
 import { AddBlockMenu } from './AddBlockMenu'
 import { ArrangeButton } from './ArrangeButton'
 import { BlockSearch } from './BlockSearch'
+import { ChecksButton } from '../checks/ChecksButton'
 import { EdgeToggles } from './EdgeToggles'
 import { UndoRedoButtons } from './history/UndoRedoButtons'
 import { PresenceAvatars } from './presence/PresenceAvatars'
-import { usePending, useSession } from './useConfigurator'
+import { useBound, usePending, useSession } from './useConfigurator'
 import { ReadOnlyTooltip } from './versions/ReadOnlyTooltip'
 import { compact } from './toolbarCompact'
 import { Spinner } from '../../ui/Spinner'
 
 const t = ui.configurator.toolbar
+
+const identity = <T,>(value: T) => value
+
+/** Opens the "Prüfen" tab; its count is what the list shows. */
+function ConfiguratorChecksButton() {
+  const session = useSession()
+  const problems = useBound(session.checks, identity)
+  const { panel } = useSnapshot(session.ui)
+  return (
+    <ChecksButton
+      problems={problems}
+      controls={session.checksView}
+      active={panel === 'checks'}
+      onClick={() => (session.ui.panel = panel === 'checks' ? 'block' : 'checks')}
+    />
+  )
+}
 
 function SavingIndicator() {
   const pending = usePending()
@@ -74,6 +92,7 @@ export function ConfiguratorToolbar() {
       <CoeditingIndicator />
       <span className="configurator-toolbar-spacer" />
       <PresenceAvatars />
+      {!viewing && <ConfiguratorChecksButton />}
       {!viewing && <BlockSearch />}
       <ReadOnlyTooltip viewing={viewing}>
         <ButtonGroup aria-label={t.view}>

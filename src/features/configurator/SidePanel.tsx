@@ -1,4 +1,4 @@
-import { Callout, Tab, Tabs } from '@blueprintjs/core'
+import { Button, Callout, Tab, Tabs } from '@blueprintjs/core'
 import type { ReactNode } from 'react'
 import { useMemo } from 'react'
 import { useSnapshot } from 'valtio'
@@ -6,6 +6,7 @@ import { ui } from '../../i18n'
 import type { SidePanel as Panel } from './configuratorUi'
 import { HistoryPanel } from './history/HistoryPanel'
 import { BlockInspector } from './inspector/BlockInspector'
+import { ChecksPanel } from './checks/ChecksPanel'
 import { ExitConditionsPanel } from './settings/ExitConditionsPanel'
 import { SettingsPanel } from './settings/SettingsPanel'
 import { SessionContext, useSession } from './useConfigurator'
@@ -36,10 +37,28 @@ function Viewed({ children }: { children: ReactNode }) {
   )
 }
 
-/** Inspector of the selected block, dialog settings, AI exit conditions, the edit history and the versions. */
+/** Inspector of the selected block, the checks ("Prüfen"), dialog settings, AI exit conditions, the edit history and the versions. */
 export function SidePanel() {
   const session = useSession()
   const { panel } = useSnapshot(session.ui)
+  if (panel === 'checks') {
+    // Opened from the toolbar's "Prüfen" in place of the tabs (five fill the panel's width already).
+    return (
+      <aside className="configurator-side" aria-label={t.label}>
+        <div className="configurator-side-header">
+          <h2>{ui.checks.title}</h2>
+          <Button
+            variant="minimal"
+            icon="cross"
+            aria-label={ui.checks.close}
+            title={ui.checks.close}
+            onClick={() => (session.ui.panel = 'block')}
+          />
+        </div>
+        <ChecksPanel />
+      </aside>
+    )
+  }
   return (
     <aside className="configurator-side" aria-label={t.label}>
       <Tabs

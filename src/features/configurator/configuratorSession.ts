@@ -11,12 +11,16 @@ import {
   type Result,
   type Transport,
 } from '@engine/index'
-import { distinctUntilChanged, map } from 'rxjs'
+import { createCheckDeriver, type Problem, type QualityInput } from '@engine/checks'
+import { BehaviorSubject, combineLatest, distinctUntilChanged, map } from 'rxjs'
 import { proxy } from 'valtio'
 import { applyPresence, type PresenceBody } from '@engine/api/coediting'
 import { ui as uiTexts } from '../../i18n'
 import { createEditFeedback, type FeedbackKind, keepBusyCause } from '../survey/editFeedback'
 import { type Bound, bindObservable } from './bindObservable'
+import { type ChecksControls, createChecksView } from '../checks/checksState'
+import { validateExamples } from '../checks/validateExamples'
+import { errorText } from '../../session/errorText'
 import { type ConfiguratorUi, createConfiguratorUi } from './configuratorUi'
 import { loadEdgeVisibility, saveEdgeVisibility } from './edgeVisibilityStore'
 import { type Timers, browserTimers } from '../../session/timers'
@@ -40,6 +44,12 @@ export interface ConfiguratorSession {
   readonly graph: Bound<DialogGraph>
   readonly history: Bound<HistoryView>
   readonly pending: Bound<number>
+  /** The dialog's checks (engine/checks), derived from the document as the graph is; the "Prüfen" list and the canvas marks read them. */
+  readonly checks: Bound<readonly Problem[]>
+  /** The "Prüfen" list's view: open, dismissed Hinweise (kept in this browser), the examples' validation. */
+  readonly checksView: ChecksControls
+  /** "Beispiele prüfen": cross-validation of the open blocks' examples on the server; its findings join the checks. */
+  validateExamples(): Promise<void>
   readonly ui: ConfiguratorUi
   /** What the canvas offers the toolbar while it is shown (set by the canvas, not reactive). */
   readonly view: CanvasPort
@@ -71,6 +81,8 @@ export interface SessionDeps {
   /** Where failures are shown: a failed save is rolled back and must be seen (issue #7); a skipped undo is a notice. */
   report(message: string, kind?: FeedbackKind): void
   storage?: Pick<Storage, 'getItem' | 'setItem'>
+  /** Cross-validation of one open block's examples (GET /api/surveys/{id}/training/{block}/quality). */
+  quality?: (surveyId: string, blockId: string) => Promise<QualityInput>
   /** Subscribes to the user coming back to the page (src/session/onUserReturns.ts); returns the unsubscribe. */
   onReturn?: (callback: () => void) => () => void
   now?: () => number
@@ -108,6 +120,17 @@ export async function openConfiguratorSession(surveyId: string, deps: SessionDep
   const graph = bindObservable(editor.graph$, { nodes: [], edges: [] })
   const history = bindObservable(editor.history$, { entries: [], pointer: 0 })
   const pending = bindObservable(editor.pending$, 0)
+  const quality$ = new BehaviorSubject<Readonly<Record<string, QualityInput>>>({})
+  const deriveChecks = createCheckDeriver()
+  const examples = first.training_examples_by_intent
+  const checks = bindObservable(
+    combineLatest([editor.state$, quality$]).pipe(
+      map(([doc, quality]) => deriveChecks(doc, { examples, quality })),
+      distinctUntilChanged(),
+    ),
+    [],
+  )
+  const checksView = createChecksView(deps.storage, surveyId)
   const visibility = editor.state$
     .pipe(
       map((s) => s.edgeVisibility),
@@ -136,6 +159,19 @@ export async function openConfiguratorSession(surveyId: string, deps: SessionDep
     graph,
     history,
     pending,
+    checks,
+    checksView,
+    async validateExamples() {
+      const quality = deps.quality
+      if (!quality) return
+      await validateExamples(
+        editor.getState(),
+        checksView.view,
+        (blockId) => quality(surveyId, blockId),
+        (found) => quality$.next({ ...quality$.value, ...found }),
+        (error) => errorText(error),
+      )
+    },
     ui,
     view: {},
     trainingCounts: first.training_examples_count,
@@ -149,7 +185,7 @@ export async function openConfiguratorSession(surveyId: string, deps: SessionDep
       stopRefreshing?.()
       visibility.unsubscribe()
       feedback.dispose()
-      for (const bound of [state, graph, history, pending]) bound.dispose()
+      for (const bound of [state, graph, history, pending, checks]) bound.dispose()
       editor.dispose()
     },
   }

@@ -2,7 +2,7 @@ import type { Document } from '@engine/changes'
 import { proxy } from 'valtio'
 
 export type ConfiguratorView = 'canvas' | 'list'
-export type SidePanel = 'block' | 'settings' | 'exit' | 'history' | 'versions'
+export type SidePanel = 'block' | 'checks' | 'settings' | 'exit' | 'history' | 'versions'
 
 /** A past version shown read-only on the canvas (issue #21); `doc` is kept out of the proxy with valtio's `ref`. */
 export interface VersionView {
@@ -41,7 +41,13 @@ export function createConfiguratorUi(): ConfiguratorUi {
 
 /** Selects a block, shows it in the inspector and asks the canvas to bring it into view. */
 export function focusBlock(ui: ConfiguratorUi, id: string): void {
-  ui.selectedId = id
+  showBlock(ui, id)
   ui.panel = 'block'
+}
+
+/** Selects a block and brings it into view, leaving the side panel as it is (a click in the "Prüfen" list). */
+export function showBlock(ui: ConfiguratorUi, id: string): void {
+  ui.selectedId = id
+  ui.selectedEdgeId = null
   ui.focus = { id, seq: (ui.focus?.seq ?? 0) + 1 }
 }

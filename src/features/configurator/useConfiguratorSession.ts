@@ -5,6 +5,7 @@ import { onUserReturns } from '../../session/onUserReturns'
 import { type OpenedSession, useOpenedSession } from '../survey/useOpenedSession'
 import { showToast } from '../../ui/toasts'
 import { ConfiguratorResponse } from '@engine/api/surveys'
+import { QualityResponse } from '@engine/api/training'
 import type { TransportCall } from '@engine/index'
 import { type ConfiguratorSession, openConfiguratorSession } from './configuratorSession'
 
@@ -18,6 +19,10 @@ const deps = {
   transport: { send: (call: TransportCall) => api(call.method, call.path, { body: call.body }) },
   report: (message: string, kind?: FeedbackKind) => showToast(message, kind === 'notice' ? 'warning' : 'danger'),
   storage: browserStorage(),
+  quality: async (surveyId: string, blockId: string) =>
+    QualityResponse.parse(
+      await api('GET', `/api/surveys/${encodeURIComponent(surveyId)}/training/${encodeURIComponent(blockId)}/quality`),
+    ),
   onReturn: (callback: () => void) => onUserReturns(callback),
   coediting: {
     fetch: (input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init),

@@ -10,6 +10,7 @@ import { MultichatTitle } from './manage/MultichatTitle'
 import type { MultichatSession } from './multichatSession'
 import { MultichatToolbar } from './MultichatToolbar'
 import { TestDrawer } from './testing/TestDrawer'
+import { MultichatChecks } from './checks/MultichatChecks'
 import { MultichatContext } from './useMultichat'
 import { useMultichatSession } from './useMultichatSession'
 import { useMultichatShortcuts } from './useMultichatShortcuts'
@@ -33,6 +34,7 @@ export function MultichatWorkspace({ session, title }: { session: MultichatSessi
         <ConnectDialog />
         <DisconnectConfirm />
         <TestDrawer />
+        <MultichatChecks />
       </main>
     </MultichatContext.Provider>
   )

@@ -12,6 +12,7 @@ import {
   useMultichatUi,
 } from './useMultichat'
 import { Spinner } from '../../ui/Spinner'
+import { MultichatChecksButton } from './checks/MultichatChecks'
 
 const t = ui.multichat
 
@@ -56,6 +57,7 @@ export function MultichatToolbar({ title }: { title?: ReactNode }) {
         disabled={!selectedEdgeId}
         onClick={() => void session.deleteSelectedTrigger()}
       />
+      <MultichatChecksButton />
       <Button icon="zoom-to-fit" text={t.toolbar.fitView} onClick={() => session.view.fitView?.()} />
       <Button
         icon="link"

@@ -9,7 +9,10 @@ import {
   type TriggerAction,
 } from '@engine/index'
 import { roleCan } from '@engine/model'
+import { checkMultichat, type Problem } from '@engine/checks'
+import { distinctUntilChanged, map } from 'rxjs'
 import { z } from 'zod'
+import { type ChecksControls, createChecksView } from '../checks/checksState'
 import { ui as uiTexts } from '../../i18n'
 import { isServerBusy } from '../../session/apiClient'
 import { type Bound, bindObservable } from '../configurator/bindObservable'
@@ -36,6 +39,8 @@ export interface MultichatDeps {
   messageOf(error: unknown): string
   now?: () => number
   newId?: () => string
+  /** Where dismissed Hinweise are kept (this browser's storage). */
+  storage?: Pick<Storage, 'getItem' | 'setItem'>
 }
 
 /**
@@ -49,10 +54,13 @@ export interface MultichatSession {
   readonly state: Bound<MultichatState>
   readonly history: Bound<HistoryView>
   readonly pending: Bound<number>
+  /** The multichat's checks (engine/checks `checkMultichat`): triggers into nothing, questions never reached or held forever. */
+  readonly checks: Bound<readonly Problem[]>
+  readonly checksView: ChecksControls
   readonly ui: MultichatUi
   readonly load: MultichatLoad
   /** What only the canvas can do, offered to the toolbar ("Alles zeigen"); set while it is shown. */
-  readonly view: { fitView?: () => void }
+  readonly view: { fitView?: () => void; showBlock?: (end: TriggerEnd) => void }
   /** simulate_path needs 'test' in every dialog; a 403 would log out (docs/product/states.md). */
   canSimulate(): boolean
   execute(command: Command): Promise<Result>
@@ -97,6 +105,15 @@ export async function openMultichatSession(multichatId: number, deps: MultichatD
   const state = bindObservable(editor.state$, editor.getState())
   const history = bindObservable(editor.history$, { entries: [], pointer: 0 })
   const pending = bindObservable(editor.pending$, 0)
+  // Triggers and dialogs change seldom and the check is linear: computed whole on each change.
+  const checks = bindObservable(
+    editor.state$.pipe(
+      map((s) => checkMultichat(s)),
+      distinctUntilChanged(),
+    ),
+    [],
+  )
+  const checksView = createChecksView(deps.storage, `multichat.${multichatId}`)
   const ui = createMultichatUi()
 
   const feedback = createEditFeedback(
@@ -134,6 +151,8 @@ export async function openMultichatSession(multichatId: number, deps: MultichatD
     state,
     history,
     pending,
+    checks,
+    checksView,
     ui,
     load,
     view: {},
@@ -197,7 +216,7 @@ export async function openMultichatSession(multichatId: number, deps: MultichatD
       }),
     dispose() {
       feedback.dispose()
-      for (const bound of [state, history, pending]) bound.dispose()
+      for (const bound of [state, history, pending, checks]) bound.dispose()
       editor.dispose()
     },
   }

@@ -31,6 +31,8 @@ export interface MultichatUi {
   /** The dialog whose disconnection waits for confirmation. */
   disconnectAsk: string | null
   test: TestRun | null
+  /** The block a click in the "Prüfen" list brought into view (its node id), marked until the next click elsewhere. */
+  shownBlock: string | null
 }
 
 export function createMultichatUi(): MultichatUi {
@@ -41,6 +43,7 @@ export function createMultichatUi(): MultichatUi {
     connectOpen: false,
     disconnectAsk: null,
     test: null,
+    shownBlock: null,
   })
 }
 

@@ -1,4 +1,5 @@
 import { api } from '../../session/api'
+import { browserStorage } from '../../session/browserStorage'
 import { type OpenedSession, useOpenedSession } from '../survey/useOpenedSession'
 import { showToast } from '../../ui/toasts'
 import { toApiFailure } from '../survey/apiFailure'
@@ -11,6 +12,7 @@ const appDeps = (reopen: () => void): MultichatDeps => ({
   report: (message, intent) => showToast(message, intent),
   reopen,
   messageOf: (error) => toApiFailure(error).msg,
+  storage: browserStorage(),
 })
 
 /** Opens the multichat's editing session while the page is shown; `reload` opens a fresh one. */

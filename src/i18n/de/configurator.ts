@@ -1,3 +1,4 @@
+import { CHECK_WORDS } from '@engine/checks'
 import type { BlockType } from '@engine/model'
 
 /** docs/design/dialog-content.md block types, as editors see them everywhere. */
@@ -127,7 +128,7 @@ export const configurator = {
       back: 'Abbrechen',
       confirm: 'Löschen',
     },
-    label: (n: number) => `Frage ${n}`,
+    label: CHECK_WORDS.de.blockLabel,
     empty: '(ohne Text)',
     end: 'Ende',
     start: 'Start',

@@ -1,3 +1,4 @@
+import { CHECK_WORDS } from '@engine/checks'
 import type { BlockType } from '@engine/model'
 import type { de } from '../de'
 import type { CatalogueShape } from '../catalogueShape'
@@ -129,7 +130,7 @@ export const configurator: CatalogueShape<typeof de.configurator> = {
       back: 'Cancel',
       confirm: 'Delete',
     },
-    label: (n: number) => `Question ${n}`,
+    label: CHECK_WORDS.en.blockLabel,
     empty: '(no text)',
     end: 'End',
     start: 'Start',

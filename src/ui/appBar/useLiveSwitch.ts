@@ -6,6 +6,7 @@ import { api } from '../../session/api'
 import { ApiError } from '../../session/apiClient'
 import { errorText } from '../../session/errorText'
 import { runTopBarAction } from '../topBarActions'
+import { showToast } from '../toasts'
 
 /**
  * docs/product/states.md "Dialog active": switching Live <-> Inaktiv, for the top bar's switch and the
@@ -21,9 +22,12 @@ export function useLiveSwitch(surveyId: string, survey: { version: number } | nu
     setBusy(true)
     setFailure(null)
     try {
-      SwitchActivateResponse.parse(
+      const answer = SwitchActivateResponse.parse(
         await api('POST', '/api/switch_activate_link', { body: { item: surveyId, expected_version: survey.version } }),
       )
+      // The checks' Fehler warn, they never block (docs/api/surveys.md switch_activate_link).
+      const errors = answer.warnings?.length ?? 0
+      if (errors > 0) showToast(ui.checks.liveWarnings(errors), 'warning')
     } catch (error) {
       setFailure(error instanceof ApiError ? errorText(error) : ui.survey.unexpectedAnswer)
     } finally {

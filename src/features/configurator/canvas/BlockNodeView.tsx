@@ -7,6 +7,8 @@ import { BLOCK_TYPE_ICONS } from '../blockTypeIcons'
 import { PresenceRing } from '../presence/PresenceRing'
 import { TARGET_HANDLE } from './flowEdges'
 import type { BlockFlowData } from './flowNodes'
+import { CheckMark } from '../../checks/CheckMark'
+import { useBlockMark } from './useBlockMark'
 
 const t = ui.configurator
 
@@ -21,6 +23,7 @@ export const BlockNodeView = memo(function BlockNodeView({ data, selected }: Nod
   const { block, exits: handles } = data
   const label = t.block.label(block.order + 1)
   const preview = blockPreview(block.context)
+  const mark = useBlockMark(block.survey_id, block.unique_question_id)
   return (
     <div className={`block-node${selected ? ' block-node-selected' : ''}${block.is_end ? ' block-node-end' : ''}`}>
       <Handle type="target" position={Position.Top} id={TARGET_HANDLE} />
@@ -31,6 +34,7 @@ export const BlockNodeView = memo(function BlockNodeView({ data, selected }: Nod
         <span className="block-node-type">{t.blockTypes[block.type]}</span>
         {block.start_page && <span className="block-node-flag">{t.block.start}</span>}
         {block.is_end && <span className="block-node-flag block-node-flag-end">{t.block.end}</span>}
+        <CheckMark mark={mark} />
       </div>
       <p className="block-node-text">
         {preview.length === 0 && <span className="configurator-muted">{t.block.empty}</span>}

@@ -5,7 +5,13 @@ import { ui } from '../../../i18n'
 import { blockPreview } from '../../configurator/blockPreview'
 import { BLOCK_TYPE_ICONS } from '../../configurator/blockTypeIcons'
 import { useMultichat, useMultichatUi } from '../useMultichat'
-import type { MultichatBlockNode } from './multichatFlow'
+import { blockNodeId, type MultichatBlockNode } from './multichatFlow'
+import { CheckMark } from '../../checks/CheckMark'
+import { markKey, shownMarks } from '../../checks/checksState'
+import { useBound } from '../../configurator/useConfigurator'
+import type { Problem } from '@engine/checks'
+import { useCallback } from 'react'
+import { useDismissed } from '../../checks/useDismissed'
 
 const t = ui.multichat.block
 
@@ -15,16 +21,24 @@ export const MultichatBlockView = memo(function MultichatBlockView({
   isConnectable,
 }: NodeProps<MultichatBlockNode>) {
   const session = useMultichat()
-  const { busy } = useMultichatUi()
+  const { busy, shownBlock } = useMultichatUi()
   const { block, survey_id } = data
   const preview = blockPreview(block.context)
+  const dismissed = useDismissed(session.checksView)
+  const selectMark = useCallback(
+    (problems: readonly Problem[]) => shownMarks(problems, dismissed).get(markKey(survey_id, block.unique_question_id)),
+    [dismissed, survey_id, block.unique_question_id],
+  )
+  const mark = useBound(session.checks, selectMark)
+  const shown = shownBlock === blockNodeId(survey_id, block.unique_question_id)
   return (
-    <div className="block-node mce-block">
+    <div className={`block-node mce-block${shown ? ' block-node-selected' : ''}`}>
       <Handle type="target" position={Position.Top} id="in" isConnectable={isConnectable} />
       <div className="block-node-header">
         <Icon icon={BLOCK_TYPE_ICONS[block.type]} size={12} />
         <strong>{t.label(block.order + 1)}</strong>
         <span className="block-node-type">{ui.configurator.blockTypes[block.type]}</span>
+        <CheckMark mark={mark} />
         {session.canSimulate() && (
           <Button
             className="mce-simulate nodrag"

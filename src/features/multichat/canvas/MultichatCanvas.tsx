@@ -24,6 +24,7 @@ import { TriggerEdgeView } from './TriggerEdgeView'
 import { TriggerLegend } from './TriggerLegend'
 import { TriggerMenu } from './TriggerMenu'
 import { useMultichatFit } from './useMultichatFit'
+import { useShowBlock } from './useShowBlock'
 import '@xyflow/react/dist/style.css'
 
 // Stable objects outside the component (React Flow re-initialises on new type maps).
@@ -47,6 +48,7 @@ function Canvas() {
   const edges = useMemo(() => multichatEdges(state, selectedEdgeId), [state, selectedEdgeId])
   const byId = useMemo(() => new Map(nodes.map((n) => [n.id, n])), [nodes])
   useMultichatFit(session, nodes)
+  useShowBlock(session)
   const editable = useMemo(
     () => new Set(state.dialogs.filter((d) => d.editable).map((d) => d.survey_id)),
     [state.dialogs],
@@ -108,6 +110,7 @@ function Canvas() {
         onPaneClick={() => {
           session.ui.selectedEdgeId = null
           session.ui.pendingTrigger = null
+          session.ui.shownBlock = null
         }}
         nodesDraggable={false}
         deleteKeyCode={null}

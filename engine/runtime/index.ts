@@ -23,13 +23,7 @@ export type {
 export { blockOf, createRuntimeDialog, intentHandles, jumpsOf, type RuntimeDialog } from './createRuntimeDialog'
 export { startConversation, initialRuntimeState } from './startConversation'
 export { answer } from './answer'
-export {
-  CLARIFY_OTHER,
-  clarifyOptionId,
-  clarifyQuestionOf,
-  intentLabelOf,
-  isOfferedOption,
-} from './clarify'
+export { CLARIFY_OTHER, clarifyOptionId, clarifyQuestionOf, intentLabelOf, isOfferedOption } from './clarify'
 export { endConversation } from './endConversation'
 export { resumeConversation } from './resumeConversation'
 export { questionHead, type QuestionHead } from './questionHead'

@@ -52,7 +52,11 @@ export const chatRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     // Well-formed already: server/http/wellFormedInput.ts replaces lone surrogates for every route.
     const userInput = body.user_input
     const { turn } = await answerTurn(ctx, dialog, exitConditions, stored.state, userInput)
-    const input = block && { text: turn.input_label ?? userInput.trim(), blockId: block.unique_question_id, blockType: block.type }
+    const input = block && {
+      text: turn.input_label ?? userInput.trim(),
+      blockId: block.unique_question_id,
+      blockType: block.type,
+    }
     const ids = await saveTurnWithMessageIds(db, {
       ...base,
       readTurns: stored.turns,

@@ -49,7 +49,11 @@ export async function playAnswer(
   if (runtime.current !== request.unique_question_id) throw staleQuestion()
   const block = blockOf(dialog, runtime.current)
   const { turn } = await answerTurn(ctx, dialog, exitConditions[index] ?? [], runtime, request.user_input, storedModels)
-  const input = block && { text: turn.input_label ?? request.user_input.trim(), blockId: block.unique_question_id, blockType: block.type }
+  const input = block && {
+    text: turn.input_label ?? request.user_input.trim(),
+    blockId: block.unique_question_id,
+    blockType: block.type,
+  }
   return {
     played: answerGame(game, state, opened, { dialog: index, turn }, clock.now),
     answered: { dialog: index, turn, input, firstAnswers: runtime.pendingAnswers },

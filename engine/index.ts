@@ -37,3 +37,4 @@ export {
   rebuildVersion,
 } from './versions'
 export * from './checks'
+export * from './paths'

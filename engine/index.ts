@@ -25,9 +25,6 @@ export {
   type HistoryView,
 } from './editor/createDialogEditor'
 export * from './runtime'
-// Both areas name a function intentHandles; here it is the training commands' (a block's intent
-// labels in the editor state), the runtime's stays under @engine/runtime.
-export { intentHandles } from './commands'
 export {
   type DocumentComparison,
   type DocumentJson,

@@ -7,7 +7,7 @@ import { defineCommand } from './defineCommand'
 import type { TrainingExample } from '../model/trainingExample'
 import { examplesOf } from '../changes/training'
 import type { Edit } from './defineCommand'
-import { intentHandles, sameExampleText } from './trainingIntents'
+import { blockIntentHandles, sameExampleText } from './trainingIntents'
 
 const Text = z.string().trim().min(1, 'Das Beispiel ist leer.').max(500)
 const Handle = z.string().min(1).max(200)
@@ -16,7 +16,7 @@ const preview = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` 
 function requireIntent(state: EditorState, blockId: string, handle: string) {
   const block = state.blocks.get(blockId)
   if (!block) throw new EngineError('block_not_found', `Block ${blockId} existiert nicht.`)
-  if (!intentHandles(state, blockId).includes(handle))
+  if (!blockIntentHandles(state, blockId).includes(handle))
     throw new EngineError('connection_not_found', `${blockLabel(block)} hat keinen Sprung „${handle}“.`)
   return block
 }

@@ -1,5 +1,5 @@
 import { Button, H4 } from '@blueprintjs/core'
-import { type EditorState, intentHandles } from '@engine/index'
+import { type EditorState, blockIntentHandles } from '@engine/index'
 import { useCallback, useState } from 'react'
 import { ui } from '../../i18n'
 import { JumpExamples } from './JumpExamples'
@@ -9,7 +9,9 @@ import { useTrainingState } from './useTraining'
 const t = ui.training
 
 export function ExamplesPanel({ blockId }: { blockId: string }) {
-  const handlesKey = useTrainingState(useCallback((s: EditorState) => intentHandles(s, blockId).join('\n'), [blockId]))
+  const handlesKey = useTrainingState(
+    useCallback((s: EditorState) => blockIntentHandles(s, blockId).join('\n'), [blockId]),
+  )
   const handles = handlesKey ? handlesKey.split('\n') : []
   const [pasting, setPasting] = useState(false)
   return (

@@ -1,5 +1,5 @@
 import { Button, ButtonGroup, Callout, H4, HTMLSelect, Tag } from '@blueprintjs/core'
-import { type EditorState, intentHandles } from '@engine/index'
+import { type EditorState, blockIntentHandles } from '@engine/index'
 import { useCallback, useState } from 'react'
 import { ui } from '../../i18n'
 import { formatShare } from './trainingView'
@@ -11,7 +11,9 @@ const t = ui.training.suggestions
 export function SuggestionsPanel({ blockId }: { blockId: string }) {
   const session = useTraining()
   const { suggestions } = useTrainingUi()
-  const handlesKey = useTrainingState(useCallback((s: EditorState) => intentHandles(s, blockId).join('\n'), [blockId]))
+  const handlesKey = useTrainingState(
+    useCallback((s: EditorState) => blockIntentHandles(s, blockId).join('\n'), [blockId]),
+  )
   const handles = handlesKey ? handlesKey.split('\n') : []
   const [handle, setHandle] = useState(handles[0] ?? '')
   return (

@@ -1,5 +1,5 @@
 import { uiLocale } from '../../i18n'
-import { type EditorState, type TrainingExample, examplesOf, intentHandles, sameExampleText } from '@engine/index'
+import { type EditorState, type TrainingExample, examplesOf, blockIntentHandles, sameExampleText } from '@engine/index'
 
 /** The examples of one jump, in the order they were added. */
 export const examplesFor = (state: EditorState, blockId: string, handle: string): TrainingExample[] =>
@@ -7,7 +7,7 @@ export const examplesFor = (state: EditorState, blockId: string, handle: string)
 
 /** Examples per intent of the block (all intents, also those without examples). */
 export function exampleCounts(state: EditorState, blockId: string): { handle: string; examples: number }[] {
-  return intentHandles(state, blockId).map((handle) => ({
+  return blockIntentHandles(state, blockId).map((handle) => ({
     handle,
     examples: examplesFor(state, blockId, handle).length,
   }))

@@ -93,7 +93,11 @@ export function createJobRunner(options: JobRunnerOptions & { start: boolean }):
     }
     const entry = { controller, promise: Promise.resolve() }
     running.set(row.id, entry)
+    // Claimed while the runner was stopping (stop() had nothing of it to abort yet): its handler
+    // must not start with a signal nobody will abort, or the job would hold the shutdown forever.
+    if (stopped) controller.abort(new Error('runner stopped'))
     try {
+      controller.signal.throwIfAborted()
       if (row.attempts > row.maxAttempts) {
         // Claimed again after its runner died on the last allowed try: it is not tried once more.
         throw new JobFailure('job_interrupted', 'Die Aufgabe wurde mehrmals unterbrochen und nicht beendet.')

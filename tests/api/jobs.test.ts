@@ -37,7 +37,10 @@ function testHandlers(ran: unknown[]): Record<string, JobHandler> {
       throw new Error('kaputt')
     },
     hang: (_payload, job) =>
-      new Promise((_resolve, reject) => job.signal.addEventListener('abort', () => reject(new Error('stopped')))),
+      new Promise((_resolve, reject) => {
+        job.signal.throwIfAborted()
+        job.signal.addEventListener('abort', () => reject(new Error('stopped')))
+      }),
   }
 }
 
@@ -176,6 +179,25 @@ describe.each(databaseKinds())('jobs across a restart on %s', (kind: DbKind) => 
     // Two opens of a data folder on disk (initdb, migrations, fsync): 4–11 s on a quiet machine,
     // past 90 s once with a browser run and another vitest run beside it; the limit only stops a hang.
   }, 240_000)
+
+  it('a job claimed while the runner stops is not started: it goes back to the queue and the stop ends', async () => {
+    const database = await openTestDatabase(kind)
+    try {
+      const owner = (await insertUser(database.db, 'stopping@example.org')).id
+      const { surveyId } = await insertSurvey(database.db, { ownerId: owner })
+      const app = await manualApp(database, testHandlers([]))
+      const job = await app.jobQueue.enqueue({ kind: 'hang', payload: {}, surveyId })
+      // drain() claims after its first await; stop() comes before the claim, with nothing to abort yet.
+      const draining = app.jobRunner.drain()
+      await app.jobRunner.stop()
+      // Before the fix the hanging handler started with a signal nobody aborted: this never ended.
+      await draining
+      expect(await app.jobQueue.find(job.id)).toMatchObject({ state: 'queued', errorCode: 'job_interrupted' })
+      await app.close()
+    } finally {
+      await database.close()
+    }
+  })
 
   it('takes over a job whose runner died (its lease ran out) and runs a job of one key never twice at once', async () => {
     // Nothing here reopens the database: a copy of the run's migrated template will do.

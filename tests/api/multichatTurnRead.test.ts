@@ -86,12 +86,10 @@ describe.each(databaseKinds())('the multichat turn read with its token check on 
       const query = prototype.query
       prototype.query = function (this: unknown, ...args: unknown[]) {
         const q = args[0] as string | { text?: string }
-        if (counting)
-          statements.push(
-            String(typeof q === 'string' ? q : q.text)
-              .trim()
-              .slice(0, 40),
-          )
+        const text = String(typeof q === 'string' ? q : q.text).trim()
+        // The app's job runner looks for due jobs every second, whatever the answers do: its claim is
+        // not the turn's (a job the turn queued would show as its INSERT INTO jobs).
+        if (counting && !text.startsWith('UPDATE jobs SET')) statements.push(text.slice(0, 40))
         return query.apply(this, args)
       }
       const counted = await startTestApp(kind)

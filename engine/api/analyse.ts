@@ -253,7 +253,10 @@ export const DialogPaths = z.object({
   blocks: z.array(
     z.object({ unique_question_id: z.string(), order: z.number().int(), type: z.string(), question: z.string() }),
   ),
-  connections: z.array(z.object({ source: z.string(), handle: z.string(), target: z.string() })),
+  /** `label`: the option's label when the handle is an option id of a choice block, else null. */
+  connections: z.array(
+    z.object({ source: z.string(), handle: z.string(), target: z.string(), label: z.string().nullable() }),
+  ),
   picture: PathPictureSchema,
 })
 export type DialogPaths = z.infer<typeof DialogPaths>

@@ -97,12 +97,15 @@ const jumpsStatement = (ids: readonly string[], filter: PathsFilter): SQL => sql
     WHERE m.survey_id IN (${list(ids)}) AND m.user_or_bot = 'bot' AND m.unique_question_id IS NOT NULL
       AND m.type NOT IN (${list(NOT_A_QUESTION)})
   ),
-  steps AS (SELECT DISTINCT survey_id, respondent_id, prev AS source, qid AS target FROM shown WHERE prev <> qid),
+  steps AS MATERIALIZED (
+    SELECT s.survey_id, s.respondent_id, s.prev AS source, s.qid AS target, k.handle, k.position
+    FROM shown s JOIN connections k ON k.survey_id = s.survey_id AND k.source = s.prev AND k.target = s.qid
+    WHERE s.prev <> s.qid
+  ),
   taken AS (
-    SELECT DISTINCT ON (s.survey_id, s.respondent_id, s.source, s.target) s.survey_id, k.source, k.handle
-    FROM steps s
-    JOIN connections k ON k.survey_id = s.survey_id AND k.source = s.source AND k.target = s.target
-    LEFT JOIN answers a ON a.respondent_id = s.respondent_id AND a.survey_id = s.survey_id AND a.unique_question_id = s.source
+    SELECT DISTINCT ON (k.survey_id, k.respondent_id, k.source, k.target) k.survey_id, k.source, k.handle
+    FROM steps k
+    LEFT JOIN answers a ON a.respondent_id = k.respondent_id AND a.survey_id = k.survey_id AND a.unique_question_id = k.source
     CROSS JOIN LATERAL (SELECT
       CASE WHEN a.value #>> '{}' ~ ${NUMBER} THEN replace(a.value #>> '{}', ',', '.')::numeric END AS v,
       regexp_match(k.handle, ${RANGE}) AS r) x
@@ -117,17 +120,19 @@ const jumpsStatement = (ids: readonly string[], filter: PathsFilter): SQL => sql
         WHERE o.survey_id = k.survey_id AND o.source = k.source AND o.target = k.target AND o.handle <> k.handle) THEN 2
       ELSE 3 END AS rank) y
     WHERE y.rank < 3
-    ORDER BY s.survey_id, s.respondent_id, s.source, s.target, y.rank, k.position, k.handle
+    ORDER BY k.survey_id, k.respondent_id, k.source, k.target, y.rank, k.position, k.handle
   )
   SELECT survey_id, source, handle, count(*)::int AS n FROM taken GROUP BY 1, 2, 3`
 
-/** The dialogs' names, blocks in editor order and jumps between existing blocks (what the runtime follows). */
+/** The dialogs' names, blocks in editor order and jumps between existing blocks (what the runtime follows), options' labels. */
 const shapeStatement = (ids: readonly string[]): SQL => sql`
   SELECT s.survey_id, coalesce(s.settings->>'survey_name', '') AS survey_name,
     (SELECT coalesce(json_agg(json_build_object('unique_question_id', b.unique_question_id, 'order', b."order", 'type', b.type,
         'question', ${questionPreview}) ORDER BY b."order", b.unique_question_id), '[]'::json)
       FROM blocks b WHERE b.survey_id = s.survey_id) AS blocks,
-    (SELECT coalesce(json_agg(json_build_object('source', k.source, 'handle', k.handle, 'target', k.target)
+    (SELECT coalesce(json_agg(json_build_object('source', k.source, 'handle', k.handle, 'target', k.target,
+        'label', (SELECT o->>'label' FROM jsonb_array_elements(CASE WHEN jsonb_typeof(src.data->'options') = 'array'
+          THEN src.data->'options' ELSE '[]'::jsonb END) AS o WHERE o->>'id' = k.handle LIMIT 1))
         ORDER BY src."order", k.position, k.handle), '[]'::json)
       FROM connections k
       JOIN blocks src ON src.survey_id = k.survey_id AND src.unique_question_id = k.source

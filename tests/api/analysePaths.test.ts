@@ -97,7 +97,8 @@ describe.each(databaseKinds())('GET /api/analyse/:survey_id/paths on %s', (kind)
     const body = res.json() as DialogPaths
     expect(body.survey_name).toBe('Wege')
     expect(body.blocks.map((b) => b.unique_question_id)).toEqual(['q1', 'q2', 'q3', 'q4', 'q5', 'q6'])
-    expect(body.connections).toContainEqual({ source: 'q2', handle: '4-5', target: 'q4' })
+    expect(body.connections).toContainEqual({ source: 'q2', handle: '4-5', target: 'q4', label: null })
+    expect(body.connections).toContainEqual({ source: 'q1', handle: 'b', target: 'q3', label: 'Nein' })
     const { picture } = body
     expect(picture).toMatchObject({ respondents: 4, finished: 2 })
     expect(picture.reached).toEqual({ q1: 4, q2: 2, q3: 1, q4: 3, q5: 2 })

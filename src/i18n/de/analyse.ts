@@ -105,7 +105,8 @@ export const analyse = {
     yes: 'ja',
     no: 'nein',
     nothingShown: '(noch kein Block gezeigt)',
-    pathsNote: (n: string) => `Die ${n} häufigsten Wege; jeder Block steht dort, wo er zum ersten Mal gezeigt wurde.`,
+    pathsNote: (n: string) =>
+      `Bis zu ${n} Wege, die häufigsten zuerst; jeder Block steht dort, wo er zum ersten Mal gezeigt wurde.`,
     neverReachedTitle: 'Nie erreicht',
     neverReached: 'Diese Blöcke hat niemand erreicht:',
     allReached: 'Jeder Block wurde mindestens einmal erreicht.',

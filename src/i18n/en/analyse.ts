@@ -101,7 +101,7 @@ export const analyse: CatalogueShape<typeof de.analyse> = {
     yes: 'yes',
     no: 'no',
     nothingShown: '(no block shown yet)',
-    pathsNote: (n: string) => `The ${n} most frequent paths; each block stands where it was first shown.`,
+    pathsNote: (n: string) => `Up to ${n} paths, most frequent first; each block stands where it was first shown.`,
     neverReachedTitle: 'Never reached',
     neverReached: 'Nobody reached these blocks:',
     allReached: 'Every block was reached at least once.',

@@ -21,6 +21,9 @@ export const timedCalls: TimedCall[] = [
     name: 'transcripts, finished + days + intent',
     url: (s) => `/api/analyse/${s}/transcripts?finished=true&from=2026-01-05&to=2026-01-20&intent=kritik`,
   },
+  // Issue #32: the paths picture of all respondents (the heat map and path table), target < 1 s on its own.
+  { name: 'paths', url: (s) => `/api/analyse/${s}/paths` },
+  { name: 'paths, days', url: (s) => `/api/analyse/${s}/paths?from=2026-01-05&to=2026-01-20` },
 ]
 
 /**

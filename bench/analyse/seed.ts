@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../server/db/database'
-import { blocks, members, surveys } from '../../server/db/schema'
+import { blocks, connections, members, surveys } from '../../server/db/schema'
 
 export const BENCH_BLOCKS = 20
 /** Block i has type TYPES[i % 5]: every kind of figure the Analyse tab draws. */
@@ -77,6 +77,12 @@ export async function seedAnalyseDialog(
       return { surveyId, uniqueQuestionId: qid(order), order, type, data }
     }),
   )
+
+  // The branch as jumps (the paths call reads them): q04 (multiple choice) 'o2' skips q05, others go on by default.
+  await db.insert(connections).values([
+    { surveyId, source: qid(4), handle: 'o2', target: qid(6), position: 0 },
+    { surveyId, source: qid(4), handle: 'default', target: qid(5), position: 1 },
+  ])
 
   await db.execute(sql`INSERT INTO live_respondents (username, survey_ids)
     SELECT ${surveyId} || ':' || g, jsonb_build_array(${surveyId}::text) FROM generate_series(1, ${respondents}) AS g`)

@@ -2,6 +2,7 @@ import { decimalInt } from '../model/int32'
 import { z } from 'zod'
 import { QuestionId } from '../model/block'
 import { SurveyId } from '../model/survey'
+import type { PathPicture } from '../paths'
 import type { Endpoint } from './Endpoint'
 
 /**
@@ -222,6 +223,44 @@ export const TranscriptResponse = z.object({
 })
 export type TranscriptResponse = z.infer<typeof TranscriptResponse>
 
+/**
+ * The paths of real respondents (issue #32, docs/analyse.md "Paths"): conversations whose start
+ * day (in `tz`) lies in `from`..`to` (inclusive, either open).
+ */
+export const PathsQuery = z.object({ tz: TimeZoneQuery.optional(), from: Day.optional(), to: Day.optional() })
+export type PathsQuery = z.infer<typeof PathsQuery>
+
+const Count = z.number().int().min(0)
+
+/** engine/paths `PathPicture` on the wire (one shape for simulated and real respondents). */
+export const PathPictureSchema = z.object({
+  respondents: Count,
+  finished: Count,
+  reached: z.record(z.string(), Count),
+  /** Keyed by `jumpKey(source, handle)` (engine/paths). */
+  jumps: z.record(z.string(), Count),
+  stopped: z.record(z.string(), Count),
+  paths: z.array(z.object({ blocks: z.array(z.string()), count: Count, finished: z.boolean() })),
+}) satisfies z.ZodType<PathPicture>
+
+/**
+ * One dialog's picture with what a table needs to name it: its blocks in editor order (so blocks
+ * nobody reached are listed too) and its jumps (`handle` of `source` leads to `target`).
+ */
+export const DialogPaths = z.object({
+  survey_id: SurveyId,
+  survey_name: z.string(),
+  blocks: z.array(
+    z.object({ unique_question_id: z.string(), order: z.number().int(), type: z.string(), question: z.string() }),
+  ),
+  /** `label`: the option's label when the handle is an option id of a choice block, else null. */
+  connections: z.array(
+    z.object({ source: z.string(), handle: z.string(), target: z.string(), label: z.string().nullable() }),
+  ),
+  picture: PathPictureSchema,
+})
+export type DialogPaths = z.infer<typeof DialogPaths>
+
 const analyse = { kind: 'survey', capability: 'analyse' } as const
 
 export const analyseEndpoints: readonly Endpoint[] = [
@@ -267,5 +306,14 @@ export const analyseEndpoints: readonly Endpoint[] = [
     access: analyse,
     params: AnalyseTranscriptParams,
     response: TranscriptResponse,
+  },
+  {
+    method: 'GET',
+    path: '/api/analyse/:survey_id/paths',
+    summary: 'Wege der Befragten: erreichte Blöcke, genommene Sprünge, Abbrüche, häufigste Pfade',
+    access: analyse,
+    params: AnalyseParams,
+    query: PathsQuery,
+    response: DialogPaths,
   },
 ]

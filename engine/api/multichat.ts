@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { QuestionId } from '../model/block'
 import { Language, SurveyId } from '../model/survey'
+import { DialogPaths, PathsQuery } from './analyse'
 import { ChatAwaiting, ChatBotMessage, MAX_USER_INPUT, QuestionHeadFields } from './chat'
 import { MultichatWorldSchema } from './multichatWorld'
 import { MultichatParams } from './multichats'
@@ -96,6 +97,13 @@ export type MultichatTestResponse = z.infer<typeof MultichatTestResponse>
 
 export const MultichatRestartResponse = z.object({ msg: z.literal('success') })
 
+/**
+ * GET /api/analyse_multichat/{id}/paths (issue #32, docs/analyse.md "Paths"): each dialog's paths
+ * picture, lead first, over the players' conversations that started in the date range.
+ */
+export const MultichatPathsResponse = z.object({ dialog_manager_id: z.number().int(), dialogs: z.array(DialogPaths) })
+export type MultichatPathsResponse = z.infer<typeof MultichatPathsResponse>
+
 /** GET /api/analyse_multichat/{id} (docs/product/screens.md#routes AnalyseMultiChat, 'analyse' in every dialog). */
 export const MultichatAnalysisResponse = z.object({
   dialog_manager_id: z.number().int(),
@@ -184,5 +192,14 @@ export const multichatEndpoints: readonly Endpoint[] = [
     access: { kind: 'multichat', capability: 'analyse' },
     params: MultichatParams,
     response: MultichatAnalysisResponse,
+  },
+  {
+    method: 'GET',
+    path: '/api/analyse_multichat/:dialog_manager_id/paths',
+    summary: 'Wege der Spieler durch jeden Dialog des Multichats',
+    access: { kind: 'multichat', capability: 'analyse' },
+    params: MultichatParams,
+    query: PathsQuery,
+    response: MultichatPathsResponse,
   },
 ]

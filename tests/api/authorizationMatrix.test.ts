@@ -170,6 +170,10 @@ const requests: Record<string, Request> = {
   'GET /api/analyse/:survey_id/transcripts': (f) => ({ url: `/api/analyse/${f.s}/transcripts?finished=true` }),
   // No conversation: the allowed answer is the transcript's own 404, which the matrix tells from a refusal by its code.
   'GET /api/analyse/:survey_id/transcripts/:respondent_id': (f) => ({ url: `/api/analyse/${f.s}/transcripts/1` }),
+  'GET /api/analyse/:survey_id/paths': (f) => ({ url: `/api/analyse/${f.s}/paths?from=2026-01-01&tz=UTC` }),
+  'GET /api/analyse_multichat/:dialog_manager_id/paths': (f) => ({
+    url: `/api/analyse_multichat/${f.dm}/paths?from=2026-01-01&tz=UTC`,
+  }),
   'GET /api/surveys/:id/training/:questionId/answers': (f) => ({ url: `/api/surveys/${f.s}/training/q1/answers` }),
   'POST /api/surveys/:id/training/:questionId/answers/:respondent_id/label': (f) => ({
     url: `/api/surveys/${f.s}/training/q1/answers/1/label`,

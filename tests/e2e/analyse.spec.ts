@@ -1,7 +1,8 @@
-import { type APIRequestContext, type APIResponse, expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { de } from '../../src/i18n/de'
 import { IDLE_TIMEOUT_MINUTES } from '@engine/api/analyse'
-import { demoApi, logInAsDemo, uniqueName } from './support/demoEditor'
+import { logInAsDemo } from './support/demoEditor'
+import { aLiveDialog, respond } from './support/liveDialog'
 
 const t = de.analyse
 
@@ -9,32 +10,6 @@ const questions = {
   zufrieden: 'Wie zufrieden waren Sie mit der Veranstaltung?',
   gefallen: 'Was hat Ihnen besonders gefallen?',
   wieder: 'Würden Sie wiederkommen?',
-}
-
-/** A respondent through the live API (docs/product/calls.md): answers whatever the dialog awaits until the end, or stops after `turns`. */
-async function respond(request: APIRequestContext, surveyId: string, turns = 10, choice = 'Ja'): Promise<boolean> {
-  const registered = await request.post('/api/register_live', { data: { survey_id: surveyId } })
-  expect(registered.ok(), await registered.text()).toBe(true)
-  const headers = { authorization: `Bearer ${(await registered.json()).token_live}` }
-  let current: string | null = null
-  let input = ''
-  for (let turn = 0; turn < turns; turn++) {
-    const response: APIResponse = await request.post('/api/chat', {
-      headers,
-      data: { survey_id: surveyId, unique_question_id: current, user_input: input },
-    })
-    expect(response.ok(), await response.text()).toBe(true)
-    const body = (await response.json()) as {
-      is_end: boolean
-      chatbot_response_object: { current_question_id: string | null; awaiting?: { kind: string } }
-    }
-    if (body.is_end) return true
-    current = body.chatbot_response_object.current_question_id
-    const kind = body.chatbot_response_object.awaiting?.kind
-    input =
-      kind === 'likert' ? '4' : kind === 'single_choice' ? choice : 'Die Vorträge waren spannend und gut organisiert'
-  }
-  return false
 }
 
 const blocks = [
@@ -51,23 +26,6 @@ const blocks = [
     ],
   },
 ]
-
-/** A live dialog of `blocks` for the logged-in demo editor. */
-async function aLiveDialog(page: Page, dialogBlocks: readonly Record<string, unknown>[]): Promise<string> {
-  const api = demoApi(page)
-  const surveyId = await api.createSurvey(uniqueName('E2E Analyse'))
-  for (const [order, block] of dialogBlocks.entries()) {
-    await api.call('POST', '/api/update_survey_blocks', {
-      survey_id: surveyId,
-      action: 'create',
-      unique_question_id: block.unique_question_id,
-      order,
-      changed_values: { ...block, survey_id: surveyId, order },
-    })
-  }
-  await api.call('POST', '/api/switch_activate_link', { item: surveyId })
-  return surveyId
-}
 
 test('the Analyse page shows the figures, the charts and a conversation as chat', async ({ page }) => {
   // Two respondents answer through the live API first; that alone can take most of the default 30 s.

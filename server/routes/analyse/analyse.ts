@@ -5,7 +5,9 @@ import {
   type AnalyseOverviewResponse,
   AnalyseParams,
   AnalyseTranscriptParams,
+  type DialogPaths,
   OpenAnswersQuery,
+  PathsQuery,
   type OpenAnswersResponse,
   type TranscriptResponse,
   TranscriptsQuery,
@@ -18,6 +20,7 @@ import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
 import { blockSummaries } from '../../repositories/analyseBlocks'
 import { countsPerDay, dropoffPerBlock, overviewTotals } from '../../repositories/analyseOverview'
+import { dialogPaths } from '../../repositories/analysePaths'
 import { ANALYSE_TIME_ZONE } from '../../repositories/analyseStatus'
 import { blockExists, openAnswers, transcript, transcripts } from '../../repositories/analyseTranscripts'
 
@@ -85,5 +88,14 @@ export const analyseRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     // Also the answer for a respondent who erased their data: nothing of them is left.
     if (!found) throw new ApiError(404, 'Gespräch nicht gefunden.', 'transcript_not_found')
     return found
+  })
+  app.get('/api/analyse/:survey_id/paths', async (request): Promise<DialogPaths> => {
+    const { survey_id } = parseWith(AnalyseParams, request.params)
+    const { tz, from, to } = parseWith(PathsQuery, request.query)
+    surveyAccessOf(request, survey_id)
+    const [paths] = await dialogPaths(db, [survey_id], { from, to, timeZone: tz ?? ANALYSE_TIME_ZONE })
+    // The table's check found the dialog; it can only be gone if deleted in between.
+    if (!paths) throw new ApiError(404, 'Dialog nicht gefunden.', 'survey_not_found')
+    return paths
   })
 }

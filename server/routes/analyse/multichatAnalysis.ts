@@ -1,10 +1,13 @@
 import { MultichatParams } from '@engine/api/multichats'
-import type { MultichatAnalysisResponse } from '@engine/api/multichat'
+import type { MultichatAnalysisResponse, MultichatPathsResponse } from '@engine/api/multichat'
+import { PathsQuery } from '@engine/api/analyse'
 import type { FastifyPluginAsync } from 'fastify'
 import { multichatAccessOf } from '../../auth/authorized'
 import type { RouteOptions } from '../../context'
 import { parseWith } from '../../http/parseWith'
 import { findMultichat } from '../../repositories/multichats'
+import { dialogPaths } from '../../repositories/analysePaths'
+import { ANALYSE_TIME_ZONE } from '../../repositories/analyseStatus'
 import { dialogCounts, multichatSummary, stuckPlayers } from '../../repositories/multichatAnalysis'
 import { multichatNotFound } from '../../auth/multichatAccess'
 
@@ -41,5 +44,14 @@ export const multichatAnalysisRoutes: FastifyPluginAsync<RouteOptions> = async (
       stuck: stuck.map((s) => ({ ...s, survey_name: names.get(s.survey_id) ?? '' })),
       dialogs: counts.map((c) => ({ ...c, survey_name: names.get(c.survey_id) ?? '' })),
     }
+  })
+  /** Each dialog's paths picture, lead first (issue #32, docs/analyse.md "Paths"). */
+  app.get('/api/analyse_multichat/:dialog_manager_id/paths', async (request): Promise<MultichatPathsResponse> => {
+    const { dialog_manager_id } = parseWith(MultichatParams, request.params)
+    const { tz, from, to } = parseWith(PathsQuery, request.query)
+    const access = multichatAccessOf(request, dialog_manager_id)
+    const ids = access.surveys.map((s) => s.survey_id)
+    const dialogs = await dialogPaths(ctx.database.db, ids, { from, to, timeZone: tz ?? ANALYSE_TIME_ZONE })
+    return { dialog_manager_id, dialogs }
   })
 }

@@ -5,7 +5,7 @@ import { de } from '../../i18n/de'
 import { ApiError } from '../../session/apiClient'
 import { runTopBarAction } from '../../ui/topBarActions'
 import { AnalyseView } from './AnalyseView'
-import { anOverview, fakeAnalyseApi, someAnswers } from './fakeAnalyseApi'
+import { anOverview, fakeAnalyseApi, someAnswers, somePaths } from './fakeAnalyseApi'
 
 const t = de.analyse
 
@@ -185,6 +185,74 @@ describe('the Analyse page', () => {
     expect(within(chat).getByRole('img', { name: t.feedbackMark('down') })).toBeTruthy()
     expect(within(chat).queryByRole('button', { name: de.respondentSettings.feedback.up })).toBeNull()
     expect(callsOf('transcript')).toEqual([['s1', 41]])
+  })
+
+  it('Wege shows the real respondents per block and jump, the paths by frequency and what nobody used', async () => {
+    const { api, callsOf } = fakeAnalyseApi()
+    render(<AnalyseView surveyId="s1" api={api} />)
+    await loaded()
+    expect(callsOf('paths')).toEqual([])
+    await openSection(t.sections.paths)
+    const p = t.paths
+    const rowsOf = (name: string) =>
+      within(screen.getByRole('table', { name: `${name}: Zufriedenheit` }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => [...r.querySelectorAll('td')].map((c) => c.textContent))
+    await screen.findByRole('table', { name: `${p.blocksTitle}: Zufriedenheit` })
+    expect(callsOf('paths')).toEqual([['s1', { from: '', to: '' }]])
+    expect(
+      within(screen.getByLabelText(`${p.figures}: Zufriedenheit`)).getByText(p.respondents).nextElementSibling
+        ?.textContent,
+    ).toBe('10')
+    expect(rowsOf(p.blocksTitle)).toEqual([
+      ['1. Waren Sie schon einmal hier?', '10', '1'],
+      ['2. Wie zufrieden sind Sie?', '7', '1'],
+      ['3. Was hat Sie hergeführt?', '2', '2'],
+      ['4. Danke!', '6', '0'],
+      ['5. Noch etwas?', '0', '0'],
+    ])
+    // A choice's jump by its option's label, the default jump by name.
+    expect(rowsOf(p.jumpsTitle)).toEqual([
+      ['1. Waren Sie schon einmal hier?', 'Ja', '2. Wie zufrieden sind Sie?', '7'],
+      ['1. Waren Sie schon einmal hier?', 'Nein', '3. Was hat Sie hergeführt?', '2'],
+      ['2. Wie zufrieden sind Sie?', p.defaultJump, '4. Danke!', '6'],
+      ['3. Was hat Sie hergeführt?', p.defaultJump, '4. Danke!', '0'],
+    ])
+    expect(rowsOf(p.pathsTitle)).toEqual([
+      ['6', p.yes, '1. Waren Sie schon einmal hier? → 2. Wie zufrieden sind Sie? → 4. Danke!'],
+      ['2', p.no, '1. Waren Sie schon einmal hier? → 3. Was hat Sie hergeführt?'],
+      ['1', p.no, '1. Waren Sie schon einmal hier?'],
+      ['1', p.no, '1. Waren Sie schon einmal hier? → 2. Wie zufrieden sind Sie?'],
+    ])
+    const listed = (name: string) =>
+      within(screen.getByRole('list', { name: `${name}: Zufriedenheit` }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent)
+    expect(listed(p.neverReachedTitle)).toEqual(['5. Noch etwas?'])
+    expect(listed(p.neverTakenTitle)).toEqual([`3. Was hat Sie hergeführt? (${p.defaultJump}) → 4. Danke!`])
+
+    fireEvent.change(screen.getByLabelText(t.fromDay), { target: { value: '01.11.2026' } })
+    fireEvent.change(screen.getByLabelText(t.toDay), { target: { value: '31.10.2026' } })
+    expect(screen.getByRole('button', { name: p.apply }).hasAttribute('disabled')).toBe(true)
+    fireEvent.change(screen.getByLabelText(t.toDay), { target: { value: '30.11.2026' } })
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: p.apply })))
+    expect(callsOf('paths').at(-1)).toEqual(['s1', { from: '2026-11-01', to: '2026-11-30' }])
+  })
+
+  it('Wege names the blocks shown in a path that no longer exist by their id, and says when nobody started', async () => {
+    const empty = { respondents: 0, finished: 0, reached: {}, jumps: {}, stopped: {}, paths: [] }
+    const { api } = fakeAnalyseApi({ paths: () => ({ ...somePaths(), picture: empty }) })
+    render(<AnalyseView surveyId="s1" api={api} />)
+    await openSection(t.sections.paths)
+    expect(await screen.findByText(t.paths.noRespondents)).toBeTruthy()
+    expect(screen.queryByRole('table', { name: `${t.paths.pathsTitle}: Zufriedenheit` })).toBeNull()
+    cleanup()
+    const gone = somePaths()
+    gone.picture.paths = [{ blocks: ['q1', 'q_deleted'], count: 3, finished: false }]
+    render(<AnalyseView surveyId="s1" api={fakeAnalyseApi({ paths: () => gone }).api} />)
+    await openSection(t.sections.paths)
+    expect(await screen.findByText('1. Waren Sie schon einmal hier? → q_deleted')).toBeTruthy()
   })
 
   it('the app bar update button loads the shown data again', async () => {

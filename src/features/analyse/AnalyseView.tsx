@@ -8,15 +8,16 @@ import { createAnalyseStore } from './analyseStore'
 import { BlocksPanel } from './BlocksPanel'
 import { ExportButton } from './ExportButton'
 import { OverviewPanel } from './OverviewPanel'
+import { PathsPanel } from './PathsPanel'
 import { RemoteStatus } from './RemoteStatus'
 import { TranscriptsPanel } from './TranscriptsPanel'
 
 const t = uiTexts.analyse
 
-type Section = 'overview' | 'blocks' | 'transcripts'
+type Section = 'overview' | 'blocks' | 'paths' | 'transcripts'
 
 /**
- * The Analyse page of one dialog (issue #9): Überblick, Fragen, Gespräche. The app bar's update
+ * The Analyse page of one dialog (issue #9): Überblick, Fragen, Wege (issue #32), Gespräche. The app bar's update
  * button (docs/product/screens.md#top-bar) reloads everything shown so far; the data stays visible meanwhile.
  */
 export function AnalyseView({
@@ -69,6 +70,7 @@ export function AnalyseView({
             </>
           }
         />
+        <Tab id="paths" title={t.sections.paths} panel={<PathsPanel store={store} />} />
         <Tab
           id="transcripts"
           title={t.sections.transcripts}

@@ -2,6 +2,7 @@ import {
   AnalyseBlocksResponse,
   AnalyseOverviewResponse,
   type ConversationStatus,
+  DialogPaths,
   OpenAnswersResponse,
   TranscriptResponse,
   TranscriptsResponse,
@@ -29,6 +30,12 @@ export interface TranscriptFilter {
   intent: string
 }
 
+/** The days the paths picture covers (conversations started then), `YYYY-MM-DD` in the viewer's zone; '' for open. */
+export interface DayRange {
+  from: string
+  to: string
+}
+
 /** The calls of engine/api/analyse.ts; tests pass a fake. */
 export interface AnalyseApi {
   overview(surveyId: string): Promise<AnalyseOverviewResponse>
@@ -36,6 +43,7 @@ export interface AnalyseApi {
   answers(surveyId: string, questionId: string, query: AnswersQuery): Promise<OpenAnswersResponse>
   transcripts(surveyId: string, filter: TranscriptFilter, offset: number): Promise<TranscriptsResponse>
   transcript(surveyId: string, respondentId: number): Promise<TranscriptResponse>
+  paths(surveyId: string, days: DayRange): Promise<DialogPaths>
 }
 
 /** Only the filled fields go into the query string: the contract's fields are optional, not empty. */
@@ -70,4 +78,8 @@ export const httpAnalyseApi: AnalyseApi = {
     ),
   transcript: async (surveyId, respondentId) =>
     TranscriptResponse.parse(await api('GET', `${base(surveyId)}/transcripts/${respondentId}`)),
+  paths: async (surveyId, days) =>
+    DialogPaths.parse(
+      await api('GET', `${base(surveyId)}/paths`, { query: filled({ ...days, tz: viewerTimeZone() }) }),
+    ),
 }

@@ -1,12 +1,13 @@
 import type {
   AnalyseBlocksResponse,
   AnalyseOverviewResponse,
+  DialogPaths,
   OpenAnswersResponse,
   TranscriptResponse,
   TranscriptsResponse,
 } from '@engine/api/analyse'
 import { proxy, type Snapshot } from 'valtio'
-import type { AnalyseApi, AnswersQuery, TranscriptFilter } from './analyseApi'
+import type { AnalyseApi, AnswersQuery, DayRange, TranscriptFilter } from './analyseApi'
 import { fetchInto, idle, type Remote } from './remote'
 
 export type AnswersState = Remote<OpenAnswersResponse> & { query: AnswersQuery }
@@ -18,6 +19,8 @@ export interface AnalyseState {
   answers: Record<string, AnswersState>
   transcripts: Remote<TranscriptsResponse> & { filter: TranscriptFilter; offset: number }
   transcript: Remote<TranscriptResponse> & { respondentId: number | null }
+  /** The paths picture (docs/analyse.md "Paths"), once its tab is opened, for `days`. */
+  paths: Remote<DialogPaths> & { days: DayRange }
 }
 
 export const NO_FILTER: TranscriptFilter = { status: '', from: '', to: '', intent: '' }
@@ -32,6 +35,7 @@ export function createAnalyseStore(api: AnalyseApi, surveyId: string) {
     answers: {},
     transcripts: { ...idle(), filter: { ...NO_FILTER }, offset: 0 },
     transcript: { ...idle(), respondentId: null },
+    paths: { ...idle(), days: { from: '', to: '' } },
   })
 
   const loadAnswers = (questionId: string) => {
@@ -45,6 +49,11 @@ export function createAnalyseStore(api: AnalyseApi, surveyId: string) {
   const loadTranscript = () => {
     const id = state.transcript.respondentId
     if (id !== null) void fetchInto(state.transcript, () => api.transcript(surveyId, id))
+  }
+
+  const loadPaths = () => {
+    const { days } = state.paths
+    void fetchInto(state.paths, () => api.paths(surveyId, { ...days }))
   }
 
   const loadSummary = () => {
@@ -61,6 +70,7 @@ export function createAnalyseStore(api: AnalyseApi, surveyId: string) {
       Object.keys(state.answers).forEach(loadAnswers)
       if (state.transcripts.status !== 'idle') loadTranscripts()
       loadTranscript()
+      if (state.paths.status !== 'idle') loadPaths()
     },
     showAnswers(questionId: string) {
       if (state.answers[questionId]) return
@@ -90,6 +100,13 @@ export function createAnalyseStore(api: AnalyseApi, surveyId: string) {
     pageTranscripts(offset: number) {
       state.transcripts.offset = offset
       loadTranscripts()
+    },
+    showPaths() {
+      if (state.paths.status === 'idle') loadPaths()
+    },
+    filterPaths(days: DayRange) {
+      state.paths.days = { ...days }
+      loadPaths()
     },
     openTranscript(respondentId: number | null) {
       state.transcript.respondentId = respondentId

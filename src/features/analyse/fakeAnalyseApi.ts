@@ -1,10 +1,12 @@
 import type {
   AnalyseBlocksResponse,
+  DialogPaths,
   AnalyseOverviewResponse,
   OpenAnswersResponse,
   TranscriptResponse,
   TranscriptsResponse,
 } from '@engine/api/analyse'
+import { jumpKey } from '@engine/paths'
 import type { AnalyseApi } from './analyseApi'
 
 /** Test fixtures and a recording fake of the Analyse calls (engine/api/analyse.ts). */
@@ -155,6 +157,41 @@ export const aTranscript = (id = 41): TranscriptResponse => ({
   ],
 })
 
+/**
+ * q1 Ja → q2, Nein → q3; q2 and q3 go on to q4 (end) by default; q5 is never reached, and q3's
+ * jump never taken. 10 respondents, 6 finished.
+ */
+export const somePaths = (): DialogPaths => ({
+  survey_id: 's1',
+  survey_name: 'Zufriedenheit',
+  blocks: [
+    { unique_question_id: 'q1', order: 0, type: 'single_choice', question: 'Waren Sie schon einmal hier?' },
+    { unique_question_id: 'q2', order: 1, type: 'likert', question: 'Wie zufrieden sind Sie?' },
+    { unique_question_id: 'q3', order: 2, type: 'open', question: 'Was hat Sie hergeführt?' },
+    { unique_question_id: 'q4', order: 3, type: 'message', question: 'Danke!' },
+    { unique_question_id: 'q5', order: 4, type: 'open', question: 'Noch etwas?' },
+  ],
+  connections: [
+    { source: 'q1', handle: 'ja', target: 'q2', label: 'Ja' },
+    { source: 'q1', handle: 'nein', target: 'q3', label: 'Nein' },
+    { source: 'q2', handle: 'default', target: 'q4', label: null },
+    { source: 'q3', handle: 'default', target: 'q4', label: null },
+  ],
+  picture: {
+    respondents: 10,
+    finished: 6,
+    reached: { q1: 10, q2: 7, q3: 2, q4: 6 },
+    jumps: { [jumpKey('q1', 'ja')]: 7, [jumpKey('q1', 'nein')]: 2, [jumpKey('q2', 'default')]: 6 },
+    stopped: { q1: 1, q2: 1, q3: 2 },
+    paths: [
+      { blocks: ['q1', 'q2', 'q4'], count: 6, finished: true },
+      { blocks: ['q1', 'q3'], count: 2, finished: false },
+      { blocks: ['q1'], count: 1, finished: false },
+      { blocks: ['q1', 'q2'], count: 1, finished: false },
+    ],
+  },
+})
+
 type Call = [name: keyof AnalyseApi, ...args: unknown[]]
 /** Per call a plain answer instead of the fixture. */
 export type FakeAnswers = {
@@ -176,6 +213,7 @@ export function fakeAnalyseApi(overrides: FakeAnswers = {}) {
     answers: (...a) => answer('answers', a, () => overrides.answers?.(...a) ?? someAnswers()),
     transcripts: (...a) => answer('transcripts', a, () => overrides.transcripts?.(...a) ?? someTranscripts()),
     transcript: (...a) => answer('transcript', a, () => overrides.transcript?.(...a) ?? aTranscript(a[1])),
+    paths: (...a) => answer('paths', a, () => overrides.paths?.(...a) ?? somePaths()),
   }
   return {
     api,

@@ -2,6 +2,7 @@ import { Callout, Intent } from '@blueprintjs/core'
 import { useParams } from 'react-router-dom'
 import { ui } from '../../i18n'
 import { MultichatAnalysisView } from './MultichatAnalysisView'
+import { loadMultichatPaths } from './MultichatPaths'
 import { loadMultichatAnalysis } from './useMultichatAnalysis'
 import './analyseMultichat.css'
 
@@ -14,5 +15,5 @@ export function AnalyseMultichatPage() {
         <Callout intent={Intent.DANGER}>{ui.analyseMultichat.badId}</Callout>
       </main>
     )
-  return <MultichatAnalysisView multichatId={id} load={loadMultichatAnalysis} />
+  return <MultichatAnalysisView multichatId={id} load={loadMultichatAnalysis} loadPaths={loadMultichatPaths} />
 }

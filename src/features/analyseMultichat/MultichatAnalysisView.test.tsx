@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import type { MultichatAnalysisResponse } from '@engine/api/multichat'
 import { afterEach, describe, expect, it } from 'vitest'
 import { de } from '../../i18n/de'
@@ -7,6 +7,10 @@ import { ApiError } from '../../session/apiClient'
 import { runTopBarAction } from '../../ui/topBarActions'
 import { MultichatAnalysisView } from './MultichatAnalysisView'
 import type { LoadAnalysis } from './useMultichatAnalysis'
+import type { LoadPaths } from './MultichatPaths'
+import { somePaths } from '../analyse/fakeAnalyseApi'
+
+const noPaths: LoadPaths = async (id) => ({ dialog_manager_id: id, dialogs: [] })
 
 const t = de.analyseMultichat
 
@@ -53,7 +57,7 @@ afterEach(() => cleanup())
 describe('the multichat analysis', () => {
   it('shows a spinner while loading, then the figures in German formatting', async () => {
     const { load, calls } = fakeLoad()
-    render(<MultichatAnalysisView multichatId={7} load={load} />)
+    render(<MultichatAnalysisView multichatId={7} load={load} loadPaths={noPaths} />)
     expect(screen.getByLabelText(t.loading)).toBeTruthy()
     expect(await screen.findByRole('heading', { name: t.title('Tatort') })).toBeTruthy()
     expect(calls).toEqual([7])
@@ -66,7 +70,7 @@ describe('the multichat analysis', () => {
   })
 
   it('lists where players hang and the counts per dialog', async () => {
-    render(<MultichatAnalysisView multichatId={7} load={fakeLoad().load} />)
+    render(<MultichatAnalysisView multichatId={7} load={fakeLoad().load} loadPaths={noPaths} />)
     const stuck = await screen.findByRole('table', { name: t.stuckTitle })
     expect(
       within(stuck)
@@ -92,7 +96,7 @@ describe('the multichat analysis', () => {
       stuck: [],
       dialogs: [],
     })
-    render(<MultichatAnalysisView multichatId={7} load={fakeLoad(empty).load} />)
+    render(<MultichatAnalysisView multichatId={7} load={fakeLoad(empty).load} loadPaths={noPaths} />)
     expect(await screen.findByText(t.noneStuck)).toBeTruthy()
     expect(figure(t.solveRate)).toBe('–')
     expect(figure(`${t.timeToSolve} (${t.median})`)).toBe('–')
@@ -102,7 +106,7 @@ describe('the multichat analysis', () => {
     const { load, calls } = fakeLoad(
       new ApiError(403, 'Keine Berechtigung für diese Aktion in diesem Dialogmanager.', { code: 'forbidden' }),
     )
-    render(<MultichatAnalysisView multichatId={7} load={load} />)
+    render(<MultichatAnalysisView multichatId={7} load={load} loadPaths={noPaths} />)
     expect(await screen.findByText('Keine Berechtigung für diese Aktion in diesem Dialogmanager.')).toBeTruthy()
     expect(screen.getByText(t.loadFailed)).toBeTruthy()
     await act(async () => screen.getByRole('button', { name: t.retry }).click())
@@ -112,10 +116,43 @@ describe('the multichat analysis', () => {
 
   it('the app bar update button loads the figures again', async () => {
     const { load, calls } = fakeLoad(anAnalysis(), anAnalysis({ players_started: 2000 }))
-    render(<MultichatAnalysisView multichatId={7} load={load} />)
+    render(<MultichatAnalysisView multichatId={7} load={load} loadPaths={noPaths} />)
     await screen.findByRole('heading', { name: t.title('Tatort') })
     await act(async () => runTopBarAction('refresh'))
     await screen.findByText('2.000')
     expect(calls).toEqual([7, 7])
+  })
+
+  it('shows the players’ paths per dialog, lead first, for a period, and loads them again with the update button', async () => {
+    const calls: unknown[] = []
+    const loadPaths: LoadPaths = async (id, days) => {
+      calls.push([id, days])
+      return {
+        dialog_manager_id: id,
+        dialogs: [
+          { ...somePaths(), survey_name: 'Kommissarin' },
+          { ...somePaths(), survey_id: 's2', survey_name: 'Zeuge' },
+        ],
+      }
+    }
+    render(<MultichatAnalysisView multichatId={7} load={fakeLoad().load} loadPaths={loadPaths} />)
+    const paths = await screen.findByRole('region', { name: t.pathsTitle })
+    const p = de.analyse.paths
+    await within(paths).findByRole('table', { name: `${p.blocksTitle}: Kommissarin` })
+    expect(
+      within(paths)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Kommissarin', 'Zeuge'])
+    const zeuge = within(screen.getByRole('region', { name: 'Zeuge' }))
+    expect(zeuge.getByRole('list', { name: `${p.neverReachedTitle}: Zeuge` }).textContent).toBe('5. Noch etwas?')
+    expect(zeuge.getByRole('table', { name: `${p.pathsTitle}: Zeuge` }).querySelectorAll('tbody tr')).toHaveLength(4)
+    expect(calls).toEqual([[7, { from: '', to: '' }]])
+    fireEvent.change(screen.getByLabelText(de.analyse.fromDay), { target: { value: '01.03.2026' } })
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: p.apply })))
+    expect(calls.at(-1)).toEqual([7, { from: '2026-03-01', to: '' }])
+    await act(async () => runTopBarAction('refresh'))
+    expect(calls.at(-1)).toEqual([7, { from: '2026-03-01', to: '' }])
+    expect(calls).toHaveLength(3)
   })
 })

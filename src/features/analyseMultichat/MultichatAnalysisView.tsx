@@ -7,6 +7,8 @@ import { useTopBarAction } from '../../ui/topBarActions'
 import { formatCount, formatDuration, formatRate } from './formatAnalysis'
 import { type LoadAnalysis, useMultichatAnalysis } from './useMultichatAnalysis'
 import { Spinner } from '../../ui/Spinner'
+import { type LoadPaths, MultichatPaths } from './MultichatPaths'
+import { useState } from 'react'
 
 const t = uiTexts.analyseMultichat
 
@@ -78,9 +80,21 @@ function DialogsTable({ data }: { data: MultichatAnalysisResponse }) {
  * The multichat analysis: figures, where unsolved players hang, per dialog. The app bar's update
  * button (docs/product/screens.md#top-bar) reloads; the figures stay on screen while they reload.
  */
-export function MultichatAnalysisView({ multichatId, load }: { multichatId: number; load: LoadAnalysis }) {
+export function MultichatAnalysisView({
+  multichatId,
+  load,
+  loadPaths,
+}: {
+  multichatId: number
+  load: LoadAnalysis
+  loadPaths: LoadPaths
+}) {
   const [state, reload] = useMultichatAnalysis(multichatId, load)
-  useTopBarAction('refresh', reload)
+  const [round, setRound] = useState(0)
+  useTopBarAction('refresh', () => {
+    reload()
+    setRound((r) => r + 1)
+  })
   const data = state.status === 'failed' ? null : state.data
   return (
     <main className="page analyse-multichat-page">
@@ -100,6 +114,7 @@ export function MultichatAnalysisView({ multichatId, load }: { multichatId: numb
           <StuckTable data={data} />
           <H2>{t.dialogsTitle}</H2>
           <DialogsTable data={data} />
+          <MultichatPaths multichatId={multichatId} load={loadPaths} round={round} />
         </>
       )}
     </main>

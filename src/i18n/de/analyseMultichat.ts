@@ -29,4 +29,5 @@ export const analyseMultichat = {
     running: 'Spielen gerade',
     stuck: 'Hängen fest',
   },
+  pathsTitle: 'Wege je Dialog',
 }

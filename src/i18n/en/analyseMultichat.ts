@@ -31,4 +31,5 @@ export const analyseMultichat: CatalogueShape<typeof de.analyseMultichat> = {
     running: 'Playing now',
     stuck: 'Stuck',
   },
+  pathsTitle: 'Paths per dialog',
 }

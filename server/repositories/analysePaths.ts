@@ -1,0 +1,193 @@
+import type { DialogPaths } from '@engine/api/analyse'
+import { MAX_LISTED_PATHS, type PathPicture, jumpKey } from '@engine/paths'
+import { type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../db/database'
+import { rowsOf } from '../db/rowsOf'
+import { questionPreview } from './analyseOverview'
+
+/**
+ * How real respondents went through dialogs (issue #32, docs/analyse.md "Paths"): the engine's
+ * `PathPicture` per dialog, aggregated in three statements whatever the number of respondents or
+ * dialogs: (1) respondents, finished, where they stopped, how many reached each block and the
+ * most frequent paths, from `conversations.state.visited`; (2) the jumps taken, from the order in
+ * which the transcript showed the blocks, the dialog's jumps and the stored answers; (3) the
+ * blocks and jumps that name them. JavaScript only puts the rows into objects.
+ */
+
+export interface PathsFilter {
+  /** Days `YYYY-MM-DD` (inclusive) the conversation started on, in `timeZone`. */
+  from?: string
+  to?: string
+  timeZone: string
+}
+
+/** Bot messages that are not a block's question (runtime `BotMessageType` beyond the block types). */
+const NOT_A_QUESTION = ['welcome', 'ending', 'ack', 'nachfrage', 'clarify', 'error']
+/** A likert or number handle 'a-b' (engine/runtime resolveJump `handleMatches`), and a single number. */
+const RANGE = '^\\s*([+-]?\\d+(?:[.,]\\d+)?)\\s*-\\s*([+-]?\\d+(?:[.,]\\d+)?)\\s*$'
+const NUMBER = '^\\s*[+-]?\\d+(?:[.,]\\d+)?\\s*$'
+
+const list = (ids: readonly string[]): SQL =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )
+
+/** The dialogs' conversations that started in the filter's days (`c` is `conversations`). */
+function conversationsOf(ids: readonly string[], filter: PathsFilter): SQL {
+  const day = sql`(c.started_at AT TIME ZONE ${filter.timeZone}::text)::date`
+  const where = [sql`c.survey_id IN (${list(ids)})`]
+  if (filter.from) where.push(sql`${day} >= ${filter.from}::date`)
+  if (filter.to) where.push(sql`${day} <= ${filter.to}::date`)
+  return sql`SELECT c.survey_id, c.respondent_id, c.finished_at IS NOT NULL AS done, c.current_question_id,
+      CASE WHEN jsonb_typeof(c.state->'visited') = 'array' THEN c.state->'visited' ELSE '[]'::jsonb END AS visited
+    FROM conversations c WHERE ${sql.join(where, sql` AND `)}`
+}
+
+interface CountRow {
+  survey_id: string
+  kind: 'total' | 'stopped' | 'reached' | 'path'
+  n: number
+  done: number
+  qid: string | null
+  blocks: unknown
+}
+
+/**
+ * Per dialog: respondents and finished ('total'); unfinished ones by the block they stand at, else
+ * the last block shown ('stopped'); respondents per block of `visited` ('reached': the runtime
+ * appends each block once, when first shown); the MAX_LISTED_PATHS most frequent `visited`
+ * sequences with finished apart ('path', most first, shorter first on a tie).
+ */
+const countsStatement = (ids: readonly string[], filter: PathsFilter): SQL => sql`
+  WITH conv AS (${conversationsOf(ids, filter)})
+  SELECT survey_id, 'total' AS kind, count(*)::int AS n, count(*) FILTER (WHERE done)::int AS done, NULL AS qid, NULL::jsonb AS blocks, NULL::int AS rank
+    FROM conv GROUP BY survey_id
+  UNION ALL
+  SELECT survey_id, 'stopped', count(*)::int, 0, coalesce(current_question_id, visited->>-1), NULL, NULL
+    FROM conv WHERE NOT done AND coalesce(current_question_id, visited->>-1) IS NOT NULL GROUP BY 1, 5
+  UNION ALL
+  SELECT conv.survey_id, 'reached', count(*)::int, 0, v.qid, NULL, NULL
+    FROM conv CROSS JOIN LATERAL jsonb_array_elements_text(conv.visited) AS v(qid) GROUP BY 1, 5
+  UNION ALL
+  SELECT survey_id, 'path', n, done::int, NULL, visited, rank::int FROM (
+    SELECT survey_id, visited, done, count(*)::int AS n,
+      row_number() OVER (PARTITION BY survey_id ORDER BY count(*) DESC, jsonb_array_length(visited), visited::text, done) AS rank
+    FROM conv GROUP BY survey_id, visited, done
+  ) p WHERE rank <= ${MAX_LISTED_PATHS}
+  ORDER BY 1, 2, 7, 5`
+
+/**
+ * The jumps taken, each counted once per respondent. The transcript shows the blocks in order
+ * (bot messages that are a block's question, by id); each step from one block to another is
+ * matched with the dialog's jumps from that block to that target. Where several lead there, the
+ * one the stored answer selects wins (its intent, its option, one of its options, its likert
+ * point or number in the handle's range, first in saved order), else the default jump, else the
+ * only jump to that target. `answers` keeps the latest answer per block, so a step out of a block
+ * shown twice (a loop) may have been decided by an earlier answer: the only jump to the target
+ * still names it. A step no jump explains (by order, a trigger, a jump since deleted) counts for
+ * no jump.
+ */
+const jumpsStatement = (ids: readonly string[], filter: PathsFilter): SQL => sql`
+  WITH conv AS (${conversationsOf(ids, filter)}),
+  shown AS (
+    SELECT m.survey_id, m.respondent_id, m.unique_question_id AS qid,
+      lag(m.unique_question_id) OVER (PARTITION BY m.survey_id, m.respondent_id ORDER BY m.id) AS prev
+    FROM chat_messages m JOIN conv ON conv.respondent_id = m.respondent_id AND conv.survey_id = m.survey_id
+    WHERE m.survey_id IN (${list(ids)}) AND m.user_or_bot = 'bot' AND m.unique_question_id IS NOT NULL
+      AND m.type NOT IN (${list(NOT_A_QUESTION)})
+  ),
+  steps AS MATERIALIZED (
+    SELECT s.survey_id, s.respondent_id, s.prev AS source, s.qid AS target, k.handle, k.position
+    FROM shown s JOIN connections k ON k.survey_id = s.survey_id AND k.source = s.prev AND k.target = s.qid
+    WHERE s.prev <> s.qid
+  ),
+  taken AS (
+    SELECT DISTINCT ON (k.survey_id, k.respondent_id, k.source, k.target) k.survey_id, k.source, k.handle
+    FROM steps k
+    LEFT JOIN answers a ON a.respondent_id = k.respondent_id AND a.survey_id = k.survey_id AND a.unique_question_id = k.source
+    CROSS JOIN LATERAL (SELECT
+      CASE WHEN a.value #>> '{}' ~ ${NUMBER} THEN replace(a.value #>> '{}', ',', '.')::numeric END AS v,
+      regexp_match(k.handle, ${RANGE}) AS r) x
+    CROSS JOIN LATERAL (SELECT CASE
+      WHEN a.intent = k.handle OR a.value #>> '{}' = k.handle OR (jsonb_typeof(a.value) = 'array' AND a.value ? k.handle) THEN 0
+      WHEN x.v IS NOT NULL AND x.r IS NOT NULL AND x.v BETWEEN
+        least(replace(x.r[1], ',', '.')::numeric, replace(x.r[2], ',', '.')::numeric)
+        AND greatest(replace(x.r[1], ',', '.')::numeric, replace(x.r[2], ',', '.')::numeric) THEN 0
+      WHEN x.v IS NOT NULL AND k.handle ~ ${NUMBER} AND replace(trim(k.handle), ',', '.')::numeric = x.v THEN 0
+      WHEN k.handle = 'default' THEN 1
+      WHEN NOT EXISTS (SELECT 1 FROM connections o
+        WHERE o.survey_id = k.survey_id AND o.source = k.source AND o.target = k.target AND o.handle <> k.handle) THEN 2
+      ELSE 3 END AS rank) y
+    WHERE y.rank < 3
+    ORDER BY k.survey_id, k.respondent_id, k.source, k.target, y.rank, k.position, k.handle
+  )
+  SELECT survey_id, source, handle, count(*)::int AS n FROM taken GROUP BY 1, 2, 3`
+
+/** The dialogs' names, blocks in editor order and jumps between existing blocks (what the runtime follows), options' labels. */
+const shapeStatement = (ids: readonly string[]): SQL => sql`
+  SELECT s.survey_id, coalesce(s.settings->>'survey_name', '') AS survey_name,
+    (SELECT coalesce(json_agg(json_build_object('unique_question_id', b.unique_question_id, 'order', b."order", 'type', b.type,
+        'question', ${questionPreview}) ORDER BY b."order", b.unique_question_id), '[]'::json)
+      FROM blocks b WHERE b.survey_id = s.survey_id) AS blocks,
+    (SELECT coalesce(json_agg(json_build_object('source', k.source, 'handle', k.handle, 'target', k.target,
+        'label', (SELECT o->>'label' FROM jsonb_array_elements(CASE WHEN jsonb_typeof(src.data->'options') = 'array'
+          THEN src.data->'options' ELSE '[]'::jsonb END) AS o WHERE o->>'id' = k.handle LIMIT 1))
+        ORDER BY src."order", k.position, k.handle), '[]'::json)
+      FROM connections k
+      JOIN blocks src ON src.survey_id = k.survey_id AND src.unique_question_id = k.source
+      JOIN blocks dst ON dst.survey_id = k.survey_id AND dst.unique_question_id = k.target
+      WHERE k.survey_id = s.survey_id) AS connections
+  FROM surveys s WHERE s.survey_id IN (${list(ids)})`
+
+const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T
+
+/**
+ * The paths of the dialogs `ids` (in that order; ids without a dialog are left out), over the
+ * conversations that started in the filter's days. One after another: PGlite has one connection.
+ */
+export async function dialogPaths(db: Db, ids: readonly string[], filter: PathsFilter): Promise<DialogPaths[]> {
+  if (ids.length === 0) return []
+  const counts = rowsOf<CountRow>(await db.execute(countsStatement(ids, filter)))
+  const jumps = rowsOf<{ survey_id: string; source: string; handle: string; n: number }>(
+    await db.execute(jumpsStatement(ids, filter)),
+  )
+  const shapes = rowsOf<{ survey_id: string; survey_name: string; blocks: unknown; connections: unknown }>(
+    await db.execute(shapeStatement(ids)),
+  )
+  const pictures = new Map<string, PathPicture>()
+  const pictureOf = (id: string): PathPicture => {
+    let picture = pictures.get(id)
+    if (!picture) {
+      picture = { respondents: 0, finished: 0, reached: {}, jumps: {}, stopped: {}, paths: [] }
+      pictures.set(id, picture)
+    }
+    return picture
+  }
+  // Paths come in their rank (ORDER BY … rank): most frequent first, shorter first on a tie.
+  for (const row of counts) {
+    const picture = pictureOf(row.survey_id)
+    const n = Number(row.n)
+    if (row.kind === 'total') {
+      picture.respondents = n
+      picture.finished = Number(row.done)
+    } else if (row.kind === 'stopped') picture.stopped[String(row.qid)] = n
+    else if (row.kind === 'reached') picture.reached[String(row.qid)] = n
+    else picture.paths.push({ blocks: json<string[]>(row.blocks), count: n, finished: Number(row.done) === 1 })
+  }
+  for (const row of jumps) pictureOf(row.survey_id).jumps[jumpKey(row.source, row.handle)] = Number(row.n)
+  const byId = new Map(shapes.map((s) => [s.survey_id, s]))
+  return ids.flatMap((id) => {
+    const shape = byId.get(id)
+    if (!shape) return []
+    return [
+      {
+        survey_id: id,
+        survey_name: shape.survey_name,
+        blocks: json<DialogPaths['blocks']>(shape.blocks),
+        connections: json<DialogPaths['connections']>(shape.connections),
+        picture: pictureOf(id),
+      },
+    ]
+  })
+}

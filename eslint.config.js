@@ -64,6 +64,7 @@ const engineAreas = [
   'history',
   'model',
   'nlu',
+  'paths',
   'runtime',
   'sync',
   'testing',

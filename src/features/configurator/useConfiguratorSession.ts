@@ -8,6 +8,7 @@ import { ConfiguratorResponse } from '@engine/api/surveys'
 import { QualityResponse } from '@engine/api/training'
 import type { TransportCall } from '@engine/index'
 import { type ConfiguratorSession, openConfiguratorSession } from './configuratorSession'
+import { loadExamples } from '../training/loadExamples'
 
 export type SessionLoad = OpenedSession<ConfiguratorSession>
 
@@ -23,6 +24,7 @@ const deps = {
     QualityResponse.parse(
       await api('GET', `/api/surveys/${encodeURIComponent(surveyId)}/training/${encodeURIComponent(blockId)}/quality`),
     ),
+  examples: (surveyId: string, blockIds: string[]) => loadExamples(api, surveyId, blockIds),
   onReturn: (callback: () => void) => onUserReturns(callback),
   coediting: {
     fetch: (input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init),

@@ -1,0 +1,23 @@
+/** "Simulieren" in the configurator (docs/configurator.md "Simulieren"). */
+export const simulation = {
+  button: 'Simulieren',
+  title: 'Simulieren',
+  close: 'Simulieren schließen',
+  intro:
+    'Schickt simulierte Befragte durch den Dialog: Antworten aus den Optionen, den Beispielen der Absichten, erzeugten Zahlen und E-Mails, dazu ein Anteil Unsinn. Läuft im Hintergrund; nichts wird gespeichert.',
+  respondents: 'Befragte',
+  seed: 'Startwert',
+  seedHint: 'Derselbe Startwert ergibt dasselbe Ergebnis.',
+  start: 'Simulation starten',
+  cancel: 'Abbrechen',
+  preparing: 'Beispiele werden geladen …',
+  running: (done: number, total: number) => `${done} von ${total} Befragten …`,
+  cancelled: 'Simulation abgebrochen.',
+  failed: (message: string) => `Simulation fehlgeschlagen: ${message}`,
+  ran: (respondents: number, seed: number) => `${respondents} simulierte Befragte, Startwert ${seed}.`,
+  outOfAnswers: (n: number) =>
+    n === 1
+      ? '1 Befragter kam aus einer Schleife nicht heraus und wurde nach der Höchstzahl an Antworten beendet.'
+      : `${n} Befragte kamen aus einer Schleife nicht heraus und wurden nach der Höchstzahl an Antworten beendet.`,
+  heatMapHint: 'Die Heatmap auf der Leinwand zeigt, wie viele Befragte jeden Block und Sprung erreichten.',
+} as const

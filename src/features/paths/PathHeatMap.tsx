@@ -1,5 +1,5 @@
 import { jumpKey, type PathPicture } from '@engine/index'
-import { type Edge, type Node, useEdges, useNodes, useStore, ViewportPortal } from '@xyflow/react'
+import { type Edge, type Node, useEdges, useNodes, useStore, useStoreApi, ViewportPortal } from '@xyflow/react'
 import { ui } from '../../i18n'
 import './paths.css'
 
@@ -9,7 +9,10 @@ const t = ui.paths
 export const heatColour = (share: number): string =>
   `hsl(${Math.round(220 - 220 * Math.min(1, Math.max(0, share)))} 75% 42%)`
 
-/** The handle a jump is counted under (engine/paths): the edge's source handle, `order` for the next block by order. */
+/**
+ * The handle a jump is counted under (engine/paths): the edge's source handle, `order` for the
+ * next block by order (drawn from the block's default handle, which it has no jump of then).
+ */
 function handleOf(edge: Edge): string | null {
   if (edge.type === 'jump') return edge.sourceHandle ?? 'default'
   if (edge.id.startsWith('order:')) return 'order'
@@ -29,6 +32,8 @@ const selectViewport = (s: { transform: [number, number, number]; width: number;
 export function PathHeatMap({ picture }: { picture: PathPicture }) {
   const nodes = useNodes()
   const edges = useEdges()
+  // Measured handle places: read while rendering (the nodes above re-render on every measurement).
+  const lookup = useStoreApi().getState().nodeLookup
   const viewport = useStore(selectViewport)
   const [x, y, zoom, width, height] = viewport.split(',').map(Number) as [number, number, number, number, number]
   const visible = (px: number, py: number) => {
@@ -68,10 +73,16 @@ export function PathHeatMap({ picture }: { picture: PathPicture }) {
           const source = byId.get(edge.source)
           const target = byId.get(edge.target)
           if (handle === null || !source || !target) return null
+          // At the jump's handle, just below its block: each answer's count beside its label.
+          const internal = lookup.get(edge.source)
+          const bound = internal?.internals.handleBounds?.source?.find((h) => h.id === (edge.sourceHandle ?? 'default'))
+          const origin = internal?.internals.positionAbsolute ?? source.position
           const a = size(source)
           const b = size(target)
-          const mx = (source.position.x + a.w / 2 + target.position.x + b.w / 2) / 2
-          const my = (source.position.y + a.h + target.position.y) / 2
+          const mx = bound
+            ? origin.x + bound.x + bound.width / 2
+            : (source.position.x + a.w / 2 + target.position.x + b.w / 2) / 2
+          const my = bound ? origin.y + bound.y + bound.height + 10 : (source.position.y + a.h + target.position.y) / 2
           if (!visible(mx, my)) return null
           const took = picture.jumps[jumpKey(edge.source, handle)] ?? 0
           return (

@@ -25,7 +25,7 @@ export function PathsReport({ picture, nameOf, neverReached, neverTaken, onShow 
   const total = Math.max(1, picture.respondents)
   const blockLink = (block: string) =>
     onShow ? (
-      <Button variant="minimal" size="small" title={t.show(nameOf(block))} onClick={() => onShow(block)}>
+      <Button variant="minimal" size="small" aria-label={t.show(nameOf(block))} onClick={() => onShow(block)}>
         {nameOf(block)}
       </Button>
     ) : (

@@ -9,6 +9,8 @@ import { QualityResponse } from '@engine/api/training'
 import type { TransportCall } from '@engine/index'
 import { type ConfiguratorSession, openConfiguratorSession } from './configuratorSession'
 import { loadExamples } from '../training/loadExamples'
+import { currentSurvey } from '../survey/currentSurvey'
+import { roleCan } from '@engine/model'
 
 export type SessionLoad = OpenedSession<ConfiguratorSession>
 
@@ -24,7 +26,11 @@ const deps = {
     QualityResponse.parse(
       await api('GET', `/api/surveys/${encodeURIComponent(surveyId)}/training/${encodeURIComponent(blockId)}/quality`),
     ),
-  examples: (surveyId: string, blockIds: string[]) => loadExamples(api, surveyId, blockIds),
+  examples: async (surveyId: string, blockIds: string[]) => {
+    const role = currentSurvey.surveyId === surveyId ? currentSurvey.survey?.role : undefined
+    // Without Trainieren the examples are not readable (403): the intents answer with their labels.
+    return role && !roleCan(role, 'train') ? [] : loadExamples(api, surveyId, blockIds)
+  },
   onReturn: (callback: () => void) => onUserReturns(callback),
   coediting: {
     fetch: (input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init),

@@ -65,7 +65,7 @@ test('Simulieren runs 1,000 respondents in the background and shows the heat map
   const surveyId = await branchingDialog(page)
   await page.goto(`/configurator/${surveyId}`)
   await expect(node(page, 1)).toBeVisible()
-  await page.getByRole('button', { name: s.button }).click()
+  await page.getByRole('button', { name: s.button, exact: true }).click()
   await page.getByRole('button', { name: s.start }).click()
   await expect(page.getByText(s.ran(1000, 1))).toBeVisible()
 
@@ -91,4 +91,20 @@ test('Simulieren runs 1,000 respondents in the background and shows the heat map
   await expect(heat.getByText(p.reached(0, '0 %'))).toHaveCount(1)
   await page.getByRole('button', { name: s.close }).click()
   await expect(page.locator('.path-heat')).toHaveCount(0)
+})
+
+test('Simulieren in the multichat editor sends 1,000 respondents through the seeded Tatort game and draws the heat map on every dialog', async ({
+  page,
+}) => {
+  await page.goto('/multi/3')
+  await expect(page.locator('.react-flow__node').first()).toBeVisible()
+  await page.getByRole('button', { name: s.button, exact: true }).click()
+  await page.getByRole('button', { name: s.start }).click()
+  await expect(page.getByText(s.ran(1000, 1))).toBeVisible()
+  // Everybody starts with the boss's first message; the clues open the other chats for all of them.
+  const heat = page.locator('.path-heat')
+  await expect(heat.getByText(p.reached(1000, '100 %')).first()).toBeVisible()
+  await expect(page.getByRole('region', { name: p.neverReachedTitle }).getByText(p.none)).toBeVisible()
+  await settle(page)
+  await page.screenshot({ path: test.info().outputPath('simulation-multichat.png') })
 })

@@ -29,7 +29,7 @@ import {
   type SimulationRun,
   type SimulationWorker,
 } from '../simulation/simulationRun'
-import { dialogSimulationRequest } from '../simulation/simulationRequest'
+import { simulationRequest } from '../simulation/simulationRequest'
 import { type ConfiguratorUi, createConfiguratorUi } from './configuratorUi'
 import { loadEdgeVisibility, saveEdgeVisibility } from './edgeVisibilityStore'
 import { type Timers, browserTimers } from '../../session/timers'
@@ -195,7 +195,7 @@ export async function openConfiguratorSession(surveyId: string, deps: SessionDep
       return simulation.start(async () => {
         const doc = editor.getState()
         const examples = deps.examples ? await deps.examples(surveyId, trainableBlocks(doc)) : []
-        return dialogSimulationRequest(doc, examples, options)
+        return simulationRequest([doc], [], examples, options)
       })
     },
     ui,

@@ -20,6 +20,7 @@ function handleOf(edge: Edge): string | null {
 }
 
 const BADGE_HEIGHT = 22
+const configuratorBlockId = (node: Node): string | null => (node.type === 'block' ? node.id : null)
 const selectViewport = (s: { transform: [number, number, number]; width: number; height: number }) =>
   `${s.transform[0]},${s.transform[1]},${s.transform[2]},${s.width},${s.height}`
 
@@ -29,7 +30,14 @@ const selectViewport = (s: { transform: [number, number, number]; width: number;
  * stopped there, and on each jump how many took it. Takes any PathPicture, simulated or real;
  * draws only what is on screen (one pass over the nodes and edges per frame).
  */
-export function PathHeatMap({ picture }: { picture: PathPicture }) {
+export function PathHeatMap({
+  picture,
+  blockIdOf = configuratorBlockId,
+}: {
+  picture: PathPicture
+  /** The block a node shows, null for other nodes (default: the configurator's block nodes, whose id is the block's). */
+  blockIdOf?: (node: Node) => string | null
+}) {
   const nodes = useNodes()
   const edges = useEdges()
   // Measured handle places: read while rendering (the nodes above re-render on every measurement).
@@ -48,20 +56,23 @@ export function PathHeatMap({ picture }: { picture: PathPicture }) {
     <ViewportPortal>
       <div className="path-heat" aria-hidden="true">
         {nodes.map((node) => {
-          if (node.type !== 'block' || !visible(node.position.x, node.position.y)) return null
-          const reached = picture.reached[node.id] ?? 0
-          const stopped = picture.stopped[node.id] ?? 0
+          const block = blockIdOf(node)
+          // Absolute: a node inside a group (the multichat's dialogs) has its place relative to the group.
+          const at = lookup.get(node.id)?.internals.positionAbsolute ?? node.position
+          if (block === null || !visible(at.x, at.y)) return null
+          const reached = picture.reached[block] ?? 0
+          const stopped = picture.stopped[block] ?? 0
           const share = reached / total
           return (
             <div
               key={node.id}
               className={`path-heat-badge${reached === 0 ? ' path-heat-none' : ''}`}
               style={{
-                transform: `translate(${node.position.x}px, ${node.position.y - BADGE_HEIGHT - 4}px)`,
+                transform: `translate(${at.x}px, ${at.y - BADGE_HEIGHT - 4}px)`,
                 background: reached === 0 ? undefined : heatColour(share),
               }}
               title={t.reached(reached, t.share(share))}
-              data-block={node.id}
+              data-block={block}
             >
               {t.reached(reached, t.share(share))}
               {stopped > 0 && <span className="path-heat-stopped">{t.stopped(stopped)}</span>}

@@ -5,6 +5,9 @@ export const simulation = {
   close: 'Simulieren schließen',
   intro:
     'Schickt simulierte Befragte durch den Dialog: Antworten aus den Optionen, den Beispielen der Absichten, erzeugten Zahlen und E-Mails, dazu ein Anteil Unsinn. Läuft im Hintergrund; nichts wird gespeichert.',
+  introMultichat:
+    'Schickt simulierte Befragte durch das ganze Multichat: Sie antworten in einem der offenen Chats, Auslöser öffnen und halten Chats wie live. Antworten aus den Optionen, den Beispielen der Absichten, erzeugten Zahlen und E-Mails, dazu ein Anteil Unsinn. Nichts wird gespeichert.',
+  hiddenDialogs: 'Sie dürfen nicht alle verbundenen Dialoge sehen; ohne sie lässt sich das Multichat nicht simulieren.',
   respondents: 'Befragte',
   seed: 'Startwert',
   seedHint: 'Derselbe Startwert ergibt dasselbe Ergebnis.',

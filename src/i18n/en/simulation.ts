@@ -7,6 +7,9 @@ export const simulation: CatalogueShape<typeof de> = {
   close: 'Close Simulate',
   intro:
     'Sends simulated respondents through the dialog: answers from the options, the intents’ examples, generated numbers and e-mails, and a share of nonsense. Runs in the background; nothing is saved.',
+  introMultichat:
+    'Sends simulated respondents through the whole multichat: they answer in one of the open chats, triggers open and hold chats as live. Answers from the options, the intents’ examples, generated numbers and e-mails, and a share of nonsense. Nothing is saved.',
+  hiddenDialogs: 'You may not view every connected dialog; without them the multichat cannot be simulated.',
   respondents: 'Respondents',
   seed: 'Seed',
   seedHint: 'The same seed gives the same result.',

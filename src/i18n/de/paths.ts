@@ -1,11 +1,11 @@
 /** How respondents went through a dialog: the canvas heat map and the path table (docs/configurator.md "Simulieren"). */
 export const paths = {
-  reached: (n: number, share: string) => `${n} erreicht (${share})`,
+  reached: (n: number, share: string) => `${n.toLocaleString('de')} erreicht (${share})`,
   stopped: (n: number) => `${n} hier aufgehört`,
   took: (n: number, handle: string) => `${n}× Sprung „${handle}“`,
   share: (fraction: number) => `${Math.round(fraction * 100)} %`,
   summary: (respondents: number, finished: number) =>
-    `${respondents} Befragte, ${finished} bis zum Ende (${respondents === 0 ? 0 : Math.round((finished / respondents) * 100)} %).`,
+    `${respondents.toLocaleString('de')} Befragte, ${finished.toLocaleString('de')} bis zum Ende (${respondents === 0 ? 0 : Math.round((finished / respondents) * 100)} %).`,
   pathsTitle: 'Häufigste Wege',
   pathsLabel: 'Wege nach Häufigkeit',
   count: 'Anzahl',

@@ -14,10 +14,12 @@ export const simulation = {
   start: 'Simulation starten',
   cancel: 'Abbrechen',
   preparing: 'Beispiele werden geladen …',
-  running: (done: number, total: number) => `${done} von ${total} Befragten …`,
+  running: (done: number, total: number) =>
+    `${done.toLocaleString('de')} von ${total.toLocaleString('de')} Befragten …`,
   cancelled: 'Simulation abgebrochen.',
   failed: (message: string) => `Simulation fehlgeschlagen: ${message}`,
-  ran: (respondents: number, seed: number) => `${respondents} simulierte Befragte, Startwert ${seed}.`,
+  ran: (respondents: number, seed: number) =>
+    `${respondents.toLocaleString('de')} simulierte Befragte, Startwert ${seed}.`,
   outOfAnswers: (n: number) =>
     n === 1
       ? '1 Befragter kam aus einer Schleife nicht heraus und wurde nach der Höchstzahl an Antworten beendet.'

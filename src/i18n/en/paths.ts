@@ -2,12 +2,12 @@ import type { CatalogueShape } from '../catalogueShape'
 import type { paths as de } from '../de/paths'
 
 export const paths: CatalogueShape<typeof de> = {
-  reached: (n, share) => `${n} reached (${share})`,
+  reached: (n, share) => `${n.toLocaleString('en')} reached (${share})`,
   stopped: (n) => `${n} stopped here`,
   took: (n, handle) => `${n}× jump “${handle}”`,
   share: (fraction) => `${Math.round(fraction * 100)} %`,
   summary: (respondents, finished) =>
-    `${respondents} respondents, ${finished} to the end (${respondents === 0 ? 0 : Math.round((finished / respondents) * 100)} %).`,
+    `${respondents.toLocaleString('en')} respondents, ${finished.toLocaleString('en')} to the end (${respondents === 0 ? 0 : Math.round((finished / respondents) * 100)} %).`,
   pathsTitle: 'Most frequent paths',
   pathsLabel: 'Paths by frequency',
   count: 'Count',

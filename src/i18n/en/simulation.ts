@@ -16,10 +16,10 @@ export const simulation: CatalogueShape<typeof de> = {
   start: 'Start simulation',
   cancel: 'Cancel',
   preparing: 'Loading examples …',
-  running: (done, total) => `${done} of ${total} respondents …`,
+  running: (done, total) => `${done.toLocaleString('en')} of ${total.toLocaleString('en')} respondents …`,
   cancelled: 'Simulation cancelled.',
   failed: (message) => `Simulation failed: ${message}`,
-  ran: (respondents, seed) => `${respondents} simulated respondents, seed ${seed}.`,
+  ran: (respondents, seed) => `${respondents.toLocaleString('en')} simulated respondents, seed ${seed}.`,
   outOfAnswers: (n) =>
     n === 1
       ? '1 respondent did not get out of a loop and was stopped after the most answers allowed.'

@@ -16,6 +16,8 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@engine': engineDir } },
   build: { outDir: 'dist/client', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  // The simulation worker (src/features/simulation) imports the engine: a module worker, code-split like the app.
+  worker: { format: 'es' },
   server: { proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
   test: {
     // vitest's default is one worker on a 2-core machine; many files wait on sockets, child

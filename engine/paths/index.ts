@@ -7,3 +7,13 @@ export {
   type PathPicture,
   type RespondentPath,
 } from './pathPicture'
+export {
+  DEFAULT_NONSENSE_SHARE,
+  DEFAULT_RESPONDENTS,
+  simulateRespondents,
+  type BlockRef,
+  type JumpRef,
+  type SimulateRespondentsInput,
+  type SimulationExamples,
+  type SimulationResult,
+} from './simulateRespondents'

@@ -22,6 +22,8 @@ import { errors } from './de/errors'
 import { presence } from './de/presence'
 import { versionHistory } from './de/versionHistory'
 import { checks } from './de/checks'
+import { paths } from './de/paths'
+import { simulation } from './de/simulation'
 
 /**
  * German UI texts. Strings quoted in docs/product/ are copied here once, verbatim; components and
@@ -75,5 +77,7 @@ export const de = {
   presence,
   versionHistory,
   checks,
+  paths,
+  simulation,
   errors,
 } as const

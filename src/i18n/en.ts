@@ -17,6 +17,8 @@ import { errors } from './en/errors'
 import { presence } from './en/presence'
 import { versionHistory } from './en/versionHistory'
 import { checks } from './en/checks'
+import { paths } from './en/paths'
+import { simulation } from './en/simulation'
 import { sharing } from './en/sharing'
 import { shell } from './en/shell'
 import { survey } from './en/survey'
@@ -78,5 +80,7 @@ export const en: Catalogue = {
   presence,
   versionHistory,
   checks,
+  paths,
+  simulation,
   errors,
 }

@@ -8,6 +8,8 @@ import {
   toEditorState,
 } from '@engine/index'
 import { aSurvey, arbDocument, arbSentence, opArb, testContext, toCommand } from '@engine/testing'
+import { simulateRespondents } from '@engine/paths'
+import { createRuntimeDialog } from '@engine/runtime'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
@@ -33,40 +35,42 @@ const HANDLES: Record<(typeof TYPES)[number], readonly string[]> = {
  * the last block is an end block. Shadowed ranges, options without a jump, unreachable blocks and
  * missing nachfragen may happen: they are Warnungen and Hinweise, not Fehler.
  */
-const problemFreeDialog: fc.Arbitrary<EditorState> = fc
-  .integer({ min: 1, max: 12 })
-  .chain((n) =>
-    fc.tuple(
-      fc.array(fc.record({ type: fc.constantFrom(...TYPES), context: arbSentence, is_end: fc.boolean() }), {
-        minLength: n,
-        maxLength: n,
-      }),
-      fc.array(fc.tuple(fc.nat(n - 1), fc.nat(20), fc.nat(n - 1)), { maxLength: 3 * n }),
-    ),
-  )
-  .map(([blocks, wishes]) => {
-    const all_questions: BlockInput[] = blocks.map((b, i) => ({
-      ...b,
-      unique_question_id: `q${i + 1}`,
-      survey_id: 's1',
-      order: i,
-      is_end: b.is_end || i === blocks.length - 1,
-      ...(b.type === 'single_choice' || b.type === 'multiple_choice' ? { options: OPTIONS } : {}),
-    }))
-    const connections = new Map<string, Connection>()
-    for (const [from, pick, to] of wishes) {
-      const type = blocks[from]?.type ?? 'message'
-      const handles = HANDLES[type]
-      const handle = handles[pick % handles.length] as string
-      const back = type === 'open' && handle !== 'default'
-      if (to === from || (to < from && !back)) continue
-      connections.set(`${from}:${handle}`, { source: `q${from + 1}`, handle, target: `q${to + 1}` })
-    }
-    return toEditorState({
-      survey: { survey_id: 's1', survey_id_int: 1, survey_name: 'Test', all_questions },
-      connections: [...connections.values()],
+const problemFreeDialogOf = (maxBlocks: number): fc.Arbitrary<EditorState> =>
+  fc
+    .integer({ min: 1, max: maxBlocks })
+    .chain((n) =>
+      fc.tuple(
+        fc.array(fc.record({ type: fc.constantFrom(...TYPES), context: arbSentence, is_end: fc.boolean() }), {
+          minLength: n,
+          maxLength: n,
+        }),
+        fc.array(fc.tuple(fc.nat(n - 1), fc.nat(20), fc.nat(n - 1)), { maxLength: 3 * n }),
+      ),
+    )
+    .map(([blocks, wishes]) => {
+      const all_questions: BlockInput[] = blocks.map((b, i) => ({
+        ...b,
+        unique_question_id: `q${i + 1}`,
+        survey_id: 's1',
+        order: i,
+        is_end: b.is_end || i === blocks.length - 1,
+        ...(b.type === 'single_choice' || b.type === 'multiple_choice' ? { options: OPTIONS } : {}),
+      }))
+      const connections = new Map<string, Connection>()
+      for (const [from, pick, to] of wishes) {
+        const type = blocks[from]?.type ?? 'message'
+        const handles = HANDLES[type]
+        const handle = handles[pick % handles.length] as string
+        const back = type === 'open' && handle !== 'default'
+        if (to === from || (to < from && !back)) continue
+        connections.set(`${from}:${handle}`, { source: `q${from + 1}`, handle, target: `q${to + 1}` })
+      }
+      return toEditorState({
+        survey: { survey_id: 's1', survey_id_int: 1, survey_name: 'Test', all_questions },
+        connections: [...connections.values()],
+      })
     })
-  })
+const problemFreeDialog = problemFreeDialogOf(12)
 
 describe('dialog checks', () => {
   it('a dialog generated without problems gets no Fehler', () => {
@@ -106,6 +110,21 @@ describe('dialog checks', () => {
         for (const p of checkDialog(doc)) if (p.block !== null) expect(doc.blocks.has(p.block)).toBe(true)
       }),
       { numRuns: 300 },
+    )
+  })
+
+  // With 3,000 respondents on at most 7 blocks, each way out of a block is taken by at least a
+  // few percent of those who reach it, so every block the graph reaches gets respondents (a miss
+  // would need all 3,000 to avoid a path of at most 6 answers).
+  it('simulated respondents visit exactly the blocks the graph says are reachable', () => {
+    fc.assert(
+      fc.property(problemFreeDialogOf(7), fc.nat(), (doc, seed) => {
+        const unreachable = new Set(checkDialog(doc).flatMap((p) => (p.kind === 'unreachable' ? [p.block] : [])))
+        const reachable = doc.blocks.ids.filter((id) => !unreachable.has(id))
+        const { picture } = simulateRespondents({ dialogs: [createRuntimeDialog(doc)], respondents: 3000, seed })
+        expect(Object.keys(picture.reached).sort()).toEqual([...reachable].sort())
+      }),
+      { numRuns: 60 },
     )
   })
 })

@@ -32,6 +32,26 @@ function ConfiguratorChecksButton() {
   )
 }
 
+/** Opens the "Simulieren" panel; the canvas shows the heat map while it is open. */
+function SimulateButton() {
+  const session = useSession()
+  const { panel } = useSnapshot(session.ui)
+  const { phase } = useSnapshot(session.simulation.view)
+  const active = panel === 'simulation'
+  return (
+    <Button
+      icon="people"
+      text={ui.simulation.button}
+      {...compact(ui.simulation.button)}
+      active={active}
+      aria-pressed={active}
+      loading={false}
+      rightIcon={phase === 'running' ? <Spinner decorative size={14} /> : undefined}
+      onClick={() => (session.ui.panel = active ? 'block' : 'simulation')}
+    />
+  )
+}
+
 function SavingIndicator() {
   const pending = usePending()
   return (
@@ -93,6 +113,7 @@ export function ConfiguratorToolbar() {
       <span className="configurator-toolbar-spacer" />
       <PresenceAvatars />
       {!viewing && <ConfiguratorChecksButton />}
+      {!viewing && <SimulateButton />}
       {!viewing && <BlockSearch />}
       <ReadOnlyTooltip viewing={viewing}>
         <ButtonGroup aria-label={t.view}>

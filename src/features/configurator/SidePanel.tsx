@@ -11,6 +11,7 @@ import { ExitConditionsPanel } from './settings/ExitConditionsPanel'
 import { SettingsPanel } from './settings/SettingsPanel'
 import { SessionContext, useSession } from './useConfigurator'
 import { VersionsPanel } from './versions/VersionsPanel'
+import { SimulationPanel } from '../simulation/SimulationPanel'
 import { versionSession } from './versions/versionSession'
 
 const t = ui.configurator.panels
@@ -56,6 +57,23 @@ export function SidePanel() {
           />
         </div>
         <ChecksPanel />
+      </aside>
+    )
+  }
+  if (panel === 'simulation') {
+    return (
+      <aside className="configurator-side" aria-label={t.label}>
+        <div className="configurator-side-header">
+          <h2>{ui.simulation.title}</h2>
+          <Button
+            variant="minimal"
+            icon="cross"
+            aria-label={ui.simulation.close}
+            title={ui.simulation.close}
+            onClick={() => (session.ui.panel = 'block')}
+          />
+        </div>
+        <SimulationPanel />
       </aside>
     )
   }

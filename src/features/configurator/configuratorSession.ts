@@ -9,7 +9,9 @@ import {
   type HistoryView,
   type Position,
   type Result,
+  type TrainingExample,
   type Transport,
+  trainableBlocks,
 } from '@engine/index'
 import { createCheckDeriver, type Problem, type QualityInput } from '@engine/checks'
 import { BehaviorSubject, combineLatest, distinctUntilChanged, map } from 'rxjs'
@@ -21,6 +23,13 @@ import { type Bound, bindObservable } from './bindObservable'
 import { type ChecksControls, createChecksView } from '../checks/checksState'
 import { validateExamples } from '../checks/validateExamples'
 import { errorText } from '../../session/errorText'
+import {
+  browserSimulationWorker,
+  createSimulationRun,
+  type SimulationRun,
+  type SimulationWorker,
+} from '../simulation/simulationRun'
+import { simulationRequest } from '../simulation/simulationRequest'
 import { type ConfiguratorUi, createConfiguratorUi } from './configuratorUi'
 import { loadEdgeVisibility, saveEdgeVisibility } from './edgeVisibilityStore'
 import { type Timers, browserTimers } from '../../session/timers'
@@ -50,6 +59,10 @@ export interface ConfiguratorSession {
   readonly checksView: ChecksControls
   /** "Beispiele prüfen": cross-validation of the open blocks' examples on the server; its findings join the checks. */
   validateExamples(): Promise<void>
+  /** "Simulieren": simulated respondents in a worker, its progress and last result (docs/configurator.md "Simulieren"). */
+  readonly simulation: SimulationRun
+  /** Runs the simulation on the dialog as it is now, with its training examples (loaded from the server). */
+  simulate(options: { respondents: number; seed: number }): Promise<void>
   readonly ui: ConfiguratorUi
   /** What the canvas offers the toolbar while it is shown (set by the canvas, not reactive). */
   readonly view: CanvasPort
@@ -83,6 +96,10 @@ export interface SessionDeps {
   storage?: Pick<Storage, 'getItem' | 'setItem'>
   /** Cross-validation of one open block's examples (GET /api/surveys/{id}/training/{block}/quality). */
   quality?: (surveyId: string, blockId: string) => Promise<QualityInput>
+  /** The training examples of the given open blocks (trainingdata_jumps); without it, intents answer with their labels. */
+  examples?: (surveyId: string, blockIds: string[]) => Promise<TrainingExample[]>
+  /** Where the simulation runs (default: the app's Web Worker). */
+  simulationWorker?: () => SimulationWorker
   /** Subscribes to the user coming back to the page (src/session/onUserReturns.ts); returns the unsubscribe. */
   onReturn?: (callback: () => void) => () => void
   now?: () => number
@@ -131,6 +148,7 @@ export async function openConfiguratorSession(surveyId: string, deps: SessionDep
     [],
   )
   const checksView = createChecksView(deps.storage, surveyId)
+  const simulation = createSimulationRun(deps.simulationWorker ?? browserSimulationWorker, errorText)
   const visibility = editor.state$
     .pipe(
       map((s) => s.edgeVisibility),
@@ -172,6 +190,14 @@ export async function openConfiguratorSession(surveyId: string, deps: SessionDep
         (error) => errorText(error),
       )
     },
+    simulation,
+    simulate(options) {
+      return simulation.start(async () => {
+        const doc = editor.getState()
+        const examples = deps.examples ? await deps.examples(surveyId, trainableBlocks(doc)) : []
+        return simulationRequest([doc], [], examples, options)
+      })
+    },
     ui,
     view: {},
     trainingCounts: first.training_examples_count,
@@ -181,6 +207,7 @@ export async function openConfiguratorSession(surveyId: string, deps: SessionDep
     undo: () => viewing() ?? shown(editor.undo()),
     redo: () => viewing() ?? shown(editor.redo()),
     dispose() {
+      simulation.dispose()
       stopCoediting()
       stopRefreshing?.()
       visibility.unsubscribe()

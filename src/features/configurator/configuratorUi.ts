@@ -2,7 +2,7 @@ import type { Document } from '@engine/changes'
 import { proxy } from 'valtio'
 
 export type ConfiguratorView = 'canvas' | 'list'
-export type SidePanel = 'block' | 'checks' | 'settings' | 'exit' | 'history' | 'versions'
+export type SidePanel = 'block' | 'checks' | 'simulation' | 'settings' | 'exit' | 'history' | 'versions'
 
 /** A past version shown read-only on the canvas (issue #21); `doc` is kept out of the proxy with valtio's `ref`. */
 export interface VersionView {

@@ -8,6 +8,9 @@ import { ConfiguratorResponse } from '@engine/api/surveys'
 import { QualityResponse } from '@engine/api/training'
 import type { TransportCall } from '@engine/index'
 import { type ConfiguratorSession, openConfiguratorSession } from './configuratorSession'
+import { loadExamples } from '../training/loadExamples'
+import { currentSurvey } from '../survey/currentSurvey'
+import { roleCan } from '@engine/model'
 
 export type SessionLoad = OpenedSession<ConfiguratorSession>
 
@@ -23,6 +26,11 @@ const deps = {
     QualityResponse.parse(
       await api('GET', `/api/surveys/${encodeURIComponent(surveyId)}/training/${encodeURIComponent(blockId)}/quality`),
     ),
+  examples: async (surveyId: string, blockIds: string[]) => {
+    const role = currentSurvey.surveyId === surveyId ? currentSurvey.survey?.role : undefined
+    // Without Trainieren the examples are not readable (403): the intents answer with their labels.
+    return role && !roleCan(role, 'train') ? [] : loadExamples(api, surveyId, blockIds)
+  },
   onReturn: (callback: () => void) => onUserReturns(callback),
   coediting: {
     fetch: (input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init),

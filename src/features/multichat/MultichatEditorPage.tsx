@@ -11,6 +11,7 @@ import type { MultichatSession } from './multichatSession'
 import { MultichatToolbar } from './MultichatToolbar'
 import { TestDrawer } from './testing/TestDrawer'
 import { MultichatChecks } from './checks/MultichatChecks'
+import { MultichatSimulation } from './simulation/MultichatSimulation'
 import { MultichatContext } from './useMultichat'
 import { useMultichatSession } from './useMultichatSession'
 import { useMultichatShortcuts } from './useMultichatShortcuts'
@@ -35,6 +36,7 @@ export function MultichatWorkspace({ session, title }: { session: MultichatSessi
         <DisconnectConfirm />
         <TestDrawer />
         <MultichatChecks />
+        <MultichatSimulation />
       </main>
     </MultichatContext.Provider>
   )

@@ -13,6 +13,7 @@ import {
 } from './useMultichat'
 import { Spinner } from '../../ui/Spinner'
 import { MultichatChecksButton } from './checks/MultichatChecks'
+import { MultichatSimulateButton } from './simulation/MultichatSimulation'
 
 const t = ui.multichat
 
@@ -58,6 +59,7 @@ export function MultichatToolbar({ title }: { title?: ReactNode }) {
         onClick={() => void session.deleteSelectedTrigger()}
       />
       <MultichatChecksButton />
+      <MultichatSimulateButton />
       <Button icon="zoom-to-fit" text={t.toolbar.fitView} onClick={() => session.view.fitView?.()} />
       <Button
         icon="link"

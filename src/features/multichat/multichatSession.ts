@@ -7,6 +7,7 @@ import {
   type HistoryView,
   type Result,
   type TriggerAction,
+  trainableBlocks,
 } from '@engine/index'
 import { roleCan } from '@engine/model'
 import { checkMultichat, type Problem } from '@engine/checks'
@@ -26,6 +27,14 @@ import {
   mergeConnected,
 } from './multichatLoad'
 import { type BusyKind, type MultichatUi, asTestRun, createMultichatUi } from './multichatUi'
+import {
+  browserSimulationWorker,
+  createSimulationRun,
+  type SimulationRun,
+  type SimulationWorker,
+} from '../simulation/simulationRun'
+import { simulationRequest } from '../simulation/simulationRequest'
+import { loadExamples } from '../training/loadExamples'
 
 const t = uiTexts.multichat
 
@@ -41,6 +50,8 @@ export interface MultichatDeps {
   newId?: () => string
   /** Where dismissed Hinweise are kept (this browser's storage). */
   storage?: Pick<Storage, 'getItem' | 'setItem'>
+  /** Where "Simulieren" runs (default: the app's Web Worker). */
+  simulationWorker?: () => SimulationWorker
 }
 
 /**
@@ -63,6 +74,12 @@ export interface MultichatSession {
   readonly view: { fitView?: () => void; showBlock?: (end: TriggerEnd) => void }
   /** simulate_path needs 'test' in every dialog; a 403 would log out (docs/product/states.md). */
   canSimulate(): boolean
+  /** "Simulieren": simulated respondents through the whole multichat, in a worker (docs/configurator.md "Simulieren"). */
+  readonly simulation: SimulationRun
+  /** Runs it on the multichat as it is now; the examples of the dialogs this role may train. */
+  simulate(options: { respondents: number; seed: number }): Promise<void>
+  /** Whether every connected dialog can be read (a hidden one cannot be simulated). */
+  canSimulateAll(): boolean
   execute(command: Command): Promise<Result>
   undo(): Promise<Result>
   redo(): Promise<Result>
@@ -114,6 +131,7 @@ export async function openMultichatSession(multichatId: number, deps: MultichatD
     [],
   )
   const checksView = createChecksView(deps.storage, `multichat.${multichatId}`)
+  const simulation = createSimulationRun(deps.simulationWorker ?? browserSimulationWorker, deps.messageOf)
   const ui = createMultichatUi()
 
   const feedback = createEditFeedback(
@@ -160,6 +178,24 @@ export async function openMultichatSession(multichatId: number, deps: MultichatD
       editor
         .getState()
         .dialogs.every((d) => load.roles[d.survey_id] !== undefined && roleCan(load.roles[d.survey_id]!, 'test')),
+    simulation,
+    canSimulateAll: () => editor.getState().dialogs.every((d) => d.state !== null),
+    simulate(options) {
+      return simulation.start(async () => {
+        const { dialogs, triggers } = editor.getState()
+        const states = dialogs.flatMap((d) => (d.state ? [d.state] : []))
+        // Examples only where this role may read them (Trainieren); elsewhere the intents answer with their labels.
+        const examples = await Promise.all(
+          dialogs.map((d) => {
+            const role = load.roles[d.survey_id]
+            return d.state && role && roleCan(role, 'train')
+              ? loadExamples((method, path) => deps.api(method, path), d.survey_id, trainableBlocks(d.state))
+              : []
+          }),
+        )
+        return simulationRequest(states, triggers, examples.flat(), options)
+      })
+    },
     execute,
     undo: () => shown(editor.undo()),
     redo: () => shown(editor.redo()),
@@ -215,6 +251,7 @@ export async function openMultichatSession(multichatId: number, deps: MultichatD
         })
       }),
     dispose() {
+      simulation.dispose()
       feedback.dispose()
       for (const bound of [state, history, pending, checks]) bound.dispose()
       editor.dispose()

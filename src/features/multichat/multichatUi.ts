@@ -33,6 +33,8 @@ export interface MultichatUi {
   test: TestRun | null
   /** The block a click in the "Prüfen" list brought into view (its node id), marked until the next click elsewhere. */
   shownBlock: string | null
+  /** "Simulieren" is open beside the canvas (and the canvas shows its heat map). */
+  simulationOpen: boolean
 }
 
 export function createMultichatUi(): MultichatUi {
@@ -44,6 +46,7 @@ export function createMultichatUi(): MultichatUi {
     disconnectAsk: null,
     test: null,
     shownBlock: null,
+    simulationOpen: false,
   })
 }
 

@@ -1,4 +1,4 @@
-import type { DialogResponse, TrainingJumpsResponse } from '@engine/api/surveys'
+import type { DialogResponse } from '@engine/api/surveys'
 import { toEditorSnapshot } from '@engine/api/surveys'
 import {
   type Command,
@@ -16,6 +16,7 @@ import { type Bound, bindObservable } from '../configurator/bindObservable'
 import { createEditFeedback, type FeedbackKind, keepBusyCause } from '../survey/editFeedback'
 import { type TrainingActions, createTrainingActions } from './trainingActions'
 import type { Request } from './trainingRequest'
+import { loadExamples } from './loadExamples'
 import { type TrainingUi, createTrainingUi } from './trainingUi'
 
 export interface TrainingDeps {
@@ -47,29 +48,6 @@ export interface TrainingSession extends TrainingActions {
 }
 
 const texts = uiTexts.training
-const surveyPath = (surveyId: string) => `/api/surveys/${encodeURIComponent(surveyId)}`
-
-async function loadExamples(request: Request, surveyId: string, blockIds: string[]) {
-  const answers = await Promise.all(
-    blockIds.map(
-      (id) =>
-        request(
-          'GET',
-          `${surveyPath(surveyId)}/trainingdata_jumps/${encodeURIComponent(id)}`,
-        ) as Promise<TrainingJumpsResponse>,
-    ),
-  )
-  return answers.flatMap((a) =>
-    a.jumps.flatMap((j) =>
-      j.examples.map((e) => ({
-        id: String(e.id),
-        unique_question_id: a.unique_question_id,
-        handle: j.handle,
-        text: e.text,
-      })),
-    ),
-  )
-}
 
 export async function openTrainingSession(surveyId: string, deps: TrainingDeps): Promise<TrainingSession> {
   const dialog = (await deps.request('POST', '/api/dialog', { body: { survey_id: surveyId } })) as DialogResponse

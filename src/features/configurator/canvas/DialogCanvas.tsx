@@ -25,6 +25,7 @@ import { ExternalNodeView } from './ExternalNodeView'
 import { createFlowEdgeCache, createOrderEdgeCache, type FlowEdge } from './flowEdges'
 import { createFlowNodeCache, type FlowNode } from './flowNodes'
 import { useCanvasPort } from './useCanvasPort'
+import { PathHeatMap } from '../../paths/PathHeatMap'
 import '@xyflow/react/dist/style.css'
 
 // Stable objects outside the component (React Flow re-initialises on new type maps).
@@ -57,7 +58,11 @@ function useOrderEdges() {
 function Canvas() {
   const session = useSession()
   const graph = useGraph()
-  const { selectedId, selectedEdgeId } = useSnapshot(session.ui)
+  const { selectedId, selectedEdgeId, panel, version } = useSnapshot(session.ui)
+  // The result is a valtio ref (plain data): the snapshot says when it changed, the store holds it.
+  const simulated = useSnapshot(session.simulation.view).result ? session.simulation.view.result : null
+  // The heat map of the last simulation, while its panel is open and the current dialog is shown.
+  const heat = panel === 'simulation' && !version && simulated ? simulated.picture : null
   const flow = useReactFlow()
   const [dragging, setDragging] = useState<ReadonlyMap<string, Position>>(new Map())
   const [drop, setDrop] = useState<PendingDrop | null>(null)
@@ -191,6 +196,7 @@ function Canvas() {
         )}
         <Controls showInteractive={false} showFitView={false} />
         <CanvasMiniMap nodes={graph.nodes} />
+        {heat && <PathHeatMap picture={heat} />}
       </ReactFlow>
       {drop && <DropMenu drop={drop} onClose={() => setDrop(null)} />}
     </>

@@ -5,6 +5,7 @@ import {
   type EdgeChange,
   type FinalConnectionState,
   type IsValidConnection,
+  type Node,
   ReactFlow,
   ReactFlowProvider,
 } from '@xyflow/react'
@@ -25,6 +26,8 @@ import { TriggerLegend } from './TriggerLegend'
 import { TriggerMenu } from './TriggerMenu'
 import { useMultichatFit } from './useMultichatFit'
 import { useShowBlock } from './useShowBlock'
+import { PathHeatMap } from '../../paths/PathHeatMap'
+import { useSnapshot } from 'valtio'
 import '@xyflow/react/dist/style.css'
 
 // Stable objects outside the component (React Flow re-initialises on new type maps).
@@ -41,7 +44,10 @@ const blockData = (nodes: Map<string, MultichatNode>, id: string | null | undefi
 function Canvas() {
   const session = useMultichat()
   const state = useMultichatState()
-  const { selectedEdgeId, pendingTrigger } = useMultichatUi()
+  const { selectedEdgeId, pendingTrigger, simulationOpen } = useMultichatUi()
+  // The last simulation's heat map while "Simulieren" is open; its result is a valtio ref (plain data).
+  const simulated = useSnapshot(session.simulation.view).result ? session.simulation.view.result : null
+  const heat = simulationOpen && simulated ? simulated.picture : null
   const dialogs = state.dialogs
   // Nodes follow the dialogs only: a trigger edit leaves them (and React Flow's nodes) alone.
   const nodes = useMemo(() => multichatNodes({ dialogs }), [dialogs])
@@ -124,11 +130,16 @@ function Canvas() {
       >
         <Background gap={24} />
         <Controls showInteractive={false} showFitView={false} />
+        {heat && <PathHeatMap picture={heat} blockIdOf={heatBlockOf} />}
       </ReactFlow>
       {pendingTrigger && <TriggerMenu pending={pendingTrigger} />}
     </>
   )
 }
+
+/** A block node's block id for the heat map (the node id also names the dialog). */
+const heatBlockOf = (node: Node): string | null =>
+  node.type === 'mcBlock' ? (node.data as { block: { unique_question_id: string } }).block.unique_question_id : null
 
 /** All connected dialogs on one canvas, their blocks inside, triggers between them, the legend below. */
 export function MultichatCanvas() {

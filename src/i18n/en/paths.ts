@@ -1,0 +1,24 @@
+import type { CatalogueShape } from '../catalogueShape'
+import type { paths as de } from '../de/paths'
+
+export const paths: CatalogueShape<typeof de> = {
+  reached: (n, share) => `${n.toLocaleString('en')} reached (${share})`,
+  stopped: (n) => `${n} stopped here`,
+  took: (n, handle) => `${n}× jump “${handle}”`,
+  share: (fraction) => `${Math.round(fraction * 100)} %`,
+  summary: (respondents, finished) =>
+    `${respondents.toLocaleString('en')} respondents, ${finished.toLocaleString('en')} to the end (${respondents === 0 ? 0 : Math.round((finished / respondents) * 100)} %).`,
+  pathsTitle: 'Most frequent paths',
+  pathsLabel: 'Paths by frequency',
+  count: 'Count',
+  shareColumn: 'Share',
+  way: 'Path',
+  end: 'End',
+  notFinished: 'stopped',
+  morePaths: (shown) => `The ${shown} most frequent paths.`,
+  neverReachedTitle: 'Never reached',
+  neverTakenTitle: 'Jumps never taken',
+  none: 'None.',
+  jump: (from, handle, to) => `${from} → ${to} (“${handle}”)`,
+  show: (name) => `Go to block: ${name}`,
+}

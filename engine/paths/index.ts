@@ -16,4 +16,5 @@ export {
   type SimulateRespondentsInput,
   type SimulationExamples,
   type SimulationResult,
+  unvisited,
 } from './simulateRespondents'

@@ -53,6 +53,33 @@ export interface JumpRef {
   target: string
 }
 
+/**
+ * What a picture of respondents never saw: blocks nobody was shown, and jumps nobody took from a
+ * block somebody reached, in dialog, block and saved order. One reading for simulated and real
+ * respondents (the configurator draws both). Linear in blocks and jumps.
+ */
+export function unvisited(
+  dialogs: readonly RuntimeDialog[],
+  picture: PathPicture,
+): { neverReached: BlockRef[]; neverTaken: JumpRef[] } {
+  const neverReached: BlockRef[] = []
+  const neverTaken: JumpRef[] = []
+  for (const dialog of dialogs) {
+    const survey_id = dialog.survey.survey_id
+    for (const block of dialog.blocks) {
+      const id = block.unique_question_id
+      if (!picture.reached[id]) {
+        neverReached.push({ survey_id, block: id })
+        continue
+      }
+      for (const c of jumpsOf(dialog, id))
+        if (!picture.jumps[jumpKey(id, c.handle)])
+          neverTaken.push({ survey_id, source: id, handle: c.handle, target: c.target })
+    }
+  }
+  return { neverReached, neverTaken }
+}
+
 export interface SimulationResult {
   picture: PathPicture
   /** Blocks no respondent was shown, in dialog and block order. */
@@ -235,21 +262,7 @@ export function simulateRespondents(input: SimulateRespondentsInput): Simulation
   }
 
   const picture = builder.picture()
-  const neverReached: BlockRef[] = []
-  const neverTaken: JumpRef[] = []
-  for (const dialog of dialogs) {
-    const survey_id = dialog.survey.survey_id
-    for (const block of dialog.blocks) {
-      const id = block.unique_question_id
-      if (!picture.reached[id]) {
-        neverReached.push({ survey_id, block: id })
-        continue
-      }
-      for (const c of jumpsOf(dialog, id))
-        if (!picture.jumps[jumpKey(id, c.handle)])
-          neverTaken.push({ survey_id, source: id, handle: c.handle, target: c.target })
-    }
-  }
+  const { neverReached, neverTaken } = unvisited(dialogs, picture)
   return { picture, neverReached, neverTaken, outOfAnswers }
 }
 

@@ -12,8 +12,13 @@ import type {
 import { listBlocks } from './blocks'
 import { listConnections } from './surveyStructure'
 
-/** Respondents per page: their answers and transcript stay far below a few MB. */
-export const EXPORT_PAGE_SIZE = 250
+/**
+ * Respondents per page: their answers and transcript stay far below a few MB, and one page's read
+ * is short. On PGlite every statement holds the one connection respondents' turns also need, so a
+ * page of 250 respondents' transcripts (~15,000 rows) made turns wait behind it (bench:isolation
+ * "export"); 100 keeps each read a few tens of milliseconds.
+ */
+export const EXPORT_PAGE_SIZE = 100
 
 interface Cursor {
   startedAt: string

@@ -60,3 +60,26 @@ test('Analyse "Wege" shows the real respondents per block and jump and the paths
   if (process.env.SHOTS_DIR)
     await page.screenshot({ path: `${process.env.SHOTS_DIR}/analyse-paths.png`, fullPage: true })
 })
+
+test('the configurator draws the real respondents on the canvas: "Simulieren" → "Echte Befragte"', async ({ page }) => {
+  test.setTimeout(120_000)
+  await logInAsDemo(page)
+  const surveyId = await aLiveDialog(page, blocks, jumps)
+  for (let i = 0; i < 2; i++) expect(await respond(page.request, surveyId, 10, 'Ja')).toBe(true)
+  expect(await respond(page.request, surveyId, 10, 'Nein')).toBe(true)
+
+  await page.goto(`/configurator/${surveyId}`)
+  await expect(page.locator('.react-flow__node').first()).toBeVisible()
+  await page.getByRole('button', { name: de.simulation.button, exact: true }).click()
+  await page.getByRole('radio', { name: de.paths.sourceReal }).click()
+  await expect(page.getByText(de.paths.summary(3, 3))).toBeVisible()
+  // The heat map of the real respondents: all three saw the first question, two took "Ja", nobody saw the last block.
+  const heat = page.locator('.path-heat')
+  await expect(heat.getByText(de.paths.reached(3, '100 %')).first()).toBeVisible()
+  await expect(heat.getByText(de.paths.reached(2, '67 %'))).toHaveCount(1)
+  await expect(heat.getByText(de.paths.reached(0, '0 %'))).toHaveCount(1)
+  await page.screenshot({ path: test.info().outputPath('configurator-real-paths.png') })
+  // Back to the simulation: its own (empty) panel, no real heat map left on the canvas.
+  await page.getByRole('radio', { name: de.paths.sourceSimulated }).click()
+  await expect(heat).toHaveCount(0)
+})

@@ -7,6 +7,7 @@ import {
   type DialogGraph,
   type EditorState,
   type HistoryView,
+  type PathPicture,
   type Position,
   type Result,
   type TrainingExample,
@@ -30,6 +31,7 @@ import {
   type SimulationWorker,
 } from '../simulation/simulationRun'
 import { simulationRequest } from '../simulation/simulationRequest'
+import { createRespondentPaths, type RespondentPaths } from '../paths/respondentPaths'
 import { type ConfiguratorUi, createConfiguratorUi } from './configuratorUi'
 import { loadEdgeVisibility, saveEdgeVisibility } from './edgeVisibilityStore'
 import { type Timers, browserTimers } from '../../session/timers'
@@ -63,6 +65,8 @@ export interface ConfiguratorSession {
   readonly simulation: SimulationRun
   /** Runs the simulation on the dialog as it is now, with its training examples (loaded from the server). */
   simulate(options: { respondents: number; seed: number }): Promise<void>
+  /** The same panel and heat map for the dialog's real respondents (Analyse's paths), on demand. */
+  readonly respondentPaths: RespondentPaths
   readonly ui: ConfiguratorUi
   /** What the canvas offers the toolbar while it is shown (set by the canvas, not reactive). */
   readonly view: CanvasPort
@@ -100,6 +104,8 @@ export interface SessionDeps {
   examples?: (surveyId: string, blockIds: string[]) => Promise<TrainingExample[]>
   /** Where the simulation runs (default: the app's Web Worker). */
   simulationWorker?: () => SimulationWorker
+  /** The real respondents' paths (GET /api/analyse/{id}/paths); absent when the role may not analyse. */
+  realPaths?: (surveyId: string) => Promise<PathPicture>
   /** Subscribes to the user coming back to the page (src/session/onUserReturns.ts); returns the unsubscribe. */
   onReturn?: (callback: () => void) => () => void
   now?: () => number
@@ -149,6 +155,8 @@ export async function openConfiguratorSession(surveyId: string, deps: SessionDep
   )
   const checksView = createChecksView(deps.storage, surveyId)
   const simulation = createSimulationRun(deps.simulationWorker ?? browserSimulationWorker, errorText)
+  const realPaths = deps.realPaths
+  const respondentPaths = createRespondentPaths(realPaths && (() => realPaths(surveyId)), errorText)
   const visibility = editor.state$
     .pipe(
       map((s) => s.edgeVisibility),
@@ -191,6 +199,7 @@ export async function openConfiguratorSession(surveyId: string, deps: SessionDep
       )
     },
     simulation,
+    respondentPaths,
     simulate(options) {
       return simulation.start(async () => {
         const doc = editor.getState()

@@ -11,8 +11,17 @@ import { type ConfiguratorSession, openConfiguratorSession } from './configurato
 import { loadExamples } from '../training/loadExamples'
 import { currentSurvey } from '../survey/currentSurvey'
 import { roleCan } from '@engine/model'
+import { httpAnalyseApi } from '../analyse/analyseApi'
+import { ui } from '../../i18n'
 
 export type SessionLoad = OpenedSession<ConfiguratorSession>
+
+/** The real respondents' paths need the right to analyse; without it the panel says so instead of a 403. */
+const realPaths = async (surveyId: string) => {
+  const role = currentSurvey.surveyId === surveyId ? currentSurvey.survey?.role : undefined
+  if (role && !roleCan(role, 'analyse')) throw new Error(ui.paths.realNotAllowed)
+  return (await httpAnalyseApi.paths(surveyId, { from: '', to: '' })).picture
+}
 
 const deps = {
   load: async (surveyId: string) =>
@@ -31,6 +40,7 @@ const deps = {
     // Without Trainieren the examples are not readable (403): the intents answer with their labels.
     return role && !roleCan(role, 'train') ? [] : loadExamples(api, surveyId, blockIds)
   },
+  realPaths,
   onReturn: (callback: () => void) => onUserReturns(callback),
   coediting: {
     fetch: (input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init),

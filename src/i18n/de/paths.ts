@@ -1,5 +1,13 @@
 /** How respondents went through a dialog: the canvas heat map and the path table (docs/configurator.md "Simulieren"). */
 export const paths = {
+  sourceLabel: 'Welche Befragten',
+  sourceSimulated: 'Simuliert',
+  sourceReal: 'Echte Befragte',
+  realIntro: 'Die Wege der echten Befragten dieses Dialogs, wie unter Analyse → Wege; Tests zählen nicht.',
+  realLoading: 'Wege der Befragten werden geladen …',
+  realReload: 'Aktualisieren',
+  realFailed: (message: string) => `Die Wege der Befragten konnten nicht geladen werden: ${message}`,
+  realNotAllowed: 'Ihre Rolle darf die Auswertung dieses Dialogs nicht sehen.',
   reached: (n: number, share: string) => `${n.toLocaleString('de')} erreicht (${share})`,
   stopped: (n: number) => `${n} hier aufgehört`,
   took: (n: number, handle: string) => `${n}× Sprung „${handle}“`,

@@ -2,6 +2,14 @@ import type { CatalogueShape } from '../catalogueShape'
 import type { paths as de } from '../de/paths'
 
 export const paths: CatalogueShape<typeof de> = {
+  sourceLabel: 'Which respondents',
+  sourceSimulated: 'Simulated',
+  sourceReal: 'Real respondents',
+  realIntro: "The paths of this dialog's real respondents, as under Analyse → Paths; tests do not count.",
+  realLoading: 'Loading the respondents’ paths …',
+  realReload: 'Refresh',
+  realFailed: (message: string) => `The respondents’ paths could not be loaded: ${message}`,
+  realNotAllowed: 'Your role may not see the analysis of this dialog.',
   reached: (n, share) => `${n.toLocaleString('en')} reached (${share})`,
   stopped: (n) => `${n} stopped here`,
   took: (n, handle) => `${n}× jump “${handle}”`,

@@ -61,8 +61,11 @@ function Canvas() {
   const { selectedId, selectedEdgeId, panel, version } = useSnapshot(session.ui)
   // The result is a valtio ref (plain data): the snapshot says when it changed, the store holds it.
   const simulated = useSnapshot(session.simulation.view).result ? session.simulation.view.result : null
-  // The heat map of the last simulation, while its panel is open and the current dialog is shown.
-  const heat = panel === 'simulation' && !version && simulated ? simulated.picture : null
+  const real = useSnapshot(session.respondentPaths.view)
+  const shown =
+    real.source === 'real' ? (real.picture ? session.respondentPaths.view.picture : null) : (simulated?.picture ?? null)
+  // The heat map of the last simulation or of the real respondents, while its panel is open and the current dialog is shown.
+  const heat = panel === 'simulation' && !version ? shown : null
   const flow = useReactFlow()
   const [dragging, setDragging] = useState<ReadonlyMap<string, Position>>(new Map())
   const [drop, setDrop] = useState<PendingDrop | null>(null)

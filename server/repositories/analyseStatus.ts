@@ -10,8 +10,14 @@ import { type SQL, sql } from 'drizzle-orm'
 /** The default calendar of the analysis when the client names no time zone. */
 export const ANALYSE_TIME_ZONE = 'Europe/Berlin'
 
-/** The last activity of conversation `c`: its latest chat message, else its start. */
-export const lastActiveAt = sql`coalesce((SELECT max(m.created_at) FROM chat_messages m WHERE m.respondent_id = c.respondent_id AND m.survey_id = c.survey_id), c.started_at)`
+/**
+ * The last activity of conversation `c`: its latest chat message, else its start. The latest is
+ * the one written last (the highest id: a save writes its rows in order, with times that grow
+ * with them), so the lookup reads one row backwards on chat_messages_respondent_idx instead of
+ * every message of the conversation (`max(created_at)` read them all: 0.24 -> 0.84 s for the
+ * overview of 10,000 respondents, bench:analyse).
+ */
+export const lastActiveAt = sql`coalesce((SELECT m.created_at FROM chat_messages m WHERE m.respondent_id = c.respondent_id AND m.survey_id = c.survey_id ORDER BY m.id DESC LIMIT 1), c.started_at)`
 
 /** Conversations active after this moment still run. */
 export function idleCutoff(now: Date): string {

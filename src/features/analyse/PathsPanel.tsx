@@ -10,6 +10,8 @@ import type { AnalyseStore } from './analyseStore'
 import { DayRangeFields, useDayRange } from './DayRangeFields'
 import { formatCount } from './formatAnalyse'
 import { RemoteStatus } from './RemoteStatus'
+import { ShareBar } from './ShareBar'
+import './routeShares.css'
 
 const t = ui.analyse.paths
 
@@ -78,7 +80,10 @@ export function PathTables({ data, headingLevel = 3 }: { data: Snapshot<DialogPa
           {data.blocks.map((b) => (
             <tr key={b.unique_question_id}>
               <td>{name(b.unique_question_id)}</td>
-              <td>{formatCount(picture.reached[b.unique_question_id] ?? 0)}</td>
+              <td className="analyse-paths-reached">
+                <ShareBar share={(picture.reached[b.unique_question_id] ?? 0) / Math.max(1, picture.respondents)} />
+                {formatCount(picture.reached[b.unique_question_id] ?? 0)}
+              </td>
               <td>{formatCount(picture.stopped[b.unique_question_id] ?? 0)}</td>
             </tr>
           ))}
@@ -181,7 +186,12 @@ export function PathsPanel({ store }: { store: AnalyseStore }) {
         label={ui.analyse.sections.paths}
         onRetry={() => store.filterPaths({ ...snap.days })}
       />
-      {snap.data && <PathTables data={snap.data} />}
+      {snap.data && (
+        <>
+          <p className="analyse-muted">{t.canvasHint}</p>
+          <PathTables data={snap.data} />
+        </>
+      )}
     </section>
   )
 }

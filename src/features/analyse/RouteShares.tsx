@@ -3,6 +3,7 @@ import type { AnswerRoutes } from '@engine/api/analyse'
 import type { Snapshot } from 'valtio'
 import { ui } from '../../i18n'
 import { formatCount, formatRate } from './formatAnalyse'
+import { ShareBar } from './ShareBar'
 import './routeShares.css'
 
 const t = ui.analyse.routes
@@ -54,9 +55,7 @@ export function RouteShares({ routes, label }: { routes: Snapshot<AnswerRoutes>;
                   <th scope="row">{row.label}</th>
                   <td>{formatCount(row.count)}</td>
                   <td>
-                    <span className="route-shares-bar" aria-hidden="true">
-                      <span style={{ width: `${Math.round(share * 100)}%` }} />
-                    </span>
+                    <ShareBar share={share} />
                     {formatRate(share)}
                   </td>
                 </tr>

@@ -114,5 +114,6 @@ export const analyse = {
     neverTaken: 'Diese Sprünge hat niemand genommen:',
     allTaken: 'Jeder Sprung wurde mindestens einmal genommen.',
     noRespondents: 'In diesem Zeitraum hat niemand den Dialog begonnen.',
+    canvasHint: 'Als Heatmap auf der Leinwand: Bearbeiten → Simulieren → Echte Befragte.',
   },
 }

@@ -109,5 +109,6 @@ export const analyse: CatalogueShape<typeof de.analyse> = {
     neverTaken: 'Nobody took these jumps:',
     allTaken: 'Every jump was taken at least once.',
     noRespondents: 'Nobody started the dialog in this period.',
+    canvasHint: 'As a heat map on the canvas: Edit → Simulate → Real respondents.',
   },
 }

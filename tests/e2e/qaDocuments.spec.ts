@@ -131,6 +131,15 @@ test('while its document is being indexed the inspector shows the progress, then
       for (const file of body.media_files) if (file.document) file.document.index = { status: 'indexing', progress: 40 }
     await route.fulfill({ response, json: body })
   })
+  // The upload's own answer too: on a quick machine the job may be done before the upload answers,
+  // and a document already indexed is never polled for (this test failed once in a few that way).
+  await page.route(`**/api/surveys/${surveyId}/media`, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback()
+    const response = await route.fetch()
+    const body = (await response.json()) as { media_file?: { document?: { index: unknown } } }
+    if (holdAt40 && body.media_file?.document) body.media_file.document.index = { status: 'indexing', progress: 40 }
+    await route.fulfill({ response, json: body })
+  })
   await page.goto(`/configurator/${surveyId}`)
   await expect(page.locator('.react-flow__node')).toHaveCount(1)
   await page.getByRole('combobox', { name: c.toolbar.searchLabel }).fill('Bibliothek')

@@ -38,45 +38,43 @@ function Viewed({ children }: { children: ReactNode }) {
   )
 }
 
+/** A toolbar's panel shown in place of the tabs, with its title and a button back to the block. */
+function ToolPanel({ title, close, children }: { title: string; close: string; children: ReactNode }) {
+  const session = useSession()
+  return (
+    <aside className="configurator-side" aria-label={t.label}>
+      <div className="configurator-side-header">
+        <h2>{title}</h2>
+        <Button
+          variant="minimal"
+          icon="cross"
+          aria-label={close}
+          title={close}
+          onClick={() => (session.ui.panel = 'block')}
+        />
+      </div>
+      {children}
+    </aside>
+  )
+}
+
 /** Inspector of the selected block, the checks ("Prüfen"), dialog settings, AI exit conditions, the edit history and the versions. */
 export function SidePanel() {
   const session = useSession()
   const { panel } = useSnapshot(session.ui)
-  if (panel === 'checks') {
-    // Opened from the toolbar's "Prüfen" in place of the tabs (five fill the panel's width already).
+  // "Prüfen" and "Simulieren" open from the toolbar in place of the tabs (five fill the panel's width already).
+  if (panel === 'checks')
     return (
-      <aside className="configurator-side" aria-label={t.label}>
-        <div className="configurator-side-header">
-          <h2>{ui.checks.title}</h2>
-          <Button
-            variant="minimal"
-            icon="cross"
-            aria-label={ui.checks.close}
-            title={ui.checks.close}
-            onClick={() => (session.ui.panel = 'block')}
-          />
-        </div>
+      <ToolPanel title={ui.checks.title} close={ui.checks.close}>
         <ChecksPanel />
-      </aside>
+      </ToolPanel>
     )
-  }
-  if (panel === 'simulation') {
+  if (panel === 'simulation')
     return (
-      <aside className="configurator-side" aria-label={t.label}>
-        <div className="configurator-side-header">
-          <h2>{ui.simulation.title}</h2>
-          <Button
-            variant="minimal"
-            icon="cross"
-            aria-label={ui.simulation.close}
-            title={ui.simulation.close}
-            onClick={() => (session.ui.panel = 'block')}
-          />
-        </div>
+      <ToolPanel title={ui.simulation.title} close={ui.simulation.close}>
         <SimulationPanel />
-      </aside>
+      </ToolPanel>
     )
-  }
   return (
     <aside className="configurator-side" aria-label={t.label}>
       <Tabs

@@ -27,6 +27,8 @@ export async function startServer(db: DbChoice, dataDir: string, port: number, n
     prefix: offset === 0 ? [] : ['nice', '-n', String(offset)],
     // The bench measures how the server sheds load: its own setting stays.
     loadShedding: true,
+    // e.g. BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof': a profile of every thread of the server.
+    nodeArgs: process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean),
     env: {
       ...(db.kind === 'postgres' ? { DATABASE_URL: db.url } : {}),
       JWT_SECRET_KEY: SERVER_SECRET,

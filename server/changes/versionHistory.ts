@@ -7,6 +7,7 @@ import { type VersionItem, type VersionListResponse, type VersionResponse } from
 import {
   CHECKPOINT_EVERY,
   documentFromJson,
+  type DocumentJson,
   documentToJson,
   groupSessions,
   rebuildVersion,
@@ -23,6 +24,7 @@ import {
   listLoggedEdits,
   listVersionEvents,
   listVersionNames,
+  snapshotVersions,
   storeSnapshot,
 } from '../repositories/versions'
 import { requireSurvey } from '../services/dialogs/requireSurvey'
@@ -37,16 +39,24 @@ const FULL = { survey: true, blocks: 'all', connections: true, exitConditions: t
  * Every CHECKPOINT_EVERY versions after the first, the edit stores another one, so a rebuild
  * never applies more logged edits than that.
  */
-export async function ensureVersionSnapshot(tx: Db, stored: StoredSurvey, now: number): Promise<void> {
-  const surveyId = stored.survey.survey_id
-  const first = await findSnapshot(tx, surveyId)
-  if (first) {
-    const since = stored.version - first.version
-    if (since === 0 || since % CHECKPOINT_EVERY !== 0) return
-    if ((await findSnapshot(tx, surveyId, stored.version))?.version === stored.version) return
+/**
+ * The snapshot an edit of a dialog at `stored.version` must store first (the dialog's first edit,
+ * then every CHECKPOINT_EVERY versions), or undefined. Reads only snapshot versions, so an edit
+ * can ask it before taking the survey's lock (server/changes/applyChanges.ts).
+ */
+export async function dueSnapshot(db: Db, stored: StoredSurvey): Promise<DocumentJson | undefined> {
+  const { first, has } = await snapshotVersions(db, stored.survey.survey_id, stored.version)
+  if (first !== undefined) {
+    const since = stored.version - first
+    if (since === 0 || since % CHECKPOINT_EVERY !== 0 || has) return undefined
   }
-  const { doc } = await loadDocument(tx, stored, FULL)
-  await storeSnapshot(tx, surveyId, stored.version, documentToJson(doc), now)
+  const { doc } = await loadDocument(db, stored, FULL)
+  return documentToJson(doc)
+}
+
+/** Stores the snapshot `dueSnapshot` found due; the caller holds the survey row lock. */
+export async function storeDueSnapshot(tx: Db, stored: StoredSurvey, due: DocumentJson, now: number): Promise<void> {
+  await storeSnapshot(tx, stored.survey.survey_id, stored.version, due, now)
 }
 
 function asApiError(error: unknown): unknown {

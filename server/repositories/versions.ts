@@ -1,6 +1,6 @@
 import type { Change } from '@engine/changes'
 import type { DocumentJson, VersionEvent } from '@engine/versions'
-import { and, asc, desc, eq, gt, isNotNull, lte } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { surveyEvents, surveyVersionSnapshots, surveyVersionNames, users } from '../db/schema'
 
@@ -27,6 +27,25 @@ export async function findSnapshot(db: Db, surveyId: string, version?: number): 
   const [row] = rows
   // Written by storeSnapshot from documentToJson.
   return row && { version: row.version, document: row.document as DocumentJson }
+}
+
+/**
+ * Whether a snapshot of exactly `version` is stored, and the first snapshot's version, without
+ * their documents (an edit asks this; a document can be megabytes).
+ */
+export async function snapshotVersions(
+  db: Db,
+  surveyId: string,
+  version: number,
+): Promise<{ first: number | undefined; has: boolean }> {
+  const [row] = await db
+    .select({
+      first: sql<number | null>`min(${surveyVersionSnapshots.version})`,
+      has: sql<boolean | null>`bool_or(${surveyVersionSnapshots.version} = ${version})`,
+    })
+    .from(surveyVersionSnapshots)
+    .where(eq(surveyVersionSnapshots.surveyId, surveyId))
+  return { first: row?.first == null ? undefined : Number(row.first), has: row?.has === true }
 }
 
 /** Stores a snapshot; the caller holds the survey row lock. */

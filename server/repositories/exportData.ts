@@ -1,7 +1,7 @@
-import { and, asc, count, eq, inArray, lte, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, lte, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
-import { answers, conversations, liveRespondents } from '../db/schema'
-import { COUNTED_TYPES } from '../services/export/blockSummary'
+import { conversations, liveRespondents } from '../db/schema'
+import { COUNTED_TYPES, type IntentCount, type ValueCount } from '../services/export/blockSummary'
 import type {
   ExportAnswer,
   ExportMessage,
@@ -15,10 +15,27 @@ import { listConnections } from './surveyStructure'
 /**
  * Respondents per page: their answers and transcript stay far below a few MB, and one page's read
  * is short. On PGlite every statement holds the one connection respondents' turns also need, so a
- * page of 250 respondents' transcripts (~15,000 rows) made turns wait behind it (bench:isolation
- * "export"); 100 keeps each read a few tens of milliseconds.
+ * page of 250 respondents' transcripts (~15,000 rows) made turns wait behind it, and 100 still
+ * ~40 ms (bench:isolation "export"); 25 keeps each read near 10 ms.
  */
-export const EXPORT_PAGE_SIZE = 100
+export const EXPORT_PAGE_SIZE = 25
+
+/**
+ * Respondents per read of the answer statistics (the "Blöcke" sheet's counts and the columns).
+ * One aggregate over a whole dialog's answers held PGlite's connection ~0.2 s for 10,000
+ * respondents, and every turn waited behind it (bench:isolation "export"); a page of them is a
+ * short read, and `pace` spreads the pages out.
+ */
+export const EXPORT_STATS_PAGE_SIZE = 250
+
+export interface ExportSourceOptions {
+  /** Respondents per page of the sheets. */
+  pageSize?: number
+  /** Respondents per read of the statistics. */
+  statsPageSize?: number
+  /** Awaited before each read of the statistics (server/workers/dutyCycle.ts). */
+  pace?: () => Promise<void>
+}
 
 interface Cursor {
   startedAt: string
@@ -31,38 +48,26 @@ interface Cursor {
  * download. Instead `until` (the export's start) bounds conversations and messages, so a
  * respondent who starts or answers while the download runs does not appear half. Whoever
  * deletes their data is gone from the tables (ON DELETE CASCADE), so from every page read after.
+ * The statistics count the answers of the same respondents the sheets list, page by page.
  */
-export async function openExportSource(db: Db, surveyId: string, pageSize = EXPORT_PAGE_SIZE): Promise<ExportSource> {
+export async function openExportSource(
+  db: Db,
+  surveyId: string,
+  {
+    pageSize = EXPORT_PAGE_SIZE,
+    statsPageSize = EXPORT_STATS_PAGE_SIZE,
+    pace = async () => {},
+  }: ExportSourceOptions = {},
+): Promise<ExportSource> {
   const until = new Date()
   const blocks = await listBlocks(db, surveyId)
   const connections = await listConnections(db, surveyId)
-  const intents = await db
-    .select({ uniqueQuestionId: answers.uniqueQuestionId, intent: answers.intent, count: count() })
-    .from(answers)
-    .where(eq(answers.surveyId, surveyId))
-    .groupBy(answers.uniqueQuestionId, answers.intent)
+  // Only these blocks' answers are counted by value: 10,000 different open texts would all come back.
   const countedIds = blocks.filter((b) => COUNTED_TYPES.has(b.type)).map((b) => b.unique_question_id)
-  // Open answers are not grouped by text: 10,000 different texts would all come back.
-  const values =
-    countedIds.length === 0
-      ? []
-      : await db
-          .select({ uniqueQuestionId: answers.uniqueQuestionId, value: answers.value, count: count() })
-          .from(answers)
-          .where(and(eq(answers.surveyId, surveyId), inArray(answers.uniqueQuestionId, countedIds)))
-          .groupBy(answers.uniqueQuestionId, answers.value)
-  const stats = new Map<string, { uniqueQuestionId: string; answered: number; withIntent: boolean }>()
-  for (const i of intents) {
-    const s = stats.get(i.uniqueQuestionId) ?? { uniqueQuestionId: i.uniqueQuestionId, answered: 0, withIntent: false }
-    stats.set(i.uniqueQuestionId, {
-      ...s,
-      answered: s.answered + i.count,
-      withIntent: s.withIntent || i.intent !== null,
-    })
-  }
+  const counted = new Set(countedIds)
 
   /** One page of conversations after `after`; the cursor is the timestamp as text, exact to the microsecond. */
-  const conversationPage = (after: Cursor | null) =>
+  const conversationPage = (after: Cursor | null, size: number) =>
     db
       .select({
         id: liveRespondents.id,
@@ -85,16 +90,16 @@ export async function openExportSource(db: Db, surveyId: string, pageSize = EXPO
         ),
       )
       .orderBy(asc(conversations.startedAt), asc(conversations.respondentId))
-      .limit(pageSize)
+      .limit(size)
 
-  async function* pagesOfRespondents(): AsyncGenerator<ExportRespondent[]> {
+  async function* pagesOfRespondents(size = pageSize): AsyncGenerator<ExportRespondent[]> {
     let after: Cursor | null = null
     for (;;) {
-      const rows = await conversationPage(after)
+      const rows = await conversationPage(after, size)
       if (rows.length === 0) return
       yield rows.map(({ cursor: _cursor, ...r }) => r)
       const last = rows[rows.length - 1]
-      if (!last || rows.length < pageSize) return
+      if (!last || rows.length < size) return
       after = { startedAt: last.cursor, id: last.id }
     }
   }
@@ -118,6 +123,62 @@ export async function openExportSource(db: Db, surveyId: string, pageSize = EXPO
     ORDER BY r.n, ${order}`,
       )
       .then((result) => (result as unknown as { rows: Row[] }).rows)
+
+  /** The answers of a page of respondents, counted by block, intent and value. */
+  const perRespondentGroups = (ids: readonly number[]) =>
+    db
+      .execute(
+        sql`
+    SELECT x.unique_question_id AS "uniqueQuestionId", x.intent,
+      CASE WHEN x.unique_question_id = ANY(ARRAY[${sql.join(
+        countedIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::text[]) THEN x.value END AS value,
+      count(*)::int AS count
+    FROM unnest(ARRAY[${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}]::int[]) AS r(id)
+    CROSS JOIN LATERAL (SELECT * FROM answers t WHERE t.respondent_id = r.id AND t.survey_id = ${surveyId}) x
+    GROUP BY 1, 2, 3`,
+      )
+      .then(
+        (result) =>
+          (
+            result as unknown as {
+              rows: { uniqueQuestionId: string; intent: string | null; value: unknown; count: number }[]
+            }
+          ).rows,
+      )
+
+  // Per block: answers by intent, and for counted blocks by value, summed over pages of respondents.
+  const intentCounts = new Map<string, IntentCount>()
+  const valueCounts = new Map<string, ValueCount>()
+  await pace()
+  for await (const respondents of pagesOfRespondents(statsPageSize)) {
+    const rows = await perRespondentGroups(respondents.map((r) => r.id))
+    for (const row of rows) {
+      const intentKey = JSON.stringify([row.uniqueQuestionId, row.intent])
+      const i = intentCounts.get(intentKey) ?? { uniqueQuestionId: row.uniqueQuestionId, intent: row.intent, count: 0 }
+      intentCounts.set(intentKey, { ...i, count: i.count + row.count })
+      if (!counted.has(row.uniqueQuestionId)) continue
+      const valueKey = JSON.stringify([row.uniqueQuestionId, row.value])
+      const v = valueCounts.get(valueKey) ?? { uniqueQuestionId: row.uniqueQuestionId, value: row.value, count: 0 }
+      valueCounts.set(valueKey, { ...v, count: v.count + row.count })
+    }
+    await pace()
+  }
+  const intents = [...intentCounts.values()]
+  const values = [...valueCounts.values()]
+  const stats = new Map<string, { uniqueQuestionId: string; answered: number; withIntent: boolean }>()
+  for (const i of intents) {
+    const s = stats.get(i.uniqueQuestionId) ?? { uniqueQuestionId: i.uniqueQuestionId, answered: 0, withIntent: false }
+    stats.set(i.uniqueQuestionId, {
+      ...s,
+      answered: s.answered + i.count,
+      withIntent: s.withIntent || i.intent !== null,
+    })
+  }
 
   async function* respondentPages(): AsyncGenerator<RespondentPage> {
     for await (const respondents of pagesOfRespondents()) {

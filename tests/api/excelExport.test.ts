@@ -258,10 +258,69 @@ describe.each(databaseKinds())('the excel export on %s', (kind) => {
     const same = new Date('2025-01-01T12:00:00.123Z')
     const ids = []
     for (let i = 0; i < 7; i++) ids.push(await aRespondent(surveyId, `p${i}_${surveyId}`, same, null))
-    const source = await openExportSource(t.database.db, surveyId, 3)
+    const source = await openExportSource(t.database.db, surveyId, { pageSize: 3 })
     const seen: number[] = []
     for await (const page of source.respondentPages()) seen.push(...page.respondents.map((r) => r.id))
     expect(seen).toEqual(ids)
+  })
+
+  it('counts the answers for the statistics page by page, paced, as one count over all would', async () => {
+    const { surveyId } = await insertSurvey(t.database.db, { ownerId: owner.id })
+    await aBlock(
+      surveyId,
+      {
+        unique_question_id: 'wahl',
+        type: 'single_choice',
+        options: [
+          { id: 'o1', label: 'A' },
+          { id: 'o2', label: 'B' },
+        ],
+      },
+      0,
+    )
+    await aBlock(surveyId, { unique_question_id: 'frei' }, 1)
+    const rows = []
+    for (let i = 0; i < 7; i++) {
+      const id = await aRespondent(surveyId, `s${i}_${surveyId}`, new Date(Date.UTC(2025, 0, 1, 12, i)), null)
+      rows.push(
+        { respondentId: id, surveyId, uniqueQuestionId: 'wahl', value: i % 3 === 0 ? 'o1' : 'o2' },
+        { respondentId: id, surveyId, uniqueQuestionId: 'frei', value: `Text ${i}`, intent: i < 2 ? 'ja' : null },
+        // A block deleted since keeps its column.
+        ...(i === 6 ? [{ respondentId: id, surveyId, uniqueQuestionId: 'weg', value: 'alt' }] : []),
+      )
+    }
+    await t.database.db.insert(answers).values(rows)
+    let paces = 0
+    const source = await openExportSource(t.database.db, surveyId, {
+      statsPageSize: 3,
+      pace: async () => {
+        paces++
+      },
+    })
+    const sorted = <T>(list: readonly T[]) =>
+      [...list].sort((x, y) => JSON.stringify(x).localeCompare(JSON.stringify(y)))
+    expect(paces).toBe(4)
+    expect(sorted(source.values)).toEqual(
+      sorted([
+        { uniqueQuestionId: 'wahl', value: 'o1', count: 3 },
+        { uniqueQuestionId: 'wahl', value: 'o2', count: 4 },
+      ]),
+    )
+    expect(sorted(source.intents)).toEqual(
+      sorted([
+        { uniqueQuestionId: 'wahl', intent: null, count: 7 },
+        { uniqueQuestionId: 'frei', intent: 'ja', count: 2 },
+        { uniqueQuestionId: 'frei', intent: null, count: 5 },
+        { uniqueQuestionId: 'weg', intent: null, count: 1 },
+      ]),
+    )
+    expect(sorted(source.stats)).toEqual(
+      sorted([
+        { uniqueQuestionId: 'wahl', answered: 7, withIntent: false },
+        { uniqueQuestionId: 'frei', answered: 7, withIntent: true },
+        { uniqueQuestionId: 'weg', answered: 1, withIntent: false },
+      ]),
+    )
   })
 
   it('gives only the header rows for a dialog nobody answered', async () => {

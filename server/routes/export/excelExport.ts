@@ -7,7 +7,8 @@ import { parseWith } from '../../http/parseWith'
 import { openExportSource } from '../../repositories/exportData'
 import { ApiError } from '../../http/ApiError'
 import { MAX_EXPORT_COLUMNS, exportColumnCount } from '../../services/export/exportColumns'
-import { writeWorkbookInWorker } from '../../services/export/workbookInWorker'
+import { EXPORT_SHARE, writeWorkbookInWorker } from '../../services/export/workbookInWorker'
+import { dutyCycle } from '../../workers/dutyCycle'
 import { ExportAborted } from '../../services/export/writeWorkbook'
 import { WorkerPoolFull, WorkerTaskAborted } from '../../workers/workerPool'
 import { requireSurvey } from '../../services/dialogs/requireSurvey'
@@ -34,7 +35,9 @@ export const excelExportRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
     const { survey_id } = parseWith(ExcelExportQuery, request.query)
     surveyAccessOf(request, survey_id)
     const { survey } = await requireSurvey(db, survey_id)
-    const source = await openExportSource(db, survey_id)
+    // The statistics are read in pages before the first byte, paced as the sheets are.
+    const pace = dutyCycle({ share: EXPORT_SHARE })
+    const source = await openExportSource(db, survey_id, { pace: () => pace.pause() })
     const columns = exportColumnCount(source)
     if (columns > MAX_EXPORT_COLUMNS)
       throw new ApiError(

@@ -4,6 +4,7 @@ import { answers, chatMessages, classifierModels, conversations } from '../../se
 import { findConversation, saveTurn } from '../../server/repositories/conversations'
 import { type Caller, api } from '../support/fixtures'
 import { type DialogSpec, insertDialog } from '../support/insertDialog'
+import { satisfactionDialog } from '../support/satisfactionDialog'
 import { file, form } from '../support/multipart'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
@@ -27,33 +28,12 @@ const choice: DialogSpec = {
   jumps: [['farbe', 'blau', 'blau_frage']],
 }
 
-const routed: DialogSpec = {
-  blocks: [
-    {
-      unique_question_id: 'wie',
-      type: 'open',
-      context: 'Wie zufrieden bist du?',
-      nachfrage: 'Kannst du das genauer sagen?',
-    },
-    { unique_question_id: 'gut', type: 'message', context: 'Das freut uns!', is_end: true },
-    { unique_question_id: 'schlecht', type: 'message', context: 'Das tut uns leid.', is_end: true },
-  ],
-  jumps: [
-    ['wie', 'zufrieden', 'gut'],
-    ['wie', 'unzufrieden', 'schlecht'],
-  ],
-  examples: [
-    ['wie', 'zufrieden', 'Ich bin sehr zufrieden'],
-    ['wie', 'zufrieden', 'Alles super, danke'],
-    ['wie', 'zufrieden', 'Es gefällt mir richtig gut'],
-    ['wie', 'unzufrieden', 'Ich bin gar nicht zufrieden'],
-    ['wie', 'unzufrieden', 'Das war schlecht'],
-    ['wie', 'unzufrieden', 'Es hat mich enttäuscht'],
-  ],
+const routed: DialogSpec = satisfactionDialog({
+  withDefault: false,
   exitConditions: [
     { id: 'stop', condition: 'Die Person möchte abbrechen.', examples: ['abbrechen', 'keine lust mehr'] },
   ],
-}
+})
 
 describe.each(databaseKinds())('POST /api/chat on %s', (kind) => {
   let t: TestApp

@@ -4,43 +4,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { answers, chatMessages, conversations } from '../../server/db/schema'
 import { type Caller, api } from '../support/fixtures'
 import { type DialogSpec, insertDialog } from '../support/insertDialog'
+import { UNSURE_SATISFACTION, satisfactionDialog } from '../support/satisfactionDialog'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
 import { jobsDone } from '../support/jobsDone'
 import { databaseKinds } from '../support/testDatabase'
 
 // docs/nlu.md "Clarifying question": an unsure answer gets buttons with the likely intents.
-const dialog: DialogSpec = {
-  blocks: [
-    {
-      unique_question_id: 'wie',
-      type: 'open',
-      context: 'Wie zufrieden bist du?',
-      nachfrage: 'Kannst du das genauer sagen?',
-      clarify_mode: 'buttons',
-      intent_labels: { unzufrieden: 'Eher unzufrieden' },
-    },
-    { unique_question_id: 'gut', type: 'message', context: 'Das freut uns!', is_end: true },
-    { unique_question_id: 'schlecht', type: 'message', context: 'Das tut uns leid.', is_end: true },
-    { unique_question_id: 'weiter', type: 'message', context: 'Danke für deine Antwort.', is_end: true },
-  ],
-  jumps: [
-    ['wie', 'zufrieden', 'gut'],
-    ['wie', 'unzufrieden', 'schlecht'],
-    ['wie', 'default', 'weiter'],
-  ],
-  examples: [
-    ['wie', 'zufrieden', 'Ich bin sehr zufrieden'],
-    ['wie', 'zufrieden', 'Alles super, danke'],
-    ['wie', 'zufrieden', 'Es gefällt mir richtig gut'],
-    ['wie', 'unzufrieden', 'Ich bin gar nicht zufrieden'],
-    ['wie', 'unzufrieden', 'Das war schlecht'],
-    ['wie', 'unzufrieden', 'Es hat mich enttäuscht'],
-  ],
-}
+const dialog: DialogSpec = satisfactionDialog({
+  open: { clarify_mode: 'buttons', intent_labels: { unzufrieden: 'Eher unzufrieden' } },
+})
 
 /** Between the two intents (about 0.13 each, far below 0.6, above the option floor): buttons come. */
-const UNSURE = 'naja geht so'
+const UNSURE = UNSURE_SATISFACTION
 
 interface Awaiting {
   kind: string

@@ -6,6 +6,7 @@ import { answers } from '../../server/db/schema'
 import { createOpenAiExitEvaluator } from '../../server/services/llm/openAiExitEvaluator'
 import { api } from '../support/fixtures'
 import { type DialogSpec, insertDialog } from '../support/insertDialog'
+import { satisfactionDialog } from '../support/satisfactionDialog'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
 import { jobsDone } from '../support/jobsDone'
@@ -48,27 +49,7 @@ function fakeProvider() {
 const QUESTION = 'Wie zufrieden bist du mit unserem Service?'
 const NACHFRAGE = 'Magst du das genauer beschreiben?'
 
-const dialog: DialogSpec = {
-  blocks: [
-    { unique_question_id: 'wie', type: 'open', context: QUESTION, nachfrage: NACHFRAGE },
-    { unique_question_id: 'gut', type: 'message', context: 'Das freut uns!', is_end: true },
-    { unique_question_id: 'schlecht', type: 'message', context: 'Das tut uns leid.', is_end: true },
-    { unique_question_id: 'weiter', type: 'message', context: 'Danke für deine Antwort.', is_end: true },
-  ],
-  jumps: [
-    ['wie', 'zufrieden', 'gut'],
-    ['wie', 'unzufrieden', 'schlecht'],
-    ['wie', 'default', 'weiter'],
-  ],
-  examples: [
-    ['wie', 'zufrieden', 'Ich bin sehr zufrieden'],
-    ['wie', 'zufrieden', 'Alles super, danke'],
-    ['wie', 'zufrieden', 'Es gefällt mir richtig gut'],
-    ['wie', 'unzufrieden', 'Ich bin gar nicht zufrieden'],
-    ['wie', 'unzufrieden', 'Das war schlecht'],
-    ['wie', 'unzufrieden', 'Es hat mich enttäuscht'],
-  ],
-}
+const dialog: DialogSpec = satisfactionDialog({ open: { context: QUESTION, nachfrage: NACHFRAGE } })
 
 const FRAGE = 'Was fällt dir zu deiner Bestellung ein?'
 const RUECKFRAGE = 'Meinten Sie eines davon?'

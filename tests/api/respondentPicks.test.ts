@@ -7,6 +7,7 @@ import { rowsOf } from '../../server/db/rowsOf'
 import { TRAIN_INTENTS } from '../../server/services/nlu/trainingJobs'
 import { type Api, api } from '../support/fixtures'
 import { type DialogSpec, insertDialog } from '../support/insertDialog'
+import { UNSURE_SATISFACTION, satisfactionDialog } from '../support/satisfactionDialog'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { jobsDone } from '../support/jobsDone'
 import { type TestApp, startTestApp } from '../support/testApp'
@@ -14,36 +15,10 @@ import { databaseKinds } from '../support/testDatabase'
 
 // docs/training.md "Respondents' picks" and docs/analyse.md "Routes": a tap on the clarifying
 // question is a label candidate an editor confirms or rejects; it never trains by itself.
-const dialog: DialogSpec = {
-  blocks: [
-    {
-      unique_question_id: 'wie',
-      type: 'open',
-      context: 'Wie zufrieden bist du?',
-      nachfrage: 'Kannst du das genauer sagen?',
-      clarify_mode: 'buttons',
-    },
-    { unique_question_id: 'gut', type: 'message', context: 'Das freut uns!', is_end: true },
-    { unique_question_id: 'schlecht', type: 'message', context: 'Das tut uns leid.', is_end: true },
-    { unique_question_id: 'weiter', type: 'message', context: 'Danke für deine Antwort.', is_end: true },
-  ],
-  jumps: [
-    ['wie', 'zufrieden', 'gut'],
-    ['wie', 'unzufrieden', 'schlecht'],
-    ['wie', 'default', 'weiter'],
-  ],
-  examples: [
-    ['wie', 'zufrieden', 'Ich bin sehr zufrieden'],
-    ['wie', 'zufrieden', 'Alles super, danke'],
-    ['wie', 'zufrieden', 'Es gefällt mir richtig gut'],
-    ['wie', 'unzufrieden', 'Ich bin gar nicht zufrieden'],
-    ['wie', 'unzufrieden', 'Das war schlecht'],
-    ['wie', 'unzufrieden', 'Es hat mich enttäuscht'],
-  ],
-}
+const dialog: DialogSpec = satisfactionDialog({ open: { clarify_mode: 'buttons' } })
 
 /** Between the two intents, far below the threshold: the question with buttons comes (tests/api/clarify.test.ts). */
-const UNSURE = 'naja geht so'
+const UNSURE = UNSURE_SATISFACTION
 const UNSURE_TOO = ' Naja  GEHT so'
 const OTHER_UNSURE = 'hm naja'
 

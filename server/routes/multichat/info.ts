@@ -7,7 +7,8 @@ import { findMultichat } from '../../repositories/multichats'
 import { listMedia } from '../../repositories/media'
 import { requireSurvey } from '../../services/dialogs/requireSurvey'
 import { requireMultichatAccess } from '../../auth/multichatAccess'
-import { multichatNotFound, requireConnectedSurveys } from '../../services/multichat/loadGame'
+import { multichatNotFound } from '../../auth/multichatAccess'
+import { requireConnectedSurveys } from '../../services/multichat/loadGame'
 
 /**
  * GET /api/multichat/{id} (public, like get_config): the chat list before the first answer. It

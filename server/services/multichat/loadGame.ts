@@ -2,10 +2,8 @@ import { type GameTrigger, type MultichatGame, createMultichatGame } from '@engi
 import type { ExitCondition } from '@engine/model'
 import { loadLiveDialog } from '../../cache/liveDialogs'
 import type { Db } from '../../db/database'
-import { ApiError } from '../../http/ApiError'
+import { multichatNotFound } from '../../auth/multichatAccess'
 import { type ConnectedSurveyRow, listConnectedSurveys, listTriggers } from '../../repositories/multichats'
-
-export const multichatNotFound = () => new ApiError(404, 'Dialogmanager nicht gefunden.', 'dialog_manager_not_found')
 
 /** A multichat's dialogs, lead first; a multichat without dialogs does not exist (it is deleted with its last one). */
 export async function requireConnectedSurveys(db: Db, multichatId: number): Promise<ConnectedSurveyRow[]> {

@@ -91,7 +91,7 @@ async function runDatabase(db: DbChoice, dataDir: string, port: number): Promise
     for (const step of plan) {
       const attack = typeof step === 'string' ? undefined : step
       const name = typeof step === 'string' ? step : step.name
-      const ctx: AttackContext = { base, editor: await editorClient(base), seeded }
+      const ctx: AttackContext = { base, editor: await editorClient(base), seeded, thinkMs: options.thinkMs }
       let prepared: unknown
       let failed: EditorCall | undefined
       if (attack?.prepare) {

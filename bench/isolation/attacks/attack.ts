@@ -5,6 +5,8 @@ export interface AttackContext {
   base: string
   editor: EditorClient
   seeded: Seeded
+  /** The players' pause before an answer, ms (±50 %): a respondent an attack plays pauses alike. */
+  thinkMs: number
 }
 
 /**

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { form } from '../../../tests/support/multipart'
 import { type EditorCall, asCall } from '../editorClient'
 import { QA_BLOCK } from '../seed'
@@ -31,13 +32,15 @@ async function respondent(base: string, surveyId: string, signal: AbortSignal) {
 
 /**
  * A 10 MB Markdown document uploaded for the qa block, the block pointed at it, then a respondent
- * asks at that block until the bound: the first answer and the later ones are reported apart.
+ * asks at that block until the bound, pausing between questions as the players do (asked back to
+ * back, it alone sent 3-8 times the players' load): the first answer and the later ones are
+ * reported apart.
  */
 export const qaDocumentAttack = attack({
   name: 'qa',
   title: '10 MB text document for a qa block, then answers at that block',
   prepare: async () => Buffer.from(longDocument(DOCUMENT_BYTES)),
-  async run({ base, editor, seeded }, text, signal) {
+  async run({ base, editor, seeded, thinkMs }, text, signal) {
     const surveyId = seeded.qaSurvey
     const { payload, headers } = form([
       { name: 'type', value: 'document' },
@@ -75,6 +78,7 @@ export const qaDocumentAttack = attack({
         answers.push(answer)
         // qa_max_questions is 100: a new respondent before the block would move on (or after a refusal).
         if (answer.status !== 200 || i % 90 === 89) ask = await respondent(base, surveyId, signal)
+        await sleep(thinkMs * (0.5 + Math.random()), undefined, { signal })
       }
     } catch {
       // aborted at the bound, with an answer still awaited: it counts as not done below

@@ -89,9 +89,7 @@ function requireWithinDialogBounds(before: Document, after: Document, field: str
 }
 
 /** The changes run against a loaded dialog: what the transaction writes, or the refusal. */
-type Computed =
-  | { ok: true; loaded: LoadedDocument; changes: Change[]; doc: Document }
-  | { ok: false; error: unknown }
+type Computed = { ok: true; loaded: LoadedDocument; changes: Change[]; doc: Document } | { ok: false; error: unknown }
 
 function compute(loaded: LoadedDocument, run: ChangeRun): Computed {
   try {

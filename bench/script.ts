@@ -1,4 +1,5 @@
 // The one edit script all systems replay: mostly text edits, some positions, a few creates and moves.
+import { seededRandom } from '@engine/paths'
 import { aSurvey } from '@engine/testing'
 import type { Block } from '@engine/model'
 
@@ -12,17 +13,8 @@ export const EDITS = 300
 /** The clock moves this far between edits, beyond MERGE_WINDOW_MS, so no two edits merge. */
 export const CLOCK_STEP_MS = 600
 
-/** mulberry32: a tiny seeded PRNG so every run and every system sees the same script. */
-export function rng(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+/** The seeded generator every run and every system replays the script with. */
+export const rng = seededRandom
 
 /**
  * Per 50 edits: 45 context updates, 3 position updates, 1 create, 1 move (so 300 edits = 270 / 18 / 6 / 6).

@@ -1,22 +1,15 @@
 // Stratified k-fold cross-validation over a block's examples and answers together. Each fold
 // trains on only EXAMPLES_PER_INTENT items per intent from the other folds (the situation the
 // issue describes: 5-6 examples), and tests on the fold. Shuffling is seeded: runs are repeatable.
+import { seededRandom } from '@engine/paths'
 import type { BlockData } from './dataset'
 import { type Case, type Classifier, collectCases, type LabelledAnswer } from './evaluatePolicy'
 
 export const FOLDS = 5
 export const EXAMPLES_PER_INTENT = 6
 
-/** mulberry32: a tiny seeded generator, so folds are the same on every run and machine. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = Math.imul(a ^ (a >>> 15), a | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+/** Seeded, so folds are the same on every run and machine. */
+export const random = seededRandom
 
 export function shuffled<T>(items: readonly T[], next: () => number): T[] {
   const out = [...items]

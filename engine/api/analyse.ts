@@ -114,6 +114,22 @@ export const AnswerRoutes = z.object({
 })
 export type AnswerRoutes = z.infer<typeof AnswerRoutes>
 
+/** The routes of a block nobody answered: a new object, so a caller may count into it. */
+export function emptyAnswerRoutes(): AnswerRoutes {
+  return {
+    total: 0,
+    known: 0,
+    direct: 0,
+    clarified: 0,
+    clarified_by_intent: [],
+    other: 0,
+    nachfrage: 0,
+    default: 0,
+    asked: 0,
+    unknown: 0,
+  }
+}
+
 /** One block's answers: counts per option / likert value, a histogram of numbers, or the number of open answers. */
 export const BlockSummary = z.object({
   unique_question_id: z.string(),

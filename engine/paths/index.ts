@@ -18,3 +18,4 @@ export {
   type SimulationResult,
   unvisited,
 } from './simulateRespondents'
+export { seededRandom } from './seededRandom'

@@ -1,4 +1,4 @@
-import type { Block } from '../model/block'
+import { type Block, BlockType } from '../model/block'
 import { classify } from '../nlu/classify'
 import { type IntentModel, trainClassifier } from '../nlu/trainClassifier'
 import { CLARIFY_OTHER, clarifyOptionId } from '../runtime/clarify'
@@ -17,6 +17,7 @@ import { resolveJump } from '../runtime/resolveJump'
 import { candidateInputs } from '../runtime/simulatedRespondent'
 import type { Classification, RuntimeDeps } from '../runtime/Turn'
 import { jumpKey, type PathPicture, pathPictureBuilder } from './pathPicture'
+import { seededRandom } from './seededRandom'
 
 /** Example answers per open block id and intent handle (the Trainieren examples). */
 export type SimulationExamples = Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>
@@ -96,18 +97,6 @@ export const DEFAULT_NONSENSE_SHARE = 0.1
 /** What a respondent types when not answering the question. */
 const NONSENSE = ['asdf', '???', 'hä', 'xyz 123', 'keine Ahnung lol', '...']
 
-/** A small fast seedable generator (mulberry32): the same seed gives the same respondents in every engine. */
-function random(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 const pick = <T>(items: readonly T[], r: number): T => items[Math.floor(r * items.length)] as T
 
 /**
@@ -177,7 +166,7 @@ export function simulateRespondents(input: SimulateRespondentsInput): Simulation
     return known
   }
   const start = startWorld(dialogs, rules)
-  const next = random(seed)
+  const next = seededRandom(seed)
   const builder = pathPictureBuilder()
   let outOfAnswers = 0
 
@@ -266,16 +255,8 @@ export function simulateRespondents(input: SimulateRespondentsInput): Simulation
   return { picture, neverReached, neverTaken, outOfAnswers }
 }
 
-const BLOCK_MESSAGE_TYPES = new Set([
-  'message',
-  'open',
-  'likert',
-  'single_choice',
-  'multiple_choice',
-  'number',
-  'email',
-  'qa',
-])
+/** A shown message of a block type is a block's (the welcome and ending messages are not). */
+const BLOCK_MESSAGE_TYPES = new Set<string>(BlockType.options)
 
 /**
  * The jumps a turn took: the answered block's (its routing), then each message block it showed

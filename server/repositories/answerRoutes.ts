@@ -1,4 +1,4 @@
-import type { AnswerRoutes } from '@engine/api/analyse'
+import { type AnswerRoutes, emptyAnswerRoutes } from '@engine/api/analyse'
 import { ANSWER_ROUTES, type AnswerRoute } from '@engine/runtime'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
@@ -19,18 +19,7 @@ const isRoute = (route: string | null): route is AnswerRoute => (ANSWER_ROUTES a
  * `unknown`, in `total` but not in `known`, the base of the shares.
  */
 export function answerRoutes(rows: readonly RouteCount[]): AnswerRoutes {
-  const routes: AnswerRoutes = {
-    total: 0,
-    known: 0,
-    direct: 0,
-    clarified: 0,
-    clarified_by_intent: [],
-    other: 0,
-    nachfrage: 0,
-    default: 0,
-    asked: 0,
-    unknown: 0,
-  }
+  const routes = emptyAnswerRoutes()
   const won = new Map<string, number>()
   for (const { route, intent, count } of rows) {
     routes.total += count

@@ -1,3 +1,4 @@
+import { emptyAnswerRoutes } from '@engine/api/analyse'
 import type { DialogResponse } from '@engine/api/surveys'
 import {
   answerCursor,
@@ -164,18 +165,7 @@ export function aTrainingServer(
     if (path.endsWith('/routes'))
       return {
         unique_question_id: 'q1',
-        routes: options.routes ?? {
-          total: 0,
-          known: 0,
-          direct: 0,
-          clarified: 0,
-          clarified_by_intent: [],
-          other: 0,
-          nachfrage: 0,
-          default: 0,
-          asked: 0,
-          unknown: 0,
-        },
+        routes: options.routes ?? emptyAnswerRoutes(),
       }
     if (path.endsWith('/quality'))
       return {

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../server/db/database'
-import { blocks, connections, members, surveys } from '../../server/db/schema'
+import { blocks, connectionRows, members, surveys } from '../../server/db/schema'
 
 export const BENCH_BLOCKS = 20
 /** Block i has type TYPES[i % 5]: every kind of figure the Analyse tab draws. */
@@ -79,7 +79,7 @@ export async function seedAnalyseDialog(
   )
 
   // The branch as jumps (the paths call reads them): q04 (multiple choice) 'o2' skips q05, others go on by default.
-  await db.insert(connections).values([
+  await db.insert(connectionRows).values([
     { surveyId, source: qid(4), handle: 'o2', target: qid(6), position: 0 },
     { surveyId, source: qid(4), handle: 'default', target: qid(5), position: 1 },
   ])

@@ -6,7 +6,19 @@ import { Block, MAX_BLOCKS_PER_DIALOG, MAX_CONNECTIONS_PER_DIALOG, Survey } from
 import type { ServerContext } from '../context'
 import { ApiError } from '../http/ApiError'
 import { surveyScope } from '../coediting/notices'
-import { type LoadedDocument, type Scope, loadDocument, writeDocument } from '../repositories/dialogDocument'
+import {
+  STAGE_MIN_CONNECTIONS,
+  releaseConnections,
+  stageConnections,
+  sweepStaleGenerations,
+} from '../repositories/connectionGenerations'
+import {
+  type LoadedDocument,
+  type Scope,
+  type Staged,
+  loadDocument,
+  writeDocument,
+} from '../repositories/dialogDocument'
 import { type RequestEntry, appendEvent, findEventByChangeId } from '../repositories/surveyEvents'
 import { findSurvey, lockSurvey, setVersion } from '../repositories/surveys'
 import { surveyNotFound } from '../services/dialogs/requireSurvey'
@@ -113,6 +125,19 @@ interface Prepared {
   version: number
   snapshot: DocumentJson | undefined
   computed: Computed
+  /** Rows written before the lock (docs/design/storage.md "Staged writes"). */
+  staged: Staged
+}
+
+/**
+ * A large list of jumps is written as a new generation now, in short statements, so that the
+ * transaction only switches to it (server/repositories/connectionGenerations.ts).
+ */
+async function stage(db: Db, surveyId: string, computed: Computed): Promise<Staged> {
+  if (!computed.ok) return {}
+  const next = computed.doc.connections
+  if (next === computed.loaded.doc.connections || next.length < STAGE_MIN_CONNECTIONS) return {}
+  return { connections: await stageConnections(db, surveyId, next) }
 }
 
 /**
@@ -128,7 +153,24 @@ async function prepare(db: Db, run: ChangeRun): Promise<Prepared | undefined> {
   if (run.restores !== undefined && run.restores > stored.version) return undefined
   if (run.expectedVersion !== undefined && run.expectedVersion !== stored.version) return undefined
   const snapshot = await dueSnapshot(db, stored)
-  return { version: stored.version, snapshot, computed: compute(await loadDocument(db, stored, run.scope), run) }
+  const computed = compute(await loadDocument(db, stored, run.scope), run)
+  return { version: stored.version, snapshot, computed, staged: await stage(db, run.surveyId, computed) }
+}
+
+/**
+ * After the transaction: a staged generation the edit did not switch to is released, and the
+ * dialog's stale generations (that one, or the one switched away from) are deleted in short
+ * statements. A failure here loses nothing (the rows are invisible and listed): the start-up
+ * sweep takes them.
+ */
+async function settleStaged(db: Db, surveyId: string, staged: Staged, used: boolean): Promise<void> {
+  if (staged.connections === undefined) return
+  try {
+    if (!used) await releaseConnections(db, surveyId, staged.connections)
+    await sweepStaleGenerations(db, surveyId)
+  } catch (error) {
+    console.error(`Veraltete Sprung-Generationen von ${surveyId} bleiben bis zum nächsten Start:`, error)
+  }
 }
 
 /**
@@ -143,8 +185,10 @@ export async function applyChanges(
   ctx: Pick<ServerContext, 'database' | 'coediting'>,
   run: ChangeRun,
 ): Promise<ChangeOutcome> {
-  const prepared = await prepare(ctx.database.db, run)
-  const outcome = await ctx.database.db.transaction(async (tx): Promise<ChangeOutcome> => {
+  const { db } = ctx.database
+  const prepared = await prepare(db, run)
+  let switching = false
+  const committed = db.transaction(async (tx): Promise<ChangeOutcome> => {
     const stored = await lockSurvey(tx, run.surveyId)
     if (!stored) throw surveyNotFound()
     if (run.changeId !== undefined) {
@@ -161,7 +205,8 @@ export async function applyChanges(
     if (!computed.ok) throw computed.error
     if (snapshot) await storeDueSnapshot(tx, stored, snapshot, run.now)
     const { loaded, changes, doc } = computed
-    await writeDocument(tx, loaded, doc)
+    await writeDocument(tx, loaded, doc, fresh?.staged)
+    switching = fresh !== undefined
     const version = stored.version + 1
     await setVersion(tx, run.surveyId, version, run.now)
     await appendEvent(tx, {
@@ -175,6 +220,14 @@ export async function applyChanges(
     })
     return { version, changes, doc, replayed: false }
   })
+  // A staged generation counts as used only once the transaction that switched to it committed.
+  const outcome = await committed.then(
+    async (done) => (await settleStaged(db, run.surveyId, prepared?.staged ?? {}, switching), done),
+    async (error: unknown) => {
+      await settleStaged(db, run.surveyId, prepared?.staged ?? {}, false)
+      throw error
+    },
+  )
   // After the commit: every open stream of the dialog reads the new event (docs/api/coediting.md).
   if (!outcome.replayed)
     ctx.coediting.publish({ kind: 'version', scope: surveyScope(run.surveyId), version: outcome.version })

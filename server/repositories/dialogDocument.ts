@@ -8,7 +8,8 @@ import {
 } from '@engine/model'
 import type { Db } from '../db/database'
 import { deleteBlocks, insertBlocks, listBlocks, listBlocksById, writeBlockData, writeBlockOrders } from './blocks'
-import { listConnections, listExitConditionsPlaced, replaceConnections, writeExitConditions } from './surveyStructure'
+import { replaceConnections, switchConnections } from './connectionGenerations'
+import { listConnections, listExitConditionsPlaced, writeExitConditions } from './surveyStructure'
 import { type StoredSurvey, writeSettings } from './surveys'
 import { requireExitConditionBounds } from '../services/llm/exitConditionBounds'
 
@@ -111,11 +112,23 @@ async function writeBlocks(tx: Db, loaded: LoadedDocument, next: BlockTable): Pr
   await insertBlocks(tx, added)
 }
 
+/** What an edit wrote before its transaction (server/repositories/connectionGenerations.ts). */
+export interface Staged {
+  /** `next.connections`, written as this generation. */
+  readonly connections?: number
+}
+
 /**
  * Writes what `next` changed against the loaded document, found by object identity (the change
- * modules keep the identity of everything they do not touch).
+ * modules keep the identity of everything they do not touch). What `staged` holds is switched
+ * to, not written again.
  */
-export async function writeDocument(tx: Db, loaded: LoadedDocument, next: Document): Promise<void> {
+export async function writeDocument(
+  tx: Db,
+  loaded: LoadedDocument,
+  next: Document,
+  staged: Staged = {},
+): Promise<void> {
   const { doc, scope, stored } = loaded
   const surveyId = stored.survey.survey_id
   if (next.triggers !== doc.triggers) throw outOfScope('triggers')
@@ -127,7 +140,8 @@ export async function writeDocument(tx: Db, loaded: LoadedDocument, next: Docume
   }
   if (next.connections !== doc.connections) {
     if (!scope.connections) throw outOfScope('connections')
-    await replaceConnections(tx, surveyId, next.connections)
+    const switched = staged.connections !== undefined && (await switchConnections(tx, surveyId, staged.connections))
+    if (!switched) await replaceConnections(tx, surveyId, next.connections)
   }
   if (next.exitConditions !== doc.exitConditions) {
     requireExitConditionBounds(next.exitConditions, doc.exitConditions)

@@ -14,21 +14,6 @@ export async function listConnections(db: Db, surveyId: string): Promise<Connect
   return rows.map((r) => ({ source: r.source, handle: r.handle, target: r.target }))
 }
 
-/**
- * The whole list replaces the old one (idempotent); jumps to deleted blocks are kept, as the engine
- * does. The rows travel as one JSON parameter: a VALUES list with four parameters per jump cost the
- * event loop ~0.2 s per 10,000 jumps in the query builder (issue #27, /structure).
- */
-export async function replaceConnections(tx: Db, surveyId: string, list: readonly Connection[]): Promise<void> {
-  await tx.delete(connections).where(eq(connections.surveyId, surveyId))
-  if (list.length === 0) return
-  const rows = list.map((c) => [c.source, c.handle, c.target])
-  await tx.execute(sql`
-    INSERT INTO connections (survey_id, source, handle, target, position)
-    SELECT ${surveyId}, r.value ->> 0, r.value ->> 1, r.value ->> 2, (r.ordinality - 1)::integer
-      FROM jsonb_array_elements(${JSON.stringify(rows)}::jsonb) WITH ORDINALITY AS r(value, ordinality)`)
-}
-
 type ConditionRow = typeof exitConditions.$inferSelect
 
 const toCondition = (r: ConditionRow): ExitCondition =>

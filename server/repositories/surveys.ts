@@ -4,6 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import {
   blocks,
+  connectionRows,
   connections,
   multichatSurveys,
   exitConditions,
@@ -177,7 +178,8 @@ export async function copySurvey(db: Db, source: StoredSurvey, owner: User, now:
         .values(chunk.map((b) => ({ ...b, surveyId, data: { ...(b.data as object), survey_id: surveyId } })))
     }
     const jumpRows = await tx.select().from(connections).where(eq(connections.surveyId, from))
-    for (const chunk of chunks(jumpRows)) await tx.insert(connections).values(chunk.map((c) => ({ ...c, surveyId })))
+    // The copy starts at generation 0 of its jumps (docs/design/storage.md "Staged writes").
+    for (const chunk of chunks(jumpRows)) await tx.insert(connectionRows).values(chunk.map((c) => ({ ...c, surveyId })))
     const conditionRows = await tx.select().from(exitConditions).where(eq(exitConditions.surveyId, from))
     for (const chunk of chunks(conditionRows))
       await tx.insert(exitConditions).values(chunk.map((c) => ({ ...c, surveyId })))

@@ -1,6 +1,6 @@
 import { Block, type BlockInput } from '@engine/model'
 import type { Db } from '../../server/db/database'
-import { blocks, connections, exitConditions, trainingExamples } from '../../server/db/schema'
+import { blocks, connectionRows, exitConditions, trainingExamples } from '../../server/db/schema'
 
 export type BlockSpec = Partial<BlockInput> & { type: BlockInput['type']; unique_question_id: string }
 
@@ -30,7 +30,7 @@ export async function insertDialog(db: Db, surveyId: string, spec: DialogSpec): 
   const jumps = spec.jumps ?? []
   if (jumps.length > 0)
     await db
-      .insert(connections)
+      .insert(connectionRows)
       .values(jumps.map(([source, handle, target], position) => ({ surveyId, source, handle, target, position })))
   const conditions = spec.exitConditions ?? []
   if (conditions.length > 0) {

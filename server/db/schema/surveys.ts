@@ -1,10 +1,12 @@
 import {
   bigint,
   bigserial,
+  boolean,
   index,
   integer,
   jsonb,
   pgTable,
+  pgView,
   primaryKey,
   real,
   serial,
@@ -28,6 +30,8 @@ export const surveys = pgTable('surveys', {
   settings: jsonb('settings').notNull(),
   languageFragments: jsonb('language_fragments'),
   version: integer('version').notNull().default(0),
+  /** The generation of `connection_rows` that is the dialog's jumps (docs/design/storage.md "Staged writes"). */
+  connectionsGen: integer('connections_gen').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
@@ -48,19 +52,53 @@ export const blocks = pgTable(
   (t) => [primaryKey({ columns: [t.surveyId, t.uniqueQuestionId] }), index('blocks_order_idx').on(t.surveyId, t.order)],
 )
 
-/** Conditional jumps (docs/design/dialog-content.md). */
-export const connections = pgTable(
-  'connections',
+/**
+ * Conditional jumps (docs/design/dialog-content.md), of every generation: a large list is written
+ * as a new generation in short statements before the edit's transaction, which then only switches
+ * `surveys.connections_gen` (docs/design/storage.md "Staged writes"). Written here; read through
+ * the view `connections`, which holds a dialog's current generation only.
+ */
+export const connectionRows = pgTable(
+  'connection_rows',
   {
     surveyId: text('survey_id')
       .notNull()
       .references(() => surveys.surveyId, { onDelete: 'cascade' }),
+    gen: integer('gen').notNull().default(0),
     source: text('source').notNull(),
     handle: text('handle').notNull(),
     target: text('target').notNull(),
     position: integer('position').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.surveyId, t.source, t.handle] })],
+  (t) => [primaryKey({ columns: [t.surveyId, t.gen, t.source, t.handle] })],
+)
+
+/** A dialog's jumps: the rows of its current generation (migration 0018 creates the view). */
+export const connections = pgView('connections', {
+  surveyId: text('survey_id').notNull(),
+  source: text('source').notNull(),
+  handle: text('handle').notNull(),
+  target: text('target').notNull(),
+  position: integer('position').notNull(),
+}).existing()
+
+/**
+ * Generations of a dialog's rows that are not (or no longer) current: staged for an edit that did
+ * not switch to them, or replaced by one that did. They are deleted in short statements after the
+ * edit, and at start-up after a crash (server/repositories/stagedRows.ts).
+ */
+export const staleGenerations = pgTable(
+  'stale_generations',
+  {
+    surveyId: text('survey_id')
+      .notNull()
+      .references(() => surveys.surveyId, { onDelete: 'cascade' }),
+    gen: integer('gen').notNull(),
+    /** False while the edit that staged it may still switch to it. */
+    released: boolean('released').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.surveyId, t.gen] })],
 )
 
 /** Example answers per intent jump of an open block (Trainieren). */

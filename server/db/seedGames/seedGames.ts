@@ -1,6 +1,6 @@
 import { type Block, defaultLanguageFragments } from '@engine/model'
 import { sql } from 'drizzle-orm'
-import { replaceConnections } from '../../repositories/surveyStructure'
+import { replaceConnections } from '../../repositories/connectionGenerations'
 import { createSurvey } from '../../repositories/surveys'
 import { type User, findUserById } from '../../repositories/users'
 import type { Db } from '../database'

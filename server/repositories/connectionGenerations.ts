@@ -1,0 +1,128 @@
+import type { Connection } from '@engine/model'
+import { sql } from 'drizzle-orm'
+import type { Db } from '../db/database'
+import { rowsOf } from '../db/rowsOf'
+
+/**
+ * Staged writes of a dialog's jumps (docs/design/storage.md "Staged writes"). The embedded
+ * database has one connection: whatever an edit's transaction does, every respondent's query
+ * waits for. 10,000 jumps written inside it held that connection for 0.1-0.2 s (issue #27,
+ * /structure). So a large list is written before the transaction, as a new generation of
+ * `connection_rows` in statements of STAGE_CHUNK rows that respondents pass between, and the
+ * transaction only switches `surveys.connections_gen` to it. Readers see the view `connections`,
+ * the current generation only, so they never see half a list.
+ *
+ * Generations that are not current are listed in `stale_generations` and deleted in statements
+ * of the same size: one an edit staged but did not switch to, one an edit switched away from, and
+ * at start-up what a crash left behind.
+ */
+
+/** A new list at least this long is staged; a shorter one is written inside the transaction (~15 ms at most). */
+export const STAGE_MIN_CONNECTIONS = 1_000
+/** Rows per staging or sweeping statement: ~10 ms of the embedded database on the project machine. */
+export const STAGE_CHUNK = 500
+/** A staged generation its edit neither used nor released within this long belongs to a crashed process. */
+const ABANDONED_AFTER = sql`interval '15 minutes'`
+
+const rowsJson = (list: readonly Connection[]) => JSON.stringify(list.map((c) => [c.source, c.handle, c.target]))
+
+/** Inserts `list` into generation `gen` (a literal or a subquery), `position` from `offset`. */
+async function insertRows(
+  db: Db,
+  surveyId: string,
+  gen: ReturnType<typeof sql>,
+  list: readonly Connection[],
+  offset: number,
+) {
+  await db.execute(sql`
+    INSERT INTO connection_rows (survey_id, gen, source, handle, target, position)
+    SELECT ${surveyId}, ${gen}, r.value ->> 0, r.value ->> 1, r.value ->> 2, (r.ordinality - 1)::integer + ${offset}
+      FROM jsonb_array_elements(${rowsJson(list)}::jsonb) WITH ORDINALITY AS r(value, ordinality)`)
+}
+
+/**
+ * The whole list replaces the current generation's (inside the edit's transaction); jumps to
+ * deleted blocks are kept, as the engine does. The rows travel as one JSON parameter: a VALUES
+ * list with four parameters per jump cost the event loop ~0.2 s per 10,000 jumps in the query
+ * builder (issue #27, /structure).
+ */
+export async function replaceConnections(tx: Db, surveyId: string, list: readonly Connection[]): Promise<void> {
+  const current = sql`(SELECT connections_gen FROM surveys WHERE survey_id = ${surveyId})`
+  await tx.execute(sql`DELETE FROM connection_rows WHERE survey_id = ${surveyId} AND gen = ${current}`)
+  if (list.length > 0) await insertRows(tx, surveyId, current, list, 0)
+}
+
+/**
+ * Writes `list` as a new generation of the dialog's jumps, outside any transaction, and answers
+ * its number; nobody reads it until `switchConnections` makes it current. Listed as stale first,
+ * so that a crash half way leaves rows the start-up sweep finds.
+ */
+export async function stageConnections(db: Db, surveyId: string, list: readonly Connection[]): Promise<number> {
+  const [row] = rowsOf<{ gen: number }>(
+    await db.execute(sql`
+      INSERT INTO stale_generations (survey_id, gen) VALUES (${surveyId}, nextval('connection_gen_seq'))
+      RETURNING gen`),
+  )
+  const gen = Number(row?.gen)
+  for (let at = 0; at < list.length; at += STAGE_CHUNK)
+    await insertRows(db, surveyId, sql`${gen}`, list.slice(at, at + STAGE_CHUNK), at)
+  return gen
+}
+
+/**
+ * Inside the edit's transaction (survey row locked): makes the staged generation `gen` current
+ * and lists the one it replaces as stale. False, and nothing changed, when `gen` is no longer a
+ * staged generation (a sweep took it after ABANDONED_AFTER): the edit then writes inside.
+ */
+export async function switchConnections(tx: Db, surveyId: string, gen: number): Promise<boolean> {
+  const taken = rowsOf(
+    await tx.execute(sql`
+      DELETE FROM stale_generations WHERE survey_id = ${surveyId} AND gen = ${gen} AND NOT released
+      RETURNING gen`),
+  )
+  if (taken.length === 0) return false
+  await tx.execute(sql`
+    WITH old AS (SELECT connections_gen AS gen FROM surveys WHERE survey_id = ${surveyId})
+    INSERT INTO stale_generations (survey_id, gen, released) SELECT ${surveyId}, gen, true FROM old`)
+  await tx.execute(sql`UPDATE surveys SET connections_gen = ${gen} WHERE survey_id = ${surveyId}`)
+  return true
+}
+
+/** A staged generation its edit did not switch to (refused, or redone inside): the next sweep deletes it. */
+export async function releaseConnections(db: Db, surveyId: string, gen: number): Promise<void> {
+  await db.execute(sql`UPDATE stale_generations SET released = true WHERE survey_id = ${surveyId} AND gen = ${gen}`)
+}
+
+/**
+ * Deletes stale generations (of one dialog, or of all at start-up) in statements of STAGE_CHUNK
+ * rows: the released ones and those abandoned by a crashed process. Claiming a generation marks
+ * it released first, so an edit can no longer switch to it; the current generation is never
+ * touched. Answers how many rows went.
+ */
+export async function sweepStaleGenerations(db: Db, surveyId?: string): Promise<number> {
+  const claimed = rowsOf<{ survey_id: string; gen: number }>(
+    await db.execute(sql`
+      UPDATE stale_generations SET released = true
+       WHERE (released OR created_at < now() - ${ABANDONED_AFTER})
+         ${surveyId === undefined ? sql`` : sql`AND survey_id = ${surveyId}`}
+      RETURNING survey_id, gen`),
+  )
+  let deleted = 0
+  for (const { survey_id: id, gen } of claimed) {
+    for (;;) {
+      const gone = rowsOf(
+        await db.execute(sql`
+          DELETE FROM connection_rows WHERE ctid IN (
+            SELECT ctid FROM connection_rows
+             WHERE survey_id = ${id} AND gen = ${gen}
+               AND gen <> (SELECT connections_gen FROM surveys WHERE survey_id = ${id})
+             LIMIT ${STAGE_CHUNK})
+          RETURNING 1`),
+      )
+      deleted += gone.length
+      if (gone.length < STAGE_CHUNK) break
+    }
+    await db.execute(sql`DELETE FROM stale_generations WHERE survey_id = ${id} AND gen = ${gen} AND released`)
+  }
+  return deleted
+}

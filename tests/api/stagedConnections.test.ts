@@ -1,0 +1,214 @@
+import type { Connection } from '@engine/model'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type ChangeRun, applyChanges } from '../../server/changes/applyChanges'
+import type { ServerContext } from '../../server/context'
+import type { Db } from '../../server/db/database'
+import { rowsOf } from '../../server/db/rowsOf'
+import {
+  STAGE_MIN_CONNECTIONS,
+  stageConnections,
+  sweepStaleGenerations,
+} from '../../server/repositories/connectionGenerations'
+import { listConnections } from '../../server/repositories/surveyStructure'
+import type { User } from '../../server/repositories/users'
+import { structureEdit } from '../../server/routes/surveys/legacyChanges'
+import { ApiError } from '../../server/http/ApiError'
+import { api } from '../support/fixtures'
+import { insertDialog } from '../support/insertDialog'
+import { insertSurvey, insertUser } from '../support/insertSurvey'
+import { type TestApp, startTestApp } from '../support/testApp'
+import { databaseKinds } from '../support/testDatabase'
+
+/**
+ * Staged writes (docs/design/storage.md, issue #27): a large list of jumps is written as a new
+ * generation in short statements before the edit's transaction, which only switches to it, so
+ * the embedded database's one connection is never held for the whole list. Readers see the old
+ * list or the new one, never a part; nothing a colleague wrote meanwhile is lost; a generation
+ * nobody uses is deleted, after a crash at the next start.
+ */
+describe.each(databaseKinds())('staged jumps on %s', (kind) => {
+  let t: TestApp
+  let owner: User
+  let db: Db
+
+  beforeAll(async () => {
+    t = await startTestApp(kind)
+    db = t.database.db
+    owner = await insertUser(db, 'generationen@example.org')
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  const BLOCKS = 40
+  /** `n` jumps over the dialog's blocks, `salt` choosing their targets. */
+  const jumps = (n: number, salt = 1): Connection[] =>
+    Array.from({ length: n }, (_, i) => ({
+      source: `b${i % BLOCKS}`,
+      handle: `h${Math.floor(i / BLOCKS)}`,
+      target: `b${(i * 7 + salt) % BLOCKS}`,
+    }))
+
+  async function newDialog(connections: Connection[] = []): Promise<string> {
+    const { surveyId } = await insertSurvey(db, { ownerId: owner.id })
+    await insertDialog(db, surveyId, {
+      blocks: Array.from({ length: BLOCKS }, (_, i) => ({ unique_question_id: `b${i}`, type: 'message' as const })),
+      jumps: connections.map((c): [string, string, string] => [c.source, c.handle, c.target]),
+    })
+    return surveyId
+  }
+
+  const structure = (surveyId: string, list: Connection[], expectedVersion?: number): ChangeRun => ({
+    surveyId,
+    actorId: owner.id,
+    now: t.ctx.now(),
+    expectedVersion,
+    ...structureEdit(list),
+    field: 'connections',
+  })
+
+  /** The context of the app with a hook run when an edit opens its transaction. */
+  function contextWithHook(onTransaction: () => Promise<void>): Pick<ServerContext, 'database' | 'coediting'> {
+    const hooked = new Proxy(db, {
+      get(target, key) {
+        if (key === 'transaction')
+          return async (...args: Parameters<Db['transaction']>) => {
+            await onTransaction()
+            return target.transaction(...args)
+          }
+        const value = Reflect.get(target, key, target) as unknown
+        return typeof value === 'function' ? value.bind(target) : value
+      },
+    })
+    return { database: { ...t.ctx.database, db: hooked }, coediting: t.ctx.coediting }
+  }
+
+  const count = async (query: ReturnType<typeof sql>) =>
+    Number(rowsOf<{ n: number | string }>(await db.execute(query))[0]?.n)
+  const allRows = (surveyId: string) =>
+    count(sql`SELECT count(*) AS n FROM connection_rows WHERE survey_id = ${surveyId}`)
+  const staleListed = (surveyId: string) =>
+    count(sql`SELECT count(*) AS n FROM stale_generations WHERE survey_id = ${surveyId}`)
+
+  it('writes a large list before the lock, switches to it inside, and deletes the old rows', async () => {
+    const old = jumps(30)
+    const surveyId = await newDialog(old)
+    const next = jumps(STAGE_MIN_CONNECTIONS + 234, 3)
+    let seenAtLock: { rows: number; visible: Connection[] } | undefined
+    const ctx = contextWithHook(async () => {
+      seenAtLock = { rows: await allRows(surveyId), visible: await listConnections(db, surveyId) }
+    })
+    const outcome = await applyChanges(ctx, structure(surveyId, next))
+
+    // When the transaction opened, the whole new list was already written, and nobody saw it.
+    expect(seenAtLock?.rows).toBe(old.length + next.length)
+    expect(seenAtLock?.visible).toEqual(old)
+    expect(outcome.version).toBe(1)
+    expect(await listConnections(db, surveyId)).toEqual(next)
+    // The replaced generation is gone; nothing is left listed as stale.
+    expect(await allRows(surveyId)).toBe(next.length)
+    expect(await staleListed(surveyId)).toBe(0)
+  })
+
+  it('a short list is written inside the transaction, as before', async () => {
+    const surveyId = await newDialog(jumps(10))
+    let rowsAtLock = -1
+    const ctx = contextWithHook(async () => {
+      rowsAtLock = await allRows(surveyId)
+    })
+    await applyChanges(ctx, structure(surveyId, jumps(20, 5)))
+    expect(rowsAtLock).toBe(10)
+    expect(await listConnections(db, surveyId)).toEqual(jumps(20, 5))
+    expect(await allRows(surveyId)).toBe(20)
+  })
+
+  it("a colleague's edit landing after the staging: the edit is redone inside, the colleague's jump kept, the staged rows deleted", async () => {
+    const surveyId = await newDialog(jumps(3))
+    const next = jumps(STAGE_MIN_CONNECTIONS + 10, 2)
+    const colleagues: Connection = { source: 'b39', handle: 'kollegin', target: 'b0' }
+    let colleagueDone = false
+    const ctx = contextWithHook(async () => {
+      if (colleagueDone) return
+      colleagueDone = true
+      // The colleague's edit commits after this edit staged its list, before it locks the dialog.
+      await applyChanges(t.ctx, structure(surveyId, [...jumps(3), colleagues]))
+    })
+    const outcome = await applyChanges(ctx, structure(surveyId, next))
+    expect(outcome.version).toBe(2)
+    // /structure sends the whole list: the resolved result is the list sent (the colleague's
+    // jump was deleted by it, and that deletion is in the event, so undo brings it back).
+    expect(await listConnections(db, surveyId)).toEqual(next)
+    expect(outcome.changes).toContainEqual(
+      expect.objectContaining({ key: 'b39::kollegin', before: colleagues, after: null }),
+    )
+    expect(await allRows(surveyId)).toBe(next.length)
+    expect(await staleListed(surveyId)).toBe(0)
+  })
+
+  it('a refusal under the lock writes nothing visible and leaves no rows behind', async () => {
+    const old = jumps(5)
+    const surveyId = await newDialog(old)
+    let colleagueDone = false
+    const ctx = contextWithHook(async () => {
+      if (colleagueDone) return
+      colleagueDone = true
+      await applyChanges(t.ctx, structure(surveyId, jumps(6)))
+    })
+    // Sent for version 0; the colleague's edit makes it 1 between the staging and the lock.
+    const refused = await applyChanges(ctx, structure(surveyId, jumps(STAGE_MIN_CONNECTIONS, 4), 0)).catch(
+      (error: unknown) => error,
+    )
+    expect(refused).toBeInstanceOf(ApiError)
+    expect((refused as ApiError).code).toBe('stale_version')
+    expect(await listConnections(db, surveyId)).toEqual(jumps(6))
+    expect(await allRows(surveyId)).toBe(6)
+    expect(await staleListed(surveyId)).toBe(0)
+  })
+
+  it('rows staged by a process that crashed are invisible and deleted by a later sweep, the current ones kept', async () => {
+    const old = jumps(8)
+    const surveyId = await newDialog(old)
+    // A crash after staging: never switched to, never released.
+    await stageConnections(db, surveyId, jumps(700, 6))
+    expect(await listConnections(db, surveyId)).toEqual(old)
+    // A sweep at start-up leaves a young staged generation alone: its edit may still be running
+    // on another app server.
+    await sweepStaleGenerations(db)
+    expect(await allRows(surveyId)).toBe(8 + 700)
+    await db.execute(
+      sql`UPDATE stale_generations SET created_at = now() - interval '1 hour' WHERE survey_id = ${surveyId}`,
+    )
+    expect(await sweepStaleGenerations(db)).toBeGreaterThanOrEqual(700)
+    expect(await allRows(surveyId)).toBe(8)
+    expect(await staleListed(surveyId)).toBe(0)
+    expect(await listConnections(db, surveyId)).toEqual(old)
+  })
+
+  it('an edit never switches to a generation a sweep has taken: it writes its list inside instead', async () => {
+    const surveyId = await newDialog(jumps(2))
+    const next = jumps(STAGE_MIN_CONNECTIONS, 9)
+    const ctx = contextWithHook(async () => {
+      // Between staging and lock, the staged generation is taken as abandoned.
+      await db.execute(
+        sql`UPDATE stale_generations SET created_at = now() - interval '1 hour' WHERE survey_id = ${surveyId}`,
+      )
+      await sweepStaleGenerations(db, surveyId)
+    })
+    await applyChanges(ctx, structure(surveyId, next))
+    expect(await listConnections(db, surveyId)).toEqual(next)
+    expect(await allRows(surveyId)).toBe(next.length)
+  })
+
+  it('through POST /structure: the list is read back whole and in order, and a copy of the dialog has it', async () => {
+    const surveyId = await newDialog()
+    const list = jumps(STAGE_MIN_CONNECTIONS + 1, 8)
+    const res = await api(t.app, owner).post(`/api/surveys/${surveyId}/structure`, { connections: list })
+    expect(res.statusCode).toBe(200)
+    expect(await listConnections(db, surveyId)).toEqual(list)
+    const copied = await api(t.app, owner).post(`/api/surveys/${surveyId}/copy`)
+    expect(copied.statusCode).toBe(201)
+    const copyId = (copied.json() as { survey_id: string }).survey_id
+    expect(await listConnections(db, copyId)).toEqual(list)
+  })
+})

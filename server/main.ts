@@ -2,7 +2,7 @@ import { readConfig } from './config'
 import { closeOnSignals, openConfiguredApp } from './configuredApp'
 import { DEMO_USER, demoAdminWarning, seedDemoContent } from './db/seed'
 import { scheduleMissingWork } from './jobs/missingWork'
-import { sweepStaleGenerations } from './repositories/connectionGenerations'
+import { sweepStaged } from './changes/stagedWrites'
 
 /** Answers in flight get this long to finish before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 15_000
@@ -19,8 +19,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host })
   // Rows an edit staged before a crash, in short statements beside the first requests
   // (docs/design/storage.md "Staged writes").
-  sweepStaleGenerations(database.db).catch((error: unknown) =>
-    console.error('Veraltete Sprung-Generationen bleiben bis zum nächsten Start:', error),
+  sweepStaged(database.db).catch((error: unknown) =>
+    console.error('Vorab geschriebene Zeilen bleiben bis zum nächsten Start:', error),
   )
   const url = `http://localhost:${config.port}`
   console.log(`\nDialoge läuft auf ${url} (Datenbank: ${database.kind})`)

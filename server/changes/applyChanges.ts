@@ -19,11 +19,12 @@ import {
   loadDocument,
   writeDocument,
 } from '../repositories/dialogDocument'
-import { type RequestEntry, appendEvent, findEventByChangeId } from '../repositories/surveyEvents'
+import { type RequestEntry, appendEvent, appendStagedEvent, findEventByChangeId } from '../repositories/surveyEvents'
 import { findSurvey, lockSurvey, setVersion } from '../repositories/surveys'
 import { surveyNotFound } from '../services/dialogs/requireSurvey'
 import { type DocumentJson, versionNotFound } from '@engine/versions'
 import type { Db } from '../db/database'
+import { type StagedEdit, settleStaged, stageEdit } from './stagedWrites'
 import { dueSnapshot, storeDueSnapshot } from './versionHistory'
 
 export interface ChangeRun {
@@ -126,18 +127,7 @@ interface Prepared {
   snapshot: DocumentJson | undefined
   computed: Computed
   /** Rows written before the lock (docs/design/storage.md "Staged writes"). */
-  staged: Staged
-}
-
-/**
- * A large list of jumps is written as a new generation now, in short statements, so that the
- * transaction only switches to it (server/repositories/connectionGenerations.ts).
- */
-async function stage(db: Db, surveyId: string, computed: Computed): Promise<Staged> {
-  if (!computed.ok) return {}
-  const next = computed.doc.connections
-  if (next === computed.loaded.doc.connections || next.length < STAGE_MIN_CONNECTIONS) return {}
-  return { connections: await stageConnections(db, surveyId, next) }
+  staged: StagedEdit
 }
 
 /**
@@ -154,23 +144,8 @@ async function prepare(db: Db, run: ChangeRun): Promise<Prepared | undefined> {
   if (run.expectedVersion !== undefined && run.expectedVersion !== stored.version) return undefined
   const snapshot = await dueSnapshot(db, stored)
   const computed = compute(await loadDocument(db, stored, run.scope), run)
-  return { version: stored.version, snapshot, computed, staged: await stage(db, run.surveyId, computed) }
-}
-
-/**
- * After the transaction: a staged generation the edit did not switch to is released, and the
- * dialog's stale generations (that one, or the one switched away from) are deleted in short
- * statements. A failure here loses nothing (the rows are invisible and listed): the start-up
- * sweep takes them.
- */
-async function settleStaged(db: Db, surveyId: string, staged: Staged, used: boolean): Promise<void> {
-  if (staged.connections === undefined) return
-  try {
-    if (!used) await releaseConnections(db, surveyId, staged.connections)
-    await sweepStaleGenerations(db, surveyId)
-  } catch (error) {
-    console.error(`Veraltete Sprung-Generationen von ${surveyId} bleiben bis zum nächsten Start:`, error)
-  }
+  const staged = computed.ok ? await stageEdit(db, run, computed) : {}
+  return { version: stored.version, snapshot, computed, staged }
 }
 
 /**
@@ -209,15 +184,17 @@ export async function applyChanges(
     switching = fresh !== undefined
     const version = stored.version + 1
     await setVersion(tx, run.surveyId, version, run.now)
-    await appendEvent(tx, {
-      surveyId: run.surveyId,
-      actorId: run.actorId,
-      version,
-      changeId: run.changeId ?? null,
-      changes,
-      entry: run.entry ?? null,
-      now: run.now,
-    })
+    const numbered = { version, changeId: run.changeId ?? null, now: run.now }
+    const staged = fresh?.staged.event
+    const logged = staged !== undefined && (await appendStagedEvent(tx, run.surveyId, staged, numbered))
+    if (!logged)
+      await appendEvent(tx, {
+        ...numbered,
+        surveyId: run.surveyId,
+        actorId: run.actorId,
+        changes,
+        entry: run.entry ?? null,
+      })
     return { version, changes, doc, replayed: false }
   })
   // A staged generation counts as used only once the transaction that switched to it committed.

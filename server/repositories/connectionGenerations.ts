@@ -21,8 +21,8 @@ import { rowsOf } from '../db/rowsOf'
 export const STAGE_MIN_CONNECTIONS = 1_000
 /** Rows per staging or sweeping statement: ~10 ms of the embedded database on the project machine. */
 export const STAGE_CHUNK = 500
-/** A staged generation its edit neither used nor released within this long belongs to a crashed process. */
-const ABANDONED_AFTER = sql`interval '15 minutes'`
+/** Staged rows their edit neither used nor released within this long belong to a crashed process. */
+export const ABANDONED_AFTER = sql`interval '15 minutes'`
 
 const rowsJson = (list: readonly Connection[]) => JSON.stringify(list.map((c) => [c.source, c.handle, c.target]))
 
@@ -60,7 +60,7 @@ export async function replaceConnections(tx: Db, surveyId: string, list: readonl
 export async function stageConnections(db: Db, surveyId: string, list: readonly Connection[]): Promise<number> {
   const [row] = rowsOf<{ gen: number }>(
     await db.execute(sql`
-      INSERT INTO stale_generations (survey_id, gen) VALUES (${surveyId}, nextval('connection_gen_seq'))
+      INSERT INTO stale_generations (survey_id, gen) VALUES (${surveyId}, nextval('staged_write_seq'))
       RETURNING gen`),
   )
   const gen = Number(row?.gen)

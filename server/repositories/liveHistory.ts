@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { surveyEvents } from '../db/schema'
 
@@ -29,7 +29,8 @@ export async function readLiveHistory(db: Db, surveyId: string): Promise<LiveHis
       lastSwitchedOff: sql<string | Date | null>`max(${surveyEvents.createdAt}) filter (where ${switched(false)})`,
     })
     .from(surveyEvents)
-    .where(eq(surveyEvents.surveyId, surveyId))
+    // Logged events only: a staged one has a negative seq until its edit numbers it.
+    .where(and(eq(surveyEvents.surveyId, surveyId), gt(surveyEvents.seq, 0)))
   return {
     switchedLive: row?.switchedLive === true,
     lastSwitchedOff: row?.lastSwitchedOff ? new Date(row.lastSwitchedOff) : null,

@@ -102,7 +102,8 @@ export async function listLoggedEdits(db: Db, surveyId: string): Promise<LoggedE
     })
     .from(surveyEvents)
     .leftJoin(users, eq(users.id, surveyEvents.actorId))
-    .where(eq(surveyEvents.surveyId, surveyId))
+    // Not a staged event its edit has not numbered yet (negative seq, server/repositories/surveyEvents.ts).
+    .where(and(eq(surveyEvents.surveyId, surveyId), gt(surveyEvents.seq, 0)))
     .orderBy(asc(surveyEvents.seq))
   return rows.map((r) => {
     const name = [r.firstName, r.lastName].filter((x) => x && x.trim()).join(' ')

@@ -16,8 +16,8 @@ CREATE TABLE "stale_generations" (
 );
 --> statement-breakpoint
 ALTER TABLE "stale_generations" ADD CONSTRAINT "stale_generations_survey_id_surveys_survey_id_fk" FOREIGN KEY ("survey_id") REFERENCES "public"."surveys"("survey_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
--- Staged generations are numbered from here (generation 0 is every dialog's first).
-CREATE SEQUENCE "connection_gen_seq" START WITH 1;--> statement-breakpoint
+-- Staged generations and staged events are numbered from here (generation 0 is every dialog's first).
+CREATE SEQUENCE "staged_write_seq" START WITH 1;--> statement-breakpoint
 CREATE VIEW "connections" AS
   SELECT c.survey_id, c.source, c.handle, c.target, c.position
     FROM "connection_rows" c

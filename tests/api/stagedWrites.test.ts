@@ -10,7 +10,9 @@ import {
   stageConnections,
   sweepStaleGenerations,
 } from '../../server/repositories/connectionGenerations'
+import { eventsAfterVersion, listSurveyEvents, stageEvent } from '../../server/repositories/surveyEvents'
 import { listConnections } from '../../server/repositories/surveyStructure'
+import { sweepStaged } from '../../server/changes/stagedWrites'
 import type { User } from '../../server/repositories/users'
 import { structureEdit } from '../../server/routes/surveys/legacyChanges'
 import { ApiError } from '../../server/http/ApiError'
@@ -22,12 +24,13 @@ import { databaseKinds } from '../support/testDatabase'
 
 /**
  * Staged writes (docs/design/storage.md, issue #27): a large list of jumps is written as a new
- * generation in short statements before the edit's transaction, which only switches to it, so
- * the embedded database's one connection is never held for the whole list. Readers see the old
+ * generation in short statements before the edit's transaction, which only switches to it, and a
+ * large event before it too, which the transaction only numbers, so the embedded database's one
+ * connection is never held for the whole list or megabytes of JSON. Readers see the old
  * list or the new one, never a part; nothing a colleague wrote meanwhile is lost; a generation
  * nobody uses is deleted, after a crash at the next start.
  */
-describe.each(databaseKinds())('staged jumps on %s', (kind) => {
+describe.each(databaseKinds())('staged writes on %s', (kind) => {
   let t: TestApp
   let owner: User
   let db: Db
@@ -90,25 +93,45 @@ describe.each(databaseKinds())('staged jumps on %s', (kind) => {
     count(sql`SELECT count(*) AS n FROM connection_rows WHERE survey_id = ${surveyId}`)
   const staleListed = (surveyId: string) =>
     count(sql`SELECT count(*) AS n FROM stale_generations WHERE survey_id = ${surveyId}`)
+  const stagedEvents = (surveyId: string) =>
+    count(sql`SELECT count(*) AS n FROM survey_events WHERE survey_id = ${surveyId} AND seq < 0`)
+  /** The log as its readers see it: seq, version and the number of changes of each event. */
+  const log = async (surveyId: string) =>
+    (await listSurveyEvents(db, surveyId, 0)).map((e) => [e.seq, e.version, e.changes?.length ?? 0])
 
   it('writes a large list before the lock, switches to it inside, and deletes the old rows', async () => {
     const old = jumps(30)
     const surveyId = await newDialog(old)
     const next = jumps(STAGE_MIN_CONNECTIONS + 234, 3)
-    let seenAtLock: { rows: number; visible: Connection[] } | undefined
+    await applyChanges(t.ctx, structure(surveyId, jumps(31)))
+    let seenAtLock: { rows: number; visible: Connection[]; staged: number; log: unknown[] } | undefined
     const ctx = contextWithHook(async () => {
-      seenAtLock = { rows: await allRows(surveyId), visible: await listConnections(db, surveyId) }
+      seenAtLock = {
+        rows: await allRows(surveyId),
+        visible: await listConnections(db, surveyId),
+        staged: await stagedEvents(surveyId),
+        log: await log(surveyId),
+      }
     })
     const outcome = await applyChanges(ctx, structure(surveyId, next))
 
-    // When the transaction opened, the whole new list was already written, and nobody saw it.
-    expect(seenAtLock?.rows).toBe(old.length + next.length)
-    expect(seenAtLock?.visible).toEqual(old)
-    expect(outcome.version).toBe(1)
+    // When the transaction opened, the whole new list and the event were already written, and
+    // nobody saw them.
+    expect(seenAtLock).toEqual({ rows: 31 + next.length, visible: jumps(31), staged: 1, log: [[1, 1, 1]] })
+    expect(outcome.version).toBe(2)
     expect(await listConnections(db, surveyId)).toEqual(next)
-    // The replaced generation is gone; nothing is left listed as stale.
+    // The event is the log's next, numbered by the transaction, with the changes as applied.
+    expect(await log(surveyId)).toEqual([
+      [1, 1, 1],
+      [2, 2, outcome.changes.length],
+    ])
+    const [, logged] = await listSurveyEvents(db, surveyId, 0)
+    expect(logged?.changes).toEqual(outcome.changes)
+    expect(await eventsAfterVersion(db, surveyId, 1, 10)).toMatchObject([{ version: 2, changes: outcome.changes }])
+    // The replaced generation is gone; nothing is left listed as stale or staged.
     expect(await allRows(surveyId)).toBe(next.length)
     expect(await staleListed(surveyId)).toBe(0)
+    expect(await stagedEvents(surveyId)).toBe(0)
   })
 
   it('a short list is written inside the transaction, as before', async () => {
@@ -139,6 +162,10 @@ describe.each(databaseKinds())('staged jumps on %s', (kind) => {
     // /structure sends the whole list: the resolved result is the list sent (the colleague's
     // jump was deleted by it, and that deletion is in the event, so undo brings it back).
     expect(await listConnections(db, surveyId)).toEqual(next)
+    // The log holds the changes as redone under the lock, not the staged ones.
+    const [, mine] = await listSurveyEvents(db, surveyId, 0)
+    expect(mine?.changes).toEqual(outcome.changes)
+    expect(await stagedEvents(surveyId)).toBe(0)
     expect(outcome.changes).toContainEqual(
       expect.objectContaining({ key: 'b39::kollegin', before: colleagues, after: null }),
     )
@@ -164,6 +191,8 @@ describe.each(databaseKinds())('staged jumps on %s', (kind) => {
     expect(await listConnections(db, surveyId)).toEqual(jumps(6))
     expect(await allRows(surveyId)).toBe(6)
     expect(await staleListed(surveyId)).toBe(0)
+    expect(await stagedEvents(surveyId)).toBe(0)
+    expect(await log(surveyId)).toEqual([[1, 1, 1]])
   })
 
   it('rows staged by a process that crashed are invisible and deleted by a later sweep, the current ones kept', async () => {
@@ -185,6 +214,38 @@ describe.each(databaseKinds())('staged jumps on %s', (kind) => {
     expect(await listConnections(db, surveyId)).toEqual(old)
   })
 
+  it('a large edit resent with its change_id is answered from its event, staging nothing that stays', async () => {
+    const surveyId = await newDialog()
+    const next = jumps(STAGE_MIN_CONNECTIONS, 7)
+    const first = await applyChanges(t.ctx, { ...structure(surveyId, next), changeId: 'einmal' })
+    const again = await applyChanges(t.ctx, { ...structure(surveyId, next), changeId: 'einmal' })
+    expect(again).toMatchObject({ version: first.version, replayed: true })
+    expect(again.changes).toEqual(first.changes)
+    expect(await log(surveyId)).toEqual([[1, 1, next.length]])
+    expect(await stagedEvents(surveyId)).toBe(0)
+    expect(await allRows(surveyId)).toBe(next.length)
+  })
+
+  it('an event staged by a process that crashed is never read, and a later sweep deletes it', async () => {
+    const surveyId = await newDialog()
+    await applyChanges(t.ctx, structure(surveyId, jumps(4)))
+    await stageEvent(db, { surveyId, actorId: owner.id, changes: [], entry: null, now: t.ctx.now() })
+    expect(await log(surveyId)).toEqual([[1, 1, 4]])
+    expect(await eventsAfterVersion(db, surveyId, 0, 10)).toHaveLength(1)
+    // The next edit is numbered after the logged one, not after the placeholder.
+    await applyChanges(t.ctx, structure(surveyId, jumps(5)))
+    expect(await log(surveyId)).toEqual([
+      [1, 1, 4],
+      [2, 2, 1],
+    ])
+    await sweepStaged(db)
+    expect(await stagedEvents(surveyId)).toBe(1)
+    await db.execute(sql`UPDATE survey_events SET created_at = now() - interval '1 hour' WHERE survey_id = ${surveyId}`)
+    await sweepStaged(db)
+    expect(await stagedEvents(surveyId)).toBe(0)
+    expect(await log(surveyId)).toHaveLength(2)
+  })
+
   it('an edit never switches to a generation a sweep has taken: it writes its list inside instead', async () => {
     const surveyId = await newDialog(jumps(2))
     const next = jumps(STAGE_MIN_CONNECTIONS, 9)
@@ -194,10 +255,16 @@ describe.each(databaseKinds())('staged jumps on %s', (kind) => {
         sql`UPDATE stale_generations SET created_at = now() - interval '1 hour' WHERE survey_id = ${surveyId}`,
       )
       await sweepStaleGenerations(db, surveyId)
+      await db.execute(
+        sql`UPDATE survey_events SET created_at = now() - interval '1 hour' WHERE survey_id = ${surveyId}`,
+      )
+      await sweepStaged(db)
     })
-    await applyChanges(ctx, structure(surveyId, next))
+    const outcome = await applyChanges(ctx, structure(surveyId, next))
     expect(await listConnections(db, surveyId)).toEqual(next)
     expect(await allRows(surveyId)).toBe(next.length)
+    // Its event was swept too: the edit logged it itself.
+    expect(await log(surveyId)).toEqual([[1, 1, outcome.changes.length]])
   })
 
   it('through POST /structure: the list is read back whole and in order, and a copy of the dialog has it', async () => {

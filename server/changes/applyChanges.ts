@@ -6,19 +6,7 @@ import { Block, MAX_BLOCKS_PER_DIALOG, MAX_CONNECTIONS_PER_DIALOG, Survey } from
 import type { ServerContext } from '../context'
 import { ApiError } from '../http/ApiError'
 import { surveyScope } from '../coediting/notices'
-import {
-  STAGE_MIN_CONNECTIONS,
-  releaseConnections,
-  stageConnections,
-  sweepStaleGenerations,
-} from '../repositories/connectionGenerations'
-import {
-  type LoadedDocument,
-  type Scope,
-  type Staged,
-  loadDocument,
-  writeDocument,
-} from '../repositories/dialogDocument'
+import { type LoadedDocument, type Scope, loadDocument, writeDocument } from '../repositories/dialogDocument'
 import { type RequestEntry, appendEvent, appendStagedEvent, findEventByChangeId } from '../repositories/surveyEvents'
 import { findSurvey, lockSurvey, setVersion } from '../repositories/surveys'
 import { surveyNotFound } from '../services/dialogs/requireSurvey'

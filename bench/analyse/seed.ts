@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../server/db/database'
-import { blocks, connectionRows, members, surveys } from '../../server/db/schema'
+import { blockRows, connectionRows, members, surveys } from '../../server/db/schema'
 
 export const BENCH_BLOCKS = 20
 /** Block i has type TYPES[i % 5]: every kind of figure the Analyse tab draws. */
@@ -53,7 +53,7 @@ export async function seedAnalyseDialog(
     .set({ settings })
     .where(sql`survey_id = ${surveyId}`)
   await db.insert(members).values({ surveyId, email: ownerEmail, userId: ownerId, role: 'Besitzer', inviteAccepted: 1 })
-  await db.insert(blocks).values(
+  await db.insert(blockRows).values(
     Array.from({ length: BENCH_BLOCKS }, (_, order) => {
       const type = TYPES[order % TYPES.length] as string
       const data = {

@@ -1,14 +1,26 @@
 import type { Db } from '../db/database'
+import { stageBlocks } from '../repositories/blocks'
 import {
+  STAGE_MIN_BLOCKS,
   STAGE_MIN_CONNECTIONS,
-  releaseConnections,
+  releaseGeneration,
   stageConnections,
   sweepStaleGenerations,
-} from '../repositories/connectionGenerations'
+} from '../repositories/generations'
 import type { LoadedDocument, Staged } from '../repositories/dialogDocument'
 import { STAGE_MIN_CHANGES, dropStagedEvent, stageEvent, sweepStagedEvents } from '../repositories/surveyEvents'
 import type { Change, Document } from '@engine/changes'
-import type { ChangeRun } from './applyChanges'
+import type { BlockTable } from '@engine/model'
+import type { RequestEntry } from '../repositories/surveyEvents'
+
+/** Block rows that writing `next` over `before` inserts, updates or deletes (by identity, as writeDocument finds them). */
+function blockRowsWritten(before: BlockTable, next: BlockTable): number {
+  if (next === before) return 0
+  let rows = 0
+  for (const block of next.values()) if (before.get(block.unique_question_id) !== block) rows++
+  for (const id of before.ids) if (!next.has(id)) rows++
+  return rows
+}
 
 /** What an edit wrote before its transaction: rows it switches to, and its event. */
 export interface StagedEdit extends Staged {
@@ -25,10 +37,14 @@ export interface StagedEdit extends Staged {
  */
 export async function stageEdit(
   db: Db,
-  run: ChangeRun,
+  run: { surveyId: string; actorId: number; now: number; entry?: RequestEntry | undefined },
   worked: { loaded: LoadedDocument; doc: Document; changes: readonly Change[] },
 ): Promise<StagedEdit> {
-  const staged: { connections?: number; event?: number } = {}
+  const staged: { blocks?: number; connections?: number; event?: number } = {}
+  const { loaded, doc } = worked
+  // Staged whole: only a load of all the dialog's blocks knows them all.
+  if (!loaded.partialBlocks && blockRowsWritten(loaded.doc.blocks, doc.blocks) >= STAGE_MIN_BLOCKS)
+    staged.blocks = await stageBlocks(db, run.surveyId, doc.blocks.values())
   const next = worked.doc.connections
   if (next !== worked.loaded.doc.connections && next.length >= STAGE_MIN_CONNECTIONS)
     staged.connections = await stageConnections(db, run.surveyId, next)
@@ -52,8 +68,9 @@ export async function stageEdit(
 export async function settleStaged(db: Db, surveyId: string, staged: StagedEdit, used: boolean): Promise<void> {
   try {
     if (!used && staged.event !== undefined) await dropStagedEvent(db, surveyId, staged.event)
-    if (staged.connections === undefined) return
-    if (!used) await releaseConnections(db, surveyId, staged.connections)
+    const generations = [staged.blocks, staged.connections].filter((gen) => gen !== undefined)
+    if (generations.length === 0) return
+    if (!used) for (const gen of generations) await releaseGeneration(db, surveyId, gen)
     await sweepStaleGenerations(db, surveyId)
   } catch (error) {
     console.error(`Vorab geschriebene Zeilen von ${surveyId} bleiben bis zum nächsten Start:`, error)

@@ -1,8 +1,9 @@
 import { Block } from '@engine/model'
-import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm'
+import { type SQL, and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../db/database'
-import { blocks } from '../db/schema'
+import { blockRows, blocks } from '../db/schema'
+import { currentGen, stageGeneration } from './generations'
 import { ApiError } from '../http/ApiError'
 import { parseWith } from '../http/parseWith'
 
@@ -45,27 +46,37 @@ export async function listBlocksById(db: Db, surveyId: string, ids: readonly str
   return rows.map(toBlock)
 }
 
+/** The rows of one dialog's current generation (writes go to `block_rows`, docs/design/storage.md "Staged writes"). */
+const current = (surveyId: string) =>
+  and(eq(blockRows.surveyId, surveyId), eq(blockRows.gen, currentGen('blocks', surveyId)))
+
 /**
- * Inserts blocks with the `order` they carry; the caller renumbers the others (writeBlockOrders).
- * One statement with the rows as one JSON parameter: building a multi-row VALUES with a parameter
- * per cell cost the event loop ~0.1 s per 4,000 blocks in the query builder (issue #27, restore).
+ * Inserts blocks of one dialog with the `order` they carry into generation `gen` (the current one
+ * unless staged); the caller renumbers the others (writeBlockOrders). One statement with the rows
+ * as one JSON parameter: building a multi-row VALUES with a parameter per cell cost the event
+ * loop ~0.1 s per 4,000 blocks in the query builder (issue #27, restore).
  */
-export async function insertBlocks(tx: Db, list: readonly Block[]): Promise<void> {
-  if (list.length === 0) return
+export async function insertBlocks(tx: Db, list: readonly Block[], gen?: SQL): Promise<void> {
+  const [first] = list
+  if (!first) return
   const rows = list.map((block) => {
     const { surveyId, uniqueQuestionId, order, type, data, createdOn } = toValues(block)
     return { survey_id: surveyId, unique_question_id: uniqueQuestionId, order, type, data, created_on: createdOn }
   })
   await tx.execute(sql`
-    INSERT INTO blocks (survey_id, unique_question_id, "order", type, data, created_on)
-    SELECT r.survey_id, r.unique_question_id, r."order", r.type, r.data, r.created_on
+    INSERT INTO block_rows (survey_id, gen, unique_question_id, "order", type, data, created_on)
+    SELECT r.survey_id, ${gen ?? currentGen('blocks', first.survey_id)}, r.unique_question_id, r."order", r.type, r.data, r.created_on
       FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
         AS r(survey_id text, unique_question_id text, "order" integer, type text, data jsonb, created_on bigint)`)
 }
 
+/** All of a dialog's blocks as a new generation, before the edit's transaction switches to it (generations.ts). */
+export const stageBlocks = (db: Db, surveyId: string, list: readonly Block[]): Promise<number> =>
+  stageGeneration(db, surveyId, 'blocks', list, (gen, chunk) => insertBlocks(db, chunk, gen))
+
 export async function deleteBlocks(tx: Db, surveyId: string, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return
-  await tx.delete(blocks).where(and(eq(blocks.surveyId, surveyId), inArray(blocks.uniqueQuestionId, [...ids])))
+  await tx.delete(blockRows).where(and(current(surveyId), inArray(blockRows.uniqueQuestionId, [...ids])))
 }
 
 /** Sets `order` of the named blocks in one statement (a delete at the top renumbers thousands). */
@@ -73,9 +84,9 @@ export async function writeBlockOrders(tx: Db, surveyId: string, orders: Record<
   if (Object.keys(orders).length === 0) return
   const map = sql`${JSON.stringify(orders)}::jsonb`
   await tx
-    .update(blocks)
-    .set({ order: sql`(${map} ->> ${blocks.uniqueQuestionId})::integer` })
-    .where(and(eq(blocks.surveyId, surveyId), sql`${map} -> ${blocks.uniqueQuestionId} is not null`))
+    .update(blockRows)
+    .set({ order: sql`(${map} ->> ${blockRows.uniqueQuestionId})::integer` })
+    .where(and(current(surveyId), sql`${map} -> ${blockRows.uniqueQuestionId} is not null`))
 }
 
 /**
@@ -86,12 +97,12 @@ export async function writeBlockData(tx: Db, surveyId: string, list: readonly Bl
   if (list.length === 0) return
   const map = sql`${JSON.stringify(Object.fromEntries(list.map((b) => [b.unique_question_id, toValues(b).data])))}::jsonb`
   await tx
-    .update(blocks)
+    .update(blockRows)
     .set({
-      data: sql`${map} -> ${blocks.uniqueQuestionId}`,
-      type: sql`${map} -> ${blocks.uniqueQuestionId} ->> 'type'`,
+      data: sql`${map} -> ${blockRows.uniqueQuestionId}`,
+      type: sql`${map} -> ${blockRows.uniqueQuestionId} ->> 'type'`,
     })
-    .where(and(eq(blocks.surveyId, surveyId), sql`${map} -> ${blocks.uniqueQuestionId} is not null`))
+    .where(and(current(surveyId), sql`${map} -> ${blockRows.uniqueQuestionId} is not null`))
 }
 
 export async function findBlock(db: Db, surveyId: string, id: string): Promise<Block | undefined> {
@@ -111,8 +122,8 @@ export async function insertBlockAt(tx: Db, block: Block, at: number): Promise<v
   const [total] = await tx.select({ n: count() }).from(blocks).where(eq(blocks.surveyId, block.survey_id))
   const order = Math.max(0, Math.min(at, Number(total?.n ?? 0)))
   await tx
-    .update(blocks)
-    .set({ order: sql`${blocks.order} + 1` })
-    .where(and(eq(blocks.surveyId, block.survey_id), gte(blocks.order, order)))
-  await tx.insert(blocks).values(toValues({ ...block, order }))
+    .update(blockRows)
+    .set({ order: sql`${blockRows.order} + 1` })
+    .where(and(current(block.survey_id), gte(blockRows.order, order)))
+  await insertBlocks(tx, [{ ...block, order }])
 }

@@ -8,7 +8,7 @@ import {
 } from '@engine/model'
 import type { Db } from '../db/database'
 import { deleteBlocks, insertBlocks, listBlocks, listBlocksById, writeBlockData, writeBlockOrders } from './blocks'
-import { replaceConnections, switchConnections } from './connectionGenerations'
+import { replaceConnections, switchGeneration } from './generations'
 import { listConnections, listExitConditionsPlaced, writeExitConditions } from './surveyStructure'
 import { type StoredSurvey, writeSettings } from './surveys'
 import { requireExitConditionBounds } from '../services/llm/exitConditionBounds'
@@ -114,6 +114,8 @@ async function writeBlocks(tx: Db, loaded: LoadedDocument, next: BlockTable): Pr
 
 /** What an edit wrote before its transaction (server/repositories/connectionGenerations.ts). */
 export interface Staged {
+  /** `next.blocks`, all of them, written as this generation. */
+  readonly blocks?: number
   /** `next.connections`, written as this generation. */
   readonly connections?: number
 }
@@ -136,11 +138,13 @@ export async function writeDocument(
   if (next.survey !== doc.survey) await writeSettings(tx, next.survey, fragmentsAfter(stored, next.survey))
   if (next.blocks !== doc.blocks) {
     if (!scope.blocks) throw outOfScope('blocks')
-    await writeBlocks(tx, loaded, next.blocks)
+    const switched = staged.blocks !== undefined && (await switchGeneration(tx, surveyId, 'blocks', staged.blocks))
+    if (!switched) await writeBlocks(tx, loaded, next.blocks)
   }
   if (next.connections !== doc.connections) {
     if (!scope.connections) throw outOfScope('connections')
-    const switched = staged.connections !== undefined && (await switchConnections(tx, surveyId, staged.connections))
+    const switched =
+      staged.connections !== undefined && (await switchGeneration(tx, surveyId, 'connections', staged.connections))
     if (!switched) await replaceConnections(tx, surveyId, next.connections)
   }
   if (next.exitConditions !== doc.exitConditions) {

@@ -3,7 +3,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { rowsOf } from '../db/rowsOf'
 import { surveyEvents } from '../db/schema'
-import { ABANDONED_AFTER } from './connectionGenerations'
+import { ABANDONED_AFTER } from './generations'
 
 /** A legacy call's request as its event stores it (docs/design/storage.md). */
 export interface RequestEntry {

@@ -3,6 +3,7 @@ import { Survey } from '@engine/model'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import {
+  blockRows,
   blocks,
   connectionRows,
   connections,
@@ -171,14 +172,14 @@ export async function copySurvey(db: Db, source: StoredSurvey, owner: User, now:
       languageFragments: source.languageFragments,
       now,
     })
-    const blockRows = await tx.select().from(blocks).where(eq(blocks.surveyId, from))
-    for (const chunk of chunks(blockRows)) {
+    // The copy starts at generation 0 of its blocks and jumps (docs/design/storage.md "Staged writes").
+    const sourceBlocks = await tx.select().from(blocks).where(eq(blocks.surveyId, from))
+    for (const chunk of chunks(sourceBlocks)) {
       await tx
-        .insert(blocks)
+        .insert(blockRows)
         .values(chunk.map((b) => ({ ...b, surveyId, data: { ...(b.data as object), survey_id: surveyId } })))
     }
     const jumpRows = await tx.select().from(connections).where(eq(connections.surveyId, from))
-    // The copy starts at generation 0 of its jumps (docs/design/storage.md "Staged writes").
     for (const chunk of chunks(jumpRows)) await tx.insert(connectionRows).values(chunk.map((c) => ({ ...c, surveyId })))
     const conditionRows = await tx.select().from(exitConditions).where(eq(exitConditions.surveyId, from))
     for (const chunk of chunks(conditionRows))

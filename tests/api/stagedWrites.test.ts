@@ -1,4 +1,7 @@
-import type { Connection } from '@engine/model'
+import type { Change } from '@engine/changes'
+import { Block, type Connection } from '@engine/model'
+import { scopeOf } from '../../server/changes/scopeOf'
+import { listBlocks } from '../../server/repositories/blocks'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ChangeRun, applyChanges } from '../../server/changes/applyChanges'
@@ -6,10 +9,11 @@ import type { ServerContext } from '../../server/context'
 import type { Db } from '../../server/db/database'
 import { rowsOf } from '../../server/db/rowsOf'
 import {
+  STAGE_MIN_BLOCKS,
   STAGE_MIN_CONNECTIONS,
   stageConnections,
   sweepStaleGenerations,
-} from '../../server/repositories/connectionGenerations'
+} from '../../server/repositories/generations'
 import { eventsAfterVersion, listSurveyEvents, stageEvent } from '../../server/repositories/surveyEvents'
 import { listConnections } from '../../server/repositories/surveyStructure'
 import { sweepStaged } from '../../server/changes/stagedWrites'
@@ -87,6 +91,8 @@ describe.each(databaseKinds())('staged writes on %s', (kind) => {
     return { database: { ...t.ctx.database, db: hooked }, coediting: t.ctx.coediting }
   }
 
+  const textEdit = (block: string, before: string, after: string) =>
+    ({ kind: 'block.field', block, key: 'context', before, after }) as const
   const count = async (query: ReturnType<typeof sql>) =>
     Number(rowsOf<{ n: number | string }>(await db.execute(query))[0]?.n)
   const allRows = (surveyId: string) =>
@@ -265,6 +271,95 @@ describe.each(databaseKinds())('staged writes on %s', (kind) => {
     expect(await allRows(surveyId)).toBe(next.length)
     // Its event was swept too: the edit logged it itself.
     expect(await log(surveyId)).toEqual([[1, 1, outcome.changes.length]])
+  })
+
+  /** A restore of `n` new blocks after b0, as POST /changes sends it. */
+  const restore = (surveyId: string, n: number): ChangeRun => {
+    const change = {
+      kind: 'restore' as const,
+      version: 0,
+      changes: Array.from({ length: n }, (_, i) => ({
+        kind: 'block.create' as const,
+        block: Block.parse({
+          unique_question_id: `neu${i}`,
+          survey_id: surveyId,
+          type: 'message',
+          context: `Neu ${i}`,
+          order: 0,
+        }),
+        at: { index: i + 1, after: i === 0 ? 'b0' : `neu${i - 1}` },
+      })),
+    }
+    return {
+      surveyId,
+      actorId: owner.id,
+      now: t.ctx.now(),
+      scope: scopeOf(change),
+      plan: () => [change as Change],
+      field: 'change',
+    }
+  }
+  const blockRowCount = (surveyId: string) =>
+    count(sql`SELECT count(*) AS n FROM block_rows WHERE survey_id = ${surveyId}`)
+  const blockIds = async (surveyId: string) =>
+    (await listBlocks(db, surveyId)).map((b) => [b.unique_question_id, b.order])
+
+  it('a restore of many blocks writes them before the lock as a new generation and only switches to it inside', async () => {
+    const surveyId = await newDialog()
+    const before = await blockIds(surveyId)
+    let atLock: { rows: number; visible: unknown } | undefined
+    const ctx = contextWithHook(async () => {
+      atLock = { rows: await blockRowCount(surveyId), visible: await blockIds(surveyId) }
+    })
+    const n = STAGE_MIN_BLOCKS + 100
+    await applyChanges(ctx, restore(surveyId, n))
+    // Staged: every block of the new dialog, the unchanged ones too; nobody saw them.
+    expect(atLock).toEqual({ rows: BLOCKS + BLOCKS + n, visible: before })
+    const after = await blockIds(surveyId)
+    expect(after).toHaveLength(BLOCKS + n)
+    expect(after.map(([, order]) => order)).toEqual([...Array(BLOCKS + n).keys()])
+    expect(after.slice(0, 2)).toEqual([
+      ['b0', 0],
+      ['neu0', 1],
+    ])
+    expect(await blockRowCount(surveyId)).toBe(BLOCKS + n)
+    expect(await staleListed(surveyId)).toBe(0)
+    // Small edits afterwards write into the generation that is now current.
+    await applyChanges(t.ctx, {
+      surveyId,
+      actorId: owner.id,
+      now: t.ctx.now(),
+      scope: scopeOf(textEdit('neu0', 'Neu 0', 'Danach')),
+      plan: () => [textEdit('neu0', 'Neu 0', 'Danach') as Change],
+      field: 'change',
+    })
+    expect((await listBlocks(db, surveyId)).find((b) => b.unique_question_id === 'neu0')?.context).toBe('Danach')
+    expect(await blockRowCount(surveyId)).toBe(BLOCKS + n)
+  })
+
+  it("a colleague's block edit landing after the blocks were staged is kept: the restore is redone inside", async () => {
+    const surveyId = await newDialog()
+    let colleagueDone = false
+    const edit = textEdit('b5', 'Frage b5', 'Kollegin')
+    const ctx = contextWithHook(async () => {
+      if (colleagueDone) return
+      colleagueDone = true
+      await applyChanges(t.ctx, {
+        surveyId,
+        actorId: owner.id,
+        now: t.ctx.now(),
+        scope: scopeOf(edit),
+        plan: () => [edit as Change],
+        field: 'change',
+      })
+    })
+    const n = STAGE_MIN_BLOCKS
+    await applyChanges(ctx, restore(surveyId, n))
+    const blocks = await listBlocks(db, surveyId)
+    expect(blocks).toHaveLength(BLOCKS + n)
+    expect(blocks.find((b) => b.unique_question_id === 'b5')?.context).toBe('Kollegin')
+    expect(await blockRowCount(surveyId)).toBe(BLOCKS + n)
+    expect(await staleListed(surveyId)).toBe(0)
   })
 
   it('through POST /structure: the list is read back whole and in order, and a copy of the dialog has it', async () => {

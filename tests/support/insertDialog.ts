@@ -1,6 +1,6 @@
 import { Block, type BlockInput } from '@engine/model'
 import type { Db } from '../../server/db/database'
-import { blocks, connectionRows, exitConditions, trainingExamples } from '../../server/db/schema'
+import { blockRows, connectionRows, exitConditions, trainingExamples } from '../../server/db/schema'
 
 export type BlockSpec = Partial<BlockInput> & { type: BlockInput['type']; unique_question_id: string }
 
@@ -18,7 +18,7 @@ export async function insertDialog(db: Db, surveyId: string, spec: DialogSpec): 
   const parsed = spec.blocks.map((b, order) =>
     Block.parse({ context: `Frage ${b.unique_question_id}`, ...b, survey_id: surveyId, order }),
   )
-  await db.insert(blocks).values(
+  await db.insert(blockRows).values(
     parsed.map(({ order, ...data }) => ({
       surveyId,
       uniqueQuestionId: data.unique_question_id,

@@ -30,27 +30,47 @@ export const surveys = pgTable('surveys', {
   settings: jsonb('settings').notNull(),
   languageFragments: jsonb('language_fragments'),
   version: integer('version').notNull().default(0),
-  /** The generation of `connection_rows` that is the dialog's jumps (docs/design/storage.md "Staged writes"). */
+  /** The generations of `block_rows` and `connection_rows` that are the dialog's (docs/design/storage.md "Staged writes"). */
+  blocksGen: integer('blocks_gen').notNull().default(0),
   connectionsGen: integer('connections_gen').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
-/** Question blocks; type-specific fields in `data` (engine/model/block.ts validates the whole). */
-export const blocks = pgTable(
-  'blocks',
+/**
+ * Question blocks, of every generation; type-specific fields in `data` (engine/model/block.ts
+ * validates the whole). A large edit writes a new generation in short statements before its
+ * transaction, which then only switches `surveys.blocks_gen` (docs/design/storage.md "Staged
+ * writes"). Written here; read through the view `blocks`, a dialog's current generation only.
+ */
+export const blockRows = pgTable(
+  'block_rows',
   {
     surveyId: text('survey_id')
       .notNull()
       .references(() => surveys.surveyId, { onDelete: 'cascade' }),
+    gen: integer('gen').notNull().default(0),
     uniqueQuestionId: text('unique_question_id').notNull(),
     order: integer('order').notNull(),
     type: text('type').notNull(),
     data: jsonb('data').notNull(),
     createdOn: bigint('created_on', { mode: 'number' }),
   },
-  (t) => [primaryKey({ columns: [t.surveyId, t.uniqueQuestionId] }), index('blocks_order_idx').on(t.surveyId, t.order)],
+  (t) => [
+    primaryKey({ columns: [t.surveyId, t.gen, t.uniqueQuestionId] }),
+    index('block_rows_order_idx').on(t.surveyId, t.gen, t.order),
+  ],
 )
+
+/** A dialog's blocks: the rows of its current generation (migration 0018 creates the view). */
+export const blocks = pgView('blocks', {
+  surveyId: text('survey_id').notNull(),
+  uniqueQuestionId: text('unique_question_id').notNull(),
+  order: integer('order').notNull(),
+  type: text('type').notNull(),
+  data: jsonb('data').notNull(),
+  createdOn: bigint('created_on', { mode: 'number' }),
+}).existing()
 
 /**
  * Conditional jumps (docs/design/dialog-content.md), of every generation: a large list is written
@@ -94,6 +114,8 @@ export const staleGenerations = pgTable(
       .notNull()
       .references(() => surveys.surveyId, { onDelete: 'cascade' }),
     gen: integer('gen').notNull(),
+    /** Whose rows: 'blocks' or 'connections'. */
+    kind: text('kind').notNull(),
     /** False while the edit that staged it may still switch to it. */
     released: boolean('released').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

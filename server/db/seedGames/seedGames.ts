@@ -1,10 +1,10 @@
 import { type Block, defaultLanguageFragments } from '@engine/model'
 import { sql } from 'drizzle-orm'
-import { replaceConnections } from '../../repositories/connectionGenerations'
+import { replaceConnections } from '../../repositories/generations'
 import { createSurvey } from '../../repositories/surveys'
 import { type User, findUserById } from '../../repositories/users'
 import type { Db } from '../database'
-import { blocks, multichatSurveys, multichats, trainingExamples, triggers } from '../schema'
+import { blockRows, multichatSurveys, multichats, trainingExamples, triggers } from '../schema'
 import { aufDerFlucht } from './aufDerFlucht'
 import { blocksOf, connectionsOf, surveySettings, trainingRowsOf } from './gameContent'
 import { type Game, toTriggerRows } from './gameTypes'
@@ -62,7 +62,7 @@ async function seedGame(db: Db, owner: User, game: Game): Promise<boolean> {
         now: Date.now(),
       })
       surveyIds.set(dialog.key, surveyId)
-      await tx.insert(blocks).values(blocksOf(dialog, surveyId).map(blockRow))
+      await tx.insert(blockRows).values(blocksOf(dialog, surveyId).map(blockRow))
       await replaceConnections(tx, surveyId, connectionsOf(dialog))
       const examples = trainingRowsOf(dialog).map((row) => ({ ...row, surveyId }))
       if (examples.length > 0) await tx.insert(trainingExamples).values(examples)

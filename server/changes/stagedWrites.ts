@@ -13,6 +13,13 @@ import type { Change, Document } from '@engine/changes'
 import type { BlockTable } from '@engine/model'
 import type { RequestEntry } from '../repositories/surveyEvents'
 
+/** Changes an event logs, a restore's sub-changes counted one by one. */
+function changeCount(changes: readonly Change[]): number {
+  let count = 0
+  for (const change of changes) count += change.kind === 'restore' ? Math.max(1, change.changes.length) : 1
+  return count
+}
+
 /** Block rows that writing `next` over `before` inserts, updates or deletes (by identity, as writeDocument finds them). */
 function blockRowsWritten(before: BlockTable, next: BlockTable): number {
   if (next === before) return 0
@@ -48,7 +55,7 @@ export async function stageEdit(
   const next = worked.doc.connections
   if (next !== worked.loaded.doc.connections && next.length >= STAGE_MIN_CONNECTIONS)
     staged.connections = await stageConnections(db, run.surveyId, next)
-  if (worked.changes.length >= STAGE_MIN_CHANGES)
+  if (changeCount(worked.changes) >= STAGE_MIN_CHANGES)
     staged.event = await stageEvent(db, {
       surveyId: run.surveyId,
       actorId: run.actorId,

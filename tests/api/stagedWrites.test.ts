@@ -14,7 +14,12 @@ import {
   stageConnections,
   sweepStaleGenerations,
 } from '../../server/repositories/generations'
-import { eventsAfterVersion, listSurveyEvents, stageEvent } from '../../server/repositories/surveyEvents'
+import {
+  STAGE_MIN_CHANGES,
+  eventsAfterVersion,
+  listSurveyEvents,
+  stageEvent,
+} from '../../server/repositories/surveyEvents'
 import { listConnections } from '../../server/repositories/surveyStructure'
 import { sweepStaged } from '../../server/changes/stagedWrites'
 import type { User } from '../../server/repositories/users'
@@ -307,14 +312,21 @@ describe.each(databaseKinds())('staged writes on %s', (kind) => {
   it('a restore of many blocks writes them before the lock as a new generation and only switches to it inside', async () => {
     const surveyId = await newDialog()
     const before = await blockIds(surveyId)
-    let atLock: { rows: number; visible: unknown } | undefined
+    let atLock: { rows: number; visible: unknown; events: number } | undefined
     const ctx = contextWithHook(async () => {
-      atLock = { rows: await blockRowCount(surveyId), visible: await blockIds(surveyId) }
+      atLock = {
+        rows: await blockRowCount(surveyId),
+        visible: await blockIds(surveyId),
+        events: await stagedEvents(surveyId),
+      }
     })
-    const n = STAGE_MIN_BLOCKS + 100
-    await applyChanges(ctx, restore(surveyId, n))
-    // Staged: every block of the new dialog, the unchanged ones too; nobody saw them.
-    expect(atLock).toEqual({ rows: BLOCKS + BLOCKS + n, visible: before })
+    const n = Math.max(STAGE_MIN_BLOCKS, STAGE_MIN_CHANGES) + 100
+    const outcome = await applyChanges(ctx, restore(surveyId, n))
+    // Staged: every block of the new dialog, the unchanged ones too, and the event of the restore
+    // (one change of n sub-changes); nobody saw them.
+    expect(atLock).toEqual({ rows: BLOCKS + BLOCKS + n, visible: before, events: 1 })
+    expect(await log(surveyId)).toEqual([[1, 1, 1]])
+    expect((await listSurveyEvents(db, surveyId, 0))[0]?.changes).toEqual(outcome.changes)
     const after = await blockIds(surveyId)
     expect(after).toHaveLength(BLOCKS + n)
     expect(after.map(([, order]) => order)).toEqual([...Array(BLOCKS + n).keys()])

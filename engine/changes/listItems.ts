@@ -42,7 +42,8 @@ function listKind<C extends ListChange>(spec: ListSpec<C>): ChangeKind<C> {
     if (draft) {
       const { seq } = draft
       const index = seq.indexOf(key)
-      const keyed: KeyedList = { size: seq.size, indexOf: (k) => seq.indexOf(k), keyAt: (i) => seq.keyAt(i) }
+      // The draft's sequence is a keyed list itself: no wrapper (and no closures) per change.
+      const keyed: KeyedList = seq
       return { keyed, index, current: index >= 0 ? seq.get(key) : undefined, draft }
     }
     const list = spec.list(doc)

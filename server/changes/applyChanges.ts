@@ -150,49 +150,50 @@ export async function applyChanges(
 ): Promise<ChangeOutcome> {
   const { db } = ctx.database
   const prepared = await prepare(db, run)
+  const staged = prepared?.staged ?? {}
   let switching = false
-  const committed = db.transaction(async (tx): Promise<ChangeOutcome> => {
-    const stored = await lockSurvey(tx, run.surveyId)
-    if (!stored) throw surveyNotFound()
-    if (run.changeId !== undefined) {
-      const seen = await findEventByChangeId(tx, run.surveyId, run.changeId)
-      if (seen)
-        return { version: seen.version ?? stored.version, changes: (seen.changes ?? []) as Change[], replayed: true }
-    }
-    if (run.restores !== undefined && run.restores > stored.version) throw asApiError(versionNotFound(run.restores))
-    if (run.expectedVersion !== undefined && run.expectedVersion !== stored.version)
-      throw new ApiError(409, STALE_VERSION_MESSAGE, 'stale_version')
-    const fresh = prepared?.version === stored.version ? prepared : undefined
-    const snapshot = fresh ? fresh.snapshot : await dueSnapshot(tx, stored)
-    const computed = fresh?.computed ?? compute(await loadDocument(tx, stored, run.scope), run)
-    if (!computed.ok) throw computed.error
-    if (snapshot) await storeDueSnapshot(tx, stored, snapshot, run.now)
-    const { loaded, changes, doc } = computed
-    await writeDocument(tx, loaded, doc, fresh?.staged)
-    switching = fresh !== undefined
-    const version = stored.version + 1
-    await setVersion(tx, run.surveyId, version, run.now)
-    const numbered = { version, changeId: run.changeId ?? null, now: run.now }
-    const staged = fresh?.staged.event
-    const logged = staged !== undefined && (await appendStagedEvent(tx, run.surveyId, staged, numbered))
-    if (!logged)
-      await appendEvent(tx, {
-        ...numbered,
-        surveyId: run.surveyId,
-        actorId: run.actorId,
-        changes,
-        entry: run.entry ?? null,
-      })
-    return { version, changes, doc, replayed: false }
-  })
-  // A staged generation counts as used only once the transaction that switched to it committed.
-  const outcome = await committed.then(
-    async (done) => (await settleStaged(db, run.surveyId, prepared?.staged ?? {}, switching), done),
-    async (error: unknown) => {
-      await settleStaged(db, run.surveyId, prepared?.staged ?? {}, false)
-      throw error
-    },
-  )
+  let outcome: ChangeOutcome
+  try {
+    outcome = await db.transaction(async (tx): Promise<ChangeOutcome> => {
+      const stored = await lockSurvey(tx, run.surveyId)
+      if (!stored) throw surveyNotFound()
+      if (run.changeId !== undefined) {
+        const seen = await findEventByChangeId(tx, run.surveyId, run.changeId)
+        if (seen)
+          return { version: seen.version ?? stored.version, changes: (seen.changes ?? []) as Change[], replayed: true }
+      }
+      if (run.restores !== undefined && run.restores > stored.version) throw asApiError(versionNotFound(run.restores))
+      if (run.expectedVersion !== undefined && run.expectedVersion !== stored.version)
+        throw new ApiError(409, STALE_VERSION_MESSAGE, 'stale_version')
+      const fresh = prepared?.version === stored.version ? prepared : undefined
+      const snapshot = fresh ? fresh.snapshot : await dueSnapshot(tx, stored)
+      const computed = fresh?.computed ?? compute(await loadDocument(tx, stored, run.scope), run)
+      if (!computed.ok) throw computed.error
+      if (snapshot) await storeDueSnapshot(tx, stored, snapshot, run.now)
+      const { loaded, changes, doc } = computed
+      await writeDocument(tx, loaded, doc, fresh?.staged)
+      switching = fresh !== undefined
+      const version = stored.version + 1
+      await setVersion(tx, run.surveyId, version, run.now)
+      const numbered = { version, changeId: run.changeId ?? null, now: run.now }
+      const event = fresh?.staged.event
+      const logged = event !== undefined && (await appendStagedEvent(tx, run.surveyId, event, numbered))
+      if (!logged)
+        await appendEvent(tx, {
+          ...numbered,
+          surveyId: run.surveyId,
+          actorId: run.actorId,
+          changes,
+          entry: run.entry ?? null,
+        })
+      return { version, changes, doc, replayed: false }
+    })
+  } catch (error) {
+    // Rolled back: whatever the edit staged is unused, a switch included.
+    await settleStaged(db, run.surveyId, staged, false)
+    throw error
+  }
+  await settleStaged(db, run.surveyId, staged, switching)
   // After the commit: every open stream of the dialog reads the new event (docs/api/coediting.md).
   if (!outcome.replayed)
     ctx.coediting.publish({ kind: 'version', scope: surveyScope(run.surveyId), version: outcome.version })

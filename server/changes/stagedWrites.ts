@@ -8,10 +8,15 @@ import {
   sweepStaleGenerations,
 } from '../repositories/generations'
 import type { LoadedDocument, Staged } from '../repositories/dialogDocument'
-import { STAGE_MIN_CHANGES, dropStagedEvent, stageEvent, sweepStagedEvents } from '../repositories/surveyEvents'
+import {
+  type RequestEntry,
+  STAGE_MIN_CHANGES,
+  dropStagedEvent,
+  stageEvent,
+  sweepStagedEvents,
+} from '../repositories/surveyEvents'
 import type { Change, Document } from '@engine/changes'
 import type { BlockTable } from '@engine/model'
-import type { RequestEntry } from '../repositories/surveyEvents'
 
 /** Changes an event logs, a restore's sub-changes counted one by one. */
 function changeCount(changes: readonly Change[]): number {
@@ -38,8 +43,9 @@ export interface StagedEdit extends Staged {
 /**
  * Staged writes (docs/design/storage.md): the large parts of an edit worked out before the lock
  * are written now, in short statements, so that its transaction only switches to them and the
- * embedded database's one connection is never held for megabytes: a list of 1,000 jumps or more
- * (server/repositories/connectionGenerations.ts) and an event of 1,000 changes or more
+ * embedded database's one connection is never held for megabytes: the dialog's blocks when the
+ * edit writes 500 block rows or more, a new list of 1,000 jumps or more
+ * (server/repositories/generations.ts), and an event of 1,000 changes or more
  * (server/repositories/surveyEvents.ts).
  */
 export async function stageEdit(
@@ -52,8 +58,8 @@ export async function stageEdit(
   // Staged whole: only a load of all the dialog's blocks knows them all.
   if (!loaded.partialBlocks && blockRowsWritten(loaded.doc.blocks, doc.blocks) >= STAGE_MIN_BLOCKS)
     staged.blocks = await stageBlocks(db, run.surveyId, doc.blocks.values())
-  const next = worked.doc.connections
-  if (next !== worked.loaded.doc.connections && next.length >= STAGE_MIN_CONNECTIONS)
+  const next = doc.connections
+  if (next !== loaded.doc.connections && next.length >= STAGE_MIN_CONNECTIONS)
     staged.connections = await stageConnections(db, run.surveyId, next)
   if (changeCount(worked.changes) >= STAGE_MIN_CHANGES)
     staged.event = await stageEvent(db, {

@@ -61,14 +61,17 @@ export const STAGE_MIN_CHANGES = 1_000
  * drops it. Answers the placeholder.
  */
 export async function stageEvent(db: Db, event: Omit<NewEvent, 'version' | 'changeId'>): Promise<number> {
-  const [row] = rowsOf<{ seq: number }>(
-    await db.execute(sql`
-      INSERT INTO survey_events (survey_id, seq, actor_id, entry, changes, created_at)
-      VALUES (${event.surveyId}, -nextval('staged_write_seq'), ${event.actorId},
-              ${event.entry === null ? null : JSON.stringify(event.entry)}::jsonb,
-              ${event.changes === null ? null : JSON.stringify(event.changes)}::jsonb, ${new Date(event.now).toISOString()})
-      RETURNING seq`),
-  )
+  const [row] = await db
+    .insert(surveyEvents)
+    .values({
+      surveyId: event.surveyId,
+      seq: sql`-nextval('staged_write_seq')`,
+      actorId: event.actorId,
+      entry: event.entry,
+      changes: event.changes,
+      createdAt: new Date(event.now),
+    })
+    .returning({ seq: surveyEvents.seq })
   return Number(row?.seq)
 }
 

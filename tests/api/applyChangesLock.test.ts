@@ -2,8 +2,6 @@ import type { Change } from '@engine/changes'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ChangeRun, applyChanges } from '../../server/changes/applyChanges'
 import { scopeOf } from '../../server/changes/scopeOf'
-import type { ServerContext } from '../../server/context'
-import type { Db } from '../../server/db/database'
 import { loadDocument } from '../../server/repositories/dialogDocument'
 import { findSurvey } from '../../server/repositories/surveys'
 import type { User } from '../../server/repositories/users'
@@ -11,6 +9,7 @@ import { insertDialog } from '../support/insertDialog'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
 import { databaseKinds } from '../support/testDatabase'
+import { contextWithTransactionHook } from '../support/transactionHook'
 
 /**
  * server/changes/applyChanges.ts works an edit out before it takes the survey's lock, so the
@@ -51,22 +50,7 @@ describe.each(databaseKinds())('an edit worked out before its lock on %s', (kind
     after,
   })
 
-  /** The context of the app with a hook run when an edit opens its transaction. */
-  function contextWithHook(onTransaction: () => Promise<void>): Pick<ServerContext, 'database' | 'coediting'> {
-    const db = t.ctx.database.db
-    const hooked = new Proxy(db, {
-      get(target, key) {
-        if (key === 'transaction')
-          return async (...args: Parameters<Db['transaction']>) => {
-            await onTransaction()
-            return target.transaction(...args)
-          }
-        const value = Reflect.get(target, key, target) as unknown
-        return typeof value === 'function' ? value.bind(target) : value
-      },
-    })
-    return { database: { ...t.ctx.database, db: hooked }, coediting: t.ctx.coediting }
-  }
+  const contextWithHook = (onTransaction: () => Promise<void>) => contextWithTransactionHook(t.ctx, onTransaction)
 
   function run(surveyId: string, change: ScopedChange, onPlan?: () => void): ChangeRun {
     return {

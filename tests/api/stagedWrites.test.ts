@@ -5,7 +5,6 @@ import { listBlocks } from '../../server/repositories/blocks'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ChangeRun, applyChanges } from '../../server/changes/applyChanges'
-import type { ServerContext } from '../../server/context'
 import type { Db } from '../../server/db/database'
 import { rowsOf } from '../../server/db/rowsOf'
 import {
@@ -30,6 +29,7 @@ import { insertDialog } from '../support/insertDialog'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
 import { databaseKinds } from '../support/testDatabase'
+import { contextWithTransactionHook } from '../support/transactionHook'
 
 /**
  * Staged writes (docs/design/storage.md, issue #27): a large list of jumps is written as a new
@@ -80,21 +80,7 @@ describe.each(databaseKinds())('staged writes on %s', (kind) => {
     field: 'connections',
   })
 
-  /** The context of the app with a hook run when an edit opens its transaction. */
-  function contextWithHook(onTransaction: () => Promise<void>): Pick<ServerContext, 'database' | 'coediting'> {
-    const hooked = new Proxy(db, {
-      get(target, key) {
-        if (key === 'transaction')
-          return async (...args: Parameters<Db['transaction']>) => {
-            await onTransaction()
-            return target.transaction(...args)
-          }
-        const value = Reflect.get(target, key, target) as unknown
-        return typeof value === 'function' ? value.bind(target) : value
-      },
-    })
-    return { database: { ...t.ctx.database, db: hooked }, coediting: t.ctx.coediting }
-  }
+  const contextWithHook = (onTransaction: () => Promise<void>) => contextWithTransactionHook(t.ctx, onTransaction)
 
   const textEdit = (block: string, before: string, after: string) =>
     ({ kind: 'block.field', block, key: 'context', before, after }) as const

@@ -1,5 +1,6 @@
 import type { EngineErrorCode } from '../EngineError'
 import type { Change, Conflict, Document, Footprint, Gone } from './Change'
+import type { Steps } from './steps'
 
 /**
  * What one kind of change means, in one module (ProseMirror's Step: apply / invert / map;
@@ -20,6 +21,12 @@ export interface ChangeKind<C extends Change> {
    * target is no longer there.
    */
   rebase(c: C, doc: Document): C | Gone
+  /**
+   * For a kind whose one change can hold thousands (a restore): `apply` and `rebase` as steps
+   * (steps.ts), same results, so a server can run them in slices. The others are one step.
+   */
+  applySteps?<D extends Document>(doc: D, c: C): Steps<D>
+  rebaseSteps?(c: C, doc: Document): Steps<C | Gone>
   /** For undo and redo: whether `doc` no longer holds what `c` starts from (someone else changed it since). */
   conflict(doc: Document, c: C): Conflict | null
   /** Typing: `prev` then `next` as one change, or null when they stay two undo steps. */

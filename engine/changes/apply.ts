@@ -1,8 +1,9 @@
 import { EngineError } from '../EngineError'
 import type { Change, Conflict, Document, Footprint, Gone } from './Change'
 import { GONE } from './Change'
-import { inDraft } from './draft'
+import { draftOf, finishDraft } from './draft'
 import { kindOf } from './registry'
+import { type Steps, drain } from './steps'
 
 /** Applies a change; pure, throws EngineError (with the server's code) when it cannot apply. */
 export const applyChange = <D extends Document>(doc: D, c: Change): D => kindOf(c).apply(doc, c)
@@ -35,12 +36,7 @@ export const footprintOf = (c: Change): Footprint => kindOf(c).footprint(c)
  * gone is the kind's not-found error. Answers the change as applied (`resolved`) and the result.
  */
 export function serverApply<D extends Document>(doc: D, change: Change): { resolved: Change; next: D } {
-  const resolved = rebaseChange(change, doc)
-  if (resolved === GONE) {
-    const kind = kindOf(change)
-    throw new EngineError(kind.notFound, notFoundMessage(kind.notFound))
-  }
-  return { resolved, next: applyChange(doc, resolved) }
+  return drain(applyOneSteps(doc, change))
 }
 
 /**
@@ -51,14 +47,36 @@ export function serverApplyAll<D extends Document>(
   doc: D,
   changes: readonly Change[],
 ): { resolved: Change[]; next: D } {
+  return drain(serverApplyAllSteps(doc, changes))
+}
+
+/** serverApplyAll as steps (steps.ts): one per change, one per sub-change of a restore. */
+export function* serverApplyAllSteps<D extends Document>(
+  doc: D,
+  changes: readonly Change[],
+): Steps<{ resolved: Change[]; next: D }> {
   const resolved: Change[] = []
-  const run = (start: D) =>
-    changes.reduce((work, change) => {
-      const step = serverApply(work, change)
-      resolved.push(step.resolved)
-      return step.next
-    }, start)
-  return { resolved, next: changes.length > 1 ? inDraft(doc, run) : run(doc) }
+  let work = changes.length > 1 ? draftOf(doc) : doc
+  for (const change of changes) {
+    const step = yield* applyOneSteps(work, change)
+    resolved.push(step.resolved)
+    work = step.next
+    yield
+  }
+  return { resolved, next: changes.length > 1 ? finishDraft(work, doc) : work }
+}
+
+function* applyOneSteps<D extends Document>(doc: D, change: Change): Steps<{ resolved: Change; next: D }> {
+  const kind = kindOf(change)
+  const resolved = kind.rebaseSteps ? yield* kind.rebaseSteps(change, doc) : kind.rebase(change, doc)
+  if (resolved === GONE) throw new EngineError(kind.notFound, notFoundMessage(kind.notFound))
+  return { resolved, next: yield* applyChangeSteps(doc, resolved) }
+}
+
+/** applyChange as steps (steps.ts): one step, or one per sub-change of a restore. */
+export function* applyChangeSteps<D extends Document>(doc: D, c: Change): Steps<D> {
+  const kind = kindOf(c)
+  return kind.applySteps ? yield* kind.applySteps(doc, c) : kind.apply(doc, c)
 }
 
 const notFoundMessages: Partial<Record<string, string>> = {

@@ -13,10 +13,19 @@ export {
   rebaseChange,
   serverApply,
   serverApplyAll,
+  serverApplyAllSteps,
 } from './apply'
+export { type Steps, drain } from './steps'
 export { draftOf, finishDraft, inDraft, isDraft } from './draft'
 export { kindOf, kinds } from './registry'
-export { ChangeSchema, LONE_SURROGATE_MESSAGE, NUL_MESSAGE, parseChange, BLOCK_FIELD_KEYS } from './schema'
+export {
+  ChangeSchema,
+  VersionedChangeSchema,
+  LONE_SURROGATE_MESSAGE,
+  NUL_MESSAGE,
+  parseChange,
+  BLOCK_FIELD_KEYS,
+} from './schema'
 export { endBlocksOf } from './endBlocks'
 export { examplesOf } from './training'
 export { type KeyedList, anchorAt, anchorBefore, anchorIn, resolveAnchor, resolveIn } from './anchor'

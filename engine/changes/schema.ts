@@ -221,7 +221,8 @@ export type VersionedChange =
   | ExitConditionChange
   | ConnectionChange
 
-const VersionedChangeSchema = z.union([
+/** One change of the kinds a dialog's version counts (and a restore holds). */
+export const VersionedChangeSchema = z.union([
   BlockFieldChange,
   BlockChange,
   BlockMoveChange,

@@ -6,6 +6,7 @@ export {
   type VersionBase,
   type VersionEvent,
   rebuildVersion,
+  rebuildVersionSteps,
   versionBeforeLog,
   versionNotFound,
 } from './rebuildVersion'

@@ -1,5 +1,6 @@
-import { applyChange } from '../changes/apply'
-import { inDraft } from '../changes/draft'
+import { applyChangeSteps } from '../changes/apply'
+import { draftOf, finishDraft } from '../changes/draft'
+import { type Steps, drain } from '../changes/steps'
 import type { Change, Document } from '../changes/Change'
 import { EngineError } from '../EngineError'
 
@@ -38,6 +39,15 @@ export const versionBeforeLog = (version: number) =>
  * the same in the editor, on the server and here). Pure; `events` may hold more than needed.
  */
 export function rebuildVersion(base: VersionBase, events: readonly VersionEvent[], version: number): Document {
+  return drain(rebuildVersionSteps(base, events, version))
+}
+
+/** rebuildVersion as steps (engine/changes/steps.ts): one per change, one per sub-change of a restore. */
+export function* rebuildVersionSteps(
+  base: VersionBase,
+  events: readonly VersionEvent[],
+  version: number,
+): Steps<Document> {
   if (!Number.isInteger(version) || version < 0) throw versionNotFound(version)
   if (version < base.version) throw versionBeforeLog(version)
   const needed = events
@@ -46,9 +56,11 @@ export function rebuildVersion(base: VersionBase, events: readonly VersionEvent[
   if (needed.length !== version - base.version || needed.some((e, i) => e.version !== base.version + i + 1))
     throw versionNotFound(version)
   // One draft for the whole log (engine/changes/draft.ts): O(log n) per change.
-  return inDraft(base.doc, (draft) => {
-    let doc = draft
-    for (const event of needed) for (const change of event.changes) doc = applyChange(doc, change)
-    return doc
-  })
+  let doc = draftOf(base.doc)
+  for (const event of needed)
+    for (const change of event.changes) {
+      doc = yield* applyChangeSteps(doc, change)
+      yield
+    }
+  return finishDraft(doc, base.doc)
 }

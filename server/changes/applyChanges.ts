@@ -1,6 +1,6 @@
 import { STALE_VERSION_MESSAGE } from '@engine/api/editing'
 import { ERROR_CODES, isErrorCode } from '@engine/api/errorCodes'
-import { type Change, type Document, serverApplyAll } from '@engine/changes'
+import { type Change, type Document, type Steps, drain, serverApplyAllSteps } from '@engine/changes'
 import { EngineError } from '@engine/index'
 import { Block, MAX_BLOCKS_PER_DIALOG, MAX_CONNECTIONS_PER_DIALOG, Survey } from '@engine/model'
 import type { ServerContext } from '../context'
@@ -12,6 +12,7 @@ import { findSurvey, lockSurvey, setVersion } from '../repositories/surveys'
 import { surveyNotFound } from '../services/dialogs/requireSurvey'
 import { type DocumentJson, versionNotFound } from '@engine/versions'
 import type { Db } from '../db/database'
+import { inSlices } from './slices'
 import { type StagedEdit, settleStaged, stageEdit } from './stagedWrites'
 import { dueSnapshot, storeDueSnapshot } from './versionHistory'
 
@@ -27,12 +28,17 @@ export interface ChangeRun {
   /** The rows the changes need (the union of their kinds' scopes). */
   scope: Scope
   /** The changes, built against the loaded document (a legacy call reads it to translate its body). */
-  plan(doc: Document): readonly Change[]
+  plan(doc: Document): Planned
   /** The request field a refusal of the result names ('change.after', 'changed_values'). */
   field: string
   /** A restore's version: one the dialog never had (after its current one) is 404, nothing written. */
   restores?: number | undefined
 }
+
+/** A plan's changes, or the steps that build them when there can be thousands (slices.ts). */
+export type Planned = readonly Change[] | Steps<readonly Change[]>
+
+const isSteps = (planned: Planned): planned is Steps<readonly Change[]> => !Array.isArray(planned)
 
 export interface ChangeOutcome {
   version: number
@@ -51,7 +57,7 @@ function asApiError(error: unknown): unknown {
 }
 
 /** The block or settings a change produced must still be valid as a whole (a null for a required field is not). */
-function requireValid(before: Document, after: Document, field: string): void {
+function* requireValid(before: Document, after: Document, field: string): Steps<void> {
   const invalid = (what: string) =>
     new ApiError(400, `Ungültige Eingabe: Feld '${field}' ergibt ${what}.`, 'invalid_input')
   if (after.survey !== before.survey && !Survey.safeParse(after.survey).success)
@@ -62,6 +68,7 @@ function requireValid(before: Document, after: Document, field: string): void {
     const parsed = Block.safeParse(block)
     if (!parsed.success)
       throw invalid(`einen ungültigen Block ${block.unique_question_id} (${parsed.error.issues[0]?.path.join('.')})`)
+    yield
   }
 }
 
@@ -92,16 +99,22 @@ function requireWithinDialogBounds(before: Document, after: Document, field: str
 /** The changes run against a loaded dialog: what the transaction writes, or the refusal. */
 type Computed = { ok: true; loaded: LoadedDocument; changes: Change[]; doc: Document } | { ok: false; error: unknown }
 
-function compute(loaded: LoadedDocument, run: ChangeRun): Computed {
+/**
+ * As steps (engine/changes/steps.ts): before the lock they run in slices, so 10,000 jumps or a
+ * restore of 4,000 blocks never hold the event loop in one piece; inside the transaction at once.
+ */
+function* compute(loaded: LoadedDocument, run: ChangeRun): Steps<Computed> {
   try {
     let doc: Document
     let changes: Change[]
     try {
-      ;({ resolved: changes, next: doc } = serverApplyAll(loaded.doc, run.plan(loaded.doc)))
+      const planned = run.plan(loaded.doc)
+      const planChanges = isSteps(planned) ? yield* planned : planned
+      ;({ resolved: changes, next: doc } = yield* serverApplyAllSteps(loaded.doc, planChanges))
     } catch (error) {
       throw asApiError(error)
     }
-    requireValid(loaded.doc, doc, run.field)
+    yield* requireValid(loaded.doc, doc, run.field)
     requireWithinDialogBounds(loaded.doc, doc, run.field)
     return { ok: true, loaded, changes, doc }
   } catch (error) {
@@ -131,7 +144,7 @@ async function prepare(db: Db, run: ChangeRun): Promise<Prepared | undefined> {
   if (run.restores !== undefined && run.restores > stored.version) return undefined
   if (run.expectedVersion !== undefined && run.expectedVersion !== stored.version) return undefined
   const snapshot = await dueSnapshot(db, stored)
-  const computed = compute(await loadDocument(db, stored, run.scope), run)
+  const computed = await inSlices(compute(await loadDocument(db, stored, run.scope), run))
   const staged = computed.ok ? await stageEdit(db, run, computed) : {}
   return { version: stored.version, snapshot, computed, staged }
 }
@@ -167,7 +180,7 @@ export async function applyChanges(
         throw new ApiError(409, STALE_VERSION_MESSAGE, 'stale_version')
       const fresh = prepared?.version === stored.version ? prepared : undefined
       const snapshot = fresh ? fresh.snapshot : await dueSnapshot(tx, stored)
-      const computed = fresh?.computed ?? compute(await loadDocument(tx, stored, run.scope), run)
+      const computed = fresh?.computed ?? drain(compute(await loadDocument(tx, stored, run.scope), run))
       if (!computed.ok) throw computed.error
       if (snapshot) await storeDueSnapshot(tx, stored, snapshot, run.now)
       const { loaded, changes, doc } = computed

@@ -10,7 +10,7 @@ import {
   type DocumentJson,
   documentToJson,
   groupSessions,
-  rebuildVersion,
+  rebuildVersionSteps,
   versionBeforeLog,
   versionNotFound,
 } from '@engine/versions'
@@ -18,6 +18,7 @@ import type { Db } from '../db/database'
 import { SizedLruMap } from '../cache/SizedLruMap'
 import { ApiError } from '../http/ApiError'
 import { loadDocument } from '../repositories/dialogDocument'
+import { inSlices } from './slices'
 import type { StoredSurvey } from '../repositories/surveys'
 import {
   findSnapshot,
@@ -82,7 +83,10 @@ async function rebuild(db: Db, surveyId: string, version: number): Promise<{ doc
       return { doc: (await loadDocument(db, stored, FULL)).doc, fromLog: false }
     }
     const events = await listVersionEvents(db, surveyId, base.version, version)
-    const doc = rebuildVersion({ version: base.version, doc: documentFromJson(base.document) }, events, version)
+    // Off the event loop's single piece: a restore of 4,000 blocks in the log is 8,000 steps (slices.ts).
+    const doc = await inSlices(
+      rebuildVersionSteps({ version: base.version, doc: documentFromJson(base.document) }, events, version),
+    )
     return { doc, fromLog: true }
   } catch (error) {
     throw asApiError(error)

@@ -108,6 +108,35 @@ describe.each(databaseKinds())('bounded editor work on %s', (kind) => {
     })
   })
 
+  describe('long bodies are checked item by item', () => {
+    it('refuses a long restore whose one sub-change is invalid, naming it by its index, writing nothing', async () => {
+      const survey = await newDialog()
+      const before = await state(survey)
+      const changes = creates(survey, 600)
+      changes[517] = { ...changes[517]!, block: { ...changes[517]!.block, type: 'kein_typ' as 'message' } }
+      const res = await send(survey, { kind: 'restore', version: 0, changes })
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toMatchObject({ code: 'invalid_input' })
+      expect(res.json().msg).toContain("'change.changes.517'")
+      expect(await state(survey)).toEqual(before)
+    })
+
+    it('refuses a long /structure list with one jump lacking its target, naming it, writing nothing', async () => {
+      const survey = await newDialog(10)
+      const before = await state(survey)
+      const jumps: unknown[] = Array.from({ length: 400 }, (_, i) => ({
+        source: `b${i % 10}`,
+        handle: `h${i}`,
+        target: 'b1',
+      }))
+      jumps[321] = { source: 'b1', handle: 'h321' }
+      const res = await structure(survey, jumps)
+      expect(res.statusCode).toBe(400)
+      expect(res.json().msg).toContain("'connections.321.target'")
+      expect(await state(survey)).toEqual(before)
+    })
+  })
+
   describe('big edits are linear', () => {
     it('applies a restore of 4,000 blocks, and the version it made reads back with all of them, twice alike', async () => {
       const survey = await newDialog()

@@ -29,7 +29,9 @@ export async function openTestDatabase(kind: DbKind, options: TestDatabaseOption
   if (template && options.seededInto) cpSync(template.seededDataDir, options.seededInto, { recursive: true })
   if (kind === 'pglite') {
     const file = template && (seeded ? template.seeded : template.migrated)
-    return openDatabase({ kind: 'pglite', ...(file && { from: dumpOf(file) }) })
+    // PGLITE_THREAD=1: PGlite in its own thread as the server runs it (bench:bounds measures the event loop so).
+    const thread = process.env.PGLITE_THREAD === '1'
+    return openDatabase({ kind: 'pglite', thread, ...(file && { from: dumpOf(file) }) })
   }
   const baseUrl = process.env.TEST_DATABASE_URL
   if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set')

@@ -1,6 +1,6 @@
 import { ChangeRequest, type ChangeResponse } from '@engine/api/editing'
 import { SurveyIdParams } from '@engine/api/surveys'
-import type { Change } from '@engine/changes'
+import { type Change, VersionedChangeSchema } from '@engine/changes'
 import { bumpsVersion } from '@engine/sync'
 import type { FastifyPluginAsync } from 'fastify'
 import { surveyAccessOf } from '../../auth/authorized'
@@ -8,6 +8,7 @@ import { applyChanges } from '../../changes/applyChanges'
 import { scopeOf } from '../../changes/scopeOf'
 import type { RouteOptions } from '../../context'
 import { ApiError } from '../../http/ApiError'
+import { parseLongList } from '../../http/parseLongList'
 import { parseWith } from '../../http/parseWith'
 import { requireAtMost } from '../../http/requireAtMost'
 import { MAX_CHANGES_PER_RESTORE } from '@engine/model'
@@ -40,7 +41,10 @@ export const changeRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     if (sent?.kind === 'restore')
       requireAtMost(sent.changes, MAX_CHANGES_PER_RESTORE, 'change.changes', 'too_many_changes')
     // Text PostgreSQL cannot hold was refused for every request before this handler (wellFormedInput.ts).
-    const body = parseWith(ChangeRequest, request.body)
+    const body =
+      sent?.kind === 'restore'
+        ? await parseLongList(ChangeRequest, request.body, ['change', 'changes'], VersionedChangeSchema)
+        : parseWith(ChangeRequest, request.body)
     // The parsed shape is the union engine/changes names (parseChange makes the same cast).
     const change = body.change as Change
     // Triggers and training have their own calls and authorization (multichat access, `train`).

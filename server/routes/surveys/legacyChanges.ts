@@ -29,6 +29,7 @@ import { z } from 'zod'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
 import { validateBlock } from '../../repositories/blocks'
+import type { Planned } from '../../changes/applyChanges'
 import type { Scope } from '../../changes/scopeOf'
 import { blockMoves, connectionChanges } from './legacyOrder'
 
@@ -39,7 +40,7 @@ import { blockMoves, connectionChanges } from './legacyOrder'
  */
 export interface LegacyEdit {
   scope: Scope
-  plan(doc: Document): Change[]
+  plan(doc: Document): Planned
 }
 
 const blockNotFound = (id: string) => new ApiError(404, `Block ${id} nicht gefunden.`, 'block_not_found')

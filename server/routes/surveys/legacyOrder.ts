@@ -1,4 +1,4 @@
-import { type BlockMove, type ConnectionChange, anchorIn } from '@engine/changes'
+import { type BlockMove, type ConnectionChange, type Steps, anchorIn } from '@engine/changes'
 import { KeyedSeq } from '@engine/model'
 import { type Connection, connectionKey } from '@engine/model'
 
@@ -34,20 +34,21 @@ const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.
 /**
  * The block moves that turn the order `ids` into `target` (the same ids): each block that does not
  * stay goes right after the block before it in `target`, in target order. O(n log n): the order
- * is a KeyedSeq, not an array scanned per move (issue #27).
+ * is a KeyedSeq, not an array scanned per move (issue #27). Steps (engine/changes/steps.ts), one per move.
  */
-export function blockMoves(ids: readonly string[], target: readonly string[]): BlockMove[] {
+export function* blockMoves(ids: readonly string[], target: readonly string[]): Steps<BlockMove[]> {
   const staying = stayingKeys(ids, target)
   const list = KeyedSeq.of(ids, (id) => id)
   const moves: BlockMove[] = []
-  target.forEach((id, i) => {
-    if (staying.has(id)) return
+  for (const [i, id] of target.entries()) {
+    if (staying.has(id)) continue
     const from = anchorIn(list, list.indexOf(id))
     list.remove(id)
     const index = i === 0 ? 0 : list.indexOf(target[i - 1] as string) + 1
     list.insert(index, id)
     moves.push({ kind: 'block.move', block: id, from, to: anchorIn(list, index) })
-  })
+    yield
+  }
   if (!sameList(list.toArray(), target)) throw new Error('block moves do not reach the order sent')
   return moves
 }
@@ -55,9 +56,13 @@ export function blockMoves(ids: readonly string[], target: readonly string[]): B
 /**
  * The connection changes that turn the jumps `current` into exactly `target`, order included:
  * delete what goes (and what must move), update what stays with another target, then create the
- * rest in target order, each right after the jump before it in `target`. O(n log n) as above.
+ * rest in target order, each right after the jump before it in `target`. O(n log n) as above;
+ * steps, one per jump.
  */
-export function connectionChanges(current: readonly Connection[], target: readonly Connection[]): ConnectionChange[] {
+export function* connectionChanges(
+  current: readonly Connection[],
+  target: readonly Connection[],
+): Steps<ConnectionChange[]> {
   const targetKeys = target.map(connectionKey)
   const wanted = new Set(targetKeys)
   const kept = current.map(connectionKey).filter((key) => wanted.has(key))
@@ -73,20 +78,22 @@ export function connectionChanges(current: readonly Connection[], target: readon
     if (staying.has(key)) continue
     changes.push({ kind: 'connection', key, before: jump, after: null, at: anchorIn(list, list.indexOf(key)) })
     list.remove(key)
+    yield
   }
-  target.forEach((jump, i) => {
+  for (const [i, jump] of target.entries()) {
+    yield
     const key = connectionKey(jump)
     if (staying.has(key)) {
       const before = list.get(key) as Connection
-      if (before.target === jump.target) return
+      if (before.target === jump.target) continue
       changes.push({ kind: 'connection', key, before, after: jump, at: anchorIn(list, list.indexOf(key)) })
       list.set(jump)
-      return
+      continue
     }
     const index = i === 0 ? 0 : list.indexOf(targetKeys[i - 1] as string) + 1
     list.insert(index, jump)
     changes.push({ kind: 'connection', key, before: null, after: jump, at: anchorIn(list, index) })
-  })
+  }
   if (!sameList(list.toArray().map(connectionKey), targetKeys))
     throw new Error('connection changes do not reach the list sent')
   return changes

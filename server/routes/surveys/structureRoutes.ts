@@ -9,13 +9,14 @@ import {
   StructureRequest,
 } from '@engine/api/editing'
 import { SurveyIdParams } from '@engine/api/surveys'
-import { MAX_CONNECTIONS_PER_DIALOG, connectionKey } from '@engine/model'
+import { Connection, MAX_CONNECTIONS_PER_DIALOG, connectionKey } from '@engine/model'
 import type { FastifyPluginAsync } from 'fastify'
 import { randomUUID } from 'node:crypto'
 import { surveyAccessOf } from '../../auth/authorized'
 import { applyChanges } from '../../changes/applyChanges'
 import type { RouteOptions } from '../../context'
 import { ApiError } from '../../http/ApiError'
+import { parseLongList } from '../../http/parseLongList'
 import { parseWith } from '../../http/parseWith'
 import { requireAtMost } from '../../http/requireAtMost'
 import {
@@ -39,7 +40,12 @@ export const structureRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     const { id } = parseWith(SurveyIdParams, request.params)
     const sent = (request.body as { connections?: unknown } | undefined)?.connections
     requireAtMost(sent, MAX_CONNECTIONS_PER_DIALOG, 'connections', 'too_many_connections')
-    const { connections, expected_version } = parseWith(StructureRequest, request.body)
+    const { connections, expected_version } = await parseLongList(
+      StructureRequest,
+      request.body,
+      ['connections'],
+      Connection,
+    )
     // A handle has at most one jump (engine/commands/structure.ts).
     const seen = new Set<string>()
     const twice = connections.map(connectionKey).find((key) => seen.size === seen.add(key).size)

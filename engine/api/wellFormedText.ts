@@ -1,3 +1,5 @@
+import { type Steps, drain } from '../model/steps'
+
 /**
  * Text PostgreSQL cannot hold and JSON no check can walk safely (issue #19, finding 5;
  * docs/reliability/security.md#findings-5-10). The server refuses such input on every call before a
@@ -64,8 +66,18 @@ function pathOf(frame: Frame | null, last?: string | number): (string | number)[
  * restore is checked on the event loop).
  */
 export function textProblem(value: unknown): TextProblem | undefined {
+  return drain(textProblemSteps(value))
+}
+
+/** How many values textProblemSteps looks at per step. */
+const VALUES_PER_STEP = 256
+
+/** textProblem as steps (engine/model/steps.ts), one per VALUES_PER_STEP values: a server checks a 1 MB body in slices. */
+export function* textProblemSteps(value: unknown): Steps<TextProblem | undefined> {
+  let seen = 0
   const stack: Frame[] = [{ value, key: null, parent: null, depth: 0 }]
   while (stack.length > 0) {
+    if (++seen % VALUES_PER_STEP === 0) yield
     const frame = stack.pop() as Frame
     const item = frame.value
     if (typeof item === 'string') {

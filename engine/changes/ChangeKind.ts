@@ -1,6 +1,6 @@
 import type { EngineErrorCode } from '../EngineError'
 import type { Change, Conflict, Document, Footprint, Gone } from './Change'
-import type { Steps } from './steps'
+import type { Steps } from '../model/steps'
 
 /**
  * What one kind of change means, in one module (ProseMirror's Step: apply / invert / map;
@@ -23,7 +23,7 @@ export interface ChangeKind<C extends Change> {
   rebase(c: C, doc: Document): C | Gone
   /**
    * For a kind whose one change can hold thousands (a restore): `apply` and `rebase` as steps
-   * (steps.ts), same results, so a server can run them in slices. The others are one step.
+   * (engine/model/steps.ts), same results, so a server can run them in slices. The others are one step.
    */
   applySteps?<D extends Document>(doc: D, c: C): Steps<D>
   rebaseSteps?(c: C, doc: Document): Steps<C | Gone>

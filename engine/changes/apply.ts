@@ -3,7 +3,7 @@ import type { Change, Conflict, Document, Footprint, Gone } from './Change'
 import { GONE } from './Change'
 import { draftOf, finishDraft } from './draft'
 import { kindOf } from './registry'
-import { type Steps, drain } from './steps'
+import { type Steps, drain } from '../model/steps'
 
 /** Applies a change; pure, throws EngineError (with the server's code) when it cannot apply. */
 export const applyChange = <D extends Document>(doc: D, c: Change): D => kindOf(c).apply(doc, c)
@@ -50,7 +50,7 @@ export function serverApplyAll<D extends Document>(
   return drain(serverApplyAllSteps(doc, changes))
 }
 
-/** serverApplyAll as steps (steps.ts): one per change, one per sub-change of a restore. */
+/** serverApplyAll as steps (engine/model/steps.ts): one per change, one per sub-change of a restore. */
 export function* serverApplyAllSteps<D extends Document>(
   doc: D,
   changes: readonly Change[],
@@ -73,7 +73,7 @@ function* applyOneSteps<D extends Document>(doc: D, change: Change): Steps<{ res
   return { resolved, next: yield* applyChangeSteps(doc, resolved) }
 }
 
-/** applyChange as steps (steps.ts): one step, or one per sub-change of a restore. */
+/** applyChange as steps (engine/model/steps.ts): one step, or one per sub-change of a restore. */
 export function* applyChangeSteps<D extends Document>(doc: D, c: Change): Steps<D> {
   const kind = kindOf(c)
   return kind.applySteps ? yield* kind.applySteps(doc, c) : kind.apply(doc, c)

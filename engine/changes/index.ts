@@ -15,7 +15,7 @@ export {
   serverApplyAll,
   serverApplyAllSteps,
 } from './apply'
-export { type Steps, drain } from './steps'
+export { type Steps, drain } from '../model/steps'
 export { draftOf, finishDraft, inDraft, isDraft } from './draft'
 export { kindOf, kinds } from './registry'
 export {

@@ -5,7 +5,7 @@ import { BlockTable } from '../model/BlockTable'
 import { sameValue } from '../model/sameValue'
 import type { ChangeKind } from './ChangeKind'
 import { draftOf, finishDraft, isDraft } from './draft'
-import { type Steps, drain } from './steps'
+import { type Steps, drain } from '../model/steps'
 
 /** The module of a sub-change; the registry passes its own lookup, so this module does not import it (no cycle). */
 export type KindLookup = (c: Change) => ChangeKind<Change>

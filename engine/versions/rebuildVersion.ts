@@ -1,6 +1,6 @@
 import { applyChangeSteps } from '../changes/apply'
 import { draftOf, finishDraft } from '../changes/draft'
-import { type Steps, drain } from '../changes/steps'
+import { type Steps, drain } from '../model/steps'
 import type { Change, Document } from '../changes/Change'
 import { EngineError } from '../EngineError'
 
@@ -42,7 +42,7 @@ export function rebuildVersion(base: VersionBase, events: readonly VersionEvent[
   return drain(rebuildVersionSteps(base, events, version))
 }
 
-/** rebuildVersion as steps (engine/changes/steps.ts): one per change, one per sub-change of a restore. */
+/** rebuildVersion as steps (engine/model/steps.ts): one per change, one per sub-change of a restore. */
 export function* rebuildVersionSteps(
   base: VersionBase,
   events: readonly VersionEvent[],

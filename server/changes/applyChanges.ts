@@ -12,7 +12,7 @@ import { findSurvey, lockSurvey, setVersion } from '../repositories/surveys'
 import { surveyNotFound } from '../services/dialogs/requireSurvey'
 import { type DocumentJson, versionNotFound } from '@engine/versions'
 import type { Db } from '../db/database'
-import { inSlices } from './slices'
+import { inSlices } from '../workers/slices'
 import { type StagedEdit, settleStaged, stageEdit } from './stagedWrites'
 import { dueSnapshot, storeDueSnapshot } from './versionHistory'
 
@@ -100,7 +100,7 @@ function requireWithinDialogBounds(before: Document, after: Document, field: str
 type Computed = { ok: true; loaded: LoadedDocument; changes: Change[]; doc: Document } | { ok: false; error: unknown }
 
 /**
- * As steps (engine/changes/steps.ts): before the lock they run in slices, so 10,000 jumps or a
+ * As steps (engine/model/steps.ts): before the lock they run in slices, so 10,000 jumps or a
  * restore of 4,000 blocks never hold the event loop in one piece; inside the transaction at once.
  */
 function* compute(loaded: LoadedDocument, run: ChangeRun): Steps<Computed> {

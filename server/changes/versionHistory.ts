@@ -18,7 +18,7 @@ import type { Db } from '../db/database'
 import { SizedLruMap } from '../cache/SizedLruMap'
 import { ApiError } from '../http/ApiError'
 import { loadDocument } from '../repositories/dialogDocument'
-import { inSlices } from './slices'
+import { inSlices } from '../workers/slices'
 import type { StoredSurvey } from '../repositories/surveys'
 import {
   findSnapshot,

@@ -1,7 +1,7 @@
 import { validationMessage } from '@engine/api/validationMessage'
 import type { Steps } from '@engine/changes'
 import { z } from 'zod'
-import { inSlices } from '../changes/slices'
+import { inSlices } from '../workers/slices'
 import { ApiError } from './ApiError'
 import { parseWith } from './parseWith'
 
@@ -38,7 +38,7 @@ function* eachItem<T extends z.ZodType>(item: T, list: readonly unknown[], path:
 /**
  * parseWith for a body with one long list (a restore's 4,000 sub-changes, /structure's 10,000
  * jumps): the body with that list empty, then the list item by item with `item` (the list's element
- * schema), in slices (server/changes/slices.ts), so a 1 MB body is not checked in one piece on the
+ * schema), in slices (server/workers/slices.ts), so a 1 MB body is not checked in one piece on the
  * event loop (issue #27: ~140 ms for a restore of 4,000 blocks). Same result as parseWith of the
  * whole body; a refusal names the item's own field (`change.changes.12.block.type`). The list's
  * length was bounded before (requireAtMost), and the text of the whole body checked

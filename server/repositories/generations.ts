@@ -24,8 +24,12 @@ export type RowsKind = 'blocks' | 'connections'
 export const STAGE_MIN_CONNECTIONS = 1_000
 /** An edit that writes at least this many block rows stages the dialog's blocks. */
 export const STAGE_MIN_BLOCKS = 500
-/** Rows per staging or sweeping statement: ~10-20 ms of the embedded database on the project machine. */
-export const STAGE_CHUNK = 500
+/**
+ * Rows per staging or sweeping statement. A respondent's statement that arrives meanwhile waits
+ * for one: 500 rows held the embedded database 17-37 ms per statement (issue #27, a statement log
+ * of its thread), 200 about 7-15 ms, for a few more round trips.
+ */
+export const STAGE_CHUNK = 200
 /** Staged rows their edit neither used nor released within this long belong to a crashed process. */
 export const ABANDONED_AFTER = sql`interval '15 minutes'`
 

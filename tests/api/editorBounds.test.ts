@@ -121,6 +121,20 @@ describe.each(databaseKinds())('bounded editor work on %s', (kind) => {
       expect(await state(survey)).toEqual(before)
     })
 
+    it('refuses a large body with one text PostgreSQL cannot hold deep inside, naming its field, writing nothing', async () => {
+      const survey = await newDialog()
+      const before = await state(survey)
+      const changes = creates(survey, 600)
+      changes[555] = { ...changes[555]!, block: { ...changes[555]!.block, context: 'Text\u0000555' } }
+      expect(JSON.stringify(changes).length).toBeGreaterThan(64 * 1024) // checked in slices (wellFormedInput.ts)
+      const res = await send(survey, { kind: 'restore', version: 0, changes })
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toMatchObject({ code: 'invalid_input' })
+      expect(res.json().msg).toContain("'change.changes.555.block.context'")
+      expect(res.json().msg).toContain('U+0000')
+      expect(await state(survey)).toEqual(before)
+    })
+
     it('refuses a long /structure list with one jump lacking its target, naming it, writing nothing', async () => {
       const survey = await newDialog(10)
       const before = await state(survey)

@@ -34,7 +34,7 @@ const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.
 /**
  * The block moves that turn the order `ids` into `target` (the same ids): each block that does not
  * stay goes right after the block before it in `target`, in target order. O(n log n): the order
- * is a KeyedSeq, not an array scanned per move (issue #27). Steps (engine/changes/steps.ts), one per move.
+ * is a KeyedSeq, not an array scanned per move (issue #27). Steps (engine/model/steps.ts), one per move.
  */
 export function* blockMoves(ids: readonly string[], target: readonly string[]): Steps<BlockMove[]> {
   const staying = stayingKeys(ids, target)

@@ -10,7 +10,7 @@ export const SLICE_MS = 8
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /**
- * Runs `steps` (engine/changes/steps.ts) to its result, giving the event loop a turn (setImmediate:
+ * Runs `steps` (engine/model/steps.ts) to its result, giving the event loop a turn (setImmediate:
  * after pending I/O, so a respondent's request or a database answer that arrived meanwhile goes
  * first) whenever a slice has run `sliceMs`. Same result as `drain`; only for work outside a
  * transaction, since a transaction holds the embedded database's one connection while it waits.

@@ -129,6 +129,21 @@ describe.each(databaseKinds())('media files on %s', (kind) => {
     expect(served.body).toBe('Öffnungszeiten: 9 bis 17 Uhr')
   })
 
+  it('takes as a text document only valid UTF-8 without NUL: broken bytes or a NUL are refused, naming the types', async () => {
+    for (const bytes of [
+      Buffer.from([0x4f, 0x66, 0x66, 0x65, 0x6e, 0xc3, 0x28, 0x20]),
+      Buffer.from('Öffnungszeiten\u0000 9 bis 17 Uhr'),
+    ]) {
+      const res = await upload([{ name: 'type', value: 'document' }, file(bytes, 'faq.txt', 'text/plain')])
+      expect(res.statusCode).toBe(415)
+      expect(res.json().msg).toContain('PDF oder Text')
+    }
+    const bom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('Mit BOM: Grüße')])
+    expect((await upload([{ name: 'type', value: 'document' }, file(bom, 'bom.txt', 'text/plain')])).statusCode).toBe(
+      201,
+    )
+  })
+
   it('deletes a file for editors only, and it is gone from list and disk', async () => {
     const media = (await upload([{ name: 'type', value: 'logo' }, file(PNG)])).json().media_file
     const url = `/api/surveys/${surveyId}/media/${media.filename_db}`

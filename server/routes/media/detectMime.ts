@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer'
 import type { MediaType } from '@engine/api/media'
 
 const startsWith = (data: Buffer, bytes: number[], offset = 0) => bytes.every((b, i) => data[offset + i] === b)
@@ -13,14 +14,8 @@ function binaryMime(data: Buffer): string | undefined {
   return undefined
 }
 
-function utf8Text(data: Buffer): string | undefined {
-  if (data.includes(0)) return undefined
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(data)
-  } catch {
-    return undefined
-  }
-}
+/** Text: valid UTF-8 without U+0000. Native and without building a string (a 10 MB document took ~70 ms to decode on the event loop). */
+const isText = (data: Buffer) => isUtf8(data) && !data.includes(0)
 
 /** An SVG document: after an optional BOM, XML prolog, comments and doctype, the root is <svg>. */
 const SVG_ROOT =
@@ -34,10 +29,9 @@ const SVG_ROOT =
 export function detectMime(data: Buffer, type: MediaType): string | undefined {
   const binary = binaryMime(data)
   if (binary) return binary
-  const text = utf8Text(data)
-  if (text === undefined) return undefined
+  if (!isText(data)) return undefined
   if (type === 'document') return 'text/plain'
-  return SVG_ROOT.test(text) ? 'image/svg+xml' : undefined
+  return SVG_ROOT.test(data.toString('utf8')) ? 'image/svg+xml' : undefined
 }
 
 export const EXTENSIONS: Record<string, string> = {

@@ -5,7 +5,7 @@ import type { Steps } from '@engine/changes'
  * the event loop in one piece before respondents' turns get theirs (issue #27): the batch's work
  * is unchanged, it only lets others in every few milliseconds.
  */
-export const SLICE_MS = 8
+export const SLICE_MS = 4
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 

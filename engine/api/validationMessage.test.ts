@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { ChangeSchema } from '../changes/schema'
 import { LoginRequest } from './auth'
 import { validationMessage } from './validationMessage'
 
@@ -39,5 +40,19 @@ describe('validationMessage', () => {
   it('names nested paths with dots', () => {
     const schema = z.object({ a: z.object({ b: z.string().max(2) }) })
     expect(messageFor(schema, { a: { b: 'lang' } })).toBe("Ungültige Eingabe: Feld 'a.b' ist zu lang.")
+  })
+
+  it('names the field inside the change whose kind the value names, also inside a restore', () => {
+    const create = {
+      kind: 'block.create',
+      block: { unique_question_id: 'q1', survey_id: 's', type: 'kein_typ', order: 0 },
+      at: { index: 0, after: null },
+    }
+    expect(messageFor(ChangeSchema, create)).toBe("Ungültige Eingabe: Feld 'block.type' hat einen unzulässigen Wert.")
+    expect(messageFor(ChangeSchema, { kind: 'restore', version: 0, changes: [create] })).toMatch(
+      /^Ungültige Eingabe: Feld 'changes\.0\.block\.type'/,
+    )
+    // A kind nobody knows names no option: the union's own issue.
+    expect(messageFor(ChangeSchema, { kind: 'nix' })).toBe("Ungültige Eingabe: Feld 'Anfrage' ist ungültig.")
   })
 })

@@ -42,6 +42,27 @@ function typeName(expected: string): string {
   return names[expected] ?? expected
 }
 
+/** Whether an option of a union failed on its `kind` (the value names another kind), also inside a nested union. */
+function otherKind(issues: readonly Issue[]): boolean {
+  return issues.some(
+    (issue) =>
+      (issue.path.length === 1 && issue.path[0] === 'kind') ||
+      (issue.code === 'invalid_union' && issue.path.length === 0 && issue.errors.every(otherKind)),
+  )
+}
+
+/**
+ * A union of kinds (every change, engine/changes/schema.ts) fails as a whole ("ist ungültig"); the
+ * one option whose `kind` the value names says what is wrong inside it, so the 400 names that
+ * field (`change.block.type`). Any other union keeps its own issue.
+ */
+function insideUnion(issue: Issue): Issue {
+  if (issue.code !== 'invalid_union') return issue
+  const named = issue.errors.filter((issues) => !otherKind(issues))
+  const inner = named.length === 1 ? named[0]?.[0] : undefined
+  return inner ? insideUnion({ ...inner, path: [...issue.path, ...inner.path] }) : issue
+}
+
 /** Zod's own (English) texts; anything else was written into the contract on purpose. */
 const ZOD_DEFAULT = /^(Invalid|Too (small|big)|Unrecognized|Expected)/
 
@@ -58,8 +79,9 @@ export const VERBATIM_TEXTS: ReadonlySet<string> = new Set([
  * they are. Only the first issue is reported: one clear sentence beats a list of machine codes.
  */
 export function validationMessage(error: z.ZodError): string {
-  const issue = error.issues[0]
-  if (!issue) return 'Ungültige Anfrage.'
+  const first = error.issues[0]
+  if (!first) return 'Ungültige Anfrage.'
+  const issue = insideUnion(first)
   if (VERBATIM_TEXTS.has(issue.message)) return issue.message
   if (issue.message && !ZOD_DEFAULT.test(issue.message))
     return `Ungültige Eingabe: Feld '${fieldName(issue.path)}': ${issue.message}.`

@@ -109,7 +109,7 @@ describe.each(databaseKinds())('bounded editor work on %s', (kind) => {
   })
 
   describe('long bodies are checked item by item', () => {
-    it('refuses a long restore whose one sub-change is invalid, naming it by its index, writing nothing', async () => {
+    it('refuses a long restore whose one sub-change is invalid, naming its field with its index, writing nothing', async () => {
       const survey = await newDialog()
       const before = await state(survey)
       const changes = creates(survey, 600)
@@ -117,7 +117,7 @@ describe.each(databaseKinds())('bounded editor work on %s', (kind) => {
       const res = await send(survey, { kind: 'restore', version: 0, changes })
       expect(res.statusCode).toBe(400)
       expect(res.json()).toMatchObject({ code: 'invalid_input' })
-      expect(res.json().msg).toContain("'change.changes.517'")
+      expect(res.json().msg).toContain("'change.changes.517.block.type'")
       expect(await state(survey)).toEqual(before)
     })
 

@@ -1,10 +1,8 @@
 import { STALE_VERSION_MESSAGE } from '@engine/api/editing'
-import { ERROR_CODES, isErrorCode } from '@engine/api/errorCodes'
 import { type Change, type Document, type Steps, drain, serverApplyAllSteps } from '@engine/changes'
-import { EngineError } from '@engine/index'
 import { Block, MAX_BLOCKS_PER_DIALOG, MAX_CONNECTIONS_PER_DIALOG, Survey } from '@engine/model'
 import type { ServerContext } from '../context'
-import { ApiError } from '../http/ApiError'
+import { ApiError, asApiError } from '../http/ApiError'
 import { surveyScope } from '../coediting/notices'
 import { type LoadedDocument, type Scope, loadDocument, writeDocument } from '../repositories/dialogDocument'
 import { type RequestEntry, appendEvent, appendStagedEvent, findEventByChangeId } from '../repositories/surveyEvents'
@@ -47,13 +45,6 @@ export interface ChangeOutcome {
   /** The loaded part of the dialog after the changes (undefined for a replay). */
   doc?: Document
   replayed: boolean
-}
-
-/** An EngineError's code is an API error code; its status comes from the table (docs/api/errors.md). */
-function asApiError(error: unknown): unknown {
-  if (!(error instanceof EngineError) || !isErrorCode(error.code)) return error
-  const [status = 400] = ERROR_CODES[error.code].status
-  return new ApiError(status, error.message, error.code)
 }
 
 /** The block or settings a change produced must still be valid as a whole (a null for a required field is not). */

@@ -1,8 +1,6 @@
-import { EngineError } from '@engine/index'
 import { BlockType } from '@engine/model'
 import type { Document } from '@engine/changes'
 import { entryOf } from '@engine/history'
-import { isErrorCode, ERROR_CODES } from '@engine/api/errorCodes'
 import { type VersionItem, type VersionListResponse, type VersionResponse } from '@engine/api/versions'
 import {
   CHECKPOINT_EVERY,
@@ -16,7 +14,7 @@ import {
 } from '@engine/versions'
 import type { Db } from '../db/database'
 import { SizedLruMap } from '../cache/SizedLruMap'
-import { ApiError } from '../http/ApiError'
+import { asApiError } from '../http/ApiError'
 import { loadDocument } from '../repositories/dialogDocument'
 import { inSlices } from '../workers/slices'
 import type { StoredSurvey } from '../repositories/surveys'
@@ -58,17 +56,6 @@ export async function dueSnapshot(db: Db, stored: StoredSurvey): Promise<Documen
 /** Stores the snapshot `dueSnapshot` found due; the caller holds the survey row lock. */
 export async function storeDueSnapshot(tx: Db, stored: StoredSurvey, due: DocumentJson, now: number): Promise<void> {
   await storeSnapshot(tx, stored.survey.survey_id, stored.version, due, now)
-}
-
-function asApiError(error: unknown): unknown {
-  if (!(error instanceof EngineError) || !isErrorCode(error.code)) return error
-  const [status = 400] = ERROR_CODES[error.code].status
-  return new ApiError(status, error.message, error.code)
-}
-
-/** Version `version` of a dialog, rebuilt from its base and the log; a dialog without a base has only its current version. */
-export async function rebuildAt(db: Db, surveyId: string, version: number): Promise<Document> {
-  return (await rebuild(db, surveyId, version)).doc
 }
 
 /** `fromLog`: rebuilt from a snapshot and the log, so fixed for good (the current version without a base is read live). */

@@ -1,4 +1,5 @@
-import type { ErrorCode } from '@engine/api/errorCodes'
+import { ERROR_CODES, type ErrorCode, isErrorCode } from '@engine/api/errorCodes'
+import { EngineError } from '@engine/index'
 
 /**
  * A failure the API reports to its caller: an HTTP status, the German (or flask-jwt-extended)
@@ -14,4 +15,11 @@ export class ApiError extends Error {
     super(msg)
     this.name = 'ApiError'
   }
+}
+
+/** An EngineError's code is an API error code; its status comes from the table (docs/api/errors.md). Anything else as it is. */
+export function asApiError(error: unknown): unknown {
+  if (!(error instanceof EngineError) || !isErrorCode(error.code)) return error
+  const [status = 400] = ERROR_CODES[error.code].status
+  return new ApiError(status, error.message, error.code)
 }

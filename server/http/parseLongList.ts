@@ -1,9 +1,7 @@
-import { validationMessage } from '@engine/api/validationMessage'
 import type { Steps } from '@engine/changes'
 import { z } from 'zod'
 import { inSlices } from '../workers/slices'
-import { ApiError } from './ApiError'
-import { parseWith } from './parseWith'
+import { invalidInput, parseWith } from './parseWith'
 
 /** Below this many items a list is checked with the rest of the body, in one piece. */
 const LONG_LIST = 200
@@ -27,7 +25,7 @@ function* eachItem<T extends z.ZodType>(item: T, list: readonly unknown[], path:
     const result = item.safeParse(value)
     if (!result.success) {
       const issues = result.error.issues.map((issue) => ({ ...issue, path: [...path, i, ...issue.path] }))
-      throw new ApiError(400, validationMessage(new z.ZodError(issues)), 'invalid_input')
+      throw invalidInput(new z.ZodError(issues))
     }
     parsed.push(result.data)
     yield

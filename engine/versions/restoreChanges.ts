@@ -93,8 +93,13 @@ export function restoreChanges(current: Document, target: Document): VersionedCh
 
   removeMissing(connections)
   removeMissing(conditions)
-  const wanted = new Set(target.blocks.ids)
-  for (const block of current.blocks.values().filter((b) => !wanted.has(b.unique_question_id)))
+  // A block whose id came back as another block (deleted, then created anew with that id) differs
+  // in what no block.field sets (`created_on`): it is deleted and created as the target has it.
+  const kept = (block: Block) => {
+    const wanted = target.blocks.get(block.unique_question_id)
+    return wanted !== undefined && sameValue(wanted.created_on, block.created_on)
+  }
+  for (const block of current.blocks.values().filter((b) => !kept(b)))
     push({
       kind: 'block.delete',
       block: work.blocks.get(block.unique_question_id) as Block,

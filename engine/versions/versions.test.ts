@@ -97,6 +97,17 @@ describe('restoreChanges', () => {
     )
   })
 
+  it('a block deleted and created anew under its id comes back as it was, its creation time too', () => {
+    const before = toEditorState(aSurvey({ blocks: 3 }))
+    const old = before.blocks.get('q2')!
+    let current: Document = applyChange(before, blockDelete(before, 'q2'))
+    const again = { ...old, type: 'message', context: 'Neu', created_on: (old.created_on ?? 0) + 1 } as typeof old
+    current = applyChange(current, { kind: 'block.create', block: again, at: { index: 0, after: null } })
+    const restored = restoreChanges(current, before).reduce((d, c) => applyChange(d, c), current)
+    expect(restored.blocks.get('q2')).toEqual(old)
+    expect(versioned(restored)).toEqual(versioned(before))
+  })
+
   it('restoring the current version changes nothing', () => {
     fc.assert(
       fc.property(arbDocument(), (doc) => {

@@ -14,6 +14,8 @@ export const blockMove: ChangeKind<BlockMove> = {
   rebase(c, doc) {
     if (!doc.blocks.has(c.block)) return GONE
     const from = anchorIn(doc.blocks, doc.blocks.indexOf(c.block))
+    // A move onto its own place stays one: it never carries the block back over a later move.
+    if (sameAnchor(c.from, c.to)) return sameAnchor(from, c.from) ? c : { ...c, from, to: from }
     const rest = without(doc.blocks, c.block)
     const to = anchorIn(rest, resolveIn(rest, c.to))
     return sameAnchor(from, c.from) && sameAnchor(to, c.to) ? c : { ...c, from, to }
@@ -21,6 +23,8 @@ export const blockMove: ChangeKind<BlockMove> = {
   conflict(doc, c) {
     const i = doc.blocks.indexOf(c.block)
     if (i < 0) return { code: 'deleted_by_other' }
+    // A move to the place it came from (moved onto itself) undoes nothing anyone did since.
+    if (sameAnchor(c.from, c.to)) return null
     // Others' inserts next to it are no conflict; another move of it is.
     const here = anchorIn(doc.blocks, i)
     return here.after === c.from.after || here.index === c.from.index ? null : { code: 'changed_by_other' }

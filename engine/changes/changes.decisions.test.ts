@@ -109,6 +109,15 @@ describe('block places', () => {
     expect(conflictOf(theirs, invertChange(move))).toEqual({ code: 'changed_by_other' })
   })
 
+  it('undo of a move onto its own place meets no conflict, wherever the block is now', () => {
+    const doc = dialog(4)
+    const stay = blockMove(doc, 'q2', 1)
+    expect(stay.from).toEqual(stay.to)
+    const theirs = applyChange(doc, blockMove(doc, 'q2', 3))
+    expect(conflictOf(theirs, invertChange(stay))).toBeNull()
+    expect(landOn(theirs, invertChange(stay)).blocks.ids).toEqual(theirs.blocks.ids)
+  })
+
   it('undo of my create after a colleague moved the block is changed_by_other, as after their text edit (rule 2)', () => {
     const doc = dialog(4)
     const create = blockCreate(doc, newBlock('x'), 1)

@@ -1,6 +1,6 @@
 // `npm test`: lint, typecheck, unit/property and API tests (vitest), then browser tests
 // (Playwright in Debian's Chromium). Ends with one "N passed, N failed" line for CI.
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -18,21 +18,16 @@ console.log(
   `Rechenleistung dieser Maschine: scrypt (N=2^15) in ${Math.round(speed)} ms (Referenzmaschine: ${REFERENCE_SCRYPT_MS} ms)`,
 )
 
-/** Runs a step with its output on the terminal as it comes; resolves whether it passed. */
 function step(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`)
   const begin = Date.now()
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
-    child.on('close', (code) => {
-      timings.push({ title, seconds: (Date.now() - begin) / 1000, ok: code === 0 })
-      if (code !== 0) failures.push(title)
-      resolve(code === 0)
-    })
-  })
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  timings.push({ title, seconds: (Date.now() - begin) / 1000, ok: result.status === 0 })
+  if (result.status !== 0) failures.push(title)
+  return result.status === 0
 }
 
-async function ensureChromium() {
+function ensureChromium() {
   if (existsSync(CHROMIUM)) return true
   if (process.getuid?.() !== 0) {
     console.error(
@@ -42,10 +37,10 @@ async function ensureChromium() {
   }
   console.log('Chromium fehlt: wird mit apt installiert …')
   return (
-    (await step('apt-get update', 'apt-get', ['update', '-qq'])) &&
-    (await step('Chromium installieren', 'apt-get', ['install', '-y', '-qq', 'chromium'], {
+    step('apt-get update', 'apt-get', ['update', '-qq']) &&
+    step('Chromium installieren', 'apt-get', ['install', '-y', '-qq', 'chromium'], {
       DEBIAN_FRONTEND: 'noninteractive',
-    }))
+    })
   )
 }
 
@@ -58,12 +53,11 @@ function readJson(file) {
 }
 
 /**
- * Steps that each use one core (lint and the two type checks), started side by side and beside
- * vitest, whose global setup and slow tail leave a core idle (docs/contributing.md#test-speed).
- * Their output is kept and printed step by step after vitest's, so it never interleaves.
+ * Steps that each use one core run side by side (lint and the two type checks); their output is
+ * printed step by step once all have ended, so it never interleaves.
  */
-function startBuffered(steps) {
-  return Promise.all(
+async function stepsAtOnce(steps) {
+  const results = await Promise.all(
     steps.map(
       ([title, command, args]) =>
         new Promise((resolve) => {
@@ -76,9 +70,6 @@ function startBuffered(steps) {
         }),
     ),
   )
-}
-
-function printBuffered(results) {
   for (const { title, output, ok, seconds } of results) {
     console.log(`\n▶ ${title}`)
     if (output) process.stdout.write(output)
@@ -87,28 +78,27 @@ function printBuffered(results) {
   }
 }
 
-const checks = startBuffered([
+await stepsAtOnce([
   ['Lint: ESLint (inkl. Import-Wand von engine/) und Prettier', 'npm', ['run', '--silent', 'lint']],
   ['TypeScript', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['TypeScript engine/ ohne DOM und Node', 'npx', ['tsc', '--noEmit', '-p', 'engine/tsconfig.json']],
 ])
 
 const vitestReport = join(reports, 'vitest.json')
-await step('Unit-, Property- und API-Tests (vitest)', 'npx', [
+step('Unit-, Property- und API-Tests (vitest)', 'npx', [
   'vitest',
   'run',
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${vitestReport}`,
 ])
-printBuffered(await checks)
 
 let playwrightReport
-if (!(await ensureChromium())) {
+if (!ensureChromium()) {
   failures.push('Chromium fehlt')
-} else if (await step('App bauen', 'npx', ['vite', 'build', '--logLevel', 'warn'])) {
+} else if (step('App bauen', 'npx', ['vite', 'build', '--logLevel', 'warn'])) {
   playwrightReport = join(reports, 'playwright.json')
-  await step('Browser-Tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+  step('Browser-Tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
   })
 }

@@ -26,10 +26,13 @@ function prettierCheck(...paths: string[]) {
 afterAll(() => rmSync(probeDir, { recursive: true, force: true }))
 
 describe('the formatter check', () => {
-  it('npm test runs npm run lint, and npm run lint runs prettier --check on the whole repository', () => {
+  it('npm test runs both halves of npm run lint, and its formatting half runs prettier --check on the whole repository', () => {
     const scripts = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts as Record<string, string>
-    expect(scripts.lint).toMatch(/prettier --check \.(\s|$)/)
-    expect(readFileSync(join(root, 'scripts', 'test.mjs'), 'utf8')).toMatch(/\['run', '--silent', 'lint'\]/)
+    expect(scripts['lint:format']).toMatch(/^prettier --check \.$/)
+    expect(scripts.lint).toMatch(/lint:code && .*lint:format/)
+    const testScript = readFileSync(join(root, 'scripts', 'test.mjs'), 'utf8')
+    expect(testScript).toMatch(/\['run', '--silent', 'lint:code'\]/)
+    expect(testScript).toMatch(/\['run', '--silent', 'lint:format'\]/)
   })
 
   it('fails on an unformatted source file and names it', () => {

@@ -1,5 +1,5 @@
 import type { TrainingExample } from '@engine/api/training'
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { answers, blocks, classifierModels, connections, trainingExamples } from '../db/schema'
 
@@ -61,13 +61,38 @@ const asExample = (r: { id: number; handle: string; text: string }): TrainingExa
   text: r.text,
 })
 
-export async function listExamples(db: Db, surveyId: string, questionId: string): Promise<TrainingExample[]> {
-  const rows = await db
-    .select(exampleColumns)
-    .from(trainingExamples)
-    .where(ofBlock(surveyId, questionId))
-    .orderBy(asc(trainingExamples.id))
-  return rows.map(asExample)
+/**
+ * Rows per statement when a block's or a dialog's examples are read: a block may hold 2,000 (and
+ * a dialog many blocks), and one statement of 10,000 rows held the embedded database's one
+ * connection ~60-110 ms (issue #27); a page of 1,000 takes a few milliseconds, and respondents'
+ * statements run between the pages.
+ */
+export const EXAMPLE_PAGE_ROWS = 1_000
+
+/**
+ * The block's examples in id order, read in pages of `pageRows` (keyset on the index
+ * survey, block, id). Not one snapshot: an example added or deleted while the pages are read may
+ * be seen or not, as if the read had happened a moment earlier or later; a model built from such
+ * a read carries the fingerprint of what it read, so the next change of the block trains again.
+ */
+export async function listExamples(
+  db: Db,
+  surveyId: string,
+  questionId: string,
+  pageRows = EXAMPLE_PAGE_ROWS,
+): Promise<TrainingExample[]> {
+  const all: TrainingExample[] = []
+  for (let after = 0; ;) {
+    const rows = await db
+      .select(exampleColumns)
+      .from(trainingExamples)
+      .where(and(ofBlock(surveyId, questionId), gt(trainingExamples.id, after)))
+      .orderBy(asc(trainingExamples.id))
+      .limit(pageRows)
+    for (const row of rows) all.push(asExample(row))
+    if (rows.length < pageRows) return all
+    after = Number(rows[rows.length - 1]!.id)
+  }
 }
 
 /**
@@ -253,23 +278,42 @@ export async function listStoredModels(
   )
 }
 
-/** All examples of the dialog by block (status of every block in one query). */
+/**
+ * All examples of the dialog by block, each block's in id order (status of every block), read in
+ * pages of `pageRows` by block and id like listExamples, with its caveat.
+ */
 export async function listSurveyExamples(
   db: Db,
   surveyId: string,
+  pageRows = EXAMPLE_PAGE_ROWS,
 ): Promise<Map<string, { handle: string; text: string }[]>> {
-  const rows = await db
-    .select({ q: trainingExamples.uniqueQuestionId, handle: trainingExamples.handle, text: trainingExamples.text })
-    .from(trainingExamples)
-    .where(eq(trainingExamples.surveyId, surveyId))
-    .orderBy(asc(trainingExamples.id))
   const byBlock = new Map<string, { handle: string; text: string }[]>()
-  for (const r of rows) {
-    const list = byBlock.get(r.q)
-    if (list) list.push({ handle: r.handle, text: r.text })
-    else byBlock.set(r.q, [{ handle: r.handle, text: r.text }])
+  for (let after: { q: string; id: number } | undefined; ;) {
+    const rows = await db
+      .select({
+        id: trainingExamples.id,
+        q: trainingExamples.uniqueQuestionId,
+        handle: trainingExamples.handle,
+        text: trainingExamples.text,
+      })
+      .from(trainingExamples)
+      .where(
+        and(
+          eq(trainingExamples.surveyId, surveyId),
+          after && sql`(${trainingExamples.uniqueQuestionId}, ${trainingExamples.id}) > (${after.q}, ${after.id})`,
+        ),
+      )
+      .orderBy(asc(trainingExamples.uniqueQuestionId), asc(trainingExamples.id))
+      .limit(pageRows)
+    for (const r of rows) {
+      const list = byBlock.get(r.q)
+      if (list) list.push({ handle: r.handle, text: r.text })
+      else byBlock.set(r.q, [{ handle: r.handle, text: r.text }])
+    }
+    if (rows.length < pageRows) return byBlock
+    const last = rows[rows.length - 1]!
+    after = { q: last.q, id: Number(last.id) }
   }
-  return byBlock
 }
 
 /**

@@ -10,6 +10,7 @@ import { type TestApp, startTestApp } from '../support/testApp'
 import { jobsDone } from '../support/jobsDone'
 import { databaseKinds } from '../support/testDatabase'
 import { heldWorkers } from '../support/heldWorkers'
+import { listExamples, listSurveyExamples } from '../../server/repositories/training'
 
 // "Würden Sie uns weiterempfehlen?": two intents, 'nein' deliberately under-trained.
 const jaExamples = ['Ja, auf jeden Fall', 'Sicher', 'Ja gerne', 'Unbedingt', 'Klar doch', 'Absolut']
@@ -154,6 +155,31 @@ describe.each(databaseKinds())('Trainieren on %s', (kind) => {
     expect(after.examples).toBe(11)
     expect(after.confusion.flat().reduce((a: number, b: number) => a + b, 0)).toBe(11)
     expect(after.accuracy).toBeGreaterThan(0.5)
+  })
+
+  it("reads a block's and a dialog's examples in pages by id, each one once and in order (issue #27)", async () => {
+    const db = t.database.db
+    const surveyId = (await insertSurvey(db, { ownerId })).surveyId
+    // Interleaved by id across three blocks, so a page boundary falls inside and between blocks.
+    const rows = Array.from({ length: 23 }, (_, i) => [`b${i % 3}`, i % 2 ? 'ja' : 'nein', `Beispiel ${i}`])
+    await insertDialog(db, surveyId, {
+      blocks: ['b0', 'b1', 'b2'].map((id) => ({ type: 'open', unique_question_id: id })),
+      examples: rows as [string, string, string][],
+    })
+    const whole = await listSurveyExamples(db, surveyId, 1_000)
+    for (const pageRows of [1, 3, 4, 8]) {
+      const paged = await listSurveyExamples(db, surveyId, pageRows)
+      expect([...paged.keys()].sort()).toEqual(['b0', 'b1', 'b2'])
+      for (const block of ['b0', 'b1', 'b2']) {
+        const expected = rows.filter(([q]) => q === block).map(([, handle, text]) => ({ handle, text }))
+        expect(paged.get(block)).toEqual(expected)
+        expect(whole.get(block)).toEqual(expected)
+        const listed = await listExamples(db, surveyId, block, pageRows)
+        expect(listed.map(({ handle, text }) => ({ handle, text }))).toEqual(expected)
+        expect(listed.map((e) => e.id)).toEqual([...listed.map((e) => e.id)].sort((a, b) => a - b))
+      }
+    }
+    expect(await listExamples(db, surveyId, 'kein', 2)).toEqual([])
   })
 
   it('adds, edits and deletes examples; a re-created example keeps its id (undo of delete)', async () => {

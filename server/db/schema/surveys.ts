@@ -136,7 +136,8 @@ export const trainingExamples = pgTable(
     text: text('text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('training_examples_block_idx').on(t.surveyId, t.uniqueQuestionId)],
+  // By id within a block: examples are read in pages of that order (server/repositories/training.ts).
+  (t) => [index('training_examples_block_id_idx').on(t.surveyId, t.uniqueQuestionId, t.id)],
 )
 
 /**

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database'
+import { sweepModelParts } from '../repositories/classifierModels'
 import { stageBlocks } from '../repositories/blocks'
 import {
   STAGE_MIN_BLOCKS,
@@ -90,8 +91,9 @@ export async function settleStaged(db: Db, surveyId: string, staged: StagedEdit,
   }
 }
 
-/** At start-up: what a crashed process staged and never used. */
+/** At start-up: what a crashed process staged and never used (a model's parts included). */
 export async function sweepStaged(db: Db): Promise<void> {
   await sweepStaleGenerations(db)
   await sweepStagedEvents(db)
+  await sweepModelParts(db)
 }

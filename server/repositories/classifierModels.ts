@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { preparedPerDb } from '../db/preparedPerDb'
-import { classifierModels } from '../db/schema'
+import { rowsOf } from '../db/rowsOf'
+import { classifierModelParts, classifierModels } from '../db/schema'
 
 /**
  * SQL of the stored intent models, one row per open block (server/services/nlu/intentModels.ts,
@@ -23,13 +24,39 @@ const storedMeta = preparedPerDb((db) =>
     .prepare('classifier_model_meta'),
 )
 
+// The row and its parts in one statement: one snapshot, so the parts are those of the row's `gen`
+// even while a new model replaces it (its parts are written before the row points at them).
 const storedModel = preparedPerDb((db) =>
   db
-    .select({ version: classifierModels.version, model: classifierModels.model })
+    .select({
+      version: classifierModels.version,
+      model: classifierModels.model,
+      parts: classifierModels.parts,
+      data: classifierModelParts.data,
+    })
     .from(classifierModels)
+    .leftJoin(
+      classifierModelParts,
+      and(
+        eq(classifierModelParts.surveyId, classifierModels.surveyId),
+        eq(classifierModelParts.uniqueQuestionId, classifierModels.uniqueQuestionId),
+        eq(classifierModelParts.gen, classifierModels.gen),
+      ),
+    )
     .where(ofBlock())
+    .orderBy(asc(classifierModelParts.part))
     .prepare('classifier_model_of'),
 )
+
+/**
+ * Characters of a stored model's JSON per part: a model of 2,000 examples is ~3 MB, written as one
+ * jsonb value it held the embedded database's one connection ~150-280 ms (issue #27); a part of
+ * 256 KB is written in ~5-10 ms, and respondents' statements run between the parts.
+ */
+export const MODEL_PART_CHARS = 256 * 1024
+
+/** Parts written and never pointed at (a crash between the parts and the row) are deleted after this. */
+const ABANDONED_PARTS_AFTER = sql`interval '1 hour'`
 
 /** A stored model's engine version and the fingerprint of the examples it was built from. */
 export interface StoredModelMeta {
@@ -62,18 +89,80 @@ export async function findClassifierModel(
   surveyId: string,
   blockId: string,
 ): Promise<{ version: number; model: unknown } | undefined> {
-  const [row] = await storedModel(db).execute({ surveyId, blockId })
-  return row
+  const rows = await storedModel(db).execute({ surveyId, blockId })
+  const [first] = rows
+  if (!first) return undefined
+  if (first.parts === null) return { version: first.version, model: first.model }
+  // A row always points at parts written before it; fewer would be a broken store: no model.
+  if (rows.length !== first.parts || rows.some((r) => r.data === null)) return undefined
+  return { version: first.version, model: JSON.parse(rows.map((r) => r.data).join('')) }
 }
 
-/** Stores the block's model, replacing the one before. */
+/**
+ * Stores the block's model, replacing the one before: its JSON in parts under a new `gen`, one
+ * statement each, then the row switched to them in one statement, then the parts before it
+ * deleted. A reader sees the old model or the new one, never a part of either. Two saves of one
+ * block at once (builds are coalesced per block by the job queue, so rarely) may both see the same
+ * model before: the loser's parts then stay unused until the start-up sweep (sweepModelParts).
+ */
 export async function saveClassifierModel(
   db: Db,
   input: { surveyId: string; blockId: string; version: number; trainedOn: string; model: unknown; trainedAt: Date },
+  partChars = MODEL_PART_CHARS,
 ): Promise<void> {
-  const row = { version: input.version, trainedOn: input.trainedOn, model: input.model, trainedAt: input.trainedAt }
-  await db
-    .insert(classifierModels)
-    .values({ surveyId: input.surveyId, uniqueQuestionId: input.blockId, ...row })
-    .onConflictDoUpdate({ target: [classifierModels.surveyId, classifierModels.uniqueQuestionId], set: row })
+  const { surveyId, blockId } = input
+  const json = JSON.stringify(input.model)
+  const count = Math.max(1, Math.ceil(json.length / partChars))
+  const gen = await writePart(db, { surveyId, blockId, part: 0, data: json.slice(0, partChars) })
+  try {
+    for (let part = 1; part < count; part++)
+      await writePart(db, { surveyId, blockId, gen, part, data: json.slice(part * partChars, (part + 1) * partChars) })
+    const [switched] = rowsOf<{ before: number | string | null }>(
+      await db.execute(sql`
+        WITH before AS (
+          SELECT gen FROM classifier_models WHERE survey_id = ${surveyId} AND unique_question_id = ${blockId}
+        )
+        INSERT INTO classifier_models (survey_id, unique_question_id, version, trained_on, model, gen, parts, trained_at)
+        VALUES (${surveyId}, ${blockId}, ${input.version}, ${input.trainedOn}, NULL, ${gen}, ${count}, ${input.trainedAt.toISOString()})
+        ON CONFLICT (survey_id, unique_question_id) DO UPDATE
+          SET version = excluded.version, trained_on = excluded.trained_on, model = NULL, gen = excluded.gen,
+              parts = excluded.parts, trained_at = excluded.trained_at
+        RETURNING (SELECT gen FROM before) AS before`),
+    )
+    if (switched?.before != null) await deleteParts(db, surveyId, blockId, Number(switched.before))
+  } catch (error) {
+    await deleteParts(db, surveyId, blockId, gen).catch(() => undefined)
+    throw error
+  }
+}
+
+async function writePart(
+  db: Db,
+  part: { surveyId: string; blockId: string; gen?: number; part: number; data: string },
+): Promise<number> {
+  const [row] = rowsOf<{ gen: number | string }>(
+    await db.execute(sql`
+      INSERT INTO classifier_model_parts (survey_id, unique_question_id, gen, part, data)
+      VALUES (${part.surveyId}, ${part.blockId}, ${part.gen ?? sql`nextval('staged_write_seq')`}, ${part.part}, ${part.data})
+      RETURNING gen`),
+  )
+  return Number(row?.gen)
+}
+
+async function deleteParts(db: Db, surveyId: string, blockId: string, gen: number): Promise<void> {
+  await db.execute(
+    sql`DELETE FROM classifier_model_parts WHERE survey_id = ${surveyId} AND unique_question_id = ${blockId} AND gen = ${gen}`,
+  )
+}
+
+/** At start-up: parts a crashed process wrote and never pointed a model at. Answers how many. */
+export async function sweepModelParts(db: Db): Promise<number> {
+  return rowsOf(
+    await db.execute(sql`
+      DELETE FROM classifier_model_parts p
+       WHERE p.created_at < now() - ${ABANDONED_PARTS_AFTER}
+         AND NOT EXISTS (SELECT 1 FROM classifier_models m
+                          WHERE m.survey_id = p.survey_id AND m.unique_question_id = p.unique_question_id AND m.gen = p.gen)
+      RETURNING 1`),
+  ).length
 }

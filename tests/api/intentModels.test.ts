@@ -1,7 +1,8 @@
 import { trainClassifier } from '@engine/nlu'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { classifierModels, trainingExamples } from '../../server/db/schema'
+import { classifierModelParts, classifierModels, trainingExamples } from '../../server/db/schema'
+import { findClassifierModel, saveClassifierModel, sweepModelParts } from '../../server/repositories/classifierModels'
 import { createBackgroundJobs } from '../../server/services/backgroundJobs'
 import {
   EXAMPLES_PER_BLOCK,
@@ -119,6 +120,62 @@ describe.each(databaseKinds())('stored intent models on %s', (kind) => {
     expect(after?.trainedOn).not.toBe(model?.trainedOn)
     expect(after?.trainedOn).toBe((await stored())[0]?.trainedOn)
     expect(other.trained).toEqual([])
+  })
+
+  it('stores a model in parts: read back whole, the parts before a replacement deleted, never a half (issue #27)', async () => {
+    const db = t.database.db
+    const parts = () =>
+      db
+        .select({ gen: classifierModelParts.gen, part: classifierModelParts.part })
+        .from(classifierModelParts)
+        .where(and(eq(classifierModelParts.surveyId, surveyId), eq(classifierModelParts.uniqueQuestionId, 'q9')))
+    const model = (n: number) => ({
+      n,
+      text: 'ä€😀 Straße '.repeat(40),
+      weights: Array.from({ length: 30 }, (_, i) => i / 7),
+    })
+    const save = (n: number, partChars: number) =>
+      saveClassifierModel(
+        db,
+        { surveyId, blockId: 'q9', version: 3, trainedOn: `fp${n}`, model: model(n), trainedAt: new Date() },
+        partChars,
+      )
+
+    await save(1, 97)
+    const first = await parts()
+    const chars = JSON.stringify(model(1)).length
+    expect(first).toHaveLength(Math.ceil(chars / 97))
+    expect(await findClassifierModel(db, surveyId, 'q9')).toEqual({ version: 3, model: model(1) })
+
+    await save(2, 1_000)
+    const second = await parts()
+    expect(second).toHaveLength(Math.ceil(chars / 1_000))
+    expect(new Set(second.map((p) => p.gen)).size).toBe(1)
+    expect(second[0]?.gen).not.toBe(first[0]?.gen)
+    expect(await findClassifierModel(db, surveyId, 'q9')).toEqual({ version: 3, model: model(2) })
+
+    // A crash after writing a new model's parts and before switching its row: readers keep the
+    // model before; the start-up sweep deletes the stray parts once they are old, and only them.
+    await db.insert(classifierModelParts).values({
+      surveyId,
+      uniqueQuestionId: 'q9',
+      gen: 999_999_999,
+      part: 0,
+      data: '{"halb',
+      createdAt: new Date(Date.now() - 2 * 3600_000),
+    })
+    expect(await findClassifierModel(db, surveyId, 'q9')).toEqual({ version: 3, model: model(2) })
+    expect(await sweepModelParts(db)).toBe(1)
+    expect(await parts()).toEqual(second)
+
+    // A row stored before migration 0020 keeps its model in the row itself.
+    await db
+      .update(classifierModels)
+      .set({ model: model(0), gen: null, parts: null })
+      .where(and(eq(classifierModels.surveyId, surveyId), eq(classifierModels.uniqueQuestionId, 'q9')))
+    expect(await findClassifierModel(db, surveyId, 'q9')).toEqual({ version: 3, model: model(0) })
+    await save(4, 1_000)
+    expect(await findClassifierModel(db, surveyId, 'q9')).toEqual({ version: 3, model: model(4) })
   })
 
   it('a block without intents has no model', async () => {

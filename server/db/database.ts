@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { DatabaseUnreadableError } from './DatabaseUnreadableError'
-import { closePglite, openDurablePglite } from './durablePglite'
+import { closePglite, openDurablePglite, openMemoryPglite } from './durablePglite'
 import { nameStatements, unnameStatements } from './namedStatements'
 import { openPgliteThread } from './pgliteThread/openPgliteThread'
 import * as schema from './schema'
@@ -94,9 +94,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true })
   if (options.thread ?? dataDir !== undefined) return openThreadedPglite(options)
   const client =
-    dataDir === undefined
-      ? new PGlite(options.from && { loadDataDir: options.from })
-      : await openDurablePglite(dataDir).catch(unreadable(dataDir))
+    dataDir === undefined ? openMemoryPglite(options.from) : await openDurablePglite(dataDir).catch(unreadable(dataDir))
   const db = drizzlePglite(client, { schema })
   try {
     await migratePglite(db, { migrationsFolder })

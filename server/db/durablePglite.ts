@@ -15,6 +15,19 @@ export async function openDurablePglite(dataDir: string): Promise<PGlite> {
   return client
 }
 
+/**
+ * A database in memory, empty or loaded from a dump (the tests' copies, one per suite). Its
+ * "disk" is memory already, so PostgreSQL's buffer pool only caches it twice: 8 MB instead of the
+ * default 128 MB, which takes about a third less CPU to start (~0.2 s of 0.7 s, measured; a test
+ * run opens some 85).
+ */
+export function openMemoryPglite(from?: Blob): PGlite {
+  return new PGlite({
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=8MB'],
+    ...(from && { loadDataDir: from }),
+  })
+}
+
 /** A checkpoint first writes every changed page into the data files: the next start replays no WAL. */
 export async function closePglite(client: PGlite, checkpoint: boolean): Promise<void> {
   try {

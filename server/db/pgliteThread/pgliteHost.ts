@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite, type Transaction } from '@electric-sql/pglite'
-import { closePglite, openDurablePglite } from '../durablePglite'
+import { closePglite, openDurablePglite, openMemoryPglite } from '../durablePglite'
 import { type HostRequest, type HostReply, type ThreadOptions, serializeError } from './protocol'
 
 /**
@@ -35,7 +35,7 @@ function parsers(rawTypes: number[] | undefined) {
 }
 
 async function open(): Promise<PGlite> {
-  if (options.dataDir === undefined) return new PGlite(options.from && { loadDataDir: options.from })
+  if (options.dataDir === undefined) return openMemoryPglite(options.from)
   return openDurablePglite(options.dataDir)
 }
 

@@ -1,6 +1,7 @@
 import type { TrainingExample } from '@engine/api/training'
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
+import { rowsOf } from '../db/rowsOf'
 import { answers, blocks, classifierModels, connections, trainingExamples } from '../db/schema'
 
 /** SQL of Trainieren (docs/training.md); handlers never build queries. */
@@ -64,10 +65,10 @@ const asExample = (r: { id: number; handle: string; text: string }): TrainingExa
 /**
  * Rows per statement when a block's or a dialog's examples are read: a block may hold 2,000 (and
  * a dialog many blocks), and one statement of 10,000 rows held the embedded database's one
- * connection ~60-110 ms (issue #27); a page of 1,000 takes a few milliseconds, and respondents'
+ * connection ~60-110 ms (issue #27); a page of 500 takes under ~10 ms, and respondents'
  * statements run between the pages.
  */
-export const EXAMPLE_PAGE_ROWS = 1_000
+export const EXAMPLE_PAGE_ROWS = 500
 
 /**
  * The block's examples in id order, read in pages of `pageRows` (keyset on the index
@@ -317,9 +318,13 @@ export async function listSurveyExamples(
 }
 
 /**
- * Open blocks that have examples but no stored model of the current version (seeded or copied
- * dialogs, models of an older version after an update), at most `limit`, so their builds can be
- * queued before a respondent's answer needs them (docs/nlu.md "When models are built").
+ * Blocks of the dialogs (of `surveyId`, or all) that have examples but no stored model of the
+ * current version (seeded or copied dialogs, models of an older version after an update), at
+ * most `limit`, so their builds can be queued before a respondent's answer needs them (docs/nlu.md
+ * "When models are built"). Driven by the blocks, with an index probe each into the examples and
+ * the models: a dialog's ~100 blocks instead of its up to 2,000 examples per block (the distinct
+ * over a 10,000-example dialog held the embedded database ~60-130 ms after a copy, issue #27).
+ * Examples of deleted blocks build nothing.
  */
 export async function blocksWithoutCurrentModel(
   db: Db,
@@ -327,22 +332,16 @@ export async function blocksWithoutCurrentModel(
   limit: number,
   surveyId?: string,
 ): Promise<{ surveyId: string; blockId: string }[]> {
-  const rows = await db
-    .selectDistinct({ surveyId: trainingExamples.surveyId, blockId: trainingExamples.uniqueQuestionId })
-    .from(trainingExamples)
-    .leftJoin(
-      classifierModels,
-      and(
-        eq(classifierModels.surveyId, trainingExamples.surveyId),
-        eq(classifierModels.uniqueQuestionId, trainingExamples.uniqueQuestionId),
-        eq(classifierModels.version, version),
-      ),
-    )
-    .where(
-      surveyId === undefined
-        ? isNull(classifierModels.surveyId)
-        : and(isNull(classifierModels.surveyId), eq(trainingExamples.surveyId, surveyId)),
-    )
-    .limit(limit)
-  return rows
+  return rowsOf<{ surveyId: string; blockId: string }>(
+    await db.execute(sql`
+      SELECT b.survey_id AS "surveyId", b.unique_question_id AS "blockId"
+        FROM blocks b
+       WHERE ${surveyId === undefined ? sql`TRUE` : sql`b.survey_id = ${surveyId}`}
+         AND EXISTS (SELECT 1 FROM training_examples e
+                      WHERE e.survey_id = b.survey_id AND e.unique_question_id = b.unique_question_id)
+         AND NOT EXISTS (SELECT 1 FROM classifier_models m
+                          WHERE m.survey_id = b.survey_id AND m.unique_question_id = b.unique_question_id
+                            AND m.version = ${version})
+       LIMIT ${limit}`),
+  )
 }

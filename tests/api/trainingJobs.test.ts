@@ -155,6 +155,11 @@ describe.each(databaseKinds())('models built by jobs, bounded training on %s', (
     expect(await t.app.jobQueue.latest(trainingKey(surveyId, 'wie'))).toMatchObject({ state: 'queued' })
     await jobsDone(t)
     expect(await scheduleMissingModels(t.database.db, t.app.jobQueue, surveyId)).toBe(0)
+    // Examples left by a deleted block build nothing.
+    await t.database.db
+      .insert(trainingExamples)
+      .values({ surveyId, uniqueQuestionId: 'geloescht', handle: 'ja', text: 'Gern' })
+    expect(await scheduleMissingModels(t.database.db, t.app.jobQueue, surveyId)).toBe(0)
   })
 
   it(`refuses examples past ${EXAMPLES_PER_INTENT} per jump with 413 and saves nothing, by adding, labelling or importing`, async () => {

@@ -32,7 +32,12 @@ export async function openConfiguredApp(
           preparedStatements: config.pgPreparedStatements,
           onIdleError: (error) => console.warn(`PostgreSQL-Verbindung getrennt: ${error.message}`),
         }
-      : { kind: 'pglite', dataDir: `${config.dataDir}/pglite`, thread: config.pgliteThread },
+      : {
+          kind: 'pglite',
+          dataDir: `${config.dataDir}/pglite`,
+          thread: config.pgliteThread,
+          slowStatementMs: config.pgliteSlowStatementMs,
+        },
   ).catch((error: unknown) => {
     releaseLock()
     throw error

@@ -52,6 +52,8 @@ export type DatabaseOptions =
        * tests' databases) it runs in the caller's thread unless this says otherwise.
        */
       thread?: boolean
+      /** In its thread: report statements that held it this many ms or more (PGLITE_SLOW_STATEMENT_MS). */
+      slowStatementMs?: number
     }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
@@ -94,7 +96,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true })
   if (options.thread ?? dataDir !== undefined) return openThreadedPglite(options)
   const client =
-    dataDir === undefined ? openMemoryPglite(options.from) : await openDurablePglite(dataDir).catch(unreadable(dataDir))
+    dataDir === undefined
+      ? await openMemoryPglite(options.from)
+      : await openDurablePglite(dataDir).catch(unreadable(dataDir))
   const db = drizzlePglite(client, { schema })
   try {
     await migratePglite(db, { migrationsFolder })
@@ -106,8 +110,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 /** The same database, its queries answered by PGlite in its own thread (docs/design/storage.md). */
-async function openThreadedPglite(options: { dataDir?: string; from?: Blob }): Promise<Database> {
-  const opening = openPgliteThread({ dataDir: options.dataDir, from: options.from })
+async function openThreadedPglite(options: {
+  dataDir?: string
+  from?: Blob
+  slowStatementMs?: number
+}): Promise<Database> {
+  const opening = openPgliteThread({
+    dataDir: options.dataDir,
+    from: options.from,
+    slowStatementMs: options.slowStatementMs,
+  })
   const client = await (options.dataDir === undefined ? opening : opening.catch(unreadable(options.dataDir)))
   // drizzle's PGlite driver calls only query and transaction (drizzle-orm/pglite/session.js).
   const db = drizzlePglite({ client: client as unknown as PGlite, schema })

@@ -41,14 +41,29 @@ function rawTypes(parsers: QueryOptions['parsers']): number[] | undefined {
 /** drizzle hands the same parsers object with every run of a prepared query: checked once. */
 const checkedParsers = new WeakMap<object, number[]>()
 
+/** A statement that held the database thread at least `slowStatementMs`: its SQL text (never its parameters). */
+export interface SlowStatement {
+  ms: number
+  sql: string
+}
+
+/** The default report of a slow statement: one line on stderr, the SQL shortened. */
+export function warnSlowStatement({ ms, sql }: SlowStatement): void {
+  console.warn(`Eingebettete Datenbank: Anweisung ${ms} ms: ${sql.replace(/\s+/g, ' ').trim().slice(0, 300)}`)
+}
+
 /**
  * The embedded database in its own thread (pgliteHost.ts): the server's event loop sends each
  * statement as a message and awaits its rows, so PGlite's work runs on the second core.
  * Resolves once the database is open; an unreadable data folder rejects with PostgreSQL's reason.
+ * With `options.slowStatementMs`, each statement whose own run took that long is reported.
  */
-export async function openPgliteThread(options: ThreadOptions): Promise<PgliteThread> {
+export async function openPgliteThread(
+  options: ThreadOptions,
+  onSlowStatement: (statement: SlowStatement) => void = warnSlowStatement,
+): Promise<PgliteThread> {
   const worker = new Worker(ENTRY, { workerData: options })
-  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>()
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void; sql?: string }>()
   let nextId = 1
   let closed = false
   let failure: Error | undefined
@@ -58,6 +73,7 @@ export async function openPgliteThread(options: ThreadOptions): Promise<PgliteTh
     const waiting = pending.get(message.id)
     if (!waiting) return
     pending.delete(message.id)
+    if (message.ok && message.slowMs !== undefined) onSlowStatement({ ms: message.slowMs, sql: waiting.sql ?? '' })
     if (message.ok) waiting.resolve(message.value)
     else waiting.reject(deserializeError(message.error))
   })
@@ -74,7 +90,8 @@ export async function openPgliteThread(options: ThreadOptions): Promise<PgliteTh
     if (closed) return Promise.reject(failure ?? new Error('the database is closed'))
     const id = nextId++
     return new Promise<T>((resolve, reject) => {
-      pending.set(id, { resolve: resolve as (value: unknown) => void, reject })
+      const sql = 'sql' in request ? request.sql : undefined
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject, sql })
       worker.postMessage({ ...request, id })
     })
   }

@@ -95,12 +95,29 @@ async function handle(pg: PGlite, request: HostRequest): Promise<unknown> {
   }
 }
 
+/**
+ * PGlite runs one statement at a time and queues the others: a statement's own run is from its
+ * start or the end of the one before, whichever is later, to its end (PGLITE_SLOW_STATEMENT_MS).
+ */
+let lastEnd = 0
+function ownRun(started: number): number | undefined {
+  const now = performance.now()
+  const own = now - Math.max(started, lastEnd)
+  lastEnd = now
+  const slow = options.slowStatementMs
+  return slow !== undefined && own >= slow ? Math.round(own) : undefined
+}
+
 try {
   const pg = await open()
   port.on('message', (request: HostRequest) => {
     if (request.op === 'begin') return begin(pg, request.id)
+    const started = performance.now()
     handle(pg, request).then(
-      (value) => reply({ id: request.id, ok: true, value }),
+      (value) => {
+        const slowMs = ownRun(started)
+        reply({ id: request.id, ok: true, value, ...(slowMs !== undefined && { slowMs }) })
+      },
       (error: unknown) => reply({ id: request.id, ok: false, error: serializeError(error) }),
     )
   })

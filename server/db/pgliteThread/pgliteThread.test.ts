@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../database'
 import { rowsOf } from '../rowsOf'
+import { type SlowStatement, openPgliteThread } from './openPgliteThread'
 
 /** The embedded database in its own thread answers as it did in the server's (docs/design/storage.md). */
 describe('PGlite in its own thread', () => {
@@ -51,5 +52,38 @@ describe('PGlite in its own thread', () => {
       clearInterval(ticker)
     }
     expect(ticks).toBeGreaterThan(3)
+  }, 60_000)
+})
+
+describe('slow statements of the database thread (PGLITE_SLOW_STATEMENT_MS)', () => {
+  it('reports a statement that held the thread at least the threshold, with its SQL and never its parameters', async () => {
+    const reported: SlowStatement[] = []
+    const thread = await openPgliteThread({ slowStatementMs: 40 }, (statement) => reported.push(statement))
+    try {
+      await thread.query('SELECT $1::int AS quick', [7])
+      const secret = 'Antwort einer Teilnehmerin'
+      await thread.query('SELECT count(*) FROM generate_series(1, 1500000) AS g WHERE g % 7 = 3 AND $1 <> $2', [
+        secret,
+        'x',
+      ])
+      expect(reported).toEqual([
+        { ms: expect.any(Number), sql: expect.stringContaining('generate_series(1, 1500000)') },
+      ])
+      expect(reported[0]!.ms).toBeGreaterThanOrEqual(40)
+      expect(JSON.stringify(reported)).not.toContain(secret)
+    } finally {
+      await thread.close()
+    }
+  }, 60_000)
+
+  it('reports nothing without a threshold', async () => {
+    const reported: SlowStatement[] = []
+    const thread = await openPgliteThread({}, (statement) => reported.push(statement))
+    try {
+      await thread.query('SELECT count(*) FROM generate_series(1, 1500000) AS g WHERE g % 7 = 3')
+      expect(reported).toEqual([])
+    } finally {
+      await thread.close()
+    }
   }, 60_000)
 })

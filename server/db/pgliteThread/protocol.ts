@@ -4,6 +4,8 @@ export interface ThreadOptions {
   dataDir?: string
   /** An in-memory database starting as a copy of a dumped one. */
   from?: Blob
+  /** Report a statement whose own run took this many milliseconds or more (PGLITE_SLOW_STATEMENT_MS). */
+  slowStatementMs?: number
 }
 
 export type HostRequest =
@@ -23,7 +25,9 @@ export type HostRequest =
   | { op: 'close'; id: number; checkpoint: boolean }
 
 /** Id 0 is the thread's own "ready" (or the reason it could not open the database). */
-export type HostReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: SerializedError }
+export type HostReply =
+  | { id: number; ok: true; value: unknown; /** its own run in ms, when at least `slowStatementMs` */ slowMs?: number }
+  | { id: number; ok: false; error: SerializedError }
 
 export interface SerializedError {
   name: string

@@ -71,12 +71,23 @@ async function buildTemplates(): Promise<Built> {
 async function pgliteTemplates(dir: string, seedInto: SeedInto): Promise<DatabaseTemplates['pglite']> {
   const database = await openDatabase({ kind: 'pglite' })
   const client = (database.db as unknown as { $client: PGlite }).$client
+  // The app connects only to "postgres": without initdb's template databases a copy loads ~600
+  // files fewer (25 instead of 40 MB) and starts with ~0.2 s less CPU, some 85 times a run.
+  for (const template of ['template0', 'template1']) {
+    await client.query(`ALTER DATABASE ${template} IS_TEMPLATE false`)
+    await client.query(`DROP DATABASE ${template}`)
+  }
+  const dump = async (file: string) => {
+    // Written out whole, so that a copy replays no WAL when it starts.
+    await client.query('CHECKPOINT')
+    writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()))
+  }
   const migrated = join(dir, 'pglite-migrated.tar')
-  writeFileSync(migrated, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()))
+  await dump(migrated)
   const seededDataDir = mkdtempSync(join(dir, 'pglite-data-'))
   await seedInto(database, seededDataDir)
   const seeded = join(dir, 'pglite-seeded.tar')
-  writeFileSync(seeded, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()))
+  await dump(seeded)
   await database.close()
   return { migrated, seeded, seededDataDir }
 }

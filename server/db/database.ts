@@ -10,6 +10,7 @@ import pg from 'pg'
 import { DatabaseUnreadableError } from './DatabaseUnreadableError'
 import { closePglite, openDurablePglite, openMemoryPglite } from './durablePglite'
 import { nameStatements, unnameStatements } from './namedStatements'
+import { PglitePrepared } from './pglitePrepared'
 import { openPgliteThread } from './pgliteThread/openPgliteThread'
 import * as schema from './schema'
 
@@ -99,7 +100,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dataDir === undefined
       ? await openMemoryPglite(options.from)
       : await openDurablePglite(dataDir).catch(unreadable(dataDir))
-  const db = drizzlePglite(client, { schema })
+  // drizzle's PGlite driver calls only query and transaction (drizzle-orm/pglite/session.js).
+  const db = drizzlePglite({ client: new PglitePrepared(client) as unknown as PGlite, schema })
   try {
     await migratePglite(db, { migrationsFolder })
   } catch (error) {

@@ -1,6 +1,7 @@
 import type pg from 'pg'
+import { StatementNames } from './statementNames'
 
-/** Distinct SQL texts remembered; beyond it new texts run unnamed, as before. */
+/** Distinct SQL texts remembered per pool; beyond it new texts run unnamed, as before. */
 const MAX_TEXTS = 2000
 
 interface QueryConfigLike {
@@ -11,32 +12,17 @@ interface QueryConfigLike {
 
 /**
  * Runs every parameterised query that the pool's connections see a second time as a named
- * (prepared) statement, one name per distinct SQL text, so PostgreSQL parses it once per
- * connection instead of on every call — what postgres.js does by default. A chat turn's dozen
- * statements each paid the parse and plan again (docs/reliability/launch.md). Only the
- * protocol changes: the same text with the same parameters, so results and errors are the same.
- * A text seen once (most one-off queries) stays unnamed, so the statements held per connection
- * stay the hot ones.
+ * (prepared) statement (statementNames.ts), so PostgreSQL parses it once per connection instead
+ * of on every call. A chat turn's dozen statements each paid the parse and plan again
+ * (docs/reliability/launch.md). Only the protocol changes: the same text with the same
+ * parameters, so results and errors are the same.
  */
 export function nameStatements(pool: pg.Pool): void {
-  const seen = new Map<string, string | null>()
-  let named = 0
-  const nameOf = (text: string): string | undefined => {
-    const name = seen.get(text)
-    if (name) return name
-    if (name === null) {
-      const assigned = `dp_${++named}`
-      seen.set(text, assigned)
-      return assigned
-    }
-    if (seen.size < MAX_TEXTS) seen.set(text, null)
-    return undefined
-  }
-
+  const names = new StatementNames('dp_', MAX_TEXTS)
   rewriteQueries(pool, (config, values) => {
     if (config.name || typeof config.text !== 'string' || !Array.isArray(values) || values.length === 0)
       return undefined
-    const name = nameOf(config.text)
+    const name = names.nameOf(config.text)
     return name ? { name } : undefined
   })
 }

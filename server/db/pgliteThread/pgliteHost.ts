@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite, type Transaction } from '@electric-sql/pglite'
 import { closePglite, openDurablePglite, openMemoryPglite } from '../durablePglite'
+import { PglitePrepared } from '../pglitePrepared'
 import { type HostRequest, type HostReply, type ThreadOptions, serializeError } from './protocol'
 
 /**
@@ -68,13 +69,12 @@ function clientFor(pg: PGlite, transaction: number | undefined): PGlite | Transa
   return client
 }
 
-async function handle(pg: PGlite, request: HostRequest): Promise<unknown> {
+async function handle(pg: PGlite, prepared: PglitePrepared, request: HostRequest): Promise<unknown> {
   switch (request.op) {
     case 'query': {
-      return clientFor(pg, request.transaction).query(request.sql, request.params, {
-        rowMode: request.rowMode,
-        parsers: parsers(request.rawTypes),
-      })
+      const options = { rowMode: request.rowMode, parsers: parsers(request.rawTypes) }
+      if (request.transaction === undefined) return prepared.query(request.sql, request.params, options)
+      return prepared.queryIn(clientFor(pg, request.transaction) as Transaction, request.sql, request.params, options)
     }
     case 'exec':
       return clientFor(pg, request.transaction).exec(request.sql)
@@ -110,10 +110,11 @@ function ownRun(started: number): number | undefined {
 
 try {
   const pg = await open()
+  const prepared = new PglitePrepared(pg)
   port.on('message', (request: HostRequest) => {
     if (request.op === 'begin') return begin(pg, request.id)
     const started = performance.now()
-    handle(pg, request).then(
+    handle(pg, prepared, request).then(
       (value) => {
         const slowMs = ownRun(started)
         reply({ id: request.id, ok: true, value, ...(slowMs !== undefined && { slowMs }) })

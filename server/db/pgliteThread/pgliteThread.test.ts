@@ -42,6 +42,23 @@ describe('PGlite in its own thread', () => {
     expect(rowsOf(await database.db.execute(sql`SELECT n FROM counters WHERE id = 1`))).toEqual([{ n: 20 }])
   })
 
+  it('runs a statement it sees again as a prepared one, in and outside transactions (pglitePrepared.ts)', async () => {
+    const read = (id: number) => sql`SELECT n AS thread_prepared FROM counters WHERE id = ${id}`
+    const prepared = async () =>
+      rowsOf<{ n: number }>(
+        await database.db.execute(
+          sql`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement LIKE '%AS thread_prepared FROM%'`,
+        ),
+      )[0]?.n
+    expect(rowsOf(await database.db.execute(read(1)))).toEqual([{ thread_prepared: 20 }])
+    expect(await prepared()).toBe(0)
+    await database.db.transaction(async (tx) => {
+      expect(rowsOf(await tx.execute(read(1)))).toEqual([{ thread_prepared: 20 }])
+    })
+    expect(await prepared()).toBe(1)
+    expect(rowsOf(await database.db.execute(read(2)))).toEqual([])
+  })
+
   it("keeps the caller's event loop turning while a long query runs", async () => {
     let ticks = 0
     const ticker = setInterval(() => ticks++, 5)

@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openMemoryPglite } from './durablePglite'
-import { PglitePrepared } from './pglitePrepared'
+import { PglitePrepared, arrayTypesOf, decodeResults, pgliteParsers } from './pglitePrepared'
 
 let pg: PGlite
 let prepared: PglitePrepared
@@ -31,6 +31,24 @@ describe('PglitePrepared', () => {
       expect(result.fields).toEqual(own.fields)
     }
     expect(third.rows).toEqual([[1, 'a', { n: 1 }, new Date('2026-01-02T03:04:05Z'), ['x', 'y']]])
+  })
+
+  it("hands a prepared statement's answer over as PostgreSQL's bytes, decoded elsewhere as PGlite would", async () => {
+    const sql = `SELECT $1::int AS i, 9007199254740993::bigint AS big, 1.50::numeric AS num, true AS b, 'x'::text AS t,
+                        '{"a":[1,null]}'::jsonb AS j, '{1,2}'::int[] AS ia, '{a,"b c"}'::text[] AS ta, '{}'::jsonb[] AS ja,
+                        '2026-01-02T03:04:05Z'::timestamptz AS at, '2026-01-02'::date AS d, 1.25::float8 AS f,
+                        '6f1c4f1b-89f9-4c2a-8f00-0ec7483040aa'::uuid AS u, '\\x0102'::bytea AS bytes, NULL::text AS nothing`
+    const own = await pg.query(sql, [7])
+    expect(await prepared.answer(sql, [7])).not.toBeInstanceOf(Uint8Array)
+    const answer = await prepared.answer(sql, [7])
+    expect(answer).toBeInstanceOf(Uint8Array)
+    const parsers = pgliteParsers(await arrayTypesOf(pg))
+    const decoded = decodeResults(answer as Uint8Array, parsers)
+    expect(decoded.rows).toEqual(own.rows)
+    expect(decoded.fields).toEqual(own.fields)
+    expect(decodeResults(answer as Uint8Array, parsers, { rowMode: 'array' }).rows[0]).toEqual(
+      Object.values(own.rows[0]!),
+    )
   })
 
   it("serialises parameters by the types PostgreSQL inferred, and applies the caller's parsers", async () => {

@@ -1,4 +1,12 @@
-import { type PGlite, type QueryOptions, type Results, type Transaction, parse, protocol } from '@electric-sql/pglite'
+import {
+  type PGlite,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+  parse,
+  protocol,
+  types,
+} from '@electric-sql/pglite'
 import { StatementNames } from './statementNames'
 
 // Also loaded in the database thread (pgliteThread/pgliteHost.ts): import nothing of the server here.
@@ -23,9 +31,14 @@ interface Prepared {
   name: string
   /** The parameters' types, as PostgreSQL inferred them when it parsed the text. */
   paramTypes: number[]
-  /** The statement's RowDescription (undefined for a statement that returns no rows). */
-  rowDescription: BackendMessage | undefined
+  /** The statement's RowDescription message as PostgreSQL sent it (undefined for a statement that returns no rows). */
+  rowDescription: Uint8Array | undefined
 }
+
+type Parsers = PgliteInternals['parsers']
+
+/** The answer to one statement as PostgreSQL's messages (RowDescription, DataRows, CommandComplete, ReadyForQuery). */
+export type StatementBytes = Uint8Array
 
 /** What drizzle's PGlite driver calls (drizzle-orm/pglite/session.js): `query`, and `transaction` whose handle has `query`. */
 export interface PgliteQueryClient {
@@ -73,12 +86,9 @@ export class PglitePrepared implements PgliteQueryClient {
   }
 
   /** A statement outside any transaction: waits for an open transaction to end, as PGlite's `query` does. */
-  query<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
-    const name = this.nameFor(sql, params, options)
-    if (name === undefined) return this.pg.query<T>(sql, params, options)
-    return this.internals._runExclusiveTransaction(() =>
-      this.internals._runExclusiveQuery(() => this.run<T>(name, sql, params, options, false)),
-    )
+  async query<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
+    const answer = await this.answer<T>(sql, params, options)
+    return answer instanceof Uint8Array ? decodeResults<T>(answer, this.internals.parsers, options) : answer
   }
 
   /** PGlite's transaction, its statements prepared too. */
@@ -87,10 +97,31 @@ export class PglitePrepared implements PgliteQueryClient {
   }
 
   /** A statement inside the open transaction `tx` (its lock is held; only the statement's own is taken). */
-  queryIn<T>(tx: Transaction, sql: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
+  async queryIn<T>(tx: Transaction, sql: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
+    const answer = await this.answer<T>(sql, params, options, tx)
+    return answer instanceof Uint8Array ? decodeResults<T>(answer, this.internals.parsers, options) : answer
+  }
+
+  /**
+   * The statement's answer: a prepared one's as PostgreSQL's messages, undecoded (the database
+   * thread hands them to the server's thread, which decodes them: decodeResults), a statement
+   * not (yet) prepared as PGlite's results. Inside the transaction `tx` when given.
+   */
+  answer<T>(
+    sql: string,
+    params: unknown[] = [],
+    options?: QueryOptions,
+    tx?: Transaction,
+  ): Promise<Results<T> | StatementBytes> {
     const name = this.nameFor(sql, params, options)
-    if (name === undefined || tx.closed) return tx.query<T>(sql, params, options)
-    return this.internals._runExclusiveQuery(() => this.run<T>(name, sql, params, options, true))
+    if (tx) {
+      if (name === undefined || tx.closed) return tx.query<T>(sql, params, options)
+      return this.internals._runExclusiveQuery(() => this.run(name, sql, params, options, true))
+    }
+    if (name === undefined) return this.pg.query<T>(sql, params, options)
+    return this.internals._runExclusiveTransaction(() =>
+      this.internals._runExclusiveQuery(() => this.run(name, sql, params, options, false)),
+    )
   }
 
   private within(tx: Transaction): Transaction {
@@ -112,35 +143,35 @@ export class PglitePrepared implements PgliteQueryClient {
     return this.names.nameOf(sql)
   }
 
-  private async run<T>(
+  private async run(
     name: string,
     sql: string,
     params: unknown[],
     options: QueryOptions | undefined,
     inTransaction: boolean,
-  ): Promise<Results<T>> {
+  ): Promise<StatementBytes> {
     try {
-      return await this.execute<T>(name, sql, params, options, inTransaction)
+      return await this.execute(name, sql, params, options, inTransaction)
     } catch (error) {
       // Outside a transaction nothing ran when the statement was missing or stale (PostgreSQL
       // refuses at bind time), so it is prepared again and run once more; inside one, the
       // transaction is aborted already and the error stands.
       if (!(await this.forgetIfStale(name, error)) || inTransaction) throw withStatement(error, sql, params, options)
       try {
-        return await this.execute<T>(name, sql, params, options, inTransaction)
+        return await this.execute(name, sql, params, options, inTransaction)
       } catch (again) {
         throw withStatement(again, sql, params, options)
       }
     }
   }
 
-  private async execute<T>(
+  private async execute(
     name: string,
     sql: string,
     params: unknown[],
     options: QueryOptions | undefined,
     inTransaction: boolean,
-  ): Promise<Results<T>> {
+  ): Promise<StatementBytes> {
     const statement = this.prepared.get(name) ?? (await this.prepare(name, sql))
     const values = params.map((param, i) => {
       if (param === null || param === undefined) return null
@@ -148,20 +179,25 @@ export class PglitePrepared implements PgliteQueryClient {
       const serialize = options?.serializers?.[type] ?? this.internals.serializers[type]
       return serialize ? serialize(param) : String(param)
     })
-    const { messages } = await this.pg.execProtocol(
+    // PostgreSQL's bytes as they come, not parsed here (PGlite's execProtocol would parse them
+    // into messages in this thread): the RowDescription kept from the prepare comes first.
+    const chunks = statement.rowDescription ? [statement.rowDescription] : []
+    await this.pg.execProtocolRawStream(
       concat([
         protocol.serialize.bind({ statement: name, values }),
         protocol.serialize.execute({}),
         protocol.serialize.sync(),
       ]),
-      { syncToFs: !inTransaction },
+      { syncToFs: !inTransaction, onRawData: (bytes) => chunks.push(bytes.slice()) },
     )
-    const described = statement.rowDescription ? [statement.rowDescription, ...messages] : messages
-    return parse.parseResults(described, this.internals.parsers, options)[0] as Results<T>
+    const answer = concat(chunks)
+    const error = errorIn(answer)
+    if (error) throw error
+    return answer
   }
 
   private async prepare(name: string, sql: string): Promise<Prepared> {
-    const { messages } = await this.pg.execProtocol(
+    const { messages, data } = await this.pg.execProtocol(
       concat([
         protocol.serialize.parse({ name, text: sql }),
         protocol.serialize.describe({ type: 'S', name }),
@@ -172,7 +208,7 @@ export class PglitePrepared implements PgliteQueryClient {
     const statement: Prepared = {
       name,
       paramTypes: parse.parseDescribeStatementResults(messages),
-      rowDescription: messages.find((message) => message.name === 'rowDescription'),
+      rowDescription: messagesOf(data).find((m) => m.type === ROW_DESCRIPTION)?.bytes,
     }
     this.prepared.set(name, statement)
     return statement
@@ -196,6 +232,62 @@ export class PglitePrepared implements PgliteQueryClient {
       .catch(() => undefined)
     return true
   }
+}
+
+const ROW_DESCRIPTION = 0x54 // 'T'
+const ERROR_RESPONSE = 0x45 // 'E'
+
+/** The messages in PostgreSQL's bytes, by their framing only (type byte, then a 32-bit length that counts itself). */
+function messagesOf(data: Uint8Array): { type: number; bytes: Uint8Array }[] {
+  const view = new DataView(data.buffer, data.byteOffset, data.byteLength)
+  const messages = []
+  for (let offset = 0; offset + 5 <= data.length;) {
+    const end = offset + 1 + view.getInt32(offset + 1)
+    messages.push({ type: data[offset]!, bytes: data.subarray(offset, end) })
+    offset = end
+  }
+  return messages
+}
+
+/** PostgreSQL's error in an answer, as PGlite would throw it (pg-protocol's DatabaseError); undefined when there is none. */
+function errorIn(data: Uint8Array): Error | undefined {
+  if (!messagesOf(data).some((m) => m.type === ERROR_RESPONSE)) return undefined
+  let error: Error | undefined
+  new protocol.Parser().parse(data, (message) => {
+    if (!error && message instanceof Error) error = message
+  })
+  return error
+}
+
+/** Decodes a prepared statement's answer (PglitePrepared.answer) into PGlite's results, with `parsers` as PGlite's defaults. */
+export function decodeResults<T>(data: StatementBytes, parsers: Parsers, options?: QueryOptions): Results<T> {
+  const messages: BackendMessage[] = []
+  new protocol.Parser().parse(data, (message) => messages.push(message))
+  return parse.parseResults(messages, parsers, options)[0] as Results<T>
+}
+
+/**
+ * PGlite's default parsers where PGlite itself is not (the server's thread, decoding what the
+ * database thread answered): its parsers by type, and for each array type (`[element, array]`
+ * type numbers, arrayTypesOf) one that parses the elements, as PGlite sets up when it opens.
+ */
+export function pgliteParsers(arrayTypes: readonly (readonly [number, number])[]): Parsers {
+  const parsers: Parsers = { ...(types.parsers as unknown as Parsers) }
+  for (const [element, array] of arrayTypes)
+    parsers[array] = (text: string) => types.arrayParser(text, parsers[element] as never, array)
+  return parsers
+}
+
+/** The array types PGlite parses (its `_initArrayTypes`): `[element, array]` type numbers. */
+export async function arrayTypesOf(pg: PGlite): Promise<[number, number][]> {
+  const { rows } = await pg.query<{ oid: number; typarray: number }>(`
+    SELECT b.oid, b.typarray
+      FROM pg_catalog.pg_type a
+      LEFT JOIN pg_catalog.pg_type b ON b.oid = a.typelem
+     WHERE a.typcategory = 'A'
+     GROUP BY b.oid, b.typarray
+     ORDER BY b.oid`)
+  return rows.map((r) => [r.oid, r.typarray])
 }
 
 /** The error as PGlite's `query` throws it: the statement, its parameters and options attached. */

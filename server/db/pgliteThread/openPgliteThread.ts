@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads'
 import type { Results } from '@electric-sql/pglite'
-import { type HostReply, type HostRequest, type ThreadOptions, deserializeError } from './protocol'
+import { decodeResults, pgliteParsers } from '../pglitePrepared'
+import { type HostReply, type HostRequest, type ThreadOptions, type ThreadReady, deserializeError } from './protocol'
 
 const ENTRY = new URL('./pgliteWorker.mjs', import.meta.url)
 
@@ -68,7 +69,9 @@ export async function openPgliteThread(
   let closed = false
   let failure: Error | undefined
 
-  const ready = new Promise<void>((resolve, reject) => pending.set(0, { resolve: () => resolve(), reject }))
+  const ready = new Promise<ThreadReady>((resolve, reject) =>
+    pending.set(0, { resolve: (value) => resolve(value as ThreadReady), reject }),
+  )
   worker.on('message', (message: HostReply) => {
     const waiting = pending.get(message.id)
     if (!waiting) return
@@ -96,21 +99,27 @@ export async function openPgliteThread(
     })
   }
 
+  let parsers: ReturnType<typeof pgliteParsers> = {}
   const queries = (transaction?: number): PgliteQueries => ({
-    query: <T>(sql: string, params?: unknown[], queryOptions: QueryOptions = {}) =>
-      call<Results<T>>({
+    query: async <T>(sql: string, params?: unknown[], queryOptions: QueryOptions = {}) => {
+      const answer = await call<Results<T> | Uint8Array>({
         op: 'query',
         sql,
         params,
         rowMode: queryOptions.rowMode,
         rawTypes: rawTypes(queryOptions.parsers),
         transaction,
-      }),
+      })
+      // A prepared statement's answer is decoded here, on the server's thread, with the caller's parsers.
+      return answer instanceof Uint8Array
+        ? decodeResults<T>(answer, parsers, queryOptions as Parameters<typeof decodeResults>[2])
+        : answer
+    },
     exec: (sql: string) => call<Results[]>({ op: 'exec', sql, transaction }),
   })
 
   try {
-    await ready
+    parsers = pgliteParsers((await ready).arrayTypes)
   } catch (error) {
     await worker.terminate()
     throw error

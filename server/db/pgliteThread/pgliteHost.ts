@@ -1,8 +1,8 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite, type Transaction } from '@electric-sql/pglite'
 import { closePglite, openDurablePglite, openMemoryPglite } from '../durablePglite'
-import { PglitePrepared } from '../pglitePrepared'
-import { type HostRequest, type HostReply, type ThreadOptions, serializeError } from './protocol'
+import { PglitePrepared, arrayTypesOf } from '../pglitePrepared'
+import { type HostRequest, type HostReply, type ThreadOptions, type ThreadReady, serializeError } from './protocol'
 
 /**
  * The embedded database in a thread of its own (docs/design/storage.md#the-embedded-database-thread):
@@ -22,7 +22,10 @@ let nextTransaction = 1
 const ROLLBACK = Symbol('rollback')
 
 function reply(message: HostReply): void {
-  port!.postMessage(message)
+  // A prepared statement's answer is PostgreSQL's bytes: handed over, not copied.
+  if (message.ok && message.value instanceof Uint8Array)
+    port!.postMessage(message, [message.value.buffer as ArrayBuffer])
+  else port!.postMessage(message)
 }
 
 /** The parsers of each list of raw types, built once (every query of drizzle sends the same list). */
@@ -73,8 +76,8 @@ async function handle(pg: PGlite, prepared: PglitePrepared, request: HostRequest
   switch (request.op) {
     case 'query': {
       const options = { rowMode: request.rowMode, parsers: parsers(request.rawTypes) }
-      if (request.transaction === undefined) return prepared.query(request.sql, request.params, options)
-      return prepared.queryIn(clientFor(pg, request.transaction) as Transaction, request.sql, request.params, options)
+      const tx = request.transaction === undefined ? undefined : (clientFor(pg, request.transaction) as Transaction)
+      return prepared.answer(request.sql, request.params, options, tx)
     }
     case 'exec':
       return clientFor(pg, request.transaction).exec(request.sql)
@@ -122,7 +125,8 @@ try {
       (error: unknown) => reply({ id: request.id, ok: false, error: serializeError(error) }),
     )
   })
-  reply({ id: 0, ok: true, value: 'ready' })
+  const ready: ThreadReady = { arrayTypes: await arrayTypesOf(pg) }
+  reply({ id: 0, ok: true, value: ready })
 } catch (error) {
   reply({ id: 0, ok: false, error: serializeError(error) })
 }

@@ -24,7 +24,19 @@ export type HostRequest =
   | { op: 'end'; id: number; transaction: number; commit: boolean }
   | { op: 'close'; id: number; checkpoint: boolean }
 
-/** Id 0 is the thread's own "ready" (or the reason it could not open the database). */
+/**
+ * The thread's "ready": what the server's side needs to decode a prepared statement's answer,
+ * which comes as PostgreSQL's bytes (pglitePrepared.ts decodeResults): the array types PGlite parses.
+ */
+export interface ThreadReady {
+  arrayTypes: [number, number][]
+}
+
+/**
+ * Id 0 is the thread's own "ready" (ThreadReady, or the reason it could not open the database).
+ * A query's value is PGlite's results, or a prepared statement's answer as PostgreSQL's bytes (a
+ * Uint8Array, transferred).
+ */
 export type HostReply =
   | { id: number; ok: true; value: unknown; /** its own run in ms, when at least `slowStatementMs` */ slowMs?: number }
   | { id: number; ok: false; error: SerializedError }

@@ -1,7 +1,7 @@
 import { defaultLanguageFragments } from '@engine/model'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { surveys } from '../../server/db/schema'
+import { surveys, trainingExamples } from '../../server/db/schema'
 import { hashPassword } from '../../server/auth/password'
 import { DEMO_USER } from '../../server/db/seed'
 import { type User, ensureUser } from '../../server/repositories/users'
@@ -178,9 +178,25 @@ describe.each(databaseKinds())('dialogs: list, create, copy, delete and public r
     expect(res.json().public_url).toBe('http://localhost:3000')
   })
 
-  it('copies a dialog with its blocks, jumps and exit conditions for the caller, inactive', async () => {
+  it('copies a dialog with its blocks, jumps, exit conditions and examples (in their order) for the caller, inactive', async () => {
     const source = (await list(demo)).find((s) => s.survey_name === 'Beispiel: Kurzinterview Wohnen')!.survey_id
     await addMember(t.database.db, source, other, 'Bearbeiten + Trainieren')
+    const examples = ['Zu teuer', 'Die Lage', 'zu laut', 'Ä ö ü „Zitat“']
+    await t.database.db
+      .insert(trainingExamples)
+      .values(examples.map((text, i) => ({ surveyId: source, uniqueQuestionId: 'b_copy', handle: `h${i % 2}`, text })))
+    const examplesOf = async (id: string) =>
+      (
+        await t.database.db
+          .select({
+            block: trainingExamples.uniqueQuestionId,
+            handle: trainingExamples.handle,
+            text: trainingExamples.text,
+          })
+          .from(trainingExamples)
+          .where(eq(trainingExamples.surveyId, id))
+          .orderBy(trainingExamples.id)
+      ).filter((e) => e.block === 'b_copy')
     const res = await colleague.post(`/api/surveys/${source}/copy`)
     expect(res.statusCode).toBe(201)
     const copyId = res.json().survey_id
@@ -194,6 +210,10 @@ describe.each(databaseKinds())('dialogs: list, create, copy, delete and public r
       original.gpt_exit_conditions.map((c: object) => ({ ...c, survey_id: copyId })),
     )
     expect((await list(colleague)).find((s) => s.survey_id === copyId)?.role).toBe('Besitzer')
+    expect(await examplesOf(copyId)).toEqual(
+      examples.map((text, i) => ({ block: 'b_copy', handle: `h${i % 2}`, text })),
+    )
+    expect(await examplesOf(source)).toHaveLength(examples.length)
   })
 
   it('lets only the owner delete a dialog, and then it is gone for everyone', async () => {

@@ -43,17 +43,18 @@ describe('PGlite in its own thread', () => {
   })
 
   it('runs a statement it sees again as a prepared one, in and outside transactions (pglitePrepared.ts)', async () => {
-    const read = (id: number) => sql`SELECT n AS thread_prepared FROM counters WHERE id = ${id}`
+    const read = (id: number) =>
+      sql`SELECT n AS thread_prepared, '2026-01-02 03:04:05+00'::timestamptz AS at FROM counters WHERE id = ${id}`
     const prepared = async () =>
       rowsOf<{ n: number }>(
         await database.db.execute(
-          sql`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement LIKE '%AS thread_prepared FROM%'`,
+          sql`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement LIKE '%AS thread_prepared,%'`,
         ),
       )[0]?.n
-    expect(rowsOf(await database.db.execute(read(1)))).toEqual([{ thread_prepared: 20 }])
+    expect(rowsOf(await database.db.execute(read(1)))).toEqual([{ thread_prepared: 20, at: '2026-01-02 03:04:05+00' }])
     expect(await prepared()).toBe(0)
     await database.db.transaction(async (tx) => {
-      expect(rowsOf(await tx.execute(read(1)))).toEqual([{ thread_prepared: 20 }])
+      expect(rowsOf(await tx.execute(read(1)))).toEqual([{ thread_prepared: 20, at: '2026-01-02 03:04:05+00' }])
     })
     expect(await prepared()).toBe(1)
     expect(rowsOf(await database.db.execute(read(2)))).toEqual([])

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os'
 import { Piscina } from 'piscina'
 import type { ResourceLimits } from 'node:worker_threads'
 import type { TaskInput, TaskName, TaskOutput } from './tasks'
+import { workerExecArgv } from './workerExecArgv'
 
 /**
  * Heavy editor work (PDF text, intent training, exports, version rebuilds) runs in worker threads,
@@ -66,6 +67,7 @@ export function createWorkerPool(options: WorkerPoolOptions = {}): WorkerPool {
     maxQueue: options.maxQueue ?? 64,
     idleTimeout: options.idleTimeoutMs ?? 30_000,
     resourceLimits: options.resourceLimits,
+    execArgv: workerExecArgv(),
   })
   // A thread that dies with no task of its own (ended by its time limit, then out of memory while
   // being terminated) makes piscina emit 'error' on the pool; unheard, that would end the process.

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { members } from '../../server/db/schema'
@@ -84,6 +84,36 @@ describe.each(databaseKinds())('media files on %s', (kind) => {
     const res = await upload([{ name: 'type', value: 'document' }, file(big, 'big.txt', 'text/plain')])
     expect(res.statusCode).toBe(413)
     expect(res.json().msg).toMatch(/10 MB/)
+  })
+
+  it('keeps nothing of a refused upload, and stores an accepted one byte for byte', async () => {
+    const folder = join(t.dataDir, 'media')
+    // Indexes of documents uploaded by earlier tests may still be written meanwhile.
+    const files = () =>
+      existsSync(folder)
+        ? readdirSync(folder)
+            .filter((name) => !name.endsWith('.index'))
+            .sort()
+        : []
+    const before = files()
+    const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0x41)
+    const refused = [
+      [{ name: 'type', value: 'document' }, file(big, 'big.txt', 'text/plain')],
+      [{ name: 'type', value: 'logo' }, file(PDF, 'logo.png', 'image/png')],
+      [file(PNG)],
+      [{ name: 'type', value: 'document' }, file(Buffer.from([0x41, 0xe2, 0x82]), 'cut.txt', 'text/plain')],
+    ] satisfies Part[][]
+    for (const parts of refused) expect((await upload(parts)).statusCode).toBeGreaterThanOrEqual(400)
+    expect(files()).toEqual(before)
+
+    // Three-byte characters over 3 MB: the stream's chunks cut many of them.
+    const text = Buffer.from('Öffnungszeiten € 9–17 Uhr\n'.repeat(110_000), 'utf8')
+    const res = await upload([{ name: 'type', value: 'document' }, file(text, 'zeiten.txt', 'text/plain')])
+    expect(res.statusCode).toBe(201)
+    const stored = res.json().media_file
+    expect(stored.misc).toMatchObject({ mime: 'text/plain', size: text.length })
+    expect(readFileSync(join(folder, stored.filename_db)).equals(text)).toBe(true)
+    expect(files().filter((name) => name.startsWith('.upload-'))).toEqual([])
   })
 
   it('names the missing or wrong field with 400', async () => {

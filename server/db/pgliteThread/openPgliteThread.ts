@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads'
 import type { Results } from '@electric-sql/pglite'
 import { decodeResults, pgliteParsers } from '../pglitePrepared'
 import { type HostReply, type HostRequest, type ThreadOptions, type ThreadReady, deserializeError } from './protocol'
+import { workerExecArgv } from '../../workers/workerExecArgv'
 
 const ENTRY = new URL('./pgliteWorker.mjs', import.meta.url)
 
@@ -63,7 +64,7 @@ export async function openPgliteThread(
   options: ThreadOptions,
   onSlowStatement: (statement: SlowStatement) => void = warnSlowStatement,
 ): Promise<PgliteThread> {
-  const worker = new Worker(ENTRY, { workerData: options })
+  const worker = new Worker(ENTRY, { workerData: options, execArgv: workerExecArgv() })
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void; sql?: string }>()
   let nextId = 1
   let closed = false

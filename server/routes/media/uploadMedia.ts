@@ -2,10 +2,11 @@ import { ALLOWED_MIME_TYPES, MAX_MEDIA_BYTES, MediaSurveyParams, MediaUploadFiel
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { randomBytes } from 'node:crypto'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, open, rename, rm } from 'node:fs/promises'
 import { dirname } from 'node:path'
+import type { Readable } from 'node:stream'
 import { surveyAccessOf } from '../../auth/authorized'
-import type { RouteOptions } from '../../context'
+import type { RouteOptions, ServerContext } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
 import { rejectIllFormed } from '../../http/wellFormedInput'
@@ -13,20 +14,41 @@ import { insertMedia } from '../../repositories/media'
 import { enqueueDocumentIndexing } from '../../services/qa/documentJobs'
 import { EXTENSIONS, detectMime } from './detectMime'
 import { mediaPath, toMediaFile } from './mediaFile'
+import { type UploadContent, UploadSniffer } from './uploadSniffer'
 
 /** The uploaded name as documents show it: without a folder path, at most 200 characters. */
 const originalName = (filename: string) => (filename.split(/[\\/]/).pop() ?? '').trim().slice(0, 200)
 
 const tooLarge = () => new ApiError(413, 'Die Datei ist zu groß (höchstens 10 MB).', 'file_too_large')
 
-/** Reads the form whatever the order of its parts; the file is at most 10 MB, so memory is fine. */
+/**
+ * Streams the file part to `path` as it arrives and judges its bytes on the way (UploadSniffer):
+ * never one 10 MB buffer on the event loop (issue #27).
+ */
+async function receiveFile(file: Readable & { truncated?: boolean }, path: string): Promise<UploadContent> {
+  const sniffer = new UploadSniffer()
+  const handle = await open(path, 'w')
+  try {
+    for await (const chunk of file) {
+      sniffer.push(chunk as Buffer)
+      await handle.write(chunk as Buffer)
+    }
+  } finally {
+    await handle.close()
+  }
+  if (file.truncated) throw tooLarge()
+  return sniffer.finish()
+}
+
+/** Reads the form whatever the order of its parts; the file goes to `filePath`, not into memory. */
 async function readForm(
   request: FastifyRequest,
-): Promise<{ fields: Record<string, unknown>; file?: { data: Buffer; filename: string } }> {
+  filePath: string,
+): Promise<{ fields: Record<string, unknown>; file?: { content: UploadContent; filename: string } }> {
   if (!request.isMultipart())
     throw new ApiError(400, "Ungültige Eingabe: Feld 'file' fehlt (erwartet multipart/form-data).", 'invalid_input')
   const fields: Record<string, unknown> = {}
-  let file: { data: Buffer; filename: string } | undefined
+  let file: { content: UploadContent; filename: string } | undefined
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
@@ -38,7 +60,7 @@ async function readForm(
           )
         // Checked before the file is read: a name PostgreSQL cannot hold is a 400, not a 500 (issue #19).
         rejectIllFormed(part.filename, 'file')
-        file = { data: await part.toBuffer(), filename: part.filename }
+        file = { content: await receiveFile(part.file, filePath), filename: part.filename }
       } else {
         rejectIllFormed(part.value, part.fieldname)
         fields[part.fieldname] = part.value
@@ -56,6 +78,37 @@ async function readForm(
   return file ? { fields, file } : { fields }
 }
 
+/**
+ * The form's file, stored under its final name once its bytes were judged; a refusal (400, 413,
+ * 415) leaves nothing behind. The file lands first under a hidden name (`.upload-….part`).
+ */
+async function receiveUpload(ctx: ServerContext, request: FastifyRequest) {
+  const name = randomBytes(16).toString('hex')
+  const received = mediaPath(ctx, `.upload-${name}.part`)
+  await mkdir(dirname(received), { recursive: true })
+  try {
+    const { fields, file } = await readForm(request, received)
+    const { type } = parseWith(MediaUploadFields, fields)
+    if (!file) throw new ApiError(400, "Ungültige Eingabe: Feld 'file' fehlt.", 'invalid_input')
+    if (file.content.size === 0) throw new ApiError(400, "Ungültige Eingabe: Feld 'file' ist leer.", 'invalid_input')
+    const mime = detectMime(file.content, type)
+    if (!mime || !ALLOWED_MIME_TYPES[type].includes(mime)) {
+      const allowed = type === 'document' ? 'PDF oder Text' : 'PNG, JPEG, GIF, WebP oder SVG'
+      throw new ApiError(
+        415,
+        `Dieser Dateityp ist für „${type}“ nicht erlaubt (erlaubt: ${allowed}).`,
+        'file_type_not_allowed',
+      )
+    }
+    const filenameDb = `${name}.${EXTENSIONS[mime]}`
+    await rename(received, mediaPath(ctx, filenameDb))
+    return { filenameDb, mime, type, size: file.content.size, filename: file.filename }
+  } catch (error) {
+    await rm(received, { force: true })
+    throw error
+  }
+}
+
 /** docs/product/entities.md media files: upload (multipart fields `type` and `file`), editors only. */
 export const uploadMediaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   // Registered here, so multipart parsing exists only for this plugin's routes.
@@ -65,23 +118,8 @@ export const uploadMediaRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
     const { survey_id } = parseWith(MediaSurveyParams, request.params)
     // Authorize before reading the body: strangers cannot make us buffer 10 MB.
     surveyAccessOf(request, survey_id)
-    const { fields, file } = await readForm(request)
-    const { type } = parseWith(MediaUploadFields, fields)
-    if (!file) throw new ApiError(400, "Ungültige Eingabe: Feld 'file' fehlt.", 'invalid_input')
-    if (file.data.length === 0) throw new ApiError(400, "Ungültige Eingabe: Feld 'file' ist leer.", 'invalid_input')
-    const mime = detectMime(file.data, type)
-    if (!mime || !ALLOWED_MIME_TYPES[type].includes(mime)) {
-      const allowed = type === 'document' ? 'PDF oder Text' : 'PNG, JPEG, GIF, WebP oder SVG'
-      throw new ApiError(
-        415,
-        `Dieser Dateityp ist für „${type}“ nicht erlaubt (erlaubt: ${allowed}).`,
-        'file_type_not_allowed',
-      )
-    }
-    const filenameDb = `${randomBytes(16).toString('hex')}.${EXTENSIONS[mime]}`
+    const { filenameDb, mime, type, size, filename } = await receiveUpload(ctx, request)
     const path = mediaPath(ctx, filenameDb)
-    await mkdir(dirname(path), { recursive: true })
-    await writeFile(path, file.data)
     // A document is indexed by a job in a worker thread (docs/api/media.md "Indexing"); the answer
     // says it is under way, and the list shows its progress and outcome.
     const index = type === 'document' ? ({ status: 'indexing', progress: 0 } as const) : undefined
@@ -93,10 +131,8 @@ export const uploadMediaRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
         type,
         location: `/api/media/${filenameDb}`,
         mime,
-        size: file.data.length,
-        misc: index
-          ? { original_name: originalName(file.filename), index }
-          : { original_name: originalName(file.filename) },
+        size,
+        misc: index ? { original_name: originalName(filename), index } : { original_name: originalName(filename) },
       },
       ctx.now(),
     ).catch(async (error: unknown) => {

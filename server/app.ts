@@ -62,6 +62,8 @@ export interface AppOptions {
   jobs?: BackgroundJobs
   /** Worker threads for heavy editor work; default: a pool of server/workers/workerPool.ts, closed with the app. */
   workers?: WorkerPool
+  /** Each worker pool keeps one thread started (workerPool.ts `warm`); default false, the server's config turns it on. */
+  warmWorkers?: boolean
   /** Limits of the mail and identity calls (server/routes/rateLimits.ts); false switches them off. */
   rateLimits?: RateLimitOptions | false
   /** Sees every route as it is registered (the contract test compares them with engine/api). */
@@ -112,7 +114,8 @@ export async function buildAppAndContext(options: AppOptions): Promise<{ app: Fa
   const now = options.now ?? Date.now
   const secret = options.jwtSecret ?? (await loadOrCreateSecret(options.database.db, 'jwt_secret_key'))
   const dataDir = options.dataDir ?? './data'
-  const workers = options.workers ?? createWorkerPool({ resourceLimits: { maxOldGenerationSizeMb: 512 } })
+  const warm = options.warmWorkers ?? false
+  const workers = options.workers ?? createWorkerPool({ resourceLimits: { maxOldGenerationSizeMb: 512 }, warm })
   const jobs =
     options.jobs ?? createBackgroundJobs((err, job) => app.log.error({ err, job }, 'Hintergrundaufgabe fehlgeschlagen'))
   let wakeRunner = () => {}
@@ -133,8 +136,8 @@ export async function buildAppAndContext(options: AppOptions): Promise<{ app: Fa
       jobs: createTrainingJobs(() => ctx.jobQueue, jobs),
     }),
     workers,
-    documentIndexes: createDocumentIndexes(dataDir, { limits: options.documentLimits }),
-    exportPool: createExportPool(),
+    documentIndexes: createDocumentIndexes(dataDir, { limits: options.documentLimits, warm }),
+    exportPool: createExportPool({ warm }),
     dataDir,
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
     passwordMaxAgeDays: options.passwordMaxAgeDays,

@@ -17,6 +17,7 @@ const Env = z.object({
   DATABASE_LISTEN_URL: optional(z.string().url()),
   PG_PREPARED_STATEMENTS: optional(z.enum(['true', 'false'])),
   PGLITE_THREAD: optional(z.enum(['true', 'false'])),
+  WORKERS_WARM: optional(z.enum(['true', 'false'])),
   PGLITE_SLOW_STATEMENT_MS: optional(z.coerce.number().int().min(1).max(600_000)),
   JWT_SECRET_KEY: optional(z.string().min(32, 'JWT_SECRET_KEY muss mindestens 32 Zeichen lang sein')),
   STATIC_DIR: z.string().default('./dist/client'),
@@ -98,6 +99,8 @@ export interface ServerConfig {
   pgPreparedStatements: boolean
   /** Embedded database only: PGlite in its own thread (default), or false for the event loop's own (bench baseline). */
   pgliteThread: boolean
+  /** Worker pools keep one thread started, so an editor's first job does not start one (default true). */
+  warmWorkers: boolean
   /** Report statements that held the embedded database's thread this long (off when undefined). */
   pgliteSlowStatementMs: number | undefined
   jwtSecret: string | undefined
@@ -178,6 +181,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     databaseListenUrl: e.DATABASE_LISTEN_URL,
     pgPreparedStatements: e.PG_PREPARED_STATEMENTS !== 'false',
     pgliteThread: e.PGLITE_THREAD !== 'false',
+    warmWorkers: e.WORKERS_WARM !== 'false',
     pgliteSlowStatementMs: e.PGLITE_SLOW_STATEMENT_MS,
     jwtSecret: e.JWT_SECRET_KEY,
     staticDir: resolve(e.STATIC_DIR),

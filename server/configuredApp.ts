@@ -60,6 +60,7 @@ export async function openConfiguredApp(
       coediting: config.coediting,
       coeditingListenUrl: config.databaseListenUrl,
       jobRunner: config.jobRunner,
+      warmWorkers: config.warmWorkers,
       logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
       ...overrides,
     })

@@ -40,7 +40,7 @@ export const tasks = {
     ms?: number
     mb?: number
     fail?: string
-  }): Promise<{ pid: number; held: number; priority: number }> {
+  }): Promise<{ pid: number; held: number; priority: number; execArgv: string[] }> {
     if (input.fail) throw new Error(input.fail)
     const end = Date.now() + (input.ms ?? 0)
     while (Date.now() < end) {
@@ -51,7 +51,12 @@ export const tasks = {
     const arrays: number[][] = []
     // JS objects count against the heap limit (typed arrays' backing stores do not).
     if (input.mb) for (let i = 0; i < input.mb * 20; i++) arrays.push(new Array(10_000).fill(i))
-    return { pid: process.pid, held: held.length + arrays.length, priority: getPriority(0) }
+    return {
+      pid: process.pid,
+      held: held.length + arrays.length,
+      priority: getPriority(0),
+      execArgv: process.execArgv,
+    }
   },
 
   /** A block's intent model from its examples (the train_intents job, docs/nlu.md "Bounds"). */

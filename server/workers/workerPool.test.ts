@@ -1,5 +1,10 @@
-import { getPriority } from 'node:os'
-import { afterEach, describe, expect, it } from 'vitest'
+import { execFile } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { getPriority, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createWorkerPool, type WorkerPool, WorkerTaskAborted } from './workerPool'
 
 let pool: WorkerPool | undefined
@@ -13,6 +18,42 @@ describe('worker pool', () => {
     pool = createWorkerPool({ maxThreads: 1 })
     const result = await pool.run('selfTest', { ms: 5 })
     expect(result.pid).toBe(process.pid)
+  })
+
+  it('starts threads only when asked, unless warm: then one from the start, and again after a limit ended one', async () => {
+    pool = createWorkerPool({ maxThreads: 1 })
+    expect(pool.threads()).toBe(0)
+    await pool.close()
+    pool = createWorkerPool({ maxThreads: 1, warm: true })
+    expect(pool.threads()).toBe(1)
+    await expect(pool.run('selfTest', { ms: 10_000 }, { timeoutMs: 200 })).rejects.toBeInstanceOf(WorkerTaskAborted)
+    await vi.waitFor(() => expect(pool?.threads()).toBe(1), { timeout: 10_000 })
+    expect((await pool.run('selfTest', {})).pid).toBe(process.pid)
+  })
+
+  it("does not load the parent's tsx loader into its threads (each registers its own, after lowering its priority)", async () => {
+    // As the server runs: `node --import tsx`, which a thread would otherwise inherit.
+    const dir = mkdtempSync(join(tmpdir(), 'pool-argv-'))
+    const script = join(dir, 'argv.mts')
+    const poolModule = fileURLToPath(new URL('./workerPool.ts', import.meta.url))
+    writeFileSync(
+      script,
+      `import { createWorkerPool } from ${JSON.stringify(poolModule)}
+       const pool = createWorkerPool({ maxThreads: 1 })
+       const { execArgv } = await pool.run('selfTest', {})
+       console.log(JSON.stringify({ parent: process.execArgv, thread: execArgv }))
+       await pool.close()`,
+    )
+    try {
+      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script], {
+        cwd: process.cwd(),
+      })
+      const { parent, thread } = JSON.parse(stdout) as { parent: string[]; thread: string[] }
+      expect(parent).toContain('tsx')
+      expect(thread.join(' ')).not.toMatch(/tsx/)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 
   it('runs its threads at nice 10 or lower priority, below the event loop, which keeps its own', async () => {

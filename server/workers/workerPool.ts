@@ -19,6 +19,14 @@ export interface WorkerPoolOptions {
   resourceLimits?: ResourceLimits
   /** Threads with nothing to do end after this long. */
   idleTimeoutMs?: number
+  /**
+   * Keep one thread started from the pool's creation on (and again after one was ended by a
+   * limit), so that an editor's first job does not start one while respondents play: a new
+   * thread loads its code (~0.3-0.5 s of CPU on two cores), and in bench:isolation the second it
+   * started in was each window's worst for respondents (issue #27). Off by default (tests build
+   * hundreds of apps); the server turns it on (WORKERS_WARM).
+   */
+  warm?: boolean
 }
 
 export class WorkerPoolFull extends Error {
@@ -48,6 +56,8 @@ export interface RunOptions {
 
 export interface WorkerPool {
   run<N extends TaskName>(name: N, input: TaskInput<N>, options?: RunOptions): Promise<TaskOutput<N>>
+  /** Threads started now (busy or idle). */
+  threads(): number
   close(): Promise<void>
 }
 
@@ -62,7 +72,7 @@ export function createWorkerPool(options: WorkerPoolOptions = {}): WorkerPool {
   const maxThreads = options.maxThreads ?? Math.max(1, availableParallelism() - 1)
   const pool = new Piscina({
     filename: WORKER,
-    minThreads: 0,
+    minThreads: options.warm ? 1 : 0,
     maxThreads,
     maxQueue: options.maxQueue ?? 64,
     idleTimeout: options.idleTimeoutMs ?? 30_000,
@@ -97,6 +107,7 @@ export function createWorkerPool(options: WorkerPoolOptions = {}): WorkerPool {
         runOptions.signal?.removeEventListener('abort', onAbort)
       }
     },
+    threads: () => pool.threads.length,
     close: () => pool.destroy(),
   }
 }

@@ -19,6 +19,7 @@ export function heldWorkers(): { workers: WorkerPool; hold(): void; release(): v
       }
       return pool.run(name, input, options)
     },
+    threads: () => pool.threads(),
     close: () => pool.close(),
   }
   return {

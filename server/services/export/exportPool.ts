@@ -10,8 +10,9 @@ export const EXPORT_THREADS = 1
 export const EXPORT_QUEUE = 8
 export const EXPORT_HEAP_MB = 384
 
-export function createExportPool(): WorkerPool {
+export function createExportPool(options: { warm?: boolean } = {}): WorkerPool {
   return createWorkerPool({
+    warm: options.warm,
     maxThreads: EXPORT_THREADS,
     maxQueue: EXPORT_QUEUE,
     resourceLimits: { maxOldGenerationSizeMb: EXPORT_HEAP_MB },

@@ -51,6 +51,8 @@ export interface DocumentIndexes {
 export interface DocumentIndexOptions {
   /** Tests lower the limits (and the thread's heap with `workerHeapMb`). */
   limits?: Partial<DocumentLimits>
+  /** The document thread started at once and kept (workerPool.ts `warm`). */
+  warm?: boolean
 }
 
 /** Opened indexes kept per process: a 10 MB text's index is about 20 MB. */
@@ -67,7 +69,9 @@ export function createDocumentIndexes(dataDir: string, options: DocumentIndexOpt
       maxThreads: 1,
       maxQueue: 32,
       resourceLimits: { maxOldGenerationSizeMb: limits.workerHeapMb },
+      warm: options.warm,
     }))
+  if (options.warm) documentPool()
   const cache = new Map<string, { index: PassageIndex; bytes: number }>()
   const loading = new Map<string, Promise<PassageIndex | null>>()
   let cachedBytes = 0

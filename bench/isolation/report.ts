@@ -25,12 +25,22 @@ export interface HealthFigures {
   failures: number
 }
 
+/** One second of a window: the respondents' calls sent in it and the probe's slowest answer, ms. */
+export interface Second {
+  calls: number
+  p90: number | null
+  max: number | null
+  healthMax: number | null
+}
+
 export interface WindowResult {
   name: string
   title: string
   seconds: number
   respondents: RespondentFigures
   health: HealthFigures
+  /** Second by second, from the window's start: where in the editor's work respondents waited. */
+  timeline: Second[]
   editor: EditorCall[]
   /** Why the server was killed and started again after this window, if it was. */
   restarted: string | null
@@ -68,6 +78,39 @@ export function respondentFigures(samples: readonly Sample[], seconds: number): 
     otherErrors: samples.length - ok - errors5xx,
     statuses,
   }
+}
+
+/** The window cut into seconds by the time each call was sent (`from`: the window's start). */
+export function timeline(
+  respondents: readonly Sample[],
+  probes: readonly Sample[],
+  from: number,
+  seconds: number,
+): Second[] {
+  const slots = Array.from({ length: Math.ceil(seconds) }, () => ({ ms: [] as number[], health: [] as number[] }))
+  const slot = (s: Sample) => slots[Math.floor((s.at - from) / 1000)]
+  for (const s of respondents) slot(s)?.ms.push(s.ms)
+  for (const s of probes) slot(s)?.health.push(s.ms)
+  return slots.map(({ ms, health }) => {
+    const sorted = ms.sort((a, b) => a - b)
+    return {
+      calls: sorted.length,
+      p90: sorted.length ? at(sorted, 0.9) : null,
+      max: sorted.length ? at(sorted, 1) : null,
+      healthMax: health.length ? Math.round(Math.max(...health)) : null,
+    }
+  })
+}
+
+/** The `count` seconds whose respondents waited longest (by p90), as `#second p90/max ms`. */
+export function worstSeconds(line: readonly Second[], count = 3): string {
+  return line
+    .map((s, i) => ({ ...s, i }))
+    .filter((s) => s.p90 !== null)
+    .sort((a, b) => (b.p90 ?? 0) - (a.p90 ?? 0))
+    .slice(0, count)
+    .map((s) => `#${s.i} ${s.p90}/${s.max}`)
+    .join(', ')
 }
 
 export function healthFigures(samples: readonly Sample[]): HealthFigures {

@@ -16,7 +16,15 @@ import type { Attack, AttackContext } from './attacks/attack'
 import { type EditorCall, editorClient } from './editorClient'
 import { parseOptions } from './options'
 import { startProbe } from './probe'
-import { GOAL, type WindowResult, healthFigures, markdownTable, respondentFigures } from './report'
+import {
+  GOAL,
+  type WindowResult,
+  healthFigures,
+  markdownTable,
+  respondentFigures,
+  timeline,
+  worstSeconds,
+} from './report'
 import { startRespondents } from './respondents'
 import { type DbChoice, type ServerProcess, answersHealth, startServer } from './server'
 import { seedDatabase } from './seed'
@@ -132,6 +140,7 @@ async function runDatabase(db: DbChoice, dataDir: string, port: number): Promise
         seconds: Math.round(seconds),
         respondents: respondentFigures(respondents.log.between(from, to), seconds),
         health: healthFigures(probe.log.between(from, to)),
+        timeline: timeline(respondents.log.between(from, to), probe.log.between(from, to), from, seconds),
         editor: calls,
         restarted,
         load: Math.round(loadavg()[0]! * 10) / 10,
@@ -139,7 +148,7 @@ async function runDatabase(db: DbChoice, dataDir: string, port: number): Promise
       windows.push(result)
       const r = result.respondents
       say(
-        `${result.name}: respondents p50/p95/p99/max ${r.p50}/${r.p95}/${r.p99}/${r.max} ms, ${r.errors5xx} 5xx, ${r.otherErrors} other; health p99/max ${result.health.p99}/${result.health.max} ms; editor ${calls.map((c) => `${c.what} ${c.status ?? '-'} ${c.ms} ms${c.done ? '' : ' (not done)'}`).join(', ') || '-'}`,
+        `${result.name}: respondents p50/p95/p99/max ${r.p50}/${r.p95}/${r.p99}/${r.max} ms, ${r.errors5xx} 5xx, ${r.otherErrors} other; worst seconds (p90/max ms) ${worstSeconds(result.timeline)}; health p99/max ${result.health.p99}/${result.health.max} ms; editor ${calls.map((c) => `${c.what} ${c.status ?? '-'} ${c.ms} ms${c.done ? '' : ' (not done)'}`).join(', ') || '-'}`,
       )
       await sleep(restarted ? options.warmupS * 1000 : GAP_MS)
     }

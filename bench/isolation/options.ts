@@ -9,6 +9,7 @@ export interface Options {
   players: number
   /** Each respondent's pause before an answer, ms (±50 %). */
   thinkMs: number
+  /** Seconds the players play before the first window: the first seconds of a new server (code compiled on first use, statements prepared) are not its steady state. */
   warmupS: number
   /** Scheduling priority of the server and the bench (-20..19; below 0 needs root): see docs/benchmarks.md. */
   nice: number
@@ -17,7 +18,7 @@ export interface Options {
 }
 
 const USAGE = `npm run bench:isolation -- [--db=pglite,postgres] [--only=${ATTACKS.map((a) => a.name).join(',')}]
-  [--window=30] [--players=32] [--think=500] [--warmup=5] [--nice=0] [--admin-url=postgres://postgres@127.0.0.1:5432/postgres]
+  [--window=30] [--players=32] [--think=500] [--warmup=15] [--nice=0] [--admin-url=postgres://postgres@127.0.0.1:5432/postgres]
   [--out=bench/isolation]`
 
 export function parseOptions(argv: readonly string[]): Options {
@@ -51,7 +52,7 @@ export function parseOptions(argv: readonly string[]): Options {
     windowS: number('window', 30, 3),
     players: number('players', 32, 1),
     thinkMs: number('think', 500, 0),
-    warmupS: number('warmup', 5, 0),
+    warmupS: number('warmup', 15, 0),
     nice: Math.min(19, number('nice', 0, -20)),
     adminUrl: given.get('admin-url') ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     outDir: given.get('out') ?? 'bench/isolation',

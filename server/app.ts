@@ -14,6 +14,7 @@ import { type OverloadOptions, registerLoadShedding } from './http/loadShedding'
 import { registerSecurityHeaders, type SecurityOptions } from './http/securityHeaders'
 import { registerWellFormedInput } from './http/wellFormedInput'
 import { CoeditingHub, type CoeditingOptions } from './coediting/hub'
+import { type AccountGateOptions, createAccountGate } from './http/accountGate'
 import { openPgChannel } from './coediting/pgChannel'
 import { registerRoutes } from './routes'
 import { authorizeFirst } from './routes/authorizeFirst'
@@ -62,6 +63,8 @@ export interface AppOptions {
   jobs?: BackgroundJobs
   /** Worker threads for heavy editor work; default: a pool of server/workers/workerPool.ts, closed with the app. */
   workers?: WorkerPool
+  /** Calls of one editor account in progress at once and waiting (server/http/accountGate.ts); default DEFAULT_ACCOUNT_GATE. */
+  accountGate?: AccountGateOptions
   /** Each worker pool keeps one thread started (workerPool.ts `warm`); default false, the server's config turns it on. */
   warmWorkers?: boolean
   /** Limits of the mail and identity calls (server/routes/rateLimits.ts); false switches them off. */
@@ -200,7 +203,7 @@ export async function buildAppAndContext(options: AppOptions): Promise<{ app: Fa
   await registerSecurityHeaders(app, options.security)
   await registerLoadShedding(app, options.overload)
   if (options.onRoute) app.addHook('onRoute', options.onRoute)
-  authorizeFirst(app, ctx)
+  authorizeFirst(app, ctx, createAccountGate(options.accountGate))
   await registerRateLimits(app, ctx, options.rateLimits ?? DEFAULT_RATE_LIMITS)
   await registerRoutes(app, ctx)
   await registerSpa(app, options.staticDir)

@@ -1,3 +1,4 @@
+import { type AccountGateOptions, DEFAULT_ACCOUNT_GATE } from './http/accountGate'
 import { isIP } from 'node:net'
 import { resolve } from 'node:path'
 import { z } from 'zod'
@@ -78,6 +79,8 @@ const Env = z.object({
     .default(DEFAULT_COEDITING.maxStreamsPerAccount),
   LIVE_DRAIN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(DEFAULT_COEDITING.drainTimeoutMs),
   JOB_RUNNER: z.enum(['in-process', 'off']).default('in-process'),
+  ACCOUNT_PARALLEL_CALLS: z.coerce.number().int().min(1).max(1000).default(DEFAULT_ACCOUNT_GATE.slots),
+  ACCOUNT_QUEUED_CALLS: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_ACCOUNT_GATE.queue),
 })
 
 export interface ServerConfig {
@@ -123,6 +126,8 @@ export interface ServerConfig {
   coediting: CoeditingOptions
   /** Whether this app server runs the durable jobs itself or leaves them to `npm run worker` (docs/design/jobs.md). */
   jobRunner: 'in-process' | 'off'
+  /** Calls of one editor account in progress at once, and waiting (server/http/accountGate.ts). */
+  accountGate: AccountGateOptions
 }
 
 /**
@@ -228,5 +233,6 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
       maxPresenceCallsPerSecond: DEFAULT_COEDITING.maxPresenceCallsPerSecond,
     },
     jobRunner: e.JOB_RUNNER,
+    accountGate: { slots: e.ACCOUNT_PARALLEL_CALLS, queue: e.ACCOUNT_QUEUED_CALLS },
   }
 }

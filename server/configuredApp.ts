@@ -61,6 +61,7 @@ export async function openConfiguredApp(
       coeditingListenUrl: config.databaseListenUrl,
       jobRunner: config.jobRunner,
       warmWorkers: config.warmWorkers,
+      accountGate: config.accountGate,
       logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
       ...overrides,
     })

@@ -64,6 +64,10 @@ export const ERROR_CODES = {
     status: [429],
     meaning: 'Too many co-editing streams of this account on this dialog, or on all together; close one.',
   },
+  too_many_parallel_requests: {
+    status: [429],
+    meaning: 'This account has too many calls waiting on this server (8 run at once, 256 wait).',
+  },
   password_expired: { status: [418], meaning: 'The password is too old and must be reset.' },
   invalid_link: { status: [400], meaning: 'The mailed link is invalid, used or expired.' },
   email_mismatch: { status: [400], meaning: 'The address does not match the registration link.' },

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import type { TokenClaims } from '../auth/tokens'
 import type { ServerContext } from '../context'
+import { freeSlot } from '../http/accountGate'
 import { ApiError } from '../http/ApiError'
 import type { VersionedEvent } from '../repositories/surveyEvents'
 import type { User } from '../repositories/users'
@@ -179,6 +180,8 @@ export async function openCoeditingStream(
     throw source.notFound()
   }
 
+  // No hook follows a hijacked reply: the account's call slot is given back here (accountGate.ts).
+  freeSlot(request)
   reply.hijack()
   raw.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',

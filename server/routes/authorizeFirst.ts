@@ -9,6 +9,7 @@ import { requireEditor } from '../auth/requireEditor'
 import { type LiveIdentityReader, requireLive, requireLiveIdentity } from '../auth/requireLive'
 import { requireRole } from '../auth/requireRole'
 import type { ServerContext } from '../context'
+import { type AccountGate, freeSlot, holdSlot } from '../http/accountGate'
 import { requireMultichatAccess } from '../auth/multichatAccess'
 import { readTurnWithIdentity } from './multichat/turnRead'
 
@@ -57,9 +58,27 @@ const liveIdentityReaders = new Map<string, LiveIdentityReader>([
   ['POST /api/multichat/:dialog_manager_id/chat', readTurnWithIdentity],
 ])
 
+/**
+ * An editor's call waits for one of its account's slots (server/http/accountGate.ts) before any
+ * statement of its own runs. The account is the verified token's; a token that does not verify is
+ * refused here as it would be a moment later, and a live token is not gated.
+ */
+async function enterGate(ctx: ServerContext, gate: AccountGate, request: FastifyRequest): Promise<void> {
+  const claims = ctx.tokens.verify(readBearer(request), 'access')
+  if (claims.kind !== 'editor') return
+  holdSlot(request, await gate.enter(Number(claims.sub)))
+}
+
 /** Who calls: the token contract's 401/422, a live token on an editor call (403), a disabled account (403). */
-async function checkIdentity(ctx: ServerContext, request: FastifyRequest, endpoint: Endpoint): Promise<void> {
+async function checkIdentity(
+  ctx: ServerContext,
+  gate: AccountGate,
+  request: FastifyRequest,
+  endpoint: Endpoint,
+): Promise<void> {
   const { access } = endpoint
+  if ((access.kind === 'editor' && !access.orLive) || access.kind === 'survey' || access.kind === 'multichat')
+    await enterGate(ctx, gate, request)
   switch (access.kind) {
     case 'public':
       return
@@ -115,7 +134,7 @@ async function checkScope(ctx: ServerContext, request: FastifyRequest, access: A
  * gets 403 whatever the body holds. What the checks find is put on the request
  * (server/auth/authorized.ts); handlers read it there and never check again (tests/lint/authorizationOnce.test.ts).
  */
-export function authorizeFirst(app: FastifyInstance, ctx: ServerContext): void {
+export function authorizeFirst(app: FastifyInstance, ctx: ServerContext, gate: AccountGate): void {
   decorateAuthorized(app)
   const byRoute = new Map<string, Endpoint>(endpoints.map((e) => [`${e.method} ${e.path}`, e]))
   const endpointOf = (request: FastifyRequest) =>
@@ -123,8 +142,13 @@ export function authorizeFirst(app: FastifyInstance, ctx: ServerContext): void {
 
   app.addHook('onRequest', async (request) => {
     const endpoint = endpointOf(request)
-    if (endpoint) await checkIdentity(ctx, request, endpoint)
+    if (endpoint) await checkIdentity(ctx, gate, request, endpoint)
   })
+  // The slot is freed as soon as the answer is on its way: a stream (co-editing, an export)
+  // holds none while it runs. An answer that never comes (client gone) frees it too.
+  app.addHook('onSend', async (request) => freeSlot(request))
+  app.addHook('onResponse', async (request) => freeSlot(request))
+  app.addHook('onRequestAbort', async (request) => freeSlot(request))
   app.addHook('preValidation', async (request) => {
     const endpoint = endpointOf(request)
     if (endpoint) await checkScope(ctx, request, endpoint.access)

@@ -41,6 +41,7 @@ export const errors = {
     too_many_attempts: 'Zu viele Versuche. Bitte versuchen Sie es später erneut.',
     too_many_requests: 'Zu viele Anfragen. Bitte versuchen Sie es gleich erneut.',
     too_many_streams: 'Zu viele offene Live-Ansichten. Bitte schließen Sie eine.',
+    too_many_parallel_requests: 'Zu viele gleichzeitige Anfragen von diesem Konto. Bitte einen Moment warten.',
     password_expired: 'Ihr Passwort ist abgelaufen. Bitte setzen Sie es zurück.',
     invalid_link: 'Der Link ist ungültig, schon benutzt oder abgelaufen.',
     email_mismatch: 'Die E-Mail-Adresse passt nicht zu diesem Link.',

@@ -36,6 +36,7 @@ export const errors: CatalogueShape<typeof de> = {
     too_many_attempts: 'Too many attempts. Please try again later.',
     too_many_requests: 'Too many requests. Please try again in a moment.',
     too_many_streams: 'Too many open live views. Please close one.',
+    too_many_parallel_requests: 'Too many requests from this account at once. Please wait a moment.',
     password_expired: 'Your password has expired. Please reset it.',
     invalid_link: 'The link is invalid, used or expired.',
     email_mismatch: 'The email address does not match this link.',

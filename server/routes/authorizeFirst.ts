@@ -144,11 +144,11 @@ export function authorizeFirst(app: FastifyInstance, ctx: ServerContext, gate: A
     const endpoint = endpointOf(request)
     if (endpoint) await checkIdentity(ctx, gate, request, endpoint)
   })
-  // The slot is freed as soon as the answer is on its way: a stream (co-editing, an export)
-  // holds none while it runs. An answer that never comes (client gone) frees it too.
+  // The slot is freed as soon as the answer is on its way: a download holds none while it runs
+  // (a hijacked co-editing stream frees its own). Not when the client goes away: its handler
+  // still runs, and an account must not get past its slots by sending and aborting.
   app.addHook('onSend', async (request) => freeSlot(request))
   app.addHook('onResponse', async (request) => freeSlot(request))
-  app.addHook('onRequestAbort', async (request) => freeSlot(request))
   app.addHook('preValidation', async (request) => {
     const endpoint = endpointOf(request)
     if (endpoint) await checkScope(ctx, request, endpoint.access)

@@ -14,6 +14,7 @@ import { type OverloadOptions, registerLoadShedding } from './http/loadShedding'
 import { registerSecurityHeaders, type SecurityOptions } from './http/securityHeaders'
 import { registerWellFormedInput } from './http/wellFormedInput'
 import { CoeditingHub, type CoeditingOptions } from './coediting/hub'
+import { fromHandover } from './services/nlu/modelCodec'
 import { type AccountGateOptions, createAccountGate } from './http/accountGate'
 import { openPgChannel } from './coediting/pgChannel'
 import { registerRoutes } from './routes'
@@ -135,7 +136,10 @@ export async function buildAppAndContext(options: AppOptions): Promise<{ app: Fa
       : undefined,
     intentModels: createIntentModels({
       // docs/nlu.md "Bounds": a block of 2,000 examples trains in a few seconds; a minute means something is wrong.
-      train: (examples) => workers.run('trainIntents', { examples }, { timeoutMs: 60_000 }),
+      train: async (examples) => {
+        const { model, stored } = await workers.run('trainIntents', { examples }, { timeoutMs: 60_000 })
+        return { model: fromHandover(model), stored }
+      },
       jobs: createTrainingJobs(() => ctx.jobQueue, jobs),
     }),
     workers,

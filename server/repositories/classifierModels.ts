@@ -111,12 +111,12 @@ export async function saveClassifierModel(
   partChars = MODEL_PART_CHARS,
 ): Promise<void> {
   const { surveyId, blockId } = input
-  const json = JSON.stringify(input.model)
-  const count = Math.max(1, Math.ceil(json.length / partChars))
-  const gen = await writePart(db, { surveyId, blockId, part: 0, data: json.slice(0, partChars) })
+  const parts = jsonParts(input.model, partChars)
+  const count = parts.length
+  const gen = await writePart(db, { surveyId, blockId, part: 0, data: parts.text(0) })
   try {
     for (let part = 1; part < count; part++)
-      await writePart(db, { surveyId, blockId, gen, part, data: json.slice(part * partChars, (part + 1) * partChars) })
+      await writePart(db, { surveyId, blockId, gen, part, data: parts.text(part) })
     const [switched] = rowsOf<{ before: number | string | null }>(
       await db.execute(sql`
         WITH before AS (
@@ -133,6 +133,37 @@ export async function saveClassifierModel(
   } catch (error) {
     await deleteParts(db, surveyId, blockId, gen).catch(() => undefined)
     throw error
+  }
+}
+
+/**
+ * A model's JSON cut into parts of about `partChars`: a value is stringified here; UTF-8 bytes
+ * (modelCodec.ts storedModelBytes, built in a worker) are cut at character boundaries and each
+ * part decoded only when it is written, so the event loop never holds the whole text at once.
+ */
+function jsonParts(model: unknown, partChars: number): { length: number; text(part: number): string } {
+  if (!(model instanceof Uint8Array)) {
+    const json = JSON.stringify(model)
+    return {
+      length: Math.max(1, Math.ceil(json.length / partChars)),
+      text: (part) => json.slice(part * partChars, (part + 1) * partChars),
+    }
+  }
+  const continues = (at: number) => at < model.length && ((model[at] as number) & 0xc0) === 0x80
+  const cuts = [0]
+  for (let start = 0; start < model.length;) {
+    let end = Math.min(model.length, start + partChars)
+    // A part ends before the first byte of a character (never before a continuation byte
+    // 10xxxxxx); a character longer than a part makes its part longer.
+    while (end > start && continues(end)) end--
+    if (end === start) for (end = start + 1; continues(end);) end++
+    cuts.push(end)
+    start = end
+  }
+  const decoder = new TextDecoder('utf-8', { fatal: true })
+  return {
+    length: Math.max(1, cuts.length - 1),
+    text: (part) => decoder.decode(model.subarray(cuts[part] ?? 0, cuts[part + 1] ?? 0)),
   }
 }
 

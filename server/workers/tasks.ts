@@ -1,4 +1,6 @@
 import { getPriority } from 'node:os'
+import { move, transferableSymbol, valueSymbol } from 'piscina'
+import type { ModelHandover } from '../services/nlu/modelCodec'
 import type {
   ConfirmedAnswer,
   CrossValidateOptions,
@@ -6,6 +8,12 @@ import type {
   IntentModel,
   LearningCurvePoint,
 } from '@engine/nlu'
+
+/** What trainIntents hands back: the model (modelCodec.ts fromHandover) and its stored form's UTF-8 JSON. */
+export interface TrainedHandover {
+  model: ModelHandover
+  stored: Uint8Array
+}
 
 /** One answer as Trainieren shows it: the best intent and how sure the model is (margin). */
 export interface Prediction {
@@ -60,9 +68,19 @@ export const tasks = {
   },
 
   /** A block's intent model from its examples (the train_intents job, docs/nlu.md "Bounds"). */
-  async trainIntents(input: { examples: Record<string, string[]> }): Promise<IntentModel> {
+  async trainIntents(input: { examples: Record<string, string[]> }): Promise<TrainedHandover> {
     const { trainClassifier } = await import('@engine/nlu')
-    return trainClassifier(input.examples)
+    const { MAX_EXAMPLES_PER_INTENT } = await import('../services/llm/llmIntentRouter')
+    const { promptExamples, storedModelBytes, toHandover } = await import('../services/nlu/modelCodec')
+    const model = trainClassifier(input.examples)
+    const stored = storedModelBytes(model, promptExamples(input.examples, MAX_EXAMPLES_PER_INTENT))
+    const { value, buffers } = toHandover(model)
+    // Moved, not copied: the event loop receives the model and its stored form in a few ms (issue #27).
+    const handover: TrainedHandover = { model: value, stored }
+    return move({
+      [transferableSymbol]: [...buffers, stored.buffer],
+      [valueSymbol]: handover,
+    }) as unknown as TrainedHandover
   },
 
   /** Quality of a block (GET .../quality): k-fold over at most `maxExamples` examples. */

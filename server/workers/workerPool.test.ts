@@ -5,6 +5,8 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { trainClassifier } from '@engine/nlu'
+import { fromHandover } from '../services/nlu/modelCodec'
 import { createWorkerPool, type WorkerPool, WorkerTaskAborted } from './workerPool'
 
 let pool: WorkerPool | undefined
@@ -54,6 +56,14 @@ describe('worker pool', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
+  })
+
+  it('hands a trained model back moved, equal to one trained here, with its stored form', async () => {
+    pool = createWorkerPool({ maxThreads: 1 })
+    const examples = { ja: ['ja gern', 'sicher doch'], nein: ['nein danke', 'auf keinen Fall'] }
+    const { model, stored } = await pool.run('trainIntents', { examples })
+    expect(fromHandover(model)).toEqual(trainClassifier(examples))
+    expect(JSON.parse(new TextDecoder().decode(stored))).toMatchObject({ handles: ['ja', 'nein'], prompt: examples })
   })
 
   it('runs its threads at nice 10 or lower priority, below the event loop, which keeps its own', async () => {

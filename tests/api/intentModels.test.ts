@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { classifierModelParts, classifierModels, trainingExamples } from '../../server/db/schema'
 import { findClassifierModel, saveClassifierModel, sweepModelParts } from '../../server/repositories/classifierModels'
 import { createBackgroundJobs } from '../../server/services/backgroundJobs'
+import { MAX_EXAMPLES_PER_INTENT } from '../../server/services/llm/llmIntentRouter'
+import { promptExamples, storedModelBytes } from '../../server/services/nlu/modelCodec'
 import {
   EXAMPLES_PER_BLOCK,
   EXAMPLES_PER_INTENT,
@@ -78,7 +80,8 @@ describe.each(databaseKinds())('stored intent models on %s', (kind) => {
     const models = createIntentModels({
       train: async (examples) => {
         trained.push(Object.keys(examples))
-        return trainClassifier(examples)
+        const model = trainClassifier(examples)
+        return { model, stored: storedModelBytes(model, promptExamples(examples, MAX_EXAMPLES_PER_INTENT)) }
       },
       jobs: createTrainingJobs(() => t.app.jobQueue, after),
     })
@@ -140,6 +143,18 @@ describe.each(databaseKinds())('stored intent models on %s', (kind) => {
         { surveyId, blockId: 'q9', version: 3, trainedOn: `fp${n}`, model: model(n), trainedAt: new Date() },
         partChars,
       )
+
+    // A model built in a worker arrives as UTF-8 bytes: parts are cut between characters, never
+    // inside one (ä is 2 bytes, € 3, 😀 4), and read back as the same model.
+    const bytes = new TextEncoder().encode(JSON.stringify(model(0)))
+    for (const partChars of [1, 2, 3, 5, 97]) {
+      await saveClassifierModel(
+        db,
+        { surveyId, blockId: 'q9', version: 3, trainedOn: 'fp0', model: bytes, trainedAt: new Date() },
+        partChars,
+      )
+      expect(await findClassifierModel(db, surveyId, 'q9')).toEqual({ version: 3, model: model(0) })
+    }
 
     await save(1, 97)
     const first = await parts()

@@ -9,7 +9,7 @@ import {
 } from '../../repositories/classifierModels'
 import { listExamples, listIntentBlocks } from '../../repositories/training'
 import { MAX_EXAMPLES_PER_INTENT } from '../llm/llmIntentRouter'
-import { type StoredIntentModel, decodeModel, encodeModel } from './modelCodec'
+import { type StoredIntentModel, decodeModel, promptExamples } from './modelCodec'
 import type { TrainingJobs } from './trainingJobs'
 
 const CACHE_LIMIT = 500
@@ -83,12 +83,15 @@ interface StoredRow extends StoredIntentModel {
 const sameHandles = (model: IntentModel, intents: readonly string[]) =>
   model.handles.length === new Set(intents).size && intents.every((h) => model.handles.includes(h))
 
-const promptExamples = (examples: Record<string, string[]>) =>
-  Object.fromEntries(Object.entries(examples).map(([h, texts]) => [h, texts.slice(0, MAX_EXAMPLES_PER_INTENT)]))
+/** A trained model, and its stored form (modelCodec.ts storedModelBytes) built where it was trained. */
+export interface TrainedModel {
+  model: IntentModel
+  stored: Uint8Array
+}
 
 export interface IntentModelsOptions {
   /** Trains off the event loop (the worker pool's trainIntents task). */
-  train(examples: Record<string, string[]>): Promise<IntentModel>
+  train(examples: Record<string, string[]>): Promise<TrainedModel>
   jobs: TrainingJobs
 }
 
@@ -140,9 +143,8 @@ export function createIntentModels(options: IntentModelsOptions): IntentModels {
     const examples = examplesByIntent(rows, block.handles)
     const meta = await findClassifierModelMeta(db, surveyId, blockId)
     if (meta?.version === modelVersion && meta.trainedOn === examplesFingerprint(examples)) return 'current'
-    const model = await options.train(examples)
-    const prompt = promptExamples(examples)
-    const stored: StoredRow = { ...encodeModel(model), prompt }
+    const { model, stored } = await options.train(examples)
+    const prompt = promptExamples(examples, MAX_EXAMPLES_PER_INTENT)
     await saveClassifierModel(db, {
       surveyId,
       blockId,

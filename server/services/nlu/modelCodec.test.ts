@@ -9,7 +9,7 @@ import {
 } from '@engine/nlu'
 import { describe, expect, it } from 'vitest'
 import { DATASET } from '../../../bench/nlu/dataset'
-import { decodeModel, encodeModel } from './modelCodec'
+import { decodeModel, encodeModel, fromHandover, promptExamples, storedModelBytes, toHandover } from './modelCodec'
 
 const blocks = DATASET.map((block) => ({
   model: trainClassifier(Object.fromEntries(Object.entries(block.intents).map(([h, d]) => [h, [h, ...d.examples]]))),
@@ -68,6 +68,27 @@ describe('the stored intent model (modelCodec)', () => {
       expect(loaded).toEqual(model)
       for (const text of answers) expect(classify(loaded, [text])).toEqual(classify(model, [text]))
     }
+  })
+
+  it('hands a model over as one vocabulary string per view and moved buffers, and gets back the same model', () => {
+    for (const { model, answers } of blocks) {
+      const { value, buffers } = toHandover(model)
+      expect(typeof value.chars.vocab).toBe('string')
+      expect(buffers).toContain(model.exampleIntent.buffer)
+      expect(buffers).toContain(model.words.weight.buffer)
+      const received = fromHandover(structuredClone(value))
+      expect(received).toEqual(model)
+      for (const text of answers.slice(0, 5)) expect(classify(received, [text])).toEqual(classify(model, [text]))
+    }
+  })
+
+  it("builds the stored form's UTF-8 JSON, with its prompt examples, as the event loop used to", () => {
+    const examples = { ja: ['Jä, gern 😀', 'sicher'], nein: ['nö', 'auf keinen Fall', 'niemals'] }
+    const model = trainClassifier(examples)
+    const prompt = promptExamples(examples, 2)
+    expect(prompt).toEqual({ ja: ['Jä, gern 😀', 'sicher'], nein: ['nö', 'auf keinen Fall'] })
+    const bytes = storedModelBytes(model, prompt)
+    expect(new TextDecoder().decode(bytes)).toBe(JSON.stringify({ ...encodeModel(model), prompt }))
   })
 
   it('scores with the postings exactly as version 7 did by comparing with every example vector', () => {

@@ -31,7 +31,7 @@ export interface AccountGateOptions {
 /** ACCOUNT_PARALLEL_CALLS / ACCOUNT_QUEUED_CALLS (docs/api/errors.md). */
 export const DEFAULT_ACCOUNT_GATE: AccountGateOptions = { slots: 8, queue: 256 }
 
-export const tooManyParallel = () =>
+const tooManyParallel = () =>
   new ApiError(
     429,
     'Zu viele gleichzeitige Anfragen von diesem Konto. Bitte einen Moment warten.',

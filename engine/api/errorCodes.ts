@@ -117,6 +117,10 @@ export const ERROR_CODES = {
 
   // The state on the server refuses the call
   stale_version: { status: [409], meaning: 'The dialog changed since the client loaded it (expected_version).' },
+  copy_conflict: {
+    status: [409],
+    meaning: 'The dialog was changed during each of three tries to copy it; nothing was copied.',
+  },
   version_before_log: {
     status: [409],
     meaning: 'The version was saved before the version history of the dialog began and cannot be rebuilt.',

@@ -12,6 +12,8 @@ export interface NewJob {
   key?: string
   surveyId?: string
   maxAttempts?: number
+  /** Due this many seconds from now (default: at once). */
+  runAfterS?: number
 }
 
 /**
@@ -26,6 +28,7 @@ export async function enqueueJob(db: Db, job: NewJob): Promise<JobRow> {
     surveyId: job.surveyId ?? null,
     payload: job.payload ?? null,
     maxAttempts: job.maxAttempts ?? 3,
+    ...(job.runAfterS === undefined ? {} : { runAfter: sql`now() + make_interval(secs => ${job.runAfterS})` }),
   }
   const [row] =
     job.key === undefined

@@ -1,21 +1,22 @@
 import { randomBytes } from 'node:crypto'
 import { Survey } from '@engine/model'
 import { type SQL, and, desc, eq, getTableColumns, sql } from 'drizzle-orm'
-import type { PgTable, PgView } from 'drizzle-orm/pg-core'
+import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/database'
 import {
   blockRows,
-  blocks,
   connectionRows,
-  connections,
   multichatSurveys,
   exitConditions,
   members,
   surveys,
   trainingExamples,
-  triggers,
 } from '../db/schema'
 import type { User } from './users'
+import { rowsOf } from '../db/rowsOf'
+import { ApiError } from '../http/ApiError'
+import { STAGE_CHUNK } from './generations'
+import { type PurgeOptions, cancelPurge, hideSurvey, purgeSurvey, schedulePurge } from './surveyPurge'
 import { memberOfEveryDialog } from './multichats'
 import { cappedCount, listedResponses } from './listedResponses'
 
@@ -124,6 +125,8 @@ export interface NewSurvey {
   settings: Omit<Survey, 'survey_id' | 'survey_id_int'>
   languageFragments: unknown
   now: number
+  /** Without the owner's membership yet: nobody lists or reaches it (a copy being built). */
+  hidden?: boolean
 }
 
 /** Inserts the survey and its owner's membership (Besitzer, accepted); answers both ids. */
@@ -144,15 +147,20 @@ async function insertSurvey(tx: Db, input: NewSurvey): Promise<{ surveyId: strin
   if (!row) throw new Error('survey not inserted')
   const survey = Survey.parse({ ...input.settings, survey_id: surveyId, survey_id_int: row.id })
   await tx.update(surveys).set({ settings: survey }).where(eq(surveys.surveyId, surveyId))
+  if (!input.hidden) await insertOwner(tx, surveyId, input.owner, at)
+  return { surveyId, id: row.id }
+}
+
+/** The owner's membership (Besitzer, accepted): from then on the dialog is listed and reachable. */
+async function insertOwner(tx: Db, surveyId: string, owner: User, at: Date): Promise<void> {
   await tx.insert(members).values({
     surveyId,
-    email: input.owner.username,
-    userId: input.owner.id,
+    email: owner.username,
+    userId: owner.id,
     role: 'Besitzer',
     inviteAccepted: 1,
     invitedAt: at,
   })
-  return { surveyId, id: row.id }
 }
 
 export async function createSurvey(db: Db, input: NewSurvey): Promise<string> {
@@ -161,78 +169,163 @@ export async function createSurvey(db: Db, input: NewSurvey): Promise<string> {
 
 const COPY_PREFIX = 'Kopie von '
 
+/** Rows per statement of a copy: 200 block rows held the embedded database ~7-15 ms (generations.ts). */
+export const COPY_CHUNK = STAGE_CHUNK
+/** A copy is built again when its dialog changed meanwhile; after this many tries the call answers 409. */
+export const COPY_ATTEMPTS = 3
+
 /**
  * Copies settings, blocks, jumps, exit conditions and training examples; the copy starts inactive
- * and belongs to `owner`. The rows are copied inside the database, one `INSERT … SELECT` per
- * table, so none of them travels through the server: read into the server and written back in
- * statements of 500 rows, a dialog of 2,000 blocks, 10,000 jumps and 10,000 examples held the
- * transaction (and with it the embedded database's one connection, which every respondent's
- * statement waits for) 1.6-2.4 s (issue #27, docs/design/storage.md "Short statements").
+ * and belongs to `owner`. Rows are copied inside the database (`INSERT … SELECT`, so none travels
+ * through the server) in statements of COPY_CHUNK rows that respondents' statements pass between:
+ * in one transaction a dialog of 2,000 blocks, 10,000 jumps and 10,000 examples held the embedded
+ * database's one connection 0.5-1.2 s (issue #27, docs/design/storage.md "Copying and deleting a
+ * dialog"). Until its rows are all there the copy has no member, so nobody lists or reaches it, and
+ * a purge job (surveyPurge.ts) removes it should the process die first. The blocks and jumps are
+ * read from the generation current when the copy began, and the copy is kept only when the
+ * dialog's version did not move meanwhile (every edit moves it), so it is one version of the
+ * dialog, never a mix; otherwise it is removed and built again, COPY_ATTEMPTS times at most
+ * (then 409 `copy_conflict`).
  */
-export async function copySurvey(db: Db, source: StoredSurvey, owner: User, now: number): Promise<string> {
+export async function copySurvey(db: Db, source: StoredSurvey, owner: User, now: number): Promise<string | undefined> {
+  for (let attempt = 1; ; attempt++) {
+    const copy = await copyOnce(db, source, owner, now)
+    if (!copy) return undefined
+    if (copy.whole) return copy.surveyId
+    await purgeSurvey(db, copy.surveyId)
+    await cancelPurge(db, copy.surveyId)
+    if (attempt >= COPY_ATTEMPTS)
+      throw new ApiError(
+        409,
+        'Der Dialog wurde während des Kopierens mehrmals geändert. Bitte noch einmal kopieren.',
+        'copy_conflict',
+      )
+  }
+}
+
+async function copyOnce(
+  db: Db,
+  source: StoredSurvey,
+  owner: User,
+  now: number,
+): Promise<{ surveyId: string; whole: boolean } | undefined> {
   const from = source.survey.survey_id
-  return db.transaction(async (tx) => {
+  const started = await db.transaction(async (tx) => {
+    const [at] = rowsOf<{ version: number; blocks_gen: number; connections_gen: number }>(
+      await tx.execute(sql`SELECT version, blocks_gen, connections_gen FROM surveys WHERE survey_id = ${from}`),
+    )
+    if (!at) return undefined
     const { survey_id: _id, survey_id_int: _int, ...settings } = source.survey
     const name = `${COPY_PREFIX}${settings.survey_name}`.slice(0, 200)
-    const { surveyId } = await insertSurvey(tx, {
+    const inserted = await insertSurvey(tx, {
       owner,
       settings: { ...settings, survey_name: name, active: false },
       languageFragments: source.languageFragments,
       now,
+      hidden: true,
     })
-    // The copy starts at generation 0 of its blocks and jumps (docs/design/storage.md "Staged writes").
-    const copy = (into: PgTable, fromRelation: PgTable | PgView, replace: Record<string, SQL>, skip: string[] = []) =>
-      tx.execute(copyRowsSql(into, fromRelation, from, surveyId, replace, skip))
-    await copy(blockRows, blocks, {
-      gen: sql`0`,
-      data: sql`data || jsonb_build_object('survey_id', ${surveyId}::text)`,
-    })
-    await copy(connectionRows, connections, { gen: sql`0` })
-    await copy(exitConditions, exitConditions, {})
-    await copy(trainingExamples, trainingExamples, {}, ['id'])
-    return surveyId
+    await schedulePurge(tx, inserted.surveyId)
+    return { surveyId: inserted.surveyId, at }
   })
+  if (!started) return undefined
+  const { surveyId, at } = started
+  const copy = (into: PgTable, keys: string[], where: SQL, replace: Record<string, SQL>, skip: string[] = []) =>
+    copyRowsChunked(db, { into, from, to: surveyId, keys, where, replace, skip })
+  // The copy starts at generation 0 of its blocks and jumps (docs/design/storage.md "Staged writes").
+  await copy(blockRows, ['unique_question_id'], sql`gen = ${at.blocks_gen}`, {
+    gen: sql`0`,
+    data: sql`data || jsonb_build_object('survey_id', ${surveyId}::text)`,
+  })
+  await copy(connectionRows, ['source', 'handle'], sql`gen = ${at.connections_gen}`, { gen: sql`0` })
+  await copy(exitConditions, ['id'], sql`true`, {})
+  await copy(trainingExamples, ['id'], sql`true`, {}, ['id'])
+  const whole = await db.transaction(async (tx) => {
+    const [still] = rowsOf<{ version: number }>(
+      await tx.execute(sql`SELECT version FROM surveys WHERE survey_id = ${from} FOR UPDATE`),
+    )
+    if (!still || Number(still.version) !== Number(at.version)) return false
+    await insertOwner(tx, surveyId, owner, new Date(now))
+    await cancelPurge(tx, surveyId)
+    return true
+  })
+  return { surveyId, whole }
 }
 
 /**
- * `INSERT INTO into (its columns) SELECT … FROM fromRelation WHERE survey_id = from`, each column
- * taken as it is unless `replace` names it, `survey_id` set to `to`, the `skip` columns left to
- * their defaults. The column list comes from the table's definition, so a column added later is
- * copied too. Rows keep their order (examples by id: Trainieren lists them in that order).
+ * Copies the rows of `from` in `into` (with `where`) to the dialog `to`, COPY_CHUNK rows per
+ * statement in the order of `keys` (an index that leads with `survey_id`), each chunk found by
+ * the last key of the one before. Each column is taken as it is unless `replace` names it,
+ * `survey_id` is set to `to`, the `skip` columns are left to their defaults; the column list comes
+ * from the table's definition, so a column added later is copied too. Rows keep their order
+ * (examples by id: Trainieren lists them in that order).
  */
-function copyRowsSql(
-  into: PgTable,
-  fromRelation: PgTable | PgView,
-  from: string,
-  to: string,
-  replace: Record<string, SQL>,
-  skip: readonly string[],
-): SQL {
-  const columns = Object.values(getTableColumns(into))
+async function copyRowsChunked(
+  db: Db,
+  t: {
+    into: PgTable
+    from: string
+    to: string
+    keys: string[]
+    where: SQL
+    replace: Record<string, SQL>
+    skip: string[]
+  },
+): Promise<void> {
+  const columns = Object.values(getTableColumns(t.into))
     .map((column) => column.name)
-    .filter((column) => !skip.includes(column))
+    .filter((column) => !t.skip.includes(column))
   const values = columns.map((column) =>
-    column === 'survey_id' ? sql`${to}::text` : (replace[column] ?? sql.identifier(column)),
+    column === 'survey_id' ? sql`${t.to}::text` : (t.replace[column] ?? sql.identifier(column)),
   )
-  const orderBy = skip.includes('id') ? sql` ORDER BY id` : sql``
-  return sql`INSERT INTO ${into} (${sql.join(
-    columns.map((column) => sql.identifier(column)),
+  const keys = sql.join(
+    t.keys.map((key) => sql.identifier(key)),
     sql`, `,
-  )}) SELECT ${sql.join(values, sql`, `)} FROM ${fromRelation} WHERE survey_id = ${from}${orderBy}`
+  )
+  const keysDesc = sql.join(
+    t.keys.map((key) => sql`${sql.identifier(key)} DESC`),
+    sql`, `,
+  )
+  let after: SQL = sql``
+  for (;;) {
+    const mine = sql`survey_id = ${t.from} AND ${t.where}${after}`
+    const [last] = rowsOf<Record<string, unknown>>(
+      await db.execute(sql`
+        SELECT ${keys} FROM (SELECT ${keys} FROM ${t.into} WHERE ${mine} ORDER BY ${keys} LIMIT ${COPY_CHUNK}) chunk
+         ORDER BY ${keysDesc} LIMIT 1`),
+    )
+    if (!last) return
+    const lastKey = sql.join(
+      t.keys.map((key) => sql`${keyValue(last[key])}`),
+      sql`, `,
+    )
+    const bound = sql`(${keys}) <= (${lastKey})`
+    await db.execute(sql`
+      INSERT INTO ${t.into} (${sql.join(
+        columns.map((column) => sql.identifier(column)),
+        sql`, `,
+      )}) SELECT ${sql.join(values, sql`, `)} FROM ${t.into} WHERE ${mine} AND ${bound} ORDER BY ${keys}`)
+    after = sql` AND (${keys}) > (${lastKey})`
+  }
 }
 
+/** A key as a parameter: a bigint (an id, as a driver may read it) as its decimal text. */
+const keyValue = (value: unknown): unknown => (typeof value === 'bigint' ? String(value) : value)
+
 /**
- * Everything of the dialog goes with it: ON DELETE CASCADE on every table that references it,
- * and its multichat triggers in both directions (a trigger string names a dialog, which no
- * foreign key can cover), as removing it from a multichat does.
+ * Everything of the dialog goes with it (docs/design/storage.md "Copying and deleting a dialog"):
+ * first hidden in one short transaction (members, multichat memberships and triggers gone, not
+ * live), then its rows in short statements, paced by `options.pause`, and its row last. Should the
+ * process die half way, the purge job queued with the hiding finishes it.
  */
-export async function deleteSurvey(db: Db, surveyId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .delete(triggers)
-      .where(sql`${triggers.surveyId} = ${surveyId} or split_part(${triggers.trigger}, ';', 2) = ${surveyId}`)
-    await tx.delete(surveys).where(eq(surveys.surveyId, surveyId))
-  })
+export async function deleteSurvey(
+  db: Db,
+  surveyId: string,
+  options: PurgeOptions & { onHidden?: () => void } = {},
+): Promise<void> {
+  if (!(await hideSurvey(db, surveyId))) return
+  options.onHidden?.()
+  await purgeSurvey(db, surveyId, options)
+  await cancelPurge(db, surveyId)
 }
 
 /** Writes new settings; the caller validated them as a whole Survey. */

@@ -12,7 +12,9 @@ import { parseWith } from '../../http/parseWith'
 import { scheduleMissingModels } from '../../services/nlu/trainingJobs'
 import { copySurvey, createSurvey, deleteSurvey, listSurveysForUser } from '../../repositories/surveys'
 import { rejectIllFormed } from '../../http/wellFormedInput'
-import { requireSurvey } from '../../services/dialogs/requireSurvey'
+import { requireSurvey, surveyNotFound } from '../../services/dialogs/requireSurvey'
+import { PURGE_SHARE } from '../../services/dialogs/purgeSurveyJob'
+import { dutyCycle } from '../../workers/dutyCycle'
 import { surveyScope } from '../../coediting/notices'
 import { closeScope } from '../../coediting/publish'
 
@@ -49,6 +51,7 @@ export const surveyListRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     const { user } = surveyAccessOf(request, id)
     const source = await requireSurvey(db, id)
     const survey_id = await copySurvey(db, source, user, ctx.now())
+    if (survey_id === undefined) throw surveyNotFound()
     await scheduleMissingModels(db, ctx.jobQueue, survey_id)
     return reply.status(201).send({ survey_id })
   })
@@ -56,8 +59,9 @@ export const surveyListRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
   app.delete('/api/surveys/:id', async (request) => {
     const { id } = parseWith(SurveyIdParams, request.params)
     surveyAccessOf(request, id)
-    await deleteSurvey(db, id)
-    closeScope(ctx, surveyScope(id))
+    // Its streams close as soon as nobody can reach it; its rows then go in paced short statements.
+    const pace = dutyCycle({ share: PURGE_SHARE })
+    await deleteSurvey(db, id, { pause: () => pace.pause(), onHidden: () => closeScope(ctx, surveyScope(id)) })
     return { msg: 'success' as const }
   })
 }

@@ -72,6 +72,7 @@ export const errors = {
     version_not_found: 'Diese Version gibt es nicht.',
     job_not_found: 'Der Auftrag existiert nicht.',
     stale_version: 'Der Dialog wurde inzwischen geändert.',
+    copy_conflict: 'Der Dialog wurde während des Kopierens mehrmals geändert. Bitte noch einmal kopieren.',
     version_before_log: 'Diese Version ist älter als der Verlauf und lässt sich nicht wiederherstellen.',
     question_already_answered: 'Die Frage wurde inzwischen beantwortet.',
     dialog_inactive: 'Der Dialog ist nicht mehr live.',

@@ -67,6 +67,7 @@ export const errors: CatalogueShape<typeof de> = {
     version_not_found: 'This version does not exist.',
     job_not_found: 'The job does not exist.',
     stale_version: 'The dialog has been changed in the meantime.',
+    copy_conflict: 'The dialog was changed several times while it was being copied. Please copy it again.',
     version_before_log: 'This version is older than the history and cannot be restored.',
     question_already_answered: 'The question has been answered in the meantime.',
     dialog_inactive: 'The dialog is no longer live.',

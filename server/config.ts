@@ -6,6 +6,7 @@ import { DEFAULT_OVERLOAD, type OverloadOptions } from './http/loadShedding'
 import type { SecurityOptions } from './http/securityHeaders'
 import { DEFAULT_COEDITING, type CoeditingOptions } from './coediting/hub'
 import { DEFAULT_RATE_LIMITS, type RateLimitOptions } from './routes/rateLimits'
+import { WORKER_NICE } from './workers/priorities'
 
 /** An empty variable (`DATABASE_URL=`) means "not set", as in most shells' conventions. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional())
@@ -19,6 +20,7 @@ const Env = z.object({
   PG_PREPARED_STATEMENTS: optional(z.enum(['true', 'false'])),
   PGLITE_THREAD: optional(z.enum(['true', 'false'])),
   WORKERS_WARM: optional(z.enum(['true', 'false'])),
+  HELPER_THREADS_NICE: z.coerce.number().int().min(0).max(19).default(WORKER_NICE),
   PGLITE_SLOW_STATEMENT_MS: optional(z.coerce.number().int().min(1).max(600_000)),
   JWT_SECRET_KEY: optional(z.string().min(32, 'JWT_SECRET_KEY muss mindestens 32 Zeichen lang sein')),
   STATIC_DIR: z.string().default('./dist/client'),
@@ -104,6 +106,8 @@ export interface ServerConfig {
   pgliteThread: boolean
   /** Worker pools keep one thread started, so an editor's first job does not start one (default true). */
   warmWorkers: boolean
+  /** The nice value of V8's helper threads (server/workers/priorities.ts); 0 leaves them at the process's. */
+  helperThreadsNice: number
   /** Report statements that held the embedded database's thread this long (off when undefined). */
   pgliteSlowStatementMs: number | undefined
   jwtSecret: string | undefined
@@ -187,6 +191,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     pgPreparedStatements: e.PG_PREPARED_STATEMENTS !== 'false',
     pgliteThread: e.PGLITE_THREAD !== 'false',
     warmWorkers: e.WORKERS_WARM !== 'false',
+    helperThreadsNice: e.HELPER_THREADS_NICE,
     pgliteSlowStatementMs: e.PGLITE_SLOW_STATEMENT_MS,
     jwtSecret: e.JWT_SECRET_KEY,
     staticDir: resolve(e.STATIC_DIR),

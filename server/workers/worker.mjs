@@ -3,15 +3,15 @@
 // tsconfig, for the @engine/* paths) and then loads the task table.
 /* global URL */
 import { getPriority, setPriority } from 'node:os'
+import { workerData } from 'node:worker_threads'
 import { register } from 'tsx/esm/api'
 
-/** The nice value of worker threads: 10 of 19, below the server's event loop. */
-const WORKER_NICE = 10
-
 // Linux schedules threads on their own: priority 0 names this thread alone, so heavy editor
-// work yields the cores to the event loop that answers respondents (docs/design/jobs.md).
+// work yields the cores to the event loop that answers respondents (docs/design/jobs.md). The
+// value is WORKER_NICE (priorities.ts), handed over by the pool before tsx is loaded here.
 try {
-  setPriority(0, Math.max(getPriority(0), WORKER_NICE))
+  const nice = workerData?.nice
+  if (typeof nice === 'number') setPriority(0, Math.max(getPriority(0), nice))
 } catch {
   // Not allowed or not supported here: the thread runs at the process's priority.
 }

@@ -1,3 +1,4 @@
+import { WORKER_NICE } from './priorities'
 import { availableParallelism } from 'node:os'
 import { Piscina } from 'piscina'
 import type { ResourceLimits } from 'node:worker_threads'
@@ -78,6 +79,7 @@ export function createWorkerPool(options: WorkerPoolOptions = {}): WorkerPool {
     idleTimeout: options.idleTimeoutMs ?? 30_000,
     resourceLimits: options.resourceLimits,
     execArgv: workerExecArgv(),
+    workerData: { nice: WORKER_NICE },
   })
   // A thread that dies with no task of its own (ended by its time limit, then out of memory while
   // being terminated) makes piscina emit 'error' on the pool; unheard, that would end the process.

@@ -1,0 +1,55 @@
+import { execFileSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { v8PoolSize } from './priorities'
+
+const PRIORITIES = fileURLToPath(new URL('./priorities.ts', import.meta.url))
+
+/**
+ * A real process: niceHelperThreads at its start, then a worker thread that allocates as a
+ * training build does. Reports, per thread that existed before the worker, its nice value and the
+ * CPU ticks it gained while the worker ran.
+ */
+const PROBE = `
+import { readdirSync, readFileSync } from 'node:fs'
+import { Worker } from 'node:worker_threads'
+const { niceHelperThreads } = await import(${JSON.stringify(PRIORITIES)})
+const niced = niceHelperThreads(10)
+const stat = (tid) => readFileSync('/proc/self/task/' + tid + '/stat', 'utf8').split(') ')[1].split(' ')
+const cpu = (tid) => { const f = stat(tid); return Number(f[11]) + Number(f[12]) }
+const before = new Map(readdirSync('/proc/self/task').map((t) => [Number(t), cpu(t)]))
+const worker = new Worker('let keep = []; const end = Date.now() + 1500; while (Date.now() < end) { keep.push({ a: Math.random().toString(36).repeat(20), b: [1, 2] }); if (keep.length > 100000) keep = [] }', { eval: true, execArgv: [] })
+await new Promise((resolve) => worker.once('exit', resolve))
+const threads = [...before].map(([tid, was]) => ({ tid, main: tid === process.pid, nice: Number(stat(tid)[16]), gained: cpu(tid) - was }))
+console.log(JSON.stringify({ niced, threads }))
+`
+
+describe.runIf(process.platform === 'linux')('niceHelperThreads', () => {
+  it("lowers the priority of the threads that do a worker's garbage collection, and not the event loop's", () => {
+    const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', PROBE], {
+      encoding: 'utf8',
+    })
+    const { niced, threads } = JSON.parse(out) as {
+      niced: number[]
+      threads: { tid: number; main: boolean; nice: number; gained: number }[]
+    }
+    const main = threads.find((t) => t.main)!
+    expect(niced).not.toContain(main.tid)
+    expect(main.nice).toBeLessThan(10)
+    // V8's helpers did the worker's concurrent marking and sweeping: the niced threads took (nearly)
+    // all the CPU that threads other than the event loop gained meanwhile (a stray tick elsewhere aside).
+    const others = threads.filter((t) => !t.main)
+    const helpers = others.filter((t) => niced.includes(t.tid))
+    for (const helper of helpers) expect(helper.nice).toBe(10)
+    const gained = (list: typeof threads) => list.reduce((sum, t) => sum + t.gained, 0)
+    expect(gained(helpers)).toBeGreaterThan(0)
+    expect(gained(helpers)).toBeGreaterThanOrEqual(0.8 * gained(others))
+  })
+
+  it("reads Node's --v8-pool-size (4 by default)", () => {
+    expect(v8PoolSize([])).toBe(4)
+    expect(v8PoolSize(['--v8-pool-size=2'])).toBe(2)
+    expect(v8PoolSize(['--v8-pool-size', '6'])).toBe(6)
+    expect(v8PoolSize(['--v8-pool-size=0'])).toBeGreaterThanOrEqual(1)
+  })
+})

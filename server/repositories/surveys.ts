@@ -188,33 +188,44 @@ export const COPY_ATTEMPTS = 3
  * (then 409 `copy_conflict`).
  */
 export async function copySurvey(db: Db, source: StoredSurvey, owner: User, now: number): Promise<string | undefined> {
-  for (let attempt = 1; ; attempt++) {
-    const copy = await copyOnce(db, source, owner, now)
-    if (!copy) return undefined
+  let current: StoredSurvey | undefined = source
+  for (let attempt = 1; current; attempt++) {
+    const copy = await copyOnce(db, current, owner, now)
+    if (copy === 'gone') return undefined
     if (copy.whole) return copy.surveyId
-    await purgeSurvey(db, copy.surveyId)
-    await cancelPurge(db, copy.surveyId)
+    if (copy.surveyId !== undefined) {
+      await purgeSurvey(db, copy.surveyId)
+      await cancelPurge(db, copy.surveyId)
+    }
     if (attempt >= COPY_ATTEMPTS)
       throw new ApiError(
         409,
         'Der Dialog wurde während des Kopierens mehrmals geändert. Bitte noch einmal kopieren.',
         'copy_conflict',
       )
+    // The next try copies the dialog's settings as they are now.
+    current = await findSurvey(db, source.survey.survey_id)
   }
+  return undefined
 }
 
+/**
+ * One try: 'gone' when the dialog no longer exists; not whole (and its half copy, if any, to be
+ * removed) when the dialog's version is no longer the one `source` was read at.
+ */
 async function copyOnce(
   db: Db,
   source: StoredSurvey,
   owner: User,
   now: number,
-): Promise<{ surveyId: string; whole: boolean } | undefined> {
+): Promise<{ surveyId: string | undefined; whole: boolean } | 'gone'> {
   const from = source.survey.survey_id
   const started = await db.transaction(async (tx) => {
     const [at] = rowsOf<{ version: number; blocks_gen: number; connections_gen: number }>(
       await tx.execute(sql`SELECT version, blocks_gen, connections_gen FROM surveys WHERE survey_id = ${from}`),
     )
-    if (!at) return undefined
+    if (!at) return 'gone'
+    if (Number(at.version) !== source.version) return 'changed'
     const { survey_id: _id, survey_id_int: _int, ...settings } = source.survey
     const name = `${COPY_PREFIX}${settings.survey_name}`.slice(0, 200)
     const inserted = await insertSurvey(tx, {
@@ -227,7 +238,8 @@ async function copyOnce(
     await schedulePurge(tx, inserted.surveyId)
     return { surveyId: inserted.surveyId, at }
   })
-  if (!started) return undefined
+  if (started === 'gone') return 'gone'
+  if (started === 'changed') return { surveyId: undefined, whole: false }
   const { surveyId, at } = started
   const copy = (into: PgTable, keys: string[], where: SQL, replace: Record<string, SQL>, skip: string[] = []) =>
     copyRowsChunked(db, { into, from, to: surveyId, keys, where, replace, skip })
@@ -243,7 +255,7 @@ async function copyOnce(
     const [still] = rowsOf<{ version: number }>(
       await tx.execute(sql`SELECT version FROM surveys WHERE survey_id = ${from} FOR UPDATE`),
     )
-    if (!still || Number(still.version) !== Number(at.version)) return false
+    if (!still || Number(still.version) !== source.version) return false
     await insertOwner(tx, surveyId, owner, new Date(now))
     await cancelPurge(tx, surveyId)
     return true

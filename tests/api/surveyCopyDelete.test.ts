@@ -120,7 +120,8 @@ describe.each(databaseKinds())('copy and delete of large dialogs in short statem
             INSERT INTO block_rows (survey_id, gen, unique_question_id, "order", type, data)
             SELECT survey_id, gen, ${`neu${edits}`}, 9999, type, data || jsonb_build_object('unique_question_id', ${`neu${edits}`}::text)
               FROM block_rows WHERE survey_id = ${source} AND unique_question_id = 'b0000' RETURNING 1)
-          UPDATE surveys SET version = version + 1 WHERE survey_id = ${source}`)
+          UPDATE surveys SET version = version + 1, settings = jsonb_set(settings, '{survey_name}', to_jsonb(${`Umbenannt ${edits}`}::text))
+           WHERE survey_id = ${source}`)
       }
     }
     const hooked = new Proxy(db, {
@@ -138,6 +139,8 @@ describe.each(databaseKinds())('copy and delete of large dialogs in short statem
     const copied = await dialogOf(copy)
     expect(copied.all_questions.map((b: { unique_question_id: string }) => b.unique_question_id)).toContain('neu1')
     expect(copied.all_questions).toHaveLength(COPY_CHUNK + 11)
+    // The settings too are the dialog's as they were after the edit, not as the call first read them.
+    expect(copied.survey_name).toBe('Kopie von Umbenannt 1')
     expect(await hiddenDialogs()).toEqual([])
 
     editsLeft = COPY_ATTEMPTS

@@ -221,10 +221,12 @@ async function copyOnce(
 ): Promise<{ surveyId: string | undefined; whole: boolean } | 'gone'> {
   const from = source.survey.survey_id
   const started = await db.transaction(async (tx) => {
-    const [at] = rowsOf<{ version: number; blocks_gen: number; connections_gen: number }>(
-      await tx.execute(sql`SELECT version, blocks_gen, connections_gen FROM surveys WHERE survey_id = ${from}`),
+    const [at] = rowsOf<{ version: number; blocks_gen: number; connections_gen: number; reachable: boolean }>(
+      await tx.execute(sql`
+        SELECT version, blocks_gen, connections_gen, ${reachable(from)} AS reachable FROM surveys WHERE survey_id = ${from}`),
     )
-    if (!at) return 'gone'
+    // A dialog without members is being deleted (surveyPurge.ts): its rows are going.
+    if (!at?.reachable) return 'gone'
     if (Number(at.version) !== source.version) return 'changed'
     const { survey_id: _id, survey_id_int: _int, ...settings } = source.survey
     const name = `${COPY_PREFIX}${settings.survey_name}`.slice(0, 200)
@@ -252,10 +254,12 @@ async function copyOnce(
   await copy(exitConditions, ['id'], sql`true`, {})
   await copy(trainingExamples, ['id'], sql`true`, {}, ['id'])
   const whole = await db.transaction(async (tx) => {
-    const [still] = rowsOf<{ version: number }>(
-      await tx.execute(sql`SELECT version FROM surveys WHERE survey_id = ${from} FOR UPDATE`),
+    const [still] = rowsOf<{ version: number; reachable: boolean }>(
+      await tx.execute(
+        sql`SELECT version, ${reachable(from)} AS reachable FROM surveys WHERE survey_id = ${from} FOR UPDATE`,
+      ),
     )
-    if (!still || Number(still.version) !== source.version) return false
+    if (!still?.reachable || Number(still.version) !== source.version) return false
     await insertOwner(tx, surveyId, owner, new Date(now))
     await cancelPurge(tx, surveyId)
     return true
@@ -319,6 +323,9 @@ async function copyRowsChunked(
     after = sql` AND (${keys}) > (${lastKey})`
   }
 }
+
+/** The dialog has a member: it is not being deleted (nor a copy being built). */
+const reachable = (surveyId: string): SQL => sql`EXISTS (SELECT 1 FROM members WHERE survey_id = ${surveyId})`
 
 /** A key as a parameter: a bigint (an id, as a driver may read it) as its decimal text. */
 const keyValue = (value: unknown): unknown => (typeof value === 'bigint' ? String(value) : value)

@@ -57,14 +57,15 @@ describe.each(databaseKinds())('copy and delete of large dialogs in short statem
         SELECT state, extract(epoch FROM run_after - now())::float8 AS due_in_s FROM jobs WHERE key = ${`purge:${surveyId}`}`),
     )
 
-  /** A dialog of `n` blocks in a row, each jumping to the next, with `n` training examples. */
+  /** A dialog of `n` blocks in a row, each jumping to the next, and `n` training examples of its first block. */
   async function bigDialog(n: number): Promise<string> {
     const { surveyId } = await insertSurvey(db, { ownerId: owner.id, surveyName: 'Groß' })
     const ids = Array.from({ length: n }, (_, i) => `b${String(i).padStart(4, '0')}`)
     await insertDialog(db, surveyId, {
       blocks: ids.map((id) => ({ type: 'open', unique_question_id: id })),
       jumps: ids.slice(1).map((id, i) => [ids[i] as string, 'weiter', id]),
-      examples: ids.map((id, i) => [id, 'weiter', `Beispiel ${n - i} für ${id}`]),
+      // All on the first block: one model to train for a copy, not one per block.
+      examples: ids.map((id, i) => [ids[0] as string, 'weiter', `Beispiel ${n - i} nach ${id}`]),
     })
     return surveyId
   }
@@ -152,6 +153,33 @@ describe.each(databaseKinds())('copy and delete of large dialogs in short statem
     expect(await hiddenDialogs()).toEqual([])
     const purges = rowsOf(await db.execute(sql`SELECT 1 FROM jobs WHERE kind = 'purge_survey' AND state = 'queued'`))
     expect(purges).toEqual([])
+  })
+
+  it('copies nothing of a dialog that is being deleted meanwhile: the copy is removed and the call finds the dialog gone', async () => {
+    const source = await bigDialog(COPY_CHUNK + 10)
+    const stored = (await findSurvey(db, source))!
+    const me = (await findUserById(db, owner.id))!
+    let transactions = 0
+    const hooked = new Proxy(db, {
+      get(target, key) {
+        if (key === 'transaction')
+          return async (...args: Parameters<Db['transaction']>) => {
+            // The owner deletes the dialog while its rows are being copied.
+            if (++transactions === 2) await hideSurvey(db, source)
+            return target.transaction(...args)
+          }
+        const value = Reflect.get(target, key, target) as unknown
+        return typeof value === 'function' ? value.bind(target) : value
+      },
+    })
+    const copies = async () =>
+      rowsOf(await db.execute(sql`SELECT 1 FROM surveys WHERE settings ->> 'survey_name' = 'Kopie von Groß'`)).length
+    const before = await copies()
+    expect(await copySurvey(hooked, stored, me, Date.now())).toBeUndefined()
+    // Only the dialog being deleted is hidden: no half copy is left, and none was made visible.
+    expect(await hiddenDialogs()).toEqual([source])
+    expect(await copies()).toBe(before)
+    await purgeSurvey(db, source)
   })
 
   it("deletes a dialog with its respondents' data in short statements, and nothing of another dialog", async () => {

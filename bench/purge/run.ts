@@ -12,8 +12,7 @@ import { sql } from 'drizzle-orm'
 import { openDatabase } from '../../server/db/database'
 import { copySurvey, deleteSurvey, findSurvey } from '../../server/repositories/surveys'
 import { ensureUser } from '../../server/repositories/users'
-import { dutyCycle } from '../../server/workers/dutyCycle'
-import { PURGE_SHARE } from '../../server/services/dialogs/purgeSurveyJob'
+import { purgePace } from '../../server/services/dialogs/purgeSurveyJob'
 import { insertDialog } from '../../tests/support/insertDialog'
 import { insertSurvey } from '../../tests/support/insertSurvey'
 import { seedAnalyseDialog } from '../analyse/seed'
@@ -50,8 +49,7 @@ try {
   await db.execute(sql`DELETE FROM surveys WHERE survey_id = ${a}`)
   mark(`one DELETE with its cascade: ${Math.round(performance.now() - t)} ms`)
   t = performance.now()
-  const pace = dutyCycle({ share: PURGE_SHARE })
-  await deleteSurvey(db, b, { pause: () => pace.pause() })
+  await deleteSurvey(db, b, { pause: purgePace() })
   mark(`deleteSurvey, paced: ${Math.round(performance.now() - t)} ms in all`)
 
   const { surveyId: big } = await insertSurvey(db, { ownerId: user.id, surveyName: 'Groß' })

@@ -70,7 +70,8 @@ export async function cancelPurge(db: Db, surveyId: string): Promise<void> {
   await db.execute(sql`DELETE FROM jobs WHERE key = ${purgeKey(surveyId)} AND state = 'queued'`)
 }
 
-const hasMembers = (surveyId: string): SQL => sql`EXISTS (SELECT 1 FROM members WHERE survey_id = ${surveyId})`
+/** The dialog has a member: someone can reach it, so it is neither being deleted nor a copy being built. */
+export const hasMembers = (surveyId: string): SQL => sql`EXISTS (SELECT 1 FROM members WHERE survey_id = ${surveyId})`
 
 /**
  * Hides a dialog that is to be deleted, in one short transaction: its members, its multichat

@@ -16,7 +16,7 @@ import type { User } from './users'
 import { rowsOf } from '../db/rowsOf'
 import { ApiError } from '../http/ApiError'
 import { STAGE_CHUNK } from './generations'
-import { type PurgeOptions, cancelPurge, hideSurvey, purgeSurvey, schedulePurge } from './surveyPurge'
+import { type PurgeOptions, cancelPurge, hasMembers, hideSurvey, purgeSurvey, schedulePurge } from './surveyPurge'
 import { memberOfEveryDialog } from './multichats'
 import { cappedCount, listedResponses } from './listedResponses'
 
@@ -223,7 +223,7 @@ async function copyOnce(
   const started = await db.transaction(async (tx) => {
     const [at] = rowsOf<{ version: number; blocks_gen: number; connections_gen: number; reachable: boolean }>(
       await tx.execute(sql`
-        SELECT version, blocks_gen, connections_gen, ${reachable(from)} AS reachable FROM surveys WHERE survey_id = ${from}`),
+        SELECT version, blocks_gen, connections_gen, ${hasMembers(from)} AS reachable FROM surveys WHERE survey_id = ${from}`),
     )
     // A dialog without members is being deleted (surveyPurge.ts): its rows are going.
     if (!at?.reachable) return 'gone'
@@ -256,7 +256,7 @@ async function copyOnce(
   const whole = await db.transaction(async (tx) => {
     const [still] = rowsOf<{ version: number; reachable: boolean }>(
       await tx.execute(
-        sql`SELECT version, ${reachable(from)} AS reachable FROM surveys WHERE survey_id = ${from} FOR UPDATE`,
+        sql`SELECT version, ${hasMembers(from)} AS reachable FROM surveys WHERE survey_id = ${from} FOR UPDATE`,
       ),
     )
     if (!still?.reachable || Number(still.version) !== source.version) return false
@@ -323,9 +323,6 @@ async function copyRowsChunked(
     after = sql` AND (${keys}) > (${lastKey})`
   }
 }
-
-/** The dialog has a member: it is not being deleted (nor a copy being built). */
-const reachable = (surveyId: string): SQL => sql`EXISTS (SELECT 1 FROM members WHERE survey_id = ${surveyId})`
 
 /** A key as a parameter: a bigint (an id, as a driver may read it) as its decimal text. */
 const keyValue = (value: unknown): unknown => (typeof value === 'bigint' ? String(value) : value)

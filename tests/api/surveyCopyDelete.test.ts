@@ -12,6 +12,7 @@ import { insertDialog } from '../support/insertDialog'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
 import { databaseKinds } from '../support/testDatabase'
+import { dbWithTransactionHook } from '../support/transactionHook'
 
 /**
  * Copying and deleting a dialog in short statements (issue #27, docs/design/storage.md "Copying
@@ -125,17 +126,7 @@ describe.each(databaseKinds())('copy and delete of large dialogs in short statem
            WHERE survey_id = ${source}`)
       }
     }
-    const hooked = new Proxy(db, {
-      get(target, key) {
-        if (key === 'transaction')
-          return async (...args: Parameters<Db['transaction']>) => {
-            await edit()
-            return target.transaction(...args)
-          }
-        const value = Reflect.get(target, key, target) as unknown
-        return typeof value === 'function' ? value.bind(target) : value
-      },
-    })
+    const hooked = dbWithTransactionHook(db, edit)
     const copy = (await copySurvey(hooked, stored, me, Date.now()))!
     const copied = await dialogOf(copy)
     expect(copied.all_questions.map((b: { unique_question_id: string }) => b.unique_question_id)).toContain('neu1')
@@ -160,17 +151,9 @@ describe.each(databaseKinds())('copy and delete of large dialogs in short statem
     const stored = (await findSurvey(db, source))!
     const me = (await findUserById(db, owner.id))!
     let transactions = 0
-    const hooked = new Proxy(db, {
-      get(target, key) {
-        if (key === 'transaction')
-          return async (...args: Parameters<Db['transaction']>) => {
-            // The owner deletes the dialog while its rows are being copied.
-            if (++transactions === 2) await hideSurvey(db, source)
-            return target.transaction(...args)
-          }
-        const value = Reflect.get(target, key, target) as unknown
-        return typeof value === 'function' ? value.bind(target) : value
-      },
+    // The owner deletes the dialog while its rows are being copied.
+    const hooked = dbWithTransactionHook(db, async () => {
+      if (++transactions === 2) await hideSurvey(db, source)
     })
     const copies = async () =>
       rowsOf(await db.execute(sql`SELECT 1 FROM surveys WHERE settings ->> 'survey_name' = 'Kopie von Groß'`)).length

@@ -13,8 +13,7 @@ import { scheduleMissingModels } from '../../services/nlu/trainingJobs'
 import { copySurvey, createSurvey, deleteSurvey, listSurveysForUser } from '../../repositories/surveys'
 import { rejectIllFormed } from '../../http/wellFormedInput'
 import { requireSurvey, surveyNotFound } from '../../services/dialogs/requireSurvey'
-import { PURGE_SHARE } from '../../services/dialogs/purgeSurveyJob'
-import { dutyCycle } from '../../workers/dutyCycle'
+import { purgePace } from '../../services/dialogs/purgeSurveyJob'
 import { surveyScope } from '../../coediting/notices'
 import { closeScope } from '../../coediting/publish'
 
@@ -60,8 +59,7 @@ export const surveyListRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     const { id } = parseWith(SurveyIdParams, request.params)
     surveyAccessOf(request, id)
     // Its streams close as soon as nobody can reach it; its rows then go in paced short statements.
-    const pace = dutyCycle({ share: PURGE_SHARE })
-    await deleteSurvey(db, id, { pause: () => pace.pause(), onHidden: () => closeScope(ctx, surveyScope(id)) })
+    await deleteSurvey(db, id, { pause: purgePace(), onHidden: () => closeScope(ctx, surveyScope(id)) })
     return { msg: 'success' as const }
   })
 }

@@ -13,6 +13,12 @@ const Payload = z.object({ surveyId: z.string().min(1).max(200) })
  */
 export const PURGE_SHARE = 0.5
 
+/** The pause before each statement of a purge: a duty cycle of PURGE_SHARE (the request's and the job's). */
+export function purgePace(): () => Promise<void> {
+  const pace = dutyCycle({ share: PURGE_SHARE })
+  return () => pace.pause()
+}
+
 /**
  * The `purge_survey` job (docs/design/storage.md "Copying and deleting a dialog"): removes a
  * dialog whose deletion or copy was left half done by a process that died; a dialog with a member
@@ -20,6 +26,5 @@ export const PURGE_SHARE = 0.5
  */
 export const purgeSurveyJob: JobHandler = async (payload, { ctx, signal }) => {
   const { surveyId } = Payload.parse(payload)
-  const pace = dutyCycle({ share: PURGE_SHARE })
-  return { result: await purgeSurvey(ctx.database.db, surveyId, { pause: () => pace.pause(), signal }) }
+  return { result: await purgeSurvey(ctx.database.db, surveyId, { pause: purgePace(), signal }) }
 }

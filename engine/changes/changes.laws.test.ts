@@ -12,7 +12,7 @@ import { Trigger } from '../model/trigger'
 import { sameValue } from '../model/sameValue'
 import { arbDocument, arbText, contentOf } from '../testing/arbitraries'
 import { arbChange, arbChangeSequence } from '../testing/arbChange'
-import { configChange, fieldChange, fixedMessageChange } from '../testing/changeBuilders'
+import { blockMove, configChange, fieldChange, fixedMessageChange } from '../testing/changeBuilders'
 import { createSameThing, deletionOfTarget, editOfTarget } from '../testing/colleagueChanges'
 import { anchorAt, resolveAnchor } from './anchor'
 import {
@@ -424,8 +424,15 @@ describe('every kind of change, for any small dialog', () => {
 
   it('undo of a move onto its own place meets no conflict and moves nothing, whatever others did since', () => {
     let checked = 0
+    // Any change rarely is a move onto its own place (about 1 case in 60, so a run of 300 checked
+    // nothing about once in 150 runs): half the cases are built as one.
+    const arbStay = arbDocument()
+      .filter((doc) => doc.blocks.size >= 2)
+      .chain((doc) =>
+        fc.nat({ max: doc.blocks.size - 1 }).map((i) => ({ doc, change: blockMove(doc, doc.blocks.ids[i] ?? '', i) })),
+      )
     fc.assert(
-      fc.property(arbCase, ({ doc, change }) => {
+      fc.property(fc.oneof(arbStay, arbCase), ({ doc, change }) => {
         if (change.kind !== 'block.move' || !isNoopChange(change)) return
         const undo = invertChange(change)
         const edit = editOfTarget(applyChange(doc, change), undo)

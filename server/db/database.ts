@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs'
+import { MessageChannel } from 'node:worker_threads'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -10,7 +11,9 @@ import pg from 'pg'
 import { DatabaseUnreadableError } from './DatabaseUnreadableError'
 import { closePglite, openDurablePglite, openMemoryPglite } from './durablePglite'
 import { nameStatements, unnameStatements } from './namedStatements'
-import { PglitePrepared } from './pglitePrepared'
+import type { DbChannel } from './dbChannel'
+import { PglitePrepared, arrayTypesOf } from './pglitePrepared'
+import { statementServer } from './pgliteThread/statementServer'
 import { openPgliteThread } from './pgliteThread/openPgliteThread'
 import * as schema from './schema'
 
@@ -23,6 +26,11 @@ export interface Database {
   kind: DbKind
   /** PostgreSQL: the connection string, for connections outside the pool (LISTEN, server/coediting/pgChannel.ts). */
   url?: string
+  /**
+   * The same database for another thread to read on its own (dbChannel.ts): an export's thread
+   * reads its pages this way, so their rows never pass through the event loop.
+   */
+  channel(): Promise<DbChannel>
   close(): Promise<void>
 }
 
@@ -90,7 +98,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await pool.end()
       throw error
     }
-    return { db, kind: 'postgres', url: options.url, close: () => pool.end() }
+    const preparedStatements = options.preparedStatements !== false
+    return {
+      db,
+      kind: 'postgres',
+      url: options.url,
+      channel: async () => ({ kind: 'postgres', url: options.url, preparedStatements }),
+      close: () => pool.end(),
+    }
   }
 
   const { dataDir } = options
@@ -100,15 +115,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dataDir === undefined
       ? await openMemoryPglite(options.from)
       : await openDurablePglite(dataDir).catch(unreadable(dataDir))
+  const prepared = new PglitePrepared(client)
   // drizzle's PGlite driver calls only query and transaction (drizzle-orm/pglite/session.js).
-  const db = drizzlePglite({ client: new PglitePrepared(client) as unknown as PGlite, schema })
+  const db = drizzlePglite({ client: prepared as unknown as PGlite, schema })
   try {
     await migratePglite(db, { migrationsFolder })
   } catch (error) {
     await client.close()
     throw error
   }
-  return { db, kind: 'pglite', close: () => closePglite(client, dataDir !== undefined) }
+  // Another thread's statements are answered here, in this thread, as the database thread would.
+  const server = statementServer(client, prepared)
+  let arrayTypes: Promise<[number, number][]> | undefined
+  return {
+    db,
+    kind: 'pglite',
+    async channel() {
+      arrayTypes ??= arrayTypesOf(client)
+      const { port1, port2 } = new MessageChannel()
+      server.serve(port1, { main: false })
+      return { kind: 'pglite', port: port2, arrayTypes: await arrayTypes }
+    },
+    close: () => closePglite(client, dataDir !== undefined),
+  }
 }
 
 /** The same database, its queries answered by PGlite in its own thread (docs/design/storage.md). */
@@ -131,7 +160,12 @@ async function openThreadedPglite(options: {
     await client.close()
     throw error
   }
-  return { db, kind: 'pglite', close: () => client.close(options.dataDir !== undefined) }
+  return {
+    db,
+    kind: 'pglite',
+    channel: async () => ({ kind: 'pglite', ...(await client.attach()) }),
+    close: () => client.close(options.dataDir !== undefined),
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads'
+import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads'
 import type { Results } from '@electric-sql/pglite'
 import { decodeResults, pgliteParsers } from '../pglitePrepared'
 import { type HostReply, type HostRequest, type ThreadOptions, type ThreadReady, deserializeError } from './protocol'
@@ -17,9 +17,20 @@ export interface PgliteQueries {
 
 export interface PgliteThread extends PgliteQueries {
   transaction<T>(callback: (tx: PgliteQueries) => Promise<T>): Promise<T>
+  /**
+   * A port of its own to the database thread, for another thread's statements (single statements,
+   * no transactions: statementServer.ts), with what that thread needs to decode the answers.
+   */
+  attach(): Promise<AttachedPort>
   readonly closed: boolean
   /** Ends the thread; `checkpoint` first writes every changed page into the data files. */
   close(checkpoint?: boolean): Promise<void>
+}
+
+/** A port attached to the database thread, and the array types its answers are decoded with. */
+export interface AttachedPort {
+  port: MessagePort
+  arrayTypes: [number, number][]
 }
 
 /**
@@ -54,6 +65,113 @@ export function warnSlowStatement({ ms, sql }: SlowStatement): void {
   console.warn(`Eingebettete Datenbank: Anweisung ${ms} ms: ${sql.replace(/\s+/g, ' ').trim().slice(0, 300)}`)
 }
 
+/** What a statement client sends on and listens to: the database thread itself, or a port attached to it. */
+export interface ClientPort {
+  postMessage(message: unknown, transferList?: readonly MessagePort[]): void
+  on(event: 'message', listener: (reply: HostReply) => void): unknown
+}
+
+/**
+ * The client side of the statement protocol (protocol.ts) over one port: each statement a
+ * message, its answer awaited; a prepared statement's answer (PostgreSQL's bytes) is decoded here,
+ * in the thread that asked. `arrayTypes` come from the database thread's "ready".
+ */
+export class StatementClient {
+  private readonly pending = new Map<
+    number,
+    { resolve: (value: unknown) => void; reject: (error: Error) => void; sql?: string }
+  >()
+  private nextId = 1
+  private failure: Error | undefined
+  private parsers: ReturnType<typeof pgliteParsers> = {}
+  // PGlite's parsers with the types drizzle keeps as text, merged once per list of types: merging
+  // them on every statement copied some 320 entries (~0.1 ms) each time.
+  private readonly merged = new Map<string, ReturnType<typeof pgliteParsers>>()
+
+  constructor(
+    private readonly port: ClientPort,
+    private readonly onSlowStatement: (statement: SlowStatement) => void = warnSlowStatement,
+  ) {
+    port.on('message', (message) => {
+      const waiting = this.pending.get(message.id)
+      if (!waiting) return
+      this.pending.delete(message.id)
+      if (message.ok && message.slowMs !== undefined)
+        this.onSlowStatement({ ms: message.slowMs, sql: waiting.sql ?? '' })
+      if (message.ok) waiting.resolve(message.value)
+      else waiting.reject(deserializeError(message.error))
+    })
+  }
+
+  get closed(): boolean {
+    return this.failure !== undefined
+  }
+
+  /** The answer to request `id` that was sent by someone else (the thread's "ready" is id 0). */
+  replyTo<T>(id: number): Promise<T> {
+    return new Promise<T>((resolve, reject) =>
+      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject }),
+    )
+  }
+
+  /** Decodes answers with PGlite's parsers for these array types (ThreadReady). */
+  useArrayTypes(arrayTypes: readonly [number, number][]): void {
+    this.parsers = pgliteParsers(arrayTypes)
+    this.merged.clear()
+  }
+
+  /** No more answers will come: every waiting and later call rejects with `error`. */
+  stop(error: Error): void {
+    this.failure ??= error
+    for (const { reject } of this.pending.values()) reject(this.failure)
+    this.pending.clear()
+  }
+
+  call<T>(request: Request, transferList?: readonly MessagePort[]): Promise<T> {
+    if (this.failure) return Promise.reject(this.failure)
+    const id = this.nextId++
+    return new Promise<T>((resolve, reject) => {
+      const sql = 'sql' in request ? request.sql : undefined
+      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject, sql })
+      this.port.postMessage({ ...request, id }, transferList)
+    })
+  }
+
+  private parsersKeeping(types: number[] | undefined) {
+    if (!types) return this.parsers
+    const key = types.join(',')
+    let found = this.merged.get(key)
+    if (!found) {
+      found = { ...this.parsers }
+      for (const type of types) found[type] = (text: string) => text
+      this.merged.set(key, found)
+    }
+    return found
+  }
+
+  /** What drizzle's PGlite driver calls, outside any transaction or inside `transaction`. */
+  queries(transaction?: number): PgliteQueries {
+    return {
+      query: async <T>(sql: string, params?: unknown[], queryOptions: QueryOptions = {}) => {
+        const keptAsText = rawTypes(queryOptions.parsers)
+        const answer = await this.call<Results<T> | Uint8Array>({
+          op: 'query',
+          sql,
+          params,
+          rowMode: queryOptions.rowMode,
+          rawTypes: keptAsText,
+          transaction,
+        })
+        // A prepared statement's answer is decoded here, in the asking thread.
+        return answer instanceof Uint8Array
+          ? decodeResults<T>(answer, this.parsersKeeping(keptAsText), { rowMode: queryOptions.rowMode })
+          : answer
+      },
+      exec: (sql: string) => this.call<Results[]>({ op: 'exec', sql, transaction }),
+    }
+  }
+}
+
 /**
  * The embedded database in its own thread (pgliteHost.ts): the server's event loop sends each
  * statement as a message and awaits its rows, so PGlite's work runs on the second core.
@@ -65,105 +183,48 @@ export async function openPgliteThread(
   onSlowStatement: (statement: SlowStatement) => void = warnSlowStatement,
 ): Promise<PgliteThread> {
   const worker = new Worker(ENTRY, { workerData: options, execArgv: workerExecArgv() })
-  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void; sql?: string }>()
-  let nextId = 1
-  let closed = false
-  let failure: Error | undefined
+  const client = new StatementClient(worker, onSlowStatement)
+  const ready = client.replyTo<ThreadReady>(0)
+  worker.on('error', (error) => client.stop(error))
+  worker.on('exit', (code) => client.stop(new Error(`the database thread ended (exit code ${code})`)))
 
-  const ready = new Promise<ThreadReady>((resolve, reject) =>
-    pending.set(0, { resolve: (value) => resolve(value as ThreadReady), reject }),
-  )
-  worker.on('message', (message: HostReply) => {
-    const waiting = pending.get(message.id)
-    if (!waiting) return
-    pending.delete(message.id)
-    if (message.ok && message.slowMs !== undefined) onSlowStatement({ ms: message.slowMs, sql: waiting.sql ?? '' })
-    if (message.ok) waiting.resolve(message.value)
-    else waiting.reject(deserializeError(message.error))
-  })
-  const stop = (error: Error) => {
-    closed = true
-    failure ??= error
-    for (const { reject } of pending.values()) reject(failure)
-    pending.clear()
-  }
-  worker.on('error', (error) => stop(error))
-  worker.on('exit', (code) => stop(new Error(`the database thread ended (exit code ${code})`)))
-
-  function call<T>(request: Request): Promise<T> {
-    if (closed) return Promise.reject(failure ?? new Error('the database is closed'))
-    const id = nextId++
-    return new Promise<T>((resolve, reject) => {
-      const sql = 'sql' in request ? request.sql : undefined
-      pending.set(id, { resolve: resolve as (value: unknown) => void, reject, sql })
-      worker.postMessage({ ...request, id })
-    })
-  }
-
-  let parsers: ReturnType<typeof pgliteParsers> = {}
-  // PGlite's parsers with the types drizzle keeps as text, merged once per list of types: merging
-  // them on every statement copied some 320 entries (~0.1 ms) each time.
-  const merged = new Map<string, ReturnType<typeof pgliteParsers>>()
-  const parsersKeeping = (types: number[] | undefined) => {
-    if (!types) return parsers
-    const key = types.join(',')
-    let found = merged.get(key)
-    if (!found) {
-      found = { ...parsers }
-      for (const type of types) found[type] = (text: string) => text
-      merged.set(key, found)
-    }
-    return found
-  }
-  const queries = (transaction?: number): PgliteQueries => ({
-    query: async <T>(sql: string, params?: unknown[], queryOptions: QueryOptions = {}) => {
-      const keptAsText = rawTypes(queryOptions.parsers)
-      const answer = await call<Results<T> | Uint8Array>({
-        op: 'query',
-        sql,
-        params,
-        rowMode: queryOptions.rowMode,
-        rawTypes: keptAsText,
-        transaction,
-      })
-      // A prepared statement's answer is decoded here, on the server's thread.
-      return answer instanceof Uint8Array
-        ? decodeResults<T>(answer, parsersKeeping(keptAsText), { rowMode: queryOptions.rowMode })
-        : answer
-    },
-    exec: (sql: string) => call<Results[]>({ op: 'exec', sql, transaction }),
-  })
-
+  let arrayTypes: [number, number][]
   try {
-    parsers = pgliteParsers((await ready).arrayTypes)
+    arrayTypes = (await ready).arrayTypes
+    client.useArrayTypes(arrayTypes)
   } catch (error) {
     await worker.terminate()
     throw error
   }
 
   return {
-    ...queries(),
+    ...client.queries(),
     async transaction<T>(callback: (tx: PgliteQueries) => Promise<T>): Promise<T> {
-      const transaction = await call<number>({ op: 'begin' })
+      const transaction = await client.call<number>({ op: 'begin' })
       let result: T
       try {
-        result = await callback(queries(transaction))
+        result = await callback(client.queries(transaction))
       } catch (error) {
-        await call({ op: 'end', transaction, commit: false }).catch(() => undefined)
+        await client.call({ op: 'end', transaction, commit: false }).catch(() => undefined)
         throw error
       }
-      await call({ op: 'end', transaction, commit: true })
+      await client.call({ op: 'end', transaction, commit: true })
       return result
     },
+    async attach() {
+      const { port1, port2 } = new MessageChannel()
+      await client.call({ op: 'attach', port: port1 }, [port1])
+      return { port: port2, arrayTypes }
+    },
     get closed() {
-      return closed
+      return client.closed
     },
     async close(checkpoint = false) {
-      if (closed) return
+      if (client.closed) return
       try {
-        await call({ op: 'close', checkpoint })
+        await client.call({ op: 'close', checkpoint })
       } finally {
-        closed = true
+        client.stop(new Error('the database is closed'))
         await worker.terminate()
       }
     },

@@ -1,3 +1,5 @@
+import type { MessagePort } from 'node:worker_threads'
+
 /** The messages between the server and its database thread (pgliteHost.ts, openPgliteThread.ts). */
 export interface ThreadOptions {
   /** On disk, fsync'ed (DurableNodeFS); undefined: in memory. */
@@ -23,6 +25,8 @@ export type HostRequest =
   | { op: 'begin'; id: number }
   | { op: 'end'; id: number; transaction: number; commit: boolean }
   | { op: 'close'; id: number; checkpoint: boolean }
+  /** Answer the requests arriving on `port` too (statementServer.ts); only single statements there. */
+  | { op: 'attach'; id: number; port: MessagePort }
 
 /**
  * The thread's "ready": what the server's side needs to decode a prepared statement's answer,

@@ -4,11 +4,9 @@ import type { FastifyPluginAsync } from 'fastify'
 import { surveyAccessOf } from '../../auth/authorized'
 import type { RouteOptions } from '../../context'
 import { parseWith } from '../../http/parseWith'
-import { openExportSource } from '../../repositories/exportData'
 import { ApiError } from '../../http/ApiError'
-import { MAX_EXPORT_COLUMNS, exportColumnCount } from '../../services/export/exportColumns'
-import { EXPORT_SHARE, writeWorkbookInWorker } from '../../services/export/workbookInWorker'
-import { dutyCycle } from '../../workers/dutyCycle'
+import { MAX_EXPORT_COLUMNS } from '../../services/export/exportColumns'
+import { ExportTooWide, writeWorkbookInWorker } from '../../services/export/workbookInWorker'
 import { ExportAborted } from '../../services/export/writeWorkbook'
 import { WorkerPoolFull, WorkerTaskAborted } from '../../workers/workerPool'
 import { requireSurvey } from '../../services/dialogs/requireSurvey'
@@ -19,11 +17,11 @@ import { attachment } from './attachment'
  * an xlsx file, streamed (docs/analyse.md "Excel-Export"). Analysis rights and, as the data
  * leaves the product, a fresh token.
  *
- * The workbook is built in a thread of the export pool (docs/api/export.md "Off the event loop");
- * here only the database is read, page by page, and the bytes passed on.
+ * The dialog is read and the workbook built in a thread of the export pool (docs/api/export.md
+ * "Off the event loop"); here only the file's bytes are passed on.
  *
  * Everything that can refuse the call (400/401/403/404/413) and the small reads (blocks, counts)
- * run before the first byte, so they answer JSON `{msg}`. Once the 200 and part of the file are
+ * happen before the first byte, so they answer JSON `{msg}`. Once the 200 and part of the file are
  * out, a status can no longer change: a database error then destroys the stream, Fastify
  * closes the connection, and the browser reports a failed download instead of saving a
  * truncated file that looks complete.
@@ -35,22 +33,22 @@ export const excelExportRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
     const { survey_id } = parseWith(ExcelExportQuery, request.query)
     surveyAccessOf(request, survey_id)
     const { survey } = await requireSurvey(db, survey_id)
-    // The statistics are read in pages before the first byte, paced as the sheets are.
-    const pace = dutyCycle({ share: EXPORT_SHARE })
-    const source = await openExportSource(db, survey_id, { pace: () => pace.pause() })
-    const columns = exportColumnCount(source)
-    if (columns > MAX_EXPORT_COLUMNS)
-      throw new ApiError(
-        413,
-        `Der Dialog hat zu viele Spalten für eine Excel-Datei (${columns}, höchstens ${MAX_EXPORT_COLUMNS}).`,
-        'export_too_wide',
-      )
     const out = new PassThrough()
-    const { started, done } = writeWorkbookInWorker(ctx.exportPool, source, out)
-    // Waits for the first byte, so a full export queue can still answer JSON.
+    const { started, done } = writeWorkbookInWorker(
+      ctx.exportPool,
+      { surveyId: survey_id, channel: await ctx.database.channel() },
+      out,
+    )
+    // Waits for the first byte, so a full export queue or a dialog too wide can still answer JSON.
     await started.catch((error: unknown) => {
       if (error instanceof WorkerPoolFull)
         throw new ApiError(503, 'Gerade laufen zu viele Exporte. Bitte gleich noch einmal versuchen.', 'export_busy')
+      if (error instanceof ExportTooWide)
+        throw new ApiError(
+          413,
+          `Der Dialog hat zu viele Spalten für eine Excel-Datei (${error.columns}, höchstens ${MAX_EXPORT_COLUMNS}).`,
+          'export_too_wide',
+        )
     })
     done.catch((error: unknown) => {
       if (error instanceof ExportAborted)

@@ -1,24 +1,27 @@
 import { once } from 'node:events'
 import type { Writable } from 'node:stream'
 import { MessageChannel, type MessagePort } from 'node:worker_threads'
-import { dutyCycle } from '../../workers/dutyCycle'
+import { type DbChannel, transferOf } from '../../db/dbChannel'
 import { type WorkerPool, WorkerTaskAborted } from '../../workers/workerPool'
-import type { ExportFrame, ExportMessage, ExportSource, RespondentPage } from './exportSource'
 import { ExportAborted } from './writeWorkbook'
 
 /**
- * What passes between the event loop and the thread that builds an export's workbook
- * (docs/api/export.md "Off the event loop"): the thread asks for the next page of a sheet, this
- * side reads it from the database and answers; the thread sends the file's bytes in chunks, this
- * side writes each to the response and acknowledges it once the response has taken it, so a slow
- * download slows the thread instead of filling memory.
+ * What passes between the event loop and the thread that builds an export (docs/api/export.md
+ * "Off the event loop"): the thread reads the dialog itself (through a database channel, so no
+ * row passes through the event loop) and sends the file's bytes in chunks; this side writes each
+ * to the response and acknowledges it once the response has taken it, so a slow download slows
+ * the thread instead of filling memory. `tooWide`: the dialog has more columns than a sheet may
+ * (nothing was sent).
  */
-export type ToLoop = { type: 'pull'; sheet: 'respondents' | 'messages' } | { type: 'chunk'; chunk: Uint8Array }
-export type ToThread = { type: 'page'; page: RespondentPage | readonly ExportMessage[] | null } | { type: 'ack' }
+export type ToLoop = { type: 'chunk'; chunk: Uint8Array } | { type: 'tooWide'; columns: number }
+export type ToThread = { type: 'ack' }
 
 export interface WorkbookTaskInput {
-  frame: ExportFrame
+  surveyId: string
+  channel: DbChannel
   port: MessagePort
+  /** The share of wall time the export keeps busy (EXPORT_SHARE). */
+  share: number
   timeZone?: string
 }
 
@@ -32,28 +35,36 @@ export const EXPORT_TIME_LIMIT_MS = 15 * 60_000
  */
 export const EXPORT_SHARE = 0.5
 
+/** The dialog has more columns than an export writes (MAX_EXPORT_COLUMNS); nothing was sent. */
+export class ExportTooWide extends Error {
+  constructor(readonly columns: number) {
+    super(`export has ${columns} columns`)
+    this.name = 'ExportTooWide'
+  }
+}
+
 /**
- * Streams the export's workbook into `out`, built by a thread of `pool` (exceljs and the zip
- * compression never run on the event loop); only the paged database reads run here. `started`
- * settles with the first byte, or rejects with why there will be none (WorkerPoolFull: the
- * caller can still answer an error); `done` rejects with ExportAborted when `out` closes first,
- * which also ends the thread.
+ * Streams the export of dialog `surveyId` into `out`, read and built by a thread of `pool`: the
+ * database's rows, exceljs and the zip compression never touch the event loop. `started`
+ * settles with the first byte, or rejects with why there will be none (WorkerPoolFull,
+ * ExportTooWide: the caller can still answer an error); `done` rejects with ExportAborted when
+ * `out` closes first, which also ends the thread.
  */
 export function writeWorkbookInWorker(
   pool: WorkerPool,
-  source: ExportSource,
+  export_: { surveyId: string; channel: DbChannel },
   out: Writable,
   options: { timeZone?: string; timeoutMs?: number; share?: number } = {},
 ): { started: Promise<void>; done: Promise<void> } {
   let start: () => void = () => {}
   const started = new Promise<void>((resolve) => (start = resolve))
-  const done = run(pool, source, out, options, () => start())
+  const done = run(pool, export_, out, options, () => start())
   return { started: Promise.race([started, done]), done }
 }
 
 async function run(
   pool: WorkerPool,
-  source: ExportSource,
+  { surveyId, channel }: { surveyId: string; channel: DbChannel },
   out: Writable,
   options: { timeZone?: string; timeoutMs?: number; share?: number },
   onFirstByte: () => void,
@@ -67,21 +78,8 @@ async function run(
   }
   const onClose = () => fail(new ExportAborted())
   out.on('close', onClose)
-  const pages = {
-    respondents: source.respondentPages()[Symbol.asyncIterator](),
-    messages: source.messagePages()[Symbol.asyncIterator](),
-  }
-  // The thread pulls one page at a time, so pacing the pulls paces the whole export.
-  const pace = dutyCycle({ share: options.share ?? EXPORT_SHARE })
   port1.on('message', (message: ToLoop) => {
-    if (message.type === 'pull') {
-      pace
-        .pause()
-        .then((): Promise<IteratorResult<RespondentPage | readonly ExportMessage[]>> => pages[message.sheet].next())
-        .then((next) => port1.postMessage({ type: 'page', page: next.done ? null : next.value } satisfies ToThread))
-        .catch(fail)
-      return
-    }
+    if (message.type === 'tooWide') return fail(new ExportTooWide(message.columns))
     if (out.destroyed) return fail(new ExportAborted())
     onFirstByte()
     const taken = out.write(Buffer.from(message.chunk.buffer, message.chunk.byteOffset, message.chunk.byteLength))
@@ -92,19 +90,20 @@ async function run(
         // Closed or stopped meanwhile: the thread is ended with the run.
       })
   })
-  const frame: ExportFrame = {
-    blocks: source.blocks,
-    connections: source.connections,
-    stats: source.stats,
-    values: source.values,
-    intents: source.intents,
+  const input: WorkbookTaskInput = {
+    surveyId,
+    channel,
+    port: port2,
+    share: options.share ?? EXPORT_SHARE,
+    timeZone: options.timeZone,
   }
   try {
-    await pool.run('writeExportWorkbook', { frame, port: port2, timeZone: options.timeZone } as WorkbookTaskInput, {
+    await pool.run('writeExportWorkbook', input, {
       timeoutMs: options.timeoutMs ?? EXPORT_TIME_LIMIT_MS,
       signal: stop.signal,
-      transferList: [port2],
+      transferList: [port2, ...transferOf(channel)],
     })
+    if (failure) throw failure
     out.end()
   } catch (error) {
     if (failure) throw failure
@@ -113,5 +112,7 @@ async function run(
   } finally {
     out.off('close', onClose)
     port1.close()
+    // A channel the thread never received (a full pool) is closed here: its other end is served.
+    for (const port of transferOf(channel)) port.close()
   }
 }

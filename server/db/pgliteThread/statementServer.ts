@@ -1,0 +1,143 @@
+import type { MessagePort } from 'node:worker_threads'
+import type { PGlite, Transaction } from '@electric-sql/pglite'
+import { closePglite } from '../durablePglite'
+import type { PglitePrepared } from '../pglitePrepared'
+import { type HostReply, type HostRequest, serializeError } from './protocol'
+
+// Also loaded in the database thread (pgliteHost.ts): import nothing of the server here.
+
+/** Where requests come from and replies go: the thread's parent port, or a port attached to it. */
+export interface StatementPort {
+  postMessage(message: unknown, transferList?: readonly (ArrayBuffer | MessagePort)[]): void
+  on(event: 'message', listener: (request: HostRequest) => void): unknown
+}
+
+const RAW = (value: string) => value
+
+/**
+ * Answers the statements of the embedded database's users (docs/design/storage.md "The embedded
+ * database thread"): the server's event loop on its main port, and any number of attached ports
+ * (an export's thread reads its pages over one: docs/api/export.md "Off the event loop"). All
+ * share the one PGlite and its prepared statements; PGlite runs one statement at a time.
+ */
+export function statementServer(pg: PGlite, prepared: PglitePrepared, options: { slowStatementMs?: number } = {}) {
+  /** Open transactions: their PGlite handle and how to end them. */
+  const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void; done: Promise<void> }>()
+  let nextTransaction = 1
+  const ROLLBACK = Symbol('rollback')
+
+  /** The parsers of each list of raw types, built once (every query of drizzle sends the same list). */
+  const parsersOf = new Map<string, Record<number, typeof RAW>>()
+  function parsers(rawTypes: number[] | undefined) {
+    if (!rawTypes) return undefined
+    const key = rawTypes.join(',')
+    let built = parsersOf.get(key)
+    if (!built) parsersOf.set(key, (built = Object.fromEntries(rawTypes.map((type) => [type, RAW]))))
+    return built
+  }
+
+  /**
+   * PGlite runs one statement at a time and queues the others: a statement's own run is from its
+   * start or the end of the one before, whichever is later, to its end (PGLITE_SLOW_STATEMENT_MS).
+   */
+  let lastEnd = 0
+  function ownRun(started: number): number | undefined {
+    const now = performance.now()
+    const own = now - Math.max(started, lastEnd)
+    lastEnd = now
+    const slow = options.slowStatementMs
+    return slow !== undefined && own >= slow ? Math.round(own) : undefined
+  }
+
+  function begin(port: StatementPort, id: number): void {
+    const number = nextTransaction++
+    let started = false
+    let end!: (commit: boolean) => void
+    const ended = new Promise<boolean>((resolve) => (end = resolve))
+    const done = pg
+      .transaction(async (tx) => {
+        started = true
+        transactions.set(number, { tx, end, done })
+        reply(port, { id, ok: true, value: number })
+        if (!(await ended)) throw ROLLBACK
+      })
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          if (error === ROLLBACK) return
+          if (!started) reply(port, { id, ok: false, error: serializeError(error) })
+          else throw error
+        },
+      )
+  }
+
+  /** The database itself, or the open transaction a statement names. */
+  function clientFor(transaction: number | undefined): PGlite | Transaction {
+    const client = transaction === undefined ? pg : transactions.get(transaction)?.tx
+    if (!client) throw new Error(`transaction ${transaction} is not open`)
+    return client
+  }
+
+  async function handle(request: HostRequest, main: boolean): Promise<unknown> {
+    switch (request.op) {
+      case 'query': {
+        const queryOptions = { rowMode: request.rowMode, parsers: parsers(request.rawTypes) }
+        const tx = request.transaction === undefined ? undefined : (clientFor(request.transaction) as Transaction)
+        return prepared.answer(request.sql, request.params, queryOptions, tx)
+      }
+      case 'exec':
+        return clientFor(request.transaction).exec(request.sql)
+      case 'end': {
+        const open = transactions.get(request.transaction)
+        if (!open) throw new Error(`transaction ${request.transaction} is not open`)
+        transactions.delete(request.transaction)
+        open.end(request.commit)
+        await open.done
+        return undefined
+      }
+      case 'attach':
+        if (!main) throw new Error('only the main port attaches others')
+        serve(request.port, { main: false })
+        return undefined
+      case 'close':
+        if (!main) throw new Error('only the main port closes the database')
+        await closePglite(pg, request.checkpoint)
+        return undefined
+      default:
+        throw new Error(`unknown request ${(request as { op: string }).op}`)
+    }
+  }
+
+  /**
+   * Answers the requests arriving on `port`. An attached port (not `main`) reads and writes
+   * single statements only: it can neither hold a transaction (its thread may be ended at any
+   * moment, and an open transaction would stop everyone) nor close the database.
+   */
+  function serve(port: StatementPort, { main }: { main: boolean }): void {
+    port.on('message', (request: HostRequest) => {
+      if (request.op === 'begin') {
+        if (main) return begin(port, request.id)
+        return reply(port, { id: request.id, ok: false, error: serializeError(new Error('no transactions here')) })
+      }
+      if (!main && 'transaction' in request && request.transaction !== undefined)
+        return reply(port, { id: request.id, ok: false, error: serializeError(new Error('no transactions here')) })
+      const started = performance.now()
+      handle(request, main).then(
+        (value) => {
+          const slowMs = ownRun(started)
+          reply(port, { id: request.id, ok: true, value, ...(slowMs !== undefined && { slowMs }) })
+        },
+        (error: unknown) => reply(port, { id: request.id, ok: false, error: serializeError(error) }),
+      )
+    })
+  }
+
+  return { serve }
+}
+
+/** The reply on its port; a prepared statement's answer is PostgreSQL's bytes: handed over, not copied. */
+export function reply(port: StatementPort, message: HostReply): void {
+  if (message.ok && message.value instanceof Uint8Array)
+    port.postMessage(message, [message.value.buffer as ArrayBuffer])
+  else port.postMessage(message)
+}

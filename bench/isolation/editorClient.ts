@@ -63,7 +63,17 @@ export async function editorClient(base: string): Promise<EditorClient> {
             },
             body: payload,
           })
-          const bytes = Buffer.from(await res.arrayBuffer())
+          // A download is counted, not kept: this process also plays the respondents, and holding an
+          // export's megabytes (then collecting them when the call is aborted at the bound) paused
+          // its event loop and showed up as the respondents' latency in that second.
+          const isJson = (res.headers.get('content-type') ?? '').includes('json')
+          const kept: Uint8Array[] = []
+          let size = 0
+          for await (const chunk of res.body ?? []) {
+            size += chunk.byteLength
+            if (isJson) kept.push(chunk)
+          }
+          const bytes = Buffer.concat(kept)
           // Shed by the overload guard or a rate limit: the editor tries again after Retry-After,
           // as the app does, until the bound; the call's time runs from the first try.
           if ((res.status === 503 || res.status === 429) && !signal.aborted) {
@@ -71,10 +81,9 @@ export async function editorClient(base: string): Promise<EditorClient> {
             await until(signal, Math.min(5000, 1000 * (Number(res.headers.get('retry-after')) || 1)))
             if (!signal.aborted) continue
           }
-          let parsed: unknown = null
-          if ((res.headers.get('content-type') ?? '').includes('json')) parsed = JSON.parse(bytes.toString('utf8'))
+          const parsed: unknown = isJson ? JSON.parse(bytes.toString('utf8')) : null
           const note = shed > 0 ? `shed ${shed}× first` : undefined
-          return { what, status: res.status, ms: ms(), done: true, note, body: parsed, bytes: bytes.length }
+          return { what, status: res.status, ms: ms(), done: true, note, body: parsed, bytes: size }
         }
       } catch (error) {
         const aborted = signal.aborted

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs'
-import { MessageChannel } from 'node:worker_threads'
+import { MessageChannel, type MessagePort } from 'node:worker_threads'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -11,7 +11,6 @@ import pg from 'pg'
 import { DatabaseUnreadableError } from './DatabaseUnreadableError'
 import { closePglite, openDurablePglite, openMemoryPglite } from './durablePglite'
 import { nameStatements, unnameStatements } from './namedStatements'
-import type { DbChannel } from './dbChannel'
 import { PglitePrepared, arrayTypesOf } from './pglitePrepared'
 import { statementServer } from './pgliteThread/statementServer'
 import { openPgliteThread } from './pgliteThread/openPgliteThread'
@@ -20,6 +19,17 @@ import * as schema from './schema'
 export type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
 export type DbKind = 'pglite' | 'postgres'
+
+/**
+ * The database as another thread reaches it on its own (`Database.channel`, opened there with
+ * dbChannel.ts `openChannelDb`; docs/design/storage.md "Reading from another thread"): the
+ * embedded database through a port attached to it, whose answers that thread decodes itself;
+ * PostgreSQL through a connection of its own. Structured clonable; a port must be in the
+ * transfer list (dbChannel.ts `transferOf`).
+ */
+export type DbChannel =
+  | { kind: 'pglite'; port: MessagePort; arrayTypes: [number, number][] }
+  | { kind: 'postgres'; url: string; preparedStatements: boolean }
 
 export interface Database {
   db: Db

@@ -3,20 +3,12 @@ import type { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
-import type { Db } from './database'
+import type { Db, DbChannel } from './database'
 import { nameStatements, unnameStatements } from './namedStatements'
 import { StatementClient } from './pgliteThread/openPgliteThread'
 import * as schema from './schema'
 
-/**
- * The database as another thread reaches it on its own (Database.channel, docs/design/storage.md
- * "Reading from another thread"): the embedded database through a port attached to it, whose
- * answers that thread decodes itself; PostgreSQL through a connection of its own. Structured
- * clonable; a port must be in the transfer list (`transferOf`).
- */
-export type DbChannel =
-  | { kind: 'pglite'; port: MessagePort; arrayTypes: [number, number][] }
-  | { kind: 'postgres'; url: string; preparedStatements: boolean }
+export type { DbChannel }
 
 /** What must be moved, not copied, when a channel is handed to a thread. */
 export function transferOf(channel: DbChannel): MessagePort[] {

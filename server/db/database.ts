@@ -10,7 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { DatabaseUnreadableError } from './DatabaseUnreadableError'
 import { closePglite, openDurablePglite, openMemoryPglite } from './durablePglite'
-import { nameStatements, unnameStatements } from './namedStatements'
+import { sendStatements } from './namedStatements'
 import { PglitePrepared, arrayTypesOf } from './pglitePrepared'
 import { statementServer } from './pgliteThread/statementServer'
 import { openPgliteThread } from './pgliteThread/openPgliteThread'
@@ -99,8 +99,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // without a listener Node would treat it as an unhandled error and end the process. The
     // pool replaces the connection on next use, so reporting is all there is to do.
     pool.on('error', (error) => options.onIdleError?.(error))
-    if (options.preparedStatements === false) unnameStatements(pool)
-    else nameStatements(pool)
+    const preparedStatements = options.preparedStatements !== false
+    sendStatements(pool, preparedStatements)
     const db = drizzlePg(pool, { schema })
     try {
       await migrateUnderLock(pool, db)
@@ -108,7 +108,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await pool.end()
       throw error
     }
-    const preparedStatements = options.preparedStatements !== false
     return {
       db,
       kind: 'postgres',

@@ -4,11 +4,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import type { Db, DbChannel } from './database'
-import { nameStatements, unnameStatements } from './namedStatements'
+import { sendStatements } from './namedStatements'
 import { StatementClient } from './pgliteThread/openPgliteThread'
 import * as schema from './schema'
-
-export type { DbChannel }
 
 /** What must be moved, not copied, when a channel is handed to a thread. */
 export function transferOf(channel: DbChannel): MessagePort[] {
@@ -29,8 +27,7 @@ export function openChannelDb(channel: DbChannel): ChannelDb {
     const pool = new pg.Pool({ connectionString: channel.url, max: 1 })
     // A dropped idle connection is replaced on next use; unheard, the error would end the thread.
     pool.on('error', () => undefined)
-    if (channel.preparedStatements) nameStatements(pool)
-    else unnameStatements(pool)
+    sendStatements(pool, channel.preparedStatements)
     return { db: drizzlePg(pool, { schema }), close: () => pool.end() }
   }
   const { port, arrayTypes } = channel

@@ -39,6 +39,16 @@ export function unnameStatements(pool: pg.Pool): void {
 }
 
 /**
+ * The one place that decides how a pool's statements are sent: named (prepared) unless
+ * PG_PREPARED_STATEMENTS=false turned it off. The app's pool and a database channel's
+ * (server/db/dbChannel.ts) both go through here.
+ */
+export function sendStatements(pool: pg.Pool, prepared: boolean): void {
+  if (prepared) nameStatements(pool)
+  else unnameStatements(pool)
+}
+
+/**
  * Wraps `query` of every connection the pool opens: `change` sees the query's config and its
  * values (passed in it or next to it) and answers the fields to replace, or undefined to send it
  * as it came. The caller's config object is never changed.

@@ -1,7 +1,8 @@
 import { once } from 'node:events'
 import type { Writable } from 'node:stream'
 import { MessageChannel, type MessagePort } from 'node:worker_threads'
-import { type DbChannel, transferOf } from '../../db/dbChannel'
+import type { DbChannel } from '../../db/database'
+import { transferOf } from '../../db/dbChannel'
 import { type WorkerPool, WorkerTaskAborted } from '../../workers/workerPool'
 import { ExportAborted } from './writeWorkbook'
 

@@ -119,6 +119,19 @@ export class CoeditingHub {
   }
 
   /**
+   * Throws TooManyStreamsError when one more stream of this account in this scope would pass a
+   * cap. The stream routes ask this before the role is read (server/routes/coediting/streamRoom.ts),
+   * so a burst of refused streams costs no statement beyond the caller's identity; `join` asks again.
+   */
+  requireRoom(scope: string, userId: number): void {
+    const perScope = this.streamsOf.get(userId)
+    let total = 0
+    for (const n of perScope?.values() ?? []) total += n
+    if ((perScope?.get(scope) ?? 0) >= this.options.maxStreamsPerScope || total >= this.options.maxStreamsPerAccount)
+      throw new TooManyStreamsError()
+  }
+
+  /**
    * A stream opens: it hears its scope's notices and its entry joins the presence list (with the
    * next flush). Throws TooManyStreamsError over a cap. Answers the presence list as its streams
    * were last told (others' entries only): the stream's `hello` carries it, and every delta after
@@ -129,12 +142,8 @@ export class CoeditingHub {
     listener: CoeditingListener,
     entry: PresentEditor,
   ): { leave: () => void; editors: PresentEditor[] } {
-    const perScope = this.streamsOf.get(listener.userId)
-    let total = 0
-    for (const n of perScope?.values() ?? []) total += n
-    if ((perScope?.get(scope) ?? 0) >= this.options.maxStreamsPerScope || total >= this.options.maxStreamsPerAccount)
-      throw new TooManyStreamsError()
-    const counts = perScope ?? new Map<string, number>()
+    this.requireRoom(scope, listener.userId)
+    const counts = this.streamsOf.get(listener.userId) ?? new Map<string, number>()
     counts.set(scope, (counts.get(scope) ?? 0) + 1)
     this.streamsOf.set(listener.userId, counts)
 

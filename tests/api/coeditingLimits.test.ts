@@ -92,6 +92,22 @@ describe.each(databaseKinds())('co-editing stream limits on %s', (kind) => {
     expect([refused.status, isReader(refused) ? null : refused.body]).toMatchObject([429, { code: 'too_many_streams' }])
   })
 
+  it('checks the caps before the role: at the cap, a stream on a dialog that does not exist is refused the same way', async () => {
+    const s = await dialog(capped)
+    const other = (await insertSurvey(capped.database.db, { ownerId: owner, surveyName: 'Zwei' })).surveyId
+    await stream(capped, `/api/surveys/${s}/live`, owner)
+    await stream(capped, `/api/surveys/${s}/live`, owner)
+    await stream(capped, `/api/surveys/${other}/live`, owner)
+    // Below the cap it would be 404 survey_not_found; at the cap no role is read at all.
+    const refused = await attempt(capped, '/api/surveys/no-such-dialog/live', owner)
+    expect([refused.status, isReader(refused) ? null : refused.body]).toMatchObject([429, { code: 'too_many_streams' }])
+    const colleagues = await attempt(capped, '/api/surveys/no-such-dialog/live', colleague)
+    expect([colleagues.status, isReader(colleagues) ? null : colleagues.body]).toMatchObject([
+      404,
+      { code: 'survey_not_found' },
+    ])
+  })
+
   it('bounds presence calls per connection with 429 too_many_requests and a Retry-After', async () => {
     const s = await dialog(capped)
     const b = await stream(capped, `/api/surveys/${s}/live`, colleague)

@@ -10,6 +10,7 @@ import { multichatScope } from '../../coediting/notices'
 import { findMultichat } from '../../repositories/multichats'
 import { multichatNotFound, requireMultichatAccess } from '../../auth/multichatAccess'
 import { reportPresence } from './presenceCall'
+import { streamRoom } from './streamRoom'
 
 /**
  * docs/api/coediting.md "Multichat": the multichat editor's stream (`outside` triggers / dialogs,
@@ -18,7 +19,11 @@ import { reportPresence } from './presenceCall'
 export const multichatStreamRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx.database
 
-  app.get('/api/multichat/:dialog_manager_id/live', async (request, reply) => {
+  const room = streamRoom(ctx, (params) => {
+    const id = MultichatParams.safeParse(params).data?.dialog_manager_id
+    return id === undefined ? undefined : multichatScope(id)
+  })
+  app.get('/api/multichat/:dialog_manager_id/live', { onRequest: room }, async (request, reply) => {
     const { dialog_manager_id } = parseWith(MultichatParams, request.params)
     const { user, claims } = multichatAccessOf(request, dialog_manager_id)
     await openCoeditingStream(ctx, request, reply, {

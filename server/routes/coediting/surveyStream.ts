@@ -13,6 +13,7 @@ import { eventsAfterVersion } from '../../repositories/surveyEvents'
 import { findSurvey } from '../../repositories/surveys'
 import { surveyNotFound } from '../../services/dialogs/requireSurvey'
 import { reportPresence } from './presenceCall'
+import { streamRoom } from './streamRoom'
 
 /** docs/api/coediting.md: a dialog's co-editing stream and presence; the dialog's viewer right or more. */
 export const surveyStreamRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -23,7 +24,11 @@ export const surveyStreamRoutes: FastifyPluginAsync<RouteOptions> = async (app, 
     return eventsAfterVersion(db, id, after, limit)
   })
 
-  app.get('/api/surveys/:id/live', async (request, reply) => {
+  const room = streamRoom(ctx, (params) => {
+    const id = SurveyIdParams.safeParse(params).data?.id
+    return id === undefined ? undefined : surveyScope(id)
+  })
+  app.get('/api/surveys/:id/live', { onRequest: room }, async (request, reply) => {
     const { id } = parseWith(SurveyIdParams, request.params)
     const { user, claims } = surveyAccessOf(request, id)
     const { after_version } = parseWith(CoeditingQuery, request.query)

@@ -3,6 +3,7 @@ import type { Db } from '../db/database'
 import { preparedPerDb } from '../db/preparedPerDb'
 import { rowsOf } from '../db/rowsOf'
 import { classifierModelParts, classifierModels } from '../db/schema'
+import { type TextParts, textParts } from './textParts'
 
 /**
  * SQL of the stored intent models, one row per open block (server/services/nlu/intentModels.ts,
@@ -141,14 +142,8 @@ export async function saveClassifierModel(
  * (modelCodec.ts storedModelBytes, built in a worker) are cut at character boundaries and each
  * part decoded only when it is written, so the event loop never holds the whole text at once.
  */
-function jsonParts(model: unknown, partChars: number): { length: number; text(part: number): string } {
-  if (!(model instanceof Uint8Array)) {
-    const json = JSON.stringify(model)
-    return {
-      length: Math.max(1, Math.ceil(json.length / partChars)),
-      text: (part) => json.slice(part * partChars, (part + 1) * partChars),
-    }
-  }
+function jsonParts(model: unknown, partChars: number): TextParts {
+  if (!(model instanceof Uint8Array)) return textParts(JSON.stringify(model), partChars)
   const continues = (at: number) => at < model.length && ((model[at] as number) & 0xc0) === 0x80
   const cuts = [0]
   for (let start = 0; start < model.length;) {

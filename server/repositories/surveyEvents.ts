@@ -3,6 +3,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { rowsOf } from '../db/rowsOf'
 import { surveyEvents } from '../db/schema'
+import { dropEventParts, sweepEventParts, withEventParts, writeEventParts } from './eventParts'
 import { ABANDONED_AFTER } from './generations'
 
 /** A legacy call's request as its event stores it (docs/design/storage.md). */
@@ -53,26 +54,51 @@ export async function appendEvent(tx: Db, event: NewEvent): Promise<void> {
 /** An event with this many changes or more is staged (~0.3 MB of JSON for the smallest changes). */
 export const STAGE_MIN_CHANGES = 1_000
 
+/** The change switches the dialog live or off (its `active` setting), also inside a restore. */
+function switchesLive(changes: readonly unknown[]): boolean {
+  return changes.some((change) => {
+    const c = change as { kind?: unknown; key?: unknown; changes?: unknown }
+    return (c.kind === 'config' && c.key === 'active') || (Array.isArray(c.changes) && switchesLive(c.changes))
+  })
+}
+
 /**
  * Staged writes (docs/design/storage.md): a large event is written before its edit's transaction,
  * under a negative placeholder `seq`, so that the transaction does not hold the embedded
- * database's one connection while megabytes of JSON are parsed (~80 ms for the 10,000 changes of
- * a /structure call). The transaction numbers it (`appendStagedEvent`); an edit that does not,
- * drops it. Answers the placeholder.
+ * database's one connection while megabytes of JSON are parsed; its changes and its request's
+ * body go into parts of 64 KB (server/repositories/eventParts.ts), one short statement each,
+ * and the row keeps only `{method, path}` of the request. The transaction numbers it
+ * (`appendStagedEvent`); an edit that does not, drops it. Answers the placeholder. An event that
+ * switches the dialog live stays inline: readLiveHistory finds the switch in `changes`.
  */
 export async function stageEvent(db: Db, event: Omit<NewEvent, 'version' | 'changeId'>): Promise<number> {
-  const [row] = await db
-    .insert(surveyEvents)
-    .values({
-      surveyId: event.surveyId,
-      seq: sql`-nextval('staged_write_seq')`,
-      actorId: event.actorId,
-      entry: event.entry,
-      changes: event.changes,
-      createdAt: new Date(event.now),
+  const base = { surveyId: event.surveyId, actorId: event.actorId, createdAt: new Date(event.now) }
+  if (event.changes === null || switchesLive(event.changes)) {
+    const [row] = await db
+      .insert(surveyEvents)
+      .values({ ...base, seq: sql`-nextval('staged_write_seq')`, entry: event.entry, changes: event.changes })
+      .returning({ seq: surveyEvents.seq })
+    return Number(row?.seq)
+  }
+  const { entry } = event
+  const { gen, parts } = await writeEventParts(db, event.surveyId, {
+    changes: event.changes,
+    ...(entry?.body === undefined ? {} : { body: entry.body }),
+  })
+  try {
+    await db.insert(surveyEvents).values({
+      ...base,
+      seq: -gen,
+      entry: entry === null ? null : { method: entry.method, path: entry.path },
+      changes: null,
+      gen,
+      parts,
     })
-    .returning({ seq: surveyEvents.seq })
-  return Number(row?.seq)
+  } catch (error) {
+    await dropEventParts(db, event.surveyId, gen)
+    throw error
+  }
+  return -gen
 }
 
 /**
@@ -99,15 +125,21 @@ export async function appendStagedEvent(
 
 /** A staged event its edit did not log (refused, or redone inside the transaction). */
 export async function dropStagedEvent(db: Db, surveyId: string, placeholder: number): Promise<void> {
-  await db.execute(sql`DELETE FROM survey_events WHERE survey_id = ${surveyId} AND seq = ${placeholder} AND seq < 0`)
+  const [dropped] = rowsOf<{ gen: number | string | null }>(
+    await db.execute(
+      sql`DELETE FROM survey_events WHERE survey_id = ${surveyId} AND seq = ${placeholder} AND seq < 0 RETURNING gen`,
+    ),
+  )
+  if (dropped?.gen != null) await dropEventParts(db, surveyId, Number(dropped.gen))
 }
 
-/** Staged events a crashed process left (older than any edit takes): deleted at start-up. */
+/** Staged events a crashed process left (older than any edit takes), and their parts: deleted at start-up. */
 export async function sweepStagedEvents(db: Db): Promise<number> {
   const gone = rowsOf(
     await db.execute(sql`
       DELETE FROM survey_events WHERE seq < 0 AND created_at < now() - ${ABANDONED_AFTER} RETURNING 1`),
   )
+  await sweepEventParts(db)
   return gone.length
 }
 
@@ -118,11 +150,17 @@ export async function findEventByChangeId(
   changeId: string,
 ): Promise<{ version: number | null; changes: unknown } | undefined> {
   const rows = await tx
-    .select({ version: surveyEvents.version, changes: surveyEvents.changes })
+    .select({
+      version: surveyEvents.version,
+      changes: surveyEvents.changes,
+      gen: surveyEvents.gen,
+      parts: surveyEvents.parts,
+    })
     .from(surveyEvents)
     .where(and(eq(surveyEvents.surveyId, surveyId), eq(surveyEvents.changeId, changeId)))
     .limit(1)
-  return rows[0]
+  const [found] = await withEventParts(tx, surveyId, rows)
+  return found && { version: found.version, changes: found.changes }
 }
 
 /** One event as GET /api/surveys/{id}/events answers it (null `version` and `changes`: logged before migration 0007). */
@@ -143,12 +181,13 @@ export async function listSurveyEvents(
 ): Promise<SurveyEventRow[]> {
   const conditions = [eq(surveyEvents.surveyId, surveyId), gt(surveyEvents.seq, Math.max(after, 0))]
   if (afterVersion !== undefined) conditions.push(gt(surveyEvents.version, afterVersion))
-  const rows = await db
+  const stored = await db
     .select()
     .from(surveyEvents)
     .where(and(...conditions))
     .orderBy(asc(surveyEvents.seq))
     .limit(EVENTS_PAGE)
+  const rows = await withEventParts(db, surveyId, stored)
   return rows.map((r) => ({
     seq: r.seq,
     actor_id: r.actorId,
@@ -176,17 +215,20 @@ export async function eventsAfterVersion(
   afterVersion: number,
   limit: number,
 ): Promise<VersionedEvent[]> {
-  const rows = await db
+  const stored = await db
     .select({
       version: surveyEvents.version,
       changeId: surveyEvents.changeId,
       actorId: surveyEvents.actorId,
       changes: surveyEvents.changes,
+      gen: surveyEvents.gen,
+      parts: surveyEvents.parts,
     })
     .from(surveyEvents)
     .where(and(eq(surveyEvents.surveyId, surveyId), gt(surveyEvents.version, afterVersion)))
     .orderBy(asc(surveyEvents.version))
     .limit(limit)
+  const rows = await withEventParts(db, surveyId, stored)
   return rows.map((r) => ({
     version: r.version ?? 0,
     change_id: r.changeId,

@@ -40,6 +40,7 @@ const CHUNKED: readonly { table: string; rows: number }[] = [
   { table: 'test_answers', rows: 200 },
   { table: 'training_examples', rows: 200 },
   { table: 'survey_events', rows: 50 },
+  { table: 'survey_event_parts', rows: 20 },
   { table: 'survey_version_snapshots', rows: 5 },
   { table: 'classifier_model_parts', rows: 20 },
   { table: 'block_rows', rows: 200 },

@@ -3,6 +3,7 @@ import type { DocumentJson, VersionEvent } from '@engine/versions'
 import { and, asc, desc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { surveyEvents, surveyVersionSnapshots, surveyVersionNames, users } from '../db/schema'
+import { withEventParts } from './eventParts'
 
 export interface VersionSnapshot {
   version: number
@@ -69,11 +70,17 @@ export async function listVersionEvents(
   after: number,
   upTo: number,
 ): Promise<VersionEvent[]> {
-  const rows = await db
-    .select({ version: surveyEvents.version, changes: surveyEvents.changes })
+  const stored = await db
+    .select({
+      version: surveyEvents.version,
+      changes: surveyEvents.changes,
+      gen: surveyEvents.gen,
+      parts: surveyEvents.parts,
+    })
     .from(surveyEvents)
     .where(and(eq(surveyEvents.surveyId, surveyId), gt(surveyEvents.version, after), lte(surveyEvents.version, upTo)))
     .orderBy(asc(surveyEvents.version))
+  const rows = await withEventParts(db, surveyId, stored)
   // Written by appendEvent from changes serverApply resolved.
   return rows.map((r) => ({ version: r.version ?? 0, changes: (r.changes ?? []) as Change[] }))
 }
@@ -89,7 +96,7 @@ export interface LoggedEdit {
 
 /** Every edit of the log, oldest first, with its author's name. */
 export async function listLoggedEdits(db: Db, surveyId: string): Promise<LoggedEdit[]> {
-  const rows = await db
+  const stored = await db
     .select({
       version: surveyEvents.version,
       createdAt: surveyEvents.createdAt,
@@ -99,12 +106,15 @@ export async function listLoggedEdits(db: Db, surveyId: string): Promise<LoggedE
       username: users.username,
       changes: surveyEvents.changes,
       entry: surveyEvents.entry,
+      gen: surveyEvents.gen,
+      parts: surveyEvents.parts,
     })
     .from(surveyEvents)
     .leftJoin(users, eq(users.id, surveyEvents.actorId))
     // Not a staged event its edit has not numbered yet (negative seq, server/repositories/surveyEvents.ts).
     .where(and(eq(surveyEvents.surveyId, surveyId), gt(surveyEvents.seq, 0)))
     .orderBy(asc(surveyEvents.seq))
+  const rows = await withEventParts(db, surveyId, stored)
   return rows.map((r) => {
     const name = [r.firstName, r.lastName].filter((x) => x && x.trim()).join(' ')
     return {

@@ -185,6 +185,7 @@ describe.each(databaseKinds())('hostile input against every endpoint on %s', (ki
       'dialog_manager_surveys',
       'triggers',
       'survey_events',
+      'survey_event_parts',
       'live_respondents',
       'one_time_tokens',
       'refresh_families',

@@ -15,11 +15,14 @@ import {
 } from '../../server/repositories/generations'
 import {
   STAGE_MIN_CHANGES,
+  appendStagedEvent,
   eventsAfterVersion,
   listSurveyEvents,
   stageEvent,
 } from '../../server/repositories/surveyEvents'
 import { listConnections } from '../../server/repositories/surveyStructure'
+import { writeEventParts } from '../../server/repositories/eventParts'
+import { readLiveHistory } from '../../server/repositories/liveHistory'
 import { sweepStaged } from '../../server/changes/stagedWrites'
 import type { User } from '../../server/repositories/users'
 import { structureEdit } from '../../server/routes/surveys/legacyChanges'
@@ -92,6 +95,8 @@ describe.each(databaseKinds())('staged writes on %s', (kind) => {
     count(sql`SELECT count(*) AS n FROM stale_generations WHERE survey_id = ${surveyId}`)
   const stagedEvents = (surveyId: string) =>
     count(sql`SELECT count(*) AS n FROM survey_events WHERE survey_id = ${surveyId} AND seq < 0`)
+  const partsOf = (surveyId: string) =>
+    count(sql`SELECT count(*) AS n FROM survey_event_parts WHERE survey_id = ${surveyId}`)
   /** The log as its readers see it: seq, version and the number of changes of each event. */
   const log = async (surveyId: string) =>
     (await listSurveyEvents(db, surveyId, 0)).map((e) => [e.seq, e.version, e.changes?.length ?? 0])
@@ -163,6 +168,8 @@ describe.each(databaseKinds())('staged writes on %s', (kind) => {
     const [, mine] = await listSurveyEvents(db, surveyId, 0)
     expect(mine?.changes).toEqual(outcome.changes)
     expect(await stagedEvents(surveyId)).toBe(0)
+    // The staged event's parts went with it; the redone event was written inside, inline.
+    expect(await partsOf(surveyId)).toBe(0)
     expect(outcome.changes).toContainEqual(
       expect.objectContaining({ key: 'b39::kollegin', before: colleagues, after: null }),
     )
@@ -189,6 +196,7 @@ describe.each(databaseKinds())('staged writes on %s', (kind) => {
     expect(await allRows(surveyId)).toBe(6)
     expect(await staleListed(surveyId)).toBe(0)
     expect(await stagedEvents(surveyId)).toBe(0)
+    expect(await partsOf(surveyId)).toBe(0)
     expect(await log(surveyId)).toEqual([[1, 1, 1]])
   })
 
@@ -238,8 +246,12 @@ describe.each(databaseKinds())('staged writes on %s', (kind) => {
     await sweepStaged(db)
     expect(await stagedEvents(surveyId)).toBe(1)
     await db.execute(sql`UPDATE survey_events SET created_at = now() - interval '1 hour' WHERE survey_id = ${surveyId}`)
+    await db.execute(
+      sql`UPDATE survey_event_parts SET created_at = now() - interval '1 hour' WHERE survey_id = ${surveyId}`,
+    )
     await sweepStaged(db)
     expect(await stagedEvents(surveyId)).toBe(0)
+    expect(await partsOf(surveyId)).toBe(0)
     expect(await log(surveyId)).toHaveLength(2)
   })
 
@@ -358,6 +370,71 @@ describe.each(databaseKinds())('staged writes on %s', (kind) => {
     expect(blocks.find((b) => b.unique_question_id === 'b5')?.context).toBe('Kollegin')
     expect(await blockRowCount(surveyId)).toBe(BLOCKS + n)
     expect(await staleListed(surveyId)).toBe(0)
+  })
+
+  it("a large event is stored as parts of text outside its row, and every reader of the log gets it whole, the request's body too", async () => {
+    const surveyId = await newDialog()
+    const list = jumps(STAGE_MIN_CONNECTIONS + 300, 5)
+    const res = await api(t.app, owner).post(`/api/surveys/${surveyId}/structure`, { connections: list })
+    expect(res.statusCode, res.body).toBe(200)
+    // Stored: the row names its parts and keeps only the call; the parts hold the JSON, cut.
+    const [row] = rowsOf<{ changes: unknown; entry: unknown; gen: unknown; parts: number }>(
+      await db.execute(sql`SELECT changes, entry, gen, parts FROM survey_events WHERE survey_id = ${surveyId}`),
+    )
+    expect(row).toMatchObject({ changes: null, entry: { method: 'POST', path: `/api/surveys/${surveyId}/structure` } })
+    expect(row?.parts).toBeGreaterThan(1)
+    expect(await partsOf(surveyId)).toBe(row?.parts)
+    // GET …/events: the changes and the request as sent.
+    const events = (await api(t.app, owner).get(`/api/surveys/${surveyId}/events`)).json().events as {
+      version: number
+      entry: { body: unknown }
+      changes: { after: unknown }[]
+    }[]
+    expect(events).toHaveLength(1)
+    expect(events[0]?.entry.body).toEqual({ connections: list })
+    expect(events[0]?.changes.map((c) => c.after)).toEqual(list)
+    // The co-editing stream's catch-up, and the version rebuilt from the log (a later edit on top).
+    expect(await eventsAfterVersion(db, surveyId, 0, 10)).toMatchObject([{ version: 1, changes: events[0]?.changes }])
+    const later = await api(t.app, owner).post(`/api/surveys/${surveyId}/structure`, { connections: jumps(3) })
+    expect(later.statusCode).toBe(200)
+    const rebuilt = await api(t.app, owner).get(`/api/surveys/${surveyId}/versions/1`)
+    expect(rebuilt.statusCode, rebuilt.body).toBe(200)
+    expect(rebuilt.json().connections).toEqual(list)
+    // The version list reads every event too.
+    expect((await api(t.app, owner).get(`/api/surveys/${surveyId}/versions`)).statusCode).toBe(200)
+  })
+
+  it('an event that switches the dialog live stays inline, so the live history still finds the switch', async () => {
+    const surveyId = await newDialog()
+    const switchOn = { kind: 'config', key: 'active', before: false, after: true }
+    const changes = [
+      switchOn,
+      ...Array.from({ length: STAGE_MIN_CHANGES }, (_, i) => textEdit(`b${i % BLOCKS}`, '', `${i}`)),
+    ]
+    const placeholder = await stageEvent(db, { surveyId, actorId: owner.id, changes, entry: null, now: t.ctx.now() })
+    expect(await appendStagedEvent(db, surveyId, placeholder, { version: 1, changeId: null, now: t.ctx.now() })).toBe(
+      true,
+    )
+    const [row] = rowsOf<{ gen: unknown }>(
+      await db.execute(sql`SELECT gen FROM survey_events WHERE survey_id = ${surveyId}`),
+    )
+    expect(row?.gen).toBeNull()
+    expect(await partsOf(surveyId)).toBe(0)
+    expect((await readLiveHistory(db, surveyId)).switchedLive).toBe(true)
+  })
+
+  it('parts a crash left without their event are swept when old, not while an edit may still be writing them', async () => {
+    const surveyId = await newDialog()
+    await writeEventParts(db, surveyId, { changes: jumps(50) }, 100)
+    const written = await partsOf(surveyId)
+    expect(written).toBeGreaterThan(1)
+    await sweepStaged(db)
+    expect(await partsOf(surveyId)).toBe(written)
+    await db.execute(
+      sql`UPDATE survey_event_parts SET created_at = now() - interval '1 hour' WHERE survey_id = ${surveyId}`,
+    )
+    await sweepStaged(db)
+    expect(await partsOf(surveyId)).toBe(0)
   })
 
   it('through POST /structure: the list is read back whole and in order, and a copy of the dialog has it', async () => {

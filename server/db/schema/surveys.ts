@@ -241,11 +241,39 @@ export const surveyEvents = pgTable(
     version: integer('version'),
     changeId: text('change_id'),
     changes: jsonb('changes'),
+    /** A large event's changes and request body are in `survey_event_parts` under this generation (null: inline). */
+    gen: bigint('gen', { mode: 'number' }),
+    /** How many parts it has. */
+    parts: integer('parts'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.surveyId, t.seq] }),
     uniqueIndex('survey_events_change_id_idx').on(t.surveyId, t.changeId),
+  ],
+)
+
+/**
+ * A large event's JSON (`{changes, body}`: its changes and its legacy request's body) cut into
+ * parts of text, written one statement each before the edit's transaction
+ * (server/repositories/eventParts.ts, docs/design/storage.md "Staged writes"): 10,000 jumps of
+ * one `/structure` call are ~1.8 MB, and parsing them as one jsonb value held the embedded
+ * database's one connection 50-230 ms.
+ */
+export const surveyEventParts = pgTable(
+  'survey_event_parts',
+  {
+    surveyId: text('survey_id')
+      .notNull()
+      .references(() => surveys.surveyId, { onDelete: 'cascade' }),
+    gen: bigint('gen', { mode: 'number' }).notNull(),
+    part: integer('part').notNull(),
+    data: text('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.surveyId, t.gen, t.part] }),
+    index('survey_event_parts_created_idx').on(t.createdAt),
   ],
 )
 

@@ -30,6 +30,7 @@ export async function openConfiguredApp(
           kind: 'postgres',
           url: config.databaseUrl,
           preparedStatements: config.pgPreparedStatements,
+          openAll: true,
           onIdleError: (error) => console.warn(`PostgreSQL-Verbindung getrennt: ${error.message}`),
         }
       : {

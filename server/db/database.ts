@@ -55,6 +55,11 @@ export type DatabaseOptions =
        * (PG_PREPARED_STATEMENTS, docs/reliability/launch.md).
        */
       preparedStatements?: boolean
+      /**
+       * Open all of the pool's connections before answering (the server does; tests leave it off
+       * and open what they use). They stay open either way: see POOL_CONNECTIONS.
+       */
+      openAll?: boolean
     }
   /**
    * `dataDir` undefined means in memory (tests); on disk, every commit is fsynced. `from`: an
@@ -91,10 +96,27 @@ async function migrateUnderLock(pool: pg.Pool, db: Db): Promise<void> {
   }
 }
 
+/**
+ * Connections of an app server's pool on PostgreSQL (docs/reliability/launch.md "PostgreSQL
+ * connections"): opened at start and kept, so no request waits for a new backend.
+ */
+export const POOL_CONNECTIONS = 10
+
+/** Every connection of the pool opened now (they are held at once, so the pool must open each). */
+async function openEveryConnection(pool: pg.Pool): Promise<void> {
+  const clients = await Promise.all(Array.from({ length: POOL_CONNECTIONS }, () => pool.connect()))
+  await Promise.all(clients.map((client) => client.query('SELECT 1')))
+  for (const client of clients) client.release()
+}
+
 /** Opens the database and brings its schema up to date; one code path for both engines. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+    // idleTimeoutMillis 0: an idle connection is never closed. pg closes them after 10 s by
+    // default, and a burst of calls (an editor's) then opened new backends, whose first
+    // statements (catalog caches cold, statements not yet prepared) the respondents' turns
+    // waited behind: bench:isolation counted 5-11 connections coming and going.
+    const pool = new pg.Pool({ connectionString: options.url, max: POOL_CONNECTIONS, idleTimeoutMillis: 0 })
     // An idle connection dropped by the server (restart, failover, admin kill) is reported here;
     // without a listener Node would treat it as an unhandled error and end the process. The
     // pool replaces the connection on next use, so reporting is all there is to do.
@@ -104,6 +126,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const db = drizzlePg(pool, { schema })
     try {
       await migrateUnderLock(pool, db)
+      if (options.openAll) await openEveryConnection(pool)
     } catch (error) {
       await pool.end()
       throw error

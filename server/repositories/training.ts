@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { rowsOf } from '../db/rowsOf'
 import { answers, blocks, classifierModels, connections, trainingExamples } from '../db/schema'
+import { dutyCycle } from '../workers/dutyCycle'
 
 /** SQL of Trainieren (docs/training.md); handlers never build queries. */
 
@@ -71,6 +72,15 @@ const asExample = (r: { id: number; handle: string; text: string }): TrainingExa
 export const EXAMPLE_PAGE_ROWS = 500
 
 /**
+ * The share of wall time a read of many examples may keep busy (server/workers/dutyCycle.ts):
+ * every reader is editor work (Trainieren's calls, a model's build), and on the embedded database
+ * the event loop decodes each page, so a retrain of a 10,000-example block, which reads them
+ * twice in its first second (the answer's status and the build), took half the event loop's time
+ * in that second from the respondents (bench:isolation "training", a CPU profile).
+ */
+export const EXAMPLE_READ_SHARE = 0.5
+
+/**
  * The block's examples in id order, read in pages of `pageRows` (keyset on the index
  * survey, block, id). Not one snapshot: an example added or deleted while the pages are read may
  * be seen or not, as if the read had happened a moment earlier or later; a model built from such
@@ -83,7 +93,8 @@ export async function listExamples(
   pageRows = EXAMPLE_PAGE_ROWS,
 ): Promise<TrainingExample[]> {
   const all: TrainingExample[] = []
-  for (let after = 0; ;) {
+  const pace = dutyCycle({ share: EXAMPLE_READ_SHARE })
+  for (let after = 0; ; await pace.pause()) {
     const rows = await db
       .select(exampleColumns)
       .from(trainingExamples)
@@ -289,7 +300,8 @@ export async function listSurveyExamples(
   pageRows = EXAMPLE_PAGE_ROWS,
 ): Promise<Map<string, { handle: string; text: string }[]>> {
   const byBlock = new Map<string, { handle: string; text: string }[]>()
-  for (let after: { q: string; id: number } | undefined; ;) {
+  const pace = dutyCycle({ share: EXAMPLE_READ_SHARE })
+  for (let after: { q: string; id: number } | undefined; ; await pace.pause()) {
     const rows = await db
       .select({
         id: trainingExamples.id,

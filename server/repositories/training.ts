@@ -291,6 +291,24 @@ export async function listStoredModels(
 }
 
 /**
+ * A stand-in for each block's examples, worked out in the database in one statement: their count,
+ * highest id and the sum of a hash of handle and text. Adding, deleting, relabelling or editing an
+ * example changes it (up to a collision of 32-bit hashes), so what is derived from a block's
+ * examples can be kept under it (the training status, server/routes/training/retrain.ts) instead
+ * of reading them all again. Blocks without examples are missing.
+ */
+export async function exampleRevisions(db: Db, surveyId: string): Promise<Map<string, string>> {
+  const rows = rowsOf<{ q: string; n: number | string; m: number | string; h: number | string | null }>(
+    await db.execute(sql`
+      SELECT unique_question_id AS q, count(*) AS n, max(id) AS m,
+             sum(hashtext(handle || chr(1) || text)::bigint) AS h
+        FROM training_examples WHERE survey_id = ${surveyId}
+       GROUP BY unique_question_id`),
+  )
+  return new Map(rows.map((r) => [r.q, `${r.n}:${r.m}:${r.h}`]))
+}
+
+/**
  * All examples of the dialog by block, each block's in id order (status of every block), read in
  * pages of `pageRows` by block and id like listExamples, with its caveat.
  */

@@ -133,6 +133,40 @@ describe.each(databaseKinds())('models built by jobs, bounded training on %s', (
     expect(await answer(surveyId, 'sehr gerne doch')).toEqual(['Ziel ja', 'Danke!'])
   })
 
+  it('the status follows every change of the examples, also one that keeps their count (it is kept per revision of them)', async () => {
+    const surveyId = await aDialog(anOpenBlock(['ja', 'nein'], { ja: ['Sehr gerne doch'], nein: ['Lieber nicht'] }))
+    const status = async () => (await owner.get(`/api/surveys/${surveyId}/training/status`)).json().blocks[0]
+    await owner.post(`/api/surveys/${surveyId}/training/retrain`, {})
+    await jobsDone(t)
+    expect(await status()).toMatchObject({ state: 'current', examples: 2 })
+    // Asked again with nothing changed: the same answer.
+    expect(await status()).toMatchObject({ state: 'current', examples: 2 })
+    const examples = await t.database.db
+      .select({ id: trainingExamples.id, text: trainingExamples.text })
+      .from(trainingExamples)
+      .where(eq(trainingExamples.surveyId, surveyId))
+    const first = examples.find((e) => e.text === 'Sehr gerne doch')
+    // The same count and the same highest id, another text: stale until built again.
+    const edited = await owner.put(`/api/surveys/${surveyId}/training/wie/examples/${first?.id}`, {
+      handle: 'ja',
+      text: 'Sehr gerne sogar',
+    })
+    expect(edited.statusCode, edited.body).toBe(200)
+    expect(await status()).toMatchObject({ state: 'stale', examples: 2 })
+    await jobsDone(t)
+    expect(await status()).toMatchObject({ state: 'current', examples: 2 })
+    // Relabelled: the same text under the other jump.
+    await owner.put(`/api/surveys/${surveyId}/training/wie/examples/${first?.id}`, {
+      handle: 'nein',
+      text: 'Sehr gerne sogar',
+    })
+    expect(await status()).toMatchObject({ state: 'stale', examples: 2 })
+    await jobsDone(t)
+    const deleted = await owner.post(`/api/surveys/${surveyId}/training/wie/examples/delete`, { ids: [first?.id] })
+    expect(deleted.statusCode, deleted.body).toBe(200)
+    expect(await status()).toMatchObject({ state: 'stale', examples: 1 })
+  })
+
   it('a copied dialog has its models queued at once, so its first respondent meets a built model', async () => {
     const source = await aDialog(anOpenBlock(['ja', 'nein'], { ja: ['Sehr gerne doch'], nein: ['Lieber nicht'] }))
     const copy = await owner.post(`/api/surveys/${source}/copy`)

@@ -5,32 +5,65 @@ import { surveyAccessOf } from '../../auth/authorized'
 import type { RouteOptions, ServerContext } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
-import { type IntentBlock, listIntentBlocks, listStoredModels, listSurveyExamples } from '../../repositories/training'
+import { LruMap } from '../../cache/LruMap'
+import {
+  type IntentBlock,
+  exampleRevisions,
+  listIntentBlocks,
+  listStoredModels,
+  listSurveyExamples,
+} from '../../repositories/training'
 import { examplesByIntent } from '../../services/nlu/intentModels'
+
+/** What the status needs of a block's examples: how many, and the fingerprint a current model has. */
+interface ExamplesSeen {
+  examples: number
+  fingerprint: string
+}
+
+/** Blocks' examples as seen, per process, under their revision (exampleRevisions) and handles. */
+const SEEN_LIMIT = 2000
 
 /**
  * Progress is derived, not stored: a block is current when its stored model was trained on its
  * present examples (the fingerprint intentModels stores). Any app server computes the same
  * figure from the database, and a server dying mid-retrain loses nothing: the block stays stale
  * and the next change or retrain builds it. `job` is the block's latest training job
- * (docs/training.md "Retraining").
+ * (docs/training.md "Retraining"). Trainieren asks every 400 ms while a block trains: the
+ * examples are read again only when a block's revision moved (one statement in the database),
+ * not on every poll (10,000 examples are 20 statements, each decoded on the event loop).
  */
 async function trainingStatus(
   ctx: ServerContext,
+  seen: LruMap<string, ExamplesSeen>,
   surveyId: string,
   blocks: readonly IntentBlock[],
 ): Promise<TrainingStatusResponse> {
   const { db } = ctx.database
-  const [stored, examples] = await Promise.all([listStoredModels(db, surveyId), listSurveyExamples(db, surveyId)])
+  const [stored, revisions] = await Promise.all([listStoredModels(db, surveyId), exampleRevisions(db, surveyId)])
+  const keyOf = (b: IntentBlock, of: Map<string, string>) =>
+    JSON.stringify([surveyId, b.unique_question_id, of.get(b.unique_question_id) ?? '', b.handles])
+  const known = new Map(blocks.map((b) => [b.unique_question_id, seen.get(keyOf(b, revisions))]))
+  const unknown = blocks.filter((b) => !known.get(b.unique_question_id))
+  if (unknown.length > 0) {
+    const examples = await listSurveyExamples(db, surveyId)
+    // Kept only when nothing changed while they were read: under the revision they belong to.
+    const after = await exampleRevisions(db, surveyId)
+    for (const b of unknown) {
+      const own = (examples.get(b.unique_question_id) ?? []).filter((e) => b.handles.includes(e.handle))
+      const worked = { examples: own.length, fingerprint: examplesFingerprint(examplesByIntent(own, b.handles)) }
+      known.set(b.unique_question_id, worked)
+      if (keyOf(b, after) === keyOf(b, revisions)) seen.set(keyOf(b, revisions), worked)
+    }
+  }
   const jobs = await Promise.all(blocks.map((b) => ctx.intentModels.jobs.latest(surveyId, b.unique_question_id)))
   const rows = blocks.map((b, i) => {
-    const own = (examples.get(b.unique_question_id) ?? []).filter((e) => b.handles.includes(e.handle))
+    const own = known.get(b.unique_question_id) ?? { examples: 0, fingerprint: '' }
     const model = stored.get(b.unique_question_id)
-    const fresh =
-      model?.version === modelVersion && model.trainedOn === examplesFingerprint(examplesByIntent(own, b.handles))
+    const fresh = model?.version === modelVersion && model.trainedOn === own.fingerprint
     return {
       ...b,
-      examples: own.length,
+      examples: own.examples,
       state: !model ? ('untrained' as const) : fresh ? ('current' as const) : ('stale' as const),
       trained_at: model?.trainedAt ?? null,
       job: jobs[i] ?? null,
@@ -46,11 +79,12 @@ async function trainingStatus(
 
 export const trainingRetrainRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx.database
+  const seen = new LruMap<string, ExamplesSeen>(SEEN_LIMIT)
 
   app.get('/api/surveys/:id/training/status', async (request): Promise<TrainingStatusResponse> => {
     const { id } = parseWith(TrainingParams, request.params)
     surveyAccessOf(request, id)
-    return trainingStatus(ctx, id, await listIntentBlocks(db, id))
+    return trainingStatus(ctx, seen, id, await listIntentBlocks(db, id))
   })
 
   // Builds as jobs, one per block (docs/nlu.md "When models are built"): the answer shows them
@@ -68,6 +102,6 @@ export const trainingRetrainRoutes: FastifyPluginAsync<RouteOptions> = async (ap
         'invalid_input',
       )
     for (const block of blocks) await ctx.intentModels.scheduleTraining(id, block.unique_question_id)
-    return trainingStatus(ctx, id, blocks)
+    return trainingStatus(ctx, seen, id, blocks)
   })
 }

@@ -9,7 +9,9 @@ export async function freshPostgres(
   name: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unsafe database name ${name}`)
-  const drop = () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+  const drop = async () => {
+    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+  }
   await drop()
   await adminQuery(adminUrl, `CREATE DATABASE ${name}`)
   return { url: databaseUrl(adminUrl, name), drop }

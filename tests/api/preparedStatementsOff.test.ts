@@ -11,6 +11,7 @@ import { tatort, tatortWalkthrough } from '../../server/db/seedGames/tatort'
 import { TEST_SECRET } from '../support/editorToken'
 import { api } from '../support/fixtures'
 import { NO_LOAD_SHEDDING } from '../support/testApp'
+import { adminQuery, databaseUrl } from '../support/templateDatabase'
 
 /**
  * PG_PREPARED_STATEMENTS=false (docs/reliability/launch.md): behind PgBouncer in transaction mode
@@ -26,25 +27,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL with and without named
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
   })
 
-  async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
-    await client.connect()
-    try {
-      return await run(client)
-    } finally {
-      await client.end()
-    }
-  }
-
   /** Plays the Tatort walkthrough on a fresh database; answers the query names pg was given. */
   async function playTatort(preparedStatements: boolean): Promise<string[]> {
     const sent = vi.spyOn(pg.Client.prototype, 'query')
     const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
-    await admin((c) => c.query(`CREATE DATABASE "${name}"`))
-    cleanups.push(() => admin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined))
-    const url = new URL(process.env.TEST_DATABASE_URL ?? '')
-    url.pathname = `/${name}`
-    const database = await openDatabase({ kind: 'postgres', url: url.toString(), preparedStatements })
+    const baseUrl = process.env.TEST_DATABASE_URL ?? ''
+    await adminQuery(baseUrl, `CREATE DATABASE "${name}"`)
+    cleanups.push(() => adminQuery(baseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).then(() => undefined))
+    const database = await openDatabase({ kind: 'postgres', url: databaseUrl(baseUrl, name), preparedStatements })
     cleanups.push(() => database.close())
     const dataDir = mkdtempSync(join(tmpdir(), 'prepared-off-'))
     cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }))

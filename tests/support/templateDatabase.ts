@@ -127,11 +127,16 @@ export function databaseUrl(baseUrl: string, name: string): string {
   return url.toString()
 }
 
-export async function adminQuery(baseUrl: string, sql: string): Promise<void> {
+/** One statement on a connection of its own to the server's `baseUrl` database; answers its rows. */
+export async function adminQuery<R extends object = object>(
+  baseUrl: string,
+  sql: string,
+  values: unknown[] = [],
+): Promise<R[]> {
   const admin = new pg.Client({ connectionString: baseUrl })
   await admin.connect()
   try {
-    await admin.query(sql)
+    return (await admin.query(sql, values)).rows as R[]
   } finally {
     await admin.end()
   }

@@ -20,6 +20,12 @@ describe('readConfig', () => {
     expect(() => readConfig({ PG_PREPARED_STATEMENTS: 'nein' })).toThrow(/PG_PREPARED_STATEMENTS/)
   })
 
+  it('checkpoints the embedded database every 128 MB of WAL unless PGLITE_CHECKPOINT_WAL_MB says otherwise (16 at least)', () => {
+    expect(readConfig({}).pgliteCheckpointWalMb).toBe(128)
+    expect(readConfig({ PGLITE_CHECKPOINT_WAL_MB: '512' }).pgliteCheckpointWalMb).toBe(512)
+    expect(() => readConfig({ PGLITE_CHECKPOINT_WAL_MB: '8' })).toThrow(/PGLITE_CHECKPOINT_WAL_MB/)
+  })
+
   it('stops with a message naming the variable for a bad value', () => {
     expect(() => readConfig({ PORT: 'achtzig' })).toThrow(/PORT/)
     expect(() => readConfig({ JWT_SECRET_KEY: 'kurz' })).toThrow(/JWT_SECRET_KEY muss mindestens 32 Zeichen/)

@@ -22,6 +22,7 @@ const Env = z.object({
   WORKERS_WARM: optional(z.enum(['true', 'false'])),
   HELPER_THREADS_NICE: z.coerce.number().int().min(0).max(19).default(WORKER_NICE),
   PGLITE_SLOW_STATEMENT_MS: optional(z.coerce.number().int().min(1).max(600_000)),
+  PGLITE_CHECKPOINT_WAL_MB: z.coerce.number().int().min(16).max(16_384).default(128),
   JWT_SECRET_KEY: optional(z.string().min(32, 'JWT_SECRET_KEY muss mindestens 32 Zeichen lang sein')),
   STATIC_DIR: z.string().default('./dist/client'),
   PUBLIC_URL: optional(z.string().url()),
@@ -110,6 +111,8 @@ export interface ServerConfig {
   helperThreadsNice: number
   /** Report statements that held the embedded database's thread this long (off when undefined). */
   pgliteSlowStatementMs: number | undefined
+  /** Embedded database: a checkpoint after this much WAL (PGLITE_CHECKPOINT_WAL_MB, docs/reliability/durability.md). */
+  pgliteCheckpointWalMb: number
   jwtSecret: string | undefined
   staticDir: string
   logLevel: string
@@ -193,6 +196,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     warmWorkers: e.WORKERS_WARM !== 'false',
     helperThreadsNice: e.HELPER_THREADS_NICE,
     pgliteSlowStatementMs: e.PGLITE_SLOW_STATEMENT_MS,
+    pgliteCheckpointWalMb: e.PGLITE_CHECKPOINT_WAL_MB,
     jwtSecret: e.JWT_SECRET_KEY,
     staticDir: resolve(e.STATIC_DIR),
     logLevel: e.LOG_LEVEL,

@@ -3,6 +3,7 @@ import { type AppOptions, buildApp } from './app'
 import type { ServerConfig } from './config'
 import { acquireDataDirLock } from './db/dataDirLock'
 import { type Database, openDatabase } from './db/database'
+import { CHECKPOINTS } from './db/pgliteCheckpoints'
 import { createExitEvaluator } from './services/llm/createExitEvaluator'
 import { createMailer } from './services/mail/createMailer'
 
@@ -38,6 +39,7 @@ export async function openConfiguredApp(
           dataDir: `${config.dataDir}/pglite`,
           thread: config.pgliteThread,
           slowStatementMs: config.pgliteSlowStatementMs,
+          checkpoints: { ...CHECKPOINTS, walBytes: config.pgliteCheckpointWalMb * 2 ** 20 },
         },
   ).catch((error: unknown) => {
     releaseLock()

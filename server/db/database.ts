@@ -11,6 +11,7 @@ import pg from 'pg'
 import { DatabaseUnreadableError } from './DatabaseUnreadableError'
 import { closePglite, openDurablePglite, openMemoryPglite } from './durablePglite'
 import { sendStatements } from './namedStatements'
+import { CHECKPOINTS, type CheckpointPolicy, logCheckpoint, startCheckpoints } from './pgliteCheckpoints'
 import { PglitePrepared, arrayTypesOf } from './pglitePrepared'
 import { statementServer } from './pgliteThread/statementServer'
 import { openPgliteThread } from './pgliteThread/openPgliteThread'
@@ -78,6 +79,8 @@ export type DatabaseOptions =
       thread?: boolean
       /** In its thread: report statements that held it this many ms or more (PGLITE_SLOW_STATEMENT_MS). */
       slowStatementMs?: number
+      /** On disk: when checkpoints are written (pgliteCheckpoints.ts CHECKPOINTS by default); false: only at close. */
+      checkpoints?: CheckpointPolicy | false
     }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
@@ -158,6 +161,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   // Another thread's statements are answered here, in this thread, as the database thread would.
   const server = statementServer(client, prepared)
+  // On disk (pgliteCheckpoints.ts). This thread's own statements do not pass the statement server,
+  // so it cannot tell a free moment: checkpoints come by WAL alone, at once.
+  const checkpointer =
+    dataDir !== undefined && options.checkpoints !== false
+      ? startCheckpoints(
+          client,
+          { busy: () => false, quietMs: () => 0 },
+          logCheckpoint,
+          options.checkpoints ?? CHECKPOINTS,
+        )
+      : undefined
   let arrayTypes: Promise<[number, number][]> | undefined
   return {
     db,
@@ -168,7 +182,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       server.serve(port1, { main: false })
       return { kind: 'pglite', port: port2, arrayTypes: await arrayTypes }
     },
-    close: () => closePglite(client, dataDir !== undefined),
+    close: () => {
+      checkpointer?.stop()
+      return closePglite(client, dataDir !== undefined)
+    },
   }
 }
 
@@ -177,11 +194,13 @@ async function openThreadedPglite(options: {
   dataDir?: string
   from?: Blob
   slowStatementMs?: number
+  checkpoints?: CheckpointPolicy | false
 }): Promise<Database> {
   const opening = openPgliteThread({
     dataDir: options.dataDir,
     from: options.from,
     slowStatementMs: options.slowStatementMs,
+    checkpoints: options.checkpoints,
   })
   const client = await (options.dataDir === undefined ? opening : opening.catch(unreadable(options.dataDir)))
   // drizzle's PGlite driver calls only query and transaction (drizzle-orm/pglite/session.js).

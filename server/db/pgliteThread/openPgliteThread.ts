@@ -1,7 +1,16 @@
 import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads'
 import type { Results } from '@electric-sql/pglite'
 import { decodeResults, pgliteParsers } from '../pglitePrepared'
-import { type HostReply, type HostRequest, type ThreadOptions, type ThreadReady, deserializeError } from './protocol'
+import { type CheckpointReport, logCheckpoint } from '../pgliteCheckpoints'
+import {
+  type HostEvent,
+  type HostReply,
+  type HostRequest,
+  type ThreadOptions,
+  type ThreadReady,
+  deserializeError,
+  isHostEvent,
+} from './protocol'
 import { workerExecArgv } from '../../workers/workerExecArgv'
 
 const ENTRY = new URL('./pgliteWorker.mjs', import.meta.url)
@@ -68,7 +77,7 @@ export function warnSlowStatement({ ms, sql }: SlowStatement): void {
 /** What a statement client sends on and listens to: the database thread itself, or a port attached to it. */
 export interface ClientPort {
   postMessage(message: unknown, transferList?: readonly MessagePort[]): void
-  on(event: 'message', listener: (reply: HostReply) => void): unknown
+  on(event: 'message', listener: (reply: HostReply | HostEvent) => void): unknown
 }
 
 /**
@@ -91,8 +100,10 @@ export class StatementClient {
   constructor(
     private readonly port: ClientPort,
     private readonly onSlowStatement: (statement: SlowStatement) => void = warnSlowStatement,
+    private readonly onCheckpoint: (report: CheckpointReport) => void = logCheckpoint,
   ) {
     port.on('message', (message) => {
+      if (isHostEvent(message)) return this.onCheckpoint(message.report)
       const waiting = this.pending.get(message.id)
       if (!waiting) return
       this.pending.delete(message.id)
@@ -176,14 +187,16 @@ export class StatementClient {
  * The embedded database in its own thread (pgliteHost.ts): the server's event loop sends each
  * statement as a message and awaits its rows, so PGlite's work runs on the second core.
  * Resolves once the database is open; an unreadable data folder rejects with PostgreSQL's reason.
- * With `options.slowStatementMs`, each statement whose own run took that long is reported.
+ * With `options.slowStatementMs`, each statement whose own run took that long is reported; on
+ * disk, each checkpoint the thread writes (pgliteCheckpoints.ts) is reported too.
  */
 export async function openPgliteThread(
   options: ThreadOptions,
   onSlowStatement: (statement: SlowStatement) => void = warnSlowStatement,
+  onCheckpoint: (report: CheckpointReport) => void = logCheckpoint,
 ): Promise<PgliteThread> {
   const worker = new Worker(ENTRY, { workerData: options, execArgv: workerExecArgv() })
-  const client = new StatementClient(worker, onSlowStatement)
+  const client = new StatementClient(worker, onSlowStatement, onCheckpoint)
   const ready = client.replyTo<ThreadReady>(0)
   worker.on('error', (error) => client.stop(error))
   worker.on('exit', (code) => client.stop(new Error(`the database thread ended (exit code ${code})`)))

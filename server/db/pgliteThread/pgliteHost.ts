@@ -1,8 +1,9 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import type { PGlite } from '@electric-sql/pglite'
 import { openDurablePglite, openMemoryPglite } from '../durablePglite'
+import { CHECKPOINTS, type Checkpointer, startCheckpoints } from '../pgliteCheckpoints'
 import { PglitePrepared, arrayTypesOf } from '../pglitePrepared'
-import { type ThreadOptions, type ThreadReady, serializeError } from './protocol'
+import { type HostEvent, type ThreadOptions, type ThreadReady, serializeError } from './protocol'
 import { reply, statementServer } from './statementServer'
 
 /**
@@ -23,7 +24,20 @@ async function open(): Promise<PGlite> {
 
 try {
   const pg = await open()
-  statementServer(pg, new PglitePrepared(pg), { slowStatementMs: options.slowStatementMs }).serve(port, { main: true })
+  let checkpointer: Checkpointer | undefined
+  const server = statementServer(pg, new PglitePrepared(pg), {
+    slowStatementMs: options.slowStatementMs,
+    onClose: () => checkpointer?.stop(),
+  })
+  server.serve(port, { main: true })
+  // On disk only: a database in memory has no WAL to keep small (pgliteCheckpoints.ts).
+  if (options.dataDir !== undefined && options.checkpoints !== false)
+    checkpointer = startCheckpoints(
+      pg,
+      server.activity,
+      (report) => port.postMessage({ event: 'checkpoint', report } satisfies HostEvent),
+      options.checkpoints ?? CHECKPOINTS,
+    )
   const ready: ThreadReady = { arrayTypes: await arrayTypesOf(pg) }
   reply(port, { id: 0, ok: true, value: ready })
 } catch (error) {

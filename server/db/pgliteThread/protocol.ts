@@ -1,4 +1,5 @@
 import type { MessagePort } from 'node:worker_threads'
+import type { CheckpointPolicy, CheckpointReport } from '../pgliteCheckpoints'
 
 /** The messages between the server and its database thread (pgliteHost.ts, openPgliteThread.ts). */
 export interface ThreadOptions {
@@ -8,6 +9,8 @@ export interface ThreadOptions {
   from?: Blob
   /** Report a statement whose own run took this many milliseconds or more (PGLITE_SLOW_STATEMENT_MS). */
   slowStatementMs?: number
+  /** On disk: when checkpoints are written (pgliteCheckpoints.ts CHECKPOINTS by default); false: only at close. */
+  checkpoints?: CheckpointPolicy | false
 }
 
 export type HostRequest =
@@ -44,6 +47,16 @@ export interface ThreadReady {
 export type HostReply =
   | { id: number; ok: true; value: unknown; /** its own run in ms, when at least `slowStatementMs` */ slowMs?: number }
   | { id: number; ok: false; error: SerializedError }
+
+/** Sent by the thread unasked, besides the replies: a checkpoint it wrote (pgliteCheckpoints.ts). */
+export interface HostEvent {
+  event: 'checkpoint'
+  report: CheckpointReport
+}
+
+export function isHostEvent(message: HostReply | HostEvent): message is HostEvent {
+  return 'event' in message
+}
 
 export interface SerializedError {
   name: string

@@ -1,6 +1,7 @@
 import type { MessagePort } from 'node:worker_threads'
 import type { PGlite, Transaction } from '@electric-sql/pglite'
 import { closePglite } from '../durablePglite'
+import type { DatabaseActivity } from '../pgliteCheckpoints'
 import type { PglitePrepared } from '../pglitePrepared'
 import { type HostReply, type HostRequest, serializeError } from './protocol'
 
@@ -20,7 +21,14 @@ const RAW = (value: string) => value
  * (an export's thread reads its pages over one: docs/api/export.md "Off the event loop"). All
  * share the one PGlite and its prepared statements; PGlite runs one statement at a time.
  */
-export function statementServer(pg: PGlite, prepared: PglitePrepared, options: { slowStatementMs?: number } = {}) {
+export function statementServer(
+  pg: PGlite,
+  prepared: PglitePrepared,
+  options: {
+    slowStatementMs?: number
+    /** Before the database closes (the checkpointer stops). */ onClose?: () => void
+  } = {},
+) {
   /** Open transactions: their PGlite handle and how to end them. */
   const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void; done: Promise<void> }>()
   let nextTransaction = 1
@@ -41,6 +49,13 @@ export function statementServer(pg: PGlite, prepared: PglitePrepared, options: {
    * start or the end of the one before, whichever is later, to its end (PGLITE_SLOW_STATEMENT_MS).
    */
   let lastEnd = 0
+  /** Requests taken and not yet answered, on every port. */
+  let inFlight = 0
+  /** What the checkpointer (pgliteCheckpoints.ts) waits for: no statement running, no transaction open. */
+  const activity: DatabaseActivity = {
+    busy: () => inFlight > 0 || transactions.size > 0,
+    quietMs: () => (activity.busy() ? 0 : performance.now() - lastEnd),
+  }
   function ownRun(started: number): number | undefined {
     const now = performance.now()
     const own = now - Math.max(started, lastEnd)
@@ -101,6 +116,7 @@ export function statementServer(pg: PGlite, prepared: PglitePrepared, options: {
         return undefined
       case 'close':
         if (!main) throw new Error('only the main port closes the database')
+        options.onClose?.()
         await closePglite(pg, request.checkpoint)
         return undefined
       default:
@@ -122,17 +138,23 @@ export function statementServer(pg: PGlite, prepared: PglitePrepared, options: {
       if (!main && 'transaction' in request && request.transaction !== undefined)
         return reply(port, { id: request.id, ok: false, error: serializeError(new Error('no transactions here')) })
       const started = performance.now()
-      handle(request, main).then(
-        (value) => {
-          const slowMs = ownRun(started)
-          reply(port, { id: request.id, ok: true, value, ...(slowMs !== undefined && { slowMs }) })
-        },
-        (error: unknown) => reply(port, { id: request.id, ok: false, error: serializeError(error) }),
-      )
+      inFlight++
+      handle(request, main)
+        .then(
+          (value) => {
+            const slowMs = ownRun(started)
+            reply(port, { id: request.id, ok: true, value, ...(slowMs !== undefined && { slowMs }) })
+          },
+          (error: unknown) => {
+            lastEnd = performance.now()
+            reply(port, { id: request.id, ok: false, error: serializeError(error) })
+          },
+        )
+        .finally(() => inFlight--)
     })
   }
 
-  return { serve }
+  return { serve, activity }
 }
 
 /** The reply on its port; a prepared statement's answer is PostgreSQL's bytes: handed over, not copied. */

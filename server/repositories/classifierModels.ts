@@ -3,6 +3,7 @@ import type { Db } from '../db/database'
 import { preparedPerDb } from '../db/preparedPerDb'
 import { rowsOf } from '../db/rowsOf'
 import { classifierModelParts, classifierModels } from '../db/schema'
+import { type PartsTable, dropParts, sweepParts, writeParts } from './partsStore'
 import { type TextParts, textParts } from './textParts'
 
 /**
@@ -55,6 +56,13 @@ const storedModel = preparedPerDb((db) =>
  * 256 KB is written in ~5-10 ms, and respondents' statements run between the parts.
  */
 export const MODEL_PART_CHARS = 256 * 1024
+
+/** The parts of stored models, named by their model row's `gen` (partsStore.ts). */
+const MODEL_PARTS: PartsTable = {
+  name: 'classifier_model_parts',
+  owner: 'classifier_models',
+  keys: ['survey_id', 'unique_question_id'],
+}
 
 /** Parts written and never pointed at (a crash between the parts and the row) are deleted after this. */
 const ABANDONED_PARTS_AFTER = sql`interval '1 hour'`
@@ -112,12 +120,9 @@ export async function saveClassifierModel(
   partChars = MODEL_PART_CHARS,
 ): Promise<void> {
   const { surveyId, blockId } = input
-  const parts = jsonParts(input.model, partChars)
-  const count = parts.length
-  const gen = await writePart(db, { surveyId, blockId, part: 0, data: parts.text(0) })
+  const key = [surveyId, blockId]
+  const { gen, count } = await writeParts(db, MODEL_PARTS, key, jsonParts(input.model, partChars))
   try {
-    for (let part = 1; part < count; part++)
-      await writePart(db, { surveyId, blockId, gen, part, data: parts.text(part) })
     const [switched] = rowsOf<{ before: number | string | null }>(
       await db.execute(sql`
         WITH before AS (
@@ -130,9 +135,9 @@ export async function saveClassifierModel(
               parts = excluded.parts, trained_at = excluded.trained_at
         RETURNING (SELECT gen FROM before) AS before`),
     )
-    if (switched?.before != null) await deleteParts(db, surveyId, blockId, Number(switched.before))
+    if (switched?.before != null) await dropParts(db, MODEL_PARTS, key, Number(switched.before))
   } catch (error) {
-    await deleteParts(db, surveyId, blockId, gen).catch(() => undefined)
+    await dropParts(db, MODEL_PARTS, key, gen).catch(() => undefined)
     throw error
   }
 }
@@ -162,33 +167,5 @@ function jsonParts(model: unknown, partChars: number): TextParts {
   }
 }
 
-async function writePart(
-  db: Db,
-  part: { surveyId: string; blockId: string; gen?: number; part: number; data: string },
-): Promise<number> {
-  const [row] = rowsOf<{ gen: number | string }>(
-    await db.execute(sql`
-      INSERT INTO classifier_model_parts (survey_id, unique_question_id, gen, part, data)
-      VALUES (${part.surveyId}, ${part.blockId}, ${part.gen ?? sql`nextval('staged_write_seq')`}, ${part.part}, ${part.data})
-      RETURNING gen`),
-  )
-  return Number(row?.gen)
-}
-
-async function deleteParts(db: Db, surveyId: string, blockId: string, gen: number): Promise<void> {
-  await db.execute(
-    sql`DELETE FROM classifier_model_parts WHERE survey_id = ${surveyId} AND unique_question_id = ${blockId} AND gen = ${gen}`,
-  )
-}
-
 /** At start-up: parts a crashed process wrote and never pointed a model at. Answers how many. */
-export async function sweepModelParts(db: Db): Promise<number> {
-  return rowsOf(
-    await db.execute(sql`
-      DELETE FROM classifier_model_parts p
-       WHERE p.created_at < now() - ${ABANDONED_PARTS_AFTER}
-         AND NOT EXISTS (SELECT 1 FROM classifier_models m
-                          WHERE m.survey_id = p.survey_id AND m.unique_question_id = p.unique_question_id AND m.gen = p.gen)
-      RETURNING 1`),
-  ).length
-}
+export const sweepModelParts = (db: Db): Promise<number> => sweepParts(db, MODEL_PARTS, ABANDONED_PARTS_AFTER)

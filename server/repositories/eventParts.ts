@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
-import { rowsOf } from '../db/rowsOf'
 import { ABANDONED_AFTER } from './generations'
+import { type PartsTable, dropParts, readParts, sweepParts, writeParts } from './partsStore'
 import { textParts } from './textParts'
 
 /**
@@ -25,21 +24,8 @@ export interface PartedRow {
   entry?: unknown
 }
 
-async function writePart(
-  db: Db,
-  surveyId: string,
-  gen: number | undefined,
-  part: number,
-  data: string,
-): Promise<number> {
-  const [row] = rowsOf<{ gen: number | string }>(
-    await db.execute(sql`
-      INSERT INTO survey_event_parts (survey_id, gen, part, data)
-      VALUES (${surveyId}, ${gen ?? sql`nextval('staged_write_seq')`}, ${part}, ${data})
-      RETURNING gen`),
-  )
-  return Number(row?.gen)
-}
+/** The parts of large events (migration 0021), named by their event row's `gen` (partsStore.ts). */
+const EVENT_PARTS: PartsTable = { name: 'survey_event_parts', owner: 'survey_events', keys: ['survey_id'] }
 
 /**
  * Writes an event's JSON in parts, one statement each, under a new generation (from the
@@ -53,20 +39,12 @@ export async function writeEventParts(
   event: EventBody,
   partChars = EVENT_PART_CHARS,
 ): Promise<{ gen: number; parts: number }> {
-  const parts = textParts(JSON.stringify(event), partChars)
-  const gen = await writePart(db, surveyId, undefined, 0, parts.text(0))
-  try {
-    for (let part = 1; part < parts.length; part++) await writePart(db, surveyId, gen, part, parts.text(part))
-  } catch (error) {
-    await dropEventParts(db, surveyId, gen)
-    throw error
-  }
-  return { gen, parts: parts.length }
+  const { gen, count } = await writeParts(db, EVENT_PARTS, [surveyId], textParts(JSON.stringify(event), partChars))
+  return { gen, parts: count }
 }
 
-export async function dropEventParts(db: Db, surveyId: string, gen: number): Promise<void> {
-  await db.execute(sql`DELETE FROM survey_event_parts WHERE survey_id = ${surveyId} AND gen = ${gen}`)
-}
+export const dropEventParts = (db: Db, surveyId: string, gen: number): Promise<void> =>
+  dropParts(db, EVENT_PARTS, [surveyId], gen)
 
 /** A row names parts that are not all there: never written so (parts first, then the row). */
 class BrokenEventError extends Error {
@@ -89,13 +67,9 @@ export async function withEventParts<R extends PartedRow>(db: Db, surveyId: stri
       continue
     }
     const gen = Number(row.gen)
-    const parts = rowsOf<{ data: string }>(
-      await db.execute(
-        sql`SELECT data FROM survey_event_parts WHERE survey_id = ${surveyId} AND gen = ${gen} ORDER BY part`,
-      ),
-    )
+    const parts = await readParts(db, EVENT_PARTS, [surveyId], gen)
     if (parts.length !== row.parts) throw new BrokenEventError(surveyId, gen)
-    const stored = JSON.parse(parts.map((p) => p.data).join('')) as EventBody
+    const stored = JSON.parse(parts.join('')) as EventBody
     const { entry } = row
     whole.push({
       ...row,
@@ -109,12 +83,4 @@ export async function withEventParts<R extends PartedRow>(db: Db, surveyId: stri
 }
 
 /** At start-up: parts no event names, older than any edit takes (a crash between the parts and the row). */
-export async function sweepEventParts(db: Db): Promise<number> {
-  return rowsOf(
-    await db.execute(sql`
-      DELETE FROM survey_event_parts p
-       WHERE p.created_at < now() - ${ABANDONED_AFTER}
-         AND NOT EXISTS (SELECT 1 FROM survey_events e WHERE e.survey_id = p.survey_id AND e.gen = p.gen)
-      RETURNING 1`),
-  ).length
-}
+export const sweepEventParts = (db: Db): Promise<number> => sweepParts(db, EVENT_PARTS, ABANDONED_AFTER)

@@ -167,6 +167,59 @@ describe.each(databaseKinds())('models built by jobs, bounded training on %s', (
     expect(await status()).toMatchObject({ state: 'stale', examples: 1 })
   })
 
+  it('the status reads again only the blocks whose examples moved, and gets each of them right', async () => {
+    const ids = ['a', 'b', 'c']
+    const surveyId = await aDialog({
+      blocks: [
+        ...ids.map((id) => ({
+          unique_question_id: id,
+          type: 'open' as const,
+          context: `Frage ${id}`,
+          nachfrage: NACHFRAGE,
+        })),
+        { unique_question_id: 'ende', type: 'message' as const, context: 'Ende', is_end: true },
+      ],
+      jumps: ids.flatMap((id) => [
+        [id, 'ja', 'ende'] as [string, string, string],
+        [id, 'nein', 'ende'] as [string, string, string],
+      ]),
+      examples: ids.flatMap((id) => [
+        [id, 'ja', `Sehr gerne ${id}`] as [string, string, string],
+        [id, 'nein', `Lieber nicht ${id}`] as [string, string, string],
+      ]),
+    })
+    const states = async () =>
+      Object.fromEntries(
+        (await owner.get(`/api/surveys/${surveyId}/training/status`))
+          .json()
+          .blocks.map((b: { unique_question_id: string; state: string; examples: number }) => [
+            b.unique_question_id,
+            `${b.state} ${b.examples}`,
+          ]),
+      )
+    await owner.post(`/api/surveys/${surveyId}/training/retrain`, {})
+    await jobsDone(t)
+    expect(await states()).toEqual({ a: 'current 2', b: 'current 2', c: 'current 2' })
+    const [example] = await t.database.db
+      .select({ id: trainingExamples.id })
+      .from(trainingExamples)
+      .where(and(eq(trainingExamples.surveyId, surveyId), eq(trainingExamples.text, 'Sehr gerne b')))
+    // One block of three moved (same count, same highest id): it alone is read again.
+    const edited = await owner.put(`/api/surveys/${surveyId}/training/b/examples/${example?.id}`, {
+      handle: 'ja',
+      text: 'Sehr gerne sogar',
+    })
+    expect(edited.statusCode, edited.body).toBe(200)
+    expect(await states()).toEqual({ a: 'current 2', b: 'stale 2', c: 'current 2' })
+    await jobsDone(t)
+    expect(await states()).toEqual({ a: 'current 2', b: 'current 2', c: 'current 2' })
+    const added = await owner.post(`/api/surveys/${surveyId}/training/c/examples`, {
+      examples: [{ handle: 'nein', text: 'Eher nicht' }],
+    })
+    expect(added.statusCode, added.body).toBe(201)
+    expect(await states()).toEqual({ a: 'current 2', b: 'current 2', c: 'stale 3' })
+  })
+
   it('a copied dialog has its models queued at once, so its first respondent meets a built model', async () => {
     const source = await aDialog(anOpenBlock(['ja', 'nein'], { ja: ['Sehr gerne doch'], nein: ['Lieber nicht'] }))
     const copy = await owner.post(`/api/surveys/${source}/copy`)

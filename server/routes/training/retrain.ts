@@ -3,12 +3,14 @@ import { examplesFingerprint, modelVersion } from '@engine/nlu'
 import type { FastifyPluginAsync } from 'fastify'
 import { surveyAccessOf } from '../../auth/authorized'
 import type { RouteOptions, ServerContext } from '../../context'
+import type { Db } from '../../db/database'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
 import { LruMap } from '../../cache/LruMap'
 import {
   type IntentBlock,
   exampleRevisions,
+  listExamples,
   listIntentBlocks,
   listStoredModels,
   listSurveyExamples,
@@ -31,7 +33,7 @@ const SEEN_LIMIT = 2000
  * and the next change or retrain builds it. `job` is the block's latest training job
  * (docs/training.md "Retraining"). Trainieren asks every 400 ms while a block trains: the
  * examples are read again only when a block's revision moved (one statement in the database),
- * not on every poll (10,000 examples are 20 statements, each decoded on the event loop).
+ * and only that block's when few moved, not on every poll (10,000 examples are 20 statements, each decoded on the event loop).
  */
 async function trainingStatus(
   ctx: ServerContext,
@@ -46,7 +48,11 @@ async function trainingStatus(
   const known = new Map(blocks.map((b) => [b.unique_question_id, seen.get(keyOf(b, revisions))]))
   const unknown = blocks.filter((b) => !known.get(b.unique_question_id))
   if (unknown.length > 0) {
-    const examples = await listSurveyExamples(db, surveyId)
+    // Few blocks moved (an edit while the others are known): only theirs are read.
+    const examples =
+      unknown.length * 2 > blocks.length
+        ? await listSurveyExamples(db, surveyId)
+        : await examplesOf(db, surveyId, unknown)
     // Kept only when nothing changed while they were read: under the revision they belong to.
     const after = await exampleRevisions(db, surveyId)
     for (const b of unknown) {
@@ -75,6 +81,13 @@ async function trainingStatus(
     progress: rows.length === 0 ? 1 : current / rows.length,
     blocks: rows,
   }
+}
+
+/** The examples of some blocks, one block after the other (each read paced: listExamples). */
+async function examplesOf(db: Db, surveyId: string, blocks: readonly IntentBlock[]) {
+  const byBlock = new Map<string, { handle: string; text: string }[]>()
+  for (const b of blocks) byBlock.set(b.unique_question_id, await listExamples(db, surveyId, b.unique_question_id))
+  return byBlock
 }
 
 export const trainingRetrainRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {

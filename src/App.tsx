@@ -3,16 +3,12 @@ import { accountRoutes } from './features/account/routes'
 import { analyseMultichatRoutes } from './features/analyseMultichat/routes'
 import { analyseRoutes } from './features/analyse/routes'
 import { adminRoutes } from './features/admin/routes'
-import { AssessPage } from './features/assess/AssessPage'
-import { ConfiguratorPage } from './features/configurator/ConfiguratorPage'
 import { LoginPage } from './features/auth/LoginPage'
 import { authRoutes } from './features/auth/routes'
-import { DashboardPage } from './features/dashboard/DashboardPage'
 import { liveRoutes } from './features/live/routes'
 import { multichatStreamRoutes } from './features/multichatLive/routes'
 import { multichatEditorRoutes } from './features/multichat/routes'
 import { trainingRoutes } from './features/training/routes'
-import { SharePage } from './features/sharing/SharePage'
 import { staticRoutes } from './features/static/routes'
 import { SurveyRoute } from './features/survey/SurveyRoute'
 import { setNavigator } from './session/navigation'
@@ -24,6 +20,13 @@ import { ShellLayout } from './ui/ShellLayout'
 /** docs/product/screens.md#routes, the first slice: /login is public and the fallback for any unknown path. */
 // ShellLayout (the root layout route) shows the top bar per route meta (`handle`, docs/product/screens.md#top-bar)
 // and sets title, description and favicon (docs/product/overview.md): give every route its ROUTE_META entry.
+/**
+ * The editors' pages are loaded on demand (docs/app.md "Loading"): the live pages' respondents,
+ * often on phones, download the chat and not the configurator's canvas, Testen, Trainieren or the
+ * dashboard.
+ */
+const dashboard = async () => ({ Component: (await import('./features/dashboard/DashboardPage')).DashboardPage })
+
 const router = createBrowserRouter([
   {
     element: <ShellLayout />,
@@ -37,17 +40,31 @@ const router = createBrowserRouter([
       {
         element: <RequireAuth />,
         children: [
-          { path: '/', element: <DashboardPage />, handle: ROUTE_META.root },
-          { path: '/dashboard', element: <DashboardPage />, handle: ROUTE_META.dashboard },
+          { path: '/', lazy: dashboard, handle: ROUTE_META.root },
+          { path: '/dashboard', lazy: dashboard, handle: ROUTE_META.dashboard },
           ...accountRoutes,
           ...multichatEditorRoutes,
           ...analyseMultichatRoutes,
           {
             element: <SurveyRoute />,
             children: [
-              { path: '/configurator/:survey_id', element: <ConfiguratorPage />, handle: ROUTE_META.configurator },
-              { path: '/share/:survey_id', element: <SharePage />, handle: ROUTE_META.share },
-              { path: '/assess/:survey_id', element: <AssessPage />, handle: ROUTE_META.assess },
+              {
+                path: '/configurator/:survey_id',
+                lazy: async () => ({
+                  Component: (await import('./features/configurator/ConfiguratorPage')).ConfiguratorPage,
+                }),
+                handle: ROUTE_META.configurator,
+              },
+              {
+                path: '/share/:survey_id',
+                lazy: async () => ({ Component: (await import('./features/sharing/SharePage')).SharePage }),
+                handle: ROUTE_META.share,
+              },
+              {
+                path: '/assess/:survey_id',
+                lazy: async () => ({ Component: (await import('./features/assess/AssessPage')).AssessPage }),
+                handle: ROUTE_META.assess,
+              },
               ...analyseRoutes,
               ...trainingRoutes,
             ],

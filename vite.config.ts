@@ -15,7 +15,21 @@ const apiPort = Number(process.env.API_PORT ?? 3001)
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@engine': engineDir } },
-  build: { outDir: 'dist/client', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // zod and its jitless setting in one chunk, which every chunk with a schema imports: the
+          // setting runs before any schema is made, also with the editors' pages loaded on demand
+          // (a schema made before it probes `new Function`, a CSP violation: src/zodWithoutEval.ts).
+          groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]zodWithoutEval\.ts$/ }],
+        },
+      },
+    },
+  },
   // The simulation worker (src/features/simulation) imports the engine: a module worker, code-split like the app.
   worker: { format: 'es' },
   server: { proxy: { '/api': `http://127.0.0.1:${apiPort}` } },

@@ -11,7 +11,7 @@ import pg from 'pg'
 import { DatabaseUnreadableError } from './DatabaseUnreadableError'
 import { closePglite, openDurablePglite, openMemoryPglite } from './durablePglite'
 import { sendStatements } from './namedStatements'
-import { CHECKPOINTS, type CheckpointPolicy, logCheckpoint, startCheckpoints } from './pgliteCheckpoints'
+import { type CheckpointPolicy, logCheckpoint, startCheckpoints } from './pgliteCheckpoints'
 import { PglitePrepared, arrayTypesOf } from './pglitePrepared'
 import { statementServer } from './pgliteThread/statementServer'
 import { openPgliteThread } from './pgliteThread/openPgliteThread'
@@ -165,12 +165,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // so it cannot tell a free moment: checkpoints come by WAL alone, at once.
   const checkpointer =
     dataDir !== undefined && options.checkpoints !== false
-      ? startCheckpoints(
-          client,
-          { busy: () => false, quietMs: () => 0 },
-          logCheckpoint,
-          options.checkpoints ?? CHECKPOINTS,
-        )
+      ? startCheckpoints(client, { busy: () => false, quietMs: () => 0 }, logCheckpoint, options.checkpoints)
       : undefined
   let arrayTypes: Promise<[number, number][]> | undefined
   return {

@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import type { PGlite } from '@electric-sql/pglite'
 import { openDurablePglite, openMemoryPglite } from '../durablePglite'
-import { CHECKPOINTS, type Checkpointer, startCheckpoints } from '../pgliteCheckpoints'
+import { type Checkpointer, startCheckpoints } from '../pgliteCheckpoints'
 import { PglitePrepared, arrayTypesOf } from '../pglitePrepared'
 import { type HostEvent, type ThreadOptions, type ThreadReady, serializeError } from './protocol'
 import { reply, statementServer } from './statementServer'
@@ -36,7 +36,7 @@ try {
       pg,
       server.activity,
       (report) => port.postMessage({ event: 'checkpoint', report } satisfies HostEvent),
-      options.checkpoints ?? CHECKPOINTS,
+      options.checkpoints,
     )
   const ready: ThreadReady = { arrayTypes: await arrayTypesOf(pg) }
   reply(port, { id: 0, ok: true, value: ready })

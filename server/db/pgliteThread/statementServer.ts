@@ -139,18 +139,19 @@ export function statementServer(
         return reply(port, { id: request.id, ok: false, error: serializeError(new Error('no transactions here')) })
       const started = performance.now()
       inFlight++
-      handle(request, main)
-        .then(
-          (value) => {
-            const slowMs = ownRun(started)
-            reply(port, { id: request.id, ok: true, value, ...(slowMs !== undefined && { slowMs }) })
-          },
-          (error: unknown) => {
-            lastEnd = performance.now()
-            reply(port, { id: request.id, ok: false, error: serializeError(error) })
-          },
-        )
-        .finally(() => inFlight--)
+      // Counted down in both outcomes, not in a `finally`: no third promise per statement.
+      handle(request, main).then(
+        (value) => {
+          inFlight--
+          const slowMs = ownRun(started)
+          reply(port, { id: request.id, ok: true, value, ...(slowMs !== undefined && { slowMs }) })
+        },
+        (error: unknown) => {
+          inFlight--
+          lastEnd = performance.now()
+          reply(port, { id: request.id, ok: false, error: serializeError(error) })
+        },
+      )
     })
   }
 

@@ -26,6 +26,12 @@ describe('readConfig', () => {
     expect(() => readConfig({ PGLITE_CHECKPOINT_WAL_MB: '8' })).toThrow(/PGLITE_CHECKPOINT_WAL_MB/)
   })
 
+  it("groups the embedded database's commits under one WAL fsync unless PGLITE_GROUP_COMMIT=false", () => {
+    expect(readConfig({}).pgliteGroupCommit).toBe(true)
+    expect(readConfig({ PGLITE_GROUP_COMMIT: 'false' }).pgliteGroupCommit).toBe(false)
+    expect(() => readConfig({ PGLITE_GROUP_COMMIT: 'nein' })).toThrow(/PGLITE_GROUP_COMMIT/)
+  })
+
   it('stops with a message naming the variable for a bad value', () => {
     expect(() => readConfig({ PORT: 'achtzig' })).toThrow(/PORT/)
     expect(() => readConfig({ JWT_SECRET_KEY: 'kurz' })).toThrow(/JWT_SECRET_KEY muss mindestens 32 Zeichen/)

@@ -19,6 +19,7 @@ const Env = z.object({
   DATABASE_LISTEN_URL: optional(z.string().url()),
   PG_PREPARED_STATEMENTS: optional(z.enum(['true', 'false'])),
   PGLITE_THREAD: optional(z.enum(['true', 'false'])),
+  PGLITE_GROUP_COMMIT: optional(z.enum(['true', 'false'])),
   WORKERS_WARM: optional(z.enum(['true', 'false'])),
   HELPER_THREADS_NICE: z.coerce.number().int().min(0).max(19).default(WORKER_NICE),
   PGLITE_SLOW_STATEMENT_MS: optional(z.coerce.number().int().min(1).max(600_000)),
@@ -105,6 +106,8 @@ export interface ServerConfig {
   pgPreparedStatements: boolean
   /** Embedded database only: PGlite in its own thread (default), or false for the event loop's own (bench baseline). */
   pgliteThread: boolean
+  /** Embedded database in its thread: one WAL fsync for the commits that ran meanwhile (default), or false: one per commit (bench baseline). */
+  pgliteGroupCommit: boolean
   /** Worker pools keep one thread started, so an editor's first job does not start one (default true). */
   warmWorkers: boolean
   /** The nice value of V8's helper threads (server/workers/priorities.ts); 0 leaves them at the process's. */
@@ -193,6 +196,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     databaseListenUrl: e.DATABASE_LISTEN_URL,
     pgPreparedStatements: e.PG_PREPARED_STATEMENTS !== 'false',
     pgliteThread: e.PGLITE_THREAD !== 'false',
+    pgliteGroupCommit: e.PGLITE_GROUP_COMMIT !== 'false',
     warmWorkers: e.WORKERS_WARM !== 'false',
     helperThreadsNice: e.HELPER_THREADS_NICE,
     pgliteSlowStatementMs: e.PGLITE_SLOW_STATEMENT_MS,

@@ -38,6 +38,7 @@ export async function openConfiguredApp(
           kind: 'pglite',
           dataDir: `${config.dataDir}/pglite`,
           thread: config.pgliteThread,
+          groupCommit: config.pgliteGroupCommit,
           slowStatementMs: config.pgliteSlowStatementMs,
           checkpoints: { ...CHECKPOINTS, walBytes: config.pgliteCheckpointWalMb * 2 ** 20 },
         },

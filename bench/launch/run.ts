@@ -5,8 +5,10 @@
 // Env: LAUNCH_DBS=pglite,postgres  LAUNCH_CONCURRENCY=32 (comma list)  LAUNCH_SECONDS=20  LAUNCH_FLOOR=false (no floor)
 //      LAUNCH_WARMUP_SECONDS=5  LAUNCH_ADMIN_URL=postgres://postgres@127.0.0.1:5432/postgres
 //      LAUNCH_CPU_PROF=dir (the server writes a CPU profile there)  LAUNCH_OUT=bench/launch-results.json
+//      LAUNCH_FSYNC_MS=3 (PGlite: every fsync of the server takes at least that long, bench/launch/slowDisk.mjs)
 import { writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
+import { fileURLToPath } from 'node:url'
 import { type LoopResult, measureBaseline, measureFloor } from './baseline'
 import { cpuDuring } from './cpuTime'
 import { freshPostgres } from './freshPostgres'
@@ -38,7 +40,8 @@ const runs: Run[] = []
 for (const [i, kind] of dbs.entries()) {
   const pg = kind === 'postgres' ? await freshPostgres(adminUrl, 'launch_bench') : undefined
   const prof = env.LAUNCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${env.LAUNCH_CPU_PROF}`] : []
-  const server = await startServer(pg ? { kind, url: pg.url } : { kind: 'pglite' }, 3400 + i, prof)
+  const slowDisk = env.LAUNCH_FSYNC_MS ? [`--import=${fileURLToPath(new URL('./slowDisk.mjs', import.meta.url))}`] : []
+  const server = await startServer(pg ? { kind, url: pg.url } : { kind: 'pglite' }, 3400 + i, [...prof, ...slowDisk])
   try {
     for (const concurrency of levels) {
       const client = createHttpClient(server.base, concurrency)
@@ -125,7 +128,13 @@ writeFileSync(
     {
       date: new Date().toISOString(),
       machine: { node: process.version, cpus: cpus().length, model: cpus()[0]?.model },
-      settings: { seconds, warmupSeconds: warmup, levels },
+      settings: {
+        seconds,
+        warmupSeconds: warmup,
+        levels,
+        ...(env.LAUNCH_FSYNC_MS && { fsyncMs: Number(env.LAUNCH_FSYNC_MS) }),
+        ...(env.PGLITE_GROUP_COMMIT && { pgliteGroupCommit: env.PGLITE_GROUP_COMMIT }),
+      },
       goal,
       runs,
     },

@@ -79,6 +79,8 @@ export type DatabaseOptions =
       thread?: boolean
       /** In its thread: report statements that held it this many ms or more (PGLITE_SLOW_STATEMENT_MS). */
       slowStatementMs?: number
+      /** On disk, in its thread: group commit (server/db/walFlush.ts), default on; false: one fsync per commit. */
+      groupCommit?: boolean
       /** On disk: when checkpoints are written (pgliteCheckpoints.ts CHECKPOINTS by default); false: only at close. */
       checkpoints?: CheckpointPolicy | false
     }
@@ -190,12 +192,14 @@ async function openThreadedPglite(options: {
   from?: Blob
   slowStatementMs?: number
   checkpoints?: CheckpointPolicy | false
+  groupCommit?: boolean
 }): Promise<Database> {
   const opening = openPgliteThread({
     dataDir: options.dataDir,
     from: options.from,
     slowStatementMs: options.slowStatementMs,
     checkpoints: options.checkpoints,
+    groupCommit: options.groupCommit,
   })
   const client = await (options.dataDir === undefined ? opening : opening.catch(unreadable(options.dataDir)))
   // drizzle's PGlite driver calls only query and transaction (drizzle-orm/pglite/session.js).

@@ -1,17 +1,25 @@
 import { fsyncSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { NodeFS } from '@electric-sql/pglite/nodefs'
+import type { WalFlush } from './walFlush'
 
 type EmscriptenOptions = Parameters<NodeFS['init']>[1]
 type PostgresMod = Parameters<NonNullable<EmscriptenOptions['preRun']>[number]>[0]
 
 /** The parts of Emscripten's NODEFS this file relies on; PGlite's types leave them opaque. */
+interface NodeFsNode {
+  mode: number
+  name: string
+  parent?: NodeFsNode
+}
 interface NodeFsStream {
   nfd: number
-  node: { mode: number }
+  node: NodeFsNode
 }
+type Operation = (...args: never[]) => unknown
 interface NodeFsInternals {
-  stream_ops?: { fsync?: (stream: NodeFsStream) => number }
+  stream_ops?: { fsync?: (stream: NodeFsStream) => number } & Record<string, Operation | undefined>
+  node_ops?: Record<string, Operation | undefined>
 }
 interface ErrnoErrorClass {
   new (errno: number): Error
@@ -21,6 +29,16 @@ interface ErrnoErrorClass {
 const EIO = 29
 const S_IFMT = 0o170000
 const S_IFDIR = 0o040000
+const S_IFREG = 0o100000
+
+/** A segment of the write-ahead log (or its temporary file while PostgreSQL creates one). */
+function isWalFile(node: NodeFsNode): boolean {
+  return (node.mode & S_IFMT) === S_IFREG && node.parent?.name === 'pg_wal'
+}
+
+/** What changes files other than by writing the WAL: each first waits for the owed WAL fsyncs. */
+const STREAM_BARRIERS = ['write', 'setattr'] as const
+const NODE_BARRIERS = ['setattr', 'mknod', 'rename', 'unlink', 'rmdir', 'symlink'] as const
 
 export class FsyncUnavailableError extends Error {
   readonly code = 'pglite_fsync_unavailable'
@@ -46,11 +64,17 @@ export const durableStartParams: readonly string[] = [
  * PGlite's Node filesystem with a working fsync. Emscripten's NODEFS writes straight to the
  * host files but has no fsync hook, so PostgreSQL's fsync() silently does nothing; this class
  * installs one that calls the host's fsync on the same descriptor.
+ *
+ * With `walFlush` (the database thread: group commit, walFlush.ts) a WAL file's fsync is owed
+ * to the next flush instead, and every other change to the folder (a write that is not WAL, an
+ * fsync, a truncate, a rename, a removal, a new file) and the closing of a file with an owed
+ * fsync first flush: nothing reaches the disk ahead of the WAL that describes it.
  */
 export class DurableNodeFS extends NodeFS {
   constructor(
     dataDir: string,
     private readonly syncFile: (fd: number) => void = fsyncSync,
+    private readonly walFlush?: WalFlush,
   ) {
     super(dataDir)
   }
@@ -66,7 +90,23 @@ export class DurableNodeFS extends NodeFS {
     const streamOps = (mod.NODEFS as unknown as NodeFsInternals).stream_ops
     if (!streamOps) throw new FsyncUnavailableError()
     const ErrnoError = (mod.FS as unknown as { ErrnoError: ErrnoErrorClass }).ErrnoError
+    const walFlush = this.walFlush
+    /** The owed WAL fsyncs, before an operation that must not overtake them; EIO if they fail. */
+    const flushFirst = () => {
+      if (!walFlush?.owing) return
+      try {
+        walFlush.flush()
+      } catch {
+        throw new ErrnoError(EIO)
+      }
+    }
     streamOps.fsync = (stream) => {
+      if (walFlush && isWalFile(stream.node)) {
+        if (walFlush.failed) throw new ErrnoError(EIO)
+        walFlush.defer(stream.nfd)
+        return 0
+      }
+      flushFirst()
       try {
         this.syncFile(stream.nfd)
       } catch {
@@ -76,5 +116,31 @@ export class DurableNodeFS extends NodeFS {
       }
       return 0
     }
+    if (!walFlush) return
+    const nodeOps = (mod.NODEFS as unknown as NodeFsInternals).node_ops
+    if (!nodeOps) throw new FsyncUnavailableError()
+    for (const name of STREAM_BARRIERS) {
+      const write = streamOps[name]
+      if (!write) throw new FsyncUnavailableError()
+      streamOps[name] = ((stream: NodeFsStream, ...rest: never[]) => {
+        if (!isWalFile(stream.node)) flushFirst()
+        return write(...([stream, ...rest] as never[]))
+      }) as Operation
+    }
+    for (const name of NODE_BARRIERS) {
+      const change = nodeOps[name]
+      if (!change) throw new FsyncUnavailableError()
+      nodeOps[name] = ((...args: never[]) => {
+        flushFirst()
+        return change(...args)
+      }) as Operation
+    }
+    const close = streamOps.close
+    if (!close) throw new FsyncUnavailableError()
+    streamOps.close = ((stream: NodeFsStream) => {
+      // Its descriptor number may be reused at once: the owed fsync must happen on this file.
+      if (walFlush.owes(stream.nfd)) flushFirst()
+      return close(stream as never)
+    }) as Operation
   }
 }

@@ -1,16 +1,22 @@
 import { PGlite } from '@electric-sql/pglite'
+import { fsyncSync } from 'node:fs'
 import { DurableNodeFS, durableStartParams } from './durableNodeFs'
+import type { WalFlush } from './walFlush'
 
 // Also loaded in the database thread (pgliteThread/pgliteHost.ts): import nothing of the server here.
 
 /**
  * PGlite on a data folder that survives a crashed process and, with fsync, a crashed machine;
  * the measurements and the trade-off are in docs/reliability/durability.md. Used in the server's
- * own thread (database.ts) and in the database thread (pgliteThread/pgliteHost.ts). Rejects with
- * PGlite's own error: the caller names the folder (DatabaseUnreadableError).
+ * own thread (database.ts) and in the database thread (pgliteThread/pgliteHost.ts), there with
+ * group commit (`walFlush`, walFlush.ts). Rejects with PGlite's own error: the caller names the
+ * folder (DatabaseUnreadableError).
  */
-export async function openDurablePglite(dataDir: string): Promise<PGlite> {
-  const client = new PGlite({ fs: new DurableNodeFS(dataDir), startParams: [...durableStartParams] })
+export async function openDurablePglite(dataDir: string, walFlush?: WalFlush): Promise<PGlite> {
+  const client = new PGlite({
+    fs: new DurableNodeFS(dataDir, fsyncSync, walFlush),
+    startParams: [...durableStartParams],
+  })
   await client.waitReady
   return client
 }

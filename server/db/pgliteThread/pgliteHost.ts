@@ -1,8 +1,10 @@
+import { fsyncSync } from 'node:fs'
 import { parentPort, workerData } from 'node:worker_threads'
 import type { PGlite } from '@electric-sql/pglite'
 import { openDurablePglite, openMemoryPglite } from '../durablePglite'
 import { type Checkpointer, startCheckpoints } from '../pgliteCheckpoints'
 import { PglitePrepared, arrayTypesOf } from '../pglitePrepared'
+import { WalFlush } from '../walFlush'
 import { type HostEvent, type ThreadOptions, type ThreadReady, serializeError } from './protocol'
 import { reply, statementServer } from './statementServer'
 
@@ -17,9 +19,20 @@ const options = workerData as ThreadOptions
 const port = parentPort
 if (!port) throw new Error('pgliteHost runs only as a worker thread (server/db/pgliteThread/openPgliteThread.ts)')
 
+/**
+ * On disk: group commit (walFlush.ts). A WAL fsync that fails leaves PostgreSQL believing in
+ * commits the disk may not hold: the thread ends, as PostgreSQL itself stops (PANIC), after the
+ * replies waiting for that flush were told; the server's statements then fail until a restart
+ * replays the WAL.
+ */
+const walFlush =
+  options.dataDir === undefined || options.groupCommit === false
+    ? undefined
+    : new WalFlush(fsyncSync, () => setImmediate(() => process.exit(70)))
+
 async function open(): Promise<PGlite> {
   if (options.dataDir === undefined) return openMemoryPglite(options.from)
-  return openDurablePglite(options.dataDir)
+  return openDurablePglite(options.dataDir, walFlush)
 }
 
 try {
@@ -28,6 +41,7 @@ try {
   const server = statementServer(pg, new PglitePrepared(pg), {
     slowStatementMs: options.slowStatementMs,
     onClose: () => checkpointer?.stop(),
+    walFlush,
   })
   server.serve(port, { main: true })
   // On disk only: a database in memory has no WAL to keep small (pgliteCheckpoints.ts).

@@ -11,6 +11,8 @@ export interface ThreadOptions {
   slowStatementMs?: number
   /** On disk: when checkpoints are written (pgliteCheckpoints.ts CHECKPOINTS by default); false: only at close. */
   checkpoints?: CheckpointPolicy | false
+  /** On disk: one WAL fsync for the commits that ran meanwhile (walFlush.ts); false: one per commit. */
+  groupCommit?: boolean
 }
 
 export type HostRequest =

@@ -3,6 +3,7 @@ import type { PGlite, Transaction } from '@electric-sql/pglite'
 import { closePglite } from '../durablePglite'
 import type { DatabaseActivity } from '../pgliteCheckpoints'
 import type { PglitePrepared } from '../pglitePrepared'
+import type { WalFlush } from '../walFlush'
 import { type HostReply, type HostRequest, serializeError } from './protocol'
 
 // Also loaded in the database thread (pgliteHost.ts): import nothing of the server here.
@@ -27,8 +28,21 @@ export function statementServer(
   options: {
     slowStatementMs?: number
     /** Before the database closes (the checkpointer stops). */ onClose?: () => void
+    /**
+     * Group commit (walFlush.ts): every reply waits until the WAL fsyncs owed when it was ready
+     * are done, so no answer tells of a commit that is not on the disk yet.
+     */
+    walFlush?: Pick<WalFlush, 'afterFlush'>
   } = {},
 ) {
+  const walFlush = options.walFlush
+  const send: (port: StatementPort, message: HostReply) => void = walFlush
+    ? (port, message) =>
+        walFlush.afterFlush((error) =>
+          reply(port, error && message.ok ? { id: message.id, ok: false, error: serializeError(error) } : message),
+        )
+    : reply
+
   /** Open transactions: their PGlite handle and how to end them. */
   const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void; done: Promise<void> }>()
   let nextTransaction = 1
@@ -73,14 +87,14 @@ export function statementServer(
       .transaction(async (tx) => {
         started = true
         transactions.set(number, { tx, end, done })
-        reply(port, { id, ok: true, value: number })
+        send(port, { id, ok: true, value: number })
         if (!(await ended)) throw ROLLBACK
       })
       .then(
         () => undefined,
         (error: unknown) => {
           if (error === ROLLBACK) return
-          if (!started) reply(port, { id, ok: false, error: serializeError(error) })
+          if (!started) send(port, { id, ok: false, error: serializeError(error) })
           else throw error
         },
       )
@@ -133,10 +147,10 @@ export function statementServer(
     port.on('message', (request: HostRequest) => {
       if (request.op === 'begin') {
         if (main) return begin(port, request.id)
-        return reply(port, { id: request.id, ok: false, error: serializeError(new Error('no transactions here')) })
+        return send(port, { id: request.id, ok: false, error: serializeError(new Error('no transactions here')) })
       }
       if (!main && 'transaction' in request && request.transaction !== undefined)
-        return reply(port, { id: request.id, ok: false, error: serializeError(new Error('no transactions here')) })
+        return send(port, { id: request.id, ok: false, error: serializeError(new Error('no transactions here')) })
       const started = performance.now()
       inFlight++
       // Counted down in both outcomes, not in a `finally`: no third promise per statement.
@@ -144,12 +158,12 @@ export function statementServer(
         (value) => {
           inFlight--
           const slowMs = ownRun(started)
-          reply(port, { id: request.id, ok: true, value, ...(slowMs !== undefined && { slowMs }) })
+          send(port, { id: request.id, ok: true, value, ...(slowMs !== undefined && { slowMs }) })
         },
         (error: unknown) => {
           inFlight--
           lastEnd = performance.now()
-          reply(port, { id: request.id, ok: false, error: serializeError(error) })
+          send(port, { id: request.id, ok: false, error: serializeError(error) })
         },
       )
     })

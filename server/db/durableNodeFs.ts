@@ -82,9 +82,9 @@ export const durableStartParams: readonly string[] = [
  * installs one that calls the host's fsync on the same descriptor.
  *
  * With `walFlush` (the database thread: group commit, walFlush.ts) a WAL file's fsync is owed
- * to the next flush instead, and every other change to the folder (a write that is not WAL, an
- * fsync, a truncate, a rename, a removal, a new file) and the closing of a file with an owed
- * fsync first flush: nothing reaches the disk ahead of the WAL that describes it.
+ * to the next flush instead, and every other change to the folder (a write that is not WAL and
+ * not a new empty page, an fsync, a truncate, a rename, a removal, a new file) and the closing of
+ * a file with an owed fsync first flush: nothing reaches the disk ahead of the WAL that describes it.
  */
 export class DurableNodeFS extends NodeFS {
   constructor(

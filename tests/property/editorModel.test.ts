@@ -24,7 +24,9 @@ const history = (r: Real) => firstValueFrom(r.editor.history$)
 
 /**
  * Typing: consecutive edits of one block field, one setting or one fixed message merge. End
- * blocks and canvas positions of several blocks are lists of marks, never typing.
+ * blocks and canvas positions of several blocks are lists of marks, never typing; an exit
+ * condition's edits are steps of their own (its kind does not merge: a seed of CI found the
+ * model claiming more than the engine promises).
  */
 function mergeable(open: Model['open'], next: HistoryEntry): boolean {
   return (
@@ -33,6 +35,7 @@ function mergeable(open: Model['open'], next: HistoryEntry): boolean {
     ['update', 'config', 'fixmessages'].includes(next.change) &&
     next.key !== 'survey_list_isEnd' &&
     next.key !== 'positions' &&
+    next.type !== 'gpt_exit_conditions' &&
     open.type === next.type &&
     open.unique_question_id === next.unique_question_id &&
     open.key === next.key &&

@@ -24,9 +24,9 @@ const history = (r: Real) => firstValueFrom(r.editor.history$)
 
 /**
  * Typing: consecutive edits of one block field, one setting or one fixed message merge. End
- * blocks and canvas positions of several blocks are lists of marks, never typing; an exit
- * condition's edits are steps of their own (its kind does not merge: a seed of CI found the
- * model claiming more than the engine promises).
+ * blocks and canvas positions of several blocks are lists of marks, never typing; exit
+ * conditions, connections and triggers are list items, whose edits are steps of their own
+ * (engine/changes/listItems.ts: they do not merge; a seed of CI found the model claiming they did).
  */
 function mergeable(open: Model['open'], next: HistoryEntry): boolean {
   return (
@@ -35,7 +35,7 @@ function mergeable(open: Model['open'], next: HistoryEntry): boolean {
     ['update', 'config', 'fixmessages'].includes(next.change) &&
     next.key !== 'survey_list_isEnd' &&
     next.key !== 'positions' &&
-    next.type !== 'gpt_exit_conditions' &&
+    (next.type === 'blocks' || next.type === 'settings') &&
     open.type === next.type &&
     open.unique_question_id === next.unique_question_id &&
     open.key === next.key &&

@@ -16,6 +16,16 @@ export interface StatementPort {
 
 const RAW = (value: string) => value
 
+/** When a statement of an attached port may start (statementServer's background lane). */
+export interface BackgroundLane {
+  /** The main port has had no statement running for this long. */
+  quietMs: number
+  /** A statement that waited this long starts anyway. */
+  maxWaitMs: number
+}
+
+export const BACKGROUND_LANE: BackgroundLane = { quietMs: 1, maxWaitMs: 100 }
+
 /**
  * Answers the statements of the embedded database's users (docs/design/storage.md "The embedded
  * database thread"): the server's event loop on its main port, and any number of attached ports
@@ -33,8 +43,11 @@ export function statementServer(
      * are done, so no answer tells of a commit that is not on the disk yet.
      */
     walFlush?: Pick<WalFlush, 'afterFlush'>
+    /** The lane of attached ports (backgroundLane below); tests shorten or lengthen its times. */
+    background?: Partial<BackgroundLane>
   } = {},
 ) {
+  const lane = { ...BACKGROUND_LANE, ...options.background }
   const walFlush = options.walFlush
   const send: (port: StatementPort, message: HostReply) => void = walFlush
     ? (port, message) =>
@@ -70,6 +83,39 @@ export function statementServer(
     busy: () => inFlight > 0 || transactions.size > 0,
     quietMs: () => (activity.busy() ? 0 : performance.now() - lastEnd),
   }
+  /**
+   * The background lane (docs/design/storage.md "Respondents first in the database thread"): a
+   * statement of an attached port (an export's page) starts only when none of the main port's is
+   * running or open in a transaction, and the main port has been quiet for `quietMs`, one at a
+   * time; one that waited `maxWaitMs` starts anyway, so a busy chat slows an export but never
+   * stops it. The main port's statements never wait for the lane's queue, only for the one
+   * statement of it that may be running.
+   */
+  let mainInFlight = 0
+  let mainLastEnd = 0
+  let backgroundRunning = false
+  let laneTimer: ReturnType<typeof setTimeout> | undefined
+  const backgroundQueue: { since: number; run: () => void }[] = []
+  function pump(): void {
+    if (backgroundRunning || backgroundQueue.length === 0) return
+    const head = backgroundQueue[0] as { since: number; run: () => void }
+    const now = performance.now()
+    const overdue = now - head.since >= lane.maxWaitMs
+    const mainBusy = mainInFlight > 0 || transactions.size > 0
+    const quietFor = now - mainLastEnd
+    if (laneTimer !== undefined) clearTimeout(laneTimer)
+    laneTimer = undefined
+    if (!overdue && (mainBusy || quietFor < lane.quietMs)) {
+      // Woken again when a main statement ends, else when the quiet time or the wait is up.
+      const wakeIn = Math.min(mainBusy ? Infinity : lane.quietMs - quietFor, lane.maxWaitMs - (now - head.since))
+      laneTimer = setTimeout(pump, Math.max(1, Math.ceil(wakeIn)))
+      return
+    }
+    backgroundQueue.shift()
+    backgroundRunning = true
+    head.run()
+  }
+
   function ownRun(started: number): number | undefined {
     const now = performance.now()
     const own = now - Math.max(started, lastEnd)
@@ -151,21 +197,37 @@ export function statementServer(
       }
       if (!main && 'transaction' in request && request.transaction !== undefined)
         return send(port, { id: request.id, ok: false, error: serializeError(new Error('no transactions here')) })
-      const started = performance.now()
-      inFlight++
-      // Counted down in both outcomes, not in a `finally`: no third promise per statement.
-      handle(request, main).then(
-        (value) => {
+      const run = () => {
+        const started = performance.now()
+        inFlight++
+        if (main) mainInFlight++
+        const ended = () => {
           inFlight--
-          const slowMs = ownRun(started)
-          send(port, { id: request.id, ok: true, value, ...(slowMs !== undefined && { slowMs }) })
-        },
-        (error: unknown) => {
-          inFlight--
-          lastEnd = performance.now()
-          send(port, { id: request.id, ok: false, error: serializeError(error) })
-        },
-      )
+          if (main) {
+            mainInFlight--
+            mainLastEnd = performance.now()
+          } else backgroundRunning = false
+          pump()
+        }
+        // Counted down in both outcomes, not in a `finally`: no third promise per statement.
+        handle(request, main).then(
+          (value) => {
+            ended()
+            const slowMs = ownRun(started)
+            send(port, { id: request.id, ok: true, value, ...(slowMs !== undefined && { slowMs }) })
+          },
+          (error: unknown) => {
+            ended()
+            lastEnd = performance.now()
+            send(port, { id: request.id, ok: false, error: serializeError(error) })
+          },
+        )
+      }
+      if (main) run()
+      else {
+        backgroundQueue.push({ since: performance.now(), run })
+        pump()
+      }
     })
   }
 

@@ -1,0 +1,83 @@
+import { MessageChannel } from 'node:worker_threads'
+import { afterEach, describe, expect, it } from 'vitest'
+import { openMemoryPglite } from '../durablePglite'
+import { PglitePrepared, arrayTypesOf } from '../pglitePrepared'
+import { StatementClient } from './openPgliteThread'
+import { type BackgroundLane, statementServer } from './statementServer'
+
+/** A statement that keeps PGlite busy for a while (tens of ms here). */
+const HEAVY = 'SELECT count(*)::int AS n FROM generate_series(1, 400000)'
+
+/**
+ * The real statement server over a real PGlite, with its main port (the event loop) and one
+ * attached port (an export's thread), each with a client as the server's side has.
+ */
+async function served(background?: Partial<BackgroundLane>) {
+  const pg = await openMemoryPglite()
+  const server = statementServer(pg, new PglitePrepared(pg), { background })
+  const arrayTypes = await arrayTypesOf(pg)
+  const client = (main: boolean) => {
+    const { port1, port2 } = new MessageChannel()
+    server.serve(port1, { main })
+    const statements = new StatementClient(port2)
+    statements.useArrayTypes(arrayTypes)
+    return { queries: statements.queries(), ports: [port1, port2] }
+  }
+  const main = client(true)
+  const attached = client(false)
+  const close = async () => {
+    for (const port of [...main.ports, ...attached.ports]) port.close()
+    await pg.close()
+  }
+  return { main: main.queries, attached: attached.queries, close }
+}
+
+let open: { close(): Promise<void> } | undefined
+afterEach(async () => {
+  await open?.close()
+  open = undefined
+})
+
+describe('the database thread serves the event loop first', () => {
+  it("runs a statement the event loop sends before an attached port's that arrived earlier", async () => {
+    const db = await served()
+    open = db
+    const order: string[] = []
+    const running = db.main.query(HEAVY).then(() => order.push('main, running'))
+    // Both arrive while the first statement holds the database.
+    const exportPage = db.attached.query("SELECT 'page' AS x").then(() => order.push('attached'))
+    await new Promise((resolve) => setTimeout(resolve, 2))
+    const turn = db.main.query("SELECT 'turn' AS x").then(() => order.push('main, later'))
+    await Promise.all([running, exportPage, turn])
+    expect(order).toEqual(['main, running', 'main, later', 'attached'])
+  })
+
+  it('answers the attached port right, and in its own order', async () => {
+    const db = await served()
+    open = db
+    const pages = await Promise.all([1, 2, 3].map((n) => db.attached.query<{ n: number }>('SELECT $1::int AS n', [n])))
+    expect(pages.map((page) => page.rows[0]?.n)).toEqual([1, 2, 3])
+  })
+
+  it('never starves the attached port: a statement that waited maxWaitMs runs while the event loop stays busy', async () => {
+    // The event loop is never quiet for 10 s here: only the wait bound lets the page through.
+    const db = await served({ quietMs: 10_000, maxWaitMs: 50 })
+    open = db
+    let busy = true
+    let mainStatements = 0
+    const loop = (async () => {
+      const until = performance.now() + 1500
+      while (performance.now() < until) {
+        await db.main.query(HEAVY)
+        mainStatements++
+      }
+      busy = false
+    })()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const page = await db.attached.query<{ x: string }>("SELECT 'page' AS x")
+    expect(page.rows[0]?.x).toBe('page')
+    expect(busy).toBe(true)
+    await loop
+    expect(mainStatements).toBeGreaterThan(3)
+  })
+})

@@ -1,5 +1,6 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { CLAUSE_BREAK, contentTokens, foldUmlauts, normalize, stems } from './normalize'
+import { CLAUSE_BREAK, contentTokens, foldUmlauts, normalize, stemmer, stems, tokensOf } from './normalize'
 
 const tokens = (text: string) => normalize(text).tokens
 
@@ -14,6 +15,29 @@ describe('normalize', () => {
     expect(tokens('Suuuper')).toEqual(['super'])
     expect(tokens('neeein')).toEqual(['nein'])
     expect(tokens('jaaaaa')).toEqual(['ja'])
+  })
+
+  it('emphasis is found beside any other text, and outside the BMP too', () => {
+    expect(tokens('ok, soooo gut 👍🏽')).toEqual(['ok', CLAUSE_BREAK, 'so', 'gut', '👍'])
+    // 𝐚 (U+1D41A) is a letter of two UTF-16 units: three of it are emphasis as well.
+    expect(normalize('x𝐚𝐚𝐚y').text).toBe('x𝐚y')
+    expect(normalize('000 Euro').text).toBe('000 euro')
+  })
+
+  it('the indexing path (tokensOf, stemmer) gives what normalize and stems give, for any text', () => {
+    const emphatic = fc
+      .tuple(fc.string({ unit: 'grapheme', maxLength: 20 }), fc.constantFrom('a', 'ü', '𝐚', '.', '3'), fc.nat(5))
+      .map(([text, letter, n]) => text + letter.repeat(n) + text)
+    const stemsOf = stemmer()
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit: 'grapheme', maxLength: 200 }), emphatic), (text) => {
+        expect(tokensOf(text)).toEqual(normalize(text).tokens)
+        // The memo answers a word it has seen before as the first time.
+        expect(stemsOf(tokensOf(text))).toEqual(stems(normalize(text).tokens))
+        expect(stemsOf(tokensOf(text))).toEqual(stems(normalize(text).tokens))
+      }),
+      { numRuns: 500 },
+    )
   })
 
   it('double letters are German spelling and stay', () => {

@@ -70,23 +70,54 @@ const EMOJI_MODIFIERS = /\p{Emoji_Modifier}|\u{FE0E}|\u{FE0F}|\u{200D}/gu
 const TOKEN = /\p{Extended_Pictographic}|[\p{L}\p{N}€]+|[,.;!?]+/gu
 const BREAK_WORDS: ReadonlySet<string> = new Set(['aber', 'sondern', 'trotzdem', 'obwohl', 'jedoch'])
 
-export function normalize(input: string): NormalizedText {
+/** Lower case, emoji modifiers dropped, emoticons as emoji, emphasis collapsed. */
+function prepared(input: string): string {
   let text = input.toLowerCase().replace(EMOJI_MODIFIERS, '')
   for (const [pattern, emoji] of EMOTICONS) text = text.replace(pattern, emoji)
   // Three or more of the same letter is emphasis ("suuuper", "neeein"), never German spelling.
-  text = text.replace(/(\p{L})\1{2,}/gu, '$1')
+  return mayRepeat(text) ? text.replace(/(\p{L})\1{2,}/gu, '$1') : text
+}
+
+/**
+ * Whether `text` may hold a letter three times in a row: a unit three times, or any surrogate (a
+ * letter outside the BMP). A scan of its units, far cheaper than the rule's Unicode pattern, which
+ * most texts (a document's passages) do not need.
+ */
+function mayRepeat(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i)
+    if (unit >= 0xd800 && unit <= 0xdfff) return true
+    if (i >= 2 && unit === text.charCodeAt(i - 1) && unit === text.charCodeAt(i - 2)) return true
+  }
+  return false
+}
+
+/** The tokens of an already folded text, clause breaks included. */
+function tokenize(folded: string): string[] {
   const tokens: string[] = []
-  for (const [token] of foldUmlauts(text).matchAll(TOKEN)) {
+  for (const [token] of folded.matchAll(TOKEN)) {
     if (/^[,.;!?]+$/.test(token) || BREAK_WORDS.has(token)) {
       if (tokens.at(-1) !== CLAUSE_BREAK) tokens.push(CLAUSE_BREAK)
     } else tokens.push(token)
   }
-  const words = (s: string) =>
-    s
-      .replace(/[^\p{L}\p{N}\p{Extended_Pictographic}€\s]/gu, ' ')
-      .replace(/\s+/g, ' ')
-      .trim()
-  return { text: words(text), folded: words(foldUmlauts(text)), tokens }
+  return tokens
+}
+
+const words = (s: string) =>
+  s
+    .replace(/[^\p{L}\p{N}\p{Extended_Pictographic}€\s]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+
+export function normalize(input: string): NormalizedText {
+  const text = prepared(input)
+  const folded = foldUmlauts(text)
+  return { text: words(text), folded: words(folded), tokens: tokenize(folded) }
+}
+
+/** `normalize(input).tokens` alone, without the two texts: what indexing a document needs. */
+export function tokensOf(input: string): string[] {
+  return tokenize(foldUmlauts(prepared(input)))
 }
 
 /** Word tokens without clause breaks and stop words (negations kept). */
@@ -96,5 +127,31 @@ export function contentTokens(tokens: readonly string[]): string[] {
 
 /** Stems of the content tokens; emoji stay as they are. */
 export function stems(tokens: readonly string[]): string[] {
-  return contentTokens(tokens).map((t) => (/^\p{L}+$/u.test(t) ? germanStem(t) : t))
+  return contentTokens(tokens).map(stemOf)
+}
+
+const stemOf = (token: string) => (/^\p{L}+$/u.test(token) ? germanStem(token) : token)
+
+/** Words a memo of `stemmer` keeps: a document's vocabulary, bounded (a 10 MB text has far fewer). */
+const STEM_MEMO_WORDS = 200_000
+
+/**
+ * `stems` with a memo of its own, for many texts in a row (a document's passages): a word is
+ * stemmed once, however often it occurs. The memo holds at most STEM_MEMO_WORDS words.
+ */
+export function stemmer(): (tokens: readonly string[]) => string[] {
+  const memo = new Map<string, string>()
+  const stemMemo = (token: string) => {
+    let stem = memo.get(token)
+    if (stem === undefined) {
+      stem = stemOf(token)
+      if (memo.size < STEM_MEMO_WORDS) memo.set(token, stem)
+    }
+    return stem
+  }
+  return (tokens) => {
+    const out: string[] = []
+    for (const token of tokens) if (token !== CLAUSE_BREAK && !STOP_WORDS.has(token)) out.push(stemMemo(token))
+    return out
+  }
 }

@@ -1,7 +1,7 @@
 // Answers a respondent's question from an uploaded document (qa blocks, docs/design/dialog-content.md) by
 // retrieval: the document is cut into passages, and BM25 over German word stems ranks them. No
 // generation, so the bot can only ever say what the document says.
-import { normalize, stems } from './normalize'
+import { normalize, stemmer, stems, tokensOf } from './normalize'
 
 /**
  * A document's passages with an inverted index (term -> the passages holding it), so a question
@@ -143,9 +143,10 @@ export function indexPassages(
 function withTerms(passages: string[], pages?: number[], onProgress?: (share: number) => void): BuiltPassageIndex {
   const terms = new Map<string, { passages: number[]; counts: number[] }>()
   const lengths: number[] = []
+  const stemsOf = stemmer()
   passages.forEach((passage, position) => {
     if (onProgress && position % 1000 === 999) onProgress(position / passages.length)
-    const list = stems(normalize(passage).tokens)
+    const list = stemsOf(tokensOf(passage))
     lengths.push(list.length)
     const counts = new Map<string, number>()
     for (const term of list) counts.set(term, (counts.get(term) ?? 0) + 1)

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { DatabaseUnreadableError } from './DatabaseUnreadableError'
+import { openChannelDb } from './dbChannel'
 import { closePglite, openDurablePglite, openMemoryPglite } from './durablePglite'
 import { sendStatements } from './namedStatements'
 import { type CheckpointPolicy, logCheckpoint, startCheckpoints } from './pgliteCheckpoints'
@@ -42,6 +43,14 @@ export interface Database {
    * reads its pages this way, so their rows never pass through the event loop.
    */
   channel(): Promise<DbChannel>
+  /**
+   * The same database for editor work that reads many rows on the event loop (a block's examples
+   * for a model, a quality check, Trainieren's status): on the embedded database its statements
+   * wait for a moment when none of the respondents' is running or waiting (an attached port:
+   * statementServer.ts, docs/design/storage.md "Respondents first in the database thread");
+   * single statements only, no transactions. On PostgreSQL `db` itself.
+   */
+  background: Db
   close(): Promise<void>
 }
 
@@ -141,6 +150,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       url: options.url,
       channel: async () => ({ kind: 'postgres', url: options.url, preparedStatements }),
+      background: db,
       close: () => pool.end(),
     }
   }
@@ -169,18 +179,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dataDir !== undefined && options.checkpoints !== false
       ? startCheckpoints(client, { busy: () => false, quietMs: () => 0 }, logCheckpoint, options.checkpoints)
       : undefined
-  let arrayTypes: Promise<[number, number][]> | undefined
+  const arrayTypes = await arrayTypesOf(client)
+  const channel = (): DbChannel => {
+    const { port1, port2 } = new MessageChannel()
+    server.serve(port1, { main: false })
+    return { kind: 'pglite', port: port2, arrayTypes }
+  }
+  const background = openChannelDb(channel())
   return {
     db,
     kind: 'pglite',
-    async channel() {
-      arrayTypes ??= arrayTypesOf(client)
-      const { port1, port2 } = new MessageChannel()
-      server.serve(port1, { main: false })
-      return { kind: 'pglite', port: port2, arrayTypes: await arrayTypes }
-    },
-    close: () => {
+    channel: async () => channel(),
+    background: background.db,
+    close: async () => {
       checkpointer?.stop()
+      await background.close()
       return closePglite(client, dataDir !== undefined)
     },
   }
@@ -210,11 +223,16 @@ async function openThreadedPglite(options: {
     await client.close()
     throw error
   }
+  const background = openChannelDb({ kind: 'pglite', ...(await client.attach()) })
   return {
     db,
     kind: 'pglite',
     channel: async () => ({ kind: 'pglite', ...(await client.attach()) }),
-    close: () => client.close(options.dataDir !== undefined),
+    background: background.db,
+    close: async () => {
+      await background.close()
+      return client.close(options.dataDir !== undefined)
+    },
   }
 }
 

@@ -71,3 +71,32 @@ describe.each(setups)('a database channel on %s', (_name, open) => {
     },
   )
 })
+
+describe.each(setups)("the server's background reads on %s", (name, open) => {
+  let database: Database
+  let surveyId: string
+  beforeAll(async () => {
+    database = await open()
+    const owner = await insertUser(database.db, 'hinten@example.org')
+    surveyId = (await insertSurvey(database.db, { ownerId: owner.id, surveyName: 'Im Hintergrund' })).surveyId
+  }, 60_000)
+  afterAll(() => database?.close())
+
+  it('reads what the event loop wrote just before, with the same types', async () => {
+    const read = (db: Database['db']) => db.select().from(surveys).where(eq(surveys.surveyId, surveyId))
+    await database.db
+      .update(surveys)
+      .set({ settings: sql`jsonb_set(settings, '{survey_name}', '"Gleich gelesen"')` })
+      .where(eq(surveys.surveyId, surveyId))
+    const [theirs] = await read(database.background)
+    expect(theirs).toEqual((await read(database.db))[0])
+    expect(theirs?.settings).toMatchObject({ survey_name: 'Gleich gelesen' })
+    expect(theirs?.createdAt).toBeInstanceOf(Date)
+  })
+
+  it.runIf(name !== 'postgres')('holds no transaction on the embedded database', async () => {
+    await expect(database.background.transaction(async (tx) => tx.execute(sql`SELECT 1`))).rejects.toThrow(
+      /no transactions/,
+    )
+  })
+})

@@ -49,10 +49,12 @@ async function trainingStatus(
   const unknown = blocks.filter((b) => !known.get(b.unique_question_id))
   if (unknown.length > 0) {
     // Few blocks moved (an edit while the others are known): only theirs are read.
+    // Many rows, read behind the respondents' statements (Database.background).
+    const { background } = ctx.database
     const examples =
       unknown.length * 2 > blocks.length
-        ? await listSurveyExamples(db, surveyId)
-        : await examplesOf(db, surveyId, unknown)
+        ? await listSurveyExamples(background, surveyId)
+        : await examplesOf(background, surveyId, unknown)
     // Kept only when nothing changed while they were read: under the revision they belong to.
     const after = await exampleRevisions(db, surveyId)
     for (const b of unknown) {

@@ -41,7 +41,7 @@ export async function currentModel(ctx: ServerContext, surveyId: string, block: 
 
 /** The examples of the block's intents as the server trains on them (labels excluded here). */
 export async function examplesOf(ctx: ServerContext, surveyId: string, block: IntentBlock) {
-  const rows = (await listExamples(ctx.database.db, surveyId, block.unique_question_id)).filter((r) =>
+  const rows = (await listExamples(ctx.database.background, surveyId, block.unique_question_id)).filter((r) =>
     block.handles.includes(r.handle),
   )
   return { rows, byIntent: examplesByIntent(rows, block.handles) }

@@ -39,8 +39,11 @@ export interface IntentModels {
     intents: readonly string[],
     stored?: StoredModelMeta | null,
   ): Promise<TrainedIntents | null>
-  /** Builds and stores the block's model from its present examples unless the stored one is current. */
-  build(db: Db, surveyId: string, blockId: string): Promise<'built' | 'current' | 'no_intents'>
+  /**
+   * Builds and stores the block's model from its present examples unless the stored one is
+   * current; the examples are read from `background` (Database.background), `db` by default.
+   */
+  build(db: Db, surveyId: string, blockId: string, background?: Db): Promise<'built' | 'current' | 'no_intents'>
   /** Loads the stored models of a dialog's open blocks into the cache, in the background. */
   warm(db: Db, surveyId: string, blocks: readonly { blockId: string; intents: readonly string[] }[]): void
   /** Asks for a rebuild of the block's model (at most one queued per block); `fromTurn` as TrainingJobs.schedule. */
@@ -136,10 +139,15 @@ export function createIntentModels(options: IntentModelsOptions): IntentModels {
     return trained
   }
 
-  async function build(db: Db, surveyId: string, blockId: string): Promise<'built' | 'current' | 'no_intents'> {
+  async function build(
+    db: Db,
+    surveyId: string,
+    blockId: string,
+    background: Db = db,
+  ): Promise<'built' | 'current' | 'no_intents'> {
     const [block] = await listIntentBlocks(db, surveyId, [blockId])
     if (!block) return 'no_intents'
-    const rows = await listExamples(db, surveyId, blockId)
+    const rows = await listExamples(background, surveyId, blockId)
     const examples = examplesByIntent(rows, block.handles)
     const meta = await findClassifierModelMeta(db, surveyId, blockId)
     if (meta?.version === modelVersion && meta.trainedOn === examplesFingerprint(examples)) return 'current'

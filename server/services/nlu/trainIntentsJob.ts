@@ -16,7 +16,7 @@ export const trainIntents: JobHandler = async (payload, { ctx, progress }) => {
   const { surveyId, blockId } = Payload.parse(payload)
   progress(10)
   try {
-    return { result: await ctx.intentModels.build(ctx.database.db, surveyId, blockId) }
+    return { result: await ctx.intentModels.build(ctx.database.db, surveyId, blockId, ctx.database.background) }
   } catch (error) {
     if (error instanceof WorkerTaskAborted && error.reason === 'timeout')
       throw new JobFailure('training_timeout', 'Das Training hat zu lange gedauert und wurde abgebrochen.')

@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs'
-import { MessageChannel, type MessagePort } from 'node:worker_threads'
+import { MessageChannel } from 'node:worker_threads'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -17,21 +16,9 @@ import { PglitePrepared, arrayTypesOf } from './pglitePrepared'
 import { statementServer } from './pgliteThread/statementServer'
 import { openPgliteThread } from './pgliteThread/openPgliteThread'
 import * as schema from './schema'
+import type { Db, DbChannel, DbKind } from './dbTypes'
 
-export type Schema = typeof schema
-export type Db = PgDatabase<PgQueryResultHKT, Schema>
-export type DbKind = 'pglite' | 'postgres'
-
-/**
- * The database as another thread reaches it on its own (`Database.channel`, opened there with
- * dbChannel.ts `openChannelDb`; docs/design/storage.md "Reading from another thread"): the
- * embedded database through a port attached to it, whose answers that thread decodes itself;
- * PostgreSQL through a connection of its own. Structured clonable; a port must be in the
- * transfer list (dbChannel.ts `transferOf`).
- */
-export type DbChannel =
-  | { kind: 'pglite'; port: MessagePort; arrayTypes: [number, number][] }
-  | { kind: 'postgres'; url: string; preparedStatements: boolean }
+export type { Db, DbChannel, DbKind, Schema } from './dbTypes'
 
 export interface Database {
   db: Db

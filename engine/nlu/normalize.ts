@@ -149,9 +149,5 @@ export function stemmer(): (tokens: readonly string[]) => string[] {
     }
     return stem
   }
-  return (tokens) => {
-    const out: string[] = []
-    for (const token of tokens) if (token !== CLAUSE_BREAK && !STOP_WORDS.has(token)) out.push(stemMemo(token))
-    return out
-  }
+  return (tokens) => contentTokens(tokens).map(stemMemo)
 }

@@ -184,6 +184,35 @@ export function statementServer(
     }
   }
 
+  /** Runs a request now: the main port's at once, an attached port's when the lane lets it (pump). */
+  function start(port: StatementPort, request: HostRequest, main: boolean): void {
+    const started = performance.now()
+    inFlight++
+    if (main) mainInFlight++
+    // Counted down in both outcomes, not in a `finally`: no third promise per statement.
+    handle(request, main).then(
+      (value) => {
+        ended(main)
+        const slowMs = ownRun(started)
+        send(port, { id: request.id, ok: true, value, ...(slowMs !== undefined && { slowMs }) })
+      },
+      (error: unknown) => {
+        ended(main)
+        lastEnd = performance.now()
+        send(port, { id: request.id, ok: false, error: serializeError(error) })
+      },
+    )
+  }
+
+  function ended(main: boolean): void {
+    inFlight--
+    if (main) {
+      mainInFlight--
+      mainLastEnd = performance.now()
+    } else backgroundRunning = false
+    pump()
+  }
+
   /**
    * Answers the requests arriving on `port`. An attached port (not `main`) reads and writes
    * single statements only: it can neither hold a transaction (its thread may be ended at any
@@ -197,35 +226,9 @@ export function statementServer(
       }
       if (!main && 'transaction' in request && request.transaction !== undefined)
         return send(port, { id: request.id, ok: false, error: serializeError(new Error('no transactions here')) })
-      const run = () => {
-        const started = performance.now()
-        inFlight++
-        if (main) mainInFlight++
-        const ended = () => {
-          inFlight--
-          if (main) {
-            mainInFlight--
-            mainLastEnd = performance.now()
-          } else backgroundRunning = false
-          pump()
-        }
-        // Counted down in both outcomes, not in a `finally`: no third promise per statement.
-        handle(request, main).then(
-          (value) => {
-            ended()
-            const slowMs = ownRun(started)
-            send(port, { id: request.id, ok: true, value, ...(slowMs !== undefined && { slowMs }) })
-          },
-          (error: unknown) => {
-            ended()
-            lastEnd = performance.now()
-            send(port, { id: request.id, ok: false, error: serializeError(error) })
-          },
-        )
-      }
-      if (main) run()
+      if (main) start(port, request, true)
       else {
-        backgroundQueue.push({ since: performance.now(), run })
+        backgroundQueue.push({ since: performance.now(), run: () => start(port, request, false) })
         pump()
       }
     })

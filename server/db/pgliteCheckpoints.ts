@@ -27,9 +27,10 @@ export interface CheckpointPolicy {
 /**
  * 128 MB: a start after a crash replays at most about that (~1.3 s, measured 2.4 s for 247 MB), and
  * the folder holds at most that much WAL beyond what PostgreSQL keeps for reuse (`min_wal_size`,
- * 80 MB). A checkpoint holds the database thread ~100-190 ms whatever the WAL behind it (it writes
- * the changed pages of a 128 MB buffer pool and syncs the files), so fewer are better for
- * respondents: while they play one comes every few minutes.
+ * 80 MB). A checkpoint holds the database thread while it writes the changed pages of a 128 MB
+ * buffer pool and syncs the files (93-265 ms measured; ~120 ms with the background writer of
+ * pgliteWriter.ts, which leaves it only the last seconds' pages), so fewer are better for
+ * respondents: while 32 of them play one comes every six minutes or so.
  */
 export const CHECKPOINTS: CheckpointPolicy = {
   walBytes: 128 * 1024 * 1024,

@@ -4,6 +4,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import { openDurablePglite, openMemoryPglite } from '../durablePglite'
 import { type Checkpointer, startCheckpoints } from '../pgliteCheckpoints'
 import { PglitePrepared, arrayTypesOf } from '../pglitePrepared'
+import { type Writer, startWriter } from '../pgliteWriter'
 import { WalFlush } from '../walFlush'
 import { type HostEvent, type ThreadOptions, type ThreadReady, serializeError } from './protocol'
 import { reply, statementServer } from './statementServer'
@@ -38,20 +39,27 @@ async function open(): Promise<PGlite> {
 try {
   const pg = await open()
   let checkpointer: Checkpointer | undefined
+  let writer: Writer | undefined
   const server = statementServer(pg, new PglitePrepared(pg), {
     slowStatementMs: options.slowStatementMs,
-    onClose: () => checkpointer?.stop(),
+    onClose: () => {
+      writer?.stop()
+      checkpointer?.stop()
+    },
     walFlush,
   })
   server.serve(port, { main: true })
-  // On disk only: a database in memory has no WAL to keep small (pgliteCheckpoints.ts).
-  if (options.dataDir !== undefined && options.checkpoints !== false)
+  // On disk only: a database in memory has no WAL to keep small (pgliteCheckpoints.ts) and no
+  // disk to spare its checkpoints (pgliteWriter.ts).
+  if (options.dataDir !== undefined && options.checkpoints !== false) {
     checkpointer = startCheckpoints(
       pg,
       server.activity,
       (report) => port.postMessage({ event: 'checkpoint', report } satisfies HostEvent),
       options.checkpoints,
     )
+    writer = startWriter(pg, server.activity)
+  }
   const ready: ThreadReady = { arrayTypes: await arrayTypesOf(pg) }
   reply(port, { id: 0, ok: true, value: ready })
 } catch (error) {

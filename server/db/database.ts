@@ -11,7 +11,7 @@ import { DatabaseUnreadableError } from './DatabaseUnreadableError'
 import { openChannelDb } from './dbChannel'
 import { closePglite, openDurablePglite, openMemoryPglite } from './durablePglite'
 import { sendStatements } from './namedStatements'
-import { type CheckpointPolicy, logCheckpoint, startCheckpoints } from './pgliteCheckpoints'
+import { ALWAYS_FREE, type CheckpointPolicy, logCheckpoint, startCheckpoints } from './pgliteCheckpoints'
 import { PglitePrepared, arrayTypesOf } from './pglitePrepared'
 import { statementServer } from './pgliteThread/statementServer'
 import { openPgliteThread } from './pgliteThread/openPgliteThread'
@@ -164,7 +164,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // so it cannot tell a free moment: checkpoints come by WAL alone, at once.
   const checkpointer =
     dataDir !== undefined && options.checkpoints !== false
-      ? startCheckpoints(client, { busy: () => false, quietMs: () => 0 }, logCheckpoint, options.checkpoints)
+      ? startCheckpoints(client, ALWAYS_FREE, logCheckpoint, options.checkpoints)
       : undefined
   const arrayTypes = await arrayTypesOf(client)
   const channel = (): DbChannel => {

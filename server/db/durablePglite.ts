@@ -2,7 +2,6 @@ import { PGlite } from '@electric-sql/pglite'
 import { pg_buffercache } from '@electric-sql/pglite/contrib/pg_buffercache'
 import { fsyncSync } from 'node:fs'
 import { DurableNodeFS, durableStartParams } from './durableNodeFs'
-import { INSTALL_WRITER } from './pgliteWriter'
 import type { WalFlush } from './walFlush'
 
 // Also loaded in the database thread (pgliteThread/pgliteHost.ts): import nothing of the server here.
@@ -18,11 +17,11 @@ export async function openDurablePglite(dataDir: string, walFlush?: WalFlush): P
   const client = new PGlite({
     fs: new DurableNodeFS(dataDir, fsyncSync, walFlush),
     startParams: [...durableStartParams],
-    // Its background writer (pgliteWriter.ts) finds the pool's changed pages through pg_buffercache.
+    // Its background writer (pgliteWriter.ts) finds the pool's changed pages through
+    // pg_buffercache: given here, installed by the writer's first round.
     extensions: { pg_buffercache },
   })
   await client.waitReady
-  await client.exec(INSTALL_WRITER)
   return client
 }
 

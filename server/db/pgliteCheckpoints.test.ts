@@ -2,7 +2,14 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type CheckpointPolicy, type CheckpointReport, checkpointDue, startCheckpoints } from './pgliteCheckpoints'
+import {
+  type CheckpointPolicy,
+  type CheckpointReport,
+  type DatabaseActivity,
+  checkpointDue,
+  startCheckpoints,
+} from './pgliteCheckpoints'
+import type { WriterPolicy } from './pgliteWriter'
 import { openPgliteThread } from './pgliteThread/openPgliteThread'
 
 const MB = 1024 * 1024
@@ -36,36 +43,54 @@ describe('when the embedded database checkpoints (docs/reliability/durability.md
     } as never
   }
 
-  it('waits for a moment with no statement in flight, so that none queues behind it', async () => {
+  /**
+   * The statements' side, holding the checkpointer's work until `free()`; the lane itself (its
+   * free moments, its longest wait) is tested against the real statement server
+   * (pgliteThread/statementServer.test.ts).
+   */
+  function heldActivity() {
+    const waits: number[] = []
+    let free!: () => void
+    const freed = new Promise<void>((resolve) => (free = resolve))
+    const activity: DatabaseActivity = {
+      quietMs: () => 0,
+      whenFree: (work, maxWaitMs) => {
+        waits.push(maxWaitMs)
+        return freed.then(work)
+      },
+    }
+    return { activity, waits, free }
+  }
+
+  it('writes only in a free moment of the statements, waiting at most its longest', async () => {
     const events: string[] = []
-    let busy = true
+    const held = heldActivity()
     const checkpointer = startCheckpoints(
       fakeDatabase(events),
-      { busy: () => busy, quietMs: () => 0 },
+      held.activity,
       () => events.push('report'),
       policy({ maxWaitMs: 5_000 }),
     )
     const checked = checkpointer.check()
-    await new Promise((resolve) => setTimeout(resolve, 60))
+    await new Promise((resolve) => setTimeout(resolve, 30))
     expect(events).toEqual([])
-    busy = false
+    held.free()
     expect(await checked).toMatchObject({ reason: 'wal', walBytes: 200 * MB })
     expect(events).toEqual(['CHECKPOINT', 'report'])
+    expect(held.waits.length).toBeGreaterThan(0)
+    expect(held.waits.every((wait) => wait === 5_000)).toBe(true)
     checkpointer.stop()
   })
 
-  it('runs anyway once it has waited its longest, and not at all once stopped', async () => {
+  it('writes none once stopped while it waited', async () => {
     const events: string[] = []
-    const always = { busy: () => true, quietMs: () => 0 }
-    const checkpointer = startCheckpoints(fakeDatabase(events), always, () => undefined, policy({ maxWaitMs: 30 }))
-    expect(await checkpointer.check()).toMatchObject({ reason: 'wal' })
-    expect(events).toEqual(['CHECKPOINT'])
-
-    const stopped = startCheckpoints(fakeDatabase(events), always, () => undefined, policy({ maxWaitMs: 5_000 }))
-    const checked = stopped.check()
-    stopped.stop()
+    const held = heldActivity()
+    const checkpointer = startCheckpoints(fakeDatabase(events), held.activity, () => events.push('report'), policy({}))
+    const checked = checkpointer.check()
+    checkpointer.stop()
+    held.free()
     expect(await checked).toBeUndefined()
-    expect(events).toEqual(['CHECKPOINT'])
+    expect(events).toEqual([])
   })
 
   describe('on disk, in the database thread', () => {
@@ -83,11 +108,13 @@ describe('when the embedded database checkpoints (docs/reliability/durability.md
     }, 60_000)
     afterAll(() => rmSync(root, { recursive: true, force: true }))
 
-    async function open(checkpoints: CheckpointPolicy | false) {
+    async function open(checkpoints: CheckpointPolicy | false, writer?: WriterPolicy) {
       const dir = join(root, `copy-${++copies}`)
       cpSync(template, dir, { recursive: true })
       const reports: CheckpointReport[] = []
-      const thread = await openPgliteThread({ dataDir: dir, checkpoints }, undefined, (report) => reports.push(report))
+      const thread = await openPgliteThread({ dataDir: dir, checkpoints, writer }, undefined, (report) =>
+        reports.push(report),
+      )
       const walSinceCheckpoint = async () =>
         Number(
           (
@@ -143,6 +170,23 @@ describe('when the embedded database checkpoints (docs/reliability/durability.md
       await until(() => reports.length > 0)
       expect(reports).toEqual([expect.objectContaining({ reason: 'quiet' })])
       expect(await walSinceCheckpoint()).toBeLessThan(MB)
+      await thread.close(true)
+    }, 60_000)
+
+    it('writes the changed pages between checkpoints, by its background writer', async () => {
+      const { thread, write } = await open(policy({}), { everyMs: 50, spreadMs: 20, maxWaitMs: 1_000 })
+      await write(4)
+      const dirty = () =>
+        thread
+          .query<{ n: number }>('SELECT buffers_dirty::int AS n FROM pglite_internal.pg_buffercache_summary()')
+          .then((result) => result.rows[0]!.n)
+      let left = Infinity
+      for (const end = Date.now() + 10_000; Date.now() < end && left > 50;) {
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        // The writer's first round installs pg_buffercache; until then the question fails.
+        left = await dirty().catch(() => Infinity)
+      }
+      expect(left).toBeLessThanOrEqual(50)
       await thread.close(true)
     }, 60_000)
   })

@@ -69,11 +69,23 @@ export function logCheckpoint({ reason, walBytes, ms }: CheckpointReport, now = 
   )
 }
 
-/** What the checkpointer asks of the statements' side: is anything in flight, and since when is it quiet. */
+/**
+ * What the checkpointer and the background writer (pgliteWriter.ts) ask of the statements' side
+ * (pgliteThread/statementServer.ts): since when the database's users are quiet, and a free moment
+ * for their own statements, so that no respondent's statement queues behind one.
+ */
 export interface DatabaseActivity {
-  busy(): boolean
+  /** Milliseconds since the users last had a statement to run (0 while one runs or a transaction is open). */
   quietMs(): number
+  /**
+   * Runs `work` once none of the users' statements is running and no transaction is open, one at
+   * a time with the rest of the background (an export's pages), or after `maxWaitMs` anyway.
+   */
+  whenFree<T>(work: () => Promise<T>, maxWaitMs: number): Promise<T>
 }
+
+/** A database only this thread uses (database.ts, PGLITE_THREAD=false): every moment is free. */
+export const ALWAYS_FREE: DatabaseActivity = { quietMs: () => 0, whenFree: (work) => work() }
 
 export interface Checkpointer {
   /** Measure now (and write one when due); resolves when done. Tests call it; the timer does too. */
@@ -85,8 +97,8 @@ const WAL_SINCE_REDO = `select pg_wal_lsn_diff(pg_current_wal_lsn(), redo_lsn)::
 
 /**
  * Measures the WAL every `checkEveryMs` and writes a checkpoint when `checkpointDue`, at a moment
- * the statements leave free (`activity.busy()` false) or after `maxWaitMs`. The timer never keeps
- * the thread alive; `stop` before closing the database.
+ * the statements leave free (`activity.whenFree`) or after `maxWaitMs`. The timer never keeps the
+ * thread alive; `stop` before closing the database.
  */
 export function startCheckpoints(
   pg: Pick<PGlite, 'query' | 'exec'>,
@@ -96,24 +108,22 @@ export function startCheckpoints(
 ): Checkpointer {
   let stopped = false
   let running: Promise<CheckpointReport | undefined> | undefined
+  const walBytes = async () => Number((await pg.query<{ bytes: number }>(WAL_SINCE_REDO)).rows[0]?.bytes ?? 0)
 
-  async function freeMoment(): Promise<void> {
-    const until = performance.now() + policy.maxWaitMs
-    while (activity.busy() && performance.now() < until && !stopped)
-      await new Promise((resolve) => setTimeout(resolve, 5))
-  }
-
-  async function measureAndWrite(): Promise<CheckpointReport | undefined> {
-    const walBytes = async () => Number((await pg.query<{ bytes: number }>(WAL_SINCE_REDO)).rows[0]?.bytes ?? 0)
-    const reason = checkpointDue({ walBytes: await walBytes(), quietMs: activity.quietMs() }, policy)
-    if (!reason || stopped) return undefined
-    await freeMoment()
+  async function write(reason: 'wal' | 'quiet'): Promise<CheckpointReport | undefined> {
     if (stopped) return undefined
     const before = await walBytes()
     const started = performance.now()
     await pg.exec('CHECKPOINT')
-    const report = { reason, walBytes: before, ms: Math.round(performance.now() - started) }
-    onCheckpoint(report)
+    return { reason, walBytes: before, ms: Math.round(performance.now() - started) }
+  }
+
+  async function measureAndWrite(): Promise<CheckpointReport | undefined> {
+    const quietMs = activity.quietMs()
+    const reason = checkpointDue({ walBytes: await activity.whenFree(walBytes, policy.maxWaitMs), quietMs }, policy)
+    if (!reason || stopped) return undefined
+    const report = await activity.whenFree(() => write(reason), policy.maxWaitMs)
+    if (report) onCheckpoint(report)
     return report
   }
 

@@ -25,8 +25,11 @@ import type { DatabaseActivity } from './pgliteCheckpoints'
 /** The embedded database's own helpers live apart from the product's tables. */
 export const INTERNAL_SCHEMA = 'pglite_internal'
 
-/** Run at each open of a database on disk; does nothing when both exist. */
-export const INSTALL_WRITER = `CREATE SCHEMA IF NOT EXISTS ${INTERNAL_SCHEMA}; CREATE EXTENSION IF NOT EXISTS pg_buffercache SCHEMA ${INTERNAL_SCHEMA}`
+/**
+ * The writer's first round installs pg_buffercache (does nothing when it is there); the database
+ * must have been opened with the extension (durablePglite.ts gives it).
+ */
+const INSTALL = `CREATE SCHEMA IF NOT EXISTS ${INTERNAL_SCHEMA}; CREATE EXTENSION IF NOT EXISTS pg_buffercache SCHEMA ${INTERNAL_SCHEMA}`
 
 /** Pages written per statement: ~0.5-1.5 ms of the database thread (~15 µs a page, measured). */
 export const PAGE_BATCH = 32
@@ -36,7 +39,7 @@ export interface WriterPolicy {
   everyMs: number
   /** The batches of a round are spread over about this long (at least 2 ms apart). */
   spreadMs: number
-  /** A batch waits at most this long for a free moment; a round ends with what it wrote by then. */
+  /** A round's statements wait at most this long, together, for free moments; then the round ends. */
   maxWaitMs: number
 }
 
@@ -59,45 +62,45 @@ const EVICT = `SELECT count(*) FILTER (WHERE (${INTERNAL_SCHEMA}.pg_buffercache_
 const DIRTY_COUNT = `SELECT buffers_dirty::int AS n FROM ${INTERNAL_SCHEMA}.pg_buffercache_summary()`
 
 /**
- * Starts the rounds. A buffer that holds another page by its batch's turn is written or dropped,
- * which costs one read later; a page changed again after its batch is written by the next round
- * or the checkpoint. A database without pg_buffercache (one the server did not open) ends the
- * rounds at the first: its checkpoints then write everything, as before. Statements run only at
- * free moments (`activity.busy()` false: none in flight, no transaction open), since the database
- * has one session; the timers never keep the thread alive; `stop` before closing the database.
+ * Starts the rounds. Each statement runs in a free moment the statements' side gives
+ * (`activity.whenFree`: none of the users' statements running, no transaction open; the database
+ * has one session), and a round waits at most `maxWaitMs` for them in all: past that, what is
+ * left of the round runs at once or (its batches) waits for the next. A buffer that holds another
+ * page by its batch's turn is written or dropped, which costs one read later; a page changed
+ * again after its batch is written by the next round or the checkpoint. A database without
+ * pg_buffercache (one opened without the extension) ends the rounds at the first: its checkpoints
+ * then write everything, as before. The timers never keep the thread alive; `stop` before
+ * closing the database.
  */
 export function startWriter(
-  pg: Pick<PGlite, 'query'>,
+  pg: Pick<PGlite, 'query' | 'exec'>,
   activity: DatabaseActivity,
   policy: WriterPolicy = WRITER,
 ): Writer {
   let stopped = false
+  let installed = false
   let timer: ReturnType<typeof setTimeout> | undefined
-
-  async function freeMoment(until: number): Promise<void> {
-    while (activity.busy() && performance.now() < until && !stopped)
-      await new Promise((resolve) => setTimeout(resolve, 2))
-  }
 
   async function round(): Promise<WriterRound | undefined> {
     const until = performance.now() + policy.maxWaitMs
-    await freeMoment(until)
+    const free = <T>(work: () => Promise<T>) => activity.whenFree(work, Math.max(0, until - performance.now()))
     let dirty: readonly { buffer: number }[]
     try {
-      dirty = (await pg.query<{ buffer: number }>(DIRTY)).rows
+      if (!installed) await free(() => pg.exec(INSTALL))
+      installed = true
+      dirty = (await free(() => pg.query<{ buffer: number }>(DIRTY))).rows
     } catch {
       return undefined
     }
     const paceMs = Math.max(2, policy.spreadMs / Math.max(1, Math.ceil(dirty.length / PAGE_BATCH)))
     let pages = 0
-    for (let from = 0; from < dirty.length && !stopped && performance.now() < until; from += PAGE_BATCH) {
+    for (let from = 0; from < dirty.length; from += PAGE_BATCH) {
       if (from > 0) await new Promise((resolve) => setTimeout(resolve, paceMs))
-      await freeMoment(until)
-      if (stopped) break
+      if (stopped || performance.now() >= until) break
       const batch = dirty.slice(from, from + PAGE_BATCH).map((page) => page.buffer)
-      pages += (await pg.query<{ n: number }>(EVICT, [batch])).rows[0]?.n ?? 0
+      pages += await free(async () => (stopped ? 0 : ((await pg.query<{ n: number }>(EVICT, [batch])).rows[0]?.n ?? 0)))
     }
-    const left = (await pg.query<{ n: number }>(DIRTY_COUNT)).rows[0]?.n ?? 0
+    const left = (await free(() => pg.query<{ n: number }>(DIRTY_COUNT))).rows[0]?.n ?? 0
     return { pages, left }
   }
 

@@ -58,7 +58,7 @@ try {
       (report) => port.postMessage({ event: 'checkpoint', report } satisfies HostEvent),
       options.checkpoints,
     )
-    writer = startWriter(pg, server.activity)
+    writer = startWriter(pg, server.activity, options.writer)
   }
   const ready: ThreadReady = { arrayTypes: await arrayTypesOf(pg) }
   reply(port, { id: 0, ok: true, value: ready })

@@ -1,5 +1,6 @@
 import type { MessagePort } from 'node:worker_threads'
 import type { CheckpointPolicy, CheckpointReport } from '../pgliteCheckpoints'
+import type { WriterPolicy } from '../pgliteWriter'
 
 /** The messages between the server and its database thread (pgliteHost.ts, openPgliteThread.ts). */
 export interface ThreadOptions {
@@ -11,6 +12,8 @@ export interface ThreadOptions {
   slowStatementMs?: number
   /** On disk: when checkpoints are written (pgliteCheckpoints.ts CHECKPOINTS by default); false: only at close. */
   checkpoints?: CheckpointPolicy | false
+  /** On disk with checkpoints: how often the background writer goes round (pgliteWriter.ts WRITER by default). */
+  writer?: WriterPolicy
   /** On disk: one WAL fsync for the commits that ran meanwhile (walFlush.ts); false: one per commit. */
   groupCommit?: boolean
 }

@@ -21,7 +21,7 @@ async function served(background?: Partial<BackgroundLane>) {
     server.serve(port1, { main })
     const statements = new StatementClient(port2)
     statements.useArrayTypes(arrayTypes)
-    return { queries: statements.queries(), ports: [port1, port2] }
+    return { queries: statements.queries(), statements, ports: [port1, port2] }
   }
   const main = client(true)
   const attached = client(false)
@@ -29,7 +29,12 @@ async function served(background?: Partial<BackgroundLane>) {
     for (const port of [...main.ports, ...attached.ports]) port.close()
     await pg.close()
   }
-  return { main: main.queries, attached: attached.queries, close }
+  /** A transaction of the event loop's, open until `end`. */
+  const begin = async () => {
+    const transaction = await main.statements.call<number>({ op: 'begin' })
+    return { end: () => main.statements.call({ op: 'end', transaction, commit: true }) }
+  }
+  return { main: main.queries, attached: attached.queries, begin, activity: server.activity, close }
 }
 
 let open: { close(): Promise<void> } | undefined
@@ -81,5 +86,39 @@ describe('the database thread serves the event loop first', () => {
     expect(busy).toBe(true)
     await loop
     expect(mainStatements).toBeGreaterThan(3)
+  })
+
+  it("gives the thread's own work (checkpoints, the background writer) a moment with no transaction open", async () => {
+    const db = await served()
+    open = db
+    const order: string[] = []
+    const transaction = await db.begin()
+    const own = db.activity.whenFree(async () => order.push('own work'), 10_000)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(order).toEqual([])
+    expect(db.activity.quietMs()).toBe(0)
+    order.push('transaction ends')
+    await transaction.end()
+    await own
+    expect(order).toEqual(['transaction ends', 'own work'])
+  })
+
+  it("runs the thread's own work after its longest wait while the event loop stays busy, and it never counts as the users' activity", async () => {
+    const db = await served({ quietMs: 10_000 })
+    open = db
+    let busy = true
+    const loop = (async () => {
+      const until = performance.now() + 1000
+      while (performance.now() < until) await db.main.query(HEAVY)
+      busy = false
+    })()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const value = await db.activity.whenFree(() => db.main.query<{ x: string }>("SELECT 'own' AS x"), 50)
+    expect(value.rows[0]?.x).toBe('own')
+    expect(busy).toBe(true)
+    await loop
+    // Quiet since the loop's last statement, however often the thread's own work ran since.
+    await db.activity.whenFree(async () => new Promise((resolve) => setTimeout(resolve, 60)), 0)
+    expect(db.activity.quietMs()).toBeGreaterThanOrEqual(50)
   })
 })

@@ -78,42 +78,83 @@ export function statementServer(
   let lastEnd = 0
   /** Requests taken and not yet answered, on every port. */
   let inFlight = 0
-  /** What the checkpointer (pgliteCheckpoints.ts) waits for: no statement running, no transaction open. */
-  const activity: DatabaseActivity = {
-    busy: () => inFlight > 0 || transactions.size > 0,
-    quietMs: () => (activity.busy() ? 0 : performance.now() - lastEnd),
-  }
   /**
    * The background lane (docs/design/storage.md "Respondents first in the database thread"): a
-   * statement of an attached port (an export's page) starts only when none of the main port's is
-   * running or open in a transaction, and the main port has been quiet for `quietMs`, one at a
-   * time; one that waited `maxWaitMs` starts anyway, so a busy chat slows an export but never
-   * stops it. The main port's statements never wait for the lane's queue, only for the one
-   * statement of it that may be running.
+   * statement of an attached port (an export's page), or the thread's own work (the
+   * checkpointer's, the background writer's: `whenFree`), starts only when none of the main
+   * port's is running or open in a transaction, and the main port has been quiet for `quietMs`,
+   * one at a time; one that waited its longest (`maxWaitMs`) starts anyway, so a busy chat slows
+   * an export but never stops it. The main port's statements never wait for the lane's queue,
+   * only for the one entry of it that may be running.
    */
   let mainInFlight = 0
   let mainLastEnd = 0
   let backgroundRunning = false
   let laneTimer: ReturnType<typeof setTimeout> | undefined
-  const backgroundQueue: { since: number; run: () => void }[] = []
+  let laneTimerAt = 0
+  interface LaneEntry {
+    since: number
+    maxWaitMs: number
+    run: () => void
+  }
+  const backgroundQueue: LaneEntry[] = []
   function pump(): void {
     if (backgroundRunning || backgroundQueue.length === 0) return
-    const head = backgroundQueue[0] as { since: number; run: () => void }
+    const head = backgroundQueue[0] as LaneEntry
     const now = performance.now()
-    const overdue = now - head.since >= lane.maxWaitMs
+    const overdue = now - head.since >= head.maxWaitMs
     const mainBusy = mainInFlight > 0 || transactions.size > 0
     const quietFor = now - mainLastEnd
-    if (laneTimer !== undefined) clearTimeout(laneTimer)
-    laneTimer = undefined
     if (!overdue && (mainBusy || quietFor < lane.quietMs)) {
-      // Woken again when a main statement ends, else when the quiet time or the wait is up.
-      const wakeIn = Math.min(mainBusy ? Infinity : lane.quietMs - quietFor, lane.maxWaitMs - (now - head.since))
-      laneTimer = setTimeout(pump, Math.max(1, Math.ceil(wakeIn)))
+      // Woken again when a main statement ends, else when the quiet time or the wait is up. A
+      // timer that wakes no later stays (one that wakes early only looks again): a busy chat ends
+      // hundreds of statements a second, and re-arming at each end would cost a timer each.
+      const wakeAt =
+        now + Math.max(1, Math.min(mainBusy ? Infinity : lane.quietMs - quietFor, head.maxWaitMs - (now - head.since)))
+      if (laneTimer !== undefined && laneTimerAt <= wakeAt) return
+      if (laneTimer !== undefined) clearTimeout(laneTimer)
+      laneTimerAt = wakeAt
+      laneTimer = setTimeout(
+        () => {
+          laneTimer = undefined
+          pump()
+        },
+        Math.ceil(wakeAt - now),
+      )
       return
     }
+    if (laneTimer !== undefined) clearTimeout(laneTimer)
+    laneTimer = undefined
     backgroundQueue.shift()
     backgroundRunning = true
     head.run()
+  }
+  function enqueue(maxWaitMs: number, run: () => void): void {
+    backgroundQueue.push({ since: performance.now(), maxWaitMs, run })
+    pump()
+  }
+
+  /**
+   * What the checkpointer and the background writer ask of the statements' side. Their own
+   * statements are not the users': they neither count as activity nor end a quiet time.
+   */
+  const activity: DatabaseActivity = {
+    quietMs: () => (inFlight > 0 || transactions.size > 0 ? 0 : performance.now() - lastEnd),
+    whenFree: (work, maxWaitMs) =>
+      new Promise((resolve, reject) =>
+        enqueue(maxWaitMs, () =>
+          work().then(
+            (value) => {
+              laneEnded()
+              resolve(value)
+            },
+            (error: unknown) => {
+              laneEnded()
+              reject(error)
+            },
+          ),
+        ),
+      ),
   }
 
   function ownRun(started: number): number | undefined {
@@ -209,7 +250,12 @@ export function statementServer(
     if (main) {
       mainInFlight--
       mainLastEnd = performance.now()
-    } else backgroundRunning = false
+      pump()
+    } else laneEnded()
+  }
+
+  function laneEnded(): void {
+    backgroundRunning = false
     pump()
   }
 
@@ -227,10 +273,7 @@ export function statementServer(
       if (!main && 'transaction' in request && request.transaction !== undefined)
         return send(port, { id: request.id, ok: false, error: serializeError(new Error('no transactions here')) })
       if (main) start(port, request, true)
-      else {
-        backgroundQueue.push({ since: performance.now(), run: () => start(port, request, false) })
-        pump()
-      }
+      else enqueue(lane.maxWaitMs, () => start(port, request, false))
     })
   }
 

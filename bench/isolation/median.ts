@@ -1,10 +1,11 @@
 // node --import tsx bench/isolation/median.ts results-a.json results-b.json results-c.json — several
 // runs of one database (same commit) side by side: each window's respondents' p99 per run, its ratio
-// to that run's first baseline, and the median p99 over the runs against the median baseline. One
+// to its reference in that run (the control window before it, or the run's first baseline), and the
+// median p99 over the runs against the median reference. One
 // run's ratio moves a lot (a window with no editor at all, "baseline-after", has reached 2×), so
 // the goal of ≤ 1.5× is read on the medians (docs/benchmarks.md).
 import { readFileSync } from 'node:fs'
-import type { WindowResult } from './report'
+import { type WindowResult, referenceOf } from './report'
 
 interface Results {
   database: string
@@ -28,19 +29,22 @@ export interface WindowMedian {
   errors5xx: number
 }
 
+/**
+ * Each window's ratio is to its reference in the same run (report.ts referenceOf: the control
+ * window right before it when the run has controls, else the run's first baseline); the median
+ * ratio is the median p99 over the median of those references.
+ */
 export function windowMedians(runs: readonly Results[]): WindowMedian[] {
-  const p99Of = (run: Results, name: string) => run.windows.find((w) => w.name === name)?.respondents.p99 ?? NaN
-  const baselines = runs.map((run) => p99Of(run, 'baseline'))
-  const medianBaseline = median(baselines)
   return runs[0]!.windows.map(({ name }) => {
     const windows = runs.map((run) => run.windows.find((w) => w.name === name)!)
     const p99 = windows.map((w) => w.respondents.p99)
+    const references = windows.map((w, i) => referenceOf(runs[i]!.windows, w)?.respondents.p99 ?? NaN)
     return {
       name,
       p99,
-      ratios: p99.map((value, i) => value / baselines[i]!),
+      ratios: p99.map((value, i) => value / references[i]!),
       medianP99: median(p99),
-      medianRatio: Math.round((median(p99) / medianBaseline) * 100) / 100,
+      medianRatio: Math.round((median(p99) / median(references)) * 100) / 100,
       healthMax: windows.map((w) => w.health.max),
       errors5xx: windows.reduce((sum, w) => sum + w.respondents.errors5xx, 0),
     }
@@ -52,7 +56,7 @@ if (process.argv[1]?.endsWith('median.ts')) {
   if (runs.length === 0) throw new Error('usage: median.ts results-1.json results-2.json …')
   if (new Set(runs.map((run) => run.database)).size > 1) throw new Error('runs of one database only')
   console.log(`${runs[0]!.database}, ${runs.length} runs (${runs.map((run) => run.commit.slice(0, 7)).join(', ')})\n`)
-  console.log('| window | p99 per run (ms) | × its baseline | median p99 | × median baseline | health max | 5xx |')
+  console.log('| window | p99 per run (ms) | × its reference | median p99 | × median reference | health max | 5xx |')
   console.log('| --- | --- | --- | --- | --- | --- | --- |')
   for (const w of windowMedians(runs))
     console.log(

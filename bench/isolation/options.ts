@@ -11,6 +11,10 @@ export interface Options {
   thinkMs: number
   /** Seconds the players play before the first window: the first seconds of a new server (code compiled on first use, statements prepared) are not its steady state. */
   warmupS: number
+  /** A window with no editor right before each attack's, the attack's ratio read against it (report.ts referenceOf). */
+  controls: boolean
+  /** The editor's side in a thread of the bench's own (editorThread.ts), apart from the loop that times the respondents. */
+  editorThread: boolean
   /** Scheduling priority of the server and the bench (-20..19; below 0 needs root): see docs/benchmarks.md. */
   nice: number
   adminUrl: string
@@ -18,7 +22,7 @@ export interface Options {
 }
 
 const USAGE = `npm run bench:isolation -- [--db=pglite,postgres] [--only=${ATTACKS.map((a) => a.name).join(',')}]
-  [--window=30] [--players=32] [--think=500] [--warmup=15] [--nice=0] [--admin-url=postgres://postgres@127.0.0.1:5432/postgres]
+  [--window=30] [--players=32] [--think=500] [--warmup=15] [--controls=true] [--editor-thread=true] [--nice=0] [--admin-url=postgres://postgres@127.0.0.1:5432/postgres]
   [--out=bench/isolation]`
 
 export function parseOptions(argv: readonly string[]): Options {
@@ -28,7 +32,19 @@ export function parseOptions(argv: readonly string[]): Options {
     if (!match) throw new Error(`unknown argument ${arg}\n${USAGE}`)
     given.set(match[1] as string, match[2] as string)
   }
-  const known = ['db', 'only', 'window', 'players', 'think', 'warmup', 'nice', 'admin-url', 'out']
+  const known = [
+    'db',
+    'only',
+    'window',
+    'players',
+    'think',
+    'warmup',
+    'controls',
+    'editor-thread',
+    'nice',
+    'admin-url',
+    'out',
+  ]
   for (const key of given.keys()) if (!known.includes(key)) throw new Error(`unknown option --${key}\n${USAGE}`)
   const list = (key: string, fallback: string) =>
     (given.get(key) ?? fallback)
@@ -39,6 +55,13 @@ export function parseOptions(argv: readonly string[]): Options {
     const value = Number(given.get(key) ?? fallback)
     if (!Number.isFinite(value) || value < min) throw new Error(`--${key} must be a number ≥ ${min}\n${USAGE}`)
     return value
+  }
+
+  const yesNo = (key: string, fallback: boolean) => {
+    const value = given.get(key)
+    if (value === undefined) return fallback
+    if (value !== 'true' && value !== 'false') throw new Error(`--${key} must be true or false\n${USAGE}`)
+    return value === 'true'
   }
 
   const dbs = list('db', 'pglite,postgres')
@@ -53,6 +76,8 @@ export function parseOptions(argv: readonly string[]): Options {
     players: number('players', 32, 1),
     thinkMs: number('think', 500, 0),
     warmupS: number('warmup', 15, 0),
+    controls: yesNo('controls', true),
+    editorThread: yesNo('editor-thread', true),
     nice: Math.min(19, number('nice', 0, -20)),
     adminUrl: given.get('admin-url') ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     outDir: given.get('out') ?? 'bench/isolation',

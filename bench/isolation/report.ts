@@ -147,17 +147,33 @@ function editorCell(calls: readonly EditorCall[]): string {
     .join('<br>')
 }
 
+/** The name of the window with no editor that a run (`--controls`) plays right before an attack's. */
+export const controlName = (attack: string) => `control:${attack}`
+
+/**
+ * What a window's p99 is compared with: the no-editor window played right before it (its
+ * control), else the run's first baseline. The control shares the attack's moment of the run
+ * (the tables as large, the machine as loaded), which the first baseline, minutes earlier, does not.
+ */
+export function referenceOf(windows: readonly WindowResult[], w: WindowResult): WindowResult | undefined {
+  return windows.find((c) => c.name === controlName(w.name)) ?? windows.find((c) => c.name === 'baseline')
+}
+
 /** The table docs/benchmarks.md shows: one row per window, the goals beside the figures. */
 export function markdownTable(database: string, windows: readonly WindowResult[]): string {
   const baseline = windows.find((w) => w.name === 'baseline')
+  const paired = windows.some((w) => w.name.startsWith('control:'))
   const head = [
-    `| ${database} | editor's calls (status, ms) | respondents p50 / p95 / p99 / max ms | × baseline p99 | 5xx / other errors | health p99 / max ms | restarted | load | goals: p99 < ${GOAL.respondentP99Ms} · ≤ ${GOAL.overBaselineP99}× · no 5xx · health ≤ ${GOAL.healthMaxMs} |`,
+    `| ${database} | editor's calls (status, ms) | respondents p50 / p95 / p99 / max ms | × baseline p99${paired ? ' · × its control' : ''} | 5xx / other errors | health p99 / max ms | restarted | load | goals: p99 < ${GOAL.respondentP99Ms} · ≤ ${GOAL.overBaselineP99}× · no 5xx · health ≤ ${GOAL.healthMaxMs} |`,
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ]
   const rows = windows.map((w) => {
     const r = w.respondents
-    const g = goalsOf(w, baseline)
-    const ratio = baseline ? (r.p99 / baseline.respondents.p99).toFixed(1) : '–'
+    const reference = referenceOf(windows, w)
+    const g = goalsOf(w, reference)
+    const ratioTo = (other: WindowResult | undefined) => (other ? (r.p99 / other.respondents.p99).toFixed(1) : '–')
+    const ratio =
+      paired && reference && reference !== baseline ? `${ratioTo(baseline)} · ${ratioTo(reference)}` : ratioTo(baseline)
     return `| ${w.title} | ${editorCell(w.editor)} | ${ms(r.p50)} / ${ms(r.p95)} / ${ms(r.p99)} / ${ms(r.max)} | ${ratio} | ${r.errors5xx} / ${r.otherErrors} | ${ms(w.health.p99)} / ${ms(w.health.max)} | ${w.restarted ?? '–'} | ${w.load} | ${[g.respondentP99, g.overBaseline, g.no5xx, g.health].map(mark).join(' · ')} |`
   })
   return [...head, ...rows].join('\n')

@@ -3,7 +3,9 @@
 // each in its own window, the heavy things of the issue's table; a probe asks GET /api/health
 // every 50 ms throughout. Per window: the respondents' p50/p95/p99, their 5xx and other errors,
 // the probe's p99 and max, the editor's calls; a server that no longer answers after a window is
-// killed and started again. Options: see options.ts (--db, --only, --window, --players, --think).
+// killed and started again. Options: see options.ts (--db, --only, --window, --players, --think,
+// --controls: a window with no editor right before each attack's, its ratio read against that one;
+// --editor-thread: the editor's side in a thread of its own, not on the respondents' event loop).
 // Writes bench/isolation/results-<db>.json and prints the table of docs/benchmarks.md.
 import { execSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -14,11 +16,13 @@ import { type HttpClient, createHttpClient } from '../launch/httpClient'
 import { tatortSurveyIds } from '../launch/playTatort'
 import type { Attack, AttackContext } from './attacks/attack'
 import { type EditorCall, editorClient } from './editorClient'
+import { startEditorThread } from './editorThread'
 import { parseOptions } from './options'
 import { startProbe } from './probe'
 import {
   GOAL,
   type WindowResult,
+  controlName,
   healthFigures,
   markdownTable,
   respondentFigures,
@@ -92,21 +96,33 @@ async function runDatabase(db: DbChoice, dataDir: string, port: number): Promise
   const probeClient = createHttpClient(base, 1)
   const respondents = startRespondents(players, await surveyIds(players), options.players, options.thinkMs)
   const probe = startProbe(probeClient)
+  // The editor works in a thread of its own: its side's CPU does not delay the respondents' timing.
+  const editorThread = options.editorThread ? startEditorThread({ base, seeded, thinkMs: options.thinkMs }) : undefined
   const windows: WindowResult[] = []
   try {
     await sleep(options.warmupS * 1000)
-    const plan: (Attack | 'baseline' | 'baseline-after')[] = ['baseline', ...options.attacks, 'baseline-after']
+    // With controls, every attack's window follows a window with no editor: its ratio is read
+    // against that one (report.ts referenceOf).
+    const plan: (Attack | { control: Attack } | 'baseline' | 'baseline-after')[] = [
+      'baseline',
+      ...options.attacks.flatMap((attack) => (options.controls ? [{ control: attack }, attack] : [attack])),
+      'baseline-after',
+    ]
     for (const step of plan) {
-      const attack = typeof step === 'string' ? undefined : step
-      const name = typeof step === 'string' ? step : step.name
-      const ctx: AttackContext = { base, editor: await editorClient(base), seeded, thinkMs: options.thinkMs }
-      let prepared: unknown
+      const attack = typeof step === 'string' || 'control' in step ? undefined : step
+      const control = typeof step === 'object' && 'control' in step ? step.control : undefined
+      const name = typeof step === 'string' ? step : control ? controlName(control.name) : (attack as Attack).name
       let failed: EditorCall | undefined
-      if (attack?.prepare) {
+      let inline: { ctx: AttackContext; prepared: unknown } | undefined
+      if (attack) {
         say(`${attack.name}: preparing`)
         started = performance.now()
         try {
-          prepared = await attack.prepare(ctx)
+          if (editorThread) await editorThread.prepare(attack.name)
+          else {
+            const ctx: AttackContext = { base, editor: await editorClient(base), seeded, thinkMs: options.thinkMs }
+            inline = { ctx, prepared: await attack.prepare?.(ctx) }
+          }
         } catch (error) {
           failed = { what: 'preparation', status: null, ms: 0, done: false, note: (error as Error).message }
         }
@@ -116,8 +132,16 @@ async function runDatabase(db: DbChoice, dataDir: string, port: number): Promise
 
       say(`${name}: window of ${options.windowS} s`)
       const from = performance.now()
-      const bound = AbortSignal.timeout(windowMs - tailMs)
-      const calls = failed ? [failed] : attack ? await attack.run(ctx, prepared, bound) : []
+      const boundMs = windowMs - tailMs
+      const calls = failed
+        ? [failed]
+        : attack && editorThread
+          ? await editorThread
+              .run(attack.name, boundMs)
+              .catch((error: Error) => [{ what: 'run', status: null, ms: 0, done: false, note: error.message }])
+          : attack && inline
+            ? await attack.run(inline.ctx, inline.prepared, AbortSignal.timeout(boundMs))
+            : []
       await sleep(from + windowMs - performance.now())
       const to = performance.now()
 
@@ -136,7 +160,13 @@ async function runDatabase(db: DbChoice, dataDir: string, port: number): Promise
       const seconds = (to - from) / 1000
       const result: WindowResult = {
         name,
-        title: attack?.title ?? (step === 'baseline' ? 'baseline (no editor)' : 'baseline again, after all attacks'),
+        title:
+          attack?.title ??
+          (control
+            ? `no editor (control for ${control.name})`
+            : step === 'baseline'
+              ? 'baseline (no editor)'
+              : 'baseline again, after all attacks'),
         seconds: Math.round(seconds),
         respondents: respondentFigures(respondents.log.between(from, to), seconds),
         health: healthFigures(probe.log.between(from, to)),
@@ -153,6 +183,7 @@ async function runDatabase(db: DbChoice, dataDir: string, port: number): Promise
       await sleep(restarted ? options.warmupS * 1000 : GAP_MS)
     }
   } finally {
+    await editorThread?.close()
     await probe.stop()
     await respondents.stop()
     players.close()

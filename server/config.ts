@@ -110,7 +110,7 @@ export interface ServerConfig {
   pgliteGroupCommit: boolean
   /** Worker pools keep one thread started, so an editor's first job does not start one (default true). */
   warmWorkers: boolean
-  /** The nice value of V8's helper threads (server/workers/priorities.ts); 0 leaves them at the process's. */
+  /** The nice value of V8's helper threads and libuv's pool (server/workers/priorities.ts); 0 leaves them at the process's. */
   helperThreadsNice: number
   /** Report statements that held the embedded database's thread this long (off when undefined). */
   pgliteSlowStatementMs: number | undefined

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { v8PoolSize } from './priorities'
+import { threadPoolSize, v8PoolSize } from './priorities'
 
 const PRIORITIES = fileURLToPath(new URL('./priorities.ts', import.meta.url))
 
@@ -51,5 +51,57 @@ describe.runIf(process.platform === 'linux')('niceHelperThreads', () => {
     expect(v8PoolSize(['--v8-pool-size=2'])).toBe(2)
     expect(v8PoolSize(['--v8-pool-size', '6'])).toBe(6)
     expect(v8PoolSize(['--v8-pool-size=0'])).toBeGreaterThanOrEqual(1)
+  })
+
+  /**
+   * A real process whose pool has 3 threads: niceThreadPool at its start, then a worker thread
+   * that deflates 64 MB asynchronously, as an export's workbook is compressed. Per thread that
+   * existed before the worker: its nice value and the CPU ticks it gained meanwhile.
+   */
+  const POOL_PROBE = `
+import { readdirSync, readFileSync } from 'node:fs'
+import { Worker } from 'node:worker_threads'
+const { niceHelperThreads, niceThreadPool } = await import(${JSON.stringify(PRIORITIES)})
+const helpers = niceHelperThreads(10)
+const niced = await niceThreadPool(10)
+const stat = (tid) => readFileSync('/proc/self/task/' + tid + '/stat', 'utf8').split(') ')[1].split(' ')
+const cpu = (tid) => { const f = stat(tid); return Number(f[11]) + Number(f[12]) }
+const before = new Map(readdirSync('/proc/self/task').map((t) => [Number(t), cpu(t)]))
+const worker = new Worker("const { deflate } = require('node:zlib'); const data = Buffer.alloc(64 * 1024 * 1024); for (let i = 0; i < data.length; i += 7) data[i] = i % 251; Promise.all([0, 1, 2].map(() => new Promise((resolve) => deflate(data, { level: 9 }, resolve)))).then(() => undefined)", { eval: true, execArgv: [] })
+await new Promise((resolve) => worker.once('exit', resolve))
+const threads = [...before].map(([tid, was]) => ({ tid, main: tid === process.pid, nice: Number(stat(tid)[16]), gained: cpu(tid) - was }))
+console.log(JSON.stringify({ helpers, niced, threads }))
+`
+
+  it("lowers the priority of libuv's pool, which compresses for a niced worker, and not the event loop's", () => {
+    const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', POOL_PROBE], {
+      encoding: 'utf8',
+      env: { ...process.env, UV_THREADPOOL_SIZE: '3' },
+    })
+    const { helpers, niced, threads } = JSON.parse(out) as {
+      helpers: number[]
+      niced: number[]
+      threads: { tid: number; main: boolean; nice: number; gained: number }[]
+    }
+    const main = threads.find((t) => t.main)!
+    expect(niced).not.toContain(main.tid)
+    expect(main.nice).toBeLessThan(10)
+    // The pool's three threads, seen at work, none of V8's helpers (niced apart).
+    const pool = niced.filter((tid) => !helpers.includes(tid))
+    expect(pool).toHaveLength(3)
+    for (const tid of pool) expect(threads.find((t) => t.tid === tid)?.nice).toBe(10)
+    // The deflate ran on the pool: its niced threads took (nearly) all the CPU that threads other
+    // than the event loop gained while the worker ran.
+    const gained = (list: typeof threads) => list.reduce((sum, t) => sum + t.gained, 0)
+    const others = threads.filter((t) => !t.main)
+    const inPool = others.filter((t) => pool.includes(t.tid))
+    expect(gained(inPool)).toBeGreaterThan(20)
+    expect(gained(inPool)).toBeGreaterThanOrEqual(0.8 * gained(others))
+  })
+
+  it("reads libuv's UV_THREADPOOL_SIZE (4 by default)", () => {
+    expect(threadPoolSize({})).toBe(4)
+    expect(threadPoolSize({ UV_THREADPOOL_SIZE: '8' })).toBe(8)
+    expect(threadPoolSize({ UV_THREADPOOL_SIZE: 'x' })).toBe(4)
   })
 })

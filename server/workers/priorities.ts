@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs'
+import { pbkdf2 } from 'node:crypto'
+import { readFileSync, readdirSync } from 'node:fs'
 import { availableParallelism, getPriority, setPriority } from 'node:os'
 
 /**
@@ -54,4 +55,64 @@ export function v8PoolSize(execArgv: readonly string[]): number {
     if (value !== undefined && /^\d+$/.test(value)) size = Number(value)
   }
   return size > 0 ? size : Math.max(1, availableParallelism() - 1)
+}
+
+/**
+ * libuv's thread pool (`UV_THREADPOOL_SIZE` threads, 4 by default) runs the asynchronous zlib,
+ * crypto and file work of every thread of the process, our niced workers' too: an export's
+ * deflate of its workbook, the inflating of a PDF's streams to count them, a document's writes, a
+ * login's scrypt. The pool is started by the first such call, before `main` runs, at the
+ * server's priority, so a niced worker's compression ran at full priority beside the event loop
+ * (measured in bench:isolation's PDF window: the pool's threads took more CPU than the document
+ * thread itself). The chat's turns do not use the pool (the embedded database's thread writes
+ * synchronously, PostgreSQL speaks over sockets), so its threads are niced like V8's helpers.
+ *
+ * Which threads are the pool's is seen, not guessed: a burst of small pbkdf2 tasks (~4 ms of CPU
+ * each, on the pool) and the threads whose run time grew meanwhile, the calling thread aside
+ * (/proc/self/task/<tid>/schedstat, nanoseconds). Returns the thread ids niced; on other systems,
+ * or without schedstat, none. Call it before any worker thread exists.
+ */
+export async function niceThreadPool(nice: number, poolSize = threadPoolSize()): Promise<number[]> {
+  if (process.platform !== 'linux' || nice <= 0) return []
+  const before = runTimes()
+  if (!before) return []
+  await Promise.all(
+    Array.from(
+      { length: 2 * poolSize },
+      () => new Promise<void>((resolve) => pbkdf2('pool', 'threads', 20_000, 32, 'sha256', () => resolve())),
+    ),
+  )
+  const after = runTimes() ?? new Map<number, number>()
+  const niced: number[] = []
+  for (const [tid, ns] of after) {
+    // 1 ms: a pool thread ran at least one task of ~4 ms.
+    if (tid === process.pid || ns - (before.get(tid) ?? ns) < 1_000_000) continue
+    try {
+      setPriority(tid, Math.max(getPriority(tid), nice))
+      niced.push(tid)
+    } catch {
+      // Not allowed here, or the thread ended: it keeps the process's priority.
+    }
+  }
+  return niced
+}
+
+/** libuv's pool size: `UV_THREADPOOL_SIZE`, 4 when unset (libuv's own bounds: 1 to 1024). */
+export function threadPoolSize(env: NodeJS.ProcessEnv = process.env): number {
+  const size = Number(env.UV_THREADPOOL_SIZE)
+  return Number.isInteger(size) && size >= 1 ? Math.min(size, 1024) : 4
+}
+
+/** Each thread's time on a core so far, ns; undefined where /proc or schedstat is missing. */
+function runTimes(): Map<number, number> | undefined {
+  try {
+    const times = new Map<number, number>()
+    for (const tid of readdirSync('/proc/self/task')) {
+      const ns = Number(readFileSync(`/proc/self/task/${tid}/schedstat`, 'utf8').split(' ')[0])
+      if (Number.isFinite(ns)) times.set(Number(tid), ns)
+    }
+    return times
+  } catch {
+    return undefined
+  }
 }

@@ -6,23 +6,32 @@ import { threadPoolSize, v8PoolSize } from './priorities'
 const PRIORITIES = fileURLToPath(new URL('./priorities.ts', import.meta.url))
 
 /**
- * A real process: niceHelperThreads at its start, then a worker thread that allocates as a
- * training build does. Reports, per thread that existed before the worker, its nice value and the
+ * The script of a real process: `start` (the niceing under test), then a worker thread that runs
+ * `work`. It prints `named` and, per thread that existed before the worker, its nice value and the
  * CPU ticks it gained while the worker ran.
  */
-const PROBE = `
+function probe(start: string, work: string, named: string): string {
+  return `
 import { readdirSync, readFileSync } from 'node:fs'
 import { Worker } from 'node:worker_threads'
-const { niceHelperThreads } = await import(${JSON.stringify(PRIORITIES)})
-const niced = niceHelperThreads(10)
+const priorities = await import(${JSON.stringify(PRIORITIES)})
+${start}
 const stat = (tid) => readFileSync('/proc/self/task/' + tid + '/stat', 'utf8').split(') ')[1].split(' ')
 const cpu = (tid) => { const f = stat(tid); return Number(f[11]) + Number(f[12]) }
 const before = new Map(readdirSync('/proc/self/task').map((t) => [Number(t), cpu(t)]))
-const worker = new Worker('let keep = []; const end = Date.now() + 1500; while (Date.now() < end) { keep.push({ a: Math.random().toString(36).repeat(20), b: [1, 2] }); if (keep.length > 100000) keep = [] }', { eval: true, execArgv: [] })
+const worker = new Worker(${JSON.stringify(work)}, { eval: true, execArgv: [] })
 await new Promise((resolve) => worker.once('exit', resolve))
 const threads = [...before].map(([tid, was]) => ({ tid, main: tid === process.pid, nice: Number(stat(tid)[16]), gained: cpu(tid) - was }))
-console.log(JSON.stringify({ niced, threads }))
+console.log(JSON.stringify({ ${named}, threads }))
 `
+}
+
+/** niceHelperThreads at the start; the worker allocates as a training build does. */
+const PROBE = probe(
+  'const niced = priorities.niceHelperThreads(10)',
+  'let keep = []; const end = Date.now() + 1500; while (Date.now() < end) { keep.push({ a: Math.random().toString(36).repeat(20), b: [1, 2] }); if (keep.length > 100000) keep = [] }',
+  'niced',
+)
 
 describe.runIf(process.platform === 'linux')('niceHelperThreads', () => {
   it("lowers the priority of the threads that do a worker's garbage collection, and not the event loop's", () => {
@@ -54,24 +63,14 @@ describe.runIf(process.platform === 'linux')('niceHelperThreads', () => {
   })
 
   /**
-   * A real process whose pool has 3 threads: niceThreadPool at its start, then a worker thread
-   * that deflates 64 MB asynchronously, as an export's workbook is compressed. Per thread that
-   * existed before the worker: its nice value and the CPU ticks it gained meanwhile.
+   * In a process whose pool has 3 threads: niceThreadPool at the start; the worker deflates 64 MB
+   * asynchronously, as an export's workbook is compressed.
    */
-  const POOL_PROBE = `
-import { readdirSync, readFileSync } from 'node:fs'
-import { Worker } from 'node:worker_threads'
-const { niceHelperThreads, niceThreadPool } = await import(${JSON.stringify(PRIORITIES)})
-const helpers = niceHelperThreads(10)
-const niced = await niceThreadPool(10)
-const stat = (tid) => readFileSync('/proc/self/task/' + tid + '/stat', 'utf8').split(') ')[1].split(' ')
-const cpu = (tid) => { const f = stat(tid); return Number(f[11]) + Number(f[12]) }
-const before = new Map(readdirSync('/proc/self/task').map((t) => [Number(t), cpu(t)]))
-const worker = new Worker("const { deflate } = require('node:zlib'); const data = Buffer.alloc(64 * 1024 * 1024); for (let i = 0; i < data.length; i += 7) data[i] = i % 251; Promise.all([0, 1, 2].map(() => new Promise((resolve) => deflate(data, { level: 9 }, resolve)))).then(() => undefined)", { eval: true, execArgv: [] })
-await new Promise((resolve) => worker.once('exit', resolve))
-const threads = [...before].map(([tid, was]) => ({ tid, main: tid === process.pid, nice: Number(stat(tid)[16]), gained: cpu(tid) - was }))
-console.log(JSON.stringify({ helpers, niced, threads }))
-`
+  const POOL_PROBE = probe(
+    'const helpers = priorities.niceHelperThreads(10)\nconst niced = await priorities.niceThreadPool(10)',
+    "const { deflate } = require('node:zlib'); const data = Buffer.alloc(64 * 1024 * 1024); for (let i = 0; i < data.length; i += 7) data[i] = i % 251; Promise.all([0, 1, 2].map(() => new Promise((resolve) => deflate(data, { level: 9 }, resolve)))).then(() => undefined)",
+    'helpers, niced',
+  )
 
   it("lowers the priority of libuv's pool, which compresses for a niced worker, and not the event loop's", () => {
     const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', POOL_PROBE], {

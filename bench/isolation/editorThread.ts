@@ -15,8 +15,8 @@ interface Setup {
   thinkMs: number
 }
 
-type Request =
-  { id: number; op: 'prepare'; attack: string } | { id: number; op: 'run'; attack: string; boundMs: number }
+type Ask = { op: 'prepare'; attack: string } | { op: 'run'; attack: string; boundMs: number }
+type Request = Ask & { id: number }
 type Reply = { id: number; ok: true; calls?: EditorCall[] } | { id: number; ok: false; error: string }
 
 export interface EditorThread {
@@ -44,7 +44,7 @@ export function startEditorThread(setup: Setup): EditorThread {
   }
   worker.on('error', failAll)
   worker.on('exit', (code) => failAll(new Error(`the editor's thread ended (${code})`)))
-  const ask = (request: Omit<Request, 'id'> & { op: Request['op'] }) =>
+  const ask = (request: Ask) =>
     new Promise<Reply>((resolve) => {
       const id = next++
       if (ended) return resolve({ id, ok: false, error: ended.message })
@@ -58,7 +58,7 @@ export function startEditorThread(setup: Setup): EditorThread {
     prepare: async (attack) => {
       await ask({ op: 'prepare', attack })
     },
-    run: async (attack, boundMs) => (await ask({ op: 'run', attack, boundMs } as Request)).calls ?? [],
+    run: async (attack, boundMs) => (await ask({ op: 'run', attack, boundMs })).calls ?? [],
     close: async () => {
       await worker.terminate()
     },
@@ -85,7 +85,8 @@ if (!isMainThread) {
         port.postMessage({ id: request.id, ok: true } satisfies Reply)
         return
       }
-      const ready = prepared.get(attack.name) ?? { ctx: await contextFor(), input: undefined }
+      const ready = prepared.get(attack.name)
+      if (!ready) throw new Error(`${attack.name} was not prepared`)
       prepared.delete(attack.name)
       const calls = await attack.run(ready.ctx, ready.input, AbortSignal.timeout(request.boundMs))
       port.postMessage({ id: request.id, ok: true, calls } satisfies Reply)

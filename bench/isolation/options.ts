@@ -13,8 +13,6 @@ export interface Options {
   warmupS: number
   /** A window with no editor right before each attack's, the attack's ratio read against it (report.ts referenceOf). */
   controls: boolean
-  /** The editor's side in a thread of the bench's own (editorThread.ts), apart from the loop that times the respondents. */
-  editorThread: boolean
   /** Scheduling priority of the server and the bench (-20..19; below 0 needs root): see docs/benchmarks.md. */
   nice: number
   adminUrl: string
@@ -22,7 +20,7 @@ export interface Options {
 }
 
 const USAGE = `npm run bench:isolation -- [--db=pglite,postgres] [--only=${ATTACKS.map((a) => a.name).join(',')}]
-  [--window=30] [--players=32] [--think=500] [--warmup=15] [--controls=true] [--editor-thread=true] [--nice=0] [--admin-url=postgres://postgres@127.0.0.1:5432/postgres]
+  [--window=30] [--players=32] [--think=500] [--warmup=15] [--controls=true] [--nice=0] [--admin-url=postgres://postgres@127.0.0.1:5432/postgres]
   [--out=bench/isolation]`
 
 export function parseOptions(argv: readonly string[]): Options {
@@ -32,19 +30,7 @@ export function parseOptions(argv: readonly string[]): Options {
     if (!match) throw new Error(`unknown argument ${arg}\n${USAGE}`)
     given.set(match[1] as string, match[2] as string)
   }
-  const known = [
-    'db',
-    'only',
-    'window',
-    'players',
-    'think',
-    'warmup',
-    'controls',
-    'editor-thread',
-    'nice',
-    'admin-url',
-    'out',
-  ]
+  const known = ['db', 'only', 'window', 'players', 'think', 'warmup', 'controls', 'nice', 'admin-url', 'out']
   for (const key of given.keys()) if (!known.includes(key)) throw new Error(`unknown option --${key}\n${USAGE}`)
   const list = (key: string, fallback: string) =>
     (given.get(key) ?? fallback)
@@ -77,7 +63,6 @@ export function parseOptions(argv: readonly string[]): Options {
     thinkMs: number('think', 500, 0),
     warmupS: number('warmup', 15, 0),
     controls: yesNo('controls', true),
-    editorThread: yesNo('editor-thread', true),
     nice: Math.min(19, number('nice', 0, -20)),
     adminUrl: given.get('admin-url') ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     outDir: given.get('out') ?? 'bench/isolation',

@@ -4,8 +4,9 @@
 // every 50 ms throughout. Per window: the respondents' p50/p95/p99, their 5xx and other errors,
 // the probe's p99 and max, the editor's calls; a server that no longer answers after a window is
 // killed and started again. Options: see options.ts (--db, --only, --window, --players, --think,
-// --controls: a window with no editor right before each attack's, its ratio read against that one;
-// --editor-thread: the editor's side in a thread of its own, not on the respondents' event loop).
+// --controls: a window with no editor right before each attack's, its ratio read against that one).
+// The editor's side works in a thread of its own (editorThread.ts), not on the loop that times
+// the respondents.
 // Writes bench/isolation/results-<db>.json and prints the table of docs/benchmarks.md.
 import { execSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -14,8 +15,8 @@ import { join } from 'node:path'
 import { freshPostgres } from '../launch/freshPostgres'
 import { type HttpClient, createHttpClient } from '../launch/httpClient'
 import { tatortSurveyIds } from '../launch/playTatort'
-import type { Attack, AttackContext } from './attacks/attack'
-import { type EditorCall, editorClient } from './editorClient'
+import type { Attack } from './attacks/attack'
+import type { EditorCall } from './editorClient'
 import { startEditorThread } from './editorThread'
 import { parseOptions } from './options'
 import { startProbe } from './probe'
@@ -97,7 +98,7 @@ async function runDatabase(db: DbChoice, dataDir: string, port: number): Promise
   const respondents = startRespondents(players, await surveyIds(players), options.players, options.thinkMs)
   const probe = startProbe(probeClient)
   // The editor works in a thread of its own: its side's CPU does not delay the respondents' timing.
-  const editorThread = options.editorThread ? startEditorThread({ base, seeded, thinkMs: options.thinkMs }) : undefined
+  const editorThread = startEditorThread({ base, seeded, thinkMs: options.thinkMs })
   const windows: WindowResult[] = []
   try {
     await sleep(options.warmupS * 1000)
@@ -113,16 +114,11 @@ async function runDatabase(db: DbChoice, dataDir: string, port: number): Promise
       const control = typeof step === 'object' && 'control' in step ? step.control : undefined
       const name = typeof step === 'string' ? step : control ? controlName(control.name) : (attack as Attack).name
       let failed: EditorCall | undefined
-      let inline: { ctx: AttackContext; prepared: unknown } | undefined
       if (attack) {
         say(`${attack.name}: preparing`)
         started = performance.now()
         try {
-          if (editorThread) await editorThread.prepare(attack.name)
-          else {
-            const ctx: AttackContext = { base, editor: await editorClient(base), seeded, thinkMs: options.thinkMs }
-            inline = { ctx, prepared: await attack.prepare?.(ctx) }
-          }
+          await editorThread.prepare(attack.name)
         } catch (error) {
           failed = { what: 'preparation', status: null, ms: 0, done: false, note: (error as Error).message }
         }
@@ -135,13 +131,11 @@ async function runDatabase(db: DbChoice, dataDir: string, port: number): Promise
       const boundMs = windowMs - tailMs
       const calls = failed
         ? [failed]
-        : attack && editorThread
+        : attack
           ? await editorThread
               .run(attack.name, boundMs)
               .catch((error: Error) => [{ what: 'run', status: null, ms: 0, done: false, note: error.message }])
-          : attack && inline
-            ? await attack.run(inline.ctx, inline.prepared, AbortSignal.timeout(boundMs))
-            : []
+          : []
       await sleep(from + windowMs - performance.now())
       const to = performance.now()
 
@@ -183,7 +177,7 @@ async function runDatabase(db: DbChoice, dataDir: string, port: number): Promise
       await sleep(restarted ? options.warmupS * 1000 : GAP_MS)
     }
   } finally {
-    await editorThread?.close()
+    await editorThread.close()
     await probe.stop()
     await respondents.stop()
     players.close()

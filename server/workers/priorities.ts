@@ -31,8 +31,13 @@ export function niceHelperThreads(nice: number, execArgv: readonly string[] = pr
   } catch {
     return []
   }
+  return niceThreads(tids.slice(0, 1 + v8PoolSize(execArgv)), nice)
+}
+
+/** Lowers each thread to at least `nice`; answers those it could (a thread may have ended, or rights lack). */
+function niceThreads(tids: readonly number[], nice: number): number[] {
   const niced: number[] = []
-  for (const tid of tids.slice(0, 1 + v8PoolSize(execArgv))) {
+  for (const tid of tids) {
     try {
       setPriority(tid, Math.max(getPriority(tid), nice))
       niced.push(tid)
@@ -83,18 +88,12 @@ export async function niceThreadPool(nice: number, poolSize = threadPoolSize()):
     ),
   )
   const after = runTimes() ?? new Map<number, number>()
-  const niced: number[] = []
-  for (const [tid, ns] of after) {
-    // 1 ms: a pool thread ran at least one task of ~4 ms.
-    if (tid === process.pid || ns - (before.get(tid) ?? ns) < 1_000_000) continue
-    try {
-      setPriority(tid, Math.max(getPriority(tid), nice))
-      niced.push(tid)
-    } catch {
-      // Not allowed here, or the thread ended: it keeps the process's priority.
-    }
-  }
-  return niced
+  // 1 ms: a pool thread ran at least one task of ~4 ms.
+  const worked = [...after].filter(([tid, ns]) => tid !== process.pid && ns - (before.get(tid) ?? ns) >= 1_000_000)
+  return niceThreads(
+    worked.map(([tid]) => tid),
+    nice,
+  )
 }
 
 /** libuv's pool size: `UV_THREADPOOL_SIZE`, 4 when unset (libuv's own bounds: 1 to 1024). */

@@ -141,19 +141,12 @@ export function statementServer(
   const activity: DatabaseActivity = {
     quietMs: () => (inFlight > 0 || transactions.size > 0 ? 0 : performance.now() - lastEnd),
     whenFree: (work, maxWaitMs) =>
-      new Promise((resolve, reject) =>
-        enqueue(maxWaitMs, () =>
-          work().then(
-            (value) => {
-              laneEnded()
-              resolve(value)
-            },
-            (error: unknown) => {
-              laneEnded()
-              reject(error)
-            },
-          ),
-        ),
+      new Promise((resolve) =>
+        enqueue(maxWaitMs, () => {
+          const running = Promise.resolve().then(work)
+          running.then(laneEnded, laneEnded)
+          resolve(running)
+        }),
       ),
   }
 

@@ -30,11 +30,11 @@ export interface WorkbookTaskInput {
 export const EXPORT_TIME_LIMIT_MS = 15 * 60_000
 
 /**
- * The share of wall time an export keeps busy (its thread, its page reads): half, so that on two
- * cores respondents' turns keep their time while an editor exports (server/workers/dutyCycle.ts;
- * docs/api/export.md "Off the event loop"). An export takes about twice as long as unpaced.
+ * The share of wall time an export keeps busy (its thread, its page reads): a third, so that on
+ * two cores respondents' turns keep their time while an editor exports (server/workers/dutyCycle.ts;
+ * docs/api/export.md "Off the event loop"). An export takes about three times as long as unpaced.
  */
-export const EXPORT_SHARE = 0.5
+export const EXPORT_SHARE = 1 / 3
 
 /** The dialog has more columns than an export writes (MAX_EXPORT_COLUMNS); nothing was sent. */
 export class ExportTooWide extends Error {

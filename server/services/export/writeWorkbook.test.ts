@@ -53,6 +53,52 @@ describe('the streamed workbook writer', () => {
     ])
   })
 
+  it("gives each cell its column's format, whatever kind of value came before it in the column", async () => {
+    // Cells share one style object per column and kind of value (writeWorkbook.ts addRow).
+    const likert = Block.parse({ unique_question_id: 'l', survey_id: 's', order: 1, type: 'likert', context: 'Wie?' })
+    const started = [new Date(Date.UTC(2026, 2, 1, 9)), new Date(Date.UTC(2026, 2, 1, 10))]
+    const source: ExportSource = {
+      ...aSource(0),
+      blocks: [block, likert],
+      stats: [
+        { uniqueQuestionId: 'q', answered: 2, withIntent: false },
+        { uniqueQuestionId: 'l', answered: 2, withIntent: false },
+      ],
+      async *respondentPages() {
+        yield {
+          respondents: started.map((startedAt, id) => ({ id, username: `r${id}`, startedAt, finishedAt: null })),
+          answers: [
+            { respondentId: 0, uniqueQuestionId: 'l', value: 'na', intent: null },
+            { respondentId: 1, uniqueQuestionId: 'l', value: '4', intent: null },
+            { respondentId: 1, uniqueQuestionId: 'q', value: 'frei', intent: null },
+          ],
+        }
+      },
+    }
+    const out = new PassThrough()
+    const file = collect(out)
+    await writeExportWorkbook(source, out, 'UTC')
+    const book = new ExcelJS.Workbook()
+    await book.xlsx.load((await file) as unknown as ArrayBuffer)
+    const sheet = book.getWorksheet('Antworten')
+    const cells = [2, 3].flatMap((row) =>
+      [1, 2, 4, 5].map((column) => {
+        const cell = sheet?.getCell(row, column)
+        return [cell?.value, cell?.numFmt ?? null]
+      }),
+    )
+    expect(cells).toEqual([
+      ['r0', null],
+      [started[0], 'dd.mm.yyyy hh:mm'],
+      [null, null],
+      ['keine Angabe', null],
+      ['r1', null],
+      [started[1], 'dd.mm.yyyy hh:mm'],
+      ['frei', null],
+      [4, null],
+    ])
+  })
+
   it('rejects when the database fails mid-stream, so the route can abort the connection', async () => {
     const out = new PassThrough()
     out.resume()

@@ -58,8 +58,27 @@ export class ExportAborted extends Error {
   }
 }
 
+/**
+ * exceljs gives every new cell a style object of its own (a copy of its column's), and the
+ * workbook's styles work out a style id for each object they have not seen (rendering it as XML
+ * to find its twin): a quarter of an export thread's CPU (docs/benchmarks.md "The export's own
+ * CPU"). A style's id depends on the object's content and the cell's kind of value (a number or
+ * a date without a format gets one of its own), so every cell of a column and kind shares one
+ * object, and the styles' memo of objects seen finds its id at once. The file is the same.
+ */
+const sharedStyles = new WeakMap<Sheet, Map<string, Partial<ExcelJS.Style>>>()
+
 function addRow(sheet: Sheet, values: CellValue[]) {
-  sheet.addRow(values).commit()
+  let styles = sharedStyles.get(sheet)
+  if (!styles) sharedStyles.set(sheet, (styles = new Map()))
+  const row = sheet.addRow(values)
+  row.eachCell({ includeEmpty: true }, (cell, column) => {
+    const key = `${column}:${cell.type}`
+    let style = styles.get(key)
+    if (!style) styles.set(key, (style = cell.style))
+    cell.style = style
+  })
+  row.commit()
 }
 
 async function writeAnswers(

@@ -3,17 +3,14 @@ import { closeOnSignals, openConfiguredApp } from './configuredApp'
 import { DEMO_USER, demoAdminWarning, seedDemoContent } from './db/seed'
 import { scheduleMissingWork } from './jobs/missingWork'
 import { sweepStaged } from './changes/stagedWrites'
-import { niceHelperThreads, niceThreadPool } from './workers/priorities'
+import { niceSharedThreads } from './workers/priorities'
 
 /** Answers in flight get this long to finish before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 15_000
 
 async function main(): Promise<void> {
   const config = readConfig(process.env)
-  // Before any worker thread exists: V8's helper threads and libuv's pool serve the niced workers
-  // too (docs/design/jobs.md "Priorities").
-  niceHelperThreads(config.helperThreadsNice)
-  await niceThreadPool(config.helperThreadsNice)
+  await niceSharedThreads(config.helperThreadsNice)
   const opened = await openConfiguredApp(config)
   const { app, database } = opened
   await seedDemoContent(database.db, { dataDir: config.dataDir })

@@ -1,5 +1,6 @@
 import { readConfig } from './config'
 import { closeOnSignals, openConfiguredApp } from './configuredApp'
+import { niceSharedThreads } from './workers/priorities'
 
 /** A running job gets this long to notice the stop and go back to the queue. */
 const SHUTDOWN_TIMEOUT_MS = 30_000
@@ -15,6 +16,9 @@ async function main(): Promise<void> {
     throw new Error(
       'npm run worker braucht DATABASE_URL (PostgreSQL); mit der eingebetteten Datenbank führt der App-Server die Aufträge selbst aus.',
     )
+  // Its jobs' threads are niced like the app server's, and so is what serves them: on a machine
+  // shared with an app server, they yield to the respondents' event loop.
+  await niceSharedThreads(config.helperThreadsNice)
   const opened = await openConfiguredApp(config, { staticDir: undefined })
   closeOnSignals(opened, SHUTDOWN_TIMEOUT_MS)
   await opened.app.ready()

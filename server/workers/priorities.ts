@@ -115,3 +115,13 @@ function runTimes(): Map<number, number> | undefined {
     return undefined
   }
 }
+
+/**
+ * What each of our processes does first (the app server, server/main.ts, and the job worker,
+ * server/worker.ts), before any worker thread exists: V8's helpers and libuv's pool serve its
+ * niced workers too (docs/design/jobs.md "Priorities").
+ */
+export async function niceSharedThreads(nice: number): Promise<void> {
+  niceHelperThreads(nice)
+  await niceThreadPool(nice)
+}

@@ -1,5 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { getPriority, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -63,6 +63,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a separate job worker process o
     expect(row, worker.output()).toMatchObject({ state: 'done' })
     // The runner's id starts with its process id: the worker ran it, not the app server.
     expect(row?.lockedBy?.split(':')[0]).toBe(String(worker.child.pid))
+    // Its event loop keeps the process's priority; V8's helpers, the first threads after it
+    // (priorities.ts niceHelperThreads), serve its niced job threads and are niced like them.
+    if (process.platform === 'linux') {
+      const pid = worker.child.pid!
+      const niceOf = (tid: number) =>
+        Number(readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16])
+      const [main, ...rest] = readdirSync(`/proc/${pid}/task`)
+        .map(Number)
+        .sort((a, b) => a - b)
+      expect(main).toBe(pid)
+      expect(niceOf(main!)).toBe(getPriority())
+      expect(rest.slice(0, 5).map(niceOf)).toEqual(Array(5).fill(Math.max(getPriority(), 10)))
+    }
 
     worker.child.kill('SIGTERM')
     expect(await worker.exited).toBe(0)

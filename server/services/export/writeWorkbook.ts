@@ -61,7 +61,7 @@ export class ExportAborted extends Error {
 /**
  * exceljs gives every new cell a style object of its own (a copy of its column's), and the
  * workbook's styles work out a style id for each object they have not seen (rendering it as XML
- * to find its twin): a quarter of an export thread's CPU (docs/benchmarks.md "The export's own
+ * to find its twin): 30 % of the workbook's CPU (docs/benchmarks.md "The export's own
  * CPU"). A style's id depends on the object's content and the cell's kind of value (a number or
  * a date without a format gets one of its own), so every cell of a column and kind shares one
  * object, and the styles' memo of objects seen finds its id at once. The file is the same.

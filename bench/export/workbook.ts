@@ -81,6 +81,7 @@ const source: ExportSource = {
       const ids = Array.from({ length: Math.min(PAGE, RESPONDENTS - first) }, (_, k) => first + k)
       yield ids.flatMap((id) =>
         Array.from({ length: 10 }, (_, k) => ({
+          respondentId: id,
           username: `r${id}`,
           createdAt: new Date(start + id * 1000 + k * 5000),
           userOrBot: k % 2 ? ('bot' as const) : ('user' as const),

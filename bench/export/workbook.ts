@@ -38,6 +38,12 @@ const answerOf = (type: string, respondent: number, block: number) =>
         : 'b'
       : `Antwort ${respondent} auf Frage ${block} mit etwas Text`
 
+/** The respondents' ids, page by page, as the export reads them. */
+function* pages() {
+  for (let first = 0; first < RESPONDENTS; first += PAGE)
+    yield Array.from({ length: Math.min(PAGE, RESPONDENTS - first) }, (_, k) => first + k)
+}
+
 const source: ExportSource = {
   blocks,
   connections: [],
@@ -49,8 +55,7 @@ const source: ExportSource = {
     withIntent: b.type === 'open',
   })),
   async *respondentPages() {
-    for (let first = 0; first < RESPONDENTS; first += PAGE) {
-      const ids = Array.from({ length: Math.min(PAGE, RESPONDENTS - first) }, (_, k) => first + k)
+    for (const ids of pages()) {
       yield {
         respondents: ids.map((id) => ({
           id,
@@ -77,8 +82,7 @@ const source: ExportSource = {
     }
   },
   async *messagePages() {
-    for (let first = 0; first < RESPONDENTS; first += PAGE) {
-      const ids = Array.from({ length: Math.min(PAGE, RESPONDENTS - first) }, (_, k) => first + k)
+    for (const ids of pages()) {
       yield ids.flatMap((id) =>
         Array.from({ length: 10 }, (_, k) => ({
           respondentId: id,

@@ -54,7 +54,7 @@ describe('the streamed workbook writer', () => {
   })
 
   it("gives each cell its column's format, whatever kind of value came before it in the column", async () => {
-    // Cells share one style object per column and kind of value (writeWorkbook.ts addRow).
+    // Cells share one style object per column and kind of value (writeWorkbook.ts openSheet).
     const likert = Block.parse({ unique_question_id: 'l', survey_id: 's', order: 1, type: 'likert', context: 'Wie?' })
     const started = [new Date(Date.UTC(2026, 2, 1, 9)), new Date(Date.UTC(2026, 2, 1, 10))]
     const source: ExportSource = {

@@ -16,19 +16,44 @@ import type { ExportAnswer, ExportSource } from './exportSource'
 const MINUTES = 'dd.mm.yyyy hh:mm'
 const SECONDS = 'dd.mm.yyyy hh:mm:ss'
 
-type Sheet = ExcelJS.Worksheet
+/** A sheet being written: rows go to the zip stream as they are added. */
+interface SheetWriter {
+  addRow(values: CellValue[]): void
+  commit(): void
+}
 
-/** A sheet with a frozen header row; its rows go to the zip stream as they are committed. */
+/**
+ * A sheet with a frozen header row. exceljs gives every new cell a style object of its own (a
+ * copy of its column's), and the workbook's styles work out a style id for each object they have
+ * not seen (rendering it as XML to find its twin): 30 % of the workbook's CPU (docs/benchmarks.md
+ * "The export's own CPU"). A style's id depends on the object's content and the cell's kind of
+ * value (a number or a date without a format gets one of its own), so every cell of a column and
+ * kind shares one object, and the styles' memo of objects seen finds its id at once. The file is
+ * the same.
+ */
 function openSheet(
   book: ExcelJS.stream.xlsx.WorkbookWriter,
   name: string,
   header: { title: string; width: number; numFmt?: string }[],
-): Sheet {
+): SheetWriter {
   const sheet = book.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] })
   sheet.columns = header.map((h) => ({ header: h.title, width: h.width, style: h.numFmt ? { numFmt: h.numFmt } : {} }))
   sheet.getRow(1).font = { bold: true }
   sheet.getRow(1).commit()
-  return sheet
+  const styles = new Map<string, Partial<ExcelJS.Style>>()
+  return {
+    addRow(values) {
+      const row = sheet.addRow(values)
+      row.eachCell({ includeEmpty: true }, (cell, column) => {
+        const key = `${column}:${cell.type}`
+        let style = styles.get(key)
+        if (!style) styles.set(key, (style = cell.style))
+        cell.style = style
+      })
+      row.commit()
+    },
+    commit: () => sheet.commit(),
+  }
 }
 
 /**
@@ -56,29 +81,6 @@ export class ExportAborted extends Error {
     super('Excel-Export abgebrochen: die Verbindung ist geschlossen.')
     this.name = 'ExportAborted'
   }
-}
-
-/**
- * exceljs gives every new cell a style object of its own (a copy of its column's), and the
- * workbook's styles work out a style id for each object they have not seen (rendering it as XML
- * to find its twin): 30 % of the workbook's CPU (docs/benchmarks.md "The export's own
- * CPU"). A style's id depends on the object's content and the cell's kind of value (a number or
- * a date without a format gets one of its own), so every cell of a column and kind shares one
- * object, and the styles' memo of objects seen finds its id at once. The file is the same.
- */
-const sharedStyles = new WeakMap<Sheet, Map<string, Partial<ExcelJS.Style>>>()
-
-function addRow(sheet: Sheet, values: CellValue[]) {
-  let styles = sharedStyles.get(sheet)
-  if (!styles) sharedStyles.set(sheet, (styles = new Map()))
-  const row = sheet.addRow(values)
-  row.eachCell({ includeEmpty: true }, (cell, column) => {
-    const key = `${column}:${cell.type}`
-    let style = styles.get(key)
-    if (!style) styles.set(key, (style = cell.style))
-    cell.style = style
-  })
-  row.commit()
 }
 
 async function writeAnswers(
@@ -116,7 +118,7 @@ async function writeAnswers(
         const cell = answerCell(answer?.value, c.block)
         return c.withIntent ? [cell, answer?.intent == null ? null : textCell(answer.intent)] : [cell]
       })
-      addRow(sheet, [textCell(r.username), local(r.startedAt), r.finishedAt && local(r.finishedAt), ...cells])
+      sheet.addRow([textCell(r.username), local(r.startedAt), r.finishedAt && local(r.finishedAt), ...cells])
     }
     await drained(out)
   }
@@ -137,7 +139,7 @@ function writeBlocks(book: ExcelJS.stream.xlsx.WorkbookWriter, source: ExportSou
     const text = c.block ? c.block.context.replace(/#\d+#/g, ' ').replace(/\s+/g, ' ').trim() : c.title
     const values = source.values.filter((v) => v.uniqueQuestionId === c.id)
     const intents = source.intents.filter((i) => i.uniqueQuestionId === c.id)
-    addRow(sheet, [
+    sheet.addRow([
       textCell(c.id),
       textCell(text || blockHeader({ context: '', unique_question_id: c.id })),
       typeName(c.block?.type),
@@ -164,7 +166,7 @@ async function writeTranscripts(
   ])
   for await (const page of source.messagePages()) {
     for (const m of page) {
-      addRow(sheet, [
+      sheet.addRow([
         textCell(m.username),
         local(m.createdAt),
         m.userOrBot === 'bot' ? 'Bot' : 'Nutzer',

@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet'
+import type { ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
+import helmet, { type HelmetOptions } from 'helmet'
 import { isApi } from './isApi'
 import { isWidgetPage } from './isWidgetPage'
 
@@ -48,6 +49,29 @@ const serialize = (directives: Directives) =>
     .join('; ')
 
 /**
+ * The headers helmet's middleware sets with these options, worked out once: helmet's headers do
+ * not depend on the request (no CSP nonces here). @fastify/helmet built helmet's middleware anew
+ * on every request, parsing and checking the CSP each time: a twentieth of a chat turn's CPU
+ * (docs/reliability/launch.md "The server's CPU per turn").
+ */
+export function helmetHeaders(options: HelmetOptions): { set: [string, string][]; removed: string[] } {
+  const set: [string, string][] = []
+  const removed: string[] = []
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      set.push([name, String(value)])
+    },
+    removeHeader: (name: string) => {
+      removed.push(name)
+    },
+  } as unknown as ServerResponse
+  helmet(options)({} as never, recorder, (error?: unknown) => {
+    if (error) throw error
+  })
+  return { set, removed }
+}
+
+/**
  * helmet's headers on every answer, with our CSP; the widget page alone (server/http/isWidgetPage.ts)
  * may be framed by other sites.
  * Every API answer defaults to `Cache-Control: no-store`: authenticated answers carry personal
@@ -59,16 +83,20 @@ export async function registerSecurityHeaders(
   options: SecurityOptions = DEFAULT_SECURITY,
 ): Promise<void> {
   const directives = contentSecurityPolicy(options)
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives },
     strictTransportSecurity: options.httpsOnly ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
   })
-
   const widgetPolicy = serialize({ ...directives, 'frame-ancestors': options.widgetFrameAncestors })
+
+  // On the raw response, as helmet's middleware wrote them: they stay on every answer, errors too;
+  // Fastify's own headers win when it writes the head.
   app.addHook('onRequest', async (request, reply) => {
+    const raw = reply.raw
+    for (const name of headers.removed) raw.removeHeader(name)
+    for (const [name, value] of headers.set) raw.setHeader(name, value)
     if (!isWidgetPage(request.url)) return
-    // helmet wrote these on the raw response; Fastify's own headers win when it writes the head.
-    reply.raw.removeHeader('x-frame-options')
+    raw.removeHeader('x-frame-options')
     reply.header('content-security-policy', widgetPolicy)
   })
 

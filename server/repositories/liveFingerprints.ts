@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { type Placeholder, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { rowsOf } from '../db/rowsOf'
 import type { ConnectedSurveyRow } from './multichats'
@@ -18,8 +18,8 @@ export interface GameFingerprint {
   key: string
 }
 
-/** The multichat's dialogs with their version and last edit: the rows of a fingerprint, unordered. */
-export const gameSurveysSql = (multichatId: number) => sql`
+/** The multichat's dialogs with their version and last edit: the rows of a fingerprint, unordered (the id, or its placeholder in a fixed statement). */
+export const gameSurveysSql = (multichatId: number | Placeholder) => sql`
   SELECT s.survey_id, dms."order", s.version, extract(epoch FROM s.updated_at)::text AS updated
     FROM dialog_manager_surveys dms JOIN surveys s ON s.survey_id = dms.survey_id
    WHERE dms.dialog_manager_id = ${multichatId}`
@@ -29,7 +29,7 @@ export const gameSurveysSql = (multichatId: number) => sql`
  * it once). Each trigger is hashed as a JSON array of its columns: a trigger string holds ';'
  * itself, so joined text could read the same for two different triggers.
  */
-export const triggersDigestSql = (multichatId: number) => sql`
+export const triggersDigestSql = (multichatId: number | Placeholder) => sql`
   (SELECT md5(coalesce(json_agg(json_build_array(t.id, t.survey_id, t.unique_question_id, t.trigger, t.init_survey, t.release_after_seconds)
                                 ORDER BY t.position, t.created_at, t.id)::text, ''))
      FROM triggers t WHERE t.dialog_manager_id = ${multichatId})`

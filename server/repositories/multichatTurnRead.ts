@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
+import { fixedStatement } from '../db/fixedStatement'
 import { rowsOf } from '../db/rowsOf'
 import { type StoredModels, storedModelKey } from './classifierModels'
 import { type GameStateRow, type StoredGame, toStoredGame } from './gameState'
@@ -39,6 +40,26 @@ interface Row extends GameStateRow {
   models: { survey_id: string; block: string; version: number; trained_on: string }[] | null
 }
 
+const turnRead = fixedStatement<{ respondentId: number; jti: string; family: string; multichatId: number }>(
+  (v) => sql`
+    WITH game AS (${gameSurveysSql(v.multichatId)})
+    SELECT (SELECT json_build_object('id', r.id, 'username', r.username, 'survey_ids', r.survey_ids, 'storage_accepted', r.storage_accepted)
+              FROM live_respondents r
+             WHERE r.id = ${v.respondentId}
+               AND NOT EXISTS (SELECT 1 FROM revoked_tokens t WHERE t.jti = ${v.jti})
+               AND NOT EXISTS (SELECT 1 FROM refresh_families f WHERE f.id = ${v.family} AND f.revoked_at IS NOT NULL)) AS respondent,
+           (SELECT json_agg(json_build_object('survey_id', g.survey_id, 'order', g."order", 'version', g.version, 'updated', g.updated)
+                            ORDER BY g."order", g.survey_id)
+              FROM game g) AS surveys,
+           ${triggersDigestSql(v.multichatId)} AS triggers,
+           (SELECT json_build_object('released', p.released, 'signalled', p.signalled, 'waiting_since', p.waiting_since, 'version', p.version)
+              FROM multichat_progress p WHERE p.respondent_id = ${v.respondentId} AND p.dialog_manager_id = ${v.multichatId}) AS progress,
+           (SELECT json_agg(json_build_object('survey_id', c.survey_id, 'state', c.state, 'turns', c.turns))
+              FROM conversations c WHERE c.respondent_id = ${v.respondentId} AND c.survey_id IN (SELECT survey_id FROM game)) AS conversations,
+           (SELECT json_agg(json_build_object('survey_id', m.survey_id, 'block', m.unique_question_id, 'version', m.version, 'trained_on', m.trained_on))
+              FROM classifier_models m WHERE m.survey_id IN (SELECT survey_id FROM game)) AS models`,
+)
+
 /**
  * A multichat turn's reads in one statement (docs/reliability/launch.md "One read per turn"): the
  * live token's check, the game's fingerprint, the player's stored game and, at an open block, its model's freshness were up to four statements
@@ -46,27 +67,16 @@ interface Row extends GameStateRow {
  * conversations are those in the dialogs the multichat has at this moment, the same snapshot the
  * fingerprint is read from. Reading a game state before the identity is known is harmless: the
  * caller looks at nothing but `respondent` until it has checked it (docs/api/auth.md "Order of checks").
+ * Its text is built once (server/db/fixedStatement.ts).
  */
 export async function readMultichatTurn(db: Db, token: LiveTokenIds, multichatId: number): Promise<MultichatTurnRead> {
-  const { respondentId, jti } = token
   const [row] = rowsOf<Row>(
-    await db.execute(sql`
-    WITH game AS (${gameSurveysSql(multichatId)})
-    SELECT (SELECT json_build_object('id', r.id, 'username', r.username, 'survey_ids', r.survey_ids, 'storage_accepted', r.storage_accepted)
-              FROM live_respondents r
-             WHERE r.id = ${respondentId}
-               AND NOT EXISTS (SELECT 1 FROM revoked_tokens t WHERE t.jti = ${jti})
-               AND NOT EXISTS (SELECT 1 FROM refresh_families f WHERE f.id = ${familyId(token.family)} AND f.revoked_at IS NOT NULL)) AS respondent,
-           (SELECT json_agg(json_build_object('survey_id', g.survey_id, 'order', g."order", 'version', g.version, 'updated', g.updated)
-                            ORDER BY g."order", g.survey_id)
-              FROM game g) AS surveys,
-           ${triggersDigestSql(multichatId)} AS triggers,
-           (SELECT json_build_object('released', p.released, 'signalled', p.signalled, 'waiting_since', p.waiting_since, 'version', p.version)
-              FROM multichat_progress p WHERE p.respondent_id = ${respondentId} AND p.dialog_manager_id = ${multichatId}) AS progress,
-           (SELECT json_agg(json_build_object('survey_id', c.survey_id, 'state', c.state, 'turns', c.turns))
-              FROM conversations c WHERE c.respondent_id = ${respondentId} AND c.survey_id IN (SELECT survey_id FROM game)) AS conversations,
-           (SELECT json_agg(json_build_object('survey_id', m.survey_id, 'block', m.unique_question_id, 'version', m.version, 'trained_on', m.trained_on))
-              FROM classifier_models m WHERE m.survey_id IN (SELECT survey_id FROM game)) AS models`),
+    await turnRead.run(db, {
+      respondentId: token.respondentId,
+      jti: token.jti,
+      family: familyId(token.family),
+      multichatId,
+    }),
   )
   const r = row?.respondent
   const fingerprint = gameFingerprintOf(row?.surveys ?? [], row?.triggers ?? '')

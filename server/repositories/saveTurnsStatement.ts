@@ -1,6 +1,7 @@
 import type { GameProgress } from '@engine/runtime'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
+import { type FixedStatement, fixedStatement, type Placeholders } from '../db/fixedStatement'
 import { rowsOf } from '../db/rowsOf'
 import type { TurnToSave } from './turnToSave'
 import { answerRow, messageRows } from './turnRows'
@@ -17,6 +18,14 @@ export interface ProgressToSave {
   at: Date
 }
 
+/** A save as it runs: the statement of its shape (built once) and this save's values. */
+export interface SaveStatement {
+  statement: FixedStatement<SaveValues>
+  values: SaveValues
+}
+
+type SaveValues = Record<string, unknown>
+
 /**
  * A whole save — the progress row (multichat), each changed dialog's conversation, all transcript
  * rows, all answers — as ONE statement of data-modifying CTEs: one round trip and one implicit
@@ -32,84 +41,147 @@ export interface ProgressToSave {
  * written, so the progress row is locked first, as the transaction did.
  *
  * The text depends only on the shape (progress insert/update/none, per dialog insert/update,
- * whether there are transcript rows and answers); all values are parameters, so
- * server/db/namedStatements.ts parses each shape once per connection.
+ * whether there are transcript rows and answers); all values are placeholders, so the text of a
+ * shape is built once (server/db/fixedStatement.ts) and server/db/namedStatements.ts parses it
+ * once per connection.
  */
-export function saveTurnsStatement(progress: ProgressToSave | undefined, turns: readonly TurnToSave[]): SQL {
-  const ctes: SQL[] = []
-  const counted: SQL[] = []
-  if (progress) {
-    ctes.push(sql`p AS (${progressWrite(progress)} RETURNING 1)`)
-    counted.push(sql`(SELECT count(*) FROM p)`)
-  }
-  turns.forEach((turn, i) => {
-    // An index, not a value: the CTE's name.
-    const name = sql.raw(`c${i}`)
-    ctes.push(sql`${name} AS (${conversationWrite(turn)} RETURNING 1)`)
-    counted.push(sql`(SELECT count(*) FROM ${name})`)
-  })
-  if (counted.length === 0) throw new Error('saveTurnsStatement: nothing to save')
-
+export function saveTurnsStatement(progress: ProgressToSave | undefined, turns: readonly TurnToSave[]): SaveStatement {
+  if (!progress && turns.length === 0) throw new Error('saveTurnsStatement: nothing to save')
   // The order the per-dialog inserts had: dialog by dialog, each dialog's rows in order; ids follow `i`.
   const messages = turns.reduce<ReturnType<typeof messageRows>>(
     (all, turn) => all.concat(messageRows(turn, all.length)),
     [],
   )
-  if (messages.length > 0) {
+  // At most one answer per dialog, so no row is hit twice by the upsert.
+  const answered = turns.map(answerRow).filter((a) => a !== undefined)
+  const shape: Shape = {
+    progress: progress ? (progress.readVersion === null ? 'insert' : 'update') : 'none',
+    conversations: turns.map((t) => (t.readTurns === null ? 'insert' : 'update')),
+    messages: messages.length > 0,
+    answers: answered.length > 0,
+  }
+  const values: SaveValues = {}
+  if (progress) Object.assign(values, progressValues(progress))
+  turns.forEach((turn, i) => Object.assign(values, conversationValues(turn, i)))
+  if (shape.messages) values.messages = JSON.stringify(messages)
+  if (shape.answers) values.answers = JSON.stringify(answered)
+  return { statement: statementOf(shape), values }
+}
+
+/** What a save's text depends on. */
+interface Shape {
+  progress: 'insert' | 'update' | 'none'
+  conversations: ('insert' | 'update')[]
+  messages: boolean
+  answers: boolean
+}
+
+/**
+ * Shapes seen so far. A save changes one dialog or a few, so a game meets a handful; beyond the
+ * bound a shape's statement is built for its one call (still correct, as before this cache).
+ */
+const shapes = new Map<string, FixedStatement<SaveValues>>()
+const MAX_SHAPES = 256
+
+function statementOf(shape: Shape): FixedStatement<SaveValues> {
+  const key = `${shape.progress}|${shape.conversations.join(',')}|${shape.messages}|${shape.answers}`
+  let statement = shapes.get(key)
+  if (!statement) {
+    statement = fixedStatement((v) => saveSql(shape, v))
+    if (shapes.size < MAX_SHAPES) shapes.set(key, statement)
+  }
+  return statement
+}
+
+function saveSql(shape: Shape, v: Placeholders<SaveValues>): SQL {
+  const ctes: SQL[] = []
+  const counted: SQL[] = []
+  if (shape.progress !== 'none') {
+    ctes.push(sql`p AS (${progressWrite(shape.progress, v)} RETURNING 1)`)
+    counted.push(sql`(SELECT count(*) FROM p)`)
+  }
+  shape.conversations.forEach((write, i) => {
+    // An index, not a value: the CTE's name.
+    const name = sql.raw(`c${i}`)
+    ctes.push(sql`${name} AS (${conversationWrite(write, i, v)} RETURNING 1)`)
+    counted.push(sql`(SELECT count(*) FROM ${name})`)
+  })
+  if (shape.messages) {
     ctes.push(sql`m AS (
       INSERT INTO chat_messages (respondent_id, survey_id, unique_question_id, user_or_bot, type, context, created_at)
       SELECT r.respondent_id, r.survey_id, r.unique_question_id, r.user_or_bot, r.type, r.context, r.created_at::timestamptz
-        FROM json_to_recordset(${JSON.stringify(messages)}::json)
+        FROM json_to_recordset(${v.messages}::json)
           AS r(i integer, respondent_id integer, survey_id text, unique_question_id text, user_or_bot text, type text, context text, created_at text)
        ORDER BY r.i
       RETURNING id)`)
   }
-  // At most one answer per dialog, so no row is hit twice by the upsert.
-  const answered = turns.map(answerRow).filter((a) => a !== undefined)
-  if (answered.length > 0) {
+  if (shape.answers) {
     ctes.push(sql`a AS (
       INSERT INTO answers (respondent_id, survey_id, unique_question_id, value, intent, confidence, routing_source, route, created_at)
       SELECT r.respondent_id, r.survey_id, r.unique_question_id, r.value::jsonb, r.intent, r.confidence, r.routing_source, r.route, r.created_at::timestamptz
-        FROM json_to_recordset(${JSON.stringify(answered)}::json)
+        FROM json_to_recordset(${v.answers}::json)
           AS r(respondent_id integer, survey_id text, unique_question_id text, value text, intent text, confidence real, routing_source text, route text, created_at text)
       ON CONFLICT (respondent_id, survey_id, unique_question_id)
       DO UPDATE SET value = excluded.value, intent = excluded.intent, confidence = excluded.confidence, routing_source = excluded.routing_source, route = excluded.route, created_at = excluded.created_at)`)
   }
   // The transcript rows' ids in the order written (message feedback names a bot message by its row).
-  const ids = messages.length > 0 ? sql`(SELECT json_agg(id ORDER BY id) FROM m)` : sql`'[]'::json`
-  return sql`WITH ${sql.join(ctes, sql`, `)} SELECT assert_saved_rows(${sql.join(counted, sql` + `)}, ${counted.length}::integer) AS saved, ${ids} AS message_ids`
+  const ids = shape.messages ? sql`(SELECT json_agg(id ORDER BY id) FROM m)` : sql`'[]'::json`
+  return sql`WITH ${sql.join(ctes, sql`, `)} SELECT assert_saved_rows(${sql.join(counted, sql` + `)}, ${sql.raw(String(counted.length))}::integer) AS saved, ${ids} AS message_ids`
 }
 
-function progressWrite(p: ProgressToSave): SQL {
-  const released = sql`${JSON.stringify(p.progress.released)}::jsonb`
-  const signalled = sql`${JSON.stringify(p.progress.signalled)}::jsonb`
-  const waitingSince = sql`${JSON.stringify(p.progress.waiting_since)}::jsonb`
-  const finishedAt = p.finishedAt?.toISOString() ?? null
-  if (p.readVersion === null) {
+function progressValues(p: ProgressToSave): SaveValues {
+  return {
+    p_released: JSON.stringify(p.progress.released),
+    p_signalled: JSON.stringify(p.progress.signalled),
+    p_waiting_since: JSON.stringify(p.progress.waiting_since),
+    p_finished_at: p.finishedAt?.toISOString() ?? null,
+    p_respondent: p.respondentId,
+    p_multichat: p.multichatId,
+    p_at: p.at.toISOString(),
+    ...(p.readVersion !== null && { p_version: p.readVersion }),
+  }
+}
+
+function progressWrite(write: 'insert' | 'update', v: Placeholders<SaveValues>): SQL {
+  const released = sql`${v.p_released}::jsonb`
+  const signalled = sql`${v.p_signalled}::jsonb`
+  const waitingSince = sql`${v.p_waiting_since}::jsonb`
+  if (write === 'insert') {
     return sql`INSERT INTO multichat_progress (respondent_id, dialog_manager_id, released, signalled, waiting_since, version, started_at, finished_at)
-      VALUES (${p.respondentId}, ${p.multichatId}, ${released}, ${signalled}, ${waitingSince}, 0, ${p.at.toISOString()}::timestamptz, ${finishedAt}::timestamptz)
+      VALUES (${v.p_respondent}, ${v.p_multichat}, ${released}, ${signalled}, ${waitingSince}, 0, ${v.p_at}::timestamptz, ${v.p_finished_at}::timestamptz)
       ON CONFLICT DO NOTHING`
   }
   // finished_at is only ever set, never cleared, by a turn (null: as stored).
   return sql`UPDATE multichat_progress
       SET released = ${released}, signalled = ${signalled}, waiting_since = ${waitingSince}, version = version + 1,
-          finished_at = COALESCE(${finishedAt}::timestamptz, finished_at)
-    WHERE respondent_id = ${p.respondentId} AND dialog_manager_id = ${p.multichatId} AND version = ${p.readVersion}`
+          finished_at = COALESCE(${v.p_finished_at}::timestamptz, finished_at)
+    WHERE respondent_id = ${v.p_respondent} AND dialog_manager_id = ${v.p_multichat} AND version = ${v.p_version}`
 }
 
-function conversationWrite(input: TurnToSave): SQL {
-  const { respondentId, surveyId, turn, at } = input
-  const state = sql`${JSON.stringify(turn.state)}::jsonb`
-  const current = turn.state.current ?? null
-  const finishedAt = turn.is_end ? at.toISOString() : null
-  if (input.readTurns === null) {
+function conversationValues(input: TurnToSave, i: number): SaveValues {
+  const { turn, at } = input
+  return {
+    [`c${i}_respondent`]: input.respondentId,
+    [`c${i}_survey`]: input.surveyId,
+    [`c${i}_state`]: JSON.stringify(turn.state),
+    [`c${i}_current`]: turn.state.current ?? null,
+    [`c${i}_finished_at`]: turn.is_end ? at.toISOString() : null,
+    [`c${i}_at`]: at.toISOString(),
+    ...(input.readTurns !== null && { [`c${i}_turns`]: input.readTurns }),
+  }
+}
+
+function conversationWrite(write: 'insert' | 'update', i: number, v: Placeholders<SaveValues>): SQL {
+  const value = (name: string) => v[`c${i}_${name}`]
+  const state = sql`${value('state')}::jsonb`
+  if (write === 'insert') {
     return sql`INSERT INTO conversations (respondent_id, survey_id, state, current_question_id, finished_at, turns, started_at)
-      VALUES (${respondentId}, ${surveyId}, ${state}, ${current}::text, ${finishedAt}::timestamptz, 0, ${at.toISOString()}::timestamptz)
+      VALUES (${value('respondent')}, ${value('survey')}, ${state}, ${value('current')}::text, ${value('finished_at')}::timestamptz, 0, ${value('at')}::timestamptz)
       ON CONFLICT DO NOTHING`
   }
   return sql`UPDATE conversations
-      SET state = ${state}, current_question_id = ${current}::text, finished_at = ${finishedAt}::timestamptz, turns = turns + 1
-    WHERE respondent_id = ${respondentId} AND survey_id = ${surveyId} AND turns = ${input.readTurns}`
+      SET state = ${state}, current_question_id = ${value('current')}::text, finished_at = ${value('finished_at')}::timestamptz, turns = turns + 1
+    WHERE respondent_id = ${value('respondent')} AND survey_id = ${value('survey')} AND turns = ${value('turns')}`
 }
 
 /** Raised by `assert_saved_rows` (migration 0006): a compare-and-set part matched no row. */
@@ -120,9 +192,9 @@ const STALE_SAVE = 'DP409'
  * connection and on PGlite alike). False when another call saved first: nothing was written.
  * Any other error is thrown as it came.
  */
-export async function runSave(db: Db, statement: SQL): Promise<boolean> {
+export async function runSave(db: Db, save: SaveStatement): Promise<boolean> {
   try {
-    await db.execute(statement)
+    await save.statement.run(db, save.values)
     return true
   } catch (error) {
     if (hasCode(error, STALE_SAVE)) return false
@@ -134,9 +206,9 @@ export async function runSave(db: Db, statement: SQL): Promise<boolean> {
  * As `runSave`, but answers the ids of the transcript rows written, in the order of
  * `messageRows` (ids are taken in that order); null when another call saved first.
  */
-export async function runSaveReturningIds(db: Db, statement: SQL): Promise<number[] | null> {
+export async function runSaveReturningIds(db: Db, save: SaveStatement): Promise<number[] | null> {
   try {
-    const rows = rowsOf<{ message_ids: unknown }>(await db.execute(statement))
+    const rows = rowsOf<{ message_ids: unknown }>(await save.statement.run(db, save.values))
     const ids = rows[0]?.message_ids
     const list: unknown = typeof ids === 'string' ? JSON.parse(ids) : ids
     return Array.isArray(list) ? list.map(Number) : []

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_USER } from '../../server/db/seed'
+import { contentSecurityPolicy, DEFAULT_SECURITY, helmetHeaders } from '../../server/http/securityHeaders'
 import { api, login, loginWith, sessionOf } from '../support/fixtures'
 import { spaDir } from '../support/spaDir'
 import { type TestApp, startTestApp } from '../support/testApp'
@@ -68,6 +69,40 @@ describe('security headers (issue #10)', () => {
       expect(csp(res.headers['content-security-policy']).get('frame-ancestors'), url).toEqual(["'self'"])
       expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN')
     }
+  })
+
+  it("every answer carries helmet's whole set, worked out once: pages, API calls, a 404 and a failure", async () => {
+    const expected = {
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    }
+    for (const url of ['/', '/api/health', '/api/no-such-call', '/api/test-boom']) {
+      const res = await api(t.app).get(url)
+      expect(res.headers, url).toMatchObject(expected)
+      expect(csp(res.headers['content-security-policy']).get('default-src'), url).toEqual(["'self'"])
+      expect(res.headers['x-powered-by'], url).toBeUndefined()
+    }
+  })
+
+  it('over HTTPS only: HSTS for a year with subdomains, and insecure requests upgraded', () => {
+    const { set } = helmetHeaders({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: contentSecurityPolicy({ ...DEFAULT_SECURITY, httpsOnly: true }),
+      },
+      strictTransportSecurity: { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true },
+    })
+    const headers = new Map(set.map(([name, value]) => [name.toLowerCase(), value]))
+    expect(headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
+    expect(csp(headers.get('content-security-policy')).has('upgrade-insecure-requests')).toBe(true)
   })
 
   it('sends no HSTS over plain HTTP, the default outside production mode', async () => {

@@ -1,6 +1,7 @@
 import { fsyncSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { NodeFS } from '@electric-sql/pglite/nodefs'
+import { FileSizes } from './fileSizes'
 import type { WalFlush } from './walFlush'
 
 type EmscriptenOptions = Parameters<NodeFS['init']>[1]
@@ -27,6 +28,7 @@ interface ErrnoErrorClass {
 
 /** Emscripten's (WASI) number for EIO: PostgreSQL then reports the failed fsync as it would natively. */
 const EIO = 29
+const SEEK_END = 2
 const S_IFMT = 0o170000
 const S_IFDIR = 0o040000
 const S_IFREG = 0o100000
@@ -87,12 +89,17 @@ export const durableStartParams: readonly string[] = [
  * a file with an owed fsync first flush: nothing reaches the disk ahead of the WAL that describes it.
  */
 export class DurableNodeFS extends NodeFS {
+  /** The data files' sizes, so PostgreSQL's lseek to a file's end needs no fstat (fileSizes.ts). */
+  readonly sizes: FileSizes<NodeFsNode>
+
   constructor(
     dataDir: string,
     private readonly syncFile: (fd: number) => void = fsyncSync,
     private readonly walFlush?: WalFlush,
+    options: { verifySizes?: boolean } = {},
   ) {
     super(dataDir)
+    this.sizes = new FileSizes(options.verifySizes)
   }
 
   override async init(pg: PGlite, options: EmscriptenOptions) {
@@ -132,9 +139,10 @@ export class DurableNodeFS extends NodeFS {
       }
       return 0
     }
-    if (!walFlush) return
     const nodeOps = (mod.NODEFS as unknown as NodeFsInternals).node_ops
     if (!nodeOps) throw new FsyncUnavailableError()
+    this.rememberSizes(streamOps, nodeOps)
+    if (!walFlush) return
     for (const name of STREAM_BARRIERS) {
       const write = streamOps[name]
       if (!write) throw new FsyncUnavailableError()
@@ -157,6 +165,43 @@ export class DurableNodeFS extends NodeFS {
       // Its descriptor number may be reused at once: the owed fsync must happen on this file.
       if (walFlush.owes(stream.nfd)) flushFirst()
       return close(stream as never)
+    }) as Operation
+  }
+
+  /**
+   * lseek to a regular file's end answered from `sizes`; every write reports where it ended, every
+   * setattr (truncation) makes the file be asked again. Installed before the WAL barriers, which
+   * wrap these operations in turn.
+   */
+  private rememberSizes(
+    streamOps: NonNullable<NodeFsInternals['stream_ops']>,
+    nodeOps: Record<string, Operation | undefined>,
+  ): void {
+    const { llseek, write, setattr } = streamOps
+    const setNodeAttr = nodeOps.setattr
+    if (!llseek || !write || !setattr || !setNodeAttr) throw new FsyncUnavailableError()
+    const sizes = this.sizes
+    streamOps.llseek = ((stream: NodeFsStream, offset: number, whence: number) => {
+      if (whence !== SEEK_END || (stream.node.mode & S_IFMT) !== S_IFREG)
+        return llseek(stream as never, offset as never, whence as never)
+      const end = sizes.sizeOf(stream.node, () => llseek(stream as never, 0 as never, SEEK_END as never) as number)
+      // Before the start: Emscripten's own llseek refuses it (EINVAL).
+      if (offset + end < 0) return llseek(stream as never, offset as never, whence as never)
+      return offset + end
+    }) as Operation
+    streamOps.write = ((stream: NodeFsStream, ...rest: never[]) => {
+      const written = write(...([stream, ...rest] as never[]))
+      // (buffer, offset, length, position): Emscripten's FS.write always gives the position.
+      sizes.wrote(stream.node, rest[3], written)
+      return written
+    }) as Operation
+    streamOps.setattr = ((stream: NodeFsStream, ...rest: never[]) => {
+      sizes.forget(stream.node)
+      return setattr(...([stream, ...rest] as never[]))
+    }) as Operation
+    nodeOps.setattr = ((node: NodeFsNode, ...rest: never[]) => {
+      sizes.forget(node)
+      return setNodeAttr(...([node, ...rest] as never[]))
     }) as Operation
   }
 }

@@ -6,6 +6,7 @@
 //      LAUNCH_WARMUP_SECONDS=5  LAUNCH_ADMIN_URL=postgres://postgres@127.0.0.1:5432/postgres
 //      LAUNCH_CPU_PROF=dir (the server writes a CPU profile there)  LAUNCH_OUT=bench/launch-results.json
 //      LAUNCH_FSYNC_MS=3 (PGlite: every fsync of the server takes at least that long, bench/launch/slowDisk.mjs)
+//      LAUNCH_NODE_ARGS='--max-semi-space-size=64' (Node's flags for the server process, beside those of `npm start`)
 import { writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
@@ -41,7 +42,8 @@ for (const [i, kind] of dbs.entries()) {
   const pg = kind === 'postgres' ? await freshPostgres(adminUrl, 'launch_bench') : undefined
   const prof = env.LAUNCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${env.LAUNCH_CPU_PROF}`] : []
   const slowDisk = env.LAUNCH_FSYNC_MS ? [`--import=${fileURLToPath(new URL('./slowDisk.mjs', import.meta.url))}`] : []
-  const server = await startServer(pg ? { kind, url: pg.url } : { kind: 'pglite' }, 3400 + i, [...prof, ...slowDisk])
+  const extra = env.LAUNCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []
+  const server = await startServer(pg ? { kind, url: pg.url } : { kind: 'pglite' }, 3400 + i, [...prof, ...slowDisk, ...extra])
   try {
     for (const concurrency of levels) {
       const client = createHttpClient(server.base, concurrency)

@@ -43,7 +43,11 @@ for (const [i, kind] of dbs.entries()) {
   const prof = env.LAUNCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${env.LAUNCH_CPU_PROF}`] : []
   const slowDisk = env.LAUNCH_FSYNC_MS ? [`--import=${fileURLToPath(new URL('./slowDisk.mjs', import.meta.url))}`] : []
   const extra = env.LAUNCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []
-  const server = await startServer(pg ? { kind, url: pg.url } : { kind: 'pglite' }, 3400 + i, [...prof, ...slowDisk, ...extra])
+  const server = await startServer(pg ? { kind, url: pg.url } : { kind: 'pglite' }, 3400 + i, [
+    ...prof,
+    ...slowDisk,
+    ...extra,
+  ])
   try {
     for (const concurrency of levels) {
       const client = createHttpClient(server.base, concurrency)

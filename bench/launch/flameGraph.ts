@@ -112,12 +112,11 @@ export function flameSvg(tree: ReturnType<typeof flameTree>, title: string): str
   const width = 1200
   const row = 16
   const minMicros = root.micros * 0.0015
-  const boxes: string[] = []
+  const boxes: { level: number; x: number; w: number; frame: Frame }[] = []
   let depth = 0
   const place = (frame: Frame, x: number, level: number) => {
     depth = Math.max(depth, level)
-    const w = (frame.micros / root.micros) * width
-    boxes.push(`${level}|${x}|${w}|${frame.name}|${frame.category}|${frame.micros}`)
+    boxes.push({ level, x, w: (frame.micros / root.micros) * width, frame })
     let cx = x
     for (const child of [...frame.children.values()].sort((a, b) => b.micros - a.micros)) {
       if (child.micros < minMicros) continue
@@ -128,16 +127,14 @@ export function flameSvg(tree: ReturnType<typeof flameTree>, title: string): str
   place(root, 0, 0)
   const top = 40
   const height = top + (depth + 1) * row + 10
-  const rects = boxes.map((box) => {
-    const [level, x, w, name, category, micros] = box.split('|') as [string, string, string, string, Category, string]
-    const y = height - 10 - (Number(level) + 1) * row
-    const ms = Number(micros) / 1000
-    const share = ((Number(micros) / root.micros) * 100).toFixed(1)
-    const label = Number(w) > 40 ? escape(name.slice(0, Math.floor(Number(w) / 6.2))) : ''
+  const rects = boxes.map(({ level, x, w, frame }) => {
+    const y = height - 10 - (level + 1) * row
+    const share = ((frame.micros / root.micros) * 100).toFixed(1)
+    const label = w > 40 ? escape(frame.name.slice(0, Math.floor(w / 6.2))) : ''
     return (
-      `<g><title>${escape(name)}: ${ms.toFixed(0)} ms, ${share} %</title>` +
-      `<rect x="${Number(x).toFixed(1)}" y="${y}" width="${Math.max(0.5, Number(w) - 0.5).toFixed(1)}" height="${row - 1}" fill="${COLORS[category]}"/>` +
-      (label ? `<text x="${(Number(x) + 3).toFixed(1)}" y="${y + 11.5}">${label}</text>` : '') +
+      `<g><title>${escape(frame.name)}: ${(frame.micros / 1000).toFixed(0)} ms, ${share} %</title>` +
+      `<rect x="${x.toFixed(1)}" y="${y}" width="${Math.max(0.5, w - 0.5).toFixed(1)}" height="${row - 1}" fill="${COLORS[frame.category]}"/>` +
+      (label ? `<text x="${(x + 3).toFixed(1)}" y="${y + 11.5}">${label}</text>` : '') +
       '</g>'
     )
   })

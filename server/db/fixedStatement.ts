@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core'
 import type { Db } from './database'
 import { preparedPerDb } from './preparedPerDb'
 
-/** One placeholder per value of a fixed statement, by name (`p.respondentId` in the builder). */
+/** One placeholder per value of a fixed statement, by name (`v.respondentId` in the builder). */
 export type Placeholders<V> = { readonly [K in keyof V]: Placeholder<K & string> }
 
 /** A raw statement written once and run with new values (fixedStatement). */
@@ -23,7 +23,7 @@ const dialect = new PgDialect()
  * as before. `build` sees one placeholder per value name; a name used twice is one value.
  */
 export function fixedStatement<V extends Record<string, unknown>>(
-  build: (p: Placeholders<V>) => SQL,
+  build: (v: Placeholders<V>) => SQL,
 ): FixedStatement<V> {
   let query: ReturnType<PgDialect['sqlToQuery']> | undefined
   const built = () => {

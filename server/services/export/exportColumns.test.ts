@@ -1,7 +1,8 @@
+import fc from 'fast-check'
 import { Block, type BlockInput } from '@engine/model'
 import { describe, expect, it } from 'vitest'
 import { distribution } from './blockSummary'
-import { answerCell, answerColumns, blockHeader, textCell, wallClock } from './exportColumns'
+import { answerCell, answerColumns, blockHeader, textCell, wallClock, zoneOffset } from './exportColumns'
 
 const aBlock = (id: string, order: number, input: Partial<BlockInput> = {}) =>
   Block.parse({ unique_question_id: id, survey_id: 's1', order, type: 'open', context: `Frage ${id}`, ...input })
@@ -40,10 +41,9 @@ describe('cells', () => {
     expect(answerCell({ x: 1 }, undefined)).toBe('{"x":1}')
   })
 
-  it('writes every text a spreadsheet would start a formula with as an inline string', () => {
-    for (const text of ['=1+1', '+49 431', '-2', '@SUM(A1)', '\t=1'])
-      expect(textCell(text)).toEqual({ richText: [{ text }] })
-    expect(textCell('Hallo = Welt')).toBe('Hallo = Welt')
+  it('keeps texts as they are, cut to what an Excel cell holds', () => {
+    // Formula-looking texts stay text: the writer writes every text as an inline string (xlsxWriter.test.ts).
+    for (const text of ['=1+1', '+49 431', '-2', '@SUM(A1)', '\t=1', 'Hallo = Welt']) expect(textCell(text)).toBe(text)
     expect(textCell('x'.repeat(40_000))).toHaveLength(32_767)
   })
 
@@ -51,6 +51,30 @@ describe('cells', () => {
     const local = wallClock('Europe/Berlin')
     expect(local(new Date('2025-07-01T22:30:00Z')).toISOString()).toBe('2025-07-02T00:30:00.000Z')
     expect(local(new Date('2025-01-01T22:30:05.250Z')).toISOString()).toBe('2025-01-01T23:30:05.250Z')
+  })
+
+  it('gives the wall-clock time of every instant, also around offset changes, as asking the zone at each instant would', () => {
+    // Zones with summer time, half-hour and 45-minute offsets, a 30-minute summer shift, and
+    // historical local mean times whose offsets have seconds.
+    const zones = ['Europe/Berlin', 'America/St_Johns', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'Pacific/Chatham']
+    // Instants near Berlin's changes of 2025 (30 March 01:00 UTC, 26 October 01:00 UTC), near its
+    // change from local mean time (+0:53:28) to CET at 23:06:32 UTC, inside a quarter hour, and anywhere.
+    const changes = [Date.UTC(2025, 2, 30, 1), Date.UTC(2025, 9, 26, 1), Date.UTC(1893, 2, 31, 23, 6, 32)]
+    const nearChange = fc
+      .tuple(fc.constantFrom(...changes), fc.integer({ min: -3_600_000, max: 3_600_000 }))
+      .map(([at, delta]) => at + delta)
+    const anywhere = fc.integer({ min: Date.UTC(1850, 0, 1), max: Date.UTC(2100, 0, 1) })
+    for (const zone of zones) {
+      const local = wallClock(zone)
+      const offset = zoneOffset(zone)
+      fc.assert(
+        fc.property(fc.array(fc.oneof(nearChange, anywhere), { maxLength: 50 }), (instants) => {
+          // In turn, so that remembered quarter hours are asked again.
+          for (const ms of [...instants, ...instants]) expect(local(new Date(ms)).getTime()).toBe(ms + offset(ms))
+        }),
+        { numRuns: 40 },
+      )
+    }
   })
 })
 

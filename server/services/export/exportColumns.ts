@@ -1,4 +1,5 @@
 import type { Block, Connection } from '@engine/model'
+import type { XlsxCell } from './xlsxWriter'
 
 /** Per block id with stored answers: how many, and whether any carries an intent (routing). */
 export interface AnswerStat {
@@ -6,9 +7,6 @@ export interface AnswerStat {
   answered: number
   withIntent: boolean
 }
-
-/** A cell as the sheets write it; `RichText` only for texts that must never read as a formula. */
-export type CellValue = string | number | Date | null | { richText: { text: string }[] }
 
 /** Researchers here read times in German local time (docs/design/conventions.md: German date format). */
 export const EXPORT_TIME_ZONE = 'Europe/Berlin'
@@ -64,22 +62,18 @@ export function answerColumns(
 
 const EXCEL_CELL_LIMIT = 32_767
 
-// Excel, LibreOffice and CSV converters start a formula with these (OWASP "CSV injection").
-const FORMULA_START = /^[=+\-@\t\r]/
-
 /**
- * Respondents' and editors' text. xlsx strings are never evaluated, but exceljs writes them as
- * `t="str"` (a formula's cached result); a text that looks like a formula goes as an inline
- * rich-text string instead, which no reader treats as anything but text.
+ * Respondents' and editors' text, cut to what a cell may hold. Texts are written as inline
+ * strings, which no reader evaluates, so one that starts like a formula (`=`, `+`, `-`, `@`; OWASP
+ * "CSV injection") stays text; the writer drops characters XML does not allow.
  */
-export function textCell(text: string): CellValue {
-  // Excel refuses to open a file with a longer cell (exceljs drops XML-invalid characters itself).
-  const cut = text.length > EXCEL_CELL_LIMIT ? text.slice(0, EXCEL_CELL_LIMIT) : text
-  return FORMULA_START.test(cut) ? { richText: [{ text: cut }] } : cut
+export function textCell(text: string): XlsxCell {
+  // Excel refuses to open a file with a longer cell.
+  return text.length > EXCEL_CELL_LIMIT ? text.slice(0, EXCEL_CELL_LIMIT) : text
 }
 
 /** Stored values (docs/product/entities.md) as a reader expects them: option labels, numbers, lists joined. */
-export function answerCell(value: unknown, block: Block | undefined): CellValue {
+export function answerCell(value: unknown, block: Block | undefined): XlsxCell {
   const label = (id: unknown) => block?.options?.find((o) => o.id === id)?.label ?? String(id)
   if (value === null || value === undefined) return null
   if (Array.isArray(value)) return textCell(value.map(label).join(', '))
@@ -90,11 +84,40 @@ export function answerCell(value: unknown, block: Block | undefined): CellValue 
   return textCell(typeof value === 'object' ? JSON.stringify(value) : String(value))
 }
 
+/** Offsets are looked up per quarter hour of UTC: no zone changes its offset twice within one. */
+const OFFSET_SPAN_MS = 15 * 60_000
+const MAX_REMEMBERED_SPANS = 4096
+
 /**
  * Excel dates have no time zone: the serial number is the wall-clock time. So the instant is
  * shifted to Berlin wall-clock time (with summer time) and written as if it were UTC.
+ *
+ * `formatToParts` costs microseconds per call, a fifth of an export's CPU when every timestamp
+ * of 100,000 messages went through it (docs/benchmarks.md "The workbook's own writer"). A zone's offset
+ * is the same for a whole quarter hour of UTC unless the offset changes inside it, so it is
+ * asked once at each end of the quarter hour and remembered when both agree; a quarter hour with a
+ * change (the night summer time starts or ends) is worked out per instant.
  */
 export function wallClock(timeZone: string): (date: Date) => Date {
+  const offsetAt = zoneOffset(timeZone)
+  // One span's offset, or null where it changes within the span.
+  const spans = new Map<number, number | null>()
+  return (date) => {
+    const ms = date.getTime()
+    const span = Math.floor(ms / OFFSET_SPAN_MS)
+    let offset = spans.get(span)
+    if (offset === undefined) {
+      const first = offsetAt(span * OFFSET_SPAN_MS)
+      offset = first === offsetAt((span + 1) * OFFSET_SPAN_MS - 1) ? first : null
+      if (spans.size >= MAX_REMEMBERED_SPANS) spans.clear()
+      spans.set(span, offset)
+    }
+    return new Date(ms + (offset ?? offsetAt(ms)))
+  }
+}
+
+/** The zone's offset from UTC at an instant (ms), in ms: whole seconds, as the format shows no less. */
+export function zoneOffset(timeZone: string): (ms: number) => number {
   const format = new Intl.DateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
@@ -105,21 +128,14 @@ export function wallClock(timeZone: string): (date: Date) => Date {
     minute: 'numeric',
     second: 'numeric',
   })
-  return (date) => {
-    const p = Object.fromEntries(format.formatToParts(date).map((x) => [x.type, Number(x.value)]))
-    return new Date(
-      Date.UTC(
-        p.year ?? 1970,
-        (p.month ?? 1) - 1,
-        p.day ?? 1,
-        p.hour ?? 0,
-        p.minute ?? 0,
-        p.second ?? 0,
-        date.getUTCMilliseconds(),
-      ),
-    )
+  return (ms) => {
+    const p = Object.fromEntries(format.formatToParts(ms).map((x) => [x.type, Number(x.value)]))
+    const local = Date.UTC(p.year ?? 1970, (p.month ?? 1) - 1, p.day ?? 1, p.hour ?? 0, p.minute ?? 0, p.second ?? 0)
+    return local - (ms - mod(ms, 1000))
   }
 }
+
+const mod = (a: number, b: number) => ((a % b) + b) % b
 
 /** Excel's own limit: a sheet has at most 16,384 columns (XFD). */
 export const MAX_EXPORT_COLUMNS = 16_384

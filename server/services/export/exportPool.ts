@@ -3,7 +3,7 @@ import { type WorkerPool, createWorkerPool } from '../../workers/workerPool'
 /**
  * The threads that build excel workbooks (docs/api/export.md "Off the event loop"): one at a time,
  * so exports together hold at most one core; a few more wait (then 503 `export_busy`). Memory
- * stays flat per export (one page of respondents and exceljs's back-pressured zip buffers); the
+ * stays flat per export (one page of respondents and at most one part of a sheet's XML before it is compressed); the
  * heap cap ends a thread that would still outgrow it instead of the server.
  */
 export const EXPORT_THREADS = 1

@@ -46,7 +46,7 @@ export class ExportTooWide extends Error {
 
 /**
  * Streams the export of dialog `surveyId` into `out`, read and built by a thread of `pool`: the
- * database's rows, exceljs and the zip compression never touch the event loop. `started`
+ * database's rows, the sheets' XML and the zip compression never touch the event loop. `started`
  * settles with the first byte, or rejects with why there will be none (WorkerPoolFull,
  * ExportTooWide: the caller can still answer an error); `done` rejects with ExportAborted when
  * `out` closes first, which also ends the thread.

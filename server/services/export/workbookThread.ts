@@ -50,7 +50,7 @@ export async function writeWorkbookThread({
     }
     const out = new Writable({
       write(chunk: Buffer, _encoding, done) {
-        // A copy of its own, so the transfer does not detach a buffer exceljs or zlib still uses.
+        // A copy of its own: small Buffers share Node's pool, which a transfer would detach.
         const copy = new Uint8Array(chunk)
         ackWaiters.push(() => done())
         port.postMessage({ type: 'chunk', chunk: copy } satisfies ToLoop, [copy.buffer])

@@ -1,64 +1,53 @@
 import { once } from 'node:events'
 import type { Writable } from 'node:stream'
-import ExcelJS from 'exceljs'
 import { distribution, typeName } from './blockSummary'
-import {
-  answerCell,
-  answerColumns,
-  blockHeader,
-  type CellValue,
-  EXPORT_TIME_ZONE,
-  textCell,
-  wallClock,
-} from './exportColumns'
+import { answerCell, answerColumns, blockHeader, EXPORT_TIME_ZONE, textCell, wallClock } from './exportColumns'
 import type { ExportAnswer, ExportSource } from './exportSource'
+import { type XlsxCell, type XlsxColumn, type XlsxSheet, XlsxWriter } from './xlsxWriter'
 
 const MINUTES = 'dd.mm.yyyy hh:mm'
 const SECONDS = 'dd.mm.yyyy hh:mm:ss'
 
-/** A sheet being written: rows go to the zip stream as they are added. */
+/** Excel's rows per sheet, the header's included. */
+export const MAX_SHEET_ROWS = 1_048_576
+
+/** A sheet being written: rows go to the zip as they are added. */
 interface SheetWriter {
-  addRow(values: CellValue[]): void
+  addRow(values: XlsxCell[]): void
   commit(): void
 }
 
 /**
- * A sheet with a frozen header row. exceljs gives every new cell a style object of its own (a
- * copy of its column's), and the workbook's styles work out a style id for each object they have
- * not seen (rendering it as XML to find its twin): 30 % of the workbook's CPU (docs/benchmarks.md
- * "The export's own CPU"). A style's id depends on the object's content and the cell's kind of
- * value (a number or a date without a format gets one of its own), so every cell of a column and
- * kind shares one object, and the styles' memo of objects seen finds its id at once. The file is
- * the same.
+ * A sheet with a frozen header row. A sheet that reaches Excel's row limit goes on in another of
+ * the same columns, named with a number ("Verläufe 2"), so no row is lost and Excel opens the file.
  */
 function openSheet(
-  book: ExcelJS.stream.xlsx.WorkbookWriter,
+  book: XlsxWriter,
   name: string,
-  header: { title: string; width: number; numFmt?: string }[],
+  header: readonly XlsxColumn[],
+  maxRows = MAX_SHEET_ROWS,
 ): SheetWriter {
-  const sheet = book.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] })
-  sheet.columns = header.map((h) => ({ header: h.title, width: h.width, style: h.numFmt ? { numFmt: h.numFmt } : {} }))
-  sheet.getRow(1).font = { bold: true }
-  sheet.getRow(1).commit()
-  const styles = new Map<string, Partial<ExcelJS.Style>>()
+  let part = 1
+  let sheet: XlsxSheet = book.sheet(name, header)
+  let rows = 1
   return {
     addRow(values) {
-      const row = sheet.addRow(values)
-      row.eachCell({ includeEmpty: true }, (cell, column) => {
-        const key = `${column}:${cell.type}`
-        let style = styles.get(key)
-        if (!style) styles.set(key, (style = cell.style))
-        cell.style = style
-      })
-      row.commit()
+      if (rows === maxRows) {
+        sheet.end()
+        part++
+        sheet = book.sheet(`${name} ${part}`, header)
+        rows = 1
+      }
+      sheet.row(values)
+      rows++
     },
-    commit: () => sheet.commit(),
+    commit: () => sheet.end(),
   }
 }
 
 /**
- * exceljs does not wait for the socket: committed rows pile up in its zip buffers. After each
- * page the writer waits until the response has taken what is buffered, so a slow client
+ * The writer does not wait for the socket: each page's compressed rows go to `out` at once.
+ * After each page it waits until the response has taken what is buffered, so a slow client
  * slows the database reads instead of filling memory.
  */
 async function drained(out: Writable): Promise<void> {
@@ -84,25 +73,31 @@ export class ExportAborted extends Error {
 }
 
 async function writeAnswers(
-  book: ExcelJS.stream.xlsx.WorkbookWriter,
+  book: XlsxWriter,
   source: ExportSource,
   out: Writable,
   local: (d: Date) => Date,
+  maxRows?: number,
 ) {
   const columns = answerColumns(source.blocks, source.connections, source.stats)
-  const sheet = openSheet(book, 'Antworten', [
-    { title: 'Teilnehmer', width: 24 },
-    { title: 'Gestartet', width: 17, numFmt: MINUTES },
-    { title: 'Beendet', width: 17, numFmt: MINUTES },
-    ...columns.flatMap((c) =>
-      c.withIntent
-        ? [
-            { title: c.title, width: 30 },
-            { title: `${c.title} (Intent)`, width: 18 },
-          ]
-        : [{ title: c.title, width: 30 }],
-    ),
-  ])
+  const sheet = openSheet(
+    book,
+    'Antworten',
+    [
+      { title: 'Teilnehmer', width: 24 },
+      { title: 'Gestartet', width: 17, numFmt: MINUTES },
+      { title: 'Beendet', width: 17, numFmt: MINUTES },
+      ...columns.flatMap((c) =>
+        c.withIntent
+          ? [
+              { title: c.title, width: 30 },
+              { title: `${c.title} (Intent)`, width: 18 },
+            ]
+          : [{ title: c.title, width: 30 }],
+      ),
+    ],
+    maxRows,
+  )
   for await (const page of source.respondentPages()) {
     const byRespondent = new Map<number, Map<string, ExportAnswer>>()
     for (const a of page.answers)
@@ -125,15 +120,20 @@ async function writeAnswers(
   sheet.commit()
 }
 
-function writeBlocks(book: ExcelJS.stream.xlsx.WorkbookWriter, source: ExportSource) {
+function writeBlocks(book: XlsxWriter, source: ExportSource, maxRows?: number) {
   const columns = answerColumns(source.blocks, source.connections, source.stats)
-  const sheet = openSheet(book, 'Blöcke', [
-    { title: 'Block-ID', width: 16 },
-    { title: 'Frage', width: 50 },
-    { title: 'Typ', width: 18 },
-    { title: 'Beantwortet', width: 12 },
-    { title: 'Verteilung', width: 60 },
-  ])
+  const sheet = openSheet(
+    book,
+    'Blöcke',
+    [
+      { title: 'Block-ID', width: 16 },
+      { title: 'Frage', width: 50 },
+      { title: 'Typ', width: 18 },
+      { title: 'Beantwortet', width: 12 },
+      { title: 'Verteilung', width: 60 },
+    ],
+    maxRows,
+  )
   const answered = new Map(source.stats.map((s) => [s.uniqueQuestionId, s.answered]))
   for (const c of columns) {
     const text = c.block ? c.block.context.replace(/#\d+#/g, ' ').replace(/\s+/g, ' ').trim() : c.title
@@ -151,19 +151,25 @@ function writeBlocks(book: ExcelJS.stream.xlsx.WorkbookWriter, source: ExportSou
 }
 
 async function writeTranscripts(
-  book: ExcelJS.stream.xlsx.WorkbookWriter,
+  book: XlsxWriter,
   source: ExportSource,
   out: Writable,
   local: (d: Date) => Date,
+  maxRows?: number,
 ) {
-  const sheet = openSheet(book, 'Verläufe', [
-    { title: 'Teilnehmer', width: 24 },
-    { title: 'Zeit', width: 20, numFmt: SECONDS },
-    { title: 'Von', width: 8 },
-    { title: 'Typ', width: 16 },
-    { title: 'Block-ID', width: 16 },
-    { title: 'Text', width: 80 },
-  ])
+  const sheet = openSheet(
+    book,
+    'Verläufe',
+    [
+      { title: 'Teilnehmer', width: 24 },
+      { title: 'Zeit', width: 20, numFmt: SECONDS },
+      { title: 'Von', width: 8 },
+      { title: 'Typ', width: 16 },
+      { title: 'Block-ID', width: 16 },
+      { title: 'Text', width: 80 },
+    ],
+    maxRows,
+  )
   for await (const page of source.messagePages()) {
     for (const m of page) {
       sheet.addRow([
@@ -181,20 +187,22 @@ async function writeTranscripts(
 }
 
 /**
- * Streams the export's three sheets into `out` ("Antworten", "Blöcke", "Verläufe"). Sheets are
- * written one after another: exceljs keeps an uncommitted sheet's rows in memory. Shared
- * strings are off for the same reason (their table would grow with every answer).
+ * Streams the export's three sheets into `out` ("Antworten", "Blöcke", "Verläufe"), one after
+ * another, each row written as it is read (server/services/export/xlsxWriter.ts). `maxRows`:
+ * rows per sheet before it goes on in another (Excel's limit; tests pass fewer). Ends `out`.
  */
 export async function writeExportWorkbook(
   source: ExportSource,
   out: Writable,
   timeZone = EXPORT_TIME_ZONE,
+  options: { maxRows?: number } = {},
 ): Promise<void> {
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false })
-  book.creator = 'Dialogplattform'
+  // Once the client is gone nothing more is written; the next page's wait ends the export.
+  const book = new XlsxWriter((bytes) => void (out.destroyed || out.write(bytes)), { creator: 'Dialogplattform' })
   const local = wallClock(timeZone)
-  await writeAnswers(book, source, out, local)
-  writeBlocks(book, source)
-  await writeTranscripts(book, source, out, local)
-  await book.commit()
+  await writeAnswers(book, source, out, local, options.maxRows)
+  writeBlocks(book, source, options.maxRows)
+  await writeTranscripts(book, source, out, local, options.maxRows)
+  book.end()
+  out.end()
 }

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads'
 import { describe, expect, it } from 'vitest'
-import { workerExecArgv } from './workerExecArgv'
+import { acceptedByThreads, workerExecArgv } from './workerExecArgv'
 
 describe('workerExecArgv', () => {
   it('drops the tsx loader in every spelling and keeps every other flag', () => {
@@ -20,7 +20,7 @@ describe('workerExecArgv', () => {
     ).toEqual(['--enable-source-maps'])
   })
 
-  it('drops the process-wide flags a thread refuses, so the threads start under `node --max-old-space-size=…`', async () => {
+  it('drops every process-wide flag a thread refuses, so the threads start under `node --max-old-space-size=…`', async () => {
     const given = [
       '--max-old-space-size=4096',
       '--max_semi_space_size=64',
@@ -28,6 +28,9 @@ describe('workerExecArgv', () => {
       '--expose-gc',
       '--trace-gc',
       '--title=dialoge',
+      // Not named anywhere in our code: found by asking a thread.
+      '--jitless',
+      '--v8-pool-size=2',
       '--enable-source-maps',
       '--max-http-header-size=20000',
     ]
@@ -51,5 +54,31 @@ describe('workerExecArgv', () => {
       'tsxlike',
       '--enable-source-maps',
     ])
+  })
+
+  it('asks again after each refusal, and passes on an error that names no flag it was given', () => {
+    const tried: string[][] = []
+    const refusing = (refused: string[]) => (execArgv: string[]) => {
+      tried.push(execArgv)
+      const bad = execArgv.filter((f) => refused.includes(f))
+      if (bad.length)
+        throw Object.assign(new Error(`Initiated Worker with invalid execArgv flags: ${bad.join(', ')}`), {
+          code: 'ERR_WORKER_INVALID_EXEC_ARGV',
+        })
+      return new Worker('', { eval: true })
+    }
+    expect(acceptedByThreads(['--a', '--b=1', '--c'], refusing(['--a', '--b=1']))).toEqual(['--c'])
+    expect(tried).toEqual([['--a', '--b=1', '--c'], ['--c']])
+    const failing = () => {
+      throw Object.assign(new Error('Initiated Worker with invalid execArgv flags: --other'), {
+        code: 'ERR_WORKER_INVALID_EXEC_ARGV',
+      })
+    }
+    expect(() => acceptedByThreads(['--c'], failing)).toThrow(/--other/)
+    expect(() =>
+      acceptedByThreads(['--c'], () => {
+        throw new Error('no threads here')
+      }),
+    ).toThrow('no threads here')
   })
 })

@@ -3,7 +3,7 @@ import type { ServerContext } from '../context'
 import { ApiError } from '../http/ApiError'
 import { isAccessRevoked } from '../repositories/refreshFamilies'
 import { type User, findUserById } from '../repositories/users'
-import { readBearer } from './bearer'
+import { accessClaims } from './bearer'
 import { perRequest } from './perRequest'
 import type { TokenClaims } from './tokens'
 
@@ -47,7 +47,7 @@ interface Looked {
 const lookUp = perRequest<Looked>()
 
 async function lookUpEditor(ctx: ServerContext, request: FastifyRequest): Promise<Looked> {
-  const claims = ctx.tokens.verify(readBearer(request), 'access')
+  const claims = accessClaims(ctx.tokens, request)
   if (claims.kind !== 'editor')
     throw new ApiError(
       403,

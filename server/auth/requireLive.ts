@@ -3,7 +3,7 @@ import type { ServerContext } from '../context'
 import { ApiError } from '../http/ApiError'
 import { type LiveTokenIds, findLiveAccess } from '../repositories/liveAccess'
 import type { LiveRespondent } from '../repositories/liveRespondents'
-import { readBearer } from './bearer'
+import { accessClaims } from './bearer'
 import { perRequest } from './perRequest'
 import type { TokenClaims } from './tokens'
 
@@ -53,7 +53,7 @@ export function requireLiveIdentity(
   reader: LiveIdentityReader = readLiveIdentityAlone,
 ): Promise<LiveAccess> {
   return identities(request, 'live', async () => {
-    const claims = ctx.tokens.verify(readBearer(request), 'access')
+    const claims = accessClaims(ctx.tokens, request)
     if (claims.kind !== 'live') throw new ApiError(403, 'Keine Berechtigung für diesen Dialog.', 'live_token_required')
     // A revoked token, and an erased respondent (restart_delete "delete", which keeps no rights),
     // are refused alike; one query checks both.

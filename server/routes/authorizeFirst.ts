@@ -4,7 +4,7 @@ import { endpoints } from '@engine/api/endpoints'
 import { SurveyId } from '@engine/model'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { decorateAuthorized, recordAuthorized } from '../auth/authorized'
-import { readBearer } from '../auth/bearer'
+import { accessClaims, readBearer } from '../auth/bearer'
 import { requireEditor } from '../auth/requireEditor'
 import { type LiveIdentityReader, requireLive, requireLiveIdentity } from '../auth/requireLive'
 import { requireRole } from '../auth/requireRole'
@@ -64,7 +64,7 @@ const liveIdentityReaders = new Map<string, LiveIdentityReader>([
  * refused here as it would be a moment later, and a live token is not gated.
  */
 async function enterGate(ctx: ServerContext, gate: AccountGate, request: FastifyRequest): Promise<void> {
-  const claims = ctx.tokens.verify(readBearer(request), 'access')
+  const claims = accessClaims(ctx.tokens, request)
   if (claims.kind !== 'editor') return
   holdSlot(request, await gate.enter(Number(claims.sub)))
 }
@@ -92,7 +92,7 @@ async function checkIdentity(
       return
     case 'editor':
       // Logout takes any access token, also a revoked one (logging out twice is harmless).
-      if (access.orLive) ctx.tokens.verify(readBearer(request), 'access')
+      if (access.orLive) accessClaims(ctx.tokens, request)
       else recordAuthorized(request, { editor: await requireEditor(ctx, request, { fresh: access.fresh }) })
       return
     case 'survey':

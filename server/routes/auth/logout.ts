@@ -1,6 +1,6 @@
 import { LogoutRequest, type SuccessResponse } from '@engine/api/auth'
 import type { FastifyPluginAsync } from 'fastify'
-import { readBearer } from '../../auth/bearer'
+import { accessClaims } from '../../auth/bearer'
 import type { RouteOptions } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
@@ -14,7 +14,8 @@ import { revokeAccessToken, revokeRefreshFamily } from '../../repositories/refre
  */
 export const logoutRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.post('/api/logout', async (request): Promise<SuccessResponse> => {
-    const access = ctx.tokens.verify(readBearer(request), 'access')
+    // Verified by the authorization hook already (any access token: logout takes live ones too).
+    const access = accessClaims(ctx.tokens, request)
     const body = parseWith(LogoutRequest, request.body ?? undefined)
     const { db } = ctx.database
     await revokeAccessToken(db, access.jti, new Date(access.exp * 1000))

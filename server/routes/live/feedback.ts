@@ -1,12 +1,10 @@
 import { FeedbackRequest, type FeedbackResponse } from '@engine/api/feedback'
 import type { FastifyPluginAsync } from 'fastify'
 import { liveAccessOf } from '../../auth/authorized'
-import { readBearer } from '../../auth/bearer'
 import type { RouteOptions } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
 import { findSurvey } from '../../repositories/surveys'
-import { findLiveAccess } from '../../repositories/liveAccess'
 import { findRateableMessage, setMessageFeedback } from '../../repositories/messageFeedback'
 import { createRateLimit } from './rateLimit'
 
@@ -21,12 +19,10 @@ export const FEEDBACK_PER_MINUTE = 30
 export const feedbackRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const limit = createRateLimit(FEEDBACK_PER_MINUTE, 60_000)
   app.post('/api/feedback', async (request, reply): Promise<FeedbackResponse> => {
-    // Who calls (401/422 for a missing or bad token) before the body; whether it is this dialog's
-    // respondent after it (403), as in POST /api/chat and restart_delete.
+    // Who calls was checked before the body by the authorization hook (authorizeFirst.ts: a live
+    // token, not revoked, of a respondent not erased); whether it is this dialog's respondent
+    // after it (403), as in POST /api/chat and restart_delete.
     const { db } = ctx.database
-    const claims = ctx.tokens.verify(readBearer(request), 'access')
-    if (claims.kind === 'live' && !(await findLiveAccess(db, Number(claims.sub), claims.jti, claims.fam)))
-      throw new ApiError(401, 'Token has been revoked', 'token_revoked')
     const body = parseWith(FeedbackRequest, request.body)
     const { respondent } = liveAccessOf(request, body.survey_id)
     const now = ctx.now()

@@ -50,3 +50,38 @@ export function createHttpClient(base: string, sockets: number): HttpClient {
     close: () => agent.destroy(),
   }
 }
+
+/**
+ * The same calls through Node's global `fetch` (undici), as a new user's script or a browser-like
+ * client sends them (issue #31 measured the floor so). It costs the machine several times the CPU
+ * per request of `createHttpClient`, on the cores the server uses too, so it narrows the gap
+ * between a cheap request and an expensive one: `LAUNCH_CLIENT=fetch` (docs/benchmarks.md).
+ */
+export function createFetchClient(base: string): HttpClient {
+  return {
+    async send(method, path, body, token) {
+      const headers: Record<string, string> = {}
+      if (body !== undefined) headers['content-type'] = 'application/json'
+      if (token) headers.authorization = `Bearer ${token}`
+      const started = performance.now()
+      try {
+        const res = await fetch(base + path, {
+          method,
+          headers,
+          ...(body !== undefined && { body: JSON.stringify(body) }),
+        })
+        const text = await res.text()
+        let parsed: unknown = text
+        try {
+          parsed = JSON.parse(text)
+        } catch {
+          // not JSON: keep the text for the error report
+        }
+        return { status: res.status, body: parsed, ms: performance.now() - started }
+      } catch (error) {
+        return { status: 0, body: (error as Error).message, ms: performance.now() - started }
+      }
+    },
+    close: () => undefined,
+  }
+}

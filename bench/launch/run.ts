@@ -7,13 +7,14 @@
 //      LAUNCH_CPU_PROF=dir (the server writes a CPU profile there)  LAUNCH_OUT=bench/launch-results.json
 //      LAUNCH_FSYNC_MS=3 (PGlite: every fsync of the server takes at least that long, bench/launch/slowDisk.mjs)
 //      LAUNCH_NODE_ARGS='--max-semi-space-size=64' (Node's flags for the server process, beside those of `npm start`)
+//      LAUNCH_CLIENT=fetch (the players and the floor call through global fetch instead of node:http)
 import { writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { type LoopResult, measureBaseline, measureFloor } from './baseline'
 import { cpuDuring } from './cpuTime'
 import { freshPostgres } from './freshPostgres'
-import { createHttpClient } from './httpClient'
+import { createFetchClient, createHttpClient, type HttpClient } from './httpClient'
 import { tatortSurveyIds } from './playTatort'
 import { runPlayers } from './runPlayers'
 import { type DbChoice, startServer } from './serverProcess'
@@ -28,6 +29,10 @@ const out = env.LAUNCH_OUT ?? 'bench/launch-results.json'
 const load = () => loadavg().map((x) => Math.round(x * 100) / 100)
 
 const floorOn = env.LAUNCH_FLOOR !== 'false'
+/** `node` (default): a lean node:http client; `fetch`: global fetch, as issue #31 measured. */
+const clientKind = env.LAUNCH_CLIENT === 'fetch' ? 'fetch' : 'node'
+const clientFor = (base: string, sockets: number): HttpClient =>
+  clientKind === 'fetch' ? createFetchClient(base) : createHttpClient(base, sockets)
 
 interface Run {
   database: DbChoice['kind']
@@ -50,7 +55,7 @@ for (const [i, kind] of dbs.entries()) {
   ])
   try {
     for (const concurrency of levels) {
-      const client = createHttpClient(server.base, concurrency)
+      const client = clientFor(server.base, concurrency)
       const surveyIds = await tatortSurveyIds(client)
       const loadBefore = load()
       const baseline = await measureBaseline(client, concurrency, Math.min(5, seconds) * 1000)
@@ -103,7 +108,7 @@ async function measureFloors(kind: DbChoice['kind'], port: number): Promise<void
   )
   try {
     for (const concurrency of levels) {
-      const client = createHttpClient(floor.base, concurrency)
+      const client = clientFor(floor.base, concurrency)
       await measureFloor(client, concurrency, warmup * 1000)
       const cpu = cpuDuring(floor.pid, pg?.url, 0, seconds * 1000)
       const result = await measureFloor(client, concurrency, seconds * 1000)
@@ -138,6 +143,7 @@ writeFileSync(
         seconds,
         warmupSeconds: warmup,
         levels,
+        client: clientKind,
         ...(env.LAUNCH_FSYNC_MS && { fsyncMs: Number(env.LAUNCH_FSYNC_MS) }),
         ...(env.PGLITE_GROUP_COMMIT && { pgliteGroupCommit: env.PGLITE_GROUP_COMMIT }),
       },

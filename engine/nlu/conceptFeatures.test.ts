@@ -105,6 +105,18 @@ describe('conceptFeatures', () => {
     expect(polarity('ich war nicht zufrieden')).toBeLessThan(0)
   })
 
+  it('a hedge of negation and adverb negates the word after it: "nicht wirklich zufrieden", "gar nicht gut"', () => {
+    expect(polarity('nicht wirklich zufrieden')).toBeLessThan(0)
+    expect(polarity('ich war nicht wirklich zufrieden')).toBeLessThan(0)
+    expect(polarity('gar nicht gut')).toBeLessThan(0)
+    expect(polarity('bin nicht mehr zufrieden')).toBeLessThan(0)
+    expect(polarity('nicht wirklich schlecht')).toBeGreaterThan(0)
+    // Alone, or with no concept word within its reach, the hedge keeps its own meaning: a no.
+    expect(assent('nö, nicht wirklich')).toBeLessThan(0)
+    expect(assent('nicht wirklich, nein')).toBeLessThan(0)
+    expect(polarity('nicht wirklich, aber gut')).toBeGreaterThan(0)
+  })
+
   it('two negations with a word each stay two flips: "nicht gut und nicht billig"', () => {
     expect(polarity('nicht gut und nicht freundlich')).toBeLessThan(polarity('nicht gut'))
     expect(polarity('nicht schlecht und nicht unfreundlich')).toBeGreaterThan(polarity('nicht schlecht'))

@@ -120,6 +120,35 @@ const item = (position: number, weights: ConceptWeights, fixed: boolean, flipFac
   flipFactor,
 })
 
+/** Words that may stand beside a negation in a hedge ("nicht wirklich", "gar nicht", "nicht mehr"). */
+const HEDGE_WORDS: ReadonlySet<string> = new Set([
+  'wirklich',
+  'gar',
+  'mehr',
+  'so',
+  'ganz',
+  'richtig',
+  'sonderlich',
+  'unbedingt',
+])
+
+/**
+ * A phrase made of a negation and hedge words only ("nicht wirklich", "gar nicht", "nicht mehr")
+ * means "no" on its own ("Nö, nicht wirklich"), but before a concept word in its clause, within the
+ * negation's scope, it negates that word: "nicht wirklich zufrieden" is not "zufrieden" plus a
+ * weak no.
+ */
+function negatesWhatFollows(clause: readonly string[], start: number, length: number, synonymWeight: number): boolean {
+  const words = clause.slice(start, start + length)
+  if (!words.some((w) => NEGATIONS.has(w)) || !words.every((w) => NEGATIONS.has(w) || HEDGE_WORDS.has(w))) return false
+  for (let j = start + length; j < clause.length && j - start <= NEGATION_SCOPE; j++) {
+    const token = clause[j] ?? ''
+    if (matchPhrase(clause, j)) return false
+    if (COMPARATIVES.has(token) || (!INTENSIFIERS.has(token) && lookup(token, synonymWeight) !== undefined)) return true
+  }
+  return false
+}
+
 function clauseItems(clause: readonly string[], synonymWeight: number): Item[] {
   const items: Item[] = []
   const negations: number[] = []
@@ -127,6 +156,12 @@ function clauseItems(clause: readonly string[], synonymWeight: number): Item[] {
   let factor = 1
   for (let i = 0; i < clause.length;) {
     const phrase = matchPhrase(clause, i)
+    if (phrase && negatesWhatFollows(clause, i, phrase[1], synonymWeight)) {
+      // "nicht wirklich zufrieden", "gar nicht gut": the hedge negates the word after it.
+      negations.push(i)
+      i += phrase[1]
+      continue
+    }
     if (phrase) {
       // A phrase already says what it means, including its own negation ("nicht wirklich").
       items.push(item(i, scale(phrase[0], factor), true))

@@ -16,7 +16,8 @@ import { type SparseVector, textFeatures, weigh } from './textFeatures'
 // 6: a lexicon word one typo away counts (words of six letters and more).
 // 7: words linked to lexicon concepts through OpenThesaurus count at `weights.synonyms`.
 // 8: compact format (vocabulary + postings in typed arrays); the same scores as 7.
-export const modelVersion = 8
+// 9: a hedge of negation and adverb ("nicht wirklich", "gar nicht") negates the concept word after it.
+export const modelVersion = 9
 
 /**
  * One view (character n-grams or word stems): feature ids are positions in `vocab` (sorted);

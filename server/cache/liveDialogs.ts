@@ -2,10 +2,9 @@ import { toEditorSnapshot } from '@engine/api/surveys'
 import type { ExitCondition } from '@engine/model'
 import { createRuntimeDialog, type RuntimeDialog } from '@engine/runtime'
 import type { Db } from '../db/database'
-import { readDialogFingerprint } from '../repositories/liveFingerprints'
 import { loadDialog } from '../services/dialogs/loadDialog'
 import { surveyNotFound } from '../services/dialogs/requireSurvey'
-import { VersionedCache } from './VersionedCache'
+import { perDialogVersion } from './perDialogVersion'
 
 /**
  * A dialog as a live chat runs it: only what the live path reads. Not the loaded DialogResponse,
@@ -41,12 +40,5 @@ export interface LiveDialogs {
  * loading the dialog was five of a turn's queries.
  */
 export function createLiveDialogs(): LiveDialogs {
-  const dialogs = new VersionedCache<string, LiveDialog>(500)
-  return {
-    async load(db, surveyId) {
-      const fingerprint = await readDialogFingerprint(db, surveyId)
-      if (fingerprint === undefined) throw surveyNotFound()
-      return dialogs.get(surveyId, fingerprint, () => loadLiveDialog(db, surveyId))
-    },
-  }
+  return { load: perDialogVersion(500, loadLiveDialog, () => Promise.reject(surveyNotFound())) }
 }

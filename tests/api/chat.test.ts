@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { answers, chatMessages, classifierModels, conversations } from '../../server/db/schema'
 import { findConversation, saveTurn } from '../../server/repositories/conversations'
@@ -335,6 +335,22 @@ describe.each(databaseKinds())('POST /api/chat on %s', (kind) => {
     const ended = await chat(r.token, { survey_id: inactiveId })
     expect(ended.statusCode).toBe(409)
     expect(ended.json()).toEqual({ msg: 'Dialog ist nicht mehr aktiv.', code: 'dialog_inactive' })
+  })
+
+  it("a refusal reads the dialog's edit log once per version, not on every call", async () => {
+    const neverId = (await insertSurvey(t.database.db, { ownerId, settings: { active: false } })).surveyId
+    await insertDialog(t.database.db, neverId, choice)
+    const r = await respondent([neverId])
+    const refusal = async () => (await chat(r.token, { survey_id: neverId })).json().code as string
+    expect(await refusal()).toBe('dialog_not_live')
+    // A switch written into the log behind the app's back (no new version): the log is not read again.
+    await t.database.db.execute(
+      sql`INSERT INTO survey_events (survey_id, seq, changes) VALUES (${neverId}, 100000, ${JSON.stringify([{ kind: 'config', key: 'active', after: false }])}::jsonb)`,
+    )
+    expect(await refusal()).toBe('dialog_not_live')
+    // The dialog's next version (any edit) reads it again.
+    await t.database.db.execute(sql`UPDATE surveys SET version = version + 1 WHERE survey_id = ${neverId}`)
+    expect(await refusal()).toBe('dialog_inactive')
   })
 
   it('refuses other dialogs, editor tokens, missing tokens and bad bodies, and stores nothing', async () => {

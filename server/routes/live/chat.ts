@@ -7,6 +7,7 @@ import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
 import { findConversation, saveTurnWithMessageIds } from '../../repositories/conversations'
 import { createLiveDialogs } from '../../cache/liveDialogs'
+import { createLiveHistories } from '../../cache/liveHistories'
 import { notLiveError } from './notLive'
 import { answerTurn, toChatResponse, warmIntentModels } from '../../services/conversation/answerTurn'
 
@@ -21,12 +22,13 @@ const staleQuestion = () =>
  */
 export const chatRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const dialogs = createLiveDialogs()
+  const histories = createLiveHistories()
   app.post('/api/chat', async (request): Promise<ChatResponse> => {
     const body = parseWith(ChatRequest, request.body)
     const { respondent } = liveAccessOf(request, body.survey_id)
     const { db } = ctx.database
     const { active, exitConditions, dialog } = await dialogs.load(db, body.survey_id)
-    if (!active) throw await notLiveError(db, body.survey_id)
+    if (!active) throw await notLiveError(histories, db, body.survey_id)
     warmIntentModels(ctx, dialog)
     const at = new Date(ctx.now())
     const base = { respondentId: respondent.id, surveyId: body.survey_id, at }

@@ -7,6 +7,7 @@ import type { RouteOptions } from '../../context'
 import { parseWith } from '../../http/parseWith'
 import { listSignalsFor, saveGame } from '../../repositories/multichatProgress'
 import { createLiveGames } from '../../cache/liveGames'
+import { createLiveHistories } from '../../cache/liveHistories'
 import { answeredChat, notAnswerable, playAnswer, staleQuestion } from './playAnswer'
 import { livePlayerOf } from './livePlayerOf'
 import { turnReadOf } from './turnRead'
@@ -23,6 +24,7 @@ import { type AnsweredChat, turnsToSave } from './turnsToSave'
 export const multichatChatRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx.database
   const games = createLiveGames()
+  const histories = createLiveHistories()
 
   app.post('/api/multichat/:dialog_manager_id/chat', async (request): Promise<MultichatTurnResponse> => {
     const { dialog_manager_id } = parseWith(MultichatParams, request.params)
@@ -34,7 +36,7 @@ export const multichatChatRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     const loaded = await games.game(db, dialog_manager_id, fingerprint)
     const { game, surveyIds } = loaded
     // The game is live while its lead (the first dialog) is.
-    if (!loaded.active) throw await notLiveError(db, surveyIds[0] ?? '')
+    if (!loaded.active) throw await notLiveError(histories, db, surveyIds[0] ?? '')
     const answer = answeredChat(surveyIds, body)
 
     const { conversations, progress: stored } = storedGame

@@ -15,7 +15,7 @@ import type { RouteOptions } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
 import { findBlock } from '../../repositories/blocks'
-import { readLiveHistory } from '../../repositories/liveHistory'
+import { createLiveHistories } from '../../cache/liveHistories'
 import { listSurveyEvents } from '../../repositories/surveyEvents'
 import { countTrainingExamples, listTrainingJumps } from '../../repositories/surveyStructure'
 import { loadDialog } from '../../services/dialogs/loadDialog'
@@ -24,13 +24,14 @@ import { requireSurvey } from '../../services/dialogs/requireSurvey'
 /** Reading a dialog: the app's load, the configurator's load, the edit log, its live history and the training jumps. */
 export const dialogRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx.database
+  const histories = createLiveHistories()
 
   // The Teilen tab's note: a dialog never live is "not live yet", one switched off has "ended".
   app.get('/api/surveys/:id/publication', async (request): Promise<SurveyPublicationResponse> => {
     const { id } = parseWith(SurveyIdParams, request.params)
     surveyAccessOf(request, id)
     const { survey } = await requireSurvey(db, id)
-    const history = await readLiveHistory(db, id)
+    const history = await histories.read(db, id)
     return {
       active: survey.active,
       ever_live: survey.active || history.switchedLive,

@@ -51,8 +51,20 @@ export const VersionListResponse = z.object({
   /** The first version that can be rebuilt (the base); null while the dialog has no base yet (no edit since). */
   first_version: z.number().int().min(0).nullable(),
   sessions: z.array(VersionSession),
+  /**
+   * More edits are older than these: pass it as `before` to list them (the next page); null when
+   * the list reaches the first edit. A page holds at most VERSION_PAGE edits.
+   */
+  older: z.number().int().min(1).nullable(),
 })
 export type VersionListResponse = z.infer<typeof VersionListResponse>
+
+/** Edits per page of the version list: each call reads a bounded part of the log, however long it grew. */
+export const VERSION_PAGE = 500
+
+/** `before`: the `older` of the previous page; absent: the newest edits. */
+export const VersionListQuery = z.object({ before: decimalInt({ min: 1 }).optional() })
+export type VersionListQuery = z.infer<typeof VersionListQuery>
 
 /** A past version in the shape the editor loads (POST /api/dialog), read-only; triggers are not versioned (empty). */
 export const VersionResponse = DialogResponse.extend({ name: z.string().nullable() })
@@ -74,9 +86,10 @@ export const versionEndpoints: readonly Endpoint[] = [
   {
     method: 'GET',
     path: '/api/surveys/:id/versions',
-    summary: 'Versionen des Dialogs, nach Sitzungen gruppiert',
+    summary: 'Versionen des Dialogs, nach Sitzungen gruppiert, die neuesten zuerst (seitenweise)',
     access: view,
     params: z.object({ id: SurveyId }),
+    query: VersionListQuery,
     response: VersionListResponse,
   },
   {

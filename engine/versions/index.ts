@@ -11,6 +11,7 @@ export {
   versionNotFound,
 } from './rebuildVersion'
 export { groupSessions } from './groupSessions'
+export { isRebuildable } from './rebuildable'
 export { type DocumentComparison, type ListComparison, compareDocuments } from './compareDocuments'
 export { NOT_RESTORED, changedFields, restoreChanges } from './restoreChanges'
 export { restoreVersion } from '../commands/versions'

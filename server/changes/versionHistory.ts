@@ -1,13 +1,14 @@
 import { BlockType } from '@engine/model'
 import type { Document } from '@engine/changes'
 import { entryOf } from '@engine/history'
-import { type VersionItem, type VersionListResponse, type VersionResponse } from '@engine/api/versions'
+import { VERSION_PAGE, type VersionItem, type VersionListResponse, type VersionResponse } from '@engine/api/versions'
 import {
   CHECKPOINT_EVERY,
   documentFromJson,
   type DocumentJson,
   documentToJson,
   groupSessions,
+  isRebuildable,
   rebuildVersionSteps,
   versionBeforeLog,
   versionNotFound,
@@ -140,17 +141,19 @@ export function asDialog(doc: Document, version: number, name: string | null): V
   }
 }
 
-/** The log as the "Versionen" panel lists it: edits grouped into sessions (one author, no gap over 30 min), newest first. */
-export async function listVersions(db: Db, surveyId: string): Promise<VersionListResponse> {
+/**
+ * The log as the "Versionen" panel lists it, a page at a time (VERSION_PAGE edits, the newest
+ * first, `before` for older ones): edits grouped into sessions (one author, no gap over 30 min),
+ * newest first.
+ */
+export async function listVersions(db: Db, surveyId: string, before?: number): Promise<VersionListResponse> {
   const stored = await requireSurvey(db, surveyId)
-  const [base, edits, names] = [
+  const [base, { edits, older }, names] = [
     await findSnapshot(db, surveyId),
-    await listLoggedEdits(db, surveyId),
+    await listLoggedEdits(db, surveyId, { ...(before !== undefined && { before }), limit: VERSION_PAGE }),
     await listVersionNames(db, surveyId),
   ]
   const firstVersion = base?.version ?? null
-  const rebuildable = (v: number | null) =>
-    v !== null && (firstVersion === null ? v === stored.version : v >= firstVersion)
   const items = edits.map((edit): VersionItem => ({
     version: edit.version,
     created_on: edit.createdAt.toISOString(),
@@ -161,7 +164,7 @@ export async function listVersions(db: Db, surveyId: string): Promise<VersionLis
       return { type: entry.type, change: entry.change, key: entry.key, unique_question_id: entry.unique_question_id }
     }),
     name: edit.version === null ? null : (names.get(edit.version) ?? null),
-    rebuildable: rebuildable(edit.version),
+    rebuildable: isRebuildable(edit.version, firstVersion, stored.version),
   }))
-  return { version: stored.version, first_version: firstVersion, sessions: groupSessions(items) }
+  return { version: stored.version, first_version: firstVersion, sessions: groupSessions(items), older }
 }

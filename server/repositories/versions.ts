@@ -1,6 +1,6 @@
 import type { Change } from '@engine/changes'
 import type { DocumentJson, VersionEvent } from '@engine/versions'
-import { and, asc, desc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, isNotNull, lt, lte, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { surveyEvents, surveyVersionSnapshots, surveyVersionNames, users } from '../db/schema'
 import { withEventParts } from './eventParts'
@@ -94,10 +94,25 @@ export interface LoggedEdit {
   entry: unknown
 }
 
-/** Every edit of the log, oldest first, with its author's name. */
-export async function listLoggedEdits(db: Db, surveyId: string): Promise<LoggedEdit[]> {
+/** A page of the log: its edits oldest first, and the `seq` below which older ones remain (null: none). */
+export interface LoggedEditsPage {
+  edits: LoggedEdit[]
+  older: number | null
+}
+
+/**
+ * The newest `limit` edits of the log with a `seq` below `before` (all when absent), oldest first,
+ * with their authors' names. Bounded, so listing the versions of a dialog edited for months reads
+ * a page, not the whole log (docs/design/coediting.md "Version history").
+ */
+export async function listLoggedEdits(
+  db: Db,
+  surveyId: string,
+  page: { before?: number; limit: number },
+): Promise<LoggedEditsPage> {
   const stored = await db
     .select({
+      seq: surveyEvents.seq,
       version: surveyEvents.version,
       createdAt: surveyEvents.createdAt,
       actorId: surveyEvents.actorId,
@@ -112,10 +127,19 @@ export async function listLoggedEdits(db: Db, surveyId: string): Promise<LoggedE
     .from(surveyEvents)
     .leftJoin(users, eq(users.id, surveyEvents.actorId))
     // Not a staged event its edit has not numbered yet (negative seq, server/repositories/surveyEvents.ts).
-    .where(and(eq(surveyEvents.surveyId, surveyId), gt(surveyEvents.seq, 0)))
-    .orderBy(asc(surveyEvents.seq))
-  const rows = await withEventParts(db, surveyId, stored)
-  return rows.map((r) => {
+    .where(
+      and(
+        eq(surveyEvents.surveyId, surveyId),
+        gt(surveyEvents.seq, 0),
+        page.before === undefined ? undefined : lt(surveyEvents.seq, page.before),
+      ),
+    )
+    .orderBy(desc(surveyEvents.seq))
+    .limit(page.limit + 1)
+  const more = stored.length > page.limit
+  const newest = (more ? stored.slice(0, page.limit) : stored).reverse()
+  const rows = await withEventParts(db, surveyId, newest)
+  const edits = rows.map((r) => {
     const name = [r.firstName, r.lastName].filter((x) => x && x.trim()).join(' ')
     return {
       version: r.version,
@@ -126,6 +150,7 @@ export async function listLoggedEdits(db: Db, surveyId: string): Promise<LoggedE
       entry: r.entry,
     }
   })
+  return { edits, older: more ? (newest[0]?.seq ?? null) : null }
 }
 
 export async function listVersionNames(db: Db, surveyId: string): Promise<Map<number, string>> {

@@ -1,4 +1,5 @@
 import { type DialogResponse, toEditorSnapshot } from '@engine/api/surveys'
+import { VERSION_PAGE, type VersionListResponse } from '@engine/api/versions'
 import { type Change, type ChangeKindName, type Document, VERSIONED_KINDS } from '@engine/changes'
 import { toEditorState } from '@engine/index'
 import { arbChange } from '@engine/testing'
@@ -102,7 +103,7 @@ describe.each(databaseKinds())('version history on %s', (kind) => {
     expect(accepted).toBeGreaterThan(runs)
   })
 
-  it('past a checkpoint (every 500 versions) versions before, at and after it rebuild to what the server had', async () => {
+  it('past a checkpoint (every 500 versions) versions before, at and after it rebuild to what the server had; the list comes in pages', async () => {
     const survey = await newDialog()
     const first = await dialog(survey)
     const textOf = (d: DialogResponse) => d.all_questions.find((b) => b.unique_question_id === 'a')?.context
@@ -127,6 +128,26 @@ describe.each(databaseKinds())('version history on %s', (kind) => {
     }
     const base = await version(survey, start)
     expect(textOf(base.json())).toBe(textOf(first))
+
+    // The list comes a page of VERSION_PAGE edits at a time, newest first, then older ones by `before`.
+    const versionsOf = (body: VersionListResponse) => body.sessions.flatMap((s) => s.versions.map((v) => v.version))
+    const newest = (await list(survey)).json() as VersionListResponse
+    expect(versionsOf(newest)).toHaveLength(VERSION_PAGE)
+    expect(versionsOf(newest)[0]).toBe(start + edits)
+    expect(newest.older).not.toBeNull()
+    const older = await api(t.app, owner.id).get(`/api/surveys/${survey}/versions?before=${newest.older}`)
+    expect(older.statusCode, older.body).toBe(200)
+    const rest = older.json() as VersionListResponse
+    expect(rest.older).toBeNull()
+    const all = [...versionsOf(newest), ...versionsOf(rest)]
+    expect(all).toEqual(Array.from({ length: edits }, (_, i) => start + edits - i))
+    expect(rest.sessions.flatMap((s) => s.versions).every((v) => v.rebuildable)).toBe(true)
+    for (const before of ['0', 'x', '1.5', '0x10', '1e3'])
+      expect((await api(t.app, owner.id).get(`/api/surveys/${survey}/versions?before=${before}`)).json()).toMatchObject(
+        {
+          code: 'invalid_input',
+        },
+      )
   })
 
   it('restoring a version is one new edit: one version, one log row, the old content back, history kept', async () => {

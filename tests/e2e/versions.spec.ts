@@ -351,3 +351,29 @@ test('Versionen: the list refreshes live when a colleague saves', async ({ brows
   await a.context().close()
   await b.context().close()
 })
+
+test('Versionen: a long history comes a page at a time; "Ältere Versionen laden" adds the older versions below', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  // 3 blocks, then 500 edits of one text: 503 versions, one page of 500 and three older ones.
+  const edits = Array.from({ length: 500 }, (_, i) => ({
+    action: 'update',
+    unique_question_id: 'v1',
+    changed_values: { context: `Fassung ${i + 1}` },
+  }))
+  await dialogWithVersions(page, ...edits)
+  await page.getByRole('tab', { name: t.panels.versions }).click()
+  await expect(versionItem(page, 503)).toContainText(h.versions(500))
+  const older = sidePanel(page).getByRole('button', { name: h.loadOlder })
+  await sidePanel(page).screenshot({ path: test.info().outputPath('versions-newest-page.png') })
+  await older.click()
+  await expect(older).toHaveCount(0)
+  // The older page joins the session: its versions fold under the same entry, the first one included.
+  await expect(versionItem(page, 503)).toContainText(h.versions(503))
+  await sidePanel(page)
+    .getByRole('button', { name: h.expand(502) })
+    .click()
+  await expect(versionItem(page, 1)).toContainText('Frage 1 angelegt')
+  await sidePanel(page).screenshot({ path: test.info().outputPath('versions-older-page.png') })
+})

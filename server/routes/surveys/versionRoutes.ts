@@ -3,6 +3,7 @@ import {
   type VersionNameResponse,
   VersionParams,
   type VersionListResponse,
+  VersionListQuery,
 } from '@engine/api/versions'
 import { SurveyIdParams } from '@engine/api/surveys'
 import type { FastifyPluginAsync } from 'fastify'
@@ -22,7 +23,8 @@ export const versionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
   app.get('/api/surveys/:id/versions', async (request): Promise<VersionListResponse> => {
     const { id } = parseWith(SurveyIdParams, request.params)
     surveyAccessOf(request, id)
-    return listVersions(db, id)
+    const { before } = parseWith(VersionListQuery, request.query)
+    return listVersions(db, id, before)
   })
 
   const versions = createVersionCache()

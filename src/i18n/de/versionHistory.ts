@@ -14,6 +14,7 @@ export const versionHistory = {
   yesterday: (time: string) => `Gestern, ${time}`,
   versions: (n: number) => (n === 1 ? '1 Version' : `${n} Versionen`),
   expand: (n: number) => (n === 1 ? '1 weitere Version anzeigen' : `${n} weitere Versionen anzeigen`),
+  loadOlder: 'Ältere Versionen laden',
   collapse: 'Weniger anzeigen',
   group: (when: string, who: string) => `Änderungen von ${who}, ${when}`,
   more: (n: number) => `und ${n} weitere`,

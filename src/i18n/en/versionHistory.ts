@@ -13,6 +13,7 @@ export const versionHistory: CatalogueShape<typeof de.versionHistory> = {
   yesterday: (time: string) => `Yesterday, ${time}`,
   versions: (n: number) => (n === 1 ? '1 version' : `${n} versions`),
   expand: (n: number) => (n === 1 ? 'Show 1 more version' : `Show ${n} more versions`),
+  loadOlder: 'Load older versions',
   collapse: 'Show less',
   group: (when: string, who: string) => `Changes by ${who}, ${when}`,
   more: (n: number) => `and ${n} more`,

@@ -1,5 +1,5 @@
 import { Button, ButtonGroup, Callout, Icon, InputGroup, Switch, Tag } from '@blueprintjs/core'
-import type { VersionItem, VersionListResponse } from '@engine/api/versions'
+import type { VersionItem } from '@engine/api/versions'
 import { type EditorState, restoreVersion } from '@engine/index'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { ref, useSnapshot } from 'valtio'
@@ -11,6 +11,7 @@ import { type BlockName, describeVersion, shortDescription, whenInWords } from '
 import { VersionDifferences } from './VersionDifferences'
 import { versionGroups } from './versionGroups'
 import { loadVersion, loadVersionList, nameVersion, removeVersionName } from './loadVersion'
+import { sessionsOf, type VersionPages, withName, withNewest, withOlder } from './versionPages'
 
 const t = ui.configurator.versions
 const h = ui.versionHistory
@@ -20,19 +21,23 @@ const RELOAD_AFTER_MS = 400
 const selectBlocks = (s: EditorState) => s.blocks
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
-/** The list from the server, read again when a saved edit arrives (own or a colleague's, through the co-editing stream). */
+/**
+ * The list from the server a page at a time (versionPages.ts): the newest page read again when a
+ * saved edit arrives (own or a colleague's, through the co-editing stream), older pages on request.
+ */
 function useVersionList() {
   const session = useSession()
   const { loggedVersion } = useSnapshot(session.coediting)
   const pending = usePending()
-  const [list, setList] = useState<VersionListResponse | null>(null)
+  const [pages, setPages] = useState<VersionPages | null>(null)
   const [failed, setFailed] = useState(false)
+  const [loadingOlder, setLoadingOlder] = useState(false)
   const loaded = useRef(false)
   const reload = useCallback(() => {
     loadVersionList(session.surveyId).then(
-      (l) => {
+      (page) => {
         loaded.current = true
-        setList(l)
+        setPages((previous) => withNewest(previous, page))
         setFailed(false)
       },
       () => setFailed(true),
@@ -45,7 +50,20 @@ function useVersionList() {
     const timer = setTimeout(reload, loaded.current ? RELOAD_AFTER_MS : 0)
     return () => clearTimeout(timer)
   }, [reload, loggedVersion, pending])
-  return { list, failed, reload }
+  const loadOlder = async () => {
+    if (pages?.older == null) return
+    setLoadingOlder(true)
+    try {
+      const page = await loadVersionList(session.surveyId, pages.older)
+      setPages((previous) => (previous ? withOlder(previous, page) : previous))
+    } finally {
+      setLoadingOlder(false)
+    }
+  }
+  /** A version named (or its name removed) here: also in an older page, which is not read again. */
+  const renamed = (version: number, name: string | null) =>
+    setPages((previous) => previous && withName(previous, version, name))
+  return { pages, failed, reload, loadOlder, loadingOlder, renamed }
 }
 
 interface EntryProps {
@@ -136,7 +154,8 @@ function VersionEntry(p: EntryProps) {
 export function VersionsPanel() {
   const session = useSession()
   const { version: shown } = useSnapshot(session.ui)
-  const { list, failed, reload } = useVersionList()
+  const { pages, failed, reload, loadOlder, loadingOlder, renamed } = useVersionList()
+  const list = useMemo(() => (pages ? { version: pages.version, sessions: sessionsOf(pages) } : null), [pages])
   const blocks = useEditorState(selectBlocks)
   const blockName: BlockName = useCallback(
     (id) => {
@@ -165,8 +184,10 @@ export function VersionsPanel() {
   const saveName = () =>
     attempt(async () => {
       if (!naming) return
-      if (naming.name.trim()) await nameVersion(session.surveyId, naming.version, naming.name.trim())
+      const name = naming.name.trim()
+      if (name) await nameVersion(session.surveyId, naming.version, name)
       else await removeVersionName(session.surveyId, naming.version)
+      renamed(naming.version, name || null)
       setNaming(null)
       reload()
     })
@@ -248,6 +269,16 @@ export function VersionsPanel() {
           ]
         })}
       </ol>
+      {pages?.older != null && (
+        <Button
+          minimal
+          small
+          icon="history"
+          loading={loadingOlder}
+          text={h.loadOlder}
+          onClick={() => attempt(loadOlder)}
+        />
+      )}
       <ConfirmDialog
         isOpen={restoring !== null}
         texts={{

@@ -5,7 +5,12 @@ import { api } from '../../../session/api'
 
 const base = (surveyId: string) => `/api/surveys/${encodeURIComponent(surveyId)}/versions`
 
-export const loadVersionList = async (surveyId: string) => (await api('GET', base(surveyId))) as VersionListResponse
+/** A page of the version list: the newest edits, or those before `before` (the previous page's `older`). */
+export const loadVersionList = async (surveyId: string, before?: number) =>
+  (await api(
+    'GET',
+    before === undefined ? base(surveyId) : `${base(surveyId)}?before=${before}`,
+  )) as VersionListResponse
 
 /** A past version as the engine's document (read-only; triggers are not versioned). */
 export const loadVersion = (surveyId: string, version: number): Promise<Document> =>

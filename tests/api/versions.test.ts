@@ -150,6 +150,32 @@ describe.each(databaseKinds())('version history on %s', (kind) => {
       )
   })
 
+  it('pages over a log with gaps in its numbers: every edit once, none missed, each page bounded', async () => {
+    const survey = await newDialog()
+    const change = JSON.stringify([{ kind: 'block.field', block: 'a', key: 'context', before: 'x', after: 'y' }])
+    // 1,200 logged edits, then 400..899 gone (as if swept): 300 newest and 399 oldest remain.
+    await t.database.db.execute(
+      sql`INSERT INTO survey_events (survey_id, seq, version, actor_id, changes) SELECT ${survey}, g, g, ${owner.id}, ${change}::jsonb FROM generate_series(1, 1200) g`,
+    )
+    await t.database.db.execute(sql`DELETE FROM survey_events WHERE survey_id = ${survey} AND seq BETWEEN 400 AND 899`)
+    const seen: (number | null)[] = []
+    let before: number | null | undefined
+    for (let pages = 0; before !== null; pages++) {
+      expect(pages).toBeLessThan(5)
+      const res = await api(t.app, owner.id).get(
+        `/api/surveys/${survey}/versions${before === undefined ? '' : `?before=${before}`}`,
+      )
+      expect(res.statusCode, res.body).toBe(200)
+      const body = res.json() as VersionListResponse
+      const versions = body.sessions.flatMap((s) => s.versions.map((v) => v.version))
+      expect(versions.length).toBeLessThanOrEqual(VERSION_PAGE)
+      seen.push(...versions)
+      before = body.older
+    }
+    const expected = Array.from({ length: 1200 }, (_, i) => 1200 - i).filter((v) => v < 400 || v > 899)
+    expect(seen).toEqual(expected)
+  })
+
   it('restoring a version is one new edit: one version, one log row, the old content back, history kept', async () => {
     const survey = await newDialog()
     expect((await send(survey, field('a', 'Frage a', 'Erste'))).statusCode).toBe(200)

@@ -250,6 +250,9 @@ export const surveyEvents = pgTable(
   (t) => [
     primaryKey({ columns: [t.surveyId, t.seq] }),
     uniqueIndex('survey_events_change_id_idx').on(t.surveyId, t.changeId),
+    // Catching up reads the events after a version (the sync client, the co-editing stream):
+    // a range of this index instead of every event of the dialog.
+    index('survey_events_version_idx').on(t.surveyId, t.version),
   ],
 )
 

@@ -1,0 +1,1 @@
+CREATE INDEX "survey_events_version_idx" ON "survey_events" USING btree ("survey_id","version");

@@ -1,5 +1,5 @@
 import type { SurveyEventsResponse } from '@engine/api/surveys'
-import { and, asc, eq, gt, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, gte, lte, min, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { rowsOf } from '../db/rowsOf'
 import { surveyEvents } from '../db/schema'
@@ -179,14 +179,22 @@ export async function listSurveyEvents(
   after: number,
   afterVersion?: number,
 ): Promise<SurveyEventRow[]> {
-  const conditions = [eq(surveyEvents.surveyId, surveyId), gt(surveyEvents.seq, Math.max(after, 0))]
-  if (afterVersion !== undefined) conditions.push(gt(surveyEvents.version, afterVersion))
-  const stored = await db
-    .select()
-    .from(surveyEvents)
-    .where(and(...conditions))
-    .orderBy(asc(surveyEvents.seq))
-    .limit(EVENTS_PAGE)
+  const stored =
+    afterVersion === undefined
+      ? await eventsAfterSeq(db, surveyId, Math.max(after, 0))
+      : // A range of the version index: the events newer than the caller's version.
+        await db
+          .select()
+          .from(surveyEvents)
+          .where(
+            and(
+              eq(surveyEvents.surveyId, surveyId),
+              gt(surveyEvents.seq, Math.max(after, 0)),
+              gt(surveyEvents.version, afterVersion),
+            ),
+          )
+          .orderBy(asc(surveyEvents.seq))
+          .limit(EVENTS_PAGE)
   const rows = await withEventParts(db, surveyId, stored)
   return rows.map((r) => ({
     seq: r.seq,
@@ -198,6 +206,35 @@ export async function listSurveyEvents(
     changes: Array.isArray(r.changes) ? (r.changes as SurveyEventRow['changes']) : null,
     created_on: r.createdAt.toISOString(),
   }))
+}
+
+/**
+ * The page of events after `after` (seq), as ranges of the primary key: the embedded database
+ * has no column statistics, and `seq > after ORDER BY seq LIMIT` was planned as a sort of every
+ * later event of the dialog (76 ms for the first page of 100,000). Each range starts at the next
+ * logged event (`min()`, read from the index) and is as long as the page still needs, so a page is
+ * full unless the log ends (a gap in the numbers costs one more range).
+ */
+async function eventsAfterSeq(db: Db, surveyId: string, after: number) {
+  const rows: (typeof surveyEvents.$inferSelect)[] = []
+  let from = after
+  while (rows.length < EVENTS_PAGE) {
+    const [next] = await db
+      .select({ seq: min(surveyEvents.seq) })
+      .from(surveyEvents)
+      .where(and(eq(surveyEvents.surveyId, surveyId), gt(surveyEvents.seq, from)))
+    if (next?.seq == null) break
+    const upTo = next.seq + (EVENTS_PAGE - rows.length) - 1
+    rows.push(
+      ...(await db
+        .select()
+        .from(surveyEvents)
+        .where(and(eq(surveyEvents.surveyId, surveyId), gte(surveyEvents.seq, next.seq), lte(surveyEvents.seq, upTo)))
+        .orderBy(asc(surveyEvents.seq))),
+    )
+    from = upTo
+  }
+  return rows
 }
 
 /** A logged edit with its version, as the co-editing stream sends it (null `changes`: logged before the change log). */

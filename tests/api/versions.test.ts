@@ -150,14 +150,22 @@ describe.each(databaseKinds())('version history on %s', (kind) => {
       )
   })
 
-  it('pages over a log with gaps in its numbers: every edit once, none missed, each page bounded', async () => {
+  /** A new dialog whose log holds edits 1..`count` (one text change each) but not `gapFrom`..`gapTo`, as if swept. */
+  async function logWithGap(count: number, gapFrom: number, gapTo: number): Promise<string> {
     const survey = await newDialog()
     const change = JSON.stringify([{ kind: 'block.field', block: 'a', key: 'context', before: 'x', after: 'y' }])
-    // 1,200 logged edits, then 400..899 gone (as if swept): 300 newest and 399 oldest remain.
     await t.database.db.execute(
-      sql`INSERT INTO survey_events (survey_id, seq, version, actor_id, changes) SELECT ${survey}, g, g, ${owner.id}, ${change}::jsonb FROM generate_series(1, 1200) g`,
+      sql`INSERT INTO survey_events (survey_id, seq, version, actor_id, changes) SELECT ${survey}, g, g, ${owner.id}, ${change}::jsonb FROM generate_series(1, ${count}) g`,
     )
-    await t.database.db.execute(sql`DELETE FROM survey_events WHERE survey_id = ${survey} AND seq BETWEEN 400 AND 899`)
+    await t.database.db.execute(
+      sql`DELETE FROM survey_events WHERE survey_id = ${survey} AND seq BETWEEN ${gapFrom} AND ${gapTo}`,
+    )
+    return survey
+  }
+
+  it('pages over a log with gaps in its numbers: every edit once, none missed, each page bounded', async () => {
+    // 1,200 logged edits, then 400..899 gone (as if swept): 300 newest and 399 oldest remain.
+    const survey = await logWithGap(1200, 400, 899)
     const seen: (number | null)[] = []
     let before: number | null | undefined
     for (let pages = 0; before !== null; pages++) {
@@ -174,6 +182,23 @@ describe.each(databaseKinds())('version history on %s', (kind) => {
     }
     const expected = Array.from({ length: 1200 }, (_, i) => 1200 - i).filter((v) => v < 400 || v > 899)
     expect(seen).toEqual(expected)
+  })
+
+  it('GET /events pages the log in full pages of 1,000 across gaps in its numbers, in order, each event once', async () => {
+    const survey = await logWithGap(2500, 600, 1099)
+    const remaining = Array.from({ length: 2500 }, (_, i) => i + 1).filter((seq) => seq < 600 || seq > 1099)
+    const pages: number[][] = []
+    for (let after = 0; pages.length < 5;) {
+      const res = await api(t.app, owner.id).get(`/api/surveys/${survey}/events?after=${after}`)
+      expect(res.statusCode, res.body).toBe(200)
+      const seqs = (res.json() as { events: { seq: number }[] }).events.map((e) => e.seq)
+      pages.push(seqs)
+      if (seqs.length < 1000) break
+      after = seqs.at(-1) ?? after
+    }
+    // Full pages until the end (2,000 events: the third is empty); a gap never makes a page look like the last one.
+    expect(pages.map((p) => p.length)).toEqual([1000, 1000, 0])
+    expect(pages.flat()).toEqual(remaining)
   })
 
   it('restoring a version is one new edit: one version, one log row, the old content back, history kept', async () => {

@@ -56,6 +56,11 @@ export const VersionListResponse = z.object({
    * the list reaches the first edit. A page holds at most VERSION_PAGE edits.
    */
   older: z.number().int().min(1).nullable(),
+  /**
+   * The named versions older than this page (at most VERSION_PAGE of them, the newest), so that
+   * named versions are listed however long the log: a name is how an editor finds a version again.
+   */
+  named: z.array(VersionItem),
 })
 export type VersionListResponse = z.infer<typeof VersionListResponse>
 

@@ -21,6 +21,8 @@ import { inSlices } from '../workers/slices'
 import type { StoredSurvey } from '../repositories/surveys'
 import {
   findSnapshot,
+  type LoggedEdit,
+  listEditsOfVersions,
   listLoggedEdits,
   listVersionEvents,
   listVersionNames,
@@ -154,7 +156,7 @@ export async function listVersions(db: Db, surveyId: string, before?: number): P
     await listVersionNames(db, surveyId),
   ]
   const firstVersion = base?.version ?? null
-  const items = edits.map((edit): VersionItem => ({
+  const itemOf = (edit: LoggedEdit): VersionItem => ({
     version: edit.version,
     created_on: edit.createdAt.toISOString(),
     actor_id: edit.actorId,
@@ -165,6 +167,17 @@ export async function listVersions(db: Db, surveyId: string, before?: number): P
     }),
     name: edit.version === null ? null : (names.get(edit.version) ?? null),
     rebuildable: isRebuildable(edit.version, firstVersion, stored.version),
-  }))
-  return { version: stored.version, first_version: firstVersion, sessions: groupSessions(items), older }
+  })
+  const items = edits.map(itemOf)
+  // Named versions below the page: the page's oldest version bounds them (versions grow with the log).
+  const oldest = Math.min(...items.flatMap((i) => (i.version === null ? [] : [i.version])))
+  const namedBelow = older === null ? [] : [...names.keys()].filter((v) => v < oldest)
+  const named = namedBelow.sort((a, b) => b - a).slice(0, VERSION_PAGE)
+  return {
+    version: stored.version,
+    first_version: firstVersion,
+    sessions: groupSessions(items),
+    older,
+    named: (await listEditsOfVersions(db, surveyId, named)).map(itemOf).reverse(),
+  }
 }

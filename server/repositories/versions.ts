@@ -1,6 +1,6 @@
 import type { Change } from '@engine/changes'
 import type { DocumentJson, VersionEvent } from '@engine/versions'
-import { and, asc, desc, eq, gt, gte, isNotNull, lt, lte, max, sql } from 'drizzle-orm'
+import { type SQL, and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, lte, max, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { surveyEvents, surveyVersionSnapshots, surveyVersionNames, users } from '../db/schema'
 import { withEventParts } from './eventParts'
@@ -132,6 +132,28 @@ export async function listLoggedEdits(
   const newest = await newestBelow(page.before)
   if (newest === null) return { edits: [], older: null }
   const lowest = newest - page.limit + 1
+  // Not a staged event its edit has not numbered yet (negative seq, server/repositories/surveyEvents.ts).
+  const edits = await readEdits(db, surveyId, and(logged(newest + 1), gte(surveyEvents.seq, lowest)))
+  const older = lowest > 1 ? await newestBelow(lowest) : null
+  return { edits, older: older === null ? null : older + 1 }
+}
+
+/** The logged edits of these versions, oldest first (a range of the version index per version). */
+export async function listEditsOfVersions(
+  db: Db,
+  surveyId: string,
+  versions: readonly number[],
+): Promise<LoggedEdit[]> {
+  if (versions.length === 0) return []
+  return readEdits(
+    db,
+    surveyId,
+    and(eq(surveyEvents.surveyId, surveyId), gt(surveyEvents.seq, 0), inArray(surveyEvents.version, [...versions])),
+  )
+}
+
+/** The edits `where` selects, oldest first, put together with their parts and their authors' names. */
+async function readEdits(db: Db, surveyId: string, where: SQL | undefined): Promise<LoggedEdit[]> {
   const stored = await db
     .select({
       version: surveyEvents.version,
@@ -147,11 +169,10 @@ export async function listLoggedEdits(
     })
     .from(surveyEvents)
     .leftJoin(users, eq(users.id, surveyEvents.actorId))
-    // Not a staged event its edit has not numbered yet (negative seq, server/repositories/surveyEvents.ts).
-    .where(and(logged(newest + 1), gte(surveyEvents.seq, lowest)))
+    .where(where)
     .orderBy(asc(surveyEvents.seq))
   const rows = await withEventParts(db, surveyId, stored)
-  const edits = rows.map((r) => {
+  return rows.map((r) => {
     const name = [r.firstName, r.lastName].filter((x) => x && x.trim()).join(' ')
     return {
       version: r.version,
@@ -162,8 +183,6 @@ export async function listLoggedEdits(
       entry: r.entry,
     }
   })
-  const older = lowest > 1 ? await newestBelow(lowest) : null
-  return { edits, older: older === null ? null : older + 1 }
 }
 
 export async function listVersionNames(db: Db, surveyId: string): Promise<Map<number, string>> {

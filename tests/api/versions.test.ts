@@ -129,16 +129,23 @@ describe.each(databaseKinds())('version history on %s', (kind) => {
     const base = await version(survey, start)
     expect(textOf(base.json())).toBe(textOf(first))
 
-    // The list comes a page of VERSION_PAGE edits at a time, newest first, then older ones by `before`.
+    // The list comes a page of VERSION_PAGE edits at a time, newest first, then older ones by `before`;
+    // the named versions below the page come with it.
+    const named = await api(t.app, owner.id).put(`/api/surveys/${survey}/versions/${start + 2}/name`, {
+      name: 'Früh benannt',
+    })
+    expect(named.statusCode, named.body).toBe(200)
     const versionsOf = (body: VersionListResponse) => body.sessions.flatMap((s) => s.versions.map((v) => v.version))
     const newest = (await list(survey)).json() as VersionListResponse
     expect(versionsOf(newest)).toHaveLength(VERSION_PAGE)
     expect(versionsOf(newest)[0]).toBe(start + edits)
     expect(newest.older).not.toBeNull()
+    expect(newest.named.map((v) => [v.version, v.name, v.rebuildable])).toEqual([[start + 2, 'Früh benannt', true]])
     const older = await api(t.app, owner.id).get(`/api/surveys/${survey}/versions?before=${newest.older}`)
     expect(older.statusCode, older.body).toBe(200)
     const rest = older.json() as VersionListResponse
     expect(rest.older).toBeNull()
+    expect(rest.named).toEqual([])
     const all = [...versionsOf(newest), ...versionsOf(rest)]
     expect(all).toEqual(Array.from({ length: edits }, (_, i) => start + edits - i))
     expect(rest.sessions.flatMap((s) => s.versions).every((v) => v.rebuildable)).toBe(true)

@@ -18,11 +18,18 @@ const item = (v: number, name: string | null = null): VersionItem => ({
 })
 
 /** The server's page of versions `from`..`to` (the newest `to`), `older` for the page before it. */
-const page = (from: number, to: number, older: number | null, firstVersion = 0): VersionListResponse => ({
+const page = (
+  from: number,
+  to: number,
+  older: number | null,
+  firstVersion = 0,
+  named: VersionItem[] = [],
+): VersionListResponse => ({
   version: to,
   first_version: firstVersion,
   sessions: groupSessions(Array.from({ length: to - from + 1 }, (_, i) => item(from + i))),
   older,
+  named,
 })
 const shown = (sessions: VersionListResponse['sessions']) => sessions.flatMap((s) => s.versions.map((v) => v.version))
 const range = (to: number, from: number) => Array.from({ length: to - from + 1 }, (_, i) => to - i)
@@ -51,6 +58,15 @@ describe('the version list a page at a time', () => {
     expect(sessionsOf(pages)[0]?.versions.find((v) => v.version === 3)?.name).toBe('vor dem Pretest')
     pages = withNewest(pages, { ...page(11, 20, 11), sessions: groupSessions([item(20, 'Fertig')]) })
     expect(sessionsOf(pages)[0]?.versions.find((v) => v.version === 20)?.name).toBe('Fertig')
+  })
+
+  it('named versions older than the newest page are listed before their page is read, once', () => {
+    const pages = withNewest(null, page(11, 20, 11, 0, [item(3, 'vor dem Pretest')]))
+    const named = sessionsOf(pages).flatMap((s) => s.versions.filter((v) => v.name))
+    expect(named.map((v) => [v.version, v.name])).toEqual([[3, 'vor dem Pretest']])
+    const both = withOlder(pages, page(1, 10, null, 0))
+    expect(shown(sessionsOf(both))).toEqual(range(20, 1))
+    expect(sessionsOf(both)[0]?.versions.find((v) => v.version === 3)?.name).toBe('vor dem Pretest')
   })
 
   it('whether a version can be shown follows the newest page: a base moved past it makes it history', () => {

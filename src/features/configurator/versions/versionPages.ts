@@ -27,10 +27,14 @@ export const keyOf = (item: VersionItem): string =>
 const itemsOf = (page: VersionListResponse): VersionItem[] =>
   page.sessions.toReversed().flatMap((session) => session.versions.toReversed())
 
-/** The newest page, read (again): its edits replace the ones with the same key (names change). */
+/**
+ * The newest page, read (again): its edits, and the named versions older than it, replace the
+ * ones with the same key (names change). A name removed from a version in an older page read
+ * before shows until that version is read again (withName covers names changed here).
+ */
 export function withNewest(pages: VersionPages | null, page: VersionListResponse): VersionPages {
   const items = new Map(pages?.items)
-  for (const item of itemsOf(page)) items.set(keyOf(item), item)
+  for (const item of [...page.named, ...itemsOf(page)]) items.set(keyOf(item), item)
   const olderRead = pages?.olderRead ?? false
   return {
     version: page.version,
@@ -44,7 +48,7 @@ export function withNewest(pages: VersionPages | null, page: VersionListResponse
 /** An older page, read on request. */
 export function withOlder(pages: VersionPages, page: VersionListResponse): VersionPages {
   const items = new Map(pages.items)
-  for (const item of itemsOf(page)) if (!items.has(keyOf(item))) items.set(keyOf(item), item)
+  for (const item of [...page.named, ...itemsOf(page)]) if (!items.has(keyOf(item))) items.set(keyOf(item), item)
   return { ...pages, items, older: page.older, olderRead: true }
 }
 

@@ -45,6 +45,9 @@ export const VersionSession = z.object({
 })
 export type VersionSession = z.infer<typeof VersionSession>
 
+/** Edits per page of the version list: each call reads a bounded part of the log, however long it grew. */
+export const VERSION_PAGE = 500
+
 export const VersionListResponse = z.object({
   /** The dialog's version now. */
   version: z.number().int().min(0),
@@ -60,12 +63,9 @@ export const VersionListResponse = z.object({
    * The named versions older than this page (at most VERSION_PAGE of them, the newest), so that
    * named versions are listed however long the log: a name is how an editor finds a version again.
    */
-  named: z.array(VersionItem),
+  named: z.array(VersionItem).max(VERSION_PAGE),
 })
 export type VersionListResponse = z.infer<typeof VersionListResponse>
-
-/** Edits per page of the version list: each call reads a bounded part of the log, however long it grew. */
-export const VERSION_PAGE = 500
 
 /** `before`: the `older` of the previous page; absent: the newest edits. */
 export const VersionListQuery = z.object({ before: decimalInt({ min: 1 }).optional() })

@@ -113,3 +113,18 @@ test('an editor creates a multichat on the dashboard, adds two dialogs, chooses 
   await expect(dialogs.getByRole('listitem', { name: first, exact: true })).toBeVisible()
   await expect(dialogs.getByRole('listitem', { name: second, exact: true })).toBeVisible()
 })
+
+test("a multichat's analysis names that multichat in the top bar and the browser tab, not another game", async ({
+  page,
+}) => {
+  await logInAsDemo(page)
+  // The seeded "Auf der Flucht" (multichat 4): before, every multichat analysis said 'Tatort-Game'.
+  await page.goto('/analyse_multichat/4')
+  await expect(page.getByRole('heading', { name: de.analyseMultichat.title('Auf der Flucht'), level: 1 })).toBeVisible()
+  await expect(page.locator('.app-bar-breadcrumbs [aria-current="page"]')).toHaveText('Auf der Flucht')
+  await expect(page).toHaveTitle(de.shell.page.titleOf(de.shell.pageNames.analyseMultichat))
+  // Another multichat's analysis never shows the name of the one before while it loads.
+  await page.goto('/analyse_multichat/3')
+  await expect(page.getByRole('heading', { name: de.analyseMultichat.title('Tatort'), level: 1 })).toBeVisible()
+  await expect(page.locator('.app-bar-breadcrumbs [aria-current="page"]')).toHaveText('Tatort')
+})

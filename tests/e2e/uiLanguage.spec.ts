@@ -43,11 +43,14 @@ test('an editor switches the UI to English, sees dashboard and configurator in E
   await page.goto('/dashboard')
   await expect(page.getByRole('heading', { name: en.dashboard.title })).toBeVisible()
   await expect(page.getByRole('button', { name: en.dashboard.create })).toBeVisible()
+  // The browser tab names the page in English too, not 'Meine Dialoge · Dialogs'.
+  await expect(page).toHaveTitle(en.shell.page.titleOf(en.shell.pageNames.dashboard))
   await page.screenshot({ path: 'test-results/ui-language-dashboard.png' })
 
   await page.goto(`/configurator/${survey_id}`)
   await expect(page.getByRole('button', { name: en.configurator.toolbar.addBlock })).toBeVisible()
   await expect(page.getByRole('tab', { name: en.configurator.panels.settings })).toBeVisible()
+  await expect(page).toHaveTitle('Edit · Dialogs')
   await page.screenshot({ path: 'test-results/ui-language-configurator.png' })
 
   // Another browser (nothing stored locally): the login takes the account's language over.
@@ -60,4 +63,5 @@ test('an editor switches the UI to English, sees dashboard and configurator in E
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
   await page.goto('/dashboard')
   await expect(page.getByRole('heading', { name: de.dashboard.title })).toBeVisible()
+  await expect(page).toHaveTitle('Meine Dialoge · Dialoge')
 })

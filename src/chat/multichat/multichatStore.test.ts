@@ -82,6 +82,48 @@ describe('multichat store', () => {
     expect(client.history.read('lead')).toHaveLength(4)
   })
 
+  it('a contact whose first bubbles are arriving is shown as talking, not as not yet reachable; its input follows them', async () => {
+    const greeting = aTurn([
+      anOpenChat('lead', 'l1', 'Sind Sie bereit?', [
+        aBotMessage({ texts: ['Guten Morgen.', 'Es gab einen Mord.'], delays: [0, 1500] }),
+        aQuestion('l1', 'open', 'Sind Sie bereit?', [1500]),
+      ]),
+      anOpenChat('zeuge', 'z1', 'Ich habe etwas gesehen.', [aQuestion('z1', 'open', 'Ich habe etwas gesehen.', [800])]),
+      aLockedChat('taeter'),
+    ])
+    const held: (() => void)[] = []
+    const pauses: number[] = []
+    const store = createMultichatStore({
+      client: aFakeClient({ start: [greeting] }),
+      surveyIds: IDS,
+      now: () => NOW,
+      // Every pause holds until the test lets it go: the state between bubbles is observable.
+      sleep: (ms) => {
+        pauses.push(ms)
+        return new Promise((resolve) => held.push(() => resolve()))
+      },
+      status: { server_busy: false, error: null },
+      timers: fakeTimers(),
+    })
+    await store.start()
+    await vi.waitFor(() => expect(pauses.length).toBeGreaterThan(0))
+    // Mid-reveal: the lead shows its first bubble, is not locked, and takes no answer yet.
+    expect(store.chat('lead').visibleCount).toBe(1)
+    expect(store.chat('lead').status).toBe('open')
+    expect(store.chat('lead').awaiting).toBeNull()
+    expect(store.chat('zeuge').status).toBe('open')
+    expect(store.chat('zeuge').awaiting).toBeNull()
+    // A contact that says nothing yet is still not reachable.
+    expect(store.chat('taeter').status).toBe('not_started')
+    for (let i = 0; i < 10 && store.chat('lead').phase !== 'ready'; i++) {
+      held.splice(0).forEach((go) => go())
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    }
+    await store.settled()
+    expect(store.chat('lead').awaiting?.unique_question_id).toBe('l1')
+    expect(store.chat('taeter').status).toBe('not_started')
+  })
+
   it('opening a chat reads its messages', async () => {
     const { store } = setup(aFakeClient({ start: [start] }))
     await store.start()

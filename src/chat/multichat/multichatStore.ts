@@ -7,7 +7,15 @@ import type { MultichatClient } from '../clients/chatClient'
 import { addReply, type ChatDriver, isStaleQuestion, type Reply, sendFailed, startSending } from '../conversation'
 import { type LiveStatus, liveStatus, showLiveError } from '../liveStatus'
 import { revealPaced } from '../revealPaced'
-import { applyChatFields, asChatResponse, emptyChat, hasMoved, type MultichatChatState, nextWakeAt } from './chatTurns'
+import {
+  applyChatFields,
+  asChatResponse,
+  emptyChat,
+  hasMoved,
+  isLocked,
+  type MultichatChatState,
+  nextWakeAt,
+} from './chatTurns'
 
 export interface MultichatState {
   phase: 'idle' | 'loading' | 'ready' | 'failed'
@@ -91,6 +99,10 @@ export function createMultichatStore(options: Partial<MultichatDeps> & Pick<Mult
       if (gen !== generation) return
       if (paced.length > 0) {
         target.phase = 'pacing'
+        // A contact whose bubbles are arriving is talking: not "not yet reachable" nor "waiting"
+        // while they appear (the game's first greeting takes seconds). Its input and real status
+        // still follow the bubbles (`apply`); `awaiting` stays null until then.
+        if (isLocked(target)) target.status = 'open'
         if (
           !(await revealPaced(target, paced, {
             sleep: deps.sleep,

@@ -50,7 +50,9 @@ function fakeLoad(...answers: (MultichatAnalysisResponse | Error)[]) {
   return { load, calls }
 }
 
-const figure = (label: string) => screen.getByText(label).nextElementSibling?.textContent
+/** A key figure by its card's label (a column of the tables may have the same words). */
+const figure = (label: string) =>
+  screen.getAllByText(label).find((e) => e.tagName === 'DT')?.nextElementSibling?.textContent
 
 afterEach(() => cleanup())
 

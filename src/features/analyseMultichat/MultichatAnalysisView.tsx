@@ -8,7 +8,8 @@ import { formatCount, formatDuration, formatRate } from './formatAnalysis'
 import { type LoadAnalysis, useMultichatAnalysis } from './useMultichatAnalysis'
 import { Spinner } from '../../ui/Spinner'
 import { type LoadPaths, MultichatPaths } from './MultichatPaths'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { shownMultichat } from './shownMultichat'
 
 const t = uiTexts.analyseMultichat
 
@@ -96,6 +97,10 @@ export function MultichatAnalysisView({
     setRound((r) => r + 1)
   })
   const data = state.status === 'failed' ? null : state.data
+  const name = data?.name ?? null
+  useEffect(() => {
+    if (name !== null) Object.assign(shownMultichat, { id: multichatId, name })
+  }, [multichatId, name])
   return (
     <main className="page analyse-multichat-page">
       {data && <H1>{t.title(data.name)}</H1>}

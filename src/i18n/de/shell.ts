@@ -6,6 +6,29 @@ export const shell = {
     description: 'Erleben Sie Dialoge im Chat: Umfragen, Assessments und Spiele für ein besseres Lernerlebnis.',
     titleOf: (page: string) => `${page} · Dialoge`,
   },
+  // The page's own name in the browser tab (src/ui/routeTable.ts): `page.titleOf(pageNames.x)`.
+  pageNames: {
+    login: 'Anmelden',
+    loginRefresh: 'Erneut anmelden',
+    dashboard: 'Meine Dialoge',
+    configurator: 'Bearbeiten',
+    assess: 'Testen',
+    multichat: 'Multichat',
+    impressum: 'Impressum',
+    impressumTatort: 'Impressum Tatort-Game',
+    about: 'Über Dialoge',
+    datenschutz: 'Datenschutz',
+    agb: 'AGB',
+    privacy: 'Datenschutzhinweise',
+    emailValidation: 'E-Mail bestätigen',
+    resetPassword: 'Passwort zurücksetzen',
+    account: 'Einstellungen',
+    admin: 'Admin',
+    analyse: 'Analyse',
+    analyseMultichat: 'Analyse Multichat',
+    training: 'Trainieren',
+    share: 'Teilen',
+  },
   // docs/product/screens.md#routes: /flow and /aufderflucht are the crime-investigation games.
   flow: {
     title: 'Tatort-Game: Der Fall im Chat',
@@ -33,7 +56,8 @@ export const shell = {
     // The dialog of the route could not be loaded (SurveyRoute shows why).
     notFound: 'Dialog nicht gefunden',
     notLoaded: 'Dialog nicht geladen',
-    multichatAnalysis: 'Tatort-Game',
+    // On the multichat analysis until its name is loaded (src/ui/appBar/appBarParts.ts).
+    multichatAnalysis: 'Multichat',
     loading: 'loading...',
     dialogLogo: 'Logo des Dialogs',
     productLogo: 'Dialoge – zum Dashboard',

@@ -47,6 +47,6 @@ export const dashboard: CatalogueShape<typeof de.dashboard> = {
   dismiss: 'Close',
   multichatDialogs: (count: number) => (count === 1 ? '1 dialog' : `${count} dialogs`),
   multichatOpen: 'Open',
-  multichatAnalyse: 'Analysis',
+  multichatAnalyse: 'Analyse',
   multichatPlay: 'Play live',
 }

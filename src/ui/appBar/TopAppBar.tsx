@@ -2,6 +2,7 @@ import { Button } from '@blueprintjs/core'
 import { useMatches, useSearchParams } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { roleCan } from '@engine/model'
+import { shownMultichat } from '../../features/analyseMultichat/shownMultichat'
 import { currentSurvey } from '../../features/survey/currentSurvey'
 import { tabAccess } from '../../features/survey/surveyTabs'
 import { ui } from '../../i18n'
@@ -22,6 +23,7 @@ export function TopAppBar({ routeName }: { routeName: string }) {
   const matches = useMatches()
   const [search] = useSearchParams()
   const store = useSnapshot(currentSurvey)
+  const multichat = useSnapshot(shownMultichat)
   const params = matches.at(-1)?.params ?? {}
   // Account may carry the dialog as ?survey_id= (docs/product/screens.md#navigation-guard fetches it there too).
   const routeSurveyId = params.survey_id ?? (routeName === 'Account' ? search.get('survey_id') : null)
@@ -40,8 +42,12 @@ export function TopAppBar({ routeName }: { routeName: string }) {
   let start = <ProductLogo />
   if (parts.start === 'dialogLogo' && routeSurveyId) start = <DialogLogo surveyId={routeSurveyId} />
   if (parts.start === 'breadcrumbs') {
+    const multichatName =
+      multichat.id !== null && String(multichat.id) === params.dialog_manager_id ? multichat.name : null
     const current =
-      routeName === 'Account' && !routeSurveyId ? ui.appBar.settings : dialogName(routeName, routeSurveyId, store, bar)
+      routeName === 'Account' && !routeSurveyId
+        ? ui.appBar.settings
+        : dialogName(routeName, routeSurveyId, store, bar, multichatName)
     start = <DialogBreadcrumbs current={current} />
   }
 

@@ -94,7 +94,8 @@ describe('the dialog name in the breadcrumbs', () => {
     expect(dialogName('Share', 's3', failed(404), texts)).toBe('Neuer Dialog')
   })
 
-  it("is 'Tatort-Game' on the multichat analysis", () => {
-    expect(dialogName('AnalyseMultiChat', null, loaded, texts)).toBe('Tatort-Game')
+  it("is the multichat's name on its analysis once loaded, 'Multichat' before", () => {
+    expect(dialogName('AnalyseMultiChat', null, loaded, texts, 'Auf der Flucht')).toBe('Auf der Flucht')
+    expect(dialogName('AnalyseMultiChat', null, loaded, texts)).toBe('Multichat')
   })
 })

@@ -66,18 +66,20 @@ export function dialogFailed(routeSurveyId: string | null, store: DialogNameSour
 }
 
 /**
- * docs/product/screens.md#top-bar: 'Tatort-Game' for the multichat analysis; the survey name if it is loaded for
- * this id; 'loading...' while it loads; 'Dialog nicht gefunden' (404) or 'Dialog nicht geladen' when
- * loading failed; otherwise 'Neuer Dialog'. A reload of the same dialog keeps the name instead of
- * flickering to 'loading...'.
+ * docs/product/screens.md#top-bar: on the multichat analysis the multichat's name once its
+ * analysis is loaded, else 'Multichat' (the contract's 'Tatort-Game' named every multichat after
+ * one game); the survey name if it is loaded for this id; 'loading...' while it loads; 'Dialog
+ * nicht gefunden' (404) or 'Dialog nicht geladen' when loading failed; otherwise 'Neuer Dialog'.
+ * A reload of the same dialog keeps the name instead of flickering to 'loading...'.
  */
 export function dialogName(
   routeName: string,
   routeSurveyId: string | null,
   store: DialogNameSource,
   texts: { multichatAnalysis: string; loading: string; newDialog: string; notFound: string; notLoaded: string },
+  multichatName: string | null = null,
 ): string {
-  if (routeName === 'AnalyseMultiChat') return texts.multichatAnalysis
+  if (routeName === 'AnalyseMultiChat') return multichatName ?? texts.multichatAnalysis
   if (routeSurveyId && store.survey?.survey_id === routeSurveyId) return store.survey.survey_name
   if (routeSurveyId && store.loading && store.surveyId === routeSurveyId) return texts.loading
   if (dialogFailed(routeSurveyId, store)) return store.error?.status === 404 ? texts.notFound : texts.notLoaded

@@ -9,7 +9,7 @@ describe('blockPreview', () => {
       { kind: 'delay', seconds: '1,5' },
       { kind: 'text', text: 'Wie geht es?' },
     ])
-    expect(previewText('A #2000# B')).toBe('A ⏱ 2 s B')
+    expect(previewText('A #2000# B')).toBe('A (Pause 2 s) B')
   })
 
   it('keeps short texts whole and cuts long ones at 100 characters with an ellipsis', () => {

@@ -1,4 +1,4 @@
-import { uiLocale } from '../../i18n'
+import { ui, uiLocale } from '../../i18n'
 /** docs/product/constants.md: block previews are cut beyond 100 characters. */
 export const PREVIEW_MAX_CHARS = 100
 
@@ -38,7 +38,7 @@ export function blockPreview(context: string): PreviewPart[] {
 /** The preview as one line of text (search results, select options, aria labels). */
 export const previewText = (context: string) =>
   blockPreview(context)
-    .map((p) => (p.kind === 'text' ? p.text : ` ⏱ ${p.seconds} s `))
+    .map((p) => (p.kind === 'text' ? p.text : ` ${ui.configurator.block.delayText(p.seconds)} `))
     .join('')
     .replace(/\s+/g, ' ')
     .trim()

@@ -29,7 +29,77 @@ function memoryStorage(): Storage {
   }
 }
 
+/** s1 with a waitFor trigger whose other end is a block of the dialog s2 of the same multichat. */
+function aDialogWithATrigger() {
+  const snapshot = aSurvey({ blocks: 2 })
+  return new FakeServer(
+    toEditorState({
+      ...snapshot,
+      triggers: [
+        {
+          id: 't1',
+          dialog_manager_id: 3,
+          survey_id: 's1',
+          unique_question_id: 'q2',
+          trigger: 'waitFor;s2;n_start',
+          init_survey: false,
+        },
+      ],
+    }),
+  )
+}
+
 describe('openConfiguratorSession', () => {
+  it("names the other end of a trigger with its dialog's name, asking the multichat's dialogs once", async () => {
+    const server = aDialogWithATrigger()
+    const asked: string[] = []
+    let answer: (dialogs: { survey_id: string; survey_name: string }[]) => void = () => {}
+    const session = await openConfiguratorSession('s1', {
+      load: async () => configuratorResponse(server.snapshot()),
+      transport: server,
+      report: () => {},
+      connectedDialogs: (surveyId) => {
+        asked.push(surveyId)
+        return new Promise((resolve) => (answer = resolve))
+      },
+    })
+    expect(session.graph.get().nodes.some((n) => n.type === 'external' && n.data.survey_id === 's2')).toBe(true)
+    expect(asked).toEqual(['s1'])
+    expect(session.dialogNames).toEqual({})
+    // An edit re-derives the graph: the name is not asked for again while the answer is awaited.
+    await session.execute(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'Neu' }))
+    expect(asked).toEqual(['s1'])
+    answer([
+      { survey_id: 's1', survey_name: 'Testdialog' },
+      { survey_id: 's2', survey_name: 'Tatort: Neffe Jonas Albers' },
+    ])
+    await Promise.resolve()
+    expect(session.dialogNames.s2).toBe('Tatort: Neffe Jonas Albers')
+    session.dispose()
+  })
+
+  it('a failed lookup of the names leaves the ids and is tried again on the next change', async () => {
+    const server = aDialogWithATrigger()
+    let calls = 0
+    const session = await openConfiguratorSession('s1', {
+      load: async () => configuratorResponse(server.snapshot()),
+      transport: server,
+      report: () => {},
+      connectedDialogs: async () => {
+        calls++
+        if (calls === 1) throw new ApiError(503, 'busy', { code: 'server_busy' })
+        return [{ survey_id: 's2', survey_name: 'Zeuge' }]
+      },
+    })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(session.dialogNames).toEqual({})
+    await session.execute(updateBlock({ unique_question_id: 'q1', key: 'context', value: 'Neu' }))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(calls).toBe(2)
+    expect(session.dialogNames.s2).toBe('Zeuge')
+    session.dispose()
+  })
+
   it('rolls a refused edit back and reports it exactly once', async () => {
     const { server, transport } = refusingServer()
     const reports: string[] = []

@@ -73,6 +73,11 @@ export interface ConfiguratorSession {
   /** Training examples per open block (get_survey_data_configurator), for the inspector's hints. */
   readonly trainingCounts: Readonly<Record<string, number>>
   /**
+   * The names of the other dialogs its triggers lead to (survey id → name), a valtio store read
+   * with `useSnapshot`; asked for when such a dialog first appears on the canvas.
+   */
+  readonly dialogNames: Readonly<Record<string, string>>
+  /**
    * The co-editing stream (docs/design/coediting.md): its status and who else has the dialog open
    * (`coediting.editors`, the latest presence list); a valtio store, read with `useSnapshot`.
    */
@@ -106,6 +111,12 @@ export interface SessionDeps {
   simulationWorker?: () => SimulationWorker
   /** The real respondents' paths (GET /api/analyse/{id}/paths); absent when the role may not analyse. */
   realPaths?: (surveyId: string) => Promise<PathPicture>
+  /**
+   * The dialogs of the multichat this dialog belongs to (GET /api/find_dialogmanager_status),
+   * to name the other ends of its triggers on the canvas; empty when the editor does not see
+   * the whole multichat.
+   */
+  connectedDialogs?: (surveyId: string) => Promise<readonly { survey_id: string; survey_name: string }[]>
   /** Subscribes to the user coming back to the page (src/session/onUserReturns.ts); returns the unsubscribe. */
   onReturn?: (callback: () => void) => () => void
   now?: () => number
@@ -177,6 +188,7 @@ export async function openConfiguratorSession(surveyId: string, deps: SessionDep
   // one's own next edit meets it as a conflict. A failed fetch stays silent; the next edit tells.
   const stopRefreshing = deps.onReturn?.(() => void editor.refresh())
   const { coediting, sendPresence, stopCoediting } = openCoediting(surveyId, editor, deps.coediting)
+  const { dialogNames, stopNaming } = nameOtherDialogs(surveyId, editor, deps.connectedDialogs)
 
   return {
     surveyId,
@@ -210,6 +222,7 @@ export async function openConfiguratorSession(surveyId: string, deps: SessionDep
     ui,
     view: {},
     trainingCounts: first.training_examples_count,
+    dialogNames,
     coediting,
     sendPresence,
     execute: (command) => viewing() ?? shown(editor.execute(command)),
@@ -218,6 +231,7 @@ export async function openConfiguratorSession(surveyId: string, deps: SessionDep
     dispose() {
       simulation.dispose()
       stopCoediting()
+      stopNaming()
       stopRefreshing?.()
       visibility.unsubscribe()
       feedback.dispose()
@@ -225,6 +239,38 @@ export async function openConfiguratorSession(surveyId: string, deps: SessionDep
       editor.dispose()
     },
   }
+}
+
+/**
+ * Names the other ends of the dialog's triggers: when a dialog without a name appears among the
+ * canvas's external nodes, the multichat's dialogs are asked for once (each id at most once while
+ * the answer is awaited, again after a failure). Until then, or for a dialog the editor may not
+ * see, the node shows the dialog's id, so a failed call costs a label, never an edit.
+ */
+function nameOtherDialogs(
+  surveyId: string,
+  editor: DialogEditor,
+  connectedDialogs: SessionDeps['connectedDialogs'],
+): { dialogNames: Record<string, string>; stopNaming: () => void } {
+  const dialogNames = proxy<Record<string, string>>({})
+  if (!connectedDialogs) return { dialogNames, stopNaming: () => {} }
+  const asked = new Set<string>()
+  const subscription = editor.graph$.subscribe((graph) => {
+    const missing = [...new Set(graph.nodes.flatMap((n) => (n.type === 'external' ? [n.data.survey_id] : [])))].filter(
+      (id) => !(id in dialogNames) && !asked.has(id),
+    )
+    if (missing.length === 0) return
+    for (const id of missing) asked.add(id)
+    connectedDialogs(surveyId).then(
+      (dialogs) => {
+        for (const d of dialogs) dialogNames[d.survey_id] = d.survey_name
+      },
+      () => {
+        for (const id of missing) asked.delete(id)
+      },
+    )
+  })
+  return { dialogNames, stopNaming: () => subscription.unsubscribe() }
 }
 
 /**

@@ -133,7 +133,9 @@ export const configurator = {
     end: 'Ende',
     start: 'Start',
     external: 'Block in anderem Dialog',
-    delay: (seconds: string) => `⏱ ${seconds} s`,
+    // A pause marker's badge (beside a clock icon, src/features/configurator/BlockPreviewText.tsx) and in plain text.
+    delay: (seconds: string) => `${seconds} s`,
+    delayText: (seconds: string) => `(Pause ${seconds} s)`,
   },
   list: {
     label: 'Blöcke in Reihenfolge',

@@ -135,7 +135,9 @@ export const configurator: CatalogueShape<typeof de.configurator> = {
     end: 'End',
     start: 'Start',
     external: 'Block in another dialog',
-    delay: (seconds: string) => `⏱ ${seconds} s`,
+    // A pause marker's badge (beside a clock icon, src/features/configurator/BlockPreviewText.tsx) and in plain text.
+    delay: (seconds: string) => `${seconds} s`,
+    delayText: (seconds: string) => `(pause ${seconds} s)`,
   },
   list: {
     label: 'Blocks in order',

@@ -2,7 +2,7 @@ import { Icon } from '@blueprintjs/core'
 import { Handle, type Node, type NodeProps, Position } from '@xyflow/react'
 import { memo } from 'react'
 import { ui } from '../../../i18n'
-import { blockPreview } from '../blockPreview'
+import { BlockPreviewText } from '../BlockPreviewText'
 import { BLOCK_TYPE_ICONS } from '../blockTypeIcons'
 import { PresenceRing } from '../presence/PresenceRing'
 import { TARGET_HANDLE } from './flowEdges'
@@ -22,7 +22,6 @@ type BlockFlowNode = Node<BlockFlowData, 'block'>
 export const BlockNodeView = memo(function BlockNodeView({ data, selected }: NodeProps<BlockFlowNode>) {
   const { block, exits: handles } = data
   const label = t.block.label(block.order + 1)
-  const preview = blockPreview(block.context)
   const mark = useBlockMark(block.survey_id, block.unique_question_id)
   return (
     <div className={`block-node${selected ? ' block-node-selected' : ''}${block.is_end ? ' block-node-end' : ''}`}>
@@ -37,16 +36,7 @@ export const BlockNodeView = memo(function BlockNodeView({ data, selected }: Nod
         <CheckMark mark={mark} />
       </div>
       <p className="block-node-text">
-        {preview.length === 0 && <span className="configurator-muted">{t.block.empty}</span>}
-        {preview.map((part, i) =>
-          part.kind === 'text' ? (
-            <span key={i}>{part.text}</span>
-          ) : (
-            <span key={i} className="block-node-delay">
-              {t.block.delay(part.seconds)}
-            </span>
-          ),
-        )}
+        <BlockPreviewText context={block.context} empty={t.block.empty} />
       </p>
       <div className="block-node-exits">
         {handles.map((h) => (

@@ -72,9 +72,10 @@ function Canvas() {
   const toFlowNodes = useMemo(createFlowNodeCache, [])
   const toFlowEdges = useMemo(createFlowEdgeCache, [])
   const connections = useEditorState(selectConnections)
+  const dialogNames = useSnapshot(session.dialogNames)
   const nodes = useMemo(
-    () => toFlowNodes(graph.nodes, selectedId, dragging, connections),
-    [toFlowNodes, graph.nodes, selectedId, dragging, connections],
+    () => toFlowNodes(graph.nodes, selectedId, dragging, connections, dialogNames),
+    [toFlowNodes, graph.nodes, selectedId, dragging, connections, dialogNames],
   )
   const implicit = useOrderEdges()
   const edges = useMemo(

@@ -35,4 +35,31 @@ describe('createFlowNodeCache', () => {
     expect(after[0]?.handles?.map((h) => h.id)).toEqual(['in', 'ja', 'default'])
     expect(after[1]).toBe(before[1])
   })
+
+  it("names another dialog's block by that dialog's name once known, and only then renews its node", () => {
+    const snapshot = aSurvey({ blocks: 1, withPositions: true })
+    const withTrigger = deriveGraph(
+      toEditorState({
+        ...snapshot,
+        triggers: [
+          {
+            id: 't1',
+            dialog_manager_id: 1,
+            survey_id: 's1',
+            unique_question_id: 'q1',
+            trigger: 'waitFor;s2;x1',
+            init_survey: false,
+          },
+        ],
+      }),
+    )
+    const toFlow = createFlowNodeCache()
+    const unnamed = toFlow(withTrigger.nodes, null, new Map())
+    const external = unnamed.find((n) => n.type === 'external')
+    expect(external?.ariaLabel).toBe('Block in anderem Dialog: s2, x1')
+    expect(toFlow(withTrigger.nodes, null, new Map(), [], {}).find((n) => n.type === 'external')).toBe(external)
+    const named = toFlow(withTrigger.nodes, null, new Map(), [], { s2: 'Zeuge' })
+    expect(named.find((n) => n.type === 'external')?.ariaLabel).toBe('Block in anderem Dialog: Zeuge, x1')
+    expect(named[0]).toBe(unnamed[0])
+  })
 })

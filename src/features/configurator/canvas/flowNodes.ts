@@ -16,6 +16,7 @@ interface Cached {
   selected: boolean
   position: Position
   jumps: string
+  named: string
   data: FlowNodeData
   flow: FlowNode
 }
@@ -24,8 +25,8 @@ const t = ui.configurator
 const BLOCK_SIZE = { width: NODE_WIDTH, height: NODE_HEIGHT }
 const EXTERNAL_SIZE = { width: NODE_WIDTH, height: EXTERNAL_NODE_HEIGHT }
 
-function nodeLabel(node: GraphNode): string {
-  if (node.type === 'external') return `${t.block.external}: ${node.data.survey_id}, ${node.data.unique_question_id}`
+function nodeLabel(node: GraphNode, dialogName: string): string {
+  if (node.type === 'external') return `${t.block.external}: ${dialogName}, ${node.data.unique_question_id}`
   const { block } = node.data
   return `${t.block.label(block.order + 1)}, ${t.blockTypes[block.type]}: ${previewText(block.context) || t.block.empty}`
 }
@@ -45,13 +46,17 @@ export function createFlowNodeCache() {
     selectedId: string | null,
     dragging: ReadonlyMap<string, Position>,
     connections: readonly Connection[] = [],
+    dialogNames: Readonly<Record<string, string>> = {},
   ): FlowNode[] =>
     nodes.map((node) => {
       const selected = node.id === selectedId
       const position = dragging.get(node.id) ?? node.position
       const jumps = node.type === 'block' ? jumpHandleKey(connections, node.id) : ''
+      // Another dialog's block is named by that dialog's name once known (session.dialogNames), else its id.
+      const named = node.type === 'external' ? (dialogNames[node.data.survey_id] ?? node.data.survey_id) : ''
       const hit = cache.get(node)
-      if (hit && hit.selected === selected && hit.position === position && hit.jumps === jumps) return hit.flow
+      if (hit && hit.selected === selected && hit.position === position && hit.jumps === jumps && hit.named === named)
+        return hit.flow
       const block = node.type === 'block'
       // The data keeps its identity across selection and drags: the memoized view skips those.
       const data =
@@ -62,7 +67,7 @@ export function createFlowNodeCache() {
             : node.data
       const flow: FlowNode = {
         // On React Flow's focusable wrapper (role group), so screen readers name the node.
-        ariaLabel: nodeLabel(node),
+        ariaLabel: nodeLabel(node, named),
         id: node.id,
         type: node.type,
         position,
@@ -76,7 +81,7 @@ export function createFlowNodeCache() {
         selectable: block,
         connectable: block,
       }
-      cache.set(node, { selected, position, jumps, data, flow })
+      cache.set(node, { selected, position, jumps, named, data, flow })
       return flow
     })
 }

@@ -2,7 +2,7 @@ import { Button, Icon } from '@blueprintjs/core'
 import type { Block } from '@engine/index'
 import { type DragEvent, memo } from 'react'
 import { ui } from '../../../i18n'
-import { previewText } from '../blockPreview'
+import { BlockPreviewText } from '../BlockPreviewText'
 import { BLOCK_TYPE_ICONS } from '../blockTypeIcons'
 import { PresenceTags } from '../presence/PresenceRing'
 
@@ -46,7 +46,9 @@ export const BlockRow = memo(function BlockRow({
         <span className="block-node-type">{t.blockTypes[block.type]}</span>
         {block.start_page && <span className="block-node-flag">{t.block.start}</span>}
         {block.is_end && <span className="block-node-flag block-node-flag-end">{t.block.end}</span>}
-        <span className="block-row-text">{previewText(block.context) || t.block.empty}</span>
+        <span className="block-row-text">
+          <BlockPreviewText context={block.context} empty={t.block.empty} />
+        </span>
         <PresenceTags blockId={block.unique_question_id} />
       </button>
       <Button

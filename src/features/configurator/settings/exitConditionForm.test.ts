@@ -52,11 +52,11 @@ describe('exit condition form', () => {
 
   it('labels blocks by number and text', () => {
     const block = { unique_question_id: 'q1', context: 'Hallo#1500#Wo wohnen Sie?' } as Block
-    expect(blockLabel(block, 0)).toBe('Frage 1: Hallo ⏱ 1,5 s Wo wohnen Sie?')
+    expect(blockLabel(block, 0)).toBe('Frage 1: Hallo (Pause 1,5 s) Wo wohnen Sie?')
     expect(blockLabel({ ...block, context: '' }, 1)).toBe('Frage 2: (ohne Text)')
     expect(blockOptions([block])).toEqual([
       { value: '', label: t.allBlocks },
-      { value: 'q1', label: 'Frage 1: Hallo ⏱ 1,5 s Wo wohnen Sie?' },
+      { value: 'q1', label: 'Frage 1: Hallo (Pause 1,5 s) Wo wohnen Sie?' },
     ])
   })
 })

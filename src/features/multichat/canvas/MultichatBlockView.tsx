@@ -2,7 +2,7 @@ import { Button, Icon } from '@blueprintjs/core'
 import { Handle, type NodeProps, Position } from '@xyflow/react'
 import { memo } from 'react'
 import { ui } from '../../../i18n'
-import { blockPreview } from '../../configurator/blockPreview'
+import { BlockPreviewText } from '../../configurator/BlockPreviewText'
 import { BLOCK_TYPE_ICONS } from '../../configurator/blockTypeIcons'
 import { useMultichat, useMultichatUi } from '../useMultichat'
 import { blockNodeId, type MultichatBlockNode } from './multichatFlow'
@@ -23,7 +23,6 @@ export const MultichatBlockView = memo(function MultichatBlockView({
   const session = useMultichat()
   const { busy, shownBlock } = useMultichatUi()
   const { block, survey_id } = data
-  const preview = blockPreview(block.context)
   const dismissed = useDismissed(session.checksView)
   const selectMark = useCallback(
     (problems: readonly Problem[]) => shownMarks(problems, dismissed).get(markKey(survey_id, block.unique_question_id)),
@@ -54,15 +53,7 @@ export const MultichatBlockView = memo(function MultichatBlockView({
         )}
       </div>
       <p className="block-node-text">
-        {preview.map((part, i) =>
-          part.kind === 'text' ? (
-            <span key={i}>{part.text}</span>
-          ) : (
-            <span key={i} className="block-node-delay">
-              {ui.configurator.block.delay(part.seconds)}
-            </span>
-          ),
-        )}
+        <BlockPreviewText context={block.context} />
       </p>
       <Handle type="source" position={Position.Bottom} id="out" isConnectable={isConnectable} />
     </div>

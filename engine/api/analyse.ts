@@ -55,7 +55,7 @@ export const BlockDropoff = z.object({
   unique_question_id: z.string(),
   order: z.number().int(),
   type: z.string(),
-  /** The block's text, delay markers removed, cut to 100 characters. */
+  /** The block's text, delay markers and line breaks as spaces, at most 100 characters ending in "…" where cut. */
   question: z.string(),
   reached: z.number().int().min(0),
   left: z.number().int().min(0),

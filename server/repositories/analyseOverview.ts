@@ -10,11 +10,18 @@ import { statusOf } from './analyseStatus'
  * an erased respondent's rows are deleted, so both are right without a filter.
  */
 
-/** How long a question preview may be (the block text, delay markers removed). */
-const PREVIEW_CHARS = 100
+/** How long a question preview may be, its "…" included. */
+export const PREVIEW_CHARS = 100
 
-/** The block's text without delay markers (#1500#), for lists and charts. */
-export const questionPreview = sql`left(trim(regexp_replace(coalesce(b.data->>'context', ''), '#[0-9]+#', '', 'g')), ${PREVIEW_CHARS})`
+/**
+ * The text of block `b` as the analyses list and chart it, one definition for the dialog's and the
+ * multichat's: delay markers (#1500#) and line breaks as single spaces, at most PREVIEW_CHARS
+ * characters, ending in "…" where it was cut (a cut mid-word without it read as a typo).
+ * Evaluated per block, never per respondent.
+ */
+export const questionPreview = sql`(SELECT CASE WHEN char_length(p.t) > ${PREVIEW_CHARS}
+    THEN rtrim(left(p.t, ${PREVIEW_CHARS - 1})) || '…' ELSE p.t END
+  FROM (SELECT trim(regexp_replace(regexp_replace(coalesce(b.data->>'context', ''), '#[0-9]+#', ' ', 'g'), '\\s+', ' ', 'g')) AS t) p)`
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v))
 

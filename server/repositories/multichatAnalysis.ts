@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { rowsOf } from '../db/rowsOf'
 import { idleCutoff } from './analyseStatus'
+import { questionPreview } from './analyseOverview'
 
 export interface MultichatSummaryRow {
   players_started: number
@@ -26,9 +27,6 @@ export interface DialogCountsRow {
   running: number
   stuck: number
 }
-
-/** How long a question preview may be in the analysis (the block text, delay markers removed). */
-const PREVIEW_CHARS = 120
 
 /**
  * The common part of the three queries. Per conversation its last activity (latest chat message,
@@ -85,7 +83,7 @@ export async function multichatSummary(db: Db, multichatId: number, now: Date): 
 export async function stuckPlayers(db: Db, multichatId: number, now: Date): Promise<StuckRow[]> {
   const result = await db.execute(sql`WITH ${players(multichatId, now)}
     SELECT h.survey_id, h.current_question_id AS unique_question_id, count(*)::int AS players,
-      left(trim(regexp_replace(coalesce(b.data->>'context', ''), '#[0-9]+#', '', 'g')), ${PREVIEW_CHARS}) AS question
+      ${questionPreview} AS question
     FROM hanging h LEFT JOIN blocks b ON b.survey_id = h.survey_id AND b.unique_question_id = h.current_question_id
     GROUP BY h.survey_id, h.current_question_id, b.data
     ORDER BY players DESC, h.survey_id, h.current_question_id`)

@@ -235,7 +235,7 @@ describe.each(databaseKinds())('Analyse calls on %s', (kind) => {
       rate: number | null,
     ) => ({ unique_question_id: qid, order, type, question, reached, left, running: 0, rate })
     expect((await get('/overview')).json().dropoff).toEqual([
-      block('q1', 0, 'single_choice', 'Waren Sie  schon einmal hier?', 6, 1, 1 / 6),
+      block('q1', 0, 'single_choice', 'Waren Sie schon einmal hier?', 6, 1, 1 / 6),
       block('q2', 1, 'likert', 'Frage q2', 2, 0, 0),
       // "Previous minus this" would be 2 - 3 = -1 here: q3 is the other branch, not a later step.
       block('q3', 2, 'multiple_choice', 'Frage q3', 3, 1, 1 / 3),
@@ -294,6 +294,25 @@ describe.each(databaseKinds())('Analyse calls on %s', (kind) => {
         },
       ],
     })
+  })
+
+  it("lists a block's text with pauses and line breaks as spaces, cut at 100 characters with '…'", async () => {
+    const long = (await insertSurvey(t.database.db, { ownerId: owner.id })).surveyId
+    const text = `Guten Tag.#1500#Wie zufrieden\nwaren Sie ${'mit allem '.repeat(12)}insgesamt?`
+    await insertDialog(t.database.db, long, {
+      blocks: [
+        { unique_question_id: 'l1', type: 'open', context: text },
+        { unique_question_id: 'l2', type: 'open', context: 'Kurz.#800#' },
+      ],
+    })
+    const { dropoff } = (await api(t.app, owner.id).get(`/api/analyse/${long}/overview`)).json() as {
+      dropoff: { question: string }[]
+    }
+    const [first = '', second] = dropoff.map((d) => d.question)
+    expect(first.length).toBeGreaterThan(90)
+    expect(first.length).toBeLessThanOrEqual(100)
+    expect(first).toMatch(/^Guten Tag\. Wie zufrieden waren Sie mit allem mit allem .*…$/)
+    expect(second).toBe('Kurz.')
   })
 
   it('gives choice and likert distributions with every offered key, a number histogram and open intents', async () => {

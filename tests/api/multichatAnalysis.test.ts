@@ -128,7 +128,7 @@ describe.each(databaseKinds())('GET /api/analyse_multichat/:dialog_manager_id on
       survey_id: lead,
       survey_name: 'Kommissarin',
       unique_question_id: 'k2',
-      question: 'Wo waren Sie  gestern Abend?',
+      question: 'Wo waren Sie gestern Abend?',
       players: 2,
     })
     expect(body.stuck.slice(1)).toEqual(

@@ -1,8 +1,8 @@
 import { uiLocale } from '../../i18n'
-/** German number and date formats of the Analyse page. */
-export { formatCount, formatDuration } from '../analyseMultichat/formatAnalysis'
+/** Number and date formats of the Analyse page, in the UI language. */
+export { formatCount, formatDuration } from '../../i18n/formatNumbers'
+import { formatPercent } from '../../i18n/formatNumbers'
 
-const percent = new Intl.NumberFormat(uiLocale, { style: 'percent', maximumFractionDigits: 1 })
 const dayFormat = new Intl.DateTimeFormat(uiLocale, {
   day: '2-digit',
   month: '2-digit',
@@ -16,7 +16,7 @@ const dateTime = new Intl.DateTimeFormat(uiLocale, { dateStyle: 'medium', timeSt
 const decimal = new Intl.NumberFormat(uiLocale, { maximumFractionDigits: 2 })
 
 /** A share 0..1 as "12,5 %"; '–' for null (nobody to count). */
-export const formatRate = (rate: number | null) => (rate === null ? '–' : percent.format(rate))
+export const formatRate = (rate: number | null) => (rate === null ? '–' : formatPercent(rate, 1))
 
 /** The viewer's IANA time zone, sent as `tz` so the server counts days in it (docs/analyse.md). */
 export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone

@@ -1,6 +1,7 @@
 import type { AssessRouting } from '@engine/api/assess'
 import type { Block, ExitCondition } from '@engine/model'
 import { ui, uiLocale } from '../../i18n'
+import { formatPercent } from '../../i18n/formatNumbers'
 import { blockHandles } from '../configurator/blockHandles'
 import type { AssessStep, OfferedIntent } from './assessStep'
 
@@ -72,10 +73,9 @@ export function offeredText(offer: OfferedIntent): { name: string; confidence: s
   }
 }
 
-/** A classifier confidence (0..1) as German percent: 0.873 -> '87 %'. */
+/** A classifier confidence (0..1) in percent: 0.873 -> '87 %' ('87%' in English). */
 export function confidenceText(confidence: number): string {
-  const percent = Math.round(Math.min(1, Math.max(0, confidence)) * 100)
-  return `${percent.toLocaleString(uiLocale)}\u00a0%`
+  return formatPercent(Math.min(1, Math.max(0, confidence)))
 }
 
 /**

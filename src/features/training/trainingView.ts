@@ -1,4 +1,5 @@
-import { uiLocale } from '../../i18n'
+import { ui } from '../../i18n'
+import { formatPercent } from '../../i18n/formatNumbers'
 import { type EditorState, type TrainingExample, examplesOf, blockIntentHandles, sameExampleText } from '@engine/index'
 
 /** The examples of one jump, in the order they were added. */
@@ -18,13 +19,12 @@ export function labelOf(examples: readonly TrainingExample[], blockId: string, t
   return examples.find((e) => e.unique_question_id === blockId && sameExampleText(e.text, text))?.handle ?? null
 }
 
-const percent = new Intl.NumberFormat(uiLocale, { style: 'percent', maximumFractionDigits: 0 })
-export const formatShare = (value: number | null) => (value === null ? '–' : percent.format(value))
+export const formatShare = (value: number | null) => (value === null ? '–' : formatPercent(value))
 
-/** "Frage 2: Wie war …" for the block picker. */
+/** "Frage 2: Wie war …" ("Question 2: …") for the block picker. */
 export function blockTitle(state: EditorState, blockId: string): string {
   const block = state.blocks.get(blockId)
   if (!block) return blockId
   const text = block.context.replace(/#\d+#/g, ' ').replace(/\s+/g, ' ').trim()
-  return `Frage ${block.order + 1}: ${text.length > 60 ? `${text.slice(0, 60)}…` : text}`
+  return `${ui.configurator.block.label(block.order + 1)}: ${text.length > 60 ? `${text.slice(0, 60)}…` : text}`
 }

@@ -39,6 +39,8 @@ export const shell = {
     description:
       'Ein Verdächtiger ist auf der Flucht. Sammeln Sie im Chat Hinweise und finden Sie heraus, wohin er will.',
   },
+  // src/i18n/formatNumbers.ts: durations in the analyses.
+  units: { hours: 'Std.', minutes: 'Min.', seconds: 'Sek.' },
   // docs/app.md#languages "Date fields": src/ui/DayInput.tsx writes days in the UI language's format.
   day: {
     placeholder: 'TT.MM.JJJJ',

@@ -13,7 +13,7 @@ export const paths: CatalogueShape<typeof de> = {
   reached: (n, share) => `${n.toLocaleString('en')} reached (${share})`,
   stopped: (n) => `${n} stopped here`,
   took: (n, handle) => `${n}× jump “${handle}”`,
-  share: (fraction) => `${Math.round(fraction * 100)} %`,
+  share: (fraction) => `${Math.round(fraction * 100)}%`,
   summary: (respondents, finished) =>
     `${respondents.toLocaleString('en')} respondents, ${finished.toLocaleString('en')} to the end (${respondents === 0 ? 0 : Math.round((finished / respondents) * 100)} %).`,
   pathsTitle: 'Most frequent paths',

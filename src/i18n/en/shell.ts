@@ -40,6 +40,7 @@ export const shell: CatalogueShape<typeof de.shell> = {
     description:
       'Ein Verdächtiger ist auf der Flucht. Sammeln Sie im Chat Hinweise und finden Sie heraus, wohin er will.',
   },
+  units: { hours: 'h', minutes: 'min', seconds: 's' },
   // docs/app.md#languages "Date fields": src/ui/DayInput.tsx writes days in the UI language's format.
   day: {
     placeholder: 'DD/MM/YYYY',

@@ -31,7 +31,8 @@ export function MultichatToolbar({ title }: { title?: ReactNode }) {
   return (
     <div className="mce-toolbar" role="toolbar" aria-label={t.toolbar.label}>
       <Link className={`${Classes.BUTTON} ${Classes.MINIMAL}`} to="/dashboard">
-        <Icon icon="arrow-left" /> {t.back}
+        <Icon icon="arrow-left" />
+        <span className={Classes.BUTTON_TEXT}>{t.back}</span>
       </Link>
       {title}
       <ButtonGroup>

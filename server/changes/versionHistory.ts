@@ -150,11 +150,12 @@ export function asDialog(doc: Document, version: number, name: string | null): V
  */
 export async function listVersions(db: Db, surveyId: string, before?: number): Promise<VersionListResponse> {
   const stored = await requireSurvey(db, surveyId)
-  const [base, { edits, older }, names] = [
+  const [base, { edits, older }] = [
     await findSnapshot(db, surveyId),
     await listLoggedEdits(db, surveyId, { ...(before !== undefined && { before }), limit: VERSION_PAGE }),
-    await listVersionNames(db, surveyId),
   ]
+  const pageVersions = edits.flatMap((e) => (e.version === null ? [] : [e.version]))
+  const names = await listVersionNames(db, surveyId, { versions: pageVersions })
   const firstVersion = base?.version ?? null
   const itemOf = (edit: LoggedEdit): VersionItem => ({
     version: edit.version,
@@ -170,9 +171,12 @@ export async function listVersions(db: Db, surveyId: string, before?: number): P
   })
   const items = edits.map(itemOf)
   // Named versions below the page: the page's oldest version bounds them (versions grow with the log).
-  const oldest = Math.min(...items.flatMap((i) => (i.version === null ? [] : [i.version])))
-  const namedBelow = older === null ? [] : [...names.keys()].filter((v) => v < oldest)
-  const named = namedBelow.sort((a, b) => b - a).slice(0, VERSION_PAGE)
+  const namedBelow =
+    older === null || pageVersions.length === 0
+      ? new Map<number, string>()
+      : await listVersionNames(db, surveyId, { below: Math.min(...pageVersions), limit: VERSION_PAGE })
+  for (const [version, name] of namedBelow) names.set(version, name)
+  const named = [...namedBelow.keys()]
   return {
     version: stored.version,
     first_version: firstVersion,

@@ -185,11 +185,31 @@ async function readEdits(db: Db, surveyId: string, where: SQL | undefined): Prom
   })
 }
 
-export async function listVersionNames(db: Db, surveyId: string): Promise<Map<number, string>> {
-  const rows = await db
+/**
+ * Names of a dialog's versions, read by the primary key (survey_id, version), never the whole
+ * list (an account could name every one of 100,000 versions): those of the given versions (a
+ * page of the "Versionen" panel, at most VERSION_PAGE), or with `below`, the newest `limit`
+ * named versions under it.
+ */
+export async function listVersionNames(
+  db: Db,
+  surveyId: string,
+  which: { versions: readonly number[] } | { below: number; limit: number },
+): Promise<Map<number, string>> {
+  if ('versions' in which && which.versions.length === 0) return new Map()
+  const where = and(
+    eq(surveyVersionNames.surveyId, surveyId),
+    isNotNull(surveyVersionNames.name),
+    'versions' in which
+      ? inArray(surveyVersionNames.version, [...which.versions])
+      : lt(surveyVersionNames.version, which.below),
+  )
+  const query = db
     .select({ version: surveyVersionNames.version, name: surveyVersionNames.name })
     .from(surveyVersionNames)
-    .where(and(eq(surveyVersionNames.surveyId, surveyId), isNotNull(surveyVersionNames.name)))
+    .where(where)
+    .orderBy(desc(surveyVersionNames.version))
+  const rows = await ('below' in which ? query.limit(which.limit) : query)
   return new Map(rows.map((r) => [r.version, r.name]))
 }
 

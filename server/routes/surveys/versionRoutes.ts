@@ -34,7 +34,7 @@ export const versionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     const { id } = parseWith(SurveyIdParams, request.params)
     surveyAccessOf(request, id)
     const { version } = parseWith(VersionParams, request.params)
-    const names = await listVersionNames(db, id)
+    const names = await listVersionNames(db, id, { versions: [version] })
     const text = await versionText(db, versions, id, version, names.get(version) ?? null)
     return reply.type('application/json; charset=utf-8').send(text)
   })

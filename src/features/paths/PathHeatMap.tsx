@@ -1,6 +1,7 @@
 import { jumpKey, type PathPicture } from '@engine/index'
 import { type Edge, type Node, useEdges, useNodes, useStore, useStoreApi, ViewportPortal } from '@xyflow/react'
 import { ui } from '../../i18n'
+import { formatCount } from '../../i18n/formatNumbers'
 import './paths.css'
 
 const t = ui.paths
@@ -106,7 +107,7 @@ export function PathHeatMap({
               }}
               title={t.took(took, handle)}
             >
-              {took}
+              {formatCount(took)}
             </div>
           )
         })}

@@ -9,8 +9,8 @@ export const paths = {
   realFailed: (message: string) => `Die Wege der Befragten konnten nicht geladen werden: ${message}`,
   realNotAllowed: 'Ihre Rolle darf die Auswertung dieses Dialogs nicht sehen.',
   reached: (n: number, share: string) => `${n.toLocaleString('de')} erreicht (${share})`,
-  stopped: (n: number) => `${n} hier aufgehört`,
-  took: (n: number, handle: string) => `${n}× Sprung „${handle}“`,
+  stopped: (n: number) => `${n.toLocaleString('de')} hier aufgehört`,
+  took: (n: number, handle: string) => `${n.toLocaleString('de')}× Sprung „${handle}“`,
   share: (fraction: number) => `${Math.round(fraction * 100)} %`,
   summary: (respondents: number, finished: number) =>
     `${respondents.toLocaleString('de')} Befragte, ${finished.toLocaleString('de')} bis zum Ende (${respondents === 0 ? 0 : Math.round((finished / respondents) * 100)} %).`,

@@ -85,9 +85,12 @@ describe.runIf(process.platform === 'linux')('niceHelperThreads', () => {
     const main = threads.find((t) => t.main)!
     expect(niced).not.toContain(main.tid)
     expect(main.nice).toBeLessThan(10)
-    // The pool's three threads, seen at work, none of V8's helpers (niced apart).
+    // The pool's three threads, seen at work (niceThreadPool nices every thread that worked while
+    // it kept the pool busy: on a loaded machine a V8 helper that niceHelperThreads did not see
+    // at work may be among them, niced as the helpers are; a CI run once saw four).
     const pool = niced.filter((tid) => !helpers.includes(tid))
-    expect(pool).toHaveLength(3)
+    expect(pool.length).toBeGreaterThanOrEqual(3)
+    expect(pool.length).toBeLessThanOrEqual(threads.filter((t) => !t.main).length)
     for (const tid of pool) expect(threads.find((t) => t.tid === tid)?.nice).toBe(10)
     // The deflate ran on the pool: its niced threads took (nearly) all the CPU that threads other
     // than the event loop gained while the worker ran.

@@ -4,7 +4,7 @@ import { api, editorToken, renewEditorToken } from '../../session/api'
 import { onUserReturns } from '../../session/onUserReturns'
 import { type OpenedSession, useOpenedSession } from '../survey/useOpenedSession'
 import { showToast } from '../../ui/toasts'
-import { MultichatStatusResponse } from '@engine/api/multichats'
+import { loadMultichatStatus } from '../survey/multichatStatus'
 import { ConfiguratorResponse } from '@engine/api/surveys'
 import { QualityResponse } from '@engine/api/training'
 import type { TransportCall } from '@engine/index'
@@ -43,8 +43,7 @@ const deps = {
   },
   realPaths,
   connectedDialogs: async (surveyId: string) =>
-    MultichatStatusResponse.parse(await api('GET', `/api/find_dialogmanager_status/${encodeURIComponent(surveyId)}`))
-      .connected_status.connected_surveys,
+    (await loadMultichatStatus(surveyId)).connected_status.connected_surveys,
   onReturn: (callback: () => void) => onUserReturns(callback),
   coediting: {
     fetch: (input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init),

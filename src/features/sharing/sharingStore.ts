@@ -1,4 +1,3 @@
-import { MultichatStatusResponse } from '@engine/api/multichats'
 import {
   type AssignableRole,
   DialogPermissionsResponse,
@@ -10,6 +9,7 @@ import { ui } from '../../i18n'
 import { api } from '../../session/api'
 import { isServerBusy } from '../../session/apiClient'
 import { toApiFailure, type ApiFailure } from '../survey/apiFailure'
+import { loadMultichatStatus } from '../survey/multichatStatus'
 import { inviteFields, type InviteInput } from './inviteValidation'
 
 export interface SharingState {
@@ -51,9 +51,7 @@ export function createSharingStore(surveyId: string) {
         api('POST', '/api/get_dialog_permissions', { body: { survey_id: surveyId } }).then((a) =>
           DialogPermissionsResponse.parse(a),
         ),
-        api('GET', `/api/find_dialogmanager_status/${encodeURIComponent(surveyId)}`).then((a) =>
-          MultichatStatusResponse.parse(a),
-        ),
+        loadMultichatStatus(surveyId),
       ])
       state.members = permissions.roles_current_survey_id
       state.sharingPermission = permissions.sharing_permission === 1

@@ -1,12 +1,11 @@
 import { roleLabel } from '../../features/sharing/roleLabel'
 import { Alert, AnchorButton, Intent, Tooltip } from '@blueprintjs/core'
-import { MultichatStatusResponse } from '@engine/api/multichats'
+import { loadMultichatStatus } from '../../features/survey/multichatStatus'
 import type { Role } from '@engine/model'
 import { useState, type MouseEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { rolesForTab, surveyTabPath, type SurveyTab } from '../../features/survey/surveyTabs'
 import { ui } from '../../i18n'
-import { api } from '../../session/api'
 import { ApiError } from '../../session/apiClient'
 import { moduleTabs, type ModuleFlags } from './moduleTabs'
 import { errorText } from '../../session/errorText'
@@ -21,9 +20,7 @@ interface Props {
 
 /** docs/product/screens.md#top-bar: the multichat a dialog belongs to decides where Analyse goes. */
 async function analysePath(surveyId: string): Promise<string> {
-  const status = MultichatStatusResponse.parse(
-    await api('GET', `/api/find_dialogmanager_status/${encodeURIComponent(surveyId)}`),
-  )
+  const status = await loadMultichatStatus(surveyId)
   return surveyTabPath('analyse', surveyId, status.connected_status.dialog_manager_id)
 }
 

@@ -9,7 +9,9 @@ import { jumpHandleKey, jumpsOfKey } from './jumpHandles'
 
 /** A block node also carries its exits, so the node view needs no store subscription of its own. */
 export type BlockFlowData = BlockNode['data'] & { exits: readonly BlockHandle[] }
-export type FlowNodeData = BlockFlowData | ExternalNode['data']
+/** Another dialog's block also carries that dialog's name (its id while unknown). */
+export type ExternalFlowData = ExternalNode['data'] & { name: string }
+export type FlowNodeData = BlockFlowData | ExternalFlowData
 export type FlowNode = Node<FlowNodeData, GraphNode['type']>
 
 interface Cached {
@@ -60,11 +62,11 @@ export function createFlowNodeCache() {
       const block = node.type === 'block'
       // The data keeps its identity across selection and drags: the memoized view skips those.
       const data =
-        hit && hit.jumps === jumps
+        hit && hit.jumps === jumps && hit.named === named
           ? hit.data
           : node.type === 'block'
             ? { ...node.data, exits: blockHandles(node.data.block, jumpsOfKey(node.id, jumps)) }
-            : node.data
+            : { ...node.data, name: named }
       const flow: FlowNode = {
         // On React Flow's focusable wrapper (role group), so screen readers name the node.
         ariaLabel: nodeLabel(node, named),

@@ -10,11 +10,19 @@ const percents = [0, 1].map(
   (digits) => new Intl.NumberFormat(uiLocale, { style: 'percent', maximumFractionDigits: digits }),
 )
 
+const decimal = new Intl.NumberFormat(uiLocale, { maximumFractionDigits: 2 })
+
 export const formatCount = (n: number): string => integer.format(n)
 
-/** A share 0..1 in percent: "12,5 %" in German, "12.5%" in English; at most one decimal. */
-export const formatPercent = (share: number, fractionDigits: 0 | 1 = 0): string =>
-  (percents[fractionDigits] ?? integer).format(share)
+/** A measured value with at most two decimals ("2,75"; "2.75"), as a histogram's bucket bounds. */
+export const formatDecimal = (n: number): string => decimal.format(n)
+
+/**
+ * A share 0..1 in percent: "12,5 %" in German, "12.5%" in English; at most one decimal. '–' for
+ * null: nobody to count (a rate of no respondents, a confidence the router did not give).
+ */
+export const formatPercent = (share: number | null, fractionDigits: 0 | 1 = 0): string =>
+  share === null ? '–' : (percents[fractionDigits] ?? integer).format(share)
 
 /** Seconds as "1 Std. 5 Min.", "12 Min. 30 Sek." or "45 Sek." ("1 h 5 min", "12 min 30 s"); '–' for null. */
 export function formatDuration(seconds: number | null): string {

@@ -4,7 +4,7 @@ import type { Snapshot } from 'valtio'
 import { ui } from '../../i18n'
 import type { AnalyseStore } from './analyseStore'
 import { DistributionChart, HistogramChart } from './charts'
-import { formatCount } from './formatAnalyse'
+import { formatCount } from '../../i18n/formatNumbers'
 import { OpenAnswers } from './OpenAnswers'
 import { RouteShares } from './RouteShares'
 

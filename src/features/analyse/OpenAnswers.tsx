@@ -4,7 +4,8 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { type Snapshot, useSnapshot } from 'valtio'
 import { ui } from '../../i18n'
 import type { AnalyseStore } from './analyseStore'
-import { formatDateTime, formatRate } from './formatAnalyse'
+import { formatPercent } from '../../i18n/formatNumbers'
+import { formatDateTime } from './formatAnalyse'
 import { Pager } from './Pager'
 import { RemoteStatus } from './RemoteStatus'
 
@@ -73,7 +74,9 @@ export function OpenAnswers({ store, block }: { store: AnalyseStore; block: Snap
                       title={
                         a.confidence === null
                           ? undefined
-                          : (a.routing_source === 'llm' ? t.llmConfidence : t.confidence)(formatRate(a.confidence))
+                          : (a.routing_source === 'llm' ? t.llmConfidence : t.confidence)(
+                              formatPercent(a.confidence, 1),
+                            )
                       }
                     >
                       {a.intent}

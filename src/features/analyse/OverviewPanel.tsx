@@ -4,7 +4,7 @@ import type { Snapshot } from 'valtio'
 import { ui as uiTexts } from '../../i18n'
 import { FigureCards } from '../../ui/FigureCards'
 import { DropoffChart, PerDayChart } from './charts'
-import { formatCount, formatDuration, formatRate } from './formatAnalyse'
+import { formatCount, formatDuration, formatPercent } from '../../i18n/formatNumbers'
 
 const t = uiTexts.analyse
 
@@ -14,7 +14,7 @@ function Figures({ data }: { data: Snapshot<AnalyseOverviewResponse> }) {
     [t.finished, formatCount(data.finished)],
     [t.running, formatCount(data.running)],
     [t.aborted, formatCount(data.aborted)],
-    [t.completionRate, formatRate(data.completion_rate)],
+    [t.completionRate, formatPercent(data.completion_rate, 1)],
     [t.medianDuration, formatDuration(data.median_seconds)],
   ]
   return (
@@ -45,7 +45,7 @@ function DropoffTable({ data }: { data: Snapshot<AnalyseOverviewResponse> }) {
             <td>{formatCount(r.reached)}</td>
             <td>{formatCount(r.running)}</td>
             <td>{formatCount(r.left)}</td>
-            <td>{formatRate(r.rate)}</td>
+            <td>{formatPercent(r.rate, 1)}</td>
           </tr>
         ))}
       </tbody>

@@ -1,7 +1,7 @@
 import { Button, ButtonGroup } from '@blueprintjs/core'
 import { ui } from '../../i18n'
 import { PAGE_SIZE } from './analyseApi'
-import { formatCount } from './formatAnalyse'
+import { formatCount } from '../../i18n/formatNumbers'
 
 const t = ui.analyse.pager
 

@@ -2,7 +2,7 @@ import { HTMLTable } from '@blueprintjs/core'
 import type { AnswerRoutes } from '@engine/api/analyse'
 import type { Snapshot } from 'valtio'
 import { ui } from '../../i18n'
-import { formatCount, formatRate } from './formatAnalyse'
+import { formatCount, formatPercent } from '../../i18n/formatNumbers'
 import { ShareBar } from './ShareBar'
 import './routeShares.css'
 
@@ -56,7 +56,7 @@ export function RouteShares({ routes, label }: { routes: Snapshot<AnswerRoutes>;
                   <td>{formatCount(row.count)}</td>
                   <td>
                     <ShareBar share={share} />
-                    {formatRate(share)}
+                    {formatPercent(share, 1)}
                   </td>
                 </tr>
               )

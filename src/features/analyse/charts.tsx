@@ -14,7 +14,8 @@ import {
 } from 'recharts'
 import type { Snapshot } from 'valtio'
 import { ui } from '../../i18n'
-import { axisLabel, formatCount, formatDay, formatNumber } from './formatAnalyse'
+import { formatCount, formatDecimal } from '../../i18n/formatNumbers'
+import { axisLabel, formatDay } from './formatAnalyse'
 
 const t = ui.analyse
 
@@ -126,7 +127,7 @@ export function DistributionChart({ block }: { block: Snapshot<BlockSummary> }) 
 /** Number answers in the server's equal-width bins, labelled "10–20". */
 export function HistogramChart({ block }: { block: Snapshot<BlockSummary> }) {
   const data = (block.histogram ?? []).map((b) => ({
-    name: `${formatNumber(b.from)}–${formatNumber(b.to)}`,
+    name: `${formatDecimal(b.from)}–${formatDecimal(b.to)}`,
     count: b.count,
   }))
   return <CountBars label={t.histogramTitle} data={data} />

@@ -1,7 +1,5 @@
 import { uiLocale } from '../../i18n'
-/** Number and date formats of the Analyse page, in the UI language. */
-export { formatCount, formatDuration } from '../../i18n/formatNumbers'
-import { formatPercent } from '../../i18n/formatNumbers'
+/** Date formats of the Analyse page, in the UI language (numbers: src/i18n/formatNumbers.ts). */
 
 const dayFormat = new Intl.DateTimeFormat(uiLocale, {
   day: '2-digit',
@@ -13,10 +11,6 @@ const shortDay = new Intl.DateTimeFormat(uiLocale, { day: '2-digit', month: '2-d
 // No timeZone: the viewer's, as the chat bubbles' stamps (src/chat/chatHistory.ts formatTime) and
 // the days, which the server counts in the zone the client sends (viewerTimeZone).
 const dateTime = new Intl.DateTimeFormat(uiLocale, { dateStyle: 'medium', timeStyle: 'short' })
-const decimal = new Intl.NumberFormat(uiLocale, { maximumFractionDigits: 2 })
-
-/** A share 0..1 as "12,5 %"; '–' for null (nobody to count). */
-export const formatRate = (rate: number | null) => (rate === null ? '–' : formatPercent(rate, 1))
 
 /** The viewer's IANA time zone, sent as `tz` so the server counts days in it (docs/analyse.md). */
 export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
@@ -30,8 +24,6 @@ export function formatDay(day: string, short = false): string {
 
 /** Milliseconds since the epoch as "23.11.2026, 14:05" in the viewer's time zone. */
 export const formatDateTime = (ms: number) => dateTime.format(new Date(ms))
-
-export const formatNumber = (n: number) => decimal.format(n)
 
 /**
  * A chart axis label cut to `max` characters with "…" (the bar's tooltip and the table keep the

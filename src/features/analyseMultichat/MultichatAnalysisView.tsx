@@ -4,7 +4,7 @@ import type { MultichatAnalysisResponse } from '@engine/api/multichat'
 import { ui as uiTexts } from '../../i18n'
 import { FigureCards } from '../../ui/FigureCards'
 import { useTopBarAction } from '../../ui/topBarActions'
-import { formatCount, formatDuration, formatRate } from './formatAnalysis'
+import { formatCount, formatDuration, formatPercent } from '../../i18n/formatNumbers'
 import { type LoadAnalysis, useMultichatAnalysis } from './useMultichatAnalysis'
 import { Spinner } from '../../ui/Spinner'
 import { type LoadPaths, MultichatPaths } from './MultichatPaths'
@@ -18,7 +18,7 @@ function Figures({ data }: { data: MultichatAnalysisResponse }) {
     [t.started, formatCount(data.players_started)],
     [t.solved, formatCount(data.players_finished)],
     [t.running, formatCount(data.players_running)],
-    [t.solveRate, formatRate(data.players_finished, data.players_started)],
+    [t.solveRate, formatPercent(data.players_started === 0 ? null : data.players_finished / data.players_started, 1)],
     [`${t.timeToSolve} (${t.median})`, formatDuration(data.median_seconds_to_solve)],
     [`${t.timeToSolve} (${t.average})`, formatDuration(data.average_seconds_to_solve)],
   ]

@@ -1,7 +1,7 @@
 import { Button, ButtonGroup, Tag, Intent } from '@blueprintjs/core'
 import type { TrainingAnswer } from '@engine/api/training'
 import { ui } from '../../i18n'
-import { formatShare } from './trainingView'
+import { formatPercent } from '../../i18n/formatNumbers'
 
 const t = ui.training.answers
 
@@ -81,7 +81,7 @@ export function AnswerRow({ answer, id, active, label, handles, pickRejected, on
           </Tag>
         )}
         {predicted ? (
-          <Tag minimal>{t.predicted(predicted, formatShare(answer.confidence))}</Tag>
+          <Tag minimal>{t.predicted(predicted, formatPercent(answer.confidence))}</Tag>
         ) : (
           <Tag minimal>{t.noPrediction}</Tag>
         )}

@@ -1,7 +1,7 @@
 import { Button, H4, HTMLTable } from '@blueprintjs/core'
 import type { LearningCurveResponse } from '@engine/api/training'
 import { ui } from '../../i18n'
-import { formatShare } from './trainingView'
+import { formatPercent } from '../../i18n/formatNumbers'
 import { useTraining, useTrainingUi } from './useTraining'
 
 const t = ui.training.curve
@@ -55,17 +55,17 @@ export function LearningCurvePanel({ blockId }: { blockId: string }) {
           <svg
             className="training-curve-chart"
             role="img"
-            aria-label={t.chart(formatShare(last.follow_up), formatShare(last.wrong))}
+            aria-label={t.chart(formatPercent(last.follow_up), formatPercent(last.wrong))}
             width={WIDTH}
             height={HEIGHT}
             viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
           >
             <rect x={AXIS} y={0} width={WIDTH - AXIS} height={HEIGHT} className="training-curve-frame" />
             <text x={AXIS - 3} y={PAD + 8} textAnchor="end" className="training-curve-axis">
-              {formatShare(1)}
+              {formatPercent(1)}
             </text>
             <text x={AXIS - 3} y={HEIGHT - PAD} textAnchor="end" className="training-curve-axis">
-              {formatShare(0)}
+              {formatPercent(0)}
             </text>
             <polyline className="training-curve-follow-up" points={line(shown.points, (p) => p.follow_up)} />
             <polyline className="training-curve-wrong" points={line(shown.points, (p) => p.wrong)} />
@@ -91,8 +91,8 @@ export function LearningCurvePanel({ blockId }: { blockId: string }) {
                 <tr key={p.confirmed}>
                   <td>{p.confirmed}</td>
                   <td>{p.evaluated}</td>
-                  <td>{formatShare(p.follow_up)}</td>
-                  <td>{formatShare(p.wrong)}</td>
+                  <td>{formatPercent(p.follow_up)}</td>
+                  <td>{formatPercent(p.wrong)}</td>
                 </tr>
               ))}
             </tbody>

@@ -3,7 +3,8 @@ import { MIN_EXAMPLES } from '@engine/api/training'
 import { type EditorState, examplesOf } from '@engine/index'
 import { useCallback } from 'react'
 import { ui } from '../../i18n'
-import { exampleCounts, formatShare } from './trainingView'
+import { formatPercent } from '../../i18n/formatNumbers'
+import { exampleCounts } from './trainingView'
 import { useTraining, useTrainingState, useTrainingUi } from './useTraining'
 import { Spinner } from '../../ui/Spinner'
 
@@ -32,7 +33,7 @@ export function QualityPanel({ blockId }: { blockId: string }) {
       {quality && quality.unique_question_id === blockId && (
         <>
           <p>
-            {t.accuracy}: <strong>{quality.accuracy === null ? t.noValue : formatShare(quality.accuracy)}</strong>
+            {t.accuracy}: <strong>{quality.accuracy === null ? t.noValue : formatPercent(quality.accuracy)}</strong>
             {quality.accuracy === null && <span className="bp6-text-muted"> · {t.notMeasurable}</span>}
             {quality.folds > 0 && <span className="bp6-text-muted"> · {t.folds(quality.folds, quality.examples)}</span>}
             {quality.sampled < quality.examples && (

@@ -2,7 +2,7 @@ import { Button, ButtonGroup, Callout, H4, HTMLSelect, Tag } from '@blueprintjs/
 import { type EditorState, blockIntentHandles } from '@engine/index'
 import { useCallback, useState } from 'react'
 import { ui } from '../../i18n'
-import { formatShare } from './trainingView'
+import { formatPercent } from '../../i18n/formatNumbers'
 import { useTraining, useTrainingState, useTrainingUi } from './useTraining'
 
 const t = ui.training.suggestions
@@ -52,7 +52,7 @@ export function SuggestionsPanel({ blockId }: { blockId: string }) {
             <span>{s.text}</span>{' '}
             <Tag minimal>
               {s.handle}
-              {s.confidence === null ? '' : ` (${formatShare(s.confidence)})`}
+              {s.confidence === null ? '' : ` (${formatPercent(s.confidence)})`}
             </Tag>
             {s.nearest_example && <div className="bp6-text-muted">{t.nearest(s.nearest_example)}</div>}
             <ButtonGroup>

@@ -5,8 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { de } from '../../i18n/de'
 import { ApiError } from '../../session/apiClient'
 import { aTrainingServer, renderTraining } from './testing/trainingFake'
-import { formatRate } from '../analyse/formatAnalyse'
-import { formatShare } from './trainingView'
+import { formatPercent } from '../../i18n/formatNumbers'
 
 const t = de.training
 const texts = (session: Awaited<ReturnType<typeof renderTraining>>['session']) =>
@@ -243,8 +242,8 @@ describe('Trainieren', () => {
     const curve = await screen.findByRole('table', { name: t.curve.title })
     await waitFor(() => expect(within(curve).getAllByRole('row')).toHaveLength(3))
     const cells = within(within(curve).getAllByRole('row')[2] as HTMLElement).getAllByRole('cell')
-    expect(cells.map((c) => c.textContent)).toEqual(['1', '1', formatShare(0.25), formatShare(0.05)])
-    expect(screen.getByRole('img', { name: t.curve.chart(formatShare(0.25), formatShare(0.05)) })).toBeTruthy()
+    expect(cells.map((c) => c.textContent)).toEqual(['1', '1', formatPercent(0.25), formatPercent(0.05)])
+    expect(screen.getByRole('img', { name: t.curve.chart(formatPercent(0.25), formatPercent(0.05)) })).toBeTruthy()
     expect(screen.getByText(t.curve.summary(2, 2, '0,60'))).toBeTruthy()
     expect(screen.queryByText(t.curve.none)).toBeNull()
   })
@@ -360,7 +359,7 @@ describe('Trainieren', () => {
       .getAllByRole('row')
       .slice(1)
       .map((r) => r.textContent?.replace(/\s/g, ' '))
-    const share = (n: number) => formatRate(n / 200).replace(/\s/g, ' ')
+    const share = (n: number) => formatPercent(n / 200, 1).replace(/\s/g, ' ')
     const routes = de.analyse.routes
     expect(rows).toEqual([
       `${routes.direct}120${share(120)}`,

@@ -1,5 +1,4 @@
 import { ui } from '../../i18n'
-import { formatPercent } from '../../i18n/formatNumbers'
 import { type EditorState, type TrainingExample, examplesOf, blockIntentHandles, sameExampleText } from '@engine/index'
 
 /** The examples of one jump, in the order they were added. */
@@ -18,8 +17,6 @@ export function exampleCounts(state: EditorState, blockId: string): { handle: st
 export function labelOf(examples: readonly TrainingExample[], blockId: string, text: string): string | null {
   return examples.find((e) => e.unique_question_id === blockId && sameExampleText(e.text, text))?.handle ?? null
 }
-
-export const formatShare = (value: number | null) => (value === null ? '–' : formatPercent(value))
 
 /** "Frage 2: Wie war …" ("Question 2: …") for the block picker. */
 export function blockTitle(state: EditorState, blockId: string): string {

@@ -105,6 +105,13 @@ test('Simulieren in the multichat editor sends 1,000 respondents through the see
   const heat = page.locator('.path-heat')
   await expect(heat.getByText(p.reached(1000, '100 %')).first()).toBeVisible()
   await expect(page.getByRole('region', { name: p.neverReachedTitle }).getByText(p.none)).toBeVisible()
+  // The panel sits below the toolbar, which stays whole: its last button still opens its dialog.
+  const toolbar = await page.getByRole('toolbar', { name: de.multichat.toolbar.label }).boundingBox()
+  const panel = await page.locator('.mce-checks').boundingBox()
+  expect(panel!.y).toBeGreaterThanOrEqual(toolbar!.y + toolbar!.height - 1)
+  await page.getByRole('button', { name: de.multichat.toolbar.connect }).click()
+  await expect(page.getByRole('dialog', { name: de.multichat.connect.title })).toBeVisible()
+  await page.keyboard.press('Escape')
   await settle(page)
   await page.screenshot({ path: test.info().outputPath('simulation-multichat.png') })
 })

@@ -30,13 +30,16 @@ export function MultichatWorkspace({ session, title }: { session: MultichatSessi
     <MultichatContext.Provider value={session}>
       <main className="mce-page">
         <MultichatToolbar title={title} />
-        <MultichatCanvas />
-        <EmptyMultichatHint />
+        {/* The canvas and the panels beside it, below the toolbar (SideDrawer.tsx). */}
+        <div className="mce-body">
+          <MultichatCanvas />
+          <EmptyMultichatHint />
+          <TestDrawer />
+          <MultichatChecks />
+          <MultichatSimulation />
+        </div>
         <ConnectDialog />
         <DisconnectConfirm />
-        <TestDrawer />
-        <MultichatChecks />
-        <MultichatSimulation />
       </main>
     </MultichatContext.Provider>
   )

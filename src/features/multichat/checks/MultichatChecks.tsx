@@ -1,12 +1,12 @@
-import { Classes, Position } from '@blueprintjs/core'
+import { Classes } from '@blueprintjs/core'
 import type { ProblemNames } from '@engine/checks'
 import { useMemo } from 'react'
 import { useSnapshot } from 'valtio'
 import { ui } from '../../../i18n'
-import { Drawer } from '../../../ui/Drawer'
 import { ChecksButton } from '../../checks/ChecksButton'
 import { ChecksList } from '../../checks/ChecksList'
 import { useBound } from '../../configurator/useConfigurator'
+import { SideDrawer } from '../SideDrawer'
 import { useMultichat, useMultichatDialogs } from '../useMultichat'
 
 const identity = <T,>(value: T) => value
@@ -26,7 +26,7 @@ export function MultichatChecksButton() {
   )
 }
 
-/** The multichat's "Prüfen" list in a drawer without a backdrop, so the canvas stays usable beside it. */
+/** The multichat's "Prüfen" list beside the canvas (SideDrawer). */
 export function MultichatChecks() {
   const session = useMultichat()
   const problems = useBound(session.checks, identity)
@@ -49,16 +49,12 @@ export function MultichatChecks() {
     }
   }, [dialogs])
   return (
-    <Drawer
+    <SideDrawer
       isOpen={open}
       onClose={() => (session.checksView.view.open = false)}
       title={ui.checks.title}
       icon="form"
-      position={Position.RIGHT}
       size="380px"
-      hasBackdrop={false}
-      canOutsideClickClose={false}
-      enforceFocus={false}
       className="mce-checks"
     >
       <div className={`${Classes.DRAWER_BODY} mce-checks-body`}>
@@ -69,6 +65,6 @@ export function MultichatChecks() {
           onShow={(p) => p.block && session.view.showBlock?.({ survey_id: p.survey_id, unique_question_id: p.block })}
         />
       </div>
-    </Drawer>
+    </SideDrawer>
   )
 }

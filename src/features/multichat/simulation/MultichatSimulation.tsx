@@ -1,8 +1,8 @@
-import { Button, Classes, Position } from '@blueprintjs/core'
+import { Button, Classes } from '@blueprintjs/core'
 import { useMemo } from 'react'
 import { ui } from '../../../i18n'
-import { Drawer } from '../../../ui/Drawer'
 import { SimulationView } from '../../simulation/SimulationView'
+import { SideDrawer } from '../SideDrawer'
 import { useMultichat, useMultichatDialogs, useMultichatUi } from '../useMultichat'
 
 const t = ui.simulation
@@ -22,7 +22,7 @@ export function MultichatSimulateButton() {
   )
 }
 
-/** Simulated respondents through the whole multichat, in a drawer without a backdrop (as "Prüfen"). */
+/** Simulated respondents through the whole multichat, beside the canvas (SideDrawer). */
 export function MultichatSimulation() {
   const session = useMultichat()
   const dialogs = useMultichatDialogs()
@@ -39,16 +39,11 @@ export function MultichatSimulation() {
   }, [dialogs])
   const hidden = dialogs.some((d) => d.state === null)
   return (
-    <Drawer
+    <SideDrawer
       isOpen={simulationOpen}
       onClose={() => (session.ui.simulationOpen = false)}
       title={t.title}
       icon="people"
-      position={Position.RIGHT}
-      size="420px"
-      hasBackdrop={false}
-      canOutsideClickClose={false}
-      enforceFocus={false}
       className="mce-checks"
     >
       <div className={`${Classes.DRAWER_BODY} mce-checks-body`}>
@@ -64,6 +59,6 @@ export function MultichatSimulation() {
           }}
         />
       </div>
-    </Drawer>
+    </SideDrawer>
   )
 }

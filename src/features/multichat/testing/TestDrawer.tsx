@@ -1,5 +1,5 @@
-import { Classes, Position } from '@blueprintjs/core'
-import { Drawer } from '../../../ui/Drawer'
+import { Classes } from '@blueprintjs/core'
+import { SideDrawer } from '../SideDrawer'
 import { ui } from '../../../i18n'
 import { useMultichat, useMultichatUi } from '../useMultichat'
 import { TestChat } from './TestChat'
@@ -11,18 +11,13 @@ export function TestDrawer() {
   const session = useMultichat()
   const { test } = useMultichatUi()
   return (
-    <Drawer
+    <SideDrawer
       isOpen={test !== null}
       onClose={() => {
         session.ui.test = null
       }}
-      position={Position.RIGHT}
-      size="420px"
       title={t.title}
       icon="chat"
-      hasBackdrop={false}
-      canOutsideClickClose={false}
-      enforceFocus={false}
     >
       <div className={`${Classes.DRAWER_BODY} mce-test-body`}>
         {test && (
@@ -33,6 +28,6 @@ export function TestDrawer() {
           />
         )}
       </div>
-    </Drawer>
+    </SideDrawer>
   )
 }

@@ -22,6 +22,8 @@ describe('error texts of the live pages (docs/product/errors.md)', () => {
     [409, 'Dialog ist nicht mehr aktiv.', 'dialog_inactive', de.live.errors.dialogEnded],
     [409, 'Dialog ist noch nicht live.', 'dialog_not_live', de.live.errors.dialogNotLive],
     [429, 'Zu viele Anfragen.', 'too_many_requests', de.live.errors.tooManyRequests],
+    [404, 'Dialog nicht gefunden.', 'survey_not_found', de.live.errors.notFound],
+    [404, 'Dialogmanager nicht gefunden.', 'dialog_manager_not_found', de.live.errors.notFound],
   ] as const)('%i %s (code %s) shows its own text', (status, msg, code, text) => {
     expect(toLiveError(new ApiError(status, msg, { code }))).toEqual({ text, extra: null })
   })
@@ -38,9 +40,9 @@ describe('error texts of the live pages (docs/product/errors.md)', () => {
   })
 
   it('any other failure shows the default text with the server message and status below', () => {
-    expect(toLiveError(new ApiError(404, 'Dialog nicht gefunden.', { code: 'survey_not_found' }))).toEqual({
+    expect(toLiveError(new ApiError(500, 'Interner Fehler.', { code: 'internal_error' }))).toEqual({
       text: de.live.errors.default,
-      extra: 'Dialog nicht gefunden. (Status 404)',
+      extra: 'Interner Fehler. (Status 500)',
     })
     expect(toLiveError(new ApiError(0, ''))).toEqual({
       text: de.live.errors.default,

@@ -23,13 +23,22 @@ type ErrorTexts = ReturnType<typeof respondentTexts>['live']['errors']
  * The server errors that have their own dialog text (the error catalogue), by code. malformed_token is
  * the code of 'Not enough segments' (no live token left to send: the dialog cannot go on).
  */
-const TEXT_BY_CODE: Partial<Record<ErrorCode, 'tokenExpired' | 'dialogEnded' | 'dialogNotLive' | 'tooManyRequests'>> = {
+const TEXT_BY_CODE: Partial<
+  Record<ErrorCode, 'tokenExpired' | 'dialogEnded' | 'dialogNotLive' | 'notFound' | 'tooManyRequests'>
+> = {
   token_expired: 'tokenExpired',
   malformed_token: 'dialogEnded',
   dialog_inactive: 'dialogEnded',
   dialog_not_live: 'dialogNotLive',
+  // A mistyped or deleted link: not "try again later", and not the server's internal word for it.
+  survey_not_found: 'notFound',
+  dialog_manager_not_found: 'notFound',
   too_many_requests: 'tooManyRequests',
 }
+
+/** The link leads nowhere: no dialog or game of that id (any more). */
+export const isNotFound = (error: unknown): boolean =>
+  error instanceof ApiError && (error.code === 'survey_not_found' || error.code === 'dialog_manager_not_found')
 
 /**
  * Maps a failed live call to docs/product/errors.md's texts. Unknown failures get the default text with the

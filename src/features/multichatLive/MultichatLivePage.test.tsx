@@ -118,13 +118,25 @@ describe('live multichat pages', () => {
     expect(Object.keys(JSON.parse(localStorage.getItem(HISTORY_KEY) ?? '{}'))).toEqual(['fremd'])
   })
 
-  it('an unknown game says it cannot be loaded', async () => {
+  it('an unknown game says once that the link leads nowhere, without "try again later"', async () => {
     serve((call) =>
       call.url.endsWith('/api/multichat/9')
-        ? jsonResponse(404, { msg: 'Nicht gefunden', code: 'dialog_manager_not_found' })
+        ? jsonResponse(404, { msg: 'Dialogmanager nicht gefunden.', code: 'dialog_manager_not_found' })
         : undefined,
     )
     open('/multi_live/9')
+    await waitFor(() => expect(screen.getByText(de.live.errors.notFound)).toBeTruthy())
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.queryByText(/Dialogmanager/)).toBeNull()
+  })
+
+  it('a game that fails to load for another reason says so and offers to try again', async () => {
+    serve((call) =>
+      call.url.endsWith('/api/multichat/9') ? jsonResponse(500, { msg: 'Kaputt', code: 'internal_error' }) : undefined,
+    )
+    open('/multi_live/9')
     await waitFor(() => expect(screen.getByText(de.multichatLive.loadFailed)).toBeTruthy())
+    expect(screen.getByRole('alert').textContent).toContain(de.live.errors.default)
+    expect(screen.getByRole('button', { name: de.live.errors.reload })).toBeTruthy()
   })
 })

@@ -8,7 +8,7 @@ import { accentStyle, safeBackground } from '../../chat/ui/liveAppearance'
 import { LiveBackground } from '../../chat/ui/RespondentSurface'
 import type { MediaFile } from '@engine/api/media'
 import { LiveErrorBanner } from '../../chat/ui/LiveErrorBanner'
-import { showLiveError } from '../../chat/liveStatus'
+import { isNotFound, showLiveError } from '../../chat/liveStatus'
 import { useViewportHeight } from '../../chat/ui/useViewportHeight'
 import { createLiveMultichatClient } from '../../chat/clients/liveMultichatClient'
 import { loadMultichatInfo, parseMultichatId } from '../../chat/clients/multichatInfo'
@@ -17,10 +17,15 @@ import { contactAppearance } from '../../chat/multichat/OpenChat'
 import '../../chat/ui/chat.css'
 import { Spinner } from '../../ui/Spinner'
 
-type Load = { multichatId: number; info: MultichatInfoResponse } | { multichatId: number | null; failed: true } | null
+type Failure = 'failed' | 'not_found'
+type Load = { multichatId: number; info: MultichatInfoResponse } | { multichatId: number; failed: Failure } | null
 
-/** The game's contacts and config; the view is drawn once they are known (they name the chats). */
-function useMultichatInfo(multichatId: number | null): MultichatInfoResponse | 'failed' | null {
+/**
+ * The game's contacts and config; the view is drawn once they are known (they name the chats).
+ * 'not_found': no game under this id (a malformed id neither), which the page says once, without
+ * the error banner's "try again"; any other failure shows the banner.
+ */
+function useMultichatInfo(multichatId: number | null): MultichatInfoResponse | Failure | null {
   const [load, setLoad] = useState<Load>(null)
   useEffect(() => {
     if (multichatId === null) return
@@ -29,17 +34,18 @@ function useMultichatInfo(multichatId: number | null): MultichatInfoResponse | '
       (info) => current && setLoad({ multichatId, info }),
       (error: unknown) => {
         if (!current) return
+        if (isNotFound(error)) return setLoad({ multichatId, failed: 'not_found' })
         showLiveError(error)
-        setLoad({ multichatId, failed: true })
+        setLoad({ multichatId, failed: 'failed' })
       },
     )
     return () => {
       current = false
     }
   }, [multichatId])
-  if (multichatId === null) return 'failed'
+  if (multichatId === null) return 'not_found'
   if (load?.multichatId !== multichatId) return null
-  return 'info' in load ? load.info : 'failed'
+  return 'info' in load ? load.info : load.failed
 }
 
 const ownBackground = (location: string): MediaFile => ({
@@ -61,7 +67,7 @@ export function MultichatLivePage({ multichatId: fixed }: { multichatId?: number
   const multichatId = fixed ?? parseMultichatId(params.manager_id)
   const info = useMultichatInfo(multichatId)
   useViewportHeight()
-  const loaded = info !== null && info !== 'failed' ? info : null
+  const loaded = typeof info === 'object' ? info : null
   const surveyIds = loaded?.contacts.map((c) => c.survey_id).join('\n')
   const client = useMemo(
     () =>
@@ -75,7 +81,7 @@ export function MultichatLivePage({ multichatId: fixed }: { multichatId?: number
   // docs/app.md#languages: the game's own texts follow its lead dialog's language.
   const language = lead ? (lead.language ?? 'de') : null
   useRespondentLanguage(language)
-  const { multichatLive: t, bar } = useRespondentTexts()
+  const { multichatLive: t, bar, live } = useRespondentTexts()
   const background = loaded?.config.background_image ?? ''
   // The server sends the lead dialog's http(s) link or its own uploaded background (docs/runtime.md).
   const backgroundSrc = safeBackground(
@@ -96,6 +102,7 @@ export function MultichatLivePage({ multichatId: fixed }: { multichatId?: number
       <LiveErrorBanner />
       {info === null && <Spinner className="mc-loading" label={t.loading} />}
       {info === 'failed' && <NonIdealState icon="error" title={t.loadFailed} />}
+      {info === 'not_found' && <NonIdealState icon="search" title={live.errors.notFound} />}
       {loaded && client && (
         <MultichatView
           info={loaded}

@@ -10,6 +10,8 @@ export const live = {
     dialogEnded: 'Der Dialog wurde bereits beendet. Daher ist ein Dialog aktuell nicht mehr möglich.',
     // A dialog that was never live (issue #28): not "ended", just not started yet.
     dialogNotLive: 'Dieser Dialog hat noch nicht begonnen. Bitte versuchen Sie es später erneut.',
+    // No dialog or game under this link (mistyped, or deleted): trying again would not help.
+    notFound: 'Unter diesem Link ist nichts (mehr) zu finden. Bitte prüfen Sie den Link.',
     serverBusy:
       'Unser Messenger ist gerade ausergewöhnlich stark ausgelastet. Es kann kurz dauern bis wir mehr Ressourcen bereitgestellt haben. Sie können warten, oder versuchen es später erneut.',
     // docs/product/errors.md, live registration failure.

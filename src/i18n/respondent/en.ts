@@ -17,6 +17,7 @@ export const respondentEn: RespondentTexts = {
       tokenExpired: 'You were logged out automatically. Please log in again.',
       dialogEnded: 'The dialog has already ended, so it cannot be continued.',
       dialogNotLive: 'This dialog has not started yet. Please try again later.',
+      notFound: 'There is nothing at this link (any more). Please check the link.',
       serverBusy:
         'Our messenger is unusually busy right now. It may take a moment until we have provided more resources. You can wait or try again later.',
       registrationFailed: 'Username already exists',

@@ -136,6 +136,31 @@ test.describe('top bar per route (docs/product/screens.md#top-bar)', () => {
       .poll(async () => (await tabs.boundingBox())!.y)
       .toBeGreaterThanOrEqual((await menuButton.boundingBox())!.y + (await menuButton.boundingBox())!.height)
   })
+
+  test('on a phone the dialog name gives way: nothing in the bar overlaps, and the icons keep their names', async ({
+    page,
+  }) => {
+    await logIn(page)
+    // A long name, as editors give them: it must not run under the refresh button and the user menu.
+    const token = await page.evaluate(() => localStorage.getItem('token'))
+    const long = `Shell-Test ${Date.now()} mit einem sehr langen Namen für die Befragung im Frühjahr`
+    const created = await page.request.post('/api/surveys', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { survey_name: long },
+    })
+    const { survey_id } = (await created.json()) as { survey_id: string }
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(`/analyse/${survey_id}`)
+    const name = page.locator('.app-bar-breadcrumbs [aria-current="page"]')
+    await expect(name).toHaveText(long)
+    const back = page.getByRole('link', { name: bar.backToDashboard })
+    const refresh = page.getByRole('button', { name: bar.refresh })
+    await expect(refresh).toBeVisible()
+    const boxes = await Promise.all([back, name, refresh, userMenuButton(page)].map((l) => l.boundingBox()))
+    for (let i = 1; i < boxes.length; i++)
+      expect(boxes[i]!.x).toBeGreaterThanOrEqual(boxes[i - 1]!.x + boxes[i - 1]!.width)
+    expect(boxes.at(-1)!.x + boxes.at(-1)!.width).toBeLessThanOrEqual(390)
+  })
 })
 
 test.describe('user menu (docs/product/screens.md#top-bar)', () => {

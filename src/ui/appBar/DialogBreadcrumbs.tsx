@@ -10,7 +10,7 @@ export function DialogBreadcrumbs({ current }: { current: string }) {
         <li>
           <Link to="/dashboard" className={Classes.BREADCRUMB}>
             <Icon icon="arrow-left" aria-hidden />
-            {ui.shell.bar.backToDashboard}
+            <span className="app-bar-back-text">{ui.shell.bar.backToDashboard}</span>
           </Link>
         </li>
         <li>

@@ -59,12 +59,24 @@ export function TopAppBar({ routeName }: { routeName: string }) {
       )}
       <div className="app-bar-end">
         {action === 'restart' && (
-          <Button variant="minimal" icon="refresh" onClick={() => runTopBarAction('restart')}>
+          <Button
+            className="app-bar-action"
+            variant="minimal"
+            icon="refresh"
+            title={bar.restart}
+            onClick={() => runTopBarAction('restart')}
+          >
             {bar.restart}
           </Button>
         )}
         {action === 'refresh' && (
-          <Button variant="minimal" icon="updated" onClick={() => runTopBarAction('refresh')}>
+          <Button
+            className="app-bar-action"
+            variant="minimal"
+            icon="updated"
+            title={bar.refresh}
+            onClick={() => runTopBarAction('refresh')}
+          >
             {bar.refresh}
           </Button>
         )}

@@ -55,14 +55,16 @@ export async function overviewTotals(db: Db, surveyId: string, now: Date): Promi
  * Per block: respondents who reached it (it is in their `state.visited`) and, of those, who left
  * there (aborted at `now`, standing at it) or stand there in a running conversation. Counting all
  * from the same visited rows keeps left <= reached, so no rate exceeds 1 even for a state written
- * by an older engine.
+ * by an older engine. Both CTEs are MATERIALIZED: inlined, a planner without statistics (PGlite
+ * never gathers them) counted the visits again per block and ran the status subquery per visited
+ * block, 5.5 s instead of 0.1 s for 10,000 respondents (docs/benchmarks.md, session 28).
  */
 export async function dropoffPerBlock(db: Db, surveyId: string, now: Date): Promise<BlockDropoff[]> {
   const result = await db.execute(sql`
-    WITH conv AS (
+    WITH conv AS MATERIALIZED (
       SELECT c.state, c.current_question_id, ${statusOf(now)} AS status FROM conversations c WHERE c.survey_id = ${surveyId}
     ),
-    visits AS (
+    visits AS MATERIALIZED (
       SELECT v.qid, count(*)::int AS reached,
         count(*) FILTER (WHERE conv.status = 'aborted' AND conv.current_question_id = v.qid)::int AS left_here,
         count(*) FILTER (WHERE conv.status = 'running' AND conv.current_question_id = v.qid)::int AS running_here

@@ -33,12 +33,32 @@ const list = (ids: readonly string[]): SQL =>
     sql`, `,
   )
 
-/** The dialogs' conversations that started in the filter's days (`c` is `conversations`). */
-function conversationsOf(ids: readonly string[], filter: PathsFilter): SQL {
+/** Respondents `lo`..`hi` (ids, both included): one slice of the jumps' statements. */
+interface RespondentRange {
+  lo: number
+  hi: number
+}
+
+/**
+ * Respondents per statement of the jumps: at 10,000 respondents the one statement held the embedded
+ * database ~500 ms, every respondent's next query waiting behind it; a slice of 500 takes some
+ * 25 ms (docs/benchmarks.md "The Analyse tab while respondents play").
+ */
+export const JUMP_SLICE_RESPONDENTS = 500
+
+/** Which of the dialogs' conversations: started in the filter's days (`c` is `conversations`). */
+function conversationsWhere(ids: readonly string[], filter: PathsFilter): SQL {
   const day = sql`(c.started_at AT TIME ZONE ${filter.timeZone}::text)::date`
   const where = [sql`c.survey_id IN (${list(ids)})`]
   if (filter.from) where.push(sql`${day} >= ${filter.from}::date`)
   if (filter.to) where.push(sql`${day} <= ${filter.to}::date`)
+  return sql.join(where, sql` AND `)
+}
+
+/** The dialogs' conversations that started in the filter's days, of the respondents in `range` if given. */
+function conversationsOf(ids: readonly string[], filter: PathsFilter, range?: RespondentRange): SQL {
+  const where = [conversationsWhere(ids, filter)]
+  if (range) where.push(sql`c.respondent_id BETWEEN ${range.lo} AND ${range.hi}`)
   return sql`SELECT c.survey_id, c.respondent_id, c.finished_at IS NOT NULL AS done, c.current_question_id,
       CASE WHEN jsonb_typeof(c.state->'visited') = 'array' THEN c.state->'visited' ELSE '[]'::jsonb END AS visited
     FROM conversations c WHERE ${sql.join(where, sql` AND `)}`
@@ -87,16 +107,19 @@ const countsStatement = (ids: readonly string[], filter: PathsFilter): SQL => sq
  * shown twice (a loop) may have been decided by an earlier answer: the only jump to the target
  * still names it. A step no jump explains (by order, a trigger, a jump since deleted) counts for
  * no jump. The dialogs' jumps are read once (`links`): the view `connections` joined per shown
- * block cost a fifth of the statement.
+ * block cost a fifth of the statement. One statement counts the respondents of `range` (their
+ * messages found on chat_messages_respondent_idx); each respondent is in one range, so the
+ * ranges' counts add up to the dialogs'.
  */
-const jumpsStatement = (ids: readonly string[], filter: PathsFilter): SQL => sql`
-  WITH conv AS (${conversationsOf(ids, filter)}),
+const jumpsStatement = (ids: readonly string[], filter: PathsFilter, range: RespondentRange): SQL => sql`
+  WITH conv AS (${conversationsOf(ids, filter, range)}),
   links AS MATERIALIZED (SELECT survey_id, source, target, handle, position FROM connections WHERE survey_id IN (${list(ids)})),
-  shown AS (
+  shown AS MATERIALIZED (
     SELECT m.survey_id, m.respondent_id, m.unique_question_id AS qid,
       lag(m.unique_question_id) OVER (PARTITION BY m.survey_id, m.respondent_id ORDER BY m.id) AS prev
     FROM chat_messages m JOIN conv ON conv.respondent_id = m.respondent_id AND conv.survey_id = m.survey_id
-    WHERE m.survey_id IN (${list(ids)}) AND m.user_or_bot = 'bot' AND m.unique_question_id IS NOT NULL
+    WHERE m.respondent_id BETWEEN ${range.lo} AND ${range.hi} AND m.survey_id IN (${list(ids)})
+      AND m.user_or_bot = 'bot' AND m.unique_question_id IS NOT NULL
       AND m.type NOT IN (${list(NOT_A_QUESTION)})
   ),
   steps AS MATERIALIZED (
@@ -151,9 +174,7 @@ const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(v
 export async function dialogPaths(db: Db, ids: readonly string[], filter: PathsFilter): Promise<DialogPaths[]> {
   if (ids.length === 0) return []
   const counts = rowsOf<CountRow>(await db.execute(countsStatement(ids, filter)))
-  const jumps = rowsOf<{ survey_id: string; source: string; handle: string; n: number }>(
-    await db.execute(jumpsStatement(ids, filter)),
-  )
+  const jumps = await jumpCounts(db, ids, filter)
   const shapes = rowsOf<{ survey_id: string; survey_name: string; blocks: unknown; connections: unknown }>(
     await db.execute(shapeStatement(ids)),
   )
@@ -177,7 +198,7 @@ export async function dialogPaths(db: Db, ids: readonly string[], filter: PathsF
     else if (row.kind === 'reached') picture.reached[String(row.qid)] = n
     else picture.paths.push({ blocks: json<string[]>(row.blocks), count: n, finished: Number(row.done) === 1 })
   }
-  for (const row of jumps) pictureOf(row.survey_id).jumps[jumpKey(row.source, row.handle)] = Number(row.n)
+  for (const row of jumps) pictureOf(row.survey_id).jumps[jumpKey(row.source, row.handle)] = row.n
   const byId = new Map(shapes.map((s) => [s.survey_id, s]))
   return ids.flatMap((id) => {
     const shape = byId.get(id)
@@ -192,4 +213,43 @@ export async function dialogPaths(db: Db, ids: readonly string[], filter: PathsF
       },
     ]
   })
+}
+
+interface JumpCount {
+  survey_id: string
+  source: string
+  handle: string
+  n: number
+}
+
+/**
+ * The jumps taken (jumpsStatement), counted JUMP_SLICE_RESPONDENTS respondents per statement: the
+ * respondents' ids first (one index read), then one statement per range of them, the counts added
+ * up. The embedded database runs the respondents' statements between two of them.
+ */
+export async function jumpCounts(
+  db: Db,
+  ids: readonly string[],
+  filter: PathsFilter,
+  sliceRespondents = JUMP_SLICE_RESPONDENTS,
+): Promise<JumpCount[]> {
+  const respondents = rowsOf<{ respondent_id: number }>(
+    await db.execute(
+      sql`SELECT DISTINCT c.respondent_id FROM conversations c WHERE ${conversationsWhere(ids, filter)} ORDER BY 1`,
+    ),
+  ).map((r) => Number(r.respondent_id))
+  const sums = new Map<string, JumpCount>()
+  for (let i = 0; i < respondents.length; i += sliceRespondents) {
+    const range = {
+      lo: respondents[i] as number,
+      hi: respondents[Math.min(i + sliceRespondents, respondents.length) - 1] as number,
+    }
+    for (const row of rowsOf<JumpCount>(await db.execute(jumpsStatement(ids, filter, range)))) {
+      const key = JSON.stringify([row.survey_id, row.source, row.handle])
+      const sum = sums.get(key)
+      if (sum) sum.n += Number(row.n)
+      else sums.set(key, { ...row, n: Number(row.n) })
+    }
+  }
+  return [...sums.values()]
 }

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { answers, chatMessages, conversations, liveRespondents } from '../../server/db/schema'
 import type { User } from '../../server/repositories/users'
+import { jumpCounts } from '../../server/repositories/analysePaths'
 import { addMember } from '../support/addMember'
 import { api } from '../support/fixtures'
 import { insertDialog } from '../support/insertDialog'
@@ -335,6 +336,16 @@ describe.each(databaseKinds())('paths from stored rows and of a multichat on %s'
       stopped: { z2: 1, z3: 1 },
     })
     expect(z?.jumps).toEqual({ [jumpKey('z1', 'y')]: 1, [jumpKey('z1', 'x')]: 1, [jumpKey('z2', '10,5-99')]: 1 })
+  })
+
+  it('counts the jumps a slice of respondents at a time, and the slices add up to the whole', async () => {
+    const filter = { timeZone: 'Europe/Berlin' }
+    const whole = await jumpCounts(t.database.db, [lead, witness], filter, Number.MAX_SAFE_INTEGER)
+    const sorted = (rows: typeof whole) =>
+      rows.map((r) => `${r.survey_id} ${r.source} ${r.handle} ${r.n}`).sort((x, y) => x.localeCompare(y))
+    expect(whole.reduce((n, r) => n + r.n, 0)).toBe(7)
+    // One respondent per statement: each player's conversations in both dialogs in one slice.
+    expect(sorted(await jumpCounts(t.database.db, [lead, witness], filter, 1))).toEqual(sorted(whole))
   })
 
   it('a multichat needs analyse in every dialog: 403 for an analyst of one', async () => {

@@ -1,3 +1,4 @@
+import { analyseAttack } from './analyse'
 import type { Attack } from './attack'
 import { exportAttack } from './excelExport'
 import { pdfBombAttack } from './pdfBomb'
@@ -16,4 +17,5 @@ export const ATTACKS: readonly Attack[] = [
   trainingAttack,
   qaDocumentAttack,
   exportAttack,
+  analyseAttack,
 ]

@@ -33,7 +33,10 @@ const tenths = (value: number | null) => (value === null ? null : Math.round(val
  * a dialog the caller is no member of is a 404 like a missing one (requireRole).
  */
 export const analyseRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { db } = ctx.database
+  // Aggregates over every respondent of a dialog (single statements, no transactions): behind the
+  // respondents' statements on the embedded database (Database.background). A statement still
+  // holds the database while it runs (docs/benchmarks.md "The Analyse tab while respondents play").
+  const db = ctx.database.background
 
   app.get('/api/analyse/:survey_id/overview', async (request): Promise<AnalyseOverviewResponse> => {
     const { survey_id } = parseWith(AnalyseParams, request.params)

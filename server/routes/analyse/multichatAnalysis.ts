@@ -23,7 +23,8 @@ export const multichatAnalysisRoutes: FastifyPluginAsync<RouteOptions> = async (
   app.get('/api/analyse_multichat/:dialog_manager_id', async (request): Promise<MultichatAnalysisResponse> => {
     const { dialog_manager_id } = parseWith(MultichatParams, request.params)
     const access = multichatAccessOf(request, dialog_manager_id)
-    const { db } = ctx.database
+    // Behind the respondents' statements on the embedded database, as the dialog's analysis (analyse.ts).
+    const db = ctx.database.background
     const multichat = await findMultichat(db, dialog_manager_id)
     if (!multichat) throw multichatNotFound()
     const now = new Date()
@@ -51,7 +52,7 @@ export const multichatAnalysisRoutes: FastifyPluginAsync<RouteOptions> = async (
     const { tz, from, to } = parseWith(PathsQuery, request.query)
     const access = multichatAccessOf(request, dialog_manager_id)
     const ids = access.surveys.map((s) => s.survey_id)
-    const dialogs = await dialogPaths(ctx.database.db, ids, { from, to, timeZone: tz ?? ANALYSE_TIME_ZONE })
+    const dialogs = await dialogPaths(ctx.database.background, ids, { from, to, timeZone: tz ?? ANALYSE_TIME_ZONE })
     return { dialog_manager_id, dialogs }
   })
 }

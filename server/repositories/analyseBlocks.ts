@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { rowsOf } from '../db/rowsOf'
 import { questionPreview } from './analyseOverview'
+import { addUp, RESPONDENTS_PER_STATEMENT, respondentRanges } from './respondentRanges'
 import { answerRoutes, type RouteCount } from './answerRoutes'
 import { feedbackPerBlock } from './messageFeedback'
 
@@ -19,7 +20,11 @@ type Count = { key: string; label: string; count: number }
  * intent, number bins via width_bucket over the
  * block's own min..max, and open answers per intent. JavaScript only adds labels per block.
  */
-export async function blockSummaries(db: Db, surveyId: string): Promise<BlockSummary[]> {
+export async function blockSummaries(
+  db: Db,
+  surveyId: string,
+  rangeSize = RESPONDENTS_PER_STATEMENT,
+): Promise<BlockSummary[]> {
   // An open block routes by intent when a jump other than 'default' leads to a block that exists
   // (as listIntentBlocks and the runtime's jumpsOf read it).
   const blocks = rowsOf<{ qid: string; order: number; type: string; data: Block; question: string; routes: boolean }>(
@@ -37,16 +42,28 @@ export async function blockSummaries(db: Db, surveyId: string): Promise<BlockSum
   // them by (block, value) — about twice the time (docs/benchmarks.md, Analyse). Answers of a
   // block no longer in the dialog only count towards their own qid, which no summary reads. Open
   // answers are grouped by their route too (docs/analyse.md "Routes"): at most seven per intent.
-  const groups = rowsOf<Counted & { choice: unknown; intent: string | null; route: string | null }>(
-    await db.execute(sql`
-    SELECT a.unique_question_id AS qid,
-      CASE WHEN a.unique_question_id IN (SELECT unique_question_id FROM blocks WHERE survey_id = ${surveyId} AND type IN ('likert', 'single_choice', 'multiple_choice'))
-        THEN a.value END AS choice,
-      CASE WHEN a.unique_question_id IN (SELECT unique_question_id FROM blocks WHERE survey_id = ${surveyId} AND type = 'open')
-        THEN coalesce(a.intent, '') END AS intent,
-      a.route,
-      count(*)::int AS count
-    FROM answers a WHERE a.survey_id = ${surveyId} GROUP BY 1, 2, 3, 4`),
+  // One range of respondents per statement (respondentRanges.ts), the groups' counts added up.
+  type Group = Counted & { choice: unknown; intent: string | null; route: string | null }
+  const counted: Group[] = []
+  for (const { lo, hi } of await respondentRanges(db, sql`c.survey_id = ${surveyId}`, rangeSize))
+    for (const g of rowsOf<Group>(
+      await db.execute(sql`
+      SELECT a.unique_question_id AS qid,
+        CASE WHEN a.unique_question_id IN (SELECT unique_question_id FROM blocks WHERE survey_id = ${surveyId} AND type IN ('likert', 'single_choice', 'multiple_choice'))
+          THEN a.value END AS choice,
+        CASE WHEN a.unique_question_id IN (SELECT unique_question_id FROM blocks WHERE survey_id = ${surveyId} AND type = 'open')
+          THEN coalesce(a.intent, '') END AS intent,
+        a.route,
+        count(*)::int AS count
+      FROM answers a WHERE a.survey_id = ${surveyId} AND a.respondent_id BETWEEN ${lo} AND ${hi} GROUP BY 1, 2, 3, 4`),
+    ))
+      counted.push({ ...g, count: Number(g.count) })
+  const groups = addUp(
+    counted,
+    (g) => JSON.stringify([g.qid, g.choice, g.intent, g.route]),
+    (sum, g) => {
+      sum.count += g.count
+    },
   )
   const bins = rowsOf<Counted & { lo: number; hi: number; bin: number }>(
     await db.execute(sql`

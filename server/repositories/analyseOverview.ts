@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { rowsOf } from '../db/rowsOf'
 import { statusOf } from './analyseStatus'
+import { addUp, RESPONDENTS_PER_STATEMENT, respondentRanges } from './respondentRanges'
 
 /**
  * Figures of the Analyse overview (docs/analyse.md), each one aggregate query over the dialog's
@@ -55,40 +56,68 @@ export async function overviewTotals(db: Db, surveyId: string, now: Date): Promi
  * Per block: respondents who reached it (it is in their `state.visited`) and, of those, who left
  * there (aborted at `now`, standing at it) or stand there in a running conversation. Counting all
  * from the same visited rows keeps left <= reached, so no rate exceeds 1 even for a state written
- * by an older engine. Both CTEs are MATERIALIZED: inlined, a planner without statistics (PGlite
- * never gathers them) counted the visits again per block and ran the status subquery per visited
- * block, 5.5 s instead of 0.1 s for 10,000 respondents (docs/benchmarks.md, session 28).
+ * by an older engine. Counted one range of respondents per statement (respondentRanges.ts), the
+ * sums added up. `conv` is MATERIALIZED: inlined, a planner without statistics (PGlite never
+ * gathers them) ran the status subquery once per visited block instead of once per conversation
+ * (with the blocks joined in, 5.5 s instead of 0.1 s for 10,000 respondents; docs/benchmarks.md,
+ * session 28).
  */
-export async function dropoffPerBlock(db: Db, surveyId: string, now: Date): Promise<BlockDropoff[]> {
-  const result = await db.execute(sql`
-    WITH conv AS MATERIALIZED (
-      SELECT c.state, c.current_question_id, ${statusOf(now)} AS status FROM conversations c WHERE c.survey_id = ${surveyId}
-    ),
-    visits AS MATERIALIZED (
+export async function dropoffPerBlock(
+  db: Db,
+  surveyId: string,
+  now: Date,
+  rangeSize = RESPONDENTS_PER_STATEMENT,
+): Promise<BlockDropoff[]> {
+  type Visits = { qid: string; reached: number; left_here: number; running_here: number }
+  const counted: Visits[] = []
+  for (const { lo, hi } of await respondentRanges(db, sql`c.survey_id = ${surveyId}`, rangeSize)) {
+    const result = await db.execute(sql`
+      WITH conv AS MATERIALIZED (
+        SELECT c.state, c.current_question_id, ${statusOf(now)} AS status FROM conversations c
+        WHERE c.survey_id = ${surveyId} AND c.respondent_id BETWEEN ${lo} AND ${hi}
+      )
       SELECT v.qid, count(*)::int AS reached,
         count(*) FILTER (WHERE conv.status = 'aborted' AND conv.current_question_id = v.qid)::int AS left_here,
         count(*) FILTER (WHERE conv.status = 'running' AND conv.current_question_id = v.qid)::int AS running_here
       FROM conv
       CROSS JOIN LATERAL jsonb_array_elements_text(
         CASE WHEN jsonb_typeof(conv.state->'visited') = 'array' THEN conv.state->'visited' ELSE '[]'::jsonb END) AS v(qid)
-      GROUP BY v.qid
-    )
-    SELECT b.unique_question_id, b."order", b.type, ${questionPreview} AS question,
-      coalesce(v.reached, 0) AS reached, coalesce(v.left_here, 0) AS left_here, coalesce(v.running_here, 0) AS running_here
-    FROM blocks b LEFT JOIN visits v ON v.qid = b.unique_question_id
-    WHERE b.survey_id = ${surveyId}
+      GROUP BY v.qid`)
+    for (const r of rowsOf<Visits>(result))
+      counted.push({
+        qid: r.qid,
+        reached: Number(r.reached),
+        left_here: Number(r.left_here),
+        running_here: Number(r.running_here),
+      })
+  }
+  const visits = new Map(
+    addUp(
+      counted,
+      (v) => v.qid,
+      (sum, v) => {
+        sum.reached += v.reached
+        sum.left_here += v.left_here
+        sum.running_here += v.running_here
+      },
+    ).map((v) => [v.qid, v]),
+  )
+  const blocks = await db.execute(sql`
+    SELECT b.unique_question_id, b."order", b.type, ${questionPreview} AS question
+    FROM blocks b WHERE b.survey_id = ${surveyId}
     ORDER BY b."order", b.unique_question_id`)
-  return rowsOf<Record<string, unknown>>(result).map((r) => {
-    const reached = Number(r.reached)
-    const left = Number(r.left_here)
+  return rowsOf<Record<string, unknown>>(blocks).map((b) => {
+    const v = visits.get(String(b.unique_question_id))
+    const reached = v?.reached ?? 0
+    const left = v?.left_here ?? 0
     return {
-      unique_question_id: String(r.unique_question_id),
-      order: Number(r.order),
-      type: String(r.type),
-      question: String(r.question),
+      unique_question_id: String(b.unique_question_id),
+      order: Number(b.order),
+      type: String(b.type),
+      question: String(b.question),
       reached,
       left,
-      running: Number(r.running_here),
+      running: v?.running_here ?? 0,
       rate: reached === 0 ? null : left / reached,
     }
   })

@@ -4,6 +4,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { rowsOf } from '../db/rowsOf'
 import { questionPreview } from './analyseOverview'
+import { addUp, type RespondentRange, RESPONDENTS_PER_STATEMENT, respondentRanges } from './respondentRanges'
 
 /**
  * How real respondents went through dialogs (issue #32, docs/analyse.md "Paths"): the engine's
@@ -32,19 +33,6 @@ const list = (ids: readonly string[]): SQL =>
     ids.map((id) => sql`${id}`),
     sql`, `,
   )
-
-/** Respondents `lo`..`hi` (ids, both included): one slice of the jumps' statements. */
-interface RespondentRange {
-  lo: number
-  hi: number
-}
-
-/**
- * Respondents per statement of the jumps: at 10,000 respondents the one statement held the embedded
- * database ~500 ms, every respondent's next query waiting behind it; a slice of 500 takes some
- * 25 ms (docs/benchmarks.md "The Analyse tab while respondents play").
- */
-export const JUMP_SLICE_RESPONDENTS = 500
 
 /** Which of the dialogs' conversations: started in the filter's days (`c` is `conversations`). */
 function conversationsWhere(ids: readonly string[], filter: PathsFilter): SQL {
@@ -223,33 +211,24 @@ interface JumpCount {
 }
 
 /**
- * The jumps taken (jumpsStatement), counted JUMP_SLICE_RESPONDENTS respondents per statement: the
- * respondents' ids first (one index read), then one statement per range of them, the counts added
- * up. The embedded database runs the respondents' statements between two of them.
+ * The jumps taken (jumpsStatement), one statement per range of respondents (respondentRanges), the
+ * counts added up: the embedded database runs the respondents' statements between two of them.
  */
 export async function jumpCounts(
   db: Db,
   ids: readonly string[],
   filter: PathsFilter,
-  sliceRespondents = JUMP_SLICE_RESPONDENTS,
+  rangeSize = RESPONDENTS_PER_STATEMENT,
 ): Promise<JumpCount[]> {
-  const respondents = rowsOf<{ respondent_id: number }>(
-    await db.execute(
-      sql`SELECT DISTINCT c.respondent_id FROM conversations c WHERE ${conversationsWhere(ids, filter)} ORDER BY 1`,
-    ),
-  ).map((r) => Number(r.respondent_id))
-  const sums = new Map<string, JumpCount>()
-  for (let i = 0; i < respondents.length; i += sliceRespondents) {
-    const range = {
-      lo: respondents[i] as number,
-      hi: respondents[Math.min(i + sliceRespondents, respondents.length) - 1] as number,
-    }
-    for (const row of rowsOf<JumpCount>(await db.execute(jumpsStatement(ids, filter, range)))) {
-      const key = JSON.stringify([row.survey_id, row.source, row.handle])
-      const sum = sums.get(key)
-      if (sum) sum.n += Number(row.n)
-      else sums.set(key, { ...row, n: Number(row.n) })
-    }
-  }
-  return [...sums.values()]
+  const rows: JumpCount[] = []
+  for (const range of await respondentRanges(db, conversationsWhere(ids, filter), rangeSize))
+    for (const row of rowsOf<JumpCount>(await db.execute(jumpsStatement(ids, filter, range))))
+      rows.push({ ...row, n: Number(row.n) })
+  return addUp(
+    rows,
+    (r) => JSON.stringify([r.survey_id, r.source, r.handle]),
+    (sum, r) => {
+      sum.n += r.n
+    },
+  )
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { answers, chatMessages, conversations, liveRespondents } from '../../server/db/schema'
+import { blockSummaries } from '../../server/repositories/analyseBlocks'
+import { dropoffPerBlock } from '../../server/repositories/analyseOverview'
 import { eraseRespondentFromSurvey } from '../../server/repositories/liveData'
 import type { User } from '../../server/repositories/users'
 import { addMember } from '../support/addMember'
@@ -243,6 +245,16 @@ describe.each(databaseKinds())('Analyse calls on %s', (kind) => {
       block('q5', 4, 'open', 'Frage q5', 3, 0, 0),
       block('q6', 5, 'message', 'Frage q6', 0, 0, null),
     ])
+  })
+
+  it('adds up the same drop-off and block summaries when each statement reads one respondent', async () => {
+    const db = t.database.db
+    const now = new Date()
+    const whole = Number.MAX_SAFE_INTEGER
+    expect(await dropoffPerBlock(db, s, now, 1)).toEqual(await dropoffPerBlock(db, s, now, whole))
+    expect(await blockSummaries(db, s, 1)).toEqual(await blockSummaries(db, s, whole))
+    // The sums are the figures the calls answer (above), not zeros on both sides.
+    expect((await dropoffPerBlock(db, s, now, 1))[0]?.reached).toBe(6)
   })
 
   it('counts per Berlin calendar day, quiet days included', async () => {

@@ -1,0 +1,63 @@
+import { type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../db/database'
+import { rowsOf } from '../db/rowsOf'
+
+/** Respondents `lo`..`hi` (ids, both included). */
+export interface RespondentRange {
+  lo: number
+  hi: number
+}
+
+/** The smallest and largest respondent id there can be (`integer` columns). */
+const FIRST_ID = -2_147_483_648
+const LAST_ID = 2_147_483_647
+
+/**
+ * Respondents per statement of an analysis that is a sum over respondents (docs/design/storage.md
+ * "Short statements"): at 10,000 respondents one statement held the embedded database 95-500 ms,
+ * every respondent's next query waiting behind it; a range of 500 takes some 5-25 ms.
+ */
+export const RESPONDENTS_PER_STATEMENT = 500
+
+/**
+ * Ranges of respondent ids for an analysis cut into statements: each holds about `size` of the
+ * conversations `where` selects (`c` is `conversations`; one index read of their ids), and together
+ * they cover every id without a gap or an overlap, so rows of a respondent without such a
+ * conversation (an answer whose conversation was restarted) still fall into exactly one range and
+ * the ranges' sums are the whole's. No conversation: one range over all ids.
+ */
+export async function respondentRanges(
+  db: Db,
+  where: SQL,
+  size = RESPONDENTS_PER_STATEMENT,
+): Promise<RespondentRange[]> {
+  // Only the first id of each range leaves the database: 10,000 ids through the thread cost more than their sort.
+  const starts = rowsOf<{ respondent_id: number }>(
+    await db.execute(sql`
+      SELECT respondent_id FROM (
+        SELECT respondent_id, row_number() OVER (ORDER BY respondent_id) AS n
+        FROM (SELECT DISTINCT c.respondent_id FROM conversations c WHERE ${where}) ids
+      ) numbered
+      WHERE (n - 1) % ${size} = 0 ORDER BY respondent_id`),
+  ).map((r) => Number(r.respondent_id))
+  const ranges: RespondentRange[] = []
+  let lo = FIRST_ID
+  for (const start of starts.slice(1)) {
+    ranges.push({ lo, hi: start - 1 })
+    lo = start
+  }
+  ranges.push({ lo, hi: LAST_ID })
+  return ranges
+}
+
+/** Adds up `count`-like fields of rows that share a key, across the ranges' statements. */
+export function addUp<T>(rows: Iterable<T>, keyOf: (row: T) => string, add: (sum: T, row: T) => void): T[] {
+  const sums = new Map<string, T>()
+  for (const row of rows) {
+    const key = keyOf(row)
+    const sum = sums.get(key)
+    if (sum) add(sum, row)
+    else sums.set(key, { ...row })
+  }
+  return [...sums.values()]
+}

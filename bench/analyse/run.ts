@@ -42,6 +42,9 @@ const seedStart = performance.now()
 const surveyId = await seedAnalyseDialog(db, owner.id, owner.username, RESPONDENTS)
 const seedMs = performance.now() - seedStart
 const baselineSurveyId = await seedAnalyseDialog(db, owner.id, owner.username, BASELINE)
+// The seed held this process's event loop for seconds (PGlite runs in it here): let the overload
+// guard take a calm sample first, or it sheds the first calls with 503 (docs/reliability/overload.md).
+await new Promise((resolve) => setTimeout(resolve, 3000))
 console.log(
   `bench:analyse on ${database.kind}: ${RESPONDENTS} respondents x ${BENCH_BLOCKS} blocks seeded in ${Math.round(seedMs)} ms, ${RUNS} runs per call`,
 )

@@ -38,7 +38,7 @@ const TEXT_BY_CODE: Partial<
 
 /** The link leads nowhere: no dialog or game of that id (any more). */
 export const isNotFound = (error: unknown): boolean =>
-  error instanceof ApiError && (error.code === 'survey_not_found' || error.code === 'dialog_manager_not_found')
+  error instanceof ApiError && error.code !== null && TEXT_BY_CODE[error.code] === 'notFound'
 
 /**
  * Maps a failed live call to docs/product/errors.md's texts. Unknown failures get the default text with the

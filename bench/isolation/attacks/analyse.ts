@@ -1,5 +1,6 @@
 import { SIZES } from '../seed'
 import type { EditorCall } from '../editorClient'
+import { median } from '../median'
 import { attack } from './attack'
 
 /** The pause between two rounds, ms: an editor who looks, then clicks Aktualisieren or another tab. */
@@ -40,11 +41,10 @@ function summarized(calls: readonly EditorCall[]): EditorCall[] {
   return kinds.map((what) => {
     const of = calls.filter((c) => c.what === what)
     const answered = of.filter((c) => c.done)
-    const times = answered.map((c) => c.ms).sort((a, b) => a - b)
     const failed = answered.find((c) => c.status !== 200)
     const slowest = failed ?? answered.reduce<EditorCall | undefined>((a, b) => (a && a.ms >= b.ms ? a : b), undefined)
     const cut = of.length - answered.length
-    const note = `${answered.length} answered, median ${Math.round(times[Math.floor(times.length / 2)] ?? 0)} ms${cut ? `, ${cut} cut off at the bound` : ''}`
+    const note = `${answered.length} answered, median ${answered.length ? Math.round(median(answered.map((c) => c.ms))) : '–'} ms${cut ? `, ${cut} cut off at the bound` : ''}`
     return { ...(slowest ?? (of[0] as EditorCall)), note }
   })
 }

@@ -17,6 +17,9 @@ import { UserMenu } from './UserMenu'
 
 const { bar } = ui.shell
 
+/** The bar's one action per page (docs/product/screens.md#top-bar "Actions"): its icon; its text is `bar[action]`. */
+const ACTION_ICONS = { restart: 'refresh', refresh: 'updated' } as const
+
 /** docs/product/screens.md#top-bar: the editor's top bar; which parts it shows depends on the route name. */
 export function TopAppBar({ routeName }: { routeName: string }) {
   const parts = appBarParts(routeName)
@@ -58,26 +61,15 @@ export function TopAppBar({ routeName }: { routeName: string }) {
         <ModuleTabsNav surveyId={tabSurveyId} flags={survey} activeTab={parts.activeTab} role={survey?.role} />
       )}
       <div className="app-bar-end">
-        {action === 'restart' && (
+        {action && (
           <Button
             className="app-bar-action"
             variant="minimal"
-            icon="refresh"
-            title={bar.restart}
-            onClick={() => runTopBarAction('restart')}
+            icon={ACTION_ICONS[action]}
+            title={bar[action]}
+            onClick={() => runTopBarAction(action)}
           >
-            {bar.restart}
-          </Button>
-        )}
-        {action === 'refresh' && (
-          <Button
-            className="app-bar-action"
-            variant="minimal"
-            icon="updated"
-            title={bar.refresh}
-            onClick={() => runTopBarAction('refresh')}
-          >
-            {bar.refresh}
+            {bar[action]}
           </Button>
         )}
         {parts.dialogControls && routeSurveyId && !missing && (

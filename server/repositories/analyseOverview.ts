@@ -24,8 +24,6 @@ export const questionPreview = sql`(SELECT CASE WHEN char_length(p.t) > ${PREVIE
     THEN rtrim(left(p.t, ${PREVIEW_CHARS - 1})) || '…' ELSE p.t END
   FROM (SELECT trim(regexp_replace(regexp_replace(coalesce(b.data->>'context', ''), '#[0-9]+#', ' ', 'g'), '\\s+', ' ', 'g')) AS t) p)`
 
-const num = (v: unknown) => (v === null || v === undefined ? null : Number(v))
-
 export interface OverviewTotals {
   started: number
   finished: number
@@ -34,22 +32,50 @@ export interface OverviewTotals {
   median_seconds: number | null
 }
 
-/** Conversations started, finished, running and aborted at `now` (analyseStatus.ts), median duration. */
-export async function overviewTotals(db: Db, surveyId: string, now: Date): Promise<OverviewTotals> {
-  const result = await db.execute(sql`
-    WITH conv AS (SELECT c.started_at, c.finished_at, ${statusOf(now)} AS status FROM conversations c WHERE c.survey_id = ${surveyId})
-    SELECT count(*)::int AS started, count(finished_at)::int AS finished,
-      count(*) FILTER (WHERE status = 'running')::int AS running, count(*) FILTER (WHERE status = 'aborted')::int AS aborted,
-      percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM finished_at - started_at)) FILTER (WHERE finished_at IS NOT NULL) AS median_seconds
-    FROM conv`)
-  const row = rowsOf<Record<string, unknown>>(result)[0] ?? {}
-  return {
-    started: Number(row.started ?? 0),
-    finished: Number(row.finished ?? 0),
-    running: Number(row.running ?? 0),
-    aborted: Number(row.aborted ?? 0),
-    median_seconds: num(row.median_seconds),
+/**
+ * Conversations started, finished, running and aborted at `now` (analyseStatus.ts), median duration.
+ * One range of respondents per statement (respondentRanges.ts): each answers its counts and the
+ * durations of its finished conversations (at most `rangeSize` numbers), the counts are added up
+ * and the median is taken here, as percentile_cont(0.5) takes it (the mean of the middle two).
+ */
+export async function overviewTotals(
+  db: Db,
+  surveyId: string,
+  now: Date,
+  rangeSize = RESPONDENTS_PER_STATEMENT,
+): Promise<OverviewTotals> {
+  const totals: OverviewTotals = { started: 0, finished: 0, running: 0, aborted: 0, median_seconds: null }
+  const durations: number[] = []
+  for (const { lo, hi } of await respondentRanges(db, sql`c.survey_id = ${surveyId}`, rangeSize)) {
+    const result = await db.execute(sql`
+      WITH conv AS (
+        SELECT c.started_at, c.finished_at, ${statusOf(now)} AS status FROM conversations c
+        WHERE c.survey_id = ${surveyId} AND c.respondent_id BETWEEN ${lo} AND ${hi}
+      )
+      SELECT count(*)::int AS started, count(finished_at)::int AS finished,
+        count(*) FILTER (WHERE status = 'running')::int AS running, count(*) FILTER (WHERE status = 'aborted')::int AS aborted,
+        coalesce(json_agg(extract(epoch FROM finished_at - started_at)::float8) FILTER (WHERE finished_at IS NOT NULL), '[]') AS durations
+      FROM conv`)
+    const row = rowsOf<Record<string, unknown>>(result)[0] ?? {}
+    totals.started += Number(row.started ?? 0)
+    totals.finished += Number(row.finished ?? 0)
+    totals.running += Number(row.running ?? 0)
+    totals.aborted += Number(row.aborted ?? 0)
+    const own = typeof row.durations === 'string' ? JSON.parse(row.durations) : row.durations
+    if (Array.isArray(own)) for (const d of own) durations.push(Number(d))
   }
+  totals.median_seconds = median(durations)
+  return totals
+}
+
+/** The median as PostgreSQL's percentile_cont(0.5) computes it; null for none. */
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null
+  const sorted = Float64Array.from(values).sort()
+  const position = 0.5 * (sorted.length - 1)
+  const first = sorted[Math.floor(position)] as number
+  const second = sorted[Math.ceil(position)] as number
+  return first + (second - first) * (position - Math.floor(position))
 }
 
 /**
@@ -130,31 +156,63 @@ export async function dropoffPerBlock(
  * respondent and block, so a changed answer counts once. Answers are first counted per UTC quarter
  * hour (date_bin, independent of the session's time zone), then the bins are put on days: every
  * zone's offset today is a multiple of 15 minutes, so a bin never straddles a local midnight, and the
- * time-zone conversion runs per bin, not per answer.
+ * time-zone conversion runs per bin, not per answer. One range of respondents per statement
+ * (respondentRanges.ts), its days added up here, the quiet days between them filled in here.
  */
-export async function countsPerDay(db: Db, surveyId: string, timeZone: string): Promise<DayCount[]> {
+export async function countsPerDay(
+  db: Db,
+  surveyId: string,
+  timeZone: string,
+  rangeSize = RESPONDENTS_PER_STATEMENT,
+): Promise<DayCount[]> {
   const tz = sql`${timeZone}::text`
-  const result = await db.execute(sql`
-    WITH answers_per_hour AS (
-      SELECT date_bin('15 minutes', created_at, timestamptz '2000-01-01 00:00+00') AS hour, count(*)::int AS n
-      FROM answers WHERE survey_id = ${surveyId} GROUP BY 1
-    ),
-    events AS (
-      SELECT (started_at AT TIME ZONE ${tz})::date AS day, 1 AS s, 0 AS f, 0 AS a FROM conversations WHERE survey_id = ${surveyId}
-      UNION ALL
-      SELECT (finished_at AT TIME ZONE ${tz})::date, 0, 1, 0 FROM conversations WHERE survey_id = ${surveyId} AND finished_at IS NOT NULL
-      UNION ALL
-      SELECT (hour AT TIME ZONE ${tz})::date, 0, 0, n FROM answers_per_hour
-    ),
-    per_day AS (SELECT day, sum(s)::int AS started, sum(f)::int AS finished, sum(a)::int AS answers FROM events GROUP BY day),
-    days AS (SELECT generate_series(min(day), max(day), interval '1 day')::date AS day FROM per_day)
-    SELECT to_char(d.day, 'YYYY-MM-DD') AS day, coalesce(p.started, 0) AS started, coalesce(p.finished, 0) AS finished, coalesce(p.answers, 0) AS answers
-    FROM days d LEFT JOIN per_day p ON p.day = d.day
-    ORDER BY d.day`)
-  return rowsOf<Record<string, unknown>>(result).map((r) => ({
-    day: String(r.day),
-    started: Number(r.started),
-    finished: Number(r.finished),
-    answers: Number(r.answers),
-  }))
+  const counted: DayCount[] = []
+  for (const { lo, hi } of await respondentRanges(db, sql`c.survey_id = ${surveyId}`, rangeSize)) {
+    const own = sql`survey_id = ${surveyId} AND respondent_id BETWEEN ${lo} AND ${hi}`
+    const result = await db.execute(sql`
+      WITH answers_per_hour AS (
+        SELECT date_bin('15 minutes', created_at, timestamptz '2000-01-01 00:00+00') AS hour, count(*)::int AS n
+        FROM answers WHERE ${own} GROUP BY 1
+      ),
+      events AS (
+        SELECT (started_at AT TIME ZONE ${tz})::date AS day, 1 AS s, 0 AS f, 0 AS a FROM conversations WHERE ${own}
+        UNION ALL
+        SELECT (finished_at AT TIME ZONE ${tz})::date, 0, 1, 0 FROM conversations WHERE ${own} AND finished_at IS NOT NULL
+        UNION ALL
+        SELECT (hour AT TIME ZONE ${tz})::date, 0, 0, n FROM answers_per_hour
+      )
+      SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(s)::int AS started, sum(f)::int AS finished, sum(a)::int AS answers
+      FROM events GROUP BY events.day`)
+    for (const r of rowsOf<Record<string, unknown>>(result))
+      counted.push({
+        day: String(r.day),
+        started: Number(r.started),
+        finished: Number(r.finished),
+        answers: Number(r.answers),
+      })
+  }
+  const perDay = new Map(
+    addUp(
+      counted,
+      (d) => d.day,
+      (sum, d) => {
+        sum.started += d.started
+        sum.finished += d.finished
+        sum.answers += d.answers
+      },
+    ).map((d) => [d.day, d]),
+  )
+  const days = [...perDay.keys()].sort()
+  const first = days[0]
+  const last = days[days.length - 1]
+  if (first === undefined || last === undefined) return []
+  const all: DayCount[] = []
+  for (let day = first; day <= last; day = nextDay(day))
+    all.push(perDay.get(day) ?? { day, started: 0, finished: 0, answers: 0 })
+  return all
+}
+
+/** The calendar day after `day` (`YYYY-MM-DD`). */
+function nextDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
 }

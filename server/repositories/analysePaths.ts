@@ -4,15 +4,22 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { rowsOf } from '../db/rowsOf'
 import { questionPreview } from './analyseOverview'
-import { addUp, type RespondentRange, RESPONDENTS_PER_STATEMENT, respondentRanges } from './respondentRanges'
+import {
+  addUp,
+  type RespondentRange,
+  RESPONDENTS_PER_HEAVY_STATEMENT,
+  RESPONDENTS_PER_STATEMENT,
+  respondentRanges,
+} from './respondentRanges'
 
 /**
  * How real respondents went through dialogs (issue #32, docs/analyse.md "Paths"): the engine's
- * `PathPicture` per dialog, aggregated in three statements whatever the number of respondents or
- * dialogs: (1) respondents, finished, where they stopped, how many reached each block and the
- * most frequent paths, from `conversations.state.visited`; (2) the jumps taken, from the order in
- * which the transcript showed the blocks, the dialog's jumps and the stored answers; (3) the
- * blocks and jumps that name them. JavaScript only puts the rows into objects.
+ * `PathPicture` per dialog, aggregated in three kinds of statement: (1) respondents, finished,
+ * where they stopped, how many reached each block and their paths, from
+ * `conversations.state.visited`; (2) the jumps taken, from the order in which the transcript showed
+ * the blocks, the dialog's jumps and the stored answers; (3) the blocks and jumps that name them.
+ * (1) and (2) run one range of respondents per statement (respondentRanges.ts); JavaScript adds
+ * their counts up, ranks the paths and puts the rows into objects.
  */
 
 export interface PathsFilter {
@@ -62,28 +69,77 @@ interface CountRow {
 }
 
 /**
- * Per dialog: respondents and finished ('total'); unfinished ones by the block they stand at, else
- * the last block shown ('stopped'); respondents per block of `visited` ('reached': the runtime
- * appends each block once, when first shown); the MAX_LISTED_PATHS most frequent `visited`
- * sequences with finished apart ('path', most first, shorter first on a tie).
+ * Per dialog, over the respondents of `range`: respondents and finished ('total'); unfinished ones
+ * by the block they stand at, else the last block shown ('stopped'); respondents per block of
+ * `visited` ('reached': the runtime appends each block once, when first shown); respondents per
+ * `visited` sequence with finished apart ('path', at most one row per respondent of the range).
+ * Every figure is a count, so the ranges' rows add up to the dialogs' (pathCounts).
  */
-const countsStatement = (ids: readonly string[], filter: PathsFilter): SQL => sql`
-  WITH conv AS (${conversationsOf(ids, filter)})
-  SELECT survey_id, 'total' AS kind, count(*)::int AS n, count(*) FILTER (WHERE done)::int AS done, NULL AS qid, NULL::jsonb AS blocks, NULL::int AS rank
+const countsStatement = (ids: readonly string[], filter: PathsFilter, range: RespondentRange): SQL => sql`
+  WITH conv AS MATERIALIZED (${conversationsOf(ids, filter, range)})
+  SELECT survey_id, 'total' AS kind, count(*)::int AS n, count(*) FILTER (WHERE done)::int AS done, NULL AS qid, NULL::jsonb AS blocks
     FROM conv GROUP BY survey_id
   UNION ALL
-  SELECT survey_id, 'stopped', count(*)::int, 0, coalesce(current_question_id, visited->>-1), NULL, NULL
+  SELECT survey_id, 'stopped', count(*)::int, 0, coalesce(current_question_id, visited->>-1), NULL
     FROM conv WHERE NOT done AND coalesce(current_question_id, visited->>-1) IS NOT NULL GROUP BY 1, 5
   UNION ALL
-  SELECT conv.survey_id, 'reached', count(*)::int, 0, v.qid, NULL, NULL
+  SELECT conv.survey_id, 'reached', count(*)::int, 0, v.qid, NULL
     FROM conv CROSS JOIN LATERAL jsonb_array_elements_text(conv.visited) AS v(qid) GROUP BY 1, 5
   UNION ALL
-  SELECT survey_id, 'path', n, done::int, NULL, visited, rank::int FROM (
-    SELECT survey_id, visited, done, count(*)::int AS n,
-      row_number() OVER (PARTITION BY survey_id ORDER BY count(*) DESC, jsonb_array_length(visited), visited::text, done) AS rank
-    FROM conv GROUP BY survey_id, visited, done
-  ) p WHERE rank <= ${MAX_LISTED_PATHS}
-  ORDER BY 1, 2, 7, 5`
+  SELECT survey_id, 'path', count(*)::int, done::int, NULL, visited FROM conv GROUP BY survey_id, visited, done`
+
+/**
+ * The counts of countsStatement, one statement per range of respondents (respondentRanges), added
+ * up; of the paths each dialog keeps its MAX_LISTED_PATHS most frequent: more respondents first,
+ * then the shorter, then by their blocks' ids (code units), unfinished before finished, so the
+ * list is the same on either database and for any cut into ranges.
+ */
+export async function pathCounts(
+  db: Db,
+  ids: readonly string[],
+  filter: PathsFilter,
+  rangeSize = RESPONDENTS_PER_STATEMENT,
+): Promise<CountRow[]> {
+  const rows: (CountRow & { key: string })[] = []
+  for (const range of await respondentRanges(db, conversationsWhere(ids, filter), rangeSize))
+    for (const row of rowsOf<CountRow>(await db.execute(countsStatement(ids, filter, range)))) {
+      const blocks = row.kind === 'path' ? json<string[]>(row.blocks) : null
+      const key = JSON.stringify([row.survey_id, row.kind, row.qid, blocks, row.kind === 'path' ? Number(row.done) : 0])
+      rows.push({ ...row, n: Number(row.n), done: Number(row.done), blocks, key })
+    }
+  const summed = addUp(
+    rows,
+    (r) => r.key,
+    (sum, r) => {
+      sum.n += r.n
+      if (sum.kind === 'total') sum.done += r.done
+    },
+  )
+  const paths = new Map<string, (CountRow & { key: string })[]>()
+  const counts: CountRow[] = []
+  for (const { key: _key, ...row } of summed) {
+    if (row.kind !== 'path') counts.push(row)
+    else {
+      const of = paths.get(row.survey_id) ?? []
+      of.push({ ...row, key: (row.blocks as string[]).join('\u0000') })
+      paths.set(row.survey_id, of)
+    }
+  }
+  const code = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+  counts.sort((a, b) => code(a.survey_id, b.survey_id) || code(a.kind, b.kind) || code(a.qid ?? '', b.qid ?? ''))
+  for (const [, of] of [...paths].sort(([a], [b]) => code(a, b)))
+    for (const { key: _key, ...row } of of
+      .sort(
+        (a, b) =>
+          b.n - a.n ||
+          (a.blocks as string[]).length - (b.blocks as string[]).length ||
+          code(a.key, b.key) ||
+          a.done - b.done,
+      )
+      .slice(0, MAX_LISTED_PATHS))
+      counts.push(row)
+  return counts
+}
 
 /**
  * The jumps taken, each counted once per respondent. The transcript shows the blocks in order
@@ -95,7 +151,9 @@ const countsStatement = (ids: readonly string[], filter: PathsFilter): SQL => sq
  * shown twice (a loop) may have been decided by an earlier answer: the only jump to the target
  * still names it. A step no jump explains (by order, a trigger, a jump since deleted) counts for
  * no jump. The dialogs' jumps are read once (`links`): the view `connections` joined per shown
- * block cost a fifth of the statement. One statement counts the respondents of `range` (their
+ * block cost a fifth of the statement. The steps are first kept where some jump leads (`IN`, a
+ * hashed semi-join): joined alone, a planner without statistics read every shown block once per
+ * jump of the dialog. One statement counts the respondents of `range` (their
  * messages found on chat_messages_respondent_idx); each respondent is in one range, so the
  * ranges' counts add up to the dialogs'.
  */
@@ -113,7 +171,7 @@ const jumpsStatement = (ids: readonly string[], filter: PathsFilter, range: Resp
   steps AS MATERIALIZED (
     SELECT s.survey_id, s.respondent_id, s.prev AS source, s.qid AS target, k.handle, k.position
     FROM shown s JOIN links k ON k.survey_id = s.survey_id AND k.source = s.prev AND k.target = s.qid
-    WHERE s.prev <> s.qid
+    WHERE s.prev <> s.qid AND (s.survey_id, s.prev, s.qid) IN (SELECT survey_id, source, target FROM links)
   ),
   taken AS (
     SELECT DISTINCT ON (k.survey_id, k.respondent_id, k.source, k.target) k.survey_id, k.source, k.handle
@@ -161,7 +219,7 @@ const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(v
  */
 export async function dialogPaths(db: Db, ids: readonly string[], filter: PathsFilter): Promise<DialogPaths[]> {
   if (ids.length === 0) return []
-  const counts = rowsOf<CountRow>(await db.execute(countsStatement(ids, filter)))
+  const counts = await pathCounts(db, ids, filter)
   const jumps = await jumpCounts(db, ids, filter)
   const shapes = rowsOf<{ survey_id: string; survey_name: string; blocks: unknown; connections: unknown }>(
     await db.execute(shapeStatement(ids)),
@@ -175,7 +233,7 @@ export async function dialogPaths(db: Db, ids: readonly string[], filter: PathsF
     }
     return picture
   }
-  // Paths come in their rank (ORDER BY … rank): most frequent first, shorter first on a tie.
+  // Paths come in their rank (pathCounts): most frequent first, shorter first on a tie.
   for (const row of counts) {
     const picture = pictureOf(row.survey_id)
     const n = Number(row.n)
@@ -184,7 +242,7 @@ export async function dialogPaths(db: Db, ids: readonly string[], filter: PathsF
       picture.finished = Number(row.done)
     } else if (row.kind === 'stopped') picture.stopped[String(row.qid)] = n
     else if (row.kind === 'reached') picture.reached[String(row.qid)] = n
-    else picture.paths.push({ blocks: json<string[]>(row.blocks), count: n, finished: Number(row.done) === 1 })
+    else picture.paths.push({ blocks: row.blocks as string[], count: n, finished: Number(row.done) === 1 })
   }
   for (const row of jumps) pictureOf(row.survey_id).jumps[jumpKey(row.source, row.handle)] = row.n
   const byId = new Map(shapes.map((s) => [s.survey_id, s]))
@@ -218,7 +276,7 @@ export async function jumpCounts(
   db: Db,
   ids: readonly string[],
   filter: PathsFilter,
-  rangeSize = RESPONDENTS_PER_STATEMENT,
+  rangeSize = RESPONDENTS_PER_HEAVY_STATEMENT,
 ): Promise<JumpCount[]> {
   const rows: JumpCount[] = []
   for (const range of await respondentRanges(db, conversationsWhere(ids, filter), rangeSize))

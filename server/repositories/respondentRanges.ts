@@ -20,6 +20,13 @@ const LAST_ID = 2_147_483_647
 export const RESPONDENTS_PER_STATEMENT = 500
 
 /**
+ * Respondents per statement that reads every answer or transcript message of its respondents and
+ * sorts or groups them (the blocks' answer groups, the paths' jumps): some 15-35 rows each, so a
+ * range of 500 held the embedded database 40-80 ms on a slow day of the 2-core machine.
+ */
+export const RESPONDENTS_PER_HEAVY_STATEMENT = 200
+
+/**
  * Ranges of respondent ids for an analysis cut into statements: each holds about `size` of the
  * conversations `where` selects (`c` is `conversations`; one index read of their ids), and together
  * they cover every id without a gap or an overlap, so rows of a respondent without such a

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { answers, chatMessages, conversations, liveRespondents } from '../../server/db/schema'
 import { blockSummaries } from '../../server/repositories/analyseBlocks'
-import { dropoffPerBlock } from '../../server/repositories/analyseOverview'
+import { countsPerDay, dropoffPerBlock, overviewTotals } from '../../server/repositories/analyseOverview'
 import { eraseRespondentFromSurvey } from '../../server/repositories/liveData'
 import type { User } from '../../server/repositories/users'
 import { addMember } from '../support/addMember'
@@ -247,14 +247,25 @@ describe.each(databaseKinds())('Analyse calls on %s', (kind) => {
     ])
   })
 
-  it('adds up the same drop-off and block summaries when each statement reads one respondent', async () => {
+  it('adds up the same totals, days, drop-off and block summaries when each statement reads one respondent', async () => {
     const db = t.database.db
     const now = new Date()
     const whole = Number.MAX_SAFE_INTEGER
     expect(await dropoffPerBlock(db, s, now, 1)).toEqual(await dropoffPerBlock(db, s, now, whole))
     expect(await blockSummaries(db, s, 1)).toEqual(await blockSummaries(db, s, whole))
+    expect(await overviewTotals(db, s, now, 1)).toEqual(await overviewTotals(db, s, now, whole))
+    expect(await countsPerDay(db, s, 'Europe/Berlin', 1)).toEqual(await countsPerDay(db, s, 'Europe/Berlin', whole))
     // The sums are the figures the calls answer (above), not zeros on both sides.
     expect((await dropoffPerBlock(db, s, now, 1))[0]?.reached).toBe(6)
+    expect(await overviewTotals(db, s, now, 1)).toMatchObject({ started: 6, finished: 3, median_seconds: 1200 })
+    // The quiet day between two ranges' days is filled in after the ranges are added up.
+    expect((await countsPerDay(db, s, 'Europe/Berlin', 1)).map((d) => d.day)).toEqual([
+      '2026-03-01',
+      '2026-03-02',
+      '2026-03-03',
+      '2026-03-04',
+      '2026-03-05',
+    ])
   })
 
   it('counts per Berlin calendar day, quiet days included', async () => {

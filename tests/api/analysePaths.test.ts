@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { answers, chatMessages, conversations, liveRespondents } from '../../server/db/schema'
 import type { User } from '../../server/repositories/users'
-import { jumpCounts } from '../../server/repositories/analysePaths'
+import { jumpCounts, pathCounts } from '../../server/repositories/analysePaths'
 import { addMember } from '../support/addMember'
 import { api } from '../support/fixtures'
 import { insertDialog } from '../support/insertDialog'
@@ -346,6 +346,15 @@ describe.each(databaseKinds())('paths from stored rows and of a multichat on %s'
     expect(whole.reduce((n, r) => n + r.n, 0)).toBe(7)
     // One respondent per statement: each player's conversations in both dialogs in one slice.
     expect(sorted(await jumpCounts(t.database.db, [lead, witness], filter, 1))).toEqual(sorted(whole))
+  })
+
+  it('counts respondents, stops, blocks reached and paths a slice at a time, the same as the whole', async () => {
+    const filter = { timeZone: 'Europe/Berlin' }
+    const whole = await pathCounts(t.database.db, [lead, witness], filter, Number.MAX_SAFE_INTEGER)
+    const totals = whole.filter((r) => r.kind === 'total').map((r) => `${r.survey_id} ${r.n} ${r.done}`)
+    expect(totals.sort()).toEqual([`${lead} 2 2`, `${witness} 2 0`].sort())
+    // Paths keep their rank (most first, then shorter, then by blocks), whatever the slices.
+    expect(await pathCounts(t.database.db, [lead, witness], filter, 1)).toEqual(whole)
   })
 
   it('a multichat needs analyse in every dialog: 403 for an analyst of one', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chatMessages, conversations, liveRespondents } from '../../server/db/schema'
+import { multichatFigures } from '../../server/repositories/multichatAnalysis'
 import type { User } from '../../server/repositories/users'
 import { addMember } from '../support/addMember'
 import { api } from '../support/fixtures'
@@ -170,6 +171,19 @@ describe.each(databaseKinds())('GET /api/analyse_multichat/:dialog_manager_id on
       { survey_id: lead, survey_name: 'Kommissarin', started: 8, finished: 3, running: 0, stuck: 4 },
       { survey_id: witness, survey_name: 'Zeuge', started: 6, finished: 2, running: 1, stuck: 1 },
     ])
+  })
+
+  it('adds up the same figures when each statement reads one player', async () => {
+    const now = new Date()
+    const whole = await multichatFigures(t.database.db, dm, now, Number.MAX_SAFE_INTEGER)
+    expect(await multichatFigures(t.database.db, dm, now, 1)).toEqual(whole)
+    // The sums are the figures the call answers (above), not zeros on both sides.
+    expect(whole.summary).toMatchObject({
+      players_started: 9,
+      players_finished: 3,
+      players_running: 1,
+      median_seconds: 1200,
+    })
   })
 
   it('answers a game without players with zeros and no times', async () => {

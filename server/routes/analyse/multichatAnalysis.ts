@@ -8,7 +8,7 @@ import { parseWith } from '../../http/parseWith'
 import { findMultichat } from '../../repositories/multichats'
 import { dialogPaths } from '../../repositories/analysePaths'
 import { ANALYSE_TIME_ZONE } from '../../repositories/analyseStatus'
-import { dialogCounts, multichatSummary, stuckPlayers } from '../../repositories/multichatAnalysis'
+import { multichatFigures } from '../../repositories/multichatAnalysis'
 import { multichatNotFound } from '../../auth/multichatAccess'
 
 /** Whole seconds are enough for "Zeit bis zur Lösung"; the median of an even count may be x.5. */
@@ -27,12 +27,7 @@ export const multichatAnalysisRoutes: FastifyPluginAsync<RouteOptions> = async (
     const db = ctx.database.background
     const multichat = await findMultichat(db, dialog_manager_id)
     if (!multichat) throw multichatNotFound()
-    const now = new Date()
-    const [summary, stuck, counts] = [
-      await multichatSummary(db, dialog_manager_id, now),
-      await stuckPlayers(db, dialog_manager_id, now),
-      await dialogCounts(db, dialog_manager_id, now),
-    ]
+    const { summary, stuck, dialogs: counts } = await multichatFigures(db, dialog_manager_id, new Date())
     const names = new Map(access.surveys.map((s) => [s.survey_id, s.survey_name]))
     return {
       dialog_manager_id,

@@ -1,9 +1,9 @@
 import type { BlockDropoff, DayCount } from '@engine/api/analyse'
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { rowsOf } from '../db/rowsOf'
 import { statusOf } from './analyseStatus'
-import { addUp, RESPONDENTS_PER_STATEMENT, respondentRanges } from './respondentRanges'
+import { addUp, type RangesOrSize, RESPONDENTS_PER_STATEMENT, rangesOf } from './respondentRanges'
 
 /**
  * Figures of the Analyse overview (docs/analyse.md), each one aggregate query over the dialog's
@@ -24,6 +24,9 @@ export const questionPreview = sql`(SELECT CASE WHEN char_length(p.t) > ${PREVIE
     THEN rtrim(left(p.t, ${PREVIEW_CHARS - 1})) || '…' ELSE p.t END
   FROM (SELECT trim(regexp_replace(regexp_replace(coalesce(b.data->>'context', ''), '#[0-9]+#', ' ', 'g'), '\\s+', ' ', 'g')) AS t) p)`
 
+/** The dialog's respondents, `c` being `conversations` (respondentRanges.ts). */
+export const respondentsOf = (surveyId: string): SQL => sql`c.survey_id = ${surveyId}`
+
 export interface OverviewTotals {
   started: number
   finished: number
@@ -35,18 +38,18 @@ export interface OverviewTotals {
 /**
  * Conversations started, finished, running and aborted at `now` (analyseStatus.ts), median duration.
  * One range of respondents per statement (respondentRanges.ts): each answers its counts and the
- * durations of its finished conversations (at most `rangeSize` numbers), the counts are added up
+ * durations of its finished conversations (one number each), the counts are added up
  * and the median is taken here, as percentile_cont(0.5) takes it (the mean of the middle two).
  */
 export async function overviewTotals(
   db: Db,
   surveyId: string,
   now: Date,
-  rangeSize = RESPONDENTS_PER_STATEMENT,
+  ranges: RangesOrSize = RESPONDENTS_PER_STATEMENT,
 ): Promise<OverviewTotals> {
   const totals: OverviewTotals = { started: 0, finished: 0, running: 0, aborted: 0, median_seconds: null }
   const durations: number[] = []
-  for (const { lo, hi } of await respondentRanges(db, sql`c.survey_id = ${surveyId}`, rangeSize)) {
+  for (const { lo, hi } of await rangesOf(db, respondentsOf(surveyId), ranges)) {
     const result = await db.execute(sql`
       WITH conv AS (
         SELECT c.started_at, c.finished_at, ${statusOf(now)} AS status FROM conversations c
@@ -92,11 +95,11 @@ export async function dropoffPerBlock(
   db: Db,
   surveyId: string,
   now: Date,
-  rangeSize = RESPONDENTS_PER_STATEMENT,
+  ranges: RangesOrSize = RESPONDENTS_PER_STATEMENT,
 ): Promise<BlockDropoff[]> {
   type Visits = { qid: string; reached: number; left_here: number; running_here: number }
   const counted: Visits[] = []
-  for (const { lo, hi } of await respondentRanges(db, sql`c.survey_id = ${surveyId}`, rangeSize)) {
+  for (const { lo, hi } of await rangesOf(db, respondentsOf(surveyId), ranges)) {
     const result = await db.execute(sql`
       WITH conv AS MATERIALIZED (
         SELECT c.state, c.current_question_id, ${statusOf(now)} AS status FROM conversations c
@@ -163,11 +166,11 @@ export async function countsPerDay(
   db: Db,
   surveyId: string,
   timeZone: string,
-  rangeSize = RESPONDENTS_PER_STATEMENT,
+  ranges: RangesOrSize = RESPONDENTS_PER_STATEMENT,
 ): Promise<DayCount[]> {
   const tz = sql`${timeZone}::text`
   const counted: DayCount[] = []
-  for (const { lo, hi } of await respondentRanges(db, sql`c.survey_id = ${surveyId}`, rangeSize)) {
+  for (const { lo, hi } of await rangesOf(db, respondentsOf(surveyId), ranges)) {
     const own = sql`survey_id = ${surveyId} AND respondent_id BETWEEN ${lo} AND ${hi}`
     const result = await db.execute(sql`
       WITH answers_per_hour AS (

@@ -57,6 +57,14 @@ export async function respondentRanges(
   return ranges
 }
 
+/** Respondents per statement, or the ranges of an earlier call over the same respondents (their ids read once). */
+export type RangesOrSize = number | readonly RespondentRange[]
+
+/** The ranges given, or those of `size` respondents that `where` selects (respondentRanges). */
+export async function rangesOf(db: Db, where: SQL, given: RangesOrSize): Promise<readonly RespondentRange[]> {
+  return typeof given === 'number' ? respondentRanges(db, where, given) : given
+}
+
 /** Adds up `count`-like fields of rows that share a key, across the ranges' statements. */
 export function addUp<T>(rows: Iterable<T>, keyOf: (row: T) => string, add: (sum: T, row: T) => void): T[] {
   const sums = new Map<string, T>()

@@ -7,6 +7,8 @@ import { type BackgroundLane, statementServer } from './statementServer'
 
 /** A statement that keeps PGlite busy for a while (tens of ms here). */
 const HEAVY = 'SELECT count(*)::int AS n FROM generate_series(1, 400000)'
+/** One that takes 100 ms or more here: far longer than a small statement's answer on a busy machine. */
+const HEAVIER = 'SELECT count(*)::int AS n FROM generate_series(1, 2000000)'
 
 /**
  * The real statement server over a real PGlite, with its main port (the event loop) and one
@@ -120,5 +122,38 @@ describe('the database thread serves the event loop first', () => {
     // Quiet since the loop's last statement, however often the thread's own work ran since.
     await db.activity.whenFree(async () => new Promise((resolve) => setTimeout(resolve, 60)), 0)
     expect(db.activity.quietMs()).toBeGreaterThanOrEqual(50)
+  })
+
+  it('while the chat is active, rests after each attached statement as long as it ran (half of the thread)', async () => {
+    // A longest wait far above the rest: else the waiting statement starts when it is up.
+    const db = await served({ share: 0.5, activeMs: 60_000, maxWaitMs: 60_000 })
+    open = db
+    await db.main.query("SELECT 'turn' AS x")
+    const heavyStart = performance.now()
+    await db.attached.query(HEAVY)
+    const heavyMs = performance.now() - heavyStart
+    const nextStart = performance.now()
+    await db.attached.query("SELECT 'page' AS x")
+    // The rest is the server's own measure of the statement, a little under the client's.
+    expect(performance.now() - nextStart).toBeGreaterThanOrEqual(heavyMs * 0.5)
+    // The event loop's statements never wait for the rest.
+    const turnStart = performance.now()
+    const heavyAgain = db.attached.query(HEAVIER)
+    await new Promise((resolve) => setTimeout(resolve, 1))
+    await heavyAgain
+    const turn = performance.now()
+    await db.main.query("SELECT 'turn' AS x")
+    expect(performance.now() - turn).toBeLessThan((turn - turnStart) * 0.5)
+  })
+
+  it('without a chat, runs attached statements back to back', async () => {
+    const db = await served({ share: 0.5, activeMs: 0 })
+    open = db
+    const heavyStart = performance.now()
+    await db.attached.query(HEAVIER)
+    const heavyMs = performance.now() - heavyStart
+    const nextStart = performance.now()
+    await db.attached.query("SELECT 'page' AS x")
+    expect(performance.now() - nextStart).toBeLessThan(heavyMs * 0.5)
   })
 })

@@ -22,9 +22,16 @@ export interface BackgroundLane {
   quietMs: number
   /** A statement that waited this long starts anyway. */
   maxWaitMs: number
+  /**
+   * While the chat is active, the share of the thread's time the lane may keep: after an entry
+   * that ran `d` ms the next starts no sooner than `d × (1 − share) / share` ms after it ended.
+   */
+  share: number
+  /** The chat counts as active while the main port has had a statement within this many ms. */
+  activeMs: number
 }
 
-export const BACKGROUND_LANE: BackgroundLane = { quietMs: 1, maxWaitMs: 100 }
+export const BACKGROUND_LANE: BackgroundLane = { quietMs: 1, maxWaitMs: 100, share: 0.5, activeMs: 1000 }
 
 /**
  * Answers the statements of the embedded database's users (docs/design/storage.md "The embedded
@@ -84,12 +91,17 @@ export function statementServer(
    * checkpointer's, the background writer's: `whenFree`), starts only when none of the main
    * port's is running or open in a transaction, and the main port has been quiet for `quietMs`,
    * one at a time; one that waited its longest (`maxWaitMs`) starts anyway, so a busy chat slows
-   * an export but never stops it. The main port's statements never wait for the lane's queue,
+   * an export but never stops it. While the chat is active (`activeMs`), the lane rests after each
+   * entry as long as the entry ran (`share` 0.5), so editor work keeps at most half of the thread
+   * and of its core. The main port's statements never wait for the lane's queue,
    * only for the one entry of it that may be running.
    */
   let mainInFlight = 0
   let mainLastEnd = 0
   let backgroundRunning = false
+  let backgroundStarted = 0
+  /** While the chat is active, no lane entry starts before this (its share: BackgroundLane.share). */
+  let laneRestsUntil = 0
   let laneTimer: ReturnType<typeof setTimeout> | undefined
   let laneTimerAt = 0
   interface LaneEntry {
@@ -105,12 +117,13 @@ export function statementServer(
     const overdue = now - head.since >= head.maxWaitMs
     const mainBusy = mainInFlight > 0 || transactions.size > 0
     const quietFor = now - mainLastEnd
-    if (!overdue && (mainBusy || quietFor < lane.quietMs)) {
-      // Woken again when a main statement ends, else when the quiet time or the wait is up. A
-      // timer that wakes no later stays (one that wakes early only looks again): a busy chat ends
-      // hundreds of statements a second, and re-arming at each end would cost a timer each.
-      const wakeAt =
-        now + Math.max(1, Math.min(mainBusy ? Infinity : lane.quietMs - quietFor, head.maxWaitMs - (now - head.since)))
+    const resting = now < laneRestsUntil
+    if (!overdue && (mainBusy || quietFor < lane.quietMs || resting)) {
+      // Woken again when a main statement ends, else when the quiet time, the rest or the wait is
+      // up. A timer that wakes no later stays (one that wakes early only looks again): a busy chat
+      // ends hundreds of statements a second, and re-arming at each end would cost a timer each.
+      const ready = mainBusy ? Infinity : Math.max(lane.quietMs - quietFor, laneRestsUntil - now)
+      const wakeAt = now + Math.max(1, Math.min(ready, head.maxWaitMs - (now - head.since)))
       if (laneTimer !== undefined && laneTimerAt <= wakeAt) return
       if (laneTimer !== undefined) clearTimeout(laneTimer)
       laneTimerAt = wakeAt
@@ -127,6 +140,7 @@ export function statementServer(
     laneTimer = undefined
     backgroundQueue.shift()
     backgroundRunning = true
+    backgroundStarted = now
     head.run()
   }
   function enqueue(maxWaitMs: number, run: () => void): void {
@@ -249,6 +263,9 @@ export function statementServer(
 
   function laneEnded(): void {
     backgroundRunning = false
+    const now = performance.now()
+    const chatActive = mainInFlight > 0 || now - mainLastEnd < lane.activeMs
+    laneRestsUntil = chatActive ? now + ((now - backgroundStarted) * (1 - lane.share)) / lane.share : 0
     pump()
   }
 

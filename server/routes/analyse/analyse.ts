@@ -19,7 +19,8 @@ import type { RouteOptions } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
 import { blockSummaries } from '../../repositories/analyseBlocks'
-import { countsPerDay, dropoffPerBlock, overviewTotals } from '../../repositories/analyseOverview'
+import { countsPerDay, dropoffPerBlock, overviewTotals, respondentsOf } from '../../repositories/analyseOverview'
+import { respondentRanges } from '../../repositories/respondentRanges'
 import { dialogPaths } from '../../repositories/analysePaths'
 import { ANALYSE_TIME_ZONE } from '../../repositories/analyseStatus'
 import { blockExists, openAnswers, transcript, transcripts } from '../../repositories/analyseTranscripts'
@@ -45,9 +46,10 @@ export const analyseRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     // One "now" for every figure, so running and aborted add up across them.
     const now = new Date()
     // One after another: PGlite has one connection, parallel queries would only queue.
-    const totals = await overviewTotals(db, survey_id, now)
-    const dropoff = await dropoffPerBlock(db, survey_id, now)
-    const perDay = await countsPerDay(db, survey_id, tz ?? ANALYSE_TIME_ZONE)
+    const ranges = await respondentRanges(db, respondentsOf(survey_id))
+    const totals = await overviewTotals(db, survey_id, now, ranges)
+    const dropoff = await dropoffPerBlock(db, survey_id, now, ranges)
+    const perDay = await countsPerDay(db, survey_id, tz ?? ANALYSE_TIME_ZONE, ranges)
     const decided = totals.finished + totals.aborted
     return {
       survey_id,

@@ -15,16 +15,19 @@ const LAST_ID = 2_147_483_647
 /**
  * Respondents per statement of an analysis that is a sum over respondents (docs/design/storage.md
  * "Short statements"): at 10,000 respondents one statement held the embedded database 95-500 ms,
- * every respondent's next query waiting behind it; a range of 500 takes some 5-25 ms.
+ * every respondent's next query waiting behind it; a range of 500 reading their conversation rows
+ * takes some 5-17 ms.
  */
 export const RESPONDENTS_PER_STATEMENT = 500
 
 /**
  * Respondents per statement that reads every answer or transcript message of its respondents and
  * sorts or groups them (the blocks' answer groups, the paths' jumps): some 15-35 rows each, so a
- * range of 500 held the embedded database 40-80 ms on a slow day of the 2-core machine.
+ * range of 500 held the embedded database 40-80 ms on a slow day of the 2-core machine, one of 100
+ * some 10-20 ms. Ranges of 200 had the respondents' p99 in bench:isolation's analyse window at 53 ms,
+ * of 100 at 36 (docs/benchmarks.md, session 29).
  */
-export const RESPONDENTS_PER_HEAVY_STATEMENT = 200
+export const RESPONDENTS_PER_HEAVY_STATEMENT = 100
 
 /**
  * Ranges of respondent ids for an analysis cut into statements: each holds about `size` of the
@@ -63,6 +66,16 @@ export type RangesOrSize = number | readonly RespondentRange[]
 /** The ranges given, or those of `size` respondents that `where` selects (respondentRanges). */
 export async function rangesOf(db: Db, where: SQL, given: RangesOrSize): Promise<readonly RespondentRange[]> {
   return typeof given === 'number' ? respondentRanges(db, where, given) : given
+}
+
+/** Every `k` consecutive ranges as one: fewer, larger statements over the same cover (k >= 1). */
+export function coarser(ranges: readonly RespondentRange[], k: number): RespondentRange[] {
+  const merged: RespondentRange[] = []
+  for (let i = 0; i < ranges.length; i += k) {
+    const group = ranges.slice(i, i + k)
+    merged.push({ lo: (group[0] as RespondentRange).lo, hi: (group[group.length - 1] as RespondentRange).hi })
+  }
+  return merged
 }
 
 /** Adds up `count`-like fields of rows that share a key, across the ranges' statements. */

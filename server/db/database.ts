@@ -11,6 +11,7 @@ import { DatabaseUnreadableError } from './DatabaseUnreadableError'
 import { openChannelDb } from './dbChannel'
 import { closePglite, openDurablePglite, openMemoryPglite } from './durablePglite'
 import { sendStatements } from './namedStatements'
+import { chatActivityOf, restBetweenStatements } from './pgBackground'
 import { ALWAYS_FREE, type CheckpointPolicy, logCheckpoint, startCheckpoints } from './pgliteCheckpoints'
 import { PglitePrepared, arrayTypesOf } from './pglitePrepared'
 import { statementServer } from './pgliteThread/statementServer'
@@ -35,7 +36,8 @@ export interface Database {
    * for a model, a quality check, Trainieren's status): on the embedded database its statements
    * wait for a moment when none of the respondents' is running or waiting (an attached port:
    * statementServer.ts, docs/design/storage.md "Respondents first in the database thread");
-   * single statements only, no transactions. On PostgreSQL `db` itself.
+   * single statements only, no transactions. On PostgreSQL a pool of its own (one connection),
+   * whose statements rest while the chat is active as the lane's do (pgBackground.ts).
    */
   background: Db
   close(): Promise<void>
@@ -103,6 +105,9 @@ async function migrateUnderLock(pool: pg.Pool, db: Db): Promise<void> {
  */
 export const POOL_CONNECTIONS = 10
 
+/** PostgreSQL connections of `Database.background`: its statements run one at a time, as on the embedded database's lane. */
+export const BACKGROUND_CONNECTIONS = 1
+
 /** Every connection of the pool opened now (they are held at once, so the pool must open each). */
 async function openEveryConnection(pool: pg.Pool): Promise<void> {
   const clients = await Promise.all(Array.from({ length: POOL_CONNECTIONS }, () => pool.connect()))
@@ -124,12 +129,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', (error) => options.onIdleError?.(error))
     const preparedStatements = options.preparedStatements !== false
     sendStatements(pool, preparedStatements)
+    const chat = chatActivityOf(pool)
     const db = drizzlePg(pool, { schema })
+    // Editor work in bulk on a connection of its own that rests while the chat is active
+    // (pgBackground.ts), as the embedded database's background lane: one at a time, and never one
+    // of the chat's connections.
+    const backgroundPool = new pg.Pool({
+      connectionString: options.url,
+      max: BACKGROUND_CONNECTIONS,
+      idleTimeoutMillis: 0,
+    })
+    backgroundPool.on('error', (error) => options.onIdleError?.(error))
+    sendStatements(backgroundPool, preparedStatements)
+    restBetweenStatements(backgroundPool, chat)
+    const endPools = () => Promise.all([pool.end(), backgroundPool.end()]).then(() => undefined)
     try {
       await migrateUnderLock(pool, db)
       if (options.openAll) await openEveryConnection(pool)
     } catch (error) {
-      await pool.end()
+      await endPools()
       throw error
     }
     return {
@@ -137,8 +155,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       url: options.url,
       channel: async () => ({ kind: 'postgres', url: options.url, preparedStatements }),
-      background: db,
-      close: () => pool.end(),
+      background: drizzlePg(backgroundPool, { schema }),
+      close: endPools,
     }
   }
 

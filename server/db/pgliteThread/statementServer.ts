@@ -1,5 +1,6 @@
 import type { MessagePort } from 'node:worker_threads'
 import type { PGlite, Transaction } from '@electric-sql/pglite'
+import { BACKGROUND_SHARE, CHAT_ACTIVE_MS, restAfter } from '../backgroundRest'
 import { closePglite } from '../durablePglite'
 import type { DatabaseActivity } from '../pgliteCheckpoints'
 import type { PglitePrepared } from '../pglitePrepared'
@@ -22,16 +23,18 @@ export interface BackgroundLane {
   quietMs: number
   /** A statement that waited this long starts anyway. */
   maxWaitMs: number
-  /**
-   * While the chat is active, the share of the thread's time the lane may keep: after an entry
-   * that ran `d` ms the next starts no sooner than `d × (1 − share) / share` ms after it ended.
-   */
+  /** While the chat is active, the share of the thread's time the lane may keep (backgroundRest.ts). */
   share: number
   /** The chat counts as active while the main port has had a statement within this many ms. */
   activeMs: number
 }
 
-export const BACKGROUND_LANE: BackgroundLane = { quietMs: 1, maxWaitMs: 100, share: 0.5, activeMs: 1000 }
+export const BACKGROUND_LANE: BackgroundLane = {
+  quietMs: 1,
+  maxWaitMs: 100,
+  share: BACKGROUND_SHARE,
+  activeMs: CHAT_ACTIVE_MS,
+}
 
 /**
  * Answers the statements of the embedded database's users (docs/design/storage.md "The embedded
@@ -265,7 +268,7 @@ export function statementServer(
     backgroundRunning = false
     const now = performance.now()
     const chatActive = mainInFlight > 0 || now - mainLastEnd < lane.activeMs
-    laneRestsUntil = chatActive ? now + ((now - backgroundStarted) * (1 - lane.share)) / lane.share : 0
+    laneRestsUntil = chatActive ? now + restAfter(now - backgroundStarted, lane.share) : 0
     pump()
   }
 

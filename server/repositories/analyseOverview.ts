@@ -1,7 +1,7 @@
 import type { BlockDropoff, DayCount } from '@engine/api/analyse'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
-import { rowsOf } from '../db/rowsOf'
+import { jsonOf, rowsOf } from '../db/rowsOf'
 import { statusOf } from './analyseStatus'
 import { addUp, type RangesOrSize, RESPONDENTS_PER_STATEMENT, rangesOf } from './respondentRanges'
 
@@ -64,7 +64,7 @@ export async function overviewTotals(
     totals.finished += Number(row.finished ?? 0)
     totals.running += Number(row.running ?? 0)
     totals.aborted += Number(row.aborted ?? 0)
-    const own = typeof row.durations === 'string' ? JSON.parse(row.durations) : row.durations
+    const own = jsonOf<unknown>(row.durations)
     if (Array.isArray(own)) for (const d of own) durations.push(Number(d))
   }
   totals.median_seconds = median(durations)

@@ -2,7 +2,7 @@ import type { DialogPaths } from '@engine/api/analyse'
 import { MAX_LISTED_PATHS, type PathPicture, jumpKey } from '@engine/paths'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
-import { rowsOf } from '../db/rowsOf'
+import { byCodeUnits as code, jsonOf as json, rowsOf } from '../db/rowsOf'
 import { questionPreview } from './analyseOverview'
 import {
   addUp,
@@ -125,7 +125,6 @@ export async function pathCounts(
       paths.set(row.survey_id, of)
     }
   }
-  const code = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
   counts.sort((a, b) => code(a.survey_id, b.survey_id) || code(a.kind, b.kind) || code(a.qid ?? '', b.qid ?? ''))
   for (const [, of] of [...paths].sort(([a], [b]) => code(a, b)))
     for (const { key: _key, ...row } of of
@@ -210,8 +209,6 @@ const shapeStatement = (ids: readonly string[]): SQL => sql`
       JOIN blocks dst ON dst.survey_id = k.survey_id AND dst.unique_question_id = k.target
       WHERE k.survey_id = s.survey_id) AS connections
   FROM surveys s WHERE s.survey_id IN (${list(ids)})`
-
-const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T
 
 /**
  * The paths of the dialogs `ids` (in that order; ids without a dialog are left out), over the

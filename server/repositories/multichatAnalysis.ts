@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
-import { rowsOf } from '../db/rowsOf'
+import { byCodeUnits as code, jsonOf, rowsOf } from '../db/rowsOf'
 import { idleCutoff, lastActiveAt } from './analyseStatus'
 import { median, questionPreview } from './analyseOverview'
 import { addUp, RESPONDENTS_PER_STATEMENT, respondentRanges } from './respondentRanges'
@@ -114,7 +114,7 @@ export async function multichatFigures(
         FROM conv LEFT JOIN standing s ON s.respondent_id = conv.respondent_id AND s.survey_id = conv.survey_id
         GROUP BY conv.survey_id`),
     )) {
-      const own = typeof row.seconds === 'string' ? JSON.parse(row.seconds) : row.seconds
+      const own = jsonOf<unknown>(row.seconds)
       if (Array.isArray(own)) for (const s of own) seconds.push(Number(s))
       counted.push({
         ...row,
@@ -140,14 +140,8 @@ export async function multichatFigures(
         FROM blocks b WHERE b.survey_id = ds.survey_id) AS blocks
       FROM dialog_manager_surveys ds WHERE ds.dialog_manager_id = ${multichatId} ORDER BY ds."order", ds.survey_id`),
   )
-  const questions = new Map(
-    game.map((d) => [
-      d.survey_id,
-      (typeof d.blocks === 'string' ? JSON.parse(d.blocks) : d.blocks) as Record<string, string>,
-    ]),
-  )
+  const questions = new Map(game.map((d) => [d.survey_id, jsonOf<Record<string, string>>(d.blocks)]))
   const all = sums.find((r) => r.kind === 'players')
-  const code = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
   return {
     summary: {
       players_started: all?.started ?? 0,

@@ -2,8 +2,7 @@ import type { Block } from '../model/block'
 import type { Connection } from '../model/connection'
 import { choiceBounds, likertScaleOf } from '../runtime/blockBounds'
 import { jumpsOf, type RuntimeDialog } from '../runtime/createRuntimeDialog'
-import { parseNumber } from '../runtime/parseAnswer'
-import { handleMatches, matchJump } from '../runtime/resolveJump'
+import { handleEnds, handleMatches, matchJump } from '../runtime/resolveJump'
 import type { DeadReason } from './Problem'
 
 export interface DeadJump {
@@ -88,9 +87,7 @@ function valuesOf(block: Block, specific: readonly Connection[]): (string | numb
     const points: (string | number)[] = Array.from({ length: likertScaleOf(block) }, (_, i) => i + 1)
     return block.likert_na ? [...points, 'na'] : points
   }
-  const ends = specific.flatMap((c) =>
-    (c.handle.match(/[+-]?\d+(?:[.,]\d+)?/g) ?? []).map((n) => parseNumber(n) as number),
-  )
+  const ends = specific.flatMap((c) => handleEnds(c.handle))
   const marks = [
     ...new Set([...ends, block.min, block.max].filter((n): n is number => n !== undefined && Number.isFinite(n))),
   ]

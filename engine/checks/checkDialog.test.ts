@@ -178,6 +178,13 @@ describe('dialog checks: each finds its problem and nothing on the dialog withou
       ['q1', 'default', 'q2'],
     ]
     expect(check({ blocks, jumps: fires })).toEqual([])
+    // The dash of a range is no minus sign: '0-10' ends at 10, so 11-20 of '5-20' still fires.
+    const tail: [string, string, string][] = [
+      ['q1', '0-10', 'q2'],
+      ['q1', '5-20', 'q3'],
+      ['q1', 'default', 'q4'],
+    ]
+    expect(check({ blocks, jumps: tail })).toEqual([])
     const inside: [string, string, string][] = [
       ['q1', '0-20', 'q2'],
       ['q1', '5-10', 'q3'],

@@ -6,14 +6,22 @@ import type { Routing, RoutingReason } from './Turn'
 
 const RANGE = /^\s*([+-]?\d+(?:[.,]\d+)?)\s*-\s*([+-]?\d+(?:[.,]\d+)?)\s*$/
 
+/**
+ * The numbers a likert or number handle names: both ends of a range 'a-b' (the dash between them
+ * is no minus sign: '0-10' is 0 and 10), one value 'v', nothing for any other handle.
+ */
+export function handleEnds(handle: string): number[] {
+  const range = RANGE.exec(handle)
+  if (range) return [parseNumber(range[1] as string) as number, parseNumber(range[2] as string) as number]
+  const value = parseNumber(handle.trim())
+  return value === null ? [] : [value]
+}
+
 /** A likert or number handle: a range 'a-b' (inclusive, either way round) or one value 'v'. */
 export function handleMatches(handle: string, value: number): boolean {
-  const range = RANGE.exec(handle)
-  if (range) {
-    const [a, b] = [parseNumber(range[1] as string) as number, parseNumber(range[2] as string) as number]
-    return value >= Math.min(a, b) && value <= Math.max(a, b)
-  }
-  return parseNumber(handle.trim()) === value
+  const ends = handleEnds(handle)
+  if (ends.length === 2) return value >= Math.min(...ends) && value <= Math.max(...ends)
+  return ends[0] === value
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   readStoredEditorSession,
   restoreEditorSession,
   saveEditorSession,
+  updateEditorIdentity,
 } from './editorSession'
 import { fakeStorage } from './fakeStorage'
 
@@ -47,6 +48,22 @@ describe('editor session', () => {
     saveEditorSession(aLogin({ firstName: null, lastName: null }), 'a@b.de', storage)
     expect(storage.entries.has('firstName')).toBe(false)
     expect(editorSession.firstName).toBeNull()
+  })
+
+  it('a token check writes the names only: tokens rotated meanwhile (another tab) stay in storage', () => {
+    const storage = fakeStorage()
+    saveEditorSession(aLogin(), 'demo@example.org', storage)
+    storage.setItem('token', 'access-2')
+    storage.setItem('refresh_token', 'refresh-2')
+    updateEditorIdentity({ username: 'demo@example.org', firstName: 'Erika', lastName: null, user_id: 7 }, storage)
+    expect(Object.fromEntries(storage.entries)).toEqual({
+      username: 'demo@example.org',
+      firstName: 'Erika',
+      token: 'access-2',
+      refresh_token: 'refresh-2',
+      user_id: '7',
+    })
+    expect(editorSession.firstName).toBe('Erika')
   })
 
   it('restores a saved session on start', () => {

@@ -70,10 +70,14 @@ export function restoreEditorSession(storage: SessionStorage = browserStorage())
   return true
 }
 
-function writeSession(session: EditorSession, storage: SessionStorage): void {
-  for (const key of EDITOR_SESSION_KEYS) {
+function writeSession(
+  session: Partial<EditorSession>,
+  storage: SessionStorage,
+  keys: readonly (keyof EditorSession)[] = EDITOR_SESSION_KEYS,
+): void {
+  for (const key of keys) {
     const value = session[key]
-    if (value === null) storage.removeItem(key)
+    if (value === null || value === undefined) storage.removeItem(key)
     else storage.setItem(key, String(value))
   }
 }
@@ -99,13 +103,25 @@ export function saveEditorSession(
   writeSession(session, storage)
 }
 
-/** Updates the names after a token check, which answers who the token belongs to. */
+const IDENTITY_KEYS = [
+  'username',
+  'firstName',
+  'lastName',
+  'user_id',
+] as const satisfies readonly (keyof EditorSession)[]
+
+/**
+ * Updates the names after a token check, which answers who the token belongs to. Only the names
+ * are written: the tokens in storage may be newer than this page's (a refresh in another tab
+ * rotated them while the check was under way), and writing this page's back would restore a
+ * spent refresh token.
+ */
 export function updateEditorIdentity(
-  identity: Pick<EditorSession, 'username' | 'firstName' | 'lastName' | 'user_id'>,
+  identity: Pick<EditorSession, (typeof IDENTITY_KEYS)[number]>,
   storage: SessionStorage = browserStorage(),
 ): void {
   Object.assign(editorSession, identity)
-  writeSession({ ...editorSession }, storage)
+  writeSession(identity, storage, IDENTITY_KEYS)
 }
 
 /**

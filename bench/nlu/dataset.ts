@@ -13,9 +13,10 @@ export interface BlockData {
   intents: Record<string, IntentData>
 }
 
-type Raw = Record<string, [examples: string[], answers: string[]]>
+export type Raw = Record<string, [examples: string[], answers: string[]]>
 
-function block(id: string, question: string, raw: Raw): BlockData {
+/** A block from its intents' examples and answers; an answer starting with "?" is marked ambiguous. */
+export function block(id: string, question: string, raw: Raw): BlockData {
   const intents: Record<string, IntentData> = {}
   for (const [handle, [examples, answers]] of Object.entries(raw)) {
     intents[handle] = {

@@ -49,6 +49,7 @@ interface Clarify {
   cv: PolicyComparison
   heldOut: PolicyComparison
   hard: PolicyComparison
+  newQuestions: PolicyComparison
   cvPerBlock: Grouped
   blind: { all: PolicyComparison; perBlock: Grouped; perRegister: Grouped; newQuestions: PolicyComparison }
 }
@@ -255,6 +256,7 @@ function clarifyReport(c: Clarify): string[] {
     ['CV (dataset.ts, 3 seeds)', c.cv],
     ['held-out (dataset.ts)', c.heldOut],
     ['harder development answers', c.hard],
+    ['new development questions', c.newQuestions],
     ['blind set', c.blind.all],
     ['blind set, new questions', c.blind.newQuestions],
   ]

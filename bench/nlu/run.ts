@@ -122,7 +122,7 @@ const CLARIFY_POLICIES: NamedPolicy[] = [
   { key: 'shipped', name: 'buttons as shipped', policy: SHIPPED },
 ]
 const development = developmentCases()
-const picked = chooseClarifyPolicy(scorePolicies(development.cv, development.hard)).policy
+const picked = chooseClarifyPolicy(scorePolicies(development)).policy
 const knobs = ({ maxOptions, optionFloor, buttonsThreshold }: typeof SHIPPED) => ({
   maxOptions,
   optionFloor,
@@ -136,6 +136,7 @@ const clarify = {
   cv: comparePolicies(development.cv, CLARIFY_POLICIES),
   heldOut: comparePolicies(heldOut(engineClassifier), CLARIFY_POLICIES),
   hard: comparePolicies(development.hard, CLARIFY_POLICIES),
+  newQuestions: comparePolicies(development.newQuestions, CLARIFY_POLICIES),
   cvPerBlock: comparePoliciesBy(development.cv, (c) => c.block, CLARIFY_POLICIES),
   blind: blindClarifySummary(blindCases(engineClassifier), CLARIFY_POLICIES),
 }

@@ -1,7 +1,8 @@
 // node --import tsx bench/nlu/tuneClarify.ts (a few seconds): the clarifying question's policy
 // (docs/nlu.md "Clarifying question"), chosen on the development data only: cross-validation of
-// dataset.ts (3 seeds, 6 examples per intent) and the harder development answers (DEVELOPMENT_HARD,
-// trained on the editor examples). Never the blind set. Every setting is simulated with the
+// dataset.ts (3 seeds, 6 examples per intent), the harder development answers (DEVELOPMENT_HARD,
+// trained on the editor examples) and the new development questions (developmentNew.ts, trained on
+// their editor examples). Never the blind set. Every setting is simulated with the
 // respondent of `simulatePolicy`: a tap on the true intent when it is offered, else "Etwas
 // anderes", the nachfrage and a second answer. `npm run bench:nlu` runs the same choice and says
 // whether the shipped constants are still its pick.
@@ -15,7 +16,7 @@ import {
 } from '@engine/nlu'
 import { crossValidate } from './crossValidate'
 import { DATASET } from './dataset'
-import { hardCases } from './developmentHard'
+import { hardCases, newQuestionCases } from './developmentHard'
 import { type Case, type Classifier, type Decide, type PolicyRates, simulatePolicy } from './evaluatePolicy'
 
 /** The goals of issue #30, as shares of the first answers. */
@@ -32,11 +33,19 @@ const CHOOSABLE_MAX_OPTIONS = [2, 3]
  */
 const LOWEST_FLOOR = 0.05
 
+/** The development sets the policy is chosen on (developmentCases), each counting once. */
+export interface DevelopmentCases {
+  cv: Case[]
+  hard: Case[]
+  newQuestions: Case[]
+}
+type SetName = keyof DevelopmentCases
+const SET_NAMES: readonly SetName[] = ['cv', 'hard', 'newQuestions']
+
 export interface ScoredPolicy {
   policy: RoutePolicy
-  cv: PolicyRates
-  hard: PolicyRates
-  /** how far the goals are missed on both sets: the sum of each miss relative to its goal */
+  rates: Record<SetName, PolicyRates>
+  /** how far the goals are missed on the sets: the sum of each set's misses relative to the goals */
   overshoot: number
 }
 
@@ -60,20 +69,28 @@ const policyOf = (maxOptions: number, optionFloor: number, buttonsThreshold: num
   buttonsThreshold,
 })
 
-export function scorePolicies(cv: readonly Case[], hard: readonly Case[]): ScoredPolicy[] {
+const ratesOf = (sets: DevelopmentCases, policy: RoutePolicy, decide?: Decide) =>
+  Object.fromEntries(SET_NAMES.map((name) => [name, simulatePolicy(sets[name], policy, decide)])) as Record<
+    SetName,
+    PolicyRates
+  >
+const overshootOf = (rates: Record<SetName, PolicyRates>) =>
+  SET_NAMES.reduce((sum, name) => sum + goalOvershoot(rates[name]), 0)
+
+export function scorePolicies(sets: DevelopmentCases): ScoredPolicy[] {
   const out: ScoredPolicy[] = []
   for (const maxOptions of MAX_OPTIONS_GRID)
     for (const optionFloor of OPTION_FLOOR_GRID)
       for (const buttonsThreshold of BUTTONS_THRESHOLD_GRID) {
         const policy = policyOf(maxOptions, optionFloor, buttonsThreshold)
-        const r = { cv: simulatePolicy(cv, policy), hard: simulatePolicy(hard, policy) }
-        out.push({ policy, ...r, overshoot: goalOvershoot(r.cv) + goalOvershoot(r.hard) })
+        const rates = ratesOf(sets, policy)
+        out.push({ policy, rates, overshoot: overshootOf(rates) })
       }
   return out
 }
 
 /**
- * The pick: the least overshoot of the goals on both development sets (each counts once, as in
+ * The pick: the least overshoot of the goals on the development sets (each counts once, as in
  * tuneCalibration.ts); on a tie fewer buttons per question, a higher floor, a lower threshold.
  */
 export function chooseClarifyPolicy(scored: readonly ScoredPolicy[]): ScoredPolicy {
@@ -130,57 +147,54 @@ export const engineClassifier: Classifier = {
 }
 
 /** The development cases the policy is chosen on (never the blind set). */
-export function developmentCases(classifier: Classifier = engineClassifier) {
+export function developmentCases(classifier: Classifier = engineClassifier): DevelopmentCases {
   return {
     cv: [1, 2, 3].flatMap((seed) => DATASET.flatMap((b) => crossValidate(b, classifier, seed))),
     hard: hardCases(classifier),
+    newQuestions: newQuestionCases(classifier),
   }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { cv, hard } = developmentCases()
+  const sets = developmentCases()
   const pct = (x: number) => `${(x * 100).toFixed(1)}`.padStart(5)
   const cells = (r: PolicyRates) =>
-    `wrong ${pct(r.misroute)} nachfrage ${pct(r.nachfrage)} buttons ${pct(r.buttons)} right ${pct(r.correct)} default ${pct(r.defaultJump)}`
-  const line = (name: string, cvRates: PolicyRates, hardRates: PolicyRates) =>
-    `${name.padEnd(34)} CV ${cells(cvRates)} | hard ${cells(hardRates)} | overshoot ${(goalOvershoot(cvRates) + goalOvershoot(hardRates)).toFixed(2)}`
+    `wrong ${pct(r.misroute)} nachfrage ${pct(r.nachfrage)} buttons ${pct(r.buttons)} right ${pct(r.correct)}`
+  const line = (name: string, rates: Record<SetName, PolicyRates>) =>
+    `${name.padEnd(34)} ${SET_NAMES.map((set) => `${set} ${cells(rates[set])}`).join(' | ')} | overshoot ${overshootOf(rates).toFixed(2)}`
 
   console.log('Offered intents by confidence (first answers below 0.8, top 4): how often the true one')
-  const bandsCv = optionBands(cv, 0.8),
-    bandsHard = optionBands(hard, 0.8)
-  bandsCv.forEach((b, i) => {
-    const h = bandsHard[i]
+  const bands = SET_NAMES.map((set) => optionBands(sets[set], 0.8))
+  bands[0]?.forEach((b, i) => {
     const share = (right: number, n: number) => (n ? `${pct(right / n)} %` : '   – ')
-    console.log(
-      `  ${b.from.toFixed(2)}-${b.to.toFixed(2)}: CV ${share(b.right, b.options)} of ${b.options}, hard ${share(h?.right ?? 0, h?.options ?? 0)} of ${h?.options ?? 0}`,
-    )
+    const per = SET_NAMES.map((set, k) => {
+      const band = bands[k]?.[i]
+      return `${set} ${share(band?.right ?? 0, band?.options ?? 0)} of ${band?.options ?? 0}`
+    })
+    console.log(`  ${b.from.toFixed(2)}-${b.to.toFixed(2)}: ${per.join(', ')}`)
   })
 
   const nachfrageOnly = { ...DEFAULT_ROUTE_POLICY, unsure: 'nachfrage' } as const
-  console.log(
-    '\n' + line('nachfrage only (before)', simulatePolicy(cv, nachfrageOnly), simulatePolicy(hard, nachfrageOnly)),
-  )
-  const scored = scorePolicies(cv, hard)
+  console.log('\n' + line('nachfrage only (before)', ratesOf(sets, nachfrageOnly)))
+  const scored = scorePolicies(sets)
   const pick = chooseClarifyPolicy(scored)
   const name = (p: RoutePolicy) =>
     `max ${p.maxOptions} floor ${p.optionFloor.toFixed(2)} threshold ${p.buttonsThreshold.toFixed(2)}`
   const all = process.argv[2] === 'all'
   const shown = all ? scored : [...scored].sort((a, b) => a.overshoot - b.overshoot).slice(0, 20)
   console.log(
-    `\n${all ? 'Every setting' : 'The 20 settings nearest the goals'} (C: goals met on CV, H: on the hard answers):`,
+    `\n${all ? 'Every setting' : 'The 20 settings nearest the goals'} (C, H, N: goals met on CV, the hard answers, the new questions):`,
   )
   for (const s of shown) {
-    const mark = (meetsGoals(s.cv) ? 'C' : ' ') + (meetsGoals(s.hard) ? 'H' : ' ') + (s === pick ? '*' : ' ')
-    console.log(`${mark} ${line(name(s.policy), s.cv, s.hard)}`)
+    const mark =
+      SET_NAMES.map((set, k) => (meetsGoals(s.rates[set]) ? 'CHN'[k] : ' ')).join('') + (s === pick ? '*' : ' ')
+    console.log(`${mark} ${line(name(s.policy), s.rates)}`)
   }
   console.log(`\nPick: ${name(pick.policy)}`)
 
   console.log("\nMargin rule instead of the button threshold (at the pick's options and floor, threshold 0.6):")
   for (const margin of [0.3, 0.4, 0.5, 0.6, 0.65, 0.7, 0.8]) {
     const policy = { ...pick.policy, buttonsThreshold: DEFAULT_ROUTE_POLICY.threshold }
-    const rule = marginRule(margin)
-    console.log(
-      line(`margin ${margin.toFixed(2)}`, simulatePolicy(cv, policy, rule), simulatePolicy(hard, policy, rule)),
-    )
+    console.log(line(`margin ${margin.toFixed(2)}`, ratesOf(sets, policy, marginRule(margin))))
   }
 }

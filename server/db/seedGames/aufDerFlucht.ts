@@ -51,7 +51,7 @@ export const FLUCHT_SOLVED = { dialog: 'nora', question: 'n_geschafft' } as cons
 
 /** The fewest answers from the start of /aufderflucht to the good ending (proved by the test). */
 export const aufDerFluchtWalkthrough: WalkthroughStep[] = [
-  stepIn(aufDerFlucht, 'nora', 'n_weg', 'Ich versuche es übers Wasser mit einem Boot'),
+  stepIn(aufDerFlucht, 'nora', 'n_weg', 'Ich versuche es mit einem Boot über den Fluss'),
   stepIn(aufDerFlucht, 'kalle', 'k_anlegestelle', 'Ich bin an der Anlegestelle.'),
   stepIn(aufDerFlucht, 'kalle', 'k_los', 'Jetzt! Ins Boot.'),
   stepIn(aufDerFlucht, 'kalle', 'k_drueben', 'Danke, Kalle. Ich schulde dir was.'),

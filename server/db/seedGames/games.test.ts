@@ -160,6 +160,7 @@ describe('the seed games together', () => {
     expect(asked.awaiting?.options?.map((o) => o.label)).toEqual([
       'Wo waren Sie gestern Abend?',
       'Ist Ihnen etwas aufgefallen?',
+      'Wie war Ihr Chef so?',
       'Etwas anderes',
     ])
     const tapped = answer(gaertner, asked.state, 'intent:beobachtung', deps)

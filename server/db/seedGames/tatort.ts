@@ -62,8 +62,8 @@ export const TATORT_SOLVED = { dialog: 'brandt', question: 'b_geloest' } as cons
  */
 export const tatortWalkthrough: WalkthroughStep[] = [
   stepIn(tatort, 'brandt', 'b_start', 'Ich fahre sofort hin.'),
-  stepIn(tatort, 'gaertner', 'g_frage', 'Ist Ihnen gestern Abend irgendwas aufgefallen?'),
-  stepIn(tatort, 'haushaelterin', 'h_frage', 'Hat er sich mit jemandem gestritten?'),
+  stepIn(tatort, 'gaertner', 'g_frage', 'Ist Ihnen gestern irgendwas aufgefallen?'),
+  stepIn(tatort, 'haushaelterin', 'h_frage', 'Hatte er mit jemandem Streit?'),
   stepIn(tatort, 'neffe', 'n_vorgehen', 'Wo waren Sie gestern zwischen zehn und elf?'),
   stepIn(tatort, 'neffe', 'n_noch', 'Hat Ihr Onkel gestern mit jemandem telefoniert?'),
   stepIn(tatort, 'kellermeisterin', 'k_erste', 'Wo waren Sie gestern zwischen zehn und elf?'),

@@ -233,7 +233,7 @@ test('in the /flow game an unsure question to the gardener offers the likely one
   await expectSuggestions(
     page,
     chat.clarifyGroup,
-    ['Wo waren Sie gestern Abend?', 'Ist Ihnen etwas aufgefallen?'],
+    ['Wo waren Sie gestern Abend?', 'Ist Ihnen etwas aufgefallen?', 'Wie war Ihr Chef so?'],
     'Etwas anderes',
   )
   await page.screenshot({ path: `${SHOTS}/clarify-flow-phone.png` })

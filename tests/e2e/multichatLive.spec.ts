@@ -76,9 +76,9 @@ test('the game menu names its buttons, and the chat list keeps its width whateve
   await contact(page, 'Emil Hartung').click()
   const field = page.getByRole('textbox', { name: de.live.chat.answerLabel })
   await expect(field).toBeEditable()
-  const long = 'Ist Ihnen gestern Abend irgendwas aufgefallen, ein Auto, ein Licht im Keller oder ein Streit? '.repeat(
-    3,
-  )
+  // A question the gardener's examples carry surely (no clarifying question), long enough to be cut.
+  const long =
+    'Ist Ihnen gestern irgendwas Verdächtiges aufgefallen, haben Sie jemanden beim Weinkeller gesehen? '.repeat(3)
   await field.fill(long)
   await field.press('Enter')
   // The preview line (the answer, then the Gärtner's long reply) is longer than the column: cut, not widening it.

@@ -1,12 +1,14 @@
 // node --import tsx bench/nlu/llmCalls.ts: how much of the answers LLM routing would send to a
 // provider (docs/nlu.md "LLM routing"). Only the offline model is measured here: which answers it
-// is unsure of at the shipped threshold, and how long the prompt for them is. No provider is
+// is unsure of at the shipped thresholds (0.6 in a block with the nachfrage only, the higher
+// buttons threshold in a block with buttons, what a new open block gets), and how long the prompt for them is. No provider is
 // called and no LLM decision is simulated, so nothing here says how often an LLM routes right.
 // Prints aggregates only (calls per 1,000 answers, prompt size); the blind set is not tuned on.
-import { classify, DEFAULT_THRESHOLD, trainClassifier } from '@engine/nlu'
+import { CLARIFY_BUTTONS_THRESHOLD, classify, DEFAULT_THRESHOLD, trainClassifier } from '@engine/nlu'
 import { routingMessages } from '../../server/services/llm/llmIntentRouter'
 import { BLIND_DATASET } from './blindDataset'
 import { DATASET } from './dataset'
+import { DEVELOPMENT_NEW_BLOCKS } from './developmentNew'
 
 interface Block {
   id: string
@@ -19,7 +21,8 @@ const NACHFRAGE = 'Magst du das etwas genauer beschreiben?'
 /** The strict JSON answer the provider gives, e.g. {"intent": "zufrieden", "sure": true}. */
 const REPLY_CHARS = JSON.stringify({ intent: 'zufrieden', sure: true }).length
 
-function measure(blocks: readonly Block[]) {
+/** `sureFrom`: the confidence from which the runtime routes a first answer at once, without a call. */
+function measure(blocks: readonly Block[], sureFrom: number) {
   let answers = 0,
     firstCalls = 0,
     secondCallsAtMost = 0
@@ -33,12 +36,13 @@ function measure(blocks: readonly Block[]) {
     for (const [i, text] of all.entries()) {
       answers++
       const first = classify(model, [text])[0]
-      if (first && first.confidence >= DEFAULT_THRESHOLD) continue
+      if (first && first.confidence >= sureFrom) continue
       firstCalls++
       const request = { scope: block.id, fingerprint: '', question: block.question, nachfrage: NACHFRAGE, intents }
       promptChars.push(chars(routingMessages({ ...request, answers: [text] })))
       // If the provider is unsure too, the second answer is asked and, when the offline model is
-      // still unsure of both together, sent again: an upper bound (an LLM sure of the first sends none).
+      // still unsure of both together, sent again: an upper bound (an LLM sure of the first sends
+      // none; with buttons a tap is never sent, only an answer after "Etwas anderes").
       const second = all[(i + 1) % all.length] ?? text
       const both = classify(model, [text, second])[0]
       if (!both || both.confidence < DEFAULT_THRESHOLD) {
@@ -64,19 +68,26 @@ const chars = (messages: { content: string }[]) => messages.reduce((s, m) => s +
 // Example price (OpenAI gpt-4o-mini list price, USD per million tokens); tokens estimated as chars / 4.
 const PRICE = { model: 'gpt-4o-mini', inputPerMillion: 0.15, outputPerMillion: 0.6 }
 
+const POLICIES = [
+  ['nachfrage only', DEFAULT_THRESHOLD],
+  ['buttons', Math.max(DEFAULT_THRESHOLD, CLARIFY_BUTTONS_THRESHOLD)],
+] as const
 for (const [name, blocks] of [
   ['dataset.ts (held-out answers)', DATASET],
+  ['new development questions', DEVELOPMENT_NEW_BLOCKS],
   ['blindDataset.ts', BLIND_DATASET],
 ] as const) {
-  const m = measure(blocks)
-  const inTokens = m.promptChars.mean / 4
-  const outTokens = REPLY_CHARS / 4
-  const cost = (calls: number) =>
-    (calls * (inTokens * PRICE.inputPerMillion + outTokens * PRICE.outputPerMillion)) / 1_000_000
-  console.log(
-    `${name}: ${m.answers} answers; provider calls per 1,000 answers ${m.callsPer1000.atLeast.toFixed(0)}–${m.callsPer1000.atMost.toFixed(0)}; ` +
-      `prompt ${m.promptChars.mean.toFixed(0)} chars mean (p95 ${m.promptChars.p95}), ~${inTokens.toFixed(0)} tokens in, ~${outTokens.toFixed(0)} out per call; ` +
-      `${PRICE.model} at $${PRICE.inputPerMillion}/$${PRICE.outputPerMillion} per M tokens: ` +
-      `$${cost(m.callsPer1000.atLeast).toFixed(4)}–$${cost(m.callsPer1000.atMost).toFixed(4)} per 1,000 answers`,
-  )
+  for (const [policy, sureFrom] of POLICIES) {
+    const m = measure(blocks, sureFrom)
+    const inTokens = m.promptChars.mean / 4
+    const outTokens = REPLY_CHARS / 4
+    const cost = (calls: number) =>
+      (calls * (inTokens * PRICE.inputPerMillion + outTokens * PRICE.outputPerMillion)) / 1_000_000
+    console.log(
+      `${name}, ${policy} (sure from ${sureFrom}): ${m.answers} answers; provider calls per 1,000 answers ${m.callsPer1000.atLeast.toFixed(0)}–${m.callsPer1000.atMost.toFixed(0)}; ` +
+        `prompt ${m.promptChars.mean.toFixed(0)} chars mean (p95 ${m.promptChars.p95}), ~${inTokens.toFixed(0)} tokens in, ~${outTokens.toFixed(0)} out per call; ` +
+        `${PRICE.model} at $${PRICE.inputPerMillion}/$${PRICE.outputPerMillion} per M tokens: ` +
+        `$${cost(m.callsPer1000.atLeast).toFixed(4)}–$${cost(m.callsPer1000.atMost).toFixed(4)} per 1,000 answers`,
+    )
+  }
 }

@@ -2,7 +2,7 @@ import type { GameProgress } from '@engine/runtime'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { type FixedStatement, fixedStatement, type Placeholders } from '../db/fixedStatement'
-import { rowsOf } from '../db/rowsOf'
+import { jsonOf, rowsOf } from '../db/rowsOf'
 import type { TurnToSave } from './turnToSave'
 import { answerRow, messageRows } from './turnRows'
 
@@ -209,8 +209,7 @@ export async function runSave(db: Db, save: SaveStatement): Promise<boolean> {
 export async function runSaveReturningIds(db: Db, save: SaveStatement): Promise<number[] | null> {
   try {
     const rows = rowsOf<{ message_ids: unknown }>(await save.statement.run(db, save.values))
-    const ids = rows[0]?.message_ids
-    const list: unknown = typeof ids === 'string' ? JSON.parse(ids) : ids
+    const list = jsonOf<unknown>(rows[0]?.message_ids)
     return Array.isArray(list) ? list.map(Number) : []
   } catch (error) {
     if (hasCode(error, STALE_SAVE)) return null

@@ -95,7 +95,7 @@ export interface Exit {
 
 /**
  * Breadth-first search inside one dialog from `start` to every answer that ends a run: one that
- * reaches the goal, fires a trigger that matters now, or stops at a closed gate (so that the
+ * fires a trigger that matters now, reaches the goal without firing one, or stops at a closed gate (so that the
  * gate's source may release it then). Answers in between change nothing outside this dialog
  * except quiet releases, which only open gates nobody stands at; so the multichat search only
  * needs these exits, each with its fewest answers per set of quiet releases. Stops early when
@@ -135,9 +135,11 @@ export function exitsFrom(
       const fired = rules.quiet(move.turn)
       const after = fired.length === 0 ? released : [...new Set([...released, ...fired])].sort((a, b) => a - b)
       const mask = after === released ? before : after.join(',')
-      if (rules.goal(move.turn)) exit('goal', head, move, true)
-      else if (rules.boundary(move.turn))
-        exit(`${move.to}\u0000${finishedKey(move.turn)}\u0000${mask}`, head, move, false)
+      // A trigger that matters decides before the goal does: a moveTo may take this very dialog
+      // elsewhere, so an answer that asks the target here but fires one is a boundary, and the
+      // search sees with the triggers whether it asks the target (and keeps looking for others).
+      if (rules.boundary(move.turn)) exit(`${move.to}\u0000${finishedKey(move.turn)}\u0000${mask}`, head, move, false)
+      else if (rules.goal(move.turn)) exit('goal', head, move, true)
       else if (rules.blocked(move.turn.state)) exit(`w${move.to}\u0000${mask}`, head, move, false)
       else {
         const id = `${move.to}|${mask}`

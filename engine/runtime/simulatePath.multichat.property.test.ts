@@ -217,3 +217,32 @@ describe('path simulation across dialogs', () => {
     )
   })
 })
+
+it('an answer that would ask the target but fires a moveTo back is no shortcut: the next way is found (seed -1464124471)', () => {
+  // a1 -> o1 -> a3 (a message whose default leads to the target a2) fires moveTo a1: the target is
+  // not asked. Two unsure answers (the nachfrage, then the order) do ask it. The search once took
+  // the first answer for a way to the target and, that one failing, called a2 unreachable.
+  const game: Game = {
+    dialogs: [
+      aDialog({
+        survey_id: 'a',
+        blocks: [
+          { unique_question_id: 'a1', type: 'open', nachfrage: 'Wie meinen Sie das?' },
+          { unique_question_id: 'a2', type: 'number' },
+          { unique_question_id: 'a3', type: 'message' },
+        ],
+        jumps: [
+          ['a1', 'o1', 'a3'],
+          ['a3', 'default', 'a2'],
+        ],
+      }),
+      aDialog({ survey_id: 'b', blocks: [{ unique_question_id: 'b1', type: 'message' }], jumps: [] }),
+    ],
+    triggers: [{ survey_id: 'a', unique_question_id: 'a3', trigger: 'moveTo;a;a1', init_survey: false }],
+    target: 'a2',
+    targetDialog: 0,
+  }
+  const result = simulate(game)
+  expect(result.ok && result.answers.map((a) => a.unique_question_id)).toEqual(['a1', 'a1'])
+  expect(bruteForce(game, 5)).toBe(2)
+})

@@ -13,7 +13,7 @@ export interface BlockData {
   intents: Record<string, IntentData>
 }
 
-export type Raw = Record<string, [examples: string[], answers: string[]]>
+type Raw = Record<string, [examples: string[], answers: string[]]>
 
 /** A block from its intents' examples and answers; an answer starting with "?" is marked ambiguous. */
 export function block(id: string, question: string, raw: Raw): BlockData {

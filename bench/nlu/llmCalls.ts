@@ -1,8 +1,9 @@
 // node --import tsx bench/nlu/llmCalls.ts: how much of the answers LLM routing would send to a
 // provider (docs/nlu.md "LLM routing"). Only the offline model is measured here: which answers it
 // is unsure of at the shipped thresholds (0.6 in a block with the nachfrage only, the higher
-// buttons threshold in a block with buttons, what a new open block gets), and how long the prompt for them is. No provider is
-// called and no LLM decision is simulated, so nothing here says how often an LLM routes right.
+// buttons threshold in a block with buttons, what a new open block gets), and how long the prompt
+// for them is. No provider is called and no LLM decision is simulated, so nothing here says how
+// often an LLM routes right.
 // Prints aggregates only (calls per 1,000 answers, prompt size); the blind set is not tuned on.
 import { CLARIFY_BUTTONS_THRESHOLD, classify, DEFAULT_THRESHOLD, trainClassifier } from '@engine/nlu'
 import { routingMessages } from '../../server/services/llm/llmIntentRouter'

@@ -95,8 +95,8 @@ export interface Exit {
 
 /**
  * Breadth-first search inside one dialog from `start` to every answer that ends a run: one that
- * fires a trigger that matters now, reaches the goal without firing one, or stops at a closed gate (so that the
- * gate's source may release it then). Answers in between change nothing outside this dialog
+ * fires a trigger that matters now, reaches the goal without firing one, or stops at a closed
+ * gate (so that the gate's source may release it then). Answers in between change nothing outside this dialog
  * except quiet releases, which only open gates nobody stands at; so the multichat search only
  * needs these exits, each with its fewest answers per set of quiet releases. Stops early when
  * the budget of runtime work runs out and returns null then.

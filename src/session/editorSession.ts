@@ -70,14 +70,15 @@ export function restoreEditorSession(storage: SessionStorage = browserStorage())
   return true
 }
 
-function writeSession(
-  session: Partial<EditorSession>,
+/** Writes `keys` of the session to storage; a null removes its key. */
+function writeSession<K extends keyof EditorSession>(
+  session: Pick<EditorSession, K>,
   storage: SessionStorage,
-  keys: readonly (keyof EditorSession)[] = EDITOR_SESSION_KEYS,
+  keys: readonly K[],
 ): void {
   for (const key of keys) {
     const value = session[key]
-    if (value === null || value === undefined) storage.removeItem(key)
+    if (value === null) storage.removeItem(key)
     else storage.setItem(key, String(value))
   }
 }
@@ -100,7 +101,7 @@ export function saveEditorSession(
   Object.assign(editorSession, session)
   // Another account may have logged in: its right is known after its token check.
   adminRight.admin = false
-  writeSession(session, storage)
+  writeSession(session, storage, EDITOR_SESSION_KEYS)
 }
 
 const IDENTITY_KEYS = [

@@ -48,8 +48,8 @@ function parseObject(segment: Buffer, what: 'header' | 'payload'): Record<string
   return value as Record<string, unknown>
 }
 
-/** Verifies signature, `exp` and `nbf` (no leeway, as flask-jwt-extended's default). */
-export function decodeJwt(token: string, secret: string, nowSeconds: number): JwtPayload {
+/** The payload of a token whose form and signature hold; its times are not checked (checkTimes). */
+export function signedPayload(token: string, secret: string): JwtPayload {
   const parts = token.split('.')
   // A live page whose stored token is gone or mangled sends no JWT at all; the live client tells
   // this apart (the dialog cannot go on) from a JWT that fails its checks.
@@ -63,7 +63,11 @@ export function decodeJwt(token: string, secret: string, nowSeconds: number): Jw
   if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) {
     throw decodeError('Signature verification failed')
   }
-  const payload = parseObject(payloadBytes, 'payload')
+  return parseObject(payloadBytes, 'payload')
+}
+
+/** `exp` and `nbf` of a signed payload at `nowSeconds` (no leeway, as flask-jwt-extended's default); the payload itself when both hold. */
+export function checkTimes(payload: JwtPayload, nowSeconds: number): JwtPayload {
   if (payload.exp !== undefined) {
     if (typeof payload.exp !== 'number') throw decodeError('Expiration Time claim (exp) must be an integer.')
     if (payload.exp <= nowSeconds) throw new ApiError(401, 'Token has expired', 'token_expired')

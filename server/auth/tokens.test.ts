@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../http/ApiError'
 import { encodeJwt } from './jwt'
-import { ACCESS_TOKEN_SECONDS, createTokenIssuer } from './tokens'
+import { ACCESS_TOKEN_SECONDS, createTokenIssuer, VERIFIED_TOKENS_CAPACITY } from './tokens'
 
 const SECRET = 'test-secret'
 const T0 = Date.UTC(2026, 0, 1)
@@ -82,6 +82,64 @@ describe('token issuer (flask-jwt-extended contract)', () => {
     expect(rejection(() => issuer.verify('@@@.abc.def', 'access'))).toEqual({
       status: 422,
       msg: 'Invalid header padding',
+    })
+  })
+
+  describe('a token checked before (its signature is remembered)', () => {
+    it('is still checked for its type and its time on every call', () => {
+      let now = T0
+      const issuer = createTokenIssuer(SECRET, () => now)
+      const { token } = issuer.issue(1, { fresh: true })
+      expect(issuer.verify(token, 'access').sub).toBe('1')
+      expect(rejection(() => issuer.verify(token, 'refresh')).msg).toBe('Only refresh tokens are allowed')
+      now = T0 + ACCESS_TOKEN_SECONDS * 1000
+      expect(rejection(() => issuer.verify(token, 'access'))).toEqual({ status: 401, msg: 'Token has expired' })
+    })
+
+    it('gives each caller its own claims: changing them does not change the next answer', () => {
+      const issuer = createTokenIssuer(SECRET, () => T0)
+      const { token } = issuer.issue(1, { fresh: true })
+      const first = issuer.verify(token, 'access')
+      first.sub = '2'
+      first.type = 'refresh'
+      expect(issuer.verify(token, 'access')).toMatchObject({ sub: '1', type: 'access' })
+    })
+
+    it('does not vouch for another spelling of it: a changed signature or payload fails', () => {
+      const issuer = createTokenIssuer(SECRET, () => T0)
+      const { token } = issuer.issue(1, { fresh: true })
+      issuer.verify(token, 'access')
+      const [header, payload, signature] = token.split('.') as [string, string, string]
+      const flipped = `${signature.slice(0, 5)}${signature[5] === 'A' ? 'B' : 'A'}${signature.slice(6)}`
+      expect(rejection(() => issuer.verify(`${header}.${payload}.${flipped}`, 'access')).msg).toBe(
+        'Signature verification failed',
+      )
+      const other = Buffer.from(JSON.stringify({ sub: '2', type: 'access', jti: 'j', exp: T0 / 1000 + 60 })).toString(
+        'base64url',
+      )
+      expect(rejection(() => issuer.verify(`${header}.${other}.${signature}`, 'access')).msg).toBe(
+        'Signature verification failed',
+      )
+    })
+
+    it('is not remembered by an issuer with another key', () => {
+      const issuer = createTokenIssuer(SECRET, () => T0)
+      const { token } = issuer.issue(1, { fresh: true })
+      issuer.verify(token, 'access')
+      expect(rejection(() => createTokenIssuer('other-key', () => T0).verify(token, 'access')).msg).toBe(
+        'Signature verification failed',
+      )
+    })
+
+    it('answers the same past the capacity: the oldest, forgotten, is checked in full again', () => {
+      const issuer = createTokenIssuer(SECRET, () => T0)
+      const tokens = Array.from(
+        { length: VERIFIED_TOKENS_CAPACITY + 2 },
+        (_, i) => issuer.issue(i, { fresh: false }).token,
+      )
+      for (const token of tokens) issuer.verify(token, 'access')
+      expect(issuer.verify(tokens[0] ?? '', 'access').sub).toBe('0')
+      expect(issuer.verify(tokens.at(-1) ?? '', 'access').sub).toBe(String(tokens.length - 1))
     })
   })
 })

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { ApiError } from '../http/ApiError'
-import { decodeJwt, encodeJwt } from './jwt'
+import { checkTimes, encodeJwt, type JwtPayload, signedPayload } from './jwt'
 
 /** docs/design/conventions.md / issue "Server": access 15 minutes, refresh 30 days. */
 export const ACCESS_TOKEN_SECONDS = 15 * 60
@@ -60,8 +60,32 @@ export interface TokenIssuer {
   verify(token: string, expected: TokenType): TokenClaims
 }
 
+/**
+ * How many signed payloads a token issuer remembers (createTokenIssuer): a respondent sends the
+ * same access token with every turn, and its signature need not be worked out again each time.
+ */
+export const VERIFIED_TOKENS_CAPACITY = 10_000
+
 export function createTokenIssuer(secret: string, now: () => number): TokenIssuer {
   const seconds = () => Math.floor(now() / 1000)
+  /**
+   * Tokens whose form and signature held, with their payloads (docs/reliability/launch.md "A
+   * token's signature once"). Only a token this issuer could have signed gets in, so a caller
+   * cannot fill it with made-up ones; beyond the capacity the oldest is forgotten (and checked in
+   * full when it comes again). Everything else about a token, its times, claims and type, is
+   * checked on every call, so a remembered token expires as before, and whether it was revoked
+   * is the database's to say, as before.
+   */
+  const signed = new Map<string, JwtPayload>()
+  function payloadOf(token: string): JwtPayload {
+    let payload = signed.get(token)
+    if (!payload) {
+      payload = signedPayload(token, secret)
+      if (signed.size >= VERIFIED_TOKENS_CAPACITY) signed.delete(signed.keys().next().value as string)
+      signed.set(token, payload)
+    }
+    return payload
+  }
 
   function encode(claims: Omit<TokenClaims, 'iat' | 'nbf' | 'exp'>, lifetime: number): string {
     const iat = seconds()
@@ -87,7 +111,7 @@ export function createTokenIssuer(secret: string, now: () => number): TokenIssue
       }
     },
     verify(token, expected) {
-      const claims = decodeJwt(token, secret, seconds()) as Partial<TokenClaims>
+      const claims = checkTimes(payloadOf(token), seconds()) as Partial<TokenClaims>
       if (
         typeof claims.sub !== 'string' ||
         typeof claims.jti !== 'string' ||

@@ -15,12 +15,6 @@ export interface Move {
   to: number
 }
 
-/** A way out of a run of answers in one dialog: the answers, the last one being the exit. */
-export interface Exit {
-  moves: Move[]
-  goal: boolean
-}
-
 /**
  * The simulated respondent's answers in one dialog, computed once per distinct state: many
  * multichat states share the same state of a dialog, and the runtime need not run again for
@@ -88,7 +82,6 @@ export interface RunRules {
 /** A way out of a run of answers in one dialog: the answers, the last one being the exit. */
 export interface Exit {
   moves: Move[]
-  goal: boolean
   /** The quiet waitFor rules the answers before the last one fired (the last one's are applied by step). */
   released: number[]
 }
@@ -120,11 +113,11 @@ export function exitsFrom(
     return path
   }
   /** `id`: the exit's effects (state reached, questions finished, quiet releases including the last answer's). */
-  const exit = (id: string, at: number, move: Move, goal: boolean) => {
+  const exit = (id: string, at: number, move: Move) => {
     // Breadth-first: the first exit to a state with the same effects is the shortest one.
     if (exitKeys.has(id)) return
     exitKeys.add(id)
-    exits.push({ moves: pathTo(at, move), goal, released: (queue[at] as Item).released })
+    exits.push({ moves: pathTo(at, move), released: (queue[at] as Item).released })
   }
   for (let head = 0; head < queue.length; head++) {
     const { state, key, released, mask: before } = queue[head] as Item
@@ -138,9 +131,9 @@ export function exitsFrom(
       // A trigger that matters decides before the goal does: a moveTo may take this very dialog
       // elsewhere, so an answer that asks the target here but fires one is a boundary, and the
       // search sees with the triggers whether it asks the target (and keeps looking for others).
-      if (rules.boundary(move.turn)) exit(`${move.to}\u0000${finishedKey(move.turn)}\u0000${mask}`, head, move, false)
-      else if (rules.goal(move.turn)) exit('goal', head, move, true)
-      else if (rules.blocked(move.turn.state)) exit(`w${move.to}\u0000${mask}`, head, move, false)
+      if (rules.boundary(move.turn)) exit(`${move.to}\u0000${finishedKey(move.turn)}\u0000${mask}`, head, move)
+      else if (rules.goal(move.turn)) exit('goal', head, move)
+      else if (rules.blocked(move.turn.state)) exit(`w${move.to}\u0000${mask}`, head, move)
       else {
         const id = `${move.to}|${mask}`
         if (seen.has(id)) continue

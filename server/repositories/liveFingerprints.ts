@@ -12,7 +12,7 @@ export interface GameFingerprint {
   /**
    * Changes whenever what the live game is built from changes: every edit of a dialog bumps its
    * `version` (applyChanges), connecting, disconnecting and switching the lead change the list or
-   * `order`, and trigger edits (which bump no version) change the hash of the multichat's triggers.
+   * `order`, and trigger edits (which bump no dialog's version) count up the multichat's `triggers_version`.
    * `updated_at` guards against a version number reached again after a restore.
    */
   key: string
@@ -25,14 +25,13 @@ export const gameSurveysSql = (multichatId: number | Placeholder) => sql`
    WHERE dms.dialog_manager_id = ${multichatId}`
 
 /**
- * The hash of the multichat's triggers, as a scalar sub-select (uncorrelated: PostgreSQL evaluates
- * it once). Each trigger is hashed as a JSON array of its columns: a trigger string holds ';'
- * itself, so joined text could read the same for two different triggers.
+ * The multichat's triggers' version, as a scalar sub-select (uncorrelated: PostgreSQL evaluates it
+ * once): the database counts it up on every insert, update and delete of one of its triggers
+ * (migration 0023), so it changes with every trigger edit, whoever makes it. A missing multichat
+ * reads as null.
  */
-export const triggersDigestSql = (multichatId: number | Placeholder) => sql`
-  (SELECT md5(coalesce(json_agg(json_build_array(t.id, t.survey_id, t.unique_question_id, t.trigger, t.init_survey, t.release_after_seconds)
-                                ORDER BY t.position, t.created_at, t.id)::text, ''))
-     FROM triggers t WHERE t.dialog_manager_id = ${multichatId})`
+export const triggersVersionSql = (multichatId: number | Placeholder) => sql`
+  (SELECT m.triggers_version::text FROM dialog_managers m WHERE m.id = ${multichatId})`
 
 /** A dialog of the game as the fingerprint reads it: its place, version and last edit (epoch seconds as text). */
 export interface FingerprintRow {
@@ -42,7 +41,7 @@ export interface FingerprintRow {
   updated: string
 }
 
-/** The fingerprint of these rows and the triggers' hash; one definition for every statement that reads them. */
+/** The fingerprint of these rows and the triggers' version; one definition for every statement that reads them. */
 export function gameFingerprintOf(rows: readonly FingerprintRow[], triggers: string): GameFingerprint {
   return {
     surveys: rows.map((r) => ({ survey_id: r.survey_id, order: Number(r.order) })),

@@ -9,7 +9,7 @@ import {
   type GameFingerprint,
   gameFingerprintOf,
   gameSurveysSql,
-  triggersDigestSql,
+  triggersVersionSql,
 } from './liveFingerprints'
 import { type LiveRespondent, type RespondentColumns, respondentOfColumns } from './liveRespondents'
 import type { LiveTokenIds } from './liveAccess'
@@ -51,7 +51,7 @@ const turnRead = fixedStatement<{ respondentId: number; jti: string; family: str
            (SELECT json_agg(json_build_object('survey_id', g.survey_id, 'order', g."order", 'version', g.version, 'updated', g.updated)
                             ORDER BY g."order", g.survey_id)
               FROM game g) AS surveys,
-           ${triggersDigestSql(v.multichatId)} AS triggers,
+           ${triggersVersionSql(v.multichatId)} AS triggers,
            (SELECT json_build_object('released', p.released, 'signalled', p.signalled, 'waiting_since', p.waiting_since, 'version', p.version)
               FROM multichat_progress p WHERE p.respondent_id = ${v.respondentId} AND p.dialog_manager_id = ${v.multichatId}) AS progress,
            (SELECT json_agg(json_build_object('survey_id', c.survey_id, 'state', c.state, 'turns', c.turns))

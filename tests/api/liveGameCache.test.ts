@@ -1,7 +1,17 @@
 import { randomUUID } from 'node:crypto'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLiveDialogs } from '../../server/cache/liveDialogs'
-import { upsertTrigger } from '../../server/repositories/multichats'
+import { rowsOf } from '../../server/db/rowsOf'
+import {
+  connectSurvey,
+  copyMultichat,
+  deleteTrigger,
+  disconnectSurvey,
+  findMultichat,
+  upsertTrigger,
+} from '../../server/repositories/multichats'
+import { hideSurvey } from '../../server/repositories/surveyPurge'
 import { readMultichatTurn } from '../../server/repositories/multichatTurnRead'
 import { type Caller, api } from '../support/fixtures'
 import { insertDialog } from '../support/insertDialog'
@@ -76,7 +86,7 @@ describe.each(databaseKinds())('the live game cache on %s', (kind) => {
     ).toBe(200)
     expect(text(((await start(dm, ids)).json().chats as Chat[])[0])).toContain('Wer war es?')
 
-    // A trigger edit bumps no dialog version; the fingerprint's trigger hash must still see it.
+    // A trigger edit bumps no dialog version; the multichat's triggers' version must still see it.
     const trigger = {
       id: `cache-${dm}`,
       dialog_manager_id: dm,
@@ -158,5 +168,60 @@ describe.each(databaseKinds())('the live game cache on %s', (kind) => {
     // The same characters with the column border moved: joined with ';' both read "q2;waitFor;…".
     await upsertTrigger(db, { ...trigger, uniqueQuestionId: 'q2;waitFor', trigger: `${ids[1]};q1` })
     expect(await fingerprint()).not.toBe(before)
+  })
+
+  it("counts a game's triggers' version up with every write of its triggers, whoever makes it, and no other game's", async () => {
+    const db = t.database.db
+    const { dm, ids } = await aGame()
+    const other = await aGame()
+    const fingerprintOf = async (multichatId: number) =>
+      (await readMultichatTurn(db, { respondentId: 0, jti: randomUUID() }, multichatId)).fingerprint.key
+    const versionOf = async (multichatId: number) =>
+      Number(
+        rowsOf<{ v: number }>(
+          await db.execute(sql`SELECT triggers_version AS v FROM dialog_managers WHERE id = ${multichatId}`),
+        )[0]?.v,
+      )
+    const rule = (id: string) => ({
+      id,
+      multichatId: dm,
+      surveyId: ids[0]!,
+      uniqueQuestionId: 'q2',
+      trigger: `waitFor;${ids[1]};q1`,
+      initSurvey: false,
+      releaseAfterSeconds: null,
+    })
+    const moved = 'moved to the other game by a statement of its own'
+    const steps: [string, () => Promise<unknown>][] = [
+      ['created', () => upsertTrigger(db, rule(`a-${dm}`))],
+      ['another created first (the first moves down)', () => upsertTrigger(db, rule(`b-${dm}`), null)],
+      ['replaced', () => upsertTrigger(db, { ...rule(`a-${dm}`), releaseAfterSeconds: 30 })],
+      ['deleted', () => deleteTrigger(db, `b-${dm}`)],
+      [moved, () => db.execute(sql`UPDATE triggers SET dialog_manager_id = ${other.dm} WHERE id = ${`a-${dm}`}`)],
+      ['created again', () => upsertTrigger(db, rule(`c-${dm}`))],
+      ['deleted with the dialog it names (disconnected)', () => disconnectSurvey(db, dm, ids[1]!)],
+    ]
+    for (const [what, write] of steps) {
+      const [before, versionBefore, otherBefore] = [
+        await fingerprintOf(dm),
+        await versionOf(dm),
+        await versionOf(other.dm),
+      ]
+      await write()
+      expect(await versionOf(dm), what).toBeGreaterThan(versionBefore)
+      expect(await fingerprintOf(dm), what).not.toBe(before)
+      if (what === moved) expect(await versionOf(other.dm), what).toBeGreaterThan(otherBefore)
+      else expect(await versionOf(other.dm), what).toBe(otherBefore)
+    }
+
+    // A copy starts with the triggers it copied; hiding a dialog deletes the triggers that name it, in every game.
+    await connectSurvey(db, dm, ids[1]!)
+    await upsertTrigger(db, rule(`d-${dm}`))
+    const copy = await copyMultichat(db, (await findMultichat(db, dm))!, ownerId)
+    expect(await versionOf(copy)).toBeGreaterThan(0)
+    const [versionBefore, copyBefore] = [await versionOf(dm), await versionOf(copy)]
+    await hideSurvey(db, ids[1]!)
+    expect(await versionOf(dm)).toBeGreaterThan(versionBefore)
+    expect(await versionOf(copy)).toBeGreaterThan(copyBefore)
   })
 })

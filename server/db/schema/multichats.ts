@@ -8,6 +8,12 @@ export const multichats = pgTable('dialog_managers', {
   name: text('name').notNull(),
   ownerId: integer('owner_id').references(() => users.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Counted up by the database on every insert, update and delete of the multichat's triggers
+   * (migration 0023, trigger `triggers_count_version`), whoever writes them: the live game's
+   * fingerprint reads it instead of hashing every trigger on every turn (liveFingerprints.ts).
+   */
+  triggersVersion: integer('triggers_version').notNull().default(0),
 })
 
 /** The dialogs of a multichat; the lead dialog is the first by `order` (docs/product/entities.md). */

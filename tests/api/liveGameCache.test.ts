@@ -67,6 +67,18 @@ describe.each(databaseKinds())('the live game cache on %s', (kind) => {
     const token = (await post('/api/register_live_list', { survey_id_list: ids }, null)).json().token_live as string
     return api(t.app, token).post(`/api/multichat/${dm}/chat`, {})
   }
+  const fingerprintOf = async (multichatId: number) =>
+    (await readMultichatTurn(t.database.db, { respondentId: 0, jti: randomUUID() }, multichatId)).fingerprint.key
+  /** A trigger holding the first dialog's q2 until the second's q1 is answered. */
+  const waitForRule = (id: string, multichatId: number, ids: string[]) => ({
+    id,
+    multichatId,
+    surveyId: ids[0]!,
+    uniqueQuestionId: 'q2',
+    trigger: `waitFor;${ids[1]};q1`,
+    initSurvey: false,
+    releaseAfterSeconds: null,
+  })
   const text = (chat: Chat | undefined) => chat?.messages.flatMap((m) => m.bubbles.map((b) => b.text)).join(' ')
 
   it('shows an edited question, a new trigger and a switched-off lead on the next multichat call', async () => {
@@ -152,45 +164,25 @@ describe.each(databaseKinds())('the live game cache on %s', (kind) => {
   it("sees a trigger edit that moves a ';' between two of its columns", async () => {
     const { dm, ids } = await aGame()
     const db = t.database.db
-    const trigger = {
-      id: `semi-${dm}`,
-      multichatId: dm,
-      surveyId: ids[0]!,
-      uniqueQuestionId: 'q2',
-      trigger: `waitFor;${ids[1]};q1`,
-      initSurvey: false,
-      releaseAfterSeconds: null,
-    }
+    const trigger = waitForRule(`semi-${dm}`, dm, ids)
     await upsertTrigger(db, trigger)
-    const fingerprint = async () =>
-      (await readMultichatTurn(db, { respondentId: 0, jti: randomUUID() }, dm)).fingerprint.key
-    const before = await fingerprint()
+    const before = await fingerprintOf(dm)
     // The same characters with the column border moved: joined with ';' both read "q2;waitFor;…".
     await upsertTrigger(db, { ...trigger, uniqueQuestionId: 'q2;waitFor', trigger: `${ids[1]};q1` })
-    expect(await fingerprint()).not.toBe(before)
+    expect(await fingerprintOf(dm)).not.toBe(before)
   })
 
   it("counts a game's triggers' version up with every write of its triggers, whoever makes it, and no other game's", async () => {
     const db = t.database.db
     const { dm, ids } = await aGame()
     const other = await aGame()
-    const fingerprintOf = async (multichatId: number) =>
-      (await readMultichatTurn(db, { respondentId: 0, jti: randomUUID() }, multichatId)).fingerprint.key
     const versionOf = async (multichatId: number) =>
       Number(
         rowsOf<{ v: number }>(
           await db.execute(sql`SELECT triggers_version AS v FROM dialog_managers WHERE id = ${multichatId}`),
         )[0]?.v,
       )
-    const rule = (id: string) => ({
-      id,
-      multichatId: dm,
-      surveyId: ids[0]!,
-      uniqueQuestionId: 'q2',
-      trigger: `waitFor;${ids[1]};q1`,
-      initSurvey: false,
-      releaseAfterSeconds: null,
-    })
+    const rule = (id: string) => waitForRule(id, dm, ids)
     const moved = 'moved to the other game by a statement of its own'
     const steps: [string, () => Promise<unknown>][] = [
       ['created', () => upsertTrigger(db, rule(`a-${dm}`))],

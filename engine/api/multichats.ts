@@ -2,6 +2,7 @@ import { decimalInt } from '../model/int32'
 import { z } from 'zod'
 import { QuestionId } from '../model/block'
 import { ChatHistoryEntry } from '../model/chatHistory'
+import { MAX_DIALOGS_PER_MULTICHAT } from '../model/limits'
 import { SurveyId } from '../model/survey'
 import { Trigger } from '../model/trigger'
 import { MultichatWorldSchema } from './multichatWorld'
@@ -42,7 +43,7 @@ export const CreateMultichatRequest = z.object({
   name: MultichatName,
   survey_ids: z
     .array(SurveyId)
-    .max(50)
+    .max(MAX_DIALOGS_PER_MULTICHAT)
     .refine((ids) => new Set(ids).size === ids.length, { error: 'enthält einen Dialog doppelt' })
     .default([]),
 })

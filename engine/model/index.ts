@@ -17,7 +17,9 @@ export {
   MAX_CHANGES_PER_RESTORE,
   MAX_CLARIFY_QUESTION,
   MAX_CONNECTIONS_PER_DIALOG,
+  MAX_DIALOGS_PER_MULTICHAT,
   MAX_INTENT_LABEL,
+  MAX_TRIGGERS_PER_MULTICHAT,
 } from './limits'
 export { ChatHistoryEntry } from './chatHistory'
 export { Connection, connectionKey } from './connection'

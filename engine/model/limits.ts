@@ -32,3 +32,12 @@ export const MAX_LIKERT_LABELS = 20
 export const MAX_CLARIFY_QUESTION = 500
 export const MAX_INTENT_LABEL = 80
 export const MAX_INTENT_LABELS = 200
+
+/**
+ * Dialogs one multichat may connect (`too_many_dialogs`) and triggers it may hold
+ * (`too_many_triggers`). Every chat turn of a game reads each of its dialogs' conversations and
+ * answers with each chat, and releases its holds by going over its triggers, so a game's size is
+ * what each respondent's turn costs. The seeded games have 5 dialogs and 5 triggers.
+ */
+export const MAX_DIALOGS_PER_MULTICHAT = 50
+export const MAX_TRIGGERS_PER_MULTICHAT = 500

@@ -1,5 +1,6 @@
 import { type AnyColumn, type SQL, and, asc, eq, inArray, or, sql } from 'drizzle-orm'
 import { randomUUID } from 'node:crypto'
+import { MAX_TRIGGERS_PER_MULTICHAT } from '@engine/model'
 import type { Db } from '../db/database'
 import { cappedCount, listedResponses } from './listedResponses'
 import { apiSignals, multichatSurveys, multichats, members, surveys, triggers } from '../db/schema'
@@ -234,14 +235,20 @@ export async function findTrigger(db: Db, id: string): Promise<TriggerRow | unde
 /**
  * Create or replace by id: the engine retries and redoes with the same client-chosen id. A new
  * trigger goes right after the one named `after` in its multichat's list (null: first; undefined or
- * gone: last), and the triggers behind it move down; a replaced one keeps its place.
+ * gone: last), and the triggers behind it move down; a replaced one keeps its place. A new one
+ * past `max` triggers is not written ('full'; MAX_TRIGGERS_PER_MULTICHAT).
  */
 export async function upsertTrigger(
   db: Db,
   row: Omit<TriggerRow, 'createdAt' | 'position'>,
   after?: string | null,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+  max = MAX_TRIGGERS_PER_MULTICHAT,
+): Promise<'saved' | 'full'> {
+  return db.transaction(async (tx) => {
+    // One writer of a multichat's triggers at a time: the places are rewritten from the list read
+    // here and the bound counts it. The lock a row trigger of migration 0023 takes anyway, taken
+    // first, so two writers cannot each hold a trigger the other waits for.
+    await tx.execute(sql`SELECT 1 FROM ${multichats} WHERE ${multichats.id} = ${row.multichatId} FOR NO KEY UPDATE`)
     const { id: _id, ...changes } = row
     const stored = await tx
       .select({ id: triggers.id, position: triggers.position })
@@ -250,20 +257,29 @@ export async function upsertTrigger(
       .orderBy(...triggerOrder)
     if (stored.some((t) => t.id === row.id)) {
       await tx.update(triggers).set(changes).where(eq(triggers.id, row.id))
-      return
+      return 'saved'
     }
+    if (stored.length >= max) return 'full'
     const ids = stored.map((t) => t.id)
     const found = after ? ids.indexOf(after) : -1
     const at = after === null ? 0 : found >= 0 ? found + 1 : ids.length
-    // Rewritten as 0..n-1 around the new one (rows from before migration 0007 may share a place).
-    for (const [index, t] of stored.entries()) {
+    // Rewritten as 0..n-1 around the new one (rows from before migration 0007 may share a place),
+    // in one statement however many move.
+    const moved = stored.flatMap((t, index) => {
       const position = index < at ? index : index + 1
-      if (t.position !== position) await tx.update(triggers).set({ position }).where(eq(triggers.id, t.id))
+      return t.position === position ? [] : [{ id: t.id, position }]
+    })
+    if (moved.length > 0) {
+      await tx.execute(sql`
+        UPDATE ${triggers} SET position = m.position
+          FROM json_to_recordset(${JSON.stringify(moved)}::json) AS m(id text, position integer)
+         WHERE ${triggers.id} = m.id`)
     }
     await tx
       .insert(triggers)
       .values({ ...row, position: at })
       .onConflictDoUpdate({ target: triggers.id, set: { ...changes, position: at } })
+    return 'saved'
   })
 }
 

@@ -1,5 +1,6 @@
+import { MAX_DIALOGS_PER_MULTICHAT, MAX_TRIGGERS_PER_MULTICHAT } from '@engine/model'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { members } from '../../server/db/schema'
+import { members, triggers } from '../../server/db/schema'
 import { listApiSignals } from '../../server/repositories/multichats'
 import { api } from '../support/fixtures'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
@@ -133,6 +134,27 @@ describe.each(databaseKinds())('multichats on %s', (kind) => {
     ])
   })
 
+  it('connects at most MAX_DIALOGS_PER_MULTICHAT dialogs: the next is 413 too_many_dialogs and not connected', async () => {
+    const ids = await surveys(...Array.from({ length: MAX_DIALOGS_PER_MULTICHAT + 1 }, (_, i) => `Kontakt ${i}`))
+    const over = await api(t.app, editor.id).post('/api/dialogmanagers', { name: 'Zu viele', survey_ids: ids })
+    expect(over.statusCode).toBe(400)
+    expect(over.json().msg).toContain('survey_ids')
+    const dm = await multichat('Voll', ids.slice(0, MAX_DIALOGS_PER_MULTICHAT))
+    const last = ids[MAX_DIALOGS_PER_MULTICHAT]!
+    const refused = await api(t.app, editor.id).post(`/api/dialogmanagers/${dm}/surveys`, { survey_id: last })
+    expect(refused.statusCode).toBe(413)
+    expect(refused.json()).toMatchObject({ code: 'too_many_dialogs' })
+    expect(refused.json().msg).toContain(String(MAX_DIALOGS_PER_MULTICHAT))
+    expect(await connected(dm)).toHaveLength(MAX_DIALOGS_PER_MULTICHAT)
+    // One already connected is still 409, and after a disconnect there is room again.
+    const again = await api(t.app, editor.id).post(`/api/dialogmanagers/${dm}/surveys`, { survey_id: ids[0] })
+    expect(again.statusCode).toBe(409)
+    expect((await api(t.app, editor.id).delete(`/api/dialogmanagers/${dm}/surveys/${ids[1]}`)).statusCode).toBe(200)
+    expect(
+      (await api(t.app, editor.id).post(`/api/dialogmanagers/${dm}/surveys`, { survey_id: last })).statusCode,
+    ).toBe(201)
+  })
+
   describe('triggers', () => {
     const trigger = (dm: number, source: string, target: string, extra: object = {}) => ({
       id: `t-${Math.random().toString(36).slice(2)}`,
@@ -208,6 +230,42 @@ describe.each(databaseKinds())('multichats on %s', (kind) => {
       expect(await listed()).toEqual([t4!.id, t1!.id, t3!.id, t2!.id, t5!.id])
       const dialogTriggers = await api(t.app, editor.id).post('/api/dialog', { survey_id: a })
       expect((dialogTriggers.json().triggers as { id: string }[]).map((x) => x.id)).toEqual(await listed())
+    })
+
+    it('holds at most MAX_TRIGGERS_PER_MULTICHAT: a new one past it is 413 too_many_triggers, a replaced one is saved', async () => {
+      const [a, b] = await surveys('A', 'B')
+      const dm = await multichat('Viele Trigger', [a!, b!])
+      // All but one written directly; the last through the call, in the middle of the list (the rest move down).
+      await t.database.db.insert(triggers).values(
+        Array.from({ length: MAX_TRIGGERS_PER_MULTICHAT - 1 }, (_, position) => ({
+          id: `many-${dm}-${position}`,
+          multichatId: dm,
+          surveyId: a!,
+          uniqueQuestionId: 'q1',
+          trigger: `waitFor;${b};q2`,
+          position,
+        })),
+      )
+      const last = { ...trigger(dm, a!, b!), id: `many-${dm}-last`, after: `many-${dm}-0` }
+      expect((await api(t.app, editor.id).post('/api/create_trigger', last)).statusCode).toBe(201)
+      const listed = async () =>
+        (
+          (await api(t.app, editor.id).get(`/api/get_dialogmanager_trigger/${dm}`)).json().trigger_objects as {
+            id: string
+          }[]
+        ).map((x) => x.id)
+      const before = await listed()
+      expect(before).toHaveLength(MAX_TRIGGERS_PER_MULTICHAT)
+      expect(before.slice(0, 3)).toEqual([`many-${dm}-0`, last.id, `many-${dm}-1`])
+
+      const refused = await api(t.app, editor.id).post('/api/create_trigger', trigger(dm, a!, b!, { after: null }))
+      expect(refused.statusCode).toBe(413)
+      expect(refused.json()).toMatchObject({ code: 'too_many_triggers' })
+      expect(await listed()).toEqual(before)
+      expect(
+        (await api(t.app, editor.id).post('/api/create_trigger', { ...last, init_survey: false })).statusCode,
+      ).toBe(201)
+      expect(await listed()).toEqual(before)
     })
 
     it('generates an id when none is sent', async () => {

@@ -6,6 +6,7 @@ import {
   SurveyIdBody,
   SurveyParams,
 } from '@engine/api/multichats'
+import { MAX_DIALOGS_PER_MULTICHAT } from '@engine/model'
 import type { FastifyPluginAsync } from 'fastify'
 import { multichatAccessOf, surveyAccessOf } from '../../auth/authorized'
 import { requireRole } from '../../auth/requireRole'
@@ -59,10 +60,18 @@ export const connectedSurveysRoutes: FastifyPluginAsync<RouteOptions> = async (a
     async (request, reply): Promise<ConnectedSurveysResponse> => {
       const { dialog_manager_id } = parseWith(MultichatParams, request.params)
       // Editing rights on the multichat (one of its dialogs, or its owner) and on the dialog brought in.
-      multichatAccessOf(request, dialog_manager_id)
+      const access = multichatAccessOf(request, dialog_manager_id)
       const { survey_id } = parseWith(SurveyIdBody, request.body)
       await requireRole(ctx, request, survey_id, 'edit')
-      if (!(await connectSurvey(db, dialog_manager_id, survey_id))) {
+      const connected = access.surveys.some((s) => s.survey_id === survey_id)
+      if (!connected && access.surveys.length >= MAX_DIALOGS_PER_MULTICHAT) {
+        throw new ApiError(
+          413,
+          `Zu groß: Ein Dialogmanager verbindet höchstens ${MAX_DIALOGS_PER_MULTICHAT} Dialoge.`,
+          'too_many_dialogs',
+        )
+      }
+      if (connected || !(await connectSurvey(db, dialog_manager_id, survey_id))) {
         throw new ApiError(409, 'Dieser Dialog ist bereits mit dem Dialogmanager verbunden.', 'already_connected')
       }
       publishMultichatOutside(ctx, dialog_manager_id, 'dialogs')

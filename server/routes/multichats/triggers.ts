@@ -4,7 +4,7 @@ import {
   TriggerParams,
   type TriggerObjectsResponse,
 } from '@engine/api/multichats'
-import { type Trigger, parseTriggerString } from '@engine/model'
+import { MAX_TRIGGERS_PER_MULTICHAT, type Trigger, parseTriggerString } from '@engine/model'
 import type { FastifyPluginAsync } from 'fastify'
 import { randomUUID } from 'node:crypto'
 import { editorOf, multichatAccessOf } from '../../auth/authorized'
@@ -83,7 +83,13 @@ export const triggersRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
       // Only a waitAPI trigger waits for a signal a timer could send.
       releaseAfterSeconds: other.kind === 'waitAPI' ? (body.release_after_seconds ?? null) : null,
     }
-    await upsertTrigger(db, row, body.after)
+    if ((await upsertTrigger(db, row, body.after)) === 'full') {
+      throw new ApiError(
+        413,
+        `Zu groß: Ein Dialogmanager hat höchstens ${MAX_TRIGGERS_PER_MULTICHAT} Trigger.`,
+        'too_many_triggers',
+      )
+    }
     publishTriggers(ctx, access)
     reply.status(201)
     return { msg: 'success', trigger: toTrigger(row) }

@@ -22,6 +22,8 @@ export const errors = {
     too_many_changes: 'Zu viele Änderungen auf einmal.',
     too_many_connections: 'Zu viele Sprünge für einen Dialog.',
     too_many_blocks: 'Zu viele Blöcke für einen Dialog.',
+    too_many_dialogs: 'Ein Dialogmanager verbindet höchstens 50 Dialoge.',
+    too_many_triggers: 'Ein Dialogmanager hat höchstens 500 Trigger.',
     file_type_not_allowed: 'Dieser Dateityp ist hier nicht erlaubt.',
     clarify_option_unknown: 'Diese Auswahl wurde nicht angeboten. Bitte laden Sie den Dialog neu.',
     missing_token: 'Bitte melden Sie sich an.',

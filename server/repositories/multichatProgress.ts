@@ -1,6 +1,7 @@
 import type { GameProgress } from '@engine/runtime'
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
+import { rowsOf } from '../db/rowsOf'
 import { apiSignals } from '../db/schema'
 import type { TurnToSave } from './turnToSave'
 import { runSave, saveTurnsStatement } from './saveTurnsStatement'
@@ -38,19 +39,27 @@ export async function saveGame(db: Db, game: GameToSave): Promise<boolean> {
   )
 }
 
-/** The multichat's signals with these trigger strings meant for everyone or for this respondent. */
+/**
+ * Per trigger string, the latest signal of the multichat meant for everyone or for this
+ * respondent: all the runtime asks of signals is whether one came at or after a wait began
+ * (engine/runtime/multichatPlay.ts releaseHolds), which the latest answers. Two steps down an
+ * index per trigger, however many signals an integration has sent over a game's life; before,
+ * every turn read them all. (`max(created_at)` with `respondent_id IS NULL` is not planned as a
+ * step down the index: IS NULL is no equality, so the planner does not see the index's order.)
+ */
 export async function listSignalsFor(db: Db, multichatId: number, respondentId: number, triggers: readonly string[]) {
   if (triggers.length === 0) return []
-  const rows = await db
-    .select({ trigger: apiSignals.trigger, createdAt: apiSignals.createdAt })
-    .from(apiSignals)
-    .where(
-      and(
-        eq(apiSignals.multichatId, multichatId),
-        inArray(apiSignals.trigger, [...triggers]),
-        or(isNull(apiSignals.respondentId), eq(apiSignals.respondentId, respondentId)),
-      ),
-    )
-    .orderBy(asc(apiSignals.id))
-  return rows.map((r) => ({ trigger: r.trigger, at: r.createdAt.getTime() }))
+  const rows = rowsOf<{ trigger: string; at: string | null }>(
+    await db.execute(sql`
+      SELECT t.trigger, floor(extract(epoch FROM greatest(
+               (SELECT s.created_at FROM ${apiSignals} s
+                 WHERE s.dialog_manager_id = ${multichatId} AND s.trigger = t.trigger AND s.respondent_id IS NULL
+                 ORDER BY s.respondent_id DESC NULLS FIRST, s.created_at DESC LIMIT 1),
+               (SELECT s.created_at FROM ${apiSignals} s
+                 WHERE s.dialog_manager_id = ${multichatId} AND s.trigger = t.trigger AND s.respondent_id = ${respondentId}
+                 ORDER BY s.created_at DESC LIMIT 1)
+             )) * 1000)::text AS at
+        FROM json_array_elements_text(${JSON.stringify([...new Set(triggers)])}::json) AS t(trigger)`),
+  )
+  return rows.filter((r) => r.at !== null).map((r) => ({ trigger: r.trigger, at: Number(r.at) }))
 }

@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { answers, chatMessages, conversations, mediaFiles, multichatProgress, triggers } from '../../server/db/schema'
 import { createTokenIssuer } from '../../server/auth/tokens'
+import { insertApiSignal } from '../../server/repositories/multichats'
+import { listSignalsFor } from '../../server/repositories/multichatProgress'
 import { TEST_SECRET } from '../support/editorToken'
 import { type Caller, api } from '../support/fixtures'
 import { type DialogSpec, insertDialog } from '../support/insertDialog'
@@ -258,6 +260,24 @@ describe.each(databaseKinds())('the live multichat on %s', (kind) => {
     expect((await signal(dm, trigger, one.id)).statusCode).toBe(201)
     expect((await turn(dm, one.token)).chats[0]?.status).toBe('open')
     expect((await turn(dm, other.token)).chats[0]?.status).toBe('waiting')
+  })
+
+  it('a turn reads per trigger only the latest signal for everyone or for this player, however many were sent', async () => {
+    const { dm, ids } = await aGame([dialog(open('a1'), open('a2'))], [[0, 'a2', 'waitAPI', 0, 'a1']])
+    const [one, other] = [await player(ids), await player(ids)]
+    const [x, y, none] = [`waitAPI;${ids[0]};a1`, `waitAPI;${ids[0]};zz`, `waitAPI;${ids[0]};nie`]
+    const at = (seconds: number) => Date.UTC(2026, 0, 1, 12, 0, seconds)
+    for (let i = 0; i < 300; i++) await insertApiSignal(t.database.db, dm, x, at(i % 40))
+    await insertApiSignal(t.database.db, dm, x, at(45), other.id)
+    await insertApiSignal(t.database.db, dm, y, at(10))
+    await insertApiSignal(t.database.db, dm, y, at(20), one.id)
+    const latest = await listSignalsFor(t.database.db, dm, one.id, [x, y, none, x])
+    expect(latest.sort((a, b) => a.trigger.localeCompare(b.trigger))).toEqual([
+      { trigger: x, at: at(39) },
+      { trigger: y, at: at(20) },
+    ])
+    expect(await listSignalsFor(t.database.db, dm, other.id, [x])).toEqual([{ trigger: x, at: at(45) }])
+    expect(await listSignalsFor(t.database.db, dm, one.id, [])).toEqual([])
   })
 
   it('a waitAPI timer releases the waiting respondent after its seconds, and says when', async () => {

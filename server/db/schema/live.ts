@@ -139,7 +139,8 @@ export const apiSignals = pgTable(
     respondentId: integer('respondent_id').references(() => liveRespondents.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('api_signals_dm_idx').on(t.multichatId, t.trigger)],
+  // The latest signal of a trigger for everyone or for one respondent is one step down this index (listSignalsFor).
+  (t) => [index('api_signals_latest_idx').on(t.multichatId, t.trigger, t.respondentId, t.createdAt)],
 )
 
 /**

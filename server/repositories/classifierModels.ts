@@ -74,11 +74,18 @@ export interface StoredModelMeta {
 }
 
 /**
- * The stored models' versions and fingerprints of some dialogs' blocks as a caller read them (by
- * storedModelKey); a block missing from it has no stored model (readMultichatTurn reads them
- * with the turn, so the answer need not ask findClassifierModelMeta).
+ * Stored models' meta by block (storedModelKey), as a turn read them (readMultichatTurn): the
+ * blocks the player's chats stand at, null for one without a stored model. A block not in it was
+ * not read (storedModelOf).
  */
-export type StoredModels = ReadonlyMap<string, StoredModelMeta>
+export type StoredModels = ReadonlyMap<string, StoredModelMeta | null>
+
+/** The block's entry for intentModels.trainedFor: its meta, null (read: none stored), or undefined (not read: ask). */
+export function storedModelOf(models: StoredModels | undefined, surveyId: string, blockId: string) {
+  const key = storedModelKey(surveyId, blockId)
+  return models?.has(key) ? (models.get(key) ?? null) : undefined
+}
+
 
 export const storedModelKey = (surveyId: string, blockId: string) => `${surveyId}\u0000${blockId}`
 

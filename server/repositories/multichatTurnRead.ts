@@ -27,8 +27,10 @@ export interface MultichatTurnRead {
   /** The respondent's progress and conversations in the game's dialogs, in the fingerprint's order. */
   state: StoredGame
   /**
-   * Every stored intent model's engine version and examples' fingerprint in the game's dialogs
-   * (storedModelKey), so an answer at an open block need not ask for its model's (intentModels.trainedFor).
+   * The stored intent model's engine version and examples' fingerprint of each block the player's
+   * chats stand at (storedModelKey; null: none stored), so an answer there need not ask for its
+   * model's (intentModels.trainedFor). Only those: a game's dialogs may hold thousands of open
+   * blocks, and a turn answers one of the blocks its chats stand at.
    */
   storedModels: StoredModels
 }
@@ -37,7 +39,7 @@ interface Row extends GameStateRow {
   respondent: RespondentColumns | null
   surveys: FingerprintRow[] | null
   triggers: string | null
-  models: { survey_id: string; block: string; version: number; trained_on: string }[] | null
+  models: { survey_id: string; block: string; version: number | null; trained_on: string | null }[] | null
 }
 
 const turnRead = fixedStatement<{ respondentId: number; jti: string; family: string; multichatId: number }>(
@@ -56,8 +58,11 @@ const turnRead = fixedStatement<{ respondentId: number; jti: string; family: str
               FROM multichat_progress p WHERE p.respondent_id = ${v.respondentId} AND p.dialog_manager_id = ${v.multichatId}) AS progress,
            (SELECT json_agg(json_build_object('survey_id', c.survey_id, 'state', c.state, 'turns', c.turns))
               FROM conversations c WHERE c.respondent_id = ${v.respondentId} AND c.survey_id IN (SELECT survey_id FROM game)) AS conversations,
-           (SELECT json_agg(json_build_object('survey_id', m.survey_id, 'block', m.unique_question_id, 'version', m.version, 'trained_on', m.trained_on))
-              FROM classifier_models m WHERE m.survey_id IN (SELECT survey_id FROM game)) AS models`,
+           (SELECT json_agg(json_build_object('survey_id', c.survey_id, 'block', c.current_question_id, 'version', m.version, 'trained_on', m.trained_on))
+              FROM conversations c
+              LEFT JOIN classifier_models m ON m.survey_id = c.survey_id AND m.unique_question_id = c.current_question_id
+             WHERE c.respondent_id = ${v.respondentId} AND c.current_question_id IS NOT NULL
+               AND c.survey_id IN (SELECT survey_id FROM game)) AS models`,
 )
 
 /**
@@ -86,7 +91,7 @@ export async function readMultichatTurn(db: Db, token: LiveTokenIds, multichatId
     storedModels: new Map(
       (row?.models ?? []).map((m) => [
         storedModelKey(m.survey_id, m.block),
-        { version: Number(m.version), trainedOn: m.trained_on },
+        m.version === null || m.trained_on === null ? null : { version: Number(m.version), trainedOn: m.trained_on },
       ]),
     ),
     state: toStoredGame(

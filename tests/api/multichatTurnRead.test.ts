@@ -1,6 +1,10 @@
+import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rowsOf } from '../../server/db/rowsOf'
 import { tatort, tatortWalkthrough } from '../../server/db/seedGames/tatort'
+import { storedModelKey } from '../../server/repositories/classifierModels'
+import { readMultichatTurn } from '../../server/repositories/multichatTurnRead'
 import { api } from '../support/fixtures'
 import { type TestApp, startTestApp } from '../support/testApp'
 import { databaseKinds } from '../support/testDatabase'
@@ -66,6 +70,50 @@ describe.each(databaseKinds())('the multichat turn read with its token check on 
       expect(res.statusCode).toBe(401)
       expect(res.json()).toEqual(revoked)
     }
+  })
+
+  it("reads the stored models of the blocks the player's chats stand at, and of no other block", async () => {
+    const player = await register()
+    const claims = JSON.parse(Buffer.from(player.token_live.split('.')[1]!, 'base64url').toString()) as {
+      sub: string
+      jti: string
+      fam: string
+    }
+    const read = () =>
+      readMultichatTurn(
+        t.database.db,
+        { respondentId: Number(claims.sub), jti: claims.jti, family: claims.fam },
+        tatort.multichatId,
+      )
+    expect((await read()).storedModels.size).toBe(0)
+    expect((await turn(player.token_live)).statusCode).toBe(200)
+    const standing = rowsOf<{ survey_id: string; current_question_id: string }>(
+      await t.database.db.execute(sql`
+        SELECT survey_id, current_question_id FROM conversations
+         WHERE respondent_id = ${Number(claims.sub)} AND current_question_id IS NOT NULL`),
+    )
+    const models = rowsOf<{ survey_id: string; unique_question_id: string; version: number; trained_on: string }>(
+      await t.database.db.execute(sql`
+        SELECT survey_id, unique_question_id, version, trained_on FROM classifier_models
+         WHERE survey_id IN (SELECT survey_id FROM dialog_manager_surveys WHERE dialog_manager_id = ${tatort.multichatId})`),
+    )
+    // The game has models of blocks nobody stands at yet; those are not read.
+    expect(models.length).toBeGreaterThan(
+      standing.filter((c) =>
+        models.some((m) => m.survey_id === c.survey_id && m.unique_question_id === c.current_question_id),
+      ).length,
+    )
+    const expected = new Map(
+      standing.map((c) => {
+        const m = models.find((x) => x.survey_id === c.survey_id && x.unique_question_id === c.current_question_id)
+        return [
+          storedModelKey(c.survey_id, c.current_question_id),
+          m ? { version: Number(m.version), trainedOn: m.trained_on } : null,
+        ]
+      }),
+    )
+    expect(standing.length).toBeGreaterThan(0)
+    expect((await read()).storedModels).toEqual(expected)
   })
 
   it('answers 404 for a multichat that does not exist, after the token check', async () => {

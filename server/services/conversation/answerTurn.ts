@@ -20,7 +20,7 @@ import type { ServerContext } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { firstHoldingCondition } from '../llm/firstHoldingCondition'
 import type { TrainedIntents } from '../nlu/intentModels'
-import { type StoredModels, storedModelKey } from '../../repositories/classifierModels'
+import { type StoredModels, storedModelOf } from '../../repositories/classifierModels'
 import { enqueueDocumentIndexing } from '../qa/documentJobs'
 
 /** A turn as the live chat answers it; the Testen tab's answer adds state and routing. */
@@ -102,7 +102,7 @@ async function loadDeps(
     surveyId,
     block.unique_question_id,
     intents,
-    storedModels && (storedModels.get(storedModelKey(surveyId, block.unique_question_id)) ?? null),
+    storedModelOf(storedModels, surveyId, block.unique_question_id),
   )
   if (!trained) return { deps: {}, open: null }
   const { model } = trained

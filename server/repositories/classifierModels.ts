@@ -86,7 +86,6 @@ export function storedModelOf(models: StoredModels | undefined, surveyId: string
   return models?.has(key) ? (models.get(key) ?? null) : undefined
 }
 
-
 export const storedModelKey = (surveyId: string, blockId: string) => `${surveyId}\u0000${blockId}`
 
 /** Which engine version built the block's stored model and on which examples (their fingerprint); not the model. */

@@ -1,3 +1,4 @@
+import { MAX_DIALOGS_PER_MULTICHAT } from '@engine/model'
 import { Button, DialogBody, DialogFooter, HTMLSelect, Label } from '@blueprintjs/core'
 import { Dialog } from '../../ui/Dialog'
 import { useState } from 'react'
@@ -13,14 +14,18 @@ export function ConnectDialog() {
   const dialogs = useMultichatDialogs()
   const choices = session.load.own.filter((s) => !dialogs.some((d) => d.survey_id === s.survey_id))
   const [chosen, setChosen] = useState('')
-  const value = choices.some((c) => c.survey_id === chosen) ? chosen : (choices[0]?.survey_id ?? '')
+  // The server answers a 51st dialog with 413 too_many_dialogs; say so before it is asked.
+  const full = dialogs.length >= MAX_DIALOGS_PER_MULTICHAT
+  const value = full ? '' : choices.some((c) => c.survey_id === chosen) ? chosen : (choices[0]?.survey_id ?? '')
   const close = () => {
     session.ui.connectOpen = false
   }
   return (
     <Dialog isOpen={connectOpen} onClose={close} title={t.title} style={{ maxWidth: 440 }}>
       <DialogBody>
-        {choices.length === 0 ? (
+        {full ? (
+          <p>{t.full(MAX_DIALOGS_PER_MULTICHAT)}</p>
+        ) : choices.length === 0 ? (
           <p>{t.none}</p>
         ) : (
           <Label>

@@ -171,6 +171,19 @@ describe('the multichat editor', () => {
     expect(session.editor.getState().dialogs[2]?.state?.blocks.size).toBe(2)
   })
 
+  it('shows why a dialog was not connected when the server refuses it (a full multichat)', async () => {
+    const refusal = 'Zu groß: Ein Dialogmanager verbindet höchstens 50 Dialoge.'
+    const { session, reports, settled } = await createTestMultichat({
+      refuse: (method, path) => (method === 'POST' && path.endsWith('/surveys') ? refusal : undefined),
+    })
+    renderWorkspace(session)
+    await click(await screen.findByRole('button', { name: t.toolbar.connect }))
+    await click(await screen.findByRole('button', { name: t.connect.submit }))
+    await settled()
+    expect(reports).toEqual([{ message: refusal, intent: 'danger' }])
+    expect(session.editor.getState().dialogs.map((d) => d.survey_id)).toEqual(['s1', 's2'])
+  })
+
   it("simulates the path to a block and opens the test drawer; an error shows the server's message", async () => {
     const { session, reports, settled } = await createTestMultichat({
       refuse: (_m, path) =>

@@ -65,6 +65,8 @@ export const multichat = {
     title: 'Dialog verbinden',
     choose: 'Dialog',
     none: 'Keine weiteren Dialoge, die Sie bearbeiten dürfen.',
+    full: (max: number) =>
+      `Dieser Dialogmanager verbindet schon ${max} Dialoge, mehr geht nicht. Trennen Sie zuerst einen.`,
     submit: 'Verbinden',
     cancel: 'Abbrechen',
     done: (name: string) => `„${name}“ ist verbunden.`,

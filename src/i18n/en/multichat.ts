@@ -63,6 +63,7 @@ export const multichat: CatalogueShape<typeof de.multichat> = {
     title: 'Connect dialog',
     choose: 'Dialog',
     none: 'No further dialogs you may edit.',
+    full: (max: number) => `This multichat already connects ${max} dialogs, the most it can. Disconnect one first.`,
     submit: 'Connect',
     cancel: 'Cancel',
     done: (name: string) => `“${name}” is connected.`,

@@ -1,6 +1,7 @@
 import type { GameProgress } from '@engine/runtime'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
+import { fixedStatement } from '../db/fixedStatement'
 import { rowsOf } from '../db/rowsOf'
 import { apiSignals } from '../db/schema'
 import type { TurnToSave } from './turnToSave'
@@ -50,16 +51,21 @@ export async function saveGame(db: Db, game: GameToSave): Promise<boolean> {
 export async function listSignalsFor(db: Db, multichatId: number, respondentId: number, triggers: readonly string[]) {
   if (triggers.length === 0) return []
   const rows = rowsOf<{ trigger: string; at: string | null }>(
-    await db.execute(sql`
-      SELECT t.trigger, floor(extract(epoch FROM greatest(
-               (SELECT s.created_at FROM ${apiSignals} s
-                 WHERE s.dialog_manager_id = ${multichatId} AND s.trigger = t.trigger AND s.respondent_id IS NULL
-                 ORDER BY s.respondent_id DESC NULLS FIRST, s.created_at DESC LIMIT 1),
-               (SELECT s.created_at FROM ${apiSignals} s
-                 WHERE s.dialog_manager_id = ${multichatId} AND s.trigger = t.trigger AND s.respondent_id = ${respondentId}
-                 ORDER BY s.created_at DESC LIMIT 1)
-             )) * 1000)::text AS at
-        FROM json_array_elements_text(${JSON.stringify([...new Set(triggers)])}::json) AS t(trigger)`),
+    await latestSignals.run(db, { multichatId, respondentId, triggers: JSON.stringify([...new Set(triggers)]) }),
   )
   return rows.filter((r) => r.at !== null).map((r) => ({ trigger: r.trigger, at: Number(r.at) }))
 }
+
+/** On every turn of a game with holds: written once (server/db/fixedStatement.ts). */
+const latestSignals = fixedStatement<{ multichatId: number; respondentId: number; triggers: string }>(
+  (v) => sql`
+      SELECT t.trigger, floor(extract(epoch FROM greatest(
+               (SELECT s.created_at FROM ${apiSignals} s
+                 WHERE s.dialog_manager_id = ${v.multichatId} AND s.trigger = t.trigger AND s.respondent_id IS NULL
+                 ORDER BY s.respondent_id DESC NULLS FIRST, s.created_at DESC LIMIT 1),
+               (SELECT s.created_at FROM ${apiSignals} s
+                 WHERE s.dialog_manager_id = ${v.multichatId} AND s.trigger = t.trigger AND s.respondent_id = ${v.respondentId}
+                 ORDER BY s.created_at DESC LIMIT 1)
+             )) * 1000)::text AS at
+        FROM json_array_elements_text(${v.triggers}::json) AS t(trigger)`,
+)

@@ -236,13 +236,12 @@ export async function findTrigger(db: Db, id: string): Promise<TriggerRow | unde
  * Create or replace by id: the engine retries and redoes with the same client-chosen id. A new
  * trigger goes right after the one named `after` in its multichat's list (null: first; undefined or
  * gone: last), and the triggers behind it move down; a replaced one keeps its place. A new one
- * past `max` triggers is not written ('full'; MAX_TRIGGERS_PER_MULTICHAT).
+ * past MAX_TRIGGERS_PER_MULTICHAT is not written ('full').
  */
 export async function upsertTrigger(
   db: Db,
   row: Omit<TriggerRow, 'createdAt' | 'position'>,
   after?: string | null,
-  max = MAX_TRIGGERS_PER_MULTICHAT,
 ): Promise<'saved' | 'full'> {
   return db.transaction(async (tx) => {
     // One writer of a multichat's triggers at a time: the places are rewritten from the list read
@@ -259,7 +258,7 @@ export async function upsertTrigger(
       await tx.update(triggers).set(changes).where(eq(triggers.id, row.id))
       return 'saved'
     }
-    if (stored.length >= max) return 'full'
+    if (stored.length >= MAX_TRIGGERS_PER_MULTICHAT) return 'full'
     const ids = stored.map((t) => t.id)
     const found = after ? ids.indexOf(after) : -1
     const at = after === null ? 0 : found >= 0 ? found + 1 : ids.length

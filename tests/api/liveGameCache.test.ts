@@ -216,4 +216,54 @@ describe.each(databaseKinds())('the live game cache on %s', (kind) => {
     expect(await versionOf(dm)).toBeGreaterThan(versionBefore)
     expect(await versionOf(copy)).toBeGreaterThan(copyBefore)
   })
+
+  it('deletes two dialogs at once whose triggers sit in the same two games, met in opposite orders, without a deadlock', async () => {
+    const db = t.database.db
+    const first = await aGame()
+    const [x, y] = first.ids as [string, string]
+    const created = await post('/api/dialogmanagers', { name: 'Cache 2', survey_ids: [y, x] })
+    expect(created.statusCode, created.body).toBe(201)
+    const second = created.json().dialog_manager_id as number
+    const rule = (multichatId: number, on: string) => ({
+      id: `${on}-${multichatId}`,
+      multichatId,
+      surveyId: on,
+      uniqueQuestionId: 'q2',
+      trigger: `waitFor;${on};q1`,
+      initSurvey: false,
+      releaseAfterSeconds: null,
+    })
+    // x's triggers come first in the first game, y's first in the second: a delete of each dialog's
+    // triggers meets the two games' rows in opposite orders.
+    await upsertTrigger(db, rule(first.dm, x))
+    await upsertTrigger(db, rule(second, y))
+    await upsertTrigger(db, rule(second, x))
+    await upsertTrigger(db, rule(first.dm, y))
+    const versions = async () =>
+      rowsOf<{ v: number }>(
+        await db.execute(
+          sql`SELECT triggers_version AS v FROM dialog_managers WHERE id IN (${first.dm}, ${second}) ORDER BY id`,
+        ),
+      ).map((r) => Number(r.v))
+    const before = await versions()
+    // Each count waits a moment, so that two hides running at once interleave their counts: locked
+    // in opposite orders, PostgreSQL would find a deadlock and abort one hide.
+    await db.execute(sql`CREATE FUNCTION slow_count() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN PERFORM pg_sleep(0.05); RETURN NEW; END $$`)
+    await db.execute(sql`CREATE TRIGGER slow_count BEFORE UPDATE OF triggers_version ON dialog_managers
+      FOR EACH ROW EXECUTE FUNCTION slow_count()`)
+    try {
+      expect(await Promise.all([hideSurvey(db, x), hideSurvey(db, y)])).toEqual([true, true])
+    } finally {
+      await db.execute(sql`DROP TRIGGER slow_count ON dialog_managers`)
+      await db.execute(sql`DROP FUNCTION slow_count()`)
+    }
+    const after = await versions()
+    expect(after[0]).toBeGreaterThan(before[0]!)
+    expect(after[1]).toBeGreaterThan(before[1]!)
+    const left = rowsOf(
+      await db.execute(sql`SELECT id FROM triggers WHERE dialog_manager_id IN (${first.dm}, ${second})`),
+    )
+    expect(left).toEqual([])
+  })
 })

@@ -9,8 +9,9 @@ export const multichats = pgTable('dialog_managers', {
   ownerId: integer('owner_id').references(() => users.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /**
-   * Counted up by the database on every insert, update and delete of the multichat's triggers
-   * (migration 0023, trigger `triggers_count_version`), whoever writes them: the live game's
+   * Counted up by the database on every statement that inserts, updates or deletes any of the
+   * multichat's triggers (migrations 0023 and 0025, `count_triggers_version`: once per statement and
+   * multichat, the rows locked in id order), whoever writes them: the live game's
    * fingerprint reads it instead of hashing every trigger on every turn (liveFingerprints.ts).
    */
   triggersVersion: integer('triggers_version').notNull().default(0),

@@ -1,3 +1,4 @@
+import { MAX_DIALOGS_PER_MULTICHAT, MAX_TRIGGERS_PER_MULTICHAT } from '../model/limits'
 import { z } from 'zod'
 
 /**
@@ -26,8 +27,14 @@ export const ERROR_CODES = {
     meaning: 'More jumps than one /structure call may send or one dialog may hold.',
   },
   too_many_blocks: { status: [413], meaning: 'The change would give the dialog more blocks than a dialog may hold.' },
-  too_many_dialogs: { status: [413], meaning: 'The multichat has as many dialogs as one may connect (50).' },
-  too_many_triggers: { status: [413], meaning: 'The multichat has as many triggers as one may hold (500).' },
+  too_many_dialogs: {
+    status: [413],
+    meaning: `The multichat has as many dialogs as one may connect (${MAX_DIALOGS_PER_MULTICHAT}).`,
+  },
+  too_many_triggers: {
+    status: [413],
+    meaning: `The multichat has as many triggers as one may hold (${MAX_TRIGGERS_PER_MULTICHAT}).`,
+  },
   file_type_not_allowed: { status: [415], meaning: 'The uploaded file type is not allowed for this media slot.' },
   clarify_option_unknown: {
     status: [400],

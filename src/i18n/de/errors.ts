@@ -1,3 +1,4 @@
+import { MAX_DIALOGS_PER_MULTICHAT, MAX_TRIGGERS_PER_MULTICHAT } from '@engine/model'
 import type { ErrorCode } from '@engine/api/errorCodes'
 import type { EngineErrorCode } from '@engine/index'
 
@@ -22,8 +23,8 @@ export const errors = {
     too_many_changes: 'Zu viele Änderungen auf einmal.',
     too_many_connections: 'Zu viele Sprünge für einen Dialog.',
     too_many_blocks: 'Zu viele Blöcke für einen Dialog.',
-    too_many_dialogs: 'Ein Dialogmanager verbindet höchstens 50 Dialoge.',
-    too_many_triggers: 'Ein Dialogmanager hat höchstens 500 Trigger.',
+    too_many_dialogs: `Ein Dialogmanager verbindet höchstens ${MAX_DIALOGS_PER_MULTICHAT} Dialoge.`,
+    too_many_triggers: `Ein Dialogmanager hat höchstens ${MAX_TRIGGERS_PER_MULTICHAT} Trigger.`,
     file_type_not_allowed: 'Dieser Dateityp ist hier nicht erlaubt.',
     clarify_option_unknown: 'Diese Auswahl wurde nicht angeboten. Bitte laden Sie den Dialog neu.',
     missing_token: 'Bitte melden Sie sich an.',

@@ -1,3 +1,4 @@
+import { MAX_DIALOGS_PER_MULTICHAT, MAX_TRIGGERS_PER_MULTICHAT } from '@engine/model'
 import type { CatalogueShape } from '../catalogueShape'
 import type { errors as de } from '../de/errors'
 
@@ -17,8 +18,8 @@ export const errors: CatalogueShape<typeof de> = {
     too_many_changes: 'Too many changes at once.',
     too_many_connections: 'Too many jumps for one dialog.',
     too_many_blocks: 'Too many blocks for one dialog.',
-    too_many_dialogs: 'A multichat connects at most 50 dialogs.',
-    too_many_triggers: 'A multichat holds at most 500 triggers.',
+    too_many_dialogs: `A multichat connects at most ${MAX_DIALOGS_PER_MULTICHAT} dialogs.`,
+    too_many_triggers: `A multichat holds at most ${MAX_TRIGGERS_PER_MULTICHAT} triggers.`,
     file_type_not_allowed: 'This file type is not allowed here.',
     clarify_option_unknown: 'This choice was not offered. Please reload the dialog.',
     missing_token: 'Please log in.',

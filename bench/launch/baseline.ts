@@ -43,7 +43,15 @@ const FLOOR_BODY = {
   user_input: 'Er wollte Sie wegen der falschen Etiketten bei der Weinkontrolle anzeigen',
 }
 
-/** The floor: one stored request per call (POST /floor of floorServer.ts), as many callers as players. */
-export function measureFloor(client: HttpClient, concurrency: number, durationMs: number): Promise<LoopResult> {
-  return measureLoop(concurrency, durationMs, () => client.send('POST', '/floor', FLOOR_BODY))
+/**
+ * The floor: one stored request per call (POST /floor of floorServer.ts), as many callers as
+ * players; `/floor-read` also reads a stored state of a turn's answer's size first and answers it.
+ */
+export function measureFloor(
+  client: HttpClient,
+  concurrency: number,
+  durationMs: number,
+  path: '/floor' | '/floor-read' = '/floor',
+): Promise<LoopResult> {
+  return measureLoop(concurrency, durationMs, () => client.send('POST', path, FLOOR_BODY))
 }

@@ -16,6 +16,20 @@ await db.execute(
   sql`CREATE TABLE IF NOT EXISTS floor_rows (id bigserial PRIMARY KEY, body jsonb NOT NULL, at timestamptz NOT NULL DEFAULT now())`,
 )
 
+// The floor of a turn that reads (LAUNCH_FLOOR_READ, bench/launch/run.ts): a player's stored state
+// read by key, one row written, the state answered. A thousand states of a turn's answer's size
+// (about 3 KB of JSON, as the seeded game's turns answer), so the read and the answer cost what a
+// turn's least would.
+const STATES = 1000
+await db.execute(sql`CREATE TABLE IF NOT EXISTS floor_states (id integer PRIMARY KEY, body jsonb NOT NULL)`)
+await db.execute(sql`
+  INSERT INTO floor_states (id, body)
+  SELECT i, json_build_object('chats', (SELECT json_agg(json_build_object('survey_id', md5((i * 10 + j)::text), 'status', 'open',
+           'messages', (SELECT json_agg(json_build_object('text', repeat('Wort ', 20), 'type', 'text')) FROM generate_series(1, 5)))) FROM generate_series(1, 5) j),
+         'is_end', false)
+    FROM generate_series(1, ${STATES}) i
+  ON CONFLICT DO NOTHING`)
+
 const app = Fastify({ logger: false })
 app.get('/api/health', async () => ({ status: 'ok' }))
 app.post('/floor', async (request) => {
@@ -23,6 +37,13 @@ app.post('/floor', async (request) => {
     await db.execute(sql`INSERT INTO floor_rows (body) VALUES (${JSON.stringify(request.body)}::jsonb) RETURNING id`),
   )
   return { id: Number(row?.id) }
+})
+
+app.post('/floor-read', async (request) => {
+  const id = 1 + Math.floor(Math.random() * STATES)
+  const [state] = rowsOf<{ body: unknown }>(await db.execute(sql`SELECT body FROM floor_states WHERE id = ${id}`))
+  await db.execute(sql`INSERT INTO floor_rows (body) VALUES (${JSON.stringify(request.body)}::jsonb)`)
+  return state?.body
 })
 
 const close = async () => {

@@ -8,6 +8,7 @@
 //      LAUNCH_FSYNC_MS=3 (PGlite: every fsync of the server takes at least that long, bench/launch/slowDisk.mjs)
 //      LAUNCH_NODE_ARGS='--max-semi-space-size=64' (Node's flags for the server process, beside those of `npm start`)
 //      LAUNCH_CLIENT=fetch (the players and the floor call through global fetch instead of node:http)
+//      LAUNCH_FLOOR_READ=true (beside the floor, the floor of a turn that reads: a state of a turn's answer's size read and answered, one row written)
 import { writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
@@ -29,17 +30,22 @@ const out = env.LAUNCH_OUT ?? 'bench/launch-results.json'
 const load = () => loadavg().map((x) => Math.round(x * 100) / 100)
 
 const floorOn = env.LAUNCH_FLOOR !== 'false'
+const floorReadOn = env.LAUNCH_FLOOR_READ === 'true'
 /** `node` (default): a lean node:http client; `fetch`: global fetch, as issue #31 measured. */
 const clientKind = env.LAUNCH_CLIENT === 'fetch' ? 'fetch' : 'node'
 const clientFor = (base: string, sockets: number): HttpClient =>
   clientKind === 'fetch' ? createFetchClient(base) : createHttpClient(base, sockets)
 
+type FloorResult = LoopResult & { cpuPerRequest: { serverMs: number; postgresMs: number } }
+
 interface Run {
   database: DbChoice['kind']
   concurrency: number
   turnsPerSecond: number
-  floor?: LoopResult & { cpuPerRequest: { serverMs: number; postgresMs: number } }
+  floor?: FloorResult
   turnsPerSecondOverFloor?: number
+  floorRead?: FloorResult
+  turnsPerSecondOverFloorRead?: number
   [more: string]: unknown
 }
 const runs: Run[] = []
@@ -108,28 +114,55 @@ async function measureFloors(kind: DbChoice['kind'], port: number): Promise<void
   )
   try {
     for (const concurrency of levels) {
-      const client = clientFor(floor.base, concurrency)
-      await measureFloor(client, concurrency, warmup * 1000)
-      const cpu = cpuDuring(floor.pid, pg?.url, 0, seconds * 1000)
-      const result = await measureFloor(client, concurrency, seconds * 1000)
-      client.close()
-      const { serverMs, postgresMs } = await cpu
-      const requests = Math.max(1, result.requestsPerSecond * seconds)
-      const cpuPerRequest = { serverMs: round(serverMs / requests), postgresMs: round(postgresMs / requests) }
       const row = runs.find((r) => r.database === kind && r.concurrency === concurrency)
+      const result = await floorRun(floor, pg?.url, concurrency, '/floor')
       if (row) {
-        row.floor = { ...result, cpuPerRequest }
+        row.floor = result
         row.turnsPerSecondOverFloor = round(row.turnsPerSecond / Math.max(1, result.requestsPerSecond))
       }
       console.log(
-        `${kind.padEnd(8)} c=${concurrency}  floor ${result.requestsPerSecond} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  errors ${result.errors}  cpu/request server ${cpuPerRequest.serverMs} ms + pg ${cpuPerRequest.postgresMs} ms` +
+        `${kind.padEnd(8)} c=${concurrency}  floor ${floorLine(result)}` +
           (row ? `  turns/floor ${row.turnsPerSecondOverFloor}` : ''),
+      )
+      if (!floorReadOn) continue
+      const read = await floorRun(floor, pg?.url, concurrency, '/floor-read')
+      if (row) {
+        row.floorRead = read
+        row.turnsPerSecondOverFloorRead = round(row.turnsPerSecond / Math.max(1, read.requestsPerSecond))
+      }
+      console.log(
+        `${kind.padEnd(8)} c=${concurrency}  floor with a read ${floorLine(read)}  over the floor ${round(read.requestsPerSecond / Math.max(1, result.requestsPerSecond))}` +
+          (row ? `  turns/floor-read ${row.turnsPerSecondOverFloorRead}` : ''),
       )
     }
   } finally {
     await floor.stop()
     await pg?.drop()
   }
+}
+
+/** One floor endpoint in a closed loop after a warm-up, with the CPU per request of the server and PostgreSQL. */
+async function floorRun(
+  floor: { base: string; pid: number },
+  pgUrl: string | undefined,
+  concurrency: number,
+  path: '/floor' | '/floor-read',
+): Promise<FloorResult> {
+  const client = clientFor(floor.base, concurrency)
+  await measureFloor(client, concurrency, warmup * 1000, path)
+  const cpu = cpuDuring(floor.pid, pgUrl, 0, seconds * 1000)
+  const result = await measureFloor(client, concurrency, seconds * 1000, path)
+  client.close()
+  const { serverMs, postgresMs } = await cpu
+  const requests = Math.max(1, result.requestsPerSecond * seconds)
+  return {
+    ...result,
+    cpuPerRequest: { serverMs: round(serverMs / requests), postgresMs: round(postgresMs / requests) },
+  }
+}
+
+function floorLine(r: FloorResult): string {
+  return `${r.requestsPerSecond} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  errors ${r.errors}  cpu/request server ${r.cpuPerRequest.serverMs} ms + pg ${r.cpuPerRequest.postgresMs} ms`
 }
 
 const goal = { turnsPerSecond: 500, p99Ms: 100, database: 'postgres' }

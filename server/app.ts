@@ -51,6 +51,11 @@ export interface AppOptions {
   llmRoutingTimeoutMs?: number
   /** TRUST_PROXY: a hop count or a comma-separated list of proxy addresses (server/config.ts TrustProxy). */
   trustProxy?: TrustProxy
+  /**
+   * How long a request may take to arrive whole, headers and body (default REQUEST_TIMEOUT_MS); one
+   * that does not is answered 408 `request_timeout` and its connection closed. Tests set it short.
+   */
+  requestTimeoutMs?: number
   /** Media and mail outbox folder; tests use a temporary one. */
   dataDir?: string
   publicUrl?: string
@@ -105,6 +110,13 @@ function fastifyTrustProxy(trust: TrustProxy): string | false | ((address: strin
 }
 
 /** Builds the whole app from its dependencies; `main.ts` only listens (fastify/demo's split). */
+/**
+ * How long a request may take to arrive whole (docs/reliability/security.md "Slow requests"): Node's
+ * own default, which Fastify switches off. Long enough for the largest upload (10 MB) at about
+ * 0.3 Mbit/s.
+ */
+export const REQUEST_TIMEOUT_MS = 300_000
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   return (await buildAppAndContext(options)).app
 }
@@ -157,9 +169,19 @@ export async function buildAppAndContext(options: AppOptions): Promise<{ app: Fa
 
   // Behind a proxy the client's address comes from X-Forwarded-For; without trustProxy every
   // request would seem to come from the proxy and share one per-IP login limit.
+  const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
+    // Fastify switches Node's limit off (0); a body sent a byte now and then held its socket for
+    // good. Node looks for such requests every connectionsCheckingInterval (30 s by default), and
+    // keeps to the limit only when its server is made with it (setting it on the server later, as
+    // Fastify's own option does, was not enough on Node 20).
+    requestTimeout,
+    http: {
+      requestTimeout,
+      connectionsCheckingInterval: Math.min(30_000, Math.max(50, Math.floor(requestTimeout / 4))),
+    },
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     // Router and HTTP-parser refusals answer {msg, code} too (docs/reliability/security.md#findings-3-4-11).
     frameworkErrors,

@@ -14,8 +14,12 @@ export type Access =
   | { kind: 'editor'; fresh?: boolean; orLive?: boolean }
   | { kind: 'refresh' }
   | { kind: 'live' }
-  /** `fresh`: the call also needs a token from a password or magic-link login (docs/design/conventions.md). */
-  | { kind: 'survey'; capability: Capability; fresh?: boolean }
+  /**
+   * `fresh`: the call also needs a token from a password or magic-link login (docs/design/conventions.md).
+   * `bodyField`: the body's field that names the dialog, where it is not `survey_id`; then only it
+   * does, so the dialog checked is the one the handler acts on.
+   */
+  | { kind: 'survey'; capability: Capability; fresh?: boolean; bodyField?: 'item' }
   /** A multichat (in the path or the body): the capability in every one of its dialogs (`own`: its owner). */
   | { kind: 'multichat'; capability: Capability }
 

@@ -90,8 +90,15 @@ export { MAX_POSITIONS, PositionMap } from '../model/positionMap'
 export const PositionsRequest = z.object({ positions: PositionMap, expected_version: ExpectedVersion })
 export type PositionsRequest = z.infer<typeof PositionsRequest>
 
+/**
+ * An exit condition's id as a call may set it: at most as long as a path part may be (the server's
+ * bound, 100 characters), so the condition can be changed and deleted by its path again.
+ */
+const EXIT_CONDITION_ID_MAX = 100
+const ExitConditionId = ExitCondition.shape.id.max(EXIT_CONDITION_ID_MAX)
+
 /** POST and PUT /api/surveys/{id}/gpt_exit_conditions[/{conditionId}]: the whole condition. */
-export const ExitConditionRequest = ExitCondition.extend({ expected_version: ExpectedVersion })
+export const ExitConditionRequest = ExitCondition.extend({ id: ExitConditionId, expected_version: ExpectedVersion })
 export type ExitConditionRequest = z.infer<typeof ExitConditionRequest>
 
 /**
@@ -99,12 +106,12 @@ export type ExitConditionRequest = z.infer<typeof ExitConditionRequest>
  * makes an id, the dialog is the path's); the answer names the id either way.
  */
 export const CreateExitConditionRequest = ExitConditionRequest.extend({
-  id: ExitCondition.shape.id.optional(),
+  id: ExitConditionId.optional(),
   survey_id: SurveyId.optional(),
 })
 export type CreateExitConditionRequest = z.infer<typeof CreateExitConditionRequest>
 
-export const ExitConditionParams = z.object({ id: SurveyId, conditionId: z.string().min(1).max(200) })
+export const ExitConditionParams = z.object({ id: SurveyId, conditionId: ExitConditionId })
 export const ExpectedVersionQuery = z.object({ expected_version: decimalInt().optional() })
 
 /** POST /api/switch_activate_link (docs/product/calls.md): `item` is the survey_id. */
@@ -243,7 +250,8 @@ export const editingEndpoints: readonly Endpoint[] = [
     method: 'POST',
     path: '/api/switch_activate_link',
     summary: 'Dialog live oder inaktiv schalten',
-    access: edit,
+    // The dialog is `item` (docs/product/calls.md); a `survey_id` beside it names nothing.
+    access: { ...edit, bodyField: 'item' },
     body: SwitchActivateRequest,
     response: SwitchActivateResponse,
   },

@@ -11,6 +11,11 @@ import { ListedResponses } from './surveys'
 
 /** Path ids arrive as text; multichats have serial integer ids. */
 export const MultichatId = decimalInt({ min: 1 })
+/**
+ * A multichat named in a body (a JSON number): the ids MultichatId takes, so that a body naming 0 or
+ * a negative id is refused as invalid input before the handler asks for the multichat's access.
+ */
+export const MultichatIdNumber = z.number().int().positive().max(2_147_483_647)
 
 export const MultichatParams = z.object({ dialog_manager_id: MultichatId })
 export const SurveyParams = z.object({ survey_id: SurveyId })
@@ -69,6 +74,7 @@ export type TriggerObjectsResponse = z.infer<typeof TriggerObjectsResponse>
 
 /** POST /api/create_trigger: the engine sends the whole trigger with its own `id`; others may omit it. */
 export const CreateTriggerRequest = Trigger.extend({
+  dialog_manager_id: MultichatIdNumber,
   id: z.string().min(1).max(128).optional(),
   /** Stricter than the model: the other end must name a dialog and a question. */
   trigger: z.string().regex(/^(waitFor|moveTo|waitAPI);[A-Za-z0-9_-]{1,64};[^;]{1,64}$/, {
@@ -108,7 +114,7 @@ export const MessageResponse = z.object({ msg: z.string() })
 
 /** POST /api/dialogmanager/simulate_path (docs/product/calls.md, docs/design/multichat.md). */
 export const SimulatePathRequest = z.object({
-  dialog_manager_id: z.number().int().positive().max(2_147_483_647),
+  dialog_manager_id: MultichatIdNumber,
   target_unique_question_id: QuestionId,
 })
 export type SimulatePathRequest = z.infer<typeof SimulatePathRequest>

@@ -29,14 +29,13 @@ function located<T>(candidates: unknown[], parse: (value: unknown) => T | undefi
   return named === undefined ? undefined : parse(named)
 }
 
-const surveyIdOf = (request: FastifyRequest) =>
+/** The dialog a survey call names: in its path, else in its body's field (`survey_id` unless the endpoint says), else in its query. */
+const surveyIdOf = (request: FastifyRequest, bodyField: 'survey_id' | 'item') =>
   located(
     [
       fieldOf(request.params, 'id'),
       fieldOf(request.params, 'survey_id'),
-      fieldOf(request.body, 'survey_id'),
-      // switch_activate_link names the dialog `item` (docs/product/calls.md).
-      fieldOf(request.body, 'item'),
+      fieldOf(request.body, bodyField),
       fieldOf(request.query, 'survey_id'),
     ],
     (value) => SurveyId.safeParse(value).data,
@@ -106,7 +105,7 @@ async function checkIdentity(
 /** The role in the dialog or multichat the request names (403, or 404 for a non-member), where it names one. */
 async function checkScope(ctx: ServerContext, request: FastifyRequest, access: Access): Promise<void> {
   if (access.kind === 'survey') {
-    const surveyId = surveyIdOf(request)
+    const surveyId = surveyIdOf(request, access.bodyField ?? 'survey_id')
     if (surveyId !== undefined) {
       const found = await requireRole(ctx, request, surveyId, access.capability, { fresh: access.fresh })
       recordAuthorized(request, { survey: { id: surveyId, access: found } })

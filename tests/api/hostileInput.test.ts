@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import { z } from 'zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rowsOf } from '../../server/db/rowsOf'
 import { MAX_JSON_DEPTH } from '../../server/http/wellFormedInput'
 import { type Api, api, authHeaders, loginRequest } from '../support/fixtures'
 import { insertUser } from '../support/insertSurvey'
@@ -301,6 +302,54 @@ describe.each(databaseKinds())('hostile input answers 400 and stores nothing on 
         }),
         'dialog_manager_id',
       )
+    })
+  })
+
+  describe('ids a handler reads, named badly (found by an outside probe, session 32; each answered 500)', () => {
+    it.each([0, -1])('create_trigger for multichat %i answers 400 naming dialog_manager_id', async (id) => {
+      await refused(
+        post('/api/create_trigger', {
+          dialog_manager_id: id,
+          survey_id: surveyId,
+          unique_question_id: 'q1',
+          trigger: `waitFor;${surveyId};q1`,
+          release_after_seconds: null,
+        }),
+        'dialog_manager_id',
+      )
+    })
+
+    it('switch_activate_link checks and switches `item`, whatever a `survey_id` beside it names', async () => {
+      const stranger = await insertUser(t.database.db, 'fremd-schalter@example.org')
+      const foreign = (await api(t.app, stranger.id).post('/api/surveys', { survey_name: 'Fremd' })).json().survey_id
+      const foreignActive = async () =>
+        rowsOf(
+          await t.database.db.execute(
+            sql`select settings->>'active' as active, version from surveys where survey_id = ${foreign}`,
+          ),
+        )[0]
+      const foreignBefore = await foreignActive()
+      const plain = await owner.post('/api/switch_activate_link', { item: surveyId })
+      expect(plain.statusCode, plain.body).toBe(200)
+      let active = plain.json().active as boolean
+      for (const beside of [5, null, ['x'], foreign, surveyId]) {
+        const res = await owner.post('/api/switch_activate_link', { item: surveyId, survey_id: beside })
+        expect(res.statusCode, `${JSON.stringify(beside)}: ${res.body}`).toBe(200)
+        // Each call switches the editor's own dialog.
+        expect(res.json().active).toBe(!active)
+        active = res.json().active
+      }
+      expect(await foreignActive(), "the stranger's dialog is as it was").toEqual(foreignBefore)
+    })
+
+    it('an exit condition id longer than a path part answers 400 naming id; one as long can be deleted by its path', async () => {
+      const condition = { survey_id: surveyId, unique_question_id: null, condition: 'Die Person will aufhören.' }
+      await refused(post(`/api/surveys/${surveyId}/gpt_exit_conditions`, { ...condition, id: 'x'.repeat(101) }), 'id')
+      const id = 'y'.repeat(100)
+      const created = await owner.post(`/api/surveys/${surveyId}/gpt_exit_conditions`, { ...condition, id })
+      expect(created.statusCode, created.body).toBe(200)
+      const deleted = await owner.delete(`/api/surveys/${surveyId}/gpt_exit_conditions/${id}`)
+      expect(deleted.statusCode, deleted.body).toBe(200)
     })
   })
 

@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { type AddressInfo, connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api, authHeaders } from '../support/fixtures'
 import { insertUser } from '../support/insertSurvey'
@@ -79,5 +79,49 @@ describe.each(databaseKinds())('edge requests on %s', (kind) => {
     expect(JSON.parse(res.body)).toEqual({ msg: 'Die Kopfzeilen der Anfrage sind zu groß.', code: 'headers_too_large' })
     // The server still serves the next request.
     expect((await send(port, '/api/health', {})).status).toBe(200)
+  })
+})
+
+/**
+ * A body that never finishes (found by an outside probe, session 32): Fastify switches Node's
+ * request timeout off, and a login whose body arrived a byte every few seconds held its socket for
+ * good. The app's REQUEST_TIMEOUT_MS (5 minutes) bounds it; here a second, so the test is short.
+ */
+describe('a request whose body trickles in', () => {
+  let t: TestApp
+  let port = 0
+  beforeAll(async () => {
+    t = await startTestApp('pglite', { requestTimeoutMs: 1_000 })
+    await t.app.listen({ port: 0, host: '127.0.0.1' })
+    port = (t.app.server.address() as AddressInfo).port
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  it('is answered 408 {msg, code} and its connection closed once the time is up, while other calls go on', async () => {
+    const socket = connect(port, '127.0.0.1')
+    let answer = ''
+    socket.setEncoding('utf8')
+    socket.on('data', (chunk: string) => (answer += chunk))
+    const closed = new Promise<number>((resolve) => socket.on('close', () => resolve(performance.now())))
+    const began = performance.now()
+    socket.write(
+      'POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{',
+    )
+    const trickle = setInterval(() => socket.writable && socket.write(' '), 100)
+    try {
+      expect((await send(port, '/api/health', {})).status).toBe(200)
+      const end = await closed
+      expect(end - began).toBeLessThan(10_000)
+    } finally {
+      clearInterval(trickle)
+      socket.destroy()
+    }
+    expect(answer).toMatch(/^HTTP\/1\.1 408/)
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      msg: 'Die Anfrage kam nicht rechtzeitig vollständig an.',
+      code: 'request_timeout',
+    })
   })
 })

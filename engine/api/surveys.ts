@@ -83,7 +83,14 @@ export const SurveyEvent = z.object({
   changes: z.array(ChangeSchema).nullable(),
   created_on: z.string(),
 })
-export const SurveyEventsResponse = z.object({ events: z.array(SurveyEvent) })
+export const SurveyEventsResponse = z.object({
+  events: z.array(SurveyEvent),
+  /**
+   * There may be events after this page: it holds 1000 events, or fewer for their size (a page
+   * holds at most 4 MB of JSON, at least one event). Ask again from the last seq or version.
+   */
+  more: z.boolean(),
+})
 export type SurveyEventsResponse = z.infer<typeof SurveyEventsResponse>
 
 /**

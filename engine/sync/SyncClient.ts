@@ -95,6 +95,8 @@ const EVENTS_PAGE = 1000
 /** A page of GET /events (engine/api SurveyEventsResponse), with the fields catching up reads. */
 const EventPage = z.object({
   events: z.array(SurveyEvent.pick({ version: true, change_id: true, changes: true })),
+  /** A page cut short for its bytes says so; absent (an older server), a page short of full is the end. */
+  more: z.boolean().optional(),
 })
 
 /** A failed call as the engine reports it; the call's error stays its `cause` (the UI explains it by its code). */
@@ -496,8 +498,9 @@ export class SyncClient<D extends Document, O extends Origin<O>> {
           const p = row.change_id ? this.pendingList.find((q) => q.id === row.change_id) : undefined
           if (p && changes[0]) own.push([p, changes[0]])
         }
-        // A page short of full is the end; so is one that brought nothing new (a server ignoring after_version).
-        if (page.events.length < EVENTS_PAGE || version === start) break
+        // The last page says so (`more`; or is short of full); a page that brought nothing new ends it
+        // too (a server ignoring after_version).
+        if (!(page.more ?? page.events.length >= EVENTS_PAGE) || version === start) break
       }
     } catch {
       return undefined

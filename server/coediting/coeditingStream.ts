@@ -42,7 +42,7 @@ export interface CoeditingSource {
   /** The version now; undefined when the dialog (or multichat) is gone. Null: no versioned log (multichat). */
   currentVersion(): Promise<number | null | undefined>
   /** The log after a version (dialogs only). */
-  readLog?(afterVersion: number, limit: number): Promise<VersionedEvent[]>
+  readLog?(afterVersion: number, limit: number): Promise<{ events: VersionedEvent[]; whole: boolean }>
   afterVersion?: number | undefined
   /** 404 when `currentVersion` finds nothing. */
   notFound(): ApiError
@@ -123,8 +123,9 @@ export async function openCoeditingStream(
    */
   async function pump(target?: number): Promise<void> {
     if (!source.readLog || lastSent === undefined) return
-    const events = await source.readLog(lastSent, MAX_CATCH_UP + 1)
-    if (events.length > MAX_CATCH_UP) return reload('too_many')
+    const { events, whole } = await source.readLog(lastSent, MAX_CATCH_UP + 1)
+    // Too many to send, by count or by bytes (EVENTS_READ_BYTES): the client loads the dialog instead.
+    if (events.length > MAX_CATCH_UP || !whole) return reload('too_many')
     for (const event of events) {
       if (event.version !== lastSent + 1 || event.changes === null) return reload('not_logged')
       send('changes', event)

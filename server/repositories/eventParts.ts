@@ -29,7 +29,7 @@ const EVENT_PARTS: PartsTable = { name: 'survey_event_parts', owner: 'survey_eve
 
 /**
  * Writes an event's JSON in parts, one statement each, under a new generation (from the
- * sequence of staged writes); answers it and the count. The event row that names them is written
+ * sequence of staged writes); answers it, the count and the JSON's length. The event row that names them is written
  * after (server/repositories/surveyEvents.ts stageEvent); until then no reader sees them. On a
  * failure the parts written are deleted again.
  */
@@ -38,9 +38,10 @@ export async function writeEventParts(
   surveyId: string,
   event: EventBody,
   partChars = EVENT_PART_CHARS,
-): Promise<{ gen: number; parts: number }> {
-  const { gen, count } = await writeParts(db, EVENT_PARTS, [surveyId], textParts(JSON.stringify(event), partChars))
-  return { gen, parts: count }
+): Promise<{ gen: number; parts: number; chars: number }> {
+  const json = JSON.stringify(event)
+  const { gen, count } = await writeParts(db, EVENT_PARTS, [surveyId], textParts(json, partChars))
+  return { gen, parts: count, chars: json.length }
 }
 
 export const dropEventParts = (db: Db, surveyId: string, gen: number): Promise<void> =>

@@ -3,7 +3,7 @@ import { and, asc, eq, gt, gte, lte, min, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { rowsOf } from '../db/rowsOf'
 import { surveyEvents } from '../db/schema'
-import { dropEventParts, sweepEventParts, withEventParts, writeEventParts } from './eventParts'
+import { EVENT_PART_CHARS, dropEventParts, sweepEventParts, withEventParts, writeEventParts } from './eventParts'
 import { ABANDONED_AFTER } from './generations'
 
 /** A legacy call's request as its event stores it (docs/design/storage.md). */
@@ -47,8 +47,14 @@ export async function appendEvent(tx: Db, event: NewEvent): Promise<void> {
     version: event.version,
     changeId: event.changeId,
     changes: event.changes,
+    bytes: bytesOf(event.entry, event.changes),
     createdAt: new Date(event.now),
   })
+}
+
+/** Bytes of JSON (UTF-16 units, as JSON.stringify counts them) of an event's request and changes. */
+function bytesOf(entry: unknown, changes: unknown): number {
+  return (JSON.stringify(entry) ?? '').length + (JSON.stringify(changes) ?? '').length
 }
 
 /** An event with this many changes or more is staged (~0.3 MB of JSON for the smallest changes). */
@@ -76,12 +82,18 @@ export async function stageEvent(db: Db, event: Omit<NewEvent, 'version' | 'chan
   if (event.changes === null || switchesLive(event.changes)) {
     const [row] = await db
       .insert(surveyEvents)
-      .values({ ...base, seq: sql`-nextval('staged_write_seq')`, entry: event.entry, changes: event.changes })
+      .values({
+        ...base,
+        seq: sql`-nextval('staged_write_seq')`,
+        entry: event.entry,
+        changes: event.changes,
+        bytes: bytesOf(event.entry, event.changes),
+      })
       .returning({ seq: surveyEvents.seq })
     return Number(row?.seq)
   }
   const { entry } = event
-  const { gen, parts } = await writeEventParts(db, event.surveyId, {
+  const { gen, parts, chars } = await writeEventParts(db, event.surveyId, {
     changes: event.changes,
     ...(entry?.body === undefined ? {} : { body: entry.body }),
   })
@@ -93,6 +105,7 @@ export async function stageEvent(db: Db, event: Omit<NewEvent, 'version' | 'chan
       changes: null,
       gen,
       parts,
+      bytes: chars,
     })
   } catch (error) {
     await dropEventParts(db, event.surveyId, gen)
@@ -169,54 +182,95 @@ export type SurveyEventRow = SurveyEventsResponse['events'][number]
 const EVENTS_PAGE = 1000
 
 /**
+ * A page of the log, and a co-editing stream's catch-up, holds events of at most this many bytes of
+ * JSON together (a page at least one event): a dialog's log may hold a thousand edits of a megabyte
+ * each, and reading a page of them whole held the server for seconds and then failed.
+ */
+export const EVENTS_READ_BYTES = 4 * 1024 * 1024
+
+/** An event's bytes: as written (migration 0026), else its parts' bound, else what its JSON takes on disk. */
+const eventBytes = sql<number>`coalesce(${surveyEvents.bytes}, ${surveyEvents.parts} * ${EVENT_PART_CHARS}, pg_column_size(${surveyEvents.changes}) + pg_column_size(${surveyEvents.entry}), 0)`
+
+/** How many of `sizes` (in order) fit the byte budget; at least one. */
+function fitting(sizes: readonly number[]): number {
+  let total = 0
+  for (let i = 0; i < sizes.length; i++) {
+    total += Number(sizes[i])
+    if (total > EVENTS_READ_BYTES) return Math.max(1, i)
+  }
+  return sizes.length
+}
+
+/** A page of the log; `more`: there may be events after it (it is full, or cut by bytes). */
+export interface EventsPage {
+  events: SurveyEventRow[]
+  more: boolean
+}
+
+/**
  * The log after `after` (seq) and, if given, after `afterVersion` (events without a version, from
- * before the change log, are then left out), oldest first, at most one page; the client asks
- * again from the last seq or version.
+ * before the change log, are then left out), oldest first, at most one page: EVENTS_PAGE events and
+ * EVENTS_READ_BYTES of JSON. The sizes are read first, so the JSON of events a page leaves out is
+ * never read; the client asks again from the last seq or version while `more`.
  */
 export async function listSurveyEvents(
   db: Db,
   surveyId: string,
   after: number,
   afterVersion?: number,
-): Promise<SurveyEventRow[]> {
-  const stored =
+): Promise<EventsPage> {
+  const newer = afterVersion === undefined ? undefined : gt(surveyEvents.version, afterVersion)
+  const sized =
     afterVersion === undefined
-      ? await eventsAfterSeq(db, surveyId, Math.max(after, 0))
+      ? await sizesAfterSeq(db, surveyId, Math.max(after, 0))
       : // A range of the version index: the events newer than the caller's version.
         await db
-          .select()
+          .select({ seq: surveyEvents.seq, bytes: eventBytes })
           .from(surveyEvents)
-          .where(
-            and(
-              eq(surveyEvents.surveyId, surveyId),
-              gt(surveyEvents.seq, Math.max(after, 0)),
-              gt(surveyEvents.version, afterVersion),
-            ),
-          )
+          .where(and(eq(surveyEvents.surveyId, surveyId), gt(surveyEvents.seq, Math.max(after, 0)), newer))
           .orderBy(asc(surveyEvents.seq))
           .limit(EVENTS_PAGE)
+  const kept = fitting(sized.map((r) => r.bytes))
+  const first = sized[0]
+  const last = sized[kept - 1]
+  if (!first || !last) return { events: [], more: false }
+  const stored = await db
+    .select()
+    .from(surveyEvents)
+    .where(
+      and(
+        eq(surveyEvents.surveyId, surveyId),
+        gte(surveyEvents.seq, first.seq),
+        lte(surveyEvents.seq, last.seq),
+        newer,
+      ),
+    )
+    .orderBy(asc(surveyEvents.seq))
   const rows = await withEventParts(db, surveyId, stored)
-  return rows.map((r) => ({
-    seq: r.seq,
-    actor_id: r.actorId,
-    entry: r.entry,
-    version: r.version,
-    change_id: r.changeId,
-    // Written by appendEvent from changes serverApply resolved, so they have the logged shape.
-    changes: Array.isArray(r.changes) ? (r.changes as SurveyEventRow['changes']) : null,
-    created_on: r.createdAt.toISOString(),
-  }))
+  return {
+    events: rows.map((r) => ({
+      seq: r.seq,
+      actor_id: r.actorId,
+      entry: r.entry,
+      version: r.version,
+      change_id: r.changeId,
+      // Written by appendEvent from changes serverApply resolved, so they have the logged shape.
+      changes: Array.isArray(r.changes) ? (r.changes as SurveyEventRow['changes']) : null,
+      created_on: r.createdAt.toISOString(),
+    })),
+    more: kept < sized.length || sized.length === EVENTS_PAGE,
+  }
 }
 
 /**
- * The page of events after `after` (seq), as ranges of the primary key: the embedded database
- * has no column statistics, and `seq > after ORDER BY seq LIMIT` was planned as a sort of every
- * later event of the dialog (76 ms for the first page of 100,000). Each range starts at the next
- * logged event (`min()`, read from the index) and is as long as the page still needs, so a page is
- * full unless the log ends (a gap in the numbers costs one more range).
+ * The seqs and sizes of the page after `after` (seq), as ranges of the primary key: the embedded
+ * database has no column statistics, and `seq > after ORDER BY seq LIMIT` was planned as a sort of
+ * every later event of the dialog (76 ms for the first page of 100,000). Each range starts at the
+ * next logged event (`min()`, read from the index) and is as long as the page still needs, so a
+ * page is full unless the log ends (a gap in the numbers costs one more range).
  */
-async function eventsAfterSeq(db: Db, surveyId: string, after: number) {
-  const rows: (typeof surveyEvents.$inferSelect)[] = []
+async function sizesAfterSeq(db: Db, surveyId: string, after: number) {
+  const rows: { seq: number; bytes: number }[] = []
   let from = after
   while (rows.length < EVENTS_PAGE) {
     const [next] = await db
@@ -227,7 +281,7 @@ async function eventsAfterSeq(db: Db, surveyId: string, after: number) {
     const upTo = next.seq + (EVENTS_PAGE - rows.length) - 1
     rows.push(
       ...(await db
-        .select()
+        .select({ seq: surveyEvents.seq, bytes: eventBytes })
         .from(surveyEvents)
         .where(and(eq(surveyEvents.surveyId, surveyId), gte(surveyEvents.seq, next.seq), lte(surveyEvents.seq, upTo)))
         .orderBy(asc(surveyEvents.seq))),
@@ -245,13 +299,27 @@ export interface VersionedEvent {
   changes: SurveyEventRow['changes']
 }
 
-/** The events with a version after `afterVersion`, in version order, at most `limit` (the co-editing stream's catch-up). */
+/**
+ * The events with a version after `afterVersion`, in version order, at most `limit` and
+ * EVENTS_READ_BYTES of JSON (at least one); `whole`: every event up to `limit` is there, none left
+ * out for its bytes (the co-editing stream's catch-up, which reloads instead when not).
+ */
 export async function eventsAfterVersion(
   db: Db,
   surveyId: string,
   afterVersion: number,
   limit: number,
-): Promise<VersionedEvent[]> {
+): Promise<{ events: VersionedEvent[]; whole: boolean }> {
+  const after = and(eq(surveyEvents.surveyId, surveyId), gt(surveyEvents.version, afterVersion))
+  const sized = await db
+    .select({ version: surveyEvents.version, bytes: eventBytes })
+    .from(surveyEvents)
+    .where(after)
+    .orderBy(asc(surveyEvents.version))
+    .limit(limit)
+  const kept = fitting(sized.map((r) => r.bytes))
+  const last = sized[kept - 1]
+  if (!last) return { events: [], whole: true }
   const stored = await db
     .select({
       version: surveyEvents.version,
@@ -262,14 +330,16 @@ export async function eventsAfterVersion(
       parts: surveyEvents.parts,
     })
     .from(surveyEvents)
-    .where(and(eq(surveyEvents.surveyId, surveyId), gt(surveyEvents.version, afterVersion)))
+    .where(and(after, lte(surveyEvents.version, Number(last.version))))
     .orderBy(asc(surveyEvents.version))
-    .limit(limit)
   const rows = await withEventParts(db, surveyId, stored)
-  return rows.map((r) => ({
-    version: r.version ?? 0,
-    change_id: r.changeId,
-    actor_id: r.actorId,
-    changes: Array.isArray(r.changes) ? (r.changes as SurveyEventRow['changes']) : null,
-  }))
+  return {
+    events: rows.map((r) => ({
+      version: r.version ?? 0,
+      change_id: r.changeId,
+      actor_id: r.actorId,
+      changes: Array.isArray(r.changes) ? (r.changes as SurveyEventRow['changes']) : null,
+    })),
+    whole: kept === sized.length,
+  }
 }

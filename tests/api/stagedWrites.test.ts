@@ -99,7 +99,7 @@ describe.each(databaseKinds())('staged writes on %s', (kind) => {
     count(sql`SELECT count(*) AS n FROM survey_event_parts WHERE survey_id = ${surveyId}`)
   /** The log as its readers see it: seq, version and the number of changes of each event. */
   const log = async (surveyId: string) =>
-    (await listSurveyEvents(db, surveyId, 0)).map((e) => [e.seq, e.version, e.changes?.length ?? 0])
+    (await listSurveyEvents(db, surveyId, 0)).events.map((e) => [e.seq, e.version, e.changes?.length ?? 0])
 
   it('writes a large list before the lock, switches to it inside, and deletes the old rows', async () => {
     const old = jumps(30)
@@ -127,9 +127,11 @@ describe.each(databaseKinds())('staged writes on %s', (kind) => {
       [1, 1, 1],
       [2, 2, outcome.changes.length],
     ])
-    const [, logged] = await listSurveyEvents(db, surveyId, 0)
+    const [, logged] = (await listSurveyEvents(db, surveyId, 0)).events
     expect(logged?.changes).toEqual(outcome.changes)
-    expect(await eventsAfterVersion(db, surveyId, 1, 10)).toMatchObject([{ version: 2, changes: outcome.changes }])
+    expect((await eventsAfterVersion(db, surveyId, 1, 10)).events).toMatchObject([
+      { version: 2, changes: outcome.changes },
+    ])
     // The replaced generation is gone; nothing is left listed as stale or staged.
     expect(await allRows(surveyId)).toBe(next.length)
     expect(await staleListed(surveyId)).toBe(0)
@@ -165,7 +167,7 @@ describe.each(databaseKinds())('staged writes on %s', (kind) => {
     // jump was deleted by it, and that deletion is in the event, so undo brings it back).
     expect(await listConnections(db, surveyId)).toEqual(next)
     // The log holds the changes as redone under the lock, not the staged ones.
-    const [, mine] = await listSurveyEvents(db, surveyId, 0)
+    const [, mine] = (await listSurveyEvents(db, surveyId, 0)).events
     expect(mine?.changes).toEqual(outcome.changes)
     expect(await stagedEvents(surveyId)).toBe(0)
     // The staged event's parts went with it; the redone event was written inside, inline.
@@ -236,7 +238,7 @@ describe.each(databaseKinds())('staged writes on %s', (kind) => {
     await applyChanges(t.ctx, structure(surveyId, jumps(4)))
     await stageEvent(db, { surveyId, actorId: owner.id, changes: [], entry: null, now: t.ctx.now() })
     expect(await log(surveyId)).toEqual([[1, 1, 4]])
-    expect(await eventsAfterVersion(db, surveyId, 0, 10)).toHaveLength(1)
+    expect((await eventsAfterVersion(db, surveyId, 0, 10)).events).toHaveLength(1)
     // The next edit is numbered after the logged one, not after the placeholder.
     await applyChanges(t.ctx, structure(surveyId, jumps(5)))
     expect(await log(surveyId)).toEqual([
@@ -324,7 +326,7 @@ describe.each(databaseKinds())('staged writes on %s', (kind) => {
     // (one change of n sub-changes); nobody saw them.
     expect(atLock).toEqual({ rows: BLOCKS + BLOCKS + n, visible: before, events: 1 })
     expect(await log(surveyId)).toEqual([[1, 1, 1]])
-    expect((await listSurveyEvents(db, surveyId, 0))[0]?.changes).toEqual(outcome.changes)
+    expect((await listSurveyEvents(db, surveyId, 0)).events[0]?.changes).toEqual(outcome.changes)
     const after = await blockIds(surveyId)
     expect(after).toHaveLength(BLOCKS + n)
     expect(after.map(([, order]) => order)).toEqual([...Array(BLOCKS + n).keys()])
@@ -394,7 +396,9 @@ describe.each(databaseKinds())('staged writes on %s', (kind) => {
     expect(events[0]?.entry.body).toEqual({ connections: list })
     expect(events[0]?.changes.map((c) => c.after)).toEqual(list)
     // The co-editing stream's catch-up, and the version rebuilt from the log (a later edit on top).
-    expect(await eventsAfterVersion(db, surveyId, 0, 10)).toMatchObject([{ version: 1, changes: events[0]?.changes }])
+    expect((await eventsAfterVersion(db, surveyId, 0, 10)).events).toMatchObject([
+      { version: 1, changes: events[0]?.changes },
+    ])
     const later = await api(t.app, owner).post(`/api/surveys/${surveyId}/structure`, { connections: jumps(3) })
     expect(later.statusCode).toBe(200)
     const rebuilt = await api(t.app, owner).get(`/api/surveys/${surveyId}/versions/1`)

@@ -245,6 +245,11 @@ export const surveyEvents = pgTable(
     gen: bigint('gen', { mode: 'number' }),
     /** How many parts it has. */
     parts: integer('parts'),
+    /**
+     * Bytes of JSON of its changes and its request (migration 0026; null: logged before), so that a
+     * page of the log can be cut by bytes without reading the JSON it leaves out.
+     */
+    bytes: integer('bytes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -62,7 +62,7 @@ export const dialogRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     const { id } = parseWith(SurveyIdParams, request.params)
     const { after, after_version } = parseWith(SurveyEventsQuery, request.query)
     surveyAccessOf(request, id)
-    return { events: await listSurveyEvents(db, id, after, after_version) }
+    return listSurveyEvents(db, id, after, after_version)
   })
 
   app.get('/api/surveys/:id/trainingdata_jumps/:questionId', async (request): Promise<TrainingJumpsResponse> => {

@@ -56,7 +56,8 @@ export const VersionListResponse = z.object({
   sessions: z.array(VersionSession),
   /**
    * More edits are older than these: pass it as `before` to list them (the next page); null when
-   * the list reaches the first edit. A page holds at most VERSION_PAGE edits.
+   * the list reaches the first edit. A page holds at most VERSION_PAGE edits, and fewer where
+   * they are large (4 MB of the edits' JSON at most, at least one edit).
    */
   older: z.number().int().min(1).nullable(),
   /**

@@ -4,6 +4,7 @@ import { type SQL, and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, lte, max
 import type { Db } from '../db/database'
 import { surveyEvents, surveyVersionSnapshots, surveyVersionNames, users } from '../db/schema'
 import { withEventParts } from './eventParts'
+import { eventBytes, fitting } from './surveyEvents'
 
 export interface VersionSnapshot {
   version: number
@@ -108,7 +109,7 @@ export interface LoggedEditsPage {
  * primary key (survey_id, seq): the embedded database has no column statistics, and a plain
  * `ORDER BY seq DESC LIMIT` was planned as a scan and sort of every event of the dialog (84 ms
  * for 100,000 events). A page is the seq range below the newest one it holds, so it holds fewer
- * than `limit` edits where the numbers have gaps.
+ * than `limit` edits where the numbers have gaps, and fewer where they are large (EVENTS_READ_BYTES).
  */
 export async function listLoggedEdits(
   db: Db,
@@ -131,7 +132,14 @@ export async function listLoggedEdits(
   }
   const newest = await newestBelow(page.before)
   if (newest === null) return { edits: [], older: null }
-  const lowest = newest - page.limit + 1
+  // As many of the newest as EVENTS_READ_BYTES holds (at least one): the sizes first, so the JSON
+  // of edits the page leaves out is never read.
+  const sized = await db
+    .select({ seq: surveyEvents.seq, bytes: eventBytes })
+    .from(surveyEvents)
+    .where(and(logged(newest + 1), gte(surveyEvents.seq, newest - page.limit + 1)))
+    .orderBy(desc(surveyEvents.seq))
+  const lowest = sized[fitting(sized.map((r) => r.bytes)) - 1]?.seq ?? newest
   // Not a staged event its edit has not numbered yet (negative seq, server/repositories/surveyEvents.ts).
   const edits = await readEdits(db, surveyId, and(logged(newest + 1), gte(surveyEvents.seq, lowest)))
   const older = lowest > 1 ? await newestBelow(lowest) : null

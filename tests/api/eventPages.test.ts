@@ -65,6 +65,24 @@ describe.each(databaseKinds())('pages of the edit log on %s', (kind) => {
     expect(versions.length).toBeGreaterThanOrEqual(EDITS)
   })
 
+  it('lists the versions a page at a time that reads at most the bound, and the older pages bring the rest', async () => {
+    let before: number | null | undefined
+    let pages = 0
+    let sessions = 0
+    do {
+      const res = await owner.get(`/api/surveys/${surveyId}/versions${before ? `?before=${before}` : ''}`)
+      expect(res.statusCode, res.body).toBe(200)
+      const page = res.json() as { sessions: unknown[]; older: number | null }
+      sessions += page.sessions.length
+      before = page.older
+      pages++
+    } while (before !== null && pages < EDITS + 2)
+    expect(before).toBeNull()
+    // The log's JSON (about 6.75 MB) does not fit one read.
+    expect(pages).toBeGreaterThan(1)
+    expect(sessions).toBeGreaterThan(0)
+  })
+
   it('tells the co-editing stream that the edits after a version are too many bytes to send', async () => {
     const { events, whole } = await eventsAfterVersion(t.database.db, surveyId, 0, 1001)
     expect(whole).toBe(false)

@@ -47,6 +47,12 @@ describe('document retrieval', () => {
     )
   })
 
+  it('joins a heading that is a question to its paragraph as a sentence, not with a colon', () => {
+    expect(indexDocument('# Wie lange dauert das Interview?\n\nEtwa fünf Minuten.').passages).toEqual([
+      'Wie lange dauert das Interview? Etwa fünf Minuten.',
+    ])
+  })
+
   it('finds the passage that answers the question, across inflections and umlaut spellings', () => {
     expect(searchPassages(index, 'Wann hat die Bibliothek geöffnet?')[0]?.passage).toMatch(/montags bis freitags/)
     expect(searchPassages(index, 'Wie lange kann ich ein Buch ausleihen?')[0]?.passage).toMatch(/vier Wochen/)

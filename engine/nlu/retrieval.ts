@@ -116,7 +116,9 @@ function passagesOf(text: string): string[] {
       heading = heading ? `${heading} – ${paragraph.replace(HEADING, '')}` : paragraph.replace(HEADING, '')
       continue
     }
-    joined.push(heading ? `${heading}: ${paragraph}` : paragraph)
+    // A heading that ends a sentence of its own (a question, mostly) reads as one before the
+    // paragraph: "Wie lange dauert das Interview? Das Interview …", not "…?: Das Interview …".
+    joined.push(heading ? `${heading}${/[.!?:]$/.test(heading) ? ' ' : ': '}${paragraph}` : paragraph)
     heading = ''
   }
   if (heading) joined.push(heading)

@@ -32,7 +32,7 @@ Wir befragen Menschen in der Region zu ihrer Wohnsituation: wie zufrieden sie si
 
 # Was passiert mit meinen Daten?
 
-Ihre Antworten werden anonym gespeichert und nur zusammengefasst ausgewertet. Sie können Ihre Daten jederzeit über den Button „Abbrechen“ löschen.
+Ihre Antworten werden anonym gespeichert und nur zusammengefasst ausgewertet. Mit dem Button „Antworten löschen“ entfernen Sie Ihre Daten jederzeit.
 
 # Wie lange dauert das Interview?
 
@@ -118,7 +118,9 @@ const examples: ExampleDialog[] = [
         unique_question_id: 'wohnort',
         type: 'open',
         context: 'In welcher Stadt oder Gemeinde wohnen Sie?',
-        nachfrage: 'Mir genügt der Name des Ortes.',
+        // A place's name is one word: asked again only when the answer is empty.
+        min_words: 1,
+        nachfrage: 'Wie heißt der Ort?',
         clarify_mode: 'buttons',
       },
       {

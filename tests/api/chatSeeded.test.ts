@@ -62,6 +62,12 @@ describe.each(databaseKinds())('the seeded example dialogs, answered through POS
     expect(end.texts).toEqual(['Das war es schon.', 'Vielen Dank für Ihr Feedback!'])
   })
 
+  it('Wohnen: a place named in one word is taken as it is, not asked again', async () => {
+    const say = await conversation('Beispiel: Kurzinterview Wohnen')
+    await say()
+    expect((await say('Hamburg')).texts).toEqual(['Wie gefällt es Ihnen dort?'])
+  })
+
   it('Wohnen: an unsure answer gets the two ways as buttons, labelled for respondents; a tap goes on (docs/configurator.md)', async () => {
     const say = await conversation('Beispiel: Kurzinterview Wohnen')
     await say()

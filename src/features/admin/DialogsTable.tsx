@@ -3,6 +3,7 @@ import type { SurveyListResponse } from '@engine/api/surveys'
 import { Link } from 'react-router-dom'
 import { ui } from '../../i18n'
 import { formatDateTime } from '../../i18n/formatDateTime'
+import { roleLabel } from '../sharing/roleLabel'
 
 const t = ui.admin.dialogs
 
@@ -27,13 +28,19 @@ export function DialogsTable({ surveys }: { surveys: SurveyListResponse['surveys
               <td>
                 <Link to={`/configurator/${encodeURIComponent(survey.survey_id)}`}>{survey.survey_name}</Link>
               </td>
-              <td>{survey.role}</td>
+              <td>{roleLabel(survey.role)}</td>
               <td>
                 <Tag minimal intent={survey.active ? 'success' : 'none'}>
                   {survey.active ? t.live : t.inactive}
                 </Tag>
               </td>
-              <td>{survey.dialog_manager_id ?? '–'}</td>
+              <td>
+                {survey.dialog_manager_id === null ? (
+                  '–'
+                ) : (
+                  <Link to={`/multi/${survey.dialog_manager_id}`}>{t.multichatNumber(survey.dialog_manager_id)}</Link>
+                )}
+              </td>
               <td>{formatDateTime(survey.updated_on)}</td>
             </tr>
           ))}

@@ -39,7 +39,12 @@ export function ConfiguratorWorkspace() {
         <h1 className="sr-only">{t.title}</h1>
         <ConfiguratorToolbar />
         <div className="configurator-body">
-          <section className="configurator-main" aria-label={ui.view === 'canvas' ? t.canvas.label : t.list.label}>
+          <section
+            className={
+              ui.version && session.ui.version ? 'configurator-main configurator-main-version' : 'configurator-main'
+            }
+            aria-label={ui.view === 'canvas' ? t.canvas.label : t.list.label}
+          >
             {ui.version && session.ui.version ? (
               <>
                 <VersionBanner />

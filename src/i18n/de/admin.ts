@@ -31,6 +31,7 @@ export const admin = {
     role: 'Rolle',
     status: 'Status',
     multichat: 'Multichat',
+    multichatNumber: (id: number) => `Multichat ${id}`,
     updated: 'Zuletzt geändert',
     live: 'Live',
     inactive: 'Inaktiv',

@@ -5,7 +5,7 @@ export const checks = {
   button: 'Prüfen',
   /** The toolbar button's accessible name with its count. */
   buttonLabel: (errors: number, warnings: number, hints: number) =>
-    `Prüfen: ${errors} Fehler, ${warnings} Warnungen, ${hints} Hinweise`,
+    `Prüfen: ${errors} Fehler, ${warnings} ${warnings === 1 ? 'Warnung' : 'Warnungen'}, ${hints} ${hints === 1 ? 'Hinweis' : 'Hinweise'}`,
   close: 'Prüfen schließen',
   title: 'Prüfen',
   none: 'Keine Probleme gefunden.',

@@ -33,6 +33,7 @@ export const admin: CatalogueShape<typeof de.admin> = {
     role: 'Role',
     status: 'Status',
     multichat: 'Multichat',
+    multichatNumber: (id: number) => `Multichat ${id}`,
     updated: 'Last changed',
     live: 'Live',
     inactive: 'Inactive',

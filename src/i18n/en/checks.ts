@@ -5,7 +5,8 @@ import type { de } from '../de'
 /** English texts of the "Prüfen" list; `en.checks`. */
 export const checks: CatalogueShape<typeof de.checks> = {
   button: 'Check',
-  buttonLabel: (errors, warnings, hints) => `Check: ${errors} errors, ${warnings} warnings, ${hints} hints`,
+  buttonLabel: (errors, warnings, hints) =>
+    `Check: ${errors} ${errors === 1 ? 'error' : 'errors'}, ${warnings} ${warnings === 1 ? 'warning' : 'warnings'}, ${hints} ${hints === 1 ? 'hint' : 'hints'}`,
   close: 'Close the check',
   title: 'Check',
   none: 'No problems found.',

@@ -33,7 +33,8 @@ export const nodeTypes = { block: BlockNodeView, external: ExternalNodeView }
 export const edgeTypes = { jump: JumpEdgeView, trigger: TriggerEdgeView }
 /** Above this many nodes only what is on screen is rendered. */
 const VISIBLE_ONLY_FROM = 120
-const proOptions = { hideAttribution: true }
+/** No attribution badge over the blocks (the dialog's canvas and a version's). */
+export const proOptions = { hideAttribution: true }
 const FAR_ZOOM = 0.45
 const selectFar = (s: { transform: [number, number, number] }) => s.transform[2] < FAR_ZOOM
 const selectIds = (s: EditorState) => s.blocks.ids

@@ -5,7 +5,7 @@ import { Background, Controls, ReactFlow, ReactFlowProvider } from '@xyflow/reac
 import { useCallback, useMemo } from 'react'
 import { useSnapshot } from 'valtio'
 import { ui } from '../../../i18n'
-import { edgeTypes, nodeTypes } from '../canvas/DialogCanvas'
+import { edgeTypes, nodeTypes, proOptions } from '../canvas/DialogCanvas'
 import { createFlowEdgeCache } from '../canvas/flowEdges'
 import { createFlowNodeCache } from '../canvas/flowNodes'
 import { useCanvasPort } from '../canvas/useCanvasPort'
@@ -65,6 +65,7 @@ function Canvas({ doc, current, session }: Props & { session: ConfiguratorSessio
       onPaneClick={() => (session.ui.selectedId = null)}
       minZoom={0.05}
       ariaLabelConfig={ui.configurator.canvas.aria}
+      proOptions={proOptions}
     >
       <Background />
       <Controls showInteractive={false} showFitView={false} />

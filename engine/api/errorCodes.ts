@@ -1,4 +1,4 @@
-import { MAX_DIALOGS_PER_MULTICHAT, MAX_TRIGGERS_PER_MULTICHAT } from '../model/limits'
+import { MAX_DIALOGS_PER_MULTICHAT, MAX_TRIGGERS_PER_MULTICHAT, MAX_TURNS_PER_CONVERSATION } from '../model/limits'
 import { z } from 'zod'
 
 /**
@@ -30,6 +30,10 @@ export const ERROR_CODES = {
   too_many_dialogs: {
     status: [413],
     meaning: `The multichat has as many dialogs as one may connect (${MAX_DIALOGS_PER_MULTICHAT}).`,
+  },
+  too_many_turns: {
+    status: [413],
+    meaning: `The respondent has given as many answers in this dialog as one may (${MAX_TURNS_PER_CONVERSATION}).`,
   },
   too_many_triggers: {
     status: [413],

@@ -20,6 +20,7 @@ export {
   MAX_DIALOGS_PER_MULTICHAT,
   MAX_INTENT_LABEL,
   MAX_TRIGGERS_PER_MULTICHAT,
+  MAX_TURNS_PER_CONVERSATION,
 } from './limits'
 export { ChatHistoryEntry } from './chatHistory'
 export { Connection, connectionKey } from './connection'

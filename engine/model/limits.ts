@@ -41,3 +41,11 @@ export const MAX_INTENT_LABELS = 200
  */
 export const MAX_DIALOGS_PER_MULTICHAT = 50
 export const MAX_TRIGGERS_PER_MULTICHAT = 500
+
+/**
+ * Answers one respondent may give in one dialog (`too_many_turns`): every answer stores its
+ * transcript rows, and a script sending the same answer again and again wrote without end (an
+ * outside probe: 5,000 answers in 22 s, a 13 MB transcript). The seeded dialogs end within 20;
+ * a long interview with follow-ups and questions of its own stays far below.
+ */
+export const MAX_TURNS_PER_CONVERSATION = 1_000

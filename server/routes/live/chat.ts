@@ -10,6 +10,7 @@ import { createLiveDialogs } from '../../cache/liveDialogs'
 import { createLiveHistories } from '../../cache/liveHistories'
 import { notLiveError } from './notLive'
 import { answerTurn, toChatResponse, warmIntentModels } from '../../services/conversation/answerTurn'
+import { refuseAnswerPastBound } from '../../services/conversation/turnBound'
 
 const staleQuestion = () =>
   new ApiError(409, 'Diese Frage wurde bereits beantwortet. Bitte lade den Dialog neu.', 'question_already_answered')
@@ -49,6 +50,7 @@ export const chatRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     }
     if (stored.state.finished) return toChatResponse(dialog, resumeConversation(dialog, stored.state))
     if (body.unique_question_id !== stored.state.current) throw staleQuestion()
+    refuseAnswerPastBound(stored.turns)
 
     const block = blockOf(dialog, stored.state.current)
     // Well-formed already: server/http/wellFormedInput.ts replaces lone surrogates for every route.

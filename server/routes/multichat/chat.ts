@@ -12,6 +12,7 @@ import { answeredChat, notAnswerable, playAnswer, staleQuestion } from './playAn
 import { livePlayerOf } from './livePlayerOf'
 import { turnReadOf } from './turnRead'
 import { notLiveError } from '../live/notLive'
+import { refuseAnswerPastBound } from '../../services/conversation/turnBound'
 import { type AnsweredChat, turnsToSave } from './turnsToSave'
 
 /**
@@ -66,6 +67,7 @@ export const multichatChatRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     } else if (!answer) {
       played = resumeGame(game, state, clock)
     } else {
+      refuseAnswerPastBound(conversations[answer.dialog]?.turns)
       // user_input is well-formed already (server/http/wellFormedInput.ts cleans it for every route).
       ;({ played, answered } = await playAnswer(
         ctx,

@@ -24,6 +24,7 @@ export const errors = {
     too_many_connections: 'Zu viele Sprünge für einen Dialog.',
     too_many_blocks: 'Zu viele Blöcke für einen Dialog.',
     too_many_dialogs: `Ein Dialogmanager verbindet höchstens ${MAX_DIALOGS_PER_MULTICHAT} Dialoge.`,
+    too_many_turns: 'Dieser Dialog nimmt keine weiteren Antworten an.',
     too_many_triggers: `Ein Dialogmanager hat höchstens ${MAX_TRIGGERS_PER_MULTICHAT} Trigger.`,
     file_type_not_allowed: 'Dieser Dateityp ist hier nicht erlaubt.',
     clarify_option_unknown: 'Diese Auswahl wurde nicht angeboten. Bitte laden Sie den Dialog neu.',

@@ -19,6 +19,7 @@ export const errors: CatalogueShape<typeof de> = {
     too_many_connections: 'Too many jumps for one dialog.',
     too_many_blocks: 'Too many blocks for one dialog.',
     too_many_dialogs: `A multichat connects at most ${MAX_DIALOGS_PER_MULTICHAT} dialogs.`,
+    too_many_turns: 'This dialog takes no more answers.',
     too_many_triggers: `A multichat holds at most ${MAX_TRIGGERS_PER_MULTICHAT} triggers.`,
     file_type_not_allowed: 'This file type is not allowed here.',
     clarify_option_unknown: 'This choice was not offered. Please reload the dialog.',

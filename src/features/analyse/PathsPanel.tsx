@@ -73,7 +73,7 @@ export function PathTables({ data, headingLevel = 3 }: { data: Snapshot<DialogPa
           <tr>
             <th>{t.blockColumns.block}</th>
             <th>{t.blockColumns.reached}</th>
-            <th>{t.blockColumns.stopped}</th>
+            <th title={t.blockColumns.stoppedHint}>{t.blockColumns.stopped}</th>
           </tr>
         </thead>
         <tbody>

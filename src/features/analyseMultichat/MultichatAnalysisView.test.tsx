@@ -66,7 +66,8 @@ describe('the multichat analysis', () => {
     expect(figure(t.started)).toBe('1.234')
     expect(figure(t.solved)).toBe('617')
     expect(figure(t.running)).toBe('5')
-    expect(figure(t.solveRate)).toMatch(/^50\s?%$/)
+    // Solved of the decided players: 617 of 1,234 − 5 still playing.
+    expect(figure(t.solveRate)).toMatch(/^50,2\s?%$/)
     expect(figure(`${t.timeToSolve} (${t.median})`)).toBe('12 Min. 30 Sek.')
     expect(figure(`${t.timeToSolve} (${t.average})`)).toBe('1 Std. 6 Min.')
   })
@@ -102,6 +103,13 @@ describe('the multichat analysis', () => {
     expect(await screen.findByText(t.noneStuck)).toBeTruthy()
     expect(figure(t.solveRate)).toBe('–')
     expect(figure(`${t.timeToSolve} (${t.median})`)).toBe('–')
+  })
+
+  it('counts no solve rate while every player still plays (not 0 %)', async () => {
+    const launch = anAnalysis({ players_started: 1, players_finished: 0, players_running: 1, stuck: [], dialogs: [] })
+    render(<MultichatAnalysisView multichatId={7} load={fakeLoad(launch).load} loadPaths={noPaths} />)
+    expect(await screen.findByText(t.noneStuck)).toBeTruthy()
+    expect(figure(t.solveRate)).toBe('–')
   })
 
   it('shows the server message when loading fails, and loads again on retry', async () => {

@@ -13,12 +13,22 @@ import { shownMultichat } from './shownMultichat'
 
 const t = uiTexts.analyseMultichat
 
+/**
+ * Solved of the players whose game is decided (solved, or stuck past the idle timeout), as the
+ * dialog's completion rate counts (docs/analyse.md "Status"): players still playing are not
+ * decided, and counting them showed 0 % minutes after a launch. Null while none is decided.
+ */
+function solveRate(data: MultichatAnalysisResponse): number | null {
+  const decided = data.players_started - data.players_running
+  return decided <= 0 ? null : data.players_finished / decided
+}
+
 function Figures({ data }: { data: MultichatAnalysisResponse }) {
   const figures: [string, string][] = [
     [t.started, formatCount(data.players_started)],
     [t.solved, formatCount(data.players_finished)],
     [t.running, formatCount(data.players_running)],
-    [t.solveRate, formatPercent(data.players_started === 0 ? null : data.players_finished / data.players_started, 1)],
+    [t.solveRate, formatPercent(solveRate(data), 1)],
     [`${t.timeToSolve} (${t.median})`, formatDuration(data.median_seconds_to_solve)],
     [`${t.timeToSolve} (${t.average})`, formatDuration(data.average_seconds_to_solve)],
   ]

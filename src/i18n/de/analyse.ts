@@ -96,7 +96,12 @@ export const analyse = {
     respondents: 'Befragte',
     finished: 'Abgeschlossen',
     blocksTitle: 'Blöcke',
-    blockColumns: { block: 'Block', reached: 'Erreicht', stopped: 'Hier aufgehört' },
+    blockColumns: {
+      block: 'Block',
+      reached: 'Erreicht',
+      stopped: 'Steht hier',
+      stoppedHint: 'Nicht abgeschlossene Gespräche, die bei diesem Block stehen: laufende und abgebrochene.',
+    },
     jumpsTitle: 'Sprünge',
     jumpColumns: { from: 'Von', when: 'Bei', to: 'Nach', taken: 'Genommen' },
     defaultJump: 'Standard',

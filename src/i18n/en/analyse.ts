@@ -92,7 +92,12 @@ export const analyse: CatalogueShape<typeof de.analyse> = {
     respondents: 'Respondents',
     finished: 'Completed',
     blocksTitle: 'Blocks',
-    blockColumns: { block: 'Block', reached: 'Reached', stopped: 'Stopped here' },
+    blockColumns: {
+      block: 'Block',
+      reached: 'Reached',
+      stopped: 'Unfinished here',
+      stoppedHint: 'Conversations not finished that stand at this block: running and abandoned ones.',
+    },
     jumpsTitle: 'Jumps',
     jumpColumns: { from: 'From', when: 'On', to: 'To', taken: 'Taken' },
     defaultJump: 'Default',

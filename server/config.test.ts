@@ -113,6 +113,7 @@ describe('readConfig', () => {
       mailPerAddress: 3,
       mailPerClient: 20,
       mailWindowSeconds: 900,
+      invitationsPerEditor: 50,
       liveRegistrationsPerClient: 300,
       liveWindowSeconds: 300,
     })

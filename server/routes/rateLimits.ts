@@ -19,6 +19,11 @@ export interface RateLimitOptions {
   /** Public mail and account calls (link requests, registration by link) of one client per mail window. */
   mailPerClient: number
   mailWindowSeconds: number
+  /**
+   * Invitations (invite_user, resend_invite) one editor sends per mail window, whatever the
+   * addresses: per address alone, a script of one account mailed 150 new addresses in a second.
+   */
+  invitationsPerEditor: number
   /** Live registrations (register_live, register_live_list) of one client per live window. */
   liveRegistrationsPerClient: number
   liveWindowSeconds: number
@@ -28,6 +33,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
   mailPerAddress: 3,
   mailPerClient: 20,
   mailWindowSeconds: 15 * 60,
+  invitationsPerEditor: 50,
   liveRegistrationsPerClient: 300,
   liveWindowSeconds: 5 * 60,
 }
@@ -108,14 +114,20 @@ export async function registerRateLimits(
       : bodyAddress('username')(request),
   )
   const invitationAddress = perAddress('invitation', bodyAddress('name'))
+  // The editor is known by now (authorizeFirst's onRequest hook).
+  const invitationEditor = limiter(
+    options.invitationsPerEditor,
+    options.mailWindowSeconds,
+    (request) => `invitations:${editorOf(request).user.id}`,
+  )
 
   const table: Record<string, (Check | null)[]> = {
     'POST /api/request_magic_link': [mailClient, linkAddress],
     'POST /api/request_password_reset': [mailClient, linkAddress],
     'POST /api/request_email_validation': [linkAddress],
     'POST /api/magic_link_registration': [mailClient],
-    'POST /api/invite_user': [invitationAddress],
-    'POST /api/resend_invite': [invitationAddress],
+    'POST /api/invite_user': [invitationEditor, invitationAddress],
+    'POST /api/resend_invite': [invitationEditor, invitationAddress],
     'POST /api/register_live': [liveClient],
     'POST /api/register_live_list': [liveClient],
   }

@@ -12,6 +12,7 @@ const LIMITS = {
   mailPerAddress: 2,
   mailPerClient: 4,
   mailWindowSeconds: 600,
+  invitationsPerEditor: 3,
   liveRegistrationsPerClient: 3,
   liveWindowSeconds: 300,
 }
@@ -107,6 +108,24 @@ describe.each(databaseKinds())('rate limits of mail and identity calls on %s', (
     expect((await post('/api/resend_invite', body, client, owner.id)).statusCode).toBe(200)
     expectLimited(await post('/api/resend_invite', body, client, owner.id), LIMITS.mailWindowSeconds)
     expect(mailsTo('eingeladen@example.org')).toBe(2)
+  })
+
+  it('limits the invitations one editor sends, whatever the addresses; another editor still invites', async () => {
+    const owner = await insertEditor(t.database.db)
+    const { surveyId } = await insertSurvey(t.database.db, { ownerId: owner.id })
+    const invite = (who: number, n: number, survey = surveyId) =>
+      post(
+        '/api/invite_user',
+        { survey_id: survey, name: `neu-${who}-${n}@example.org`, new_role: 'Trainieren' },
+        aClient(),
+        who,
+      )
+    for (let i = 0; i < LIMITS.invitationsPerEditor; i++) expect((await invite(owner.id, i)).statusCode).toBe(201)
+    expectLimited(await invite(owner.id, LIMITS.invitationsPerEditor), LIMITS.mailWindowSeconds)
+    expect(mailsTo(`neu-${owner.id}-${LIMITS.invitationsPerEditor}@example.org`)).toBe(0)
+    const other = await insertEditor(t.database.db)
+    const theirs = await insertSurvey(t.database.db, { ownerId: other.id })
+    expect((await invite(other.id, 0, theirs.surveyId)).statusCode).toBe(201)
   })
 
   it('limits live registrations per client; other clients still register', async () => {

@@ -13,6 +13,7 @@ const LIMITS = {
   mailPerAddress: 2,
   mailPerClient: 4,
   mailWindowSeconds: 600,
+  invitationsPerEditor: 50,
   liveRegistrationsPerClient: 5,
   liveWindowSeconds: 300,
 }

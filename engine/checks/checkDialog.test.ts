@@ -107,6 +107,23 @@ describe('dialog checks: each finds its problem and nothing on the dialog withou
     expect(check({ blocks: leaving, jumps, trainingExamples: [] })).toEqual(['few_examples@q2'])
   })
 
+  it("a loop a colleague's moveTo trigger leads out of is the game's design, not a problem; one into the loop leaves a Warnung", () => {
+    const blocks: BlockFixture[] = [{ type: 'open' }, { type: 'open' }, { type: 'message', is_end: true }]
+    const loop = { blocks, jumps: [['q2', 'default', 'q1']] as [string, string, string][] }
+    const moveTo = (target: string) => ({
+      id: 't1',
+      dialog_manager_id: 1,
+      survey_id: 's2',
+      unique_question_id: 'x',
+      trigger: `moveTo;s1;${target}`,
+      init_survey: false,
+    })
+    expect(check({ ...loop, triggers: [moveTo('q3')] })).toEqual([])
+    expect(
+      checkDialog(aDoc({ ...loop, triggers: [moveTo('q2')] })).filter((p) => p.kind === 'no_way_out'),
+    ).toMatchObject([{ kind: 'no_way_out', severity: 'warning', blocks: ['q1', 'q2'] }])
+  })
+
   it('options without a jump of their own in a branching block', () => {
     const blocks: BlockFixture[] = [{ type: 'single_choice', options }, { type: 'message' }, { type: 'message' }]
     const problems = checkDialog(aDoc({ blocks, jumps: [['q1', 'ja', 'q3']] }))

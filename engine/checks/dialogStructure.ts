@@ -63,15 +63,21 @@ export function structureProblems(
     else if (exitsOf(id)?.next.includes(null))
       out.push({ ...at('ends_without_end', id), kind: 'ends_without_end', severity: 'warning' })
   }
-  const movedInto = triggers.some((t) => {
+  // Where another dialog's moveTo triggers put a respondent of this one, wherever they stand.
+  const movedTo = triggers.flatMap((t) => {
     const other = parseTriggerString(t.trigger)
     return other?.kind === 'moveTo' && other.survey_id === surveyId && t.survey_id !== surveyId
+      ? [other.unique_question_id]
+      : []
   })
   const anywhere = exitConditions.some((c) => c.unique_question_id === null)
   const conditioned = new Set(exitConditions.map((c) => c.unique_question_id))
   for (const loop of closedLoops(dialog, reached, exitsOf)) {
     const first = loop[0] as string
-    const escapes = movedInto || anywhere || loop.some((id) => conditioned.has(id))
+    // A game's dialog may wait in a loop until a trigger moves it on (the multichat's checks ask
+    // whether that trigger can fire): a moveTo to a block outside the loop is its way out.
+    if (movedTo.some((id) => !loop.includes(id))) continue
+    const escapes = movedTo.length > 0 || anywhere || loop.some((id) => conditioned.has(id))
     out.push({
       ...at('no_way_out', first),
       kind: 'no_way_out',

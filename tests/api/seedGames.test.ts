@@ -1,3 +1,6 @@
+import { ConfiguratorResponse, toEditorSnapshot } from '@engine/api/surveys'
+import { checkDialog } from '@engine/checks'
+import { toEditorState } from '@engine/index'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../server/db/database'
@@ -154,6 +157,25 @@ describe.each(databaseKinds())('the seeded games on %s', (kind) => {
           dialog.blocks.map((b, order) => [order, b.unique_question_id]),
         )
         expect(loaded.connections).toHaveLength(dialog.jumps.length)
+      }
+    }
+  })
+
+  it("shows no loop, unreachable block or dangling trigger in any game dialog's Prüfen", async () => {
+    for (const game of [tatort, aufDerFlucht]) {
+      const connected = (await get(`/api/get_connected_surveys/${game.multichatId}`)).connected_surveys as Connected[]
+      for (const { survey_id } of connected) {
+        const loaded = ConfiguratorResponse.parse(
+          (await editor().post('/api/get_survey_data_configurator', { survey_id })).json(),
+        )
+        const problems = checkDialog(toEditorState(toEditorSnapshot(loaded)), {
+          examples: loaded.training_examples_by_intent,
+        })
+        const structural = ['no_way_out', 'unreachable', 'ends_without_end', 'trigger_dangling']
+        expect(
+          problems.filter((p) => structural.includes(p.kind)).map((p) => `${p.kind}@${p.block}`),
+          survey_id,
+        ).toEqual([])
       }
     }
   })

@@ -54,8 +54,10 @@ export function MultichatToolbar({ title }: { title?: ReactNode }) {
         </Tooltip>
       </ButtonGroup>
       <Button
+        className="mce-compact"
         icon="trash"
         text={t.toolbar.deleteTrigger}
+        title={t.toolbar.deleteTrigger}
         disabled={!selectedEdgeId}
         onClick={() => void session.deleteSelectedTrigger()}
       />

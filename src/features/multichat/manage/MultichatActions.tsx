@@ -65,12 +65,20 @@ export function MultichatActions({ multichat, onRenamed, onCopied, onDeleted, on
       </ActionsMenu>
     ) : (
       <>
-        <Button size="small" variant="minimal" icon="edit" text={t.rename} onClick={() => setRenaming(true)} />
+        <Button
+          size="small"
+          variant="minimal"
+          icon="edit"
+          text={t.rename}
+          title={t.rename}
+          onClick={() => setRenaming(true)}
+        />
         <Button
           size="small"
           variant="minimal"
           icon="duplicate"
           text={t.copy}
+          title={t.copy}
           disabled={busy !== null}
           loading={busy === 'copy'}
           onClick={() => void copy()}
@@ -81,6 +89,7 @@ export function MultichatActions({ multichat, onRenamed, onCopied, onDeleted, on
           icon="trash"
           intent={Intent.DANGER}
           text={t.delete}
+          title={t.delete}
           disabled={busy !== null}
           onClick={() => setAsking(true)}
         />

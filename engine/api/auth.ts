@@ -41,7 +41,6 @@ export type HealthResponse = z.infer<typeof HealthResponse>
 export const MIN_PASSWORD_LENGTH = 8
 const Password = z.string().min(1).max(1024)
 const Email = z.string().trim().min(3).max(320)
-const Name = z.string().trim().max(200).nullable()
 
 /** The German reason a new password is refused, or undefined when it is fine. */
 export function passwordProblem(password: string): string | undefined {
@@ -83,6 +82,8 @@ export type MagicLinkResponse = z.infer<typeof MagicLinkResponse>
  */
 export const MAX_PERSON_NAME = 100
 export const PersonName = z.string().trim().min(1, { error: 'darf nicht leer sein' }).max(MAX_PERSON_NAME)
+/** A name in PUT /api/account: as long as registration takes one (it took 200 there), or null to clear it. */
+const AccountName = z.string().trim().max(MAX_PERSON_NAME).nullable()
 
 /**
  * POST /api/magic_link_registration, docs/product/validation.md and docs/api/auth.md: the invited
@@ -134,7 +135,7 @@ export type AccountResponse = z.infer<typeof AccountResponse>
 
 /** PUT /api/account: the names, the UI language, or both; what is absent stays as it is. */
 export const UpdateAccountRequest = z
-  .object({ firstName: Name.optional(), lastName: Name.optional(), ui_language: UiLanguage.optional() })
+  .object({ firstName: AccountName.optional(), lastName: AccountName.optional(), ui_language: UiLanguage.optional() })
   .refine((body) => body.firstName !== undefined || body.lastName !== undefined || body.ui_language !== undefined, {
     error: 'erwartet firstName, lastName oder ui_language',
   })

@@ -47,14 +47,15 @@ export const UpdateSurveyBlocksRequest = z
         code: 'invalid_type',
         expected: 'string',
         path: ['unique_question_id'],
-        message: `Ungültige Eingabe: Feld 'unique_question_id' fehlt (nötig bei action '${body.action}').`,
+        // validationMessage puts "Ungültige Eingabe: Feld '…':" before it.
+        message: `fehlt (nötig bei action '${body.action}')`,
       })
     if (body.action === 'update' && !body.changed_values)
       ctx.addIssue({
         code: 'invalid_type',
         expected: 'object',
         path: ['changed_values'],
-        message: "Ungültige Eingabe: Feld 'changed_values' fehlt (nötig bei action 'update').",
+        message: "fehlt (nötig bei action 'update')",
       })
   })
 export type UpdateSurveyBlocksRequest = z.infer<typeof UpdateSurveyBlocksRequest>

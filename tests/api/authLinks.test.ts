@@ -166,6 +166,11 @@ describe.each(databaseKinds())('magic links, password reset and e-mail validatio
     const bad = await editor.put('/api/account', { firstName: 3 })
     expect(bad.statusCode).toBe(400)
     expect(bad.json().msg).toContain("'firstName'")
+    // As long as registration takes a name, no longer (it took 200 characters here).
+    expect((await editor.put('/api/account', { lastName: 'x'.repeat(100) })).statusCode).toBe(200)
+    const long = await editor.put('/api/account', { lastName: 'x'.repeat(101) })
+    expect(long.statusCode).toBe(400)
+    expect(long.json().msg).toContain("'lastName'")
   })
   it('keeps the UI language of the account, German until the editor chooses English, without touching the names', async () => {
     const user = await insertEditor(t.database.db)

@@ -306,6 +306,14 @@ describe.each(databaseKinds())('hostile input answers 400 and stores nothing on 
   })
 
   describe('ids a handler reads, named badly (found by an outside probe, session 32; each answered 500)', () => {
+    it('update_survey_blocks without the block names the field once, in one sentence', async () => {
+      const msg = await refused(
+        post('/api/update_survey_blocks', { survey_id: surveyId, action: 'update', changed_values: { context: 'x' } }),
+        'unique_question_id',
+      )
+      expect(msg).toBe("Ungültige Eingabe: Feld 'unique_question_id': fehlt (nötig bei action 'update').")
+    })
+
     it.each([0, -1])('create_trigger for multichat %i answers 400 naming dialog_manager_id', async (id) => {
       await refused(
         post('/api/create_trigger', {

@@ -1,5 +1,6 @@
 import { MAX_DIALOGS_PER_MULTICHAT, MAX_TRIGGERS_PER_MULTICHAT, MAX_TURNS_PER_CONVERSATION } from '../model/limits'
 import { z } from 'zod'
+import { MAX_MEDIA_BYTES_PER_DIALOG, MAX_MEDIA_FILES_PER_DIALOG } from './media'
 
 /**
  * Every code an API error can carry, with its HTTP status(es) and what it means. Every error
@@ -30,6 +31,10 @@ export const ERROR_CODES = {
   too_many_dialogs: {
     status: [413],
     meaning: `The multichat has as many dialogs as one may connect (${MAX_DIALOGS_PER_MULTICHAT}).`,
+  },
+  too_many_media: {
+    status: [413],
+    meaning: `The dialog holds as many media files or bytes as one may (${MAX_MEDIA_FILES_PER_DIALOG} files, ${MAX_MEDIA_BYTES_PER_DIALOG / 1024 / 1024} MB).`,
   },
   too_many_turns: {
     status: [413],

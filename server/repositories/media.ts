@@ -18,6 +18,15 @@ export async function listMedia(db: Db, surveyId: string): Promise<MediaRow[]> {
     .orderBy(desc(mediaFiles.createdAt), desc(mediaFiles.id))
 }
 
+/** How many media files a dialog holds and their bytes together (one index range). */
+export async function mediaUsage(db: Db, surveyId: string): Promise<{ files: number; bytes: number }> {
+  const [row] = await db
+    .select({ files: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${mediaFiles.size}), 0)::bigint` })
+    .from(mediaFiles)
+    .where(eq(mediaFiles.surveyId, surveyId))
+  return { files: Number(row?.files ?? 0), bytes: Number(row?.bytes ?? 0) }
+}
+
 export async function findMedia(db: Db, filenameDb: string): Promise<MediaRow | undefined> {
   const rows = await db.select().from(mediaFiles).where(eq(mediaFiles.filenameDb, filenameDb)).limit(1)
   return rows[0]

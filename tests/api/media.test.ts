@@ -1,7 +1,10 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { members } from '../../server/db/schema'
+import { randomBytes } from 'node:crypto'
+import { MAX_MEDIA_BYTES_PER_DIALOG, MAX_MEDIA_FILES_PER_DIALOG } from '@engine/api/media'
+import { eq } from 'drizzle-orm'
+import { mediaFiles, members } from '../../server/db/schema'
 import { type Caller, api } from '../support/fixtures'
 import { insertSurvey, insertUser } from '../support/insertSurvey'
 import { type TestApp, startTestApp } from '../support/testApp'
@@ -76,6 +79,41 @@ describe.each(databaseKinds())('media files on %s', (kind) => {
     const html = Buffer.from('<html><script>alert(1)</script></html>')
     expect((await upload([{ name: 'type', value: 'avatar' }, file(html, 'a.svg', 'image/svg+xml')])).statusCode).toBe(
       415,
+    )
+  })
+
+  it('refuses an upload once the dialog holds 100 files or 200 MB (413 too_many_media), nothing stored; deleting makes room', async () => {
+    const full = (await insertSurvey(t.database.db, { ownerId: editor.id })).surveyId
+    const stored = (n: number, size: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        surveyId: full,
+        filenameDb: `${randomBytes(16).toString('hex')}.png`,
+        type: 'logo',
+        location: `/api/media/x${i}.png`,
+        mime: 'image/png',
+        size,
+        misc: {},
+        createdAt: new Date(),
+      }))
+    const files = () => t.database.db.select().from(mediaFiles).where(eq(mediaFiles.surveyId, full))
+    await t.database.db.insert(mediaFiles).values(stored(MAX_MEDIA_FILES_PER_DIALOG, 1))
+    const onDisk = readdirSync(join(t.dataDir, 'media')).length
+    const refused = await upload([{ name: 'type', value: 'logo' }, file(PNG)], editor.id, full)
+    expect(refused.statusCode, refused.body).toBe(413)
+    expect(refused.json().code).toBe('too_many_media')
+    expect(await files()).toHaveLength(MAX_MEDIA_FILES_PER_DIALOG)
+    expect(readdirSync(join(t.dataDir, 'media'))).toHaveLength(onDisk)
+
+    // One file fewer makes room for one more.
+    const [first] = await files()
+    await t.database.db.delete(mediaFiles).where(eq(mediaFiles.id, first!.id))
+    expect((await upload([{ name: 'type', value: 'logo' }, file(PNG)], editor.id, full)).statusCode).toBe(201)
+
+    // The bytes count too: a few files as large as the bound.
+    await t.database.db.delete(mediaFiles).where(eq(mediaFiles.surveyId, full))
+    await t.database.db.insert(mediaFiles).values(stored(1, MAX_MEDIA_BYTES_PER_DIALOG))
+    expect((await upload([{ name: 'type', value: 'logo' }, file(PNG)], editor.id, full)).json().code).toBe(
+      'too_many_media',
     )
   })
 

@@ -1,4 +1,11 @@
-import { ALLOWED_MIME_TYPES, MAX_MEDIA_BYTES, MediaSurveyParams, MediaUploadFields } from '@engine/api/media'
+import {
+  ALLOWED_MIME_TYPES,
+  MAX_MEDIA_BYTES,
+  MAX_MEDIA_BYTES_PER_DIALOG,
+  MAX_MEDIA_FILES_PER_DIALOG,
+  MediaSurveyParams,
+  MediaUploadFields,
+} from '@engine/api/media'
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { randomBytes } from 'node:crypto'
@@ -10,7 +17,7 @@ import type { RouteOptions, ServerContext } from '../../context'
 import { ApiError } from '../../http/ApiError'
 import { parseWith } from '../../http/parseWith'
 import { rejectIllFormed } from '../../http/wellFormedInput'
-import { insertMedia } from '../../repositories/media'
+import { insertMedia, mediaUsage } from '../../repositories/media'
 import { enqueueDocumentIndexing } from '../../services/qa/documentJobs'
 import { EXTENSIONS, detectMime } from './detectMime'
 import { mediaPath, toMediaFile } from './mediaFile'
@@ -118,6 +125,14 @@ export const uploadMediaRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
     const { survey_id } = parseWith(MediaSurveyParams, request.params)
     // Authorize before reading the body: strangers cannot make us buffer 10 MB.
     surveyAccessOf(request, survey_id)
+    // Before the body is read: a full dialog costs the server no 10 MB.
+    const used = await mediaUsage(ctx.database.db, survey_id)
+    if (used.files >= MAX_MEDIA_FILES_PER_DIALOG || used.bytes >= MAX_MEDIA_BYTES_PER_DIALOG)
+      throw new ApiError(
+        413,
+        `Zu viele Medien: Ein Dialog hält höchstens ${MAX_MEDIA_FILES_PER_DIALOG} Dateien und ${MAX_MEDIA_BYTES_PER_DIALOG / 1024 / 1024} MB. Löschen Sie erst eine Datei.`,
+        'too_many_media',
+      )
     const { filenameDb, mime, type, size, filename } = await receiveUpload(ctx, request)
     const path = mediaPath(ctx, filenameDb)
     // A document is indexed by a job in a worker thread (docs/api/media.md "Indexing"); the answer

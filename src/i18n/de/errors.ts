@@ -1,3 +1,4 @@
+import { MAX_MEDIA_BYTES_PER_DIALOG, MAX_MEDIA_FILES_PER_DIALOG } from '@engine/api/media'
 import { MAX_DIALOGS_PER_MULTICHAT, MAX_TRIGGERS_PER_MULTICHAT } from '@engine/model'
 import type { ErrorCode } from '@engine/api/errorCodes'
 import type { EngineErrorCode } from '@engine/index'
@@ -24,6 +25,7 @@ export const errors = {
     too_many_connections: 'Zu viele Sprünge für einen Dialog.',
     too_many_blocks: 'Zu viele Blöcke für einen Dialog.',
     too_many_dialogs: `Ein Dialogmanager verbindet höchstens ${MAX_DIALOGS_PER_MULTICHAT} Dialoge.`,
+    too_many_media: `Dieser Dialog hat schon ${MAX_MEDIA_FILES_PER_DIALOG} Dateien oder ${MAX_MEDIA_BYTES_PER_DIALOG / 1024 / 1024} MB. Löschen Sie erst eine Datei.`,
     too_many_turns: 'Dieser Dialog nimmt keine weiteren Antworten an.',
     too_many_triggers: `Ein Dialogmanager hat höchstens ${MAX_TRIGGERS_PER_MULTICHAT} Trigger.`,
     file_type_not_allowed: 'Dieser Dateityp ist hier nicht erlaubt.',

@@ -1,3 +1,4 @@
+import { MAX_MEDIA_BYTES_PER_DIALOG, MAX_MEDIA_FILES_PER_DIALOG } from '@engine/api/media'
 import { MAX_DIALOGS_PER_MULTICHAT, MAX_TRIGGERS_PER_MULTICHAT } from '@engine/model'
 import type { CatalogueShape } from '../catalogueShape'
 import type { errors as de } from '../de/errors'
@@ -19,6 +20,7 @@ export const errors: CatalogueShape<typeof de> = {
     too_many_connections: 'Too many jumps for one dialog.',
     too_many_blocks: 'Too many blocks for one dialog.',
     too_many_dialogs: `A multichat connects at most ${MAX_DIALOGS_PER_MULTICHAT} dialogs.`,
+    too_many_media: `This dialog already holds ${MAX_MEDIA_FILES_PER_DIALOG} files or ${MAX_MEDIA_BYTES_PER_DIALOG / 1024 / 1024} MB. Delete a file first.`,
     too_many_turns: 'This dialog takes no more answers.',
     too_many_triggers: `A multichat holds at most ${MAX_TRIGGERS_PER_MULTICHAT} triggers.`,
     file_type_not_allowed: 'This file type is not allowed here.',

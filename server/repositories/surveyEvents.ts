@@ -189,7 +189,7 @@ const EVENTS_PAGE = 1000
 export const EVENTS_READ_BYTES = 4 * 1024 * 1024
 
 /** An event's bytes: as written (migration 0026), else its parts' bound, else what its JSON takes on disk. */
-export const eventBytes = sql<number>`coalesce(${surveyEvents.bytes}, ${surveyEvents.parts} * ${EVENT_PART_CHARS}, pg_column_size(${surveyEvents.changes}) + pg_column_size(${surveyEvents.entry}), 0)`
+export const eventBytes = sql<number>`coalesce(${surveyEvents.bytes}, ${surveyEvents.parts} * ${EVENT_PART_CHARS}, coalesce(pg_column_size(${surveyEvents.changes}), 0) + coalesce(pg_column_size(${surveyEvents.entry}), 0))`
 
 /** How many of `sizes` (in the order read) fit EVENTS_READ_BYTES; at least one. */
 export function fitting(sizes: readonly number[]): number {
